@@ -1,0 +1,40 @@
+/**
+ * The service's base URL. The key travels in a header, so the URL must be `https:`; plain
+ * `http:` is allowed only for a server on this machine (the simulator, a test stand-in), where
+ * nothing crosses a network.
+ */
+export const DEFAULT_API_URL = 'https://api.mintlify.com'
+
+const LOOPBACK_NAMES = new Set(['localhost', '[::1]'])
+
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase()
+  if (LOOPBACK_NAMES.has(host) || host.endsWith('.localhost')) return true
+  // The whole 127.0.0.0/8 block is loopback.
+  return /^127(\.\d{1,3}){3}$/.test(host)
+}
+
+/** Parses and checks a base URL; returns the URL or a sentence that says what is wrong. */
+export function parseApiUrl(raw: string): { ok: true; url: URL } | { ok: false; reason: string } {
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    return { ok: false, reason: `"${raw}" is not a URL; expected a form like ${DEFAULT_API_URL}` }
+  }
+  if (url.username || url.password) {
+    return { ok: false, reason: 'it must not carry credentials; the key goes in the api-key input' }
+  }
+  if (url.search || url.hash) {
+    return { ok: false, reason: `"${raw}" must not have a query or fragment` }
+  }
+  if (url.protocol === 'https:') return { ok: true, url }
+  if (url.protocol === 'http:') {
+    if (isLoopbackHost(url.hostname)) return { ok: true, url }
+    return {
+      ok: false,
+      reason: `"${raw}" uses http:, which is allowed only for loopback hosts (localhost, 127.0.0.1, [::1]); use https:`
+    }
+  }
+  return { ok: false, reason: `"${raw}" must be an https: URL` }
+}

@@ -1,0 +1,78 @@
+/**
+ * When a failed request may be sent again, and how long to wait first (contract §4.3).
+ *
+ * GETs are safe to repeat. POSTs (create job, send message) are not idempotent: one is repeated
+ * only when the service surely did not act on it, so that one run never creates two jobs.
+ */
+import type { ApiError } from './errors.js'
+
+export interface RetryPolicy {
+  /** Attempts in all, the first included. */
+  maxAttempts: number
+  /** The backoff ceiling before the first retry; doubles with every attempt. */
+  baseDelayMs: number
+  /** No backoff ceiling exceeds this (a `Retry-After` may, up to the deadline). */
+  maxDelayMs: number
+}
+
+export const DEFAULT_RETRY_POLICY: RetryPolicy = {
+  maxAttempts: 5,
+  baseDelayMs: 1000,
+  maxDelayMs: 30_000
+}
+
+/** Statuses a GET is retried on: the request may succeed if repeated. */
+const RETRYABLE_GET_STATUSES = new Set([408, 429, 500, 502, 503, 504])
+/** Statuses after which a POST surely was not acted on: rate limited, or not accepted at all. */
+const RETRYABLE_POST_STATUSES = new Set([429, 503])
+
+export type HttpMethod = 'GET' | 'POST'
+
+export function isRetryable(method: HttpMethod, error: ApiError): boolean {
+  switch (error.kind) {
+    case 'http':
+      return (method === 'GET' ? RETRYABLE_GET_STATUSES : RETRYABLE_POST_STATUSES).has(
+        error.status ?? 0
+      )
+    case 'network':
+      // Before sending (refused, DNS) is safe for both; after it, only a GET may be repeated.
+      return error.notSent || method === 'GET'
+    case 'timeout':
+    case 'invalid-response':
+      // A proxy's error page or a cut-off body: a GET may be asked again, a POST may have acted.
+      return method === 'GET'
+    case 'tls':
+    case 'aborted':
+      return false
+  }
+}
+
+/**
+ * Exponential backoff with full jitter: a uniformly random delay below a ceiling that doubles
+ * with each attempt, so that many clients that failed together do not retry together.
+ * `attempt` is 1 for the first retry.
+ */
+export function backoffDelayMs(
+  attempt: number,
+  policy: RetryPolicy,
+  random: () => number = Math.random
+): number {
+  const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1))
+  return Math.floor(random() * ceiling)
+}
+
+/**
+ * Parses a `Retry-After` header (RFC 9110 §10.2.3): delay-seconds or an HTTP date.
+ * Returns milliseconds from `now`, or undefined when absent or unreadable.
+ */
+export function parseRetryAfter(value: string | null | undefined, now: number): number | undefined {
+  if (value == null) return undefined
+  const text = value.trim()
+  if (text === '') return undefined
+  if (/^\d+(\.\d+)?$/.test(text)) return Math.round(Number(text) * 1000)
+  // Only a date that names a weekday or month parses as a date: `Date.parse('5')` would not fail.
+  if (!/[a-z]/i.test(text)) return undefined
+  const at = Date.parse(text)
+  if (Number.isNaN(at)) return undefined
+  return Math.max(0, at - now)
+}

@@ -1,0 +1,75 @@
+/**
+ * The documented shapes of the service's answers (api-reference §2, contract §2). Validation is
+ * lenient where the service may evolve (extra fields kept, unknown statuses kept, fields that may
+ * be missing or null) and strict where the caller could not go on without a value (a job's `id`,
+ * the numbers of the analytics).
+ */
+import * as v from 'valibot'
+
+/** Terminal statuses for polling; any other status, known or new, means "keep waiting". */
+export const TERMINAL_STATUSES = ['completed', 'archived', 'failed'] as const
+export const KNOWN_STATUSES = ['active', ...TERMINAL_STATUSES] as const
+
+const optionalText = v.optional(v.nullable(v.string()))
+
+export const AgentJobSchema = v.looseObject({
+  id: v.pipe(v.string(), v.nonEmpty('must not be empty')),
+  status: v.optional(v.string()),
+  source: v.optional(
+    v.nullable(
+      v.looseObject({
+        repository: optionalText,
+        ref: optionalText
+      })
+    )
+  ),
+  model: optionalText,
+  prLink: optionalText,
+  createdAt: optionalText,
+  archivedAt: optionalText
+})
+
+export type AgentJob = v.InferOutput<typeof AgentJobSchema>
+
+const count = v.pipe(v.number(), v.integer(), v.minValue(0))
+
+export const VisitorCountsSchema = v.looseObject({
+  human: count,
+  ai: count,
+  total: count
+})
+
+export const PageVisitorsSchema = v.looseObject({
+  path: v.string(),
+  human: count,
+  ai: count,
+  total: count
+})
+
+export const VisitorsPageSchema = v.looseObject({
+  totals: VisitorCountsSchema,
+  visitors: v.array(PageVisitorsSchema),
+  hasMore: v.boolean()
+})
+
+export type VisitorCounts = v.InferOutput<typeof VisitorCountsSchema>
+export type PageVisitors = v.InferOutput<typeof PageVisitorsSchema>
+export type VisitorsPage = v.InferOutput<typeof VisitorsPageSchema>
+
+/** The service's error body; anything else in an error answer is ignored. */
+export const ErrorBodySchema = v.looseObject({
+  error: v.optional(v.unknown()),
+  details: v.optional(v.unknown())
+})
+
+/** Validates `value`; on failure returns a short reason naming the first bad field. */
+export function check<S extends v.GenericSchema>(
+  schema: S,
+  value: unknown
+): { ok: true; value: v.InferOutput<S> } | { ok: false; reason: string } {
+  const result = v.safeParse(schema, value)
+  if (result.success) return { ok: true, value: result.output }
+  const issue = result.issues[0]
+  const path = issue ? v.getDotPath(issue) : null
+  return { ok: false, reason: `${path ?? 'body'}: ${issue?.message ?? 'invalid'}` }
+}
