@@ -290,7 +290,7 @@ export class DocsApiClient {
     spec: RequestSpec<S>,
     signal: AbortSignal | undefined
   ): Promise<InferOutput<S>> {
-    const { operation, method } = spec
+    const { method } = spec
     const url = new URL(this.baseUrl.pathname.replace(/\/+$/, '') + spec.path, this.baseUrl)
     for (const [name, value] of Object.entries(spec.query ?? {})) {
       if (value !== undefined && value !== '') url.searchParams.set(name, String(value))
