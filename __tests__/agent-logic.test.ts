@@ -1,0 +1,171 @@
+import { describe, expect, it } from '@jest/globals'
+import type { AgentJob } from '../src/api/index.js'
+import { outcomeOf, verdictOf } from '../src/agent/outcome.js'
+import { jobOutputs } from '../src/agent/outputs.js'
+import { parsePrLink } from '../src/agent/pr-link.js'
+import { GROWTH, nextPollDelayMs } from '../src/agent/schedule.js'
+import { SETTLE_POLLS, TurnGuard } from '../src/agent/turn-guard.js'
+import { formatDuration, parseDurationMs } from '../src/duration.js'
+
+const job = (over: Partial<AgentJob> = {}): AgentJob => ({
+  id: 'job_1',
+  status: 'active',
+  prLink: null,
+  model: 'm1',
+  source: { repository: 'acme/docs', ref: 'main' },
+  createdAt: '2026-11-23T10:00:00Z',
+  archivedAt: null,
+  ...over
+})
+const PR1 = 'https://github.com/acme/docs/pull/1'
+const PR2 = 'https://github.com/acme/docs/pull/2'
+
+describe('nextPollDelayMs', () => {
+  const schedule = { pollIntervalMs: 2000, maxPollIntervalMs: 15_000 }
+
+  it('starts at poll-interval while the job is young', () => {
+    expect(nextPollDelayMs(0, schedule, () => 0.5)).toBe(2000)
+    expect(nextPollDelayMs(5000, schedule, () => 0)).toBe(2000)
+  })
+
+  it('grows with the time waited, with jitter', () => {
+    expect(nextPollDelayMs(60_000, schedule, () => 0.5)).toBe(60_000 * GROWTH)
+    expect(nextPollDelayMs(60_000, schedule, () => 0)).toBe(4800)
+    expect(nextPollDelayMs(60_000, schedule, () => 1)).toBe(7200)
+  })
+
+  it('never exceeds max-poll-interval, jitter included', () => {
+    expect(nextPollDelayMs(3_600_000, schedule, () => 1)).toBe(15_000)
+    expect(nextPollDelayMs(3_600_000, schedule, () => 0)).toBe(12_000)
+  })
+})
+
+describe('TurnGuard', () => {
+  it('accepts every status when no message was sent', () => {
+    const guard = new TurnGuard()
+    expect(guard.observe(job({ status: 'completed', prLink: PR1 }))).toBe(true)
+  })
+
+  it("ignores the previous turn's completed until the job was seen working", () => {
+    const guard = new TurnGuard(job({ status: 'completed', prLink: PR1 }))
+    expect(guard.confirmed).toBe(false)
+    expect(guard.observe(job({ status: 'completed', prLink: PR1 }))).toBe(false)
+    expect(guard.observe(job({ status: 'active', prLink: null }))).toBe(true)
+    expect(guard.observe(job({ status: 'completed', prLink: PR2 }))).toBe(true)
+  })
+
+  it('accepts a terminal status that differs from the message answer', () => {
+    const guard = new TurnGuard(job({ status: 'completed', prLink: PR1 }))
+    expect(guard.observe(job({ status: 'completed', prLink: PR2 }))).toBe(true)
+    expect(guard.confirmed).toBe(true)
+  })
+
+  it(`settles after ${SETTLE_POLLS} polls with no change`, () => {
+    const stale = job({ status: 'completed', prLink: PR1 })
+    const guard = new TurnGuard(stale)
+    const seen = Array.from({ length: SETTLE_POLLS }, () => guard.observe(stale))
+    expect(seen).toEqual([...Array(SETTLE_POLLS - 1).fill(false), true])
+  })
+
+  it('is confirmed at once when the message answer already shows the job working', () => {
+    expect(new TurnGuard(job({ status: 'active' })).confirmed).toBe(true)
+  })
+})
+
+describe('outcomeOf and verdictOf', () => {
+  const failOn = new Set(['failed', 'timeout'] as const)
+
+  it.each([
+    [job({ status: 'completed', prLink: PR1 }), 'terminal', 'completed', false],
+    [job({ status: 'completed', prLink: null }), 'terminal', 'no-pr', false],
+    [job({ status: 'failed' }), 'terminal', 'failed', true],
+    [
+      job({ status: 'archived', archivedAt: '2026-11-23T11:00:00Z' }),
+      'terminal',
+      'archived',
+      false
+    ],
+    [job({ status: 'active' }), 'timeout', 'timeout', true],
+    [job({ status: 'active' }), 'cancelled', 'cancelled', true],
+    [job({ status: 'active' }), 'not-waited', 'started', false]
+  ] as const)('%j ending %s is %s (fails: %s)', (j, end, outcome, fails) => {
+    const got = outcomeOf({ job: j, end })
+    expect(got).toBe(outcome)
+    expect(verdictOf(got, j, failOn, '30m').fail).toBe(fails)
+  })
+
+  it('fails for no-pr and archived only when listed', () => {
+    const noPr = job({ status: 'completed' })
+    expect(verdictOf('no-pr', noPr, new Set(['no-pr'] as const), '1m').fail).toBe(true)
+    expect(verdictOf('no-pr', noPr, failOn, '1m')).toMatchObject({ fail: false, level: 'warning' })
+    expect(verdictOf('archived', noPr, new Set(['archived'] as const), '1m').fail).toBe(true)
+  })
+
+  it('says how to attach after a timeout and quotes a failure reason', () => {
+    expect(verdictOf('timeout', job(), failOn, '45m').message).toBe(
+      'Job job_1 was still active after 45m (the timeout input). It may still finish: wait for it again with job-id: job_1.'
+    )
+    const failed = { ...job({ status: 'failed' }), error: 'Repository not linked' }
+    expect(verdictOf('failed', failed, failOn, '1m').message).toBe(
+      'Job job_1 failed: Repository not linked'
+    )
+  })
+})
+
+describe('jobOutputs', () => {
+  it('sets every job output, the PR parsed from its link', () => {
+    const out = jobOutputs(job({ status: 'completed', prLink: PR1 }), true)
+    expect(out).toEqual({
+      'job-id': 'job_1',
+      status: 'completed',
+      'pr-link': PR1,
+      prLink: PR1,
+      'pr-number': '1',
+      'pr-repository': 'acme/docs',
+      model: 'm1',
+      'source-repository': 'acme/docs',
+      'source-ref': 'main',
+      'created-at': '2026-11-23T10:00:00Z',
+      'archived-at': '',
+      job: JSON.stringify(job({ status: 'completed', prLink: PR1 }))
+    })
+  })
+
+  it("never reports the previous turn's result while the new turn is not visible", () => {
+    const out = jobOutputs(job({ status: 'completed', prLink: PR1 }), false)
+    expect(out.status).toBe('active')
+    expect(out['pr-link']).toBe('')
+    expect(out['pr-number']).toBe('')
+  })
+
+  it('tolerates missing fields', () => {
+    const out = jobOutputs({ id: 'j' }, true)
+    expect(out).toMatchObject({ status: '', model: '', 'source-ref': '', 'pr-link': '' })
+  })
+})
+
+describe('parsePrLink', () => {
+  it('reads owner/repo and number from https pull request URLs only', () => {
+    expect(parsePrLink('https://github.com/acme/docs/pull/123')).toEqual({
+      url: 'https://github.com/acme/docs/pull/123',
+      repository: 'acme/docs',
+      number: 123
+    })
+    expect(parsePrLink('https://ghe.example.com/a/b/pull/7/files')?.number).toBe(7)
+    expect(parsePrLink('http://github.com/acme/docs/pull/1')).toBeUndefined()
+    expect(parsePrLink('javascript:alert(1)//github.com/a/b/pull/1')).toBeUndefined()
+    expect(parsePrLink('https://github.com/acme/docs/issues/1')).toBeUndefined()
+    expect(parsePrLink(null)).toBeUndefined()
+  })
+})
+
+describe('durations', () => {
+  it('parses and formats', () => {
+    expect(parseDurationMs('1h30m')).toBe(5_400_000)
+    expect(parseDurationMs('2s')).toBe(2000)
+    expect(parseDurationMs('abc')).toBeUndefined()
+    expect(formatDuration(5_400_000)).toBe('1h30m')
+    expect(formatDuration(90_000)).toBe('1m30s')
+    expect(formatDuration(400)).toBe('0s')
+  })
+})

@@ -1,0 +1,47 @@
+/**
+ * The names of the agent action's inputs and outputs (contract §3.1). Users' workflows depend on
+ * them: they change only with a major version. action.yml holds the same names.
+ */
+export const Inputs = {
+  ApiKey: 'api-key',
+  ProjectId: 'project-id',
+  Prompt: 'prompt',
+  PromptFile: 'prompt-file',
+  JobId: 'job-id',
+  Wait: 'wait',
+  Timeout: 'timeout',
+  PollInterval: 'poll-interval',
+  MaxPollInterval: 'max-poll-interval',
+  FailOn: 'fail-on',
+  Comment: 'comment',
+  IssueNumber: 'issue-number',
+  GithubToken: 'github-token',
+  TriggerPhrase: 'trigger-phrase',
+  Label: 'label',
+  AllowedUsers: 'allowed-users',
+  ApiUrl: 'api-url'
+} as const
+
+export const Outputs = {
+  JobId: 'job-id',
+  Status: 'status',
+  PrLink: 'pr-link',
+  /** The same value as pr-link, under the API's field name. */
+  PrLinkApi: 'prLink',
+  PrNumber: 'pr-number',
+  PrRepository: 'pr-repository',
+  Model: 'model',
+  SourceRepository: 'source-repository',
+  SourceRef: 'source-ref',
+  CreatedAt: 'created-at',
+  ArchivedAt: 'archived-at',
+  Job: 'job',
+  TimedOut: 'timed-out',
+  Skipped: 'skipped',
+  CommentId: 'comment-id',
+  CommentUrl: 'comment-url'
+} as const
+
+/** Outcomes the `fail-on` input may list. */
+export const FAIL_ON_VALUES = ['failed', 'archived', 'no-pr', 'timeout'] as const
+export type FailOn = (typeof FAIL_ON_VALUES)[number]

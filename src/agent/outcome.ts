@@ -1,0 +1,115 @@
+/**
+ * What a run ended with, and whether that fails the step (contract §4.4): the outcomes listed in
+ * `fail-on` fail it; `archived`, `completed` without a pull request and a timeout are warnings
+ * unless listed; a job that failed is an error either way.
+ */
+import type { AgentJob } from '../api/index.js'
+import type { FailOn } from './constants.js'
+import { parsePrLink } from './pr-link.js'
+
+export type Outcome =
+  /** Completed with a pull request. */
+  | 'completed'
+  /** Completed without a pull request (no files changed). */
+  | 'no-pr'
+  | 'failed'
+  | 'archived'
+  /** The wait reached `timeout` with the job not terminal. */
+  | 'timeout'
+  /** The runner cancelled the step during the wait. */
+  | 'cancelled'
+  /** `wait: false`: the job was started (or messaged) and not waited for. */
+  | 'started'
+
+export interface WaitEnd {
+  job: AgentJob
+  /** How the wait ended; 'not-waited' for `wait: false`. */
+  end: 'terminal' | 'timeout' | 'cancelled' | 'not-waited'
+}
+
+export function outcomeOf({ job, end }: WaitEnd): Outcome {
+  if (end === 'cancelled') return 'cancelled'
+  if (end === 'timeout') return 'timeout'
+  if (end === 'not-waited') return 'started'
+  switch (job.status) {
+    case 'failed':
+      return 'failed'
+    case 'archived':
+      return 'archived'
+    default:
+      return job.prLink ? 'completed' : 'no-pr'
+  }
+}
+
+export interface Verdict {
+  /** Fail the step. */
+  fail: boolean
+  /** How to report it when it does not fail. */
+  level: 'info' | 'warning'
+  message: string
+}
+
+export function verdictOf(
+  outcome: Outcome,
+  job: AgentJob,
+  failOn: ReadonlySet<FailOn>,
+  timeoutText: string
+): Verdict {
+  const id = job.id
+  const listed = (name: FailOn): boolean => failOn.has(name)
+  switch (outcome) {
+    case 'completed': {
+      const pr = parsePrLink(job.prLink)
+      return {
+        fail: false,
+        level: 'info',
+        message: `Job ${id} completed: ${pr ? pr.url : String(job.prLink)}`
+      }
+    }
+    case 'started':
+      return {
+        fail: false,
+        level: 'info',
+        message: `Job ${id} has the instruction; not waiting for it (wait: false).`
+      }
+    case 'no-pr':
+      return {
+        fail: listed('no-pr'),
+        level: 'warning',
+        message: `Job ${id} completed without a pull request: the agent changed no files.`
+      }
+    case 'archived':
+      return { fail: listed('archived'), level: 'warning', message: `Job ${id} was archived.` }
+    case 'failed': {
+      const reason = serviceReason(job)
+      return {
+        fail: listed('failed'),
+        level: 'warning',
+        message: `Job ${id} failed${reason ? `: ${reason}` : '.'}`
+      }
+    }
+    case 'timeout':
+      return {
+        fail: listed('timeout'),
+        level: 'warning',
+        message:
+          `Job ${id} was still ${job.status ?? 'running'} after ${timeoutText} (the timeout input). ` +
+          `It may still finish: wait for it again with job-id: ${id}.`
+      }
+    case 'cancelled':
+      return {
+        fail: true,
+        level: 'warning',
+        message: `The wait for job ${id} was cancelled; the job may still run. Attach to it with job-id: ${id}.`
+      }
+  }
+}
+
+/** The service may say why a job failed in a field the reference does not name. */
+function serviceReason(job: AgentJob): string | undefined {
+  for (const key of ['error', 'errorMessage', 'message', 'reason']) {
+    const value = (job as Record<string, unknown>)[key]
+    if (typeof value === 'string' && value.trim()) return value.trim().slice(0, 500)
+  }
+  return undefined
+}

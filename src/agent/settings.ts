@@ -1,0 +1,228 @@
+/**
+ * Reads the agent action's inputs into one typed settings object, checking every one of them
+ * before any request is sent. All problems are reported together, each naming the input and the
+ * form it expects, so a user fixes the workflow in one go.
+ */
+import { readFileSync, statSync } from 'node:fs'
+import { isAbsolute, resolve } from 'node:path'
+import { DEFAULT_API_URL, parseApiUrl } from '../api/index.js'
+import { parseDurationMs } from '../duration.js'
+import { FAIL_ON_VALUES, Inputs, type FailOn } from './constants.js'
+
+export interface AgentSettings {
+  /** The admin API key (masked before this object exists). */
+  apiKey: string
+  /** The project the jobs belong to. */
+  projectId: string
+  /** Service base URL: `https:`, or `http:` on a loopback host. */
+  apiUrl: string
+  /** The instruction from `prompt` or `prompt-file`; '' when neither is set. */
+  prompt: string
+  /** Where `prompt` came from, for logs. */
+  promptSource: 'prompt' | 'prompt-file' | 'none'
+  /** An existing job to message or attach to; '' to create a job. */
+  jobId: string
+  /** Wait until the job is terminal (false: return right after the create or message). */
+  wait: boolean
+  /** How long to wait for the job, in ms. */
+  timeoutMs: number
+  /** The shortest delay between polls, in ms. */
+  pollIntervalMs: number
+  /** The longest delay between polls, in ms. */
+  maxPollIntervalMs: number
+  /** Outcomes that fail the step. */
+  failOn: ReadonlySet<FailOn>
+  /** Keep a tracking comment on the issue or pull request. */
+  comment: boolean
+  /** Where to comment when the event names no issue; undefined when not set. */
+  issueNumber?: number
+  /** Token for comments, reactions and permission checks. */
+  githubToken: string
+  /** On issue_comment events, only comments starting with this act. */
+  triggerPhrase: string
+  /** On labeled events, act only when this label was added; '' for any. */
+  label: string
+  /** Logins allowed to trigger without write access (bots by full name). */
+  allowedUsers: readonly string[]
+}
+
+/** Reads one input as the runner passes it (`core.getInput` in production). */
+export type InputReader = (name: string) => string
+
+/** All the problems found in the inputs, one per line. */
+export class SettingsError extends Error {
+  override readonly name = 'SettingsError'
+  constructor(readonly problems: readonly string[]) {
+    super(
+      problems.length === 1
+        ? problems[0]
+        : `The inputs have ${problems.length} problems:\n- ${problems.join('\n- ')}`
+    )
+  }
+}
+
+/** The shortest poll interval accepted; below it polling would only spend the rate limit. */
+const MIN_POLL_MS = 100
+/** Larger prompt files are almost surely the wrong file. */
+const MAX_PROMPT_FILE_BYTES = 1_000_000
+
+const BOOLEAN_TRUE = ['true', 'True', 'TRUE']
+const BOOLEAN_FALSE = ['false', 'False', 'FALSE']
+
+/** Identifiers become path segments: no whitespace, no slashes, not `.` or `..`. */
+const IDENTIFIER = /^(?!\.{1,2}$)[^\s/\\?#%]+$/
+
+export interface ReadOptions {
+  /** GITHUB_WORKSPACE: where `prompt-file` is resolved. */
+  workspace: string
+}
+
+export function readSettings(input: InputReader, options: ReadOptions): AgentSettings {
+  const problems: string[] = []
+  const text = (name: string): string => input(name).trim()
+  const quoted = (value: string): string => JSON.stringify(value)
+
+  const apiKey = input(Inputs.ApiKey).trim()
+  if (!apiKey) problems.push(`Input '${Inputs.ApiKey}' is required: the service's admin API key.`)
+
+  const projectId = text(Inputs.ProjectId)
+  if (!projectId) {
+    problems.push(
+      `Input '${Inputs.ProjectId}' is required: the project identifier from the dashboard.`
+    )
+  } else if (!IDENTIFIER.test(projectId)) {
+    problems.push(
+      `Input '${Inputs.ProjectId}' must be a project identifier without spaces or slashes; got ${quoted(projectId)}.`
+    )
+  }
+
+  const apiUrl = text(Inputs.ApiUrl) || DEFAULT_API_URL
+  const url = parseApiUrl(apiUrl)
+  if (!url.ok) problems.push(`Input '${Inputs.ApiUrl}' is not usable: ${url.reason}.`)
+
+  const jobId = text(Inputs.JobId)
+  if (jobId && !IDENTIFIER.test(jobId)) {
+    problems.push(
+      `Input '${Inputs.JobId}' must be a job id without spaces or slashes; got ${quoted(jobId)}.`
+    )
+  }
+
+  let prompt = input(Inputs.Prompt).trim()
+  let promptSource: AgentSettings['promptSource'] = prompt ? 'prompt' : 'none'
+  const promptFile = text(Inputs.PromptFile)
+  if (promptFile && prompt) {
+    problems.push(
+      `Inputs '${Inputs.Prompt}' and '${Inputs.PromptFile}' are both set: give the instruction in one of them.`
+    )
+  } else if (promptFile) {
+    const read = readPromptFile(promptFile, options.workspace)
+    if ('problem' in read) problems.push(read.problem)
+    else {
+      prompt = read.text
+      promptSource = 'prompt-file'
+    }
+  }
+
+  const bool = (name: string): boolean => {
+    const value = text(name)
+    if (BOOLEAN_TRUE.includes(value)) return true
+    if (BOOLEAN_FALSE.includes(value)) return false
+    problems.push(`Input '${name}' must be true or false; got ${quoted(value)}.`)
+    return false
+  }
+  const wait = bool(Inputs.Wait)
+  const comment = bool(Inputs.Comment)
+
+  const duration = (name: string, fallbackMs: number, minMs: number): number => {
+    const value = text(name)
+    const ms = parseDurationMs(value)
+    if (ms === undefined || ms < minMs) {
+      problems.push(
+        `Input '${name}' must be a duration like 90s, 45m, 1h30m or a number of seconds` +
+          `${minMs > 1000 ? '' : `, at least ${minMs} ms`}; got ${quoted(value)}.`
+      )
+      return fallbackMs
+    }
+    return ms
+  }
+  const timeoutMs = duration(Inputs.Timeout, 30 * 60_000, 1000)
+  const pollIntervalMs = duration(Inputs.PollInterval, 2000, MIN_POLL_MS)
+  const maxPollIntervalMs = duration(Inputs.MaxPollInterval, 15_000, MIN_POLL_MS)
+  if (maxPollIntervalMs < pollIntervalMs) {
+    problems.push(
+      `Input '${Inputs.MaxPollInterval}' (${text(Inputs.MaxPollInterval)}) must not be shorter than '${Inputs.PollInterval}' (${text(Inputs.PollInterval)}).`
+    )
+  }
+
+  const failOn = new Set<FailOn>()
+  for (const item of list(input(Inputs.FailOn))) {
+    const value = item.toLowerCase()
+    if ((FAIL_ON_VALUES as readonly string[]).includes(value)) failOn.add(value as FailOn)
+    else {
+      problems.push(
+        `Input '${Inputs.FailOn}' must be a comma-separated list of ${FAIL_ON_VALUES.join(', ')}; got ${quoted(item)}.`
+      )
+    }
+  }
+
+  let issueNumber: number | undefined
+  const issue = text(Inputs.IssueNumber)
+  if (issue) {
+    if (/^[1-9]\d{0,9}$/.test(issue)) issueNumber = Number(issue)
+    else {
+      problems.push(
+        `Input '${Inputs.IssueNumber}' must be an issue or pull request number like 42; got ${quoted(issue)}.`
+      )
+    }
+  }
+
+  if (problems.length > 0) throw new SettingsError(problems)
+  return {
+    apiKey,
+    projectId,
+    apiUrl,
+    prompt,
+    promptSource,
+    jobId,
+    wait,
+    timeoutMs,
+    pollIntervalMs,
+    maxPollIntervalMs,
+    failOn,
+    comment,
+    issueNumber,
+    githubToken: input(Inputs.GithubToken).trim(),
+    triggerPhrase: text(Inputs.TriggerPhrase),
+    label: text(Inputs.Label),
+    allowedUsers: list(input(Inputs.AllowedUsers))
+  }
+}
+
+/** Splits a comma (or newline) separated input into its non-empty items. */
+export function list(value: string): string[] {
+  return value
+    .split(/[,\n]/)
+    .map((item) => item.trim())
+    .filter((item) => item !== '')
+}
+
+function readPromptFile(file: string, workspace: string): { text: string } | { problem: string } {
+  const path = isAbsolute(file) ? file : resolve(workspace, file)
+  const name = `Input '${Inputs.PromptFile}'`
+  try {
+    const stat = statSync(path)
+    if (!stat.isFile())
+      return { problem: `${name} must name a file; ${JSON.stringify(file)} is not one.` }
+    if (stat.size > MAX_PROMPT_FILE_BYTES) {
+      return { problem: `${name}: ${JSON.stringify(file)} is larger than 1 MB; expected a prompt.` }
+    }
+    const text = readFileSync(path, 'utf8').trim()
+    if (!text)
+      return { problem: `${name}: ${JSON.stringify(file)} is empty; expected the instruction.` }
+    return { text }
+  } catch {
+    return {
+      problem: `${name} must name a readable file relative to the workspace; ${JSON.stringify(file)} was not found.`
+    }
+  }
+}
