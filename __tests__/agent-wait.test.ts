@@ -112,6 +112,12 @@ describe('waitForJob', () => {
     )
   })
 
+  it('ends with the error, not a timeout, when polls fail up to the deadline', async () => {
+    const clock = virtualClock()
+    const getJob = script([job('active'), unavailable()], [], clock)
+    await expect(waitForJob(options({ getJob, clock, deadline: 5000 }))).rejects.toThrow('503')
+  })
+
   it('does not retry a 404', async () => {
     const clock = virtualClock()
     const times: number[] = []

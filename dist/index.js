@@ -40118,6 +40118,7 @@ async function waitForJob(options) {
     let job = options.initial;
     let polls = 0;
     let failedInARow = 0;
+    let lastError;
     const result = (end) => ({
         job,
         end,
@@ -40128,8 +40129,12 @@ async function waitForJob(options) {
         return result('terminal');
     for (;;) {
         const now = clock.now();
-        if (now >= deadline)
+        if (now >= deadline) {
+            // Polls failing up to the deadline: the error says more than "still running" would.
+            if (lastError)
+                throw lastError;
             return result('timeout');
+        }
         const delay = Math.min(nextPollDelayMs(now - started, options.schedule, clock.random), deadline - now);
         try {
             await clock.sleep(delay, signal);
@@ -40142,6 +40147,7 @@ async function waitForJob(options) {
             polls++;
             polled = await options.getJob(job.id, { signal, deadline });
             failedInARow = 0;
+            lastError = undefined;
         }
         catch (error) {
             if (!(error instanceof ApiError))
@@ -40149,6 +40155,7 @@ async function waitForJob(options) {
             if (error.kind === 'aborted')
                 return result('cancelled');
             failedInARow++;
+            lastError = error;
             if (!isRetryable('GET', error) || failedInARow >= MAX_FAILED_POLLS)
                 throw error;
             log.warning(`Polling job ${job.id} failed (${failedInARow} in a row): ${error.message}`);

@@ -46,6 +46,7 @@ export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
   let job = options.initial
   let polls = 0
   let failedInARow = 0
+  let lastError: ApiError | undefined
   const result = (end: WaitResult['end']): WaitResult => ({
     job,
     end,
@@ -57,7 +58,11 @@ export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
 
   for (;;) {
     const now = clock.now()
-    if (now >= deadline) return result('timeout')
+    if (now >= deadline) {
+      // Polls failing up to the deadline: the error says more than "still running" would.
+      if (lastError) throw lastError
+      return result('timeout')
+    }
     const delay = Math.min(
       nextPollDelayMs(now - started, options.schedule, clock.random),
       deadline - now
@@ -73,10 +78,12 @@ export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
       polls++
       polled = await options.getJob(job.id, { signal, deadline })
       failedInARow = 0
+      lastError = undefined
     } catch (error) {
       if (!(error instanceof ApiError)) throw error
       if (error.kind === 'aborted') return result('cancelled')
       failedInARow++
+      lastError = error
       if (!isRetryable('GET', error) || failedInARow >= MAX_FAILED_POLLS) throw error
       log.warning(`Polling job ${job.id} failed (${failedInARow} in a row): ${error.message}`)
       continue

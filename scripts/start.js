@@ -1,0 +1,124 @@
+// `npm start`: runs the bundled agent action (dist/index.js) against the simulator exactly as a
+// runner would, and prints what a workflow would see: the log, the outputs and the job summary.
+//
+//   npm start                          a job that completes with a pull request
+//   npm start -- --outcome failed      or no-pr, archived, stuck (with --timeout 10s)
+//   npm start -- --follow-up           then a follow-up message to the same job
+//   npm start -- --no-wait --debug     return right after the create; show debug lines
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { ROOT, actionNode, runAction, workflowCommands } from './local-runner.js'
+
+const { values: args } = parseArgs({
+  options: {
+    outcome: { type: 'string', default: 'pr' },
+    duration: { type: 'string', default: '4s' },
+    timeout: { type: 'string', default: '5m' },
+    'follow-up': { type: 'boolean', default: false },
+    'no-wait': { type: 'boolean', default: false },
+    debug: { type: 'boolean', default: false }
+  }
+})
+const OUTCOMES = ['pr', 'no-pr', 'failed', 'archived', 'stuck']
+if (!OUTCOMES.includes(String(args.outcome))) {
+  console.error(`--outcome must be one of ${OUTCOMES.join(', ')}; got "${args.outcome}"`)
+  process.exit(2)
+}
+
+const API_KEY = 'mint_local_demo_key_not_a_secret'
+
+const simulator = spawn(actionNode(), [join(ROOT, 'dist/simulator/index.js'), '--port', '0'], {
+  stdio: ['ignore', 'pipe', 'inherit']
+})
+const apiUrl = await new Promise((resolve, reject) => {
+  let seen = ''
+  simulator.stdout.setEncoding('utf8').on('data', (chunk) => {
+    seen += chunk
+    const match = /listening on (http:\/\/\S+)/.exec(seen)
+    if (match) resolve(match[1])
+  })
+  simulator.on('exit', (code) => reject(new Error(`the simulator exited (${code})`)))
+})
+console.log(`Simulator: ${apiUrl}\n`)
+
+let exitCode = 0
+try {
+  const first = await step('Create a job', {
+    prompt: `Document the new --dry-run flag of the CLI. sim:outcome=${args.outcome} sim:duration=${args.duration}`
+  })
+  exitCode = first.code ?? 1
+  if (args['follow-up'] && first.outputs['job-id']) {
+    const second = await step('Send a follow-up message to the same job', {
+      'job-id': first.outputs['job-id'],
+      prompt: `Make the example shorter. sim:outcome=pr sim:duration=${args.duration}`
+    })
+    exitCode = second.code ?? 1
+  }
+} finally {
+  simulator.kill('SIGTERM')
+  await once(simulator, 'exit')
+}
+process.exit(exitCode)
+
+/**
+ * @param {string} title
+ * @param {Record<string, string>} inputs
+ */
+async function step(title, inputs) {
+  console.log(`━━ ${title} ━━`)
+  const result = await runAction({
+    inputs: {
+      'api-key': API_KEY,
+      'project-id': 'demo-project',
+      'api-url': String(apiUrl),
+      'poll-interval': '1s',
+      timeout: String(args.timeout),
+      wait: args['no-wait'] ? 'false' : 'true',
+      ...inputs
+    }
+  })
+  console.log('\nLog:')
+  for (const line of result.stdout.split('\n')) {
+    const shown = render(line)
+    if (shown !== undefined) console.log(`  ${shown.split(API_KEY).join('***')}`)
+  }
+  console.log(`\nExit code: ${result.code}\n\nOutputs:`)
+  for (const [name, value] of Object.entries(result.outputs)) {
+    const text = value.length > 100 ? `${value.slice(0, 97)}...` : value
+    console.log(`  ${name.padEnd(18)} ${text}`)
+  }
+  console.log(`\nJob summary (GITHUB_STEP_SUMMARY):\n${indent(result.summary)}\n`)
+  return result
+}
+
+/**
+ * Shows a log line as the runner's log view would; undefined hides it.
+ * @param {string} line
+ */
+function render(line) {
+  const [command] = workflowCommands(line)
+  if (!command) return line
+  switch (command.command) {
+    case 'add-mask':
+      return undefined
+    case 'debug':
+      return args.debug ? `[debug] ${command.message}` : undefined
+    case 'group':
+      return `▶ ${command.message}`
+    case 'endgroup':
+      return undefined
+    default:
+      return `${command.command[0]?.toUpperCase()}${command.command.slice(1)}: ${decodeURIComponent(command.message.replace(/%0A/g, '\n    '))}`
+  }
+}
+
+/** @param {string} text */
+function indent(text) {
+  return text
+    .trim()
+    .split('\n')
+    .map((line) => `  ${line}`)
+    .join('\n')
+}
