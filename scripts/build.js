@@ -1,27 +1,41 @@
 // Bundles every entry point with ncc into dist/: one self-contained bundle per action (the
 // runner executes dist/, never src/), each with its source map and licenses.txt.
 import { execFileSync } from 'node:child_process'
-import { existsSync, rmSync } from 'node:fs'
+import { existsSync, renameSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 
 const require = createRequire(import.meta.url)
 const ncc = require.resolve('@vercel/ncc/dist/ncc/cli.js')
 
-/** entry source -> output folder */
+/** entry source -> output folder under dist/ */
 const entries = [
-  ['src/index.ts', 'dist'],
-  ['src/post.ts', 'dist/post'],
-  ['src/visitors.ts', 'dist/visitors'],
-  ['simulator/main.ts', 'dist/simulator']
+  ['src/index.ts', '.'],
+  ['src/post.ts', 'post'],
+  ['src/visitors.ts', 'visitors'],
+  ['simulator/main.ts', 'simulator']
 ]
 
-// Start from nothing so a removed entry cannot leave a stale bundle behind.
-rmSync('dist', { recursive: true, force: true })
+// Build from nothing into a scratch folder, so a removed entry cannot leave a stale bundle
+// behind and a failed build leaves the committed dist/ as it was.
+const scratch = '.dist-build'
+rmSync(scratch, { recursive: true, force: true })
 for (const [source, out] of entries) {
   if (!existsSync(source)) continue
   execFileSync(
     process.execPath,
-    [ncc, 'build', source, '-o', out, '--source-map', '--license', 'licenses.txt', '--quiet'],
+    [
+      ncc,
+      'build',
+      source,
+      '-o',
+      `${scratch}/${out}`,
+      '--source-map',
+      '--license',
+      'licenses.txt',
+      '--quiet'
+    ],
     { stdio: 'inherit' }
   )
 }
+rmSync('dist', { recursive: true, force: true })
+renameSync(scratch, 'dist')
