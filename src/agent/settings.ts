@@ -7,7 +7,10 @@ import { readFileSync, statSync } from 'node:fs'
 import { isAbsolute, resolve } from 'node:path'
 import { DEFAULT_API_URL, parseApiUrl } from '../api/index.js'
 import { parseDurationMs } from '../duration.js'
+import { IDENTIFIER, SettingsError, list, type InputReader } from '../inputs.js'
 import { FAIL_ON_VALUES, Inputs, type FailOn } from './constants.js'
+
+export { SettingsError, type InputReader }
 
 export interface AgentSettings {
   /** The admin API key (masked before this object exists). */
@@ -46,21 +49,6 @@ export interface AgentSettings {
   allowedUsers: readonly string[]
 }
 
-/** Reads one input as the runner passes it (`core.getInput` in production). */
-export type InputReader = (name: string) => string
-
-/** All the problems found in the inputs, one per line. */
-export class SettingsError extends Error {
-  override readonly name = 'SettingsError'
-  constructor(readonly problems: readonly string[]) {
-    super(
-      problems.length === 1
-        ? problems[0]
-        : `The inputs have ${problems.length} problems:\n- ${problems.join('\n- ')}`
-    )
-  }
-}
-
 /** The shortest poll interval accepted; below it polling would only spend the rate limit. */
 const MIN_POLL_MS = 100
 /** Larger prompt files are almost surely the wrong file. */
@@ -68,9 +56,6 @@ const MAX_PROMPT_FILE_BYTES = 1_000_000
 
 const BOOLEAN_TRUE = ['true', 'True', 'TRUE']
 const BOOLEAN_FALSE = ['false', 'False', 'FALSE']
-
-/** Identifiers become path segments: no whitespace, no slashes, not `.` or `..`. */
-const IDENTIFIER = /^(?!\.{1,2}$)[^\s/\\?#%]+$/
 
 export interface ReadOptions {
   /** GITHUB_WORKSPACE: where `prompt-file` is resolved. */
@@ -196,14 +181,6 @@ export function readSettings(input: InputReader, options: ReadOptions): AgentSet
     label: text(Inputs.Label),
     allowedUsers: list(input(Inputs.AllowedUsers))
   }
-}
-
-/** Splits a comma (or newline) separated input into its non-empty items. */
-export function list(value: string): string[] {
-  return value
-    .split(/[,\n]/)
-    .map((item) => item.trim())
-    .filter((item) => item !== '')
 }
 
 function readPromptFile(file: string, workspace: string): { text: string } | { problem: string } {

@@ -1,0 +1,94 @@
+/**
+ * The GitHub side of one agent run, opened only when the run needs GitHub: the permission check,
+ * the tracking comment (found or created, then kept up to date), and the 👀 reaction. The view
+ * last shown is saved as step state, so the post step can close a comment that a killed main
+ * step left at "working".
+ */
+import * as core from '@actions/core'
+import type { AgentSettings } from '../agent/settings.js'
+import {
+  TrackingComment,
+  findTrackingComment,
+  react,
+  tokenLogin,
+  type CommentLog,
+  type CommentView
+} from './comment.js'
+import { currentRepo, loadOctokit, type Octokit, type Repo } from './octokit.js'
+import { checkPermission, type PermissionVerdict } from './permission.js'
+import type { Plan } from './trigger.js'
+import type { Actor } from './event.js'
+
+export const State = {
+  CommentView: 'comment-view',
+  IssueNumber: 'issue-number',
+  CommentId: 'comment-id',
+  Final: 'final'
+} as const
+
+type ActingPlan = Extract<Plan, { act: true }>
+
+export class GitHubSide {
+  private comment?: TrackingComment
+  private constructor(
+    readonly octokit: Octokit,
+    readonly repo: Repo,
+    private readonly log: CommentLog
+  ) {}
+
+  /** Undefined when the run needs nothing of GitHub. Throws when it does and cannot have it. */
+  static async open(
+    settings: AgentSettings,
+    plan: ActingPlan,
+    log: CommentLog
+  ): Promise<GitHubSide | undefined> {
+    const needed =
+      plan.actor !== undefined ||
+      plan.continueTracked ||
+      (settings.comment && plan.issueNumber !== undefined)
+    if (!needed) return undefined
+    const repo = currentRepo()
+    if (!settings.githubToken || !repo) {
+      throw new Error(
+        "Input 'github-token' is needed on issue, comment and pull request events (permission check, comments); it defaults to ${{ github.token }}."
+      )
+    }
+    return new GitHubSide(await loadOctokit(settings.githubToken), repo, log)
+  }
+
+  permission(actor: Actor, allowedUsers: readonly string[]): Promise<PermissionVerdict> {
+    return checkPermission(this.octokit, this.repo, actor, allowedUsers)
+  }
+
+  /** The job of the issue's tracking comment (authored by this token), which becomes ours. */
+  async trackedJob(issueNumber: number, projectId: string): Promise<string | undefined> {
+    const login = await tokenLogin(this.octokit)
+    const found = await findTrackingComment(this.octokit, this.repo, issueNumber, login, projectId)
+    if (!found) return undefined
+    this.comment = new TrackingComment(this.octokit, this.repo, issueNumber, this.log, found)
+    return found.jobId
+  }
+
+  react(commentId: number): Promise<void> {
+    return react(this.octokit, this.repo, commentId, this.log)
+  }
+
+  /** Shows `view` in the issue's tracking comment, creating it the first time. */
+  async show(issueNumber: number, view: CommentView): Promise<void> {
+    this.comment ??= new TrackingComment(this.octokit, this.repo, issueNumber, this.log)
+    await this.comment.show(view)
+    if (this.comment.id !== undefined) {
+      core.saveState(State.CommentId, String(this.comment.id))
+      core.saveState(State.IssueNumber, String(issueNumber))
+      core.saveState(State.CommentView, JSON.stringify(view))
+    }
+  }
+
+  get commentId(): number | undefined {
+    return this.comment?.id
+  }
+
+  get commentUrl(): string | undefined {
+    return this.comment?.url
+  }
+}

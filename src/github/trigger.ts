@@ -1,0 +1,125 @@
+/**
+ * Whether an event is for this action, and what it asks for (contract §4.5). Events that are not
+ * for us (another label, a comment without the trigger phrase, a comment of a bot) end the step
+ * as skipped, before anything reaches the service.
+ */
+import type { AgentSettings } from '../agent/settings.js'
+import type { Actor, GitHubEvent } from './event.js'
+import { MARKER_PREFIX } from './marker.js'
+import { stripHidden, type UntrustedPart } from './untrusted.js'
+
+/** The instruction when an issue or pull request event comes without a `prompt`. */
+export const DEFAULT_INSTRUCTION =
+  'Update the documentation as the GitHub issue below asks. Open a pull request with the changes.'
+
+export type Plan =
+  | { act: false; reason: string }
+  | {
+      act: true
+      /** The instruction: `prompt`/`prompt-file`, or the comment text after the trigger phrase. */
+      instruction: string
+      /** Untrusted text added as context. */
+      context: UntrustedPart[]
+      /** The issue or pull request to comment on, if any. */
+      issueNumber?: number
+      /** Who must have write access (undefined: not an issue event, no check). */
+      actor?: Actor
+      /** A comment asks to continue the job of the issue's tracking comment (unless `new`). */
+      continueTracked: boolean
+      /** The triggering comment, for the 👀 reaction. */
+      commentId?: number
+    }
+
+function issuePart(event: Extract<GitHubEvent, { issue: unknown }>): UntrustedPart {
+  const { issue } = event
+  const kind = issue.isPullRequest ? 'pull request' : 'issue'
+  return {
+    label: `${kind} #${issue.number}`,
+    fields: [
+      ['Title', issue.title],
+      ['URL', issue.url],
+      ['Author', issue.author]
+    ],
+    body: issue.body
+  }
+}
+
+/** The text after the trigger phrase, or undefined when the comment does not start with it. */
+export function afterTriggerPhrase(body: string, phrase: string): string | undefined {
+  const text = body.trimStart()
+  if (!phrase) return text
+  if (text.slice(0, phrase.length).toLowerCase() !== phrase.toLowerCase()) return undefined
+  const rest = text.slice(phrase.length)
+  if (rest !== '' && !/^\s/.test(rest)) return undefined
+  return rest.trim()
+}
+
+export function planFor(event: GitHubEvent, settings: AgentSettings): Plan {
+  switch (event.kind) {
+    case 'other':
+      return {
+        act: true,
+        instruction: settings.prompt,
+        context: [],
+        issueNumber: settings.issueNumber,
+        continueTracked: false
+      }
+
+    case 'issues':
+    case 'pull_request': {
+      if (settings.label) {
+        if (event.action !== 'labeled') {
+          return {
+            act: false,
+            reason: `the ${event.kind} event is "${event.action}", not "labeled" with '${settings.label}'`
+          }
+        }
+        if ((event.label ?? '').toLowerCase() !== settings.label.toLowerCase()) {
+          return {
+            act: false,
+            reason: `the label added is '${event.label ?? ''}', not '${settings.label}'`
+          }
+        }
+      }
+      return {
+        act: true,
+        instruction: settings.prompt || DEFAULT_INSTRUCTION,
+        context: [issuePart(event)],
+        issueNumber: event.issue.number,
+        actor: event.sender,
+        continueTracked: false
+      }
+    }
+
+    case 'issue_comment': {
+      if (event.action !== 'created') {
+        return { act: false, reason: `the comment was ${event.action}, not created` }
+      }
+      if (event.comment.body.includes(MARKER_PREFIX)) {
+        return { act: false, reason: "the comment is this action's own tracking comment" }
+      }
+      const rest = afterTriggerPhrase(event.comment.body, settings.triggerPhrase)
+      if (rest === undefined) {
+        return { act: false, reason: `the comment does not start with '${settings.triggerPhrase}'` }
+      }
+      const fresh = /^new\b/i.exec(rest)
+      const asked = stripHidden(fresh ? rest.slice(fresh[0].length) : rest)
+      if (!asked && !settings.prompt) {
+        return {
+          act: false,
+          reason: `the comment has no instruction after '${settings.triggerPhrase}'`
+        }
+      }
+      const instruction = [settings.prompt, asked].filter(Boolean).join('\n\n')
+      return {
+        act: true,
+        instruction,
+        context: [issuePart(event)],
+        issueNumber: event.issue.number,
+        actor: event.sender,
+        continueTracked: !fresh,
+        commentId: event.comment.id
+      }
+    }
+  }
+}

@@ -1,0 +1,35 @@
+// Entry of the agent action's post step (dist/post/index.js). The runner runs it after the job's
+// steps, also when the main step was cancelled or killed. When the main step could not finish
+// its tracking comment (it saves `final` last), the comment would say "working" forever: close it.
+import * as core from '@actions/core'
+import { renderComment, type CommentView } from './github/comment.js'
+import { currentRepo, loadOctokit } from './github/octokit.js'
+import { State } from './github/tracker.js'
+
+async function closeComment(): Promise<void> {
+  const commentId = Number(core.getState(State.CommentId))
+  const saved = core.getState(State.CommentView)
+  if (core.getState(State.Final) === 'true' || !commentId || !saved) return
+  const repo = currentRepo()
+  const token = core.getInput('github-token')
+  if (!repo || !token) return
+  const view = JSON.parse(saved) as CommentView
+  const body = renderComment({
+    ...view,
+    phase: 'cancelled',
+    message:
+      'The step ended before the job was done (cancelled or stopped by the runner). The job may still run at the service.'
+  })
+  const octokit = await loadOctokit(token)
+  await octokit.rest.issues.updateComment({ ...repo, comment_id: commentId, body })
+  core.info(`Closed tracking comment ${commentId}: the main step ended early.`)
+}
+
+try {
+  await closeComment()
+} catch (error) {
+  core.warning(
+    `Could not close the tracking comment: ${error instanceof Error ? error.message : String(error)}`
+  )
+}
+process.exit()

@@ -1,0 +1,97 @@
+/**
+ * Fetches every page of an offset-paged result: the first page alone (it tells whether there is
+ * more), then up to `concurrency` pages in flight. Pages are handed on in order, as soon as each
+ * one's predecessors are, so rows stream to the file while memory holds at most a window of
+ * `concurrency` pages. Once a page says it is the last, no page beyond it is requested: at most
+ * `concurrency − 1` requests go past the end.
+ */
+import type { VisitorsPage } from '../api/index.js'
+
+export interface PagingOptions {
+  fetchPage(offset: number, limit: number, signal: AbortSignal): Promise<VisitorsPage>
+  /** Called once per page, in page order; awaited before the next page is handed on. */
+  onPage(page: VisitorsPage, index: number): Promise<void> | void
+  pageSize: number
+  /** Pages at most; 0 for no cap. */
+  maxPages: number
+  concurrency: number
+}
+
+export interface PagingResult {
+  /** Pages handed to onPage. */
+  pages: number
+  /** The cap stopped the export while the service had more. */
+  truncated: boolean
+}
+
+/** A page with rows that says more exist; an empty page ends the result whatever it says. */
+const hasMore = (page: VisitorsPage): boolean => page.hasMore && page.visitors.length > 0
+
+export async function fetchAllPages(options: PagingOptions): Promise<PagingResult> {
+  const { pageSize: limit, concurrency } = options
+  const cap = options.maxPages > 0 ? options.maxPages : Infinity
+  const abort = new AbortController()
+
+  const first = await options.fetchPage(0, limit, abort.signal)
+  await options.onPage(first, 0)
+  if (!hasMore(first)) return { pages: 1, truncated: false }
+  if (cap <= 1) return { pages: 1, truncated: true }
+
+  let end = Infinity // index of the last page, once a page says so
+  let next = 1 // next index to request
+  let delivered = 1 // next index to hand on
+  let lastHadMore = true
+  let delivering = false
+  let failure: { error: unknown } | undefined
+  const ready = new Map<number, VisitorsPage>()
+  let wake = (): void => {}
+  let progress = new Promise<void>((resolve) => (wake = resolve))
+  const notify = (): void => {
+    const resolve = wake
+    progress = new Promise<void>((r) => (wake = r))
+    resolve()
+  }
+
+  const deliver = async (): Promise<void> => {
+    if (delivering) return
+    delivering = true
+    try {
+      while (ready.has(delivered) && delivered <= end && delivered < cap) {
+        const page = ready.get(delivered) as VisitorsPage
+        ready.delete(delivered)
+        await options.onPage(page, delivered)
+        lastHadMore = hasMore(page)
+        delivered++
+      }
+    } finally {
+      delivering = false
+    }
+  }
+
+  const worker = async (): Promise<void> => {
+    while (!failure) {
+      const index = next
+      if (index >= cap || index > end) return
+      // Keep within a window of the pages not yet handed on: memory stays bounded.
+      if (index >= delivered + concurrency) {
+        await progress
+        continue
+      }
+      next++
+      try {
+        const page = await options.fetchPage(index * limit, limit, abort.signal)
+        if (!hasMore(page)) end = Math.min(end, index)
+        ready.set(index, page)
+        await deliver()
+      } catch (error) {
+        failure ??= { error }
+        abort.abort()
+      }
+      notify()
+    }
+  }
+
+  await Promise.all(Array.from({ length: concurrency }, worker))
+  if (failure) throw failure.error
+  return { pages: delivered, truncated: delivered >= cap && lastHadMore }
+}

@@ -1,0 +1,48 @@
+/**
+ * What the export learns as rows stream through: the rows counted (each path once: offset paging
+ * over live data can show a row twice when the data shifts between requests), the duplicates
+ * seen, whether the totals changed between pages, and the top pages for the summary.
+ */
+import type { PageVisitors, VisitorCounts } from '../api/index.js'
+
+export const TOP_PAGES = 10
+
+export class ExportReport {
+  rows = 0
+  duplicates: string[] = []
+  duplicateCount = 0
+  totals?: VisitorCounts
+  totalsChanged = false
+  readonly top: PageVisitors[] = []
+  private readonly seen = new Set<string>()
+
+  /** Feeds one page; returns the rows to write (duplicates removed). */
+  page(totals: VisitorCounts, rows: readonly PageVisitors[]): PageVisitors[] {
+    if (!this.totals) this.totals = totals
+    else if (!sameCounts(this.totals, totals)) this.totalsChanged = true
+    const fresh: PageVisitors[] = []
+    for (const row of rows) {
+      if (this.seen.has(row.path)) {
+        this.duplicateCount++
+        if (this.duplicates.length < 5) this.duplicates.push(row.path)
+        continue
+      }
+      this.seen.add(row.path)
+      fresh.push(row)
+      this.keepTop(row)
+    }
+    this.rows += fresh.length
+    return fresh
+  }
+
+  private keepTop(row: PageVisitors): void {
+    if (this.top.length === TOP_PAGES && row.total <= (this.top.at(-1)?.total ?? 0)) return
+    const at = this.top.findIndex((other) => row.total > other.total)
+    this.top.splice(at === -1 ? this.top.length : at, 0, row)
+    if (this.top.length > TOP_PAGES) this.top.pop()
+  }
+}
+
+function sameCounts(a: VisitorCounts, b: VisitorCounts): boolean {
+  return a.human === b.human && a.ai === b.ai && a.total === b.total
+}

@@ -1,0 +1,144 @@
+/**
+ * Reads the visitor analytics action's inputs into one typed settings object, checking every one
+ * of them before any request, each problem naming the input and the form it expects.
+ */
+import { isAbsolute, resolve } from 'node:path'
+import { DEFAULT_API_URL, parseApiUrl } from '../api/index.js'
+import { IDENTIFIER, SettingsError, type InputReader } from '../inputs.js'
+import { parseDurationMs } from '../duration.js'
+import { FORMATS, Inputs, type Format } from './constants.js'
+import { PERIODS, parseDate, periodRange } from './dates.js'
+
+export interface VisitorsSettings {
+  /** The admin API key (masked before this object exists). */
+  apiKey: string
+  projectId: string
+  /** Service base URL: `https:`, or `http:` on a loopback host. */
+  apiUrl: string
+  /** Start of the range as sent to the service; undefined: the service's default. */
+  dateFrom?: string
+  /** Exclusive end of the range as sent; undefined: the service's default. */
+  dateTo?: string
+  /** Rows per request, 1 to 250. */
+  pageSize: number
+  /** Stop after this many pages; 0 for no cap. */
+  maxPages: number
+  /** Page requests in flight after the first page. */
+  concurrency: number
+  format: Format
+  /** Absolute path of the file to write. */
+  outputFile: string
+  /** How long the whole export may take, rate-limit waits included, in ms. */
+  timeoutMs: number
+}
+
+export function readVisitorsSettings(
+  input: InputReader,
+  options: { workspace: string; now: number }
+): VisitorsSettings {
+  const problems: string[] = []
+  const text = (name: string): string => input(name).trim()
+  const quoted = (value: string): string => JSON.stringify(value)
+
+  const apiKey = text(Inputs.ApiKey)
+  if (!apiKey) problems.push(`Input '${Inputs.ApiKey}' is required: the service's admin API key.`)
+  const projectId = text(Inputs.ProjectId)
+  if (!projectId) {
+    problems.push(
+      `Input '${Inputs.ProjectId}' is required: the project identifier from the dashboard.`
+    )
+  } else if (!IDENTIFIER.test(projectId)) {
+    problems.push(
+      `Input '${Inputs.ProjectId}' must be a project identifier without spaces or slashes; got ${quoted(projectId)}.`
+    )
+  }
+  const apiUrl = text(Inputs.ApiUrl) || DEFAULT_API_URL
+  const url = parseApiUrl(apiUrl)
+  if (!url.ok) problems.push(`Input '${Inputs.ApiUrl}' is not usable: ${url.reason}.`)
+
+  let dateFrom: string | undefined = text(Inputs.DateFrom) || undefined
+  let dateTo: string | undefined = text(Inputs.DateTo) || undefined
+  const period = text(Inputs.Period)
+  if (period) {
+    if (dateFrom || dateTo) {
+      problems.push(
+        `Input '${Inputs.Period}' replaces '${Inputs.DateFrom}' and '${Inputs.DateTo}': set either the period or the dates.`
+      )
+    }
+    const range = periodRange(period, options.now)
+    if (!range) {
+      problems.push(
+        `Input '${Inputs.Period}' must be ${PERIODS.join(', ')} (or another number of days like 14d); got ${quoted(period)}.`
+      )
+    } else {
+      ;({ dateFrom, dateTo } = range)
+    }
+  } else {
+    const from = dateFrom === undefined ? undefined : parseDate(dateFrom)
+    const to = dateTo === undefined ? undefined : parseDate(dateTo)
+    const form = 'a date like 2026-11-01 or an ISO 8601 time like 2026-11-01T00:00:00Z'
+    if (dateFrom !== undefined && from === undefined) {
+      problems.push(`Input '${Inputs.DateFrom}' must be ${form}; got ${quoted(dateFrom)}.`)
+    }
+    if (dateTo !== undefined && to === undefined) {
+      problems.push(`Input '${Inputs.DateTo}' must be ${form}; got ${quoted(dateTo)}.`)
+    }
+    if (from !== undefined && to !== undefined && from >= to) {
+      problems.push(
+        `Input '${Inputs.DateFrom}' (${dateFrom}) must be before '${Inputs.DateTo}' (${dateTo}), which is exclusive.`
+      )
+    }
+  }
+
+  const integer = (name: string, min: number, max: number, form: string): number => {
+    const value = text(name)
+    const number = /^\d+$/.test(value) ? Number(value) : NaN
+    if (!(number >= min && number <= max)) {
+      problems.push(`Input '${name}' must be ${form}; got ${quoted(value)}.`)
+      return min
+    }
+    return number
+  }
+  const pageSize = integer(Inputs.PageSize, 1, 250, 'a whole number from 1 to 250')
+  const maxPages = integer(
+    Inputs.MaxPages,
+    0,
+    Number.MAX_SAFE_INTEGER,
+    'a whole number, 0 for no cap'
+  )
+  const concurrency = integer(Inputs.Concurrency, 1, 16, 'a whole number from 1 to 16')
+
+  const formatText = text(Inputs.Format).toLowerCase()
+  let format: Format = 'json'
+  if ((FORMATS as readonly string[]).includes(formatText)) format = formatText as Format
+  else
+    problems.push(
+      `Input '${Inputs.Format}' must be one of ${FORMATS.join(', ')}; got ${quoted(text(Inputs.Format))}.`
+    )
+
+  const file = text(Inputs.OutputFile) || `visitors.${format}`
+  const outputFile = isAbsolute(file) ? file : resolve(options.workspace, file)
+
+  const timeoutText = text(Inputs.Timeout) || '30m'
+  const timeoutMs = parseDurationMs(timeoutText)
+  if (timeoutMs === undefined || timeoutMs < 1000) {
+    problems.push(
+      `Input '${Inputs.Timeout}' must be a duration like 90s, 45m, 1h30m or a number of seconds; got ${quoted(timeoutText)}.`
+    )
+  }
+
+  if (problems.length > 0) throw new SettingsError(problems)
+  return {
+    apiKey,
+    projectId,
+    apiUrl,
+    dateFrom,
+    dateTo,
+    pageSize,
+    maxPages,
+    concurrency,
+    format,
+    outputFile,
+    timeoutMs: timeoutMs ?? 0
+  }
+}

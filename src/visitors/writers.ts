@@ -1,0 +1,89 @@
+/**
+ * Streams an export to its file as pages arrive, in one of three formats (contract §3.2):
+ * JSON `{projectId, dateFrom, dateTo, exportedAt, totals, visitors: [...]}`, CSV with the header
+ * `path,human,ai,total` (RFC 4180 quoting by csv-stringify, CRLF line ends, formula-like cells
+ * neutralised), or NDJSON with one page row per line. The file is written under a temporary name
+ * and renamed when complete, so a failed export never leaves a file that looks whole.
+ */
+import { createWriteStream, mkdirSync, renameSync, rmSync, type WriteStream } from 'node:fs'
+import { once } from 'node:events'
+import { dirname } from 'node:path'
+import { stringify } from 'csv-stringify/sync'
+import type { PageVisitors, VisitorCounts } from '../api/index.js'
+import type { Format } from './constants.js'
+
+export interface ExportMeta {
+  projectId: string
+  dateFrom: string | null
+  dateTo: string | null
+  exportedAt: string
+  totals: VisitorCounts
+}
+
+export interface RowWriter {
+  /** Writes what comes before the rows (needs the totals of the first page). */
+  begin(meta: ExportMeta): Promise<void>
+  rows(rows: readonly PageVisitors[]): Promise<void>
+  /** Completes the file and moves it into place. */
+  finish(): Promise<void>
+  /** Removes the partial file after a failure. */
+  discard(): void
+}
+
+/** A cell a spreadsheet would run as a formula gets a leading apostrophe (OWASP's advice). */
+export function neutraliseFormula(cell: string): string {
+  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell
+}
+
+const row = (r: PageVisitors) => ({ path: r.path, human: r.human, ai: r.ai, total: r.total })
+
+export function createRowWriter(format: Format, file: string): RowWriter {
+  mkdirSync(dirname(file), { recursive: true })
+  const partial = `${file}.partial`
+  const stream: WriteStream = createWriteStream(partial, { encoding: 'utf8' })
+  let failed: Error | undefined
+  stream.on('error', (error) => (failed = error))
+  let first = true
+
+  /** Writes with backpressure: a slow disk slows the export instead of filling memory. */
+  const write = async (text: string): Promise<void> => {
+    if (failed) throw failed
+    if (!stream.write(text)) await once(stream, 'drain')
+  }
+
+  return {
+    async begin(meta) {
+      if (format === 'json') {
+        const head = JSON.stringify({ ...meta, visitors: [] })
+        // `..."visitors":[]}` without its last two characters opens the array.
+        await write(head.slice(0, -2))
+      } else if (format === 'csv') {
+        await write(stringify([['path', 'human', 'ai', 'total']], { record_delimiter: 'windows' }))
+      }
+    },
+    async rows(rows) {
+      if (rows.length === 0) return
+      if (format === 'json') {
+        const text = rows.map((r) => JSON.stringify(row(r))).join(',')
+        await write(first ? text : `,${text}`)
+      } else if (format === 'csv') {
+        const records = rows.map((r) => [neutraliseFormula(r.path), r.human, r.ai, r.total])
+        await write(stringify(records, { record_delimiter: 'windows' }))
+      } else {
+        await write(rows.map((r) => `${JSON.stringify(row(r))}\n`).join(''))
+      }
+      first = false
+    },
+    async finish() {
+      if (format === 'json') await write(']}\n')
+      stream.end()
+      await once(stream, 'finish')
+      if (failed) throw failed
+      renameSync(partial, file)
+    },
+    discard() {
+      stream.destroy()
+      rmSync(partial, { force: true })
+    }
+  }
+}
