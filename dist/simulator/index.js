@@ -1,0 +1,903 @@
+import './sourcemap-register.cjs';import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
+/******/ var __webpack_modules__ = ({
+
+/***/ 470:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _server_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(65);
+// `npm run simulator` (node dist/simulator/index.js): serves the simulated API until stopped.
+//   --port 4010 --host 127.0.0.1 --job-duration 3000 --site-pages 1200 --latency 0 --no-rate-limit
+
+
+const { values } = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
+    options: {
+        port: { type: 'string', default: '4010' },
+        host: { type: 'string', default: '127.0.0.1' },
+        'job-duration': { type: 'string', default: '3000' },
+        'site-pages': { type: 'string', default: '1200' },
+        latency: { type: 'string', default: '0' },
+        'no-rate-limit': { type: 'boolean', default: false }
+    }
+});
+function number(name) {
+    const value = Number(values[name]);
+    if (!Number.isInteger(value) || value < 0) {
+        console.error(`--${name} must be a whole number; got "${values[name]}"`);
+        process.exit(2);
+    }
+    return value;
+}
+const simulator = await (0,_server_js__WEBPACK_IMPORTED_MODULE_1__/* .startSimulator */ .r)({
+    port: number('port'),
+    host: String(values.host),
+    jobDurationMs: number('job-duration'),
+    sitePages: number('site-pages'),
+    latencyMs: number('latency'),
+    rateLimit: values['no-rate-limit'] ? false : undefined
+});
+console.log(`Simulator listening on ${simulator.url}`);
+const stop = async () => {
+    await simulator.close();
+    process.exit(0);
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 65:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  r: () => (/* binding */ startSimulator)
+});
+
+;// CONCATENATED MODULE: external "node:http"
+const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+;// CONCATENATED MODULE: ./simulator/faults.ts
+class FaultQueue {
+    queue = [];
+    add(faults) {
+        for (const fault of Array.isArray(faults) ? faults : [faults]) {
+            this.queue.push({ fault, left: fault.times ?? 1 });
+        }
+    }
+    clear() {
+        this.queue = [];
+    }
+    /** The first queued fault for `route`, consuming one of its uses. */
+    take(route) {
+        const entry = this.queue.find((e) => e.fault.route === '*' || e.fault.route === route);
+        if (!entry)
+            return undefined;
+        entry.left--;
+        if (entry.left <= 0)
+            this.queue.splice(this.queue.indexOf(entry), 1);
+        return entry.fault;
+    }
+}
+/** The body of a malformed answer. */
+function malformedBody(kind) {
+    switch (kind) {
+        case 'html':
+            return {
+                type: 'text/html',
+                text: '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1></body></html>'
+            };
+        case 'not-json':
+            return {
+                type: 'text/plain',
+                text: 'upstream connect error or disconnect/reset before headers'
+            };
+        case 'truncated-json':
+            return { type: 'application/json', text: '{"id":"job_trunc","status":"act' };
+        case 'wrong-shape':
+            return { type: 'application/json', text: '{"ok":true}' };
+        case 'empty':
+            return { type: 'application/json', text: '' };
+    }
+}
+
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: ./simulator/directives.ts
+/**
+ * Prompt directives: words of the form `sim:key=value` anywhere in a prompt choose how the
+ * simulated job (or follow-up turn) behaves, so demos and tests can ask for each outcome.
+ *
+ *   sim:outcome=pr|no-pr|failed|archived|stuck   how the turn ends (default pr)
+ *   sim:duration=500ms|2s|1500                   how long it stays active
+ *   sim:status=queued                            report this (unknown) status while active
+ *   sim:stale=N                                  GETs after a follow-up that still show the previous turn
+ */
+const OUTCOMES = ['pr', 'no-pr', 'failed', 'archived', 'stuck'];
+function parseDirectives(prompt) {
+    const result = { outcome: 'pr', activeStatus: 'active', stale: 1 };
+    for (const match of prompt.matchAll(/\bsim:([a-z-]+)=(\S+)/g)) {
+        const [, key, value = ''] = match;
+        if (key === 'outcome' && OUTCOMES.includes(value)) {
+            result.outcome = value;
+        }
+        else if (key === 'duration') {
+            const duration = /^(\d+(?:\.\d+)?)(ms|s)?$/.exec(value);
+            if (duration) {
+                const amount = Number(duration[1]);
+                result.durationMs = duration[2] === 's' ? amount * 1000 : amount;
+            }
+        }
+        else if (key === 'status' && /^[a-z_-]{1,40}$/.test(value)) {
+            result.activeStatus = value;
+        }
+        else if (key === 'stale' && /^\d{1,3}$/.test(value)) {
+            result.stale = Number(value);
+        }
+    }
+    return result;
+}
+
+;// CONCATENATED MODULE: ./simulator/jobs.ts
+/**
+ * Agent jobs as the simulated service holds them. State is computed from the clock when a job is
+ * read (no timers): a turn is active for its duration, then reaches its outcome. A follow-up
+ * starts a new turn; like the real service, its answer and the first GETs after it still show the
+ * previous turn.
+ */
+
+
+class JobStore {
+    now;
+    settings;
+    jobs = new Map();
+    nextPr = 101;
+    constructor(now, settings) {
+        this.now = now;
+        this.settings = settings;
+    }
+    get count() {
+        return this.jobs.size;
+    }
+    all() {
+        return [...this.jobs.values()];
+    }
+    get(projectId, id) {
+        const job = this.jobs.get(id);
+        return job && job.projectId === projectId ? job : undefined;
+    }
+    byId(id) {
+        return this.jobs.get(id);
+    }
+    create(projectId, prompt) {
+        const id = `job_${(0,external_node_crypto_namespaceObject.randomBytes)(6).toString('hex')}`;
+        const job = { id, projectId, createdAt: this.now(), turns: [], staleReads: 0 };
+        job.turns.push(this.turn(prompt));
+        this.jobs.set(id, job);
+        return job;
+    }
+    /** A follow-up: returns the view to answer with (the previous turn's), then starts the new turn. */
+    message(job, prompt) {
+        const answer = this.view(job);
+        const turn = this.turn(prompt);
+        job.turns.push(turn);
+        job.staleReads = parseDirectives(prompt).stale;
+        return answer;
+    }
+    archive(job) {
+        job.archivedAt ??= this.now();
+    }
+    clear() {
+        this.jobs.clear();
+    }
+    /** The job as a GET shows it; consumes one stale read after a follow-up. */
+    read(job) {
+        if (job.staleReads > 0 && job.turns.length > 1) {
+            job.staleReads--;
+            return this.view(job, job.turns.length - 2);
+        }
+        return this.view(job);
+    }
+    isArchived(job) {
+        return this.view(job).status === 'archived';
+    }
+    turn(prompt) {
+        const directives = parseDirectives(prompt);
+        return {
+            startedAt: this.now(),
+            durationMs: directives.durationMs ?? this.settings().jobDurationMs,
+            outcome: directives.outcome,
+            activeStatus: directives.activeStatus,
+            prNumber: this.nextPr++
+        };
+    }
+    /** The job as of turn `index` (default: the latest). */
+    view(job, index = job.turns.length - 1) {
+        const turn = job.turns[index];
+        const { repository } = this.settings();
+        const now = this.now();
+        let status = turn.activeStatus;
+        let prLink = null;
+        let archivedAt = job.archivedAt;
+        // A follow-up turn keeps the PR of the turn before until it has one of its own.
+        const previous = index > 0 ? this.view(job, index - 1).prLink : null;
+        const ended = turn.outcome !== 'stuck' && now >= turn.startedAt + turn.durationMs;
+        if (ended) {
+            const endedAt = turn.startedAt + turn.durationMs;
+            switch (turn.outcome) {
+                case 'pr':
+                    status = 'completed';
+                    prLink = `https://github.com/${repository}/pull/${turn.prNumber}`;
+                    break;
+                case 'no-pr':
+                    status = 'completed';
+                    prLink = previous;
+                    break;
+                case 'failed':
+                    status = 'failed';
+                    prLink = previous;
+                    break;
+                case 'archived':
+                    status = 'archived';
+                    archivedAt ??= endedAt;
+                    prLink = previous;
+                    break;
+            }
+        }
+        if (job.archivedAt !== undefined)
+            status = 'archived';
+        return {
+            id: job.id,
+            status,
+            source: { repository, ref: 'main' },
+            model: 'sim-agent-1',
+            prLink,
+            createdAt: new Date(job.createdAt).toISOString(),
+            archivedAt: archivedAt === undefined ? null : new Date(archivedAt).toISOString()
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./simulator/visitors.ts
+/**
+ * A generated, deterministic documentation site and its unique visitors. Each page has daily
+ * human and AI rates derived from a hash of (project, path); a range's counts are those rates
+ * times the days of the range that fall within the data (2024-01-01 to today), so any range is
+ * computed without a loop over days. Totals are deduplicated: a page's total is below
+ * human + ai (some visitors are both), the site's below the sum of its pages (one visitor reads
+ * several pages).
+ */
+const DATA_START = Date.UTC(2024, 0, 1);
+const DAY_MS = 86_400_000;
+/** FNV-1a: a small, stable hash for deterministic data. */
+function hash(text) {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++) {
+        h ^= text.charCodeAt(i);
+        h = Math.imul(h, 0x01000193);
+    }
+    return h >>> 0;
+}
+const SECTIONS = ['guides', 'api-reference', 'concepts', 'integrations', 'changelog', 'sdk'];
+const FIXED = [
+    '/',
+    '/quickstart',
+    '/installation',
+    '/api-reference/introduction',
+    '/api-reference/authentication'
+];
+function pagePath(index) {
+    if (index < FIXED.length)
+        return FIXED[index];
+    const n = index - FIXED.length;
+    const section = SECTIONS[n % SECTIONS.length];
+    const group = Math.floor(n / 50);
+    return group % 3 === 0 ? `/${section}/page-${n}` : `/${section}/topic-${group}/page-${n}`;
+}
+/** Days of [from, to) that hold data. */
+function daysWithData(from, to, now) {
+    const start = Math.max(from, DATA_START);
+    const end = Math.min(to, Math.floor(now / DAY_MS) * DAY_MS + DAY_MS);
+    return end > start ? (end - start) / DAY_MS : 0;
+}
+/**
+ * The visitors table of a project for [from, to): rows ordered by total desc, then path, so
+ * offset paging is stable. `extraPages` adds pages at the top (the drift of a live service).
+ */
+function buildTable(projectId, pages, from, to, now, extraPages = 0) {
+    const days = daysWithData(from, to, now);
+    const rows = [];
+    let human = 0;
+    let ai = 0;
+    for (let i = 0; i < pages; i++) {
+        const path = pagePath(i);
+        const h = hash(`${projectId}:${path}`);
+        // Popularity falls with the index (a long tail), scattered by the hash.
+        const weight = 1 / (1 + i / 20);
+        const humanRate = ((h % 1000) / 10) * weight;
+        const aiRate = (((h >>> 10) % 400) / 10) * weight;
+        const pageHuman = Math.floor(humanRate * days);
+        const pageAi = Math.floor(aiRate * days);
+        const overlap = Math.floor(Math.min(pageHuman, pageAi) * (0.05 + ((h >>> 20) % 20) / 100));
+        rows.push({ path, human: pageHuman, ai: pageAi, total: pageHuman + pageAi - overlap });
+        human += pageHuman;
+        ai += pageAi;
+    }
+    for (let i = 0; i < extraPages; i++) {
+        const big = 1_000_000 + i;
+        rows.push({ path: `/new/drift-${i}`, human: big, ai: 0, total: big });
+        human += big;
+    }
+    rows.sort((a, b) => b.total - a.total || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    // Visitors read several pages: the site's unique visitors are fewer than the page sum.
+    const siteHuman = Math.round(human / 2.6);
+    const siteAi = Math.round(ai / 1.9);
+    const siteTotal = siteHuman + siteAi - Math.round(Math.min(siteHuman, siteAi) * 0.08);
+    return { totals: { human: siteHuman, ai: siteAi, total: siteTotal }, rows };
+}
+/** Epoch ms of a strict ISO 8601 date or date-time, undefined otherwise. */
+function parseQueryDate(text) {
+    const match = /^(\d{4})-(\d{2})-(\d{2})(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2}))?$/.exec(text);
+    if (!match)
+        return undefined;
+    const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+    const date = new Date(Date.UTC(year, month - 1, day));
+    if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+        return undefined;
+    const at = Date.parse(match[4] ? text : `${text}T00:00:00Z`);
+    return Number.isNaN(at) ? undefined : at;
+}
+
+;// CONCATENATED MODULE: ./simulator/server.ts
+/**
+ * The simulator: a real HTTP server implementing the service's whole API (api-reference.md and
+ * the contract's §2): agent jobs with lifecycles, follow-ups with stale reads, visitor analytics
+ * over a generated site, the service's validation and rate limits, and faults on demand. Tests
+ * start it in-process on a free port; `npm run simulator` serves it on 4010.
+ */
+
+
+
+
+const DEFAULT_LIMIT = { agentPerHour: 100, analyticsPerHour: 100, windowMs: 3_600_000 };
+function settingsOf(options, base) {
+    const merged = { ...base, ...options };
+    const limit = merged.rateLimit;
+    return {
+        jobDurationMs: merged.jobDurationMs ?? 3000,
+        sitePages: merged.sitePages ?? 1200,
+        latencyMs: merged.latencyMs ?? 0,
+        repository: merged.repository ?? 'acme/docs',
+        maxPromptLength: merged.maxPromptLength ?? 100_000,
+        drift: merged.drift ?? false,
+        now: merged.now ?? Date.now,
+        projects: merged.projects,
+        rateLimit: limit === false ? false : { ...DEFAULT_LIMIT, ...limit }
+    };
+}
+class HttpError extends Error {
+    status;
+    body;
+    headers;
+    constructor(status, body, headers = {}) {
+        super(body.error);
+        this.status = status;
+        this.body = body;
+        this.headers = headers;
+    }
+}
+/** Sliding-window counters, one list of timestamps per key. */
+class RateLimiter {
+    hits = new Map();
+    /** Counts a use; returns the seconds to wait when over the limit. */
+    use(key, limit, windowMs, now) {
+        const recent = (this.hits.get(key) ?? []).filter((at) => at > now - windowMs);
+        if (recent.length >= limit) {
+            this.hits.set(key, recent);
+            return Math.max(1, Math.ceil((recent[0] + windowMs - now) / 1000));
+        }
+        recent.push(now);
+        this.hits.set(key, recent);
+        return undefined;
+    }
+    clear() {
+        this.hits.clear();
+    }
+}
+async function startSimulator(options = {}) {
+    let settings = settingsOf(options);
+    const now = () => settings.now();
+    const jobs = new JobStore(now, () => settings);
+    const faults = new FaultQueue();
+    const limiter = new RateLimiter();
+    const requests = [];
+    let visitorsReads = 0;
+    let cache;
+    const table = (projectId, from, to) => {
+        const extra = settings.drift ? visitorsReads : 0;
+        const day = Math.floor(now() / 86_400_000);
+        const key = JSON.stringify([projectId, settings.sitePages, from, to, day, extra]);
+        if (cache?.key !== key) {
+            cache = { key, table: buildTable(projectId, settings.sitePages, from, to, now(), extra) };
+        }
+        return cache.table;
+    };
+    const projectExists = (id) => settings.projects ? settings.projects.includes(id) : !id.startsWith('unknown');
+    const authorize = (req) => {
+        const header = req.headers.authorization ?? '';
+        const key = /^Bearer (\S+)$/.exec(header)?.[1];
+        if (!key || !key.startsWith('mint_'))
+            throw new HttpError(401, { error: 'Invalid API key' });
+        if (key.startsWith('mint_forbidden')) {
+            throw new HttpError(403, { error: 'This key cannot access this project' });
+        }
+        return key;
+    };
+    const promptOf = (body) => {
+        const invalid = (message) => new HttpError(400, { error: 'Invalid request', details: [{ path: 'prompt', message }] });
+        if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) {
+            throw invalid('Expected a JSON object with a prompt');
+        }
+        const prompt = body.prompt;
+        if (typeof prompt !== 'string')
+            throw invalid('Required string');
+        if (!prompt.trim())
+            throw invalid('Must not be empty');
+        if (prompt.length > settings.maxPromptLength) {
+            throw invalid(`Must be at most ${settings.maxPromptLength} characters`);
+        }
+        return prompt;
+    };
+    const agentLimit = (projectId) => {
+        if (!settings.rateLimit)
+            return;
+        const wait = limiter.use(`agent:${projectId}`, settings.rateLimit.agentPerHour, settings.rateLimit.windowMs, now());
+        if (wait !== undefined) {
+            throw new HttpError(429, { error: 'Too many sessions created. Please try again later.' }, { 'retry-after': String(wait) });
+        }
+    };
+    /** The API proper. Returns status and body; throws HttpError for the service's errors. */
+    const handle = (route, params, req, body, query) => {
+        if (route === 'unknown')
+            throw new HttpError(404, { error: 'Not found' });
+        const key = authorize(req);
+        const projectId = params[0];
+        if (!projectExists(projectId))
+            throw new HttpError(404, { error: 'Project not found' });
+        switch (route) {
+            case 'createJob': {
+                const prompt = promptOf(body);
+                agentLimit(projectId);
+                const job = jobs.create(projectId, prompt);
+                return { status: 201, body: jobs.view(job) };
+            }
+            case 'sendMessage': {
+                const job = jobs.get(projectId, params[1]);
+                if (!job)
+                    throw new HttpError(404, { error: 'Job not found' });
+                const prompt = promptOf(body);
+                if (jobs.isArchived(job))
+                    throw new HttpError(400, { error: 'Job is archived' });
+                agentLimit(projectId);
+                return { status: 200, body: jobs.message(job, prompt) };
+            }
+            case 'getJob': {
+                const job = jobs.get(projectId, params[1]);
+                if (!job)
+                    throw new HttpError(404, { error: 'Job not found' });
+                return { status: 200, body: jobs.read(job) };
+            }
+            case 'visitors': {
+                const query400 = (name, message) => new HttpError(400, { error: `Invalid ${name}`, details: [{ path: name, message }] });
+                const int = (name, fallback, min, max) => {
+                    const raw = query.get(name);
+                    if (raw === null)
+                        return fallback;
+                    if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+                        throw query400(name, `Must be an integer from ${min} to ${max}`);
+                    }
+                    return Number(raw);
+                };
+                const date = (name) => {
+                    const raw = query.get(name);
+                    if (raw === null)
+                        return undefined;
+                    const at = parseQueryDate(raw);
+                    if (at === undefined)
+                        throw query400(name, 'Must be an ISO 8601 date or YYYY-MM-DD');
+                    return at;
+                };
+                const limit = int('limit', 50, 1, 250);
+                const offset = int('offset', 0, 0, Number.MAX_SAFE_INTEGER);
+                const to = date('dateTo') ?? now();
+                const from = date('dateFrom') ?? to - 30 * 86_400_000;
+                if (from >= to)
+                    throw query400('dateFrom', 'Must be before dateTo');
+                if (settings.rateLimit) {
+                    const wait = limiter.use(`analytics:${key}`, settings.rateLimit.analyticsPerHour, settings.rateLimit.windowMs, now());
+                    if (wait !== undefined) {
+                        throw new HttpError(429, { error: 'Rate limit exceeded' }, { 'retry-after': String(wait) });
+                    }
+                }
+                const data = table(projectId, from, to);
+                visitorsReads++;
+                return {
+                    status: 200,
+                    body: {
+                        totals: data.totals,
+                        visitors: data.rows.slice(offset, offset + limit),
+                        hasMore: offset + limit < data.rows.length
+                    }
+                };
+            }
+        }
+    };
+    /** The /_sim control endpoints, for users and child-process tests. */
+    const control = (method, path, body) => {
+        if (path === '/_sim/faults' && method === 'POST') {
+            faults.add(body);
+            return { status: 204, body: undefined };
+        }
+        if (path === '/_sim/faults' && method === 'DELETE') {
+            faults.clear();
+            return { status: 204, body: undefined };
+        }
+        if (path === '/_sim/requests' && method === 'GET')
+            return { status: 200, body: requests };
+        if (path === '/_sim/requests' && method === 'DELETE') {
+            requests.length = 0;
+            return { status: 204, body: undefined };
+        }
+        if (path === '/_sim/config' && method === 'POST') {
+            settings = settingsOf(body, settings);
+            return { status: 204, body: undefined };
+        }
+        if (path === '/_sim/reset' && method === 'POST') {
+            simulator.reset();
+            return { status: 204, body: undefined };
+        }
+        if (path === '/_sim/jobs' && method === 'GET') {
+            return {
+                status: 200,
+                body: jobs.all().map((job) => ({ ...jobs.view(job), projectId: job.projectId }))
+            };
+        }
+        const archive = /^\/_sim\/jobs\/([^/]+)\/archive$/.exec(path);
+        if (archive && method === 'POST') {
+            const job = jobs.byId(decodeURIComponent(archive[1]));
+            if (!job)
+                return { status: 404, body: { error: 'Job not found' } };
+            jobs.archive(job);
+            return { status: 200, body: jobs.view(job) };
+        }
+        return { status: 404, body: { error: 'Unknown control endpoint' } };
+    };
+    const routeOf = (method, path) => {
+        const parts = path
+            .split('/')
+            .slice(1)
+            .map((part) => {
+            try {
+                return decodeURIComponent(part);
+            }
+            catch {
+                return part;
+            }
+        });
+        const [version, area, projectId, kind, id, tail] = parts;
+        if (version === 'v2' && area === 'agent' && projectId && kind === 'job') {
+            if (parts.length === 4 && method === 'POST')
+                return { route: 'createJob', params: [projectId] };
+            if (parts.length === 5 && id && method === 'GET')
+                return { route: 'getJob', params: [projectId, id] };
+            if (parts.length === 6 && id && tail === 'message' && method === 'POST') {
+                return { route: 'sendMessage', params: [projectId, id] };
+            }
+        }
+        if (version === 'v1' &&
+            area === 'analytics' &&
+            projectId &&
+            kind === 'visitors' &&
+            parts.length === 4 &&
+            method === 'GET') {
+            return { route: 'visitors', params: [projectId] };
+        }
+        return { route: 'unknown', params: [] };
+    };
+    const server = (0,external_node_http_namespaceObject.createServer)((req, res) => {
+        serve(req, res).catch((error) => {
+            console.error('simulator: handler error', error);
+            if (!res.headersSent)
+                send(res, 500, { error: 'Internal simulator error' });
+            else
+                res.destroy();
+        });
+    });
+    async function serve(req, res) {
+        const chunks = [];
+        for await (const chunk of req)
+            chunks.push(chunk);
+        const text = Buffer.concat(chunks).toString('utf8');
+        let body;
+        if (text) {
+            try {
+                body = JSON.parse(text);
+            }
+            catch {
+                body = text;
+            }
+        }
+        const url = new URL(req.url ?? '/', 'http://simulator');
+        const method = req.method ?? 'GET';
+        if (url.pathname.startsWith('/_sim/')) {
+            const answer = control(method, url.pathname, body);
+            return send(res, answer.status, answer.body);
+        }
+        const { route, params } = routeOf(method, url.pathname);
+        const entry = {
+            method,
+            path: url.pathname,
+            query: Object.fromEntries(url.searchParams),
+            headers: Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)])),
+            body,
+            route,
+            status: 0,
+            at: Date.now()
+        };
+        requests.push(entry);
+        const fault = faults.take(route);
+        const delay = (fault?.delayMs ?? 0) + settings.latencyMs;
+        if (delay > 0)
+            await new Promise((resolve) => setTimeout(resolve, delay));
+        if (fault?.drop === 'before-processing')
+            return void req.socket.destroy();
+        if (fault?.drop === 'after-processing') {
+            try {
+                handle(route, params, req, body, url.searchParams);
+            }
+            catch {
+                // The client never learns the answer either way.
+            }
+            return void req.socket.destroy();
+        }
+        if (fault?.malformed) {
+            const broken = malformedBody(fault.malformed);
+            entry.status = fault.status ?? 200;
+            res.writeHead(entry.status, { 'content-type': broken.type, ...faultHeaders(fault) });
+            return void res.end(broken.text);
+        }
+        if (fault?.status !== undefined) {
+            if (fault.process) {
+                try {
+                    handle(route, params, req, body, url.searchParams);
+                }
+                catch {
+                    // Acting failed; the fault's answer stands anyway.
+                }
+            }
+            entry.status = fault.status;
+            const faultBody = fault.body ?? { error: `Simulated ${fault.status}` };
+            return send(res, fault.status, faultBody, faultHeaders(fault));
+        }
+        try {
+            const answer = handle(route, params, req, body, url.searchParams);
+            entry.status = answer.status;
+            send(res, answer.status, answer.body);
+        }
+        catch (error) {
+            if (!(error instanceof HttpError))
+                throw error;
+            entry.status = error.status;
+            send(res, error.status, error.body, error.headers);
+        }
+    }
+    await new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
+    });
+    const { port } = server.address();
+    const host = options.host ?? '127.0.0.1';
+    const simulator = {
+        url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+        port,
+        requests,
+        inject: (fault) => faults.add(fault),
+        clearFaults: () => faults.clear(),
+        clearRequests: () => {
+            requests.length = 0;
+        },
+        configure: (partial) => {
+            settings = settingsOf(partial, settings);
+        },
+        reset: () => {
+            jobs.clear();
+            faults.clear();
+            limiter.clear();
+            requests.length = 0;
+            visitorsReads = 0;
+        },
+        job: (id) => jobs.byId(id),
+        jobCount: () => jobs.count,
+        close: () => new Promise((resolve) => {
+            server.closeAllConnections();
+            server.close(() => resolve());
+        })
+    };
+    return simulator;
+}
+function faultHeaders(fault) {
+    const headers = { ...fault.headers };
+    if (fault.retryAfter !== undefined)
+        headers['retry-after'] = String(fault.retryAfter);
+    return headers;
+}
+function send(res, status, body, headers = {}) {
+    if (body === undefined) {
+        res.writeHead(status, headers);
+        res.end();
+        return;
+    }
+    const text = typeof body === 'string' ? body : JSON.stringify(body);
+    res.writeHead(status, { 'content-type': 'application/json', ...headers });
+    res.end(text);
+}
+
+
+/***/ }),
+
+/***/ 975:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ })
+
+/******/ });
+/************************************************************************/
+/******/ // The module cache
+/******/ var __webpack_module_cache__ = {};
+/******/ 
+/******/ // The require function
+/******/ function __nccwpck_require__(moduleId) {
+/******/ 	// Check if module is in cache
+/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
+/******/ 	if (cachedModule !== undefined) {
+/******/ 		return cachedModule.exports;
+/******/ 	}
+/******/ 	// Create a new module (and put it into the cache)
+/******/ 	var module = __webpack_module_cache__[moduleId] = {
+/******/ 		// no module.id needed
+/******/ 		// no module.loaded needed
+/******/ 		exports: {}
+/******/ 	};
+/******/ 
+/******/ 	// Execute the module function
+/******/ 	var threw = true;
+/******/ 	try {
+/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		threw = false;
+/******/ 	} finally {
+/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
+/******/ 	}
+/******/ 
+/******/ 	// Return the exports of the module
+/******/ 	return module.exports;
+/******/ }
+/******/ 
+/************************************************************************/
+/******/ /* webpack/runtime/asset-relocator-loader */
+/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
+/******/ 
+/******/ /* webpack/runtime/async module */
+/******/ (() => {
+/******/ 	var webpackQueues = typeof Symbol === "function" ? Symbol("webpack queues") : "__webpack_queues__";
+/******/ 	var webpackExports = typeof Symbol === "function" ? Symbol("webpack exports") : "__webpack_exports__";
+/******/ 	var webpackError = typeof Symbol === "function" ? Symbol("webpack error") : "__webpack_error__";
+/******/ 	var resolveQueue = (queue) => {
+/******/ 		if(queue && queue.d < 1) {
+/******/ 			queue.d = 1;
+/******/ 			queue.forEach((fn) => (fn.r--));
+/******/ 			queue.forEach((fn) => (fn.r-- ? fn.r++ : fn()));
+/******/ 		}
+/******/ 	}
+/******/ 	var wrapDeps = (deps) => (deps.map((dep) => {
+/******/ 		if(dep !== null && typeof dep === "object") {
+/******/ 			if(dep[webpackQueues]) return dep;
+/******/ 			if(dep.then) {
+/******/ 				var queue = [];
+/******/ 				queue.d = 0;
+/******/ 				dep.then((r) => {
+/******/ 					obj[webpackExports] = r;
+/******/ 					resolveQueue(queue);
+/******/ 				}, (e) => {
+/******/ 					obj[webpackError] = e;
+/******/ 					resolveQueue(queue);
+/******/ 				});
+/******/ 				var obj = {};
+/******/ 				obj[webpackQueues] = (fn) => (fn(queue));
+/******/ 				return obj;
+/******/ 			}
+/******/ 		}
+/******/ 		var ret = {};
+/******/ 		ret[webpackQueues] = x => {};
+/******/ 		ret[webpackExports] = dep;
+/******/ 		return ret;
+/******/ 	}));
+/******/ 	__nccwpck_require__.a = (module, body, hasAwait) => {
+/******/ 		var queue;
+/******/ 		hasAwait && ((queue = []).d = -1);
+/******/ 		var depQueues = new Set();
+/******/ 		var exports = module.exports;
+/******/ 		var currentDeps;
+/******/ 		var outerResolve;
+/******/ 		var reject;
+/******/ 		var promise = new Promise((resolve, rej) => {
+/******/ 			reject = rej;
+/******/ 			outerResolve = resolve;
+/******/ 		});
+/******/ 		promise[webpackExports] = exports;
+/******/ 		promise[webpackQueues] = (fn) => (queue && fn(queue), depQueues.forEach(fn), promise["catch"](x => {}));
+/******/ 		module.exports = promise;
+/******/ 		body((deps) => {
+/******/ 			currentDeps = wrapDeps(deps);
+/******/ 			var fn;
+/******/ 			var getResult = () => (currentDeps.map((d) => {
+/******/ 				if(d[webpackError]) throw d[webpackError];
+/******/ 				return d[webpackExports];
+/******/ 			}))
+/******/ 			var promise = new Promise((resolve) => {
+/******/ 				fn = () => (resolve(getResult));
+/******/ 				fn.r = 0;
+/******/ 				var fnQueue = (q) => (q !== queue && !depQueues.has(q) && (depQueues.add(q), q && !q.d && (fn.r++, q.push(fn))));
+/******/ 				currentDeps.map((dep) => (dep[webpackQueues](fnQueue)));
+/******/ 			});
+/******/ 			return fn.r ? promise : getResult();
+/******/ 		}, (err) => ((err ? reject(promise[webpackError] = err) : outerResolve(exports)), resolveQueue(queue)));
+/******/ 		queue && queue.d < 0 && (queue.d = 0);
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/define property getters */
+/******/ (() => {
+/******/ 	// define getter functions for harmony exports
+/******/ 	__nccwpck_require__.d = (exports, definition) => {
+/******/ 		for(var key in definition) {
+/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
+/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
+/******/ 			}
+/******/ 		}
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/hasOwnProperty shorthand */
+/******/ (() => {
+/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/************************************************************************/
+/******/ 
+/******/ // startup
+/******/ // Load entry module and return exports
+/******/ // This entry module used 'module' so it can't be inlined
+/******/ var __webpack_exports__ = __nccwpck_require__(470);
+/******/ __webpack_exports__ = await __webpack_exports__;
+/******/ 
+
+//# sourceMappingURL=index.js.map

@@ -1,0 +1,485 @@
+/**
+ * The simulator: a real HTTP server implementing the service's whole API (api-reference.md and
+ * the contract's §2): agent jobs with lifecycles, follow-ups with stale reads, visitor analytics
+ * over a generated site, the service's validation and rate limits, and faults on demand. Tests
+ * start it in-process on a free port; `npm run simulator` serves it on 4010.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { FaultQueue, malformedBody, type Fault, type RouteName } from './faults.js'
+import { JobStore, type JobView, type SimJob } from './jobs.js'
+import { buildTable, parseQueryDate, type Table } from './visitors.js'
+
+export type { Fault, RouteName } from './faults.js'
+export type { SimJob } from './jobs.js'
+
+export interface SimulatorOptions {
+  /** 0 (the default here) picks a free port. */
+  port?: number
+  host?: string
+  /** How long a job (or a follow-up turn) stays active unless its prompt says otherwise. */
+  jobDurationMs?: number
+  /** Pages of the generated site. */
+  sitePages?: number
+  /** Added before answering every API request. */
+  latencyMs?: number
+  rateLimit?: false | { agentPerHour?: number; analyticsPerHour?: number; windowMs?: number }
+  /** Known projects; unset: every id exists except those starting with `unknown`. */
+  projects?: string[]
+  /** source.repository of jobs. */
+  repository?: string
+  maxPromptLength?: number
+  /** Visitors data moves on between requests (a new top page, growing totals). */
+  drift?: boolean
+  now?: () => number
+}
+
+export interface RequestLogEntry {
+  method: string
+  path: string
+  query: Record<string, string>
+  headers: Record<string, string>
+  body: unknown
+  route: RouteName | 'unknown'
+  /** 0 when the connection was dropped. */
+  status: number
+  at: number
+}
+
+export interface Simulator {
+  readonly url: string
+  readonly port: number
+  readonly requests: RequestLogEntry[]
+  inject(fault: Fault | Fault[]): void
+  clearFaults(): void
+  clearRequests(): void
+  configure(options: Partial<SimulatorOptions>): void
+  reset(): void
+  job(id: string): SimJob | undefined
+  jobCount(): number
+  close(): Promise<void>
+}
+
+type Settings = Required<Omit<SimulatorOptions, 'port' | 'host' | 'projects' | 'rateLimit'>> & {
+  projects?: string[]
+  rateLimit: false | { agentPerHour: number; analyticsPerHour: number; windowMs: number }
+}
+
+const DEFAULT_LIMIT = { agentPerHour: 100, analyticsPerHour: 100, windowMs: 3_600_000 }
+
+function settingsOf(options: SimulatorOptions, base?: Settings): Settings {
+  const merged = { ...base, ...options } as SimulatorOptions
+  const limit = merged.rateLimit
+  return {
+    jobDurationMs: merged.jobDurationMs ?? 3000,
+    sitePages: merged.sitePages ?? 1200,
+    latencyMs: merged.latencyMs ?? 0,
+    repository: merged.repository ?? 'acme/docs',
+    maxPromptLength: merged.maxPromptLength ?? 100_000,
+    drift: merged.drift ?? false,
+    now: merged.now ?? Date.now,
+    projects: merged.projects,
+    rateLimit: limit === false ? false : { ...DEFAULT_LIMIT, ...limit }
+  }
+}
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: { error: string; details?: unknown },
+    readonly headers: Record<string, string> = {}
+  ) {
+    super(body.error)
+  }
+}
+
+/** Sliding-window counters, one list of timestamps per key. */
+class RateLimiter {
+  private readonly hits = new Map<string, number[]>()
+  /** Counts a use; returns the seconds to wait when over the limit. */
+  use(key: string, limit: number, windowMs: number, now: number): number | undefined {
+    const recent = (this.hits.get(key) ?? []).filter((at) => at > now - windowMs)
+    if (recent.length >= limit) {
+      this.hits.set(key, recent)
+      return Math.max(1, Math.ceil(((recent[0] as number) + windowMs - now) / 1000))
+    }
+    recent.push(now)
+    this.hits.set(key, recent)
+    return undefined
+  }
+  clear(): void {
+    this.hits.clear()
+  }
+}
+
+export async function startSimulator(options: SimulatorOptions = {}): Promise<Simulator> {
+  let settings = settingsOf(options)
+  const now = (): number => settings.now()
+  const jobs = new JobStore(now, () => settings)
+  const faults = new FaultQueue()
+  const limiter = new RateLimiter()
+  const requests: RequestLogEntry[] = []
+  let visitorsReads = 0
+  let cache: { key: string; table: Table } | undefined
+
+  const table = (projectId: string, from: number, to: number): Table => {
+    const extra = settings.drift ? visitorsReads : 0
+    const day = Math.floor(now() / 86_400_000)
+    const key = JSON.stringify([projectId, settings.sitePages, from, to, day, extra])
+    if (cache?.key !== key) {
+      cache = { key, table: buildTable(projectId, settings.sitePages, from, to, now(), extra) }
+    }
+    return cache.table
+  }
+
+  const projectExists = (id: string): boolean =>
+    settings.projects ? settings.projects.includes(id) : !id.startsWith('unknown')
+
+  const authorize = (req: IncomingMessage): string => {
+    const header = req.headers.authorization ?? ''
+    const key = /^Bearer (\S+)$/.exec(header)?.[1]
+    if (!key || !key.startsWith('mint_')) throw new HttpError(401, { error: 'Invalid API key' })
+    if (key.startsWith('mint_forbidden')) {
+      throw new HttpError(403, { error: 'This key cannot access this project' })
+    }
+    return key
+  }
+
+  const promptOf = (body: unknown): string => {
+    const invalid = (message: string): HttpError =>
+      new HttpError(400, { error: 'Invalid request', details: [{ path: 'prompt', message }] })
+    if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) {
+      throw invalid('Expected a JSON object with a prompt')
+    }
+    const prompt = (body as { prompt?: unknown }).prompt
+    if (typeof prompt !== 'string') throw invalid('Required string')
+    if (!prompt.trim()) throw invalid('Must not be empty')
+    if (prompt.length > settings.maxPromptLength) {
+      throw invalid(`Must be at most ${settings.maxPromptLength} characters`)
+    }
+    return prompt
+  }
+
+  const agentLimit = (projectId: string): void => {
+    if (!settings.rateLimit) return
+    const wait = limiter.use(
+      `agent:${projectId}`,
+      settings.rateLimit.agentPerHour,
+      settings.rateLimit.windowMs,
+      now()
+    )
+    if (wait !== undefined) {
+      throw new HttpError(
+        429,
+        { error: 'Too many sessions created. Please try again later.' },
+        { 'retry-after': String(wait) }
+      )
+    }
+  }
+
+  /** The API proper. Returns status and body; throws HttpError for the service's errors. */
+  const handle = (
+    route: RouteName | 'unknown',
+    params: string[],
+    req: IncomingMessage,
+    body: unknown,
+    query: URLSearchParams
+  ): { status: number; body: unknown } => {
+    if (route === 'unknown') throw new HttpError(404, { error: 'Not found' })
+    const key = authorize(req)
+    const projectId = params[0] as string
+    if (!projectExists(projectId)) throw new HttpError(404, { error: 'Project not found' })
+    switch (route) {
+      case 'createJob': {
+        const prompt = promptOf(body)
+        agentLimit(projectId)
+        const job = jobs.create(projectId, prompt)
+        return { status: 201, body: jobs.view(job) }
+      }
+      case 'sendMessage': {
+        const job = jobs.get(projectId, params[1] as string)
+        if (!job) throw new HttpError(404, { error: 'Job not found' })
+        const prompt = promptOf(body)
+        if (jobs.isArchived(job)) throw new HttpError(400, { error: 'Job is archived' })
+        agentLimit(projectId)
+        return { status: 200, body: jobs.message(job, prompt) }
+      }
+      case 'getJob': {
+        const job = jobs.get(projectId, params[1] as string)
+        if (!job) throw new HttpError(404, { error: 'Job not found' })
+        return { status: 200, body: jobs.read(job) }
+      }
+      case 'visitors': {
+        const query400 = (name: string, message: string): HttpError =>
+          new HttpError(400, { error: `Invalid ${name}`, details: [{ path: name, message }] })
+        const int = (name: string, fallback: number, min: number, max: number): number => {
+          const raw = query.get(name)
+          if (raw === null) return fallback
+          if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+            throw query400(name, `Must be an integer from ${min} to ${max}`)
+          }
+          return Number(raw)
+        }
+        const date = (name: string): number | undefined => {
+          const raw = query.get(name)
+          if (raw === null) return undefined
+          const at = parseQueryDate(raw)
+          if (at === undefined) throw query400(name, 'Must be an ISO 8601 date or YYYY-MM-DD')
+          return at
+        }
+        const limit = int('limit', 50, 1, 250)
+        const offset = int('offset', 0, 0, Number.MAX_SAFE_INTEGER)
+        const to = date('dateTo') ?? now()
+        const from = date('dateFrom') ?? to - 30 * 86_400_000
+        if (from >= to) throw query400('dateFrom', 'Must be before dateTo')
+        if (settings.rateLimit) {
+          const wait = limiter.use(
+            `analytics:${key}`,
+            settings.rateLimit.analyticsPerHour,
+            settings.rateLimit.windowMs,
+            now()
+          )
+          if (wait !== undefined) {
+            throw new HttpError(
+              429,
+              { error: 'Rate limit exceeded' },
+              { 'retry-after': String(wait) }
+            )
+          }
+        }
+        const data = table(projectId, from, to)
+        visitorsReads++
+        return {
+          status: 200,
+          body: {
+            totals: data.totals,
+            visitors: data.rows.slice(offset, offset + limit),
+            hasMore: offset + limit < data.rows.length
+          }
+        }
+      }
+    }
+  }
+
+  /** The /_sim control endpoints, for users and child-process tests. */
+  const control = (
+    method: string,
+    path: string,
+    body: unknown
+  ): { status: number; body: unknown } => {
+    if (path === '/_sim/faults' && method === 'POST') {
+      faults.add(body as Fault | Fault[])
+      return { status: 204, body: undefined }
+    }
+    if (path === '/_sim/faults' && method === 'DELETE') {
+      faults.clear()
+      return { status: 204, body: undefined }
+    }
+    if (path === '/_sim/requests' && method === 'GET') return { status: 200, body: requests }
+    if (path === '/_sim/requests' && method === 'DELETE') {
+      requests.length = 0
+      return { status: 204, body: undefined }
+    }
+    if (path === '/_sim/config' && method === 'POST') {
+      settings = settingsOf(body as SimulatorOptions, settings)
+      return { status: 204, body: undefined }
+    }
+    if (path === '/_sim/reset' && method === 'POST') {
+      simulator.reset()
+      return { status: 204, body: undefined }
+    }
+    if (path === '/_sim/jobs' && method === 'GET') {
+      return {
+        status: 200,
+        body: jobs.all().map((job) => ({ ...jobs.view(job), projectId: job.projectId }))
+      }
+    }
+    const archive = /^\/_sim\/jobs\/([^/]+)\/archive$/.exec(path)
+    if (archive && method === 'POST') {
+      const job = jobs.byId(decodeURIComponent(archive[1] as string))
+      if (!job) return { status: 404, body: { error: 'Job not found' } }
+      jobs.archive(job)
+      return { status: 200, body: jobs.view(job) }
+    }
+    return { status: 404, body: { error: 'Unknown control endpoint' } }
+  }
+
+  const routeOf = (
+    method: string,
+    path: string
+  ): { route: RouteName | 'unknown'; params: string[] } => {
+    const parts = path
+      .split('/')
+      .slice(1)
+      .map((part) => {
+        try {
+          return decodeURIComponent(part)
+        } catch {
+          return part
+        }
+      })
+    const [version, area, projectId, kind, id, tail] = parts
+    if (version === 'v2' && area === 'agent' && projectId && kind === 'job') {
+      if (parts.length === 4 && method === 'POST')
+        return { route: 'createJob', params: [projectId] }
+      if (parts.length === 5 && id && method === 'GET')
+        return { route: 'getJob', params: [projectId, id] }
+      if (parts.length === 6 && id && tail === 'message' && method === 'POST') {
+        return { route: 'sendMessage', params: [projectId, id] }
+      }
+    }
+    if (
+      version === 'v1' &&
+      area === 'analytics' &&
+      projectId &&
+      kind === 'visitors' &&
+      parts.length === 4 &&
+      method === 'GET'
+    ) {
+      return { route: 'visitors', params: [projectId] }
+    }
+    return { route: 'unknown', params: [] }
+  }
+
+  const server = createServer((req, res) => {
+    serve(req, res).catch((error: unknown) => {
+      console.error('simulator: handler error', error)
+      if (!res.headersSent) send(res, 500, { error: 'Internal simulator error' })
+      else res.destroy()
+    })
+  })
+
+  async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = []
+    for await (const chunk of req) chunks.push(chunk as Buffer)
+    const text = Buffer.concat(chunks).toString('utf8')
+    let body: unknown
+    if (text) {
+      try {
+        body = JSON.parse(text)
+      } catch {
+        body = text
+      }
+    }
+    const url = new URL(req.url ?? '/', 'http://simulator')
+    const method = req.method ?? 'GET'
+    if (url.pathname.startsWith('/_sim/')) {
+      const answer = control(method, url.pathname, body)
+      return send(res, answer.status, answer.body)
+    }
+
+    const { route, params } = routeOf(method, url.pathname)
+    const entry: RequestLogEntry = {
+      method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      headers: Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)])),
+      body,
+      route,
+      status: 0,
+      at: Date.now()
+    }
+    requests.push(entry)
+    const fault = faults.take(route)
+    const delay = (fault?.delayMs ?? 0) + settings.latencyMs
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay))
+
+    if (fault?.drop === 'before-processing') return void req.socket.destroy()
+    if (fault?.drop === 'after-processing') {
+      try {
+        handle(route, params, req, body, url.searchParams)
+      } catch {
+        // The client never learns the answer either way.
+      }
+      return void req.socket.destroy()
+    }
+    if (fault?.malformed) {
+      const broken = malformedBody(fault.malformed)
+      entry.status = fault.status ?? 200
+      res.writeHead(entry.status, { 'content-type': broken.type, ...faultHeaders(fault) })
+      return void res.end(broken.text)
+    }
+    if (fault?.status !== undefined) {
+      if (fault.process) {
+        try {
+          handle(route, params, req, body, url.searchParams)
+        } catch {
+          // Acting failed; the fault's answer stands anyway.
+        }
+      }
+      entry.status = fault.status
+      const faultBody = fault.body ?? { error: `Simulated ${fault.status}` }
+      return send(res, fault.status, faultBody, faultHeaders(fault))
+    }
+
+    try {
+      const answer = handle(route, params, req, body, url.searchParams)
+      entry.status = answer.status
+      send(res, answer.status, answer.body)
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error
+      entry.status = error.status
+      send(res, error.status, error.body, error.headers)
+    }
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve())
+  })
+  const { port } = server.address() as AddressInfo
+  const host = options.host ?? '127.0.0.1'
+
+  const simulator: Simulator = {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    port,
+    requests,
+    inject: (fault) => faults.add(fault),
+    clearFaults: () => faults.clear(),
+    clearRequests: () => {
+      requests.length = 0
+    },
+    configure: (partial) => {
+      settings = settingsOf(partial, settings)
+    },
+    reset: () => {
+      jobs.clear()
+      faults.clear()
+      limiter.clear()
+      requests.length = 0
+      visitorsReads = 0
+    },
+    job: (id) => jobs.byId(id),
+    jobCount: () => jobs.count,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      })
+  }
+  return simulator
+}
+
+function faultHeaders(fault: Fault): Record<string, string> {
+  const headers = { ...fault.headers }
+  if (fault.retryAfter !== undefined) headers['retry-after'] = String(fault.retryAfter)
+  return headers
+}
+
+function send(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {}
+): void {
+  if (body === undefined) {
+    res.writeHead(status, headers)
+    res.end()
+    return
+  }
+  const text = typeof body === 'string' ? body : JSON.stringify(body)
+  res.writeHead(status, { 'content-type': 'application/json', ...headers })
+  res.end(text)
+}
+
+export type { JobView }
