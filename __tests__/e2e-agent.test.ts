@@ -334,6 +334,7 @@ describe('cancellation', () => {
               child.kill('SIGINT')
             }
           }, 20)
+          child.on('exit', () => clearInterval(timer))
         }
       }
     )
