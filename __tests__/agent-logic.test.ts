@@ -88,11 +88,14 @@ describe('outcomeOf and verdictOf', () => {
     [job({ status: 'active' }), 'timeout', 'timeout', true],
     [job({ status: 'active' }), 'cancelled', 'cancelled', true],
     [job({ status: 'active' }), 'not-waited', 'started', false]
-  ] as const)('%j ending %s is %s (fails: %s)', (j, end, outcome, fails) => {
-    const got = outcomeOf({ job: j, end })
-    expect(got).toBe(outcome)
-    expect(verdictOf(got, j, failOn, '30m').fail).toBe(fails)
-  })
+  ] as [AgentJob, 'terminal' | 'timeout' | 'cancelled' | 'not-waited', string, boolean][])(
+    '%j ending %s is %s (fails: %s)',
+    (j, end, outcome, fails) => {
+      const got = outcomeOf({ job: j, end })
+      expect(got).toBe(outcome)
+      expect(verdictOf(got, j, failOn, '30m').fail).toBe(fails)
+    }
+  )
 
   it('fails for no-pr and archived only when listed', () => {
     const noPr = job({ status: 'completed' })
