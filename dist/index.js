@@ -40062,12 +40062,13 @@ class GitHubSide {
     /** Shows `view` in the issue's tracking comment, creating it the first time. */
     async show(issueNumber, view) {
         this.comment ??= new TrackingComment(this.octokit, this.repo, issueNumber, this.log);
+        // Saved before the comment exists: a step killed between GitHub creating the comment and
+        // this step learning its id still leaves the post step enough to find it by its marker.
+        saveState(State.IssueNumber, String(issueNumber));
+        saveState(State.CommentView, JSON.stringify(view));
         await this.comment.show(view);
-        if (this.comment.id !== undefined) {
+        if (this.comment.id !== undefined)
             saveState(State.CommentId, String(this.comment.id));
-            saveState(State.IssueNumber, String(issueNumber));
-            saveState(State.CommentView, JSON.stringify(view));
-        }
     }
     get commentId() {
         return this.comment?.id;

@@ -28374,10 +28374,12 @@ module.exports = {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  wQ: () => (/* binding */ renderComment)
+  uc: () => (/* binding */ findTrackingComment),
+  wQ: () => (/* binding */ renderComment),
+  nu: () => (/* binding */ tokenLogin)
 });
 
-// UNUSED EXPORTS: MAX_COMMENT_LENGTH, TrackingComment, escapeMarkdown, findTrackingComment, react, tokenLogin
+// UNUSED EXPORTS: MAX_COMMENT_LENGTH, TrackingComment, escapeMarkdown, react
 
 ;// CONCATENATED MODULE: ./src/agent/pr-link.ts
 const PULL_URL = /^https:\/\/[^/\s?#]+\/([\w.-]+)\/([\w.-]+)\/pull\/(\d+)(?:[/?#][^\s]*)?$/;
@@ -28428,7 +28430,7 @@ const MARKER_PREFIX = '<!-- docs-agent-action';
 function renderMarker({ jobId, projectId }) {
     return `${MARKER_PREFIX} job=${encodeURIComponent(jobId)} project=${encodeURIComponent(projectId)} -->`;
 }
-function marker_parseMarker(body) {
+function parseMarker(body) {
     const match = /<!-- docs-agent-action job=(\S+) project=(\S+) -->/.exec(body);
     if (!match)
         return undefined;
@@ -28443,6 +28445,8 @@ function marker_parseMarker(body) {
     }
 }
 
+// EXTERNAL MODULE: ./src/github/octokit.ts
+var github_octokit = __nccwpck_require__(6702);
 ;// CONCATENATED MODULE: ./src/github/comment.ts
 
 
@@ -28576,7 +28580,7 @@ async function tokenLogin(octokit) {
         return data.login;
     }
     catch (error) {
-        const status = statusOf(error);
+        const status = (0,github_octokit/* statusOf */.c2)(error);
         if (status === 401 || status === 403)
             return 'github-actions[bot]';
         throw error;
@@ -28624,9 +28628,9 @@ async function react(octokit, repo, commentId, log) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Uc: () => (/* binding */ currentRepo),
+/* harmony export */   c2: () => (/* binding */ statusOf),
 /* harmony export */   mV: () => (/* binding */ loadOctokit)
 /* harmony export */ });
-/* unused harmony export statusOf */
 async function loadOctokit(token) {
     const [{ getOctokit }, { retry }] = await Promise.all([
         __nccwpck_require__.e(/* import() */ 758).then(__nccwpck_require__.bind(__nccwpck_require__, 1758)),
@@ -28761,12 +28765,13 @@ class GitHubSide {
     /** Shows `view` in the issue's tracking comment, creating it the first time. */
     async show(issueNumber, view) {
         this.comment ??= new TrackingComment(this.octokit, this.repo, issueNumber, this.log);
+        // Saved before the comment exists: a step killed between GitHub creating the comment and
+        // this step learning its id still leaves the post step enough to find it by its marker.
+        core.saveState(State.IssueNumber, String(issueNumber));
+        core.saveState(State.CommentView, JSON.stringify(view));
         await this.comment.show(view);
-        if (this.comment.id !== undefined) {
+        if (this.comment.id !== undefined)
             core.saveState(State.CommentId, String(this.comment.id));
-            core.saveState(State.IssueNumber, String(issueNumber));
-            core.saveState(State.CommentView, JSON.stringify(view));
-        }
     }
     get commentId() {
         return this.comment?.id;
@@ -28795,21 +28800,30 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 async function closeComment() {
-    const commentId = Number(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_github_tracker_js__WEBPACK_IMPORTED_MODULE_2__/* .State */ .U.CommentId));
     const saved = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_github_tracker_js__WEBPACK_IMPORTED_MODULE_2__/* .State */ .U.CommentView);
-    if (_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_github_tracker_js__WEBPACK_IMPORTED_MODULE_2__/* .State */ .U.Final) === 'true' || !commentId || !saved)
+    if (_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_github_tracker_js__WEBPACK_IMPORTED_MODULE_2__/* .State */ .U.Final) === 'true' || !saved)
         return;
     const repo = (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_3__/* .currentRepo */ .Uc)();
     const token = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('github-token');
     if (!repo || !token)
         return;
     const view = JSON.parse(saved);
+    const octokit = await (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_3__/* .loadOctokit */ .mV)(token);
+    let commentId = Number(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_github_tracker_js__WEBPACK_IMPORTED_MODULE_2__/* .State */ .U.CommentId));
+    if (!commentId) {
+        // The main step was stopped before it learnt the comment's id: find it by its marker.
+        const issue = Number(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_github_tracker_js__WEBPACK_IMPORTED_MODULE_2__/* .State */ .U.IssueNumber));
+        const login = await (0,_github_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .tokenLogin */ .nu)(octokit);
+        const found = await (0,_github_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .findTrackingComment */ .uc)(octokit, repo, issue, login, view.projectId);
+        if (!found || found.jobId !== view.jobId)
+            return;
+        commentId = found.id;
+    }
     const body = (0,_github_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .renderComment */ .wQ)({
         ...view,
         phase: 'cancelled',
         message: 'The step ended before the job was done (cancelled or stopped by the runner). The job may still run at the service.'
     });
-    const octokit = await (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_3__/* .loadOctokit */ .mV)(token);
     await octokit.rest.issues.updateComment({ ...repo, comment_id: commentId, body });
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Closed tracking comment ${commentId}: the main step ended early.`);
 }

@@ -76,12 +76,12 @@ export class GitHubSide {
   /** Shows `view` in the issue's tracking comment, creating it the first time. */
   async show(issueNumber: number, view: CommentView): Promise<void> {
     this.comment ??= new TrackingComment(this.octokit, this.repo, issueNumber, this.log)
+    // Saved before the comment exists: a step killed between GitHub creating the comment and
+    // this step learning its id still leaves the post step enough to find it by its marker.
+    core.saveState(State.IssueNumber, String(issueNumber))
+    core.saveState(State.CommentView, JSON.stringify(view))
     await this.comment.show(view)
-    if (this.comment.id !== undefined) {
-      core.saveState(State.CommentId, String(this.comment.id))
-      core.saveState(State.IssueNumber, String(issueNumber))
-      core.saveState(State.CommentView, JSON.stringify(view))
-    }
+    if (this.comment.id !== undefined) core.saveState(State.CommentId, String(this.comment.id))
   }
 
   get commentId(): number | undefined {
