@@ -30,8 +30,8 @@ describe('nextPollDelayMs', () => {
 
   it('grows with the time waited, with jitter', () => {
     expect(nextPollDelayMs(60_000, schedule, () => 0.5)).toBe(60_000 * GROWTH)
-    expect(nextPollDelayMs(60_000, schedule, () => 0)).toBe(4800)
-    expect(nextPollDelayMs(60_000, schedule, () => 1)).toBe(7200)
+    expect(nextPollDelayMs(60_000, schedule, () => 0)).toBe(60_000 * GROWTH * 0.8)
+    expect(nextPollDelayMs(60_000, schedule, () => 1)).toBe(60_000 * GROWTH * 1.2)
   })
 
   it('never exceeds max-poll-interval, jitter included', () => {
