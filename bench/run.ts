@@ -15,7 +15,7 @@ import type { AgentJob, Clock } from '../src/api/index.js'
 
 const ROOT = process.cwd()
 const NODE = join(ROOT, 'node_modules', 'node', 'bin', 'node')
-const RUNS = 15
+const RUNS = 25
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
@@ -49,32 +49,32 @@ async function timeToFirstRequest(
 async function startup(): Promise<{ bare: number; action: number }> {
   const bare: number[] = []
   const action: number[] = []
-  for (let i = 0; i < RUNS; i++) {
-    bare.push(
-      await timeToFirstRequest((url) => ({
-        argv: ['--input-type=module', '-e', `await fetch(${JSON.stringify(url + '/x')})`],
-        env: {}
-      }))
-    )
-    action.push(
-      await timeToFirstRequest((url) => ({
-        argv: [join(ROOT, 'dist', 'index.js')],
-        env: {
-          'INPUT_API-KEY': 'mint_bench',
-          'INPUT_PROJECT-ID': 'bench',
-          INPUT_PROMPT: 'bench',
-          INPUT_WAIT: 'false',
-          INPUT_TIMEOUT: '30m',
-          'INPUT_POLL-INTERVAL': '2s',
-          'INPUT_MAX-POLL-INTERVAL': '15s',
-          'INPUT_FAIL-ON': 'failed,timeout',
-          INPUT_COMMENT: 'false',
-          'INPUT_TRIGGER-PHRASE': '/docs-agent',
-          'INPUT_API-URL': url,
-          GITHUB_EVENT_NAME: 'workflow_dispatch'
-        }
-      }))
-    )
+  // Run -1 warms the file cache for both and is not counted.
+  for (let i = -1; i < RUNS; i++) {
+    const bareMs = await timeToFirstRequest((url) => ({
+      argv: ['--input-type=module', '-e', `await fetch(${JSON.stringify(url + '/x')})`],
+      env: {}
+    }))
+    const actionMs = await timeToFirstRequest((url) => ({
+      argv: [join(ROOT, 'dist', 'index.js')],
+      env: {
+        'INPUT_API-KEY': 'mint_bench',
+        'INPUT_PROJECT-ID': 'bench',
+        INPUT_PROMPT: 'bench',
+        INPUT_WAIT: 'false',
+        INPUT_TIMEOUT: '30m',
+        'INPUT_POLL-INTERVAL': '2s',
+        'INPUT_MAX-POLL-INTERVAL': '15s',
+        'INPUT_FAIL-ON': 'failed,timeout',
+        INPUT_COMMENT: 'false',
+        'INPUT_TRIGGER-PHRASE': '/docs-agent',
+        'INPUT_API-URL': url,
+        GITHUB_EVENT_NAME: 'workflow_dispatch'
+      }
+    }))
+    if (i < 0) continue
+    bare.push(bareMs)
+    action.push(actionMs)
   }
   return { bare: median(bare), action: median(action) }
 }
@@ -163,7 +163,7 @@ const lines = [
   `| bare \`node\` script, one \`fetch\` (baseline) | ${s.bare.toFixed(1)} | 1.00× |`,
   `| \`dist/index.js\` (create, wait: false) | ${s.action.toFixed(1)} | ${(s.action / s.bare).toFixed(2)}× |`,
   '',
-  'Target ≤ 1.5×. Octokit and the GitHub code are separate chunks loaded only on events that need them.',
+  'Target ≤ 1.5×. Octokit and the GitHub code are separate chunks loaded only on events that need them; @actions/core is bundled without its OIDC client (and so without undici), see patches/.',
   '',
   '## Polling: requests and delay in noticing the end (virtual clock)',
   '',
@@ -180,7 +180,7 @@ const lines = [
   '',
   '## Size',
   '',
-  `\`dist/index.js\`: ${(size / 1024).toFixed(0)} KiB (unminified, with @actions/core and its HTTP client).`,
+  `\`dist/index.js\`: ${(size / 1024).toFixed(0)} KiB (unminified; the Octokit chunk, loaded only on GitHub events, is separate).`,
   ''
 ]
 writeFileSync(join(ROOT, 'BENCHMARKS.md'), lines.join('\n'))

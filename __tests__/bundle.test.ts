@@ -1,0 +1,35 @@
+// What the committed bundles load at start-up. @actions/core imports its OIDC client, and with it
+// @actions/http-client and all of undici, although no step of ours asks for an OIDC token; the
+// patch in patches/ declares @actions/core free of side effects so that ncc leaves those modules
+// out of the start path. These tests fail if the patch stops applying or an import pulls them
+// back in, and check that Octokit still has the HTTP client it needs for proxies.
+import { readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from '@jest/globals'
+
+const DIST = join(process.cwd(), 'dist')
+// Strings that only undici and @actions/http-client contain.
+const HTTP_CLIENT_MARKS = ['llhttp', 'ProxyAgent', 'HttpClientError']
+
+function read(path: string): string {
+  return readFileSync(join(DIST, path), 'utf8')
+}
+
+describe('start-up bundles', () => {
+  it.each(['index.js', 'post/index.js', 'visitors/index.js'])(
+    '%s holds no HTTP client of its own',
+    (entry) => {
+      const code = read(entry)
+      for (const mark of HTTP_CLIENT_MARKS) expect(code).not.toContain(mark)
+      // It is still the toolkit that writes the workflow commands.
+      expect(code).toContain("'add-mask'")
+    }
+  )
+
+  it('the lazily loaded Octokit chunk keeps the proxy support of @actions/http-client', () => {
+    const chunks = readdirSync(DIST).filter((name) => /^\d+\.index\.js$/.test(name))
+    const withProxy = chunks.filter((name) => read(name).includes('ProxyAgent'))
+    expect(withProxy).toHaveLength(1)
+    expect(read(withProxy[0] as string)).toContain('getOctokit')
+  })
+})
