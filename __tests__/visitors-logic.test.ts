@@ -2,14 +2,16 @@ import { mkdtempSync, readFileSync, existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from '@jest/globals'
+import { parse as parseCsv } from 'csv-parse/sync'
 import type { PageVisitors, VisitorsPage } from '../src/api/index.js'
 import { parseDate, periodRange } from '../src/visitors/dates.js'
 import { fetchAllPages } from '../src/visitors/paging.js'
 import { ExportReport } from '../src/visitors/report.js'
+import { FingerprintSet } from '../src/visitors/fingerprints.js'
 import { SettingsError } from '../src/inputs.js'
 import { readVisitorsSettings } from '../src/visitors/settings.js'
 import { bar } from '../src/visitors/summary.js'
-import { createRowWriter, neutraliseFormula } from '../src/visitors/writers.js'
+import { createRowWriter, csvText, neutraliseFormula } from '../src/visitors/writers.js'
 
 const NOW = Date.parse('2024-03-15T13:45:00Z')
 
@@ -168,6 +170,54 @@ describe('CSV', () => {
     )
   })
 
+  it('quotes only cells that need it', () => {
+    expect(csvText('/docs/a')).toBe('/docs/a')
+    expect(csvText('/a,b')).toBe('"/a,b"')
+    expect(csvText('say "hi"')).toBe('"say ""hi"""')
+    expect(csvText('a\r\nb')).toBe('"a\r\nb"')
+    expect(csvText('-1')).toBe("'-1")
+  })
+
+  it('parses back with csv-parse to the same rows, whatever the paths hold', async () => {
+    const pieces = ['/a', ',', '"', '\r\n', '\n', ' ', 'é', '😀', "'", ';', '=', '-', '\t']
+    let seed = 7
+    const pick = (): string => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31
+      return pieces[seed % pieces.length] as string
+    }
+    const rows: PageVisitors[] = Array.from({ length: 300 }, (_, i) => ({
+      path: `/${Array.from({ length: 1 + (i % 7) }, pick).join('')}`,
+      human: i,
+      ai: 2 * i,
+      total: 3 * i
+    }))
+    rows.push({ path: '=SUM(A1)', human: 1, ai: 1, total: 1 })
+    const file = join(mkdtempSync(join(tmpdir(), 'csv-')), 'v.csv')
+    const writer = createRowWriter('csv', file)
+    await writer.begin({
+      projectId: 'p',
+      dateFrom: null,
+      dateTo: null,
+      exportedAt: 'x',
+      totals: { human: 1, ai: 1, total: 1 }
+    })
+    await writer.rows(rows.slice(0, 150))
+    await writer.rows(rows.slice(150))
+    await writer.finish()
+    const parsed: unknown = parseCsv(readFileSync(file, 'utf8'), {
+      columns: true,
+      record_delimiter: '\r\n'
+    })
+    expect(parsed).toEqual(
+      rows.map((r) => ({
+        path: neutraliseFormula(r.path),
+        human: String(r.human),
+        ai: String(r.ai),
+        total: String(r.total)
+      }))
+    )
+  })
+
   it('writes JSON with metadata and NDJSON a row per line', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'json-'))
     const meta = {
@@ -314,6 +364,24 @@ describe('ExportReport', () => {
     expect(report.duplicates).toEqual(['/b'])
     expect(report.totalsChanged).toBe(true)
     expect(report.top.map((p) => p.path)).toEqual(['/c', '/a', '/b'])
+  })
+})
+
+describe('FingerprintSet', () => {
+  it('adds each text once, across many growths of its table', () => {
+    const set = new FingerprintSet()
+    for (let i = 0; i < 50_000; i++) expect(set.add(`/docs/page-${i}`)).toBe(true)
+    expect(set.size).toBe(50_000)
+    for (let i = 0; i < 50_000; i += 997) expect(set.add(`/docs/page-${i}`)).toBe(false)
+    expect(set.add('/docs/page-50000')).toBe(true)
+    expect(set.size).toBe(50_001)
+  })
+
+  it('tells apart texts that differ only in case, spacing or characters beyond ASCII', () => {
+    const set = new FingerprintSet()
+    for (const text of ['', '/A', '/a', '/a ', ' /a', '/é', '/e\u0301', '/😀'])
+      expect(set.add(text)).toBe(true)
+    expect(set.add('/é')).toBe(false)
   })
 })
 

@@ -1,5 +1,5 @@
-// `npm run bench`: the agent action's performance, each figure against a baseline measured in
-// the same run, written to BENCHMARKS.md. Compiled by tsc into .bench-build/ first.
+// `npm run bench`: the actions' performance, each figure against a baseline measured in the same
+// run, written to BENCHMARKS.md. Compiled by tsc into .bench-build/ first.
 //  - start-up: process start to the first request reaching a server, the bundled action against a
 //    bare `node` script that sends one fetch;
 //  - polling: on a virtual clock, requests and the delay in noticing the end of jobs of 30 s, 2 min,
@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { waitForJob } from '../src/agent/wait.js'
 import type { AgentJob, Clock } from '../src/api/index.js'
+import { visitorsBench, visitorsSection } from './visitors.js'
 
 const ROOT = process.cwd()
 const NODE = join(ROOT, 'node_modules', 'node', 'bin', 'node')
@@ -148,6 +149,7 @@ async function polling() {
 
 const s = await startup()
 const p = await polling()
+const v = await visitorsBench()
 const size = statSync(join(ROOT, 'dist', 'index.js')).size
 const lines = [
   '# Benchmarks',
@@ -178,6 +180,7 @@ const lines = [
   '',
   'Targets: mean delay ≤ 10 % of the job (never above max-poll-interval, 15 s); for jobs of 10 min or more ≤ 50 % of the naive requests.',
   '',
+  ...visitorsSection(v),
   '## Size',
   '',
   `\`dist/index.js\`: ${(size / 1024).toFixed(0)} KiB (unminified; the Octokit chunk, loaded only on GitHub events, is separate).`,

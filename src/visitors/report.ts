@@ -4,6 +4,7 @@
  * seen, whether the totals changed between pages, and the top pages for the summary.
  */
 import type { PageVisitors, VisitorCounts } from '../api/index.js'
+import { FingerprintSet } from './fingerprints.js'
 
 export const TOP_PAGES = 10
 
@@ -14,7 +15,8 @@ export class ExportReport {
   totals?: VisitorCounts
   totalsChanged = false
   readonly top: PageVisitors[] = []
-  private readonly seen = new Set<string>()
+  /** Every path seen, as fingerprints: memory stays small on large sites. */
+  private readonly seen = new FingerprintSet()
 
   /** Feeds one page; returns the rows to write (duplicates removed). */
   page(totals: VisitorCounts, rows: readonly PageVisitors[]): PageVisitors[] {
@@ -22,12 +24,11 @@ export class ExportReport {
     else if (!sameCounts(this.totals, totals)) this.totalsChanged = true
     const fresh: PageVisitors[] = []
     for (const row of rows) {
-      if (this.seen.has(row.path)) {
+      if (!this.seen.add(row.path)) {
         this.duplicateCount++
         if (this.duplicates.length < 5) this.duplicates.push(row.path)
         continue
       }
-      this.seen.add(row.path)
       fresh.push(row)
       this.keepTop(row)
     }
