@@ -1,8 +1,14 @@
 // End-to-end: the bundled visitors action (dist/visitors/index.js) run as a runner runs it,
 // against the simulator; each file is parsed back and compared with the simulator's own data.
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { runAction, workflowCommands, type RunResult } from '../scripts/local-runner.js'
+import {
+  runAction,
+  workflowCommands,
+  type RunOptions,
+  type RunResult
+} from '../scripts/local-runner.js'
 import { startSimulator, type Simulator } from '../simulator/server.js'
 
 const KEY = 'mint_e2e_visitors_key_3d91'
@@ -16,11 +22,12 @@ afterAll(async () => {
 })
 beforeEach(() => {
   sim.reset()
-  sim.configure({ sitePages: 1200, rateLimit: false, drift: false })
+  sim.configure({ sitePages: 1200, rateLimit: false, drift: false, latencyMs: 0 })
 })
 
-async function run(inputs: Record<string, string>): Promise<RunResult> {
+async function run(inputs: Record<string, string>, options: RunOptions = {}): Promise<RunResult> {
   const result = await runAction({
+    ...options,
     action: 'visitors',
     inputs: { 'api-key': KEY, 'project-id': 'proj', 'api-url': sim.url, ...inputs }
   })
@@ -174,5 +181,38 @@ describe('visitors export', () => {
     expect(result.code).toBe(1)
     expect(result.stdout).toContain(message)
     expect(sim.requests).toHaveLength(0)
+  })
+})
+
+describe('cancellation', () => {
+  it('SIGINT mid-export: exits within 5 s, removes the partial file, says so', async () => {
+    sim.configure({ sitePages: 20_000, latencyMs: 200 })
+    let signalledAt = 0
+    const result = await run(
+      { concurrency: '2' },
+      {
+        onSpawn: (child) => {
+          const timer = setInterval(() => {
+            if (sim.requests.filter((r) => r.route === 'visitors').length >= 3) {
+              clearInterval(timer)
+              signalledAt = Date.now()
+              child.kill('SIGINT')
+            }
+          }, 20)
+          child.on('exit', () => clearInterval(timer))
+        }
+      }
+    )
+    const exitedAfter = Date.now() - signalledAt
+    expect(signalledAt).toBeGreaterThan(0)
+    expect(exitedAfter).toBeLessThan(5000)
+    expect(result.code).toBe(1)
+    const errors = workflowCommands(result.stdout).filter((c) => c.command === 'error')
+    expect(errors[0]?.message).toContain('The export was cancelled')
+    expect(Number(result.outputs.requests)).toBeGreaterThanOrEqual(3)
+    expect(result.outputs.file).toBeUndefined()
+    const workspace = join(result.dir, 'workspace')
+    expect(existsSync(join(workspace, 'visitors.json'))).toBe(false)
+    expect(existsSync(join(workspace, 'visitors.json.partial'))).toBe(false)
   })
 })

@@ -242,7 +242,7 @@ export function visitorsSection(f: VisitorsFigures): string[] {
     '',
     '### Memory and CPU (rate limit off)',
     '',
-    `Median of ${MEMORY_RUNS} runs by peak RSS, read from the action process's own \`process.resourceUsage()\` at exit.`,
+    `Median of ${MEMORY_RUNS} runs by peak RSS, read from the action process's own \`process.resourceUsage()\` at exit (the process, with its export worker thread, whose young generation is capped at 8 MB).`,
     '',
     '| site | rows written | peak RSS of the action process | CPU time | rows per CPU-second |',
     '| --- | --- | --- | --- | --- |',

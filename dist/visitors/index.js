@@ -1,801 +1,22 @@
 import './sourcemap-register.cjs';import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 288:
-/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _visitors_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(902);
-// Entry of the visitor analytics action (dist/visitors/index.js). Exit only here, after outputs
-// and summary are written.
-
-await (0,_visitors_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
-process.exit();
-
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } }, 1);
-
-/***/ }),
-
-/***/ 902:
+/***/ 661:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  e: () => (/* binding */ run)
+  hD: () => (/* reexport */ ApiError),
+  rK: () => (/* reexport */ DEFAULT_API_URL),
+  lM: () => (/* reexport */ DocsApiClient),
+  nV: () => (/* reexport */ parseApiUrl),
+  E$: () => (/* reexport */ redact),
+  ml: () => (/* reexport */ systemClock)
 });
 
-;// CONCATENATED MODULE: external "os"
-const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
-// We use any as a valid input type
-/* eslint-disable @typescript-eslint/no-explicit-any */
-/**
- * Sanitizes an input into a string so it can be passed into issueCommand safely
- * @param input input to sanitize into a string
- */
-function utils_toCommandValue(input) {
-    if (input === null || input === undefined) {
-        return '';
-    }
-    else if (typeof input === 'string' || input instanceof String) {
-        return input;
-    }
-    return JSON.stringify(input);
-}
-/**
- *
- * @param annotationProperties
- * @returns The command properties to send with the actual annotation command
- * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
- */
-function utils_toCommandProperties(annotationProperties) {
-    if (!Object.keys(annotationProperties).length) {
-        return {};
-    }
-    return {
-        title: annotationProperties.title,
-        file: annotationProperties.file,
-        line: annotationProperties.startLine,
-        endLine: annotationProperties.endLine,
-        col: annotationProperties.startColumn,
-        endColumn: annotationProperties.endColumn
-    };
-}
-//# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+// UNUSED EXPORTS: KNOWN_STATUSES, REDACTED, TERMINAL_STATUSES, isLoopbackHost, isRetryable
 
-
-/**
- * Issues a command to the GitHub Actions runner
- *
- * @param command - The command name to issue
- * @param properties - Additional properties for the command (key-value pairs)
- * @param message - The message to include with the command
- * @remarks
- * This function outputs a specially formatted string to stdout that the Actions
- * runner interprets as a command. These commands can control workflow behavior,
- * set outputs, create annotations, mask values, and more.
- *
- * Command Format:
- *   ::name key=value,key=value::message
- *
- * @example
- * ```typescript
- * // Issue a warning annotation
- * issueCommand('warning', {}, 'This is a warning message');
- * // Output: ::warning::This is a warning message
- *
- * // Set an environment variable
- * issueCommand('set-env', { name: 'MY_VAR' }, 'some value');
- * // Output: ::set-env name=MY_VAR::some value
- *
- * // Add a secret mask
- * issueCommand('add-mask', {}, 'secretValue123');
- * // Output: ::add-mask::secretValue123
- * ```
- *
- * @internal
- * This is an internal utility function that powers the public API functions
- * such as setSecret, warning, error, and exportVariable.
- */
-function command_issueCommand(command, properties, message) {
-    const cmd = new Command(command, properties, message);
-    process.stdout.write(cmd.toString() + external_os_namespaceObject.EOL);
-}
-function command_issue(name, message = '') {
-    command_issueCommand(name, {}, message);
-}
-const CMD_STRING = '::';
-class Command {
-    constructor(command, properties, message) {
-        if (!command) {
-            command = 'missing.command';
-        }
-        this.command = command;
-        this.properties = properties;
-        this.message = message;
-    }
-    toString() {
-        let cmdStr = CMD_STRING + this.command;
-        if (this.properties && Object.keys(this.properties).length > 0) {
-            cmdStr += ' ';
-            let first = true;
-            for (const key in this.properties) {
-                if (this.properties.hasOwnProperty(key)) {
-                    const val = this.properties[key];
-                    if (val) {
-                        if (first) {
-                            first = false;
-                        }
-                        else {
-                            cmdStr += ',';
-                        }
-                        cmdStr += `${key}=${escapeProperty(val)}`;
-                    }
-                }
-            }
-        }
-        cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
-        return cmdStr;
-    }
-}
-function escapeData(s) {
-    return utils_toCommandValue(s)
-        .replace(/%/g, '%25')
-        .replace(/\r/g, '%0D')
-        .replace(/\n/g, '%0A');
-}
-function escapeProperty(s) {
-    return utils_toCommandValue(s)
-        .replace(/%/g, '%25')
-        .replace(/\r/g, '%0D')
-        .replace(/\n/g, '%0A')
-        .replace(/:/g, '%3A')
-        .replace(/,/g, '%2C');
-}
-//# sourceMappingURL=command.js.map
-;// CONCATENATED MODULE: external "crypto"
-const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
-;// CONCATENATED MODULE: external "fs"
-const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
-// For internal use, subject to change.
-// We use any as a valid input type
-/* eslint-disable @typescript-eslint/no-explicit-any */
-
-
-
-
-function file_command_issueFileCommand(command, message) {
-    const filePath = process.env[`GITHUB_${command}`];
-    if (!filePath) {
-        throw new Error(`Unable to find environment variable for file command ${command}`);
-    }
-    if (!external_fs_namespaceObject.existsSync(filePath)) {
-        throw new Error(`Missing file at path: ${filePath}`);
-    }
-    external_fs_namespaceObject.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_namespaceObject.EOL}`, {
-        encoding: 'utf8'
-    });
-}
-function file_command_prepareKeyValueMessage(key, value) {
-    const delimiter = `ghadelimiter_${external_crypto_namespaceObject.randomUUID()}`;
-    const convertedValue = utils_toCommandValue(value);
-    // These should realistically never happen, but just in case someone finds a
-    // way to exploit uuid generation let's not allow keys or values that contain
-    // the delimiter.
-    if (key.includes(delimiter)) {
-        throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
-    }
-    if (convertedValue.includes(delimiter)) {
-        throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
-    }
-    return `${key}<<${delimiter}${external_os_namespaceObject.EOL}${convertedValue}${external_os_namespaceObject.EOL}${delimiter}`;
-}
-//# sourceMappingURL=file-command.js.map
-;// CONCATENATED MODULE: external "path"
-const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
-var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-
-
-
-/**
- * The code to exit an action
- */
-var ExitCode;
-(function (ExitCode) {
-    /**
-     * A code indicating that the action was successful
-     */
-    ExitCode[ExitCode["Success"] = 0] = "Success";
-    /**
-     * A code indicating that the action was a failure
-     */
-    ExitCode[ExitCode["Failure"] = 1] = "Failure";
-})(ExitCode || (ExitCode = {}));
-//-----------------------------------------------------------------------
-// Variables
-//-----------------------------------------------------------------------
-/**
- * Sets env variable for this action and future actions in the job
- * @param name the name of the variable to set
- * @param val the value of the variable. Non-string values will be converted to a string via JSON.stringify
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function exportVariable(name, val) {
-    const convertedVal = toCommandValue(val);
-    process.env[name] = convertedVal;
-    const filePath = process.env['GITHUB_ENV'] || '';
-    if (filePath) {
-        return issueFileCommand('ENV', prepareKeyValueMessage(name, val));
-    }
-    issueCommand('set-env', { name }, convertedVal);
-}
-/**
- * Registers a secret which will get masked from logs
- *
- * @param secret - Value of the secret to be masked
- * @remarks
- * This function instructs the Actions runner to mask the specified value in any
- * logs produced during the workflow run. Once registered, the secret value will
- * be replaced with asterisks (***) whenever it appears in console output, logs,
- * or error messages.
- *
- * This is useful for protecting sensitive information such as:
- * - API keys
- * - Access tokens
- * - Authentication credentials
- * - URL parameters containing signatures (SAS tokens)
- *
- * Note that masking only affects future logs; any previous appearances of the
- * secret in logs before calling this function will remain unmasked.
- *
- * @example
- * ```typescript
- * // Register an API token as a secret
- * const apiToken = "abc123xyz456";
- * setSecret(apiToken);
- *
- * // Now any logs containing this value will show *** instead
- * console.log(`Using token: ${apiToken}`); // Outputs: "Using token: ***"
- * ```
- */
-function setSecret(secret) {
-    command_issueCommand('add-mask', {}, secret);
-}
-/**
- * Prepends inputPath to the PATH (for this action and future actions)
- * @param inputPath
- */
-function addPath(inputPath) {
-    const filePath = process.env['GITHUB_PATH'] || '';
-    if (filePath) {
-        issueFileCommand('PATH', inputPath);
-    }
-    else {
-        issueCommand('add-path', {}, inputPath);
-    }
-    process.env['PATH'] = `${inputPath}${path.delimiter}${process.env['PATH']}`;
-}
-/**
- * Gets the value of an input.
- * Unless trimWhitespace is set to false in InputOptions, the value is also trimmed.
- * Returns an empty string if the value is not defined.
- *
- * @param     name     name of the input to get
- * @param     options  optional. See InputOptions.
- * @returns   string
- */
-function getInput(name, options) {
-    const val = process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '';
-    if (options && options.required && !val) {
-        throw new Error(`Input required and not supplied: ${name}`);
-    }
-    if (options && options.trimWhitespace === false) {
-        return val;
-    }
-    return val.trim();
-}
-/**
- * Gets the values of an multiline input.  Each value is also trimmed.
- *
- * @param     name     name of the input to get
- * @param     options  optional. See InputOptions.
- * @returns   string[]
- *
- */
-function getMultilineInput(name, options) {
-    const inputs = getInput(name, options)
-        .split('\n')
-        .filter(x => x !== '');
-    if (options && options.trimWhitespace === false) {
-        return inputs;
-    }
-    return inputs.map(input => input.trim());
-}
-/**
- * Gets the input value of the boolean type in the YAML 1.2 "core schema" specification.
- * Support boolean input list: `true | True | TRUE | false | False | FALSE` .
- * The return value is also in boolean type.
- * ref: https://yaml.org/spec/1.2/spec.html#id2804923
- *
- * @param     name     name of the input to get
- * @param     options  optional. See InputOptions.
- * @returns   boolean
- */
-function getBooleanInput(name, options) {
-    const trueValue = ['true', 'True', 'TRUE'];
-    const falseValue = ['false', 'False', 'FALSE'];
-    const val = getInput(name, options);
-    if (trueValue.includes(val))
-        return true;
-    if (falseValue.includes(val))
-        return false;
-    throw new TypeError(`Input does not meet YAML 1.2 "Core Schema" specification: ${name}\n` +
-        `Support boolean input list: \`true | True | TRUE | false | False | FALSE\``);
-}
-/**
- * Sets the value of an output.
- *
- * @param     name     name of the output to set
- * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function setOutput(name, value) {
-    const filePath = process.env['GITHUB_OUTPUT'] || '';
-    if (filePath) {
-        return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
-    }
-    process.stdout.write(external_os_namespaceObject.EOL);
-    command_issueCommand('set-output', { name }, utils_toCommandValue(value));
-}
-/**
- * Enables or disables the echoing of commands into stdout for the rest of the step.
- * Echoing is disabled by default if ACTIONS_STEP_DEBUG is not set.
- *
- */
-function setCommandEcho(enabled) {
-    issue('echo', enabled ? 'on' : 'off');
-}
-//-----------------------------------------------------------------------
-// Results
-//-----------------------------------------------------------------------
-/**
- * Sets the action status to failed.
- * When the action exits it will be with an exit code of 1
- * @param message add error issue message
- */
-function setFailed(message) {
-    process.exitCode = ExitCode.Failure;
-    error(message);
-}
-//-----------------------------------------------------------------------
-// Logging Commands
-//-----------------------------------------------------------------------
-/**
- * Gets whether Actions Step Debug is on or not
- */
-function isDebug() {
-    return process.env['RUNNER_DEBUG'] === '1';
-}
-/**
- * Writes debug message to user log
- * @param message debug message
- */
-function debug(message) {
-    command_issueCommand('debug', {}, message);
-}
-/**
- * Adds an error issue
- * @param message error issue message. Errors will be converted to string via toString()
- * @param properties optional properties to add to the annotation.
- */
-function error(message, properties = {}) {
-    command_issueCommand('error', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-/**
- * Adds a warning issue
- * @param message warning issue message. Errors will be converted to string via toString()
- * @param properties optional properties to add to the annotation.
- */
-function warning(message, properties = {}) {
-    command_issueCommand('warning', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-/**
- * Adds a notice issue
- * @param message notice issue message. Errors will be converted to string via toString()
- * @param properties optional properties to add to the annotation.
- */
-function notice(message, properties = {}) {
-    issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-/**
- * Writes info to log with console.log.
- * @param message info message
- */
-function info(message) {
-    process.stdout.write(message + external_os_namespaceObject.EOL);
-}
-/**
- * Begin an output group.
- *
- * Output until the next `groupEnd` will be foldable in this group
- *
- * @param name The name of the output group
- */
-function startGroup(name) {
-    command_issue('group', name);
-}
-/**
- * End an output group.
- */
-function endGroup() {
-    command_issue('endgroup');
-}
-/**
- * Wrap an asynchronous function call in a group.
- *
- * Returns the same type as the function itself.
- *
- * @param name The name of the group
- * @param fn The function to wrap in the group
- */
-function group(name, fn) {
-    return __awaiter(this, void 0, void 0, function* () {
-        startGroup(name);
-        let result;
-        try {
-            result = yield fn();
-        }
-        finally {
-            endGroup();
-        }
-        return result;
-    });
-}
-//-----------------------------------------------------------------------
-// Wrapper action state
-//-----------------------------------------------------------------------
-/**
- * Saves state for current action, the state can only be retrieved by this action's post job execution.
- *
- * @param     name     name of the state to store
- * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function saveState(name, value) {
-    const filePath = process.env['GITHUB_STATE'] || '';
-    if (filePath) {
-        return issueFileCommand('STATE', prepareKeyValueMessage(name, value));
-    }
-    issueCommand('save-state', { name }, toCommandValue(value));
-}
-/**
- * Gets the value of an state set by this action's main execution.
- *
- * @param     name     name of the state to get
- * @returns   string
- */
-function getState(name) {
-    return process.env[`STATE_${name}`] || '';
-}
-function getIDToken(aud) {
-    return __awaiter(this, void 0, void 0, function* () {
-        return yield OidcClient.getIDToken(aud);
-    });
-}
-/**
- * Summary exports
- */
-
-/**
- * @deprecated use core.summary
- */
-
-/**
- * Path exports
- */
-
-/**
- * Platform utilities exports
- */
-
-//# sourceMappingURL=core.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
-var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-const { access, appendFile, writeFile } = external_fs_namespaceObject.promises;
-const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
-const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
-class Summary {
-    constructor() {
-        this._buffer = '';
-    }
-    /**
-     * Finds the summary file path from the environment, rejects if env var is not found or file does not exist
-     * Also checks r/w permissions.
-     *
-     * @returns step summary file path
-     */
-    filePath() {
-        return summary_awaiter(this, void 0, void 0, function* () {
-            if (this._filePath) {
-                return this._filePath;
-            }
-            const pathFromEnv = process.env[SUMMARY_ENV_VAR];
-            if (!pathFromEnv) {
-                throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
-            }
-            try {
-                yield access(pathFromEnv, external_fs_namespaceObject.constants.R_OK | external_fs_namespaceObject.constants.W_OK);
-            }
-            catch (_a) {
-                throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
-            }
-            this._filePath = pathFromEnv;
-            return this._filePath;
-        });
-    }
-    /**
-     * Wraps content in an HTML tag, adding any HTML attributes
-     *
-     * @param {string} tag HTML tag to wrap
-     * @param {string | null} content content within the tag
-     * @param {[attribute: string]: string} attrs key-value list of HTML attributes to add
-     *
-     * @returns {string} content wrapped in HTML element
-     */
-    wrap(tag, content, attrs = {}) {
-        const htmlAttrs = Object.entries(attrs)
-            .map(([key, value]) => ` ${key}="${value}"`)
-            .join('');
-        if (!content) {
-            return `<${tag}${htmlAttrs}>`;
-        }
-        return `<${tag}${htmlAttrs}>${content}</${tag}>`;
-    }
-    /**
-     * Writes text in the buffer to the summary buffer file and empties buffer. Will append by default.
-     *
-     * @param {SummaryWriteOptions} [options] (optional) options for write operation
-     *
-     * @returns {Promise<Summary>} summary instance
-     */
-    write(options) {
-        return summary_awaiter(this, void 0, void 0, function* () {
-            const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
-            const filePath = yield this.filePath();
-            const writeFunc = overwrite ? writeFile : appendFile;
-            yield writeFunc(filePath, this._buffer, { encoding: 'utf8' });
-            return this.emptyBuffer();
-        });
-    }
-    /**
-     * Clears the summary buffer and wipes the summary file
-     *
-     * @returns {Summary} summary instance
-     */
-    clear() {
-        return summary_awaiter(this, void 0, void 0, function* () {
-            return this.emptyBuffer().write({ overwrite: true });
-        });
-    }
-    /**
-     * Returns the current summary buffer as a string
-     *
-     * @returns {string} string of summary buffer
-     */
-    stringify() {
-        return this._buffer;
-    }
-    /**
-     * If the summary buffer is empty
-     *
-     * @returns {boolen} true if the buffer is empty
-     */
-    isEmptyBuffer() {
-        return this._buffer.length === 0;
-    }
-    /**
-     * Resets the summary buffer without writing to summary file
-     *
-     * @returns {Summary} summary instance
-     */
-    emptyBuffer() {
-        this._buffer = '';
-        return this;
-    }
-    /**
-     * Adds raw text to the summary buffer
-     *
-     * @param {string} text content to add
-     * @param {boolean} [addEOL=false] (optional) append an EOL to the raw text (default: false)
-     *
-     * @returns {Summary} summary instance
-     */
-    addRaw(text, addEOL = false) {
-        this._buffer += text;
-        return addEOL ? this.addEOL() : this;
-    }
-    /**
-     * Adds the operating system-specific end-of-line marker to the buffer
-     *
-     * @returns {Summary} summary instance
-     */
-    addEOL() {
-        return this.addRaw(external_os_namespaceObject.EOL);
-    }
-    /**
-     * Adds an HTML codeblock to the summary buffer
-     *
-     * @param {string} code content to render within fenced code block
-     * @param {string} lang (optional) language to syntax highlight code
-     *
-     * @returns {Summary} summary instance
-     */
-    addCodeBlock(code, lang) {
-        const attrs = Object.assign({}, (lang && { lang }));
-        const element = this.wrap('pre', this.wrap('code', code), attrs);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML list to the summary buffer
-     *
-     * @param {string[]} items list of items to render
-     * @param {boolean} [ordered=false] (optional) if the rendered list should be ordered or not (default: false)
-     *
-     * @returns {Summary} summary instance
-     */
-    addList(items, ordered = false) {
-        const tag = ordered ? 'ol' : 'ul';
-        const listItems = items.map(item => this.wrap('li', item)).join('');
-        const element = this.wrap(tag, listItems);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML table to the summary buffer
-     *
-     * @param {SummaryTableCell[]} rows table rows
-     *
-     * @returns {Summary} summary instance
-     */
-    addTable(rows) {
-        const tableBody = rows
-            .map(row => {
-            const cells = row
-                .map(cell => {
-                if (typeof cell === 'string') {
-                    return this.wrap('td', cell);
-                }
-                const { header, data, colspan, rowspan } = cell;
-                const tag = header ? 'th' : 'td';
-                const attrs = Object.assign(Object.assign({}, (colspan && { colspan })), (rowspan && { rowspan }));
-                return this.wrap(tag, data, attrs);
-            })
-                .join('');
-            return this.wrap('tr', cells);
-        })
-            .join('');
-        const element = this.wrap('table', tableBody);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds a collapsable HTML details element to the summary buffer
-     *
-     * @param {string} label text for the closed state
-     * @param {string} content collapsable content
-     *
-     * @returns {Summary} summary instance
-     */
-    addDetails(label, content) {
-        const element = this.wrap('details', this.wrap('summary', label) + content);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML image tag to the summary buffer
-     *
-     * @param {string} src path to the image you to embed
-     * @param {string} alt text description of the image
-     * @param {SummaryImageOptions} options (optional) addition image attributes
-     *
-     * @returns {Summary} summary instance
-     */
-    addImage(src, alt, options) {
-        const { width, height } = options || {};
-        const attrs = Object.assign(Object.assign({}, (width && { width })), (height && { height }));
-        const element = this.wrap('img', null, Object.assign({ src, alt }, attrs));
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML section heading element
-     *
-     * @param {string} text heading text
-     * @param {number | string} [level=1] (optional) the heading level, default: 1
-     *
-     * @returns {Summary} summary instance
-     */
-    addHeading(text, level) {
-        const tag = `h${level}`;
-        const allowedTag = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].includes(tag)
-            ? tag
-            : 'h1';
-        const element = this.wrap(allowedTag, text);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML thematic break (<hr>) to the summary buffer
-     *
-     * @returns {Summary} summary instance
-     */
-    addSeparator() {
-        const element = this.wrap('hr', null);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML line break (<br>) to the summary buffer
-     *
-     * @returns {Summary} summary instance
-     */
-    addBreak() {
-        const element = this.wrap('br', null);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML blockquote to the summary buffer
-     *
-     * @param {string} text quote text
-     * @param {string} cite (optional) citation url
-     *
-     * @returns {Summary} summary instance
-     */
-    addQuote(text, cite) {
-        const attrs = Object.assign({}, (cite && { cite }));
-        const element = this.wrap('blockquote', text, attrs);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML anchor tag to the summary buffer
-     *
-     * @param {string} text link text/content
-     * @param {string} href hyperlink
-     *
-     * @returns {Summary} summary instance
-     */
-    addLink(text, href) {
-        const element = this.wrap('a', text, { href });
-        return this.addRaw(element).addEOL();
-    }
-}
-const _summary = new Summary();
-/**
- * @deprecated use `core.summary`
- */
-const markdownSummary = (/* unused pure expression or super */ null && (_summary));
-const summary = _summary;
-//# sourceMappingURL=summary.js.map
 ;// CONCATENATED MODULE: ./src/api/base-url.ts
 /**
  * The service's base URL. The key travels in a header, so the URL must be `https:`; plain
@@ -9009,7 +8230,17 @@ function looksLikeHtml(text) {
 
 
 
-;// CONCATENATED MODULE: ./src/inputs.ts
+
+/***/ }),
+
+/***/ 422:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   GN: () => (/* binding */ SettingsError),
+/* harmony export */   cS: () => (/* binding */ IDENTIFIER)
+/* harmony export */ });
+/* unused harmony export list */
 /** What both actions' settings readers share: the input reader and the error that lists problems. */
 /** All the problems found in the inputs, one per line. */
 class SettingsError extends Error {
@@ -9032,6 +8263,820 @@ function list(value) {
         .filter((item) => item !== '');
 }
 
+
+/***/ }),
+
+/***/ 288:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _visitors_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(81);
+/* harmony import */ var _visitors_worker_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(68);
+// Entry of the visitor analytics action (dist/visitors/index.js). On the main thread it is the
+// action; the same bundle, started as a worker thread, runs the export (see visitors/worker.ts).
+// Exit only here, after outputs and summary are written.
+
+
+
+
+if (node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.isMainThread) {
+    await (0,_visitors_run_js__WEBPACK_IMPORTED_MODULE_2__/* .run */ .e)((0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url));
+    process.exit();
+}
+else {
+    await (0,_visitors_worker_js__WEBPACK_IMPORTED_MODULE_3__/* .serveExport */ .gO)();
+}
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 81:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  e: () => (/* binding */ run)
+});
+
+;// CONCATENATED MODULE: external "os"
+const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+// We use any as a valid input type
+/* eslint-disable @typescript-eslint/no-explicit-any */
+/**
+ * Sanitizes an input into a string so it can be passed into issueCommand safely
+ * @param input input to sanitize into a string
+ */
+function utils_toCommandValue(input) {
+    if (input === null || input === undefined) {
+        return '';
+    }
+    else if (typeof input === 'string' || input instanceof String) {
+        return input;
+    }
+    return JSON.stringify(input);
+}
+/**
+ *
+ * @param annotationProperties
+ * @returns The command properties to send with the actual annotation command
+ * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
+ */
+function utils_toCommandProperties(annotationProperties) {
+    if (!Object.keys(annotationProperties).length) {
+        return {};
+    }
+    return {
+        title: annotationProperties.title,
+        file: annotationProperties.file,
+        line: annotationProperties.startLine,
+        endLine: annotationProperties.endLine,
+        col: annotationProperties.startColumn,
+        endColumn: annotationProperties.endColumn
+    };
+}
+//# sourceMappingURL=utils.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+
+
+/**
+ * Issues a command to the GitHub Actions runner
+ *
+ * @param command - The command name to issue
+ * @param properties - Additional properties for the command (key-value pairs)
+ * @param message - The message to include with the command
+ * @remarks
+ * This function outputs a specially formatted string to stdout that the Actions
+ * runner interprets as a command. These commands can control workflow behavior,
+ * set outputs, create annotations, mask values, and more.
+ *
+ * Command Format:
+ *   ::name key=value,key=value::message
+ *
+ * @example
+ * ```typescript
+ * // Issue a warning annotation
+ * issueCommand('warning', {}, 'This is a warning message');
+ * // Output: ::warning::This is a warning message
+ *
+ * // Set an environment variable
+ * issueCommand('set-env', { name: 'MY_VAR' }, 'some value');
+ * // Output: ::set-env name=MY_VAR::some value
+ *
+ * // Add a secret mask
+ * issueCommand('add-mask', {}, 'secretValue123');
+ * // Output: ::add-mask::secretValue123
+ * ```
+ *
+ * @internal
+ * This is an internal utility function that powers the public API functions
+ * such as setSecret, warning, error, and exportVariable.
+ */
+function command_issueCommand(command, properties, message) {
+    const cmd = new Command(command, properties, message);
+    process.stdout.write(cmd.toString() + external_os_namespaceObject.EOL);
+}
+function command_issue(name, message = '') {
+    command_issueCommand(name, {}, message);
+}
+const CMD_STRING = '::';
+class Command {
+    constructor(command, properties, message) {
+        if (!command) {
+            command = 'missing.command';
+        }
+        this.command = command;
+        this.properties = properties;
+        this.message = message;
+    }
+    toString() {
+        let cmdStr = CMD_STRING + this.command;
+        if (this.properties && Object.keys(this.properties).length > 0) {
+            cmdStr += ' ';
+            let first = true;
+            for (const key in this.properties) {
+                if (this.properties.hasOwnProperty(key)) {
+                    const val = this.properties[key];
+                    if (val) {
+                        if (first) {
+                            first = false;
+                        }
+                        else {
+                            cmdStr += ',';
+                        }
+                        cmdStr += `${key}=${escapeProperty(val)}`;
+                    }
+                }
+            }
+        }
+        cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
+        return cmdStr;
+    }
+}
+function escapeData(s) {
+    return utils_toCommandValue(s)
+        .replace(/%/g, '%25')
+        .replace(/\r/g, '%0D')
+        .replace(/\n/g, '%0A');
+}
+function escapeProperty(s) {
+    return utils_toCommandValue(s)
+        .replace(/%/g, '%25')
+        .replace(/\r/g, '%0D')
+        .replace(/\n/g, '%0A')
+        .replace(/:/g, '%3A')
+        .replace(/,/g, '%2C');
+}
+//# sourceMappingURL=command.js.map
+;// CONCATENATED MODULE: external "crypto"
+const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+;// CONCATENATED MODULE: external "fs"
+const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
+// For internal use, subject to change.
+// We use any as a valid input type
+/* eslint-disable @typescript-eslint/no-explicit-any */
+
+
+
+
+function file_command_issueFileCommand(command, message) {
+    const filePath = process.env[`GITHUB_${command}`];
+    if (!filePath) {
+        throw new Error(`Unable to find environment variable for file command ${command}`);
+    }
+    if (!external_fs_namespaceObject.existsSync(filePath)) {
+        throw new Error(`Missing file at path: ${filePath}`);
+    }
+    external_fs_namespaceObject.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_namespaceObject.EOL}`, {
+        encoding: 'utf8'
+    });
+}
+function file_command_prepareKeyValueMessage(key, value) {
+    const delimiter = `ghadelimiter_${external_crypto_namespaceObject.randomUUID()}`;
+    const convertedValue = utils_toCommandValue(value);
+    // These should realistically never happen, but just in case someone finds a
+    // way to exploit uuid generation let's not allow keys or values that contain
+    // the delimiter.
+    if (key.includes(delimiter)) {
+        throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
+    }
+    if (convertedValue.includes(delimiter)) {
+        throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
+    }
+    return `${key}<<${delimiter}${external_os_namespaceObject.EOL}${convertedValue}${external_os_namespaceObject.EOL}${delimiter}`;
+}
+//# sourceMappingURL=file-command.js.map
+;// CONCATENATED MODULE: external "path"
+const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+
+
+
+/**
+ * The code to exit an action
+ */
+var ExitCode;
+(function (ExitCode) {
+    /**
+     * A code indicating that the action was successful
+     */
+    ExitCode[ExitCode["Success"] = 0] = "Success";
+    /**
+     * A code indicating that the action was a failure
+     */
+    ExitCode[ExitCode["Failure"] = 1] = "Failure";
+})(ExitCode || (ExitCode = {}));
+//-----------------------------------------------------------------------
+// Variables
+//-----------------------------------------------------------------------
+/**
+ * Sets env variable for this action and future actions in the job
+ * @param name the name of the variable to set
+ * @param val the value of the variable. Non-string values will be converted to a string via JSON.stringify
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function exportVariable(name, val) {
+    const convertedVal = toCommandValue(val);
+    process.env[name] = convertedVal;
+    const filePath = process.env['GITHUB_ENV'] || '';
+    if (filePath) {
+        return issueFileCommand('ENV', prepareKeyValueMessage(name, val));
+    }
+    issueCommand('set-env', { name }, convertedVal);
+}
+/**
+ * Registers a secret which will get masked from logs
+ *
+ * @param secret - Value of the secret to be masked
+ * @remarks
+ * This function instructs the Actions runner to mask the specified value in any
+ * logs produced during the workflow run. Once registered, the secret value will
+ * be replaced with asterisks (***) whenever it appears in console output, logs,
+ * or error messages.
+ *
+ * This is useful for protecting sensitive information such as:
+ * - API keys
+ * - Access tokens
+ * - Authentication credentials
+ * - URL parameters containing signatures (SAS tokens)
+ *
+ * Note that masking only affects future logs; any previous appearances of the
+ * secret in logs before calling this function will remain unmasked.
+ *
+ * @example
+ * ```typescript
+ * // Register an API token as a secret
+ * const apiToken = "abc123xyz456";
+ * setSecret(apiToken);
+ *
+ * // Now any logs containing this value will show *** instead
+ * console.log(`Using token: ${apiToken}`); // Outputs: "Using token: ***"
+ * ```
+ */
+function setSecret(secret) {
+    command_issueCommand('add-mask', {}, secret);
+}
+/**
+ * Prepends inputPath to the PATH (for this action and future actions)
+ * @param inputPath
+ */
+function addPath(inputPath) {
+    const filePath = process.env['GITHUB_PATH'] || '';
+    if (filePath) {
+        issueFileCommand('PATH', inputPath);
+    }
+    else {
+        issueCommand('add-path', {}, inputPath);
+    }
+    process.env['PATH'] = `${inputPath}${path.delimiter}${process.env['PATH']}`;
+}
+/**
+ * Gets the value of an input.
+ * Unless trimWhitespace is set to false in InputOptions, the value is also trimmed.
+ * Returns an empty string if the value is not defined.
+ *
+ * @param     name     name of the input to get
+ * @param     options  optional. See InputOptions.
+ * @returns   string
+ */
+function getInput(name, options) {
+    const val = process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '';
+    if (options && options.required && !val) {
+        throw new Error(`Input required and not supplied: ${name}`);
+    }
+    if (options && options.trimWhitespace === false) {
+        return val;
+    }
+    return val.trim();
+}
+/**
+ * Gets the values of an multiline input.  Each value is also trimmed.
+ *
+ * @param     name     name of the input to get
+ * @param     options  optional. See InputOptions.
+ * @returns   string[]
+ *
+ */
+function getMultilineInput(name, options) {
+    const inputs = getInput(name, options)
+        .split('\n')
+        .filter(x => x !== '');
+    if (options && options.trimWhitespace === false) {
+        return inputs;
+    }
+    return inputs.map(input => input.trim());
+}
+/**
+ * Gets the input value of the boolean type in the YAML 1.2 "core schema" specification.
+ * Support boolean input list: `true | True | TRUE | false | False | FALSE` .
+ * The return value is also in boolean type.
+ * ref: https://yaml.org/spec/1.2/spec.html#id2804923
+ *
+ * @param     name     name of the input to get
+ * @param     options  optional. See InputOptions.
+ * @returns   boolean
+ */
+function getBooleanInput(name, options) {
+    const trueValue = ['true', 'True', 'TRUE'];
+    const falseValue = ['false', 'False', 'FALSE'];
+    const val = getInput(name, options);
+    if (trueValue.includes(val))
+        return true;
+    if (falseValue.includes(val))
+        return false;
+    throw new TypeError(`Input does not meet YAML 1.2 "Core Schema" specification: ${name}\n` +
+        `Support boolean input list: \`true | True | TRUE | false | False | FALSE\``);
+}
+/**
+ * Sets the value of an output.
+ *
+ * @param     name     name of the output to set
+ * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function setOutput(name, value) {
+    const filePath = process.env['GITHUB_OUTPUT'] || '';
+    if (filePath) {
+        return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
+    }
+    process.stdout.write(external_os_namespaceObject.EOL);
+    command_issueCommand('set-output', { name }, utils_toCommandValue(value));
+}
+/**
+ * Enables or disables the echoing of commands into stdout for the rest of the step.
+ * Echoing is disabled by default if ACTIONS_STEP_DEBUG is not set.
+ *
+ */
+function setCommandEcho(enabled) {
+    issue('echo', enabled ? 'on' : 'off');
+}
+//-----------------------------------------------------------------------
+// Results
+//-----------------------------------------------------------------------
+/**
+ * Sets the action status to failed.
+ * When the action exits it will be with an exit code of 1
+ * @param message add error issue message
+ */
+function setFailed(message) {
+    process.exitCode = ExitCode.Failure;
+    error(message);
+}
+//-----------------------------------------------------------------------
+// Logging Commands
+//-----------------------------------------------------------------------
+/**
+ * Gets whether Actions Step Debug is on or not
+ */
+function isDebug() {
+    return process.env['RUNNER_DEBUG'] === '1';
+}
+/**
+ * Writes debug message to user log
+ * @param message debug message
+ */
+function debug(message) {
+    command_issueCommand('debug', {}, message);
+}
+/**
+ * Adds an error issue
+ * @param message error issue message. Errors will be converted to string via toString()
+ * @param properties optional properties to add to the annotation.
+ */
+function error(message, properties = {}) {
+    command_issueCommand('error', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+/**
+ * Adds a warning issue
+ * @param message warning issue message. Errors will be converted to string via toString()
+ * @param properties optional properties to add to the annotation.
+ */
+function warning(message, properties = {}) {
+    command_issueCommand('warning', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+/**
+ * Adds a notice issue
+ * @param message notice issue message. Errors will be converted to string via toString()
+ * @param properties optional properties to add to the annotation.
+ */
+function notice(message, properties = {}) {
+    issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+/**
+ * Writes info to log with console.log.
+ * @param message info message
+ */
+function info(message) {
+    process.stdout.write(message + external_os_namespaceObject.EOL);
+}
+/**
+ * Begin an output group.
+ *
+ * Output until the next `groupEnd` will be foldable in this group
+ *
+ * @param name The name of the output group
+ */
+function startGroup(name) {
+    command_issue('group', name);
+}
+/**
+ * End an output group.
+ */
+function endGroup() {
+    command_issue('endgroup');
+}
+/**
+ * Wrap an asynchronous function call in a group.
+ *
+ * Returns the same type as the function itself.
+ *
+ * @param name The name of the group
+ * @param fn The function to wrap in the group
+ */
+function group(name, fn) {
+    return __awaiter(this, void 0, void 0, function* () {
+        startGroup(name);
+        let result;
+        try {
+            result = yield fn();
+        }
+        finally {
+            endGroup();
+        }
+        return result;
+    });
+}
+//-----------------------------------------------------------------------
+// Wrapper action state
+//-----------------------------------------------------------------------
+/**
+ * Saves state for current action, the state can only be retrieved by this action's post job execution.
+ *
+ * @param     name     name of the state to store
+ * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function saveState(name, value) {
+    const filePath = process.env['GITHUB_STATE'] || '';
+    if (filePath) {
+        return issueFileCommand('STATE', prepareKeyValueMessage(name, value));
+    }
+    issueCommand('save-state', { name }, toCommandValue(value));
+}
+/**
+ * Gets the value of an state set by this action's main execution.
+ *
+ * @param     name     name of the state to get
+ * @returns   string
+ */
+function getState(name) {
+    return process.env[`STATE_${name}`] || '';
+}
+function getIDToken(aud) {
+    return __awaiter(this, void 0, void 0, function* () {
+        return yield OidcClient.getIDToken(aud);
+    });
+}
+/**
+ * Summary exports
+ */
+
+/**
+ * @deprecated use core.summary
+ */
+
+/**
+ * Path exports
+ */
+
+/**
+ * Platform utilities exports
+ */
+
+//# sourceMappingURL=core.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
+var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+const { access, appendFile, writeFile } = external_fs_namespaceObject.promises;
+const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
+const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
+class Summary {
+    constructor() {
+        this._buffer = '';
+    }
+    /**
+     * Finds the summary file path from the environment, rejects if env var is not found or file does not exist
+     * Also checks r/w permissions.
+     *
+     * @returns step summary file path
+     */
+    filePath() {
+        return summary_awaiter(this, void 0, void 0, function* () {
+            if (this._filePath) {
+                return this._filePath;
+            }
+            const pathFromEnv = process.env[SUMMARY_ENV_VAR];
+            if (!pathFromEnv) {
+                throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
+            }
+            try {
+                yield access(pathFromEnv, external_fs_namespaceObject.constants.R_OK | external_fs_namespaceObject.constants.W_OK);
+            }
+            catch (_a) {
+                throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
+            }
+            this._filePath = pathFromEnv;
+            return this._filePath;
+        });
+    }
+    /**
+     * Wraps content in an HTML tag, adding any HTML attributes
+     *
+     * @param {string} tag HTML tag to wrap
+     * @param {string | null} content content within the tag
+     * @param {[attribute: string]: string} attrs key-value list of HTML attributes to add
+     *
+     * @returns {string} content wrapped in HTML element
+     */
+    wrap(tag, content, attrs = {}) {
+        const htmlAttrs = Object.entries(attrs)
+            .map(([key, value]) => ` ${key}="${value}"`)
+            .join('');
+        if (!content) {
+            return `<${tag}${htmlAttrs}>`;
+        }
+        return `<${tag}${htmlAttrs}>${content}</${tag}>`;
+    }
+    /**
+     * Writes text in the buffer to the summary buffer file and empties buffer. Will append by default.
+     *
+     * @param {SummaryWriteOptions} [options] (optional) options for write operation
+     *
+     * @returns {Promise<Summary>} summary instance
+     */
+    write(options) {
+        return summary_awaiter(this, void 0, void 0, function* () {
+            const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
+            const filePath = yield this.filePath();
+            const writeFunc = overwrite ? writeFile : appendFile;
+            yield writeFunc(filePath, this._buffer, { encoding: 'utf8' });
+            return this.emptyBuffer();
+        });
+    }
+    /**
+     * Clears the summary buffer and wipes the summary file
+     *
+     * @returns {Summary} summary instance
+     */
+    clear() {
+        return summary_awaiter(this, void 0, void 0, function* () {
+            return this.emptyBuffer().write({ overwrite: true });
+        });
+    }
+    /**
+     * Returns the current summary buffer as a string
+     *
+     * @returns {string} string of summary buffer
+     */
+    stringify() {
+        return this._buffer;
+    }
+    /**
+     * If the summary buffer is empty
+     *
+     * @returns {boolen} true if the buffer is empty
+     */
+    isEmptyBuffer() {
+        return this._buffer.length === 0;
+    }
+    /**
+     * Resets the summary buffer without writing to summary file
+     *
+     * @returns {Summary} summary instance
+     */
+    emptyBuffer() {
+        this._buffer = '';
+        return this;
+    }
+    /**
+     * Adds raw text to the summary buffer
+     *
+     * @param {string} text content to add
+     * @param {boolean} [addEOL=false] (optional) append an EOL to the raw text (default: false)
+     *
+     * @returns {Summary} summary instance
+     */
+    addRaw(text, addEOL = false) {
+        this._buffer += text;
+        return addEOL ? this.addEOL() : this;
+    }
+    /**
+     * Adds the operating system-specific end-of-line marker to the buffer
+     *
+     * @returns {Summary} summary instance
+     */
+    addEOL() {
+        return this.addRaw(external_os_namespaceObject.EOL);
+    }
+    /**
+     * Adds an HTML codeblock to the summary buffer
+     *
+     * @param {string} code content to render within fenced code block
+     * @param {string} lang (optional) language to syntax highlight code
+     *
+     * @returns {Summary} summary instance
+     */
+    addCodeBlock(code, lang) {
+        const attrs = Object.assign({}, (lang && { lang }));
+        const element = this.wrap('pre', this.wrap('code', code), attrs);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML list to the summary buffer
+     *
+     * @param {string[]} items list of items to render
+     * @param {boolean} [ordered=false] (optional) if the rendered list should be ordered or not (default: false)
+     *
+     * @returns {Summary} summary instance
+     */
+    addList(items, ordered = false) {
+        const tag = ordered ? 'ol' : 'ul';
+        const listItems = items.map(item => this.wrap('li', item)).join('');
+        const element = this.wrap(tag, listItems);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML table to the summary buffer
+     *
+     * @param {SummaryTableCell[]} rows table rows
+     *
+     * @returns {Summary} summary instance
+     */
+    addTable(rows) {
+        const tableBody = rows
+            .map(row => {
+            const cells = row
+                .map(cell => {
+                if (typeof cell === 'string') {
+                    return this.wrap('td', cell);
+                }
+                const { header, data, colspan, rowspan } = cell;
+                const tag = header ? 'th' : 'td';
+                const attrs = Object.assign(Object.assign({}, (colspan && { colspan })), (rowspan && { rowspan }));
+                return this.wrap(tag, data, attrs);
+            })
+                .join('');
+            return this.wrap('tr', cells);
+        })
+            .join('');
+        const element = this.wrap('table', tableBody);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds a collapsable HTML details element to the summary buffer
+     *
+     * @param {string} label text for the closed state
+     * @param {string} content collapsable content
+     *
+     * @returns {Summary} summary instance
+     */
+    addDetails(label, content) {
+        const element = this.wrap('details', this.wrap('summary', label) + content);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML image tag to the summary buffer
+     *
+     * @param {string} src path to the image you to embed
+     * @param {string} alt text description of the image
+     * @param {SummaryImageOptions} options (optional) addition image attributes
+     *
+     * @returns {Summary} summary instance
+     */
+    addImage(src, alt, options) {
+        const { width, height } = options || {};
+        const attrs = Object.assign(Object.assign({}, (width && { width })), (height && { height }));
+        const element = this.wrap('img', null, Object.assign({ src, alt }, attrs));
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML section heading element
+     *
+     * @param {string} text heading text
+     * @param {number | string} [level=1] (optional) the heading level, default: 1
+     *
+     * @returns {Summary} summary instance
+     */
+    addHeading(text, level) {
+        const tag = `h${level}`;
+        const allowedTag = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].includes(tag)
+            ? tag
+            : 'h1';
+        const element = this.wrap(allowedTag, text);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML thematic break (<hr>) to the summary buffer
+     *
+     * @returns {Summary} summary instance
+     */
+    addSeparator() {
+        const element = this.wrap('hr', null);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML line break (<br>) to the summary buffer
+     *
+     * @returns {Summary} summary instance
+     */
+    addBreak() {
+        const element = this.wrap('br', null);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML blockquote to the summary buffer
+     *
+     * @param {string} text quote text
+     * @param {string} cite (optional) citation url
+     *
+     * @returns {Summary} summary instance
+     */
+    addQuote(text, cite) {
+        const attrs = Object.assign({}, (cite && { cite }));
+        const element = this.wrap('blockquote', text, attrs);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML anchor tag to the summary buffer
+     *
+     * @param {string} text link text/content
+     * @param {string} href hyperlink
+     *
+     * @returns {Summary} summary instance
+     */
+    addLink(text, href) {
+        const element = this.wrap('a', text, { href });
+        return this.addRaw(element).addEOL();
+    }
+}
+const _summary = new Summary();
+/**
+ * @deprecated use `core.summary`
+ */
+const markdownSummary = (/* unused pure expression or super */ null && (_summary));
+const summary = _summary;
+//# sourceMappingURL=summary.js.map
+// EXTERNAL MODULE: ./src/api/index.ts + 7 modules
+var api = __nccwpck_require__(661);
 ;// CONCATENATED MODULE: ./src/signals.ts
 /**
  * Cancellation. The runner sends SIGINT, then SIGTERM 7.5 s later, then kills: the first signal
@@ -9080,6 +9125,425 @@ const Outputs = {
 };
 const FORMATS = ['json', 'csv', 'ndjson'];
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(760);
+// EXTERNAL MODULE: ./src/inputs.ts
+var inputs = __nccwpck_require__(422);
+;// CONCATENATED MODULE: ./node_modules/parse-duration/locale/en.js
+const unit = Object.create(null)
+const m = 60000, h = m * 60, d = h * 24, y = d * 365.25
+
+unit.year = unit.yr = unit.y = y
+unit.month = unit.mo = unit.mth = y / 12
+unit.week = unit.wk = unit.w = d * 7
+unit.day = unit.d = d
+unit.hour = unit.hr = unit.h = h
+unit.minute = unit.min = unit.m = m
+unit.second = unit.sec = unit.s = 1000
+unit.millisecond = unit.millisec = unit.ms = 1
+unit.microsecond = unit.microsec =  unit.us = unit.µs = 1e-3
+unit.nanosecond = unit.nanosec = unit.ns = 1e-6
+
+unit.group = ','
+unit.decimal = '.'
+unit.placeholder = ' _'
+
+/* harmony default export */ const en = (unit);
+
+;// CONCATENATED MODULE: ./node_modules/parse-duration/index.js
+
+
+const durationRE = /((?:\d+(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?)\s*([\p{L}]{0,14})/gu
+
+parse.unit = en
+
+// group/placeholder cleanup regex — rebuilt only when the locale strings change
+let groupRE, placeholder = null, parse_duration_group
+
+/**
+ * look up a unit name, ignoring case and a trailing plural `s`
+ *
+ * @param {object} unit
+ * @param {string} name
+ * @return {number|undefined}
+ */
+const lookupUnit = (unit, name) => {
+  name = String(name).toLowerCase()
+  return unit[name] ?? (name.endsWith('s') ? unit[name.slice(0, -1)] : undefined)
+}
+
+/**
+ * convert `str` to ms
+ *
+ * @param {string} str
+ * @param {string} format
+ * @return {number|null}
+ */
+function parse(str = '', format = 'ms') {
+  let result = null, prevUnits, unit = parse.unit
+
+  if (unit.placeholder !== placeholder || unit.group !== parse_duration_group)
+    groupRE = new RegExp(`(\\d)[${(placeholder = unit.placeholder) ?? ''}${(parse_duration_group = unit.group) ?? ''}](\\d)`, 'g')
+
+  str = String(str)
+  let s = str.replace(groupRE, '$1$2') // clean up group separators / placeholders
+  if (unit.decimal !== '.') s = s.replaceAll(unit.decimal, '.') // normalize decimal separator
+
+  durationRE.lastIndex = 0
+  for (let m; (m = durationRE.exec(s));) {
+    let units = m[2]
+    // if no units, find next smallest units or fall back to format value
+    // eg. 1h30 -> 1h30m
+    if (!units) {
+      if (prevUnits) {
+        for (const u in unit) if (unit[u] < prevUnits) { units = u; break }
+      }
+      else units = format
+    }
+
+    prevUnits = units = lookupUnit(unit, units)
+
+    if (typeof units == 'number') result = (result || 0) + m[1] * units
+  }
+
+  return result && ((result / (lookupUnit(unit, format) || 1)) * (str.trimStart()[0] === '-' ? -1 : 1))
+}
+
+;// CONCATENATED MODULE: ./src/duration.ts
+/**
+ * Durations as users write them in workflow inputs: `90s`, `45m`, `1h30m`, or plain seconds.
+ * parse-duration reads the units; this module only fixes the unit of a bare number (seconds, as
+ * in GitHub's own `timeout-minutes` spirit) and refuses what is not a positive, finite time.
+ */
+
+/** Milliseconds, or undefined when `text` is not a duration. */
+function parseDurationMs(text) {
+    const trimmed = text.trim();
+    if (trimmed === '')
+        return undefined;
+    const seconds = parse(trimmed, 's');
+    if (seconds == null || !Number.isFinite(seconds) || seconds <= 0)
+        return undefined;
+    return Math.round(seconds * 1000);
+}
+/** `90000` -> `1m30s`: how a duration is shown back to a person. */
+function formatDuration(ms) {
+    const total = Math.max(0, Math.round(ms / 1000));
+    const h = Math.floor(total / 3600);
+    const m = Math.floor((total % 3600) / 60);
+    const s = total % 60;
+    const parts = [h ? `${h}h` : '', m ? `${m}m` : '', s || (!h && !m) ? `${s}s` : ''];
+    return parts.join('');
+}
+
+;// CONCATENATED MODULE: ./src/visitors/dates.ts
+const DAY_MS = 86_400_000;
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
+/** Epoch ms of a valid date or date-time, undefined for anything else. */
+function parseDate(text) {
+    const match = DATE_ONLY.exec(text) ?? DATE_TIME.exec(text);
+    if (!match)
+        return undefined;
+    const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+    const date = new Date(Date.UTC(year, month - 1, day));
+    // Date.UTC rolls 2024-02-30 over to March: a real date survives the round trip.
+    if (date.getUTCFullYear() !== year ||
+        date.getUTCMonth() !== month - 1 ||
+        date.getUTCDate() !== day) {
+        return undefined;
+    }
+    if (match.length > 4) {
+        const [hour, minute, second] = [Number(match[4]), Number(match[5]), Number(match[6] ?? 0)];
+        if (hour > 23 || minute > 59 || second > 59)
+            return undefined;
+    }
+    const at = Date.parse(text);
+    return Number.isNaN(at) ? undefined : at;
+}
+const PERIODS = ['7d', '30d', 'previous-month'];
+const isoDay = (ms) => new Date(ms).toISOString().slice(0, 10);
+/** The range of a period as of `now`, or undefined for an unknown period. */
+function periodRange(period, now) {
+    const today = Math.floor(now / DAY_MS) * DAY_MS;
+    const days = /^(\d{1,3})d$/.exec(period);
+    if (days && Number(days[1]) >= 1) {
+        return { dateFrom: isoDay(today - Number(days[1]) * DAY_MS), dateTo: isoDay(today) };
+    }
+    if (period === 'previous-month') {
+        const date = new Date(today);
+        const thisMonth = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1);
+        const previous = Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - 1, 1);
+        return { dateFrom: isoDay(previous), dateTo: isoDay(thisMonth) };
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/visitors/settings.ts
+/**
+ * Reads the visitor analytics action's inputs into one typed settings object, checking every one
+ * of them before any request, each problem naming the input and the form it expects.
+ */
+
+
+
+
+
+
+function readVisitorsSettings(input, options) {
+    const problems = [];
+    const text = (name) => input(name).trim();
+    const quoted = (value) => JSON.stringify(value);
+    const apiKey = text(Inputs.ApiKey);
+    if (!apiKey)
+        problems.push(`Input '${Inputs.ApiKey}' is required: the service's admin API key.`);
+    const projectId = text(Inputs.ProjectId);
+    if (!projectId) {
+        problems.push(`Input '${Inputs.ProjectId}' is required: the project identifier from the dashboard.`);
+    }
+    else if (!inputs/* IDENTIFIER */.cS.test(projectId)) {
+        problems.push(`Input '${Inputs.ProjectId}' must be a project identifier without spaces or slashes; got ${quoted(projectId)}.`);
+    }
+    const apiUrl = text(Inputs.ApiUrl) || api/* DEFAULT_API_URL */.rK;
+    const url = (0,api/* parseApiUrl */.nV)(apiUrl);
+    if (!url.ok)
+        problems.push(`Input '${Inputs.ApiUrl}' is not usable: ${url.reason}.`);
+    let dateFrom = text(Inputs.DateFrom) || undefined;
+    let dateTo = text(Inputs.DateTo) || undefined;
+    const period = text(Inputs.Period);
+    if (period) {
+        if (dateFrom || dateTo) {
+            problems.push(`Input '${Inputs.Period}' replaces '${Inputs.DateFrom}' and '${Inputs.DateTo}': set either the period or the dates.`);
+        }
+        const range = periodRange(period, options.now);
+        if (!range) {
+            problems.push(`Input '${Inputs.Period}' must be ${PERIODS.join(', ')} (or another number of days like 14d); got ${quoted(period)}.`);
+        }
+        else {
+            ;
+            ({ dateFrom, dateTo } = range);
+        }
+    }
+    else {
+        const from = dateFrom === undefined ? undefined : parseDate(dateFrom);
+        const to = dateTo === undefined ? undefined : parseDate(dateTo);
+        const form = 'a date like 2026-11-01 or an ISO 8601 time like 2026-11-01T00:00:00Z';
+        if (dateFrom !== undefined && from === undefined) {
+            problems.push(`Input '${Inputs.DateFrom}' must be ${form}; got ${quoted(dateFrom)}.`);
+        }
+        if (dateTo !== undefined && to === undefined) {
+            problems.push(`Input '${Inputs.DateTo}' must be ${form}; got ${quoted(dateTo)}.`);
+        }
+        if (from !== undefined && to !== undefined && from >= to) {
+            problems.push(`Input '${Inputs.DateFrom}' (${dateFrom}) must be before '${Inputs.DateTo}' (${dateTo}), which is exclusive.`);
+        }
+    }
+    const integer = (name, min, max, form) => {
+        const value = text(name);
+        const number = /^\d+$/.test(value) ? Number(value) : NaN;
+        if (!(number >= min && number <= max)) {
+            problems.push(`Input '${name}' must be ${form}; got ${quoted(value)}.`);
+            return min;
+        }
+        return number;
+    };
+    const pageSize = integer(Inputs.PageSize, 1, 250, 'a whole number from 1 to 250');
+    const maxPages = integer(Inputs.MaxPages, 0, Number.MAX_SAFE_INTEGER, 'a whole number, 0 for no cap');
+    const concurrency = integer(Inputs.Concurrency, 1, 16, 'a whole number from 1 to 16');
+    const formatText = text(Inputs.Format).toLowerCase();
+    let format = 'json';
+    if (FORMATS.includes(formatText))
+        format = formatText;
+    else
+        problems.push(`Input '${Inputs.Format}' must be one of ${FORMATS.join(', ')}; got ${quoted(text(Inputs.Format))}.`);
+    const file = text(Inputs.OutputFile) || `visitors.${format}`;
+    const outputFile = (0,external_node_path_.isAbsolute)(file) ? file : (0,external_node_path_.resolve)(options.workspace, file);
+    const timeoutText = text(Inputs.Timeout) || '30m';
+    const timeoutMs = parseDurationMs(timeoutText);
+    if (timeoutMs === undefined || timeoutMs < 1000) {
+        problems.push(`Input '${Inputs.Timeout}' must be a duration like 90s, 45m, 1h30m or a number of seconds; got ${quoted(timeoutText)}.`);
+    }
+    if (problems.length > 0)
+        throw new inputs/* SettingsError */.GN(problems);
+    return {
+        apiKey,
+        projectId,
+        apiUrl,
+        dateFrom,
+        dateTo,
+        pageSize,
+        maxPages,
+        concurrency,
+        format,
+        outputFile,
+        timeoutMs: timeoutMs ?? 0
+    };
+}
+
+;// CONCATENATED MODULE: ./src/html.ts
+/** Escapes text for HTML or Markdown that GitHub renders (summaries, comments). */
+function escapeHtml(text) {
+    return text
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&#39;');
+}
+
+;// CONCATENATED MODULE: ./src/visitors/summary.ts
+
+const BAR_WIDTH = 20;
+function bar(value, max) {
+    const filled = max > 0 ? Math.round((value / max) * BAR_WIDTH) : 0;
+    return '█'.repeat(filled) + '░'.repeat(BAR_WIDTH - filled);
+}
+const n = (value) => value.toLocaleString('en-US');
+function summaryHtml(input) {
+    const range = `${escapeHtml(input.dateFrom ?? 'the service default')} to ${escapeHtml(input.dateTo ?? 'now')} (exclusive)`;
+    const max = input.top[0]?.total ?? 0;
+    const rows = input.top
+        .map((page) => `<tr><td><code>${escapeHtml(page.path)}</code></td><td><code>${bar(page.total, max)}</code> ${n(page.total)}</td><td>${n(page.human)}</td><td>${n(page.ai)}</td></tr>`)
+        .join('');
+    return [
+        `<h3>📊 Unique visitors of ${escapeHtml(input.projectId)}</h3>`,
+        `<p>${range}</p>`,
+        '<table><tr><th>Human</th><th>AI</th><th>Total (deduplicated)</th><th>Pages exported</th></tr>',
+        `<tr><td>${n(input.totals.human)}</td><td>${n(input.totals.ai)}</td><td>${n(input.totals.total)}</td><td>${n(input.rows)}${input.truncated ? ' (truncated by max-pages)' : ''}</td></tr></table>`,
+        input.top.length > 0
+            ? `<h4>Top ${input.top.length} pages</h4><table><tr><th>Page</th><th>Total</th><th>Human</th><th>AI</th></tr>${rows}</table>`
+            : '<p>No page had visitors in this range.</p>',
+        `<p>Written to <code>${escapeHtml(input.file)}</code>.</p>`
+    ].join('\n');
+}
+
+// EXTERNAL MODULE: ./src/visitors/worker.ts + 8 modules
+var worker = __nccwpck_require__(68);
+;// CONCATENATED MODULE: ./src/visitors/run.ts
+/**
+ * The visitor analytics action: read the settings, export every page of unique visitors for the
+ * range in the export worker (rows stream to the file as they arrive), then report: warnings,
+ * outputs and a job summary. Outputs are written whatever happens.
+ */
+
+
+
+
+
+
+
+/** `entry`: the action's bundle, which the export worker runs too. */
+async function run(entry, clock = api/* systemClock */.ml) {
+    const apiKey = getInput(Inputs.ApiKey).trim();
+    if (apiKey)
+        setSecret(apiKey);
+    const clean = (text) => (0,api/* redact */.E$)(text, [apiKey]);
+    let settings;
+    try {
+        settings = readVisitorsSettings((name) => getInput(name), {
+            workspace: process.env.GITHUB_WORKSPACE ?? process.cwd(),
+            now: clock.now()
+        });
+    }
+    catch (error) {
+        setFailed(clean(error instanceof Error ? error.message : String(error)));
+        return;
+    }
+    const cancel = abortOnSignals((signal) => warning(`Received ${signal}: stopping the export.`));
+    const log = {
+        debug: (m) => debug(clean(m)),
+        info: (m) => info(clean(m))
+    };
+    let outcome;
+    try {
+        outcome = await group(`Exporting unique visitors of ${settings.projectId} (${settings.dateFrom ?? 'default start'} to ${settings.dateTo ?? 'now'})`, async () => {
+            const result = await (0,worker/* exportInWorker */.cm)(entry, settings, log, cancel.signal);
+            if (!result.failure) {
+                info(`${result.rows} pages in ${result.resultPages} result pages, ${result.requests} requests`);
+            }
+            return result;
+        });
+    }
+    catch (error) {
+        // The worker itself failed (out of memory, a bug of ours): no outcome to report from.
+        setFailed(clean(`The export failed: ${error instanceof Error ? error.message : String(error)}`));
+        return;
+    }
+    if (outcome.failure) {
+        setFailed(clean(outcome.cancelled
+            ? `The export was cancelled. ${outcome.failure}`
+            : `The export failed: ${outcome.failure}`));
+    }
+    else {
+        warnAbout(outcome, settings);
+    }
+    writeOutputs(outcome, settings, clean);
+    if (outcome.totals && process.env.GITHUB_STEP_SUMMARY && !outcome.failure) {
+        await summary
+            .addRaw(clean(summaryHtml({
+            projectId: settings.projectId,
+            dateFrom: settings.dateFrom,
+            dateTo: settings.dateTo,
+            totals: outcome.totals,
+            top: outcome.top,
+            rows: outcome.rows,
+            file: settings.outputFile,
+            truncated: outcome.truncated
+        })), true)
+            .write()
+            .catch((error) => warning(`Could not write the job summary: ${String(error)}`));
+    }
+}
+/** What offset paging over live data, and max-pages, may have done to a complete file. */
+function warnAbout(outcome, settings) {
+    if (outcome.duplicateCount > 0) {
+        warning(`${outcome.duplicateCount} page rows came twice across result pages (the data changed during the export); each path was exported once. First: ${outcome.duplicates.join(', ')}`);
+    }
+    if (outcome.totalsChanged) {
+        warning('The site totals changed between result pages: the data was updated during the export. The file has the totals of the first page.');
+    }
+    if (outcome.truncated) {
+        warning(`max-pages (${settings.maxPages}) stopped the export; the service has more pages.`);
+    }
+}
+function writeOutputs(outcome, settings, clean) {
+    const outputs = {
+        [Outputs.Requests]: String(outcome.requests),
+        [Outputs.Pages]: String(outcome.rows),
+        [Outputs.Truncated]: String(outcome.truncated)
+    };
+    if (outcome.totals) {
+        outputs[Outputs.Human] = String(outcome.totals.human);
+        outputs[Outputs.Ai] = String(outcome.totals.ai);
+        outputs[Outputs.Total] = String(outcome.totals.total);
+    }
+    if (!outcome.failure)
+        outputs[Outputs.File] = settings.outputFile;
+    for (const [name, value] of Object.entries(outputs))
+        setOutput(name, clean(value));
+}
+
+
+/***/ }),
+
+/***/ 68:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  cm: () => (/* binding */ exportInWorker),
+  gO: () => (/* binding */ serveExport)
+});
+
+// UNUSED EXPORTS: YOUNG_GENERATION_MB
+
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __nccwpck_require__(919);
+// EXTERNAL MODULE: ./src/api/index.ts + 7 modules
+var api = __nccwpck_require__(661);
+// EXTERNAL MODULE: ./src/inputs.ts
+var inputs = __nccwpck_require__(422);
 ;// CONCATENATED MODULE: ./src/visitors/paging.ts
 /** A page with rows that says more exist; an empty page ends the result whatever it says. */
 const hasMore = (page) => page.hasMore && page.visitors.length > 0;
@@ -9260,300 +9724,12 @@ function sameCounts(a, b) {
     return a.human === b.human && a.ai === b.ai && a.total === b.total;
 }
 
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-;// CONCATENATED MODULE: ./node_modules/parse-duration/locale/en.js
-const unit = Object.create(null)
-const m = 60000, h = m * 60, d = h * 24, y = d * 365.25
-
-unit.year = unit.yr = unit.y = y
-unit.month = unit.mo = unit.mth = y / 12
-unit.week = unit.wk = unit.w = d * 7
-unit.day = unit.d = d
-unit.hour = unit.hr = unit.h = h
-unit.minute = unit.min = unit.m = m
-unit.second = unit.sec = unit.s = 1000
-unit.millisecond = unit.millisec = unit.ms = 1
-unit.microsecond = unit.microsec =  unit.us = unit.µs = 1e-3
-unit.nanosecond = unit.nanosec = unit.ns = 1e-6
-
-unit.group = ','
-unit.decimal = '.'
-unit.placeholder = ' _'
-
-/* harmony default export */ const en = (unit);
-
-;// CONCATENATED MODULE: ./node_modules/parse-duration/index.js
-
-
-const durationRE = /((?:\d+(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?)\s*([\p{L}]{0,14})/gu
-
-parse_duration_parse.unit = en
-
-// group/placeholder cleanup regex — rebuilt only when the locale strings change
-let groupRE, placeholder = null, parse_duration_group
-
-/**
- * look up a unit name, ignoring case and a trailing plural `s`
- *
- * @param {object} unit
- * @param {string} name
- * @return {number|undefined}
- */
-const lookupUnit = (unit, name) => {
-  name = String(name).toLowerCase()
-  return unit[name] ?? (name.endsWith('s') ? unit[name.slice(0, -1)] : undefined)
-}
-
-/**
- * convert `str` to ms
- *
- * @param {string} str
- * @param {string} format
- * @return {number|null}
- */
-function parse_duration_parse(str = '', format = 'ms') {
-  let result = null, prevUnits, unit = parse_duration_parse.unit
-
-  if (unit.placeholder !== placeholder || unit.group !== parse_duration_group)
-    groupRE = new RegExp(`(\\d)[${(placeholder = unit.placeholder) ?? ''}${(parse_duration_group = unit.group) ?? ''}](\\d)`, 'g')
-
-  str = String(str)
-  let s = str.replace(groupRE, '$1$2') // clean up group separators / placeholders
-  if (unit.decimal !== '.') s = s.replaceAll(unit.decimal, '.') // normalize decimal separator
-
-  durationRE.lastIndex = 0
-  for (let m; (m = durationRE.exec(s));) {
-    let units = m[2]
-    // if no units, find next smallest units or fall back to format value
-    // eg. 1h30 -> 1h30m
-    if (!units) {
-      if (prevUnits) {
-        for (const u in unit) if (unit[u] < prevUnits) { units = u; break }
-      }
-      else units = format
-    }
-
-    prevUnits = units = lookupUnit(unit, units)
-
-    if (typeof units == 'number') result = (result || 0) + m[1] * units
-  }
-
-  return result && ((result / (lookupUnit(unit, format) || 1)) * (str.trimStart()[0] === '-' ? -1 : 1))
-}
-
-;// CONCATENATED MODULE: ./src/duration.ts
-/**
- * Durations as users write them in workflow inputs: `90s`, `45m`, `1h30m`, or plain seconds.
- * parse-duration reads the units; this module only fixes the unit of a bare number (seconds, as
- * in GitHub's own `timeout-minutes` spirit) and refuses what is not a positive, finite time.
- */
-
-/** Milliseconds, or undefined when `text` is not a duration. */
-function parseDurationMs(text) {
-    const trimmed = text.trim();
-    if (trimmed === '')
-        return undefined;
-    const seconds = parse_duration_parse(trimmed, 's');
-    if (seconds == null || !Number.isFinite(seconds) || seconds <= 0)
-        return undefined;
-    return Math.round(seconds * 1000);
-}
-/** `90000` -> `1m30s`: how a duration is shown back to a person. */
-function formatDuration(ms) {
-    const total = Math.max(0, Math.round(ms / 1000));
-    const h = Math.floor(total / 3600);
-    const m = Math.floor((total % 3600) / 60);
-    const s = total % 60;
-    const parts = [h ? `${h}h` : '', m ? `${m}m` : '', s || (!h && !m) ? `${s}s` : ''];
-    return parts.join('');
-}
-
-;// CONCATENATED MODULE: ./src/visitors/dates.ts
-const DAY_MS = 86_400_000;
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
-/** Epoch ms of a valid date or date-time, undefined for anything else. */
-function parseDate(text) {
-    const match = DATE_ONLY.exec(text) ?? DATE_TIME.exec(text);
-    if (!match)
-        return undefined;
-    const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-    const date = new Date(Date.UTC(year, month - 1, day));
-    // Date.UTC rolls 2024-02-30 over to March: a real date survives the round trip.
-    if (date.getUTCFullYear() !== year ||
-        date.getUTCMonth() !== month - 1 ||
-        date.getUTCDate() !== day) {
-        return undefined;
-    }
-    if (match.length > 4) {
-        const [hour, minute, second] = [Number(match[4]), Number(match[5]), Number(match[6] ?? 0)];
-        if (hour > 23 || minute > 59 || second > 59)
-            return undefined;
-    }
-    const at = Date.parse(text);
-    return Number.isNaN(at) ? undefined : at;
-}
-const PERIODS = ['7d', '30d', 'previous-month'];
-const isoDay = (ms) => new Date(ms).toISOString().slice(0, 10);
-/** The range of a period as of `now`, or undefined for an unknown period. */
-function periodRange(period, now) {
-    const today = Math.floor(now / DAY_MS) * DAY_MS;
-    const days = /^(\d{1,3})d$/.exec(period);
-    if (days && Number(days[1]) >= 1) {
-        return { dateFrom: isoDay(today - Number(days[1]) * DAY_MS), dateTo: isoDay(today) };
-    }
-    if (period === 'previous-month') {
-        const date = new Date(today);
-        const thisMonth = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1);
-        const previous = Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - 1, 1);
-        return { dateFrom: isoDay(previous), dateTo: isoDay(thisMonth) };
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/visitors/settings.ts
-/**
- * Reads the visitor analytics action's inputs into one typed settings object, checking every one
- * of them before any request, each problem naming the input and the form it expects.
- */
-
-
-
-
-
-
-function readVisitorsSettings(input, options) {
-    const problems = [];
-    const text = (name) => input(name).trim();
-    const quoted = (value) => JSON.stringify(value);
-    const apiKey = text(Inputs.ApiKey);
-    if (!apiKey)
-        problems.push(`Input '${Inputs.ApiKey}' is required: the service's admin API key.`);
-    const projectId = text(Inputs.ProjectId);
-    if (!projectId) {
-        problems.push(`Input '${Inputs.ProjectId}' is required: the project identifier from the dashboard.`);
-    }
-    else if (!IDENTIFIER.test(projectId)) {
-        problems.push(`Input '${Inputs.ProjectId}' must be a project identifier without spaces or slashes; got ${quoted(projectId)}.`);
-    }
-    const apiUrl = text(Inputs.ApiUrl) || DEFAULT_API_URL;
-    const url = parseApiUrl(apiUrl);
-    if (!url.ok)
-        problems.push(`Input '${Inputs.ApiUrl}' is not usable: ${url.reason}.`);
-    let dateFrom = text(Inputs.DateFrom) || undefined;
-    let dateTo = text(Inputs.DateTo) || undefined;
-    const period = text(Inputs.Period);
-    if (period) {
-        if (dateFrom || dateTo) {
-            problems.push(`Input '${Inputs.Period}' replaces '${Inputs.DateFrom}' and '${Inputs.DateTo}': set either the period or the dates.`);
-        }
-        const range = periodRange(period, options.now);
-        if (!range) {
-            problems.push(`Input '${Inputs.Period}' must be ${PERIODS.join(', ')} (or another number of days like 14d); got ${quoted(period)}.`);
-        }
-        else {
-            ;
-            ({ dateFrom, dateTo } = range);
-        }
-    }
-    else {
-        const from = dateFrom === undefined ? undefined : parseDate(dateFrom);
-        const to = dateTo === undefined ? undefined : parseDate(dateTo);
-        const form = 'a date like 2026-11-01 or an ISO 8601 time like 2026-11-01T00:00:00Z';
-        if (dateFrom !== undefined && from === undefined) {
-            problems.push(`Input '${Inputs.DateFrom}' must be ${form}; got ${quoted(dateFrom)}.`);
-        }
-        if (dateTo !== undefined && to === undefined) {
-            problems.push(`Input '${Inputs.DateTo}' must be ${form}; got ${quoted(dateTo)}.`);
-        }
-        if (from !== undefined && to !== undefined && from >= to) {
-            problems.push(`Input '${Inputs.DateFrom}' (${dateFrom}) must be before '${Inputs.DateTo}' (${dateTo}), which is exclusive.`);
-        }
-    }
-    const integer = (name, min, max, form) => {
-        const value = text(name);
-        const number = /^\d+$/.test(value) ? Number(value) : NaN;
-        if (!(number >= min && number <= max)) {
-            problems.push(`Input '${name}' must be ${form}; got ${quoted(value)}.`);
-            return min;
-        }
-        return number;
-    };
-    const pageSize = integer(Inputs.PageSize, 1, 250, 'a whole number from 1 to 250');
-    const maxPages = integer(Inputs.MaxPages, 0, Number.MAX_SAFE_INTEGER, 'a whole number, 0 for no cap');
-    const concurrency = integer(Inputs.Concurrency, 1, 16, 'a whole number from 1 to 16');
-    const formatText = text(Inputs.Format).toLowerCase();
-    let format = 'json';
-    if (FORMATS.includes(formatText))
-        format = formatText;
-    else
-        problems.push(`Input '${Inputs.Format}' must be one of ${FORMATS.join(', ')}; got ${quoted(text(Inputs.Format))}.`);
-    const file = text(Inputs.OutputFile) || `visitors.${format}`;
-    const outputFile = (0,external_node_path_namespaceObject.isAbsolute)(file) ? file : (0,external_node_path_namespaceObject.resolve)(options.workspace, file);
-    const timeoutText = text(Inputs.Timeout) || '30m';
-    const timeoutMs = parseDurationMs(timeoutText);
-    if (timeoutMs === undefined || timeoutMs < 1000) {
-        problems.push(`Input '${Inputs.Timeout}' must be a duration like 90s, 45m, 1h30m or a number of seconds; got ${quoted(timeoutText)}.`);
-    }
-    if (problems.length > 0)
-        throw new SettingsError(problems);
-    return {
-        apiKey,
-        projectId,
-        apiUrl,
-        dateFrom,
-        dateTo,
-        pageSize,
-        maxPages,
-        concurrency,
-        format,
-        outputFile,
-        timeoutMs: timeoutMs ?? 0
-    };
-}
-
-;// CONCATENATED MODULE: ./src/html.ts
-/** Escapes text for HTML or Markdown that GitHub renders (summaries, comments). */
-function escapeHtml(text) {
-    return text
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/"/g, '&quot;')
-        .replace(/'/g, '&#39;');
-}
-
-;// CONCATENATED MODULE: ./src/visitors/summary.ts
-
-const BAR_WIDTH = 20;
-function bar(value, max) {
-    const filled = max > 0 ? Math.round((value / max) * BAR_WIDTH) : 0;
-    return '█'.repeat(filled) + '░'.repeat(BAR_WIDTH - filled);
-}
-const n = (value) => value.toLocaleString('en-US');
-function summaryHtml(input) {
-    const range = `${escapeHtml(input.dateFrom ?? 'the service default')} to ${escapeHtml(input.dateTo ?? 'now')} (exclusive)`;
-    const max = input.top[0]?.total ?? 0;
-    const rows = input.top
-        .map((page) => `<tr><td><code>${escapeHtml(page.path)}</code></td><td><code>${bar(page.total, max)}</code> ${n(page.total)}</td><td>${n(page.human)}</td><td>${n(page.ai)}</td></tr>`)
-        .join('');
-    return [
-        `<h3>📊 Unique visitors of ${escapeHtml(input.projectId)}</h3>`,
-        `<p>${range}</p>`,
-        '<table><tr><th>Human</th><th>AI</th><th>Total (deduplicated)</th><th>Pages exported</th></tr>',
-        `<tr><td>${n(input.totals.human)}</td><td>${n(input.totals.ai)}</td><td>${n(input.totals.total)}</td><td>${n(input.rows)}${input.truncated ? ' (truncated by max-pages)' : ''}</td></tr></table>`,
-        input.top.length > 0
-            ? `<h4>Top ${input.top.length} pages</h4><table><tr><th>Page</th><th>Total</th><th>Human</th><th>AI</th></tr>${rows}</table>`
-            : '<p>No page had visitors in this range.</p>',
-        `<p>Written to <code>${escapeHtml(input.file)}</code>.</p>`
-    ].join('\n');
-}
-
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:events"
 const external_node_events_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(760);
 ;// CONCATENATED MODULE: ./src/visitors/writers.ts
 /**
  * Streams an export to its file as pages arrive, in one of three formats (contract §3.2):
@@ -9582,7 +9758,7 @@ function csvText(cell) {
 const CRLF = '\r\n';
 const row = (r) => ({ path: r.path, human: r.human, ai: r.ai, total: r.total });
 function createRowWriter(format, file) {
-    (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_namespaceObject.dirname)(file), { recursive: true });
+    (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_.dirname)(file), { recursive: true });
     const partial = `${file}.partial`;
     const stream = (0,external_node_fs_namespaceObject.createWriteStream)(partial, { encoding: 'utf8' });
     let failed;
@@ -9640,16 +9816,12 @@ function createRowWriter(format, file) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/visitors/run.ts
+;// CONCATENATED MODULE: ./src/visitors/export.ts
 /**
- * The visitor analytics action: read the settings, fetch every page of unique visitors for the
- * range (streaming rows to the file as they arrive), then report: outputs and a job summary.
+ * One export: every result page fetched, its rows streamed to the file, and what was learnt on
+ * the way. Knows nothing of GitHub Actions: it runs in the export worker (worker.ts) and reports
+ * back an outcome, which the action turns into outputs, warnings and the summary.
  */
-
-
-
-
-
 
 
 
@@ -9657,115 +9829,157 @@ function createRowWriter(format, file) {
 
 /** Rate limits are per organisation and per hour: a 429 may ask for a long wait. */
 const RETRY = { maxAttempts: 8, baseDelayMs: 1000, maxDelayMs: 60_000 };
-async function run(clock = systemClock) {
-    const apiKey = getInput(Inputs.ApiKey).trim();
-    if (apiKey)
-        setSecret(apiKey);
-    const clean = (text) => redact(text, [apiKey]);
-    let settings;
-    try {
-        settings = readVisitorsSettings((name) => getInput(name), {
-            workspace: process.env.GITHUB_WORKSPACE ?? process.cwd(),
-            now: clock.now()
-        });
-    }
-    catch (error) {
-        setFailed(clean(error instanceof Error ? error.message : String(error)));
-        return;
-    }
-    const cancel = abortOnSignals((signal) => warning(`Received ${signal}: stopping the export.`));
-    const client = new DocsApiClient({
+async function exportVisitors(settings, { log, signal, clock }) {
+    const client = new api/* DocsApiClient */.lM({
         apiKey: settings.apiKey,
         projectId: settings.projectId,
         baseUrl: settings.apiUrl,
         clock,
         retry: RETRY,
-        logger: { debug: (m) => debug(clean(m)), info: (m) => info(clean(m)) }
+        logger: log
     });
     const deadline = clock.now() + settings.timeoutMs;
     const report = new ExportReport();
     const writer = createRowWriter(settings.format, settings.outputFile);
-    let truncated = false;
-    let failed = false;
+    const outcome = () => ({
+        rows: report.rows,
+        resultPages: 0,
+        requests: client.requestCount,
+        truncated: false,
+        totals: report.totals,
+        totalsChanged: report.totalsChanged,
+        duplicateCount: report.duplicateCount,
+        duplicates: report.duplicates,
+        top: report.top
+    });
     try {
-        await group(`Exporting unique visitors of ${settings.projectId} (${settings.dateFrom ?? 'default start'} to ${settings.dateTo ?? 'now'})`, async () => {
-            const result = await fetchAllPages({
-                pageSize: settings.pageSize,
-                maxPages: settings.maxPages,
-                concurrency: settings.concurrency,
-                fetchPage: (offset, limit, signal) => client.getVisitors({ dateFrom: settings.dateFrom, dateTo: settings.dateTo, limit, offset }, { signal: AbortSignal.any([signal, cancel.signal]), deadline }),
-                onPage: async (page, index) => {
-                    const rows = report.page(page.totals, page.visitors);
-                    if (index === 0) {
-                        await writer.begin({
-                            projectId: settings.projectId,
-                            dateFrom: settings.dateFrom ?? null,
-                            dateTo: settings.dateTo ?? null,
-                            exportedAt: new Date(clock.now()).toISOString(),
-                            totals: page.totals
-                        });
-                    }
-                    await writer.rows(rows);
+        const result = await fetchAllPages({
+            pageSize: settings.pageSize,
+            maxPages: settings.maxPages,
+            concurrency: settings.concurrency,
+            fetchPage: (offset, limit, pageSignal) => client.getVisitors({ dateFrom: settings.dateFrom, dateTo: settings.dateTo, limit, offset }, { signal: AbortSignal.any([pageSignal, signal]), deadline }),
+            onPage: async (page, index) => {
+                const rows = report.page(page.totals, page.visitors);
+                if (index === 0) {
+                    await writer.begin({
+                        projectId: settings.projectId,
+                        dateFrom: settings.dateFrom ?? null,
+                        dateTo: settings.dateTo ?? null,
+                        exportedAt: new Date(clock.now()).toISOString(),
+                        totals: page.totals
+                    });
                 }
-            });
-            truncated = result.truncated;
-            await writer.finish();
-            info(`${report.rows} pages in ${result.pages} result pages, ${client.requestCount} requests`);
+                await writer.rows(rows);
+            }
         });
-        if (report.duplicateCount > 0) {
-            warning(`${report.duplicateCount} page rows came twice across result pages (the data changed during the export); each path was exported once. First: ${report.duplicates.join(', ')}`);
-        }
-        if (report.totalsChanged) {
-            warning('The site totals changed between result pages: the data was updated during the export. The file has the totals of the first page.');
-        }
-        if (truncated) {
-            warning(`max-pages (${settings.maxPages}) stopped the export; the service has more pages.`);
-        }
+        await writer.finish();
+        return { ...outcome(), resultPages: result.pages, truncated: result.truncated };
     }
     catch (error) {
-        failed = true;
         writer.discard();
-        const message = error instanceof ApiError || error instanceof SettingsError
+        const failure = error instanceof api/* ApiError */.hD || error instanceof inputs/* SettingsError */.GN
             ? error.message
             : `Unexpected error: ${error instanceof Error ? error.message : String(error)}`;
-        setFailed(clean(cancel.signal.aborted
-            ? `The export was cancelled. ${message}`
-            : `The export failed: ${message}`));
-    }
-    finally {
-        const totals = report.totals;
-        const outputs = {
-            [Outputs.Requests]: String(client.requestCount),
-            [Outputs.Pages]: String(report.rows),
-            [Outputs.Truncated]: String(truncated)
-        };
-        if (totals) {
-            outputs[Outputs.Human] = String(totals.human);
-            outputs[Outputs.Ai] = String(totals.ai);
-            outputs[Outputs.Total] = String(totals.total);
-        }
-        if (!failed)
-            outputs[Outputs.File] = settings.outputFile;
-        for (const [name, value] of Object.entries(outputs))
-            setOutput(name, clean(value));
-        if (totals && process.env.GITHUB_STEP_SUMMARY && !failed) {
-            await summary
-                .addRaw(clean(summaryHtml({
-                projectId: settings.projectId,
-                dateFrom: settings.dateFrom,
-                dateTo: settings.dateTo,
-                totals,
-                top: report.top,
-                rows: report.rows,
-                file: settings.outputFile,
-                truncated
-            })), true)
-                .write()
-                .catch((error) => warning(`Could not write the job summary: ${String(error)}`));
-        }
+        return { ...outcome(), failure, cancelled: signal.aborted };
     }
 }
 
+;// CONCATENATED MODULE: ./src/visitors/worker.ts
+/**
+ * The export runs in a worker thread with a bounded young generation. Over a long export V8
+ * otherwise grows its young generation with the time spent allocating (from 8 to 64 MB and more,
+ * depending on the machine's memory), so the action's peak memory grew with the size of the site
+ * although what it keeps alive does not. The worker is the same bundle (dist/visitors/index.js),
+ * started on the export branch of its entry; messages carry log lines and the outcome back, and
+ * cancellation there. See BENCHMARKS.md for what it changes.
+ */
+
+
+
+/** Room for the in-flight pages; more only makes V8 collect less often and hold more memory. */
+const YOUNG_GENERATION_MB = 8;
+/** After cancelling, how long the worker has to remove its partial file and answer. */
+const CANCEL_GRACE_MS = 3000;
+/** Main thread: runs the export in a worker started from `entry`, the action's bundle. */
+function exportInWorker(entry, settings, log, signal) {
+    return new Promise((resolve, reject) => {
+        const worker = new external_node_worker_threads_.Worker(entry, {
+            workerData: { settings },
+            resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB }
+        });
+        let outcome;
+        let grace;
+        const cancel = () => {
+            worker.postMessage('cancel');
+            grace = setTimeout(() => void worker.terminate(), CANCEL_GRACE_MS);
+        };
+        if (signal.aborted)
+            cancel();
+        else
+            signal.addEventListener('abort', cancel, { once: true });
+        worker.on('message', (message) => {
+            if (message.type === 'log')
+                log[message.level](message.message);
+            else
+                outcome = message.outcome;
+        });
+        worker.on('error', reject);
+        worker.on('exit', (code) => {
+            clearTimeout(grace);
+            signal.removeEventListener('abort', cancel);
+            if (outcome)
+                resolve(outcome);
+            else
+                reject(new Error(`the export stopped without a result (exit code ${code})`));
+        });
+    });
+}
+/** Worker thread: runs the export it was given and posts the outcome. */
+async function serveExport() {
+    const port = external_node_worker_threads_.parentPort;
+    if (!port)
+        throw new Error('serveExport runs in a worker thread');
+    const { settings } = external_node_worker_threads_.workerData;
+    const controller = new AbortController();
+    port.on('message', (message) => {
+        if (message === 'cancel')
+            controller.abort(new Error('cancelled'));
+    });
+    const post = (message) => port.postMessage(message);
+    const outcome = await exportVisitors(settings, {
+        log: {
+            debug: (message) => post({ type: 'log', level: 'debug', message }),
+            info: (message) => post({ type: 'log', level: 'info', message })
+        },
+        signal: controller.signal,
+        clock: api/* systemClock */.ml
+    });
+    post({ type: 'outcome', outcome });
+    // The parent's port listener would otherwise keep the worker alive.
+    port.close();
+}
+
+
+/***/ }),
+
+/***/ 760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
+/***/ 136:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+
+/***/ }),
+
+/***/ 919:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 
 /***/ })
 
@@ -9871,6 +10085,18 @@ async function run(clock = systemClock) {
 /******/ 			return fn.r ? promise : getResult();
 /******/ 		}, (err) => ((err ? reject(promise[webpackError] = err) : outerResolve(exports)), resolveQueue(queue)));
 /******/ 		queue && queue.d < 0 && (queue.d = 0);
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
 /******/ 	};
 /******/ })();
 /******/ 

@@ -1,22 +1,19 @@
 /**
- * The visitor analytics action: read the settings, fetch every page of unique visitors for the
- * range (streaming rows to the file as they arrive), then report: outputs and a job summary.
+ * The visitor analytics action: read the settings, export every page of unique visitors for the
+ * range in the export worker (rows stream to the file as they arrive), then report: warnings,
+ * outputs and a job summary. Outputs are written whatever happens.
  */
 import * as core from '@actions/core'
-import { ApiError, DocsApiClient, redact, systemClock, type Clock } from '../api/index.js'
-import { SettingsError } from '../inputs.js'
+import { redact, systemClock, type Clock } from '../api/index.js'
 import { abortOnSignals } from '../signals.js'
 import { Inputs, Outputs } from './constants.js'
-import { fetchAllPages } from './paging.js'
-import { ExportReport } from './report.js'
+import type { ExportOutcome } from './export.js'
 import { readVisitorsSettings, type VisitorsSettings } from './settings.js'
 import { summaryHtml } from './summary.js'
-import { createRowWriter } from './writers.js'
+import { exportInWorker } from './worker.js'
 
-/** Rate limits are per organisation and per hour: a 429 may ask for a long wait. */
-const RETRY = { maxAttempts: 8, baseDelayMs: 1000, maxDelayMs: 60_000 }
-
-export async function run(clock: Clock = systemClock): Promise<void> {
+/** `entry`: the action's bundle, which the export worker runs too. */
+export async function run(entry: string, clock: Clock = systemClock): Promise<void> {
   const apiKey = core.getInput(Inputs.ApiKey).trim()
   if (apiKey) core.setSecret(apiKey)
   const clean = (text: string): string => redact(text, [apiKey])
@@ -35,118 +32,99 @@ export async function run(clock: Clock = systemClock): Promise<void> {
   const cancel = abortOnSignals((signal) =>
     core.warning(`Received ${signal}: stopping the export.`)
   )
-  const client = new DocsApiClient({
-    apiKey: settings.apiKey,
-    projectId: settings.projectId,
-    baseUrl: settings.apiUrl,
-    clock,
-    retry: RETRY,
-    logger: { debug: (m) => core.debug(clean(m)), info: (m) => core.info(clean(m)) }
-  })
-  const deadline = clock.now() + settings.timeoutMs
-  const report = new ExportReport()
-  const writer = createRowWriter(settings.format, settings.outputFile)
-  let truncated = false
-  let failed = false
+  const log = {
+    debug: (m: string) => core.debug(clean(m)),
+    info: (m: string) => core.info(clean(m))
+  }
 
+  let outcome: ExportOutcome | undefined
   try {
-    await core.group(
+    outcome = await core.group(
       `Exporting unique visitors of ${settings.projectId} (${settings.dateFrom ?? 'default start'} to ${settings.dateTo ?? 'now'})`,
       async () => {
-        const result = await fetchAllPages({
-          pageSize: settings.pageSize,
-          maxPages: settings.maxPages,
-          concurrency: settings.concurrency,
-          fetchPage: (offset, limit, signal) =>
-            client.getVisitors(
-              { dateFrom: settings.dateFrom, dateTo: settings.dateTo, limit, offset },
-              { signal: AbortSignal.any([signal, cancel.signal]), deadline }
-            ),
-          onPage: async (page, index) => {
-            const rows = report.page(page.totals, page.visitors)
-            if (index === 0) {
-              await writer.begin({
-                projectId: settings.projectId,
-                dateFrom: settings.dateFrom ?? null,
-                dateTo: settings.dateTo ?? null,
-                exportedAt: new Date(clock.now()).toISOString(),
-                totals: page.totals
-              })
-            }
-            await writer.rows(rows)
-          }
-        })
-        truncated = result.truncated
-        await writer.finish()
-        core.info(
-          `${report.rows} pages in ${result.pages} result pages, ${client.requestCount} requests`
-        )
+        const result = await exportInWorker(entry, settings, log, cancel.signal)
+        if (!result.failure) {
+          core.info(
+            `${result.rows} pages in ${result.resultPages} result pages, ${result.requests} requests`
+          )
+        }
+        return result
       }
     )
-    if (report.duplicateCount > 0) {
-      core.warning(
-        `${report.duplicateCount} page rows came twice across result pages (the data changed during the export); each path was exported once. First: ${report.duplicates.join(', ')}`
-      )
-    }
-    if (report.totalsChanged) {
-      core.warning(
-        'The site totals changed between result pages: the data was updated during the export. The file has the totals of the first page.'
-      )
-    }
-    if (truncated) {
-      core.warning(
-        `max-pages (${settings.maxPages}) stopped the export; the service has more pages.`
-      )
-    }
   } catch (error) {
-    failed = true
-    writer.discard()
-    const message =
-      error instanceof ApiError || error instanceof SettingsError
-        ? error.message
-        : `Unexpected error: ${error instanceof Error ? error.message : String(error)}`
+    // The worker itself failed (out of memory, a bug of ours): no outcome to report from.
+    core.setFailed(
+      clean(`The export failed: ${error instanceof Error ? error.message : String(error)}`)
+    )
+    return
+  }
+
+  if (outcome.failure) {
     core.setFailed(
       clean(
-        cancel.signal.aborted
-          ? `The export was cancelled. ${message}`
-          : `The export failed: ${message}`
+        outcome.cancelled
+          ? `The export was cancelled. ${outcome.failure}`
+          : `The export failed: ${outcome.failure}`
       )
     )
-  } finally {
-    const totals = report.totals
-    const outputs: Record<string, string> = {
-      [Outputs.Requests]: String(client.requestCount),
-      [Outputs.Pages]: String(report.rows),
-      [Outputs.Truncated]: String(truncated)
-    }
-    if (totals) {
-      outputs[Outputs.Human] = String(totals.human)
-      outputs[Outputs.Ai] = String(totals.ai)
-      outputs[Outputs.Total] = String(totals.total)
-    }
-    if (!failed) outputs[Outputs.File] = settings.outputFile
-    for (const [name, value] of Object.entries(outputs)) core.setOutput(name, clean(value))
-    if (totals && process.env.GITHUB_STEP_SUMMARY && !failed) {
-      await core.summary
-        .addRaw(
-          clean(
-            summaryHtml({
-              projectId: settings.projectId,
-              dateFrom: settings.dateFrom,
-              dateTo: settings.dateTo,
-              totals,
-              top: report.top,
-              rows: report.rows,
-              file: settings.outputFile,
-              truncated
-            })
-          ),
-          true
-        )
-        .write()
-        .catch((error: unknown) =>
-          core.warning(`Could not write the job summary: ${String(error)}`)
-        )
-    }
+  } else {
+    warnAbout(outcome, settings)
   }
+  writeOutputs(outcome, settings, clean)
+  if (outcome.totals && process.env.GITHUB_STEP_SUMMARY && !outcome.failure) {
+    await core.summary
+      .addRaw(
+        clean(
+          summaryHtml({
+            projectId: settings.projectId,
+            dateFrom: settings.dateFrom,
+            dateTo: settings.dateTo,
+            totals: outcome.totals,
+            top: outcome.top,
+            rows: outcome.rows,
+            file: settings.outputFile,
+            truncated: outcome.truncated
+          })
+        ),
+        true
+      )
+      .write()
+      .catch((error: unknown) => core.warning(`Could not write the job summary: ${String(error)}`))
+  }
+}
+
+/** What offset paging over live data, and max-pages, may have done to a complete file. */
+function warnAbout(outcome: ExportOutcome, settings: VisitorsSettings): void {
+  if (outcome.duplicateCount > 0) {
+    core.warning(
+      `${outcome.duplicateCount} page rows came twice across result pages (the data changed during the export); each path was exported once. First: ${outcome.duplicates.join(', ')}`
+    )
+  }
+  if (outcome.totalsChanged) {
+    core.warning(
+      'The site totals changed between result pages: the data was updated during the export. The file has the totals of the first page.'
+    )
+  }
+  if (outcome.truncated) {
+    core.warning(`max-pages (${settings.maxPages}) stopped the export; the service has more pages.`)
+  }
+}
+
+function writeOutputs(
+  outcome: ExportOutcome,
+  settings: VisitorsSettings,
+  clean: (text: string) => string
+): void {
+  const outputs: Record<string, string> = {
+    [Outputs.Requests]: String(outcome.requests),
+    [Outputs.Pages]: String(outcome.rows),
+    [Outputs.Truncated]: String(outcome.truncated)
+  }
+  if (outcome.totals) {
+    outputs[Outputs.Human] = String(outcome.totals.human)
+    outputs[Outputs.Ai] = String(outcome.totals.ai)
+    outputs[Outputs.Total] = String(outcome.totals.total)
+  }
+  if (!outcome.failure) outputs[Outputs.File] = settings.outputFile
+  for (const [name, value] of Object.entries(outputs)) core.setOutput(name, clean(value))
 }

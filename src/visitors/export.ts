@@ -1,0 +1,112 @@
+/**
+ * One export: every result page fetched, its rows streamed to the file, and what was learnt on
+ * the way. Knows nothing of GitHub Actions: it runs in the export worker (worker.ts) and reports
+ * back an outcome, which the action turns into outputs, warnings and the summary.
+ */
+import {
+  ApiError,
+  DocsApiClient,
+  type Clock,
+  type Logger,
+  type PageVisitors,
+  type VisitorCounts
+} from '../api/index.js'
+import { SettingsError } from '../inputs.js'
+import { fetchAllPages } from './paging.js'
+import { ExportReport } from './report.js'
+import type { VisitorsSettings } from './settings.js'
+import { createRowWriter } from './writers.js'
+
+/** Rate limits are per organisation and per hour: a 429 may ask for a long wait. */
+const RETRY = { maxAttempts: 8, baseDelayMs: 1000, maxDelayMs: 60_000 }
+
+/** Plain data only: it crosses from the worker to the main thread. */
+export interface ExportOutcome {
+  /** Page rows written (each path once). */
+  rows: number
+  /** Result pages handed on. */
+  resultPages: number
+  requests: number
+  /** `max-pages` stopped the export while the service had more. */
+  truncated: boolean
+  /** The site totals of the first page. */
+  totals?: VisitorCounts
+  totalsChanged: boolean
+  duplicateCount: number
+  /** The first few paths that came twice. */
+  duplicates: string[]
+  top: PageVisitors[]
+  /** Why the export failed (the file was removed); absent when the file is complete. */
+  failure?: string
+  /** The failure came from cancellation. */
+  cancelled?: boolean
+}
+
+export interface ExportIo {
+  log: Logger
+  signal: AbortSignal
+  clock: Clock
+}
+
+export async function exportVisitors(
+  settings: VisitorsSettings,
+  { log, signal, clock }: ExportIo
+): Promise<ExportOutcome> {
+  const client = new DocsApiClient({
+    apiKey: settings.apiKey,
+    projectId: settings.projectId,
+    baseUrl: settings.apiUrl,
+    clock,
+    retry: RETRY,
+    logger: log
+  })
+  const deadline = clock.now() + settings.timeoutMs
+  const report = new ExportReport()
+  const writer = createRowWriter(settings.format, settings.outputFile)
+  const outcome = (): ExportOutcome => ({
+    rows: report.rows,
+    resultPages: 0,
+    requests: client.requestCount,
+    truncated: false,
+    totals: report.totals,
+    totalsChanged: report.totalsChanged,
+    duplicateCount: report.duplicateCount,
+    duplicates: report.duplicates,
+    top: report.top
+  })
+
+  try {
+    const result = await fetchAllPages({
+      pageSize: settings.pageSize,
+      maxPages: settings.maxPages,
+      concurrency: settings.concurrency,
+      fetchPage: (offset, limit, pageSignal) =>
+        client.getVisitors(
+          { dateFrom: settings.dateFrom, dateTo: settings.dateTo, limit, offset },
+          { signal: AbortSignal.any([pageSignal, signal]), deadline }
+        ),
+      onPage: async (page, index) => {
+        const rows = report.page(page.totals, page.visitors)
+        if (index === 0) {
+          await writer.begin({
+            projectId: settings.projectId,
+            dateFrom: settings.dateFrom ?? null,
+            dateTo: settings.dateTo ?? null,
+            exportedAt: new Date(clock.now()).toISOString(),
+            totals: page.totals
+          })
+        }
+        await writer.rows(rows)
+      }
+    })
+    await writer.finish()
+    return { ...outcome(), resultPages: result.pages, truncated: result.truncated }
+  } catch (error) {
+    writer.discard()
+    const failure =
+      error instanceof ApiError || error instanceof SettingsError
+        ? error.message
+        : `Unexpected error: ${error instanceof Error ? error.message : String(error)}`
+    return { ...outcome(), failure, cancelled: signal.aborted }
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * The export runs in a worker thread with a bounded young generation. Over a long export V8
+ * otherwise grows its young generation with the time spent allocating (from 8 to 64 MB and more,
+ * depending on the machine's memory), so the action's peak memory grew with the size of the site
+ * although what it keeps alive does not. The worker is the same bundle (dist/visitors/index.js),
+ * started on the export branch of its entry; messages carry log lines and the outcome back, and
+ * cancellation there. See BENCHMARKS.md for what it changes.
+ */
+import { Worker, parentPort, workerData } from 'node:worker_threads'
+import { systemClock, type Logger } from '../api/index.js'
+import { exportVisitors, type ExportOutcome } from './export.js'
+import type { VisitorsSettings } from './settings.js'
+
+/** Room for the in-flight pages; more only makes V8 collect less often and hold more memory. */
+export const YOUNG_GENERATION_MB = 8
+/** After cancelling, how long the worker has to remove its partial file and answer. */
+const CANCEL_GRACE_MS = 3000
+
+type FromWorker =
+  | { type: 'log'; level: keyof Logger; message: string }
+  | { type: 'outcome'; outcome: ExportOutcome }
+
+interface WorkerInput {
+  settings: VisitorsSettings
+}
+
+/** Main thread: runs the export in a worker started from `entry`, the action's bundle. */
+export function exportInWorker(
+  entry: string,
+  settings: VisitorsSettings,
+  log: Logger,
+  signal: AbortSignal
+): Promise<ExportOutcome> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(entry, {
+      workerData: { settings } satisfies WorkerInput,
+      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB }
+    })
+    let outcome: ExportOutcome | undefined
+    let grace: NodeJS.Timeout | undefined
+    const cancel = (): void => {
+      worker.postMessage('cancel')
+      grace = setTimeout(() => void worker.terminate(), CANCEL_GRACE_MS)
+    }
+    if (signal.aborted) cancel()
+    else signal.addEventListener('abort', cancel, { once: true })
+
+    worker.on('message', (message: FromWorker) => {
+      if (message.type === 'log') log[message.level](message.message)
+      else outcome = message.outcome
+    })
+    worker.on('error', reject)
+    worker.on('exit', (code) => {
+      clearTimeout(grace)
+      signal.removeEventListener('abort', cancel)
+      if (outcome) resolve(outcome)
+      else reject(new Error(`the export stopped without a result (exit code ${code})`))
+    })
+  })
+}
+
+/** Worker thread: runs the export it was given and posts the outcome. */
+export async function serveExport(): Promise<void> {
+  const port = parentPort
+  if (!port) throw new Error('serveExport runs in a worker thread')
+  const { settings } = workerData as WorkerInput
+  const controller = new AbortController()
+  port.on('message', (message) => {
+    if (message === 'cancel') controller.abort(new Error('cancelled'))
+  })
+  const post = (message: FromWorker): void => port.postMessage(message)
+  const outcome = await exportVisitors(settings, {
+    log: {
+      debug: (message) => post({ type: 'log', level: 'debug', message }),
+      info: (message) => post({ type: 'log', level: 'info', message })
+    },
+    signal: controller.signal,
+    clock: systemClock
+  })
+  post({ type: 'outcome', outcome })
+  // The parent's port listener would otherwise keep the worker alive.
+  port.close()
+}
