@@ -3,6 +3,7 @@
 // toolkit is mocked; assertions read the output and summary files and the simulator's request log.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { runAction, workflowCommands, type RunResult } from '../scripts/local-runner.js'
+import { signalWhen } from './support/signal.js'
 import { startSimulator, type Simulator } from '../simulator/server.js'
 
 const KEY = 'mint_e2e_secret_key_5f2c9a'
@@ -322,24 +323,13 @@ describe('bad input', () => {
 
 describe('cancellation', () => {
   it('SIGINT during the wait: exits within 5 s with the outputs known', async () => {
-    let signalledAt = 0
+    const cancel = signalWhen(() => sim.requests.some((r) => r.route === 'getJob'), 'SIGINT')
     const result = await run(
       { prompt: 'x sim:outcome=stuck', 'poll-interval': '1s', 'max-poll-interval': '5s' },
-      {
-        onSpawn: (child) => {
-          const timer = setInterval(() => {
-            if (sim.requests.some((r) => r.route === 'getJob')) {
-              clearInterval(timer)
-              signalledAt = Date.now()
-              child.kill('SIGINT')
-            }
-          }, 20)
-          child.on('exit', () => clearInterval(timer))
-        }
-      }
+      { onSpawn: cancel.onSpawn }
     )
-    const exitedAfter = Date.now() - signalledAt
-    expect(signalledAt).toBeGreaterThan(0)
+    const exitedAfter = Date.now() - cancel.sentAt()
+    expect(cancel.sentAt()).toBeGreaterThan(0)
     expect(exitedAfter).toBeLessThan(5000)
     expect(result.code).toBe(1)
     expect(result.outputs['job-id']).toMatch(/^job_/)

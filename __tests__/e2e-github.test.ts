@@ -6,6 +6,7 @@ import { commentEvent, issuesEvent, pullRequestEvent } from '../__fixtures__/eve
 import { runAction, workflowCommands, type RunResult } from '../scripts/local-runner.js'
 import { startSimulator, type Simulator } from '../simulator/server.js'
 import { startGitHubStandIn, type GitHubStandIn } from './support/github-standin.js'
+import { signalWhen } from './support/signal.js'
 
 const KEY = 'mint_e2e_github_key_81b7'
 const TOKEN = 'ghs_installation_token'
@@ -290,17 +291,7 @@ describe('cancellation', () => {
     const result = await run(
       issuesEvent('opened', 'writer'),
       { prompt: 'x sim:outcome=stuck', 'poll-interval': '1s', 'max-poll-interval': '5s' },
-      {
-        onSpawn: (child) => {
-          const timer = setInterval(() => {
-            if (ourComments().length > 0) {
-              clearInterval(timer)
-              child.kill('SIGINT')
-            }
-          }, 20)
-          child.on('exit', () => clearInterval(timer))
-        }
-      }
+      { onSpawn: signalWhen(() => ourComments().length > 0, 'SIGINT').onSpawn }
     )
     expect(result.code).toBe(1)
     expect(ourComments()).toHaveLength(1)
@@ -313,17 +304,7 @@ describe('cancellation', () => {
     const result = await run(
       issuesEvent('opened', 'writer'),
       { prompt: 'x sim:outcome=stuck', 'poll-interval': '1s', 'max-poll-interval': '5s' },
-      {
-        onSpawn: (child) => {
-          const timer = setInterval(() => {
-            if (ourComments().length > 0) {
-              clearInterval(timer)
-              child.kill('SIGKILL')
-            }
-          }, 20)
-          child.on('exit', () => clearInterval(timer))
-        }
-      }
+      { onSpawn: signalWhen(() => ourComments().length > 0, 'SIGKILL').onSpawn }
     )
     expect(result.signal).toBe('SIGKILL')
     expect(result.post?.code).toBe(0)

@@ -9,6 +9,7 @@ import {
   type RunOptions,
   type RunResult
 } from '../scripts/local-runner.js'
+import { signalWhen } from './support/signal.js'
 import { startSimulator, type Simulator } from '../simulator/server.js'
 
 const KEY = 'mint_e2e_visitors_key_3d91'
@@ -187,24 +188,13 @@ describe('visitors export', () => {
 describe('cancellation', () => {
   it('SIGINT mid-export: exits within 5 s, removes the partial file, says so', async () => {
     sim.configure({ sitePages: 20_000, latencyMs: 200 })
-    let signalledAt = 0
-    const result = await run(
-      { concurrency: '2' },
-      {
-        onSpawn: (child) => {
-          const timer = setInterval(() => {
-            if (sim.requests.filter((r) => r.route === 'visitors').length >= 3) {
-              clearInterval(timer)
-              signalledAt = Date.now()
-              child.kill('SIGINT')
-            }
-          }, 20)
-          child.on('exit', () => clearInterval(timer))
-        }
-      }
+    const cancel = signalWhen(
+      () => sim.requests.filter((r) => r.route === 'visitors').length >= 3,
+      'SIGINT'
     )
-    const exitedAfter = Date.now() - signalledAt
-    expect(signalledAt).toBeGreaterThan(0)
+    const result = await run({ concurrency: '2' }, { onSpawn: cancel.onSpawn })
+    const exitedAfter = Date.now() - cancel.sentAt()
+    expect(cancel.sentAt()).toBeGreaterThan(0)
     expect(exitedAfter).toBeLessThan(5000)
     expect(result.code).toBe(1)
     const errors = workflowCommands(result.stdout).filter((c) => c.command === 'error')

@@ -141,6 +141,14 @@ describe('readVisitorsSettings', () => {
 })
 
 describe('CSV', () => {
+  const CSV_META = {
+    projectId: 'p',
+    dateFrom: null,
+    dateTo: null,
+    exportedAt: 'x',
+    totals: { human: 1, ai: 1, total: 1 }
+  }
+
   it('neutralises formula-like cells only', () => {
     expect(neutraliseFormula('=HYPERLINK("x")')).toBe('\'=HYPERLINK("x")')
     for (const start of ['+', '-', '@', '\t', '\r'])
@@ -151,13 +159,7 @@ describe('CSV', () => {
   it('writes RFC 4180 records with CRLF and quotes', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'csv-')), 'v.csv')
     const writer = createRowWriter('csv', file)
-    await writer.begin({
-      projectId: 'p',
-      dateFrom: null,
-      dateTo: null,
-      exportedAt: 'x',
-      totals: { human: 1, ai: 1, total: 1 }
-    })
+    await writer.begin(CSV_META)
     await writer.rows([
       { path: '/a,b', human: 1, ai: 2, total: 3 },
       { path: '/say "hi"\nthere', human: 0, ai: 0, total: 0 },
@@ -194,13 +196,7 @@ describe('CSV', () => {
     rows.push({ path: '=SUM(A1)', human: 1, ai: 1, total: 1 })
     const file = join(mkdtempSync(join(tmpdir(), 'csv-')), 'v.csv')
     const writer = createRowWriter('csv', file)
-    await writer.begin({
-      projectId: 'p',
-      dateFrom: null,
-      dateTo: null,
-      exportedAt: 'x',
-      totals: { human: 1, ai: 1, total: 1 }
-    })
+    await writer.begin(CSV_META)
     await writer.rows(rows.slice(0, 150))
     await writer.rows(rows.slice(150))
     await writer.finish()
