@@ -9850,7 +9850,11 @@ function jobOutputs(job, confirmed) {
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 ;// CONCATENATED MODULE: ./src/inputs.ts
-/** What both actions' settings readers share: the input reader and the error that lists problems. */
+/**
+ * What both actions' settings readers share: the input reader, the error that lists problems,
+ * and the inputs that reach the service.
+ */
+
 /** All the problems found in the inputs, one per line. */
 class SettingsError extends Error {
     problems;
@@ -9871,6 +9875,24 @@ function list(value) {
         .map((item) => item.trim())
         .filter((item) => item !== '');
 }
+/** Reads `api-key`, `project-id` and `api-url`, adding what is wrong with them to `problems`. */
+function readServiceInputs(input, problems) {
+    const apiKey = input('api-key').trim();
+    if (!apiKey)
+        problems.push("Input 'api-key' is required: the service's admin API key.");
+    const projectId = input('project-id').trim();
+    if (!projectId) {
+        problems.push("Input 'project-id' is required: the project identifier from the dashboard.");
+    }
+    else if (!IDENTIFIER.test(projectId)) {
+        problems.push(`Input 'project-id' must be a project identifier without spaces or slashes; got ${JSON.stringify(projectId)}.`);
+    }
+    const apiUrl = input('api-url').trim() || DEFAULT_API_URL;
+    const url = parseApiUrl(apiUrl);
+    if (!url.ok)
+        problems.push(`Input 'api-url' is not usable: ${url.reason}.`);
+    return { apiKey, projectId, apiUrl };
+}
 
 ;// CONCATENATED MODULE: ./src/agent/settings.ts
 /**
@@ -9878,7 +9900,6 @@ function list(value) {
  * before any request is sent. All problems are reported together, each naming the input and the
  * form it expects, so a user fixes the workflow in one go.
  */
-
 
 
 
@@ -9895,20 +9916,7 @@ function readSettings(input, options) {
     const problems = [];
     const text = (name) => input(name).trim();
     const quoted = (value) => JSON.stringify(value);
-    const apiKey = input(Inputs.ApiKey).trim();
-    if (!apiKey)
-        problems.push(`Input '${Inputs.ApiKey}' is required: the service's admin API key.`);
-    const projectId = text(Inputs.ProjectId);
-    if (!projectId) {
-        problems.push(`Input '${Inputs.ProjectId}' is required: the project identifier from the dashboard.`);
-    }
-    else if (!IDENTIFIER.test(projectId)) {
-        problems.push(`Input '${Inputs.ProjectId}' must be a project identifier without spaces or slashes; got ${quoted(projectId)}.`);
-    }
-    const apiUrl = text(Inputs.ApiUrl) || DEFAULT_API_URL;
-    const url = parseApiUrl(apiUrl);
-    if (!url.ok)
-        problems.push(`Input '${Inputs.ApiUrl}' is not usable: ${url.reason}.`);
+    const { apiKey, projectId, apiUrl } = readServiceInputs(input, problems);
     const jobId = text(Inputs.JobId);
     if (jobId && !IDENTIFIER.test(jobId)) {
         problems.push(`Input '${Inputs.JobId}' must be a job id without spaces or slashes; got ${quoted(jobId)}.`);

@@ -8237,11 +8237,16 @@ function looksLikeHtml(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   GN: () => (/* binding */ SettingsError),
-/* harmony export */   cS: () => (/* binding */ IDENTIFIER)
+/* harmony export */   Dz: () => (/* binding */ readServiceInputs),
+/* harmony export */   GN: () => (/* binding */ SettingsError)
 /* harmony export */ });
-/* unused harmony export list */
-/** What both actions' settings readers share: the input reader and the error that lists problems. */
+/* unused harmony exports IDENTIFIER, list */
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(661);
+/**
+ * What both actions' settings readers share: the input reader, the error that lists problems,
+ * and the inputs that reach the service.
+ */
+
 /** All the problems found in the inputs, one per line. */
 class SettingsError extends Error {
     problems;
@@ -8261,6 +8266,24 @@ function list(value) {
         .split(/[,\n]/)
         .map((item) => item.trim())
         .filter((item) => item !== '');
+}
+/** Reads `api-key`, `project-id` and `api-url`, adding what is wrong with them to `problems`. */
+function readServiceInputs(input, problems) {
+    const apiKey = input('api-key').trim();
+    if (!apiKey)
+        problems.push("Input 'api-key' is required: the service's admin API key.");
+    const projectId = input('project-id').trim();
+    if (!projectId) {
+        problems.push("Input 'project-id' is required: the project identifier from the dashboard.");
+    }
+    else if (!IDENTIFIER.test(projectId)) {
+        problems.push(`Input 'project-id' must be a project identifier without spaces or slashes; got ${JSON.stringify(projectId)}.`);
+    }
+    const apiUrl = input('api-url').trim() || _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_API_URL */ .rK;
+    const url = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .parseApiUrl */ .nV)(apiUrl);
+    if (!url.ok)
+        problems.push(`Input 'api-url' is not usable: ${url.reason}.`);
+    return { apiKey, projectId, apiUrl };
 }
 
 
@@ -9289,25 +9312,11 @@ function periodRange(period, now) {
 
 
 
-
 function readVisitorsSettings(input, options) {
     const problems = [];
     const text = (name) => input(name).trim();
     const quoted = (value) => JSON.stringify(value);
-    const apiKey = text(Inputs.ApiKey);
-    if (!apiKey)
-        problems.push(`Input '${Inputs.ApiKey}' is required: the service's admin API key.`);
-    const projectId = text(Inputs.ProjectId);
-    if (!projectId) {
-        problems.push(`Input '${Inputs.ProjectId}' is required: the project identifier from the dashboard.`);
-    }
-    else if (!inputs/* IDENTIFIER */.cS.test(projectId)) {
-        problems.push(`Input '${Inputs.ProjectId}' must be a project identifier without spaces or slashes; got ${quoted(projectId)}.`);
-    }
-    const apiUrl = text(Inputs.ApiUrl) || api/* DEFAULT_API_URL */.rK;
-    const url = (0,api/* parseApiUrl */.nV)(apiUrl);
-    if (!url.ok)
-        problems.push(`Input '${Inputs.ApiUrl}' is not usable: ${url.reason}.`);
+    const { apiKey, projectId, apiUrl } = (0,inputs/* readServiceInputs */.Dz)(input, problems);
     let dateFrom = text(Inputs.DateFrom) || undefined;
     let dateTo = text(Inputs.DateTo) || undefined;
     const period = text(Inputs.Period);

@@ -5,9 +5,8 @@
  */
 import { readFileSync, statSync } from 'node:fs'
 import { isAbsolute, resolve } from 'node:path'
-import { DEFAULT_API_URL, parseApiUrl } from '../api/index.js'
 import { parseDurationMs } from '../duration.js'
-import { IDENTIFIER, SettingsError, list, type InputReader } from '../inputs.js'
+import { IDENTIFIER, SettingsError, list, readServiceInputs, type InputReader } from '../inputs.js'
 import { FAIL_ON_VALUES, Inputs, type FailOn } from './constants.js'
 
 export { SettingsError, type InputReader }
@@ -67,23 +66,7 @@ export function readSettings(input: InputReader, options: ReadOptions): AgentSet
   const text = (name: string): string => input(name).trim()
   const quoted = (value: string): string => JSON.stringify(value)
 
-  const apiKey = input(Inputs.ApiKey).trim()
-  if (!apiKey) problems.push(`Input '${Inputs.ApiKey}' is required: the service's admin API key.`)
-
-  const projectId = text(Inputs.ProjectId)
-  if (!projectId) {
-    problems.push(
-      `Input '${Inputs.ProjectId}' is required: the project identifier from the dashboard.`
-    )
-  } else if (!IDENTIFIER.test(projectId)) {
-    problems.push(
-      `Input '${Inputs.ProjectId}' must be a project identifier without spaces or slashes; got ${quoted(projectId)}.`
-    )
-  }
-
-  const apiUrl = text(Inputs.ApiUrl) || DEFAULT_API_URL
-  const url = parseApiUrl(apiUrl)
-  if (!url.ok) problems.push(`Input '${Inputs.ApiUrl}' is not usable: ${url.reason}.`)
+  const { apiKey, projectId, apiUrl } = readServiceInputs(input, problems)
 
   const jobId = text(Inputs.JobId)
   if (jobId && !IDENTIFIER.test(jobId)) {

@@ -3,8 +3,7 @@
  * of them before any request, each problem naming the input and the form it expects.
  */
 import { isAbsolute, resolve } from 'node:path'
-import { DEFAULT_API_URL, parseApiUrl } from '../api/index.js'
-import { IDENTIFIER, SettingsError, type InputReader } from '../inputs.js'
+import { SettingsError, readServiceInputs, type InputReader } from '../inputs.js'
 import { parseDurationMs } from '../duration.js'
 import { FORMATS, Inputs, type Format } from './constants.js'
 import { PERIODS, parseDate, periodRange } from './dates.js'
@@ -40,21 +39,7 @@ export function readVisitorsSettings(
   const text = (name: string): string => input(name).trim()
   const quoted = (value: string): string => JSON.stringify(value)
 
-  const apiKey = text(Inputs.ApiKey)
-  if (!apiKey) problems.push(`Input '${Inputs.ApiKey}' is required: the service's admin API key.`)
-  const projectId = text(Inputs.ProjectId)
-  if (!projectId) {
-    problems.push(
-      `Input '${Inputs.ProjectId}' is required: the project identifier from the dashboard.`
-    )
-  } else if (!IDENTIFIER.test(projectId)) {
-    problems.push(
-      `Input '${Inputs.ProjectId}' must be a project identifier without spaces or slashes; got ${quoted(projectId)}.`
-    )
-  }
-  const apiUrl = text(Inputs.ApiUrl) || DEFAULT_API_URL
-  const url = parseApiUrl(apiUrl)
-  if (!url.ok) problems.push(`Input '${Inputs.ApiUrl}' is not usable: ${url.reason}.`)
+  const { apiKey, projectId, apiUrl } = readServiceInputs(input, problems)
 
   let dateFrom: string | undefined = text(Inputs.DateFrom) || undefined
   let dateTo: string | undefined = text(Inputs.DateTo) || undefined
