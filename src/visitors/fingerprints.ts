@@ -1,7 +1,8 @@
 /**
- * The paths an export has seen, kept as 64-bit fingerprints in one typed array (open addressing,
- * at most half full): 8 to 16 bytes a path, where a Set of the path strings costs about 100 and
- * keeps every string alive, which on a large site also makes V8 grow its young generation.
+ * The paths an export has seen, kept as 64-bit fingerprints in one typed array (open
+ * addressing, a quarter to half full): 16 to 32 bytes a path, where a Set of the path strings
+ * costs about 100 and keeps every string alive, which on a large site also makes V8 grow its
+ * young generation.
  *
  * A fingerprint is the first 64 bits of SHA-1 over a random per-run salt and the path. The salt
  * means nobody can prepare a path whose fingerprint equals another page's (that would drop the
