@@ -171,6 +171,21 @@ describe('visitors export', () => {
     expect(new Set(paths).size).toBe(paths.length)
   })
 
+  it('fails with outputs, not a stack, when the output folder cannot be created', async () => {
+    const result = await run(
+      { 'output-file': 'blocker/visitors.json' },
+      { files: { blocker: 'a file where a folder should be' } }
+    )
+    expect(result.code).toBe(1)
+    const errors = workflowCommands(result.stdout).filter((c) => c.command === 'error')
+    expect(decodeURIComponent(errors[0]?.message ?? '')).toMatch(
+      /^The export failed: Could not write .*blocker\/visitors\.json: (EEXIST|ENOTDIR)/
+    )
+    expect(result.stderr).not.toMatch(/\n\s+at /)
+    expect(result.outputs).toMatchObject({ pages: '0', requests: '0', truncated: 'false' })
+    expect(result.outputs.file).toBeUndefined()
+  })
+
   it.each([
     [{ 'date-from': '2024-02-30' }, "Input 'date-from' must be a date"],
     [{ 'page-size': '500' }, "Input 'page-size' must be a whole number from 1 to 250"],

@@ -9474,7 +9474,7 @@ async function run(entry, clock = api/* systemClock */.ml) {
         });
     }
     catch (error) {
-        // The worker itself failed (out of memory, a bug of ours): no outcome to report from.
+        // The worker could not even start (exportInWorker resolves for anything after that).
         setFailed(clean(`The export failed: ${error instanceof Error ? error.message : String(error)}`));
         return;
     }
@@ -9547,6 +9547,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: YOUNG_GENERATION_MB
 
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __nccwpck_require__(919);
 // EXTERNAL MODULE: ./src/api/index.ts + 7 modules
@@ -9734,8 +9736,6 @@ function sameCounts(a, b) {
     return a.human === b.human && a.ai === b.ai && a.total === b.total;
 }
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:events"
 const external_node_events_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
 // EXTERNAL MODULE: external "node:path"
@@ -9839,7 +9839,7 @@ function createRowWriter(format, file) {
 
 /** Rate limits are per organisation and per hour: a 429 may ask for a long wait. */
 const RETRY = { maxAttempts: 8, baseDelayMs: 1000, maxDelayMs: 60_000 };
-async function exportVisitors(settings, { log, signal, clock }) {
+async function exportVisitors(settings, { log, signal, clock, onProgress }) {
     const client = new api/* DocsApiClient */.lM({
         apiKey: settings.apiKey,
         projectId: settings.projectId,
@@ -9850,7 +9850,7 @@ async function exportVisitors(settings, { log, signal, clock }) {
     });
     const deadline = clock.now() + settings.timeoutMs;
     const report = new ExportReport();
-    const writer = createRowWriter(settings.format, settings.outputFile);
+    let writer;
     const outcome = () => ({
         rows: report.rows,
         resultPages: 0,
@@ -9863,6 +9863,8 @@ async function exportVisitors(settings, { log, signal, clock }) {
         top: report.top
     });
     try {
+        // Inside the try: a folder that cannot be created is a failure like any other.
+        const file = (writer = createRowWriter(settings.format, settings.outputFile));
         const result = await fetchAllPages({
             pageSize: settings.pageSize,
             maxPages: settings.maxPages,
@@ -9871,7 +9873,7 @@ async function exportVisitors(settings, { log, signal, clock }) {
             onPage: async (page, index) => {
                 const rows = report.page(page.totals, page.visitors);
                 if (index === 0) {
-                    await writer.begin({
+                    await file.begin({
                         projectId: settings.projectId,
                         dateFrom: settings.dateFrom ?? null,
                         dateTo: settings.dateTo ?? null,
@@ -9879,19 +9881,26 @@ async function exportVisitors(settings, { log, signal, clock }) {
                         totals: page.totals
                     });
                 }
-                await writer.rows(rows);
+                await file.rows(rows);
+                onProgress?.(outcome());
             }
         });
-        await writer.finish();
+        await file.finish();
         return { ...outcome(), resultPages: result.pages, truncated: result.truncated };
     }
     catch (error) {
-        writer.discard();
+        writer?.discard();
         const failure = error instanceof api/* ApiError */.hD || error instanceof inputs/* SettingsError */.GN
             ? error.message
-            : `Unexpected error: ${error instanceof Error ? error.message : String(error)}`;
+            : isFileSystemError(error)
+                ? `Could not write ${settings.outputFile}: ${error.message}`
+                : `Unexpected error: ${error instanceof Error ? error.message : String(error)}`;
         return { ...outcome(), failure, cancelled: signal.aborted };
     }
+}
+/** An error of the file system (a folder that cannot be made, a full disk), not of ours. */
+function isFileSystemError(error) {
+    return error instanceof Error && 'syscall' in error && typeof error.syscall === 'string';
 }
 
 ;// CONCATENATED MODULE: ./src/visitors/worker.ts
@@ -9906,18 +9915,36 @@ async function exportVisitors(settings, { log, signal, clock }) {
 
 
 
+
 /** Room for the in-flight pages; more only makes V8 collect less often and hold more memory. */
 const YOUNG_GENERATION_MB = 8;
 /** After cancelling, how long the worker has to remove its partial file and answer. */
 const CANCEL_GRACE_MS = 3000;
-/** Main thread: runs the export in a worker started from `entry`, the action's bundle. */
+/** Nothing is known yet: the worker died before its first page. */
+const NOTHING = {
+    rows: 0,
+    resultPages: 0,
+    requests: 0,
+    truncated: false,
+    totalsChanged: false,
+    duplicateCount: 0,
+    duplicates: [],
+    top: []
+};
+/**
+ * Main thread: runs the export in a worker started from `entry`, the action's bundle. Always
+ * resolves: if the worker dies without an outcome (out of memory, stuck after a cancel, a bug),
+ * with what its last progress message said, the failure, and the partial file removed.
+ */
 function exportInWorker(entry, settings, log, signal) {
-    return new Promise((resolve, reject) => {
+    return new Promise((resolve) => {
         const worker = new external_node_worker_threads_.Worker(entry, {
             workerData: { settings },
             resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB }
         });
         let outcome;
+        let progress = NOTHING;
+        let death;
         let grace;
         const cancel = () => {
             worker.postMessage('cancel');
@@ -9930,17 +9957,25 @@ function exportInWorker(entry, settings, log, signal) {
         worker.on('message', (message) => {
             if (message.type === 'log')
                 log[message.level](message.message);
+            else if (message.type === 'progress')
+                progress = message.outcome;
             else
                 outcome = message.outcome;
         });
-        worker.on('error', reject);
+        // Node may report running out of memory after the outcome came: the outcome stands.
+        worker.on('error', (error) => (death = error));
         worker.on('exit', (code) => {
             clearTimeout(grace);
             signal.removeEventListener('abort', cancel);
             if (outcome)
-                resolve(outcome);
-            else
-                reject(new Error(`the export stopped without a result (exit code ${code})`));
+                return resolve(outcome);
+            (0,external_node_fs_namespaceObject.rmSync)(`${settings.outputFile}.partial`, { force: true });
+            const why = death?.message ?? `the export stopped without a result (exit code ${code})`;
+            resolve({
+                ...progress,
+                failure: signal.aborted ? `The export did not stop in time (${why}).` : why,
+                cancelled: signal.aborted
+            });
         });
     });
 }
@@ -9962,7 +9997,8 @@ async function serveExport() {
             info: (message) => post({ type: 'log', level: 'info', message })
         },
         signal: controller.signal,
-        clock: api/* systemClock */.ml
+        clock: api/* systemClock */.ml,
+        onProgress: (outcome) => post({ type: 'progress', outcome })
     });
     post({ type: 'outcome', outcome });
     // The parent's port listener would otherwise keep the worker alive.

@@ -15,7 +15,7 @@ import { SettingsError } from '../inputs.js'
 import { fetchAllPages } from './paging.js'
 import { ExportReport } from './report.js'
 import type { VisitorsSettings } from './settings.js'
-import { createRowWriter } from './writers.js'
+import { createRowWriter, type RowWriter } from './writers.js'
 
 /** Rate limits are per organisation and per hour: a 429 may ask for a long wait. */
 const RETRY = { maxAttempts: 8, baseDelayMs: 1000, maxDelayMs: 60_000 }
@@ -46,11 +46,13 @@ export interface ExportIo {
   log: Logger
   signal: AbortSignal
   clock: Clock
+  /** After each result page is written: what is known so far, should the export die. */
+  onProgress?(outcome: ExportOutcome): void
 }
 
 export async function exportVisitors(
   settings: VisitorsSettings,
-  { log, signal, clock }: ExportIo
+  { log, signal, clock, onProgress }: ExportIo
 ): Promise<ExportOutcome> {
   const client = new DocsApiClient({
     apiKey: settings.apiKey,
@@ -62,7 +64,7 @@ export async function exportVisitors(
   })
   const deadline = clock.now() + settings.timeoutMs
   const report = new ExportReport()
-  const writer = createRowWriter(settings.format, settings.outputFile)
+  let writer: RowWriter | undefined
   const outcome = (): ExportOutcome => ({
     rows: report.rows,
     resultPages: 0,
@@ -76,6 +78,8 @@ export async function exportVisitors(
   })
 
   try {
+    // Inside the try: a folder that cannot be created is a failure like any other.
+    const file = (writer = createRowWriter(settings.format, settings.outputFile))
     const result = await fetchAllPages({
       pageSize: settings.pageSize,
       maxPages: settings.maxPages,
@@ -88,7 +92,7 @@ export async function exportVisitors(
       onPage: async (page, index) => {
         const rows = report.page(page.totals, page.visitors)
         if (index === 0) {
-          await writer.begin({
+          await file.begin({
             projectId: settings.projectId,
             dateFrom: settings.dateFrom ?? null,
             dateTo: settings.dateTo ?? null,
@@ -96,17 +100,25 @@ export async function exportVisitors(
             totals: page.totals
           })
         }
-        await writer.rows(rows)
+        await file.rows(rows)
+        onProgress?.(outcome())
       }
     })
-    await writer.finish()
+    await file.finish()
     return { ...outcome(), resultPages: result.pages, truncated: result.truncated }
   } catch (error) {
-    writer.discard()
+    writer?.discard()
     const failure =
       error instanceof ApiError || error instanceof SettingsError
         ? error.message
-        : `Unexpected error: ${error instanceof Error ? error.message : String(error)}`
+        : isFileSystemError(error)
+          ? `Could not write ${settings.outputFile}: ${error.message}`
+          : `Unexpected error: ${error instanceof Error ? error.message : String(error)}`
     return { ...outcome(), failure, cancelled: signal.aborted }
   }
+}
+
+/** An error of the file system (a folder that cannot be made, a full disk), not of ours. */
+function isFileSystemError(error: unknown): error is NodeJS.ErrnoException {
+  return error instanceof Error && 'syscall' in error && typeof error.syscall === 'string'
 }

@@ -52,7 +52,7 @@ export async function run(entry: string, clock: Clock = systemClock): Promise<vo
       }
     )
   } catch (error) {
-    // The worker itself failed (out of memory, a bug of ours): no outcome to report from.
+    // The worker could not even start (exportInWorker resolves for anything after that).
     core.setFailed(
       clean(`The export failed: ${error instanceof Error ? error.message : String(error)}`)
     )

@@ -6,6 +6,7 @@
  * started on the export branch of its entry; messages carry log lines and the outcome back, and
  * cancellation there. See BENCHMARKS.md for what it changes.
  */
+import { rmSync } from 'node:fs'
 import { Worker, parentPort, workerData } from 'node:worker_threads'
 import { systemClock, type Logger } from '../api/index.js'
 import { exportVisitors, type ExportOutcome } from './export.js'
@@ -18,25 +19,45 @@ const CANCEL_GRACE_MS = 3000
 
 type FromWorker =
   | { type: 'log'; level: keyof Logger; message: string }
+  /** What is known after each result page, in case the worker dies before its outcome. */
+  | { type: 'progress'; outcome: ExportOutcome }
   | { type: 'outcome'; outcome: ExportOutcome }
 
 interface WorkerInput {
   settings: VisitorsSettings
 }
 
-/** Main thread: runs the export in a worker started from `entry`, the action's bundle. */
+/** Nothing is known yet: the worker died before its first page. */
+const NOTHING: ExportOutcome = {
+  rows: 0,
+  resultPages: 0,
+  requests: 0,
+  truncated: false,
+  totalsChanged: false,
+  duplicateCount: 0,
+  duplicates: [],
+  top: []
+}
+
+/**
+ * Main thread: runs the export in a worker started from `entry`, the action's bundle. Always
+ * resolves: if the worker dies without an outcome (out of memory, stuck after a cancel, a bug),
+ * with what its last progress message said, the failure, and the partial file removed.
+ */
 export function exportInWorker(
   entry: string,
   settings: VisitorsSettings,
   log: Logger,
   signal: AbortSignal
 ): Promise<ExportOutcome> {
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve) => {
     const worker = new Worker(entry, {
       workerData: { settings } satisfies WorkerInput,
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB }
     })
     let outcome: ExportOutcome | undefined
+    let progress = NOTHING
+    let death: Error | undefined
     let grace: NodeJS.Timeout | undefined
     const cancel = (): void => {
       worker.postMessage('cancel')
@@ -47,14 +68,22 @@ export function exportInWorker(
 
     worker.on('message', (message: FromWorker) => {
       if (message.type === 'log') log[message.level](message.message)
+      else if (message.type === 'progress') progress = message.outcome
       else outcome = message.outcome
     })
-    worker.on('error', reject)
+    // Node may report running out of memory after the outcome came: the outcome stands.
+    worker.on('error', (error) => (death = error))
     worker.on('exit', (code) => {
       clearTimeout(grace)
       signal.removeEventListener('abort', cancel)
-      if (outcome) resolve(outcome)
-      else reject(new Error(`the export stopped without a result (exit code ${code})`))
+      if (outcome) return resolve(outcome)
+      rmSync(`${settings.outputFile}.partial`, { force: true })
+      const why = death?.message ?? `the export stopped without a result (exit code ${code})`
+      resolve({
+        ...progress,
+        failure: signal.aborted ? `The export did not stop in time (${why}).` : why,
+        cancelled: signal.aborted
+      })
     })
   })
 }
@@ -75,7 +104,8 @@ export async function serveExport(): Promise<void> {
       info: (message) => post({ type: 'log', level: 'info', message })
     },
     signal: controller.signal,
-    clock: systemClock
+    clock: systemClock,
+    onProgress: (outcome) => post({ type: 'progress', outcome })
   })
   post({ type: 'outcome', outcome })
   // The parent's port listener would otherwise keep the worker alive.
