@@ -122,6 +122,27 @@ describe('usage of this action', () => {
     expect(findings[0]).toMatchObject({ line: 14, column: 18 })
   })
 
+  it('reads outputs in the index form too', () => {
+    const text =
+      workflow(step('acme/docs-agent-action@v2', `${required}          prompt: hi\n`)) +
+      '      - run: echo "$L"\n        env:\n          L: ${{ steps.docs.outputs[\'pr_link\'] }}\n'
+    expect(usageFindings(text, 'w.yml').map((f) => f.message)).toEqual([
+      expect.stringMatching(/output 'pr_link' is not an output/)
+    ])
+    expect(usageFindings(text.replace("'pr_link'", "'pr-link'"), 'w.yml')).toEqual([])
+  })
+
+  it('takes input names in any case, as the runner does, but not inherited names', () => {
+    const upper = workflow(
+      step('acme/docs-agent-action@v1', '          API-KEY: k\n          Project-Id: p\n')
+    )
+    expect(usageFindings(upper, 'w.yml')).toEqual([])
+    const inherited = workflow(step('./', `${required}          toString: x\n`))
+    expect(usageFindings(inherited, 'w.yml').map((f) => f.message)).toEqual([
+      expect.stringMatching(/input 'toString' is not an input/)
+    ])
+  })
+
   it('checks the visitors action against visitors/action.yml', () => {
     const good = workflow(
       step('acme/docs-agent-action/visitors@v1', `${required}          period: 7d\n`, 'v')
@@ -142,6 +163,7 @@ describe('usage of this action', () => {
   it.each([
     ['OWNER/docs-agent-action@v1', '.'],
     ['acme/docs-agent-action/visitors@main', 'visitors'],
+    ['Acme/Docs-Agent-Action/Visitors@v1', 'visitors'],
     ['./', '.'],
     ['./visitors', 'visitors'],
     ['acme/docs-agent-action-fork@v1', undefined],

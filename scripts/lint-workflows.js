@@ -9,7 +9,7 @@
 //    actions it can read, and in WebAssembly it cannot read local files.
 // `node scripts/lint-workflows.js [file ...]` prints `file:line:column message [kind]` lines
 // and exits with 1 when there are any.
-import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync, realpathSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -99,8 +99,9 @@ function describeStates(error) {
 export function ownAction(uses) {
   const local = /^\.\/?(visitors)?\/?$/.exec(uses)
   if (local) return ACTIONS[local[1] ?? '']
-  const remote = /^[^/\s]+\/docs-agent-action(?:\/(visitors))?@\S+$/.exec(uses)
-  if (remote) return ACTIONS[remote[1] ?? '']
+  // GitHub matches owner/repo whatever their case.
+  const remote = /^[^/\s]+\/docs-agent-action(?:\/(visitors))?@\S+$/i.exec(uses)
+  if (remote) return ACTIONS[(remote[1] ?? '').toLowerCase()]
   return undefined
 }
 
@@ -146,12 +147,14 @@ export function usageFindings(text, file, metadata = actionMetadata) {
       if (dir === undefined) continue
       const meta = metadata(dir)
       const inputs = meta.inputs ?? {}
+      // The runner passes inputs as INPUT_<NAME upper-cased>: their case does not matter.
+      const known = new Set(Object.keys(inputs).map((name) => name.toLowerCase()))
       const given = new Set()
       const withMap = step.get('with', true)
       for (const pair of isMap(withMap) ? withMap.items : []) {
         const name = isScalar(pair.key) ? String(pair.key.value) : String(pair.key)
-        given.add(name)
-        if (!(name in inputs)) {
+        given.add(name.toLowerCase())
+        if (!known.has(name.toLowerCase())) {
           report(
             pair.key,
             `input '${name}' is not an input of ${dir}/action.yml; expected one of: ${Object.keys(inputs).join(', ')}`
@@ -159,7 +162,7 @@ export function usageFindings(text, file, metadata = actionMetadata) {
         }
       }
       for (const [name, spec] of Object.entries(inputs)) {
-        if (spec.required && spec.default === undefined && !given.has(name)) {
+        if (spec.required && spec.default === undefined && !given.has(name.toLowerCase())) {
           report(
             step.get('uses', true),
             `required input '${name}' of ${dir}/action.yml is not passed`
@@ -171,8 +174,11 @@ export function usageFindings(text, file, metadata = actionMetadata) {
     }
     // Outputs read anywhere in this job: later steps, the job's own `outputs:` map.
     const [from = 0, to = 0] = isNode(job.value) ? (job.value.range ?? []) : []
-    for (const match of text.slice(from, to).matchAll(/\bsteps\.([\w-]+)\.outputs\.([\w-]+)/g)) {
-      const [, id = '', name = ''] = match
+    // steps.<id>.outputs.<name>, or the index form steps.<id>.outputs['<name>'].
+    const reads = /\bsteps\.([\w-]+)\.outputs(?:\.([\w-]+)|\[\s*'([^']+)'\s*\])/g
+    for (const match of text.slice(from, to).matchAll(reads)) {
+      const [, id = '', dotted, indexed] = match
+      const name = dotted ?? indexed ?? ''
       const own = ids.get(id)
       if (own && !own.outputs.includes(name)) {
         findings.push({
@@ -222,7 +228,8 @@ export async function lint(targets) {
   return findings
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+// Run as a script (through a symbolic link too), not imported by the tests.
+if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2).map((file) => relative(ROOT, file))
   const targets = args.length
     ? {
