@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { parse as parseYaml } from 'yaml'
+import { pathToFileURL } from 'node:url'
 
 const ROOT = process.cwd()
 const NODE = join(ROOT, 'node_modules', 'node', 'bin', 'node')
@@ -61,7 +61,7 @@ async function startSimulator(): Promise<Simulator> {
   }
 }
 
-/** The runner's view of one run of the action: outputs, wall time and the process's usage. */
+/** One run of the action: outputs, wall time, the process's own usage, requests served. */
 interface ActionRun {
   outputs: Record<string, string>
   wallMs: number
@@ -69,34 +69,28 @@ interface ActionRun {
   serviceRequests: number
 }
 
-/** GITHUB_OUTPUT as @actions/core writes it: `name<<delimiter`, value, delimiter. */
-function parseOutputs(text: string): Record<string, string> {
-  const outputs: Record<string, string> = {}
-  for (const match of text.matchAll(/^([^\n<]+)<<(\S+)\n([\s\S]*?)\n\2$/gm)) {
-    outputs[match[1] as string] = match[3] as string
-  }
-  return outputs
+/** The part of scripts/local-runner.js (JavaScript, outside this TypeScript build) used here. */
+interface LocalRunner {
+  runAction(options: {
+    action: string
+    inputs: Record<string, string>
+    env: Record<string, string>
+    killAfterMs: number
+  }): Promise<{
+    code: number | null
+    outputs: Record<string, string>
+    durationMs: number
+    dir: string
+  }>
 }
-
-const defaults = Object.fromEntries(
-  Object.entries(
-    (
-      parseYaml(readFileSync(join(ROOT, 'visitors', 'action.yml'), 'utf8')) as {
-        inputs: Record<string, { default?: string }>
-      }
-    ).inputs
-  ).map(([name, spec]) => [name, spec.default ?? ''])
-)
+// Imported at run time by its path: this file is compiled into .bench-build/, the runner is not.
+const runner = (await import(
+  pathToFileURL(join(ROOT, 'scripts', 'local-runner.js')).href
+)) as LocalRunner
 
 async function runExport(sim: Simulator, key: string): Promise<ActionRun> {
   const dir = mkdtempSync(join(tmpdir(), 'docs-agent-bench-'))
   try {
-    const files = {
-      GITHUB_OUTPUT: join(dir, 'output'),
-      GITHUB_STEP_SUMMARY: join(dir, 'summary.md'),
-      GITHUB_STATE: join(dir, 'state')
-    }
-    for (const file of Object.values(files)) writeFileSync(file, '')
     // Preloaded into the action's process: its own peak RSS and CPU time, written at exit.
     const usageFile = join(dir, 'usage.json')
     const probe = join(dir, 'probe.mjs')
@@ -104,40 +98,29 @@ async function runExport(sim: Simulator, key: string): Promise<ActionRun> {
       probe,
       `import { writeFileSync } from 'node:fs'\nprocess.on('exit', () => writeFileSync(${JSON.stringify(usageFile)}, JSON.stringify(process.resourceUsage())))\n`
     )
-    const inputs: Record<string, string> = {
-      ...defaults,
-      'api-key': key,
-      'project-id': PROJECT,
-      'api-url': sim.url,
-      'date-from': DATE_FROM,
-      'date-to': DATE_TO,
-      'page-size': String(PAGE_SIZE),
-      concurrency: String(CONCURRENCY),
-      format: 'csv',
-      'output-file': 'visitors.csv'
-    }
-    const env: Record<string, string> = {
-      PATH: process.env.PATH ?? '',
-      GITHUB_WORKSPACE: dir,
-      NODE_OPTIONS: `--import=${probe}`,
-      ...files
-    }
-    for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value
-
     await sim.control('DELETE', '/_sim/requests')
-    const started = performance.now()
-    const child = spawn(NODE, [join(ROOT, 'dist', 'visitors', 'index.js')], {
-      env,
-      cwd: dir,
-      stdio: ['ignore', 'ignore', 'inherit']
+    const result = await runner.runAction({
+      action: 'visitors',
+      inputs: {
+        'api-key': key,
+        'project-id': PROJECT,
+        'api-url': sim.url,
+        'date-from': DATE_FROM,
+        'date-to': DATE_TO,
+        'page-size': String(PAGE_SIZE),
+        concurrency: String(CONCURRENCY),
+        format: 'csv',
+        'output-file': 'visitors.csv'
+      },
+      env: { NODE_OPTIONS: `--import=${probe}` },
+      killAfterMs: 600_000
     })
-    const code = await new Promise((resolve) => child.on('close', resolve))
-    const wallMs = performance.now() - started
-    if (code !== 0) throw new Error(`the visitors action exited with ${String(code)}`)
+    rmSync(result.dir, { recursive: true, force: true })
+    if (result.code !== 0) throw new Error(`the visitors action exited with ${String(result.code)}`)
     const log = (await sim.control('GET', '/_sim/requests')) as { route: string }[]
     return {
-      outputs: parseOutputs(readFileSync(files.GITHUB_OUTPUT, 'utf8')),
-      wallMs,
+      outputs: result.outputs,
+      wallMs: result.durationMs,
       usage: JSON.parse(readFileSync(usageFile, 'utf8')) as NodeJS.ResourceUsage,
       serviceRequests: log.filter((entry) => entry.route === 'visitors').length
     }

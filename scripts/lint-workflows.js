@@ -117,22 +117,15 @@ export function usageFindings(text, file, metadata = actionMetadata) {
   const doc = parseDocument(text, { lineCounter: lines })
   /** @type {Finding[]} */
   const findings = []
-  /** @param {number} offset */
-  const position = (offset) => {
-    const { line, col } = lines.linePos(offset)
-    return { line, column: col }
-  }
   /**
-   * @param {unknown} node
+   * @param {unknown} at a YAML node, or an offset into the text
    * @param {string} message
    */
-  const report = (node, message) =>
-    findings.push({
-      file,
-      ...position(isNode(node) ? (node.range?.[0] ?? 0) : 0),
-      message,
-      kind: 'action-usage'
-    })
+  const report = (at, message) => {
+    const offset = typeof at === 'number' ? at : isNode(at) ? (at.range?.[0] ?? 0) : 0
+    const { line, col: column } = lines.linePos(offset)
+    findings.push({ file, line, column, message, kind: 'action-usage' })
+  }
 
   const jobs = doc.get('jobs', true)
   if (!isMap(jobs)) return findings
@@ -181,12 +174,10 @@ export function usageFindings(text, file, metadata = actionMetadata) {
       const name = dotted ?? indexed ?? ''
       const own = ids.get(id)
       if (own && !own.outputs.includes(name)) {
-        findings.push({
-          file,
-          ...position(from + match.index),
-          message: `output '${name}' is not an output of ${own.dir}/action.yml (step '${id}'); expected one of: ${own.outputs.join(', ')}`,
-          kind: 'action-usage'
-        })
+        report(
+          from + match.index,
+          `output '${name}' is not an output of ${own.dir}/action.yml (step '${id}'); expected one of: ${own.outputs.join(', ')}`
+        )
       }
     }
   }

@@ -9744,8 +9744,9 @@ var external_node_path_ = __nccwpck_require__(760);
 /**
  * Streams an export to its file as pages arrive, in one of three formats (contract §3.2):
  * JSON `{projectId, dateFrom, dateTo, exportedAt, totals, visitors: [...]}`, CSV with the header
- * `path,human,ai,total` (RFC 4180 quoting, CRLF line ends, formula-like cells neutralised), or NDJSON with one page row per line. The file is written under a temporary name
- * and renamed when complete, so a failed export never leaves a file that looks whole.
+ * `path,human,ai,total` (RFC 4180 quoting, CRLF line ends, formula-like cells neutralised), or
+ * NDJSON with one page row per line. The file is written under a temporary name and renamed
+ * when complete, so a failed export never leaves a file that looks whole.
  */
 
 
@@ -9839,6 +9840,17 @@ function createRowWriter(format, file) {
 
 /** Rate limits are per organisation and per hour: a 429 may ask for a long wait. */
 const RETRY = { maxAttempts: 8, baseDelayMs: 1000, maxDelayMs: 60_000 };
+/** Before the first page: nothing sent, nothing written. */
+const NOTHING_YET = Object.freeze({
+    rows: 0,
+    resultPages: 0,
+    requests: 0,
+    truncated: false,
+    totalsChanged: false,
+    duplicateCount: 0,
+    duplicates: [],
+    top: []
+});
 async function exportVisitors(settings, { log, signal, clock, onProgress }) {
     const client = new api/* DocsApiClient */.lM({
         apiKey: settings.apiKey,
@@ -9920,17 +9932,6 @@ function isFileSystemError(error) {
 const YOUNG_GENERATION_MB = 8;
 /** After cancelling, how long the worker has to remove its partial file and answer. */
 const CANCEL_GRACE_MS = 3000;
-/** Nothing is known yet: the worker died before its first page. */
-const NOTHING = {
-    rows: 0,
-    resultPages: 0,
-    requests: 0,
-    truncated: false,
-    totalsChanged: false,
-    duplicateCount: 0,
-    duplicates: [],
-    top: []
-};
 /**
  * Main thread: runs the export in a worker started from `entry`, the action's bundle. Always
  * resolves: if the worker dies without an outcome (out of memory, stuck after a cancel, a bug),
@@ -9943,7 +9944,7 @@ function exportInWorker(entry, settings, log, signal) {
             resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB }
         });
         let outcome;
-        let progress = NOTHING;
+        let progress = NOTHING_YET;
         let death;
         let grace;
         const cancel = () => {

@@ -42,6 +42,18 @@ export interface ExportOutcome {
   cancelled?: boolean
 }
 
+/** Before the first page: nothing sent, nothing written. */
+export const NOTHING_YET: ExportOutcome = Object.freeze({
+  rows: 0,
+  resultPages: 0,
+  requests: 0,
+  truncated: false,
+  totalsChanged: false,
+  duplicateCount: 0,
+  duplicates: [],
+  top: []
+})
+
 export interface ExportIo {
   log: Logger
   signal: AbortSignal

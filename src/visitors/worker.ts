@@ -9,7 +9,7 @@
 import { rmSync } from 'node:fs'
 import { Worker, parentPort, workerData } from 'node:worker_threads'
 import { systemClock, type Logger } from '../api/index.js'
-import { exportVisitors, type ExportOutcome } from './export.js'
+import { NOTHING_YET, exportVisitors, type ExportOutcome } from './export.js'
 import type { VisitorsSettings } from './settings.js'
 
 /** Room for the in-flight pages; more only makes V8 collect less often and hold more memory. */
@@ -25,18 +25,6 @@ type FromWorker =
 
 interface WorkerInput {
   settings: VisitorsSettings
-}
-
-/** Nothing is known yet: the worker died before its first page. */
-const NOTHING: ExportOutcome = {
-  rows: 0,
-  resultPages: 0,
-  requests: 0,
-  truncated: false,
-  totalsChanged: false,
-  duplicateCount: 0,
-  duplicates: [],
-  top: []
 }
 
 /**
@@ -56,7 +44,7 @@ export function exportInWorker(
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB }
     })
     let outcome: ExportOutcome | undefined
-    let progress = NOTHING
+    let progress = NOTHING_YET
     let death: Error | undefined
     let grace: NodeJS.Timeout | undefined
     const cancel = (): void => {

@@ -1,8 +1,9 @@
 /**
  * Streams an export to its file as pages arrive, in one of three formats (contract §3.2):
  * JSON `{projectId, dateFrom, dateTo, exportedAt, totals, visitors: [...]}`, CSV with the header
- * `path,human,ai,total` (RFC 4180 quoting, CRLF line ends, formula-like cells neutralised), or NDJSON with one page row per line. The file is written under a temporary name
- * and renamed when complete, so a failed export never leaves a file that looks whole.
+ * `path,human,ai,total` (RFC 4180 quoting, CRLF line ends, formula-like cells neutralised), or
+ * NDJSON with one page row per line. The file is written under a temporary name and renamed
+ * when complete, so a failed export never leaves a file that looks whole.
  */
 import { createWriteStream, mkdirSync, renameSync, rmSync, type WriteStream } from 'node:fs'
 import { once } from 'node:events'
