@@ -2,10 +2,10 @@ import { describe, expect, it } from '@jest/globals'
 import type { AgentJob } from '../src/api/index.js'
 import { outcomeOf, verdictOf } from '../src/agent/outcome.js'
 import { jobOutputs } from '../src/agent/outputs.js'
-import { parsePrLink } from '../src/agent/pr-link.js'
 import { GROWTH, nextPollDelayMs } from '../src/agent/schedule.js'
-import { SETTLE_POLLS, TurnGuard } from '../src/agent/turn-guard.js'
+import { SETTLE_MS, TurnGuard } from '../src/agent/turn-guard.js'
 import { formatDuration, parseDurationMs } from '../src/duration.js'
+import { parsePrLink } from '../src/pull-request.js'
 
 const job = (over: Partial<AgentJob> = {}): AgentJob => ({
   id: 'job_1',
@@ -43,28 +43,35 @@ describe('nextPollDelayMs', () => {
 describe('TurnGuard', () => {
   it('accepts every status when no message was sent', () => {
     const guard = new TurnGuard()
-    expect(guard.observe(job({ status: 'completed', prLink: PR1 }))).toBe(true)
+    expect(guard.observe(job({ status: 'completed', prLink: PR1 }), 0)).toBe(true)
   })
 
   it("ignores the previous turn's completed until the job was seen working", () => {
-    const guard = new TurnGuard(job({ status: 'completed', prLink: PR1 }))
+    const guard = new TurnGuard(job({ status: 'completed', prLink: PR1 }), 0)
     expect(guard.confirmed).toBe(false)
-    expect(guard.observe(job({ status: 'completed', prLink: PR1 }))).toBe(false)
-    expect(guard.observe(job({ status: 'active', prLink: null }))).toBe(true)
-    expect(guard.observe(job({ status: 'completed', prLink: PR2 }))).toBe(true)
+    expect(guard.observe(job({ status: 'completed', prLink: PR1 }), 100)).toBe(false)
+    expect(guard.observe(job({ status: 'active', prLink: null }), 200)).toBe(true)
+    expect(guard.observe(job({ status: 'completed', prLink: PR2 }), 300)).toBe(true)
   })
 
   it('accepts a terminal status that differs from the message answer', () => {
-    const guard = new TurnGuard(job({ status: 'completed', prLink: PR1 }))
-    expect(guard.observe(job({ status: 'completed', prLink: PR2 }))).toBe(true)
+    const guard = new TurnGuard(job({ status: 'completed', prLink: PR1 }), 0)
+    expect(guard.observe(job({ status: 'completed', prLink: PR2 }), 100)).toBe(true)
     expect(guard.confirmed).toBe(true)
   })
 
-  it(`settles after ${SETTLE_POLLS} polls with no change`, () => {
+  it('settles on a clock: however many polls, not before SETTLE_MS after the message', () => {
     const stale = job({ status: 'completed', prLink: PR1 })
-    const guard = new TurnGuard(stale)
-    const seen = Array.from({ length: SETTLE_POLLS }, () => guard.observe(stale))
-    expect(seen).toEqual([...Array(SETTLE_POLLS - 1).fill(false), true])
+    const guard = new TurnGuard(stale, 1000)
+    // A thousand polls 10 ms apart (poll-interval cannot shorten the settle time).
+    for (let at = 1000; at < 1000 + SETTLE_MS; at += 10)
+      expect(guard.observe(stale, at)).toBe(false)
+    expect(guard.observe(stale, 1000 + SETTLE_MS)).toBe(true)
+  })
+
+  it('takes COMPLETED in capitals for the same status as the message answer', () => {
+    const guard = new TurnGuard(job({ status: 'completed', prLink: PR1 }), 0)
+    expect(guard.observe(job({ status: 'COMPLETED ', prLink: PR1 }), 10)).toBe(false)
   })
 
   it('is confirmed at once when the message answer already shows the job working', () => {
@@ -130,7 +137,7 @@ describe('jobOutputs', () => {
       'source-ref': 'main',
       'created-at': '2026-11-23T10:00:00Z',
       'archived-at': '',
-      job: JSON.stringify(job({ status: 'completed', prLink: PR1 }))
+      job: { text: JSON.stringify(job({ status: 'completed', prLink: PR1 })) }
     })
   })
 
@@ -143,7 +150,7 @@ describe('jobOutputs', () => {
 
   it('tolerates missing fields', () => {
     const out = jobOutputs({ id: 'j' }, true)
-    expect(out).toMatchObject({ status: '', model: '', 'source-ref': '', 'pr-link': '' })
+    expect(out).toMatchObject({ status: 'unknown', model: '', 'source-ref': '', 'pr-link': '' })
   })
 })
 
@@ -151,10 +158,12 @@ describe('parsePrLink', () => {
   it('reads owner/repo and number from https pull request URLs only', () => {
     expect(parsePrLink('https://github.com/acme/docs/pull/123')).toEqual({
       url: 'https://github.com/acme/docs/pull/123',
+      host: 'github.com',
       repository: 'acme/docs',
       number: 123
     })
-    expect(parsePrLink('https://ghe.example.com/a/b/pull/7/files')?.number).toBe(7)
+    expect(parsePrLink('https://ghe.example.com/a/b/pull/7/')?.number).toBe(7)
+    expect(parsePrLink('https://ghe.example.com/a/b/pull/7/files')).toBeUndefined()
     expect(parsePrLink('http://github.com/acme/docs/pull/1')).toBeUndefined()
     expect(parsePrLink('javascript:alert(1)//github.com/a/b/pull/1')).toBeUndefined()
     expect(parsePrLink('https://github.com/acme/docs/issues/1')).toBeUndefined()
@@ -167,6 +176,9 @@ describe('durations', () => {
     expect(parseDurationMs('1h30m')).toBe(5_400_000)
     expect(parseDurationMs('2s')).toBe(2000)
     expect(parseDurationMs('abc')).toBeUndefined()
+    expect(parseDurationMs('5m garbage')).toBeUndefined()
+    expect(parseDurationMs('90')).toBe(90_000)
+    expect(parseDurationMs('1h 30m')).toBe(5_400_000)
     expect(formatDuration(5_400_000)).toBe('1h30m')
     expect(formatDuration(90_000)).toBe('1m30s')
     expect(formatDuration(400)).toBe('0s')

@@ -116,7 +116,7 @@ describe('readSettings', () => {
     ],
     [
       { 'prompt-file': 'missing.md' },
-      /^Input 'prompt-file' must name a readable file.*"missing.md"/
+      /^Input 'prompt-file' must name a file inside the workspace; "missing.md" was not found/
     ],
     [{ 'prompt-file': 'empty.md' }, /^Input 'prompt-file': "empty.md" is empty/],
     [{ wait: 'yes' }, /^Input 'wait' must be true or false; got "yes"/],

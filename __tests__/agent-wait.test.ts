@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { ApiError, type AgentJob, type Clock } from '../src/api/index.js'
+import { SETTLE_MS } from '../src/agent/turn-guard.js'
 import { waitForJob, type WaitOptions } from '../src/agent/wait.js'
 
 const PR1 = 'https://github.com/acme/docs/pull/1'
@@ -82,12 +83,21 @@ describe('waitForJob', () => {
     expect(result.polls).toBe(3)
   })
 
-  it('after a follow-up that changes nothing, settles after three unchanged polls', async () => {
-    const clock = virtualClock()
-    const stale = job('completed', PR1)
-    const getJob = script([stale], [], clock)
-    const result = await waitForJob(options({ getJob, clock, initial: stale, afterMessage: true }))
-    expect(result).toMatchObject({ end: 'terminal', confirmed: true, polls: 3 })
+  it('after a follow-up that changes nothing, settles after SETTLE_MS, not after some polls', async () => {
+    for (const pollIntervalMs of [100, 2000]) {
+      const clock = virtualClock()
+      const stale = job('completed', PR1)
+      const times: number[] = []
+      const getJob = script([stale], times, clock)
+      const schedule = { pollIntervalMs, maxPollIntervalMs: pollIntervalMs }
+      const result = await waitForJob(
+        options({ getJob, clock, initial: stale, afterMessage: true, schedule })
+      )
+      expect(result).toMatchObject({ end: 'terminal', confirmed: true })
+      // Accepted at the first poll at or after the settle time, never before it.
+      expect(times.at(-1)).toBeGreaterThanOrEqual(SETTLE_MS)
+      expect(times.at(-2)).toBeLessThan(SETTLE_MS)
+    }
   })
 
   it('reports a follow-up still unconfirmed at the timeout as unconfirmed', async () => {
@@ -112,10 +122,12 @@ describe('waitForJob', () => {
     )
   })
 
-  it('ends with the error, not a timeout, when polls fail up to the deadline', async () => {
+  it('a poll that fails at the deadline is a timeout, not a failure', async () => {
     const clock = virtualClock()
     const getJob = script([job('active'), unavailable()], [], clock)
-    await expect(waitForJob(options({ getJob, clock, deadline: 5000 }))).rejects.toThrow('503')
+    const result = await waitForJob(options({ getJob, clock, deadline: 5000 }))
+    expect(result).toMatchObject({ end: 'timeout', polls: 3 })
+    expect(result.lastError?.message).toBe('503')
   })
 
   it('does not retry a 404', async () => {

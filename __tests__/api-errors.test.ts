@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { parseApiUrl } from '../src/api/base-url.js'
 import { describeHttpError, quote } from '../src/api/errors.js'
-import { redact } from '../src/api/redact.js'
+import { redact } from '../src/sinks/secrets.js'
 
 describe('describeHttpError', () => {
   it('names the api-key input for 401 and 403 and quotes the service', () => {

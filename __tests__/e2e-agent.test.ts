@@ -296,7 +296,10 @@ describe('bad input', () => {
     [{ 'api-key': '' }, "Input 'api-key' is required"],
     [{ 'project-id': '' }, "Input 'project-id' is required"],
     [{ prompt: '' }, "Set 'prompt' or 'prompt-file'"],
-    [{ prompt: '', 'prompt-file': 'nope.md' }, "Input 'prompt-file' must name a readable file"],
+    [
+      { prompt: '', 'prompt-file': 'nope.md' },
+      "Input 'prompt-file' must name a file inside the workspace"
+    ],
     [{ timeout: 'forever' }, "Input 'timeout' must be a duration like 90s, 45m, 1h30m"],
     [{ 'poll-interval': '1m', 'max-poll-interval': '10s' }, "Input 'max-poll-interval' (10s)"],
     [{ 'fail-on': 'sometimes' }, "Input 'fail-on' must be a comma-separated list"],

@@ -8,9 +8,9 @@ import { startSimulator, type Simulator } from '../simulator/server.js'
 import { startGitHubStandIn, type GitHubStandIn } from './support/github-standin.js'
 import { signalWhen } from './support/signal.js'
 
-const KEY = 'mint_e2e_github_key_81b7'
-const TOKEN = 'ghs_installation_token'
-const READONLY = 'ghs_read_only_token'
+const KEY = 'mint_e2e_Gh4Tq8zWm1Rc'
+const TOKEN = 'ghs_Tk8mQ2xZr5Wn4Jd'
+const READONLY = 'ghs_Ro3vB9qL7yPe6Hs'
 const BOT = 'github-actions[bot]'
 let sim: Simulator
 let gh: GitHubStandIn
@@ -97,8 +97,10 @@ describe('issues: label → job → tracking comment', () => {
       gh.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/comments'))
     ).toHaveLength(1)
     expect(gh.requests.filter((r) => r.method === 'PATCH').length).toBeGreaterThanOrEqual(1)
-    expect(comment!.body).toContain(
-      `<!-- docs-agent-action job=${result.outputs['job-id']} project=proj -->`
+    expect(comment!.body).toMatch(
+      new RegExp(
+        `^<!-- docs-agent-action job=${result.outputs['job-id']} project=proj sig=[0-9a-f]{64} -->`
+      )
     )
     expect(comment!.body).toContain('✅ The docs agent opened a pull request')
     expect(comment!.body).toContain(`(${result.outputs['pr-link']})`)

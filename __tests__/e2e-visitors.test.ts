@@ -12,7 +12,7 @@ import {
 import { signalWhen } from './support/signal.js'
 import { startSimulator, type Simulator } from '../simulator/server.js'
 
-const KEY = 'mint_e2e_visitors_key_3d91'
+const KEY = 'mint_e2e_Vq7Zk3x9Lw2d'
 let sim: Simulator
 
 beforeAll(async () => {
@@ -171,7 +171,7 @@ describe('visitors export', () => {
     expect(new Set(paths).size).toBe(paths.length)
   })
 
-  it('fails with outputs, not a stack, when the output folder cannot be created', async () => {
+  it('refuses an output folder that cannot be created before any request, without a stack', async () => {
     const result = await run(
       { 'output-file': 'blocker/visitors.json' },
       { files: { blocker: 'a file where a folder should be' } }
@@ -179,10 +179,10 @@ describe('visitors export', () => {
     expect(result.code).toBe(1)
     const errors = workflowCommands(result.stdout).filter((c) => c.command === 'error')
     expect(decodeURIComponent(errors[0]?.message ?? '')).toMatch(
-      /^The export failed: Could not write .*blocker\/visitors\.json: (EEXIST|ENOTDIR)/
+      /^Input 'output-file': "blocker\/visitors\.json" cannot be written: .*blocker" is not a folder/
     )
     expect(result.stderr).not.toMatch(/\n\s+at /)
-    expect(result.outputs).toMatchObject({ pages: '0', requests: '0', truncated: 'false' })
+    expect(sim.requests).toHaveLength(0)
     expect(result.outputs.file).toBeUndefined()
   })
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from '@jest/globals'
 import { commentEvent, issuesEvent, pullRequestEvent } from '../__fixtures__/events.js'
 import type { AgentSettings } from '../src/agent/settings.js'
-import { escapeMarkdown, renderComment, MAX_COMMENT_LENGTH } from '../src/github/comment.js'
+import { renderComment, MAX_COMMENT_LENGTH } from '../src/github/comment.js'
 import { parseEvent } from '../src/github/event.js'
-import { parseMarker, renderMarker } from '../src/github/marker.js'
+import { MarkerKey } from '../src/github/marker.js'
+import { markdownText } from '../src/sinks/index.js'
 import { DEFAULT_INSTRUCTION, afterTriggerPhrase, planFor } from '../src/github/trigger.js'
 import { composePrompt, stripHidden } from '../src/github/untrusted.js'
 
@@ -45,17 +46,32 @@ describe('parseEvent', () => {
     })
   })
 
-  it('marks bots and tolerates payloads without the expected fields', () => {
+  it('marks bots; a payload without what its event promises fails closed', () => {
     const event = parseEvent(
       'issue_comment',
       commentEvent('/docs-agent x', 'dependabot[bot]').payload
     )
     expect(event.kind === 'issue_comment' && event.sender.isBot).toBe(true)
-    expect(parseEvent('issues', { issue: 'nonsense' })).toEqual({
-      kind: 'other',
+    expect(parseEvent('issues', { action: 'labeled', issue: 'nonsense' })).toEqual({
+      kind: 'invalid',
       name: 'issues',
-      sender: undefined
+      missing: 'issue.number'
     })
+    const full = commentEvent('/docs-agent x', 'alice').payload as Record<string, unknown>
+    const comment = full.comment as Record<string, unknown>
+    for (const [field, payload] of [
+      ['comment.id', { ...full, comment: { ...comment, id: undefined } }],
+      ['comment.body', { ...full, comment: { ...comment, body: null } }],
+      ['comment.user.login', { ...full, comment: { ...comment, user: {} } }],
+      ['sender.login', { ...full, sender: undefined }],
+      ['action', { ...full, action: undefined }]
+    ] as const) {
+      expect(parseEvent('issue_comment', payload)).toEqual({
+        kind: 'invalid',
+        name: 'issue_comment',
+        missing: field
+      })
+    }
     expect(parseEvent('schedule', null).kind).toBe('other')
   })
 })
@@ -161,48 +177,67 @@ describe('tracking comment', () => {
     actor: 'alice',
     runUrl: 'https://github.com/acme/docs/actions/runs/1',
     elapsedMs: 83_000,
-    prLink: 'https://github.com/acme/docs/pull/9'
+    prLink: 'https://github.com/acme/docs/pull/9',
+    serverHost: 'github.com'
   }
 
+  const MARKER = '<!-- docs-agent-action job=job_1 project=proj sig=00 -->'
+
   it('renders marker, status, job, actor, run, elapsed and the PR link', () => {
-    const body = renderComment(view)
-    expect(body.split('\n')[0]).toBe('<!-- docs-agent-action job=job_1 project=proj -->')
+    const body = renderComment(view, MARKER)
+    expect(body.split('\n')[0]).toBe(MARKER)
     expect(body).toContain('### ✅ The docs agent opened a pull request')
     expect(body).toContain('| Status | `completed` |')
     expect(body).toContain('| Job | `job_1` |')
     expect(body).toContain('| Triggered by | [alice](https://github.com/alice) |')
     expect(body).toContain('| Workflow run | [logs](https://github.com/acme/docs/actions/runs/1) |')
     expect(body).toContain('| Elapsed | 1m23s |')
-    expect(body).toContain('| Pull request | [acme/docs#9](https://github.com/acme/docs/pull/9) |')
-  })
-
-  it('escapes service text and does not link what is not an https PR', () => {
-    const body = renderComment({
-      ...view,
-      prLink: 'javascript:alert(1)',
-      message: '@everyone <img src=x> [click](http://evil)',
-      status: 'weird`status'
-    })
-    expect(body).not.toContain('](javascript')
-    expect(body).not.toContain('@everyone')
-    expect(body).not.toContain('<img')
-    expect(body).not.toContain('[click](')
-    expect(body).toContain("`weird'status`")
-  })
-
-  it('stays under the size limit', () => {
-    expect(renderComment({ ...view, message: 'x'.repeat(100_000) }).length).toBeLessThanOrEqual(
-      MAX_COMMENT_LENGTH + 1
+    expect(body).toMatch(
+      /\| Pull request \| \[acme\\\/docs\\#\u200d9\]\(https:\/\/github\.com\/acme\/docs\/pull\/9\) \|/
     )
   })
 
-  it('escapeMarkdown defuses mentions and markup', () => {
-    expect(escapeMarkdown('@a *b* <c>')).toBe('&#64;a \\*b\\* &lt;c&gt;')
+  it('escapes service text and does not link what is not an https PR', () => {
+    const body = renderComment(
+      {
+        ...view,
+        prLink: 'javascript:alert(1)',
+        message: '@everyone <img src=x> [click](http://evil)',
+        status: 'weird`status'
+      },
+      MARKER
+    )
+    expect(body).not.toContain('](javascript')
+    expect(body).not.toContain('@everyone')
+    expect(body).not.toMatch(/(?<!\\)<img/)
+    expect(body).not.toContain('[click](')
+    expect(body).toContain('``weird`status``')
   })
 
-  it('round-trips the marker', () => {
+  it('stays under the size limit', () => {
+    expect(
+      renderComment({ ...view, message: 'x'.repeat(100_000) }, MARKER).length
+    ).toBeLessThanOrEqual(MAX_COMMENT_LENGTH)
+  })
+
+  it('markdownText escapes markup and breaks mentions with a zero-width joiner', () => {
+    expect(markdownText('@a *b* <c>')).toBe('\\@\u200da \\*b\\* \\<c\\>')
+  })
+
+  it('round-trips a marker on its issue only, signed with the key', () => {
+    const key = new MarkerKey('mint_key_one')
+    const place = { repository: 'acme/docs', issueNumber: 7 }
     const marker = { jobId: 'job/1 x', projectId: 'p' }
-    expect(parseMarker(`text ${renderMarker(marker)} more`)).toEqual(marker)
-    expect(parseMarker('no marker')).toBeUndefined()
+    const rendered = key.render(marker, place)
+    expect(key.verify(`text ${rendered} more`, place)).toEqual(marker)
+    expect(key.verify(`text ${rendered}`, { ...place, repository: 'ACME/Docs' })).toEqual(marker)
+    expect(key.verify('no marker', place)).toBeUndefined()
+    // Copied to another issue or repository, signed with another key, or edited: ignored.
+    expect(key.verify(rendered, { ...place, issueNumber: 8 })).toBeUndefined()
+    expect(key.verify(rendered, { ...place, repository: 'acme/other' })).toBeUndefined()
+    expect(new MarkerKey('mint_key_two').verify(rendered, place)).toBeUndefined()
+    expect(key.verify(rendered.replace('job=job', 'job=jab'), place)).toBeUndefined()
+    const unsigned = '<!-- docs-agent-action job=job_1 project=p -->'
+    expect(key.verify(unsigned, place)).toBeUndefined()
   })
 })

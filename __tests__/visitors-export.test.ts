@@ -34,6 +34,7 @@ function settings(overrides: Partial<VisitorsSettings> = {}): VisitorsSettings {
     concurrency: 2,
     format: 'ndjson',
     outputFile: join(mkdtempSync(join(tmpdir(), 'export-')), 'v.ndjson'),
+    outputRoots: [tmpdir()],
     timeoutMs: 60_000,
     ...overrides
   }

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, existsSync } from 'node:fs'
+import { mkdtempSync, readFileSync, existsSync, realpathSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from '@jest/globals'
@@ -66,6 +66,7 @@ describe('periodRange', () => {
 })
 
 describe('readVisitorsSettings', () => {
+  const WS = realpathSync(mkdtempSync(join(tmpdir(), 'ws-')))
   const DEFAULTS: Record<string, string> = {
     'api-key': 'mint_k',
     'project-id': 'proj',
@@ -82,7 +83,7 @@ describe('readVisitorsSettings', () => {
   }
   const read = (inputs: Record<string, string>) =>
     readVisitorsSettings((name) => ({ ...DEFAULTS, ...inputs })[name] ?? '', {
-      workspace: '/ws',
+      workspace: WS,
       now: NOW
     })
   const problems = (inputs: Record<string, string>): string[] => {
@@ -103,10 +104,10 @@ describe('readVisitorsSettings', () => {
       maxPages: 0,
       concurrency: 4,
       format: 'csv',
-      outputFile: '/ws/visitors.csv'
+      outputFile: `${WS}/visitors.csv`
     })
     expect(read({ 'output-file': 'out/v.ndjson', format: 'ndjson' }).outputFile).toBe(
-      '/ws/out/v.ndjson'
+      `${WS}/out/v.ndjson`
     )
     expect(read({ 'date-from': '2024-01-01', 'date-to': '2024-02-01' })).toMatchObject({
       dateFrom: '2024-01-01',
@@ -158,7 +159,7 @@ describe('CSV', () => {
 
   it('writes RFC 4180 records with CRLF and quotes', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'csv-')), 'v.csv')
-    const writer = createRowWriter('csv', file)
+    const writer = createRowWriter('csv', file, [tmpdir()])
     await writer.begin(CSV_META)
     await writer.rows([
       { path: '/a,b', human: 1, ai: 2, total: 3 },
@@ -195,7 +196,7 @@ describe('CSV', () => {
     }))
     rows.push({ path: '=SUM(A1)', human: 1, ai: 1, total: 1 })
     const file = join(mkdtempSync(join(tmpdir(), 'csv-')), 'v.csv')
-    const writer = createRowWriter('csv', file)
+    const writer = createRowWriter('csv', file, [tmpdir()])
     await writer.begin(CSV_META)
     await writer.rows(rows.slice(0, 150))
     await writer.rows(rows.slice(150))
@@ -228,7 +229,7 @@ describe('CSV', () => {
       { path: '/b', human: 1, ai: 0, total: 1 }
     ]
     for (const format of ['json', 'ndjson'] as const) {
-      const writer = createRowWriter(format, join(dir, `v.${format}`))
+      const writer = createRowWriter(format, join(dir, `v.${format}`), [tmpdir()])
       await writer.begin(meta)
       await writer.rows(rows.slice(0, 1))
       await writer.rows([])

@@ -18,6 +18,7 @@ const settings: VisitorsSettings = {
   maxPages: 0,
   concurrency: 1,
   format: 'json',
+  outputRoots: [dir],
   outputFile,
   timeoutMs: 60_000
 }

@@ -1,785 +1,17 @@
 import './sourcemap-register.cjs';import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 3702:
+/***/ 5098:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  e: () => (/* binding */ run)
+  eF: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: external "os"
-var external_os_ = __nccwpck_require__(857);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
-// We use any as a valid input type
-/* eslint-disable @typescript-eslint/no-explicit-any */
-/**
- * Sanitizes an input into a string so it can be passed into issueCommand safely
- * @param input input to sanitize into a string
- */
-function utils_toCommandValue(input) {
-    if (input === null || input === undefined) {
-        return '';
-    }
-    else if (typeof input === 'string' || input instanceof String) {
-        return input;
-    }
-    return JSON.stringify(input);
-}
-/**
- *
- * @param annotationProperties
- * @returns The command properties to send with the actual annotation command
- * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
- */
-function toCommandProperties(annotationProperties) {
-    if (!Object.keys(annotationProperties).length) {
-        return {};
-    }
-    return {
-        title: annotationProperties.title,
-        file: annotationProperties.file,
-        line: annotationProperties.startLine,
-        endLine: annotationProperties.endLine,
-        col: annotationProperties.startColumn,
-        endColumn: annotationProperties.endColumn
-    };
-}
-//# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+// UNUSED EXPORTS: CANCEL_GRACE_MS, REPORT_GRACE_MS
 
-
-/**
- * Issues a command to the GitHub Actions runner
- *
- * @param command - The command name to issue
- * @param properties - Additional properties for the command (key-value pairs)
- * @param message - The message to include with the command
- * @remarks
- * This function outputs a specially formatted string to stdout that the Actions
- * runner interprets as a command. These commands can control workflow behavior,
- * set outputs, create annotations, mask values, and more.
- *
- * Command Format:
- *   ::name key=value,key=value::message
- *
- * @example
- * ```typescript
- * // Issue a warning annotation
- * issueCommand('warning', {}, 'This is a warning message');
- * // Output: ::warning::This is a warning message
- *
- * // Set an environment variable
- * issueCommand('set-env', { name: 'MY_VAR' }, 'some value');
- * // Output: ::set-env name=MY_VAR::some value
- *
- * // Add a secret mask
- * issueCommand('add-mask', {}, 'secretValue123');
- * // Output: ::add-mask::secretValue123
- * ```
- *
- * @internal
- * This is an internal utility function that powers the public API functions
- * such as setSecret, warning, error, and exportVariable.
- */
-function command_issueCommand(command, properties, message) {
-    const cmd = new Command(command, properties, message);
-    process.stdout.write(cmd.toString() + external_os_.EOL);
-}
-function command_issue(name, message = '') {
-    command_issueCommand(name, {}, message);
-}
-const CMD_STRING = '::';
-class Command {
-    constructor(command, properties, message) {
-        if (!command) {
-            command = 'missing.command';
-        }
-        this.command = command;
-        this.properties = properties;
-        this.message = message;
-    }
-    toString() {
-        let cmdStr = CMD_STRING + this.command;
-        if (this.properties && Object.keys(this.properties).length > 0) {
-            cmdStr += ' ';
-            let first = true;
-            for (const key in this.properties) {
-                if (this.properties.hasOwnProperty(key)) {
-                    const val = this.properties[key];
-                    if (val) {
-                        if (first) {
-                            first = false;
-                        }
-                        else {
-                            cmdStr += ',';
-                        }
-                        cmdStr += `${key}=${escapeProperty(val)}`;
-                    }
-                }
-            }
-        }
-        cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
-        return cmdStr;
-    }
-}
-function escapeData(s) {
-    return utils_toCommandValue(s)
-        .replace(/%/g, '%25')
-        .replace(/\r/g, '%0D')
-        .replace(/\n/g, '%0A');
-}
-function escapeProperty(s) {
-    return utils_toCommandValue(s)
-        .replace(/%/g, '%25')
-        .replace(/\r/g, '%0D')
-        .replace(/\n/g, '%0A')
-        .replace(/:/g, '%3A')
-        .replace(/,/g, '%2C');
-}
-//# sourceMappingURL=command.js.map
-;// CONCATENATED MODULE: external "crypto"
-const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
-// EXTERNAL MODULE: external "fs"
-var external_fs_ = __nccwpck_require__(9896);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
-// For internal use, subject to change.
-// We use any as a valid input type
-/* eslint-disable @typescript-eslint/no-explicit-any */
-
-
-
-
-function file_command_issueFileCommand(command, message) {
-    const filePath = process.env[`GITHUB_${command}`];
-    if (!filePath) {
-        throw new Error(`Unable to find environment variable for file command ${command}`);
-    }
-    if (!external_fs_.existsSync(filePath)) {
-        throw new Error(`Missing file at path: ${filePath}`);
-    }
-    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_.EOL}`, {
-        encoding: 'utf8'
-    });
-}
-function file_command_prepareKeyValueMessage(key, value) {
-    const delimiter = `ghadelimiter_${external_crypto_namespaceObject.randomUUID()}`;
-    const convertedValue = utils_toCommandValue(value);
-    // These should realistically never happen, but just in case someone finds a
-    // way to exploit uuid generation let's not allow keys or values that contain
-    // the delimiter.
-    if (key.includes(delimiter)) {
-        throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
-    }
-    if (convertedValue.includes(delimiter)) {
-        throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
-    }
-    return `${key}<<${delimiter}${external_os_.EOL}${convertedValue}${external_os_.EOL}${delimiter}`;
-}
-//# sourceMappingURL=file-command.js.map
-;// CONCATENATED MODULE: external "path"
-const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
-var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-
-
-
-/**
- * The code to exit an action
- */
-var ExitCode;
-(function (ExitCode) {
-    /**
-     * A code indicating that the action was successful
-     */
-    ExitCode[ExitCode["Success"] = 0] = "Success";
-    /**
-     * A code indicating that the action was a failure
-     */
-    ExitCode[ExitCode["Failure"] = 1] = "Failure";
-})(ExitCode || (ExitCode = {}));
-//-----------------------------------------------------------------------
-// Variables
-//-----------------------------------------------------------------------
-/**
- * Sets env variable for this action and future actions in the job
- * @param name the name of the variable to set
- * @param val the value of the variable. Non-string values will be converted to a string via JSON.stringify
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function exportVariable(name, val) {
-    const convertedVal = toCommandValue(val);
-    process.env[name] = convertedVal;
-    const filePath = process.env['GITHUB_ENV'] || '';
-    if (filePath) {
-        return issueFileCommand('ENV', prepareKeyValueMessage(name, val));
-    }
-    issueCommand('set-env', { name }, convertedVal);
-}
-/**
- * Registers a secret which will get masked from logs
- *
- * @param secret - Value of the secret to be masked
- * @remarks
- * This function instructs the Actions runner to mask the specified value in any
- * logs produced during the workflow run. Once registered, the secret value will
- * be replaced with asterisks (***) whenever it appears in console output, logs,
- * or error messages.
- *
- * This is useful for protecting sensitive information such as:
- * - API keys
- * - Access tokens
- * - Authentication credentials
- * - URL parameters containing signatures (SAS tokens)
- *
- * Note that masking only affects future logs; any previous appearances of the
- * secret in logs before calling this function will remain unmasked.
- *
- * @example
- * ```typescript
- * // Register an API token as a secret
- * const apiToken = "abc123xyz456";
- * setSecret(apiToken);
- *
- * // Now any logs containing this value will show *** instead
- * console.log(`Using token: ${apiToken}`); // Outputs: "Using token: ***"
- * ```
- */
-function setSecret(secret) {
-    command_issueCommand('add-mask', {}, secret);
-}
-/**
- * Prepends inputPath to the PATH (for this action and future actions)
- * @param inputPath
- */
-function addPath(inputPath) {
-    const filePath = process.env['GITHUB_PATH'] || '';
-    if (filePath) {
-        issueFileCommand('PATH', inputPath);
-    }
-    else {
-        issueCommand('add-path', {}, inputPath);
-    }
-    process.env['PATH'] = `${inputPath}${path.delimiter}${process.env['PATH']}`;
-}
-/**
- * Gets the value of an input.
- * Unless trimWhitespace is set to false in InputOptions, the value is also trimmed.
- * Returns an empty string if the value is not defined.
- *
- * @param     name     name of the input to get
- * @param     options  optional. See InputOptions.
- * @returns   string
- */
-function getInput(name, options) {
-    const val = process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '';
-    if (options && options.required && !val) {
-        throw new Error(`Input required and not supplied: ${name}`);
-    }
-    if (options && options.trimWhitespace === false) {
-        return val;
-    }
-    return val.trim();
-}
-/**
- * Gets the values of an multiline input.  Each value is also trimmed.
- *
- * @param     name     name of the input to get
- * @param     options  optional. See InputOptions.
- * @returns   string[]
- *
- */
-function getMultilineInput(name, options) {
-    const inputs = getInput(name, options)
-        .split('\n')
-        .filter(x => x !== '');
-    if (options && options.trimWhitespace === false) {
-        return inputs;
-    }
-    return inputs.map(input => input.trim());
-}
-/**
- * Gets the input value of the boolean type in the YAML 1.2 "core schema" specification.
- * Support boolean input list: `true | True | TRUE | false | False | FALSE` .
- * The return value is also in boolean type.
- * ref: https://yaml.org/spec/1.2/spec.html#id2804923
- *
- * @param     name     name of the input to get
- * @param     options  optional. See InputOptions.
- * @returns   boolean
- */
-function getBooleanInput(name, options) {
-    const trueValue = ['true', 'True', 'TRUE'];
-    const falseValue = ['false', 'False', 'FALSE'];
-    const val = getInput(name, options);
-    if (trueValue.includes(val))
-        return true;
-    if (falseValue.includes(val))
-        return false;
-    throw new TypeError(`Input does not meet YAML 1.2 "Core Schema" specification: ${name}\n` +
-        `Support boolean input list: \`true | True | TRUE | false | False | FALSE\``);
-}
-/**
- * Sets the value of an output.
- *
- * @param     name     name of the output to set
- * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function setOutput(name, value) {
-    const filePath = process.env['GITHUB_OUTPUT'] || '';
-    if (filePath) {
-        return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
-    }
-    process.stdout.write(external_os_.EOL);
-    command_issueCommand('set-output', { name }, utils_toCommandValue(value));
-}
-/**
- * Enables or disables the echoing of commands into stdout for the rest of the step.
- * Echoing is disabled by default if ACTIONS_STEP_DEBUG is not set.
- *
- */
-function setCommandEcho(enabled) {
-    issue('echo', enabled ? 'on' : 'off');
-}
-//-----------------------------------------------------------------------
-// Results
-//-----------------------------------------------------------------------
-/**
- * Sets the action status to failed.
- * When the action exits it will be with an exit code of 1
- * @param message add error issue message
- */
-function setFailed(message) {
-    process.exitCode = ExitCode.Failure;
-    error(message);
-}
-//-----------------------------------------------------------------------
-// Logging Commands
-//-----------------------------------------------------------------------
-/**
- * Gets whether Actions Step Debug is on or not
- */
-function isDebug() {
-    return process.env['RUNNER_DEBUG'] === '1';
-}
-/**
- * Writes debug message to user log
- * @param message debug message
- */
-function debug(message) {
-    command_issueCommand('debug', {}, message);
-}
-/**
- * Adds an error issue
- * @param message error issue message. Errors will be converted to string via toString()
- * @param properties optional properties to add to the annotation.
- */
-function error(message, properties = {}) {
-    command_issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-/**
- * Adds a warning issue
- * @param message warning issue message. Errors will be converted to string via toString()
- * @param properties optional properties to add to the annotation.
- */
-function warning(message, properties = {}) {
-    command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-/**
- * Adds a notice issue
- * @param message notice issue message. Errors will be converted to string via toString()
- * @param properties optional properties to add to the annotation.
- */
-function notice(message, properties = {}) {
-    command_issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-/**
- * Writes info to log with console.log.
- * @param message info message
- */
-function info(message) {
-    process.stdout.write(message + external_os_.EOL);
-}
-/**
- * Begin an output group.
- *
- * Output until the next `groupEnd` will be foldable in this group
- *
- * @param name The name of the output group
- */
-function startGroup(name) {
-    command_issue('group', name);
-}
-/**
- * End an output group.
- */
-function endGroup() {
-    command_issue('endgroup');
-}
-/**
- * Wrap an asynchronous function call in a group.
- *
- * Returns the same type as the function itself.
- *
- * @param name The name of the group
- * @param fn The function to wrap in the group
- */
-function group(name, fn) {
-    return __awaiter(this, void 0, void 0, function* () {
-        startGroup(name);
-        let result;
-        try {
-            result = yield fn();
-        }
-        finally {
-            endGroup();
-        }
-        return result;
-    });
-}
-//-----------------------------------------------------------------------
-// Wrapper action state
-//-----------------------------------------------------------------------
-/**
- * Saves state for current action, the state can only be retrieved by this action's post job execution.
- *
- * @param     name     name of the state to store
- * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function saveState(name, value) {
-    const filePath = process.env['GITHUB_STATE'] || '';
-    if (filePath) {
-        return file_command_issueFileCommand('STATE', file_command_prepareKeyValueMessage(name, value));
-    }
-    command_issueCommand('save-state', { name }, utils_toCommandValue(value));
-}
-/**
- * Gets the value of an state set by this action's main execution.
- *
- * @param     name     name of the state to get
- * @returns   string
- */
-function getState(name) {
-    return process.env[`STATE_${name}`] || '';
-}
-function getIDToken(aud) {
-    return __awaiter(this, void 0, void 0, function* () {
-        return yield OidcClient.getIDToken(aud);
-    });
-}
-/**
- * Summary exports
- */
-
-/**
- * @deprecated use core.summary
- */
-
-/**
- * Path exports
- */
-
-/**
- * Platform utilities exports
- */
-
-//# sourceMappingURL=core.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
-var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-const { access, appendFile, writeFile } = external_fs_.promises;
-const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
-const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
-class Summary {
-    constructor() {
-        this._buffer = '';
-    }
-    /**
-     * Finds the summary file path from the environment, rejects if env var is not found or file does not exist
-     * Also checks r/w permissions.
-     *
-     * @returns step summary file path
-     */
-    filePath() {
-        return summary_awaiter(this, void 0, void 0, function* () {
-            if (this._filePath) {
-                return this._filePath;
-            }
-            const pathFromEnv = process.env[SUMMARY_ENV_VAR];
-            if (!pathFromEnv) {
-                throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
-            }
-            try {
-                yield access(pathFromEnv, external_fs_.constants.R_OK | external_fs_.constants.W_OK);
-            }
-            catch (_a) {
-                throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
-            }
-            this._filePath = pathFromEnv;
-            return this._filePath;
-        });
-    }
-    /**
-     * Wraps content in an HTML tag, adding any HTML attributes
-     *
-     * @param {string} tag HTML tag to wrap
-     * @param {string | null} content content within the tag
-     * @param {[attribute: string]: string} attrs key-value list of HTML attributes to add
-     *
-     * @returns {string} content wrapped in HTML element
-     */
-    wrap(tag, content, attrs = {}) {
-        const htmlAttrs = Object.entries(attrs)
-            .map(([key, value]) => ` ${key}="${value}"`)
-            .join('');
-        if (!content) {
-            return `<${tag}${htmlAttrs}>`;
-        }
-        return `<${tag}${htmlAttrs}>${content}</${tag}>`;
-    }
-    /**
-     * Writes text in the buffer to the summary buffer file and empties buffer. Will append by default.
-     *
-     * @param {SummaryWriteOptions} [options] (optional) options for write operation
-     *
-     * @returns {Promise<Summary>} summary instance
-     */
-    write(options) {
-        return summary_awaiter(this, void 0, void 0, function* () {
-            const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
-            const filePath = yield this.filePath();
-            const writeFunc = overwrite ? writeFile : appendFile;
-            yield writeFunc(filePath, this._buffer, { encoding: 'utf8' });
-            return this.emptyBuffer();
-        });
-    }
-    /**
-     * Clears the summary buffer and wipes the summary file
-     *
-     * @returns {Summary} summary instance
-     */
-    clear() {
-        return summary_awaiter(this, void 0, void 0, function* () {
-            return this.emptyBuffer().write({ overwrite: true });
-        });
-    }
-    /**
-     * Returns the current summary buffer as a string
-     *
-     * @returns {string} string of summary buffer
-     */
-    stringify() {
-        return this._buffer;
-    }
-    /**
-     * If the summary buffer is empty
-     *
-     * @returns {boolen} true if the buffer is empty
-     */
-    isEmptyBuffer() {
-        return this._buffer.length === 0;
-    }
-    /**
-     * Resets the summary buffer without writing to summary file
-     *
-     * @returns {Summary} summary instance
-     */
-    emptyBuffer() {
-        this._buffer = '';
-        return this;
-    }
-    /**
-     * Adds raw text to the summary buffer
-     *
-     * @param {string} text content to add
-     * @param {boolean} [addEOL=false] (optional) append an EOL to the raw text (default: false)
-     *
-     * @returns {Summary} summary instance
-     */
-    addRaw(text, addEOL = false) {
-        this._buffer += text;
-        return addEOL ? this.addEOL() : this;
-    }
-    /**
-     * Adds the operating system-specific end-of-line marker to the buffer
-     *
-     * @returns {Summary} summary instance
-     */
-    addEOL() {
-        return this.addRaw(external_os_.EOL);
-    }
-    /**
-     * Adds an HTML codeblock to the summary buffer
-     *
-     * @param {string} code content to render within fenced code block
-     * @param {string} lang (optional) language to syntax highlight code
-     *
-     * @returns {Summary} summary instance
-     */
-    addCodeBlock(code, lang) {
-        const attrs = Object.assign({}, (lang && { lang }));
-        const element = this.wrap('pre', this.wrap('code', code), attrs);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML list to the summary buffer
-     *
-     * @param {string[]} items list of items to render
-     * @param {boolean} [ordered=false] (optional) if the rendered list should be ordered or not (default: false)
-     *
-     * @returns {Summary} summary instance
-     */
-    addList(items, ordered = false) {
-        const tag = ordered ? 'ol' : 'ul';
-        const listItems = items.map(item => this.wrap('li', item)).join('');
-        const element = this.wrap(tag, listItems);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML table to the summary buffer
-     *
-     * @param {SummaryTableCell[]} rows table rows
-     *
-     * @returns {Summary} summary instance
-     */
-    addTable(rows) {
-        const tableBody = rows
-            .map(row => {
-            const cells = row
-                .map(cell => {
-                if (typeof cell === 'string') {
-                    return this.wrap('td', cell);
-                }
-                const { header, data, colspan, rowspan } = cell;
-                const tag = header ? 'th' : 'td';
-                const attrs = Object.assign(Object.assign({}, (colspan && { colspan })), (rowspan && { rowspan }));
-                return this.wrap(tag, data, attrs);
-            })
-                .join('');
-            return this.wrap('tr', cells);
-        })
-            .join('');
-        const element = this.wrap('table', tableBody);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds a collapsable HTML details element to the summary buffer
-     *
-     * @param {string} label text for the closed state
-     * @param {string} content collapsable content
-     *
-     * @returns {Summary} summary instance
-     */
-    addDetails(label, content) {
-        const element = this.wrap('details', this.wrap('summary', label) + content);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML image tag to the summary buffer
-     *
-     * @param {string} src path to the image you to embed
-     * @param {string} alt text description of the image
-     * @param {SummaryImageOptions} options (optional) addition image attributes
-     *
-     * @returns {Summary} summary instance
-     */
-    addImage(src, alt, options) {
-        const { width, height } = options || {};
-        const attrs = Object.assign(Object.assign({}, (width && { width })), (height && { height }));
-        const element = this.wrap('img', null, Object.assign({ src, alt }, attrs));
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML section heading element
-     *
-     * @param {string} text heading text
-     * @param {number | string} [level=1] (optional) the heading level, default: 1
-     *
-     * @returns {Summary} summary instance
-     */
-    addHeading(text, level) {
-        const tag = `h${level}`;
-        const allowedTag = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].includes(tag)
-            ? tag
-            : 'h1';
-        const element = this.wrap(allowedTag, text);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML thematic break (<hr>) to the summary buffer
-     *
-     * @returns {Summary} summary instance
-     */
-    addSeparator() {
-        const element = this.wrap('hr', null);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML line break (<br>) to the summary buffer
-     *
-     * @returns {Summary} summary instance
-     */
-    addBreak() {
-        const element = this.wrap('br', null);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML blockquote to the summary buffer
-     *
-     * @param {string} text quote text
-     * @param {string} cite (optional) citation url
-     *
-     * @returns {Summary} summary instance
-     */
-    addQuote(text, cite) {
-        const attrs = Object.assign({}, (cite && { cite }));
-        const element = this.wrap('blockquote', text, attrs);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML anchor tag to the summary buffer
-     *
-     * @param {string} text link text/content
-     * @param {string} href hyperlink
-     *
-     * @returns {Summary} summary instance
-     */
-    addLink(text, href) {
-        const element = this.wrap('a', text, { href });
-        return this.addRaw(element).addEOL();
-    }
-}
-const _summary = new Summary();
-/**
- * @deprecated use `core.summary`
- */
-const markdownSummary = (/* unused pure expression or super */ null && (_summary));
-const summary = _summary;
-//# sourceMappingURL=summary.js.map
 ;// CONCATENATED MODULE: ./src/api/base-url.ts
 /**
  * The service's base URL. The key travels in a header, so the URL must be `https:`; plain
@@ -807,8 +39,20 @@ function parseApiUrl(raw) {
     if (url.username || url.password) {
         return { ok: false, reason: 'it must not carry credentials; the key goes in the api-key input' };
     }
-    if (url.search || url.hash) {
+    if (url.search || url.hash || raw.includes('?') || raw.includes('#')) {
         return { ok: false, reason: `"${raw}" must not have a query or fragment` };
+    }
+    // The request URL is this URL's origin and path plus a route (client.ts). A path with an empty
+    // segment, a dot segment (the parser resolves them away, so the raw text is read) or a
+    // backslash is not a base path anybody means, and `//` could pass for another host.
+    const rawPath = raw.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/\\]*/i, '');
+    if (url.pathname.includes('//') ||
+        rawPath.includes('\\') ||
+        /(^|\/)(\.|%2e){1,2}(\/|$)/i.test(rawPath)) {
+        return {
+            ok: false,
+            reason: `"${raw}" must be a plain base URL: no empty, "." or ".." path segments and no backslashes`
+        };
     }
     if (url.protocol === 'https:')
         return { ok: true, url };
@@ -873,6 +117,7 @@ class ApiError extends Error {
                 return !this.notSent;
             case 'timeout':
             case 'invalid-response':
+            case 'too-large':
                 return true;
             default:
                 return false;
@@ -880,10 +125,13 @@ class ApiError extends Error {
     }
 }
 const MAX_QUOTE = 500;
-/** One line, bounded: service text is quoted, never trusted to be short or well-formed. */
-function quote(text) {
+/**
+ * One line, bounded: service text is quoted, never trusted to be short or well-formed. Callers
+ * redact before quoting, so that the cut cannot leave a piece of a secret.
+ */
+function quote(text, max = MAX_QUOTE) {
     const line = text.replace(/\s+/g, ' ').trim();
-    return line.length > MAX_QUOTE ? `${line.slice(0, MAX_QUOTE)}…` : line;
+    return line.length > max ? `${line.slice(0, max)}…` : line;
 }
 function detailsText(details) {
     if (details === undefined || details === null)
@@ -928,26 +176,90 @@ function ambiguityHint(operation) {
     return '';
 }
 
-;// CONCATENATED MODULE: ./src/api/redact.ts
+;// CONCATENATED MODULE: ./src/sinks/secrets.ts
 /**
- * Removes secrets from text that may end up in a log, an error or a comment. The service can
- * echo the key back (in an error body, say), so every string built from a response or from a
- * low-level error passes through here before it leaves the client.
+ * Secrets, and their removal from text. The service can echo the API key (in an error body, a
+ * job field), GitHub can echo a token, and a file or an issue can hold either: every string
+ * passes through here before it reaches any sink, and before it is cut to length, so that no
+ * cut can leave a piece of a secret that a whole-word match would not recognise.
+ *
+ * Not only whole secrets are removed: any run of PIECE or more characters taken from a secret
+ * is, so a secret cut in half, split over two fields or quoted in part is still redacted. A run
+ * of 8 characters of a random key appears in other text by chance about never.
  */
 const REDACTED = '***';
-function redact(text, secrets) {
-    let out = text;
+/** The shortest piece of a secret that is redacted on its own. */
+const PIECE = 8;
+/** Shorter "secrets" would blank out ordinary words; real keys and tokens are long. */
+const MIN_SECRET = 4;
+const registry = new Set();
+/** Registers a secret for every later `redact` of this process (the key, the GitHub token). */
+function registerSecret(secret) {
+    const value = secret.trim();
+    if (value.length >= MIN_SECRET)
+        registry.add(value);
+}
+/** The secrets registered so far (tests, and the worker that needs them too). */
+function registeredSecrets() {
+    return [...registry];
+}
+/** The forms in which a secret could be echoed: as is, URL-encoded, JSON-escaped. */
+function formsOf(secret) {
+    const forms = new Set([secret, encodeURIComponent(secret), JSON.stringify(secret).slice(1, -1)]);
+    return [...forms];
+}
+/**
+ * Replaces every secret (registered ones and `extra`), and every run of PIECE or more of its
+ * characters, with `***`.
+ */
+function redact(text, extra = []) {
+    const secrets = [...registry, ...extra].filter((s) => s.length >= MIN_SECRET);
+    if (secrets.length === 0 || text.length === 0)
+        return text;
+    const covered = new Uint8Array(text.length);
+    let any = false;
     for (const secret of secrets) {
-        // Short strings would blank out unrelated text; real keys are long.
-        if (secret.length < 4)
-            continue;
-        out = out.split(secret).join(REDACTED);
-        // An echoed key may come URL- or JSON-escaped.
-        const encoded = encodeURIComponent(secret);
-        if (encoded !== secret)
-            out = out.split(encoded).join(REDACTED);
+        for (const form of formsOf(secret)) {
+            if (form.length < PIECE) {
+                // Too short to look for pieces: only whole occurrences.
+                for (let at = text.indexOf(form); at !== -1; at = text.indexOf(form, at + 1)) {
+                    covered.fill(1, at, at + form.length);
+                    any = true;
+                }
+                continue;
+            }
+            const pieces = new Set();
+            for (let i = 0; i + PIECE <= form.length; i++)
+                pieces.add(form.slice(i, i + PIECE));
+            for (let i = 0; i + PIECE <= text.length; i++) {
+                if (pieces.has(text.slice(i, i + PIECE))) {
+                    covered.fill(1, i, i + PIECE);
+                    any = true;
+                }
+            }
+        }
+    }
+    if (!any)
+        return text;
+    let out = '';
+    for (let i = 0; i < text.length; i++) {
+        if (!covered[i])
+            out += text[i];
+        else if (i === 0 || !covered[i - 1])
+            out += REDACTED;
     }
     return out;
+}
+/** Redacts every string in a JSON-like value, keys included (for the `job` output, state). */
+function redactDeep(value, extra = []) {
+    if (typeof value === 'string')
+        return redact(value, extra);
+    if (Array.isArray(value))
+        return value.map((item) => redactDeep(item, extra));
+    if (value !== null && typeof value === 'object') {
+        return Object.fromEntries(Object.entries(value).map(([key, item]) => [redact(key, extra), redactDeep(item, extra)]));
+    }
+    return value;
 }
 
 ;// CONCATENATED MODULE: ./src/api/retry.ts
@@ -973,6 +285,7 @@ function isRetryable(method, error) {
             return method === 'GET';
         case 'tls':
         case 'aborted':
+        case 'too-large':
             return false;
     }
 }
@@ -8597,7 +7910,8 @@ const TERMINAL_STATUSES = ['completed', 'archived', 'failed'];
 const KNOWN_STATUSES = ['active', ...TERMINAL_STATUSES];
 const optionalText = optional(nullable(string()));
 const AgentJobSchema = looseObject({
-    id: pipe(string(), nonEmpty('must not be empty')),
+    // The id goes into request paths, outputs and comments: visible ASCII, bounded.
+    id: pipe(string(), nonEmpty('must not be empty'), regex(/^[\x21-\x7e]{1,200}$/, 'must be at most 200 visible ASCII characters')),
     status: optional(string()),
     source: optional(nullable(looseObject({
         repository: optionalText,
@@ -8608,6 +7922,13 @@ const AgentJobSchema = looseObject({
     createdAt: optionalText,
     archivedAt: optionalText
 });
+/** The job's status as a word to compare: `COMPLETED ` and `completed` are the same status. */
+function jobStatus(job) {
+    return (job.status ?? '').trim().toLowerCase();
+}
+function isTerminal(status) {
+    return TERMINAL_STATUSES.includes(status);
+}
 const count = pipe(number(), integer(), minValue(0));
 const VisitorCountsSchema = looseObject({
     human: count,
@@ -8646,23 +7967,40 @@ function schemas_check(schema, value) {
 
 
 
+/** setTimeout fires at once for a delay past 2^31 − 1 ms: longer sleeps are taken in parts. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 const systemClock = {
     now: () => Date.now(),
     sleep: (ms, signal) => new Promise((resolve, reject) => {
         if (signal?.aborted)
             return reject(signal.reason);
-        const timer = setTimeout(() => {
-            signal?.removeEventListener('abort', onAbort);
-            resolve();
-        }, ms);
+        const end = Date.now() + ms;
+        let timer;
         const onAbort = () => {
             clearTimeout(timer);
             reject(signal?.reason);
         };
+        const step = () => {
+            const left = end - Date.now();
+            if (left <= 0) {
+                signal?.removeEventListener('abort', onAbort);
+                return resolve();
+            }
+            timer = setTimeout(step, Math.min(left, MAX_TIMER_MS));
+        };
         signal?.addEventListener('abort', onAbort, { once: true });
+        step();
     }),
     random: () => Math.random()
 };
+/** How long past the deadline a request may still run: the last poll is sent at the deadline. */
+const REQUEST_GRACE_MS = 5000;
+/** A job answer is a few hundred bytes; 1 MiB is room for any real one. */
+const MAX_JOB_BYTES = 1024 * 1024;
+/** A page of at most 250 rows; 8 MiB allows paths of 30,000 characters. */
+const MAX_PAGE_BYTES = 8 * 1024 * 1024;
+/** A key goes in a header: visible ASCII only (anything else would fail before sending). */
+const HEADER_SAFE = /^[\x21-\x7e]+$/;
 const silentLogger = { debug: () => { }, info: () => { } };
 /**
  * Encodes one path segment. `.` and `..` are refused rather than encoded: URL parsers treat
@@ -8716,6 +8054,9 @@ class DocsApiClient {
             throw new TypeError(`The API base URL is not usable: ${parsed.reason}`);
         if (!options.apiKey)
             throw new TypeError('The API key is empty');
+        if (!HEADER_SAFE.test(options.apiKey)) {
+            throw new TypeError('The API key has characters that cannot be sent in a header');
+        }
         segment('The project id', options.projectId);
         this.baseUrl = parsed.url;
         this.apiKey = options.apiKey;
@@ -8739,7 +8080,8 @@ class DocsApiClient {
             method: 'POST',
             path: `/v2/agent/${this.project()}/job`,
             body: { prompt },
-            schema: AgentJobSchema
+            schema: AgentJobSchema,
+            maxBytes: MAX_JOB_BYTES
         }, call);
     }
     /** `POST /v2/agent/{projectId}/job/{id}/message`: a follow-up instruction to a job. */
@@ -8749,7 +8091,8 @@ class DocsApiClient {
             method: 'POST',
             path: `/v2/agent/${this.project()}/job/${segment('The job id', jobId)}/message`,
             body: { prompt },
-            schema: AgentJobSchema
+            schema: AgentJobSchema,
+            maxBytes: MAX_JOB_BYTES
         }, call);
     }
     /** `GET /v2/agent/{projectId}/job/{id}`: the job as it is now. */
@@ -8758,7 +8101,8 @@ class DocsApiClient {
             operation: 'get-job',
             method: 'GET',
             path: `/v2/agent/${this.project()}/job/${segment('The job id', jobId)}`,
-            schema: AgentJobSchema
+            schema: AgentJobSchema,
+            maxBytes: MAX_JOB_BYTES
         }, call);
     }
     /** `GET /v1/analytics/{projectId}/visitors`: one page of unique-visitor counts. */
@@ -8768,7 +8112,8 @@ class DocsApiClient {
             method: 'GET',
             path: `/v1/analytics/${this.project()}/visitors`,
             query: { ...query },
-            schema: VisitorsPageSchema
+            schema: VisitorsPageSchema,
+            maxBytes: MAX_PAGE_BYTES
         }, call);
     }
     project() {
@@ -8779,7 +8124,7 @@ class DocsApiClient {
         for (let attempt = 1;; attempt++) {
             let error;
             try {
-                return await this.attempt(spec, call.signal);
+                return await this.attempt(spec, call);
             }
             catch (thrown) {
                 if (!(thrown instanceof ApiError))
@@ -8791,7 +8136,8 @@ class DocsApiClient {
                 throw error;
             if (attempt >= policy.maxAttempts || !isRetryable(spec.method, error))
                 throw giveUp();
-            const delay = error.retryAfterMs ?? backoffDelayMs(attempt, policy, this.clock.random);
+            // A Retry-After is the least wait; one of 0 or in the past does not make retries immediate.
+            const delay = Math.max(error.retryAfterMs ?? 0, backoffDelayMs(attempt, policy, this.clock.random));
             if (call.deadline !== undefined && this.clock.now() + delay > call.deadline) {
                 throw giveUp(' The deadline leaves no time to retry.');
             }
@@ -8817,26 +8163,43 @@ class DocsApiClient {
             message += ambiguityHint(error.operation);
         return new ApiError({ ...error, kind: error.kind, message, attempts });
     }
-    abortedError(spec) {
+    abortedError(spec, why = '') {
         return new ApiError({
             kind: 'aborted',
             operation: spec.operation,
             method: spec.method,
-            message: `The request ${spec.method} ${spec.path} was cancelled.`
+            notSent: why !== '',
+            message: `The request ${spec.method} ${spec.path} was cancelled.${why ? ` ${why}` : ''}`
         });
     }
-    /** One HTTP exchange: send, read, classify. Throws ApiError for every failure. */
-    async attempt(spec, signal) {
-        const { method } = spec;
-        const url = new URL(this.baseUrl.pathname.replace(/\/+$/, '') + spec.path, this.baseUrl);
+    /**
+     * The request URL, from parts: the base URL's origin and path, then the route of encoded
+     * segments. Never resolved relative to a user's string, so nothing in it can change the host.
+     */
+    urlOf(spec) {
+        const base = this.baseUrl;
+        const url = new URL(`${base.origin}${base.pathname.replace(/\/+$/, '')}${spec.path}`);
+        if (url.origin !== base.origin)
+            throw new TypeError('The request URL left the api-url origin');
         for (const [name, value] of Object.entries(spec.query ?? {})) {
             if (value !== undefined && value !== '')
                 url.searchParams.set(name, String(value));
         }
+        return url;
+    }
+    /** One HTTP exchange: send, read, classify. Throws ApiError for every failure. */
+    async attempt(spec, call) {
+        const { method } = spec;
+        const { signal } = call;
+        const url = this.urlOf(spec);
         const shownPath = url.pathname + url.search;
         if (signal?.aborted)
             throw this.abortedError(spec);
-        const timeout = AbortSignal.timeout(this.requestTimeoutMs);
+        const left = call.deadline === undefined ? Infinity : call.deadline + REQUEST_GRACE_MS - this.clock.now();
+        if (left <= 0)
+            throw this.abortedError(spec, 'The deadline passed before it was sent.');
+        const timeoutMs = Math.min(this.requestTimeoutMs, left);
+        const timeout = AbortSignal.timeout(timeoutMs);
         const headers = {
             authorization: `Bearer ${this.apiKey}`,
             accept: 'application/json',
@@ -8859,13 +8222,26 @@ class DocsApiClient {
                 redirect: 'manual'
             });
             status = response.status;
-            text = await response.text();
+            const read = await readBounded(response, spec.maxBytes);
+            if (read === undefined) {
+                this.logger.debug(`${method} ${shownPath} -> ${status}, body too large`);
+                throw new ApiError({
+                    kind: 'too-large',
+                    operation: spec.operation,
+                    method,
+                    status,
+                    message: `The service answered ${status} with a body larger than ${spec.maxBytes / 1024 / 1024} MiB; it was not read.`
+                });
+            }
+            text = read;
         }
         catch (thrown) {
+            if (thrown instanceof ApiError)
+                throw thrown;
             this.logger.debug(`${method} ${shownPath} -> failed in ${this.clock.now() - started} ms`);
             if (signal?.aborted)
                 throw this.abortedError(spec);
-            throw this.transportError(spec, thrown, status, timeout.aborted);
+            throw this.transportError(spec, thrown, status, timeout.aborted, timeoutMs);
         }
         this.logger.debug(`${method} ${shownPath} -> ${status} in ${this.clock.now() - started} ms`);
         if (status < 200 || status >= 300) {
@@ -8873,7 +8249,7 @@ class DocsApiClient {
         }
         return this.parseBody(spec, status, text);
     }
-    transportError(spec, thrown, status, timedOut) {
+    transportError(spec, thrown, status, timedOut, timeoutMs) {
         const { operation, method } = spec;
         const where = this.baseUrl.origin;
         if (timedOut) {
@@ -8881,7 +8257,7 @@ class DocsApiClient {
                 kind: 'timeout',
                 operation,
                 method,
-                message: `The service at ${where} did not answer within ${Math.round(this.requestTimeoutMs / 1000)} s.`
+                message: `The service at ${where} did not answer within ${(timeoutMs / 1000).toFixed(1)} s.`
             });
         }
         const code = errorCode(thrown) ?? 'unknown error';
@@ -8917,11 +8293,11 @@ class DocsApiClient {
             if (said !== undefined)
                 serviceError = this.clean(typeof said === 'string' ? said : JSON.stringify(said));
             if (parsed.value.details !== undefined) {
-                details = JSON.parse(this.clean(JSON.stringify(parsed.value.details)));
+                details = redactDeep(parsed.value.details, [this.apiKey]);
             }
         }
         else if (text.trim()) {
-            serviceError = looksLikeHtml(text) ? 'an HTML page instead of JSON' : this.clean(quote(text));
+            serviceError = looksLikeHtml(text) ? 'an HTML page instead of JSON' : quote(this.clean(text));
         }
         if (status >= 300 && status < 400) {
             const location = this.clean(response.headers.get('location') ?? 'elsewhere');
@@ -8959,17 +8335,45 @@ class DocsApiClient {
                 throw invalid('an empty body instead of JSON');
             if (looksLikeHtml(text))
                 throw invalid('an HTML page instead of JSON');
-            throw invalid(`a body that is not JSON ("${this.clean(quote(text.slice(0, 80)))}")`);
+            throw invalid(`a body that is not JSON ("${quote(this.clean(text), 80)}")`);
         }
         const result = schemas_check(spec.schema, body.value);
         if (!result.ok) {
-            throw invalid(`a body that is not the documented shape (${this.clean(result.reason)})`);
+            throw invalid(`a body that is not the documented shape (${quote(this.clean(result.reason))})`);
         }
         return result.value;
     }
     /** Service text goes through here before it is put in any message. */
     clean(text) {
         return redact(text, [this.apiKey]);
+    }
+}
+/**
+ * The body as text, reading at most `limit` bytes: undefined when it is longer. An endless or
+ * huge answer is cut off rather than held in memory (the per-request timeout bounds the time).
+ */
+async function readBounded(response, limit) {
+    const declared = Number(response.headers.get('content-length') ?? NaN);
+    if (declared > limit) {
+        await response.body?.cancel().catch(() => { });
+        return undefined;
+    }
+    if (!response.body)
+        return '';
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    let size = 0;
+    let text = '';
+    for (;;) {
+        const { done, value } = await reader.read();
+        if (done)
+            return text + decoder.decode();
+        size += value.byteLength;
+        if (size > limit) {
+            await reader.cancel().catch(() => { });
+            return undefined;
+        }
+        text += decoder.decode(value, { stream: true });
     }
 }
 function tryJson(text) {
@@ -9022,7 +8426,7 @@ const durationRE = /((?:\d+(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?)\s*([\p{L}]{0,14})
 parse_duration_parse.unit = en
 
 // group/placeholder cleanup regex — rebuilt only when the locale strings change
-let groupRE, placeholder = null, parse_duration_group
+let groupRE, placeholder = null, group
 
 /**
  * look up a unit name, ignoring case and a trailing plural `s`
@@ -9046,8 +8450,8 @@ const lookupUnit = (unit, name) => {
 function parse_duration_parse(str = '', format = 'ms') {
   let result = null, prevUnits, unit = parse_duration_parse.unit
 
-  if (unit.placeholder !== placeholder || unit.group !== parse_duration_group)
-    groupRE = new RegExp(`(\\d)[${(placeholder = unit.placeholder) ?? ''}${(parse_duration_group = unit.group) ?? ''}](\\d)`, 'g')
+  if (unit.placeholder !== placeholder || unit.group !== group)
+    groupRE = new RegExp(`(\\d)[${(placeholder = unit.placeholder) ?? ''}${(group = unit.group) ?? ''}](\\d)`, 'g')
 
   str = String(str)
   let s = str.replace(groupRE, '$1$2') // clean up group separators / placeholders
@@ -9080,10 +8484,15 @@ function parse_duration_parse(str = '', format = 'ms') {
  * in GitHub's own `timeout-minutes` spirit) and refuses what is not a positive, finite time.
  */
 
+/**
+ * The whole text must be a duration: parse-duration reads the numbers it finds and ignores the
+ * rest (`5m garbage` would be 5 minutes), so the form is checked first.
+ */
+const FORM = /^(\d+(\.\d+)?|(\d+(\.\d+)?(ms|s|m|h|d)\s*)+)$/;
 /** Milliseconds, or undefined when `text` is not a duration. */
 function parseDurationMs(text) {
     const trimmed = text.trim();
-    if (trimmed === '')
+    if (!FORM.test(trimmed))
         return undefined;
     const seconds = parse_duration_parse(trimmed, 's');
     if (seconds == null || !Number.isFinite(seconds) || seconds <= 0)
@@ -9100,17 +8509,6 @@ function formatDuration(ms) {
     return parts.join('');
 }
 
-;// CONCATENATED MODULE: ./src/html.ts
-/** Escapes text for HTML or Markdown that GitHub renders (summaries, comments). */
-function escapeHtml(text) {
-    return text
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/"/g, '&quot;')
-        .replace(/'/g, '&#39;');
-}
-
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./src/github/event.ts
@@ -9122,7 +8520,7 @@ const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 
 const obj = (value) => value !== null && typeof value === 'object' ? value : {};
 const str = (value) => (typeof value === 'string' ? value : '');
-const num = (value) => typeof value === 'number' && Number.isInteger(value) ? value : 0;
+const num = (value) => typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : 0;
 function actor(value) {
     const user = obj(value);
     const login = str(user.login);
@@ -9144,37 +8542,53 @@ function issueLike(value, isPullRequest) {
         isPullRequest: isPullRequest || issue.pull_request !== undefined
     };
 }
-/** Parses an event payload; events this action does not know become `other`. */
+/** The events whose payload we read; any other is `other` (prompt inputs alone). */
+const READ_EVENTS = ['issues', 'pull_request', 'pull_request_target', 'issue_comment'];
+/**
+ * Parses an event payload. Events this action does not read become `other`; one it reads whose
+ * payload lacks a field its name promises becomes `invalid` (fails closed: it could otherwise
+ * pass for another event and skip the trigger and permission checks).
+ */
 function parseEvent(name, payload) {
     const data = obj(payload);
     const action = str(data.action);
     const sender = actor(data.sender);
+    const invalid = (missing) => ({ kind: 'invalid', name, missing });
     if (name === 'issues' || name === 'pull_request' || name === 'pull_request_target') {
         const isPr = name !== 'issues';
         const issue = issueLike(isPr ? data.pull_request : data.issue, isPr);
-        if (issue && sender) {
-            const label = str(obj(data.label).name) || undefined;
-            return { kind: isPr ? 'pull_request' : 'issues', action, issue, sender, label };
-        }
+        if (!action)
+            return invalid('action');
+        if (!issue)
+            return invalid(isPr ? 'pull_request.number' : 'issue.number');
+        if (!sender)
+            return invalid('sender.login');
+        const label = str(obj(data.label).name) || undefined;
+        return { kind: isPr ? 'pull_request' : 'issues', action, issue, sender, label };
     }
     if (name === 'issue_comment') {
         const issue = issueLike(data.issue, false);
         const comment = obj(data.comment);
         const author = actor(comment.user);
-        if (issue && sender && author && num(comment.id)) {
-            return {
-                kind: 'issue_comment',
-                action,
-                issue,
-                sender,
-                comment: {
-                    id: num(comment.id),
-                    body: str(comment.body),
-                    url: str(comment.html_url),
-                    author
-                }
-            };
-        }
+        if (!action)
+            return invalid('action');
+        if (!issue)
+            return invalid('issue.number');
+        if (!sender)
+            return invalid('sender.login');
+        if (!num(comment.id))
+            return invalid('comment.id');
+        if (typeof comment.body !== 'string')
+            return invalid('comment.body');
+        if (!author)
+            return invalid('comment.user.login');
+        return {
+            kind: 'issue_comment',
+            action,
+            issue,
+            sender,
+            comment: { id: num(comment.id), body: comment.body, url: str(comment.html_url), author }
+        };
     }
     return { kind: 'other', name, sender };
 }
@@ -9187,56 +8601,1115 @@ function readEvent(env = process.env) {
             payload = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(env.GITHUB_EVENT_PATH, 'utf8'));
         }
         catch {
-            payload = {};
+            if (READ_EVENTS.includes(name))
+                return { kind: 'invalid', name, missing: 'a readable payload' };
         }
+    }
+    else if (READ_EVENTS.includes(name)) {
+        return { kind: 'invalid', name, missing: 'a payload (GITHUB_EVENT_PATH)' };
     }
     return parseEvent(name, payload);
 }
 
-;// CONCATENATED MODULE: ./src/agent/pr-link.ts
-const PULL_URL = /^https:\/\/[^/\s?#]+\/([\w.-]+)\/([\w.-]+)\/pull\/(\d+)(?:[/?#][^\s]*)?$/;
-function parsePrLink(link) {
-    if (!link)
-        return undefined;
-    const match = PULL_URL.exec(link.trim());
-    if (!match)
-        return undefined;
-    const [, owner, repo, number] = match;
-    return { url: link.trim(), repository: `${owner}/${repo}`, number: Number(number) };
+;// CONCATENATED MODULE: ./src/sinks/text.ts
+/**
+ * Untrusted text made plain: secrets redacted first, then every character a reader would not see
+ * (control and format characters: newlines, bidi overrides, zero-width joiners, lone surrogates)
+ * made visible as an escape, white space folded, and only then the length bounded. These are the
+ * building blocks of every sink (log.ts, markup.ts, step.ts); none of them knows GitHub Actions.
+ */
+
+/** What a reader would not see: C0/C1 controls, format characters, line and paragraph separators,
+ * surrogates without their pair, and the Hangul fillers that render as nothing. */
+const HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\u115F\u1160\u3164\uFFA0]/gu;
+const NAMED = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+/** Makes hidden characters visible: `\n`, `\u{202e}`. */
+function visible(text) {
+    return text.replace(HIDDEN, (ch) => NAMED[ch] ?? `\\u{${(ch.codePointAt(0) ?? 0).toString(16)}}`);
+}
+/** Cuts to at most `max` characters (an ellipsis included), never inside a surrogate pair. */
+function cut(text, max) {
+    if (text.length <= max)
+        return text;
+    let end = Math.max(0, max - 1);
+    const code = text.charCodeAt(end - 1);
+    if (code >= 0xd800 && code <= 0xdbff)
+        end--;
+    return `${text.slice(0, end)}…`;
+}
+/** The default bound of one value in a line, a cell or an output. */
+const MAX_VALUE = 500;
+/**
+ * Any value as one plain line: redacted, hidden characters visible, runs of white space folded
+ * to one space, trimmed, bounded. The order is the point: redact before cutting.
+ */
+function plainLine(value, max = MAX_VALUE) {
+    const text = typeof value === 'string' ? value : String(value);
+    const shown = visible(redact(text).replace(/\r\n?|\n/g, ' '))
+        .replace(/\s+/g, ' ')
+        .trim();
+    return cut(shown, max);
 }
 
-;// CONCATENATED MODULE: ./src/github/marker.ts
+// EXTERNAL MODULE: external "os"
+var external_os_ = __nccwpck_require__(857);
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+// We use any as a valid input type
+/* eslint-disable @typescript-eslint/no-explicit-any */
 /**
- * The hidden marker of a tracking comment: `<!-- docs-agent-action job=… project=… -->`. It lets
- * a later run find the comment (and so the job) of an issue. Only comments written by the
- * token's own identity are trusted to carry it: anyone can type a marker into a comment.
+ * Sanitizes an input into a string so it can be passed into issueCommand safely
+ * @param input input to sanitize into a string
  */
-const MARKER_PREFIX = '<!-- docs-agent-action';
-function renderMarker({ jobId, projectId }) {
-    return `${MARKER_PREFIX} job=${encodeURIComponent(jobId)} project=${encodeURIComponent(projectId)} -->`;
+function utils_toCommandValue(input) {
+    if (input === null || input === undefined) {
+        return '';
+    }
+    else if (typeof input === 'string' || input instanceof String) {
+        return input;
+    }
+    return JSON.stringify(input);
 }
-function parseMarker(body) {
-    const match = /<!-- docs-agent-action job=(\S+) project=(\S+) -->/.exec(body);
-    if (!match)
+/**
+ *
+ * @param annotationProperties
+ * @returns The command properties to send with the actual annotation command
+ * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
+ */
+function toCommandProperties(annotationProperties) {
+    if (!Object.keys(annotationProperties).length) {
+        return {};
+    }
+    return {
+        title: annotationProperties.title,
+        file: annotationProperties.file,
+        line: annotationProperties.startLine,
+        endLine: annotationProperties.endLine,
+        col: annotationProperties.startColumn,
+        endColumn: annotationProperties.endColumn
+    };
+}
+//# sourceMappingURL=utils.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+
+
+/**
+ * Issues a command to the GitHub Actions runner
+ *
+ * @param command - The command name to issue
+ * @param properties - Additional properties for the command (key-value pairs)
+ * @param message - The message to include with the command
+ * @remarks
+ * This function outputs a specially formatted string to stdout that the Actions
+ * runner interprets as a command. These commands can control workflow behavior,
+ * set outputs, create annotations, mask values, and more.
+ *
+ * Command Format:
+ *   ::name key=value,key=value::message
+ *
+ * @example
+ * ```typescript
+ * // Issue a warning annotation
+ * issueCommand('warning', {}, 'This is a warning message');
+ * // Output: ::warning::This is a warning message
+ *
+ * // Set an environment variable
+ * issueCommand('set-env', { name: 'MY_VAR' }, 'some value');
+ * // Output: ::set-env name=MY_VAR::some value
+ *
+ * // Add a secret mask
+ * issueCommand('add-mask', {}, 'secretValue123');
+ * // Output: ::add-mask::secretValue123
+ * ```
+ *
+ * @internal
+ * This is an internal utility function that powers the public API functions
+ * such as setSecret, warning, error, and exportVariable.
+ */
+function command_issueCommand(command, properties, message) {
+    const cmd = new Command(command, properties, message);
+    process.stdout.write(cmd.toString() + external_os_.EOL);
+}
+function command_issue(name, message = '') {
+    command_issueCommand(name, {}, message);
+}
+const CMD_STRING = '::';
+class Command {
+    constructor(command, properties, message) {
+        if (!command) {
+            command = 'missing.command';
+        }
+        this.command = command;
+        this.properties = properties;
+        this.message = message;
+    }
+    toString() {
+        let cmdStr = CMD_STRING + this.command;
+        if (this.properties && Object.keys(this.properties).length > 0) {
+            cmdStr += ' ';
+            let first = true;
+            for (const key in this.properties) {
+                if (this.properties.hasOwnProperty(key)) {
+                    const val = this.properties[key];
+                    if (val) {
+                        if (first) {
+                            first = false;
+                        }
+                        else {
+                            cmdStr += ',';
+                        }
+                        cmdStr += `${key}=${escapeProperty(val)}`;
+                    }
+                }
+            }
+        }
+        cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
+        return cmdStr;
+    }
+}
+function escapeData(s) {
+    return utils_toCommandValue(s)
+        .replace(/%/g, '%25')
+        .replace(/\r/g, '%0D')
+        .replace(/\n/g, '%0A');
+}
+function escapeProperty(s) {
+    return utils_toCommandValue(s)
+        .replace(/%/g, '%25')
+        .replace(/\r/g, '%0D')
+        .replace(/\n/g, '%0A')
+        .replace(/:/g, '%3A')
+        .replace(/,/g, '%2C');
+}
+//# sourceMappingURL=command.js.map
+;// CONCATENATED MODULE: external "crypto"
+const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+// EXTERNAL MODULE: external "fs"
+var external_fs_ = __nccwpck_require__(9896);
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
+// For internal use, subject to change.
+// We use any as a valid input type
+/* eslint-disable @typescript-eslint/no-explicit-any */
+
+
+
+
+function file_command_issueFileCommand(command, message) {
+    const filePath = process.env[`GITHUB_${command}`];
+    if (!filePath) {
+        throw new Error(`Unable to find environment variable for file command ${command}`);
+    }
+    if (!external_fs_.existsSync(filePath)) {
+        throw new Error(`Missing file at path: ${filePath}`);
+    }
+    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_.EOL}`, {
+        encoding: 'utf8'
+    });
+}
+function file_command_prepareKeyValueMessage(key, value) {
+    const delimiter = `ghadelimiter_${external_crypto_namespaceObject.randomUUID()}`;
+    const convertedValue = utils_toCommandValue(value);
+    // These should realistically never happen, but just in case someone finds a
+    // way to exploit uuid generation let's not allow keys or values that contain
+    // the delimiter.
+    if (key.includes(delimiter)) {
+        throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
+    }
+    if (convertedValue.includes(delimiter)) {
+        throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
+    }
+    return `${key}<<${delimiter}${external_os_.EOL}${convertedValue}${external_os_.EOL}${delimiter}`;
+}
+//# sourceMappingURL=file-command.js.map
+;// CONCATENATED MODULE: external "path"
+const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+
+
+
+/**
+ * The code to exit an action
+ */
+var ExitCode;
+(function (ExitCode) {
+    /**
+     * A code indicating that the action was successful
+     */
+    ExitCode[ExitCode["Success"] = 0] = "Success";
+    /**
+     * A code indicating that the action was a failure
+     */
+    ExitCode[ExitCode["Failure"] = 1] = "Failure";
+})(ExitCode || (ExitCode = {}));
+//-----------------------------------------------------------------------
+// Variables
+//-----------------------------------------------------------------------
+/**
+ * Sets env variable for this action and future actions in the job
+ * @param name the name of the variable to set
+ * @param val the value of the variable. Non-string values will be converted to a string via JSON.stringify
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function exportVariable(name, val) {
+    const convertedVal = toCommandValue(val);
+    process.env[name] = convertedVal;
+    const filePath = process.env['GITHUB_ENV'] || '';
+    if (filePath) {
+        return issueFileCommand('ENV', prepareKeyValueMessage(name, val));
+    }
+    issueCommand('set-env', { name }, convertedVal);
+}
+/**
+ * Registers a secret which will get masked from logs
+ *
+ * @param secret - Value of the secret to be masked
+ * @remarks
+ * This function instructs the Actions runner to mask the specified value in any
+ * logs produced during the workflow run. Once registered, the secret value will
+ * be replaced with asterisks (***) whenever it appears in console output, logs,
+ * or error messages.
+ *
+ * This is useful for protecting sensitive information such as:
+ * - API keys
+ * - Access tokens
+ * - Authentication credentials
+ * - URL parameters containing signatures (SAS tokens)
+ *
+ * Note that masking only affects future logs; any previous appearances of the
+ * secret in logs before calling this function will remain unmasked.
+ *
+ * @example
+ * ```typescript
+ * // Register an API token as a secret
+ * const apiToken = "abc123xyz456";
+ * setSecret(apiToken);
+ *
+ * // Now any logs containing this value will show *** instead
+ * console.log(`Using token: ${apiToken}`); // Outputs: "Using token: ***"
+ * ```
+ */
+function setSecret(secret) {
+    command_issueCommand('add-mask', {}, secret);
+}
+/**
+ * Prepends inputPath to the PATH (for this action and future actions)
+ * @param inputPath
+ */
+function addPath(inputPath) {
+    const filePath = process.env['GITHUB_PATH'] || '';
+    if (filePath) {
+        issueFileCommand('PATH', inputPath);
+    }
+    else {
+        issueCommand('add-path', {}, inputPath);
+    }
+    process.env['PATH'] = `${inputPath}${path.delimiter}${process.env['PATH']}`;
+}
+/**
+ * Gets the value of an input.
+ * Unless trimWhitespace is set to false in InputOptions, the value is also trimmed.
+ * Returns an empty string if the value is not defined.
+ *
+ * @param     name     name of the input to get
+ * @param     options  optional. See InputOptions.
+ * @returns   string
+ */
+function getInput(name, options) {
+    const val = process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '';
+    if (options && options.required && !val) {
+        throw new Error(`Input required and not supplied: ${name}`);
+    }
+    if (options && options.trimWhitespace === false) {
+        return val;
+    }
+    return val.trim();
+}
+/**
+ * Gets the values of an multiline input.  Each value is also trimmed.
+ *
+ * @param     name     name of the input to get
+ * @param     options  optional. See InputOptions.
+ * @returns   string[]
+ *
+ */
+function getMultilineInput(name, options) {
+    const inputs = getInput(name, options)
+        .split('\n')
+        .filter(x => x !== '');
+    if (options && options.trimWhitespace === false) {
+        return inputs;
+    }
+    return inputs.map(input => input.trim());
+}
+/**
+ * Gets the input value of the boolean type in the YAML 1.2 "core schema" specification.
+ * Support boolean input list: `true | True | TRUE | false | False | FALSE` .
+ * The return value is also in boolean type.
+ * ref: https://yaml.org/spec/1.2/spec.html#id2804923
+ *
+ * @param     name     name of the input to get
+ * @param     options  optional. See InputOptions.
+ * @returns   boolean
+ */
+function getBooleanInput(name, options) {
+    const trueValue = ['true', 'True', 'TRUE'];
+    const falseValue = ['false', 'False', 'FALSE'];
+    const val = getInput(name, options);
+    if (trueValue.includes(val))
+        return true;
+    if (falseValue.includes(val))
+        return false;
+    throw new TypeError(`Input does not meet YAML 1.2 "Core Schema" specification: ${name}\n` +
+        `Support boolean input list: \`true | True | TRUE | false | False | FALSE\``);
+}
+/**
+ * Sets the value of an output.
+ *
+ * @param     name     name of the output to set
+ * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function setOutput(name, value) {
+    const filePath = process.env['GITHUB_OUTPUT'] || '';
+    if (filePath) {
+        return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
+    }
+    process.stdout.write(external_os_.EOL);
+    command_issueCommand('set-output', { name }, utils_toCommandValue(value));
+}
+/**
+ * Enables or disables the echoing of commands into stdout for the rest of the step.
+ * Echoing is disabled by default if ACTIONS_STEP_DEBUG is not set.
+ *
+ */
+function setCommandEcho(enabled) {
+    issue('echo', enabled ? 'on' : 'off');
+}
+//-----------------------------------------------------------------------
+// Results
+//-----------------------------------------------------------------------
+/**
+ * Sets the action status to failed.
+ * When the action exits it will be with an exit code of 1
+ * @param message add error issue message
+ */
+function setFailed(message) {
+    process.exitCode = ExitCode.Failure;
+    error(message);
+}
+//-----------------------------------------------------------------------
+// Logging Commands
+//-----------------------------------------------------------------------
+/**
+ * Gets whether Actions Step Debug is on or not
+ */
+function isDebug() {
+    return process.env['RUNNER_DEBUG'] === '1';
+}
+/**
+ * Writes debug message to user log
+ * @param message debug message
+ */
+function debug(message) {
+    command_issueCommand('debug', {}, message);
+}
+/**
+ * Adds an error issue
+ * @param message error issue message. Errors will be converted to string via toString()
+ * @param properties optional properties to add to the annotation.
+ */
+function error(message, properties = {}) {
+    command_issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+/**
+ * Adds a warning issue
+ * @param message warning issue message. Errors will be converted to string via toString()
+ * @param properties optional properties to add to the annotation.
+ */
+function warning(message, properties = {}) {
+    command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+/**
+ * Adds a notice issue
+ * @param message notice issue message. Errors will be converted to string via toString()
+ * @param properties optional properties to add to the annotation.
+ */
+function notice(message, properties = {}) {
+    command_issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+/**
+ * Writes info to log with console.log.
+ * @param message info message
+ */
+function info(message) {
+    process.stdout.write(message + external_os_.EOL);
+}
+/**
+ * Begin an output group.
+ *
+ * Output until the next `groupEnd` will be foldable in this group
+ *
+ * @param name The name of the output group
+ */
+function startGroup(name) {
+    command_issue('group', name);
+}
+/**
+ * End an output group.
+ */
+function endGroup() {
+    command_issue('endgroup');
+}
+/**
+ * Wrap an asynchronous function call in a group.
+ *
+ * Returns the same type as the function itself.
+ *
+ * @param name The name of the group
+ * @param fn The function to wrap in the group
+ */
+function core_group(name, fn) {
+    return __awaiter(this, void 0, void 0, function* () {
+        startGroup(name);
+        let result;
+        try {
+            result = yield fn();
+        }
+        finally {
+            endGroup();
+        }
+        return result;
+    });
+}
+//-----------------------------------------------------------------------
+// Wrapper action state
+//-----------------------------------------------------------------------
+/**
+ * Saves state for current action, the state can only be retrieved by this action's post job execution.
+ *
+ * @param     name     name of the state to store
+ * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function saveState(name, value) {
+    const filePath = process.env['GITHUB_STATE'] || '';
+    if (filePath) {
+        return file_command_issueFileCommand('STATE', file_command_prepareKeyValueMessage(name, value));
+    }
+    command_issueCommand('save-state', { name }, utils_toCommandValue(value));
+}
+/**
+ * Gets the value of an state set by this action's main execution.
+ *
+ * @param     name     name of the state to get
+ * @returns   string
+ */
+function getState(name) {
+    return process.env[`STATE_${name}`] || '';
+}
+function getIDToken(aud) {
+    return __awaiter(this, void 0, void 0, function* () {
+        return yield OidcClient.getIDToken(aud);
+    });
+}
+/**
+ * Summary exports
+ */
+
+/**
+ * @deprecated use core.summary
+ */
+
+/**
+ * Path exports
+ */
+
+/**
+ * Platform utilities exports
+ */
+
+//# sourceMappingURL=core.js.map
+;// CONCATENATED MODULE: ./src/sinks/log.ts
+/**
+ * The step's log. Whatever a log line says beyond our own words is data: a status, an id, an
+ * error text of the service, a file name. The `line` tag builds a line from our literal text and
+ * such values, each made one plain line (text.ts); the writers below take only what `line` made,
+ * so an unescaped value cannot reach the log by accident (the type checker refuses a string).
+ *
+ * The runner obeys a line that starts with `::` (after white space) and, in its older syntax, a
+ * `##[` anywhere in a line: a line that would contain either is written with the colon or hash
+ * escaped, so no line we write is a workflow command we did not mean.
+ */
+
+
+/** Keeps a line from being read as a workflow command by the runner. */
+function neutralise(text) {
+    return text.replace(/^([\s\u0085\u180e]*):(?=:)/u, '$1\\u{3a}').replaceAll('##[', '#\\u{23}[');
+}
+/** The bound of one value in a line: room for an error that quotes the service at length. */
+const MAX_IN_LINE = 4 * MAX_VALUE;
+/** `line\`Job ${id}: ${status}\``: every value made one plain line, bounded. */
+function line(strings, ...values) {
+    let text = strings[0] ?? '';
+    values.forEach((value, i) => {
+        text += plainLine(value, MAX_IN_LINE) + (strings[i + 1] ?? '');
+    });
+    // Our literal text may hold line breaks; each physical line is checked on its own.
+    return text.split('\n').map(neutralise).join('\n');
+}
+/** A whole line that is data (a message of a lower layer). */
+function dataLine(value) {
+    return neutralise(plainLine(value, MAX_IN_LINE));
+}
+/** Several values, one plain line each (the problems of a workflow's inputs). */
+function lineList(items) {
+    return items.map((item) => dataLine(item)).join('\n');
+}
+const log = {
+    debug: (text) => debug(text),
+    info: (text) => info(text),
+    notice: (text) => notice(text),
+    warning: (text) => warning(text),
+    error: (text) => error(text)
+};
+/** Fails the step with an error annotation. */
+function fail(text) {
+    setFailed(text);
+}
+/** A foldable group of log lines around `fn`. */
+function log_group(title, fn) {
+    return core_group(title, fn);
+}
+/** Messages of lower layers are data too: each becomes one plain line. */
+const plainLogger = {
+    debug: (message) => log.debug(dataLine(message)),
+    info: (message) => log.info(dataLine(message)),
+    warning: (message) => log.warning(dataLine(message))
+};
+
+;// CONCATENATED MODULE: ./src/sinks/markup.ts
+/**
+ * Text for GitHub's markdown (the tracking comment) and for HTML (the job summary). Values are
+ * made one plain line (text.ts), then escaped for their markup so that they render as text: no
+ * heading, list, table cell break, link, image, HTML or mention of theirs. GitHub turns
+ * `@name`, `#12` and bare URLs in text into mentions and links after rendering, so those are
+ * broken with a zero-width joiner (as Renovate does) rather than escaped, which would not stop it.
+ * The `md` and `html` tags build from our literal text and such values; the only links are the
+ * ones `mdLink`/`htmlLink` build from URLs that we made ourselves.
+ */
+
+const ZWJ = '\u200d';
+/** Breaks what GitHub would turn into a mention, a reference or a link after rendering. */
+function defuse(text) {
+    return text.replace(/([@#:])/g, `$1${ZWJ}`).replace(/(w)(ww\\?\.)/gi, `$1${ZWJ}$2`);
+}
+/** A value as markdown text: every ASCII punctuation character backslash-escaped. */
+function markdownText(value, max = MAX_VALUE) {
+    const text = plainLine(value, max).replace(/[!-/:-@[-`{-~]/g, '\\$&');
+    return defuse(text);
+}
+const HTML_ESCAPES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;'
+};
+/** A value as HTML text (and attribute) content. */
+function htmlText(value, max = MAX_VALUE) {
+    const text = plainLine(value, max).replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
+    return defuse(text);
+}
+/** Markup built by `md`, `html` or a link builder, tagged so the tags insert it unescaped. */
+class Piece {
+    markup;
+    constructor(markup) {
+        this.markup = markup;
+    }
+    toString() {
+        return this.markup;
+    }
+}
+function build(strings, values, escape) {
+    let text = strings[0] ?? '';
+    values.forEach((value, i) => {
+        text += (value instanceof Piece ? value.markup : escape(value)) + (strings[i + 1] ?? '');
+    });
+    return text;
+}
+/** `md\`| Status | ${status} |\``: values escaped as markdown text. */
+function md(strings, ...values) {
+    return build(strings, values, (value) => markdownText(value));
+}
+/** `html\`<td>${path}</td>\``: values escaped as HTML text. */
+function html(strings, ...values) {
+    return build(strings, values, (value) => htmlText(value));
+}
+/** Markdown inserted as is into `md` (a piece built by this module). */
+function mdPiece(markup) {
+    return new Piece(markup);
+}
+/** HTML inserted as is into `html` (a piece built by this module). */
+function htmlPiece(markup) {
+    return new Piece(markup);
+}
+/**
+ * A URL we built ourselves (a pull request rebuilt from its parts, the run's URL): https, no
+ * credentials, nothing that could end the link. Anything else is not linked.
+ */
+function isOurUrl(url) {
+    if (!/^https:\/\/[A-Za-z0-9.-]+(:\d{1,5})?(\/[A-Za-z0-9._~%/-]*)?$/.test(url))
+        return false;
+    try {
+        return new URL(url).href.replace(/\/$/, '') === url.replace(/\/$/, '');
+    }
+    catch {
+        return false;
+    }
+}
+/** `[text](url)`, or the text alone when `url` is not one of ours. */
+function mdLink(text, url) {
+    const label = markdownText(text);
+    return new Piece(url && isOurUrl(url) ? `[${label}](${url})` : label);
+}
+/** `<a href="url">text</a>`, or the text alone when `url` is not one of ours. */
+function htmlLink(text, url) {
+    const label = htmlText(text);
+    return new Piece(url && isOurUrl(url) ? `<a href="${url}">${label}</a>` : label);
+}
+
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
+var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+const { access, appendFile, writeFile } = external_fs_.promises;
+const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
+const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
+class Summary {
+    constructor() {
+        this._buffer = '';
+    }
+    /**
+     * Finds the summary file path from the environment, rejects if env var is not found or file does not exist
+     * Also checks r/w permissions.
+     *
+     * @returns step summary file path
+     */
+    filePath() {
+        return summary_awaiter(this, void 0, void 0, function* () {
+            if (this._filePath) {
+                return this._filePath;
+            }
+            const pathFromEnv = process.env[SUMMARY_ENV_VAR];
+            if (!pathFromEnv) {
+                throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
+            }
+            try {
+                yield access(pathFromEnv, external_fs_.constants.R_OK | external_fs_.constants.W_OK);
+            }
+            catch (_a) {
+                throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
+            }
+            this._filePath = pathFromEnv;
+            return this._filePath;
+        });
+    }
+    /**
+     * Wraps content in an HTML tag, adding any HTML attributes
+     *
+     * @param {string} tag HTML tag to wrap
+     * @param {string | null} content content within the tag
+     * @param {[attribute: string]: string} attrs key-value list of HTML attributes to add
+     *
+     * @returns {string} content wrapped in HTML element
+     */
+    wrap(tag, content, attrs = {}) {
+        const htmlAttrs = Object.entries(attrs)
+            .map(([key, value]) => ` ${key}="${value}"`)
+            .join('');
+        if (!content) {
+            return `<${tag}${htmlAttrs}>`;
+        }
+        return `<${tag}${htmlAttrs}>${content}</${tag}>`;
+    }
+    /**
+     * Writes text in the buffer to the summary buffer file and empties buffer. Will append by default.
+     *
+     * @param {SummaryWriteOptions} [options] (optional) options for write operation
+     *
+     * @returns {Promise<Summary>} summary instance
+     */
+    write(options) {
+        return summary_awaiter(this, void 0, void 0, function* () {
+            const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
+            const filePath = yield this.filePath();
+            const writeFunc = overwrite ? writeFile : appendFile;
+            yield writeFunc(filePath, this._buffer, { encoding: 'utf8' });
+            return this.emptyBuffer();
+        });
+    }
+    /**
+     * Clears the summary buffer and wipes the summary file
+     *
+     * @returns {Summary} summary instance
+     */
+    clear() {
+        return summary_awaiter(this, void 0, void 0, function* () {
+            return this.emptyBuffer().write({ overwrite: true });
+        });
+    }
+    /**
+     * Returns the current summary buffer as a string
+     *
+     * @returns {string} string of summary buffer
+     */
+    stringify() {
+        return this._buffer;
+    }
+    /**
+     * If the summary buffer is empty
+     *
+     * @returns {boolen} true if the buffer is empty
+     */
+    isEmptyBuffer() {
+        return this._buffer.length === 0;
+    }
+    /**
+     * Resets the summary buffer without writing to summary file
+     *
+     * @returns {Summary} summary instance
+     */
+    emptyBuffer() {
+        this._buffer = '';
+        return this;
+    }
+    /**
+     * Adds raw text to the summary buffer
+     *
+     * @param {string} text content to add
+     * @param {boolean} [addEOL=false] (optional) append an EOL to the raw text (default: false)
+     *
+     * @returns {Summary} summary instance
+     */
+    addRaw(text, addEOL = false) {
+        this._buffer += text;
+        return addEOL ? this.addEOL() : this;
+    }
+    /**
+     * Adds the operating system-specific end-of-line marker to the buffer
+     *
+     * @returns {Summary} summary instance
+     */
+    addEOL() {
+        return this.addRaw(external_os_.EOL);
+    }
+    /**
+     * Adds an HTML codeblock to the summary buffer
+     *
+     * @param {string} code content to render within fenced code block
+     * @param {string} lang (optional) language to syntax highlight code
+     *
+     * @returns {Summary} summary instance
+     */
+    addCodeBlock(code, lang) {
+        const attrs = Object.assign({}, (lang && { lang }));
+        const element = this.wrap('pre', this.wrap('code', code), attrs);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML list to the summary buffer
+     *
+     * @param {string[]} items list of items to render
+     * @param {boolean} [ordered=false] (optional) if the rendered list should be ordered or not (default: false)
+     *
+     * @returns {Summary} summary instance
+     */
+    addList(items, ordered = false) {
+        const tag = ordered ? 'ol' : 'ul';
+        const listItems = items.map(item => this.wrap('li', item)).join('');
+        const element = this.wrap(tag, listItems);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML table to the summary buffer
+     *
+     * @param {SummaryTableCell[]} rows table rows
+     *
+     * @returns {Summary} summary instance
+     */
+    addTable(rows) {
+        const tableBody = rows
+            .map(row => {
+            const cells = row
+                .map(cell => {
+                if (typeof cell === 'string') {
+                    return this.wrap('td', cell);
+                }
+                const { header, data, colspan, rowspan } = cell;
+                const tag = header ? 'th' : 'td';
+                const attrs = Object.assign(Object.assign({}, (colspan && { colspan })), (rowspan && { rowspan }));
+                return this.wrap(tag, data, attrs);
+            })
+                .join('');
+            return this.wrap('tr', cells);
+        })
+            .join('');
+        const element = this.wrap('table', tableBody);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds a collapsable HTML details element to the summary buffer
+     *
+     * @param {string} label text for the closed state
+     * @param {string} content collapsable content
+     *
+     * @returns {Summary} summary instance
+     */
+    addDetails(label, content) {
+        const element = this.wrap('details', this.wrap('summary', label) + content);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML image tag to the summary buffer
+     *
+     * @param {string} src path to the image you to embed
+     * @param {string} alt text description of the image
+     * @param {SummaryImageOptions} options (optional) addition image attributes
+     *
+     * @returns {Summary} summary instance
+     */
+    addImage(src, alt, options) {
+        const { width, height } = options || {};
+        const attrs = Object.assign(Object.assign({}, (width && { width })), (height && { height }));
+        const element = this.wrap('img', null, Object.assign({ src, alt }, attrs));
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML section heading element
+     *
+     * @param {string} text heading text
+     * @param {number | string} [level=1] (optional) the heading level, default: 1
+     *
+     * @returns {Summary} summary instance
+     */
+    addHeading(text, level) {
+        const tag = `h${level}`;
+        const allowedTag = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].includes(tag)
+            ? tag
+            : 'h1';
+        const element = this.wrap(allowedTag, text);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML thematic break (<hr>) to the summary buffer
+     *
+     * @returns {Summary} summary instance
+     */
+    addSeparator() {
+        const element = this.wrap('hr', null);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML line break (<br>) to the summary buffer
+     *
+     * @returns {Summary} summary instance
+     */
+    addBreak() {
+        const element = this.wrap('br', null);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML blockquote to the summary buffer
+     *
+     * @param {string} text quote text
+     * @param {string} cite (optional) citation url
+     *
+     * @returns {Summary} summary instance
+     */
+    addQuote(text, cite) {
+        const attrs = Object.assign({}, (cite && { cite }));
+        const element = this.wrap('blockquote', text, attrs);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML anchor tag to the summary buffer
+     *
+     * @param {string} text link text/content
+     * @param {string} href hyperlink
+     *
+     * @returns {Summary} summary instance
+     */
+    addLink(text, href) {
+        const element = this.wrap('a', text, { href });
+        return this.addRaw(element).addEOL();
+    }
+}
+const _summary = new Summary();
+/**
+ * @deprecated use `core.summary`
+ */
+const markdownSummary = (/* unused pure expression or super */ null && (_summary));
+const summary = _summary;
+//# sourceMappingURL=summary.js.map
+;// CONCATENATED MODULE: ./src/sinks/step.ts
+/**
+ * The step's other sinks: outputs, saved state and the job summary, and the two calls that read
+ * what the workflow gave (inputs, state). Outputs are our own values or plain lines (text.ts),
+ * redacted and bounded; the summary takes only HTML built by markup.ts; state is redacted.
+ */
+
+
+
+/** Reads an input as the runner passes it (from the workflow file: trusted). */
+function input(name) {
+    return getInput(name);
+}
+/** Reads a value the main step saved for the post step. */
+function savedState(name) {
+    return core.getState(name);
+}
+/** Masks a secret in the runner's log and redacts it from everything this process writes. */
+function addSecret(secret) {
+    const value = secret.trim();
+    if (!value)
+        return;
+    setSecret(value);
+    const encoded = encodeURIComponent(value);
+    if (encoded !== value)
+        setSecret(encoded);
+    registerSecret(value);
+}
+/**
+ * Sets outputs. A string is one plain line (at most `MAX_VALUE` characters); `{ text }` is
+ * written as given after redaction (the `job` JSON, which the caller bounds).
+ */
+function setOutputs(outputs) {
+    for (const [name, value] of Object.entries(outputs)) {
+        if (value === undefined)
+            continue;
+        setOutput(name, typeof value === 'string' ? plainLine(value, MAX_VALUE) : redact(value.text));
+    }
+}
+/** Saves state for the post step, redacted (the runner keeps it in a file). */
+function step_saveState(name, value) {
+    saveState(name, redact(value));
+}
+/** Appends HTML to the job summary; a failure to write it is returned, not thrown. */
+async function writeSummary(content) {
+    if (!process.env.GITHUB_STEP_SUMMARY)
         return undefined;
     try {
-        return {
-            jobId: decodeURIComponent(match[1] ?? ''),
-            projectId: decodeURIComponent(match[2] ?? '')
-        };
+        await summary.addRaw(redact(content), true).write();
+        return undefined;
+    }
+    catch (error) {
+        return error instanceof Error ? error : new Error(String(error));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/sinks/index.ts
+// The one room through which text that did not come from the workflow file reaches a sink
+// (contract §4.9): log lines, annotations, outputs, state, the job summary and comments.
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/pull-request.ts
+/** GitHub and GitLab names: letters, digits, `.`, `_`, `-`; never `.` or `..`. */
+const NAME = /^(?!\.{1,2}$)[A-Za-z0-9_.-]{1,100}$/;
+const NUMBER = /^[1-9]\d{0,9}$/;
+const HOST = /^[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/;
+function parsePrLink(link) {
+    if (typeof link !== 'string' || link.length === 0 || link.length > 2048)
+        return undefined;
+    let url;
+    try {
+        url = new URL(link.trim());
     }
     catch {
         return undefined;
     }
+    const host = url.host.toLowerCase();
+    if (url.protocol !== 'https:' || url.username || url.password || !HOST.test(host)) {
+        return undefined;
+    }
+    const parts = url.pathname.replace(/\/$/, '').split('/').slice(1);
+    const github = parts.length === 4 && parts[2] === 'pull';
+    const gitlab = parts.length >= 5 && parts.at(-3) === '-' && parts.at(-2) === 'merge_requests';
+    if (!github && !gitlab)
+        return undefined;
+    const names = github ? parts.slice(0, 2) : parts.slice(0, -3);
+    const number = parts.at(-1) ?? '';
+    if (!names.every((name) => NAME.test(name)) || !NUMBER.test(number))
+        return undefined;
+    const repository = names.join('/');
+    const route = github ? `pull/${number}` : `-/merge_requests/${number}`;
+    return { url: `https://${host}/${repository}/${route}`, host, repository, number: Number(number) };
 }
 
 ;// CONCATENATED MODULE: ./src/github/octokit.ts
-async function loadOctokit(token) {
+
+/** A GitHub call that takes longer than this (retries included) is given up. */
+const GITHUB_CALL_TIMEOUT_MS = 15_000;
+async function loadOctokit(token, bounds) {
     const [{ getOctokit }, { retry }] = await Promise.all([
         __nccwpck_require__.e(/* import() */ 758).then(__nccwpck_require__.bind(__nccwpck_require__, 1758)),
         __nccwpck_require__.e(/* import() */ 735).then(__nccwpck_require__.bind(__nccwpck_require__, 9735))
     ]);
-    return getOctokit(token, { baseUrl: process.env.GITHUB_API_URL || 'https://api.github.com', retry: { retries: 2 } }, retry);
+    const sink = (message) => log.debug(dataLine(message));
+    const octokit = getOctokit(token, {
+        baseUrl: process.env.GITHUB_API_URL || 'https://api.github.com',
+        retry: { retries: 2 },
+        log: { debug: sink, info: sink, warn: sink, error: sink }
+    }, retry);
+    // Registered after the retry plugin's, so this wrap is outermost: it bounds the retries too.
+    octokit.hook.wrap('request', async (request, options) => {
+        const left = Math.min(bounds.callTimeoutMs ?? GITHUB_CALL_TIMEOUT_MS, bounds.deadline - Date.now());
+        if (left <= 0)
+            throw boundError('the step has no time left for it');
+        const signal = AbortSignal.any([bounds.signal, AbortSignal.timeout(left)]);
+        options.request = { ...options.request, signal };
+        let onAbort = () => { };
+        const aborted = new Promise((_, reject) => {
+            onAbort = () => reject(boundError(bounds.signal.aborted
+                ? 'the step was cancelled'
+                : `no answer within ${Math.ceil(left / 1000)} s`));
+            signal.addEventListener('abort', onAbort, { once: true });
+        });
+        try {
+            // The retry plugin's waits between attempts do not watch the signal: race them.
+            return await Promise.race([request(options), aborted]);
+        }
+        finally {
+            signal.removeEventListener('abort', onAbort);
+        }
+    });
+    return octokit;
+}
+/** A GitHub call that was stopped by its bounds; no status, so callers treat it as a failure. */
+function boundError(why) {
+    return new Error(`GitHub did not answer: ${why}.`);
 }
 /** GITHUB_REPOSITORY as owner and name. */
 function currentRepo(env = process.env) {
@@ -9256,6 +9729,8 @@ function statusOf(error) {
 
 /** GitHub refuses bodies over 65,536 characters; stay well below. */
 const MAX_COMMENT_LENGTH = 60_000;
+/** The longest message shown (after redaction); the log has it whole. */
+const MAX_MESSAGE = 4000;
 const HEADLINES = {
     working: '⏳ The docs agent is working on this',
     started: '🚀 The docs agent started a job',
@@ -9267,42 +9742,60 @@ const HEADLINES = {
     cancelled: '🛑 The wait for the docs agent was cancelled',
     error: '⚠️ The docs agent step failed'
 };
-/** Text shown as text: HTML escaped, markdown punctuation escaped, @mentions defused. */
-function escapeMarkdown(text) {
-    return text
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/"/g, '&quot;')
-        .replace(/([\\`*_{}[\]()#+\-.!|~:])/g, '\\$1')
-        .replace(/@/g, '&#64;')
-        .replace(/\r?\n/g, ' ');
-}
+const FOOTERS = {
+    working: '<sub>This comment is updated as the job progresses.</sub>',
+    timeout: '<sub>The job may still run at the service; its id is above.</sub>',
+    cancelled: '<sub>The job may still run at the service; its id is above.</sub>',
+    error: '<sub>The job may still run at the service; its id is above.</sub>',
+    completed: '<sub>Comment `/docs-agent <instruction>` to send a follow-up to this job, or `/docs-agent new <instruction>` for a new job.</sub>',
+    'no-pr': '<sub>Comment `/docs-agent <instruction>` to send a follow-up to this job, or `/docs-agent new <instruction>` for a new job.</sub>'
+};
 /** A login as a link to the profile: readable, but not a mention that notifies. */
 function userLink(login) {
-    const safe = /^[A-Za-z0-9-]+(\[bot\])?$/.test(login) ? login : '';
+    const safe = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\[bot\])?$/.test(login);
     return safe
-        ? `[${escapeMarkdown(safe)}](https://github.com/${encodeURIComponent(safe.replace(/\[bot\]$/, ''))})`
-        : escapeMarkdown(login);
+        ? mdLink(login, `https://github.com/${login.replace(/\[bot\]$/, '')}`)
+        : mdPiece(markdownText(login, 60));
 }
-function renderComment(view) {
+/** A value in a code span: no markdown, mention or link inside it; a table pipe stays escaped. */
+function code(value, max = 120) {
+    const text = plainLine(value, max).replace(/\|/g, '\\|');
+    const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = '`'.repeat(longest + 1);
+    // A space on each side keeps a backtick at either end from joining the fence.
+    const pad = text === '' || text.startsWith('`') || text.endsWith('`') ? ' ' : '';
+    return `${fence}${pad}${text}${pad}${fence}`;
+}
+/** The comment's markdown; `marker` is the signed marker that comes first. */
+function renderComment(view, marker) {
     const pr = parsePrLink(view.prLink);
     const rows = [
-        ['Status', `\`${view.status.replace(/`/g, "'").slice(0, 40) || 'unknown'}\``],
-        ['Job', `\`${view.jobId.replace(/`/g, "'")}\`${view.followUp ? ' (follow-up)' : ''}`],
-        ['Triggered by', view.actor ? userLink(view.actor) : '–'],
+        ['Status', code(view.status || 'unknown', 40)],
+        ['Job', view.followUp ? md `${mdPiece(code(view.jobId))} (follow-up)` : code(view.jobId)],
+        [
+            'Triggered by',
+            view.actor
+                ? md `${userLink(view.actor)}`
+                : md `
+–
+          `
+        ],
         [
             'Workflow run',
-            view.runUrl && /^https:\/\//.test(view.runUrl) ? `[logs](${view.runUrl})` : '–'
+            view.runUrl
+                ? md `${mdLink('logs', view.runUrl)}`
+                : md `
+–
+          `
         ],
-        ['Elapsed', formatDuration(view.elapsedMs)]
+        ['Elapsed', md `${formatDuration(view.elapsedMs)}`]
     ];
-    if (pr)
-        rows.push(['Pull request', `[${pr.repository}#${pr.number}](${pr.url})`]);
-    else if (view.prLink)
-        rows.push(['Pull request', escapeMarkdown(view.prLink)]);
+    if (pr) {
+        const host = view.serverHost && pr.host === view.serverHost.toLowerCase() ? '' : ` (${pr.host})`;
+        rows.push(['Pull request', md `${mdLink(`${pr.repository}#${pr.number}${host}`, pr.url)}`]);
+    }
     const lines = [
-        renderMarker({ jobId: view.jobId, projectId: view.projectId }),
+        marker,
         `### ${HEADLINES[view.phase]}`,
         '',
         '| | |',
@@ -9310,19 +9803,15 @@ function renderComment(view) {
         ...rows.map(([name, value]) => `| ${name} | ${value} |`)
     ];
     if (view.message)
-        lines.push('', escapeMarkdown(view.message));
-    if (view.phase === 'working') {
-        lines.push('', '<sub>This comment is updated as the job progresses.</sub>');
-    }
-    else if (view.phase === 'timeout' || view.phase === 'cancelled' || view.phase === 'error') {
-        lines.push('', '<sub>The job may still run at the service; its id is above.</sub>');
-    }
-    else if (view.phase === 'completed' || view.phase === 'no-pr') {
-        lines.push('', '<sub>Comment `/docs-agent <instruction>` to send a follow-up to this job, or `/docs-agent new <instruction>` for a new job.</sub>');
-    }
+        lines.push('', markdownText(view.message, MAX_MESSAGE));
+    const footer = FOOTERS[view.phase];
+    if (footer)
+        lines.push('', footer);
     const body = lines.join('\n');
-    return body.length > MAX_COMMENT_LENGTH ? `${body.slice(0, MAX_COMMENT_LENGTH)}…` : body;
+    return body.length > MAX_COMMENT_LENGTH ? body.slice(0, MAX_COMMENT_LENGTH) : body;
 }
+/** Issues with more comments than this are searched in their first pages only. */
+const MAX_COMMENT_PAGES = 30;
 /**
  * One tracking comment on one issue. A token that may not write (fork PRs, Dependabot, a
  * read-only `permissions:`) gets a warning and no comment, never a failed job.
@@ -9331,14 +9820,16 @@ class TrackingComment {
     octokit;
     repo;
     issueNumber;
+    markers;
     log;
     id;
     url;
     disabled = false;
-    constructor(octokit, repo, issueNumber, log, existing) {
+    constructor(octokit, repo, issueNumber, markers, log, existing) {
         this.octokit = octokit;
         this.repo = repo;
         this.issueNumber = issueNumber;
+        this.markers = markers;
         this.log = log;
         this.id = existing?.id;
         this.url = existing?.url;
@@ -9347,7 +9838,8 @@ class TrackingComment {
     async show(view) {
         if (this.disabled)
             return;
-        const body = renderComment(view);
+        const place = placeOf(this.repo, this.issueNumber);
+        const body = renderComment(view, this.markers.render(view, place));
         try {
             if (this.id === undefined) {
                 const { data } = await this.octokit.rest.issues.createComment({
@@ -9369,13 +9861,19 @@ class TrackingComment {
     fail(error) {
         const status = statusOf(error);
         this.disabled = true;
-        const why = status === 403 || status === 401 || status === 404
-            ? `the token cannot write comments on ${this.repo.owner}/${this.repo.repo}#${this.issueNumber} (${status}); give the workflow 'issues: write' and 'pull-requests: write' permissions`
-            : `GitHub answered ${status ?? 'with an error'}: ${error instanceof Error ? error.message : String(error)}`;
-        this.log.warning(`No tracking comment: ${why}.`);
+        const where = `${this.repo.owner}/${this.repo.repo}#${this.issueNumber}`;
+        this.log.warning(status === 403 || status === 401 || status === 404
+            ? line `No tracking comment: the token cannot write comments on ${where} (${status}); give the workflow 'issues: write' and 'pull-requests: write' permissions.`
+            : line `No tracking comment: GitHub answered ${status ?? 'with an error'}: ${error instanceof Error ? error.message : String(error)}`);
     }
 }
-/** The login of the token's identity; installation tokens cannot ask, and are the Actions bot. */
+function placeOf(repo, issueNumber) {
+    return { repository: `${repo.owner}/${repo.repo}`, issueNumber };
+}
+/**
+ * The login of the token's identity, when the token may ask (a personal token). Installation
+ * tokens (GITHUB_TOKEN, a GitHub App's) may not: undefined, and their comments are a bot's.
+ */
 async function tokenLogin(octokit) {
     try {
         const { data } = await octokit.rest.users.getAuthenticated();
@@ -9384,29 +9882,37 @@ async function tokenLogin(octokit) {
     catch (error) {
         const status = statusOf(error);
         if (status === 401 || status === 403)
-            return 'github-actions[bot]';
+            return undefined;
         throw error;
     }
 }
 /**
- * The newest tracking comment of `projectId` on the issue written by `login` (the token's own
- * identity). A marker in anybody else's comment is ignored: it could point at any job.
+ * The newest tracking comment of `projectId` on the issue whose marker verifies (marker.ts): only
+ * a workflow holding the API key can have written it for this issue. Among such comments, the
+ * token's own (by `login`, or a bot's when the token cannot tell its login) are preferred: a
+ * person who copies a marker into a comment of theirs points at the same job, but the comment to
+ * edit is ours.
  */
-async function findTrackingComment(octokit, repo, issueNumber, login, projectId) {
-    const comments = await octokit.paginate(octokit.rest.issues.listComments, {
-        ...repo,
-        issue_number: issueNumber,
-        per_page: 100
+async function findTrackingComment(octokit, repo, issueNumber, markers, login, projectId) {
+    let pages = 0;
+    const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...repo, issue_number: issueNumber, per_page: 100 }, (response, done) => {
+        if (++pages >= MAX_COMMENT_PAGES)
+            done();
+        return response.data;
     });
+    const place = placeOf(repo, issueNumber);
+    const ours = (user) => login ? user?.login?.toLowerCase() === login.toLowerCase() : user?.type === 'Bot';
+    let fallback;
     for (const comment of comments.reverse()) {
-        if (comment.user?.login?.toLowerCase() !== login.toLowerCase())
+        const marker = markers.verify(comment.body ?? '', place);
+        if (!marker || marker.projectId !== projectId)
             continue;
-        const marker = parseMarker(comment.body ?? '');
-        if (marker && marker.projectId === projectId) {
-            return { id: comment.id, url: comment.html_url, jobId: marker.jobId };
-        }
+        const found = { id: comment.id, url: comment.html_url, jobId: marker.jobId };
+        if (ours(comment.user))
+            return found;
+        fallback ??= found;
     }
-    return undefined;
+    return fallback;
 }
 /** 👀 on the triggering comment: somebody is on it. Failure only warns. */
 async function react(octokit, repo, commentId, log) {
@@ -9418,7 +9924,63 @@ async function react(octokit, repo, commentId, log) {
         });
     }
     catch (error) {
-        log.warning(`Could not add a reaction to the comment (${statusOf(error) ?? 'error'}).`);
+        log.warning(line `Could not add a reaction to the comment (${statusOf(error) ?? 'error'}).`);
+    }
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/github/marker.ts
+/**
+ * The hidden marker of a tracking comment:
+ * `<!-- docs-agent-action job=… project=… sig=… -->`. It lets a later run find the comment, and
+ * so the job, of an issue. Anyone can type a marker, and every workflow's GITHUB_TOKEN writes as
+ * the same bot, so the author proves nothing: the marker proves itself. `sig` is an HMAC-SHA256 of
+ * the repository, the issue, the job and the project, keyed by a key derived from the API key,
+ * which only workflows that hold the key can compute. A marker copied to another issue, edited to
+ * point at another job, or written by a workflow without the key does not verify. Checked with a
+ * constant-time compare.
+ */
+
+const MARKER_PREFIX = '<!-- docs-agent-action';
+class MarkerKey {
+    key;
+    constructor(apiKey) {
+        // A key of its own for markers: the API key itself is never used for anything but requests.
+        this.key = (0,external_node_crypto_.createHmac)('sha256', apiKey).update('docs-agent-action tracking marker v1').digest();
+    }
+    sign(marker, place) {
+        const fields = [
+            place.repository.toLowerCase(),
+            String(place.issueNumber),
+            marker.jobId,
+            marker.projectId
+        ];
+        return (0,external_node_crypto_.createHmac)('sha256', this.key).update(JSON.stringify(fields)).digest();
+    }
+    render(marker, place) {
+        const sig = this.sign(marker, place).toString('hex');
+        return `${MARKER_PREFIX} job=${encodeURIComponent(marker.jobId)} project=${encodeURIComponent(marker.projectId)} sig=${sig} -->`;
+    }
+    /** The marker in `body` when it verifies for `place`; undefined otherwise. */
+    verify(body, place) {
+        for (const match of body.matchAll(/<!-- docs-agent-action job=(\S{1,600}) project=(\S{1,600}) sig=([0-9a-f]{64}) -->/g)) {
+            let marker;
+            try {
+                marker = {
+                    jobId: decodeURIComponent(match[1] ?? ''),
+                    projectId: decodeURIComponent(match[2] ?? '')
+                };
+            }
+            catch {
+                continue;
+            }
+            const given = Buffer.from(match[3] ?? '', 'hex');
+            const expected = this.sign(marker, place);
+            if (given.length === expected.length && (0,external_node_crypto_.timingSafeEqual)(given, expected))
+                return marker;
+        }
+        return undefined;
     }
 }
 
@@ -9463,12 +10025,7 @@ async function checkPermission(octokit, repo, actor, allowedUsers) {
 }
 
 ;// CONCATENATED MODULE: ./src/github/tracker.ts
-/**
- * The GitHub side of one agent run, opened only when the run needs GitHub: the permission check,
- * the tracking comment (found or created, then kept up to date), and the 👀 reaction. The view
- * last shown is saved as step state, so the post step can close a comment that a killed main
- * step left at "working".
- */
+
 
 
 
@@ -9482,15 +10039,17 @@ const State = {
 class GitHubSide {
     octokit;
     repo;
+    markers;
     log;
     comment;
-    constructor(octokit, repo, log) {
+    constructor(octokit, repo, markers, log) {
         this.octokit = octokit;
         this.repo = repo;
+        this.markers = markers;
         this.log = log;
     }
     /** Undefined when the run needs nothing of GitHub. Throws when it does and cannot have it. */
-    static async open(settings, plan, log) {
+    static async open(settings, plan, log, bounds) {
         const needed = plan.actor !== undefined ||
             plan.continueTracked ||
             (settings.comment && plan.issueNumber !== undefined);
@@ -9500,18 +10059,19 @@ class GitHubSide {
         if (!settings.githubToken || !repo) {
             throw new Error("Input 'github-token' is needed on issue, comment and pull request events (permission check, comments); it defaults to ${{ github.token }}.");
         }
-        return new GitHubSide(await loadOctokit(settings.githubToken), repo, log);
+        const octokit = await loadOctokit(settings.githubToken, bounds);
+        return new GitHubSide(octokit, repo, new MarkerKey(settings.apiKey), log);
     }
     permission(actor, allowedUsers) {
         return checkPermission(this.octokit, this.repo, actor, allowedUsers);
     }
-    /** The job of the issue's tracking comment (authored by this token), which becomes ours. */
+    /** The job of the issue's tracking comment (its marker verifies), which becomes ours. */
     async trackedJob(issueNumber, projectId) {
         const login = await tokenLogin(this.octokit);
-        const found = await findTrackingComment(this.octokit, this.repo, issueNumber, login, projectId);
+        const found = await findTrackingComment(this.octokit, this.repo, issueNumber, this.markers, login, projectId);
         if (!found)
             return undefined;
-        this.comment = new TrackingComment(this.octokit, this.repo, issueNumber, this.log, found);
+        this.comment = new TrackingComment(this.octokit, this.repo, issueNumber, this.markers, this.log, found);
         return found.jobId;
     }
     react(commentId) {
@@ -9519,14 +10079,14 @@ class GitHubSide {
     }
     /** Shows `view` in the issue's tracking comment, creating it the first time. */
     async show(issueNumber, view) {
-        this.comment ??= new TrackingComment(this.octokit, this.repo, issueNumber, this.log);
+        this.comment ??= new TrackingComment(this.octokit, this.repo, issueNumber, this.markers, this.log);
         // Saved before the comment exists: a step killed between GitHub creating the comment and
         // this step learning its id still leaves the post step enough to find it by its marker.
-        saveState(State.IssueNumber, String(issueNumber));
-        saveState(State.CommentView, JSON.stringify(view));
+        step_saveState(State.IssueNumber, String(issueNumber));
+        step_saveState(State.CommentView, JSON.stringify(view));
         await this.comment.show(view);
         if (this.comment.id !== undefined)
-            saveState(State.CommentId, String(this.comment.id));
+            step_saveState(State.CommentId, String(this.comment.id));
     }
     get commentId() {
         return this.comment?.id;
@@ -9536,8 +10096,6 @@ class GitHubSide {
     }
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/github/untrusted.ts
 /**
  * Text from issues, pull requests and comments is written by anyone who can open an issue: it is
@@ -9612,6 +10170,11 @@ function afterTriggerPhrase(body, phrase) {
 }
 function planFor(event, settings) {
     switch (event.kind) {
+        case 'invalid':
+            return {
+                act: false,
+                reason: `the ${event.name} event's payload has no ${event.missing}, so it cannot be checked`
+            };
         case 'other':
             return {
                 act: true,
@@ -9656,7 +10219,8 @@ function planFor(event, settings) {
             if (rest === undefined) {
                 return { act: false, reason: `the comment does not start with '${settings.triggerPhrase}'` };
             }
-            const fresh = /^new\b/i.exec(rest);
+            // `new` alone, or `new` and then the instruction: `/docs-agent new-page …` is an instruction.
+            const fresh = /^new(?=\s|$)/i.exec(rest);
             const asked = stripHidden(fresh ? rest.slice(fresh[0].length) : rest);
             if (!asked && !settings.prompt) {
                 return {
@@ -9694,6 +10258,21 @@ function abortOnSignals(onSignal) {
     process.on('SIGINT', handler);
     process.on('SIGTERM', handler);
     return controller;
+}
+/**
+ * A signal that aborts `ms` after `signal` does: what is still to do after a cancel (the final
+ * comment update) gets that long, and no longer, so the step exits within the runner's patience.
+ */
+function graceAfter(signal, ms) {
+    const controller = new AbortController();
+    const start = () => {
+        setTimeout(() => controller.abort(signal.reason), ms).unref();
+    };
+    if (signal.aborted)
+        start();
+    else
+        signal.addEventListener('abort', start, { once: true });
+    return controller.signal;
 }
 
 ;// CONCATENATED MODULE: ./src/agent/constants.ts
@@ -9743,6 +10322,12 @@ const Outputs = {
 const FAIL_ON_VALUES = ['failed', 'archived', 'no-pr', 'timeout'];
 
 ;// CONCATENATED MODULE: ./src/agent/outcome.ts
+/**
+ * What a run ended with, and whether that fails the step (contract §4.4): the outcomes listed in
+ * `fail-on` fail it; `archived`, `completed` without a pull request and a timeout are warnings
+ * unless listed; a job that failed is an error either way.
+ */
+
 
 function outcomeOf({ job, end }) {
     if (end === 'cancelled')
@@ -9751,13 +10336,14 @@ function outcomeOf({ job, end }) {
         return 'timeout';
     if (end === 'not-waited')
         return 'started';
-    switch (job.status) {
+    switch (jobStatus(job)) {
         case 'failed':
             return 'failed';
         case 'archived':
             return 'archived';
         default:
-            return job.prLink ? 'completed' : 'no-pr';
+            // Only a pull request URL is a pull request: anything else is "no pull request".
+            return parsePrLink(job.prLink) ? 'completed' : 'no-pr';
     }
 }
 function verdictOf(outcome, job, failOn, timeoutText) {
@@ -9765,11 +10351,10 @@ function verdictOf(outcome, job, failOn, timeoutText) {
     const listed = (name) => failOn.has(name);
     switch (outcome) {
         case 'completed': {
-            const pr = parsePrLink(job.prLink);
             return {
                 fail: false,
                 level: 'info',
-                message: `Job ${id} completed: ${pr ? pr.url : String(job.prLink)}`
+                message: `Job ${id} completed: ${parsePrLink(job.prLink)?.url ?? ''}`
             };
         }
         case 'started':
@@ -9782,7 +10367,9 @@ function verdictOf(outcome, job, failOn, timeoutText) {
             return {
                 fail: listed('no-pr'),
                 level: 'warning',
-                message: `Job ${id} completed without a pull request: the agent changed no files.`
+                message: job.prLink
+                    ? `Job ${id} completed, but its prLink is not a pull request URL, so it is not reported as one: ${job.prLink}`
+                    : `Job ${id} completed without a pull request: the agent changed no files.`
             };
         case 'archived':
             return { fail: listed('archived'), level: 'warning', message: `Job ${id} was archived.` };
@@ -9809,31 +10396,79 @@ function verdictOf(outcome, job, failOn, timeoutText) {
             };
     }
 }
-/** The service may say why a job failed in a field the reference does not name. */
+/**
+ * The service may say why a job failed in a field the reference does not name. Not cut here:
+ * the sinks redact before they cut.
+ */
 function serviceReason(job) {
     for (const key of ['error', 'errorMessage', 'message', 'reason']) {
         const value = job[key];
         if (typeof value === 'string' && value.trim())
-            return value.trim().slice(0, 500);
+            return value.trim();
     }
     return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/agent/outputs.ts
+/**
+ * The step's outputs from the last job seen (contract §3.1). Outputs that are known are set even
+ * when the step fails, so a later `if: always()` step can use them. They are our own values: a
+ * status we recognise (or a plain word), a pull request URL rebuilt from its parts, the job's
+ * other fields as plain lines; the raw object only in `job`, bounded under GitHub's limits.
+ */
 
 
+
+
+/** GitHub keeps about 1 MB of outputs per job: `job` stays well under that. */
+const MAX_JOB_OUTPUT = 64 * 1024;
+/** In a `job` output cut to size, the longest string kept of each field. */
+const MAX_FIELD = 1000;
+/** The status as an output: a known status, another plain word, or `unknown`. */
+function statusOutput(job) {
+    const status = jobStatus(job);
+    if (KNOWN_STATUSES.includes(status))
+        return status;
+    return /^[a-z][a-z0-9_-]{0,39}$/.test(status) ? status : 'unknown';
+}
+/** A timestamp as an output only when it reads as one. */
+function timestamp(value) {
+    return value && /^\d{4}-\d{2}-\d{2}[T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?$/.test(value) ? value : '';
+}
+/**
+ * The `job` output: the object as JSON, redacted; when too large, its known fields cut to size
+ * with `"truncated": true` (`cut` tells the caller to warn).
+ */
+function jobJson(job) {
+    const text = JSON.stringify(redactDeep(job));
+    if (text.length <= MAX_JOB_OUTPUT)
+        return { text, cut: false };
+    const short = (value) => typeof value === 'string' ? value.slice(0, MAX_FIELD) : value;
+    const kept = {
+        id: job.id,
+        status: short(job.status),
+        source: job.source
+            ? { repository: short(job.source.repository), ref: short(job.source.ref) }
+            : job.source,
+        model: short(job.model),
+        prLink: short(job.prLink),
+        createdAt: short(job.createdAt),
+        archivedAt: short(job.archivedAt),
+        truncated: true
+    };
+    return { text: JSON.stringify(redactDeep(kept)), cut: true };
+}
 /**
  * `confirmed` is false while a follow-up's new turn is not yet visible: the job still shows the
  * previous turn's result, which must not be reported as this one's. The message was accepted, so
  * the job is reported `active`, with no pull request yet; `job` keeps the raw object.
  */
 function jobOutputs(job, confirmed) {
-    const status = confirmed ? (job.status ?? '') : 'active';
-    const link = confirmed ? (job.prLink ?? '') : '';
-    const pr = parsePrLink(link);
+    const pr = confirmed ? parsePrLink(job.prLink) : undefined;
+    const link = pr?.url ?? '';
     return {
         [Outputs.JobId]: job.id,
-        [Outputs.Status]: status,
+        [Outputs.Status]: confirmed ? statusOutput(job) : 'active',
         [Outputs.PrLink]: link,
         [Outputs.PrLinkApi]: link,
         [Outputs.PrNumber]: pr ? String(pr.number) : '',
@@ -9841,14 +10476,259 @@ function jobOutputs(job, confirmed) {
         [Outputs.Model]: job.model ?? '',
         [Outputs.SourceRepository]: job.source?.repository ?? '',
         [Outputs.SourceRef]: job.source?.ref ?? '',
-        [Outputs.CreatedAt]: job.createdAt ?? '',
-        [Outputs.ArchivedAt]: confirmed ? (job.archivedAt ?? '') : '',
-        [Outputs.Job]: JSON.stringify(job)
+        [Outputs.CreatedAt]: timestamp(job.createdAt),
+        [Outputs.ArchivedAt]: confirmed ? timestamp(job.archivedAt) : '',
+        [Outputs.Job]: { text: jobJson(job).text }
     };
 }
 
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+;// CONCATENATED MODULE: ./src/files.ts
+/**
+ * The only files the actions touch on a user's say-so: `prompt-file` (read) and `output-file`
+ * (written). A workflow may run on a checkout that someone else wrote, so a committed symlink
+ * `prompt.md -> /proc/self/environ` would send the runner's environment to the service, and a
+ * planted `out.json.partial -> ~/.bashrc` would redirect the export. Every path is therefore judged
+ * by its real path (symlinks followed) against the real path of an allowed root, reads take
+ * regular files only, and writes never go through a symlink.
+ */
+
+
+// Windows has neither flag; there the real-path and lstat checks stand alone.
+const NO_FOLLOW = external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0;
+// Opening a FIFO for reading would block until a writer comes; non-blocking opens it at once,
+// and fstat then refuses it. Regular files ignore the flag.
+const NON_BLOCK = external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0;
+/** True when `target` lies strictly inside `root`; `..notes` is a name, not a way up. */
+function isInside(root, target) {
+    const rel = (0,external_node_path_namespaceObject.relative)(root, target);
+    return rel !== '' && rel !== '..' && !rel.startsWith(`..${external_node_path_namespaceObject.sep}`) && !(0,external_node_path_namespaceObject.isAbsolute)(rel);
+}
+const isWithin = (root, target) => root === target || isInside(root, target);
+const files_errorCode = (error) => error?.code;
+/** What a non-regular file is, in words a workflow author recognises. */
+function kindOf(stats) {
+    if (stats.isDirectory())
+        return 'a directory';
+    if (stats.isSymbolicLink())
+        return 'a symbolic link';
+    if (stats.isFIFO())
+        return 'a named pipe (FIFO)';
+    if (stats.isCharacterDevice() || stats.isBlockDevice())
+        return 'a device';
+    if (stats.isSocket())
+        return 'a socket';
+    return 'not a regular file';
+}
+/** The closest of `path` and its ancestors that exists (a dangling symlink counts: it exists). */
+function nearestExisting(path) {
+    let current = path;
+    while (!lstatSync(current, { throwIfNoEntry: false })) {
+        const up = dirname(current);
+        if (up === current)
+            break;
+        current = up;
+    }
+    return current;
+}
+/** The real path `path` will have once its missing folders are created. Throws if unresolvable. */
+function realPathOfNearest(path) {
+    const existing = nearestExisting(path);
+    return join(realpathSync(existing), relative(existing, path));
+}
+/** Lexical and real forms of each root; empty roots (RUNNER_TEMP unset) are skipped. */
+function rootsOf(roots) {
+    const lexical = roots.filter((root) => root !== '').map((root) => resolve(root));
+    const real = lexical.map((root) => {
+        try {
+            return realPathOfNearest(root);
+        }
+        catch {
+            return root;
+        }
+    });
+    return { lexical, real };
+}
+const listOf = (roots) => roots.map((r) => JSON.stringify(r)).join(' or ');
+/** A failed system call on the user's file, as a sentence: the code only, never contents. */
+function unreadable(name, quoted, error) {
+    const code = files_errorCode(error);
+    if (code === 'ENOENT' || code === 'ENOTDIR') {
+        return { problem: `${name} must name a file inside the workspace; ${quoted} was not found.` };
+    }
+    const reason = code === 'EACCES' || code === 'EPERM'
+        ? 'permission denied'
+        : code === 'ELOOP'
+            ? 'too many symbolic links'
+            : (code ?? 'unknown error');
+    return { problem: `${name}: ${quoted} could not be read (${reason}).` };
+}
+/**
+ * Reads a user-named file that must be a regular file inside the workspace, once symlinks are
+ * followed, and at most `maxBytes` long. `file` is relative to the workspace or absolute; `input`
+ * names the input in problems. Problems never quote the file's contents.
+ */
+function readConfinedFile(file, options) {
+    const name = `Input '${options.input}'`;
+    const quoted = JSON.stringify(file);
+    const mustBe = `${name} must name a regular file inside the workspace; ${quoted}`;
+    let workspace;
+    try {
+        workspace = (0,external_node_fs_namespaceObject.realpathSync)(options.workspace);
+    }
+    catch {
+        const where = JSON.stringify(options.workspace);
+        return { problem: `${name} cannot be read: the workspace ${where} was not found.` };
+    }
+    const lexicalWorkspace = (0,external_node_path_namespaceObject.resolve)(options.workspace);
+    const lexical = (0,external_node_path_namespaceObject.resolve)(lexicalWorkspace, file);
+    if (lexical === lexicalWorkspace || lexical === workspace) {
+        return { problem: `${mustBe} is the workspace folder itself.` };
+    }
+    // Refused before the file is touched, so the answer tells nothing of what exists out there.
+    if (!isInside(lexicalWorkspace, lexical) && !isInside(workspace, lexical)) {
+        return { problem: `${mustBe} resolves outside it.` };
+    }
+    let real;
+    try {
+        real = (0,external_node_fs_namespaceObject.realpathSync)(lexical);
+    }
+    catch (error) {
+        return unreadable(name, quoted, error);
+    }
+    if (real === workspace)
+        return { problem: `${mustBe} is the workspace folder itself.` };
+    if (!isInside(workspace, real)) {
+        return { problem: `${mustBe} is, or passes through, a symbolic link that leads outside it.` };
+    }
+    return readRegularFile(real, options.maxBytes, name, quoted);
+}
+/** Reads `real` (no symlinks left in it) if it is, and stays, a regular file within the limit. */
+function readRegularFile(real, maxBytes, name, quoted) {
+    const tooLarge = { problem: `${name}: ${quoted} is larger than the limit of ${maxBytes} bytes.` };
+    let before;
+    let fd;
+    try {
+        // Checked before opening: a device is never opened, and a FIFO gets a clear message.
+        before = (0,external_node_fs_namespaceObject.statSync)(real);
+        if (!before.isFile())
+            return { problem: `${name} must name a regular file; ${quoted} is ${kindOf(before)}.` };
+        if (before.size > maxBytes)
+            return tooLarge;
+        fd = (0,external_node_fs_namespaceObject.openSync)(real, external_node_fs_namespaceObject.constants.O_RDONLY | NO_FOLLOW | NON_BLOCK);
+    }
+    catch (error) {
+        return unreadable(name, quoted, error);
+    }
+    try {
+        const stats = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+        // The descriptor is the truth: the path may have been swapped since it was checked.
+        if (stats.dev !== before.dev || stats.ino !== before.ino || !stats.isFile()) {
+            return { problem: `${name}: ${quoted} changed while it was being read.` };
+        }
+        if (stats.size > maxBytes)
+            return tooLarge;
+        // A /proc-like file reports size 0 and still has content: read one byte past the limit.
+        const buffer = Buffer.alloc(maxBytes + 1);
+        let length = 0;
+        for (let n = 1; n > 0 && length < buffer.length; length += n) {
+            n = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, length, buffer.length - length, length);
+        }
+        if (length > maxBytes)
+            return tooLarge;
+        return { text: buffer.toString('utf8', 0, length) };
+    }
+    catch (error) {
+        return unreadable(name, quoted, error);
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
+/**
+ * Where to write a user-named output file: inside one of `roots` (the workspace, RUNNER_TEMP)
+ * both as written and once the symlinks of its existing folders are followed, and not an existing
+ * symlink or non-file. Creates nothing: this runs before any request is sent.
+ */
+function resolveOutputPath(file, options) {
+    const name = `Input '${options.input}'`;
+    const quoted = JSON.stringify(file);
+    const roots = rootsOf(options.roots);
+    const where = listOf(roots.lexical);
+    const target = resolve(options.workspace, file);
+    const allRoots = [...roots.lexical, ...roots.real];
+    if (!allRoots.some((root) => isInside(root, target))) {
+        return { problem: `${name} must name a file inside ${where}; ${quoted} resolves outside.` };
+    }
+    const folder = nearestExisting(dirname(target));
+    let realFolder;
+    try {
+        realFolder = realpathSync(folder); // fails on a dangling or looping symlink
+    }
+    catch (error) {
+        const reason = files_errorCode(error) ?? 'unknown error';
+        return { problem: `${name}: the folder of ${quoted} could not be resolved (${reason}).` };
+    }
+    if (!roots.real.some((root) => isWithin(root, realFolder))) {
+        return {
+            problem: `${name} must name a file inside ${where}; ${quoted} passes through a symbolic link that leads outside.`
+        };
+    }
+    if (!statSync(realFolder).isDirectory()) {
+        return {
+            problem: `${name}: ${quoted} cannot be written: ${JSON.stringify(folder)} is not a folder.`
+        };
+    }
+    const existing = lstatSync(target, { throwIfNoEntry: false });
+    if (existing && !existing.isFile()) {
+        const kind = kindOf(existing);
+        return {
+            problem: `${name} must name a regular file; ${quoted} is ${kind}, which is not replaced.`
+        };
+    }
+    return { path: target };
+}
+/** The real path of `folder`, if that lies within the real path of one of `roots`; else throws. */
+function confinedFolder(folder, roots) {
+    const real = realPathOfNearest(folder);
+    const allowed = rootsOf(roots);
+    if (!allowed.real.some((root) => isWithin(root, real))) {
+        throw new Error(`Refusing to write in ${JSON.stringify(folder)}: it leads to ${JSON.stringify(real)}, outside ${listOf(allowed.lexical)}.`);
+    }
+    return real;
+}
+/**
+ * Creates `path` afresh for writing and returns its descriptor: parent folders are made (only
+ * inside `roots`), a leftover at `path` (an old partial file or a planted symlink) is unlinked,
+ * never followed, and the open itself refuses a symlink that reappears (O_EXCL | O_NOFOLLOW).
+ */
+function openExclusive(path, roots) {
+    const folder = dirname(resolve(path));
+    confinedFolder(folder, roots); // before mkdir, so no folder is created outside
+    mkdirSync(folder, { recursive: true });
+    const target = join(confinedFolder(folder, roots), basename(path));
+    const leftover = lstatSync(target, { throwIfNoEntry: false });
+    if (leftover?.isDirectory()) {
+        throw new Error(`Refusing to write ${JSON.stringify(path)}: it is a directory.`);
+    }
+    if (leftover)
+        unlinkSync(target); // unlink removes a symlink itself, never its target
+    const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | NO_FOLLOW;
+    return openSync(target, flags, 0o644);
+}
+/**
+ * Renames `from` over `to`. rename would not follow a symlink at `to` either, but a symlink or a
+ * non-file there is something the user did not get from us: it is refused and left untouched.
+ */
+function replaceFile(from, to) {
+    const existing = lstatSync(to, { throwIfNoEntry: false });
+    if (existing && !existing.isFile()) {
+        throw new Error(`Refusing to replace ${JSON.stringify(to)}: it is ${kindOf(existing)}, not a regular file.`);
+    }
+    renameSync(from, to);
+}
+
 ;// CONCATENATED MODULE: ./src/inputs.ts
 /**
  * What both actions' settings readers share: the input reader, the error that lists problems,
@@ -9866,8 +10746,17 @@ class SettingsError extends Error {
         this.problems = problems;
     }
 }
-/** Identifiers become path segments: no whitespace, no slashes, not `.` or `..`. */
-const IDENTIFIER = /^(?!\.{1,2}$)[^\s/\\?#%]+$/;
+/**
+ * Identifiers become path segments and appear in logs: no white space, slashes, control or
+ * format characters (a bidi override would reorder what a reader sees), not `.` or `..`, bounded.
+ */
+const IDENTIFIER = /^(?!\.{1,2}$)[^\s/\\?#%\p{C}]{1,200}$/u;
+/** Admin keys start with this (contract §2), and travel in a header: visible ASCII only. */
+const API_KEY = /^mint_[\x21-\x7e]+$/;
+/** A value quoted in a problem: as JSON, with hidden characters shown rather than obeyed. */
+function shown(value) {
+    return JSON.stringify(value.length > 200 ? `${value.slice(0, 200)}…` : value).replace(/[\p{C}\p{Zl}\p{Zp}]/gu, (ch) => `\\u{${(ch.codePointAt(0) ?? 0).toString(16)}}`);
+}
 /** Splits a comma (or newline) separated input into its non-empty items. */
 function list(value) {
     return value
@@ -9880,12 +10769,16 @@ function readServiceInputs(input, problems) {
     const apiKey = input('api-key').trim();
     if (!apiKey)
         problems.push("Input 'api-key' is required: the service's admin API key.");
+    else if (!API_KEY.test(apiKey)) {
+        // The value is a secret: it is never quoted, not even in part.
+        problems.push("Input 'api-key' must be an admin API key: mint_ followed by letters, digits or punctuation, without spaces or line breaks (the value given is not shown).");
+    }
     const projectId = input('project-id').trim();
     if (!projectId) {
         problems.push("Input 'project-id' is required: the project identifier from the dashboard.");
     }
     else if (!IDENTIFIER.test(projectId)) {
-        problems.push(`Input 'project-id' must be a project identifier without spaces or slashes; got ${JSON.stringify(projectId)}.`);
+        problems.push(`Input 'project-id' must be a project identifier without spaces, slashes or control characters; got ${shown(projectId)}.`);
     }
     const apiUrl = input('api-url').trim() || DEFAULT_API_URL;
     const url = parseApiUrl(apiUrl);
@@ -9905,7 +10798,6 @@ function readServiceInputs(input, problems) {
 
 
 
-
 /** The shortest poll interval accepted; below it polling would only spend the rate limit. */
 const MIN_POLL_MS = 100;
 /** Larger prompt files are almost surely the wrong file. */
@@ -9915,7 +10807,7 @@ const BOOLEAN_FALSE = ['false', 'False', 'FALSE'];
 function readSettings(input, options) {
     const problems = [];
     const text = (name) => input(name).trim();
-    const quoted = (value) => JSON.stringify(value);
+    const quoted = shown;
     const { apiKey, projectId, apiUrl } = readServiceInputs(input, problems);
     const jobId = text(Inputs.JobId);
     if (jobId && !IDENTIFIER.test(jobId)) {
@@ -10003,26 +10895,22 @@ function readSettings(input, options) {
         allowedUsers: list(input(Inputs.AllowedUsers))
     };
 }
+/** The prompt file: a regular file inside the workspace (real path), bounded, not empty. */
 function readPromptFile(file, workspace) {
-    const path = (0,external_node_path_namespaceObject.isAbsolute)(file) ? file : (0,external_node_path_namespaceObject.resolve)(workspace, file);
-    const name = `Input '${Inputs.PromptFile}'`;
-    try {
-        const stat = (0,external_node_fs_namespaceObject.statSync)(path);
-        if (!stat.isFile())
-            return { problem: `${name} must name a file; ${JSON.stringify(file)} is not one.` };
-        if (stat.size > MAX_PROMPT_FILE_BYTES) {
-            return { problem: `${name}: ${JSON.stringify(file)} is larger than 1 MB; expected a prompt.` };
-        }
-        const text = (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8').trim();
-        if (!text)
-            return { problem: `${name}: ${JSON.stringify(file)} is empty; expected the instruction.` };
-        return { text };
-    }
-    catch {
+    const read = readConfinedFile(file, {
+        workspace,
+        maxBytes: MAX_PROMPT_FILE_BYTES,
+        input: Inputs.PromptFile
+    });
+    if ('problem' in read)
+        return read;
+    const text = read.text.trim();
+    if (!text) {
         return {
-            problem: `${name} must name a readable file relative to the workspace; ${JSON.stringify(file)} was not found.`
+            problem: `Input '${Inputs.PromptFile}': ${shown(file)} is empty; expected the instruction.`
         };
     }
+    return { text };
 }
 
 ;// CONCATENATED MODULE: ./src/agent/summary.ts
@@ -10039,25 +10927,43 @@ const TITLES = {
     cancelled: '🛑 Wait for the docs agent job cancelled',
     started: '🚀 Docs agent job started'
 };
-/** The rows as HTML cells (values escaped; the PR is a link only when it is a PR URL). */
-function summaryContent(outcome, outputs, job, durationMs, message) {
-    const prLink = outputs[Outputs.PrLink] ?? '';
-    const prNumber = outputs[Outputs.PrNumber] ?? '';
-    const pr = prNumber
-        ? `<a href="${escapeHtml(prLink)}">${escapeHtml(outputs[Outputs.PrRepository] ?? '')}#${prNumber}</a>`
-        : prLink
-            ? escapeHtml(prLink)
-            : 'none';
+/** Longer messages are cut (after redaction) in the summary; the log has them whole. */
+const summary_MAX_MESSAGE = 2000;
+/** `owner/repo#12`, with the host when it is not the workflow's GitHub. */
+function prLabel(pr, serverHost) {
+    const label = `${pr.repository}#${pr.number}`;
+    return serverHost && pr.host === serverHost.toLowerCase() ? label : `${label} (${pr.host})`;
+}
+function jobSummary(view) {
+    const { job } = view;
+    const pr = view.confirmed ? parsePrLink(job.prLink) : undefined;
     const source = [job.source?.repository, job.source?.ref].filter(Boolean).join('@');
+    const cell = (name, value) => html `<tr>
+      <th>${name}</th>
+      <td>${htmlPiece(value)}</td>
+    </tr>`;
     const rows = [
-        ['Status', `<code>${escapeHtml(outputs[Outputs.Status] || 'unknown')}</code>`],
-        ['Pull request', pr],
-        ['Job id', `<code>${escapeHtml(job.id)}</code>`],
-        ['Model', escapeHtml(job.model ?? '') || '–'],
-        ['Source', escapeHtml(source) || '–'],
-        ['Duration', formatDuration(durationMs)]
+        cell('Status', html `<code>${view.status || 'unknown'}</code>`),
+        cell('Pull request', pr ? html `${htmlLink(prLabel(pr, view.serverHost), pr.url)}` : html `none`),
+        cell('Job id', html `<code>${job.id}</code>`),
+        cell('Model', html `${job.model || '–'}`),
+        cell('Source', html `${source || '–'}`),
+        cell('Duration', html `${formatDuration(view.durationMs)}`)
     ];
-    return { title: TITLES[outcome], rows, message: escapeHtml(message) };
+    return html `<h3>${TITLES[view.outcome]}</h3>
+    <table>
+      ${htmlPiece(rows.join(''))}
+    </table>
+    <p>${htmlPiece(messageHtml(view.message))}</p> `;
+}
+/** A skipped run, or one that failed before a job was known. */
+function noJobSummary(kind, message) {
+    const title = kind === 'skipped' ? '⏭️ Docs agent skipped' : '❌ Docs agent job not started';
+    return html `<h3>${title}</h3>
+    <p>${htmlPiece(messageHtml(message))}</p> `;
+}
+function messageHtml(message) {
+    return htmlText(message, summary_MAX_MESSAGE);
 }
 
 ;// CONCATENATED MODULE: ./src/agent/schedule.ts
@@ -10079,40 +10985,43 @@ function nextPollDelayMs(waitedMs, schedule, random = Math.random) {
  * After a follow-up message the service works asynchronously: the job can still show the
  * previous turn's `completed` and its old `prLink` for a while (contract §4.2). A terminal status
  * counts as this turn's result only once the job was seen not terminal since the message, or
- * once it differs from what the message answer showed, or after SETTLE_POLLS polls with no change
- * (the service finished the turn before the first poll, or the message changed nothing).
+ * once it differs from what the message answer showed, or once SETTLE_MS have passed since the
+ * message with no change (the service finished the turn before the first poll, or the message
+ * changed nothing). The settle time is a time, not a number of polls: no poll-interval shortens it.
  */
 
-const SETTLE_POLLS = 3;
-function isTerminal(status) {
-    return TERMINAL_STATUSES.includes(status);
-}
+/**
+ * How long an unchanged terminal job is taken for the previous turn's. A service that needs longer
+ * than this to show a follow-up as started is slower than any we know of; the cost of the wait is
+ * paid only when a follow-up ends exactly as the turn before it did.
+ */
+const SETTLE_MS = 20_000;
+
 /** What tells one turn's result from another's. */
 function fingerprint(job) {
-    return JSON.stringify([job.status, job.prLink ?? null, job.archivedAt ?? null]);
+    return JSON.stringify([jobStatus(job), job.prLink ?? null, job.archivedAt ?? null]);
 }
 class TurnGuard {
+    sentAt;
     baseline;
     seenWorking;
-    unchanged = 0;
-    /** `afterMessage`: the job as the follow-up's answer showed it; omit when no message was sent. */
-    constructor(afterMessage) {
+    /**
+     * `afterMessage`: the job as the follow-up's answer showed it, and `sentAt` when that answer
+     * came (epoch ms); omit both when no message was sent.
+     */
+    constructor(afterMessage, sentAt = 0) {
+        this.sentAt = sentAt;
         this.baseline = afterMessage ? fingerprint(afterMessage) : undefined;
-        this.seenWorking = !afterMessage || !isTerminal(afterMessage.status);
+        this.seenWorking = !afterMessage || !isTerminal(jobStatus(afterMessage));
     }
-    /** Feeds a polled job; true when its status is this turn's. */
-    observe(job) {
-        if (!isTerminal(job.status)) {
-            this.seenWorking = true;
-            return true;
+    /** Feeds a polled job seen at `now`; true when its status is this turn's. */
+    observe(job, now) {
+        if (!this.seenWorking) {
+            this.seenWorking =
+                !isTerminal(jobStatus(job)) ||
+                    fingerprint(job) !== this.baseline ||
+                    now - this.sentAt >= SETTLE_MS;
         }
-        if (this.seenWorking || fingerprint(job) !== this.baseline) {
-            this.seenWorking = true;
-            return true;
-        }
-        this.unchanged++;
-        if (this.unchanged >= SETTLE_POLLS)
-            this.seenWorking = true;
         return this.seenWorking;
     }
     /** Whether the last job observed (or the message answer) is known to be this turn's. */
@@ -10134,8 +11043,8 @@ class TurnGuard {
 const MAX_FAILED_POLLS = 3;
 async function waitForJob(options) {
     const { clock, signal, deadline, log } = options;
-    const guard = new TurnGuard(options.afterMessage ? options.initial : undefined);
     const started = clock.now();
+    const guard = new TurnGuard(options.afterMessage ? options.initial : undefined, started);
     const warnedStatuses = new Set();
     let job = options.initial;
     let polls = 0;
@@ -10145,18 +11054,17 @@ async function waitForJob(options) {
         job,
         end,
         confirmed: guard.confirmed,
-        polls
+        polls,
+        lastError: end === 'timeout' ? lastError : undefined
     });
-    if (!options.afterMessage && isTerminal(job.status))
+    if (!options.afterMessage && isTerminal(jobStatus(job)))
         return result('terminal');
     for (;;) {
         const now = clock.now();
-        if (now >= deadline) {
-            // Polls failing up to the deadline: the error says more than "still running" would.
-            if (lastError)
-                throw lastError;
+        // A poll that failed at the deadline is still a timeout: only failures that persist (the
+        // limit below) end the wait with an error.
+        if (now >= deadline)
             return result('timeout');
-        }
         const delay = Math.min(nextPollDelayMs(now - started, options.schedule, clock.random), deadline - now);
         try {
             await clock.sleep(delay, signal);
@@ -10168,6 +11076,15 @@ async function waitForJob(options) {
         try {
             polls++;
             polled = await options.getJob(job.id, { signal, deadline });
+            if (polled.id !== job.id) {
+                // Another job's answer must not become this one's (nor send the next poll elsewhere).
+                throw new ApiError({
+                    kind: 'invalid-response',
+                    operation: 'get-job',
+                    method: 'GET',
+                    message: `The service answered the poll of job ${job.id} with another job (${polled.id}).`
+                });
+            }
             failedInARow = 0;
             lastError = undefined;
         }
@@ -10183,13 +11100,15 @@ async function waitForJob(options) {
             log.warning(`Polling job ${job.id} failed (${failedInARow} in a row): ${error.message}`);
             continue;
         }
-        const status = polled.status ?? '';
-        if (!isTerminal(status) && status !== 'active' && !warnedStatuses.has(status)) {
+        const status = jobStatus(polled);
+        // A few warnings at most: a service that makes up a status per poll must not flood the log.
+        const unknown = !isTerminal(status) && status !== 'active';
+        if (unknown && !warnedStatuses.has(status) && warnedStatuses.size < 3) {
             warnedStatuses.add(status);
             log.warning(`The service reported job ${polled.id} with ${status ? `an unknown status "${status}"` : 'no status'}; waiting on as if it were active.`);
         }
         const changed = polled.status !== job.status || polled.prLink !== job.prLink;
-        const accepted = guard.observe(polled);
+        const accepted = guard.observe(polled, clock.now());
         job = polled;
         if (changed) {
             log.info(`Job ${job.id}: ${accepted ? status || 'no status' : `${status} (previous turn)`} after ${Math.round((clock.now() - started) / 1000)} s`);
@@ -10206,6 +11125,9 @@ async function waitForJob(options) {
  * whether its author may use us), start a job (or message one, or attach to one), wait until it
  * is terminal, then report: outputs, job summary, tracking comment, and the step's verdict.
  * Outputs and summary are written whatever happens, failures and cancellation included.
+ *
+ * One deadline, `timeout` after the start, bounds the whole step: the create or message and its
+ * retries, the wait, and every GitHub call; only the final report gets a short grace past it.
  */
 
 
@@ -10222,38 +11144,38 @@ async function waitForJob(options) {
 
 
 
+/** Past the deadline, the time left for the final report (the last comment update). */
+const REPORT_GRACE_MS = 10_000;
+/** After a cancel, the time left for the final report: the runner kills 10 s after SIGINT. */
+const CANCEL_GRACE_MS = 3000;
 async function run(clock = systemClock) {
     const started = clock.now();
-    const apiKey = getInput(Inputs.ApiKey).trim();
-    maskSecret(apiKey);
-    const secrets = [apiKey];
-    const clean = (text) => redact(text, secrets);
+    // Masked and registered for redaction before anything else is read or written.
+    addSecret(input(Inputs.ApiKey));
+    addSecret(input(Inputs.GithubToken));
     let settings;
     try {
-        settings = readSettings((name) => getInput(name), {
-            workspace: process.env.GITHUB_WORKSPACE ?? process.cwd()
-        });
+        settings = readSettings(input, { workspace: process.env.GITHUB_WORKSPACE ?? process.cwd() });
     }
     catch (error) {
-        setFailed(clean(error instanceof Error ? error.message : String(error)));
+        fail(error instanceof SettingsError
+            ? lineList(error.problems)
+            : line `${error instanceof Error ? error.message : String(error)}`);
         return;
     }
-    const cancel = abortOnSignals((signal) => warning(`Received ${signal}: stopping the wait and reporting what is known.`));
+    const deadline = started + settings.timeoutMs;
+    const cancel = abortOnSignals((signal) => log.warning(line `Received ${signal}: stopping the wait and reporting what is known.`));
     const signal = cancel.signal;
-    const log = {
-        debug: (m) => debug(clean(m)),
-        info: (m) => info(clean(m)),
-        warning: (m) => warning(clean(m))
-    };
     const client = new DocsApiClient({
         apiKey: settings.apiKey,
         projectId: settings.projectId,
         baseUrl: settings.apiUrl,
         clock,
-        logger: log
+        logger: plainLogger
     });
     const state = { confirmed: true, timedOut: false };
     const event = readEvent();
+    const serverHost = hostOf(process.env.GITHUB_SERVER_URL) ?? 'github.com';
     let issueNumber;
     let actor = process.env.GITHUB_TRIGGERING_ACTOR || process.env.GITHUB_ACTOR;
     let followUp = false;
@@ -10266,13 +11188,14 @@ async function run(clock = systemClock) {
             phase,
             jobId: state.job.id,
             projectId: settings.projectId,
-            status: outputs.status ?? '',
+            status: String(outputs[Outputs.Status] ?? ''),
             actor,
             runUrl: runUrl(),
             elapsedMs: clock.now() - started,
-            prLink: outputs[Outputs.PrLink],
-            message: state.message ? clean(state.message) : undefined,
-            followUp
+            prLink: String(outputs[Outputs.PrLink] ?? ''),
+            message: state.message,
+            followUp,
+            serverHost
         });
     };
     try {
@@ -10285,10 +11208,13 @@ async function run(clock = systemClock) {
         issueNumber = plan.issueNumber;
         if (plan.actor)
             actor = plan.actor.login;
-        state.github = await GitHubSide.open(settings, plan, log);
+        state.github = await GitHubSide.open(settings, plan, plainLogger, {
+            signal: graceAfter(signal, CANCEL_GRACE_MS),
+            deadline: deadline + REPORT_GRACE_MS
+        });
         if (plan.actor && state.github) {
             const verdict = await state.github.permission(plan.actor, settings.allowedUsers);
-            info(`Permission: ${verdict.why}`);
+            log.info(line `Permission: ${verdict.why}`);
             if (!verdict.allowed) {
                 state.skipped = verdict.why;
                 return;
@@ -10298,7 +11224,7 @@ async function run(clock = systemClock) {
         if (!jobId && plan.continueTracked && state.github && issueNumber !== undefined) {
             jobId = (await state.github.trackedJob(issueNumber, settings.projectId)) ?? '';
             if (jobId)
-                info(`Issue #${issueNumber} tracks job ${jobId}: sending the comment to it`);
+                log.info(line `Issue #${issueNumber} tracks job ${jobId}: sending the comment to it`);
         }
         followUp = Boolean(jobId && plan.instruction);
         // A follow-up goes to a job that has the issue already; a new job gets it as context.
@@ -10311,85 +11237,103 @@ async function run(clock = systemClock) {
         if (plan.commentId !== undefined && state.github)
             await state.github.react(plan.commentId);
         state.confirmed = !followUp;
-        let job = await group('Starting', async () => {
+        const call = { signal, deadline };
+        let job = await log_group(line `Starting`, async () => {
             if (followUp) {
-                info(`Sending a follow-up message to job ${jobId}`);
-                state.job = await client.sendMessage(jobId, prompt, { signal });
+                log.info(line `Sending a follow-up message to job ${jobId}`);
+                state.job = await client.sendMessage(jobId, prompt, call);
             }
             else if (jobId) {
-                info(`Attaching to job ${jobId}`);
-                state.job = await client.getJob(jobId, { signal });
+                log.info(line `Attaching to job ${jobId}`);
+                state.job = await client.getJob(jobId, call);
             }
             else {
-                info(`Creating a job in project ${settings.projectId}`);
-                state.job = await client.createJob(prompt, { signal });
+                log.info(line `Creating a job in project ${settings.projectId}`);
+                state.job = await client.createJob(prompt, call);
             }
-            info(`Job ${state.job.id}: ${state.job.status ?? 'no status'}`);
+            log.info(line `Job ${state.job.id}: ${state.job.status ?? 'no status'}`);
             return state.job;
         });
         await showComment(settings.wait ? 'working' : 'started');
+        let lastPollError;
         if (!settings.wait) {
             state.outcome = 'started';
         }
         else {
-            const deadline = clock.now() + settings.timeoutMs;
-            const result = await group(`Waiting for job ${job.id} (up to ${formatDuration(settings.timeoutMs)})`, () => waitForJob({
-                getJob: (id, call) => client.getJob(id, call),
+            const result = await log_group(line `Waiting for job ${job.id} (until ${formatDuration(settings.timeoutMs)} after the start)`, () => waitForJob({
+                getJob: (id, options) => client.getJob(id, options),
                 initial: job,
                 afterMessage: followUp,
                 deadline,
                 schedule: settings,
                 clock,
                 signal,
-                log,
+                log: plainLogger,
                 onChange: async (changed, confirmed) => {
                     state.job = changed;
                     state.confirmed = confirmed;
                     await showComment('working');
                 }
             }));
-            debug(`Polled ${result.polls} times`);
+            log.debug(line `Polled ${result.polls} times`);
             job = state.job = result.job;
             state.confirmed = result.confirmed;
             state.timedOut = result.end === 'timeout';
             state.outcome = outcomeOf(result);
+            lastPollError = result.lastError;
         }
         const verdict = verdictOf(state.outcome, job, settings.failOn, formatDuration(settings.timeoutMs));
-        state.message = verdict.message;
+        state.message = lastPollError
+            ? `${verdict.message} The last poll failed: ${lastPollError.message}`
+            : verdict.message;
         if (verdict.fail)
-            setFailed(clean(verdict.message));
+            fail(line `${state.message}`);
         else if (verdict.level === 'warning')
-            warning(clean(verdict.message));
+            log.warning(line `${state.message}`);
         else
-            info(clean(verdict.message));
+            log.info(line `${state.message}`);
     }
     catch (error) {
         state.message = failureMessage(error, state.job, signal.aborted);
         if (signal.aborted)
             state.outcome = 'cancelled';
-        setFailed(clean(state.message));
+        fail(line `${state.message}`);
     }
     finally {
         if (state.skipped !== undefined) {
-            notice(clean(`Skipped: ${state.skipped}. Nothing was sent to the service.`));
+            log.notice(line `Skipped: ${state.skipped}. Nothing was sent to the service.`);
         }
-        const outputs = reportOutputs(state, clean);
-        await writeSummary(state, outputs, clock.now() - started, clean);
+        reportOutputs(state);
+        const summary = state.skipped !== undefined
+            ? noJobSummary('skipped', `${state.skipped}. Nothing was sent to the service.`)
+            : state.job
+                ? jobSummary({
+                    outcome: state.outcome ?? 'error',
+                    job: state.job,
+                    status: String(jobOutputs(state.job, state.confirmed)[Outputs.Status] ?? ''),
+                    confirmed: state.confirmed,
+                    durationMs: clock.now() - started,
+                    message: state.message ?? '',
+                    serverHost
+                })
+                : noJobSummary('not-started', state.message ?? '');
+        const failed = await writeSummary(summary);
+        if (failed)
+            log.warning(line `Could not write the job summary: ${failed.message}`);
         if (state.job) {
-            await showComment(state.outcome ?? 'error').catch((error) => log.warning(`Could not update the tracking comment: ${String(error)}`));
+            await showComment(state.outcome ?? 'error').catch((error) => log.warning(line `Could not update the tracking comment: ${String(error)}`));
         }
         // The post step closes the comment only when this step could not.
-        saveState(State.Final, 'true');
+        step_saveState(State.Final, 'true');
     }
 }
-/** The key, and the forms in which it could be echoed, are masked in every log line. */
-function maskSecret(secret) {
-    if (!secret)
-        return;
-    setSecret(secret);
-    const encoded = encodeURIComponent(secret);
-    if (encoded !== secret)
-        setSecret(encoded);
+function hostOf(url) {
+    try {
+        return url ? new URL(url).host.toLowerCase() : undefined;
+    }
+    catch {
+        return undefined;
+    }
 }
 function runUrl() {
     const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_RUN_ID: id } = process.env;
@@ -10413,7 +11357,7 @@ function failureMessage(error, job, cancelled) {
     const text = error instanceof Error ? error.message : String(error);
     return `${text.replace(/\.$/, '')}.${attach}`;
 }
-function reportOutputs(state, clean) {
+function reportOutputs(state) {
     const outputs = state.job ? jobOutputs(state.job, state.confirmed) : {};
     outputs[Outputs.TimedOut] = String(state.timedOut);
     outputs[Outputs.Skipped] = String(state.skipped !== undefined);
@@ -10421,36 +11365,10 @@ function reportOutputs(state, clean) {
         outputs[Outputs.CommentId] = String(state.github.commentId);
         outputs[Outputs.CommentUrl] = state.github.commentUrl ?? '';
     }
-    for (const [name, value] of Object.entries(outputs))
-        setOutput(name, clean(value));
-    return outputs;
-}
-async function writeSummary(state, outputs, durationMs, clean) {
-    if (!process.env.GITHUB_STEP_SUMMARY)
-        return;
-    try {
-        if (state.skipped !== undefined) {
-            summary
-                .addHeading('⏭️ Docs agent skipped', 3)
-                .addRaw(`<p>${escapeHtml(clean(state.skipped))}. Nothing was sent to the service.</p>`, true);
-        }
-        else if (state.job) {
-            const content = summaryContent(state.outcome ?? 'error', outputs, state.job, durationMs, state.message ?? '');
-            summary
-                .addHeading(content.title, 3)
-                .addTable(content.rows.map(([name, value]) => [{ data: name, header: true }, clean(value)]))
-                .addRaw(`<p>${clean(content.message)}</p>`, true);
-        }
-        else {
-            summary
-                .addHeading('❌ Docs agent job not started', 3)
-                .addRaw(`<p>${escapeHtml(clean(state.message ?? ''))}</p>`, true);
-        }
-        await summary.write();
+    if (state.job && jobJson(state.job).cut) {
+        log.warning(line `The job object is too large for the 'job' output; its known fields were kept, cut to size.`);
     }
-    catch (error) {
-        warning(`Could not write the job summary: ${clean(String(error))}`);
-    }
+    setOutputs(outputs);
 }
 
 
@@ -10460,11 +11378,11 @@ async function writeSummary(state, outputs, durationMs, clean) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3702);
+/* harmony import */ var _agent_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5098);
 // Entry of the agent action (dist/index.js). Exit only here, after outputs and summary are
 // written: open keep-alive sockets could otherwise hold the process after the work is done.
 
-await (0,_agent_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
+await (0,_agent_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .eF)();
 process.exit();
 
 __webpack_async_result__();

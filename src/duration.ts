@@ -5,10 +5,16 @@
  */
 import parse from 'parse-duration'
 
+/**
+ * The whole text must be a duration: parse-duration reads the numbers it finds and ignores the
+ * rest (`5m garbage` would be 5 minutes), so the form is checked first.
+ */
+const FORM = /^(\d+(\.\d+)?|(\d+(\.\d+)?(ms|s|m|h|d)\s*)+)$/
+
 /** Milliseconds, or undefined when `text` is not a duration. */
 export function parseDurationMs(text: string): number | undefined {
   const trimmed = text.trim()
-  if (trimmed === '') return undefined
+  if (!FORM.test(trimmed)) return undefined
   const seconds = parse(trimmed, 's')
   if (seconds == null || !Number.isFinite(seconds) || seconds <= 0) return undefined
   return Math.round(seconds * 1000)

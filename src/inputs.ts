@@ -19,8 +19,22 @@ export class SettingsError extends Error {
   }
 }
 
-/** Identifiers become path segments: no whitespace, no slashes, not `.` or `..`. */
-export const IDENTIFIER = /^(?!\.{1,2}$)[^\s/\\?#%]+$/
+/**
+ * Identifiers become path segments and appear in logs: no white space, slashes, control or
+ * format characters (a bidi override would reorder what a reader sees), not `.` or `..`, bounded.
+ */
+export const IDENTIFIER = /^(?!\.{1,2}$)[^\s/\\?#%\p{C}]{1,200}$/u
+
+/** Admin keys start with this (contract §2), and travel in a header: visible ASCII only. */
+export const API_KEY = /^mint_[\x21-\x7e]+$/
+
+/** A value quoted in a problem: as JSON, with hidden characters shown rather than obeyed. */
+export function shown(value: string): string {
+  return JSON.stringify(value.length > 200 ? `${value.slice(0, 200)}…` : value).replace(
+    /[\p{C}\p{Zl}\p{Zp}]/gu,
+    (ch) => `\\u{${(ch.codePointAt(0) ?? 0).toString(16)}}`
+  )
+}
 
 /** Splits a comma (or newline) separated input into its non-empty items. */
 export function list(value: string): string[] {
@@ -43,13 +57,19 @@ export interface ServiceSettings {
 export function readServiceInputs(input: InputReader, problems: string[]): ServiceSettings {
   const apiKey = input('api-key').trim()
   if (!apiKey) problems.push("Input 'api-key' is required: the service's admin API key.")
+  else if (!API_KEY.test(apiKey)) {
+    // The value is a secret: it is never quoted, not even in part.
+    problems.push(
+      "Input 'api-key' must be an admin API key: mint_ followed by letters, digits or punctuation, without spaces or line breaks (the value given is not shown)."
+    )
+  }
 
   const projectId = input('project-id').trim()
   if (!projectId) {
     problems.push("Input 'project-id' is required: the project identifier from the dashboard.")
   } else if (!IDENTIFIER.test(projectId)) {
     problems.push(
-      `Input 'project-id' must be a project identifier without spaces or slashes; got ${JSON.stringify(projectId)}.`
+      `Input 'project-id' must be a project identifier without spaces, slashes or control characters; got ${shown(projectId)}.`
     )
   }
 

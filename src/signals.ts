@@ -13,3 +13,17 @@ export function abortOnSignals(onSignal?: (signal: NodeJS.Signals) => void): Abo
   process.on('SIGTERM', handler)
   return controller
 }
+
+/**
+ * A signal that aborts `ms` after `signal` does: what is still to do after a cancel (the final
+ * comment update) gets that long, and no longer, so the step exits within the runner's patience.
+ */
+export function graceAfter(signal: AbortSignal, ms: number): AbortSignal {
+  const controller = new AbortController()
+  const start = (): void => {
+    setTimeout(() => controller.abort(signal.reason), ms).unref()
+  }
+  if (signal.aborted) start()
+  else signal.addEventListener('abort', start, { once: true })
+  return controller.signal
+}

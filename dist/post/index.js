@@ -1,30 +1,19 @@
 import './sourcemap-register.cjs';import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 4003:
+/***/ 2753:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   uc: () => (/* binding */ findTrackingComment),
+  $t: () => (/* binding */ placeOf),
   wQ: () => (/* binding */ renderComment),
   nu: () => (/* binding */ tokenLogin)
 });
 
-// UNUSED EXPORTS: MAX_COMMENT_LENGTH, TrackingComment, escapeMarkdown, react
-
-;// CONCATENATED MODULE: ./src/agent/pr-link.ts
-const PULL_URL = /^https:\/\/[^/\s?#]+\/([\w.-]+)\/([\w.-]+)\/pull\/(\d+)(?:[/?#][^\s]*)?$/;
-function parsePrLink(link) {
-    if (!link)
-        return undefined;
-    const match = PULL_URL.exec(link.trim());
-    if (!match)
-        return undefined;
-    const [, owner, repo, number] = match;
-    return { url: link.trim(), repository: `${owner}/${repo}`, number: Number(number) };
-}
+// UNUSED EXPORTS: MAX_COMMENT_LENGTH, TrackingComment, react
 
 ;// CONCATENATED MODULE: ./src/duration.ts
 /**
@@ -33,10 +22,15 @@ function parsePrLink(link) {
  * in GitHub's own `timeout-minutes` spirit) and refuses what is not a positive, finite time.
  */
 
+/**
+ * The whole text must be a duration: parse-duration reads the numbers it finds and ignores the
+ * rest (`5m garbage` would be 5 minutes), so the form is checked first.
+ */
+const FORM = /^(\d+(\.\d+)?|(\d+(\.\d+)?(ms|s|m|h|d)\s*)+)$/;
 /** Milliseconds, or undefined when `text` is not a duration. */
 function parseDurationMs(text) {
     const trimmed = text.trim();
-    if (trimmed === '')
+    if (!FORM.test(trimmed))
         return undefined;
     const seconds = parse(trimmed, 's');
     if (seconds == null || !Number.isFinite(seconds) || seconds <= 0)
@@ -53,31 +47,41 @@ function formatDuration(ms) {
     return parts.join('');
 }
 
-;// CONCATENATED MODULE: ./src/github/marker.ts
-/**
- * The hidden marker of a tracking comment: `<!-- docs-agent-action job=… project=… -->`. It lets
- * a later run find the comment (and so the job) of an issue. Only comments written by the
- * token's own identity are trusted to carry it: anyone can type a marker into a comment.
- */
-const MARKER_PREFIX = '<!-- docs-agent-action';
-function renderMarker({ jobId, projectId }) {
-    return `${MARKER_PREFIX} job=${encodeURIComponent(jobId)} project=${encodeURIComponent(projectId)} -->`;
-}
-function parseMarker(body) {
-    const match = /<!-- docs-agent-action job=(\S+) project=(\S+) -->/.exec(body);
-    if (!match)
+;// CONCATENATED MODULE: ./src/pull-request.ts
+/** GitHub and GitLab names: letters, digits, `.`, `_`, `-`; never `.` or `..`. */
+const NAME = /^(?!\.{1,2}$)[A-Za-z0-9_.-]{1,100}$/;
+const NUMBER = /^[1-9]\d{0,9}$/;
+const HOST = /^[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/;
+function parsePrLink(link) {
+    if (typeof link !== 'string' || link.length === 0 || link.length > 2048)
         return undefined;
+    let url;
     try {
-        return {
-            jobId: decodeURIComponent(match[1] ?? ''),
-            projectId: decodeURIComponent(match[2] ?? '')
-        };
+        url = new URL(link.trim());
     }
     catch {
         return undefined;
     }
+    const host = url.host.toLowerCase();
+    if (url.protocol !== 'https:' || url.username || url.password || !HOST.test(host)) {
+        return undefined;
+    }
+    const parts = url.pathname.replace(/\/$/, '').split('/').slice(1);
+    const github = parts.length === 4 && parts[2] === 'pull';
+    const gitlab = parts.length >= 5 && parts.at(-3) === '-' && parts.at(-2) === 'merge_requests';
+    if (!github && !gitlab)
+        return undefined;
+    const names = github ? parts.slice(0, 2) : parts.slice(0, -3);
+    const number = parts.at(-1) ?? '';
+    if (!names.every((name) => NAME.test(name)) || !NUMBER.test(number))
+        return undefined;
+    const repository = names.join('/');
+    const route = github ? `pull/${number}` : `-/merge_requests/${number}`;
+    return { url: `https://${host}/${repository}/${route}`, host, repository, number: Number(number) };
 }
 
+// EXTERNAL MODULE: ./src/sinks/index.ts + 9 modules
+var sinks = __nccwpck_require__(8040);
 // EXTERNAL MODULE: ./src/github/octokit.ts
 var github_octokit = __nccwpck_require__(6702);
 ;// CONCATENATED MODULE: ./src/github/comment.ts
@@ -87,6 +91,8 @@ var github_octokit = __nccwpck_require__(6702);
 
 /** GitHub refuses bodies over 65,536 characters; stay well below. */
 const MAX_COMMENT_LENGTH = 60_000;
+/** The longest message shown (after redaction); the log has it whole. */
+const MAX_MESSAGE = 4000;
 const HEADLINES = {
     working: '⏳ The docs agent is working on this',
     started: '🚀 The docs agent started a job',
@@ -98,42 +104,60 @@ const HEADLINES = {
     cancelled: '🛑 The wait for the docs agent was cancelled',
     error: '⚠️ The docs agent step failed'
 };
-/** Text shown as text: HTML escaped, markdown punctuation escaped, @mentions defused. */
-function escapeMarkdown(text) {
-    return text
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/"/g, '&quot;')
-        .replace(/([\\`*_{}[\]()#+\-.!|~:])/g, '\\$1')
-        .replace(/@/g, '&#64;')
-        .replace(/\r?\n/g, ' ');
-}
+const FOOTERS = {
+    working: '<sub>This comment is updated as the job progresses.</sub>',
+    timeout: '<sub>The job may still run at the service; its id is above.</sub>',
+    cancelled: '<sub>The job may still run at the service; its id is above.</sub>',
+    error: '<sub>The job may still run at the service; its id is above.</sub>',
+    completed: '<sub>Comment `/docs-agent <instruction>` to send a follow-up to this job, or `/docs-agent new <instruction>` for a new job.</sub>',
+    'no-pr': '<sub>Comment `/docs-agent <instruction>` to send a follow-up to this job, or `/docs-agent new <instruction>` for a new job.</sub>'
+};
 /** A login as a link to the profile: readable, but not a mention that notifies. */
 function userLink(login) {
-    const safe = /^[A-Za-z0-9-]+(\[bot\])?$/.test(login) ? login : '';
+    const safe = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\[bot\])?$/.test(login);
     return safe
-        ? `[${escapeMarkdown(safe)}](https://github.com/${encodeURIComponent(safe.replace(/\[bot\]$/, ''))})`
-        : escapeMarkdown(login);
+        ? (0,sinks/* mdLink */.YF)(login, `https://github.com/${login.replace(/\[bot\]$/, '')}`)
+        : (0,sinks/* mdPiece */.uT)((0,sinks/* markdownText */.p7)(login, 60));
 }
-function renderComment(view) {
+/** A value in a code span: no markdown, mention or link inside it; a table pipe stays escaped. */
+function code(value, max = 120) {
+    const text = (0,sinks/* plainLine */.h0)(value, max).replace(/\|/g, '\\|');
+    const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = '`'.repeat(longest + 1);
+    // A space on each side keeps a backtick at either end from joining the fence.
+    const pad = text === '' || text.startsWith('`') || text.endsWith('`') ? ' ' : '';
+    return `${fence}${pad}${text}${pad}${fence}`;
+}
+/** The comment's markdown; `marker` is the signed marker that comes first. */
+function renderComment(view, marker) {
     const pr = parsePrLink(view.prLink);
     const rows = [
-        ['Status', `\`${view.status.replace(/`/g, "'").slice(0, 40) || 'unknown'}\``],
-        ['Job', `\`${view.jobId.replace(/`/g, "'")}\`${view.followUp ? ' (follow-up)' : ''}`],
-        ['Triggered by', view.actor ? userLink(view.actor) : '–'],
+        ['Status', code(view.status || 'unknown', 40)],
+        ['Job', view.followUp ? (0,sinks.md) `${(0,sinks/* mdPiece */.uT)(code(view.jobId))} (follow-up)` : code(view.jobId)],
+        [
+            'Triggered by',
+            view.actor
+                ? (0,sinks.md) `${userLink(view.actor)}`
+                : (0,sinks.md) `
+–
+          `
+        ],
         [
             'Workflow run',
-            view.runUrl && /^https:\/\//.test(view.runUrl) ? `[logs](${view.runUrl})` : '–'
+            view.runUrl
+                ? (0,sinks.md) `${(0,sinks/* mdLink */.YF)('logs', view.runUrl)}`
+                : (0,sinks.md) `
+–
+          `
         ],
-        ['Elapsed', formatDuration(view.elapsedMs)]
+        ['Elapsed', (0,sinks.md) `${formatDuration(view.elapsedMs)}`]
     ];
-    if (pr)
-        rows.push(['Pull request', `[${pr.repository}#${pr.number}](${pr.url})`]);
-    else if (view.prLink)
-        rows.push(['Pull request', escapeMarkdown(view.prLink)]);
+    if (pr) {
+        const host = view.serverHost && pr.host === view.serverHost.toLowerCase() ? '' : ` (${pr.host})`;
+        rows.push(['Pull request', (0,sinks.md) `${(0,sinks/* mdLink */.YF)(`${pr.repository}#${pr.number}${host}`, pr.url)}`]);
+    }
     const lines = [
-        renderMarker({ jobId: view.jobId, projectId: view.projectId }),
+        marker,
         `### ${HEADLINES[view.phase]}`,
         '',
         '| | |',
@@ -141,19 +165,15 @@ function renderComment(view) {
         ...rows.map(([name, value]) => `| ${name} | ${value} |`)
     ];
     if (view.message)
-        lines.push('', escapeMarkdown(view.message));
-    if (view.phase === 'working') {
-        lines.push('', '<sub>This comment is updated as the job progresses.</sub>');
-    }
-    else if (view.phase === 'timeout' || view.phase === 'cancelled' || view.phase === 'error') {
-        lines.push('', '<sub>The job may still run at the service; its id is above.</sub>');
-    }
-    else if (view.phase === 'completed' || view.phase === 'no-pr') {
-        lines.push('', '<sub>Comment `/docs-agent <instruction>` to send a follow-up to this job, or `/docs-agent new <instruction>` for a new job.</sub>');
-    }
+        lines.push('', (0,sinks/* markdownText */.p7)(view.message, MAX_MESSAGE));
+    const footer = FOOTERS[view.phase];
+    if (footer)
+        lines.push('', footer);
     const body = lines.join('\n');
-    return body.length > MAX_COMMENT_LENGTH ? `${body.slice(0, MAX_COMMENT_LENGTH)}…` : body;
+    return body.length > MAX_COMMENT_LENGTH ? body.slice(0, MAX_COMMENT_LENGTH) : body;
 }
+/** Issues with more comments than this are searched in their first pages only. */
+const MAX_COMMENT_PAGES = 30;
 /**
  * One tracking comment on one issue. A token that may not write (fork PRs, Dependabot, a
  * read-only `permissions:`) gets a warning and no comment, never a failed job.
@@ -162,14 +182,16 @@ class TrackingComment {
     octokit;
     repo;
     issueNumber;
+    markers;
     log;
     id;
     url;
     disabled = false;
-    constructor(octokit, repo, issueNumber, log, existing) {
+    constructor(octokit, repo, issueNumber, markers, log, existing) {
         this.octokit = octokit;
         this.repo = repo;
         this.issueNumber = issueNumber;
+        this.markers = markers;
         this.log = log;
         this.id = existing?.id;
         this.url = existing?.url;
@@ -178,7 +200,8 @@ class TrackingComment {
     async show(view) {
         if (this.disabled)
             return;
-        const body = renderComment(view);
+        const place = placeOf(this.repo, this.issueNumber);
+        const body = renderComment(view, this.markers.render(view, place));
         try {
             if (this.id === undefined) {
                 const { data } = await this.octokit.rest.issues.createComment({
@@ -200,13 +223,19 @@ class TrackingComment {
     fail(error) {
         const status = statusOf(error);
         this.disabled = true;
-        const why = status === 403 || status === 401 || status === 404
-            ? `the token cannot write comments on ${this.repo.owner}/${this.repo.repo}#${this.issueNumber} (${status}); give the workflow 'issues: write' and 'pull-requests: write' permissions`
-            : `GitHub answered ${status ?? 'with an error'}: ${error instanceof Error ? error.message : String(error)}`;
-        this.log.warning(`No tracking comment: ${why}.`);
+        const where = `${this.repo.owner}/${this.repo.repo}#${this.issueNumber}`;
+        this.log.warning(status === 403 || status === 401 || status === 404
+            ? line `No tracking comment: the token cannot write comments on ${where} (${status}); give the workflow 'issues: write' and 'pull-requests: write' permissions.`
+            : line `No tracking comment: GitHub answered ${status ?? 'with an error'}: ${error instanceof Error ? error.message : String(error)}`);
     }
 }
-/** The login of the token's identity; installation tokens cannot ask, and are the Actions bot. */
+function placeOf(repo, issueNumber) {
+    return { repository: `${repo.owner}/${repo.repo}`, issueNumber };
+}
+/**
+ * The login of the token's identity, when the token may ask (a personal token). Installation
+ * tokens (GITHUB_TOKEN, a GitHub App's) may not: undefined, and their comments are a bot's.
+ */
 async function tokenLogin(octokit) {
     try {
         const { data } = await octokit.rest.users.getAuthenticated();
@@ -215,29 +244,37 @@ async function tokenLogin(octokit) {
     catch (error) {
         const status = (0,github_octokit/* statusOf */.c2)(error);
         if (status === 401 || status === 403)
-            return 'github-actions[bot]';
+            return undefined;
         throw error;
     }
 }
 /**
- * The newest tracking comment of `projectId` on the issue written by `login` (the token's own
- * identity). A marker in anybody else's comment is ignored: it could point at any job.
+ * The newest tracking comment of `projectId` on the issue whose marker verifies (marker.ts): only
+ * a workflow holding the API key can have written it for this issue. Among such comments, the
+ * token's own (by `login`, or a bot's when the token cannot tell its login) are preferred: a
+ * person who copies a marker into a comment of theirs points at the same job, but the comment to
+ * edit is ours.
  */
-async function findTrackingComment(octokit, repo, issueNumber, login, projectId) {
-    const comments = await octokit.paginate(octokit.rest.issues.listComments, {
-        ...repo,
-        issue_number: issueNumber,
-        per_page: 100
+async function findTrackingComment(octokit, repo, issueNumber, markers, login, projectId) {
+    let pages = 0;
+    const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...repo, issue_number: issueNumber, per_page: 100 }, (response, done) => {
+        if (++pages >= MAX_COMMENT_PAGES)
+            done();
+        return response.data;
     });
+    const place = placeOf(repo, issueNumber);
+    const ours = (user) => login ? user?.login?.toLowerCase() === login.toLowerCase() : user?.type === 'Bot';
+    let fallback;
     for (const comment of comments.reverse()) {
-        if (comment.user?.login?.toLowerCase() !== login.toLowerCase())
+        const marker = markers.verify(comment.body ?? '', place);
+        if (!marker || marker.projectId !== projectId)
             continue;
-        const marker = parseMarker(comment.body ?? '');
-        if (marker && marker.projectId === projectId) {
-            return { id: comment.id, url: comment.html_url, jobId: marker.jobId };
-        }
+        const found = { id: comment.id, url: comment.html_url, jobId: marker.jobId };
+        if (ours(comment.user))
+            return found;
+        fallback ??= found;
     }
-    return undefined;
+    return fallback;
 }
 /** 👀 on the triggering comment: somebody is on it. Failure only warns. */
 async function react(octokit, repo, commentId, log) {
@@ -249,7 +286,72 @@ async function react(octokit, repo, commentId, log) {
         });
     }
     catch (error) {
-        log.warning(`Could not add a reaction to the comment (${statusOf(error) ?? 'error'}).`);
+        log.warning(line `Could not add a reaction to the comment (${statusOf(error) ?? 'error'}).`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 4329:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   i: () => (/* binding */ MarkerKey)
+/* harmony export */ });
+/* unused harmony export MARKER_PREFIX */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * The hidden marker of a tracking comment:
+ * `<!-- docs-agent-action job=… project=… sig=… -->`. It lets a later run find the comment, and
+ * so the job, of an issue. Anyone can type a marker, and every workflow's GITHUB_TOKEN writes as
+ * the same bot, so the author proves nothing: the marker proves itself. `sig` is an HMAC-SHA256 of
+ * the repository, the issue, the job and the project, keyed by a key derived from the API key,
+ * which only workflows that hold the key can compute. A marker copied to another issue, edited to
+ * point at another job, or written by a workflow without the key does not verify. Checked with a
+ * constant-time compare.
+ */
+
+const MARKER_PREFIX = '<!-- docs-agent-action';
+class MarkerKey {
+    key;
+    constructor(apiKey) {
+        // A key of its own for markers: the API key itself is never used for anything but requests.
+        this.key = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', apiKey).update('docs-agent-action tracking marker v1').digest();
+    }
+    sign(marker, place) {
+        const fields = [
+            place.repository.toLowerCase(),
+            String(place.issueNumber),
+            marker.jobId,
+            marker.projectId
+        ];
+        return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', this.key).update(JSON.stringify(fields)).digest();
+    }
+    render(marker, place) {
+        const sig = this.sign(marker, place).toString('hex');
+        return `${MARKER_PREFIX} job=${encodeURIComponent(marker.jobId)} project=${encodeURIComponent(marker.projectId)} sig=${sig} -->`;
+    }
+    /** The marker in `body` when it verifies for `place`; undefined otherwise. */
+    verify(body, place) {
+        for (const match of body.matchAll(/<!-- docs-agent-action job=(\S{1,600}) project=(\S{1,600}) sig=([0-9a-f]{64}) -->/g)) {
+            let marker;
+            try {
+                marker = {
+                    jobId: decodeURIComponent(match[1] ?? ''),
+                    projectId: decodeURIComponent(match[2] ?? '')
+                };
+            }
+            catch {
+                continue;
+            }
+            const given = Buffer.from(match[3] ?? '', 'hex');
+            const expected = this.sign(marker, place);
+            if (given.length === expected.length && (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(given, expected))
+                return marker;
+        }
+        return undefined;
     }
 }
 
@@ -264,12 +366,49 @@ async function react(octokit, repo, commentId, log) {
 /* harmony export */   c2: () => (/* binding */ statusOf),
 /* harmony export */   mV: () => (/* binding */ loadOctokit)
 /* harmony export */ });
-async function loadOctokit(token) {
+/* unused harmony export GITHUB_CALL_TIMEOUT_MS */
+/* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8040);
+
+/** A GitHub call that takes longer than this (retries included) is given up. */
+const GITHUB_CALL_TIMEOUT_MS = 15_000;
+async function loadOctokit(token, bounds) {
     const [{ getOctokit }, { retry }] = await Promise.all([
         __nccwpck_require__.e(/* import() */ 758).then(__nccwpck_require__.bind(__nccwpck_require__, 1758)),
         __nccwpck_require__.e(/* import() */ 735).then(__nccwpck_require__.bind(__nccwpck_require__, 9735))
     ]);
-    return getOctokit(token, { baseUrl: process.env.GITHUB_API_URL || 'https://api.github.com', retry: { retries: 2 } }, retry);
+    const sink = (message) => _sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .Rm.debug((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .dataLine */ .zQ)(message));
+    const octokit = getOctokit(token, {
+        baseUrl: process.env.GITHUB_API_URL || 'https://api.github.com',
+        retry: { retries: 2 },
+        log: { debug: sink, info: sink, warn: sink, error: sink }
+    }, retry);
+    // Registered after the retry plugin's, so this wrap is outermost: it bounds the retries too.
+    octokit.hook.wrap('request', async (request, options) => {
+        const left = Math.min(bounds.callTimeoutMs ?? GITHUB_CALL_TIMEOUT_MS, bounds.deadline - Date.now());
+        if (left <= 0)
+            throw boundError('the step has no time left for it');
+        const signal = AbortSignal.any([bounds.signal, AbortSignal.timeout(left)]);
+        options.request = { ...options.request, signal };
+        let onAbort = () => { };
+        const aborted = new Promise((_, reject) => {
+            onAbort = () => reject(boundError(bounds.signal.aborted
+                ? 'the step was cancelled'
+                : `no answer within ${Math.ceil(left / 1000)} s`));
+            signal.addEventListener('abort', onAbort, { once: true });
+        });
+        try {
+            // The retry plugin's waits between attempts do not watch the signal: race them.
+            return await Promise.race([request(options), aborted]);
+        }
+        finally {
+            signal.removeEventListener('abort', onAbort);
+        }
+    });
+    return octokit;
+}
+/** A GitHub call that was stopped by its bounds; no status, so callers treat it as a failure. */
+function boundError(why) {
+    return new Error(`GitHub did not answer: ${why}.`);
 }
 /** GITHUB_REPOSITORY as owner and name. */
 function currentRepo(env = process.env) {
@@ -296,8 +435,14 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: GitHubSide
 
-// EXTERNAL MODULE: ./src/github/comment.ts + 3 modules
-var comment = __nccwpck_require__(4003);
+// EXTERNAL MODULE: ./src/sinks/index.ts + 9 modules
+var sinks = __nccwpck_require__(8040);
+// EXTERNAL MODULE: ./src/github/comment.ts + 2 modules
+var comment = __nccwpck_require__(2753);
+// EXTERNAL MODULE: ./src/github/marker.ts
+var marker = __nccwpck_require__(4329);
+// EXTERNAL MODULE: ./src/github/octokit.ts
+var octokit = __nccwpck_require__(6702);
 ;// CONCATENATED MODULE: ./src/github/permission.ts
 
 const WRITE_ROLES = new Set(['admin', 'maintain', 'write']);
@@ -339,12 +484,7 @@ async function permission_checkPermission(octokit, repo, actor, allowedUsers) {
 }
 
 ;// CONCATENATED MODULE: ./src/github/tracker.ts
-/**
- * The GitHub side of one agent run, opened only when the run needs GitHub: the permission check,
- * the tracking comment (found or created, then kept up to date), and the 👀 reaction. The view
- * last shown is saved as step state, so the post step can close a comment that a killed main
- * step left at "working".
- */
+
 
 
 
@@ -358,15 +498,17 @@ const State = {
 class GitHubSide {
     octokit;
     repo;
+    markers;
     log;
     comment;
-    constructor(octokit, repo, log) {
+    constructor(octokit, repo, markers, log) {
         this.octokit = octokit;
         this.repo = repo;
+        this.markers = markers;
         this.log = log;
     }
     /** Undefined when the run needs nothing of GitHub. Throws when it does and cannot have it. */
-    static async open(settings, plan, log) {
+    static async open(settings, plan, log, bounds) {
         const needed = plan.actor !== undefined ||
             plan.continueTracked ||
             (settings.comment && plan.issueNumber !== undefined);
@@ -376,18 +518,19 @@ class GitHubSide {
         if (!settings.githubToken || !repo) {
             throw new Error("Input 'github-token' is needed on issue, comment and pull request events (permission check, comments); it defaults to ${{ github.token }}.");
         }
-        return new GitHubSide(await loadOctokit(settings.githubToken), repo, log);
+        const octokit = await loadOctokit(settings.githubToken, bounds);
+        return new GitHubSide(octokit, repo, new MarkerKey(settings.apiKey), log);
     }
     permission(actor, allowedUsers) {
         return checkPermission(this.octokit, this.repo, actor, allowedUsers);
     }
-    /** The job of the issue's tracking comment (authored by this token), which becomes ours. */
+    /** The job of the issue's tracking comment (its marker verifies), which becomes ours. */
     async trackedJob(issueNumber, projectId) {
         const login = await tokenLogin(this.octokit);
-        const found = await findTrackingComment(this.octokit, this.repo, issueNumber, login, projectId);
+        const found = await findTrackingComment(this.octokit, this.repo, issueNumber, this.markers, login, projectId);
         if (!found)
             return undefined;
-        this.comment = new TrackingComment(this.octokit, this.repo, issueNumber, this.log, found);
+        this.comment = new TrackingComment(this.octokit, this.repo, issueNumber, this.markers, this.log, found);
         return found.jobId;
     }
     react(commentId) {
@@ -395,14 +538,14 @@ class GitHubSide {
     }
     /** Shows `view` in the issue's tracking comment, creating it the first time. */
     async show(issueNumber, view) {
-        this.comment ??= new TrackingComment(this.octokit, this.repo, issueNumber, this.log);
+        this.comment ??= new TrackingComment(this.octokit, this.repo, issueNumber, this.markers, this.log);
         // Saved before the comment exists: a step killed between GitHub creating the comment and
         // this step learning its id still leaves the post step enough to find it by its marker.
-        core.saveState(State.IssueNumber, String(issueNumber));
-        core.saveState(State.CommentView, JSON.stringify(view));
+        saveState(State.IssueNumber, String(issueNumber));
+        saveState(State.CommentView, JSON.stringify(view));
         await this.comment.show(view);
         if (this.comment.id !== undefined)
-            core.saveState(State.CommentId, String(this.comment.id));
+            saveState(State.CommentId, String(this.comment.id));
     }
     get commentId() {
         return this.comment?.id;
@@ -419,55 +562,926 @@ class GitHubSide {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8344);
-/* harmony import */ var _github_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4003);
-/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6702);
-/* harmony import */ var _github_tracker_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9406);
+/* harmony import */ var _github_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2753);
+/* harmony import */ var _github_marker_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4329);
+/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6702);
+/* harmony import */ var _github_tracker_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9406);
+/* harmony import */ var _signals_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(970);
+/* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8040);
 // Entry of the agent action's post step (dist/post/index.js). The runner runs it after the job's
 // steps, also when the main step was cancelled or killed. When the main step could not finish
 // its tracking comment (it saves `final` last), the comment would say "working" forever: close it.
+// Every GitHub call is bounded: the post step must not hang the job either.
 
 
 
 
-async function closeComment() {
-    const saved = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getState */ .Gu(_github_tracker_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .U.CommentView);
-    if (_actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getState */ .Gu(_github_tracker_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .U.Final) === 'true' || !saved)
+
+
+/** The whole post step, GitHub calls included, ends within this. */
+const POST_TIMEOUT_MS = 20_000;
+async function closeComment(signal) {
+    const saved = (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_4__/* .savedState */ .fP)(_github_tracker_js__WEBPACK_IMPORTED_MODULE_3__/* .State */ .U.CommentView);
+    if ((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_4__/* .savedState */ .fP)(_github_tracker_js__WEBPACK_IMPORTED_MODULE_3__/* .State */ .U.Final) === 'true' || !saved)
         return;
-    const repo = (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_3__/* .currentRepo */ .Uc)();
-    const token = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4('github-token');
-    if (!repo || !token)
+    const repo = (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .currentRepo */ .Uc)();
+    const token = (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_4__/* .input */ .hF)('github-token').trim();
+    const apiKey = (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_4__/* .input */ .hF)('api-key').trim();
+    if (!repo || !token || !apiKey)
         return;
+    (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_4__/* .addSecret */ .Ck)(apiKey);
+    (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_4__/* .addSecret */ .Ck)(token);
     const view = JSON.parse(saved);
-    const octokit = await (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_3__/* .loadOctokit */ .mV)(token);
-    let commentId = Number(_actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getState */ .Gu(_github_tracker_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .U.CommentId));
+    const issue = Number((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_4__/* .savedState */ .fP)(_github_tracker_js__WEBPACK_IMPORTED_MODULE_3__/* .State */ .U.IssueNumber));
+    if (!Number.isSafeInteger(issue) || issue <= 0)
+        return;
+    const octokit = await (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .loadOctokit */ .mV)(token, { signal, deadline: Date.now() + POST_TIMEOUT_MS });
+    const markers = new _github_marker_js__WEBPACK_IMPORTED_MODULE_1__/* .MarkerKey */ .i(apiKey);
+    let commentId = Number((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_4__/* .savedState */ .fP)(_github_tracker_js__WEBPACK_IMPORTED_MODULE_3__/* .State */ .U.CommentId));
     if (!commentId) {
         // The main step was stopped before it learnt the comment's id: find it by its marker.
-        const issue = Number(_actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getState */ .Gu(_github_tracker_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .U.IssueNumber));
         const login = await (0,_github_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .tokenLogin */ .nu)(octokit);
-        const found = await (0,_github_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .findTrackingComment */ .uc)(octokit, repo, issue, login, view.projectId);
+        const found = await (0,_github_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .findTrackingComment */ .uc)(octokit, repo, issue, markers, login, view.projectId);
         if (!found || found.jobId !== view.jobId)
             return;
         commentId = found.id;
     }
-    const body = (0,_github_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .renderComment */ .wQ)({
+    const closed = {
         ...view,
         phase: 'cancelled',
         message: 'The step ended before the job was done (cancelled or stopped by the runner). The job may still run at the service.'
-    });
+    };
+    const body = (0,_github_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .renderComment */ .wQ)(closed, markers.render(closed, (0,_github_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .placeOf */ .$t)(repo, issue)));
     await octokit.rest.issues.updateComment({ ...repo, comment_id: commentId, body });
-    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(`Closed tracking comment ${commentId}: the main step ended early.`);
+    _sinks_index_js__WEBPACK_IMPORTED_MODULE_4__/* .log */ .Rm.info((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_4__/* .line */ .n8) `Closed tracking comment ${commentId}: the main step ended early.`);
 }
+const cancel = (0,_signals_js__WEBPACK_IMPORTED_MODULE_5__/* .abortOnSignals */ .P)();
 try {
-    await closeComment();
+    await closeComment((0,_signals_js__WEBPACK_IMPORTED_MODULE_5__/* .graceAfter */ .D)(cancel.signal, 3000));
 }
 catch (error) {
-    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(`Could not close the tracking comment: ${error instanceof Error ? error.message : String(error)}`);
+    _sinks_index_js__WEBPACK_IMPORTED_MODULE_4__/* .log */ .Rm.warning((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_4__/* .line */ .n8) `Could not close the tracking comment: ${error instanceof Error ? error.message : String(error)}`);
 }
 process.exit();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 970:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ graceAfter),
+/* harmony export */   P: () => (/* binding */ abortOnSignals)
+/* harmony export */ });
+/**
+ * Cancellation. The runner sends SIGINT, then SIGTERM 7.5 s later, then kills: the first signal
+ * aborts whatever is in flight (a sleep, a request) so the step can still write its outputs and
+ * summary and exit well within that time.
+ */
+function abortOnSignals(onSignal) {
+    const controller = new AbortController();
+    const handler = (signal) => {
+        if (!controller.signal.aborted)
+            onSignal?.(signal);
+        controller.abort(new Error(`received ${signal}`));
+    };
+    process.on('SIGINT', handler);
+    process.on('SIGTERM', handler);
+    return controller;
+}
+/**
+ * A signal that aborts `ms` after `signal` does: what is still to do after a cancel (the final
+ * comment update) gets that long, and no longer, so the step exits within the runner's patience.
+ */
+function graceAfter(signal, ms) {
+    const controller = new AbortController();
+    const start = () => {
+        setTimeout(() => controller.abort(signal.reason), ms).unref();
+    };
+    if (signal.aborted)
+        start();
+    else
+        signal.addEventListener('abort', start, { once: true });
+    return controller.signal;
+}
+
+
+/***/ }),
+
+/***/ 8040:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Ck: () => (/* reexport */ addSecret),
+  zQ: () => (/* reexport */ dataLine),
+  hF: () => (/* reexport */ input),
+  n8: () => (/* reexport */ line),
+  Rm: () => (/* reexport */ log),
+  p7: () => (/* reexport */ markdownText),
+  md: () => (/* reexport */ md),
+  YF: () => (/* reexport */ mdLink),
+  uT: () => (/* reexport */ mdPiece),
+  h0: () => (/* reexport */ text_plainLine),
+  fP: () => (/* reexport */ savedState)
+});
+
+// UNUSED EXPORTS: MAX_VALUE, REDACTED, cut, fail, group, html, htmlLink, htmlPiece, htmlText, isOurUrl, lineList, plainLogger, redact, redactDeep, registerSecret, saveState, setOutputs, visible, writeSummary
+
+;// CONCATENATED MODULE: ./src/sinks/secrets.ts
+/**
+ * Secrets, and their removal from text. The service can echo the API key (in an error body, a
+ * job field), GitHub can echo a token, and a file or an issue can hold either: every string
+ * passes through here before it reaches any sink, and before it is cut to length, so that no
+ * cut can leave a piece of a secret that a whole-word match would not recognise.
+ *
+ * Not only whole secrets are removed: any run of PIECE or more characters taken from a secret
+ * is, so a secret cut in half, split over two fields or quoted in part is still redacted. A run
+ * of 8 characters of a random key appears in other text by chance about never.
+ */
+const REDACTED = '***';
+/** The shortest piece of a secret that is redacted on its own. */
+const PIECE = 8;
+/** Shorter "secrets" would blank out ordinary words; real keys and tokens are long. */
+const MIN_SECRET = 4;
+const registry = new Set();
+/** Registers a secret for every later `redact` of this process (the key, the GitHub token). */
+function registerSecret(secret) {
+    const value = secret.trim();
+    if (value.length >= MIN_SECRET)
+        registry.add(value);
+}
+/** The secrets registered so far (tests, and the worker that needs them too). */
+function registeredSecrets() {
+    return [...registry];
+}
+/** The forms in which a secret could be echoed: as is, URL-encoded, JSON-escaped. */
+function formsOf(secret) {
+    const forms = new Set([secret, encodeURIComponent(secret), JSON.stringify(secret).slice(1, -1)]);
+    return [...forms];
+}
+/**
+ * Replaces every secret (registered ones and `extra`), and every run of PIECE or more of its
+ * characters, with `***`.
+ */
+function secrets_redact(text, extra = []) {
+    const secrets = [...registry, ...extra].filter((s) => s.length >= MIN_SECRET);
+    if (secrets.length === 0 || text.length === 0)
+        return text;
+    const covered = new Uint8Array(text.length);
+    let any = false;
+    for (const secret of secrets) {
+        for (const form of formsOf(secret)) {
+            if (form.length < PIECE) {
+                // Too short to look for pieces: only whole occurrences.
+                for (let at = text.indexOf(form); at !== -1; at = text.indexOf(form, at + 1)) {
+                    covered.fill(1, at, at + form.length);
+                    any = true;
+                }
+                continue;
+            }
+            const pieces = new Set();
+            for (let i = 0; i + PIECE <= form.length; i++)
+                pieces.add(form.slice(i, i + PIECE));
+            for (let i = 0; i + PIECE <= text.length; i++) {
+                if (pieces.has(text.slice(i, i + PIECE))) {
+                    covered.fill(1, i, i + PIECE);
+                    any = true;
+                }
+            }
+        }
+    }
+    if (!any)
+        return text;
+    let out = '';
+    for (let i = 0; i < text.length; i++) {
+        if (!covered[i])
+            out += text[i];
+        else if (i === 0 || !covered[i - 1])
+            out += REDACTED;
+    }
+    return out;
+}
+/** Redacts every string in a JSON-like value, keys included (for the `job` output, state). */
+function redactDeep(value, extra = []) {
+    if (typeof value === 'string')
+        return secrets_redact(value, extra);
+    if (Array.isArray(value))
+        return value.map((item) => redactDeep(item, extra));
+    if (value !== null && typeof value === 'object') {
+        return Object.fromEntries(Object.entries(value).map(([key, item]) => [secrets_redact(key, extra), redactDeep(item, extra)]));
+    }
+    return value;
+}
+
+;// CONCATENATED MODULE: ./src/sinks/text.ts
+/**
+ * Untrusted text made plain: secrets redacted first, then every character a reader would not see
+ * (control and format characters: newlines, bidi overrides, zero-width joiners, lone surrogates)
+ * made visible as an escape, white space folded, and only then the length bounded. These are the
+ * building blocks of every sink (log.ts, markup.ts, step.ts); none of them knows GitHub Actions.
+ */
+
+/** What a reader would not see: C0/C1 controls, format characters, line and paragraph separators,
+ * surrogates without their pair, and the Hangul fillers that render as nothing. */
+const HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\u115F\u1160\u3164\uFFA0]/gu;
+const NAMED = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+/** Makes hidden characters visible: `\n`, `\u{202e}`. */
+function visible(text) {
+    return text.replace(HIDDEN, (ch) => NAMED[ch] ?? `\\u{${(ch.codePointAt(0) ?? 0).toString(16)}}`);
+}
+/** Cuts to at most `max` characters (an ellipsis included), never inside a surrogate pair. */
+function cut(text, max) {
+    if (text.length <= max)
+        return text;
+    let end = Math.max(0, max - 1);
+    const code = text.charCodeAt(end - 1);
+    if (code >= 0xd800 && code <= 0xdbff)
+        end--;
+    return `${text.slice(0, end)}…`;
+}
+/** The default bound of one value in a line, a cell or an output. */
+const text_MAX_VALUE = 500;
+/**
+ * Any value as one plain line: redacted, hidden characters visible, runs of white space folded
+ * to one space, trimmed, bounded. The order is the point: redact before cutting.
+ */
+function text_plainLine(value, max = text_MAX_VALUE) {
+    const text = typeof value === 'string' ? value : String(value);
+    const shown = visible(secrets_redact(text).replace(/\r\n?|\n/g, ' '))
+        .replace(/\s+/g, ' ')
+        .trim();
+    return cut(shown, max);
+}
+
+// EXTERNAL MODULE: external "os"
+var external_os_ = __nccwpck_require__(857);
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+// We use any as a valid input type
+/* eslint-disable @typescript-eslint/no-explicit-any */
+/**
+ * Sanitizes an input into a string so it can be passed into issueCommand safely
+ * @param input input to sanitize into a string
+ */
+function utils_toCommandValue(input) {
+    if (input === null || input === undefined) {
+        return '';
+    }
+    else if (typeof input === 'string' || input instanceof String) {
+        return input;
+    }
+    return JSON.stringify(input);
+}
+/**
+ *
+ * @param annotationProperties
+ * @returns The command properties to send with the actual annotation command
+ * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
+ */
+function toCommandProperties(annotationProperties) {
+    if (!Object.keys(annotationProperties).length) {
+        return {};
+    }
+    return {
+        title: annotationProperties.title,
+        file: annotationProperties.file,
+        line: annotationProperties.startLine,
+        endLine: annotationProperties.endLine,
+        col: annotationProperties.startColumn,
+        endColumn: annotationProperties.endColumn
+    };
+}
+//# sourceMappingURL=utils.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+
+
+/**
+ * Issues a command to the GitHub Actions runner
+ *
+ * @param command - The command name to issue
+ * @param properties - Additional properties for the command (key-value pairs)
+ * @param message - The message to include with the command
+ * @remarks
+ * This function outputs a specially formatted string to stdout that the Actions
+ * runner interprets as a command. These commands can control workflow behavior,
+ * set outputs, create annotations, mask values, and more.
+ *
+ * Command Format:
+ *   ::name key=value,key=value::message
+ *
+ * @example
+ * ```typescript
+ * // Issue a warning annotation
+ * issueCommand('warning', {}, 'This is a warning message');
+ * // Output: ::warning::This is a warning message
+ *
+ * // Set an environment variable
+ * issueCommand('set-env', { name: 'MY_VAR' }, 'some value');
+ * // Output: ::set-env name=MY_VAR::some value
+ *
+ * // Add a secret mask
+ * issueCommand('add-mask', {}, 'secretValue123');
+ * // Output: ::add-mask::secretValue123
+ * ```
+ *
+ * @internal
+ * This is an internal utility function that powers the public API functions
+ * such as setSecret, warning, error, and exportVariable.
+ */
+function command_issueCommand(command, properties, message) {
+    const cmd = new Command(command, properties, message);
+    process.stdout.write(cmd.toString() + external_os_.EOL);
+}
+function command_issue(name, message = '') {
+    command_issueCommand(name, {}, message);
+}
+const CMD_STRING = '::';
+class Command {
+    constructor(command, properties, message) {
+        if (!command) {
+            command = 'missing.command';
+        }
+        this.command = command;
+        this.properties = properties;
+        this.message = message;
+    }
+    toString() {
+        let cmdStr = CMD_STRING + this.command;
+        if (this.properties && Object.keys(this.properties).length > 0) {
+            cmdStr += ' ';
+            let first = true;
+            for (const key in this.properties) {
+                if (this.properties.hasOwnProperty(key)) {
+                    const val = this.properties[key];
+                    if (val) {
+                        if (first) {
+                            first = false;
+                        }
+                        else {
+                            cmdStr += ',';
+                        }
+                        cmdStr += `${key}=${escapeProperty(val)}`;
+                    }
+                }
+            }
+        }
+        cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
+        return cmdStr;
+    }
+}
+function escapeData(s) {
+    return utils_toCommandValue(s)
+        .replace(/%/g, '%25')
+        .replace(/\r/g, '%0D')
+        .replace(/\n/g, '%0A');
+}
+function escapeProperty(s) {
+    return utils_toCommandValue(s)
+        .replace(/%/g, '%25')
+        .replace(/\r/g, '%0D')
+        .replace(/\n/g, '%0A')
+        .replace(/:/g, '%3A')
+        .replace(/,/g, '%2C');
+}
+//# sourceMappingURL=command.js.map
+;// CONCATENATED MODULE: external "path"
+const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+
+
+
+/**
+ * The code to exit an action
+ */
+var ExitCode;
+(function (ExitCode) {
+    /**
+     * A code indicating that the action was successful
+     */
+    ExitCode[ExitCode["Success"] = 0] = "Success";
+    /**
+     * A code indicating that the action was a failure
+     */
+    ExitCode[ExitCode["Failure"] = 1] = "Failure";
+})(ExitCode || (ExitCode = {}));
+//-----------------------------------------------------------------------
+// Variables
+//-----------------------------------------------------------------------
+/**
+ * Sets env variable for this action and future actions in the job
+ * @param name the name of the variable to set
+ * @param val the value of the variable. Non-string values will be converted to a string via JSON.stringify
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function exportVariable(name, val) {
+    const convertedVal = toCommandValue(val);
+    process.env[name] = convertedVal;
+    const filePath = process.env['GITHUB_ENV'] || '';
+    if (filePath) {
+        return issueFileCommand('ENV', prepareKeyValueMessage(name, val));
+    }
+    issueCommand('set-env', { name }, convertedVal);
+}
+/**
+ * Registers a secret which will get masked from logs
+ *
+ * @param secret - Value of the secret to be masked
+ * @remarks
+ * This function instructs the Actions runner to mask the specified value in any
+ * logs produced during the workflow run. Once registered, the secret value will
+ * be replaced with asterisks (***) whenever it appears in console output, logs,
+ * or error messages.
+ *
+ * This is useful for protecting sensitive information such as:
+ * - API keys
+ * - Access tokens
+ * - Authentication credentials
+ * - URL parameters containing signatures (SAS tokens)
+ *
+ * Note that masking only affects future logs; any previous appearances of the
+ * secret in logs before calling this function will remain unmasked.
+ *
+ * @example
+ * ```typescript
+ * // Register an API token as a secret
+ * const apiToken = "abc123xyz456";
+ * setSecret(apiToken);
+ *
+ * // Now any logs containing this value will show *** instead
+ * console.log(`Using token: ${apiToken}`); // Outputs: "Using token: ***"
+ * ```
+ */
+function setSecret(secret) {
+    command_issueCommand('add-mask', {}, secret);
+}
+/**
+ * Prepends inputPath to the PATH (for this action and future actions)
+ * @param inputPath
+ */
+function addPath(inputPath) {
+    const filePath = process.env['GITHUB_PATH'] || '';
+    if (filePath) {
+        issueFileCommand('PATH', inputPath);
+    }
+    else {
+        issueCommand('add-path', {}, inputPath);
+    }
+    process.env['PATH'] = `${inputPath}${path.delimiter}${process.env['PATH']}`;
+}
+/**
+ * Gets the value of an input.
+ * Unless trimWhitespace is set to false in InputOptions, the value is also trimmed.
+ * Returns an empty string if the value is not defined.
+ *
+ * @param     name     name of the input to get
+ * @param     options  optional. See InputOptions.
+ * @returns   string
+ */
+function getInput(name, options) {
+    const val = process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '';
+    if (options && options.required && !val) {
+        throw new Error(`Input required and not supplied: ${name}`);
+    }
+    if (options && options.trimWhitespace === false) {
+        return val;
+    }
+    return val.trim();
+}
+/**
+ * Gets the values of an multiline input.  Each value is also trimmed.
+ *
+ * @param     name     name of the input to get
+ * @param     options  optional. See InputOptions.
+ * @returns   string[]
+ *
+ */
+function getMultilineInput(name, options) {
+    const inputs = getInput(name, options)
+        .split('\n')
+        .filter(x => x !== '');
+    if (options && options.trimWhitespace === false) {
+        return inputs;
+    }
+    return inputs.map(input => input.trim());
+}
+/**
+ * Gets the input value of the boolean type in the YAML 1.2 "core schema" specification.
+ * Support boolean input list: `true | True | TRUE | false | False | FALSE` .
+ * The return value is also in boolean type.
+ * ref: https://yaml.org/spec/1.2/spec.html#id2804923
+ *
+ * @param     name     name of the input to get
+ * @param     options  optional. See InputOptions.
+ * @returns   boolean
+ */
+function getBooleanInput(name, options) {
+    const trueValue = ['true', 'True', 'TRUE'];
+    const falseValue = ['false', 'False', 'FALSE'];
+    const val = getInput(name, options);
+    if (trueValue.includes(val))
+        return true;
+    if (falseValue.includes(val))
+        return false;
+    throw new TypeError(`Input does not meet YAML 1.2 "Core Schema" specification: ${name}\n` +
+        `Support boolean input list: \`true | True | TRUE | false | False | FALSE\``);
+}
+/**
+ * Sets the value of an output.
+ *
+ * @param     name     name of the output to set
+ * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function setOutput(name, value) {
+    const filePath = process.env['GITHUB_OUTPUT'] || '';
+    if (filePath) {
+        return issueFileCommand('OUTPUT', prepareKeyValueMessage(name, value));
+    }
+    process.stdout.write(os.EOL);
+    issueCommand('set-output', { name }, toCommandValue(value));
+}
+/**
+ * Enables or disables the echoing of commands into stdout for the rest of the step.
+ * Echoing is disabled by default if ACTIONS_STEP_DEBUG is not set.
+ *
+ */
+function setCommandEcho(enabled) {
+    issue('echo', enabled ? 'on' : 'off');
+}
+//-----------------------------------------------------------------------
+// Results
+//-----------------------------------------------------------------------
+/**
+ * Sets the action status to failed.
+ * When the action exits it will be with an exit code of 1
+ * @param message add error issue message
+ */
+function setFailed(message) {
+    process.exitCode = ExitCode.Failure;
+    error(message);
+}
+//-----------------------------------------------------------------------
+// Logging Commands
+//-----------------------------------------------------------------------
+/**
+ * Gets whether Actions Step Debug is on or not
+ */
+function isDebug() {
+    return process.env['RUNNER_DEBUG'] === '1';
+}
+/**
+ * Writes debug message to user log
+ * @param message debug message
+ */
+function debug(message) {
+    command_issueCommand('debug', {}, message);
+}
+/**
+ * Adds an error issue
+ * @param message error issue message. Errors will be converted to string via toString()
+ * @param properties optional properties to add to the annotation.
+ */
+function error(message, properties = {}) {
+    command_issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+/**
+ * Adds a warning issue
+ * @param message warning issue message. Errors will be converted to string via toString()
+ * @param properties optional properties to add to the annotation.
+ */
+function warning(message, properties = {}) {
+    command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+/**
+ * Adds a notice issue
+ * @param message notice issue message. Errors will be converted to string via toString()
+ * @param properties optional properties to add to the annotation.
+ */
+function notice(message, properties = {}) {
+    command_issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+/**
+ * Writes info to log with console.log.
+ * @param message info message
+ */
+function info(message) {
+    process.stdout.write(message + external_os_.EOL);
+}
+/**
+ * Begin an output group.
+ *
+ * Output until the next `groupEnd` will be foldable in this group
+ *
+ * @param name The name of the output group
+ */
+function startGroup(name) {
+    issue('group', name);
+}
+/**
+ * End an output group.
+ */
+function endGroup() {
+    issue('endgroup');
+}
+/**
+ * Wrap an asynchronous function call in a group.
+ *
+ * Returns the same type as the function itself.
+ *
+ * @param name The name of the group
+ * @param fn The function to wrap in the group
+ */
+function group(name, fn) {
+    return __awaiter(this, void 0, void 0, function* () {
+        startGroup(name);
+        let result;
+        try {
+            result = yield fn();
+        }
+        finally {
+            endGroup();
+        }
+        return result;
+    });
+}
+//-----------------------------------------------------------------------
+// Wrapper action state
+//-----------------------------------------------------------------------
+/**
+ * Saves state for current action, the state can only be retrieved by this action's post job execution.
+ *
+ * @param     name     name of the state to store
+ * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function saveState(name, value) {
+    const filePath = process.env['GITHUB_STATE'] || '';
+    if (filePath) {
+        return issueFileCommand('STATE', prepareKeyValueMessage(name, value));
+    }
+    issueCommand('save-state', { name }, toCommandValue(value));
+}
+/**
+ * Gets the value of an state set by this action's main execution.
+ *
+ * @param     name     name of the state to get
+ * @returns   string
+ */
+function getState(name) {
+    return process.env[`STATE_${name}`] || '';
+}
+function getIDToken(aud) {
+    return __awaiter(this, void 0, void 0, function* () {
+        return yield OidcClient.getIDToken(aud);
+    });
+}
+/**
+ * Summary exports
+ */
+
+/**
+ * @deprecated use core.summary
+ */
+
+/**
+ * Path exports
+ */
+
+/**
+ * Platform utilities exports
+ */
+
+//# sourceMappingURL=core.js.map
+;// CONCATENATED MODULE: ./src/sinks/log.ts
+/**
+ * The step's log. Whatever a log line says beyond our own words is data: a status, an id, an
+ * error text of the service, a file name. The `line` tag builds a line from our literal text and
+ * such values, each made one plain line (text.ts); the writers below take only what `line` made,
+ * so an unescaped value cannot reach the log by accident (the type checker refuses a string).
+ *
+ * The runner obeys a line that starts with `::` (after white space) and, in its older syntax, a
+ * `##[` anywhere in a line: a line that would contain either is written with the colon or hash
+ * escaped, so no line we write is a workflow command we did not mean.
+ */
+
+
+/** Keeps a line from being read as a workflow command by the runner. */
+function neutralise(text) {
+    return text.replace(/^([\s\u0085\u180e]*):(?=:)/u, '$1\\u{3a}').replaceAll('##[', '#\\u{23}[');
+}
+/** The bound of one value in a line: room for an error that quotes the service at length. */
+const MAX_IN_LINE = 4 * text_MAX_VALUE;
+/** `line\`Job ${id}: ${status}\``: every value made one plain line, bounded. */
+function line(strings, ...values) {
+    let text = strings[0] ?? '';
+    values.forEach((value, i) => {
+        text += text_plainLine(value, MAX_IN_LINE) + (strings[i + 1] ?? '');
+    });
+    // Our literal text may hold line breaks; each physical line is checked on its own.
+    return text.split('\n').map(neutralise).join('\n');
+}
+/** A whole line that is data (a message of a lower layer). */
+function dataLine(value) {
+    return neutralise(text_plainLine(value, MAX_IN_LINE));
+}
+/** Several values, one plain line each (the problems of a workflow's inputs). */
+function lineList(items) {
+    return items.map((item) => dataLine(item)).join('\n');
+}
+const log = {
+    debug: (text) => debug(text),
+    info: (text) => info(text),
+    notice: (text) => notice(text),
+    warning: (text) => warning(text),
+    error: (text) => error(text)
+};
+/** Fails the step with an error annotation. */
+function fail(text) {
+    core.setFailed(text);
+}
+/** A foldable group of log lines around `fn`. */
+function log_group(title, fn) {
+    return core.group(title, fn);
+}
+/** Messages of lower layers are data too: each becomes one plain line. */
+const plainLogger = {
+    debug: (message) => log.debug(dataLine(message)),
+    info: (message) => log.info(dataLine(message)),
+    warning: (message) => log.warning(dataLine(message))
+};
+
+;// CONCATENATED MODULE: ./src/sinks/markup.ts
+/**
+ * Text for GitHub's markdown (the tracking comment) and for HTML (the job summary). Values are
+ * made one plain line (text.ts), then escaped for their markup so that they render as text: no
+ * heading, list, table cell break, link, image, HTML or mention of theirs. GitHub turns
+ * `@name`, `#12` and bare URLs in text into mentions and links after rendering, so those are
+ * broken with a zero-width joiner (as Renovate does) rather than escaped, which would not stop it.
+ * The `md` and `html` tags build from our literal text and such values; the only links are the
+ * ones `mdLink`/`htmlLink` build from URLs that we made ourselves.
+ */
+
+const ZWJ = '\u200d';
+/** Breaks what GitHub would turn into a mention, a reference or a link after rendering. */
+function defuse(text) {
+    return text.replace(/([@#:])/g, `$1${ZWJ}`).replace(/(w)(ww\\?\.)/gi, `$1${ZWJ}$2`);
+}
+/** A value as markdown text: every ASCII punctuation character backslash-escaped. */
+function markdownText(value, max = text_MAX_VALUE) {
+    const text = text_plainLine(value, max).replace(/[!-/:-@[-`{-~]/g, '\\$&');
+    return defuse(text);
+}
+const HTML_ESCAPES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;'
+};
+/** A value as HTML text (and attribute) content. */
+function htmlText(value, max = MAX_VALUE) {
+    const text = plainLine(value, max).replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
+    return defuse(text);
+}
+/** Markup built by `md`, `html` or a link builder, tagged so the tags insert it unescaped. */
+class Piece {
+    markup;
+    constructor(markup) {
+        this.markup = markup;
+    }
+    toString() {
+        return this.markup;
+    }
+}
+function build(strings, values, escape) {
+    let text = strings[0] ?? '';
+    values.forEach((value, i) => {
+        text += (value instanceof Piece ? value.markup : escape(value)) + (strings[i + 1] ?? '');
+    });
+    return text;
+}
+/** `md\`| Status | ${status} |\``: values escaped as markdown text. */
+function md(strings, ...values) {
+    return build(strings, values, (value) => markdownText(value));
+}
+/** `html\`<td>${path}</td>\``: values escaped as HTML text. */
+function html(strings, ...values) {
+    return build(strings, values, (value) => htmlText(value));
+}
+/** Markdown inserted as is into `md` (a piece built by this module). */
+function mdPiece(markup) {
+    return new Piece(markup);
+}
+/** HTML inserted as is into `html` (a piece built by this module). */
+function htmlPiece(markup) {
+    return new Piece(markup);
+}
+/**
+ * A URL we built ourselves (a pull request rebuilt from its parts, the run's URL): https, no
+ * credentials, nothing that could end the link. Anything else is not linked.
+ */
+function isOurUrl(url) {
+    if (!/^https:\/\/[A-Za-z0-9.-]+(:\d{1,5})?(\/[A-Za-z0-9._~%/-]*)?$/.test(url))
+        return false;
+    try {
+        return new URL(url).href.replace(/\/$/, '') === url.replace(/\/$/, '');
+    }
+    catch {
+        return false;
+    }
+}
+/** `[text](url)`, or the text alone when `url` is not one of ours. */
+function mdLink(text, url) {
+    const label = markdownText(text);
+    return new Piece(url && isOurUrl(url) ? `[${label}](${url})` : label);
+}
+/** `<a href="url">text</a>`, or the text alone when `url` is not one of ours. */
+function htmlLink(text, url) {
+    const label = htmlText(text);
+    return new Piece(url && isOurUrl(url) ? `<a href="${url}">${label}</a>` : label);
+}
+
+;// CONCATENATED MODULE: ./src/sinks/step.ts
+/**
+ * The step's other sinks: outputs, saved state and the job summary, and the two calls that read
+ * what the workflow gave (inputs, state). Outputs are our own values or plain lines (text.ts),
+ * redacted and bounded; the summary takes only HTML built by markup.ts; state is redacted.
+ */
+
+
+
+/** Reads an input as the runner passes it (from the workflow file: trusted). */
+function input(name) {
+    return getInput(name);
+}
+/** Reads a value the main step saved for the post step. */
+function savedState(name) {
+    return getState(name);
+}
+/** Masks a secret in the runner's log and redacts it from everything this process writes. */
+function addSecret(secret) {
+    const value = secret.trim();
+    if (!value)
+        return;
+    setSecret(value);
+    const encoded = encodeURIComponent(value);
+    if (encoded !== value)
+        setSecret(encoded);
+    registerSecret(value);
+}
+/**
+ * Sets outputs. A string is one plain line (at most `MAX_VALUE` characters); `{ text }` is
+ * written as given after redaction (the `job` JSON, which the caller bounds).
+ */
+function setOutputs(outputs) {
+    for (const [name, value] of Object.entries(outputs)) {
+        if (value === undefined)
+            continue;
+        core.setOutput(name, typeof value === 'string' ? plainLine(value, MAX_VALUE) : redact(value.text));
+    }
+}
+/** Saves state for the post step, redacted (the runner keeps it in a file). */
+function step_saveState(name, value) {
+    core.saveState(name, redact(value));
+}
+/** Appends HTML to the job summary; a failure to write it is returned, not thrown. */
+async function writeSummary(content) {
+    if (!process.env.GITHUB_STEP_SUMMARY)
+        return undefined;
+    try {
+        await core.summary.addRaw(redact(content), true).write();
+        return undefined;
+    }
+    catch (error) {
+        return error instanceof Error ? error : new Error(String(error));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/sinks/index.ts
+// The one room through which text that did not come from the workflow file reaches a sink
+// (contract §4.9): log lines, annotations, outputs, state, the job summary and comments.
+
+
+
+
+
+
 
 /***/ }),
 
@@ -679,473 +1693,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
-/***/ }),
-
-/***/ 8344:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  V4: () => (/* binding */ getInput),
-  Gu: () => (/* binding */ getState),
-  pq: () => (/* binding */ info),
-  $e: () => (/* binding */ warning)
-});
-
-// UNUSED EXPORTS: ExitCode, addPath, debug, endGroup, error, exportVariable, getBooleanInput, getIDToken, getMultilineInput, group, isDebug, markdownSummary, notice, platform, saveState, setCommandEcho, setFailed, setOutput, setSecret, startGroup, summary, toPlatformPath, toPosixPath, toWin32Path
-
-// EXTERNAL MODULE: external "os"
-var external_os_ = __nccwpck_require__(857);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
-// We use any as a valid input type
-/* eslint-disable @typescript-eslint/no-explicit-any */
-/**
- * Sanitizes an input into a string so it can be passed into issueCommand safely
- * @param input input to sanitize into a string
- */
-function utils_toCommandValue(input) {
-    if (input === null || input === undefined) {
-        return '';
-    }
-    else if (typeof input === 'string' || input instanceof String) {
-        return input;
-    }
-    return JSON.stringify(input);
-}
-/**
- *
- * @param annotationProperties
- * @returns The command properties to send with the actual annotation command
- * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
- */
-function utils_toCommandProperties(annotationProperties) {
-    if (!Object.keys(annotationProperties).length) {
-        return {};
-    }
-    return {
-        title: annotationProperties.title,
-        file: annotationProperties.file,
-        line: annotationProperties.startLine,
-        endLine: annotationProperties.endLine,
-        col: annotationProperties.startColumn,
-        endColumn: annotationProperties.endColumn
-    };
-}
-//# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
-
-
-/**
- * Issues a command to the GitHub Actions runner
- *
- * @param command - The command name to issue
- * @param properties - Additional properties for the command (key-value pairs)
- * @param message - The message to include with the command
- * @remarks
- * This function outputs a specially formatted string to stdout that the Actions
- * runner interprets as a command. These commands can control workflow behavior,
- * set outputs, create annotations, mask values, and more.
- *
- * Command Format:
- *   ::name key=value,key=value::message
- *
- * @example
- * ```typescript
- * // Issue a warning annotation
- * issueCommand('warning', {}, 'This is a warning message');
- * // Output: ::warning::This is a warning message
- *
- * // Set an environment variable
- * issueCommand('set-env', { name: 'MY_VAR' }, 'some value');
- * // Output: ::set-env name=MY_VAR::some value
- *
- * // Add a secret mask
- * issueCommand('add-mask', {}, 'secretValue123');
- * // Output: ::add-mask::secretValue123
- * ```
- *
- * @internal
- * This is an internal utility function that powers the public API functions
- * such as setSecret, warning, error, and exportVariable.
- */
-function command_issueCommand(command, properties, message) {
-    const cmd = new Command(command, properties, message);
-    process.stdout.write(cmd.toString() + external_os_.EOL);
-}
-function command_issue(name, message = '') {
-    command_issueCommand(name, {}, message);
-}
-const CMD_STRING = '::';
-class Command {
-    constructor(command, properties, message) {
-        if (!command) {
-            command = 'missing.command';
-        }
-        this.command = command;
-        this.properties = properties;
-        this.message = message;
-    }
-    toString() {
-        let cmdStr = CMD_STRING + this.command;
-        if (this.properties && Object.keys(this.properties).length > 0) {
-            cmdStr += ' ';
-            let first = true;
-            for (const key in this.properties) {
-                if (this.properties.hasOwnProperty(key)) {
-                    const val = this.properties[key];
-                    if (val) {
-                        if (first) {
-                            first = false;
-                        }
-                        else {
-                            cmdStr += ',';
-                        }
-                        cmdStr += `${key}=${escapeProperty(val)}`;
-                    }
-                }
-            }
-        }
-        cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
-        return cmdStr;
-    }
-}
-function escapeData(s) {
-    return utils_toCommandValue(s)
-        .replace(/%/g, '%25')
-        .replace(/\r/g, '%0D')
-        .replace(/\n/g, '%0A');
-}
-function escapeProperty(s) {
-    return utils_toCommandValue(s)
-        .replace(/%/g, '%25')
-        .replace(/\r/g, '%0D')
-        .replace(/\n/g, '%0A')
-        .replace(/:/g, '%3A')
-        .replace(/,/g, '%2C');
-}
-//# sourceMappingURL=command.js.map
-;// CONCATENATED MODULE: external "path"
-const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
-var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-
-
-
-/**
- * The code to exit an action
- */
-var ExitCode;
-(function (ExitCode) {
-    /**
-     * A code indicating that the action was successful
-     */
-    ExitCode[ExitCode["Success"] = 0] = "Success";
-    /**
-     * A code indicating that the action was a failure
-     */
-    ExitCode[ExitCode["Failure"] = 1] = "Failure";
-})(ExitCode || (ExitCode = {}));
-//-----------------------------------------------------------------------
-// Variables
-//-----------------------------------------------------------------------
-/**
- * Sets env variable for this action and future actions in the job
- * @param name the name of the variable to set
- * @param val the value of the variable. Non-string values will be converted to a string via JSON.stringify
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function exportVariable(name, val) {
-    const convertedVal = toCommandValue(val);
-    process.env[name] = convertedVal;
-    const filePath = process.env['GITHUB_ENV'] || '';
-    if (filePath) {
-        return issueFileCommand('ENV', prepareKeyValueMessage(name, val));
-    }
-    issueCommand('set-env', { name }, convertedVal);
-}
-/**
- * Registers a secret which will get masked from logs
- *
- * @param secret - Value of the secret to be masked
- * @remarks
- * This function instructs the Actions runner to mask the specified value in any
- * logs produced during the workflow run. Once registered, the secret value will
- * be replaced with asterisks (***) whenever it appears in console output, logs,
- * or error messages.
- *
- * This is useful for protecting sensitive information such as:
- * - API keys
- * - Access tokens
- * - Authentication credentials
- * - URL parameters containing signatures (SAS tokens)
- *
- * Note that masking only affects future logs; any previous appearances of the
- * secret in logs before calling this function will remain unmasked.
- *
- * @example
- * ```typescript
- * // Register an API token as a secret
- * const apiToken = "abc123xyz456";
- * setSecret(apiToken);
- *
- * // Now any logs containing this value will show *** instead
- * console.log(`Using token: ${apiToken}`); // Outputs: "Using token: ***"
- * ```
- */
-function setSecret(secret) {
-    issueCommand('add-mask', {}, secret);
-}
-/**
- * Prepends inputPath to the PATH (for this action and future actions)
- * @param inputPath
- */
-function addPath(inputPath) {
-    const filePath = process.env['GITHUB_PATH'] || '';
-    if (filePath) {
-        issueFileCommand('PATH', inputPath);
-    }
-    else {
-        issueCommand('add-path', {}, inputPath);
-    }
-    process.env['PATH'] = `${inputPath}${path.delimiter}${process.env['PATH']}`;
-}
-/**
- * Gets the value of an input.
- * Unless trimWhitespace is set to false in InputOptions, the value is also trimmed.
- * Returns an empty string if the value is not defined.
- *
- * @param     name     name of the input to get
- * @param     options  optional. See InputOptions.
- * @returns   string
- */
-function getInput(name, options) {
-    const val = process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '';
-    if (options && options.required && !val) {
-        throw new Error(`Input required and not supplied: ${name}`);
-    }
-    if (options && options.trimWhitespace === false) {
-        return val;
-    }
-    return val.trim();
-}
-/**
- * Gets the values of an multiline input.  Each value is also trimmed.
- *
- * @param     name     name of the input to get
- * @param     options  optional. See InputOptions.
- * @returns   string[]
- *
- */
-function getMultilineInput(name, options) {
-    const inputs = getInput(name, options)
-        .split('\n')
-        .filter(x => x !== '');
-    if (options && options.trimWhitespace === false) {
-        return inputs;
-    }
-    return inputs.map(input => input.trim());
-}
-/**
- * Gets the input value of the boolean type in the YAML 1.2 "core schema" specification.
- * Support boolean input list: `true | True | TRUE | false | False | FALSE` .
- * The return value is also in boolean type.
- * ref: https://yaml.org/spec/1.2/spec.html#id2804923
- *
- * @param     name     name of the input to get
- * @param     options  optional. See InputOptions.
- * @returns   boolean
- */
-function getBooleanInput(name, options) {
-    const trueValue = ['true', 'True', 'TRUE'];
-    const falseValue = ['false', 'False', 'FALSE'];
-    const val = getInput(name, options);
-    if (trueValue.includes(val))
-        return true;
-    if (falseValue.includes(val))
-        return false;
-    throw new TypeError(`Input does not meet YAML 1.2 "Core Schema" specification: ${name}\n` +
-        `Support boolean input list: \`true | True | TRUE | false | False | FALSE\``);
-}
-/**
- * Sets the value of an output.
- *
- * @param     name     name of the output to set
- * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function setOutput(name, value) {
-    const filePath = process.env['GITHUB_OUTPUT'] || '';
-    if (filePath) {
-        return issueFileCommand('OUTPUT', prepareKeyValueMessage(name, value));
-    }
-    process.stdout.write(os.EOL);
-    issueCommand('set-output', { name }, toCommandValue(value));
-}
-/**
- * Enables or disables the echoing of commands into stdout for the rest of the step.
- * Echoing is disabled by default if ACTIONS_STEP_DEBUG is not set.
- *
- */
-function setCommandEcho(enabled) {
-    issue('echo', enabled ? 'on' : 'off');
-}
-//-----------------------------------------------------------------------
-// Results
-//-----------------------------------------------------------------------
-/**
- * Sets the action status to failed.
- * When the action exits it will be with an exit code of 1
- * @param message add error issue message
- */
-function setFailed(message) {
-    process.exitCode = ExitCode.Failure;
-    error(message);
-}
-//-----------------------------------------------------------------------
-// Logging Commands
-//-----------------------------------------------------------------------
-/**
- * Gets whether Actions Step Debug is on or not
- */
-function isDebug() {
-    return process.env['RUNNER_DEBUG'] === '1';
-}
-/**
- * Writes debug message to user log
- * @param message debug message
- */
-function debug(message) {
-    issueCommand('debug', {}, message);
-}
-/**
- * Adds an error issue
- * @param message error issue message. Errors will be converted to string via toString()
- * @param properties optional properties to add to the annotation.
- */
-function error(message, properties = {}) {
-    issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-/**
- * Adds a warning issue
- * @param message warning issue message. Errors will be converted to string via toString()
- * @param properties optional properties to add to the annotation.
- */
-function warning(message, properties = {}) {
-    command_issueCommand('warning', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-/**
- * Adds a notice issue
- * @param message notice issue message. Errors will be converted to string via toString()
- * @param properties optional properties to add to the annotation.
- */
-function notice(message, properties = {}) {
-    issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-/**
- * Writes info to log with console.log.
- * @param message info message
- */
-function info(message) {
-    process.stdout.write(message + external_os_.EOL);
-}
-/**
- * Begin an output group.
- *
- * Output until the next `groupEnd` will be foldable in this group
- *
- * @param name The name of the output group
- */
-function startGroup(name) {
-    issue('group', name);
-}
-/**
- * End an output group.
- */
-function endGroup() {
-    issue('endgroup');
-}
-/**
- * Wrap an asynchronous function call in a group.
- *
- * Returns the same type as the function itself.
- *
- * @param name The name of the group
- * @param fn The function to wrap in the group
- */
-function group(name, fn) {
-    return __awaiter(this, void 0, void 0, function* () {
-        startGroup(name);
-        let result;
-        try {
-            result = yield fn();
-        }
-        finally {
-            endGroup();
-        }
-        return result;
-    });
-}
-//-----------------------------------------------------------------------
-// Wrapper action state
-//-----------------------------------------------------------------------
-/**
- * Saves state for current action, the state can only be retrieved by this action's post job execution.
- *
- * @param     name     name of the state to store
- * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function saveState(name, value) {
-    const filePath = process.env['GITHUB_STATE'] || '';
-    if (filePath) {
-        return issueFileCommand('STATE', prepareKeyValueMessage(name, value));
-    }
-    issueCommand('save-state', { name }, toCommandValue(value));
-}
-/**
- * Gets the value of an state set by this action's main execution.
- *
- * @param     name     name of the state to get
- * @returns   string
- */
-function getState(name) {
-    return process.env[`STATE_${name}`] || '';
-}
-function getIDToken(aud) {
-    return __awaiter(this, void 0, void 0, function* () {
-        return yield OidcClient.getIDToken(aud);
-    });
-}
-/**
- * Summary exports
- */
-
-/**
- * @deprecated use core.summary
- */
-
-/**
- * Path exports
- */
-
-/**
- * Platform utilities exports
- */
-
-//# sourceMappingURL=core.js.map
-
 /***/ })
 
 /******/ });
@@ -1253,6 +1800,18 @@ function getIDToken(aud) {
 /******/ 			return fn.r ? promise : getResult();
 /******/ 		}, (err) => ((err ? reject(promise[webpackError] = err) : outerResolve(exports)), resolveQueue(queue)));
 /******/ 		queue && queue.d < 0 && (queue.d = 0);
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
 /******/ 	};
 /******/ })();
 /******/ 

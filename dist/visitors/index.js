@@ -1,7 +1,7 @@
 import './sourcemap-register.cjs';import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 661:
+/***/ 502:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11,11 +11,10 @@ __nccwpck_require__.d(__webpack_exports__, {
   rK: () => (/* reexport */ DEFAULT_API_URL),
   lM: () => (/* reexport */ DocsApiClient),
   nV: () => (/* reexport */ parseApiUrl),
-  E$: () => (/* reexport */ redact),
   ml: () => (/* reexport */ systemClock)
 });
 
-// UNUSED EXPORTS: KNOWN_STATUSES, REDACTED, TERMINAL_STATUSES, isLoopbackHost, isRetryable
+// UNUSED EXPORTS: KNOWN_STATUSES, MAX_JOB_BYTES, MAX_PAGE_BYTES, REQUEST_GRACE_MS, TERMINAL_STATUSES, isLoopbackHost, isRetryable, isTerminal, jobStatus
 
 ;// CONCATENATED MODULE: ./src/api/base-url.ts
 /**
@@ -44,8 +43,20 @@ function parseApiUrl(raw) {
     if (url.username || url.password) {
         return { ok: false, reason: 'it must not carry credentials; the key goes in the api-key input' };
     }
-    if (url.search || url.hash) {
+    if (url.search || url.hash || raw.includes('?') || raw.includes('#')) {
         return { ok: false, reason: `"${raw}" must not have a query or fragment` };
+    }
+    // The request URL is this URL's origin and path plus a route (client.ts). A path with an empty
+    // segment, a dot segment (the parser resolves them away, so the raw text is read) or a
+    // backslash is not a base path anybody means, and `//` could pass for another host.
+    const rawPath = raw.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/\\]*/i, '');
+    if (url.pathname.includes('//') ||
+        rawPath.includes('\\') ||
+        /(^|\/)(\.|%2e){1,2}(\/|$)/i.test(rawPath)) {
+        return {
+            ok: false,
+            reason: `"${raw}" must be a plain base URL: no empty, "." or ".." path segments and no backslashes`
+        };
     }
     if (url.protocol === 'https:')
         return { ok: true, url };
@@ -110,6 +121,7 @@ class ApiError extends Error {
                 return !this.notSent;
             case 'timeout':
             case 'invalid-response':
+            case 'too-large':
                 return true;
             default:
                 return false;
@@ -117,10 +129,13 @@ class ApiError extends Error {
     }
 }
 const MAX_QUOTE = 500;
-/** One line, bounded: service text is quoted, never trusted to be short or well-formed. */
-function quote(text) {
+/**
+ * One line, bounded: service text is quoted, never trusted to be short or well-formed. Callers
+ * redact before quoting, so that the cut cannot leave a piece of a secret.
+ */
+function quote(text, max = MAX_QUOTE) {
     const line = text.replace(/\s+/g, ' ').trim();
-    return line.length > MAX_QUOTE ? `${line.slice(0, MAX_QUOTE)}…` : line;
+    return line.length > max ? `${line.slice(0, max)}…` : line;
 }
 function detailsText(details) {
     if (details === undefined || details === null)
@@ -165,28 +180,8 @@ function ambiguityHint(operation) {
     return '';
 }
 
-;// CONCATENATED MODULE: ./src/api/redact.ts
-/**
- * Removes secrets from text that may end up in a log, an error or a comment. The service can
- * echo the key back (in an error body, say), so every string built from a response or from a
- * low-level error passes through here before it leaves the client.
- */
-const REDACTED = '***';
-function redact(text, secrets) {
-    let out = text;
-    for (const secret of secrets) {
-        // Short strings would blank out unrelated text; real keys are long.
-        if (secret.length < 4)
-            continue;
-        out = out.split(secret).join(REDACTED);
-        // An echoed key may come URL- or JSON-escaped.
-        const encoded = encodeURIComponent(secret);
-        if (encoded !== secret)
-            out = out.split(encoded).join(REDACTED);
-    }
-    return out;
-}
-
+// EXTERNAL MODULE: ./src/sinks/secrets.ts
+var secrets = __nccwpck_require__(273);
 ;// CONCATENATED MODULE: ./src/api/retry.ts
 const DEFAULT_RETRY_POLICY = {
     maxAttempts: 5,
@@ -210,6 +205,7 @@ function isRetryable(method, error) {
             return method === 'GET';
         case 'tls':
         case 'aborted':
+        case 'too-large':
             return false;
     }
 }
@@ -7834,7 +7830,8 @@ const TERMINAL_STATUSES = ['completed', 'archived', 'failed'];
 const KNOWN_STATUSES = ['active', ...TERMINAL_STATUSES];
 const optionalText = optional(nullable(string()));
 const AgentJobSchema = looseObject({
-    id: pipe(string(), nonEmpty('must not be empty')),
+    // The id goes into request paths, outputs and comments: visible ASCII, bounded.
+    id: pipe(string(), nonEmpty('must not be empty'), regex(/^[\x21-\x7e]{1,200}$/, 'must be at most 200 visible ASCII characters')),
     status: optional(string()),
     source: optional(nullable(looseObject({
         repository: optionalText,
@@ -7845,6 +7842,13 @@ const AgentJobSchema = looseObject({
     createdAt: optionalText,
     archivedAt: optionalText
 });
+/** The job's status as a word to compare: `COMPLETED ` and `completed` are the same status. */
+function jobStatus(job) {
+    return (job.status ?? '').trim().toLowerCase();
+}
+function isTerminal(status) {
+    return TERMINAL_STATUSES.includes(status);
+}
 const count = pipe(number(), integer(), minValue(0));
 const VisitorCountsSchema = looseObject({
     human: count,
@@ -7883,23 +7887,40 @@ function schemas_check(schema, value) {
 
 
 
+/** setTimeout fires at once for a delay past 2^31 − 1 ms: longer sleeps are taken in parts. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 const systemClock = {
     now: () => Date.now(),
     sleep: (ms, signal) => new Promise((resolve, reject) => {
         if (signal?.aborted)
             return reject(signal.reason);
-        const timer = setTimeout(() => {
-            signal?.removeEventListener('abort', onAbort);
-            resolve();
-        }, ms);
+        const end = Date.now() + ms;
+        let timer;
         const onAbort = () => {
             clearTimeout(timer);
             reject(signal?.reason);
         };
+        const step = () => {
+            const left = end - Date.now();
+            if (left <= 0) {
+                signal?.removeEventListener('abort', onAbort);
+                return resolve();
+            }
+            timer = setTimeout(step, Math.min(left, MAX_TIMER_MS));
+        };
         signal?.addEventListener('abort', onAbort, { once: true });
+        step();
     }),
     random: () => Math.random()
 };
+/** How long past the deadline a request may still run: the last poll is sent at the deadline. */
+const REQUEST_GRACE_MS = 5000;
+/** A job answer is a few hundred bytes; 1 MiB is room for any real one. */
+const MAX_JOB_BYTES = 1024 * 1024;
+/** A page of at most 250 rows; 8 MiB allows paths of 30,000 characters. */
+const MAX_PAGE_BYTES = 8 * 1024 * 1024;
+/** A key goes in a header: visible ASCII only (anything else would fail before sending). */
+const HEADER_SAFE = /^[\x21-\x7e]+$/;
 const silentLogger = { debug: () => { }, info: () => { } };
 /**
  * Encodes one path segment. `.` and `..` are refused rather than encoded: URL parsers treat
@@ -7953,6 +7974,9 @@ class DocsApiClient {
             throw new TypeError(`The API base URL is not usable: ${parsed.reason}`);
         if (!options.apiKey)
             throw new TypeError('The API key is empty');
+        if (!HEADER_SAFE.test(options.apiKey)) {
+            throw new TypeError('The API key has characters that cannot be sent in a header');
+        }
         segment('The project id', options.projectId);
         this.baseUrl = parsed.url;
         this.apiKey = options.apiKey;
@@ -7976,7 +8000,8 @@ class DocsApiClient {
             method: 'POST',
             path: `/v2/agent/${this.project()}/job`,
             body: { prompt },
-            schema: AgentJobSchema
+            schema: AgentJobSchema,
+            maxBytes: MAX_JOB_BYTES
         }, call);
     }
     /** `POST /v2/agent/{projectId}/job/{id}/message`: a follow-up instruction to a job. */
@@ -7986,7 +8011,8 @@ class DocsApiClient {
             method: 'POST',
             path: `/v2/agent/${this.project()}/job/${segment('The job id', jobId)}/message`,
             body: { prompt },
-            schema: AgentJobSchema
+            schema: AgentJobSchema,
+            maxBytes: MAX_JOB_BYTES
         }, call);
     }
     /** `GET /v2/agent/{projectId}/job/{id}`: the job as it is now. */
@@ -7995,7 +8021,8 @@ class DocsApiClient {
             operation: 'get-job',
             method: 'GET',
             path: `/v2/agent/${this.project()}/job/${segment('The job id', jobId)}`,
-            schema: AgentJobSchema
+            schema: AgentJobSchema,
+            maxBytes: MAX_JOB_BYTES
         }, call);
     }
     /** `GET /v1/analytics/{projectId}/visitors`: one page of unique-visitor counts. */
@@ -8005,7 +8032,8 @@ class DocsApiClient {
             method: 'GET',
             path: `/v1/analytics/${this.project()}/visitors`,
             query: { ...query },
-            schema: VisitorsPageSchema
+            schema: VisitorsPageSchema,
+            maxBytes: MAX_PAGE_BYTES
         }, call);
     }
     project() {
@@ -8016,7 +8044,7 @@ class DocsApiClient {
         for (let attempt = 1;; attempt++) {
             let error;
             try {
-                return await this.attempt(spec, call.signal);
+                return await this.attempt(spec, call);
             }
             catch (thrown) {
                 if (!(thrown instanceof ApiError))
@@ -8028,7 +8056,8 @@ class DocsApiClient {
                 throw error;
             if (attempt >= policy.maxAttempts || !isRetryable(spec.method, error))
                 throw giveUp();
-            const delay = error.retryAfterMs ?? backoffDelayMs(attempt, policy, this.clock.random);
+            // A Retry-After is the least wait; one of 0 or in the past does not make retries immediate.
+            const delay = Math.max(error.retryAfterMs ?? 0, backoffDelayMs(attempt, policy, this.clock.random));
             if (call.deadline !== undefined && this.clock.now() + delay > call.deadline) {
                 throw giveUp(' The deadline leaves no time to retry.');
             }
@@ -8054,26 +8083,43 @@ class DocsApiClient {
             message += ambiguityHint(error.operation);
         return new ApiError({ ...error, kind: error.kind, message, attempts });
     }
-    abortedError(spec) {
+    abortedError(spec, why = '') {
         return new ApiError({
             kind: 'aborted',
             operation: spec.operation,
             method: spec.method,
-            message: `The request ${spec.method} ${spec.path} was cancelled.`
+            notSent: why !== '',
+            message: `The request ${spec.method} ${spec.path} was cancelled.${why ? ` ${why}` : ''}`
         });
     }
-    /** One HTTP exchange: send, read, classify. Throws ApiError for every failure. */
-    async attempt(spec, signal) {
-        const { method } = spec;
-        const url = new URL(this.baseUrl.pathname.replace(/\/+$/, '') + spec.path, this.baseUrl);
+    /**
+     * The request URL, from parts: the base URL's origin and path, then the route of encoded
+     * segments. Never resolved relative to a user's string, so nothing in it can change the host.
+     */
+    urlOf(spec) {
+        const base = this.baseUrl;
+        const url = new URL(`${base.origin}${base.pathname.replace(/\/+$/, '')}${spec.path}`);
+        if (url.origin !== base.origin)
+            throw new TypeError('The request URL left the api-url origin');
         for (const [name, value] of Object.entries(spec.query ?? {})) {
             if (value !== undefined && value !== '')
                 url.searchParams.set(name, String(value));
         }
+        return url;
+    }
+    /** One HTTP exchange: send, read, classify. Throws ApiError for every failure. */
+    async attempt(spec, call) {
+        const { method } = spec;
+        const { signal } = call;
+        const url = this.urlOf(spec);
         const shownPath = url.pathname + url.search;
         if (signal?.aborted)
             throw this.abortedError(spec);
-        const timeout = AbortSignal.timeout(this.requestTimeoutMs);
+        const left = call.deadline === undefined ? Infinity : call.deadline + REQUEST_GRACE_MS - this.clock.now();
+        if (left <= 0)
+            throw this.abortedError(spec, 'The deadline passed before it was sent.');
+        const timeoutMs = Math.min(this.requestTimeoutMs, left);
+        const timeout = AbortSignal.timeout(timeoutMs);
         const headers = {
             authorization: `Bearer ${this.apiKey}`,
             accept: 'application/json',
@@ -8096,13 +8142,26 @@ class DocsApiClient {
                 redirect: 'manual'
             });
             status = response.status;
-            text = await response.text();
+            const read = await readBounded(response, spec.maxBytes);
+            if (read === undefined) {
+                this.logger.debug(`${method} ${shownPath} -> ${status}, body too large`);
+                throw new ApiError({
+                    kind: 'too-large',
+                    operation: spec.operation,
+                    method,
+                    status,
+                    message: `The service answered ${status} with a body larger than ${spec.maxBytes / 1024 / 1024} MiB; it was not read.`
+                });
+            }
+            text = read;
         }
         catch (thrown) {
+            if (thrown instanceof ApiError)
+                throw thrown;
             this.logger.debug(`${method} ${shownPath} -> failed in ${this.clock.now() - started} ms`);
             if (signal?.aborted)
                 throw this.abortedError(spec);
-            throw this.transportError(spec, thrown, status, timeout.aborted);
+            throw this.transportError(spec, thrown, status, timeout.aborted, timeoutMs);
         }
         this.logger.debug(`${method} ${shownPath} -> ${status} in ${this.clock.now() - started} ms`);
         if (status < 200 || status >= 300) {
@@ -8110,7 +8169,7 @@ class DocsApiClient {
         }
         return this.parseBody(spec, status, text);
     }
-    transportError(spec, thrown, status, timedOut) {
+    transportError(spec, thrown, status, timedOut, timeoutMs) {
         const { operation, method } = spec;
         const where = this.baseUrl.origin;
         if (timedOut) {
@@ -8118,7 +8177,7 @@ class DocsApiClient {
                 kind: 'timeout',
                 operation,
                 method,
-                message: `The service at ${where} did not answer within ${Math.round(this.requestTimeoutMs / 1000)} s.`
+                message: `The service at ${where} did not answer within ${(timeoutMs / 1000).toFixed(1)} s.`
             });
         }
         const code = errorCode(thrown) ?? 'unknown error';
@@ -8154,11 +8213,11 @@ class DocsApiClient {
             if (said !== undefined)
                 serviceError = this.clean(typeof said === 'string' ? said : JSON.stringify(said));
             if (parsed.value.details !== undefined) {
-                details = JSON.parse(this.clean(JSON.stringify(parsed.value.details)));
+                details = (0,secrets/* redactDeep */.KL)(parsed.value.details, [this.apiKey]);
             }
         }
         else if (text.trim()) {
-            serviceError = looksLikeHtml(text) ? 'an HTML page instead of JSON' : this.clean(quote(text));
+            serviceError = looksLikeHtml(text) ? 'an HTML page instead of JSON' : quote(this.clean(text));
         }
         if (status >= 300 && status < 400) {
             const location = this.clean(response.headers.get('location') ?? 'elsewhere');
@@ -8196,17 +8255,45 @@ class DocsApiClient {
                 throw invalid('an empty body instead of JSON');
             if (looksLikeHtml(text))
                 throw invalid('an HTML page instead of JSON');
-            throw invalid(`a body that is not JSON ("${this.clean(quote(text.slice(0, 80)))}")`);
+            throw invalid(`a body that is not JSON ("${quote(this.clean(text), 80)}")`);
         }
         const result = schemas_check(spec.schema, body.value);
         if (!result.ok) {
-            throw invalid(`a body that is not the documented shape (${this.clean(result.reason)})`);
+            throw invalid(`a body that is not the documented shape (${quote(this.clean(result.reason))})`);
         }
         return result.value;
     }
     /** Service text goes through here before it is put in any message. */
     clean(text) {
-        return redact(text, [this.apiKey]);
+        return (0,secrets/* redact */.E$)(text, [this.apiKey]);
+    }
+}
+/**
+ * The body as text, reading at most `limit` bytes: undefined when it is longer. An endless or
+ * huge answer is cut off rather than held in memory (the per-request timeout bounds the time).
+ */
+async function readBounded(response, limit) {
+    const declared = Number(response.headers.get('content-length') ?? NaN);
+    if (declared > limit) {
+        await response.body?.cancel().catch(() => { });
+        return undefined;
+    }
+    if (!response.body)
+        return '';
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    let size = 0;
+    let text = '';
+    for (;;) {
+        const { done, value } = await reader.read();
+        if (done)
+            return text + decoder.decode();
+        size += value.byteLength;
+        if (size > limit) {
+            await reader.cancel().catch(() => { });
+            return undefined;
+        }
+        text += decoder.decode(value, { stream: true });
     }
 }
 function tryJson(text) {
@@ -8233,15 +8320,281 @@ function looksLikeHtml(text) {
 
 /***/ }),
 
+/***/ 289:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  VL: () => (/* binding */ openExclusive),
+  fR: () => (/* binding */ replaceFile),
+  NK: () => (/* binding */ resolveOutputPath)
+});
+
+// UNUSED EXPORTS: readConfinedFile
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(24);
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+;// CONCATENATED MODULE: ./src/files.ts
+/**
+ * The only files the actions touch on a user's say-so: `prompt-file` (read) and `output-file`
+ * (written). A workflow may run on a checkout that someone else wrote, so a committed symlink
+ * `prompt.md -> /proc/self/environ` would send the runner's environment to the service, and a
+ * planted `out.json.partial -> ~/.bashrc` would redirect the export. Every path is therefore judged
+ * by its real path (symlinks followed) against the real path of an allowed root, reads take
+ * regular files only, and writes never go through a symlink.
+ */
+
+
+// Windows has neither flag; there the real-path and lstat checks stand alone.
+const NO_FOLLOW = external_node_fs_.constants.O_NOFOLLOW ?? 0;
+// Opening a FIFO for reading would block until a writer comes; non-blocking opens it at once,
+// and fstat then refuses it. Regular files ignore the flag.
+const NON_BLOCK = external_node_fs_.constants.O_NONBLOCK ?? 0;
+/** True when `target` lies strictly inside `root`; `..notes` is a name, not a way up. */
+function isInside(root, target) {
+    const rel = (0,external_node_path_namespaceObject.relative)(root, target);
+    return rel !== '' && rel !== '..' && !rel.startsWith(`..${external_node_path_namespaceObject.sep}`) && !(0,external_node_path_namespaceObject.isAbsolute)(rel);
+}
+const isWithin = (root, target) => root === target || isInside(root, target);
+const errorCode = (error) => error?.code;
+/** What a non-regular file is, in words a workflow author recognises. */
+function kindOf(stats) {
+    if (stats.isDirectory())
+        return 'a directory';
+    if (stats.isSymbolicLink())
+        return 'a symbolic link';
+    if (stats.isFIFO())
+        return 'a named pipe (FIFO)';
+    if (stats.isCharacterDevice() || stats.isBlockDevice())
+        return 'a device';
+    if (stats.isSocket())
+        return 'a socket';
+    return 'not a regular file';
+}
+/** The closest of `path` and its ancestors that exists (a dangling symlink counts: it exists). */
+function nearestExisting(path) {
+    let current = path;
+    while (!(0,external_node_fs_.lstatSync)(current, { throwIfNoEntry: false })) {
+        const up = (0,external_node_path_namespaceObject.dirname)(current);
+        if (up === current)
+            break;
+        current = up;
+    }
+    return current;
+}
+/** The real path `path` will have once its missing folders are created. Throws if unresolvable. */
+function realPathOfNearest(path) {
+    const existing = nearestExisting(path);
+    return (0,external_node_path_namespaceObject.join)((0,external_node_fs_.realpathSync)(existing), (0,external_node_path_namespaceObject.relative)(existing, path));
+}
+/** Lexical and real forms of each root; empty roots (RUNNER_TEMP unset) are skipped. */
+function rootsOf(roots) {
+    const lexical = roots.filter((root) => root !== '').map((root) => (0,external_node_path_namespaceObject.resolve)(root));
+    const real = lexical.map((root) => {
+        try {
+            return realPathOfNearest(root);
+        }
+        catch {
+            return root;
+        }
+    });
+    return { lexical, real };
+}
+const listOf = (roots) => roots.map((r) => JSON.stringify(r)).join(' or ');
+/** A failed system call on the user's file, as a sentence: the code only, never contents. */
+function unreadable(name, quoted, error) {
+    const code = errorCode(error);
+    if (code === 'ENOENT' || code === 'ENOTDIR') {
+        return { problem: `${name} must name a file inside the workspace; ${quoted} was not found.` };
+    }
+    const reason = code === 'EACCES' || code === 'EPERM'
+        ? 'permission denied'
+        : code === 'ELOOP'
+            ? 'too many symbolic links'
+            : (code ?? 'unknown error');
+    return { problem: `${name}: ${quoted} could not be read (${reason}).` };
+}
+/**
+ * Reads a user-named file that must be a regular file inside the workspace, once symlinks are
+ * followed, and at most `maxBytes` long. `file` is relative to the workspace or absolute; `input`
+ * names the input in problems. Problems never quote the file's contents.
+ */
+function readConfinedFile(file, options) {
+    const name = `Input '${options.input}'`;
+    const quoted = JSON.stringify(file);
+    const mustBe = `${name} must name a regular file inside the workspace; ${quoted}`;
+    let workspace;
+    try {
+        workspace = realpathSync(options.workspace);
+    }
+    catch {
+        const where = JSON.stringify(options.workspace);
+        return { problem: `${name} cannot be read: the workspace ${where} was not found.` };
+    }
+    const lexicalWorkspace = resolve(options.workspace);
+    const lexical = resolve(lexicalWorkspace, file);
+    if (lexical === lexicalWorkspace || lexical === workspace) {
+        return { problem: `${mustBe} is the workspace folder itself.` };
+    }
+    // Refused before the file is touched, so the answer tells nothing of what exists out there.
+    if (!isInside(lexicalWorkspace, lexical) && !isInside(workspace, lexical)) {
+        return { problem: `${mustBe} resolves outside it.` };
+    }
+    let real;
+    try {
+        real = realpathSync(lexical);
+    }
+    catch (error) {
+        return unreadable(name, quoted, error);
+    }
+    if (real === workspace)
+        return { problem: `${mustBe} is the workspace folder itself.` };
+    if (!isInside(workspace, real)) {
+        return { problem: `${mustBe} is, or passes through, a symbolic link that leads outside it.` };
+    }
+    return readRegularFile(real, options.maxBytes, name, quoted);
+}
+/** Reads `real` (no symlinks left in it) if it is, and stays, a regular file within the limit. */
+function readRegularFile(real, maxBytes, name, quoted) {
+    const tooLarge = { problem: `${name}: ${quoted} is larger than the limit of ${maxBytes} bytes.` };
+    let before;
+    let fd;
+    try {
+        // Checked before opening: a device is never opened, and a FIFO gets a clear message.
+        before = statSync(real);
+        if (!before.isFile())
+            return { problem: `${name} must name a regular file; ${quoted} is ${kindOf(before)}.` };
+        if (before.size > maxBytes)
+            return tooLarge;
+        fd = openSync(real, constants.O_RDONLY | NO_FOLLOW | NON_BLOCK);
+    }
+    catch (error) {
+        return unreadable(name, quoted, error);
+    }
+    try {
+        const stats = fstatSync(fd);
+        // The descriptor is the truth: the path may have been swapped since it was checked.
+        if (stats.dev !== before.dev || stats.ino !== before.ino || !stats.isFile()) {
+            return { problem: `${name}: ${quoted} changed while it was being read.` };
+        }
+        if (stats.size > maxBytes)
+            return tooLarge;
+        // A /proc-like file reports size 0 and still has content: read one byte past the limit.
+        const buffer = Buffer.alloc(maxBytes + 1);
+        let length = 0;
+        for (let n = 1; n > 0 && length < buffer.length; length += n) {
+            n = readSync(fd, buffer, length, buffer.length - length, length);
+        }
+        if (length > maxBytes)
+            return tooLarge;
+        return { text: buffer.toString('utf8', 0, length) };
+    }
+    catch (error) {
+        return unreadable(name, quoted, error);
+    }
+    finally {
+        closeSync(fd);
+    }
+}
+/**
+ * Where to write a user-named output file: inside one of `roots` (the workspace, RUNNER_TEMP)
+ * both as written and once the symlinks of its existing folders are followed, and not an existing
+ * symlink or non-file. Creates nothing: this runs before any request is sent.
+ */
+function resolveOutputPath(file, options) {
+    const name = `Input '${options.input}'`;
+    const quoted = JSON.stringify(file);
+    const roots = rootsOf(options.roots);
+    const where = listOf(roots.lexical);
+    const target = (0,external_node_path_namespaceObject.resolve)(options.workspace, file);
+    const allRoots = [...roots.lexical, ...roots.real];
+    if (!allRoots.some((root) => isInside(root, target))) {
+        return { problem: `${name} must name a file inside ${where}; ${quoted} resolves outside.` };
+    }
+    const folder = nearestExisting((0,external_node_path_namespaceObject.dirname)(target));
+    let realFolder;
+    try {
+        realFolder = (0,external_node_fs_.realpathSync)(folder); // fails on a dangling or looping symlink
+    }
+    catch (error) {
+        const reason = errorCode(error) ?? 'unknown error';
+        return { problem: `${name}: the folder of ${quoted} could not be resolved (${reason}).` };
+    }
+    if (!roots.real.some((root) => isWithin(root, realFolder))) {
+        return {
+            problem: `${name} must name a file inside ${where}; ${quoted} passes through a symbolic link that leads outside.`
+        };
+    }
+    if (!(0,external_node_fs_.statSync)(realFolder).isDirectory()) {
+        return {
+            problem: `${name}: ${quoted} cannot be written: ${JSON.stringify(folder)} is not a folder.`
+        };
+    }
+    const existing = (0,external_node_fs_.lstatSync)(target, { throwIfNoEntry: false });
+    if (existing && !existing.isFile()) {
+        const kind = kindOf(existing);
+        return {
+            problem: `${name} must name a regular file; ${quoted} is ${kind}, which is not replaced.`
+        };
+    }
+    return { path: target };
+}
+/** The real path of `folder`, if that lies within the real path of one of `roots`; else throws. */
+function confinedFolder(folder, roots) {
+    const real = realPathOfNearest(folder);
+    const allowed = rootsOf(roots);
+    if (!allowed.real.some((root) => isWithin(root, real))) {
+        throw new Error(`Refusing to write in ${JSON.stringify(folder)}: it leads to ${JSON.stringify(real)}, outside ${listOf(allowed.lexical)}.`);
+    }
+    return real;
+}
+/**
+ * Creates `path` afresh for writing and returns its descriptor: parent folders are made (only
+ * inside `roots`), a leftover at `path` (an old partial file or a planted symlink) is unlinked,
+ * never followed, and the open itself refuses a symlink that reappears (O_EXCL | O_NOFOLLOW).
+ */
+function openExclusive(path, roots) {
+    const folder = (0,external_node_path_namespaceObject.dirname)((0,external_node_path_namespaceObject.resolve)(path));
+    confinedFolder(folder, roots); // before mkdir, so no folder is created outside
+    (0,external_node_fs_.mkdirSync)(folder, { recursive: true });
+    const target = (0,external_node_path_namespaceObject.join)(confinedFolder(folder, roots), (0,external_node_path_namespaceObject.basename)(path));
+    const leftover = (0,external_node_fs_.lstatSync)(target, { throwIfNoEntry: false });
+    if (leftover?.isDirectory()) {
+        throw new Error(`Refusing to write ${JSON.stringify(path)}: it is a directory.`);
+    }
+    if (leftover)
+        (0,external_node_fs_.unlinkSync)(target); // unlink removes a symlink itself, never its target
+    const flags = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | NO_FOLLOW;
+    return (0,external_node_fs_.openSync)(target, flags, 0o644);
+}
+/**
+ * Renames `from` over `to`. rename would not follow a symlink at `to` either, but a symlink or a
+ * non-file there is something the user did not get from us: it is refused and left untouched.
+ */
+function replaceFile(from, to) {
+    const existing = (0,external_node_fs_.lstatSync)(to, { throwIfNoEntry: false });
+    if (existing && !existing.isFile()) {
+        throw new Error(`Refusing to replace ${JSON.stringify(to)}: it is ${kindOf(existing)}, not a regular file.`);
+    }
+    (0,external_node_fs_.renameSync)(from, to);
+}
+
+
+/***/ }),
+
 /***/ 422:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Dz: () => (/* binding */ readServiceInputs),
-/* harmony export */   GN: () => (/* binding */ SettingsError)
+/* harmony export */   GN: () => (/* binding */ SettingsError),
+/* harmony export */   SP: () => (/* binding */ shown)
 /* harmony export */ });
-/* unused harmony exports IDENTIFIER, list */
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(661);
+/* unused harmony exports IDENTIFIER, API_KEY, list */
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(502);
 /**
  * What both actions' settings readers share: the input reader, the error that lists problems,
  * and the inputs that reach the service.
@@ -8258,8 +8611,17 @@ class SettingsError extends Error {
         this.problems = problems;
     }
 }
-/** Identifiers become path segments: no whitespace, no slashes, not `.` or `..`. */
-const IDENTIFIER = /^(?!\.{1,2}$)[^\s/\\?#%]+$/;
+/**
+ * Identifiers become path segments and appear in logs: no white space, slashes, control or
+ * format characters (a bidi override would reorder what a reader sees), not `.` or `..`, bounded.
+ */
+const IDENTIFIER = /^(?!\.{1,2}$)[^\s/\\?#%\p{C}]{1,200}$/u;
+/** Admin keys start with this (contract §2), and travel in a header: visible ASCII only. */
+const API_KEY = /^mint_[\x21-\x7e]+$/;
+/** A value quoted in a problem: as JSON, with hidden characters shown rather than obeyed. */
+function shown(value) {
+    return JSON.stringify(value.length > 200 ? `${value.slice(0, 200)}…` : value).replace(/[\p{C}\p{Zl}\p{Zp}]/gu, (ch) => `\\u{${(ch.codePointAt(0) ?? 0).toString(16)}}`);
+}
 /** Splits a comma (or newline) separated input into its non-empty items. */
 function list(value) {
     return value
@@ -8272,18 +8634,119 @@ function readServiceInputs(input, problems) {
     const apiKey = input('api-key').trim();
     if (!apiKey)
         problems.push("Input 'api-key' is required: the service's admin API key.");
+    else if (!API_KEY.test(apiKey)) {
+        // The value is a secret: it is never quoted, not even in part.
+        problems.push("Input 'api-key' must be an admin API key: mint_ followed by letters, digits or punctuation, without spaces or line breaks (the value given is not shown).");
+    }
     const projectId = input('project-id').trim();
     if (!projectId) {
         problems.push("Input 'project-id' is required: the project identifier from the dashboard.");
     }
     else if (!IDENTIFIER.test(projectId)) {
-        problems.push(`Input 'project-id' must be a project identifier without spaces or slashes; got ${JSON.stringify(projectId)}.`);
+        problems.push(`Input 'project-id' must be a project identifier without spaces, slashes or control characters; got ${shown(projectId)}.`);
     }
     const apiUrl = input('api-url').trim() || _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_API_URL */ .rK;
     const url = (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .parseApiUrl */ .nV)(apiUrl);
     if (!url.ok)
         problems.push(`Input 'api-url' is not usable: ${url.reason}.`);
     return { apiKey, projectId, apiUrl };
+}
+
+
+/***/ }),
+
+/***/ 273:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E$: () => (/* binding */ redact),
+/* harmony export */   KL: () => (/* binding */ redactDeep),
+/* harmony export */   cl: () => (/* binding */ registerSecret)
+/* harmony export */ });
+/* unused harmony exports REDACTED, PIECE, registeredSecrets */
+/**
+ * Secrets, and their removal from text. The service can echo the API key (in an error body, a
+ * job field), GitHub can echo a token, and a file or an issue can hold either: every string
+ * passes through here before it reaches any sink, and before it is cut to length, so that no
+ * cut can leave a piece of a secret that a whole-word match would not recognise.
+ *
+ * Not only whole secrets are removed: any run of PIECE or more characters taken from a secret
+ * is, so a secret cut in half, split over two fields or quoted in part is still redacted. A run
+ * of 8 characters of a random key appears in other text by chance about never.
+ */
+const REDACTED = '***';
+/** The shortest piece of a secret that is redacted on its own. */
+const PIECE = 8;
+/** Shorter "secrets" would blank out ordinary words; real keys and tokens are long. */
+const MIN_SECRET = 4;
+const registry = new Set();
+/** Registers a secret for every later `redact` of this process (the key, the GitHub token). */
+function registerSecret(secret) {
+    const value = secret.trim();
+    if (value.length >= MIN_SECRET)
+        registry.add(value);
+}
+/** The secrets registered so far (tests, and the worker that needs them too). */
+function registeredSecrets() {
+    return [...registry];
+}
+/** The forms in which a secret could be echoed: as is, URL-encoded, JSON-escaped. */
+function formsOf(secret) {
+    const forms = new Set([secret, encodeURIComponent(secret), JSON.stringify(secret).slice(1, -1)]);
+    return [...forms];
+}
+/**
+ * Replaces every secret (registered ones and `extra`), and every run of PIECE or more of its
+ * characters, with `***`.
+ */
+function redact(text, extra = []) {
+    const secrets = [...registry, ...extra].filter((s) => s.length >= MIN_SECRET);
+    if (secrets.length === 0 || text.length === 0)
+        return text;
+    const covered = new Uint8Array(text.length);
+    let any = false;
+    for (const secret of secrets) {
+        for (const form of formsOf(secret)) {
+            if (form.length < PIECE) {
+                // Too short to look for pieces: only whole occurrences.
+                for (let at = text.indexOf(form); at !== -1; at = text.indexOf(form, at + 1)) {
+                    covered.fill(1, at, at + form.length);
+                    any = true;
+                }
+                continue;
+            }
+            const pieces = new Set();
+            for (let i = 0; i + PIECE <= form.length; i++)
+                pieces.add(form.slice(i, i + PIECE));
+            for (let i = 0; i + PIECE <= text.length; i++) {
+                if (pieces.has(text.slice(i, i + PIECE))) {
+                    covered.fill(1, i, i + PIECE);
+                    any = true;
+                }
+            }
+        }
+    }
+    if (!any)
+        return text;
+    let out = '';
+    for (let i = 0; i < text.length; i++) {
+        if (!covered[i])
+            out += text[i];
+        else if (i === 0 || !covered[i - 1])
+            out += REDACTED;
+    }
+    return out;
+}
+/** Redacts every string in a JSON-like value, keys included (for the `job` output, state). */
+function redactDeep(value, extra = []) {
+    if (typeof value === 'string')
+        return redact(value, extra);
+    if (Array.isArray(value))
+        return value.map((item) => redactDeep(item, extra));
+    if (value !== null && typeof value === 'object') {
+        return Object.fromEntries(Object.entries(value).map(([key, item]) => [redact(key, extra), redactDeep(item, extra)]));
+    }
+    return value;
 }
 
 
@@ -8297,8 +8760,8 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _visitors_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(81);
-/* harmony import */ var _visitors_worker_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(68);
+/* harmony import */ var _visitors_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(188);
+/* harmony import */ var _visitors_worker_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(190);
 // Entry of the visitor analytics action (dist/visitors/index.js). On the main thread it is the
 // action; the same bundle, started as a worker thread, runs the export (see visitors/worker.ts).
 // Exit only here, after outputs and summary are written.
@@ -8319,7 +8782,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 81:
+/***/ 188:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -8327,6 +8790,85 @@ __webpack_async_result__();
 __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
+
+// UNUSED EXPORTS: STOP_GRACE_MS
+
+// EXTERNAL MODULE: ./src/api/index.ts + 6 modules
+var api = __nccwpck_require__(502);
+;// CONCATENATED MODULE: ./src/signals.ts
+/**
+ * Cancellation. The runner sends SIGINT, then SIGTERM 7.5 s later, then kills: the first signal
+ * aborts whatever is in flight (a sleep, a request) so the step can still write its outputs and
+ * summary and exit well within that time.
+ */
+function abortOnSignals(onSignal) {
+    const controller = new AbortController();
+    const handler = (signal) => {
+        if (!controller.signal.aborted)
+            onSignal?.(signal);
+        controller.abort(new Error(`received ${signal}`));
+    };
+    process.on('SIGINT', handler);
+    process.on('SIGTERM', handler);
+    return controller;
+}
+/**
+ * A signal that aborts `ms` after `signal` does: what is still to do after a cancel (the final
+ * comment update) gets that long, and no longer, so the step exits within the runner's patience.
+ */
+function graceAfter(signal, ms) {
+    const controller = new AbortController();
+    const start = () => {
+        setTimeout(() => controller.abort(signal.reason), ms).unref();
+    };
+    if (signal.aborted)
+        start();
+    else
+        signal.addEventListener('abort', start, { once: true });
+    return controller.signal;
+}
+
+// EXTERNAL MODULE: ./src/sinks/secrets.ts
+var secrets = __nccwpck_require__(273);
+;// CONCATENATED MODULE: ./src/sinks/text.ts
+/**
+ * Untrusted text made plain: secrets redacted first, then every character a reader would not see
+ * (control and format characters: newlines, bidi overrides, zero-width joiners, lone surrogates)
+ * made visible as an escape, white space folded, and only then the length bounded. These are the
+ * building blocks of every sink (log.ts, markup.ts, step.ts); none of them knows GitHub Actions.
+ */
+
+/** What a reader would not see: C0/C1 controls, format characters, line and paragraph separators,
+ * surrogates without their pair, and the Hangul fillers that render as nothing. */
+const HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\u115F\u1160\u3164\uFFA0]/gu;
+const NAMED = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+/** Makes hidden characters visible: `\n`, `\u{202e}`. */
+function visible(text) {
+    return text.replace(HIDDEN, (ch) => NAMED[ch] ?? `\\u{${(ch.codePointAt(0) ?? 0).toString(16)}}`);
+}
+/** Cuts to at most `max` characters (an ellipsis included), never inside a surrogate pair. */
+function cut(text, max) {
+    if (text.length <= max)
+        return text;
+    let end = Math.max(0, max - 1);
+    const code = text.charCodeAt(end - 1);
+    if (code >= 0xd800 && code <= 0xdbff)
+        end--;
+    return `${text.slice(0, end)}…`;
+}
+/** The default bound of one value in a line, a cell or an output. */
+const text_MAX_VALUE = 500;
+/**
+ * Any value as one plain line: redacted, hidden characters visible, runs of white space folded
+ * to one space, trimmed, bounded. The order is the point: redact before cutting.
+ */
+function text_plainLine(value, max = text_MAX_VALUE) {
+    const text = typeof value === 'string' ? value : String(value);
+    const shown = visible((0,secrets/* redact */.E$)(text).replace(/\r\n?|\n/g, ' '))
+        .replace(/\s+/g, ' ')
+        .trim();
+    return cut(shown, max);
+}
 
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
@@ -8352,7 +8894,7 @@ function utils_toCommandValue(input) {
  * @returns The command properties to send with the actual annotation command
  * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
  */
-function utils_toCommandProperties(annotationProperties) {
+function toCommandProperties(annotationProperties) {
     if (!Object.keys(annotationProperties).length) {
         return {};
     }
@@ -8707,7 +9249,7 @@ function debug(message) {
  * @param properties optional properties to add to the annotation.
  */
 function error(message, properties = {}) {
-    command_issueCommand('error', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a warning issue
@@ -8715,7 +9257,7 @@ function error(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function warning(message, properties = {}) {
-    command_issueCommand('warning', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a notice issue
@@ -8723,7 +9265,7 @@ function warning(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function notice(message, properties = {}) {
-    issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Writes info to log with console.log.
@@ -8817,6 +9359,155 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
+;// CONCATENATED MODULE: ./src/sinks/log.ts
+/**
+ * The step's log. Whatever a log line says beyond our own words is data: a status, an id, an
+ * error text of the service, a file name. The `line` tag builds a line from our literal text and
+ * such values, each made one plain line (text.ts); the writers below take only what `line` made,
+ * so an unescaped value cannot reach the log by accident (the type checker refuses a string).
+ *
+ * The runner obeys a line that starts with `::` (after white space) and, in its older syntax, a
+ * `##[` anywhere in a line: a line that would contain either is written with the colon or hash
+ * escaped, so no line we write is a workflow command we did not mean.
+ */
+
+
+/** Keeps a line from being read as a workflow command by the runner. */
+function neutralise(text) {
+    return text.replace(/^([\s\u0085\u180e]*):(?=:)/u, '$1\\u{3a}').replaceAll('##[', '#\\u{23}[');
+}
+/** The bound of one value in a line: room for an error that quotes the service at length. */
+const MAX_IN_LINE = 4 * text_MAX_VALUE;
+/** `line\`Job ${id}: ${status}\``: every value made one plain line, bounded. */
+function line(strings, ...values) {
+    let text = strings[0] ?? '';
+    values.forEach((value, i) => {
+        text += text_plainLine(value, MAX_IN_LINE) + (strings[i + 1] ?? '');
+    });
+    // Our literal text may hold line breaks; each physical line is checked on its own.
+    return text.split('\n').map(neutralise).join('\n');
+}
+/** A whole line that is data (a message of a lower layer). */
+function dataLine(value) {
+    return neutralise(text_plainLine(value, MAX_IN_LINE));
+}
+/** Several values, one plain line each (the problems of a workflow's inputs). */
+function lineList(items) {
+    return items.map((item) => dataLine(item)).join('\n');
+}
+const log = {
+    debug: (text) => debug(text),
+    info: (text) => info(text),
+    notice: (text) => notice(text),
+    warning: (text) => warning(text),
+    error: (text) => error(text)
+};
+/** Fails the step with an error annotation. */
+function fail(text) {
+    setFailed(text);
+}
+/** A foldable group of log lines around `fn`. */
+function log_group(title, fn) {
+    return group(title, fn);
+}
+/** Messages of lower layers are data too: each becomes one plain line. */
+const plainLogger = {
+    debug: (message) => log.debug(dataLine(message)),
+    info: (message) => log.info(dataLine(message)),
+    warning: (message) => log.warning(dataLine(message))
+};
+
+;// CONCATENATED MODULE: ./src/sinks/markup.ts
+/**
+ * Text for GitHub's markdown (the tracking comment) and for HTML (the job summary). Values are
+ * made one plain line (text.ts), then escaped for their markup so that they render as text: no
+ * heading, list, table cell break, link, image, HTML or mention of theirs. GitHub turns
+ * `@name`, `#12` and bare URLs in text into mentions and links after rendering, so those are
+ * broken with a zero-width joiner (as Renovate does) rather than escaped, which would not stop it.
+ * The `md` and `html` tags build from our literal text and such values; the only links are the
+ * ones `mdLink`/`htmlLink` build from URLs that we made ourselves.
+ */
+
+const ZWJ = '\u200d';
+/** Breaks what GitHub would turn into a mention, a reference or a link after rendering. */
+function defuse(text) {
+    return text.replace(/([@#:])/g, `$1${ZWJ}`).replace(/(w)(ww\\?\.)/gi, `$1${ZWJ}$2`);
+}
+/** A value as markdown text: every ASCII punctuation character backslash-escaped. */
+function markdownText(value, max = MAX_VALUE) {
+    const text = plainLine(value, max).replace(/[!-/:-@[-`{-~]/g, '\\$&');
+    return defuse(text);
+}
+const HTML_ESCAPES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;'
+};
+/** A value as HTML text (and attribute) content. */
+function htmlText(value, max = text_MAX_VALUE) {
+    const text = text_plainLine(value, max).replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
+    return defuse(text);
+}
+/** Markup built by `md`, `html` or a link builder, tagged so the tags insert it unescaped. */
+class Piece {
+    markup;
+    constructor(markup) {
+        this.markup = markup;
+    }
+    toString() {
+        return this.markup;
+    }
+}
+function build(strings, values, escape) {
+    let text = strings[0] ?? '';
+    values.forEach((value, i) => {
+        text += (value instanceof Piece ? value.markup : escape(value)) + (strings[i + 1] ?? '');
+    });
+    return text;
+}
+/** `md\`| Status | ${status} |\``: values escaped as markdown text. */
+function md(strings, ...values) {
+    return build(strings, values, (value) => markdownText(value));
+}
+/** `html\`<td>${path}</td>\``: values escaped as HTML text. */
+function html(strings, ...values) {
+    return build(strings, values, (value) => htmlText(value));
+}
+/** Markdown inserted as is into `md` (a piece built by this module). */
+function mdPiece(markup) {
+    return new Piece(markup);
+}
+/** HTML inserted as is into `html` (a piece built by this module). */
+function htmlPiece(markup) {
+    return new Piece(markup);
+}
+/**
+ * A URL we built ourselves (a pull request rebuilt from its parts, the run's URL): https, no
+ * credentials, nothing that could end the link. Anything else is not linked.
+ */
+function isOurUrl(url) {
+    if (!/^https:\/\/[A-Za-z0-9.-]+(:\d{1,5})?(\/[A-Za-z0-9._~%/-]*)?$/.test(url))
+        return false;
+    try {
+        return new URL(url).href.replace(/\/$/, '') === url.replace(/\/$/, '');
+    }
+    catch {
+        return false;
+    }
+}
+/** `[text](url)`, or the text alone when `url` is not one of ours. */
+function mdLink(text, url) {
+    const label = markdownText(text);
+    return new Piece(url && isOurUrl(url) ? `[${label}](${url})` : label);
+}
+/** `<a href="url">text</a>`, or the text alone when `url` is not one of ours. */
+function htmlLink(text, url) {
+    const label = htmlText(text);
+    return new Piece(url && isOurUrl(url) ? `<a href="${url}">${label}</a>` : label);
+}
+
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -9098,26 +9789,73 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary = _summary;
 //# sourceMappingURL=summary.js.map
-// EXTERNAL MODULE: ./src/api/index.ts + 7 modules
-var api = __nccwpck_require__(661);
-;// CONCATENATED MODULE: ./src/signals.ts
+;// CONCATENATED MODULE: ./src/sinks/step.ts
 /**
- * Cancellation. The runner sends SIGINT, then SIGTERM 7.5 s later, then kills: the first signal
- * aborts whatever is in flight (a sleep, a request) so the step can still write its outputs and
- * summary and exit well within that time.
+ * The step's other sinks: outputs, saved state and the job summary, and the two calls that read
+ * what the workflow gave (inputs, state). Outputs are our own values or plain lines (text.ts),
+ * redacted and bounded; the summary takes only HTML built by markup.ts; state is redacted.
  */
-function abortOnSignals(onSignal) {
-    const controller = new AbortController();
-    const handler = (signal) => {
-        if (!controller.signal.aborted)
-            onSignal?.(signal);
-        controller.abort(new Error(`received ${signal}`));
-    };
-    process.on('SIGINT', handler);
-    process.on('SIGTERM', handler);
-    return controller;
+
+
+
+/** Reads an input as the runner passes it (from the workflow file: trusted). */
+function input(name) {
+    return getInput(name);
+}
+/** Reads a value the main step saved for the post step. */
+function savedState(name) {
+    return core.getState(name);
+}
+/** Masks a secret in the runner's log and redacts it from everything this process writes. */
+function addSecret(secret) {
+    const value = secret.trim();
+    if (!value)
+        return;
+    setSecret(value);
+    const encoded = encodeURIComponent(value);
+    if (encoded !== value)
+        setSecret(encoded);
+    (0,secrets/* registerSecret */.cl)(value);
+}
+/**
+ * Sets outputs. A string is one plain line (at most `MAX_VALUE` characters); `{ text }` is
+ * written as given after redaction (the `job` JSON, which the caller bounds).
+ */
+function setOutputs(outputs) {
+    for (const [name, value] of Object.entries(outputs)) {
+        if (value === undefined)
+            continue;
+        setOutput(name, typeof value === 'string' ? text_plainLine(value, text_MAX_VALUE) : (0,secrets/* redact */.E$)(value.text));
+    }
+}
+/** Saves state for the post step, redacted (the runner keeps it in a file). */
+function step_saveState(name, value) {
+    core.saveState(name, redact(value));
+}
+/** Appends HTML to the job summary; a failure to write it is returned, not thrown. */
+async function writeSummary(content) {
+    if (!process.env.GITHUB_STEP_SUMMARY)
+        return undefined;
+    try {
+        await summary.addRaw((0,secrets/* redact */.E$)(content), true).write();
+        return undefined;
+    }
+    catch (error) {
+        return error instanceof Error ? error : new Error(String(error));
+    }
 }
 
+;// CONCATENATED MODULE: ./src/sinks/index.ts
+// The one room through which text that did not come from the workflow file reaches a sink
+// (contract §4.9): log lines, annotations, outputs, state, the job summary and comments.
+
+
+
+
+
+
+// EXTERNAL MODULE: ./src/inputs.ts
+var inputs = __nccwpck_require__(422);
 ;// CONCATENATED MODULE: ./src/visitors/constants.ts
 /**
  * The names of the visitor analytics action's inputs and outputs (contract §3.2). Users'
@@ -9148,10 +9886,8 @@ const Outputs = {
 };
 const FORMATS = ['json', 'csv', 'ndjson'];
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(760);
-// EXTERNAL MODULE: ./src/inputs.ts
-var inputs = __nccwpck_require__(422);
+// EXTERNAL MODULE: ./src/files.ts + 1 modules
+var files = __nccwpck_require__(289);
 ;// CONCATENATED MODULE: ./node_modules/parse-duration/locale/en.js
 const unit = Object.create(null)
 const m = 60000, h = m * 60, d = h * 24, y = d * 365.25
@@ -9239,10 +9975,15 @@ function parse(str = '', format = 'ms') {
  * in GitHub's own `timeout-minutes` spirit) and refuses what is not a positive, finite time.
  */
 
+/**
+ * The whole text must be a duration: parse-duration reads the numbers it finds and ignores the
+ * rest (`5m garbage` would be 5 minutes), so the form is checked first.
+ */
+const FORM = /^(\d+(\.\d+)?|(\d+(\.\d+)?(ms|s|m|h|d)\s*)+)$/;
 /** Milliseconds, or undefined when `text` is not a duration. */
 function parseDurationMs(text) {
     const trimmed = text.trim();
-    if (trimmed === '')
+    if (!FORM.test(trimmed))
         return undefined;
     const seconds = parse(trimmed, 's');
     if (seconds == null || !Number.isFinite(seconds) || seconds <= 0)
@@ -9315,7 +10056,7 @@ function periodRange(period, now) {
 function readVisitorsSettings(input, options) {
     const problems = [];
     const text = (name) => input(name).trim();
-    const quoted = (value) => JSON.stringify(value);
+    const quoted = inputs/* shown */.SP;
     const { apiKey, projectId, apiUrl } = (0,inputs/* readServiceInputs */.Dz)(input, problems);
     let dateFrom = text(Inputs.DateFrom) || undefined;
     let dateTo = text(Inputs.DateTo) || undefined;
@@ -9365,8 +10106,17 @@ function readVisitorsSettings(input, options) {
         format = formatText;
     else
         problems.push(`Input '${Inputs.Format}' must be one of ${FORMATS.join(', ')}; got ${quoted(text(Inputs.Format))}.`);
+    // Written only inside the workspace or RUNNER_TEMP, never through a symbolic link.
+    const roots = [options.workspace, options.runnerTemp ?? ''].filter(Boolean);
     const file = text(Inputs.OutputFile) || `visitors.${format}`;
-    const outputFile = (0,external_node_path_.isAbsolute)(file) ? file : (0,external_node_path_.resolve)(options.workspace, file);
+    const output = (0,files/* resolveOutputPath */.NK)(file, {
+        workspace: options.workspace,
+        roots,
+        input: Inputs.OutputFile
+    });
+    if ('problem' in output)
+        problems.push(output.problem);
+    const outputFile = 'path' in output ? output.path : '';
     const timeoutText = text(Inputs.Timeout) || '30m';
     const timeoutMs = parseDurationMs(timeoutText);
     if (timeoutMs === undefined || timeoutMs < 1000) {
@@ -9385,54 +10135,70 @@ function readVisitorsSettings(input, options) {
         concurrency,
         format,
         outputFile,
+        outputRoots: roots,
         timeoutMs: timeoutMs ?? 0
     };
-}
-
-;// CONCATENATED MODULE: ./src/html.ts
-/** Escapes text for HTML or Markdown that GitHub renders (summaries, comments). */
-function escapeHtml(text) {
-    return text
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/"/g, '&quot;')
-        .replace(/'/g, '&#39;');
 }
 
 ;// CONCATENATED MODULE: ./src/visitors/summary.ts
 
 const BAR_WIDTH = 20;
+/** Paths longer than this are cut in the summary, after redaction (the file has them whole). */
+const MAX_PATH = 200;
 function bar(value, max) {
     const filled = max > 0 ? Math.round((value / max) * BAR_WIDTH) : 0;
     return '█'.repeat(filled) + '░'.repeat(BAR_WIDTH - filled);
 }
 const n = (value) => value.toLocaleString('en-US');
+const join = (parts) => htmlPiece(parts.join(''));
 function summaryHtml(input) {
-    const range = `${escapeHtml(input.dateFrom ?? 'the service default')} to ${escapeHtml(input.dateTo ?? 'now')} (exclusive)`;
     const max = input.top[0]?.total ?? 0;
-    const rows = input.top
-        .map((page) => `<tr><td><code>${escapeHtml(page.path)}</code></td><td><code>${bar(page.total, max)}</code> ${n(page.total)}</td><td>${n(page.human)}</td><td>${n(page.ai)}</td></tr>`)
-        .join('');
-    return [
-        `<h3>📊 Unique visitors of ${escapeHtml(input.projectId)}</h3>`,
-        `<p>${range}</p>`,
-        '<table><tr><th>Human</th><th>AI</th><th>Total (deduplicated)</th><th>Pages exported</th></tr>',
-        `<tr><td>${n(input.totals.human)}</td><td>${n(input.totals.ai)}</td><td>${n(input.totals.total)}</td><td>${n(input.rows)}${input.truncated ? ' (truncated by max-pages)' : ''}</td></tr></table>`,
-        input.top.length > 0
-            ? `<h4>Top ${input.top.length} pages</h4><table><tr><th>Page</th><th>Total</th><th>Human</th><th>AI</th></tr>${rows}</table>`
-            : '<p>No page had visitors in this range.</p>',
-        `<p>Written to <code>${escapeHtml(input.file)}</code>.</p>`
-    ].join('\n');
+    const rows = input.top.map((page) => html `<tr>
+        <td><code>${htmlPiece(htmlText(page.path, MAX_PATH))}</code></td>
+        <td><code>${bar(page.total, max)}</code> ${n(page.total)}</td>
+        <td>${n(page.human)}</td>
+        <td>${n(page.ai)}</td>
+      </tr>`);
+    const top = input.top.length > 0
+        ? html `<h4>Top ${input.top.length} pages</h4>
+          <table>
+            <tr>
+              <th>Page</th>
+              <th>Total</th>
+              <th>Human</th>
+              <th>AI</th>
+            </tr>
+            ${join(rows)}
+          </table>`
+        : html `<p>No page had visitors in this range.</p>`;
+    return html `<h3>📊 Unique visitors of ${input.projectId}</h3>
+    <p>${input.dateFrom ?? 'the service default'} to ${input.dateTo ?? 'now'} (exclusive)</p>
+    <table>
+      <tr>
+        <th>Human</th>
+        <th>AI</th>
+        <th>Total (deduplicated)</th>
+        <th>Pages exported</th>
+      </tr>
+      <tr>
+        <td>${n(input.totals.human)}</td>
+        <td>${n(input.totals.ai)}</td>
+        <td>${n(input.totals.total)}</td>
+        <td>${n(input.rows)}${input.truncated ? ' (truncated by max-pages)' : ''}</td>
+      </tr>
+    </table>
+    ${htmlPiece(top)}
+    <p>Written to <code>${input.file}</code>.</p> `;
 }
 
-// EXTERNAL MODULE: ./src/visitors/worker.ts + 8 modules
-var worker = __nccwpck_require__(68);
+// EXTERNAL MODULE: ./src/visitors/worker.ts + 7 modules
+var worker = __nccwpck_require__(190);
 ;// CONCATENATED MODULE: ./src/visitors/run.ts
 /**
  * The visitor analytics action: read the settings, export every page of unique visitors for the
  * range in the export worker (rows stream to the file as they arrive), then report: warnings,
- * outputs and a job summary. Outputs are written whatever happens.
+ * outputs and a job summary. Outputs are written whatever happens. The `timeout` input bounds the
+ * whole export: past it (and a short grace for the worker to stop) the export is cancelled.
  */
 
 
@@ -9441,55 +10207,57 @@ var worker = __nccwpck_require__(68);
 
 
 
+
+/** Past the timeout, how long the export has to stop by itself before it is cancelled. */
+const STOP_GRACE_MS = 10_000;
 /** `entry`: the action's bundle, which the export worker runs too. */
 async function run(entry, clock = api/* systemClock */.ml) {
-    const apiKey = getInput(Inputs.ApiKey).trim();
-    if (apiKey)
-        setSecret(apiKey);
-    const clean = (text) => (0,api/* redact */.E$)(text, [apiKey]);
+    addSecret(input(Inputs.ApiKey));
     let settings;
     try {
-        settings = readVisitorsSettings((name) => getInput(name), {
+        settings = readVisitorsSettings(input, {
             workspace: process.env.GITHUB_WORKSPACE ?? process.cwd(),
+            runnerTemp: process.env.RUNNER_TEMP,
             now: clock.now()
         });
     }
     catch (error) {
-        setFailed(clean(error instanceof Error ? error.message : String(error)));
+        fail(error instanceof inputs/* SettingsError */.GN
+            ? lineList(error.problems)
+            : line `${error instanceof Error ? error.message : String(error)}`);
         return;
     }
-    const cancel = abortOnSignals((signal) => warning(`Received ${signal}: stopping the export.`));
-    const log = {
-        debug: (m) => debug(clean(m)),
-        info: (m) => info(clean(m))
-    };
+    const cancel = abortOnSignals((signal) => log.warning(line `Received ${signal}: stopping the export.`));
+    const overdue = AbortSignal.timeout(settings.timeoutMs + STOP_GRACE_MS);
+    const stop = AbortSignal.any([cancel.signal, overdue]);
     let outcome;
     try {
-        outcome = await group(`Exporting unique visitors of ${settings.projectId} (${settings.dateFrom ?? 'default start'} to ${settings.dateTo ?? 'now'})`, async () => {
-            const result = await (0,worker/* exportInWorker */.cm)(entry, settings, log, cancel.signal);
+        outcome = await log_group(line `Exporting unique visitors of ${settings.projectId} (${settings.dateFrom ?? 'default start'} to ${settings.dateTo ?? 'now'})`, async () => {
+            const result = await (0,worker/* exportInWorker */.cm)(entry, settings, plainLogger, stop);
             if (!result.failure) {
-                info(`${result.rows} pages in ${result.resultPages} result pages, ${result.requests} requests`);
+                log.info(line `${result.rows} pages in ${result.resultPages} result pages, ${result.requests} requests`);
             }
             return result;
         });
     }
     catch (error) {
         // The worker could not even start (exportInWorker resolves for anything after that).
-        setFailed(clean(`The export failed: ${error instanceof Error ? error.message : String(error)}`));
+        fail(line `The export failed: ${error instanceof Error ? error.message : String(error)}`);
         return;
     }
     if (outcome.failure) {
-        setFailed(clean(outcome.cancelled
-            ? `The export was cancelled. ${outcome.failure}`
-            : `The export failed: ${outcome.failure}`));
+        fail(overdue.aborted && !cancel.signal.aborted
+            ? line `The export did not finish within the timeout input; it was stopped. ${outcome.failure}`
+            : outcome.cancelled
+                ? line `The export was cancelled. ${outcome.failure}`
+                : line `The export failed: ${outcome.failure}`);
     }
     else {
         warnAbout(outcome, settings);
     }
-    writeOutputs(outcome, settings, clean);
-    if (outcome.totals && process.env.GITHUB_STEP_SUMMARY && !outcome.failure) {
-        await summary
-            .addRaw(clean(summaryHtml({
+    writeOutputs(outcome, settings);
+    if (outcome.totals && !outcome.failure) {
+        const failed = await writeSummary(summaryHtml({
             projectId: settings.projectId,
             dateFrom: settings.dateFrom,
             dateTo: settings.dateTo,
@@ -9498,44 +10266,40 @@ async function run(entry, clock = api/* systemClock */.ml) {
             rows: outcome.rows,
             file: settings.outputFile,
             truncated: outcome.truncated
-        })), true)
-            .write()
-            .catch((error) => warning(`Could not write the job summary: ${String(error)}`));
+        }));
+        if (failed)
+            log.warning(line `Could not write the job summary: ${failed.message}`);
     }
 }
 /** What offset paging over live data, and max-pages, may have done to a complete file. */
 function warnAbout(outcome, settings) {
     if (outcome.duplicateCount > 0) {
-        warning(`${outcome.duplicateCount} page rows came twice across result pages (the data changed during the export); each path was exported once. First: ${outcome.duplicates.join(', ')}`);
+        log.warning(line `${outcome.duplicateCount} page rows came twice across result pages (the data changed during the export); each path was exported once. First: ${outcome.duplicates.join(', ')}`);
     }
     if (outcome.totalsChanged) {
-        warning('The site totals changed between result pages: the data was updated during the export. The file has the totals of the first page.');
+        log.warning(line `The site totals changed between result pages: the data was updated during the export. The file has the totals of the first page.`);
     }
     if (outcome.truncated) {
-        warning(`max-pages (${settings.maxPages}) stopped the export; the service has more pages.`);
+        log.warning(line `max-pages (${settings.maxPages}) stopped the export; the service has more pages.`);
     }
 }
-function writeOutputs(outcome, settings, clean) {
-    const outputs = {
+function writeOutputs(outcome, settings) {
+    setOutputs({
         [Outputs.Requests]: String(outcome.requests),
-        [Outputs.Pages]: String(outcome.rows),
-        [Outputs.Truncated]: String(outcome.truncated)
-    };
-    if (outcome.totals) {
-        outputs[Outputs.Human] = String(outcome.totals.human);
-        outputs[Outputs.Ai] = String(outcome.totals.ai);
-        outputs[Outputs.Total] = String(outcome.totals.total);
-    }
-    if (!outcome.failure)
-        outputs[Outputs.File] = settings.outputFile;
-    for (const [name, value] of Object.entries(outputs))
-        setOutput(name, clean(value));
+        // A failed export removed its file: no page row was exported.
+        [Outputs.Pages]: outcome.failure ? '0' : String(outcome.rows),
+        [Outputs.Truncated]: String(outcome.truncated),
+        [Outputs.Human]: outcome.totals ? String(outcome.totals.human) : undefined,
+        [Outputs.Ai]: outcome.totals ? String(outcome.totals.ai) : undefined,
+        [Outputs.Total]: outcome.totals ? String(outcome.totals.total) : undefined,
+        [Outputs.File]: outcome.failure ? undefined : settings.outputFile
+    });
 }
 
 
 /***/ }),
 
-/***/ 68:
+/***/ 190:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9547,12 +10311,12 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: YOUNG_GENERATION_MB
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(24);
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __nccwpck_require__(919);
-// EXTERNAL MODULE: ./src/api/index.ts + 7 modules
-var api = __nccwpck_require__(661);
+// EXTERNAL MODULE: ./src/api/index.ts + 6 modules
+var api = __nccwpck_require__(502);
 // EXTERNAL MODULE: ./src/inputs.ts
 var inputs = __nccwpck_require__(422);
 ;// CONCATENATED MODULE: ./src/visitors/paging.ts
@@ -9738,15 +10502,17 @@ function sameCounts(a, b) {
 
 ;// CONCATENATED MODULE: external "node:events"
 const external_node_events_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(760);
+// EXTERNAL MODULE: ./src/files.ts + 1 modules
+var files = __nccwpck_require__(289);
 ;// CONCATENATED MODULE: ./src/visitors/writers.ts
 /**
  * Streams an export to its file as pages arrive, in one of three formats (contract §3.2):
  * JSON `{projectId, dateFrom, dateTo, exportedAt, totals, visitors: [...]}`, CSV with the header
  * `path,human,ai,total` (RFC 4180 quoting, CRLF line ends, formula-like cells neutralised), or
  * NDJSON with one page row per line. The file is written under a temporary name and renamed
- * when complete, so a failed export never leaves a file that looks whole.
+ * when complete, so a failed export never leaves a file that looks whole. The temporary file is
+ * created exclusively (a planted symbolic link is never written through) inside the allowed
+ * folders, and the rename does not replace a symbolic link (files.ts).
  */
 
 
@@ -9768,10 +10534,10 @@ function csvText(cell) {
 }
 const CRLF = '\r\n';
 const row = (r) => ({ path: r.path, human: r.human, ai: r.ai, total: r.total });
-function createRowWriter(format, file) {
-    (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_.dirname)(file), { recursive: true });
+function createRowWriter(format, file, roots) {
     const partial = `${file}.partial`;
-    const stream = (0,external_node_fs_namespaceObject.createWriteStream)(partial, { encoding: 'utf8' });
+    const fd = (0,files/* openExclusive */.VL)(partial, roots);
+    const stream = (0,external_node_fs_.createWriteStream)('', { fd, encoding: 'utf8' });
     let failed;
     stream.on('error', (error) => (failed = error));
     let first = true;
@@ -9818,11 +10584,11 @@ function createRowWriter(format, file) {
             await (0,external_node_events_namespaceObject.once)(stream, 'finish');
             if (failed)
                 throw failed;
-            (0,external_node_fs_namespaceObject.renameSync)(partial, file);
+            (0,files/* replaceFile */.fR)(partial, file);
         },
         discard() {
             stream.destroy();
-            (0,external_node_fs_namespaceObject.rmSync)(partial, { force: true });
+            (0,external_node_fs_.rmSync)(partial, { force: true });
         }
     };
 }
@@ -9840,6 +10606,11 @@ function createRowWriter(format, file) {
 
 /** Rate limits are per organisation and per hour: a 429 may ask for a long wait. */
 const RETRY = { maxAttempts: 8, baseDelayMs: 1000, maxDelayMs: 60_000 };
+/**
+ * Result pages in a row that bring no row not seen before while saying there is more: a service
+ * that pages forever over the same rows is stopped (its data may shift a row or two, not a page).
+ */
+const MAX_STALE_PAGES = 3;
 /** Before the first page: nothing sent, nothing written. */
 const NOTHING_YET = Object.freeze({
     rows: 0,
@@ -9862,6 +10633,7 @@ async function exportVisitors(settings, { log, signal, clock, onProgress }) {
     });
     const deadline = clock.now() + settings.timeoutMs;
     const report = new ExportReport();
+    let stalePages = 0;
     let writer;
     const outcome = () => ({
         rows: report.rows,
@@ -9876,14 +10648,21 @@ async function exportVisitors(settings, { log, signal, clock, onProgress }) {
     });
     try {
         // Inside the try: a folder that cannot be created is a failure like any other.
-        const file = (writer = createRowWriter(settings.format, settings.outputFile));
+        const file = (writer = createRowWriter(settings.format, settings.outputFile, settings.outputRoots));
         const result = await fetchAllPages({
             pageSize: settings.pageSize,
             maxPages: settings.maxPages,
             concurrency: settings.concurrency,
             fetchPage: (offset, limit, pageSignal) => client.getVisitors({ dateFrom: settings.dateFrom, dateTo: settings.dateTo, limit, offset }, { signal: AbortSignal.any([pageSignal, signal]), deadline }),
             onPage: async (page, index) => {
+                if (clock.now() > deadline) {
+                    throw new ExportStopped(`The export did not finish within the timeout input (${Math.round(settings.timeoutMs / 1000)} s); the service still had pages.`);
+                }
                 const rows = report.page(page.totals, page.visitors);
+                stalePages = rows.length === 0 && page.hasMore ? stalePages + 1 : 0;
+                if (stalePages >= MAX_STALE_PAGES) {
+                    throw new ExportStopped(`The service answered ${stalePages} result pages in a row with only rows already exported while saying it had more; the export was stopped.`);
+                }
                 if (index === 0) {
                     await file.begin({
                         projectId: settings.projectId,
@@ -9902,13 +10681,16 @@ async function exportVisitors(settings, { log, signal, clock, onProgress }) {
     }
     catch (error) {
         writer?.discard();
-        const failure = error instanceof api/* ApiError */.hD || error instanceof inputs/* SettingsError */.GN
+        const failure = error instanceof api/* ApiError */.hD || error instanceof inputs/* SettingsError */.GN || error instanceof ExportStopped
             ? error.message
             : isFileSystemError(error)
                 ? `Could not write ${settings.outputFile}: ${error.message}`
                 : `Unexpected error: ${error instanceof Error ? error.message : String(error)}`;
         return { ...outcome(), failure, cancelled: signal.aborted };
     }
+}
+/** The export was stopped on purpose: its message is the whole story. */
+class ExportStopped extends Error {
 }
 /** An error of the file system (a folder that cannot be made, a full disk), not of ours. */
 function isFileSystemError(error) {
@@ -9970,7 +10752,7 @@ function exportInWorker(entry, settings, log, signal) {
             signal.removeEventListener('abort', cancel);
             if (outcome)
                 return resolve(outcome);
-            (0,external_node_fs_namespaceObject.rmSync)(`${settings.outputFile}.partial`, { force: true });
+            (0,external_node_fs_.rmSync)(`${settings.outputFile}.partial`, { force: true });
             const why = death?.message ?? `the export stopped without a result (exit code ${code})`;
             resolve({
                 ...progress,
@@ -10009,10 +10791,10 @@ async function serveExport() {
 
 /***/ }),
 
-/***/ 760:
+/***/ 24:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 

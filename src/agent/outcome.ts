@@ -3,9 +3,9 @@
  * `fail-on` fail it; `archived`, `completed` without a pull request and a timeout are warnings
  * unless listed; a job that failed is an error either way.
  */
-import type { AgentJob } from '../api/index.js'
+import { jobStatus, type AgentJob } from '../api/index.js'
+import { parsePrLink } from '../pull-request.js'
 import type { FailOn } from './constants.js'
-import { parsePrLink } from './pr-link.js'
 
 export type Outcome =
   /** Completed with a pull request. */
@@ -31,13 +31,14 @@ export function outcomeOf({ job, end }: WaitEnd): Outcome {
   if (end === 'cancelled') return 'cancelled'
   if (end === 'timeout') return 'timeout'
   if (end === 'not-waited') return 'started'
-  switch (job.status) {
+  switch (jobStatus(job)) {
     case 'failed':
       return 'failed'
     case 'archived':
       return 'archived'
     default:
-      return job.prLink ? 'completed' : 'no-pr'
+      // Only a pull request URL is a pull request: anything else is "no pull request".
+      return parsePrLink(job.prLink) ? 'completed' : 'no-pr'
   }
 }
 
@@ -59,11 +60,10 @@ export function verdictOf(
   const listed = (name: FailOn): boolean => failOn.has(name)
   switch (outcome) {
     case 'completed': {
-      const pr = parsePrLink(job.prLink)
       return {
         fail: false,
         level: 'info',
-        message: `Job ${id} completed: ${pr ? pr.url : String(job.prLink)}`
+        message: `Job ${id} completed: ${parsePrLink(job.prLink)?.url ?? ''}`
       }
     }
     case 'started':
@@ -76,7 +76,9 @@ export function verdictOf(
       return {
         fail: listed('no-pr'),
         level: 'warning',
-        message: `Job ${id} completed without a pull request: the agent changed no files.`
+        message: job.prLink
+          ? `Job ${id} completed, but its prLink is not a pull request URL, so it is not reported as one: ${job.prLink}`
+          : `Job ${id} completed without a pull request: the agent changed no files.`
       }
     case 'archived':
       return { fail: listed('archived'), level: 'warning', message: `Job ${id} was archived.` }
@@ -105,11 +107,14 @@ export function verdictOf(
   }
 }
 
-/** The service may say why a job failed in a field the reference does not name. */
+/**
+ * The service may say why a job failed in a field the reference does not name. Not cut here:
+ * the sinks redact before they cut.
+ */
 function serviceReason(job: AgentJob): string | undefined {
   for (const key of ['error', 'errorMessage', 'message', 'reason']) {
     const value = (job as Record<string, unknown>)[key]
-    if (typeof value === 'string' && value.trim()) return value.trim().slice(0, 500)
+    if (typeof value === 'string' && value.trim()) return value.trim()
   }
   return undefined
 }

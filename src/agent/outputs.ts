@@ -1,12 +1,56 @@
 /**
  * The step's outputs from the last job seen (contract §3.1). Outputs that are known are set even
- * when the step fails, so a later `if: always()` step can use them.
+ * when the step fails, so a later `if: always()` step can use them. They are our own values: a
+ * status we recognise (or a plain word), a pull request URL rebuilt from its parts, the job's
+ * other fields as plain lines; the raw object only in `job`, bounded under GitHub's limits.
  */
-import type { AgentJob } from '../api/index.js'
+import { KNOWN_STATUSES, jobStatus, type AgentJob } from '../api/index.js'
+import { parsePrLink } from '../pull-request.js'
+import { redactDeep, type OutputValue } from '../sinks/index.js'
 import { Outputs } from './constants.js'
-import { parsePrLink } from './pr-link.js'
 
-export type OutputValues = Partial<Record<(typeof Outputs)[keyof typeof Outputs], string>>
+export type OutputValues = Partial<Record<(typeof Outputs)[keyof typeof Outputs], OutputValue>>
+
+/** GitHub keeps about 1 MB of outputs per job: `job` stays well under that. */
+export const MAX_JOB_OUTPUT = 64 * 1024
+/** In a `job` output cut to size, the longest string kept of each field. */
+const MAX_FIELD = 1000
+
+/** The status as an output: a known status, another plain word, or `unknown`. */
+export function statusOutput(job: AgentJob): string {
+  const status = jobStatus(job)
+  if ((KNOWN_STATUSES as readonly string[]).includes(status)) return status
+  return /^[a-z][a-z0-9_-]{0,39}$/.test(status) ? status : 'unknown'
+}
+
+/** A timestamp as an output only when it reads as one. */
+function timestamp(value: string | null | undefined): string {
+  return value && /^\d{4}-\d{2}-\d{2}[T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?$/.test(value) ? value : ''
+}
+
+/**
+ * The `job` output: the object as JSON, redacted; when too large, its known fields cut to size
+ * with `"truncated": true` (`cut` tells the caller to warn).
+ */
+export function jobJson(job: AgentJob): { text: string; cut: boolean } {
+  const text = JSON.stringify(redactDeep(job))
+  if (text.length <= MAX_JOB_OUTPUT) return { text, cut: false }
+  const short = (value: unknown): unknown =>
+    typeof value === 'string' ? value.slice(0, MAX_FIELD) : value
+  const kept = {
+    id: job.id,
+    status: short(job.status),
+    source: job.source
+      ? { repository: short(job.source.repository), ref: short(job.source.ref) }
+      : job.source,
+    model: short(job.model),
+    prLink: short(job.prLink),
+    createdAt: short(job.createdAt),
+    archivedAt: short(job.archivedAt),
+    truncated: true
+  }
+  return { text: JSON.stringify(redactDeep(kept)), cut: true }
+}
 
 /**
  * `confirmed` is false while a follow-up's new turn is not yet visible: the job still shows the
@@ -14,12 +58,11 @@ export type OutputValues = Partial<Record<(typeof Outputs)[keyof typeof Outputs]
  * the job is reported `active`, with no pull request yet; `job` keeps the raw object.
  */
 export function jobOutputs(job: AgentJob, confirmed: boolean): OutputValues {
-  const status = confirmed ? (job.status ?? '') : 'active'
-  const link = confirmed ? (job.prLink ?? '') : ''
-  const pr = parsePrLink(link)
+  const pr = confirmed ? parsePrLink(job.prLink) : undefined
+  const link = pr?.url ?? ''
   return {
     [Outputs.JobId]: job.id,
-    [Outputs.Status]: status,
+    [Outputs.Status]: confirmed ? statusOutput(job) : 'active',
     [Outputs.PrLink]: link,
     [Outputs.PrLinkApi]: link,
     [Outputs.PrNumber]: pr ? String(pr.number) : '',
@@ -27,8 +70,8 @@ export function jobOutputs(job: AgentJob, confirmed: boolean): OutputValues {
     [Outputs.Model]: job.model ?? '',
     [Outputs.SourceRepository]: job.source?.repository ?? '',
     [Outputs.SourceRef]: job.source?.ref ?? '',
-    [Outputs.CreatedAt]: job.createdAt ?? '',
-    [Outputs.ArchivedAt]: confirmed ? (job.archivedAt ?? '') : '',
-    [Outputs.Job]: JSON.stringify(job)
+    [Outputs.CreatedAt]: timestamp(job.createdAt),
+    [Outputs.ArchivedAt]: confirmed ? timestamp(job.archivedAt) : '',
+    [Outputs.Job]: { text: jobJson(job).text }
   }
 }

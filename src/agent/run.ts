@@ -3,30 +3,43 @@
  * whether its author may use us), start a job (or message one, or attach to one), wait until it
  * is terminal, then report: outputs, job summary, tracking comment, and the step's verdict.
  * Outputs and summary are written whatever happens, failures and cancellation included.
+ *
+ * One deadline, `timeout` after the start, bounds the whole step: the create or message and its
+ * retries, the wait, and every GitHub call; only the final report gets a short grace past it.
  */
-import * as core from '@actions/core'
-import {
-  ApiError,
-  DocsApiClient,
-  redact,
-  systemClock,
-  type AgentJob,
-  type Clock
-} from '../api/index.js'
+import { ApiError, DocsApiClient, systemClock, type AgentJob, type Clock } from '../api/index.js'
 import { formatDuration } from '../duration.js'
-import { escapeHtml } from '../html.js'
 import type { CommentPhase } from '../github/comment.js'
 import { readEvent } from '../github/event.js'
-import { GitHubSide, State } from '../github/tracker.js'
+import { GitHubSide } from '../github/tracker.js'
+import { State } from '../github/tracker.js'
 import { planFor } from '../github/trigger.js'
 import { composePrompt } from '../github/untrusted.js'
-import { abortOnSignals } from '../signals.js'
+import { abortOnSignals, graceAfter } from '../signals.js'
+import {
+  addSecret,
+  fail,
+  group,
+  input,
+  line,
+  lineList,
+  log,
+  plainLogger,
+  saveState,
+  setOutputs,
+  writeSummary
+} from '../sinks/index.js'
 import { Inputs, Outputs } from './constants.js'
 import { outcomeOf, verdictOf, type Outcome } from './outcome.js'
-import { jobOutputs, type OutputValues } from './outputs.js'
+import { jobJson, jobOutputs, type OutputValues } from './outputs.js'
 import { SettingsError, readSettings, type AgentSettings } from './settings.js'
-import { summaryContent } from './summary.js'
+import { jobSummary, noJobSummary } from './summary.js'
 import { waitForJob } from './wait.js'
+
+/** Past the deadline, the time left for the final report (the last comment update). */
+export const REPORT_GRACE_MS = 10_000
+/** After a cancel, the time left for the final report: the runner kills 10 s after SIGINT. */
+export const CANCEL_GRACE_MS = 3000
 
 /** What the run knows so far; reported in `finally`, however the run ends. */
 interface RunState {
@@ -42,39 +55,37 @@ interface RunState {
 
 export async function run(clock: Clock = systemClock): Promise<void> {
   const started = clock.now()
-  const apiKey = core.getInput(Inputs.ApiKey).trim()
-  maskSecret(apiKey)
-  const secrets = [apiKey]
-  const clean = (text: string): string => redact(text, secrets)
+  // Masked and registered for redaction before anything else is read or written.
+  addSecret(input(Inputs.ApiKey))
+  addSecret(input(Inputs.GithubToken))
 
   let settings: AgentSettings
   try {
-    settings = readSettings((name) => core.getInput(name), {
-      workspace: process.env.GITHUB_WORKSPACE ?? process.cwd()
-    })
+    settings = readSettings(input, { workspace: process.env.GITHUB_WORKSPACE ?? process.cwd() })
   } catch (error) {
-    core.setFailed(clean(error instanceof Error ? error.message : String(error)))
+    fail(
+      error instanceof SettingsError
+        ? lineList(error.problems)
+        : line`${error instanceof Error ? error.message : String(error)}`
+    )
     return
   }
 
+  const deadline = started + settings.timeoutMs
   const cancel = abortOnSignals((signal) =>
-    core.warning(`Received ${signal}: stopping the wait and reporting what is known.`)
+    log.warning(line`Received ${signal}: stopping the wait and reporting what is known.`)
   )
   const signal = cancel.signal
-  const log = {
-    debug: (m: string) => core.debug(clean(m)),
-    info: (m: string) => core.info(clean(m)),
-    warning: (m: string) => core.warning(clean(m))
-  }
   const client = new DocsApiClient({
     apiKey: settings.apiKey,
     projectId: settings.projectId,
     baseUrl: settings.apiUrl,
     clock,
-    logger: log
+    logger: plainLogger
   })
   const state: RunState = { confirmed: true, timedOut: false }
   const event = readEvent()
+  const serverHost = hostOf(process.env.GITHUB_SERVER_URL) ?? 'github.com'
   let issueNumber: number | undefined
   let actor: string | undefined = process.env.GITHUB_TRIGGERING_ACTOR || process.env.GITHUB_ACTOR
   let followUp = false
@@ -87,13 +98,14 @@ export async function run(clock: Clock = systemClock): Promise<void> {
       phase,
       jobId: state.job.id,
       projectId: settings.projectId,
-      status: outputs.status ?? '',
+      status: String(outputs[Outputs.Status] ?? ''),
       actor,
       runUrl: runUrl(),
       elapsedMs: clock.now() - started,
-      prLink: outputs[Outputs.PrLink],
-      message: state.message ? clean(state.message) : undefined,
-      followUp
+      prLink: String(outputs[Outputs.PrLink] ?? ''),
+      message: state.message,
+      followUp,
+      serverHost
     })
   }
 
@@ -106,10 +118,13 @@ export async function run(clock: Clock = systemClock): Promise<void> {
     }
     issueNumber = plan.issueNumber
     if (plan.actor) actor = plan.actor.login
-    state.github = await GitHubSide.open(settings, plan, log)
+    state.github = await GitHubSide.open(settings, plan, plainLogger, {
+      signal: graceAfter(signal, CANCEL_GRACE_MS),
+      deadline: deadline + REPORT_GRACE_MS
+    })
     if (plan.actor && state.github) {
       const verdict = await state.github.permission(plan.actor, settings.allowedUsers)
-      core.info(`Permission: ${verdict.why}`)
+      log.info(line`Permission: ${verdict.why}`)
       if (!verdict.allowed) {
         state.skipped = verdict.why
         return
@@ -119,7 +134,8 @@ export async function run(clock: Clock = systemClock): Promise<void> {
     let jobId = settings.jobId
     if (!jobId && plan.continueTracked && state.github && issueNumber !== undefined) {
       jobId = (await state.github.trackedJob(issueNumber, settings.projectId)) ?? ''
-      if (jobId) core.info(`Issue #${issueNumber} tracks job ${jobId}: sending the comment to it`)
+      if (jobId)
+        log.info(line`Issue #${issueNumber} tracks job ${jobId}: sending the comment to it`)
     }
     followUp = Boolean(jobId && plan.instruction)
     // A follow-up goes to a job that has the issue already; a new job gets it as context.
@@ -132,38 +148,39 @@ export async function run(clock: Clock = systemClock): Promise<void> {
     if (plan.commentId !== undefined && state.github) await state.github.react(plan.commentId)
 
     state.confirmed = !followUp
-    let job: AgentJob = await core.group('Starting', async () => {
+    const call = { signal, deadline }
+    let job: AgentJob = await group(line`Starting`, async () => {
       if (followUp) {
-        core.info(`Sending a follow-up message to job ${jobId}`)
-        state.job = await client.sendMessage(jobId, prompt, { signal })
+        log.info(line`Sending a follow-up message to job ${jobId}`)
+        state.job = await client.sendMessage(jobId, prompt, call)
       } else if (jobId) {
-        core.info(`Attaching to job ${jobId}`)
-        state.job = await client.getJob(jobId, { signal })
+        log.info(line`Attaching to job ${jobId}`)
+        state.job = await client.getJob(jobId, call)
       } else {
-        core.info(`Creating a job in project ${settings.projectId}`)
-        state.job = await client.createJob(prompt, { signal })
+        log.info(line`Creating a job in project ${settings.projectId}`)
+        state.job = await client.createJob(prompt, call)
       }
-      core.info(`Job ${state.job.id}: ${state.job.status ?? 'no status'}`)
+      log.info(line`Job ${state.job.id}: ${state.job.status ?? 'no status'}`)
       return state.job
     })
     await showComment(settings.wait ? 'working' : 'started')
 
+    let lastPollError: ApiError | undefined
     if (!settings.wait) {
       state.outcome = 'started'
     } else {
-      const deadline = clock.now() + settings.timeoutMs
-      const result = await core.group(
-        `Waiting for job ${job.id} (up to ${formatDuration(settings.timeoutMs)})`,
+      const result = await group(
+        line`Waiting for job ${job.id} (until ${formatDuration(settings.timeoutMs)} after the start)`,
         () =>
           waitForJob({
-            getJob: (id, call) => client.getJob(id, call),
+            getJob: (id, options) => client.getJob(id, options),
             initial: job,
             afterMessage: followUp,
             deadline,
             schedule: settings,
             clock,
             signal,
-            log,
+            log: plainLogger,
             onChange: async (changed, confirmed) => {
               state.job = changed
               state.confirmed = confirmed
@@ -171,11 +188,12 @@ export async function run(clock: Clock = systemClock): Promise<void> {
             }
           })
       )
-      core.debug(`Polled ${result.polls} times`)
+      log.debug(line`Polled ${result.polls} times`)
       job = state.job = result.job
       state.confirmed = result.confirmed
       state.timedOut = result.end === 'timeout'
       state.outcome = outcomeOf(result)
+      lastPollError = result.lastError
     }
 
     const verdict = verdictOf(
@@ -184,36 +202,53 @@ export async function run(clock: Clock = systemClock): Promise<void> {
       settings.failOn,
       formatDuration(settings.timeoutMs)
     )
-    state.message = verdict.message
-    if (verdict.fail) core.setFailed(clean(verdict.message))
-    else if (verdict.level === 'warning') core.warning(clean(verdict.message))
-    else core.info(clean(verdict.message))
+    state.message = lastPollError
+      ? `${verdict.message} The last poll failed: ${lastPollError.message}`
+      : verdict.message
+    if (verdict.fail) fail(line`${state.message}`)
+    else if (verdict.level === 'warning') log.warning(line`${state.message}`)
+    else log.info(line`${state.message}`)
   } catch (error) {
     state.message = failureMessage(error, state.job, signal.aborted)
     if (signal.aborted) state.outcome = 'cancelled'
-    core.setFailed(clean(state.message))
+    fail(line`${state.message}`)
   } finally {
     if (state.skipped !== undefined) {
-      core.notice(clean(`Skipped: ${state.skipped}. Nothing was sent to the service.`))
+      log.notice(line`Skipped: ${state.skipped}. Nothing was sent to the service.`)
     }
-    const outputs = reportOutputs(state, clean)
-    await writeSummary(state, outputs, clock.now() - started, clean)
+    reportOutputs(state)
+    const summary =
+      state.skipped !== undefined
+        ? noJobSummary('skipped', `${state.skipped}. Nothing was sent to the service.`)
+        : state.job
+          ? jobSummary({
+              outcome: state.outcome ?? 'error',
+              job: state.job,
+              status: String(jobOutputs(state.job, state.confirmed)[Outputs.Status] ?? ''),
+              confirmed: state.confirmed,
+              durationMs: clock.now() - started,
+              message: state.message ?? '',
+              serverHost
+            })
+          : noJobSummary('not-started', state.message ?? '')
+    const failed = await writeSummary(summary)
+    if (failed) log.warning(line`Could not write the job summary: ${failed.message}`)
     if (state.job) {
       await showComment(state.outcome ?? 'error').catch((error: unknown) =>
-        log.warning(`Could not update the tracking comment: ${String(error)}`)
+        log.warning(line`Could not update the tracking comment: ${String(error)}`)
       )
     }
     // The post step closes the comment only when this step could not.
-    core.saveState(State.Final, 'true')
+    saveState(State.Final, 'true')
   }
 }
 
-/** The key, and the forms in which it could be echoed, are masked in every log line. */
-function maskSecret(secret: string): void {
-  if (!secret) return
-  core.setSecret(secret)
-  const encoded = encodeURIComponent(secret)
-  if (encoded !== secret) core.setSecret(encoded)
+function hostOf(url: string | undefined): string | undefined {
+  try {
+    return url ? new URL(url).host.toLowerCase() : undefined
+  } catch {
+    return undefined
+  }
 }
 
 function runUrl(): string | undefined {
@@ -239,7 +274,7 @@ function failureMessage(error: unknown, job: AgentJob | undefined, cancelled: bo
   return `${text.replace(/\.$/, '')}.${attach}`
 }
 
-function reportOutputs(state: RunState, clean: (text: string) => string): OutputValues {
+function reportOutputs(state: RunState): void {
   const outputs: OutputValues = state.job ? jobOutputs(state.job, state.confirmed) : {}
   outputs[Outputs.TimedOut] = String(state.timedOut)
   outputs[Outputs.Skipped] = String(state.skipped !== undefined)
@@ -247,44 +282,10 @@ function reportOutputs(state: RunState, clean: (text: string) => string): Output
     outputs[Outputs.CommentId] = String(state.github.commentId)
     outputs[Outputs.CommentUrl] = state.github.commentUrl ?? ''
   }
-  for (const [name, value] of Object.entries(outputs)) core.setOutput(name, clean(value))
-  return outputs
-}
-
-async function writeSummary(
-  state: RunState,
-  outputs: OutputValues,
-  durationMs: number,
-  clean: (text: string) => string
-): Promise<void> {
-  if (!process.env.GITHUB_STEP_SUMMARY) return
-  try {
-    if (state.skipped !== undefined) {
-      core.summary
-        .addHeading('⏭️ Docs agent skipped', 3)
-        .addRaw(
-          `<p>${escapeHtml(clean(state.skipped))}. Nothing was sent to the service.</p>`,
-          true
-        )
-    } else if (state.job) {
-      const content = summaryContent(
-        state.outcome ?? 'error',
-        outputs,
-        state.job,
-        durationMs,
-        state.message ?? ''
-      )
-      core.summary
-        .addHeading(content.title, 3)
-        .addTable(content.rows.map(([name, value]) => [{ data: name, header: true }, clean(value)]))
-        .addRaw(`<p>${clean(content.message)}</p>`, true)
-    } else {
-      core.summary
-        .addHeading('❌ Docs agent job not started', 3)
-        .addRaw(`<p>${escapeHtml(clean(state.message ?? ''))}</p>`, true)
-    }
-    await core.summary.write()
-  } catch (error) {
-    core.warning(`Could not write the job summary: ${clean(String(error))}`)
+  if (state.job && jobJson(state.job).cut) {
+    log.warning(
+      line`The job object is too large for the 'job' output; its known fields were kept, cut to size.`
+    )
   }
+  setOutputs(outputs)
 }

@@ -3,10 +3,16 @@
  * before any request is sent. All problems are reported together, each naming the input and the
  * form it expects, so a user fixes the workflow in one go.
  */
-import { readFileSync, statSync } from 'node:fs'
-import { isAbsolute, resolve } from 'node:path'
 import { parseDurationMs } from '../duration.js'
-import { IDENTIFIER, SettingsError, list, readServiceInputs, type InputReader } from '../inputs.js'
+import { readConfinedFile } from '../files.js'
+import {
+  IDENTIFIER,
+  SettingsError,
+  list,
+  readServiceInputs,
+  shown,
+  type InputReader
+} from '../inputs.js'
 import { FAIL_ON_VALUES, Inputs, type FailOn } from './constants.js'
 
 export { SettingsError, type InputReader }
@@ -64,7 +70,7 @@ export interface ReadOptions {
 export function readSettings(input: InputReader, options: ReadOptions): AgentSettings {
   const problems: string[] = []
   const text = (name: string): string => input(name).trim()
-  const quoted = (value: string): string => JSON.stringify(value)
+  const quoted = shown
 
   const { apiKey, projectId, apiUrl } = readServiceInputs(input, problems)
 
@@ -166,23 +172,19 @@ export function readSettings(input: InputReader, options: ReadOptions): AgentSet
   }
 }
 
+/** The prompt file: a regular file inside the workspace (real path), bounded, not empty. */
 function readPromptFile(file: string, workspace: string): { text: string } | { problem: string } {
-  const path = isAbsolute(file) ? file : resolve(workspace, file)
-  const name = `Input '${Inputs.PromptFile}'`
-  try {
-    const stat = statSync(path)
-    if (!stat.isFile())
-      return { problem: `${name} must name a file; ${JSON.stringify(file)} is not one.` }
-    if (stat.size > MAX_PROMPT_FILE_BYTES) {
-      return { problem: `${name}: ${JSON.stringify(file)} is larger than 1 MB; expected a prompt.` }
-    }
-    const text = readFileSync(path, 'utf8').trim()
-    if (!text)
-      return { problem: `${name}: ${JSON.stringify(file)} is empty; expected the instruction.` }
-    return { text }
-  } catch {
+  const read = readConfinedFile(file, {
+    workspace,
+    maxBytes: MAX_PROMPT_FILE_BYTES,
+    input: Inputs.PromptFile
+  })
+  if ('problem' in read) return read
+  const text = read.text.trim()
+  if (!text) {
     return {
-      problem: `${name} must name a readable file relative to the workspace; ${JSON.stringify(file)} was not found.`
+      problem: `Input '${Inputs.PromptFile}': ${shown(file)} is empty; expected the instruction.`
     }
   }
+  return { text }
 }

@@ -1,13 +1,13 @@
 /**
  * The job summary of an agent step (contract §4.7): status, pull request, job id, model and
- * duration, at a glance on the run's page. Everything from the service is escaped.
+ * duration, at a glance on the run's page. It is HTML built with the `html` tag: every value from
+ * the service is escaped text, and the only link is the pull request URL we rebuilt.
  */
 import type { AgentJob } from '../api/index.js'
 import { formatDuration } from '../duration.js'
-import { escapeHtml } from '../html.js'
+import { parsePrLink, type PullRequestRef } from '../pull-request.js'
+import { html, htmlLink, htmlPiece, htmlText, type Html } from '../sinks/index.js'
 import type { Outcome } from './outcome.js'
-import type { OutputValues } from './outputs.js'
-import { Outputs } from './constants.js'
 
 const TITLES: Record<Outcome | 'error', string> = {
   error: '❌ Docs agent step failed',
@@ -20,35 +20,59 @@ const TITLES: Record<Outcome | 'error', string> = {
   started: '🚀 Docs agent job started'
 }
 
-export interface SummaryContent {
-  title: string
-  rows: [string, string][]
-  message: string
+/** Longer messages are cut (after redaction) in the summary; the log has them whole. */
+const MAX_MESSAGE = 2000
+
+/** `owner/repo#12`, with the host when it is not the workflow's GitHub. */
+export function prLabel(pr: PullRequestRef, serverHost: string | undefined): string {
+  const label = `${pr.repository}#${pr.number}`
+  return serverHost && pr.host === serverHost.toLowerCase() ? label : `${label} (${pr.host})`
 }
 
-/** The rows as HTML cells (values escaped; the PR is a link only when it is a PR URL). */
-export function summaryContent(
-  outcome: Outcome | 'error',
-  outputs: OutputValues,
-  job: AgentJob,
-  durationMs: number,
+export interface SummaryView {
+  outcome: Outcome | 'error'
+  job: AgentJob
+  /** The status output (a known status or a plain word). */
+  status: string
+  /** Whether `job` shows this turn: no pull request is shown before it does. */
+  confirmed: boolean
+  durationMs: number
   message: string
-): SummaryContent {
-  const prLink = outputs[Outputs.PrLink] ?? ''
-  const prNumber = outputs[Outputs.PrNumber] ?? ''
-  const pr = prNumber
-    ? `<a href="${escapeHtml(prLink)}">${escapeHtml(outputs[Outputs.PrRepository] ?? '')}#${prNumber}</a>`
-    : prLink
-      ? escapeHtml(prLink)
-      : 'none'
+  /** The host of GITHUB_SERVER_URL. */
+  serverHost?: string
+}
+
+export function jobSummary(view: SummaryView): Html {
+  const { job } = view
+  const pr = view.confirmed ? parsePrLink(job.prLink) : undefined
   const source = [job.source?.repository, job.source?.ref].filter(Boolean).join('@')
-  const rows: [string, string][] = [
-    ['Status', `<code>${escapeHtml(outputs[Outputs.Status] || 'unknown')}</code>`],
-    ['Pull request', pr],
-    ['Job id', `<code>${escapeHtml(job.id)}</code>`],
-    ['Model', escapeHtml(job.model ?? '') || '–'],
-    ['Source', escapeHtml(source) || '–'],
-    ['Duration', formatDuration(durationMs)]
+  const cell = (name: string, value: Html): Html =>
+    html`<tr>
+      <th>${name}</th>
+      <td>${htmlPiece(value)}</td>
+    </tr>`
+  const rows = [
+    cell('Status', html`<code>${view.status || 'unknown'}</code>`),
+    cell('Pull request', pr ? html`${htmlLink(prLabel(pr, view.serverHost), pr.url)}` : html`none`),
+    cell('Job id', html`<code>${job.id}</code>`),
+    cell('Model', html`${job.model || '–'}`),
+    cell('Source', html`${source || '–'}`),
+    cell('Duration', html`${formatDuration(view.durationMs)}`)
   ]
-  return { title: TITLES[outcome], rows, message: escapeHtml(message) }
+  return html`<h3>${TITLES[view.outcome]}</h3>
+    <table>
+      ${htmlPiece(rows.join('') as Html)}
+    </table>
+    <p>${htmlPiece(messageHtml(view.message))}</p> `
+}
+
+/** A skipped run, or one that failed before a job was known. */
+export function noJobSummary(kind: 'skipped' | 'not-started', message: string): Html {
+  const title = kind === 'skipped' ? '⏭️ Docs agent skipped' : '❌ Docs agent job not started'
+  return html`<h3>${title}</h3>
+    <p>${htmlPiece(messageHtml(message))}</p> `
+}
+
+function messageHtml(message: string): Html {
+  return htmlText(message, MAX_MESSAGE)
 }

@@ -2,45 +2,50 @@
  * After a follow-up message the service works asynchronously: the job can still show the
  * previous turn's `completed` and its old `prLink` for a while (contract §4.2). A terminal status
  * counts as this turn's result only once the job was seen not terminal since the message, or
- * once it differs from what the message answer showed, or after SETTLE_POLLS polls with no change
- * (the service finished the turn before the first poll, or the message changed nothing).
+ * once it differs from what the message answer showed, or once SETTLE_MS have passed since the
+ * message with no change (the service finished the turn before the first poll, or the message
+ * changed nothing). The settle time is a time, not a number of polls: no poll-interval shortens it.
  */
-import { TERMINAL_STATUSES, type AgentJob } from '../api/index.js'
+import { isTerminal, jobStatus, type AgentJob } from '../api/index.js'
 
-export const SETTLE_POLLS = 3
+/**
+ * How long an unchanged terminal job is taken for the previous turn's. A service that needs longer
+ * than this to show a follow-up as started is slower than any we know of; the cost of the wait is
+ * paid only when a follow-up ends exactly as the turn before it did.
+ */
+export const SETTLE_MS = 20_000
 
-export function isTerminal(status: string | undefined): boolean {
-  return (TERMINAL_STATUSES as readonly (string | undefined)[]).includes(status)
-}
+export { isTerminal }
 
 /** What tells one turn's result from another's. */
 function fingerprint(job: AgentJob): string {
-  return JSON.stringify([job.status, job.prLink ?? null, job.archivedAt ?? null])
+  return JSON.stringify([jobStatus(job), job.prLink ?? null, job.archivedAt ?? null])
 }
 
 export class TurnGuard {
   private readonly baseline?: string
   private seenWorking: boolean
-  private unchanged = 0
 
-  /** `afterMessage`: the job as the follow-up's answer showed it; omit when no message was sent. */
-  constructor(afterMessage?: AgentJob) {
+  /**
+   * `afterMessage`: the job as the follow-up's answer showed it, and `sentAt` when that answer
+   * came (epoch ms); omit both when no message was sent.
+   */
+  constructor(
+    afterMessage?: AgentJob,
+    private readonly sentAt = 0
+  ) {
     this.baseline = afterMessage ? fingerprint(afterMessage) : undefined
-    this.seenWorking = !afterMessage || !isTerminal(afterMessage.status)
+    this.seenWorking = !afterMessage || !isTerminal(jobStatus(afterMessage))
   }
 
-  /** Feeds a polled job; true when its status is this turn's. */
-  observe(job: AgentJob): boolean {
-    if (!isTerminal(job.status)) {
-      this.seenWorking = true
-      return true
+  /** Feeds a polled job seen at `now`; true when its status is this turn's. */
+  observe(job: AgentJob, now: number): boolean {
+    if (!this.seenWorking) {
+      this.seenWorking =
+        !isTerminal(jobStatus(job)) ||
+        fingerprint(job) !== this.baseline ||
+        now - this.sentAt >= SETTLE_MS
     }
-    if (this.seenWorking || fingerprint(job) !== this.baseline) {
-      this.seenWorking = true
-      return true
-    }
-    this.unchanged++
-    if (this.unchanged >= SETTLE_POLLS) this.seenWorking = true
     return this.seenWorking
   }
 

@@ -3,7 +3,14 @@
  * the time waited, never sleeps past the deadline, polls once more at the deadline, survives a
  * few failed polls in a row, and after a follow-up ignores the previous turn's result.
  */
-import { ApiError, isRetryable, type AgentJob, type CallOptions, type Clock } from '../api/index.js'
+import {
+  ApiError,
+  isRetryable,
+  jobStatus,
+  type AgentJob,
+  type CallOptions,
+  type Clock
+} from '../api/index.js'
 import { nextPollDelayMs, type PollSchedule } from './schedule.js'
 import { TurnGuard, isTerminal } from './turn-guard.js'
 
@@ -36,12 +43,14 @@ export interface WaitResult {
   /** Whether `job` is known to show this turn (see TurnGuard). */
   confirmed: boolean
   polls: number
+  /** At a timeout: the last poll failed with this (too few failures in a row to end the wait). */
+  lastError?: ApiError
 }
 
 export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
   const { clock, signal, deadline, log } = options
-  const guard = new TurnGuard(options.afterMessage ? options.initial : undefined)
   const started = clock.now()
+  const guard = new TurnGuard(options.afterMessage ? options.initial : undefined, started)
   const warnedStatuses = new Set<string>()
   let job = options.initial
   let polls = 0
@@ -51,18 +60,17 @@ export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
     job,
     end,
     confirmed: guard.confirmed,
-    polls
+    polls,
+    lastError: end === 'timeout' ? lastError : undefined
   })
 
-  if (!options.afterMessage && isTerminal(job.status)) return result('terminal')
+  if (!options.afterMessage && isTerminal(jobStatus(job))) return result('terminal')
 
   for (;;) {
     const now = clock.now()
-    if (now >= deadline) {
-      // Polls failing up to the deadline: the error says more than "still running" would.
-      if (lastError) throw lastError
-      return result('timeout')
-    }
+    // A poll that failed at the deadline is still a timeout: only failures that persist (the
+    // limit below) end the wait with an error.
+    if (now >= deadline) return result('timeout')
     const delay = Math.min(
       nextPollDelayMs(now - started, options.schedule, clock.random),
       deadline - now
@@ -77,6 +85,15 @@ export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
     try {
       polls++
       polled = await options.getJob(job.id, { signal, deadline })
+      if (polled.id !== job.id) {
+        // Another job's answer must not become this one's (nor send the next poll elsewhere).
+        throw new ApiError({
+          kind: 'invalid-response',
+          operation: 'get-job',
+          method: 'GET',
+          message: `The service answered the poll of job ${job.id} with another job (${polled.id}).`
+        })
+      }
       failedInARow = 0
       lastError = undefined
     } catch (error) {
@@ -89,15 +106,17 @@ export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
       continue
     }
 
-    const status = polled.status ?? ''
-    if (!isTerminal(status) && status !== 'active' && !warnedStatuses.has(status)) {
+    const status = jobStatus(polled)
+    // A few warnings at most: a service that makes up a status per poll must not flood the log.
+    const unknown = !isTerminal(status) && status !== 'active'
+    if (unknown && !warnedStatuses.has(status) && warnedStatuses.size < 3) {
       warnedStatuses.add(status)
       log.warning(
         `The service reported job ${polled.id} with ${status ? `an unknown status "${status}"` : 'no status'}; waiting on as if it were active.`
       )
     }
     const changed = polled.status !== job.status || polled.prLink !== job.prLink
-    const accepted = guard.observe(polled)
+    const accepted = guard.observe(polled, clock.now())
     job = polled
     if (changed) {
       log.info(

@@ -25,8 +25,22 @@ export function parseApiUrl(raw: string): { ok: true; url: URL } | { ok: false; 
   if (url.username || url.password) {
     return { ok: false, reason: 'it must not carry credentials; the key goes in the api-key input' }
   }
-  if (url.search || url.hash) {
+  if (url.search || url.hash || raw.includes('?') || raw.includes('#')) {
     return { ok: false, reason: `"${raw}" must not have a query or fragment` }
+  }
+  // The request URL is this URL's origin and path plus a route (client.ts). A path with an empty
+  // segment, a dot segment (the parser resolves them away, so the raw text is read) or a
+  // backslash is not a base path anybody means, and `//` could pass for another host.
+  const rawPath = raw.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/\\]*/i, '')
+  if (
+    url.pathname.includes('//') ||
+    rawPath.includes('\\') ||
+    /(^|\/)(\.|%2e){1,2}(\/|$)/i.test(rawPath)
+  ) {
+    return {
+      ok: false,
+      reason: `"${raw}" must be a plain base URL: no empty, "." or ".." path segments and no backslashes`
+    }
   }
   if (url.protocol === 'https:') return { ok: true, url }
   if (url.protocol === 'http:') {

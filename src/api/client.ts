@@ -8,7 +8,7 @@
 import type { GenericSchema, InferOutput } from 'valibot'
 import { parseApiUrl } from './base-url.js'
 import { ApiError, ambiguityHint, describeHttpError, quote, type Operation } from './errors.js'
-import { redact } from './redact.js'
+import { redact, redactDeep } from '../sinks/secrets.js'
 import {
   DEFAULT_RETRY_POLICY,
   backoffDelayMs,
@@ -40,20 +40,30 @@ export interface Clock {
   random(): number
 }
 
+/** setTimeout fires at once for a delay past 2^31 − 1 ms: longer sleeps are taken in parts. */
+const MAX_TIMER_MS = 2 ** 31 - 1
+
 export const systemClock: Clock = {
   now: () => Date.now(),
   sleep: (ms, signal) =>
     new Promise((resolve, reject) => {
       if (signal?.aborted) return reject(signal.reason)
-      const timer = setTimeout(() => {
-        signal?.removeEventListener('abort', onAbort)
-        resolve()
-      }, ms)
+      const end = Date.now() + ms
+      let timer: NodeJS.Timeout
       const onAbort = (): void => {
         clearTimeout(timer)
         reject(signal?.reason)
       }
+      const step = (): void => {
+        const left = end - Date.now()
+        if (left <= 0) {
+          signal?.removeEventListener('abort', onAbort)
+          return resolve()
+        }
+        timer = setTimeout(step, Math.min(left, MAX_TIMER_MS))
+      }
       signal?.addEventListener('abort', onAbort, { once: true })
+      step()
     }),
   random: () => Math.random()
 }
@@ -77,7 +87,10 @@ export interface ClientOptions {
 export interface CallOptions {
   /** Aborts the call at once, wherever it is (request or backoff). */
   signal?: AbortSignal
-  /** Epoch ms: no backoff sleeps past it; a retry that would is not made. */
+  /**
+   * Epoch ms: no backoff sleeps past it, a retry that would is not made, and no request runs
+   * longer than REQUEST_GRACE_MS past it (the poll at the deadline still gets its answer).
+   */
   deadline?: number
   /** Overrides the client's retry policy for this call. */
   retry?: Partial<RetryPolicy>
@@ -97,7 +110,18 @@ interface RequestSpec<S extends GenericSchema> {
   query?: Record<string, string | number | undefined>
   body?: unknown
   schema: S
+  /** The largest body read; a longer answer is refused (a job is small, a page of rows larger). */
+  maxBytes: number
 }
+
+/** How long past the deadline a request may still run: the last poll is sent at the deadline. */
+export const REQUEST_GRACE_MS = 5000
+/** A job answer is a few hundred bytes; 1 MiB is room for any real one. */
+export const MAX_JOB_BYTES = 1024 * 1024
+/** A page of at most 250 rows; 8 MiB allows paths of 30,000 characters. */
+export const MAX_PAGE_BYTES = 8 * 1024 * 1024
+/** A key goes in a header: visible ASCII only (anything else would fail before sending). */
+const HEADER_SAFE = /^[\x21-\x7e]+$/
 
 const silentLogger: Logger = { debug: () => {}, info: () => {} }
 
@@ -155,6 +179,9 @@ export class DocsApiClient {
     const parsed = parseApiUrl(options.baseUrl)
     if (!parsed.ok) throw new TypeError(`The API base URL is not usable: ${parsed.reason}`)
     if (!options.apiKey) throw new TypeError('The API key is empty')
+    if (!HEADER_SAFE.test(options.apiKey)) {
+      throw new TypeError('The API key has characters that cannot be sent in a header')
+    }
     segment('The project id', options.projectId)
     this.baseUrl = parsed.url
     this.apiKey = options.apiKey
@@ -181,7 +208,8 @@ export class DocsApiClient {
         method: 'POST',
         path: `/v2/agent/${this.project()}/job`,
         body: { prompt },
-        schema: AgentJobSchema
+        schema: AgentJobSchema,
+        maxBytes: MAX_JOB_BYTES
       },
       call
     )
@@ -195,7 +223,8 @@ export class DocsApiClient {
         method: 'POST',
         path: `/v2/agent/${this.project()}/job/${segment('The job id', jobId)}/message`,
         body: { prompt },
-        schema: AgentJobSchema
+        schema: AgentJobSchema,
+        maxBytes: MAX_JOB_BYTES
       },
       call
     )
@@ -208,7 +237,8 @@ export class DocsApiClient {
         operation: 'get-job',
         method: 'GET',
         path: `/v2/agent/${this.project()}/job/${segment('The job id', jobId)}`,
-        schema: AgentJobSchema
+        schema: AgentJobSchema,
+        maxBytes: MAX_JOB_BYTES
       },
       call
     )
@@ -222,7 +252,8 @@ export class DocsApiClient {
         method: 'GET',
         path: `/v1/analytics/${this.project()}/visitors`,
         query: { ...query },
-        schema: VisitorsPageSchema
+        schema: VisitorsPageSchema,
+        maxBytes: MAX_PAGE_BYTES
       },
       call
     )
@@ -240,7 +271,7 @@ export class DocsApiClient {
     for (let attempt = 1; ; attempt++) {
       let error: ApiError
       try {
-        return await this.attempt(spec, call.signal)
+        return await this.attempt(spec, call)
       } catch (thrown) {
         if (!(thrown instanceof ApiError)) throw thrown
         error = thrown
@@ -249,7 +280,11 @@ export class DocsApiClient {
       if (error.kind === 'aborted') throw error
       if (attempt >= policy.maxAttempts || !isRetryable(spec.method, error)) throw giveUp()
 
-      const delay = error.retryAfterMs ?? backoffDelayMs(attempt, policy, this.clock.random)
+      // A Retry-After is the least wait; one of 0 or in the past does not make retries immediate.
+      const delay = Math.max(
+        error.retryAfterMs ?? 0,
+        backoffDelayMs(attempt, policy, this.clock.random)
+      )
       if (call.deadline !== undefined && this.clock.now() + delay > call.deadline) {
         throw giveUp(' The deadline leaves no time to retry.')
       }
@@ -276,29 +311,46 @@ export class DocsApiClient {
     return new ApiError({ ...error, kind: error.kind, message, attempts })
   }
 
-  private abortedError(spec: RequestSpec<GenericSchema>): ApiError {
+  private abortedError(spec: RequestSpec<GenericSchema>, why = ''): ApiError {
     return new ApiError({
       kind: 'aborted',
       operation: spec.operation,
       method: spec.method,
-      message: `The request ${spec.method} ${spec.path} was cancelled.`
+      notSent: why !== '',
+      message: `The request ${spec.method} ${spec.path} was cancelled.${why ? ` ${why}` : ''}`
     })
+  }
+
+  /**
+   * The request URL, from parts: the base URL's origin and path, then the route of encoded
+   * segments. Never resolved relative to a user's string, so nothing in it can change the host.
+   */
+  private urlOf(spec: RequestSpec<GenericSchema>): URL {
+    const base = this.baseUrl
+    const url = new URL(`${base.origin}${base.pathname.replace(/\/+$/, '')}${spec.path}`)
+    if (url.origin !== base.origin) throw new TypeError('The request URL left the api-url origin')
+    for (const [name, value] of Object.entries(spec.query ?? {})) {
+      if (value !== undefined && value !== '') url.searchParams.set(name, String(value))
+    }
+    return url
   }
 
   /** One HTTP exchange: send, read, classify. Throws ApiError for every failure. */
   private async attempt<S extends GenericSchema>(
     spec: RequestSpec<S>,
-    signal: AbortSignal | undefined
+    call: CallOptions
   ): Promise<InferOutput<S>> {
     const { method } = spec
-    const url = new URL(this.baseUrl.pathname.replace(/\/+$/, '') + spec.path, this.baseUrl)
-    for (const [name, value] of Object.entries(spec.query ?? {})) {
-      if (value !== undefined && value !== '') url.searchParams.set(name, String(value))
-    }
+    const { signal } = call
+    const url = this.urlOf(spec)
     const shownPath = url.pathname + url.search
     if (signal?.aborted) throw this.abortedError(spec)
 
-    const timeout = AbortSignal.timeout(this.requestTimeoutMs)
+    const left =
+      call.deadline === undefined ? Infinity : call.deadline + REQUEST_GRACE_MS - this.clock.now()
+    if (left <= 0) throw this.abortedError(spec, 'The deadline passed before it was sent.')
+    const timeoutMs = Math.min(this.requestTimeoutMs, left)
+    const timeout = AbortSignal.timeout(timeoutMs)
     const headers: Record<string, string> = {
       authorization: `Bearer ${this.apiKey}`,
       accept: 'application/json',
@@ -321,11 +373,23 @@ export class DocsApiClient {
         redirect: 'manual'
       })
       status = response.status
-      text = await response.text()
+      const read = await readBounded(response, spec.maxBytes)
+      if (read === undefined) {
+        this.logger.debug(`${method} ${shownPath} -> ${status}, body too large`)
+        throw new ApiError({
+          kind: 'too-large',
+          operation: spec.operation,
+          method,
+          status,
+          message: `The service answered ${status} with a body larger than ${spec.maxBytes / 1024 / 1024} MiB; it was not read.`
+        })
+      }
+      text = read
     } catch (thrown) {
+      if (thrown instanceof ApiError) throw thrown
       this.logger.debug(`${method} ${shownPath} -> failed in ${this.clock.now() - started} ms`)
       if (signal?.aborted) throw this.abortedError(spec)
-      throw this.transportError(spec, thrown, status, timeout.aborted)
+      throw this.transportError(spec, thrown, status, timeout.aborted, timeoutMs)
     }
     this.logger.debug(`${method} ${shownPath} -> ${status} in ${this.clock.now() - started} ms`)
 
@@ -339,7 +403,8 @@ export class DocsApiClient {
     spec: RequestSpec<GenericSchema>,
     thrown: unknown,
     status: number,
-    timedOut: boolean
+    timedOut: boolean,
+    timeoutMs: number
   ): ApiError {
     const { operation, method } = spec
     const where = this.baseUrl.origin
@@ -348,7 +413,7 @@ export class DocsApiClient {
         kind: 'timeout',
         operation,
         method,
-        message: `The service at ${where} did not answer within ${Math.round(this.requestTimeoutMs / 1000)} s.`
+        message: `The service at ${where} did not answer within ${(timeoutMs / 1000).toFixed(1)} s.`
       })
     }
     const code = errorCode(thrown) ?? 'unknown error'
@@ -385,10 +450,10 @@ export class DocsApiClient {
       if (said !== undefined)
         serviceError = this.clean(typeof said === 'string' ? said : JSON.stringify(said))
       if (parsed.value.details !== undefined) {
-        details = JSON.parse(this.clean(JSON.stringify(parsed.value.details)))
+        details = redactDeep(parsed.value.details, [this.apiKey])
       }
     } else if (text.trim()) {
-      serviceError = looksLikeHtml(text) ? 'an HTML page instead of JSON' : this.clean(quote(text))
+      serviceError = looksLikeHtml(text) ? 'an HTML page instead of JSON' : quote(this.clean(text))
     }
     if (status >= 300 && status < 400) {
       const location = this.clean(response.headers.get('location') ?? 'elsewhere')
@@ -430,11 +495,11 @@ export class DocsApiClient {
     if (!body.ok) {
       if (!text.trim()) throw invalid('an empty body instead of JSON')
       if (looksLikeHtml(text)) throw invalid('an HTML page instead of JSON')
-      throw invalid(`a body that is not JSON ("${this.clean(quote(text.slice(0, 80)))}")`)
+      throw invalid(`a body that is not JSON ("${quote(this.clean(text), 80)}")`)
     }
     const result = check(spec.schema, body.value)
     if (!result.ok) {
-      throw invalid(`a body that is not the documented shape (${this.clean(result.reason)})`)
+      throw invalid(`a body that is not the documented shape (${quote(this.clean(result.reason))})`)
     }
     return result.value
   }
@@ -442,6 +507,33 @@ export class DocsApiClient {
   /** Service text goes through here before it is put in any message. */
   private clean(text: string): string {
     return redact(text, [this.apiKey])
+  }
+}
+
+/**
+ * The body as text, reading at most `limit` bytes: undefined when it is longer. An endless or
+ * huge answer is cut off rather than held in memory (the per-request timeout bounds the time).
+ */
+async function readBounded(response: Response, limit: number): Promise<string | undefined> {
+  const declared = Number(response.headers.get('content-length') ?? NaN)
+  if (declared > limit) {
+    await response.body?.cancel().catch(() => {})
+    return undefined
+  }
+  if (!response.body) return ''
+  const reader = response.body.getReader()
+  const decoder = new TextDecoder()
+  let size = 0
+  let text = ''
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) return text + decoder.decode()
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel().catch(() => {})
+      return undefined
+    }
+    text += decoder.decode(value, { stream: true })
   }
 }
 

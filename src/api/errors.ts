@@ -21,6 +21,8 @@ export type ApiErrorKind =
   | 'tls'
   /** The caller aborted (cancellation or deadline). */
   | 'aborted'
+  /** The answer's body was larger than the client reads: not repeated, it would be again. */
+  | 'too-large'
 
 export interface ApiErrorInit {
   kind: ApiErrorKind
@@ -79,6 +81,7 @@ export class ApiError extends Error {
         return !this.notSent
       case 'timeout':
       case 'invalid-response':
+      case 'too-large':
         return true
       default:
         return false
@@ -88,10 +91,13 @@ export class ApiError extends Error {
 
 const MAX_QUOTE = 500
 
-/** One line, bounded: service text is quoted, never trusted to be short or well-formed. */
-export function quote(text: string): string {
+/**
+ * One line, bounded: service text is quoted, never trusted to be short or well-formed. Callers
+ * redact before quoting, so that the cut cannot leave a piece of a secret.
+ */
+export function quote(text: string, max = MAX_QUOTE): string {
   const line = text.replace(/\s+/g, ' ').trim()
-  return line.length > MAX_QUOTE ? `${line.slice(0, MAX_QUOTE)}…` : line
+  return line.length > max ? `${line.slice(0, max)}…` : line
 }
 
 function detailsText(details: unknown): string {

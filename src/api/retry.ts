@@ -43,6 +43,7 @@ export function isRetryable(method: HttpMethod, error: ApiError): boolean {
       return method === 'GET'
     case 'tls':
     case 'aborted':
+    case 'too-large':
       return false
   }
 }

@@ -13,7 +13,12 @@ export const KNOWN_STATUSES = ['active', ...TERMINAL_STATUSES] as const
 const optionalText = v.optional(v.nullable(v.string()))
 
 export const AgentJobSchema = v.looseObject({
-  id: v.pipe(v.string(), v.nonEmpty('must not be empty')),
+  // The id goes into request paths, outputs and comments: visible ASCII, bounded.
+  id: v.pipe(
+    v.string(),
+    v.nonEmpty('must not be empty'),
+    v.regex(/^[\x21-\x7e]{1,200}$/, 'must be at most 200 visible ASCII characters')
+  ),
   status: v.optional(v.string()),
   source: v.optional(
     v.nullable(
@@ -30,6 +35,15 @@ export const AgentJobSchema = v.looseObject({
 })
 
 export type AgentJob = v.InferOutput<typeof AgentJobSchema>
+
+/** The job's status as a word to compare: `COMPLETED ` and `completed` are the same status. */
+export function jobStatus(job: Pick<AgentJob, 'status'>): string {
+  return (job.status ?? '').trim().toLowerCase()
+}
+
+export function isTerminal(status: string): boolean {
+  return (TERMINAL_STATUSES as readonly string[]).includes(status)
+}
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0))
 

@@ -7,13 +7,25 @@
  * HTML of theirs is rendered; a pull request link is a link only when it is an https PR URL.
  */
 import type { Outcome } from '../agent/outcome.js'
-import { parsePrLink } from '../agent/pr-link.js'
 import { formatDuration } from '../duration.js'
-import { parseMarker, renderMarker } from './marker.js'
+import { parsePrLink } from '../pull-request.js'
+import {
+  line,
+  markdownText,
+  md,
+  mdLink,
+  mdPiece,
+  plainLine,
+  type LogLine,
+  type Markdown
+} from '../sinks/index.js'
+import { MarkerKey, type MarkerPlace } from './marker.js'
 import { statusOf, type Octokit, type Repo } from './octokit.js'
 
 /** GitHub refuses bodies over 65,536 characters; stay well below. */
 export const MAX_COMMENT_LENGTH = 60_000
+/** The longest message shown (after redaction); the log has it whole. */
+const MAX_MESSAGE = 4000
 
 export type CommentPhase = 'working' | Outcome | 'error'
 
@@ -31,6 +43,8 @@ export interface CommentView {
   message?: string
   /** This run sent a follow-up message to the job. */
   followUp?: boolean
+  /** The host of GITHUB_SERVER_URL: a pull request elsewhere shows its host. */
+  serverHost?: string
 }
 
 const HEADLINES: Record<CommentPhase, string> = {
@@ -45,67 +59,85 @@ const HEADLINES: Record<CommentPhase, string> = {
   error: '⚠️ The docs agent step failed'
 }
 
-/** Text shown as text: HTML escaped, markdown punctuation escaped, @mentions defused. */
-export function escapeMarkdown(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/([\\`*_{}[\]()#+\-.!|~:])/g, '\\$1')
-    .replace(/@/g, '&#64;')
-    .replace(/\r?\n/g, ' ')
+const FOOTERS: Partial<Record<CommentPhase, string>> = {
+  working: '<sub>This comment is updated as the job progresses.</sub>',
+  timeout: '<sub>The job may still run at the service; its id is above.</sub>',
+  cancelled: '<sub>The job may still run at the service; its id is above.</sub>',
+  error: '<sub>The job may still run at the service; its id is above.</sub>',
+  completed:
+    '<sub>Comment `/docs-agent <instruction>` to send a follow-up to this job, or `/docs-agent new <instruction>` for a new job.</sub>',
+  'no-pr':
+    '<sub>Comment `/docs-agent <instruction>` to send a follow-up to this job, or `/docs-agent new <instruction>` for a new job.</sub>'
 }
 
 /** A login as a link to the profile: readable, but not a mention that notifies. */
-function userLink(login: string): string {
-  const safe = /^[A-Za-z0-9-]+(\[bot\])?$/.test(login) ? login : ''
+function userLink(login: string): ReturnType<typeof mdLink> {
+  const safe = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\[bot\])?$/.test(login)
   return safe
-    ? `[${escapeMarkdown(safe)}](https://github.com/${encodeURIComponent(safe.replace(/\[bot\]$/, ''))})`
-    : escapeMarkdown(login)
+    ? mdLink(login, `https://github.com/${login.replace(/\[bot\]$/, '')}`)
+    : mdPiece(markdownText(login, 60))
 }
 
-export function renderComment(view: CommentView): string {
+/** A value in a code span: no markdown, mention or link inside it; a table pipe stays escaped. */
+function code(value: string, max = 120): Markdown {
+  const text = plainLine(value, max).replace(/\|/g, '\\|')
+  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length))
+  const fence = '`'.repeat(longest + 1)
+  // A space on each side keeps a backtick at either end from joining the fence.
+  const pad = text === '' || text.startsWith('`') || text.endsWith('`') ? ' ' : ''
+  return `${fence}${pad}${text}${pad}${fence}` as Markdown
+}
+
+/** The comment's markdown; `marker` is the signed marker that comes first. */
+export function renderComment(view: CommentView, marker: string): string {
   const pr = parsePrLink(view.prLink)
-  const rows: [string, string][] = [
-    ['Status', `\`${view.status.replace(/`/g, "'").slice(0, 40) || 'unknown'}\``],
-    ['Job', `\`${view.jobId.replace(/`/g, "'")}\`${view.followUp ? ' (follow-up)' : ''}`],
-    ['Triggered by', view.actor ? userLink(view.actor) : '–'],
+  const rows: [string, Markdown][] = [
+    ['Status', code(view.status || 'unknown', 40)],
+    ['Job', view.followUp ? md`${mdPiece(code(view.jobId))} (follow-up)` : code(view.jobId)],
+    [
+      'Triggered by',
+      view.actor
+        ? md`${userLink(view.actor)}`
+        : md`
+–
+          `
+    ],
     [
       'Workflow run',
-      view.runUrl && /^https:\/\//.test(view.runUrl) ? `[logs](${view.runUrl})` : '–'
+      view.runUrl
+        ? md`${mdLink('logs', view.runUrl)}`
+        : md`
+–
+          `
     ],
-    ['Elapsed', formatDuration(view.elapsedMs)]
+    ['Elapsed', md`${formatDuration(view.elapsedMs)}`]
   ]
-  if (pr) rows.push(['Pull request', `[${pr.repository}#${pr.number}](${pr.url})`])
-  else if (view.prLink) rows.push(['Pull request', escapeMarkdown(view.prLink)])
+  if (pr) {
+    const host = view.serverHost && pr.host === view.serverHost.toLowerCase() ? '' : ` (${pr.host})`
+    rows.push(['Pull request', md`${mdLink(`${pr.repository}#${pr.number}${host}`, pr.url)}`])
+  }
   const lines = [
-    renderMarker({ jobId: view.jobId, projectId: view.projectId }),
+    marker,
     `### ${HEADLINES[view.phase]}`,
     '',
     '| | |',
     '| --- | --- |',
     ...rows.map(([name, value]) => `| ${name} | ${value} |`)
   ]
-  if (view.message) lines.push('', escapeMarkdown(view.message))
-  if (view.phase === 'working') {
-    lines.push('', '<sub>This comment is updated as the job progresses.</sub>')
-  } else if (view.phase === 'timeout' || view.phase === 'cancelled' || view.phase === 'error') {
-    lines.push('', '<sub>The job may still run at the service; its id is above.</sub>')
-  } else if (view.phase === 'completed' || view.phase === 'no-pr') {
-    lines.push(
-      '',
-      '<sub>Comment `/docs-agent <instruction>` to send a follow-up to this job, or `/docs-agent new <instruction>` for a new job.</sub>'
-    )
-  }
+  if (view.message) lines.push('', markdownText(view.message, MAX_MESSAGE))
+  const footer = FOOTERS[view.phase]
+  if (footer) lines.push('', footer)
   const body = lines.join('\n')
-  return body.length > MAX_COMMENT_LENGTH ? `${body.slice(0, MAX_COMMENT_LENGTH)}…` : body
+  return body.length > MAX_COMMENT_LENGTH ? body.slice(0, MAX_COMMENT_LENGTH) : body
 }
 
 export interface CommentLog {
-  warning(message: string): void
-  debug(message: string): void
+  warning(message: LogLine): void
+  debug(message: LogLine): void
 }
+
+/** Issues with more comments than this are searched in their first pages only. */
+const MAX_COMMENT_PAGES = 30
 
 /**
  * One tracking comment on one issue. A token that may not write (fork PRs, Dependabot, a
@@ -120,6 +152,7 @@ export class TrackingComment {
     private readonly octokit: Octokit,
     private readonly repo: Repo,
     readonly issueNumber: number,
+    private readonly markers: MarkerKey,
     private readonly log: CommentLog,
     existing?: { id: number; url: string }
   ) {
@@ -130,7 +163,8 @@ export class TrackingComment {
   /** Creates the comment, or edits it in place once it exists. */
   async show(view: CommentView): Promise<void> {
     if (this.disabled) return
-    const body = renderComment(view)
+    const place = placeOf(this.repo, this.issueNumber)
+    const body = renderComment(view, this.markers.render(view, place))
     try {
       if (this.id === undefined) {
         const { data } = await this.octokit.rest.issues.createComment({
@@ -151,50 +185,70 @@ export class TrackingComment {
   private fail(error: unknown): void {
     const status = statusOf(error)
     this.disabled = true
-    const why =
+    const where = `${this.repo.owner}/${this.repo.repo}#${this.issueNumber}`
+    this.log.warning(
       status === 403 || status === 401 || status === 404
-        ? `the token cannot write comments on ${this.repo.owner}/${this.repo.repo}#${this.issueNumber} (${status}); give the workflow 'issues: write' and 'pull-requests: write' permissions`
-        : `GitHub answered ${status ?? 'with an error'}: ${error instanceof Error ? error.message : String(error)}`
-    this.log.warning(`No tracking comment: ${why}.`)
+        ? line`No tracking comment: the token cannot write comments on ${where} (${status}); give the workflow 'issues: write' and 'pull-requests: write' permissions.`
+        : line`No tracking comment: GitHub answered ${status ?? 'with an error'}: ${error instanceof Error ? error.message : String(error)}`
+    )
   }
 }
 
-/** The login of the token's identity; installation tokens cannot ask, and are the Actions bot. */
-export async function tokenLogin(octokit: Octokit): Promise<string> {
+export function placeOf(repo: Repo, issueNumber: number): MarkerPlace {
+  return { repository: `${repo.owner}/${repo.repo}`, issueNumber }
+}
+
+/**
+ * The login of the token's identity, when the token may ask (a personal token). Installation
+ * tokens (GITHUB_TOKEN, a GitHub App's) may not: undefined, and their comments are a bot's.
+ */
+export async function tokenLogin(octokit: Octokit): Promise<string | undefined> {
   try {
     const { data } = await octokit.rest.users.getAuthenticated()
     return data.login
   } catch (error) {
     const status = statusOf(error)
-    if (status === 401 || status === 403) return 'github-actions[bot]'
+    if (status === 401 || status === 403) return undefined
     throw error
   }
 }
 
 /**
- * The newest tracking comment of `projectId` on the issue written by `login` (the token's own
- * identity). A marker in anybody else's comment is ignored: it could point at any job.
+ * The newest tracking comment of `projectId` on the issue whose marker verifies (marker.ts): only
+ * a workflow holding the API key can have written it for this issue. Among such comments, the
+ * token's own (by `login`, or a bot's when the token cannot tell its login) are preferred: a
+ * person who copies a marker into a comment of theirs points at the same job, but the comment to
+ * edit is ours.
  */
 export async function findTrackingComment(
   octokit: Octokit,
   repo: Repo,
   issueNumber: number,
-  login: string,
+  markers: MarkerKey,
+  login: string | undefined,
   projectId: string
 ): Promise<{ id: number; url: string; jobId: string } | undefined> {
-  const comments = await octokit.paginate(octokit.rest.issues.listComments, {
-    ...repo,
-    issue_number: issueNumber,
-    per_page: 100
-  })
-  for (const comment of comments.reverse()) {
-    if (comment.user?.login?.toLowerCase() !== login.toLowerCase()) continue
-    const marker = parseMarker(comment.body ?? '')
-    if (marker && marker.projectId === projectId) {
-      return { id: comment.id, url: comment.html_url, jobId: marker.jobId }
+  let pages = 0
+  const comments = await octokit.paginate(
+    octokit.rest.issues.listComments,
+    { ...repo, issue_number: issueNumber, per_page: 100 },
+    (response, done) => {
+      if (++pages >= MAX_COMMENT_PAGES) done()
+      return response.data
     }
+  )
+  const place = placeOf(repo, issueNumber)
+  const ours = (user: { login?: string; type?: string } | null | undefined): boolean =>
+    login ? user?.login?.toLowerCase() === login.toLowerCase() : user?.type === 'Bot'
+  let fallback: { id: number; url: string; jobId: string } | undefined
+  for (const comment of comments.reverse()) {
+    const marker = markers.verify(comment.body ?? '', place)
+    if (!marker || marker.projectId !== projectId) continue
+    const found = { id: comment.id, url: comment.html_url, jobId: marker.jobId }
+    if (ours(comment.user)) return found
+    fallback ??= found
   }
-  return undefined
+  return fallback
 }
 
 /** 👀 on the triggering comment: somebody is on it. Failure only warns. */
@@ -211,6 +265,6 @@ export async function react(
       content: 'eyes'
     })
   } catch (error) {
-    log.warning(`Could not add a reaction to the comment (${statusOf(error) ?? 'error'}).`)
+    log.warning(line`Could not add a reaction to the comment (${statusOf(error) ?? 'error'}).`)
   }
 }

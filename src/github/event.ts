@@ -36,6 +36,8 @@ export type GitHubEvent =
       comment: { id: number; body: string; url: string; author: Actor }
     }
   | { kind: 'other'; name: string; sender?: Actor }
+  /** An event we act on whose payload lacks what its name promises: skipped, nothing sent. */
+  | { kind: 'invalid'; name: string; missing: string }
 
 type Json = Record<string, unknown>
 
@@ -43,7 +45,7 @@ const obj = (value: unknown): Json =>
   value !== null && typeof value === 'object' ? (value as Json) : {}
 const str = (value: unknown): string => (typeof value === 'string' ? value : '')
 const num = (value: unknown): number =>
-  typeof value === 'number' && Number.isInteger(value) ? value : 0
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : 0
 
 function actor(value: unknown): Actor | undefined {
   const user = obj(value)
@@ -66,36 +68,44 @@ function issueLike(value: unknown, isPullRequest: boolean): IssueLike | undefine
   }
 }
 
-/** Parses an event payload; events this action does not know become `other`. */
+/** The events whose payload we read; any other is `other` (prompt inputs alone). */
+export const READ_EVENTS = ['issues', 'pull_request', 'pull_request_target', 'issue_comment']
+
+/**
+ * Parses an event payload. Events this action does not read become `other`; one it reads whose
+ * payload lacks a field its name promises becomes `invalid` (fails closed: it could otherwise
+ * pass for another event and skip the trigger and permission checks).
+ */
 export function parseEvent(name: string, payload: unknown): GitHubEvent {
   const data = obj(payload)
   const action = str(data.action)
   const sender = actor(data.sender)
+  const invalid = (missing: string): GitHubEvent => ({ kind: 'invalid', name, missing })
   if (name === 'issues' || name === 'pull_request' || name === 'pull_request_target') {
     const isPr = name !== 'issues'
     const issue = issueLike(isPr ? data.pull_request : data.issue, isPr)
-    if (issue && sender) {
-      const label = str(obj(data.label).name) || undefined
-      return { kind: isPr ? 'pull_request' : 'issues', action, issue, sender, label }
-    }
+    if (!action) return invalid('action')
+    if (!issue) return invalid(isPr ? 'pull_request.number' : 'issue.number')
+    if (!sender) return invalid('sender.login')
+    const label = str(obj(data.label).name) || undefined
+    return { kind: isPr ? 'pull_request' : 'issues', action, issue, sender, label }
   }
   if (name === 'issue_comment') {
     const issue = issueLike(data.issue, false)
     const comment = obj(data.comment)
     const author = actor(comment.user)
-    if (issue && sender && author && num(comment.id)) {
-      return {
-        kind: 'issue_comment',
-        action,
-        issue,
-        sender,
-        comment: {
-          id: num(comment.id),
-          body: str(comment.body),
-          url: str(comment.html_url),
-          author
-        }
-      }
+    if (!action) return invalid('action')
+    if (!issue) return invalid('issue.number')
+    if (!sender) return invalid('sender.login')
+    if (!num(comment.id)) return invalid('comment.id')
+    if (typeof comment.body !== 'string') return invalid('comment.body')
+    if (!author) return invalid('comment.user.login')
+    return {
+      kind: 'issue_comment',
+      action,
+      issue,
+      sender,
+      comment: { id: num(comment.id), body: comment.body, url: str(comment.html_url), author }
     }
   }
   return { kind: 'other', name, sender }
@@ -109,8 +119,11 @@ export function readEvent(env: NodeJS.ProcessEnv = process.env): GitHubEvent {
     try {
       payload = JSON.parse(readFileSync(env.GITHUB_EVENT_PATH, 'utf8'))
     } catch {
-      payload = {}
+      if (READ_EVENTS.includes(name))
+        return { kind: 'invalid', name, missing: 'a readable payload' }
     }
+  } else if (READ_EVENTS.includes(name)) {
+    return { kind: 'invalid', name, missing: 'a payload (GITHUB_EVENT_PATH)' }
   }
   return parseEvent(name, payload)
 }

@@ -3,8 +3,13 @@
  * workflow_dispatch without comments) never pay for loading it. getOctokit from @actions/github
  * reads GITHUB_API_URL (GitHub Enterprise) and the runner's proxy settings; the retry plugin
  * repeats requests GitHub failed transiently (5xx, secondary rate limits).
+ *
+ * No GitHub call may hold the step: each one (its retries included) ends at its own timeout, at
+ * the step's deadline, or when the step is cancelled, whichever comes first; Octokit's own log
+ * lines (deprecation notices that quote GitHub's headers) go through the log sink.
  */
 import type { getOctokit } from '@actions/github'
+import { dataLine, log } from '../sinks/index.js'
 
 export type Octokit = ReturnType<typeof getOctokit>
 
@@ -13,16 +18,67 @@ export interface Repo {
   repo: string
 }
 
-export async function loadOctokit(token: string): Promise<Octokit> {
+export interface GitHubBounds {
+  /** Aborts every call at once (a short while after the runner's cancel, see graceAfter). */
+  signal: AbortSignal
+  /** Epoch ms after which no call runs (the step's deadline plus the grace for its report). */
+  deadline: number
+  /** One call's limit, retries included. */
+  callTimeoutMs?: number
+}
+
+/** A GitHub call that takes longer than this (retries included) is given up. */
+export const GITHUB_CALL_TIMEOUT_MS = 15_000
+
+export async function loadOctokit(token: string, bounds: GitHubBounds): Promise<Octokit> {
   const [{ getOctokit }, { retry }] = await Promise.all([
     import('@actions/github'),
     import('@octokit/plugin-retry')
   ])
-  return getOctokit(
+  const sink = (message: string): void => log.debug(dataLine(message))
+  const octokit = getOctokit(
     token,
-    { baseUrl: process.env.GITHUB_API_URL || 'https://api.github.com', retry: { retries: 2 } },
+    {
+      baseUrl: process.env.GITHUB_API_URL || 'https://api.github.com',
+      retry: { retries: 2 },
+      log: { debug: sink, info: sink, warn: sink, error: sink }
+    },
     retry
   )
+  // Registered after the retry plugin's, so this wrap is outermost: it bounds the retries too.
+  octokit.hook.wrap('request', async (request, options) => {
+    const left = Math.min(
+      bounds.callTimeoutMs ?? GITHUB_CALL_TIMEOUT_MS,
+      bounds.deadline - Date.now()
+    )
+    if (left <= 0) throw boundError('the step has no time left for it')
+    const signal = AbortSignal.any([bounds.signal, AbortSignal.timeout(left)])
+    options.request = { ...options.request, signal }
+    let onAbort = (): void => {}
+    const aborted = new Promise<never>((_, reject) => {
+      onAbort = () =>
+        reject(
+          boundError(
+            bounds.signal.aborted
+              ? 'the step was cancelled'
+              : `no answer within ${Math.ceil(left / 1000)} s`
+          )
+        )
+      signal.addEventListener('abort', onAbort, { once: true })
+    })
+    try {
+      // The retry plugin's waits between attempts do not watch the signal: race them.
+      return await Promise.race([request(options), aborted])
+    } finally {
+      signal.removeEventListener('abort', onAbort)
+    }
+  })
+  return octokit
+}
+
+/** A GitHub call that was stopped by its bounds; no status, so callers treat it as a failure. */
+function boundError(why: string): Error {
+  return new Error(`GitHub did not answer: ${why}.`)
 }
 
 /** GITHUB_REPOSITORY as owner and name. */

@@ -4,8 +4,8 @@
  * last shown is saved as step state, so the post step can close a comment that a killed main
  * step left at "working".
  */
-import * as core from '@actions/core'
 import type { AgentSettings } from '../agent/settings.js'
+import { saveState } from '../sinks/index.js'
 import {
   TrackingComment,
   findTrackingComment,
@@ -14,10 +14,11 @@ import {
   type CommentLog,
   type CommentView
 } from './comment.js'
-import { currentRepo, loadOctokit, type Octokit, type Repo } from './octokit.js'
+import type { Actor } from './event.js'
+import { MarkerKey } from './marker.js'
+import { currentRepo, loadOctokit, type GitHubBounds, type Octokit, type Repo } from './octokit.js'
 import { checkPermission, type PermissionVerdict } from './permission.js'
 import type { Plan } from './trigger.js'
-import type { Actor } from './event.js'
 
 export const State = {
   CommentView: 'comment-view',
@@ -33,6 +34,7 @@ export class GitHubSide {
   private constructor(
     readonly octokit: Octokit,
     readonly repo: Repo,
+    private readonly markers: MarkerKey,
     private readonly log: CommentLog
   ) {}
 
@@ -40,7 +42,8 @@ export class GitHubSide {
   static async open(
     settings: AgentSettings,
     plan: ActingPlan,
-    log: CommentLog
+    log: CommentLog,
+    bounds: GitHubBounds
   ): Promise<GitHubSide | undefined> {
     const needed =
       plan.actor !== undefined ||
@@ -53,19 +56,34 @@ export class GitHubSide {
         "Input 'github-token' is needed on issue, comment and pull request events (permission check, comments); it defaults to ${{ github.token }}."
       )
     }
-    return new GitHubSide(await loadOctokit(settings.githubToken), repo, log)
+    const octokit = await loadOctokit(settings.githubToken, bounds)
+    return new GitHubSide(octokit, repo, new MarkerKey(settings.apiKey), log)
   }
 
   permission(actor: Actor, allowedUsers: readonly string[]): Promise<PermissionVerdict> {
     return checkPermission(this.octokit, this.repo, actor, allowedUsers)
   }
 
-  /** The job of the issue's tracking comment (authored by this token), which becomes ours. */
+  /** The job of the issue's tracking comment (its marker verifies), which becomes ours. */
   async trackedJob(issueNumber: number, projectId: string): Promise<string | undefined> {
     const login = await tokenLogin(this.octokit)
-    const found = await findTrackingComment(this.octokit, this.repo, issueNumber, login, projectId)
+    const found = await findTrackingComment(
+      this.octokit,
+      this.repo,
+      issueNumber,
+      this.markers,
+      login,
+      projectId
+    )
     if (!found) return undefined
-    this.comment = new TrackingComment(this.octokit, this.repo, issueNumber, this.log, found)
+    this.comment = new TrackingComment(
+      this.octokit,
+      this.repo,
+      issueNumber,
+      this.markers,
+      this.log,
+      found
+    )
     return found.jobId
   }
 
@@ -75,13 +93,19 @@ export class GitHubSide {
 
   /** Shows `view` in the issue's tracking comment, creating it the first time. */
   async show(issueNumber: number, view: CommentView): Promise<void> {
-    this.comment ??= new TrackingComment(this.octokit, this.repo, issueNumber, this.log)
+    this.comment ??= new TrackingComment(
+      this.octokit,
+      this.repo,
+      issueNumber,
+      this.markers,
+      this.log
+    )
     // Saved before the comment exists: a step killed between GitHub creating the comment and
     // this step learning its id still leaves the post step enough to find it by its marker.
-    core.saveState(State.IssueNumber, String(issueNumber))
-    core.saveState(State.CommentView, JSON.stringify(view))
+    saveState(State.IssueNumber, String(issueNumber))
+    saveState(State.CommentView, JSON.stringify(view))
     await this.comment.show(view)
-    if (this.comment.id !== undefined) core.saveState(State.CommentId, String(this.comment.id))
+    if (this.comment.id !== undefined) saveState(State.CommentId, String(this.comment.id))
   }
 
   get commentId(): number | undefined {

@@ -56,6 +56,12 @@ export function afterTriggerPhrase(body: string, phrase: string): string | undef
 
 export function planFor(event: GitHubEvent, settings: AgentSettings): Plan {
   switch (event.kind) {
+    case 'invalid':
+      return {
+        act: false,
+        reason: `the ${event.name} event's payload has no ${event.missing}, so it cannot be checked`
+      }
+
     case 'other':
       return {
         act: true,
@@ -102,7 +108,8 @@ export function planFor(event: GitHubEvent, settings: AgentSettings): Plan {
       if (rest === undefined) {
         return { act: false, reason: `the comment does not start with '${settings.triggerPhrase}'` }
       }
-      const fresh = /^new\b/i.exec(rest)
+      // `new` alone, or `new` and then the instruction: `/docs-agent new-page …` is an instruction.
+      const fresh = /^new(?=\s|$)/i.exec(rest)
       const asked = stripHidden(fresh ? rest.slice(fresh[0].length) : rest)
       if (!asked && !settings.prompt) {
         return {

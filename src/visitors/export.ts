@@ -20,6 +20,12 @@ import { createRowWriter, type RowWriter } from './writers.js'
 /** Rate limits are per organisation and per hour: a 429 may ask for a long wait. */
 const RETRY = { maxAttempts: 8, baseDelayMs: 1000, maxDelayMs: 60_000 }
 
+/**
+ * Result pages in a row that bring no row not seen before while saying there is more: a service
+ * that pages forever over the same rows is stopped (its data may shift a row or two, not a page).
+ */
+export const MAX_STALE_PAGES = 3
+
 /** Plain data only: it crosses from the worker to the main thread. */
 export interface ExportOutcome {
   /** Page rows written (each path once). */
@@ -76,6 +82,7 @@ export async function exportVisitors(
   })
   const deadline = clock.now() + settings.timeoutMs
   const report = new ExportReport()
+  let stalePages = 0
   let writer: RowWriter | undefined
   const outcome = (): ExportOutcome => ({
     rows: report.rows,
@@ -91,7 +98,11 @@ export async function exportVisitors(
 
   try {
     // Inside the try: a folder that cannot be created is a failure like any other.
-    const file = (writer = createRowWriter(settings.format, settings.outputFile))
+    const file = (writer = createRowWriter(
+      settings.format,
+      settings.outputFile,
+      settings.outputRoots
+    ))
     const result = await fetchAllPages({
       pageSize: settings.pageSize,
       maxPages: settings.maxPages,
@@ -102,7 +113,18 @@ export async function exportVisitors(
           { signal: AbortSignal.any([pageSignal, signal]), deadline }
         ),
       onPage: async (page, index) => {
+        if (clock.now() > deadline) {
+          throw new ExportStopped(
+            `The export did not finish within the timeout input (${Math.round(settings.timeoutMs / 1000)} s); the service still had pages.`
+          )
+        }
         const rows = report.page(page.totals, page.visitors)
+        stalePages = rows.length === 0 && page.hasMore ? stalePages + 1 : 0
+        if (stalePages >= MAX_STALE_PAGES) {
+          throw new ExportStopped(
+            `The service answered ${stalePages} result pages in a row with only rows already exported while saying it had more; the export was stopped.`
+          )
+        }
         if (index === 0) {
           await file.begin({
             projectId: settings.projectId,
@@ -121,7 +143,7 @@ export async function exportVisitors(
   } catch (error) {
     writer?.discard()
     const failure =
-      error instanceof ApiError || error instanceof SettingsError
+      error instanceof ApiError || error instanceof SettingsError || error instanceof ExportStopped
         ? error.message
         : isFileSystemError(error)
           ? `Could not write ${settings.outputFile}: ${error.message}`
@@ -129,6 +151,9 @@ export async function exportVisitors(
     return { ...outcome(), failure, cancelled: signal.aborted }
   }
 }
+
+/** The export was stopped on purpose: its message is the whole story. */
+class ExportStopped extends Error {}
 
 /** An error of the file system (a folder that cannot be made, a full disk), not of ours. */
 function isFileSystemError(error: unknown): error is NodeJS.ErrnoException {

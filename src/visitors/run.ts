@@ -1,51 +1,68 @@
 /**
  * The visitor analytics action: read the settings, export every page of unique visitors for the
  * range in the export worker (rows stream to the file as they arrive), then report: warnings,
- * outputs and a job summary. Outputs are written whatever happens.
+ * outputs and a job summary. Outputs are written whatever happens. The `timeout` input bounds the
+ * whole export: past it (and a short grace for the worker to stop) the export is cancelled.
  */
-import * as core from '@actions/core'
-import { redact, systemClock, type Clock } from '../api/index.js'
+import { systemClock, type Clock } from '../api/index.js'
 import { abortOnSignals } from '../signals.js'
+import {
+  addSecret,
+  fail,
+  group,
+  input,
+  line,
+  lineList,
+  log,
+  plainLogger,
+  setOutputs,
+  writeSummary
+} from '../sinks/index.js'
+import { SettingsError } from '../inputs.js'
 import { Inputs, Outputs } from './constants.js'
 import type { ExportOutcome } from './export.js'
 import { readVisitorsSettings, type VisitorsSettings } from './settings.js'
 import { summaryHtml } from './summary.js'
 import { exportInWorker } from './worker.js'
 
+/** Past the timeout, how long the export has to stop by itself before it is cancelled. */
+export const STOP_GRACE_MS = 10_000
+
 /** `entry`: the action's bundle, which the export worker runs too. */
 export async function run(entry: string, clock: Clock = systemClock): Promise<void> {
-  const apiKey = core.getInput(Inputs.ApiKey).trim()
-  if (apiKey) core.setSecret(apiKey)
-  const clean = (text: string): string => redact(text, [apiKey])
+  addSecret(input(Inputs.ApiKey))
 
   let settings: VisitorsSettings
   try {
-    settings = readVisitorsSettings((name) => core.getInput(name), {
+    settings = readVisitorsSettings(input, {
       workspace: process.env.GITHUB_WORKSPACE ?? process.cwd(),
+      runnerTemp: process.env.RUNNER_TEMP,
       now: clock.now()
     })
   } catch (error) {
-    core.setFailed(clean(error instanceof Error ? error.message : String(error)))
+    fail(
+      error instanceof SettingsError
+        ? lineList(error.problems)
+        : line`${error instanceof Error ? error.message : String(error)}`
+    )
     return
   }
 
   const cancel = abortOnSignals((signal) =>
-    core.warning(`Received ${signal}: stopping the export.`)
+    log.warning(line`Received ${signal}: stopping the export.`)
   )
-  const log = {
-    debug: (m: string) => core.debug(clean(m)),
-    info: (m: string) => core.info(clean(m))
-  }
+  const overdue = AbortSignal.timeout(settings.timeoutMs + STOP_GRACE_MS)
+  const stop = AbortSignal.any([cancel.signal, overdue])
 
   let outcome: ExportOutcome | undefined
   try {
-    outcome = await core.group(
-      `Exporting unique visitors of ${settings.projectId} (${settings.dateFrom ?? 'default start'} to ${settings.dateTo ?? 'now'})`,
+    outcome = await group(
+      line`Exporting unique visitors of ${settings.projectId} (${settings.dateFrom ?? 'default start'} to ${settings.dateTo ?? 'now'})`,
       async () => {
-        const result = await exportInWorker(entry, settings, log, cancel.signal)
+        const result = await exportInWorker(entry, settings, plainLogger, stop)
         if (!result.failure) {
-          core.info(
-            `${result.rows} pages in ${result.resultPages} result pages, ${result.requests} requests`
+          log.info(
+            line`${result.rows} pages in ${result.resultPages} result pages, ${result.requests} requests`
           )
         }
         return result
@@ -53,78 +70,67 @@ export async function run(entry: string, clock: Clock = systemClock): Promise<vo
     )
   } catch (error) {
     // The worker could not even start (exportInWorker resolves for anything after that).
-    core.setFailed(
-      clean(`The export failed: ${error instanceof Error ? error.message : String(error)}`)
-    )
+    fail(line`The export failed: ${error instanceof Error ? error.message : String(error)}`)
     return
   }
 
   if (outcome.failure) {
-    core.setFailed(
-      clean(
-        outcome.cancelled
-          ? `The export was cancelled. ${outcome.failure}`
-          : `The export failed: ${outcome.failure}`
-      )
+    fail(
+      overdue.aborted && !cancel.signal.aborted
+        ? line`The export did not finish within the timeout input; it was stopped. ${outcome.failure}`
+        : outcome.cancelled
+          ? line`The export was cancelled. ${outcome.failure}`
+          : line`The export failed: ${outcome.failure}`
     )
   } else {
     warnAbout(outcome, settings)
   }
-  writeOutputs(outcome, settings, clean)
-  if (outcome.totals && process.env.GITHUB_STEP_SUMMARY && !outcome.failure) {
-    await core.summary
-      .addRaw(
-        clean(
-          summaryHtml({
-            projectId: settings.projectId,
-            dateFrom: settings.dateFrom,
-            dateTo: settings.dateTo,
-            totals: outcome.totals,
-            top: outcome.top,
-            rows: outcome.rows,
-            file: settings.outputFile,
-            truncated: outcome.truncated
-          })
-        ),
-        true
-      )
-      .write()
-      .catch((error: unknown) => core.warning(`Could not write the job summary: ${String(error)}`))
+  writeOutputs(outcome, settings)
+  if (outcome.totals && !outcome.failure) {
+    const failed = await writeSummary(
+      summaryHtml({
+        projectId: settings.projectId,
+        dateFrom: settings.dateFrom,
+        dateTo: settings.dateTo,
+        totals: outcome.totals,
+        top: outcome.top,
+        rows: outcome.rows,
+        file: settings.outputFile,
+        truncated: outcome.truncated
+      })
+    )
+    if (failed) log.warning(line`Could not write the job summary: ${failed.message}`)
   }
 }
 
 /** What offset paging over live data, and max-pages, may have done to a complete file. */
 function warnAbout(outcome: ExportOutcome, settings: VisitorsSettings): void {
   if (outcome.duplicateCount > 0) {
-    core.warning(
-      `${outcome.duplicateCount} page rows came twice across result pages (the data changed during the export); each path was exported once. First: ${outcome.duplicates.join(', ')}`
+    log.warning(
+      line`${outcome.duplicateCount} page rows came twice across result pages (the data changed during the export); each path was exported once. First: ${outcome.duplicates.join(', ')}`
     )
   }
   if (outcome.totalsChanged) {
-    core.warning(
-      'The site totals changed between result pages: the data was updated during the export. The file has the totals of the first page.'
+    log.warning(
+      line`The site totals changed between result pages: the data was updated during the export. The file has the totals of the first page.`
     )
   }
   if (outcome.truncated) {
-    core.warning(`max-pages (${settings.maxPages}) stopped the export; the service has more pages.`)
+    log.warning(
+      line`max-pages (${settings.maxPages}) stopped the export; the service has more pages.`
+    )
   }
 }
 
-function writeOutputs(
-  outcome: ExportOutcome,
-  settings: VisitorsSettings,
-  clean: (text: string) => string
-): void {
-  const outputs: Record<string, string> = {
+function writeOutputs(outcome: ExportOutcome, settings: VisitorsSettings): void {
+  setOutputs({
     [Outputs.Requests]: String(outcome.requests),
-    [Outputs.Pages]: String(outcome.rows),
-    [Outputs.Truncated]: String(outcome.truncated)
-  }
-  if (outcome.totals) {
-    outputs[Outputs.Human] = String(outcome.totals.human)
-    outputs[Outputs.Ai] = String(outcome.totals.ai)
-    outputs[Outputs.Total] = String(outcome.totals.total)
-  }
-  if (!outcome.failure) outputs[Outputs.File] = settings.outputFile
-  for (const [name, value] of Object.entries(outputs)) core.setOutput(name, clean(value))
+    // A failed export removed its file: no page row was exported.
+    [Outputs.Pages]: outcome.failure ? '0' : String(outcome.rows),
+    [Outputs.Truncated]: String(outcome.truncated),
+    [Outputs.Human]: outcome.totals ? String(outcome.totals.human) : undefined,
+    [Outputs.Ai]: outcome.totals ? String(outcome.totals.ai) : undefined,
+    [Outputs.Total]: outcome.totals ? String(outcome.totals.total) : undefined,
+    [Outputs.File]: outcome.failure ? undefined : settings.outputFile
+  })
 }

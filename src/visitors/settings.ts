@@ -2,8 +2,8 @@
  * Reads the visitor analytics action's inputs into one typed settings object, checking every one
  * of them before any request, each problem naming the input and the form it expects.
  */
-import { isAbsolute, resolve } from 'node:path'
-import { SettingsError, readServiceInputs, type InputReader } from '../inputs.js'
+import { resolveOutputPath } from '../files.js'
+import { SettingsError, readServiceInputs, shown, type InputReader } from '../inputs.js'
 import { parseDurationMs } from '../duration.js'
 import { FORMATS, Inputs, type Format } from './constants.js'
 import { PERIODS, parseDate, periodRange } from './dates.js'
@@ -27,17 +27,19 @@ export interface VisitorsSettings {
   format: Format
   /** Absolute path of the file to write. */
   outputFile: string
+  /** The folders the file must stay in (the workspace, RUNNER_TEMP). */
+  outputRoots: string[]
   /** How long the whole export may take, rate-limit waits included, in ms. */
   timeoutMs: number
 }
 
 export function readVisitorsSettings(
   input: InputReader,
-  options: { workspace: string; now: number }
+  options: { workspace: string; now: number; runnerTemp?: string }
 ): VisitorsSettings {
   const problems: string[] = []
   const text = (name: string): string => input(name).trim()
-  const quoted = (value: string): string => JSON.stringify(value)
+  const quoted = shown
 
   const { apiKey, projectId, apiUrl } = readServiceInputs(input, problems)
 
@@ -101,8 +103,16 @@ export function readVisitorsSettings(
       `Input '${Inputs.Format}' must be one of ${FORMATS.join(', ')}; got ${quoted(text(Inputs.Format))}.`
     )
 
+  // Written only inside the workspace or RUNNER_TEMP, never through a symbolic link.
+  const roots = [options.workspace, options.runnerTemp ?? ''].filter(Boolean)
   const file = text(Inputs.OutputFile) || `visitors.${format}`
-  const outputFile = isAbsolute(file) ? file : resolve(options.workspace, file)
+  const output = resolveOutputPath(file, {
+    workspace: options.workspace,
+    roots,
+    input: Inputs.OutputFile
+  })
+  if ('problem' in output) problems.push(output.problem)
+  const outputFile = 'path' in output ? output.path : ''
 
   const timeoutText = text(Inputs.Timeout) || '30m'
   const timeoutMs = parseDurationMs(timeoutText)
@@ -124,6 +134,7 @@ export function readVisitorsSettings(
     concurrency,
     format,
     outputFile,
+    outputRoots: roots,
     timeoutMs: timeoutMs ?? 0
   }
 }

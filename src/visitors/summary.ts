@@ -1,11 +1,14 @@
 /**
  * The job summary of an export (contract §4.7): the totals, the date range, and the top pages by
- * total visitors, each with a bar and its human/AI split. Paths are escaped.
+ * total visitors, each with a bar and its human/AI split. It is HTML built with the `html` tag:
+ * paths are escaped text, one line each, and cannot end a cell or the table.
  */
 import type { PageVisitors, VisitorCounts } from '../api/index.js'
-import { escapeHtml } from '../html.js'
+import { html, htmlPiece, htmlText, type Html } from '../sinks/index.js'
 
 const BAR_WIDTH = 20
+/** Paths longer than this are cut in the summary, after redaction (the file has them whole). */
+const MAX_PATH = 200
 
 export function bar(value: number, max: number): string {
   const filled = max > 0 ? Math.round((value / max) * BAR_WIDTH) : 0
@@ -25,23 +28,48 @@ export interface SummaryInput {
   truncated: boolean
 }
 
-export function summaryHtml(input: SummaryInput): string {
-  const range = `${escapeHtml(input.dateFrom ?? 'the service default')} to ${escapeHtml(input.dateTo ?? 'now')} (exclusive)`
+const join = (parts: Html[]): ReturnType<typeof htmlPiece> => htmlPiece(parts.join('') as Html)
+
+export function summaryHtml(input: SummaryInput): Html {
   const max = input.top[0]?.total ?? 0
-  const rows = input.top
-    .map(
-      (page) =>
-        `<tr><td><code>${escapeHtml(page.path)}</code></td><td><code>${bar(page.total, max)}</code> ${n(page.total)}</td><td>${n(page.human)}</td><td>${n(page.ai)}</td></tr>`
-    )
-    .join('')
-  return [
-    `<h3>📊 Unique visitors of ${escapeHtml(input.projectId)}</h3>`,
-    `<p>${range}</p>`,
-    '<table><tr><th>Human</th><th>AI</th><th>Total (deduplicated)</th><th>Pages exported</th></tr>',
-    `<tr><td>${n(input.totals.human)}</td><td>${n(input.totals.ai)}</td><td>${n(input.totals.total)}</td><td>${n(input.rows)}${input.truncated ? ' (truncated by max-pages)' : ''}</td></tr></table>`,
+  const rows = input.top.map(
+    (page) =>
+      html`<tr>
+        <td><code>${htmlPiece(htmlText(page.path, MAX_PATH))}</code></td>
+        <td><code>${bar(page.total, max)}</code> ${n(page.total)}</td>
+        <td>${n(page.human)}</td>
+        <td>${n(page.ai)}</td>
+      </tr>`
+  )
+  const top =
     input.top.length > 0
-      ? `<h4>Top ${input.top.length} pages</h4><table><tr><th>Page</th><th>Total</th><th>Human</th><th>AI</th></tr>${rows}</table>`
-      : '<p>No page had visitors in this range.</p>',
-    `<p>Written to <code>${escapeHtml(input.file)}</code>.</p>`
-  ].join('\n')
+      ? html`<h4>Top ${input.top.length} pages</h4>
+          <table>
+            <tr>
+              <th>Page</th>
+              <th>Total</th>
+              <th>Human</th>
+              <th>AI</th>
+            </tr>
+            ${join(rows)}
+          </table>`
+      : html`<p>No page had visitors in this range.</p>`
+  return html`<h3>📊 Unique visitors of ${input.projectId}</h3>
+    <p>${input.dateFrom ?? 'the service default'} to ${input.dateTo ?? 'now'} (exclusive)</p>
+    <table>
+      <tr>
+        <th>Human</th>
+        <th>AI</th>
+        <th>Total (deduplicated)</th>
+        <th>Pages exported</th>
+      </tr>
+      <tr>
+        <td>${n(input.totals.human)}</td>
+        <td>${n(input.totals.ai)}</td>
+        <td>${n(input.totals.total)}</td>
+        <td>${n(input.rows)}${input.truncated ? ' (truncated by max-pages)' : ''}</td>
+      </tr>
+    </table>
+    ${htmlPiece(top)}
+    <p>Written to <code>${input.file}</code>.</p> `
 }

@@ -3,11 +3,13 @@
  * JSON `{projectId, dateFrom, dateTo, exportedAt, totals, visitors: [...]}`, CSV with the header
  * `path,human,ai,total` (RFC 4180 quoting, CRLF line ends, formula-like cells neutralised), or
  * NDJSON with one page row per line. The file is written under a temporary name and renamed
- * when complete, so a failed export never leaves a file that looks whole.
+ * when complete, so a failed export never leaves a file that looks whole. The temporary file is
+ * created exclusively (a planted symbolic link is never written through) inside the allowed
+ * folders, and the rename does not replace a symbolic link (files.ts).
  */
-import { createWriteStream, mkdirSync, renameSync, rmSync, type WriteStream } from 'node:fs'
+import { createWriteStream, rmSync, type WriteStream } from 'node:fs'
 import { once } from 'node:events'
-import { dirname } from 'node:path'
+import { openExclusive, replaceFile } from '../files.js'
 import type { PageVisitors, VisitorCounts } from '../api/index.js'
 import type { Format } from './constants.js'
 
@@ -50,10 +52,10 @@ const CRLF = '\r\n'
 
 const row = (r: PageVisitors) => ({ path: r.path, human: r.human, ai: r.ai, total: r.total })
 
-export function createRowWriter(format: Format, file: string): RowWriter {
-  mkdirSync(dirname(file), { recursive: true })
+export function createRowWriter(format: Format, file: string, roots: readonly string[]): RowWriter {
   const partial = `${file}.partial`
-  const stream: WriteStream = createWriteStream(partial, { encoding: 'utf8' })
+  const fd = openExclusive(partial, roots)
+  const stream: WriteStream = createWriteStream('', { fd, encoding: 'utf8' })
   let failed: Error | undefined
   stream.on('error', (error) => (failed = error))
   let first = true
@@ -93,7 +95,7 @@ export function createRowWriter(format: Format, file: string): RowWriter {
       stream.end()
       await once(stream, 'finish')
       if (failed) throw failed
-      renameSync(partial, file)
+      replaceFile(partial, file)
     },
     discard() {
       stream.destroy()

@@ -1,0 +1,37 @@
+// The one room through which text that did not come from the workflow file reaches a sink
+// (contract §4.9): log lines, annotations, outputs, state, the job summary and comments.
+export { REDACTED, redact, redactDeep, registerSecret } from './secrets.js'
+export { MAX_VALUE, cut, plainLine, visible } from './text.js'
+export {
+  dataLine,
+  fail,
+  group,
+  line,
+  lineList,
+  log,
+  plainLogger,
+  type LogLine,
+  type PlainLogger
+} from './log.js'
+export {
+  html,
+  htmlLink,
+  htmlPiece,
+  htmlText,
+  isOurUrl,
+  markdownText,
+  md,
+  mdLink,
+  mdPiece,
+  type Html,
+  type Markdown
+} from './markup.js'
+export {
+  addSecret,
+  input,
+  savedState,
+  saveState,
+  setOutputs,
+  writeSummary,
+  type OutputValue
+} from './step.js'

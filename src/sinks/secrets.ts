@@ -1,0 +1,86 @@
+/**
+ * Secrets, and their removal from text. The service can echo the API key (in an error body, a
+ * job field), GitHub can echo a token, and a file or an issue can hold either: every string
+ * passes through here before it reaches any sink, and before it is cut to length, so that no
+ * cut can leave a piece of a secret that a whole-word match would not recognise.
+ *
+ * Not only whole secrets are removed: any run of PIECE or more characters taken from a secret
+ * is, so a secret cut in half, split over two fields or quoted in part is still redacted. A run
+ * of 8 characters of a random key appears in other text by chance about never.
+ */
+export const REDACTED = '***'
+
+/** The shortest piece of a secret that is redacted on its own. */
+export const PIECE = 8
+
+/** Shorter "secrets" would blank out ordinary words; real keys and tokens are long. */
+const MIN_SECRET = 4
+
+const registry = new Set<string>()
+
+/** Registers a secret for every later `redact` of this process (the key, the GitHub token). */
+export function registerSecret(secret: string): void {
+  const value = secret.trim()
+  if (value.length >= MIN_SECRET) registry.add(value)
+}
+
+/** The secrets registered so far (tests, and the worker that needs them too). */
+export function registeredSecrets(): string[] {
+  return [...registry]
+}
+
+/** The forms in which a secret could be echoed: as is, URL-encoded, JSON-escaped. */
+function formsOf(secret: string): string[] {
+  const forms = new Set([secret, encodeURIComponent(secret), JSON.stringify(secret).slice(1, -1)])
+  return [...forms]
+}
+
+/**
+ * Replaces every secret (registered ones and `extra`), and every run of PIECE or more of its
+ * characters, with `***`.
+ */
+export function redact(text: string, extra: readonly string[] = []): string {
+  const secrets = [...registry, ...extra].filter((s) => s.length >= MIN_SECRET)
+  if (secrets.length === 0 || text.length === 0) return text
+  const covered = new Uint8Array(text.length)
+  let any = false
+  for (const secret of secrets) {
+    for (const form of formsOf(secret)) {
+      if (form.length < PIECE) {
+        // Too short to look for pieces: only whole occurrences.
+        for (let at = text.indexOf(form); at !== -1; at = text.indexOf(form, at + 1)) {
+          covered.fill(1, at, at + form.length)
+          any = true
+        }
+        continue
+      }
+      const pieces = new Set<string>()
+      for (let i = 0; i + PIECE <= form.length; i++) pieces.add(form.slice(i, i + PIECE))
+      for (let i = 0; i + PIECE <= text.length; i++) {
+        if (pieces.has(text.slice(i, i + PIECE))) {
+          covered.fill(1, i, i + PIECE)
+          any = true
+        }
+      }
+    }
+  }
+  if (!any) return text
+  let out = ''
+  for (let i = 0; i < text.length; i++) {
+    if (!covered[i]) out += text[i]
+    else if (i === 0 || !covered[i - 1]) out += REDACTED
+  }
+  return out
+}
+
+/** Redacts every string in a JSON-like value, keys included (for the `job` output, state). */
+export function redactDeep(value: unknown, extra: readonly string[] = []): unknown {
+  if (typeof value === 'string') return redact(value, extra)
+  if (Array.isArray(value)) return value.map((item) => redactDeep(item, extra))
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [redact(key, extra), redactDeep(item, extra)])
+    )
+  }
+  return value
+}
