@@ -9205,7 +9205,7 @@ const plainLogger = {
  * heading, list, table cell break, link, image, HTML or mention of theirs. GitHub turns
  * `@name`, `#12` and bare URLs in text into mentions and links after rendering, so those are
  * broken with a zero-width joiner (as Renovate does) rather than escaped, which would not stop it.
- * The `md` and `html` tags build from our literal text and such values; the only links are the
+ * The `mdOf` and `htmlOf` tags build from our literal text and such values; the only links are the
  * ones `mdLink`/`htmlLink` build from URLs that we made ourselves.
  */
 
@@ -9231,7 +9231,7 @@ function htmlText(value, max = MAX_VALUE) {
     const text = plainLine(value, max).replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
     return defuse(text);
 }
-/** Markup built by `md`, `html` or a link builder, tagged so the tags insert it unescaped. */
+/** Markup built by `mdOf`, `htmlOf` or a link builder, tagged so the tags insert it unescaped. */
 class Piece {
     markup;
     constructor(markup) {
@@ -9248,19 +9248,20 @@ function build(strings, values, escape) {
     });
     return text;
 }
-/** `md\`| Status | ${status} |\``: values escaped as markdown text. */
-function md(strings, ...values) {
+/** `mdOf\`| Status | ${status} |\``: values escaped as markdown text. (Not named `md`: Prettier
+ * would format the template as markdown and change what it renders.) */
+function mdOf(strings, ...values) {
     return build(strings, values, (value) => markdownText(value));
 }
-/** `html\`<td>${path}</td>\``: values escaped as HTML text. */
-function html(strings, ...values) {
+/** `htmlOf\`<td>${path}</td>\``: values escaped as HTML text (not `html`, as for `mdOf`). */
+function htmlOf(strings, ...values) {
     return build(strings, values, (value) => htmlText(value));
 }
-/** Markdown inserted as is into `md` (a piece built by this module). */
+/** Markdown inserted as is into `mdOf` (a piece built by this module). */
 function mdPiece(markup) {
     return new Piece(markup);
 }
-/** HTML inserted as is into `html` (a piece built by this module). */
+/** HTML inserted as is into `htmlOf` (a piece built by this module). */
 function htmlPiece(markup) {
     return new Piece(markup);
 }
@@ -9752,47 +9753,41 @@ const FOOTERS = {
 };
 /** A login as a link to the profile: readable, but not a mention that notifies. */
 function userLink(login) {
-    const safe = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\[bot\])?$/.test(login);
+    const safe = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\[bot\])?$/.test(login) && redact(login) === login;
     return safe
         ? mdLink(login, `https://github.com/${login.replace(/\[bot\]$/, '')}`)
         : mdPiece(markdownText(login, 60));
 }
+const DASH = '–';
 /** A value in a code span: no markdown, mention or link inside it; a table pipe stays escaped. */
 function code(value, max = 120) {
-    const text = plainLine(value, max).replace(/\|/g, '\\|');
+    // A pipe would end the table cell, and `\|` can itself be undone by a backslash before it:
+    // the pipe is shown as its full-width form instead.
+    const text = plainLine(value, max).replace(/\|/g, '｜') || '–';
     const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
     const fence = '`'.repeat(longest + 1);
     // A space on each side keeps a backtick at either end from joining the fence.
     const pad = text === '' || text.startsWith('`') || text.endsWith('`') ? ' ' : '';
     return `${fence}${pad}${text}${pad}${fence}`;
 }
+/** The run's logs, linked only on the workflow's own GitHub host. */
+function runLink(view) {
+    const ours = view.runUrl?.startsWith(`https://${view.serverHost ?? 'github.com'}/`);
+    return view.runUrl && ours ? mdOf `${mdLink('logs', view.runUrl)}` : DASH;
+}
 /** The comment's markdown; `marker` is the signed marker that comes first. */
 function renderComment(view, marker) {
     const pr = parsePrLink(view.prLink);
     const rows = [
         ['Status', code(view.status || 'unknown', 40)],
-        ['Job', view.followUp ? md `${mdPiece(code(view.jobId))} (follow-up)` : code(view.jobId)],
-        [
-            'Triggered by',
-            view.actor
-                ? md `${userLink(view.actor)}`
-                : md `
-–
-          `
-        ],
-        [
-            'Workflow run',
-            view.runUrl
-                ? md `${mdLink('logs', view.runUrl)}`
-                : md `
-–
-          `
-        ],
-        ['Elapsed', md `${formatDuration(view.elapsedMs)}`]
+        ['Job', view.followUp ? mdOf `${mdPiece(code(view.jobId))} (follow-up)` : code(view.jobId)],
+        ['Triggered by', view.actor ? mdOf `${userLink(view.actor)}` : DASH],
+        ['Workflow run', runLink(view)],
+        ['Elapsed', mdOf `${formatDuration(view.elapsedMs)}`]
     ];
     if (pr) {
         const host = view.serverHost && pr.host === view.serverHost.toLowerCase() ? '' : ` (${pr.host})`;
-        rows.push(['Pull request', md `${mdLink(`${pr.repository}#${pr.number}${host}`, pr.url)}`]);
+        rows.push(['Pull request', mdOf `${mdLink(`${pr.repository}#${pr.number}${host}`, pr.url)}`]);
     }
     const lines = [
         marker,
@@ -9807,7 +9802,8 @@ function renderComment(view, marker) {
     const footer = FOOTERS[view.phase];
     if (footer)
         lines.push('', footer);
-    const body = lines.join('\n');
+    // The marker carries the job id as the service gave it: the body as a whole is redacted too.
+    const body = redact(lines.join('\n'));
     return body.length > MAX_COMMENT_LENGTH ? body.slice(0, MAX_COMMENT_LENGTH) : body;
 }
 /** Issues with more comments than this are searched in their first pages only. */
@@ -10938,29 +10934,26 @@ function jobSummary(view) {
     const { job } = view;
     const pr = view.confirmed ? parsePrLink(job.prLink) : undefined;
     const source = [job.source?.repository, job.source?.ref].filter(Boolean).join('@');
-    const cell = (name, value) => html `<tr>
-      <th>${name}</th>
-      <td>${htmlPiece(value)}</td>
-    </tr>`;
+    const cell = (name, value) => htmlOf `<tr><th>${name}</th><td>${htmlPiece(value)}</td></tr>`;
     const rows = [
-        cell('Status', html `<code>${view.status || 'unknown'}</code>`),
-        cell('Pull request', pr ? html `${htmlLink(prLabel(pr, view.serverHost), pr.url)}` : html `none`),
-        cell('Job id', html `<code>${job.id}</code>`),
-        cell('Model', html `${job.model || '–'}`),
-        cell('Source', html `${source || '–'}`),
-        cell('Duration', html `${formatDuration(view.durationMs)}`)
+        cell('Status', htmlOf `<code>${view.status || 'unknown'}</code>`),
+        cell('Pull request', pr ? htmlOf `${htmlLink(prLabel(pr, view.serverHost), pr.url)}` : htmlOf `none`),
+        cell('Job id', htmlOf `<code>${job.id}</code>`),
+        cell('Model', htmlOf `${job.model || '–'}`),
+        cell('Source', htmlOf `${source || '–'}`),
+        cell('Duration', htmlOf `${formatDuration(view.durationMs)}`)
     ];
-    return html `<h3>${TITLES[view.outcome]}</h3>
-    <table>
-      ${htmlPiece(rows.join(''))}
-    </table>
-    <p>${htmlPiece(messageHtml(view.message))}</p> `;
+    return htmlOf `<h3>${TITLES[view.outcome]}</h3>
+<table>${htmlPiece(rows.join(''))}</table>
+<p>${htmlPiece(messageHtml(view.message))}</p>
+`;
 }
 /** A skipped run, or one that failed before a job was known. */
 function noJobSummary(kind, message) {
     const title = kind === 'skipped' ? '⏭️ Docs agent skipped' : '❌ Docs agent job not started';
-    return html `<h3>${title}</h3>
-    <p>${htmlPiece(messageHtml(message))}</p> `;
+    return htmlOf `<h3>${title}</h3>
+<p>${htmlPiece(messageHtml(message))}</p>
+`;
 }
 function messageHtml(message) {
     return htmlText(message, summary_MAX_MESSAGE);

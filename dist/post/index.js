@@ -114,47 +114,41 @@ const FOOTERS = {
 };
 /** A login as a link to the profile: readable, but not a mention that notifies. */
 function userLink(login) {
-    const safe = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\[bot\])?$/.test(login);
+    const safe = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\[bot\])?$/.test(login) && (0,sinks/* redact */.E$)(login) === login;
     return safe
         ? (0,sinks/* mdLink */.YF)(login, `https://github.com/${login.replace(/\[bot\]$/, '')}`)
         : (0,sinks/* mdPiece */.uT)((0,sinks/* markdownText */.p7)(login, 60));
 }
+const DASH = '–';
 /** A value in a code span: no markdown, mention or link inside it; a table pipe stays escaped. */
 function code(value, max = 120) {
-    const text = (0,sinks/* plainLine */.h0)(value, max).replace(/\|/g, '\\|');
+    // A pipe would end the table cell, and `\|` can itself be undone by a backslash before it:
+    // the pipe is shown as its full-width form instead.
+    const text = (0,sinks/* plainLine */.h0)(value, max).replace(/\|/g, '｜') || '–';
     const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
     const fence = '`'.repeat(longest + 1);
     // A space on each side keeps a backtick at either end from joining the fence.
     const pad = text === '' || text.startsWith('`') || text.endsWith('`') ? ' ' : '';
     return `${fence}${pad}${text}${pad}${fence}`;
 }
+/** The run's logs, linked only on the workflow's own GitHub host. */
+function runLink(view) {
+    const ours = view.runUrl?.startsWith(`https://${view.serverHost ?? 'github.com'}/`);
+    return view.runUrl && ours ? (0,sinks/* mdOf */.jz) `${(0,sinks/* mdLink */.YF)('logs', view.runUrl)}` : DASH;
+}
 /** The comment's markdown; `marker` is the signed marker that comes first. */
 function renderComment(view, marker) {
     const pr = parsePrLink(view.prLink);
     const rows = [
         ['Status', code(view.status || 'unknown', 40)],
-        ['Job', view.followUp ? (0,sinks.md) `${(0,sinks/* mdPiece */.uT)(code(view.jobId))} (follow-up)` : code(view.jobId)],
-        [
-            'Triggered by',
-            view.actor
-                ? (0,sinks.md) `${userLink(view.actor)}`
-                : (0,sinks.md) `
-–
-          `
-        ],
-        [
-            'Workflow run',
-            view.runUrl
-                ? (0,sinks.md) `${(0,sinks/* mdLink */.YF)('logs', view.runUrl)}`
-                : (0,sinks.md) `
-–
-          `
-        ],
-        ['Elapsed', (0,sinks.md) `${formatDuration(view.elapsedMs)}`]
+        ['Job', view.followUp ? (0,sinks/* mdOf */.jz) `${(0,sinks/* mdPiece */.uT)(code(view.jobId))} (follow-up)` : code(view.jobId)],
+        ['Triggered by', view.actor ? (0,sinks/* mdOf */.jz) `${userLink(view.actor)}` : DASH],
+        ['Workflow run', runLink(view)],
+        ['Elapsed', (0,sinks/* mdOf */.jz) `${formatDuration(view.elapsedMs)}`]
     ];
     if (pr) {
         const host = view.serverHost && pr.host === view.serverHost.toLowerCase() ? '' : ` (${pr.host})`;
-        rows.push(['Pull request', (0,sinks.md) `${(0,sinks/* mdLink */.YF)(`${pr.repository}#${pr.number}${host}`, pr.url)}`]);
+        rows.push(['Pull request', (0,sinks/* mdOf */.jz) `${(0,sinks/* mdLink */.YF)(`${pr.repository}#${pr.number}${host}`, pr.url)}`]);
     }
     const lines = [
         marker,
@@ -169,7 +163,8 @@ function renderComment(view, marker) {
     const footer = FOOTERS[view.phase];
     if (footer)
         lines.push('', footer);
-    const body = lines.join('\n');
+    // The marker carries the job id as the service gave it: the body as a whole is redacted too.
+    const body = (0,sinks/* redact */.E$)(lines.join('\n'));
     return body.length > MAX_COMMENT_LENGTH ? body.slice(0, MAX_COMMENT_LENGTH) : body;
 }
 /** Issues with more comments than this are searched in their first pages only. */
@@ -683,14 +678,15 @@ __nccwpck_require__.d(__webpack_exports__, {
   n8: () => (/* reexport */ line),
   Rm: () => (/* reexport */ log),
   p7: () => (/* reexport */ markdownText),
-  md: () => (/* reexport */ md),
   YF: () => (/* reexport */ mdLink),
+  jz: () => (/* reexport */ mdOf),
   uT: () => (/* reexport */ mdPiece),
   h0: () => (/* reexport */ text_plainLine),
+  E$: () => (/* reexport */ secrets_redact),
   fP: () => (/* reexport */ savedState)
 });
 
-// UNUSED EXPORTS: MAX_VALUE, REDACTED, cut, fail, group, html, htmlLink, htmlPiece, htmlText, isOurUrl, lineList, plainLogger, redact, redactDeep, registerSecret, saveState, setOutputs, visible, writeSummary
+// UNUSED EXPORTS: MAX_VALUE, REDACTED, cut, fail, group, htmlLink, htmlOf, htmlPiece, htmlText, isOurUrl, lineList, plainLogger, redactDeep, registerSecret, saveState, setOutputs, visible, writeSummary
 
 ;// CONCATENATED MODULE: ./src/sinks/secrets.ts
 /**
@@ -1333,7 +1329,7 @@ const plainLogger = {
  * heading, list, table cell break, link, image, HTML or mention of theirs. GitHub turns
  * `@name`, `#12` and bare URLs in text into mentions and links after rendering, so those are
  * broken with a zero-width joiner (as Renovate does) rather than escaped, which would not stop it.
- * The `md` and `html` tags build from our literal text and such values; the only links are the
+ * The `mdOf` and `htmlOf` tags build from our literal text and such values; the only links are the
  * ones `mdLink`/`htmlLink` build from URLs that we made ourselves.
  */
 
@@ -1359,7 +1355,7 @@ function htmlText(value, max = MAX_VALUE) {
     const text = plainLine(value, max).replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
     return defuse(text);
 }
-/** Markup built by `md`, `html` or a link builder, tagged so the tags insert it unescaped. */
+/** Markup built by `mdOf`, `htmlOf` or a link builder, tagged so the tags insert it unescaped. */
 class Piece {
     markup;
     constructor(markup) {
@@ -1376,19 +1372,20 @@ function build(strings, values, escape) {
     });
     return text;
 }
-/** `md\`| Status | ${status} |\``: values escaped as markdown text. */
-function md(strings, ...values) {
+/** `mdOf\`| Status | ${status} |\``: values escaped as markdown text. (Not named `md`: Prettier
+ * would format the template as markdown and change what it renders.) */
+function mdOf(strings, ...values) {
     return build(strings, values, (value) => markdownText(value));
 }
-/** `html\`<td>${path}</td>\``: values escaped as HTML text. */
-function html(strings, ...values) {
+/** `htmlOf\`<td>${path}</td>\``: values escaped as HTML text (not `html`, as for `mdOf`). */
+function htmlOf(strings, ...values) {
     return build(strings, values, (value) => htmlText(value));
 }
-/** Markdown inserted as is into `md` (a piece built by this module). */
+/** Markdown inserted as is into `mdOf` (a piece built by this module). */
 function mdPiece(markup) {
     return new Piece(markup);
 }
-/** HTML inserted as is into `html` (a piece built by this module). */
+/** HTML inserted as is into `htmlOf` (a piece built by this module). */
 function htmlPiece(markup) {
     return new Piece(markup);
 }

@@ -9424,7 +9424,7 @@ const plainLogger = {
  * heading, list, table cell break, link, image, HTML or mention of theirs. GitHub turns
  * `@name`, `#12` and bare URLs in text into mentions and links after rendering, so those are
  * broken with a zero-width joiner (as Renovate does) rather than escaped, which would not stop it.
- * The `md` and `html` tags build from our literal text and such values; the only links are the
+ * The `mdOf` and `htmlOf` tags build from our literal text and such values; the only links are the
  * ones `mdLink`/`htmlLink` build from URLs that we made ourselves.
  */
 
@@ -9450,7 +9450,7 @@ function htmlText(value, max = text_MAX_VALUE) {
     const text = text_plainLine(value, max).replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
     return defuse(text);
 }
-/** Markup built by `md`, `html` or a link builder, tagged so the tags insert it unescaped. */
+/** Markup built by `mdOf`, `htmlOf` or a link builder, tagged so the tags insert it unescaped. */
 class Piece {
     markup;
     constructor(markup) {
@@ -9467,19 +9467,20 @@ function build(strings, values, escape) {
     });
     return text;
 }
-/** `md\`| Status | ${status} |\``: values escaped as markdown text. */
-function md(strings, ...values) {
+/** `mdOf\`| Status | ${status} |\``: values escaped as markdown text. (Not named `md`: Prettier
+ * would format the template as markdown and change what it renders.) */
+function mdOf(strings, ...values) {
     return build(strings, values, (value) => markdownText(value));
 }
-/** `html\`<td>${path}</td>\``: values escaped as HTML text. */
-function html(strings, ...values) {
+/** `htmlOf\`<td>${path}</td>\``: values escaped as HTML text (not `html`, as for `mdOf`). */
+function htmlOf(strings, ...values) {
     return build(strings, values, (value) => htmlText(value));
 }
-/** Markdown inserted as is into `md` (a piece built by this module). */
+/** Markdown inserted as is into `mdOf` (a piece built by this module). */
 function mdPiece(markup) {
     return new Piece(markup);
 }
-/** HTML inserted as is into `html` (a piece built by this module). */
+/** HTML inserted as is into `htmlOf` (a piece built by this module). */
 function htmlPiece(markup) {
     return new Piece(markup);
 }
@@ -10146,49 +10147,25 @@ const BAR_WIDTH = 20;
 /** Paths longer than this are cut in the summary, after redaction (the file has them whole). */
 const MAX_PATH = 200;
 function bar(value, max) {
-    const filled = max > 0 ? Math.round((value / max) * BAR_WIDTH) : 0;
+    const filled = max > 0 ? Math.min(BAR_WIDTH, Math.max(0, Math.round((value / max) * BAR_WIDTH))) : 0;
     return '█'.repeat(filled) + '░'.repeat(BAR_WIDTH - filled);
 }
 const n = (value) => value.toLocaleString('en-US');
 const join = (parts) => htmlPiece(parts.join(''));
 function summaryHtml(input) {
-    const max = input.top[0]?.total ?? 0;
-    const rows = input.top.map((page) => html `<tr>
-        <td><code>${htmlPiece(htmlText(page.path, MAX_PATH))}</code></td>
-        <td><code>${bar(page.total, max)}</code> ${n(page.total)}</td>
-        <td>${n(page.human)}</td>
-        <td>${n(page.ai)}</td>
-      </tr>`);
+    const max = Math.max(0, ...input.top.map((page) => page.total));
+    const rows = input.top.map((page) => htmlOf `<tr><td><code>${htmlPiece(htmlText(page.path, MAX_PATH))}</code></td><td><code>${bar(page.total, max)}</code> ${n(page.total)}</td><td>${n(page.human)}</td><td>${n(page.ai)}</td></tr>`);
     const top = input.top.length > 0
-        ? html `<h4>Top ${input.top.length} pages</h4>
-          <table>
-            <tr>
-              <th>Page</th>
-              <th>Total</th>
-              <th>Human</th>
-              <th>AI</th>
-            </tr>
-            ${join(rows)}
-          </table>`
-        : html `<p>No page had visitors in this range.</p>`;
-    return html `<h3>📊 Unique visitors of ${input.projectId}</h3>
-    <p>${input.dateFrom ?? 'the service default'} to ${input.dateTo ?? 'now'} (exclusive)</p>
-    <table>
-      <tr>
-        <th>Human</th>
-        <th>AI</th>
-        <th>Total (deduplicated)</th>
-        <th>Pages exported</th>
-      </tr>
-      <tr>
-        <td>${n(input.totals.human)}</td>
-        <td>${n(input.totals.ai)}</td>
-        <td>${n(input.totals.total)}</td>
-        <td>${n(input.rows)}${input.truncated ? ' (truncated by max-pages)' : ''}</td>
-      </tr>
-    </table>
-    ${htmlPiece(top)}
-    <p>Written to <code>${input.file}</code>.</p> `;
+        ? htmlOf `<h4>Top ${input.top.length} pages</h4><table><tr><th>Page</th><th>Total</th><th>Human</th><th>AI</th></tr>${join(rows)}</table>`
+        : htmlOf `<p>No page had visitors in this range.</p>`;
+    const truncated = input.truncated ? ' (truncated by max-pages)' : '';
+    return htmlOf `<h3>📊 Unique visitors of ${input.projectId}</h3>
+<p>${input.dateFrom ?? 'the service default'} to ${input.dateTo ?? 'now'} (exclusive)</p>
+<table><tr><th>Human</th><th>AI</th><th>Total (deduplicated)</th><th>Pages exported</th></tr>
+<tr><td>${n(input.totals.human)}</td><td>${n(input.totals.ai)}</td><td>${n(input.totals.total)}</td><td>${n(input.rows)}${htmlPiece(truncated)}</td></tr></table>
+${htmlPiece(top)}
+<p>Written to <code>${input.file}</code>.</p>
+`;
 }
 
 // EXTERNAL MODULE: ./src/visitors/worker.ts + 7 modules

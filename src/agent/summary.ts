@@ -6,7 +6,7 @@
 import type { AgentJob } from '../api/index.js'
 import { formatDuration } from '../duration.js'
 import { parsePrLink, type PullRequestRef } from '../pull-request.js'
-import { html, htmlLink, htmlPiece, htmlText, type Html } from '../sinks/index.js'
+import { htmlOf, htmlLink, htmlPiece, htmlText, type Html } from '../sinks/index.js'
 import type { Outcome } from './outcome.js'
 
 const TITLES: Record<Outcome | 'error', string> = {
@@ -47,30 +47,30 @@ export function jobSummary(view: SummaryView): Html {
   const pr = view.confirmed ? parsePrLink(job.prLink) : undefined
   const source = [job.source?.repository, job.source?.ref].filter(Boolean).join('@')
   const cell = (name: string, value: Html): Html =>
-    html`<tr>
-      <th>${name}</th>
-      <td>${htmlPiece(value)}</td>
-    </tr>`
+    htmlOf`<tr><th>${name}</th><td>${htmlPiece(value)}</td></tr>`
   const rows = [
-    cell('Status', html`<code>${view.status || 'unknown'}</code>`),
-    cell('Pull request', pr ? html`${htmlLink(prLabel(pr, view.serverHost), pr.url)}` : html`none`),
-    cell('Job id', html`<code>${job.id}</code>`),
-    cell('Model', html`${job.model || '–'}`),
-    cell('Source', html`${source || '–'}`),
-    cell('Duration', html`${formatDuration(view.durationMs)}`)
+    cell('Status', htmlOf`<code>${view.status || 'unknown'}</code>`),
+    cell(
+      'Pull request',
+      pr ? htmlOf`${htmlLink(prLabel(pr, view.serverHost), pr.url)}` : htmlOf`none`
+    ),
+    cell('Job id', htmlOf`<code>${job.id}</code>`),
+    cell('Model', htmlOf`${job.model || '–'}`),
+    cell('Source', htmlOf`${source || '–'}`),
+    cell('Duration', htmlOf`${formatDuration(view.durationMs)}`)
   ]
-  return html`<h3>${TITLES[view.outcome]}</h3>
-    <table>
-      ${htmlPiece(rows.join('') as Html)}
-    </table>
-    <p>${htmlPiece(messageHtml(view.message))}</p> `
+  return htmlOf`<h3>${TITLES[view.outcome]}</h3>
+<table>${htmlPiece(rows.join('') as Html)}</table>
+<p>${htmlPiece(messageHtml(view.message))}</p>
+`
 }
 
 /** A skipped run, or one that failed before a job was known. */
 export function noJobSummary(kind: 'skipped' | 'not-started', message: string): Html {
   const title = kind === 'skipped' ? '⏭️ Docs agent skipped' : '❌ Docs agent job not started'
-  return html`<h3>${title}</h3>
-    <p>${htmlPiece(messageHtml(message))}</p> `
+  return htmlOf`<h3>${title}</h3>
+<p>${htmlPiece(messageHtml(message))}</p>
+`
 }
 
 function messageHtml(message: string): Html {

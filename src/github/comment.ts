@@ -12,10 +12,11 @@ import { parsePrLink } from '../pull-request.js'
 import {
   line,
   markdownText,
-  md,
+  mdOf,
   mdLink,
   mdPiece,
   plainLine,
+  redact,
   type LogLine,
   type Markdown
 } from '../sinks/index.js'
@@ -72,15 +73,20 @@ const FOOTERS: Partial<Record<CommentPhase, string>> = {
 
 /** A login as a link to the profile: readable, but not a mention that notifies. */
 function userLink(login: string): ReturnType<typeof mdLink> {
-  const safe = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\[bot\])?$/.test(login)
+  const safe =
+    /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\[bot\])?$/.test(login) && redact(login) === login
   return safe
     ? mdLink(login, `https://github.com/${login.replace(/\[bot\]$/, '')}`)
     : mdPiece(markdownText(login, 60))
 }
 
+const DASH = '–' as Markdown
+
 /** A value in a code span: no markdown, mention or link inside it; a table pipe stays escaped. */
 function code(value: string, max = 120): Markdown {
-  const text = plainLine(value, max).replace(/\|/g, '\\|')
+  // A pipe would end the table cell, and `\|` can itself be undone by a backslash before it:
+  // the pipe is shown as its full-width form instead.
+  const text = plainLine(value, max).replace(/\|/g, '｜') || '–'
   const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length))
   const fence = '`'.repeat(longest + 1)
   // A space on each side keeps a backtick at either end from joining the fence.
@@ -88,33 +94,25 @@ function code(value: string, max = 120): Markdown {
   return `${fence}${pad}${text}${pad}${fence}` as Markdown
 }
 
+/** The run's logs, linked only on the workflow's own GitHub host. */
+function runLink(view: CommentView): Markdown {
+  const ours = view.runUrl?.startsWith(`https://${view.serverHost ?? 'github.com'}/`)
+  return view.runUrl && ours ? mdOf`${mdLink('logs', view.runUrl)}` : DASH
+}
+
 /** The comment's markdown; `marker` is the signed marker that comes first. */
 export function renderComment(view: CommentView, marker: string): string {
   const pr = parsePrLink(view.prLink)
   const rows: [string, Markdown][] = [
     ['Status', code(view.status || 'unknown', 40)],
-    ['Job', view.followUp ? md`${mdPiece(code(view.jobId))} (follow-up)` : code(view.jobId)],
-    [
-      'Triggered by',
-      view.actor
-        ? md`${userLink(view.actor)}`
-        : md`
-–
-          `
-    ],
-    [
-      'Workflow run',
-      view.runUrl
-        ? md`${mdLink('logs', view.runUrl)}`
-        : md`
-–
-          `
-    ],
-    ['Elapsed', md`${formatDuration(view.elapsedMs)}`]
+    ['Job', view.followUp ? mdOf`${mdPiece(code(view.jobId))} (follow-up)` : code(view.jobId)],
+    ['Triggered by', view.actor ? mdOf`${userLink(view.actor)}` : DASH],
+    ['Workflow run', runLink(view)],
+    ['Elapsed', mdOf`${formatDuration(view.elapsedMs)}`]
   ]
   if (pr) {
     const host = view.serverHost && pr.host === view.serverHost.toLowerCase() ? '' : ` (${pr.host})`
-    rows.push(['Pull request', md`${mdLink(`${pr.repository}#${pr.number}${host}`, pr.url)}`])
+    rows.push(['Pull request', mdOf`${mdLink(`${pr.repository}#${pr.number}${host}`, pr.url)}`])
   }
   const lines = [
     marker,
@@ -127,7 +125,8 @@ export function renderComment(view: CommentView, marker: string): string {
   if (view.message) lines.push('', markdownText(view.message, MAX_MESSAGE))
   const footer = FOOTERS[view.phase]
   if (footer) lines.push('', footer)
-  const body = lines.join('\n')
+  // The marker carries the job id as the service gave it: the body as a whole is redacted too.
+  const body = redact(lines.join('\n'))
   return body.length > MAX_COMMENT_LENGTH ? body.slice(0, MAX_COMMENT_LENGTH) : body
 }
 

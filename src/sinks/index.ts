@@ -14,13 +14,13 @@ export {
   type PlainLogger
 } from './log.js'
 export {
-  html,
+  htmlOf,
   htmlLink,
   htmlPiece,
   htmlText,
   isOurUrl,
   markdownText,
-  md,
+  mdOf,
   mdLink,
   mdPiece,
   type Html,

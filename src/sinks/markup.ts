@@ -4,7 +4,7 @@
  * heading, list, table cell break, link, image, HTML or mention of theirs. GitHub turns
  * `@name`, `#12` and bare URLs in text into mentions and links after rendering, so those are
  * broken with a zero-width joiner (as Renovate does) rather than escaped, which would not stop it.
- * The `md` and `html` tags build from our literal text and such values; the only links are the
+ * The `mdOf` and `htmlOf` tags build from our literal text and such values; the only links are the
  * ones `mdLink`/`htmlLink` build from URLs that we made ourselves.
  */
 import { MAX_VALUE, plainLine } from './text.js'
@@ -48,7 +48,7 @@ interface Built {
   readonly markup: string
 }
 
-/** Markup built by `md`, `html` or a link builder, tagged so the tags insert it unescaped. */
+/** Markup built by `mdOf`, `htmlOf` or a link builder, tagged so the tags insert it unescaped. */
 class Piece implements Built {
   constructor(readonly markup: string) {}
   toString(): string {
@@ -68,22 +68,23 @@ function build(
   return text
 }
 
-/** `md\`| Status | ${status} |\``: values escaped as markdown text. */
-export function md(strings: TemplateStringsArray, ...values: unknown[]): Markdown {
+/** `mdOf\`| Status | ${status} |\``: values escaped as markdown text. (Not named `md`: Prettier
+ * would format the template as markdown and change what it renders.) */
+export function mdOf(strings: TemplateStringsArray, ...values: unknown[]): Markdown {
   return build(strings, values, (value) => markdownText(value)) as Markdown
 }
 
-/** `html\`<td>${path}</td>\``: values escaped as HTML text. */
-export function html(strings: TemplateStringsArray, ...values: unknown[]): Html {
+/** `htmlOf\`<td>${path}</td>\``: values escaped as HTML text (not `html`, as for `mdOf`). */
+export function htmlOf(strings: TemplateStringsArray, ...values: unknown[]): Html {
   return build(strings, values, (value) => htmlText(value)) as Html
 }
 
-/** Markdown inserted as is into `md` (a piece built by this module). */
+/** Markdown inserted as is into `mdOf` (a piece built by this module). */
 export function mdPiece(markup: Markdown): Built {
   return new Piece(markup)
 }
 
-/** HTML inserted as is into `html` (a piece built by this module). */
+/** HTML inserted as is into `htmlOf` (a piece built by this module). */
 export function htmlPiece(markup: Html): Built {
   return new Piece(markup)
 }

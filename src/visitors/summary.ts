@@ -4,14 +4,15 @@
  * paths are escaped text, one line each, and cannot end a cell or the table.
  */
 import type { PageVisitors, VisitorCounts } from '../api/index.js'
-import { html, htmlPiece, htmlText, type Html } from '../sinks/index.js'
+import { htmlOf, htmlPiece, htmlText, type Html } from '../sinks/index.js'
 
 const BAR_WIDTH = 20
 /** Paths longer than this are cut in the summary, after redaction (the file has them whole). */
 const MAX_PATH = 200
 
 export function bar(value: number, max: number): string {
-  const filled = max > 0 ? Math.round((value / max) * BAR_WIDTH) : 0
+  const filled =
+    max > 0 ? Math.min(BAR_WIDTH, Math.max(0, Math.round((value / max) * BAR_WIDTH))) : 0
   return '█'.repeat(filled) + '░'.repeat(BAR_WIDTH - filled)
 }
 
@@ -31,45 +32,21 @@ export interface SummaryInput {
 const join = (parts: Html[]): ReturnType<typeof htmlPiece> => htmlPiece(parts.join('') as Html)
 
 export function summaryHtml(input: SummaryInput): Html {
-  const max = input.top[0]?.total ?? 0
+  const max = Math.max(0, ...input.top.map((page) => page.total))
   const rows = input.top.map(
     (page) =>
-      html`<tr>
-        <td><code>${htmlPiece(htmlText(page.path, MAX_PATH))}</code></td>
-        <td><code>${bar(page.total, max)}</code> ${n(page.total)}</td>
-        <td>${n(page.human)}</td>
-        <td>${n(page.ai)}</td>
-      </tr>`
+      htmlOf`<tr><td><code>${htmlPiece(htmlText(page.path, MAX_PATH))}</code></td><td><code>${bar(page.total, max)}</code> ${n(page.total)}</td><td>${n(page.human)}</td><td>${n(page.ai)}</td></tr>`
   )
   const top =
     input.top.length > 0
-      ? html`<h4>Top ${input.top.length} pages</h4>
-          <table>
-            <tr>
-              <th>Page</th>
-              <th>Total</th>
-              <th>Human</th>
-              <th>AI</th>
-            </tr>
-            ${join(rows)}
-          </table>`
-      : html`<p>No page had visitors in this range.</p>`
-  return html`<h3>📊 Unique visitors of ${input.projectId}</h3>
-    <p>${input.dateFrom ?? 'the service default'} to ${input.dateTo ?? 'now'} (exclusive)</p>
-    <table>
-      <tr>
-        <th>Human</th>
-        <th>AI</th>
-        <th>Total (deduplicated)</th>
-        <th>Pages exported</th>
-      </tr>
-      <tr>
-        <td>${n(input.totals.human)}</td>
-        <td>${n(input.totals.ai)}</td>
-        <td>${n(input.totals.total)}</td>
-        <td>${n(input.rows)}${input.truncated ? ' (truncated by max-pages)' : ''}</td>
-      </tr>
-    </table>
-    ${htmlPiece(top)}
-    <p>Written to <code>${input.file}</code>.</p> `
+      ? htmlOf`<h4>Top ${input.top.length} pages</h4><table><tr><th>Page</th><th>Total</th><th>Human</th><th>AI</th></tr>${join(rows)}</table>`
+      : htmlOf`<p>No page had visitors in this range.</p>`
+  const truncated = input.truncated ? ' (truncated by max-pages)' : ''
+  return htmlOf`<h3>📊 Unique visitors of ${input.projectId}</h3>
+<p>${input.dateFrom ?? 'the service default'} to ${input.dateTo ?? 'now'} (exclusive)</p>
+<table><tr><th>Human</th><th>AI</th><th>Total (deduplicated)</th><th>Pages exported</th></tr>
+<tr><td>${n(input.totals.human)}</td><td>${n(input.totals.ai)}</td><td>${n(input.totals.total)}</td><td>${n(input.rows)}${htmlPiece(truncated as Html)}</td></tr></table>
+${htmlPiece(top)}
+<p>Written to <code>${input.file}</code>.</p>
+`
 }

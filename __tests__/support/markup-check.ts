@@ -1,0 +1,161 @@
+// Structural checks of what the action renders, with real parsers: the tracking comment is
+// parsed as GitHub Flavored Markdown (mdast-util-from-markdown + GFM), the job summary as
+// markdown (it must stay one HTML block) and then as HTML (parse5). Each returns the problems
+// found, so a property test can report them with the counterexample.
+import type { Nodes, Root } from 'mdast'
+import { fromMarkdown } from 'mdast-util-from-markdown'
+import { gfmFromMarkdown } from 'mdast-util-gfm'
+import { gfm } from 'micromark-extension-gfm'
+import { parseFragment, type DefaultTreeAdapterMap } from 'parse5'
+import { leakedPiece } from './hostile-text.js'
+
+type HtmlNode = DefaultTreeAdapterMap['node']
+
+export function parseMarkdown(text: string): Root {
+  return fromMarkdown(text, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] })
+}
+
+function walk(node: Nodes, visit: (node: Nodes) => void): void {
+  visit(node)
+  if ('children' in node) for (const child of node.children) walk(child as Nodes, visit)
+}
+
+/** What GitHub turns into a mention, a reference or a link in text after rendering. */
+function autoLinked(text: string): string | undefined {
+  return (
+    /@[A-Za-z0-9]/.exec(text)?.[0] ??
+    /#\d/.exec(text)?.[0] ??
+    /[a-z]+:\/\//i.exec(text)?.[0] ??
+    /www\./i.exec(text)?.[0]
+  )
+}
+
+const PR_URL = /^https:\/\/[a-z0-9.-]+(:\d+)?\/[\w.-]+(\/[\w.-]+)+\/(pull|-\/merge_requests)\/\d+$/
+const PROFILE_URL = /^https:\/\/github\.com\/[A-Za-z0-9-]+$/
+
+export interface CommentExpectations {
+  /** The link the run URL may render as, when it is one of ours. */
+  runUrl?: string
+}
+
+/** Problems of a tracking comment's markdown: anything that is not the template's structure. */
+export function commentProblems(body: string, expect: CommentExpectations = {}): string[] {
+  const problems: string[] = []
+  const piece = leakedPiece(body)
+  if (piece) problems.push(`a piece of a secret: ${piece}`)
+  if (body.length > 60_000) problems.push(`too long: ${body.length}`)
+  const tree = parseMarkdown(body)
+  const [marker, heading, table, ...rest] = tree.children
+  if (
+    marker?.type !== 'html' ||
+    !/^<!-- docs-agent-action job=\S+ project=\S+ sig=[0-9a-f]{64} -->$/.test(marker.value)
+  ) {
+    problems.push(`first node is not the marker: ${JSON.stringify(marker)?.slice(0, 200)}`)
+  }
+  if (heading?.type !== 'heading' || heading.depth !== 3)
+    problems.push('second node is not the heading')
+  if (table?.type !== 'table') problems.push('third node is not the table')
+  else {
+    const names = table.children.slice(1).map((row) => {
+      if (row.children.length !== 2) problems.push(`a row with ${row.children.length} cells`)
+      const cell = row.children[0]
+      return cell?.children.map((c) => ('value' in c ? c.value : '')).join('')
+    })
+    const allowed = ['Status', 'Job', 'Triggered by', 'Workflow run', 'Elapsed', 'Pull request']
+    for (const name of names)
+      if (!allowed.includes(name ?? '')) problems.push(`unknown row ${name}`)
+    if (names.length < 5 || names.length > 6) problems.push(`${names.length} rows`)
+  }
+  if (rest.length > 2) problems.push(`${rest.length} nodes after the table`)
+  for (const node of rest)
+    if (node.type !== 'paragraph') problems.push(`a ${node.type} after the table`)
+
+  let headings = 0
+  walk(tree, (node) => {
+    switch (node.type) {
+      case 'heading':
+        headings++
+        break
+      case 'link':
+        if (!(PR_URL.test(node.url) || PROFILE_URL.test(node.url) || node.url === expect.runUrl)) {
+          problems.push(`a link to ${node.url}`)
+        }
+        break
+      case 'html':
+        if (node !== marker && node.value !== '<sub>' && node.value !== '</sub>') {
+          problems.push(`HTML ${node.value.slice(0, 80)}`)
+        }
+        break
+      case 'text': {
+        const linked = autoLinked(node.value)
+        if (linked)
+          problems.push(
+            `text GitHub would link: ${linked} in ${JSON.stringify(node.value.slice(0, 120))}`
+          )
+        break
+      }
+      case 'image':
+      case 'imageReference':
+      case 'linkReference':
+      case 'definition':
+      case 'footnoteReference':
+      case 'footnoteDefinition':
+      case 'list':
+      case 'blockquote':
+      case 'code':
+      case 'thematicBreak':
+      case 'emphasis':
+      case 'strong':
+      case 'delete':
+        problems.push(`a ${node.type}`)
+        break
+    }
+  })
+  if (headings !== 1) problems.push(`${headings} headings`)
+  return problems
+}
+
+/** Problems of a job summary: one HTML block, and in it only the tags we write. */
+export function summaryProblems(
+  summary: string,
+  allowedTags: readonly string[] = [
+    'h3',
+    'h4',
+    'table',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'code',
+    'p',
+    'a'
+  ]
+): string[] {
+  const problems: string[] = []
+  const piece = leakedPiece(summary)
+  if (piece) problems.push(`a piece of a secret: ${piece}`)
+  const tree = parseMarkdown(summary)
+  if (tree.children.length !== 1 || tree.children[0]?.type !== 'html') {
+    problems.push(`not one HTML block: ${tree.children.map((c) => c.type).join(', ')}`)
+  }
+  const visit = (node: HtmlNode): void => {
+    if ('tagName' in node) {
+      if (!allowedTags.includes(node.tagName)) problems.push(`a <${node.tagName}>`)
+      if (node.tagName === 'a') {
+        const href = node.attrs.find((a) => a.name === 'href')?.value ?? ''
+        if (!PR_URL.test(href)) problems.push(`a link to ${href}`)
+      }
+      for (const attr of node.attrs) {
+        if (!(node.tagName === 'a' && attr.name === 'href'))
+          problems.push(`an attribute ${attr.name}`)
+      }
+    }
+    if (node.nodeName === '#text' && 'value' in node) {
+      const linked = autoLinked(node.value)
+      if (linked) problems.push(`text GitHub would link: ${linked}`)
+    }
+    if ('childNodes' in node) for (const child of node.childNodes) visit(child)
+  }
+  visit(parseFragment(summary) as unknown as HtmlNode)
+  return problems
+}
