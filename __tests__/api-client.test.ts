@@ -282,3 +282,108 @@ describe('DocsApiClient answers', () => {
     expect(error.message).toContain('CERT_HAS_EXPIRED')
   })
 })
+
+describe('hardening (#9)', () => {
+  it('reads at most 1 MiB of a job answer, declared or streamed, and does not retry it', async () => {
+    const endless = new Response(
+      new ReadableStream({
+        pull(controller) {
+          controller.enqueue(new Uint8Array(64 * 1024).fill(32))
+        }
+      }),
+      { status: 200 }
+    )
+    const { client, calls } = setup([endless])
+    const error = await failureOf(client.getJob('job_1'))
+    expect(error.kind).toBe('too-large')
+    expect(error.message).toMatch(/larger than 1 MiB/)
+    expect(calls).toHaveLength(1)
+
+    const declared = new Response('{}', { status: 200, headers: { 'content-length': '50000000' } })
+    const second = setup([declared])
+    expect((await failureOf(second.client.getJob('job_1'))).kind).toBe('too-large')
+  })
+
+  it('builds the URL from the base URL parts: a // in the base path cannot change the host', async () => {
+    const { DocsApiClient: Client } = await import('../src/api/client.js')
+    expect(
+      () =>
+        new Client({ apiKey: KEY, projectId: 'p', baseUrl: 'http://127.0.0.1:9//192.0.2.2:5055' })
+    ).toThrow(/plain base URL/)
+    for (const base of [
+      'https://api.example.com/a/../b',
+      'https://api.example.com/./x',
+      'https://api.example.com/%2e%2e/x',
+      'https://api.example.com\\evil'
+    ]) {
+      expect(() => new Client({ apiKey: KEY, projectId: 'p', baseUrl: base })).toThrow(TypeError)
+    }
+    const calls: string[] = []
+    const client = new Client({
+      apiKey: KEY,
+      projectId: 'proj',
+      baseUrl: 'https://api.example.com/prefix/',
+      fetch: (async (url: URL) => {
+        calls.push(String(url))
+        return json(200, JOB)
+      }) as unknown as typeof globalThis.fetch
+    })
+    await client.getJob('job_1')
+    expect(calls).toEqual(['https://api.example.com/prefix/v2/agent/proj/job/job_1'])
+  })
+
+  it('redacts the key before cutting an error text: no piece of it across the cut', async () => {
+    const text = `${'a'.repeat(495)}${KEY} tail`
+    const { client } = setup([json(400, { error: text })])
+    const error = await failureOf(client.createJob('x'))
+    for (let i = 0; i + 8 <= KEY.length; i++)
+      expect(error.message).not.toContain(KEY.slice(i, i + 8))
+  })
+
+  it('a Retry-After in the past is no reason to retry at once', async () => {
+    const past = new Date(1_000_000 - 60_000).toUTCString() // before the fake clock's now
+    const { client, clock } = setup([
+      json(503, {}, { 'retry-after': past }),
+      json(503, {}, { 'retry-after': '0' }),
+      json(200, JOB)
+    ])
+    await client.getJob('job_1')
+    expect(clock.slept).toHaveLength(2)
+    for (const ms of clock.slept) expect(ms).toBeGreaterThan(0)
+  })
+
+  it('refuses a key that cannot be sent in a header, before anything is sent', () => {
+    expect(
+      () =>
+        new DocsApiClient({
+          apiKey: 'mint_a\nb',
+          projectId: 'p',
+          baseUrl: 'https://api.example.com'
+        })
+    ).toThrow(/cannot be sent in a header/)
+  })
+
+  it('sends nothing once the deadline and its grace have passed', async () => {
+    const clock = fakeClock()
+    const { client, calls } = setup([json(200, JOB)], clock)
+    const error = await failureOf(client.getJob('job_1', { deadline: clock.now() - 10_000 }))
+    expect(error).toMatchObject({ kind: 'aborted', notSent: true })
+    expect(calls).toHaveLength(0)
+  })
+})
+
+describe('systemClock.sleep', () => {
+  it('splits a sleep past the timer limit instead of firing at once', async () => {
+    const { systemClock } = await import('../src/api/client.js')
+    const controller = new AbortController()
+    let done = false
+    const sleeping = systemClock.sleep(25 * 86_400_000, controller.signal).then(
+      () => (done = true),
+      () => 'aborted'
+    )
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(done).toBe(false)
+    controller.abort(new Error('stop'))
+    expect(await sleeping).toBe('aborted')
+  })
+})
