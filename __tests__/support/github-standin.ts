@@ -1,7 +1,8 @@
 // A local stand-in of the GitHub REST API, over real HTTP, for end-to-end tests: the endpoints
-// the agent action uses (collaborator permission, issue comments, reactions, the token's user),
-// with tokens of different powers and a request log. Octokit in the bundled action talks to it
-// through GITHUB_API_URL, exactly as it talks to GitHub.
+// the agent action uses (collaborator permission, issue comments, reactions, the token's user,
+// GraphQL's `viewer`), with tokens of different powers and a request log. Octokit in the bundled
+// action talks to it through GITHUB_API_URL, exactly as it talks to GitHub. It can also stall:
+// accept a request and never answer it, as a GitHub API that hangs does.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
@@ -27,6 +28,13 @@ export interface StoredComment {
   updated_at: string
 }
 
+/** Which requests to stall (accept, log, never answer): all when both fields are unset. */
+export interface StallRule {
+  method?: string
+  /** Matched against the path without the query: a RegExp, or the exact path. */
+  path?: RegExp | string
+}
+
 export interface LoggedRequest {
   method: string
   path: string
@@ -41,13 +49,23 @@ export interface GitHubStandIn {
   reactions: { commentId: number; content: string; login: string }[]
   setPermission(login: string, permission: Permission): void
   addComment(issue: number, login: string, body: string): StoredComment
+  /** From now on, stall the requests `rule` matches (undefined: answer everything again). */
+  stall(rule: StallRule | undefined): void
   close(): Promise<void>
 }
+
+const stalls = (rule: StallRule | undefined, method: string, path: string): boolean =>
+  rule !== undefined &&
+  (rule.method === undefined || rule.method.toUpperCase() === method) &&
+  (rule.path === undefined ||
+    (typeof rule.path === 'string' ? rule.path === path : rule.path.test(path)))
 
 export async function startGitHubStandIn(options: {
   owner?: string
   repo?: string
   tokens: Record<string, TokenSpec>
+  /** Requests to stall from the start (see `stall`). */
+  stall?: StallRule
 }): Promise<GitHubStandIn> {
   const owner = options.owner ?? 'acme'
   const repo = options.repo ?? 'docs'
@@ -56,6 +74,7 @@ export async function startGitHubStandIn(options: {
   const reactions: GitHubStandIn['reactions'] = []
   const requests: LoggedRequest[] = []
   let nextId = 9000
+  let stallRule = options.stall
 
   const addComment = (issue: number, login: string, body: string): StoredComment => {
     const id = nextId++
@@ -95,6 +114,8 @@ export async function startGitHubStandIn(options: {
     const url = new URL(req.url ?? '/', 'http://localhost')
     const token = (req.headers.authorization ?? '').replace(/^(token|bearer) /i, '')
     requests.push({ method: req.method ?? '', path: url.pathname, body, token })
+    // A stalled request is read and logged, then left without an answer until close().
+    if (stalls(stallRule, req.method ?? '', url.pathname)) return
     const send = (status: number, data: unknown): void => {
       res.writeHead(status, { 'content-type': 'application/json' })
       res.end(JSON.stringify(data))
@@ -108,6 +129,12 @@ export async function startGitHubStandIn(options: {
 
     if (req.method === 'GET' && path === '/user') {
       return spec.installation ? forbidden() : send(200, { login: spec.login, type: 'User' })
+    }
+    // GraphQL's viewer answers for installation tokens too (an App's bot, github-actions[bot]).
+    if (req.method === 'POST' && path === '/graphql') {
+      const query = String((body as { query?: unknown })?.query ?? '')
+      if (!/\bviewer\b/.test(query)) return send(200, { errors: [{ message: 'Not supported' }] })
+      return send(200, { data: { viewer: { login: spec.login } } })
     }
     if (
       req.method === 'GET' &&
@@ -177,6 +204,9 @@ export async function startGitHubStandIn(options: {
     reactions,
     setPermission: (login, permission) => permissions.set(login.toLowerCase(), permission),
     addComment,
+    stall: (rule) => {
+      stallRule = rule
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()
