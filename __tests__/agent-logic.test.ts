@@ -74,8 +74,23 @@ describe('TurnGuard', () => {
     expect(guard.observe(job({ status: 'COMPLETED ', prLink: PR1 }), 10)).toBe(false)
   })
 
-  it('is confirmed at once when the message answer already shows the job working', () => {
-    expect(new TurnGuard(job({ status: 'active' })).confirmed).toBe(true)
+  it('is never confirmed by the message answer alone, only by what polls show', () => {
+    expect(new TurnGuard(job({ status: 'active' }), 0).confirmed).toBe(false)
+  })
+
+  it('an answer without a status or prLink tells nothing: a stale poll is not taken (#9)', () => {
+    const stale = job({ status: 'completed', prLink: PR1 })
+    for (const answer of [
+      { id: 'job_1' },
+      { id: 'job_1', status: 'completed' },
+      { ...stale, status: 'queued' }
+    ]) {
+      const guard = new TurnGuard(answer, 0)
+      expect(guard.observe(stale, 1000)).toBe(false)
+      expect(guard.observe(stale, SETTLE_MS - 1)).toBe(false)
+      // A poll that shows the job working since the message is evidence.
+      expect(guard.observe(job({ status: 'queued' }), SETTLE_MS - 1)).toBe(true)
+    }
   })
 })
 
@@ -113,7 +128,7 @@ describe('outcomeOf and verdictOf', () => {
 
   it('says how to attach after a timeout and quotes a failure reason', () => {
     expect(verdictOf('timeout', job(), failOn, '45m').message).toBe(
-      'Job job_1 was still active after 45m (the timeout input). It may still finish: wait for it again with job-id: job_1.'
+      'Job job_1 was not done after 45m (the timeout input). It may still finish: wait for it again with job-id: job_1.'
     )
     const failed = { ...job({ status: 'failed' }), error: 'Repository not linked' }
     expect(verdictOf('failed', failed, failOn, '1m').message).toBe(

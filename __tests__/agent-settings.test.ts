@@ -137,7 +137,12 @@ describe('readSettings', () => {
       { 'issue-number': '#12' },
       /^Input 'issue-number' must be an issue or pull request number like 42; got "#12"/
     ],
-    [{ 'api-url': 'not a url' }, /^Input 'api-url' is not usable: "not a url" is not a URL/]
+    [{ 'api-url': 'not-a-url' }, /^Input 'api-url' is not usable: "not-a-url" is not a URL/],
+    [
+      { 'api-url': 'http://127.0.0.1:9/api/.\t./' },
+      /^Input 'api-url' is not usable: it must not contain/
+    ],
+    [{ 'api-url': 'http://evil.localhost:4010' }, /allowed only for loopback hosts/]
   ])('rejects %j', (inputs, expected) => {
     expect(problemsOf(inputs)).toEqual([expect.stringMatching(expected)])
   })

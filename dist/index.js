@@ -19,16 +19,25 @@ __nccwpck_require__.d(__webpack_exports__, {
  * nothing crosses a network.
  */
 const DEFAULT_API_URL = 'https://api.mintlify.com';
+/** `*.localhost` is not here: it is resolved through DNS, which may answer any address. */
 const LOOPBACK_NAMES = new Set(['localhost', '[::1]']);
 function isLoopbackHost(hostname) {
     const host = hostname.toLowerCase();
-    if (LOOPBACK_NAMES.has(host) || host.endsWith('.localhost'))
+    if (LOOPBACK_NAMES.has(host))
         return true;
     // The whole 127.0.0.0/8 block is loopback.
     return /^127(\.\d{1,3}){3}$/.test(host);
 }
 /** Parses and checks a base URL; returns the URL or a sentence that says what is wrong. */
 function parseApiUrl(raw) {
+    // The URL parser drops tabs and line breaks anywhere, which would hide a `..` from the checks.
+    // eslint-disable-next-line no-control-regex -- control characters are what is refused
+    if (/[\s\u0000-\u001f\u007f]/.test(raw)) {
+        return {
+            ok: false,
+            reason: 'it must not contain spaces, tabs, line breaks or control characters'
+        };
+    }
     let url;
     try {
         url = new URL(raw);
@@ -203,9 +212,22 @@ function registerSecret(secret) {
 function registeredSecrets() {
     return [...registry];
 }
-/** The forms in which a secret could be echoed: as is, URL-encoded, JSON-escaped. */
+/** ASCII letters in lower case; other characters stay (so positions stay the same). */
+const asciiLower = (text) => text.replace(/[A-Z]/g, (ch) => ch.toLowerCase());
+/**
+ * The forms in which a secret could be echoed: as is, URL-encoded, JSON-escaped, base64 (as in a
+ * Basic header); all compared without regard to the case of ASCII letters (a proxy may lower-case
+ * a header it quotes).
+ */
 function formsOf(secret) {
-    const forms = new Set([secret, encodeURIComponent(secret), JSON.stringify(secret).slice(1, -1)]);
+    const base64 = Buffer.from(secret).toString('base64');
+    const forms = new Set([
+        secret,
+        encodeURIComponent(secret),
+        JSON.stringify(secret).slice(1, -1),
+        base64,
+        base64.replace(/=+$/, '').replaceAll('+', '-').replaceAll('/', '_')
+    ].map(asciiLower));
     return [...forms];
 }
 /**
@@ -217,12 +239,13 @@ function redact(text, extra = []) {
     if (secrets.length === 0 || text.length === 0)
         return text;
     const covered = new Uint8Array(text.length);
+    const lower = asciiLower(text);
     let any = false;
     for (const secret of secrets) {
         for (const form of formsOf(secret)) {
             if (form.length < PIECE) {
                 // Too short to look for pieces: only whole occurrences.
-                for (let at = text.indexOf(form); at !== -1; at = text.indexOf(form, at + 1)) {
+                for (let at = lower.indexOf(form); at !== -1; at = lower.indexOf(form, at + 1)) {
                     covered.fill(1, at, at + form.length);
                     any = true;
                 }
@@ -232,7 +255,7 @@ function redact(text, extra = []) {
             for (let i = 0; i + PIECE <= form.length; i++)
                 pieces.add(form.slice(i, i + PIECE));
             for (let i = 0; i + PIECE <= text.length; i++) {
-                if (pieces.has(text.slice(i, i + PIECE))) {
+                if (pieces.has(lower.slice(i, i + PIECE))) {
                     covered.fill(1, i, i + PIECE);
                     any = true;
                 }
@@ -7910,8 +7933,9 @@ const TERMINAL_STATUSES = ['completed', 'archived', 'failed'];
 const KNOWN_STATUSES = ['active', ...TERMINAL_STATUSES];
 const optionalText = optional(nullable(string()));
 const AgentJobSchema = looseObject({
-    // The id goes into request paths, outputs and comments: visible ASCII, bounded.
-    id: pipe(string(), nonEmpty('must not be empty'), regex(/^[\x21-\x7e]{1,200}$/, 'must be at most 200 visible ASCII characters')),
+    // The id goes into request paths, outputs (which workflows may put in a shell script) and
+    // comments: a plain identifier of letters, digits, '.', '_', ':' and '-', bounded.
+    id: pipe(string(), nonEmpty('must not be empty'), regex(/^[A-Za-z0-9][A-Za-z0-9._:-]{0,199}$/, "must be an identifier of at most 200 letters, digits, '.', '_', ':' or '-'")),
     status: optional(string()),
     source: optional(nullable(looseObject({
         repository: optionalText,
@@ -7936,7 +7960,8 @@ const VisitorCountsSchema = looseObject({
     total: count
 });
 const PageVisitorsSchema = looseObject({
-    path: string(),
+    // Real paths are far shorter; the bound keeps a page, and the file, of sane size.
+    path: pipe(string(), maxLength(4096, 'must be at most 4096 characters')),
     human: count,
     ai: count,
     total: count
@@ -8620,8 +8645,11 @@ function readEvent(env = process.env) {
  */
 
 /** What a reader would not see: C0/C1 controls, format characters, line and paragraph separators,
- * surrogates without their pair, and the Hangul fillers that render as nothing. */
-const HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\u115F\u1160\u3164\uFFA0]/gu;
+ * surrogates without their pair, the Hangul fillers and the Braille blank that render as nothing,
+ * and the variation selectors, which can carry a hidden message after any character. */
+const HIDDEN = 
+// eslint-disable-next-line no-misleading-character-class -- variation selectors alone, on purpose
+/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\u115F\u1160\u3164\uFFA0\u2800\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu;
 const NAMED = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 /** Makes hidden characters visible: `\n`, `\u{202e}`. */
 function visible(text) {
@@ -9210,9 +9238,17 @@ const plainLogger = {
  */
 
 const ZWJ = '\u200d';
-/** Breaks what GitHub would turn into a mention, a reference or a link after rendering. */
+/**
+ * Breaks what GitHub would turn into a mention, a reference or a link after rendering: `@name`,
+ * `#12`, `GH-12` and `PROJ-12` (autolink references), URLs and `www.`, and hexadecimal runs that
+ * could be a commit SHA.
+ */
 function defuse(text) {
-    return text.replace(/([@#:])/g, `$1${ZWJ}`).replace(/(w)(ww\\?\.)/gi, `$1${ZWJ}$2`);
+    return text
+        .replace(/([@#:])/g, `$1${ZWJ}`)
+        .replace(/(-)(?=\d)/g, `$1${ZWJ}`)
+        .replace(/(w)(ww\\?\.)/gi, `$1${ZWJ}$2`)
+        .replace(/\b[0-9a-f]{7,}\b/gi, (run) => /\d/.test(run) && /[a-f]/i.test(run) ? run.replace(/(.{6})/g, `$1${ZWJ}`) : run);
 }
 /** A value as markdown text: every ASCII punctuation character backslash-escaped. */
 function markdownText(value, max = MAX_VALUE) {
@@ -9230,6 +9266,14 @@ const HTML_ESCAPES = {
 function htmlText(value, max = MAX_VALUE) {
     const text = plainLine(value, max).replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
     return defuse(text);
+}
+/**
+ * A value as an HTML code element. GitHub does not make mentions or links inside code, so the
+ * text is only escaped, not broken up: an id copied from it is the id.
+ */
+function htmlCode(value, max = MAX_VALUE) {
+    const text = plainLine(value, max).replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
+    return new Piece(`<code>${text}</code>`);
 }
 /** Markup built by `mdOf`, `htmlOf` or a link builder, tagged so the tags insert it unescaped. */
 class Piece {
@@ -9830,10 +9874,14 @@ class TrackingComment {
         this.id = existing?.id;
         this.url = existing?.url;
     }
-    /** Creates the comment, or edits it in place once it exists. */
+    /**
+     * Creates the comment, or edits it in place once it exists; false when GitHub did not take it.
+     * A token that may not write stops all later attempts; a passing fault (a timeout, a 5xx) only
+     * this one, so the next change, and the final state, are tried again.
+     */
     async show(view) {
         if (this.disabled)
-            return;
+            return false;
         const place = placeOf(this.repo, this.issueNumber);
         const body = renderComment(view, this.markers.render(view, place));
         try {
@@ -9849,18 +9897,22 @@ class TrackingComment {
             else {
                 await this.octokit.rest.issues.updateComment({ ...this.repo, comment_id: this.id, body });
             }
+            return true;
         }
         catch (error) {
             this.fail(error);
+            return false;
         }
     }
     fail(error) {
         const status = statusOf(error);
-        this.disabled = true;
         const where = `${this.repo.owner}/${this.repo.repo}#${this.issueNumber}`;
-        this.log.warning(status === 403 || status === 401 || status === 404
-            ? line `No tracking comment: the token cannot write comments on ${where} (${status}); give the workflow 'issues: write' and 'pull-requests: write' permissions.`
-            : line `No tracking comment: GitHub answered ${status ?? 'with an error'}: ${error instanceof Error ? error.message : String(error)}`);
+        if (status === 403 || status === 401 || status === 404) {
+            this.disabled = true;
+            this.log.warning(line `No tracking comment: the token cannot write comments on ${where} (${status}); give the workflow 'issues: write' and 'pull-requests: write' permissions.`);
+            return;
+        }
+        this.log.warning(line `Could not update the tracking comment on ${where} (${status ?? 'no answer'}): ${error instanceof Error ? error.message : String(error)} It is tried again at the next change.`);
     }
 }
 function placeOf(repo, issueNumber) {
@@ -10038,6 +10090,8 @@ class GitHubSide {
     markers;
     log;
     comment;
+    /** Comment updates run one after another, in the order they were asked for. */
+    updates = Promise.resolve();
     constructor(octokit, repo, markers, log) {
         this.octokit = octokit;
         this.repo = repo;
@@ -10073,16 +10127,25 @@ class GitHubSide {
     react(commentId) {
         return react(this.octokit, this.repo, commentId, this.log);
     }
-    /** Shows `view` in the issue's tracking comment, creating it the first time. */
-    async show(issueNumber, view) {
-        this.comment ??= new TrackingComment(this.octokit, this.repo, issueNumber, this.markers, this.log);
-        // Saved before the comment exists: a step killed between GitHub creating the comment and
-        // this step learning its id still leaves the post step enough to find it by its marker.
-        step_saveState(State.IssueNumber, String(issueNumber));
-        step_saveState(State.CommentView, JSON.stringify(view));
-        await this.comment.show(view);
-        if (this.comment.id !== undefined)
-            step_saveState(State.CommentId, String(this.comment.id));
+    /**
+     * Shows `view` in the issue's tracking comment, creating it the first time; true when GitHub
+     * took it. Updates queue behind each other: a caller that does not wait (a change seen while
+     * polling) never holds the poll, and the final view still lands last.
+     */
+    show(issueNumber, view) {
+        const comment = (this.comment ??= new TrackingComment(this.octokit, this.repo, issueNumber, this.markers, this.log));
+        const shown = this.updates.then(async () => {
+            // Saved before the comment exists: a step killed between GitHub creating the comment and
+            // this step learning its id still leaves the post step enough to find it by its marker.
+            step_saveState(State.IssueNumber, String(issueNumber));
+            step_saveState(State.CommentView, JSON.stringify(view));
+            const ok = await comment.show(view);
+            if (comment.id !== undefined)
+                step_saveState(State.CommentId, String(comment.id));
+            return ok;
+        });
+        this.updates = shown.catch(() => false);
+        return shown;
     }
     get commentId() {
         return this.comment?.id;
@@ -10100,8 +10163,15 @@ class GitHubSide {
  * delimiters carrying a per-run nonce, so the text cannot close the block it sits in.
  */
 
-/** Format characters (zero-width, bidi controls, BOM, soft hyphen, tags) except tab and newline. */
-const INVISIBLE = /[\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]/gu;
+/**
+ * Format characters (zero-width, bidi controls, BOM, soft hyphen, tags), Hangul fillers, and the
+ * variation selectors, which render as nothing after any character and so can carry a hidden
+ * message ("emoji smuggling"); an emoji loses only its presentation hint.
+ */
+// eslint-disable-next-line no-misleading-character-class -- variation selectors are matched on their own, on purpose
+const INVISIBLE = /[\p{Cf}\u115F\u1160\u3164\uFFA0\u2800\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu;
+/** Link reference definitions (`[x]: # (text)`) are not rendered: a hiding place for text. */
+const DEFINITION = /^ {0,3}\[[^\]\n]+\]:[^\n]*$/gm;
 /** Other control characters: only \t, \n survive. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
@@ -10111,6 +10181,7 @@ function stripHidden(text) {
         .replace(/\r\n?/g, '\n')
         // An unterminated comment hides everything after it on GitHub too.
         .replace(/<!--[\s\S]*?(-->|$)/g, '')
+        .replace(DEFINITION, '')
         .replace(INVISIBLE, '')
         .replace(CONTROL, '')
         .trim());
@@ -10270,6 +10341,25 @@ function graceAfter(signal, ms) {
         signal.addEventListener('abort', start, { once: true });
     return controller.signal;
 }
+/** setTimeout fires at once for a delay past 2^31 − 1 ms (about 24.8 days). */
+const signals_MAX_TIMER_MS = (/* unused pure expression or super */ null && (2 ** 31 - 1));
+/**
+ * Like AbortSignal.timeout, for any delay: AbortSignal.timeout throws past the timer limit (and
+ * warns, then fires at once, near it), so a long `timeout` input is waited in parts.
+ */
+function timeoutSignal(ms) {
+    const controller = new AbortController();
+    const end = Date.now() + ms;
+    const step = () => {
+        const left = end - Date.now();
+        if (left <= 0)
+            controller.abort(new Error(`timed out after ${ms} ms`));
+        else
+            setTimeout(step, Math.min(left, signals_MAX_TIMER_MS)).unref();
+    };
+    step();
+    return controller.signal;
+}
 
 ;// CONCATENATED MODULE: ./src/agent/constants.ts
 /**
@@ -10381,7 +10471,7 @@ function verdictOf(outcome, job, failOn, timeoutText) {
             return {
                 fail: listed('timeout'),
                 level: 'warning',
-                message: `Job ${id} was still ${job.status ?? 'running'} after ${timeoutText} (the timeout input). ` +
+                message: `Job ${id} was not done after ${timeoutText} (the timeout input). ` +
                     `It may still finish: wait for it again with job-id: ${id}.`
             };
         case 'cancelled':
@@ -10416,16 +10506,18 @@ function serviceReason(job) {
 
 
 
-/** GitHub keeps about 1 MB of outputs per job: `job` stays well under that. */
+/** GitHub keeps about 1 MB of outputs per job: `job` stays well under that (in UTF-8 bytes). */
 const MAX_JOB_OUTPUT = 64 * 1024;
-/** In a `job` output cut to size, the longest string kept of each field. */
+/** In a `job` output cut to size, the longest string kept of each field (4 KiB of UTF-8 at most,
+ * so the seven fields stay under the limit). */
 const MAX_FIELD = 1000;
 /** The status as an output: a known status, another plain word, or `unknown`. */
 function statusOutput(job) {
     const status = jobStatus(job);
     if (KNOWN_STATUSES.includes(status))
         return status;
-    return /^[a-z][a-z0-9_-]{0,39}$/.test(status) ? status : 'unknown';
+    const plain = /^[a-z][a-z0-9_-]{0,39}$/.test(status) && redact(status) === status;
+    return plain ? status : 'unknown';
 }
 /** A timestamp as an output only when it reads as one. */
 function timestamp(value) {
@@ -10437,7 +10529,7 @@ function timestamp(value) {
  */
 function jobJson(job) {
     const text = JSON.stringify(redactDeep(job));
-    if (text.length <= MAX_JOB_OUTPUT)
+    if (Buffer.byteLength(text) <= MAX_JOB_OUTPUT)
         return { text, cut: false };
     const short = (value) => typeof value === 'string' ? value.slice(0, MAX_FIELD) : value;
     const kept = {
@@ -10936,9 +11028,9 @@ function jobSummary(view) {
     const source = [job.source?.repository, job.source?.ref].filter(Boolean).join('@');
     const cell = (name, value) => htmlOf `<tr><th>${name}</th><td>${htmlPiece(value)}</td></tr>`;
     const rows = [
-        cell('Status', htmlOf `<code>${view.status || 'unknown'}</code>`),
+        cell('Status', htmlOf `${htmlCode(view.status || 'unknown')}`),
         cell('Pull request', pr ? htmlOf `${htmlLink(prLabel(pr, view.serverHost), pr.url)}` : htmlOf `none`),
-        cell('Job id', htmlOf `<code>${job.id}</code>`),
+        cell('Job id', htmlOf `${htmlCode(job.id)}`),
         cell('Model', htmlOf `${job.model || '–'}`),
         cell('Source', htmlOf `${source || '–'}`),
         cell('Duration', htmlOf `${formatDuration(view.durationMs)}`)
@@ -10977,10 +11069,15 @@ function nextPollDelayMs(waitedMs, schedule, random = Math.random) {
 /**
  * After a follow-up message the service works asynchronously: the job can still show the
  * previous turn's `completed` and its old `prLink` for a while (contract §4.2). A terminal status
- * counts as this turn's result only once the job was seen not terminal since the message, or
- * once it differs from what the message answer showed, or once SETTLE_MS have passed since the
- * message with no change (the service finished the turn before the first poll, or the message
- * changed nothing). The settle time is a time, not a number of polls: no poll-interval shortens it.
+ * counts as this turn's result only once
+ *  - a poll since the message showed the job working (a status that is not terminal), or
+ *  - a poll differs from what the message answer showed, in a field that answer did show, the
+ *    answer being terminal itself (an answer without a status, or with a working one, tells
+ *    nothing about the previous turn's result: only polls and the settle time count then), or
+ *  - SETTLE_MS have passed since the message with none of that (the service finished the turn
+ *    before the first poll, or the message changed nothing).
+ * The message answer alone never confirms a turn: a store read after it may still lag behind.
+ * The settle time is a time, not a number of polls: no poll-interval shortens it.
  */
 
 /**
@@ -10990,12 +11087,19 @@ function nextPollDelayMs(waitedMs, schedule, random = Math.random) {
  */
 const SETTLE_MS = 20_000;
 
-/** What tells one turn's result from another's. */
-function fingerprint(job) {
-    return JSON.stringify([jobStatus(job), job.prLink ?? null, job.archivedAt ?? null]);
+function turn_guard_shown(job) {
+    const fields = {};
+    if (job.status !== undefined)
+        fields.status = jobStatus(job);
+    if (job.prLink !== undefined)
+        fields.prLink = job.prLink;
+    if (job.archivedAt !== undefined)
+        fields.archivedAt = job.archivedAt;
+    return fields;
 }
 class TurnGuard {
     sentAt;
+    /** What the message answer showed, when it showed a terminal status. */
     baseline;
     seenWorking;
     /**
@@ -11004,20 +11108,28 @@ class TurnGuard {
      */
     constructor(afterMessage, sentAt = 0) {
         this.sentAt = sentAt;
-        this.baseline = afterMessage ? fingerprint(afterMessage) : undefined;
-        this.seenWorking = !afterMessage || !isTerminal(jobStatus(afterMessage));
+        const answer = afterMessage ? turn_guard_shown(afterMessage) : undefined;
+        this.baseline = answer && isTerminal(answer.status ?? '') ? answer : undefined;
+        this.seenWorking = !afterMessage;
+    }
+    differs(job) {
+        if (!this.baseline)
+            return false;
+        const now = turn_guard_shown(job);
+        return Object.keys(this.baseline).some((field) => field in now && now[field] !== this.baseline?.[field]);
     }
     /** Feeds a polled job seen at `now`; true when its status is this turn's. */
     observe(job, now) {
         if (!this.seenWorking) {
+            const status = jobStatus(job);
             this.seenWorking =
-                !isTerminal(jobStatus(job)) ||
-                    fingerprint(job) !== this.baseline ||
+                (status !== '' && !isTerminal(status)) ||
+                    (isTerminal(status) && this.differs(job)) ||
                     now - this.sentAt >= SETTLE_MS;
         }
         return this.seenWorking;
     }
-    /** Whether the last job observed (or the message answer) is known to be this turn's. */
+    /** Whether the last job observed is known to be this turn's. */
     get confirmed() {
         return this.seenWorking;
     }
@@ -11086,8 +11198,19 @@ async function waitForJob(options) {
                 throw error;
             if (error.kind === 'aborted')
                 return result('cancelled');
-            failedInARow++;
             lastError = error;
+            if (error.retryAfterMs !== undefined && clock.now() + error.retryAfterMs >= deadline) {
+                // The service asks for a wait that reaches past the deadline: honour it, and end as a
+                // timeout at the deadline rather than polling again or failing.
+                try {
+                    await clock.sleep(Math.max(0, deadline - clock.now()), signal);
+                }
+                catch {
+                    return result('cancelled');
+                }
+                return result('timeout');
+            }
+            failedInARow++;
             if (!isRetryable('GET', error) || failedInARow >= MAX_FAILED_POLLS)
                 throw error;
             log.warning(`Polling job ${job.id} failed (${failedInARow} in a row): ${error.message}`);
@@ -11167,17 +11290,23 @@ async function run(clock = systemClock) {
         logger: plainLogger
     });
     const state = { confirmed: true, timedOut: false };
+    // GitHub calls end at the deadline like the rest; the final report gets REPORT_GRACE_MS more
+    // (set in `finally`), and after a cancel, CANCEL_GRACE_MS in all.
+    const githubBounds = { signal: graceAfter(signal, CANCEL_GRACE_MS), deadline };
     const event = readEvent();
     const serverHost = hostOf(process.env.GITHUB_SERVER_URL) ?? 'github.com';
     let issueNumber;
     let actor = process.env.GITHUB_TRIGGERING_ACTOR || process.env.GITHUB_ACTOR;
     let followUp = false;
-    /** Shows the run's state in the tracking comment, when there is one to keep. */
+    /**
+     * Shows the run's state in the tracking comment, when there is one to keep; true when there is
+     * none or GitHub took it.
+     */
     const showComment = async (phase) => {
         if (!state.github || !settings.comment || issueNumber === undefined || !state.job)
-            return;
+            return true;
         const outputs = jobOutputs(state.job, state.confirmed);
-        await state.github.show(issueNumber, {
+        return state.github.show(issueNumber, {
             phase,
             jobId: state.job.id,
             projectId: settings.projectId,
@@ -11201,10 +11330,7 @@ async function run(clock = systemClock) {
         issueNumber = plan.issueNumber;
         if (plan.actor)
             actor = plan.actor.login;
-        state.github = await GitHubSide.open(settings, plan, plainLogger, {
-            signal: graceAfter(signal, CANCEL_GRACE_MS),
-            deadline: deadline + REPORT_GRACE_MS
-        });
+        state.github = await GitHubSide.open(settings, plan, plainLogger, githubBounds);
         if (plan.actor && state.github) {
             const verdict = await state.github.permission(plan.actor, settings.allowedUsers);
             log.info(line `Permission: ${verdict.why}`);
@@ -11244,6 +11370,15 @@ async function run(clock = systemClock) {
                 log.info(line `Creating a job in project ${settings.projectId}`);
                 state.job = await client.createJob(prompt, call);
             }
+            if (jobId && state.job.id !== jobId) {
+                // Another job's answer must not become this one's (nor be polled, nor get the comment).
+                const other = state.job.id;
+                state.job = undefined;
+                throw new Error(`The service answered ${followUp ? 'the message to' : 'the request for'} job ${jobId} with another job (${other})` +
+                    (followUp
+                        ? '; the message may have reached the job: check it before sending again'
+                        : ''));
+            }
             log.info(line `Job ${state.job.id}: ${state.job.status ?? 'no status'}`);
             return state.job;
         });
@@ -11262,10 +11397,11 @@ async function run(clock = systemClock) {
                 clock,
                 signal,
                 log: plainLogger,
-                onChange: async (changed, confirmed) => {
+                onChange: (changed, confirmed) => {
                     state.job = changed;
                     state.confirmed = confirmed;
-                    await showComment('working');
+                    // Not awaited: a slow GitHub must not hold the poll (updates queue in order).
+                    void showComment('working');
                 }
             }));
             log.debug(line `Polled ${result.polls} times`);
@@ -11293,6 +11429,7 @@ async function run(clock = systemClock) {
         fail(line `${state.message}`);
     }
     finally {
+        githubBounds.deadline = Math.max(deadline, clock.now()) + REPORT_GRACE_MS;
         if (state.skipped !== undefined) {
             log.notice(line `Skipped: ${state.skipped}. Nothing was sent to the service.`);
         }
@@ -11313,11 +11450,15 @@ async function run(clock = systemClock) {
         const failed = await writeSummary(summary);
         if (failed)
             log.warning(line `Could not write the job summary: ${failed.message}`);
-        if (state.job) {
-            await showComment(state.outcome ?? 'error').catch((error) => log.warning(line `Could not update the tracking comment: ${String(error)}`));
-        }
-        // The post step closes the comment only when this step could not.
-        step_saveState(State.Final, 'true');
+        const shown = state.job
+            ? await showComment(state.outcome ?? 'error').catch((error) => {
+                log.warning(line `Could not update the tracking comment: ${String(error)}`);
+                return false;
+            })
+            : true;
+        // The post step finishes the comment only when this step could not.
+        if (shown)
+            step_saveState(State.Final, 'true');
     }
 }
 function hostOf(url) {

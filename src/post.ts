@@ -1,6 +1,8 @@
 // Entry of the agent action's post step (dist/post/index.js). The runner runs it after the job's
 // steps, also when the main step was cancelled or killed. When the main step could not finish
-// its tracking comment (it saves `final` last), the comment would say "working" forever: close it.
+// its tracking comment (it saves `final` once GitHub took the last view), the comment would say
+// "working" forever: show the final view the main step could not post, or, when it never got
+// that far, close the comment as cancelled.
 // Every GitHub call is bounded: the post step must not hang the job either.
 import {
   findTrackingComment,
@@ -40,15 +42,18 @@ async function closeComment(signal: AbortSignal): Promise<void> {
     if (!found || found.jobId !== view.jobId) return
     commentId = found.id
   }
-  const closed: CommentView = {
-    ...view,
-    phase: 'cancelled',
-    message:
-      'The step ended before the job was done (cancelled or stopped by the runner). The job may still run at the service.'
-  }
+  const closed: CommentView =
+    view.phase !== 'working'
+      ? view
+      : {
+          ...view,
+          phase: 'cancelled',
+          message:
+            'The step ended before the job was done (cancelled or stopped by the runner). The job may still run at the service.'
+        }
   const body = renderComment(closed, markers.render(closed, placeOf(repo, issue)))
   await octokit.rest.issues.updateComment({ ...repo, comment_id: commentId, body })
-  log.info(line`Closed tracking comment ${commentId}: the main step ended early.`)
+  log.info(line`Updated tracking comment ${commentId}: the main step could not.`)
 }
 
 const cancel = abortOnSignals()

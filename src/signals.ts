@@ -27,3 +27,22 @@ export function graceAfter(signal: AbortSignal, ms: number): AbortSignal {
   else signal.addEventListener('abort', start, { once: true })
   return controller.signal
 }
+
+/** setTimeout fires at once for a delay past 2^31 − 1 ms (about 24.8 days). */
+const MAX_TIMER_MS = 2 ** 31 - 1
+
+/**
+ * Like AbortSignal.timeout, for any delay: AbortSignal.timeout throws past the timer limit (and
+ * warns, then fires at once, near it), so a long `timeout` input is waited in parts.
+ */
+export function timeoutSignal(ms: number): AbortSignal {
+  const controller = new AbortController()
+  const end = Date.now() + ms
+  const step = (): void => {
+    const left = end - Date.now()
+    if (left <= 0) controller.abort(new Error(`timed out after ${ms} ms`))
+    else setTimeout(step, Math.min(left, MAX_TIMER_MS)).unref()
+  }
+  step()
+  return controller.signal
+}

@@ -25,6 +25,8 @@ function autoLinked(text: string): string | undefined {
   return (
     /@[A-Za-z0-9]/.exec(text)?.[0] ??
     /#\d/.exec(text)?.[0] ??
+    /[A-Za-z]-\d/.exec(text)?.[0] ??
+    /\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,}\b/i.exec(text)?.[0] ??
     /[a-z]+:\/\//i.exec(text)?.[0] ??
     /www\./i.exec(text)?.[0]
   )
@@ -138,7 +140,7 @@ export function summaryProblems(
   if (tree.children.length !== 1 || tree.children[0]?.type !== 'html') {
     problems.push(`not one HTML block: ${tree.children.map((c) => c.type).join(', ')}`)
   }
-  const visit = (node: HtmlNode): void => {
+  const visit = (node: HtmlNode, inCode = false): void => {
     if ('tagName' in node) {
       if (!allowedTags.includes(node.tagName)) problems.push(`a <${node.tagName}>`)
       if (node.tagName === 'a') {
@@ -150,11 +152,13 @@ export function summaryProblems(
           problems.push(`an attribute ${attr.name}`)
       }
     }
-    if (node.nodeName === '#text' && 'value' in node) {
+    // GitHub makes no mention or link inside code: there, text is only escaped.
+    if (node.nodeName === '#text' && 'value' in node && !inCode) {
       const linked = autoLinked(node.value)
       if (linked) problems.push(`text GitHub would link: ${linked}`)
     }
-    if ('childNodes' in node) for (const child of node.childNodes) visit(child)
+    const code = inCode || ('tagName' in node && node.tagName === 'code')
+    if ('childNodes' in node) for (const child of node.childNodes) visit(child, code)
   }
   visit(parseFragment(summary) as unknown as HtmlNode)
   return problems

@@ -191,10 +191,14 @@ class TrackingComment {
         this.id = existing?.id;
         this.url = existing?.url;
     }
-    /** Creates the comment, or edits it in place once it exists. */
+    /**
+     * Creates the comment, or edits it in place once it exists; false when GitHub did not take it.
+     * A token that may not write stops all later attempts; a passing fault (a timeout, a 5xx) only
+     * this one, so the next change, and the final state, are tried again.
+     */
     async show(view) {
         if (this.disabled)
-            return;
+            return false;
         const place = placeOf(this.repo, this.issueNumber);
         const body = renderComment(view, this.markers.render(view, place));
         try {
@@ -210,18 +214,22 @@ class TrackingComment {
             else {
                 await this.octokit.rest.issues.updateComment({ ...this.repo, comment_id: this.id, body });
             }
+            return true;
         }
         catch (error) {
             this.fail(error);
+            return false;
         }
     }
     fail(error) {
         const status = statusOf(error);
-        this.disabled = true;
         const where = `${this.repo.owner}/${this.repo.repo}#${this.issueNumber}`;
-        this.log.warning(status === 403 || status === 401 || status === 404
-            ? line `No tracking comment: the token cannot write comments on ${where} (${status}); give the workflow 'issues: write' and 'pull-requests: write' permissions.`
-            : line `No tracking comment: GitHub answered ${status ?? 'with an error'}: ${error instanceof Error ? error.message : String(error)}`);
+        if (status === 403 || status === 401 || status === 404) {
+            this.disabled = true;
+            this.log.warning(line `No tracking comment: the token cannot write comments on ${where} (${status}); give the workflow 'issues: write' and 'pull-requests: write' permissions.`);
+            return;
+        }
+        this.log.warning(line `Could not update the tracking comment on ${where} (${status ?? 'no answer'}): ${error instanceof Error ? error.message : String(error)} It is tried again at the next change.`);
     }
 }
 function placeOf(repo, issueNumber) {
@@ -496,6 +504,8 @@ class GitHubSide {
     markers;
     log;
     comment;
+    /** Comment updates run one after another, in the order they were asked for. */
+    updates = Promise.resolve();
     constructor(octokit, repo, markers, log) {
         this.octokit = octokit;
         this.repo = repo;
@@ -531,16 +541,25 @@ class GitHubSide {
     react(commentId) {
         return react(this.octokit, this.repo, commentId, this.log);
     }
-    /** Shows `view` in the issue's tracking comment, creating it the first time. */
-    async show(issueNumber, view) {
-        this.comment ??= new TrackingComment(this.octokit, this.repo, issueNumber, this.markers, this.log);
-        // Saved before the comment exists: a step killed between GitHub creating the comment and
-        // this step learning its id still leaves the post step enough to find it by its marker.
-        saveState(State.IssueNumber, String(issueNumber));
-        saveState(State.CommentView, JSON.stringify(view));
-        await this.comment.show(view);
-        if (this.comment.id !== undefined)
-            saveState(State.CommentId, String(this.comment.id));
+    /**
+     * Shows `view` in the issue's tracking comment, creating it the first time; true when GitHub
+     * took it. Updates queue behind each other: a caller that does not wait (a change seen while
+     * polling) never holds the poll, and the final view still lands last.
+     */
+    show(issueNumber, view) {
+        const comment = (this.comment ??= new TrackingComment(this.octokit, this.repo, issueNumber, this.markers, this.log));
+        const shown = this.updates.then(async () => {
+            // Saved before the comment exists: a step killed between GitHub creating the comment and
+            // this step learning its id still leaves the post step enough to find it by its marker.
+            saveState(State.IssueNumber, String(issueNumber));
+            saveState(State.CommentView, JSON.stringify(view));
+            const ok = await comment.show(view);
+            if (comment.id !== undefined)
+                saveState(State.CommentId, String(comment.id));
+            return ok;
+        });
+        this.updates = shown.catch(() => false);
+        return shown;
     }
     get commentId() {
         return this.comment?.id;
@@ -565,7 +584,9 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8040);
 // Entry of the agent action's post step (dist/post/index.js). The runner runs it after the job's
 // steps, also when the main step was cancelled or killed. When the main step could not finish
-// its tracking comment (it saves `final` last), the comment would say "working" forever: close it.
+// its tracking comment (it saves `final` once GitHub took the last view), the comment would say
+// "working" forever: show the final view the main step could not post, or, when it never got
+// that far, close the comment as cancelled.
 // Every GitHub call is bounded: the post step must not hang the job either.
 
 
@@ -601,18 +622,20 @@ async function closeComment(signal) {
             return;
         commentId = found.id;
     }
-    const closed = {
-        ...view,
-        phase: 'cancelled',
-        message: 'The step ended before the job was done (cancelled or stopped by the runner). The job may still run at the service.'
-    };
+    const closed = view.phase !== 'working'
+        ? view
+        : {
+            ...view,
+            phase: 'cancelled',
+            message: 'The step ended before the job was done (cancelled or stopped by the runner). The job may still run at the service.'
+        };
     const body = (0,_github_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .renderComment */ .wQ)(closed, markers.render(closed, (0,_github_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .placeOf */ .$t)(repo, issue)));
     await octokit.rest.issues.updateComment({ ...repo, comment_id: commentId, body });
-    _sinks_index_js__WEBPACK_IMPORTED_MODULE_4__/* .log */ .Rm.info((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_4__/* .line */ .n8) `Closed tracking comment ${commentId}: the main step ended early.`);
+    _sinks_index_js__WEBPACK_IMPORTED_MODULE_4__/* .log */ .Rm.info((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_4__/* .line */ .n8) `Updated tracking comment ${commentId}: the main step could not.`);
 }
-const cancel = (0,_signals_js__WEBPACK_IMPORTED_MODULE_5__/* .abortOnSignals */ .P)();
+const cancel = (0,_signals_js__WEBPACK_IMPORTED_MODULE_5__/* .abortOnSignals */ .PB)();
 try {
-    await closeComment((0,_signals_js__WEBPACK_IMPORTED_MODULE_5__/* .graceAfter */ .D)(cancel.signal, 3000));
+    await closeComment((0,_signals_js__WEBPACK_IMPORTED_MODULE_5__/* .graceAfter */ .Dc)(cancel.signal, 3000));
 }
 catch (error) {
     _sinks_index_js__WEBPACK_IMPORTED_MODULE_4__/* .log */ .Rm.warning((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_4__/* .line */ .n8) `Could not close the tracking comment: ${error instanceof Error ? error.message : String(error)}`);
@@ -628,9 +651,10 @@ __webpack_async_result__();
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ graceAfter),
-/* harmony export */   P: () => (/* binding */ abortOnSignals)
+/* harmony export */   Dc: () => (/* binding */ graceAfter),
+/* harmony export */   PB: () => (/* binding */ abortOnSignals)
 /* harmony export */ });
+/* unused harmony export timeoutSignal */
 /**
  * Cancellation. The runner sends SIGINT, then SIGTERM 7.5 s later, then kills: the first signal
  * aborts whatever is in flight (a sleep, a request) so the step can still write its outputs and
@@ -662,6 +686,25 @@ function graceAfter(signal, ms) {
         signal.addEventListener('abort', start, { once: true });
     return controller.signal;
 }
+/** setTimeout fires at once for a delay past 2^31 − 1 ms (about 24.8 days). */
+const MAX_TIMER_MS = (/* unused pure expression or super */ null && (2 ** 31 - 1));
+/**
+ * Like AbortSignal.timeout, for any delay: AbortSignal.timeout throws past the timer limit (and
+ * warns, then fires at once, near it), so a long `timeout` input is waited in parts.
+ */
+function timeoutSignal(ms) {
+    const controller = new AbortController();
+    const end = Date.now() + ms;
+    const step = () => {
+        const left = end - Date.now();
+        if (left <= 0)
+            controller.abort(new Error(`timed out after ${ms} ms`));
+        else
+            setTimeout(step, Math.min(left, MAX_TIMER_MS)).unref();
+    };
+    step();
+    return controller.signal;
+}
 
 
 /***/ }),
@@ -686,7 +729,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   fP: () => (/* reexport */ savedState)
 });
 
-// UNUSED EXPORTS: MAX_VALUE, REDACTED, cut, fail, group, htmlLink, htmlOf, htmlPiece, htmlText, isOurUrl, lineList, plainLogger, redactDeep, registerSecret, saveState, setOutputs, visible, writeSummary
+// UNUSED EXPORTS: MAX_VALUE, REDACTED, cut, fail, group, htmlCode, htmlLink, htmlOf, htmlPiece, htmlText, isOurUrl, lineList, plainLogger, redactDeep, registerSecret, saveState, setOutputs, visible, writeSummary
 
 ;// CONCATENATED MODULE: ./src/sinks/secrets.ts
 /**
@@ -715,9 +758,22 @@ function registerSecret(secret) {
 function registeredSecrets() {
     return [...registry];
 }
-/** The forms in which a secret could be echoed: as is, URL-encoded, JSON-escaped. */
+/** ASCII letters in lower case; other characters stay (so positions stay the same). */
+const asciiLower = (text) => text.replace(/[A-Z]/g, (ch) => ch.toLowerCase());
+/**
+ * The forms in which a secret could be echoed: as is, URL-encoded, JSON-escaped, base64 (as in a
+ * Basic header); all compared without regard to the case of ASCII letters (a proxy may lower-case
+ * a header it quotes).
+ */
 function formsOf(secret) {
-    const forms = new Set([secret, encodeURIComponent(secret), JSON.stringify(secret).slice(1, -1)]);
+    const base64 = Buffer.from(secret).toString('base64');
+    const forms = new Set([
+        secret,
+        encodeURIComponent(secret),
+        JSON.stringify(secret).slice(1, -1),
+        base64,
+        base64.replace(/=+$/, '').replaceAll('+', '-').replaceAll('/', '_')
+    ].map(asciiLower));
     return [...forms];
 }
 /**
@@ -729,12 +785,13 @@ function secrets_redact(text, extra = []) {
     if (secrets.length === 0 || text.length === 0)
         return text;
     const covered = new Uint8Array(text.length);
+    const lower = asciiLower(text);
     let any = false;
     for (const secret of secrets) {
         for (const form of formsOf(secret)) {
             if (form.length < PIECE) {
                 // Too short to look for pieces: only whole occurrences.
-                for (let at = text.indexOf(form); at !== -1; at = text.indexOf(form, at + 1)) {
+                for (let at = lower.indexOf(form); at !== -1; at = lower.indexOf(form, at + 1)) {
                     covered.fill(1, at, at + form.length);
                     any = true;
                 }
@@ -744,7 +801,7 @@ function secrets_redact(text, extra = []) {
             for (let i = 0; i + PIECE <= form.length; i++)
                 pieces.add(form.slice(i, i + PIECE));
             for (let i = 0; i + PIECE <= text.length; i++) {
-                if (pieces.has(text.slice(i, i + PIECE))) {
+                if (pieces.has(lower.slice(i, i + PIECE))) {
                     covered.fill(1, i, i + PIECE);
                     any = true;
                 }
@@ -783,8 +840,11 @@ function redactDeep(value, extra = []) {
  */
 
 /** What a reader would not see: C0/C1 controls, format characters, line and paragraph separators,
- * surrogates without their pair, and the Hangul fillers that render as nothing. */
-const HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\u115F\u1160\u3164\uFFA0]/gu;
+ * surrogates without their pair, the Hangul fillers and the Braille blank that render as nothing,
+ * and the variation selectors, which can carry a hidden message after any character. */
+const HIDDEN = 
+// eslint-disable-next-line no-misleading-character-class -- variation selectors alone, on purpose
+/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\u115F\u1160\u3164\uFFA0\u2800\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu;
 const NAMED = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 /** Makes hidden characters visible: `\n`, `\u{202e}`. */
 function visible(text) {
@@ -1334,9 +1394,17 @@ const plainLogger = {
  */
 
 const ZWJ = '\u200d';
-/** Breaks what GitHub would turn into a mention, a reference or a link after rendering. */
+/**
+ * Breaks what GitHub would turn into a mention, a reference or a link after rendering: `@name`,
+ * `#12`, `GH-12` and `PROJ-12` (autolink references), URLs and `www.`, and hexadecimal runs that
+ * could be a commit SHA.
+ */
 function defuse(text) {
-    return text.replace(/([@#:])/g, `$1${ZWJ}`).replace(/(w)(ww\\?\.)/gi, `$1${ZWJ}$2`);
+    return text
+        .replace(/([@#:])/g, `$1${ZWJ}`)
+        .replace(/(-)(?=\d)/g, `$1${ZWJ}`)
+        .replace(/(w)(ww\\?\.)/gi, `$1${ZWJ}$2`)
+        .replace(/\b[0-9a-f]{7,}\b/gi, (run) => /\d/.test(run) && /[a-f]/i.test(run) ? run.replace(/(.{6})/g, `$1${ZWJ}`) : run);
 }
 /** A value as markdown text: every ASCII punctuation character backslash-escaped. */
 function markdownText(value, max = text_MAX_VALUE) {
@@ -1354,6 +1422,14 @@ const HTML_ESCAPES = {
 function htmlText(value, max = MAX_VALUE) {
     const text = plainLine(value, max).replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
     return defuse(text);
+}
+/**
+ * A value as an HTML code element. GitHub does not make mentions or links inside code, so the
+ * text is only escaped, not broken up: an id copied from it is the id.
+ */
+function htmlCode(value, max = MAX_VALUE) {
+    const text = plainLine(value, max).replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
+    return new Piece(`<code>${text}</code>`);
 }
 /** Markup built by `mdOf`, `htmlOf` or a link builder, tagged so the tags insert it unescaped. */
 class Piece {

@@ -23,16 +23,25 @@ __nccwpck_require__.d(__webpack_exports__, {
  * nothing crosses a network.
  */
 const DEFAULT_API_URL = 'https://api.mintlify.com';
+/** `*.localhost` is not here: it is resolved through DNS, which may answer any address. */
 const LOOPBACK_NAMES = new Set(['localhost', '[::1]']);
 function isLoopbackHost(hostname) {
     const host = hostname.toLowerCase();
-    if (LOOPBACK_NAMES.has(host) || host.endsWith('.localhost'))
+    if (LOOPBACK_NAMES.has(host))
         return true;
     // The whole 127.0.0.0/8 block is loopback.
     return /^127(\.\d{1,3}){3}$/.test(host);
 }
 /** Parses and checks a base URL; returns the URL or a sentence that says what is wrong. */
 function parseApiUrl(raw) {
+    // The URL parser drops tabs and line breaks anywhere, which would hide a `..` from the checks.
+    // eslint-disable-next-line no-control-regex -- control characters are what is refused
+    if (/[\s\u0000-\u001f\u007f]/.test(raw)) {
+        return {
+            ok: false,
+            reason: 'it must not contain spaces, tabs, line breaks or control characters'
+        };
+    }
     let url;
     try {
         url = new URL(raw);
@@ -7830,8 +7839,9 @@ const TERMINAL_STATUSES = ['completed', 'archived', 'failed'];
 const KNOWN_STATUSES = ['active', ...TERMINAL_STATUSES];
 const optionalText = optional(nullable(string()));
 const AgentJobSchema = looseObject({
-    // The id goes into request paths, outputs and comments: visible ASCII, bounded.
-    id: pipe(string(), nonEmpty('must not be empty'), regex(/^[\x21-\x7e]{1,200}$/, 'must be at most 200 visible ASCII characters')),
+    // The id goes into request paths, outputs (which workflows may put in a shell script) and
+    // comments: a plain identifier of letters, digits, '.', '_', ':' and '-', bounded.
+    id: pipe(string(), nonEmpty('must not be empty'), regex(/^[A-Za-z0-9][A-Za-z0-9._:-]{0,199}$/, "must be an identifier of at most 200 letters, digits, '.', '_', ':' or '-'")),
     status: optional(string()),
     source: optional(nullable(looseObject({
         repository: optionalText,
@@ -7856,7 +7866,8 @@ const VisitorCountsSchema = looseObject({
     total: count
 });
 const PageVisitorsSchema = looseObject({
-    path: string(),
+    // Real paths are far shorter; the bound keeps a page, and the file, of sane size.
+    path: pipe(string(), maxLength(4096, 'must be at most 4096 characters')),
     human: count,
     ai: count,
     total: count
@@ -8690,9 +8701,22 @@ function registerSecret(secret) {
 function registeredSecrets() {
     return [...registry];
 }
-/** The forms in which a secret could be echoed: as is, URL-encoded, JSON-escaped. */
+/** ASCII letters in lower case; other characters stay (so positions stay the same). */
+const asciiLower = (text) => text.replace(/[A-Z]/g, (ch) => ch.toLowerCase());
+/**
+ * The forms in which a secret could be echoed: as is, URL-encoded, JSON-escaped, base64 (as in a
+ * Basic header); all compared without regard to the case of ASCII letters (a proxy may lower-case
+ * a header it quotes).
+ */
 function formsOf(secret) {
-    const forms = new Set([secret, encodeURIComponent(secret), JSON.stringify(secret).slice(1, -1)]);
+    const base64 = Buffer.from(secret).toString('base64');
+    const forms = new Set([
+        secret,
+        encodeURIComponent(secret),
+        JSON.stringify(secret).slice(1, -1),
+        base64,
+        base64.replace(/=+$/, '').replaceAll('+', '-').replaceAll('/', '_')
+    ].map(asciiLower));
     return [...forms];
 }
 /**
@@ -8704,12 +8728,13 @@ function redact(text, extra = []) {
     if (secrets.length === 0 || text.length === 0)
         return text;
     const covered = new Uint8Array(text.length);
+    const lower = asciiLower(text);
     let any = false;
     for (const secret of secrets) {
         for (const form of formsOf(secret)) {
             if (form.length < PIECE) {
                 // Too short to look for pieces: only whole occurrences.
-                for (let at = text.indexOf(form); at !== -1; at = text.indexOf(form, at + 1)) {
+                for (let at = lower.indexOf(form); at !== -1; at = lower.indexOf(form, at + 1)) {
                     covered.fill(1, at, at + form.length);
                     any = true;
                 }
@@ -8719,7 +8744,7 @@ function redact(text, extra = []) {
             for (let i = 0; i + PIECE <= form.length; i++)
                 pieces.add(form.slice(i, i + PIECE));
             for (let i = 0; i + PIECE <= text.length; i++) {
-                if (pieces.has(text.slice(i, i + PIECE))) {
+                if (pieces.has(lower.slice(i, i + PIECE))) {
                     covered.fill(1, i, i + PIECE);
                     any = true;
                 }
@@ -8827,6 +8852,25 @@ function graceAfter(signal, ms) {
         signal.addEventListener('abort', start, { once: true });
     return controller.signal;
 }
+/** setTimeout fires at once for a delay past 2^31 − 1 ms (about 24.8 days). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+/**
+ * Like AbortSignal.timeout, for any delay: AbortSignal.timeout throws past the timer limit (and
+ * warns, then fires at once, near it), so a long `timeout` input is waited in parts.
+ */
+function timeoutSignal(ms) {
+    const controller = new AbortController();
+    const end = Date.now() + ms;
+    const step = () => {
+        const left = end - Date.now();
+        if (left <= 0)
+            controller.abort(new Error(`timed out after ${ms} ms`));
+        else
+            setTimeout(step, Math.min(left, MAX_TIMER_MS)).unref();
+    };
+    step();
+    return controller.signal;
+}
 
 // EXTERNAL MODULE: ./src/sinks/secrets.ts
 var secrets = __nccwpck_require__(273);
@@ -8839,8 +8883,11 @@ var secrets = __nccwpck_require__(273);
  */
 
 /** What a reader would not see: C0/C1 controls, format characters, line and paragraph separators,
- * surrogates without their pair, and the Hangul fillers that render as nothing. */
-const HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\u115F\u1160\u3164\uFFA0]/gu;
+ * surrogates without their pair, the Hangul fillers and the Braille blank that render as nothing,
+ * and the variation selectors, which can carry a hidden message after any character. */
+const HIDDEN = 
+// eslint-disable-next-line no-misleading-character-class -- variation selectors alone, on purpose
+/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\u115F\u1160\u3164\uFFA0\u2800\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu;
 const NAMED = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 /** Makes hidden characters visible: `\n`, `\u{202e}`. */
 function visible(text) {
@@ -9429,9 +9476,17 @@ const plainLogger = {
  */
 
 const ZWJ = '\u200d';
-/** Breaks what GitHub would turn into a mention, a reference or a link after rendering. */
+/**
+ * Breaks what GitHub would turn into a mention, a reference or a link after rendering: `@name`,
+ * `#12`, `GH-12` and `PROJ-12` (autolink references), URLs and `www.`, and hexadecimal runs that
+ * could be a commit SHA.
+ */
 function defuse(text) {
-    return text.replace(/([@#:])/g, `$1${ZWJ}`).replace(/(w)(ww\\?\.)/gi, `$1${ZWJ}$2`);
+    return text
+        .replace(/([@#:])/g, `$1${ZWJ}`)
+        .replace(/(-)(?=\d)/g, `$1${ZWJ}`)
+        .replace(/(w)(ww\\?\.)/gi, `$1${ZWJ}$2`)
+        .replace(/\b[0-9a-f]{7,}\b/gi, (run) => /\d/.test(run) && /[a-f]/i.test(run) ? run.replace(/(.{6})/g, `$1${ZWJ}`) : run);
 }
 /** A value as markdown text: every ASCII punctuation character backslash-escaped. */
 function markdownText(value, max = MAX_VALUE) {
@@ -9449,6 +9504,14 @@ const HTML_ESCAPES = {
 function htmlText(value, max = text_MAX_VALUE) {
     const text = text_plainLine(value, max).replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
     return defuse(text);
+}
+/**
+ * A value as an HTML code element. GitHub does not make mentions or links inside code, so the
+ * text is only escaped, not broken up: an id copied from it is the id.
+ */
+function htmlCode(value, max = text_MAX_VALUE) {
+    const text = text_plainLine(value, max).replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
+    return new Piece(`<code>${text}</code>`);
 }
 /** Markup built by `mdOf`, `htmlOf` or a link builder, tagged so the tags insert it unescaped. */
 class Piece {
@@ -10154,7 +10217,7 @@ const n = (value) => value.toLocaleString('en-US');
 const join = (parts) => htmlPiece(parts.join(''));
 function summaryHtml(input) {
     const max = Math.max(0, ...input.top.map((page) => page.total));
-    const rows = input.top.map((page) => htmlOf `<tr><td><code>${htmlPiece(htmlText(page.path, MAX_PATH))}</code></td><td><code>${bar(page.total, max)}</code> ${n(page.total)}</td><td>${n(page.human)}</td><td>${n(page.ai)}</td></tr>`);
+    const rows = input.top.map((page) => htmlOf `<tr><td>${htmlCode(page.path, MAX_PATH)}</td><td><code>${bar(page.total, max)}</code> ${n(page.total)}</td><td>${n(page.human)}</td><td>${n(page.ai)}</td></tr>`);
     const top = input.top.length > 0
         ? htmlOf `<h4>Top ${input.top.length} pages</h4><table><tr><th>Page</th><th>Total</th><th>Human</th><th>AI</th></tr>${join(rows)}</table>`
         : htmlOf `<p>No page had visitors in this range.</p>`;
@@ -10164,7 +10227,7 @@ function summaryHtml(input) {
 <table><tr><th>Human</th><th>AI</th><th>Total (deduplicated)</th><th>Pages exported</th></tr>
 <tr><td>${n(input.totals.human)}</td><td>${n(input.totals.ai)}</td><td>${n(input.totals.total)}</td><td>${n(input.rows)}${htmlPiece(truncated)}</td></tr></table>
 ${htmlPiece(top)}
-<p>Written to <code>${input.file}</code>.</p>
+<p>Written to ${htmlCode(input.file)}.</p>
 `;
 }
 
@@ -10205,7 +10268,7 @@ async function run(entry, clock = api/* systemClock */.ml) {
         return;
     }
     const cancel = abortOnSignals((signal) => log.warning(line `Received ${signal}: stopping the export.`));
-    const overdue = AbortSignal.timeout(settings.timeoutMs + STOP_GRACE_MS);
+    const overdue = timeoutSignal(settings.timeoutMs + STOP_GRACE_MS);
     const stop = AbortSignal.any([cancel.signal, overdue]);
     let outcome;
     try {

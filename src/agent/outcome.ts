@@ -95,7 +95,7 @@ export function verdictOf(
         fail: listed('timeout'),
         level: 'warning',
         message:
-          `Job ${id} was still ${job.status ?? 'running'} after ${timeoutText} (the timeout input). ` +
+          `Job ${id} was not done after ${timeoutText} (the timeout input). ` +
           `It may still finish: wait for it again with job-id: ${id}.`
       }
     case 'cancelled':

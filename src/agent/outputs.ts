@@ -6,21 +6,23 @@
  */
 import { KNOWN_STATUSES, jobStatus, type AgentJob } from '../api/index.js'
 import { parsePrLink } from '../pull-request.js'
-import { redactDeep, type OutputValue } from '../sinks/index.js'
+import { redact, redactDeep, type OutputValue } from '../sinks/index.js'
 import { Outputs } from './constants.js'
 
 export type OutputValues = Partial<Record<(typeof Outputs)[keyof typeof Outputs], OutputValue>>
 
-/** GitHub keeps about 1 MB of outputs per job: `job` stays well under that. */
+/** GitHub keeps about 1 MB of outputs per job: `job` stays well under that (in UTF-8 bytes). */
 export const MAX_JOB_OUTPUT = 64 * 1024
-/** In a `job` output cut to size, the longest string kept of each field. */
+/** In a `job` output cut to size, the longest string kept of each field (4 KiB of UTF-8 at most,
+ * so the seven fields stay under the limit). */
 const MAX_FIELD = 1000
 
 /** The status as an output: a known status, another plain word, or `unknown`. */
 export function statusOutput(job: AgentJob): string {
   const status = jobStatus(job)
   if ((KNOWN_STATUSES as readonly string[]).includes(status)) return status
-  return /^[a-z][a-z0-9_-]{0,39}$/.test(status) ? status : 'unknown'
+  const plain = /^[a-z][a-z0-9_-]{0,39}$/.test(status) && redact(status) === status
+  return plain ? status : 'unknown'
 }
 
 /** A timestamp as an output only when it reads as one. */
@@ -34,7 +36,7 @@ function timestamp(value: string | null | undefined): string {
  */
 export function jobJson(job: AgentJob): { text: string; cut: boolean } {
   const text = JSON.stringify(redactDeep(job))
-  if (text.length <= MAX_JOB_OUTPUT) return { text, cut: false }
+  if (Buffer.byteLength(text) <= MAX_JOB_OUTPUT) return { text, cut: false }
   const short = (value: unknown): unknown =>
     typeof value === 'string' ? value.slice(0, MAX_FIELD) : value
   const kept = {

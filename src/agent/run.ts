@@ -84,17 +84,23 @@ export async function run(clock: Clock = systemClock): Promise<void> {
     logger: plainLogger
   })
   const state: RunState = { confirmed: true, timedOut: false }
+  // GitHub calls end at the deadline like the rest; the final report gets REPORT_GRACE_MS more
+  // (set in `finally`), and after a cancel, CANCEL_GRACE_MS in all.
+  const githubBounds = { signal: graceAfter(signal, CANCEL_GRACE_MS), deadline }
   const event = readEvent()
   const serverHost = hostOf(process.env.GITHUB_SERVER_URL) ?? 'github.com'
   let issueNumber: number | undefined
   let actor: string | undefined = process.env.GITHUB_TRIGGERING_ACTOR || process.env.GITHUB_ACTOR
   let followUp = false
 
-  /** Shows the run's state in the tracking comment, when there is one to keep. */
-  const showComment = async (phase: CommentPhase): Promise<void> => {
-    if (!state.github || !settings.comment || issueNumber === undefined || !state.job) return
+  /**
+   * Shows the run's state in the tracking comment, when there is one to keep; true when there is
+   * none or GitHub took it.
+   */
+  const showComment = async (phase: CommentPhase): Promise<boolean> => {
+    if (!state.github || !settings.comment || issueNumber === undefined || !state.job) return true
     const outputs = jobOutputs(state.job, state.confirmed)
-    await state.github.show(issueNumber, {
+    return state.github.show(issueNumber, {
       phase,
       jobId: state.job.id,
       projectId: settings.projectId,
@@ -118,10 +124,7 @@ export async function run(clock: Clock = systemClock): Promise<void> {
     }
     issueNumber = plan.issueNumber
     if (plan.actor) actor = plan.actor.login
-    state.github = await GitHubSide.open(settings, plan, plainLogger, {
-      signal: graceAfter(signal, CANCEL_GRACE_MS),
-      deadline: deadline + REPORT_GRACE_MS
-    })
+    state.github = await GitHubSide.open(settings, plan, plainLogger, githubBounds)
     if (plan.actor && state.github) {
       const verdict = await state.github.permission(plan.actor, settings.allowedUsers)
       log.info(line`Permission: ${verdict.why}`)
@@ -160,6 +163,17 @@ export async function run(clock: Clock = systemClock): Promise<void> {
         log.info(line`Creating a job in project ${settings.projectId}`)
         state.job = await client.createJob(prompt, call)
       }
+      if (jobId && state.job.id !== jobId) {
+        // Another job's answer must not become this one's (nor be polled, nor get the comment).
+        const other = state.job.id
+        state.job = undefined
+        throw new Error(
+          `The service answered ${followUp ? 'the message to' : 'the request for'} job ${jobId} with another job (${other})` +
+            (followUp
+              ? '; the message may have reached the job: check it before sending again'
+              : '')
+        )
+      }
       log.info(line`Job ${state.job.id}: ${state.job.status ?? 'no status'}`)
       return state.job
     })
@@ -181,10 +195,11 @@ export async function run(clock: Clock = systemClock): Promise<void> {
             clock,
             signal,
             log: plainLogger,
-            onChange: async (changed, confirmed) => {
+            onChange: (changed, confirmed) => {
               state.job = changed
               state.confirmed = confirmed
-              await showComment('working')
+              // Not awaited: a slow GitHub must not hold the poll (updates queue in order).
+              void showComment('working')
             }
           })
       )
@@ -213,6 +228,7 @@ export async function run(clock: Clock = systemClock): Promise<void> {
     if (signal.aborted) state.outcome = 'cancelled'
     fail(line`${state.message}`)
   } finally {
+    githubBounds.deadline = Math.max(deadline, clock.now()) + REPORT_GRACE_MS
     if (state.skipped !== undefined) {
       log.notice(line`Skipped: ${state.skipped}. Nothing was sent to the service.`)
     }
@@ -233,13 +249,14 @@ export async function run(clock: Clock = systemClock): Promise<void> {
           : noJobSummary('not-started', state.message ?? '')
     const failed = await writeSummary(summary)
     if (failed) log.warning(line`Could not write the job summary: ${failed.message}`)
-    if (state.job) {
-      await showComment(state.outcome ?? 'error').catch((error: unknown) =>
-        log.warning(line`Could not update the tracking comment: ${String(error)}`)
-      )
-    }
-    // The post step closes the comment only when this step could not.
-    saveState(State.Final, 'true')
+    const shown = state.job
+      ? await showComment(state.outcome ?? 'error').catch((error: unknown) => {
+          log.warning(line`Could not update the tracking comment: ${String(error)}`)
+          return false
+        })
+      : true
+    // The post step finishes the comment only when this step could not.
+    if (shown) saveState(State.Final, 'true')
   }
 }
 

@@ -6,7 +6,7 @@
 import type { AgentJob } from '../api/index.js'
 import { formatDuration } from '../duration.js'
 import { parsePrLink, type PullRequestRef } from '../pull-request.js'
-import { htmlOf, htmlLink, htmlPiece, htmlText, type Html } from '../sinks/index.js'
+import { htmlCode, htmlOf, htmlLink, htmlPiece, htmlText, type Html } from '../sinks/index.js'
 import type { Outcome } from './outcome.js'
 
 const TITLES: Record<Outcome | 'error', string> = {
@@ -49,12 +49,12 @@ export function jobSummary(view: SummaryView): Html {
   const cell = (name: string, value: Html): Html =>
     htmlOf`<tr><th>${name}</th><td>${htmlPiece(value)}</td></tr>`
   const rows = [
-    cell('Status', htmlOf`<code>${view.status || 'unknown'}</code>`),
+    cell('Status', htmlOf`${htmlCode(view.status || 'unknown')}`),
     cell(
       'Pull request',
       pr ? htmlOf`${htmlLink(prLabel(pr, view.serverHost), pr.url)}` : htmlOf`none`
     ),
-    cell('Job id', htmlOf`<code>${job.id}</code>`),
+    cell('Job id', htmlOf`${htmlCode(job.id)}`),
     cell('Model', htmlOf`${job.model || '–'}`),
     cell('Source', htmlOf`${source || '–'}`),
     cell('Duration', htmlOf`${formatDuration(view.durationMs)}`)

@@ -99,8 +99,18 @@ export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
     } catch (error) {
       if (!(error instanceof ApiError)) throw error
       if (error.kind === 'aborted') return result('cancelled')
-      failedInARow++
       lastError = error
+      if (error.retryAfterMs !== undefined && clock.now() + error.retryAfterMs >= deadline) {
+        // The service asks for a wait that reaches past the deadline: honour it, and end as a
+        // timeout at the deadline rather than polling again or failing.
+        try {
+          await clock.sleep(Math.max(0, deadline - clock.now()), signal)
+        } catch {
+          return result('cancelled')
+        }
+        return result('timeout')
+      }
+      failedInARow++
       if (!isRetryable('GET', error) || failedInARow >= MAX_FAILED_POLLS) throw error
       log.warning(`Polling job ${job.id} failed (${failedInARow} in a row): ${error.message}`)
       continue

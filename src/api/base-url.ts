@@ -5,17 +5,26 @@
  */
 export const DEFAULT_API_URL = 'https://api.mintlify.com'
 
+/** `*.localhost` is not here: it is resolved through DNS, which may answer any address. */
 const LOOPBACK_NAMES = new Set(['localhost', '[::1]'])
 
 export function isLoopbackHost(hostname: string): boolean {
   const host = hostname.toLowerCase()
-  if (LOOPBACK_NAMES.has(host) || host.endsWith('.localhost')) return true
+  if (LOOPBACK_NAMES.has(host)) return true
   // The whole 127.0.0.0/8 block is loopback.
   return /^127(\.\d{1,3}){3}$/.test(host)
 }
 
 /** Parses and checks a base URL; returns the URL or a sentence that says what is wrong. */
 export function parseApiUrl(raw: string): { ok: true; url: URL } | { ok: false; reason: string } {
+  // The URL parser drops tabs and line breaks anywhere, which would hide a `..` from the checks.
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  if (/[\s\u0000-\u001f\u007f]/.test(raw)) {
+    return {
+      ok: false,
+      reason: 'it must not contain spaces, tabs, line breaks or control characters'
+    }
+  }
   let url: URL
   try {
     url = new URL(raw)

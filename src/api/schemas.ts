@@ -13,11 +13,15 @@ export const KNOWN_STATUSES = ['active', ...TERMINAL_STATUSES] as const
 const optionalText = v.optional(v.nullable(v.string()))
 
 export const AgentJobSchema = v.looseObject({
-  // The id goes into request paths, outputs and comments: visible ASCII, bounded.
+  // The id goes into request paths, outputs (which workflows may put in a shell script) and
+  // comments: a plain identifier of letters, digits, '.', '_', ':' and '-', bounded.
   id: v.pipe(
     v.string(),
     v.nonEmpty('must not be empty'),
-    v.regex(/^[\x21-\x7e]{1,200}$/, 'must be at most 200 visible ASCII characters')
+    v.regex(
+      /^[A-Za-z0-9][A-Za-z0-9._:-]{0,199}$/,
+      "must be an identifier of at most 200 letters, digits, '.', '_', ':' or '-'"
+    )
   ),
   status: v.optional(v.string()),
   source: v.optional(
@@ -54,7 +58,8 @@ export const VisitorCountsSchema = v.looseObject({
 })
 
 export const PageVisitorsSchema = v.looseObject({
-  path: v.string(),
+  // Real paths are far shorter; the bound keeps a page, and the file, of sane size.
+  path: v.pipe(v.string(), v.maxLength(4096, 'must be at most 4096 characters')),
   human: count,
   ai: count,
   total: count

@@ -159,9 +159,13 @@ export class TrackingComment {
     this.url = existing?.url
   }
 
-  /** Creates the comment, or edits it in place once it exists. */
-  async show(view: CommentView): Promise<void> {
-    if (this.disabled) return
+  /**
+   * Creates the comment, or edits it in place once it exists; false when GitHub did not take it.
+   * A token that may not write stops all later attempts; a passing fault (a timeout, a 5xx) only
+   * this one, so the next change, and the final state, are tried again.
+   */
+  async show(view: CommentView): Promise<boolean> {
+    if (this.disabled) return false
     const place = placeOf(this.repo, this.issueNumber)
     const body = renderComment(view, this.markers.render(view, place))
     try {
@@ -176,19 +180,25 @@ export class TrackingComment {
       } else {
         await this.octokit.rest.issues.updateComment({ ...this.repo, comment_id: this.id, body })
       }
+      return true
     } catch (error) {
       this.fail(error)
+      return false
     }
   }
 
   private fail(error: unknown): void {
     const status = statusOf(error)
-    this.disabled = true
     const where = `${this.repo.owner}/${this.repo.repo}#${this.issueNumber}`
+    if (status === 403 || status === 401 || status === 404) {
+      this.disabled = true
+      this.log.warning(
+        line`No tracking comment: the token cannot write comments on ${where} (${status}); give the workflow 'issues: write' and 'pull-requests: write' permissions.`
+      )
+      return
+    }
     this.log.warning(
-      status === 403 || status === 401 || status === 404
-        ? line`No tracking comment: the token cannot write comments on ${where} (${status}); give the workflow 'issues: write' and 'pull-requests: write' permissions.`
-        : line`No tracking comment: GitHub answered ${status ?? 'with an error'}: ${error instanceof Error ? error.message : String(error)}`
+      line`Could not update the tracking comment on ${where} (${status ?? 'no answer'}): ${error instanceof Error ? error.message : String(error)} It is tried again at the next change.`
     )
   }
 }

@@ -31,6 +31,8 @@ type ActingPlan = Extract<Plan, { act: true }>
 
 export class GitHubSide {
   private comment?: TrackingComment
+  /** Comment updates run one after another, in the order they were asked for. */
+  private updates: Promise<unknown> = Promise.resolve()
   private constructor(
     readonly octokit: Octokit,
     readonly repo: Repo,
@@ -91,21 +93,30 @@ export class GitHubSide {
     return react(this.octokit, this.repo, commentId, this.log)
   }
 
-  /** Shows `view` in the issue's tracking comment, creating it the first time. */
-  async show(issueNumber: number, view: CommentView): Promise<void> {
-    this.comment ??= new TrackingComment(
+  /**
+   * Shows `view` in the issue's tracking comment, creating it the first time; true when GitHub
+   * took it. Updates queue behind each other: a caller that does not wait (a change seen while
+   * polling) never holds the poll, and the final view still lands last.
+   */
+  show(issueNumber: number, view: CommentView): Promise<boolean> {
+    const comment = (this.comment ??= new TrackingComment(
       this.octokit,
       this.repo,
       issueNumber,
       this.markers,
       this.log
-    )
-    // Saved before the comment exists: a step killed between GitHub creating the comment and
-    // this step learning its id still leaves the post step enough to find it by its marker.
-    saveState(State.IssueNumber, String(issueNumber))
-    saveState(State.CommentView, JSON.stringify(view))
-    await this.comment.show(view)
-    if (this.comment.id !== undefined) saveState(State.CommentId, String(this.comment.id))
+    ))
+    const shown = this.updates.then(async () => {
+      // Saved before the comment exists: a step killed between GitHub creating the comment and
+      // this step learning its id still leaves the post step enough to find it by its marker.
+      saveState(State.IssueNumber, String(issueNumber))
+      saveState(State.CommentView, JSON.stringify(view))
+      const ok = await comment.show(view)
+      if (comment.id !== undefined) saveState(State.CommentId, String(comment.id))
+      return ok
+    })
+    this.updates = shown.catch(() => false)
+    return shown
   }
 
   get commentId(): number | undefined {

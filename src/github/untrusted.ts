@@ -6,8 +6,15 @@
  */
 import { randomBytes } from 'node:crypto'
 
-/** Format characters (zero-width, bidi controls, BOM, soft hyphen, tags) except tab and newline. */
-const INVISIBLE = /[\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]/gu
+/**
+ * Format characters (zero-width, bidi controls, BOM, soft hyphen, tags), Hangul fillers, and the
+ * variation selectors, which render as nothing after any character and so can carry a hidden
+ * message ("emoji smuggling"); an emoji loses only its presentation hint.
+ */
+// eslint-disable-next-line no-misleading-character-class -- variation selectors are matched on their own, on purpose
+const INVISIBLE = /[\p{Cf}\u115F\u1160\u3164\uFFA0\u2800\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu
+/** Link reference definitions (`[x]: # (text)`) are not rendered: a hiding place for text. */
+const DEFINITION = /^ {0,3}\[[^\]\n]+\]:[^\n]*$/gm
 /** Other control characters: only \t, \n survive. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g
@@ -19,6 +26,7 @@ export function stripHidden(text: string): string {
       .replace(/\r\n?/g, '\n')
       // An unterminated comment hides everything after it on GitHub too.
       .replace(/<!--[\s\S]*?(-->|$)/g, '')
+      .replace(DEFINITION, '')
       .replace(INVISIBLE, '')
       .replace(CONTROL, '')
       .trim()

@@ -14,6 +14,7 @@ export {
   type PlainLogger
 } from './log.js'
 export {
+  htmlCode,
   htmlOf,
   htmlLink,
   htmlPiece,

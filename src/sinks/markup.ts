@@ -18,9 +18,19 @@ export type Html = string & { readonly [htmlBrand]: true }
 
 const ZWJ = '\u200d'
 
-/** Breaks what GitHub would turn into a mention, a reference or a link after rendering. */
+/**
+ * Breaks what GitHub would turn into a mention, a reference or a link after rendering: `@name`,
+ * `#12`, `GH-12` and `PROJ-12` (autolink references), URLs and `www.`, and hexadecimal runs that
+ * could be a commit SHA.
+ */
 function defuse(text: string): string {
-  return text.replace(/([@#:])/g, `$1${ZWJ}`).replace(/(w)(ww\\?\.)/gi, `$1${ZWJ}$2`)
+  return text
+    .replace(/([@#:])/g, `$1${ZWJ}`)
+    .replace(/(-)(?=\d)/g, `$1${ZWJ}`)
+    .replace(/(w)(ww\\?\.)/gi, `$1${ZWJ}$2`)
+    .replace(/\b[0-9a-f]{7,}\b/gi, (run) =>
+      /\d/.test(run) && /[a-f]/i.test(run) ? run.replace(/(.{6})/g, `$1${ZWJ}`) : run
+    )
 }
 
 /** A value as markdown text: every ASCII punctuation character backslash-escaped. */
@@ -41,6 +51,15 @@ const HTML_ESCAPES: Record<string, string> = {
 export function htmlText(value: unknown, max = MAX_VALUE): Html {
   const text = plainLine(value, max).replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch)
   return defuse(text) as Html
+}
+
+/**
+ * A value as an HTML code element. GitHub does not make mentions or links inside code, so the
+ * text is only escaped, not broken up: an id copied from it is the id.
+ */
+export function htmlCode(value: unknown, max = MAX_VALUE): Built {
+  const text = plainLine(value, max).replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch)
+  return new Piece(`<code>${text}</code>`)
 }
 
 /** What a tag leaves of a value: the same kind of markup as is, anything else escaped. */

@@ -29,9 +29,25 @@ export function registeredSecrets(): string[] {
   return [...registry]
 }
 
-/** The forms in which a secret could be echoed: as is, URL-encoded, JSON-escaped. */
+/** ASCII letters in lower case; other characters stay (so positions stay the same). */
+const asciiLower = (text: string): string => text.replace(/[A-Z]/g, (ch) => ch.toLowerCase())
+
+/**
+ * The forms in which a secret could be echoed: as is, URL-encoded, JSON-escaped, base64 (as in a
+ * Basic header); all compared without regard to the case of ASCII letters (a proxy may lower-case
+ * a header it quotes).
+ */
 function formsOf(secret: string): string[] {
-  const forms = new Set([secret, encodeURIComponent(secret), JSON.stringify(secret).slice(1, -1)])
+  const base64 = Buffer.from(secret).toString('base64')
+  const forms = new Set(
+    [
+      secret,
+      encodeURIComponent(secret),
+      JSON.stringify(secret).slice(1, -1),
+      base64,
+      base64.replace(/=+$/, '').replaceAll('+', '-').replaceAll('/', '_')
+    ].map(asciiLower)
+  )
   return [...forms]
 }
 
@@ -43,12 +59,13 @@ export function redact(text: string, extra: readonly string[] = []): string {
   const secrets = [...registry, ...extra].filter((s) => s.length >= MIN_SECRET)
   if (secrets.length === 0 || text.length === 0) return text
   const covered = new Uint8Array(text.length)
+  const lower = asciiLower(text)
   let any = false
   for (const secret of secrets) {
     for (const form of formsOf(secret)) {
       if (form.length < PIECE) {
         // Too short to look for pieces: only whole occurrences.
-        for (let at = text.indexOf(form); at !== -1; at = text.indexOf(form, at + 1)) {
+        for (let at = lower.indexOf(form); at !== -1; at = lower.indexOf(form, at + 1)) {
           covered.fill(1, at, at + form.length)
           any = true
         }
@@ -57,7 +74,7 @@ export function redact(text: string, extra: readonly string[] = []): string {
       const pieces = new Set<string>()
       for (let i = 0; i + PIECE <= form.length; i++) pieces.add(form.slice(i, i + PIECE))
       for (let i = 0; i + PIECE <= text.length; i++) {
-        if (pieces.has(text.slice(i, i + PIECE))) {
+        if (pieces.has(lower.slice(i, i + PIECE))) {
           covered.fill(1, i, i + PIECE)
           any = true
         }

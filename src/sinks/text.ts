@@ -7,8 +7,11 @@
 import { redact } from './secrets.js'
 
 /** What a reader would not see: C0/C1 controls, format characters, line and paragraph separators,
- * surrogates without their pair, and the Hangul fillers that render as nothing. */
-const HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\u115F\u1160\u3164\uFFA0]/gu
+ * surrogates without their pair, the Hangul fillers and the Braille blank that render as nothing,
+ * and the variation selectors, which can carry a hidden message after any character. */
+const HIDDEN =
+  // eslint-disable-next-line no-misleading-character-class -- variation selectors alone, on purpose
+  /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\u115F\u1160\u3164\uFFA0\u2800\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu
 
 const NAMED: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' }
 

@@ -5,7 +5,7 @@
  * whole export: past it (and a short grace for the worker to stop) the export is cancelled.
  */
 import { systemClock, type Clock } from '../api/index.js'
-import { abortOnSignals } from '../signals.js'
+import { abortOnSignals, timeoutSignal } from '../signals.js'
 import {
   addSecret,
   fail,
@@ -51,7 +51,7 @@ export async function run(entry: string, clock: Clock = systemClock): Promise<vo
   const cancel = abortOnSignals((signal) =>
     log.warning(line`Received ${signal}: stopping the export.`)
   )
-  const overdue = AbortSignal.timeout(settings.timeoutMs + STOP_GRACE_MS)
+  const overdue = timeoutSignal(settings.timeoutMs + STOP_GRACE_MS)
   const stop = AbortSignal.any([cancel.signal, overdue])
 
   let outcome: ExportOutcome | undefined

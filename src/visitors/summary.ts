@@ -4,7 +4,7 @@
  * paths are escaped text, one line each, and cannot end a cell or the table.
  */
 import type { PageVisitors, VisitorCounts } from '../api/index.js'
-import { htmlOf, htmlPiece, htmlText, type Html } from '../sinks/index.js'
+import { htmlCode, htmlOf, htmlPiece, type Html } from '../sinks/index.js'
 
 const BAR_WIDTH = 20
 /** Paths longer than this are cut in the summary, after redaction (the file has them whole). */
@@ -35,7 +35,7 @@ export function summaryHtml(input: SummaryInput): Html {
   const max = Math.max(0, ...input.top.map((page) => page.total))
   const rows = input.top.map(
     (page) =>
-      htmlOf`<tr><td><code>${htmlPiece(htmlText(page.path, MAX_PATH))}</code></td><td><code>${bar(page.total, max)}</code> ${n(page.total)}</td><td>${n(page.human)}</td><td>${n(page.ai)}</td></tr>`
+      htmlOf`<tr><td>${htmlCode(page.path, MAX_PATH)}</td><td><code>${bar(page.total, max)}</code> ${n(page.total)}</td><td>${n(page.human)}</td><td>${n(page.ai)}</td></tr>`
   )
   const top =
     input.top.length > 0
@@ -47,6 +47,6 @@ export function summaryHtml(input: SummaryInput): Html {
 <table><tr><th>Human</th><th>AI</th><th>Total (deduplicated)</th><th>Pages exported</th></tr>
 <tr><td>${n(input.totals.human)}</td><td>${n(input.totals.ai)}</td><td>${n(input.totals.total)}</td><td>${n(input.rows)}${htmlPiece(truncated as Html)}</td></tr></table>
 ${htmlPiece(top)}
-<p>Written to <code>${input.file}</code>.</p>
+<p>Written to ${htmlCode(input.file)}.</p>
 `
 }
