@@ -1359,6 +1359,35 @@ describe('#17 tracking-comment markers prove themselves', () => {
     expect(tracking.body).toContain('follow-up')
     expect(result.outputs['comment-id']).toBe(String(tracking.id))
   }, 30_000)
+
+  it('#17 with a personal token, a follow-up edits our comment, not a copy of its marker', async () => {
+    const PAT = 'ghp_Pz5Lw2Nq8Xc4Vb7Rt'
+    const gh = await github({ [PAT]: { login: 'docs-bot' } })
+    const svc = await service(honestJobs(200))
+    const first = await runAgent(
+      svc,
+      { prompt: 'start', comment: 'true' },
+      { gh, event: issuesEvent('opened', 'writer'), githubToken: PAT, secrets: [PAT] }
+    )
+    expect(first.code).toBe(0)
+    const tracking = gh.comments.find((c) => c.login === 'docs-bot')!
+    // Someone copies the (valid) marker into a newer comment of theirs on the same issue.
+    const marker = /^<!--.*-->/.exec(tracking.body)![0]
+    gh.addComment(12, 'writer', `${marker}\nlooks good`)
+    const before = gh.requests.length
+    const result = await runAgent(
+      svc,
+      { comment: 'true' },
+      { gh, event: commentEvent('/docs-agent more', 'writer'), githubToken: PAT, secrets: [PAT] }
+    )
+    expect(result.code).toBe(0)
+    expect(svc.of('createJob')).toHaveLength(1)
+    expect(svc.of('sendMessage').map((r) => r.jobId)).toEqual(['job_1'])
+    const edits = gh.requests.slice(before).filter((r) => r.method === 'PATCH')
+    expect(edits.length).toBeGreaterThanOrEqual(1)
+    for (const edit of edits)
+      expect(edit.path).toBe(`/repos/acme/docs/issues/comments/${tracking.id}`)
+  }, 30_000)
 })
 
 describe('#18 smaller ones', () => {
