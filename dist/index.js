@@ -1,7 +1,7 @@
 import './sourcemap-register.cjs';import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 5098:
+/***/ 1140:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -75,6 +75,76 @@ function parseApiUrl(raw) {
     }
     return { ok: false, reason: `"${raw}" must be an https: URL` };
 }
+
+;// CONCATENATED MODULE: ./src/api/body.ts
+/** Reading an answer's body: bounded in size, then as JSON, or recognised as an HTML page. */
+/**
+ * The body as text, reading at most `limit` bytes: undefined when it is longer. An endless or
+ * huge answer is cut off rather than held in memory (the per-request timeout bounds the time).
+ */
+async function readBounded(response, limit) {
+    const declared = Number(response.headers.get('content-length') ?? NaN);
+    if (declared > limit) {
+        await response.body?.cancel().catch(() => { });
+        return undefined;
+    }
+    if (!response.body)
+        return '';
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    let size = 0;
+    let text = '';
+    for (;;) {
+        const { done, value } = await reader.read();
+        if (done)
+            return text + decoder.decode();
+        size += value.byteLength;
+        if (size > limit) {
+            await reader.cancel().catch(() => { });
+            return undefined;
+        }
+        text += decoder.decode(value, { stream: true });
+    }
+}
+function tryJson(text) {
+    try {
+        return { ok: true, value: JSON.parse(text) };
+    }
+    catch {
+        return { ok: false };
+    }
+}
+function looksLikeHtml(text) {
+    return /^\s*<(!doctype|html|head|body|\?xml)/i.test(text);
+}
+
+;// CONCATENATED MODULE: ./src/api/clock.ts
+/** setTimeout fires at once for a delay past 2^31 − 1 ms: longer sleeps are taken in parts. */
+const clock_MAX_TIMER_MS = 2 ** 31 - 1;
+const systemClock = {
+    now: () => Date.now(),
+    sleep: (ms, signal) => new Promise((resolve, reject) => {
+        if (signal?.aborted)
+            return reject(signal.reason);
+        const end = Date.now() + ms;
+        let timer;
+        const onAbort = () => {
+            clearTimeout(timer);
+            reject(signal?.reason);
+        };
+        const step = () => {
+            const left = end - Date.now();
+            if (left <= 0) {
+                signal?.removeEventListener('abort', onAbort);
+                return resolve();
+            }
+            timer = setTimeout(step, Math.min(left, clock_MAX_TIMER_MS));
+        };
+        signal?.addEventListener('abort', onAbort, { once: true });
+        step();
+    }),
+    random: () => Math.random()
+};
 
 ;// CONCATENATED MODULE: ./src/api/errors.ts
 /**
@@ -7992,32 +8062,9 @@ function schemas_check(schema, value) {
 
 
 
-/** setTimeout fires at once for a delay past 2^31 − 1 ms: longer sleeps are taken in parts. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
-const systemClock = {
-    now: () => Date.now(),
-    sleep: (ms, signal) => new Promise((resolve, reject) => {
-        if (signal?.aborted)
-            return reject(signal.reason);
-        const end = Date.now() + ms;
-        let timer;
-        const onAbort = () => {
-            clearTimeout(timer);
-            reject(signal?.reason);
-        };
-        const step = () => {
-            const left = end - Date.now();
-            if (left <= 0) {
-                signal?.removeEventListener('abort', onAbort);
-                return resolve();
-            }
-            timer = setTimeout(step, Math.min(left, MAX_TIMER_MS));
-        };
-        signal?.addEventListener('abort', onAbort, { once: true });
-        step();
-    }),
-    random: () => Math.random()
-};
+
+
+
 /** How long past the deadline a request may still run: the last poll is sent at the deadline. */
 const REQUEST_GRACE_MS = 5000;
 /** A job answer is a few hundred bytes; 1 MiB is room for any real one. */
@@ -8372,45 +8419,6 @@ class DocsApiClient {
     clean(text) {
         return redact(text, [this.apiKey]);
     }
-}
-/**
- * The body as text, reading at most `limit` bytes: undefined when it is longer. An endless or
- * huge answer is cut off rather than held in memory (the per-request timeout bounds the time).
- */
-async function readBounded(response, limit) {
-    const declared = Number(response.headers.get('content-length') ?? NaN);
-    if (declared > limit) {
-        await response.body?.cancel().catch(() => { });
-        return undefined;
-    }
-    if (!response.body)
-        return '';
-    const reader = response.body.getReader();
-    const decoder = new TextDecoder();
-    let size = 0;
-    let text = '';
-    for (;;) {
-        const { done, value } = await reader.read();
-        if (done)
-            return text + decoder.decode();
-        size += value.byteLength;
-        if (size > limit) {
-            await reader.cancel().catch(() => { });
-            return undefined;
-        }
-        text += decoder.decode(value, { stream: true });
-    }
-}
-function tryJson(text) {
-    try {
-        return { ok: true, value: JSON.parse(text) };
-    }
-    catch {
-        return { ok: false };
-    }
-}
-function looksLikeHtml(text) {
-    return /^\s*<(!doctype|html|head|body|\?xml)/i.test(text);
 }
 
 ;// CONCATENATED MODULE: ./src/api/index.ts
@@ -10310,6 +10318,7 @@ function planFor(event, settings) {
 }
 
 ;// CONCATENATED MODULE: ./src/signals.ts
+
 /**
  * Cancellation. The runner sends SIGINT, then SIGTERM 7.5 s later, then kills: the first signal
  * aborts whatever is in flight (a sleep, a request) so the step can still write its outputs and
@@ -10341,8 +10350,6 @@ function graceAfter(signal, ms) {
         signal.addEventListener('abort', start, { once: true });
     return controller.signal;
 }
-/** setTimeout fires at once for a delay past 2^31 − 1 ms (about 24.8 days). */
-const signals_MAX_TIMER_MS = (/* unused pure expression or super */ null && (2 ** 31 - 1));
 /**
  * Like AbortSignal.timeout, for any delay: AbortSignal.timeout throws past the timer limit (and
  * warns, then fires at once, near it), so a long `timeout` input is waited in parts.
@@ -10355,7 +10362,7 @@ function timeoutSignal(ms) {
         if (left <= 0)
             controller.abort(new Error(`timed out after ${ms} ms`));
         else
-            setTimeout(step, Math.min(left, signals_MAX_TIMER_MS)).unref();
+            setTimeout(step, Math.min(left, MAX_TIMER_MS)).unref();
     };
     step();
     return controller.signal;
@@ -11512,7 +11519,7 @@ function reportOutputs(state) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5098);
+/* harmony import */ var _agent_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1140);
 // Entry of the agent action (dist/index.js). Exit only here, after outputs and summary are
 // written: open keep-alive sockets could otherwise hold the process after the work is done.
 

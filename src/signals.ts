@@ -1,3 +1,5 @@
+import { MAX_TIMER_MS } from './api/clock.js'
+
 /**
  * Cancellation. The runner sends SIGINT, then SIGTERM 7.5 s later, then kills: the first signal
  * aborts whatever is in flight (a sleep, a request) so the step can still write its outputs and
@@ -27,9 +29,6 @@ export function graceAfter(signal: AbortSignal, ms: number): AbortSignal {
   else signal.addEventListener('abort', start, { once: true })
   return controller.signal
 }
-
-/** setTimeout fires at once for a delay past 2^31 − 1 ms (about 24.8 days). */
-const MAX_TIMER_MS = 2 ** 31 - 1
 
 /**
  * Like AbortSignal.timeout, for any delay: AbortSignal.timeout throws past the timer limit (and

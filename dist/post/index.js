@@ -580,8 +580,8 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _github_marker_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4329);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6702);
 /* harmony import */ var _github_tracker_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9406);
-/* harmony import */ var _signals_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(970);
-/* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8040);
+/* harmony import */ var _signals_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8443);
+/* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8040);
 // Entry of the agent action's post step (dist/post/index.js). The runner runs it after the job's
 // steps, also when the main step was cancelled or killed. When the main step could not finish
 // its tracking comment (it saves `final` once GitHub took the last view), the comment would say
@@ -597,23 +597,23 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /** The whole post step, GitHub calls included, ends within this. */
 const POST_TIMEOUT_MS = 20_000;
 async function closeComment(signal) {
-    const saved = (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_4__/* .savedState */ .fP)(_github_tracker_js__WEBPACK_IMPORTED_MODULE_3__/* .State */ .U.CommentView);
-    if ((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_4__/* .savedState */ .fP)(_github_tracker_js__WEBPACK_IMPORTED_MODULE_3__/* .State */ .U.Final) === 'true' || !saved)
+    const saved = (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_5__/* .savedState */ .fP)(_github_tracker_js__WEBPACK_IMPORTED_MODULE_3__/* .State */ .U.CommentView);
+    if ((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_5__/* .savedState */ .fP)(_github_tracker_js__WEBPACK_IMPORTED_MODULE_3__/* .State */ .U.Final) === 'true' || !saved)
         return;
     const repo = (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .currentRepo */ .Uc)();
-    const token = (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_4__/* .input */ .hF)('github-token').trim();
-    const apiKey = (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_4__/* .input */ .hF)('api-key').trim();
+    const token = (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_5__/* .input */ .hF)('github-token').trim();
+    const apiKey = (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_5__/* .input */ .hF)('api-key').trim();
     if (!repo || !token || !apiKey)
         return;
-    (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_4__/* .addSecret */ .Ck)(apiKey);
-    (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_4__/* .addSecret */ .Ck)(token);
+    (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_5__/* .addSecret */ .Ck)(apiKey);
+    (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_5__/* .addSecret */ .Ck)(token);
     const view = JSON.parse(saved);
-    const issue = Number((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_4__/* .savedState */ .fP)(_github_tracker_js__WEBPACK_IMPORTED_MODULE_3__/* .State */ .U.IssueNumber));
+    const issue = Number((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_5__/* .savedState */ .fP)(_github_tracker_js__WEBPACK_IMPORTED_MODULE_3__/* .State */ .U.IssueNumber));
     if (!Number.isSafeInteger(issue) || issue <= 0)
         return;
     const octokit = await (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .loadOctokit */ .mV)(token, { signal, deadline: Date.now() + POST_TIMEOUT_MS });
     const markers = new _github_marker_js__WEBPACK_IMPORTED_MODULE_1__/* .MarkerKey */ .i(apiKey);
-    let commentId = Number((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_4__/* .savedState */ .fP)(_github_tracker_js__WEBPACK_IMPORTED_MODULE_3__/* .State */ .U.CommentId));
+    let commentId = Number((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_5__/* .savedState */ .fP)(_github_tracker_js__WEBPACK_IMPORTED_MODULE_3__/* .State */ .U.CommentId));
     if (!commentId) {
         // The main step was stopped before it learnt the comment's id: find it by its marker.
         const login = await (0,_github_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .tokenLogin */ .nu)(octokit);
@@ -631,14 +631,14 @@ async function closeComment(signal) {
         };
     const body = (0,_github_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .renderComment */ .wQ)(closed, markers.render(closed, (0,_github_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .placeOf */ .$t)(repo, issue)));
     await octokit.rest.issues.updateComment({ ...repo, comment_id: commentId, body });
-    _sinks_index_js__WEBPACK_IMPORTED_MODULE_4__/* .log */ .Rm.info((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_4__/* .line */ .n8) `Updated tracking comment ${commentId}: the main step could not.`);
+    _sinks_index_js__WEBPACK_IMPORTED_MODULE_5__/* .log */ .Rm.info((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_5__/* .line */ .n8) `Updated tracking comment ${commentId}: the main step could not.`);
 }
-const cancel = (0,_signals_js__WEBPACK_IMPORTED_MODULE_5__/* .abortOnSignals */ .PB)();
+const cancel = (0,_signals_js__WEBPACK_IMPORTED_MODULE_4__/* .abortOnSignals */ .PB)();
 try {
-    await closeComment((0,_signals_js__WEBPACK_IMPORTED_MODULE_5__/* .graceAfter */ .Dc)(cancel.signal, 3000));
+    await closeComment((0,_signals_js__WEBPACK_IMPORTED_MODULE_4__/* .graceAfter */ .Dc)(cancel.signal, 3000));
 }
 catch (error) {
-    _sinks_index_js__WEBPACK_IMPORTED_MODULE_4__/* .log */ .Rm.warning((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_4__/* .line */ .n8) `Could not close the tracking comment: ${error instanceof Error ? error.message : String(error)}`);
+    _sinks_index_js__WEBPACK_IMPORTED_MODULE_5__/* .log */ .Rm.warning((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_5__/* .line */ .n8) `Could not close the tracking comment: ${error instanceof Error ? error.message : String(error)}`);
 }
 process.exit();
 
@@ -647,14 +647,48 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 970:
+/***/ 8443:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Dc: () => (/* binding */ graceAfter),
-/* harmony export */   PB: () => (/* binding */ abortOnSignals)
-/* harmony export */ });
-/* unused harmony export timeoutSignal */
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  PB: () => (/* binding */ abortOnSignals),
+  Dc: () => (/* binding */ graceAfter)
+});
+
+// UNUSED EXPORTS: timeoutSignal
+
+;// CONCATENATED MODULE: ./src/api/clock.ts
+/** setTimeout fires at once for a delay past 2^31 − 1 ms: longer sleeps are taken in parts. */
+const clock_MAX_TIMER_MS = 2 ** 31 - 1;
+const systemClock = {
+    now: () => Date.now(),
+    sleep: (ms, signal) => new Promise((resolve, reject) => {
+        if (signal?.aborted)
+            return reject(signal.reason);
+        const end = Date.now() + ms;
+        let timer;
+        const onAbort = () => {
+            clearTimeout(timer);
+            reject(signal?.reason);
+        };
+        const step = () => {
+            const left = end - Date.now();
+            if (left <= 0) {
+                signal?.removeEventListener('abort', onAbort);
+                return resolve();
+            }
+            timer = setTimeout(step, Math.min(left, clock_MAX_TIMER_MS));
+        };
+        signal?.addEventListener('abort', onAbort, { once: true });
+        step();
+    }),
+    random: () => Math.random()
+};
+
+;// CONCATENATED MODULE: ./src/signals.ts
+
 /**
  * Cancellation. The runner sends SIGINT, then SIGTERM 7.5 s later, then kills: the first signal
  * aborts whatever is in flight (a sleep, a request) so the step can still write its outputs and
@@ -686,8 +720,6 @@ function graceAfter(signal, ms) {
         signal.addEventListener('abort', start, { once: true });
     return controller.signal;
 }
-/** setTimeout fires at once for a delay past 2^31 − 1 ms (about 24.8 days). */
-const MAX_TIMER_MS = (/* unused pure expression or super */ null && (2 ** 31 - 1));
 /**
  * Like AbortSignal.timeout, for any delay: AbortSignal.timeout throws past the timer limit (and
  * warns, then fires at once, near it), so a long `timeout` input is waited in parts.

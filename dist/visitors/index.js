@@ -1,7 +1,44 @@
 import './sourcemap-register.cjs';import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 502:
+/***/ 982:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ MAX_TIMER_MS),
+/* harmony export */   m: () => (/* binding */ systemClock)
+/* harmony export */ });
+/** setTimeout fires at once for a delay past 2^31 − 1 ms: longer sleeps are taken in parts. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+const systemClock = {
+    now: () => Date.now(),
+    sleep: (ms, signal) => new Promise((resolve, reject) => {
+        if (signal?.aborted)
+            return reject(signal.reason);
+        const end = Date.now() + ms;
+        let timer;
+        const onAbort = () => {
+            clearTimeout(timer);
+            reject(signal?.reason);
+        };
+        const step = () => {
+            const left = end - Date.now();
+            if (left <= 0) {
+                signal?.removeEventListener('abort', onAbort);
+                return resolve();
+            }
+            timer = setTimeout(step, Math.min(left, MAX_TIMER_MS));
+        };
+        signal?.addEventListener('abort', onAbort, { once: true });
+        step();
+    }),
+    random: () => Math.random()
+};
+
+
+/***/ }),
+
+/***/ 232:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11,7 +48,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   rK: () => (/* reexport */ DEFAULT_API_URL),
   lM: () => (/* reexport */ DocsApiClient),
   nV: () => (/* reexport */ parseApiUrl),
-  ml: () => (/* reexport */ systemClock)
+  ml: () => (/* reexport */ clock/* systemClock */.m)
 });
 
 // UNUSED EXPORTS: KNOWN_STATUSES, MAX_JOB_BYTES, MAX_PAGE_BYTES, REQUEST_GRACE_MS, TERMINAL_STATUSES, isLoopbackHost, isRetryable, isTerminal, jobStatus
@@ -80,6 +117,50 @@ function parseApiUrl(raw) {
     return { ok: false, reason: `"${raw}" must be an https: URL` };
 }
 
+;// CONCATENATED MODULE: ./src/api/body.ts
+/** Reading an answer's body: bounded in size, then as JSON, or recognised as an HTML page. */
+/**
+ * The body as text, reading at most `limit` bytes: undefined when it is longer. An endless or
+ * huge answer is cut off rather than held in memory (the per-request timeout bounds the time).
+ */
+async function readBounded(response, limit) {
+    const declared = Number(response.headers.get('content-length') ?? NaN);
+    if (declared > limit) {
+        await response.body?.cancel().catch(() => { });
+        return undefined;
+    }
+    if (!response.body)
+        return '';
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    let size = 0;
+    let text = '';
+    for (;;) {
+        const { done, value } = await reader.read();
+        if (done)
+            return text + decoder.decode();
+        size += value.byteLength;
+        if (size > limit) {
+            await reader.cancel().catch(() => { });
+            return undefined;
+        }
+        text += decoder.decode(value, { stream: true });
+    }
+}
+function tryJson(text) {
+    try {
+        return { ok: true, value: JSON.parse(text) };
+    }
+    catch {
+        return { ok: false };
+    }
+}
+function looksLikeHtml(text) {
+    return /^\s*<(!doctype|html|head|body|\?xml)/i.test(text);
+}
+
+// EXTERNAL MODULE: ./src/api/clock.ts
+var clock = __nccwpck_require__(982);
 ;// CONCATENATED MODULE: ./src/api/errors.ts
 /**
  * The client's one error model. Every failure of a call (an HTTP error, an unreachable service, a
@@ -7898,32 +7979,9 @@ function schemas_check(schema, value) {
 
 
 
-/** setTimeout fires at once for a delay past 2^31 − 1 ms: longer sleeps are taken in parts. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
-const systemClock = {
-    now: () => Date.now(),
-    sleep: (ms, signal) => new Promise((resolve, reject) => {
-        if (signal?.aborted)
-            return reject(signal.reason);
-        const end = Date.now() + ms;
-        let timer;
-        const onAbort = () => {
-            clearTimeout(timer);
-            reject(signal?.reason);
-        };
-        const step = () => {
-            const left = end - Date.now();
-            if (left <= 0) {
-                signal?.removeEventListener('abort', onAbort);
-                return resolve();
-            }
-            timer = setTimeout(step, Math.min(left, MAX_TIMER_MS));
-        };
-        signal?.addEventListener('abort', onAbort, { once: true });
-        step();
-    }),
-    random: () => Math.random()
-};
+
+
+
 /** How long past the deadline a request may still run: the last poll is sent at the deadline. */
 const REQUEST_GRACE_MS = 5000;
 /** A job answer is a few hundred bytes; 1 MiB is room for any real one. */
@@ -7996,7 +8054,7 @@ class DocsApiClient {
         this.requestTimeoutMs = options.requestTimeoutMs ?? 30_000;
         this.retry = { ...DEFAULT_RETRY_POLICY, ...options.retry };
         this.maxRetryAfterMs = options.maxRetryAfterMs ?? 120_000;
-        this.clock = options.clock ?? systemClock;
+        this.clock = options.clock ?? clock/* systemClock */.m;
         this.fetchImpl = options.fetch ?? globalThis.fetch;
         this.userAgent = options.userAgent ?? 'docs-agent-action';
     }
@@ -8278,45 +8336,6 @@ class DocsApiClient {
     clean(text) {
         return (0,secrets/* redact */.E$)(text, [this.apiKey]);
     }
-}
-/**
- * The body as text, reading at most `limit` bytes: undefined when it is longer. An endless or
- * huge answer is cut off rather than held in memory (the per-request timeout bounds the time).
- */
-async function readBounded(response, limit) {
-    const declared = Number(response.headers.get('content-length') ?? NaN);
-    if (declared > limit) {
-        await response.body?.cancel().catch(() => { });
-        return undefined;
-    }
-    if (!response.body)
-        return '';
-    const reader = response.body.getReader();
-    const decoder = new TextDecoder();
-    let size = 0;
-    let text = '';
-    for (;;) {
-        const { done, value } = await reader.read();
-        if (done)
-            return text + decoder.decode();
-        size += value.byteLength;
-        if (size > limit) {
-            await reader.cancel().catch(() => { });
-            return undefined;
-        }
-        text += decoder.decode(value, { stream: true });
-    }
-}
-function tryJson(text) {
-    try {
-        return { ok: true, value: JSON.parse(text) };
-    }
-    catch {
-        return { ok: false };
-    }
-}
-function looksLikeHtml(text) {
-    return /^\s*<(!doctype|html|head|body|\?xml)/i.test(text);
 }
 
 ;// CONCATENATED MODULE: ./src/api/index.ts
@@ -8605,7 +8624,7 @@ function replaceFile(from, to) {
 /* harmony export */   SP: () => (/* binding */ shown)
 /* harmony export */ });
 /* unused harmony exports IDENTIFIER, API_KEY, list */
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(502);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(232);
 /**
  * What both actions' settings readers share: the input reader, the error that lists problems,
  * and the inputs that reach the service.
@@ -8818,9 +8837,12 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: STOP_GRACE_MS
 
-// EXTERNAL MODULE: ./src/api/index.ts + 6 modules
-var api = __nccwpck_require__(502);
+// EXTERNAL MODULE: ./src/api/index.ts + 7 modules
+var api = __nccwpck_require__(232);
+// EXTERNAL MODULE: ./src/api/clock.ts
+var clock = __nccwpck_require__(982);
 ;// CONCATENATED MODULE: ./src/signals.ts
+
 /**
  * Cancellation. The runner sends SIGINT, then SIGTERM 7.5 s later, then kills: the first signal
  * aborts whatever is in flight (a sleep, a request) so the step can still write its outputs and
@@ -8852,8 +8874,6 @@ function graceAfter(signal, ms) {
         signal.addEventListener('abort', start, { once: true });
     return controller.signal;
 }
-/** setTimeout fires at once for a delay past 2^31 − 1 ms (about 24.8 days). */
-const MAX_TIMER_MS = 2 ** 31 - 1;
 /**
  * Like AbortSignal.timeout, for any delay: AbortSignal.timeout throws past the timer limit (and
  * warns, then fires at once, near it), so a long `timeout` input is waited in parts.
@@ -8866,7 +8886,7 @@ function timeoutSignal(ms) {
         if (left <= 0)
             controller.abort(new Error(`timed out after ${ms} ms`));
         else
-            setTimeout(step, Math.min(left, MAX_TIMER_MS)).unref();
+            setTimeout(step, Math.min(left, clock/* MAX_TIMER_MS */._)).unref();
     };
     step();
     return controller.signal;
@@ -10355,8 +10375,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_fs_ = __nccwpck_require__(24);
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __nccwpck_require__(919);
-// EXTERNAL MODULE: ./src/api/index.ts + 6 modules
-var api = __nccwpck_require__(502);
+// EXTERNAL MODULE: ./src/api/index.ts + 7 modules
+var api = __nccwpck_require__(232);
 // EXTERNAL MODULE: ./src/inputs.ts
 var inputs = __nccwpck_require__(422);
 ;// CONCATENATED MODULE: ./src/visitors/paging.ts

@@ -7,6 +7,8 @@
  */
 import type { GenericSchema, InferOutput } from 'valibot'
 import { parseApiUrl } from './base-url.js'
+import { looksLikeHtml, readBounded, tryJson } from './body.js'
+import { systemClock, type Clock } from './clock.js'
 import { ApiError, ambiguityHint, describeHttpError, quote, type Operation } from './errors.js'
 import { redact, redactDeep } from '../sinks/secrets.js'
 import {
@@ -33,40 +35,7 @@ export interface Logger {
   info(message: string): void
 }
 
-export interface Clock {
-  now(): number
-  /** Resolves after `ms`, or rejects as soon as `signal` aborts. */
-  sleep(ms: number, signal?: AbortSignal): Promise<void>
-  random(): number
-}
-
-/** setTimeout fires at once for a delay past 2^31 − 1 ms: longer sleeps are taken in parts. */
-const MAX_TIMER_MS = 2 ** 31 - 1
-
-export const systemClock: Clock = {
-  now: () => Date.now(),
-  sleep: (ms, signal) =>
-    new Promise((resolve, reject) => {
-      if (signal?.aborted) return reject(signal.reason)
-      const end = Date.now() + ms
-      let timer: NodeJS.Timeout
-      const onAbort = (): void => {
-        clearTimeout(timer)
-        reject(signal?.reason)
-      }
-      const step = (): void => {
-        const left = end - Date.now()
-        if (left <= 0) {
-          signal?.removeEventListener('abort', onAbort)
-          return resolve()
-        }
-        timer = setTimeout(step, Math.min(left, MAX_TIMER_MS))
-      }
-      signal?.addEventListener('abort', onAbort, { once: true })
-      step()
-    }),
-  random: () => Math.random()
-}
+export { systemClock, type Clock }
 
 export interface ClientOptions {
   apiKey: string
@@ -508,43 +477,4 @@ export class DocsApiClient {
   private clean(text: string): string {
     return redact(text, [this.apiKey])
   }
-}
-
-/**
- * The body as text, reading at most `limit` bytes: undefined when it is longer. An endless or
- * huge answer is cut off rather than held in memory (the per-request timeout bounds the time).
- */
-async function readBounded(response: Response, limit: number): Promise<string | undefined> {
-  const declared = Number(response.headers.get('content-length') ?? NaN)
-  if (declared > limit) {
-    await response.body?.cancel().catch(() => {})
-    return undefined
-  }
-  if (!response.body) return ''
-  const reader = response.body.getReader()
-  const decoder = new TextDecoder()
-  let size = 0
-  let text = ''
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) return text + decoder.decode()
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel().catch(() => {})
-      return undefined
-    }
-    text += decoder.decode(value, { stream: true })
-  }
-}
-
-function tryJson(text: string): { ok: true; value: unknown } | { ok: false } {
-  try {
-    return { ok: true, value: JSON.parse(text) }
-  } catch {
-    return { ok: false }
-  }
-}
-
-function looksLikeHtml(text: string): boolean {
-  return /^\s*<(!doctype|html|head|body|\?xml)/i.test(text)
 }
