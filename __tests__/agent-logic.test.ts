@@ -152,7 +152,7 @@ describe('jobOutputs', () => {
       'source-ref': 'main',
       'created-at': '2026-11-23T10:00:00Z',
       'archived-at': '',
-      job: { text: JSON.stringify(job({ status: 'completed', prLink: PR1 })) }
+      job: { text: JSON.stringify(job({ status: 'completed', prLink: PR1 })), cut: false }
     })
   })
 

@@ -13,7 +13,7 @@ import fc from 'fast-check'
 import { parseCommandFile } from '../scripts/local-runner.js'
 import type { AgentJob } from '../src/api/index.js'
 import { KNOWN_STATUSES } from '../src/api/index.js'
-import { jobOutputs } from '../src/agent/outputs.js'
+import { jobOutputs, shownJob } from '../src/agent/outputs.js'
 import { jobSummary } from '../src/agent/summary.js'
 import { renderComment } from '../src/github/comment.js'
 import { MarkerKey } from '../src/github/marker.js'
@@ -195,8 +195,9 @@ describe('job summary', () => {
         const html = jobSummary({
           outcome: 'completed',
           job: j,
+          // The raw status, more hostile than the shown one; the PR as shown.
           status: String(j.status ?? ''),
-          confirmed,
+          pr: shownJob(j, confirmed).pr,
           durationMs: 5000,
           message,
           serverHost: 'github.com'

@@ -9270,18 +9270,18 @@ const HTML_ESCAPES = {
     '"': '&quot;',
     "'": '&#39;'
 };
+/** A value as one plain line, HTML-escaped (text and attribute content alike). */
+const escapedLine = (value, max) => plainLine(value, max).replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
 /** A value as HTML text (and attribute) content. */
 function htmlText(value, max = MAX_VALUE) {
-    const text = plainLine(value, max).replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
-    return defuse(text);
+    return defuse(escapedLine(value, max));
 }
 /**
  * A value as an HTML code element. GitHub does not make mentions or links inside code, so the
  * text is only escaped, not broken up: an id copied from it is the id.
  */
 function htmlCode(value, max = MAX_VALUE) {
-    const text = plainLine(value, max).replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
-    return new Piece(`<code>${text}</code>`);
+    return new Piece(`<code>${escapedLine(value, max)}</code>`);
 }
 /** Markup built by `mdOf`, `htmlOf` or a link builder, tagged so the tags insert it unescaped. */
 class Piece {
@@ -10554,16 +10554,23 @@ function jobJson(job) {
     return { text: JSON.stringify(redactDeep(kept)), cut: true };
 }
 /**
- * `confirmed` is false while a follow-up's new turn is not yet visible: the job still shows the
- * previous turn's result, which must not be reported as this one's. The message was accepted, so
- * the job is reported `active`, with no pull request yet; `job` keeps the raw object.
+ * The status and pull request to show for `job`. `confirmed` is false while a follow-up's new
+ * turn is not yet visible: the job still shows the previous turn's result, which must not be
+ * reported as this one's. The message was accepted, so the job is shown `active`, with no pull
+ * request yet. Outputs, summary and comment all show what this says.
  */
+function shownJob(job, confirmed) {
+    return confirmed
+        ? { status: statusOutput(job), pr: parsePrLink(job.prLink) }
+        : { status: 'active', pr: undefined };
+}
+/** The outputs of `job`; `job` keeps the raw object (`cut` when it had to be cut to size). */
 function jobOutputs(job, confirmed) {
-    const pr = confirmed ? parsePrLink(job.prLink) : undefined;
+    const { status, pr } = shownJob(job, confirmed);
     const link = pr?.url ?? '';
     return {
         [Outputs.JobId]: job.id,
-        [Outputs.Status]: confirmed ? statusOutput(job) : 'active',
+        [Outputs.Status]: status,
         [Outputs.PrLink]: link,
         [Outputs.PrLinkApi]: link,
         [Outputs.PrNumber]: pr ? String(pr.number) : '',
@@ -10573,7 +10580,7 @@ function jobOutputs(job, confirmed) {
         [Outputs.SourceRef]: job.source?.ref ?? '',
         [Outputs.CreatedAt]: timestamp(job.createdAt),
         [Outputs.ArchivedAt]: confirmed ? timestamp(job.archivedAt) : '',
-        [Outputs.Job]: { text: jobJson(job).text }
+        [Outputs.Job]: jobJson(job)
     };
 }
 
@@ -10830,6 +10837,7 @@ function replaceFile(from, to) {
  * and the inputs that reach the service.
  */
 
+
 /** All the problems found in the inputs, one per line. */
 class SettingsError extends Error {
     problems;
@@ -10850,7 +10858,7 @@ const IDENTIFIER = /^(?!\.{1,2}$)[^\s/\\?#%\p{C}]{1,200}$/u;
 const API_KEY = /^mint_[\x21-\x7e]+$/;
 /** A value quoted in a problem: as JSON, with hidden characters shown rather than obeyed. */
 function shown(value) {
-    return JSON.stringify(value.length > 200 ? `${value.slice(0, 200)}…` : value).replace(/[\p{C}\p{Zl}\p{Zp}]/gu, (ch) => `\\u{${(ch.codePointAt(0) ?? 0).toString(16)}}`);
+    return visible(JSON.stringify(cut(value, 200)));
 }
 /** Splits a comma (or newline) separated input into its non-empty items. */
 function list(value) {
@@ -11011,7 +11019,6 @@ function readPromptFile(file, workspace) {
 ;// CONCATENATED MODULE: ./src/agent/summary.ts
 
 
-
 const TITLES = {
     error: '❌ Docs agent step failed',
     completed: '✅ Docs agent job completed',
@@ -11030,8 +11037,7 @@ function prLabel(pr, serverHost) {
     return serverHost && pr.host === serverHost.toLowerCase() ? label : `${label} (${pr.host})`;
 }
 function jobSummary(view) {
-    const { job } = view;
-    const pr = view.confirmed ? parsePrLink(job.prLink) : undefined;
+    const { job, pr } = view;
     const source = [job.source?.repository, job.source?.ref].filter(Boolean).join('@');
     const cell = (name, value) => htmlOf `<tr><th>${name}</th><td>${htmlPiece(value)}</td></tr>`;
     const rows = [
@@ -11266,7 +11272,6 @@ async function waitForJob(options) {
 
 
 
-
 /** Past the deadline, the time left for the final report (the last comment update). */
 const REPORT_GRACE_MS = 10_000;
 /** After a cancel, the time left for the final report: the runner kills 10 s after SIGINT. */
@@ -11312,16 +11317,16 @@ async function run(clock = systemClock) {
     const showComment = async (phase) => {
         if (!state.github || !settings.comment || issueNumber === undefined || !state.job)
             return true;
-        const outputs = jobOutputs(state.job, state.confirmed);
+        const shown = shownJob(state.job, state.confirmed);
         return state.github.show(issueNumber, {
             phase,
             jobId: state.job.id,
             projectId: settings.projectId,
-            status: String(outputs[Outputs.Status] ?? ''),
+            status: shown.status,
             actor,
             runUrl: runUrl(),
             elapsedMs: clock.now() - started,
-            prLink: String(outputs[Outputs.PrLink] ?? ''),
+            prLink: shown.pr?.url ?? '',
             message: state.message,
             followUp,
             serverHost
@@ -11447,8 +11452,7 @@ async function run(clock = systemClock) {
                 ? jobSummary({
                     outcome: state.outcome ?? 'error',
                     job: state.job,
-                    status: String(jobOutputs(state.job, state.confirmed)[Outputs.Status] ?? ''),
-                    confirmed: state.confirmed,
+                    ...shownJob(state.job, state.confirmed),
                     durationMs: clock.now() - started,
                     message: state.message ?? '',
                     serverHost
@@ -11499,14 +11503,15 @@ function failureMessage(error, job, cancelled) {
     return `${text.replace(/\.$/, '')}.${attach}`;
 }
 function reportOutputs(state) {
-    const outputs = state.job ? jobOutputs(state.job, state.confirmed) : {};
+    const job = state.job ? jobOutputs(state.job, state.confirmed) : undefined;
+    const outputs = { ...job };
     outputs[Outputs.TimedOut] = String(state.timedOut);
     outputs[Outputs.Skipped] = String(state.skipped !== undefined);
     if (state.github?.commentId !== undefined) {
         outputs[Outputs.CommentId] = String(state.github.commentId);
         outputs[Outputs.CommentUrl] = state.github.commentUrl ?? '';
     }
-    if (state.job && jobJson(state.job).cut) {
+    if (job?.[Outputs.Job].cut) {
         log.warning(line `The job object is too large for the 'job' output; its known fields were kept, cut to size.`);
     }
     setOutputs(outputs);

@@ -3,6 +3,7 @@
  * and the inputs that reach the service.
  */
 import { DEFAULT_API_URL, parseApiUrl } from './api/index.js'
+import { cut, visible } from './sinks/text.js'
 
 /** Reads one input as the runner passes it (`core.getInput` in production). */
 export type InputReader = (name: string) => string
@@ -30,10 +31,7 @@ export const API_KEY = /^mint_[\x21-\x7e]+$/
 
 /** A value quoted in a problem: as JSON, with hidden characters shown rather than obeyed. */
 export function shown(value: string): string {
-  return JSON.stringify(value.length > 200 ? `${value.slice(0, 200)}…` : value).replace(
-    /[\p{C}\p{Zl}\p{Zp}]/gu,
-    (ch) => `\\u{${(ch.codePointAt(0) ?? 0).toString(16)}}`
-  )
+  return visible(JSON.stringify(cut(value, 200)))
 }
 
 /** Splits a comma (or newline) separated input into its non-empty items. */

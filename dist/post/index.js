@@ -1450,18 +1450,18 @@ const HTML_ESCAPES = {
     '"': '&quot;',
     "'": '&#39;'
 };
+/** A value as one plain line, HTML-escaped (text and attribute content alike). */
+const escapedLine = (value, max) => plainLine(value, max).replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
 /** A value as HTML text (and attribute) content. */
 function htmlText(value, max = MAX_VALUE) {
-    const text = plainLine(value, max).replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
-    return defuse(text);
+    return defuse(escapedLine(value, max));
 }
 /**
  * A value as an HTML code element. GitHub does not make mentions or links inside code, so the
  * text is only escaped, not broken up: an id copied from it is the id.
  */
 function htmlCode(value, max = MAX_VALUE) {
-    const text = plainLine(value, max).replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
-    return new Piece(`<code>${text}</code>`);
+    return new Piece(`<code>${escapedLine(value, max)}</code>`);
 }
 /** Markup built by `mdOf`, `htmlOf` or a link builder, tagged so the tags insert it unescaped. */
 class Piece {

@@ -8625,10 +8625,12 @@ function replaceFile(from, to) {
 /* harmony export */ });
 /* unused harmony exports IDENTIFIER, API_KEY, list */
 /* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(232);
+/* harmony import */ var _sinks_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(85);
 /**
  * What both actions' settings readers share: the input reader, the error that lists problems,
  * and the inputs that reach the service.
  */
+
 
 /** All the problems found in the inputs, one per line. */
 class SettingsError extends Error {
@@ -8650,7 +8652,7 @@ const IDENTIFIER = /^(?!\.{1,2}$)[^\s/\\?#%\p{C}]{1,200}$/u;
 const API_KEY = /^mint_[\x21-\x7e]+$/;
 /** A value quoted in a problem: as JSON, with hidden characters shown rather than obeyed. */
 function shown(value) {
-    return JSON.stringify(value.length > 200 ? `${value.slice(0, 200)}…` : value).replace(/[\p{C}\p{Zl}\p{Zp}]/gu, (ch) => `\\u{${(ch.codePointAt(0) ?? 0).toString(16)}}`);
+    return (0,_sinks_text_js__WEBPACK_IMPORTED_MODULE_1__/* .visible */ .RK)(JSON.stringify((0,_sinks_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cut */ .Jj)(value, 200)));
 }
 /** Splits a comma (or newline) separated input into its non-empty items. */
 function list(value) {
@@ -8796,6 +8798,61 @@ function redactDeep(value, extra = []) {
 
 /***/ }),
 
+/***/ 85:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Jj: () => (/* binding */ cut),
+/* harmony export */   Ls: () => (/* binding */ MAX_VALUE),
+/* harmony export */   RK: () => (/* binding */ visible),
+/* harmony export */   h0: () => (/* binding */ plainLine)
+/* harmony export */ });
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(273);
+/**
+ * Untrusted text made plain: secrets redacted first, then every character a reader would not see
+ * (control and format characters: newlines, bidi overrides, zero-width joiners, lone surrogates)
+ * made visible as an escape, white space folded, and only then the length bounded. These are the
+ * building blocks of every sink (log.ts, markup.ts, step.ts); none of them knows GitHub Actions.
+ */
+
+/** What a reader would not see: C0/C1 controls, format characters, line and paragraph separators,
+ * surrogates without their pair, the Hangul fillers and the Braille blank that render as nothing,
+ * and the variation selectors, which can carry a hidden message after any character. */
+const HIDDEN = 
+// eslint-disable-next-line no-misleading-character-class -- variation selectors alone, on purpose
+/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\u115F\u1160\u3164\uFFA0\u2800\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu;
+const NAMED = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+/** Makes hidden characters visible: `\n`, `\u{202e}`. */
+function visible(text) {
+    return text.replace(HIDDEN, (ch) => NAMED[ch] ?? `\\u{${(ch.codePointAt(0) ?? 0).toString(16)}}`);
+}
+/** Cuts to at most `max` characters (an ellipsis included), never inside a surrogate pair. */
+function cut(text, max) {
+    if (text.length <= max)
+        return text;
+    let end = Math.max(0, max - 1);
+    const code = text.charCodeAt(end - 1);
+    if (code >= 0xd800 && code <= 0xdbff)
+        end--;
+    return `${text.slice(0, end)}…`;
+}
+/** The default bound of one value in a line, a cell or an output. */
+const MAX_VALUE = 500;
+/**
+ * Any value as one plain line: redacted, hidden characters visible, runs of white space folded
+ * to one space, trimmed, bounded. The order is the point: redact before cutting.
+ */
+function plainLine(value, max = MAX_VALUE) {
+    const text = typeof value === 'string' ? value : String(value);
+    const shown = visible((0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text).replace(/\r\n?|\n/g, ' '))
+        .replace(/\s+/g, ' ')
+        .trim();
+    return cut(shown, max);
+}
+
+
+/***/ }),
+
 /***/ 288:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
@@ -8804,7 +8861,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _visitors_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(188);
+/* harmony import */ var _visitors_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(175);
 /* harmony import */ var _visitors_worker_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(190);
 // Entry of the visitor analytics action (dist/visitors/index.js). On the main thread it is the
 // action; the same bundle, started as a worker thread, runs the export (see visitors/worker.ts).
@@ -8826,7 +8883,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 188:
+/***/ 175:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -8894,49 +8951,8 @@ function timeoutSignal(ms) {
 
 // EXTERNAL MODULE: ./src/sinks/secrets.ts
 var secrets = __nccwpck_require__(273);
-;// CONCATENATED MODULE: ./src/sinks/text.ts
-/**
- * Untrusted text made plain: secrets redacted first, then every character a reader would not see
- * (control and format characters: newlines, bidi overrides, zero-width joiners, lone surrogates)
- * made visible as an escape, white space folded, and only then the length bounded. These are the
- * building blocks of every sink (log.ts, markup.ts, step.ts); none of them knows GitHub Actions.
- */
-
-/** What a reader would not see: C0/C1 controls, format characters, line and paragraph separators,
- * surrogates without their pair, the Hangul fillers and the Braille blank that render as nothing,
- * and the variation selectors, which can carry a hidden message after any character. */
-const HIDDEN = 
-// eslint-disable-next-line no-misleading-character-class -- variation selectors alone, on purpose
-/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\u115F\u1160\u3164\uFFA0\u2800\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu;
-const NAMED = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
-/** Makes hidden characters visible: `\n`, `\u{202e}`. */
-function visible(text) {
-    return text.replace(HIDDEN, (ch) => NAMED[ch] ?? `\\u{${(ch.codePointAt(0) ?? 0).toString(16)}}`);
-}
-/** Cuts to at most `max` characters (an ellipsis included), never inside a surrogate pair. */
-function cut(text, max) {
-    if (text.length <= max)
-        return text;
-    let end = Math.max(0, max - 1);
-    const code = text.charCodeAt(end - 1);
-    if (code >= 0xd800 && code <= 0xdbff)
-        end--;
-    return `${text.slice(0, end)}…`;
-}
-/** The default bound of one value in a line, a cell or an output. */
-const text_MAX_VALUE = 500;
-/**
- * Any value as one plain line: redacted, hidden characters visible, runs of white space folded
- * to one space, trimmed, bounded. The order is the point: redact before cutting.
- */
-function text_plainLine(value, max = text_MAX_VALUE) {
-    const text = typeof value === 'string' ? value : String(value);
-    const shown = visible((0,secrets/* redact */.E$)(text).replace(/\r\n?|\n/g, ' '))
-        .replace(/\s+/g, ' ')
-        .trim();
-    return cut(shown, max);
-}
-
+// EXTERNAL MODULE: ./src/sinks/text.ts
+var sinks_text = __nccwpck_require__(85);
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
@@ -9444,19 +9460,19 @@ function neutralise(text) {
     return text.replace(/^([\s\u0085\u180e]*):(?=:)/u, '$1\\u{3a}').replaceAll('##[', '#\\u{23}[');
 }
 /** The bound of one value in a line: room for an error that quotes the service at length. */
-const MAX_IN_LINE = 4 * text_MAX_VALUE;
+const MAX_IN_LINE = 4 * sinks_text/* MAX_VALUE */.Ls;
 /** `line\`Job ${id}: ${status}\``: every value made one plain line, bounded. */
 function line(strings, ...values) {
     let text = strings[0] ?? '';
     values.forEach((value, i) => {
-        text += text_plainLine(value, MAX_IN_LINE) + (strings[i + 1] ?? '');
+        text += (0,sinks_text/* plainLine */.h0)(value, MAX_IN_LINE) + (strings[i + 1] ?? '');
     });
     // Our literal text may hold line breaks; each physical line is checked on its own.
     return text.split('\n').map(neutralise).join('\n');
 }
 /** A whole line that is data (a message of a lower layer). */
 function dataLine(value) {
-    return neutralise(text_plainLine(value, MAX_IN_LINE));
+    return neutralise((0,sinks_text/* plainLine */.h0)(value, MAX_IN_LINE));
 }
 /** Several values, one plain line each (the problems of a workflow's inputs). */
 function lineList(items) {
@@ -9520,18 +9536,18 @@ const HTML_ESCAPES = {
     '"': '&quot;',
     "'": '&#39;'
 };
+/** A value as one plain line, HTML-escaped (text and attribute content alike). */
+const escapedLine = (value, max) => (0,sinks_text/* plainLine */.h0)(value, max).replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
 /** A value as HTML text (and attribute) content. */
-function htmlText(value, max = text_MAX_VALUE) {
-    const text = text_plainLine(value, max).replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
-    return defuse(text);
+function htmlText(value, max = sinks_text/* MAX_VALUE */.Ls) {
+    return defuse(escapedLine(value, max));
 }
 /**
  * A value as an HTML code element. GitHub does not make mentions or links inside code, so the
  * text is only escaped, not broken up: an id copied from it is the id.
  */
-function htmlCode(value, max = text_MAX_VALUE) {
-    const text = text_plainLine(value, max).replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
-    return new Piece(`<code>${text}</code>`);
+function htmlCode(value, max = sinks_text/* MAX_VALUE */.Ls) {
+    return new Piece(`<code>${escapedLine(value, max)}</code>`);
 }
 /** Markup built by `mdOf`, `htmlOf` or a link builder, tagged so the tags insert it unescaped. */
 class Piece {
@@ -9909,7 +9925,7 @@ function setOutputs(outputs) {
     for (const [name, value] of Object.entries(outputs)) {
         if (value === undefined)
             continue;
-        setOutput(name, typeof value === 'string' ? text_plainLine(value, text_MAX_VALUE) : (0,secrets/* redact */.E$)(value.text));
+        setOutput(name, typeof value === 'string' ? (0,sinks_text/* plainLine */.h0)(value, sinks_text/* MAX_VALUE */.Ls) : (0,secrets/* redact */.E$)(value.text));
     }
 }
 /** Saves state for the post step, redacted (the runner keeps it in a file). */

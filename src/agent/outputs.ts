@@ -5,7 +5,7 @@
  * other fields as plain lines; the raw object only in `job`, bounded under GitHub's limits.
  */
 import { KNOWN_STATUSES, jobStatus, type AgentJob } from '../api/index.js'
-import { parsePrLink } from '../pull-request.js'
+import { parsePrLink, type PullRequestRef } from '../pull-request.js'
 import { redact, redactDeep, type OutputValue } from '../sinks/index.js'
 import { Outputs } from './constants.js'
 
@@ -55,16 +55,30 @@ export function jobJson(job: AgentJob): { text: string; cut: boolean } {
 }
 
 /**
- * `confirmed` is false while a follow-up's new turn is not yet visible: the job still shows the
- * previous turn's result, which must not be reported as this one's. The message was accepted, so
- * the job is reported `active`, with no pull request yet; `job` keeps the raw object.
+ * The status and pull request to show for `job`. `confirmed` is false while a follow-up's new
+ * turn is not yet visible: the job still shows the previous turn's result, which must not be
+ * reported as this one's. The message was accepted, so the job is shown `active`, with no pull
+ * request yet. Outputs, summary and comment all show what this says.
  */
-export function jobOutputs(job: AgentJob, confirmed: boolean): OutputValues {
-  const pr = confirmed ? parsePrLink(job.prLink) : undefined
+export function shownJob(
+  job: AgentJob,
+  confirmed: boolean
+): { status: string; pr: PullRequestRef | undefined } {
+  return confirmed
+    ? { status: statusOutput(job), pr: parsePrLink(job.prLink) }
+    : { status: 'active', pr: undefined }
+}
+
+/** The outputs of `job`; `job` keeps the raw object (`cut` when it had to be cut to size). */
+export function jobOutputs(
+  job: AgentJob,
+  confirmed: boolean
+): OutputValues & { [Outputs.Job]: { text: string; cut: boolean } } {
+  const { status, pr } = shownJob(job, confirmed)
   const link = pr?.url ?? ''
   return {
     [Outputs.JobId]: job.id,
-    [Outputs.Status]: confirmed ? statusOutput(job) : 'active',
+    [Outputs.Status]: status,
     [Outputs.PrLink]: link,
     [Outputs.PrLinkApi]: link,
     [Outputs.PrNumber]: pr ? String(pr.number) : '',
@@ -74,6 +88,6 @@ export function jobOutputs(job: AgentJob, confirmed: boolean): OutputValues {
     [Outputs.SourceRef]: job.source?.ref ?? '',
     [Outputs.CreatedAt]: timestamp(job.createdAt),
     [Outputs.ArchivedAt]: confirmed ? timestamp(job.archivedAt) : '',
-    [Outputs.Job]: { text: jobJson(job).text }
+    [Outputs.Job]: jobJson(job)
   }
 }

@@ -11,8 +11,7 @@ import { ApiError, DocsApiClient, systemClock, type AgentJob, type Clock } from 
 import { formatDuration } from '../duration.js'
 import type { CommentPhase } from '../github/comment.js'
 import { readEvent } from '../github/event.js'
-import { GitHubSide } from '../github/tracker.js'
-import { State } from '../github/tracker.js'
+import { GitHubSide, State } from '../github/tracker.js'
 import { planFor } from '../github/trigger.js'
 import { composePrompt } from '../github/untrusted.js'
 import { abortOnSignals, graceAfter } from '../signals.js'
@@ -31,7 +30,7 @@ import {
 } from '../sinks/index.js'
 import { Inputs, Outputs } from './constants.js'
 import { outcomeOf, verdictOf, type Outcome } from './outcome.js'
-import { jobJson, jobOutputs, type OutputValues } from './outputs.js'
+import { jobOutputs, shownJob, type OutputValues } from './outputs.js'
 import { SettingsError, readSettings, type AgentSettings } from './settings.js'
 import { jobSummary, noJobSummary } from './summary.js'
 import { waitForJob } from './wait.js'
@@ -99,16 +98,16 @@ export async function run(clock: Clock = systemClock): Promise<void> {
    */
   const showComment = async (phase: CommentPhase): Promise<boolean> => {
     if (!state.github || !settings.comment || issueNumber === undefined || !state.job) return true
-    const outputs = jobOutputs(state.job, state.confirmed)
+    const shown = shownJob(state.job, state.confirmed)
     return state.github.show(issueNumber, {
       phase,
       jobId: state.job.id,
       projectId: settings.projectId,
-      status: String(outputs[Outputs.Status] ?? ''),
+      status: shown.status,
       actor,
       runUrl: runUrl(),
       elapsedMs: clock.now() - started,
-      prLink: String(outputs[Outputs.PrLink] ?? ''),
+      prLink: shown.pr?.url ?? '',
       message: state.message,
       followUp,
       serverHost
@@ -240,8 +239,7 @@ export async function run(clock: Clock = systemClock): Promise<void> {
           ? jobSummary({
               outcome: state.outcome ?? 'error',
               job: state.job,
-              status: String(jobOutputs(state.job, state.confirmed)[Outputs.Status] ?? ''),
-              confirmed: state.confirmed,
+              ...shownJob(state.job, state.confirmed),
               durationMs: clock.now() - started,
               message: state.message ?? '',
               serverHost
@@ -292,14 +290,15 @@ function failureMessage(error: unknown, job: AgentJob | undefined, cancelled: bo
 }
 
 function reportOutputs(state: RunState): void {
-  const outputs: OutputValues = state.job ? jobOutputs(state.job, state.confirmed) : {}
+  const job = state.job ? jobOutputs(state.job, state.confirmed) : undefined
+  const outputs: OutputValues = { ...job }
   outputs[Outputs.TimedOut] = String(state.timedOut)
   outputs[Outputs.Skipped] = String(state.skipped !== undefined)
   if (state.github?.commentId !== undefined) {
     outputs[Outputs.CommentId] = String(state.github.commentId)
     outputs[Outputs.CommentUrl] = state.github.commentUrl ?? ''
   }
-  if (state.job && jobJson(state.job).cut) {
+  if (job?.[Outputs.Job].cut) {
     log.warning(
       line`The job object is too large for the 'job' output; its known fields were kept, cut to size.`
     )

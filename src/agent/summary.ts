@@ -5,7 +5,7 @@
  */
 import type { AgentJob } from '../api/index.js'
 import { formatDuration } from '../duration.js'
-import { parsePrLink, type PullRequestRef } from '../pull-request.js'
+import type { PullRequestRef } from '../pull-request.js'
 import { htmlCode, htmlOf, htmlLink, htmlPiece, htmlText, type Html } from '../sinks/index.js'
 import type { Outcome } from './outcome.js'
 
@@ -32,10 +32,9 @@ export function prLabel(pr: PullRequestRef, serverHost: string | undefined): str
 export interface SummaryView {
   outcome: Outcome | 'error'
   job: AgentJob
-  /** The status output (a known status or a plain word). */
+  /** The status and pull request to show (outputs.ts, shownJob). */
   status: string
-  /** Whether `job` shows this turn: no pull request is shown before it does. */
-  confirmed: boolean
+  pr: PullRequestRef | undefined
   durationMs: number
   message: string
   /** The host of GITHUB_SERVER_URL. */
@@ -43,8 +42,7 @@ export interface SummaryView {
 }
 
 export function jobSummary(view: SummaryView): Html {
-  const { job } = view
-  const pr = view.confirmed ? parsePrLink(job.prLink) : undefined
+  const { job, pr } = view
   const source = [job.source?.repository, job.source?.ref].filter(Boolean).join('@')
   const cell = (name: string, value: Html): Html =>
     htmlOf`<tr><th>${name}</th><td>${htmlPiece(value)}</td></tr>`

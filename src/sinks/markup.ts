@@ -47,10 +47,13 @@ const HTML_ESCAPES: Record<string, string> = {
   "'": '&#39;'
 }
 
+/** A value as one plain line, HTML-escaped (text and attribute content alike). */
+const escapedLine = (value: unknown, max: number): string =>
+  plainLine(value, max).replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch)
+
 /** A value as HTML text (and attribute) content. */
 export function htmlText(value: unknown, max = MAX_VALUE): Html {
-  const text = plainLine(value, max).replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch)
-  return defuse(text) as Html
+  return defuse(escapedLine(value, max)) as Html
 }
 
 /**
@@ -58,8 +61,7 @@ export function htmlText(value: unknown, max = MAX_VALUE): Html {
  * text is only escaped, not broken up: an id copied from it is the id.
  */
 export function htmlCode(value: unknown, max = MAX_VALUE): Built {
-  const text = plainLine(value, max).replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch)
-  return new Piece(`<code>${text}</code>`)
+  return new Piece(`<code>${escapedLine(value, max)}</code>`)
 }
 
 /** What a tag leaves of a value: the same kind of markup as is, anything else escaped. */
