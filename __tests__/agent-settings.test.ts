@@ -20,7 +20,12 @@ const DEFAULTS: Record<string, string> = {
   'trigger-phrase': '/docs-agent',
   label: '',
   'allowed-users': '',
-  'api-url': 'https://api.mintlify.com'
+  'api-url': 'https://api.mintlify.com',
+  'pr-reviewers': '',
+  'pr-labels': '',
+  'pr-assignees': '',
+  'pr-comment': 'false',
+  'pr-token': ''
 }
 
 const workspace = mkdtempSync(join(tmpdir(), 'settings-'))

@@ -99,7 +99,7 @@ describe('issues: label → job → tracking comment', () => {
     expect(gh.requests.filter((r) => r.method === 'PATCH').length).toBeGreaterThanOrEqual(1)
     expect(comment!.body).toMatch(
       new RegExp(
-        `^<!-- docs-agent-action job=${result.outputs['job-id']} project=proj sig=[0-9a-f]{64} -->`
+        `^<!-- docs-agent-action job=${result.outputs['job-id']} project=proj turns=[A-Za-z0-9_-]+ sig=[0-9a-f]{64} -->`
       )
     )
     expect(comment!.body).toContain('✅ The docs agent opened a pull request')

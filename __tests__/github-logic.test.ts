@@ -25,6 +25,7 @@ const settings = (over: Partial<AgentSettings> = {}): AgentSettings => ({
   triggerPhrase: '/docs-agent',
   label: '',
   allowedUsers: [],
+  pr: { reviewers: [], teams: [], labels: [], assignees: [], comment: false, token: 't' },
   ...over
 })
 
@@ -110,7 +111,7 @@ describe('planFor', () => {
       act: true,
       instruction: 'make it shorter',
       continueTracked: true,
-      commentId: 555
+      reaction: { kind: 'issue-comment', id: 555 }
     })
     const fresh = plan(commentEvent('/docs-agent new start over', 'w'))
     expect(fresh).toMatchObject({ act: true, instruction: 'start over', continueTracked: false })

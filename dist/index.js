@@ -1,7 +1,7 @@
 import './sourcemap-register.cjs';import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 1140:
+/***/ 3324:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -8576,7 +8576,14 @@ function issueLike(value, isPullRequest) {
     };
 }
 /** The events whose payload we read; any other is `other` (prompt inputs alone). */
-const READ_EVENTS = ['issues', 'pull_request', 'pull_request_target', 'issue_comment'];
+const READ_EVENTS = [
+    'issues',
+    'pull_request',
+    'pull_request_target',
+    'issue_comment',
+    'pull_request_review',
+    'pull_request_review_comment'
+];
 /**
  * Parses an event payload. Events this action does not read become `other`; one it reads whose
  * payload lacks a field its name promises becomes `invalid` (fails closed: it could otherwise
@@ -8622,6 +8629,39 @@ function parseEvent(name, payload) {
             sender,
             comment: { id: num(comment.id), body: comment.body, url: str(comment.html_url), author }
         };
+    }
+    if (name === 'pull_request_review' || name === 'pull_request_review_comment') {
+        const issue = issueLike(data.pull_request, true);
+        const text = obj(name === 'pull_request_review' ? data.review : data.comment);
+        const author = actor(text.user);
+        const where = name === 'pull_request_review' ? 'review' : 'comment';
+        if (!action)
+            return invalid('action');
+        if (!issue)
+            return invalid('pull_request.number');
+        if (!sender)
+            return invalid('sender.login');
+        if (!num(text.id))
+            return invalid(`${where}.id`);
+        // A review without text has a null body: it asks for nothing, but it is a valid event.
+        if (typeof text.body !== 'string' && text.body !== null)
+            return invalid(`${where}.body`);
+        if (!author)
+            return invalid(`${where}.user.login`);
+        const review = {
+            id: num(text.id),
+            body: str(text.body),
+            url: str(text.html_url),
+            author
+        };
+        if (name === 'pull_request_review_comment') {
+            review.line = {
+                path: str(text.path),
+                line: num(text.line) || num(text.original_line),
+                diffHunk: str(text.diff_hunk)
+            };
+        }
+        return { kind: 'review', name, action, issue, sender, review };
     }
     return { kind: 'other', name, sender };
 }
@@ -9688,39 +9728,6 @@ async function writeSummary(content) {
 
 
 
-;// CONCATENATED MODULE: ./src/pull-request.ts
-/** GitHub and GitLab names: letters, digits, `.`, `_`, `-`; never `.` or `..`. */
-const NAME = /^(?!\.{1,2}$)[A-Za-z0-9_.-]{1,100}$/;
-const NUMBER = /^[1-9]\d{0,9}$/;
-const HOST = /^[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/;
-function parsePrLink(link) {
-    if (typeof link !== 'string' || link.length === 0 || link.length > 2048)
-        return undefined;
-    let url;
-    try {
-        url = new URL(link.trim());
-    }
-    catch {
-        return undefined;
-    }
-    const host = url.host.toLowerCase();
-    if (url.protocol !== 'https:' || url.username || url.password || !HOST.test(host)) {
-        return undefined;
-    }
-    const parts = url.pathname.replace(/\/$/, '').split('/').slice(1);
-    const github = parts.length === 4 && parts[2] === 'pull';
-    const gitlab = parts.length >= 5 && parts.at(-3) === '-' && parts.at(-2) === 'merge_requests';
-    if (!github && !gitlab)
-        return undefined;
-    const names = github ? parts.slice(0, 2) : parts.slice(0, -3);
-    const number = parts.at(-1) ?? '';
-    if (!names.every((name) => NAME.test(name)) || !NUMBER.test(number))
-        return undefined;
-    const repository = names.join('/');
-    const route = github ? `pull/${number}` : `-/merge_requests/${number}`;
-    return { url: `https://${host}/${repository}/${route}`, host, repository, number: Number(number) };
-}
-
 ;// CONCATENATED MODULE: ./src/github/octokit.ts
 
 /** A GitHub call that takes longer than this (retries included) is given up. */
@@ -9775,7 +9782,176 @@ function statusOf(error) {
     return typeof status === 'number' ? status : undefined;
 }
 
+;// CONCATENATED MODULE: ./src/pull-request.ts
+/** GitHub and GitLab names: letters, digits, `.`, `_`, `-`; never `.` or `..`. */
+const NAME = /^(?!\.{1,2}$)[A-Za-z0-9_.-]{1,100}$/;
+const NUMBER = /^[1-9]\d{0,9}$/;
+const HOST = /^[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/;
+function parsePrLink(link) {
+    if (typeof link !== 'string' || link.length === 0 || link.length > 2048)
+        return undefined;
+    let url;
+    try {
+        url = new URL(link.trim());
+    }
+    catch {
+        return undefined;
+    }
+    const host = url.host.toLowerCase();
+    if (url.protocol !== 'https:' || url.username || url.password || !HOST.test(host)) {
+        return undefined;
+    }
+    const parts = url.pathname.replace(/\/$/, '').split('/').slice(1);
+    const github = parts.length === 4 && parts[2] === 'pull';
+    const gitlab = parts.length >= 5 && parts.at(-3) === '-' && parts.at(-2) === 'merge_requests';
+    if (!github && !gitlab)
+        return undefined;
+    const names = github ? parts.slice(0, 2) : parts.slice(0, -3);
+    const number = parts.at(-1) ?? '';
+    if (!names.every((name) => NAME.test(name)) || !NUMBER.test(number))
+        return undefined;
+    const repository = names.join('/');
+    const route = github ? `pull/${number}` : `-/merge_requests/${number}`;
+    return { url: `https://${host}/${repository}/${route}`, host, repository, number: Number(number) };
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/github/marker.ts
+/**
+ * The hidden marker of a tracking comment:
+ * `<!-- docs-agent-action job=… project=… [origin=…] [turns=…] sig=… -->`. It lets a later run
+ * find the comment, and so the job, of an issue or pull request. Anyone can type a marker, and
+ * every workflow's GITHUB_TOKEN writes as the same bot, so the author proves nothing: the marker
+ * proves itself. `sig` is an HMAC-SHA256 of the repository, the issue, the job, the project and
+ * the optional fields, keyed by a key derived from the API key, which only workflows that hold the
+ * key can compute. A marker copied to another issue, edited to point at another job or origin,
+ * or written by a workflow without the key does not verify. Checked with a constant-time compare.
+ *
+ * The optional fields: `origin` (on the pull request's link-back comment) is the issue the job
+ * came from, `owner/repo#n`; `turns` is the job's turn history (turns.ts), so that the next run
+ * can number its turn and show the story without trusting the comment's visible text.
+ */
+
+const MARKER_PREFIX = '<!-- docs-agent-action';
+/** `owner/repo#n`, checked: the only form an origin takes. */
+const ORIGIN = /^([A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100})#([1-9]\d{0,9})$/;
+const PATTERN = /<!-- docs-agent-action job=(\S{1,600}) project=(\S{1,600})(?: origin=(\S{1,300}))?(?: turns=([A-Za-z0-9_-]{1,20000}))? sig=([0-9a-f]{64}) -->/g;
+class MarkerKey {
+    key;
+    constructor(apiKey) {
+        // A key of its own for markers: the API key itself is never used for anything but requests.
+        this.key = (0,external_node_crypto_.createHmac)('sha256', apiKey).update('docs-agent-action tracking marker v1').digest();
+    }
+    sign(marker, place) {
+        const fields = [
+            place.repository.toLowerCase(),
+            String(place.issueNumber),
+            marker.jobId,
+            marker.projectId
+        ];
+        // Markers without the optional fields sign as they did before those fields existed.
+        if (marker.origin !== undefined || marker.turns !== undefined) {
+            fields.push(marker.origin ?? '', marker.turns ?? '');
+        }
+        return (0,external_node_crypto_.createHmac)('sha256', this.key).update(JSON.stringify(fields)).digest();
+    }
+    render(marker, place) {
+        const sig = this.sign(marker, place).toString('hex');
+        const origin = marker.origin ? ` origin=${encodeURIComponent(marker.origin)}` : '';
+        const turns = marker.turns ? ` turns=${marker.turns}` : '';
+        return `${MARKER_PREFIX} job=${encodeURIComponent(marker.jobId)} project=${encodeURIComponent(marker.projectId)}${origin}${turns} sig=${sig} -->`;
+    }
+    /** The first marker in `body` that verifies for `place`; undefined when none does. */
+    verify(body, place) {
+        for (const match of body.matchAll(PATTERN)) {
+            let marker;
+            try {
+                marker = {
+                    jobId: decodeURIComponent(match[1] ?? ''),
+                    projectId: decodeURIComponent(match[2] ?? '')
+                };
+                if (match[3] !== undefined)
+                    marker.origin = decodeURIComponent(match[3]);
+                if (match[4] !== undefined)
+                    marker.turns = match[4];
+            }
+            catch {
+                continue;
+            }
+            if (marker.origin !== undefined && !ORIGIN.test(marker.origin))
+                continue;
+            const given = Buffer.from(match[5] ?? '', 'hex');
+            const expected = this.sign(marker, place);
+            if (given.length === expected.length && (0,external_node_crypto_.timingSafeEqual)(given, expected))
+                return marker;
+        }
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/github/turns.ts
+const MAX_TURNS = 50;
+const PHASES = [
+    'working',
+    'started',
+    'completed',
+    'no-pr',
+    'failed',
+    'archived',
+    'timeout',
+    'cancelled',
+    'error'
+];
+function encodeTurns(turns) {
+    const kept = turns.slice(-MAX_TURNS).map((t) => [t.n, t.at, t.by, t.result]);
+    return Buffer.from(JSON.stringify(kept)).toString('base64url');
+}
+/** The turns of a verified marker; [] for anything that does not read as turns. */
+function decodeTurns(encoded) {
+    if (!encoded)
+        return [];
+    let data;
+    try {
+        data = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8'));
+    }
+    catch {
+        return [];
+    }
+    if (!Array.isArray(data))
+        return [];
+    const turns = [];
+    for (const item of data.slice(-MAX_TURNS)) {
+        if (!Array.isArray(item))
+            return [];
+        const [n, at, by, result] = item;
+        if (typeof n !== 'number' ||
+            !Number.isSafeInteger(n) ||
+            n < 1 ||
+            typeof at !== 'string' ||
+            at.length > 40 ||
+            typeof by !== 'string' ||
+            by.length > 100 ||
+            typeof result !== 'string' ||
+            !PHASES.includes(result)) {
+            return [];
+        }
+        turns.push({ n, at, by, result: result });
+    }
+    return turns;
+}
+/** `turns` with `turn` in its place (replacing the entry of the same number), in order. */
+function withTurn(turns, turn) {
+    return [...turns.filter((t) => t.n !== turn.n), turn].sort((a, b) => a.n - b.n);
+}
+/** The number of the next turn after `turns`. */
+function nextTurnNumber(turns) {
+    return Math.max(0, ...turns.map((t) => t.n)) + 1;
+}
+
 ;// CONCATENATED MODULE: ./src/github/comment.ts
+
+
 
 
 
@@ -9827,6 +10003,49 @@ function runLink(view) {
     const ours = view.runUrl?.startsWith(`https://${view.serverHost ?? 'github.com'}/`);
     return view.runUrl && ours ? mdOf `${mdLink('logs', view.runUrl)}` : DASH;
 }
+/** How a turn stands, in the turns table. */
+const RESULTS = {
+    working: '⏳ working',
+    started: '🚀 started',
+    completed: '✅ pull request',
+    'no-pr': '⚪ no changes',
+    failed: '❌ failed',
+    archived: '🗄️ archived',
+    timeout: '⏱️ timed out',
+    cancelled: '🛑 cancelled',
+    error: '⚠️ step failed'
+};
+/** The most turns listed; older ones are counted, not shown. */
+const MAX_TURN_ROWS = 20;
+/** An ISO time as `2026-11-23 10:04 UTC`, or a dash. */
+function when(at) {
+    const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(at);
+    return match ? `${match[1]} ${match[2]} UTC` : DASH;
+}
+function turnsTable(view) {
+    const turns = view.turns ?? [];
+    if (turns.length === 0)
+        return [];
+    const shownTurns = view.linkBack ? turns.slice(-1) : turns.slice(-MAX_TURN_ROWS);
+    const hidden = turns.length - shownTurns.length;
+    return [
+        '',
+        `| ${view.linkBack ? 'Latest turn' : 'Turn'} | Asked | By | Result |`,
+        '| --- | --- | --- | --- |',
+        ...shownTurns.map((t) => `| ${t.n} | ${when(t.at)} | ${t.by ? userLink(t.by) : DASH} | ${RESULTS[t.result]} |`),
+        ...(hidden > 0 && !view.linkBack
+            ? ['', `<sub>${hidden} earlier turns are not listed.</sub>`]
+            : [])
+    ];
+}
+/** The origin issue as a link on the workflow's host (a checked `owner/repo#n` only). */
+function originLink(origin, serverHost) {
+    const match = ORIGIN.exec(origin);
+    if (!match)
+        return DASH;
+    const url = `https://${serverHost ?? 'github.com'}/${match[1]}/issues/${match[2]}`;
+    return mdOf `${mdLink(origin, url)}`;
+}
 /** The comment's markdown; `marker` is the signed marker that comes first. */
 function renderComment(view, marker) {
     const pr = parsePrLink(view.prLink);
@@ -9841,13 +10060,19 @@ function renderComment(view, marker) {
         const host = view.serverHost && pr.host === view.serverHost.toLowerCase() ? '' : ` (${pr.host})`;
         rows.push(['Pull request', mdOf `${mdLink(`${pr.repository}#${pr.number}${host}`, pr.url)}`]);
     }
+    if (view.linkBack)
+        rows.push([
+            'Started from',
+            view.origin ? originLink(view.origin, view.serverHost) : runLink(view)
+        ]);
     const lines = [
         marker,
         `### ${HEADLINES[view.phase]}`,
         '',
         '| | |',
         '| --- | --- |',
-        ...rows.map(([name, value]) => `| ${name} | ${value} |`)
+        ...rows.map(([name, value]) => `| ${name} | ${value} |`),
+        ...turnsTable(view)
     ];
     if (view.message)
         lines.push('', markdownText(view.message, MAX_MESSAGE));
@@ -9857,6 +10082,16 @@ function renderComment(view, marker) {
     // The marker carries the job id as the service gave it: the body as a whole is redacted too.
     const body = redact(lines.join('\n'));
     return body.length > MAX_COMMENT_LENGTH ? body.slice(0, MAX_COMMENT_LENGTH) : body;
+}
+/** The whole comment for `view` at `place`, its signed marker first. */
+function commentBody(view, markers, place) {
+    const marker = markers.render({
+        jobId: view.jobId,
+        projectId: view.projectId,
+        origin: view.origin,
+        turns: view.turns?.length ? encodeTurns(view.turns) : undefined
+    }, place);
+    return renderComment(view, marker);
 }
 /** Issues with more comments than this are searched in their first pages only. */
 const MAX_COMMENT_PAGES = 30;
@@ -9890,8 +10125,7 @@ class TrackingComment {
     async show(view) {
         if (this.disabled)
             return false;
-        const place = placeOf(this.repo, this.issueNumber);
-        const body = renderComment(view, this.markers.render(view, place));
+        const body = commentBody(view, this.markers, placeOf(this.repo, this.issueNumber));
         try {
             if (this.id === undefined) {
                 const { data } = await this.octokit.rest.issues.createComment({
@@ -9963,80 +10197,26 @@ async function findTrackingComment(octokit, repo, issueNumber, markers, login, p
         const marker = markers.verify(comment.body ?? '', place);
         if (!marker || marker.projectId !== projectId)
             continue;
-        const found = { id: comment.id, url: comment.html_url, jobId: marker.jobId };
+        const found = { id: comment.id, url: comment.html_url, jobId: marker.jobId, marker };
         if (ours(comment.user))
             return found;
         fallback ??= found;
     }
     return fallback;
 }
-/** 👀 on the triggering comment: somebody is on it. Failure only warns. */
-async function react(octokit, repo, commentId, log) {
+/** 👀 on the triggering comment (or line comment of a review): somebody is on it. Failure only warns. */
+async function react(octokit, repo, target, log) {
     try {
-        await octokit.rest.reactions.createForIssueComment({
-            ...repo,
-            comment_id: commentId,
-            content: 'eyes'
-        });
+        const request = { ...repo, comment_id: target.id, content: 'eyes' };
+        if (target.kind === 'review-comment') {
+            await octokit.rest.reactions.createForPullRequestReviewComment(request);
+        }
+        else {
+            await octokit.rest.reactions.createForIssueComment(request);
+        }
     }
     catch (error) {
         log.warning(line `Could not add a reaction to the comment (${statusOf(error) ?? 'error'}).`);
-    }
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/github/marker.ts
-/**
- * The hidden marker of a tracking comment:
- * `<!-- docs-agent-action job=… project=… sig=… -->`. It lets a later run find the comment, and
- * so the job, of an issue. Anyone can type a marker, and every workflow's GITHUB_TOKEN writes as
- * the same bot, so the author proves nothing: the marker proves itself. `sig` is an HMAC-SHA256 of
- * the repository, the issue, the job and the project, keyed by a key derived from the API key,
- * which only workflows that hold the key can compute. A marker copied to another issue, edited to
- * point at another job, or written by a workflow without the key does not verify. Checked with a
- * constant-time compare.
- */
-
-const MARKER_PREFIX = '<!-- docs-agent-action';
-class MarkerKey {
-    key;
-    constructor(apiKey) {
-        // A key of its own for markers: the API key itself is never used for anything but requests.
-        this.key = (0,external_node_crypto_.createHmac)('sha256', apiKey).update('docs-agent-action tracking marker v1').digest();
-    }
-    sign(marker, place) {
-        const fields = [
-            place.repository.toLowerCase(),
-            String(place.issueNumber),
-            marker.jobId,
-            marker.projectId
-        ];
-        return (0,external_node_crypto_.createHmac)('sha256', this.key).update(JSON.stringify(fields)).digest();
-    }
-    render(marker, place) {
-        const sig = this.sign(marker, place).toString('hex');
-        return `${MARKER_PREFIX} job=${encodeURIComponent(marker.jobId)} project=${encodeURIComponent(marker.projectId)} sig=${sig} -->`;
-    }
-    /** The marker in `body` when it verifies for `place`; undefined otherwise. */
-    verify(body, place) {
-        for (const match of body.matchAll(/<!-- docs-agent-action job=(\S{1,600}) project=(\S{1,600}) sig=([0-9a-f]{64}) -->/g)) {
-            let marker;
-            try {
-                marker = {
-                    jobId: decodeURIComponent(match[1] ?? ''),
-                    projectId: decodeURIComponent(match[2] ?? '')
-                };
-            }
-            catch {
-                continue;
-            }
-            const given = Buffer.from(match[3] ?? '', 'hex');
-            const expected = this.sign(marker, place);
-            if (given.length === expected.length && (0,external_node_crypto_.timingSafeEqual)(given, expected))
-                return marker;
-        }
-        return undefined;
     }
 }
 
@@ -10098,6 +10278,9 @@ class GitHubSide {
     markers;
     log;
     comment;
+    /** The tracking comment on the issue a pull request's job came from (see `openOrigin`). */
+    originComment;
+    login;
     /** Comment updates run one after another, in the order they were asked for. */
     updates = Promise.resolve();
     constructor(octokit, repo, markers, log) {
@@ -10123,17 +10306,48 @@ class GitHubSide {
     permission(actor, allowedUsers) {
         return checkPermission(this.octokit, this.repo, actor, allowedUsers);
     }
-    /** The job of the issue's tracking comment (its marker verifies), which becomes ours. */
-    async trackedJob(issueNumber, projectId) {
-        const login = await tokenLogin(this.octokit);
-        const found = await findTrackingComment(this.octokit, this.repo, issueNumber, this.markers, login, projectId);
+    tokenLogin() {
+        return (this.login ??= tokenLogin(this.octokit));
+    }
+    /**
+     * The issue's (or pull request's) tracking comment whose marker verifies, which becomes the
+     * comment this run keeps; its job is the one a follow-up goes to.
+     */
+    async trackedComment(issueNumber, projectId) {
+        const found = await findTrackingComment(this.octokit, this.repo, issueNumber, this.markers, await this.tokenLogin(), projectId);
         if (!found)
             return undefined;
         this.comment = new TrackingComment(this.octokit, this.repo, issueNumber, this.markers, this.log, found);
-        return found.jobId;
+        return found;
     }
-    react(commentId) {
-        return react(this.octokit, this.repo, commentId, this.log);
+    /**
+     * On a pull request's link-back comment, `origin` names the issue the job came from: its
+     * tracking comment, when its marker verifies there for the same job, is kept up to date too, so
+     * the issue tells the whole story. Another repository is reached with the same token; when it
+     * cannot, a notice says so and the run goes on.
+     */
+    async openOrigin(origin, jobId, projectId) {
+        const match = ORIGIN.exec(origin);
+        if (!match)
+            return undefined;
+        const [owner = '', repo = ''] = (match[1] ?? '').split('/');
+        const place = { owner, repo };
+        const issueNumber = Number(match[2]);
+        let found;
+        try {
+            found = await findTrackingComment(this.octokit, place, issueNumber, this.markers, await this.tokenLogin(), projectId);
+        }
+        catch (error) {
+            this.log.warning(line `Could not read the tracking comment of ${origin}, where the job came from (${statusOf(error) ?? 'no answer'}); it is not updated.`);
+            return undefined;
+        }
+        if (!found || found.jobId !== jobId)
+            return undefined;
+        this.originComment = new TrackingComment(this.octokit, place, issueNumber, this.markers, this.log, found);
+        return found;
+    }
+    react(target) {
+        return react(this.octokit, this.repo, target, this.log);
     }
     /**
      * Shows `view` in the issue's tracking comment, creating it the first time; true when GitHub
@@ -10150,6 +10364,8 @@ class GitHubSide {
             const ok = await comment.show(view);
             if (comment.id !== undefined)
                 step_saveState(State.CommentId, String(comment.id));
+            // The origin issue's comment is the job's whole story, not a link-back.
+            await this.originComment?.show({ ...view, linkBack: false, origin: undefined });
             return ok;
         });
         this.updates = shown.catch(() => false);
@@ -10218,6 +10434,21 @@ function composePrompt(instruction, parts, nonce = (0,external_node_crypto_.rand
 
 /** The instruction when an issue or pull request event comes without a `prompt`. */
 const DEFAULT_INSTRUCTION = 'Update the documentation as the GitHub issue below asks. Open a pull request with the changes.';
+/** The place and the diff hunk a line comment was written on. */
+function linePart(event) {
+    const { line } = event.review;
+    if (!line)
+        return undefined;
+    return {
+        label: `review comment on pull request #${event.issue.number}`,
+        fields: [
+            ['File', line.path],
+            ['Line', line.line ? String(line.line) : ''],
+            ['URL', event.review.url]
+        ],
+        body: line.diffHunk
+    };
+}
 function issuePart(event) {
     const { issue } = event;
     const kind = issue.isPullRequest ? 'pull request' : 'issue';
@@ -10311,7 +10542,42 @@ function planFor(event, settings) {
                 issueNumber: event.issue.number,
                 actor: event.sender,
                 continueTracked: !fresh,
-                commentId: event.comment.id
+                reaction: { kind: 'issue-comment', id: event.comment.id }
+            };
+        }
+        case 'review': {
+            const expected = event.name === 'pull_request_review' ? 'submitted' : 'created';
+            const what = event.name === 'pull_request_review' ? 'review' : 'review comment';
+            if (event.action !== expected) {
+                return { act: false, reason: `the ${what} was ${event.action}, not ${expected}` };
+            }
+            if (event.review.body.includes(MARKER_PREFIX)) {
+                return { act: false, reason: `the ${what} carries this action's marker` };
+            }
+            const rest = afterTriggerPhrase(event.review.body, settings.triggerPhrase);
+            // A review without text (an approval) asks for nothing, whatever the trigger phrase.
+            if (rest === undefined || !event.review.body.trim()) {
+                return { act: false, reason: `the ${what} does not start with '${settings.triggerPhrase}'` };
+            }
+            const fresh = /^new(?=\s|$)/i.exec(rest);
+            const asked = stripHidden(fresh ? rest.slice(fresh[0].length) : rest);
+            if (!asked && !settings.prompt) {
+                return {
+                    act: false,
+                    reason: `the ${what} has no instruction after '${settings.triggerPhrase}'`
+                };
+            }
+            const line = linePart(event);
+            return {
+                act: true,
+                instruction: [settings.prompt, asked].filter(Boolean).join('\n\n'),
+                context: [issuePart(event), ...(line ? [line] : [])],
+                followUpContext: line ? [line] : [],
+                issueNumber: event.issue.number,
+                actor: event.sender,
+                continueTracked: !fresh,
+                requireMarker: !fresh,
+                reaction: event.review.line ? { kind: 'review-comment', id: event.review.id } : undefined
             };
         }
     }
@@ -10390,7 +10656,12 @@ const Inputs = {
     TriggerPhrase: 'trigger-phrase',
     Label: 'label',
     AllowedUsers: 'allowed-users',
-    ApiUrl: 'api-url'
+    ApiUrl: 'api-url',
+    PrReviewers: 'pr-reviewers',
+    PrLabels: 'pr-labels',
+    PrAssignees: 'pr-assignees',
+    PrComment: 'pr-comment',
+    PrToken: 'pr-token'
 };
 const Outputs = {
     JobId: 'job-id',
@@ -10400,6 +10671,9 @@ const Outputs = {
     PrLinkApi: 'prLink',
     PrNumber: 'pr-number',
     PrRepository: 'pr-repository',
+    PrHeadRef: 'pr-head-ref',
+    PrHeadSha: 'pr-head-sha',
+    PrBaseRef: 'pr-base-ref',
     Model: 'model',
     SourceRepository: 'source-repository',
     SourceRef: 'source-ref',
@@ -10582,6 +10856,226 @@ function jobOutputs(job, confirmed) {
         [Outputs.ArchivedAt]: confirmed ? timestamp(job.archivedAt) : '',
         [Outputs.Job]: jobJson(job)
     };
+}
+
+;// CONCATENATED MODULE: ./src/github/pull.ts
+
+
+/** A branch name as an output: the characters git allows that no shell or URL gives meaning to. */
+const REF = /^(?!.*\.\.)(?!\/)(?!.*\/$)[A-Za-z0-9._/-]{1,255}$/;
+const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+function repoOf(pr) {
+    const [owner = '', repo = ''] = pr.repository.split('/');
+    return { owner, repo };
+}
+const lower = (items) => new Set(items.filter((item) => Boolean(item)).map((item) => item.toLowerCase()));
+/** The token may not read or act on the repository: 401, 403 or 404 (GitHub hides what it may not see). */
+const denied = (error) => [401, 403, 404].includes(statusOf(error) ?? 0);
+class PullRequestSide {
+    octokit;
+    pr;
+    log;
+    /** Set once the token proved it may not act: nothing more is tried. */
+    refused = false;
+    constructor(octokit, pr, log) {
+        this.octokit = octokit;
+        this.pr = pr;
+        this.log = log;
+    }
+    get where() {
+        return `${this.pr.repository}#${this.pr.number}`;
+    }
+    /** The pull request, or undefined (with a notice) when the token cannot read it. */
+    async read() {
+        try {
+            const { data } = await this.octokit.rest.pulls.get({
+                ...repoOf(this.pr),
+                pull_number: this.pr.number
+            });
+            return data;
+        }
+        catch (error) {
+            this.log.notice(denied(error)
+                ? line `Could not read pull request ${this.where} (${statusOf(error)}): the token cannot see that repository, so pr-head-ref, pr-head-sha and pr-base-ref are empty. Set 'pr-token' to a token that can read ${this.pr.repository}.`
+                : line `Could not read pull request ${this.where}: ${messageOf(error)} pr-head-ref, pr-head-sha and pr-base-ref are empty.`);
+            return undefined;
+        }
+    }
+    /** The outputs' values, each empty when GitHub's answer does not have the expected form. */
+    static details(data) {
+        const ref = (value) => typeof value === 'string' && REF.test(value) ? value : '';
+        return {
+            headRef: ref(data.head?.ref),
+            headSha: typeof data.head?.sha === 'string' && SHA.test(data.head.sha) ? data.head.sha : '',
+            baseRef: ref(data.base?.ref)
+        };
+    }
+    /** Reviewers, labels and assignees that are not there yet. */
+    async apply(data, wanted) {
+        await this.requestReviewers(data, wanted);
+        await this.act('labels', async () => {
+            const present = lower((data.labels ?? []).map((label) => label.name));
+            const missing = wanted.labels.filter((label) => !present.has(label.toLowerCase()));
+            if (missing.length === 0)
+                return 'already there';
+            await this.octokit.rest.issues.addLabels({
+                ...repoOf(this.pr),
+                issue_number: this.pr.number,
+                labels: missing
+            });
+            return `added ${missing.join(', ')}`;
+        });
+        await this.act('assignees', async () => {
+            const present = lower((data.assignees ?? []).map((user) => user?.login));
+            const missing = wanted.assignees.filter((login) => !present.has(login.toLowerCase()));
+            if (missing.length === 0)
+                return 'already there';
+            await this.octokit.rest.issues.addAssignees({
+                ...repoOf(this.pr),
+                issue_number: this.pr.number,
+                assignees: missing
+            });
+            return `assigned ${missing.join(', ')}`;
+        });
+    }
+    /**
+     * Asks for reviews from those wanted who are not asked yet and have not reviewed the latest
+     * commit: a re-run asks nobody twice, and after the agent pushed a new commit (a follow-up), a
+     * reviewer who reviewed the old one is asked again, as GitHub's "re-request review" does.
+     */
+    async requestReviewers(data, wanted) {
+        if (wanted.reviewers.length === 0 && wanted.teams.length === 0)
+            return;
+        await this.act('reviewers', async () => {
+            const author = data.user?.login?.toLowerCase();
+            const requested = lower((data.requested_reviewers ?? []).map((user) => user?.login));
+            let users = wanted.reviewers.filter((login) => login.toLowerCase() !== author && !requested.has(login.toLowerCase()));
+            if (users.length > 0) {
+                const reviewed = await this.reviewedHead(data.head?.sha);
+                users = users.filter((login) => !reviewed.has(login.toLowerCase()));
+            }
+            const owner = repoOf(this.pr).owner.toLowerCase();
+            const requestedTeams = lower((data.requested_teams ?? []).map((team) => team?.slug));
+            const teams = [];
+            for (const team of wanted.teams) {
+                if (team.org.toLowerCase() !== owner) {
+                    this.log.warning(line `Team ${team.org}/${team.slug} is not of ${owner}, the owner of ${this.where}: GitHub asks reviews only of the repository's own organisation's teams.`);
+                }
+                else if (!requestedTeams.has(team.slug.toLowerCase()))
+                    teams.push(team.slug);
+            }
+            if (users.length === 0 && teams.length === 0)
+                return 'already asked';
+            await this.octokit.rest.pulls.requestReviewers({
+                ...repoOf(this.pr),
+                pull_number: this.pr.number,
+                reviewers: users,
+                team_reviewers: teams
+            });
+            return `asked ${[...users, ...teams.map((slug) => `${owner}/${slug}`)].join(', ')}`;
+        });
+    }
+    /** Logins whose latest review is of `sha`. */
+    async reviewedHead(sha) {
+        if (!sha)
+            return new Set();
+        const { data } = await this.octokit.rest.pulls.listReviews({
+            ...repoOf(this.pr),
+            pull_number: this.pr.number,
+            per_page: 100
+        });
+        const latest = new Map();
+        for (const review of data) {
+            const login = review.user?.login?.toLowerCase();
+            if (login)
+                latest.set(login, review.commit_id ?? undefined);
+        }
+        return new Set([...latest].filter(([, commit]) => commit === sha).map(([login]) => login));
+    }
+    /**
+     * Runs one action; its failure is a warning. A token that may not act stops every later action
+     * with one warning naming the permission it lacks.
+     */
+    async act(what, action) {
+        if (this.refused)
+            return;
+        try {
+            const done = await action();
+            this.log.info(line `Pull request ${this.where}, ${what}: ${done}.`);
+        }
+        catch (error) {
+            if (denied(error)) {
+                this.refused = true;
+                this.log.warning(line `The token cannot act on pull request ${this.where} (${statusOf(error)}): give the token in 'pr-token' 'pull-requests: write' permission on ${this.pr.repository}. The job's outcome is unchanged.`);
+                return;
+            }
+            this.log.warning(line `Could not set the ${what} of pull request ${this.where}: ${messageOf(error)}`);
+        }
+    }
+    /** True when an earlier action found the token may not act (the link-back comment is skipped). */
+    get mayAct() {
+        return !this.refused;
+    }
+}
+function messageOf(error) {
+    const status = statusOf(error);
+    const text = error instanceof Error ? error.message : String(error);
+    return status ? `${status} ${text}` : text;
+}
+
+;// CONCATENATED MODULE: ./src/agent/pull-request-step.ts
+/**
+ * After a job completed with a pull request: read the pull request for the `pr-head-ref`,
+ * `pr-head-sha` and `pr-base-ref` outputs, apply `pr-reviewers`, `pr-labels` and `pr-assignees`,
+ * and keep the link-back comment (`pr-comment`). Only a pull request on the workflow's own GitHub
+ * host is read (the token is for that host); none of this can fail the step.
+ */
+
+
+
+
+
+async function pullRequestStep(step) {
+    const { settings, pr } = step;
+    const wanted = settings.pr;
+    const acting = wanted.reviewers.length + wanted.teams.length + wanted.labels.length + wanted.assignees.length >
+        0 || step.linkBack !== undefined;
+    const where = `${pr.repository}#${pr.number}`;
+    if (pr.host !== step.serverHost) {
+        log.notice(line `The pull request ${where} is on ${pr.host}, not on this workflow's GitHub (${step.serverHost}): pr-head-ref, pr-head-sha and pr-base-ref are empty${acting ? ', and the pr-* inputs are not applied' : ''}.`);
+        return undefined;
+    }
+    if (!wanted.token) {
+        log.notice(line `No token to read pull request ${where} ('pr-token' and 'github-token' are empty): pr-head-ref, pr-head-sha and pr-base-ref are empty.`);
+        return undefined;
+    }
+    const octokit = await loadOctokit(wanted.token, step.bounds);
+    const side = new PullRequestSide(octokit, pr, log);
+    const data = await side.read();
+    if (!data) {
+        if (acting)
+            log.warning(line `The pr-* inputs were not applied to ${where}: it could not be read.`);
+        return undefined;
+    }
+    const details = PullRequestSide.details(data);
+    await side.apply(data, wanted);
+    if (step.linkBack && side.mayAct) {
+        // The link-back comment is found by its marker, like a tracking comment: edited, never doubled.
+        const markers = new MarkerKey(settings.apiKey);
+        const repo = repoOf(pr);
+        try {
+            const found = await findTrackingComment(octokit, repo, pr.number, markers, await tokenLogin(octokit), settings.projectId);
+            const existing = found?.jobId === step.linkBack.jobId ? found : undefined;
+            const comment = new TrackingComment(octokit, repo, pr.number, markers, log, existing);
+            if (await comment.show(step.linkBack)) {
+                log.info(line `Link-back comment on ${where}: ${comment.url ?? ''}`);
+            }
+        }
+        catch (error) {
+            log.warning(line `Could not keep the link-back comment on ${where}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+    }
+    return details;
 }
 
 ;// CONCATENATED MODULE: external "node:path"
@@ -10901,6 +11395,12 @@ function readServiceInputs(input, problems) {
 
 
 
+/** A GitHub login: letters, digits and single hyphens, at most 39 characters. */
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/;
+/** An organisation's team: `org/team-slug`. */
+const TEAM = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9][A-Za-z0-9_.-]{0,99})$/;
+/** GitHub's limit on a label's name. */
+const MAX_LABEL = 50;
 /** The shortest poll interval accepted; below it polling would only spend the rate limit. */
 const MIN_POLL_MS = 100;
 /** Larger prompt files are almost surely the wrong file. */
@@ -10976,6 +11476,7 @@ function readSettings(input, options) {
             problems.push(`Input '${Inputs.IssueNumber}' must be an issue or pull request number like 42; got ${quoted(issue)}.`);
         }
     }
+    const pr = readPrSettings(input, problems, bool);
     if (problems.length > 0)
         throw new SettingsError(problems);
     return {
@@ -10995,8 +11496,56 @@ function readSettings(input, options) {
         githubToken: input(Inputs.GithubToken).trim(),
         triggerPhrase: text(Inputs.TriggerPhrase),
         label: text(Inputs.Label),
-        allowedUsers: list(input(Inputs.AllowedUsers))
+        allowedUsers: list(input(Inputs.AllowedUsers)),
+        pr
     };
+}
+/** The `pr-*` inputs: who and what to apply on the agent's pull request. */
+function readPrSettings(input, problems, bool) {
+    const reviewers = [];
+    const teams = [];
+    for (const item of list(input(Inputs.PrReviewers))) {
+        const team = TEAM.exec(item);
+        if (team)
+            teams.push({ org: team[1], slug: team[2] });
+        else if (LOGIN.test(item))
+            reviewers.push(item);
+        else {
+            problems.push(`Input '${Inputs.PrReviewers}' must be a comma-separated list of GitHub logins (octocat) or teams (org/team-slug); got ${shown(item)}.`);
+        }
+    }
+    const assignees = list(input(Inputs.PrAssignees));
+    for (const item of assignees) {
+        if (!LOGIN.test(item)) {
+            problems.push(`Input '${Inputs.PrAssignees}' must be a comma-separated list of GitHub logins (octocat); got ${shown(item)}.`);
+        }
+    }
+    const labels = list(input(Inputs.PrLabels));
+    for (const item of labels) {
+        // eslint-disable-next-line no-control-regex -- control characters are what is refused
+        if (item.length > MAX_LABEL || /[\u0000-\u001f\u007f]/.test(item)) {
+            problems.push(`Input '${Inputs.PrLabels}' must be a comma-separated list of label names of at most ${MAX_LABEL} characters; got ${shown(item)}.`);
+        }
+    }
+    return {
+        reviewers: unique(reviewers),
+        teams,
+        labels: unique(labels),
+        assignees: unique(assignees),
+        comment: bool(Inputs.PrComment),
+        token: input(Inputs.PrToken).trim() || input(Inputs.GithubToken).trim()
+    };
+}
+/** The items once each, compared without case (GitHub's logins and labels ignore it). */
+function unique(items) {
+    const seen = new Set();
+    return items.filter((item) => {
+        const key = item.toLowerCase();
+        if (seen.has(key))
+            return false;
+        seen.add(key);
+        return true;
+    });
 }
 /** The prompt file: a regular file inside the workspace (real path), bounded, not empty. */
 function readPromptFile(file, workspace) {
@@ -11014,68 +11563,6 @@ function readPromptFile(file, workspace) {
         };
     }
     return { text };
-}
-
-;// CONCATENATED MODULE: ./src/agent/summary.ts
-
-
-const TITLES = {
-    error: '❌ Docs agent step failed',
-    completed: '✅ Docs agent job completed',
-    'no-pr': '⚪ Docs agent job completed without a pull request',
-    failed: '❌ Docs agent job failed',
-    archived: '🗄️ Docs agent job archived',
-    timeout: '⏱️ Docs agent job still running at the timeout',
-    cancelled: '🛑 Wait for the docs agent job cancelled',
-    started: '🚀 Docs agent job started'
-};
-/** Longer messages are cut (after redaction) in the summary; the log has them whole. */
-const summary_MAX_MESSAGE = 2000;
-/** `owner/repo#12`, with the host when it is not the workflow's GitHub. */
-function prLabel(pr, serverHost) {
-    const label = `${pr.repository}#${pr.number}`;
-    return serverHost && pr.host === serverHost.toLowerCase() ? label : `${label} (${pr.host})`;
-}
-function jobSummary(view) {
-    const { job, pr } = view;
-    const source = [job.source?.repository, job.source?.ref].filter(Boolean).join('@');
-    const cell = (name, value) => htmlOf `<tr><th>${name}</th><td>${htmlPiece(value)}</td></tr>`;
-    const rows = [
-        cell('Status', htmlOf `${htmlCode(view.status || 'unknown')}`),
-        cell('Pull request', pr ? htmlOf `${htmlLink(prLabel(pr, view.serverHost), pr.url)}` : htmlOf `none`),
-        cell('Job id', htmlOf `${htmlCode(job.id)}`),
-        cell('Model', htmlOf `${job.model || '–'}`),
-        cell('Source', htmlOf `${source || '–'}`),
-        cell('Duration', htmlOf `${formatDuration(view.durationMs)}`)
-    ];
-    return htmlOf `<h3>${TITLES[view.outcome]}</h3>
-<table>${htmlPiece(rows.join(''))}</table>
-<p>${htmlPiece(messageHtml(view.message))}</p>
-`;
-}
-/** A skipped run, or one that failed before a job was known. */
-function noJobSummary(kind, message) {
-    const title = kind === 'skipped' ? '⏭️ Docs agent skipped' : '❌ Docs agent job not started';
-    return htmlOf `<h3>${title}</h3>
-<p>${htmlPiece(messageHtml(message))}</p>
-`;
-}
-function messageHtml(message) {
-    return htmlText(message, summary_MAX_MESSAGE);
-}
-
-;// CONCATENATED MODULE: ./src/agent/schedule.ts
-/** The delay as a share of the time waited so far (0.15: mean notice delay ≈ 7.5 % of the job). */
-const GROWTH = 0.15;
-/** ±20 % jitter around the grown delay. */
-const JITTER = 0.2;
-const clamp = (value, low, high) => Math.min(high, Math.max(low, value));
-/** The delay before the next poll, `waitedMs` after the wait began. */
-function nextPollDelayMs(waitedMs, schedule, random = Math.random) {
-    const { pollIntervalMs: low, maxPollIntervalMs: high } = schedule;
-    const grown = clamp(waitedMs * GROWTH, low, high);
-    const jittered = grown * (1 - JITTER + 2 * JITTER * random());
-    return Math.round(clamp(jittered, low, high));
 }
 
 ;// CONCATENATED MODULE: ./src/agent/turn-guard.ts
@@ -11146,6 +11633,113 @@ class TurnGuard {
     get confirmed() {
         return this.seenWorking;
     }
+}
+
+;// CONCATENATED MODULE: ./src/agent/start.ts
+
+
+
+/**
+ * `waitForTurn` waits for an active job to become terminal (waitForJob with this run's schedule
+ * and deadline). `onJob` learns each job seen, so a failure still reports the last one.
+ */
+async function startJob(request, client, call, waitForTurn, onJob) {
+    const { jobId, prompt, followUp } = request;
+    if (!jobId) {
+        log.info(line `Creating a job`);
+        const job = await client.createJob(prompt, call);
+        onJob(job);
+        return { job, sent: true };
+    }
+    if (!followUp) {
+        log.info(line `Attaching to job ${jobId}`);
+        return { job: checked(await client.getJob(jobId, call), jobId, false, onJob), sent: true };
+    }
+    const current = checked(await client.getJob(jobId, call), jobId, false, onJob);
+    if (!isTerminal(jobStatus(current))) {
+        log.info(line `Job ${jobId} is still working on an earlier turn (${jobStatus(current) || 'no status'}): waiting for it to end before sending the follow-up.`);
+        const earlier = await waitForTurn(current);
+        onJob(earlier.job);
+        if (earlier.end !== 'terminal')
+            return { job: earlier.job, sent: false, end: earlier.end };
+        log.info(line `Job ${jobId}: the earlier turn ended (${jobStatus(earlier.job)})`);
+    }
+    log.info(line `Sending a follow-up message to job ${jobId}`);
+    return {
+        job: checked(await client.sendMessage(jobId, prompt, call), jobId, true, onJob),
+        sent: true
+    };
+}
+/** Another job's answer must not become this one's (nor be polled, nor get the comment). */
+function checked(job, jobId, message, onJob) {
+    if (job.id !== jobId) {
+        throw new Error(`The service answered ${message ? 'the message to' : 'the request for'} job ${jobId} with another job (${job.id})` +
+            (message ? '; the message may have reached the job: check it before sending again' : ''));
+    }
+    onJob(job);
+    return job;
+}
+
+;// CONCATENATED MODULE: ./src/agent/summary.ts
+
+
+const TITLES = {
+    error: '❌ Docs agent step failed',
+    completed: '✅ Docs agent job completed',
+    'no-pr': '⚪ Docs agent job completed without a pull request',
+    failed: '❌ Docs agent job failed',
+    archived: '🗄️ Docs agent job archived',
+    timeout: '⏱️ Docs agent job still running at the timeout',
+    cancelled: '🛑 Wait for the docs agent job cancelled',
+    started: '🚀 Docs agent job started'
+};
+/** Longer messages are cut (after redaction) in the summary; the log has them whole. */
+const summary_MAX_MESSAGE = 2000;
+/** `owner/repo#12`, with the host when it is not the workflow's GitHub. */
+function prLabel(pr, serverHost) {
+    const label = `${pr.repository}#${pr.number}`;
+    return serverHost && pr.host === serverHost.toLowerCase() ? label : `${label} (${pr.host})`;
+}
+function jobSummary(view) {
+    const { job, pr } = view;
+    const source = [job.source?.repository, job.source?.ref].filter(Boolean).join('@');
+    const cell = (name, value) => htmlOf `<tr><th>${name}</th><td>${htmlPiece(value)}</td></tr>`;
+    const rows = [
+        cell('Status', htmlOf `${htmlCode(view.status || 'unknown')}`),
+        cell('Pull request', pr ? htmlOf `${htmlLink(prLabel(pr, view.serverHost), pr.url)}` : htmlOf `none`),
+        cell('Job id', htmlOf `${htmlCode(job.id)}`),
+        cell('Model', htmlOf `${job.model || '–'}`),
+        cell('Source', htmlOf `${source || '–'}`),
+        cell('Duration', htmlOf `${formatDuration(view.durationMs)}`)
+    ];
+    return htmlOf `<h3>${TITLES[view.outcome]}</h3>
+<table>${htmlPiece(rows.join(''))}</table>
+<p>${htmlPiece(messageHtml(view.message))}</p>
+`;
+}
+/** A skipped run, or one that failed before a job was known. */
+function noJobSummary(kind, message) {
+    const title = kind === 'skipped' ? '⏭️ Docs agent skipped' : '❌ Docs agent job not started';
+    return htmlOf `<h3>${title}</h3>
+<p>${htmlPiece(messageHtml(message))}</p>
+`;
+}
+function messageHtml(message) {
+    return htmlText(message, summary_MAX_MESSAGE);
+}
+
+;// CONCATENATED MODULE: ./src/agent/schedule.ts
+/** The delay as a share of the time waited so far (0.15: mean notice delay ≈ 7.5 % of the job). */
+const GROWTH = 0.15;
+/** ±20 % jitter around the grown delay. */
+const JITTER = 0.2;
+const clamp = (value, low, high) => Math.min(high, Math.max(low, value));
+/** The delay before the next poll, `waitedMs` after the wait began. */
+function nextPollDelayMs(waitedMs, schedule, random = Math.random) {
+    const { pollIntervalMs: low, maxPollIntervalMs: high } = schedule;
+    const grown = clamp(waitedMs * GROWTH, low, high);
+    const jittered = grown * (1 - JITTER + 2 * JITTER * random());
+    return Math.round(clamp(jittered, low, high));
 }
 
 ;// CONCATENATED MODULE: ./src/agent/wait.ts
@@ -11272,6 +11866,11 @@ async function waitForJob(options) {
 
 
 
+
+
+
+
+
 /** Past the deadline, the time left for the final report (the last comment update). */
 const REPORT_GRACE_MS = 10_000;
 /** After a cancel, the time left for the final report: the runner kills 10 s after SIGINT. */
@@ -11281,6 +11880,7 @@ async function run(clock = systemClock) {
     // Masked and registered for redaction before anything else is read or written.
     addSecret(input(Inputs.ApiKey));
     addSecret(input(Inputs.GithubToken));
+    addSecret(input(Inputs.PrToken));
     let settings;
     try {
         settings = readSettings(input, { workspace: process.env.GITHUB_WORKSPACE ?? process.cwd() });
@@ -11310,17 +11910,19 @@ async function run(clock = systemClock) {
     let issueNumber;
     let actor = process.env.GITHUB_TRIGGERING_ACTOR || process.env.GITHUB_ACTOR;
     let followUp = false;
-    /**
-     * Shows the run's state in the tracking comment, when there is one to keep; true when there is
-     * none or GitHub took it.
-     */
-    const showComment = async (phase) => {
-        if (!state.github || !settings.comment || issueNumber === undefined || !state.job)
-            return true;
-        const shown = shownJob(state.job, state.confirmed);
-        return state.github.show(issueNumber, {
+    const story = { earlier: [] };
+    /** What a comment shows of the run's state, `phase` being where it stands. */
+    const viewOf = (job, phase) => {
+        const shown = shownJob(job, state.confirmed);
+        const at = new Date(started).toISOString();
+        const turns = story.turn !== undefined
+            ? withTurn(story.earlier, { n: story.turn, at, by: actor ?? '', result: phase })
+            : story.earlier.length > 0
+                ? withTurn(story.earlier, { ...story.earlier.at(-1), result: phase })
+                : [];
+        return {
             phase,
-            jobId: state.job.id,
+            jobId: job.id,
             projectId: settings.projectId,
             status: shown.status,
             actor,
@@ -11329,8 +11931,41 @@ async function run(clock = systemClock) {
             prLink: shown.pr?.url ?? '',
             message: state.message,
             followUp,
-            serverHost
-        });
+            serverHost,
+            turns,
+            origin: story.origin,
+            linkBack: story.origin !== undefined
+        };
+    };
+    /**
+     * Shows the run's state in the tracking comment, when there is one to keep; true when there is
+     * none or GitHub took it.
+     */
+    const showComment = async (phase) => {
+        if (!state.github || !settings.comment || issueNumber === undefined || !state.job)
+            return true;
+        return state.github.show(issueNumber, viewOf(state.job, phase));
+    };
+    /**
+     * After a job completed with a pull request: its branch for the outputs, the pr-* inputs, and
+     * the link-back comment (unless the run's own comment is that comment).
+     */
+    const pullRequestWork = async () => {
+        const pr = state.job && state.confirmed ? parsePrLink(state.job.prLink) : undefined;
+        if (!pr || state.outcome !== 'completed')
+            return;
+        const repo = currentRepo();
+        const ownIsLinkBack = story.origin !== undefined ||
+            (repo !== undefined &&
+                issueNumber === pr.number &&
+                `${repo.owner}/${repo.repo}`.toLowerCase() === pr.repository.toLowerCase());
+        const origin = repo
+            ? `${repo.owner}/${repo.repo}${issueNumber !== undefined ? `#${issueNumber}` : ''}`
+            : undefined;
+        const linkBack = settings.pr.comment && !ownIsLinkBack && origin
+            ? { ...viewOf(state.job, state.outcome), origin, linkBack: true }
+            : undefined;
+        state.pull = await pullRequestStep({ settings, pr, serverHost, bounds: githubBounds, linkBack });
     };
     try {
         // Which event, which instruction, and may its author use us?
@@ -11353,69 +11988,84 @@ async function run(clock = systemClock) {
         }
         let jobId = settings.jobId;
         if (!jobId && plan.continueTracked && state.github && issueNumber !== undefined) {
-            jobId = (await state.github.trackedJob(issueNumber, settings.projectId)) ?? '';
-            if (jobId)
-                log.info(line `Issue #${issueNumber} tracks job ${jobId}: sending the comment to it`);
+            const found = await state.github.trackedComment(issueNumber, settings.projectId);
+            if (found) {
+                jobId = found.jobId;
+                story.earlier = decodeTurns(found.marker.turns);
+                story.origin = found.marker.origin;
+                const kind = plan.requireMarker || story.origin ? 'Pull request' : 'Issue';
+                log.info(line `${kind} #${issueNumber} tracks job ${jobId}: sending the text to it`);
+                if (story.origin?.includes('#')) {
+                    const origin = await state.github.openOrigin(story.origin, jobId, settings.projectId);
+                    const theirs = decodeTurns(origin?.marker.turns);
+                    // Two comments tell the same story: the one that knows more turns is the newer.
+                    if (nextTurnNumber(theirs) > nextTurnNumber(story.earlier))
+                        story.earlier = theirs;
+                }
+            }
+            else if (plan.requireMarker) {
+                state.skipped = `pull request #${issueNumber} carries no comment with a verified marker of a job of project ${settings.projectId} (set 'pr-comment: true' on the run that opens it), so there is no job to send the review to; start one with '${settings.triggerPhrase} new …'`;
+                return;
+            }
         }
         followUp = Boolean(jobId && plan.instruction);
         // A follow-up goes to a job that has the issue already; a new job gets it as context.
-        const prompt = followUp ? plan.instruction : composePrompt(plan.instruction, plan.context);
+        const prompt = followUp
+            ? composePrompt(plan.instruction, plan.followUpContext ?? [])
+            : composePrompt(plan.instruction, plan.context);
         if (!prompt && !jobId) {
             throw new SettingsError([
                 `Set '${Inputs.Prompt}' or '${Inputs.PromptFile}' (the instruction for a new job), or '${Inputs.JobId}' (to message or wait for an existing job).`
             ]);
         }
-        if (plan.commentId !== undefined && state.github)
-            await state.github.react(plan.commentId);
-        state.confirmed = !followUp;
+        if (!jobId || followUp)
+            story.turn = jobId ? nextTurnNumber(story.earlier) : 1;
+        if (followUp && story.earlier.length === 0)
+            story.turn = 2;
+        if (plan.reaction !== undefined && state.github)
+            await state.github.react(plan.reaction);
         const call = { signal, deadline };
-        let job = await log_group(line `Starting`, async () => {
-            if (followUp) {
-                log.info(line `Sending a follow-up message to job ${jobId}`);
-                state.job = await client.sendMessage(jobId, prompt, call);
+        const waitFor = (initial, afterMessage) => waitForJob({
+            getJob: (id, options) => client.getJob(id, options),
+            initial,
+            afterMessage,
+            deadline,
+            schedule: settings,
+            clock,
+            signal,
+            log: plainLogger,
+            onChange: (changed, confirmed) => {
+                state.job = changed;
+                state.confirmed = confirmed;
+                // Not awaited: a slow GitHub must not hold the poll (updates queue in order).
+                void showComment('working');
             }
-            else if (jobId) {
-                log.info(line `Attaching to job ${jobId}`);
-                state.job = await client.getJob(jobId, call);
-            }
-            else {
-                log.info(line `Creating a job in project ${settings.projectId}`);
-                state.job = await client.createJob(prompt, call);
-            }
-            if (jobId && state.job.id !== jobId) {
-                // Another job's answer must not become this one's (nor be polled, nor get the comment).
-                const other = state.job.id;
-                state.job = undefined;
-                throw new Error(`The service answered ${followUp ? 'the message to' : 'the request for'} job ${jobId} with another job (${other})` +
-                    (followUp
-                        ? '; the message may have reached the job: check it before sending again'
-                        : ''));
-            }
-            log.info(line `Job ${state.job.id}: ${state.job.status ?? 'no status'}`);
-            return state.job;
         });
+        const start = await log_group(line `Starting`, () => startJob({ jobId, prompt, followUp }, client, call, (active) => waitFor(active, false), (seen) => (state.job = seen)));
+        let job = start.job;
+        if (!start.sent) {
+            // The earlier turn did not end in time: nothing was sent, and the job shows that turn.
+            state.outcome = start.end === 'timeout' ? 'timeout' : 'cancelled';
+            state.timedOut = start.end === 'timeout';
+            state.message =
+                start.end === 'timeout'
+                    ? `Job ${job.id} was still working on an earlier turn at the timeout (${formatDuration(settings.timeoutMs)}); the follow-up was not sent.`
+                    : `The run was cancelled while job ${job.id} was working on an earlier turn; the follow-up was not sent.`;
+            if (start.end === 'cancelled' || settings.failOn.has('timeout'))
+                fail(line `${state.message}`);
+            else
+                log.warning(line `${state.message}`);
+            return;
+        }
+        state.confirmed = !followUp;
+        log.info(line `Job ${job.id}: ${job.status ?? 'no status'}`);
         await showComment(settings.wait ? 'working' : 'started');
         let lastPollError;
         if (!settings.wait) {
             state.outcome = 'started';
         }
         else {
-            const result = await log_group(line `Waiting for job ${job.id} (until ${formatDuration(settings.timeoutMs)} after the start)`, () => waitForJob({
-                getJob: (id, options) => client.getJob(id, options),
-                initial: job,
-                afterMessage: followUp,
-                deadline,
-                schedule: settings,
-                clock,
-                signal,
-                log: plainLogger,
-                onChange: (changed, confirmed) => {
-                    state.job = changed;
-                    state.confirmed = confirmed;
-                    // Not awaited: a slow GitHub must not hold the poll (updates queue in order).
-                    void showComment('working');
-                }
-            }));
+            const result = await log_group(line `Waiting for job ${job.id} (until ${formatDuration(settings.timeoutMs)} after the start)`, () => waitFor(job, followUp));
             log.debug(line `Polled ${result.polls} times`);
             job = state.job = result.job;
             state.confirmed = result.confirmed;
@@ -11445,6 +12095,7 @@ async function run(clock = systemClock) {
         if (state.skipped !== undefined) {
             log.notice(line `Skipped: ${state.skipped}. Nothing was sent to the service.`);
         }
+        await pullRequestWork().catch((error) => log.warning(line `Could not read or act on the pull request: ${error instanceof Error ? error.message : String(error)}`));
         reportOutputs(state);
         const summary = state.skipped !== undefined
             ? noJobSummary('skipped', `${state.skipped}. Nothing was sent to the service.`)
@@ -11505,6 +12156,9 @@ function failureMessage(error, job, cancelled) {
 function reportOutputs(state) {
     const job = state.job ? jobOutputs(state.job, state.confirmed) : undefined;
     const outputs = { ...job };
+    outputs[Outputs.PrHeadRef] = state.pull?.headRef ?? '';
+    outputs[Outputs.PrHeadSha] = state.pull?.headSha ?? '';
+    outputs[Outputs.PrBaseRef] = state.pull?.baseRef ?? '';
     outputs[Outputs.TimedOut] = String(state.timedOut);
     outputs[Outputs.Skipped] = String(state.skipped !== undefined);
     if (state.github?.commentId !== undefined) {
@@ -11524,7 +12178,7 @@ function reportOutputs(state) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1140);
+/* harmony import */ var _agent_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3324);
 // Entry of the agent action (dist/index.js). Exit only here, after outputs and summary are
 // written: open keep-alive sockets could otherwise hold the process after the work is done.
 

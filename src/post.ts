@@ -5,9 +5,9 @@
 // that far, close the comment as cancelled.
 // Every GitHub call is bounded: the post step must not hang the job either.
 import {
+  commentBody,
   findTrackingComment,
   placeOf,
-  renderComment,
   tokenLogin,
   type CommentView
 } from './github/comment.js'
@@ -49,9 +49,15 @@ async function closeComment(signal: AbortSignal): Promise<void> {
           ...view,
           phase: 'cancelled',
           message:
-            'The step ended before the job was done (cancelled or stopped by the runner). The job may still run at the service.'
+            'The step ended before the job was done (cancelled or stopped by the runner). The job may still run at the service.',
+          // This run's turn (the last) ends as cancelled too.
+          turns: view.turns?.map((turn, i, all) =>
+            i === all.length - 1 && turn.result === 'working'
+              ? { ...turn, result: 'cancelled' as const }
+              : turn
+          )
         }
-  const body = renderComment(closed, markers.render(closed, placeOf(repo, issue)))
+  const body = commentBody(closed, markers, placeOf(repo, issue))
   await octokit.rest.issues.updateComment({ ...repo, comment_id: commentId, body })
   log.info(line`Updated tracking comment ${commentId}: the main step could not.`)
 }

@@ -34,6 +34,7 @@ function autoLinked(text: string): string | undefined {
 
 const PR_URL = /^https:\/\/[a-z0-9.-]+(:\d+)?\/[\w.-]+(\/[\w.-]+)+\/(pull|-\/merge_requests)\/\d+$/
 const PROFILE_URL = /^https:\/\/github\.com\/[A-Za-z0-9-]+$/
+const ISSUE_URL = /^https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/issues\/\d+$/
 
 export interface CommentExpectations {
   /** The link the run URL may render as, when it is one of ours. */
@@ -50,7 +51,9 @@ export function commentProblems(body: string, expect: CommentExpectations = {}):
   const [marker, heading, table, ...rest] = tree.children
   if (
     marker?.type !== 'html' ||
-    !/^<!-- docs-agent-action job=\S+ project=\S+ sig=[0-9a-f]{64} -->$/.test(marker.value)
+    !/^<!-- docs-agent-action job=\S+ project=\S+( origin=\S+)?( turns=[\w-]+)? sig=[0-9a-f]{64} -->$/.test(
+      marker.value
+    )
   ) {
     problems.push(`first node is not the marker: ${JSON.stringify(marker)?.slice(0, 200)}`)
   }
@@ -63,14 +66,29 @@ export function commentProblems(body: string, expect: CommentExpectations = {}):
       const cell = row.children[0]
       return cell?.children.map((c) => ('value' in c ? c.value : '')).join('')
     })
-    const allowed = ['Status', 'Job', 'Triggered by', 'Workflow run', 'Elapsed', 'Pull request']
+    const allowed = [
+      'Status',
+      'Job',
+      'Triggered by',
+      'Workflow run',
+      'Elapsed',
+      'Pull request',
+      'Started from'
+    ]
     for (const name of names)
       if (!allowed.includes(name ?? '')) problems.push(`unknown row ${name}`)
-    if (names.length < 5 || names.length > 6) problems.push(`${names.length} rows`)
+    if (names.length < 5 || names.length > 7) problems.push(`${names.length} rows`)
   }
-  if (rest.length > 2) problems.push(`${rest.length} nodes after the table`)
+  // Then, optionally, the turns table (four cells a row), and paragraphs only.
+  const [turns] = rest
+  if (turns?.type === 'table') {
+    rest.shift()
+    for (const row of turns.children)
+      if (row.children.length !== 4) problems.push(`a turns row with ${row.children.length} cells`)
+  }
+  if (rest.length > 3) problems.push(`${rest.length} nodes after the tables`)
   for (const node of rest)
-    if (node.type !== 'paragraph') problems.push(`a ${node.type} after the table`)
+    if (node.type !== 'paragraph') problems.push(`a ${node.type} after the tables`)
 
   let headings = 0
   walk(tree, (node) => {
@@ -79,7 +97,12 @@ export function commentProblems(body: string, expect: CommentExpectations = {}):
         headings++
         break
       case 'link':
-        if (!(PR_URL.test(node.url) || PROFILE_URL.test(node.url) || node.url === expect.runUrl)) {
+        if (!(
+          PR_URL.test(node.url) ||
+          PROFILE_URL.test(node.url) ||
+          ISSUE_URL.test(node.url) ||
+          node.url === expect.runUrl
+        )) {
           problems.push(`a link to ${node.url}`)
         }
         break

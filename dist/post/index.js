@@ -1,19 +1,19 @@
 import './sourcemap-register.cjs';import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 2753:
+/***/ 9441:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  I2: () => (/* binding */ commentBody),
   uc: () => (/* binding */ findTrackingComment),
   $t: () => (/* binding */ placeOf),
-  wQ: () => (/* binding */ renderComment),
   nu: () => (/* binding */ tokenLogin)
 });
 
-// UNUSED EXPORTS: MAX_COMMENT_LENGTH, TrackingComment, react
+// UNUSED EXPORTS: MAX_COMMENT_LENGTH, TrackingComment, react, renderComment
 
 ;// CONCATENATED MODULE: ./src/duration.ts
 /**
@@ -82,9 +82,72 @@ function parsePrLink(link) {
 
 // EXTERNAL MODULE: ./src/sinks/index.ts + 9 modules
 var sinks = __nccwpck_require__(8040);
+// EXTERNAL MODULE: ./src/github/marker.ts
+var marker = __nccwpck_require__(4329);
 // EXTERNAL MODULE: ./src/github/octokit.ts
 var github_octokit = __nccwpck_require__(6702);
+;// CONCATENATED MODULE: ./src/github/turns.ts
+const MAX_TURNS = 50;
+const PHASES = (/* unused pure expression or super */ null && ([
+    'working',
+    'started',
+    'completed',
+    'no-pr',
+    'failed',
+    'archived',
+    'timeout',
+    'cancelled',
+    'error'
+]));
+function encodeTurns(turns) {
+    const kept = turns.slice(-MAX_TURNS).map((t) => [t.n, t.at, t.by, t.result]);
+    return Buffer.from(JSON.stringify(kept)).toString('base64url');
+}
+/** The turns of a verified marker; [] for anything that does not read as turns. */
+function decodeTurns(encoded) {
+    if (!encoded)
+        return [];
+    let data;
+    try {
+        data = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8'));
+    }
+    catch {
+        return [];
+    }
+    if (!Array.isArray(data))
+        return [];
+    const turns = [];
+    for (const item of data.slice(-MAX_TURNS)) {
+        if (!Array.isArray(item))
+            return [];
+        const [n, at, by, result] = item;
+        if (typeof n !== 'number' ||
+            !Number.isSafeInteger(n) ||
+            n < 1 ||
+            typeof at !== 'string' ||
+            at.length > 40 ||
+            typeof by !== 'string' ||
+            by.length > 100 ||
+            typeof result !== 'string' ||
+            !PHASES.includes(result)) {
+            return [];
+        }
+        turns.push({ n, at, by, result: result });
+    }
+    return turns;
+}
+/** `turns` with `turn` in its place (replacing the entry of the same number), in order. */
+function withTurn(turns, turn) {
+    return [...turns.filter((t) => t.n !== turn.n), turn].sort((a, b) => a.n - b.n);
+}
+/** The number of the next turn after `turns`. */
+function nextTurnNumber(turns) {
+    return Math.max(0, ...turns.map((t) => t.n)) + 1;
+}
+
 ;// CONCATENATED MODULE: ./src/github/comment.ts
+
+
 
 
 
@@ -136,6 +199,49 @@ function runLink(view) {
     const ours = view.runUrl?.startsWith(`https://${view.serverHost ?? 'github.com'}/`);
     return view.runUrl && ours ? (0,sinks/* mdOf */.jz) `${(0,sinks/* mdLink */.YF)('logs', view.runUrl)}` : DASH;
 }
+/** How a turn stands, in the turns table. */
+const RESULTS = {
+    working: '⏳ working',
+    started: '🚀 started',
+    completed: '✅ pull request',
+    'no-pr': '⚪ no changes',
+    failed: '❌ failed',
+    archived: '🗄️ archived',
+    timeout: '⏱️ timed out',
+    cancelled: '🛑 cancelled',
+    error: '⚠️ step failed'
+};
+/** The most turns listed; older ones are counted, not shown. */
+const MAX_TURN_ROWS = 20;
+/** An ISO time as `2026-11-23 10:04 UTC`, or a dash. */
+function when(at) {
+    const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(at);
+    return match ? `${match[1]} ${match[2]} UTC` : DASH;
+}
+function turnsTable(view) {
+    const turns = view.turns ?? [];
+    if (turns.length === 0)
+        return [];
+    const shownTurns = view.linkBack ? turns.slice(-1) : turns.slice(-MAX_TURN_ROWS);
+    const hidden = turns.length - shownTurns.length;
+    return [
+        '',
+        `| ${view.linkBack ? 'Latest turn' : 'Turn'} | Asked | By | Result |`,
+        '| --- | --- | --- | --- |',
+        ...shownTurns.map((t) => `| ${t.n} | ${when(t.at)} | ${t.by ? userLink(t.by) : DASH} | ${RESULTS[t.result]} |`),
+        ...(hidden > 0 && !view.linkBack
+            ? ['', `<sub>${hidden} earlier turns are not listed.</sub>`]
+            : [])
+    ];
+}
+/** The origin issue as a link on the workflow's host (a checked `owner/repo#n` only). */
+function originLink(origin, serverHost) {
+    const match = marker/* ORIGIN */.VT.exec(origin);
+    if (!match)
+        return DASH;
+    const url = `https://${serverHost ?? 'github.com'}/${match[1]}/issues/${match[2]}`;
+    return (0,sinks/* mdOf */.jz) `${(0,sinks/* mdLink */.YF)(origin, url)}`;
+}
 /** The comment's markdown; `marker` is the signed marker that comes first. */
 function renderComment(view, marker) {
     const pr = parsePrLink(view.prLink);
@@ -150,13 +256,19 @@ function renderComment(view, marker) {
         const host = view.serverHost && pr.host === view.serverHost.toLowerCase() ? '' : ` (${pr.host})`;
         rows.push(['Pull request', (0,sinks/* mdOf */.jz) `${(0,sinks/* mdLink */.YF)(`${pr.repository}#${pr.number}${host}`, pr.url)}`]);
     }
+    if (view.linkBack)
+        rows.push([
+            'Started from',
+            view.origin ? originLink(view.origin, view.serverHost) : runLink(view)
+        ]);
     const lines = [
         marker,
         `### ${HEADLINES[view.phase]}`,
         '',
         '| | |',
         '| --- | --- |',
-        ...rows.map(([name, value]) => `| ${name} | ${value} |`)
+        ...rows.map(([name, value]) => `| ${name} | ${value} |`),
+        ...turnsTable(view)
     ];
     if (view.message)
         lines.push('', (0,sinks/* markdownText */.p7)(view.message, MAX_MESSAGE));
@@ -166,6 +278,16 @@ function renderComment(view, marker) {
     // The marker carries the job id as the service gave it: the body as a whole is redacted too.
     const body = (0,sinks/* redact */.E$)(lines.join('\n'));
     return body.length > MAX_COMMENT_LENGTH ? body.slice(0, MAX_COMMENT_LENGTH) : body;
+}
+/** The whole comment for `view` at `place`, its signed marker first. */
+function commentBody(view, markers, place) {
+    const marker = markers.render({
+        jobId: view.jobId,
+        projectId: view.projectId,
+        origin: view.origin,
+        turns: view.turns?.length ? encodeTurns(view.turns) : undefined
+    }, place);
+    return renderComment(view, marker);
 }
 /** Issues with more comments than this are searched in their first pages only. */
 const MAX_COMMENT_PAGES = 30;
@@ -199,8 +321,7 @@ class TrackingComment {
     async show(view) {
         if (this.disabled)
             return false;
-        const place = placeOf(this.repo, this.issueNumber);
-        const body = renderComment(view, this.markers.render(view, place));
+        const body = commentBody(view, this.markers, placeOf(this.repo, this.issueNumber));
         try {
             if (this.id === undefined) {
                 const { data } = await this.octokit.rest.issues.createComment({
@@ -272,21 +393,23 @@ async function findTrackingComment(octokit, repo, issueNumber, markers, login, p
         const marker = markers.verify(comment.body ?? '', place);
         if (!marker || marker.projectId !== projectId)
             continue;
-        const found = { id: comment.id, url: comment.html_url, jobId: marker.jobId };
+        const found = { id: comment.id, url: comment.html_url, jobId: marker.jobId, marker };
         if (ours(comment.user))
             return found;
         fallback ??= found;
     }
     return fallback;
 }
-/** 👀 on the triggering comment: somebody is on it. Failure only warns. */
-async function react(octokit, repo, commentId, log) {
+/** 👀 on the triggering comment (or line comment of a review): somebody is on it. Failure only warns. */
+async function react(octokit, repo, target, log) {
     try {
-        await octokit.rest.reactions.createForIssueComment({
-            ...repo,
-            comment_id: commentId,
-            content: 'eyes'
-        });
+        const request = { ...repo, comment_id: target.id, content: 'eyes' };
+        if (target.kind === 'review-comment') {
+            await octokit.rest.reactions.createForPullRequestReviewComment(request);
+        }
+        else {
+            await octokit.rest.reactions.createForIssueComment(request);
+        }
     }
     catch (error) {
         log.warning(line `Could not add a reaction to the comment (${statusOf(error) ?? 'error'}).`);
@@ -300,23 +423,31 @@ async function react(octokit, repo, commentId, log) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   i: () => (/* binding */ MarkerKey)
+/* harmony export */   VT: () => (/* binding */ ORIGIN),
+/* harmony export */   iR: () => (/* binding */ MarkerKey)
 /* harmony export */ });
 /* unused harmony export MARKER_PREFIX */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /**
  * The hidden marker of a tracking comment:
- * `<!-- docs-agent-action job=… project=… sig=… -->`. It lets a later run find the comment, and
- * so the job, of an issue. Anyone can type a marker, and every workflow's GITHUB_TOKEN writes as
- * the same bot, so the author proves nothing: the marker proves itself. `sig` is an HMAC-SHA256 of
- * the repository, the issue, the job and the project, keyed by a key derived from the API key,
- * which only workflows that hold the key can compute. A marker copied to another issue, edited to
- * point at another job, or written by a workflow without the key does not verify. Checked with a
- * constant-time compare.
+ * `<!-- docs-agent-action job=… project=… [origin=…] [turns=…] sig=… -->`. It lets a later run
+ * find the comment, and so the job, of an issue or pull request. Anyone can type a marker, and
+ * every workflow's GITHUB_TOKEN writes as the same bot, so the author proves nothing: the marker
+ * proves itself. `sig` is an HMAC-SHA256 of the repository, the issue, the job, the project and
+ * the optional fields, keyed by a key derived from the API key, which only workflows that hold the
+ * key can compute. A marker copied to another issue, edited to point at another job or origin,
+ * or written by a workflow without the key does not verify. Checked with a constant-time compare.
+ *
+ * The optional fields: `origin` (on the pull request's link-back comment) is the issue the job
+ * came from, `owner/repo#n`; `turns` is the job's turn history (turns.ts), so that the next run
+ * can number its turn and show the story without trusting the comment's visible text.
  */
 
 const MARKER_PREFIX = '<!-- docs-agent-action';
+/** `owner/repo#n`, checked: the only form an origin takes. */
+const ORIGIN = /^([A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100})#([1-9]\d{0,9})$/;
+const PATTERN = /<!-- docs-agent-action job=(\S{1,600}) project=(\S{1,600})(?: origin=(\S{1,300}))?(?: turns=([A-Za-z0-9_-]{1,20000}))? sig=([0-9a-f]{64}) -->/g;
 class MarkerKey {
     key;
     constructor(apiKey) {
@@ -330,26 +461,38 @@ class MarkerKey {
             marker.jobId,
             marker.projectId
         ];
+        // Markers without the optional fields sign as they did before those fields existed.
+        if (marker.origin !== undefined || marker.turns !== undefined) {
+            fields.push(marker.origin ?? '', marker.turns ?? '');
+        }
         return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', this.key).update(JSON.stringify(fields)).digest();
     }
     render(marker, place) {
         const sig = this.sign(marker, place).toString('hex');
-        return `${MARKER_PREFIX} job=${encodeURIComponent(marker.jobId)} project=${encodeURIComponent(marker.projectId)} sig=${sig} -->`;
+        const origin = marker.origin ? ` origin=${encodeURIComponent(marker.origin)}` : '';
+        const turns = marker.turns ? ` turns=${marker.turns}` : '';
+        return `${MARKER_PREFIX} job=${encodeURIComponent(marker.jobId)} project=${encodeURIComponent(marker.projectId)}${origin}${turns} sig=${sig} -->`;
     }
-    /** The marker in `body` when it verifies for `place`; undefined otherwise. */
+    /** The first marker in `body` that verifies for `place`; undefined when none does. */
     verify(body, place) {
-        for (const match of body.matchAll(/<!-- docs-agent-action job=(\S{1,600}) project=(\S{1,600}) sig=([0-9a-f]{64}) -->/g)) {
+        for (const match of body.matchAll(PATTERN)) {
             let marker;
             try {
                 marker = {
                     jobId: decodeURIComponent(match[1] ?? ''),
                     projectId: decodeURIComponent(match[2] ?? '')
                 };
+                if (match[3] !== undefined)
+                    marker.origin = decodeURIComponent(match[3]);
+                if (match[4] !== undefined)
+                    marker.turns = match[4];
             }
             catch {
                 continue;
             }
-            const given = Buffer.from(match[3] ?? '', 'hex');
+            if (marker.origin !== undefined && !ORIGIN.test(marker.origin))
+                continue;
+            const given = Buffer.from(match[5] ?? '', 'hex');
             const expected = this.sign(marker, place);
             if (given.length === expected.length && (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(given, expected))
                 return marker;
@@ -440,8 +583,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/sinks/index.ts + 9 modules
 var sinks = __nccwpck_require__(8040);
-// EXTERNAL MODULE: ./src/github/comment.ts + 2 modules
-var comment = __nccwpck_require__(2753);
+// EXTERNAL MODULE: ./src/github/comment.ts + 3 modules
+var comment = __nccwpck_require__(9441);
 // EXTERNAL MODULE: ./src/github/marker.ts
 var marker = __nccwpck_require__(4329);
 // EXTERNAL MODULE: ./src/github/octokit.ts
@@ -504,6 +647,9 @@ class GitHubSide {
     markers;
     log;
     comment;
+    /** The tracking comment on the issue a pull request's job came from (see `openOrigin`). */
+    originComment;
+    login;
     /** Comment updates run one after another, in the order they were asked for. */
     updates = Promise.resolve();
     constructor(octokit, repo, markers, log) {
@@ -529,17 +675,48 @@ class GitHubSide {
     permission(actor, allowedUsers) {
         return checkPermission(this.octokit, this.repo, actor, allowedUsers);
     }
-    /** The job of the issue's tracking comment (its marker verifies), which becomes ours. */
-    async trackedJob(issueNumber, projectId) {
-        const login = await tokenLogin(this.octokit);
-        const found = await findTrackingComment(this.octokit, this.repo, issueNumber, this.markers, login, projectId);
+    tokenLogin() {
+        return (this.login ??= tokenLogin(this.octokit));
+    }
+    /**
+     * The issue's (or pull request's) tracking comment whose marker verifies, which becomes the
+     * comment this run keeps; its job is the one a follow-up goes to.
+     */
+    async trackedComment(issueNumber, projectId) {
+        const found = await findTrackingComment(this.octokit, this.repo, issueNumber, this.markers, await this.tokenLogin(), projectId);
         if (!found)
             return undefined;
         this.comment = new TrackingComment(this.octokit, this.repo, issueNumber, this.markers, this.log, found);
-        return found.jobId;
+        return found;
     }
-    react(commentId) {
-        return react(this.octokit, this.repo, commentId, this.log);
+    /**
+     * On a pull request's link-back comment, `origin` names the issue the job came from: its
+     * tracking comment, when its marker verifies there for the same job, is kept up to date too, so
+     * the issue tells the whole story. Another repository is reached with the same token; when it
+     * cannot, a notice says so and the run goes on.
+     */
+    async openOrigin(origin, jobId, projectId) {
+        const match = ORIGIN.exec(origin);
+        if (!match)
+            return undefined;
+        const [owner = '', repo = ''] = (match[1] ?? '').split('/');
+        const place = { owner, repo };
+        const issueNumber = Number(match[2]);
+        let found;
+        try {
+            found = await findTrackingComment(this.octokit, place, issueNumber, this.markers, await this.tokenLogin(), projectId);
+        }
+        catch (error) {
+            this.log.warning(line `Could not read the tracking comment of ${origin}, where the job came from (${statusOf(error) ?? 'no answer'}); it is not updated.`);
+            return undefined;
+        }
+        if (!found || found.jobId !== jobId)
+            return undefined;
+        this.originComment = new TrackingComment(this.octokit, place, issueNumber, this.markers, this.log, found);
+        return found;
+    }
+    react(target) {
+        return react(this.octokit, this.repo, target, this.log);
     }
     /**
      * Shows `view` in the issue's tracking comment, creating it the first time; true when GitHub
@@ -556,6 +733,8 @@ class GitHubSide {
             const ok = await comment.show(view);
             if (comment.id !== undefined)
                 saveState(State.CommentId, String(comment.id));
+            // The origin issue's comment is the job's whole story, not a link-back.
+            await this.originComment?.show({ ...view, linkBack: false, origin: undefined });
             return ok;
         });
         this.updates = shown.catch(() => false);
@@ -576,7 +755,7 @@ class GitHubSide {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _github_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2753);
+/* harmony import */ var _github_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9441);
 /* harmony import */ var _github_marker_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4329);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6702);
 /* harmony import */ var _github_tracker_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9406);
@@ -612,7 +791,7 @@ async function closeComment(signal) {
     if (!Number.isSafeInteger(issue) || issue <= 0)
         return;
     const octokit = await (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .loadOctokit */ .mV)(token, { signal, deadline: Date.now() + POST_TIMEOUT_MS });
-    const markers = new _github_marker_js__WEBPACK_IMPORTED_MODULE_1__/* .MarkerKey */ .i(apiKey);
+    const markers = new _github_marker_js__WEBPACK_IMPORTED_MODULE_1__/* .MarkerKey */ .iR(apiKey);
     let commentId = Number((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_5__/* .savedState */ .fP)(_github_tracker_js__WEBPACK_IMPORTED_MODULE_3__/* .State */ .U.CommentId));
     if (!commentId) {
         // The main step was stopped before it learnt the comment's id: find it by its marker.
@@ -627,9 +806,13 @@ async function closeComment(signal) {
         : {
             ...view,
             phase: 'cancelled',
-            message: 'The step ended before the job was done (cancelled or stopped by the runner). The job may still run at the service.'
+            message: 'The step ended before the job was done (cancelled or stopped by the runner). The job may still run at the service.',
+            // This run's turn (the last) ends as cancelled too.
+            turns: view.turns?.map((turn, i, all) => i === all.length - 1 && turn.result === 'working'
+                ? { ...turn, result: 'cancelled' }
+                : turn)
         };
-    const body = (0,_github_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .renderComment */ .wQ)(closed, markers.render(closed, (0,_github_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .placeOf */ .$t)(repo, issue)));
+    const body = (0,_github_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .commentBody */ .I2)(closed, markers, (0,_github_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .placeOf */ .$t)(repo, issue));
     await octokit.rest.issues.updateComment({ ...repo, comment_id: commentId, body });
     _sinks_index_js__WEBPACK_IMPORTED_MODULE_5__/* .log */ .Rm.info((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_5__/* .line */ .n8) `Updated tracking comment ${commentId}: the main step could not.`);
 }

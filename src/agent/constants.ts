@@ -19,7 +19,12 @@ export const Inputs = {
   TriggerPhrase: 'trigger-phrase',
   Label: 'label',
   AllowedUsers: 'allowed-users',
-  ApiUrl: 'api-url'
+  ApiUrl: 'api-url',
+  PrReviewers: 'pr-reviewers',
+  PrLabels: 'pr-labels',
+  PrAssignees: 'pr-assignees',
+  PrComment: 'pr-comment',
+  PrToken: 'pr-token'
 } as const
 
 export const Outputs = {
@@ -30,6 +35,9 @@ export const Outputs = {
   PrLinkApi: 'prLink',
   PrNumber: 'pr-number',
   PrRepository: 'pr-repository',
+  PrHeadRef: 'pr-head-ref',
+  PrHeadSha: 'pr-head-sha',
+  PrBaseRef: 'pr-base-ref',
   Model: 'model',
   SourceRepository: 'source-repository',
   SourceRef: 'source-ref',

@@ -11,9 +11,13 @@ import { ApiError, DocsApiClient, systemClock, type AgentJob, type Clock } from 
 import { formatDuration } from '../duration.js'
 import type { CommentPhase } from '../github/comment.js'
 import { readEvent } from '../github/event.js'
+import { currentRepo } from '../github/octokit.js'
+import type { PullDetails } from '../github/pull.js'
 import { GitHubSide, State } from '../github/tracker.js'
 import { planFor } from '../github/trigger.js'
+import { decodeTurns, nextTurnNumber, withTurn, type Turn } from '../github/turns.js'
 import { composePrompt } from '../github/untrusted.js'
+import { parsePrLink } from '../pull-request.js'
 import { abortOnSignals, graceAfter } from '../signals.js'
 import {
   addSecret,
@@ -31,7 +35,9 @@ import {
 import { Inputs, Outputs } from './constants.js'
 import { outcomeOf, verdictOf, type Outcome } from './outcome.js'
 import { jobOutputs, shownJob, type OutputValues } from './outputs.js'
+import { pullRequestStep } from './pull-request-step.js'
 import { SettingsError, readSettings, type AgentSettings } from './settings.js'
+import { startJob } from './start.js'
 import { jobSummary, noJobSummary } from './summary.js'
 import { waitForJob } from './wait.js'
 
@@ -50,6 +56,18 @@ interface RunState {
   timedOut: boolean
   skipped?: string
   github?: GitHubSide
+  /** The pull request's branch and commit, read once the job completed with one. */
+  pull?: PullDetails
+}
+
+/** This run's place in the job's story (the tracking comment's turns table). */
+interface Story {
+  /** The turns known before this run (from a tracking comment's signed marker). */
+  earlier: Turn[]
+  /** This run's turn number; undefined when the run adds no turn (attach). */
+  turn?: number
+  /** The run's own comment is a pull request's link-back comment, from this origin. */
+  origin?: string
 }
 
 export async function run(clock: Clock = systemClock): Promise<void> {
@@ -57,6 +75,7 @@ export async function run(clock: Clock = systemClock): Promise<void> {
   // Masked and registered for redaction before anything else is read or written.
   addSecret(input(Inputs.ApiKey))
   addSecret(input(Inputs.GithubToken))
+  addSecret(input(Inputs.PrToken))
 
   let settings: AgentSettings
   try {
@@ -91,17 +110,21 @@ export async function run(clock: Clock = systemClock): Promise<void> {
   let issueNumber: number | undefined
   let actor: string | undefined = process.env.GITHUB_TRIGGERING_ACTOR || process.env.GITHUB_ACTOR
   let followUp = false
+  const story: Story = { earlier: [] }
 
-  /**
-   * Shows the run's state in the tracking comment, when there is one to keep; true when there is
-   * none or GitHub took it.
-   */
-  const showComment = async (phase: CommentPhase): Promise<boolean> => {
-    if (!state.github || !settings.comment || issueNumber === undefined || !state.job) return true
-    const shown = shownJob(state.job, state.confirmed)
-    return state.github.show(issueNumber, {
+  /** What a comment shows of the run's state, `phase` being where it stands. */
+  const viewOf = (job: AgentJob, phase: CommentPhase) => {
+    const shown = shownJob(job, state.confirmed)
+    const at = new Date(started).toISOString()
+    const turns =
+      story.turn !== undefined
+        ? withTurn(story.earlier, { n: story.turn, at, by: actor ?? '', result: phase })
+        : story.earlier.length > 0
+          ? withTurn(story.earlier, { ...(story.earlier.at(-1) as Turn), result: phase })
+          : []
+    return {
       phase,
-      jobId: state.job.id,
+      jobId: job.id,
       projectId: settings.projectId,
       status: shown.status,
       actor,
@@ -110,8 +133,43 @@ export async function run(clock: Clock = systemClock): Promise<void> {
       prLink: shown.pr?.url ?? '',
       message: state.message,
       followUp,
-      serverHost
-    })
+      serverHost,
+      turns,
+      origin: story.origin,
+      linkBack: story.origin !== undefined
+    }
+  }
+
+  /**
+   * Shows the run's state in the tracking comment, when there is one to keep; true when there is
+   * none or GitHub took it.
+   */
+  const showComment = async (phase: CommentPhase): Promise<boolean> => {
+    if (!state.github || !settings.comment || issueNumber === undefined || !state.job) return true
+    return state.github.show(issueNumber, viewOf(state.job, phase))
+  }
+
+  /**
+   * After a job completed with a pull request: its branch for the outputs, the pr-* inputs, and
+   * the link-back comment (unless the run's own comment is that comment).
+   */
+  const pullRequestWork = async (): Promise<void> => {
+    const pr = state.job && state.confirmed ? parsePrLink(state.job.prLink) : undefined
+    if (!pr || state.outcome !== 'completed') return
+    const repo = currentRepo()
+    const ownIsLinkBack =
+      story.origin !== undefined ||
+      (repo !== undefined &&
+        issueNumber === pr.number &&
+        `${repo.owner}/${repo.repo}`.toLowerCase() === pr.repository.toLowerCase())
+    const origin = repo
+      ? `${repo.owner}/${repo.repo}${issueNumber !== undefined ? `#${issueNumber}` : ''}`
+      : undefined
+    const linkBack =
+      settings.pr.comment && !ownIsLinkBack && origin
+        ? { ...viewOf(state.job as AgentJob, state.outcome), origin, linkBack: true }
+        : undefined
+    state.pull = await pullRequestStep({ settings, pr, serverHost, bounds: githubBounds, linkBack })
   }
 
   try {
@@ -135,47 +193,80 @@ export async function run(clock: Clock = systemClock): Promise<void> {
 
     let jobId = settings.jobId
     if (!jobId && plan.continueTracked && state.github && issueNumber !== undefined) {
-      jobId = (await state.github.trackedJob(issueNumber, settings.projectId)) ?? ''
-      if (jobId)
-        log.info(line`Issue #${issueNumber} tracks job ${jobId}: sending the comment to it`)
+      const found = await state.github.trackedComment(issueNumber, settings.projectId)
+      if (found) {
+        jobId = found.jobId
+        story.earlier = decodeTurns(found.marker.turns)
+        story.origin = found.marker.origin
+        const kind = plan.requireMarker || story.origin ? 'Pull request' : 'Issue'
+        log.info(line`${kind} #${issueNumber} tracks job ${jobId}: sending the text to it`)
+        if (story.origin?.includes('#')) {
+          const origin = await state.github.openOrigin(story.origin, jobId, settings.projectId)
+          const theirs = decodeTurns(origin?.marker.turns)
+          // Two comments tell the same story: the one that knows more turns is the newer.
+          if (nextTurnNumber(theirs) > nextTurnNumber(story.earlier)) story.earlier = theirs
+        }
+      } else if (plan.requireMarker) {
+        state.skipped = `pull request #${issueNumber} carries no comment with a verified marker of a job of project ${settings.projectId} (set 'pr-comment: true' on the run that opens it), so there is no job to send the review to; start one with '${settings.triggerPhrase} new …'`
+        return
+      }
     }
     followUp = Boolean(jobId && plan.instruction)
     // A follow-up goes to a job that has the issue already; a new job gets it as context.
-    const prompt = followUp ? plan.instruction : composePrompt(plan.instruction, plan.context)
+    const prompt = followUp
+      ? composePrompt(plan.instruction, plan.followUpContext ?? [])
+      : composePrompt(plan.instruction, plan.context)
     if (!prompt && !jobId) {
       throw new SettingsError([
         `Set '${Inputs.Prompt}' or '${Inputs.PromptFile}' (the instruction for a new job), or '${Inputs.JobId}' (to message or wait for an existing job).`
       ])
     }
-    if (plan.commentId !== undefined && state.github) await state.github.react(plan.commentId)
+    if (!jobId || followUp) story.turn = jobId ? nextTurnNumber(story.earlier) : 1
+    if (followUp && story.earlier.length === 0) story.turn = 2
+    if (plan.reaction !== undefined && state.github) await state.github.react(plan.reaction)
 
-    state.confirmed = !followUp
     const call = { signal, deadline }
-    let job: AgentJob = await group(line`Starting`, async () => {
-      if (followUp) {
-        log.info(line`Sending a follow-up message to job ${jobId}`)
-        state.job = await client.sendMessage(jobId, prompt, call)
-      } else if (jobId) {
-        log.info(line`Attaching to job ${jobId}`)
-        state.job = await client.getJob(jobId, call)
-      } else {
-        log.info(line`Creating a job in project ${settings.projectId}`)
-        state.job = await client.createJob(prompt, call)
-      }
-      if (jobId && state.job.id !== jobId) {
-        // Another job's answer must not become this one's (nor be polled, nor get the comment).
-        const other = state.job.id
-        state.job = undefined
-        throw new Error(
-          `The service answered ${followUp ? 'the message to' : 'the request for'} job ${jobId} with another job (${other})` +
-            (followUp
-              ? '; the message may have reached the job: check it before sending again'
-              : '')
-        )
-      }
-      log.info(line`Job ${state.job.id}: ${state.job.status ?? 'no status'}`)
-      return state.job
-    })
+    const waitFor = (initial: AgentJob, afterMessage: boolean) =>
+      waitForJob({
+        getJob: (id, options) => client.getJob(id, options),
+        initial,
+        afterMessage,
+        deadline,
+        schedule: settings,
+        clock,
+        signal,
+        log: plainLogger,
+        onChange: (changed, confirmed) => {
+          state.job = changed
+          state.confirmed = confirmed
+          // Not awaited: a slow GitHub must not hold the poll (updates queue in order).
+          void showComment('working')
+        }
+      })
+    const start = await group(line`Starting`, () =>
+      startJob(
+        { jobId, prompt, followUp },
+        client,
+        call,
+        (active) => waitFor(active, false),
+        (seen) => (state.job = seen)
+      )
+    )
+    let job: AgentJob = start.job
+    if (!start.sent) {
+      // The earlier turn did not end in time: nothing was sent, and the job shows that turn.
+      state.outcome = start.end === 'timeout' ? 'timeout' : 'cancelled'
+      state.timedOut = start.end === 'timeout'
+      state.message =
+        start.end === 'timeout'
+          ? `Job ${job.id} was still working on an earlier turn at the timeout (${formatDuration(settings.timeoutMs)}); the follow-up was not sent.`
+          : `The run was cancelled while job ${job.id} was working on an earlier turn; the follow-up was not sent.`
+      if (start.end === 'cancelled' || settings.failOn.has('timeout')) fail(line`${state.message}`)
+      else log.warning(line`${state.message}`)
+      return
+    }
+    state.confirmed = !followUp
+    log.info(line`Job ${job.id}: ${job.status ?? 'no status'}`)
     await showComment(settings.wait ? 'working' : 'started')
 
     let lastPollError: ApiError | undefined
@@ -184,23 +275,7 @@ export async function run(clock: Clock = systemClock): Promise<void> {
     } else {
       const result = await group(
         line`Waiting for job ${job.id} (until ${formatDuration(settings.timeoutMs)} after the start)`,
-        () =>
-          waitForJob({
-            getJob: (id, options) => client.getJob(id, options),
-            initial: job,
-            afterMessage: followUp,
-            deadline,
-            schedule: settings,
-            clock,
-            signal,
-            log: plainLogger,
-            onChange: (changed, confirmed) => {
-              state.job = changed
-              state.confirmed = confirmed
-              // Not awaited: a slow GitHub must not hold the poll (updates queue in order).
-              void showComment('working')
-            }
-          })
+        () => waitFor(job, followUp)
       )
       log.debug(line`Polled ${result.polls} times`)
       job = state.job = result.job
@@ -231,6 +306,11 @@ export async function run(clock: Clock = systemClock): Promise<void> {
     if (state.skipped !== undefined) {
       log.notice(line`Skipped: ${state.skipped}. Nothing was sent to the service.`)
     }
+    await pullRequestWork().catch((error: unknown) =>
+      log.warning(
+        line`Could not read or act on the pull request: ${error instanceof Error ? error.message : String(error)}`
+      )
+    )
     reportOutputs(state)
     const summary =
       state.skipped !== undefined
@@ -292,6 +372,9 @@ function failureMessage(error: unknown, job: AgentJob | undefined, cancelled: bo
 function reportOutputs(state: RunState): void {
   const job = state.job ? jobOutputs(state.job, state.confirmed) : undefined
   const outputs: OutputValues = { ...job }
+  outputs[Outputs.PrHeadRef] = state.pull?.headRef ?? ''
+  outputs[Outputs.PrHeadSha] = state.pull?.headSha ?? ''
+  outputs[Outputs.PrBaseRef] = state.pull?.baseRef ?? ''
   outputs[Outputs.TimedOut] = String(state.timedOut)
   outputs[Outputs.Skipped] = String(state.skipped !== undefined)
   if (state.github?.commentId !== undefined) {

@@ -52,7 +52,29 @@ export interface AgentSettings {
   label: string
   /** Logins allowed to trigger without write access (bots by full name). */
   allowedUsers: readonly string[]
+  /** What to do on the agent's pull request once the job is completed with one. */
+  pr: PrSettings
 }
+
+export interface PrSettings {
+  /** Users to request a review from. */
+  reviewers: readonly string[]
+  /** Teams to request a review from (`org/slug`). */
+  teams: readonly { org: string; slug: string }[]
+  labels: readonly string[]
+  assignees: readonly string[]
+  /** Keep the link-back comment (with the signed marker) on the pull request. */
+  comment: boolean
+  /** Token for the pull request's repository: `pr-token`, else `github-token`. */
+  token: string
+}
+
+/** A GitHub login: letters, digits and single hyphens, at most 39 characters. */
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/
+/** An organisation's team: `org/team-slug`. */
+const TEAM = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9][A-Za-z0-9_.-]{0,99})$/
+/** GitHub's limit on a label's name. */
+const MAX_LABEL = 50
 
 /** The shortest poll interval accepted; below it polling would only spend the rate limit. */
 const MIN_POLL_MS = 100
@@ -150,6 +172,8 @@ export function readSettings(input: InputReader, options: ReadOptions): AgentSet
     }
   }
 
+  const pr = readPrSettings(input, problems, bool)
+
   if (problems.length > 0) throw new SettingsError(problems)
   return {
     apiKey,
@@ -168,8 +192,65 @@ export function readSettings(input: InputReader, options: ReadOptions): AgentSet
     githubToken: input(Inputs.GithubToken).trim(),
     triggerPhrase: text(Inputs.TriggerPhrase),
     label: text(Inputs.Label),
-    allowedUsers: list(input(Inputs.AllowedUsers))
+    allowedUsers: list(input(Inputs.AllowedUsers)),
+    pr
   }
+}
+
+/** The `pr-*` inputs: who and what to apply on the agent's pull request. */
+function readPrSettings(
+  input: InputReader,
+  problems: string[],
+  bool: (name: string) => boolean
+): PrSettings {
+  const reviewers: string[] = []
+  const teams: { org: string; slug: string }[] = []
+  for (const item of list(input(Inputs.PrReviewers))) {
+    const team = TEAM.exec(item)
+    if (team) teams.push({ org: team[1] as string, slug: team[2] as string })
+    else if (LOGIN.test(item)) reviewers.push(item)
+    else {
+      problems.push(
+        `Input '${Inputs.PrReviewers}' must be a comma-separated list of GitHub logins (octocat) or teams (org/team-slug); got ${shown(item)}.`
+      )
+    }
+  }
+  const assignees = list(input(Inputs.PrAssignees))
+  for (const item of assignees) {
+    if (!LOGIN.test(item)) {
+      problems.push(
+        `Input '${Inputs.PrAssignees}' must be a comma-separated list of GitHub logins (octocat); got ${shown(item)}.`
+      )
+    }
+  }
+  const labels = list(input(Inputs.PrLabels))
+  for (const item of labels) {
+    // eslint-disable-next-line no-control-regex -- control characters are what is refused
+    if (item.length > MAX_LABEL || /[\u0000-\u001f\u007f]/.test(item)) {
+      problems.push(
+        `Input '${Inputs.PrLabels}' must be a comma-separated list of label names of at most ${MAX_LABEL} characters; got ${shown(item)}.`
+      )
+    }
+  }
+  return {
+    reviewers: unique(reviewers),
+    teams,
+    labels: unique(labels),
+    assignees: unique(assignees),
+    comment: bool(Inputs.PrComment),
+    token: input(Inputs.PrToken).trim() || input(Inputs.GithubToken).trim()
+  }
+}
+
+/** The items once each, compared without case (GitHub's logins and labels ignore it). */
+function unique(items: readonly string[]): string[] {
+  const seen = new Set<string>()
+  return items.filter((item) => {
+    const key = item.toLowerCase()
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
 }
 
 /** The prompt file: a regular file inside the workspace (real path), bounded, not empty. */

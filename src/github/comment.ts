@@ -20,8 +20,9 @@ import {
   type LogLine,
   type Markdown
 } from '../sinks/index.js'
-import { MarkerKey, type MarkerPlace } from './marker.js'
+import { MarkerKey, ORIGIN, type Marker, type MarkerPlace } from './marker.js'
 import { statusOf, type Octokit, type Repo } from './octokit.js'
+import { encodeTurns, type Turn } from './turns.js'
 
 /** GitHub refuses bodies over 65,536 characters; stay well below. */
 export const MAX_COMMENT_LENGTH = 60_000
@@ -46,6 +47,12 @@ export interface CommentView {
   followUp?: boolean
   /** The host of GITHUB_SERVER_URL: a pull request elsewhere shows its host. */
   serverHost?: string
+  /** The job's turns so far, this run's included (turns.ts). */
+  turns?: Turn[]
+  /** On a pull request's link-back comment: the issue the job came from, `owner/repo#n`. */
+  origin?: string
+  /** A pull request's link-back comment: it shows the latest turn only. */
+  linkBack?: boolean
 }
 
 const HEADLINES: Record<CommentPhase, string> = {
@@ -100,6 +107,54 @@ function runLink(view: CommentView): Markdown {
   return view.runUrl && ours ? mdOf`${mdLink('logs', view.runUrl)}` : DASH
 }
 
+/** How a turn stands, in the turns table. */
+const RESULTS: Record<CommentPhase, string> = {
+  working: '⏳ working',
+  started: '🚀 started',
+  completed: '✅ pull request',
+  'no-pr': '⚪ no changes',
+  failed: '❌ failed',
+  archived: '🗄️ archived',
+  timeout: '⏱️ timed out',
+  cancelled: '🛑 cancelled',
+  error: '⚠️ step failed'
+}
+
+/** The most turns listed; older ones are counted, not shown. */
+const MAX_TURN_ROWS = 20
+
+/** An ISO time as `2026-11-23 10:04 UTC`, or a dash. */
+function when(at: string): Markdown {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(at)
+  return match ? (`${match[1]} ${match[2]} UTC` as Markdown) : DASH
+}
+
+function turnsTable(view: CommentView): string[] {
+  const turns = view.turns ?? []
+  if (turns.length === 0) return []
+  const shownTurns = view.linkBack ? turns.slice(-1) : turns.slice(-MAX_TURN_ROWS)
+  const hidden = turns.length - shownTurns.length
+  return [
+    '',
+    `| ${view.linkBack ? 'Latest turn' : 'Turn'} | Asked | By | Result |`,
+    '| --- | --- | --- | --- |',
+    ...shownTurns.map(
+      (t) => `| ${t.n} | ${when(t.at)} | ${t.by ? userLink(t.by) : DASH} | ${RESULTS[t.result]} |`
+    ),
+    ...(hidden > 0 && !view.linkBack
+      ? ['', `<sub>${hidden} earlier turns are not listed.</sub>`]
+      : [])
+  ]
+}
+
+/** The origin issue as a link on the workflow's host (a checked `owner/repo#n` only). */
+function originLink(origin: string, serverHost: string | undefined): Markdown {
+  const match = ORIGIN.exec(origin)
+  if (!match) return DASH
+  const url = `https://${serverHost ?? 'github.com'}/${match[1]}/issues/${match[2]}`
+  return mdOf`${mdLink(origin, url)}`
+}
+
 /** The comment's markdown; `marker` is the signed marker that comes first. */
 export function renderComment(view: CommentView, marker: string): string {
   const pr = parsePrLink(view.prLink)
@@ -114,13 +169,19 @@ export function renderComment(view: CommentView, marker: string): string {
     const host = view.serverHost && pr.host === view.serverHost.toLowerCase() ? '' : ` (${pr.host})`
     rows.push(['Pull request', mdOf`${mdLink(`${pr.repository}#${pr.number}${host}`, pr.url)}`])
   }
+  if (view.linkBack)
+    rows.push([
+      'Started from',
+      view.origin ? originLink(view.origin, view.serverHost) : runLink(view)
+    ])
   const lines = [
     marker,
     `### ${HEADLINES[view.phase]}`,
     '',
     '| | |',
     '| --- | --- |',
-    ...rows.map(([name, value]) => `| ${name} | ${value} |`)
+    ...rows.map(([name, value]) => `| ${name} | ${value} |`),
+    ...turnsTable(view)
   ]
   if (view.message) lines.push('', markdownText(view.message, MAX_MESSAGE))
   const footer = FOOTERS[view.phase]
@@ -128,6 +189,20 @@ export function renderComment(view: CommentView, marker: string): string {
   // The marker carries the job id as the service gave it: the body as a whole is redacted too.
   const body = redact(lines.join('\n'))
   return body.length > MAX_COMMENT_LENGTH ? body.slice(0, MAX_COMMENT_LENGTH) : body
+}
+
+/** The whole comment for `view` at `place`, its signed marker first. */
+export function commentBody(view: CommentView, markers: MarkerKey, place: MarkerPlace): string {
+  const marker = markers.render(
+    {
+      jobId: view.jobId,
+      projectId: view.projectId,
+      origin: view.origin,
+      turns: view.turns?.length ? encodeTurns(view.turns) : undefined
+    },
+    place
+  )
+  return renderComment(view, marker)
 }
 
 export interface CommentLog {
@@ -166,8 +241,7 @@ export class TrackingComment {
    */
   async show(view: CommentView): Promise<boolean> {
     if (this.disabled) return false
-    const place = placeOf(this.repo, this.issueNumber)
-    const body = renderComment(view, this.markers.render(view, place))
+    const body = commentBody(view, this.markers, placeOf(this.repo, this.issueNumber))
     try {
       if (this.id === undefined) {
         const { data } = await this.octokit.rest.issues.createComment({
@@ -222,6 +296,14 @@ export async function tokenLogin(octokit: Octokit): Promise<string | undefined> 
   }
 }
 
+/** A tracking comment whose marker verified, with what the marker carries. */
+export interface FoundComment {
+  id: number
+  url: string
+  jobId: string
+  marker: Marker
+}
+
 /**
  * The newest tracking comment of `projectId` on the issue whose marker verifies (marker.ts): only
  * a workflow holding the API key can have written it for this issue. Among such comments, the
@@ -236,7 +318,7 @@ export async function findTrackingComment(
   markers: MarkerKey,
   login: string | undefined,
   projectId: string
-): Promise<{ id: number; url: string; jobId: string } | undefined> {
+): Promise<FoundComment | undefined> {
   let pages = 0
   const comments = await octokit.paginate(
     octokit.rest.issues.listComments,
@@ -249,30 +331,31 @@ export async function findTrackingComment(
   const place = placeOf(repo, issueNumber)
   const ours = (user: { login?: string; type?: string } | null | undefined): boolean =>
     login ? user?.login?.toLowerCase() === login.toLowerCase() : user?.type === 'Bot'
-  let fallback: { id: number; url: string; jobId: string } | undefined
+  let fallback: FoundComment | undefined
   for (const comment of comments.reverse()) {
     const marker = markers.verify(comment.body ?? '', place)
     if (!marker || marker.projectId !== projectId) continue
-    const found = { id: comment.id, url: comment.html_url, jobId: marker.jobId }
+    const found = { id: comment.id, url: comment.html_url, jobId: marker.jobId, marker }
     if (ours(comment.user)) return found
     fallback ??= found
   }
   return fallback
 }
 
-/** 👀 on the triggering comment: somebody is on it. Failure only warns. */
+/** 👀 on the triggering comment (or line comment of a review): somebody is on it. Failure only warns. */
 export async function react(
   octokit: Octokit,
   repo: Repo,
-  commentId: number,
+  target: { kind: 'issue-comment' | 'review-comment'; id: number },
   log: CommentLog
 ): Promise<void> {
   try {
-    await octokit.rest.reactions.createForIssueComment({
-      ...repo,
-      comment_id: commentId,
-      content: 'eyes'
-    })
+    const request = { ...repo, comment_id: target.id, content: 'eyes' as const }
+    if (target.kind === 'review-comment') {
+      await octokit.rest.reactions.createForPullRequestReviewComment(request)
+    } else {
+      await octokit.rest.reactions.createForIssueComment(request)
+    }
   } catch (error) {
     log.warning(line`Could not add a reaction to the comment (${statusOf(error) ?? 'error'}).`)
   }

@@ -35,9 +35,29 @@ export type GitHubEvent =
       sender: Actor
       comment: { id: number; body: string; url: string; author: Actor }
     }
+  | {
+      /** pull_request_review (a review's text) or pull_request_review_comment (a line's). */
+      kind: 'review'
+      name: 'pull_request_review' | 'pull_request_review_comment'
+      action: string
+      issue: IssueLike
+      sender: Actor
+      review: ReviewText
+    }
   | { kind: 'other'; name: string; sender?: Actor }
   /** An event we act on whose payload lacks what its name promises: skipped, nothing sent. */
   | { kind: 'invalid'; name: string; missing: string }
+
+export interface ReviewText {
+  /** The review's or the review comment's id. */
+  id: number
+  /** '' for a review without text (an approval, say). */
+  body: string
+  url: string
+  author: Actor
+  /** A line comment: where it sits, as the reviewer saw it. */
+  line?: { path: string; line: number; diffHunk: string }
+}
 
 type Json = Record<string, unknown>
 
@@ -69,7 +89,14 @@ function issueLike(value: unknown, isPullRequest: boolean): IssueLike | undefine
 }
 
 /** The events whose payload we read; any other is `other` (prompt inputs alone). */
-export const READ_EVENTS = ['issues', 'pull_request', 'pull_request_target', 'issue_comment']
+export const READ_EVENTS = [
+  'issues',
+  'pull_request',
+  'pull_request_target',
+  'issue_comment',
+  'pull_request_review',
+  'pull_request_review_comment'
+]
 
 /**
  * Parses an event payload. Events this action does not read become `other`; one it reads whose
@@ -107,6 +134,33 @@ export function parseEvent(name: string, payload: unknown): GitHubEvent {
       sender,
       comment: { id: num(comment.id), body: comment.body, url: str(comment.html_url), author }
     }
+  }
+  if (name === 'pull_request_review' || name === 'pull_request_review_comment') {
+    const issue = issueLike(data.pull_request, true)
+    const text = obj(name === 'pull_request_review' ? data.review : data.comment)
+    const author = actor(text.user)
+    const where = name === 'pull_request_review' ? 'review' : 'comment'
+    if (!action) return invalid('action')
+    if (!issue) return invalid('pull_request.number')
+    if (!sender) return invalid('sender.login')
+    if (!num(text.id)) return invalid(`${where}.id`)
+    // A review without text has a null body: it asks for nothing, but it is a valid event.
+    if (typeof text.body !== 'string' && text.body !== null) return invalid(`${where}.body`)
+    if (!author) return invalid(`${where}.user.login`)
+    const review: ReviewText = {
+      id: num(text.id),
+      body: str(text.body),
+      url: str(text.html_url),
+      author
+    }
+    if (name === 'pull_request_review_comment') {
+      review.line = {
+        path: str(text.path),
+        line: num(text.line) || num(text.original_line),
+        diffHunk: str(text.diff_hunk)
+      }
+    }
+    return { kind: 'review', name, action, issue, sender, review }
   }
   return { kind: 'other', name, sender }
 }

@@ -1,12 +1,16 @@
 /**
  * The hidden marker of a tracking comment:
- * `<!-- docs-agent-action job=… project=… sig=… -->`. It lets a later run find the comment, and
- * so the job, of an issue. Anyone can type a marker, and every workflow's GITHUB_TOKEN writes as
- * the same bot, so the author proves nothing: the marker proves itself. `sig` is an HMAC-SHA256 of
- * the repository, the issue, the job and the project, keyed by a key derived from the API key,
- * which only workflows that hold the key can compute. A marker copied to another issue, edited to
- * point at another job, or written by a workflow without the key does not verify. Checked with a
- * constant-time compare.
+ * `<!-- docs-agent-action job=… project=… [origin=…] [turns=…] sig=… -->`. It lets a later run
+ * find the comment, and so the job, of an issue or pull request. Anyone can type a marker, and
+ * every workflow's GITHUB_TOKEN writes as the same bot, so the author proves nothing: the marker
+ * proves itself. `sig` is an HMAC-SHA256 of the repository, the issue, the job, the project and
+ * the optional fields, keyed by a key derived from the API key, which only workflows that hold the
+ * key can compute. A marker copied to another issue, edited to point at another job or origin,
+ * or written by a workflow without the key does not verify. Checked with a constant-time compare.
+ *
+ * The optional fields: `origin` (on the pull request's link-back comment) is the issue the job
+ * came from, `owner/repo#n`; `turns` is the job's turn history (turns.ts), so that the next run
+ * can number its turn and show the story without trusting the comment's visible text.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
@@ -15,6 +19,10 @@ export const MARKER_PREFIX = '<!-- docs-agent-action'
 export interface Marker {
   jobId: string
   projectId: string
+  /** The issue the job came from (`owner/repo#n`), on a pull request's link-back comment. */
+  origin?: string
+  /** The turn history, encoded (turns.ts). */
+  turns?: string
 }
 
 /** Where a marker belongs: it verifies on this issue of this repository only. */
@@ -23,6 +31,12 @@ export interface MarkerPlace {
   repository: string
   issueNumber: number
 }
+
+/** `owner/repo#n`, checked: the only form an origin takes. */
+export const ORIGIN = /^([A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100})#([1-9]\d{0,9})$/
+
+const PATTERN =
+  /<!-- docs-agent-action job=(\S{1,600}) project=(\S{1,600})(?: origin=(\S{1,300}))?(?: turns=([A-Za-z0-9_-]{1,20000}))? sig=([0-9a-f]{64}) -->/g
 
 export class MarkerKey {
   private readonly key: Buffer
@@ -39,29 +53,36 @@ export class MarkerKey {
       marker.jobId,
       marker.projectId
     ]
+    // Markers without the optional fields sign as they did before those fields existed.
+    if (marker.origin !== undefined || marker.turns !== undefined) {
+      fields.push(marker.origin ?? '', marker.turns ?? '')
+    }
     return createHmac('sha256', this.key).update(JSON.stringify(fields)).digest()
   }
 
   render(marker: Marker, place: MarkerPlace): string {
     const sig = this.sign(marker, place).toString('hex')
-    return `${MARKER_PREFIX} job=${encodeURIComponent(marker.jobId)} project=${encodeURIComponent(marker.projectId)} sig=${sig} -->`
+    const origin = marker.origin ? ` origin=${encodeURIComponent(marker.origin)}` : ''
+    const turns = marker.turns ? ` turns=${marker.turns}` : ''
+    return `${MARKER_PREFIX} job=${encodeURIComponent(marker.jobId)} project=${encodeURIComponent(marker.projectId)}${origin}${turns} sig=${sig} -->`
   }
 
-  /** The marker in `body` when it verifies for `place`; undefined otherwise. */
+  /** The first marker in `body` that verifies for `place`; undefined when none does. */
   verify(body: string, place: MarkerPlace): Marker | undefined {
-    for (const match of body.matchAll(
-      /<!-- docs-agent-action job=(\S{1,600}) project=(\S{1,600}) sig=([0-9a-f]{64}) -->/g
-    )) {
+    for (const match of body.matchAll(PATTERN)) {
       let marker: Marker
       try {
         marker = {
           jobId: decodeURIComponent(match[1] ?? ''),
           projectId: decodeURIComponent(match[2] ?? '')
         }
+        if (match[3] !== undefined) marker.origin = decodeURIComponent(match[3])
+        if (match[4] !== undefined) marker.turns = match[4]
       } catch {
         continue
       }
-      const given = Buffer.from(match[3] ?? '', 'hex')
+      if (marker.origin !== undefined && !ORIGIN.test(marker.origin)) continue
+      const given = Buffer.from(match[5] ?? '', 'hex')
       const expected = this.sign(marker, place)
       if (given.length === expected.length && timingSafeEqual(given, expected)) return marker
     }

@@ -5,18 +5,26 @@
  * step left at "working".
  */
 import type { AgentSettings } from '../agent/settings.js'
-import { saveState } from '../sinks/index.js'
+import { line, saveState } from '../sinks/index.js'
 import {
   TrackingComment,
   findTrackingComment,
   react,
   tokenLogin,
   type CommentLog,
-  type CommentView
+  type CommentView,
+  type FoundComment
 } from './comment.js'
 import type { Actor } from './event.js'
-import { MarkerKey } from './marker.js'
-import { currentRepo, loadOctokit, type GitHubBounds, type Octokit, type Repo } from './octokit.js'
+import { MarkerKey, ORIGIN } from './marker.js'
+import {
+  currentRepo,
+  loadOctokit,
+  statusOf,
+  type GitHubBounds,
+  type Octokit,
+  type Repo
+} from './octokit.js'
 import { checkPermission, type PermissionVerdict } from './permission.js'
 import type { Plan } from './trigger.js'
 
@@ -31,6 +39,9 @@ type ActingPlan = Extract<Plan, { act: true }>
 
 export class GitHubSide {
   private comment?: TrackingComment
+  /** The tracking comment on the issue a pull request's job came from (see `openOrigin`). */
+  private originComment?: TrackingComment
+  private login?: Promise<string | undefined>
   /** Comment updates run one after another, in the order they were asked for. */
   private updates: Promise<unknown> = Promise.resolve()
   private constructor(
@@ -66,15 +77,21 @@ export class GitHubSide {
     return checkPermission(this.octokit, this.repo, actor, allowedUsers)
   }
 
-  /** The job of the issue's tracking comment (its marker verifies), which becomes ours. */
-  async trackedJob(issueNumber: number, projectId: string): Promise<string | undefined> {
-    const login = await tokenLogin(this.octokit)
+  private tokenLogin(): Promise<string | undefined> {
+    return (this.login ??= tokenLogin(this.octokit))
+  }
+
+  /**
+   * The issue's (or pull request's) tracking comment whose marker verifies, which becomes the
+   * comment this run keeps; its job is the one a follow-up goes to.
+   */
+  async trackedComment(issueNumber: number, projectId: string): Promise<FoundComment | undefined> {
     const found = await findTrackingComment(
       this.octokit,
       this.repo,
       issueNumber,
       this.markers,
-      login,
+      await this.tokenLogin(),
       projectId
     )
     if (!found) return undefined
@@ -86,11 +103,55 @@ export class GitHubSide {
       this.log,
       found
     )
-    return found.jobId
+    return found
   }
 
-  react(commentId: number): Promise<void> {
-    return react(this.octokit, this.repo, commentId, this.log)
+  /**
+   * On a pull request's link-back comment, `origin` names the issue the job came from: its
+   * tracking comment, when its marker verifies there for the same job, is kept up to date too, so
+   * the issue tells the whole story. Another repository is reached with the same token; when it
+   * cannot, a notice says so and the run goes on.
+   */
+  async openOrigin(
+    origin: string,
+    jobId: string,
+    projectId: string
+  ): Promise<FoundComment | undefined> {
+    const match = ORIGIN.exec(origin)
+    if (!match) return undefined
+    const [owner = '', repo = ''] = (match[1] ?? '').split('/')
+    const place = { owner, repo }
+    const issueNumber = Number(match[2])
+    let found: FoundComment | undefined
+    try {
+      found = await findTrackingComment(
+        this.octokit,
+        place,
+        issueNumber,
+        this.markers,
+        await this.tokenLogin(),
+        projectId
+      )
+    } catch (error) {
+      this.log.warning(
+        line`Could not read the tracking comment of ${origin}, where the job came from (${statusOf(error) ?? 'no answer'}); it is not updated.`
+      )
+      return undefined
+    }
+    if (!found || found.jobId !== jobId) return undefined
+    this.originComment = new TrackingComment(
+      this.octokit,
+      place,
+      issueNumber,
+      this.markers,
+      this.log,
+      found
+    )
+    return found
+  }
+
+  react(target: { kind: 'issue-comment' | 'review-comment'; id: number }): Promise<void> {
+    return react(this.octokit, this.repo, target, this.log)
   }
 
   /**
@@ -113,6 +174,8 @@ export class GitHubSide {
       saveState(State.CommentView, JSON.stringify(view))
       const ok = await comment.show(view)
       if (comment.id !== undefined) saveState(State.CommentId, String(comment.id))
+      // The origin issue's comment is the job's whole story, not a link-back.
+      await this.originComment?.show({ ...view, linkBack: false, origin: undefined })
       return ok
     })
     this.updates = shown.catch(() => false)

@@ -26,9 +26,31 @@ export type Plan =
       actor?: Actor
       /** A comment asks to continue the job of the issue's tracking comment (unless `new`). */
       continueTracked: boolean
+      /**
+       * A review on a pull request: it continues only the job whose signed marker the pull
+       * request carries (its link-back comment); without one, nothing is sent.
+       */
+      requireMarker?: boolean
+      /** Untrusted context that goes with a follow-up too (a line comment's place and hunk). */
+      followUpContext?: UntrustedPart[]
       /** The triggering comment, for the 👀 reaction. */
-      commentId?: number
+      reaction?: { kind: 'issue-comment' | 'review-comment'; id: number }
     }
+
+/** The place and the diff hunk a line comment was written on. */
+function linePart(event: Extract<GitHubEvent, { kind: 'review' }>): UntrustedPart | undefined {
+  const { line } = event.review
+  if (!line) return undefined
+  return {
+    label: `review comment on pull request #${event.issue.number}`,
+    fields: [
+      ['File', line.path],
+      ['Line', line.line ? String(line.line) : ''],
+      ['URL', event.review.url]
+    ],
+    body: line.diffHunk
+  }
+}
 
 function issuePart(event: Extract<GitHubEvent, { issue: unknown }>): UntrustedPart {
   const { issue } = event
@@ -125,7 +147,43 @@ export function planFor(event: GitHubEvent, settings: AgentSettings): Plan {
         issueNumber: event.issue.number,
         actor: event.sender,
         continueTracked: !fresh,
-        commentId: event.comment.id
+        reaction: { kind: 'issue-comment', id: event.comment.id }
+      }
+    }
+
+    case 'review': {
+      const expected = event.name === 'pull_request_review' ? 'submitted' : 'created'
+      const what = event.name === 'pull_request_review' ? 'review' : 'review comment'
+      if (event.action !== expected) {
+        return { act: false, reason: `the ${what} was ${event.action}, not ${expected}` }
+      }
+      if (event.review.body.includes(MARKER_PREFIX)) {
+        return { act: false, reason: `the ${what} carries this action's marker` }
+      }
+      const rest = afterTriggerPhrase(event.review.body, settings.triggerPhrase)
+      // A review without text (an approval) asks for nothing, whatever the trigger phrase.
+      if (rest === undefined || !event.review.body.trim()) {
+        return { act: false, reason: `the ${what} does not start with '${settings.triggerPhrase}'` }
+      }
+      const fresh = /^new(?=\s|$)/i.exec(rest)
+      const asked = stripHidden(fresh ? rest.slice(fresh[0].length) : rest)
+      if (!asked && !settings.prompt) {
+        return {
+          act: false,
+          reason: `the ${what} has no instruction after '${settings.triggerPhrase}'`
+        }
+      }
+      const line = linePart(event)
+      return {
+        act: true,
+        instruction: [settings.prompt, asked].filter(Boolean).join('\n\n'),
+        context: [issuePart(event), ...(line ? [line] : [])],
+        followUpContext: line ? [line] : [],
+        issueNumber: event.issue.number,
+        actor: event.sender,
+        continueTracked: !fresh,
+        requireMarker: !fresh,
+        reaction: event.review.line ? { kind: 'review-comment', id: event.review.id } : undefined
       }
     }
   }

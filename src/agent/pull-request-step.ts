@@ -1,0 +1,84 @@
+/**
+ * After a job completed with a pull request: read the pull request for the `pr-head-ref`,
+ * `pr-head-sha` and `pr-base-ref` outputs, apply `pr-reviewers`, `pr-labels` and `pr-assignees`,
+ * and keep the link-back comment (`pr-comment`). Only a pull request on the workflow's own GitHub
+ * host is read (the token is for that host); none of this can fail the step.
+ */
+import {
+  TrackingComment,
+  findTrackingComment,
+  tokenLogin,
+  type CommentView
+} from '../github/comment.js'
+import { MarkerKey } from '../github/marker.js'
+import { loadOctokit, type GitHubBounds } from '../github/octokit.js'
+import { PullRequestSide, repoOf, type PullDetails } from '../github/pull.js'
+import type { PullRequestRef } from '../pull-request.js'
+import { line, log } from '../sinks/index.js'
+import type { AgentSettings } from './settings.js'
+
+export interface PullRequestStep {
+  settings: AgentSettings
+  pr: PullRequestRef
+  /** The host of GITHUB_SERVER_URL. */
+  serverHost: string
+  bounds: GitHubBounds
+  /** The link-back comment to keep (with `pr-comment`), unless the run's own comment is it. */
+  linkBack?: CommentView
+}
+
+export async function pullRequestStep(step: PullRequestStep): Promise<PullDetails | undefined> {
+  const { settings, pr } = step
+  const wanted = settings.pr
+  const acting =
+    wanted.reviewers.length + wanted.teams.length + wanted.labels.length + wanted.assignees.length >
+      0 || step.linkBack !== undefined
+  const where = `${pr.repository}#${pr.number}`
+  if (pr.host !== step.serverHost) {
+    log.notice(
+      line`The pull request ${where} is on ${pr.host}, not on this workflow's GitHub (${step.serverHost}): pr-head-ref, pr-head-sha and pr-base-ref are empty${acting ? ', and the pr-* inputs are not applied' : ''}.`
+    )
+    return undefined
+  }
+  if (!wanted.token) {
+    log.notice(
+      line`No token to read pull request ${where} ('pr-token' and 'github-token' are empty): pr-head-ref, pr-head-sha and pr-base-ref are empty.`
+    )
+    return undefined
+  }
+  const octokit = await loadOctokit(wanted.token, step.bounds)
+  const side = new PullRequestSide(octokit, pr, log)
+  const data = await side.read()
+  if (!data) {
+    if (acting)
+      log.warning(line`The pr-* inputs were not applied to ${where}: it could not be read.`)
+    return undefined
+  }
+  const details = PullRequestSide.details(data)
+  await side.apply(data, wanted)
+  if (step.linkBack && side.mayAct) {
+    // The link-back comment is found by its marker, like a tracking comment: edited, never doubled.
+    const markers = new MarkerKey(settings.apiKey)
+    const repo = repoOf(pr)
+    try {
+      const found = await findTrackingComment(
+        octokit,
+        repo,
+        pr.number,
+        markers,
+        await tokenLogin(octokit),
+        settings.projectId
+      )
+      const existing = found?.jobId === step.linkBack.jobId ? found : undefined
+      const comment = new TrackingComment(octokit, repo, pr.number, markers, log, existing)
+      if (await comment.show(step.linkBack)) {
+        log.info(line`Link-back comment on ${where}: ${comment.url ?? ''}`)
+      }
+    } catch (error) {
+      log.warning(
+        line`Could not keep the link-back comment on ${where}: ${error instanceof Error ? error.message : String(error)}`
+      )
+    }
+  }
+  return details
+}

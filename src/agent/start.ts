@@ -1,0 +1,87 @@
+/**
+ * The run's one request that changes something at the service: create a job, send a follow-up
+ * to one, or (no prompt) attach to one.
+ *
+ * A follow-up to a job that is still working on an earlier turn (two comments in quick
+ * succession, a review during a run) first waits, within the same deadline, for that turn to end,
+ * and is sent only then. The service documents no answer for a message to an active job (no 409,
+ * no queue), and whatever it does, a run that sent its message mid-turn could not tell its own
+ * turn's result from the earlier one's. A follow-up that is not sent by the deadline is a timeout,
+ * and nothing was sent.
+ */
+import type { AgentJob, CallOptions, DocsApiClient } from '../api/index.js'
+import { jobStatus } from '../api/index.js'
+import { line, log } from '../sinks/index.js'
+import { isTerminal } from './turn-guard.js'
+import type { WaitResult } from './wait.js'
+
+export interface StartRequest {
+  /** The job to message or attach to; '' to create one. */
+  jobId: string
+  prompt: string
+  followUp: boolean
+}
+
+export type Started =
+  | { job: AgentJob; sent: true }
+  /** A follow-up that waited for an earlier turn and was not sent: the wait's end says why. */
+  | { job: AgentJob; sent: false; end: 'timeout' | 'cancelled' }
+
+export type StartClient = Pick<DocsApiClient, 'createJob' | 'sendMessage' | 'getJob'>
+
+/**
+ * `waitForTurn` waits for an active job to become terminal (waitForJob with this run's schedule
+ * and deadline). `onJob` learns each job seen, so a failure still reports the last one.
+ */
+export async function startJob(
+  request: StartRequest,
+  client: StartClient,
+  call: CallOptions,
+  waitForTurn: (job: AgentJob) => Promise<WaitResult>,
+  onJob: (job: AgentJob) => void
+): Promise<Started> {
+  const { jobId, prompt, followUp } = request
+  if (!jobId) {
+    log.info(line`Creating a job`)
+    const job = await client.createJob(prompt, call)
+    onJob(job)
+    return { job, sent: true }
+  }
+  if (!followUp) {
+    log.info(line`Attaching to job ${jobId}`)
+    return { job: checked(await client.getJob(jobId, call), jobId, false, onJob), sent: true }
+  }
+
+  const current = checked(await client.getJob(jobId, call), jobId, false, onJob)
+  if (!isTerminal(jobStatus(current))) {
+    log.info(
+      line`Job ${jobId} is still working on an earlier turn (${jobStatus(current) || 'no status'}): waiting for it to end before sending the follow-up.`
+    )
+    const earlier = await waitForTurn(current)
+    onJob(earlier.job)
+    if (earlier.end !== 'terminal') return { job: earlier.job, sent: false, end: earlier.end }
+    log.info(line`Job ${jobId}: the earlier turn ended (${jobStatus(earlier.job)})`)
+  }
+  log.info(line`Sending a follow-up message to job ${jobId}`)
+  return {
+    job: checked(await client.sendMessage(jobId, prompt, call), jobId, true, onJob),
+    sent: true
+  }
+}
+
+/** Another job's answer must not become this one's (nor be polled, nor get the comment). */
+function checked(
+  job: AgentJob,
+  jobId: string,
+  message: boolean,
+  onJob: (job: AgentJob) => void
+): AgentJob {
+  if (job.id !== jobId) {
+    throw new Error(
+      `The service answered ${message ? 'the message to' : 'the request for'} job ${jobId} with another job (${job.id})` +
+        (message ? '; the message may have reached the job: check it before sending again' : '')
+    )
+  }
+  onJob(job)
+  return job
+}

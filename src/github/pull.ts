@@ -1,0 +1,201 @@
+/**
+ * The agent's pull request as a first-class object (issue #10): once a job is completed with one,
+ * read its branch and commit for the outputs, then apply what the workflow asked for: reviewers,
+ * labels, assignees. The pull request usually lives in the documentation repository, often not
+ * the workflow's, so this side has a token of its own (`pr-token`). Every action is idempotent
+ * (what is already there is not asked again) and none of them can fail the step: a token that may
+ * not act gets one warning that names the permission, and the job's outcome stays what it was.
+ */
+import type { PrSettings } from '../agent/settings.js'
+import type { PullRequestRef } from '../pull-request.js'
+import { line, type LogLine } from '../sinks/index.js'
+import { statusOf, type Octokit, type Repo } from './octokit.js'
+
+/** What the outputs take from the pull request, each checked for its form. */
+export interface PullDetails {
+  headRef: string
+  headSha: string
+  baseRef: string
+}
+
+export interface PullLog {
+  notice(message: LogLine): void
+  warning(message: LogLine): void
+  info(message: LogLine): void
+}
+
+/** A branch name as an output: the characters git allows that no shell or URL gives meaning to. */
+const REF = /^(?!.*\.\.)(?!\/)(?!.*\/$)[A-Za-z0-9._/-]{1,255}$/
+const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/
+
+type PullData = Awaited<ReturnType<Octokit['rest']['pulls']['get']>>['data']
+
+export function repoOf(pr: PullRequestRef): Repo {
+  const [owner = '', repo = ''] = pr.repository.split('/')
+  return { owner, repo }
+}
+
+const lower = (items: readonly (string | undefined)[]): Set<string> =>
+  new Set(items.filter((item): item is string => Boolean(item)).map((item) => item.toLowerCase()))
+
+/** The token may not read or act on the repository: 401, 403 or 404 (GitHub hides what it may not see). */
+const denied = (error: unknown): boolean => [401, 403, 404].includes(statusOf(error) ?? 0)
+
+export class PullRequestSide {
+  /** Set once the token proved it may not act: nothing more is tried. */
+  private refused = false
+
+  constructor(
+    private readonly octokit: Octokit,
+    readonly pr: PullRequestRef,
+    private readonly log: PullLog
+  ) {}
+
+  private get where(): string {
+    return `${this.pr.repository}#${this.pr.number}`
+  }
+
+  /** The pull request, or undefined (with a notice) when the token cannot read it. */
+  async read(): Promise<PullData | undefined> {
+    try {
+      const { data } = await this.octokit.rest.pulls.get({
+        ...repoOf(this.pr),
+        pull_number: this.pr.number
+      })
+      return data
+    } catch (error) {
+      this.log.notice(
+        denied(error)
+          ? line`Could not read pull request ${this.where} (${statusOf(error)}): the token cannot see that repository, so pr-head-ref, pr-head-sha and pr-base-ref are empty. Set 'pr-token' to a token that can read ${this.pr.repository}.`
+          : line`Could not read pull request ${this.where}: ${messageOf(error)} pr-head-ref, pr-head-sha and pr-base-ref are empty.`
+      )
+      return undefined
+    }
+  }
+
+  /** The outputs' values, each empty when GitHub's answer does not have the expected form. */
+  static details(data: PullData): PullDetails {
+    const ref = (value: unknown): string =>
+      typeof value === 'string' && REF.test(value) ? value : ''
+    return {
+      headRef: ref(data.head?.ref),
+      headSha: typeof data.head?.sha === 'string' && SHA.test(data.head.sha) ? data.head.sha : '',
+      baseRef: ref(data.base?.ref)
+    }
+  }
+
+  /** Reviewers, labels and assignees that are not there yet. */
+  async apply(data: PullData, wanted: PrSettings): Promise<void> {
+    await this.requestReviewers(data, wanted)
+    await this.act('labels', async () => {
+      const present = lower((data.labels ?? []).map((label) => label.name))
+      const missing = wanted.labels.filter((label) => !present.has(label.toLowerCase()))
+      if (missing.length === 0) return 'already there'
+      await this.octokit.rest.issues.addLabels({
+        ...repoOf(this.pr),
+        issue_number: this.pr.number,
+        labels: missing
+      })
+      return `added ${missing.join(', ')}`
+    })
+    await this.act('assignees', async () => {
+      const present = lower((data.assignees ?? []).map((user) => user?.login))
+      const missing = wanted.assignees.filter((login) => !present.has(login.toLowerCase()))
+      if (missing.length === 0) return 'already there'
+      await this.octokit.rest.issues.addAssignees({
+        ...repoOf(this.pr),
+        issue_number: this.pr.number,
+        assignees: missing
+      })
+      return `assigned ${missing.join(', ')}`
+    })
+  }
+
+  /**
+   * Asks for reviews from those wanted who are not asked yet and have not reviewed the latest
+   * commit: a re-run asks nobody twice, and after the agent pushed a new commit (a follow-up), a
+   * reviewer who reviewed the old one is asked again, as GitHub's "re-request review" does.
+   */
+  private async requestReviewers(data: PullData, wanted: PrSettings): Promise<void> {
+    if (wanted.reviewers.length === 0 && wanted.teams.length === 0) return
+    await this.act('reviewers', async () => {
+      const author = data.user?.login?.toLowerCase()
+      const requested = lower((data.requested_reviewers ?? []).map((user) => user?.login))
+      let users = wanted.reviewers.filter(
+        (login) => login.toLowerCase() !== author && !requested.has(login.toLowerCase())
+      )
+      if (users.length > 0) {
+        const reviewed = await this.reviewedHead(data.head?.sha)
+        users = users.filter((login) => !reviewed.has(login.toLowerCase()))
+      }
+      const owner = repoOf(this.pr).owner.toLowerCase()
+      const requestedTeams = lower((data.requested_teams ?? []).map((team) => team?.slug))
+      const teams: string[] = []
+      for (const team of wanted.teams) {
+        if (team.org.toLowerCase() !== owner) {
+          this.log.warning(
+            line`Team ${team.org}/${team.slug} is not of ${owner}, the owner of ${this.where}: GitHub asks reviews only of the repository's own organisation's teams.`
+          )
+        } else if (!requestedTeams.has(team.slug.toLowerCase())) teams.push(team.slug)
+      }
+      if (users.length === 0 && teams.length === 0) return 'already asked'
+      await this.octokit.rest.pulls.requestReviewers({
+        ...repoOf(this.pr),
+        pull_number: this.pr.number,
+        reviewers: users,
+        team_reviewers: teams
+      })
+      return `asked ${[...users, ...teams.map((slug) => `${owner}/${slug}`)].join(', ')}`
+    })
+  }
+
+  /** Logins whose latest review is of `sha`. */
+  private async reviewedHead(sha: string | undefined): Promise<Set<string>> {
+    if (!sha) return new Set()
+    const { data } = await this.octokit.rest.pulls.listReviews({
+      ...repoOf(this.pr),
+      pull_number: this.pr.number,
+      per_page: 100
+    })
+    const latest = new Map<string, string | undefined>()
+    for (const review of data) {
+      const login = review.user?.login?.toLowerCase()
+      if (login) latest.set(login, review.commit_id ?? undefined)
+    }
+    return new Set([...latest].filter(([, commit]) => commit === sha).map(([login]) => login))
+  }
+
+  /**
+   * Runs one action; its failure is a warning. A token that may not act stops every later action
+   * with one warning naming the permission it lacks.
+   */
+  private async act(what: string, action: () => Promise<string>): Promise<void> {
+    if (this.refused) return
+    try {
+      const done = await action()
+      this.log.info(line`Pull request ${this.where}, ${what}: ${done}.`)
+    } catch (error) {
+      if (denied(error)) {
+        this.refused = true
+        this.log.warning(
+          line`The token cannot act on pull request ${this.where} (${statusOf(error)}): give the token in 'pr-token' 'pull-requests: write' permission on ${this.pr.repository}. The job's outcome is unchanged.`
+        )
+        return
+      }
+      this.log.warning(
+        line`Could not set the ${what} of pull request ${this.where}: ${messageOf(error)}`
+      )
+    }
+  }
+
+  /** True when an earlier action found the token may not act (the link-back comment is skipped). */
+  get mayAct(): boolean {
+    return !this.refused
+  }
+}
+
+function messageOf(error: unknown): string {
+  const status = statusOf(error)
+  const text = error instanceof Error ? error.message : String(error)
+  return status ? `${status} ${text}` : text
+}
