@@ -74,3 +74,84 @@ export function pullRequestEvent(action: string, sender: string, label?: string)
     }
   }
 }
+
+/** The pull request the agent opened, as review events carry it. */
+export const AGENT_PR = (number: number, repository = 'acme/docs') => ({
+  number,
+  title: 'Document the --dry-run flag',
+  body: 'Opened by the docs agent.',
+  html_url: `https://github.com/${repository}/pull/${number}`,
+  user: user('docs-agent[bot]')
+})
+
+/** A submitted review (`state`: commented, changes_requested, approved); `body` null for none. */
+export function reviewEvent(
+  body: string | null,
+  sender: string,
+  options: { pr?: number; action?: string; state?: string; id?: number; repository?: string } = {}
+) {
+  return {
+    name: 'pull_request_review',
+    payload: {
+      action: options.action ?? 'submitted',
+      review: {
+        id: options.id ?? 7001,
+        body,
+        state: options.state ?? 'commented',
+        user: user(sender),
+        html_url: `https://github.com/${options.repository ?? 'acme/docs'}/pull/${options.pr ?? 101}#pullrequestreview-${options.id ?? 7001}`,
+        commit_id: '0'.repeat(40)
+      },
+      pull_request: AGENT_PR(options.pr ?? 101, options.repository),
+      sender: user(sender)
+    }
+  }
+}
+
+/** A line comment of a review. */
+export function reviewCommentEvent(
+  body: string,
+  sender: string,
+  options: { pr?: number; action?: string; id?: number; path?: string; line?: number } = {}
+) {
+  return {
+    name: 'pull_request_review_comment',
+    payload: {
+      action: options.action ?? 'created',
+      comment: {
+        id: options.id ?? 8001,
+        body,
+        user: user(sender),
+        path: options.path ?? 'docs/cli.mdx',
+        line: options.line ?? 14,
+        diff_hunk: '@@ -10,4 +10,6 @@\n ## Flags\n+`--dry-run` shows what would change.',
+        html_url: `https://github.com/acme/docs/pull/${options.pr ?? 101}#discussion_r${options.id ?? 8001}`
+      },
+      pull_request: AGENT_PR(options.pr ?? 101),
+      sender: user(sender)
+    }
+  }
+}
+
+/** A comment on a pull request (issue_comment with `issue.pull_request`). */
+export function prCommentEvent(
+  body: string,
+  sender: string,
+  options: { pr?: number; id?: number } = {}
+) {
+  const pr = AGENT_PR(options.pr ?? 101)
+  return {
+    name: 'issue_comment',
+    payload: {
+      action: 'created',
+      issue: { ...pr, pull_request: { html_url: pr.html_url } },
+      comment: {
+        id: options.id ?? 556,
+        body,
+        user: user(sender),
+        html_url: `${pr.html_url}#issuecomment-${options.id ?? 556}`
+      },
+      sender: user(sender)
+    }
+  }
+}
