@@ -10105,15 +10105,19 @@ class TrackingComment {
     issueNumber;
     markers;
     log;
+    permissionHint;
     id;
     url;
     disabled = false;
-    constructor(octokit, repo, issueNumber, markers, log, existing) {
+    constructor(octokit, repo, issueNumber, markers, log, existing, 
+    /** What the warning asks for when the token may not write here. */
+    permissionHint = "give the workflow 'issues: write' and 'pull-requests: write' permissions") {
         this.octokit = octokit;
         this.repo = repo;
         this.issueNumber = issueNumber;
         this.markers = markers;
         this.log = log;
+        this.permissionHint = permissionHint;
         this.id = existing?.id;
         this.url = existing?.url;
     }
@@ -10125,7 +10129,11 @@ class TrackingComment {
     async show(view) {
         if (this.disabled)
             return false;
-        const body = commentBody(view, this.markers, placeOf(this.repo, this.issueNumber));
+        const place = placeOf(this.repo, this.issueNumber);
+        if (view.phase !== 'working' && this.id !== undefined && view.turns?.length) {
+            view = { ...view, turns: await this.mergedTurns(view, place) };
+        }
+        const body = commentBody(view, this.markers, place);
         try {
             if (this.id === undefined) {
                 const { data } = await this.octokit.rest.issues.createComment({
@@ -10146,12 +10154,41 @@ class TrackingComment {
             return false;
         }
     }
+    /**
+     * Another run of the same job (a second follow-up) may have written its turn since this run
+     * read the comment: before the final update, the comment's own signed turns are merged in, so
+     * neither run's last word drops the other's turn. A turn's ended result wins over `working`;
+     * between two ended results, this run's. A failed read only skips the merge.
+     */
+    async mergedTurns(view, place) {
+        const ours = view.turns ?? [];
+        try {
+            const { data } = await this.octokit.rest.issues.getComment({
+                ...this.repo,
+                comment_id: this.id
+            });
+            const marker = this.markers.verify(data.body ?? '', place);
+            if (!marker || marker.jobId !== view.jobId)
+                return ours;
+            let merged = ours;
+            for (const theirs of decodeTurns(marker.turns)) {
+                const mine = merged.find((turn) => turn.n === theirs.n);
+                if (!mine || (mine.result === 'working' && theirs.result !== 'working')) {
+                    merged = withTurn(merged, theirs);
+                }
+            }
+            return merged;
+        }
+        catch {
+            return ours;
+        }
+    }
     fail(error) {
         const status = statusOf(error);
         const where = `${this.repo.owner}/${this.repo.repo}#${this.issueNumber}`;
         if (status === 403 || status === 401 || status === 404) {
             this.disabled = true;
-            this.log.warning(line `No tracking comment: the token cannot write comments on ${where} (${status}); give the workflow 'issues: write' and 'pull-requests: write' permissions.`);
+            this.log.warning(line `No tracking comment: the token cannot write comments on ${where} (${status}); ${this.permissionHint}.`);
             return;
         }
         this.log.warning(line `Could not update the tracking comment on ${where} (${status ?? 'no answer'}): ${error instanceof Error ? error.message : String(error)} It is tried again at the next change.`);
@@ -10885,8 +10922,11 @@ class PullRequestSide {
     get where() {
         return `${this.pr.repository}#${this.pr.number}`;
     }
-    /** The pull request, or undefined (with a notice) when the token cannot read it. */
-    async read() {
+    /**
+     * The pull request, or undefined when the token cannot read it: a notice, or, when the
+     * workflow asked for actions on it (`acting`), one warning naming the permission they need.
+     */
+    async read(acting) {
         try {
             const { data } = await this.octokit.rest.pulls.get({
                 ...repoOf(this.pr),
@@ -10895,9 +10935,18 @@ class PullRequestSide {
             return data;
         }
         catch (error) {
-            this.log.notice(denied(error)
-                ? line `Could not read pull request ${this.where} (${statusOf(error)}): the token cannot see that repository, so pr-head-ref, pr-head-sha and pr-base-ref are empty. Set 'pr-token' to a token that can read ${this.pr.repository}.`
-                : line `Could not read pull request ${this.where}: ${messageOf(error)} pr-head-ref, pr-head-sha and pr-base-ref are empty.`);
+            const empty = 'pr-head-ref, pr-head-sha and pr-base-ref are empty';
+            if (acting) {
+                this.refused = true;
+                this.log.warning(denied(error)
+                    ? line `The token cannot read pull request ${this.where} (${statusOf(error)}), so the pr-* inputs were not applied and ${empty}: give the token in 'pr-token' 'pull-requests: write' permission on ${this.pr.repository}. The job's outcome is unchanged.`
+                    : line `Could not read pull request ${this.where}, so the pr-* inputs were not applied and ${empty}: ${messageOf(error)}`);
+            }
+            else {
+                this.log.notice(denied(error)
+                    ? line `Could not read pull request ${this.where} (${statusOf(error)}): the token cannot see that repository, so ${empty}. Set 'pr-token' to a token that can read ${this.pr.repository}.`
+                    : line `Could not read pull request ${this.where}, so ${empty}: ${messageOf(error)}`);
+            }
             return undefined;
         }
     }
@@ -11051,12 +11100,9 @@ async function pullRequestStep(step) {
     }
     const octokit = await loadOctokit(wanted.token, step.bounds);
     const side = new PullRequestSide(octokit, pr, log);
-    const data = await side.read();
-    if (!data) {
-        if (acting)
-            log.warning(line `The pr-* inputs were not applied to ${where}: it could not be read.`);
+    const data = await side.read(acting);
+    if (!data)
         return undefined;
-    }
     const details = PullRequestSide.details(data);
     await side.apply(data, wanted);
     if (step.linkBack && side.mayAct) {
@@ -11066,7 +11112,7 @@ async function pullRequestStep(step) {
         try {
             const found = await findTrackingComment(octokit, repo, pr.number, markers, await tokenLogin(octokit), settings.projectId);
             const existing = found?.jobId === step.linkBack.jobId ? found : undefined;
-            const comment = new TrackingComment(octokit, repo, pr.number, markers, log, existing);
+            const comment = new TrackingComment(octokit, repo, pr.number, markers, log, existing, `give the token in 'pr-token' 'pull-requests: write' permission on ${pr.repository}`);
             if (await comment.show(step.linkBack)) {
                 log.info(line `Link-back comment on ${where}: ${comment.url ?? ''}`);
             }

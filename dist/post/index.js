@@ -104,7 +104,7 @@ function encodeTurns(turns) {
     return Buffer.from(JSON.stringify(kept)).toString('base64url');
 }
 /** The turns of a verified marker; [] for anything that does not read as turns. */
-function decodeTurns(encoded) {
+function turns_decodeTurns(encoded) {
     if (!encoded)
         return [];
     let data;
@@ -137,7 +137,7 @@ function decodeTurns(encoded) {
     return turns;
 }
 /** `turns` with `turn` in its place (replacing the entry of the same number), in order. */
-function withTurn(turns, turn) {
+function turns_withTurn(turns, turn) {
     return [...turns.filter((t) => t.n !== turn.n), turn].sort((a, b) => a.n - b.n);
 }
 /** The number of the next turn after `turns`. */
@@ -301,15 +301,19 @@ class TrackingComment {
     issueNumber;
     markers;
     log;
+    permissionHint;
     id;
     url;
     disabled = false;
-    constructor(octokit, repo, issueNumber, markers, log, existing) {
+    constructor(octokit, repo, issueNumber, markers, log, existing, 
+    /** What the warning asks for when the token may not write here. */
+    permissionHint = "give the workflow 'issues: write' and 'pull-requests: write' permissions") {
         this.octokit = octokit;
         this.repo = repo;
         this.issueNumber = issueNumber;
         this.markers = markers;
         this.log = log;
+        this.permissionHint = permissionHint;
         this.id = existing?.id;
         this.url = existing?.url;
     }
@@ -321,7 +325,11 @@ class TrackingComment {
     async show(view) {
         if (this.disabled)
             return false;
-        const body = commentBody(view, this.markers, placeOf(this.repo, this.issueNumber));
+        const place = placeOf(this.repo, this.issueNumber);
+        if (view.phase !== 'working' && this.id !== undefined && view.turns?.length) {
+            view = { ...view, turns: await this.mergedTurns(view, place) };
+        }
+        const body = commentBody(view, this.markers, place);
         try {
             if (this.id === undefined) {
                 const { data } = await this.octokit.rest.issues.createComment({
@@ -342,12 +350,41 @@ class TrackingComment {
             return false;
         }
     }
+    /**
+     * Another run of the same job (a second follow-up) may have written its turn since this run
+     * read the comment: before the final update, the comment's own signed turns are merged in, so
+     * neither run's last word drops the other's turn. A turn's ended result wins over `working`;
+     * between two ended results, this run's. A failed read only skips the merge.
+     */
+    async mergedTurns(view, place) {
+        const ours = view.turns ?? [];
+        try {
+            const { data } = await this.octokit.rest.issues.getComment({
+                ...this.repo,
+                comment_id: this.id
+            });
+            const marker = this.markers.verify(data.body ?? '', place);
+            if (!marker || marker.jobId !== view.jobId)
+                return ours;
+            let merged = ours;
+            for (const theirs of decodeTurns(marker.turns)) {
+                const mine = merged.find((turn) => turn.n === theirs.n);
+                if (!mine || (mine.result === 'working' && theirs.result !== 'working')) {
+                    merged = withTurn(merged, theirs);
+                }
+            }
+            return merged;
+        }
+        catch {
+            return ours;
+        }
+    }
     fail(error) {
         const status = statusOf(error);
         const where = `${this.repo.owner}/${this.repo.repo}#${this.issueNumber}`;
         if (status === 403 || status === 401 || status === 404) {
             this.disabled = true;
-            this.log.warning(line `No tracking comment: the token cannot write comments on ${where} (${status}); give the workflow 'issues: write' and 'pull-requests: write' permissions.`);
+            this.log.warning(line `No tracking comment: the token cannot write comments on ${where} (${status}); ${this.permissionHint}.`);
             return;
         }
         this.log.warning(line `Could not update the tracking comment on ${where} (${status ?? 'no answer'}): ${error instanceof Error ? error.message : String(error)} It is tried again at the next change.`);

@@ -48,12 +48,8 @@ export async function pullRequestStep(step: PullRequestStep): Promise<PullDetail
   }
   const octokit = await loadOctokit(wanted.token, step.bounds)
   const side = new PullRequestSide(octokit, pr, log)
-  const data = await side.read()
-  if (!data) {
-    if (acting)
-      log.warning(line`The pr-* inputs were not applied to ${where}: it could not be read.`)
-    return undefined
-  }
+  const data = await side.read(acting)
+  if (!data) return undefined
   const details = PullRequestSide.details(data)
   await side.apply(data, wanted)
   if (step.linkBack && side.mayAct) {
@@ -70,7 +66,15 @@ export async function pullRequestStep(step: PullRequestStep): Promise<PullDetail
         settings.projectId
       )
       const existing = found?.jobId === step.linkBack.jobId ? found : undefined
-      const comment = new TrackingComment(octokit, repo, pr.number, markers, log, existing)
+      const comment = new TrackingComment(
+        octokit,
+        repo,
+        pr.number,
+        markers,
+        log,
+        existing,
+        `give the token in 'pr-token' 'pull-requests: write' permission on ${pr.repository}`
+      )
       if (await comment.show(step.linkBack)) {
         log.info(line`Link-back comment on ${where}: ${comment.url ?? ''}`)
       }

@@ -22,7 +22,7 @@ import {
 } from '../sinks/index.js'
 import { MarkerKey, ORIGIN, type Marker, type MarkerPlace } from './marker.js'
 import { statusOf, type Octokit, type Repo } from './octokit.js'
-import { encodeTurns, type Turn } from './turns.js'
+import { decodeTurns, encodeTurns, withTurn, type Turn } from './turns.js'
 
 /** GitHub refuses bodies over 65,536 characters; stay well below. */
 export const MAX_COMMENT_LENGTH = 60_000
@@ -228,7 +228,9 @@ export class TrackingComment {
     readonly issueNumber: number,
     private readonly markers: MarkerKey,
     private readonly log: CommentLog,
-    existing?: { id: number; url: string }
+    existing?: { id: number; url: string },
+    /** What the warning asks for when the token may not write here. */
+    private readonly permissionHint = "give the workflow 'issues: write' and 'pull-requests: write' permissions"
   ) {
     this.id = existing?.id
     this.url = existing?.url
@@ -241,7 +243,11 @@ export class TrackingComment {
    */
   async show(view: CommentView): Promise<boolean> {
     if (this.disabled) return false
-    const body = commentBody(view, this.markers, placeOf(this.repo, this.issueNumber))
+    const place = placeOf(this.repo, this.issueNumber)
+    if (view.phase !== 'working' && this.id !== undefined && view.turns?.length) {
+      view = { ...view, turns: await this.mergedTurns(view, place) }
+    }
+    const body = commentBody(view, this.markers, place)
     try {
       if (this.id === undefined) {
         const { data } = await this.octokit.rest.issues.createComment({
@@ -261,13 +267,41 @@ export class TrackingComment {
     }
   }
 
+  /**
+   * Another run of the same job (a second follow-up) may have written its turn since this run
+   * read the comment: before the final update, the comment's own signed turns are merged in, so
+   * neither run's last word drops the other's turn. A turn's ended result wins over `working`;
+   * between two ended results, this run's. A failed read only skips the merge.
+   */
+  private async mergedTurns(view: CommentView, place: MarkerPlace): Promise<Turn[]> {
+    const ours = view.turns ?? []
+    try {
+      const { data } = await this.octokit.rest.issues.getComment({
+        ...this.repo,
+        comment_id: this.id as number
+      })
+      const marker = this.markers.verify(data.body ?? '', place)
+      if (!marker || marker.jobId !== view.jobId) return ours
+      let merged = ours
+      for (const theirs of decodeTurns(marker.turns)) {
+        const mine = merged.find((turn) => turn.n === theirs.n)
+        if (!mine || (mine.result === 'working' && theirs.result !== 'working')) {
+          merged = withTurn(merged, theirs)
+        }
+      }
+      return merged
+    } catch {
+      return ours
+    }
+  }
+
   private fail(error: unknown): void {
     const status = statusOf(error)
     const where = `${this.repo.owner}/${this.repo.repo}#${this.issueNumber}`
     if (status === 403 || status === 401 || status === 404) {
       this.disabled = true
       this.log.warning(
-        line`No tracking comment: the token cannot write comments on ${where} (${status}); give the workflow 'issues: write' and 'pull-requests: write' permissions.`
+        line`No tracking comment: the token cannot write comments on ${where} (${status}); ${this.permissionHint}.`
       )
       return
     }

@@ -55,8 +55,11 @@ export class PullRequestSide {
     return `${this.pr.repository}#${this.pr.number}`
   }
 
-  /** The pull request, or undefined (with a notice) when the token cannot read it. */
-  async read(): Promise<PullData | undefined> {
+  /**
+   * The pull request, or undefined when the token cannot read it: a notice, or, when the
+   * workflow asked for actions on it (`acting`), one warning naming the permission they need.
+   */
+  async read(acting: boolean): Promise<PullData | undefined> {
     try {
       const { data } = await this.octokit.rest.pulls.get({
         ...repoOf(this.pr),
@@ -64,11 +67,21 @@ export class PullRequestSide {
       })
       return data
     } catch (error) {
-      this.log.notice(
-        denied(error)
-          ? line`Could not read pull request ${this.where} (${statusOf(error)}): the token cannot see that repository, so pr-head-ref, pr-head-sha and pr-base-ref are empty. Set 'pr-token' to a token that can read ${this.pr.repository}.`
-          : line`Could not read pull request ${this.where}: ${messageOf(error)} pr-head-ref, pr-head-sha and pr-base-ref are empty.`
-      )
+      const empty = 'pr-head-ref, pr-head-sha and pr-base-ref are empty'
+      if (acting) {
+        this.refused = true
+        this.log.warning(
+          denied(error)
+            ? line`The token cannot read pull request ${this.where} (${statusOf(error)}), so the pr-* inputs were not applied and ${empty}: give the token in 'pr-token' 'pull-requests: write' permission on ${this.pr.repository}. The job's outcome is unchanged.`
+            : line`Could not read pull request ${this.where}, so the pr-* inputs were not applied and ${empty}: ${messageOf(error)}`
+        )
+      } else {
+        this.log.notice(
+          denied(error)
+            ? line`Could not read pull request ${this.where} (${statusOf(error)}): the token cannot see that repository, so ${empty}. Set 'pr-token' to a token that can read ${this.pr.repository}.`
+            : line`Could not read pull request ${this.where}, so ${empty}: ${messageOf(error)}`
+        )
+      }
       return undefined
     }
   }
