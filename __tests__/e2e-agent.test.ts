@@ -37,6 +37,8 @@ async function run(
 ): Promise<RunResult> {
   const result = await runAction({
     ...options,
+    // The simulator's read-only GitHub: the pull requests its jobs open (pr-head-ref and co.).
+    env: { GITHUB_API_URL: `${sim.url}/_sim/github`, ...options.env },
     inputs: {
       'api-key': KEY,
       'project-id': 'proj',

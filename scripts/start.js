@@ -69,6 +69,8 @@ process.exit(exitCode)
 async function step(title, inputs) {
   console.log(`━━ ${title} ━━`)
   const result = await runAction({
+    // The simulator's read-only GitHub serves the pull requests its jobs open: pr-head-ref & co.
+    env: { GITHUB_API_URL: `${apiUrl}/_sim/github` },
     inputs: {
       'api-key': API_KEY,
       'project-id': 'demo-project',
