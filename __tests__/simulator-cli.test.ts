@@ -68,6 +68,27 @@ describe('the simulator CLI over HTTP', () => {
     )
   })
 
+  it("serves the jobs' pull requests at /_sim/pulls and in GitHub's shape under /_sim/github", async () => {
+    const { id } = (await createJob('Document the CLI sim:duration=50ms')).body as { id: string }
+    let pulls = (await call('GET', '/_sim/pulls')).body as { number: number; headSha: string }[]
+    for (let i = 0; i < 100 && pulls.length === 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      pulls = (await call('GET', '/_sim/pulls')).body as typeof pulls
+    }
+    expect(pulls).toEqual([
+      expect.objectContaining({ jobId: id, repository: 'acme/docs', headRef: `docs-agent/${id}` })
+    ])
+    const number = pulls[0]!.number
+    expect(await call('GET', `/_sim/github/repos/acme/docs/pulls/${number}`)).toMatchObject({
+      status: 200,
+      body: { number, state: 'open', head: { sha: pulls[0]!.headSha }, base: { ref: 'main' } }
+    })
+    expect(await call('GET', '/_sim/github/repos/acme/docs/pulls/1')).toMatchObject({
+      status: 404,
+      body: { message: 'Not Found' }
+    })
+  })
+
   it('lists and archives jobs through /_sim/jobs, and forgets them on reset', async () => {
     const { id } = (await createJob('sim:outcome=stuck')).body as { id: string }
     expect(await call('GET', '/_sim/jobs')).toMatchObject({

@@ -1,29 +1,55 @@
 /**
  * Agent jobs as the simulated service holds them. State is computed from the clock when a job is
- * read (no timers): a turn is active for its duration, then reaches its outcome. A follow-up
- * starts a new turn; like the real service, its answer and the first GETs after it still show the
- * previous turn.
+ * read (no timers): a turn is active for its duration, then reaches its outcome. A follow-up to a
+ * job that has ended starts a new turn at once; like the real service, its answer and the first
+ * GETs after it still show the previous turn. A follow-up to a job still at work is queued: its
+ * turn starts when the one before it ends, so the job stays active without a gap.
+ *
+ * A job has at most one pull request: the first turn that ends with outcome `pr` opens it (the
+ * next number, in the order PRs open), later such turns push a new head commit to it.
  */
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { parseDirectives, type SimOutcome } from './directives.js'
 
 export interface SimJob {
   id: string
   projectId: string
+  /** source.repository, fixed when the job is created (the simulator's `repository`). */
+  repository: string
   createdAt: number
   archivedAt?: number
-  turns: Turn[]
+  turns: SimTurn[]
   /** GETs left that show the previous turn (after a follow-up). */
   staleReads: number
+  /** Number of the job's pull request, given when its first `pr` turn ends. */
+  prNumber?: number
 }
 
-interface Turn {
+export interface SimTurn {
+  prompt: string
+  /** Infinity for a turn queued behind a `stuck` one: it never starts. */
   startedAt: number
   durationMs: number
   outcome: SimOutcome
   activeStatus: string
-  /** PR number of this turn when it ends with one. */
-  prNumber: number
+}
+
+/** A pull request a job opened, as GitHub would show it (see `toGitHubPull`). */
+export interface SimPull {
+  /** owner/repo: the job's source.repository. */
+  repository: string
+  number: number
+  jobId: string
+  /** `docs-agent/<jobId>` */
+  headRef: string
+  /** The job's source ref. */
+  baseRef: string
+  /** 40 hex digits: the commit the latest `pr` turn pushed. */
+  headSha: string
+  /** First line of the job's first prompt, at most 80 characters. */
+  title: string
+  /** Login of the PR's author. */
+  author: string
 }
 
 export interface JobView {
@@ -34,6 +60,39 @@ export interface JobView {
   prLink: string | null
   createdAt: string
   archivedAt: string | null
+}
+
+export const PR_AUTHOR = 'docs-agent[bot]'
+const SOURCE_REF = 'main'
+
+/** The commit turn `index` of job `jobId` pushes: deterministic, so tests can predict it. */
+export function headShaOf(jobId: string, index: number): string {
+  return createHash('sha1').update(`${jobId}:${index}`).digest('hex')
+}
+
+/** GitHub's REST shape of a pull request (the subset the simulator serves). */
+export function toGitHubPull(pull: SimPull) {
+  return {
+    number: pull.number,
+    html_url: `https://github.com/${pull.repository}/pull/${pull.number}`,
+    state: 'open',
+    title: pull.title,
+    user: { login: pull.author, type: 'Bot' },
+    head: { ref: pull.headRef, sha: pull.headSha, repo: { full_name: pull.repository } },
+    base: { ref: pull.baseRef, repo: { full_name: pull.repository } },
+    requested_reviewers: [],
+    requested_teams: [],
+    labels: [],
+    assignees: []
+  }
+}
+
+function titleOf(prompt: string): string {
+  const line = prompt
+    .split(/\r?\n/)
+    .map((text) => text.trim())
+    .find((text) => text !== '')
+  return (line ?? '').slice(0, 80)
 }
 
 export class JobStore {
@@ -64,18 +123,31 @@ export class JobStore {
 
   create(projectId: string, prompt: string): SimJob {
     const id = `job_${randomBytes(6).toString('hex')}`
-    const job: SimJob = { id, projectId, createdAt: this.now(), turns: [], staleReads: 0 }
-    job.turns.push(this.turn(prompt))
+    const job: SimJob = {
+      id,
+      projectId,
+      repository: this.settings().repository,
+      createdAt: this.now(),
+      turns: [],
+      staleReads: 0
+    }
+    job.turns.push(this.turn(prompt, this.now()))
     this.jobs.set(id, job)
     return job
   }
 
-  /** A follow-up: returns the view to answer with (the previous turn's), then starts the new turn. */
+  /**
+   * A follow-up: returns the view to answer with, then adds the new turn. To a job that has ended
+   * (the previous turn's result, then `stale` GETs of it) the turn starts now; to a job still at
+   * work (answered as it is: active) it is queued behind the last turn, and has no stale reads.
+   */
   message(job: SimJob, prompt: string): JobView {
     const answer = this.view(job)
-    const turn = this.turn(prompt)
-    job.turns.push(turn)
-    job.staleReads = parseDirectives(prompt).stale
+    const last = job.turns[job.turns.length - 1] as SimTurn
+    const busy = !this.ended(last)
+    const startedAt = !busy ? this.now() : last.outcome === 'stuck' ? Infinity : this.endOf(last)
+    job.turns.push(this.turn(prompt, startedAt))
+    job.staleReads = busy ? 0 : parseDirectives(prompt).stale
     return answer
   }
 
@@ -100,47 +172,103 @@ export class JobStore {
     return this.view(job).status === 'archived'
   }
 
-  private turn(prompt: string): Turn {
+  /** Every pull request opened so far, by number. */
+  pulls(): SimPull[] {
+    this.settle()
+    return this.all()
+      .map((job) => this.pullOf(job))
+      .filter((pull): pull is SimPull => pull !== undefined)
+      .sort((a, b) => a.number - b.number)
+  }
+
+  /** The pull request `number` of `repository` (owner/repo, any case), if a job opened it. */
+  pull(repository: string, number: number): SimPull | undefined {
+    const wanted = repository.toLowerCase()
+    return this.pulls().find(
+      (pull) => pull.number === number && pull.repository.toLowerCase() === wanted
+    )
+  }
+
+  private turn(prompt: string, startedAt: number): SimTurn {
     const directives = parseDirectives(prompt)
     return {
-      startedAt: this.now(),
+      prompt,
+      startedAt,
       durationMs: directives.durationMs ?? this.settings().jobDurationMs,
       outcome: directives.outcome,
-      activeStatus: directives.activeStatus,
-      prNumber: this.nextPr++
+      activeStatus: directives.activeStatus
     }
   }
 
-  /** The job as of turn `index` (default: the latest). */
+  private endOf(turn: SimTurn): number {
+    return turn.startedAt + turn.durationMs
+  }
+
+  private ended(turn: SimTurn): boolean {
+    return turn.outcome !== 'stuck' && this.now() >= this.endOf(turn)
+  }
+
+  /** Indexes of the turns that have pushed to the job's PR by now. */
+  private pushes(job: SimJob, upTo = job.turns.length - 1): number[] {
+    const indexes: number[] = []
+    job.turns.forEach((turn, index) => {
+      if (index <= upTo && turn.outcome === 'pr' && this.ended(turn)) indexes.push(index)
+    })
+    return indexes
+  }
+
+  /** Numbers the PRs opened since the last look, in the order they opened (then of creation). */
+  private settle(): void {
+    const opened = this.all()
+      .filter((job) => job.prNumber === undefined)
+      .map((job) => ({ job, first: this.pushes(job)[0] }))
+      .filter((entry): entry is { job: SimJob; first: number } => entry.first !== undefined)
+      .map(({ job, first }) => ({ job, at: this.endOf(job.turns[first] as SimTurn) }))
+    opened.sort((a, b) => a.at - b.at)
+    for (const { job } of opened) job.prNumber = this.nextPr++
+  }
+
+  private pullOf(job: SimJob): SimPull | undefined {
+    const last = this.pushes(job).pop()
+    if (last === undefined || job.prNumber === undefined) return undefined
+    return {
+      repository: job.repository,
+      number: job.prNumber,
+      jobId: job.id,
+      headRef: `docs-agent/${job.id}`,
+      baseRef: SOURCE_REF,
+      headSha: headShaOf(job.id, last),
+      title: titleOf((job.turns[0] as SimTurn).prompt),
+      author: PR_AUTHOR
+    }
+  }
+
+  /** The job as of turn `index` (default: the latest), as far as that turn has started by now. */
   view(job: SimJob, index = job.turns.length - 1): JobView {
-    const turn = job.turns[index] as Turn
-    const { repository } = this.settings()
+    this.settle()
     const now = this.now()
+    // A queued turn that has not started yet leaves the job showing the turn before it.
+    while (index > 0 && (job.turns[index] as SimTurn).startedAt > now) index--
+    const turn = job.turns[index] as SimTurn
     let status = turn.activeStatus
     let prLink: string | null = null
     let archivedAt = job.archivedAt
-    // A follow-up turn keeps the PR of the turn before until it has one of its own.
-    const previous = index > 0 ? this.view(job, index - 1).prLink : null
-    const ended = turn.outcome !== 'stuck' && now >= turn.startedAt + turn.durationMs
-    if (ended) {
-      const endedAt = turn.startedAt + turn.durationMs
+    if (this.ended(turn)) {
+      // A turn without a PR of its own still shows the job's PR when an earlier turn opened it.
+      if (this.pushes(job, index).length > 0) {
+        prLink = `https://github.com/${job.repository}/pull/${String(job.prNumber)}`
+      }
       switch (turn.outcome) {
         case 'pr':
-          status = 'completed'
-          prLink = `https://github.com/${repository}/pull/${turn.prNumber}`
-          break
         case 'no-pr':
           status = 'completed'
-          prLink = previous
           break
         case 'failed':
           status = 'failed'
-          prLink = previous
           break
         case 'archived':
           status = 'archived'
-          archivedAt ??= endedAt
-          prLink = previous
+          archivedAt ??= this.endOf(turn)
           break
       }
     }
@@ -148,7 +276,7 @@ export class JobStore {
     return {
       id: job.id,
       status,
-      source: { repository, ref: 'main' },
+      source: { repository: job.repository, ref: SOURCE_REF },
       model: 'sim-agent-1',
       prLink,
       createdAt: new Date(job.createdAt).toISOString(),

@@ -1,17 +1,19 @@
 /**
  * The simulator: a real HTTP server implementing the service's whole API (api-reference.md and
- * the contract's §2): agent jobs with lifecycles, follow-ups with stale reads, visitor analytics
- * over a generated site, the service's validation and rate limits, and faults on demand. Tests
- * start it in-process on a free port; `npm run simulator` serves it on 4010.
+ * the contract's §2): agent jobs with lifecycles, follow-ups with stale reads (queued behind a turn
+ * still at work), the jobs' pull requests (also in GitHub's shape under /_sim/github), visitor
+ * analytics over a generated site, the service's validation and rate limits, and faults on demand.
+ * Tests start it in-process on a free port; `npm run simulator` serves it on 4010.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { FaultQueue, malformedBody, type Fault, type RouteName } from './faults.js'
-import { JobStore, type JobView, type SimJob } from './jobs.js'
+import { JobStore, toGitHubPull, type JobView, type SimJob, type SimPull } from './jobs.js'
 import { buildTable, parseQueryDate, type Table } from './visitors.js'
 
 export type { Fault, RouteName } from './faults.js'
-export type { SimJob } from './jobs.js'
+export type { SimJob, SimPull, SimTurn } from './jobs.js'
+export { headShaOf } from './jobs.js'
 
 export interface SimulatorOptions {
   /** 0 (the default here) picks a free port. */
@@ -26,7 +28,7 @@ export interface SimulatorOptions {
   rateLimit?: false | { agentPerHour?: number; analyticsPerHour?: number; windowMs?: number }
   /** Known projects; unset: every id exists except those starting with `unknown`. */
   projects?: string[]
-  /** source.repository of jobs. */
+  /** source.repository (owner/repo) of the jobs created from now on, where their PRs open. */
   repository?: string
   maxPromptLength?: number
   /** Visitors data moves on between requests (a new top page, growing totals). */
@@ -57,6 +59,10 @@ export interface Simulator {
   reset(): void
   job(id: string): SimJob | undefined
   jobCount(): number
+  /** The pull requests jobs have opened so far, by number. */
+  pulls(): SimPull[]
+  /** Pull request `number` of `repository` (owner/repo, any case); undefined when none. */
+  pull(repository: string, number: number): SimPull | undefined
   close(): Promise<void>
 }
 
@@ -288,6 +294,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       simulator.reset()
       return { status: 204, body: undefined }
     }
+    if (path === '/_sim/pulls' && method === 'GET') return { status: 200, body: jobs.pulls() }
+    if (path === '/_sim/github' || path.startsWith('/_sim/github/')) return github(method, path)
     if (path === '/_sim/jobs' && method === 'GET') {
       return {
         status: 200,
@@ -302,6 +310,25 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       return { status: 200, body: jobs.view(job) }
     }
     return { status: 404, body: { error: 'Unknown control endpoint' } }
+  }
+
+  /**
+   * A read-only slice of GitHub's REST API under /_sim/github, so that a client pointed there
+   * (GITHUB_API_URL) reads the pull requests jobs opened: `GET /repos/{owner}/{repo}/pulls/{n}`.
+   */
+  const github = (method: string, path: string): { status: number; body: unknown } => {
+    const notFound = { status: 404, body: { message: 'Not Found' } }
+    const match = /^\/_sim\/github\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)$/.exec(path)
+    if (!match || method !== 'GET') return notFound
+    const [, owner, repo, number] = match.map((part) => {
+      try {
+        return decodeURIComponent(part)
+      } catch {
+        return part
+      }
+    })
+    const pull = jobs.pull(`${String(owner)}/${String(repo)}`, Number(number))
+    return pull ? { status: 200, body: toGitHubPull(pull) } : notFound
   }
 
   const routeOf = (
@@ -451,6 +478,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     },
     job: (id) => jobs.byId(id),
     jobCount: () => jobs.count,
+    pulls: () => jobs.pulls(),
+    pull: (repository, number) => jobs.pull(repository, number),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()

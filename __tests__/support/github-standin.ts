@@ -1,8 +1,15 @@
 // A local stand-in of the GitHub REST API, over real HTTP, for end-to-end tests: the endpoints
 // the agent action uses (collaborator permission, issue comments, reactions, the token's user,
-// GraphQL's `viewer`), with tokens of different powers and a request log. Octokit in the bundled
+// GraphQL's `viewer`, pull requests with their reviewers, reviews, labels and assignees), in one or
+// more repositories, with tokens of different powers and a request log. Octokit in the bundled
 // action talks to it through GITHUB_API_URL, exactly as it talks to GitHub. It can also stall:
 // accept a request and never answer it, as a GitHub API that hangs does.
+//
+// Repositories: the default one (`owner`/`repo`, acme/docs), those in `repositories`, and any a
+// helper (setPermission, addComment, addPull, addReview) names exist; a request to any other
+// answers 404. Pull requests come from `addPull` or the `pulls` option (e.g. the simulator's:
+// `pulls: (r, n) => sim.pull(r, n)`, read afresh on each request); the stand-in keeps their
+// requested reviewers and teams, labels, assignees and reviews itself.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
@@ -15,10 +22,16 @@ export interface TokenSpec {
   installation?: boolean
   /** false: every write answers 403 (fork PRs, Dependabot, read-only permissions). */
   canWrite?: boolean
+  /** The repositories (owner/repo) it can see: any other answers 404, as GitHub does. */
+  repos?: string[]
+  /** Repositories where its writes answer 403 (it can still read them). */
+  readOnlyRepos?: string[]
 }
 
 export interface StoredComment {
   id: number
+  /** owner/repo */
+  repository: string
   issue: number
   body: string
   login: string
@@ -26,6 +39,45 @@ export interface StoredComment {
   html_url: string
   created_at: string
   updated_at: string
+}
+
+/** A pull request as a test (or the simulator's `sim.pull`) describes it. */
+export interface PullSource {
+  number: number
+  headRef: string
+  headSha: string
+  baseRef: string
+  /** Default `Pull request #<number>`. */
+  title?: string
+  /** The author's login; default `docs-agent[bot]`. */
+  author?: string
+}
+
+export type ReviewState = 'APPROVED' | 'CHANGES_REQUESTED' | 'COMMENTED' | 'DISMISSED' | 'PENDING'
+
+export interface StoredReview {
+  id: number
+  login: string
+  state: ReviewState
+  commitId: string
+  body: string
+}
+
+/** What the stand-in keeps of a pull request (or issue) number, for assertions. */
+export interface PullState {
+  requestedReviewers: string[]
+  requestedTeams: string[]
+  labels: string[]
+  assignees: string[]
+  reviews: StoredReview[]
+}
+
+export interface LoggedReaction {
+  commentId: number
+  content: string
+  login: string
+  /** `issue-comment`: POST …/issues/comments/{id}/reactions; `review-comment`: …/pulls/comments/{id}/reactions. */
+  kind: 'issue-comment' | 'review-comment'
 }
 
 /** Which requests to stall (accept, log, never answer): all when both fields are unset. */
@@ -45,10 +97,25 @@ export interface LoggedRequest {
 export interface GitHubStandIn {
   url: string
   requests: LoggedRequest[]
+  /** Every repository's comments, in the order written. */
   comments: StoredComment[]
-  reactions: { commentId: number; content: string; login: string }[]
-  setPermission(login: string, permission: Permission): void
-  addComment(issue: number, login: string, body: string): StoredComment
+  reactions: LoggedReaction[]
+  /** `repository` (owner/repo) defaults to the default repository. */
+  setPermission(login: string, permission: Permission, repository?: string): void
+  addComment(issue: number, login: string, body: string, repository?: string): StoredComment
+  /** Adds (or replaces: a new head) a pull request of `repository`. */
+  addPull(repository: string, pull: PullSource): void
+  /**
+   * A review submitted on a pull request (`commitId` defaults to its head); it takes the reviewer
+   * off the requested reviewers, as GitHub does. Throws when there is no such pull request.
+   */
+  addReview(
+    repository: string,
+    number: number,
+    review: { login: string; state: ReviewState; commitId?: string; body?: string }
+  ): StoredReview
+  /** A copy of what the stand-in keeps of pull request (or issue) `number`. */
+  pullState(repository: string, number: number): PullState
   /** From now on, stall the requests `rule` matches (undefined: answer everything again). */
   stall(rule: StallRule | undefined): void
   close(): Promise<void>
@@ -60,32 +127,93 @@ const stalls = (rule: StallRule | undefined, method: string, path: string): bool
   (rule.path === undefined ||
     (typeof rule.path === 'string' ? rule.path === path : rule.path.test(path)))
 
+const DEFAULT_AUTHOR = 'docs-agent[bot]'
+const NOT_FOUND = { message: 'Not Found' }
+
+const userType = (login: string): 'User' | 'Bot' => (login.endsWith('[bot]') ? 'Bot' : 'User')
+
+/** Adds `items` not yet in `list`, comparing case-insensitively. */
+function addUnique(list: string[], items: string[]): void {
+  for (const item of items) {
+    if (!list.some((kept) => kept.toLowerCase() === item.toLowerCase())) list.push(item)
+  }
+}
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []
+
 export async function startGitHubStandIn(options: {
+  /** The default repository: acme/docs. */
   owner?: string
   repo?: string
+  /** More repositories (owner/repo) that exist. */
+  repositories?: string[]
   tokens: Record<string, TokenSpec>
+  /** Pull requests from elsewhere, read on each request: `(r, n) => sim.pull(r, n)`. */
+  pulls?: (repository: string, number: number) => PullSource | undefined
   /** Requests to stall from the start (see `stall`). */
   stall?: StallRule
 }): Promise<GitHubStandIn> {
-  const owner = options.owner ?? 'acme'
-  const repo = options.repo ?? 'docs'
+  const defaultRepo = `${options.owner ?? 'acme'}/${options.repo ?? 'docs'}`
+  /** lower-case owner/repo -> the name as first given. */
+  const repositories = new Map<string, string>()
+  const known = (repository: string): string => {
+    const key = repository.toLowerCase()
+    if (!repositories.has(key)) repositories.set(key, repository)
+    return repositories.get(key) as string
+  }
+  for (const repository of [defaultRepo, ...(options.repositories ?? [])]) known(repository)
+
+  /** `<repo key>\n<login>` -> permission */
   const permissions = new Map<string, Permission>()
   const comments: StoredComment[] = []
-  const reactions: GitHubStandIn['reactions'] = []
+  const reactions: LoggedReaction[] = []
   const requests: LoggedRequest[] = []
+  /** `<repo key>#<number>` */
+  const addedPulls = new Map<string, PullSource>()
+  const states = new Map<string, PullState>()
   let nextId = 9000
   let stallRule = options.stall
 
-  const addComment = (issue: number, login: string, body: string): StoredComment => {
+  const numberKey = (repository: string, number: number): string =>
+    `${repository.toLowerCase()}#${number}`
+  const permissionOf = (repository: string, login: string): Permission | undefined =>
+    permissions.get(`${repository.toLowerCase()}\n${login.toLowerCase()}`)
+  const collaborator = (repository: string, login: string): boolean => {
+    const permission = permissionOf(repository, login)
+    return permission !== undefined && permission !== 'none'
+  }
+  const pullOf = (repository: string, number: number): PullSource | undefined =>
+    addedPulls.get(numberKey(repository, number)) ?? options.pulls?.(repository, number)
+  const stateOf = (repository: string, number: number): PullState => {
+    const key = numberKey(repository, number)
+    let state = states.get(key)
+    if (!state) {
+      state = { requestedReviewers: [], requestedTeams: [], labels: [], assignees: [], reviews: [] }
+      states.set(key, state)
+    }
+    return state
+  }
+
+  const addComment = (
+    issue: number,
+    login: string,
+    body: string,
+    repository = defaultRepo
+  ): StoredComment => {
+    const name = known(repository)
     const id = nextId++
     const now = new Date().toISOString()
+    // GitHub links a comment on a pull request under /pull/.
+    const kind = pullOf(name, issue) ? 'pull' : 'issues'
     const comment: StoredComment = {
       id,
+      repository: name,
       issue,
       body,
       login,
-      type: login.endsWith('[bot]') ? 'Bot' : 'User',
-      html_url: `https://github.com/${owner}/${repo}/issues/${issue}#issuecomment-${id}`,
+      type: userType(login),
+      html_url: `https://github.com/${name}/${kind}/${issue}#issuecomment-${id}`,
       created_at: now,
       updated_at: now
     }
@@ -100,6 +228,47 @@ export async function startGitHubStandIn(options: {
     created_at: c.created_at,
     updated_at: c.updated_at
   })
+  const renderPull = (repository: string, pull: PullSource) => {
+    const state = stateOf(repository, pull.number)
+    const author = pull.author ?? DEFAULT_AUTHOR
+    return {
+      number: pull.number,
+      html_url: `https://github.com/${repository}/pull/${pull.number}`,
+      state: 'open',
+      title: pull.title ?? `Pull request #${pull.number}`,
+      user: { login: author, type: userType(author) },
+      head: { ref: pull.headRef, sha: pull.headSha, repo: { full_name: repository } },
+      base: { ref: pull.baseRef, repo: { full_name: repository } },
+      requested_reviewers: state.requestedReviewers.map((login) => ({ login })),
+      requested_teams: state.requestedTeams.map((slug) => ({ slug })),
+      labels: state.labels.map((name) => ({ name })),
+      assignees: state.assignees.map((login) => ({ login }))
+    }
+  }
+  const renderIssue = (repository: string, number: number) => {
+    const pull = pullOf(repository, number)
+    const state = stateOf(repository, number)
+    if (!pull) {
+      return {
+        number,
+        html_url: `https://github.com/${repository}/issues/${number}`,
+        state: 'open',
+        labels: state.labels.map((name) => ({ name })),
+        assignees: state.assignees.map((login) => ({ login }))
+      }
+    }
+    const { html_url, title, user, labels, assignees } = renderPull(repository, pull)
+    return {
+      number,
+      html_url,
+      state: 'open',
+      title,
+      user,
+      labels,
+      assignees,
+      pull_request: { html_url }
+    }
+  }
 
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = []
@@ -123,25 +292,48 @@ export async function startGitHubStandIn(options: {
     const spec = options.tokens[token]
     if (!spec) return send(401, { message: 'Bad credentials' })
     const forbidden = (): void => send(403, { message: 'Resource not accessible by integration' })
-    const base = `/repos/${owner}/${repo}`
     const path = url.pathname
-    let m: RegExpExecArray | null
+    const method = req.method ?? ''
 
-    if (req.method === 'GET' && path === '/user') {
+    if (method === 'GET' && path === '/user') {
       return spec.installation ? forbidden() : send(200, { login: spec.login, type: 'User' })
     }
     // GraphQL's viewer answers for installation tokens too (an App's bot, github-actions[bot]).
-    if (req.method === 'POST' && path === '/graphql') {
+    if (method === 'POST' && path === '/graphql') {
       const query = String((body as { query?: unknown })?.query ?? '')
       if (!/\bviewer\b/.test(query)) return send(200, { errors: [{ message: 'Not supported' }] })
       return send(200, { data: { viewer: { login: spec.login } } })
     }
-    if (
-      req.method === 'GET' &&
-      (m = new RegExp(`^${base}/collaborators/([^/]+)/permission$`).exec(path))
-    ) {
-      const login = decodeURIComponent(m[1]!)
-      const permission = permissions.get(login.toLowerCase())
+
+    const repoMatch = /^\/repos\/([^/]+)\/([^/]+)(\/.*)?$/.exec(path)
+    if (!repoMatch) return send(404, { message: 'Not Found', path })
+    const decode = (part: string): string => {
+      try {
+        return decodeURIComponent(part)
+      } catch {
+        return part
+      }
+    }
+    const asked = `${decode(repoMatch[1]!)}/${decode(repoMatch[2]!)}`
+    const key = asked.toLowerCase()
+    const sees = (list: string[] | undefined): boolean =>
+      list !== undefined && list.some((name) => name.toLowerCase() === key)
+    // A token that cannot see a repository learns nothing of it, not even that it exists.
+    if (spec.repos && !sees(spec.repos)) return send(404, NOT_FOUND)
+    const repository = repositories.get(key)
+    if (repository === undefined) return send(404, NOT_FOUND)
+    /** Whether this token may write here; answers 403 itself when not. */
+    const mayWrite = (): boolean => {
+      if (spec.canWrite !== false && !sees(spec.readOnlyRepos)) return true
+      forbidden()
+      return false
+    }
+    const rest = repoMatch[3] ?? ''
+    let m: RegExpExecArray | null
+
+    if (method === 'GET' && (m = /^\/collaborators\/([^/]+)\/permission$/.exec(rest))) {
+      const login = decode(m[1]!)
+      const permission = permissionOf(repository, login)
       if (!permission || permission === 'none') {
         return send(404, { message: `${login} is not a user` })
       }
@@ -150,12 +342,12 @@ export async function startGitHubStandIn(options: {
         permission === 'maintain' ? 'write' : permission === 'triage' ? 'read' : permission
       return send(200, { permission: legacy, role_name: permission, user: { login } })
     }
-    if ((m = new RegExp(`^${base}/issues/(\\d+)/comments$`).exec(path))) {
+    if ((m = /^\/issues\/(\d+)\/comments$/.exec(rest))) {
       const issue = Number(m[1])
-      if (req.method === 'GET') {
+      if (method === 'GET') {
         const perPage = Number(url.searchParams.get('per_page') ?? 30)
         const page = Number(url.searchParams.get('page') ?? 1)
-        const all = comments.filter((c) => c.issue === issue)
+        const all = comments.filter((c) => c.repository === repository && c.issue === issue)
         const slice = all.slice((page - 1) * perPage, page * perPage)
         if (page * perPage < all.length) {
           const next = new URL(req.url ?? '/', `http://${req.headers.host}`)
@@ -164,33 +356,104 @@ export async function startGitHubStandIn(options: {
         }
         return send(200, slice.map(render))
       }
-      if (req.method === 'POST') {
-        if (spec.canWrite === false) return forbidden()
+      if (method === 'POST') {
+        if (!mayWrite()) return
         const created = addComment(
           issue,
           spec.login,
-          String((body as { body?: string })?.body ?? '')
+          String((body as { body?: string })?.body ?? ''),
+          repository
         )
         return send(201, render(created))
       }
     }
-    if ((m = new RegExp(`^${base}/issues/comments/(\\d+)$`).exec(path)) && req.method === 'PATCH') {
-      if (spec.canWrite === false) return forbidden()
-      const comment = comments.find((c) => c.id === Number(m![1]))
-      if (!comment) return send(404, { message: 'Not Found' })
+    if (
+      (m = /^\/issues\/comments\/(\d+)$/.exec(rest)) &&
+      (method === 'PATCH' || method === 'GET')
+    ) {
+      if (method === 'PATCH' && !mayWrite()) return
+      const id = Number(m[1])
+      const comment = comments.find((c) => c.id === id && c.repository === repository)
+      if (!comment) return send(404, NOT_FOUND)
+      if (method === 'GET') return send(200, render(comment))
       if (comment.login !== spec.login) return forbidden()
       comment.body = String((body as { body?: string })?.body ?? '')
       comment.updated_at = new Date().toISOString()
       return send(200, render(comment))
     }
-    if (
-      (m = new RegExp(`^${base}/issues/comments/(\\d+)/reactions$`).exec(path)) &&
-      req.method === 'POST'
-    ) {
-      if (spec.canWrite === false) return forbidden()
+    if ((m = /^\/(issues|pulls)\/comments\/(\d+)\/reactions$/.exec(rest)) && method === 'POST') {
+      if (!mayWrite()) return
       const content = String((body as { content?: string })?.content ?? '')
-      reactions.push({ commentId: Number(m[1]), content, login: spec.login })
+      const kind = m[1] === 'issues' ? 'issue-comment' : 'review-comment'
+      reactions.push({ commentId: Number(m[2]), content, login: spec.login, kind })
       return send(201, { id: reactions.length, content })
+    }
+    if ((m = /^\/issues\/(\d+)\/labels$/.exec(rest)) && method === 'POST') {
+      if (!mayWrite()) return
+      // GitHub takes {labels: [...]} or a bare array, of names or of {name}.
+      const given: unknown[] = Array.isArray(body)
+        ? body
+        : Array.isArray((body as { labels?: unknown })?.labels)
+          ? (body as { labels: unknown[] }).labels
+          : []
+      const names = given
+        .map((label) =>
+          typeof label === 'string' ? label : (label as { name?: unknown } | null)?.name
+        )
+        .filter((name): name is string => typeof name === 'string' && name !== '')
+      const state = stateOf(repository, Number(m[1]))
+      addUnique(state.labels, names)
+      return send(
+        200,
+        state.labels.map((name) => ({ name }))
+      )
+    }
+    if ((m = /^\/issues\/(\d+)\/assignees$/.exec(rest)) && method === 'POST') {
+      if (!mayWrite()) return
+      const number = Number(m[1])
+      // GitHub silently leaves out those who cannot be assigned (here: no permission set).
+      const logins = strings((body as { assignees?: unknown })?.assignees).filter((login) =>
+        collaborator(repository, login)
+      )
+      addUnique(stateOf(repository, number).assignees, logins)
+      return send(201, renderIssue(repository, number))
+    }
+    if ((m = /^\/pulls\/(\d+)$/.exec(rest)) && method === 'GET') {
+      const pull = pullOf(repository, Number(m[1]))
+      return pull ? send(200, renderPull(repository, pull)) : send(404, NOT_FOUND)
+    }
+    if ((m = /^\/pulls\/(\d+)\/reviews$/.exec(rest)) && method === 'GET') {
+      const number = Number(m[1])
+      if (!pullOf(repository, number)) return send(404, NOT_FOUND)
+      const reviews = stateOf(repository, number).reviews.map((review) => ({
+        id: review.id,
+        user: { login: review.login, type: userType(review.login) },
+        state: review.state,
+        commit_id: review.commitId,
+        body: review.body
+      }))
+      return send(200, reviews)
+    }
+    if ((m = /^\/pulls\/(\d+)\/requested_reviewers$/.exec(rest)) && method === 'POST') {
+      if (!mayWrite()) return
+      const number = Number(m[1])
+      const pull = pullOf(repository, number)
+      if (!pull) return send(404, NOT_FOUND)
+      const reviewers = strings((body as { reviewers?: unknown })?.reviewers)
+      const teams = strings((body as { team_reviewers?: unknown })?.team_reviewers)
+      const author = (pull.author ?? DEFAULT_AUTHOR).toLowerCase()
+      if (reviewers.some((login) => login.toLowerCase() === author)) {
+        return send(422, { message: 'Review cannot be requested from pull request author.' })
+      }
+      if (!reviewers.every((login) => collaborator(repository, login))) {
+        return send(422, {
+          message: `Reviews may only be requested from collaborators. One or more of the users or teams you specified is not a collaborator of the ${repository} repository.`
+        })
+      }
+      const state = stateOf(repository, number)
+      addUnique(state.requestedReviewers, reviewers)
+      addUnique(state.requestedTeams, teams)
+      return send(201, renderPull(repository, pull))
     }
     send(404, { message: 'Not Found', path })
   })
@@ -202,8 +465,44 @@ export async function startGitHubStandIn(options: {
     requests,
     comments,
     reactions,
-    setPermission: (login, permission) => permissions.set(login.toLowerCase(), permission),
+    setPermission: (login, permission, repository = defaultRepo) => {
+      permissions.set(`${known(repository).toLowerCase()}\n${login.toLowerCase()}`, permission)
+    },
     addComment,
+    addPull: (repository, pull) => {
+      addedPulls.set(numberKey(known(repository), pull.number), { ...pull })
+    },
+    addReview: (repository, number, review) => {
+      const name = known(repository)
+      const pull = pullOf(name, number)
+      if (!pull) throw new Error(`The stand-in has no pull request ${name}#${number}`)
+      const stored: StoredReview = {
+        id: nextId++,
+        login: review.login,
+        state: review.state,
+        commitId: review.commitId ?? pull.headSha,
+        body: review.body ?? ''
+      }
+      const state = stateOf(name, number)
+      state.reviews.push(stored)
+      if (review.state !== 'PENDING') {
+        const login = review.login.toLowerCase()
+        state.requestedReviewers = state.requestedReviewers.filter(
+          (requested) => requested.toLowerCase() !== login
+        )
+      }
+      return { ...stored }
+    },
+    pullState: (repository, number) => {
+      const state = stateOf(repository, number)
+      return {
+        requestedReviewers: [...state.requestedReviewers],
+        requestedTeams: [...state.requestedTeams],
+        labels: [...state.labels],
+        assignees: [...state.assignees],
+        reviews: state.reviews.map((review) => ({ ...review }))
+      }
+    },
     stall: (rule) => {
       stallRule = rule
     },

@@ -1,13 +1,13 @@
 import './sourcemap-register.cjs';import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 470:
+/***/ 152:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _server_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(65);
+/* harmony import */ var _server_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(26);
 // `npm run simulator` (node dist/simulator/index.js): serves the simulated API until stopped.
 //   --port 4010 --host 127.0.0.1 --job-duration 3000 --site-pages 1200 --latency 0 --no-rate-limit
 
@@ -51,7 +51,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 65:
+/***/ 26:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -59,6 +59,8 @@ __webpack_async_result__();
 __nccwpck_require__.d(__webpack_exports__, {
   r: () => (/* binding */ startSimulator)
 });
+
+// UNUSED EXPORTS: headShaOf
 
 ;// CONCATENATED MODULE: external "node:http"
 const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
@@ -146,12 +148,45 @@ function parseDirectives(prompt) {
 ;// CONCATENATED MODULE: ./simulator/jobs.ts
 /**
  * Agent jobs as the simulated service holds them. State is computed from the clock when a job is
- * read (no timers): a turn is active for its duration, then reaches its outcome. A follow-up
- * starts a new turn; like the real service, its answer and the first GETs after it still show the
- * previous turn.
+ * read (no timers): a turn is active for its duration, then reaches its outcome. A follow-up to a
+ * job that has ended starts a new turn at once; like the real service, its answer and the first
+ * GETs after it still show the previous turn. A follow-up to a job still at work is queued: its
+ * turn starts when the one before it ends, so the job stays active without a gap.
+ *
+ * A job has at most one pull request: the first turn that ends with outcome `pr` opens it (the
+ * next number, in the order PRs open), later such turns push a new head commit to it.
  */
 
 
+const PR_AUTHOR = 'docs-agent[bot]';
+const SOURCE_REF = 'main';
+/** The commit turn `index` of job `jobId` pushes: deterministic, so tests can predict it. */
+function headShaOf(jobId, index) {
+    return (0,external_node_crypto_namespaceObject.createHash)('sha1').update(`${jobId}:${index}`).digest('hex');
+}
+/** GitHub's REST shape of a pull request (the subset the simulator serves). */
+function toGitHubPull(pull) {
+    return {
+        number: pull.number,
+        html_url: `https://github.com/${pull.repository}/pull/${pull.number}`,
+        state: 'open',
+        title: pull.title,
+        user: { login: pull.author, type: 'Bot' },
+        head: { ref: pull.headRef, sha: pull.headSha, repo: { full_name: pull.repository } },
+        base: { ref: pull.baseRef, repo: { full_name: pull.repository } },
+        requested_reviewers: [],
+        requested_teams: [],
+        labels: [],
+        assignees: []
+    };
+}
+function titleOf(prompt) {
+    const line = prompt
+        .split(/\r?\n/)
+        .map((text) => text.trim())
+        .find((text) => text !== '');
+    return (line ?? '').slice(0, 80);
+}
 class JobStore {
     now;
     settings;
@@ -176,17 +211,30 @@ class JobStore {
     }
     create(projectId, prompt) {
         const id = `job_${(0,external_node_crypto_namespaceObject.randomBytes)(6).toString('hex')}`;
-        const job = { id, projectId, createdAt: this.now(), turns: [], staleReads: 0 };
-        job.turns.push(this.turn(prompt));
+        const job = {
+            id,
+            projectId,
+            repository: this.settings().repository,
+            createdAt: this.now(),
+            turns: [],
+            staleReads: 0
+        };
+        job.turns.push(this.turn(prompt, this.now()));
         this.jobs.set(id, job);
         return job;
     }
-    /** A follow-up: returns the view to answer with (the previous turn's), then starts the new turn. */
+    /**
+     * A follow-up: returns the view to answer with, then adds the new turn. To a job that has ended
+     * (the previous turn's result, then `stale` GETs of it) the turn starts now; to a job still at
+     * work (answered as it is: active) it is queued behind the last turn, and has no stale reads.
+     */
     message(job, prompt) {
         const answer = this.view(job);
-        const turn = this.turn(prompt);
-        job.turns.push(turn);
-        job.staleReads = parseDirectives(prompt).stale;
+        const last = job.turns[job.turns.length - 1];
+        const busy = !this.ended(last);
+        const startedAt = !busy ? this.now() : last.outcome === 'stuck' ? Infinity : this.endOf(last);
+        job.turns.push(this.turn(prompt, startedAt));
+        job.staleReads = busy ? 0 : parseDirectives(prompt).stale;
         return answer;
     }
     archive(job) {
@@ -206,46 +254,97 @@ class JobStore {
     isArchived(job) {
         return this.view(job).status === 'archived';
     }
-    turn(prompt) {
+    /** Every pull request opened so far, by number. */
+    pulls() {
+        this.settle();
+        return this.all()
+            .map((job) => this.pullOf(job))
+            .filter((pull) => pull !== undefined)
+            .sort((a, b) => a.number - b.number);
+    }
+    /** The pull request `number` of `repository` (owner/repo, any case), if a job opened it. */
+    pull(repository, number) {
+        const wanted = repository.toLowerCase();
+        return this.pulls().find((pull) => pull.number === number && pull.repository.toLowerCase() === wanted);
+    }
+    turn(prompt, startedAt) {
         const directives = parseDirectives(prompt);
         return {
-            startedAt: this.now(),
+            prompt,
+            startedAt,
             durationMs: directives.durationMs ?? this.settings().jobDurationMs,
             outcome: directives.outcome,
-            activeStatus: directives.activeStatus,
-            prNumber: this.nextPr++
+            activeStatus: directives.activeStatus
         };
     }
-    /** The job as of turn `index` (default: the latest). */
+    endOf(turn) {
+        return turn.startedAt + turn.durationMs;
+    }
+    ended(turn) {
+        return turn.outcome !== 'stuck' && this.now() >= this.endOf(turn);
+    }
+    /** Indexes of the turns that have pushed to the job's PR by now. */
+    pushes(job, upTo = job.turns.length - 1) {
+        const indexes = [];
+        job.turns.forEach((turn, index) => {
+            if (index <= upTo && turn.outcome === 'pr' && this.ended(turn))
+                indexes.push(index);
+        });
+        return indexes;
+    }
+    /** Numbers the PRs opened since the last look, in the order they opened (then of creation). */
+    settle() {
+        const opened = this.all()
+            .filter((job) => job.prNumber === undefined)
+            .map((job) => ({ job, first: this.pushes(job)[0] }))
+            .filter((entry) => entry.first !== undefined)
+            .map(({ job, first }) => ({ job, at: this.endOf(job.turns[first]) }));
+        opened.sort((a, b) => a.at - b.at);
+        for (const { job } of opened)
+            job.prNumber = this.nextPr++;
+    }
+    pullOf(job) {
+        const last = this.pushes(job).pop();
+        if (last === undefined || job.prNumber === undefined)
+            return undefined;
+        return {
+            repository: job.repository,
+            number: job.prNumber,
+            jobId: job.id,
+            headRef: `docs-agent/${job.id}`,
+            baseRef: SOURCE_REF,
+            headSha: headShaOf(job.id, last),
+            title: titleOf(job.turns[0].prompt),
+            author: PR_AUTHOR
+        };
+    }
+    /** The job as of turn `index` (default: the latest), as far as that turn has started by now. */
     view(job, index = job.turns.length - 1) {
-        const turn = job.turns[index];
-        const { repository } = this.settings();
+        this.settle();
         const now = this.now();
+        // A queued turn that has not started yet leaves the job showing the turn before it.
+        while (index > 0 && job.turns[index].startedAt > now)
+            index--;
+        const turn = job.turns[index];
         let status = turn.activeStatus;
         let prLink = null;
         let archivedAt = job.archivedAt;
-        // A follow-up turn keeps the PR of the turn before until it has one of its own.
-        const previous = index > 0 ? this.view(job, index - 1).prLink : null;
-        const ended = turn.outcome !== 'stuck' && now >= turn.startedAt + turn.durationMs;
-        if (ended) {
-            const endedAt = turn.startedAt + turn.durationMs;
+        if (this.ended(turn)) {
+            // A turn without a PR of its own still shows the job's PR when an earlier turn opened it.
+            if (this.pushes(job, index).length > 0) {
+                prLink = `https://github.com/${job.repository}/pull/${String(job.prNumber)}`;
+            }
             switch (turn.outcome) {
                 case 'pr':
-                    status = 'completed';
-                    prLink = `https://github.com/${repository}/pull/${turn.prNumber}`;
-                    break;
                 case 'no-pr':
                     status = 'completed';
-                    prLink = previous;
                     break;
                 case 'failed':
                     status = 'failed';
-                    prLink = previous;
                     break;
                 case 'archived':
                     status = 'archived';
-                    archivedAt ??= endedAt;
-                    prLink = previous;
+                    archivedAt ??= this.endOf(turn);
                     break;
             }
         }
@@ -254,7 +353,7 @@ class JobStore {
         return {
             id: job.id,
             status,
-            source: { repository, ref: 'main' },
+            source: { repository: job.repository, ref: SOURCE_REF },
             model: 'sim-agent-1',
             prLink,
             createdAt: new Date(job.createdAt).toISOString(),
@@ -356,10 +455,12 @@ function parseQueryDate(text) {
 ;// CONCATENATED MODULE: ./simulator/server.ts
 /**
  * The simulator: a real HTTP server implementing the service's whole API (api-reference.md and
- * the contract's §2): agent jobs with lifecycles, follow-ups with stale reads, visitor analytics
- * over a generated site, the service's validation and rate limits, and faults on demand. Tests
- * start it in-process on a free port; `npm run simulator` serves it on 4010.
+ * the contract's §2): agent jobs with lifecycles, follow-ups with stale reads (queued behind a turn
+ * still at work), the jobs' pull requests (also in GitHub's shape under /_sim/github), visitor
+ * analytics over a generated site, the service's validation and rate limits, and faults on demand.
+ * Tests start it in-process on a free port; `npm run simulator` serves it on 4010.
  */
+
 
 
 
@@ -561,6 +662,10 @@ async function startSimulator(options = {}) {
             simulator.reset();
             return { status: 204, body: undefined };
         }
+        if (path === '/_sim/pulls' && method === 'GET')
+            return { status: 200, body: jobs.pulls() };
+        if (path === '/_sim/github' || path.startsWith('/_sim/github/'))
+            return github(method, path);
         if (path === '/_sim/jobs' && method === 'GET') {
             return {
                 status: 200,
@@ -576,6 +681,26 @@ async function startSimulator(options = {}) {
             return { status: 200, body: jobs.view(job) };
         }
         return { status: 404, body: { error: 'Unknown control endpoint' } };
+    };
+    /**
+     * A read-only slice of GitHub's REST API under /_sim/github, so that a client pointed there
+     * (GITHUB_API_URL) reads the pull requests jobs opened: `GET /repos/{owner}/{repo}/pulls/{n}`.
+     */
+    const github = (method, path) => {
+        const notFound = { status: 404, body: { message: 'Not Found' } };
+        const match = /^\/_sim\/github\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)$/.exec(path);
+        if (!match || method !== 'GET')
+            return notFound;
+        const [, owner, repo, number] = match.map((part) => {
+            try {
+                return decodeURIComponent(part);
+            }
+            catch {
+                return part;
+            }
+        });
+        const pull = jobs.pull(`${String(owner)}/${String(repo)}`, Number(number));
+        return pull ? { status: 200, body: toGitHubPull(pull) } : notFound;
     };
     const routeOf = (method, path) => {
         const parts = path
@@ -723,6 +848,8 @@ async function startSimulator(options = {}) {
         },
         job: (id) => jobs.byId(id),
         jobCount: () => jobs.count,
+        pulls: () => jobs.pulls(),
+        pull: (repository, number) => jobs.pull(repository, number),
         close: () => new Promise((resolve) => {
             server.closeAllConnections();
             server.close(() => resolve());
@@ -896,7 +1023,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(470);
+/******/ var __webpack_exports__ = __nccwpck_require__(152);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 
 
