@@ -143,9 +143,10 @@ describe('modes', () => {
   })
 
   it("a follow-up reports the new turn's pull request, never the stale one", async () => {
-    const first = await run({ prompt: 'x sim:outcome=pr sim:duration=100ms' })
+    // The job's PR opens only in the follow-up: the stale previous turn shows none.
+    const first = await run({ prompt: 'x sim:outcome=no-pr sim:duration=100ms' })
     const oldLink = first.outputs['pr-link']
-    expect(oldLink).toMatch(/\/pull\/\d+$/)
+    expect(oldLink).toBe('')
     sim.clearRequests()
     const result = await run({
       'job-id': first.outputs['job-id']!,

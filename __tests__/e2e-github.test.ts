@@ -184,7 +184,9 @@ describe('issue_comment: trigger phrase and follow-ups', () => {
   })
 
   it('sends a comment to the job of the tracking comment, updating that comment', async () => {
-    const first = await run(issuesEvent('opened', 'writer'), { prompt: 'Start sim:duration=100ms' })
+    const first = await run(issuesEvent('opened', 'writer'), {
+      prompt: 'Start sim:outcome=no-pr sim:duration=100ms'
+    })
     const jobId = first.outputs['job-id']!
     expect(ourComments()).toHaveLength(1)
     sim.clearRequests()
@@ -202,7 +204,9 @@ describe('issue_comment: trigger phrase and follow-ups', () => {
     expect(result.outputs['pr-link']).not.toBe(first.outputs['pr-link'])
     expect(ourComments()).toHaveLength(1)
     expect(ourComments()[0]!.body).toContain('(follow-up)')
-    expect(gh.reactions).toEqual([{ commentId: 555, content: 'eyes', login: BOT }])
+    expect(gh.reactions).toEqual([
+      { commentId: 555, content: 'eyes', login: BOT, kind: 'issue-comment' }
+    ])
   })
 
   it('starts a new job for "/docs-agent new …"', async () => {

@@ -1,13 +1,13 @@
 import './sourcemap-register.cjs';import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 152:
+/***/ 470:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _server_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(26);
+/* harmony import */ var _server_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(65);
 // `npm run simulator` (node dist/simulator/index.js): serves the simulated API until stopped.
 //   --port 4010 --host 127.0.0.1 --job-duration 3000 --site-pages 1200 --latency 0 --no-rate-limit
 
@@ -51,7 +51,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 26:
+/***/ 65:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1023,7 +1023,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(152);
+/******/ var __webpack_exports__ = __nccwpck_require__(470);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 
 
