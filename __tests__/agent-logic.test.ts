@@ -21,11 +21,14 @@ const PR1 = 'https://github.com/acme/docs/pull/1'
 const PR2 = 'https://github.com/acme/docs/pull/2'
 
 describe('nextPollDelayMs', () => {
-  const schedule = { pollIntervalMs: 2000, maxPollIntervalMs: 15_000 }
+  const schedule = { pollIntervalMs: 5000, maxPollIntervalMs: 30_000 }
 
-  it('starts at poll-interval while the job is young', () => {
-    expect(nextPollDelayMs(0, schedule, () => 0.5)).toBe(2000)
-    expect(nextPollDelayMs(5000, schedule, () => 0)).toBe(2000)
+  it('starts at poll-interval while the job is young, jittered up to 20 % longer', () => {
+    expect(nextPollDelayMs(0, schedule, () => 0.5)).toBe(5000)
+    expect(nextPollDelayMs(0, schedule, () => 1)).toBe(6000)
+    // Below poll-interval the jitter folds back above it rather than sticking to it.
+    expect(nextPollDelayMs(0, schedule, () => 0)).toBe(6000)
+    expect(nextPollDelayMs(20_000, schedule, () => 0.25)).toBe(5500)
   })
 
   it('grows with the time waited, with jitter', () => {
@@ -35,8 +38,46 @@ describe('nextPollDelayMs', () => {
   })
 
   it('never exceeds max-poll-interval, jitter included', () => {
-    expect(nextPollDelayMs(3_600_000, schedule, () => 1)).toBe(15_000)
-    expect(nextPollDelayMs(3_600_000, schedule, () => 0)).toBe(12_000)
+    expect(nextPollDelayMs(3_600_000, schedule, () => 0.5)).toBe(30_000)
+    // Above the cap the jitter folds back below it.
+    expect(nextPollDelayMs(3_600_000, schedule, () => 1)).toBe(24_000)
+    expect(nextPollDelayMs(3_600_000, schedule, () => 0)).toBe(24_000)
+  })
+
+  it('stays within [poll-interval, max-poll-interval] whatever the inputs', () => {
+    const schedules = [
+      schedule,
+      { pollIntervalMs: 1000, maxPollIntervalMs: 1100 },
+      { pollIntervalMs: 1500, maxPollIntervalMs: 1500 },
+      { pollIntervalMs: 100, maxPollIntervalMs: 300 }
+    ]
+    for (const s of schedules) {
+      for (const waited of [0, 999, 5000, 33_333, 200_000, 3_600_000]) {
+        for (const r of [0, 0.1, 0.49, 0.5, 0.51, 0.9, 0.999999, 1]) {
+          const delay = nextPollDelayMs(waited, s, () => r)
+          expect(delay).toBeGreaterThanOrEqual(s.pollIntervalMs)
+          expect(delay).toBeLessThanOrEqual(s.maxPollIntervalMs)
+        }
+      }
+    }
+    expect(nextPollDelayMs(0, { pollIntervalMs: 1500, maxPollIntervalMs: 1500 }, () => 0)).toBe(
+      1500
+    )
+  })
+
+  it('puts no delay exactly on a bound, young or capped: runs started together drift apart', () => {
+    // Clamping the jitter would put half of these on the bound; folding spreads them over 20 %.
+    for (const [waited, bound] of [
+      [0, 5000],
+      [3_600_000, 30_000]
+    ] as const) {
+      const delays = Array.from({ length: 100 }, (_, i) =>
+        nextPollDelayMs(waited, schedule, () => (i + 0.5) / 100)
+      )
+      expect(delays.filter((delay) => delay === bound)).toHaveLength(0)
+      expect(new Set(delays).size).toBe(50)
+      expect(Math.abs(Math.max(...delays) - Math.min(...delays))).toBeGreaterThan(0.19 * bound)
+    }
   })
 })
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { ApiError, type AgentJob, type Clock } from '../src/api/index.js'
+import { DEFAULT_MAX_POLL_INTERVAL_MS, DEFAULT_POLL_INTERVAL_MS } from '../src/agent/schedule.js'
 import { SETTLE_MS } from '../src/agent/turn-guard.js'
 import { waitForJob, type WaitOptions } from '../src/agent/wait.js'
 
@@ -42,7 +43,10 @@ function options(over: Partial<WaitOptions> & Pick<WaitOptions, 'getJob' | 'cloc
     initial: job('active'),
     afterMessage: false,
     deadline: 60_000,
-    schedule: { pollIntervalMs: 2000, maxPollIntervalMs: 15_000 },
+    schedule: {
+      pollIntervalMs: DEFAULT_POLL_INTERVAL_MS,
+      maxPollIntervalMs: DEFAULT_MAX_POLL_INTERVAL_MS
+    },
     log: { info: () => {}, warning: (m) => warnings.push(m) },
     ...over
   }
@@ -59,7 +63,9 @@ describe('waitForJob', () => {
     const result = await waitForJob(options({ getJob, clock }))
     expect(result).toMatchObject({ end: 'terminal', confirmed: true, polls: 3 })
     expect(result.job.prLink).toBe(PR1)
-    expect(times).toEqual([2000, 4000, 6000])
+    // The defaults, jitter at its middle: every 5 s while the job is young, the first 5 s after
+    // the create.
+    expect(times).toEqual([5000, 10_000, 15_000])
   })
 
   it('never sleeps past the deadline and polls last at the deadline', async () => {
@@ -84,7 +90,7 @@ describe('waitForJob', () => {
   })
 
   it('after a follow-up that changes nothing, settles after SETTLE_MS, not after some polls', async () => {
-    for (const pollIntervalMs of [100, 2000]) {
+    for (const pollIntervalMs of [100, DEFAULT_POLL_INTERVAL_MS]) {
       const clock = virtualClock()
       const stale = job('completed', PR1)
       const times: number[] = []
@@ -125,7 +131,7 @@ describe('waitForJob', () => {
   it('a poll that fails at the deadline is a timeout, not a failure', async () => {
     const clock = virtualClock()
     const getJob = script([job('active'), unavailable()], [], clock)
-    const result = await waitForJob(options({ getJob, clock, deadline: 5000 }))
+    const result = await waitForJob(options({ getJob, clock, deadline: 12_500 }))
     expect(result).toMatchObject({ end: 'timeout', polls: 3 })
     expect(result.lastError?.message).toBe('503')
   })

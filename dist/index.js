@@ -11430,12 +11430,37 @@ function readServiceInputs(input, problems) {
     return { apiKey, projectId, apiUrl };
 }
 
+;// CONCATENATED MODULE: ./src/agent/schedule.ts
+/** `poll-interval`'s default (action.yml). */
+const DEFAULT_POLL_INTERVAL_MS = 5000;
+/** `max-poll-interval`'s default (action.yml). */
+const DEFAULT_MAX_POLL_INTERVAL_MS = 30_000;
+/** The delay as a share of the time waited so far (0.15: mean notice delay ≈ 7.5 % of the job). */
+const GROWTH = 0.15;
+/** ±20 % jitter around the grown delay. */
+const JITTER = 0.2;
+const clamp = (value, low, high) => Math.min(high, Math.max(low, value));
+/** The delay before the next poll, `waitedMs` after the wait began. */
+function nextPollDelayMs(waitedMs, schedule, random = Math.random) {
+    const { pollIntervalMs: low, maxPollIntervalMs: high } = schedule;
+    const grown = clamp(waitedMs * GROWTH, low, high);
+    let jittered = grown * (1 - JITTER + 2 * JITTER * random());
+    // Fold what falls outside the bounds back inside them; the clamp only matters when the bounds
+    // are closer together than the jitter (poll-interval = max-poll-interval: no jitter at all).
+    if (jittered < low)
+        jittered = 2 * low - jittered;
+    if (jittered > high)
+        jittered = 2 * high - jittered;
+    return Math.round(clamp(jittered, low, high));
+}
+
 ;// CONCATENATED MODULE: ./src/agent/settings.ts
 /**
  * Reads the agent action's inputs into one typed settings object, checking every one of them
  * before any request is sent. All problems are reported together, each naming the input and the
  * form it expects, so a user fixes the workflow in one go.
  */
+
 
 
 
@@ -11499,8 +11524,8 @@ function readSettings(input, options) {
         return ms;
     };
     const timeoutMs = duration(Inputs.Timeout, 30 * 60_000, 1000);
-    const pollIntervalMs = duration(Inputs.PollInterval, 2000, MIN_POLL_MS);
-    const maxPollIntervalMs = duration(Inputs.MaxPollInterval, 15_000, MIN_POLL_MS);
+    const pollIntervalMs = duration(Inputs.PollInterval, DEFAULT_POLL_INTERVAL_MS, MIN_POLL_MS);
+    const maxPollIntervalMs = duration(Inputs.MaxPollInterval, DEFAULT_MAX_POLL_INTERVAL_MS, MIN_POLL_MS);
     if (maxPollIntervalMs < pollIntervalMs) {
         problems.push(`Input '${Inputs.MaxPollInterval}' (${text(Inputs.MaxPollInterval)}) must not be shorter than '${Inputs.PollInterval}' (${text(Inputs.PollInterval)}).`);
     }
@@ -11772,20 +11797,6 @@ function noJobSummary(kind, message) {
 }
 function messageHtml(message) {
     return htmlText(message, summary_MAX_MESSAGE);
-}
-
-;// CONCATENATED MODULE: ./src/agent/schedule.ts
-/** The delay as a share of the time waited so far (0.15: mean notice delay ≈ 7.5 % of the job). */
-const GROWTH = 0.15;
-/** ±20 % jitter around the grown delay. */
-const JITTER = 0.2;
-const clamp = (value, low, high) => Math.min(high, Math.max(low, value));
-/** The delay before the next poll, `waitedMs` after the wait began. */
-function nextPollDelayMs(waitedMs, schedule, random = Math.random) {
-    const { pollIntervalMs: low, maxPollIntervalMs: high } = schedule;
-    const grown = clamp(waitedMs * GROWTH, low, high);
-    const jittered = grown * (1 - JITTER + 2 * JITTER * random());
-    return Math.round(clamp(jittered, low, high));
 }
 
 ;// CONCATENATED MODULE: ./src/agent/wait.ts

@@ -14,6 +14,7 @@ import {
   type InputReader
 } from '../inputs.js'
 import { FAIL_ON_VALUES, Inputs, type FailOn } from './constants.js'
+import { DEFAULT_MAX_POLL_INTERVAL_MS, DEFAULT_POLL_INTERVAL_MS } from './schedule.js'
 
 export { SettingsError, type InputReader }
 
@@ -142,8 +143,12 @@ export function readSettings(input: InputReader, options: ReadOptions): AgentSet
     return ms
   }
   const timeoutMs = duration(Inputs.Timeout, 30 * 60_000, 1000)
-  const pollIntervalMs = duration(Inputs.PollInterval, 2000, MIN_POLL_MS)
-  const maxPollIntervalMs = duration(Inputs.MaxPollInterval, 15_000, MIN_POLL_MS)
+  const pollIntervalMs = duration(Inputs.PollInterval, DEFAULT_POLL_INTERVAL_MS, MIN_POLL_MS)
+  const maxPollIntervalMs = duration(
+    Inputs.MaxPollInterval,
+    DEFAULT_MAX_POLL_INTERVAL_MS,
+    MIN_POLL_MS
+  )
   if (maxPollIntervalMs < pollIntervalMs) {
     problems.push(
       `Input '${Inputs.MaxPollInterval}' (${text(Inputs.MaxPollInterval)}) must not be shorter than '${Inputs.PollInterval}' (${text(Inputs.PollInterval)}).`
