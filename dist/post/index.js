@@ -99,7 +99,7 @@ const PHASES = (/* unused pure expression or super */ null && ([
     'cancelled',
     'error'
 ]));
-function encodeTurns(turns) {
+function turns_encodeTurns(turns) {
     const kept = turns.slice(-MAX_TURNS).map((t) => [t.n, t.at, t.by, t.result]);
     return Buffer.from(JSON.stringify(kept)).toString('base64url');
 }
@@ -235,10 +235,14 @@ function turnsTable(view) {
     ];
 }
 /** The origin issue as a link on the workflow's host (a checked `owner/repo#n` only). */
-function originLink(origin, serverHost) {
+function originLink(origin, view) {
     const match = marker/* ORIGIN */.VT.exec(origin);
     if (!match)
         return DASH;
+    // A job started by a run without an issue: the run it came from, when this run is it.
+    if (match[2] === undefined)
+        return view.origin === origin ? runLink(view) : DASH;
+    const serverHost = view.serverHost;
     const url = `https://${serverHost ?? 'github.com'}/${match[1]}/issues/${match[2]}`;
     return (0,sinks/* mdOf */.jz) `${(0,sinks/* mdLink */.YF)(origin, url)}`;
 }
@@ -257,10 +261,7 @@ function renderComment(view, marker) {
         rows.push(['Pull request', (0,sinks/* mdOf */.jz) `${(0,sinks/* mdLink */.YF)(`${pr.repository}#${pr.number}${host}`, pr.url)}`]);
     }
     if (view.linkBack)
-        rows.push([
-            'Started from',
-            view.origin ? originLink(view.origin, view.serverHost) : runLink(view)
-        ]);
+        rows.push(['Started from', view.origin ? originLink(view.origin, view) : runLink(view)]);
     const lines = [
         marker,
         `### ${HEADLINES[view.phase]}`,
@@ -285,10 +286,16 @@ function commentBody(view, markers, place) {
         jobId: view.jobId,
         projectId: view.projectId,
         origin: view.origin,
-        turns: view.turns?.length ? encodeTurns(view.turns) : undefined
+        turns: view.turns?.length ? turns_encodeTurns(view.turns) : undefined
     }, place);
     return renderComment(view, marker);
 }
+/** After a final update while another run's turn shows `working`: how often, and how far apart,
+ * the comment is read again (see TrackingComment.show). */
+const RECHECKS = 4;
+const RECHECK_MS = 1500;
+/** Another run's turn (not this run's) shows `working`. */
+const othersWorking = (view) => (view.turns ?? []).some((turn) => turn.n !== view.ownTurn && turn.result === 'working');
 /** Issues with more comments than this are searched in their first pages only. */
 const MAX_COMMENT_PAGES = 30;
 /**
@@ -326,9 +333,27 @@ class TrackingComment {
         if (this.disabled)
             return false;
         const place = placeOf(this.repo, this.issueNumber);
-        if (view.phase !== 'working' && this.id !== undefined && view.turns?.length) {
-            view = { ...view, turns: await this.mergedTurns(view, place) };
+        const final = view.phase !== 'working' && (view.turns?.length ?? 0) > 0;
+        // Before the final update, and before any update while another run's turn is at work, what
+        // that run may have written since is merged in (readTurns).
+        if (this.id !== undefined && (final || othersWorking(view))) {
+            view = { ...view, turns: (await this.readTurns(view, place)).merged };
         }
+        let ok = await this.write(view, place);
+        // Another run of the job is still at work (a turn shows `working`): it may write its final
+        // view from a read older than ours and drop this run's result. Look again a few times, and
+        // write the merged story back while the comment lacks part of it.
+        for (let i = 0; ok && final && i < RECHECKS && othersWorking(view); i++) {
+            await new Promise((resolve) => setTimeout(resolve, RECHECK_MS));
+            const { theirs, merged } = await this.readTurns(view, place);
+            view = { ...view, turns: merged };
+            if (theirs !== undefined && encodeTurns(theirs) !== encodeTurns(merged)) {
+                ok = await this.write(view, place);
+            }
+        }
+        return ok;
+    }
+    async write(view, place) {
         const body = commentBody(view, this.markers, place);
         try {
             if (this.id === undefined) {
@@ -352,11 +377,11 @@ class TrackingComment {
     }
     /**
      * Another run of the same job (a second follow-up) may have written its turn since this run
-     * read the comment: before the final update, the comment's own signed turns are merged in, so
-     * neither run's last word drops the other's turn. A turn's ended result wins over `working`;
-     * between two ended results, this run's. A failed read only skips the merge.
+     * read the comment: before the final update, the comment's own signed turns (`theirs`) are
+     * merged in, so neither run's last word drops the other's turn. A turn's ended result wins
+     * over `working`; between two ended results, this run's. A failed read only skips the merge.
      */
-    async mergedTurns(view, place) {
+    async readTurns(view, place) {
         const ours = view.turns ?? [];
         try {
             const { data } = await this.octokit.rest.issues.getComment({
@@ -365,18 +390,19 @@ class TrackingComment {
             });
             const marker = this.markers.verify(data.body ?? '', place);
             if (!marker || marker.jobId !== view.jobId)
-                return ours;
+                return { merged: ours };
+            const theirs = decodeTurns(marker.turns);
             let merged = ours;
-            for (const theirs of decodeTurns(marker.turns)) {
-                const mine = merged.find((turn) => turn.n === theirs.n);
-                if (!mine || (mine.result === 'working' && theirs.result !== 'working')) {
-                    merged = withTurn(merged, theirs);
+            for (const turn of theirs) {
+                const mine = merged.find((t) => t.n === turn.n);
+                if (!mine || (mine.result === 'working' && turn.result !== 'working')) {
+                    merged = withTurn(merged, turn);
                 }
             }
-            return merged;
+            return { theirs, merged };
         }
         catch {
-            return ours;
+            return { merged: ours };
         }
     }
     fail(error) {
@@ -482,8 +508,8 @@ async function react(octokit, repo, target, log) {
  */
 
 const MARKER_PREFIX = '<!-- docs-agent-action';
-/** `owner/repo#n`, checked: the only form an origin takes. */
-const ORIGIN = /^([A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100})#([1-9]\d{0,9})$/;
+/** `owner/repo#n` (an issue), or `owner/repo` (a run without one): the only forms an origin takes. */
+const ORIGIN = /^([A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100})(?:#([1-9]\d{0,9}))?$/;
 const PATTERN = /<!-- docs-agent-action job=(\S{1,600}) project=(\S{1,600})(?: origin=(\S{1,300}))?(?: turns=([A-Za-z0-9_-]{1,20000}))? sig=([0-9a-f]{64}) -->/g;
 class MarkerKey {
     key;
@@ -734,7 +760,7 @@ class GitHubSide {
      */
     async openOrigin(origin, jobId, projectId) {
         const match = ORIGIN.exec(origin);
-        if (!match)
+        if (!match?.[2])
             return undefined;
         const [owner = '', repo = ''] = (match[1] ?? '').split('/');
         const place = { owner, repo };

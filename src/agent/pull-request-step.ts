@@ -11,6 +11,7 @@ import {
   type CommentView
 } from '../github/comment.js'
 import { MarkerKey } from '../github/marker.js'
+import { decodeTurns } from '../github/turns.js'
 import { loadOctokit, type GitHubBounds } from '../github/octokit.js'
 import { PullRequestSide, repoOf, type PullDetails } from '../github/pull.js'
 import type { PullRequestRef } from '../pull-request.js'
@@ -66,6 +67,19 @@ export async function pullRequestStep(step: PullRequestStep): Promise<PullDetail
         settings.projectId
       )
       const existing = found?.jobId === step.linkBack.jobId ? found : undefined
+      // A later run without the issue (a re-run, a job-id attach) keeps where the job came from
+      // and the story the comment already tells.
+      const view = existing
+        ? {
+            ...step.linkBack,
+            origin: existing.marker.origin?.includes('#')
+              ? existing.marker.origin
+              : step.linkBack.origin,
+            turns: step.linkBack.turns?.length
+              ? step.linkBack.turns
+              : decodeTurns(existing.marker.turns)
+          }
+        : step.linkBack
       const comment = new TrackingComment(
         octokit,
         repo,
@@ -75,7 +89,7 @@ export async function pullRequestStep(step: PullRequestStep): Promise<PullDetail
         existing,
         `give the token in 'pr-token' 'pull-requests: write' permission on ${pr.repository}`
       )
-      if (await comment.show(step.linkBack)) {
+      if (await comment.show(view)) {
         log.info(line`Link-back comment on ${where}: ${comment.url ?? ''}`)
       }
     } catch (error) {

@@ -135,6 +135,7 @@ export async function run(clock: Clock = systemClock): Promise<void> {
       followUp,
       serverHost,
       turns,
+      ownTurn: story.turn,
       origin: story.origin,
       linkBack: story.origin !== undefined
     }

@@ -53,6 +53,8 @@ export interface CommentView {
   origin?: string
   /** A pull request's link-back comment: it shows the latest turn only. */
   linkBack?: boolean
+  /** This run's turn among `turns` (none when the run adds no turn). */
+  ownTurn?: number
 }
 
 const HEADLINES: Record<CommentPhase, string> = {
@@ -148,9 +150,12 @@ function turnsTable(view: CommentView): string[] {
 }
 
 /** The origin issue as a link on the workflow's host (a checked `owner/repo#n` only). */
-function originLink(origin: string, serverHost: string | undefined): Markdown {
+function originLink(origin: string, view: CommentView): Markdown {
   const match = ORIGIN.exec(origin)
   if (!match) return DASH
+  // A job started by a run without an issue: the run it came from, when this run is it.
+  if (match[2] === undefined) return view.origin === origin ? runLink(view) : DASH
+  const serverHost = view.serverHost
   const url = `https://${serverHost ?? 'github.com'}/${match[1]}/issues/${match[2]}`
   return mdOf`${mdLink(origin, url)}`
 }
@@ -170,10 +175,7 @@ export function renderComment(view: CommentView, marker: string): string {
     rows.push(['Pull request', mdOf`${mdLink(`${pr.repository}#${pr.number}${host}`, pr.url)}`])
   }
   if (view.linkBack)
-    rows.push([
-      'Started from',
-      view.origin ? originLink(view.origin, view.serverHost) : runLink(view)
-    ])
+    rows.push(['Started from', view.origin ? originLink(view.origin, view) : runLink(view)])
   const lines = [
     marker,
     `### ${HEADLINES[view.phase]}`,
@@ -210,6 +212,15 @@ export interface CommentLog {
   debug(message: LogLine): void
 }
 
+/** After a final update while another run's turn shows `working`: how often, and how far apart,
+ * the comment is read again (see TrackingComment.show). */
+const RECHECKS = 4
+const RECHECK_MS = 1500
+
+/** Another run's turn (not this run's) shows `working`. */
+const othersWorking = (view: CommentView): boolean =>
+  (view.turns ?? []).some((turn) => turn.n !== view.ownTurn && turn.result === 'working')
+
 /** Issues with more comments than this are searched in their first pages only. */
 const MAX_COMMENT_PAGES = 30
 
@@ -244,9 +255,28 @@ export class TrackingComment {
   async show(view: CommentView): Promise<boolean> {
     if (this.disabled) return false
     const place = placeOf(this.repo, this.issueNumber)
-    if (view.phase !== 'working' && this.id !== undefined && view.turns?.length) {
-      view = { ...view, turns: await this.mergedTurns(view, place) }
+    const final = view.phase !== 'working' && (view.turns?.length ?? 0) > 0
+    // Before the final update, and before any update while another run's turn is at work, what
+    // that run may have written since is merged in (readTurns).
+    if (this.id !== undefined && (final || othersWorking(view))) {
+      view = { ...view, turns: (await this.readTurns(view, place)).merged }
     }
+    let ok = await this.write(view, place)
+    // Another run of the job is still at work (a turn shows `working`): it may write its final
+    // view from a read older than ours and drop this run's result. Look again a few times, and
+    // write the merged story back while the comment lacks part of it.
+    for (let i = 0; ok && final && i < RECHECKS && othersWorking(view); i++) {
+      await new Promise((resolve) => setTimeout(resolve, RECHECK_MS))
+      const { theirs, merged } = await this.readTurns(view, place)
+      view = { ...view, turns: merged }
+      if (theirs !== undefined && encodeTurns(theirs) !== encodeTurns(merged)) {
+        ok = await this.write(view, place)
+      }
+    }
+    return ok
+  }
+
+  private async write(view: CommentView, place: MarkerPlace): Promise<boolean> {
     const body = commentBody(view, this.markers, place)
     try {
       if (this.id === undefined) {
@@ -269,11 +299,14 @@ export class TrackingComment {
 
   /**
    * Another run of the same job (a second follow-up) may have written its turn since this run
-   * read the comment: before the final update, the comment's own signed turns are merged in, so
-   * neither run's last word drops the other's turn. A turn's ended result wins over `working`;
-   * between two ended results, this run's. A failed read only skips the merge.
+   * read the comment: before the final update, the comment's own signed turns (`theirs`) are
+   * merged in, so neither run's last word drops the other's turn. A turn's ended result wins
+   * over `working`; between two ended results, this run's. A failed read only skips the merge.
    */
-  private async mergedTurns(view: CommentView, place: MarkerPlace): Promise<Turn[]> {
+  private async readTurns(
+    view: CommentView,
+    place: MarkerPlace
+  ): Promise<{ theirs?: Turn[]; merged: Turn[] }> {
     const ours = view.turns ?? []
     try {
       const { data } = await this.octokit.rest.issues.getComment({
@@ -281,17 +314,18 @@ export class TrackingComment {
         comment_id: this.id as number
       })
       const marker = this.markers.verify(data.body ?? '', place)
-      if (!marker || marker.jobId !== view.jobId) return ours
+      if (!marker || marker.jobId !== view.jobId) return { merged: ours }
+      const theirs = decodeTurns(marker.turns)
       let merged = ours
-      for (const theirs of decodeTurns(marker.turns)) {
-        const mine = merged.find((turn) => turn.n === theirs.n)
-        if (!mine || (mine.result === 'working' && theirs.result !== 'working')) {
-          merged = withTurn(merged, theirs)
+      for (const turn of theirs) {
+        const mine = merged.find((t) => t.n === turn.n)
+        if (!mine || (mine.result === 'working' && turn.result !== 'working')) {
+          merged = withTurn(merged, turn)
         }
       }
-      return merged
+      return { theirs, merged }
     } catch {
-      return ours
+      return { merged: ours }
     }
   }
 

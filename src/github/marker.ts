@@ -32,8 +32,8 @@ export interface MarkerPlace {
   issueNumber: number
 }
 
-/** `owner/repo#n`, checked: the only form an origin takes. */
-export const ORIGIN = /^([A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100})#([1-9]\d{0,9})$/
+/** `owner/repo#n` (an issue), or `owner/repo` (a run without one): the only forms an origin takes. */
+export const ORIGIN = /^([A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100})(?:#([1-9]\d{0,9}))?$/
 
 const PATTERN =
   /<!-- docs-agent-action job=(\S{1,600}) project=(\S{1,600})(?: origin=(\S{1,300}))?(?: turns=([A-Za-z0-9_-]{1,20000}))? sig=([0-9a-f]{64}) -->/g

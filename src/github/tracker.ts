@@ -118,7 +118,7 @@ export class GitHubSide {
     projectId: string
   ): Promise<FoundComment | undefined> {
     const match = ORIGIN.exec(origin)
-    if (!match) return undefined
+    if (!match?.[2]) return undefined
     const [owner = '', repo = ''] = (match[1] ?? '').split('/')
     const place = { owner, repo }
     const issueNumber = Number(match[2])
