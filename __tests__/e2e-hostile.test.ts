@@ -1349,7 +1349,9 @@ describe('#17 tracking-comment markers prove themselves', () => {
 
   it('#17 with a GitHub App token (GET /user is 403) a comment follows up on the same job', async () => {
     const gh = await github({ [APP_TOKEN]: { login: APP_BOT, installation: true } })
-    const svc = await service(honestJobs(200))
+    // Turns of 1.5 s: the follow-up is seen working by a poll even on a loaded machine (a turn
+    // that ends before the first poll leaves only the 20 s settle time, past the 5 s timeout).
+    const svc = await service(honestJobs(1500))
     const first = await runAgent(
       svc,
       { prompt: 'start', comment: 'true' },
@@ -1385,7 +1387,7 @@ describe('#17 tracking-comment markers prove themselves', () => {
   it('#17 with a personal token, a follow-up edits our comment, not a copy of its marker', async () => {
     const PAT = 'ghp_Pz5Lw2Nq8Xc4Vb7Rt'
     const gh = await github({ [PAT]: { login: 'docs-bot' } })
-    const svc = await service(honestJobs(200))
+    const svc = await service(honestJobs(1500))
     const first = await runAgent(
       svc,
       { prompt: 'start', comment: 'true' },
@@ -1415,7 +1417,7 @@ describe('#17 tracking-comment markers prove themselves', () => {
 describe('#18 smaller ones', () => {
   it('#18 "/docs-agent new-page about X" is a follow-up, not a new job', async () => {
     const gh = await github()
-    const svc = await service(honestJobs(200))
+    const svc = await service(honestJobs(1500))
     await runAgent(
       svc,
       { prompt: 'start', comment: 'true' },
