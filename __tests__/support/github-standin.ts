@@ -94,6 +94,13 @@ export interface LoggedRequest {
   token: string
 }
 
+/**
+ * What an interceptor (see `intercept`) makes of a request: an answer of its own, `'stall'`, or
+ * undefined to let the stand-in answer as usual. It may be async (a delay, a wait for a signal).
+ */
+export type Interception = { status: number; body: unknown } | 'stall' | undefined
+export type Interceptor = (request: LoggedRequest) => Interception | Promise<Interception>
+
 export interface GitHubStandIn {
   url: string
   requests: LoggedRequest[]
@@ -118,6 +125,11 @@ export interface GitHubStandIn {
   pullState(repository: string, number: number): PullState
   /** From now on, stall the requests `rule` matches (undefined: answer everything again). */
   stall(rule: StallRule | undefined): void
+  /**
+   * From now on, ask `interceptor` first about every request (after it is logged, before any
+   * stall rule): hostile answers, delays. Undefined removes it.
+   */
+  intercept(interceptor: Interceptor | undefined): void
   close(): Promise<void>
 }
 
@@ -174,6 +186,7 @@ export async function startGitHubStandIn(options: {
   const states = new Map<string, PullState>()
   let nextId = 9000
   let stallRule = options.stall
+  let interceptor: Interceptor | undefined
 
   const numberKey = (repository: string, number: number): string =>
     `${repository.toLowerCase()}#${number}`
@@ -282,7 +295,17 @@ export async function startGitHubStandIn(options: {
     }
     const url = new URL(req.url ?? '/', 'http://localhost')
     const token = (req.headers.authorization ?? '').replace(/^(token|bearer) /i, '')
-    requests.push({ method: req.method ?? '', path: url.pathname, body, token })
+    const logged = { method: req.method ?? '', path: url.pathname, body, token }
+    requests.push(logged)
+    if (interceptor) {
+      const answer = await interceptor(logged)
+      if (answer === 'stall') return
+      if (answer !== undefined) {
+        res.writeHead(answer.status, { 'content-type': 'application/json' })
+        res.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body))
+        return
+      }
+    }
     // A stalled request is read and logged, then left without an answer until close().
     if (stalls(stallRule, req.method ?? '', url.pathname)) return
     const send = (status: number, data: unknown): void => {
@@ -505,6 +528,9 @@ export async function startGitHubStandIn(options: {
     },
     stall: (rule) => {
       stallRule = rule
+    },
+    intercept: (fn) => {
+      interceptor = fn
     },
     close: () =>
       new Promise<void>((resolve) => {
