@@ -381,6 +381,24 @@ describe('a follow-up to a job that is still working', () => {
     expect(c.calls).toEqual(['get', 'wait from active', 'message'])
   })
 
+  it('waits, as after a message, when the comment shows another run’s turn at work', async () => {
+    const c = client('completed')
+    const seen: boolean[] = []
+    const started = await startJob(
+      { jobId: 'job_1', prompt: 'more', followUp: true, earlierWorking: true },
+      c as never,
+      call,
+      async (initial, afterMessage) => {
+        seen.push(afterMessage)
+        return { job: initial, end: 'terminal', confirmed: true, polls: 2 }
+      },
+      () => {}
+    )
+    expect(started.sent).toBe(true)
+    expect(seen).toEqual([true])
+    expect(c.calls).toEqual(['get', 'message'])
+  })
+
   it('sends at once to a job that is terminal', async () => {
     const c = client('completed')
     await startJob(

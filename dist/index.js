@@ -8656,7 +8656,7 @@ function parseEvent(name, payload) {
         };
         if (name === 'pull_request_review_comment') {
             review.line = {
-                path: str(text.path),
+                path: str(text.path).slice(0, 500),
                 line: num(text.line) || num(text.original_line),
                 diffHunk: str(text.diff_hunk)
             };
@@ -10138,24 +10138,48 @@ class TrackingComment {
             return false;
         const place = placeOf(this.repo, this.issueNumber);
         const final = view.phase !== 'working' && (view.turns?.length ?? 0) > 0;
-        // Before the final update, and before any update while another run's turn is at work, what
-        // that run may have written since is merged in (readTurns).
-        if (this.id !== undefined && (final || othersWorking(view))) {
-            view = { ...view, turns: (await this.readTurns(view, place)).merged };
-        }
+        view = this.renumbered(view);
+        // Other runs of the job (a second follow-up, a review on its pull request) may have written
+        // their turns since this run read the comment: each update merges them in first (readTurns).
+        if (this.id !== undefined && view.turns?.length)
+            view = await this.merged(view, place);
         let ok = await this.write(view, place);
         // Another run of the job is still at work (a turn shows `working`): it may write its final
         // view from a read older than ours and drop this run's result. Look again a few times, and
         // write the merged story back while the comment lacks part of it.
         for (let i = 0; ok && final && i < RECHECKS && othersWorking(view); i++) {
             await new Promise((resolve) => setTimeout(resolve, RECHECK_MS));
-            const { theirs, merged } = await this.readTurns(view, place);
-            view = { ...view, turns: merged };
-            if (theirs !== undefined && encodeTurns(theirs) !== encodeTurns(merged)) {
+            const before = encodeTurns(view.turns ?? []);
+            const read = await this.readTurns(view, place);
+            view = this.withMerged(view, read.merged);
+            const theirs = read.theirs === undefined ? before : encodeTurns(read.theirs);
+            if (theirs !== encodeTurns(view.turns ?? []))
                 ok = await this.write(view, place);
-            }
         }
         return ok;
+    }
+    /**
+     * The turn number this run's turn moved to, when another run took its number first; views the
+     * run builds later still carry the first number, and are renumbered on the way in.
+     */
+    moved;
+    renumbered(view) {
+        const moved = this.moved;
+        if (!moved || view.ownTurn !== moved.from)
+            return view;
+        return {
+            ...view,
+            ownTurn: moved.to,
+            turns: (view.turns ?? []).map((t) => (t.n === moved.from ? { ...t, n: moved.to } : t))
+        };
+    }
+    async merged(view, place) {
+        return this.withMerged(view, (await this.readTurns(view, place)).merged);
+    }
+    /** `view` with the merged turns (in which this run's turn may have moved: see readTurns). */
+    withMerged(view, merged) {
+        const ownTurn = this.moved && view.ownTurn === this.moved.from ? this.moved.to : view.ownTurn;
+        return { ...view, turns: merged, ownTurn };
     }
     async write(view, place) {
         const body = commentBody(view, this.markers, place);
@@ -10180,13 +10204,15 @@ class TrackingComment {
         }
     }
     /**
-     * Another run of the same job (a second follow-up) may have written its turn since this run
-     * read the comment: before the final update, the comment's own signed turns (`theirs`) are
-     * merged in, so neither run's last word drops the other's turn. A turn's ended result wins
-     * over `working`; between two ended results, this run's. A failed read only skips the merge.
+     * The comment's own signed turns (`theirs`) merged into this view's: a turn's ended result wins
+     * over `working`; between two ended results, this run's. Turns are told apart by number, time
+     * and author: when another run took this run's number (both read the comment before either
+     * wrote), this run's turn moves to the next free number, for this and every later update. A
+     * failed read only skips the merge.
      */
     async readTurns(view, place) {
         const ours = view.turns ?? [];
+        let theirs;
         try {
             const { data } = await this.octokit.rest.issues.getComment({
                 ...this.repo,
@@ -10195,19 +10221,26 @@ class TrackingComment {
             const marker = this.markers.verify(data.body ?? '', place);
             if (!marker || marker.jobId !== view.jobId)
                 return { merged: ours };
-            const theirs = decodeTurns(marker.turns);
-            let merged = ours;
-            for (const turn of theirs) {
-                const mine = merged.find((t) => t.n === turn.n);
-                if (!mine || (mine.result === 'working' && turn.result !== 'working')) {
-                    merged = withTurn(merged, turn);
-                }
-            }
-            return { theirs, merged };
+            theirs = decodeTurns(marker.turns);
         }
         catch {
             return { merged: ours };
         }
+        let merged = ours;
+        const same = (a, b) => a.at === b.at && a.by === b.by;
+        for (const turn of theirs) {
+            const mine = merged.find((t) => t.n === turn.n);
+            if (mine && !same(mine, turn) && mine.n === view.ownTurn && this.moved === undefined) {
+                const to = nextTurnNumber([...merged, ...theirs]);
+                this.moved = { from: mine.n, to };
+                merged = withTurn(merged.filter((t) => t.n !== mine.n), { ...mine, n: to });
+                merged = withTurn(merged, turn);
+            }
+            else if (!mine || (mine.result === 'working' && turn.result !== 'working')) {
+                merged = withTurn(merged, turn);
+            }
+        }
+        return { theirs, merged };
     }
     fail(error) {
         const status = statusOf(error);
@@ -10497,11 +10530,18 @@ function composePrompt(instruction, parts, nonce = (0,external_node_crypto_.rand
 
 /** The instruction when an issue or pull request event comes without a `prompt`. */
 const DEFAULT_INSTRUCTION = 'Update the documentation as the GitHub issue below asks. Open a pull request with the changes.';
+/** The longest part of a line comment's diff hunk sent as context. */
+const MAX_HUNK = 4000;
 /** The place and the diff hunk a line comment was written on. */
 function linePart(event) {
     const { line } = event.review;
     if (!line)
         return undefined;
+    // The hunk ends at the commented line: a long one keeps its end, so that the prompt stays far
+    // below the service's limit whatever GitHub sends.
+    const hunk = line.diffHunk.length > MAX_HUNK
+        ? `[… ${line.diffHunk.length - MAX_HUNK} characters of the hunk cut]\n${line.diffHunk.slice(-MAX_HUNK)}`
+        : line.diffHunk;
     return {
         label: `review comment on pull request #${event.issue.number}`,
         fields: [
@@ -10509,7 +10549,7 @@ function linePart(event) {
             ['Line', line.line ? String(line.line) : ''],
             ['URL', event.review.url]
         ],
-        body: line.diffHunk
+        body: hunk
     };
 }
 function issuePart(event) {
@@ -10605,6 +10645,8 @@ function planFor(event, settings) {
                 issueNumber: event.issue.number,
                 actor: event.sender,
                 continueTracked: !fresh,
+                // On a pull request, as for its reviews: only the job of its verified marker.
+                requireMarker: !fresh && event.issue.isPullRequest,
                 reaction: { kind: 'issue-comment', id: event.comment.id }
             };
         }
@@ -10924,8 +10966,12 @@ function jobOutputs(job, confirmed) {
 ;// CONCATENATED MODULE: ./src/github/pull.ts
 
 
-/** A branch name as an output: the characters git allows that no shell or URL gives meaning to. */
-const REF = /^(?!.*\.\.)(?!\/)(?!.*\/$)[A-Za-z0-9._/-]{1,255}$/;
+/**
+ * A branch name as an output: the characters git allows that no shell or URL gives meaning to,
+ * and never a leading `-` (git refuses such names, and `git checkout $REF` would take it for an
+ * option).
+ */
+const REF = /^(?![-/])(?!.*\.\.)(?!.*\/$)(?!.*\/-)[A-Za-z0-9._/-]{1,255}$/;
 const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 function repoOf(pr) {
     const [owner = '', repo = ''] = pr.repository.split('/');
@@ -11752,7 +11798,7 @@ class TurnGuard {
 
 /**
  * `waitForTurn` waits for an active job to become terminal (waitForJob with this run's schedule
- * and deadline). `onJob` learns each job seen, so a failure still reports the last one.
+ * and deadline; `afterMessage` as waitForJob's). `onJob` learns each job seen, so a failure still reports the last one.
  */
 async function startJob(request, client, call, waitForTurn, onJob) {
     const { jobId, prompt, followUp } = request;
@@ -11767,9 +11813,14 @@ async function startJob(request, client, call, waitForTurn, onJob) {
         return { job: checked(await client.getJob(jobId, call), jobId, false, onJob), sent: true };
     }
     const current = checked(await client.getJob(jobId, call), jobId, false, onJob);
-    if (!isTerminal(jobStatus(current))) {
-        log.info(line `Job ${jobId} is still working on an earlier turn (${jobStatus(current) || 'no status'}): waiting for it to end before sending the follow-up.`);
-        const earlier = await waitForTurn(current);
+    const active = !isTerminal(jobStatus(current));
+    if (active || request.earlierWorking) {
+        log.info(active
+            ? line `Job ${jobId} is still working on an earlier turn (${jobStatus(current) || 'no status'}): waiting for it to end before sending the follow-up.`
+            : line `Job ${jobId} shows ${jobStatus(current)}, but the tracking comment shows another run's turn at work: waiting for that turn to end before sending the follow-up.`);
+        // A terminal answer may still be the turn before that run's message: the wait then counts
+        // a terminal status only as it does after a message of its own (TurnGuard).
+        const earlier = await waitForTurn(current, !active);
         onJob(earlier.job);
         if (earlier.end !== 'terminal')
             return { job: earlier.job, sent: false, end: earlier.end };
@@ -12102,7 +12153,7 @@ async function run(clock = systemClock) {
                 }
             }
             else if (plan.requireMarker) {
-                state.skipped = `pull request #${issueNumber} carries no comment with a verified marker of a job of project ${settings.projectId} (set 'pr-comment: true' on the run that opens it), so there is no job to send the review to; start one with '${settings.triggerPhrase} new …'`;
+                state.skipped = `pull request #${issueNumber} carries no comment with a verified marker of a job of project ${settings.projectId} (set 'pr-comment: true' on the run that opens it), so there is no job to send the text to; start one with '${settings.triggerPhrase} new …'`;
                 return;
             }
         }
@@ -12139,7 +12190,13 @@ async function run(clock = systemClock) {
                 void showComment('working');
             }
         });
-        const start = await log_group(line `Starting`, () => startJob({ jobId, prompt, followUp }, client, call, (active) => waitFor(active, false), (seen) => (state.job = seen)));
+        const earlierWorking = story.earlier.some((turn) => turn.result === 'working');
+        if (followUp && settings.comment && state.github && issueNumber !== undefined) {
+            // Told before it is sent: another run that reads the comment now sees this turn at work
+            // and waits for it (start.ts), instead of sending into it.
+            await state.github.show(issueNumber, viewOf({ id: jobId, status: 'active', prLink: null }, 'working'));
+        }
+        const start = await log_group(line `Starting`, () => startJob({ jobId, prompt, followUp, earlierWorking }, client, call, (current, afterMessage) => waitFor(current, afterMessage), (seen) => (state.job = seen)));
         let job = start.job;
         if (!start.sent) {
             // The earlier turn did not end in time: nothing was sent, and the job shows that turn.

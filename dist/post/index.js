@@ -141,7 +141,7 @@ function turns_withTurn(turns, turn) {
     return [...turns.filter((t) => t.n !== turn.n), turn].sort((a, b) => a.n - b.n);
 }
 /** The number of the next turn after `turns`. */
-function nextTurnNumber(turns) {
+function turns_nextTurnNumber(turns) {
     return Math.max(0, ...turns.map((t) => t.n)) + 1;
 }
 
@@ -334,24 +334,48 @@ class TrackingComment {
             return false;
         const place = placeOf(this.repo, this.issueNumber);
         const final = view.phase !== 'working' && (view.turns?.length ?? 0) > 0;
-        // Before the final update, and before any update while another run's turn is at work, what
-        // that run may have written since is merged in (readTurns).
-        if (this.id !== undefined && (final || othersWorking(view))) {
-            view = { ...view, turns: (await this.readTurns(view, place)).merged };
-        }
+        view = this.renumbered(view);
+        // Other runs of the job (a second follow-up, a review on its pull request) may have written
+        // their turns since this run read the comment: each update merges them in first (readTurns).
+        if (this.id !== undefined && view.turns?.length)
+            view = await this.merged(view, place);
         let ok = await this.write(view, place);
         // Another run of the job is still at work (a turn shows `working`): it may write its final
         // view from a read older than ours and drop this run's result. Look again a few times, and
         // write the merged story back while the comment lacks part of it.
         for (let i = 0; ok && final && i < RECHECKS && othersWorking(view); i++) {
             await new Promise((resolve) => setTimeout(resolve, RECHECK_MS));
-            const { theirs, merged } = await this.readTurns(view, place);
-            view = { ...view, turns: merged };
-            if (theirs !== undefined && encodeTurns(theirs) !== encodeTurns(merged)) {
+            const before = encodeTurns(view.turns ?? []);
+            const read = await this.readTurns(view, place);
+            view = this.withMerged(view, read.merged);
+            const theirs = read.theirs === undefined ? before : encodeTurns(read.theirs);
+            if (theirs !== encodeTurns(view.turns ?? []))
                 ok = await this.write(view, place);
-            }
         }
         return ok;
+    }
+    /**
+     * The turn number this run's turn moved to, when another run took its number first; views the
+     * run builds later still carry the first number, and are renumbered on the way in.
+     */
+    moved;
+    renumbered(view) {
+        const moved = this.moved;
+        if (!moved || view.ownTurn !== moved.from)
+            return view;
+        return {
+            ...view,
+            ownTurn: moved.to,
+            turns: (view.turns ?? []).map((t) => (t.n === moved.from ? { ...t, n: moved.to } : t))
+        };
+    }
+    async merged(view, place) {
+        return this.withMerged(view, (await this.readTurns(view, place)).merged);
+    }
+    /** `view` with the merged turns (in which this run's turn may have moved: see readTurns). */
+    withMerged(view, merged) {
+        const ownTurn = this.moved && view.ownTurn === this.moved.from ? this.moved.to : view.ownTurn;
+        return { ...view, turns: merged, ownTurn };
     }
     async write(view, place) {
         const body = commentBody(view, this.markers, place);
@@ -376,13 +400,15 @@ class TrackingComment {
         }
     }
     /**
-     * Another run of the same job (a second follow-up) may have written its turn since this run
-     * read the comment: before the final update, the comment's own signed turns (`theirs`) are
-     * merged in, so neither run's last word drops the other's turn. A turn's ended result wins
-     * over `working`; between two ended results, this run's. A failed read only skips the merge.
+     * The comment's own signed turns (`theirs`) merged into this view's: a turn's ended result wins
+     * over `working`; between two ended results, this run's. Turns are told apart by number, time
+     * and author: when another run took this run's number (both read the comment before either
+     * wrote), this run's turn moves to the next free number, for this and every later update. A
+     * failed read only skips the merge.
      */
     async readTurns(view, place) {
         const ours = view.turns ?? [];
+        let theirs;
         try {
             const { data } = await this.octokit.rest.issues.getComment({
                 ...this.repo,
@@ -391,19 +417,26 @@ class TrackingComment {
             const marker = this.markers.verify(data.body ?? '', place);
             if (!marker || marker.jobId !== view.jobId)
                 return { merged: ours };
-            const theirs = decodeTurns(marker.turns);
-            let merged = ours;
-            for (const turn of theirs) {
-                const mine = merged.find((t) => t.n === turn.n);
-                if (!mine || (mine.result === 'working' && turn.result !== 'working')) {
-                    merged = withTurn(merged, turn);
-                }
-            }
-            return { theirs, merged };
+            theirs = decodeTurns(marker.turns);
         }
         catch {
             return { merged: ours };
         }
+        let merged = ours;
+        const same = (a, b) => a.at === b.at && a.by === b.by;
+        for (const turn of theirs) {
+            const mine = merged.find((t) => t.n === turn.n);
+            if (mine && !same(mine, turn) && mine.n === view.ownTurn && this.moved === undefined) {
+                const to = nextTurnNumber([...merged, ...theirs]);
+                this.moved = { from: mine.n, to };
+                merged = withTurn(merged.filter((t) => t.n !== mine.n), { ...mine, n: to });
+                merged = withTurn(merged, turn);
+            }
+            else if (!mine || (mine.result === 'working' && turn.result !== 'working')) {
+                merged = withTurn(merged, turn);
+            }
+        }
+        return { theirs, merged };
     }
     fail(error) {
         const status = statusOf(error);

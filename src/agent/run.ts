@@ -208,7 +208,7 @@ export async function run(clock: Clock = systemClock): Promise<void> {
           if (nextTurnNumber(theirs) > nextTurnNumber(story.earlier)) story.earlier = theirs
         }
       } else if (plan.requireMarker) {
-        state.skipped = `pull request #${issueNumber} carries no comment with a verified marker of a job of project ${settings.projectId} (set 'pr-comment: true' on the run that opens it), so there is no job to send the review to; start one with '${settings.triggerPhrase} new …'`
+        state.skipped = `pull request #${issueNumber} carries no comment with a verified marker of a job of project ${settings.projectId} (set 'pr-comment: true' on the run that opens it), so there is no job to send the text to; start one with '${settings.triggerPhrase} new …'`
         return
       }
     }
@@ -244,12 +244,21 @@ export async function run(clock: Clock = systemClock): Promise<void> {
           void showComment('working')
         }
       })
+    const earlierWorking = story.earlier.some((turn) => turn.result === 'working')
+    if (followUp && settings.comment && state.github && issueNumber !== undefined) {
+      // Told before it is sent: another run that reads the comment now sees this turn at work
+      // and waits for it (start.ts), instead of sending into it.
+      await state.github.show(
+        issueNumber,
+        viewOf({ id: jobId, status: 'active', prLink: null }, 'working')
+      )
+    }
     const start = await group(line`Starting`, () =>
       startJob(
-        { jobId, prompt, followUp },
+        { jobId, prompt, followUp, earlierWorking },
         client,
         call,
-        (active) => waitFor(active, false),
+        (current, afterMessage) => waitFor(current, afterMessage),
         (seen) => (state.job = seen)
       )
     )

@@ -4,7 +4,8 @@
  *
  * A follow-up to a job that is still working on an earlier turn (two comments in quick
  * succession, a review during a run) first waits, within the same deadline, for that turn to end,
- * and is sent only then. The service documents no answer for a message to an active job (no 409,
+ * and is sent only then; so does one whose tracking comment shows another run's turn at work. The
+ * service documents no answer for a message to an active job (no 409,
  * no queue), and whatever it does, a run that sent its message mid-turn could not tell its own
  * turn's result from the earlier one's. A follow-up that is not sent by the deadline is a timeout,
  * and nothing was sent.
@@ -20,6 +21,11 @@ export interface StartRequest {
   jobId: string
   prompt: string
   followUp: boolean
+  /**
+   * The tracking comment shows another run's turn at work: its message may have gone out so
+   * recently that the service still shows the turn before it (contract §4.2).
+   */
+  earlierWorking?: boolean
 }
 
 export type Started =
@@ -31,13 +37,13 @@ export type StartClient = Pick<DocsApiClient, 'createJob' | 'sendMessage' | 'get
 
 /**
  * `waitForTurn` waits for an active job to become terminal (waitForJob with this run's schedule
- * and deadline). `onJob` learns each job seen, so a failure still reports the last one.
+ * and deadline; `afterMessage` as waitForJob's). `onJob` learns each job seen, so a failure still reports the last one.
  */
 export async function startJob(
   request: StartRequest,
   client: StartClient,
   call: CallOptions,
-  waitForTurn: (job: AgentJob) => Promise<WaitResult>,
+  waitForTurn: (job: AgentJob, afterMessage: boolean) => Promise<WaitResult>,
   onJob: (job: AgentJob) => void
 ): Promise<Started> {
   const { jobId, prompt, followUp } = request
@@ -53,11 +59,16 @@ export async function startJob(
   }
 
   const current = checked(await client.getJob(jobId, call), jobId, false, onJob)
-  if (!isTerminal(jobStatus(current))) {
+  const active = !isTerminal(jobStatus(current))
+  if (active || request.earlierWorking) {
     log.info(
-      line`Job ${jobId} is still working on an earlier turn (${jobStatus(current) || 'no status'}): waiting for it to end before sending the follow-up.`
+      active
+        ? line`Job ${jobId} is still working on an earlier turn (${jobStatus(current) || 'no status'}): waiting for it to end before sending the follow-up.`
+        : line`Job ${jobId} shows ${jobStatus(current)}, but the tracking comment shows another run's turn at work: waiting for that turn to end before sending the follow-up.`
     )
-    const earlier = await waitForTurn(current)
+    // A terminal answer may still be the turn before that run's message: the wait then counts
+    // a terminal status only as it does after a message of its own (TurnGuard).
+    const earlier = await waitForTurn(current, !active)
     onJob(earlier.job)
     if (earlier.end !== 'terminal') return { job: earlier.job, sent: false, end: earlier.end }
     log.info(line`Job ${jobId}: the earlier turn ended (${jobStatus(earlier.job)})`)

@@ -22,7 +22,7 @@ import {
 } from '../sinks/index.js'
 import { MarkerKey, ORIGIN, type Marker, type MarkerPlace } from './marker.js'
 import { statusOf, type Octokit, type Repo } from './octokit.js'
-import { decodeTurns, encodeTurns, withTurn, type Turn } from './turns.js'
+import { decodeTurns, encodeTurns, nextTurnNumber, withTurn, type Turn } from './turns.js'
 
 /** GitHub refuses bodies over 65,536 characters; stay well below. */
 export const MAX_COMMENT_LENGTH = 60_000
@@ -256,24 +256,49 @@ export class TrackingComment {
     if (this.disabled) return false
     const place = placeOf(this.repo, this.issueNumber)
     const final = view.phase !== 'working' && (view.turns?.length ?? 0) > 0
-    // Before the final update, and before any update while another run's turn is at work, what
-    // that run may have written since is merged in (readTurns).
-    if (this.id !== undefined && (final || othersWorking(view))) {
-      view = { ...view, turns: (await this.readTurns(view, place)).merged }
-    }
+    view = this.renumbered(view)
+    // Other runs of the job (a second follow-up, a review on its pull request) may have written
+    // their turns since this run read the comment: each update merges them in first (readTurns).
+    if (this.id !== undefined && view.turns?.length) view = await this.merged(view, place)
     let ok = await this.write(view, place)
     // Another run of the job is still at work (a turn shows `working`): it may write its final
     // view from a read older than ours and drop this run's result. Look again a few times, and
     // write the merged story back while the comment lacks part of it.
     for (let i = 0; ok && final && i < RECHECKS && othersWorking(view); i++) {
       await new Promise((resolve) => setTimeout(resolve, RECHECK_MS))
-      const { theirs, merged } = await this.readTurns(view, place)
-      view = { ...view, turns: merged }
-      if (theirs !== undefined && encodeTurns(theirs) !== encodeTurns(merged)) {
-        ok = await this.write(view, place)
-      }
+      const before = encodeTurns(view.turns ?? [])
+      const read = await this.readTurns(view, place)
+      view = this.withMerged(view, read.merged)
+      const theirs = read.theirs === undefined ? before : encodeTurns(read.theirs)
+      if (theirs !== encodeTurns(view.turns ?? [])) ok = await this.write(view, place)
     }
     return ok
+  }
+
+  /**
+   * The turn number this run's turn moved to, when another run took its number first; views the
+   * run builds later still carry the first number, and are renumbered on the way in.
+   */
+  private moved?: { from: number; to: number }
+
+  private renumbered(view: CommentView): CommentView {
+    const moved = this.moved
+    if (!moved || view.ownTurn !== moved.from) return view
+    return {
+      ...view,
+      ownTurn: moved.to,
+      turns: (view.turns ?? []).map((t) => (t.n === moved.from ? { ...t, n: moved.to } : t))
+    }
+  }
+
+  private async merged(view: CommentView, place: MarkerPlace): Promise<CommentView> {
+    return this.withMerged(view, (await this.readTurns(view, place)).merged)
+  }
+
+  /** `view` with the merged turns (in which this run's turn may have moved: see readTurns). */
+  private withMerged(view: CommentView, merged: Turn[]): CommentView {
+    const ownTurn = this.moved && view.ownTurn === this.moved.from ? this.moved.to : view.ownTurn
+    return { ...view, turns: merged, ownTurn }
   }
 
   private async write(view: CommentView, place: MarkerPlace): Promise<boolean> {
@@ -298,16 +323,18 @@ export class TrackingComment {
   }
 
   /**
-   * Another run of the same job (a second follow-up) may have written its turn since this run
-   * read the comment: before the final update, the comment's own signed turns (`theirs`) are
-   * merged in, so neither run's last word drops the other's turn. A turn's ended result wins
-   * over `working`; between two ended results, this run's. A failed read only skips the merge.
+   * The comment's own signed turns (`theirs`) merged into this view's: a turn's ended result wins
+   * over `working`; between two ended results, this run's. Turns are told apart by number, time
+   * and author: when another run took this run's number (both read the comment before either
+   * wrote), this run's turn moves to the next free number, for this and every later update. A
+   * failed read only skips the merge.
    */
   private async readTurns(
     view: CommentView,
     place: MarkerPlace
   ): Promise<{ theirs?: Turn[]; merged: Turn[] }> {
     const ours = view.turns ?? []
+    let theirs: Turn[]
     try {
       const { data } = await this.octokit.rest.issues.getComment({
         ...this.repo,
@@ -315,18 +342,27 @@ export class TrackingComment {
       })
       const marker = this.markers.verify(data.body ?? '', place)
       if (!marker || marker.jobId !== view.jobId) return { merged: ours }
-      const theirs = decodeTurns(marker.turns)
-      let merged = ours
-      for (const turn of theirs) {
-        const mine = merged.find((t) => t.n === turn.n)
-        if (!mine || (mine.result === 'working' && turn.result !== 'working')) {
-          merged = withTurn(merged, turn)
-        }
-      }
-      return { theirs, merged }
+      theirs = decodeTurns(marker.turns)
     } catch {
       return { merged: ours }
     }
+    let merged = ours
+    const same = (a: Turn, b: Turn): boolean => a.at === b.at && a.by === b.by
+    for (const turn of theirs) {
+      const mine = merged.find((t) => t.n === turn.n)
+      if (mine && !same(mine, turn) && mine.n === view.ownTurn && this.moved === undefined) {
+        const to = nextTurnNumber([...merged, ...theirs])
+        this.moved = { from: mine.n, to }
+        merged = withTurn(
+          merged.filter((t) => t.n !== mine.n),
+          { ...mine, n: to }
+        )
+        merged = withTurn(merged, turn)
+      } else if (!mine || (mine.result === 'working' && turn.result !== 'working')) {
+        merged = withTurn(merged, turn)
+      }
+    }
+    return { theirs, merged }
   }
 
   private fail(error: unknown): void {

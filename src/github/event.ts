@@ -155,7 +155,7 @@ export function parseEvent(name: string, payload: unknown): GitHubEvent {
     }
     if (name === 'pull_request_review_comment') {
       review.line = {
-        path: str(text.path),
+        path: str(text.path).slice(0, 500),
         line: num(text.line) || num(text.original_line),
         diffHunk: str(text.diff_hunk)
       }

@@ -24,8 +24,12 @@ export interface PullLog {
   info(message: LogLine): void
 }
 
-/** A branch name as an output: the characters git allows that no shell or URL gives meaning to. */
-const REF = /^(?!.*\.\.)(?!\/)(?!.*\/$)[A-Za-z0-9._/-]{1,255}$/
+/**
+ * A branch name as an output: the characters git allows that no shell or URL gives meaning to,
+ * and never a leading `-` (git refuses such names, and `git checkout $REF` would take it for an
+ * option).
+ */
+const REF = /^(?![-/])(?!.*\.\.)(?!.*\/$)(?!.*\/-)[A-Za-z0-9._/-]{1,255}$/
 const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/
 
 type PullData = Awaited<ReturnType<Octokit['rest']['pulls']['get']>>['data']

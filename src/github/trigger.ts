@@ -37,10 +37,19 @@ export type Plan =
       reaction?: { kind: 'issue-comment' | 'review-comment'; id: number }
     }
 
+/** The longest part of a line comment's diff hunk sent as context. */
+export const MAX_HUNK = 4000
+
 /** The place and the diff hunk a line comment was written on. */
 function linePart(event: Extract<GitHubEvent, { kind: 'review' }>): UntrustedPart | undefined {
   const { line } = event.review
   if (!line) return undefined
+  // The hunk ends at the commented line: a long one keeps its end, so that the prompt stays far
+  // below the service's limit whatever GitHub sends.
+  const hunk =
+    line.diffHunk.length > MAX_HUNK
+      ? `[… ${line.diffHunk.length - MAX_HUNK} characters of the hunk cut]\n${line.diffHunk.slice(-MAX_HUNK)}`
+      : line.diffHunk
   return {
     label: `review comment on pull request #${event.issue.number}`,
     fields: [
@@ -48,7 +57,7 @@ function linePart(event: Extract<GitHubEvent, { kind: 'review' }>): UntrustedPar
       ['Line', line.line ? String(line.line) : ''],
       ['URL', event.review.url]
     ],
-    body: line.diffHunk
+    body: hunk
   }
 }
 
@@ -147,6 +156,8 @@ export function planFor(event: GitHubEvent, settings: AgentSettings): Plan {
         issueNumber: event.issue.number,
         actor: event.sender,
         continueTracked: !fresh,
+        // On a pull request, as for its reviews: only the job of its verified marker.
+        requireMarker: !fresh && event.issue.isPullRequest,
         reaction: { kind: 'issue-comment', id: event.comment.id }
       }
     }
