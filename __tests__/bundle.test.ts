@@ -33,3 +33,23 @@ describe('start-up bundles', () => {
     expect(read(withProxy[0] as string)).toContain('getOctokit')
   })
 })
+
+describe('licenses.txt', () => {
+  it.each(['.', 'post', 'visitors'])(
+    'in dist/%s names every package with code in the bundle or its chunks',
+    (folder) => {
+      const dir = join(DIST, folder)
+      const packages = new Set<string>()
+      for (const map of readdirSync(dir).filter((name) => name.endsWith('.js.map'))) {
+        const { sources } = JSON.parse(read(join(folder, map))) as { sources: string[] }
+        for (const source of sources) {
+          const name = /.*node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(source)?.[1]
+          if (name) packages.add(name)
+        }
+      }
+      expect(packages.size).toBeGreaterThan(0)
+      const names = new Set(read(join(folder, 'licenses.txt')).split('\n'))
+      for (const name of packages) expect(names).toContain(name)
+    }
+  )
+})

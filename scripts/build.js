@@ -1,8 +1,9 @@
 // Bundles every entry point with ncc into dist/: one self-contained bundle per action (the
 // runner executes dist/, never src/), each with its source map and licenses.txt.
 import { execFileSync } from 'node:child_process'
-import { existsSync, renameSync, rmSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { join } from 'node:path'
 
 const require = createRequire(import.meta.url)
 const ncc = require.resolve('@vercel/ncc/dist/ncc/cli.js')
@@ -23,19 +24,43 @@ for (const [source, out] of entries) {
   if (!existsSync(source)) continue
   execFileSync(
     process.execPath,
-    [
-      ncc,
-      'build',
-      source,
-      '-o',
-      `${scratch}/${out}`,
-      '--source-map',
-      '--license',
-      'licenses.txt',
-      '--quiet'
-    ],
+    [ncc, 'build', source, '-o', `${scratch}/${out}`, '--source-map', '--quiet'],
     { stdio: 'inherit' }
   )
+  writeLicenses(`${scratch}/${out}`)
 }
 rmSync('dist', { recursive: true, force: true })
 renameSync(scratch, 'dist')
+
+/**
+ * licenses.txt of one output folder: every package with code in its bundle or its chunks, as
+ * their source maps name them, in the form ncc's --license writes (name, license, text). ncc's
+ * option writes one list per chunk to the same file, so the last chunk's list replaced the rest.
+ */
+function writeLicenses(folder) {
+  const packages = new Set()
+  for (const map of readdirSync(folder).filter((name) => name.endsWith('.js.map'))) {
+    for (const source of JSON.parse(readFileSync(join(folder, map), 'utf8')).sources) {
+      // A source reads `.././node_modules/<path>`: its innermost package, from the project root.
+      const at = source.indexOf('node_modules/')
+      if (at < 0) continue
+      const parts = source.slice(at).split('/')
+      const inner = parts.lastIndexOf('node_modules') + 1
+      packages.add(parts.slice(0, inner + (parts[inner]?.startsWith('@') ? 2 : 1)).join('/'))
+    }
+  }
+  const entries = [...packages].map((dir) => {
+    const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
+    const license = readdirSync(dir).find((name) => /^licen[cs]e/i.test(name))
+    return {
+      name: manifest.name,
+      id: typeof manifest.license === 'string' ? manifest.license : manifest.license?.type,
+      text: license ? readFileSync(join(dir, license), 'utf8').trim() : undefined
+    }
+  })
+  const text = entries
+    .sort((a, b) => (a.name < b.name ? -1 : 1))
+    .map(({ name, id, text }) => [name, id, text].filter(Boolean).join('\n'))
+    .join('\n\n')
+  if (text) writeFileSync(join(folder, 'licenses.txt'), `${text}\n`)
+}
