@@ -53,3 +53,18 @@ describe('licenses.txt', () => {
     }
   )
 })
+
+describe('what waits for the first answer', () => {
+  it.each(['index.js', 'visitors/index.js'])(
+    '%s leaves valibot to a chunk, imported when an answer arrives',
+    (entry) => {
+      // A function of valibot's own code.
+      expect(read(entry)).not.toContain('function getDotPath(')
+      const folder = entry.replace(/index\.js$/, '')
+      const chunks = readdirSync(join(DIST, folder)).filter((name) => /^\d+\.index\.js$/.test(name))
+      expect(
+        chunks.filter((name) => read(folder + name).includes('function getDotPath('))
+      ).toHaveLength(1)
+    }
+  )
+})

@@ -19,14 +19,8 @@ import {
   type HttpMethod,
   type RetryPolicy
 } from './retry.js'
-import {
-  AgentJobSchema,
-  ErrorBodySchema,
-  VisitorsPageSchema,
-  check,
-  type AgentJob,
-  type VisitorsPage
-} from './schemas.js'
+import type * as Schemas from './schemas.js'
+import type { AgentJob, VisitorsPage } from './schemas.js'
 
 export interface Logger {
   /** One line per request: method, path, status, time. */
@@ -78,7 +72,8 @@ interface RequestSpec<S extends GenericSchema> {
   path: string
   query?: Record<string, string | number | undefined>
   body?: unknown
-  schema: S
+  /** The answer's schema, picked from schemas.ts once it is loaded (see loadSchemas). */
+  schema: (schemas: typeof Schemas) => S
   /** The largest body read; a longer answer is refused (a job is small, a page of rows larger). */
   maxBytes: number
 }
@@ -93,6 +88,21 @@ export const MAX_PAGE_BYTES = 8 * 1024 * 1024
 const HEADER_SAFE = /^[\x21-\x7e]+$/
 
 const silentLogger: Logger = { debug: () => {}, info: () => {} }
+
+let schemasModule: Promise<typeof Schemas> | undefined
+
+/**
+ * The schemas of the answers, and valibot with them (more code than all the rest of the agent
+ * action), are first needed once an answer has arrived: imported then, from a chunk of their own
+ * in the bundle, so that the action's start does not compile them before its first request.
+ */
+function loadSchemas(): Promise<typeof Schemas> {
+  schemasModule ??= import('./schemas.js').catch((error: unknown) => {
+    schemasModule = undefined
+    throw error
+  })
+  return schemasModule
+}
 
 /**
  * Encodes one path segment. `.` and `..` are refused rather than encoded: URL parsers treat
@@ -177,7 +187,7 @@ export class DocsApiClient {
         method: 'POST',
         path: `/v2/agent/${this.project()}/job`,
         body: { prompt },
-        schema: AgentJobSchema,
+        schema: (s) => s.AgentJobSchema,
         maxBytes: MAX_JOB_BYTES
       },
       call
@@ -192,7 +202,7 @@ export class DocsApiClient {
         method: 'POST',
         path: `/v2/agent/${this.project()}/job/${segment('The job id', jobId)}/message`,
         body: { prompt },
-        schema: AgentJobSchema,
+        schema: (s) => s.AgentJobSchema,
         maxBytes: MAX_JOB_BYTES
       },
       call
@@ -206,7 +216,7 @@ export class DocsApiClient {
         operation: 'get-job',
         method: 'GET',
         path: `/v2/agent/${this.project()}/job/${segment('The job id', jobId)}`,
-        schema: AgentJobSchema,
+        schema: (s) => s.AgentJobSchema,
         maxBytes: MAX_JOB_BYTES
       },
       call
@@ -221,7 +231,7 @@ export class DocsApiClient {
         method: 'GET',
         path: `/v1/analytics/${this.project()}/visitors`,
         query: { ...query },
-        schema: VisitorsPageSchema,
+        schema: (s) => s.VisitorsPageSchema,
         maxBytes: MAX_PAGE_BYTES
       },
       call
@@ -363,9 +373,9 @@ export class DocsApiClient {
     this.logger.debug(`${method} ${shownPath} -> ${status} in ${this.clock.now() - started} ms`)
 
     if (status < 200 || status >= 300) {
-      throw this.httpError(spec, response, text)
+      throw await this.httpError(spec, response, text)
     }
-    return this.parseBody(spec, status, text)
+    return await this.parseBody(spec, status, text)
   }
 
   private transportError(
@@ -407,12 +417,17 @@ export class DocsApiClient {
     })
   }
 
-  private httpError(spec: RequestSpec<GenericSchema>, response: Response, text: string): ApiError {
+  private async httpError(
+    spec: RequestSpec<GenericSchema>,
+    response: Response,
+    text: string
+  ): Promise<ApiError> {
     const { operation, method } = spec
     const status = response.status
     let serviceError: string | undefined
     let details: unknown
     const body = tryJson(text)
+    const { check, ErrorBodySchema } = await loadSchemas()
     const parsed = body.ok ? check(ErrorBodySchema, body.value) : undefined
     if (parsed?.ok) {
       const said = parsed.value.error
@@ -447,11 +462,11 @@ export class DocsApiClient {
     })
   }
 
-  private parseBody<S extends GenericSchema>(
+  private async parseBody<S extends GenericSchema>(
     spec: RequestSpec<S>,
     status: number,
     text: string
-  ): InferOutput<S> {
+  ): Promise<InferOutput<S>> {
     const invalid = (what: string): ApiError =>
       new ApiError({
         kind: 'invalid-response',
@@ -466,7 +481,8 @@ export class DocsApiClient {
       if (looksLikeHtml(text)) throw invalid('an HTML page instead of JSON')
       throw invalid(`a body that is not JSON ("${quote(this.clean(text), 80)}")`)
     }
-    const result = check(spec.schema, body.value)
+    const schemas = await loadSchemas()
+    const result = schemas.check(spec.schema(schemas), body.value)
     if (!result.ok) {
       throw invalid(`a body that is not the documented shape (${quote(this.clean(result.reason))})`)
     }

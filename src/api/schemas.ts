@@ -2,13 +2,10 @@
  * The documented shapes of the service's answers (api-reference §2, contract §2). Validation is
  * lenient where the service may evolve (extra fields kept, unknown statuses kept, fields that may
  * be missing or null) and strict where the caller could not go on without a value (a job's `id`,
- * the numbers of the analytics).
+ * the numbers of the analytics). The client imports this module (and valibot) only when an answer
+ * has arrived; what the rest of the code needs of a status is in statuses.ts.
  */
 import * as v from 'valibot'
-
-/** Terminal statuses for polling; any other status, known or new, means "keep waiting". */
-export const TERMINAL_STATUSES = ['completed', 'archived', 'failed'] as const
-export const KNOWN_STATUSES = ['active', ...TERMINAL_STATUSES] as const
 
 const optionalText = v.optional(v.nullable(v.string()))
 
@@ -39,15 +36,6 @@ export const AgentJobSchema = v.looseObject({
 })
 
 export type AgentJob = v.InferOutput<typeof AgentJobSchema>
-
-/** The job's status as a word to compare: `COMPLETED ` and `completed` are the same status. */
-export function jobStatus(job: Pick<AgentJob, 'status'>): string {
-  return (job.status ?? '').trim().toLowerCase()
-}
-
-export function isTerminal(status: string): boolean {
-  return (TERMINAL_STATUSES as readonly string[]).includes(status)
-}
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0))
 

@@ -1,0 +1,79 @@
+export const id = 164;
+export const ids = [164];
+export const modules = {
+
+/***/ 8164:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AgentJobSchema: () => (/* binding */ AgentJobSchema),
+/* harmony export */   ErrorBodySchema: () => (/* binding */ ErrorBodySchema),
+/* harmony export */   PageVisitorsSchema: () => (/* binding */ PageVisitorsSchema),
+/* harmony export */   VisitorCountsSchema: () => (/* binding */ VisitorCountsSchema),
+/* harmony export */   VisitorsPageSchema: () => (/* binding */ VisitorsPageSchema),
+/* harmony export */   check: () => (/* binding */ check)
+/* harmony export */ });
+/* harmony import */ var valibot__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7934);
+/**
+ * The documented shapes of the service's answers (api-reference §2, contract §2). Validation is
+ * lenient where the service may evolve (extra fields kept, unknown statuses kept, fields that may
+ * be missing or null) and strict where the caller could not go on without a value (a job's `id`,
+ * the numbers of the analytics). The client imports this module (and valibot) only when an answer
+ * has arrived; what the rest of the code needs of a status is in statuses.ts.
+ */
+
+const optionalText = valibot__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(valibot__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(valibot__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()));
+const AgentJobSchema = valibot__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    // The id goes into request paths, outputs (which workflows may put in a shell script) and
+    // comments: a plain identifier of letters, digits, '.', '_', ':' and '-', bounded.
+    id: valibot__WEBPACK_IMPORTED_MODULE_0__/* .pipe */ .FsL(valibot__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), valibot__WEBPACK_IMPORTED_MODULE_0__/* .nonEmpty */ .hq('must not be empty'), valibot__WEBPACK_IMPORTED_MODULE_0__/* .regex */ .yGV(/^[A-Za-z0-9][A-Za-z0-9._:-]{0,199}$/, "must be an identifier of at most 200 letters, digits, '.', '_', ':' or '-'")),
+    status: valibot__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(valibot__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    source: valibot__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(valibot__WEBPACK_IMPORTED_MODULE_0__/* .nullable */ .mee(valibot__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+        repository: optionalText,
+        ref: optionalText
+    }))),
+    model: optionalText,
+    prLink: optionalText,
+    createdAt: optionalText,
+    archivedAt: optionalText
+});
+const count = valibot__WEBPACK_IMPORTED_MODULE_0__/* .pipe */ .FsL(valibot__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), valibot__WEBPACK_IMPORTED_MODULE_0__/* .integer */ .ndf(), valibot__WEBPACK_IMPORTED_MODULE_0__/* .minValue */ .Wwf(0));
+const VisitorCountsSchema = valibot__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    human: count,
+    ai: count,
+    total: count
+});
+const PageVisitorsSchema = valibot__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    // Real paths are far shorter; the bound keeps a page, and the file, of sane size.
+    path: valibot__WEBPACK_IMPORTED_MODULE_0__/* .pipe */ .FsL(valibot__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), valibot__WEBPACK_IMPORTED_MODULE_0__/* .maxLength */ .Ru6(4096, 'must be at most 4096 characters')),
+    human: count,
+    ai: count,
+    total: count
+});
+const VisitorsPageSchema = valibot__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    totals: VisitorCountsSchema,
+    visitors: valibot__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(PageVisitorsSchema),
+    hasMore: valibot__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()
+});
+/** The service's error body; anything else in an error answer is ignored. */
+const ErrorBodySchema = valibot__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    error: valibot__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(valibot__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()),
+    details: valibot__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(valibot__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J())
+});
+/** Validates `value`; on failure returns a short reason naming the first bad field. */
+function check(schema, value) {
+    const result = valibot__WEBPACK_IMPORTED_MODULE_0__/* .safeParse */ .xLC(schema, value);
+    if (result.success)
+        return { ok: true, value: result.output };
+    const issue = result.issues[0];
+    const path = issue ? valibot__WEBPACK_IMPORTED_MODULE_0__/* .getDotPath */ .BuJ(issue) : null;
+    return { ok: false, reason: `${path ?? 'body'}: ${issue?.message ?? 'invalid'}` };
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=164.index.js.map
