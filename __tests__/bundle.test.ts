@@ -3,7 +3,17 @@
 // patch in patches/ declares @actions/core free of side effects so that ncc leaves those modules
 // out of the start path. These tests fail if the patch stops applying or an import pulls them
 // back in, and check that Octokit still has the HTTP client it needs for proxies.
-import { readFileSync, readdirSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import {
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync
+} from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from '@jest/globals'
 
@@ -67,4 +77,42 @@ describe('what waits for the first answer', () => {
       ).toHaveLength(1)
     }
   )
+})
+
+describe('source maps', () => {
+  it.each(['index.js', 'post/index.js', 'visitors/index.js'])(
+    '%s loads source-map-support only when a stack is formatted',
+    (entry) => {
+      const first = read(entry).split('\n', 1)[0]
+      expect(first).not.toContain("import './sourcemap-register.cjs'")
+      expect(first).toContain("('./sourcemap-register.cjs')")
+      expect(existsSync(join(DIST, entry, '..', 'sourcemap-register.cjs'))).toBe(true)
+    }
+  )
+
+  it('a crash still shows a stack mapped to src/', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bundle-'))
+    try {
+      for (const name of ['index.js.map', 'sourcemap-register.cjs', 'package.json']) {
+        copyFileSync(join(DIST, name), join(dir, name))
+      }
+      // src/index.ts's `await run()`: the copy throws on that line, before the run.
+      const start = /^await .*\.run \*\/.*\)\(\);$/m
+      const code = read('index.js')
+      expect(code).toMatch(start)
+      writeFileSync(
+        join(dir, 'index.js'),
+        code.replace(start, (line) => `null.crash(); ${line}`)
+      )
+      const result = spawnSync(process.execPath, [join(dir, 'index.js')], {
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH ?? '' }
+      })
+      expect(result.status).toBe(1)
+      expect(result.stderr).toMatch(/TypeError: .*crash/)
+      expect(result.stderr).toMatch(/\n\s+at .*src\/index\.ts:\d+/)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
 })
