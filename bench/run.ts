@@ -5,81 +5,15 @@
 //  - polling: on a virtual clock, with the default inputs, requests and the delay in noticing the
 //    end of jobs from 30 s to 30 min, against the naive loop every 5 s of the service's documentation;
 //  - the size of dist/index.js.
-import { spawn } from 'node:child_process'
 import { statSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { waitForJob } from '../src/agent/wait.js'
 import { DEFAULT_MAX_POLL_INTERVAL_MS, DEFAULT_POLL_INTERVAL_MS } from '../src/agent/schedule.js'
 import type { AgentJob, Clock } from '../src/api/index.js'
 import { visitorsBench, visitorsSection } from './visitors.js'
+import { startupBench, startupSection } from './startup.js'
 
 const ROOT = process.cwd()
-const NODE = join(ROOT, 'node_modules', 'node', 'bin', 'node')
-const RUNS = 25
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] as number
-}
-
-/** Milliseconds from spawning `args` to the first request at a local server. */
-async function timeToFirstRequest(
-  args: (url: string) => { argv: string[]; env: Record<string, string> }
-): Promise<number> {
-  let arrived = 0
-  const server = createServer((req, res) => {
-    arrived ||= performance.now()
-    res.writeHead(401, { 'content-type': 'application/json' })
-    res.end('{"error":"bench"}')
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  const { argv, env } = args(url)
-  const started = performance.now()
-  const child = spawn(NODE, argv, {
-    env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: 'ignore'
-  })
-  await new Promise((resolve) => child.on('close', resolve))
-  server.closeAllConnections()
-  await new Promise((resolve) => server.close(resolve))
-  return arrived - started
-}
-
-async function startup(): Promise<{ bare: number; action: number }> {
-  const bare: number[] = []
-  const action: number[] = []
-  // Run -1 warms the file cache for both and is not counted.
-  for (let i = -1; i < RUNS; i++) {
-    const bareMs = await timeToFirstRequest((url) => ({
-      argv: ['--input-type=module', '-e', `await fetch(${JSON.stringify(url + '/x')})`],
-      env: {}
-    }))
-    const actionMs = await timeToFirstRequest((url) => ({
-      argv: [join(ROOT, 'dist', 'index.js')],
-      env: {
-        'INPUT_API-KEY': 'mint_bench',
-        'INPUT_PROJECT-ID': 'bench',
-        INPUT_PROMPT: 'bench',
-        INPUT_WAIT: 'false',
-        INPUT_TIMEOUT: '30m',
-        'INPUT_POLL-INTERVAL': '2s',
-        'INPUT_MAX-POLL-INTERVAL': '15s',
-        'INPUT_FAIL-ON': 'failed,timeout',
-        INPUT_COMMENT: 'false',
-        'INPUT_TRIGGER-PHRASE': '/docs-agent',
-        'INPUT_API-URL': url,
-        GITHUB_EVENT_NAME: 'workflow_dispatch'
-      }
-    }))
-    if (i < 0) continue
-    bare.push(bareMs)
-    action.push(actionMs)
-  }
-  return { bare: median(bare), action: median(action) }
-}
 
 /** One simulated wait on a virtual clock: requests sent and delay in noticing the end. */
 async function simulateWait(
@@ -152,7 +86,7 @@ async function polling() {
   return rows
 }
 
-const s = await startup()
+const s = await startupBench()
 const p = await polling()
 const v = await visitorsBench()
 const size = statSync(join(ROOT, 'dist', 'index.js')).size
@@ -161,17 +95,7 @@ const lines = [
   '',
   `Produced by \`npm run bench\` (bench/run.ts) on ${new Date().toISOString().slice(0, 10)}, Node ${process.version} driving the Node 24 binary of the \`node\` package. Every figure is measured in the same run as its baseline.`,
   '',
-  '## Start-up: process start to the first request at a local server',
-  '',
-  `Median of ${RUNS} runs each.`,
-  '',
-  '| | ms | ratio |',
-  '| --- | --- | --- |',
-  `| bare \`node\` script, one \`fetch\` (baseline) | ${s.bare.toFixed(1)} | 1.00× |`,
-  `| \`dist/index.js\` (create, wait: false) | ${s.action.toFixed(1)} | ${(s.action / s.bare).toFixed(2)}× |`,
-  '',
-  'Target ≤ 1.5×. Octokit and the GitHub code are separate chunks loaded only on events that need them; @actions/core is bundled without its OIDC client (and so without undici), see patches/.',
-  '',
+  ...startupSection(s),
   '## Polling: requests and delay in noticing the end (virtual clock)',
   '',
   `With the default inputs, poll-interval ${DEFAULT_POLL_INTERVAL_MS / 1000}s and max-poll-interval ${DEFAULT_MAX_POLL_INTERVAL_MS / 1000}s: 200 jobs per duration spread over ±2.5 s, against the naive loop every 5 s (its first poll 5 s after the create, like ours).`,
