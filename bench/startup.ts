@@ -104,6 +104,9 @@ export async function startupBench(): Promise<StartupFigures> {
 
 export function startupSection(f: StartupFigures): string[] {
   const ratio = f.action.median / f.bare.median
+  // One slow spell in the bare runs can move the ratio of the medians by a tenth; the target
+  // holds only when the per-run ratios agree.
+  const met = ratio <= STARTUP_TARGET && f.pairedRatio <= STARTUP_TARGET
   const ms = (s: Spread): string =>
     `| ${s.median.toFixed(1)} | ${s.p10.toFixed(1)} – ${s.p90.toFixed(1)} |`
   return [
@@ -116,7 +119,7 @@ export function startupSection(f: StartupFigures): string[] {
     `| bare \`node\` script, one \`fetch\` (baseline) ${ms(f.bare)} 1.00× |`,
     `| \`dist/index.js\` (create, wait: false) ${ms(f.action)} ${ratio.toFixed(2)}× |`,
     '',
-    `Target ≤ ${STARTUP_TARGET}× (${ratio <= STARTUP_TARGET ? 'met' : '**not met**'}); the median of the per-run ratios (each action run over the bare run just before it) is ${f.pairedRatio.toFixed(2)}×. Every run is a fresh process without a compile cache, as a runner's step is. Loaded only when needed: valibot and the answers' schemas when the first answer arrives (after what is measured here), Octokit on the events that need GitHub, source-map-support when a stack trace is formatted; @actions/core is bundled without its OIDC client (and so without undici), see patches/.`,
+    `The median of the per-run ratios (each action run over the bare run just before it) is ${f.pairedRatio.toFixed(2)}×. Target ≤ ${STARTUP_TARGET}× by both (${met ? 'met' : '**not met**'}). Every run is a fresh process without a compile cache, as a runner's step is. Loaded only when needed: valibot and the answers' schemas when the first answer arrives (after what is measured here), Octokit on the events that need GitHub, source-map-support when a stack trace is formatted; @actions/core is bundled without its OIDC client (and so without undici), see patches/.`,
     ''
   ]
 }
