@@ -6,10 +6,12 @@
 // `node .bench-build/bench/startup.js` (after `npm run bench` or `npm run bench:startup`)
 // measures and prints this part alone, without writing BENCHMARKS.md.
 import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { parse as parseYaml } from 'yaml'
 
 const ROOT = process.cwd()
 const NODE = join(ROOT, 'node_modules', 'node', 'bin', 'node')
@@ -53,7 +55,22 @@ async function timeToFirstRequest(
   await new Promise((resolve) => child.on('close', resolve))
   server.closeAllConnections()
   await new Promise((resolve) => server.close(resolve))
+  // A process that never reached the server (bad inputs, a crash) has no start-up to measure.
+  if (!arrived) throw new Error(`${argv.join(' ')} sent no request: it failed before its first one`)
   return arrived - started
+}
+
+/** Every input's default from action.yml, as the runner passes them (INPUT_<NAME>). */
+function actionDefaults(): Record<string, string> {
+  const meta = parseYaml(readFileSync(join(process.cwd(), 'action.yml'), 'utf8')) as {
+    inputs: Record<string, { default?: string }>
+  }
+  const env: Record<string, string> = {}
+  for (const [name, spec] of Object.entries(meta.inputs)) {
+    const value = String(spec.default ?? '')
+    if (!value.includes('${{')) env[`INPUT_${name.toUpperCase()}`] = value
+  }
+  return env
 }
 
 export interface StartupFigures {
@@ -76,16 +93,11 @@ export async function startupBench(): Promise<StartupFigures> {
     const actionMs = await timeToFirstRequest((url) => ({
       argv: [join(ROOT, 'dist', 'index.js')],
       env: {
+        ...actionDefaults(),
         'INPUT_API-KEY': 'mint_bench',
         'INPUT_PROJECT-ID': 'bench',
         INPUT_PROMPT: 'bench',
         INPUT_WAIT: 'false',
-        INPUT_TIMEOUT: '30m',
-        'INPUT_POLL-INTERVAL': '2s',
-        'INPUT_MAX-POLL-INTERVAL': '15s',
-        'INPUT_FAIL-ON': 'failed,timeout',
-        INPUT_COMMENT: 'false',
-        'INPUT_TRIGGER-PHRASE': '/docs-agent',
         'INPUT_API-URL': url,
         GITHUB_EVENT_NAME: 'workflow_dispatch'
       }
@@ -119,7 +131,7 @@ export function startupSection(f: StartupFigures): string[] {
     `| bare \`node\` script, one \`fetch\` (baseline) ${ms(f.bare)} 1.00× |`,
     `| \`dist/index.js\` (create, wait: false) ${ms(f.action)} ${ratio.toFixed(2)}× |`,
     '',
-    `The median of the per-run ratios (each action run over the bare run just before it) is ${f.pairedRatio.toFixed(2)}×. Target ≤ ${STARTUP_TARGET}× by both (${met ? 'met' : '**not met**'}). Every run is a fresh process without a compile cache, as a runner's step is. Loaded only when needed: valibot and the answers' schemas when the first answer arrives (after what is measured here), Octokit on the events that need GitHub, source-map-support when a stack trace is formatted; @actions/core is bundled without its OIDC client (and so without undici), see patches/.`,
+    `The median of the per-run ratios (each action run over the bare run just before it) is ${f.pairedRatio.toFixed(2)}×. Target ≤ ${STARTUP_TARGET}× by both (${met ? 'met' : '**not met**'}). Every run is a fresh process without a compile cache, as a runner's step is. Loaded only when needed: valibot and the answers' schemas when the first answer arrives (after what is measured here), Octokit and the GitHub side (permission, comments, markers) on the events that need GitHub, the pull request's code once a job completed with one, source-map-support when a stack trace is formatted; @actions/core is bundled without its OIDC client (and so without undici), see patches/.`,
     ''
   ]
 }

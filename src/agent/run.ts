@@ -13,8 +13,9 @@ import type { CommentPhase } from '../github/comment.js'
 import { readEvent } from '../github/event.js'
 import { currentRepo } from '../github/octokit.js'
 import type { PullDetails } from '../github/pull.js'
-import { GitHubSide, State } from '../github/tracker.js'
-import { planFor } from '../github/trigger.js'
+import { State } from '../github/state.js'
+import type { GitHubSide } from '../github/tracker.js'
+import { needsGitHub, planFor } from '../github/trigger.js'
 import { decodeTurns, nextTurnNumber, withTurn, type Turn } from '../github/turns.js'
 import { composePrompt } from '../github/untrusted.js'
 import { parsePrLink } from '../pull-request.js'
@@ -35,7 +36,6 @@ import {
 import { Inputs, Outputs } from './constants.js'
 import { outcomeOf, verdictOf, type Outcome } from './outcome.js'
 import { jobOutputs, shownJob, type OutputValues } from './outputs.js'
-import { pullRequestStep } from './pull-request-step.js'
 import { SettingsError, readSettings, type AgentSettings } from './settings.js'
 import { startJob } from './start.js'
 import { jobSummary, noJobSummary } from './summary.js'
@@ -170,6 +170,8 @@ export async function run(clock: Clock = systemClock): Promise<void> {
       settings.pr.comment && !ownIsLinkBack && origin
         ? { ...viewOf(state.job as AgentJob, state.outcome), origin, linkBack: true }
         : undefined
+    // Loaded here: the pull request's code costs the start-up nothing (BENCHMARKS.md).
+    const { pullRequestStep } = await import('./pull-request-step.js')
     state.pull = await pullRequestStep({ settings, pr, serverHost, bounds: githubBounds, linkBack })
   }
 
@@ -182,7 +184,11 @@ export async function run(clock: Clock = systemClock): Promise<void> {
     }
     issueNumber = plan.issueNumber
     if (plan.actor) actor = plan.actor.login
-    state.github = await GitHubSide.open(settings, plan, plainLogger, githubBounds)
+    // The GitHub side (comments, markers, permission) loads only on runs that need GitHub.
+    if (needsGitHub(settings, plan)) {
+      const { GitHubSide } = await import('../github/tracker.js')
+      state.github = await GitHubSide.open(settings, plan, plainLogger, githubBounds)
+    }
     if (plan.actor && state.github) {
       const verdict = await state.github.permission(plan.actor, settings.allowedUsers)
       log.info(line`Permission: ${verdict.why}`)

@@ -6,6 +6,7 @@
  */
 import type { AgentSettings } from '../agent/settings.js'
 import { line, saveState } from '../sinks/index.js'
+import { State } from './state.js'
 import {
   TrackingComment,
   findTrackingComment,
@@ -26,14 +27,9 @@ import {
   type Repo
 } from './octokit.js'
 import { checkPermission, type PermissionVerdict } from './permission.js'
-import type { Plan } from './trigger.js'
+import { needsGitHub, type Plan } from './trigger.js'
 
-export const State = {
-  CommentView: 'comment-view',
-  IssueNumber: 'issue-number',
-  CommentId: 'comment-id',
-  Final: 'final'
-} as const
+export { State } from './state.js'
 
 type ActingPlan = Extract<Plan, { act: true }>
 
@@ -58,11 +54,7 @@ export class GitHubSide {
     log: CommentLog,
     bounds: GitHubBounds
   ): Promise<GitHubSide | undefined> {
-    const needed =
-      plan.actor !== undefined ||
-      plan.continueTracked ||
-      (settings.comment && plan.issueNumber !== undefined)
-    if (!needed) return undefined
+    if (!needsGitHub(settings, plan)) return undefined
     const repo = currentRepo()
     if (!settings.githubToken || !repo) {
       throw new Error(

@@ -61,6 +61,15 @@ function linePart(event: Extract<GitHubEvent, { kind: 'review' }>): UntrustedPar
   }
 }
 
+/** Whether acting on `plan` needs GitHub: a permission check, a tracked job, or a comment. */
+export function needsGitHub(settings: AgentSettings, plan: Extract<Plan, { act: true }>): boolean {
+  return (
+    plan.actor !== undefined ||
+    plan.continueTracked ||
+    (settings.comment && plan.issueNumber !== undefined)
+  )
+}
+
 function issuePart(event: Extract<GitHubEvent, { issue: unknown }>): UntrustedPart {
   const { issue } = event
   const kind = issue.isPullRequest ? 'pull request' : 'issue'

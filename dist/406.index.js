@@ -1,0 +1,571 @@
+export const id = 406;
+export const ids = [406];
+export const modules = {
+
+/***/ 7318:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PZ: () => (/* binding */ TrackingComment),
+/* harmony export */   nu: () => (/* binding */ tokenLogin),
+/* harmony export */   uc: () => (/* binding */ findTrackingComment),
+/* harmony export */   wv: () => (/* binding */ react)
+/* harmony export */ });
+/* unused harmony exports MAX_COMMENT_LENGTH, renderComment, commentBody, placeOf */
+/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1246);
+/* harmony import */ var _pull_request_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5964);
+/* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4831);
+/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4329);
+/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6702);
+/* harmony import */ var _turns_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1983);
+
+
+
+
+
+
+/** GitHub refuses bodies over 65,536 characters; stay well below. */
+const MAX_COMMENT_LENGTH = 60_000;
+/** The longest message shown (after redaction); the log has it whole. */
+const MAX_MESSAGE = 4000;
+const HEADLINES = {
+    working: '⏳ The docs agent is working on this',
+    started: '🚀 The docs agent started a job',
+    completed: '✅ The docs agent opened a pull request',
+    'no-pr': '⚪ The docs agent finished without changes',
+    failed: '❌ The docs agent job failed',
+    archived: '🗄️ The docs agent job was archived',
+    timeout: '⏱️ Stopped waiting for the docs agent',
+    cancelled: '🛑 The wait for the docs agent was cancelled',
+    error: '⚠️ The docs agent step failed'
+};
+const FOOTERS = {
+    working: '<sub>This comment is updated as the job progresses.</sub>',
+    timeout: '<sub>The job may still run at the service; its id is above.</sub>',
+    cancelled: '<sub>The job may still run at the service; its id is above.</sub>',
+    error: '<sub>The job may still run at the service; its id is above.</sub>',
+    completed: '<sub>Comment `/docs-agent <instruction>` to send a follow-up to this job, or `/docs-agent new <instruction>` for a new job.</sub>',
+    'no-pr': '<sub>Comment `/docs-agent <instruction>` to send a follow-up to this job, or `/docs-agent new <instruction>` for a new job.</sub>'
+};
+/** A login as a link to the profile: readable, but not a mention that notifies. */
+function userLink(login) {
+    const safe = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\[bot\])?$/.test(login) && (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(login) === login;
+    return safe
+        ? (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdLink */ .YF)(login, `https://github.com/${login.replace(/\[bot\]$/, '')}`)
+        : (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdPiece */ .uT)((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownText */ .p7)(login, 60));
+}
+const DASH = '–';
+/** A value in a code span: no markdown, mention or link inside it; a table pipe stays escaped. */
+function code(value, max = 120) {
+    // A pipe would end the table cell, and `\|` can itself be undone by a backslash before it:
+    // the pipe is shown as its full-width form instead.
+    const text = (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .plainLine */ .h0)(value, max).replace(/\|/g, '｜') || '–';
+    const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = '`'.repeat(longest + 1);
+    // A space on each side keeps a backtick at either end from joining the fence.
+    const pad = text === '' || text.startsWith('`') || text.endsWith('`') ? ' ' : '';
+    return `${fence}${pad}${text}${pad}${fence}`;
+}
+/** The run's logs, linked only on the workflow's own GitHub host. */
+function runLink(view) {
+    const ours = view.runUrl?.startsWith(`https://${view.serverHost ?? 'github.com'}/`);
+    return view.runUrl && ours ? (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdOf */ .jz) `${(0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdLink */ .YF)('logs', view.runUrl)}` : DASH;
+}
+/** How a turn stands, in the turns table. */
+const RESULTS = {
+    working: '⏳ working',
+    started: '🚀 started',
+    completed: '✅ pull request',
+    'no-pr': '⚪ no changes',
+    failed: '❌ failed',
+    archived: '🗄️ archived',
+    timeout: '⏱️ timed out',
+    cancelled: '🛑 cancelled',
+    error: '⚠️ step failed'
+};
+/** The most turns listed; older ones are counted, not shown. */
+const MAX_TURN_ROWS = 20;
+/** An ISO time as `2026-11-23 10:04 UTC`, or a dash. */
+function when(at) {
+    const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(at);
+    return match ? `${match[1]} ${match[2]} UTC` : DASH;
+}
+function turnsTable(view) {
+    const turns = view.turns ?? [];
+    if (turns.length === 0)
+        return [];
+    const shownTurns = view.linkBack ? turns.slice(-1) : turns.slice(-MAX_TURN_ROWS);
+    const hidden = turns.length - shownTurns.length;
+    return [
+        '',
+        `| ${view.linkBack ? 'Latest turn' : 'Turn'} | Asked | By | Result |`,
+        '| --- | --- | --- | --- |',
+        ...shownTurns.map((t) => `| ${t.n} | ${when(t.at)} | ${t.by ? userLink(t.by) : DASH} | ${RESULTS[t.result]} |`),
+        ...(hidden > 0 && !view.linkBack
+            ? ['', `<sub>${hidden} earlier turns are not listed.</sub>`]
+            : [])
+    ];
+}
+/** The origin issue as a link on the workflow's host (a checked `owner/repo#n` only). */
+function originLink(origin, view) {
+    const match = _marker_js__WEBPACK_IMPORTED_MODULE_1__/* .ORIGIN */ .VT.exec(origin);
+    if (!match)
+        return DASH;
+    // A job started by a run without an issue: the run it came from, when this run is it.
+    if (match[2] === undefined)
+        return view.origin === origin ? runLink(view) : DASH;
+    const serverHost = view.serverHost;
+    const url = `https://${serverHost ?? 'github.com'}/${match[1]}/issues/${match[2]}`;
+    return (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdOf */ .jz) `${(0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdLink */ .YF)(origin, url)}`;
+}
+/** The comment's markdown; `marker` is the signed marker that comes first. */
+function renderComment(view, marker) {
+    const pr = (0,_pull_request_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePrLink */ .M)(view.prLink);
+    const rows = [
+        ['Status', code(view.status || 'unknown', 40)],
+        ['Job', view.followUp ? (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdOf */ .jz) `${(0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdPiece */ .uT)(code(view.jobId))} (follow-up)` : code(view.jobId)],
+        ['Triggered by', view.actor ? (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdOf */ .jz) `${userLink(view.actor)}` : DASH],
+        ['Workflow run', runLink(view)],
+        ['Elapsed', (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdOf */ .jz) `${(0,_duration_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDuration */ .a)(view.elapsedMs)}`]
+    ];
+    if (pr) {
+        const host = view.serverHost && pr.host === view.serverHost.toLowerCase() ? '' : ` (${pr.host})`;
+        rows.push(['Pull request', (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdOf */ .jz) `${(0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdLink */ .YF)(`${pr.repository}#${pr.number}${host}`, pr.url)}`]);
+    }
+    if (view.linkBack)
+        rows.push(['Started from', view.origin ? originLink(view.origin, view) : runLink(view)]);
+    const lines = [
+        marker,
+        `### ${HEADLINES[view.phase]}`,
+        '',
+        '| | |',
+        '| --- | --- |',
+        ...rows.map(([name, value]) => `| ${name} | ${value} |`),
+        ...turnsTable(view)
+    ];
+    if (view.message)
+        lines.push('', (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownText */ .p7)(view.message, MAX_MESSAGE));
+    const footer = FOOTERS[view.phase];
+    if (footer)
+        lines.push('', footer);
+    // The marker carries the job id as the service gave it: the body as a whole is redacted too.
+    const body = (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(lines.join('\n'));
+    return body.length > MAX_COMMENT_LENGTH ? body.slice(0, MAX_COMMENT_LENGTH) : body;
+}
+/** The whole comment for `view` at `place`, its signed marker first. */
+function commentBody(view, markers, place) {
+    const marker = markers.render({
+        jobId: view.jobId,
+        projectId: view.projectId,
+        origin: view.origin,
+        turns: view.turns?.length ? (0,_turns_js__WEBPACK_IMPORTED_MODULE_5__/* .encodeTurns */ .tQ)(view.turns) : undefined
+    }, place);
+    return renderComment(view, marker);
+}
+/** After a final update while another run's turn shows `working`: how often, and how far apart,
+ * the comment is read again (see TrackingComment.show). */
+const RECHECKS = 4;
+const RECHECK_MS = 1500;
+/** Another run's turn (not this run's) shows `working`. */
+const othersWorking = (view) => (view.turns ?? []).some((turn) => turn.n !== view.ownTurn && turn.result === 'working');
+/** Issues with more comments than this are searched in their first pages only. */
+const MAX_COMMENT_PAGES = 30;
+/**
+ * One tracking comment on one issue. A token that may not write (fork PRs, Dependabot, a
+ * read-only `permissions:`) gets a warning and no comment, never a failed job.
+ */
+class TrackingComment {
+    octokit;
+    repo;
+    issueNumber;
+    markers;
+    log;
+    permissionHint;
+    id;
+    url;
+    disabled = false;
+    constructor(octokit, repo, issueNumber, markers, log, existing, 
+    /** What the warning asks for when the token may not write here. */
+    permissionHint = "give the workflow 'issues: write' and 'pull-requests: write' permissions") {
+        this.octokit = octokit;
+        this.repo = repo;
+        this.issueNumber = issueNumber;
+        this.markers = markers;
+        this.log = log;
+        this.permissionHint = permissionHint;
+        this.id = existing?.id;
+        this.url = existing?.url;
+    }
+    /**
+     * Creates the comment, or edits it in place once it exists; false when GitHub did not take it.
+     * A token that may not write stops all later attempts; a passing fault (a timeout, a 5xx) only
+     * this one, so the next change, and the final state, are tried again.
+     */
+    async show(view) {
+        if (this.disabled)
+            return false;
+        const place = placeOf(this.repo, this.issueNumber);
+        const final = view.phase !== 'working' && (view.turns?.length ?? 0) > 0;
+        view = this.renumbered(view);
+        // Other runs of the job (a second follow-up, a review on its pull request) may have written
+        // their turns since this run read the comment: each update merges them in first (readTurns).
+        if (this.id !== undefined && view.turns?.length)
+            view = await this.merged(view, place);
+        let ok = await this.write(view, place);
+        // Another run of the job is still at work (a turn shows `working`): it may write its final
+        // view from a read older than ours and drop this run's result. Look again a few times, and
+        // write the merged story back while the comment lacks part of it.
+        for (let i = 0; ok && final && i < RECHECKS && othersWorking(view); i++) {
+            await new Promise((resolve) => setTimeout(resolve, RECHECK_MS));
+            const before = (0,_turns_js__WEBPACK_IMPORTED_MODULE_5__/* .encodeTurns */ .tQ)(view.turns ?? []);
+            const read = await this.readTurns(view, place);
+            view = this.withMerged(view, read.merged);
+            const theirs = read.theirs === undefined ? before : (0,_turns_js__WEBPACK_IMPORTED_MODULE_5__/* .encodeTurns */ .tQ)(read.theirs);
+            if (theirs !== (0,_turns_js__WEBPACK_IMPORTED_MODULE_5__/* .encodeTurns */ .tQ)(view.turns ?? []))
+                ok = await this.write(view, place);
+        }
+        return ok;
+    }
+    /**
+     * The turn number this run's turn moved to, when another run took its number first; views the
+     * run builds later still carry the first number, and are renumbered on the way in.
+     */
+    moved;
+    renumbered(view) {
+        const moved = this.moved;
+        if (!moved || view.ownTurn !== moved.from)
+            return view;
+        return {
+            ...view,
+            ownTurn: moved.to,
+            turns: (view.turns ?? []).map((t) => (t.n === moved.from ? { ...t, n: moved.to } : t))
+        };
+    }
+    async merged(view, place) {
+        return this.withMerged(view, (await this.readTurns(view, place)).merged);
+    }
+    /** `view` with the merged turns (in which this run's turn may have moved: see readTurns). */
+    withMerged(view, merged) {
+        const ownTurn = this.moved && view.ownTurn === this.moved.from ? this.moved.to : view.ownTurn;
+        return { ...view, turns: merged, ownTurn };
+    }
+    async write(view, place) {
+        const body = commentBody(view, this.markers, place);
+        try {
+            if (this.id === undefined) {
+                const { data } = await this.octokit.rest.issues.createComment({
+                    ...this.repo,
+                    issue_number: this.issueNumber,
+                    body
+                });
+                this.id = data.id;
+                this.url = data.html_url;
+            }
+            else {
+                await this.octokit.rest.issues.updateComment({ ...this.repo, comment_id: this.id, body });
+            }
+            return true;
+        }
+        catch (error) {
+            this.fail(error);
+            return false;
+        }
+    }
+    /**
+     * The comment's own signed turns (`theirs`) merged into this view's: a turn's ended result wins
+     * over `working`; between two ended results, this run's. Turns are told apart by number, time
+     * and author: when another run took this run's number (both read the comment before either
+     * wrote), this run's turn moves to the next free number, for this and every later update. A
+     * failed read only skips the merge.
+     */
+    async readTurns(view, place) {
+        const ours = view.turns ?? [];
+        let theirs;
+        try {
+            const { data } = await this.octokit.rest.issues.getComment({
+                ...this.repo,
+                comment_id: this.id
+            });
+            const marker = this.markers.verify(data.body ?? '', place);
+            if (!marker || marker.jobId !== view.jobId)
+                return { merged: ours };
+            theirs = (0,_turns_js__WEBPACK_IMPORTED_MODULE_5__/* .decodeTurns */ .LZ)(marker.turns);
+        }
+        catch {
+            return { merged: ours };
+        }
+        let merged = ours;
+        const same = (a, b) => a.at === b.at && a.by === b.by;
+        for (const turn of theirs) {
+            const mine = merged.find((t) => t.n === turn.n);
+            if (mine && !same(mine, turn) && mine.n === view.ownTurn && this.moved === undefined) {
+                const to = (0,_turns_js__WEBPACK_IMPORTED_MODULE_5__/* .nextTurnNumber */ .QK)([...merged, ...theirs]);
+                this.moved = { from: mine.n, to };
+                merged = (0,_turns_js__WEBPACK_IMPORTED_MODULE_5__/* .withTurn */ .Qe)(merged.filter((t) => t.n !== mine.n), { ...mine, n: to });
+                merged = (0,_turns_js__WEBPACK_IMPORTED_MODULE_5__/* .withTurn */ .Qe)(merged, turn);
+            }
+            else if (!mine || (mine.result === 'working' && turn.result !== 'working')) {
+                merged = (0,_turns_js__WEBPACK_IMPORTED_MODULE_5__/* .withTurn */ .Qe)(merged, turn);
+            }
+        }
+        return { theirs, merged };
+    }
+    fail(error) {
+        const status = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .statusOf */ .c2)(error);
+        const where = `${this.repo.owner}/${this.repo.repo}#${this.issueNumber}`;
+        if (status === 403 || status === 401 || status === 404) {
+            this.disabled = true;
+            this.log.warning((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `No tracking comment: the token cannot write comments on ${where} (${status}); ${this.permissionHint}.`);
+            return;
+        }
+        this.log.warning((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `Could not update the tracking comment on ${where} (${status ?? 'no answer'}): ${error instanceof Error ? error.message : String(error)} It is tried again at the next change.`);
+    }
+}
+function placeOf(repo, issueNumber) {
+    return { repository: `${repo.owner}/${repo.repo}`, issueNumber };
+}
+/**
+ * The login of the token's identity, when the token may ask (a personal token). Installation
+ * tokens (GITHUB_TOKEN, a GitHub App's) may not: undefined, and their comments are a bot's.
+ */
+async function tokenLogin(octokit) {
+    try {
+        const { data } = await octokit.rest.users.getAuthenticated();
+        return data.login;
+    }
+    catch (error) {
+        const status = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .statusOf */ .c2)(error);
+        if (status === 401 || status === 403)
+            return undefined;
+        throw error;
+    }
+}
+/**
+ * The newest tracking comment of `projectId` on the issue whose marker verifies (marker.ts): only
+ * a workflow holding the API key can have written it for this issue. Among such comments, the
+ * token's own (by `login`, or a bot's when the token cannot tell its login) are preferred: a
+ * person who copies a marker into a comment of theirs points at the same job, but the comment to
+ * edit is ours.
+ */
+async function findTrackingComment(octokit, repo, issueNumber, markers, login, projectId) {
+    let pages = 0;
+    const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...repo, issue_number: issueNumber, per_page: 100 }, (response, done) => {
+        if (++pages >= MAX_COMMENT_PAGES)
+            done();
+        return response.data;
+    });
+    const place = placeOf(repo, issueNumber);
+    const ours = (user) => login ? user?.login?.toLowerCase() === login.toLowerCase() : user?.type === 'Bot';
+    let fallback;
+    for (const comment of comments.reverse()) {
+        const marker = markers.verify(comment.body ?? '', place);
+        if (!marker || marker.projectId !== projectId)
+            continue;
+        const found = { id: comment.id, url: comment.html_url, jobId: marker.jobId, marker };
+        if (ours(comment.user))
+            return found;
+        fallback ??= found;
+    }
+    return fallback;
+}
+/** 👀 on the triggering comment (or line comment of a review): somebody is on it. Failure only warns. */
+async function react(octokit, repo, target, log) {
+    try {
+        const request = { ...repo, comment_id: target.id, content: 'eyes' };
+        if (target.kind === 'review-comment') {
+            await octokit.rest.reactions.createForPullRequestReviewComment(request);
+        }
+        else {
+            await octokit.rest.reactions.createForIssueComment(request);
+        }
+    }
+    catch (error) {
+        log.warning((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `Could not add a reaction to the comment (${(0,_octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .statusOf */ .c2)(error) ?? 'error'}).`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 9406:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  GitHubSide: () => (/* binding */ GitHubSide)
+});
+
+// UNUSED EXPORTS: State
+
+// EXTERNAL MODULE: ./src/sinks/index.ts + 10 modules
+var sinks = __webpack_require__(4831);
+// EXTERNAL MODULE: ./src/github/state.ts
+var state = __webpack_require__(8862);
+// EXTERNAL MODULE: ./src/github/comment.ts
+var github_comment = __webpack_require__(7318);
+// EXTERNAL MODULE: ./src/github/marker.ts
+var marker = __webpack_require__(4329);
+// EXTERNAL MODULE: ./src/github/octokit.ts
+var github_octokit = __webpack_require__(6702);
+;// CONCATENATED MODULE: ./src/github/permission.ts
+
+const WRITE_ROLES = new Set(['admin', 'maintain', 'write']);
+function listed(actor, allowedUsers) {
+    const login = actor.login.toLowerCase();
+    return allowedUsers.some((user) => user.toLowerCase() === login);
+}
+async function checkPermission(octokit, repo, actor, allowedUsers) {
+    if (listed(actor, allowedUsers))
+        return { allowed: true, why: `${actor.login} is in allowed-users` };
+    if (actor.isBot) {
+        return {
+            allowed: false,
+            why: `${actor.login} is a bot; bots act only when listed in allowed-users`
+        };
+    }
+    let role = 'none';
+    try {
+        const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({
+            ...repo,
+            username: actor.login
+        });
+        // `permission` is the legacy level (maintain shows as write); role_name is the real role.
+        role = data.role_name || data.permission || 'none';
+        if (!WRITE_ROLES.has(role) && WRITE_ROLES.has(data.permission))
+            role = data.permission;
+    }
+    catch (error) {
+        // 404: not a collaborator at all.
+        if ((0,github_octokit/* statusOf */.c2)(error) !== 404)
+            throw error;
+    }
+    return WRITE_ROLES.has(role)
+        ? { allowed: true, why: `${actor.login} has ${role} permission` }
+        : {
+            allowed: false,
+            why: `${actor.login} has ${role} permission on ${repo.owner}/${repo.repo}; write, maintain or admin is needed (or a place in allowed-users)`
+        };
+}
+
+// EXTERNAL MODULE: ./src/github/trigger.ts
+var trigger = __webpack_require__(7131);
+;// CONCATENATED MODULE: ./src/github/tracker.ts
+
+
+
+
+
+
+
+
+class GitHubSide {
+    octokit;
+    repo;
+    markers;
+    log;
+    comment;
+    /** The tracking comment on the issue a pull request's job came from (see `openOrigin`). */
+    originComment;
+    login;
+    /** Comment updates run one after another, in the order they were asked for. */
+    updates = Promise.resolve();
+    constructor(octokit, repo, markers, log) {
+        this.octokit = octokit;
+        this.repo = repo;
+        this.markers = markers;
+        this.log = log;
+    }
+    /** Undefined when the run needs nothing of GitHub. Throws when it does and cannot have it. */
+    static async open(settings, plan, log, bounds) {
+        if (!(0,trigger/* needsGitHub */.Tb)(settings, plan))
+            return undefined;
+        const repo = (0,github_octokit/* currentRepo */.Uc)();
+        if (!settings.githubToken || !repo) {
+            throw new Error("Input 'github-token' is needed on issue, comment and pull request events (permission check, comments); it defaults to ${{ github.token }}.");
+        }
+        const octokit = await (0,github_octokit/* loadOctokit */.mV)(settings.githubToken, bounds);
+        return new GitHubSide(octokit, repo, new marker/* MarkerKey */.iR(settings.apiKey), log);
+    }
+    permission(actor, allowedUsers) {
+        return checkPermission(this.octokit, this.repo, actor, allowedUsers);
+    }
+    tokenLogin() {
+        return (this.login ??= (0,github_comment/* tokenLogin */.nu)(this.octokit));
+    }
+    /**
+     * The issue's (or pull request's) tracking comment whose marker verifies, which becomes the
+     * comment this run keeps; its job is the one a follow-up goes to.
+     */
+    async trackedComment(issueNumber, projectId) {
+        const found = await (0,github_comment/* findTrackingComment */.uc)(this.octokit, this.repo, issueNumber, this.markers, await this.tokenLogin(), projectId);
+        if (!found)
+            return undefined;
+        this.comment = new github_comment/* TrackingComment */.PZ(this.octokit, this.repo, issueNumber, this.markers, this.log, found);
+        return found;
+    }
+    /**
+     * On a pull request's link-back comment, `origin` names the issue the job came from: its
+     * tracking comment, when its marker verifies there for the same job, is kept up to date too, so
+     * the issue tells the whole story. Another repository is reached with the same token; when it
+     * cannot, a notice says so and the run goes on.
+     */
+    async openOrigin(origin, jobId, projectId) {
+        const match = marker/* ORIGIN */.VT.exec(origin);
+        if (!match?.[2])
+            return undefined;
+        const [owner = '', repo = ''] = (match[1] ?? '').split('/');
+        const place = { owner, repo };
+        const issueNumber = Number(match[2]);
+        let found;
+        try {
+            found = await (0,github_comment/* findTrackingComment */.uc)(this.octokit, place, issueNumber, this.markers, await this.tokenLogin(), projectId);
+        }
+        catch (error) {
+            this.log.warning((0,sinks/* line */.n8) `Could not read the tracking comment of ${origin}, where the job came from (${(0,github_octokit/* statusOf */.c2)(error) ?? 'no answer'}); it is not updated.`);
+            return undefined;
+        }
+        if (!found || found.jobId !== jobId)
+            return undefined;
+        this.originComment = new github_comment/* TrackingComment */.PZ(this.octokit, place, issueNumber, this.markers, this.log, found);
+        return found;
+    }
+    react(target) {
+        return (0,github_comment/* react */.wv)(this.octokit, this.repo, target, this.log);
+    }
+    /**
+     * Shows `view` in the issue's tracking comment, creating it the first time; true when GitHub
+     * took it. Updates queue behind each other: a caller that does not wait (a change seen while
+     * polling) never holds the poll, and the final view still lands last.
+     */
+    show(issueNumber, view) {
+        const comment = (this.comment ??= new github_comment/* TrackingComment */.PZ(this.octokit, this.repo, issueNumber, this.markers, this.log));
+        const shown = this.updates.then(async () => {
+            // Saved before the comment exists: a step killed between GitHub creating the comment and
+            // this step learning its id still leaves the post step enough to find it by its marker.
+            (0,sinks/* saveState */.LZ)(state/* State */.U.IssueNumber, String(issueNumber));
+            (0,sinks/* saveState */.LZ)(state/* State */.U.CommentView, JSON.stringify(view));
+            const ok = await comment.show(view);
+            if (comment.id !== undefined)
+                (0,sinks/* saveState */.LZ)(state/* State */.U.CommentId, String(comment.id));
+            // The origin issue's comment is the job's whole story, not a link-back.
+            await this.originComment?.show({ ...view, linkBack: false, origin: undefined });
+            return ok;
+        });
+        this.updates = shown.catch(() => false);
+        return shown;
+    }
+    get commentId() {
+        return this.comment?.id;
+    }
+    get commentUrl() {
+        return this.comment?.url;
+    }
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=406.index.js.map
