@@ -11,8 +11,8 @@ __webpack_require__.d(__webpack_exports__, {
   pullRequestStep: () => (/* binding */ pullRequestStep)
 });
 
-// EXTERNAL MODULE: ./src/github/comment.ts
-var github_comment = __webpack_require__(7318);
+// EXTERNAL MODULE: ./src/github/comment.ts + 1 modules
+var github_comment = __webpack_require__(7897);
 // EXTERNAL MODULE: ./src/github/marker.ts
 var marker = __webpack_require__(4329);
 // EXTERNAL MODULE: ./src/github/turns.ts
@@ -271,23 +271,31 @@ async function pullRequestStep(step) {
 
 /***/ }),
 
-/***/ 7318:
+/***/ 7897:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   PZ: () => (/* binding */ TrackingComment),
-/* harmony export */   nu: () => (/* binding */ tokenLogin),
-/* harmony export */   uc: () => (/* binding */ findTrackingComment),
-/* harmony export */   wv: () => (/* binding */ react)
-/* harmony export */ });
-/* unused harmony exports MAX_COMMENT_LENGTH, renderComment, commentBody, placeOf */
-/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1246);
-/* harmony import */ var _pull_request_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5964);
-/* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4831);
-/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4329);
-/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6702);
-/* harmony import */ var _turns_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1983);
 
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  PZ: () => (/* binding */ TrackingComment),
+  uc: () => (/* binding */ findTrackingComment),
+  wv: () => (/* binding */ react),
+  nu: () => (/* binding */ tokenLogin)
+});
+
+// UNUSED EXPORTS: MAX_COMMENT_LENGTH, commentBody, placeOf, renderComment
+
+// EXTERNAL MODULE: ./src/sinks/index.ts + 10 modules
+var sinks = __webpack_require__(4831);
+// EXTERNAL MODULE: ./src/duration.ts + 2 modules
+var duration = __webpack_require__(1246);
+// EXTERNAL MODULE: ./src/pull-request.ts
+var pull_request = __webpack_require__(5964);
+// EXTERNAL MODULE: ./src/github/marker.ts
+var marker = __webpack_require__(4329);
+// EXTERNAL MODULE: ./src/github/turns.ts
+var turns = __webpack_require__(1983);
+;// CONCATENATED MODULE: ./src/github/comment-render.ts
 
 
 
@@ -318,17 +326,17 @@ const FOOTERS = {
 };
 /** A login as a link to the profile: readable, but not a mention that notifies. */
 function userLink(login) {
-    const safe = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\[bot\])?$/.test(login) && (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(login) === login;
+    const safe = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\[bot\])?$/.test(login) && (0,sinks/* redact */.E$)(login) === login;
     return safe
-        ? (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdLink */ .YF)(login, `https://github.com/${login.replace(/\[bot\]$/, '')}`)
-        : (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdPiece */ .uT)((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownText */ .p7)(login, 60));
+        ? (0,sinks/* mdLink */.YF)(login, `https://github.com/${login.replace(/\[bot\]$/, '')}`)
+        : (0,sinks/* mdPiece */.uT)((0,sinks/* markdownText */.p7)(login, 60));
 }
 const DASH = '–';
 /** A value in a code span: no markdown, mention or link inside it; a table pipe stays escaped. */
 function code(value, max = 120) {
     // A pipe would end the table cell, and `\|` can itself be undone by a backslash before it:
     // the pipe is shown as its full-width form instead.
-    const text = (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .plainLine */ .h0)(value, max).replace(/\|/g, '｜') || '–';
+    const text = (0,sinks/* plainLine */.h0)(value, max).replace(/\|/g, '｜') || '–';
     const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
     const fence = '`'.repeat(longest + 1);
     // A space on each side keeps a backtick at either end from joining the fence.
@@ -338,7 +346,7 @@ function code(value, max = 120) {
 /** The run's logs, linked only on the workflow's own GitHub host. */
 function runLink(view) {
     const ours = view.runUrl?.startsWith(`https://${view.serverHost ?? 'github.com'}/`);
-    return view.runUrl && ours ? (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdOf */ .jz) `${(0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdLink */ .YF)('logs', view.runUrl)}` : DASH;
+    return view.runUrl && ours ? (0,sinks/* mdOf */.jz) `${(0,sinks/* mdLink */.YF)('logs', view.runUrl)}` : DASH;
 }
 /** How a turn stands, in the turns table. */
 const RESULTS = {
@@ -377,7 +385,7 @@ function turnsTable(view) {
 }
 /** The origin issue as a link on the workflow's host (a checked `owner/repo#n` only). */
 function originLink(origin, view) {
-    const match = _marker_js__WEBPACK_IMPORTED_MODULE_1__/* .ORIGIN */ .VT.exec(origin);
+    const match = marker/* ORIGIN */.VT.exec(origin);
     if (!match)
         return DASH;
     // A job started by a run without an issue: the run it came from, when this run is it.
@@ -385,21 +393,21 @@ function originLink(origin, view) {
         return view.origin === origin ? runLink(view) : DASH;
     const serverHost = view.serverHost;
     const url = `https://${serverHost ?? 'github.com'}/${match[1]}/issues/${match[2]}`;
-    return (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdOf */ .jz) `${(0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdLink */ .YF)(origin, url)}`;
+    return (0,sinks/* mdOf */.jz) `${(0,sinks/* mdLink */.YF)(origin, url)}`;
 }
 /** The comment's markdown; `marker` is the signed marker that comes first. */
 function renderComment(view, marker) {
-    const pr = (0,_pull_request_js__WEBPACK_IMPORTED_MODULE_3__/* .parsePrLink */ .M)(view.prLink);
+    const pr = (0,pull_request/* parsePrLink */.M)(view.prLink);
     const rows = [
         ['Status', code(view.status || 'unknown', 40)],
-        ['Job', view.followUp ? (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdOf */ .jz) `${(0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdPiece */ .uT)(code(view.jobId))} (follow-up)` : code(view.jobId)],
-        ['Triggered by', view.actor ? (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdOf */ .jz) `${userLink(view.actor)}` : DASH],
+        ['Job', view.followUp ? (0,sinks/* mdOf */.jz) `${(0,sinks/* mdPiece */.uT)(code(view.jobId))} (follow-up)` : code(view.jobId)],
+        ['Triggered by', view.actor ? (0,sinks/* mdOf */.jz) `${userLink(view.actor)}` : DASH],
         ['Workflow run', runLink(view)],
-        ['Elapsed', (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdOf */ .jz) `${(0,_duration_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDuration */ .a)(view.elapsedMs)}`]
+        ['Elapsed', (0,sinks/* mdOf */.jz) `${(0,duration/* formatDuration */.a)(view.elapsedMs)}`]
     ];
     if (pr) {
         const host = view.serverHost && pr.host === view.serverHost.toLowerCase() ? '' : ` (${pr.host})`;
-        rows.push(['Pull request', (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdOf */ .jz) `${(0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdLink */ .YF)(`${pr.repository}#${pr.number}${host}`, pr.url)}`]);
+        rows.push(['Pull request', (0,sinks/* mdOf */.jz) `${(0,sinks/* mdLink */.YF)(`${pr.repository}#${pr.number}${host}`, pr.url)}`]);
     }
     if (view.linkBack)
         rows.push(['Started from', view.origin ? originLink(view.origin, view) : runLink(view)]);
@@ -413,12 +421,12 @@ function renderComment(view, marker) {
         ...turnsTable(view)
     ];
     if (view.message)
-        lines.push('', (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownText */ .p7)(view.message, MAX_MESSAGE));
+        lines.push('', (0,sinks/* markdownText */.p7)(view.message, MAX_MESSAGE));
     const footer = FOOTERS[view.phase];
     if (footer)
         lines.push('', footer);
     // The marker carries the job id as the service gave it: the body as a whole is redacted too.
-    const body = (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(lines.join('\n'));
+    const body = (0,sinks/* redact */.E$)(lines.join('\n'));
     return body.length > MAX_COMMENT_LENGTH ? body.slice(0, MAX_COMMENT_LENGTH) : body;
 }
 /** The whole comment for `view` at `place`, its signed marker first. */
@@ -427,10 +435,26 @@ function commentBody(view, markers, place) {
         jobId: view.jobId,
         projectId: view.projectId,
         origin: view.origin,
-        turns: view.turns?.length ? (0,_turns_js__WEBPACK_IMPORTED_MODULE_5__/* .encodeTurns */ .tQ)(view.turns) : undefined
+        turns: view.turns?.length ? (0,turns/* encodeTurns */.tQ)(view.turns) : undefined
     }, place);
     return renderComment(view, marker);
 }
+
+// EXTERNAL MODULE: ./src/github/octokit.ts
+var github_octokit = __webpack_require__(6702);
+;// CONCATENATED MODULE: ./src/github/comment.ts
+/**
+ * The tracking comment (contract §4.6): one comment per job on the issue or pull request, created
+ * when the job starts and edited in place at each change and at the end, never a second one. It
+ * carries a hidden marker with the job id so a later run (a `/docs-agent` follow-up) finds it.
+ * What it says is rendered in comment-render.ts; here is how it is found, written, and merged
+ * with what other runs of the job wrote.
+ */
+
+
+
+
+
 /** After a final update while another run's turn shows `working`: how often, and how far apart,
  * the comment is read again (see TrackingComment.show). */
 const RECHECKS = 4;
@@ -486,11 +510,11 @@ class TrackingComment {
         // write the merged story back while the comment lacks part of it.
         for (let i = 0; ok && final && i < RECHECKS && othersWorking(view); i++) {
             await new Promise((resolve) => setTimeout(resolve, RECHECK_MS));
-            const before = (0,_turns_js__WEBPACK_IMPORTED_MODULE_5__/* .encodeTurns */ .tQ)(view.turns ?? []);
+            const before = (0,turns/* encodeTurns */.tQ)(view.turns ?? []);
             const read = await this.readTurns(view, place);
             view = this.withMerged(view, read.merged);
-            const theirs = read.theirs === undefined ? before : (0,_turns_js__WEBPACK_IMPORTED_MODULE_5__/* .encodeTurns */ .tQ)(read.theirs);
-            if (theirs !== (0,_turns_js__WEBPACK_IMPORTED_MODULE_5__/* .encodeTurns */ .tQ)(view.turns ?? []))
+            const theirs = read.theirs === undefined ? before : (0,turns/* encodeTurns */.tQ)(read.theirs);
+            if (theirs !== (0,turns/* encodeTurns */.tQ)(view.turns ?? []))
                 ok = await this.write(view, place);
         }
         return ok;
@@ -558,7 +582,7 @@ class TrackingComment {
             const marker = this.markers.verify(data.body ?? '', place);
             if (!marker || marker.jobId !== view.jobId)
                 return { merged: ours };
-            theirs = (0,_turns_js__WEBPACK_IMPORTED_MODULE_5__/* .decodeTurns */ .LZ)(marker.turns);
+            theirs = (0,turns/* decodeTurns */.LZ)(marker.turns);
         }
         catch {
             return { merged: ours };
@@ -568,26 +592,26 @@ class TrackingComment {
         for (const turn of theirs) {
             const mine = merged.find((t) => t.n === turn.n);
             if (mine && !same(mine, turn) && mine.n === view.ownTurn && this.moved === undefined) {
-                const to = (0,_turns_js__WEBPACK_IMPORTED_MODULE_5__/* .nextTurnNumber */ .QK)([...merged, ...theirs]);
+                const to = (0,turns/* nextTurnNumber */.QK)([...merged, ...theirs]);
                 this.moved = { from: mine.n, to };
-                merged = (0,_turns_js__WEBPACK_IMPORTED_MODULE_5__/* .withTurn */ .Qe)(merged.filter((t) => t.n !== mine.n), { ...mine, n: to });
-                merged = (0,_turns_js__WEBPACK_IMPORTED_MODULE_5__/* .withTurn */ .Qe)(merged, turn);
+                merged = (0,turns/* withTurn */.Qe)(merged.filter((t) => t.n !== mine.n), { ...mine, n: to });
+                merged = (0,turns/* withTurn */.Qe)(merged, turn);
             }
             else if (!mine || (mine.result === 'working' && turn.result !== 'working')) {
-                merged = (0,_turns_js__WEBPACK_IMPORTED_MODULE_5__/* .withTurn */ .Qe)(merged, turn);
+                merged = (0,turns/* withTurn */.Qe)(merged, turn);
             }
         }
         return { theirs, merged };
     }
     fail(error) {
-        const status = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .statusOf */ .c2)(error);
+        const status = (0,github_octokit/* statusOf */.c2)(error);
         const where = `${this.repo.owner}/${this.repo.repo}#${this.issueNumber}`;
         if (status === 403 || status === 401 || status === 404) {
             this.disabled = true;
-            this.log.warning((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `No tracking comment: the token cannot write comments on ${where} (${status}); ${this.permissionHint}.`);
+            this.log.warning((0,sinks/* line */.n8) `No tracking comment: the token cannot write comments on ${where} (${status}); ${this.permissionHint}.`);
             return;
         }
-        this.log.warning((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `Could not update the tracking comment on ${where} (${status ?? 'no answer'}): ${error instanceof Error ? error.message : String(error)} It is tried again at the next change.`);
+        this.log.warning((0,sinks/* line */.n8) `Could not update the tracking comment on ${where} (${status ?? 'no answer'}): ${error instanceof Error ? error.message : String(error)} It is tried again at the next change.`);
     }
 }
 function placeOf(repo, issueNumber) {
@@ -603,7 +627,7 @@ async function tokenLogin(octokit) {
         return data.login;
     }
     catch (error) {
-        const status = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .statusOf */ .c2)(error);
+        const status = (0,github_octokit/* statusOf */.c2)(error);
         if (status === 401 || status === 403)
             return undefined;
         throw error;
@@ -649,7 +673,7 @@ async function react(octokit, repo, target, log) {
         }
     }
     catch (error) {
-        log.warning((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `Could not add a reaction to the comment (${(0,_octokit_js__WEBPACK_IMPORTED_MODULE_2__/* .statusOf */ .c2)(error) ?? 'error'}).`);
+        log.warning((0,sinks/* line */.n8) `Could not add a reaction to the comment (${(0,github_octokit/* statusOf */.c2)(error) ?? 'error'}).`);
     }
 }
 

@@ -1,13 +1,13 @@
 import { createRequire as __sourceMapRequire } from 'module';Error.prepareStackTrace = function lazySourceMaps(error, trace) {Error.prepareStackTrace = undefined;try { __sourceMapRequire(import.meta.url)('./sourcemap-register.cjs') } catch {}const format = Error.prepareStackTrace;return format ? format(error, trace) : `${error}${trace.map((frame) => `\n    at ${frame}`).join('')}`};import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 9441:
+/***/ 3360:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  I2: () => (/* binding */ commentBody),
+  I2: () => (/* reexport */ comment_render_commentBody),
   uc: () => (/* binding */ findTrackingComment),
   $t: () => (/* binding */ placeOf),
   nu: () => (/* binding */ tokenLogin)
@@ -15,6 +15,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: MAX_COMMENT_LENGTH, TrackingComment, react, renderComment
 
+// EXTERNAL MODULE: ./src/sinks/index.ts + 9 modules
+var sinks = __nccwpck_require__(8040);
 ;// CONCATENATED MODULE: ./src/duration.ts
 /**
  * Durations as users write them in workflow inputs: `90s`, `45m`, `1h30m`, or plain seconds.
@@ -80,12 +82,8 @@ function parsePrLink(link) {
     return { url: `https://${host}/${repository}/${route}`, host, repository, number: Number(number) };
 }
 
-// EXTERNAL MODULE: ./src/sinks/index.ts + 9 modules
-var sinks = __nccwpck_require__(8040);
 // EXTERNAL MODULE: ./src/github/marker.ts
 var marker = __nccwpck_require__(4329);
-// EXTERNAL MODULE: ./src/github/octokit.ts
-var github_octokit = __nccwpck_require__(6702);
 ;// CONCATENATED MODULE: ./src/github/turns.ts
 const MAX_TURNS = 50;
 const PHASES = (/* unused pure expression or super */ null && ([
@@ -145,8 +143,7 @@ function turns_nextTurnNumber(turns) {
     return Math.max(0, ...turns.map((t) => t.n)) + 1;
 }
 
-;// CONCATENATED MODULE: ./src/github/comment.ts
-
+;// CONCATENATED MODULE: ./src/github/comment-render.ts
 
 
 
@@ -281,7 +278,7 @@ function renderComment(view, marker) {
     return body.length > MAX_COMMENT_LENGTH ? body.slice(0, MAX_COMMENT_LENGTH) : body;
 }
 /** The whole comment for `view` at `place`, its signed marker first. */
-function commentBody(view, markers, place) {
+function comment_render_commentBody(view, markers, place) {
     const marker = markers.render({
         jobId: view.jobId,
         projectId: view.projectId,
@@ -290,6 +287,22 @@ function commentBody(view, markers, place) {
     }, place);
     return renderComment(view, marker);
 }
+
+// EXTERNAL MODULE: ./src/github/octokit.ts
+var github_octokit = __nccwpck_require__(6702);
+;// CONCATENATED MODULE: ./src/github/comment.ts
+/**
+ * The tracking comment (contract §4.6): one comment per job on the issue or pull request, created
+ * when the job starts and edited in place at each change and at the end, never a second one. It
+ * carries a hidden marker with the job id so a later run (a `/docs-agent` follow-up) finds it.
+ * What it says is rendered in comment-render.ts; here is how it is found, written, and merged
+ * with what other runs of the job wrote.
+ */
+
+
+
+
+
 /** After a final update while another run's turn shows `working`: how often, and how far apart,
  * the comment is read again (see TrackingComment.show). */
 const RECHECKS = 4;
@@ -688,8 +701,8 @@ const state_State = {
     Final: 'final'
 };
 
-// EXTERNAL MODULE: ./src/github/comment.ts + 3 modules
-var comment = __nccwpck_require__(9441);
+// EXTERNAL MODULE: ./src/github/comment.ts + 4 modules
+var comment = __nccwpck_require__(3360);
 // EXTERNAL MODULE: ./src/github/marker.ts
 var marker = __nccwpck_require__(4329);
 // EXTERNAL MODULE: ./src/github/octokit.ts
@@ -1075,7 +1088,7 @@ class GitHubSide {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _github_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9441);
+/* harmony import */ var _github_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3360);
 /* harmony import */ var _github_marker_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4329);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6702);
 /* harmony import */ var _github_tracker_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3605);

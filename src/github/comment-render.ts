@@ -1,0 +1,203 @@
+/**
+ * The tracking comment's markdown (contract §4.6): the signed marker, a headline, the status
+ * table, the turns of the job, a message and a footer. Everything that comes from the service or
+ * from users is escaped: no @mentions, no markdown or HTML of theirs is rendered; a pull request
+ * link is a link only when it is an https PR URL.
+ */
+import type { Outcome } from '../agent/outcome.js'
+import { formatDuration } from '../duration.js'
+import { parsePrLink } from '../pull-request.js'
+import {
+  markdownText,
+  mdOf,
+  mdLink,
+  mdPiece,
+  plainLine,
+  redact,
+  type Markdown
+} from '../sinks/index.js'
+import { MarkerKey, ORIGIN, type MarkerPlace } from './marker.js'
+import { encodeTurns, type Turn } from './turns.js'
+
+/** GitHub refuses bodies over 65,536 characters; stay well below. */
+export const MAX_COMMENT_LENGTH = 60_000
+/** The longest message shown (after redaction); the log has it whole. */
+const MAX_MESSAGE = 4000
+
+export type CommentPhase = 'working' | Outcome | 'error'
+
+export interface CommentView {
+  phase: CommentPhase
+  jobId: string
+  projectId: string
+  status: string
+  /** Login of whoever triggered the run. */
+  actor?: string
+  runUrl?: string
+  elapsedMs: number
+  prLink?: string
+  /** What went wrong, or a note; shown escaped. */
+  message?: string
+  /** This run sent a follow-up message to the job. */
+  followUp?: boolean
+  /** The host of GITHUB_SERVER_URL: a pull request elsewhere shows its host. */
+  serverHost?: string
+  /** The job's turns so far, this run's included (turns.ts). */
+  turns?: Turn[]
+  /** On a pull request's link-back comment: the issue the job came from, `owner/repo#n`. */
+  origin?: string
+  /** A pull request's link-back comment: it shows the latest turn only. */
+  linkBack?: boolean
+  /** This run's turn among `turns` (none when the run adds no turn). */
+  ownTurn?: number
+}
+
+const HEADLINES: Record<CommentPhase, string> = {
+  working: '⏳ The docs agent is working on this',
+  started: '🚀 The docs agent started a job',
+  completed: '✅ The docs agent opened a pull request',
+  'no-pr': '⚪ The docs agent finished without changes',
+  failed: '❌ The docs agent job failed',
+  archived: '🗄️ The docs agent job was archived',
+  timeout: '⏱️ Stopped waiting for the docs agent',
+  cancelled: '🛑 The wait for the docs agent was cancelled',
+  error: '⚠️ The docs agent step failed'
+}
+
+const FOOTERS: Partial<Record<CommentPhase, string>> = {
+  working: '<sub>This comment is updated as the job progresses.</sub>',
+  timeout: '<sub>The job may still run at the service; its id is above.</sub>',
+  cancelled: '<sub>The job may still run at the service; its id is above.</sub>',
+  error: '<sub>The job may still run at the service; its id is above.</sub>',
+  completed:
+    '<sub>Comment `/docs-agent <instruction>` to send a follow-up to this job, or `/docs-agent new <instruction>` for a new job.</sub>',
+  'no-pr':
+    '<sub>Comment `/docs-agent <instruction>` to send a follow-up to this job, or `/docs-agent new <instruction>` for a new job.</sub>'
+}
+
+/** A login as a link to the profile: readable, but not a mention that notifies. */
+function userLink(login: string): ReturnType<typeof mdLink> {
+  const safe =
+    /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\[bot\])?$/.test(login) && redact(login) === login
+  return safe
+    ? mdLink(login, `https://github.com/${login.replace(/\[bot\]$/, '')}`)
+    : mdPiece(markdownText(login, 60))
+}
+
+const DASH = '–' as Markdown
+
+/** A value in a code span: no markdown, mention or link inside it; a table pipe stays escaped. */
+function code(value: string, max = 120): Markdown {
+  // A pipe would end the table cell, and `\|` can itself be undone by a backslash before it:
+  // the pipe is shown as its full-width form instead.
+  const text = plainLine(value, max).replace(/\|/g, '｜') || '–'
+  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length))
+  const fence = '`'.repeat(longest + 1)
+  // A space on each side keeps a backtick at either end from joining the fence.
+  const pad = text === '' || text.startsWith('`') || text.endsWith('`') ? ' ' : ''
+  return `${fence}${pad}${text}${pad}${fence}` as Markdown
+}
+
+/** The run's logs, linked only on the workflow's own GitHub host. */
+function runLink(view: CommentView): Markdown {
+  const ours = view.runUrl?.startsWith(`https://${view.serverHost ?? 'github.com'}/`)
+  return view.runUrl && ours ? mdOf`${mdLink('logs', view.runUrl)}` : DASH
+}
+
+/** How a turn stands, in the turns table. */
+const RESULTS: Record<CommentPhase, string> = {
+  working: '⏳ working',
+  started: '🚀 started',
+  completed: '✅ pull request',
+  'no-pr': '⚪ no changes',
+  failed: '❌ failed',
+  archived: '🗄️ archived',
+  timeout: '⏱️ timed out',
+  cancelled: '🛑 cancelled',
+  error: '⚠️ step failed'
+}
+
+/** The most turns listed; older ones are counted, not shown. */
+const MAX_TURN_ROWS = 20
+
+/** An ISO time as `2026-11-23 10:04 UTC`, or a dash. */
+function when(at: string): Markdown {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(at)
+  return match ? (`${match[1]} ${match[2]} UTC` as Markdown) : DASH
+}
+
+function turnsTable(view: CommentView): string[] {
+  const turns = view.turns ?? []
+  if (turns.length === 0) return []
+  const shownTurns = view.linkBack ? turns.slice(-1) : turns.slice(-MAX_TURN_ROWS)
+  const hidden = turns.length - shownTurns.length
+  return [
+    '',
+    `| ${view.linkBack ? 'Latest turn' : 'Turn'} | Asked | By | Result |`,
+    '| --- | --- | --- | --- |',
+    ...shownTurns.map(
+      (t) => `| ${t.n} | ${when(t.at)} | ${t.by ? userLink(t.by) : DASH} | ${RESULTS[t.result]} |`
+    ),
+    ...(hidden > 0 && !view.linkBack
+      ? ['', `<sub>${hidden} earlier turns are not listed.</sub>`]
+      : [])
+  ]
+}
+
+/** The origin issue as a link on the workflow's host (a checked `owner/repo#n` only). */
+function originLink(origin: string, view: CommentView): Markdown {
+  const match = ORIGIN.exec(origin)
+  if (!match) return DASH
+  // A job started by a run without an issue: the run it came from, when this run is it.
+  if (match[2] === undefined) return view.origin === origin ? runLink(view) : DASH
+  const serverHost = view.serverHost
+  const url = `https://${serverHost ?? 'github.com'}/${match[1]}/issues/${match[2]}`
+  return mdOf`${mdLink(origin, url)}`
+}
+
+/** The comment's markdown; `marker` is the signed marker that comes first. */
+export function renderComment(view: CommentView, marker: string): string {
+  const pr = parsePrLink(view.prLink)
+  const rows: [string, Markdown][] = [
+    ['Status', code(view.status || 'unknown', 40)],
+    ['Job', view.followUp ? mdOf`${mdPiece(code(view.jobId))} (follow-up)` : code(view.jobId)],
+    ['Triggered by', view.actor ? mdOf`${userLink(view.actor)}` : DASH],
+    ['Workflow run', runLink(view)],
+    ['Elapsed', mdOf`${formatDuration(view.elapsedMs)}`]
+  ]
+  if (pr) {
+    const host = view.serverHost && pr.host === view.serverHost.toLowerCase() ? '' : ` (${pr.host})`
+    rows.push(['Pull request', mdOf`${mdLink(`${pr.repository}#${pr.number}${host}`, pr.url)}`])
+  }
+  if (view.linkBack)
+    rows.push(['Started from', view.origin ? originLink(view.origin, view) : runLink(view)])
+  const lines = [
+    marker,
+    `### ${HEADLINES[view.phase]}`,
+    '',
+    '| | |',
+    '| --- | --- |',
+    ...rows.map(([name, value]) => `| ${name} | ${value} |`),
+    ...turnsTable(view)
+  ]
+  if (view.message) lines.push('', markdownText(view.message, MAX_MESSAGE))
+  const footer = FOOTERS[view.phase]
+  if (footer) lines.push('', footer)
+  // The marker carries the job id as the service gave it: the body as a whole is redacted too.
+  const body = redact(lines.join('\n'))
+  return body.length > MAX_COMMENT_LENGTH ? body.slice(0, MAX_COMMENT_LENGTH) : body
+}
+
+/** The whole comment for `view` at `place`, its signed marker first. */
+export function commentBody(view: CommentView, markers: MarkerKey, place: MarkerPlace): string {
+  const marker = markers.render(
+    {
+      jobId: view.jobId,
+      projectId: view.projectId,
+      origin: view.origin,
+      turns: view.turns?.length ? encodeTurns(view.turns) : undefined
+    },
+    place
+  )
+  return renderComment(view, marker)
+}
