@@ -1,7 +1,7 @@
 import { createRequire as __sourceMapRequire } from 'module';Error.prepareStackTrace = function lazySourceMaps(error, trace) {Error.prepareStackTrace = undefined;try { __sourceMapRequire(import.meta.url)('./sourcemap-register.cjs') } catch {}const format = Error.prepareStackTrace;return format ? format(error, trace) : `${error}${trace.map((frame) => `\n    at ${frame}`).join('')}`};import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 982:
+/***/ 6982:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -38,7 +38,7 @@ const systemClock = {
 
 /***/ }),
 
-/***/ 712:
+/***/ 6673:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -160,7 +160,7 @@ function looksLikeHtml(text) {
 }
 
 // EXTERNAL MODULE: ./src/api/clock.ts
-var clock = __nccwpck_require__(982);
+var clock = __nccwpck_require__(6982);
 ;// CONCATENATED MODULE: ./src/api/errors.ts
 /**
  * The client's one error model. Every failure of a call (an HTTP error, an unreachable service, a
@@ -271,7 +271,30 @@ function ambiguityHint(operation) {
 }
 
 // EXTERNAL MODULE: ./src/sinks/secrets.ts
-var secrets = __nccwpck_require__(273);
+var secrets = __nccwpck_require__(7273);
+;// CONCATENATED MODULE: ./src/api/transport.ts
+/**
+ * Which `fetch` carries the service's requests. Without a proxy variable it is the runtime's own
+ * `fetch`, at no cost. With one (self-hosted runners behind a proxy), the proxy support loads on
+ * the first request (proxy.ts): it is a bundle chunk that GitHub-hosted runners never read, so
+ * the start-up figure stays what it was.
+ */
+/** The variables the toolkit reads (@actions/http-client), in both cases, as Octokit does. */
+const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'];
+/**
+ * The `fetch` for requests to `target`. The decision whether a request goes through the proxy
+ * (scheme, `NO_PROXY`, loopback) is the toolkit's, made once the support is loaded.
+ */
+function fetchFor(target, log, env = process.env) {
+    if (!PROXY_VARIABLES.some((name) => env[name]))
+        return globalThis.fetch;
+    let chosen;
+    return async (input, init) => {
+        chosen ??= Promise.all(/* import() */[__nccwpck_require__.e(820), __nccwpck_require__.e(844)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6844)).then((proxy) => proxy.proxiedFetch(target, log));
+        return (await chosen)(input, init);
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/api/retry.ts
 const DEFAULT_RETRY_POLICY = {
     maxAttempts: 5,
@@ -337,6 +360,7 @@ function parseRetryAfter(value, now) {
 
 
 
+
 /** How long past the deadline a request may still run: the last poll is sent at the deadline. */
 const REQUEST_GRACE_MS = 5000;
 /** A job answer is a few hundred bytes; 1 MiB is room for any real one. */
@@ -353,7 +377,7 @@ let schemasModule;
  * in the bundle, so that the action's start does not compile them before its first request.
  */
 function loadSchemas() {
-    schemasModule ??= Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(164)]).then(__nccwpck_require__.bind(__nccwpck_require__, 164)).catch((error) => {
+    schemasModule ??= Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(164)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8164)).catch((error) => {
         schemasModule = undefined;
         throw error;
     });
@@ -423,7 +447,7 @@ class DocsApiClient {
         this.retry = { ...DEFAULT_RETRY_POLICY, ...options.retry };
         this.maxRetryAfterMs = options.maxRetryAfterMs ?? 120_000;
         this.clock = options.clock ?? clock/* systemClock */.m;
-        this.fetchImpl = options.fetch ?? globalThis.fetch;
+        this.fetchImpl = options.fetch ?? fetchFor(parsed.url, this.logger);
         this.userAgent = options.userAgent ?? 'docs-agent-action';
     }
     /** Requests sent so far (every attempt counts, retries included). */
@@ -732,7 +756,7 @@ function isTerminal(status) {
 
 /***/ }),
 
-/***/ 289:
+/***/ 9289:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -746,7 +770,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: readConfinedFile
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(24);
+var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 ;// CONCATENATED MODULE: ./src/files.ts
@@ -997,7 +1021,7 @@ function replaceFile(from, to) {
 
 /***/ }),
 
-/***/ 422:
+/***/ 8422:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1006,8 +1030,8 @@ function replaceFile(from, to) {
 /* harmony export */   SP: () => (/* binding */ shown)
 /* harmony export */ });
 /* unused harmony exports IDENTIFIER, API_KEY, list */
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(712);
-/* harmony import */ var _sinks_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(85);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6673);
+/* harmony import */ var _sinks_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1085);
 /**
  * What both actions' settings readers share: the input reader, the error that lists problems,
  * and the inputs that reach the service.
@@ -1069,7 +1093,7 @@ function readServiceInputs(input, problems) {
 
 /***/ }),
 
-/***/ 273:
+/***/ 7273:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1180,7 +1204,7 @@ function redactDeep(value, extra = []) {
 
 /***/ }),
 
-/***/ 85:
+/***/ 1085:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1189,7 +1213,7 @@ function redactDeep(value, extra = []) {
 /* harmony export */   RK: () => (/* binding */ visible),
 /* harmony export */   h0: () => (/* binding */ plainLine)
 /* harmony export */ });
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(273);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7273);
 /**
  * Untrusted text made plain: secrets redacted first, then every character a reader would not see
  * (control and format characters: newlines, bidi overrides, zero-width joiners, lone surrogates)
@@ -1239,12 +1263,12 @@ function plainLine(value, max = MAX_VALUE) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _visitors_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(175);
-/* harmony import */ var _visitors_worker_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(190);
+/* harmony import */ var _visitors_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9175);
+/* harmony import */ var _visitors_worker_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9671);
 // Entry of the visitor analytics action (dist/visitors/index.js). On the main thread it is the
 // action; the same bundle, started as a worker thread, runs the export (see visitors/worker.ts).
 // Exit only here, after outputs and summary are written.
@@ -1265,7 +1289,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 175:
+/***/ 9175:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1276,10 +1300,10 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: STOP_GRACE_MS
 
-// EXTERNAL MODULE: ./src/api/index.ts + 6 modules
-var api = __nccwpck_require__(712);
+// EXTERNAL MODULE: ./src/api/index.ts + 7 modules
+var api = __nccwpck_require__(6673);
 // EXTERNAL MODULE: ./src/api/clock.ts
-var clock = __nccwpck_require__(982);
+var clock = __nccwpck_require__(6982);
 ;// CONCATENATED MODULE: ./src/signals.ts
 
 /**
@@ -1332,9 +1356,9 @@ function timeoutSignal(ms) {
 }
 
 // EXTERNAL MODULE: ./src/sinks/secrets.ts
-var secrets = __nccwpck_require__(273);
+var secrets = __nccwpck_require__(7273);
 // EXTERNAL MODULE: ./src/sinks/text.ts
-var sinks_text = __nccwpck_require__(85);
+var sinks_text = __nccwpck_require__(1085);
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
@@ -2337,7 +2361,7 @@ async function writeSummary(content) {
 
 
 // EXTERNAL MODULE: ./src/inputs.ts
-var inputs = __nccwpck_require__(422);
+var inputs = __nccwpck_require__(8422);
 ;// CONCATENATED MODULE: ./src/visitors/constants.ts
 /**
  * The names of the visitor analytics action's inputs and outputs (contract §3.2). Users'
@@ -2369,7 +2393,7 @@ const Outputs = {
 const FORMATS = ['json', 'csv', 'ndjson'];
 
 // EXTERNAL MODULE: ./src/files.ts + 1 modules
-var files = __nccwpck_require__(289);
+var files = __nccwpck_require__(9289);
 ;// CONCATENATED MODULE: ./node_modules/parse-duration/locale/en.js
 const unit = Object.create(null)
 const m = 60000, h = m * 60, d = h * 24, y = d * 365.25
@@ -2649,8 +2673,8 @@ ${htmlPiece(top)}
 `;
 }
 
-// EXTERNAL MODULE: ./src/visitors/worker.ts + 7 modules
-var worker = __nccwpck_require__(190);
+// EXTERNAL MODULE: ./src/visitors/worker.ts + 5 modules
+var worker = __nccwpck_require__(9671);
 ;// CONCATENATED MODULE: ./src/visitors/run.ts
 /**
  * The visitor analytics action: read the settings, export every page of unique visitors for the
@@ -2757,7 +2781,7 @@ function writeOutputs(outcome, settings) {
 
 /***/ }),
 
-/***/ 190:
+/***/ 9671:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2770,13 +2794,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: YOUNG_GENERATION_MB
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(24);
+var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __nccwpck_require__(919);
-// EXTERNAL MODULE: ./src/api/index.ts + 6 modules
-var api = __nccwpck_require__(712);
+var external_node_worker_threads_ = __nccwpck_require__(5919);
+// EXTERNAL MODULE: ./src/api/index.ts + 7 modules
+var api = __nccwpck_require__(6673);
 // EXTERNAL MODULE: ./src/inputs.ts
-var inputs = __nccwpck_require__(422);
+var inputs = __nccwpck_require__(8422);
 ;// CONCATENATED MODULE: ./src/visitors/paging.ts
 /** A page with rows that says more exist; an empty page ends the result whatever it says. */
 const hasMore = (page) => page.hasMore && page.visitors.length > 0;
@@ -2852,8 +2876,8 @@ async function fetchAllPages(options) {
     return { pages: delivered, truncated: delivered >= cap && lastHadMore };
 }
 
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/visitors/fingerprints.ts
 /**
  * The paths an export has seen, kept as 64-bit fingerprints in one typed array (open
@@ -2872,13 +2896,13 @@ class FingerprintSet {
     /** Two words per slot, high then low; 0,0 is an empty slot. */
     table = new Uint32Array(INITIAL_SLOTS * 2);
     used = 0;
-    salt = (0,external_node_crypto_namespaceObject.randomBytes)(16).toString('hex');
+    salt = (0,external_node_crypto_.randomBytes)(16).toString('hex');
     get size() {
         return this.used;
     }
     /** Adds the fingerprint of `text`; false when it was already there. */
     add(text) {
-        const digest = (0,external_node_crypto_namespaceObject.hash)('sha1', this.salt + text);
+        const digest = (0,external_node_crypto_.hash)('sha1', this.salt + text);
         const high = parseInt(digest.slice(0, 8), 16);
         // A low word of 0 stays free to mark empty slots.
         const low = parseInt(digest.slice(8, 16), 16) || 1;
@@ -2958,10 +2982,10 @@ function sameCounts(a, b) {
     return a.human === b.human && a.ai === b.ai && a.total === b.total;
 }
 
-;// CONCATENATED MODULE: external "node:events"
-const external_node_events_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __nccwpck_require__(8474);
 // EXTERNAL MODULE: ./src/files.ts + 1 modules
-var files = __nccwpck_require__(289);
+var files = __nccwpck_require__(9289);
 ;// CONCATENATED MODULE: ./src/visitors/writers.ts
 /**
  * Streams an export to its file as pages arrive, in one of three formats (contract §3.2):
@@ -3004,7 +3028,7 @@ function createRowWriter(format, file, roots) {
         if (failed)
             throw failed;
         if (!stream.write(text))
-            await (0,external_node_events_namespaceObject.once)(stream, 'drain');
+            await (0,external_node_events_.once)(stream, 'drain');
     };
     return {
         async begin(meta) {
@@ -3039,7 +3063,7 @@ function createRowWriter(format, file, roots) {
             if (format === 'json')
                 await write(']}\n');
             stream.end();
-            await (0,external_node_events_namespaceObject.once)(stream, 'finish');
+            await (0,external_node_events_.once)(stream, 'finish');
             if (failed)
                 throw failed;
             (0,files/* replaceFile */.fR)(partial, file);
@@ -3249,24 +3273,157 @@ async function serveExport() {
 
 /***/ }),
 
-/***/ 24:
+/***/ 4589:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
+
+/***/ }),
+
+/***/ 6698:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
+
+/***/ }),
+
+/***/ 4573:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+
+/***/ }),
+
+/***/ 7540:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
+
+/***/ }),
+
+/***/ 7598:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
+/***/ 3053:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
+
+/***/ }),
+
+/***/ 610:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
+
+/***/ }),
+
+/***/ 8474:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+
+/***/ }),
+
+/***/ 3024:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
-/***/ 136:
+/***/ 7067:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+
+/***/ }),
+
+/***/ 2467:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
+
+/***/ }),
+
+/***/ 7030:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 643:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
+
+/***/ }),
+
+/***/ 1792:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
+
+/***/ }),
+
+/***/ 7075:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 1692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+
+/***/ }),
+
+/***/ 3136:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 
 /***/ }),
 
-/***/ 919:
+/***/ 7975:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 3429:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
+
+/***/ }),
+
+/***/ 5919:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+
+/***/ }),
+
+/***/ 8522:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+
+/***/ }),
+
+/***/ 3193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
 
 /***/ })
 

@@ -11,6 +11,7 @@ import { looksLikeHtml, readBounded, tryJson } from './body.js'
 import { systemClock, type Clock } from './clock.js'
 import { ApiError, ambiguityHint, describeHttpError, quote, type Operation } from './errors.js'
 import { redact, redactDeep } from '../sinks/secrets.js'
+import { fetchFor } from './transport.js'
 import {
   DEFAULT_RETRY_POLICY,
   backoffDelayMs,
@@ -43,6 +44,7 @@ export interface ClientOptions {
   /** Without a deadline, the longest `Retry-After` honoured; a longer one ends the call. */
   maxRetryAfterMs?: number
   clock?: Clock
+  /** Default: the runtime's fetch, or through the proxy the environment names (transport.ts). */
   fetch?: typeof globalThis.fetch
   userAgent?: string
 }
@@ -170,7 +172,7 @@ export class DocsApiClient {
     this.retry = { ...DEFAULT_RETRY_POLICY, ...options.retry }
     this.maxRetryAfterMs = options.maxRetryAfterMs ?? 120_000
     this.clock = options.clock ?? systemClock
-    this.fetchImpl = options.fetch ?? globalThis.fetch
+    this.fetchImpl = options.fetch ?? fetchFor(parsed.url, this.logger)
     this.userAgent = options.userAgent ?? 'docs-agent-action'
   }
 

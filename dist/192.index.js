@@ -1,0 +1,143 @@
+export const id = 192;
+export const ids = [192];
+export const modules = {
+
+/***/ 4192:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  proxiedFetch: () => (/* binding */ proxiedFetch)
+});
+
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+function getProxyUrl(reqUrl) {
+    const usingSsl = reqUrl.protocol === 'https:';
+    if (checkBypass(reqUrl)) {
+        return undefined;
+    }
+    const proxyVar = (() => {
+        if (usingSsl) {
+            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
+        }
+        else {
+            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
+        }
+    })();
+    if (proxyVar) {
+        try {
+            return new DecodedURL(proxyVar);
+        }
+        catch (_a) {
+            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
+                return new DecodedURL(`http://${proxyVar}`);
+        }
+    }
+    else {
+        return undefined;
+    }
+}
+function checkBypass(reqUrl) {
+    if (!reqUrl.hostname) {
+        return false;
+    }
+    const reqHost = reqUrl.hostname;
+    if (isLoopbackAddress(reqHost)) {
+        return true;
+    }
+    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
+    if (!noProxy) {
+        return false;
+    }
+    // Determine the request port
+    let reqPort;
+    if (reqUrl.port) {
+        reqPort = Number(reqUrl.port);
+    }
+    else if (reqUrl.protocol === 'http:') {
+        reqPort = 80;
+    }
+    else if (reqUrl.protocol === 'https:') {
+        reqPort = 443;
+    }
+    // Format the request hostname and hostname with port
+    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
+    if (typeof reqPort === 'number') {
+        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
+    }
+    // Compare request host against noproxy
+    for (const upperNoProxyItem of noProxy
+        .split(',')
+        .map(x => x.trim().toUpperCase())
+        .filter(x => x)) {
+        if (upperNoProxyItem === '*' ||
+            upperReqHosts.some(x => x === upperNoProxyItem ||
+                x.endsWith(`.${upperNoProxyItem}`) ||
+                (upperNoProxyItem.startsWith('.') &&
+                    x.endsWith(`${upperNoProxyItem}`)))) {
+            return true;
+        }
+    }
+    return false;
+}
+function isLoopbackAddress(host) {
+    const hostLower = host.toLowerCase();
+    return (hostLower === 'localhost' ||
+        hostLower.startsWith('127.') ||
+        hostLower.startsWith('[::1]') ||
+        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
+}
+class DecodedURL extends URL {
+    constructor(url, base) {
+        super(url, base);
+        this._decodedUsername = decodeURIComponent(super.username);
+        this._decodedPassword = decodeURIComponent(super.password);
+    }
+    get username() {
+        return this._decodedUsername;
+    }
+    get password() {
+        return this._decodedPassword;
+    }
+}
+//# sourceMappingURL=proxy.js.map
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __webpack_require__(6752);
+;// CONCATENATED MODULE: ./src/api/proxy.ts
+/**
+ * Requests to the service through the runner's proxy (HTTPS_PROXY / HTTP_PROXY / NO_PROXY, either
+ * case). Loaded only when a proxy variable is set (transport.ts).
+ *
+ * The decision is the toolkit's `getProxyUrl`, the one Octokit's requests to GitHub take, so both
+ * go the same way on one runner: the scheme's variable, `NO_PROXY` (names, `.suffix`, `host:port`,
+ * `*`), and loopback hosts never proxied. The connection is undici's `ProxyAgent`: an `https:`
+ * service is reached through a CONNECT tunnel, so the proxy sees the host and port, never the key
+ * (TLS runs end to end). Plain `http:` is accepted for loopback hosts only (base-url.ts), which
+ * are never proxied, so the key is never handed to a proxy in clear.
+ */
+
+
+function proxiedFetch(target, log) {
+    const proxy = getProxyUrl(target);
+    if (!proxy) {
+        log.debug(`Requests to ${target.host} go direct (NO_PROXY or a loopback host).`);
+        return globalThis.fetch;
+    }
+    // Only the proxy's host is shown: its URL may carry a user and password.
+    log.debug(`Requests to ${target.host} go through the proxy at ${proxy.host}.`);
+    // undici reads the user and password of the URL into a Proxy-Authorization header itself.
+    const dispatcher = new undici.ProxyAgent({ uri: proxy.href });
+    // undici's own fetch: the runtime's fetch is a different undici build, whose dispatcher
+    // interface need not match this one (the toolkit's Octokit pairs them the same way).
+    return ((input, init) => (0,undici.fetch)(input, { ...init, dispatcher }));
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=192.index.js.map
