@@ -231,12 +231,35 @@ describe('the service client behind a proxy', () => {
     try {
       const result = await agent({ HTTPS_PROXY: `http://127.0.0.1:${port}` })
       expect(result.code).toBe(1)
-      expect(result.stdout).toMatch(/::error::.*api\.docs\.test/)
+      expect(result.stdout).toContain(
+        `::error::The proxy at 127.0.0.1:${port} refused the tunnel to ${HOST} with HTTP 407 (it wants credentials: user:password@ in HTTPS_PROXY).`
+      )
       expect(result.stdout).not.toMatch(/\n\s+at /)
+      // Refused before anything reached the service: said once, not retried.
+      expect(result.stdout).not.toContain('may have created')
       expect(sim.requests).toEqual([])
       expectKeyOnlyAtService(result)
     } finally {
       await new Promise((done) => refusing.close(done))
     }
   })
+
+  it.each([
+    ['::::'],
+    ['http://runner:Zx9pQ2secretLw@[bad'],
+    ['ftp://127.0.0.1:21'],
+    ['socks5://runner:Zx9pQ2secretLw@127.0.0.1:1080']
+  ])(
+    'an unusable HTTPS_PROXY (%j) fails clearly, naming the variable, not its value',
+    async (value) => {
+      const result = await agent({ HTTPS_PROXY: value })
+      expect(result.code).toBe(1)
+      expect(result.stdout).toContain(
+        '::error::HTTPS_PROXY is not a proxy URL this action can use; expected http://host:port or https://host:port'
+      )
+      expect(result.stdout).not.toContain('Zx9pQ2secretLw')
+      expect(sim.requests).toEqual([])
+      expect(seen.connects).toEqual([])
+    }
+  )
 })

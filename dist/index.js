@@ -1,7 +1,7 @@
 import { createRequire as __sourceMapRequire } from 'module';Error.prepareStackTrace = function lazySourceMaps(error, trace) {Error.prepareStackTrace = undefined;try { __sourceMapRequire(import.meta.url)('./sourcemap-register.cjs') } catch {}const format = Error.prepareStackTrace;return format ? format(error, trace) : `${error}${trace.map((frame) => `\n    at ${frame}`).join('')}`};import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 3367:
+/***/ 5302:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -257,29 +257,8 @@ function ambiguityHint(operation) {
 
 // EXTERNAL MODULE: ./src/sinks/secrets.ts
 var secrets = __nccwpck_require__(7273);
-;// CONCATENATED MODULE: ./src/api/transport.ts
-/**
- * Which `fetch` carries the service's requests. Without a proxy variable it is the runtime's own
- * `fetch`, at no cost. With one (self-hosted runners behind a proxy), the proxy support loads on
- * the first request (proxy.ts): it is a bundle chunk that GitHub-hosted runners never read, so
- * the start-up figure stays what it was.
- */
-/** The variables the toolkit reads (@actions/http-client), in both cases, as Octokit does. */
-const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'];
-/**
- * The `fetch` for requests to `target`. The decision whether a request goes through the proxy
- * (scheme, `NO_PROXY`, loopback) is the toolkit's, made once the support is loaded.
- */
-function fetchFor(target, log, env = process.env) {
-    if (!PROXY_VARIABLES.some((name) => env[name]))
-        return globalThis.fetch;
-    let chosen;
-    return async (input, init) => {
-        chosen ??= Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(192)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4192)).then((proxy) => proxy.proxiedFetch(target, log));
-        return (await chosen)(input, init);
-    };
-}
-
+// EXTERNAL MODULE: ./src/api/transport.ts
+var transport = __nccwpck_require__(3841);
 ;// CONCATENATED MODULE: ./src/api/retry.ts
 const DEFAULT_RETRY_POLICY = {
     maxAttempts: 5,
@@ -304,6 +283,7 @@ function isRetryable(method, error) {
         case 'tls':
         case 'aborted':
         case 'too-large':
+        case 'proxy':
             return false;
     }
 }
@@ -432,7 +412,7 @@ class DocsApiClient {
         this.retry = { ...DEFAULT_RETRY_POLICY, ...options.retry };
         this.maxRetryAfterMs = options.maxRetryAfterMs ?? 120_000;
         this.clock = options.clock ?? systemClock;
-        this.fetchImpl = options.fetch ?? fetchFor(parsed.url, this.logger);
+        this.fetchImpl = options.fetch ?? (0,transport/* fetchFor */.Gt)(parsed.url, this.logger);
         this.userAgent = options.userAgent ?? 'docs-agent-action';
     }
     /** Requests sent so far (every attempt counts, retries included). */
@@ -617,7 +597,18 @@ class DocsApiClient {
     }
     transportError(spec, thrown, status, timedOut, timeoutMs) {
         const { operation, method } = spec;
-        const where = this.baseUrl.origin;
+        if (thrown instanceof transport/* ProxyFailure */.N$) {
+            return new ApiError({
+                kind: 'proxy',
+                operation,
+                method,
+                notSent: true,
+                message: thrown.message
+            });
+        }
+        const proxyHost = thrown?.proxyHost;
+        const where = this.baseUrl.origin +
+            (typeof proxyHost === 'string' ? ` (through the proxy at ${proxyHost})` : '');
         if (timedOut) {
             return new ApiError({
                 kind: 'timeout',
@@ -2297,6 +2288,53 @@ function reportOutputs(state) {
 
 /***/ }),
 
+/***/ 3841:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gt: () => (/* binding */ fetchFor),
+/* harmony export */   N$: () => (/* binding */ ProxyFailure)
+/* harmony export */ });
+/* unused harmony export PROXY_VARIABLES */
+/**
+ * Which `fetch` carries the service's requests. Without a proxy variable it is the runtime's own
+ * `fetch`, at no cost. With one (self-hosted runners behind a proxy), the proxy support loads on
+ * the first request (proxy.ts): it is a bundle chunk that GitHub-hosted runners never read, so
+ * the start-up figure stays what it was.
+ */
+/** The variables the toolkit reads (@actions/http-client), in both cases, as Octokit does. */
+const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'];
+/**
+ * A request that failed at the proxy rather than at the service: a variable whose value is not a
+ * proxy URL (`variable`), or a proxy that refused the tunnel with an HTTP status (`refusedStatus`);
+ * in both cases the request never reached the service. `proxyHost` names the proxy (never its
+ * user or password). The client turns it into an ApiError of kind `proxy` (client.ts).
+ */
+class ProxyFailure extends Error {
+    detail;
+    name = 'ProxyFailure';
+    constructor(message, detail) {
+        super(message);
+        this.detail = detail;
+    }
+}
+/**
+ * The `fetch` for requests to `target`. The decision whether a request goes through the proxy
+ * (scheme, `NO_PROXY`, loopback) is the toolkit's, made once the support is loaded.
+ */
+function fetchFor(target, log, env = process.env) {
+    if (!PROXY_VARIABLES.some((name) => env[name]))
+        return globalThis.fetch;
+    let chosen;
+    return async (input, init) => {
+        chosen ??= Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(192)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4192)).then((proxy) => proxy.proxiedFetch(target, log));
+        return (await chosen)(input, init);
+    };
+}
+
+
+/***/ }),
+
 /***/ 1246:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -2907,7 +2945,7 @@ function composePrompt(instruction, parts, nonce = (0,node_crypto__WEBPACK_IMPOR
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3367);
+/* harmony import */ var _agent_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5302);
 // Entry of the agent action (dist/index.js). Exit only here, after outputs and summary are
 // written: open keep-alive sockets could otherwise hold the process after the work is done.
 

@@ -11,6 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9783);
 /* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6752);
+/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3841);
 /**
  * Requests to the service through the runner's proxy (HTTPS_PROXY / HTTP_PROXY / NO_PROXY, either
  * case). Loaded only when a proxy variable is set (transport.ts).
@@ -24,19 +25,63 @@ __webpack_require__.r(__webpack_exports__);
  */
 
 
-function proxiedFetch(target, log) {
-    const proxy = (0,_actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__/* .getProxyUrl */ .s)(target);
-    if (!proxy) {
-        log.debug(`Requests to ${target.host} go direct (NO_PROXY or a loopback host).`);
+
+function proxiedFetch(target, log, env = process.env) {
+    // The variable getProxyUrl reads for this scheme, named in messages (never its value: it may
+    // carry a password).
+    const names = target.protocol === 'https:' ? ['https_proxy', 'HTTPS_PROXY'] : ['http_proxy', 'HTTP_PROXY'];
+    const variable = names.find((name) => env[name]);
+    if (!variable || (0,_actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__/* .checkBypass */ .H)(target)) {
+        log.debug(`Requests to ${target.host} go direct (NO_PROXY, a loopback host, or no proxy for ${target.protocol}).`);
         return globalThis.fetch;
     }
+    let proxy;
+    try {
+        proxy = (0,_actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__/* .getProxyUrl */ .s)(target);
+    }
+    catch {
+        proxy = undefined;
+    }
+    // The toolkit goes direct when the value does not parse; a runner that names a proxy means
+    // its requests to go through it, so an unusable value is said, not ignored.
+    if (!proxy || !['http:', 'https:'].includes(proxy.protocol) || !proxy.hostname) {
+        throw new _transport_js__WEBPACK_IMPORTED_MODULE_2__/* .ProxyFailure */ .N$(`${variable} is not a proxy URL this action can use; expected http://host:port or https://host:port, with an optional user:password@.`, { variable });
+    }
+    const proxyHost = proxy.host;
     // Only the proxy's host is shown: its URL may carry a user and password.
-    log.debug(`Requests to ${target.host} go through the proxy at ${proxy.host}.`);
+    log.debug(`Requests to ${target.host} go through the proxy at ${proxyHost} (${variable}).`);
     // undici reads the user and password of the URL into a Proxy-Authorization header itself.
     const dispatcher = new undici__WEBPACK_IMPORTED_MODULE_1__/* .ProxyAgent */ .kT({ uri: proxy.href });
     // undici's own fetch: the runtime's fetch is a different undici build, whose dispatcher
     // interface need not match this one (the toolkit's Octokit pairs them the same way).
-    return ((input, init) => (0,undici__WEBPACK_IMPORTED_MODULE_1__/* .fetch */ .hd)(input, { ...init, dispatcher }));
+    return (async (input, init) => {
+        try {
+            return await (0,undici__WEBPACK_IMPORTED_MODULE_1__/* .fetch */ .hd)(input, { ...init, dispatcher });
+        }
+        catch (error) {
+            // undici says a refused CONNECT only in its message; the request never left the proxy.
+            const refused = /Proxy response \((\d{3})\) !== 200/.exec(causeMessages(error));
+            if (refused) {
+                throw new _transport_js__WEBPACK_IMPORTED_MODULE_2__/* .ProxyFailure */ .N$(`The proxy at ${proxyHost} refused the tunnel to ${target.host} with HTTP ${refused[1]}${refused[1] === '407' ? ' (it wants credentials: user:password@ in ' + variable + ')' : ''}.`, { variable, proxyHost, refusedStatus: Number(refused[1]) });
+            }
+            // Other failures keep their error codes (the client reads them) and learn the proxy's host.
+            if (error && typeof error === 'object')
+                Object.assign(error, { proxyHost });
+            throw error;
+        }
+    });
+}
+/** The messages of an error and its causes, joined: undici wraps the socket's error. */
+function causeMessages(error) {
+    const messages = [];
+    let current = error;
+    for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+        const e = current;
+        if (typeof e.message === 'string')
+            messages.push(e.message);
+        current = e.cause;
+    }
+    return messages.join(' | ');
 }
 
 

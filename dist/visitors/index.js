@@ -38,7 +38,7 @@ const systemClock = {
 
 /***/ }),
 
-/***/ 6673:
+/***/ 1712:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -272,29 +272,8 @@ function ambiguityHint(operation) {
 
 // EXTERNAL MODULE: ./src/sinks/secrets.ts
 var secrets = __nccwpck_require__(7273);
-;// CONCATENATED MODULE: ./src/api/transport.ts
-/**
- * Which `fetch` carries the service's requests. Without a proxy variable it is the runtime's own
- * `fetch`, at no cost. With one (self-hosted runners behind a proxy), the proxy support loads on
- * the first request (proxy.ts): it is a bundle chunk that GitHub-hosted runners never read, so
- * the start-up figure stays what it was.
- */
-/** The variables the toolkit reads (@actions/http-client), in both cases, as Octokit does. */
-const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'];
-/**
- * The `fetch` for requests to `target`. The decision whether a request goes through the proxy
- * (scheme, `NO_PROXY`, loopback) is the toolkit's, made once the support is loaded.
- */
-function fetchFor(target, log, env = process.env) {
-    if (!PROXY_VARIABLES.some((name) => env[name]))
-        return globalThis.fetch;
-    let chosen;
-    return async (input, init) => {
-        chosen ??= Promise.all(/* import() */[__nccwpck_require__.e(820), __nccwpck_require__.e(844)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6844)).then((proxy) => proxy.proxiedFetch(target, log));
-        return (await chosen)(input, init);
-    };
-}
-
+// EXTERNAL MODULE: ./src/api/transport.ts
+var transport = __nccwpck_require__(3841);
 ;// CONCATENATED MODULE: ./src/api/retry.ts
 const DEFAULT_RETRY_POLICY = {
     maxAttempts: 5,
@@ -319,6 +298,7 @@ function isRetryable(method, error) {
         case 'tls':
         case 'aborted':
         case 'too-large':
+        case 'proxy':
             return false;
     }
 }
@@ -447,7 +427,7 @@ class DocsApiClient {
         this.retry = { ...DEFAULT_RETRY_POLICY, ...options.retry };
         this.maxRetryAfterMs = options.maxRetryAfterMs ?? 120_000;
         this.clock = options.clock ?? clock/* systemClock */.m;
-        this.fetchImpl = options.fetch ?? fetchFor(parsed.url, this.logger);
+        this.fetchImpl = options.fetch ?? (0,transport/* fetchFor */.Gt)(parsed.url, this.logger);
         this.userAgent = options.userAgent ?? 'docs-agent-action';
     }
     /** Requests sent so far (every attempt counts, retries included). */
@@ -632,7 +612,18 @@ class DocsApiClient {
     }
     transportError(spec, thrown, status, timedOut, timeoutMs) {
         const { operation, method } = spec;
-        const where = this.baseUrl.origin;
+        if (thrown instanceof transport/* ProxyFailure */.N$) {
+            return new ApiError({
+                kind: 'proxy',
+                operation,
+                method,
+                notSent: true,
+                message: thrown.message
+            });
+        }
+        const proxyHost = thrown?.proxyHost;
+        const where = this.baseUrl.origin +
+            (typeof proxyHost === 'string' ? ` (through the proxy at ${proxyHost})` : '');
         if (timedOut) {
             return new ApiError({
                 kind: 'timeout',
@@ -752,6 +743,53 @@ function isTerminal(status) {
 
 
 
+
+
+/***/ }),
+
+/***/ 3841:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gt: () => (/* binding */ fetchFor),
+/* harmony export */   N$: () => (/* binding */ ProxyFailure)
+/* harmony export */ });
+/* unused harmony export PROXY_VARIABLES */
+/**
+ * Which `fetch` carries the service's requests. Without a proxy variable it is the runtime's own
+ * `fetch`, at no cost. With one (self-hosted runners behind a proxy), the proxy support loads on
+ * the first request (proxy.ts): it is a bundle chunk that GitHub-hosted runners never read, so
+ * the start-up figure stays what it was.
+ */
+/** The variables the toolkit reads (@actions/http-client), in both cases, as Octokit does. */
+const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'];
+/**
+ * A request that failed at the proxy rather than at the service: a variable whose value is not a
+ * proxy URL (`variable`), or a proxy that refused the tunnel with an HTTP status (`refusedStatus`);
+ * in both cases the request never reached the service. `proxyHost` names the proxy (never its
+ * user or password). The client turns it into an ApiError of kind `proxy` (client.ts).
+ */
+class ProxyFailure extends Error {
+    detail;
+    name = 'ProxyFailure';
+    constructor(message, detail) {
+        super(message);
+        this.detail = detail;
+    }
+}
+/**
+ * The `fetch` for requests to `target`. The decision whether a request goes through the proxy
+ * (scheme, `NO_PROXY`, loopback) is the toolkit's, made once the support is loaded.
+ */
+function fetchFor(target, log, env = process.env) {
+    if (!PROXY_VARIABLES.some((name) => env[name]))
+        return globalThis.fetch;
+    let chosen;
+    return async (input, init) => {
+        chosen ??= Promise.all(/* import() */[__nccwpck_require__.e(820), __nccwpck_require__.e(844)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6844)).then((proxy) => proxy.proxiedFetch(target, log));
+        return (await chosen)(input, init);
+    };
+}
 
 
 /***/ }),
@@ -1030,7 +1068,7 @@ function replaceFile(from, to) {
 /* harmony export */   SP: () => (/* binding */ shown)
 /* harmony export */ });
 /* unused harmony exports IDENTIFIER, API_KEY, list */
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6673);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1712);
 /* harmony import */ var _sinks_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1085);
 /**
  * What both actions' settings readers share: the input reader, the error that lists problems,
@@ -1300,8 +1338,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: STOP_GRACE_MS
 
-// EXTERNAL MODULE: ./src/api/index.ts + 7 modules
-var api = __nccwpck_require__(6673);
+// EXTERNAL MODULE: ./src/api/index.ts + 6 modules
+var api = __nccwpck_require__(1712);
 // EXTERNAL MODULE: ./src/api/clock.ts
 var clock = __nccwpck_require__(6982);
 ;// CONCATENATED MODULE: ./src/signals.ts
@@ -2797,8 +2835,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __nccwpck_require__(5919);
-// EXTERNAL MODULE: ./src/api/index.ts + 7 modules
-var api = __nccwpck_require__(6673);
+// EXTERNAL MODULE: ./src/api/index.ts + 6 modules
+var api = __nccwpck_require__(1712);
 // EXTERNAL MODULE: ./src/inputs.ts
 var inputs = __nccwpck_require__(8422);
 ;// CONCATENATED MODULE: ./src/visitors/paging.ts

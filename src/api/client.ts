@@ -11,7 +11,7 @@ import { looksLikeHtml, readBounded, tryJson } from './body.js'
 import { systemClock, type Clock } from './clock.js'
 import { ApiError, ambiguityHint, describeHttpError, quote, type Operation } from './errors.js'
 import { redact, redactDeep } from '../sinks/secrets.js'
-import { fetchFor } from './transport.js'
+import { ProxyFailure, fetchFor } from './transport.js'
 import {
   DEFAULT_RETRY_POLICY,
   backoffDelayMs,
@@ -388,7 +388,19 @@ export class DocsApiClient {
     timeoutMs: number
   ): ApiError {
     const { operation, method } = spec
-    const where = this.baseUrl.origin
+    if (thrown instanceof ProxyFailure) {
+      return new ApiError({
+        kind: 'proxy',
+        operation,
+        method,
+        notSent: true,
+        message: thrown.message
+      })
+    }
+    const proxyHost = (thrown as { proxyHost?: unknown } | undefined)?.proxyHost
+    const where =
+      this.baseUrl.origin +
+      (typeof proxyHost === 'string' ? ` (through the proxy at ${proxyHost})` : '')
     if (timedOut) {
       return new ApiError({
         kind: 'timeout',

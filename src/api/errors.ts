@@ -23,6 +23,8 @@ export type ApiErrorKind =
   | 'aborted'
   /** The answer's body was larger than the client reads: not repeated, it would be again. */
   | 'too-large'
+  /** The runner's proxy setting is unusable, or the proxy refused the tunnel: never sent. */
+  | 'proxy'
 
 export interface ApiErrorInit {
   kind: ApiErrorKind

@@ -9,25 +9,73 @@
  * (TLS runs end to end). Plain `http:` is accepted for loopback hosts only (base-url.ts), which
  * are never proxied, so the key is never handed to a proxy in clear.
  */
-import { getProxyUrl } from '@actions/http-client/lib/proxy'
+import { checkBypass, getProxyUrl } from '@actions/http-client/lib/proxy'
 import { ProxyAgent, fetch as undiciFetch } from 'undici'
-import type { Fetch, TransportLog } from './transport.js'
+import { ProxyFailure, type Fetch, type TransportLog } from './transport.js'
 
-export function proxiedFetch(target: URL, log: TransportLog): Fetch {
-  const proxy = getProxyUrl(target)
-  if (!proxy) {
-    log.debug(`Requests to ${target.host} go direct (NO_PROXY or a loopback host).`)
+export function proxiedFetch(target: URL, log: TransportLog, env = process.env): Fetch {
+  // The variable getProxyUrl reads for this scheme, named in messages (never its value: it may
+  // carry a password).
+  const names =
+    target.protocol === 'https:' ? ['https_proxy', 'HTTPS_PROXY'] : ['http_proxy', 'HTTP_PROXY']
+  const variable = names.find((name) => env[name])
+  if (!variable || checkBypass(target)) {
+    log.debug(
+      `Requests to ${target.host} go direct (NO_PROXY, a loopback host, or no proxy for ${target.protocol}).`
+    )
     return globalThis.fetch
   }
+  let proxy: URL | undefined
+  try {
+    proxy = getProxyUrl(target)
+  } catch {
+    proxy = undefined
+  }
+  // The toolkit goes direct when the value does not parse; a runner that names a proxy means
+  // its requests to go through it, so an unusable value is said, not ignored.
+  if (!proxy || !['http:', 'https:'].includes(proxy.protocol) || !proxy.hostname) {
+    throw new ProxyFailure(
+      `${variable} is not a proxy URL this action can use; expected http://host:port or https://host:port, with an optional user:password@.`,
+      { variable }
+    )
+  }
+  const proxyHost = proxy.host
   // Only the proxy's host is shown: its URL may carry a user and password.
-  log.debug(`Requests to ${target.host} go through the proxy at ${proxy.host}.`)
+  log.debug(`Requests to ${target.host} go through the proxy at ${proxyHost} (${variable}).`)
   // undici reads the user and password of the URL into a Proxy-Authorization header itself.
   const dispatcher = new ProxyAgent({ uri: proxy.href })
   // undici's own fetch: the runtime's fetch is a different undici build, whose dispatcher
   // interface need not match this one (the toolkit's Octokit pairs them the same way).
-  return ((input: Parameters<Fetch>[0], init?: Parameters<Fetch>[1]) =>
-    undiciFetch(
-      input as Parameters<typeof undiciFetch>[0],
-      { ...init, dispatcher } as Parameters<typeof undiciFetch>[1]
-    )) as unknown as Fetch
+  return (async (input: Parameters<Fetch>[0], init?: Parameters<Fetch>[1]) => {
+    try {
+      return await undiciFetch(
+        input as Parameters<typeof undiciFetch>[0],
+        { ...init, dispatcher } as Parameters<typeof undiciFetch>[1]
+      )
+    } catch (error) {
+      // undici says a refused CONNECT only in its message; the request never left the proxy.
+      const refused = /Proxy response \((\d{3})\) !== 200/.exec(causeMessages(error))
+      if (refused) {
+        throw new ProxyFailure(
+          `The proxy at ${proxyHost} refused the tunnel to ${target.host} with HTTP ${refused[1]}${refused[1] === '407' ? ' (it wants credentials: user:password@ in ' + variable + ')' : ''}.`,
+          { variable, proxyHost, refusedStatus: Number(refused[1]) }
+        )
+      }
+      // Other failures keep their error codes (the client reads them) and learn the proxy's host.
+      if (error && typeof error === 'object') Object.assign(error, { proxyHost })
+      throw error
+    }
+  }) as unknown as Fetch
+}
+
+/** The messages of an error and its causes, joined: undici wraps the socket's error. */
+function causeMessages(error: unknown): string {
+  const messages: string[] = []
+  let current: unknown = error
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const e = current as { message?: unknown; cause?: unknown }
+    if (typeof e.message === 'string') messages.push(e.message)
+    current = e.cause
+  }
+  return messages.join(' | ')
 }

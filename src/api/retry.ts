@@ -44,6 +44,7 @@ export function isRetryable(method: HttpMethod, error: ApiError): boolean {
     case 'tls':
     case 'aborted':
     case 'too-large':
+    case 'proxy':
       return false
   }
 }
