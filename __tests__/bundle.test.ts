@@ -36,11 +36,30 @@ describe('start-up bundles', () => {
     }
   )
 
-  it('the lazily loaded Octokit chunk keeps the proxy support of @actions/http-client', () => {
-    const chunks = readdirSync(DIST).filter((name) => /^\d+\.index\.js$/.test(name))
-    const withProxy = chunks.filter((name) => read(name).includes('ProxyAgent'))
-    expect(withProxy).toHaveLength(1)
-    expect(read(withProxy[0] as string)).toContain('getOctokit')
+  // ncc splits undici into a chunk of its own, shared by the Octokit import and the service
+  // client's proxy support (src/api/proxy.ts): each dynamic import loads a list of chunks.
+  function chunksOfImport(entry: string, marker: string): string[] {
+    const imports = [...read(entry).matchAll(/Promise\.all\(\/\* import\(\) \*\/\[([^\]]+)\]\)/g)]
+    const lists = imports.map((m) =>
+      [...(m[1] as string).matchAll(/\.e\((\d+)\)/g)].map((id) => `${id[1]}.index.js`)
+    )
+    const found = lists.filter((list) => list.some((name) => read(name).includes(marker)))
+    expect(found).toHaveLength(1)
+    return found[0] as string[]
+  }
+
+  it('the lazily loaded Octokit chunks keep the proxy support of @actions/http-client', () => {
+    const chunks = chunksOfImport('index.js', 'getOctokit')
+    const code = chunks.map(read).join('\n')
+    expect(code).toContain('ProxyAgent')
+    // undici itself (its HTTP parser) comes with them.
+    expect(code).toContain('llhttp')
+  })
+
+  it("the service client's proxy support is its own lazy import, with undici", () => {
+    const chunks = chunksOfImport('index.js', 'function proxiedFetch(')
+    expect(chunks.map(read).join('\n')).toContain('llhttp')
+    expect(chunks.some((name) => read(name).includes('getOctokit'))).toBe(false)
   })
 })
 
