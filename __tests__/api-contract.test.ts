@@ -1,15 +1,19 @@
 // Contract tests: the service client against the running simulator over real HTTP, every
-// endpoint, every error class and fault kind, asserted on the simulator's request log.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+// endpoint, every error class and fault kind, asserted on the simulator's request log; every
+// request and answer is also checked against the service's own OpenAPI documents (openapi/).
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { ApiError, DocsApiClient } from '../src/api/index.js'
 import { startSimulator, type Simulator } from '../simulator/server.js'
+import { openApiContract } from './support/openapi-contract.js'
 
 const KEY = 'mint_contract_key_77aa'
 let sim: Simulator
+const contract = openApiContract()
 
 beforeAll(async () => {
-  sim = await startSimulator({ port: 0, jobDurationMs: 50 })
+  sim = await startSimulator({ port: 0, jobDurationMs: 50, onExchange: contract.observe })
 })
+afterEach(() => contract.expectClean())
 afterAll(async () => {
   await sim.close()
 })
@@ -44,7 +48,7 @@ describe('endpoints', () => {
     expect(created).toMatchObject({
       status: 'active',
       prLink: null,
-      source: { repository: 'acme/docs' }
+      source: { repository: 'https://github.com/acme/docs' }
     })
     await new Promise((r) => setTimeout(r, 40))
     const done = await c.getJob(created.id)
@@ -95,9 +99,31 @@ describe('error classes', () => {
     expect(invalid.message).toBe(
       'The service rejected the request as invalid (400): Invalid request. Details: [{"path":"prompt","message":"Must not be empty"}]'
     )
-    const limit = await failure(client().getVisitors({ limit: 251 }))
-    expect(limit.status).toBe(400)
-    expect(limit.message).toContain('limit')
+    // A request the documents allow (dateFrom is any string there) that the service refuses.
+    const date = await failure(client().getVisitors({ dateFrom: '2025-13-45' }))
+    expect(date.status).toBe(400)
+    expect(date.message).toContain('dateFrom')
+    const views = await failure(client().getViews({ dateFrom: '2025-02-01', dateTo: '2025-01-01' }))
+    expect(views.status).toBe(400)
+    expect(views.message).toContain('dateFrom')
+  })
+
+  it('404 for a message to an unknown job, 400 for one to an archived job', async () => {
+    const missing = await failure(client().sendMessage('job_missing', 'x'))
+    expect(missing.status).toBe(404)
+    const job = await client().createJob('x sim:outcome=archived sim:duration=10ms')
+    await new Promise((r) => setTimeout(r, 30))
+    const archived = await failure(client().sendMessage(job.id, 'more'))
+    expect(archived.status).toBe(400)
+    expect(archived.message).toContain('archived')
+  })
+
+  it('a real agent rate limit answers 429 to a create and to a message', async () => {
+    sim.configure({ rateLimit: { agentPerHour: 1, windowMs: 60_000 } })
+    const job = await client().createJob('x')
+    const noRetry = client({ retry: { maxAttempts: 1 } })
+    expect((await failure(noRetry.createJob('y'))).status).toBe(429)
+    expect((await failure(noRetry.sendMessage(job.id, 'y'))).status).toBe(429)
   })
 
   it('a real rate limit answers 429 with Retry-After, and the client waits within its deadline', async () => {
@@ -108,6 +134,28 @@ describe('error classes', () => {
     await c.getVisitors({ limit: 1 }, { deadline: Date.now() + 5000 })
     expect(Date.now() - started).toBeGreaterThanOrEqual(900)
     expect(sim.requests.map((r) => r.status)).toEqual([200, 429, 200])
+  })
+})
+
+describe('views', () => {
+  it('pages like visitors, with view counts that are sums, not deduplicated', async () => {
+    const c = client()
+    const range = { dateFrom: '2025-01-01', dateTo: '2025-02-01' }
+    const views = await c.getViews({ ...range, limit: 5, offset: 0 })
+    const visitors = await c.getVisitors({ ...range, limit: 5, offset: 0 })
+    expect(views.views).toHaveLength(5)
+    expect(views.hasMore).toBe(true)
+    expect(sim.requests.map((r) => r.path)).toEqual([
+      '/v1/analytics/proj/views',
+      '/v1/analytics/proj/visitors'
+    ])
+    for (const row of views.views) expect(row.total).toBe(row.human + row.ai)
+    expect(views.totals.total).toBe(views.totals.human + views.totals.ai)
+    // A visitor views a page at least once.
+    expect(views.totals.total).toBeGreaterThanOrEqual(visitors.totals.total)
+    const byPath = new Map(visitors.visitors.map((row) => [row.path, row]))
+    const top = views.views[0]!
+    if (byPath.has(top.path)) expect(top.human).toBeGreaterThanOrEqual(byPath.get(top.path)!.human)
   })
 })
 
@@ -174,5 +222,33 @@ describe('faults', () => {
     const error = await failure(client().getJob('j'))
     expect(error.message).not.toContain(KEY)
     expect(error.stack).not.toContain(KEY)
+  })
+})
+
+describe('coverage of the documents', () => {
+  // Runs last: every operation the action uses was seen with each answer its document lists
+  // (bar the analytics' 500, which only an injected fault gives) and the ones beyond it.
+  it('saw every operation with each of its outcomes', () => {
+    expect([...contract.seen].sort()).toEqual(
+      expect.arrayContaining([
+        'POST /v2/agent/{projectId}/job 201',
+        'POST /v2/agent/{projectId}/job 400',
+        'POST /v2/agent/{projectId}/job 401',
+        'POST /v2/agent/{projectId}/job 403',
+        'POST /v2/agent/{projectId}/job 404',
+        'POST /v2/agent/{projectId}/job 429',
+        'GET /v2/agent/{projectId}/job/{id} 200',
+        'GET /v2/agent/{projectId}/job/{id} 404',
+        'POST /v2/agent/{projectId}/job/{id}/message 200',
+        'POST /v2/agent/{projectId}/job/{id}/message 400',
+        'POST /v2/agent/{projectId}/job/{id}/message 404',
+        'POST /v2/agent/{projectId}/job/{id}/message 429',
+        'GET /v1/analytics/{projectId}/visitors 200',
+        'GET /v1/analytics/{projectId}/visitors 400',
+        'GET /v1/analytics/{projectId}/visitors 429',
+        'GET /v1/analytics/{projectId}/views 200',
+        'GET /v1/analytics/{projectId}/views 400'
+      ])
+    )
   })
 })

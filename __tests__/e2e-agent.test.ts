@@ -1,16 +1,21 @@
 // End-to-end: the bundled agent action (dist/index.js) run as a child process with a runner's
 // environment (scripts/local-runner.js) against the simulator over real HTTP. Nothing of the
 // toolkit is mocked; assertions read the output and summary files and the simulator's request log.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { runAction, workflowCommands, type RunResult } from '../scripts/local-runner.js'
 import { signalWhen } from './support/signal.js'
 import { startSimulator, type Simulator } from '../simulator/server.js'
+import { openApiContract } from './support/openapi-contract.js'
 
 const KEY = 'mint_e2e_secret_key_5f2c9a'
 let sim: Simulator
 
+// Every request and answer against the service's OpenAPI documents (openapi/).
+const contract = openApiContract()
+afterEach(() => contract.expectClean())
+
 beforeAll(async () => {
-  sim = await startSimulator({ port: 0, jobDurationMs: 400 })
+  sim = await startSimulator({ port: 0, jobDurationMs: 400, onExchange: contract.observe })
 })
 afterAll(async () => {
   await sim.close()
@@ -72,7 +77,8 @@ describe('outcomes', () => {
     expect(out.prLink).toBe(out['pr-link'])
     expect(out['pr-number']).toBe(out['pr-link']!.split('/').pop())
     expect(out['pr-repository']).toBe('acme/docs')
-    expect(out['source-repository']).toBe('acme/docs')
+    // The service names it by its full URL (admin-openapi.json).
+    expect(out['source-repository']).toBe('https://github.com/acme/docs')
     expect(out['timed-out']).toBe('false')
     expect(out.skipped).toBe('false')
     const job = JSON.parse(out.job!)

@@ -4,7 +4,7 @@
 //
 // Each test states the promise it attacks. A test that fails is a find; the others are attacks
 // that held and stay as coverage.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import {
   commentEvent,
   issuesEvent,
@@ -16,6 +16,7 @@ import { MarkerKey } from '../src/github/marker.js'
 import { encodeTurns } from '../src/github/turns.js'
 import { runAction, workflowCommands, type RunResult } from '../scripts/local-runner.js'
 import { startSimulator, type Simulator } from '../simulator/server.js'
+import { openApiContract } from './support/openapi-contract.js'
 import { startGitHubStandIn, type GitHubStandIn } from './support/github-standin.js'
 
 const KEY = 'mint_atk_Hq4Wz8Rt2Ny6Kd'
@@ -27,8 +28,12 @@ const BOT = 'github-actions[bot]'
 let sim: Simulator
 let gh: GitHubStandIn
 
+// Every request and answer against the service's OpenAPI documents (openapi/).
+const contract = openApiContract()
+afterEach(() => contract.expectClean())
+
 beforeAll(async () => {
-  sim = await startSimulator({ port: 0, jobDurationMs: 300 })
+  sim = await startSimulator({ port: 0, jobDurationMs: 300, onExchange: contract.observe })
 })
 afterAll(async () => {
   await sim.close()

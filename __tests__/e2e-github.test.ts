@@ -1,10 +1,11 @@
 // End-to-end tests of the GitHub side of the agent action: the bundled dist/index.js (and its
 // post step) run with real event payload files, Octokit talking HTTP to a local stand-in of the
 // GitHub API, and the simulator as the service.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { commentEvent, issuesEvent, pullRequestEvent } from '../__fixtures__/events.js'
 import { runAction, workflowCommands, type RunResult } from '../scripts/local-runner.js'
 import { startSimulator, type Simulator } from '../simulator/server.js'
+import { openApiContract } from './support/openapi-contract.js'
 import { startGitHubStandIn, type GitHubStandIn } from './support/github-standin.js'
 import { signalWhen } from './support/signal.js'
 
@@ -15,8 +16,12 @@ const BOT = 'github-actions[bot]'
 let sim: Simulator
 let gh: GitHubStandIn
 
+// Every request and answer against the service's OpenAPI documents (openapi/).
+const contract = openApiContract()
+afterEach(() => contract.expectClean())
+
 beforeAll(async () => {
-  sim = await startSimulator({ port: 0, jobDurationMs: 300 })
+  sim = await startSimulator({ port: 0, jobDurationMs: 300, onExchange: contract.observe })
 })
 afterAll(async () => {
   await sim.close()

@@ -10,9 +10,10 @@ import { connect, type AddressInfo, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createServer as createTlsServer, type Server as TlsServer } from 'node:tls'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { runAction, type RunResult } from '../scripts/local-runner.js'
 import { startSimulator, type Simulator } from '../simulator/server.js'
+import { openApiContract } from './support/openapi-contract.js'
 
 const KEY = 'mint_px_Hq8Tz2Wv5Rk9Ny4c'
 const HOST = 'api.docs.test'
@@ -39,8 +40,17 @@ function listen(server: Server | TlsServer): Promise<number> {
   )
 }
 
+// Every request and answer against the service's OpenAPI documents (openapi/).
+const contract = openApiContract()
+afterEach(() => contract.expectClean())
+
 beforeAll(async () => {
-  sim = await startSimulator({ port: 0, jobDurationMs: 300, sitePages: 600 })
+  sim = await startSimulator({
+    port: 0,
+    jobDurationMs: 300,
+    sitePages: 600,
+    onExchange: contract.observe
+  })
   dir = mkdtempSync(join(tmpdir(), 'proxy-e2e-'))
   // A throwaway certificate for the test's name, made fresh each run (no key in the repository).
   const keyFile = join(dir, 'key.pem')

@@ -2,7 +2,7 @@
 // dist/index.js runs as a runner runs it, the simulator is the service (its jobs open pull
 // requests with branches and commits), and the GitHub stand-in serves those pull requests, their
 // reviewers, labels, assignees and comments over real HTTP.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import {
   issuesEvent,
   commentEvent,
@@ -13,6 +13,7 @@ import {
 import { MarkerKey } from '../src/github/marker.js'
 import { runAction, workflowCommands, type RunResult } from '../scripts/local-runner.js'
 import { startSimulator, type Simulator } from '../simulator/server.js'
+import { openApiContract } from './support/openapi-contract.js'
 import { startGitHubStandIn, type GitHubStandIn } from './support/github-standin.js'
 
 const KEY = 'mint_e2e_Pq7vXk2Lm9Tz'
@@ -28,8 +29,12 @@ const BOT = 'github-actions[bot]'
 let sim: Simulator
 let gh: GitHubStandIn
 
+// Every request and answer against the service's OpenAPI documents (openapi/).
+const contract = openApiContract()
+afterEach(() => contract.expectClean())
+
 beforeAll(async () => {
-  sim = await startSimulator({ port: 0, jobDurationMs: 300 })
+  sim = await startSimulator({ port: 0, jobDurationMs: 300, onExchange: contract.observe })
 })
 afterAll(async () => {
   await sim.close()

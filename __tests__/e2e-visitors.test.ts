@@ -2,7 +2,7 @@
 // against the simulator; each file is parsed back and compared with the simulator's own data.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import {
   runAction,
   workflowCommands,
@@ -11,12 +11,17 @@ import {
 } from '../scripts/local-runner.js'
 import { signalWhen } from './support/signal.js'
 import { startSimulator, type Simulator } from '../simulator/server.js'
+import { openApiContract } from './support/openapi-contract.js'
 
 const KEY = 'mint_e2e_Vq7Zk3x9Lw2d'
 let sim: Simulator
 
+// Every request and answer against the service's OpenAPI documents (openapi/).
+const contract = openApiContract()
+afterEach(() => contract.expectClean())
+
 beforeAll(async () => {
-  sim = await startSimulator({ port: 0, sitePages: 1200 })
+  sim = await startSimulator({ port: 0, sitePages: 1200, onExchange: contract.observe })
 })
 afterAll(async () => {
   await sim.close()

@@ -3,15 +3,25 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { systemClock } from '../src/api/index.js'
 import { exportVisitors } from '../src/visitors/export.js'
 import type { VisitorsSettings } from '../src/visitors/settings.js'
 import { startSimulator, type Simulator } from '../simulator/server.js'
+import { openApiContract } from './support/openapi-contract.js'
 
 let sim: Simulator
+// Every request and answer against the service's OpenAPI documents (openapi/).
+const contract = openApiContract()
+afterEach(() => contract.expectClean())
+
 beforeAll(async () => {
-  sim = await startSimulator({ port: 0, sitePages: 700, rateLimit: false })
+  sim = await startSimulator({
+    port: 0,
+    sitePages: 700,
+    rateLimit: false,
+    onExchange: contract.observe
+  })
 })
 afterAll(async () => {
   await sim.close()

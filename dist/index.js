@@ -462,6 +462,17 @@ class DocsApiClient {
             maxBytes: MAX_PAGE_BYTES
         }, call);
     }
+    /** `GET /v1/analytics/{projectId}/views`: one page of page-view counts, paged as visitors. */
+    getViews(query = {}, call) {
+        return this.request({
+            operation: 'get-views',
+            method: 'GET',
+            path: `/v1/analytics/${this.project()}/views`,
+            query: { ...query },
+            schema: (s) => s.ViewsPageSchema,
+            maxBytes: MAX_PAGE_BYTES
+        }, call);
+    }
     project() {
         return segment('The project id', this.projectId);
     }

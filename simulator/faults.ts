@@ -3,7 +3,7 @@
  * what a real service and the network do on a bad day: error statuses (with or without having
  * acted), rate limits with Retry-After, slowness, dropped connections, broken bodies.
  */
-export type RouteName = 'createJob' | 'sendMessage' | 'getJob' | 'visitors'
+export type RouteName = 'createJob' | 'sendMessage' | 'getJob' | 'visitors' | 'views'
 
 export interface Fault {
   route: RouteName | '*'

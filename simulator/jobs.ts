@@ -65,6 +65,9 @@ export interface JobView {
 export const PR_AUTHOR = 'docs-agent[bot]'
 const SOURCE_REF = 'main'
 
+/** The statuses admin-openapi.json lists; `sim:status=` may ask for another while active. */
+export const DOCUMENTED_STATUSES: readonly string[] = ['active', 'completed', 'archived', 'failed']
+
 /** The commit turn `index` of job `jobId` pushes: deterministic, so tests can predict it. */
 export function headShaOf(jobId: string, index: number): string {
   return createHash('sha1').update(`${jobId}:${index}`).digest('hex')
@@ -276,7 +279,8 @@ export class JobStore {
     return {
       id: job.id,
       status,
-      source: { repository: job.repository, ref: SOURCE_REF },
+      // admin-openapi.json: "Full URL of the GitHub repository".
+      source: { repository: `https://github.com/${job.repository}`, ref: SOURCE_REF },
       model: 'sim-agent-1',
       prLink,
       createdAt: new Date(job.createdAt).toISOString(),

@@ -9,7 +9,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { FaultQueue, malformedBody, type Fault, type RouteName } from './faults.js'
 import { JobStore, toGitHubPull, type JobView, type SimJob, type SimPull } from './jobs.js'
-import { buildTable, parseQueryDate, type Table } from './visitors.js'
+import { DOCUMENTED_STATUSES } from './jobs.js'
+import { AnalyticsTables, readAnalyticsQuery, type AnalyticsError } from './analytics.js'
 
 export type { Fault, RouteName } from './faults.js'
 export type { SimJob, SimPull, SimTurn } from './jobs.js'
@@ -31,9 +32,33 @@ export interface SimulatorOptions {
   /** source.repository (owner/repo) of the jobs created from now on, where their PRs open. */
   repository?: string
   maxPromptLength?: number
-  /** Visitors data moves on between requests (a new top page, growing totals). */
+  /** Analytics data moves on between requests (a new top page, growing totals). */
   drift?: boolean
   now?: () => number
+  /**
+   * Called after each answer to an API request (not the /_sim endpoints) with the request and
+   * the answer as sent: tests check them against the service's OpenAPI documents.
+   */
+  onExchange?: (exchange: Exchange) => void
+}
+
+/** One request to the API and its answer, as they went over the wire. */
+export interface Exchange {
+  method: string
+  path: string
+  query: Record<string, string>
+  headers: Record<string, string>
+  /** The request body, parsed when it is JSON. */
+  body: unknown
+  route: RouteName | 'unknown'
+  /** 0 when the connection was dropped without an answer. */
+  status: number
+  response: { headers: Record<string, string>; text: string }
+  /**
+   * Why this answer leaves the documents on purpose: an injected fault, or a status a prompt
+   * asked for with `sim:status=`. Undefined for every answer the service itself would give.
+   */
+  offContract?: string
 }
 
 export interface RequestLogEntry {
@@ -66,7 +91,9 @@ export interface Simulator {
   close(): Promise<void>
 }
 
-type Settings = Required<Omit<SimulatorOptions, 'port' | 'host' | 'projects' | 'rateLimit'>> & {
+type Settings = Required<
+  Omit<SimulatorOptions, 'port' | 'host' | 'projects' | 'rateLimit' | 'onExchange'>
+> & {
   projects?: string[]
   rateLimit: false | { agentPerHour: number; analyticsPerHour: number; windowMs: number }
 }
@@ -120,23 +147,14 @@ class RateLimiter {
 
 export async function startSimulator(options: SimulatorOptions = {}): Promise<Simulator> {
   let settings = settingsOf(options)
+  const observer = options.onExchange
   const now = (): number => settings.now()
   const jobs = new JobStore(now, () => settings)
   const faults = new FaultQueue()
   const limiter = new RateLimiter()
   const requests: RequestLogEntry[] = []
-  let visitorsReads = 0
-  let cache: { key: string; table: Table } | undefined
-
-  const table = (projectId: string, from: number, to: number): Table => {
-    const extra = settings.drift ? visitorsReads : 0
-    const day = Math.floor(now() / 86_400_000)
-    const key = JSON.stringify([projectId, settings.sitePages, from, to, day, extra])
-    if (cache?.key !== key) {
-      cache = { key, table: buildTable(projectId, settings.sitePages, from, to, now(), extra) }
-    }
-    return cache.table
-  }
+  let analyticsReads = 0
+  const tables = new AnalyticsTables()
 
   const projectExists = (id: string): boolean =>
     settings.projects ? settings.projects.includes(id) : !id.startsWith('unknown')
@@ -189,7 +207,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     params: string[],
     req: IncomingMessage,
     body: unknown,
-    query: URLSearchParams
+    search: URLSearchParams
   ): { status: number; body: unknown } => {
     if (route === 'unknown') throw new HttpError(404, { error: 'Not found' })
     const key = authorize(req)
@@ -215,29 +233,15 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
         if (!job) throw new HttpError(404, { error: 'Job not found' })
         return { status: 200, body: jobs.read(job) }
       }
-      case 'visitors': {
-        const query400 = (name: string, message: string): HttpError =>
-          new HttpError(400, { error: `Invalid ${name}`, details: [{ path: name, message }] })
-        const int = (name: string, fallback: number, min: number, max: number): number => {
-          const raw = query.get(name)
-          if (raw === null) return fallback
-          if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
-            throw query400(name, `Must be an integer from ${min} to ${max}`)
-          }
-          return Number(raw)
+      case 'visitors':
+      case 'views': {
+        let query: ReturnType<typeof readAnalyticsQuery>
+        try {
+          query = readAnalyticsQuery(search, now())
+        } catch (error) {
+          const { status, body, headers } = error as AnalyticsError
+          throw new HttpError(status, body, headers)
         }
-        const date = (name: string): number | undefined => {
-          const raw = query.get(name)
-          if (raw === null) return undefined
-          const at = parseQueryDate(raw)
-          if (at === undefined) throw query400(name, 'Must be an ISO 8601 date or YYYY-MM-DD')
-          return at
-        }
-        const limit = int('limit', 50, 1, 250)
-        const offset = int('offset', 0, 0, Number.MAX_SAFE_INTEGER)
-        const to = date('dateTo') ?? now()
-        const from = date('dateFrom') ?? to - 30 * 86_400_000
-        if (from >= to) throw query400('dateFrom', 'Must be before dateTo')
         if (settings.rateLimit) {
           const wait = limiter.use(
             `analytics:${key}`,
@@ -253,16 +257,13 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
             )
           }
         }
-        const data = table(projectId, from, to)
-        visitorsReads++
-        return {
-          status: 200,
-          body: {
-            totals: data.totals,
-            visitors: data.rows.slice(offset, offset + limit),
-            hasMore: offset + limit < data.rows.length
-          }
+        const site = {
+          pages: settings.sitePages,
+          now: now(),
+          extraPages: settings.drift ? analyticsReads : 0
         }
+        analyticsReads++
+        return { status: 200, body: tables.page(route, projectId, query, site) }
       }
     }
   }
@@ -359,11 +360,11 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       version === 'v1' &&
       area === 'analytics' &&
       projectId &&
-      kind === 'visitors' &&
+      (kind === 'visitors' || kind === 'views') &&
       parts.length === 4 &&
       method === 'GET'
     ) {
-      return { route: 'visitors', params: [projectId] }
+      return { route: kind, params: [projectId] }
     }
     return { route: 'unknown', params: [] }
   }
@@ -407,24 +408,50 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       at: Date.now()
     }
     requests.push(entry)
+    /** Writes the answer, logs its status and reports the exchange. */
+    const answer = (
+      status: number,
+      text: string | undefined,
+      headers: Record<string, string>,
+      offContract?: string
+    ): void => {
+      entry.status = status
+      if (text === undefined) {
+        req.socket.destroy()
+      } else {
+        res.writeHead(status, headers)
+        res.end(text)
+      }
+      observer?.({
+        method,
+        path: entry.path,
+        query: entry.query,
+        headers: entry.headers,
+        body,
+        route,
+        status,
+        response: { headers, text: text ?? '' },
+        offContract
+      })
+    }
     const fault = faults.take(route)
     const delay = (fault?.delayMs ?? 0) + settings.latencyMs
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay))
 
-    if (fault?.drop === 'before-processing') return void req.socket.destroy()
-    if (fault?.drop === 'after-processing') {
-      try {
-        handle(route, params, req, body, url.searchParams)
-      } catch {
-        // The client never learns the answer either way.
+    if (fault?.drop) {
+      if (fault.drop === 'after-processing') {
+        try {
+          handle(route, params, req, body, url.searchParams)
+        } catch {
+          // The client never learns the answer either way.
+        }
       }
-      return void req.socket.destroy()
+      return answer(0, undefined, {}, `fault: drop ${fault.drop}`)
     }
     if (fault?.malformed) {
       const broken = malformedBody(fault.malformed)
-      entry.status = fault.status ?? 200
-      res.writeHead(entry.status, { 'content-type': broken.type, ...faultHeaders(fault) })
-      return void res.end(broken.text)
+      const headers = { 'content-type': broken.type, ...faultHeaders(fault) }
+      return answer(fault.status ?? 200, broken.text, headers, `fault: ${fault.malformed}`)
     }
     if (fault?.status !== undefined) {
       if (fault.process) {
@@ -434,19 +461,23 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
           // Acting failed; the fault's answer stands anyway.
         }
       }
-      entry.status = fault.status
       const faultBody = fault.body ?? { error: `Simulated ${fault.status}` }
-      return send(res, fault.status, faultBody, faultHeaders(fault))
+      const text = typeof faultBody === 'string' ? faultBody : JSON.stringify(faultBody)
+      return answer(fault.status, text, { ...JSON_TYPE, ...faultHeaders(fault) }, 'fault: status')
     }
 
     try {
-      const answer = handle(route, params, req, body, url.searchParams)
-      entry.status = answer.status
-      send(res, answer.status, answer.body)
+      const result = handle(route, params, req, body, url.searchParams)
+      const directed = directedStatus(result.body)
+      answer(
+        result.status,
+        JSON.stringify(result.body),
+        JSON_TYPE,
+        directed ? `sim:status=${directed}` : undefined
+      )
     } catch (error) {
       if (!(error instanceof HttpError)) throw error
-      entry.status = error.status
-      send(res, error.status, error.body, error.headers)
+      answer(error.status, JSON.stringify(error.body), { ...JSON_TYPE, ...error.headers })
     }
   }
 
@@ -474,7 +505,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       faults.clear()
       limiter.clear()
       requests.length = 0
-      visitorsReads = 0
+      analyticsReads = 0
     },
     job: (id) => jobs.byId(id),
     jobCount: () => jobs.count,
@@ -487,6 +518,14 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       })
   }
   return simulator
+}
+
+const JSON_TYPE = { 'content-type': 'application/json' }
+
+/** A job status that a prompt's `sim:status=` asked for, outside the documented ones. */
+function directedStatus(body: unknown): string | undefined {
+  const status = (body as { status?: unknown } | undefined)?.status
+  return typeof status === 'string' && !DOCUMENTED_STATUSES.includes(status) ? status : undefined
 }
 
 function faultHeaders(fault: Fault): Record<string, string> {

@@ -1,10 +1,12 @@
 /**
- * A generated, deterministic documentation site and its unique visitors. Each page has daily
- * human and AI rates derived from a hash of (project, path); a range's counts are those rates
- * times the days of the range that fall within the data (2024-01-01 to today), so any range is
- * computed without a loop over days. Totals are deduplicated: a page's total is below
- * human + ai (some visitors are both), the site's below the sum of its pages (one visitor reads
- * several pages).
+ * A generated, deterministic documentation site, its unique visitors and its page views. Each
+ * page has daily human and AI rates derived from a hash of (project, path); a range's counts are
+ * those rates times the days of the range that fall within the data (2024-01-01 to today), so any
+ * range is computed without a loop over days.
+ * - visitors: totals are deduplicated: a page's total is below human + ai (some visitors are
+ *   both), the site's below the sum of its pages (one visitor reads several pages).
+ * - views: content view events, counted, not deduplicated: each visitor views a page one or more
+ *   times, a page's total is human + ai, and the site's totals are the sums of its pages.
  */
 export const DATA_START = Date.UTC(2024, 0, 1)
 const DAY_MS = 86_400_000
@@ -15,6 +17,9 @@ export interface Row {
   ai: number
   total: number
 }
+
+/** The two analytics that page by path (analytics.openapi.json: `visitors` and `views`). */
+export type Metric = 'visitors' | 'views'
 
 export interface Table {
   totals: { human: number; ai: number; total: number }
@@ -56,11 +61,12 @@ function daysWithData(from: number, to: number, now: number): number {
 }
 
 /**
- * The visitors table of a project for [from, to): rows ordered by total desc, then path, so
+ * The `metric` table of a project for [from, to): rows ordered by total desc, then path, so
  * offset paging is stable. `extraPages` adds pages at the top (the drift of a live service).
  */
 export function buildTable(
   projectId: string,
+  metric: Metric,
   pages: number,
   from: number,
   to: number,
@@ -80,6 +86,16 @@ export function buildTable(
     const aiRate = (((h >>> 10) % 400) / 10) * weight
     const pageHuman = Math.floor(humanRate * days)
     const pageAi = Math.floor(aiRate * days)
+    if (metric === 'views') {
+      // 1 to 3.5 views a visitor, by page.
+      const perVisitor = 1 + ((h >>> 24) % 26) / 10
+      const viewsHuman = Math.floor(pageHuman * perVisitor)
+      const viewsAi = Math.floor(pageAi * perVisitor)
+      rows.push({ path, human: viewsHuman, ai: viewsAi, total: viewsHuman + viewsAi })
+      human += viewsHuman
+      ai += viewsAi
+      continue
+    }
     const overlap = Math.floor(Math.min(pageHuman, pageAi) * (0.05 + ((h >>> 20) % 20) / 100))
     rows.push({ path, human: pageHuman, ai: pageAi, total: pageHuman + pageAi - overlap })
     human += pageHuman
@@ -91,6 +107,7 @@ export function buildTable(
     human += big
   }
   rows.sort((a, b) => b.total - a.total || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+  if (metric === 'views') return { totals: { human, ai, total: human + ai }, rows }
   // Visitors read several pages: the site's unique visitors are fewer than the page sum.
   const siteHuman = Math.round(human / 2.6)
   const siteAi = Math.round(ai / 1.9)

@@ -7,7 +7,7 @@ import { createRequire as __sourceMapRequire } from 'module';Error.prepareStackT
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _server_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(65);
+/* harmony import */ var _server_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(695);
 // `npm run simulator` (node dist/simulator/index.js): serves the simulated API until stopped.
 //   --port 4010 --host 127.0.0.1 --job-duration 3000 --site-pages 1200 --latency 0 --no-rate-limit
 
@@ -51,7 +51,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 65:
+/***/ 695:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -160,6 +160,8 @@ function parseDirectives(prompt) {
 
 const PR_AUTHOR = 'docs-agent[bot]';
 const SOURCE_REF = 'main';
+/** The statuses admin-openapi.json lists; `sim:status=` may ask for another while active. */
+const DOCUMENTED_STATUSES = ['active', 'completed', 'archived', 'failed'];
 /** The commit turn `index` of job `jobId` pushes: deterministic, so tests can predict it. */
 function headShaOf(jobId, index) {
     return (0,external_node_crypto_namespaceObject.createHash)('sha1').update(`${jobId}:${index}`).digest('hex');
@@ -353,7 +355,8 @@ class JobStore {
         return {
             id: job.id,
             status,
-            source: { repository: job.repository, ref: SOURCE_REF },
+            // admin-openapi.json: "Full URL of the GitHub repository".
+            source: { repository: `https://github.com/${job.repository}`, ref: SOURCE_REF },
             model: 'sim-agent-1',
             prLink,
             createdAt: new Date(job.createdAt).toISOString(),
@@ -364,12 +367,14 @@ class JobStore {
 
 ;// CONCATENATED MODULE: ./simulator/visitors.ts
 /**
- * A generated, deterministic documentation site and its unique visitors. Each page has daily
- * human and AI rates derived from a hash of (project, path); a range's counts are those rates
- * times the days of the range that fall within the data (2024-01-01 to today), so any range is
- * computed without a loop over days. Totals are deduplicated: a page's total is below
- * human + ai (some visitors are both), the site's below the sum of its pages (one visitor reads
- * several pages).
+ * A generated, deterministic documentation site, its unique visitors and its page views. Each
+ * page has daily human and AI rates derived from a hash of (project, path); a range's counts are
+ * those rates times the days of the range that fall within the data (2024-01-01 to today), so any
+ * range is computed without a loop over days.
+ * - visitors: totals are deduplicated: a page's total is below human + ai (some visitors are
+ *   both), the site's below the sum of its pages (one visitor reads several pages).
+ * - views: content view events, counted, not deduplicated: each visitor views a page one or more
+ *   times, a page's total is human + ai, and the site's totals are the sums of its pages.
  */
 const DATA_START = Date.UTC(2024, 0, 1);
 const DAY_MS = 86_400_000;
@@ -405,10 +410,10 @@ function daysWithData(from, to, now) {
     return end > start ? (end - start) / DAY_MS : 0;
 }
 /**
- * The visitors table of a project for [from, to): rows ordered by total desc, then path, so
+ * The `metric` table of a project for [from, to): rows ordered by total desc, then path, so
  * offset paging is stable. `extraPages` adds pages at the top (the drift of a live service).
  */
-function buildTable(projectId, pages, from, to, now, extraPages = 0) {
+function buildTable(projectId, metric, pages, from, to, now, extraPages = 0) {
     const days = daysWithData(from, to, now);
     const rows = [];
     let human = 0;
@@ -422,6 +427,16 @@ function buildTable(projectId, pages, from, to, now, extraPages = 0) {
         const aiRate = (((h >>> 10) % 400) / 10) * weight;
         const pageHuman = Math.floor(humanRate * days);
         const pageAi = Math.floor(aiRate * days);
+        if (metric === 'views') {
+            // 1 to 3.5 views a visitor, by page.
+            const perVisitor = 1 + ((h >>> 24) % 26) / 10;
+            const viewsHuman = Math.floor(pageHuman * perVisitor);
+            const viewsAi = Math.floor(pageAi * perVisitor);
+            rows.push({ path, human: viewsHuman, ai: viewsAi, total: viewsHuman + viewsAi });
+            human += viewsHuman;
+            ai += viewsAi;
+            continue;
+        }
         const overlap = Math.floor(Math.min(pageHuman, pageAi) * (0.05 + ((h >>> 20) % 20) / 100));
         rows.push({ path, human: pageHuman, ai: pageAi, total: pageHuman + pageAi - overlap });
         human += pageHuman;
@@ -433,6 +448,8 @@ function buildTable(projectId, pages, from, to, now, extraPages = 0) {
         human += big;
     }
     rows.sort((a, b) => b.total - a.total || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    if (metric === 'views')
+        return { totals: { human, ai, total: human + ai }, rows };
     // Visitors read several pages: the site's unique visitors are fewer than the page sum.
     const siteHuman = Math.round(human / 2.6);
     const siteAi = Math.round(ai / 1.9);
@@ -452,6 +469,73 @@ function parseQueryDate(text) {
     return Number.isNaN(at) ? undefined : at;
 }
 
+;// CONCATENATED MODULE: ./simulator/analytics.ts
+/**
+ * The analytics endpoints that page by path, `visitors` and `views` (analytics.openapi.json):
+ * the query checked as the service checks it, then one page of the metric's table. Errors carry
+ * the analytics API's shape, `{error, details: [{message}]}`.
+ */
+
+const analytics_DAY_MS = 86_400_000;
+/** Reads limit, offset, dateFrom and dateTo as the documents define them; throws a 400. */
+function readAnalyticsQuery(query, now) {
+    const invalid = (name, message) => ({
+        status: 400,
+        body: { error: `Invalid ${name}`, details: [{ path: name, message }] }
+    });
+    const int = (name, fallback, min, max) => {
+        const raw = query.get(name);
+        if (raw === null)
+            return fallback;
+        if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+            throw invalid(name, `Must be an integer from ${min} to ${max}`);
+        }
+        return Number(raw);
+    };
+    const date = (name) => {
+        const raw = query.get(name);
+        if (raw === null)
+            return undefined;
+        const at = parseQueryDate(raw);
+        if (at === undefined)
+            throw invalid(name, 'Must be an ISO 8601 date or YYYY-MM-DD');
+        return at;
+    };
+    const limit = int('limit', 50, 1, 250);
+    const offset = int('offset', 0, 0, Number.MAX_SAFE_INTEGER);
+    const to = date('dateTo') ?? now;
+    const from = date('dateFrom') ?? to - 30 * analytics_DAY_MS;
+    if (from >= to)
+        throw invalid('dateFrom', 'Must be before dateTo');
+    return { limit, offset, from, to };
+}
+/** Builds tables on demand and keeps the last one: paging reads the same table many times. */
+class AnalyticsTables {
+    cache;
+    page(metric, projectId, query, site) {
+        const day = Math.floor(site.now / analytics_DAY_MS);
+        const key = JSON.stringify([
+            metric,
+            projectId,
+            site.pages,
+            query.from,
+            query.to,
+            day,
+            site.extraPages
+        ]);
+        if (this.cache?.key !== key) {
+            const table = buildTable(projectId, metric, site.pages, query.from, query.to, site.now, site.extraPages);
+            this.cache = { key, table };
+        }
+        const { totals, rows } = this.cache.table;
+        return {
+            totals,
+            [metric]: rows.slice(query.offset, query.offset + query.limit),
+            hasMore: query.offset + query.limit < rows.length
+        };
+    }
+}
+
 ;// CONCATENATED MODULE: ./simulator/server.ts
 /**
  * The simulator: a real HTTP server implementing the service's whole API (api-reference.md and
@@ -460,6 +544,7 @@ function parseQueryDate(text) {
  * analytics over a generated site, the service's validation and rate limits, and faults on demand.
  * Tests start it in-process on a free port; `npm run simulator` serves it on 4010.
  */
+
 
 
 
@@ -512,22 +597,14 @@ class RateLimiter {
 }
 async function startSimulator(options = {}) {
     let settings = settingsOf(options);
+    const observer = options.onExchange;
     const now = () => settings.now();
     const jobs = new JobStore(now, () => settings);
     const faults = new FaultQueue();
     const limiter = new RateLimiter();
     const requests = [];
-    let visitorsReads = 0;
-    let cache;
-    const table = (projectId, from, to) => {
-        const extra = settings.drift ? visitorsReads : 0;
-        const day = Math.floor(now() / 86_400_000);
-        const key = JSON.stringify([projectId, settings.sitePages, from, to, day, extra]);
-        if (cache?.key !== key) {
-            cache = { key, table: buildTable(projectId, settings.sitePages, from, to, now(), extra) };
-        }
-        return cache.table;
-    };
+    let analyticsReads = 0;
+    const tables = new AnalyticsTables();
     const projectExists = (id) => settings.projects ? settings.projects.includes(id) : !id.startsWith('unknown');
     const authorize = (req) => {
         const header = req.headers.authorization ?? '';
@@ -563,7 +640,7 @@ async function startSimulator(options = {}) {
         }
     };
     /** The API proper. Returns status and body; throws HttpError for the service's errors. */
-    const handle = (route, params, req, body, query) => {
+    const handle = (route, params, req, body, search) => {
         if (route === 'unknown')
             throw new HttpError(404, { error: 'Not found' });
         const key = authorize(req);
@@ -593,48 +670,29 @@ async function startSimulator(options = {}) {
                     throw new HttpError(404, { error: 'Job not found' });
                 return { status: 200, body: jobs.read(job) };
             }
-            case 'visitors': {
-                const query400 = (name, message) => new HttpError(400, { error: `Invalid ${name}`, details: [{ path: name, message }] });
-                const int = (name, fallback, min, max) => {
-                    const raw = query.get(name);
-                    if (raw === null)
-                        return fallback;
-                    if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
-                        throw query400(name, `Must be an integer from ${min} to ${max}`);
-                    }
-                    return Number(raw);
-                };
-                const date = (name) => {
-                    const raw = query.get(name);
-                    if (raw === null)
-                        return undefined;
-                    const at = parseQueryDate(raw);
-                    if (at === undefined)
-                        throw query400(name, 'Must be an ISO 8601 date or YYYY-MM-DD');
-                    return at;
-                };
-                const limit = int('limit', 50, 1, 250);
-                const offset = int('offset', 0, 0, Number.MAX_SAFE_INTEGER);
-                const to = date('dateTo') ?? now();
-                const from = date('dateFrom') ?? to - 30 * 86_400_000;
-                if (from >= to)
-                    throw query400('dateFrom', 'Must be before dateTo');
+            case 'visitors':
+            case 'views': {
+                let query;
+                try {
+                    query = readAnalyticsQuery(search, now());
+                }
+                catch (error) {
+                    const { status, body, headers } = error;
+                    throw new HttpError(status, body, headers);
+                }
                 if (settings.rateLimit) {
                     const wait = limiter.use(`analytics:${key}`, settings.rateLimit.analyticsPerHour, settings.rateLimit.windowMs, now());
                     if (wait !== undefined) {
                         throw new HttpError(429, { error: 'Rate limit exceeded' }, { 'retry-after': String(wait) });
                     }
                 }
-                const data = table(projectId, from, to);
-                visitorsReads++;
-                return {
-                    status: 200,
-                    body: {
-                        totals: data.totals,
-                        visitors: data.rows.slice(offset, offset + limit),
-                        hasMore: offset + limit < data.rows.length
-                    }
+                const site = {
+                    pages: settings.sitePages,
+                    now: now(),
+                    extraPages: settings.drift ? analyticsReads : 0
                 };
+                analyticsReads++;
+                return { status: 200, body: tables.page(route, projectId, query, site) };
             }
         }
     };
@@ -727,10 +785,10 @@ async function startSimulator(options = {}) {
         if (version === 'v1' &&
             area === 'analytics' &&
             projectId &&
-            kind === 'visitors' &&
+            (kind === 'visitors' || kind === 'views') &&
             parts.length === 4 &&
             method === 'GET') {
-            return { route: 'visitors', params: [projectId] };
+            return { route: kind, params: [projectId] };
         }
         return { route: 'unknown', params: [] };
     };
@@ -775,26 +833,47 @@ async function startSimulator(options = {}) {
             at: Date.now()
         };
         requests.push(entry);
+        /** Writes the answer, logs its status and reports the exchange. */
+        const answer = (status, text, headers, offContract) => {
+            entry.status = status;
+            if (text === undefined) {
+                req.socket.destroy();
+            }
+            else {
+                res.writeHead(status, headers);
+                res.end(text);
+            }
+            observer?.({
+                method,
+                path: entry.path,
+                query: entry.query,
+                headers: entry.headers,
+                body,
+                route,
+                status,
+                response: { headers, text: text ?? '' },
+                offContract
+            });
+        };
         const fault = faults.take(route);
         const delay = (fault?.delayMs ?? 0) + settings.latencyMs;
         if (delay > 0)
             await new Promise((resolve) => setTimeout(resolve, delay));
-        if (fault?.drop === 'before-processing')
-            return void req.socket.destroy();
-        if (fault?.drop === 'after-processing') {
-            try {
-                handle(route, params, req, body, url.searchParams);
+        if (fault?.drop) {
+            if (fault.drop === 'after-processing') {
+                try {
+                    handle(route, params, req, body, url.searchParams);
+                }
+                catch {
+                    // The client never learns the answer either way.
+                }
             }
-            catch {
-                // The client never learns the answer either way.
-            }
-            return void req.socket.destroy();
+            return answer(0, undefined, {}, `fault: drop ${fault.drop}`);
         }
         if (fault?.malformed) {
             const broken = malformedBody(fault.malformed);
-            entry.status = fault.status ?? 200;
-            res.writeHead(entry.status, { 'content-type': broken.type, ...faultHeaders(fault) });
-            return void res.end(broken.text);
+            const headers = { 'content-type': broken.type, ...faultHeaders(fault) };
+            return answer(fault.status ?? 200, broken.text, headers, `fault: ${fault.malformed}`);
         }
         if (fault?.status !== undefined) {
             if (fault.process) {
@@ -805,20 +884,19 @@ async function startSimulator(options = {}) {
                     // Acting failed; the fault's answer stands anyway.
                 }
             }
-            entry.status = fault.status;
             const faultBody = fault.body ?? { error: `Simulated ${fault.status}` };
-            return send(res, fault.status, faultBody, faultHeaders(fault));
+            const text = typeof faultBody === 'string' ? faultBody : JSON.stringify(faultBody);
+            return answer(fault.status, text, { ...JSON_TYPE, ...faultHeaders(fault) }, 'fault: status');
         }
         try {
-            const answer = handle(route, params, req, body, url.searchParams);
-            entry.status = answer.status;
-            send(res, answer.status, answer.body);
+            const result = handle(route, params, req, body, url.searchParams);
+            const directed = directedStatus(result.body);
+            answer(result.status, JSON.stringify(result.body), JSON_TYPE, directed ? `sim:status=${directed}` : undefined);
         }
         catch (error) {
             if (!(error instanceof HttpError))
                 throw error;
-            entry.status = error.status;
-            send(res, error.status, error.body, error.headers);
+            answer(error.status, JSON.stringify(error.body), { ...JSON_TYPE, ...error.headers });
         }
     }
     await new Promise((resolve, reject) => {
@@ -844,7 +922,7 @@ async function startSimulator(options = {}) {
             faults.clear();
             limiter.clear();
             requests.length = 0;
-            visitorsReads = 0;
+            analyticsReads = 0;
         },
         job: (id) => jobs.byId(id),
         jobCount: () => jobs.count,
@@ -856,6 +934,12 @@ async function startSimulator(options = {}) {
         })
     };
     return simulator;
+}
+const JSON_TYPE = { 'content-type': 'application/json' };
+/** A job status that a prompt's `sim:status=` asked for, outside the documented ones. */
+function directedStatus(body) {
+    const status = body?.status;
+    return typeof status === 'string' && !DOCUMENTED_STATUSES.includes(status) ? status : undefined;
 }
 function faultHeaders(fault) {
     const headers = { ...fault.headers };

@@ -8,9 +8,10 @@ export const modules = {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AgentJobSchema: () => (/* binding */ AgentJobSchema),
+/* harmony export */   CountsSchema: () => (/* binding */ CountsSchema),
 /* harmony export */   ErrorBodySchema: () => (/* binding */ ErrorBodySchema),
-/* harmony export */   PageVisitorsSchema: () => (/* binding */ PageVisitorsSchema),
-/* harmony export */   VisitorCountsSchema: () => (/* binding */ VisitorCountsSchema),
+/* harmony export */   PageCountsSchema: () => (/* binding */ PageCountsSchema),
+/* harmony export */   ViewsPageSchema: () => (/* binding */ ViewsPageSchema),
 /* harmony export */   VisitorsPageSchema: () => (/* binding */ VisitorsPageSchema),
 /* harmony export */   check: () => (/* binding */ check)
 /* harmony export */ });
@@ -39,21 +40,29 @@ const AgentJobSchema = valibot__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._
     archivedAt: optionalText
 });
 const count = valibot__WEBPACK_IMPORTED_MODULE_0__/* .pipe */ .FsL(valibot__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), valibot__WEBPACK_IMPORTED_MODULE_0__/* .integer */ .ndf(), valibot__WEBPACK_IMPORTED_MODULE_0__/* .minValue */ .Wwf(0));
-const VisitorCountsSchema = valibot__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+/** human, ai and total of a metric: unique visitors, or page views (analytics.openapi.json). */
+const CountsSchema = valibot__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     human: count,
     ai: count,
     total: count
 });
-const PageVisitorsSchema = valibot__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+const PageCountsSchema = valibot__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     // Real paths are far shorter; the bound keeps a page, and the file, of sane size.
     path: valibot__WEBPACK_IMPORTED_MODULE_0__/* .pipe */ .FsL(valibot__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), valibot__WEBPACK_IMPORTED_MODULE_0__/* .maxLength */ .Ru6(4096, 'must be at most 4096 characters')),
     human: count,
     ai: count,
     total: count
 });
+/** `VisitorsByPageResponse`: the rows are under `visitors`. */
 const VisitorsPageSchema = valibot__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
-    totals: VisitorCountsSchema,
-    visitors: valibot__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(PageVisitorsSchema),
+    totals: CountsSchema,
+    visitors: valibot__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(PageCountsSchema),
+    hasMore: valibot__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()
+});
+/** `ViewsByPageResponse`: the same paging, the rows under `views`. */
+const ViewsPageSchema = valibot__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
+    totals: CountsSchema,
+    views: valibot__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(PageCountsSchema),
     hasMore: valibot__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()
 });
 /** The service's error body; anything else in an error answer is ignored. */

@@ -21,7 +21,7 @@ import {
   type RetryPolicy
 } from './retry.js'
 import type * as Schemas from './schemas.js'
-import type { AgentJob, VisitorsPage } from './schemas.js'
+import type { AgentJob, ViewsPage, VisitorsPage } from './schemas.js'
 
 export interface Logger {
   /** One line per request: method, path, status, time. */
@@ -61,7 +61,8 @@ export interface CallOptions {
   retry?: Partial<RetryPolicy>
 }
 
-export interface VisitorsQuery {
+/** The query of the analytics endpoints that page by path (visitors, views). */
+export interface AnalyticsQuery {
   dateFrom?: string
   dateTo?: string
   limit?: number
@@ -226,7 +227,7 @@ export class DocsApiClient {
   }
 
   /** `GET /v1/analytics/{projectId}/visitors`: one page of unique-visitor counts. */
-  getVisitors(query: VisitorsQuery = {}, call?: CallOptions): Promise<VisitorsPage> {
+  getVisitors(query: AnalyticsQuery = {}, call?: CallOptions): Promise<VisitorsPage> {
     return this.request(
       {
         operation: 'get-visitors',
@@ -234,6 +235,21 @@ export class DocsApiClient {
         path: `/v1/analytics/${this.project()}/visitors`,
         query: { ...query },
         schema: (s) => s.VisitorsPageSchema,
+        maxBytes: MAX_PAGE_BYTES
+      },
+      call
+    )
+  }
+
+  /** `GET /v1/analytics/{projectId}/views`: one page of page-view counts, paged as visitors. */
+  getViews(query: AnalyticsQuery = {}, call?: CallOptions): Promise<ViewsPage> {
+    return this.request(
+      {
+        operation: 'get-views',
+        method: 'GET',
+        path: `/v1/analytics/${this.project()}/views`,
+        query: { ...query },
+        schema: (s) => s.ViewsPageSchema,
         maxBytes: MAX_PAGE_BYTES
       },
       call

@@ -6,7 +6,7 @@
  */
 
 /** The service operations, named for messages that say what was being done. */
-export type Operation = 'create-job' | 'send-message' | 'get-job' | 'get-visitors'
+export type Operation = 'create-job' | 'send-message' | 'get-job' | 'get-visitors' | 'get-views'
 
 export type ApiErrorKind =
   /** The service answered with a non-2xx status. */

@@ -39,13 +39,14 @@ export type AgentJob = v.InferOutput<typeof AgentJobSchema>
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0))
 
-export const VisitorCountsSchema = v.looseObject({
+/** human, ai and total of a metric: unique visitors, or page views (analytics.openapi.json). */
+export const CountsSchema = v.looseObject({
   human: count,
   ai: count,
   total: count
 })
 
-export const PageVisitorsSchema = v.looseObject({
+export const PageCountsSchema = v.looseObject({
   // Real paths are far shorter; the bound keeps a page, and the file, of sane size.
   path: v.pipe(v.string(), v.maxLength(4096, 'must be at most 4096 characters')),
   human: count,
@@ -53,15 +54,27 @@ export const PageVisitorsSchema = v.looseObject({
   total: count
 })
 
+/** `VisitorsByPageResponse`: the rows are under `visitors`. */
 export const VisitorsPageSchema = v.looseObject({
-  totals: VisitorCountsSchema,
-  visitors: v.array(PageVisitorsSchema),
+  totals: CountsSchema,
+  visitors: v.array(PageCountsSchema),
   hasMore: v.boolean()
 })
 
-export type VisitorCounts = v.InferOutput<typeof VisitorCountsSchema>
-export type PageVisitors = v.InferOutput<typeof PageVisitorsSchema>
+/** `ViewsByPageResponse`: the same paging, the rows under `views`. */
+export const ViewsPageSchema = v.looseObject({
+  totals: CountsSchema,
+  views: v.array(PageCountsSchema),
+  hasMore: v.boolean()
+})
+
+export type Counts = v.InferOutput<typeof CountsSchema>
+export type PageCounts = v.InferOutput<typeof PageCountsSchema>
 export type VisitorsPage = v.InferOutput<typeof VisitorsPageSchema>
+export type ViewsPage = v.InferOutput<typeof ViewsPageSchema>
+/** Unique visitors of the site or a page (the names the visitors action has always used). */
+export type VisitorCounts = Counts
+export type PageVisitors = PageCounts
 
 /** The service's error body; anything else in an error answer is ignored. */
 export const ErrorBodySchema = v.looseObject({

@@ -1,0 +1,174 @@
+/**
+ * The service's own OpenAPI documents (openapi/) as the contract of the tests: every request the
+ * client sends to the simulator and every answer the simulator gives is validated against them
+ * with openapi-backend (ajv underneath, with ajv-formats for `date-time` and `uri`). A violation
+ * names the operation, the status and the field.
+ *
+ * Use: `const contract = openApiContract()`, start the simulator with
+ * `onExchange: contract.observe`, and `afterEach(() => contract.expectClean())`.
+ *
+ * What is checked:
+ * - the request: an operation of the documents for its method and path, its path and query
+ *   parameters and JSON body against their schemas, and the bearer token both documents ask for;
+ * - the answer: a status the operation documents (or one of BEYOND_DOCUMENTS), and its body
+ *   against that status's schema. Answers the simulator gives off the contract on purpose (an
+ *   injected fault, a `sim:status=` a prompt asked for) are marked so and not checked; their
+ *   requests still are.
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { OpenAPIBackend, type Document } from 'openapi-backend'
+import formats from 'ajv-formats'
+import type { Exchange } from '../../simulator/server.js'
+
+// ajv-formats is CommonJS with `exports.default`: the call that types and runtime agree on.
+const addFormats = formats.default
+
+/**
+ * Statuses the documents do not list for an operation, which the service gives all the same
+ * (the contract's §2: `401`/`403` for a bad key, `404` for an unknown project, `429` when the
+ * rate limit is reached, on the analytics endpoints too). Their bodies are checked against the
+ * error schema the operation documents for its other errors.
+ */
+export const BEYOND_DOCUMENTS = [401, 403, 404, 429] as const
+
+const DOCUMENTS = {
+  admin: 'admin-openapi.json',
+  analytics: 'analytics.openapi.json'
+} as const
+
+type Api = keyof typeof DOCUMENTS
+
+/** A document with an operationId on every operation (the published documents have none). */
+function load(file: string): Document {
+  const document = JSON.parse(readFileSync(join(process.cwd(), 'openapi', file), 'utf8')) as {
+    paths: Record<string, Record<string, { operationId?: string }>>
+  }
+  for (const [path, operations] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      operation.operationId = `${method.toUpperCase()} ${path}`
+    }
+  }
+  return document as unknown as Document
+}
+
+function backend(api: Api): OpenAPIBackend {
+  const backend = new OpenAPIBackend({
+    definition: load(DOCUMENTS[api]),
+    // openapi-backend checks a document against the OpenAPI 3.0 schema only; analytics is 3.1.
+    // `quick` skips that check (the documents are the service's, not ours to fix) and
+    // dereferences synchronously.
+    quick: true,
+    ajvOpts: { allErrors: true, strict: false },
+    customizeAjv: (ajv) => {
+      addFormats(ajv)
+      return ajv
+    }
+  })
+  return backend
+}
+
+export interface ContractCheck {
+  /** Pass to the simulator's `onExchange`. */
+  observe: (exchange: Exchange) => void
+  /** The violations of one exchange (also used directly by the checker's own tests). */
+  check(exchange: Exchange): string[]
+  /** Operation and status of every exchange seen so far, as `POST /v2/... 201`. */
+  readonly seen: Set<string>
+  /** Fails the test with every violation seen since the last call, then forgets them. */
+  expectClean(): void
+}
+
+export function openApiContract(): ContractCheck {
+  const apis = { admin: backend('admin'), analytics: backend('analytics') }
+  // init() with quick: true finishes synchronously; its promise only hands the instance back.
+  void apis.admin.init()
+  void apis.analytics.init()
+  const violations: string[] = []
+  const seen = new Set<string>()
+
+  const check = (exchange: Exchange): string[] => {
+    const found: string[] = []
+    const api: Api = exchange.path.startsWith('/v1/analytics/') ? 'analytics' : 'admin'
+    const backend = apis[api]
+    const request = {
+      method: exchange.method.toLowerCase(),
+      path: exchange.path,
+      query: exchange.query,
+      headers: exchange.headers,
+      body: exchange.body
+    }
+    const operation = backend.matchOperation(request)
+    const where = `${exchange.method} ${exchange.path}`
+    if (!operation) return [`${where}: no operation of ${DOCUMENTS[api]} has this method and path`]
+    const name = operation.operationId as string
+
+    const requestResult = backend.validateRequest(request, operation)
+    for (const error of requestResult.errors ?? []) {
+      found.push(`${name}: request ${fieldOf(error.instancePath)} ${error.message ?? 'invalid'}`)
+    }
+    if (!/^Bearer \S+$/.test(exchange.headers.authorization ?? '')) {
+      found.push(`${name}: request lacks the bearer token of its security scheme (bearerAuth)`)
+    }
+
+    if (exchange.offContract || exchange.status === 0) return found
+    seen.add(`${name} ${exchange.status}`)
+    const status = String(exchange.status)
+    const documented = Object.keys(operation.responses ?? {})
+    const errorStatus = documented.find((code) => /^[45]\d\d$/.test(code))
+    let schemaStatus: string | undefined = status
+    if (!documented.includes(status)) {
+      schemaStatus = (BEYOND_DOCUMENTS as readonly number[]).includes(exchange.status)
+        ? errorStatus
+        : undefined
+      if (!schemaStatus) {
+        found.push(
+          `${name}: status ${status} is not documented (documented: ${documented.join(', ')})`
+        )
+        return found
+      }
+    }
+    let body: unknown
+    try {
+      body = JSON.parse(exchange.response.text)
+    } catch {
+      found.push(`${name} ${status}: the answer is not JSON`)
+      return found
+    }
+    const type = exchange.response.headers['content-type'] ?? ''
+    if (!type.startsWith('application/json')) {
+      found.push(`${name} ${status}: content-type is ${type || 'missing'}, not application/json`)
+    }
+    const result = backend.validateResponse(body, operation, Number(schemaStatus))
+    for (const error of result.errors ?? []) {
+      const field = fieldOf(error.instancePath) || 'body'
+      const allowed =
+        error.keyword === 'enum' ? ` (${JSON.stringify(error.params.allowedValues)})` : ''
+      found.push(`${name} ${status}: answer ${field} ${error.message ?? 'invalid'}${allowed}`)
+    }
+    return found
+  }
+
+  return {
+    observe: (exchange) => violations.push(...check(exchange)),
+    check,
+    seen,
+    expectClean() {
+      const found = violations.splice(0)
+      if (found.length > 0) {
+        throw new Error(
+          `${found.length} violation(s) of the service's OpenAPI documents:\n${[...new Set(found)].join('\n')}`
+        )
+      }
+    }
+  }
+}
+
+/** `/requestBody/prompt` -> `body.prompt`, `/totals/total` -> `totals.total`. */
+function fieldOf(instancePath: string): string {
+  return instancePath
+    .replace(/^\/requestBody/, '/body')
+    .split('/')
+    .filter(Boolean)
+    .join('.')
+}
