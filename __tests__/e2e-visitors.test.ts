@@ -45,23 +45,27 @@ async function run(inputs: Record<string, string>, options: RunOptions = {}): Pr
 }
 
 /** Every row the simulator has for the range, fetched directly, page by page. */
-async function expected(query: string): Promise<{ totals: unknown; rows: unknown[] }> {
+async function expected(
+  query: string,
+  metric: 'visitors' | 'views' = 'visitors'
+): Promise<{ totals: unknown; rows: unknown[] }> {
   const rows: unknown[] = []
   let totals: unknown
   for (let offset = 0; ; offset += 250) {
     const response = await fetch(
-      `${sim.url}/v1/analytics/proj/visitors?${query}&limit=250&offset=${offset}`,
+      `${sim.url}/v1/analytics/proj/${metric}?${query}&limit=250&offset=${offset}`,
       {
         headers: { authorization: `Bearer ${KEY}` }
       }
     )
     const page = (await response.json()) as {
       totals: unknown
-      visitors: unknown[]
+      visitors?: unknown[]
+      views?: unknown[]
       hasMore: boolean
     }
     totals = page.totals
-    rows.push(...page.visitors)
+    rows.push(...(page[metric] ?? []))
     if (!page.hasMore) break
   }
   return { totals, rows }
@@ -76,6 +80,7 @@ describe('visitors export', () => {
     const file = JSON.parse(readFileSync(result.outputs.file!, 'utf8'))
     expect(file).toMatchObject({
       projectId: 'proj',
+      metric: 'visitors',
       dateFrom: '2025-01-01',
       dateTo: '2025-02-01',
       totals: want.totals
@@ -98,6 +103,45 @@ describe('visitors export', () => {
     const offsets = sent.map((r) => Number(r.query.offset))
     expect(new Set(offsets).size).toBe(offsets.length)
     expect(offsets.sort((a, b) => a - b).slice(0, 5)).toEqual([0, 250, 500, 750, 1000])
+  })
+
+  it('exports page views with metric: views, to views.<format> by default', async () => {
+    const range = { 'date-from': '2025-01-01', 'date-to': '2025-02-01' }
+    const result = await run({ ...range, metric: 'views' })
+    expect(result.code).toBe(0)
+    expect(result.outputs.file).toBe(join(result.dir, 'workspace', 'views.json'))
+    expect(new Set(sim.requests.map((r) => r.path))).toEqual(new Set(['/v1/analytics/proj/views']))
+    const want = await expected('dateFrom=2025-01-01&dateTo=2025-02-01', 'views')
+    const file = JSON.parse(readFileSync(result.outputs.file!, 'utf8'))
+    expect(file).toMatchObject({ projectId: 'proj', metric: 'views', totals: want.totals })
+    expect(file.views).toEqual(want.rows)
+    expect(file.visitors).toBeUndefined()
+    const totals = want.totals as { human: number; ai: number; total: number }
+    // Views are events: the total is the sum, where visitors' is deduplicated.
+    expect(result.outputs).toMatchObject({
+      pages: '1200',
+      human: String(totals.human),
+      ai: String(totals.ai),
+      total: String(totals.human + totals.ai)
+    })
+    expect(result.summary).toContain('Page views of proj')
+    expect(result.summary).not.toContain('deduplicated')
+    expect(result.stdout).toContain('Exporting page views of proj')
+
+    const csv = await run({ ...range, metric: 'VIEWS', format: 'csv' })
+    expect(csv.outputs.file).toBe(join(csv.dir, 'workspace', 'views.csv'))
+    const lines = readFileSync(csv.outputs.file!, 'utf8').trimEnd().split('\r\n')
+    expect(lines[0]).toBe('path,human,ai,total')
+    expect(lines).toHaveLength(1201)
+  })
+
+  it('refuses an unknown metric before any request, naming the input and its values', async () => {
+    const result = await run({ period: '7d', metric: 'pageviews' })
+    expect(result.code).toBe(1)
+    expect(result.stdout).toContain(
+      'Input \'metric\' must be one of visitors, views; got "pageviews".'
+    )
+    expect(sim.requests).toHaveLength(0)
   })
 
   it('writes CSV and NDJSON that parse back to the same rows', async () => {

@@ -208,7 +208,7 @@ describe('job summary', () => {
     )
   })
 
-  it('the visitors summary stays one HTML block whatever the paths are', () => {
+  it('the visitors and views summaries stay one HTML block whatever the paths are', () => {
     const page = fc.record({
       path: hostileText,
       human: fc.nat(),
@@ -216,18 +216,24 @@ describe('job summary', () => {
       total: fc.nat()
     })
     fc.assert(
-      fc.property(fc.array(page, { maxLength: 10 }), hostileText, (top, file) => {
-        const html = summaryHtml({
-          projectId: 'proj',
-          dateFrom: '2026-01-01',
-          totals: { human: 1, ai: 2, total: 3 },
-          top,
-          rows: top.length,
-          file,
-          truncated: false
-        })
-        expect(summaryProblems(html)).toEqual([])
-      }),
+      fc.property(
+        fc.array(page, { maxLength: 10 }),
+        hostileText,
+        fc.constantFrom('visitors' as const, 'views' as const),
+        (top, file, metric) => {
+          const html = summaryHtml({
+            projectId: 'proj',
+            metric,
+            dateFrom: '2026-01-01',
+            totals: { human: 1, ai: 2, total: 3 },
+            top,
+            rows: top.length,
+            file,
+            truncated: false
+          })
+          expect(summaryProblems(html)).toEqual([])
+        }
+      ),
       FC_OPTIONS
     )
   })

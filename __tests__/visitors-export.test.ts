@@ -37,6 +37,7 @@ function settings(overrides: Partial<VisitorsSettings> = {}): VisitorsSettings {
     apiKey: 'mint_export_test',
     projectId: 'proj',
     apiUrl: sim.url,
+    metric: 'visitors',
     dateFrom: '2025-01-01',
     dateTo: '2025-02-01',
     pageSize: 250,

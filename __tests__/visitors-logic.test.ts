@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from '@jest/globals'
 import { parse as parseCsv } from 'csv-parse/sync'
-import type { PageVisitors, VisitorsPage } from '../src/api/index.js'
+import type { PageCounts } from '../src/api/index.js'
 import { parseDate, periodRange } from '../src/visitors/dates.js'
-import { fetchAllPages } from '../src/visitors/paging.js'
+import { fetchAllPages, type ResultPage } from '../src/visitors/paging.js'
 import { ExportReport } from '../src/visitors/report.js'
 import { FingerprintSet } from '../src/visitors/fingerprints.js'
 import { SettingsError } from '../src/inputs.js'
@@ -144,6 +144,7 @@ describe('readVisitorsSettings', () => {
 describe('CSV', () => {
   const CSV_META = {
     projectId: 'p',
+    metric: 'visitors' as const,
     dateFrom: null,
     dateTo: null,
     exportedAt: 'x',
@@ -188,7 +189,7 @@ describe('CSV', () => {
       seed = (seed * 1103515245 + 12345) % 2 ** 31
       return pieces[seed % pieces.length] as string
     }
-    const rows: PageVisitors[] = Array.from({ length: 300 }, (_, i) => ({
+    const rows: PageCounts[] = Array.from({ length: 300 }, (_, i) => ({
       path: `/${Array.from({ length: 1 + (i % 7) }, pick).join('')}`,
       human: i,
       ai: 2 * i,
@@ -219,6 +220,7 @@ describe('CSV', () => {
     const dir = mkdtempSync(join(tmpdir(), 'json-'))
     const meta = {
       projectId: 'p',
+      metric: 'visitors' as const,
       dateFrom: '2024-01-01',
       dateTo: null,
       exportedAt: 'now',
@@ -247,6 +249,26 @@ describe('CSV', () => {
         .map((l) => JSON.parse(l))
     ).toEqual(rows)
   })
+
+  it('writes the rows of views under views, as the service names them', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'views-')), 'views.json')
+    const meta = {
+      projectId: 'p',
+      metric: 'views' as const,
+      dateFrom: null,
+      dateTo: null,
+      exportedAt: 'now',
+      totals: { human: 5, ai: 2, total: 7 }
+    }
+    const writer = createRowWriter('json', file, [tmpdir()])
+    await writer.begin(meta)
+    await writer.rows([{ path: '/a', human: 5, ai: 2, total: 7 }])
+    await writer.finish()
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+      ...meta,
+      views: [{ path: '/a', human: 5, ai: 2, total: 7 }]
+    })
+  })
 })
 
 /** A fake paged service: `rows` rows, recording offsets and the most requests in flight. */
@@ -254,17 +276,21 @@ function service(rows: number, delay = (_offset: number) => 1) {
   const offsets: number[] = []
   let inFlight = 0
   let maxInFlight = 0
-  const fetchPage = async (offset: number, limit: number): Promise<VisitorsPage> => {
+  const fetchPage = async (offset: number, limit: number): Promise<ResultPage> => {
     offsets.push(offset)
     inFlight++
     maxInFlight = Math.max(maxInFlight, inFlight)
     await new Promise((r) => setTimeout(r, delay(offset)))
     inFlight--
-    const visitors: PageVisitors[] = []
+    const visitors: PageCounts[] = []
     for (let i = offset; i < Math.min(rows, offset + limit); i++) {
       visitors.push({ path: `/p${i}`, human: 1, ai: 0, total: 1 })
     }
-    return { totals: { human: rows, ai: 0, total: rows }, visitors, hasMore: offset + limit < rows }
+    return {
+      totals: { human: rows, ai: 0, total: rows },
+      rows: visitors,
+      hasMore: offset + limit < rows
+    }
   }
   return { fetchPage, offsets, maxInFlight: () => maxInFlight }
 }
@@ -285,7 +311,7 @@ describe('fetchAllPages', () => {
       const seen: string[] = []
       const result = await fetchAllPages({
         fetchPage: svc.fetchPage,
-        onPage: (page) => void seen.push(...page.visitors.map((v) => v.path)),
+        onPage: (page) => void seen.push(...page.rows.map((v) => v.path)),
         pageSize,
         maxPages: 0,
         concurrency

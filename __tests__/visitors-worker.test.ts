@@ -14,6 +14,7 @@ const settings: VisitorsSettings = {
   apiKey: 'mint_worker_test',
   projectId: 'proj',
   apiUrl: 'http://127.0.0.1:9',
+  metric: 'visitors',
   pageSize: 250,
   maxPages: 0,
   concurrency: 1,

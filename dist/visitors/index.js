@@ -2420,6 +2420,7 @@ const Inputs = {
     ApiKey: 'api-key',
     ProjectId: 'project-id',
     ApiUrl: 'api-url',
+    Metric: 'metric',
     DateFrom: 'date-from',
     DateTo: 'date-to',
     Period: 'period',
@@ -2440,6 +2441,11 @@ const Outputs = {
     Requests: 'requests'
 };
 const FORMATS = ['json', 'csv', 'ndjson'];
+/**
+ * The analytics that page by path (analytics.openapi.json): unique visitors (deduplicated) and
+ * page views (events). Each is its own endpoint, with its rows under its own name.
+ */
+const METRICS = ['visitors', 'views'];
 
 // EXTERNAL MODULE: ./src/files.ts + 1 modules
 var files = __nccwpck_require__(9289);
@@ -2655,6 +2661,12 @@ function readVisitorsSettings(input, options) {
     const pageSize = integer(Inputs.PageSize, 1, 250, 'a whole number from 1 to 250');
     const maxPages = integer(Inputs.MaxPages, 0, Number.MAX_SAFE_INTEGER, 'a whole number, 0 for no cap');
     const concurrency = integer(Inputs.Concurrency, 1, 16, 'a whole number from 1 to 16');
+    const metricText = (text(Inputs.Metric) || 'visitors').toLowerCase();
+    let metric = 'visitors';
+    if (METRICS.includes(metricText))
+        metric = metricText;
+    else
+        problems.push(`Input '${Inputs.Metric}' must be one of ${METRICS.join(', ')}; got ${quoted(text(Inputs.Metric))}.`);
     const formatText = text(Inputs.Format).toLowerCase();
     let format = 'json';
     if (FORMATS.includes(formatText))
@@ -2663,7 +2675,7 @@ function readVisitorsSettings(input, options) {
         problems.push(`Input '${Inputs.Format}' must be one of ${FORMATS.join(', ')}; got ${quoted(text(Inputs.Format))}.`);
     // Written only inside the workspace or RUNNER_TEMP, never through a symbolic link.
     const roots = [options.workspace, options.runnerTemp ?? ''].filter(Boolean);
-    const file = text(Inputs.OutputFile) || `visitors.${format}`;
+    const file = text(Inputs.OutputFile) || `${metric}.${format}`;
     const output = (0,files/* resolveOutputPath */.NK)(file, {
         workspace: options.workspace,
         roots,
@@ -2683,6 +2695,7 @@ function readVisitorsSettings(input, options) {
         apiKey,
         projectId,
         apiUrl,
+        metric,
         dateFrom,
         dateTo,
         pageSize,
@@ -2705,17 +2718,27 @@ function bar(value, max) {
     return '█'.repeat(filled) + '░'.repeat(BAR_WIDTH - filled);
 }
 const n = (value) => value.toLocaleString('en-US');
+/** How the summary names each metric, and its total column. */
+const WORDS = {
+    visitors: {
+        title: 'Unique visitors',
+        total: 'Total (deduplicated)',
+        none: 'No page had visitors in this range.'
+    },
+    views: { title: 'Page views', total: 'Total', none: 'No page was viewed in this range.' }
+};
 const join = (parts) => htmlPiece(parts.join(''));
 function summaryHtml(input) {
+    const words = WORDS[input.metric];
     const max = Math.max(0, ...input.top.map((page) => page.total));
     const rows = input.top.map((page) => htmlOf `<tr><td>${htmlCode(page.path, MAX_PATH)}</td><td><code>${bar(page.total, max)}</code> ${n(page.total)}</td><td>${n(page.human)}</td><td>${n(page.ai)}</td></tr>`);
     const top = input.top.length > 0
         ? htmlOf `<h4>Top ${input.top.length} pages</h4><table><tr><th>Page</th><th>Total</th><th>Human</th><th>AI</th></tr>${join(rows)}</table>`
-        : htmlOf `<p>No page had visitors in this range.</p>`;
+        : htmlOf `<p>${words.none}</p>`;
     const truncated = input.truncated ? ' (truncated by max-pages)' : '';
-    return htmlOf `<h3>📊 Unique visitors of ${input.projectId}</h3>
+    return htmlOf `<h3>📊 ${words.title} of ${input.projectId}</h3>
 <p>${input.dateFrom ?? 'the service default'} to ${input.dateTo ?? 'now'} (exclusive)</p>
-<table><tr><th>Human</th><th>AI</th><th>Total (deduplicated)</th><th>Pages exported</th></tr>
+<table><tr><th>Human</th><th>AI</th><th>${words.total}</th><th>Pages exported</th></tr>
 <tr><td>${n(input.totals.human)}</td><td>${n(input.totals.ai)}</td><td>${n(input.totals.total)}</td><td>${n(input.rows)}${htmlPiece(truncated)}</td></tr></table>
 ${htmlPiece(top)}
 <p>Written to ${htmlCode(input.file)}.</p>
@@ -2726,8 +2749,8 @@ ${htmlPiece(top)}
 var worker = __nccwpck_require__(9671);
 ;// CONCATENATED MODULE: ./src/visitors/run.ts
 /**
- * The visitor analytics action: read the settings, export every page of unique visitors for the
- * range in the export worker (rows stream to the file as they arrive), then report: warnings,
+ * The visitor analytics action: read the settings, export every page of the metric (unique
+ * visitors or page views) for the range in the export worker (rows stream to the file as they arrive), then report: warnings,
  * outputs and a job summary. Outputs are written whatever happens. The `timeout` input bounds the
  * whole export: past it (and a short grace for the worker to stop) the export is cancelled.
  */
@@ -2763,7 +2786,7 @@ async function run(entry, clock = api/* systemClock */.ml) {
     const stop = AbortSignal.any([cancel.signal, overdue]);
     let outcome;
     try {
-        outcome = await log_group(line `Exporting unique visitors of ${settings.projectId} (${settings.dateFrom ?? 'default start'} to ${settings.dateTo ?? 'now'})`, async () => {
+        outcome = await log_group(line `Exporting ${settings.metric === 'views' ? 'page views' : 'unique visitors'} of ${settings.projectId} (${settings.dateFrom ?? 'default start'} to ${settings.dateTo ?? 'now'})`, async () => {
             const result = await (0,worker/* exportInWorker */.cm)(entry, settings, plainLogger, stop);
             if (!result.failure) {
                 log.info(line `${result.rows} pages in ${result.resultPages} result pages, ${result.requests} requests`);
@@ -2790,6 +2813,7 @@ async function run(entry, clock = api/* systemClock */.ml) {
     if (outcome.totals && !outcome.failure) {
         const failed = await writeSummary(summaryHtml({
             projectId: settings.projectId,
+            metric: settings.metric,
             dateFrom: settings.dateFrom,
             dateTo: settings.dateTo,
             totals: outcome.totals,
@@ -2852,7 +2876,7 @@ var api = __nccwpck_require__(1712);
 var inputs = __nccwpck_require__(8422);
 ;// CONCATENATED MODULE: ./src/visitors/paging.ts
 /** A page with rows that says more exist; an empty page ends the result whatever it says. */
-const hasMore = (page) => page.hasMore && page.visitors.length > 0;
+const hasMore = (page) => page.hasMore && page.rows.length > 0;
 async function fetchAllPages(options) {
     const { pageSize: limit, concurrency } = options;
     const cap = options.maxPages > 0 ? options.maxPages : Infinity;
@@ -3038,7 +3062,8 @@ var files = __nccwpck_require__(9289);
 ;// CONCATENATED MODULE: ./src/visitors/writers.ts
 /**
  * Streams an export to its file as pages arrive, in one of three formats (contract §3.2):
- * JSON `{projectId, dateFrom, dateTo, exportedAt, totals, visitors: [...]}`, CSV with the header
+ * JSON `{projectId, metric, dateFrom, dateTo, exportedAt, totals, <metric>: [...]}` (the rows
+ * under `visitors` or `views`, as the service names them), CSV with the header
  * `path,human,ai,total` (RFC 4180 quoting, CRLF line ends, formula-like cells neutralised), or
  * NDJSON with one page row per line. The file is written under a temporary name and renamed
  * when complete, so a failed export never leaves a file that looks whole. The temporary file is
@@ -3082,7 +3107,7 @@ function createRowWriter(format, file, roots) {
     return {
         async begin(meta) {
             if (format === 'json') {
-                const head = JSON.stringify({ ...meta, visitors: [] });
+                const head = JSON.stringify({ ...meta, [meta.metric]: [] });
                 // `..."visitors":[]}` without its last two characters opens the array.
                 await write(head.slice(0, -2));
             }
@@ -3126,8 +3151,8 @@ function createRowWriter(format, file, roots) {
 
 ;// CONCATENATED MODULE: ./src/visitors/export.ts
 /**
- * One export: every result page fetched, its rows streamed to the file, and what was learnt on
- * the way. Knows nothing of GitHub Actions: it runs in the export worker (worker.ts) and reports
+ * One export of a metric (unique visitors or page views): every result page fetched, its rows
+ * streamed to the file, and what was learnt on the way. Knows nothing of GitHub Actions: it runs in the export worker (worker.ts) and reports
  * back an outcome, which the action turns into outputs, warnings and the summary.
  */
 
@@ -3184,12 +3209,12 @@ async function exportVisitors(settings, { log, signal, clock, onProgress }) {
             pageSize: settings.pageSize,
             maxPages: settings.maxPages,
             concurrency: settings.concurrency,
-            fetchPage: (offset, limit, pageSignal) => client.getVisitors({ dateFrom: settings.dateFrom, dateTo: settings.dateTo, limit, offset }, { signal: AbortSignal.any([pageSignal, signal]), deadline }),
+            fetchPage: (offset, limit, pageSignal) => fetchResultPage(client, settings.metric, { dateFrom: settings.dateFrom, dateTo: settings.dateTo, limit, offset }, { signal: AbortSignal.any([pageSignal, signal]), deadline }),
             onPage: async (page, index) => {
                 if (clock.now() > deadline) {
                     throw new ExportStopped(`The export did not finish within the timeout input (${Math.round(settings.timeoutMs / 1000)} s); the service still had pages.`);
                 }
-                const rows = report.page(page.totals, page.visitors);
+                const rows = report.page(page.totals, page.rows);
                 stalePages = rows.length === 0 && page.hasMore ? stalePages + 1 : 0;
                 if (stalePages >= MAX_STALE_PAGES) {
                     throw new ExportStopped(`The service answered ${stalePages} result pages in a row with only rows already exported while saying it had more; the export was stopped.`);
@@ -3197,6 +3222,7 @@ async function exportVisitors(settings, { log, signal, clock, onProgress }) {
                 if (index === 0) {
                     await file.begin({
                         projectId: settings.projectId,
+                        metric: settings.metric,
                         dateFrom: settings.dateFrom ?? null,
                         dateTo: settings.dateTo ?? null,
                         exportedAt: new Date(clock.now()).toISOString(),
@@ -3219,6 +3245,15 @@ async function exportVisitors(settings, { log, signal, clock, onProgress }) {
                 : `Unexpected error: ${error instanceof Error ? error.message : String(error)}`;
         return { ...outcome(), failure, cancelled: signal.aborted };
     }
+}
+/** One result page of `metric` from its endpoint, its rows under `rows`. */
+async function fetchResultPage(client, metric, query, call) {
+    if (metric === 'views') {
+        const page = await client.getViews(query, call);
+        return { totals: page.totals, rows: page.views, hasMore: page.hasMore };
+    }
+    const page = await client.getVisitors(query, call);
+    return { totals: page.totals, rows: page.visitors, hasMore: page.hasMore };
 }
 /** The export was stopped on purpose: its message is the whole story. */
 class ExportStopped extends Error {

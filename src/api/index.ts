@@ -7,12 +7,4 @@ export type { ApiErrorKind, Operation } from './errors.js'
 export { DEFAULT_API_URL, isLoopbackHost, parseApiUrl } from './base-url.js'
 export { isRetryable } from './retry.js'
 export { KNOWN_STATUSES, TERMINAL_STATUSES, isTerminal, jobStatus } from './statuses.js'
-export type {
-  AgentJob,
-  Counts,
-  PageCounts,
-  PageVisitors,
-  ViewsPage,
-  VisitorCounts,
-  VisitorsPage
-} from './schemas.js'
+export type { AgentJob, Counts, PageCounts, ViewsPage, VisitorsPage } from './schemas.js'

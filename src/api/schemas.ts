@@ -72,9 +72,6 @@ export type Counts = v.InferOutput<typeof CountsSchema>
 export type PageCounts = v.InferOutput<typeof PageCountsSchema>
 export type VisitorsPage = v.InferOutput<typeof VisitorsPageSchema>
 export type ViewsPage = v.InferOutput<typeof ViewsPageSchema>
-/** Unique visitors of the site or a page (the names the visitors action has always used). */
-export type VisitorCounts = Counts
-export type PageVisitors = PageCounts
 
 /** The service's error body; anything else in an error answer is ignored. */
 export const ErrorBodySchema = v.looseObject({

@@ -6,6 +6,7 @@ export const Inputs = {
   ApiKey: 'api-key',
   ProjectId: 'project-id',
   ApiUrl: 'api-url',
+  Metric: 'metric',
   DateFrom: 'date-from',
   DateTo: 'date-to',
   Period: 'period',
@@ -29,3 +30,10 @@ export const Outputs = {
 
 export const FORMATS = ['json', 'csv', 'ndjson'] as const
 export type Format = (typeof FORMATS)[number]
+
+/**
+ * The analytics that page by path (analytics.openapi.json): unique visitors (deduplicated) and
+ * page views (events). Each is its own endpoint, with its rows under its own name.
+ */
+export const METRICS = ['visitors', 'views'] as const
+export type Metric = (typeof METRICS)[number]

@@ -1,18 +1,21 @@
 /**
- * One export: every result page fetched, its rows streamed to the file, and what was learnt on
- * the way. Knows nothing of GitHub Actions: it runs in the export worker (worker.ts) and reports
+ * One export of a metric (unique visitors or page views): every result page fetched, its rows
+ * streamed to the file, and what was learnt on the way. Knows nothing of GitHub Actions: it runs in the export worker (worker.ts) and reports
  * back an outcome, which the action turns into outputs, warnings and the summary.
  */
 import {
   ApiError,
   DocsApiClient,
+  type AnalyticsQuery,
+  type CallOptions,
   type Clock,
   type Logger,
-  type PageVisitors,
-  type VisitorCounts
+  type PageCounts,
+  type Counts
 } from '../api/index.js'
 import { SettingsError } from '../inputs.js'
-import { fetchAllPages } from './paging.js'
+import type { Metric } from './constants.js'
+import { fetchAllPages, type ResultPage } from './paging.js'
 import { ExportReport } from './report.js'
 import type { VisitorsSettings } from './settings.js'
 import { createRowWriter, type RowWriter } from './writers.js'
@@ -36,12 +39,12 @@ export interface ExportOutcome {
   /** `max-pages` stopped the export while the service had more. */
   truncated: boolean
   /** The site totals of the first page. */
-  totals?: VisitorCounts
+  totals?: Counts
   totalsChanged: boolean
   duplicateCount: number
   /** The first few paths that came twice. */
   duplicates: string[]
-  top: PageVisitors[]
+  top: PageCounts[]
   /** Why the export failed (the file was removed); absent when the file is complete. */
   failure?: string
   /** The failure came from cancellation. */
@@ -108,7 +111,9 @@ export async function exportVisitors(
       maxPages: settings.maxPages,
       concurrency: settings.concurrency,
       fetchPage: (offset, limit, pageSignal) =>
-        client.getVisitors(
+        fetchResultPage(
+          client,
+          settings.metric,
           { dateFrom: settings.dateFrom, dateTo: settings.dateTo, limit, offset },
           { signal: AbortSignal.any([pageSignal, signal]), deadline }
         ),
@@ -118,7 +123,7 @@ export async function exportVisitors(
             `The export did not finish within the timeout input (${Math.round(settings.timeoutMs / 1000)} s); the service still had pages.`
           )
         }
-        const rows = report.page(page.totals, page.visitors)
+        const rows = report.page(page.totals, page.rows)
         stalePages = rows.length === 0 && page.hasMore ? stalePages + 1 : 0
         if (stalePages >= MAX_STALE_PAGES) {
           throw new ExportStopped(
@@ -128,6 +133,7 @@ export async function exportVisitors(
         if (index === 0) {
           await file.begin({
             projectId: settings.projectId,
+            metric: settings.metric,
             dateFrom: settings.dateFrom ?? null,
             dateTo: settings.dateTo ?? null,
             exportedAt: new Date(clock.now()).toISOString(),
@@ -150,6 +156,21 @@ export async function exportVisitors(
           : `Unexpected error: ${error instanceof Error ? error.message : String(error)}`
     return { ...outcome(), failure, cancelled: signal.aborted }
   }
+}
+
+/** One result page of `metric` from its endpoint, its rows under `rows`. */
+async function fetchResultPage(
+  client: DocsApiClient,
+  metric: Metric,
+  query: AnalyticsQuery,
+  call: CallOptions
+): Promise<ResultPage> {
+  if (metric === 'views') {
+    const page = await client.getViews(query, call)
+    return { totals: page.totals, rows: page.views, hasMore: page.hasMore }
+  }
+  const page = await client.getVisitors(query, call)
+  return { totals: page.totals, rows: page.visitors, hasMore: page.hasMore }
 }
 
 /** The export was stopped on purpose: its message is the whole story. */

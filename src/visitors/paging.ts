@@ -5,12 +5,19 @@
  * `concurrency` pages. Once a page says it is the last, no page beyond it is requested: at most
  * `concurrency − 1` requests go past the end.
  */
-import type { VisitorsPage } from '../api/index.js'
+import type { Counts, PageCounts } from '../api/index.js'
+
+/** One result page of a metric, its rows under one name whatever the endpoint calls them. */
+export interface ResultPage {
+  totals: Counts
+  rows: readonly PageCounts[]
+  hasMore: boolean
+}
 
 export interface PagingOptions {
-  fetchPage(offset: number, limit: number, signal: AbortSignal): Promise<VisitorsPage>
+  fetchPage(offset: number, limit: number, signal: AbortSignal): Promise<ResultPage>
   /** Called once per page, in page order; awaited before the next page is handed on. */
-  onPage(page: VisitorsPage, index: number): Promise<void> | void
+  onPage(page: ResultPage, index: number): Promise<void> | void
   pageSize: number
   /** Pages at most; 0 for no cap. */
   maxPages: number
@@ -25,7 +32,7 @@ export interface PagingResult {
 }
 
 /** A page with rows that says more exist; an empty page ends the result whatever it says. */
-const hasMore = (page: VisitorsPage): boolean => page.hasMore && page.visitors.length > 0
+const hasMore = (page: ResultPage): boolean => page.hasMore && page.rows.length > 0
 
 export async function fetchAllPages(options: PagingOptions): Promise<PagingResult> {
   const { pageSize: limit, concurrency } = options
@@ -43,7 +50,7 @@ export async function fetchAllPages(options: PagingOptions): Promise<PagingResul
   let lastHadMore = true
   let delivering = false
   let failure: { error: unknown } | undefined
-  const ready = new Map<number, VisitorsPage>()
+  const ready = new Map<number, ResultPage>()
   let wake = (): void => {}
   let progress = new Promise<void>((resolve) => (wake = resolve))
   const notify = (): void => {
@@ -57,7 +64,7 @@ export async function fetchAllPages(options: PagingOptions): Promise<PagingResul
     delivering = true
     try {
       while (ready.has(delivered) && delivered <= end && delivered < cap) {
-        const page = ready.get(delivered) as VisitorsPage
+        const page = ready.get(delivered) as ResultPage
         ready.delete(delivered)
         await options.onPage(page, delivered)
         lastHadMore = hasMore(page)

@@ -3,7 +3,7 @@
  * over live data can show a row twice when the data shifts between requests), the duplicates
  * seen, whether the totals changed between pages, and the top pages for the summary.
  */
-import type { PageVisitors, VisitorCounts } from '../api/index.js'
+import type { Counts, PageCounts } from '../api/index.js'
 import { FingerprintSet } from './fingerprints.js'
 
 export const TOP_PAGES = 10
@@ -12,17 +12,17 @@ export class ExportReport {
   rows = 0
   duplicates: string[] = []
   duplicateCount = 0
-  totals?: VisitorCounts
+  totals?: Counts
   totalsChanged = false
-  readonly top: PageVisitors[] = []
+  readonly top: PageCounts[] = []
   /** Every path seen, as fingerprints: memory stays small on large sites. */
   private readonly seen = new FingerprintSet()
 
   /** Feeds one page; returns the rows to write (duplicates removed). */
-  page(totals: VisitorCounts, rows: readonly PageVisitors[]): PageVisitors[] {
+  page(totals: Counts, rows: readonly PageCounts[]): PageCounts[] {
     if (!this.totals) this.totals = totals
     else if (!sameCounts(this.totals, totals)) this.totalsChanged = true
-    const fresh: PageVisitors[] = []
+    const fresh: PageCounts[] = []
     for (const row of rows) {
       if (!this.seen.add(row.path)) {
         this.duplicateCount++
@@ -36,7 +36,7 @@ export class ExportReport {
     return fresh
   }
 
-  private keepTop(row: PageVisitors): void {
+  private keepTop(row: PageCounts): void {
     if (this.top.length === TOP_PAGES && row.total <= (this.top.at(-1)?.total ?? 0)) return
     const at = this.top.findIndex((other) => row.total > other.total)
     this.top.splice(at === -1 ? this.top.length : at, 0, row)
@@ -44,6 +44,6 @@ export class ExportReport {
   }
 }
 
-function sameCounts(a: VisitorCounts, b: VisitorCounts): boolean {
+function sameCounts(a: Counts, b: Counts): boolean {
   return a.human === b.human && a.ai === b.ai && a.total === b.total
 }

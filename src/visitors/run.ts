@@ -1,6 +1,6 @@
 /**
- * The visitor analytics action: read the settings, export every page of unique visitors for the
- * range in the export worker (rows stream to the file as they arrive), then report: warnings,
+ * The visitor analytics action: read the settings, export every page of the metric (unique
+ * visitors or page views) for the range in the export worker (rows stream to the file as they arrive), then report: warnings,
  * outputs and a job summary. Outputs are written whatever happens. The `timeout` input bounds the
  * whole export: past it (and a short grace for the worker to stop) the export is cancelled.
  */
@@ -57,7 +57,7 @@ export async function run(entry: string, clock: Clock = systemClock): Promise<vo
   let outcome: ExportOutcome | undefined
   try {
     outcome = await group(
-      line`Exporting unique visitors of ${settings.projectId} (${settings.dateFrom ?? 'default start'} to ${settings.dateTo ?? 'now'})`,
+      line`Exporting ${settings.metric === 'views' ? 'page views' : 'unique visitors'} of ${settings.projectId} (${settings.dateFrom ?? 'default start'} to ${settings.dateTo ?? 'now'})`,
       async () => {
         const result = await exportInWorker(entry, settings, plainLogger, stop)
         if (!result.failure) {
@@ -90,6 +90,7 @@ export async function run(entry: string, clock: Clock = systemClock): Promise<vo
     const failed = await writeSummary(
       summaryHtml({
         projectId: settings.projectId,
+        metric: settings.metric,
         dateFrom: settings.dateFrom,
         dateTo: settings.dateTo,
         totals: outcome.totals,

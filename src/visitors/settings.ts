@@ -5,7 +5,7 @@
 import { resolveOutputPath } from '../files.js'
 import { SettingsError, readServiceInputs, shown, type InputReader } from '../inputs.js'
 import { parseDurationMs } from '../duration.js'
-import { FORMATS, Inputs, type Format } from './constants.js'
+import { FORMATS, Inputs, METRICS, type Format, type Metric } from './constants.js'
 import { PERIODS, parseDate, periodRange } from './dates.js'
 
 export interface VisitorsSettings {
@@ -14,6 +14,8 @@ export interface VisitorsSettings {
   projectId: string
   /** Service base URL: `https:`, or `http:` on a loopback host. */
   apiUrl: string
+  /** What is counted: unique visitors or page views (each its own endpoint). */
+  metric: Metric
   /** Start of the range as sent to the service; undefined: the service's default. */
   dateFrom?: string
   /** Exclusive end of the range as sent; undefined: the service's default. */
@@ -95,6 +97,14 @@ export function readVisitorsSettings(
   )
   const concurrency = integer(Inputs.Concurrency, 1, 16, 'a whole number from 1 to 16')
 
+  const metricText = (text(Inputs.Metric) || 'visitors').toLowerCase()
+  let metric: Metric = 'visitors'
+  if ((METRICS as readonly string[]).includes(metricText)) metric = metricText as Metric
+  else
+    problems.push(
+      `Input '${Inputs.Metric}' must be one of ${METRICS.join(', ')}; got ${quoted(text(Inputs.Metric))}.`
+    )
+
   const formatText = text(Inputs.Format).toLowerCase()
   let format: Format = 'json'
   if ((FORMATS as readonly string[]).includes(formatText)) format = formatText as Format
@@ -105,7 +115,7 @@ export function readVisitorsSettings(
 
   // Written only inside the workspace or RUNNER_TEMP, never through a symbolic link.
   const roots = [options.workspace, options.runnerTemp ?? ''].filter(Boolean)
-  const file = text(Inputs.OutputFile) || `visitors.${format}`
+  const file = text(Inputs.OutputFile) || `${metric}.${format}`
   const output = resolveOutputPath(file, {
     workspace: options.workspace,
     roots,
@@ -127,6 +137,7 @@ export function readVisitorsSettings(
     apiKey,
     projectId,
     apiUrl,
+    metric,
     dateFrom,
     dateTo,
     pageSize,

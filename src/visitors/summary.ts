@@ -1,10 +1,11 @@
 /**
  * The job summary of an export (contract §4.7): the totals, the date range, and the top pages by
- * total visitors, each with a bar and its human/AI split. It is HTML built with the `html` tag:
+ * the metric's total (unique visitors or page views), each with a bar and its human/AI split. It is HTML built with the `html` tag:
  * paths are escaped text, one line each, and cannot end a cell or the table.
  */
-import type { PageVisitors, VisitorCounts } from '../api/index.js'
+import type { Counts, PageCounts } from '../api/index.js'
 import { htmlCode, htmlOf, htmlPiece, type Html } from '../sinks/index.js'
+import type { Metric } from './constants.js'
 
 const BAR_WIDTH = 20
 /** Paths longer than this are cut in the summary, after redaction (the file has them whole). */
@@ -18,12 +19,23 @@ export function bar(value: number, max: number): string {
 
 const n = (value: number): string => value.toLocaleString('en-US')
 
+/** How the summary names each metric, and its total column. */
+const WORDS: Record<Metric, { title: string; total: string; none: string }> = {
+  visitors: {
+    title: 'Unique visitors',
+    total: 'Total (deduplicated)',
+    none: 'No page had visitors in this range.'
+  },
+  views: { title: 'Page views', total: 'Total', none: 'No page was viewed in this range.' }
+}
+
 export interface SummaryInput {
   projectId: string
+  metric: Metric
   dateFrom?: string
   dateTo?: string
-  totals: VisitorCounts
-  top: readonly PageVisitors[]
+  totals: Counts
+  top: readonly PageCounts[]
   rows: number
   file: string
   truncated: boolean
@@ -32,6 +44,7 @@ export interface SummaryInput {
 const join = (parts: Html[]): ReturnType<typeof htmlPiece> => htmlPiece(parts.join('') as Html)
 
 export function summaryHtml(input: SummaryInput): Html {
+  const words = WORDS[input.metric]
   const max = Math.max(0, ...input.top.map((page) => page.total))
   const rows = input.top.map(
     (page) =>
@@ -40,11 +53,11 @@ export function summaryHtml(input: SummaryInput): Html {
   const top =
     input.top.length > 0
       ? htmlOf`<h4>Top ${input.top.length} pages</h4><table><tr><th>Page</th><th>Total</th><th>Human</th><th>AI</th></tr>${join(rows)}</table>`
-      : htmlOf`<p>No page had visitors in this range.</p>`
+      : htmlOf`<p>${words.none}</p>`
   const truncated = input.truncated ? ' (truncated by max-pages)' : ''
-  return htmlOf`<h3>📊 Unique visitors of ${input.projectId}</h3>
+  return htmlOf`<h3>📊 ${words.title} of ${input.projectId}</h3>
 <p>${input.dateFrom ?? 'the service default'} to ${input.dateTo ?? 'now'} (exclusive)</p>
-<table><tr><th>Human</th><th>AI</th><th>Total (deduplicated)</th><th>Pages exported</th></tr>
+<table><tr><th>Human</th><th>AI</th><th>${words.total}</th><th>Pages exported</th></tr>
 <tr><td>${n(input.totals.human)}</td><td>${n(input.totals.ai)}</td><td>${n(input.totals.total)}</td><td>${n(input.rows)}${htmlPiece(truncated as Html)}</td></tr></table>
 ${htmlPiece(top)}
 <p>Written to ${htmlCode(input.file)}.</p>

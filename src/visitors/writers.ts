@@ -1,6 +1,7 @@
 /**
  * Streams an export to its file as pages arrive, in one of three formats (contract §3.2):
- * JSON `{projectId, dateFrom, dateTo, exportedAt, totals, visitors: [...]}`, CSV with the header
+ * JSON `{projectId, metric, dateFrom, dateTo, exportedAt, totals, <metric>: [...]}` (the rows
+ * under `visitors` or `views`, as the service names them), CSV with the header
  * `path,human,ai,total` (RFC 4180 quoting, CRLF line ends, formula-like cells neutralised), or
  * NDJSON with one page row per line. The file is written under a temporary name and renamed
  * when complete, so a failed export never leaves a file that looks whole. The temporary file is
@@ -10,21 +11,22 @@
 import { createWriteStream, rmSync, type WriteStream } from 'node:fs'
 import { once } from 'node:events'
 import { openExclusive, replaceFile } from '../files.js'
-import type { PageVisitors, VisitorCounts } from '../api/index.js'
-import type { Format } from './constants.js'
+import type { Counts, PageCounts } from '../api/index.js'
+import type { Format, Metric } from './constants.js'
 
 export interface ExportMeta {
   projectId: string
+  metric: Metric
   dateFrom: string | null
   dateTo: string | null
   exportedAt: string
-  totals: VisitorCounts
+  totals: Counts
 }
 
 export interface RowWriter {
   /** Writes what comes before the rows (needs the totals of the first page). */
   begin(meta: ExportMeta): Promise<void>
-  rows(rows: readonly PageVisitors[]): Promise<void>
+  rows(rows: readonly PageCounts[]): Promise<void>
   /** Completes the file and moves it into place. */
   finish(): Promise<void>
   /** Removes the partial file after a failure. */
@@ -50,7 +52,7 @@ export function csvText(cell: string): string {
 
 const CRLF = '\r\n'
 
-const row = (r: PageVisitors) => ({ path: r.path, human: r.human, ai: r.ai, total: r.total })
+const row = (r: PageCounts) => ({ path: r.path, human: r.human, ai: r.ai, total: r.total })
 
 export function createRowWriter(format: Format, file: string, roots: readonly string[]): RowWriter {
   const partial = `${file}.partial`
@@ -69,7 +71,7 @@ export function createRowWriter(format: Format, file: string, roots: readonly st
   return {
     async begin(meta) {
       if (format === 'json') {
-        const head = JSON.stringify({ ...meta, visitors: [] })
+        const head = JSON.stringify({ ...meta, [meta.metric]: [] })
         // `..."visitors":[]}` without its last two characters opens the array.
         await write(head.slice(0, -2))
       } else if (format === 'csv') {
