@@ -51,6 +51,15 @@ describe('the repository', () => {
     expect(snippets.length).toBeGreaterThanOrEqual(3)
     expect(snippets[0]?.code).toMatch(/steps\.docs\.outputs\.pr-link/)
   })
+
+  it('starts every example from permissions: {} at the top (jobs ask for what they need)', () => {
+    for (const file of lintTargets().workflows.filter((f) => f.startsWith('examples/'))) {
+      expect([file, readFileSync(file, 'utf8')]).toEqual([
+        file,
+        expect.stringMatching(/^permissions: \{\}$/m)
+      ])
+    }
+  })
 })
 
 describe('actionlint', () => {
