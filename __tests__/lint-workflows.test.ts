@@ -38,6 +38,7 @@ describe('the repository', () => {
         'examples/chain-pr-review.yml',
         'examples/weekly-visitors.yml',
         'examples/review-loop.yml',
+        'examples/multi-project.yml',
         '.github/workflows/ci.yml'
       ])
     )
