@@ -353,7 +353,7 @@ describe('README snippets', () => {
   it('checks a single step', async () => {
     const md = fence('run: echo "${{ github.event.issue.title }}"\n')
     expect((await markdownFindings(md, 'README.md')).map((f) => [f.line, f.message])).toEqual([
-      [4, expect.stringMatching(/^step the step has \$\{\{ github\.event\.issue\.title \}\}/)]
+      [4, expect.stringMatching(/^the step has \$\{\{ github\.event\.issue\.title \}\}/)]
     ])
   })
 

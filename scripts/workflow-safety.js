@@ -98,7 +98,7 @@ export function expressionsIn(text) {
  * @param {number} index
  */
 function stepLabel(step, where, index) {
-  const place = index >= 0 ? `${where}steps[${index}]` : 'the step'
+  const place = index >= 0 ? `step ${where}steps[${index}]` : 'the step'
   const name = step.get('name') ?? step.get('id')
   return typeof name === 'string' ? `${place} ('${name}')` : place
 }
@@ -147,7 +147,7 @@ export function injectionFindings(text, file) {
             file,
             line,
             column,
-            message: `step ${label} has ${expression} in its ${where} script, where the runner pastes the value as code: pass it through env: instead (env: VALUE: ${expression}, then ${read})`,
+            message: `${label} has ${expression} in its ${where} script, where the runner pastes the value as code: pass it through env: instead (env: VALUE: ${expression}, then ${read})`,
             kind: 'script-injection'
           })
         })
