@@ -539,6 +539,31 @@ describe('#1 text from the service is never a workflow command', () => {
   }, 30_000)
 })
 
+describe('#1 views: the same defences on the page-view export', () => {
+  it('paths holding commands are data; a views page shaped like visitors is refused, no file', async () => {
+    const rows = (paths: string[]) => paths.map((path) => ({ path, human: 2, ai: 1, total: 3 }))
+    const totals = { human: 6, ai: 3, total: 9 }
+    const good = await service({
+      views: () => ({ json: { totals, views: rows([INJECT, OLD_SYNTAX, '/ok']), hasMore: false } })
+    })
+    const result = await runVisitors(good, { metric: 'views', timeout: '20s' })
+    expect(foreignCommands(result, [KEY])).toEqual([])
+    expect(result.code).toBe(0)
+    expect(result.outputs.pages).toBe('3')
+    expect(good.of('visitors')).toHaveLength(0)
+
+    // The rows under the other metric's name: not the documented shape of views.
+    const wrong = await service({
+      views: () => ({ json: { totals, visitors: rows(['/a']), hasMore: false } })
+    })
+    const refused = await runVisitors(wrong, { metric: 'views' })
+    expect(refused.code).toBe(1)
+    expect(errors(refused).join('\n')).toMatch(/views/)
+    expect(refused.outputs.pages).toBe('0')
+    expect(existsSync(join(refused.dir, 'workspace', 'views.json'))).toBe(false)
+  }, 60_000)
+})
+
 describe('#2 #3 the key echoed by the service', () => {
   it('#2 echoed in prLink, fields and an error body: not in the comment, nor in the state', async () => {
     const gh = await github()

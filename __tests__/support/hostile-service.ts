@@ -11,7 +11,7 @@ import {
 import type { AddressInfo } from 'node:net'
 import { Readable } from 'node:stream'
 
-export type Route = 'createJob' | 'sendMessage' | 'getJob' | 'visitors'
+export type Route = 'createJob' | 'sendMessage' | 'getJob' | 'visitors' | 'views'
 
 export interface HostileRequest {
   route: Route | 'unknown'
@@ -71,7 +71,8 @@ const ROUTES: { method: string; pattern: RegExp; route: Route }[] = [
     route: 'sendMessage'
   },
   { method: 'GET', pattern: /^\/v2\/agent\/([^/]+)\/job\/([^/]+)$/, route: 'getJob' },
-  { method: 'GET', pattern: /^\/v1\/analytics\/([^/]+)\/visitors$/, route: 'visitors' }
+  { method: 'GET', pattern: /^\/v1\/analytics\/([^/]+)\/visitors$/, route: 'visitors' },
+  { method: 'GET', pattern: /^\/v1\/analytics\/([^/]+)\/views$/, route: 'views' }
 ]
 
 const decode = (part: string | undefined): string | undefined => {
