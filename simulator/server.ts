@@ -42,8 +42,7 @@ export interface SimulatorOptions {
   onExchange?: (exchange: Exchange) => void
 }
 
-/** One request to the API and its answer, as they went over the wire. */
-export interface Exchange {
+export interface RequestLogEntry {
   method: string
   path: string
   query: Record<string, string>
@@ -53,24 +52,17 @@ export interface Exchange {
   route: RouteName | 'unknown'
   /** 0 when the connection was dropped without an answer. */
   status: number
+  at: number
+}
+
+/** One request to the API and its answer, as they went over the wire. */
+export interface Exchange extends Omit<RequestLogEntry, 'at'> {
   response: { headers: Record<string, string>; text: string }
   /**
    * Why this answer leaves the documents on purpose: an injected fault, or a status a prompt
    * asked for with `sim:status=`. Undefined for every answer the service itself would give.
    */
   offContract?: string
-}
-
-export interface RequestLogEntry {
-  method: string
-  path: string
-  query: Record<string, string>
-  headers: Record<string, string>
-  body: unknown
-  route: RouteName | 'unknown'
-  /** 0 when the connection was dropped. */
-  status: number
-  at: number
 }
 
 export interface Simulator {
@@ -422,17 +414,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
         res.writeHead(status, headers)
         res.end(text)
       }
-      observer?.({
-        method,
-        path: entry.path,
-        query: entry.query,
-        headers: entry.headers,
-        body,
-        route,
-        status,
-        response: { headers, text: text ?? '' },
-        offContract
-      })
+      const { at, ...request } = entry
+      observer?.({ ...request, response: { headers, text: text ?? '' }, offContract })
     }
     const fault = faults.take(route)
     const delay = (fault?.delayMs ?? 0) + settings.latencyMs
