@@ -8,9 +8,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { FaultQueue, malformedBody, type Fault, type RouteName } from './faults.js'
-import { JobStore, toGitHubPull, type JobView, type SimJob, type SimPull } from './jobs.js'
+import { JobStore, type JobView, type SimJob, type SimPull } from './jobs.js'
 import { DOCUMENTED_STATUSES } from './jobs.js'
 import { AnalyticsTables, readAnalyticsQuery, type AnalyticsError } from './analytics.js'
+import { RateLimiter, githubSlice, routeOf } from './routes.js'
 
 export type { Fault, RouteName } from './faults.js'
 export type { SimJob, SimPull, SimTurn } from './jobs.js'
@@ -115,25 +116,6 @@ class HttpError extends Error {
     readonly headers: Record<string, string> = {}
   ) {
     super(body.error)
-  }
-}
-
-/** Sliding-window counters, one list of timestamps per key. */
-class RateLimiter {
-  private readonly hits = new Map<string, number[]>()
-  /** Counts a use; returns the seconds to wait when over the limit. */
-  use(key: string, limit: number, windowMs: number, now: number): number | undefined {
-    const recent = (this.hits.get(key) ?? []).filter((at) => at > now - windowMs)
-    if (recent.length >= limit) {
-      this.hits.set(key, recent)
-      return Math.max(1, Math.ceil(((recent[0] as number) + windowMs - now) / 1000))
-    }
-    recent.push(now)
-    this.hits.set(key, recent)
-    return undefined
-  }
-  clear(): void {
-    this.hits.clear()
   }
 }
 
@@ -288,7 +270,9 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       return { status: 204, body: undefined }
     }
     if (path === '/_sim/pulls' && method === 'GET') return { status: 200, body: jobs.pulls() }
-    if (path === '/_sim/github' || path.startsWith('/_sim/github/')) return github(method, path)
+    if (path === '/_sim/github' || path.startsWith('/_sim/github/')) {
+      return githubSlice(jobs, method, path)
+    }
     if (path === '/_sim/jobs' && method === 'GET') {
       return {
         status: 200,
@@ -303,62 +287,6 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       return { status: 200, body: jobs.view(job) }
     }
     return { status: 404, body: { error: 'Unknown control endpoint' } }
-  }
-
-  /**
-   * A read-only slice of GitHub's REST API under /_sim/github, so that a client pointed there
-   * (GITHUB_API_URL) reads the pull requests jobs opened: `GET /repos/{owner}/{repo}/pulls/{n}`.
-   */
-  const github = (method: string, path: string): { status: number; body: unknown } => {
-    const notFound = { status: 404, body: { message: 'Not Found' } }
-    const match = /^\/_sim\/github\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)$/.exec(path)
-    if (!match || method !== 'GET') return notFound
-    const [, owner, repo, number] = match.map((part) => {
-      try {
-        return decodeURIComponent(part)
-      } catch {
-        return part
-      }
-    })
-    const pull = jobs.pull(`${String(owner)}/${String(repo)}`, Number(number))
-    return pull ? { status: 200, body: toGitHubPull(pull) } : notFound
-  }
-
-  const routeOf = (
-    method: string,
-    path: string
-  ): { route: RouteName | 'unknown'; params: string[] } => {
-    const parts = path
-      .split('/')
-      .slice(1)
-      .map((part) => {
-        try {
-          return decodeURIComponent(part)
-        } catch {
-          return part
-        }
-      })
-    const [version, area, projectId, kind, id, tail] = parts
-    if (version === 'v2' && area === 'agent' && projectId && kind === 'job') {
-      if (parts.length === 4 && method === 'POST')
-        return { route: 'createJob', params: [projectId] }
-      if (parts.length === 5 && id && method === 'GET')
-        return { route: 'getJob', params: [projectId, id] }
-      if (parts.length === 6 && id && tail === 'message' && method === 'POST') {
-        return { route: 'sendMessage', params: [projectId, id] }
-      }
-    }
-    if (
-      version === 'v1' &&
-      area === 'analytics' &&
-      projectId &&
-      (kind === 'visitors' || kind === 'views') &&
-      parts.length === 4 &&
-      method === 'GET'
-    ) {
-      return { route: kind, params: [projectId] }
-    }
-    return { route: 'unknown', params: [] }
   }
 
   const server = createServer((req, res) => {

@@ -7,7 +7,7 @@ import { createRequire as __sourceMapRequire } from 'module';Error.prepareStackT
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _server_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(695);
+/* harmony import */ var _server_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(81);
 // `npm run simulator` (node dist/simulator/index.js): serves the simulated API until stopped.
 //   --port 4010 --host 127.0.0.1 --job-duration 3000 --site-pages 1200 --latency 0 --no-rate-limit
 
@@ -51,7 +51,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 695:
+/***/ 81:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -536,6 +536,80 @@ class AnalyticsTables {
     }
 }
 
+;// CONCATENATED MODULE: ./simulator/routes.ts
+
+/**
+ * A read-only slice of GitHub's REST API under /_sim/github, so that a client pointed there
+ * (GITHUB_API_URL) reads the pull requests jobs opened: `GET /repos/{owner}/{repo}/pulls/{n}`.
+ */
+function githubSlice(jobs, method, path) {
+    const notFound = { status: 404, body: { message: 'Not Found' } };
+    const match = /^\/_sim\/github\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)$/.exec(path);
+    if (!match || method !== 'GET')
+        return notFound;
+    const [, owner, repo, number] = match.map((part) => {
+        try {
+            return decodeURIComponent(part);
+        }
+        catch {
+            return part;
+        }
+    });
+    const pull = jobs.pull(`${String(owner)}/${String(repo)}`, Number(number));
+    return pull ? { status: 200, body: toGitHubPull(pull) } : notFound;
+}
+/** The API operation of a request, and its path parameters (decoded). */
+function routeOf(method, path) {
+    const parts = path
+        .split('/')
+        .slice(1)
+        .map((part) => {
+        try {
+            return decodeURIComponent(part);
+        }
+        catch {
+            return part;
+        }
+    });
+    const [version, area, projectId, kind, id, tail] = parts;
+    if (version === 'v2' && area === 'agent' && projectId && kind === 'job') {
+        if (parts.length === 4 && method === 'POST')
+            return { route: 'createJob', params: [projectId] };
+        if (parts.length === 5 && id && method === 'GET')
+            return { route: 'getJob', params: [projectId, id] };
+        if (parts.length === 6 && id && tail === 'message' && method === 'POST') {
+            return { route: 'sendMessage', params: [projectId, id] };
+        }
+    }
+    if (version === 'v1' &&
+        area === 'analytics' &&
+        projectId &&
+        (kind === 'visitors' || kind === 'views') &&
+        parts.length === 4 &&
+        method === 'GET') {
+        return { route: kind, params: [projectId] };
+    }
+    return { route: 'unknown', params: [] };
+}
+/** Sliding-window counters, one list of timestamps per key. */
+class RateLimiter {
+    hits = new Map();
+    /** Counts a use; returns the seconds to wait when over the limit. */
+    use(key, limit, windowMs, now) {
+        const recent = (this.hits.get(key) ?? []).filter((at) => at > now - windowMs);
+        if (recent.length >= limit) {
+            this.hits.set(key, recent);
+            return Math.max(1, Math.ceil((recent[0] + windowMs - now) / 1000));
+        }
+        recent.push(now);
+        this.hits.set(key, recent);
+        return undefined;
+    }
+    clear() {
+        this.hits.clear();
+    }
+}
+
 ;// CONCATENATED MODULE: ./simulator/server.ts
 /**
  * The simulator: a real HTTP server implementing the service's whole API (api-reference.md and
@@ -544,6 +618,7 @@ class AnalyticsTables {
  * analytics over a generated site, the service's validation and rate limits, and faults on demand.
  * Tests start it in-process on a free port; `npm run simulator` serves it on 4010.
  */
+
 
 
 
@@ -575,24 +650,6 @@ class HttpError extends Error {
         this.status = status;
         this.body = body;
         this.headers = headers;
-    }
-}
-/** Sliding-window counters, one list of timestamps per key. */
-class RateLimiter {
-    hits = new Map();
-    /** Counts a use; returns the seconds to wait when over the limit. */
-    use(key, limit, windowMs, now) {
-        const recent = (this.hits.get(key) ?? []).filter((at) => at > now - windowMs);
-        if (recent.length >= limit) {
-            this.hits.set(key, recent);
-            return Math.max(1, Math.ceil((recent[0] + windowMs - now) / 1000));
-        }
-        recent.push(now);
-        this.hits.set(key, recent);
-        return undefined;
-    }
-    clear() {
-        this.hits.clear();
     }
 }
 async function startSimulator(options = {}) {
@@ -722,8 +779,9 @@ async function startSimulator(options = {}) {
         }
         if (path === '/_sim/pulls' && method === 'GET')
             return { status: 200, body: jobs.pulls() };
-        if (path === '/_sim/github' || path.startsWith('/_sim/github/'))
-            return github(method, path);
+        if (path === '/_sim/github' || path.startsWith('/_sim/github/')) {
+            return githubSlice(jobs, method, path);
+        }
         if (path === '/_sim/jobs' && method === 'GET') {
             return {
                 status: 200,
@@ -739,58 +797,6 @@ async function startSimulator(options = {}) {
             return { status: 200, body: jobs.view(job) };
         }
         return { status: 404, body: { error: 'Unknown control endpoint' } };
-    };
-    /**
-     * A read-only slice of GitHub's REST API under /_sim/github, so that a client pointed there
-     * (GITHUB_API_URL) reads the pull requests jobs opened: `GET /repos/{owner}/{repo}/pulls/{n}`.
-     */
-    const github = (method, path) => {
-        const notFound = { status: 404, body: { message: 'Not Found' } };
-        const match = /^\/_sim\/github\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)$/.exec(path);
-        if (!match || method !== 'GET')
-            return notFound;
-        const [, owner, repo, number] = match.map((part) => {
-            try {
-                return decodeURIComponent(part);
-            }
-            catch {
-                return part;
-            }
-        });
-        const pull = jobs.pull(`${String(owner)}/${String(repo)}`, Number(number));
-        return pull ? { status: 200, body: toGitHubPull(pull) } : notFound;
-    };
-    const routeOf = (method, path) => {
-        const parts = path
-            .split('/')
-            .slice(1)
-            .map((part) => {
-            try {
-                return decodeURIComponent(part);
-            }
-            catch {
-                return part;
-            }
-        });
-        const [version, area, projectId, kind, id, tail] = parts;
-        if (version === 'v2' && area === 'agent' && projectId && kind === 'job') {
-            if (parts.length === 4 && method === 'POST')
-                return { route: 'createJob', params: [projectId] };
-            if (parts.length === 5 && id && method === 'GET')
-                return { route: 'getJob', params: [projectId, id] };
-            if (parts.length === 6 && id && tail === 'message' && method === 'POST') {
-                return { route: 'sendMessage', params: [projectId, id] };
-            }
-        }
-        if (version === 'v1' &&
-            area === 'analytics' &&
-            projectId &&
-            (kind === 'visitors' || kind === 'views') &&
-            parts.length === 4 &&
-            method === 'GET') {
-            return { route: kind, params: [projectId] };
-        }
-        return { route: 'unknown', params: [] };
     };
     const server = (0,external_node_http_namespaceObject.createServer)((req, res) => {
         serve(req, res).catch((error) => {
@@ -843,17 +849,8 @@ async function startSimulator(options = {}) {
                 res.writeHead(status, headers);
                 res.end(text);
             }
-            observer?.({
-                method,
-                path: entry.path,
-                query: entry.query,
-                headers: entry.headers,
-                body,
-                route,
-                status,
-                response: { headers, text: text ?? '' },
-                offContract
-            });
+            const { at, ...request } = entry;
+            observer?.({ ...request, response: { headers, text: text ?? '' }, offContract });
         };
         const fault = faults.take(route);
         const delay = (fault?.delayMs ?? 0) + settings.latencyMs;

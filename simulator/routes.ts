@@ -1,0 +1,85 @@
+/**
+ * How the simulator reads a request: which API operation it is (routeOf), the read-only GitHub
+ * slice under /_sim/github, and the rate limits' sliding windows.
+ */
+import type { RouteName } from './faults.js'
+import { toGitHubPull, type JobStore } from './jobs.js'
+
+/**
+ * A read-only slice of GitHub's REST API under /_sim/github, so that a client pointed there
+ * (GITHUB_API_URL) reads the pull requests jobs opened: `GET /repos/{owner}/{repo}/pulls/{n}`.
+ */
+export function githubSlice(
+  jobs: JobStore,
+  method: string,
+  path: string
+): { status: number; body: unknown } {
+  const notFound = { status: 404, body: { message: 'Not Found' } }
+  const match = /^\/_sim\/github\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)$/.exec(path)
+  if (!match || method !== 'GET') return notFound
+  const [, owner, repo, number] = match.map((part) => {
+    try {
+      return decodeURIComponent(part)
+    } catch {
+      return part
+    }
+  })
+  const pull = jobs.pull(`${String(owner)}/${String(repo)}`, Number(number))
+  return pull ? { status: 200, body: toGitHubPull(pull) } : notFound
+}
+
+/** The API operation of a request, and its path parameters (decoded). */
+export function routeOf(
+  method: string,
+  path: string
+): { route: RouteName | 'unknown'; params: string[] } {
+  const parts = path
+    .split('/')
+    .slice(1)
+    .map((part) => {
+      try {
+        return decodeURIComponent(part)
+      } catch {
+        return part
+      }
+    })
+  const [version, area, projectId, kind, id, tail] = parts
+  if (version === 'v2' && area === 'agent' && projectId && kind === 'job') {
+    if (parts.length === 4 && method === 'POST') return { route: 'createJob', params: [projectId] }
+    if (parts.length === 5 && id && method === 'GET')
+      return { route: 'getJob', params: [projectId, id] }
+    if (parts.length === 6 && id && tail === 'message' && method === 'POST') {
+      return { route: 'sendMessage', params: [projectId, id] }
+    }
+  }
+  if (
+    version === 'v1' &&
+    area === 'analytics' &&
+    projectId &&
+    (kind === 'visitors' || kind === 'views') &&
+    parts.length === 4 &&
+    method === 'GET'
+  ) {
+    return { route: kind, params: [projectId] }
+  }
+  return { route: 'unknown', params: [] }
+}
+
+/** Sliding-window counters, one list of timestamps per key. */
+export class RateLimiter {
+  private readonly hits = new Map<string, number[]>()
+  /** Counts a use; returns the seconds to wait when over the limit. */
+  use(key: string, limit: number, windowMs: number, now: number): number | undefined {
+    const recent = (this.hits.get(key) ?? []).filter((at) => at > now - windowMs)
+    if (recent.length >= limit) {
+      this.hits.set(key, recent)
+      return Math.max(1, Math.ceil(((recent[0] as number) + windowMs - now) / 1000))
+    }
+    recent.push(now)
+    this.hits.set(key, recent)
+    return undefined
+  }
+  clear(): void {
+    this.hits.clear()
+  }
+}
