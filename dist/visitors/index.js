@@ -2446,6 +2446,11 @@ const FORMATS = ['json', 'csv', 'ndjson'];
  * page views (events). Each is its own endpoint, with its rows under its own name.
  */
 const METRICS = ['visitors', 'views'];
+/** What the log and the summary call each metric. */
+const METRIC_NAMES = {
+    visitors: 'Unique visitors',
+    views: 'Page views'
+};
 
 // EXTERNAL MODULE: ./src/files.ts + 1 modules
 var files = __nccwpck_require__(9289);
@@ -2710,6 +2715,7 @@ function readVisitorsSettings(input, options) {
 
 ;// CONCATENATED MODULE: ./src/visitors/summary.ts
 
+
 const BAR_WIDTH = 20;
 /** Paths longer than this are cut in the summary, after redaction (the file has them whole). */
 const MAX_PATH = 200;
@@ -2718,14 +2724,10 @@ function bar(value, max) {
     return '█'.repeat(filled) + '░'.repeat(BAR_WIDTH - filled);
 }
 const n = (value) => value.toLocaleString('en-US');
-/** How the summary names each metric, and its total column. */
+/** The summary's words for each metric's total column, and for a range without rows. */
 const WORDS = {
-    visitors: {
-        title: 'Unique visitors',
-        total: 'Total (deduplicated)',
-        none: 'No page had visitors in this range.'
-    },
-    views: { title: 'Page views', total: 'Total', none: 'No page was viewed in this range.' }
+    visitors: { total: 'Total (deduplicated)', none: 'No page had visitors in this range.' },
+    views: { total: 'Total', none: 'No page was viewed in this range.' }
 };
 const join = (parts) => htmlPiece(parts.join(''));
 function summaryHtml(input) {
@@ -2736,7 +2738,7 @@ function summaryHtml(input) {
         ? htmlOf `<h4>Top ${input.top.length} pages</h4><table><tr><th>Page</th><th>Total</th><th>Human</th><th>AI</th></tr>${join(rows)}</table>`
         : htmlOf `<p>${words.none}</p>`;
     const truncated = input.truncated ? ' (truncated by max-pages)' : '';
-    return htmlOf `<h3>📊 ${words.title} of ${input.projectId}</h3>
+    return htmlOf `<h3>📊 ${METRIC_NAMES[input.metric]} of ${input.projectId}</h3>
 <p>${input.dateFrom ?? 'the service default'} to ${input.dateTo ?? 'now'} (exclusive)</p>
 <table><tr><th>Human</th><th>AI</th><th>${words.total}</th><th>Pages exported</th></tr>
 <tr><td>${n(input.totals.human)}</td><td>${n(input.totals.ai)}</td><td>${n(input.totals.total)}</td><td>${n(input.rows)}${htmlPiece(truncated)}</td></tr></table>
@@ -2750,8 +2752,8 @@ var worker = __nccwpck_require__(9671);
 ;// CONCATENATED MODULE: ./src/visitors/run.ts
 /**
  * The visitor analytics action: read the settings, export every page of the metric (unique
- * visitors or page views) for the range in the export worker (rows stream to the file as they arrive), then report: warnings,
- * outputs and a job summary. Outputs are written whatever happens. The `timeout` input bounds the
+ * visitors or page views) for the range in the export worker (rows stream to the file as they
+ * arrive), then report: warnings, outputs and a job summary. Outputs are written whatever happens. The `timeout` input bounds the
  * whole export: past it (and a short grace for the worker to stop) the export is cancelled.
  */
 
@@ -2786,7 +2788,7 @@ async function run(entry, clock = api/* systemClock */.ml) {
     const stop = AbortSignal.any([cancel.signal, overdue]);
     let outcome;
     try {
-        outcome = await log_group(line `Exporting ${settings.metric === 'views' ? 'page views' : 'unique visitors'} of ${settings.projectId} (${settings.dateFrom ?? 'default start'} to ${settings.dateTo ?? 'now'})`, async () => {
+        outcome = await log_group(line `Exporting ${METRIC_NAMES[settings.metric].toLowerCase()} of ${settings.projectId} (${settings.dateFrom ?? 'default start'} to ${settings.dateTo ?? 'now'})`, async () => {
             const result = await (0,worker/* exportInWorker */.cm)(entry, settings, plainLogger, stop);
             if (!result.failure) {
                 log.info(line `${result.rows} pages in ${result.resultPages} result pages, ${result.requests} requests`);
@@ -3152,8 +3154,9 @@ function createRowWriter(format, file, roots) {
 ;// CONCATENATED MODULE: ./src/visitors/export.ts
 /**
  * One export of a metric (unique visitors or page views): every result page fetched, its rows
- * streamed to the file, and what was learnt on the way. Knows nothing of GitHub Actions: it runs in the export worker (worker.ts) and reports
- * back an outcome, which the action turns into outputs, warnings and the summary.
+ * streamed to the file, and what was learnt on the way. Knows nothing of GitHub Actions: it runs
+ * in the export worker (worker.ts) and reports back an outcome, which the action turns into
+ * outputs, warnings and the summary.
  */
 
 

@@ -37,3 +37,9 @@ export type Format = (typeof FORMATS)[number]
  */
 export const METRICS = ['visitors', 'views'] as const
 export type Metric = (typeof METRICS)[number]
+
+/** What the log and the summary call each metric. */
+export const METRIC_NAMES: Record<Metric, string> = {
+  visitors: 'Unique visitors',
+  views: 'Page views'
+}

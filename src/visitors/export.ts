@@ -1,7 +1,8 @@
 /**
  * One export of a metric (unique visitors or page views): every result page fetched, its rows
- * streamed to the file, and what was learnt on the way. Knows nothing of GitHub Actions: it runs in the export worker (worker.ts) and reports
- * back an outcome, which the action turns into outputs, warnings and the summary.
+ * streamed to the file, and what was learnt on the way. Knows nothing of GitHub Actions: it runs
+ * in the export worker (worker.ts) and reports back an outcome, which the action turns into
+ * outputs, warnings and the summary.
  */
 import {
   ApiError,

@@ -1,7 +1,7 @@
 /**
  * The visitor analytics action: read the settings, export every page of the metric (unique
- * visitors or page views) for the range in the export worker (rows stream to the file as they arrive), then report: warnings,
- * outputs and a job summary. Outputs are written whatever happens. The `timeout` input bounds the
+ * visitors or page views) for the range in the export worker (rows stream to the file as they
+ * arrive), then report: warnings, outputs and a job summary. Outputs are written whatever happens. The `timeout` input bounds the
  * whole export: past it (and a short grace for the worker to stop) the export is cancelled.
  */
 import { systemClock, type Clock } from '../api/index.js'
@@ -19,7 +19,7 @@ import {
   writeSummary
 } from '../sinks/index.js'
 import { SettingsError } from '../inputs.js'
-import { Inputs, Outputs } from './constants.js'
+import { Inputs, METRIC_NAMES, Outputs } from './constants.js'
 import type { ExportOutcome } from './export.js'
 import { readVisitorsSettings, type VisitorsSettings } from './settings.js'
 import { summaryHtml } from './summary.js'
@@ -57,7 +57,7 @@ export async function run(entry: string, clock: Clock = systemClock): Promise<vo
   let outcome: ExportOutcome | undefined
   try {
     outcome = await group(
-      line`Exporting ${settings.metric === 'views' ? 'page views' : 'unique visitors'} of ${settings.projectId} (${settings.dateFrom ?? 'default start'} to ${settings.dateTo ?? 'now'})`,
+      line`Exporting ${METRIC_NAMES[settings.metric].toLowerCase()} of ${settings.projectId} (${settings.dateFrom ?? 'default start'} to ${settings.dateTo ?? 'now'})`,
       async () => {
         const result = await exportInWorker(entry, settings, plainLogger, stop)
         if (!result.failure) {

@@ -5,7 +5,7 @@
  */
 import type { Counts, PageCounts } from '../api/index.js'
 import { htmlCode, htmlOf, htmlPiece, type Html } from '../sinks/index.js'
-import type { Metric } from './constants.js'
+import { METRIC_NAMES, type Metric } from './constants.js'
 
 const BAR_WIDTH = 20
 /** Paths longer than this are cut in the summary, after redaction (the file has them whole). */
@@ -19,14 +19,10 @@ export function bar(value: number, max: number): string {
 
 const n = (value: number): string => value.toLocaleString('en-US')
 
-/** How the summary names each metric, and its total column. */
-const WORDS: Record<Metric, { title: string; total: string; none: string }> = {
-  visitors: {
-    title: 'Unique visitors',
-    total: 'Total (deduplicated)',
-    none: 'No page had visitors in this range.'
-  },
-  views: { title: 'Page views', total: 'Total', none: 'No page was viewed in this range.' }
+/** The summary's words for each metric's total column, and for a range without rows. */
+const WORDS: Record<Metric, { total: string; none: string }> = {
+  visitors: { total: 'Total (deduplicated)', none: 'No page had visitors in this range.' },
+  views: { total: 'Total', none: 'No page was viewed in this range.' }
 }
 
 export interface SummaryInput {
@@ -55,7 +51,7 @@ export function summaryHtml(input: SummaryInput): Html {
       ? htmlOf`<h4>Top ${input.top.length} pages</h4><table><tr><th>Page</th><th>Total</th><th>Human</th><th>AI</th></tr>${join(rows)}</table>`
       : htmlOf`<p>${words.none}</p>`
   const truncated = input.truncated ? ' (truncated by max-pages)' : ''
-  return htmlOf`<h3>📊 ${words.title} of ${input.projectId}</h3>
+  return htmlOf`<h3>📊 ${METRIC_NAMES[input.metric]} of ${input.projectId}</h3>
 <p>${input.dateFrom ?? 'the service default'} to ${input.dateTo ?? 'now'} (exclusive)</p>
 <table><tr><th>Human</th><th>AI</th><th>${words.total}</th><th>Pages exported</th></tr>
 <tr><td>${n(input.totals.human)}</td><td>${n(input.totals.ai)}</td><td>${n(input.totals.total)}</td><td>${n(input.rows)}${htmlPiece(truncated as Html)}</td></tr></table>
