@@ -50,8 +50,13 @@ function proxiedFetch(target, log, env = process.env) {
     const proxyHost = proxy.host;
     // Only the proxy's host is shown: its URL may carry a user and password.
     log.debug(`Requests to ${target.host} go through the proxy at ${proxyHost} (${variable}).`);
-    // undici reads the user and password of the URL into a Proxy-Authorization header itself.
-    const dispatcher = new undici__WEBPACK_IMPORTED_MODULE_1__/* .ProxyAgent */ .kT({ uri: proxy.href });
+    // undici reads the user and password of the URL into a Proxy-Authorization header itself, and
+    // refuses a URL with a path, query or fragment, which a proxy URL has no use for: curl and the
+    // toolkit ignore them, and so does this (scheme, user, password, host and port are kept).
+    const uri = new URL(proxy.origin);
+    uri.username = proxy.username;
+    uri.password = proxy.password;
+    const dispatcher = new undici__WEBPACK_IMPORTED_MODULE_1__/* .ProxyAgent */ .kT({ uri: uri.href });
     // undici's own fetch: the runtime's fetch is a different undici build, whose dispatcher
     // interface need not match this one (the toolkit's Octokit pairs them the same way).
     return (async (input, init) => {

@@ -3311,8 +3311,12 @@ function exportInWorker(entry, settings, log, signal) {
                 log[message.level](message.message);
             else if (message.type === 'progress')
                 progress = message.outcome;
-            else
+            else {
                 outcome = message.outcome;
+                // The worker posts its outcome last, with the file complete or removed: nothing it still
+                // holds (a socket a proxy never answered, a timer) may keep the step waiting.
+                void worker.terminate();
+            }
         });
         // Node may report running out of memory after the outcome came: the outcome stands.
         worker.on('error', (error) => (death = error));

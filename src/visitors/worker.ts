@@ -57,7 +57,12 @@ export function exportInWorker(
     worker.on('message', (message: FromWorker) => {
       if (message.type === 'log') log[message.level](message.message)
       else if (message.type === 'progress') progress = message.outcome
-      else outcome = message.outcome
+      else {
+        outcome = message.outcome
+        // The worker posts its outcome last, with the file complete or removed: nothing it still
+        // holds (a socket a proxy never answered, a timer) may keep the step waiting.
+        void worker.terminate()
+      }
     })
     // Node may report running out of memory after the outcome came: the outcome stands.
     worker.on('error', (error) => (death = error))
