@@ -107,3 +107,29 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfter('soon', now)).toBeUndefined()
   })
 })
+
+describe('a proxy that refuses the tunnel', () => {
+  const refusal = (method: 'GET' | 'POST', status: number) =>
+    new ApiError({
+      kind: 'proxy',
+      operation: method === 'GET' ? 'get-job' : 'create-job',
+      method,
+      status,
+      notSent: true,
+      message: 'refused'
+    })
+
+  it.each([429, 502, 503, 504])(
+    'with %i is tried again, a create too: it never reached the service',
+    (status) => {
+      expect(isRetryable('GET', refusal('GET', status))).toBe(true)
+      expect(isRetryable('POST', refusal('POST', status))).toBe(true)
+      expect(refusal('POST', status).mayHaveActed).toBe(false)
+    }
+  )
+
+  it.each([400, 403, 407, 500])('with %i is final: the runner setting is wrong', (status) => {
+    expect(isRetryable('GET', refusal('GET', status))).toBe(false)
+    expect(isRetryable('POST', refusal('POST', status))).toBe(false)
+  })
+})

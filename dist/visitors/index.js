@@ -173,7 +173,10 @@ class ApiError extends Error {
     kind;
     operation;
     method;
-    /** HTTP status, for `http` and `invalid-response` errors. */
+    /**
+     * HTTP status, for `http` and `invalid-response` errors; for a `proxy` error, the status with
+     * which the proxy refused the tunnel (the service never saw the request).
+     */
     status;
     /** The service's own `error` text, redacted. */
     serviceError;
@@ -284,6 +287,12 @@ const DEFAULT_RETRY_POLICY = {
 const RETRYABLE_GET_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
 /** Statuses after which a POST surely was not acted on: rate limited, or not accepted at all. */
 const RETRYABLE_POST_STATUSES = new Set([429, 503]);
+/**
+ * A proxy's refusals of the tunnel that pass (busy, or its upstream briefly unreachable). The
+ * request never reached the service, so a POST may be sent again as safely as a GET; a 407 or a
+ * 403 is the runner's setting, and repeating it would not help.
+ */
+const RETRYABLE_PROXY_STATUSES = new Set([429, 502, 503, 504]);
 function isRetryable(method, error) {
     switch (error.kind) {
         case 'http':
@@ -295,10 +304,11 @@ function isRetryable(method, error) {
         case 'invalid-response':
             // A proxy's error page or a cut-off body: a GET may be asked again, a POST may have acted.
             return method === 'GET';
+        case 'proxy':
+            return RETRYABLE_PROXY_STATUSES.has(error.status ?? 0);
         case 'tls':
         case 'aborted':
         case 'too-large':
-        case 'proxy':
             return false;
     }
 }
@@ -628,6 +638,7 @@ class DocsApiClient {
                 kind: 'proxy',
                 operation,
                 method,
+                status: thrown.detail.refusedStatus,
                 notSent: true,
                 message: thrown.message
             });

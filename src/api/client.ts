@@ -409,6 +409,7 @@ export class DocsApiClient {
         kind: 'proxy',
         operation,
         method,
+        status: thrown.detail.refusedStatus,
         notSent: true,
         message: thrown.message
       })

@@ -44,7 +44,10 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind
   readonly operation: Operation
   readonly method: 'GET' | 'POST'
-  /** HTTP status, for `http` and `invalid-response` errors. */
+  /**
+   * HTTP status, for `http` and `invalid-response` errors; for a `proxy` error, the status with
+   * which the proxy refused the tunnel (the service never saw the request).
+   */
   readonly status?: number
   /** The service's own `error` text, redacted. */
   readonly serviceError?: string
