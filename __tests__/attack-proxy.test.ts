@@ -416,6 +416,66 @@ describe('a create that fails at or behind the proxy is never sent twice', () =>
   }, 60_000)
 })
 
+describe('a transient refusal of the tunnel during GETs', () => {
+  // Each answer closes its connection, so that every request opens a new tunnel (CONNECT).
+  const close = { connection: 'close' }
+
+  it('FIND: one CONNECT answered 502 during the wait ends the step; polls are GETs and may be retried', async () => {
+    // README: polls are retried on 502 and 503, and "the wait survives a few failed polls in a
+    // row". A refused CONNECT is kind 'proxy', which isRetryable() never retries, and the wait
+    // (agent/wait.ts) ends at once on an error that is not retryable: one hiccup of the proxy
+    // after 30 minutes of waiting fails the step while the agent's job goes on unreported.
+    let polls = 0
+    const { svc, port } = await tlsService({
+      getJob: () => ({
+        headers: close,
+        json: job(++polls >= 4 ? { status: 'completed' } : { status: 'active' })
+      })
+    })
+    const seen: ProxySeen = { connects: [], heads: [], bytes: [] }
+    const proxy = await scriptedProxy((client, _head, n) => {
+      if (n === 1) return void client.end('HTTP/1.1 502 Bad Gateway\r\n\r\n')
+      tunnel(port, seen)(client)
+    })
+    const result = await agent(
+      { HTTPS_PROXY: proxy.url },
+      { prompt: '', 'job-id': 'job_p1', timeout: '20s', 'fail-on': 'failed' }
+    )
+    expect(universalProblems(result, [KEY])).toEqual([])
+    expect(proxy.seen.connects.length).toBeGreaterThanOrEqual(2)
+    expect(messagesOf(result.stdout, 'error')).toEqual([])
+    expect(result.outputs.status).toBe('completed')
+    expect(result.code).toBe(0)
+    expect(svc.of('getJob').length).toBeGreaterThanOrEqual(4)
+  }, 60_000)
+
+  it('FIND: visitors, one CONNECT answered 503 fails the export; a page GET may be asked again', async () => {
+    const { port } = await tlsService({
+      visitors: (r) => ({
+        headers: close,
+        json: {
+          totals: { human: 2, ai: 1, total: 3 },
+          visitors: [{ path: `/p${r.n}`, human: 2, ai: 1, total: 3 }],
+          hasMore: r.n < 2
+        }
+      })
+    })
+    const seen: ProxySeen = { connects: [], heads: [], bytes: [] }
+    const proxy = await scriptedProxy((client, _head, n) => {
+      if (n === 1) return void client.end('HTTP/1.1 503 Service Unavailable\r\n\r\n')
+      tunnel(port, seen)(client)
+    })
+    const result = await visitors(
+      { HTTPS_PROXY: proxy.url },
+      { 'page-size': '1', concurrency: '1', timeout: '20s' }
+    )
+    expect(universalProblems(result, [KEY])).toEqual([])
+    expect(messagesOf(result.stdout, 'error')).toEqual([])
+    expect(result.code).toBe(0)
+    expect(result.outputs.pages).toBe('3')
+  }, 60_000)
+})
+
 describe('what goes through the proxy (the decision, on the source)', () => {
   const log = { debug: () => {} }
   const saved = { ...process.env }
