@@ -345,6 +345,42 @@ describe('a proxy that stalls or lies ends the step in time, clearly', () => {
   }, 60_000)
 })
 
+describe('cancellation while a CONNECT stalls', () => {
+  it.each(['agent', 'visitors'] as const)(
+    '%s: SIGINT 1.5 s in ends the step before the runner escalates (7.5 s), outputs written',
+    async (which) => {
+      const proxy = await scriptedProxy(() => {})
+      let signalledAt = 0
+      let exitedAt = 0
+      const result = await runAction({
+        action: which === 'agent' ? '.' : 'visitors',
+        inputs: {
+          'api-key': KEY,
+          'project-id': 'proj',
+          'api-url': SERVICE,
+          timeout: '60s',
+          ...(which === 'agent' ? { prompt: 'Cancel me.', comment: 'false' } : {})
+        },
+        env: { NODE_EXTRA_CA_CERTS: caFile, GITHUB_API_URL: NO_GITHUB, HTTPS_PROXY: proxy.url },
+        killAfterMs: 60_000,
+        post: false,
+        onSpawn: (child) => {
+          setTimeout(() => {
+            signalledAt = Date.now()
+            child.kill('SIGINT')
+          }, 1500)
+          child.on('exit', () => (exitedAt = Date.now()))
+        }
+      })
+      expect(universalProblems(result, [KEY])).toEqual([])
+      expect(result.signal).toBeNull()
+      expect(exitedAt - signalledAt).toBeLessThan(7_500)
+      expect(Object.keys(result.outputs).length).toBeGreaterThan(0)
+    },
+    60_000
+  )
+})
+
 describe('a create that fails at or behind the proxy is never sent twice', () => {
   it('the tunnel is cut after the create reached the service: one create, the ambiguity said', async () => {
     const { svc, port } = await tlsService({ createJob: () => 'stall' })
