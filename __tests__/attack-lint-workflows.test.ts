@@ -87,6 +87,16 @@ describe('the shell of a job', () => {
     expect(await markdownFindings(readme(snippet), 'README.md')).not.toEqual([])
   })
 
+  it('FIND: a docker:// step whose args: hand an event field to /bin/sh -c', async () => {
+    // The same class as run: (the runner splits args: into the container's command line), which
+    // neither the rule nor actionlint looks at.
+    const workflow =
+      `on: issues\npermissions: {}\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n` +
+      `      - uses: docker://alpine:3.20\n        with:\n          entrypoint: /bin/sh\n` +
+      `          args: -c "echo ${TITLE}"\n`
+    expect(await workflowFindings(workflow, 'w.yml')).not.toEqual([])
+  })
+
   it('step-level shell: with an expression is found (actionlint: no context there)', async () => {
     const workflow =
       `on: issues\npermissions: {}\njobs:\n  a:\n    runs-on: ubuntu-latest\n` +
