@@ -24,8 +24,8 @@ const workflow = parseYaml(readFileSync('examples/multi-project.yml', 'utf8')) a
   jobs: Record<string, { steps: Step[] }>
 }
 const summaryRun =
-  workflow.jobs.summary?.steps.find((step) => step.name === 'One summary for every project')
-    ?.run ?? ''
+  workflow.jobs.summary?.steps.find((step) => step.name === 'One summary for every project')?.run ??
+  ''
 /** The JavaScript between `<<'EOF'` and `EOF`, which the step pipes into `node -`. */
 const SCRIPT = /<<'EOF'\n([\s\S]*?)\nEOF\s*$/.exec(summaryRun)?.[1] ?? ''
 
@@ -130,7 +130,10 @@ describe('examples/multi-project.yml: the summary of hostile artifacts', () => {
     const result = summarize({
       'docs-result-a': JSON.stringify(hostile),
       'docs-result-b': JSON.stringify(withMention),
-      'docs-result-c': JSON.stringify({ ...honest, pr_link: 'javascript:alert(1)//github.com/a/b/pull/1' }),
+      'docs-result-c': JSON.stringify({
+        ...honest,
+        pr_link: 'javascript:alert(1)//github.com/a/b/pull/1'
+      }),
       'docs-result-d': '{not json',
       'docs-result-e': Buffer.alloc(70_000, 'a'),
       'docs-result-f': null,

@@ -148,15 +148,27 @@ describe('forms the lint catches (held)', () => {
   it.each([
     ['a flow mapping', `- {name: x, run: "echo ${TITLE}"}\n`],
     ['a block scalar with an indentation indicator', `- run: |2-\n      echo "${TITLE}"\n`],
-    ['${{ split across lines of a literal block', '- run: |\n    echo "${{\n      github.event.issue.title }}"\n'],
-    ['${{ split across lines of a plain scalar', '- run: echo ${{\n    github.event.issue.title }}\n'],
+    [
+      '${{ split across lines of a literal block',
+      '- run: |\n    echo "${{\n      github.event.issue.title }}"\n'
+    ],
+    [
+      '${{ split across lines of a plain scalar',
+      '- run: echo ${{\n    github.event.issue.title }}\n'
+    ],
     ['a YAML escape for $', '- run: "echo \\x24{{ github.event.issue.title }}"\n'],
-    ['a double-quoted line continuation', '- run: "echo $\\\n    {{ github.event.issue.title }}"\n'],
+    [
+      'a double-quoted line continuation',
+      '- run: "echo $\\\n    {{ github.event.issue.title }}"\n'
+    ],
     ['a tab after the key', `- run:\techo "${TITLE}"\n`],
     ['a quoted key', `- "run": echo "${TITLE}"\n`],
     ['CRLF line ends', `- run: |\r\n    echo "${TITLE}"\r\n`],
     ['a comment line inside the script', `- run: |\n    # ${TITLE}\n    echo hi\n`],
-    ['github-script in upper case', `- uses: Actions/GitHub-Script@v7\n  with:\n    script: console.log("${TITLE}")\n`]
+    [
+      'github-script in upper case',
+      `- uses: Actions/GitHub-Script@v7\n  with:\n    script: console.log("${TITLE}")\n`
+    ]
   ])('a README snippet with %s', async (_name, snippet) => {
     // prettier-ignore
     const findings = await markdownFindings(readme(snippet), 'README.md')
@@ -169,23 +181,38 @@ describe('forms the lint catches (held)', () => {
     ['```YAML', `${F}YAML`, F],
     ['```yaml with a title', `${F}yaml title="ci.yml"`, F]
   ])('a fence written %s', async (_name, fence, close) => {
-    const findings = await markdownFindings(readme(`- run: echo "${TITLE}"\n`, fence, close), 'R.md')
+    const findings = await markdownFindings(
+      readme(`- run: echo "${TITLE}"\n`, fence, close),
+      'R.md'
+    )
     expect(kinds(findings)).toContain('script-injection')
   })
 
   it.each([
     ['indented in a list', `- item\n\n  ${F}yaml\n  - run: echo "${TITLE}"\n  ${F}\n`],
-    ['nested two lists deep', `- a\n\n  - b\n\n    ${F}yaml\n    - run: echo "${TITLE}"\n    ${F}\n`],
+    [
+      'nested two lists deep',
+      `- a\n\n  - b\n\n    ${F}yaml\n    - run: echo "${TITLE}"\n    ${F}\n`
+    ],
     ['in a blockquote', `> ${F}yaml\n> - run: echo "${TITLE}"\n> ${F}\n`],
-    ['in <details>', `<details>\n<summary>x</summary>\n\n${F}yaml\n- run: echo "${TITLE}"\n${F}\n\n</details>\n`]
+    [
+      'in <details>',
+      `<details>\n<summary>x</summary>\n\n${F}yaml\n- run: echo "${TITLE}"\n${F}\n\n</details>\n`
+    ]
   ])('a snippet %s', async (_name, markdown) => {
     expect(kinds(await markdownFindings(markdown, 'R.md'))).toContain('script-injection')
   })
 
   it.each([
     ['a multi-document snippet', `- run: echo ok\n---\n- run: echo "${TITLE}"\n`],
-    ['a composite action', `runs:\n  using: composite\n  steps:\n    - run: echo "\${{ inputs.x }}"\n      shell: bash\n`],
-    ['a bare map of jobs', `docs:\n  runs-on: ubuntu-latest\n  steps:\n    - run: echo "${TITLE}"\n`]
+    [
+      'a composite action',
+      `runs:\n  using: composite\n  steps:\n    - run: echo "\${{ inputs.x }}"\n      shell: bash\n`
+    ],
+    [
+      'a bare map of jobs',
+      `docs:\n  runs-on: ubuntu-latest\n  steps:\n    - run: echo "${TITLE}"\n`
+    ]
   ])('%s is reported as a snippet the lint cannot read', async (_name, snippet) => {
     expect(await markdownFindings(readme(snippet), 'README.md')).not.toEqual([])
   })

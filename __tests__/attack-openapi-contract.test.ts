@@ -56,7 +56,10 @@ describe('wrong exchanges that pass the check', () => {
     'FIND: an answer whose content-type is %s (starts with application/json, is not it)',
     (type) => {
       const views = real('views')
-      const exchange = { ...views, response: { ...views.response, headers: { 'content-type': type } } }
+      const exchange = {
+        ...views,
+        response: { ...views.response, headers: { 'content-type': type } }
+      }
       expect(contract.check(exchange)).not.toEqual([])
     }
   )

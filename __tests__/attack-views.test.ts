@@ -80,21 +80,25 @@ describe('a bad metric is refused before any request, naming the input', () => {
     ['shell code', '$(touch /tmp/pwned)'],
     ['a bidi override', '\u202eswe\u0069v'],
     ['5000 characters', 'x'.repeat(5000)]
-  ])('metric: %s', async (_label, metric) => {
-    const svc = await service({})
-    const result = await views(svc, { metric })
-    expect(result.code).toBe(1)
-    expect(svc.requests).toEqual([])
-    expect(svc.connections()).toBe(0)
-    const errors = messagesOf(result.stdout, 'error')
-    expect(errors).toHaveLength(1)
-    expect(errors[0]).toContain("'metric'")
-    expect(errors[0]).toMatch(/visitors, views/)
-    // One line: the value shown escaped, cut, never the start of another command.
-    expect(errors[0]).not.toMatch(/\n/)
-    expect((errors[0] ?? '').length).toBeLessThan(1000)
-    expect(result.outputs.file).toBeUndefined()
-  }, 30_000)
+  ])(
+    'metric: %s',
+    async (_label, metric) => {
+      const svc = await service({})
+      const result = await views(svc, { metric })
+      expect(result.code).toBe(1)
+      expect(svc.requests).toEqual([])
+      expect(svc.connections()).toBe(0)
+      const errors = messagesOf(result.stdout, 'error')
+      expect(errors).toHaveLength(1)
+      expect(errors[0]).toContain("'metric'")
+      expect(errors[0]).toMatch(/visitors, views/)
+      // One line: the value shown escaped, cut, never the start of another command.
+      expect(errors[0]).not.toMatch(/\n/)
+      expect((errors[0] ?? '').length).toBeLessThan(1000)
+      expect(result.outputs.file).toBeUndefined()
+    },
+    30_000
+  )
 })
 
 describe('hostile rows of the views endpoint', () => {
@@ -177,40 +181,60 @@ describe('hostile rows of the views endpoint', () => {
     ['a count of 1e400 (Infinity)', { path: '/i', human: 1, ai: 0, total: 1 }],
     ['a path that is a number', { path: 42, human: 1, ai: 0, total: 1 }],
     ['a path of 5000 characters', { path: `/${'p'.repeat(5000)}`, human: 1, ai: 0, total: 1 }]
-  ])('a row with %s is refused: clear error naming views, no file, pages 0', async (name, row) => {
-    const text =
-      name === 'a count of 1e400 (Infinity)'
-        ? '{"totals":{"human":1,"ai":0,"total":1},"views":[{"path":"/i","human":1e400,"ai":0,"total":1}],"hasMore":false}'
-        : undefined
-    const svc = await service({
-      views: () => (text ? { text } : viewsPage([row], false))
-    })
-    const result = await views(svc)
-    expect(result.code).toBe(1)
-    const errors = messagesOf(result.stdout, 'error')
-    expect(errors).toHaveLength(1)
-    expect(errors[0]).toMatch(/views/)
-    expect(result.outputs.pages).toBe('0')
-    expect(result.outputs.file).toBeUndefined()
-    expect(existsSync(join(workspaceOf(result), 'views.json'))).toBe(false)
-    expect(partials(result)).toEqual([])
-  }, 30_000)
+  ])(
+    'a row with %s is refused: clear error naming views, no file, pages 0',
+    async (name, row) => {
+      const text =
+        name === 'a count of 1e400 (Infinity)'
+          ? '{"totals":{"human":1,"ai":0,"total":1},"views":[{"path":"/i","human":1e400,"ai":0,"total":1}],"hasMore":false}'
+          : undefined
+      const svc = await service({
+        views: () => (text ? { text } : viewsPage([row], false))
+      })
+      const result = await views(svc)
+      expect(result.code).toBe(1)
+      const errors = messagesOf(result.stdout, 'error')
+      expect(errors).toHaveLength(1)
+      expect(errors[0]).toMatch(/views/)
+      expect(result.outputs.pages).toBe('0')
+      expect(result.outputs.file).toBeUndefined()
+      expect(existsSync(join(workspaceOf(result), 'views.json'))).toBe(false)
+      expect(partials(result)).toEqual([])
+    },
+    30_000
+  )
 
   it.each([
-    ['rows under visitors', { totals: { human: 1, ai: 0, total: 1 }, visitors: rows(['/a']), hasMore: false }],
-    ['rows under data', { totals: { human: 1, ai: 0, total: 1 }, data: rows(['/a']), hasMore: false }],
-    ['views as an object', { totals: { human: 1, ai: 0, total: 1 }, views: { '/a': 1 }, hasMore: false }],
-    ['hasMore as a string', { totals: { human: 1, ai: 0, total: 1 }, views: rows(['/a']), hasMore: 'false' }],
+    [
+      'rows under visitors',
+      { totals: { human: 1, ai: 0, total: 1 }, visitors: rows(['/a']), hasMore: false }
+    ],
+    [
+      'rows under data',
+      { totals: { human: 1, ai: 0, total: 1 }, data: rows(['/a']), hasMore: false }
+    ],
+    [
+      'views as an object',
+      { totals: { human: 1, ai: 0, total: 1 }, views: { '/a': 1 }, hasMore: false }
+    ],
+    [
+      'hasMore as a string',
+      { totals: { human: 1, ai: 0, total: 1 }, views: rows(['/a']), hasMore: 'false' }
+    ],
     ['no totals', { views: rows(['/a']), hasMore: false }],
     ['an array body', [rows(['/a'])]]
-  ])('a page with %s is refused before any file', async (_name, body) => {
-    const svc = await service({ views: () => ({ json: body }) })
-    const result = await views(svc)
-    expect(result.code).toBe(1)
-    expect(messagesOf(result.stdout, 'error')).toHaveLength(1)
-    expect(result.outputs.pages).toBe('0')
-    expect(readdirSync(workspaceOf(result))).toEqual([])
-  }, 30_000)
+  ])(
+    'a page with %s is refused before any file',
+    async (_name, body) => {
+      const svc = await service({ views: () => ({ json: body }) })
+      const result = await views(svc)
+      expect(result.code).toBe(1)
+      expect(messagesOf(result.stdout, 'error')).toHaveLength(1)
+      expect(result.outputs.pages).toBe('0')
+      expect(readdirSync(workspaceOf(result))).toEqual([])
+    },
+    30_000
+  )
 
   it('a path seen twice, holding a piece of the key: the warning names it redacted', async () => {
     const echo = `/k/${KEY.slice(4, 16)}`
@@ -233,10 +257,7 @@ describe('a views endpoint that never lets go', () => {
       views: (r) => {
         const offset = Number(r.query.offset ?? 0)
         const limit = Number(r.query.limit ?? 250)
-        return viewsPage(
-          rows(Array.from({ length: limit }, (_, i) => `/gen/${offset + i}`)),
-          true
-        )
+        return viewsPage(rows(Array.from({ length: limit }, (_, i) => `/gen/${offset + i}`)), true)
       }
     })
     const result = await views(svc, { timeout: '3s' })
