@@ -192,8 +192,10 @@ export function lintTargets() {
   /** @param {string} dir */
   const yamlIn = (dir) =>
     existsSync(join(ROOT, dir))
-      ? readdirSync(join(ROOT, dir))
+      ? // Sub-folders too: an example kept in examples/advanced/ is copied like any other.
+        readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })
           .filter((name) => /\.ya?ml$/.test(name))
+          .sort()
           .map((name) => join(dir, name))
       : []
   return {

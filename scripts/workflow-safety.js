@@ -18,13 +18,19 @@
 //    (RUNNER_TEMP, GITHUB_WORKSPACE, …).
 // An allow-list would have to be re-argued for every context and field, and a literal in
 // `${{ }}` can be written without it. The rule covers the whole script, comments included: the
-// runner substitutes there too, and a newline in the value ends the comment.
+// runner substitutes there too, and a newline in the value ends the comment. It covers every
+// other place whose text becomes a command line as well: a step's `shell:`, `defaults.run.shell`
+// of the workflow or a job (`bash -c "…" {0}`), and a `docker://` step's `args` and `entrypoint`.
+//
+// YAML aliases. GitHub expands anchors and aliases (`run: *script`): the value pasted into a
+// script then stands elsewhere in the file, where no rule looks for it. Workflows here need none,
+// so an alias anywhere is a finding: write the value out.
 //
 // Permissions. A workflow without `permissions:` gets the repository's or organisation's default
 // GITHUB_TOKEN, which is write-all in many of them; a copied example would hand it to every step.
 // Each whole workflow must say what its token may do: at the top (`{}` or the least it needs),
 // or on every job. Whether the grant is the least is for review: it depends on what the steps do.
-import { LineCounter, isMap, isScalar, isSeq, parseDocument } from 'yaml'
+import { LineCounter, isMap, isScalar, isSeq, parseDocument, visit } from 'yaml'
 
 /** @typedef {import('./lint-workflows.js').Finding} Finding */
 /** @typedef {import('yaml').YAMLMap} YAMLMap */
@@ -115,42 +121,72 @@ export function injectionFindings(text, file) {
   const doc = parseDocument(text, { lineCounter: lines })
   /** @type {Finding[]} */
   const findings = []
+  /** @param {number} offset @param {string} message */
+  const report = (offset, message) => {
+    const { line, col: column } = lines.linePos(offset)
+    findings.push({ file, line, column, message, kind: 'script-injection' })
+  }
+  visit(doc, {
+    Alias(_, node) {
+      report(
+        node.range?.[0] ?? 0,
+        `the YAML alias *${node.source} stands for a value written elsewhere, where no rule of this lint checks what the runner pastes into a script: write the value out`
+      )
+    }
+  })
+  /**
+   * Every expression in one place whose text the runner pastes into code.
+   * @param {unknown} node @param {string} label @param {string} where @param {string} read
+   */
+  const check = (node, label, where, read) => {
+    if (!isScalar(node) || typeof node.value !== 'string') return
+    const value = node.value
+    const [from = 0, to = from] = node.range ?? []
+    // Where each expression is in the file: found again in the source text, unless YAML
+    // escapes made the source differ from the value the runner reads.
+    const source = expressionsIn(text.slice(from, to))
+    const expressions = expressionsIn(value)
+    expressions.forEach(({ expression }, i) => {
+      const own = source.length === expressions.length ? source[i] : undefined
+      report(
+        from + (own?.index ?? 0),
+        `${label} has ${expression} in its ${where}, where the runner pastes the value as code: pass it through env: instead (env: VALUE: ${expression}, then ${read})`
+      )
+    })
+  }
+  const shellRead = '"$VALUE" in the script'
+  /** `defaults.run.shell` of a workflow or a job (a map), which every run: step's shell is. */
+  const defaultShell = (/** @type {unknown} */ owner, /** @type {string} */ label) => {
+    const defaults = isMap(owner) ? owner.getIn(['defaults', 'run', 'shell'], true) : undefined
+    check(defaults, label, 'defaults.run.shell command line', shellRead)
+  }
+  const root = doc.contents
   const shape = stepGroups(doc)
+  if (shape?.form === 'workflow') {
+    defaultShell(root, 'the workflow')
+    const jobs = isMap(root) ? root.get('jobs', true) : undefined
+    for (const job of isMap(jobs) ? jobs.items : []) defaultShell(job.value, `job '${keyOf(job)}'`)
+  } else if (shape?.form === 'job') {
+    defaultShell(root, 'the job')
+  }
   for (const group of shape?.groups ?? []) {
     group.steps.forEach((step, index) => {
       if (!isMap(step)) return
       const label = stepLabel(step, group.where, shape?.form === 'step' ? -1 : index)
-      /** @type {[unknown, string, string][]} */
-      const scripts = [[step.get('run', true), 'run:', '"$VALUE" in the script']]
-      if (/^actions\/github-script@/i.test(String(step.get('uses') ?? ''))) {
-        const inputs = step.get('with', true)
-        if (isMap(inputs)) {
-          scripts.push([
-            inputs.get('script', true),
-            'actions/github-script script:',
-            'process.env.VALUE in the script'
-          ])
-        }
+      check(step.get('run', true), label, 'run: script', shellRead)
+      check(step.get('shell', true), label, 'shell: command line', shellRead)
+      const uses = String(step.get('uses') ?? '')
+      const inputs = step.get('with', true)
+      if (!isMap(inputs)) return
+      if (/^actions\/github-script@/i.test(uses)) {
+        const read = 'process.env.VALUE in the script'
+        check(inputs.get('script', true), label, 'actions/github-script script: script', read)
       }
-      for (const [node, where, read] of scripts) {
-        if (!isScalar(node) || typeof node.value !== 'string') continue
-        const value = node.value
-        const [from = 0, to = from] = node.range ?? []
-        // Where each expression is in the file: found again in the source text, unless YAML
-        // escapes made the source differ from the value the runner reads.
-        const source = expressionsIn(text.slice(from, to))
-        const expressions = expressionsIn(value)
-        expressions.forEach(({ expression }, i) => {
-          const own = source.length === expressions.length ? source[i] : undefined
-          const { line, col: column } = lines.linePos(from + (own?.index ?? 0))
-          findings.push({
-            file,
-            line,
-            column,
-            message: `${label} has ${expression} in its ${where} script, where the runner pastes the value as code: pass it through env: instead (env: VALUE: ${expression}, then ${read})`,
-            kind: 'script-injection'
-          })
-        })
+      if (/^docker:\/\//i.test(uses)) {
+        // The runner splits args: into the container's command line (often `sh -c "…"`).
+        const read = '"$VALUE" in the command'
+        check(inputs.get('args', true), label, 'docker args: command line', read)
+        check(inputs.get('entrypoint', true), label, 'docker entrypoint:', read)
       }
     })
   }
