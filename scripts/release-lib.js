@@ -133,8 +133,10 @@ export function planTags(version, tags) {
   const others = versionTags(tags).filter((other) => `v${other.text}` !== tag)
   const releases = others.filter((other) => !other.prerelease.length)
   const prerelease = version.prerelease.length > 0
+  // Build metadata does not count in the order: v1.2.0+rebuild is no newer than v1.2.0, and the
+  // major tag moves only to a release newer than every other of its major, never sideways.
   const newerInMajor = releases.find(
-    (other) => other.major === version.major && compareVersions(other, version) > 0
+    (other) => other.major === version.major && compareVersions(other, version) >= 0
   )
   const newest = releases[0]
   const latest = !prerelease && (!newest || compareVersions(version, newest) > 0)
@@ -148,7 +150,10 @@ export function planTags(version, tags) {
       moveMajor: false,
       prerelease,
       latest,
-      reason: `v${newerInMajor.text} is a newer release of major ${version.major}`
+      reason:
+        compareVersions(newerInMajor, version) > 0
+          ? `v${newerInMajor.text} is a newer release of major ${version.major}`
+          : `v${newerInMajor.text} is the same release (build metadata does not count)`
     }
   }
   return { tag, majorTag, moveMajor: true, prerelease, latest, reason: `the newest ${majorTag}.x` }

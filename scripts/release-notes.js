@@ -5,8 +5,9 @@
 // Fails (exit 1, the reasons on stderr) unless the tag is `v` + a semantic version, package.json
 // (and package-lock.json) hold that version, and CHANGELOG.md has its entry and nothing left under
 // [Unreleased]. Prints the entry's text, the release's notes, on stdout. In a workflow
-// (GITHUB_OUTPUT set) it also writes the outputs `version`, `major-tag`, `move-major`,
-// `prerelease` and `latest` (see planTags in release-lib.js), from the repository's tags.
+// (GITHUB_OUTPUT set) it also refuses a tagged commit that is not on main, and writes the
+// outputs `version`, `major-tag`, `move-major`, `prerelease` and `latest` (see planTags in
+// release-lib.js), from the repository's tags.
 // Node's own modules only: the workflow's job that publishes runs it without `npm ci`.
 import { execFileSync } from 'node:child_process'
 import { appendFileSync, readFileSync, realpathSync } from 'node:fs'
@@ -72,6 +73,19 @@ export function gitTags(root = ROOT) {
     .filter(Boolean)
 }
 
+/**
+ * Whether a git command succeeds in the repository at `root`.
+ * @param {...string} args
+ */
+function gitOk(...args) {
+  try {
+    execFileSync('git', args, { cwd: ROOT, stdio: 'ignore' })
+    return true
+  } catch {
+    return false
+  }
+}
+
 // Run as a script, not imported.
 if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const [tag, ...rest] = process.argv.slice(2)
@@ -87,6 +101,23 @@ if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.me
   }
   process.stdout.write(notes)
   if (process.env.GITHUB_OUTPUT) {
+    // In the release workflow: only a commit that is on main is published (and may move the
+    // major tag every @v1 user runs); a tag pushed on a branch's commit is refused.
+    const main = ['refs/remotes/origin/main', 'refs/heads/main'].find((ref) =>
+      gitOk('rev-parse', '--verify', '--quiet', ref)
+    )
+    if (!main) {
+      console.error(
+        'error: main is not fetched here, so the tagged commit cannot be checked: fetch it (fetch-depth: 0)'
+      )
+      process.exit(1)
+    }
+    if (!gitOk('merge-base', '--is-ancestor', 'HEAD', main)) {
+      console.error(
+        `error: ${tag} names a commit that is not on main (${main}): releases are made from main`
+      )
+      process.exit(1)
+    }
     const plan = planTags(version, gitTags())
     console.error(
       `${plan.tag}: ${plan.moveMajor ? `moves ${plan.majorTag}` : `leaves ${plan.majorTag} (${plan.reason})`}`
