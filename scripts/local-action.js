@@ -2,7 +2,8 @@
 // (the ecosystem's tool: it stands in for the toolkit and prints the outputs it got) against the
 // simulator. The inputs come from ENV_FILE, else .env, else .env.example. When the file's api-url
 // is a loopback address where nothing answers, the committed simulator (dist/simulator) is
-// started there for the run and stopped after it; a simulator already running there is used.
+// started there for the run and stopped after it; a simulator already running there is used,
+// and any other server there is refused (it would be sent the key).
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
@@ -19,40 +20,54 @@ if (!envFile || !existsSync(envFile)) {
 }
 
 const inputs = parseEnv(readFileSync(envFile, 'utf8'))
-const apiUrl = new URL(inputs['INPUT_API-URL'] || 'https://api.mintlify.com')
+/** @type {URL} */
+let apiUrl
+try {
+  apiUrl = new URL(inputs['INPUT_API-URL'] || 'https://api.mintlify.com')
+} catch {
+  console.error(`INPUT_API-URL in ${named} is not a URL; expected one like http://127.0.0.1:4010.`)
+  process.exit(2)
+}
 const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(apiUrl.hostname)
 
 /**
- * Whether a simulator answers at `url` (its control endpoint).
+ * What answers at `url`: the simulator (its control endpoint, with the simulator's own header),
+ * something else (any other answer), or nothing (no server on the port).
  * @param {URL} url
+ * @returns {Promise<'simulator' | 'other' | 'nothing'>}
  */
-async function answers(url) {
+async function probe(url) {
   try {
     const response = await globalThis.fetch(new URL('/_sim/jobs', url), {
-      signal: globalThis.AbortSignal.timeout(1000)
+      signal: globalThis.AbortSignal.timeout(2000)
     })
-    return response.ok
-  } catch {
-    return false
+    await response.body?.cancel()
+    return response.ok && response.headers.get('x-docs-simulator') ? 'simulator' : 'other'
+  } catch (error) {
+    const code = /** @type {{ cause?: { code?: string } }} */ (error).cause?.code
+    return code === 'ECONNREFUSED' ? 'nothing' : 'other'
   }
 }
 
 let simulator
-if (loopback && !(await answers(apiUrl))) {
+const found = loopback ? await probe(apiUrl) : 'other'
+if (loopback && found === 'other') {
+  // Never hand the env file's key to a server that is not the simulator.
+  console.error(
+    `Something other than the simulator answers at ${apiUrl.origin}: stop it, or set another port in INPUT_API-URL (and GITHUB_API_URL) of ${named}.`
+  )
+  process.exit(1)
+}
+if (found === 'nothing') {
   const port = apiUrl.port || '80'
+  const host = apiUrl.hostname.replace(/^\[|\]$/g, '')
   simulator = spawn(
     process.execPath,
-    [
-      join(root, 'dist/simulator/index.js'),
-      '--port',
-      port,
-      '--host',
-      apiUrl.hostname.replace(/^\[|\]$/g, '')
-    ],
+    [join(root, 'dist/simulator/index.js'), '--port', port, '--host', host],
     { stdio: ['ignore', 'ignore', 'inherit'] }
   )
   const started = Date.now()
-  while (!(await answers(apiUrl))) {
+  while ((await probe(apiUrl)) !== 'simulator') {
     if (simulator.exitCode !== null || Date.now() - started > 10_000) {
       console.error(`The simulator did not start on ${apiUrl.origin}.`)
       simulator.kill()

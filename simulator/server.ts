@@ -313,7 +313,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     const method = req.method ?? 'GET'
     if (url.pathname.startsWith('/_sim/')) {
       const answer = control(method, url.pathname, body)
-      return send(res, answer.status, answer.body)
+      // Tools that find a simulator on a port (npm run local-action) know it by this header.
+      return send(res, answer.status, answer.body, { [SIMULATOR_HEADER]: 'docs-agent-action' })
     }
 
     const { route, params } = routeOf(method, url.pathname)
@@ -432,6 +433,9 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
 }
 
 const JSON_TYPE = { 'content-type': 'application/json' }
+
+/** Sent with every answer of the /_sim endpoints. */
+export const SIMULATOR_HEADER = 'x-docs-simulator'
 
 /** A job status that a prompt's `sim:status=` asked for, outside the documented ones. */
 function directedStatus(body: unknown): string | undefined {

@@ -30,7 +30,7 @@ function number(name) {
     }
     return value;
 }
-const simulator = await (0,_server_js__WEBPACK_IMPORTED_MODULE_1__/* .startSimulator */ .r)({
+const simulator = await (0,_server_js__WEBPACK_IMPORTED_MODULE_1__/* .startSimulator */ .rs)({
     port: number('port'),
     host: String(values.host),
     jobDurationMs: number('job-duration'),
@@ -57,10 +57,10 @@ __webpack_async_result__();
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  r: () => (/* binding */ startSimulator)
+  rs: () => (/* binding */ startSimulator)
 });
 
-// UNUSED EXPORTS: headShaOf
+// UNUSED EXPORTS: SIMULATOR_HEADER, headShaOf
 
 ;// CONCATENATED MODULE: external "node:http"
 const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
@@ -825,7 +825,8 @@ async function startSimulator(options = {}) {
         const method = req.method ?? 'GET';
         if (url.pathname.startsWith('/_sim/')) {
             const answer = control(method, url.pathname, body);
-            return send(res, answer.status, answer.body);
+            // Tools that find a simulator on a port (npm run local-action) know it by this header.
+            return send(res, answer.status, answer.body, { [SIMULATOR_HEADER]: 'docs-agent-action' });
         }
         const { route, params } = routeOf(method, url.pathname);
         const entry = {
@@ -933,6 +934,8 @@ async function startSimulator(options = {}) {
     return simulator;
 }
 const JSON_TYPE = { 'content-type': 'application/json' };
+/** Sent with every answer of the /_sim endpoints. */
+const SIMULATOR_HEADER = 'x-docs-simulator';
 /** A job status that a prompt's `sim:status=` asked for, outside the documented ones. */
 function directedStatus(body) {
     const status = body?.status;
