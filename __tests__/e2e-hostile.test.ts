@@ -544,12 +544,20 @@ describe('#1 views: the same defences on the page-view export', () => {
     const rows = (paths: string[]) => paths.map((path) => ({ path, human: 2, ai: 1, total: 3 }))
     const totals = { human: 6, ai: 3, total: 9 }
     const good = await service({
-      views: () => ({ json: { totals, views: rows([INJECT, OLD_SYNTAX, '/ok']), hasMore: false } })
+      views: () => ({
+        json: {
+          totals: { ...totals, note: INJECT },
+          views: rows([INJECT, OLD_SYNTAX, '/ok']),
+          hasMore: false
+        }
+      })
     })
     const result = await runVisitors(good, { metric: 'views', timeout: '20s' })
     expect(foreignCommands(result, [KEY])).toEqual([])
     expect(result.code).toBe(0)
     expect(result.outputs.pages).toBe('3')
+    // The file keeps the documented counts of the totals, nothing else the service sent.
+    expect(JSON.parse(readFileSync(result.outputs.file!, 'utf8')).totals).toEqual(totals)
     expect(good.of('visitors')).toHaveLength(0)
 
     // The rows under the other metric's name: not the documented shape of views.

@@ -455,3 +455,29 @@ describe('the command', () => {
     expect([good.status, good.stdout]).toEqual([0, expect.stringContaining('no findings')])
   })
 })
+
+describe('container options', () => {
+  it.each([
+    [
+      'container',
+      'container:\n      image: node:20\n      options: ${{ github.event.issue.title }}\n'
+    ],
+    [
+      'a service',
+      'services:\n      db:\n        image: postgres\n        options: --label ${{ github.event.issue.title }}\n'
+    ]
+  ])(
+    'an expression in the options of a job %s is a finding (docker create options)',
+    (_name, part) => {
+      const workflow =
+        'on: issues\npermissions: {}\njobs:\n  a:\n    runs-on: ubuntu-latest\n    ' +
+        part +
+        '    steps:\n      - run: echo ok\n'
+      expect(injectionFindings(workflow, 'w.yml').map((f) => f.message)).toEqual([
+        expect.stringMatching(
+          /options: .*github\.event\.issue\.title|github\.event\.issue\.title.*options:/
+        )
+      ])
+    }
+  )
+})

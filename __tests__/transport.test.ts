@@ -26,3 +26,37 @@ describe('fetchFor', () => {
     )
   })
 })
+
+describe('the proxy URL a variable names', () => {
+  const target = new URL('https://api.docs.test/v2/agent/p/job')
+
+  /** The proxy the fetch for `target` goes through, as its debug line names it. */
+  async function proxyOf(value: string): Promise<string> {
+    const { proxiedFetch } = await import('../src/api/proxy.js')
+    const lines: string[] = []
+    proxiedFetch(target, { debug: (line) => lines.push(line) }, { HTTPS_PROXY: value })
+    return /through the proxy at (\S+) /.exec(lines.join('\n'))?.[1] ?? 'none'
+  }
+
+  it.each([
+    ['http://proxy.internal:3128', 'proxy.internal:3128'],
+    ['proxy.internal:3128', 'proxy.internal:3128'],
+    ['10.0.0.1:3128', '10.0.0.1:3128'],
+    ['user:secret@proxy.internal:3128', 'proxy.internal:3128'],
+    ['http://proxy.internal:3128/path?q=1#f', 'proxy.internal:3128']
+  ])(
+    '%s goes through %s (host:port without a scheme is http://, as curl reads it)',
+    async (value, host) => {
+      expect(await proxyOf(value)).toBe(host)
+    }
+  )
+
+  it.each(['socks5://proxy.internal:1080', 'ftp://proxy.internal', 'http://'])(
+    '%s is refused, naming the variable and never its value',
+    async (value) => {
+      await expect(proxyOf(value)).rejects.toThrow(
+        /^HTTPS_PROXY is not a proxy URL this action can use/
+      )
+    }
+  )
+})

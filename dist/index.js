@@ -646,7 +646,7 @@ class DocsApiClient {
                 operation,
                 method,
                 notSent: true,
-                message: `The TLS connection to ${where} failed (${code}): check the api-url input.`
+                message: `The TLS connection to ${where} failed (${code}): check the api-url input${typeof proxyHost === 'string' ? ' and the proxy setting (HTTPS_PROXY)' : ''}.`
             });
         }
         const notSent = status === 0 && NOT_SENT_CODES.has(code);

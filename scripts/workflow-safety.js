@@ -20,7 +20,8 @@
 // `${{ }}` can be written without it. The rule covers the whole script, comments included: the
 // runner substitutes there too, and a newline in the value ends the comment. It covers every
 // other place whose text becomes a command line as well: a step's `shell:`, `defaults.run.shell`
-// of the workflow or a job (`bash -c "…" {0}`), and a `docker://` step's `args` and `entrypoint`.
+// of the workflow or a job (`bash -c "…" {0}`), a `docker://` step's `args` and `entrypoint`, and
+// the `options` of a job's container and services (`docker create` options: `--privileged`, …).
 //
 // YAML aliases. GitHub expands anchors and aliases (`run: *script`): the value pasted into a
 // script then stands elsewhere in the file, where no rule looks for it. Workflows here need none,
@@ -160,14 +161,29 @@ export function injectionFindings(text, file) {
     const defaults = isMap(owner) ? owner.getIn(['defaults', 'run', 'shell'], true) : undefined
     check(defaults, label, 'defaults.run.shell command line', shellRead)
   }
+  /** A job's container and services: their `options` go to `docker create` as its options. */
+  const containerOptions = (/** @type {unknown} */ job, /** @type {string} */ label) => {
+    if (!isMap(job)) return
+    const read = 'a value the workflow file writes out'
+    check(job.getIn(['container', 'options'], true), label, 'container options:', read)
+    const services = job.get('services', true)
+    for (const service of isMap(services) ? services.items : []) {
+      const options = isMap(service.value) ? service.value.get('options', true) : undefined
+      check(options, label, `services.${keyOf(service)} options:`, read)
+    }
+  }
   const root = doc.contents
   const shape = stepGroups(doc)
   if (shape?.form === 'workflow') {
     defaultShell(root, 'the workflow')
     const jobs = isMap(root) ? root.get('jobs', true) : undefined
-    for (const job of isMap(jobs) ? jobs.items : []) defaultShell(job.value, `job '${keyOf(job)}'`)
+    for (const job of isMap(jobs) ? jobs.items : []) {
+      defaultShell(job.value, `job '${keyOf(job)}'`)
+      containerOptions(job.value, `job '${keyOf(job)}'`)
+    }
   } else if (shape?.form === 'job') {
     defaultShell(root, 'the job')
+    containerOptions(root, 'the job')
   }
   for (const group of shape?.groups ?? []) {
     group.steps.forEach((step, index) => {

@@ -28095,9 +28095,9 @@ module.exports = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ checkBypass),
-/* harmony export */   s: () => (/* binding */ getProxyUrl)
+/* harmony export */   H: () => (/* binding */ checkBypass)
 /* harmony export */ });
+/* unused harmony export getProxyUrl */
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
     if (checkBypass(reqUrl)) {

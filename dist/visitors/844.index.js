@@ -16,9 +16,10 @@ __webpack_require__.r(__webpack_exports__);
  * Requests to the service through the runner's proxy (HTTPS_PROXY / HTTP_PROXY / NO_PROXY, either
  * case). Loaded only when a proxy variable is set (transport.ts).
  *
- * The decision is the toolkit's `getProxyUrl`, the one Octokit's requests to GitHub take, so both
- * go the same way on one runner: the scheme's variable, `NO_PROXY` (names, `.suffix`, `host:port`,
- * `*`), and loopback hosts never proxied. The connection is undici's `ProxyAgent`: an `https:`
+ * The decision is the toolkit's, the one Octokit's requests to GitHub take, so both go the same
+ * way on one runner: the scheme's variable (lower case first, as `getProxyUrl` reads them), and
+ * its `checkBypass` for `NO_PROXY` (names, `.suffix`, `host:port`, `*`) and loopback hosts, never
+ * proxied. The value is read here, so that `host:port` without a scheme is always http://. The connection is undici's `ProxyAgent`: an `https:`
  * service is reached through a CONNECT tunnel, so the proxy sees the host and port, never the key
  * (TLS runs end to end). Plain `http:` is accepted for loopback hosts only (base-url.ts), which
  * are never proxied, so the key is never handed to a proxy in clear.
@@ -37,7 +38,11 @@ function proxiedFetch(target, log, env = process.env) {
     }
     let proxy;
     try {
-        proxy = (0,_actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__/* .getProxyUrl */ .s)(target);
+        // `host:port` without a scheme is an http:// proxy, as curl reads it. (The toolkit's parse
+        // takes `proxy.internal:3128` for a URL of scheme `proxy.internal:`, yet `10.0.0.1:3128` for
+        // an http:// proxy.)
+        const value = (env[variable] ?? '').trim();
+        proxy = new URL(/^[a-z][a-z\d+.-]*:\/\//i.test(value) ? value : `http://${value}`);
     }
     catch {
         proxy = undefined;

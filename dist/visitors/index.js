@@ -661,7 +661,7 @@ class DocsApiClient {
                 operation,
                 method,
                 notSent: true,
-                message: `The TLS connection to ${where} failed (${code}): check the api-url input.`
+                message: `The TLS connection to ${where} failed (${code}): check the api-url input${typeof proxyHost === 'string' ? ' and the proxy setting (HTTPS_PROXY)' : ''}.`
             });
         }
         const notSent = status === 0 && NOT_SENT_CODES.has(code);
@@ -3240,7 +3240,8 @@ async function exportVisitors(settings, { log, signal, clock, onProgress }) {
                         dateFrom: settings.dateFrom ?? null,
                         dateTo: settings.dateTo ?? null,
                         exportedAt: new Date(clock.now()).toISOString(),
-                        totals: page.totals
+                        // The documented counts only: the service's other fields stay out of the file.
+                        totals: { human: page.totals.human, ai: page.totals.ai, total: page.totals.total }
                     });
                 }
                 await file.rows(rows);

@@ -2,14 +2,15 @@
  * Requests to the service through the runner's proxy (HTTPS_PROXY / HTTP_PROXY / NO_PROXY, either
  * case). Loaded only when a proxy variable is set (transport.ts).
  *
- * The decision is the toolkit's `getProxyUrl`, the one Octokit's requests to GitHub take, so both
- * go the same way on one runner: the scheme's variable, `NO_PROXY` (names, `.suffix`, `host:port`,
- * `*`), and loopback hosts never proxied. The connection is undici's `ProxyAgent`: an `https:`
+ * The decision is the toolkit's, the one Octokit's requests to GitHub take, so both go the same
+ * way on one runner: the scheme's variable (lower case first, as `getProxyUrl` reads them), and
+ * its `checkBypass` for `NO_PROXY` (names, `.suffix`, `host:port`, `*`) and loopback hosts, never
+ * proxied. The value is read here, so that `host:port` without a scheme is always http://. The connection is undici's `ProxyAgent`: an `https:`
  * service is reached through a CONNECT tunnel, so the proxy sees the host and port, never the key
  * (TLS runs end to end). Plain `http:` is accepted for loopback hosts only (base-url.ts), which
  * are never proxied, so the key is never handed to a proxy in clear.
  */
-import { checkBypass, getProxyUrl } from '@actions/http-client/lib/proxy'
+import { checkBypass } from '@actions/http-client/lib/proxy'
 import { ProxyAgent, fetch as undiciFetch } from 'undici'
 import { ProxyFailure, type Fetch, type TransportLog } from './transport.js'
 
@@ -27,7 +28,11 @@ export function proxiedFetch(target: URL, log: TransportLog, env = process.env):
   }
   let proxy: URL | undefined
   try {
-    proxy = getProxyUrl(target)
+    // `host:port` without a scheme is an http:// proxy, as curl reads it. (The toolkit's parse
+    // takes `proxy.internal:3128` for a URL of scheme `proxy.internal:`, yet `10.0.0.1:3128` for
+    // an http:// proxy.)
+    const value = (env[variable] ?? '').trim()
+    proxy = new URL(/^[a-z][a-z\d+.-]*:\/\//i.test(value) ? value : `http://${value}`)
   } catch {
     proxy = undefined
   }

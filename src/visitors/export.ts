@@ -138,7 +138,8 @@ export async function exportVisitors(
             dateFrom: settings.dateFrom ?? null,
             dateTo: settings.dateTo ?? null,
             exportedAt: new Date(clock.now()).toISOString(),
-            totals: page.totals
+            // The documented counts only: the service's other fields stay out of the file.
+            totals: { human: page.totals.human, ai: page.totals.ai, total: page.totals.total }
           })
         }
         await file.rows(rows)
