@@ -2,7 +2,7 @@
 // run on the committed dist/ through the local runner. The service is `https://api.docs.test`,
 // reached only through proxies written here on 127.0.0.1 (the proxy resolves nothing: a CONNECT
 // it tunnels goes to a TLS front of a hostile service on loopback). No test lets the step go
-// direct to the test's name. Tests named `FIND:` fail today and show a broken promise.
+// direct to the test's name. Tests named `find (fixed):` failed before their fix and show a promise now kept.
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { connect, createServer, type AddressInfo, type Server, type Socket } from 'node:net'
@@ -240,7 +240,7 @@ describe('a proxy URL with a path, a query or a fragment', () => {
     ['a query', '/?region=eu'],
     ['a fragment', '#main']
   ])(
-    'FIND: one with %s is said to be the proxy setting, and no job is said to exist',
+    'find (fixed): one with %s is used by its origin, and no job is said to exist',
     async (_name, tail) => {
       const proxy = await scriptedProxy(refuse407)
       const result = await agent({ HTTPS_PROXY: `${proxy.url}${tail}` })
@@ -251,7 +251,7 @@ describe('a proxy URL with a path, a query or a fragment', () => {
       // naming the variable, as the README promises for a value that cannot be used.
       if (proxy.seen.connects.length === 0) expect(error).toContain('HTTPS_PROXY')
       // The request never left this machine: no job can exist, and the step must not send the
-      // user looking for one (today: "The connection to the service ... was lost
+      // user looking for one (before the fix: "The connection to the service ... was lost
       // (UND_ERR_INVALID_ARG). The service may have created the job anyway").
       expect(error).not.toMatch(/may have created/)
     },
@@ -318,7 +318,7 @@ describe('a proxy that stalls or lies ends the step in time, clearly', () => {
     60_000
   )
 
-  it('FIND: visitors, a proxy that never answers CONNECT: the step ends near its timeout + 5 s, not 13 s later', async () => {
+  it('find (fixed): visitors, a proxy that never answers CONNECT: the step ends near its timeout + 5 s, not 13 s later', async () => {
     // A request that fails at the proxy ends at the deadline + REQUEST_GRACE_MS (5 s), as for a
     // proxy that answers 200 and stalls (about 10.7 s here). A CONNECT that never gets an answer
     // is not cancelled by undici's ProxyAgent when the request's signal aborts: its socket stays
@@ -455,7 +455,7 @@ describe('a transient refusal of the tunnel during GETs', () => {
   // Each answer closes its connection, so that every request opens a new tunnel (CONNECT).
   const close = { connection: 'close' }
 
-  it('FIND: one CONNECT answered 502 during the wait ends the step; polls are GETs and may be retried', async () => {
+  it('find (fixed): one CONNECT answered 502 during the wait is tried again; the wait goes on', async () => {
     // README: polls are retried on 502 and 503, and "the wait survives a few failed polls in a
     // row". A refused CONNECT is kind 'proxy', which isRetryable() never retries, and the wait
     // (agent/wait.ts) ends at once on an error that is not retryable: one hiccup of the proxy
@@ -484,7 +484,7 @@ describe('a transient refusal of the tunnel during GETs', () => {
     expect(svc.of('getJob').length).toBeGreaterThanOrEqual(4)
   }, 60_000)
 
-  it('FIND: visitors, one CONNECT answered 503 fails the export; a page GET may be asked again', async () => {
+  it('find (fixed): visitors, one CONNECT answered 503: the page is asked again, the export goes on', async () => {
     const { port } = await tlsService({
       visitors: (r) => ({
         headers: close,
