@@ -110,7 +110,7 @@ const lines = [
     return `| ${r.label} | ${r.oursRequests.toFixed(1)} | ${r.naiveRequests.toFixed(1)} | ${ratio.toFixed(2)} (≤ ${target.toFixed(1)}) | ${(r.oursDelay / 1000).toFixed(2)} s | ${(100 * share).toFixed(1)} % | ${(r.maxDelay / 1000).toFixed(2)} s | ${(r.naiveDelay / 1000).toFixed(2)} s | ${met ? 'yes' : '**no**'} |`
   }),
   '',
-  `Targets (issue #10 §4): requests per job ≤ 1.0× the naive loop's from 30 s to 30 min and ≤ 0.5× from 4 min on; mean delay ≤ 10 % of the job; the delay is never above max-poll-interval (${DEFAULT_MAX_POLL_INTERVAL_MS / 1000} s). The tightest point is 30 s: there the delay is still flat at 5 to 6 s, and the naive loop's 6.5 requests and 2.5 s delay leave room only for a mean interval between 5 s (as many requests) and 6 s (10 % delay). Between these rows, \`__tests__/agent-poll-cost.test.ts\` checks the same targets the same way every second from 30 s to 1 min, every 5 s up to 4 min and every 30 s up to 30 min.`,
+  `Targets (issue #10 §4): requests per job ≤ 1.0× the naive loop's from 30 s to 30 min and ≤ 0.5× from 4 min on; mean delay ≤ 10 % of the job; the delay is never above max-poll-interval (${DEFAULT_MAX_POLL_INTERVAL_MS / 1000} s). The tightest point is 30 s: there the delay is still flat at 5 to 6 s, and the naive loop's 6.5 requests and 2.5 s delay leave room only for a mean interval between 5 s (as many requests) and 6 s (10 % delay). Between these rows, \`__tests__/agent/poll-cost.test.ts\` checks the same targets the same way every second from 30 s to 1 min, every 5 s up to 4 min and every 30 s up to 30 min.`,
   '',
   ...visitorsSection(v),
   '## Size',

@@ -1,4 +1,4 @@
-// The universal promises, checked on every run of the attack suites (attack-*.test.ts): no
+// The universal promises, checked on every run of the attack suites (the hostile suites): no
 // 8-character piece of a secret (the API key, a proxy password) in stdout, stderr, outputs,
 // state or summary; no workflow command the action did not write itself; no stack trace.
 import type { RunResult } from '../../scripts/local-runner.js'

@@ -1,0 +1,465 @@
+// End-to-end tests of issue #10: the agent's pull request as a first-class object. The bundled
+// dist/index.js runs as a runner runs it, the simulator is the service (its jobs open pull
+// requests with branches and commits), and the GitHub stand-in serves those pull requests, their
+// reviewers, labels, assignees and comments over real HTTP.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import {
+  issuesEvent,
+  commentEvent,
+  prCommentEvent,
+  reviewCommentEvent,
+  reviewEvent
+} from '../../__fixtures__/events.js'
+import { MarkerKey } from '../../src/github/marker.js'
+import { runAction, workflowCommands, type RunResult } from '../../scripts/local-runner.js'
+import { startSimulator, type Simulator } from '../../simulator/server.js'
+import { openApiContract } from '../support/openapi-contract.js'
+import { startGitHubStandIn, type GitHubStandIn } from '../support/github-standin.js'
+
+const KEY = 'mint_e2e_Pq7vXk2Lm9Tz'
+const TOKEN = 'ghs_Wf4Kd9sQ2mXb7Rt'
+/** A personal token for the documentation repository (pr-token). */
+const DOCS_TOKEN = 'ghp_Dz6Nc1Vy8Hq3Lg5'
+/** A token that cannot see the documentation repository at all. */
+const BLIND_TOKEN = 'ghs_Bl3Nd7Xq1Vz9Mk'
+/** A token that can read the documentation repository but not write to it. */
+const READER_TOKEN = 'ghs_Rd5Qx2Wn8Kj4Tp'
+const BOT = 'github-actions[bot]'
+
+let sim: Simulator
+let gh: GitHubStandIn
+
+// Every request and answer against the service's OpenAPI documents (openapi/).
+const contract = openApiContract()
+afterEach(() => contract.expectClean())
+
+beforeAll(async () => {
+  sim = await startSimulator({ port: 0, jobDurationMs: 300, onExchange: contract.observe })
+})
+afterAll(async () => {
+  await sim.close()
+  await gh?.close()
+})
+beforeEach(async () => {
+  sim.reset()
+  await gh?.close()
+  gh = await startGitHubStandIn({
+    tokens: {
+      [TOKEN]: { login: BOT, installation: true },
+      [DOCS_TOKEN]: { login: 'docs-bot' },
+      [BLIND_TOKEN]: { login: BOT, installation: true, repos: ['acme/product'] },
+      [READER_TOKEN]: { login: BOT, installation: true, readOnlyRepos: ['acme/docs'] }
+    },
+    pulls: (repository, number) => sim.pull(repository, number)
+  })
+  for (const login of ['maintainer', 'writer', 'octocat', 'hubot']) gh.setPermission(login, 'write')
+  gh.setPermission('reader', 'read')
+})
+
+async function run(
+  event: { name: string; payload: unknown } | undefined,
+  inputs: Record<string, string> = {},
+  env: Record<string, string> = {}
+): Promise<RunResult> {
+  const result = await runAction({
+    event,
+    githubToken: TOKEN,
+    env: { GITHUB_API_URL: gh.url, ...env },
+    inputs: {
+      'api-key': KEY,
+      'project-id': 'proj',
+      'api-url': sim.url,
+      'poll-interval': '100ms',
+      'max-poll-interval': '300ms',
+      ...inputs
+    }
+  })
+  for (const text of [
+    result.stdout.replace(`::add-mask::${KEY}`, ''),
+    result.stderr,
+    JSON.stringify(result.outputs),
+    result.summary,
+    ...gh.comments.map((c) => c.body)
+  ]) {
+    expect(text).not.toContain(KEY)
+    expect(text).not.toContain(DOCS_TOKEN)
+  }
+  return result
+}
+
+const commands = (result: RunResult, command: string): string[] =>
+  workflowCommands(result.stdout)
+    .filter((c) => c.command === command)
+    .map((c) => c.message)
+const writes = (pathEnd: RegExp) =>
+  gh.requests.filter((r) => r.method === 'POST' && pathEnd.test(r.path))
+const messages = () => sim.requests.filter((r) => r.route === 'sendMessage')
+const creates = () => sim.requests.filter((r) => r.route === 'createJob')
+
+describe('outputs of the pull request', () => {
+  it('gives the branch, commit and base of the created pull request', async () => {
+    const result = await run(undefined, { prompt: 'Document --dry-run. sim:duration=300ms' })
+    expect(result.code).toBe(0)
+    const pull = sim.pull('acme/docs', Number(result.outputs['pr-number']))!
+    expect(pull).toBeDefined()
+    expect(result.outputs['pr-head-ref']).toBe(pull.headRef)
+    expect(result.outputs['pr-head-ref']).toBe(`docs-agent/${result.outputs['job-id']}`)
+    expect(result.outputs['pr-head-sha']).toBe(pull.headSha)
+    expect(result.outputs['pr-head-sha']).toMatch(/^[0-9a-f]{40}$/)
+    expect(result.outputs['pr-base-ref']).toBe('main')
+    // Read with the workflow's token, which defaults pr-token.
+    expect(gh.requests.find((r) => /\/pulls\/\d+$/.test(r.path))?.token).toBe(TOKEN)
+  })
+
+  it('are empty with a notice when the token cannot see the repository; the step still passes', async () => {
+    const result = await run(undefined, {
+      prompt: 'Docs. sim:duration=200ms',
+      'pr-token': BLIND_TOKEN
+    })
+    expect(result.code).toBe(0)
+    expect(result.outputs['pr-link']).toMatch(/\/pull\/\d+$/)
+    expect(result.outputs['pr-head-ref']).toBe('')
+    expect(result.outputs['pr-head-sha']).toBe('')
+    expect(commands(result, 'notice').join('\n')).toMatch(
+      /Could not read pull request acme\/docs#\d+ \(404\)/
+    )
+    expect(commands(result, 'warning')).toEqual([])
+  })
+
+  it('are not read for a pull request on another host than the workflow’s', async () => {
+    const result = await run(
+      undefined,
+      { prompt: 'Docs. sim:duration=200ms' },
+      { GITHUB_SERVER_URL: 'https://ghe.example.com' }
+    )
+    expect(result.code).toBe(0)
+    expect(result.outputs['pr-head-ref']).toBe('')
+    expect(gh.requests.filter((r) => r.path.includes('/pulls/'))).toEqual([])
+    expect(commands(result, 'notice').join('\n')).toMatch(
+      /is on github\.com, not on this workflow's GitHub/
+    )
+  })
+})
+
+describe('acting on the pull request', () => {
+  const acting = {
+    'pr-reviewers': 'octocat, acme/docs-team',
+    'pr-labels': 'documentation, agent',
+    'pr-assignees': 'hubot'
+  }
+
+  it('applies reviewers, labels and assignees once, and not again on a re-run', async () => {
+    const first = await run(undefined, { prompt: 'Docs. sim:duration=200ms', ...acting })
+    expect(first.code).toBe(0)
+    const number = Number(first.outputs['pr-number'])
+    const state = gh.pullState('acme/docs', number)!
+    expect(state.requestedReviewers).toEqual(['octocat'])
+    expect(state.requestedTeams).toEqual(['docs-team'])
+    expect(state.labels).toEqual(['documentation', 'agent'])
+    expect(state.assignees).toEqual(['hubot'])
+    const before = gh.requests.filter((r) => r.method === 'POST').length
+
+    // A re-run of the same workflow, attached to the same job.
+    const again = await run(undefined, { 'job-id': first.outputs['job-id']!, ...acting })
+    expect(again.code).toBe(0)
+    expect(gh.requests.filter((r) => r.method === 'POST').length).toBe(before)
+    expect(gh.pullState('acme/docs', number)).toEqual(state)
+    expect(again.stdout).toMatch(/reviewers: already asked/)
+  })
+
+  it('asks again a reviewer who reviewed an older commit, not one who reviewed the latest', async () => {
+    const first = await run(undefined, {
+      prompt: 'Docs. sim:duration=200ms',
+      'pr-reviewers': 'octocat,writer'
+    })
+    const number = Number(first.outputs['pr-number'])
+    const pull = sim.pull('acme/docs', number)!
+    gh.addReview('acme/docs', number, {
+      login: 'octocat',
+      state: 'COMMENTED',
+      commitId: pull.headSha,
+      body: 'ok'
+    })
+    gh.addReview('acme/docs', number, {
+      login: 'writer',
+      state: 'COMMENTED',
+      commitId: 'f'.repeat(40),
+      body: 'old'
+    })
+    writes(/requested_reviewers$/).length = 0
+    const again = await run(undefined, {
+      'job-id': first.outputs['job-id']!,
+      'pr-reviewers': 'octocat,writer'
+    })
+    expect(again.code).toBe(0)
+    const asked = gh.requests.filter(
+      (r) => r.method === 'POST' && r.path.endsWith('/requested_reviewers')
+    )
+    expect(asked.at(-1)?.body).toEqual({ reviewers: ['writer'], team_reviewers: [] })
+  })
+
+  it('a token that may not act gives one warning naming the permission; the outcome is unchanged', async () => {
+    const result = await run(undefined, {
+      prompt: 'Docs. sim:duration=200ms',
+      ...acting,
+      'pr-comment': 'true',
+      'pr-token': READER_TOKEN
+    })
+    expect(result.code).toBe(0)
+    expect(result.outputs.status).toBe('completed')
+    expect(result.outputs['pr-head-ref']).not.toBe('')
+    const warnings = commands(result, 'warning')
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]).toMatch(
+      /The token cannot act on pull request acme\/docs#\d+ \(403\): give the token in 'pr-token' 'pull-requests: write' permission on acme\/docs/
+    )
+    // One refused write, then nothing more was tried (no labels, assignees or link-back).
+    expect(gh.requests.filter((r) => r.method === 'POST' && r.token === READER_TOKEN)).toHaveLength(
+      1
+    )
+  })
+
+  it('a token that cannot see the repository gives one warning too, and fails nothing', async () => {
+    const result = await run(undefined, {
+      prompt: 'Docs. sim:duration=200ms',
+      ...acting,
+      'pr-token': BLIND_TOKEN
+    })
+    expect(result.code).toBe(0)
+    const warnings = commands(result, 'warning')
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]).toMatch(/\(404\).*'pull-requests: write' permission on acme\/docs/)
+  })
+
+  it('refuses malformed pr-* inputs before any request', async () => {
+    const result = await run(undefined, { prompt: 'Docs', 'pr-reviewers': 'octocat;rm -rf /' })
+    expect(result.code).toBe(1)
+    expect(commands(result, 'error').join('\n')).toMatch(
+      /Input 'pr-reviewers' must be a comma-separated list/
+    )
+    expect(sim.requests).toEqual([])
+  })
+})
+
+/** An issue run that opens a PR with the link-back comment; returns its outputs. */
+async function issueRunWithLinkBack(extra: Record<string, string> = {}) {
+  const result = await run(issuesEvent('labeled', 'maintainer', { label: 'docs' }), {
+    label: 'docs',
+    comment: 'true',
+    'pr-comment': 'true',
+    prompt: 'Write the docs. sim:duration=300ms',
+    ...extra
+  })
+  expect(result.code).toBe(0)
+  return result
+}
+
+describe('the link-back comment', () => {
+  it('is one comment on the PR with a signed marker naming the issue, edited on a re-run', async () => {
+    const first = await issueRunWithLinkBack()
+    const number = Number(first.outputs['pr-number'])
+    const onPr = gh.comments.filter((c) => c.issue === number && c.repository === 'acme/docs')
+    expect(onPr).toHaveLength(1)
+    const body = onPr[0]!.body
+    expect(body).toMatch(
+      new RegExp(
+        `^<!-- docs-agent-action job=${first.outputs['job-id']} project=proj origin=acme%2Fdocs%2312 turns=[\\w-]+ sig=[0-9a-f]{64} -->`
+      )
+    )
+    expect(
+      new MarkerKey(KEY).verify(body, { repository: 'acme/docs', issueNumber: number })
+    ).toMatchObject({
+      jobId: first.outputs['job-id'],
+      origin: 'acme/docs#12'
+    })
+    // The origin as a link (its `#` defused so that GitHub makes no reference of it).
+    expect(body).toMatch(
+      /\| Started from \| \[[^\]]*12\]\(https:\/\/github\.com\/acme\/docs\/issues\/12\) \|/
+    )
+    expect(body).toContain('| Latest turn | Asked | By | Result |')
+
+    await run(undefined, { 'job-id': first.outputs['job-id']!, 'pr-comment': 'true' })
+    const after = gh.comments.filter((c) => c.issue === number)
+    expect(after).toHaveLength(1)
+    // The re-run, without the issue, keeps where the job came from and its turns.
+    expect(after[0]!.body).toContain('origin=acme%2Fdocs%2312')
+    expect(after[0]!.body).toMatch(/\| 1 \| [^|]+ \| \[maintainer\]/)
+  })
+})
+
+describe('the review loop', () => {
+  it('a line comment with the phrase sends a follow-up to the job and updates the issue’s story', async () => {
+    const first = await issueRunWithLinkBack()
+    const jobId = first.outputs['job-id']!
+    const number = Number(first.outputs['pr-number'])
+    const headBefore = first.outputs['pr-head-sha']
+
+    const review = await run(
+      reviewCommentEvent('/docs-agent Say what it prints. sim:duration=1500ms', 'writer', {
+        pr: number
+      }),
+      { comment: 'true', 'pr-comment': 'true' }
+    )
+    expect(review.code).toBe(0)
+    expect(review.outputs['job-id']).toBe(jobId)
+    expect(creates()).toHaveLength(1)
+    expect(messages()).toHaveLength(1)
+    const prompt = (messages()[0]!.body as { prompt: string }).prompt
+    expect(prompt).toMatch(/^Say what it prints\. sim:duration=1500ms\n/)
+    expect(prompt).toMatch(
+      /<<<BEGIN UNTRUSTED REVIEW COMMENT ON PULL REQUEST #\d+ [0-9a-f]+>>>\nFile: docs\/cli\.mdx\nLine: 14\n/
+    )
+    // The agent pushed to the same pull request.
+    expect(review.outputs['pr-number']).toBe(String(number))
+    expect(review.outputs['pr-head-sha']).not.toBe(headBefore)
+    // 👀 on the line comment.
+    expect(gh.reactions).toContainEqual(
+      expect.objectContaining({ commentId: 8001, content: 'eyes', kind: 'review-comment' })
+    )
+
+    // The issue's tracking comment tells both turns; the PR's comment shows the latest.
+    const issueComment = gh.comments.find((c) => c.issue === 12 && c.login === BOT)!
+    expect(issueComment.body).toMatch(
+      /\| 1 \| \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC \| \[maintainer\]\(https:\/\/github\.com\/maintainer\) \| ✅ pull request \|/
+    )
+    expect(issueComment.body).toMatch(
+      /\| 2 \| \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC \| \[writer\]\(https:\/\/github\.com\/writer\) \| ✅ pull request \|/
+    )
+    const prComments = gh.comments.filter((c) => c.issue === number)
+    expect(prComments).toHaveLength(1)
+    expect(prComments[0]!.body).toMatch(/\| 2 \| [^|]+ \| \[writer\]/)
+    expect(prComments[0]!.body).not.toMatch(/\| 1 \| /)
+  })
+
+  it('a review (not a line comment) and a PR comment reach the same job', async () => {
+    const first = await issueRunWithLinkBack()
+    const number = Number(first.outputs['pr-number'])
+    const byReview = await run(
+      reviewEvent('/docs-agent Shorter intro. sim:duration=1500ms', 'writer', { pr: number }),
+      { comment: 'true' }
+    )
+    expect(byReview.outputs['job-id']).toBe(first.outputs['job-id'])
+    const byComment = await run(
+      prCommentEvent('/docs-agent And a table. sim:duration=1500ms', 'writer', { pr: number }),
+      { comment: 'true' }
+    )
+    expect(byComment.outputs['job-id']).toBe(first.outputs['job-id'])
+    expect(messages().map((m) => m.path.split('/')[5])).toEqual([
+      first.outputs['job-id'],
+      first.outputs['job-id']
+    ])
+    expect(gh.comments.find((c) => c.issue === 12 && c.login === BOT)!.body).toMatch(
+      /\| 3 \| [^|]+ \| \[writer\]/
+    )
+  })
+
+  it('skips a review by a user without write access: nothing is sent', async () => {
+    const first = await issueRunWithLinkBack()
+    const result = await run(
+      reviewEvent('/docs-agent Delete everything.', 'reader', {
+        pr: Number(first.outputs['pr-number'])
+      }),
+      { comment: 'true' }
+    )
+    expect(result.code).toBe(0)
+    expect(result.outputs.skipped).toBe('true')
+    expect(commands(result, 'notice').join('\n')).toMatch(/reader has read permission/)
+    expect(messages()).toEqual([])
+  })
+
+  it('ignores a forged marker on a pull request: nothing is sent', async () => {
+    await run(undefined, { prompt: 'A job of ours. sim:duration=200ms' })
+    const [pull] = sim.pulls()
+    // A marker signed with another key, and one copied from another issue.
+    const forged = new MarkerKey('mint_someone_else_Zq8').render(
+      { jobId: sim.pulls()[0]!.jobId, projectId: 'proj', origin: 'acme/docs#12' },
+      { repository: 'acme/docs', issueNumber: pull!.number }
+    )
+    const copied = new MarkerKey(KEY).render(
+      { jobId: pull!.jobId, projectId: 'proj', origin: 'acme/docs#12' },
+      { repository: 'acme/docs', issueNumber: 999 }
+    )
+    gh.addComment(pull!.number, BOT, `${forged}\nlooks like ours`)
+    gh.addComment(pull!.number, 'writer', `${copied}\ncopied`)
+    const result = await run(
+      reviewEvent('/docs-agent Push this.', 'writer', { pr: pull!.number }),
+      { comment: 'true' }
+    )
+    expect(result.code).toBe(0)
+    expect(result.outputs.skipped).toBe('true')
+    expect(commands(result, 'notice').join('\n')).toMatch(
+      /carries no comment with a verified marker/
+    )
+    expect(messages()).toEqual([])
+    expect(creates()).toHaveLength(1)
+  })
+
+  it('a review that starts with `new` starts a new job with the pull request as context', async () => {
+    const first = await issueRunWithLinkBack()
+    const number = Number(first.outputs['pr-number'])
+    const result = await run(
+      reviewEvent('/docs-agent new Start over. sim:duration=200ms', 'writer', { pr: number }),
+      {}
+    )
+    expect(result.code).toBe(0)
+    expect(result.outputs['job-id']).not.toBe(first.outputs['job-id'])
+    expect(creates()).toHaveLength(2)
+    expect((creates()[1]!.body as { prompt: string }).prompt).toMatch(
+      /<<<BEGIN UNTRUSTED PULL REQUEST #\d+ /
+    )
+  })
+})
+
+describe('two quick follow-ups', () => {
+  it('the second waits for the first turn to end, then is sent; the issue tells all three turns', async () => {
+    const first = await run(issuesEvent('labeled', 'maintainer', { label: 'docs' }), {
+      label: 'docs',
+      comment: 'true',
+      prompt: 'Write the docs. sim:duration=200ms'
+    })
+    const jobId = first.outputs['job-id']!
+    // Follow-up A: a turn of 2.5 s, no stale read, so that B finds the job active.
+    const a = run(
+      commentEvent('/docs-agent Add an example. sim:duration=2500ms sim:stale=0', 'writer', {
+        id: 601
+      }),
+      {
+        comment: 'true'
+      }
+    )
+    // B arrives once A's message is in and A has shown its turn.
+    const deadline = Date.now() + 15_000
+    while (
+      Date.now() < deadline &&
+      !(
+        messages().length === 1 &&
+        /\| 2 \| [^|]+ \| [^|]+ \| ⏳ working \|/.test(
+          gh.comments.find((c) => c.issue === 12)?.body ?? ''
+        )
+      )
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    const aMessageAt = messages()[0]!.at
+    const b = run(
+      commentEvent('/docs-agent And a table. sim:duration=1500ms', 'octocat', { id: 602 }),
+      {
+        comment: 'true'
+      }
+    )
+    const [ra, rb] = await Promise.all([a, b])
+    expect(ra.code).toBe(0)
+    expect(rb.code).toBe(0)
+    expect(rb.stdout).toContain(
+      `Job ${jobId} is still working on an earlier turn (active): waiting for it to end before sending the follow-up.`
+    )
+    expect(messages()).toHaveLength(2)
+    // B's message went out only after A's turn (2.5 s) had ended.
+    expect(messages()[1]!.at - aMessageAt).toBeGreaterThanOrEqual(2500)
+    expect(messages().map((m) => m.path.split('/')[5])).toEqual([jobId, jobId])
+    const body = gh.comments.find((c) => c.issue === 12 && c.login === BOT)!.body
+    expect(body).toMatch(/\| 1 \| [^|]+ \| \[maintainer\][^|]*\| ✅ pull request \|/)
+    expect(body).toMatch(/\| 2 \| [^|]+ \| \[writer\][^|]*\| ✅ pull request \|/)
+    expect(body).toMatch(/\| 3 \| [^|]+ \| \[octocat\][^|]*\| ✅ pull request \|/)
+  }, 60_000)
+})

@@ -1,0 +1,444 @@
+// The logic of issue #10 without I/O: review events, their plans, the signed origin and turns of a
+// marker, the turn history's encoding, the pr-* inputs, and what a follow-up to an active job does.
+import { describe, expect, it } from '@jest/globals'
+import fc from 'fast-check'
+import {
+  commentEvent,
+  prCommentEvent,
+  reviewCommentEvent,
+  reviewEvent
+} from '../../__fixtures__/events.js'
+import type { AgentSettings } from '../../src/agent/settings.js'
+import { readSettings } from '../../src/agent/settings.js'
+import { startJob } from '../../src/agent/start.js'
+import type { WaitResult } from '../../src/agent/wait.js'
+import type { AgentJob } from '../../src/api/index.js'
+import { parseEvent } from '../../src/github/event.js'
+import { MarkerKey } from '../../src/github/marker.js'
+import { PullRequestSide } from '../../src/github/pull.js'
+import { planFor } from '../../src/github/trigger.js'
+import {
+  MAX_TURNS,
+  decodeTurns,
+  encodeTurns,
+  nextTurnNumber,
+  withTurn
+} from '../../src/github/turns.js'
+
+const settings = (over: Partial<AgentSettings> = {}): AgentSettings => ({
+  apiKey: 'mint_x',
+  projectId: 'proj',
+  apiUrl: 'https://api.mintlify.com',
+  prompt: '',
+  promptSource: 'none',
+  jobId: '',
+  wait: true,
+  timeoutMs: 60_000,
+  pollIntervalMs: 5000,
+  maxPollIntervalMs: 30_000,
+  failOn: new Set(['failed', 'timeout']),
+  comment: true,
+  githubToken: 't',
+  triggerPhrase: '/docs-agent',
+  label: '',
+  allowedUsers: [],
+  pr: { reviewers: [], teams: [], labels: [], assignees: [], comment: false, token: 't' },
+  ...over
+})
+const plan = (event: { name: string; payload: unknown }, over: Partial<AgentSettings> = {}) =>
+  planFor(parseEvent(event.name, event.payload), settings(over))
+
+describe('review events', () => {
+  it('reads a submitted review: the pull request, the reviewer, the text', () => {
+    const event = parseEvent(
+      reviewEvent('/docs-agent shorter', 'writer').name,
+      reviewEvent('/docs-agent shorter', 'writer').payload
+    )
+    expect(event).toMatchObject({
+      kind: 'review',
+      name: 'pull_request_review',
+      action: 'submitted',
+      issue: { number: 101, isPullRequest: true },
+      sender: { login: 'writer' },
+      review: { id: 7001, body: '/docs-agent shorter', author: { login: 'writer' } }
+    })
+  })
+
+  it('a review without text (an approval) is valid and asks for nothing, whatever the phrase', () => {
+    const approval = reviewEvent(null, 'writer', { state: 'approved' })
+    expect(parseEvent(approval.name, approval.payload)).toMatchObject({ kind: 'review' })
+    expect(plan(approval)).toMatchObject({ act: false })
+    expect(
+      plan(approval, { triggerPhrase: '', prompt: 'Fix what the review says.' })
+    ).toMatchObject({
+      act: false
+    })
+  })
+
+  it('fails closed on a review event without its fields', () => {
+    const broken = reviewEvent('/docs-agent x', 'writer')
+    delete (broken.payload.review as { id?: number }).id
+    expect(parseEvent(broken.name, broken.payload)).toEqual({
+      kind: 'invalid',
+      name: 'pull_request_review',
+      missing: 'review.id'
+    })
+  })
+
+  it('a review with the phrase continues the job of the PR marker, and requires that marker', () => {
+    expect(plan(reviewEvent('/docs-agent  Use a table for the flags.', 'writer'))).toEqual({
+      act: true,
+      instruction: 'Use a table for the flags.',
+      context: [expect.objectContaining({ label: 'pull request #101' })],
+      followUpContext: [],
+      issueNumber: 101,
+      actor: { login: 'writer', isBot: false },
+      continueTracked: true,
+      requireMarker: true,
+      reaction: undefined
+    })
+  })
+
+  it('`new` starts a new job from the pull request, without needing a marker', () => {
+    expect(plan(reviewEvent('/docs-agent new Start over.', 'writer'))).toMatchObject({
+      act: true,
+      instruction: 'Start over.',
+      continueTracked: false,
+      requireMarker: false
+    })
+  })
+
+  it('a line comment brings its file, line and hunk as untrusted context, also to a follow-up', () => {
+    const p = plan(reviewCommentEvent('/docs-agent say what it prints', 'writer'))
+    expect(p).toMatchObject({
+      act: true,
+      instruction: 'say what it prints',
+      reaction: { kind: 'review-comment', id: 8001 }
+    })
+    if (!p.act) throw new Error('expected to act')
+    expect(p.followUpContext).toEqual([
+      {
+        label: 'review comment on pull request #101',
+        fields: [
+          ['File', 'docs/cli.mdx'],
+          ['Line', '14'],
+          ['URL', 'https://github.com/acme/docs/pull/101#discussion_r8001']
+        ],
+        body: expect.stringContaining('@@ -10,4 +10,6 @@')
+      }
+    ])
+  })
+
+  it('skips reviews and line comments that do not start with the phrase, or are not new', () => {
+    expect(plan(reviewEvent('LGTM /docs-agent', 'writer'))).toMatchObject({ act: false })
+    expect(plan(reviewEvent('/docs-agent x', 'writer', { action: 'edited' }))).toMatchObject({
+      act: false,
+      reason: 'the review was edited, not submitted'
+    })
+    expect(plan(reviewCommentEvent('/docs-agent x', 'writer', { action: 'edited' }))).toMatchObject(
+      { act: false, reason: 'the review comment was edited, not created' }
+    )
+    expect(plan(reviewEvent('/docs-agent <!-- docs-agent-action job=x', 'writer'))).toMatchObject({
+      act: false
+    })
+  })
+
+  it('a comment on a pull request continues its tracked job as on issues (no marker required)', () => {
+    expect(plan(prCommentEvent('/docs-agent more examples', 'writer'))).toMatchObject({
+      act: true,
+      issueNumber: 101,
+      continueTracked: true
+    })
+    expect(plan(commentEvent('/docs-agent more', 'writer'))).not.toHaveProperty(
+      'requireMarker',
+      true
+    )
+  })
+})
+
+describe('markers with an origin and turns', () => {
+  const key = new MarkerKey('mint_Qv8sLr3Np0Wz')
+  const place = { repository: 'acme/docs', issueNumber: 101 }
+  const marker = {
+    jobId: 'job_1',
+    projectId: 'proj',
+    origin: 'acme/product#12',
+    turns: encodeTurns([
+      { n: 1, at: '2026-11-23T10:00:00.000Z', by: 'writer', result: 'completed' }
+    ])
+  }
+
+  it('verifies with its fields, on its place only', () => {
+    const rendered = key.render(marker, place)
+    expect(key.verify(rendered, place)).toEqual(marker)
+    expect(key.verify(rendered, { ...place, issueNumber: 102 })).toBeUndefined()
+  })
+
+  it('does not verify once any field is changed, added or dropped', () => {
+    const rendered = key.render(marker, place)
+    const forged = [
+      rendered.replace('origin=acme%2Fproduct%2312', 'origin=evil%2Fproduct%2312'),
+      rendered.replace(/ turns=\S+/, ''),
+      rendered.replace(/ origin=\S+/, ''),
+      rendered.replace(
+        /turns=(\S+)/,
+        (_, t: string) =>
+          `turns=${encodeTurns([...decodeTurns(t), { n: 2, at: '2026-11-23T11:00:00.000Z', by: 'mallory', result: 'completed' }])}`
+      )
+    ]
+    for (const body of forged) expect(key.verify(body, place)).toBeUndefined()
+  })
+
+  it('a marker without the new fields signs as before (old tracking comments still verify)', () => {
+    const old = key.render({ jobId: 'job_1', projectId: 'proj' }, place)
+    expect(old).toMatch(/^<!-- docs-agent-action job=job_1 project=proj sig=[0-9a-f]{64} -->$/)
+    expect(key.verify(old, place)).toEqual({ jobId: 'job_1', projectId: 'proj' })
+  })
+
+  it('an origin that is not owner/repo#n is refused even with a valid signature', () => {
+    const odd = key.render({ ...marker, origin: 'acme/docs#12 <script>' }, place)
+    expect(key.verify(odd, place)).toBeUndefined()
+  })
+})
+
+describe('turns', () => {
+  const turn = fc.record({
+    n: fc.integer({ min: 1, max: 10_000 }),
+    at: fc
+      .date({ noInvalidDate: true, min: new Date('2000-01-01'), max: new Date('2099-01-01') })
+      .map((d) => d.toISOString()),
+    by: fc.stringMatching(/^[A-Za-z0-9-]{0,39}$/),
+    result: fc.constantFrom(
+      'working',
+      'completed',
+      'no-pr',
+      'failed',
+      'archived',
+      'timeout',
+      'cancelled',
+      'error',
+      'started' as const
+    )
+  })
+
+  it('round-trip through the encoding, keeping the latest MAX_TURNS', () => {
+    fc.assert(
+      fc.property(fc.array(turn, { maxLength: 80 }), (turns) => {
+        expect(decodeTurns(encodeTurns(turns))).toEqual(turns.slice(-MAX_TURNS))
+      })
+    )
+  })
+
+  it('anything else decodes to no turns, never throws', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const turns = decodeTurns(Buffer.from(text).toString('base64url'))
+        expect(Array.isArray(turns)).toBe(true)
+      })
+    )
+    expect(decodeTurns(Buffer.from('[[1,"x","y","pwned"]]').toString('base64url'))).toEqual([])
+    expect(decodeTurns(Buffer.from('[[0,"x","y","failed"]]').toString('base64url'))).toEqual([])
+  })
+
+  it('number the next turn and replace a turn in place', () => {
+    expect(nextTurnNumber([])).toBe(1)
+    const turns = [
+      { n: 1, at: 'a', by: 'x', result: 'completed' as const },
+      { n: 2, at: 'b', by: 'y', result: 'working' as const }
+    ]
+    expect(nextTurnNumber(turns)).toBe(3)
+    expect(withTurn(turns, { ...turns[1]!, result: 'failed' })).toEqual([
+      turns[0],
+      { ...turns[1], result: 'failed' }
+    ])
+  })
+})
+
+describe('pr-* inputs', () => {
+  const read = (inputs: Record<string, string>) =>
+    readSettings(
+      (name) =>
+        ({
+          'api-key': 'mint_key',
+          'project-id': 'proj',
+          wait: 'true',
+          timeout: '30m',
+          'poll-interval': '5s',
+          'max-poll-interval': '30s',
+          comment: 'false',
+          'pr-comment': 'false',
+          'github-token': 'ghs_workflow',
+          ...inputs
+        })[name] ?? '',
+      { workspace: '/tmp' }
+    )
+
+  it('splits reviewers into users and org/team, deduplicates, defaults the token', () => {
+    const s = read({
+      'pr-reviewers': 'octocat, acme/docs-team,Octocat',
+      'pr-labels': 'docs, Docs,agent',
+      'pr-assignees': 'hubot'
+    })
+    expect(s.pr).toEqual({
+      reviewers: ['octocat'],
+      teams: [{ org: 'acme', slug: 'docs-team' }],
+      labels: ['docs', 'agent'],
+      assignees: ['hubot'],
+      comment: false,
+      token: 'ghs_workflow'
+    })
+    expect(read({ 'pr-token': 'ghp_docsrepo' }).pr.token).toBe('ghp_docsrepo')
+  })
+
+  it.each([
+    [
+      { 'pr-reviewers': '@octocat' },
+      /^Input 'pr-reviewers' must be a comma-separated list of GitHub logins \(octocat\) or teams \(org\/team-slug\); got "@octocat"\.$/
+    ],
+    [{ 'pr-reviewers': 'a/b/c' }, /^Input 'pr-reviewers'/],
+    [
+      { 'pr-assignees': 'acme/team' },
+      /^Input 'pr-assignees' must be a comma-separated list of GitHub logins/
+    ],
+    [
+      { 'pr-labels': 'x'.repeat(51) },
+      /^Input 'pr-labels' must be a comma-separated list of label names of at most 50 characters/
+    ],
+    [{ 'pr-comment': 'yes' }, /^Input 'pr-comment' must be true or false; got "yes"\.$/]
+  ])('refuses %j before any request', (inputs, expected) => {
+    expect(() => read(inputs)).toThrow(expected)
+  })
+})
+
+describe('the pull request as outputs', () => {
+  const data = (head: unknown, base: unknown) => ({ head, base }) as never
+
+  it('takes a branch, a commit and a base of the expected forms only', () => {
+    expect(
+      PullRequestSide.details(
+        data({ ref: 'docs-agent/job_1', sha: 'a'.repeat(40) }, { ref: 'main' })
+      )
+    ).toEqual({
+      headRef: 'docs-agent/job_1',
+      headSha: 'a'.repeat(40),
+      baseRef: 'main'
+    })
+    for (const ref of [
+      '$(curl evil)',
+      'a..b',
+      '/x',
+      'x/',
+      'a b',
+      '',
+      'x'.repeat(256),
+      'main\n::add-mask::'
+    ]) {
+      expect(PullRequestSide.details(data({ ref, sha: 'nothex' }, { ref })).headRef).toBe('')
+    }
+    expect(PullRequestSide.details(data({ ref: 'x', sha: 'A'.repeat(40) }, {})).headSha).toBe('')
+    expect(PullRequestSide.details(data(undefined, undefined))).toEqual({
+      headRef: '',
+      headSha: '',
+      baseRef: ''
+    })
+  })
+})
+
+describe('a follow-up to a job that is still working', () => {
+  const job = (status: string): AgentJob => ({ id: 'job_1', status, prLink: null })
+  const client = (status: string) => {
+    const calls: string[] = []
+    return {
+      calls,
+      createJob: async () => (calls.push('create'), job('active')),
+      getJob: async () => (calls.push('get'), job(status)),
+      sendMessage: async () => (calls.push('message'), job('completed'))
+    }
+  }
+  const wait =
+    (end: WaitResult['end'], calls: string[]) =>
+    async (initial: AgentJob): Promise<WaitResult> => {
+      calls.push(`wait from ${initial.status}`)
+      return {
+        job: job(end === 'terminal' ? 'completed' : 'active'),
+        end,
+        confirmed: true,
+        polls: 3
+      }
+    }
+  const call = { deadline: Date.now() + 60_000 }
+
+  it('waits for the earlier turn to end, then sends', async () => {
+    const c = client('active')
+    const started = await startJob(
+      { jobId: 'job_1', prompt: 'more', followUp: true },
+      c as never,
+      call,
+      wait('terminal', c.calls),
+      () => {}
+    )
+    expect(started.sent).toBe(true)
+    expect(c.calls).toEqual(['get', 'wait from active', 'message'])
+  })
+
+  it('waits, as after a message, when the comment shows another run’s turn at work', async () => {
+    const c = client('completed')
+    const seen: boolean[] = []
+    const started = await startJob(
+      { jobId: 'job_1', prompt: 'more', followUp: true, earlierWorking: true },
+      c as never,
+      call,
+      async (initial, afterMessage) => {
+        seen.push(afterMessage)
+        return { job: initial, end: 'terminal', confirmed: true, polls: 2 }
+      },
+      () => {}
+    )
+    expect(started.sent).toBe(true)
+    expect(seen).toEqual([true])
+    expect(c.calls).toEqual(['get', 'message'])
+  })
+
+  it('sends at once to a job that is terminal', async () => {
+    const c = client('completed')
+    await startJob(
+      { jobId: 'job_1', prompt: 'more', followUp: true },
+      c as never,
+      call,
+      wait('terminal', c.calls),
+      () => {}
+    )
+    expect(c.calls).toEqual(['get', 'message'])
+  })
+
+  it.each(['timeout', 'cancelled'] as const)(
+    'sends nothing when the earlier turn does not end (%s)',
+    async (end) => {
+      const c = client('active')
+      const started = await startJob(
+        { jobId: 'job_1', prompt: 'more', followUp: true },
+        c as never,
+        call,
+        wait(end, c.calls),
+        () => {}
+      )
+      expect(started).toEqual({ job: job('active'), sent: false, end })
+      expect(c.calls).not.toContain('message')
+    }
+  )
+
+  it('refuses another job’s answer before sending anything', async () => {
+    const c = client('completed')
+    c.getJob = async () => (c.calls.push('get'), { ...job('completed'), id: 'job_other' })
+    await expect(
+      startJob(
+        { jobId: 'job_1', prompt: 'more', followUp: true },
+        c as never,
+        call,
+        wait('terminal', c.calls),
+        () => {}
+      )
+    ).rejects.toThrow(/with another job \(job_other\)/)
+    expect(c.calls).toEqual(['get'])
+  })
+})

@@ -1,0 +1,171 @@
+// The simulator as users run it in their own workflows: the bundled CLI (dist/simulator/index.js)
+// in its own process, driven only over HTTP, the API and the /_sim control endpoints.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { actionNode } from '../../scripts/local-runner.js'
+
+const CLI = 'dist/simulator/index.js'
+const AUTH = { authorization: 'Bearer mint_cli_test' }
+let child: ChildProcess
+let url: string
+
+function startCli(args: string[]): ChildProcess {
+  return spawn(actionNode(), [CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
+}
+
+beforeAll(async () => {
+  child = startCli(['--port', '0', '--job-duration', '200', '--site-pages', '40'])
+  url = await new Promise<string>((resolve, reject) => {
+    let out = ''
+    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+      out += chunk
+      const match = /listening on (http:\/\/\S+)/.exec(out)
+      if (match) resolve(match[1] as string)
+    })
+    child.on('exit', (code) => reject(new Error(`simulator exited with ${String(code)}: ${out}`)))
+  })
+})
+afterAll(() => {
+  child.kill('SIGINT')
+})
+beforeEach(async () => {
+  await call('POST', '/_sim/reset')
+  await call('DELETE', '/_sim/faults')
+  await call('DELETE', '/_sim/requests')
+})
+
+async function call(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {}
+): Promise<{ status: number; headers: Headers; body: unknown }> {
+  const response = await fetch(url + path, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body)
+  })
+  const text = await response.text()
+  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : '' }
+}
+
+const createJob = (prompt: string) => call('POST', '/v2/agent/demo/job', { prompt }, AUTH)
+
+describe('the simulator CLI over HTTP', () => {
+  it('runs a job to completion with a pull request link', async () => {
+    const created = await createJob('Document the CLI sim:duration=100ms')
+    expect(created.status).toBe(201)
+    const { id } = created.body as { id: string }
+    // Polled rather than slept on, so that a loaded machine cannot make this flaky.
+    let job = await call('GET', `/v2/agent/demo/job/${id}`, undefined, AUTH)
+    for (let i = 0; i < 100 && (job.body as { status: string }).status === 'active'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      job = await call('GET', `/v2/agent/demo/job/${id}`, undefined, AUTH)
+    }
+    expect(job.body).toMatchObject({ id, status: 'completed' })
+    expect((job.body as { prLink: string }).prLink).toMatch(
+      /^https:\/\/github\.com\/.+\/pull\/\d+$/
+    )
+  })
+
+  it("serves the jobs' pull requests at /_sim/pulls and in GitHub's shape under /_sim/github", async () => {
+    const { id } = (await createJob('Document the CLI sim:duration=50ms')).body as { id: string }
+    let pulls = (await call('GET', '/_sim/pulls')).body as { number: number; headSha: string }[]
+    for (let i = 0; i < 100 && pulls.length === 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      pulls = (await call('GET', '/_sim/pulls')).body as typeof pulls
+    }
+    expect(pulls).toEqual([
+      expect.objectContaining({ jobId: id, repository: 'acme/docs', headRef: `docs-agent/${id}` })
+    ])
+    const number = pulls[0]!.number
+    expect(await call('GET', `/_sim/github/repos/acme/docs/pulls/${number}`)).toMatchObject({
+      status: 200,
+      body: { number, state: 'open', head: { sha: pulls[0]!.headSha }, base: { ref: 'main' } }
+    })
+    expect(await call('GET', '/_sim/github/repos/acme/docs/pulls/1')).toMatchObject({
+      status: 404,
+      body: { message: 'Not Found' }
+    })
+  })
+
+  it('lists and archives jobs through /_sim/jobs, and forgets them on reset', async () => {
+    const { id } = (await createJob('sim:outcome=stuck')).body as { id: string }
+    expect(await call('GET', '/_sim/jobs')).toMatchObject({
+      status: 200,
+      body: [{ id, status: 'active', projectId: 'demo' }]
+    })
+    expect(await call('POST', `/_sim/jobs/${id}/archive`)).toMatchObject({
+      status: 200,
+      body: { id, status: 'archived' }
+    })
+    expect((await call('GET', `/v2/agent/demo/job/${id}`, undefined, AUTH)).body).toMatchObject({
+      status: 'archived'
+    })
+    expect((await call('POST', '/_sim/jobs/nope/archive')).status).toBe(404)
+    await call('POST', '/_sim/reset')
+    expect((await call('GET', '/_sim/jobs')).body).toEqual([])
+  })
+
+  it('injects faults for the next requests of a route, then clears them', async () => {
+    const { id } = (await createJob('sim:outcome=stuck')).body as { id: string }
+    await call('POST', '/_sim/faults', { route: 'getJob', status: 429, retryAfter: 2, times: 2 })
+    for (let i = 0; i < 2; i++) {
+      const limited = await call('GET', `/v2/agent/demo/job/${id}`, undefined, AUTH)
+      expect(limited.status).toBe(429)
+      expect(limited.headers.get('retry-after')).toBe('2')
+    }
+    expect((await call('GET', `/v2/agent/demo/job/${id}`, undefined, AUTH)).status).toBe(200)
+
+    await call('POST', '/_sim/faults', { route: '*', status: 503, times: 5 })
+    await call('DELETE', '/_sim/faults')
+    expect((await call('GET', `/v2/agent/demo/job/${id}`, undefined, AUTH)).status).toBe(200)
+  })
+
+  it('logs the API requests it served, and empties the log on request', async () => {
+    await createJob('Hello')
+    await call('GET', '/v2/agent/demo/job/missing', undefined, AUTH)
+    const log = (await call('GET', '/_sim/requests')).body as {
+      method: string
+      route: string
+      status: number
+    }[]
+    expect(log.map(({ method, route, status }) => ({ method, route, status }))).toEqual([
+      { method: 'POST', route: 'createJob', status: 201 },
+      { method: 'GET', route: 'getJob', status: 404 }
+    ])
+    await call('DELETE', '/_sim/requests')
+    expect((await call('GET', '/_sim/requests')).body).toEqual([])
+  })
+
+  it('changes the generated site with /_sim/config', async () => {
+    const visitors = async () =>
+      (await call('GET', '/v1/analytics/demo/visitors?limit=250', undefined, AUTH)).body as {
+        visitors: unknown[]
+        hasMore: boolean
+      }
+    expect((await visitors()).visitors).toHaveLength(40)
+    await call('POST', '/_sim/config', { sitePages: 3 })
+    expect(await visitors()).toMatchObject({ visitors: [{}, {}, {}], hasMore: false })
+    await call('POST', '/_sim/config', { sitePages: 40 })
+  })
+
+  it('answers 401 without a key and 404 for an unknown control endpoint', async () => {
+    expect(await call('POST', '/v2/agent/demo/job', { prompt: 'x' })).toMatchObject({
+      status: 401,
+      body: { error: 'Invalid API key' }
+    })
+    expect((await call('GET', '/_sim/nothing')).status).toBe(404)
+  })
+})
+
+describe('the simulator CLI arguments', () => {
+  it('refuses a port that is not a whole number, naming the option', async () => {
+    const bad = startCli(['--port', 'eighty'])
+    let err = ''
+    bad.stderr?.setEncoding('utf8').on('data', (chunk: string) => (err += chunk))
+    const code = await new Promise((resolve) => bad.on('exit', resolve))
+    expect(code).toBe(2)
+    expect(err).toContain('--port must be a whole number; got "eighty"')
+  })
+})

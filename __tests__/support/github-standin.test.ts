@@ -1,0 +1,463 @@
+// The GitHub stand-in itself (__tests__/support/github-standin.ts), over real HTTP: several
+// repositories, tokens limited to some of them or read-only there, pull requests with requested
+// reviewers, reviews, labels and assignees, and the comment routes the end-to-end tests rely on.
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { getOctokit } from '@actions/github'
+import { headShaOf, startSimulator } from '../../simulator/server.js'
+import {
+  startGitHubStandIn,
+  type GitHubStandIn,
+  type PullSource
+} from './github-standin.js'
+
+const SHA1 = 'a'.repeat(40)
+const SHA2 = 'b'.repeat(40)
+let gh: GitHubStandIn
+let simPulls: Map<string, PullSource>
+
+beforeEach(async () => {
+  simPulls = new Map()
+  gh = await startGitHubStandIn({
+    repositories: ['octo/site'],
+    tokens: {
+      tok_app: { login: 'docs-app[bot]', installation: true },
+      tok_pat: { login: 'writer' },
+      tok_fork: { login: 'github-actions[bot]', installation: true, canWrite: false },
+      tok_docs_only: { login: 'scoped[bot]', installation: true, repos: ['acme/docs'] },
+      tok_site_ro: { login: 'half[bot]', installation: true, readOnlyRepos: ['Octo/Site'] }
+    },
+    pulls: (repository, number) => simPulls.get(`${repository.toLowerCase()}#${number}`)
+  })
+})
+afterEach(async () => {
+  await gh.close()
+})
+
+async function call(token: string, method: string, path: string, body?: unknown) {
+  const response = await fetch(gh.url + path, {
+    method,
+    headers: { authorization: `token ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body)
+  })
+  const text = await response.text()
+  return { status: response.status, body: (text ? JSON.parse(text) : '') as unknown }
+}
+
+const NOT_FOUND = { status: 404, body: { message: 'Not Found' } }
+const FORBIDDEN = { status: 403, body: { message: 'Resource not accessible by integration' } }
+
+describe('repositories and tokens', () => {
+  it('keeps comments and permissions per repository, linking each comment in its own', async () => {
+    gh.setPermission('alice', 'write')
+    gh.setPermission('bob', 'maintain', 'octo/site')
+    gh.addComment(7, 'alice', 'in docs')
+    const site = gh.addComment(7, 'bob', 'in site', 'octo/site')
+    expect(site).toMatchObject({
+      repository: 'octo/site',
+      html_url: `https://github.com/octo/site/issues/7#issuecomment-${site.id}`
+    })
+
+    const list = async (repo: string) =>
+      (
+        (await call('tok_app', 'GET', `/repos/${repo}/issues/7/comments`)).body as {
+          body: string
+        }[]
+      ).map((c) => c.body)
+    expect(await list('acme/docs')).toEqual(['in docs'])
+    expect(await list('octo/site')).toEqual(['in site'])
+    expect(await list('OCTO/Site')).toEqual(['in site'])
+
+    const permission = (repo: string, login: string) =>
+      call('tok_app', 'GET', `/repos/${repo}/collaborators/${login}/permission`)
+    expect(await permission('acme/docs', 'alice')).toMatchObject({
+      status: 200,
+      body: { permission: 'write' }
+    })
+    expect((await permission('octo/site', 'alice')).status).toBe(404)
+    expect(await permission('octo/site', 'bob')).toMatchObject({
+      status: 200,
+      body: { permission: 'write', role_name: 'maintain' }
+    })
+
+    // A comment is found (and edited) only in its own repository.
+    expect(
+      await call('tok_app', 'GET', `/repos/octo/site/issues/comments/${site.id}`)
+    ).toMatchObject({
+      status: 200,
+      body: { id: site.id, body: 'in site', user: { login: 'bob', type: 'User' } }
+    })
+    expect(await call('tok_app', 'GET', `/repos/acme/docs/issues/comments/${site.id}`)).toEqual(
+      NOT_FOUND
+    )
+    expect(
+      await call('tok_pat', 'PATCH', `/repos/acme/docs/issues/comments/${site.id}`, { body: 'x' })
+    ).toEqual(NOT_FOUND)
+  })
+
+  it('writes a comment in the repository of the request, under the token', async () => {
+    const created = await call('tok_pat', 'POST', '/repos/octo/site/issues/3/comments', {
+      body: 'hello'
+    })
+    expect(created.status).toBe(201)
+    expect(gh.comments).toEqual([
+      expect.objectContaining({ repository: 'octo/site', issue: 3, login: 'writer', body: 'hello' })
+    ])
+    const id = gh.comments[0]!.id
+    expect(
+      await call('tok_pat', 'PATCH', `/repos/octo/site/issues/comments/${id}`, { body: 'edited' })
+    ).toMatchObject({ status: 200, body: { body: 'edited' } })
+    // Someone else's comment cannot be edited.
+    expect(
+      await call('tok_app', 'PATCH', `/repos/octo/site/issues/comments/${id}`, { body: 'no' })
+    ).toEqual(FORBIDDEN)
+  })
+
+  it('answers 404 for a repository that does not exist, and for one the token cannot see', async () => {
+    expect(await call('tok_app', 'GET', '/repos/acme/nothing/issues/1/comments')).toEqual(NOT_FOUND)
+    expect(await call('tok_docs_only', 'GET', '/repos/acme/docs/issues/1/comments')).toEqual({
+      status: 200,
+      body: []
+    })
+    for (const [method, path] of [
+      ['GET', '/repos/octo/site/issues/1/comments'],
+      ['POST', '/repos/octo/site/issues/1/comments'],
+      ['GET', '/repos/octo/site/collaborators/bob/permission'],
+      ['POST', '/repos/octo/site/issues/1/labels']
+    ] as const) {
+      const body = method === 'GET' ? undefined : { body: 'x', labels: ['a'] }
+      expect(await call('tok_docs_only', method, path, body)).toEqual(NOT_FOUND)
+    }
+    expect(gh.comments).toEqual([])
+  })
+
+  it('answers 403 to writes in a read-only repository, and to every write of a canWrite: false token', async () => {
+    simPulls.set('octo/site#4', { number: 4, headRef: 'h', headSha: SHA1, baseRef: 'main' })
+    gh.setPermission('bob', 'write', 'octo/site')
+    expect((await call('tok_site_ro', 'GET', '/repos/octo/site/issues/1/comments')).status).toBe(
+      200
+    )
+    expect((await call('tok_site_ro', 'GET', '/repos/octo/site/pulls/4')).status).toBe(200)
+    const writes = (repo: string): [string, string, unknown][] => [
+      ['POST', `/repos/${repo}/issues/4/comments`, { body: 'x' }],
+      ['POST', `/repos/${repo}/issues/4/labels`, { labels: ['docs'] }],
+      ['POST', `/repos/${repo}/issues/4/assignees`, { assignees: ['bob'] }],
+      ['POST', `/repos/${repo}/pulls/4/requested_reviewers`, { reviewers: ['bob'] }],
+      ['POST', `/repos/${repo}/issues/comments/1/reactions`, { content: 'eyes' }],
+      ['POST', `/repos/${repo}/pulls/comments/1/reactions`, { content: 'eyes' }]
+    ]
+    for (const [method, path, body] of writes('octo/site')) {
+      expect(await call('tok_site_ro', method, path, body)).toEqual(FORBIDDEN)
+      expect(await call('tok_fork', method, path, body)).toEqual(FORBIDDEN)
+    }
+    // The same token writes elsewhere.
+    expect(
+      (await call('tok_site_ro', 'POST', '/repos/acme/docs/issues/4/comments', { body: 'x' }))
+        .status
+    ).toBe(201)
+    expect(gh.pullState('octo/site', 4)).toMatchObject({
+      labels: [],
+      assignees: [],
+      requestedReviewers: []
+    })
+    expect(gh.reactions).toEqual([])
+  })
+
+  it('logs every request with its repository in the path', async () => {
+    await call('tok_app', 'GET', '/repos/octo/site/pulls/9')
+    await call('nope', 'GET', '/repos/acme/docs/pulls/9')
+    expect(gh.requests).toEqual([
+      { method: 'GET', path: '/repos/octo/site/pulls/9', body: undefined, token: 'tok_app' },
+      { method: 'GET', path: '/repos/acme/docs/pulls/9', body: undefined, token: 'nope' }
+    ])
+  })
+})
+
+describe('pull requests', () => {
+  const source: PullSource = {
+    number: 12,
+    headRef: 'docs-agent/job_1',
+    headSha: SHA1,
+    baseRef: 'main',
+    title: 'Fix the quickstart'
+  }
+
+  it("answers GitHub's shape from the pulls option, read afresh on each request", async () => {
+    simPulls.set('acme/docs#12', source)
+    const pull = await call('tok_app', 'GET', '/repos/acme/docs/pulls/12')
+    expect(pull).toEqual({
+      status: 200,
+      body: {
+        number: 12,
+        html_url: 'https://github.com/acme/docs/pull/12',
+        state: 'open',
+        title: 'Fix the quickstart',
+        user: { login: 'docs-agent[bot]', type: 'Bot' },
+        head: { ref: 'docs-agent/job_1', sha: SHA1, repo: { full_name: 'acme/docs' } },
+        base: { ref: 'main', repo: { full_name: 'acme/docs' } },
+        requested_reviewers: [],
+        requested_teams: [],
+        labels: [],
+        assignees: []
+      }
+    })
+    simPulls.set('acme/docs#12', { ...source, headSha: SHA2 })
+    expect(await call('tok_app', 'GET', '/repos/acme/docs/pulls/12')).toMatchObject({
+      body: { head: { sha: SHA2 } }
+    })
+    expect(await call('tok_app', 'GET', '/repos/acme/docs/pulls/13')).toEqual(NOT_FOUND)
+    expect(await call('tok_app', 'GET', '/repos/octo/site/pulls/12')).toEqual(NOT_FOUND)
+    expect(await call('tok_app', 'GET', '/repos/acme/docs/pulls/13/reviews')).toEqual(NOT_FOUND)
+  })
+
+  it('takes pull requests from addPull, in any repository it names', async () => {
+    gh.addPull('other/repo', { ...source, number: 3, author: 'writer', title: undefined })
+    expect(await call('tok_app', 'GET', '/repos/other/repo/pulls/3')).toMatchObject({
+      status: 200,
+      body: {
+        number: 3,
+        title: 'Pull request #3',
+        user: { login: 'writer', type: 'User' },
+        head: { repo: { full_name: 'other/repo' } }
+      }
+    })
+  })
+
+  it('requests reviewers who are collaborators and not the author, and teams', async () => {
+    simPulls.set('acme/docs#12', source)
+    gh.setPermission('alice', 'write')
+    gh.setPermission('carol', 'read')
+    gh.setPermission('dave', 'none')
+    const request = (body: unknown) =>
+      call('tok_app', 'POST', '/repos/acme/docs/pulls/12/requested_reviewers', body)
+
+    expect(await request({ reviewers: ['alice', 'dave'] })).toEqual({
+      status: 422,
+      body: {
+        message:
+          'Reviews may only be requested from collaborators. One or more of the users or teams you specified is not a collaborator of the acme/docs repository.'
+      }
+    })
+    expect(await request({ reviewers: ['stranger'] })).toMatchObject({ status: 422 })
+    expect(await request({ reviewers: ['Docs-Agent[bot]'] })).toEqual({
+      status: 422,
+      body: { message: 'Review cannot be requested from pull request author.' }
+    })
+    // Nothing of a refused request is kept.
+    expect(gh.pullState('acme/docs', 12).requestedReviewers).toEqual([])
+
+    const answer = await request({ reviewers: ['alice', 'carol'], team_reviewers: ['docs'] })
+    expect(answer).toMatchObject({
+      status: 201,
+      body: {
+        number: 12,
+        requested_reviewers: [{ login: 'alice' }, { login: 'carol' }],
+        requested_teams: [{ slug: 'docs' }]
+      }
+    })
+    await request({ reviewers: ['ALICE'], team_reviewers: ['docs', 'eng'] })
+    expect(gh.pullState('acme/docs', 12)).toMatchObject({
+      requestedReviewers: ['alice', 'carol'],
+      requestedTeams: ['docs', 'eng']
+    })
+    expect(
+      await call('tok_app', 'POST', '/repos/acme/docs/pulls/99/requested_reviewers', {
+        reviewers: ['alice']
+      })
+    ).toEqual(NOT_FOUND)
+  })
+
+  it('lists reviews; a submitted review takes its author off the requested reviewers', async () => {
+    simPulls.set('acme/docs#12', source)
+    gh.setPermission('alice', 'write')
+    gh.setPermission('carol', 'write')
+    await call('tok_app', 'POST', '/repos/acme/docs/pulls/12/requested_reviewers', {
+      reviewers: ['alice', 'carol']
+    })
+    const review = gh.addReview('acme/docs', 12, { login: 'Alice', state: 'APPROVED' })
+    simPulls.set('acme/docs#12', { ...source, headSha: SHA2 })
+    gh.addReview('acme/docs', 12, {
+      login: 'carol',
+      state: 'CHANGES_REQUESTED',
+      commitId: SHA1,
+      body: 'No.'
+    })
+    expect(await call('tok_app', 'GET', '/repos/acme/docs/pulls/12/reviews')).toEqual({
+      status: 200,
+      body: [
+        {
+          id: review.id,
+          user: { login: 'Alice', type: 'User' },
+          state: 'APPROVED',
+          commit_id: SHA1,
+          body: ''
+        },
+        {
+          id: review.id + 1,
+          user: { login: 'carol', type: 'User' },
+          state: 'CHANGES_REQUESTED',
+          commit_id: SHA1,
+          body: 'No.'
+        }
+      ]
+    })
+    expect(gh.pullState('acme/docs', 12).requestedReviewers).toEqual([])
+    expect(() => gh.addReview('acme/docs', 77, { login: 'x', state: 'COMMENTED' })).toThrow(
+      'no pull request acme/docs#77'
+    )
+  })
+
+  it('adds labels (once each, in any case) and assignees (collaborators only)', async () => {
+    simPulls.set('acme/docs#12', source)
+    gh.setPermission('alice', 'triage')
+    const labels = (body: unknown) =>
+      call('tok_app', 'POST', '/repos/acme/docs/issues/12/labels', body)
+    expect(await labels({ labels: ['docs', 'agent'] })).toEqual({
+      status: 200,
+      body: [{ name: 'docs' }, { name: 'agent' }]
+    })
+    expect(await labels(['DOCS', { name: 'review' }])).toEqual({
+      status: 200,
+      body: [{ name: 'docs' }, { name: 'agent' }, { name: 'review' }]
+    })
+
+    const assigned = await call('tok_app', 'POST', '/repos/acme/docs/issues/12/assignees', {
+      assignees: ['alice', 'stranger']
+    })
+    expect(assigned).toEqual({
+      status: 201,
+      body: {
+        number: 12,
+        html_url: 'https://github.com/acme/docs/pull/12',
+        state: 'open',
+        title: 'Fix the quickstart',
+        user: { login: 'docs-agent[bot]', type: 'Bot' },
+        labels: [{ name: 'docs' }, { name: 'agent' }, { name: 'review' }],
+        assignees: [{ login: 'alice' }],
+        pull_request: { html_url: 'https://github.com/acme/docs/pull/12' }
+      }
+    })
+    expect(await call('tok_app', 'GET', '/repos/acme/docs/pulls/12')).toMatchObject({
+      body: {
+        labels: [{ name: 'docs' }, { name: 'agent' }, { name: 'review' }],
+        assignees: [{ login: 'alice' }]
+      }
+    })
+    // Issues that are not pull requests take labels and assignees too.
+    expect(
+      await call('tok_app', 'POST', '/repos/acme/docs/issues/5/assignees', { assignees: ['alice'] })
+    ).toEqual({
+      status: 201,
+      body: {
+        number: 5,
+        html_url: 'https://github.com/acme/docs/issues/5',
+        state: 'open',
+        labels: [],
+        assignees: [{ login: 'alice' }]
+      }
+    })
+    expect(gh.pullState('acme/docs', 5)).toEqual({
+      requestedReviewers: [],
+      requestedTeams: [],
+      labels: [],
+      assignees: ['alice'],
+      reviews: []
+    })
+  })
+
+  it('takes comments on a pull request number, linked under /pull/, and reactions of both kinds', async () => {
+    simPulls.set('acme/docs#12', source)
+    const created = await call('tok_app', 'POST', '/repos/acme/docs/issues/12/comments', {
+      body: 'Started'
+    })
+    const { id, html_url } = created.body as { id: number; html_url: string }
+    expect(html_url).toBe(`https://github.com/acme/docs/pull/12#issuecomment-${id}`)
+    expect(
+      await call('tok_app', 'POST', `/repos/acme/docs/issues/comments/${id}/reactions`, {
+        content: 'eyes'
+      })
+    ).toMatchObject({ status: 201, body: { content: 'eyes' } })
+    expect(
+      await call('tok_pat', 'POST', '/repos/acme/docs/pulls/comments/4242/reactions', {
+        content: '+1'
+      })
+    ).toMatchObject({ status: 201, body: { content: '+1' } })
+    expect(gh.reactions).toEqual([
+      { commentId: id, content: 'eyes', login: 'docs-app[bot]', kind: 'issue-comment' },
+      { commentId: 4242, content: '+1', login: 'writer', kind: 'review-comment' }
+    ])
+  })
+
+  it('serves Octokit as GitHub does', async () => {
+    simPulls.set('acme/docs#12', source)
+    gh.setPermission('alice', 'write')
+    const octokit = getOctokit('tok_app', { baseUrl: gh.url })
+    const pull = await octokit.rest.pulls.get({ owner: 'acme', repo: 'docs', pull_number: 12 })
+    expect(pull.data.head.sha).toBe(SHA1)
+    await octokit.rest.pulls.requestReviewers({
+      owner: 'acme',
+      repo: 'docs',
+      pull_number: 12,
+      reviewers: ['alice']
+    })
+    await octokit.rest.issues.addLabels({
+      owner: 'acme',
+      repo: 'docs',
+      issue_number: 12,
+      labels: ['docs']
+    })
+    await octokit.rest.issues.addAssignees({
+      owner: 'acme',
+      repo: 'docs',
+      issue_number: 12,
+      assignees: ['alice']
+    })
+    const reviews = await octokit.rest.pulls.listReviews({
+      owner: 'acme',
+      repo: 'docs',
+      pull_number: 12
+    })
+    expect(reviews.data).toEqual([])
+    expect(gh.pullState('acme/docs', 12)).toMatchObject({
+      requestedReviewers: ['alice'],
+      labels: ['docs'],
+      assignees: ['alice']
+    })
+    await expect(
+      octokit.rest.pulls.get({ owner: 'acme', repo: 'docs', pull_number: 13 })
+    ).rejects.toMatchObject({ status: 404 })
+  })
+
+  it("serves the simulator's pull requests through the pulls option", async () => {
+    let clock = Date.UTC(2026, 0, 5)
+    const sim = await startSimulator({ now: () => clock, jobDurationMs: 1000 })
+    const standIn = await startGitHubStandIn({
+      tokens: { tok: { login: 'docs-app[bot]', installation: true } },
+      pulls: (repository, number) => sim.pull(repository, number)
+    })
+    try {
+      const created = await fetch(`${sim.url}/v2/agent/demo/job`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer mint_x', 'content-type': 'application/json' },
+        body: JSON.stringify({ prompt: 'Fix the quickstart' })
+      })
+      const { id } = (await created.json()) as { id: string }
+      const number = 101
+      const read = () =>
+        fetch(`${standIn.url}/repos/acme/docs/pulls/${number}`, {
+          headers: { authorization: 'token tok' }
+        })
+      expect((await read()).status).toBe(404)
+      clock += 1000
+      expect(sim.pulls()).toMatchObject([{ number }])
+      expect(await (await read()).json()).toMatchObject({
+        number,
+        title: 'Fix the quickstart',
+        head: { ref: `docs-agent/${id}`, sha: headShaOf(id, 0) },
+        base: { ref: 'main' }
+      })
+    } finally {
+      await standIn.close()
+      await sim.close()
+    }
+  })
+})

@@ -1,0 +1,115 @@
+// The export itself (src/visitors/export.ts), in this process, against the simulator: what the
+// export worker runs, with its outcome checked field by field.
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { systemClock } from '../../src/api/index.js'
+import { exportVisitors } from '../../src/visitors/export.js'
+import type { VisitorsSettings } from '../../src/visitors/settings.js'
+import { startSimulator, type Simulator } from '../../simulator/server.js'
+import { openApiContract } from '../support/openapi-contract.js'
+
+let sim: Simulator
+// Every request and answer against the service's OpenAPI documents (openapi/).
+const contract = openApiContract()
+afterEach(() => contract.expectClean())
+
+beforeAll(async () => {
+  sim = await startSimulator({
+    port: 0,
+    sitePages: 700,
+    rateLimit: false,
+    onExchange: contract.observe
+  })
+})
+afterAll(async () => {
+  await sim.close()
+})
+beforeEach(() => {
+  lines.length = 0
+  sim.reset()
+  sim.configure({ sitePages: 700, latencyMs: 0 })
+})
+
+function settings(overrides: Partial<VisitorsSettings> = {}): VisitorsSettings {
+  return {
+    apiKey: 'mint_export_test',
+    projectId: 'proj',
+    apiUrl: sim.url,
+    metric: 'visitors',
+    dateFrom: '2025-01-01',
+    dateTo: '2025-02-01',
+    pageSize: 250,
+    maxPages: 0,
+    concurrency: 2,
+    format: 'ndjson',
+    outputFile: join(mkdtempSync(join(tmpdir(), 'export-')), 'v.ndjson'),
+    outputRoots: [tmpdir()],
+    timeoutMs: 60_000,
+    ...overrides
+  }
+}
+
+const lines: string[] = []
+const io = (signal = new AbortController().signal) => ({
+  log: { debug: (m: string) => lines.push(m), info: (m: string) => lines.push(m) },
+  signal,
+  clock: systemClock
+})
+
+describe('exportVisitors', () => {
+  it('writes every row once and reports what it did', async () => {
+    const s = settings()
+    const outcome = await exportVisitors(s, io())
+    expect(outcome).toMatchObject({
+      rows: 700,
+      resultPages: 3,
+      truncated: false,
+      totalsChanged: false,
+      duplicateCount: 0
+    })
+    expect(outcome.failure).toBeUndefined()
+    const written = readFileSync(s.outputFile, 'utf8').trim().split('\n')
+    expect(written).toHaveLength(700)
+    // Three pages of 250, plus at most concurrency - 1 past the end.
+    const pages = sim.requests.filter((r) => r.route === 'visitors')
+    expect(pages.length).toBe(outcome.requests)
+    expect(outcome.requests).toBeLessThanOrEqual(3 + 1)
+    // One debug line per request, without the key.
+    expect(
+      lines.filter((l) => /^GET \/v1\/analytics\/proj\/visitors\?.* -> 200 in/.test(l))
+    ).toHaveLength(outcome.requests)
+    expect(lines.join('\n')).not.toContain('mint_export_test')
+    expect(outcome.top).toHaveLength(10)
+    expect(outcome.top[0]!.total).toBeGreaterThanOrEqual(outcome.top[9]!.total)
+  })
+
+  it('stops at max-pages and says the result was truncated', async () => {
+    const outcome = await exportVisitors(settings({ maxPages: 2 }), io())
+    expect(outcome).toMatchObject({ rows: 500, resultPages: 2, truncated: true })
+  })
+
+  it('reports the service refusal as a failure and leaves no file', async () => {
+    const s = settings({ apiKey: 'not_a_key' })
+    const outcome = await exportVisitors(s, io())
+    expect(outcome.failure).toMatch(/401/)
+    expect(outcome.cancelled).toBe(false)
+    expect(outcome.rows).toBe(0)
+    expect(existsSync(s.outputFile)).toBe(false)
+    expect(existsSync(`${s.outputFile}.partial`)).toBe(false)
+  })
+
+  it('stops when its signal is aborted and says it was cancelled', async () => {
+    sim.configure({ sitePages: 5000, latencyMs: 150 })
+    const controller = new AbortController()
+    const s = settings({ concurrency: 1 })
+    const exporting = exportVisitors(s, io(controller.signal))
+    setTimeout(() => controller.abort(new Error('cancelled')), 400)
+    const outcome = await exporting
+    expect(outcome.cancelled).toBe(true)
+    expect(outcome.failure).toBeDefined()
+    expect(outcome.rows).toBeLessThan(5000)
+    expect(existsSync(`${s.outputFile}.partial`)).toBe(false)
+  })
+})
