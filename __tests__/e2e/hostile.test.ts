@@ -1,5 +1,5 @@
-// End-to-end tests of issue #9 ("Hardening"), one or more per item of its list "What breaks
-// today": the bundled actions (dist/index.js, dist/visitors/index.js) run as a runner runs them
+// End-to-end tests of the threat model's promises (contract §4.9) against hostile answers and
+// inputs: the bundled actions (dist/index.js, dist/visitors/index.js) run as a runner runs them
 // (scripts/local-runner.js) against a scripted hostile service (support/hostile-service.ts) and
 // a GitHub stand-in that can stall, over real HTTP. Every run is also checked for the invariants
 // of the threat model (contract §4.9): no piece of a secret anywhere, and no workflow command in
@@ -33,7 +33,11 @@ import {
   type RunOptions,
   type RunResult
 } from '../../scripts/local-runner.js'
-import { startGitHubStandIn, type GitHubStandIn, type TokenSpec } from '../support/github-standin.js'
+import {
+  startGitHubStandIn,
+  type GitHubStandIn,
+  type TokenSpec
+} from '../support/github-standin.js'
 import {
   endless,
   startHostileService,
@@ -442,7 +446,7 @@ function spawnClock(then?: (child: ChildProcess) => void) {
 const INJECT = 'x\n::set-output name=injected::pwned\n::add-mask::octocat\n::stop-commands::zz'
 const OLD_SYNTAX = '##[set-output name=a]b'
 
-describe('#1 text from the service is never a workflow command', () => {
+describe('text from the service is never a workflow command', () => {
   const expectHarmless = (result: RunResult): void => {
     expect(foreignCommands(result, [KEY, TOKEN])).toEqual([])
     expect(result.stdout).not.toContain('##[')
@@ -454,7 +458,7 @@ describe('#1 text from the service is never a workflow command', () => {
     }
   }
 
-  it('#1 status, id, prLink and error bodies holding commands, while the job runs', async () => {
+  it('status, id, prLink and error bodies holding commands, while the job runs', async () => {
     // Ids are identifiers now (letters, digits, . _ : -): `::` still passes, and must stay harmless.
     const hostile = { id: 'job::warning::id-pwned', status: INJECT, prLink: INJECT, model: INJECT }
     const svc = await service({
@@ -477,7 +481,7 @@ describe('#1 text from the service is never a workflow command', () => {
     expect(result.outputs['job-id'] ?? '').not.toMatch(/\n/)
   }, 30_000)
 
-  it('#1 a completed job whose prLink and id are command text', async () => {
+  it('a completed job whose prLink and id are command text', async () => {
     const hostile = { id: 'job::set-output::x', status: 'completed', prLink: OLD_SYNTAX }
     const svc = await service({
       createJob: () => created({ ...hostile, status: 'active', model: OLD_SYNTAX }),
@@ -490,7 +494,7 @@ describe('#1 text from the service is never a workflow command', () => {
     expect(result.outputs['pr-link']).toBe('')
   })
 
-  it('#1 an id that is command text is refused as not the documented shape, harmlessly', async () => {
+  it('an id that is command text is refused as not the documented shape, harmlessly', async () => {
     const svc = await service({ createJob: () => created({ id: '##[set-output name=a]b\n::x' }) })
     const result = await runAgent(svc, { prompt: 'x' })
     expectHarmless(result)
@@ -512,7 +516,7 @@ describe('#1 text from the service is never a workflow command', () => {
     ['a 201 whose id is not an id', { status: 201, json: { id: INJECT, status: INJECT } }],
     ['a 201 whose source is not an object', { status: 201, json: job({ source: INJECT }) }],
     ['a 502 text page', { status: 502, headers: { 'content-type': 'text/plain' }, text: INJECT }]
-  ] as [string, Answer][])('#1 a create answered with %s', async (_, answer) => {
+  ] as [string, Answer][])('a create answered with %s', async (_, answer) => {
     const svc = await service({ createJob: () => answer })
     const result = await runAgent(svc, { prompt: 'x' })
     expectHarmless(result)
@@ -520,7 +524,7 @@ describe('#1 text from the service is never a workflow command', () => {
     expect(errors(result).length).toBeGreaterThan(0)
   })
 
-  it('#1 visitors: paths and error bodies holding commands', async () => {
+  it('visitors: paths and error bodies holding commands', async () => {
     const svc = await service({
       visitors: (r) =>
         r.n === 0
@@ -539,7 +543,7 @@ describe('#1 text from the service is never a workflow command', () => {
   }, 30_000)
 })
 
-describe('#1 views: the same defences on the page-view export', () => {
+describe('views: the same defences on the page-view export', () => {
   it('paths holding commands are data; a views page shaped like visitors is refused, no file', async () => {
     const rows = (paths: string[]) => paths.map((path) => ({ path, human: 2, ai: 1, total: 3 }))
     const totals = { human: 6, ai: 3, total: 9 }
@@ -572,8 +576,8 @@ describe('#1 views: the same defences on the page-view export', () => {
   }, 60_000)
 })
 
-describe('#2 #3 the key echoed by the service', () => {
-  it('#2 echoed in prLink, fields and an error body: not in the comment, nor in the state', async () => {
+describe('the key echoed by the service', () => {
+  it('echoed in prLink, fields and an error body: not in the comment, nor in the state', async () => {
     const gh = await github()
     const echo = { prLink: `see ${KEY}`, model: KEY, source: { repository: KEY, ref: `${KEY}/x` } }
     const svc = await service({
@@ -595,7 +599,7 @@ describe('#2 #3 the key echoed by the service', () => {
     expect(leaks(result, [KEY], gh)).toEqual([])
   }, 30_000)
 
-  it('#2 echoed in the job id: not in the comment (marker included), nor in the state', async () => {
+  it('echoed in the job id: not in the comment (marker included), nor in the state', async () => {
     const gh = await github()
     const id = `job_${KEY}`
     const svc = await service({
@@ -644,7 +648,7 @@ describe('#2 #3 the key echoed by the service', () => {
     ],
     ['a 503 across the 500th character', { status: 503, json: { error: 'd'.repeat(492) + KEY } }]
   ] as [string, Answer][])(
-    '#3 a create answered with %s: no piece of the key',
+    'a create answered with %s: no piece of the key',
     async (_, answer) => {
       const svc = await service({ createJob: () => answer })
       const result = await runAgent(svc, { prompt: 'x', timeout: '3s' })
@@ -655,7 +659,7 @@ describe('#2 #3 the key echoed by the service', () => {
     30_000
   )
 
-  it('#3 visitors: an error body across the 500th character', async () => {
+  it('visitors: an error body across the 500th character', async () => {
     const svc = await service({
       visitors: () => ({
         status: 400,
@@ -669,7 +673,7 @@ describe('#2 #3 the key echoed by the service', () => {
   })
 })
 
-describe('#4 the tracking comment and the summary render only our markup', () => {
+describe('the tracking comment and the summary render only our markup', () => {
   const allowed = (pr: string): string[] => [pr, RUN_URL, 'https://github.com/octocat']
 
   async function runWith(prLink: string, gh: GitHubStandIn) {
@@ -691,7 +695,7 @@ describe('#4 the tracking comment and the summary render only our markup', () =>
     )
   }
 
-  it('#4 a PR link with a mention and an image in its tail', async () => {
+  it('a PR link with a mention and an image in its tail', async () => {
     const gh = await github()
     const result = await runWith(
       'https://github.com/a/b/pull/1#)@acme/maintainers![t](https://evil.example/p.png)',
@@ -708,7 +712,7 @@ describe('#4 the tracking comment and the summary render only our markup', () =>
     expect(summaryProblems(result.summary, allowed(pr))).toEqual([])
   })
 
-  it('#4 a PR on another host shows that host in its link text', async () => {
+  it('a PR on another host shows that host in its link text', async () => {
     const gh = await github()
     const pr = 'https://evil.example/acme/docs/pull/7'
     const result = await runWith(pr, gh)
@@ -729,7 +733,7 @@ describe('#4 the tracking comment and the summary render only our markup', () =>
     expect(summaryLink?.[1]).toContain('evil.example')
   })
 
-  it('#4 a status, model and source with blank lines keep the summary one HTML table', async () => {
+  it('a status, model and source with blank lines keep the summary one HTML table', async () => {
     const svc = await service({
       createJob: () =>
         created({
@@ -747,14 +751,14 @@ describe('#4 the tracking comment and the summary render only our markup', () =>
   })
 })
 
-describe('#5 only pull request URLs count as pull requests', () => {
+describe('only pull request URLs count as pull requests', () => {
   const link = 'javascript:alert(1)//https://github.com/a/b/pull/1'
   const script = (): Script => ({
     createJob: () => created(),
     getJob: () => ok({ status: 'completed', prLink: link })
   })
 
-  it('#5 a javascript: link is no pull request: pr-link empty, a warning', async () => {
+  it('a javascript: link is no pull request: pr-link empty, a warning', async () => {
     const result = await runAgent(await service(script()), { prompt: 'x' })
     expect(result.code).toBe(0)
     expect(result.outputs.status).toBe('completed')
@@ -765,7 +769,7 @@ describe('#5 only pull request URLs count as pull requests', () => {
     expect(summaryProblems(result.summary, [])).toEqual([])
   })
 
-  it('#5 ... and with fail-on: no-pr the step fails', async () => {
+  it('... and with fail-on: no-pr the step fails', async () => {
     const result = await runAgent(await service(script()), { prompt: 'x', 'fail-on': 'no-pr' })
     expect(result.code).toBe(1)
     expect(result.outputs['pr-link']).toBe('')
@@ -773,8 +777,8 @@ describe('#5 only pull request URLs count as pull requests', () => {
   })
 })
 
-describe('#6 a stalled GitHub API never hangs a step', () => {
-  it('#6 GitHub never answers a comment update: the step ends, outputs written', async () => {
+describe('a stalled GitHub API never hangs a step', () => {
+  it('GitHub never answers a comment update: the step ends, outputs written', async () => {
     const gh = await github()
     gh.stall({ method: 'PATCH' })
     const svc = await service(honestJobs(300))
@@ -793,7 +797,7 @@ describe('#6 a stalled GitHub API never hangs a step', () => {
     expect(result.post?.durationMs ?? 0).toBeLessThan(25_000)
   }, 60_000)
 
-  it('#6 GitHub never answers the permission check: the step ends, nothing sent', async () => {
+  it('GitHub never answers the permission check: the step ends, nothing sent', async () => {
     const gh = await github()
     gh.stall({ method: 'GET', path: /\/collaborators\/[^/]+\/permission$/ })
     const svc = await service(honestJobs(300))
@@ -812,7 +816,7 @@ describe('#6 a stalled GitHub API never hangs a step', () => {
   }, 60_000)
 
   it.each(['SIGTERM', 'SIGINT'] as const)(
-    '#6 %s during a stalled permission check: the step exits within 5 s',
+    '%s during a stalled permission check: the step exits within 5 s',
     async (signal) => {
       const gh = await github()
       gh.stall({ method: 'GET', path: /\/permission$/ })
@@ -837,7 +841,7 @@ describe('#6 a stalled GitHub API never hangs a step', () => {
     30_000
   )
 
-  it('#6 post step: a stalled GitHub does not hang it', async () => {
+  it('post step: a stalled GitHub does not hang it', async () => {
     const gh = await github()
     const svc = await service({
       createJob: () => created(),
@@ -874,8 +878,8 @@ describe('#6 a stalled GitHub API never hangs a step', () => {
   }, 60_000)
 })
 
-describe('#7 the visitors timeout bounds the export', () => {
-  it('#7 a service that always has more (fresh rows): stopped at the timeout', async () => {
+describe('the visitors timeout bounds the export', () => {
+  it('a service that always has more (fresh rows): stopped at the timeout', async () => {
     const svc = await service({
       visitors: (r) => {
         const offset = Number(r.query.offset ?? 0)
@@ -899,7 +903,7 @@ describe('#7 the visitors timeout bounds the export', () => {
     expect(existsSync(join(workspace, 'visitors.json'))).toBe(false)
   }, 30_000)
 
-  it('#7 a service that answers the same rows forever: stopped after a few pages', async () => {
+  it('a service that answers the same rows forever: stopped after a few pages', async () => {
     const rows = Array.from({ length: 250 }, (_, i) => `/same/${i}`)
     const svc = await service({ visitors: () => page(rows, true) })
     const result = await runVisitors(svc, { timeout: '60s' })
@@ -913,8 +917,8 @@ describe('#7 the visitors timeout bounds the export', () => {
   }, 30_000)
 })
 
-describe('#8 the start phase is bounded by the timeout', () => {
-  it('#8 a create answered 429 with Retry-After: 120 ends within a few seconds', async () => {
+describe('the start phase is bounded by the timeout', () => {
+  it('a create answered 429 with Retry-After: 120 ends within a few seconds', async () => {
     const svc = await service({
       createJob: () => ({
         status: 429,
@@ -933,7 +937,7 @@ describe('#8 the start phase is bounded by the timeout', () => {
     expect(error).not.toMatch(/may have created/)
   }, 30_000)
 
-  it('#8 attaching to a job whose GET never answers ends near the timeout', async () => {
+  it('attaching to a job whose GET never answers ends near the timeout', async () => {
     const svc = await service({ getJob: () => 'stall' })
     const result = await runAgent(svc, { 'job-id': 'job_h1', timeout: '3s' })
     expect(svc.of('getJob').length).toBeGreaterThanOrEqual(1)
@@ -942,7 +946,7 @@ describe('#8 the start phase is bounded by the timeout', () => {
     expect(errors(result).length).toBeGreaterThan(0)
   }, 30_000)
 
-  it('#8 a create that never answers ends near the timeout, sent once', async () => {
+  it('a create that never answers ends near the timeout, sent once', async () => {
     const svc = await service({ createJob: () => 'stall' })
     const result = await runAgent(svc, { prompt: 'x', timeout: '3s' })
     expect(result.durationMs).toBeLessThan(3000 + 10_000)
@@ -952,8 +956,8 @@ describe('#8 the start phase is bounded by the timeout', () => {
   }, 30_000)
 })
 
-describe('#9 one failed poll at the deadline is a timeout', () => {
-  it('#9 active, then 503 on the poll at the deadline: timed-out, exit 0 with fail-on: failed', async () => {
+describe('one failed poll at the deadline is a timeout', () => {
+  it('active, then 503 on the poll at the deadline: timed-out, exit 0 with fail-on: failed', async () => {
     const svc = await service({
       createJob: () => created(),
       getJob: (r) => (r.n === 0 ? ok() : { status: 503, json: { error: 'Service Unavailable' } })
@@ -973,8 +977,8 @@ describe('#9 one failed poll at the deadline is a timeout', () => {
   })
 })
 
-describe('#10 a follow-up never reports the previous turn', () => {
-  it("#10 the service shows the old turn's completed for 3 s: the outputs have the new PR", async () => {
+describe('a follow-up never reports the previous turn', () => {
+  it("the service shows the old turn's completed for 3 s: the outputs have the new PR", async () => {
     const OLD = 'https://github.com/acme/docs/pull/1'
     const NEW = 'https://github.com/acme/docs/pull/2'
     let messagedAt = 0
@@ -1004,7 +1008,7 @@ describe('#10 a follow-up never reports the previous turn', () => {
   }, 30_000)
 })
 
-describe('#11 prompt-file stays in the workspace', () => {
+describe('prompt-file stays in the workspace', () => {
   const CANARY = 'canary_Zq8Lr2WxPe4Ty'
 
   it.each([
@@ -1013,7 +1017,7 @@ describe('#11 prompt-file stays in the workspace', () => {
     ['an absolute path outside the workspace', 'ABSOLUTE', 'none'],
     ['a symlink to a file outside the workspace', 'prompt.md', 'outside-file'],
     ['a file in a symlinked folder that leads outside', 'linked/secret.md', 'outside-folder']
-  ])('#11 %s is refused before any request', async (_, file, plant) => {
+  ])('%s is refused before any request', async (_, file, plant) => {
     const workspace = tempDir('hostile-ws-')
     const outside = tempDir('hostile-outside-')
     writeFileSync(join(outside, 'secret.md'), `Exfiltrate ${CANARY}\n`)
@@ -1042,7 +1046,7 @@ describe('#11 prompt-file stays in the workspace', () => {
     expect(everything).not.toMatch(/root:x?:0:0|INPUT_API-KEY=|GITHUB_WORKSPACE=/)
   })
 
-  it('#11 a regular file inside the workspace is still read', async () => {
+  it('a regular file inside the workspace is still read', async () => {
     const workspace = tempDir('hostile-ws-')
     mkdirSync(join(workspace, 'docs'))
     writeFileSync(join(workspace, 'docs', 'prompt.md'), 'Refresh the quickstart\n')
@@ -1057,10 +1061,10 @@ describe('#11 prompt-file stays in the workspace', () => {
   })
 })
 
-describe('#12 output-file stays in the workspace, never through a symlink', () => {
+describe('output-file stays in the workspace, never through a symlink', () => {
   const oneRow = (): Script => ({ visitors: () => page(['/a', '/b'], false) })
 
-  it('#12 a planted .partial symlink does not redirect the write', async () => {
+  it('a planted .partial symlink does not redirect the write', async () => {
     const workspace = tempDir('hostile-ws-')
     const outside = tempDir('hostile-outside-')
     const target = join(outside, 'bashrc')
@@ -1078,7 +1082,7 @@ describe('#12 output-file stays in the workspace, never through a symlink', () =
     expect(existsSync(join(workspace, 'visitors.json.partial'))).toBe(false)
   })
 
-  it('#12 an output-file that is a symlink leading outside is refused before any request', async () => {
+  it('an output-file that is a symlink leading outside is refused before any request', async () => {
     const workspace = tempDir('hostile-ws-')
     const outside = tempDir('hostile-outside-')
     const target = join(outside, 'bashrc')
@@ -1100,7 +1104,7 @@ describe('#12 output-file stays in the workspace, never through a symlink', () =
       (workspace: string, outside: string) => symlinkSync(outside, join(workspace, 'linked'))
     ]
   ] as [string, (workspace: string, outside: string) => void][])(
-    '#12 output-file %s is refused before any request',
+    'output-file %s is refused before any request',
     async (file, plant) => {
       // Two levels down, so that ../../x lands in a folder of this test.
       const base = tempDir('hostile-base-')
@@ -1123,7 +1127,7 @@ describe('#12 output-file stays in the workspace, never through a symlink', () =
   )
 })
 
-describe('#13 the api-url cannot send the key to another host', () => {
+describe('the api-url cannot send the key to another host', () => {
   it.each([
     ['agent', '//192.0.2.2:5055'],
     ['agent', '/v//192.0.2.2:5055'],
@@ -1131,7 +1135,7 @@ describe('#13 the api-url cannot send the key to another host', () => {
     ['agent', '//localhost:OTHER'],
     ['visitors', '//192.0.2.2:5055'],
     ['visitors', '//localhost:OTHER']
-  ])('#13 %s: http://127.0.0.1:<port>%s is refused before any request', async (action, tail) => {
+  ])('%s: http://127.0.0.1:<port>%s is refused before any request', async (action, tail) => {
     const svc = await service(honestJobs(100))
     // Another local server, where the key would go if `//host` were taken for a host.
     const other = await service(honestJobs(100))
@@ -1149,9 +1153,9 @@ describe('#13 the api-url cannot send the key to another host', () => {
   })
 })
 
-describe('#14 a malformed event fails closed', () => {
+describe('a malformed event fails closed', () => {
   it.each(['id', 'body'] as const)(
-    '#14 an issue_comment payload without comment.%s is skipped, nothing sent',
+    'an issue_comment payload without comment.%s is skipped, nothing sent',
     async (field) => {
       const gh = await github()
       const svc = await service(honestJobs(100))
@@ -1168,8 +1172,8 @@ describe('#14 a malformed event fails closed', () => {
   )
 })
 
-describe('#15 bodies are read up to a limit', () => {
-  it('#15 a poll answered with an endless body: a clear error, bounded memory', async () => {
+describe('bodies are read up to a limit', () => {
+  it('a poll answered with an endless body: a clear error, bounded memory', async () => {
     const svc = await service({
       createJob: () => created(),
       getJob: () => ({
@@ -1191,7 +1195,7 @@ describe('#15 bodies are read up to a limit', () => {
     expect(result.outputs['job-id']).toBe('job_h1')
   }, 40_000)
 
-  it('#15 a job with a 50 MB field: a clear error, no 50 MB output', async () => {
+  it('a job with a 50 MB field: a clear error, no 50 MB output', async () => {
     const huge = JSON.stringify(job({ status: 'completed', notes: 'n'.repeat(50 * 1024 * 1024) }))
     const svc = await service({
       createJob: () => created(),
@@ -1205,7 +1209,7 @@ describe('#15 bodies are read up to a limit', () => {
     expect(statSync(join(result.dir, 'output')).size).toBeLessThan(1024 * 1024)
   }, 40_000)
 
-  it('#15 a job with a 900 KB field: completed, the job output kept under 1 MB', async () => {
+  it('a job with a 900 KB field: completed, the job output kept under 1 MB', async () => {
     const svc = await service({
       createJob: () => created(),
       getJob: () =>
@@ -1223,7 +1227,7 @@ describe('#15 bodies are read up to a limit', () => {
     expect(warnings(result).join('\n')).toMatch(/'?job'? output/)
   }, 30_000)
 
-  it('#15 visitors: a page answered with an endless body', async () => {
+  it('visitors: a page answered with an endless body', async () => {
     const svc = await service({
       visitors: () => ({
         stream: (function* () {
@@ -1241,8 +1245,8 @@ describe('#15 bodies are read up to a limit', () => {
   }, 40_000)
 })
 
-describe('#16 long sleeps do not overflow the timer', () => {
-  it('#16 poll-interval: 25d polls a handful of times, not thousands', async () => {
+describe('long sleeps do not overflow the timer', () => {
+  it('poll-interval: 25d polls a handful of times, not thousands', async () => {
     const svc = await service({ createJob: () => created(), getJob: () => ok() })
     const result = await runAgent(svc, {
       prompt: 'x',
@@ -1271,7 +1275,7 @@ describe('#16 long sleeps do not overflow the timer', () => {
     }
   }
 
-  it('#16 poll-interval: 25d under timeout: 30d: no poll storm (cancelled after 3 s)', async () => {
+  it('poll-interval: 25d under timeout: 30d: no poll storm (cancelled after 3 s)', async () => {
     const svc = await service({ createJob: () => created(), getJob: () => ok() })
     const cancel = cancelAfter(3000)
     const clock = spawnClock(cancel.onSpawn)
@@ -1287,7 +1291,7 @@ describe('#16 long sleeps do not overflow the timer', () => {
     expect(result.outputs['job-id']).toBe('job_h1')
   }, 30_000)
 
-  it('#16 a Retry-After of 25 days under timeout: 30d: no retry storm (cancelled after 3 s)', async () => {
+  it('a Retry-After of 25 days under timeout: 30d: no retry storm (cancelled after 3 s)', async () => {
     const svc = await service({
       createJob: () => created(),
       getJob: () => ({
@@ -1309,7 +1313,7 @@ describe('#16 long sleeps do not overflow the timer', () => {
     expect(clock.spawnedAt() + result.durationMs - cancel.sentAt()).toBeLessThan(5000)
   }, 30_000)
 
-  it('#16 a Retry-After of 25 days: a handful of requests, not thousands', async () => {
+  it('a Retry-After of 25 days: a handful of requests, not thousands', async () => {
     const svc = await service({
       createJob: () => created(),
       getJob: () => ({
@@ -1325,8 +1329,8 @@ describe('#16 long sleeps do not overflow the timer', () => {
   }, 30_000)
 })
 
-describe('#17 tracking-comment markers prove themselves', () => {
-  it("#17 a marker copied from issue A's comment to issue B is ignored: a new job", async () => {
+describe('tracking-comment markers prove themselves', () => {
+  it("a marker copied from issue A's comment to issue B is ignored: a new job", async () => {
     const gh = await github()
     const svc = await service(honestJobs(200))
     const first = await runAgent(
@@ -1353,7 +1357,7 @@ describe('#17 tracking-comment markers prove themselves', () => {
     expect(copy.body).toBe(copyBody)
   }, 30_000)
 
-  it('#17 markers without a valid signature (ours or another account) are ignored', async () => {
+  it('markers without a valid signature (ours or another account) are ignored', async () => {
     const gh = await github()
     const svc = await service(honestJobs(200))
     await runAgent(
@@ -1380,7 +1384,7 @@ describe('#17 tracking-comment markers prove themselves', () => {
     expect(result.outputs['job-id']).toBe('job_2')
   }, 30_000)
 
-  it('#17 with a GitHub App token (GET /user is 403) a comment follows up on the same job', async () => {
+  it('with a GitHub App token (GET /user is 403) a comment follows up on the same job', async () => {
     const gh = await github({ [APP_TOKEN]: { login: APP_BOT, installation: true } })
     // Turns of 1.5 s: the follow-up is seen working by a poll even on a loaded machine (a turn
     // that ends before the first poll leaves only the 20 s settle time, past the 5 s timeout).
@@ -1417,7 +1421,7 @@ describe('#17 tracking-comment markers prove themselves', () => {
     expect(result.outputs['comment-id']).toBe(String(tracking.id))
   }, 30_000)
 
-  it('#17 with a personal token, a follow-up edits our comment, not a copy of its marker', async () => {
+  it('with a personal token, a follow-up edits our comment, not a copy of its marker', async () => {
     const PAT = 'ghp_Pz5Lw2Nq8Xc4Vb7Rt'
     const gh = await github({ [PAT]: { login: 'docs-bot' } })
     const svc = await service(honestJobs(1500))
@@ -1447,8 +1451,8 @@ describe('#17 tracking-comment markers prove themselves', () => {
   }, 30_000)
 })
 
-describe('#18 smaller ones', () => {
-  it('#18 "/docs-agent new-page about X" is a follow-up, not a new job', async () => {
+describe('odd inputs and answers', () => {
+  it('"/docs-agent new-page about X" is a follow-up, not a new job', async () => {
     const gh = await github()
     const svc = await service(honestJobs(1500))
     await runAgent(
@@ -1467,7 +1471,7 @@ describe('#18 smaller ones', () => {
     expect(JSON.parse(svc.of('sendMessage')[0]!.body).prompt).toContain('new-page about X')
   }, 30_000)
 
-  it('#18 timeout: "5m garbage" is refused before any request', async () => {
+  it('timeout: "5m garbage" is refused before any request', async () => {
     const svc = await service(honestJobs(100))
     const result = await runAgent(svc, { prompt: 'x', timeout: '5m garbage' })
     expect(result.code).toBe(1)
@@ -1475,7 +1479,7 @@ describe('#18 smaller ones', () => {
     expect(errors(result).join('\n')).toContain("'timeout'")
   })
 
-  it('#18 an api-key without the mint_ prefix is refused, and not quoted', async () => {
+  it('an api-key without the mint_ prefix is refused, and not quoted', async () => {
     const other = 'sk_live_Vb3Np8Qs6Hd2Ky'
     const svc = await service(honestJobs(100))
     const result = await runAgent(svc, { prompt: 'x', 'api-key': other }, { secrets: [other] })
@@ -1485,7 +1489,7 @@ describe('#18 smaller ones', () => {
     expect(leaks(result, [other])).toEqual([])
   })
 
-  it('#18 an api-key with a line break is bad input, not "may have created the job"', async () => {
+  it('an api-key with a line break is bad input, not "may have created the job"', async () => {
     const broken = 'mint_Fw6Tj2Lc\n9Gx4Rb8Nq'
     const svc = await service(honestJobs(100))
     const result = await runAgent(svc, { prompt: 'x', 'api-key': broken }, { secrets: [broken] })
@@ -1497,7 +1501,7 @@ describe('#18 smaller ones', () => {
     expect(leaks(result, [broken, 'mint_Fw6Tj2Lc', '9Gx4Rb8Nq'])).toEqual([])
   })
 
-  it('#18 Retry-After in the past does not make retries immediate', async () => {
+  it('Retry-After in the past does not make retries immediate', async () => {
     const past = 'Wed, 21 Oct 2015 07:28:00 GMT'
     const svc = await service({
       createJob: (r) =>
@@ -1514,7 +1518,7 @@ describe('#18 smaller ones', () => {
     expect(posts[3]!.at - posts[0]!.at).toBeGreaterThanOrEqual(250)
   }, 40_000)
 
-  it('#18 status COMPLETED ends the wait as completed', async () => {
+  it('status COMPLETED ends the wait as completed', async () => {
     const svc = await service({
       createJob: () => created(),
       getJob: () => ok({ status: 'COMPLETED', prLink: 'https://github.com/acme/docs/pull/4' })
@@ -1527,7 +1531,7 @@ describe('#18 smaller ones', () => {
     expect(result.durationMs).toBeLessThan(5000)
   }, 20_000)
 
-  it('#18 a failed visitors export sets pages to 0', async () => {
+  it('a failed visitors export sets pages to 0', async () => {
     const svc = await service({
       visitors: (r) =>
         Number(r.query.offset ?? 0) === 0
@@ -1545,7 +1549,7 @@ describe('#18 smaller ones', () => {
   })
 
   it.each(['agent', 'visitors'])(
-    '#18 %s: a project-id with U+202E is refused, shown escaped',
+    '%s: a project-id with U+202E is refused, shown escaped',
     async (action) => {
       const svc = await service(honestJobs(100))
       const inputs = { 'project-id': 'proj\u202Eevil', prompt: 'x' }
@@ -1564,8 +1568,8 @@ describe('#18 smaller ones', () => {
 // ---------------------------------------------------------------------------------------------
 // What a review with a fresh context found after the items above were fixed: each find is a test.
 
-describe('review finds', () => {
-  it('R1 a job id that is shell code is not accepted as an id (outputs reach run: scripts)', async () => {
+describe('more hostile answers, inputs and GitHub misses', () => {
+  it('a job id that is shell code is not accepted as an id (outputs reach run: scripts)', async () => {
     const svc = await service({
       createJob: () => created({ id: 'x";touch${IFS}/tmp/pwned;echo${IFS}"', status: 'completed' })
     })
@@ -1585,7 +1589,7 @@ describe('review finds', () => {
       { id: 'job_f1', status: 'queued', prLink: 'https://github.com/acme/docs/pull/1' }
     ]
   ])(
-    'R2 a message answer with %s does not let the stale previous turn through',
+    'a message answer with %s does not let the stale previous turn through',
     async (_, answer) => {
       const OLD = 'https://github.com/acme/docs/pull/1'
       const svc = await service({
@@ -1601,7 +1605,7 @@ describe('review finds', () => {
     30_000
   )
 
-  it('R3 a comment update that GitHub misses once is made again, and the comment ends final', async () => {
+  it('a comment update that GitHub misses once is made again, and the comment ends final', async () => {
     const gh = await github()
     const svc = await service(honestJobs(1500))
     // The first edit (job seen working) stalls; GitHub answers again 2 s later.
@@ -1632,7 +1636,7 @@ describe('review finds', () => {
     expect(result.state.final).toBe('true')
   }, 60_000)
 
-  it('R3 a final update GitHub never takes is made by the post step, with the final view', async () => {
+  it('a final update GitHub never takes is made by the post step, with the final view', async () => {
     const gh = await github()
     const svc = await service(honestJobs(300))
     let patches = 0
@@ -1658,7 +1662,7 @@ describe('review finds', () => {
     expect(ours[0]!.body).toContain('✅ The docs agent opened a pull request')
   }, 90_000)
 
-  it('R4 an answer for another job than the one asked for ends the step, nothing polled', async () => {
+  it('an answer for another job than the one asked for ends the step, nothing polled', async () => {
     const svc = await service({
       sendMessage: () =>
         ok({ id: 'job_2', status: 'completed', prLink: 'https://github.com/a/b/pull/99' }),
@@ -1676,7 +1680,7 @@ describe('review finds', () => {
     expect(svc.of('getJob').every((r) => r.jobId === 'job_1')).toBe(true)
   })
 
-  it('R5 text hidden in variation selectors and link definitions does not reach the prompt', async () => {
+  it('text hidden in variation selectors and link definitions does not reach the prompt', async () => {
     const gh = await github()
     const svc = await service(honestJobs(100))
     const smuggled = [...'IGNORE PREVIOUS'].map((ch) =>
@@ -1696,7 +1700,7 @@ describe('review finds', () => {
   })
 
   it.each(['25d', '60d', '99999999999'])(
-    'R6 visitors timeout %s is waited in parts: no overflow, no stack',
+    'visitors timeout %s is waited in parts: no overflow, no stack',
     async (timeout) => {
       const svc = await service({ visitors: () => page(['/a', '/b'], false) })
       const result = await runVisitors(svc, { timeout })
@@ -1706,7 +1710,7 @@ describe('review finds', () => {
     }
   )
 
-  it('R7 references GitHub would link (GH-1, a commit SHA, JIRA-42) are broken in comment and summary', async () => {
+  it('references GitHub would link (GH-1, a commit SHA, JIRA-42) are broken in comment and summary', async () => {
     const gh = await github()
     const svc = await service({
       createJob: () =>
@@ -1730,7 +1734,7 @@ describe('review finds', () => {
     }
   })
 
-  it('R8 a poll answered 429 with a Retry-After past the deadline waits, then times out', async () => {
+  it('a poll answered 429 with a Retry-After past the deadline waits, then times out', async () => {
     const svc = await service({
       createJob: () => created(),
       getJob: () => ({
@@ -1747,7 +1751,7 @@ describe('review finds', () => {
     expect(warnings(result).join('\n')).toMatch(/rate limiting.*3600 s/)
   }, 30_000)
 
-  it('R9 GitHub calls before the job end at the deadline, not 15 s later', async () => {
+  it('GitHub calls before the job end at the deadline, not 15 s later', async () => {
     const gh = await github()
     gh.stall({ method: 'GET', path: /\/collaborators\/[^/]+\/permission$/ })
     const svc = await service(honestJobs(300))
@@ -1761,7 +1765,7 @@ describe('review finds', () => {
     expect(svc.requests).toHaveLength(0)
   }, 30_000)
 
-  it('R10 the job output is bounded in bytes, not characters', async () => {
+  it('the job output is bounded in bytes, not characters', async () => {
     const svc = await service({
       createJob: () => created({ status: 'completed', note: '文'.repeat(60_000) })
     })
@@ -1772,7 +1776,7 @@ describe('review finds', () => {
   })
 
   it.each([['http://127.0.0.1:PORT/api/.\t./'], ['http://evil.localhost:PORT']])(
-    'R11 R12 api-url %j is refused before any request',
+    'api-url %j is refused before any request',
     async (url) => {
       const svc = await service({ createJob: () => created() })
       const result = await runAgent(svc, {
@@ -1785,7 +1789,7 @@ describe('review finds', () => {
     }
   )
 
-  it('R13 the key echoed lower-cased or in base64 is redacted too', async () => {
+  it('the key echoed lower-cased or in base64 is redacted too', async () => {
     const svc = await service({
       createJob: () => ({
         status: 400,
@@ -1802,7 +1806,7 @@ describe('review finds', () => {
     expect(text).not.toContain(Buffer.from(KEY).toString('base64').slice(0, 8))
   })
 
-  it('R14 a visitors path longer than 4096 characters is refused, not written', async () => {
+  it('a visitors path longer than 4096 characters is refused, not written', async () => {
     const svc = await service({ visitors: () => page([`/${'a'.repeat(5000)}`], true) })
     const result = await runVisitors(svc, {})
     expect(result.code).toBe(1)

@@ -2,7 +2,7 @@
 // run on the committed dist/ through the local runner. The service is `https://api.docs.test`,
 // reached only through proxies written here on 127.0.0.1 (the proxy resolves nothing: a CONNECT
 // it tunnels goes to a TLS front of a hostile service on loopback). No test lets the step go
-// direct to the test's name. Tests named `find (fixed):` failed before their fix and show a promise now kept.
+// direct to the test's name.
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { connect, createServer, type AddressInfo, type Server, type Socket } from 'node:net'
@@ -14,7 +14,11 @@ import { runAction, type RunResult } from '../../scripts/local-runner.js'
 import { proxiedFetch } from '../../src/api/proxy.js'
 import { parseApiUrl } from '../../src/api/base-url.js'
 import { messagesOf, universalProblems } from '../support/attack-checks.js'
-import { startHostileService, type HostileService, type Script } from '../support/hostile-service.js'
+import {
+  startHostileService,
+  type HostileService,
+  type Script
+} from '../support/hostile-service.js'
 
 const KEY = 'mint_atk_Rq7Wm3Zp9Xv2Kc5T'
 const PASSWORD = 'Zx9pQ2secretLw'
@@ -240,7 +244,7 @@ describe('a proxy URL with a path, a query or a fragment', () => {
     ['a query', '/?region=eu'],
     ['a fragment', '#main']
   ])(
-    'find (fixed): one with %s is used by its origin, and no job is said to exist',
+    'one with %s is used by its origin, and no job is said to exist',
     async (_name, tail) => {
       const proxy = await scriptedProxy(refuse407)
       const result = await agent({ HTTPS_PROXY: `${proxy.url}${tail}` })
@@ -318,7 +322,7 @@ describe('a proxy that stalls or lies ends the step in time, clearly', () => {
     60_000
   )
 
-  it('find (fixed): visitors, a proxy that never answers CONNECT: the step ends near its timeout + 5 s, not 13 s later', async () => {
+  it('visitors, a proxy that never answers CONNECT: the step ends near its timeout + 5 s, not 13 s later', async () => {
     // A request that fails at the proxy ends at the deadline + REQUEST_GRACE_MS (5 s), as for a
     // proxy that answers 200 and stalls (about 10.7 s here). A CONNECT that never gets an answer
     // is not cancelled by undici's ProxyAgent when the request's signal aborts: its socket stays
@@ -455,7 +459,7 @@ describe('a transient refusal of the tunnel during GETs', () => {
   // Each answer closes its connection, so that every request opens a new tunnel (CONNECT).
   const close = { connection: 'close' }
 
-  it('find (fixed): one CONNECT answered 502 during the wait is tried again; the wait goes on', async () => {
+  it('one CONNECT answered 502 during the wait is tried again; the wait goes on', async () => {
     // README: polls are retried on 502 and 503, and "the wait survives a few failed polls in a
     // row". A refused CONNECT is kind 'proxy', which isRetryable() never retries, and the wait
     // (agent/wait.ts) ends at once on an error that is not retryable: one hiccup of the proxy
@@ -484,7 +488,7 @@ describe('a transient refusal of the tunnel during GETs', () => {
     expect(svc.of('getJob').length).toBeGreaterThanOrEqual(4)
   }, 60_000)
 
-  it('find (fixed): visitors, one CONNECT answered 503: the page is asked again, the export goes on', async () => {
+  it('visitors, one CONNECT answered 503: the page is asked again, the export goes on', async () => {
     const { port } = await tlsService({
       visitors: (r) => ({
         headers: close,

@@ -1,7 +1,7 @@
 // Attacks on `metric: views` of the visitors action (src/visitors/, README "Visitor analytics"),
 // on the committed dist/visitors through the local runner, against a scripted hostile service:
 // the file, the outputs and the summary must stay safe, the export bounded, and a bad `metric`
-// refused before any request with a message that names the input. Tests named `find (fixed):` failed before their fix.
+// refused before any request with a message that names the input.
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from '@jest/globals'

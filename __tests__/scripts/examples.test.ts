@@ -1,7 +1,7 @@
 // Attacks on examples/multi-project.yml's summary script (hostile artifact JSON from a matrix
 // job: markdown, HTML and link injection into the summary table, huge files, values that are not
 // strings) and on `npm run local-action` (scripts/local-action.js: odd api-urls, a server on the
-// port that is no simulator). Tests named `find (fixed):` failed before their fix.
+// port that is no simulator).
 import { execFile, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
@@ -145,7 +145,7 @@ describe('examples/multi-project.yml: the summary of hostile artifacts', () => {
     expect(tableProblems(result.stdout, 9)).toEqual([])
   })
 
-  it('find (fixed): one artifact whose JSON is null leaves the other rows, no stack trace', () => {
+  it('one artifact whose JSON is null leaves the other rows, no stack trace', () => {
     // `read` returns what JSON.parse gives; `r.project` of null throws. Any matrix job (or what
     // writes its artifact) removes every project's row from the summary.
     const result = summarize({
@@ -158,7 +158,7 @@ describe('examples/multi-project.yml: the summary of hostile artifacts', () => {
     expect(tableProblems(result.stdout, 3)).toEqual([])
   })
 
-  it('find (fixed): a pull request on another host names that host, not only `owner/repo#n`, hiding the host', () => {
+  it('a pull request on another host names that host, not only `owner/repo#n`, hiding the host', () => {
     // The agent action accepts a pull request URL on another host than the workflow's GitHub
     // (README: its comment "shows that host"); the example's table takes any host and shows only
     // owner/repo#n as the link text: a service answer (or an artifact) links "acme/docs#12" to
@@ -229,7 +229,7 @@ async function serverOnLoopback(
 }
 
 describe('npm run local-action', () => {
-  it('find (fixed): a server on the port that is no simulator (404): a clear message, no stack trace', async () => {
+  it('a server on the port that is no simulator (404): a clear message, no stack trace', async () => {
     const other = await serverOnLoopback(() => ({ status: 404, body: 'Not Found' }))
     const result = await localAction(envWith(other.url))
     expect(result.code).not.toBe(0)
@@ -239,7 +239,7 @@ describe('npm run local-action', () => {
     expect(result.stderr + result.stdout).toMatch(/in use|another|not a simulator|answers/i)
   }, 60_000)
 
-  it('find (fixed): a server on the port that answers 200 to anything is not taken for the simulator, nor sent the key', async () => {
+  it('a server on the port that answers 200 to anything is not taken for the simulator, nor sent the key', async () => {
     // answers() takes any 2xx at /_sim/jobs for the simulator: a local dev server with a catch-all
     // route (an SPA's index.html) on the env file's port receives the .env file's key.
     const key = 'mint_attack_Tq3Vb8Nc1Xz5'
@@ -248,7 +248,7 @@ describe('npm run local-action', () => {
     expect(other.seen.filter((line) => line.includes(key))).toEqual([])
   }, 120_000)
 
-  it('find (fixed): an api-url that is not a URL: a message naming INPUT_API-URL, not a stack trace', async () => {
+  it('an api-url that is not a URL: a message naming INPUT_API-URL, not a stack trace', async () => {
     const result = await localAction(envWith('not a url'))
     expect(result.code).not.toBe(0)
     expect(result.stderr).not.toMatch(/\n\s+at /)

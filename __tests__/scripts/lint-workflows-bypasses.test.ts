@@ -1,8 +1,8 @@
 // Attacks on the workflow lint (scripts/lint-workflows.js, scripts/workflow-safety.js): `npm run
 // lint` must fail on any `${{ … }}` inside a `run:` script or a github-script `script:` in
 // examples/, .github/workflows/ and the README's YAML snippets, and on a whole workflow without
-// `permissions:`. Each `find (fixed):` test is a bypass the lint let through before its fix; the others are
-// forms it catches (kept so that they stay caught).
+// `permissions:`. Each test is a form of bypass, some of which the lint once let through: all
+// are kept so that they stay caught.
 import { spawnSync } from 'node:child_process'
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -21,28 +21,28 @@ const readme = (snippet: string, fence = `${F}yaml`, close = F): string =>
 const kinds = (findings: { kind: string }[]): string[] => findings.map((f) => f.kind)
 
 describe('YAML aliases (GitHub Actions resolves anchors since 2025-09)', () => {
-  it('find (fixed): a README list of steps whose run: is an alias of a script with an expression', async () => {
+  it('a README list of steps whose run: is an alias of a script with an expression', async () => {
     const snippet = `- name: Echo\n  env:\n    SCRIPT: &script echo "${TITLE}"\n  run: *script\n`
     expect(kinds(await markdownFindings(readme(snippet), 'README.md'))).toContain(
       'script-injection'
     )
   })
 
-  it('find (fixed): a README single step whose run: is an alias of its own name', async () => {
+  it('a README single step whose run: is an alias of its own name', async () => {
     const snippet = `name: &s echo "${TITLE}"\nrun: *s\n`
     expect(kinds(await markdownFindings(readme(snippet), 'README.md'))).toContain(
       'script-injection'
     )
   })
 
-  it('find (fixed): a README job whose step runs an alias defined in the job env', async () => {
+  it('a README job whose step runs an alias defined in the job env', async () => {
     const snippet = `runs-on: ubuntu-latest\nenv:\n  S: &s echo "${TITLE}"\nsteps:\n  - run: *s\n`
     expect(kinds(await markdownFindings(readme(snippet), 'README.md'))).toContain(
       'script-injection'
     )
   })
 
-  it('find (fixed): a README github-script step whose script: is an alias', async () => {
+  it('a README github-script step whose script: is an alias', async () => {
     const snippet =
       `- uses: actions/github-script@v7\n  env:\n    X: &js console.log("${TITLE}")\n` +
       `  with:\n    script: *js\n`
@@ -51,7 +51,7 @@ describe('YAML aliases (GitHub Actions resolves anchors since 2025-09)', () => {
     )
   })
 
-  it('find (fixed): a README github-script step whose uses: is an alias', async () => {
+  it('a README github-script step whose uses: is an alias', async () => {
     const snippet =
       `- uses: &gs actions/github-script@v7\n  with:\n    script: console.log(1)\n` +
       `- uses: *gs\n  with:\n    script: console.log("${TITLE}")\n`
@@ -60,7 +60,7 @@ describe('YAML aliases (GitHub Actions resolves anchors since 2025-09)', () => {
     )
   })
 
-  it('find (fixed): in a whole workflow the injection rule finds the alias itself, not only actionlint', async () => {
+  it('in a whole workflow the injection rule finds the alias itself, not only actionlint', async () => {
     const workflow =
       `on: issues\npermissions: {}\njobs:\n  a:\n    runs-on: ubuntu-latest\n` +
       `    env:\n      SCRIPT: &script echo "${TITLE}"\n    steps:\n      - run: *script\n`
@@ -70,7 +70,7 @@ describe('YAML aliases (GitHub Actions resolves anchors since 2025-09)', () => {
 })
 
 describe('the shell of a job', () => {
-  it('find (fixed): jobs.<id>.defaults.run.shell with an event field (the runner runs that command line)', async () => {
+  it('jobs.<id>.defaults.run.shell with an event field (the runner runs that command line)', async () => {
     // `shell: bash -c "<title>" {0}` hands the issue title to bash as code; jobs.<id>.defaults.run
     // accepts the github context (actionlint's own context table), step-level shell: does not.
     const workflow =
@@ -80,14 +80,14 @@ describe('the shell of a job', () => {
     expect(await workflowFindings(workflow, 'w.yml')).not.toEqual([])
   })
 
-  it('find (fixed): the same in a README job snippet', async () => {
+  it('the same in a README job snippet', async () => {
     const snippet =
       `runs-on: ubuntu-latest\ndefaults:\n  run:\n    shell: bash -c "${TITLE}" {0}\n` +
       `steps:\n  - run: echo hi\n`
     expect(await markdownFindings(readme(snippet), 'README.md')).not.toEqual([])
   })
 
-  it('find (fixed): a docker:// step whose args: hand an event field to /bin/sh -c', async () => {
+  it('a docker:// step whose args: hand an event field to /bin/sh -c', async () => {
     // The same class as run: (the runner splits args: into the container's command line), which
     // neither the rule nor actionlint looks at.
     const workflow =
@@ -106,7 +106,7 @@ describe('the shell of a job', () => {
 })
 
 describe('where the lint looks', () => {
-  it('find (fixed): npm run lint fails on an example in a folder under examples/', () => {
+  it('npm run lint fails on an example in a folder under examples/', () => {
     // A copy of the repository's lint in a scratch tree (scripts, both action.yml, a README with
     // no snippet, node_modules linked), with one bad example in examples/advanced/.
     const root = mkdtempSync(join(tmpdir(), 'attack-lint-'))

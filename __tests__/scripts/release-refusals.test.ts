@@ -3,7 +3,7 @@
 // reach the workflow's outputs, moving v1 backwards, releasing a commit that is not on main.
 // release-notes.js is the only check the release workflow makes before it publishes and moves
 // the major tag, so it is run as the workflow runs it: in a scratch repository, with
-// GITHUB_OUTPUT set. Tests named `find (fixed):` failed before their fix.
+// GITHUB_OUTPUT set.
 import { execFileSync, spawnSync } from 'node:child_process'
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -176,7 +176,7 @@ describe('the major tag', () => {
     expect(plan(version, tags).moveMajor).toBe(false)
   })
 
-  it('find (fixed): v1.2.0+rebuild after v1.2.0 leaves v1 where it is', () => {
+  it('v1.2.0+rebuild after v1.2.0 leaves v1 where it is', () => {
     // Build metadata does not count in the order (SemVer 11), so 1.2.0+rebuild is no newer than
     // 1.2.0, yet planTags only looks for a release that is strictly newer: v1 moves to whatever
     // commit the +rebuild tag names, and every @v1 user runs it as "1.2.0". The workflow's tag
@@ -189,7 +189,7 @@ describe('the major tag', () => {
 })
 
 describe('what the release workflow publishes', () => {
-  it('find (fixed): a version tag on a commit that is not on main is refused, and v1 stays', () => {
+  it('a version tag on a commit that is not on main is refused, and v1 stays', () => {
     // A maintainer tags the commit of a feature branch (by hand, or with --any-branch) and
     // pushes the tag. The README says releases are made on main, and npm run release checks
     // the branch; the workflow (release.yml) only runs release-notes.js, which does not, and

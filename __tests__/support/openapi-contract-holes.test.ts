@@ -1,7 +1,7 @@
 // Holes in the OpenAPI check of the tests (support/openapi-contract.ts): exchanges with the
 // simulator that are wrong for the service's documents (openapi/) and still pass `contract.check`.
-// Each `find (fixed):` test builds one from a real exchange; each passed the check before its
-// fix. The others are wrong exchanges it does catch (held).
+// Each test builds one from a real exchange, and the check must name what is wrong; some of these
+// passed the check before it was fixed.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { DocsApiClient } from '../../src/api/index.js'
 import { startSimulator, type Exchange, type Simulator } from '../../simulator/server.js'
@@ -43,7 +43,7 @@ describe('wrong exchanges that pass the check', () => {
     ['form-encoded', { 'content-type': 'application/x-www-form-urlencoded' }],
     ['no content-type', {}]
   ])(
-    'find (fixed): a create whose JSON body is sent as %s (the documents ask for application/json)',
+    'a create whose JSON body is sent as %s (the documents ask for application/json)',
     (_name, type) => {
       const create = real('createJob')
       const headers = { ...create.headers } as Record<string, string>
@@ -53,7 +53,7 @@ describe('wrong exchanges that pass the check', () => {
   )
 
   it.each(['application/jsonp', 'application/json-seq', 'application/jsonl'])(
-    'find (fixed): an answer whose content-type is %s (starts with application/json, is not it)',
+    'an answer whose content-type is %s (starts with application/json, is not it)',
     (type) => {
       const views = real('views')
       const exchange = {
@@ -64,7 +64,7 @@ describe('wrong exchanges that pass the check', () => {
     }
   )
 
-  it('find (fixed): an answer marked sim:status=queued has its other fields checked', () => {
+  it('an answer marked sim:status=queued has its other fields checked', () => {
     // The mark is meant for the status a prompt asked for; the simulator sets it from the answer
     // (any status outside the documents) and the check then skips the whole body.
     const queued = real('getJob', true)
@@ -78,12 +78,12 @@ describe('wrong exchanges that pass the check', () => {
     expect(contract.check(wrong).join('\n')).toMatch(/createdAt|prLink|source|id/)
   })
 
-  it('find (fixed): a request to the path with a trailing slash (another resource for the service)', () => {
+  it('a request to the path with a trailing slash (another resource for the service)', () => {
     const getJob = real('getJob')
     expect(contract.check({ ...getJob, path: `${getJob.path}/` })).not.toEqual([])
   })
 
-  it('find (fixed): a GET that carries a JSON body (the documents define none)', () => {
+  it('a GET that carries a JSON body (the documents define none)', () => {
     const getJob = real('getJob')
     expect(contract.check({ ...getJob, body: { prompt: 'x' } })).not.toEqual([])
   })
