@@ -13,7 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import { runAction, type RunResult } from '../../scripts/local-runner.js'
 import { proxiedFetch } from '../../src/api/proxy.js'
 import { parseApiUrl } from '../../src/api/base-url.js'
-import { messagesOf, universalProblems } from '../support/attack-checks.js'
+import { messagesOf, universalProblems } from '../support/invariants.js'
 import {
   startHostileService,
   type HostileService,

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { parse as parseCsv } from 'csv-parse/sync'
 import { runAction, type RunResult } from '../../scripts/local-runner.js'
-import { messagesOf, universalProblems } from '../support/attack-checks.js'
+import { messagesOf, universalProblems } from '../support/invariants.js'
 import {
   endless,
   startHostileService,

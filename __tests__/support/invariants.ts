@@ -1,7 +1,9 @@
-// The universal promises, checked on every run of the attack suites (the hostile suites): no
-// 8-character piece of a secret (the API key, a proxy password) in stdout, stderr, outputs,
-// state or summary; no workflow command the action did not write itself; no stack trace.
+// The universal promises of the threat model (contract §4.9), checked on every run of the
+// end-to-end suites that feed the action hostile answers and inputs: no 8-character piece of a
+// secret (the API key, a token, a proxy password) in stdout, stderr, outputs, state, summary or
+// what reached GitHub; no workflow command the action did not write itself; no stack trace.
 import type { RunResult } from '../../scripts/local-runner.js'
+import type { GitHubStandIn } from './github-standin.js'
 
 /** Every run of 8 characters of `secret` (the whole secret when shorter). */
 export function piecesOf(secret: string): string[] {
@@ -15,8 +17,11 @@ const withoutMaskLines = (text = ''): string =>
     .filter((line) => !line.startsWith('::add-mask::'))
     .join('\n')
 
-/** Where a piece of a secret shows: the log (but its ::add-mask:: lines), files. */
-export function leaks(result: RunResult, secrets: readonly string[]): string[] {
+/**
+ * Where a piece of a secret shows: the log (but its ::add-mask:: lines), the runner's files, and
+ * with a GitHub stand-in, every request body sent to it and every comment on it.
+ */
+export function leaks(result: RunResult, secrets: readonly string[], gh?: GitHubStandIn): string[] {
   const places: Record<string, string> = {
     stdout: withoutMaskLines(result.stdout),
     stderr: result.stderr,
@@ -28,7 +33,9 @@ export function leaks(result: RunResult, secrets: readonly string[]): string[] {
     state: Object.entries(result.state)
       .map(([name, value]) => `${name}=${value}`)
       .join('\n'),
-    summary: result.summary
+    summary: result.summary,
+    'GitHub requests': gh ? gh.requests.map((r) => JSON.stringify(r.body)).join('\n') : '',
+    comments: gh ? gh.comments.map((c) => c.body).join('\n') : ''
   }
   const found: string[] = []
   for (const secret of secrets) {
@@ -41,7 +48,7 @@ export function leaks(result: RunResult, secrets: readonly string[]): string[] {
   return found
 }
 
-/** The commands the action may issue itself. */
+/** The commands the action may issue; set-output, stop-commands, echo… are not among them. */
 const OUR_COMMAND = /^::(debug|notice|warning|error|group|endgroup|save-state)( [^:\r\n]*)?::/
 
 /** How core.setSecret writes a secret in its ::add-mask:: line. */
@@ -50,6 +57,7 @@ const escapeData = (text: string): string =>
 
 /** Lines the runner would obey although the action did not mean them. */
 export function foreignCommands(result: RunResult, secrets: readonly string[]): string[] {
+  // The action masks each secret as is and URL-encoded (the form a URL would carry).
   const masks = new Set(
     secrets.flatMap((secret) =>
       [secret, encodeURIComponent(secret)].map((form) => `::add-mask::${escapeData(form)}`)
