@@ -117,6 +117,10 @@ function noInjectedCommands(result: RunResult): void {
   expect(result.stdout).not.toMatch(/^::add-mask::(?!mint_atk|ghs_Atk|ghp_AtkDocs)/m)
 }
 
+// Follow-ups that do not check the settle time ask for turns of 1.5 s: a shorter turn can end
+// before the run's first poll past the stale read (the run writes its comment first), and then
+// only the 20 s settle time lets the unchanged result count (contract §4.2).
+
 /** An issue run that opens a PR with the link-back comment. */
 async function issueRunWithLinkBack(extra: Record<string, string> = {}) {
   const result = await run(issuesEvent('labeled', 'maintainer', { label: 'docs' }), {
@@ -422,7 +426,7 @@ describe('the review loop: who and what reaches a job', () => {
   it('a line comment’s hostile path and hunk stay inside the untrusted block', async () => {
     const first = await issueRunWithLinkBack()
     const number = Number(first.outputs['pr-number'])
-    const event = reviewCommentEvent('/docs-agent Fix this. sim:duration=300ms', 'writer', {
+    const event = reviewCommentEvent('/docs-agent Fix this. sim:duration=1500ms', 'writer', {
       pr: number
     })
     const comment = event.payload.comment as Record<string, unknown>
@@ -454,7 +458,7 @@ describe('the review loop: who and what reaches a job', () => {
     // characters.
     const first = await issueRunWithLinkBack()
     const number = Number(first.outputs['pr-number'])
-    const event = reviewCommentEvent('/docs-agent Fix this line. sim:duration=300ms', 'writer', {
+    const event = reviewCommentEvent('/docs-agent Fix this line. sim:duration=1500ms', 'writer', {
       pr: number
     })
     ;(event.payload.comment as Record<string, unknown>).diff_hunk =
@@ -476,7 +480,7 @@ describe('turn rows render only our markup', () => {
     })
     expect(first.code).toBe(0)
     const result = await run(
-      commentEvent('/docs-agent More. sim:duration=300ms', login, { id: 777 }),
+      commentEvent('/docs-agent More. sim:duration=1500ms', login, { id: 777 }),
       { comment: 'true', 'allowed-users': login }
     )
     expect(result.code).toBe(0)
