@@ -1,71 +1,27 @@
 // End-to-end: the bundled agent action (dist/index.js) run as a child process with a runner's
 // environment (scripts/local-runner.js) against the simulator over real HTTP. Nothing of the
 // toolkit is mocked; assertions read the output and summary files and the simulator's request log.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { runAction, workflowCommands, type RunResult } from '../../scripts/local-runner.js'
+import { describe, expect, it } from '@jest/globals'
+import type { RunOptions, RunResult } from '../../scripts/local-runner.js'
 import { signalWhen } from '../support/signal.js'
-import { startSimulator, type Simulator } from '../../simulator/server.js'
-import { openApiContract } from '../support/openapi-contract.js'
+import { commandsOf, useSimulatedWorld } from '../support/simulated-world.js'
 
 const KEY = 'mint_e2e_secret_key_5f2c9a'
-let sim: Simulator
-
-// Every request and answer against the service's OpenAPI documents (openapi/).
-const contract = openApiContract()
-afterEach(() => contract.expectClean())
-
-beforeAll(async () => {
-  sim = await startSimulator({ port: 0, jobDurationMs: 400, onExchange: contract.observe })
-})
-afterAll(async () => {
-  await sim.close()
-})
-beforeEach(() => {
-  sim.reset()
-})
-
-/** The key may appear only in the `::add-mask::` line, nowhere else. */
-function expectNoKey(result: RunResult): void {
-  const stdout = result.stdout
-    .split('\n')
-    .filter((line) => !line.startsWith('::add-mask::'))
-    .join('\n')
-  for (const text of [stdout, result.stderr, JSON.stringify(result.outputs), result.summary]) {
-    expect(text).not.toContain(KEY)
-  }
-  expect(result.stdout).toContain(`::add-mask::${KEY}`)
-}
+const world = useSimulatedWorld({ key: KEY, jobDurationMs: 400 })
 
 async function run(
   inputs: Record<string, string>,
-  options: Parameters<typeof runAction>[0] = {}
+  options: Parameters<typeof world.run>[2] & { event?: RunOptions['event'] } = {}
 ): Promise<RunResult> {
-  const result = await runAction({
-    ...options,
-    // The simulator's read-only GitHub: the pull requests its jobs open (pr-head-ref and co.).
-    env: { GITHUB_API_URL: `${sim.url}/_sim/github`, ...options.env },
-    inputs: {
-      'api-key': KEY,
-      'project-id': 'proj',
-      'api-url': sim.url,
-      'poll-interval': '100ms',
-      'max-poll-interval': '300ms',
-      ...inputs
-    }
-  })
-  expectNoKey(result)
+  const result = await world.run(options.event, inputs, options)
+  // The key is masked at once: the runner hides it from the log even where we cannot.
+  expect(result.stdout).toContain(`::add-mask::${KEY}`)
   return result
 }
 
-const errors = (result: RunResult): string[] =>
-  workflowCommands(result.stdout)
-    .filter((c) => c.command === 'error')
-    .map((c) => decodeURIComponent(c.message))
-const warnings = (result: RunResult): string[] =>
-  workflowCommands(result.stdout)
-    .filter((c) => c.command === 'warning')
-    .map((c) => decodeURIComponent(c.message))
-const posts = (): number => sim.requests.filter((r) => r.method === 'POST').length
+const errors = (result: RunResult): string[] => commandsOf(result, 'error')
+const warnings = (result: RunResult): string[] => commandsOf(result, 'warning')
+const posts = (): number => world.sim.requests.filter((r) => r.method === 'POST').length
 
 describe('outcomes', () => {
   it('completed with a pull request: outputs, summary, one create, Bearer key', async () => {
@@ -83,14 +39,15 @@ describe('outcomes', () => {
     expect(out.skipped).toBe('false')
     const job = JSON.parse(out.job!)
     expect(job.id).toBe(out['job-id'])
-    expect(sim.job(out['job-id']!)).toBeDefined()
+    expect(world.sim.job(out['job-id']!)).toBeDefined()
     expect(result.summary).toContain('Docs agent job completed')
     expect(result.summary).toContain(`href="${out['pr-link']}"`)
     expect(posts()).toBe(1)
-    expect(sim.requests[0]).toMatchObject({ method: 'POST', path: '/v2/agent/proj/job' })
-    expect(sim.requests[0]!.body).toEqual({ prompt: 'Document the CLI sim:outcome=pr' })
-    for (const request of sim.requests) expect(request.headers.authorization).toBe(`Bearer ${KEY}`)
-    expect(sim.requests.slice(1).every((r) => r.method === 'GET')).toBe(true)
+    expect(world.sim.requests[0]).toMatchObject({ method: 'POST', path: '/v2/agent/proj/job' })
+    expect(world.sim.requests[0]!.body).toEqual({ prompt: 'Document the CLI sim:outcome=pr' })
+    for (const request of world.sim.requests)
+      expect(request.headers.authorization).toBe(`Bearer ${KEY}`)
+    expect(world.sim.requests.slice(1).every((r) => r.method === 'GET')).toBe(true)
   })
 
   it('completed without a pull request is a warning, or a failure when listed', async () => {
@@ -136,12 +93,12 @@ describe('modes', () => {
     const result = await run({ prompt: 'x sim:duration=5s', wait: 'false' })
     expect(result.code).toBe(0)
     expect(result.outputs.status).toBe('active')
-    expect(sim.requests).toHaveLength(1)
+    expect(world.sim.requests).toHaveLength(1)
   })
 
   it('attaches to an existing job with job-id alone', async () => {
     const first = await run({ prompt: 'x sim:duration=600ms', wait: 'false' })
-    sim.clearRequests()
+    world.sim.clearRequests()
     const result = await run({ 'job-id': first.outputs['job-id']! })
     expect(result.code).toBe(0)
     expect(result.outputs.status).toBe('completed')
@@ -153,7 +110,7 @@ describe('modes', () => {
     const first = await run({ prompt: 'x sim:outcome=no-pr sim:duration=100ms' })
     const oldLink = first.outputs['pr-link']
     expect(oldLink).toBe('')
-    sim.clearRequests()
+    world.sim.clearRequests()
     const result = await run({
       'job-id': first.outputs['job-id']!,
       prompt: 'shorter please sim:outcome=pr sim:stale=2 sim:duration=500ms'
@@ -162,8 +119,8 @@ describe('modes', () => {
     expect(result.outputs.status).toBe('completed')
     expect(result.outputs['pr-link']).toMatch(/\/pull\/\d+$/)
     expect(result.outputs['pr-link']).not.toBe(oldLink)
-    expect(sim.requests.filter((r) => r.route === 'sendMessage')).toHaveLength(1)
-    expect(sim.jobCount()).toBe(1)
+    expect(world.sim.requests.filter((r) => r.route === 'sendMessage')).toHaveLength(1)
+    expect(world.sim.jobCount()).toBe(1)
   })
 
   it('a follow-up without waiting does not report the previous turn', async () => {
@@ -180,7 +137,9 @@ describe('modes', () => {
       { files: { 'docs/prompt.md': 'Refresh the quickstart sim:duration=100ms\n' } }
     )
     expect(result.code).toBe(0)
-    expect(sim.requests[0]!.body).toEqual({ prompt: 'Refresh the quickstart sim:duration=100ms' })
+    expect(world.sim.requests[0]!.body).toEqual({
+      prompt: 'Refresh the quickstart sim:duration=100ms'
+    })
   })
 
   it('times out at the deadline, sets timed-out, and says how to attach', async () => {
@@ -202,7 +161,7 @@ describe('modes', () => {
 
 describe('faults of the service', () => {
   it('polls through 429 with Retry-After, 503s and dropped connections', async () => {
-    sim.inject([
+    world.sim.inject([
       { route: 'getJob', status: 429, retryAfter: 1 },
       { route: 'getJob', status: 503, times: 2 },
       { route: 'getJob', drop: 'before-processing' }
@@ -210,7 +169,7 @@ describe('faults of the service', () => {
     const result = await run({ prompt: 'x sim:duration=200ms' })
     expect(result.code).toBe(0)
     expect(result.outputs.status).toBe('completed')
-    const gets = sim.requests.filter((r) => r.route === 'getJob')
+    const gets = world.sim.requests.filter((r) => r.route === 'getJob')
     expect(gets.slice(0, 4).map((r) => r.status)).toEqual([429, 503, 503, 0])
     // The retry after the 429 honoured its Retry-After of one second.
     expect(gets[1]!.at - gets[0]!.at).toBeGreaterThanOrEqual(950)
@@ -218,11 +177,11 @@ describe('faults of the service', () => {
   })
 
   it('an ambiguous 500 on create: one job at most, and how to attach', async () => {
-    sim.inject({ route: 'createJob', status: 500, process: true })
+    world.sim.inject({ route: 'createJob', status: 500, process: true })
     const result = await run({ prompt: 'x' })
     expect(result.code).toBe(1)
     expect(posts()).toBe(1)
-    expect(sim.jobCount()).toBe(1)
+    expect(world.sim.jobCount()).toBe(1)
     const [error] = errors(result)
     expect(error).toContain('(500)')
     expect(error).toContain('may have created the job')
@@ -230,27 +189,27 @@ describe('faults of the service', () => {
   })
 
   it('a connection dropped after the create took effect is not repeated', async () => {
-    sim.inject({ route: 'createJob', drop: 'after-processing' })
+    world.sim.inject({ route: 'createJob', drop: 'after-processing' })
     const result = await run({ prompt: 'x' })
     expect(result.code).toBe(1)
     expect(posts()).toBe(1)
-    expect(sim.jobCount()).toBe(1)
+    expect(world.sim.jobCount()).toBe(1)
     expect(errors(result)[0]).toContain('may have created the job')
   })
 
   it('a 429 or 503 on create is retried: still exactly one job', async () => {
-    sim.inject([
+    world.sim.inject([
       { route: 'createJob', status: 429, retryAfter: 1 },
       { route: 'createJob', status: 503 }
     ])
     const result = await run({ prompt: 'x sim:duration=100ms' })
     expect(result.code).toBe(0)
     expect(posts()).toBe(3)
-    expect(sim.jobCount()).toBe(1)
+    expect(world.sim.jobCount()).toBe(1)
   })
 
   it("quotes the service's 400 with its details", async () => {
-    sim.inject({
+    world.sim.inject({
       route: 'createJob',
       status: 400,
       body: { error: 'Prompt too long', details: { max: 10 } }
@@ -264,7 +223,7 @@ describe('faults of the service', () => {
   })
 
   it('names the api-key input on 401, even when the service echoes the key', async () => {
-    sim.inject({ route: 'createJob', status: 401, body: { error: `Invalid API key ${KEY}` } })
+    world.sim.inject({ route: 'createJob', status: 401, body: { error: `Invalid API key ${KEY}` } })
     const result = await run({ prompt: 'x' })
     expect(result.code).toBe(1)
     expect(errors(result)).toEqual([
@@ -281,7 +240,7 @@ describe('faults of the service', () => {
   })
 
   it('a malformed create answer is a clear message, not a stack trace', async () => {
-    sim.inject({ route: 'createJob', malformed: 'html', status: 201 })
+    world.sim.inject({ route: 'createJob', malformed: 'html', status: 201 })
     const result = await run({ prompt: 'x' })
     expect(result.code).toBe(1)
     expect(errors(result)[0]).toContain('with an HTML page instead of JSON')
@@ -290,7 +249,7 @@ describe('faults of the service', () => {
   })
 
   it('fails with a clear error when polls keep failing', async () => {
-    sim.inject({ route: 'getJob', status: 502, times: 1000 })
+    world.sim.inject({ route: 'getJob', status: 502, times: 1000 })
     const result = await run({ prompt: 'x', timeout: '20s' }, { killAfterMs: 60_000 })
     expect(result.code).toBe(1)
     const [error] = errors(result)
@@ -316,18 +275,13 @@ describe('bad input', () => {
     [{ 'api-url': 'http://docs.example.com' }, 'allowed only for loopback hosts'],
     [{ 'job-id': '../../x' }, "Input 'job-id' must be a job id"]
   ])('%j fails before any request', async (inputs, message) => {
-    const result = await runAction({
-      inputs: {
-        'api-key': KEY,
-        'project-id': 'proj',
-        'api-url': sim.url,
-        prompt: 'x',
-        ...(inputs as Record<string, string>)
-      }
+    const result = await world.run(undefined, {
+      prompt: 'x',
+      ...(inputs as Record<string, string>)
     })
     expect(result.code).toBe(1)
     expect(errors(result).join('\n')).toContain(message)
-    expect(sim.requests).toHaveLength(0)
+    expect(world.sim.requests).toHaveLength(0)
     const shown = result.stdout.replace(`::add-mask::${KEY}`, '') + result.stderr
     expect(shown).not.toContain(KEY.slice(5))
   })
@@ -335,7 +289,7 @@ describe('bad input', () => {
 
 describe('cancellation', () => {
   it('SIGINT during the wait: exits within 5 s with the outputs known', async () => {
-    const cancel = signalWhen(() => sim.requests.some((r) => r.route === 'getJob'), 'SIGINT')
+    const cancel = signalWhen(() => world.sim.requests.some((r) => r.route === 'getJob'), 'SIGINT')
     const result = await run(
       { prompt: 'x sim:outcome=stuck', 'poll-interval': '1s', 'max-poll-interval': '5s' },
       { onSpawn: cancel.onSpawn }

@@ -1,10 +1,10 @@
-// Attacks on issue #10 (the agent's pull request, the review loop, the turn history), end to end:
+// Attacks on the agent's pull request, the review loop and the turn history, end to end:
 // the bundled dist/index.js runs as a runner runs it, the simulator is the service, and the GitHub
 // stand-in (with `intercept` for hostile answers and delays) is GitHub over real HTTP.
 //
 // Each test states the promise it attacks. A test that fails is a find; the others are attacks
 // that held and stay as coverage.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import {
   commentEvent,
   issuesEvent,
@@ -14,10 +14,8 @@ import {
 } from '../../__fixtures__/events.js'
 import { MarkerKey } from '../../src/github/marker.js'
 import { encodeTurns } from '../../src/github/turns.js'
-import { runAction, workflowCommands, type RunResult } from '../../scripts/local-runner.js'
-import { startSimulator, type Simulator } from '../../simulator/server.js'
-import { openApiContract } from '../support/openapi-contract.js'
-import { startGitHubStandIn, type GitHubStandIn } from '../support/github-standin.js'
+import type { RunResult } from '../../scripts/local-runner.js'
+import { commandsOf, useSimulatedWorld } from '../support/simulated-world.js'
 
 const KEY = 'mint_atk_Hq4Wz8Rt2Ny6Kd'
 const TOKEN = 'ghs_Atk7Lp3Vx9Qm1Zc'
@@ -25,86 +23,38 @@ const TOKEN = 'ghs_Atk7Lp3Vx9Qm1Zc'
 const DOCS_TOKEN = 'ghp_AtkDocs5Ty8Wq2Jn'
 const BOT = 'github-actions[bot]'
 
-let sim: Simulator
-let gh: GitHubStandIn
-
-// Every request and answer against the service's OpenAPI documents (openapi/).
-const contract = openApiContract()
-afterEach(() => contract.expectClean())
-
-beforeAll(async () => {
-  sim = await startSimulator({ port: 0, jobDurationMs: 300, onExchange: contract.observe })
-})
-afterAll(async () => {
-  await sim.close()
-  await gh?.close()
-})
-beforeEach(async () => {
-  sim.reset()
-  await gh?.close()
-  gh = await startGitHubStandIn({
-    tokens: {
-      [TOKEN]: { login: BOT, installation: true },
-      [DOCS_TOKEN]: { login: 'docs-bot' }
+const world = useSimulatedWorld({
+  key: KEY,
+  github: {
+    token: TOKEN,
+    options: {
+      tokens: {
+        [TOKEN]: { login: BOT, installation: true },
+        [DOCS_TOKEN]: { login: 'docs-bot' }
+      },
+      repositories: ['acme/other']
     },
-    repositories: ['acme/other'],
-    pulls: (repository, number) => sim.pull(repository, number)
-  })
-  for (const login of ['maintainer', 'writer', 'octocat', 'hubot']) gh.setPermission(login, 'write')
-  gh.setPermission('renovate[bot]', 'write')
-  gh.setPermission('reader', 'read')
+    pulls: true,
+    permissions: {
+      maintainer: 'write',
+      writer: 'write',
+      octocat: 'write',
+      hubot: 'write',
+      'renovate[bot]': 'write',
+      reader: 'read'
+    }
+  },
+  secrets: [DOCS_TOKEN]
 })
-
-/** Every 8-character piece of `secret`. */
-const pieces = (secret: string): string[] =>
-  Array.from({ length: secret.length - 7 }, (_, i) => secret.slice(i, i + 8))
-
-/** Every place a secret could leak to: logs, outputs, state, summary, comments, post step. */
-function sinks(result: RunResult): string[] {
-  return [
-    result.stdout.replace(`::add-mask::${KEY}`, '').replace(/::add-mask::\S+/g, ''),
-    result.stderr,
-    JSON.stringify(result.outputs),
-    JSON.stringify(result.state),
-    result.summary,
-    (result.post?.stdout ?? '').replace(/::add-mask::\S+/g, ''),
-    result.post?.stderr ?? '',
-    ...gh.comments.map((c) => c.body)
-  ]
-}
-
-async function run(
+const run = (
   event: { name: string; payload: unknown } | undefined,
   inputs: Record<string, string> = {},
   env: Record<string, string> = {}
-): Promise<RunResult> {
-  const result = await runAction({
-    event,
-    githubToken: TOKEN,
-    env: { GITHUB_API_URL: gh.url, ...env },
-    inputs: {
-      'api-key': KEY,
-      'project-id': 'proj',
-      'api-url': sim.url,
-      'poll-interval': '100ms',
-      'max-poll-interval': '300ms',
-      ...inputs
-    }
-  })
-  for (const text of sinks(result)) {
-    for (const secret of [KEY, TOKEN, DOCS_TOKEN]) {
-      for (const piece of pieces(secret)) expect(text).not.toContain(piece)
-    }
-  }
-  return result
-}
+): Promise<RunResult> => world.run(event, inputs, { env })
 
-const commands = (result: RunResult, command: string): string[] =>
-  workflowCommands(result.stdout)
-    .filter((c) => c.command === command)
-    .map((c) => c.message)
-const messages = () => sim.requests.filter((r) => r.route === 'sendMessage')
-const creates = () => sim.requests.filter((r) => r.route === 'createJob')
+const commands = commandsOf
+const messages = () => world.sim.requests.filter((r) => r.route === 'sendMessage')
+const creates = () => world.sim.requests.filter((r) => r.route === 'createJob')
 
 /** Workflow commands GitHub's text must never start: only ours may appear. */
 const OURS = new Set(['add-mask', 'debug', 'notice', 'warning', 'error', 'group', 'endgroup'])
@@ -143,10 +93,10 @@ const HOSTILE =
 
 /** Answers GET /pulls/<n> with `patch` over the simulator's pull request. */
 function hostilePull(patch: (pull: Record<string, unknown>) => Record<string, unknown>) {
-  gh.intercept(async (request) => {
+  world.gh.intercept(async (request) => {
     const m = /^\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)$/.exec(request.path)
     if (request.method !== 'GET' || !m) return undefined
-    const pull = sim.pull(`${m[1]}/${m[2]}`, Number(m[3]))
+    const pull = world.sim.pull(`${m[1]}/${m[2]}`, Number(m[3]))
     if (!pull) return undefined
     const base = {
       number: pull.number,
@@ -209,7 +159,7 @@ describe('hostile pull request data from GitHub', () => {
   })
 
   it('a 422 with a hostile message on pulls.get: one escaped warning, outcome unchanged', async () => {
-    gh.intercept((request) =>
+    world.gh.intercept((request) =>
       request.method === 'GET' && /\/pulls\/\d+$/.test(request.path)
         ? {
             status: 422,
@@ -231,7 +181,7 @@ describe('hostile pull request data from GitHub', () => {
   })
 
   it('a 500 then stalls on labels and reviewers: warnings, never a failed step', async () => {
-    gh.intercept((request) => {
+    world.gh.intercept((request) => {
       if (/\/labels$/.test(request.path)) return { status: 500, body: { message: HOSTILE } }
       if (/\/requested_reviewers$/.test(request.path)) {
         return { status: 422, body: { message: HOSTILE, errors: [{ message: HOSTILE }] } }
@@ -248,14 +198,14 @@ describe('hostile pull request data from GitHub', () => {
     expect(result.outputs.status).toBe('completed')
     expect(result.outputs['pr-head-ref']).not.toBe('')
     noInjectedCommands(result)
-    expect(gh.pullState('acme/docs', Number(result.outputs['pr-number'])).assignees).toEqual([
+    expect(world.gh.pullState('acme/docs', Number(result.outputs['pr-number'])).assignees).toEqual([
       'hubot'
     ])
   }, 60_000)
 
   it('a GitHub that echoes 8-character pieces of pr-token and the key leaks none of them', async () => {
     const echo = `${DOCS_TOKEN.slice(0, 8)}|${DOCS_TOKEN.slice(-8)}|${KEY.slice(3, 11)}|${TOKEN.slice(4, 12)}`
-    gh.intercept((request) => {
+    world.gh.intercept((request) => {
       if (request.method === 'GET' && /\/pulls\/\d+$/.test(request.path)) {
         return { status: 403, body: { message: `Forbidden for ${echo}` } }
       }
@@ -274,7 +224,7 @@ describe('hostile pull request data from GitHub', () => {
 
 describe('stalled GitHub after the job', () => {
   it('stalled pulls, reviews and labels end within timeout + grace, with the outcome unchanged', async () => {
-    gh.stall({ path: /\/pulls\/\d+\/reviews$|\/labels$|\/assignees$|\/requested_reviewers$/ })
+    world.gh.stall({ path: /\/pulls\/\d+\/reviews$|\/labels$|\/assignees$|\/requested_reviewers$/ })
     const started = Date.now()
     const result = await run(issuesEvent('labeled', 'maintainer', { label: 'docs' }), {
       label: 'docs',
@@ -293,12 +243,12 @@ describe('stalled GitHub after the job', () => {
     expect(result.outputs.status).toBe('completed')
     expect(result.outputs['pr-head-ref']).not.toBe('')
     // The issue's comment ends in its final state (by the main step or the post step).
-    const issueComment = gh.comments.find((c) => c.issue === 12 && c.login === BOT)
+    const issueComment = world.gh.comments.find((c) => c.issue === 12 && c.login === BOT)
     expect(issueComment?.body).toMatch(/✅ The docs agent opened a pull request/)
   }, 90_000)
 
   it('a stalled pulls.get ends within timeout + grace', async () => {
-    gh.stall({ method: 'GET', path: /\/pulls\/\d+$/ })
+    world.gh.stall({ method: 'GET', path: /\/pulls\/\d+$/ })
     const result = await run(undefined, {
       prompt: 'Docs. sim:duration=200ms',
       timeout: '5s',
@@ -317,12 +267,12 @@ describe('the review loop: who and what reaches a job', () => {
     // README: "A review on a pull request without a marker that verifies ... is skipped: nothing
     // is sent."
     await run(undefined, { prompt: 'A job of ours. sim:duration=200ms' })
-    const [pull] = sim.pulls()
+    const [pull] = world.sim.pulls()
     const forged = new MarkerKey('mint_other_key_Zq8Lw').render(
       { jobId: pull!.jobId, projectId: 'proj', origin: 'acme/docs#12' },
       { repository: 'acme/docs', issueNumber: pull!.number }
     )
-    gh.addComment(pull!.number, BOT, `${forged}\nlooks like ours`)
+    world.gh.addComment(pull!.number, BOT, `${forged}\nlooks like ours`)
     const result = await run(
       prCommentEvent('/docs-agent Push this to the PR.', 'writer', { pr: pull!.number }),
       { comment: 'true', 'pr-comment': 'true' }
@@ -361,7 +311,7 @@ describe('the review loop: who and what reaches a job', () => {
     const first = await issueRunWithLinkBack()
     const number = Number(first.outputs['pr-number'])
     const jobId = first.outputs['job-id']!
-    const real = gh.comments.find((c) => c.issue === number)!
+    const real = world.gh.comments.find((c) => c.issue === number)!
     const keys = new MarkerKey(KEY)
     // Valid elsewhere, copied here.
     const otherRepo = keys.render(
@@ -380,9 +330,9 @@ describe('the review loop: who and what reaches a job', () => {
     const tampered = real.body.split('\n')[0]!.replace(/turns=[\w-]+/, `turns=${hostileTurns}`)
     const reOrigin = real.body.split('\n')[0]!.replace(/origin=\S+/, 'origin=evil%2Frepo%231')
     // Remove the real link-back: only the hostile ones remain.
-    gh.comments.splice(gh.comments.indexOf(real), 1)
+    world.gh.comments.splice(world.gh.comments.indexOf(real), 1)
     for (const body of [otherRepo, otherProject, tampered, reOrigin]) {
-      gh.addComment(number, BOT, `${body}\nhostile`)
+      world.gh.addComment(number, BOT, `${body}\nhostile`)
     }
     const result = await run(
       reviewEvent('/docs-agent Do it.', 'writer', { pr: number }),
@@ -409,7 +359,7 @@ describe('the review loop: who and what reaches a job', () => {
   it('a review with a null body, an edited review comment, or a body with a marker are skipped', async () => {
     const first = await issueRunWithLinkBack()
     const number = Number(first.outputs['pr-number'])
-    const real = gh.comments.find((c) => c.issue === number)!.body.split('\n')[0]!
+    const real = world.gh.comments.find((c) => c.issue === number)!.body.split('\n')[0]!
     for (const event of [
       reviewEvent(null, 'writer', { pr: number }),
       reviewCommentEvent('/docs-agent Do it.', 'writer', { pr: number, action: 'edited' }),
@@ -484,7 +434,7 @@ describe('turn rows render only our markup', () => {
       { comment: 'true', 'allowed-users': login }
     )
     expect(result.code).toBe(0)
-    const body = gh.comments.find((c) => c.issue === 12 && c.login === BOT)!.body
+    const body = world.gh.comments.find((c) => c.issue === 12 && c.login === BOT)!.body
     // Escaped: `\<img` renders as text; `\@` plus a joiner is no mention.
     expect(body).not.toMatch(/(^|[^\\])<img/)
     expect(body).not.toContain('](https://evil')
@@ -504,8 +454,8 @@ describe('pr-* inputs', () => {
     const result = await run(undefined, { prompt: 'Docs', [name]: value })
     expect(result.code).toBe(1)
     expect(commands(result, 'error').join('\n')).toContain(`Input '${name}'`)
-    expect(sim.requests).toEqual([])
-    expect(gh.requests).toEqual([])
+    expect(world.sim.requests).toEqual([])
+    expect(world.gh.requests).toEqual([])
     noInjectedCommands(result)
   })
 })
@@ -549,7 +499,7 @@ describe('races between runs of one job', () => {
     // while B runs its whole turn; then A goes on. Both read the same story.
     let release: () => void = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
-    gh.intercept(async (request) => {
+    world.gh.intercept(async (request) => {
       if (request.method === 'POST' && request.path.endsWith('/issues/comments/601/reactions')) {
         await held
       }
@@ -562,7 +512,7 @@ describe('races between runs of one job', () => {
     const deadline = Date.now() + 15_000
     while (
       Date.now() < deadline &&
-      !gh.requests.some((r) => r.path.endsWith('/issues/comments/601/reactions'))
+      !world.gh.requests.some((r) => r.path.endsWith('/issues/comments/601/reactions'))
     ) {
       await new Promise((resolve) => setTimeout(resolve, 20))
     }
@@ -575,7 +525,7 @@ describe('races between runs of one job', () => {
     expect(ra.code).toBe(0)
     expect(rb.code).toBe(0)
     expect(messages()).toHaveLength(2)
-    const body = gh.comments.find((c) => c.issue === 12 && c.login === BOT)!.body
+    const body = world.gh.comments.find((c) => c.issue === 12 && c.login === BOT)!.body
     // "Concurrent runs of one job keep each other's turns in the issue's tracking comment."
     expect(body).toMatch(/\| 1 \| [^|]+ \| \[maintainer\][^|]*\| ✅ pull request \|/)
     expect(body).toMatch(/\| \d \| [^|]+ \| \[octocat\][^|]*\| ✅ pull request \|/)

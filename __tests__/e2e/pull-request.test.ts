@@ -1,8 +1,8 @@
-// End-to-end tests of issue #10: the agent's pull request as a first-class object. The bundled
+// End-to-end tests of the agent's pull request as a first-class object. The bundled
 // dist/index.js runs as a runner runs it, the simulator is the service (its jobs open pull
 // requests with branches and commits), and the GitHub stand-in serves those pull requests, their
 // reviewers, labels, assignees and comments over real HTTP.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import {
   issuesEvent,
   commentEvent,
@@ -11,10 +11,8 @@ import {
   reviewEvent
 } from '../../__fixtures__/events.js'
 import { MarkerKey } from '../../src/github/marker.js'
-import { runAction, workflowCommands, type RunResult } from '../../scripts/local-runner.js'
-import { startSimulator, type Simulator } from '../../simulator/server.js'
-import { openApiContract } from '../support/openapi-contract.js'
-import { startGitHubStandIn, type GitHubStandIn } from '../support/github-standin.js'
+import type { RunResult } from '../../scripts/local-runner.js'
+import { commandsOf, useSimulatedWorld } from '../support/simulated-world.js'
 
 const KEY = 'mint_e2e_Pq7vXk2Lm9Tz'
 const TOKEN = 'ghs_Wf4Kd9sQ2mXb7Rt'
@@ -26,81 +24,46 @@ const BLIND_TOKEN = 'ghs_Bl3Nd7Xq1Vz9Mk'
 const READER_TOKEN = 'ghs_Rd5Qx2Wn8Kj4Tp'
 const BOT = 'github-actions[bot]'
 
-let sim: Simulator
-let gh: GitHubStandIn
-
-// Every request and answer against the service's OpenAPI documents (openapi/).
-const contract = openApiContract()
-afterEach(() => contract.expectClean())
-
-beforeAll(async () => {
-  sim = await startSimulator({ port: 0, jobDurationMs: 300, onExchange: contract.observe })
-})
-afterAll(async () => {
-  await sim.close()
-  await gh?.close()
-})
-beforeEach(async () => {
-  sim.reset()
-  await gh?.close()
-  gh = await startGitHubStandIn({
-    tokens: {
-      [TOKEN]: { login: BOT, installation: true },
-      [DOCS_TOKEN]: { login: 'docs-bot' },
-      [BLIND_TOKEN]: { login: BOT, installation: true, repos: ['acme/product'] },
-      [READER_TOKEN]: { login: BOT, installation: true, readOnlyRepos: ['acme/docs'] }
+const world = useSimulatedWorld({
+  key: KEY,
+  github: {
+    token: TOKEN,
+    options: {
+      tokens: {
+        [TOKEN]: { login: BOT, installation: true },
+        [DOCS_TOKEN]: { login: 'docs-bot' },
+        [BLIND_TOKEN]: { login: BOT, installation: true, repos: ['acme/product'] },
+        [READER_TOKEN]: { login: BOT, installation: true, readOnlyRepos: ['acme/docs'] }
+      }
     },
-    pulls: (repository, number) => sim.pull(repository, number)
-  })
-  for (const login of ['maintainer', 'writer', 'octocat', 'hubot']) gh.setPermission(login, 'write')
-  gh.setPermission('reader', 'read')
+    pulls: true,
+    permissions: {
+      maintainer: 'write',
+      writer: 'write',
+      octocat: 'write',
+      hubot: 'write',
+      reader: 'read'
+    }
+  },
+  secrets: [DOCS_TOKEN, BLIND_TOKEN, READER_TOKEN]
 })
-
-async function run(
+const run = (
   event: { name: string; payload: unknown } | undefined,
   inputs: Record<string, string> = {},
   env: Record<string, string> = {}
-): Promise<RunResult> {
-  const result = await runAction({
-    event,
-    githubToken: TOKEN,
-    env: { GITHUB_API_URL: gh.url, ...env },
-    inputs: {
-      'api-key': KEY,
-      'project-id': 'proj',
-      'api-url': sim.url,
-      'poll-interval': '100ms',
-      'max-poll-interval': '300ms',
-      ...inputs
-    }
-  })
-  for (const text of [
-    result.stdout.replace(`::add-mask::${KEY}`, ''),
-    result.stderr,
-    JSON.stringify(result.outputs),
-    result.summary,
-    ...gh.comments.map((c) => c.body)
-  ]) {
-    expect(text).not.toContain(KEY)
-    expect(text).not.toContain(DOCS_TOKEN)
-  }
-  return result
-}
+): Promise<RunResult> => world.run(event, inputs, { env })
 
-const commands = (result: RunResult, command: string): string[] =>
-  workflowCommands(result.stdout)
-    .filter((c) => c.command === command)
-    .map((c) => c.message)
+const commands = commandsOf
 const writes = (pathEnd: RegExp) =>
-  gh.requests.filter((r) => r.method === 'POST' && pathEnd.test(r.path))
-const messages = () => sim.requests.filter((r) => r.route === 'sendMessage')
-const creates = () => sim.requests.filter((r) => r.route === 'createJob')
+  world.gh.requests.filter((r) => r.method === 'POST' && pathEnd.test(r.path))
+const messages = () => world.sim.requests.filter((r) => r.route === 'sendMessage')
+const creates = () => world.sim.requests.filter((r) => r.route === 'createJob')
 
 describe('outputs of the pull request', () => {
   it('gives the branch, commit and base of the created pull request', async () => {
     const result = await run(undefined, { prompt: 'Document --dry-run. sim:duration=300ms' })
     expect(result.code).toBe(0)
-    const pull = sim.pull('acme/docs', Number(result.outputs['pr-number']))!
+    const pull = world.sim.pull('acme/docs', Number(result.outputs['pr-number']))!
     expect(pull).toBeDefined()
     expect(result.outputs['pr-head-ref']).toBe(pull.headRef)
     expect(result.outputs['pr-head-ref']).toBe(`docs-agent/${result.outputs['job-id']}`)
@@ -108,7 +71,7 @@ describe('outputs of the pull request', () => {
     expect(result.outputs['pr-head-sha']).toMatch(/^[0-9a-f]{40}$/)
     expect(result.outputs['pr-base-ref']).toBe('main')
     // Read with the workflow's token, which defaults pr-token.
-    expect(gh.requests.find((r) => /\/pulls\/\d+$/.test(r.path))?.token).toBe(TOKEN)
+    expect(world.gh.requests.find((r) => /\/pulls\/\d+$/.test(r.path))?.token).toBe(TOKEN)
   })
 
   it('are empty with a notice when the token cannot see the repository; the step still passes', async () => {
@@ -134,7 +97,7 @@ describe('outputs of the pull request', () => {
     )
     expect(result.code).toBe(0)
     expect(result.outputs['pr-head-ref']).toBe('')
-    expect(gh.requests.filter((r) => r.path.includes('/pulls/'))).toEqual([])
+    expect(world.gh.requests.filter((r) => r.path.includes('/pulls/'))).toEqual([])
     expect(commands(result, 'notice').join('\n')).toMatch(
       /is on github\.com, not on this workflow's GitHub/
     )
@@ -152,18 +115,18 @@ describe('acting on the pull request', () => {
     const first = await run(undefined, { prompt: 'Docs. sim:duration=200ms', ...acting })
     expect(first.code).toBe(0)
     const number = Number(first.outputs['pr-number'])
-    const state = gh.pullState('acme/docs', number)!
+    const state = world.gh.pullState('acme/docs', number)!
     expect(state.requestedReviewers).toEqual(['octocat'])
     expect(state.requestedTeams).toEqual(['docs-team'])
     expect(state.labels).toEqual(['documentation', 'agent'])
     expect(state.assignees).toEqual(['hubot'])
-    const before = gh.requests.filter((r) => r.method === 'POST').length
+    const before = world.gh.requests.filter((r) => r.method === 'POST').length
 
     // A re-run of the same workflow, attached to the same job.
     const again = await run(undefined, { 'job-id': first.outputs['job-id']!, ...acting })
     expect(again.code).toBe(0)
-    expect(gh.requests.filter((r) => r.method === 'POST').length).toBe(before)
-    expect(gh.pullState('acme/docs', number)).toEqual(state)
+    expect(world.gh.requests.filter((r) => r.method === 'POST').length).toBe(before)
+    expect(world.gh.pullState('acme/docs', number)).toEqual(state)
     expect(again.stdout).toMatch(/reviewers: already asked/)
   })
 
@@ -173,14 +136,14 @@ describe('acting on the pull request', () => {
       'pr-reviewers': 'octocat,writer'
     })
     const number = Number(first.outputs['pr-number'])
-    const pull = sim.pull('acme/docs', number)!
-    gh.addReview('acme/docs', number, {
+    const pull = world.sim.pull('acme/docs', number)!
+    world.gh.addReview('acme/docs', number, {
       login: 'octocat',
       state: 'COMMENTED',
       commitId: pull.headSha,
       body: 'ok'
     })
-    gh.addReview('acme/docs', number, {
+    world.gh.addReview('acme/docs', number, {
       login: 'writer',
       state: 'COMMENTED',
       commitId: 'f'.repeat(40),
@@ -192,7 +155,7 @@ describe('acting on the pull request', () => {
       'pr-reviewers': 'octocat,writer'
     })
     expect(again.code).toBe(0)
-    const asked = gh.requests.filter(
+    const asked = world.gh.requests.filter(
       (r) => r.method === 'POST' && r.path.endsWith('/requested_reviewers')
     )
     expect(asked.at(-1)?.body).toEqual({ reviewers: ['writer'], team_reviewers: [] })
@@ -214,9 +177,9 @@ describe('acting on the pull request', () => {
       /The token cannot act on pull request acme\/docs#\d+ \(403\): give the token in 'pr-token' 'pull-requests: write' permission on acme\/docs/
     )
     // One refused write, then nothing more was tried (no labels, assignees or link-back).
-    expect(gh.requests.filter((r) => r.method === 'POST' && r.token === READER_TOKEN)).toHaveLength(
-      1
-    )
+    expect(
+      world.gh.requests.filter((r) => r.method === 'POST' && r.token === READER_TOKEN)
+    ).toHaveLength(1)
   })
 
   it('a token that cannot see the repository gives one warning too, and fails nothing', async () => {
@@ -237,7 +200,7 @@ describe('acting on the pull request', () => {
     expect(commands(result, 'error').join('\n')).toMatch(
       /Input 'pr-reviewers' must be a comma-separated list/
     )
-    expect(sim.requests).toEqual([])
+    expect(world.sim.requests).toEqual([])
   })
 })
 
@@ -258,7 +221,7 @@ describe('the link-back comment', () => {
   it('is one comment on the PR with a signed marker naming the issue, edited on a re-run', async () => {
     const first = await issueRunWithLinkBack()
     const number = Number(first.outputs['pr-number'])
-    const onPr = gh.comments.filter((c) => c.issue === number && c.repository === 'acme/docs')
+    const onPr = world.gh.comments.filter((c) => c.issue === number && c.repository === 'acme/docs')
     expect(onPr).toHaveLength(1)
     const body = onPr[0]!.body
     expect(body).toMatch(
@@ -279,7 +242,7 @@ describe('the link-back comment', () => {
     expect(body).toContain('| Latest turn | Asked | By | Result |')
 
     await run(undefined, { 'job-id': first.outputs['job-id']!, 'pr-comment': 'true' })
-    const after = gh.comments.filter((c) => c.issue === number)
+    const after = world.gh.comments.filter((c) => c.issue === number)
     expect(after).toHaveLength(1)
     // The re-run, without the issue, keeps where the job came from and its turns.
     expect(after[0]!.body).toContain('origin=acme%2Fdocs%2312')
@@ -313,19 +276,19 @@ describe('the review loop', () => {
     expect(review.outputs['pr-number']).toBe(String(number))
     expect(review.outputs['pr-head-sha']).not.toBe(headBefore)
     // 👀 on the line comment.
-    expect(gh.reactions).toContainEqual(
+    expect(world.gh.reactions).toContainEqual(
       expect.objectContaining({ commentId: 8001, content: 'eyes', kind: 'review-comment' })
     )
 
     // The issue's tracking comment tells both turns; the PR's comment shows the latest.
-    const issueComment = gh.comments.find((c) => c.issue === 12 && c.login === BOT)!
+    const issueComment = world.gh.comments.find((c) => c.issue === 12 && c.login === BOT)!
     expect(issueComment.body).toMatch(
       /\| 1 \| \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC \| \[maintainer\]\(https:\/\/github\.com\/maintainer\) \| ✅ pull request \|/
     )
     expect(issueComment.body).toMatch(
       /\| 2 \| \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC \| \[writer\]\(https:\/\/github\.com\/writer\) \| ✅ pull request \|/
     )
-    const prComments = gh.comments.filter((c) => c.issue === number)
+    const prComments = world.gh.comments.filter((c) => c.issue === number)
     expect(prComments).toHaveLength(1)
     expect(prComments[0]!.body).toMatch(/\| 2 \| [^|]+ \| \[writer\]/)
     expect(prComments[0]!.body).not.toMatch(/\| 1 \| /)
@@ -348,7 +311,7 @@ describe('the review loop', () => {
       first.outputs['job-id'],
       first.outputs['job-id']
     ])
-    expect(gh.comments.find((c) => c.issue === 12 && c.login === BOT)!.body).toMatch(
+    expect(world.gh.comments.find((c) => c.issue === 12 && c.login === BOT)!.body).toMatch(
       /\| 3 \| [^|]+ \| \[writer\]/
     )
   })
@@ -369,18 +332,18 @@ describe('the review loop', () => {
 
   it('ignores a forged marker on a pull request: nothing is sent', async () => {
     await run(undefined, { prompt: 'A job of ours. sim:duration=200ms' })
-    const [pull] = sim.pulls()
+    const [pull] = world.sim.pulls()
     // A marker signed with another key, and one copied from another issue.
     const forged = new MarkerKey('mint_someone_else_Zq8').render(
-      { jobId: sim.pulls()[0]!.jobId, projectId: 'proj', origin: 'acme/docs#12' },
+      { jobId: world.sim.pulls()[0]!.jobId, projectId: 'proj', origin: 'acme/docs#12' },
       { repository: 'acme/docs', issueNumber: pull!.number }
     )
     const copied = new MarkerKey(KEY).render(
       { jobId: pull!.jobId, projectId: 'proj', origin: 'acme/docs#12' },
       { repository: 'acme/docs', issueNumber: 999 }
     )
-    gh.addComment(pull!.number, BOT, `${forged}\nlooks like ours`)
-    gh.addComment(pull!.number, 'writer', `${copied}\ncopied`)
+    world.gh.addComment(pull!.number, BOT, `${forged}\nlooks like ours`)
+    world.gh.addComment(pull!.number, 'writer', `${copied}\ncopied`)
     const result = await run(
       reviewEvent('/docs-agent Push this.', 'writer', { pr: pull!.number }),
       { comment: 'true' }
@@ -434,7 +397,7 @@ describe('two quick follow-ups', () => {
       !(
         messages().length === 1 &&
         /\| 2 \| [^|]+ \| [^|]+ \| ⏳ working \|/.test(
-          gh.comments.find((c) => c.issue === 12)?.body ?? ''
+          world.gh.comments.find((c) => c.issue === 12)?.body ?? ''
         )
       )
     ) {
@@ -457,7 +420,7 @@ describe('two quick follow-ups', () => {
     // B's message went out only after A's turn (2.5 s) had ended.
     expect(messages()[1]!.at - aMessageAt).toBeGreaterThanOrEqual(2500)
     expect(messages().map((m) => m.path.split('/')[5])).toEqual([jobId, jobId])
-    const body = gh.comments.find((c) => c.issue === 12 && c.login === BOT)!.body
+    const body = world.gh.comments.find((c) => c.issue === 12 && c.login === BOT)!.body
     expect(body).toMatch(/\| 1 \| [^|]+ \| \[maintainer\][^|]*\| ✅ pull request \|/)
     expect(body).toMatch(/\| 2 \| [^|]+ \| \[writer\][^|]*\| ✅ pull request \|/)
     expect(body).toMatch(/\| 3 \| [^|]+ \| \[octocat\][^|]*\| ✅ pull request \|/)

@@ -1,0 +1,123 @@
+// The world the end-to-end suites of the agent action run in: the simulator as the service
+// (every exchange checked against the service's OpenAPI documents), optionally the GitHub
+// stand-in, fresh for every test, and a `run` that plays the runner for dist/index.js with the
+// world's key, token and addresses, then checks the threat model's invariants on what it printed,
+// wrote and sent (support/invariants.ts). Call useSimulatedWorld() once at the top of a suite.
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from '@jest/globals'
+import { runAction, type RunOptions, type RunResult } from '../../scripts/local-runner.js'
+import { startSimulator, type Simulator } from '../../simulator/server.js'
+import { startGitHubStandIn, type GitHubStandIn, type Permission } from './github-standin.js'
+import { foreignCommands, leaks, messagesOf } from './invariants.js'
+import { openApiContract } from './openapi-contract.js'
+
+export interface WorldOptions {
+  /** The api-key input of every run. */
+  key: string
+  /** The simulator's turn length (ms). */
+  jobDurationMs?: number
+  /**
+   * A GitHub stand-in, started anew before every test with these options and the permissions
+   * below; without it, runs read pull requests from the simulator's read-only GitHub.
+   */
+  github?: {
+    /** What `${{ github.token }}` stands for. */
+    token: string
+    options: Omit<Parameters<typeof startGitHubStandIn>[0], 'pulls'>
+    /** login -> permission on the repository. */
+    permissions?: Record<string, Permission>
+    /** Serve the simulator's pull requests through the stand-in. */
+    pulls?: boolean
+  }
+  /** Inputs every run gets unless it sets them. */
+  inputs?: Record<string, string>
+  /** Secrets besides the key and the token that must not show anywhere (other tokens). */
+  secrets?: string[]
+}
+
+export interface World {
+  readonly sim: Simulator
+  /** The stand-in of the current test (only with `github`). */
+  readonly gh: GitHubStandIn
+  /** One step of dist/index.js, checked for leaks and foreign workflow commands. */
+  run(
+    event: RunOptions['event'],
+    inputs?: Record<string, string>,
+    options?: Omit<RunOptions, 'event' | 'inputs'>
+  ): Promise<RunResult>
+}
+
+export function useSimulatedWorld(options: WorldOptions): World {
+  let sim: Simulator | undefined
+  let gh: GitHubStandIn | undefined
+  // Every request and answer against the service's OpenAPI documents (openapi/).
+  const contract = openApiContract()
+  afterEach(() => contract.expectClean())
+
+  beforeAll(async () => {
+    sim = await startSimulator({
+      port: 0,
+      jobDurationMs: options.jobDurationMs ?? 300,
+      onExchange: contract.observe
+    })
+  })
+  afterAll(async () => {
+    await gh?.close()
+    await sim?.close()
+  })
+  beforeEach(async () => {
+    sim!.reset()
+    const github = options.github
+    if (!github) return
+    await gh?.close()
+    gh = await startGitHubStandIn({
+      ...github.options,
+      ...(github.pulls
+        ? { pulls: (repository: string, number: number) => sim!.pull(repository, number) }
+        : {})
+    })
+    for (const [login, permission] of Object.entries(github.permissions ?? {}))
+      gh.setPermission(login, permission)
+  })
+
+  const secrets = [options.key, ...(options.github ? [options.github.token] : [])]
+  const world: World = {
+    get sim() {
+      return sim!
+    },
+    get gh() {
+      if (!gh) throw new Error('This world has no GitHub stand-in.')
+      return gh
+    },
+    async run(event, inputs = {}, extra = {}) {
+      const result = await runAction({
+        ...extra,
+        event,
+        githubToken: extra.githubToken ?? options.github?.token,
+        env: {
+          // Without a stand-in, the simulator's read-only GitHub: the pull requests its jobs
+          // open (pr-head-ref and co.).
+          GITHUB_API_URL: gh?.url ?? `${sim!.url}/_sim/github`,
+          ...extra.env
+        },
+        inputs: {
+          'api-key': options.key,
+          'project-id': 'proj',
+          'api-url': sim!.url,
+          'poll-interval': '100ms',
+          'max-poll-interval': '300ms',
+          ...options.inputs,
+          ...inputs
+        }
+      })
+      const all = [...secrets, ...(options.secrets ?? [])]
+      expect(leaks(result, all, gh)).toEqual([])
+      expect(foreignCommands(result, all)).toEqual([])
+      return result
+    }
+  }
+  return world
+}
+
+/** The decoded messages of one kind of workflow command in a run's log. */
+export const commandsOf = (result: RunResult, command: string): string[] =>
+  messagesOf(result.stdout, command)
