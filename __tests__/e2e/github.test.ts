@@ -4,24 +4,21 @@
 import { describe, expect, it } from '@jest/globals'
 import { commentEvent, issuesEvent, pullRequestEvent } from '../../__fixtures__/events.js'
 import type { RunResult } from '../../scripts/local-runner.js'
-import { commandsOf, useSimulatedWorld } from '../support/simulated-world.js'
+import { BOT, commandsOf, useSimulatedWorld } from '../support/simulated-world.js'
 import { signalWhen } from '../support/signal.js'
 
 const KEY = 'mint_e2e_Gh4Tq8zWm1Rc'
 const TOKEN = 'ghs_Tk8mQ2xZr5Wn4Jd'
 const READONLY = 'ghs_Ro3vB9qL7yPe6Hs'
-const BOT = 'github-actions[bot]'
 const world = useSimulatedWorld({
   key: KEY,
   github: {
     token: TOKEN,
     options: {
       tokens: {
-        [TOKEN]: { login: BOT, installation: true },
         [READONLY]: { login: BOT, installation: true, canWrite: false }
       }
-    },
-    permissions: { maintainer: 'maintain', writer: 'write', reader: 'read' }
+    }
   },
   inputs: { comment: 'true' },
   secrets: [READONLY]

@@ -15,13 +15,12 @@ import {
 import { MarkerKey } from '../../src/github/marker.js'
 import { encodeTurns } from '../../src/github/turns.js'
 import type { RunResult } from '../../scripts/local-runner.js'
-import { commandsOf, useSimulatedWorld } from '../support/simulated-world.js'
+import { BOT, commandsOf, useSimulatedWorld } from '../support/simulated-world.js'
 
 const KEY = 'mint_atk_Hq4Wz8Rt2Ny6Kd'
 const TOKEN = 'ghs_Atk7Lp3Vx9Qm1Zc'
 /** pr-token: a personal token for the documentation repository. */
 const DOCS_TOKEN = 'ghp_AtkDocs5Ty8Wq2Jn'
-const BOT = 'github-actions[bot]'
 
 const world = useSimulatedWorld({
   key: KEY,
@@ -29,20 +28,12 @@ const world = useSimulatedWorld({
     token: TOKEN,
     options: {
       tokens: {
-        [TOKEN]: { login: BOT, installation: true },
         [DOCS_TOKEN]: { login: 'docs-bot' }
       },
       repositories: ['acme/other']
     },
     pulls: true,
-    permissions: {
-      maintainer: 'write',
-      writer: 'write',
-      octocat: 'write',
-      hubot: 'write',
-      'renovate[bot]': 'write',
-      reader: 'read'
-    }
+    permissions: { 'renovate[bot]': 'write' }
   },
   secrets: [DOCS_TOKEN]
 })

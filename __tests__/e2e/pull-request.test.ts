@@ -12,7 +12,7 @@ import {
 } from '../../__fixtures__/events.js'
 import { MarkerKey } from '../../src/github/marker.js'
 import type { RunResult } from '../../scripts/local-runner.js'
-import { commandsOf, useSimulatedWorld } from '../support/simulated-world.js'
+import { BOT, commandsOf, useSimulatedWorld } from '../support/simulated-world.js'
 
 const KEY = 'mint_e2e_Pq7vXk2Lm9Tz'
 const TOKEN = 'ghs_Wf4Kd9sQ2mXb7Rt'
@@ -22,7 +22,6 @@ const DOCS_TOKEN = 'ghp_Dz6Nc1Vy8Hq3Lg5'
 const BLIND_TOKEN = 'ghs_Bl3Nd7Xq1Vz9Mk'
 /** A token that can read the documentation repository but not write to it. */
 const READER_TOKEN = 'ghs_Rd5Qx2Wn8Kj4Tp'
-const BOT = 'github-actions[bot]'
 
 const world = useSimulatedWorld({
   key: KEY,
@@ -30,20 +29,12 @@ const world = useSimulatedWorld({
     token: TOKEN,
     options: {
       tokens: {
-        [TOKEN]: { login: BOT, installation: true },
         [DOCS_TOKEN]: { login: 'docs-bot' },
         [BLIND_TOKEN]: { login: BOT, installation: true, repos: ['acme/product'] },
         [READER_TOKEN]: { login: BOT, installation: true, readOnlyRepos: ['acme/docs'] }
       }
     },
-    pulls: true,
-    permissions: {
-      maintainer: 'write',
-      writer: 'write',
-      octocat: 'write',
-      hubot: 'write',
-      reader: 'read'
-    }
+    pulls: true
   },
   secrets: [DOCS_TOKEN, BLIND_TOKEN, READER_TOKEN]
 })

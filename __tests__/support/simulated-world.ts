@@ -20,10 +20,11 @@ export interface WorldOptions {
    * below; without it, runs read pull requests from the simulator's read-only GitHub.
    */
   github?: {
-    /** What `${{ github.token }}` stands for. */
+    /** What `${{ github.token }}` stands for: the installation token of github-actions[bot]. */
     token: string
-    options: Omit<Parameters<typeof startGitHubStandIn>[0], 'pulls'>
-    /** login -> permission on the repository. */
+    /** The stand-in's options; `tokens` are added to the token's. */
+    options?: Partial<Omit<Parameters<typeof startGitHubStandIn>[0], 'pulls'>>
+    /** login -> permission on the repository, added to PERMISSIONS. */
     permissions?: Record<string, Permission>
     /** Serve the simulator's pull requests through the stand-in. */
     pulls?: boolean
@@ -44,6 +45,18 @@ export interface World {
     inputs?: Record<string, string>,
     options?: Omit<RunOptions, 'event' | 'inputs'>
   ): Promise<RunResult>
+}
+
+/** The login of `github.token`'s installation. */
+export const BOT = 'github-actions[bot]'
+
+/** Who may do what on acme/docs in every world with a stand-in. */
+export const PERMISSIONS: Readonly<Record<string, Permission>> = {
+  maintainer: 'maintain',
+  writer: 'write',
+  octocat: 'write',
+  hubot: 'write',
+  reader: 'read'
 }
 
 export function useSimulatedWorld(options: WorldOptions): World {
@@ -71,11 +84,12 @@ export function useSimulatedWorld(options: WorldOptions): World {
     await gh?.close()
     gh = await startGitHubStandIn({
       ...github.options,
+      tokens: { [github.token]: { login: BOT, installation: true }, ...github.options?.tokens },
       ...(github.pulls
         ? { pulls: (repository: string, number: number) => sim!.pull(repository, number) }
         : {})
     })
-    for (const [login, permission] of Object.entries(github.permissions ?? {}))
+    for (const [login, permission] of Object.entries({ ...PERMISSIONS, ...github.permissions }))
       gh.setPermission(login, permission)
   })
 
