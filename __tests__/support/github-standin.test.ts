@@ -4,11 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { getOctokit } from '@actions/github'
 import { headShaOf, startSimulator } from '../../simulator/server.js'
-import {
-  startGitHubStandIn,
-  type GitHubStandIn,
-  type PullSource
-} from './github-standin.js'
+import { startGitHubStandIn, type GitHubStandIn, type PullSource } from './github-standin.js'
 
 const SHA1 = 'a'.repeat(40)
 const SHA2 = 'b'.repeat(40)
