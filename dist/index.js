@@ -1550,7 +1550,6 @@ function readSettings(input, options) {
         problems.push(`Input '${Inputs.JobId}' must be a job id without spaces or slashes; got ${quoted(jobId)}.`);
     }
     let prompt = input(Inputs.Prompt).trim();
-    let promptSource = prompt ? 'prompt' : 'none';
     const promptFile = text(Inputs.PromptFile);
     if (promptFile && prompt) {
         problems.push(`Inputs '${Inputs.Prompt}' and '${Inputs.PromptFile}' are both set: give the instruction in one of them.`);
@@ -1559,10 +1558,8 @@ function readSettings(input, options) {
         const read = readPromptFile(promptFile, options.workspace);
         if ('problem' in read)
             problems.push(read.problem);
-        else {
+        else
             prompt = read.text;
-            promptSource = 'prompt-file';
-        }
     }
     const bool = (name) => {
         const value = text(name);
@@ -1617,7 +1614,6 @@ function readSettings(input, options) {
         projectId,
         apiUrl,
         prompt,
-        promptSource,
         jobId,
         wait,
         timeoutMs,
@@ -1698,78 +1694,7 @@ function readPromptFile(file, workspace) {
     return { text };
 }
 
-;// CONCATENATED MODULE: ./src/agent/turn-guard.ts
-/**
- * After a follow-up message the service works asynchronously: the job can still show the
- * previous turn's `completed` and its old `prLink` for a while (contract §4.2). A terminal status
- * counts as this turn's result only once
- *  - a poll since the message showed the job working (a status that is not terminal), or
- *  - a poll differs from what the message answer showed, in a field that answer did show, the
- *    answer being terminal itself (an answer without a status, or with a working one, tells
- *    nothing about the previous turn's result: only polls and the settle time count then), or
- *  - SETTLE_MS have passed since the message with none of that (the service finished the turn
- *    before the first poll, or the message changed nothing).
- * The message answer alone never confirms a turn: a store read after it may still lag behind.
- * The settle time is a time, not a number of polls: no poll-interval shortens it.
- */
-
-/**
- * How long an unchanged terminal job is taken for the previous turn's. A service that needs longer
- * than this to show a follow-up as started is slower than any we know of; the cost of the wait is
- * paid only when a follow-up ends exactly as the turn before it did.
- */
-const SETTLE_MS = 20_000;
-
-function turn_guard_shown(job) {
-    const fields = {};
-    if (job.status !== undefined)
-        fields.status = jobStatus(job);
-    if (job.prLink !== undefined)
-        fields.prLink = job.prLink;
-    if (job.archivedAt !== undefined)
-        fields.archivedAt = job.archivedAt;
-    return fields;
-}
-class TurnGuard {
-    sentAt;
-    /** What the message answer showed, when it showed a terminal status. */
-    baseline;
-    seenWorking;
-    /**
-     * `afterMessage`: the job as the follow-up's answer showed it, and `sentAt` when that answer
-     * came (epoch ms); omit both when no message was sent.
-     */
-    constructor(afterMessage, sentAt = 0) {
-        this.sentAt = sentAt;
-        const answer = afterMessage ? turn_guard_shown(afterMessage) : undefined;
-        this.baseline = answer && isTerminal(answer.status ?? '') ? answer : undefined;
-        this.seenWorking = !afterMessage;
-    }
-    differs(job) {
-        if (!this.baseline)
-            return false;
-        const now = turn_guard_shown(job);
-        return Object.keys(this.baseline).some((field) => field in now && now[field] !== this.baseline?.[field]);
-    }
-    /** Feeds a polled job seen at `now`; true when its status is this turn's. */
-    observe(job, now) {
-        if (!this.seenWorking) {
-            const status = jobStatus(job);
-            this.seenWorking =
-                (status !== '' && !isTerminal(status)) ||
-                    (isTerminal(status) && this.differs(job)) ||
-                    now - this.sentAt >= SETTLE_MS;
-        }
-        return this.seenWorking;
-    }
-    /** Whether the last job observed is known to be this turn's. */
-    get confirmed() {
-        return this.seenWorking;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/agent/start.ts
-
 
 
 /**
@@ -1864,6 +1789,75 @@ function noJobSummary(kind, message) {
 }
 function messageHtml(message) {
     return (0,sinks/* htmlText */.js)(message, MAX_MESSAGE);
+}
+
+;// CONCATENATED MODULE: ./src/agent/turn-guard.ts
+/**
+ * After a follow-up message the service works asynchronously: the job can still show the
+ * previous turn's `completed` and its old `prLink` for a while (contract §4.2). A terminal status
+ * counts as this turn's result only once
+ *  - a poll since the message showed the job working (a status that is not terminal), or
+ *  - a poll differs from what the message answer showed, in a field that answer did show, the
+ *    answer being terminal itself (an answer without a status, or with a working one, tells
+ *    nothing about the previous turn's result: only polls and the settle time count then), or
+ *  - SETTLE_MS have passed since the message with none of that (the service finished the turn
+ *    before the first poll, or the message changed nothing).
+ * The message answer alone never confirms a turn: a store read after it may still lag behind.
+ * The settle time is a time, not a number of polls: no poll-interval shortens it.
+ */
+
+/**
+ * How long an unchanged terminal job is taken for the previous turn's. A service that needs longer
+ * than this to show a follow-up as started is slower than any we know of; the cost of the wait is
+ * paid only when a follow-up ends exactly as the turn before it did.
+ */
+const SETTLE_MS = 20_000;
+function turn_guard_shown(job) {
+    const fields = {};
+    if (job.status !== undefined)
+        fields.status = jobStatus(job);
+    if (job.prLink !== undefined)
+        fields.prLink = job.prLink;
+    if (job.archivedAt !== undefined)
+        fields.archivedAt = job.archivedAt;
+    return fields;
+}
+class TurnGuard {
+    sentAt;
+    /** What the message answer showed, when it showed a terminal status. */
+    baseline;
+    seenWorking;
+    /**
+     * `afterMessage`: the job as the follow-up's answer showed it, and `sentAt` when that answer
+     * came (epoch ms); omit both when no message was sent.
+     */
+    constructor(afterMessage, sentAt = 0) {
+        this.sentAt = sentAt;
+        const answer = afterMessage ? turn_guard_shown(afterMessage) : undefined;
+        this.baseline = answer && isTerminal(answer.status ?? '') ? answer : undefined;
+        this.seenWorking = !afterMessage;
+    }
+    differs(job) {
+        if (!this.baseline)
+            return false;
+        const now = turn_guard_shown(job);
+        return Object.keys(this.baseline).some((field) => field in now && now[field] !== this.baseline?.[field]);
+    }
+    /** Feeds a polled job seen at `now`; true when its status is this turn's. */
+    observe(job, now) {
+        if (!this.seenWorking) {
+            const status = jobStatus(job);
+            this.seenWorking =
+                (status !== '' && !isTerminal(status)) ||
+                    (isTerminal(status) && this.differs(job)) ||
+                    now - this.sentAt >= SETTLE_MS;
+        }
+        return this.seenWorking;
+    }
+    /** Whether the last job observed is known to be this turn's. */
+    get confirmed() {
+        return this.seenWorking;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/agent/wait.ts
@@ -4070,7 +4064,7 @@ async function writeSummary(content) {
 /* harmony export */   KL: () => (/* binding */ redactDeep),
 /* harmony export */   cl: () => (/* binding */ registerSecret)
 /* harmony export */ });
-/* unused harmony exports REDACTED, PIECE, registeredSecrets */
+/* unused harmony exports REDACTED, PIECE */
 /**
  * Secrets, and their removal from text. The service can echo the API key (in an error body, a
  * job field), GitHub can echo a token, and a file or an issue can hold either: every string
@@ -4092,10 +4086,6 @@ function registerSecret(secret) {
     const value = secret.trim();
     if (value.length >= MIN_SECRET)
         registry.add(value);
-}
-/** The secrets registered so far (tests, and the worker that needs them too). */
-function registeredSecrets() {
-    return [...registry];
 }
 /** ASCII letters in lower case; other characters stay (so positions stay the same). */
 const asciiLower = (text) => text.replace(/[A-Z]/g, (ch) => ch.toLowerCase());

@@ -1302,10 +1302,6 @@ function registerSecret(secret) {
     if (value.length >= MIN_SECRET)
         registry.add(value);
 }
-/** The secrets registered so far (tests, and the worker that needs them too). */
-function registeredSecrets() {
-    return [...registry];
-}
 /** ASCII letters in lower case; other characters stay (so positions stay the same). */
 const asciiLower = (text) => text.replace(/[A-Z]/g, (ch) => ch.toLowerCase());
 /**

@@ -1161,7 +1161,7 @@ function readServiceInputs(input, problems) {
 /* harmony export */   KL: () => (/* binding */ redactDeep),
 /* harmony export */   cl: () => (/* binding */ registerSecret)
 /* harmony export */ });
-/* unused harmony exports REDACTED, PIECE, registeredSecrets */
+/* unused harmony exports REDACTED, PIECE */
 /**
  * Secrets, and their removal from text. The service can echo the API key (in an error body, a
  * job field), GitHub can echo a token, and a file or an issue can hold either: every string
@@ -1183,10 +1183,6 @@ function registerSecret(secret) {
     const value = secret.trim();
     if (value.length >= MIN_SECRET)
         registry.add(value);
-}
-/** The secrets registered so far (tests, and the worker that needs them too). */
-function registeredSecrets() {
-    return [...registry];
 }
 /** ASCII letters in lower case; other characters stay (so positions stay the same). */
 const asciiLower = (text) => text.replace(/[A-Z]/g, (ch) => ch.toLowerCase());

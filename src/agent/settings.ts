@@ -27,8 +27,6 @@ export interface AgentSettings {
   apiUrl: string
   /** The instruction from `prompt` or `prompt-file`; '' when neither is set. */
   prompt: string
-  /** Where `prompt` came from, for logs. */
-  promptSource: 'prompt' | 'prompt-file' | 'none'
   /** An existing job to message or attach to; '' to create a job. */
   jobId: string
   /** Wait until the job is terminal (false: return right after the create or message). */
@@ -105,7 +103,6 @@ export function readSettings(input: InputReader, options: ReadOptions): AgentSet
   }
 
   let prompt = input(Inputs.Prompt).trim()
-  let promptSource: AgentSettings['promptSource'] = prompt ? 'prompt' : 'none'
   const promptFile = text(Inputs.PromptFile)
   if (promptFile && prompt) {
     problems.push(
@@ -114,10 +111,7 @@ export function readSettings(input: InputReader, options: ReadOptions): AgentSet
   } else if (promptFile) {
     const read = readPromptFile(promptFile, options.workspace)
     if ('problem' in read) problems.push(read.problem)
-    else {
-      prompt = read.text
-      promptSource = 'prompt-file'
-    }
+    else prompt = read.text
   }
 
   const bool = (name: string): boolean => {
@@ -185,7 +179,6 @@ export function readSettings(input: InputReader, options: ReadOptions): AgentSet
     projectId,
     apiUrl,
     prompt,
-    promptSource,
     jobId,
     wait,
     timeoutMs,

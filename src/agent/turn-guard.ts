@@ -20,8 +20,6 @@ import { isTerminal, jobStatus, type AgentJob } from '../api/index.js'
  */
 export const SETTLE_MS = 20_000
 
-export { isTerminal }
-
 /** The fields that tell one turn's result from another's, as far as `job` shows them. */
 type Shown = Partial<Record<'status' | 'prLink' | 'archivedAt', string | null>>
 

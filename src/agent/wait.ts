@@ -6,13 +6,14 @@
 import {
   ApiError,
   isRetryable,
+  isTerminal,
   jobStatus,
   type AgentJob,
   type CallOptions,
   type Clock
 } from '../api/index.js'
 import { nextPollDelayMs, type PollSchedule } from './schedule.js'
-import { TurnGuard, isTerminal } from './turn-guard.js'
+import { TurnGuard } from './turn-guard.js'
 
 /** Polls that may fail in a row (each after the client's own retries) before the wait gives up. */
 export const MAX_FAILED_POLLS = 3
