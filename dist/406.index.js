@@ -27,6 +27,12 @@ var marker = __webpack_require__(4329);
 // EXTERNAL MODULE: ./src/github/turns.ts
 var turns = __webpack_require__(1983);
 ;// CONCATENATED MODULE: ./src/github/comment-render.ts
+/**
+ * The tracking comment's markdown (contract §4.6): the signed marker, a headline, the status
+ * table, the turns of the job, a message and a footer. Everything that comes from the service or
+ * from users is escaped: no @mentions, no markdown or HTML of theirs is rendered; a pull request
+ * link is a link only when it is an https PR URL.
+ */
 
 
 
@@ -475,6 +481,12 @@ async function checkPermission(octokit, repo, actor, allowedUsers) {
 // EXTERNAL MODULE: ./src/github/trigger.ts
 var trigger = __webpack_require__(7131);
 ;// CONCATENATED MODULE: ./src/github/tracker.ts
+/**
+ * The GitHub side of one agent run, opened only when the run needs GitHub: the permission check,
+ * the tracking comment (found or created, then kept up to date), and the 👀 reaction. The view
+ * last shown is saved as step state, so the post step can close a comment that a killed main
+ * step left at "working".
+ */
 
 
 

@@ -296,6 +296,12 @@ var marker = __webpack_require__(4329);
 // EXTERNAL MODULE: ./src/github/turns.ts
 var turns = __webpack_require__(1983);
 ;// CONCATENATED MODULE: ./src/github/comment-render.ts
+/**
+ * The tracking comment's markdown (contract §4.6): the signed marker, a headline, the status
+ * table, the turns of the job, a message and a footer. Everything that comes from the service or
+ * from users is escaped: no @mentions, no markdown or HTML of theirs is rendered; a pull request
+ * link is a link only when it is an https PR URL.
+ */
 
 
 

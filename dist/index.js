@@ -1,7 +1,7 @@
 import { createRequire as __sourceMapRequire } from 'module';Error.prepareStackTrace = function lazySourceMaps(error, trace) {Error.prepareStackTrace = undefined;try { __sourceMapRequire(import.meta.url)('./sourcemap-register.cjs') } catch {}const format = Error.prepareStackTrace;return format ? format(error, trace) : `${error}${trace.map((frame) => `\n    at ${frame}`).join('')}`};import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 5302:
+/***/ 3367:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -260,8 +260,25 @@ function ambiguityHint(operation) {
 
 // EXTERNAL MODULE: ./src/sinks/secrets.ts
 var secrets = __nccwpck_require__(7273);
-// EXTERNAL MODULE: ./src/api/transport.ts
-var transport = __nccwpck_require__(3841);
+// EXTERNAL MODULE: ./src/api/proxy-failure.ts
+var proxy_failure = __nccwpck_require__(6131);
+;// CONCATENATED MODULE: ./src/api/transport.ts
+/** The variables the toolkit reads (@actions/http-client), in both cases, as Octokit does. */
+const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'];
+/**
+ * The `fetch` for requests to `target`. The decision whether a request goes through the proxy
+ * (scheme, `NO_PROXY`, loopback) is the toolkit's, made once the support is loaded.
+ */
+function fetchFor(target, log, env = process.env) {
+    if (!PROXY_VARIABLES.some((name) => env[name]))
+        return globalThis.fetch;
+    let chosen;
+    return async (input, init) => {
+        chosen ??= Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(192)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4192)).then((proxy) => proxy.proxiedFetch(target, log));
+        return (await chosen)(input, init);
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/api/retry.ts
 const DEFAULT_RETRY_POLICY = {
     maxAttempts: 5,
@@ -328,6 +345,7 @@ function parseRetryAfter(value, now) {
 }
 
 ;// CONCATENATED MODULE: ./src/api/client.ts
+
 
 
 
@@ -422,7 +440,7 @@ class DocsApiClient {
         this.retry = { ...DEFAULT_RETRY_POLICY, ...options.retry };
         this.maxRetryAfterMs = options.maxRetryAfterMs ?? 120_000;
         this.clock = options.clock ?? systemClock;
-        this.fetchImpl = options.fetch ?? (0,transport/* fetchFor */.Gt)(parsed.url, this.logger);
+        this.fetchImpl = options.fetch ?? fetchFor(parsed.url, this.logger);
         this.userAgent = options.userAgent ?? 'docs-agent-action';
     }
     /** Requests sent so far (every attempt counts, retries included). */
@@ -618,7 +636,7 @@ class DocsApiClient {
     }
     transportError(spec, thrown, status, timedOut, timeoutMs) {
         const { operation, method } = spec;
-        if (thrown instanceof transport/* ProxyFailure */.N$) {
+        if (thrown instanceof proxy_failure/* ProxyFailure */.N) {
             return new ApiError({
                 kind: 'proxy',
                 operation,
@@ -2304,22 +2322,12 @@ function reportOutputs(state) {
 
 /***/ }),
 
-/***/ 3841:
+/***/ 6131:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Gt: () => (/* binding */ fetchFor),
-/* harmony export */   N$: () => (/* binding */ ProxyFailure)
+/* harmony export */   N: () => (/* binding */ ProxyFailure)
 /* harmony export */ });
-/* unused harmony export PROXY_VARIABLES */
-/**
- * Which `fetch` carries the service's requests. Without a proxy variable it is the runtime's own
- * `fetch`, at no cost. With one (self-hosted runners behind a proxy), the proxy support loads on
- * the first request (proxy.ts): it is a bundle chunk that GitHub-hosted runners never read, so
- * the start-up figure stays what it was.
- */
-/** The variables the toolkit reads (@actions/http-client), in both cases, as Octokit does. */
-const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'];
 /**
  * A request that failed at the proxy rather than at the service: a variable whose value is not a
  * proxy URL (`variable`), or a proxy that refused the tunnel with an HTTP status (`refusedStatus`);
@@ -2333,19 +2341,6 @@ class ProxyFailure extends Error {
         super(message);
         this.detail = detail;
     }
-}
-/**
- * The `fetch` for requests to `target`. The decision whether a request goes through the proxy
- * (scheme, `NO_PROXY`, loopback) is the toolkit's, made once the support is loaded.
- */
-function fetchFor(target, log, env = process.env) {
-    if (!PROXY_VARIABLES.some((name) => env[name]))
-        return globalThis.fetch;
-    let chosen;
-    return async (input, init) => {
-        chosen ??= Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(192)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4192)).then((proxy) => proxy.proxiedFetch(target, log));
-        return (await chosen)(input, init);
-    };
 }
 
 
@@ -2961,7 +2956,7 @@ function composePrompt(instruction, parts, nonce = (0,node_crypto__WEBPACK_IMPOR
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5302);
+/* harmony import */ var _agent_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3367);
 // Entry of the agent action (dist/index.js). Exit only here, after outputs and summary are
 // written: open keep-alive sockets could otherwise hold the process after the work is done.
 

@@ -38,7 +38,7 @@ const systemClock = {
 
 /***/ }),
 
-/***/ 1712:
+/***/ 6673:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -275,8 +275,25 @@ function ambiguityHint(operation) {
 
 // EXTERNAL MODULE: ./src/sinks/secrets.ts
 var secrets = __nccwpck_require__(7273);
-// EXTERNAL MODULE: ./src/api/transport.ts
-var transport = __nccwpck_require__(3841);
+// EXTERNAL MODULE: ./src/api/proxy-failure.ts
+var proxy_failure = __nccwpck_require__(6131);
+;// CONCATENATED MODULE: ./src/api/transport.ts
+/** The variables the toolkit reads (@actions/http-client), in both cases, as Octokit does. */
+const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'];
+/**
+ * The `fetch` for requests to `target`. The decision whether a request goes through the proxy
+ * (scheme, `NO_PROXY`, loopback) is the toolkit's, made once the support is loaded.
+ */
+function fetchFor(target, log, env = process.env) {
+    if (!PROXY_VARIABLES.some((name) => env[name]))
+        return globalThis.fetch;
+    let chosen;
+    return async (input, init) => {
+        chosen ??= Promise.all(/* import() */[__nccwpck_require__.e(820), __nccwpck_require__.e(844)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6844)).then((proxy) => proxy.proxiedFetch(target, log));
+        return (await chosen)(input, init);
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/api/retry.ts
 const DEFAULT_RETRY_POLICY = {
     maxAttempts: 5,
@@ -343,6 +360,7 @@ function parseRetryAfter(value, now) {
 }
 
 ;// CONCATENATED MODULE: ./src/api/client.ts
+
 
 
 
@@ -437,7 +455,7 @@ class DocsApiClient {
         this.retry = { ...DEFAULT_RETRY_POLICY, ...options.retry };
         this.maxRetryAfterMs = options.maxRetryAfterMs ?? 120_000;
         this.clock = options.clock ?? clock/* systemClock */.m;
-        this.fetchImpl = options.fetch ?? (0,transport/* fetchFor */.Gt)(parsed.url, this.logger);
+        this.fetchImpl = options.fetch ?? fetchFor(parsed.url, this.logger);
         this.userAgent = options.userAgent ?? 'docs-agent-action';
     }
     /** Requests sent so far (every attempt counts, retries included). */
@@ -633,7 +651,7 @@ class DocsApiClient {
     }
     transportError(spec, thrown, status, timedOut, timeoutMs) {
         const { operation, method } = spec;
-        if (thrown instanceof transport/* ProxyFailure */.N$) {
+        if (thrown instanceof proxy_failure/* ProxyFailure */.N) {
             return new ApiError({
                 kind: 'proxy',
                 operation,
@@ -769,22 +787,12 @@ function isTerminal(status) {
 
 /***/ }),
 
-/***/ 3841:
+/***/ 6131:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Gt: () => (/* binding */ fetchFor),
-/* harmony export */   N$: () => (/* binding */ ProxyFailure)
+/* harmony export */   N: () => (/* binding */ ProxyFailure)
 /* harmony export */ });
-/* unused harmony export PROXY_VARIABLES */
-/**
- * Which `fetch` carries the service's requests. Without a proxy variable it is the runtime's own
- * `fetch`, at no cost. With one (self-hosted runners behind a proxy), the proxy support loads on
- * the first request (proxy.ts): it is a bundle chunk that GitHub-hosted runners never read, so
- * the start-up figure stays what it was.
- */
-/** The variables the toolkit reads (@actions/http-client), in both cases, as Octokit does. */
-const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'];
 /**
  * A request that failed at the proxy rather than at the service: a variable whose value is not a
  * proxy URL (`variable`), or a proxy that refused the tunnel with an HTTP status (`refusedStatus`);
@@ -798,19 +806,6 @@ class ProxyFailure extends Error {
         super(message);
         this.detail = detail;
     }
-}
-/**
- * The `fetch` for requests to `target`. The decision whether a request goes through the proxy
- * (scheme, `NO_PROXY`, loopback) is the toolkit's, made once the support is loaded.
- */
-function fetchFor(target, log, env = process.env) {
-    if (!PROXY_VARIABLES.some((name) => env[name]))
-        return globalThis.fetch;
-    let chosen;
-    return async (input, init) => {
-        chosen ??= Promise.all(/* import() */[__nccwpck_require__.e(820), __nccwpck_require__.e(844)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6844)).then((proxy) => proxy.proxiedFetch(target, log));
-        return (await chosen)(input, init);
-    };
 }
 
 
@@ -1090,7 +1085,7 @@ function replaceFile(from, to) {
 /* harmony export */   SP: () => (/* binding */ shown)
 /* harmony export */ });
 /* unused harmony exports IDENTIFIER, API_KEY, list */
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1712);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6673);
 /* harmony import */ var _sinks_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1085);
 /**
  * What both actions' settings readers share: the input reader, the error that lists problems,
@@ -1356,8 +1351,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: STOP_GRACE_MS
 
-// EXTERNAL MODULE: ./src/api/index.ts + 6 modules
-var api = __nccwpck_require__(1712);
+// EXTERNAL MODULE: ./src/api/index.ts + 7 modules
+var api = __nccwpck_require__(6673);
 // EXTERNAL MODULE: ./src/api/clock.ts
 var clock = __nccwpck_require__(6982);
 ;// CONCATENATED MODULE: ./src/signals.ts
@@ -2879,8 +2874,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __nccwpck_require__(5919);
-// EXTERNAL MODULE: ./src/api/index.ts + 6 modules
-var api = __nccwpck_require__(1712);
+// EXTERNAL MODULE: ./src/api/index.ts + 7 modules
+var api = __nccwpck_require__(6673);
 // EXTERNAL MODULE: ./src/inputs.ts
 var inputs = __nccwpck_require__(8422);
 ;// CONCATENATED MODULE: ./src/visitors/paging.ts

@@ -13,10 +13,11 @@ import {
   shown,
   type InputReader
 } from '../inputs.js'
+import type { PrSettings } from '../github/pull.js'
 import { FAIL_ON_VALUES, Inputs, type FailOn } from './constants.js'
 import { DEFAULT_MAX_POLL_INTERVAL_MS, DEFAULT_POLL_INTERVAL_MS } from './schedule.js'
 
-export { SettingsError, type InputReader }
+export { SettingsError, type InputReader, type PrSettings }
 
 export interface AgentSettings {
   /** The admin API key (masked before this object exists). */
@@ -53,19 +54,6 @@ export interface AgentSettings {
   allowedUsers: readonly string[]
   /** What to do on the agent's pull request once the job is completed with one. */
   pr: PrSettings
-}
-
-export interface PrSettings {
-  /** Users to request a review from. */
-  reviewers: readonly string[]
-  /** Teams to request a review from (`org/slug`). */
-  teams: readonly { org: string; slug: string }[]
-  labels: readonly string[]
-  assignees: readonly string[]
-  /** Keep the link-back comment (with the signed marker) on the pull request. */
-  comment: boolean
-  /** Token for the pull request's repository: `pr-token`, else `github-token`. */
-  token: string
 }
 
 /** A GitHub login: letters, digits and single hyphens, at most 39 characters. */

@@ -11,7 +11,8 @@ import { looksLikeHtml, readBounded, tryJson } from './body.js'
 import { systemClock, type Clock } from './clock.js'
 import { ApiError, ambiguityHint, describeHttpError, quote, type Operation } from './errors.js'
 import { redact, redactDeep } from '../sinks/secrets.js'
-import { ProxyFailure, fetchFor } from './transport.js'
+import { ProxyFailure } from './proxy-failure.js'
+import { fetchFor } from './transport.js'
 import {
   DEFAULT_RETRY_POLICY,
   backoffDelayMs,

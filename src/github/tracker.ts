@@ -4,7 +4,6 @@
  * last shown is saved as step state, so the post step can close a comment that a killed main
  * step left at "working".
  */
-import type { AgentSettings } from '../agent/settings.js'
 import { line, saveState } from '../sinks/index.js'
 import { State } from './state.js'
 import {
@@ -27,11 +26,19 @@ import {
   type Repo
 } from './octokit.js'
 import { checkPermission, type PermissionVerdict } from './permission.js'
-import { needsGitHub, type Plan } from './trigger.js'
+import { needsGitHub, type Plan, type TriggerSettings } from './trigger.js'
 
 export { State } from './state.js'
 
 type ActingPlan = Extract<Plan, { act: true }>
+
+/** What the GitHub side needs of a run's settings. */
+export interface GitHubSideSettings extends TriggerSettings {
+  /** For comments, reactions and permission checks. */
+  githubToken: string
+  /** Signs the tracking comment's marker (marker.ts). */
+  apiKey: string
+}
 
 export class GitHubSide {
   private comment?: TrackingComment
@@ -49,7 +56,7 @@ export class GitHubSide {
 
   /** Undefined when the run needs nothing of GitHub. Throws when it does and cannot have it. */
   static async open(
-    settings: AgentSettings,
+    settings: GitHubSideSettings,
     plan: ActingPlan,
     log: CommentLog,
     bounds: GitHubBounds
