@@ -1,16 +1,14 @@
 import { createRequire as __sourceMapRequire } from 'module';Error.prepareStackTrace = function lazySourceMaps(error, trace) {Error.prepareStackTrace = undefined;try { __sourceMapRequire(import.meta.url)('./sourcemap-register.cjs') } catch {}const format = Error.prepareStackTrace;return format ? format(error, trace) : `${error}${trace.map((frame) => `\n    at ${frame}`).join('')}`};import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 3367:
+/***/ 672:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  eF: () => (/* binding */ run)
+  e: () => (/* binding */ run)
 });
-
-// UNUSED EXPORTS: CANCEL_GRACE_MS, REPORT_GRACE_MS
 
 ;// CONCATENATED MODULE: ./src/api/base-url.ts
 /**
@@ -118,9 +116,37 @@ function looksLikeHtml(text) {
     return /^\s*<(!doctype|html|head|body|\?xml)/i.test(text);
 }
 
+;// CONCATENATED MODULE: ./src/bounds.ts
+/**
+ * Every time bound of the actions, in one place, each with why it has its value. Code that waits
+ * takes a `Bounds` (and a `Clock`, api/clock.ts) as a parameter defaulting to these, so tests run
+ * the real values on a virtual clock. Nothing reads a bound from the environment or an input: a
+ * bundle always runs with exactly these (the inputs `timeout`, `poll-interval` and
+ * `max-poll-interval` are the user's own settings, checked in the settings readers, and cannot
+ * shorten any bound here).
+ */
+const BOUNDS = Object.freeze({
+    settleMs: 20_000,
+    githubCallTimeoutMs: 15_000,
+    requestTimeoutMs: 30_000,
+    requestGraceMs: 5000,
+    maxRetryAfterMs: 120_000,
+    recheckMs: 1500,
+    rechecks: 4,
+    postStepMs: 20_000,
+    reportGraceMs: 10_000,
+    cancelGraceMs: 3000,
+    stopGraceMs: 10_000,
+    workerCancelGraceMs: 3000,
+    serviceRetry: Object.freeze({ maxAttempts: 5, baseDelayMs: 1000, maxDelayMs: 30_000 }),
+    exportRetry: Object.freeze({ maxAttempts: 8, baseDelayMs: 1000, maxDelayMs: 60_000 }),
+    pollIntervalMs: 5000,
+    maxPollIntervalMs: 30_000
+});
+
 ;// CONCATENATED MODULE: ./src/api/clock.ts
 /** setTimeout fires at once for a delay past 2^31 − 1 ms: longer sleeps are taken in parts. */
-const clock_MAX_TIMER_MS = 2 ** 31 - 1;
+const MAX_TIMER_MS = 2 ** 31 - 1;
 const systemClock = {
     now: () => Date.now(),
     sleep: (ms, signal) => new Promise((resolve, reject) => {
@@ -138,11 +164,26 @@ const systemClock = {
                 signal?.removeEventListener('abort', onAbort);
                 return resolve();
             }
-            timer = setTimeout(step, Math.min(left, clock_MAX_TIMER_MS));
+            timer = setTimeout(step, Math.min(left, MAX_TIMER_MS));
         };
         signal?.addEventListener('abort', onAbort, { once: true });
         step();
     }),
+    // Like AbortSignal.timeout, for any delay: AbortSignal.timeout throws past the timer limit (and
+    // warns, then fires at once, near it), so a long `timeout` input is waited in parts.
+    timeout: (ms) => {
+        const controller = new AbortController();
+        const end = Date.now() + ms;
+        const step = () => {
+            const left = end - Date.now();
+            if (left <= 0)
+                controller.abort(new Error(`timed out after ${ms} ms`));
+            else
+                setTimeout(step, Math.min(left, MAX_TIMER_MS)).unref();
+        };
+        step();
+        return controller.signal;
+    },
     random: () => Math.random()
 };
 
@@ -280,11 +321,15 @@ function fetchFor(target, log, env = process.env) {
 }
 
 ;// CONCATENATED MODULE: ./src/api/retry.ts
-const DEFAULT_RETRY_POLICY = {
-    maxAttempts: 5,
-    baseDelayMs: 1000,
-    maxDelayMs: 30_000
-};
+/**
+ * When a failed request may be sent again, and how long to wait first (contract §4.3).
+ *
+ * GETs are safe to repeat. POSTs (create job, send message) are not idempotent: one is repeated
+ * only when the service surely did not act on it, so that one run never creates two jobs.
+ */
+
+/** The client's policy unless a caller gives its own (see BOUNDS.serviceRetry for why). */
+const DEFAULT_RETRY_POLICY = BOUNDS.serviceRetry;
 /** Statuses a GET is retried on: the request may succeed if repeated. */
 const RETRYABLE_GET_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
 /** Statuses after which a POST surely was not acted on: rate limited, or not accepted at all. */
@@ -354,8 +399,7 @@ function parseRetryAfter(value, now) {
 
 
 
-/** How long past the deadline a request may still run: the last poll is sent at the deadline. */
-const REQUEST_GRACE_MS = 5000;
+
 /** A job answer is a few hundred bytes; 1 MiB is room for any real one. */
 const MAX_JOB_BYTES = 1024 * 1024;
 /** A page of at most 250 rows; 8 MiB allows paths of 30,000 characters. */
@@ -416,6 +460,7 @@ class DocsApiClient {
     apiKey;
     logger;
     requestTimeoutMs;
+    requestGraceMs;
     retry;
     maxRetryAfterMs;
     clock;
@@ -436,9 +481,10 @@ class DocsApiClient {
         this.apiKey = options.apiKey;
         this.projectId = options.projectId;
         this.logger = options.logger ?? silentLogger;
-        this.requestTimeoutMs = options.requestTimeoutMs ?? 30_000;
+        this.requestTimeoutMs = options.requestTimeoutMs ?? BOUNDS.requestTimeoutMs;
+        this.requestGraceMs = options.requestGraceMs ?? BOUNDS.requestGraceMs;
         this.retry = { ...DEFAULT_RETRY_POLICY, ...options.retry };
-        this.maxRetryAfterMs = options.maxRetryAfterMs ?? 120_000;
+        this.maxRetryAfterMs = options.maxRetryAfterMs ?? BOUNDS.maxRetryAfterMs;
         this.clock = options.clock ?? systemClock;
         this.fetchImpl = options.fetch ?? fetchFor(parsed.url, this.logger);
         this.userAgent = options.userAgent ?? 'docs-agent-action';
@@ -580,11 +626,13 @@ class DocsApiClient {
         const shownPath = url.pathname + url.search;
         if (signal?.aborted)
             throw this.abortedError(spec);
-        const left = call.deadline === undefined ? Infinity : call.deadline + REQUEST_GRACE_MS - this.clock.now();
+        const left = call.deadline === undefined
+            ? Infinity
+            : call.deadline + this.requestGraceMs - this.clock.now();
         if (left <= 0)
             throw this.abortedError(spec, 'The deadline passed before it was sent.');
         const timeoutMs = Math.min(this.requestTimeoutMs, left);
-        const timeout = AbortSignal.timeout(timeoutMs);
+        const timeout = this.clock.timeout(timeoutMs);
         const headers = {
             authorization: `Bearer ${this.apiKey}`,
             accept: 'application/json',
@@ -769,6 +817,101 @@ function isTerminal(status) {
 
 
 
+// EXTERNAL MODULE: ./src/github/octokit.ts
+var octokit = __nccwpck_require__(6702);
+;// CONCATENATED MODULE: ./src/signals.ts
+
+/**
+ * Cancellation. The runner sends SIGINT, then SIGTERM 7.5 s later, then kills: the first signal
+ * aborts whatever is in flight (a sleep, a request) so the step can still write its outputs and
+ * summary and exit well within that time.
+ */
+function abortOnSignals(onSignal) {
+    const controller = new AbortController();
+    const handler = (signal) => {
+        if (!controller.signal.aborted)
+            onSignal?.(signal);
+        controller.abort(new Error(`received ${signal}`));
+    };
+    process.on('SIGINT', handler);
+    process.on('SIGTERM', handler);
+    return controller;
+}
+/**
+ * A signal that aborts `ms` after `signal` does, on `clock`: what is still to do after a cancel
+ * (the final comment update) gets that long, and no longer, so the step exits within the
+ * runner's patience.
+ */
+function graceAfter(signal, ms, clock = systemClock) {
+    const controller = new AbortController();
+    const start = () => {
+        clock
+            .timeout(ms)
+            .addEventListener('abort', () => controller.abort(signal.reason), { once: true });
+    };
+    if (signal.aborted)
+        start();
+    else
+        signal.addEventListener('abort', start, { once: true });
+    return controller.signal;
+}
+
+// EXTERNAL MODULE: ./src/sinks/index.ts + 10 modules
+var sinks = __nccwpck_require__(4831);
+;// CONCATENATED MODULE: ./src/agent/constants.ts
+/**
+ * The names of the agent action's inputs and outputs (contract §3.1). Users' workflows depend on
+ * them: they change only with a major version. action.yml holds the same names.
+ */
+const Inputs = {
+    ApiKey: 'api-key',
+    ProjectId: 'project-id',
+    Prompt: 'prompt',
+    PromptFile: 'prompt-file',
+    JobId: 'job-id',
+    Wait: 'wait',
+    Timeout: 'timeout',
+    PollInterval: 'poll-interval',
+    MaxPollInterval: 'max-poll-interval',
+    FailOn: 'fail-on',
+    Comment: 'comment',
+    IssueNumber: 'issue-number',
+    GithubToken: 'github-token',
+    TriggerPhrase: 'trigger-phrase',
+    Label: 'label',
+    AllowedUsers: 'allowed-users',
+    ApiUrl: 'api-url',
+    PrReviewers: 'pr-reviewers',
+    PrLabels: 'pr-labels',
+    PrAssignees: 'pr-assignees',
+    PrComment: 'pr-comment',
+    PrToken: 'pr-token'
+};
+const Outputs = {
+    JobId: 'job-id',
+    Status: 'status',
+    PrLink: 'pr-link',
+    /** The same value as pr-link, under the API's field name. */
+    PrLinkApi: 'prLink',
+    PrNumber: 'pr-number',
+    PrRepository: 'pr-repository',
+    PrHeadRef: 'pr-head-ref',
+    PrHeadSha: 'pr-head-sha',
+    PrBaseRef: 'pr-base-ref',
+    Model: 'model',
+    SourceRepository: 'source-repository',
+    SourceRef: 'source-ref',
+    CreatedAt: 'created-at',
+    ArchivedAt: 'archived-at',
+    Job: 'job',
+    TimedOut: 'timed-out',
+    Skipped: 'skipped',
+    CommentId: 'comment-id',
+    CommentUrl: 'comment-url'
+};
+/** Outcomes the `fail-on` input may list. */
+const FAIL_ON_VALUES = ['failed', 'archived', 'no-pr', 'timeout'];
+
 // EXTERNAL MODULE: ./src/duration.ts + 2 modules
 var src_duration = __nccwpck_require__(1246);
 ;// CONCATENATED MODULE: external "node:fs"
@@ -913,125 +1056,14 @@ function readEvent(env = process.env) {
     return parseEvent(name, payload);
 }
 
-// EXTERNAL MODULE: ./src/github/octokit.ts
-var octokit = __nccwpck_require__(6702);
-// EXTERNAL MODULE: ./src/github/state.ts
-var github_state = __nccwpck_require__(8862);
 // EXTERNAL MODULE: ./src/github/trigger.ts
 var trigger = __nccwpck_require__(7131);
-// EXTERNAL MODULE: ./src/github/turns.ts
-var github_turns = __nccwpck_require__(1983);
 // EXTERNAL MODULE: ./src/github/untrusted.ts
 var untrusted = __nccwpck_require__(3209);
 // EXTERNAL MODULE: ./src/pull-request.ts
 var pull_request = __nccwpck_require__(5964);
-;// CONCATENATED MODULE: ./src/signals.ts
-
-/**
- * Cancellation. The runner sends SIGINT, then SIGTERM 7.5 s later, then kills: the first signal
- * aborts whatever is in flight (a sleep, a request) so the step can still write its outputs and
- * summary and exit well within that time.
- */
-function abortOnSignals(onSignal) {
-    const controller = new AbortController();
-    const handler = (signal) => {
-        if (!controller.signal.aborted)
-            onSignal?.(signal);
-        controller.abort(new Error(`received ${signal}`));
-    };
-    process.on('SIGINT', handler);
-    process.on('SIGTERM', handler);
-    return controller;
-}
-/**
- * A signal that aborts `ms` after `signal` does: what is still to do after a cancel (the final
- * comment update) gets that long, and no longer, so the step exits within the runner's patience.
- */
-function graceAfter(signal, ms) {
-    const controller = new AbortController();
-    const start = () => {
-        setTimeout(() => controller.abort(signal.reason), ms).unref();
-    };
-    if (signal.aborted)
-        start();
-    else
-        signal.addEventListener('abort', start, { once: true });
-    return controller.signal;
-}
-/**
- * Like AbortSignal.timeout, for any delay: AbortSignal.timeout throws past the timer limit (and
- * warns, then fires at once, near it), so a long `timeout` input is waited in parts.
- */
-function timeoutSignal(ms) {
-    const controller = new AbortController();
-    const end = Date.now() + ms;
-    const step = () => {
-        const left = end - Date.now();
-        if (left <= 0)
-            controller.abort(new Error(`timed out after ${ms} ms`));
-        else
-            setTimeout(step, Math.min(left, MAX_TIMER_MS)).unref();
-    };
-    step();
-    return controller.signal;
-}
-
-// EXTERNAL MODULE: ./src/sinks/index.ts + 10 modules
-var sinks = __nccwpck_require__(4831);
-;// CONCATENATED MODULE: ./src/agent/constants.ts
-/**
- * The names of the agent action's inputs and outputs (contract §3.1). Users' workflows depend on
- * them: they change only with a major version. action.yml holds the same names.
- */
-const Inputs = {
-    ApiKey: 'api-key',
-    ProjectId: 'project-id',
-    Prompt: 'prompt',
-    PromptFile: 'prompt-file',
-    JobId: 'job-id',
-    Wait: 'wait',
-    Timeout: 'timeout',
-    PollInterval: 'poll-interval',
-    MaxPollInterval: 'max-poll-interval',
-    FailOn: 'fail-on',
-    Comment: 'comment',
-    IssueNumber: 'issue-number',
-    GithubToken: 'github-token',
-    TriggerPhrase: 'trigger-phrase',
-    Label: 'label',
-    AllowedUsers: 'allowed-users',
-    ApiUrl: 'api-url',
-    PrReviewers: 'pr-reviewers',
-    PrLabels: 'pr-labels',
-    PrAssignees: 'pr-assignees',
-    PrComment: 'pr-comment',
-    PrToken: 'pr-token'
-};
-const Outputs = {
-    JobId: 'job-id',
-    Status: 'status',
-    PrLink: 'pr-link',
-    /** The same value as pr-link, under the API's field name. */
-    PrLinkApi: 'prLink',
-    PrNumber: 'pr-number',
-    PrRepository: 'pr-repository',
-    PrHeadRef: 'pr-head-ref',
-    PrHeadSha: 'pr-head-sha',
-    PrBaseRef: 'pr-base-ref',
-    Model: 'model',
-    SourceRepository: 'source-repository',
-    SourceRef: 'source-ref',
-    CreatedAt: 'created-at',
-    ArchivedAt: 'archived-at',
-    Job: 'job',
-    TimedOut: 'timed-out',
-    Skipped: 'skipped',
-    CommentId: 'comment-id',
-    CommentUrl: 'comment-url'
-};
-/** Outcomes the `fail-on` input may list. */
-const FAIL_ON_VALUES = ['failed', 'archived', 'no-pr', 'timeout'];
-
+// EXTERNAL MODULE: ./src/github/state.ts
+var github_state = __nccwpck_require__(8862);
 ;// CONCATENATED MODULE: ./src/agent/outcome.ts
 /**
  * What a run ended with, and whether that fails the step (contract §4.4): the outcomes listed in
@@ -1510,30 +1542,6 @@ function readServiceInputs(input, problems) {
     return { apiKey, projectId, apiUrl };
 }
 
-;// CONCATENATED MODULE: ./src/agent/schedule.ts
-/** `poll-interval`'s default (action.yml). */
-const DEFAULT_POLL_INTERVAL_MS = 5000;
-/** `max-poll-interval`'s default (action.yml). */
-const DEFAULT_MAX_POLL_INTERVAL_MS = 30_000;
-/** The delay as a share of the time waited so far (0.15: mean notice delay ≈ 7.5 % of the job). */
-const GROWTH = 0.15;
-/** ±20 % jitter around the grown delay. */
-const JITTER = 0.2;
-const clamp = (value, low, high) => Math.min(high, Math.max(low, value));
-/** The delay before the next poll, `waitedMs` after the wait began. */
-function nextPollDelayMs(waitedMs, schedule, random = Math.random) {
-    const { pollIntervalMs: low, maxPollIntervalMs: high } = schedule;
-    const grown = clamp(waitedMs * GROWTH, low, high);
-    let jittered = grown * (1 - JITTER + 2 * JITTER * random());
-    // Fold what falls outside the bounds back inside them; the clamp only matters when the bounds
-    // are closer together than the jitter (poll-interval = max-poll-interval: no jitter at all).
-    if (jittered < low)
-        jittered = 2 * low - jittered;
-    if (jittered > high)
-        jittered = 2 * high - jittered;
-    return Math.round(clamp(jittered, low, high));
-}
-
 ;// CONCATENATED MODULE: ./src/agent/settings.ts
 /**
  * Reads the agent action's inputs into one typed settings object, checking every one of them
@@ -1601,8 +1609,8 @@ function readSettings(input, options) {
         return ms;
     };
     const timeoutMs = duration(Inputs.Timeout, 30 * 60_000, 1000);
-    const pollIntervalMs = duration(Inputs.PollInterval, DEFAULT_POLL_INTERVAL_MS, MIN_POLL_MS);
-    const maxPollIntervalMs = duration(Inputs.MaxPollInterval, DEFAULT_MAX_POLL_INTERVAL_MS, MIN_POLL_MS);
+    const pollIntervalMs = duration(Inputs.PollInterval, BOUNDS.pollIntervalMs, MIN_POLL_MS);
+    const maxPollIntervalMs = duration(Inputs.MaxPollInterval, BOUNDS.maxPollIntervalMs, MIN_POLL_MS);
     if (maxPollIntervalMs < pollIntervalMs) {
         problems.push(`Input '${Inputs.MaxPollInterval}' (${text(Inputs.MaxPollInterval)}) must not be shorter than '${Inputs.PollInterval}' (${text(Inputs.PollInterval)}).`);
     }
@@ -1712,6 +1720,130 @@ function readPromptFile(file, workspace) {
     return { text };
 }
 
+;// CONCATENATED MODULE: ./src/agent/summary.ts
+
+
+const TITLES = {
+    error: '❌ Docs agent step failed',
+    completed: '✅ Docs agent job completed',
+    'no-pr': '⚪ Docs agent job completed without a pull request',
+    failed: '❌ Docs agent job failed',
+    archived: '🗄️ Docs agent job archived',
+    timeout: '⏱️ Docs agent job still running at the timeout',
+    cancelled: '🛑 Wait for the docs agent job cancelled',
+    started: '🚀 Docs agent job started'
+};
+/** Longer messages are cut (after redaction) in the summary; the log has them whole. */
+const MAX_MESSAGE = 2000;
+/** `owner/repo#12`, with the host when it is not the workflow's GitHub. */
+function prLabel(pr, serverHost) {
+    const label = `${pr.repository}#${pr.number}`;
+    return serverHost && pr.host === serverHost.toLowerCase() ? label : `${label} (${pr.host})`;
+}
+function jobSummary(view) {
+    const { job, pr } = view;
+    const source = [job.source?.repository, job.source?.ref].filter(Boolean).join('@');
+    const cell = (name, value) => (0,sinks/* htmlOf */.Zq) `<tr><th>${name}</th><td>${(0,sinks/* htmlPiece */.mt)(value)}</td></tr>`;
+    const rows = [
+        cell('Status', (0,sinks/* htmlOf */.Zq) `${(0,sinks/* htmlCode */.h8)(view.status || 'unknown')}`),
+        cell('Pull request', pr ? (0,sinks/* htmlOf */.Zq) `${(0,sinks/* htmlLink */.Ar)(prLabel(pr, view.serverHost), pr.url)}` : (0,sinks/* htmlOf */.Zq) `none`),
+        cell('Job id', (0,sinks/* htmlOf */.Zq) `${(0,sinks/* htmlCode */.h8)(job.id)}`),
+        cell('Model', (0,sinks/* htmlOf */.Zq) `${job.model || '–'}`),
+        cell('Source', (0,sinks/* htmlOf */.Zq) `${source || '–'}`),
+        cell('Duration', (0,sinks/* htmlOf */.Zq) `${(0,src_duration/* formatDuration */.a)(view.durationMs)}`)
+    ];
+    return (0,sinks/* htmlOf */.Zq) `<h3>${TITLES[view.outcome]}</h3>
+<table>${(0,sinks/* htmlPiece */.mt)(rows.join(''))}</table>
+<p>${(0,sinks/* htmlPiece */.mt)(messageHtml(view.message))}</p>
+`;
+}
+/** A skipped run, or one that failed before a job was known. */
+function noJobSummary(kind, message) {
+    const title = kind === 'skipped' ? '⏭️ Docs agent skipped' : '❌ Docs agent job not started';
+    return (0,sinks/* htmlOf */.Zq) `<h3>${title}</h3>
+<p>${(0,sinks/* htmlPiece */.mt)(messageHtml(message))}</p>
+`;
+}
+function messageHtml(message) {
+    return (0,sinks/* htmlText */.js)(message, MAX_MESSAGE);
+}
+
+;// CONCATENATED MODULE: ./src/agent/report.ts
+/**
+ * What a run knows when it ends, and the parts of its final report that need no GitHub: outputs,
+ * the job summary's content, the message a failure ends with, and the places on the workflow's
+ * GitHub it names. The report is written whatever happens, failures and cancellation included.
+ */
+
+
+
+
+
+
+function reportOutputs(state) {
+    const job = state.job ? jobOutputs(state.job, state.confirmed) : undefined;
+    const outputs = { ...job };
+    outputs[Outputs.PrHeadRef] = state.pull?.headRef ?? '';
+    outputs[Outputs.PrHeadSha] = state.pull?.headSha ?? '';
+    outputs[Outputs.PrBaseRef] = state.pull?.baseRef ?? '';
+    outputs[Outputs.TimedOut] = String(state.timedOut);
+    outputs[Outputs.Skipped] = String(state.skipped !== undefined);
+    if (state.github?.commentId !== undefined) {
+        outputs[Outputs.CommentId] = String(state.github.commentId);
+        outputs[Outputs.CommentUrl] = state.github.commentUrl ?? '';
+    }
+    if (job?.[Outputs.Job].cut) {
+        sinks/* log */.Rm.warning((0,sinks/* line */.n8) `The job object is too large for the 'job' output; its known fields were kept, cut to size.`);
+    }
+    (0,sinks/* setOutputs */.n0)(outputs);
+}
+/** The job summary for the run's end. */
+function summaryOf(state, durationMs, serverHost) {
+    if (state.skipped !== undefined) {
+        return noJobSummary('skipped', `${state.skipped}. Nothing was sent to the service.`);
+    }
+    if (!state.job)
+        return noJobSummary('not-started', state.message ?? '');
+    return jobSummary({
+        outcome: state.outcome ?? 'error',
+        job: state.job,
+        ...shownJob(state.job, state.confirmed),
+        durationMs,
+        message: state.message ?? '',
+        serverHost
+    });
+}
+function failureMessage(error, job, cancelled) {
+    const attach = job ? ` The job may still run: attach to it with job-id: ${job.id}.` : '';
+    if (cancelled) {
+        return job
+            ? `The run was cancelled; job ${job.id} may still run. Attach to it with job-id: ${job.id}.`
+            : 'The run was cancelled before the job was known; if a job was created, find it in the dashboard.';
+    }
+    if (error instanceof ApiError) {
+        return job && error.operation === 'get-job'
+            ? `Waiting for job ${job.id} failed: ${error.message}${attach}`
+            : error.message;
+    }
+    if (error instanceof SettingsError)
+        return error.message;
+    // GitHub's errors, or a bug of ours: say so plainly, without a stack.
+    const text = error instanceof Error ? error.message : String(error);
+    return `${text.replace(/\.$/, '')}.${attach}`;
+}
+function hostOf(url) {
+    try {
+        return url ? new URL(url).host.toLowerCase() : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function runUrl(env) {
+    const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_RUN_ID: id } = env;
+    return server && repo && id ? `${server}/${repo}/actions/runs/${id}` : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/agent/start.ts
 
 
@@ -1761,52 +1893,76 @@ function checked(job, jobId, message, onJob) {
     return job;
 }
 
-;// CONCATENATED MODULE: ./src/agent/summary.ts
+// EXTERNAL MODULE: ./src/github/turns.ts
+var turns = __nccwpck_require__(1983);
+;// CONCATENATED MODULE: ./src/agent/story.ts
 
+class Story {
+    /** The turns known before this run (from a tracking comment's signed marker). */
+    earlier = [];
+    /** This run's turn number; undefined when the run adds no turn (attach). */
+    turn;
+    /** The run's own comment is a pull request's link-back comment, from this origin. */
+    origin;
+    /** Takes up the story of the tracking comment the run found (its job is the run's). */
+    adopt(found) {
+        this.earlier = (0,turns/* decodeTurns */.LZ)(found.marker.turns);
+        this.origin = found.marker.origin;
+    }
+    /**
+     * The origin issue's comment tells the same story: the one that knows more turns is the newer,
+     * and becomes the story this run goes on from.
+     */
+    preferLonger(encodedTurns) {
+        const theirs = (0,turns/* decodeTurns */.LZ)(encodedTurns);
+        if ((0,turns/* nextTurnNumber */.QK)(theirs) > (0,turns/* nextTurnNumber */.QK)(this.earlier))
+            this.earlier = theirs;
+    }
+    /**
+     * Numbers this run's turn: 1 for a new job, the next one for a follow-up (2 when the comment
+     * told no turns: the job's first prompt was turn 1); an attach adds none.
+     */
+    begin(jobId, followUp) {
+        if (!jobId || followUp)
+            this.turn = jobId ? (0,turns/* nextTurnNumber */.QK)(this.earlier) : 1;
+        if (followUp && this.earlier.length === 0)
+            this.turn = 2;
+    }
+    /** Another run's turn is still at work (start.ts waits for it before sending). */
+    get earlierWorking() {
+        return this.earlier.some((turn) => turn.result === 'working');
+    }
+    /**
+     * The turns a comment shows with this run at `phase`: its own turn (asked `at`, by `actor`), or,
+     * when it adds none, the latest turn standing at `phase`.
+     */
+    turnsAt(phase, at, actor) {
+        if (this.turn !== undefined) {
+            return (0,turns/* withTurn */.Qe)(this.earlier, { n: this.turn, at, by: actor ?? '', result: phase });
+        }
+        const latest = this.earlier.at(-1);
+        return latest ? (0,turns/* withTurn */.Qe)(this.earlier, { ...latest, result: phase }) : [];
+    }
+}
 
-const TITLES = {
-    error: '❌ Docs agent step failed',
-    completed: '✅ Docs agent job completed',
-    'no-pr': '⚪ Docs agent job completed without a pull request',
-    failed: '❌ Docs agent job failed',
-    archived: '🗄️ Docs agent job archived',
-    timeout: '⏱️ Docs agent job still running at the timeout',
-    cancelled: '🛑 Wait for the docs agent job cancelled',
-    started: '🚀 Docs agent job started'
-};
-/** Longer messages are cut (after redaction) in the summary; the log has them whole. */
-const MAX_MESSAGE = 2000;
-/** `owner/repo#12`, with the host when it is not the workflow's GitHub. */
-function prLabel(pr, serverHost) {
-    const label = `${pr.repository}#${pr.number}`;
-    return serverHost && pr.host === serverHost.toLowerCase() ? label : `${label} (${pr.host})`;
-}
-function jobSummary(view) {
-    const { job, pr } = view;
-    const source = [job.source?.repository, job.source?.ref].filter(Boolean).join('@');
-    const cell = (name, value) => (0,sinks/* htmlOf */.Zq) `<tr><th>${name}</th><td>${(0,sinks/* htmlPiece */.mt)(value)}</td></tr>`;
-    const rows = [
-        cell('Status', (0,sinks/* htmlOf */.Zq) `${(0,sinks/* htmlCode */.h8)(view.status || 'unknown')}`),
-        cell('Pull request', pr ? (0,sinks/* htmlOf */.Zq) `${(0,sinks/* htmlLink */.Ar)(prLabel(pr, view.serverHost), pr.url)}` : (0,sinks/* htmlOf */.Zq) `none`),
-        cell('Job id', (0,sinks/* htmlOf */.Zq) `${(0,sinks/* htmlCode */.h8)(job.id)}`),
-        cell('Model', (0,sinks/* htmlOf */.Zq) `${job.model || '–'}`),
-        cell('Source', (0,sinks/* htmlOf */.Zq) `${source || '–'}`),
-        cell('Duration', (0,sinks/* htmlOf */.Zq) `${(0,src_duration/* formatDuration */.a)(view.durationMs)}`)
-    ];
-    return (0,sinks/* htmlOf */.Zq) `<h3>${TITLES[view.outcome]}</h3>
-<table>${(0,sinks/* htmlPiece */.mt)(rows.join(''))}</table>
-<p>${(0,sinks/* htmlPiece */.mt)(messageHtml(view.message))}</p>
-`;
-}
-/** A skipped run, or one that failed before a job was known. */
-function noJobSummary(kind, message) {
-    const title = kind === 'skipped' ? '⏭️ Docs agent skipped' : '❌ Docs agent job not started';
-    return (0,sinks/* htmlOf */.Zq) `<h3>${title}</h3>
-<p>${(0,sinks/* htmlPiece */.mt)(messageHtml(message))}</p>
-`;
-}
-function messageHtml(message) {
-    return (0,sinks/* htmlText */.js)(message, MAX_MESSAGE);
+;// CONCATENATED MODULE: ./src/agent/schedule.ts
+/** The delay as a share of the time waited so far (0.15: mean notice delay ≈ 7.5 % of the job). */
+const GROWTH = 0.15;
+/** ±20 % jitter around the grown delay. */
+const JITTER = 0.2;
+const clamp = (value, low, high) => Math.min(high, Math.max(low, value));
+/** The delay before the next poll, `waitedMs` after the wait began. */
+function nextPollDelayMs(waitedMs, schedule, random = Math.random) {
+    const { pollIntervalMs: low, maxPollIntervalMs: high } = schedule;
+    const grown = clamp(waitedMs * GROWTH, low, high);
+    let jittered = grown * (1 - JITTER + 2 * JITTER * random());
+    // Fold what falls outside the bounds back inside them; the clamp only matters when the bounds
+    // are closer together than the jitter (poll-interval = max-poll-interval: no jitter at all).
+    if (jittered < low)
+        jittered = 2 * low - jittered;
+    if (jittered > high)
+        jittered = 2 * high - jittered;
+    return Math.round(clamp(jittered, low, high));
 }
 
 ;// CONCATENATED MODULE: ./src/agent/turn-guard.ts
@@ -1818,18 +1974,13 @@ function messageHtml(message) {
  *  - a poll differs from what the message answer showed, in a field that answer did show, the
  *    answer being terminal itself (an answer without a status, or with a working one, tells
  *    nothing about the previous turn's result: only polls and the settle time count then), or
- *  - SETTLE_MS have passed since the message with none of that (the service finished the turn
+ *  - the settle time (BOUNDS.settleMs) has passed since the message with none of that (the service finished the turn
  *    before the first poll, or the message changed nothing).
  * The message answer alone never confirms a turn: a store read after it may still lag behind.
  * The settle time is a time, not a number of polls: no poll-interval shortens it.
  */
 
-/**
- * How long an unchanged terminal job is taken for the previous turn's. A service that needs longer
- * than this to show a follow-up as started is slower than any we know of; the cost of the wait is
- * paid only when a follow-up ends exactly as the turn before it did.
- */
-const SETTLE_MS = 20_000;
+
 function turn_guard_shown(job) {
     const fields = {};
     if (job.status !== undefined)
@@ -1842,15 +1993,17 @@ function turn_guard_shown(job) {
 }
 class TurnGuard {
     sentAt;
+    settleMs;
     /** What the message answer showed, when it showed a terminal status. */
     baseline;
     seenWorking;
     /**
      * `afterMessage`: the job as the follow-up's answer showed it, and `sentAt` when that answer
-     * came (epoch ms); omit both when no message was sent.
+     * came (epoch ms); omit both when no message was sent. `settleMs`: see BOUNDS.settleMs.
      */
-    constructor(afterMessage, sentAt = 0) {
+    constructor(afterMessage, sentAt = 0, settleMs = BOUNDS.settleMs) {
         this.sentAt = sentAt;
+        this.settleMs = settleMs;
         const answer = afterMessage ? turn_guard_shown(afterMessage) : undefined;
         this.baseline = answer && isTerminal(answer.status ?? '') ? answer : undefined;
         this.seenWorking = !afterMessage;
@@ -1868,7 +2021,7 @@ class TurnGuard {
             this.seenWorking =
                 (status !== '' && !isTerminal(status)) ||
                     (isTerminal(status) && this.differs(job)) ||
-                    now - this.sentAt >= SETTLE_MS;
+                    now - this.sentAt >= this.settleMs;
         }
         return this.seenWorking;
     }
@@ -1892,7 +2045,7 @@ const MAX_FAILED_POLLS = 3;
 async function waitForJob(options) {
     const { clock, signal, deadline, log } = options;
     const started = clock.now();
-    const guard = new TurnGuard(options.afterMessage ? options.initial : undefined, started);
+    const guard = new TurnGuard(options.afterMessage ? options.initial : undefined, started, options.settleMs);
     const warnedStatuses = new Set();
     let job = options.initial;
     let polls = 0;
@@ -1978,15 +2131,11 @@ async function waitForJob(options) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/agent/run.ts
+;// CONCATENATED MODULE: ./src/agent/phases.ts
 /**
- * The agent action: read the settings and the event, decide whether the event is for us (and
- * whether its author may use us), start a job (or message one, or attach to one), wait until it
- * is terminal, then report: outputs, job summary, tracking comment, and the step's verdict.
- * Outputs and summary are written whatever happens, failures and cancellation included.
- *
- * One deadline, `timeout` after the start, bounds the whole step: the create or message and its
- * retries, the wait, and every GitHub call; only the final report gets a short grace past it.
+ * The phases of one agent run, in the order run.ts calls them, over the state they share: decide
+ * whether the event is for us and which job it is about, start (create, message or attach), wait,
+ * judge, and report. Every bound comes from the run's `Bounds` on the run's `Clock`.
  */
 
 
@@ -2006,153 +2155,79 @@ async function waitForJob(options) {
 
 
 
-/** Past the deadline, the time left for the final report (the last comment update). */
-const REPORT_GRACE_MS = 10_000;
-/** After a cancel, the time left for the final report: the runner kills 10 s after SIGINT. */
-const CANCEL_GRACE_MS = 3000;
-async function run(clock = systemClock) {
-    const started = clock.now();
-    // Masked and registered for redaction before anything else is read or written.
-    (0,sinks/* addSecret */.Ck)((0,sinks/* input */.hF)(Inputs.ApiKey));
-    (0,sinks/* addSecret */.Ck)((0,sinks/* input */.hF)(Inputs.GithubToken));
-    (0,sinks/* addSecret */.Ck)((0,sinks/* input */.hF)(Inputs.PrToken));
-    let settings;
-    try {
-        settings = readSettings(sinks/* input */.hF, { workspace: process.env.GITHUB_WORKSPACE ?? process.cwd() });
-    }
-    catch (error) {
-        (0,sinks/* fail */.fJ)(error instanceof SettingsError
-            ? (0,sinks/* lineList */.XA)(error.problems)
-            : (0,sinks/* line */.n8) `${error instanceof Error ? error.message : String(error)}`);
-        return;
-    }
-    const deadline = started + settings.timeoutMs;
-    const cancel = abortOnSignals((signal) => sinks/* log */.Rm.warning((0,sinks/* line */.n8) `Received ${signal}: stopping the wait and reporting what is known.`));
-    const signal = cancel.signal;
-    const client = new DocsApiClient({
-        apiKey: settings.apiKey,
-        projectId: settings.projectId,
-        baseUrl: settings.apiUrl,
-        clock,
-        logger: sinks/* plainLogger */.N9
-    });
-    const state = { confirmed: true, timedOut: false };
-    // GitHub calls end at the deadline like the rest; the final report gets REPORT_GRACE_MS more
-    // (set in `finally`), and after a cancel, CANCEL_GRACE_MS in all.
-    const githubBounds = { signal: graceAfter(signal, CANCEL_GRACE_MS), deadline };
-    const event = readEvent();
-    const serverHost = hostOf(process.env.GITHUB_SERVER_URL) ?? 'github.com';
-    let issueNumber;
-    let actor = process.env.GITHUB_TRIGGERING_ACTOR || process.env.GITHUB_ACTOR;
-    let followUp = false;
-    const story = { earlier: [] };
-    /** What a comment shows of the run's state, `phase` being where it stands. */
-    const viewOf = (job, phase) => {
-        const shown = shownJob(job, state.confirmed);
-        const at = new Date(started).toISOString();
-        const turns = story.turn !== undefined
-            ? (0,github_turns/* withTurn */.Qe)(story.earlier, { n: story.turn, at, by: actor ?? '', result: phase })
-            : story.earlier.length > 0
-                ? (0,github_turns/* withTurn */.Qe)(story.earlier, { ...story.earlier.at(-1), result: phase })
-                : [];
-        return {
-            phase,
-            jobId: job.id,
+class AgentRun {
+    settings;
+    deps;
+    started;
+    state = { confirmed: true, timedOut: false };
+    deadline;
+    client;
+    /** GitHub's calls: at the deadline like the rest; the report and a cancel get their graces. */
+    github;
+    serverHost;
+    story = new Story();
+    issueNumber;
+    actor;
+    followUp = false;
+    constructor(settings, deps, started) {
+        this.settings = settings;
+        this.deps = deps;
+        this.started = started;
+        const { bounds, clock, env } = deps;
+        this.deadline = started + settings.timeoutMs;
+        this.client = new DocsApiClient({
+            apiKey: settings.apiKey,
             projectId: settings.projectId,
-            status: shown.status,
-            actor,
-            runUrl: runUrl(),
-            elapsedMs: clock.now() - started,
-            prLink: shown.pr?.url ?? '',
-            message: state.message,
-            followUp,
-            serverHost,
-            turns,
-            ownTurn: story.turn,
-            origin: story.origin,
-            linkBack: story.origin !== undefined
+            baseUrl: settings.apiUrl,
+            clock,
+            fetch: deps.fetch,
+            requestTimeoutMs: bounds.requestTimeoutMs,
+            requestGraceMs: bounds.requestGraceMs,
+            maxRetryAfterMs: bounds.maxRetryAfterMs,
+            retry: bounds.serviceRetry,
+            logger: sinks/* plainLogger */.N9
+        });
+        this.github = {
+            signal: graceAfter(deps.cancel, bounds.cancelGraceMs, clock),
+            deadline: this.deadline,
+            callTimeoutMs: bounds.githubCallTimeoutMs,
+            recheckMs: bounds.recheckMs,
+            rechecks: bounds.rechecks,
+            clock
         };
-    };
-    /**
-     * Shows the run's state in the tracking comment, when there is one to keep; true when there is
-     * none or GitHub took it.
-     */
-    const showComment = async (phase) => {
-        if (!state.github || !settings.comment || issueNumber === undefined || !state.job)
-            return true;
-        return state.github.show(issueNumber, viewOf(state.job, phase));
-    };
-    /**
-     * After a job completed with a pull request: its branch for the outputs, the pr-* inputs, and
-     * the link-back comment (unless the run's own comment is that comment).
-     */
-    const pullRequestWork = async () => {
-        const pr = state.job && state.confirmed ? (0,pull_request/* parsePrLink */.M)(state.job.prLink) : undefined;
-        if (!pr || state.outcome !== 'completed')
-            return;
-        const repo = (0,octokit/* currentRepo */.Uc)();
-        const ownIsLinkBack = story.origin !== undefined ||
-            (repo !== undefined &&
-                issueNumber === pr.number &&
-                `${repo.owner}/${repo.repo}`.toLowerCase() === pr.repository.toLowerCase());
-        const origin = repo
-            ? `${repo.owner}/${repo.repo}${issueNumber !== undefined ? `#${issueNumber}` : ''}`
-            : undefined;
-        const linkBack = settings.pr.comment && !ownIsLinkBack && origin
-            ? { ...viewOf(state.job, state.outcome), origin, linkBack: true }
-            : undefined;
-        // Loaded here: the pull request's code costs the start-up nothing (BENCHMARKS.md).
-        const { pullRequestStep } = await __nccwpck_require__.e(/* import() */ 939).then(__nccwpck_require__.bind(__nccwpck_require__, 5939));
-        state.pull = await pullRequestStep({ settings, pr, serverHost, bounds: githubBounds, linkBack });
-    };
-    try {
-        // Which event, which instruction, and may its author use us?
-        const plan = (0,trigger/* planFor */.bJ)(event, settings);
+        this.serverHost = hostOf(env.GITHUB_SERVER_URL) ?? 'github.com';
+        this.actor = env.GITHUB_TRIGGERING_ACTOR || env.GITHUB_ACTOR;
+    }
+    /** Which event, which instruction, may its author use us, and which job: undefined to skip. */
+    async decide() {
+        const { settings, state } = this;
+        const plan = (0,trigger/* planFor */.bJ)(readEvent(this.deps.env), settings);
         if (!plan.act) {
             state.skipped = plan.reason;
-            return;
+            return undefined;
         }
-        issueNumber = plan.issueNumber;
+        this.issueNumber = plan.issueNumber;
         if (plan.actor)
-            actor = plan.actor.login;
+            this.actor = plan.actor.login;
         // The GitHub side (comments, markers, permission) loads only on runs that need GitHub.
         if ((0,trigger/* needsGitHub */.Tb)(settings, plan)) {
             const { GitHubSide } = await __nccwpck_require__.e(/* import() */ 406).then(__nccwpck_require__.bind(__nccwpck_require__, 9406));
-            state.github = await GitHubSide.open(settings, plan, sinks/* plainLogger */.N9, githubBounds);
+            state.github = await GitHubSide.open(settings, plan, sinks/* plainLogger */.N9, this.github, this.deps);
         }
         if (plan.actor && state.github) {
             const verdict = await state.github.permission(plan.actor, settings.allowedUsers);
             sinks/* log */.Rm.info((0,sinks/* line */.n8) `Permission: ${verdict.why}`);
             if (!verdict.allowed) {
                 state.skipped = verdict.why;
-                return;
+                return undefined;
             }
         }
-        let jobId = settings.jobId;
-        if (!jobId && plan.continueTracked && state.github && issueNumber !== undefined) {
-            const found = await state.github.trackedComment(issueNumber, settings.projectId);
-            if (found) {
-                jobId = found.jobId;
-                story.earlier = (0,github_turns/* decodeTurns */.LZ)(found.marker.turns);
-                story.origin = found.marker.origin;
-                const kind = plan.requireMarker || story.origin ? 'Pull request' : 'Issue';
-                sinks/* log */.Rm.info((0,sinks/* line */.n8) `${kind} #${issueNumber} tracks job ${jobId}: sending the text to it`);
-                if (story.origin?.includes('#')) {
-                    const origin = await state.github.openOrigin(story.origin, jobId, settings.projectId);
-                    const theirs = (0,github_turns/* decodeTurns */.LZ)(origin?.marker.turns);
-                    // Two comments tell the same story: the one that knows more turns is the newer.
-                    if ((0,github_turns/* nextTurnNumber */.QK)(theirs) > (0,github_turns/* nextTurnNumber */.QK)(story.earlier))
-                        story.earlier = theirs;
-                }
-            }
-            else if (plan.requireMarker) {
-                state.skipped = `pull request #${issueNumber} carries no comment with a verified marker of a job of project ${settings.projectId} (set 'pr-comment: true' on the run that opens it), so there is no job to send the text to; start one with '${settings.triggerPhrase} new …'`;
-                return;
-            }
-        }
-        followUp = Boolean(jobId && plan.instruction);
+        const jobId = await this.trackedJob(plan);
+        if (jobId === undefined)
+            return undefined;
+        this.followUp = Boolean(jobId && plan.instruction);
         // A follow-up goes to a job that has the issue already; a new job gets it as context.
-        const prompt = followUp
+        const prompt = this.followUp
             ? (0,untrusted/* composePrompt */.l)(plan.instruction, plan.followUpContext ?? [])
             : (0,untrusted/* composePrompt */.l)(plan.instruction, plan.context);
         if (!prompt && !jobId) {
@@ -2160,60 +2235,72 @@ async function run(clock = systemClock) {
                 `Set '${Inputs.Prompt}' or '${Inputs.PromptFile}' (the instruction for a new job), or '${Inputs.JobId}' (to message or wait for an existing job).`
             ]);
         }
-        if (!jobId || followUp)
-            story.turn = jobId ? (0,github_turns/* nextTurnNumber */.QK)(story.earlier) : 1;
-        if (followUp && story.earlier.length === 0)
-            story.turn = 2;
+        this.story.begin(jobId, this.followUp);
         if (plan.reaction !== undefined && state.github)
             await state.github.react(plan.reaction);
-        const call = { signal, deadline };
-        const waitFor = (initial, afterMessage) => waitForJob({
-            getJob: (id, options) => client.getJob(id, options),
-            initial,
-            afterMessage,
-            deadline,
-            schedule: settings,
-            clock,
-            signal,
-            log: sinks/* plainLogger */.N9,
-            onChange: (changed, confirmed) => {
-                state.job = changed;
-                state.confirmed = confirmed;
-                // Not awaited: a slow GitHub must not hold the poll (updates queue in order).
-                void showComment('working');
-            }
-        });
-        const earlierWorking = story.earlier.some((turn) => turn.result === 'working');
-        if (followUp && settings.comment && state.github && issueNumber !== undefined) {
+        return { jobId, prompt };
+    }
+    /** `job-id`, or the job of the issue's tracking comment; undefined when there is none to go on. */
+    async trackedJob(plan) {
+        const { settings, state, issueNumber, story } = this;
+        if (settings.jobId || !plan.continueTracked || !state.github || issueNumber === undefined) {
+            return settings.jobId;
+        }
+        const found = await state.github.trackedComment(issueNumber, settings.projectId);
+        if (!found) {
+            if (!plan.requireMarker)
+                return settings.jobId;
+            state.skipped = `pull request #${issueNumber} carries no comment with a verified marker of a job of project ${settings.projectId} (set 'pr-comment: true' on the run that opens it), so there is no job to send the text to; start one with '${settings.triggerPhrase} new …'`;
+            return undefined;
+        }
+        story.adopt(found);
+        const kind = plan.requireMarker || story.origin ? 'Pull request' : 'Issue';
+        sinks/* log */.Rm.info((0,sinks/* line */.n8) `${kind} #${issueNumber} tracks job ${found.jobId}: sending the text to it`);
+        if (story.origin?.includes('#')) {
+            const origin = await state.github.openOrigin(story.origin, found.jobId, settings.projectId);
+            story.preferLonger(origin?.marker.turns);
+        }
+        return found.jobId;
+    }
+    /** Creates the job, sends the follow-up or attaches; undefined when nothing could be sent. */
+    async start({ jobId, prompt }) {
+        const { settings, state, followUp } = this;
+        if (followUp && settings.comment && state.github && this.issueNumber !== undefined) {
             // Told before it is sent: another run that reads the comment now sees this turn at work
             // and waits for it (start.ts), instead of sending into it.
-            await state.github.show(issueNumber, viewOf({ id: jobId, status: 'active', prLink: null }, 'working'));
+            await state.github.show(this.issueNumber, this.viewOf({ id: jobId, status: 'active', prLink: null }, 'working'));
         }
-        const start = await (0,sinks/* group */.Os)((0,sinks/* line */.n8) `Starting`, () => startJob({ jobId, prompt, followUp, earlierWorking }, client, call, (current, afterMessage) => waitFor(current, afterMessage), (seen) => (state.job = seen)));
-        let job = start.job;
+        const call = { signal: this.deps.cancel, deadline: this.deadline };
+        const earlierWorking = this.story.earlierWorking;
+        const start = await (0,sinks/* group */.Os)((0,sinks/* line */.n8) `Starting`, () => startJob({ jobId, prompt, followUp, earlierWorking }, this.client, call, (current, afterMessage) => this.waitFor(current, afterMessage), (seen) => (state.job = seen)));
         if (!start.sent) {
             // The earlier turn did not end in time: nothing was sent, and the job shows that turn.
-            state.outcome = start.end === 'timeout' ? 'timeout' : 'cancelled';
-            state.timedOut = start.end === 'timeout';
-            state.message =
-                start.end === 'timeout'
-                    ? `Job ${job.id} was still working on an earlier turn at the timeout (${(0,src_duration/* formatDuration */.a)(settings.timeoutMs)}); the follow-up was not sent.`
-                    : `The run was cancelled while job ${job.id} was working on an earlier turn; the follow-up was not sent.`;
-            if (start.end === 'cancelled' || settings.failOn.has('timeout'))
+            const timedOut = start.end === 'timeout';
+            state.outcome = timedOut ? 'timeout' : 'cancelled';
+            state.timedOut = timedOut;
+            state.message = timedOut
+                ? `Job ${start.job.id} was still working on an earlier turn at the timeout (${(0,src_duration/* formatDuration */.a)(settings.timeoutMs)}); the follow-up was not sent.`
+                : `The run was cancelled while job ${start.job.id} was working on an earlier turn; the follow-up was not sent.`;
+            if (!timedOut || settings.failOn.has('timeout'))
                 (0,sinks/* fail */.fJ)((0,sinks/* line */.n8) `${state.message}`);
             else
                 sinks/* log */.Rm.warning((0,sinks/* line */.n8) `${state.message}`);
-            return;
+            return undefined;
         }
         state.confirmed = !followUp;
-        sinks/* log */.Rm.info((0,sinks/* line */.n8) `Job ${job.id}: ${job.status ?? 'no status'}`);
-        await showComment(settings.wait ? 'working' : 'started');
+        sinks/* log */.Rm.info((0,sinks/* line */.n8) `Job ${start.job.id}: ${start.job.status ?? 'no status'}`);
+        await this.showComment(settings.wait ? 'working' : 'started');
+        return start.job;
+    }
+    /** Waits for the job (unless `wait: false`), then says whether the step failed. */
+    async finish(job) {
+        const { settings, state } = this;
         let lastPollError;
         if (!settings.wait) {
             state.outcome = 'started';
         }
         else {
-            const result = await (0,sinks/* group */.Os)((0,sinks/* line */.n8) `Waiting for job ${job.id} (until ${(0,src_duration/* formatDuration */.a)(settings.timeoutMs)} after the start)`, () => waitFor(job, followUp));
+            const result = await (0,sinks/* group */.Os)((0,sinks/* line */.n8) `Waiting for job ${job.id} (until ${(0,src_duration/* formatDuration */.a)(settings.timeoutMs)} after the start)`, () => this.waitFor(job, this.followUp));
             sinks/* log */.Rm.debug((0,sinks/* line */.n8) `Polled ${result.polls} times`);
             job = state.job = result.job;
             state.confirmed = result.confirmed;
@@ -2232,36 +2319,51 @@ async function run(clock = systemClock) {
         else
             sinks/* log */.Rm.info((0,sinks/* line */.n8) `${state.message}`);
     }
-    catch (error) {
-        state.message = failureMessage(error, state.job, signal.aborted);
-        if (signal.aborted)
-            state.outcome = 'cancelled';
-        (0,sinks/* fail */.fJ)((0,sinks/* line */.n8) `${state.message}`);
+    waitFor(initial, afterMessage) {
+        const { state } = this;
+        return waitForJob({
+            getJob: (id, options) => this.client.getJob(id, options),
+            initial,
+            afterMessage,
+            deadline: this.deadline,
+            schedule: this.settings,
+            settleMs: this.deps.bounds.settleMs,
+            clock: this.deps.clock,
+            signal: this.deps.cancel,
+            log: sinks/* plainLogger */.N9,
+            onChange: (changed, confirmed) => {
+                state.job = changed;
+                state.confirmed = confirmed;
+                // Not awaited: a slow GitHub must not hold the poll (updates queue in order).
+                void this.showComment('working');
+            }
+        });
     }
-    finally {
-        githubBounds.deadline = Math.max(deadline, clock.now()) + REPORT_GRACE_MS;
+    failed(error) {
+        const cancelled = this.deps.cancel.aborted;
+        this.state.message = failureMessage(error, this.state.job, cancelled);
+        if (cancelled)
+            this.state.outcome = 'cancelled';
+        (0,sinks/* fail */.fJ)((0,sinks/* line */.n8) `${this.state.message}`);
+    }
+    /**
+     * The final report, whatever happened: the pull request's work, outputs, summary, and the
+     * comment's final view, within BOUNDS.reportGraceMs past the deadline.
+     */
+    async report() {
+        const { state, deps } = this;
+        this.github.deadline = Math.max(this.deadline, deps.clock.now()) + deps.bounds.reportGraceMs;
         if (state.skipped !== undefined) {
             sinks/* log */.Rm.notice((0,sinks/* line */.n8) `Skipped: ${state.skipped}. Nothing was sent to the service.`);
         }
-        await pullRequestWork().catch((error) => sinks/* log */.Rm.warning((0,sinks/* line */.n8) `Could not read or act on the pull request: ${error instanceof Error ? error.message : String(error)}`));
+        await this.pullRequestWork().catch((error) => sinks/* log */.Rm.warning((0,sinks/* line */.n8) `Could not read or act on the pull request: ${error instanceof Error ? error.message : String(error)}`));
         reportOutputs(state);
-        const summary = state.skipped !== undefined
-            ? noJobSummary('skipped', `${state.skipped}. Nothing was sent to the service.`)
-            : state.job
-                ? jobSummary({
-                    outcome: state.outcome ?? 'error',
-                    job: state.job,
-                    ...shownJob(state.job, state.confirmed),
-                    durationMs: clock.now() - started,
-                    message: state.message ?? '',
-                    serverHost
-                })
-                : noJobSummary('not-started', state.message ?? '');
-        const failed = await (0,sinks/* writeSummary */.Sy)(summary);
+        const durationMs = deps.clock.now() - this.started;
+        const failed = await (0,sinks/* writeSummary */.Sy)(summaryOf(state, durationMs, this.serverHost));
         if (failed)
             sinks/* log */.Rm.warning((0,sinks/* line */.n8) `Could not write the job summary: ${failed.message}`);
         const shown = state.job
-            ? await showComment(state.outcome ?? 'error').catch((error) => {
+            ? await this.showComment(state.outcome ?? 'error').catch((error) => {
                 sinks/* log */.Rm.warning((0,sinks/* line */.n8) `Could not update the tracking comment: ${String(error)}`);
                 return false;
             })
@@ -2270,53 +2372,137 @@ async function run(clock = systemClock) {
         if (shown)
             (0,sinks/* saveState */.LZ)(github_state/* State */.U.Final, 'true');
     }
-}
-function hostOf(url) {
-    try {
-        return url ? new URL(url).host.toLowerCase() : undefined;
+    /** What a comment shows of the run's state, `phase` being where it stands. */
+    viewOf(job, phase) {
+        const { story } = this;
+        const shown = shownJob(job, this.state.confirmed);
+        return {
+            phase,
+            jobId: job.id,
+            projectId: this.settings.projectId,
+            status: shown.status,
+            actor: this.actor,
+            runUrl: runUrl(this.deps.env),
+            elapsedMs: this.deps.clock.now() - this.started,
+            prLink: shown.pr?.url ?? '',
+            message: this.state.message,
+            followUp: this.followUp,
+            serverHost: this.serverHost,
+            turns: story.turnsAt(phase, new Date(this.started).toISOString(), this.actor),
+            ownTurn: story.turn,
+            origin: story.origin,
+            linkBack: story.origin !== undefined
+        };
     }
-    catch {
+    /** Shows the run's state in the tracking comment, if any; true when none or GitHub took it. */
+    async showComment(phase) {
+        const { state, issueNumber } = this;
+        if (!state.github || !this.settings.comment || issueNumber === undefined || !state.job) {
+            return true;
+        }
+        return state.github.show(issueNumber, this.viewOf(state.job, phase));
+    }
+    /**
+     * After a job completed with a pull request: its branch for the outputs, the pr-* inputs, and
+     * the link-back comment (unless the run's own comment is that comment).
+     */
+    async pullRequestWork() {
+        const { state, settings, issueNumber, story } = this;
+        const pr = state.job && state.confirmed ? (0,pull_request/* parsePrLink */.M)(state.job.prLink) : undefined;
+        if (!pr || state.outcome !== 'completed')
+            return;
+        const repo = (0,octokit/* currentRepo */.Uc)(this.deps.env);
+        const ownIsLinkBack = story.origin !== undefined ||
+            (repo !== undefined &&
+                issueNumber === pr.number &&
+                `${repo.owner}/${repo.repo}`.toLowerCase() === pr.repository.toLowerCase());
+        const origin = repo
+            ? `${repo.owner}/${repo.repo}${issueNumber !== undefined ? `#${issueNumber}` : ''}`
+            : undefined;
+        const linkBack = settings.pr.comment && !ownIsLinkBack && origin
+            ? { ...this.viewOf(state.job, state.outcome), origin, linkBack: true }
+            : undefined;
+        // Loaded here: the pull request's code costs the start-up nothing (BENCHMARKS.md).
+        const { pullRequestStep } = await __nccwpck_require__.e(/* import() */ 939).then(__nccwpck_require__.bind(__nccwpck_require__, 5939));
+        state.pull = await pullRequestStep({
+            settings,
+            pr,
+            serverHost: this.serverHost,
+            bounds: this.github,
+            loadOctokit: this.deps.loadOctokit,
+            linkBack
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/agent/run.ts
+/**
+ * The agent action: read the settings and the event, decide whether the event is for us (and
+ * whether its author may use us), start a job (or message one, or attach to one), wait until it
+ * is terminal, then report: outputs, job summary, tracking comment, and the step's verdict.
+ * Outputs and summary are written whatever happens, failures and cancellation included.
+ *
+ * One deadline, `timeout` after the start, bounds the whole step: the create or message and its
+ * retries, the wait, and every GitHub call; only the final report gets a short grace past it.
+ * Time, the bounds, the environment and the ways out (the service's fetch, Octokit) are
+ * parameters, so that a test runs the whole action in-process on a virtual clock.
+ */
+
+
+
+
+
+
+
+
+async function run(given = {}) {
+    const env = given.env ?? process.env;
+    const deps = {
+        clock: systemClock,
+        bounds: BOUNDS,
+        loadOctokit: (token, bounds) => (0,octokit/* loadOctokit */.mV)(token, bounds, env),
+        ...given,
+        env
+    };
+    const started = deps.clock.now();
+    // The process's own inputs are read through the toolkit (as `npm run local-action`'s stand-in
+    // of it expects); a given environment, directly.
+    const input = given.env ? (0,sinks/* inputFrom */.Rh)(given.env) : sinks/* input */.hF;
+    // Masked and registered for redaction before anything else is read or written.
+    (0,sinks/* addSecret */.Ck)(input(Inputs.ApiKey));
+    (0,sinks/* addSecret */.Ck)(input(Inputs.GithubToken));
+    (0,sinks/* addSecret */.Ck)(input(Inputs.PrToken));
+    const settings = settingsOrFail(input, env);
+    if (!settings)
+        return;
+    const cancel = deps.cancel ??
+        abortOnSignals((signal) => sinks/* log */.Rm.warning((0,sinks/* line */.n8) `Received ${signal}: stopping the wait and reporting what is known.`)).signal;
+    const agent = new AgentRun(settings, { ...deps, cancel }, started);
+    try {
+        const errand = await agent.decide();
+        const job = errand && (await agent.start(errand));
+        if (job)
+            await agent.finish(job);
+    }
+    catch (error) {
+        agent.failed(error);
+    }
+    finally {
+        await agent.report();
+    }
+}
+/** The settings, or undefined after failing the step with every problem of the inputs. */
+function settingsOrFail(input, env) {
+    try {
+        return readSettings(input, { workspace: env.GITHUB_WORKSPACE ?? process.cwd() });
+    }
+    catch (error) {
+        const problem = error instanceof SettingsError
+            ? (0,sinks/* lineList */.XA)(error.problems)
+            : (0,sinks/* line */.n8) `${error instanceof Error ? error.message : String(error)}`;
+        (0,sinks/* fail */.fJ)(problem);
         return undefined;
     }
-}
-function runUrl() {
-    const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_RUN_ID: id } = process.env;
-    return server && repo && id ? `${server}/${repo}/actions/runs/${id}` : undefined;
-}
-function failureMessage(error, job, cancelled) {
-    const attach = job ? ` The job may still run: attach to it with job-id: ${job.id}.` : '';
-    if (cancelled) {
-        return job
-            ? `The run was cancelled; job ${job.id} may still run. Attach to it with job-id: ${job.id}.`
-            : 'The run was cancelled before the job was known; if a job was created, find it in the dashboard.';
-    }
-    if (error instanceof ApiError) {
-        return job && error.operation === 'get-job'
-            ? `Waiting for job ${job.id} failed: ${error.message}${attach}`
-            : error.message;
-    }
-    if (error instanceof SettingsError)
-        return error.message;
-    // GitHub's errors, or a bug of ours: say so plainly, without a stack.
-    const text = error instanceof Error ? error.message : String(error);
-    return `${text.replace(/\.$/, '')}.${attach}`;
-}
-function reportOutputs(state) {
-    const job = state.job ? jobOutputs(state.job, state.confirmed) : undefined;
-    const outputs = { ...job };
-    outputs[Outputs.PrHeadRef] = state.pull?.headRef ?? '';
-    outputs[Outputs.PrHeadSha] = state.pull?.headSha ?? '';
-    outputs[Outputs.PrBaseRef] = state.pull?.baseRef ?? '';
-    outputs[Outputs.TimedOut] = String(state.timedOut);
-    outputs[Outputs.Skipped] = String(state.skipped !== undefined);
-    if (state.github?.commentId !== undefined) {
-        outputs[Outputs.CommentId] = String(state.github.commentId);
-        outputs[Outputs.CommentUrl] = state.github.commentUrl ?? '';
-    }
-    if (job?.[Outputs.Job].cut) {
-        sinks/* log */.Rm.warning((0,sinks/* line */.n8) `The job object is too large for the 'job' output; its known fields were kept, cut to size.`);
-    }
-    (0,sinks/* setOutputs */.n0)(outputs);
 }
 
 
@@ -2564,34 +2750,40 @@ class MarkerKey {
 /* harmony export */   c2: () => (/* binding */ statusOf),
 /* harmony export */   mV: () => (/* binding */ loadOctokit)
 /* harmony export */ });
-/* unused harmony export GITHUB_CALL_TIMEOUT_MS */
 /* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4831);
 
-/** A GitHub call that takes longer than this (retries included) is given up. */
-const GITHUB_CALL_TIMEOUT_MS = 15_000;
-async function loadOctokit(token, bounds) {
+/**
+ * `env`: GITHUB_API_URL (GitHub Enterprise) is read from it. `fetch`: Octokit's transport, the
+ * runtime's by default.
+ */
+async function loadOctokit(token, bounds, env = process.env, fetch) {
     const [{ getOctokit }, { retry }] = await Promise.all([
         Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(758)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1758)),
         __nccwpck_require__.e(/* import() */ 735).then(__nccwpck_require__.bind(__nccwpck_require__, 9735))
     ]);
     const sink = (message) => _sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .Rm.debug((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .dataLine */ .zQ)(message));
     const octokit = getOctokit(token, {
-        baseUrl: process.env.GITHUB_API_URL || 'https://api.github.com',
+        baseUrl: env.GITHUB_API_URL || 'https://api.github.com',
+        ...(fetch ? { request: { fetch } } : {}),
         retry: { retries: 2 },
         log: { debug: sink, info: sink, warn: sink, error: sink }
     }, retry);
     // Registered after the retry plugin's, so this wrap is outermost: it bounds the retries too.
     octokit.hook.wrap('request', async (request, options) => {
-        const left = Math.min(bounds.callTimeoutMs ?? GITHUB_CALL_TIMEOUT_MS, bounds.deadline - Date.now());
+        const left = Math.min(bounds.callTimeoutMs, bounds.deadline - bounds.clock.now());
         if (left <= 0)
             throw boundError('the step has no time left for it');
-        const signal = AbortSignal.any([bounds.signal, AbortSignal.timeout(left)]);
-        options.request = { ...options.request, signal };
+        const signal = AbortSignal.any([bounds.signal, bounds.clock.timeout(left)]);
+        const call = (options.request = { ...options.request, signal });
         let onAbort = () => { };
         const aborted = new Promise((_, reject) => {
-            onAbort = () => reject(boundError(bounds.signal.aborted
-                ? 'the step was cancelled'
-                : `no answer within ${Math.ceil(left / 1000)} s`));
+            onAbort = () => {
+                // A call given up is not retried behind the step's back (the retry plugin reads this).
+                Object.assign(call, { retries: 0 });
+                reject(boundError(bounds.signal.aborted
+                    ? 'the step was cancelled'
+                    : `no answer within ${Math.ceil(left / 1000)} s`));
+            };
             signal.addEventListener('abort', onAbort, { once: true });
         });
         try {
@@ -2956,11 +3148,11 @@ function composePrompt(instruction, parts, nonce = (0,node_crypto__WEBPACK_IMPOR
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3367);
+/* harmony import */ var _agent_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(672);
 // Entry of the agent action (dist/index.js). Exit only here, after outputs and summary are
 // written: open keep-alive sockets could otherwise hold the process after the work is done.
 
-await (0,_agent_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .eF)();
+await (0,_agent_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 process.exit();
 
 __webpack_async_result__();
@@ -3025,6 +3217,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   mt: () => (/* reexport */ htmlPiece),
   js: () => (/* reexport */ htmlText),
   hF: () => (/* reexport */ input),
+  Rh: () => (/* reexport */ inputFrom),
   n8: () => (/* reexport */ line),
   XA: () => (/* reexport */ lineList),
   Rm: () => (/* reexport */ log),
@@ -3041,7 +3234,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Sy: () => (/* reexport */ writeSummary)
 });
 
-// UNUSED EXPORTS: MAX_VALUE, REDACTED, cut, isOurUrl, registerSecret, savedState, visible
+// UNUSED EXPORTS: MAX_VALUE, REDACTED, cut, isOurUrl, registerSecret, savedState, savedStateFrom, visible
 
 // EXTERNAL MODULE: ./src/sinks/secrets.ts
 var secrets = __nccwpck_require__(7273);
@@ -3996,9 +4189,21 @@ const summary = _summary;
 function input(name) {
     return getInput(name);
 }
+/**
+ * Reads inputs from `env` as the runner passes them (`INPUT_` and the name in upper case, spaces
+ * to `_`, hyphens kept; trimmed), as `input` does from the process's environment: a run given its
+ * own environment (a test in-process) reads its inputs from there.
+ */
+function inputFrom(env) {
+    return (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
+}
 /** Reads a value the main step saved for the post step. */
 function savedState(name) {
     return core.getState(name);
+}
+/** Reads saved state from `env` (`STATE_<name>`), as `savedState` does from the process's. */
+function savedStateFrom(env) {
+    return (name) => env[`STATE_${name}`] ?? '';
 }
 /** Masks a secret in the runner's log and redacts it from everything this process writes. */
 function addSecret(secret) {

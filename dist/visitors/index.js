@@ -5,9 +5,9 @@ import { createRequire as __sourceMapRequire } from 'module';Error.prepareStackT
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ MAX_TIMER_MS),
 /* harmony export */   m: () => (/* binding */ systemClock)
 /* harmony export */ });
+/* unused harmony export MAX_TIMER_MS */
 /** setTimeout fires at once for a delay past 2^31 − 1 ms: longer sleeps are taken in parts. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 const systemClock = {
@@ -32,6 +32,21 @@ const systemClock = {
         signal?.addEventListener('abort', onAbort, { once: true });
         step();
     }),
+    // Like AbortSignal.timeout, for any delay: AbortSignal.timeout throws past the timer limit (and
+    // warns, then fires at once, near it), so a long `timeout` input is waited in parts.
+    timeout: (ms) => {
+        const controller = new AbortController();
+        const end = Date.now() + ms;
+        const step = () => {
+            const left = end - Date.now();
+            if (left <= 0)
+                controller.abort(new Error(`timed out after ${ms} ms`));
+            else
+                setTimeout(step, Math.min(left, MAX_TIMER_MS)).unref();
+        };
+        step();
+        return controller.signal;
+    },
     random: () => Math.random()
 };
 
@@ -51,7 +66,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   ml: () => (/* reexport */ clock/* systemClock */.m)
 });
 
-// UNUSED EXPORTS: KNOWN_STATUSES, MAX_JOB_BYTES, MAX_PAGE_BYTES, REQUEST_GRACE_MS, TERMINAL_STATUSES, isLoopbackHost, isRetryable, isTerminal, jobStatus
+// UNUSED EXPORTS: KNOWN_STATUSES, MAX_JOB_BYTES, MAX_PAGE_BYTES, TERMINAL_STATUSES, isLoopbackHost, isRetryable, isTerminal, jobStatus
 
 ;// CONCATENATED MODULE: ./src/api/base-url.ts
 /**
@@ -159,6 +174,8 @@ function looksLikeHtml(text) {
     return /^\s*<(!doctype|html|head|body|\?xml)/i.test(text);
 }
 
+// EXTERNAL MODULE: ./src/bounds.ts
+var bounds = __nccwpck_require__(186);
 // EXTERNAL MODULE: ./src/api/clock.ts
 var clock = __nccwpck_require__(6982);
 ;// CONCATENATED MODULE: ./src/api/errors.ts
@@ -295,11 +312,15 @@ function fetchFor(target, log, env = process.env) {
 }
 
 ;// CONCATENATED MODULE: ./src/api/retry.ts
-const DEFAULT_RETRY_POLICY = {
-    maxAttempts: 5,
-    baseDelayMs: 1000,
-    maxDelayMs: 30_000
-};
+/**
+ * When a failed request may be sent again, and how long to wait first (contract §4.3).
+ *
+ * GETs are safe to repeat. POSTs (create job, send message) are not idempotent: one is repeated
+ * only when the service surely did not act on it, so that one run never creates two jobs.
+ */
+
+/** The client's policy unless a caller gives its own (see BOUNDS.serviceRetry for why). */
+const DEFAULT_RETRY_POLICY = bounds/* BOUNDS */.Q.serviceRetry;
 /** Statuses a GET is retried on: the request may succeed if repeated. */
 const RETRYABLE_GET_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
 /** Statuses after which a POST surely was not acted on: rate limited, or not accepted at all. */
@@ -369,8 +390,7 @@ function parseRetryAfter(value, now) {
 
 
 
-/** How long past the deadline a request may still run: the last poll is sent at the deadline. */
-const REQUEST_GRACE_MS = 5000;
+
 /** A job answer is a few hundred bytes; 1 MiB is room for any real one. */
 const MAX_JOB_BYTES = 1024 * 1024;
 /** A page of at most 250 rows; 8 MiB allows paths of 30,000 characters. */
@@ -431,6 +451,7 @@ class DocsApiClient {
     apiKey;
     logger;
     requestTimeoutMs;
+    requestGraceMs;
     retry;
     maxRetryAfterMs;
     clock;
@@ -451,9 +472,10 @@ class DocsApiClient {
         this.apiKey = options.apiKey;
         this.projectId = options.projectId;
         this.logger = options.logger ?? silentLogger;
-        this.requestTimeoutMs = options.requestTimeoutMs ?? 30_000;
+        this.requestTimeoutMs = options.requestTimeoutMs ?? bounds/* BOUNDS */.Q.requestTimeoutMs;
+        this.requestGraceMs = options.requestGraceMs ?? bounds/* BOUNDS */.Q.requestGraceMs;
         this.retry = { ...DEFAULT_RETRY_POLICY, ...options.retry };
-        this.maxRetryAfterMs = options.maxRetryAfterMs ?? 120_000;
+        this.maxRetryAfterMs = options.maxRetryAfterMs ?? bounds/* BOUNDS */.Q.maxRetryAfterMs;
         this.clock = options.clock ?? clock/* systemClock */.m;
         this.fetchImpl = options.fetch ?? fetchFor(parsed.url, this.logger);
         this.userAgent = options.userAgent ?? 'docs-agent-action';
@@ -595,11 +617,13 @@ class DocsApiClient {
         const shownPath = url.pathname + url.search;
         if (signal?.aborted)
             throw this.abortedError(spec);
-        const left = call.deadline === undefined ? Infinity : call.deadline + REQUEST_GRACE_MS - this.clock.now();
+        const left = call.deadline === undefined
+            ? Infinity
+            : call.deadline + this.requestGraceMs - this.clock.now();
         if (left <= 0)
             throw this.abortedError(spec, 'The deadline passed before it was sent.');
         const timeoutMs = Math.min(this.requestTimeoutMs, left);
-        const timeout = AbortSignal.timeout(timeoutMs);
+        const timeout = this.clock.timeout(timeoutMs);
         const headers = {
             authorization: `Bearer ${this.apiKey}`,
             accept: 'application/json',
@@ -807,6 +831,42 @@ class ProxyFailure extends Error {
         this.detail = detail;
     }
 }
+
+
+/***/ }),
+
+/***/ 186:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ BOUNDS)
+/* harmony export */ });
+/**
+ * Every time bound of the actions, in one place, each with why it has its value. Code that waits
+ * takes a `Bounds` (and a `Clock`, api/clock.ts) as a parameter defaulting to these, so tests run
+ * the real values on a virtual clock. Nothing reads a bound from the environment or an input: a
+ * bundle always runs with exactly these (the inputs `timeout`, `poll-interval` and
+ * `max-poll-interval` are the user's own settings, checked in the settings readers, and cannot
+ * shorten any bound here).
+ */
+const BOUNDS = Object.freeze({
+    settleMs: 20_000,
+    githubCallTimeoutMs: 15_000,
+    requestTimeoutMs: 30_000,
+    requestGraceMs: 5000,
+    maxRetryAfterMs: 120_000,
+    recheckMs: 1500,
+    rechecks: 4,
+    postStepMs: 20_000,
+    reportGraceMs: 10_000,
+    cancelGraceMs: 3000,
+    stopGraceMs: 10_000,
+    workerCancelGraceMs: 3000,
+    serviceRetry: Object.freeze({ maxAttempts: 5, baseDelayMs: 1000, maxDelayMs: 30_000 }),
+    exportRetry: Object.freeze({ maxAttempts: 8, baseDelayMs: 1000, maxDelayMs: 60_000 }),
+    pollIntervalMs: 5000,
+    maxPollIntervalMs: 30_000
+});
 
 
 /***/ }),
@@ -1349,10 +1409,10 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
 
-// UNUSED EXPORTS: STOP_GRACE_MS
-
 // EXTERNAL MODULE: ./src/api/index.ts + 7 modules
 var api = __nccwpck_require__(6673);
+// EXTERNAL MODULE: ./src/bounds.ts
+var src_bounds = __nccwpck_require__(186);
 // EXTERNAL MODULE: ./src/api/clock.ts
 var clock = __nccwpck_require__(6982);
 ;// CONCATENATED MODULE: ./src/signals.ts
@@ -1374,35 +1434,21 @@ function abortOnSignals(onSignal) {
     return controller;
 }
 /**
- * A signal that aborts `ms` after `signal` does: what is still to do after a cancel (the final
- * comment update) gets that long, and no longer, so the step exits within the runner's patience.
+ * A signal that aborts `ms` after `signal` does, on `clock`: what is still to do after a cancel
+ * (the final comment update) gets that long, and no longer, so the step exits within the
+ * runner's patience.
  */
-function graceAfter(signal, ms) {
+function graceAfter(signal, ms, clock = systemClock) {
     const controller = new AbortController();
     const start = () => {
-        setTimeout(() => controller.abort(signal.reason), ms).unref();
+        clock
+            .timeout(ms)
+            .addEventListener('abort', () => controller.abort(signal.reason), { once: true });
     };
     if (signal.aborted)
         start();
     else
         signal.addEventListener('abort', start, { once: true });
-    return controller.signal;
-}
-/**
- * Like AbortSignal.timeout, for any delay: AbortSignal.timeout throws past the timer limit (and
- * warns, then fires at once, near it), so a long `timeout` input is waited in parts.
- */
-function timeoutSignal(ms) {
-    const controller = new AbortController();
-    const end = Date.now() + ms;
-    const step = () => {
-        const left = end - Date.now();
-        if (left <= 0)
-            controller.abort(new Error(`timed out after ${ms} ms`));
-        else
-            setTimeout(step, Math.min(left, clock/* MAX_TIMER_MS */._)).unref();
-    };
-    step();
     return controller.signal;
 }
 
@@ -2356,12 +2402,24 @@ const summary = _summary;
 
 
 /** Reads an input as the runner passes it (from the workflow file: trusted). */
-function input(name) {
+function step_input(name) {
     return getInput(name);
+}
+/**
+ * Reads inputs from `env` as the runner passes them (`INPUT_` and the name in upper case, spaces
+ * to `_`, hyphens kept; trimmed), as `input` does from the process's environment: a run given its
+ * own environment (a test in-process) reads its inputs from there.
+ */
+function inputFrom(env) {
+    return (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
 }
 /** Reads a value the main step saved for the post step. */
 function savedState(name) {
     return core.getState(name);
+}
+/** Reads saved state from `env` (`STATE_<name>`), as `savedState` does from the process's. */
+function savedStateFrom(env) {
+    return (name) => env[`STATE_${name}`] ?? '';
 }
 /** Masks a secret in the runner's log and redacts it from everything this process writes. */
 function addSecret(secret) {
@@ -2755,8 +2813,9 @@ var worker = __nccwpck_require__(9671);
 /**
  * The visitor analytics action: read the settings, export every page of the metric (unique
  * visitors or page views) for the range in the export worker (rows stream to the file as they
- * arrive), then report: warnings, outputs and a job summary. Outputs are written whatever happens. The `timeout` input bounds the
- * whole export: past it (and a short grace for the worker to stop) the export is cancelled.
+ * arrive), then report: warnings, outputs and a job summary. Outputs are written whatever
+ * happens. The `timeout` input bounds the whole export: past it (and a short grace for the worker
+ * to stop) the export is cancelled.
  */
 
 
@@ -2766,16 +2825,24 @@ var worker = __nccwpck_require__(9671);
 
 
 
-/** Past the timeout, how long the export has to stop by itself before it is cancelled. */
-const STOP_GRACE_MS = 10_000;
+
 /** `entry`: the action's bundle, which the export worker runs too. */
-async function run(entry, clock = api/* systemClock */.ml) {
+async function run(entry, given = {}) {
+    const { clock = api/* systemClock */.ml, bounds = src_bounds/* BOUNDS */.Q } = given;
+    const exportIn = given.exportIn ??
+        ((entry, settings, log, signal) => (0,worker/* exportInWorker */.cm)(entry, settings, log, signal, {
+            clock,
+            graceMs: bounds.workerCancelGraceMs
+        }));
+    const env = given.env ?? process.env;
+    // The process's own inputs through the toolkit; a given environment's, directly.
+    const input = given.env ? inputFrom(given.env) : step_input;
     addSecret(input(Inputs.ApiKey));
     let settings;
     try {
         settings = readVisitorsSettings(input, {
-            workspace: process.env.GITHUB_WORKSPACE ?? process.cwd(),
-            runnerTemp: process.env.RUNNER_TEMP,
+            workspace: env.GITHUB_WORKSPACE ?? process.cwd(),
+            runnerTemp: env.RUNNER_TEMP,
             now: clock.now()
         });
     }
@@ -2785,13 +2852,14 @@ async function run(entry, clock = api/* systemClock */.ml) {
             : line `${error instanceof Error ? error.message : String(error)}`);
         return;
     }
-    const cancel = abortOnSignals((signal) => log.warning(line `Received ${signal}: stopping the export.`));
-    const overdue = timeoutSignal(settings.timeoutMs + STOP_GRACE_MS);
-    const stop = AbortSignal.any([cancel.signal, overdue]);
+    const cancelled = given.cancel ??
+        abortOnSignals((signal) => log.warning(line `Received ${signal}: stopping the export.`)).signal;
+    const overdue = clock.timeout(settings.timeoutMs + bounds.stopGraceMs);
+    const stop = AbortSignal.any([cancelled, overdue]);
     let outcome;
     try {
         outcome = await log_group(line `Exporting ${METRIC_NAMES[settings.metric].toLowerCase()} of ${settings.projectId} (${settings.dateFrom ?? 'default start'} to ${settings.dateTo ?? 'now'})`, async () => {
-            const result = await (0,worker/* exportInWorker */.cm)(entry, settings, plainLogger, stop);
+            const result = await exportIn(entry, settings, plainLogger, stop);
             if (!result.failure) {
                 log.info(line `${result.rows} pages in ${result.resultPages} result pages, ${result.requests} requests`);
             }
@@ -2804,7 +2872,7 @@ async function run(entry, clock = api/* systemClock */.ml) {
         return;
     }
     if (outcome.failure) {
-        fail(overdue.aborted && !cancel.signal.aborted
+        fail(overdue.aborted && !cancelled.aborted
             ? line `The export did not finish within the timeout input; it was stopped. ${outcome.failure}`
             : outcome.cancelled
                 ? line `The export was cancelled. ${outcome.failure}`
@@ -2876,6 +2944,8 @@ var external_node_fs_ = __nccwpck_require__(3024);
 var external_node_worker_threads_ = __nccwpck_require__(5919);
 // EXTERNAL MODULE: ./src/api/index.ts + 7 modules
 var api = __nccwpck_require__(6673);
+// EXTERNAL MODULE: ./src/bounds.ts
+var src_bounds = __nccwpck_require__(186);
 // EXTERNAL MODULE: ./src/inputs.ts
 var inputs = __nccwpck_require__(8422);
 ;// CONCATENATED MODULE: ./src/visitors/paging.ts
@@ -3165,8 +3235,7 @@ function createRowWriter(format, file, roots) {
 
 
 
-/** Rate limits are per organisation and per hour: a 429 may ask for a long wait. */
-const RETRY = { maxAttempts: 8, baseDelayMs: 1000, maxDelayMs: 60_000 };
+
 /**
  * Result pages in a row that bring no row not seen before while saying there is more: a service
  * that pages forever over the same rows is stopped (its data may shift a row or two, not a page).
@@ -3183,13 +3252,16 @@ const NOTHING_YET = Object.freeze({
     duplicates: [],
     top: []
 });
-async function exportVisitors(settings, { log, signal, clock, onProgress }) {
+async function exportVisitors(settings, { log, signal, clock, bounds = src_bounds/* BOUNDS */.Q, onProgress }) {
     const client = new api/* DocsApiClient */.lM({
         apiKey: settings.apiKey,
         projectId: settings.projectId,
         baseUrl: settings.apiUrl,
         clock,
-        retry: RETRY,
+        retry: bounds.exportRetry,
+        requestTimeoutMs: bounds.requestTimeoutMs,
+        requestGraceMs: bounds.requestGraceMs,
+        maxRetryAfterMs: bounds.maxRetryAfterMs,
         logger: log
     });
     const deadline = clock.now() + settings.timeoutMs;
@@ -3282,16 +3354,20 @@ function isFileSystemError(error) {
 
 
 
+
 /** Room for the in-flight pages; more only makes V8 collect less often and hold more memory. */
 const YOUNG_GENERATION_MB = 8;
-/** After cancelling, how long the worker has to remove its partial file and answer. */
-const CANCEL_GRACE_MS = 3000;
 /**
  * Main thread: runs the export in a worker started from `entry`, the action's bundle. Always
  * resolves: if the worker dies without an outcome (out of memory, stuck after a cancel, a bug),
  * with what its last progress message said, the failure, and the partial file removed.
  */
-function exportInWorker(entry, settings, log, signal) {
+function exportInWorker(entry, settings, log, signal, 
+/** After a cancel, how long the worker has to remove its partial file and answer. */
+grace = {
+    clock: api/* systemClock */.ml,
+    graceMs: src_bounds/* BOUNDS */.Q.workerCancelGraceMs
+}) {
     return new Promise((resolve) => {
         const worker = new external_node_worker_threads_.Worker(entry, {
             workerData: { settings },
@@ -3300,10 +3376,10 @@ function exportInWorker(entry, settings, log, signal) {
         let outcome;
         let progress = NOTHING_YET;
         let death;
-        let grace;
+        const ended = new AbortController();
         const cancel = () => {
             worker.postMessage('cancel');
-            grace = setTimeout(() => void worker.terminate(), CANCEL_GRACE_MS);
+            grace.clock.sleep(grace.graceMs, ended.signal).then(() => void worker.terminate(), () => { });
         };
         if (signal.aborted)
             cancel();
@@ -3324,7 +3400,7 @@ function exportInWorker(entry, settings, log, signal) {
         // Node may report running out of memory after the outcome came: the outcome stands.
         worker.on('error', (error) => (death = error));
         worker.on('exit', (code) => {
-            clearTimeout(grace);
+            ended.abort();
             signal.removeEventListener('abort', cancel);
             if (outcome)
                 return resolve(outcome);

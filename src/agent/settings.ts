@@ -15,7 +15,7 @@ import {
 } from '../inputs.js'
 import type { PrSettings } from '../github/pull.js'
 import { FAIL_ON_VALUES, Inputs, type FailOn } from './constants.js'
-import { DEFAULT_MAX_POLL_INTERVAL_MS, DEFAULT_POLL_INTERVAL_MS } from './schedule.js'
+import { BOUNDS } from '../bounds.js'
 
 export { SettingsError, type InputReader, type PrSettings }
 
@@ -125,12 +125,8 @@ export function readSettings(input: InputReader, options: ReadOptions): AgentSet
     return ms
   }
   const timeoutMs = duration(Inputs.Timeout, 30 * 60_000, 1000)
-  const pollIntervalMs = duration(Inputs.PollInterval, DEFAULT_POLL_INTERVAL_MS, MIN_POLL_MS)
-  const maxPollIntervalMs = duration(
-    Inputs.MaxPollInterval,
-    DEFAULT_MAX_POLL_INTERVAL_MS,
-    MIN_POLL_MS
-  )
+  const pollIntervalMs = duration(Inputs.PollInterval, BOUNDS.pollIntervalMs, MIN_POLL_MS)
+  const maxPollIntervalMs = duration(Inputs.MaxPollInterval, BOUNDS.maxPollIntervalMs, MIN_POLL_MS)
   if (maxPollIntervalMs < pollIntervalMs) {
     problems.push(
       `Input '${Inputs.MaxPollInterval}' (${text(Inputs.MaxPollInterval)}) must not be shorter than '${Inputs.PollInterval}' (${text(Inputs.PollInterval)}).`

@@ -31,6 +31,8 @@ export interface WaitOptions {
   afterMessage: boolean
   deadline: number
   schedule: PollSchedule
+  /** After a follow-up: see BOUNDS.settleMs (its default). */
+  settleMs?: number
   clock: Clock
   signal?: AbortSignal
   log: WaitLog
@@ -51,7 +53,11 @@ export interface WaitResult {
 export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
   const { clock, signal, deadline, log } = options
   const started = clock.now()
-  const guard = new TurnGuard(options.afterMessage ? options.initial : undefined, started)
+  const guard = new TurnGuard(
+    options.afterMessage ? options.initial : undefined,
+    started,
+    options.settleMs
+  )
   const warnedStatuses = new Set<string>()
   let job = options.initial
   let polls = 0

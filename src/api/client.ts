@@ -8,6 +8,7 @@
 import type { GenericSchema, InferOutput } from 'valibot'
 import { parseApiUrl } from './base-url.js'
 import { looksLikeHtml, readBounded, tryJson } from './body.js'
+import { BOUNDS } from '../bounds.js'
 import { systemClock, type Clock } from './clock.js'
 import { ApiError, ambiguityHint, describeHttpError, quote, type Operation } from './errors.js'
 import { redact, redactDeep } from '../sinks/secrets.js'
@@ -39,10 +40,15 @@ export interface ClientOptions {
   /** Base URL; `https:` unless loopback. */
   baseUrl: string
   logger?: Logger
-  /** Per-request timeout, default 30 s. */
+  /** Per-request timeout; default BOUNDS.requestTimeoutMs. */
   requestTimeoutMs?: number
+  /** How long past a call's deadline a request may still run; default BOUNDS.requestGraceMs. */
+  requestGraceMs?: number
   retry?: Partial<RetryPolicy>
-  /** Without a deadline, the longest `Retry-After` honoured; a longer one ends the call. */
+  /**
+   * Without a deadline, the longest `Retry-After` honoured; a longer one ends the call. Default
+   * BOUNDS.maxRetryAfterMs.
+   */
   maxRetryAfterMs?: number
   clock?: Clock
   /** Default: the runtime's fetch, or through the proxy the environment names (transport.ts). */
@@ -55,7 +61,7 @@ export interface CallOptions {
   signal?: AbortSignal
   /**
    * Epoch ms: no backoff sleeps past it, a retry that would is not made, and no request runs
-   * longer than REQUEST_GRACE_MS past it (the poll at the deadline still gets its answer).
+   * longer than the request grace past it (the poll at the deadline still gets its answer).
    */
   deadline?: number
   /** Overrides the client's retry policy for this call. */
@@ -82,8 +88,6 @@ interface RequestSpec<S extends GenericSchema> {
   maxBytes: number
 }
 
-/** How long past the deadline a request may still run: the last poll is sent at the deadline. */
-export const REQUEST_GRACE_MS = 5000
 /** A job answer is a few hundred bytes; 1 MiB is room for any real one. */
 export const MAX_JOB_BYTES = 1024 * 1024
 /** A page of at most 250 rows; 8 MiB allows paths of 30,000 characters. */
@@ -151,6 +155,7 @@ export class DocsApiClient {
   private readonly apiKey: string
   private readonly logger: Logger
   private readonly requestTimeoutMs: number
+  private readonly requestGraceMs: number
   private readonly retry: RetryPolicy
   private readonly maxRetryAfterMs: number
   private readonly clock: Clock
@@ -170,9 +175,10 @@ export class DocsApiClient {
     this.apiKey = options.apiKey
     this.projectId = options.projectId
     this.logger = options.logger ?? silentLogger
-    this.requestTimeoutMs = options.requestTimeoutMs ?? 30_000
+    this.requestTimeoutMs = options.requestTimeoutMs ?? BOUNDS.requestTimeoutMs
+    this.requestGraceMs = options.requestGraceMs ?? BOUNDS.requestGraceMs
     this.retry = { ...DEFAULT_RETRY_POLICY, ...options.retry }
-    this.maxRetryAfterMs = options.maxRetryAfterMs ?? 120_000
+    this.maxRetryAfterMs = options.maxRetryAfterMs ?? BOUNDS.maxRetryAfterMs
     this.clock = options.clock ?? systemClock
     this.fetchImpl = options.fetch ?? fetchFor(parsed.url, this.logger)
     this.userAgent = options.userAgent ?? 'docs-agent-action'
@@ -345,10 +351,12 @@ export class DocsApiClient {
     if (signal?.aborted) throw this.abortedError(spec)
 
     const left =
-      call.deadline === undefined ? Infinity : call.deadline + REQUEST_GRACE_MS - this.clock.now()
+      call.deadline === undefined
+        ? Infinity
+        : call.deadline + this.requestGraceMs - this.clock.now()
     if (left <= 0) throw this.abortedError(spec, 'The deadline passed before it was sent.')
     const timeoutMs = Math.min(this.requestTimeoutMs, left)
-    const timeout = AbortSignal.timeout(timeoutMs)
+    const timeout = this.clock.timeout(timeoutMs)
     const headers: Record<string, string> = {
       authorization: `Bearer ${this.apiKey}`,
       accept: 'application/json',

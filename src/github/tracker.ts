@@ -19,10 +19,10 @@ import type { Actor } from './event.js'
 import { MarkerKey, ORIGIN } from './marker.js'
 import {
   currentRepo,
-  loadOctokit,
   statusOf,
   type GitHubBounds,
   type Octokit,
+  type OctokitLoader,
   type Repo
 } from './octokit.js'
 import { checkPermission, type PermissionVerdict } from './permission.js'
@@ -51,7 +51,8 @@ export class GitHubSide {
     readonly octokit: Octokit,
     readonly repo: Repo,
     private readonly markers: MarkerKey,
-    private readonly log: CommentLog
+    private readonly log: CommentLog,
+    private readonly bounds: GitHubBounds
   ) {}
 
   /** Undefined when the run needs nothing of GitHub. Throws when it does and cannot have it. */
@@ -59,17 +60,18 @@ export class GitHubSide {
     settings: GitHubSideSettings,
     plan: ActingPlan,
     log: CommentLog,
-    bounds: GitHubBounds
+    bounds: GitHubBounds,
+    github: { env: NodeJS.ProcessEnv; loadOctokit: OctokitLoader }
   ): Promise<GitHubSide | undefined> {
     if (!needsGitHub(settings, plan)) return undefined
-    const repo = currentRepo()
+    const repo = currentRepo(github.env)
     if (!settings.githubToken || !repo) {
       throw new Error(
         "Input 'github-token' is needed on issue, comment and pull request events (permission check, comments); it defaults to ${{ github.token }}."
       )
     }
-    const octokit = await loadOctokit(settings.githubToken, bounds)
-    return new GitHubSide(octokit, repo, new MarkerKey(settings.apiKey), log)
+    const octokit = await github.loadOctokit(settings.githubToken, bounds)
+    return new GitHubSide(octokit, repo, new MarkerKey(settings.apiKey), log, bounds)
   }
 
   permission(actor: Actor, allowedUsers: readonly string[]): Promise<PermissionVerdict> {
@@ -100,6 +102,7 @@ export class GitHubSide {
       issueNumber,
       this.markers,
       this.log,
+      this.bounds,
       found
     )
     return found
@@ -144,6 +147,7 @@ export class GitHubSide {
       issueNumber,
       this.markers,
       this.log,
+      this.bounds,
       found
     )
     return found
@@ -164,7 +168,8 @@ export class GitHubSide {
       this.repo,
       issueNumber,
       this.markers,
-      this.log
+      this.log,
+      this.bounds
     ))
     const shown = this.updates.then(async () => {
       // Saved before the comment exists: a step killed between GitHub creating the comment and
