@@ -53,7 +53,7 @@ const systemClock = {
 
 /***/ }),
 
-/***/ 6673:
+/***/ 3609:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -130,6 +130,30 @@ function parseApiUrl(raw) {
         };
     }
     return { ok: false, reason: `"${raw}" must be an https: URL` };
+}
+/**
+ * Encodes one path segment. `.` and `..` are refused rather than encoded: URL parsers treat
+ * `%2e%2e` as `..` too, so no encoding keeps them from changing the path.
+ */
+function segment(name, value) {
+    if (value === '' || value === '.' || value === '..') {
+        throw new TypeError(`${name} "${value}" is not a valid identifier`);
+    }
+    return encodeURIComponent(value);
+}
+/**
+ * The request URL, from parts: the base URL's origin and path, then the route of encoded
+ * segments. Never resolved relative to a user's string, so nothing in it can change the host.
+ */
+function requestUrl(base, path, query = {}) {
+    const url = new URL(`${base.origin}${base.pathname.replace(/\/+$/, '')}${path}`);
+    if (url.origin !== base.origin)
+        throw new TypeError('The request URL left the api-url origin');
+    for (const [name, value] of Object.entries(query)) {
+        if (value !== undefined && value !== '')
+            url.searchParams.set(name, String(value));
+    }
+    return url;
 }
 
 ;// CONCATENATED MODULE: ./src/api/body.ts
@@ -294,23 +318,6 @@ function ambiguityHint(operation) {
 var secrets = __nccwpck_require__(7273);
 // EXTERNAL MODULE: ./src/api/proxy-failure.ts
 var proxy_failure = __nccwpck_require__(6131);
-;// CONCATENATED MODULE: ./src/api/transport.ts
-/** The variables the toolkit reads (@actions/http-client), in both cases, as Octokit does. */
-const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'];
-/**
- * The `fetch` for requests to `target`. The decision whether a request goes through the proxy
- * (scheme, `NO_PROXY`, loopback) is the toolkit's, made once the support is loaded.
- */
-function fetchFor(target, log, env = process.env) {
-    if (!PROXY_VARIABLES.some((name) => env[name]))
-        return globalThis.fetch;
-    let chosen;
-    return async (input, init) => {
-        chosen ??= Promise.all(/* import() */[__nccwpck_require__.e(820), __nccwpck_require__.e(844)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6844)).then((proxy) => proxy.proxiedFetch(target, log));
-        return (await chosen)(input, init);
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/api/retry.ts
 /**
  * When a failed request may be sent again, and how long to wait first (contract §4.3).
@@ -380,24 +387,12 @@ function parseRetryAfter(value, now) {
     return Math.max(0, at - now);
 }
 
-;// CONCATENATED MODULE: ./src/api/client.ts
+;// CONCATENATED MODULE: ./src/api/classify.ts
 
 
 
 
 
-
-
-
-
-
-/** A job answer is a few hundred bytes; 1 MiB is room for any real one. */
-const MAX_JOB_BYTES = 1024 * 1024;
-/** A page of at most 250 rows; 8 MiB allows paths of 30,000 characters. */
-const MAX_PAGE_BYTES = 8 * 1024 * 1024;
-/** A key goes in a header: visible ASCII only (anything else would fail before sending). */
-const HEADER_SAFE = /^[\x21-\x7e]+$/;
-const silentLogger = { debug: () => { }, info: () => { } };
 let schemasModule;
 /**
  * The schemas of the answers, and valibot with them (more code than all the rest of the agent
@@ -410,16 +405,6 @@ function loadSchemas() {
         throw error;
     });
     return schemasModule;
-}
-/**
- * Encodes one path segment. `.` and `..` are refused rather than encoded: URL parsers treat
- * `%2e%2e` as `..` too, so no encoding keeps them from changing the path.
- */
-function segment(name, value) {
-    if (value === '' || value === '.' || value === '..') {
-        throw new TypeError(`${name} "${value}" is not a valid identifier`);
-    }
-    return encodeURIComponent(value);
 }
 /** Codes of connection failures that happen before any byte of the request was sent. */
 const NOT_SENT_CODES = new Set([
@@ -445,6 +430,168 @@ function errorCode(error) {
 function isTlsCode(code) {
     return /^(CERT_|ERR_TLS|ERR_SSL)|SELF_SIGNED|UNABLE_TO_(GET|VERIFY)|HOSTNAME_MISMATCH/.test(code);
 }
+function transportError(spec, thrown, status, timedOut, timeoutMs) {
+    const { operation, method } = spec;
+    if (thrown instanceof proxy_failure/* ProxyFailure */.N) {
+        return new ApiError({
+            kind: 'proxy',
+            operation,
+            method,
+            status: thrown.detail.refusedStatus,
+            notSent: true,
+            message: thrown.message
+        });
+    }
+    const proxyHost = thrown?.proxyHost;
+    const where = spec.origin + (typeof proxyHost === 'string' ? ` (through the proxy at ${proxyHost})` : '');
+    if (timedOut) {
+        return new ApiError({
+            kind: 'timeout',
+            operation,
+            method,
+            message: `The service at ${where} did not answer within ${(timeoutMs / 1000).toFixed(1)} s.`
+        });
+    }
+    const code = errorCode(thrown) ?? 'unknown error';
+    if (isTlsCode(code)) {
+        return new ApiError({
+            kind: 'tls',
+            operation,
+            method,
+            notSent: true,
+            message: `The TLS connection to ${where} failed (${code}): check the api-url input${typeof proxyHost === 'string' ? ' and the proxy setting (HTTPS_PROXY)' : ''}.`
+        });
+    }
+    const notSent = status === 0 && NOT_SENT_CODES.has(code);
+    return new ApiError({
+        kind: 'network',
+        operation,
+        method,
+        notSent,
+        message: notSent
+            ? `Could not connect to the service at ${where} (${code}).`
+            : `The connection to the service at ${where} was lost (${code}).`
+    });
+}
+async function httpError(spec, response, text) {
+    const { operation, method } = spec;
+    const status = response.status;
+    let serviceError;
+    let details;
+    const body = tryJson(text);
+    const { check, ErrorBodySchema } = await loadSchemas();
+    const parsed = body.ok ? check(ErrorBodySchema, body.value) : undefined;
+    if (parsed?.ok) {
+        const said = parsed.value.error;
+        if (said !== undefined)
+            serviceError = spec.clean(typeof said === 'string' ? said : JSON.stringify(said));
+        if (parsed.value.details !== undefined) {
+            details = (0,secrets/* redactDeep */.KL)(parsed.value.details, spec.secrets);
+        }
+    }
+    else if (text.trim()) {
+        serviceError = looksLikeHtml(text) ? 'an HTML page instead of JSON' : quote(spec.clean(text));
+    }
+    if (status >= 300 && status < 400) {
+        const location = spec.clean(response.headers.get('location') ?? 'elsewhere');
+        return new ApiError({
+            kind: 'http',
+            operation,
+            method,
+            status,
+            message: `The service answered with a redirect (${status}) to ${quote(location)}; set the api-url input to the final address.`
+        });
+    }
+    const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), spec.now());
+    return new ApiError({
+        kind: 'http',
+        operation,
+        method,
+        status,
+        serviceError,
+        details,
+        retryAfterMs,
+        message: describeHttpError(operation, status, serviceError, details, retryAfterMs)
+    });
+}
+async function parseBody(spec, status, text) {
+    const invalid = (what) => new ApiError({
+        kind: 'invalid-response',
+        operation: spec.operation,
+        method: spec.method,
+        status,
+        message: `The service answered ${status} with ${what}.`
+    });
+    const body = tryJson(text);
+    if (!body.ok) {
+        if (!text.trim())
+            throw invalid('an empty body instead of JSON');
+        if (looksLikeHtml(text))
+            throw invalid('an HTML page instead of JSON');
+        throw invalid(`a body that is not JSON ("${quote(spec.clean(text), 80)}")`);
+    }
+    const schemas = await loadSchemas();
+    const result = schemas.check(spec.schema(schemas), body.value);
+    if (!result.ok) {
+        throw invalid(`a body that is not the documented shape (${quote(spec.clean(result.reason))})`);
+    }
+    return result.value;
+}
+/** The error a call ends with: how often it was tried, and for POSTs whether it may have acted. */
+function gaveUp(error, attempts, why) {
+    let message = error.message + why;
+    if (attempts > 1)
+        message += ` (gave up after ${attempts} attempts)`;
+    if (error.mayHaveActed)
+        message += ambiguityHint(error.operation);
+    return new ApiError({ ...error, kind: error.kind, message, attempts });
+}
+/** A call stopped by its signal, or (`why`) by its deadline before it was sent. */
+function cancelled(request, why = '') {
+    return new ApiError({
+        kind: 'aborted',
+        operation: request.operation,
+        method: request.method,
+        notSent: why !== '',
+        message: `The request ${request.method} ${request.path} was cancelled.${why ? ` ${why}` : ''}`
+    });
+}
+
+;// CONCATENATED MODULE: ./src/api/transport.ts
+/** The variables the toolkit reads (@actions/http-client), in both cases, as Octokit does. */
+const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'];
+/**
+ * The `fetch` for requests to `target`. The decision whether a request goes through the proxy
+ * (scheme, `NO_PROXY`, loopback) is the toolkit's, made once the support is loaded.
+ */
+function fetchFor(target, log, env = process.env) {
+    if (!PROXY_VARIABLES.some((name) => env[name]))
+        return globalThis.fetch;
+    let chosen;
+    return async (input, init) => {
+        chosen ??= Promise.all(/* import() */[__nccwpck_require__.e(820), __nccwpck_require__.e(844)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6844)).then((proxy) => proxy.proxiedFetch(target, log));
+        return (await chosen)(input, init);
+    };
+}
+
+;// CONCATENATED MODULE: ./src/api/client.ts
+
+
+
+
+
+
+
+
+
+
+/** A job answer is a few hundred bytes; 1 MiB is room for any real one. */
+const MAX_JOB_BYTES = 1024 * 1024;
+/** A page of at most 250 rows; 8 MiB allows paths of 30,000 characters. */
+const MAX_PAGE_BYTES = 8 * 1024 * 1024;
+/** A key goes in a header: visible ASCII only (anything else would fail before sending). */
+const HEADER_SAFE = /^[\x21-\x7e]+$/;
+const silentLogger = { debug: () => { }, info: () => { } };
 class DocsApiClient {
     projectId;
     baseUrl;
@@ -553,7 +700,7 @@ class DocsApiClient {
                     throw thrown;
                 error = thrown;
             }
-            const giveUp = (why = '') => this.finalError(error, attempt, why);
+            const giveUp = (why = '') => gaveUp(error, attempt, why);
             if (error.kind === 'aborted')
                 throw error;
             if (attempt >= policy.maxAttempts || !isRetryable(spec.method, error))
@@ -572,56 +719,23 @@ class DocsApiClient {
                 await this.clock.sleep(delay, call.signal);
             }
             catch {
-                throw this.abortedError(spec);
+                throw cancelled(spec);
             }
         }
-    }
-    /** The error a call ends with: how often it was tried, and for POSTs whether it may have acted. */
-    finalError(error, attempts, why) {
-        let message = error.message + why;
-        if (attempts > 1)
-            message += ` (gave up after ${attempts} attempts)`;
-        if (error.mayHaveActed)
-            message += ambiguityHint(error.operation);
-        return new ApiError({ ...error, kind: error.kind, message, attempts });
-    }
-    abortedError(spec, why = '') {
-        return new ApiError({
-            kind: 'aborted',
-            operation: spec.operation,
-            method: spec.method,
-            notSent: why !== '',
-            message: `The request ${spec.method} ${spec.path} was cancelled.${why ? ` ${why}` : ''}`
-        });
-    }
-    /**
-     * The request URL, from parts: the base URL's origin and path, then the route of encoded
-     * segments. Never resolved relative to a user's string, so nothing in it can change the host.
-     */
-    urlOf(spec) {
-        const base = this.baseUrl;
-        const url = new URL(`${base.origin}${base.pathname.replace(/\/+$/, '')}${spec.path}`);
-        if (url.origin !== base.origin)
-            throw new TypeError('The request URL left the api-url origin');
-        for (const [name, value] of Object.entries(spec.query ?? {})) {
-            if (value !== undefined && value !== '')
-                url.searchParams.set(name, String(value));
-        }
-        return url;
     }
     /** One HTTP exchange: send, read, classify. Throws ApiError for every failure. */
     async attempt(spec, call) {
         const { method } = spec;
         const { signal } = call;
-        const url = this.urlOf(spec);
+        const url = requestUrl(this.baseUrl, spec.path, spec.query);
         const shownPath = url.pathname + url.search;
         if (signal?.aborted)
-            throw this.abortedError(spec);
+            throw cancelled(spec);
         const left = call.deadline === undefined
             ? Infinity
             : call.deadline + this.requestGraceMs - this.clock.now();
         if (left <= 0)
-            throw this.abortedError(spec, 'The deadline passed before it was sent.');
+            throw cancelled(spec, 'The deadline passed before it was sent.');
         const timeoutMs = Math.min(this.requestTimeoutMs, left);
         const timeout = this.clock.timeout(timeoutMs);
         const headers = {
@@ -664,126 +778,26 @@ class DocsApiClient {
                 throw thrown;
             this.logger.debug(`${method} ${shownPath} -> failed in ${this.clock.now() - started} ms`);
             if (signal?.aborted)
-                throw this.abortedError(spec);
-            throw this.transportError(spec, thrown, status, timeout.aborted, timeoutMs);
+                throw cancelled(spec);
+            throw transportError(this.attempted(spec), thrown, status, timeout.aborted, timeoutMs);
         }
         this.logger.debug(`${method} ${shownPath} -> ${status} in ${this.clock.now() - started} ms`);
         if (status < 200 || status >= 300) {
-            throw await this.httpError(spec, response, text);
+            throw await httpError(this.attempted(spec), response, text);
         }
-        return await this.parseBody(spec, status, text);
+        return await parseBody({ ...this.attempted(spec), schema: spec.schema }, status, text);
     }
-    transportError(spec, thrown, status, timedOut, timeoutMs) {
-        const { operation, method } = spec;
-        if (thrown instanceof proxy_failure/* ProxyFailure */.N) {
-            return new ApiError({
-                kind: 'proxy',
-                operation,
-                method,
-                status: thrown.detail.refusedStatus,
-                notSent: true,
-                message: thrown.message
-            });
-        }
-        const proxyHost = thrown?.proxyHost;
-        const where = this.baseUrl.origin +
-            (typeof proxyHost === 'string' ? ` (through the proxy at ${proxyHost})` : '');
-        if (timedOut) {
-            return new ApiError({
-                kind: 'timeout',
-                operation,
-                method,
-                message: `The service at ${where} did not answer within ${(timeoutMs / 1000).toFixed(1)} s.`
-            });
-        }
-        const code = errorCode(thrown) ?? 'unknown error';
-        if (isTlsCode(code)) {
-            return new ApiError({
-                kind: 'tls',
-                operation,
-                method,
-                notSent: true,
-                message: `The TLS connection to ${where} failed (${code}): check the api-url input${typeof proxyHost === 'string' ? ' and the proxy setting (HTTPS_PROXY)' : ''}.`
-            });
-        }
-        const notSent = status === 0 && NOT_SENT_CODES.has(code);
-        return new ApiError({
-            kind: 'network',
-            operation,
-            method,
-            notSent,
-            message: notSent
-                ? `Could not connect to the service at ${where} (${code}).`
-                : `The connection to the service at ${where} was lost (${code}).`
-        });
-    }
-    async httpError(spec, response, text) {
-        const { operation, method } = spec;
-        const status = response.status;
-        let serviceError;
-        let details;
-        const body = tryJson(text);
-        const { check, ErrorBodySchema } = await loadSchemas();
-        const parsed = body.ok ? check(ErrorBodySchema, body.value) : undefined;
-        if (parsed?.ok) {
-            const said = parsed.value.error;
-            if (said !== undefined)
-                serviceError = this.clean(typeof said === 'string' ? said : JSON.stringify(said));
-            if (parsed.value.details !== undefined) {
-                details = (0,secrets/* redactDeep */.KL)(parsed.value.details, [this.apiKey]);
-            }
-        }
-        else if (text.trim()) {
-            serviceError = looksLikeHtml(text) ? 'an HTML page instead of JSON' : quote(this.clean(text));
-        }
-        if (status >= 300 && status < 400) {
-            const location = this.clean(response.headers.get('location') ?? 'elsewhere');
-            return new ApiError({
-                kind: 'http',
-                operation,
-                method,
-                status,
-                message: `The service answered with a redirect (${status}) to ${quote(location)}; set the api-url input to the final address.`
-            });
-        }
-        const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), this.clock.now());
-        return new ApiError({
-            kind: 'http',
-            operation,
-            method,
-            status,
-            serviceError,
-            details,
-            retryAfterMs,
-            message: describeHttpError(operation, status, serviceError, details, retryAfterMs)
-        });
-    }
-    async parseBody(spec, status, text) {
-        const invalid = (what) => new ApiError({
-            kind: 'invalid-response',
+    /** What classify.ts needs to know of an attempt and of this client. */
+    attempted(spec) {
+        return {
             operation: spec.operation,
             method: spec.method,
-            status,
-            message: `The service answered ${status} with ${what}.`
-        });
-        const body = tryJson(text);
-        if (!body.ok) {
-            if (!text.trim())
-                throw invalid('an empty body instead of JSON');
-            if (looksLikeHtml(text))
-                throw invalid('an HTML page instead of JSON');
-            throw invalid(`a body that is not JSON ("${quote(this.clean(text), 80)}")`);
-        }
-        const schemas = await loadSchemas();
-        const result = schemas.check(spec.schema(schemas), body.value);
-        if (!result.ok) {
-            throw invalid(`a body that is not the documented shape (${quote(this.clean(result.reason))})`);
-        }
-        return result.value;
-    }
-    /** Service text goes through here before it is put in any message. */
-    clean(text) {
-        return (0,secrets/* redact */.E$)(text, [this.apiKey]);
+            origin: this.baseUrl.origin,
+            // Service text goes through here before it is put in any message.
+            clean: (text) => (0,secrets/* redact */.E$)(text, [this.apiKey]),
+            secrets: [this.apiKey],
+            now: () => this.clock.now()
+        };
     }
 }
 
@@ -1145,7 +1159,7 @@ function replaceFile(from, to) {
 /* harmony export */   SP: () => (/* binding */ shown)
 /* harmony export */ });
 /* unused harmony exports IDENTIFIER, API_KEY, list */
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6673);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3609);
 /* harmony import */ var _sinks_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1085);
 /**
  * What both actions' settings readers share: the input reader, the error that lists problems,
@@ -1409,8 +1423,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ./src/api/index.ts + 7 modules
-var api = __nccwpck_require__(6673);
+// EXTERNAL MODULE: ./src/api/index.ts + 8 modules
+var api = __nccwpck_require__(3609);
 // EXTERNAL MODULE: ./src/bounds.ts
 var src_bounds = __nccwpck_require__(186);
 // EXTERNAL MODULE: ./src/api/clock.ts
@@ -2942,8 +2956,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __nccwpck_require__(5919);
-// EXTERNAL MODULE: ./src/api/index.ts + 7 modules
-var api = __nccwpck_require__(6673);
+// EXTERNAL MODULE: ./src/api/index.ts + 8 modules
+var api = __nccwpck_require__(3609);
 // EXTERNAL MODULE: ./src/bounds.ts
 var src_bounds = __nccwpck_require__(186);
 // EXTERNAL MODULE: ./src/inputs.ts

@@ -26,7 +26,7 @@ import {
   summaryOf,
   type RunState
 } from './report.js'
-import type { RunDeps } from './run.js'
+import type { RunDeps } from './deps.js'
 import { SettingsError, type AgentSettings } from './settings.js'
 import { startJob } from './start.js'
 import { Story } from './story.js'

@@ -9,9 +9,9 @@
  * Time, the bounds, the environment and the ways out (the service's fetch, Octokit) are
  * parameters, so that a test runs the whole action in-process on a virtual clock.
  */
-import { systemClock, type Clock } from '../api/index.js'
-import { BOUNDS, type Bounds } from '../bounds.js'
-import { loadOctokit, type OctokitLoader } from '../github/octokit.js'
+import { systemClock } from '../api/index.js'
+import { BOUNDS } from '../bounds.js'
+import { loadOctokit } from '../github/octokit.js'
 import { abortOnSignals } from '../signals.js'
 import {
   addSecret,
@@ -24,20 +24,11 @@ import {
   type LogLine
 } from '../sinks/index.js'
 import { Inputs } from './constants.js'
+import type { RunDeps } from './deps.js'
 import { AgentRun } from './phases.js'
 import { SettingsError, readSettings, type AgentSettings } from './settings.js'
 
-export interface RunDeps {
-  clock: Clock
-  bounds: Bounds
-  /** The runner's variables: the inputs (`INPUT_*`), the event, the repository, the hosts. */
-  env: NodeJS.ProcessEnv
-  /** The runner's cancel; default: SIGINT or SIGTERM to this process. */
-  cancel?: AbortSignal
-  /** The service's transport; default: the runtime's fetch, or the proxy's (api/transport.ts). */
-  fetch?: typeof globalThis.fetch
-  loadOctokit: OctokitLoader
-}
+export type { RunDeps }
 
 export async function run(given: Partial<RunDeps> = {}): Promise<void> {
   const env = given.env ?? process.env
