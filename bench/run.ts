@@ -8,7 +8,7 @@
 import { statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { waitForJob } from '../src/agent/wait.js'
-import { DEFAULT_MAX_POLL_INTERVAL_MS, DEFAULT_POLL_INTERVAL_MS } from '../src/agent/schedule.js'
+import { BOUNDS } from '../src/bounds.js'
 import type { AgentJob, Clock } from '../src/api/index.js'
 import { visitorsBench, visitorsSection } from './visitors.js'
 import { startupBench, startupSection } from './startup.js'
@@ -26,7 +26,13 @@ async function simulateWait(
     state = (state * 1103515245 + 12345) % 2 ** 31
     return state / 2 ** 31
   }
-  const clock: Clock = { now: () => now, random, sleep: async (ms) => void (now += ms) }
+  // Nothing here times out: the polls answer at once.
+  const clock: Clock = {
+    now: () => now,
+    random,
+    sleep: async (ms) => void (now += ms),
+    timeout: () => new AbortController().signal
+  }
   let requests = 0
   const job = (status: string): AgentJob => ({ id: 'j', status, prLink: null })
   const result = await waitForJob({
@@ -38,8 +44,8 @@ async function simulateWait(
     afterMessage: false,
     deadline: 2 * 3_600_000,
     schedule: {
-      pollIntervalMs: DEFAULT_POLL_INTERVAL_MS,
-      maxPollIntervalMs: DEFAULT_MAX_POLL_INTERVAL_MS
+      pollIntervalMs: BOUNDS.pollIntervalMs,
+      maxPollIntervalMs: BOUNDS.maxPollIntervalMs
     },
     clock,
     log: { info: () => {}, warning: () => {} }
@@ -98,7 +104,7 @@ const lines = [
   ...startupSection(s),
   '## Polling: requests and delay in noticing the end (virtual clock)',
   '',
-  `With the default inputs, poll-interval ${DEFAULT_POLL_INTERVAL_MS / 1000}s and max-poll-interval ${DEFAULT_MAX_POLL_INTERVAL_MS / 1000}s: 200 jobs per duration spread over ±2.5 s, against the naive loop every 5 s (its first poll 5 s after the create, like ours).`,
+  `With the default inputs, poll-interval ${BOUNDS.pollIntervalMs / 1000}s and max-poll-interval ${BOUNDS.maxPollIntervalMs / 1000}s: 200 jobs per duration spread over ±2.5 s, against the naive loop every 5 s (its first poll 5 s after the create, like ours).`,
   '',
   '| job | requests | naive requests | ratio (target) | mean delay | share of job (target ≤ 10 %) | max delay | naive mean delay | targets met |',
   '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
@@ -110,7 +116,7 @@ const lines = [
     return `| ${r.label} | ${r.oursRequests.toFixed(1)} | ${r.naiveRequests.toFixed(1)} | ${ratio.toFixed(2)} (≤ ${target.toFixed(1)}) | ${(r.oursDelay / 1000).toFixed(2)} s | ${(100 * share).toFixed(1)} % | ${(r.maxDelay / 1000).toFixed(2)} s | ${(r.naiveDelay / 1000).toFixed(2)} s | ${met ? 'yes' : '**no**'} |`
   }),
   '',
-  `Targets (issue #10 §4): requests per job ≤ 1.0× the naive loop's from 30 s to 30 min and ≤ 0.5× from 4 min on; mean delay ≤ 10 % of the job; the delay is never above max-poll-interval (${DEFAULT_MAX_POLL_INTERVAL_MS / 1000} s). The tightest point is 30 s: there the delay is still flat at 5 to 6 s, and the naive loop's 6.5 requests and 2.5 s delay leave room only for a mean interval between 5 s (as many requests) and 6 s (10 % delay). Between these rows, \`__tests__/agent/poll-cost.test.ts\` checks the same targets the same way every second from 30 s to 1 min, every 5 s up to 4 min and every 30 s up to 30 min.`,
+  `Targets (issue #10 §4): requests per job ≤ 1.0× the naive loop's from 30 s to 30 min and ≤ 0.5× from 4 min on; mean delay ≤ 10 % of the job; the delay is never above max-poll-interval (${BOUNDS.maxPollIntervalMs / 1000} s). The tightest point is 30 s: there the delay is still flat at 5 to 6 s, and the naive loop's 6.5 requests and 2.5 s delay leave room only for a mean interval between 5 s (as many requests) and 6 s (10 % delay). Between these rows, \`__tests__/agent/poll-cost.test.ts\` checks the same targets the same way every second from 30 s to 1 min, every 5 s up to 4 min and every 30 s up to 30 min.`,
   '',
   ...visitorsSection(v),
   '## Size',

@@ -106,8 +106,8 @@ class DecodedURL extends URL {
 //# sourceMappingURL=proxy.js.map
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __webpack_require__(6752);
-// EXTERNAL MODULE: ./src/api/transport.ts
-var transport = __webpack_require__(3841);
+// EXTERNAL MODULE: ./src/api/proxy-failure.ts
+var proxy_failure = __webpack_require__(6131);
 ;// CONCATENATED MODULE: ./src/api/proxy.ts
 /**
  * Requests to the service through the runner's proxy (HTTPS_PROXY / HTTP_PROXY / NO_PROXY, either
@@ -147,7 +147,7 @@ function proxiedFetch(target, log, env = process.env) {
     // The toolkit goes direct when the value does not parse; a runner that names a proxy means
     // its requests to go through it, so an unusable value is said, not ignored.
     if (!proxy || !['http:', 'https:'].includes(proxy.protocol) || !proxy.hostname) {
-        throw new transport/* ProxyFailure */.N$(`${variable} is not a proxy URL this action can use; expected http://host:port or https://host:port, with an optional user:password@.`, { variable });
+        throw new proxy_failure/* ProxyFailure */.N(`${variable} is not a proxy URL this action can use; expected http://host:port or https://host:port, with an optional user:password@.`, { variable });
     }
     const proxyHost = proxy.host;
     // Only the proxy's host is shown: its URL may carry a user and password.
@@ -169,7 +169,7 @@ function proxiedFetch(target, log, env = process.env) {
             // undici says a refused CONNECT only in its message; the request never left the proxy.
             const refused = /Proxy response \((\d{3})\) !== 200/.exec(causeMessages(error));
             if (refused) {
-                throw new transport/* ProxyFailure */.N$(`The proxy at ${proxyHost} refused the tunnel to ${target.host} with HTTP ${refused[1]}${refused[1] === '407' ? ' (it wants credentials: user:password@ in ' + variable + ')' : ''}.`, { variable, proxyHost, refusedStatus: Number(refused[1]) });
+                throw new proxy_failure/* ProxyFailure */.N(`The proxy at ${proxyHost} refused the tunnel to ${target.host} with HTTP ${refused[1]}${refused[1] === '407' ? ' (it wants credentials: user:password@ in ' + variable + ')' : ''}.`, { variable, proxyHost, refusedStatus: Number(refused[1]) });
             }
             // Other failures keep their error codes (the client reads them) and learn the proxy's host.
             if (error && typeof error === 'object')

@@ -27,6 +27,12 @@ var marker = __webpack_require__(4329);
 // EXTERNAL MODULE: ./src/github/turns.ts
 var turns = __webpack_require__(1983);
 ;// CONCATENATED MODULE: ./src/github/comment-render.ts
+/**
+ * The tracking comment's markdown (contract §4.6): the signed marker, a headline, the status
+ * table, the turns of the job, a message and a footer. Everything that comes from the service or
+ * from users is escaped: no @mentions, no markdown or HTML of theirs is rendered; a pull request
+ * link is a link only when it is an https PR URL.
+ */
 
 
 
@@ -186,10 +192,6 @@ var github_octokit = __webpack_require__(6702);
 
 
 
-/** After a final update while another run's turn shows `working`: how often, and how far apart,
- * the comment is read again (see TrackingComment.show). */
-const RECHECKS = 4;
-const RECHECK_MS = 1500;
 /** Another run's turn (not this run's) shows `working`. */
 const othersWorking = (view) => (view.turns ?? []).some((turn) => turn.n !== view.ownTurn && turn.result === 'working');
 /** Issues with more comments than this are searched in their first pages only. */
@@ -204,11 +206,14 @@ class TrackingComment {
     issueNumber;
     markers;
     log;
+    rereads;
     permissionHint;
     id;
     url;
     disabled = false;
-    constructor(octokit, repo, issueNumber, markers, log, existing, 
+    constructor(octokit, repo, issueNumber, markers, log, 
+    /** After a final update, how often and how far apart the comment is read again (show). */
+    rereads, existing, 
     /** What the warning asks for when the token may not write here. */
     permissionHint = "give the workflow 'issues: write' and 'pull-requests: write' permissions") {
         this.octokit = octokit;
@@ -216,6 +221,7 @@ class TrackingComment {
         this.issueNumber = issueNumber;
         this.markers = markers;
         this.log = log;
+        this.rereads = rereads;
         this.permissionHint = permissionHint;
         this.id = existing?.id;
         this.url = existing?.url;
@@ -239,8 +245,9 @@ class TrackingComment {
         // Another run of the job is still at work (a turn shows `working`): it may write its final
         // view from a read older than ours and drop this run's result. Look again a few times, and
         // write the merged story back while the comment lacks part of it.
-        for (let i = 0; ok && final && i < RECHECKS && othersWorking(view); i++) {
-            await new Promise((resolve) => setTimeout(resolve, RECHECK_MS));
+        const { clock, recheckMs, rechecks } = this.rereads;
+        for (let i = 0; ok && final && i < rechecks && othersWorking(view); i++) {
+            await clock.sleep(recheckMs);
             const before = (0,turns/* encodeTurns */.tQ)(view.turns ?? []);
             const read = await this.readTurns(view, place);
             view = this.withMerged(view, read.merged);
@@ -475,6 +482,12 @@ async function checkPermission(octokit, repo, actor, allowedUsers) {
 // EXTERNAL MODULE: ./src/github/trigger.ts
 var trigger = __webpack_require__(7131);
 ;// CONCATENATED MODULE: ./src/github/tracker.ts
+/**
+ * The GitHub side of one agent run, opened only when the run needs GitHub: the permission check,
+ * the tracking comment (found or created, then kept up to date), and the 👀 reaction. The view
+ * last shown is saved as step state, so the post step can close a comment that a killed main
+ * step left at "working".
+ */
 
 
 
@@ -488,28 +501,30 @@ class GitHubSide {
     repo;
     markers;
     log;
+    bounds;
     comment;
     /** The tracking comment on the issue a pull request's job came from (see `openOrigin`). */
     originComment;
     login;
     /** Comment updates run one after another, in the order they were asked for. */
     updates = Promise.resolve();
-    constructor(octokit, repo, markers, log) {
+    constructor(octokit, repo, markers, log, bounds) {
         this.octokit = octokit;
         this.repo = repo;
         this.markers = markers;
         this.log = log;
+        this.bounds = bounds;
     }
     /** Undefined when the run needs nothing of GitHub. Throws when it does and cannot have it. */
-    static async open(settings, plan, log, bounds) {
+    static async open(settings, plan, log, bounds, github) {
         if (!(0,trigger/* needsGitHub */.Tb)(settings, plan))
             return undefined;
-        const repo = (0,github_octokit/* currentRepo */.Uc)();
+        const repo = (0,github_octokit/* currentRepo */.Uc)(github.env);
         if (!settings.githubToken || !repo) {
             throw new Error("Input 'github-token' is needed on issue, comment and pull request events (permission check, comments); it defaults to ${{ github.token }}.");
         }
-        const octokit = await (0,github_octokit/* loadOctokit */.mV)(settings.githubToken, bounds);
-        return new GitHubSide(octokit, repo, new marker/* MarkerKey */.iR(settings.apiKey), log);
+        const octokit = await github.loadOctokit(settings.githubToken, bounds);
+        return new GitHubSide(octokit, repo, new marker/* MarkerKey */.iR(settings.apiKey), log, bounds);
     }
     permission(actor, allowedUsers) {
         return checkPermission(this.octokit, this.repo, actor, allowedUsers);
@@ -525,7 +540,7 @@ class GitHubSide {
         const found = await (0,github_comment/* findTrackingComment */.uc)(this.octokit, this.repo, issueNumber, this.markers, await this.tokenLogin(), projectId);
         if (!found)
             return undefined;
-        this.comment = new github_comment/* TrackingComment */.PZ(this.octokit, this.repo, issueNumber, this.markers, this.log, found);
+        this.comment = new github_comment/* TrackingComment */.PZ(this.octokit, this.repo, issueNumber, this.markers, this.log, this.bounds, found);
         return found;
     }
     /**
@@ -551,7 +566,7 @@ class GitHubSide {
         }
         if (!found || found.jobId !== jobId)
             return undefined;
-        this.originComment = new github_comment/* TrackingComment */.PZ(this.octokit, place, issueNumber, this.markers, this.log, found);
+        this.originComment = new github_comment/* TrackingComment */.PZ(this.octokit, place, issueNumber, this.markers, this.log, this.bounds, found);
         return found;
     }
     react(target) {
@@ -563,7 +578,7 @@ class GitHubSide {
      * polling) never holds the poll, and the final view still lands last.
      */
     show(issueNumber, view) {
-        const comment = (this.comment ??= new github_comment/* TrackingComment */.PZ(this.octokit, this.repo, issueNumber, this.markers, this.log));
+        const comment = (this.comment ??= new github_comment/* TrackingComment */.PZ(this.octokit, this.repo, issueNumber, this.markers, this.log, this.bounds));
         const shown = this.updates.then(async () => {
             // Saved before the comment exists: a step killed between GitHub creating the comment and
             // this step learning its id still leaves the post step enough to find it by its marker.

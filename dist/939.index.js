@@ -17,10 +17,10 @@ var github_comment = __webpack_require__(7897);
 var marker = __webpack_require__(4329);
 // EXTERNAL MODULE: ./src/github/turns.ts
 var turns = __webpack_require__(1983);
-// EXTERNAL MODULE: ./src/github/octokit.ts
-var github_octokit = __webpack_require__(6702);
 // EXTERNAL MODULE: ./src/sinks/index.ts + 10 modules
 var sinks = __webpack_require__(4831);
+// EXTERNAL MODULE: ./src/github/octokit.ts
+var octokit = __webpack_require__(6702);
 ;// CONCATENATED MODULE: ./src/github/pull.ts
 
 
@@ -37,7 +37,7 @@ function repoOf(pr) {
 }
 const lower = (items) => new Set(items.filter((item) => Boolean(item)).map((item) => item.toLowerCase()));
 /** The token may not read or act on the repository: 401, 403 or 404 (GitHub hides what it may not see). */
-const denied = (error) => [401, 403, 404].includes((0,github_octokit/* statusOf */.c2)(error) ?? 0);
+const denied = (error) => [401, 403, 404].includes((0,octokit/* statusOf */.c2)(error) ?? 0);
 class PullRequestSide {
     octokit;
     pr;
@@ -69,12 +69,12 @@ class PullRequestSide {
             if (acting) {
                 this.refused = true;
                 this.log.warning(denied(error)
-                    ? (0,sinks/* line */.n8) `The token cannot read pull request ${this.where} (${(0,github_octokit/* statusOf */.c2)(error)}), so the pr-* inputs were not applied and ${empty}: give the token in 'pr-token' 'pull-requests: write' permission on ${this.pr.repository}. The job's outcome is unchanged.`
+                    ? (0,sinks/* line */.n8) `The token cannot read pull request ${this.where} (${(0,octokit/* statusOf */.c2)(error)}), so the pr-* inputs were not applied and ${empty}: give the token in 'pr-token' 'pull-requests: write' permission on ${this.pr.repository}. The job's outcome is unchanged.`
                     : (0,sinks/* line */.n8) `Could not read pull request ${this.where}, so the pr-* inputs were not applied and ${empty}: ${messageOf(error)}`);
             }
             else {
                 this.log.notice(denied(error)
-                    ? (0,sinks/* line */.n8) `Could not read pull request ${this.where} (${(0,github_octokit/* statusOf */.c2)(error)}): the token cannot see that repository, so ${empty}. Set 'pr-token' to a token that can read ${this.pr.repository}.`
+                    ? (0,sinks/* line */.n8) `Could not read pull request ${this.where} (${(0,octokit/* statusOf */.c2)(error)}): the token cannot see that repository, so ${empty}. Set 'pr-token' to a token that can read ${this.pr.repository}.`
                     : (0,sinks/* line */.n8) `Could not read pull request ${this.where}, so ${empty}: ${messageOf(error)}`);
             }
             return undefined;
@@ -185,7 +185,7 @@ class PullRequestSide {
         catch (error) {
             if (denied(error)) {
                 this.refused = true;
-                this.log.warning((0,sinks/* line */.n8) `The token cannot act on pull request ${this.where} (${(0,github_octokit/* statusOf */.c2)(error)}): give the token in 'pr-token' 'pull-requests: write' permission on ${this.pr.repository}. The job's outcome is unchanged.`);
+                this.log.warning((0,sinks/* line */.n8) `The token cannot act on pull request ${this.where} (${(0,octokit/* statusOf */.c2)(error)}): give the token in 'pr-token' 'pull-requests: write' permission on ${this.pr.repository}. The job's outcome is unchanged.`);
                 return;
             }
             this.log.warning((0,sinks/* line */.n8) `Could not set the ${what} of pull request ${this.where}: ${messageOf(error)}`);
@@ -197,7 +197,7 @@ class PullRequestSide {
     }
 }
 function messageOf(error) {
-    const status = (0,github_octokit/* statusOf */.c2)(error);
+    const status = (0,octokit/* statusOf */.c2)(error);
     const text = error instanceof Error ? error.message : String(error);
     return status ? `${status} ${text}` : text;
 }
@@ -209,7 +209,6 @@ function messageOf(error) {
  * and keep the link-back comment (`pr-comment`). Only a pull request on the workflow's own GitHub
  * host is read (the token is for that host); none of this can fail the step.
  */
-
 
 
 
@@ -229,7 +228,7 @@ async function pullRequestStep(step) {
         sinks/* log */.Rm.notice((0,sinks/* line */.n8) `No token to read pull request ${where} ('pr-token' and 'github-token' are empty): pr-head-ref, pr-head-sha and pr-base-ref are empty.`);
         return undefined;
     }
-    const octokit = await (0,github_octokit/* loadOctokit */.mV)(wanted.token, step.bounds);
+    const octokit = await step.loadOctokit(wanted.token, step.bounds);
     const side = new PullRequestSide(octokit, pr, sinks/* log */.Rm);
     const data = await side.read(acting);
     if (!data)
@@ -256,7 +255,7 @@ async function pullRequestStep(step) {
                         : (0,turns/* decodeTurns */.LZ)(existing.marker.turns)
                 }
                 : step.linkBack;
-            const comment = new github_comment/* TrackingComment */.PZ(octokit, repo, pr.number, markers, sinks/* log */.Rm, existing, `give the token in 'pr-token' 'pull-requests: write' permission on ${pr.repository}`);
+            const comment = new github_comment/* TrackingComment */.PZ(octokit, repo, pr.number, markers, sinks/* log */.Rm, step.bounds, existing, `give the token in 'pr-token' 'pull-requests: write' permission on ${pr.repository}`);
             if (await comment.show(view)) {
                 sinks/* log */.Rm.info((0,sinks/* line */.n8) `Link-back comment on ${where}: ${comment.url ?? ''}`);
             }
@@ -296,6 +295,12 @@ var marker = __webpack_require__(4329);
 // EXTERNAL MODULE: ./src/github/turns.ts
 var turns = __webpack_require__(1983);
 ;// CONCATENATED MODULE: ./src/github/comment-render.ts
+/**
+ * The tracking comment's markdown (contract §4.6): the signed marker, a headline, the status
+ * table, the turns of the job, a message and a footer. Everything that comes from the service or
+ * from users is escaped: no @mentions, no markdown or HTML of theirs is rendered; a pull request
+ * link is a link only when it is an https PR URL.
+ */
 
 
 
@@ -455,10 +460,6 @@ var github_octokit = __webpack_require__(6702);
 
 
 
-/** After a final update while another run's turn shows `working`: how often, and how far apart,
- * the comment is read again (see TrackingComment.show). */
-const RECHECKS = 4;
-const RECHECK_MS = 1500;
 /** Another run's turn (not this run's) shows `working`. */
 const othersWorking = (view) => (view.turns ?? []).some((turn) => turn.n !== view.ownTurn && turn.result === 'working');
 /** Issues with more comments than this are searched in their first pages only. */
@@ -473,11 +474,14 @@ class TrackingComment {
     issueNumber;
     markers;
     log;
+    rereads;
     permissionHint;
     id;
     url;
     disabled = false;
-    constructor(octokit, repo, issueNumber, markers, log, existing, 
+    constructor(octokit, repo, issueNumber, markers, log, 
+    /** After a final update, how often and how far apart the comment is read again (show). */
+    rereads, existing, 
     /** What the warning asks for when the token may not write here. */
     permissionHint = "give the workflow 'issues: write' and 'pull-requests: write' permissions") {
         this.octokit = octokit;
@@ -485,6 +489,7 @@ class TrackingComment {
         this.issueNumber = issueNumber;
         this.markers = markers;
         this.log = log;
+        this.rereads = rereads;
         this.permissionHint = permissionHint;
         this.id = existing?.id;
         this.url = existing?.url;
@@ -508,8 +513,9 @@ class TrackingComment {
         // Another run of the job is still at work (a turn shows `working`): it may write its final
         // view from a read older than ours and drop this run's result. Look again a few times, and
         // write the merged story back while the comment lacks part of it.
-        for (let i = 0; ok && final && i < RECHECKS && othersWorking(view); i++) {
-            await new Promise((resolve) => setTimeout(resolve, RECHECK_MS));
+        const { clock, recheckMs, rechecks } = this.rereads;
+        for (let i = 0; ok && final && i < rechecks && othersWorking(view); i++) {
+            await clock.sleep(recheckMs);
             const before = (0,turns/* encodeTurns */.tQ)(view.turns ?? []);
             const read = await this.readTurns(view, place);
             view = this.withMerged(view, read.merged);

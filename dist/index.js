@@ -1,16 +1,14 @@
 import { createRequire as __sourceMapRequire } from 'module';Error.prepareStackTrace = function lazySourceMaps(error, trace) {Error.prepareStackTrace = undefined;try { __sourceMapRequire(import.meta.url)('./sourcemap-register.cjs') } catch {}const format = Error.prepareStackTrace;return format ? format(error, trace) : `${error}${trace.map((frame) => `\n    at ${frame}`).join('')}`};import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 5302:
+/***/ 856:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  eF: () => (/* binding */ run)
+  e: () => (/* binding */ run)
 });
-
-// UNUSED EXPORTS: CANCEL_GRACE_MS, REPORT_GRACE_MS
 
 ;// CONCATENATED MODULE: ./src/api/base-url.ts
 /**
@@ -75,6 +73,30 @@ function parseApiUrl(raw) {
     }
     return { ok: false, reason: `"${raw}" must be an https: URL` };
 }
+/**
+ * Encodes one path segment. `.` and `..` are refused rather than encoded: URL parsers treat
+ * `%2e%2e` as `..` too, so no encoding keeps them from changing the path.
+ */
+function segment(name, value) {
+    if (value === '' || value === '.' || value === '..') {
+        throw new TypeError(`${name} "${value}" is not a valid identifier`);
+    }
+    return encodeURIComponent(value);
+}
+/**
+ * The request URL, from parts: the base URL's origin and path, then the route of encoded
+ * segments. Never resolved relative to a user's string, so nothing in it can change the host.
+ */
+function requestUrl(base, path, query = {}) {
+    const url = new URL(`${base.origin}${base.pathname.replace(/\/+$/, '')}${path}`);
+    if (url.origin !== base.origin)
+        throw new TypeError('The request URL left the api-url origin');
+    for (const [name, value] of Object.entries(query)) {
+        if (value !== undefined && value !== '')
+            url.searchParams.set(name, String(value));
+    }
+    return url;
+}
 
 ;// CONCATENATED MODULE: ./src/api/body.ts
 /** Reading an answer's body: bounded in size, then as JSON, or recognised as an HTML page. */
@@ -118,9 +140,37 @@ function looksLikeHtml(text) {
     return /^\s*<(!doctype|html|head|body|\?xml)/i.test(text);
 }
 
+;// CONCATENATED MODULE: ./src/bounds.ts
+/**
+ * Every time bound of the actions, in one place, each with why it has its value. Code that waits
+ * takes a `Bounds` (and a `Clock`, api/clock.ts) as a parameter defaulting to these, so tests run
+ * the real values on a virtual clock. Nothing reads a bound from the environment or an input: a
+ * bundle always runs with exactly these (the inputs `timeout`, `poll-interval` and
+ * `max-poll-interval` are the user's own settings, checked in the settings readers, and cannot
+ * shorten any bound here).
+ */
+const BOUNDS = Object.freeze({
+    settleMs: 20_000,
+    githubCallTimeoutMs: 15_000,
+    requestTimeoutMs: 30_000,
+    requestGraceMs: 5000,
+    maxRetryAfterMs: 120_000,
+    recheckMs: 1500,
+    rechecks: 4,
+    postStepMs: 20_000,
+    reportGraceMs: 10_000,
+    cancelGraceMs: 3000,
+    stopGraceMs: 10_000,
+    workerCancelGraceMs: 3000,
+    serviceRetry: Object.freeze({ maxAttempts: 5, baseDelayMs: 1000, maxDelayMs: 30_000 }),
+    exportRetry: Object.freeze({ maxAttempts: 8, baseDelayMs: 1000, maxDelayMs: 60_000 }),
+    pollIntervalMs: 5000,
+    maxPollIntervalMs: 30_000
+});
+
 ;// CONCATENATED MODULE: ./src/api/clock.ts
 /** setTimeout fires at once for a delay past 2^31 − 1 ms: longer sleeps are taken in parts. */
-const clock_MAX_TIMER_MS = 2 ** 31 - 1;
+const MAX_TIMER_MS = 2 ** 31 - 1;
 const systemClock = {
     now: () => Date.now(),
     sleep: (ms, signal) => new Promise((resolve, reject) => {
@@ -138,11 +188,26 @@ const systemClock = {
                 signal?.removeEventListener('abort', onAbort);
                 return resolve();
             }
-            timer = setTimeout(step, Math.min(left, clock_MAX_TIMER_MS));
+            timer = setTimeout(step, Math.min(left, MAX_TIMER_MS));
         };
         signal?.addEventListener('abort', onAbort, { once: true });
         step();
     }),
+    // Like AbortSignal.timeout, for any delay: AbortSignal.timeout throws past the timer limit (and
+    // warns, then fires at once, near it), so a long `timeout` input is waited in parts.
+    timeout: (ms) => {
+        const controller = new AbortController();
+        const end = Date.now() + ms;
+        const step = () => {
+            const left = end - Date.now();
+            if (left <= 0)
+                controller.abort(new Error(`timed out after ${ms} ms`));
+            else
+                setTimeout(step, Math.min(left, MAX_TIMER_MS)).unref();
+        };
+        step();
+        return controller.signal;
+    },
     random: () => Math.random()
 };
 
@@ -260,14 +325,18 @@ function ambiguityHint(operation) {
 
 // EXTERNAL MODULE: ./src/sinks/secrets.ts
 var secrets = __nccwpck_require__(7273);
-// EXTERNAL MODULE: ./src/api/transport.ts
-var transport = __nccwpck_require__(3841);
+// EXTERNAL MODULE: ./src/api/proxy-failure.ts
+var proxy_failure = __nccwpck_require__(6131);
 ;// CONCATENATED MODULE: ./src/api/retry.ts
-const DEFAULT_RETRY_POLICY = {
-    maxAttempts: 5,
-    baseDelayMs: 1000,
-    maxDelayMs: 30_000
-};
+/**
+ * When a failed request may be sent again, and how long to wait first (contract §4.3).
+ *
+ * GETs are safe to repeat. POSTs (create job, send message) are not idempotent: one is repeated
+ * only when the service surely did not act on it, so that one run never creates two jobs.
+ */
+
+/** The client's policy unless a caller gives its own (see BOUNDS.serviceRetry for why). */
+const DEFAULT_RETRY_POLICY = BOUNDS.serviceRetry;
 /** Statuses a GET is retried on: the request may succeed if repeated. */
 const RETRYABLE_GET_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
 /** Statuses after which a POST surely was not acted on: rate limited, or not accepted at all. */
@@ -327,24 +396,12 @@ function parseRetryAfter(value, now) {
     return Math.max(0, at - now);
 }
 
-;// CONCATENATED MODULE: ./src/api/client.ts
+;// CONCATENATED MODULE: ./src/api/classify.ts
 
 
 
 
 
-
-
-
-/** How long past the deadline a request may still run: the last poll is sent at the deadline. */
-const REQUEST_GRACE_MS = 5000;
-/** A job answer is a few hundred bytes; 1 MiB is room for any real one. */
-const MAX_JOB_BYTES = 1024 * 1024;
-/** A page of at most 250 rows; 8 MiB allows paths of 30,000 characters. */
-const MAX_PAGE_BYTES = 8 * 1024 * 1024;
-/** A key goes in a header: visible ASCII only (anything else would fail before sending). */
-const HEADER_SAFE = /^[\x21-\x7e]+$/;
-const silentLogger = { debug: () => { }, info: () => { } };
 let schemasModule;
 /**
  * The schemas of the answers, and valibot with them (more code than all the rest of the agent
@@ -357,16 +414,6 @@ function loadSchemas() {
         throw error;
     });
     return schemasModule;
-}
-/**
- * Encodes one path segment. `.` and `..` are refused rather than encoded: URL parsers treat
- * `%2e%2e` as `..` too, so no encoding keeps them from changing the path.
- */
-function segment(name, value) {
-    if (value === '' || value === '.' || value === '..') {
-        throw new TypeError(`${name} "${value}" is not a valid identifier`);
-    }
-    return encodeURIComponent(value);
 }
 /** Codes of connection failures that happen before any byte of the request was sent. */
 const NOT_SENT_CODES = new Set([
@@ -392,12 +439,175 @@ function errorCode(error) {
 function isTlsCode(code) {
     return /^(CERT_|ERR_TLS|ERR_SSL)|SELF_SIGNED|UNABLE_TO_(GET|VERIFY)|HOSTNAME_MISMATCH/.test(code);
 }
+function transportError(spec, thrown, status, timedOut, timeoutMs) {
+    const { operation, method } = spec;
+    if (thrown instanceof proxy_failure/* ProxyFailure */.N) {
+        return new ApiError({
+            kind: 'proxy',
+            operation,
+            method,
+            status: thrown.detail.refusedStatus,
+            notSent: true,
+            message: thrown.message
+        });
+    }
+    const proxyHost = thrown?.proxyHost;
+    const where = spec.origin + (typeof proxyHost === 'string' ? ` (through the proxy at ${proxyHost})` : '');
+    if (timedOut) {
+        return new ApiError({
+            kind: 'timeout',
+            operation,
+            method,
+            message: `The service at ${where} did not answer within ${(timeoutMs / 1000).toFixed(1)} s.`
+        });
+    }
+    const code = errorCode(thrown) ?? 'unknown error';
+    if (isTlsCode(code)) {
+        return new ApiError({
+            kind: 'tls',
+            operation,
+            method,
+            notSent: true,
+            message: `The TLS connection to ${where} failed (${code}): check the api-url input${typeof proxyHost === 'string' ? ' and the proxy setting (HTTPS_PROXY)' : ''}.`
+        });
+    }
+    const notSent = status === 0 && NOT_SENT_CODES.has(code);
+    return new ApiError({
+        kind: 'network',
+        operation,
+        method,
+        notSent,
+        message: notSent
+            ? `Could not connect to the service at ${where} (${code}).`
+            : `The connection to the service at ${where} was lost (${code}).`
+    });
+}
+async function httpError(spec, response, text) {
+    const { operation, method } = spec;
+    const status = response.status;
+    let serviceError;
+    let details;
+    const body = tryJson(text);
+    const { check, ErrorBodySchema } = await loadSchemas();
+    const parsed = body.ok ? check(ErrorBodySchema, body.value) : undefined;
+    if (parsed?.ok) {
+        const said = parsed.value.error;
+        if (said !== undefined)
+            serviceError = spec.clean(typeof said === 'string' ? said : JSON.stringify(said));
+        if (parsed.value.details !== undefined) {
+            details = (0,secrets/* redactDeep */.KL)(parsed.value.details, spec.secrets);
+        }
+    }
+    else if (text.trim()) {
+        serviceError = looksLikeHtml(text) ? 'an HTML page instead of JSON' : quote(spec.clean(text));
+    }
+    if (status >= 300 && status < 400) {
+        const location = spec.clean(response.headers.get('location') ?? 'elsewhere');
+        return new ApiError({
+            kind: 'http',
+            operation,
+            method,
+            status,
+            message: `The service answered with a redirect (${status}) to ${quote(location)}; set the api-url input to the final address.`
+        });
+    }
+    const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), spec.now());
+    return new ApiError({
+        kind: 'http',
+        operation,
+        method,
+        status,
+        serviceError,
+        details,
+        retryAfterMs,
+        message: describeHttpError(operation, status, serviceError, details, retryAfterMs)
+    });
+}
+async function parseBody(spec, status, text) {
+    const invalid = (what) => new ApiError({
+        kind: 'invalid-response',
+        operation: spec.operation,
+        method: spec.method,
+        status,
+        message: `The service answered ${status} with ${what}.`
+    });
+    const body = tryJson(text);
+    if (!body.ok) {
+        if (!text.trim())
+            throw invalid('an empty body instead of JSON');
+        if (looksLikeHtml(text))
+            throw invalid('an HTML page instead of JSON');
+        throw invalid(`a body that is not JSON ("${quote(spec.clean(text), 80)}")`);
+    }
+    const schemas = await loadSchemas();
+    const result = schemas.check(spec.schema(schemas), body.value);
+    if (!result.ok) {
+        throw invalid(`a body that is not the documented shape (${quote(spec.clean(result.reason))})`);
+    }
+    return result.value;
+}
+/** The error a call ends with: how often it was tried, and for POSTs whether it may have acted. */
+function gaveUp(error, attempts, why) {
+    let message = error.message + why;
+    if (attempts > 1)
+        message += ` (gave up after ${attempts} attempts)`;
+    if (error.mayHaveActed)
+        message += ambiguityHint(error.operation);
+    return new ApiError({ ...error, kind: error.kind, message, attempts });
+}
+/** A call stopped by its signal, or (`why`) by its deadline before it was sent. */
+function cancelled(request, why = '') {
+    return new ApiError({
+        kind: 'aborted',
+        operation: request.operation,
+        method: request.method,
+        notSent: why !== '',
+        message: `The request ${request.method} ${request.path} was cancelled.${why ? ` ${why}` : ''}`
+    });
+}
+
+;// CONCATENATED MODULE: ./src/api/transport.ts
+/** The variables the toolkit reads (@actions/http-client), in both cases, as Octokit does. */
+const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'];
+/**
+ * The `fetch` for requests to `target`. The decision whether a request goes through the proxy
+ * (scheme, `NO_PROXY`, loopback) is the toolkit's, made once the support is loaded.
+ */
+function fetchFor(target, log, env = process.env) {
+    if (!PROXY_VARIABLES.some((name) => env[name]))
+        return globalThis.fetch;
+    let chosen;
+    return async (input, init) => {
+        chosen ??= Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(192)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4192)).then((proxy) => proxy.proxiedFetch(target, log));
+        return (await chosen)(input, init);
+    };
+}
+
+;// CONCATENATED MODULE: ./src/api/client.ts
+
+
+
+
+
+
+
+
+
+
+/** A job answer is a few hundred bytes; 1 MiB is room for any real one. */
+const MAX_JOB_BYTES = 1024 * 1024;
+/** A page of at most 250 rows; 8 MiB allows paths of 30,000 characters. */
+const MAX_PAGE_BYTES = 8 * 1024 * 1024;
+/** A key goes in a header: visible ASCII only (anything else would fail before sending). */
+const HEADER_SAFE = /^[\x21-\x7e]+$/;
+const silentLogger = { debug: () => { }, info: () => { } };
 class DocsApiClient {
     projectId;
     baseUrl;
     apiKey;
     logger;
     requestTimeoutMs;
+    requestGraceMs;
     retry;
     maxRetryAfterMs;
     clock;
@@ -418,11 +628,12 @@ class DocsApiClient {
         this.apiKey = options.apiKey;
         this.projectId = options.projectId;
         this.logger = options.logger ?? silentLogger;
-        this.requestTimeoutMs = options.requestTimeoutMs ?? 30_000;
+        this.requestTimeoutMs = options.requestTimeoutMs ?? BOUNDS.requestTimeoutMs;
+        this.requestGraceMs = options.requestGraceMs ?? BOUNDS.requestGraceMs;
         this.retry = { ...DEFAULT_RETRY_POLICY, ...options.retry };
-        this.maxRetryAfterMs = options.maxRetryAfterMs ?? 120_000;
+        this.maxRetryAfterMs = options.maxRetryAfterMs ?? BOUNDS.maxRetryAfterMs;
         this.clock = options.clock ?? systemClock;
-        this.fetchImpl = options.fetch ?? (0,transport/* fetchFor */.Gt)(parsed.url, this.logger);
+        this.fetchImpl = options.fetch ?? fetchFor(parsed.url, this.logger);
         this.userAgent = options.userAgent ?? 'docs-agent-action';
     }
     /** Requests sent so far (every attempt counts, retries included). */
@@ -498,7 +709,7 @@ class DocsApiClient {
                     throw thrown;
                 error = thrown;
             }
-            const giveUp = (why = '') => this.finalError(error, attempt, why);
+            const giveUp = (why = '') => gaveUp(error, attempt, why);
             if (error.kind === 'aborted')
                 throw error;
             if (attempt >= policy.maxAttempts || !isRetryable(spec.method, error))
@@ -517,56 +728,25 @@ class DocsApiClient {
                 await this.clock.sleep(delay, call.signal);
             }
             catch {
-                throw this.abortedError(spec);
+                throw cancelled(spec);
             }
         }
-    }
-    /** The error a call ends with: how often it was tried, and for POSTs whether it may have acted. */
-    finalError(error, attempts, why) {
-        let message = error.message + why;
-        if (attempts > 1)
-            message += ` (gave up after ${attempts} attempts)`;
-        if (error.mayHaveActed)
-            message += ambiguityHint(error.operation);
-        return new ApiError({ ...error, kind: error.kind, message, attempts });
-    }
-    abortedError(spec, why = '') {
-        return new ApiError({
-            kind: 'aborted',
-            operation: spec.operation,
-            method: spec.method,
-            notSent: why !== '',
-            message: `The request ${spec.method} ${spec.path} was cancelled.${why ? ` ${why}` : ''}`
-        });
-    }
-    /**
-     * The request URL, from parts: the base URL's origin and path, then the route of encoded
-     * segments. Never resolved relative to a user's string, so nothing in it can change the host.
-     */
-    urlOf(spec) {
-        const base = this.baseUrl;
-        const url = new URL(`${base.origin}${base.pathname.replace(/\/+$/, '')}${spec.path}`);
-        if (url.origin !== base.origin)
-            throw new TypeError('The request URL left the api-url origin');
-        for (const [name, value] of Object.entries(spec.query ?? {})) {
-            if (value !== undefined && value !== '')
-                url.searchParams.set(name, String(value));
-        }
-        return url;
     }
     /** One HTTP exchange: send, read, classify. Throws ApiError for every failure. */
     async attempt(spec, call) {
         const { method } = spec;
         const { signal } = call;
-        const url = this.urlOf(spec);
+        const url = requestUrl(this.baseUrl, spec.path, spec.query);
         const shownPath = url.pathname + url.search;
         if (signal?.aborted)
-            throw this.abortedError(spec);
-        const left = call.deadline === undefined ? Infinity : call.deadline + REQUEST_GRACE_MS - this.clock.now();
+            throw cancelled(spec);
+        const left = call.deadline === undefined
+            ? Infinity
+            : call.deadline + this.requestGraceMs - this.clock.now();
         if (left <= 0)
-            throw this.abortedError(spec, 'The deadline passed before it was sent.');
+            throw cancelled(spec, 'The deadline passed before it was sent.');
         const timeoutMs = Math.min(this.requestTimeoutMs, left);
-        const timeout = AbortSignal.timeout(timeoutMs);
+        const timeout = this.clock.timeout(timeoutMs);
         const headers = {
             authorization: `Bearer ${this.apiKey}`,
             accept: 'application/json',
@@ -607,126 +787,26 @@ class DocsApiClient {
                 throw thrown;
             this.logger.debug(`${method} ${shownPath} -> failed in ${this.clock.now() - started} ms`);
             if (signal?.aborted)
-                throw this.abortedError(spec);
-            throw this.transportError(spec, thrown, status, timeout.aborted, timeoutMs);
+                throw cancelled(spec);
+            throw transportError(this.attempted(spec), thrown, status, timeout.aborted, timeoutMs);
         }
         this.logger.debug(`${method} ${shownPath} -> ${status} in ${this.clock.now() - started} ms`);
         if (status < 200 || status >= 300) {
-            throw await this.httpError(spec, response, text);
+            throw await httpError(this.attempted(spec), response, text);
         }
-        return await this.parseBody(spec, status, text);
+        return await parseBody({ ...this.attempted(spec), schema: spec.schema }, status, text);
     }
-    transportError(spec, thrown, status, timedOut, timeoutMs) {
-        const { operation, method } = spec;
-        if (thrown instanceof transport/* ProxyFailure */.N$) {
-            return new ApiError({
-                kind: 'proxy',
-                operation,
-                method,
-                status: thrown.detail.refusedStatus,
-                notSent: true,
-                message: thrown.message
-            });
-        }
-        const proxyHost = thrown?.proxyHost;
-        const where = this.baseUrl.origin +
-            (typeof proxyHost === 'string' ? ` (through the proxy at ${proxyHost})` : '');
-        if (timedOut) {
-            return new ApiError({
-                kind: 'timeout',
-                operation,
-                method,
-                message: `The service at ${where} did not answer within ${(timeoutMs / 1000).toFixed(1)} s.`
-            });
-        }
-        const code = errorCode(thrown) ?? 'unknown error';
-        if (isTlsCode(code)) {
-            return new ApiError({
-                kind: 'tls',
-                operation,
-                method,
-                notSent: true,
-                message: `The TLS connection to ${where} failed (${code}): check the api-url input${typeof proxyHost === 'string' ? ' and the proxy setting (HTTPS_PROXY)' : ''}.`
-            });
-        }
-        const notSent = status === 0 && NOT_SENT_CODES.has(code);
-        return new ApiError({
-            kind: 'network',
-            operation,
-            method,
-            notSent,
-            message: notSent
-                ? `Could not connect to the service at ${where} (${code}).`
-                : `The connection to the service at ${where} was lost (${code}).`
-        });
-    }
-    async httpError(spec, response, text) {
-        const { operation, method } = spec;
-        const status = response.status;
-        let serviceError;
-        let details;
-        const body = tryJson(text);
-        const { check, ErrorBodySchema } = await loadSchemas();
-        const parsed = body.ok ? check(ErrorBodySchema, body.value) : undefined;
-        if (parsed?.ok) {
-            const said = parsed.value.error;
-            if (said !== undefined)
-                serviceError = this.clean(typeof said === 'string' ? said : JSON.stringify(said));
-            if (parsed.value.details !== undefined) {
-                details = (0,secrets/* redactDeep */.KL)(parsed.value.details, [this.apiKey]);
-            }
-        }
-        else if (text.trim()) {
-            serviceError = looksLikeHtml(text) ? 'an HTML page instead of JSON' : quote(this.clean(text));
-        }
-        if (status >= 300 && status < 400) {
-            const location = this.clean(response.headers.get('location') ?? 'elsewhere');
-            return new ApiError({
-                kind: 'http',
-                operation,
-                method,
-                status,
-                message: `The service answered with a redirect (${status}) to ${quote(location)}; set the api-url input to the final address.`
-            });
-        }
-        const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), this.clock.now());
-        return new ApiError({
-            kind: 'http',
-            operation,
-            method,
-            status,
-            serviceError,
-            details,
-            retryAfterMs,
-            message: describeHttpError(operation, status, serviceError, details, retryAfterMs)
-        });
-    }
-    async parseBody(spec, status, text) {
-        const invalid = (what) => new ApiError({
-            kind: 'invalid-response',
+    /** What classify.ts needs to know of an attempt and of this client. */
+    attempted(spec) {
+        return {
             operation: spec.operation,
             method: spec.method,
-            status,
-            message: `The service answered ${status} with ${what}.`
-        });
-        const body = tryJson(text);
-        if (!body.ok) {
-            if (!text.trim())
-                throw invalid('an empty body instead of JSON');
-            if (looksLikeHtml(text))
-                throw invalid('an HTML page instead of JSON');
-            throw invalid(`a body that is not JSON ("${quote(this.clean(text), 80)}")`);
-        }
-        const schemas = await loadSchemas();
-        const result = schemas.check(spec.schema(schemas), body.value);
-        if (!result.ok) {
-            throw invalid(`a body that is not the documented shape (${quote(this.clean(result.reason))})`);
-        }
-        return result.value;
-    }
-    /** Service text goes through here before it is put in any message. */
-    clean(text) {
-        return (0,secrets/* redact */.E$)(text, [this.apiKey]);
+            origin: this.baseUrl.origin,
+            // Service text goes through here before it is put in any message.
+            clean: (text) => (0,secrets/* redact */.E$)(text, [this.apiKey]),
+            secrets: [this.apiKey],
+            now: () => this.clock.now()
+        };
     }
 }
 
@@ -750,6 +830,101 @@ function isTerminal(status) {
 
 
 
+
+// EXTERNAL MODULE: ./src/github/octokit.ts
+var octokit = __nccwpck_require__(6702);
+;// CONCATENATED MODULE: ./src/signals.ts
+
+/**
+ * Cancellation. The runner sends SIGINT, then SIGTERM 7.5 s later, then kills: the first signal
+ * aborts whatever is in flight (a sleep, a request) so the step can still write its outputs and
+ * summary and exit well within that time.
+ */
+function abortOnSignals(onSignal) {
+    const controller = new AbortController();
+    const handler = (signal) => {
+        if (!controller.signal.aborted)
+            onSignal?.(signal);
+        controller.abort(new Error(`received ${signal}`));
+    };
+    process.on('SIGINT', handler);
+    process.on('SIGTERM', handler);
+    return controller;
+}
+/**
+ * A signal that aborts `ms` after `signal` does, on `clock`: what is still to do after a cancel
+ * (the final comment update) gets that long, and no longer, so the step exits within the
+ * runner's patience.
+ */
+function graceAfter(signal, ms, clock = systemClock) {
+    const controller = new AbortController();
+    const start = () => {
+        clock
+            .timeout(ms)
+            .addEventListener('abort', () => controller.abort(signal.reason), { once: true });
+    };
+    if (signal.aborted)
+        start();
+    else
+        signal.addEventListener('abort', start, { once: true });
+    return controller.signal;
+}
+
+// EXTERNAL MODULE: ./src/sinks/index.ts + 10 modules
+var sinks = __nccwpck_require__(4831);
+;// CONCATENATED MODULE: ./src/agent/constants.ts
+/**
+ * The names of the agent action's inputs and outputs (contract §3.1). Users' workflows depend on
+ * them: they change only with a major version. action.yml holds the same names.
+ */
+const Inputs = {
+    ApiKey: 'api-key',
+    ProjectId: 'project-id',
+    Prompt: 'prompt',
+    PromptFile: 'prompt-file',
+    JobId: 'job-id',
+    Wait: 'wait',
+    Timeout: 'timeout',
+    PollInterval: 'poll-interval',
+    MaxPollInterval: 'max-poll-interval',
+    FailOn: 'fail-on',
+    Comment: 'comment',
+    IssueNumber: 'issue-number',
+    GithubToken: 'github-token',
+    TriggerPhrase: 'trigger-phrase',
+    Label: 'label',
+    AllowedUsers: 'allowed-users',
+    ApiUrl: 'api-url',
+    PrReviewers: 'pr-reviewers',
+    PrLabels: 'pr-labels',
+    PrAssignees: 'pr-assignees',
+    PrComment: 'pr-comment',
+    PrToken: 'pr-token'
+};
+const Outputs = {
+    JobId: 'job-id',
+    Status: 'status',
+    PrLink: 'pr-link',
+    /** The same value as pr-link, under the API's field name. */
+    PrLinkApi: 'prLink',
+    PrNumber: 'pr-number',
+    PrRepository: 'pr-repository',
+    PrHeadRef: 'pr-head-ref',
+    PrHeadSha: 'pr-head-sha',
+    PrBaseRef: 'pr-base-ref',
+    Model: 'model',
+    SourceRepository: 'source-repository',
+    SourceRef: 'source-ref',
+    CreatedAt: 'created-at',
+    ArchivedAt: 'archived-at',
+    Job: 'job',
+    TimedOut: 'timed-out',
+    Skipped: 'skipped',
+    CommentId: 'comment-id',
+    CommentUrl: 'comment-url'
+};
+/** Outcomes the `fail-on` input may list. */
+const FAIL_ON_VALUES = ['failed', 'archived', 'no-pr', 'timeout'];
 
 // EXTERNAL MODULE: ./src/duration.ts + 2 modules
 var src_duration = __nccwpck_require__(1246);
@@ -895,125 +1070,14 @@ function readEvent(env = process.env) {
     return parseEvent(name, payload);
 }
 
-// EXTERNAL MODULE: ./src/github/octokit.ts
-var octokit = __nccwpck_require__(6702);
-// EXTERNAL MODULE: ./src/github/state.ts
-var github_state = __nccwpck_require__(8862);
 // EXTERNAL MODULE: ./src/github/trigger.ts
 var trigger = __nccwpck_require__(7131);
-// EXTERNAL MODULE: ./src/github/turns.ts
-var github_turns = __nccwpck_require__(1983);
 // EXTERNAL MODULE: ./src/github/untrusted.ts
 var untrusted = __nccwpck_require__(3209);
 // EXTERNAL MODULE: ./src/pull-request.ts
 var pull_request = __nccwpck_require__(5964);
-;// CONCATENATED MODULE: ./src/signals.ts
-
-/**
- * Cancellation. The runner sends SIGINT, then SIGTERM 7.5 s later, then kills: the first signal
- * aborts whatever is in flight (a sleep, a request) so the step can still write its outputs and
- * summary and exit well within that time.
- */
-function abortOnSignals(onSignal) {
-    const controller = new AbortController();
-    const handler = (signal) => {
-        if (!controller.signal.aborted)
-            onSignal?.(signal);
-        controller.abort(new Error(`received ${signal}`));
-    };
-    process.on('SIGINT', handler);
-    process.on('SIGTERM', handler);
-    return controller;
-}
-/**
- * A signal that aborts `ms` after `signal` does: what is still to do after a cancel (the final
- * comment update) gets that long, and no longer, so the step exits within the runner's patience.
- */
-function graceAfter(signal, ms) {
-    const controller = new AbortController();
-    const start = () => {
-        setTimeout(() => controller.abort(signal.reason), ms).unref();
-    };
-    if (signal.aborted)
-        start();
-    else
-        signal.addEventListener('abort', start, { once: true });
-    return controller.signal;
-}
-/**
- * Like AbortSignal.timeout, for any delay: AbortSignal.timeout throws past the timer limit (and
- * warns, then fires at once, near it), so a long `timeout` input is waited in parts.
- */
-function timeoutSignal(ms) {
-    const controller = new AbortController();
-    const end = Date.now() + ms;
-    const step = () => {
-        const left = end - Date.now();
-        if (left <= 0)
-            controller.abort(new Error(`timed out after ${ms} ms`));
-        else
-            setTimeout(step, Math.min(left, MAX_TIMER_MS)).unref();
-    };
-    step();
-    return controller.signal;
-}
-
-// EXTERNAL MODULE: ./src/sinks/index.ts + 10 modules
-var sinks = __nccwpck_require__(4831);
-;// CONCATENATED MODULE: ./src/agent/constants.ts
-/**
- * The names of the agent action's inputs and outputs (contract §3.1). Users' workflows depend on
- * them: they change only with a major version. action.yml holds the same names.
- */
-const Inputs = {
-    ApiKey: 'api-key',
-    ProjectId: 'project-id',
-    Prompt: 'prompt',
-    PromptFile: 'prompt-file',
-    JobId: 'job-id',
-    Wait: 'wait',
-    Timeout: 'timeout',
-    PollInterval: 'poll-interval',
-    MaxPollInterval: 'max-poll-interval',
-    FailOn: 'fail-on',
-    Comment: 'comment',
-    IssueNumber: 'issue-number',
-    GithubToken: 'github-token',
-    TriggerPhrase: 'trigger-phrase',
-    Label: 'label',
-    AllowedUsers: 'allowed-users',
-    ApiUrl: 'api-url',
-    PrReviewers: 'pr-reviewers',
-    PrLabels: 'pr-labels',
-    PrAssignees: 'pr-assignees',
-    PrComment: 'pr-comment',
-    PrToken: 'pr-token'
-};
-const Outputs = {
-    JobId: 'job-id',
-    Status: 'status',
-    PrLink: 'pr-link',
-    /** The same value as pr-link, under the API's field name. */
-    PrLinkApi: 'prLink',
-    PrNumber: 'pr-number',
-    PrRepository: 'pr-repository',
-    PrHeadRef: 'pr-head-ref',
-    PrHeadSha: 'pr-head-sha',
-    PrBaseRef: 'pr-base-ref',
-    Model: 'model',
-    SourceRepository: 'source-repository',
-    SourceRef: 'source-ref',
-    CreatedAt: 'created-at',
-    ArchivedAt: 'archived-at',
-    Job: 'job',
-    TimedOut: 'timed-out',
-    Skipped: 'skipped',
-    CommentId: 'comment-id',
-    CommentUrl: 'comment-url'
-};
-/** Outcomes the `fail-on` input may list. */
-const FAIL_ON_VALUES = ['failed', 'archived', 'no-pr', 'timeout'];
-
+// EXTERNAL MODULE: ./src/github/state.ts
+var github_state = __nccwpck_require__(8862);
 ;// CONCATENATED MODULE: ./src/agent/outcome.ts
 /**
  * What a run ended with, and whether that fails the step (contract §4.4): the outcomes listed in
@@ -1492,30 +1556,6 @@ function readServiceInputs(input, problems) {
     return { apiKey, projectId, apiUrl };
 }
 
-;// CONCATENATED MODULE: ./src/agent/schedule.ts
-/** `poll-interval`'s default (action.yml). */
-const DEFAULT_POLL_INTERVAL_MS = 5000;
-/** `max-poll-interval`'s default (action.yml). */
-const DEFAULT_MAX_POLL_INTERVAL_MS = 30_000;
-/** The delay as a share of the time waited so far (0.15: mean notice delay ≈ 7.5 % of the job). */
-const GROWTH = 0.15;
-/** ±20 % jitter around the grown delay. */
-const JITTER = 0.2;
-const clamp = (value, low, high) => Math.min(high, Math.max(low, value));
-/** The delay before the next poll, `waitedMs` after the wait began. */
-function nextPollDelayMs(waitedMs, schedule, random = Math.random) {
-    const { pollIntervalMs: low, maxPollIntervalMs: high } = schedule;
-    const grown = clamp(waitedMs * GROWTH, low, high);
-    let jittered = grown * (1 - JITTER + 2 * JITTER * random());
-    // Fold what falls outside the bounds back inside them; the clamp only matters when the bounds
-    // are closer together than the jitter (poll-interval = max-poll-interval: no jitter at all).
-    if (jittered < low)
-        jittered = 2 * low - jittered;
-    if (jittered > high)
-        jittered = 2 * high - jittered;
-    return Math.round(clamp(jittered, low, high));
-}
-
 ;// CONCATENATED MODULE: ./src/agent/settings.ts
 /**
  * Reads the agent action's inputs into one typed settings object, checking every one of them
@@ -1550,7 +1590,6 @@ function readSettings(input, options) {
         problems.push(`Input '${Inputs.JobId}' must be a job id without spaces or slashes; got ${quoted(jobId)}.`);
     }
     let prompt = input(Inputs.Prompt).trim();
-    let promptSource = prompt ? 'prompt' : 'none';
     const promptFile = text(Inputs.PromptFile);
     if (promptFile && prompt) {
         problems.push(`Inputs '${Inputs.Prompt}' and '${Inputs.PromptFile}' are both set: give the instruction in one of them.`);
@@ -1559,10 +1598,8 @@ function readSettings(input, options) {
         const read = readPromptFile(promptFile, options.workspace);
         if ('problem' in read)
             problems.push(read.problem);
-        else {
+        else
             prompt = read.text;
-            promptSource = 'prompt-file';
-        }
     }
     const bool = (name) => {
         const value = text(name);
@@ -1586,8 +1623,8 @@ function readSettings(input, options) {
         return ms;
     };
     const timeoutMs = duration(Inputs.Timeout, 30 * 60_000, 1000);
-    const pollIntervalMs = duration(Inputs.PollInterval, DEFAULT_POLL_INTERVAL_MS, MIN_POLL_MS);
-    const maxPollIntervalMs = duration(Inputs.MaxPollInterval, DEFAULT_MAX_POLL_INTERVAL_MS, MIN_POLL_MS);
+    const pollIntervalMs = duration(Inputs.PollInterval, BOUNDS.pollIntervalMs, MIN_POLL_MS);
+    const maxPollIntervalMs = duration(Inputs.MaxPollInterval, BOUNDS.maxPollIntervalMs, MIN_POLL_MS);
     if (maxPollIntervalMs < pollIntervalMs) {
         problems.push(`Input '${Inputs.MaxPollInterval}' (${text(Inputs.MaxPollInterval)}) must not be shorter than '${Inputs.PollInterval}' (${text(Inputs.PollInterval)}).`);
     }
@@ -1617,7 +1654,6 @@ function readSettings(input, options) {
         projectId,
         apiUrl,
         prompt,
-        promptSource,
         jobId,
         wait,
         timeoutMs,
@@ -1698,126 +1734,6 @@ function readPromptFile(file, workspace) {
     return { text };
 }
 
-;// CONCATENATED MODULE: ./src/agent/turn-guard.ts
-/**
- * After a follow-up message the service works asynchronously: the job can still show the
- * previous turn's `completed` and its old `prLink` for a while (contract §4.2). A terminal status
- * counts as this turn's result only once
- *  - a poll since the message showed the job working (a status that is not terminal), or
- *  - a poll differs from what the message answer showed, in a field that answer did show, the
- *    answer being terminal itself (an answer without a status, or with a working one, tells
- *    nothing about the previous turn's result: only polls and the settle time count then), or
- *  - SETTLE_MS have passed since the message with none of that (the service finished the turn
- *    before the first poll, or the message changed nothing).
- * The message answer alone never confirms a turn: a store read after it may still lag behind.
- * The settle time is a time, not a number of polls: no poll-interval shortens it.
- */
-
-/**
- * How long an unchanged terminal job is taken for the previous turn's. A service that needs longer
- * than this to show a follow-up as started is slower than any we know of; the cost of the wait is
- * paid only when a follow-up ends exactly as the turn before it did.
- */
-const SETTLE_MS = 20_000;
-
-function turn_guard_shown(job) {
-    const fields = {};
-    if (job.status !== undefined)
-        fields.status = jobStatus(job);
-    if (job.prLink !== undefined)
-        fields.prLink = job.prLink;
-    if (job.archivedAt !== undefined)
-        fields.archivedAt = job.archivedAt;
-    return fields;
-}
-class TurnGuard {
-    sentAt;
-    /** What the message answer showed, when it showed a terminal status. */
-    baseline;
-    seenWorking;
-    /**
-     * `afterMessage`: the job as the follow-up's answer showed it, and `sentAt` when that answer
-     * came (epoch ms); omit both when no message was sent.
-     */
-    constructor(afterMessage, sentAt = 0) {
-        this.sentAt = sentAt;
-        const answer = afterMessage ? turn_guard_shown(afterMessage) : undefined;
-        this.baseline = answer && isTerminal(answer.status ?? '') ? answer : undefined;
-        this.seenWorking = !afterMessage;
-    }
-    differs(job) {
-        if (!this.baseline)
-            return false;
-        const now = turn_guard_shown(job);
-        return Object.keys(this.baseline).some((field) => field in now && now[field] !== this.baseline?.[field]);
-    }
-    /** Feeds a polled job seen at `now`; true when its status is this turn's. */
-    observe(job, now) {
-        if (!this.seenWorking) {
-            const status = jobStatus(job);
-            this.seenWorking =
-                (status !== '' && !isTerminal(status)) ||
-                    (isTerminal(status) && this.differs(job)) ||
-                    now - this.sentAt >= SETTLE_MS;
-        }
-        return this.seenWorking;
-    }
-    /** Whether the last job observed is known to be this turn's. */
-    get confirmed() {
-        return this.seenWorking;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/agent/start.ts
-
-
-
-/**
- * `waitForTurn` waits for an active job to become terminal (waitForJob with this run's schedule
- * and deadline; `afterMessage` as waitForJob's). `onJob` learns each job seen, so a failure still reports the last one.
- */
-async function startJob(request, client, call, waitForTurn, onJob) {
-    const { jobId, prompt, followUp } = request;
-    if (!jobId) {
-        sinks/* log */.Rm.info((0,sinks/* line */.n8) `Creating a job`);
-        const job = await client.createJob(prompt, call);
-        onJob(job);
-        return { job, sent: true };
-    }
-    if (!followUp) {
-        sinks/* log */.Rm.info((0,sinks/* line */.n8) `Attaching to job ${jobId}`);
-        return { job: checked(await client.getJob(jobId, call), jobId, false, onJob), sent: true };
-    }
-    const current = checked(await client.getJob(jobId, call), jobId, false, onJob);
-    const active = !isTerminal(jobStatus(current));
-    if (active || request.earlierWorking) {
-        sinks/* log */.Rm.info(active
-            ? (0,sinks/* line */.n8) `Job ${jobId} is still working on an earlier turn (${jobStatus(current) || 'no status'}): waiting for it to end before sending the follow-up.`
-            : (0,sinks/* line */.n8) `Job ${jobId} shows ${jobStatus(current)}, but the tracking comment shows another run's turn at work: waiting for that turn to end before sending the follow-up.`);
-        // A terminal answer may still be the turn before that run's message: the wait then counts
-        // a terminal status only as it does after a message of its own (TurnGuard).
-        const earlier = await waitForTurn(current, !active);
-        onJob(earlier.job);
-        if (earlier.end !== 'terminal')
-            return { job: earlier.job, sent: false, end: earlier.end };
-        sinks/* log */.Rm.info((0,sinks/* line */.n8) `Job ${jobId}: the earlier turn ended (${jobStatus(earlier.job)})`);
-    }
-    sinks/* log */.Rm.info((0,sinks/* line */.n8) `Sending a follow-up message to job ${jobId}`);
-    return {
-        job: checked(await client.sendMessage(jobId, prompt, call), jobId, true, onJob),
-        sent: true
-    };
-}
-/** Another job's answer must not become this one's (nor be polled, nor get the comment). */
-function checked(job, jobId, message, onJob) {
-    if (job.id !== jobId) {
-        throw new Error(`The service answered ${message ? 'the message to' : 'the request for'} job ${jobId} with another job (${job.id})` +
-            (message ? '; the message may have reached the job: check it before sending again' : ''));
-    }
-    onJob(job);
-    return job;
-}
-
 ;// CONCATENATED MODULE: ./src/agent/summary.ts
 
 
@@ -1866,6 +1782,269 @@ function messageHtml(message) {
     return (0,sinks/* htmlText */.js)(message, MAX_MESSAGE);
 }
 
+;// CONCATENATED MODULE: ./src/agent/report.ts
+/**
+ * What a run knows when it ends, and the parts of its final report that need no GitHub: outputs,
+ * the job summary's content, the message a failure ends with, and the places on the workflow's
+ * GitHub it names. The report is written whatever happens, failures and cancellation included.
+ */
+
+
+
+
+
+
+function reportOutputs(state) {
+    const job = state.job ? jobOutputs(state.job, state.confirmed) : undefined;
+    const outputs = { ...job };
+    outputs[Outputs.PrHeadRef] = state.pull?.headRef ?? '';
+    outputs[Outputs.PrHeadSha] = state.pull?.headSha ?? '';
+    outputs[Outputs.PrBaseRef] = state.pull?.baseRef ?? '';
+    outputs[Outputs.TimedOut] = String(state.timedOut);
+    outputs[Outputs.Skipped] = String(state.skipped !== undefined);
+    if (state.github?.commentId !== undefined) {
+        outputs[Outputs.CommentId] = String(state.github.commentId);
+        outputs[Outputs.CommentUrl] = state.github.commentUrl ?? '';
+    }
+    if (job?.[Outputs.Job].cut) {
+        sinks/* log */.Rm.warning((0,sinks/* line */.n8) `The job object is too large for the 'job' output; its known fields were kept, cut to size.`);
+    }
+    (0,sinks/* setOutputs */.n0)(outputs);
+}
+/** The job summary for the run's end. */
+function summaryOf(state, durationMs, serverHost) {
+    if (state.skipped !== undefined) {
+        return noJobSummary('skipped', `${state.skipped}. Nothing was sent to the service.`);
+    }
+    if (!state.job)
+        return noJobSummary('not-started', state.message ?? '');
+    return jobSummary({
+        outcome: state.outcome ?? 'error',
+        job: state.job,
+        ...shownJob(state.job, state.confirmed),
+        durationMs,
+        message: state.message ?? '',
+        serverHost
+    });
+}
+function failureMessage(error, job, cancelled) {
+    const attach = job ? ` The job may still run: attach to it with job-id: ${job.id}.` : '';
+    if (cancelled) {
+        return job
+            ? `The run was cancelled; job ${job.id} may still run. Attach to it with job-id: ${job.id}.`
+            : 'The run was cancelled before the job was known; if a job was created, find it in the dashboard.';
+    }
+    if (error instanceof ApiError) {
+        return job && error.operation === 'get-job'
+            ? `Waiting for job ${job.id} failed: ${error.message}${attach}`
+            : error.message;
+    }
+    if (error instanceof SettingsError)
+        return error.message;
+    // GitHub's errors, or a bug of ours: say so plainly, without a stack.
+    const text = error instanceof Error ? error.message : String(error);
+    return `${text.replace(/\.$/, '')}.${attach}`;
+}
+function hostOf(url) {
+    try {
+        return url ? new URL(url).host.toLowerCase() : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function runUrl(env) {
+    const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_RUN_ID: id } = env;
+    return server && repo && id ? `${server}/${repo}/actions/runs/${id}` : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/agent/start.ts
+
+
+/**
+ * `waitForTurn` waits for an active job to become terminal (waitForJob with this run's schedule
+ * and deadline; `afterMessage` as waitForJob's). `onJob` learns each job seen, so a failure still reports the last one.
+ */
+async function startJob(request, client, call, waitForTurn, onJob) {
+    const { jobId, prompt, followUp } = request;
+    if (!jobId) {
+        sinks/* log */.Rm.info((0,sinks/* line */.n8) `Creating a job`);
+        const job = await client.createJob(prompt, call);
+        onJob(job);
+        return { job, sent: true };
+    }
+    if (!followUp) {
+        sinks/* log */.Rm.info((0,sinks/* line */.n8) `Attaching to job ${jobId}`);
+        return { job: checked(await client.getJob(jobId, call), jobId, false, onJob), sent: true };
+    }
+    const current = checked(await client.getJob(jobId, call), jobId, false, onJob);
+    const active = !isTerminal(jobStatus(current));
+    if (active || request.earlierWorking) {
+        sinks/* log */.Rm.info(active
+            ? (0,sinks/* line */.n8) `Job ${jobId} is still working on an earlier turn (${jobStatus(current) || 'no status'}): waiting for it to end before sending the follow-up.`
+            : (0,sinks/* line */.n8) `Job ${jobId} shows ${jobStatus(current)}, but the tracking comment shows another run's turn at work: waiting for that turn to end before sending the follow-up.`);
+        // A terminal answer may still be the turn before that run's message: the wait then counts
+        // a terminal status only as it does after a message of its own (TurnGuard).
+        const earlier = await waitForTurn(current, !active);
+        onJob(earlier.job);
+        if (earlier.end !== 'terminal')
+            return { job: earlier.job, sent: false, end: earlier.end };
+        sinks/* log */.Rm.info((0,sinks/* line */.n8) `Job ${jobId}: the earlier turn ended (${jobStatus(earlier.job)})`);
+    }
+    sinks/* log */.Rm.info((0,sinks/* line */.n8) `Sending a follow-up message to job ${jobId}`);
+    return {
+        job: checked(await client.sendMessage(jobId, prompt, call), jobId, true, onJob),
+        sent: true
+    };
+}
+/** Another job's answer must not become this one's (nor be polled, nor get the comment). */
+function checked(job, jobId, message, onJob) {
+    if (job.id !== jobId) {
+        throw new Error(`The service answered ${message ? 'the message to' : 'the request for'} job ${jobId} with another job (${job.id})` +
+            (message ? '; the message may have reached the job: check it before sending again' : ''));
+    }
+    onJob(job);
+    return job;
+}
+
+// EXTERNAL MODULE: ./src/github/turns.ts
+var turns = __nccwpck_require__(1983);
+;// CONCATENATED MODULE: ./src/agent/story.ts
+
+class Story {
+    /** The turns known before this run (from a tracking comment's signed marker). */
+    earlier = [];
+    /** This run's turn number; undefined when the run adds no turn (attach). */
+    turn;
+    /** The run's own comment is a pull request's link-back comment, from this origin. */
+    origin;
+    /** Takes up the story of the tracking comment the run found (its job is the run's). */
+    adopt(found) {
+        this.earlier = (0,turns/* decodeTurns */.LZ)(found.marker.turns);
+        this.origin = found.marker.origin;
+    }
+    /**
+     * The origin issue's comment tells the same story: the one that knows more turns is the newer,
+     * and becomes the story this run goes on from.
+     */
+    preferLonger(encodedTurns) {
+        const theirs = (0,turns/* decodeTurns */.LZ)(encodedTurns);
+        if ((0,turns/* nextTurnNumber */.QK)(theirs) > (0,turns/* nextTurnNumber */.QK)(this.earlier))
+            this.earlier = theirs;
+    }
+    /**
+     * Numbers this run's turn: 1 for a new job, the next one for a follow-up (2 when the comment
+     * told no turns: the job's first prompt was turn 1); an attach adds none.
+     */
+    begin(jobId, followUp) {
+        if (!jobId || followUp)
+            this.turn = jobId ? (0,turns/* nextTurnNumber */.QK)(this.earlier) : 1;
+        if (followUp && this.earlier.length === 0)
+            this.turn = 2;
+    }
+    /** Another run's turn is still at work (start.ts waits for it before sending). */
+    get earlierWorking() {
+        return this.earlier.some((turn) => turn.result === 'working');
+    }
+    /**
+     * The turns a comment shows with this run at `phase`: its own turn (asked `at`, by `actor`), or,
+     * when it adds none, the latest turn standing at `phase`.
+     */
+    turnsAt(phase, at, actor) {
+        if (this.turn !== undefined) {
+            return (0,turns/* withTurn */.Qe)(this.earlier, { n: this.turn, at, by: actor ?? '', result: phase });
+        }
+        const latest = this.earlier.at(-1);
+        return latest ? (0,turns/* withTurn */.Qe)(this.earlier, { ...latest, result: phase }) : [];
+    }
+}
+
+;// CONCATENATED MODULE: ./src/agent/schedule.ts
+/** The delay as a share of the time waited so far (0.15: mean notice delay ≈ 7.5 % of the job). */
+const GROWTH = 0.15;
+/** ±20 % jitter around the grown delay. */
+const JITTER = 0.2;
+const clamp = (value, low, high) => Math.min(high, Math.max(low, value));
+/** The delay before the next poll, `waitedMs` after the wait began. */
+function nextPollDelayMs(waitedMs, schedule, random = Math.random) {
+    const { pollIntervalMs: low, maxPollIntervalMs: high } = schedule;
+    const grown = clamp(waitedMs * GROWTH, low, high);
+    let jittered = grown * (1 - JITTER + 2 * JITTER * random());
+    // Fold what falls outside the bounds back inside them; the clamp only matters when the bounds
+    // are closer together than the jitter (poll-interval = max-poll-interval: no jitter at all).
+    if (jittered < low)
+        jittered = 2 * low - jittered;
+    if (jittered > high)
+        jittered = 2 * high - jittered;
+    return Math.round(clamp(jittered, low, high));
+}
+
+;// CONCATENATED MODULE: ./src/agent/turn-guard.ts
+/**
+ * After a follow-up message the service works asynchronously: the job can still show the
+ * previous turn's `completed` and its old `prLink` for a while (contract §4.2). A terminal status
+ * counts as this turn's result only once
+ *  - a poll since the message showed the job working (a status that is not terminal), or
+ *  - a poll differs from what the message answer showed, in a field that answer did show, the
+ *    answer being terminal itself (an answer without a status, or with a working one, tells
+ *    nothing about the previous turn's result: only polls and the settle time count then), or
+ *  - the settle time (BOUNDS.settleMs) has passed since the message with none of that (the service finished the turn
+ *    before the first poll, or the message changed nothing).
+ * The message answer alone never confirms a turn: a store read after it may still lag behind.
+ * The settle time is a time, not a number of polls: no poll-interval shortens it.
+ */
+
+
+function turn_guard_shown(job) {
+    const fields = {};
+    if (job.status !== undefined)
+        fields.status = jobStatus(job);
+    if (job.prLink !== undefined)
+        fields.prLink = job.prLink;
+    if (job.archivedAt !== undefined)
+        fields.archivedAt = job.archivedAt;
+    return fields;
+}
+class TurnGuard {
+    sentAt;
+    settleMs;
+    /** What the message answer showed, when it showed a terminal status. */
+    baseline;
+    seenWorking;
+    /**
+     * `afterMessage`: the job as the follow-up's answer showed it, and `sentAt` when that answer
+     * came (epoch ms); omit both when no message was sent. `settleMs`: see BOUNDS.settleMs.
+     */
+    constructor(afterMessage, sentAt = 0, settleMs = BOUNDS.settleMs) {
+        this.sentAt = sentAt;
+        this.settleMs = settleMs;
+        const answer = afterMessage ? turn_guard_shown(afterMessage) : undefined;
+        this.baseline = answer && isTerminal(answer.status ?? '') ? answer : undefined;
+        this.seenWorking = !afterMessage;
+    }
+    differs(job) {
+        if (!this.baseline)
+            return false;
+        const now = turn_guard_shown(job);
+        return Object.keys(this.baseline).some((field) => field in now && now[field] !== this.baseline?.[field]);
+    }
+    /** Feeds a polled job seen at `now`; true when its status is this turn's. */
+    observe(job, now) {
+        if (!this.seenWorking) {
+            const status = jobStatus(job);
+            this.seenWorking =
+                (status !== '' && !isTerminal(status)) ||
+                    (isTerminal(status) && this.differs(job)) ||
+                    now - this.sentAt >= this.settleMs;
+        }
+        return this.seenWorking;
+    }
+    /** Whether the last job observed is known to be this turn's. */
+    get confirmed() {
+        return this.seenWorking;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/agent/wait.ts
 /**
  * Waits for a job to become terminal (contract §4.1, §4.2): polls on a schedule that grows with
@@ -1880,7 +2059,7 @@ const MAX_FAILED_POLLS = 3;
 async function waitForJob(options) {
     const { clock, signal, deadline, log } = options;
     const started = clock.now();
-    const guard = new TurnGuard(options.afterMessage ? options.initial : undefined, started);
+    const guard = new TurnGuard(options.afterMessage ? options.initial : undefined, started, options.settleMs);
     const warnedStatuses = new Set();
     let job = options.initial;
     let polls = 0;
@@ -1966,15 +2145,11 @@ async function waitForJob(options) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/agent/run.ts
+;// CONCATENATED MODULE: ./src/agent/phases.ts
 /**
- * The agent action: read the settings and the event, decide whether the event is for us (and
- * whether its author may use us), start a job (or message one, or attach to one), wait until it
- * is terminal, then report: outputs, job summary, tracking comment, and the step's verdict.
- * Outputs and summary are written whatever happens, failures and cancellation included.
- *
- * One deadline, `timeout` after the start, bounds the whole step: the create or message and its
- * retries, the wait, and every GitHub call; only the final report gets a short grace past it.
+ * The phases of one agent run, in the order run.ts calls them, over the state they share: decide
+ * whether the event is for us and which job it is about, start (create, message or attach), wait,
+ * judge, and report. Every bound comes from the run's `Bounds` on the run's `Clock`.
  */
 
 
@@ -1994,153 +2169,79 @@ async function waitForJob(options) {
 
 
 
-/** Past the deadline, the time left for the final report (the last comment update). */
-const REPORT_GRACE_MS = 10_000;
-/** After a cancel, the time left for the final report: the runner kills 10 s after SIGINT. */
-const CANCEL_GRACE_MS = 3000;
-async function run(clock = systemClock) {
-    const started = clock.now();
-    // Masked and registered for redaction before anything else is read or written.
-    (0,sinks/* addSecret */.Ck)((0,sinks/* input */.hF)(Inputs.ApiKey));
-    (0,sinks/* addSecret */.Ck)((0,sinks/* input */.hF)(Inputs.GithubToken));
-    (0,sinks/* addSecret */.Ck)((0,sinks/* input */.hF)(Inputs.PrToken));
-    let settings;
-    try {
-        settings = readSettings(sinks/* input */.hF, { workspace: process.env.GITHUB_WORKSPACE ?? process.cwd() });
-    }
-    catch (error) {
-        (0,sinks/* fail */.fJ)(error instanceof SettingsError
-            ? (0,sinks/* lineList */.XA)(error.problems)
-            : (0,sinks/* line */.n8) `${error instanceof Error ? error.message : String(error)}`);
-        return;
-    }
-    const deadline = started + settings.timeoutMs;
-    const cancel = abortOnSignals((signal) => sinks/* log */.Rm.warning((0,sinks/* line */.n8) `Received ${signal}: stopping the wait and reporting what is known.`));
-    const signal = cancel.signal;
-    const client = new DocsApiClient({
-        apiKey: settings.apiKey,
-        projectId: settings.projectId,
-        baseUrl: settings.apiUrl,
-        clock,
-        logger: sinks/* plainLogger */.N9
-    });
-    const state = { confirmed: true, timedOut: false };
-    // GitHub calls end at the deadline like the rest; the final report gets REPORT_GRACE_MS more
-    // (set in `finally`), and after a cancel, CANCEL_GRACE_MS in all.
-    const githubBounds = { signal: graceAfter(signal, CANCEL_GRACE_MS), deadline };
-    const event = readEvent();
-    const serverHost = hostOf(process.env.GITHUB_SERVER_URL) ?? 'github.com';
-    let issueNumber;
-    let actor = process.env.GITHUB_TRIGGERING_ACTOR || process.env.GITHUB_ACTOR;
-    let followUp = false;
-    const story = { earlier: [] };
-    /** What a comment shows of the run's state, `phase` being where it stands. */
-    const viewOf = (job, phase) => {
-        const shown = shownJob(job, state.confirmed);
-        const at = new Date(started).toISOString();
-        const turns = story.turn !== undefined
-            ? (0,github_turns/* withTurn */.Qe)(story.earlier, { n: story.turn, at, by: actor ?? '', result: phase })
-            : story.earlier.length > 0
-                ? (0,github_turns/* withTurn */.Qe)(story.earlier, { ...story.earlier.at(-1), result: phase })
-                : [];
-        return {
-            phase,
-            jobId: job.id,
+class AgentRun {
+    settings;
+    deps;
+    started;
+    state = { confirmed: true, timedOut: false };
+    deadline;
+    client;
+    /** GitHub's calls: at the deadline like the rest; the report and a cancel get their graces. */
+    github;
+    serverHost;
+    story = new Story();
+    issueNumber;
+    actor;
+    followUp = false;
+    constructor(settings, deps, started) {
+        this.settings = settings;
+        this.deps = deps;
+        this.started = started;
+        const { bounds, clock, env } = deps;
+        this.deadline = started + settings.timeoutMs;
+        this.client = new DocsApiClient({
+            apiKey: settings.apiKey,
             projectId: settings.projectId,
-            status: shown.status,
-            actor,
-            runUrl: runUrl(),
-            elapsedMs: clock.now() - started,
-            prLink: shown.pr?.url ?? '',
-            message: state.message,
-            followUp,
-            serverHost,
-            turns,
-            ownTurn: story.turn,
-            origin: story.origin,
-            linkBack: story.origin !== undefined
+            baseUrl: settings.apiUrl,
+            clock,
+            fetch: deps.fetch,
+            requestTimeoutMs: bounds.requestTimeoutMs,
+            requestGraceMs: bounds.requestGraceMs,
+            maxRetryAfterMs: bounds.maxRetryAfterMs,
+            retry: bounds.serviceRetry,
+            logger: sinks/* plainLogger */.N9
+        });
+        this.github = {
+            signal: graceAfter(deps.cancel, bounds.cancelGraceMs, clock),
+            deadline: this.deadline,
+            callTimeoutMs: bounds.githubCallTimeoutMs,
+            recheckMs: bounds.recheckMs,
+            rechecks: bounds.rechecks,
+            clock
         };
-    };
-    /**
-     * Shows the run's state in the tracking comment, when there is one to keep; true when there is
-     * none or GitHub took it.
-     */
-    const showComment = async (phase) => {
-        if (!state.github || !settings.comment || issueNumber === undefined || !state.job)
-            return true;
-        return state.github.show(issueNumber, viewOf(state.job, phase));
-    };
-    /**
-     * After a job completed with a pull request: its branch for the outputs, the pr-* inputs, and
-     * the link-back comment (unless the run's own comment is that comment).
-     */
-    const pullRequestWork = async () => {
-        const pr = state.job && state.confirmed ? (0,pull_request/* parsePrLink */.M)(state.job.prLink) : undefined;
-        if (!pr || state.outcome !== 'completed')
-            return;
-        const repo = (0,octokit/* currentRepo */.Uc)();
-        const ownIsLinkBack = story.origin !== undefined ||
-            (repo !== undefined &&
-                issueNumber === pr.number &&
-                `${repo.owner}/${repo.repo}`.toLowerCase() === pr.repository.toLowerCase());
-        const origin = repo
-            ? `${repo.owner}/${repo.repo}${issueNumber !== undefined ? `#${issueNumber}` : ''}`
-            : undefined;
-        const linkBack = settings.pr.comment && !ownIsLinkBack && origin
-            ? { ...viewOf(state.job, state.outcome), origin, linkBack: true }
-            : undefined;
-        // Loaded here: the pull request's code costs the start-up nothing (BENCHMARKS.md).
-        const { pullRequestStep } = await __nccwpck_require__.e(/* import() */ 939).then(__nccwpck_require__.bind(__nccwpck_require__, 5939));
-        state.pull = await pullRequestStep({ settings, pr, serverHost, bounds: githubBounds, linkBack });
-    };
-    try {
-        // Which event, which instruction, and may its author use us?
-        const plan = (0,trigger/* planFor */.bJ)(event, settings);
+        this.serverHost = hostOf(env.GITHUB_SERVER_URL) ?? 'github.com';
+        this.actor = env.GITHUB_TRIGGERING_ACTOR || env.GITHUB_ACTOR;
+    }
+    /** Which event, which instruction, may its author use us, and which job: undefined to skip. */
+    async decide() {
+        const { settings, state } = this;
+        const plan = (0,trigger/* planFor */.bJ)(readEvent(this.deps.env), settings);
         if (!plan.act) {
             state.skipped = plan.reason;
-            return;
+            return undefined;
         }
-        issueNumber = plan.issueNumber;
+        this.issueNumber = plan.issueNumber;
         if (plan.actor)
-            actor = plan.actor.login;
+            this.actor = plan.actor.login;
         // The GitHub side (comments, markers, permission) loads only on runs that need GitHub.
         if ((0,trigger/* needsGitHub */.Tb)(settings, plan)) {
             const { GitHubSide } = await __nccwpck_require__.e(/* import() */ 406).then(__nccwpck_require__.bind(__nccwpck_require__, 9406));
-            state.github = await GitHubSide.open(settings, plan, sinks/* plainLogger */.N9, githubBounds);
+            state.github = await GitHubSide.open(settings, plan, sinks/* plainLogger */.N9, this.github, this.deps);
         }
         if (plan.actor && state.github) {
             const verdict = await state.github.permission(plan.actor, settings.allowedUsers);
             sinks/* log */.Rm.info((0,sinks/* line */.n8) `Permission: ${verdict.why}`);
             if (!verdict.allowed) {
                 state.skipped = verdict.why;
-                return;
+                return undefined;
             }
         }
-        let jobId = settings.jobId;
-        if (!jobId && plan.continueTracked && state.github && issueNumber !== undefined) {
-            const found = await state.github.trackedComment(issueNumber, settings.projectId);
-            if (found) {
-                jobId = found.jobId;
-                story.earlier = (0,github_turns/* decodeTurns */.LZ)(found.marker.turns);
-                story.origin = found.marker.origin;
-                const kind = plan.requireMarker || story.origin ? 'Pull request' : 'Issue';
-                sinks/* log */.Rm.info((0,sinks/* line */.n8) `${kind} #${issueNumber} tracks job ${jobId}: sending the text to it`);
-                if (story.origin?.includes('#')) {
-                    const origin = await state.github.openOrigin(story.origin, jobId, settings.projectId);
-                    const theirs = (0,github_turns/* decodeTurns */.LZ)(origin?.marker.turns);
-                    // Two comments tell the same story: the one that knows more turns is the newer.
-                    if ((0,github_turns/* nextTurnNumber */.QK)(theirs) > (0,github_turns/* nextTurnNumber */.QK)(story.earlier))
-                        story.earlier = theirs;
-                }
-            }
-            else if (plan.requireMarker) {
-                state.skipped = `pull request #${issueNumber} carries no comment with a verified marker of a job of project ${settings.projectId} (set 'pr-comment: true' on the run that opens it), so there is no job to send the text to; start one with '${settings.triggerPhrase} new …'`;
-                return;
-            }
-        }
-        followUp = Boolean(jobId && plan.instruction);
+        const jobId = await this.trackedJob(plan);
+        if (jobId === undefined)
+            return undefined;
+        this.followUp = Boolean(jobId && plan.instruction);
         // A follow-up goes to a job that has the issue already; a new job gets it as context.
-        const prompt = followUp
+        const prompt = this.followUp
             ? (0,untrusted/* composePrompt */.l)(plan.instruction, plan.followUpContext ?? [])
             : (0,untrusted/* composePrompt */.l)(plan.instruction, plan.context);
         if (!prompt && !jobId) {
@@ -2148,60 +2249,72 @@ async function run(clock = systemClock) {
                 `Set '${Inputs.Prompt}' or '${Inputs.PromptFile}' (the instruction for a new job), or '${Inputs.JobId}' (to message or wait for an existing job).`
             ]);
         }
-        if (!jobId || followUp)
-            story.turn = jobId ? (0,github_turns/* nextTurnNumber */.QK)(story.earlier) : 1;
-        if (followUp && story.earlier.length === 0)
-            story.turn = 2;
+        this.story.begin(jobId, this.followUp);
         if (plan.reaction !== undefined && state.github)
             await state.github.react(plan.reaction);
-        const call = { signal, deadline };
-        const waitFor = (initial, afterMessage) => waitForJob({
-            getJob: (id, options) => client.getJob(id, options),
-            initial,
-            afterMessage,
-            deadline,
-            schedule: settings,
-            clock,
-            signal,
-            log: sinks/* plainLogger */.N9,
-            onChange: (changed, confirmed) => {
-                state.job = changed;
-                state.confirmed = confirmed;
-                // Not awaited: a slow GitHub must not hold the poll (updates queue in order).
-                void showComment('working');
-            }
-        });
-        const earlierWorking = story.earlier.some((turn) => turn.result === 'working');
-        if (followUp && settings.comment && state.github && issueNumber !== undefined) {
+        return { jobId, prompt };
+    }
+    /** `job-id`, or the job of the issue's tracking comment; undefined when there is none to go on. */
+    async trackedJob(plan) {
+        const { settings, state, issueNumber, story } = this;
+        if (settings.jobId || !plan.continueTracked || !state.github || issueNumber === undefined) {
+            return settings.jobId;
+        }
+        const found = await state.github.trackedComment(issueNumber, settings.projectId);
+        if (!found) {
+            if (!plan.requireMarker)
+                return settings.jobId;
+            state.skipped = `pull request #${issueNumber} carries no comment with a verified marker of a job of project ${settings.projectId} (set 'pr-comment: true' on the run that opens it), so there is no job to send the text to; start one with '${settings.triggerPhrase} new …'`;
+            return undefined;
+        }
+        story.adopt(found);
+        const kind = plan.requireMarker || story.origin ? 'Pull request' : 'Issue';
+        sinks/* log */.Rm.info((0,sinks/* line */.n8) `${kind} #${issueNumber} tracks job ${found.jobId}: sending the text to it`);
+        if (story.origin?.includes('#')) {
+            const origin = await state.github.openOrigin(story.origin, found.jobId, settings.projectId);
+            story.preferLonger(origin?.marker.turns);
+        }
+        return found.jobId;
+    }
+    /** Creates the job, sends the follow-up or attaches; undefined when nothing could be sent. */
+    async start({ jobId, prompt }) {
+        const { settings, state, followUp } = this;
+        if (followUp && settings.comment && state.github && this.issueNumber !== undefined) {
             // Told before it is sent: another run that reads the comment now sees this turn at work
             // and waits for it (start.ts), instead of sending into it.
-            await state.github.show(issueNumber, viewOf({ id: jobId, status: 'active', prLink: null }, 'working'));
+            await state.github.show(this.issueNumber, this.viewOf({ id: jobId, status: 'active', prLink: null }, 'working'));
         }
-        const start = await (0,sinks/* group */.Os)((0,sinks/* line */.n8) `Starting`, () => startJob({ jobId, prompt, followUp, earlierWorking }, client, call, (current, afterMessage) => waitFor(current, afterMessage), (seen) => (state.job = seen)));
-        let job = start.job;
+        const call = { signal: this.deps.cancel, deadline: this.deadline };
+        const earlierWorking = this.story.earlierWorking;
+        const start = await (0,sinks/* group */.Os)((0,sinks/* line */.n8) `Starting`, () => startJob({ jobId, prompt, followUp, earlierWorking }, this.client, call, (current, afterMessage) => this.waitFor(current, afterMessage), (seen) => (state.job = seen)));
         if (!start.sent) {
             // The earlier turn did not end in time: nothing was sent, and the job shows that turn.
-            state.outcome = start.end === 'timeout' ? 'timeout' : 'cancelled';
-            state.timedOut = start.end === 'timeout';
-            state.message =
-                start.end === 'timeout'
-                    ? `Job ${job.id} was still working on an earlier turn at the timeout (${(0,src_duration/* formatDuration */.a)(settings.timeoutMs)}); the follow-up was not sent.`
-                    : `The run was cancelled while job ${job.id} was working on an earlier turn; the follow-up was not sent.`;
-            if (start.end === 'cancelled' || settings.failOn.has('timeout'))
+            const timedOut = start.end === 'timeout';
+            state.outcome = timedOut ? 'timeout' : 'cancelled';
+            state.timedOut = timedOut;
+            state.message = timedOut
+                ? `Job ${start.job.id} was still working on an earlier turn at the timeout (${(0,src_duration/* formatDuration */.a)(settings.timeoutMs)}); the follow-up was not sent.`
+                : `The run was cancelled while job ${start.job.id} was working on an earlier turn; the follow-up was not sent.`;
+            if (!timedOut || settings.failOn.has('timeout'))
                 (0,sinks/* fail */.fJ)((0,sinks/* line */.n8) `${state.message}`);
             else
                 sinks/* log */.Rm.warning((0,sinks/* line */.n8) `${state.message}`);
-            return;
+            return undefined;
         }
         state.confirmed = !followUp;
-        sinks/* log */.Rm.info((0,sinks/* line */.n8) `Job ${job.id}: ${job.status ?? 'no status'}`);
-        await showComment(settings.wait ? 'working' : 'started');
+        sinks/* log */.Rm.info((0,sinks/* line */.n8) `Job ${start.job.id}: ${start.job.status ?? 'no status'}`);
+        await this.showComment(settings.wait ? 'working' : 'started');
+        return start.job;
+    }
+    /** Waits for the job (unless `wait: false`), then says whether the step failed. */
+    async finish(job) {
+        const { settings, state } = this;
         let lastPollError;
         if (!settings.wait) {
             state.outcome = 'started';
         }
         else {
-            const result = await (0,sinks/* group */.Os)((0,sinks/* line */.n8) `Waiting for job ${job.id} (until ${(0,src_duration/* formatDuration */.a)(settings.timeoutMs)} after the start)`, () => waitFor(job, followUp));
+            const result = await (0,sinks/* group */.Os)((0,sinks/* line */.n8) `Waiting for job ${job.id} (until ${(0,src_duration/* formatDuration */.a)(settings.timeoutMs)} after the start)`, () => this.waitFor(job, this.followUp));
             sinks/* log */.Rm.debug((0,sinks/* line */.n8) `Polled ${result.polls} times`);
             job = state.job = result.job;
             state.confirmed = result.confirmed;
@@ -2220,36 +2333,51 @@ async function run(clock = systemClock) {
         else
             sinks/* log */.Rm.info((0,sinks/* line */.n8) `${state.message}`);
     }
-    catch (error) {
-        state.message = failureMessage(error, state.job, signal.aborted);
-        if (signal.aborted)
-            state.outcome = 'cancelled';
-        (0,sinks/* fail */.fJ)((0,sinks/* line */.n8) `${state.message}`);
+    waitFor(initial, afterMessage) {
+        const { state } = this;
+        return waitForJob({
+            getJob: (id, options) => this.client.getJob(id, options),
+            initial,
+            afterMessage,
+            deadline: this.deadline,
+            schedule: this.settings,
+            settleMs: this.deps.bounds.settleMs,
+            clock: this.deps.clock,
+            signal: this.deps.cancel,
+            log: sinks/* plainLogger */.N9,
+            onChange: (changed, confirmed) => {
+                state.job = changed;
+                state.confirmed = confirmed;
+                // Not awaited: a slow GitHub must not hold the poll (updates queue in order).
+                void this.showComment('working');
+            }
+        });
     }
-    finally {
-        githubBounds.deadline = Math.max(deadline, clock.now()) + REPORT_GRACE_MS;
+    failed(error) {
+        const cancelled = this.deps.cancel.aborted;
+        this.state.message = failureMessage(error, this.state.job, cancelled);
+        if (cancelled)
+            this.state.outcome = 'cancelled';
+        (0,sinks/* fail */.fJ)((0,sinks/* line */.n8) `${this.state.message}`);
+    }
+    /**
+     * The final report, whatever happened: the pull request's work, outputs, summary, and the
+     * comment's final view, within BOUNDS.reportGraceMs past the deadline.
+     */
+    async report() {
+        const { state, deps } = this;
+        this.github.deadline = Math.max(this.deadline, deps.clock.now()) + deps.bounds.reportGraceMs;
         if (state.skipped !== undefined) {
             sinks/* log */.Rm.notice((0,sinks/* line */.n8) `Skipped: ${state.skipped}. Nothing was sent to the service.`);
         }
-        await pullRequestWork().catch((error) => sinks/* log */.Rm.warning((0,sinks/* line */.n8) `Could not read or act on the pull request: ${error instanceof Error ? error.message : String(error)}`));
+        await this.pullRequestWork().catch((error) => sinks/* log */.Rm.warning((0,sinks/* line */.n8) `Could not read or act on the pull request: ${error instanceof Error ? error.message : String(error)}`));
         reportOutputs(state);
-        const summary = state.skipped !== undefined
-            ? noJobSummary('skipped', `${state.skipped}. Nothing was sent to the service.`)
-            : state.job
-                ? jobSummary({
-                    outcome: state.outcome ?? 'error',
-                    job: state.job,
-                    ...shownJob(state.job, state.confirmed),
-                    durationMs: clock.now() - started,
-                    message: state.message ?? '',
-                    serverHost
-                })
-                : noJobSummary('not-started', state.message ?? '');
-        const failed = await (0,sinks/* writeSummary */.Sy)(summary);
+        const durationMs = deps.clock.now() - this.started;
+        const failed = await (0,sinks/* writeSummary */.Sy)(summaryOf(state, durationMs, this.serverHost));
         if (failed)
             sinks/* log */.Rm.warning((0,sinks/* line */.n8) `Could not write the job summary: ${failed.message}`);
         const shown = state.job
-            ? await showComment(state.outcome ?? 'error').catch((error) => {
+            ? await this.showComment(state.outcome ?? 'error').catch((error) => {
                 sinks/* log */.Rm.warning((0,sinks/* line */.n8) `Could not update the tracking comment: ${String(error)}`);
                 return false;
             })
@@ -2258,74 +2386,148 @@ async function run(clock = systemClock) {
         if (shown)
             (0,sinks/* saveState */.LZ)(github_state/* State */.U.Final, 'true');
     }
-}
-function hostOf(url) {
-    try {
-        return url ? new URL(url).host.toLowerCase() : undefined;
+    /** What a comment shows of the run's state, `phase` being where it stands. */
+    viewOf(job, phase) {
+        const { story } = this;
+        const shown = shownJob(job, this.state.confirmed);
+        return {
+            phase,
+            jobId: job.id,
+            projectId: this.settings.projectId,
+            status: shown.status,
+            actor: this.actor,
+            runUrl: runUrl(this.deps.env),
+            elapsedMs: this.deps.clock.now() - this.started,
+            prLink: shown.pr?.url ?? '',
+            message: this.state.message,
+            followUp: this.followUp,
+            serverHost: this.serverHost,
+            turns: story.turnsAt(phase, new Date(this.started).toISOString(), this.actor),
+            ownTurn: story.turn,
+            origin: story.origin,
+            linkBack: story.origin !== undefined
+        };
     }
-    catch {
+    /** Shows the run's state in the tracking comment, if any; true when none or GitHub took it. */
+    async showComment(phase) {
+        const { state, issueNumber } = this;
+        if (!state.github || !this.settings.comment || issueNumber === undefined || !state.job) {
+            return true;
+        }
+        return state.github.show(issueNumber, this.viewOf(state.job, phase));
+    }
+    /**
+     * After a job completed with a pull request: its branch for the outputs, the pr-* inputs, and
+     * the link-back comment (unless the run's own comment is that comment).
+     */
+    async pullRequestWork() {
+        const { state, settings, issueNumber, story } = this;
+        const pr = state.job && state.confirmed ? (0,pull_request/* parsePrLink */.M)(state.job.prLink) : undefined;
+        if (!pr || state.outcome !== 'completed')
+            return;
+        const repo = (0,octokit/* currentRepo */.Uc)(this.deps.env);
+        const ownIsLinkBack = story.origin !== undefined ||
+            (repo !== undefined &&
+                issueNumber === pr.number &&
+                `${repo.owner}/${repo.repo}`.toLowerCase() === pr.repository.toLowerCase());
+        const origin = repo
+            ? `${repo.owner}/${repo.repo}${issueNumber !== undefined ? `#${issueNumber}` : ''}`
+            : undefined;
+        const linkBack = settings.pr.comment && !ownIsLinkBack && origin
+            ? { ...this.viewOf(state.job, state.outcome), origin, linkBack: true }
+            : undefined;
+        // Loaded here: the pull request's code costs the start-up nothing (BENCHMARKS.md).
+        const { pullRequestStep } = await __nccwpck_require__.e(/* import() */ 939).then(__nccwpck_require__.bind(__nccwpck_require__, 5939));
+        state.pull = await pullRequestStep({
+            settings,
+            pr,
+            serverHost: this.serverHost,
+            bounds: this.github,
+            loadOctokit: this.deps.loadOctokit,
+            linkBack
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/agent/run.ts
+/**
+ * The agent action: read the settings and the event, decide whether the event is for us (and
+ * whether its author may use us), start a job (or message one, or attach to one), wait until it
+ * is terminal, then report: outputs, job summary, tracking comment, and the step's verdict.
+ * Outputs and summary are written whatever happens, failures and cancellation included.
+ *
+ * One deadline, `timeout` after the start, bounds the whole step: the create or message and its
+ * retries, the wait, and every GitHub call; only the final report gets a short grace past it.
+ * Time, the bounds, the environment and the ways out (the service's fetch, Octokit) are
+ * parameters, so that a test runs the whole action in-process on a virtual clock.
+ */
+
+
+
+
+
+
+
+
+async function run(given = {}) {
+    const env = given.env ?? process.env;
+    const deps = {
+        clock: systemClock,
+        bounds: BOUNDS,
+        loadOctokit: (token, bounds) => (0,octokit/* loadOctokit */.mV)(token, bounds, env),
+        ...given,
+        env
+    };
+    const started = deps.clock.now();
+    // The process's own inputs are read through the toolkit (as `npm run local-action`'s stand-in
+    // of it expects); a given environment, directly.
+    const input = given.env ? (0,sinks/* inputFrom */.Rh)(given.env) : sinks/* input */.hF;
+    // Masked and registered for redaction before anything else is read or written.
+    (0,sinks/* addSecret */.Ck)(input(Inputs.ApiKey));
+    (0,sinks/* addSecret */.Ck)(input(Inputs.GithubToken));
+    (0,sinks/* addSecret */.Ck)(input(Inputs.PrToken));
+    const settings = settingsOrFail(input, env);
+    if (!settings)
+        return;
+    const cancel = deps.cancel ??
+        abortOnSignals((signal) => sinks/* log */.Rm.warning((0,sinks/* line */.n8) `Received ${signal}: stopping the wait and reporting what is known.`)).signal;
+    const agent = new AgentRun(settings, { ...deps, cancel }, started);
+    try {
+        const errand = await agent.decide();
+        const job = errand && (await agent.start(errand));
+        if (job)
+            await agent.finish(job);
+    }
+    catch (error) {
+        agent.failed(error);
+    }
+    finally {
+        await agent.report();
+    }
+}
+/** The settings, or undefined after failing the step with every problem of the inputs. */
+function settingsOrFail(input, env) {
+    try {
+        return readSettings(input, { workspace: env.GITHUB_WORKSPACE ?? process.cwd() });
+    }
+    catch (error) {
+        const problem = error instanceof SettingsError
+            ? (0,sinks/* lineList */.XA)(error.problems)
+            : (0,sinks/* line */.n8) `${error instanceof Error ? error.message : String(error)}`;
+        (0,sinks/* fail */.fJ)(problem);
         return undefined;
     }
-}
-function runUrl() {
-    const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_RUN_ID: id } = process.env;
-    return server && repo && id ? `${server}/${repo}/actions/runs/${id}` : undefined;
-}
-function failureMessage(error, job, cancelled) {
-    const attach = job ? ` The job may still run: attach to it with job-id: ${job.id}.` : '';
-    if (cancelled) {
-        return job
-            ? `The run was cancelled; job ${job.id} may still run. Attach to it with job-id: ${job.id}.`
-            : 'The run was cancelled before the job was known; if a job was created, find it in the dashboard.';
-    }
-    if (error instanceof ApiError) {
-        return job && error.operation === 'get-job'
-            ? `Waiting for job ${job.id} failed: ${error.message}${attach}`
-            : error.message;
-    }
-    if (error instanceof SettingsError)
-        return error.message;
-    // GitHub's errors, or a bug of ours: say so plainly, without a stack.
-    const text = error instanceof Error ? error.message : String(error);
-    return `${text.replace(/\.$/, '')}.${attach}`;
-}
-function reportOutputs(state) {
-    const job = state.job ? jobOutputs(state.job, state.confirmed) : undefined;
-    const outputs = { ...job };
-    outputs[Outputs.PrHeadRef] = state.pull?.headRef ?? '';
-    outputs[Outputs.PrHeadSha] = state.pull?.headSha ?? '';
-    outputs[Outputs.PrBaseRef] = state.pull?.baseRef ?? '';
-    outputs[Outputs.TimedOut] = String(state.timedOut);
-    outputs[Outputs.Skipped] = String(state.skipped !== undefined);
-    if (state.github?.commentId !== undefined) {
-        outputs[Outputs.CommentId] = String(state.github.commentId);
-        outputs[Outputs.CommentUrl] = state.github.commentUrl ?? '';
-    }
-    if (job?.[Outputs.Job].cut) {
-        sinks/* log */.Rm.warning((0,sinks/* line */.n8) `The job object is too large for the 'job' output; its known fields were kept, cut to size.`);
-    }
-    (0,sinks/* setOutputs */.n0)(outputs);
 }
 
 
 /***/ }),
 
-/***/ 3841:
+/***/ 6131:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Gt: () => (/* binding */ fetchFor),
-/* harmony export */   N$: () => (/* binding */ ProxyFailure)
+/* harmony export */   N: () => (/* binding */ ProxyFailure)
 /* harmony export */ });
-/* unused harmony export PROXY_VARIABLES */
-/**
- * Which `fetch` carries the service's requests. Without a proxy variable it is the runtime's own
- * `fetch`, at no cost. With one (self-hosted runners behind a proxy), the proxy support loads on
- * the first request (proxy.ts): it is a bundle chunk that GitHub-hosted runners never read, so
- * the start-up figure stays what it was.
- */
-/** The variables the toolkit reads (@actions/http-client), in both cases, as Octokit does. */
-const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'];
 /**
  * A request that failed at the proxy rather than at the service: a variable whose value is not a
  * proxy URL (`variable`), or a proxy that refused the tunnel with an HTTP status (`refusedStatus`);
@@ -2339,19 +2541,6 @@ class ProxyFailure extends Error {
         super(message);
         this.detail = detail;
     }
-}
-/**
- * The `fetch` for requests to `target`. The decision whether a request goes through the proxy
- * (scheme, `NO_PROXY`, loopback) is the toolkit's, made once the support is loaded.
- */
-function fetchFor(target, log, env = process.env) {
-    if (!PROXY_VARIABLES.some((name) => env[name]))
-        return globalThis.fetch;
-    let chosen;
-    return async (input, init) => {
-        chosen ??= Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(192)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4192)).then((proxy) => proxy.proxiedFetch(target, log));
-        return (await chosen)(input, init);
-    };
 }
 
 
@@ -2575,34 +2764,40 @@ class MarkerKey {
 /* harmony export */   c2: () => (/* binding */ statusOf),
 /* harmony export */   mV: () => (/* binding */ loadOctokit)
 /* harmony export */ });
-/* unused harmony export GITHUB_CALL_TIMEOUT_MS */
 /* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4831);
 
-/** A GitHub call that takes longer than this (retries included) is given up. */
-const GITHUB_CALL_TIMEOUT_MS = 15_000;
-async function loadOctokit(token, bounds) {
+/**
+ * `env`: GITHUB_API_URL (GitHub Enterprise) is read from it. `fetch`: Octokit's transport, the
+ * runtime's by default.
+ */
+async function loadOctokit(token, bounds, env = process.env, fetch) {
     const [{ getOctokit }, { retry }] = await Promise.all([
         Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(758)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1758)),
         __nccwpck_require__.e(/* import() */ 735).then(__nccwpck_require__.bind(__nccwpck_require__, 9735))
     ]);
     const sink = (message) => _sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .Rm.debug((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .dataLine */ .zQ)(message));
     const octokit = getOctokit(token, {
-        baseUrl: process.env.GITHUB_API_URL || 'https://api.github.com',
+        baseUrl: env.GITHUB_API_URL || 'https://api.github.com',
+        ...(fetch ? { request: { fetch } } : {}),
         retry: { retries: 2 },
         log: { debug: sink, info: sink, warn: sink, error: sink }
     }, retry);
     // Registered after the retry plugin's, so this wrap is outermost: it bounds the retries too.
     octokit.hook.wrap('request', async (request, options) => {
-        const left = Math.min(bounds.callTimeoutMs ?? GITHUB_CALL_TIMEOUT_MS, bounds.deadline - Date.now());
+        const left = Math.min(bounds.callTimeoutMs, bounds.deadline - bounds.clock.now());
         if (left <= 0)
             throw boundError('the step has no time left for it');
-        const signal = AbortSignal.any([bounds.signal, AbortSignal.timeout(left)]);
-        options.request = { ...options.request, signal };
+        const signal = AbortSignal.any([bounds.signal, bounds.clock.timeout(left)]);
+        const call = (options.request = { ...options.request, signal });
         let onAbort = () => { };
         const aborted = new Promise((_, reject) => {
-            onAbort = () => reject(boundError(bounds.signal.aborted
-                ? 'the step was cancelled'
-                : `no answer within ${Math.ceil(left / 1000)} s`));
+            onAbort = () => {
+                // A call given up is not retried behind the step's back (the retry plugin reads this).
+                Object.assign(call, { retries: 0 });
+                reject(boundError(bounds.signal.aborted
+                    ? 'the step was cancelled'
+                    : `no answer within ${Math.ceil(left / 1000)} s`));
+            };
             signal.addEventListener('abort', onAbort, { once: true });
         });
         try {
@@ -2967,11 +3162,11 @@ function composePrompt(instruction, parts, nonce = (0,node_crypto__WEBPACK_IMPOR
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5302);
+/* harmony import */ var _agent_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(856);
 // Entry of the agent action (dist/index.js). Exit only here, after outputs and summary are
 // written: open keep-alive sockets could otherwise hold the process after the work is done.
 
-await (0,_agent_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .eF)();
+await (0,_agent_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 process.exit();
 
 __webpack_async_result__();
@@ -3036,6 +3231,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   mt: () => (/* reexport */ htmlPiece),
   js: () => (/* reexport */ htmlText),
   hF: () => (/* reexport */ input),
+  Rh: () => (/* reexport */ inputFrom),
   n8: () => (/* reexport */ line),
   XA: () => (/* reexport */ lineList),
   Rm: () => (/* reexport */ log),
@@ -3052,7 +3248,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Sy: () => (/* reexport */ writeSummary)
 });
 
-// UNUSED EXPORTS: MAX_VALUE, REDACTED, cut, isOurUrl, registerSecret, savedState, visible
+// UNUSED EXPORTS: MAX_VALUE, REDACTED, cut, isOurUrl, registerSecret, savedState, savedStateFrom, visible
 
 // EXTERNAL MODULE: ./src/sinks/secrets.ts
 var secrets = __nccwpck_require__(7273);
@@ -4007,9 +4203,21 @@ const summary = _summary;
 function input(name) {
     return getInput(name);
 }
+/**
+ * Reads inputs from `env` as the runner passes them (`INPUT_` and the name in upper case, spaces
+ * to `_`, hyphens kept; trimmed), as `input` does from the process's environment: a run given its
+ * own environment (a test in-process) reads its inputs from there.
+ */
+function inputFrom(env) {
+    return (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
+}
 /** Reads a value the main step saved for the post step. */
 function savedState(name) {
     return core.getState(name);
+}
+/** Reads saved state from `env` (`STATE_<name>`), as `savedState` does from the process's. */
+function savedStateFrom(env) {
+    return (name) => env[`STATE_${name}`] ?? '';
 }
 /** Masks a secret in the runner's log and redacts it from everything this process writes. */
 function addSecret(secret) {
@@ -4070,7 +4278,7 @@ async function writeSummary(content) {
 /* harmony export */   KL: () => (/* binding */ redactDeep),
 /* harmony export */   cl: () => (/* binding */ registerSecret)
 /* harmony export */ });
-/* unused harmony exports REDACTED, PIECE, registeredSecrets */
+/* unused harmony exports REDACTED, PIECE */
 /**
  * Secrets, and their removal from text. The service can echo the API key (in an error body, a
  * job field), GitHub can echo a token, and a file or an issue can hold either: every string
@@ -4092,10 +4300,6 @@ function registerSecret(secret) {
     const value = secret.trim();
     if (value.length >= MIN_SECRET)
         registry.add(value);
-}
-/** The secrets registered so far (tests, and the worker that needs them too). */
-function registeredSecrets() {
-    return [...registry];
 }
 /** ASCII letters in lower case; other characters stay (so positions stay the same). */
 const asciiLower = (text) => text.replace(/[A-Z]/g, (ch) => ch.toLowerCase());

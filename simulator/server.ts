@@ -8,116 +8,23 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { FaultQueue, malformedBody, type Fault, type RouteName } from './faults.js'
-import { JobStore, type JobView, type SimJob, type SimPull } from './jobs.js'
-import { DOCUMENTED_STATUSES } from './jobs.js'
+import { JobStore, type JobView } from './jobs.js'
 import { AnalyticsTables, readAnalyticsQuery, type AnalyticsError } from './analytics.js'
 import { RateLimiter, githubSlice, routeOf } from './routes.js'
+import { directedStatus, faultHeaders, send } from './answers.js'
+
+import {
+  HttpError,
+  settingsOf,
+  type RequestLogEntry,
+  type Simulator,
+  type SimulatorOptions
+} from './options.js'
 
 export type { Fault, RouteName } from './faults.js'
 export type { SimJob, SimPull, SimTurn } from './jobs.js'
 export { headShaOf } from './jobs.js'
-
-export interface SimulatorOptions {
-  /** 0 (the default here) picks a free port. */
-  port?: number
-  host?: string
-  /** How long a job (or a follow-up turn) stays active unless its prompt says otherwise. */
-  jobDurationMs?: number
-  /** Pages of the generated site. */
-  sitePages?: number
-  /** Added before answering every API request. */
-  latencyMs?: number
-  rateLimit?: false | { agentPerHour?: number; analyticsPerHour?: number; windowMs?: number }
-  /** Known projects; unset: every id exists except those starting with `unknown`. */
-  projects?: string[]
-  /** source.repository (owner/repo) of the jobs created from now on, where their PRs open. */
-  repository?: string
-  maxPromptLength?: number
-  /** Analytics data moves on between requests (a new top page, growing totals). */
-  drift?: boolean
-  now?: () => number
-  /**
-   * Called after each answer to an API request (not the /_sim endpoints) with the request and
-   * the answer as sent: tests check them against the service's OpenAPI documents.
-   */
-  onExchange?: (exchange: Exchange) => void
-}
-
-export interface RequestLogEntry {
-  method: string
-  path: string
-  query: Record<string, string>
-  headers: Record<string, string>
-  /** The request body, parsed when it is JSON. */
-  body: unknown
-  route: RouteName | 'unknown'
-  /** 0 when the connection was dropped without an answer. */
-  status: number
-  at: number
-}
-
-/** One request to the API and its answer, as they went over the wire. */
-export interface Exchange extends Omit<RequestLogEntry, 'at'> {
-  response: { headers: Record<string, string>; text: string }
-  /**
-   * Why this answer leaves the documents on purpose: an injected fault, or a status a prompt
-   * asked for with `sim:status=`. Undefined for every answer the service itself would give.
-   */
-  offContract?: string
-}
-
-export interface Simulator {
-  readonly url: string
-  readonly port: number
-  readonly requests: RequestLogEntry[]
-  inject(fault: Fault | Fault[]): void
-  clearFaults(): void
-  clearRequests(): void
-  configure(options: Partial<SimulatorOptions>): void
-  reset(): void
-  job(id: string): SimJob | undefined
-  jobCount(): number
-  /** The pull requests jobs have opened so far, by number. */
-  pulls(): SimPull[]
-  /** Pull request `number` of `repository` (owner/repo, any case); undefined when none. */
-  pull(repository: string, number: number): SimPull | undefined
-  close(): Promise<void>
-}
-
-type Settings = Required<
-  Omit<SimulatorOptions, 'port' | 'host' | 'projects' | 'rateLimit' | 'onExchange'>
-> & {
-  projects?: string[]
-  rateLimit: false | { agentPerHour: number; analyticsPerHour: number; windowMs: number }
-}
-
-const DEFAULT_LIMIT = { agentPerHour: 100, analyticsPerHour: 100, windowMs: 3_600_000 }
-
-function settingsOf(options: SimulatorOptions, base?: Settings): Settings {
-  const merged = { ...base, ...options } as SimulatorOptions
-  const limit = merged.rateLimit
-  return {
-    jobDurationMs: merged.jobDurationMs ?? 3000,
-    sitePages: merged.sitePages ?? 1200,
-    latencyMs: merged.latencyMs ?? 0,
-    repository: merged.repository ?? 'acme/docs',
-    maxPromptLength: merged.maxPromptLength ?? 100_000,
-    drift: merged.drift ?? false,
-    now: merged.now ?? Date.now,
-    projects: merged.projects,
-    rateLimit: limit === false ? false : { ...DEFAULT_LIMIT, ...limit }
-  }
-}
-
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: { error: string; details?: unknown },
-    readonly headers: Record<string, string> = {}
-  ) {
-    super(body.error)
-  }
-}
+export type { Exchange, RequestLogEntry, Simulator, SimulatorOptions } from './options.js'
 
 export async function startSimulator(options: SimulatorOptions = {}): Promise<Simulator> {
   let settings = settingsOf(options)
@@ -436,33 +343,5 @@ const JSON_TYPE = { 'content-type': 'application/json' }
 
 /** Sent with every answer of the /_sim endpoints. */
 export const SIMULATOR_HEADER = 'x-docs-simulator'
-
-/** A job status that a prompt's `sim:status=` asked for, outside the documented ones. */
-function directedStatus(body: unknown): string | undefined {
-  const status = (body as { status?: unknown } | undefined)?.status
-  return typeof status === 'string' && !DOCUMENTED_STATUSES.includes(status) ? status : undefined
-}
-
-function faultHeaders(fault: Fault): Record<string, string> {
-  const headers = { ...fault.headers }
-  if (fault.retryAfter !== undefined) headers['retry-after'] = String(fault.retryAfter)
-  return headers
-}
-
-function send(
-  res: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {}
-): void {
-  if (body === undefined) {
-    res.writeHead(status, headers)
-    res.end()
-    return
-  }
-  const text = typeof body === 'string' ? body : JSON.stringify(body)
-  res.writeHead(status, { 'content-type': 'application/json', ...headers })
-  res.end(text)
-}
 
 export type { JobView }

@@ -1,4 +1,4 @@
-import { MAX_TIMER_MS } from './api/clock.js'
+import { systemClock, type Clock } from './api/clock.js'
 
 /**
  * Cancellation. The runner sends SIGINT, then SIGTERM 7.5 s later, then kills: the first signal
@@ -17,31 +17,22 @@ export function abortOnSignals(onSignal?: (signal: NodeJS.Signals) => void): Abo
 }
 
 /**
- * A signal that aborts `ms` after `signal` does: what is still to do after a cancel (the final
- * comment update) gets that long, and no longer, so the step exits within the runner's patience.
+ * A signal that aborts `ms` after `signal` does, on `clock`: what is still to do after a cancel
+ * (the final comment update) gets that long, and no longer, so the step exits within the
+ * runner's patience.
  */
-export function graceAfter(signal: AbortSignal, ms: number): AbortSignal {
+export function graceAfter(
+  signal: AbortSignal,
+  ms: number,
+  clock: Clock = systemClock
+): AbortSignal {
   const controller = new AbortController()
   const start = (): void => {
-    setTimeout(() => controller.abort(signal.reason), ms).unref()
+    clock
+      .timeout(ms)
+      .addEventListener('abort', () => controller.abort(signal.reason), { once: true })
   }
   if (signal.aborted) start()
   else signal.addEventListener('abort', start, { once: true })
-  return controller.signal
-}
-
-/**
- * Like AbortSignal.timeout, for any delay: AbortSignal.timeout throws past the timer limit (and
- * warns, then fires at once, near it), so a long `timeout` input is waited in parts.
- */
-export function timeoutSignal(ms: number): AbortSignal {
-  const controller = new AbortController()
-  const end = Date.now() + ms
-  const step = (): void => {
-    const left = end - Date.now()
-    if (left <= 0) controller.abort(new Error(`timed out after ${ms} ms`))
-    else setTimeout(step, Math.min(left, MAX_TIMER_MS)).unref()
-  }
-  step()
   return controller.signal
 }

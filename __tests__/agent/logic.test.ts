@@ -3,7 +3,8 @@ import type { AgentJob } from '../../src/api/index.js'
 import { outcomeOf, verdictOf } from '../../src/agent/outcome.js'
 import { jobOutputs } from '../../src/agent/outputs.js'
 import { GROWTH, nextPollDelayMs } from '../../src/agent/schedule.js'
-import { SETTLE_MS, TurnGuard } from '../../src/agent/turn-guard.js'
+import { BOUNDS } from '../../src/bounds.js'
+import { TurnGuard } from '../../src/agent/turn-guard.js'
 import { formatDuration, parseDurationMs } from '../../src/duration.js'
 import { parsePrLink } from '../../src/pull-request.js'
 
@@ -101,13 +102,13 @@ describe('TurnGuard', () => {
     expect(guard.confirmed).toBe(true)
   })
 
-  it('settles on a clock: however many polls, not before SETTLE_MS after the message', () => {
+  it('settles on a clock: however many polls, not before BOUNDS.settleMs after the message', () => {
     const stale = job({ status: 'completed', prLink: PR1 })
     const guard = new TurnGuard(stale, 1000)
     // A thousand polls 10 ms apart (poll-interval cannot shorten the settle time).
-    for (let at = 1000; at < 1000 + SETTLE_MS; at += 10)
+    for (let at = 1000; at < 1000 + BOUNDS.settleMs; at += 10)
       expect(guard.observe(stale, at)).toBe(false)
-    expect(guard.observe(stale, 1000 + SETTLE_MS)).toBe(true)
+    expect(guard.observe(stale, 1000 + BOUNDS.settleMs)).toBe(true)
   })
 
   it('takes COMPLETED in capitals for the same status as the message answer', () => {
@@ -128,9 +129,9 @@ describe('TurnGuard', () => {
     ]) {
       const guard = new TurnGuard(answer, 0)
       expect(guard.observe(stale, 1000)).toBe(false)
-      expect(guard.observe(stale, SETTLE_MS - 1)).toBe(false)
+      expect(guard.observe(stale, BOUNDS.settleMs - 1)).toBe(false)
       // A poll that shows the job working since the message is evidence.
-      expect(guard.observe(job({ status: 'queued' }), SETTLE_MS - 1)).toBe(true)
+      expect(guard.observe(job({ status: 'queued' }), BOUNDS.settleMs - 1)).toBe(true)
     }
   })
 })

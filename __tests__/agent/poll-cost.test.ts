@@ -6,16 +6,13 @@ import { describe, expect, it } from '@jest/globals'
 import { actionMetadata } from '../../scripts/local-runner.js'
 import type { AgentJob, Clock } from '../../src/api/index.js'
 import { parseDurationMs } from '../../src/duration.js'
-import {
-  DEFAULT_MAX_POLL_INTERVAL_MS,
-  DEFAULT_POLL_INTERVAL_MS,
-  type PollSchedule
-} from '../../src/agent/schedule.js'
+import type { PollSchedule } from '../../src/agent/schedule.js'
+import { BOUNDS } from '../../src/bounds.js'
 import { waitForJob } from '../../src/agent/wait.js'
 
 const DEFAULTS: PollSchedule = {
-  pollIntervalMs: DEFAULT_POLL_INTERVAL_MS,
-  maxPollIntervalMs: DEFAULT_MAX_POLL_INTERVAL_MS
+  pollIntervalMs: BOUNDS.pollIntervalMs,
+  maxPollIntervalMs: BOUNDS.maxPollIntervalMs
 }
 
 /** One wait for a job that ends `durationMs` after the create: requests and notice delay. */
@@ -26,7 +23,13 @@ async function simulateWait(durationMs: number, seed: number, schedule: PollSche
     state = (state * 1103515245 + 12345) % 2 ** 31
     return state / 2 ** 31
   }
-  const clock: Clock = { now: () => now, random, sleep: async (ms) => void (now += ms) }
+  // Nothing here times out: the polls answer at once.
+  const clock: Clock = {
+    now: () => now,
+    random,
+    sleep: async (ms) => void (now += ms),
+    timeout: () => new AbortController().signal
+  }
   let requests = 0
   const job = (status: string): AgentJob => ({ id: 'j', status, prLink: null })
   const result = await waitForJob({
@@ -66,9 +69,9 @@ const MINUTE = 60 * SECOND
 describe('the wait with the default inputs, against polling every 5 s', () => {
   it('measures the defaults of action.yml', () => {
     const inputs = actionMetadata('.').inputs ?? {}
-    expect(parseDurationMs(inputs['poll-interval']?.default ?? '')).toBe(DEFAULT_POLL_INTERVAL_MS)
+    expect(parseDurationMs(inputs['poll-interval']?.default ?? '')).toBe(BOUNDS.pollIntervalMs)
     expect(parseDurationMs(inputs['max-poll-interval']?.default ?? '')).toBe(
-      DEFAULT_MAX_POLL_INTERVAL_MS
+      BOUNDS.maxPollIntervalMs
     )
   })
 

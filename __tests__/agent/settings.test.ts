@@ -59,7 +59,6 @@ describe('readSettings', () => {
       apiKey: 'mint_key',
       projectId: 'proj',
       prompt: 'Document the CLI',
-      promptSource: 'prompt',
       jobId: '',
       wait: true,
       timeoutMs: 30 * 60_000,
@@ -82,7 +81,6 @@ describe('readSettings', () => {
   it('reads the prompt from a file relative to the workspace', () => {
     const settings = read({ 'prompt-file': 'prompt.md' })
     expect(settings.prompt).toBe('Refresh the quickstart.')
-    expect(settings.promptSource).toBe('prompt-file')
   })
 
   it('parses lists, booleans and the issue number', () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { ApiError, type AgentJob, type Clock } from '../../src/api/index.js'
-import { DEFAULT_MAX_POLL_INTERVAL_MS, DEFAULT_POLL_INTERVAL_MS } from '../../src/agent/schedule.js'
-import { SETTLE_MS } from '../../src/agent/turn-guard.js'
+import { BOUNDS } from '../../src/bounds.js'
 import { waitForJob, type WaitOptions } from '../../src/agent/wait.js'
 
 const PR1 = 'https://github.com/acme/docs/pull/1'
@@ -23,7 +22,9 @@ function virtualClock(): Clock & { sleeps: number[] } {
       if (signal?.aborted) throw signal.reason
       sleeps.push(ms)
       now += ms
-    }
+    },
+    // The polls answer at once: nothing here times out.
+    timeout: () => new AbortController().signal
   }
 }
 
@@ -44,8 +45,8 @@ function options(over: Partial<WaitOptions> & Pick<WaitOptions, 'getJob' | 'cloc
     afterMessage: false,
     deadline: 60_000,
     schedule: {
-      pollIntervalMs: DEFAULT_POLL_INTERVAL_MS,
-      maxPollIntervalMs: DEFAULT_MAX_POLL_INTERVAL_MS
+      pollIntervalMs: BOUNDS.pollIntervalMs,
+      maxPollIntervalMs: BOUNDS.maxPollIntervalMs
     },
     log: { info: () => {}, warning: (m) => warnings.push(m) },
     ...over
@@ -89,8 +90,8 @@ describe('waitForJob', () => {
     expect(result.polls).toBe(3)
   })
 
-  it('after a follow-up that changes nothing, settles after SETTLE_MS, not after some polls', async () => {
-    for (const pollIntervalMs of [100, DEFAULT_POLL_INTERVAL_MS]) {
+  it('after a follow-up that changes nothing, settles after BOUNDS.settleMs, not after some polls', async () => {
+    for (const pollIntervalMs of [100, BOUNDS.pollIntervalMs]) {
       const clock = virtualClock()
       const stale = job('completed', PR1)
       const times: number[] = []
@@ -101,8 +102,8 @@ describe('waitForJob', () => {
       )
       expect(result).toMatchObject({ end: 'terminal', confirmed: true })
       // Accepted at the first poll at or after the settle time, never before it.
-      expect(times.at(-1)).toBeGreaterThanOrEqual(SETTLE_MS)
-      expect(times.at(-2)).toBeLessThan(SETTLE_MS)
+      expect(times.at(-1)).toBeGreaterThanOrEqual(BOUNDS.settleMs)
+      expect(times.at(-2)).toBeLessThan(BOUNDS.settleMs)
     }
   })
 

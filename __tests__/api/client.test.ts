@@ -32,7 +32,9 @@ function fakeClock(start = 1_000_000): Clock & { slept: number[] } {
       if (signal?.aborted) throw signal.reason
       slept.push(ms)
       now += ms
-    }
+    },
+    // The fake fetch answers at once: no request here times out.
+    timeout: () => new AbortController().signal
   }
 }
 

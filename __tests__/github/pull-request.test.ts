@@ -30,7 +30,6 @@ const settings = (over: Partial<AgentSettings> = {}): AgentSettings => ({
   projectId: 'proj',
   apiUrl: 'https://api.mintlify.com',
   prompt: '',
-  promptSource: 'none',
   jobId: '',
   wait: true,
   timeoutMs: 60_000,

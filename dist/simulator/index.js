@@ -7,7 +7,7 @@ import { createRequire as __sourceMapRequire } from 'module';Error.prepareStackT
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _server_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(81);
+/* harmony import */ var _server_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(271);
 // `npm run simulator` (node dist/simulator/index.js): serves the simulated API until stopped.
 //   --port 4010 --host 127.0.0.1 --job-duration 3000 --site-pages 1200 --latency 0 --no-rate-limit
 
@@ -51,7 +51,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 81:
+/***/ 271:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -610,21 +610,31 @@ class RateLimiter {
     }
 }
 
-;// CONCATENATED MODULE: ./simulator/server.ts
-/**
- * The simulator: a real HTTP server implementing the service's whole API (api-reference.md and
- * the contract's §2): agent jobs with lifecycles, follow-ups with stale reads (queued behind a turn
- * still at work), the jobs' pull requests (also in GitHub's shape under /_sim/github), visitor
- * analytics over a generated site, the service's validation and rate limits, and faults on demand.
- * Tests start it in-process on a free port; `npm run simulator` serves it on 4010.
- */
+;// CONCATENATED MODULE: ./simulator/answers.ts
 
+/** A job status that a prompt's `sim:status=` asked for, outside the documented ones. */
+function directedStatus(body) {
+    const status = body?.status;
+    return typeof status === 'string' && !DOCUMENTED_STATUSES.includes(status) ? status : undefined;
+}
+function faultHeaders(fault) {
+    const headers = { ...fault.headers };
+    if (fault.retryAfter !== undefined)
+        headers['retry-after'] = String(fault.retryAfter);
+    return headers;
+}
+function send(res, status, body, headers = {}) {
+    if (body === undefined) {
+        res.writeHead(status, headers);
+        res.end();
+        return;
+    }
+    const text = typeof body === 'string' ? body : JSON.stringify(body);
+    res.writeHead(status, { 'content-type': 'application/json', ...headers });
+    res.end(text);
+}
 
-
-
-
-
-
+;// CONCATENATED MODULE: ./simulator/options.ts
 const DEFAULT_LIMIT = { agentPerHour: 100, analyticsPerHour: 100, windowMs: 3_600_000 };
 function settingsOf(options, base) {
     const merged = { ...base, ...options };
@@ -641,6 +651,7 @@ function settingsOf(options, base) {
         rateLimit: limit === false ? false : { ...DEFAULT_LIMIT, ...limit }
     };
 }
+/** An answer of the service's own error shape, thrown by the routes. */
 class HttpError extends Error {
     status;
     body;
@@ -652,6 +663,23 @@ class HttpError extends Error {
         this.headers = headers;
     }
 }
+
+;// CONCATENATED MODULE: ./simulator/server.ts
+/**
+ * The simulator: a real HTTP server implementing the service's whole API (api-reference.md and
+ * the contract's §2): agent jobs with lifecycles, follow-ups with stale reads (queued behind a turn
+ * still at work), the jobs' pull requests (also in GitHub's shape under /_sim/github), visitor
+ * analytics over a generated site, the service's validation and rate limits, and faults on demand.
+ * Tests start it in-process on a free port; `npm run simulator` serves it on 4010.
+ */
+
+
+
+
+
+
+
+
 async function startSimulator(options = {}) {
     let settings = settingsOf(options);
     const observer = options.onExchange;
@@ -936,27 +964,6 @@ async function startSimulator(options = {}) {
 const JSON_TYPE = { 'content-type': 'application/json' };
 /** Sent with every answer of the /_sim endpoints. */
 const SIMULATOR_HEADER = 'x-docs-simulator';
-/** A job status that a prompt's `sim:status=` asked for, outside the documented ones. */
-function directedStatus(body) {
-    const status = body?.status;
-    return typeof status === 'string' && !DOCUMENTED_STATUSES.includes(status) ? status : undefined;
-}
-function faultHeaders(fault) {
-    const headers = { ...fault.headers };
-    if (fault.retryAfter !== undefined)
-        headers['retry-after'] = String(fault.retryAfter);
-    return headers;
-}
-function send(res, status, body, headers = {}) {
-    if (body === undefined) {
-        res.writeHead(status, headers);
-        res.end();
-        return;
-    }
-    const text = typeof body === 'string' ? body : JSON.stringify(body);
-    res.writeHead(status, { 'content-type': 'application/json', ...headers });
-    res.end(text);
-}
 
 
 /***/ }),

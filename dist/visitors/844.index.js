@@ -11,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9783);
 /* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6752);
-/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3841);
+/* harmony import */ var _proxy_failure_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6131);
 /**
  * Requests to the service through the runner's proxy (HTTPS_PROXY / HTTP_PROXY / NO_PROXY, either
  * case). Loaded only when a proxy variable is set (transport.ts).
@@ -50,7 +50,7 @@ function proxiedFetch(target, log, env = process.env) {
     // The toolkit goes direct when the value does not parse; a runner that names a proxy means
     // its requests to go through it, so an unusable value is said, not ignored.
     if (!proxy || !['http:', 'https:'].includes(proxy.protocol) || !proxy.hostname) {
-        throw new _transport_js__WEBPACK_IMPORTED_MODULE_2__/* .ProxyFailure */ .N$(`${variable} is not a proxy URL this action can use; expected http://host:port or https://host:port, with an optional user:password@.`, { variable });
+        throw new _proxy_failure_js__WEBPACK_IMPORTED_MODULE_2__/* .ProxyFailure */ .N(`${variable} is not a proxy URL this action can use; expected http://host:port or https://host:port, with an optional user:password@.`, { variable });
     }
     const proxyHost = proxy.host;
     // Only the proxy's host is shown: its URL may carry a user and password.
@@ -72,7 +72,7 @@ function proxiedFetch(target, log, env = process.env) {
             // undici says a refused CONNECT only in its message; the request never left the proxy.
             const refused = /Proxy response \((\d{3})\) !== 200/.exec(causeMessages(error));
             if (refused) {
-                throw new _transport_js__WEBPACK_IMPORTED_MODULE_2__/* .ProxyFailure */ .N$(`The proxy at ${proxyHost} refused the tunnel to ${target.host} with HTTP ${refused[1]}${refused[1] === '407' ? ' (it wants credentials: user:password@ in ' + variable + ')' : ''}.`, { variable, proxyHost, refusedStatus: Number(refused[1]) });
+                throw new _proxy_failure_js__WEBPACK_IMPORTED_MODULE_2__/* .ProxyFailure */ .N(`The proxy at ${proxyHost} refused the tunnel to ${target.host} with HTTP ${refused[1]}${refused[1] === '407' ? ' (it wants credentials: user:password@ in ' + variable + ')' : ''}.`, { variable, proxyHost, refusedStatus: Number(refused[1]) });
             }
             // Other failures keep their error codes (the client reads them) and learn the proxy's host.
             if (error && typeof error === 'object')

@@ -5,9 +5,9 @@ import { createRequire as __sourceMapRequire } from 'module';Error.prepareStackT
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ MAX_TIMER_MS),
 /* harmony export */   m: () => (/* binding */ systemClock)
 /* harmony export */ });
+/* unused harmony export MAX_TIMER_MS */
 /** setTimeout fires at once for a delay past 2^31 − 1 ms: longer sleeps are taken in parts. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 const systemClock = {
@@ -32,13 +32,28 @@ const systemClock = {
         signal?.addEventListener('abort', onAbort, { once: true });
         step();
     }),
+    // Like AbortSignal.timeout, for any delay: AbortSignal.timeout throws past the timer limit (and
+    // warns, then fires at once, near it), so a long `timeout` input is waited in parts.
+    timeout: (ms) => {
+        const controller = new AbortController();
+        const end = Date.now() + ms;
+        const step = () => {
+            const left = end - Date.now();
+            if (left <= 0)
+                controller.abort(new Error(`timed out after ${ms} ms`));
+            else
+                setTimeout(step, Math.min(left, MAX_TIMER_MS)).unref();
+        };
+        step();
+        return controller.signal;
+    },
     random: () => Math.random()
 };
 
 
 /***/ }),
 
-/***/ 1712:
+/***/ 3609:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -51,7 +66,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   ml: () => (/* reexport */ clock/* systemClock */.m)
 });
 
-// UNUSED EXPORTS: KNOWN_STATUSES, MAX_JOB_BYTES, MAX_PAGE_BYTES, REQUEST_GRACE_MS, TERMINAL_STATUSES, isLoopbackHost, isRetryable, isTerminal, jobStatus
+// UNUSED EXPORTS: KNOWN_STATUSES, MAX_JOB_BYTES, MAX_PAGE_BYTES, TERMINAL_STATUSES, isLoopbackHost, isRetryable, isTerminal, jobStatus
 
 ;// CONCATENATED MODULE: ./src/api/base-url.ts
 /**
@@ -116,6 +131,30 @@ function parseApiUrl(raw) {
     }
     return { ok: false, reason: `"${raw}" must be an https: URL` };
 }
+/**
+ * Encodes one path segment. `.` and `..` are refused rather than encoded: URL parsers treat
+ * `%2e%2e` as `..` too, so no encoding keeps them from changing the path.
+ */
+function segment(name, value) {
+    if (value === '' || value === '.' || value === '..') {
+        throw new TypeError(`${name} "${value}" is not a valid identifier`);
+    }
+    return encodeURIComponent(value);
+}
+/**
+ * The request URL, from parts: the base URL's origin and path, then the route of encoded
+ * segments. Never resolved relative to a user's string, so nothing in it can change the host.
+ */
+function requestUrl(base, path, query = {}) {
+    const url = new URL(`${base.origin}${base.pathname.replace(/\/+$/, '')}${path}`);
+    if (url.origin !== base.origin)
+        throw new TypeError('The request URL left the api-url origin');
+    for (const [name, value] of Object.entries(query)) {
+        if (value !== undefined && value !== '')
+            url.searchParams.set(name, String(value));
+    }
+    return url;
+}
 
 ;// CONCATENATED MODULE: ./src/api/body.ts
 /** Reading an answer's body: bounded in size, then as JSON, or recognised as an HTML page. */
@@ -159,6 +198,8 @@ function looksLikeHtml(text) {
     return /^\s*<(!doctype|html|head|body|\?xml)/i.test(text);
 }
 
+// EXTERNAL MODULE: ./src/bounds.ts
+var bounds = __nccwpck_require__(186);
 // EXTERNAL MODULE: ./src/api/clock.ts
 var clock = __nccwpck_require__(6982);
 ;// CONCATENATED MODULE: ./src/api/errors.ts
@@ -275,14 +316,18 @@ function ambiguityHint(operation) {
 
 // EXTERNAL MODULE: ./src/sinks/secrets.ts
 var secrets = __nccwpck_require__(7273);
-// EXTERNAL MODULE: ./src/api/transport.ts
-var transport = __nccwpck_require__(3841);
+// EXTERNAL MODULE: ./src/api/proxy-failure.ts
+var proxy_failure = __nccwpck_require__(6131);
 ;// CONCATENATED MODULE: ./src/api/retry.ts
-const DEFAULT_RETRY_POLICY = {
-    maxAttempts: 5,
-    baseDelayMs: 1000,
-    maxDelayMs: 30_000
-};
+/**
+ * When a failed request may be sent again, and how long to wait first (contract §4.3).
+ *
+ * GETs are safe to repeat. POSTs (create job, send message) are not idempotent: one is repeated
+ * only when the service surely did not act on it, so that one run never creates two jobs.
+ */
+
+/** The client's policy unless a caller gives its own (see BOUNDS.serviceRetry for why). */
+const DEFAULT_RETRY_POLICY = bounds/* BOUNDS */.Q.serviceRetry;
 /** Statuses a GET is retried on: the request may succeed if repeated. */
 const RETRYABLE_GET_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
 /** Statuses after which a POST surely was not acted on: rate limited, or not accepted at all. */
@@ -342,24 +387,12 @@ function parseRetryAfter(value, now) {
     return Math.max(0, at - now);
 }
 
-;// CONCATENATED MODULE: ./src/api/client.ts
+;// CONCATENATED MODULE: ./src/api/classify.ts
 
 
 
 
 
-
-
-
-/** How long past the deadline a request may still run: the last poll is sent at the deadline. */
-const REQUEST_GRACE_MS = 5000;
-/** A job answer is a few hundred bytes; 1 MiB is room for any real one. */
-const MAX_JOB_BYTES = 1024 * 1024;
-/** A page of at most 250 rows; 8 MiB allows paths of 30,000 characters. */
-const MAX_PAGE_BYTES = 8 * 1024 * 1024;
-/** A key goes in a header: visible ASCII only (anything else would fail before sending). */
-const HEADER_SAFE = /^[\x21-\x7e]+$/;
-const silentLogger = { debug: () => { }, info: () => { } };
 let schemasModule;
 /**
  * The schemas of the answers, and valibot with them (more code than all the rest of the agent
@@ -372,16 +405,6 @@ function loadSchemas() {
         throw error;
     });
     return schemasModule;
-}
-/**
- * Encodes one path segment. `.` and `..` are refused rather than encoded: URL parsers treat
- * `%2e%2e` as `..` too, so no encoding keeps them from changing the path.
- */
-function segment(name, value) {
-    if (value === '' || value === '.' || value === '..') {
-        throw new TypeError(`${name} "${value}" is not a valid identifier`);
-    }
-    return encodeURIComponent(value);
 }
 /** Codes of connection failures that happen before any byte of the request was sent. */
 const NOT_SENT_CODES = new Set([
@@ -407,12 +430,175 @@ function errorCode(error) {
 function isTlsCode(code) {
     return /^(CERT_|ERR_TLS|ERR_SSL)|SELF_SIGNED|UNABLE_TO_(GET|VERIFY)|HOSTNAME_MISMATCH/.test(code);
 }
+function transportError(spec, thrown, status, timedOut, timeoutMs) {
+    const { operation, method } = spec;
+    if (thrown instanceof proxy_failure/* ProxyFailure */.N) {
+        return new ApiError({
+            kind: 'proxy',
+            operation,
+            method,
+            status: thrown.detail.refusedStatus,
+            notSent: true,
+            message: thrown.message
+        });
+    }
+    const proxyHost = thrown?.proxyHost;
+    const where = spec.origin + (typeof proxyHost === 'string' ? ` (through the proxy at ${proxyHost})` : '');
+    if (timedOut) {
+        return new ApiError({
+            kind: 'timeout',
+            operation,
+            method,
+            message: `The service at ${where} did not answer within ${(timeoutMs / 1000).toFixed(1)} s.`
+        });
+    }
+    const code = errorCode(thrown) ?? 'unknown error';
+    if (isTlsCode(code)) {
+        return new ApiError({
+            kind: 'tls',
+            operation,
+            method,
+            notSent: true,
+            message: `The TLS connection to ${where} failed (${code}): check the api-url input${typeof proxyHost === 'string' ? ' and the proxy setting (HTTPS_PROXY)' : ''}.`
+        });
+    }
+    const notSent = status === 0 && NOT_SENT_CODES.has(code);
+    return new ApiError({
+        kind: 'network',
+        operation,
+        method,
+        notSent,
+        message: notSent
+            ? `Could not connect to the service at ${where} (${code}).`
+            : `The connection to the service at ${where} was lost (${code}).`
+    });
+}
+async function httpError(spec, response, text) {
+    const { operation, method } = spec;
+    const status = response.status;
+    let serviceError;
+    let details;
+    const body = tryJson(text);
+    const { check, ErrorBodySchema } = await loadSchemas();
+    const parsed = body.ok ? check(ErrorBodySchema, body.value) : undefined;
+    if (parsed?.ok) {
+        const said = parsed.value.error;
+        if (said !== undefined)
+            serviceError = spec.clean(typeof said === 'string' ? said : JSON.stringify(said));
+        if (parsed.value.details !== undefined) {
+            details = (0,secrets/* redactDeep */.KL)(parsed.value.details, spec.secrets);
+        }
+    }
+    else if (text.trim()) {
+        serviceError = looksLikeHtml(text) ? 'an HTML page instead of JSON' : quote(spec.clean(text));
+    }
+    if (status >= 300 && status < 400) {
+        const location = spec.clean(response.headers.get('location') ?? 'elsewhere');
+        return new ApiError({
+            kind: 'http',
+            operation,
+            method,
+            status,
+            message: `The service answered with a redirect (${status}) to ${quote(location)}; set the api-url input to the final address.`
+        });
+    }
+    const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), spec.now());
+    return new ApiError({
+        kind: 'http',
+        operation,
+        method,
+        status,
+        serviceError,
+        details,
+        retryAfterMs,
+        message: describeHttpError(operation, status, serviceError, details, retryAfterMs)
+    });
+}
+async function parseBody(spec, status, text) {
+    const invalid = (what) => new ApiError({
+        kind: 'invalid-response',
+        operation: spec.operation,
+        method: spec.method,
+        status,
+        message: `The service answered ${status} with ${what}.`
+    });
+    const body = tryJson(text);
+    if (!body.ok) {
+        if (!text.trim())
+            throw invalid('an empty body instead of JSON');
+        if (looksLikeHtml(text))
+            throw invalid('an HTML page instead of JSON');
+        throw invalid(`a body that is not JSON ("${quote(spec.clean(text), 80)}")`);
+    }
+    const schemas = await loadSchemas();
+    const result = schemas.check(spec.schema(schemas), body.value);
+    if (!result.ok) {
+        throw invalid(`a body that is not the documented shape (${quote(spec.clean(result.reason))})`);
+    }
+    return result.value;
+}
+/** The error a call ends with: how often it was tried, and for POSTs whether it may have acted. */
+function gaveUp(error, attempts, why) {
+    let message = error.message + why;
+    if (attempts > 1)
+        message += ` (gave up after ${attempts} attempts)`;
+    if (error.mayHaveActed)
+        message += ambiguityHint(error.operation);
+    return new ApiError({ ...error, kind: error.kind, message, attempts });
+}
+/** A call stopped by its signal, or (`why`) by its deadline before it was sent. */
+function cancelled(request, why = '') {
+    return new ApiError({
+        kind: 'aborted',
+        operation: request.operation,
+        method: request.method,
+        notSent: why !== '',
+        message: `The request ${request.method} ${request.path} was cancelled.${why ? ` ${why}` : ''}`
+    });
+}
+
+;// CONCATENATED MODULE: ./src/api/transport.ts
+/** The variables the toolkit reads (@actions/http-client), in both cases, as Octokit does. */
+const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'];
+/**
+ * The `fetch` for requests to `target`. The decision whether a request goes through the proxy
+ * (scheme, `NO_PROXY`, loopback) is the toolkit's, made once the support is loaded.
+ */
+function fetchFor(target, log, env = process.env) {
+    if (!PROXY_VARIABLES.some((name) => env[name]))
+        return globalThis.fetch;
+    let chosen;
+    return async (input, init) => {
+        chosen ??= Promise.all(/* import() */[__nccwpck_require__.e(820), __nccwpck_require__.e(844)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6844)).then((proxy) => proxy.proxiedFetch(target, log));
+        return (await chosen)(input, init);
+    };
+}
+
+;// CONCATENATED MODULE: ./src/api/client.ts
+
+
+
+
+
+
+
+
+
+
+/** A job answer is a few hundred bytes; 1 MiB is room for any real one. */
+const MAX_JOB_BYTES = 1024 * 1024;
+/** A page of at most 250 rows; 8 MiB allows paths of 30,000 characters. */
+const MAX_PAGE_BYTES = 8 * 1024 * 1024;
+/** A key goes in a header: visible ASCII only (anything else would fail before sending). */
+const HEADER_SAFE = /^[\x21-\x7e]+$/;
+const silentLogger = { debug: () => { }, info: () => { } };
 class DocsApiClient {
     projectId;
     baseUrl;
     apiKey;
     logger;
     requestTimeoutMs;
+    requestGraceMs;
     retry;
     maxRetryAfterMs;
     clock;
@@ -433,11 +619,12 @@ class DocsApiClient {
         this.apiKey = options.apiKey;
         this.projectId = options.projectId;
         this.logger = options.logger ?? silentLogger;
-        this.requestTimeoutMs = options.requestTimeoutMs ?? 30_000;
+        this.requestTimeoutMs = options.requestTimeoutMs ?? bounds/* BOUNDS */.Q.requestTimeoutMs;
+        this.requestGraceMs = options.requestGraceMs ?? bounds/* BOUNDS */.Q.requestGraceMs;
         this.retry = { ...DEFAULT_RETRY_POLICY, ...options.retry };
-        this.maxRetryAfterMs = options.maxRetryAfterMs ?? 120_000;
+        this.maxRetryAfterMs = options.maxRetryAfterMs ?? bounds/* BOUNDS */.Q.maxRetryAfterMs;
         this.clock = options.clock ?? clock/* systemClock */.m;
-        this.fetchImpl = options.fetch ?? (0,transport/* fetchFor */.Gt)(parsed.url, this.logger);
+        this.fetchImpl = options.fetch ?? fetchFor(parsed.url, this.logger);
         this.userAgent = options.userAgent ?? 'docs-agent-action';
     }
     /** Requests sent so far (every attempt counts, retries included). */
@@ -513,7 +700,7 @@ class DocsApiClient {
                     throw thrown;
                 error = thrown;
             }
-            const giveUp = (why = '') => this.finalError(error, attempt, why);
+            const giveUp = (why = '') => gaveUp(error, attempt, why);
             if (error.kind === 'aborted')
                 throw error;
             if (attempt >= policy.maxAttempts || !isRetryable(spec.method, error))
@@ -532,56 +719,25 @@ class DocsApiClient {
                 await this.clock.sleep(delay, call.signal);
             }
             catch {
-                throw this.abortedError(spec);
+                throw cancelled(spec);
             }
         }
-    }
-    /** The error a call ends with: how often it was tried, and for POSTs whether it may have acted. */
-    finalError(error, attempts, why) {
-        let message = error.message + why;
-        if (attempts > 1)
-            message += ` (gave up after ${attempts} attempts)`;
-        if (error.mayHaveActed)
-            message += ambiguityHint(error.operation);
-        return new ApiError({ ...error, kind: error.kind, message, attempts });
-    }
-    abortedError(spec, why = '') {
-        return new ApiError({
-            kind: 'aborted',
-            operation: spec.operation,
-            method: spec.method,
-            notSent: why !== '',
-            message: `The request ${spec.method} ${spec.path} was cancelled.${why ? ` ${why}` : ''}`
-        });
-    }
-    /**
-     * The request URL, from parts: the base URL's origin and path, then the route of encoded
-     * segments. Never resolved relative to a user's string, so nothing in it can change the host.
-     */
-    urlOf(spec) {
-        const base = this.baseUrl;
-        const url = new URL(`${base.origin}${base.pathname.replace(/\/+$/, '')}${spec.path}`);
-        if (url.origin !== base.origin)
-            throw new TypeError('The request URL left the api-url origin');
-        for (const [name, value] of Object.entries(spec.query ?? {})) {
-            if (value !== undefined && value !== '')
-                url.searchParams.set(name, String(value));
-        }
-        return url;
     }
     /** One HTTP exchange: send, read, classify. Throws ApiError for every failure. */
     async attempt(spec, call) {
         const { method } = spec;
         const { signal } = call;
-        const url = this.urlOf(spec);
+        const url = requestUrl(this.baseUrl, spec.path, spec.query);
         const shownPath = url.pathname + url.search;
         if (signal?.aborted)
-            throw this.abortedError(spec);
-        const left = call.deadline === undefined ? Infinity : call.deadline + REQUEST_GRACE_MS - this.clock.now();
+            throw cancelled(spec);
+        const left = call.deadline === undefined
+            ? Infinity
+            : call.deadline + this.requestGraceMs - this.clock.now();
         if (left <= 0)
-            throw this.abortedError(spec, 'The deadline passed before it was sent.');
+            throw cancelled(spec, 'The deadline passed before it was sent.');
         const timeoutMs = Math.min(this.requestTimeoutMs, left);
-        const timeout = AbortSignal.timeout(timeoutMs);
+        const timeout = this.clock.timeout(timeoutMs);
         const headers = {
             authorization: `Bearer ${this.apiKey}`,
             accept: 'application/json',
@@ -622,126 +778,26 @@ class DocsApiClient {
                 throw thrown;
             this.logger.debug(`${method} ${shownPath} -> failed in ${this.clock.now() - started} ms`);
             if (signal?.aborted)
-                throw this.abortedError(spec);
-            throw this.transportError(spec, thrown, status, timeout.aborted, timeoutMs);
+                throw cancelled(spec);
+            throw transportError(this.attempted(spec), thrown, status, timeout.aborted, timeoutMs);
         }
         this.logger.debug(`${method} ${shownPath} -> ${status} in ${this.clock.now() - started} ms`);
         if (status < 200 || status >= 300) {
-            throw await this.httpError(spec, response, text);
+            throw await httpError(this.attempted(spec), response, text);
         }
-        return await this.parseBody(spec, status, text);
+        return await parseBody({ ...this.attempted(spec), schema: spec.schema }, status, text);
     }
-    transportError(spec, thrown, status, timedOut, timeoutMs) {
-        const { operation, method } = spec;
-        if (thrown instanceof transport/* ProxyFailure */.N$) {
-            return new ApiError({
-                kind: 'proxy',
-                operation,
-                method,
-                status: thrown.detail.refusedStatus,
-                notSent: true,
-                message: thrown.message
-            });
-        }
-        const proxyHost = thrown?.proxyHost;
-        const where = this.baseUrl.origin +
-            (typeof proxyHost === 'string' ? ` (through the proxy at ${proxyHost})` : '');
-        if (timedOut) {
-            return new ApiError({
-                kind: 'timeout',
-                operation,
-                method,
-                message: `The service at ${where} did not answer within ${(timeoutMs / 1000).toFixed(1)} s.`
-            });
-        }
-        const code = errorCode(thrown) ?? 'unknown error';
-        if (isTlsCode(code)) {
-            return new ApiError({
-                kind: 'tls',
-                operation,
-                method,
-                notSent: true,
-                message: `The TLS connection to ${where} failed (${code}): check the api-url input${typeof proxyHost === 'string' ? ' and the proxy setting (HTTPS_PROXY)' : ''}.`
-            });
-        }
-        const notSent = status === 0 && NOT_SENT_CODES.has(code);
-        return new ApiError({
-            kind: 'network',
-            operation,
-            method,
-            notSent,
-            message: notSent
-                ? `Could not connect to the service at ${where} (${code}).`
-                : `The connection to the service at ${where} was lost (${code}).`
-        });
-    }
-    async httpError(spec, response, text) {
-        const { operation, method } = spec;
-        const status = response.status;
-        let serviceError;
-        let details;
-        const body = tryJson(text);
-        const { check, ErrorBodySchema } = await loadSchemas();
-        const parsed = body.ok ? check(ErrorBodySchema, body.value) : undefined;
-        if (parsed?.ok) {
-            const said = parsed.value.error;
-            if (said !== undefined)
-                serviceError = this.clean(typeof said === 'string' ? said : JSON.stringify(said));
-            if (parsed.value.details !== undefined) {
-                details = (0,secrets/* redactDeep */.KL)(parsed.value.details, [this.apiKey]);
-            }
-        }
-        else if (text.trim()) {
-            serviceError = looksLikeHtml(text) ? 'an HTML page instead of JSON' : quote(this.clean(text));
-        }
-        if (status >= 300 && status < 400) {
-            const location = this.clean(response.headers.get('location') ?? 'elsewhere');
-            return new ApiError({
-                kind: 'http',
-                operation,
-                method,
-                status,
-                message: `The service answered with a redirect (${status}) to ${quote(location)}; set the api-url input to the final address.`
-            });
-        }
-        const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), this.clock.now());
-        return new ApiError({
-            kind: 'http',
-            operation,
-            method,
-            status,
-            serviceError,
-            details,
-            retryAfterMs,
-            message: describeHttpError(operation, status, serviceError, details, retryAfterMs)
-        });
-    }
-    async parseBody(spec, status, text) {
-        const invalid = (what) => new ApiError({
-            kind: 'invalid-response',
+    /** What classify.ts needs to know of an attempt and of this client. */
+    attempted(spec) {
+        return {
             operation: spec.operation,
             method: spec.method,
-            status,
-            message: `The service answered ${status} with ${what}.`
-        });
-        const body = tryJson(text);
-        if (!body.ok) {
-            if (!text.trim())
-                throw invalid('an empty body instead of JSON');
-            if (looksLikeHtml(text))
-                throw invalid('an HTML page instead of JSON');
-            throw invalid(`a body that is not JSON ("${quote(this.clean(text), 80)}")`);
-        }
-        const schemas = await loadSchemas();
-        const result = schemas.check(spec.schema(schemas), body.value);
-        if (!result.ok) {
-            throw invalid(`a body that is not the documented shape (${quote(this.clean(result.reason))})`);
-        }
-        return result.value;
-    }
-    /** Service text goes through here before it is put in any message. */
-    clean(text) {
-        return (0,secrets/* redact */.E$)(text, [this.apiKey]);
+            origin: this.baseUrl.origin,
+            // Service text goes through here before it is put in any message.
+            clean: (text) => (0,secrets/* redact */.E$)(text, [this.apiKey]),
+            secrets: [this.apiKey],
+            now: () => this.clock.now()
+        };
     }
 }
 
@@ -769,22 +825,12 @@ function isTerminal(status) {
 
 /***/ }),
 
-/***/ 3841:
+/***/ 6131:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Gt: () => (/* binding */ fetchFor),
-/* harmony export */   N$: () => (/* binding */ ProxyFailure)
+/* harmony export */   N: () => (/* binding */ ProxyFailure)
 /* harmony export */ });
-/* unused harmony export PROXY_VARIABLES */
-/**
- * Which `fetch` carries the service's requests. Without a proxy variable it is the runtime's own
- * `fetch`, at no cost. With one (self-hosted runners behind a proxy), the proxy support loads on
- * the first request (proxy.ts): it is a bundle chunk that GitHub-hosted runners never read, so
- * the start-up figure stays what it was.
- */
-/** The variables the toolkit reads (@actions/http-client), in both cases, as Octokit does. */
-const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'];
 /**
  * A request that failed at the proxy rather than at the service: a variable whose value is not a
  * proxy URL (`variable`), or a proxy that refused the tunnel with an HTTP status (`refusedStatus`);
@@ -799,19 +845,42 @@ class ProxyFailure extends Error {
         this.detail = detail;
     }
 }
+
+
+/***/ }),
+
+/***/ 186:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ BOUNDS)
+/* harmony export */ });
 /**
- * The `fetch` for requests to `target`. The decision whether a request goes through the proxy
- * (scheme, `NO_PROXY`, loopback) is the toolkit's, made once the support is loaded.
+ * Every time bound of the actions, in one place, each with why it has its value. Code that waits
+ * takes a `Bounds` (and a `Clock`, api/clock.ts) as a parameter defaulting to these, so tests run
+ * the real values on a virtual clock. Nothing reads a bound from the environment or an input: a
+ * bundle always runs with exactly these (the inputs `timeout`, `poll-interval` and
+ * `max-poll-interval` are the user's own settings, checked in the settings readers, and cannot
+ * shorten any bound here).
  */
-function fetchFor(target, log, env = process.env) {
-    if (!PROXY_VARIABLES.some((name) => env[name]))
-        return globalThis.fetch;
-    let chosen;
-    return async (input, init) => {
-        chosen ??= Promise.all(/* import() */[__nccwpck_require__.e(820), __nccwpck_require__.e(844)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6844)).then((proxy) => proxy.proxiedFetch(target, log));
-        return (await chosen)(input, init);
-    };
-}
+const BOUNDS = Object.freeze({
+    settleMs: 20_000,
+    githubCallTimeoutMs: 15_000,
+    requestTimeoutMs: 30_000,
+    requestGraceMs: 5000,
+    maxRetryAfterMs: 120_000,
+    recheckMs: 1500,
+    rechecks: 4,
+    postStepMs: 20_000,
+    reportGraceMs: 10_000,
+    cancelGraceMs: 3000,
+    stopGraceMs: 10_000,
+    workerCancelGraceMs: 3000,
+    serviceRetry: Object.freeze({ maxAttempts: 5, baseDelayMs: 1000, maxDelayMs: 30_000 }),
+    exportRetry: Object.freeze({ maxAttempts: 8, baseDelayMs: 1000, maxDelayMs: 60_000 }),
+    pollIntervalMs: 5000,
+    maxPollIntervalMs: 30_000
+});
 
 
 /***/ }),
@@ -1090,7 +1159,7 @@ function replaceFile(from, to) {
 /* harmony export */   SP: () => (/* binding */ shown)
 /* harmony export */ });
 /* unused harmony exports IDENTIFIER, API_KEY, list */
-/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1712);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3609);
 /* harmony import */ var _sinks_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1085);
 /**
  * What both actions' settings readers share: the input reader, the error that lists problems,
@@ -1161,7 +1230,7 @@ function readServiceInputs(input, problems) {
 /* harmony export */   KL: () => (/* binding */ redactDeep),
 /* harmony export */   cl: () => (/* binding */ registerSecret)
 /* harmony export */ });
-/* unused harmony exports REDACTED, PIECE, registeredSecrets */
+/* unused harmony exports REDACTED, PIECE */
 /**
  * Secrets, and their removal from text. The service can echo the API key (in an error body, a
  * job field), GitHub can echo a token, and a file or an issue can hold either: every string
@@ -1183,10 +1252,6 @@ function registerSecret(secret) {
     const value = secret.trim();
     if (value.length >= MIN_SECRET)
         registry.add(value);
-}
-/** The secrets registered so far (tests, and the worker that needs them too). */
-function registeredSecrets() {
-    return [...registry];
 }
 /** ASCII letters in lower case; other characters stay (so positions stay the same). */
 const asciiLower = (text) => text.replace(/[A-Z]/g, (ch) => ch.toLowerCase());
@@ -1358,10 +1423,10 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
 
-// UNUSED EXPORTS: STOP_GRACE_MS
-
-// EXTERNAL MODULE: ./src/api/index.ts + 6 modules
-var api = __nccwpck_require__(1712);
+// EXTERNAL MODULE: ./src/api/index.ts + 8 modules
+var api = __nccwpck_require__(3609);
+// EXTERNAL MODULE: ./src/bounds.ts
+var src_bounds = __nccwpck_require__(186);
 // EXTERNAL MODULE: ./src/api/clock.ts
 var clock = __nccwpck_require__(6982);
 ;// CONCATENATED MODULE: ./src/signals.ts
@@ -1383,35 +1448,21 @@ function abortOnSignals(onSignal) {
     return controller;
 }
 /**
- * A signal that aborts `ms` after `signal` does: what is still to do after a cancel (the final
- * comment update) gets that long, and no longer, so the step exits within the runner's patience.
+ * A signal that aborts `ms` after `signal` does, on `clock`: what is still to do after a cancel
+ * (the final comment update) gets that long, and no longer, so the step exits within the
+ * runner's patience.
  */
-function graceAfter(signal, ms) {
+function graceAfter(signal, ms, clock = systemClock) {
     const controller = new AbortController();
     const start = () => {
-        setTimeout(() => controller.abort(signal.reason), ms).unref();
+        clock
+            .timeout(ms)
+            .addEventListener('abort', () => controller.abort(signal.reason), { once: true });
     };
     if (signal.aborted)
         start();
     else
         signal.addEventListener('abort', start, { once: true });
-    return controller.signal;
-}
-/**
- * Like AbortSignal.timeout, for any delay: AbortSignal.timeout throws past the timer limit (and
- * warns, then fires at once, near it), so a long `timeout` input is waited in parts.
- */
-function timeoutSignal(ms) {
-    const controller = new AbortController();
-    const end = Date.now() + ms;
-    const step = () => {
-        const left = end - Date.now();
-        if (left <= 0)
-            controller.abort(new Error(`timed out after ${ms} ms`));
-        else
-            setTimeout(step, Math.min(left, clock/* MAX_TIMER_MS */._)).unref();
-    };
-    step();
     return controller.signal;
 }
 
@@ -2365,12 +2416,24 @@ const summary = _summary;
 
 
 /** Reads an input as the runner passes it (from the workflow file: trusted). */
-function input(name) {
+function step_input(name) {
     return getInput(name);
+}
+/**
+ * Reads inputs from `env` as the runner passes them (`INPUT_` and the name in upper case, spaces
+ * to `_`, hyphens kept; trimmed), as `input` does from the process's environment: a run given its
+ * own environment (a test in-process) reads its inputs from there.
+ */
+function inputFrom(env) {
+    return (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
 }
 /** Reads a value the main step saved for the post step. */
 function savedState(name) {
     return core.getState(name);
+}
+/** Reads saved state from `env` (`STATE_<name>`), as `savedState` does from the process's. */
+function savedStateFrom(env) {
+    return (name) => env[`STATE_${name}`] ?? '';
 }
 /** Masks a secret in the runner's log and redacts it from everything this process writes. */
 function addSecret(secret) {
@@ -2764,8 +2827,9 @@ var worker = __nccwpck_require__(9671);
 /**
  * The visitor analytics action: read the settings, export every page of the metric (unique
  * visitors or page views) for the range in the export worker (rows stream to the file as they
- * arrive), then report: warnings, outputs and a job summary. Outputs are written whatever happens. The `timeout` input bounds the
- * whole export: past it (and a short grace for the worker to stop) the export is cancelled.
+ * arrive), then report: warnings, outputs and a job summary. Outputs are written whatever
+ * happens. The `timeout` input bounds the whole export: past it (and a short grace for the worker
+ * to stop) the export is cancelled.
  */
 
 
@@ -2775,16 +2839,24 @@ var worker = __nccwpck_require__(9671);
 
 
 
-/** Past the timeout, how long the export has to stop by itself before it is cancelled. */
-const STOP_GRACE_MS = 10_000;
+
 /** `entry`: the action's bundle, which the export worker runs too. */
-async function run(entry, clock = api/* systemClock */.ml) {
+async function run(entry, given = {}) {
+    const { clock = api/* systemClock */.ml, bounds = src_bounds/* BOUNDS */.Q } = given;
+    const exportIn = given.exportIn ??
+        ((entry, settings, log, signal) => (0,worker/* exportInWorker */.cm)(entry, settings, log, signal, {
+            clock,
+            graceMs: bounds.workerCancelGraceMs
+        }));
+    const env = given.env ?? process.env;
+    // The process's own inputs through the toolkit; a given environment's, directly.
+    const input = given.env ? inputFrom(given.env) : step_input;
     addSecret(input(Inputs.ApiKey));
     let settings;
     try {
         settings = readVisitorsSettings(input, {
-            workspace: process.env.GITHUB_WORKSPACE ?? process.cwd(),
-            runnerTemp: process.env.RUNNER_TEMP,
+            workspace: env.GITHUB_WORKSPACE ?? process.cwd(),
+            runnerTemp: env.RUNNER_TEMP,
             now: clock.now()
         });
     }
@@ -2794,13 +2866,14 @@ async function run(entry, clock = api/* systemClock */.ml) {
             : line `${error instanceof Error ? error.message : String(error)}`);
         return;
     }
-    const cancel = abortOnSignals((signal) => log.warning(line `Received ${signal}: stopping the export.`));
-    const overdue = timeoutSignal(settings.timeoutMs + STOP_GRACE_MS);
-    const stop = AbortSignal.any([cancel.signal, overdue]);
+    const cancelled = given.cancel ??
+        abortOnSignals((signal) => log.warning(line `Received ${signal}: stopping the export.`)).signal;
+    const overdue = clock.timeout(settings.timeoutMs + bounds.stopGraceMs);
+    const stop = AbortSignal.any([cancelled, overdue]);
     let outcome;
     try {
         outcome = await log_group(line `Exporting ${METRIC_NAMES[settings.metric].toLowerCase()} of ${settings.projectId} (${settings.dateFrom ?? 'default start'} to ${settings.dateTo ?? 'now'})`, async () => {
-            const result = await (0,worker/* exportInWorker */.cm)(entry, settings, plainLogger, stop);
+            const result = await exportIn(entry, settings, plainLogger, stop);
             if (!result.failure) {
                 log.info(line `${result.rows} pages in ${result.resultPages} result pages, ${result.requests} requests`);
             }
@@ -2813,7 +2886,7 @@ async function run(entry, clock = api/* systemClock */.ml) {
         return;
     }
     if (outcome.failure) {
-        fail(overdue.aborted && !cancel.signal.aborted
+        fail(overdue.aborted && !cancelled.aborted
             ? line `The export did not finish within the timeout input; it was stopped. ${outcome.failure}`
             : outcome.cancelled
                 ? line `The export was cancelled. ${outcome.failure}`
@@ -2883,8 +2956,10 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __nccwpck_require__(5919);
-// EXTERNAL MODULE: ./src/api/index.ts + 6 modules
-var api = __nccwpck_require__(1712);
+// EXTERNAL MODULE: ./src/api/index.ts + 8 modules
+var api = __nccwpck_require__(3609);
+// EXTERNAL MODULE: ./src/bounds.ts
+var src_bounds = __nccwpck_require__(186);
 // EXTERNAL MODULE: ./src/inputs.ts
 var inputs = __nccwpck_require__(8422);
 ;// CONCATENATED MODULE: ./src/visitors/paging.ts
@@ -3174,8 +3249,7 @@ function createRowWriter(format, file, roots) {
 
 
 
-/** Rate limits are per organisation and per hour: a 429 may ask for a long wait. */
-const RETRY = { maxAttempts: 8, baseDelayMs: 1000, maxDelayMs: 60_000 };
+
 /**
  * Result pages in a row that bring no row not seen before while saying there is more: a service
  * that pages forever over the same rows is stopped (its data may shift a row or two, not a page).
@@ -3192,13 +3266,16 @@ const NOTHING_YET = Object.freeze({
     duplicates: [],
     top: []
 });
-async function exportVisitors(settings, { log, signal, clock, onProgress }) {
+async function exportVisitors(settings, { log, signal, clock, bounds = src_bounds/* BOUNDS */.Q, onProgress }) {
     const client = new api/* DocsApiClient */.lM({
         apiKey: settings.apiKey,
         projectId: settings.projectId,
         baseUrl: settings.apiUrl,
         clock,
-        retry: RETRY,
+        retry: bounds.exportRetry,
+        requestTimeoutMs: bounds.requestTimeoutMs,
+        requestGraceMs: bounds.requestGraceMs,
+        maxRetryAfterMs: bounds.maxRetryAfterMs,
         logger: log
     });
     const deadline = clock.now() + settings.timeoutMs;
@@ -3291,16 +3368,20 @@ function isFileSystemError(error) {
 
 
 
+
 /** Room for the in-flight pages; more only makes V8 collect less often and hold more memory. */
 const YOUNG_GENERATION_MB = 8;
-/** After cancelling, how long the worker has to remove its partial file and answer. */
-const CANCEL_GRACE_MS = 3000;
 /**
  * Main thread: runs the export in a worker started from `entry`, the action's bundle. Always
  * resolves: if the worker dies without an outcome (out of memory, stuck after a cancel, a bug),
  * with what its last progress message said, the failure, and the partial file removed.
  */
-function exportInWorker(entry, settings, log, signal) {
+function exportInWorker(entry, settings, log, signal, 
+/** After a cancel, how long the worker has to remove its partial file and answer. */
+grace = {
+    clock: api/* systemClock */.ml,
+    graceMs: src_bounds/* BOUNDS */.Q.workerCancelGraceMs
+}) {
     return new Promise((resolve) => {
         const worker = new external_node_worker_threads_.Worker(entry, {
             workerData: { settings },
@@ -3309,10 +3390,10 @@ function exportInWorker(entry, settings, log, signal) {
         let outcome;
         let progress = NOTHING_YET;
         let death;
-        let grace;
+        const ended = new AbortController();
         const cancel = () => {
             worker.postMessage('cancel');
-            grace = setTimeout(() => void worker.terminate(), CANCEL_GRACE_MS);
+            grace.clock.sleep(grace.graceMs, ended.signal).then(() => void worker.terminate(), () => { });
         };
         if (signal.aborted)
             cancel();
@@ -3333,7 +3414,7 @@ function exportInWorker(entry, settings, log, signal) {
         // Node may report running out of memory after the outcome came: the outcome stands.
         worker.on('error', (error) => (death = error));
         worker.on('exit', (code) => {
-            clearTimeout(grace);
+            ended.abort();
             signal.removeEventListener('abort', cancel);
             if (outcome)
                 return resolve(outcome);

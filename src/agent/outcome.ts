@@ -5,21 +5,10 @@
  */
 import { jobStatus, type AgentJob } from '../api/index.js'
 import { parsePrLink } from '../pull-request.js'
+import type { Outcome } from '../outcomes.js'
 import type { FailOn } from './constants.js'
 
-export type Outcome =
-  /** Completed with a pull request. */
-  | 'completed'
-  /** Completed without a pull request (no files changed). */
-  | 'no-pr'
-  | 'failed'
-  | 'archived'
-  /** The wait reached `timeout` with the job not terminal. */
-  | 'timeout'
-  /** The runner cancelled the step during the wait. */
-  | 'cancelled'
-  /** `wait: false`: the job was started (or messaged) and not waited for. */
-  | 'started'
+export type { Outcome }
 
 export interface WaitEnd {
   job: AgentJob

@@ -12,7 +12,7 @@ import {
 } from '../github/comment.js'
 import { MarkerKey } from '../github/marker.js'
 import { decodeTurns } from '../github/turns.js'
-import { loadOctokit, type GitHubBounds } from '../github/octokit.js'
+import type { GitHubBounds, OctokitLoader } from '../github/octokit.js'
 import { PullRequestSide, repoOf, type PullDetails } from '../github/pull.js'
 import type { PullRequestRef } from '../pull-request.js'
 import { line, log } from '../sinks/index.js'
@@ -24,6 +24,7 @@ export interface PullRequestStep {
   /** The host of GITHUB_SERVER_URL. */
   serverHost: string
   bounds: GitHubBounds
+  loadOctokit: OctokitLoader
   /** The link-back comment to keep (with `pr-comment`), unless the run's own comment is it. */
   linkBack?: CommentView
 }
@@ -47,7 +48,7 @@ export async function pullRequestStep(step: PullRequestStep): Promise<PullDetail
     )
     return undefined
   }
-  const octokit = await loadOctokit(wanted.token, step.bounds)
+  const octokit = await step.loadOctokit(wanted.token, step.bounds)
   const side = new PullRequestSide(octokit, pr, log)
   const data = await side.read(acting)
   if (!data) return undefined
@@ -86,6 +87,7 @@ export async function pullRequestStep(step: PullRequestStep): Promise<PullDetail
         pr.number,
         markers,
         log,
+        step.bounds,
         existing,
         `give the token in 'pr-token' 'pull-requests: write' permission on ${pr.repository}`
       )

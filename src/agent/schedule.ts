@@ -32,11 +32,6 @@ export interface PollSchedule {
   maxPollIntervalMs: number
 }
 
-/** `poll-interval`'s default (action.yml). */
-export const DEFAULT_POLL_INTERVAL_MS = 5000
-/** `max-poll-interval`'s default (action.yml). */
-export const DEFAULT_MAX_POLL_INTERVAL_MS = 30_000
-
 /** The delay as a share of the time waited so far (0.15: mean notice delay ≈ 7.5 % of the job). */
 export const GROWTH = 0.15
 /** ±20 % jitter around the grown delay. */

@@ -13,10 +13,11 @@ import {
   shown,
   type InputReader
 } from '../inputs.js'
+import type { PrSettings } from '../github/pull.js'
 import { FAIL_ON_VALUES, Inputs, type FailOn } from './constants.js'
-import { DEFAULT_MAX_POLL_INTERVAL_MS, DEFAULT_POLL_INTERVAL_MS } from './schedule.js'
+import { BOUNDS } from '../bounds.js'
 
-export { SettingsError, type InputReader }
+export { SettingsError, type InputReader, type PrSettings }
 
 export interface AgentSettings {
   /** The admin API key (masked before this object exists). */
@@ -27,8 +28,6 @@ export interface AgentSettings {
   apiUrl: string
   /** The instruction from `prompt` or `prompt-file`; '' when neither is set. */
   prompt: string
-  /** Where `prompt` came from, for logs. */
-  promptSource: 'prompt' | 'prompt-file' | 'none'
   /** An existing job to message or attach to; '' to create a job. */
   jobId: string
   /** Wait until the job is terminal (false: return right after the create or message). */
@@ -55,19 +54,6 @@ export interface AgentSettings {
   allowedUsers: readonly string[]
   /** What to do on the agent's pull request once the job is completed with one. */
   pr: PrSettings
-}
-
-export interface PrSettings {
-  /** Users to request a review from. */
-  reviewers: readonly string[]
-  /** Teams to request a review from (`org/slug`). */
-  teams: readonly { org: string; slug: string }[]
-  labels: readonly string[]
-  assignees: readonly string[]
-  /** Keep the link-back comment (with the signed marker) on the pull request. */
-  comment: boolean
-  /** Token for the pull request's repository: `pr-token`, else `github-token`. */
-  token: string
 }
 
 /** A GitHub login: letters, digits and single hyphens, at most 39 characters. */
@@ -105,7 +91,6 @@ export function readSettings(input: InputReader, options: ReadOptions): AgentSet
   }
 
   let prompt = input(Inputs.Prompt).trim()
-  let promptSource: AgentSettings['promptSource'] = prompt ? 'prompt' : 'none'
   const promptFile = text(Inputs.PromptFile)
   if (promptFile && prompt) {
     problems.push(
@@ -114,10 +99,7 @@ export function readSettings(input: InputReader, options: ReadOptions): AgentSet
   } else if (promptFile) {
     const read = readPromptFile(promptFile, options.workspace)
     if ('problem' in read) problems.push(read.problem)
-    else {
-      prompt = read.text
-      promptSource = 'prompt-file'
-    }
+    else prompt = read.text
   }
 
   const bool = (name: string): boolean => {
@@ -143,12 +125,8 @@ export function readSettings(input: InputReader, options: ReadOptions): AgentSet
     return ms
   }
   const timeoutMs = duration(Inputs.Timeout, 30 * 60_000, 1000)
-  const pollIntervalMs = duration(Inputs.PollInterval, DEFAULT_POLL_INTERVAL_MS, MIN_POLL_MS)
-  const maxPollIntervalMs = duration(
-    Inputs.MaxPollInterval,
-    DEFAULT_MAX_POLL_INTERVAL_MS,
-    MIN_POLL_MS
-  )
+  const pollIntervalMs = duration(Inputs.PollInterval, BOUNDS.pollIntervalMs, MIN_POLL_MS)
+  const maxPollIntervalMs = duration(Inputs.MaxPollInterval, BOUNDS.maxPollIntervalMs, MIN_POLL_MS)
   if (maxPollIntervalMs < pollIntervalMs) {
     problems.push(
       `Input '${Inputs.MaxPollInterval}' (${text(Inputs.MaxPollInterval)}) must not be shorter than '${Inputs.PollInterval}' (${text(Inputs.PollInterval)}).`
@@ -185,7 +163,6 @@ export function readSettings(input: InputReader, options: ReadOptions): AgentSet
     projectId,
     apiUrl,
     prompt,
-    promptSource,
     jobId,
     wait,
     timeoutMs,

@@ -11,9 +11,8 @@
  * and nothing was sent.
  */
 import type { AgentJob, CallOptions, DocsApiClient } from '../api/index.js'
-import { jobStatus } from '../api/index.js'
+import { isTerminal, jobStatus } from '../api/index.js'
 import { line, log } from '../sinks/index.js'
-import { isTerminal } from './turn-guard.js'
 import type { WaitResult } from './wait.js'
 
 export interface StartRequest {

@@ -6,21 +6,13 @@
  *  - a poll differs from what the message answer showed, in a field that answer did show, the
  *    answer being terminal itself (an answer without a status, or with a working one, tells
  *    nothing about the previous turn's result: only polls and the settle time count then), or
- *  - SETTLE_MS have passed since the message with none of that (the service finished the turn
+ *  - the settle time (BOUNDS.settleMs) has passed since the message with none of that (the service finished the turn
  *    before the first poll, or the message changed nothing).
  * The message answer alone never confirms a turn: a store read after it may still lag behind.
  * The settle time is a time, not a number of polls: no poll-interval shortens it.
  */
 import { isTerminal, jobStatus, type AgentJob } from '../api/index.js'
-
-/**
- * How long an unchanged terminal job is taken for the previous turn's. A service that needs longer
- * than this to show a follow-up as started is slower than any we know of; the cost of the wait is
- * paid only when a follow-up ends exactly as the turn before it did.
- */
-export const SETTLE_MS = 20_000
-
-export { isTerminal }
+import { BOUNDS } from '../bounds.js'
 
 /** The fields that tell one turn's result from another's, as far as `job` shows them. */
 type Shown = Partial<Record<'status' | 'prLink' | 'archivedAt', string | null>>
@@ -40,11 +32,12 @@ export class TurnGuard {
 
   /**
    * `afterMessage`: the job as the follow-up's answer showed it, and `sentAt` when that answer
-   * came (epoch ms); omit both when no message was sent.
+   * came (epoch ms); omit both when no message was sent. `settleMs`: see BOUNDS.settleMs.
    */
   constructor(
     afterMessage?: AgentJob,
-    private readonly sentAt = 0
+    private readonly sentAt = 0,
+    private readonly settleMs = BOUNDS.settleMs
   ) {
     const answer = afterMessage ? shown(afterMessage) : undefined
     this.baseline = answer && isTerminal(answer.status ?? '') ? answer : undefined
@@ -66,7 +59,7 @@ export class TurnGuard {
       this.seenWorking =
         (status !== '' && !isTerminal(status)) ||
         (isTerminal(status) && this.differs(job)) ||
-        now - this.sentAt >= SETTLE_MS
+        now - this.sentAt >= this.settleMs
     }
     return this.seenWorking
   }

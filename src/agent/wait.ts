@@ -6,13 +6,14 @@
 import {
   ApiError,
   isRetryable,
+  isTerminal,
   jobStatus,
   type AgentJob,
   type CallOptions,
   type Clock
 } from '../api/index.js'
 import { nextPollDelayMs, type PollSchedule } from './schedule.js'
-import { TurnGuard, isTerminal } from './turn-guard.js'
+import { TurnGuard } from './turn-guard.js'
 
 /** Polls that may fail in a row (each after the client's own retries) before the wait gives up. */
 export const MAX_FAILED_POLLS = 3
@@ -30,6 +31,8 @@ export interface WaitOptions {
   afterMessage: boolean
   deadline: number
   schedule: PollSchedule
+  /** After a follow-up: see BOUNDS.settleMs (its default). */
+  settleMs?: number
   clock: Clock
   signal?: AbortSignal
   log: WaitLog
@@ -50,7 +53,11 @@ export interface WaitResult {
 export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
   const { clock, signal, deadline, log } = options
   const started = clock.now()
-  const guard = new TurnGuard(options.afterMessage ? options.initial : undefined, started)
+  const guard = new TurnGuard(
+    options.afterMessage ? options.initial : undefined,
+    started,
+    options.settleMs
+  )
   const warnedStatuses = new Set<string>()
   let job = options.initial
   let polls = 0

@@ -61,3 +61,31 @@ export function parseApiUrl(raw: string): { ok: true; url: URL } | { ok: false; 
   }
   return { ok: false, reason: `"${raw}" must be an https: URL` }
 }
+
+/**
+ * Encodes one path segment. `.` and `..` are refused rather than encoded: URL parsers treat
+ * `%2e%2e` as `..` too, so no encoding keeps them from changing the path.
+ */
+export function segment(name: string, value: string): string {
+  if (value === '' || value === '.' || value === '..') {
+    throw new TypeError(`${name} "${value}" is not a valid identifier`)
+  }
+  return encodeURIComponent(value)
+}
+
+/**
+ * The request URL, from parts: the base URL's origin and path, then the route of encoded
+ * segments. Never resolved relative to a user's string, so nothing in it can change the host.
+ */
+export function requestUrl(
+  base: URL,
+  path: string,
+  query: Record<string, string | number | undefined> = {}
+): URL {
+  const url = new URL(`${base.origin}${base.pathname.replace(/\/+$/, '')}${path}`)
+  if (url.origin !== base.origin) throw new TypeError('The request URL left the api-url origin')
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') url.searchParams.set(name, String(value))
+  }
+  return url
+}

@@ -6,17 +6,25 @@
  * service surely did not act on them (retry.ts); an abort signal and a deadline bound every wait.
  */
 import type { GenericSchema, InferOutput } from 'valibot'
-import { parseApiUrl } from './base-url.js'
-import { looksLikeHtml, readBounded, tryJson } from './body.js'
+import { parseApiUrl, requestUrl, segment } from './base-url.js'
+import { readBounded } from './body.js'
+import { BOUNDS } from '../bounds.js'
 import { systemClock, type Clock } from './clock.js'
-import { ApiError, ambiguityHint, describeHttpError, quote, type Operation } from './errors.js'
-import { redact, redactDeep } from '../sinks/secrets.js'
-import { ProxyFailure, fetchFor } from './transport.js'
+import {
+  cancelled,
+  gaveUp,
+  httpError,
+  parseBody,
+  transportError,
+  type Attempt
+} from './classify.js'
+import { ApiError, type Operation } from './errors.js'
+import { redact } from '../sinks/secrets.js'
+import { fetchFor } from './transport.js'
 import {
   DEFAULT_RETRY_POLICY,
   backoffDelayMs,
   isRetryable,
-  parseRetryAfter,
   type HttpMethod,
   type RetryPolicy
 } from './retry.js'
@@ -38,10 +46,15 @@ export interface ClientOptions {
   /** Base URL; `https:` unless loopback. */
   baseUrl: string
   logger?: Logger
-  /** Per-request timeout, default 30 s. */
+  /** Per-request timeout; default BOUNDS.requestTimeoutMs. */
   requestTimeoutMs?: number
+  /** How long past a call's deadline a request may still run; default BOUNDS.requestGraceMs. */
+  requestGraceMs?: number
   retry?: Partial<RetryPolicy>
-  /** Without a deadline, the longest `Retry-After` honoured; a longer one ends the call. */
+  /**
+   * Without a deadline, the longest `Retry-After` honoured; a longer one ends the call. Default
+   * BOUNDS.maxRetryAfterMs.
+   */
   maxRetryAfterMs?: number
   clock?: Clock
   /** Default: the runtime's fetch, or through the proxy the environment names (transport.ts). */
@@ -54,7 +67,7 @@ export interface CallOptions {
   signal?: AbortSignal
   /**
    * Epoch ms: no backoff sleeps past it, a retry that would is not made, and no request runs
-   * longer than REQUEST_GRACE_MS past it (the poll at the deadline still gets its answer).
+   * longer than the request grace past it (the poll at the deadline still gets its answer).
    */
   deadline?: number
   /** Overrides the client's retry policy for this call. */
@@ -75,14 +88,12 @@ interface RequestSpec<S extends GenericSchema> {
   path: string
   query?: Record<string, string | number | undefined>
   body?: unknown
-  /** The answer's schema, picked from schemas.ts once it is loaded (see loadSchemas). */
+  /** The answer's schema, picked from schemas.ts once it is loaded (classify.ts). */
   schema: (schemas: typeof Schemas) => S
   /** The largest body read; a longer answer is refused (a job is small, a page of rows larger). */
   maxBytes: number
 }
 
-/** How long past the deadline a request may still run: the last poll is sent at the deadline. */
-export const REQUEST_GRACE_MS = 5000
 /** A job answer is a few hundred bytes; 1 MiB is room for any real one. */
 export const MAX_JOB_BYTES = 1024 * 1024
 /** A page of at most 250 rows; 8 MiB allows paths of 30,000 characters. */
@@ -92,64 +103,13 @@ const HEADER_SAFE = /^[\x21-\x7e]+$/
 
 const silentLogger: Logger = { debug: () => {}, info: () => {} }
 
-let schemasModule: Promise<typeof Schemas> | undefined
-
-/**
- * The schemas of the answers, and valibot with them (more code than all the rest of the agent
- * action), are first needed once an answer has arrived: imported then, from a chunk of their own
- * in the bundle, so that the action's start does not compile them before its first request.
- */
-function loadSchemas(): Promise<typeof Schemas> {
-  schemasModule ??= import('./schemas.js').catch((error: unknown) => {
-    schemasModule = undefined
-    throw error
-  })
-  return schemasModule
-}
-
-/**
- * Encodes one path segment. `.` and `..` are refused rather than encoded: URL parsers treat
- * `%2e%2e` as `..` too, so no encoding keeps them from changing the path.
- */
-function segment(name: string, value: string): string {
-  if (value === '' || value === '.' || value === '..') {
-    throw new TypeError(`${name} "${value}" is not a valid identifier`)
-  }
-  return encodeURIComponent(value)
-}
-
-/** Codes of connection failures that happen before any byte of the request was sent. */
-const NOT_SENT_CODES = new Set([
-  'ECONNREFUSED',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'EADDRNOTAVAIL',
-  'UND_ERR_CONNECT_TIMEOUT'
-])
-
-/** The innermost error `code` of a fetch failure (undici wraps the socket error in `cause`). */
-function errorCode(error: unknown): string | undefined {
-  let current: unknown = error
-  for (let depth = 0; depth < 5 && current; depth++) {
-    const e = current as { code?: unknown; cause?: unknown; errors?: unknown[] }
-    if (typeof e.code === 'string' && e.code !== 'UND_ERR') return e.code
-    current = e.cause ?? e.errors?.[0]
-  }
-  return undefined
-}
-
-function isTlsCode(code: string): boolean {
-  return /^(CERT_|ERR_TLS|ERR_SSL)|SELF_SIGNED|UNABLE_TO_(GET|VERIFY)|HOSTNAME_MISMATCH/.test(code)
-}
-
 export class DocsApiClient {
   readonly projectId: string
   private readonly baseUrl: URL
   private readonly apiKey: string
   private readonly logger: Logger
   private readonly requestTimeoutMs: number
+  private readonly requestGraceMs: number
   private readonly retry: RetryPolicy
   private readonly maxRetryAfterMs: number
   private readonly clock: Clock
@@ -169,9 +129,10 @@ export class DocsApiClient {
     this.apiKey = options.apiKey
     this.projectId = options.projectId
     this.logger = options.logger ?? silentLogger
-    this.requestTimeoutMs = options.requestTimeoutMs ?? 30_000
+    this.requestTimeoutMs = options.requestTimeoutMs ?? BOUNDS.requestTimeoutMs
+    this.requestGraceMs = options.requestGraceMs ?? BOUNDS.requestGraceMs
     this.retry = { ...DEFAULT_RETRY_POLICY, ...options.retry }
-    this.maxRetryAfterMs = options.maxRetryAfterMs ?? 120_000
+    this.maxRetryAfterMs = options.maxRetryAfterMs ?? BOUNDS.maxRetryAfterMs
     this.clock = options.clock ?? systemClock
     this.fetchImpl = options.fetch ?? fetchFor(parsed.url, this.logger)
     this.userAgent = options.userAgent ?? 'docs-agent-action'
@@ -273,7 +234,7 @@ export class DocsApiClient {
         if (!(thrown instanceof ApiError)) throw thrown
         error = thrown
       }
-      const giveUp = (why = ''): ApiError => this.finalError(error, attempt, why)
+      const giveUp = (why = ''): ApiError => gaveUp(error, attempt, why)
       if (error.kind === 'aborted') throw error
       if (attempt >= policy.maxAttempts || !isRetryable(spec.method, error)) throw giveUp()
 
@@ -295,41 +256,9 @@ export class DocsApiClient {
       try {
         await this.clock.sleep(delay, call.signal)
       } catch {
-        throw this.abortedError(spec)
+        throw cancelled(spec)
       }
     }
-  }
-
-  /** The error a call ends with: how often it was tried, and for POSTs whether it may have acted. */
-  private finalError(error: ApiError, attempts: number, why: string): ApiError {
-    let message = error.message + why
-    if (attempts > 1) message += ` (gave up after ${attempts} attempts)`
-    if (error.mayHaveActed) message += ambiguityHint(error.operation)
-    return new ApiError({ ...error, kind: error.kind, message, attempts })
-  }
-
-  private abortedError(spec: RequestSpec<GenericSchema>, why = ''): ApiError {
-    return new ApiError({
-      kind: 'aborted',
-      operation: spec.operation,
-      method: spec.method,
-      notSent: why !== '',
-      message: `The request ${spec.method} ${spec.path} was cancelled.${why ? ` ${why}` : ''}`
-    })
-  }
-
-  /**
-   * The request URL, from parts: the base URL's origin and path, then the route of encoded
-   * segments. Never resolved relative to a user's string, so nothing in it can change the host.
-   */
-  private urlOf(spec: RequestSpec<GenericSchema>): URL {
-    const base = this.baseUrl
-    const url = new URL(`${base.origin}${base.pathname.replace(/\/+$/, '')}${spec.path}`)
-    if (url.origin !== base.origin) throw new TypeError('The request URL left the api-url origin')
-    for (const [name, value] of Object.entries(spec.query ?? {})) {
-      if (value !== undefined && value !== '') url.searchParams.set(name, String(value))
-    }
-    return url
   }
 
   /** One HTTP exchange: send, read, classify. Throws ApiError for every failure. */
@@ -339,15 +268,17 @@ export class DocsApiClient {
   ): Promise<InferOutput<S>> {
     const { method } = spec
     const { signal } = call
-    const url = this.urlOf(spec)
+    const url = requestUrl(this.baseUrl, spec.path, spec.query)
     const shownPath = url.pathname + url.search
-    if (signal?.aborted) throw this.abortedError(spec)
+    if (signal?.aborted) throw cancelled(spec)
 
     const left =
-      call.deadline === undefined ? Infinity : call.deadline + REQUEST_GRACE_MS - this.clock.now()
-    if (left <= 0) throw this.abortedError(spec, 'The deadline passed before it was sent.')
+      call.deadline === undefined
+        ? Infinity
+        : call.deadline + this.requestGraceMs - this.clock.now()
+    if (left <= 0) throw cancelled(spec, 'The deadline passed before it was sent.')
     const timeoutMs = Math.min(this.requestTimeoutMs, left)
-    const timeout = AbortSignal.timeout(timeoutMs)
+    const timeout = this.clock.timeout(timeoutMs)
     const headers: Record<string, string> = {
       authorization: `Bearer ${this.apiKey}`,
       accept: 'application/json',
@@ -385,143 +316,27 @@ export class DocsApiClient {
     } catch (thrown) {
       if (thrown instanceof ApiError) throw thrown
       this.logger.debug(`${method} ${shownPath} -> failed in ${this.clock.now() - started} ms`)
-      if (signal?.aborted) throw this.abortedError(spec)
-      throw this.transportError(spec, thrown, status, timeout.aborted, timeoutMs)
+      if (signal?.aborted) throw cancelled(spec)
+      throw transportError(this.attempted(spec), thrown, status, timeout.aborted, timeoutMs)
     }
     this.logger.debug(`${method} ${shownPath} -> ${status} in ${this.clock.now() - started} ms`)
 
     if (status < 200 || status >= 300) {
-      throw await this.httpError(spec, response, text)
+      throw await httpError(this.attempted(spec), response, text)
     }
-    return await this.parseBody(spec, status, text)
+    return await parseBody({ ...this.attempted(spec), schema: spec.schema }, status, text)
   }
 
-  private transportError(
-    spec: RequestSpec<GenericSchema>,
-    thrown: unknown,
-    status: number,
-    timedOut: boolean,
-    timeoutMs: number
-  ): ApiError {
-    const { operation, method } = spec
-    if (thrown instanceof ProxyFailure) {
-      return new ApiError({
-        kind: 'proxy',
-        operation,
-        method,
-        status: thrown.detail.refusedStatus,
-        notSent: true,
-        message: thrown.message
-      })
+  /** What classify.ts needs to know of an attempt and of this client. */
+  private attempted(spec: RequestSpec<GenericSchema>): Attempt {
+    return {
+      operation: spec.operation,
+      method: spec.method,
+      origin: this.baseUrl.origin,
+      // Service text goes through here before it is put in any message.
+      clean: (text) => redact(text, [this.apiKey]),
+      secrets: [this.apiKey],
+      now: () => this.clock.now()
     }
-    const proxyHost = (thrown as { proxyHost?: unknown } | undefined)?.proxyHost
-    const where =
-      this.baseUrl.origin +
-      (typeof proxyHost === 'string' ? ` (through the proxy at ${proxyHost})` : '')
-    if (timedOut) {
-      return new ApiError({
-        kind: 'timeout',
-        operation,
-        method,
-        message: `The service at ${where} did not answer within ${(timeoutMs / 1000).toFixed(1)} s.`
-      })
-    }
-    const code = errorCode(thrown) ?? 'unknown error'
-    if (isTlsCode(code)) {
-      return new ApiError({
-        kind: 'tls',
-        operation,
-        method,
-        notSent: true,
-        message: `The TLS connection to ${where} failed (${code}): check the api-url input${typeof proxyHost === 'string' ? ' and the proxy setting (HTTPS_PROXY)' : ''}.`
-      })
-    }
-    const notSent = status === 0 && NOT_SENT_CODES.has(code)
-    return new ApiError({
-      kind: 'network',
-      operation,
-      method,
-      notSent,
-      message: notSent
-        ? `Could not connect to the service at ${where} (${code}).`
-        : `The connection to the service at ${where} was lost (${code}).`
-    })
-  }
-
-  private async httpError(
-    spec: RequestSpec<GenericSchema>,
-    response: Response,
-    text: string
-  ): Promise<ApiError> {
-    const { operation, method } = spec
-    const status = response.status
-    let serviceError: string | undefined
-    let details: unknown
-    const body = tryJson(text)
-    const { check, ErrorBodySchema } = await loadSchemas()
-    const parsed = body.ok ? check(ErrorBodySchema, body.value) : undefined
-    if (parsed?.ok) {
-      const said = parsed.value.error
-      if (said !== undefined)
-        serviceError = this.clean(typeof said === 'string' ? said : JSON.stringify(said))
-      if (parsed.value.details !== undefined) {
-        details = redactDeep(parsed.value.details, [this.apiKey])
-      }
-    } else if (text.trim()) {
-      serviceError = looksLikeHtml(text) ? 'an HTML page instead of JSON' : quote(this.clean(text))
-    }
-    if (status >= 300 && status < 400) {
-      const location = this.clean(response.headers.get('location') ?? 'elsewhere')
-      return new ApiError({
-        kind: 'http',
-        operation,
-        method,
-        status,
-        message: `The service answered with a redirect (${status}) to ${quote(location)}; set the api-url input to the final address.`
-      })
-    }
-    const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), this.clock.now())
-    return new ApiError({
-      kind: 'http',
-      operation,
-      method,
-      status,
-      serviceError,
-      details,
-      retryAfterMs,
-      message: describeHttpError(operation, status, serviceError, details, retryAfterMs)
-    })
-  }
-
-  private async parseBody<S extends GenericSchema>(
-    spec: RequestSpec<S>,
-    status: number,
-    text: string
-  ): Promise<InferOutput<S>> {
-    const invalid = (what: string): ApiError =>
-      new ApiError({
-        kind: 'invalid-response',
-        operation: spec.operation,
-        method: spec.method,
-        status,
-        message: `The service answered ${status} with ${what}.`
-      })
-    const body = tryJson(text)
-    if (!body.ok) {
-      if (!text.trim()) throw invalid('an empty body instead of JSON')
-      if (looksLikeHtml(text)) throw invalid('an HTML page instead of JSON')
-      throw invalid(`a body that is not JSON ("${quote(this.clean(text), 80)}")`)
-    }
-    const schemas = await loadSchemas()
-    const result = schemas.check(spec.schema(schemas), body.value)
-    if (!result.ok) {
-      throw invalid(`a body that is not the documented shape (${quote(this.clean(result.reason))})`)
-    }
-    return result.value
-  }
-
-  /** Service text goes through here before it is put in any message. */
-  private clean(text: string): string {
-    return redact(text, [this.apiKey])
   }
 }

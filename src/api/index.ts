@@ -1,6 +1,6 @@
 // The service client's public surface: what the actions (and anyone else) import.
 export { DocsApiClient, systemClock } from './client.js'
-export { MAX_JOB_BYTES, MAX_PAGE_BYTES, REQUEST_GRACE_MS } from './client.js'
+export { MAX_JOB_BYTES, MAX_PAGE_BYTES } from './client.js'
 export type { AnalyticsQuery, CallOptions, ClientOptions, Clock, Logger } from './client.js'
 export { ApiError } from './errors.js'
 export type { ApiErrorKind, Operation } from './errors.js'

@@ -12,7 +12,7 @@
  */
 import { checkBypass } from '@actions/http-client/lib/proxy'
 import { ProxyAgent, fetch as undiciFetch } from 'undici'
-import { ProxyFailure, type Fetch, type TransportLog } from './transport.js'
+import { ProxyFailure, type Fetch, type TransportLog } from './proxy-failure.js'
 
 export function proxiedFetch(target: URL, log: TransportLog, env = process.env): Fetch {
   // The variable getProxyUrl reads for this scheme, named in messages (never its value: it may

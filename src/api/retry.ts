@@ -4,22 +4,13 @@
  * GETs are safe to repeat. POSTs (create job, send message) are not idempotent: one is repeated
  * only when the service surely did not act on it, so that one run never creates two jobs.
  */
+import { BOUNDS, type Backoff } from '../bounds.js'
 import type { ApiError } from './errors.js'
 
-export interface RetryPolicy {
-  /** Attempts in all, the first included. */
-  maxAttempts: number
-  /** The backoff ceiling before the first retry; doubles with every attempt. */
-  baseDelayMs: number
-  /** No backoff ceiling exceeds this (a `Retry-After` may, up to the deadline). */
-  maxDelayMs: number
-}
+export type RetryPolicy = Backoff
 
-export const DEFAULT_RETRY_POLICY: RetryPolicy = {
-  maxAttempts: 5,
-  baseDelayMs: 1000,
-  maxDelayMs: 30_000
-}
+/** The client's policy unless a caller gives its own (see BOUNDS.serviceRetry for why). */
+export const DEFAULT_RETRY_POLICY: RetryPolicy = BOUNDS.serviceRetry
 
 /** Statuses a GET is retried on: the request may succeed if repeated. */
 const RETRYABLE_GET_STATUSES = new Set([408, 429, 500, 502, 503, 504])

@@ -4,7 +4,6 @@
  * from users is escaped: no @mentions, no markdown or HTML of theirs is rendered; a pull request
  * link is a link only when it is an https PR URL.
  */
-import type { Outcome } from '../agent/outcome.js'
 import { formatDuration } from '../duration.js'
 import { parsePrLink } from '../pull-request.js'
 import {
@@ -17,6 +16,7 @@ import {
   type Markdown
 } from '../sinks/index.js'
 import { MarkerKey, ORIGIN, type MarkerPlace } from './marker.js'
+import type { CommentPhase } from './phase.js'
 import { encodeTurns, type Turn } from './turns.js'
 
 /** GitHub refuses bodies over 65,536 characters; stay well below. */
@@ -24,7 +24,7 @@ export const MAX_COMMENT_LENGTH = 60_000
 /** The longest message shown (after redaction); the log has it whole. */
 const MAX_MESSAGE = 4000
 
-export type CommentPhase = 'working' | Outcome | 'error'
+export type { CommentPhase }
 
 export interface CommentView {
   phase: CommentPhase

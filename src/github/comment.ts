@@ -8,7 +8,7 @@
 import { line, type LogLine } from '../sinks/index.js'
 import { commentBody, type CommentView } from './comment-render.js'
 import { MarkerKey, type Marker, type MarkerPlace } from './marker.js'
-import { statusOf, type Octokit, type Repo } from './octokit.js'
+import { statusOf, type GitHubBounds, type Octokit, type Repo } from './octokit.js'
 import { decodeTurns, encodeTurns, nextTurnNumber, withTurn, type Turn } from './turns.js'
 
 export {
@@ -23,11 +23,6 @@ export interface CommentLog {
   warning(message: LogLine): void
   debug(message: LogLine): void
 }
-
-/** After a final update while another run's turn shows `working`: how often, and how far apart,
- * the comment is read again (see TrackingComment.show). */
-const RECHECKS = 4
-const RECHECK_MS = 1500
 
 /** Another run's turn (not this run's) shows `working`. */
 const othersWorking = (view: CommentView): boolean =>
@@ -51,6 +46,8 @@ export class TrackingComment {
     readonly issueNumber: number,
     private readonly markers: MarkerKey,
     private readonly log: CommentLog,
+    /** After a final update, how often and how far apart the comment is read again (show). */
+    private readonly rereads: Pick<GitHubBounds, 'clock' | 'recheckMs' | 'rechecks'>,
     existing?: { id: number; url: string },
     /** What the warning asks for when the token may not write here. */
     private readonly permissionHint = "give the workflow 'issues: write' and 'pull-requests: write' permissions"
@@ -76,8 +73,9 @@ export class TrackingComment {
     // Another run of the job is still at work (a turn shows `working`): it may write its final
     // view from a read older than ours and drop this run's result. Look again a few times, and
     // write the merged story back while the comment lacks part of it.
-    for (let i = 0; ok && final && i < RECHECKS && othersWorking(view); i++) {
-      await new Promise((resolve) => setTimeout(resolve, RECHECK_MS))
+    const { clock, recheckMs, rechecks } = this.rereads
+    for (let i = 0; ok && final && i < rechecks && othersWorking(view); i++) {
+      await clock.sleep(recheckMs)
       const before = encodeTurns(view.turns ?? [])
       const read = await this.readTurns(view, place)
       view = this.withMerged(view, read.merged)

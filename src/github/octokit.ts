@@ -9,6 +9,7 @@
  * lines (deprecation notices that quote GitHub's headers) go through the log sink.
  */
 import type { getOctokit } from '@actions/github'
+import type { Clock } from '../api/clock.js'
 import { dataLine, log } from '../sinks/index.js'
 
 export type Octokit = ReturnType<typeof getOctokit>
@@ -18,19 +19,33 @@ export interface Repo {
   repo: string
 }
 
+/** The time GitHub's side of a run may take, on the run's clock (filled from BOUNDS by the run). */
 export interface GitHubBounds {
   /** Aborts every call at once (a short while after the runner's cancel, see graceAfter). */
   signal: AbortSignal
   /** Epoch ms after which no call runs (the step's deadline plus the grace for its report). */
   deadline: number
-  /** One call's limit, retries included. */
-  callTimeoutMs?: number
+  /** One call's limit, retries included (BOUNDS.githubCallTimeoutMs). */
+  callTimeoutMs: number
+  /** The tracking comment's rereads (BOUNDS.recheckMs, BOUNDS.rechecks; see comment.ts). */
+  recheckMs: number
+  rechecks: number
+  clock: Clock
 }
 
-/** A GitHub call that takes longer than this (retries included) is given up. */
-export const GITHUB_CALL_TIMEOUT_MS = 15_000
+/** Loads an Octokit for `token` whose every call keeps within `bounds` (tests give their own). */
+export type OctokitLoader = (token: string, bounds: GitHubBounds) => Promise<Octokit>
 
-export async function loadOctokit(token: string, bounds: GitHubBounds): Promise<Octokit> {
+/**
+ * `env`: GITHUB_API_URL (GitHub Enterprise) is read from it. `fetch`: Octokit's transport, the
+ * runtime's by default.
+ */
+export async function loadOctokit(
+  token: string,
+  bounds: GitHubBounds,
+  env: NodeJS.ProcessEnv = process.env,
+  fetch?: typeof globalThis.fetch
+): Promise<Octokit> {
   const [{ getOctokit }, { retry }] = await Promise.all([
     import('@actions/github'),
     import('@octokit/plugin-retry')
@@ -39,7 +54,8 @@ export async function loadOctokit(token: string, bounds: GitHubBounds): Promise<
   const octokit = getOctokit(
     token,
     {
-      baseUrl: process.env.GITHUB_API_URL || 'https://api.github.com',
+      baseUrl: env.GITHUB_API_URL || 'https://api.github.com',
+      ...(fetch ? { request: { fetch } } : {}),
       retry: { retries: 2 },
       log: { debug: sink, info: sink, warn: sink, error: sink }
     },
@@ -47,16 +63,15 @@ export async function loadOctokit(token: string, bounds: GitHubBounds): Promise<
   )
   // Registered after the retry plugin's, so this wrap is outermost: it bounds the retries too.
   octokit.hook.wrap('request', async (request, options) => {
-    const left = Math.min(
-      bounds.callTimeoutMs ?? GITHUB_CALL_TIMEOUT_MS,
-      bounds.deadline - Date.now()
-    )
+    const left = Math.min(bounds.callTimeoutMs, bounds.deadline - bounds.clock.now())
     if (left <= 0) throw boundError('the step has no time left for it')
-    const signal = AbortSignal.any([bounds.signal, AbortSignal.timeout(left)])
-    options.request = { ...options.request, signal }
+    const signal = AbortSignal.any([bounds.signal, bounds.clock.timeout(left)])
+    const call = (options.request = { ...options.request, signal })
     let onAbort = (): void => {}
     const aborted = new Promise<never>((_, reject) => {
-      onAbort = () =>
+      onAbort = () => {
+        // A call given up is not retried behind the step's back (the retry plugin reads this).
+        Object.assign(call, { retries: 0 })
         reject(
           boundError(
             bounds.signal.aborted
@@ -64,6 +79,7 @@ export async function loadOctokit(token: string, bounds: GitHubBounds): Promise<
               : `no answer within ${Math.ceil(left / 1000)} s`
           )
         )
+      }
       signal.addEventListener('abort', onAbort, { once: true })
     })
     try {

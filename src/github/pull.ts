@@ -6,10 +6,23 @@
  * (what is already there is not asked again) and none of them can fail the step: a token that may
  * not act gets one warning that names the permission, and the job's outcome stays what it was.
  */
-import type { PrSettings } from '../agent/settings.js'
 import type { PullRequestRef } from '../pull-request.js'
 import { line, type LogLine } from '../sinks/index.js'
 import { statusOf, type Octokit, type Repo } from './octokit.js'
+
+/** What the workflow asks for on the agent's pull request (the `pr-*` inputs, read by the agent). */
+export interface PrSettings {
+  /** Users to request a review from. */
+  reviewers: readonly string[]
+  /** Teams to request a review from (`org/slug`). */
+  teams: readonly { org: string; slug: string }[]
+  labels: readonly string[]
+  assignees: readonly string[]
+  /** Keep the link-back comment (with the signed marker) on the pull request. */
+  comment: boolean
+  /** Token for the pull request's repository: `pr-token`, else `github-token`. */
+  token: string
+}
 
 /** What the outputs take from the pull request, each checked for its form. */
 export interface PullDetails {

@@ -4,7 +4,6 @@
  * last shown is saved as step state, so the post step can close a comment that a killed main
  * step left at "working".
  */
-import type { AgentSettings } from '../agent/settings.js'
 import { line, saveState } from '../sinks/index.js'
 import { State } from './state.js'
 import {
@@ -20,18 +19,26 @@ import type { Actor } from './event.js'
 import { MarkerKey, ORIGIN } from './marker.js'
 import {
   currentRepo,
-  loadOctokit,
   statusOf,
   type GitHubBounds,
   type Octokit,
+  type OctokitLoader,
   type Repo
 } from './octokit.js'
 import { checkPermission, type PermissionVerdict } from './permission.js'
-import { needsGitHub, type Plan } from './trigger.js'
+import { needsGitHub, type Plan, type TriggerSettings } from './trigger.js'
 
 export { State } from './state.js'
 
 type ActingPlan = Extract<Plan, { act: true }>
+
+/** What the GitHub side needs of a run's settings. */
+export interface GitHubSideSettings extends TriggerSettings {
+  /** For comments, reactions and permission checks. */
+  githubToken: string
+  /** Signs the tracking comment's marker (marker.ts). */
+  apiKey: string
+}
 
 export class GitHubSide {
   private comment?: TrackingComment
@@ -44,25 +51,27 @@ export class GitHubSide {
     readonly octokit: Octokit,
     readonly repo: Repo,
     private readonly markers: MarkerKey,
-    private readonly log: CommentLog
+    private readonly log: CommentLog,
+    private readonly bounds: GitHubBounds
   ) {}
 
   /** Undefined when the run needs nothing of GitHub. Throws when it does and cannot have it. */
   static async open(
-    settings: AgentSettings,
+    settings: GitHubSideSettings,
     plan: ActingPlan,
     log: CommentLog,
-    bounds: GitHubBounds
+    bounds: GitHubBounds,
+    github: { env: NodeJS.ProcessEnv; loadOctokit: OctokitLoader }
   ): Promise<GitHubSide | undefined> {
     if (!needsGitHub(settings, plan)) return undefined
-    const repo = currentRepo()
+    const repo = currentRepo(github.env)
     if (!settings.githubToken || !repo) {
       throw new Error(
         "Input 'github-token' is needed on issue, comment and pull request events (permission check, comments); it defaults to ${{ github.token }}."
       )
     }
-    const octokit = await loadOctokit(settings.githubToken, bounds)
-    return new GitHubSide(octokit, repo, new MarkerKey(settings.apiKey), log)
+    const octokit = await github.loadOctokit(settings.githubToken, bounds)
+    return new GitHubSide(octokit, repo, new MarkerKey(settings.apiKey), log, bounds)
   }
 
   permission(actor: Actor, allowedUsers: readonly string[]): Promise<PermissionVerdict> {
@@ -93,6 +102,7 @@ export class GitHubSide {
       issueNumber,
       this.markers,
       this.log,
+      this.bounds,
       found
     )
     return found
@@ -137,6 +147,7 @@ export class GitHubSide {
       issueNumber,
       this.markers,
       this.log,
+      this.bounds,
       found
     )
     return found
@@ -157,7 +168,8 @@ export class GitHubSide {
       this.repo,
       issueNumber,
       this.markers,
-      this.log
+      this.log,
+      this.bounds
     ))
     const shown = this.updates.then(async () => {
       // Saved before the comment exists: a step killed between GitHub creating the comment and

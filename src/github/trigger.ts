@@ -3,7 +3,6 @@
  * for us (another label, a comment without the trigger phrase, a comment of a bot) end the step
  * as skipped, before anything reaches the service.
  */
-import type { AgentSettings } from '../agent/settings.js'
 import type { Actor, GitHubEvent } from './event.js'
 import { MARKER_PREFIX } from './marker.js'
 import { stripHidden, type UntrustedPart } from './untrusted.js'
@@ -11,6 +10,20 @@ import { stripHidden, type UntrustedPart } from './untrusted.js'
 /** The instruction when an issue or pull request event comes without a `prompt`. */
 export const DEFAULT_INSTRUCTION =
   'Update the documentation as the GitHub issue below asks. Open a pull request with the changes.'
+
+/** What the trigger rules read of a run's settings (the agent's settings are one). */
+export interface TriggerSettings {
+  /** The instruction from `prompt` or `prompt-file`; '' when neither is set. */
+  prompt: string
+  /** `issue-number`: where to comment when the event names no issue. */
+  issueNumber?: number
+  /** On labeled events, act only when this label was added; '' for any. */
+  label: string
+  /** On comment and review events, only texts starting with it act. */
+  triggerPhrase: string
+  /** Keep a tracking comment on the issue or pull request. */
+  comment: boolean
+}
 
 export type Plan =
   | { act: false; reason: string }
@@ -62,7 +75,10 @@ function linePart(event: Extract<GitHubEvent, { kind: 'review' }>): UntrustedPar
 }
 
 /** Whether acting on `plan` needs GitHub: a permission check, a tracked job, or a comment. */
-export function needsGitHub(settings: AgentSettings, plan: Extract<Plan, { act: true }>): boolean {
+export function needsGitHub(
+  settings: TriggerSettings,
+  plan: Extract<Plan, { act: true }>
+): boolean {
   return (
     plan.actor !== undefined ||
     plan.continueTracked ||
@@ -94,7 +110,7 @@ export function afterTriggerPhrase(body: string, phrase: string): string | undef
   return rest.trim()
 }
 
-export function planFor(event: GitHubEvent, settings: AgentSettings): Plan {
+export function planFor(event: GitHubEvent, settings: TriggerSettings): Plan {
   switch (event.kind) {
     case 'invalid':
       return {

@@ -5,7 +5,7 @@
  * comment's visible text, which anyone with write access could have edited. Only the latest
  * MAX_TURNS are kept: the marker, and so the comment, stays small.
  */
-import type { CommentPhase } from './comment.js'
+import type { CommentPhase } from './phase.js'
 
 export interface Turn {
   /** 1 for the job's first prompt, then one more per follow-up. */

@@ -30,7 +30,9 @@ export {
 export {
   addSecret,
   input,
+  inputFrom,
   savedState,
+  savedStateFrom,
   saveState,
   setOutputs,
   writeSummary,

@@ -24,11 +24,6 @@ export function registerSecret(secret: string): void {
   if (value.length >= MIN_SECRET) registry.add(value)
 }
 
-/** The secrets registered so far (tests, and the worker that needs them too). */
-export function registeredSecrets(): string[] {
-  return [...registry]
-}
-
 /** ASCII letters in lower case; other characters stay (so positions stay the same). */
 const asciiLower = (text: string): string => text.replace(/[A-Z]/g, (ch) => ch.toLowerCase())
 

@@ -13,9 +13,23 @@ export function input(name: string): string {
   return core.getInput(name)
 }
 
+/**
+ * Reads inputs from `env` as the runner passes them (`INPUT_` and the name in upper case, spaces
+ * to `_`, hyphens kept; trimmed), as `input` does from the process's environment: a run given its
+ * own environment (a test in-process) reads its inputs from there.
+ */
+export function inputFrom(env: NodeJS.ProcessEnv): (name: string) => string {
+  return (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim()
+}
+
 /** Reads a value the main step saved for the post step. */
 export function savedState(name: string): string {
   return core.getState(name)
+}
+
+/** Reads saved state from `env` (`STATE_<name>`), as `savedState` does from the process's. */
+export function savedStateFrom(env: NodeJS.ProcessEnv): (name: string) => string {
+  return (name) => env[`STATE_${name}`] ?? ''
 }
 
 /** Masks a secret in the runner's log and redacts it from everything this process writes. */

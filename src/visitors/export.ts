@@ -14,15 +14,13 @@ import {
   type PageCounts,
   type Counts
 } from '../api/index.js'
+import { BOUNDS, type Bounds } from '../bounds.js'
 import { SettingsError } from '../inputs.js'
 import type { Metric } from './constants.js'
 import { fetchAllPages, type ResultPage } from './paging.js'
 import { ExportReport } from './report.js'
 import type { VisitorsSettings } from './settings.js'
 import { createRowWriter, type RowWriter } from './writers.js'
-
-/** Rate limits are per organisation and per hour: a 429 may ask for a long wait. */
-const RETRY = { maxAttempts: 8, baseDelayMs: 1000, maxDelayMs: 60_000 }
 
 /**
  * Result pages in a row that bring no row not seen before while saying there is more: a service
@@ -68,20 +66,25 @@ export interface ExportIo {
   log: Logger
   signal: AbortSignal
   clock: Clock
+  /** Default BOUNDS (its exportRetry: rate limits per organisation and hour, long 429 waits). */
+  bounds?: Bounds
   /** After each result page is written: what is known so far, should the export die. */
   onProgress?(outcome: ExportOutcome): void
 }
 
 export async function exportVisitors(
   settings: VisitorsSettings,
-  { log, signal, clock, onProgress }: ExportIo
+  { log, signal, clock, bounds = BOUNDS, onProgress }: ExportIo
 ): Promise<ExportOutcome> {
   const client = new DocsApiClient({
     apiKey: settings.apiKey,
     projectId: settings.projectId,
     baseUrl: settings.apiUrl,
     clock,
-    retry: RETRY,
+    retry: bounds.exportRetry,
+    requestTimeoutMs: bounds.requestTimeoutMs,
+    requestGraceMs: bounds.requestGraceMs,
+    maxRetryAfterMs: bounds.maxRetryAfterMs,
     logger: log
   })
   const deadline = clock.now() + settings.timeoutMs

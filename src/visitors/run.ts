@@ -1,16 +1,19 @@
 /**
  * The visitor analytics action: read the settings, export every page of the metric (unique
  * visitors or page views) for the range in the export worker (rows stream to the file as they
- * arrive), then report: warnings, outputs and a job summary. Outputs are written whatever happens. The `timeout` input bounds the
- * whole export: past it (and a short grace for the worker to stop) the export is cancelled.
+ * arrive), then report: warnings, outputs and a job summary. Outputs are written whatever
+ * happens. The `timeout` input bounds the whole export: past it (and a short grace for the worker
+ * to stop) the export is cancelled.
  */
-import { systemClock, type Clock } from '../api/index.js'
-import { abortOnSignals, timeoutSignal } from '../signals.js'
+import { systemClock, type Clock, type Logger } from '../api/index.js'
+import { BOUNDS, type Bounds } from '../bounds.js'
+import { abortOnSignals } from '../signals.js'
 import {
   addSecret,
   fail,
   group,
-  input,
+  input as processInput,
+  inputFrom,
   line,
   lineList,
   log,
@@ -25,18 +28,43 @@ import { readVisitorsSettings, type VisitorsSettings } from './settings.js'
 import { summaryHtml } from './summary.js'
 import { exportInWorker } from './worker.js'
 
-/** Past the timeout, how long the export has to stop by itself before it is cancelled. */
-export const STOP_GRACE_MS = 10_000
+/** What the action runs with; tests give their own (a virtual clock, a stand-in export). */
+export interface VisitorsDeps {
+  clock: Clock
+  bounds: Bounds
+  /** The runner's variables: the inputs (`INPUT_*`), the workspace, the runner's temp folder. */
+  env: NodeJS.ProcessEnv
+  /** The runner's cancel (SIGINT, SIGTERM); default: the process's signals. */
+  cancel?: AbortSignal
+  /** Runs the export; default: in a worker thread started from `entry` (worker.ts). */
+  exportIn(
+    entry: string,
+    settings: VisitorsSettings,
+    log: Logger,
+    signal: AbortSignal
+  ): Promise<ExportOutcome>
+}
 
 /** `entry`: the action's bundle, which the export worker runs too. */
-export async function run(entry: string, clock: Clock = systemClock): Promise<void> {
+export async function run(entry: string, given: Partial<VisitorsDeps> = {}): Promise<void> {
+  const { clock = systemClock, bounds = BOUNDS } = given
+  const exportIn =
+    given.exportIn ??
+    ((entry, settings, log, signal) =>
+      exportInWorker(entry, settings, log, signal, {
+        clock,
+        graceMs: bounds.workerCancelGraceMs
+      }))
+  const env = given.env ?? process.env
+  // The process's own inputs through the toolkit; a given environment's, directly.
+  const input = given.env ? inputFrom(given.env) : processInput
   addSecret(input(Inputs.ApiKey))
 
   let settings: VisitorsSettings
   try {
     settings = readVisitorsSettings(input, {
-      workspace: process.env.GITHUB_WORKSPACE ?? process.cwd(),
-      runnerTemp: process.env.RUNNER_TEMP,
+      workspace: env.GITHUB_WORKSPACE ?? process.cwd(),
+      runnerTemp: env.RUNNER_TEMP,
       now: clock.now()
     })
   } catch (error) {
@@ -48,18 +76,18 @@ export async function run(entry: string, clock: Clock = systemClock): Promise<vo
     return
   }
 
-  const cancel = abortOnSignals((signal) =>
-    log.warning(line`Received ${signal}: stopping the export.`)
-  )
-  const overdue = timeoutSignal(settings.timeoutMs + STOP_GRACE_MS)
-  const stop = AbortSignal.any([cancel.signal, overdue])
+  const cancelled =
+    given.cancel ??
+    abortOnSignals((signal) => log.warning(line`Received ${signal}: stopping the export.`)).signal
+  const overdue = clock.timeout(settings.timeoutMs + bounds.stopGraceMs)
+  const stop = AbortSignal.any([cancelled, overdue])
 
   let outcome: ExportOutcome | undefined
   try {
     outcome = await group(
       line`Exporting ${METRIC_NAMES[settings.metric].toLowerCase()} of ${settings.projectId} (${settings.dateFrom ?? 'default start'} to ${settings.dateTo ?? 'now'})`,
       async () => {
-        const result = await exportInWorker(entry, settings, plainLogger, stop)
+        const result = await exportIn(entry, settings, plainLogger, stop)
         if (!result.failure) {
           log.info(
             line`${result.rows} pages in ${result.resultPages} result pages, ${result.requests} requests`
@@ -76,7 +104,7 @@ export async function run(entry: string, clock: Clock = systemClock): Promise<vo
 
   if (outcome.failure) {
     fail(
-      overdue.aborted && !cancel.signal.aborted
+      overdue.aborted && !cancelled.aborted
         ? line`The export did not finish within the timeout input; it was stopped. ${outcome.failure}`
         : outcome.cancelled
           ? line`The export was cancelled. ${outcome.failure}`

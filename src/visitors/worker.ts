@@ -8,14 +8,13 @@
  */
 import { rmSync } from 'node:fs'
 import { Worker, parentPort, workerData } from 'node:worker_threads'
-import { systemClock, type Logger } from '../api/index.js'
+import { systemClock, type Clock, type Logger } from '../api/index.js'
+import { BOUNDS } from '../bounds.js'
 import { NOTHING_YET, exportVisitors, type ExportOutcome } from './export.js'
 import type { VisitorsSettings } from './settings.js'
 
 /** Room for the in-flight pages; more only makes V8 collect less often and hold more memory. */
 export const YOUNG_GENERATION_MB = 8
-/** After cancelling, how long the worker has to remove its partial file and answer. */
-const CANCEL_GRACE_MS = 3000
 
 type FromWorker =
   | { type: 'log'; level: keyof Logger; message: string }
@@ -36,7 +35,12 @@ export function exportInWorker(
   entry: string,
   settings: VisitorsSettings,
   log: Logger,
-  signal: AbortSignal
+  signal: AbortSignal,
+  /** After a cancel, how long the worker has to remove its partial file and answer. */
+  grace: { clock: Clock; graceMs: number } = {
+    clock: systemClock,
+    graceMs: BOUNDS.workerCancelGraceMs
+  }
 ): Promise<ExportOutcome> {
   return new Promise((resolve) => {
     const worker = new Worker(entry, {
@@ -46,10 +50,13 @@ export function exportInWorker(
     let outcome: ExportOutcome | undefined
     let progress = NOTHING_YET
     let death: Error | undefined
-    let grace: NodeJS.Timeout | undefined
+    const ended = new AbortController()
     const cancel = (): void => {
       worker.postMessage('cancel')
-      grace = setTimeout(() => void worker.terminate(), CANCEL_GRACE_MS)
+      grace.clock.sleep(grace.graceMs, ended.signal).then(
+        () => void worker.terminate(),
+        () => {}
+      )
     }
     if (signal.aborted) cancel()
     else signal.addEventListener('abort', cancel, { once: true })
@@ -67,7 +74,7 @@ export function exportInWorker(
     // Node may report running out of memory after the outcome came: the outcome stands.
     worker.on('error', (error) => (death = error))
     worker.on('exit', (code) => {
-      clearTimeout(grace)
+      ended.abort()
       signal.removeEventListener('abort', cancel)
       if (outcome) return resolve(outcome)
       rmSync(`${settings.outputFile}.partial`, { force: true })

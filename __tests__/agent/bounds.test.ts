@@ -1,0 +1,184 @@
+// The agent action's time bounds, each with its real value, checked in-process on a virtual
+// clock: run() with the service and GitHub as in-memory stand-ins reached through the fetch it is
+// given. Every time below is exact: the clock moves only when the run has nothing to do but wait.
+import { beforeAll, describe, expect, it } from '@jest/globals'
+import { run } from '../../src/agent/run.js'
+import { BOUNDS } from '../../src/bounds.js'
+import { loadOctokit } from '../../src/github/octokit.js'
+import {
+  asStep,
+  gitHubStandIn,
+  inputsEnv,
+  standInFetch,
+  type Handler
+} from '../support/in-process.js'
+import { VirtualClock } from '../support/virtual-clock.js'
+
+const KEY = 'mint_bounds_test_key_0123456789'
+const TOKEN = 'ghs_bounds_test_token_0123456789'
+const PR1 = 'https://github.com/acme/docs/pull/1'
+const JOB = '/v2/agent/proj/job'
+
+beforeAll(async () => {
+  // Loaded once here, so that the run's own dynamic imports take no wall time in the tests (one
+  // after another: jest's ESM loader cannot link one module for two imports at once).
+  await import('../../src/github/tracker.js')
+  await import('../../src/agent/pull-request-step.js')
+  await import('../../src/api/schemas.js')
+  await import('@actions/github')
+  await import('@octokit/plugin-retry')
+})
+
+interface Setup {
+  inputs: Record<string, string>
+  service: Handler
+  github?: Handler
+  /** Virtual ms after the start at which the runner cancels the step. */
+  cancelAfterMs?: number
+}
+
+/** Runs the agent action in-process; times are virtual, relative to the run's start. */
+async function runAgent(setup: Setup) {
+  const clock = new VirtualClock()
+  const t0 = clock.now()
+  const service = standInFetch(clock, setup.service)
+  const github = gitHubStandIn(clock, setup.github)
+  const env: NodeJS.ProcessEnv = {
+    ...inputsEnv({
+      'api-key': KEY,
+      'project-id': 'proj',
+      'api-url': 'https://api.example.com',
+      'github-token': TOKEN,
+      ...setup.inputs
+    }),
+    GITHUB_EVENT_NAME: 'workflow_dispatch',
+    GITHUB_REPOSITORY: 'acme/docs',
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_API_URL: 'https://api.github.com'
+  }
+  const cancel = new AbortController()
+  if (setup.cancelAfterMs !== undefined) {
+    void clock.sleep(setup.cancelAfterMs).then(() => cancel.abort(new Error('received SIGINT')))
+  }
+  const step = await asStep(() =>
+    clock.run(
+      run({
+        clock,
+        env,
+        cancel: cancel.signal,
+        fetch: service,
+        loadOctokit: (token, bounds) => loadOctokit(token, bounds, env, github.fetch)
+      })
+    )
+  )
+  const rel = <T extends { at: number }>(items: T[]) => items.map((e) => ({ ...e, at: e.at - t0 }))
+  return {
+    ...step,
+    endedAt: clock.now() - t0,
+    service: rel(service.exchanges),
+    comments: github.comments,
+    github: rel(github.exchanges)
+  }
+}
+
+const job = (status: string, prLink: string | null = null) => ({ id: 'job_1', status, prLink })
+
+describe('the settle time after a follow-up', () => {
+  it('a terminal status right after a follow-up counts only after the 20 s settle time', async () => {
+    expect(BOUNDS.settleMs).toBe(20_000)
+    const result = await runAgent({
+      // Polls every second: the settle time is a time, not a number of polls.
+      inputs: {
+        'job-id': 'job_1',
+        prompt: 'Make it shorter',
+        'poll-interval': '1s',
+        'max-poll-interval': '1s'
+      },
+      // The service never shows the follow-up at work: every answer is the previous turn's.
+      service: () => ({ status: 200, body: job('completed', PR1) })
+    })
+    const sent = result.service.find((e) => e.method === 'POST')
+    expect(sent?.path).toBe(`${JOB}/job_1/message`)
+    const polls = result.service.filter((e) => e.method === 'GET' && e.at > (sent?.at ?? 0))
+    // One poll a second, the first second after the message: the 19th (at 19 s) still counts as
+    // the previous turn's, the 20th (at exactly 20 s) settles.
+    expect(polls.map((e) => e.at - (sent?.at ?? 0))).toEqual(
+      Array.from({ length: 20 }, (_, i) => (i + 1) * 1000)
+    )
+    expect(result.outputs).toMatchObject({ status: 'completed', 'pr-link': PR1 })
+    expect(result.failed).toBe(false)
+  })
+})
+
+describe('GitHub calls', () => {
+  it('a GitHub call that never answers is given up after 15 s, and the step goes on', async () => {
+    expect(BOUNDS.githubCallTimeoutMs).toBe(15_000)
+    let creates = 0
+    const result = await runAgent({
+      inputs: { prompt: 'Document the CLI', comment: 'true', 'issue-number': '7', wait: 'false' },
+      service: () => ({ status: 201, body: job('active') }),
+      // The first comment GitHub is asked for never comes; the next one does.
+      github: ({ method, path }) =>
+        method === 'POST' && path.endsWith('/issues/7/comments') && creates++ === 0
+          ? 'stall'
+          : { status: 0 }
+    })
+    const comments = result.github.filter((e) => e.method === 'POST')
+    expect(comments.map((e) => e.at)).toEqual([0, 15_000])
+    expect(result.lines.join('\n')).toContain('GitHub did not answer: no answer within 15 s.')
+    // The step went on: the final view was shown in a comment, the outputs written.
+    expect(result.comments).toHaveLength(1)
+    expect(result.outputs['job-id']).toBe('job_1')
+    expect(result.endedAt).toBe(15_000)
+  })
+})
+
+describe('the service’s requests', () => {
+  it('the poll at the deadline gets 5 s past it to answer, and no more', async () => {
+    expect(BOUNDS.requestGraceMs).toBe(5000)
+    let gets = 0
+    const result = await runAgent({
+      inputs: { 'job-id': 'job_1', timeout: '10s' },
+      // Active (the attach, the poll at 5 s); the poll at the deadline never gets an answer.
+      service: () => (++gets === 3 ? 'stall' : { status: 200, body: job('active') })
+    })
+    expect(result.service.map((e) => e.at)).toEqual([0, 5000, 10_000])
+    expect(result.endedAt).toBe(10_000 + 5000)
+    expect(result.outputs['timed-out']).toBe('true')
+    expect(result.lines.join('\n')).toContain('did not answer within 5.0 s')
+  })
+})
+
+describe('the final report', () => {
+  it('past the deadline, the final comment update gets the 10 s report grace, and no more', async () => {
+    expect(BOUNDS.reportGraceMs).toBe(10_000)
+    const result = await runAgent({
+      inputs: { prompt: 'Document the CLI', comment: 'true', 'issue-number': '7', timeout: '5s' },
+      service: ({ method }) => ({ status: method === 'POST' ? 201 : 200, body: job('active') }),
+      // GitHub takes the comment, then never answers an update of it.
+      github: ({ method }) => (method === 'PATCH' ? 'stall' : { status: 0 })
+    })
+    const update = result.github.find((e) => e.method === 'PATCH')
+    expect(update?.at).toBe(5000)
+    expect(result.endedAt).toBe(5000 + 10_000)
+    expect(result.lines.join('\n')).toContain('no answer within 10 s')
+    // GitHub did not take the final view: the post step is left to close the comment.
+    expect(result.state.final).toBeUndefined()
+    expect(result.outputs['timed-out']).toBe('true')
+  })
+
+  it('after a cancel, GitHub calls get the 3 s cancel grace in all', async () => {
+    expect(BOUNDS.cancelGraceMs).toBe(3000)
+    const result = await runAgent({
+      inputs: { prompt: 'Document the CLI', comment: 'true', 'issue-number': '7' },
+      service: ({ method }) => ({ status: method === 'POST' ? 201 : 200, body: job('active') }),
+      github: ({ method }) => (method === 'PATCH' ? 'stall' : { status: 0 }),
+      cancelAfterMs: 7000
+    })
+    expect(result.github.find((e) => e.method === 'PATCH')?.at).toBe(7000)
+    expect(result.endedAt).toBe(7000 + 3000)
+    expect(result.lines.join('\n')).toContain('GitHub did not answer: the step was cancelled.')
+    expect(result.outputs['job-id']).toBe('job_1')
+    expect(result.failed).toBe(true)
+  })
+})

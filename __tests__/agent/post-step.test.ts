@@ -1,0 +1,74 @@
+// The post step's bound, with its real value, in-process on a virtual clock: Octokit (its bounds
+// hook, its retry plugin) talking to an in-memory GitHub that answers slowly.
+import { beforeAll, describe, expect, it } from '@jest/globals'
+import { BOUNDS } from '../../src/bounds.js'
+import { commentBody, placeOf, type CommentView } from '../../src/github/comment.js'
+import { MarkerKey } from '../../src/github/marker.js'
+import { loadOctokit } from '../../src/github/octokit.js'
+import { State } from '../../src/github/state.js'
+import { closeComment } from '../../src/post/close-comment.js'
+import { asStep, gitHubStandIn } from '../support/in-process.js'
+import { VirtualClock } from '../support/virtual-clock.js'
+
+const KEY = 'mint_post_step_test_key_0123456789'
+const TOKEN = 'ghs_post_step_test_token_0123456789'
+
+beforeAll(async () => {
+  await import('@actions/github')
+  await import('@octokit/plugin-retry')
+})
+
+const working: CommentView = {
+  phase: 'working',
+  jobId: 'job_1',
+  projectId: 'proj',
+  status: 'active',
+  elapsedMs: 0,
+  turns: [{ n: 1, at: '2026-11-23T10:00:00.000Z', by: 'octocat', result: 'working' }],
+  ownTurn: 1
+}
+
+describe('the post step', () => {
+  it('ends within 20 s in all, however slowly GitHub answers each call', async () => {
+    expect(BOUNDS.postStepMs).toBe(20_000)
+    const clock = new VirtualClock()
+    // Every answer takes 8 s: under the 15 s of one call, so only the step's own bound can
+    // stop the third call (the update, at 16 s) at 20 s.
+    const github = gitHubStandIn(clock, () => ({ status: 0, delayMs: 8000 }))
+    const markers = new MarkerKey(KEY)
+    github.comments.push({
+      id: 100,
+      issue: 7,
+      body: commentBody(working, markers, placeOf({ owner: 'acme', repo: 'docs' }, 7))
+    })
+    // The main step was killed before it learnt the comment's id: found by its marker.
+    const env: NodeJS.ProcessEnv = {
+      'INPUT_API-KEY': KEY,
+      'INPUT_GITHUB-TOKEN': TOKEN,
+      [`STATE_${State.CommentView}`]: JSON.stringify(working),
+      [`STATE_${State.IssueNumber}`]: '7',
+      GITHUB_REPOSITORY: 'acme/docs',
+      GITHUB_API_URL: 'https://api.github.com'
+    }
+    const t0 = clock.now()
+    let error: unknown
+    await asStep(() =>
+      clock
+        .run(
+          closeComment(new AbortController().signal, {
+            clock,
+            env,
+            loadOctokit: (token, bounds) => loadOctokit(token, bounds, env, github.fetch)
+          })
+        )
+        .catch((thrown: unknown) => void (error = thrown))
+    )
+    expect(github.exchanges.map((e) => [e.method, e.at - t0])).toEqual([
+      ['GET', 0],
+      ['GET', 8000],
+      ['PATCH', 16_000]
+    ])
+    expect(String(error)).toContain('GitHub did not answer: no answer within 4 s.')
+    expect(clock.now() - t0).toBe(20_000)
+  })
+})

@@ -1,0 +1,341 @@
+/**
+ * The phases of one agent run, in the order run.ts calls them, over the state they share: decide
+ * whether the event is for us and which job it is about, start (create, message or attach), wait,
+ * judge, and report. Every bound comes from the run's `Bounds` on the run's `Clock`.
+ */
+import { DocsApiClient, type AgentJob, type ApiError } from '../api/index.js'
+import { formatDuration } from '../duration.js'
+import { readEvent } from '../github/event.js'
+import type { CommentView } from '../github/comment.js'
+import { currentRepo, type GitHubBounds } from '../github/octokit.js'
+import type { CommentPhase } from '../github/phase.js'
+import { needsGitHub, planFor, type Plan } from '../github/trigger.js'
+import { composePrompt } from '../github/untrusted.js'
+import { parsePrLink } from '../pull-request.js'
+import { graceAfter } from '../signals.js'
+import { fail, group, line, log, plainLogger, saveState, writeSummary } from '../sinks/index.js'
+import { State } from '../github/state.js'
+import { Inputs } from './constants.js'
+import { outcomeOf, verdictOf } from './outcome.js'
+import { shownJob } from './outputs.js'
+import {
+  failureMessage,
+  hostOf,
+  reportOutputs,
+  runUrl,
+  summaryOf,
+  type RunState
+} from './report.js'
+import type { RunDeps } from './deps.js'
+import { SettingsError, type AgentSettings } from './settings.js'
+import { startJob } from './start.js'
+import { Story } from './story.js'
+import { waitForJob, type WaitResult } from './wait.js'
+
+type ActingPlan = Extract<Plan, { act: true }>
+
+/** What the run is to send: the job (none: create one) and the instruction (none: attach). */
+interface Errand {
+  jobId: string
+  prompt: string
+}
+
+export class AgentRun {
+  readonly state: RunState = { confirmed: true, timedOut: false }
+  private readonly deadline: number
+  private readonly client: DocsApiClient
+  /** GitHub's calls: at the deadline like the rest; the report and a cancel get their graces. */
+  private readonly github: GitHubBounds
+  private readonly serverHost: string
+  private readonly story = new Story()
+  private issueNumber?: number
+  private actor?: string
+  private followUp = false
+
+  constructor(
+    private readonly settings: AgentSettings,
+    private readonly deps: RunDeps & { cancel: AbortSignal },
+    private readonly started: number
+  ) {
+    const { bounds, clock, env } = deps
+    this.deadline = started + settings.timeoutMs
+    this.client = new DocsApiClient({
+      apiKey: settings.apiKey,
+      projectId: settings.projectId,
+      baseUrl: settings.apiUrl,
+      clock,
+      fetch: deps.fetch,
+      requestTimeoutMs: bounds.requestTimeoutMs,
+      requestGraceMs: bounds.requestGraceMs,
+      maxRetryAfterMs: bounds.maxRetryAfterMs,
+      retry: bounds.serviceRetry,
+      logger: plainLogger
+    })
+    this.github = {
+      signal: graceAfter(deps.cancel, bounds.cancelGraceMs, clock),
+      deadline: this.deadline,
+      callTimeoutMs: bounds.githubCallTimeoutMs,
+      recheckMs: bounds.recheckMs,
+      rechecks: bounds.rechecks,
+      clock
+    }
+    this.serverHost = hostOf(env.GITHUB_SERVER_URL) ?? 'github.com'
+    this.actor = env.GITHUB_TRIGGERING_ACTOR || env.GITHUB_ACTOR
+  }
+
+  /** Which event, which instruction, may its author use us, and which job: undefined to skip. */
+  async decide(): Promise<Errand | undefined> {
+    const { settings, state } = this
+    const plan = planFor(readEvent(this.deps.env), settings)
+    if (!plan.act) {
+      state.skipped = plan.reason
+      return undefined
+    }
+    this.issueNumber = plan.issueNumber
+    if (plan.actor) this.actor = plan.actor.login
+    // The GitHub side (comments, markers, permission) loads only on runs that need GitHub.
+    if (needsGitHub(settings, plan)) {
+      const { GitHubSide } = await import('../github/tracker.js')
+      state.github = await GitHubSide.open(settings, plan, plainLogger, this.github, this.deps)
+    }
+    if (plan.actor && state.github) {
+      const verdict = await state.github.permission(plan.actor, settings.allowedUsers)
+      log.info(line`Permission: ${verdict.why}`)
+      if (!verdict.allowed) {
+        state.skipped = verdict.why
+        return undefined
+      }
+    }
+    const jobId = await this.trackedJob(plan)
+    if (jobId === undefined) return undefined
+    this.followUp = Boolean(jobId && plan.instruction)
+    // A follow-up goes to a job that has the issue already; a new job gets it as context.
+    const prompt = this.followUp
+      ? composePrompt(plan.instruction, plan.followUpContext ?? [])
+      : composePrompt(plan.instruction, plan.context)
+    if (!prompt && !jobId) {
+      throw new SettingsError([
+        `Set '${Inputs.Prompt}' or '${Inputs.PromptFile}' (the instruction for a new job), or '${Inputs.JobId}' (to message or wait for an existing job).`
+      ])
+    }
+    this.story.begin(jobId, this.followUp)
+    if (plan.reaction !== undefined && state.github) await state.github.react(plan.reaction)
+    return { jobId, prompt }
+  }
+
+  /** `job-id`, or the job of the issue's tracking comment; undefined when there is none to go on. */
+  private async trackedJob(plan: ActingPlan): Promise<string | undefined> {
+    const { settings, state, issueNumber, story } = this
+    if (settings.jobId || !plan.continueTracked || !state.github || issueNumber === undefined) {
+      return settings.jobId
+    }
+    const found = await state.github.trackedComment(issueNumber, settings.projectId)
+    if (!found) {
+      if (!plan.requireMarker) return settings.jobId
+      state.skipped = `pull request #${issueNumber} carries no comment with a verified marker of a job of project ${settings.projectId} (set 'pr-comment: true' on the run that opens it), so there is no job to send the text to; start one with '${settings.triggerPhrase} new …'`
+      return undefined
+    }
+    story.adopt(found)
+    const kind = plan.requireMarker || story.origin ? 'Pull request' : 'Issue'
+    log.info(line`${kind} #${issueNumber} tracks job ${found.jobId}: sending the text to it`)
+    if (story.origin?.includes('#')) {
+      const origin = await state.github.openOrigin(story.origin, found.jobId, settings.projectId)
+      story.preferLonger(origin?.marker.turns)
+    }
+    return found.jobId
+  }
+
+  /** Creates the job, sends the follow-up or attaches; undefined when nothing could be sent. */
+  async start({ jobId, prompt }: Errand): Promise<AgentJob | undefined> {
+    const { settings, state, followUp } = this
+    if (followUp && settings.comment && state.github && this.issueNumber !== undefined) {
+      // Told before it is sent: another run that reads the comment now sees this turn at work
+      // and waits for it (start.ts), instead of sending into it.
+      await state.github.show(
+        this.issueNumber,
+        this.viewOf({ id: jobId, status: 'active', prLink: null }, 'working')
+      )
+    }
+    const call = { signal: this.deps.cancel, deadline: this.deadline }
+    const earlierWorking = this.story.earlierWorking
+    const start = await group(line`Starting`, () =>
+      startJob(
+        { jobId, prompt, followUp, earlierWorking },
+        this.client,
+        call,
+        (current, afterMessage) => this.waitFor(current, afterMessage),
+        (seen) => (state.job = seen)
+      )
+    )
+    if (!start.sent) {
+      // The earlier turn did not end in time: nothing was sent, and the job shows that turn.
+      const timedOut = start.end === 'timeout'
+      state.outcome = timedOut ? 'timeout' : 'cancelled'
+      state.timedOut = timedOut
+      state.message = timedOut
+        ? `Job ${start.job.id} was still working on an earlier turn at the timeout (${formatDuration(settings.timeoutMs)}); the follow-up was not sent.`
+        : `The run was cancelled while job ${start.job.id} was working on an earlier turn; the follow-up was not sent.`
+      if (!timedOut || settings.failOn.has('timeout')) fail(line`${state.message}`)
+      else log.warning(line`${state.message}`)
+      return undefined
+    }
+    state.confirmed = !followUp
+    log.info(line`Job ${start.job.id}: ${start.job.status ?? 'no status'}`)
+    await this.showComment(settings.wait ? 'working' : 'started')
+    return start.job
+  }
+
+  /** Waits for the job (unless `wait: false`), then says whether the step failed. */
+  async finish(job: AgentJob): Promise<void> {
+    const { settings, state } = this
+    let lastPollError: ApiError | undefined
+    if (!settings.wait) {
+      state.outcome = 'started'
+    } else {
+      const result = await group(
+        line`Waiting for job ${job.id} (until ${formatDuration(settings.timeoutMs)} after the start)`,
+        () => this.waitFor(job, this.followUp)
+      )
+      log.debug(line`Polled ${result.polls} times`)
+      job = state.job = result.job
+      state.confirmed = result.confirmed
+      state.timedOut = result.end === 'timeout'
+      state.outcome = outcomeOf(result)
+      lastPollError = result.lastError
+    }
+    const verdict = verdictOf(
+      state.outcome,
+      job,
+      settings.failOn,
+      formatDuration(settings.timeoutMs)
+    )
+    state.message = lastPollError
+      ? `${verdict.message} The last poll failed: ${lastPollError.message}`
+      : verdict.message
+    if (verdict.fail) fail(line`${state.message}`)
+    else if (verdict.level === 'warning') log.warning(line`${state.message}`)
+    else log.info(line`${state.message}`)
+  }
+
+  private waitFor(initial: AgentJob, afterMessage: boolean): Promise<WaitResult> {
+    const { state } = this
+    return waitForJob({
+      getJob: (id, options) => this.client.getJob(id, options),
+      initial,
+      afterMessage,
+      deadline: this.deadline,
+      schedule: this.settings,
+      settleMs: this.deps.bounds.settleMs,
+      clock: this.deps.clock,
+      signal: this.deps.cancel,
+      log: plainLogger,
+      onChange: (changed, confirmed) => {
+        state.job = changed
+        state.confirmed = confirmed
+        // Not awaited: a slow GitHub must not hold the poll (updates queue in order).
+        void this.showComment('working')
+      }
+    })
+  }
+
+  failed(error: unknown): void {
+    const cancelled = this.deps.cancel.aborted
+    this.state.message = failureMessage(error, this.state.job, cancelled)
+    if (cancelled) this.state.outcome = 'cancelled'
+    fail(line`${this.state.message}`)
+  }
+
+  /**
+   * The final report, whatever happened: the pull request's work, outputs, summary, and the
+   * comment's final view, within BOUNDS.reportGraceMs past the deadline.
+   */
+  async report(): Promise<void> {
+    const { state, deps } = this
+    this.github.deadline = Math.max(this.deadline, deps.clock.now()) + deps.bounds.reportGraceMs
+    if (state.skipped !== undefined) {
+      log.notice(line`Skipped: ${state.skipped}. Nothing was sent to the service.`)
+    }
+    await this.pullRequestWork().catch((error: unknown) =>
+      log.warning(
+        line`Could not read or act on the pull request: ${error instanceof Error ? error.message : String(error)}`
+      )
+    )
+    reportOutputs(state)
+    const durationMs = deps.clock.now() - this.started
+    const failed = await writeSummary(summaryOf(state, durationMs, this.serverHost))
+    if (failed) log.warning(line`Could not write the job summary: ${failed.message}`)
+    const shown = state.job
+      ? await this.showComment(state.outcome ?? 'error').catch((error: unknown) => {
+          log.warning(line`Could not update the tracking comment: ${String(error)}`)
+          return false
+        })
+      : true
+    // The post step finishes the comment only when this step could not.
+    if (shown) saveState(State.Final, 'true')
+  }
+
+  /** What a comment shows of the run's state, `phase` being where it stands. */
+  private viewOf(job: AgentJob, phase: CommentPhase): CommentView {
+    const { story } = this
+    const shown = shownJob(job, this.state.confirmed)
+    return {
+      phase,
+      jobId: job.id,
+      projectId: this.settings.projectId,
+      status: shown.status,
+      actor: this.actor,
+      runUrl: runUrl(this.deps.env),
+      elapsedMs: this.deps.clock.now() - this.started,
+      prLink: shown.pr?.url ?? '',
+      message: this.state.message,
+      followUp: this.followUp,
+      serverHost: this.serverHost,
+      turns: story.turnsAt(phase, new Date(this.started).toISOString(), this.actor),
+      ownTurn: story.turn,
+      origin: story.origin,
+      linkBack: story.origin !== undefined
+    }
+  }
+
+  /** Shows the run's state in the tracking comment, if any; true when none or GitHub took it. */
+  private async showComment(phase: CommentPhase): Promise<boolean> {
+    const { state, issueNumber } = this
+    if (!state.github || !this.settings.comment || issueNumber === undefined || !state.job) {
+      return true
+    }
+    return state.github.show(issueNumber, this.viewOf(state.job, phase))
+  }
+
+  /**
+   * After a job completed with a pull request: its branch for the outputs, the pr-* inputs, and
+   * the link-back comment (unless the run's own comment is that comment).
+   */
+  private async pullRequestWork(): Promise<void> {
+    const { state, settings, issueNumber, story } = this
+    const pr = state.job && state.confirmed ? parsePrLink(state.job.prLink) : undefined
+    if (!pr || state.outcome !== 'completed') return
+    const repo = currentRepo(this.deps.env)
+    const ownIsLinkBack =
+      story.origin !== undefined ||
+      (repo !== undefined &&
+        issueNumber === pr.number &&
+        `${repo.owner}/${repo.repo}`.toLowerCase() === pr.repository.toLowerCase())
+    const origin = repo
+      ? `${repo.owner}/${repo.repo}${issueNumber !== undefined ? `#${issueNumber}` : ''}`
+      : undefined
+    const linkBack =
+      settings.pr.comment && !ownIsLinkBack && origin
+        ? { ...this.viewOf(state.job as AgentJob, state.outcome), origin, linkBack: true }
+        : undefined
+    // Loaded here: the pull request's code costs the start-up nothing (BENCHMARKS.md).
+    const { pullRequestStep } = await import('./pull-request-step.js')
+    state.pull = await pullRequestStep({
+      settings,
+      pr,
+      serverHost: this.serverHost,
+      bounds: this.github,
+      loadOctokit: this.deps.loadOctokit,
+      linkBack
+    })
+  }
+}

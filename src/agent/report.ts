@@ -1,0 +1,99 @@
+/**
+ * What a run knows when it ends, and the parts of its final report that need no GitHub: outputs,
+ * the job summary's content, the message a failure ends with, and the places on the workflow's
+ * GitHub it names. The report is written whatever happens, failures and cancellation included.
+ */
+import { ApiError, type AgentJob } from '../api/index.js'
+import type { GitHubSide } from '../github/tracker.js'
+import type { PullDetails } from '../github/pull.js'
+import { line, log, setOutputs, type Html } from '../sinks/index.js'
+import { Outputs } from './constants.js'
+import type { Outcome } from './outcome.js'
+import { jobOutputs, shownJob, type OutputValues } from './outputs.js'
+import { SettingsError } from './settings.js'
+import { jobSummary, noJobSummary } from './summary.js'
+
+/** What the run knows so far; reported however the run ends. */
+export interface RunState {
+  job?: AgentJob
+  /** The job shows this turn (false right after a follow-up; see TurnGuard). */
+  confirmed: boolean
+  outcome?: Outcome
+  message?: string
+  timedOut: boolean
+  skipped?: string
+  github?: GitHubSide
+  /** The pull request's branch and commit, read once the job completed with one. */
+  pull?: PullDetails
+}
+
+export function reportOutputs(state: RunState): void {
+  const job = state.job ? jobOutputs(state.job, state.confirmed) : undefined
+  const outputs: OutputValues = { ...job }
+  outputs[Outputs.PrHeadRef] = state.pull?.headRef ?? ''
+  outputs[Outputs.PrHeadSha] = state.pull?.headSha ?? ''
+  outputs[Outputs.PrBaseRef] = state.pull?.baseRef ?? ''
+  outputs[Outputs.TimedOut] = String(state.timedOut)
+  outputs[Outputs.Skipped] = String(state.skipped !== undefined)
+  if (state.github?.commentId !== undefined) {
+    outputs[Outputs.CommentId] = String(state.github.commentId)
+    outputs[Outputs.CommentUrl] = state.github.commentUrl ?? ''
+  }
+  if (job?.[Outputs.Job].cut) {
+    log.warning(
+      line`The job object is too large for the 'job' output; its known fields were kept, cut to size.`
+    )
+  }
+  setOutputs(outputs)
+}
+
+/** The job summary for the run's end. */
+export function summaryOf(state: RunState, durationMs: number, serverHost: string): Html {
+  if (state.skipped !== undefined) {
+    return noJobSummary('skipped', `${state.skipped}. Nothing was sent to the service.`)
+  }
+  if (!state.job) return noJobSummary('not-started', state.message ?? '')
+  return jobSummary({
+    outcome: state.outcome ?? 'error',
+    job: state.job,
+    ...shownJob(state.job, state.confirmed),
+    durationMs,
+    message: state.message ?? '',
+    serverHost
+  })
+}
+
+export function failureMessage(
+  error: unknown,
+  job: AgentJob | undefined,
+  cancelled: boolean
+): string {
+  const attach = job ? ` The job may still run: attach to it with job-id: ${job.id}.` : ''
+  if (cancelled) {
+    return job
+      ? `The run was cancelled; job ${job.id} may still run. Attach to it with job-id: ${job.id}.`
+      : 'The run was cancelled before the job was known; if a job was created, find it in the dashboard.'
+  }
+  if (error instanceof ApiError) {
+    return job && error.operation === 'get-job'
+      ? `Waiting for job ${job.id} failed: ${error.message}${attach}`
+      : error.message
+  }
+  if (error instanceof SettingsError) return error.message
+  // GitHub's errors, or a bug of ours: say so plainly, without a stack.
+  const text = error instanceof Error ? error.message : String(error)
+  return `${text.replace(/\.$/, '')}.${attach}`
+}
+
+export function hostOf(url: string | undefined): string | undefined {
+  try {
+    return url ? new URL(url).host.toLowerCase() : undefined
+  } catch {
+    return undefined
+  }
+}
+
+export function runUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_RUN_ID: id } = env
+  return server && repo && id ? `${server}/${repo}/actions/runs/${id}` : undefined
+}

@@ -1,0 +1,59 @@
+/**
+ * This run's place in the job's story: the turns the tracking comment told before this run (from
+ * its signed marker), the turn this run adds, where the job came from, and what a comment shows
+ * of all that at a given phase. The merge with what other runs write meanwhile is the comment's
+ * (github/comment.ts); the numbering and the run's own view are here, testable without GitHub.
+ */
+import type { FoundComment } from '../github/comment.js'
+import type { CommentPhase } from '../github/phase.js'
+import { decodeTurns, nextTurnNumber, withTurn, type Turn } from '../github/turns.js'
+
+export class Story {
+  /** The turns known before this run (from a tracking comment's signed marker). */
+  earlier: Turn[] = []
+  /** This run's turn number; undefined when the run adds no turn (attach). */
+  turn?: number
+  /** The run's own comment is a pull request's link-back comment, from this origin. */
+  origin?: string
+
+  /** Takes up the story of the tracking comment the run found (its job is the run's). */
+  adopt(found: FoundComment): void {
+    this.earlier = decodeTurns(found.marker.turns)
+    this.origin = found.marker.origin
+  }
+
+  /**
+   * The origin issue's comment tells the same story: the one that knows more turns is the newer,
+   * and becomes the story this run goes on from.
+   */
+  preferLonger(encodedTurns: string | undefined): void {
+    const theirs = decodeTurns(encodedTurns)
+    if (nextTurnNumber(theirs) > nextTurnNumber(this.earlier)) this.earlier = theirs
+  }
+
+  /**
+   * Numbers this run's turn: 1 for a new job, the next one for a follow-up (2 when the comment
+   * told no turns: the job's first prompt was turn 1); an attach adds none.
+   */
+  begin(jobId: string, followUp: boolean): void {
+    if (!jobId || followUp) this.turn = jobId ? nextTurnNumber(this.earlier) : 1
+    if (followUp && this.earlier.length === 0) this.turn = 2
+  }
+
+  /** Another run's turn is still at work (start.ts waits for it before sending). */
+  get earlierWorking(): boolean {
+    return this.earlier.some((turn) => turn.result === 'working')
+  }
+
+  /**
+   * The turns a comment shows with this run at `phase`: its own turn (asked `at`, by `actor`), or,
+   * when it adds none, the latest turn standing at `phase`.
+   */
+  turnsAt(phase: CommentPhase, at: string, actor: string | undefined): Turn[] {
+    if (this.turn !== undefined) {
+      return withTurn(this.earlier, { n: this.turn, at, by: actor ?? '', result: phase })
+    }
+    const latest = this.earlier.at(-1)
+    return latest ? withTurn(this.earlier, { ...latest, result: phase }) : []
+  }
+}

@@ -1,0 +1,119 @@
+/**
+ * Every time bound of the actions, in one place, each with why it has its value. Code that waits
+ * takes a `Bounds` (and a `Clock`, api/clock.ts) as a parameter defaulting to these, so tests run
+ * the real values on a virtual clock. Nothing reads a bound from the environment or an input: a
+ * bundle always runs with exactly these (the inputs `timeout`, `poll-interval` and
+ * `max-poll-interval` are the user's own settings, checked in the settings readers, and cannot
+ * shorten any bound here).
+ */
+
+/** Exponential backoff with full jitter (api/retry.ts). */
+export interface Backoff {
+  /** Attempts in all, the first included. */
+  readonly maxAttempts: number
+  /** The backoff ceiling before the first retry; doubles with every attempt. */
+  readonly baseDelayMs: number
+  /** No backoff ceiling exceeds this (a `Retry-After` may, up to the deadline). */
+  readonly maxDelayMs: number
+}
+
+export interface Bounds {
+  /**
+   * After a follow-up, how long an unchanged terminal job is taken for the previous turn's
+   * (contract §4.2, agent/turn-guard.ts): 20 s. A service that needs longer than this to show a
+   * follow-up as started is slower than any we know of; the wait is paid only when a follow-up
+   * ends exactly as the turn before it did.
+   */
+  readonly settleMs: number
+  /**
+   * One GitHub call, Octokit's retries included (github/octokit.ts): 15 s. GitHub answers in well
+   * under a second; 15 s leaves room for the retry plugin's two retries and its waits, and a GitHub
+   * that hangs costs the step at most this per call.
+   */
+  readonly githubCallTimeoutMs: number
+  /** One request to the service (contract §4.3: "every request has its own timeout (30 s)"). */
+  readonly requestTimeoutMs: number
+  /**
+   * How long past the deadline a request to the service may still run: 5 s. The last poll is
+   * sent at the deadline (contract §4.1) and must be able to get its answer.
+   */
+  readonly requestGraceMs: number
+  /**
+   * Without a deadline, the longest `Retry-After` honoured (2 min); a longer one ends the call
+   * rather than hold the step for a wait the service may mean in hours.
+   */
+  readonly maxRetryAfterMs: number
+  /**
+   * After a final comment update while another run's turn shows `working`: how far apart the
+   * comment is read again (1.5 s), and how often (4). Another run that read the comment before
+   * this one wrote may write its own final view within a few seconds and drop this run's
+   * result; 6 s in all covers one GitHub round trip of that run, and costs a run that has the
+   * comment to itself nothing.
+   */
+  readonly recheckMs: number
+  readonly rechecks: number
+  /**
+   * The whole post step, its GitHub calls included: 20 s. It only closes a comment (two or three
+   * calls); it must never hold the job for long, and one call gets its full 15 s within it.
+   */
+  readonly postStepMs: number
+  /**
+   * Past the deadline, the time left for the final report (the pull request's outputs, the last
+   * comment update): 10 s. Without it a run that times out could not say so in its comment.
+   */
+  readonly reportGraceMs: number
+  /**
+   * After a cancel, the time left for GitHub calls (the final comment update), in all: 3 s. The
+   * runner sends SIGTERM 7.5 s after SIGINT and kills 2.5 s later; the step must exit within 5 s
+   * (contract §4.4), outputs and summary written first.
+   */
+  readonly cancelGraceMs: number
+  /**
+   * Visitors: past the `timeout` input, how long the export has to stop by itself (it checks the
+   * deadline after each page, and a page request runs up to requestGraceMs past it) before it is
+   * cancelled: 10 s.
+   */
+  readonly stopGraceMs: number
+  /**
+   * Visitors: after the export worker is told to cancel, how long it has to remove its partial
+   * file and answer before it is terminated: 3 s, within the runner's patience after a cancel.
+   */
+  readonly workerCancelGraceMs: number
+  /**
+   * The service client's retries: 5 attempts from a 1 s ceiling, at most 30 s apart. Enough to
+   * ride out a restart of the service; a poll that still fails is one failed poll of the wait.
+   */
+  readonly serviceRetry: Backoff
+  /**
+   * Visitors' page requests: 8 attempts, up to 60 s apart. Analytics rate limits are per
+   * organisation and per hour, shared with other jobs: a 429 may ask for a long wait, and a
+   * failed export costs every page again.
+   */
+  readonly exportRetry: Backoff
+  /**
+   * `poll-interval`'s default (action.yml): 5 s, the service's own loop; see agent/schedule.ts
+   * for why.
+   */
+  readonly pollIntervalMs: number
+  /** `max-poll-interval`'s default (action.yml): 30 s; see agent/schedule.ts for why. */
+  readonly maxPollIntervalMs: number
+}
+
+export const BOUNDS: Bounds = Object.freeze({
+  settleMs: 20_000,
+  githubCallTimeoutMs: 15_000,
+  requestTimeoutMs: 30_000,
+  requestGraceMs: 5000,
+  maxRetryAfterMs: 120_000,
+  recheckMs: 1500,
+  rechecks: 4,
+  postStepMs: 20_000,
+  reportGraceMs: 10_000,
+  cancelGraceMs: 3000,
+  stopGraceMs: 10_000,
+  workerCancelGraceMs: 3000,
+  serviceRetry: Object.freeze({ maxAttempts: 5, baseDelayMs: 1000, maxDelayMs: 30_000 }),
+  exportRetry: Object.freeze({ maxAttempts: 8, baseDelayMs: 1000, maxDelayMs: 60_000 }),
+  pollIntervalMs: 5000,
+  maxPollIntervalMs: 30_000
+})
