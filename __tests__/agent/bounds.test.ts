@@ -182,3 +182,67 @@ describe('the final report', () => {
     expect(result.failed).toBe(true)
   })
 })
+
+// The variants below were spawned-bundle tests that slept through these bounds; e2e/ keeps one
+// spawned test per class of stall (stalls-and-bounds.test.ts), these keep the rest to the ms.
+describe('stalls, each bounded by the deadline and its grace', () => {
+  it('attaching to a job whose GET never answers ends at the timeout plus the request grace', async () => {
+    const result = await runAgent({
+      inputs: { 'job-id': 'job_1', timeout: '3s' },
+      service: () => 'stall'
+    })
+    expect(result.service.map((e) => `${e.method} ${e.at}`)).toEqual(['GET 0'])
+    expect(result.endedAt).toBe(3000 + BOUNDS.requestGraceMs)
+    expect(result.failed).toBe(true)
+    expect(result.lines.join('\n')).toContain('did not answer within 8.0 s')
+  })
+
+  it('a job that completed while GitHub never answers the final comment update reports completed with its pull request', async () => {
+    const result = await runAgent({
+      inputs: {
+        prompt: 'Document the CLI',
+        comment: 'true',
+        'issue-number': '7',
+        'poll-interval': '1s'
+      },
+      // The job is done by the first poll: the only update is the final one, and it never comes.
+      service: ({ method }) =>
+        method === 'POST'
+          ? { status: 201, body: job('active') }
+          : { status: 200, body: job('completed', PR1) },
+      github: ({ method }) => (method === 'PATCH' ? 'stall' : { status: 0 })
+    })
+    expect(result.outputs).toMatchObject({ status: 'completed', 'pr-link': PR1 })
+    expect(result.outputs['timed-out']).toBe('false')
+    expect(result.failed).toBe(false)
+    // Each try of the final update is given up after one GitHub call's bound, the step ends with
+    // the last, and the post step is left to close the comment.
+    const updates = result.github.filter((e) => e.method === 'PATCH').map((e) => e.at)
+    expect(updates.length).toBeGreaterThanOrEqual(1)
+    for (const [i, at] of updates.slice(1).entries()) {
+      expect(at - updates[i]!).toBe(BOUNDS.githubCallTimeoutMs)
+    }
+    expect(result.endedAt).toBe(updates.at(-1)! + BOUNDS.githubCallTimeoutMs)
+    expect(result.state.final).toBeUndefined()
+    expect(result.lines.join('\n')).toContain('no answer within 15 s')
+  })
+
+  it('a comment update that GitHub misses once is made again, and the comment ends final', async () => {
+    let gets = 0
+    let patches = 0
+    const result = await runAgent({
+      inputs: { prompt: 'Document the CLI', comment: 'true', 'issue-number': '7', timeout: '60s' },
+      service: ({ method }) =>
+        method === 'POST'
+          ? { status: 201, body: job('active') }
+          : { status: 200, body: ++gets < 3 ? job('active') : job('completed', PR1) },
+      github: ({ method }) => (method === 'PATCH' && patches++ === 0 ? 'stall' : { status: 0 })
+    })
+    const updates = result.github.filter((e) => e.method === 'PATCH')
+    expect(updates.length).toBeGreaterThanOrEqual(2)
+    expect(result.comments).toHaveLength(1)
+    expect(result.comments[0]!.body).toContain('✅ The docs agent opened a pull request')
+    expect(result.state.final).toBe('true')
+    expect(result.outputs.status).toBe('completed')
+  })
+})

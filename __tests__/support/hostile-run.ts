@@ -68,11 +68,6 @@ async function startNoAccessGitHub(): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // Resources of one test.
 
-/** Runs `cleanup` after the current test, before its servers close. */
-export function afterThisTest(cleanup: () => Promise<void> | void): void {
-  cleanups.push(cleanup)
-}
-
 export async function service(script: Script): Promise<HostileService> {
   const svc = await startHostileService(script)
   cleanups.push(() => svc.close())
