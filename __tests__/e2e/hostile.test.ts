@@ -33,7 +33,11 @@ import {
   type RunOptions,
   type RunResult
 } from '../../scripts/local-runner.js'
-import { startGitHubStandIn, type GitHubStandIn, type TokenSpec } from '../support/github-standin.js'
+import {
+  startGitHubStandIn,
+  type GitHubStandIn,
+  type TokenSpec
+} from '../support/github-standin.js'
 import {
   endless,
   startHostileService,

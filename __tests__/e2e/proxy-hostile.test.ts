@@ -14,7 +14,11 @@ import { runAction, type RunResult } from '../../scripts/local-runner.js'
 import { proxiedFetch } from '../../src/api/proxy.js'
 import { parseApiUrl } from '../../src/api/base-url.js'
 import { messagesOf, universalProblems } from '../support/attack-checks.js'
-import { startHostileService, type HostileService, type Script } from '../support/hostile-service.js'
+import {
+  startHostileService,
+  type HostileService,
+  type Script
+} from '../support/hostile-service.js'
 
 const KEY = 'mint_atk_Rq7Wm3Zp9Xv2Kc5T'
 const PASSWORD = 'Zx9pQ2secretLw'
