@@ -5,7 +5,8 @@
 //   exchange with the stand-in against it.
 // - __fixtures__/webhooks/: GitHub's recorded webhook payloads (@octokit/webhooks-examples) of
 //   the events the action handles, one example per event and action used; `__fixtures__/events.ts`
-//   builds the test payloads from them.
+//   builds the test payloads from them. And the schemas of those webhooks (@octokit/openapi-webhooks)
+//   that the built payloads are validated against.
 // The whole packages are hundreds of MB unpacked; only what the tests use is kept, from PINNED
 // versions (a new version is a deliberate change of this file, then `npm test`).
 //
@@ -19,6 +20,7 @@ import { routesUsed } from './github-operations.js'
 
 export const OPENAPI = { name: '@octokit/openapi', version: '23.0.2' }
 export const EXAMPLES = { name: '@octokit/webhooks-examples', version: '7.6.1' }
+export const WEBHOOK_SCHEMAS = { name: '@octokit/openapi-webhooks', version: '12.1.0' }
 
 /**
  * Routes the stand-in serves that src/ does not call (none today): listed here so that the
@@ -31,11 +33,11 @@ const STAND_IN_ONLY = /** @type {string[]} */ ([])
  * first the package has); `null` for events without an action.
  */
 const WEBHOOKS = /** @type {Record<string, string[] | null>} */ ({
-  issues: ['opened', 'labeled', 'edited'],
-  issue_comment: ['created'],
-  pull_request: ['opened', 'labeled', 'closed'],
+  issues: ['opened', 'labeled'],
+  issue_comment: ['created', 'edited'],
+  pull_request: ['opened', 'labeled'],
   pull_request_review: ['submitted'],
-  pull_request_review_comment: ['created'],
+  pull_request_review_comment: ['created', 'edited'],
   push: null,
   workflow_dispatch: null
 })
@@ -199,8 +201,47 @@ function extractWebhooks() {
   rmSync(join(dir, '..'), { recursive: true, force: true })
 }
 
+/**
+ * The webhooks of WEBHOOKS from GitHub's webhook description, with the components they
+ * reference: `webhooks` keyed `issues-opened`, `push`, … (OpenAPI 3.1).
+ */
+function extractWebhookSchemas() {
+  const source = 'generated/api.github.com.json'
+  const { dir, integrity, tarball } = unpack(WEBHOOK_SCHEMAS, [source, 'LICENSE'])
+  const document = /** @type {Json} */ (JSON.parse(readFileSync(join(dir, source), 'utf8')))
+  /** @type {Json} */
+  const webhooks = {}
+  for (const [event, actions] of Object.entries(WEBHOOKS)) {
+    const base = event.replaceAll('_', '-')
+    for (const key of actions === null ? [base] : actions.map((action) => `${base}-${action}`)) {
+      const webhook = document.webhooks[key]
+      if (!webhook) throw new Error(`${WEBHOOK_SCHEMAS.name} has no webhook ${key}`)
+      webhooks[key] = webhook
+    }
+  }
+  const refs = new Set()
+  collectRefs(document, webhooks, refs)
+  /** @type {Json} */
+  const components = {}
+  for (const ref of [...refs].sort()) {
+    const [, , kind, name] = ref.split('/')
+    components[kind] ??= {}
+    components[kind][name] = document.components[kind][name]
+  }
+  const out = join(ROOT, '__fixtures__', 'webhooks')
+  const extract = { openapi: document.openapi, info: document.info, webhooks, components }
+  writeFileSync(join(out, 'schemas.json'), `${JSON.stringify(sorted(extract))}\n`)
+  writeFileSync(join(out, 'LICENSE-openapi-webhooks'), readFileSync(join(dir, 'LICENSE'), 'utf8'))
+  writeFileSync(
+    join(out, 'schemas.source.json'),
+    `${JSON.stringify({ package: WEBHOOK_SCHEMAS.name, version: WEBHOOK_SCHEMAS.version, tarball, integrity, file: source, webhooks: Object.keys(webhooks) }, null, 2)}\n`
+  )
+  rmSync(join(dir, '..'), { recursive: true, force: true })
+}
+
 const operations = await extractOpenApi()
 extractWebhooks()
+extractWebhookSchemas()
 console.log(
   `openapi/github/: ${operations} paths of ${OPENAPI.name}@${OPENAPI.version}; __fixtures__/webhooks/: ${EXAMPLES.name}@${EXAMPLES.version}`
 )
