@@ -185,11 +185,6 @@ export async function startGitHubStandIn(options: {
   pulls?: (repository: string, number: number) => PullSource | undefined
   /** Requests to stall from the start (see `stall`). */
   stall?: StallRule
-  /**
-   * false: exchanges are not checked against GitHub's REST API description. Only for tests of
-   * the stand-in that send requests GitHub would refuse on purpose; never for the action's.
-   */
-  contract?: boolean
   /** Sees every exchange as checked (the contract check's own tests tamper with them). */
   onExchange?: (exchange: GitHubExchange) => void
 }): Promise<GitHubStandIn> {
@@ -216,7 +211,7 @@ export async function startGitHubStandIn(options: {
   let interceptor: Interceptor | undefined
   const contract = githubContract()
   const observe = (exchange: GitHubExchange): void => {
-    if (options.contract !== false) contract.observe(exchange)
+    contract.observe(exchange)
     options.onExchange?.(exchange)
   }
 
