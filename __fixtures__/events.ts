@@ -1,20 +1,96 @@
-// Event payloads as GitHub sends them (the fields the action reads, and some it must ignore).
+// Event payloads as GitHub sends them: each built from a payload GitHub recorded
+// (@octokit/webhooks-examples, vendored in __fixtures__/webhooks/ by scripts/github-openapi.js),
+// with only the fields a test needs changed: the repository (acme/docs unless said), numbers,
+// titles, bodies, logins, labels, ids and the links that carry them. Every other field is
+// GitHub's, so the action meets the whole payload, fields it must ignore included.
+// __tests__/support/webhook-payloads.test.ts validates what these builders give against GitHub's
+// webhook schemas (@octokit/openapi-webhooks).
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+// A recorded payload, edited field by field.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any
+
+/** The recorded payloads kept, by event, then action (push and workflow_dispatch: one each). */
+const RECORDED = JSON.parse(
+  readFileSync(join(process.cwd(), '__fixtures__', 'webhooks', 'examples.json'), 'utf8')
+) as Record<string, Json>
+
+/** The repository of the recorded payloads, replaced by the test's. */
+const RECORDED_REPOSITORY = 'Codertocat/Hello-World'
+const DEFAULT_REPOSITORY = 'acme/docs'
+
+/**
+ * A fresh copy of the recorded payload of `event` (and `action`: the recorded one of that
+ * action, else the event's first with its action set), in `repository`.
+ */
+function recorded(event: string, action?: string, repository = DEFAULT_REPOSITORY): Json {
+  const entry = RECORDED[event]
+  if (!entry) throw new Error(`No recorded payload of ${event} in __fixtures__/webhooks/`)
+  const base = action === undefined ? entry : (entry[action] ?? Object.values(entry)[0])
+  const text = JSON.stringify(base)
+    .replaceAll(RECORDED_REPOSITORY, repository)
+    .replaceAll('octo-org/octo-repo', repository)
+  const payload = JSON.parse(text) as Json
+  if (action !== undefined) payload.action = action
+  const [owner = '', name = ''] = repository.split('/')
+  if (payload.repository) {
+    payload.repository.name = name
+    payload.repository.full_name = repository
+    payload.repository.owner = user(owner)
+  }
+  return payload
+}
+
 export interface User {
   login: string
   type: 'User' | 'Bot'
+  [field: string]: unknown
 }
 
-export const user = (login: string): User => ({
-  login,
-  type: login.endsWith('[bot]') ? 'Bot' : 'User'
-})
+/** A stable id for a login (GitHub's are integers; the action reads none). */
+const idOf = (name: string): number =>
+  [...name.toLowerCase()].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) % 99_999_989, 7)
 
-export const ISSUE = {
+/** A user as payloads carry one: GitHub's recorded sender, with `login`'s fields. */
+export const user = (login: string): User => {
+  const type = login.endsWith('[bot]') ? 'Bot' : 'User'
+  const id = idOf(login)
+  const template = JSON.stringify((RECORDED.issues.opened as Json).sender)
+  return {
+    ...JSON.parse(template.replaceAll('/Codertocat', `/${encodeURIComponent(login)}`)),
+    login,
+    id,
+    node_id: Buffer.from(`04:${type}${id}`).toString('base64'),
+    avatar_url: `https://avatars.githubusercontent.com/u/${id}?v=4`,
+    html_url:
+      type === 'Bot'
+        ? `https://github.com/apps/${login.replace(/\[bot\]$/, '')}`
+        : `https://github.com/${login}`,
+    type
+  }
+}
+
+/** The issue of the issue events, GitHub's recorded one with these fields. */
+export const ISSUE: Json = {
+  ...recorded('issues', 'opened').issue,
   number: 12,
   title: 'Document the --dry-run flag',
   body: 'The CLI gained `--dry-run`; the reference does not mention it.',
   html_url: 'https://github.com/acme/docs/issues/12',
+  url: 'https://api.github.com/repos/acme/docs/issues/12',
   user: user('reporter')
+}
+
+/** A label of acme/docs, GitHub's recorded one with this name. */
+function label(name: string): Json {
+  const template = recorded('issues', 'labeled').label
+  return {
+    ...template,
+    name,
+    url: `https://api.github.com/repos/${DEFAULT_REPOSITORY}/labels/${encodeURIComponent(name)}`
+  }
 }
 
 export function issuesEvent(
@@ -22,14 +98,15 @@ export function issuesEvent(
   sender: string,
   options: { label?: string; issue?: Partial<typeof ISSUE> } = {}
 ) {
+  const payload = recorded('issues', action)
+  delete payload.label
   return {
     name: 'issues',
     payload: {
-      action,
+      ...payload,
       issue: { ...ISSUE, ...options.issue },
-      ...(options.label ? { label: { name: options.label } } : {}),
-      sender: user(sender),
-      repository: { full_name: 'acme/docs' }
+      ...(options.label ? { label: label(options.label) } : {}),
+      sender: user(sender)
     }
   }
 }
@@ -39,50 +116,90 @@ export function commentEvent(
   sender: string,
   options: { action?: string; id?: number } = {}
 ) {
+  const payload = recorded('issue_comment', options.action ?? 'created')
+  const id = options.id ?? 555
   return {
     name: 'issue_comment',
     payload: {
-      action: options.action ?? 'created',
+      ...payload,
       issue: ISSUE,
       comment: {
-        id: options.id ?? 555,
+        ...payload.comment,
+        id,
         body,
         user: user(sender),
-        html_url: 'https://github.com/acme/docs/issues/12#issuecomment-555'
+        html_url: 'https://github.com/acme/docs/issues/12#issuecomment-555',
+        url: `https://api.github.com/repos/acme/docs/issues/comments/${id}`,
+        issue_url: ISSUE.url
       },
-      sender: user(sender),
-      repository: { full_name: 'acme/docs' }
+      sender: user(sender)
     }
   }
 }
 
-export function pullRequestEvent(action: string, sender: string, label?: string) {
+/**
+ * GitHub's recorded pull request (`template`: the one of the payload it goes in, so that each
+ * payload stays one recording), with the number, texts, author and links of this one.
+ */
+function pullRequest(
+  fields: { number: number; title: string; body: string; author: string },
+  repository = DEFAULT_REPOSITORY,
+  template: Json = recorded('pull_request', 'opened', repository).pull_request
+): Json {
+  const web = `https://github.com/${repository}/pull/${fields.number}`
+  const api = `https://api.github.com/repos/${repository}`
+  const text = JSON.stringify(template)
+    .replaceAll(`${api}/pulls/${template.number}`, `${api}/pulls/${fields.number}`)
+    .replaceAll(`${api}/issues/${template.number}`, `${api}/issues/${fields.number}`)
+    .replaceAll(`/pull/${template.number}`, `/pull/${fields.number}`)
+  return {
+    ...JSON.parse(text),
+    number: fields.number,
+    title: fields.title,
+    body: fields.body,
+    html_url: web,
+    user: user(fields.author),
+    labels: []
+  }
+}
+
+export function pullRequestEvent(action: string, sender: string, labelName?: string) {
+  const payload = recorded('pull_request', action)
+  delete payload.label
+  delete payload.installation
   return {
     name: 'pull_request',
     payload: {
-      action,
+      ...payload,
       number: 34,
-      pull_request: {
-        number: 34,
-        title: 'Add rate limit section',
-        body: 'Please document the new limits.',
-        html_url: 'https://github.com/acme/docs/pull/34',
-        user: user(sender)
-      },
-      ...(label ? { label: { name: label } } : {}),
+      pull_request: pullRequest(
+        {
+          number: 34,
+          title: 'Add rate limit section',
+          body: 'Please document the new limits.',
+          author: sender
+        },
+        DEFAULT_REPOSITORY,
+        payload.pull_request
+      ),
+      ...(labelName ? { label: label(labelName) } : {}),
       sender: user(sender)
     }
   }
 }
 
 /** The pull request the agent opened, as review events carry it. */
-export const AGENT_PR = (number: number, repository = 'acme/docs') => ({
-  number,
-  title: 'Document the --dry-run flag',
-  body: 'Opened by the docs agent.',
-  html_url: `https://github.com/${repository}/pull/${number}`,
-  user: user('docs-agent[bot]')
-})
+export const AGENT_PR = (number: number, repository = DEFAULT_REPOSITORY, template?: Json) =>
+  pullRequest(
+    {
+      number,
+      title: 'Document the --dry-run flag',
+      body: 'Opened by the docs agent.',
+      author: 'docs-agent[bot]'
+    },
+    repository,
+    template
+  )
 
 /** A submitted review (`state`: commented, changes_requested, approved); `body` null for none. */
 export function reviewEvent(
@@ -90,19 +207,30 @@ export function reviewEvent(
   sender: string,
   options: { pr?: number; action?: string; state?: string; id?: number; repository?: string } = {}
 ) {
+  const repository = options.repository ?? DEFAULT_REPOSITORY
+  const payload = recorded('pull_request_review', options.action ?? 'submitted', repository)
+  const pr = options.pr ?? 101
+  const id = options.id ?? 7001
+  const pull = AGENT_PR(pr, repository, payload.pull_request)
   return {
     name: 'pull_request_review',
     payload: {
-      action: options.action ?? 'submitted',
+      ...payload,
       review: {
-        id: options.id ?? 7001,
+        ...payload.review,
+        id,
         body,
         state: options.state ?? 'commented',
         user: user(sender),
-        html_url: `https://github.com/${options.repository ?? 'acme/docs'}/pull/${options.pr ?? 101}#pullrequestreview-${options.id ?? 7001}`,
-        commit_id: '0'.repeat(40)
+        html_url: `https://github.com/${repository}/pull/${pr}#pullrequestreview-${id}`,
+        pull_request_url: pull.url,
+        commit_id: '0'.repeat(40),
+        _links: {
+          html: { href: `https://github.com/${repository}/pull/${pr}#pullrequestreview-${id}` },
+          pull_request: { href: pull.url }
+        }
       },
-      pull_request: AGENT_PR(options.pr ?? 101, options.repository),
+      pull_request: pull,
       sender: user(sender)
     }
   }
@@ -114,20 +242,29 @@ export function reviewCommentEvent(
   sender: string,
   options: { pr?: number; action?: string; id?: number; path?: string; line?: number } = {}
 ) {
+  const payload = recorded('pull_request_review_comment', options.action ?? 'created')
+  delete payload.installation
+  const pr = options.pr ?? 101
+  const id = options.id ?? 8001
+  const pull = AGENT_PR(pr, DEFAULT_REPOSITORY, payload.pull_request)
   return {
     name: 'pull_request_review_comment',
     payload: {
-      action: options.action ?? 'created',
+      ...payload,
       comment: {
-        id: options.id ?? 8001,
+        ...payload.comment,
+        id,
         body,
         user: user(sender),
         path: options.path ?? 'docs/cli.mdx',
         line: options.line ?? 14,
+        original_line: options.line ?? 14,
         diff_hunk: '@@ -10,4 +10,6 @@\n ## Flags\n+`--dry-run` shows what would change.',
-        html_url: `https://github.com/acme/docs/pull/${options.pr ?? 101}#discussion_r${options.id ?? 8001}`
+        html_url: `https://github.com/acme/docs/pull/${pr}#discussion_r${id}`,
+        url: `https://api.github.com/repos/acme/docs/pulls/comments/${id}`,
+        pull_request_url: pull.url
       },
-      pull_request: AGENT_PR(options.pr ?? 101),
+      pull_request: pull,
       sender: user(sender)
     }
   }
@@ -140,18 +277,62 @@ export function prCommentEvent(
   options: { pr?: number; id?: number } = {}
 ) {
   const pr = AGENT_PR(options.pr ?? 101)
+  const id = options.id ?? 556
+  const payload = recorded('issue_comment', 'created')
   return {
     name: 'issue_comment',
     payload: {
-      action: 'created',
-      issue: { ...pr, pull_request: { html_url: pr.html_url } },
+      ...payload,
+      // A pull request's issue: the recorded issue with the PR's fields, and `pull_request`
+      // with the links GitHub puts there.
+      issue: {
+        ...payload.issue,
+        number: pr.number,
+        title: pr.title,
+        body: pr.body,
+        user: pr.user,
+        html_url: pr.html_url,
+        url: pr.issue_url,
+        pull_request: {
+          url: pr.url,
+          html_url: pr.html_url,
+          diff_url: pr.diff_url,
+          patch_url: pr.patch_url,
+          merged_at: null
+        }
+      },
       comment: {
-        id: options.id ?? 556,
+        ...payload.comment,
+        id,
         body,
         user: user(sender),
-        html_url: `${pr.html_url}#issuecomment-${options.id ?? 556}`
+        html_url: `${pr.html_url}#issuecomment-${id}`,
+        url: `https://api.github.com/repos/acme/docs/issues/comments/${id}`,
+        issue_url: pr.issue_url
       },
       sender: user(sender)
     }
   }
+}
+
+/** A push to `ref` (default main) of acme/docs, by `sender`: GitHub's recorded push. */
+export function pushEvent(sender: string, options: { ref?: string } = {}) {
+  const payload = recorded('push')
+  const pusher = user(sender)
+  return {
+    name: 'push',
+    payload: {
+      ...payload,
+      ref: `refs/heads/${options.ref ?? 'main'}`,
+      pusher: { ...payload.pusher, name: sender },
+      sender: pusher
+    }
+  }
+}
+
+/** A manual run of a workflow of acme/docs, with its `inputs`: GitHub's recorded one. */
+export function dispatchEvent(sender: string, inputs: Record<string, string> = {}) {
+  const payload = recorded('workflow_dispatch')
+  delete payload.organization
+  return { name: 'workflow_dispatch', payload: { ...payload, inputs, sender: user(sender) } }
 }

@@ -39,8 +39,12 @@ async function call(token: string, method: string, path: string, body?: unknown)
   return { status: response.status, body: (text ? JSON.parse(text) : '') as unknown }
 }
 
-const NOT_FOUND = { status: 404, body: { message: 'Not Found' } }
-const FORBIDDEN = { status: 403, body: { message: 'Resource not accessible by integration' } }
+// GitHub's error bodies also carry documentation_url and the status.
+const NOT_FOUND = { status: 404, body: expect.objectContaining({ message: 'Not Found' }) }
+const FORBIDDEN = {
+  status: 403,
+  body: expect.objectContaining({ message: 'Resource not accessible by integration' })
+}
 
 describe('repositories and tokens', () => {
   it('keeps comments and permissions per repository, linking each comment in its own', async () => {
@@ -180,7 +184,8 @@ describe('pull requests', () => {
   it("answers GitHub's shape from the pulls option, read afresh on each request", async () => {
     simPulls.set('acme/docs#12', source)
     const pull = await call('tok_app', 'GET', '/repos/acme/docs/pulls/12')
-    expect(pull).toEqual({
+    // GitHub's whole pull-request object; the fields the stand-in knows are these.
+    expect(pull).toMatchObject({
       status: 200,
       body: {
         number: 12,
@@ -226,7 +231,7 @@ describe('pull requests', () => {
     const request = (body: unknown) =>
       call('tok_app', 'POST', '/repos/acme/docs/pulls/12/requested_reviewers', body)
 
-    expect(await request({ reviewers: ['alice', 'dave'] })).toEqual({
+    expect(await request({ reviewers: ['alice', 'dave'] })).toMatchObject({
       status: 422,
       body: {
         message:
@@ -234,7 +239,7 @@ describe('pull requests', () => {
       }
     })
     expect(await request({ reviewers: ['stranger'] })).toMatchObject({ status: 422 })
-    expect(await request({ reviewers: ['Docs-Agent[bot]'] })).toEqual({
+    expect(await request({ reviewers: ['Docs-Agent[bot]'] })).toMatchObject({
       status: 422,
       body: { message: 'Review cannot be requested from pull request author.' }
     })
@@ -277,7 +282,9 @@ describe('pull requests', () => {
       commitId: SHA1,
       body: 'No.'
     })
-    expect(await call('tok_app', 'GET', '/repos/acme/docs/pulls/12/reviews')).toEqual({
+    const reviews = await call('tok_app', 'GET', '/repos/acme/docs/pulls/12/reviews')
+    expect((reviews.body as unknown[]).length).toBe(2)
+    expect(reviews).toMatchObject({
       status: 200,
       body: [
         {
@@ -307,11 +314,11 @@ describe('pull requests', () => {
     gh.setPermission('alice', 'triage')
     const labels = (body: unknown) =>
       call('tok_app', 'POST', '/repos/acme/docs/issues/12/labels', body)
-    expect(await labels({ labels: ['docs', 'agent'] })).toEqual({
+    expect(await labels({ labels: ['docs', 'agent'] })).toMatchObject({
       status: 200,
       body: [{ name: 'docs' }, { name: 'agent' }]
     })
-    expect(await labels(['DOCS', { name: 'review' }])).toEqual({
+    expect(await labels({ labels: ['DOCS', { name: 'review' }] })).toMatchObject({
       status: 200,
       body: [{ name: 'docs' }, { name: 'agent' }, { name: 'review' }]
     })
@@ -319,7 +326,7 @@ describe('pull requests', () => {
     const assigned = await call('tok_app', 'POST', '/repos/acme/docs/issues/12/assignees', {
       assignees: ['alice', 'stranger']
     })
-    expect(assigned).toEqual({
+    expect(assigned).toMatchObject({
       status: 201,
       body: {
         number: 12,
@@ -341,7 +348,7 @@ describe('pull requests', () => {
     // Issues that are not pull requests take labels and assignees too.
     expect(
       await call('tok_app', 'POST', '/repos/acme/docs/issues/5/assignees', { assignees: ['alice'] })
-    ).toEqual({
+    ).toMatchObject({
       status: 201,
       body: {
         number: 5,

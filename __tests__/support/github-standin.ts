@@ -1,6 +1,6 @@
 // A local stand-in of the GitHub REST API, over real HTTP, for end-to-end tests: the endpoints
 // the agent action uses (collaborator permission, issue comments, reactions, the token's user,
-// GraphQL's `viewer`, pull requests with their reviewers, reviews, labels and assignees), in one or
+// pull requests with their reviewers, reviews, labels and assignees), in one or
 // more repositories, with tokens of different powers and a request log. Octokit in the bundled
 // action talks to it through GITHUB_API_URL, exactly as it talks to GitHub. It can also stall:
 // accept a request and never answer it, as a GitHub API that hangs does.
@@ -10,8 +10,19 @@
 // answers 404. Pull requests come from `addPull` or the `pulls` option (e.g. the simulator's:
 // `pulls: (r, n) => sim.pull(r, n)`, read afresh on each request); the stand-in keeps their
 // requested reviewers and teams, labels, assignees and reviews itself.
+//
+// GitHub's own REST API description judges it: every exchange is checked against the operations
+// extracted from @octokit/openapi (github-contract.ts). Importing this module adds an `afterEach`
+// to the test file that fails the test during which a live stand-in saw a violation, and
+// `close()` fails with any left, so every suite that uses a stand-in is checked without a line of
+// its own. Answers served through `intercept()` are off the contract on purpose (only their
+// requests are checked).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { afterEach } from '@jest/globals'
+import { githubContract, type GitHubExchange } from './github-contract.js'
+import * as objects from './github-objects.js'
+import { userType } from './github-objects.js'
 
 export type Permission = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none'
 
@@ -130,8 +141,19 @@ export interface GitHubStandIn {
    * stall rule): hostile answers, delays. Undefined removes it.
    */
   intercept(interceptor: Interceptor | undefined): void
+  /** Violations of GitHub's REST API description seen and not yet asserted (github-contract.ts). */
+  readonly violations: readonly string[]
+  /** Throws with the violations seen since the last call, then forgets them. */
+  assertContract(): void
+  /** Closes the server, then rejects with the violations not yet asserted, if any. */
   close(): Promise<void>
 }
+
+/** The stand-ins started and not yet closed, checked after each test. */
+const live = new Set<GitHubStandIn>()
+afterEach(() => {
+  for (const standIn of live) standIn.assertContract()
+})
 
 const stalls = (rule: StallRule | undefined, method: string, path: string): boolean =>
   rule !== undefined &&
@@ -140,9 +162,7 @@ const stalls = (rule: StallRule | undefined, method: string, path: string): bool
     (typeof rule.path === 'string' ? rule.path === path : rule.path.test(path)))
 
 const DEFAULT_AUTHOR = 'docs-agent[bot]'
-const NOT_FOUND = { message: 'Not Found' }
-
-const userType = (login: string): 'User' | 'Bot' => (login.endsWith('[bot]') ? 'Bot' : 'User')
+const NOT_FOUND = objects.error(404, 'Not Found')
 
 /** Adds `items` not yet in `list`, comparing case-insensitively. */
 function addUnique(list: string[], items: string[]): void {
@@ -165,6 +185,8 @@ export async function startGitHubStandIn(options: {
   pulls?: (repository: string, number: number) => PullSource | undefined
   /** Requests to stall from the start (see `stall`). */
   stall?: StallRule
+  /** Sees every exchange as checked (the contract check's own tests tamper with them). */
+  onExchange?: (exchange: GitHubExchange) => void
 }): Promise<GitHubStandIn> {
   const defaultRepo = `${options.owner ?? 'acme'}/${options.repo ?? 'docs'}`
   /** lower-case owner/repo -> the name as first given. */
@@ -187,6 +209,11 @@ export async function startGitHubStandIn(options: {
   let nextId = 9000
   let stallRule = options.stall
   let interceptor: Interceptor | undefined
+  const contract = githubContract()
+  const observe = (exchange: GitHubExchange): void => {
+    contract.observe(exchange)
+    options.onExchange?.(exchange)
+  }
 
   const numberKey = (repository: string, number: number): string =>
     `${repository.toLowerCase()}#${number}`
@@ -233,54 +260,35 @@ export async function startGitHubStandIn(options: {
     comments.push(comment)
     return comment
   }
-  const render = (c: StoredComment) => ({
-    id: c.id,
-    body: c.body,
-    html_url: c.html_url,
-    user: { login: c.login, type: c.type },
-    created_at: c.created_at,
-    updated_at: c.updated_at
-  })
-  const renderPull = (repository: string, pull: PullSource) => {
+  const render = (c: StoredComment) => objects.issueComment(c)
+  const pullFields = (repository: string, pull: PullSource): objects.PullFields => {
     const state = stateOf(repository, pull.number)
-    const author = pull.author ?? DEFAULT_AUTHOR
     return {
+      repository,
       number: pull.number,
-      html_url: `https://github.com/${repository}/pull/${pull.number}`,
-      state: 'open',
       title: pull.title ?? `Pull request #${pull.number}`,
-      user: { login: author, type: userType(author) },
-      head: { ref: pull.headRef, sha: pull.headSha, repo: { full_name: repository } },
-      base: { ref: pull.baseRef, repo: { full_name: repository } },
-      requested_reviewers: state.requestedReviewers.map((login) => ({ login })),
-      requested_teams: state.requestedTeams.map((slug) => ({ slug })),
-      labels: state.labels.map((name) => ({ name })),
-      assignees: state.assignees.map((login) => ({ login }))
+      author: pull.author ?? DEFAULT_AUTHOR,
+      headRef: pull.headRef,
+      headSha: pull.headSha,
+      baseRef: pull.baseRef,
+      requestedReviewers: state.requestedReviewers,
+      requestedTeams: state.requestedTeams,
+      labels: state.labels,
+      assignees: state.assignees
     }
   }
+  const renderPull = (repository: string, pull: PullSource, simple = false) =>
+    objects.pullRequest(pullFields(repository, pull), simple)
   const renderIssue = (repository: string, number: number) => {
     const pull = pullOf(repository, number)
     const state = stateOf(repository, number)
-    if (!pull) {
-      return {
-        number,
-        html_url: `https://github.com/${repository}/issues/${number}`,
-        state: 'open',
-        labels: state.labels.map((name) => ({ name })),
-        assignees: state.assignees.map((login) => ({ login }))
-      }
-    }
-    const { html_url, title, user, labels, assignees } = renderPull(repository, pull)
-    return {
-      number,
-      html_url,
-      state: 'open',
-      title,
-      user,
-      labels,
-      assignees,
-      pull_request: { html_url }
-    }
+    return objects.issue(repository, number, {
+      title: pull ? pullFields(repository, pull).title : `Issue #${number}`,
+      author: pull ? (pull.author ?? DEFAULT_AUTHOR) : 'octocat',
+      labels: state.labels,
+      assignees: state.assignees,
+      pull: pull !== undefined
+    })
   }
 
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
@@ -297,39 +305,57 @@ export async function startGitHubStandIn(options: {
     const token = (req.headers.authorization ?? '').replace(/^(token|bearer) /i, '')
     const logged = { method: req.method ?? '', path: url.pathname, body, token }
     requests.push(logged)
+    const exchange: GitHubExchange = {
+      method: logged.method,
+      path: logged.path,
+      query: Object.fromEntries(url.searchParams),
+      headers: Object.fromEntries(
+        Object.entries(req.headers).map(([name, value]) => [
+          name,
+          Array.isArray(value) ? value.join(', ') : value
+        ])
+      ),
+      body,
+      status: 0,
+      response: { headers: {}, text: '' }
+    }
+    const answer = (
+      status: number,
+      text: string,
+      headers: Record<string, string> = {},
+      offContract?: string
+    ): void => {
+      // GitHub answers JSON with its charset.
+      const all = { 'content-type': 'application/json; charset=utf-8', ...headers }
+      res.writeHead(status, all)
+      res.end(text)
+      observe({ ...exchange, status, response: { headers: all, text }, offContract })
+    }
     if (interceptor) {
-      const answer = await interceptor(logged)
-      if (answer === 'stall') return
-      if (answer !== undefined) {
-        res.writeHead(answer.status, { 'content-type': 'application/json' })
-        res.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body))
-        return
+      const intercepted = await interceptor(logged)
+      if (intercepted === 'stall') return observe(exchange)
+      if (intercepted !== undefined) {
+        const { status, body: data } = intercepted
+        const text = typeof data === 'string' ? data : JSON.stringify(data)
+        return answer(status, text, {}, 'intercept()')
       }
     }
     // A stalled request is read and logged, then left without an answer until close().
-    if (stalls(stallRule, req.method ?? '', url.pathname)) return
-    const send = (status: number, data: unknown): void => {
-      res.writeHead(status, { 'content-type': 'application/json' })
-      res.end(JSON.stringify(data))
-    }
+    if (stalls(stallRule, req.method ?? '', url.pathname)) return observe(exchange)
+    const send = (status: number, data: unknown, headers: Record<string, string> = {}): void =>
+      answer(status, JSON.stringify(data), headers)
     const spec = options.tokens[token]
-    if (!spec) return send(401, { message: 'Bad credentials' })
-    const forbidden = (): void => send(403, { message: 'Resource not accessible by integration' })
+    if (!spec) return send(401, objects.error(401, 'Bad credentials'))
+    const forbidden = (): void =>
+      send(403, objects.error(403, 'Resource not accessible by integration'))
     const path = url.pathname
     const method = req.method ?? ''
 
     if (method === 'GET' && path === '/user') {
-      return spec.installation ? forbidden() : send(200, { login: spec.login, type: 'User' })
+      return spec.installation ? forbidden() : send(200, objects.authenticatedUser(spec.login))
     }
-    // GraphQL's viewer answers for installation tokens too (an App's bot, github-actions[bot]).
-    if (method === 'POST' && path === '/graphql') {
-      const query = String((body as { query?: unknown })?.query ?? '')
-      if (!/\bviewer\b/.test(query)) return send(200, { errors: [{ message: 'Not supported' }] })
-      return send(200, { data: { viewer: { login: spec.login } } })
-    }
-
     const repoMatch = /^\/repos\/([^/]+)\/([^/]+)(\/.*)?$/.exec(path)
-    if (!repoMatch) return send(404, { message: 'Not Found', path })
+    if (!repoMatch) return send(404, NOT_FOUND)
     const decode = (part: string): string => {
       try {
         return decodeURIComponent(part)
@@ -358,26 +384,28 @@ export async function startGitHubStandIn(options: {
       const login = decode(m[1]!)
       const permission = permissionOf(repository, login)
       if (!permission || permission === 'none') {
-        return send(404, { message: `${login} is not a user` })
+        return send(404, objects.error(404, `${login} is not a user`))
       }
       // The legacy `permission` field folds maintain into write and triage into read.
       const legacy =
         permission === 'maintain' ? 'write' : permission === 'triage' ? 'read' : permission
-      return send(200, { permission: legacy, role_name: permission, user: { login } })
+      return send(200, objects.collaboratorPermission(login, legacy, permission))
     }
     if ((m = /^\/issues\/(\d+)\/comments$/.exec(rest))) {
       const issue = Number(m[1])
       if (method === 'GET') {
-        const perPage = Number(url.searchParams.get('per_page') ?? 30)
+        // GitHub's description: per_page defaults to 30, at most 100 (more gives 100).
+        const perPage = Math.min(Number(url.searchParams.get('per_page') ?? 30), 100)
         const page = Number(url.searchParams.get('page') ?? 1)
         const all = comments.filter((c) => c.repository === repository && c.issue === issue)
         const slice = all.slice((page - 1) * perPage, page * perPage)
+        const headers: Record<string, string> = {}
         if (page * perPage < all.length) {
           const next = new URL(req.url ?? '/', `http://${req.headers.host}`)
           next.searchParams.set('page', String(page + 1))
-          res.setHeader('link', `<${next.toString()}>; rel="next"`)
+          headers.link = `<${next.toString()}>; rel="next"`
         }
-        return send(200, slice.map(render))
+        return send(200, slice.map(render), headers)
       }
       if (method === 'POST') {
         if (!mayWrite()) return
@@ -409,11 +437,12 @@ export async function startGitHubStandIn(options: {
       const content = String((body as { content?: string })?.content ?? '')
       const kind = m[1] === 'issues' ? 'issue-comment' : 'review-comment'
       reactions.push({ commentId: Number(m[2]), content, login: spec.login, kind })
-      return send(201, { id: reactions.length, content })
+      return send(201, objects.reaction(reactions.length, content, spec.login))
     }
     if ((m = /^\/issues\/(\d+)\/labels$/.exec(rest)) && method === 'POST') {
       if (!mayWrite()) return
-      // GitHub takes {labels: [...]} or a bare array, of names or of {name}.
+      // GitHub takes {labels: [...]} of names or of {name}; its description of the operation
+      // also mentions a bare array (its schema does not: the contract check refuses one).
       const given: unknown[] = Array.isArray(body)
         ? body
         : Array.isArray((body as { labels?: unknown })?.labels)
@@ -428,7 +457,7 @@ export async function startGitHubStandIn(options: {
       addUnique(state.labels, names)
       return send(
         200,
-        state.labels.map((name) => ({ name }))
+        state.labels.map((name) => objects.label(repository, name))
       )
     }
     if ((m = /^\/issues\/(\d+)\/assignees$/.exec(rest)) && method === 'POST') {
@@ -448,13 +477,9 @@ export async function startGitHubStandIn(options: {
     if ((m = /^\/pulls\/(\d+)\/reviews$/.exec(rest)) && method === 'GET') {
       const number = Number(m[1])
       if (!pullOf(repository, number)) return send(404, NOT_FOUND)
-      const reviews = stateOf(repository, number).reviews.map((review) => ({
-        id: review.id,
-        user: { login: review.login, type: userType(review.login) },
-        state: review.state,
-        commit_id: review.commitId,
-        body: review.body
-      }))
+      const reviews = stateOf(repository, number).reviews.map((review) =>
+        objects.review({ ...review, repository, number })
+      )
       return send(200, reviews)
     }
     if ((m = /^\/pulls\/(\d+)\/requested_reviewers$/.exec(rest)) && method === 'POST') {
@@ -466,24 +491,28 @@ export async function startGitHubStandIn(options: {
       const teams = strings((body as { team_reviewers?: unknown })?.team_reviewers)
       const author = (pull.author ?? DEFAULT_AUTHOR).toLowerCase()
       if (reviewers.some((login) => login.toLowerCase() === author)) {
-        return send(422, { message: 'Review cannot be requested from pull request author.' })
+        return send(422, objects.error(422, 'Review cannot be requested from pull request author.'))
       }
       if (!reviewers.every((login) => collaborator(repository, login))) {
-        return send(422, {
-          message: `Reviews may only be requested from collaborators. One or more of the users or teams you specified is not a collaborator of the ${repository} repository.`
-        })
+        return send(
+          422,
+          objects.error(
+            422,
+            `Reviews may only be requested from collaborators. One or more of the users or teams you specified is not a collaborator of the ${repository} repository.`
+          )
+        )
       }
       const state = stateOf(repository, number)
       addUnique(state.requestedReviewers, reviewers)
       addUnique(state.requestedTeams, teams)
-      return send(201, renderPull(repository, pull))
+      return send(201, renderPull(repository, pull, true))
     }
-    send(404, { message: 'Not Found', path })
+    send(404, NOT_FOUND)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
 
-  return {
+  const standIn: GitHubStandIn = {
     url: `http://127.0.0.1:${port}`,
     requests,
     comments,
@@ -532,10 +561,17 @@ export async function startGitHubStandIn(options: {
     intercept: (fn) => {
       interceptor = fn
     },
-    close: () =>
-      new Promise<void>((resolve) => {
+    violations: contract.violations,
+    assertContract: () => contract.assertClean(),
+    close: async () => {
+      live.delete(standIn)
+      await new Promise<void>((resolve) => {
         server.closeAllConnections()
         server.close(() => resolve())
       })
+      contract.assertClean()
+    }
   }
+  live.add(standIn)
+  return standIn
 }

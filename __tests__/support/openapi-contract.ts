@@ -188,12 +188,12 @@ export function openApiContract(): ContractCheck {
 }
 
 /** `application/json; charset=utf-8` -> `application/json`; '' when absent. */
-function mediaType(header: string | undefined): string {
+export function mediaType(header: string | undefined): string {
   return (header ?? '').split(';')[0]!.trim().toLowerCase()
 }
 
 /** `/requestBody/prompt` -> `body.prompt`, `/totals/total` -> `totals.total`. */
-function fieldOf(instancePath: string): string {
+export function fieldOf(instancePath: string): string {
   return instancePath
     .replace(/^\/requestBody/, '/body')
     .split('/')

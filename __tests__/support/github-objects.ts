@@ -1,0 +1,359 @@
+/**
+ * GitHub's REST objects as GitHub answers them, for the stand-in: each built from the example
+ * answer of GitHub's own REST API description (openapi/github/, `components.examples`), with the
+ * fields the stand-in knows (logins, numbers, titles, refs, repositories, ids, times) put in.
+ * So an answer has every field GitHub documents, of GitHub's types, and a field the action reads
+ * from GitHub but the stand-in did not think of is there too, with GitHub's example value.
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { EXTRACT } from './github-contract.js'
+
+const API = 'https://api.github.com'
+const WEB = 'https://github.com'
+
+// An object of GitHub's, edited field by field.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any
+
+let examples: Record<string, { value: Json }> | undefined
+
+/** A fresh copy of the example answer `name` of the extract. */
+function example(name: string): Json {
+  examples ??= (
+    JSON.parse(readFileSync(join(process.cwd(), EXTRACT), 'utf8')) as {
+      components: { examples: Record<string, { value: Json }> }
+    }
+  ).components.examples
+  const found = examples[name]
+  if (!found) throw new Error(`${EXTRACT} has no example ${name}`)
+  return structuredClone(found.value)
+}
+
+/** The example's `octocat/Hello-World` (and its issue or pull number) made `repository`'s. */
+function inRepository(value: Json, repository: string, number?: { from: number; to: number }) {
+  let text = JSON.stringify(value).replaceAll('octocat/Hello-World', repository)
+  if (number) {
+    text = text.replace(
+      new RegExp(`/(issues|pulls|pull)/${number.from}\\b`, 'g'),
+      (_all, kind: string) => `/${kind}/${number.to}`
+    )
+  }
+  return JSON.parse(text) as Json
+}
+
+/** A stable positive id for a name (GitHub's ids are integers; the action never reads them). */
+export function idOf(name: string): number {
+  let hash = 7
+  for (const char of name.toLowerCase()) hash = (hash * 31 + char.charCodeAt(0)) % 1_000_000_007
+  return hash + 1
+}
+
+const nodeId = (kind: string, id: number): string =>
+  Buffer.from(`0${kind.length}:${kind}${id}`).toString('base64')
+
+export const userType = (login: string): 'User' | 'Bot' =>
+  login.endsWith('[bot]') ? 'Bot' : 'User'
+
+/** A `simple-user`. Apps' bots (`name[bot]`) are linked under /apps/ as GitHub links them. */
+export function user(login: string): Json {
+  const type = userType(login)
+  const id = idOf(login)
+  const path = `${API}/users/${encodeURIComponent(login)}`
+  return {
+    login,
+    id,
+    node_id: nodeId(type, id),
+    avatar_url: `https://avatars.githubusercontent.com/u/${id}?v=4`,
+    gravatar_id: '',
+    url: path,
+    html_url: type === 'Bot' ? `${WEB}/apps/${login.replace(/\[bot\]$/, '')}` : `${WEB}/${login}`,
+    followers_url: `${path}/followers`,
+    following_url: `${path}/following{/other_user}`,
+    gists_url: `${path}/gists{/gist_id}`,
+    starred_url: `${path}/starred{/owner}{/repo}`,
+    subscriptions_url: `${path}/subscriptions`,
+    organizations_url: `${path}/orgs`,
+    repos_url: `${path}/repos`,
+    events_url: `${path}/events{/privacy}`,
+    received_events_url: `${path}/received_events`,
+    type,
+    user_view_type: 'public',
+    site_admin: false
+  }
+}
+
+/** The authenticated user of `GET /user` (a `private-user`: a personal token's). */
+export function authenticatedUser(login: string): Json {
+  const template = example('private-user-response-with-public-profile-information')
+  return { ...template, ...user(login), name: login, email: null, bio: null, company: null }
+}
+
+/** A collaborator's permission (`repository-collaborator-permission`). */
+export function collaboratorPermission(login: string, permission: string, role: string): Json {
+  const template = example(
+    'repository-collaborator-permission-response-if-user-has-admin-permissions'
+  )
+  const levels = {
+    admin: ['admin', 'maintain', 'push', 'triage', 'pull'],
+    maintain: ['maintain', 'push', 'triage', 'pull'],
+    write: ['push', 'triage', 'pull'],
+    triage: ['triage', 'pull'],
+    read: ['pull']
+  } as Record<string, string[]>
+  const granted = levels[role] ?? []
+  const permissions = Object.fromEntries(
+    ['admin', 'maintain', 'push', 'triage', 'pull'].map((name) => [name, granted.includes(name)])
+  )
+  return {
+    ...template,
+    permission,
+    role_name: role,
+    user: { ...template.user, ...user(login), permissions, role_name: role }
+  }
+}
+
+export interface CommentFields {
+  id: number
+  repository: string
+  issue: number
+  body: string
+  login: string
+  html_url: string
+  created_at: string
+  updated_at: string
+}
+
+/** An `issue-comment`. */
+export function issueComment(c: CommentFields): Json {
+  const template = inRepository(example('issue-comment'), c.repository)
+  return {
+    ...template,
+    id: c.id,
+    node_id: nodeId('IssueComment', c.id),
+    url: `${API}/repos/${c.repository}/issues/comments/${c.id}`,
+    html_url: c.html_url,
+    issue_url: `${API}/repos/${c.repository}/issues/${c.issue}`,
+    body: c.body,
+    user: user(c.login),
+    created_at: c.created_at,
+    updated_at: c.updated_at,
+    author_association: c.login.endsWith('[bot]') ? 'NONE' : 'COLLABORATOR',
+    reactions: reactionRollup(`${API}/repos/${c.repository}/issues/comments/${c.id}/reactions`)
+  }
+}
+
+/** A `reaction-rollup` with no reactions (the stand-in does not count them back). */
+function reactionRollup(url: string): Json {
+  const kinds = ['+1', '-1', 'laugh', 'confused', 'heart', 'hooray', 'eyes', 'rocket']
+  return { url, total_count: 0, ...Object.fromEntries(kinds.map((kind) => [kind, 0])) }
+}
+
+/** A `reaction`. */
+export function reaction(id: number, content: string, login: string): Json {
+  return {
+    ...example('reaction'),
+    id,
+    node_id: nodeId('Reaction', id),
+    content,
+    user: user(login),
+    created_at: new Date().toISOString()
+  }
+}
+
+/** A `label` of `repository`. */
+export function label(repository: string, name: string): Json {
+  const id = idOf(`${repository}:${name}`)
+  return {
+    id,
+    node_id: nodeId('Label', id),
+    url: `${API}/repos/${repository}/labels/${encodeURIComponent(name)}`,
+    name,
+    description: null,
+    color: 'ededed',
+    default: false
+  }
+}
+
+/** A `team` of `owner` (requested as a reviewer). */
+export function team(owner: string, slug: string): Json {
+  const [template] = example('pull-request').requested_teams as Json[]
+  const id = idOf(`${owner}/${slug}`)
+  return {
+    ...template,
+    id,
+    node_id: nodeId('Team', id),
+    url: `${API}/organizations/${idOf(owner)}/team/${id}`,
+    html_url: `${WEB}/orgs/${owner}/teams/${slug}`,
+    members_url: `${API}/organizations/${idOf(owner)}/team/${id}/members{/member}`,
+    repositories_url: `${API}/organizations/${idOf(owner)}/team/${id}/repos`,
+    name: slug,
+    slug,
+    description: null,
+    permission: 'pull',
+    parent: null,
+    type: 'organization'
+  }
+}
+
+export interface PullFields {
+  repository: string
+  number: number
+  title: string
+  author: string
+  headRef: string
+  headSha: string
+  baseRef: string
+  requestedReviewers: string[]
+  requestedTeams: string[]
+  labels: string[]
+  assignees: string[]
+}
+
+/** A repository of `owner/name` inside a pull request's head or base (`repository`). */
+function pullRepository(template: Json, repository: string): Json {
+  const [owner = '', name = ''] = repository.split('/')
+  const id = idOf(repository)
+  return {
+    ...template,
+    id,
+    node_id: nodeId('Repository', id),
+    name,
+    full_name: repository,
+    owner: user(owner),
+    private: false
+  }
+}
+
+/**
+ * A `pull-request` (GET …/pulls/{n}), or with `simple` the `pull-request-simple` that
+ * requesting reviewers answers.
+ */
+export function pullRequest(p: PullFields, simple = false): Json {
+  const name = simple ? 'pull-request-review-request' : 'pull-request'
+  const template = inRepository(example(name), p.repository, { from: 1347, to: p.number })
+  const id = idOf(`${p.repository}#${p.number}`)
+  const [owner = ''] = p.repository.split('/')
+  const assignees = p.assignees.map(user)
+  return {
+    ...template,
+    id,
+    node_id: nodeId('PullRequest', id),
+    number: p.number,
+    state: 'open',
+    locked: false,
+    title: p.title,
+    body: null,
+    user: user(p.author),
+    author_association: p.author.endsWith('[bot]') ? 'NONE' : 'CONTRIBUTOR',
+    labels: p.labels.map((label_) => label(p.repository, label_)),
+    milestone: null,
+    assignee: assignees[0] ?? null,
+    assignees,
+    requested_reviewers: p.requestedReviewers.map(user),
+    requested_teams: p.requestedTeams.map((slug) => team(owner, slug)),
+    head: {
+      ...template.head,
+      label: `${owner}:${p.headRef}`,
+      ref: p.headRef,
+      sha: p.headSha,
+      user: user(owner),
+      repo: pullRepository(template.head.repo, p.repository)
+    },
+    base: {
+      ...template.base,
+      label: `${owner}:${p.baseRef}`,
+      ref: p.baseRef,
+      user: user(owner),
+      repo: pullRepository(template.base.repo, p.repository)
+    },
+    closed_at: null,
+    merged_at: null,
+    merge_commit_sha: null,
+    draft: false,
+    auto_merge: null,
+    active_lock_reason: null,
+    ...(simple ? {} : { merged: false, merged_by: null, mergeable: null, mergeable_state: 'unknown' })
+  } // prettier-ignore
+}
+
+/** An `issue` (what adding assignees answers); with `pull`, the issue of that pull request. */
+export function issue(
+  repository: string,
+  number: number,
+  fields: { title: string; author: string; labels: string[]; assignees: string[]; pull: boolean }
+): Json {
+  const template = inRepository(example('issue'), repository, { from: 1347, to: number })
+  const id = idOf(`${repository}#${number}`)
+  const assignees = fields.assignees.map(user)
+  const web = `${WEB}/${repository}/${fields.pull ? 'pull' : 'issues'}/${number}`
+  const issueFields = {
+    ...template,
+    id,
+    node_id: nodeId('Issue', id),
+    number,
+    html_url: web,
+    state: 'open',
+    state_reason: null,
+    title: fields.title,
+    body: null,
+    user: user(fields.author),
+    labels: fields.labels.map((name) => label(repository, name)),
+    assignee: assignees[0] ?? null,
+    assignees,
+    milestone: null,
+    locked: false,
+    active_lock_reason: null,
+    closed_at: null,
+    closed_by: null,
+    author_association: 'NONE'
+  }
+  if (!fields.pull) {
+    delete issueFields.pull_request
+    return issueFields
+  }
+  return { ...issueFields, pull_request: { ...template.pull_request, html_url: web } }
+}
+
+export interface ReviewFields {
+  id: number
+  repository: string
+  number: number
+  login: string
+  state: string
+  commitId: string
+  body: string
+}
+
+/** A `pull-request-review`. */
+export function review(r: ReviewFields): Json {
+  const [template] = inRepository(example('pull-request-review-items'), r.repository) as Json[]
+  const web = `${WEB}/${r.repository}/pull/${r.number}`
+  const api = `${API}/repos/${r.repository}/pulls/${r.number}`
+  return {
+    ...template,
+    id: r.id,
+    node_id: nodeId('PullRequestReview', r.id),
+    user: user(r.login),
+    body: r.body,
+    state: r.state,
+    commit_id: r.commitId,
+    html_url: `${web}#pullrequestreview-${r.id}`,
+    pull_request_url: api,
+    _links: { html: { href: `${web}#pullrequestreview-${r.id}` }, pull_request: { href: api } },
+    author_association: 'COLLABORATOR',
+    ...(r.state === 'PENDING' ? { submitted_at: undefined } : {})
+  }
+}
+
+/**
+ * GitHub's error body: `{message, documentation_url, status}` (`basic-error`), the status as a
+ * string as GitHub sends it.
+ */
+export function error(
+  status: number,
+  message: string,
+  docs = 'https://docs.github.com/rest'
+): Json {
+  return { message, documentation_url: docs, status: String(status) }
+}
