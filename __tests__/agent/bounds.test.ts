@@ -246,3 +246,70 @@ describe('stalls, each bounded by the deadline and its grace', () => {
     expect(result.outputs.status).toBe('completed')
   })
 })
+
+describe('the agent’s pull request when GitHub stalls', () => {
+  const SHA = 'a'.repeat(40)
+  /** GitHub's pull request #1 of acme/docs, as much of it as the run reads. */
+  const pull = {
+    number: 1,
+    html_url: PR1,
+    state: 'open',
+    user: { login: 'docs-agent[bot]', type: 'Bot' },
+    head: { ref: 'docs/cli', sha: SHA },
+    base: { ref: 'main' },
+    labels: [],
+    assignees: [],
+    requested_reviewers: [],
+    requested_teams: []
+  }
+  const completed: Handler = ({ method }) =>
+    method === 'POST'
+      ? { status: 201, body: job('active') }
+      : { status: 200, body: job('completed', PR1) }
+
+  it('a stalled pull request call is given up at the deadline plus the report grace, the calls after it are not made, and the outcome stands', async () => {
+    const result = await runAgent({
+      inputs: {
+        prompt: 'Document the CLI',
+        timeout: '6s',
+        'poll-interval': '1s',
+        'pr-reviewers': 'octocat',
+        'pr-labels': 'documentation',
+        'pr-assignees': 'hubot'
+      },
+      service: completed,
+      github: ({ method, path }) =>
+        method === 'GET' && path === '/repos/acme/docs/pulls/1'
+          ? { status: 200, body: pull }
+          : /\/reviews$|\/labels$|\/assignees$|\/requested_reviewers$/.test(path)
+            ? 'stall'
+            : { status: 0 }
+    })
+    // The stalled call is given up at the deadline plus the report's grace; the calls after it
+    // are not made at all, each with its warning.
+    expect(result.endedAt).toBe(6000 + BOUNDS.reportGraceMs)
+    const warnings = result.lines.filter((line) => line.startsWith('::warning'))
+    expect(warnings).toHaveLength(3)
+    expect(warnings.filter((line) => line.includes('no time left'))).toHaveLength(2)
+    expect(result.outputs).toMatchObject({
+      status: 'completed',
+      'pr-link': PR1,
+      'pr-head-ref': 'docs/cli',
+      'pr-head-sha': SHA
+    })
+    expect(result.failed).toBe(false)
+  })
+
+  it('a stalled read of the pull request is given up with one warning, and the outcome stands', async () => {
+    const result = await runAgent({
+      inputs: { prompt: 'Document the CLI', 'poll-interval': '1s', 'pr-labels': 'documentation' },
+      service: completed,
+      github: ({ path }) => (path === '/repos/acme/docs/pulls/1' ? 'stall' : { status: 0 })
+    })
+    const read = result.github.find((e) => e.path === '/repos/acme/docs/pulls/1')
+    expect(result.endedAt).toBe((read?.at ?? NaN) + BOUNDS.githubCallTimeoutMs)
+    expect(result.outputs).toMatchObject({ status: 'completed', 'pr-head-ref': '' })
+    expect(result.lines.filter((line) => line.startsWith('::warning'))).toHaveLength(1)
+    expect(result.failed).toBe(false)
+  })
+})

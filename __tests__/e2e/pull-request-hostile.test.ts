@@ -213,45 +213,6 @@ describe('hostile pull request data from GitHub', () => {
   })
 })
 
-describe('stalled GitHub after the job', () => {
-  it('stalled pulls, reviews and labels end within timeout + grace, with the outcome unchanged', async () => {
-    world.gh.stall({ path: /\/pulls\/\d+\/reviews$|\/labels$|\/assignees$|\/requested_reviewers$/ })
-    const started = Date.now()
-    const result = await run(issuesEvent('labeled', 'maintainer', { label: 'docs' }), {
-      label: 'docs',
-      comment: 'true',
-      'pr-comment': 'true',
-      prompt: 'Docs. sim:duration=200ms',
-      timeout: '6s',
-      'pr-reviewers': 'octocat',
-      'pr-labels': 'documentation',
-      'pr-assignees': 'hubot'
-    })
-    // timeout 6 s + the report's grace 10 s, plus the start of two processes.
-    expect(result.durationMs).toBeLessThan(6_000 + 10_000 + 3_000)
-    expect(Date.now() - started).toBeLessThan(6_000 + 10_000 + 20_000 + 5_000)
-    expect(result.code).toBe(0)
-    expect(result.outputs.status).toBe('completed')
-    expect(result.outputs['pr-head-ref']).not.toBe('')
-    // The issue's comment ends in its final state (by the main step or the post step).
-    const issueComment = world.gh.comments.find((c) => c.issue === 12 && c.login === BOT)
-    expect(issueComment?.body).toMatch(/✅ The docs agent opened a pull request/)
-  }, 90_000)
-
-  it('a stalled pulls.get ends within timeout + grace', async () => {
-    world.gh.stall({ method: 'GET', path: /\/pulls\/\d+$/ })
-    const result = await run(undefined, {
-      prompt: 'Docs. sim:duration=200ms',
-      timeout: '5s',
-      'pr-labels': 'documentation'
-    })
-    expect(result.durationMs).toBeLessThan(5_000 + 10_000 + 3_000)
-    expect(result.code).toBe(0)
-    expect(result.outputs['pr-head-ref']).toBe('')
-    expect(commands(result, 'warning')).toHaveLength(1)
-  }, 60_000)
-})
-
 describe('the review loop: who and what reaches a job', () => {
   it('a PR comment (issue_comment) on a PR whose marker is forged is skipped: no second job', async () => {
     // The review loop's workflow (examples/review-loop.yml) runs on issue_comment on PRs too; the
