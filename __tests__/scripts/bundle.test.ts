@@ -135,3 +135,46 @@ describe('source maps', () => {
     }
   })
 })
+
+// No environment variable may shorten a time bound of a shipped step (src/bounds.ts): the bundles
+// read only the variables the runner and the toolkit define, the proxy settings, and the few that
+// bundled libraries read for their own purposes (none of them a bound of ours). A new variable
+// read by name fails here until it is judged and added, with its reason.
+describe('what the shipped steps read from the environment', () => {
+  const RUNNER = /^(GITHUB_|RUNNER_|ACTIONS_|INPUT_|STATE_)[A-Z0-9_]+$|^(CI|PATH)$/
+  const PROXY = /^(https?_proxy|no_proxy|HTTPS?_PROXY|NO_PROXY)$/
+  /** Read by bundled libraries: Node's coverage and debug switches, undici's fetch switch. */
+  const LIBRARIES = new Set(['NODE_V8_COVERAGE', 'NODE_DEBUG', 'UNDICI_NO_FG', 'JEST_WORKER_ID'])
+  const NAMED =
+    /process\.env\.([A-Za-z_][A-Za-z0-9_]*)|process\.env\[['"]([^'"]+)['"]\]|\benv\.([A-Z][A-Z0-9_]+)|\benv\[['"]([^'"]+)['"]\]/g
+
+  const shipped = (): string[] =>
+    ['.', 'post', 'visitors'].flatMap((folder) =>
+      readdirSync(join(DIST, folder))
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => join(folder, file))
+    )
+
+  it('reads only the runner’s, the toolkit’s and the proxy’s variables by name', () => {
+    const names = new Set<string>()
+    for (const file of shipped()) {
+      for (const match of read(file).matchAll(NAMED)) {
+        names.add(match[1] ?? match[2] ?? match[3] ?? match[4] ?? '')
+      }
+    }
+    const judged = [...names].filter(
+      (name) => !RUNNER.test(name) && !PROXY.test(name) && !LIBRARIES.has(name)
+    )
+    expect(judged).toEqual([])
+    // The scan sees the reads it must: the event, the proxy, and the runner's files.
+    for (const name of ['GITHUB_EVENT_PATH', 'HTTPS_PROXY', 'GITHUB_OUTPUT']) {
+      expect(names.has(name)).toBe(true)
+    }
+  })
+
+  it('src/bounds.ts reads no variable and no input: its values are the bundle’s', () => {
+    const source = readFileSync(join(process.cwd(), 'src', 'bounds.ts'), 'utf8')
+    expect(source).not.toMatch(/process\.env|getInput|\binput\(/)
+    expect(source).toMatch(/Object\.freeze/)
+  })
+})
