@@ -53,6 +53,12 @@ async function views(
   return result
 }
 
+/**
+ * A page that is not the documented shape is retried like any failed GET until the deadline
+ * leaves no time: a short timeout shows the refusal without waiting out the retries of 5s.
+ */
+const REFUSAL = { timeout: '2s' }
+
 type Row = { path: string; human: unknown; ai: unknown; total: unknown }
 const rows = (paths: string[], n = 3): Row[] =>
   paths.map((path) => ({ path, human: n - 1, ai: 1, total: n }))
@@ -191,7 +197,7 @@ describe('hostile rows of the views endpoint', () => {
       const svc = await service({
         views: () => (text ? { text } : viewsPage([row], false))
       })
-      const result = await views(svc)
+      const result = await views(svc, REFUSAL)
       expect(result.code).toBe(1)
       const errors = messagesOf(result.stdout, 'error')
       expect(errors).toHaveLength(1)
@@ -227,7 +233,7 @@ describe('hostile rows of the views endpoint', () => {
     'a page with %s is refused before any file',
     async (_name, body) => {
       const svc = await service({ views: () => ({ json: body }) })
-      const result = await views(svc)
+      const result = await views(svc, REFUSAL)
       expect(result.code).toBe(1)
       expect(messagesOf(result.stdout, 'error')).toHaveLength(1)
       expect(result.outputs.pages).toBe('0')
