@@ -2,6 +2,12 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import prettier from 'eslint-config-prettier'
 
+const SINKS_ONLY = {
+  name: '@actions/core',
+  message:
+    'Write logs, outputs, state and summaries through src/sinks/ (line, md, html, setOutputs): untrusted text must be escaped for its sink.'
+}
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'coverage/', '.bench-build/', '.dist-build/'] },
   js.configs.recommended,
@@ -26,25 +32,13 @@ export default tseslint.config(
       ]
     }
   },
+  // Contract §4.9: text reaches the log, outputs, state and the summary only through the sinks
+  // (src/sinks/), whose writers take only what their escaping tags built. Outside them, the
+  // toolkit's writers cannot be reached at all.
   {
-    // Contract §4.9: text reaches the log, outputs, state and the summary only through the sinks
-    // (src/sinks/), whose writers take only what their escaping tags built. Outside them, the
-    // toolkit's writers cannot be reached at all.
     files: ['src/**/*.ts'],
     ignores: ['src/sinks/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@actions/core',
-              message:
-                'Write logs, outputs, state and summaries through src/sinks/ (line, md, html, setOutputs): untrusted text must be escaped for its sink.'
-            }
-          ]
-        }
-      ],
       'no-restricted-syntax': [
         'error',
         {
@@ -57,5 +51,35 @@ export default tseslint.config(
         }
       ]
     }
+  },
+  // Floors only go down (design §5): a room imports rooms below it, never one above or beside
+  // it, so that no two rooms import each other. The sinks are the floor of every room; the
+  // service client (api/) knows nothing of GitHub; GitHub's room knows nothing of the actions
+  // that use it. Circles of files within a room are `npm run lint`'s madge check.
+  ...Object.entries({
+    'src/sinks/**': ['api', 'github', 'agent', 'visitors', 'post'],
+    'src/api/**': ['github', 'agent', 'visitors', 'post'],
+    'src/github/**': ['agent', 'visitors', 'post'],
+    'src/visitors/**': ['github', 'agent', 'post'],
+    'src/post/**': ['agent', 'visitors'],
+    'src/agent/**': ['visitors', 'post']
+  }).map(([files, above]) => ({
+    files: [files],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: files === 'src/sinks/**' ? [] : [SINKS_ONLY],
+          patterns: above.map((room) => ({
+            group: [`../${room}/*`],
+            message: `${files.slice(4, -3)}/ is below ${room}/: move what both need to a lower room.`
+          }))
+        }
+      ]
+    }
+  })),
+  {
+    files: ['src/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [SINKS_ONLY] }] }
   }
 )
