@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, expect } from '@jest/globals'
-import { ISSUE, commentEvent } from '../../__fixtures__/events.js'
+import { ISSUE, commentEvent, dispatchEvent } from '../../__fixtures__/events.js'
 import { runAction, type RunOptions, type RunResult } from '../../scripts/local-runner.js'
 import { startGitHubStandIn, type GitHubStandIn, type TokenSpec } from './github-standin.js'
 import {
@@ -217,7 +217,8 @@ export const errors = (result: RunResult): string[] => messagesOf(result.stdout,
 export const warnings = (result: RunResult): string[] => messagesOf(result.stdout, 'warning')
 export const notices = (result: RunResult): string[] => messagesOf(result.stdout, 'notice')
 
-export const dispatch = { name: 'workflow_dispatch', payload: {} }
+/** A run started by hand, as GitHub records it. */
+export const dispatch = dispatchEvent('maintainer')
 
 /** A comment event on another issue than the fixtures' #12. */
 export function commentOn(issue: number, body: string, sender: string) {
