@@ -135,9 +135,14 @@ export async function asStep(step: () => Promise<void>): Promise<StepResult> {
     lines.push(...String(chunk).split('\n').filter(Boolean))
     return true
   }) as typeof process.stdout.write
+  let failed = false
   try {
     await step()
   } finally {
+    // Read and cleared however the step ended: a failure left behind would make the next step
+    // in this worker read as failed (and jest's own exit code too).
+    failed = process.exitCode === 1
+    process.exitCode = undefined
     process.stdout.write = write
     for (const [name, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[name]
@@ -145,8 +150,6 @@ export async function asStep(step: () => Promise<void>): Promise<StepResult> {
     }
     if (summary !== undefined) process.env.GITHUB_STEP_SUMMARY = summary
   }
-  const failed = process.exitCode === 1
-  process.exitCode = undefined
   const result = {
     outputs: parseCommandFile(readFileSync(files.GITHUB_OUTPUT, 'utf8')),
     state: parseCommandFile(readFileSync(files.GITHUB_STATE, 'utf8')),
