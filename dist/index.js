@@ -152,6 +152,8 @@ function looksLikeHtml(text) {
 const BOUNDS = Object.freeze({
     settleMs: 20_000,
     githubCallTimeoutMs: 15_000,
+    githubRetryBaseMs: 1000,
+    githubRetries: 2,
     requestTimeoutMs: 30_000,
     requestGraceMs: 5000,
     maxRetryAfterMs: 120_000,
@@ -2201,14 +2203,11 @@ class AgentRun {
             retry: bounds.serviceRetry,
             logger: sinks/* plainLogger */.N9
         });
-        this.github = {
+        this.github = (0,octokit/* gitHubBounds */.ht)(bounds, {
             signal: graceAfter(deps.cancel, bounds.cancelGraceMs, clock),
             deadline: this.deadline,
-            callTimeoutMs: bounds.githubCallTimeoutMs,
-            recheckMs: bounds.recheckMs,
-            rechecks: bounds.rechecks,
             clock
-        };
+        });
         this.serverHost = hostOf(env.GITHUB_SERVER_URL) ?? 'github.com';
         this.actor = env.GITHUB_TRIGGERING_ACTOR || env.GITHUB_ACTOR;
     }
@@ -2762,10 +2761,22 @@ class MarkerKey {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Uc: () => (/* binding */ currentRepo),
 /* harmony export */   c2: () => (/* binding */ statusOf),
+/* harmony export */   ht: () => (/* binding */ gitHubBounds),
 /* harmony export */   mV: () => (/* binding */ loadOctokit)
 /* harmony export */ });
 /* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4831);
 
+/** GitHub's share of `bounds`, for calls that end at `deadline` or when `signal` aborts. */
+function gitHubBounds(bounds, at) {
+    return {
+        ...at,
+        callTimeoutMs: bounds.githubCallTimeoutMs,
+        retryBaseMs: bounds.githubRetryBaseMs,
+        retries: bounds.githubRetries,
+        recheckMs: bounds.recheckMs,
+        rechecks: bounds.rechecks
+    };
+}
 /**
  * `env`: GITHUB_API_URL (GitHub Enterprise) is read from it. `fetch`: Octokit's transport, the
  * runtime's by default.
@@ -2776,12 +2787,24 @@ async function loadOctokit(token, bounds, env = process.env, fetch) {
         __nccwpck_require__.e(/* import() */ 735).then(__nccwpck_require__.bind(__nccwpck_require__, 9735))
     ]);
     const sink = (message) => _sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .Rm.debug((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .dataLine */ .zQ)(message));
+    // The retry plugin decides what is retried and how often; the wait before a retry is taken
+    // here, on the run's clock, so that it counts like every other wait (and tests can drive it):
+    // the plugin's own wait (Bottleneck's timers) is set to nothing. Listed before the plugin, so
+    // this wrap is inside it and sees each attempt with the plugin's `retryCount`.
+    const retryWait = (kit) => {
+        kit.hook.wrap('request', async (request, options) => {
+            const n = Number(options.request?.retryCount ?? 0);
+            if (n > 0)
+                await bounds.clock.sleep(bounds.retryBaseMs * n * n, options.request?.signal);
+            return request(options);
+        });
+    };
     const octokit = getOctokit(token, {
         baseUrl: env.GITHUB_API_URL || 'https://api.github.com',
         ...(fetch ? { request: { fetch } } : {}),
-        retry: { retries: 2 },
+        retry: { retries: bounds.retries, retryAfterBaseValue: 0 },
         log: { debug: sink, info: sink, warn: sink, error: sink }
-    }, retry);
+    }, retryWait, retry);
     // Registered after the retry plugin's, so this wrap is outermost: it bounds the retries too.
     octokit.hook.wrap('request', async (request, options) => {
         const left = Math.min(bounds.callTimeoutMs, bounds.deadline - bounds.clock.now());
@@ -2801,7 +2824,7 @@ async function loadOctokit(token, bounds, env = process.env, fetch) {
             signal.addEventListener('abort', onAbort, { once: true });
         });
         try {
-            // The retry plugin's waits between attempts do not watch the signal: race them.
+            // The retry plugin's scheduling does not watch the signal: race it.
             return await Promise.race([request(options), aborted]);
         }
         finally {

@@ -31,6 +31,14 @@ export interface Bounds {
    * that hangs costs the step at most this per call.
    */
   readonly githubCallTimeoutMs: number
+  /**
+   * Octokit's retry plugin repeats a call GitHub failed transiently (5xx) after
+   * `githubRetryBaseMs × n²` for the n-th retry, as the plugin's own default (1 s) does; the wait
+   * is taken on the run's clock (github/octokit.ts), inside the call's bound.
+   */
+  readonly githubRetryBaseMs: number
+  /** Retries of one GitHub call: 2 (1 s, then 4 s: both within the call's 15 s). */
+  readonly githubRetries: number
   /** One request to the service (contract §4.3: "every request has its own timeout (30 s)"). */
   readonly requestTimeoutMs: number
   /**
@@ -102,6 +110,8 @@ export interface Bounds {
 export const BOUNDS: Bounds = Object.freeze({
   settleMs: 20_000,
   githubCallTimeoutMs: 15_000,
+  githubRetryBaseMs: 1000,
+  githubRetries: 2,
   requestTimeoutMs: 30_000,
   requestGraceMs: 5000,
   maxRetryAfterMs: 120_000,

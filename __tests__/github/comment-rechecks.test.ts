@@ -10,7 +10,7 @@ import {
   type CommentView
 } from '../../src/github/comment.js'
 import { MarkerKey } from '../../src/github/marker.js'
-import { loadOctokit } from '../../src/github/octokit.js'
+import { gitHubBounds, loadOctokit } from '../../src/github/octokit.js'
 import { gitHubStandIn } from '../support/in-process.js'
 import { VirtualClock } from '../support/virtual-clock.js'
 
@@ -41,14 +41,11 @@ describe('TrackingComment rereads', () => {
       issue: 7,
       body: commentBody(view(theirs, 'working'), markers, placeOf(REPO, 7))
     })
-    const bounds = {
+    const bounds = gitHubBounds(BOUNDS, {
       signal: new AbortController().signal,
       deadline: clock.now() + 3_600_000,
-      callTimeoutMs: BOUNDS.githubCallTimeoutMs,
-      recheckMs: BOUNDS.recheckMs,
-      rechecks: BOUNDS.rechecks,
       clock
-    }
+    })
     const octokit = await loadOctokit('ghs_token_0123456789', bounds, {}, github.fetch)
     const log = { warning: () => {}, debug: () => {} }
     const comment = new TrackingComment(octokit, REPO, 7, markers, log, bounds, {

@@ -102,6 +102,8 @@ var api_clock = __nccwpck_require__(6982);
 const BOUNDS = Object.freeze({
     settleMs: 20_000,
     githubCallTimeoutMs: 15_000,
+    githubRetryBaseMs: 1000,
+    githubRetries: 2,
     requestTimeoutMs: 30_000,
     requestGraceMs: 5000,
     maxRetryAfterMs: 120_000,
@@ -472,6 +474,17 @@ function comment_render_commentBody(view, markers, place) {
 
 ;// CONCATENATED MODULE: ./src/github/octokit.ts
 
+/** GitHub's share of `bounds`, for calls that end at `deadline` or when `signal` aborts. */
+function gitHubBounds(bounds, at) {
+    return {
+        ...at,
+        callTimeoutMs: bounds.githubCallTimeoutMs,
+        retryBaseMs: bounds.githubRetryBaseMs,
+        retries: bounds.githubRetries,
+        recheckMs: bounds.recheckMs,
+        rechecks: bounds.rechecks
+    };
+}
 /**
  * `env`: GITHUB_API_URL (GitHub Enterprise) is read from it. `fetch`: Octokit's transport, the
  * runtime's by default.
@@ -482,12 +495,24 @@ async function loadOctokit(token, bounds, env = process.env, fetch) {
         __nccwpck_require__.e(/* import() */ 735).then(__nccwpck_require__.bind(__nccwpck_require__, 9735))
     ]);
     const sink = (message) => sinks/* log */.Rm.debug((0,sinks/* dataLine */.zQ)(message));
+    // The retry plugin decides what is retried and how often; the wait before a retry is taken
+    // here, on the run's clock, so that it counts like every other wait (and tests can drive it):
+    // the plugin's own wait (Bottleneck's timers) is set to nothing. Listed before the plugin, so
+    // this wrap is inside it and sees each attempt with the plugin's `retryCount`.
+    const retryWait = (kit) => {
+        kit.hook.wrap('request', async (request, options) => {
+            const n = Number(options.request?.retryCount ?? 0);
+            if (n > 0)
+                await bounds.clock.sleep(bounds.retryBaseMs * n * n, options.request?.signal);
+            return request(options);
+        });
+    };
     const octokit = getOctokit(token, {
         baseUrl: env.GITHUB_API_URL || 'https://api.github.com',
         ...(fetch ? { request: { fetch } } : {}),
-        retry: { retries: 2 },
+        retry: { retries: bounds.retries, retryAfterBaseValue: 0 },
         log: { debug: sink, info: sink, warn: sink, error: sink }
-    }, retry);
+    }, retryWait, retry);
     // Registered after the retry plugin's, so this wrap is outermost: it bounds the retries too.
     octokit.hook.wrap('request', async (request, options) => {
         const left = Math.min(bounds.callTimeoutMs, bounds.deadline - bounds.clock.now());
@@ -507,7 +532,7 @@ async function loadOctokit(token, bounds, env = process.env, fetch) {
             signal.addEventListener('abort', onAbort, { once: true });
         });
         try {
-            // The retry plugin's waits between attempts do not watch the signal: race them.
+            // The retry plugin's scheduling does not watch the signal: race it.
             return await Promise.race([request(options), aborted]);
         }
         finally {
@@ -821,14 +846,11 @@ async function closeComment(cancel, given = {}) {
     const issue = Number(savedState(State.IssueNumber));
     if (!Number.isSafeInteger(issue) || issue <= 0)
         return;
-    const octokit = await load(token, {
+    const octokit = await load(token, gitHubBounds(bounds, {
         signal: (0,signals/* graceAfter */.D)(cancel, bounds.cancelGraceMs, clock),
         deadline: clock.now() + bounds.postStepMs,
-        callTimeoutMs: bounds.githubCallTimeoutMs,
-        recheckMs: bounds.recheckMs,
-        rechecks: bounds.rechecks,
         clock
-    });
+    }));
     const markers = new MarkerKey(apiKey);
     let commentId = Number(savedState(State.CommentId));
     if (!commentId) {

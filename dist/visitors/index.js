@@ -866,6 +866,8 @@ class ProxyFailure extends Error {
 const BOUNDS = Object.freeze({
     settleMs: 20_000,
     githubCallTimeoutMs: 15_000,
+    githubRetryBaseMs: 1000,
+    githubRetries: 2,
     requestTimeoutMs: 30_000,
     requestGraceMs: 5000,
     maxRetryAfterMs: 120_000,

@@ -7,7 +7,7 @@ import { DocsApiClient, type AgentJob, type ApiError } from '../api/index.js'
 import { formatDuration } from '../duration.js'
 import { readEvent } from '../github/event.js'
 import type { CommentView } from '../github/comment.js'
-import { currentRepo, type GitHubBounds } from '../github/octokit.js'
+import { currentRepo, gitHubBounds, type GitHubBounds } from '../github/octokit.js'
 import type { CommentPhase } from '../github/phase.js'
 import { needsGitHub, planFor, type Plan } from '../github/trigger.js'
 import { composePrompt } from '../github/untrusted.js'
@@ -71,14 +71,11 @@ export class AgentRun {
       retry: bounds.serviceRetry,
       logger: plainLogger
     })
-    this.github = {
+    this.github = gitHubBounds(bounds, {
       signal: graceAfter(deps.cancel, bounds.cancelGraceMs, clock),
       deadline: this.deadline,
-      callTimeoutMs: bounds.githubCallTimeoutMs,
-      recheckMs: bounds.recheckMs,
-      rechecks: bounds.rechecks,
       clock
-    }
+    })
     this.serverHost = hostOf(env.GITHUB_SERVER_URL) ?? 'github.com'
     this.actor = env.GITHUB_TRIGGERING_ACTOR || env.GITHUB_ACTOR
   }

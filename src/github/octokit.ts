@@ -10,6 +10,7 @@
  */
 import type { getOctokit } from '@actions/github'
 import type { Clock } from '../api/clock.js'
+import type { Bounds } from '../bounds.js'
 import { dataLine, log } from '../sinks/index.js'
 
 export type Octokit = ReturnType<typeof getOctokit>
@@ -27,10 +28,29 @@ export interface GitHubBounds {
   deadline: number
   /** One call's limit, retries included (BOUNDS.githubCallTimeoutMs). */
   callTimeoutMs: number
+  /** The retry plugin's wait before the n-th retry is `retryBaseMs × n²` (BOUNDS.githubRetryBaseMs). */
+  retryBaseMs: number
+  /** Retries of one call (BOUNDS.githubRetries). */
+  retries: number
   /** The tracking comment's rereads (BOUNDS.recheckMs, BOUNDS.rechecks; see comment.ts). */
   recheckMs: number
   rechecks: number
   clock: Clock
+}
+
+/** GitHub's share of `bounds`, for calls that end at `deadline` or when `signal` aborts. */
+export function gitHubBounds(
+  bounds: Bounds,
+  at: { signal: AbortSignal; deadline: number; clock: Clock }
+): GitHubBounds {
+  return {
+    ...at,
+    callTimeoutMs: bounds.githubCallTimeoutMs,
+    retryBaseMs: bounds.githubRetryBaseMs,
+    retries: bounds.githubRetries,
+    recheckMs: bounds.recheckMs,
+    rechecks: bounds.rechecks
+  }
 }
 
 /** Loads an Octokit for `token` whose every call keeps within `bounds` (tests give their own). */
@@ -51,14 +71,26 @@ export async function loadOctokit(
     import('@octokit/plugin-retry')
   ])
   const sink = (message: string): void => log.debug(dataLine(message))
+  // The retry plugin decides what is retried and how often; the wait before a retry is taken
+  // here, on the run's clock, so that it counts like every other wait (and tests can drive it):
+  // the plugin's own wait (Bottleneck's timers) is set to nothing. Listed before the plugin, so
+  // this wrap is inside it and sees each attempt with the plugin's `retryCount`.
+  const retryWait = (kit: { hook: Octokit['hook'] }): void => {
+    kit.hook.wrap('request', async (request, options) => {
+      const n = Number((options.request as { retryCount?: number } | undefined)?.retryCount ?? 0)
+      if (n > 0) await bounds.clock.sleep(bounds.retryBaseMs * n * n, options.request?.signal)
+      return request(options)
+    })
+  }
   const octokit = getOctokit(
     token,
     {
       baseUrl: env.GITHUB_API_URL || 'https://api.github.com',
       ...(fetch ? { request: { fetch } } : {}),
-      retry: { retries: 2 },
+      retry: { retries: bounds.retries, retryAfterBaseValue: 0 },
       log: { debug: sink, info: sink, warn: sink, error: sink }
     },
+    retryWait,
     retry
   )
   // Registered after the retry plugin's, so this wrap is outermost: it bounds the retries too.
@@ -83,7 +115,7 @@ export async function loadOctokit(
       signal.addEventListener('abort', onAbort, { once: true })
     })
     try {
-      // The retry plugin's waits between attempts do not watch the signal: race them.
+      // The retry plugin's scheduling does not watch the signal: race it.
       return await Promise.race([request(options), aborted])
     } finally {
       signal.removeEventListener('abort', onAbort)

@@ -16,7 +16,7 @@ import {
   type CommentView
 } from '../github/comment.js'
 import { MarkerKey } from '../github/marker.js'
-import { currentRepo, loadOctokit, type OctokitLoader } from '../github/octokit.js'
+import { currentRepo, gitHubBounds, loadOctokit, type OctokitLoader } from '../github/octokit.js'
 import { State } from '../github/state.js'
 import { graceAfter } from '../signals.js'
 import {
@@ -67,14 +67,14 @@ export async function closeComment(
   const view = JSON.parse(saved) as CommentView
   const issue = Number(savedState(State.IssueNumber))
   if (!Number.isSafeInteger(issue) || issue <= 0) return
-  const octokit = await load(token, {
-    signal: graceAfter(cancel, bounds.cancelGraceMs, clock),
-    deadline: clock.now() + bounds.postStepMs,
-    callTimeoutMs: bounds.githubCallTimeoutMs,
-    recheckMs: bounds.recheckMs,
-    rechecks: bounds.rechecks,
-    clock
-  })
+  const octokit = await load(
+    token,
+    gitHubBounds(bounds, {
+      signal: graceAfter(cancel, bounds.cancelGraceMs, clock),
+      deadline: clock.now() + bounds.postStepMs,
+      clock
+    })
+  )
   const markers = new MarkerKey(apiKey)
   let commentId = Number(savedState(State.CommentId))
   if (!commentId) {
