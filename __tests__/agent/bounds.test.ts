@@ -149,6 +149,24 @@ describe('the service’s requests', () => {
   })
 })
 
+describe('one request’s own timeout', () => {
+  it('a poll that never answers is given up after 30 s, well before the deadline, and asked again', async () => {
+    expect(BOUNDS.requestTimeoutMs).toBe(30_000)
+    let gets = 0
+    const result = await runAgent({
+      inputs: { 'job-id': 'job_1', timeout: '5m' },
+      // The attach never gets an answer; the GET asked again does.
+      service: () => (++gets === 1 ? 'stall' : { status: 200, body: job('completed', PR1) })
+    })
+    const [first, second] = result.service
+    expect(first?.at).toBe(0)
+    // Given up at 30 s, then retried after the backoff (full jitter of the 1 s ceiling: 500 ms).
+    expect(second?.at).toBe(30_000 + 500)
+    expect(result.lines.join('\n')).toContain('did not answer within 30.0 s')
+    expect(result.outputs).toMatchObject({ status: 'completed', 'pr-link': PR1 })
+  })
+})
+
 describe('the final report', () => {
   it('past the deadline, the final comment update gets the 10 s report grace, and no more', async () => {
     expect(BOUNDS.reportGraceMs).toBe(10_000)
@@ -165,6 +183,29 @@ describe('the final report', () => {
     // GitHub did not take the final view: the post step is left to close the comment.
     expect(result.state.final).toBeUndefined()
     expect(result.outputs['timed-out']).toBe('true')
+  })
+
+  it('a report that starts past the deadline (the last poll took its grace) still gets the full 10 s', async () => {
+    // Virtual time starts here (VirtualClock's default start).
+    const T0 = Date.parse('2026-11-23T10:00:00Z')
+    const result = await runAgent({
+      inputs: { prompt: 'Document the CLI', comment: 'true', 'issue-number': '7', timeout: '10s' },
+      // The job stays active; the poll at the deadline never answers (it ends at 10 + 5 s).
+      service: ({ method, at }) =>
+        method === 'POST'
+          ? { status: 201, body: job('active') }
+          : at - T0 >= 10_000
+            ? 'stall'
+            : { status: 200, body: job('active') },
+      // GitHub takes every update until the final one, which it never answers.
+      github: ({ method, at }) =>
+        method === 'PATCH' && at - T0 >= 15_000 ? 'stall' : { status: 0 }
+    })
+    const final = result.github.filter((e) => e.method === 'PATCH').at(-1)
+    expect(final?.at).toBe(10_000 + BOUNDS.requestGraceMs)
+    expect(result.endedAt).toBe(10_000 + BOUNDS.requestGraceMs + BOUNDS.reportGraceMs)
+    expect(result.outputs['timed-out']).toBe('true')
+    expect(result.state.final).toBeUndefined()
   })
 
   it('after a cancel, GitHub calls get the 3 s cancel grace in all', async () => {

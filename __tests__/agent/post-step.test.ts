@@ -71,4 +71,38 @@ describe('the post step', () => {
     expect(String(error)).toContain('GitHub did not answer: no answer within 4 s.')
     expect(clock.now() - t0).toBe(20_000)
   })
+
+  it('after the runner’s cancel, its GitHub calls get the 3 s cancel grace, not the step’s 20 s', async () => {
+    expect(BOUNDS.cancelGraceMs).toBe(3000)
+    const clock = new VirtualClock()
+    // GitHub never answers anything.
+    const github = gitHubStandIn(clock, () => 'stall')
+    const env: NodeJS.ProcessEnv = {
+      'INPUT_API-KEY': KEY,
+      'INPUT_GITHUB-TOKEN': TOKEN,
+      [`STATE_${State.CommentView}`]: JSON.stringify(working),
+      [`STATE_${State.IssueNumber}`]: '7',
+      [`STATE_${State.CommentId}`]: '100',
+      GITHUB_REPOSITORY: 'acme/docs',
+      GITHUB_API_URL: 'https://api.github.com'
+    }
+    const t0 = clock.now()
+    const cancel = new AbortController()
+    void clock.sleep(2000).then(() => cancel.abort(new Error('received SIGTERM')))
+    let error: unknown
+    await asStep(() =>
+      clock
+        .run(
+          closeComment(cancel.signal, {
+            clock,
+            env,
+            loadOctokit: (token, bounds) => loadOctokit(token, bounds, env, github.fetch)
+          })
+        )
+        .catch((thrown: unknown) => void (error = thrown))
+    )
+    expect(github.exchanges.map((e) => [e.method, e.at - t0])).toEqual([['PATCH', 0]])
+    expect(String(error)).toContain('GitHub did not answer: the step was cancelled.')
+    expect(clock.now() - t0).toBe(2000 + 3000)
+  })
 })
