@@ -12,6 +12,7 @@ import {
   standInFetch,
   type Handler
 } from '../support/in-process.js'
+import { piecesOf } from '../support/invariants.js'
 import { VirtualClock } from '../support/virtual-clock.js'
 
 const KEY = 'mint_bounds_test_key_0123456789'
@@ -71,6 +72,30 @@ async function runAgent(setup: Setup) {
       })
     )
   )
+  // The threat model's invariants, as the spawned suites check them (support/invariants.ts): no
+  // 8-character piece of the key or the token in the log (but its ::add-mask:: lines), the
+  // outputs, the state, the comments or what reached GitHub; no workflow command but ours.
+  const places = [
+    ...step.lines.filter((line) => !line.startsWith('::add-mask::')),
+    ...Object.values(step.outputs),
+    ...Object.values(step.state),
+    ...github.comments.map((c) => c.body),
+    ...github.exchanges.map((e) => JSON.stringify(e.body ?? ''))
+  ]
+  for (const secret of [KEY, TOKEN]) {
+    for (const piece of piecesOf(secret)) {
+      expect(places.filter((text) => text.includes(piece))).toEqual([])
+    }
+  }
+  const ours = /^::(debug|notice|warning|error|group|endgroup)( [^:\r\n]*)?::/
+  const masks = [KEY, TOKEN].map((secret) => `::add-mask::${secret}`)
+  // The key is masked at once.
+  expect(step.lines).toContain(masks[0])
+  expect(
+    step.lines.filter(
+      (line) => line.trimStart().startsWith('::') && !ours.test(line) && !masks.includes(line)
+    )
+  ).toEqual([])
   const rel = <T extends { at: number }>(items: T[]) => items.map((e) => ({ ...e, at: e.at - t0 }))
   return {
     ...step,
@@ -285,6 +310,7 @@ describe('stalls, each bounded by the deadline and its grace', () => {
     expect(result.comments[0]!.body).toContain('✅ The docs agent opened a pull request')
     expect(result.state.final).toBe('true')
     expect(result.outputs.status).toBe('completed')
+    expect(result.failed).toBe(false)
   })
 })
 
