@@ -281,6 +281,8 @@ describe('stalls, each bounded by the deadline and its grace', () => {
     expect(result.outputs).toMatchObject({ status: 'completed', 'pr-link': PR1 })
     expect(result.outputs['timed-out']).toBe('false')
     expect(result.failed).toBe(false)
+    expect(result.summary).toContain('completed')
+    expect(result.summary).toContain(PR1)
     // Each try of the final update is given up after one GitHub call's bound, the step ends with
     // the last, and the post step is left to close the comment.
     const updates = result.github.filter((e) => e.method === 'PATCH').map((e) => e.at)

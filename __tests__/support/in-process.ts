@@ -6,6 +6,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { afterAll } from '@jest/globals'
 import { actionMetadata, parseCommandFile } from '../../scripts/local-runner.js'
 import type { VirtualClock } from './virtual-clock.js'
 
@@ -111,24 +112,44 @@ export function gitHubStandIn(clock: VirtualClock, intercept: Handler = () => ({
 export interface StepResult {
   outputs: Record<string, string>
   state: Record<string, string>
+  /** The job summary the step wrote. */
+  summary: string
   /** What the step printed, one entry per line (workflow commands included). */
   lines: string[]
   /** The step failed (core.setFailed). */
   failed: boolean
 }
 
+let summaryDir: string | undefined
+// Registered when a test file imports this module: the summary's folder goes with the file.
+afterAll(() => {
+  if (summaryDir) rmSync(summaryDir, { recursive: true, force: true })
+})
+
 /**
- * Runs `step` as the runner would see it: outputs and state go to files (read back), the log is
- * captured, and the exit code the step set is reported and cleared (it would fail the test run).
+ * The job summary's file: one for the whole test file, emptied before each step, because the
+ * toolkit's summary keeps the first path it is given for the life of the process.
+ */
+function summaryFile(): string {
+  summaryDir ??= mkdtempSync(join(tmpdir(), 'in-process-summary-'))
+  return join(summaryDir, 'summary.md')
+}
+
+/**
+ * Runs `step` as the runner would see it: outputs, state and the job summary go to files (read
+ * back), the log is captured, and the exit code the step set is reported and cleared (it would
+ * fail the test run). The environment, stdout and the folder are put back however the step ends.
  */
 export async function asStep(step: () => Promise<void>): Promise<StepResult> {
   const dir = mkdtempSync(join(tmpdir(), 'in-process-'))
-  const files = { GITHUB_OUTPUT: join(dir, 'output'), GITHUB_STATE: join(dir, 'state') }
-  const saved = { GITHUB_OUTPUT: process.env.GITHUB_OUTPUT, GITHUB_STATE: process.env.GITHUB_STATE }
-  const summary = process.env.GITHUB_STEP_SUMMARY
+  const files = {
+    GITHUB_OUTPUT: join(dir, 'output'),
+    GITHUB_STATE: join(dir, 'state'),
+    GITHUB_STEP_SUMMARY: summaryFile()
+  }
+  const saved = Object.fromEntries(Object.keys(files).map((name) => [name, process.env[name]]))
   for (const file of Object.values(files)) writeFileSync(file, '')
   Object.assign(process.env, files)
-  delete process.env.GITHUB_STEP_SUMMARY
   const lines: string[] = []
   const write = process.stdout.write
   process.stdout.write = ((chunk: string | Uint8Array) => {
@@ -136,8 +157,15 @@ export async function asStep(step: () => Promise<void>): Promise<StepResult> {
     return true
   }) as typeof process.stdout.write
   let failed = false
+  let written: Omit<StepResult, 'failed'>
   try {
     await step()
+    written = {
+      outputs: parseCommandFile(readFileSync(files.GITHUB_OUTPUT, 'utf8')),
+      state: parseCommandFile(readFileSync(files.GITHUB_STATE, 'utf8')),
+      summary: readFileSync(files.GITHUB_STEP_SUMMARY, 'utf8'),
+      lines
+    }
   } finally {
     // Read and cleared however the step ended: a failure left behind would make the next step
     // in this worker read as failed (and jest's own exit code too).
@@ -148,16 +176,9 @@ export async function asStep(step: () => Promise<void>): Promise<StepResult> {
       if (value === undefined) delete process.env[name]
       else process.env[name] = value
     }
-    if (summary !== undefined) process.env.GITHUB_STEP_SUMMARY = summary
+    rmSync(dir, { recursive: true, force: true })
   }
-  const result = {
-    outputs: parseCommandFile(readFileSync(files.GITHUB_OUTPUT, 'utf8')),
-    state: parseCommandFile(readFileSync(files.GITHUB_STATE, 'utf8')),
-    lines,
-    failed
-  }
-  rmSync(dir, { recursive: true, force: true })
-  return result
+  return { ...written, failed }
 }
 
 /**
