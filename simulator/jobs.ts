@@ -34,7 +34,7 @@ export interface SimTurn {
   activeStatus: string
 }
 
-/** A pull request a job opened, as GitHub would show it (see `toGitHubPull`). */
+/** A pull request a job opened (github-pull.ts shows it as GitHub would). */
 export interface SimPull {
   /** owner/repo: the job's source.repository. */
   repository: string
@@ -74,22 +74,6 @@ export function headShaOf(jobId: string, index: number): string {
 }
 
 /** GitHub's REST shape of a pull request (the subset the simulator serves). */
-export function toGitHubPull(pull: SimPull) {
-  return {
-    number: pull.number,
-    html_url: `https://github.com/${pull.repository}/pull/${pull.number}`,
-    state: 'open',
-    title: pull.title,
-    user: { login: pull.author, type: 'Bot' },
-    head: { ref: pull.headRef, sha: pull.headSha, repo: { full_name: pull.repository } },
-    base: { ref: pull.baseRef, repo: { full_name: pull.repository } },
-    requested_reviewers: [],
-    requested_teams: [],
-    labels: [],
-    assignees: []
-  }
-}
-
 function titleOf(prompt: string): string {
   const line = prompt
     .split(/\r?\n/)

@@ -3,7 +3,8 @@
  * slice under /_sim/github, and the rate limits' sliding windows.
  */
 import type { RouteName } from './faults.js'
-import { toGitHubPull, type JobStore } from './jobs.js'
+import { toGitHubPull } from './github-pull.js'
+import type { JobStore } from './jobs.js'
 
 /**
  * A read-only slice of GitHub's REST API under /_sim/github, so that a client pointed there
@@ -14,7 +15,15 @@ export function githubSlice(
   method: string,
   path: string
 ): { status: number; body: unknown } {
-  const notFound = { status: 404, body: { message: 'Not Found' } }
+  // GitHub's basic-error, as its REST API answers a pull request that does not exist.
+  const notFound = {
+    status: 404,
+    body: {
+      message: 'Not Found',
+      documentation_url: 'https://docs.github.com/rest/pulls/pulls#get-a-pull-request',
+      status: '404'
+    }
+  }
   const match = /^\/_sim\/github\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)$/.exec(path)
   if (!match || method !== 'GET') return notFound
   const [, owner, repo, number] = match.map((part) => {

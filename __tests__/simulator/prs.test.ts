@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { getOctokit } from '@actions/github'
 import { headShaOf, startSimulator, type Simulator } from '../../simulator/server.js'
+import { checkGitHubExchange } from '../support/github-contract.js'
 
 const AUTH = { authorization: 'Bearer mint_prs_test' }
 const T0 = Date.UTC(2026, 0, 5, 9, 0, 0)
@@ -233,7 +234,7 @@ describe('pull requests over HTTP', () => {
 
   it("answers GitHub's pull request shape under /_sim/github, and 404 for anything else", async () => {
     const { id, number } = await open()
-    expect(await call('GET', `/_sim/github/repos/acme/docs/pulls/${number}`)).toEqual({
+    expect(await call('GET', `/_sim/github/repos/acme/docs/pulls/${number}`)).toMatchObject({
       status: 200,
       body: {
         number,
@@ -249,7 +250,7 @@ describe('pull requests over HTTP', () => {
         assignees: []
       }
     })
-    const notFound = { status: 404, body: { message: 'Not Found' } }
+    const notFound = { status: 404, body: expect.objectContaining({ message: 'Not Found' }) }
     for (const path of [
       `/_sim/github/repos/acme/docs/pulls/${number + 1}`,
       `/_sim/github/repos/acme/other/pulls/${number}`,
@@ -277,5 +278,33 @@ describe('pull requests over HTTP', () => {
     await expect(
       octokit.rest.pulls.get({ owner: 'acme', repo: 'docs', pull_number: number + 5 })
     ).rejects.toMatchObject({ status: 404 })
+  })
+
+  // The slice is a stand-in of GitHub that the end-to-end suites without the GitHub stand-in
+  // (e2e/agent.test.ts), `npm start` and `npm run local-action` read pull requests from: held to
+  // GitHub's REST description like support/github-standin.ts, so that the action is never shown
+  // a pull request GitHub would not send.
+  it("answers pulls/get and its 404 as GitHub's REST description documents them", async () => {
+    const { number } = await open()
+    for (const route of [
+      `/repos/acme/docs/pulls/${number}`,
+      `/repos/acme/docs/pulls/${number + 1}`
+    ]) {
+      const response = await fetch(`${sim.url}/_sim/github${route}`, {
+        headers: { authorization: 'token ghs_any', accept: 'application/vnd.github.v3+json' }
+      })
+      const text = await response.text()
+      expect(
+        checkGitHubExchange({
+          method: 'GET',
+          path: route,
+          query: {},
+          headers: { authorization: 'token ghs_any' },
+          body: undefined,
+          status: response.status,
+          response: { headers: Object.fromEntries(response.headers), text }
+        })
+      ).toEqual([])
+    }
   })
 })

@@ -7,7 +7,7 @@ import { createRequire as __sourceMapRequire } from 'module';Error.prepareStackT
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _server_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(271);
+/* harmony import */ var _server_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(518);
 // `npm run simulator` (node dist/simulator/index.js): serves the simulated API until stopped.
 //   --port 4010 --host 127.0.0.1 --job-duration 3000 --site-pages 1200 --latency 0 --no-rate-limit
 
@@ -51,7 +51,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 271:
+/***/ 518:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -167,21 +167,6 @@ function headShaOf(jobId, index) {
     return (0,external_node_crypto_namespaceObject.createHash)('sha1').update(`${jobId}:${index}`).digest('hex');
 }
 /** GitHub's REST shape of a pull request (the subset the simulator serves). */
-function toGitHubPull(pull) {
-    return {
-        number: pull.number,
-        html_url: `https://github.com/${pull.repository}/pull/${pull.number}`,
-        state: 'open',
-        title: pull.title,
-        user: { login: pull.author, type: 'Bot' },
-        head: { ref: pull.headRef, sha: pull.headSha, repo: { full_name: pull.repository } },
-        base: { ref: pull.baseRef, repo: { full_name: pull.repository } },
-        requested_reviewers: [],
-        requested_teams: [],
-        labels: [],
-        assignees: []
-    };
-}
 function titleOf(prompt) {
     const line = prompt
         .split(/\r?\n/)
@@ -536,6 +521,207 @@ class AnalyticsTables {
     }
 }
 
+;// CONCATENATED MODULE: ./simulator/github-pull.ts
+/**
+ * A pull request as GitHub's REST API answers `GET /repos/{owner}/{repo}/pulls/{n}` (the
+ * `pull-request` schema of GitHub's description, openapi/github/): every field it requires, with
+ * the simulator's branch, commit and title, and GitHub's URL patterns for the rest. The read-only
+ * GitHub of routes.ts serves it, so that `npm start`, `npm run local-action` and the tests
+ * without the GitHub stand-in see what GitHub would send.
+ */
+
+const API = 'https://api.github.com';
+const WEB = 'https://github.com';
+/** When the simulator's repositories and accounts were made: any fixed past date does. */
+const CREATED = '2026-01-05T09:00:00Z';
+/** A stable positive id for a name (GitHub's ids are integers, node ids opaque strings). */
+function idOf(name) {
+    return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(name).digest().readUInt32BE(0) + 1;
+}
+const nodeId = (kind, name) => Buffer.from(`${kind}:${idOf(name)}`).toString('base64url');
+/** `simple-user`: an account, its URLs after GitHub's. */
+function user(login, type) {
+    const url = `${API}/users/${encodeURIComponent(login)}`;
+    return {
+        login,
+        id: idOf(`user:${login}`),
+        node_id: nodeId('U', login),
+        avatar_url: `https://avatars.githubusercontent.com/u/${idOf(`user:${login}`)}?v=4`,
+        gravatar_id: '',
+        url,
+        html_url: `${WEB}/${encodeURIComponent(login)}`,
+        followers_url: `${url}/followers`,
+        following_url: `${url}/following{/other_user}`,
+        gists_url: `${url}/gists{/gist_id}`,
+        starred_url: `${url}/starred{/owner}{/repo}`,
+        subscriptions_url: `${url}/subscriptions`,
+        organizations_url: `${url}/orgs`,
+        repos_url: `${url}/repos`,
+        events_url: `${url}/events{/privacy}`,
+        received_events_url: `${url}/received_events`,
+        type,
+        site_admin: false
+    };
+}
+/** The `{…}_url` fields of a repository: name -> the path after the repository's API URL. */
+const REPOSITORY_URLS = {
+    archive_url: '/{archive_format}{/ref}',
+    assignees_url: '/assignees{/user}',
+    blobs_url: '/git/blobs{/sha}',
+    branches_url: '/branches{/branch}',
+    collaborators_url: '/collaborators{/collaborator}',
+    comments_url: '/comments{/number}',
+    commits_url: '/commits{/sha}',
+    compare_url: '/compare/{base}...{head}',
+    contents_url: '/contents/{+path}',
+    contributors_url: '/contributors',
+    deployments_url: '/deployments',
+    downloads_url: '/downloads',
+    events_url: '/events',
+    forks_url: '/forks',
+    git_commits_url: '/git/commits{/sha}',
+    git_refs_url: '/git/refs{/sha}',
+    git_tags_url: '/git/tags{/sha}',
+    hooks_url: '/hooks',
+    issue_comment_url: '/issues/comments{/number}',
+    issue_events_url: '/issues/events{/number}',
+    issues_url: '/issues{/number}',
+    keys_url: '/keys{/key_id}',
+    labels_url: '/labels{/name}',
+    languages_url: '/languages',
+    merges_url: '/merges',
+    milestones_url: '/milestones{/number}',
+    notifications_url: '/notifications{?since,all,participating}',
+    pulls_url: '/pulls{/number}',
+    releases_url: '/releases{/id}',
+    stargazers_url: '/stargazers',
+    statuses_url: '/statuses/{sha}',
+    subscribers_url: '/subscribers',
+    subscription_url: '/subscription',
+    tags_url: '/tags',
+    teams_url: '/teams',
+    trees_url: '/git/trees{/sha}'
+};
+/** `repository`: `owner/name` as GitHub answers it inside a pull request's head and base. */
+function repository(fullName) {
+    const [owner = '', name = ''] = fullName.split('/');
+    const url = `${API}/repos/${fullName}`;
+    return {
+        id: idOf(`repo:${fullName}`),
+        node_id: nodeId('R', fullName),
+        name,
+        full_name: fullName,
+        owner: user(owner, 'Organization'),
+        private: false,
+        html_url: `${WEB}/${fullName}`,
+        description: null,
+        fork: false,
+        url,
+        ...Object.fromEntries(Object.entries(REPOSITORY_URLS).map(([key, path]) => [key, url + path])),
+        git_url: `git://github.com/${fullName}.git`,
+        ssh_url: `git@github.com:${fullName}.git`,
+        clone_url: `${WEB}/${fullName}.git`,
+        svn_url: `${WEB}/${fullName}`,
+        mirror_url: null,
+        homepage: null,
+        language: null,
+        forks: 0,
+        forks_count: 0,
+        stargazers_count: 0,
+        watchers: 0,
+        watchers_count: 0,
+        size: 0,
+        default_branch: 'main',
+        open_issues: 0,
+        open_issues_count: 0,
+        has_issues: true,
+        has_projects: false,
+        has_wiki: false,
+        has_pages: false,
+        has_downloads: true,
+        archived: false,
+        disabled: false,
+        license: null,
+        pushed_at: CREATED,
+        created_at: CREATED,
+        updated_at: CREATED
+    };
+}
+/** The pull request the simulator's job opened, as GitHub's `pulls/get` answers it. */
+function toGitHubPull(pull) {
+    const [owner = ''] = pull.repository.split('/');
+    const url = `${API}/repos/${pull.repository}/pulls/${pull.number}`;
+    const issue = `${API}/repos/${pull.repository}/issues/${pull.number}`;
+    const html = `${WEB}/${pull.repository}/pull/${pull.number}`;
+    const links = {
+        self: url,
+        html,
+        issue,
+        comments: `${issue}/comments`,
+        review_comments: `${url}/comments`,
+        review_comment: `${API}/repos/${pull.repository}/pulls/comments{/number}`,
+        commits: `${url}/commits`,
+        statuses: `${API}/repos/${pull.repository}/statuses/${pull.headSha}`
+    };
+    const side = (ref, sha) => ({
+        label: `${owner}:${ref}`,
+        ref,
+        sha,
+        user: user(owner, 'Organization'),
+        repo: repository(pull.repository)
+    });
+    return {
+        url,
+        id: idOf(`pull:${pull.repository}#${pull.number}`),
+        node_id: nodeId('PR', `${pull.repository}#${pull.number}`),
+        html_url: html,
+        diff_url: `${html}.diff`,
+        patch_url: `${html}.patch`,
+        issue_url: issue,
+        commits_url: links.commits,
+        review_comments_url: links.review_comments,
+        review_comment_url: links.review_comment,
+        comments_url: links.comments,
+        statuses_url: links.statuses,
+        number: pull.number,
+        state: 'open',
+        locked: false,
+        title: pull.title,
+        user: user(pull.author, pull.author.endsWith('[bot]') ? 'Bot' : 'User'),
+        body: null,
+        labels: [],
+        milestone: null,
+        active_lock_reason: null,
+        created_at: CREATED,
+        updated_at: CREATED,
+        closed_at: null,
+        merged_at: null,
+        merge_commit_sha: null,
+        assignee: null,
+        assignees: [],
+        requested_reviewers: [],
+        requested_teams: [],
+        head: side(pull.headRef, pull.headSha),
+        base: side(pull.baseRef, (0,external_node_crypto_namespaceObject.createHash)('sha1').update(`${pull.repository}@${pull.baseRef}`).digest('hex')),
+        _links: Object.fromEntries(Object.entries(links).map(([key, href]) => [key, { href }])),
+        author_association: 'NONE',
+        auto_merge: null,
+        draft: false,
+        merged: false,
+        mergeable: true,
+        rebaseable: true,
+        mergeable_state: 'clean',
+        merged_by: null,
+        comments: 0,
+        review_comments: 0,
+        maintainer_can_modify: false,
+        commits: 1,
+        additions: 1,
+        deletions: 0,
+        changed_files: 1
+    };
+}
+
 ;// CONCATENATED MODULE: ./simulator/routes.ts
 
 /**
@@ -543,7 +729,15 @@ class AnalyticsTables {
  * (GITHUB_API_URL) reads the pull requests jobs opened: `GET /repos/{owner}/{repo}/pulls/{n}`.
  */
 function githubSlice(jobs, method, path) {
-    const notFound = { status: 404, body: { message: 'Not Found' } };
+    // GitHub's basic-error, as its REST API answers a pull request that does not exist.
+    const notFound = {
+        status: 404,
+        body: {
+            message: 'Not Found',
+            documentation_url: 'https://docs.github.com/rest/pulls/pulls#get-a-pull-request',
+            status: '404'
+        }
+    };
     const match = /^\/_sim\/github\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)$/.exec(path);
     if (!match || method !== 'GET')
         return notFound;
