@@ -19,5 +19,8 @@ export default {
   maxWorkers: 4,
   // End-to-end tests spawn processes and wait on real HTTP.
   testTimeout: 30000,
-  reporters: ['default', '<rootDir>/__tests__/support/slowest-files-reporter.js']
+  reporters: ['default', '<rootDir>/__tests__/support/slowest-files-reporter.js'],
+  // One temporary folder per run, removed at its end (support/temporary-folder.js).
+  globalSetup: '<rootDir>/__tests__/support/global-setup.js',
+  globalTeardown: '<rootDir>/__tests__/support/global-teardown.js'
 }

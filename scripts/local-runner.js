@@ -4,7 +4,7 @@
 // post step when action.yml has one, and reads back outputs, state and the job summary.
 // Used by `npm start` and by the end-to-end tests.
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -87,6 +87,23 @@ export function parseCommandFile(text) {
   return values
 }
 
+/** @type {string | undefined} */
+let runsFolder
+
+/**
+ * The folder every run of this process gets its runner folder in, removed when the process
+ * exits: `npm start` again and again, or a test suite of hundreds of runs, leaves nothing in the
+ * temporary directory. A run's folder stays until then, for the caller to read its files.
+ */
+function runsFolderOfThisProcess() {
+  if (!runsFolder) {
+    const folder = mkdtempSync(join(tmpdir(), 'docs-agent-runs-'))
+    runsFolder = folder
+    process.once('exit', () => rmSync(folder, { recursive: true, force: true }))
+  }
+  return runsFolder
+}
+
 /**
  * Runs an action's main (and post) step as a runner would.
  * @param {RunOptions} options
@@ -95,7 +112,7 @@ export function parseCommandFile(text) {
 export async function runAction(options = {}) {
   const actionDir = options.action ?? '.'
   const meta = actionMetadata(actionDir)
-  const dir = mkdtempSync(join(tmpdir(), 'docs-agent-runner-'))
+  const dir = mkdtempSync(join(runsFolderOfThisProcess(), 'runner-'))
   const workspace = join(dir, 'workspace')
   const temp = join(dir, 'temp')
   for (const folder of [workspace, temp]) mkdirp(folder)

@@ -1,0 +1,70 @@
+// `npm start` (scripts/start.js): the bundled action against the simulator, through the local
+// runner (scripts/local-runner.js), on the Node that runs the test: the machine's Node in the
+// machine-Node pass (npm run test:node20), where a developer runs it. Before the machine-Node
+// pass ran only scripts/ and simulator/, the end-to-end suites exercised the local runner there;
+// this keeps one run of it on that Node.
+import { execFile } from 'node:child_process'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from '@jest/globals'
+
+function start(
+  args: string[],
+  extraEnv: Record<string, string> = {}
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((done) => {
+    execFile(
+      process.execPath,
+      ['scripts/start.js', ...args],
+      {
+        encoding: 'utf8',
+        timeout: 60_000,
+        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir(), ...extraEnv }
+      },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0
+        done({ code, stdout, stderr })
+      }
+    )
+  })
+}
+
+/** The value of output `name` in the printed outputs. */
+const output = (stdout: string, name: string): string | undefined =>
+  new RegExp(`^  ${name.replace(/[-]/g, '\\-')} +(.*)$`, 'm').exec(stdout)?.[1]
+
+describe('npm start', () => {
+  it('runs the bundled action against the simulator and prints its log, outputs and summary', async () => {
+    const result = await start(['--duration', '1s'])
+    expect(result.code).toBe(0)
+    expect(result.stdout).toMatch(/^Simulator: http:\/\/127\.0\.0\.1:\d+$/m)
+    expect(result.stdout).toContain('Exit code: 0')
+    expect(output(result.stdout, 'status')).toBe('completed')
+    expect(output(result.stdout, 'pr-link')).toMatch(
+      /^https:\/\/github\.com\/acme\/docs\/pull\/\d+$/
+    )
+    // Read from the simulator's GitHub.
+    expect(output(result.stdout, 'pr-head-ref')).toMatch(/^docs-agent\/job_/)
+    expect(result.stdout).toContain('Job summary (GITHUB_STEP_SUMMARY):')
+    // The demo key is masked as a runner masks it.
+    expect(result.stdout).not.toContain('mint_local_demo_key_not_a_secret')
+  }, 60_000)
+
+  it('exits non-zero with the step when the job fails', async () => {
+    const result = await start(['--duration', '1s', '--outcome', 'failed'])
+    expect(result.code).toBe(1)
+    expect(output(result.stdout, 'status')).toBe('failed')
+  }, 60_000)
+
+  it('leaves no folder behind in the temporary directory (a developer runs it again and again)', async () => {
+    const temp = mkdtempSync(join(tmpdir(), 'start-tmpdir-'))
+    try {
+      const result = await start(['--duration', '1s'], { TMPDIR: temp })
+      expect(result.code).toBe(0)
+      expect(readdirSync(temp)).toEqual([])
+    } finally {
+      rmSync(temp, { recursive: true, force: true })
+    }
+  }, 60_000)
+})
