@@ -1,13 +1,14 @@
-// The visitor analytics action's stop grace, with its real value, in-process on a virtual clock:
-// run() with a stand-in export that only ends when it is told to stop.
+// The visitor analytics action's bounds, with their real values, in-process on a virtual clock:
+// run() with a stand-in export that only ends when it is told to stop, and the export's retries
+// against a stand-in service that keeps failing.
 import { describe, expect, it } from '@jest/globals'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { BOUNDS } from '../../src/bounds.js'
-import { NOTHING_YET, type ExportOutcome } from '../../src/visitors/export.js'
+import { NOTHING_YET, exportVisitors, type ExportOutcome } from '../../src/visitors/export.js'
 import { run } from '../../src/visitors/run.js'
-import { asStep, inputsEnv } from '../support/in-process.js'
+import { asStep, inputsEnv, standInFetch } from '../support/in-process.js'
 import { VirtualClock } from '../support/virtual-clock.js'
 
 describe('the export’s bounds', () => {
@@ -45,5 +46,45 @@ describe('the export’s bounds', () => {
     expect(stoppedAt).toBe(60_000 + 10_000)
     expect(step.failed).toBe(true)
     expect(step.lines.join('\n')).toContain('The export did not finish within the timeout input')
+  })
+})
+
+describe('the export’s retries', () => {
+  it('a page that keeps failing is tried 8 times, the backoff doubling from 1 s up to its 60 s ceiling', async () => {
+    expect(BOUNDS.exportRetry).toEqual({ maxAttempts: 8, baseDelayMs: 1000, maxDelayMs: 60_000 })
+    // random() is 0.5: every backoff is half its ceiling (full jitter, api/retry.ts).
+    const clock = new VirtualClock()
+    const service = standInFetch(clock, () => ({ status: 503, body: { error: 'Unavailable' } }))
+    const folder = mkdtempSync(join(tmpdir(), 'visitors-retries-'))
+    const t0 = clock.now()
+    const outcome = await clock.run(
+      exportVisitors(
+        {
+          apiKey: 'mint_visitors_bounds_key_0123456789',
+          projectId: 'proj',
+          apiUrl: 'https://api.example.com',
+          metric: 'visitors',
+          dateFrom: '2026-11-01',
+          dateTo: '2026-11-08',
+          pageSize: 250,
+          maxPages: 0,
+          concurrency: 1,
+          format: 'json',
+          outputFile: join(folder, 'visitors.json'),
+          outputRoots: [folder],
+          timeoutMs: 3_600_000
+        },
+        {
+          log: { debug: () => {}, info: () => {} },
+          signal: new AbortController().signal,
+          clock,
+          fetch: service
+        }
+      )
+    )
+    rmSync(folder, { recursive: true, force: true })
+    const gaps = service.exchanges.map((e, i, all) => e.at - (i ? all[i - 1]!.at : t0))
+    expect(gaps).toEqual([0, 500, 1000, 2000, 4000, 8000, 16_000, 30_000])
+    expect(outcome.failure).toMatch(/503/)
   })
 })

@@ -3268,12 +3268,13 @@ const NOTHING_YET = Object.freeze({
     duplicates: [],
     top: []
 });
-async function exportVisitors(settings, { log, signal, clock, bounds = src_bounds/* BOUNDS */.Q, onProgress }) {
+async function exportVisitors(settings, { log, signal, clock, bounds = src_bounds/* BOUNDS */.Q, fetch, onProgress }) {
     const client = new api/* DocsApiClient */.lM({
         apiKey: settings.apiKey,
         projectId: settings.projectId,
         baseUrl: settings.apiUrl,
         clock,
+        fetch,
         retry: bounds.exportRetry,
         requestTimeoutMs: bounds.requestTimeoutMs,
         requestGraceMs: bounds.requestGraceMs,

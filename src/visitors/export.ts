@@ -68,19 +68,22 @@ export interface ExportIo {
   clock: Clock
   /** Default BOUNDS (its exportRetry: rate limits per organisation and hour, long 429 waits). */
   bounds?: Bounds
+  /** The client's transport; default the runtime's, or the proxy's (api/transport.ts). */
+  fetch?: typeof globalThis.fetch
   /** After each result page is written: what is known so far, should the export die. */
   onProgress?(outcome: ExportOutcome): void
 }
 
 export async function exportVisitors(
   settings: VisitorsSettings,
-  { log, signal, clock, bounds = BOUNDS, onProgress }: ExportIo
+  { log, signal, clock, bounds = BOUNDS, fetch, onProgress }: ExportIo
 ): Promise<ExportOutcome> {
   const client = new DocsApiClient({
     apiKey: settings.apiKey,
     projectId: settings.projectId,
     baseUrl: settings.apiUrl,
     clock,
+    fetch,
     retry: bounds.exportRetry,
     requestTimeoutMs: bounds.requestTimeoutMs,
     requestGraceMs: bounds.requestGraceMs,
