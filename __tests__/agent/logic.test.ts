@@ -120,7 +120,7 @@ describe('TurnGuard', () => {
     expect(new TurnGuard(job({ status: 'active' }), 0).confirmed).toBe(false)
   })
 
-  it('an answer without a status or prLink tells nothing: a stale poll is not taken (#9)', () => {
+  it('an answer without a status or prLink tells nothing: a stale poll is not taken', () => {
     const stale = job({ status: 'completed', prLink: PR1 })
     for (const answer of [
       { id: 'job_1' },

@@ -285,7 +285,7 @@ describe('DocsApiClient answers', () => {
   })
 })
 
-describe('hardening (#9)', () => {
+describe('hostile answers and base URLs', () => {
   it('reads at most 1 MiB of a job answer, declared or streamed, and does not retry it', async () => {
     const endless = new Response(
       new ReadableStream({

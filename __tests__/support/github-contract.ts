@@ -23,7 +23,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { OpenAPIBackend, type Document, type Operation } from 'openapi-backend'
 import formats from 'ajv-formats'
-import { fieldOf, mediaType } from './openapi-contract.js'
+import { fieldOf, mediaType, requestProblems } from './openapi-contract.js'
 
 const addFormats = formats.default
 
@@ -162,21 +162,7 @@ export function checkGitHubExchange(exchange: GitHubExchange): string[] {
   }
   const name = operationName(operation)
 
-  const requestResult = backend.validateRequest(request, operation)
-  for (const error of requestResult.errors ?? []) {
-    found.push(`${name}: request ${fieldOf(error.instancePath)} ${error.message ?? 'invalid'}`)
-  }
-  const bodyTypes = Object.keys(
-    (operation.requestBody as { content?: object } | undefined)?.content ?? {}
-  )
-  if (bodyTypes.length === 0 && exchange.body !== undefined) {
-    found.push(`${name}: request has a body, where the description defines none`)
-  }
-  if (bodyTypes.length > 0 && !bodyTypes.includes(mediaType(exchange.headers['content-type']))) {
-    found.push(
-      `${name}: request content-type is ${exchange.headers['content-type'] ?? 'missing'}, not ${bodyTypes.join(' or ')}`
-    )
-  }
+  found.push(...requestProblems(backend, operation, request, name, 'the description defines'))
   if (!/^(token|bearer) \S+$/i.test(exchange.headers.authorization ?? '')) {
     found.push(`${name}: request carries no token (Authorization: token … or Bearer …)`)
   }

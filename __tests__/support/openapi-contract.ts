@@ -18,7 +18,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { OpenAPIBackend, type Document } from 'openapi-backend'
+import { OpenAPIBackend, type Document, type Operation, type Request } from 'openapi-backend'
 import formats from 'ajv-formats'
 import type { Exchange } from '../../simulator/server.js'
 
@@ -106,21 +106,7 @@ export function openApiContract(): ContractCheck {
     if (!operation) return [`${where}: no operation of ${DOCUMENTS[api]} has this method and path`]
     const name = operation.operationId as string
 
-    const requestResult = backend.validateRequest(request, operation)
-    for (const error of requestResult.errors ?? []) {
-      found.push(`${name}: request ${fieldOf(error.instancePath)} ${error.message ?? 'invalid'}`)
-    }
-    const bodyTypes = Object.keys(
-      (operation.requestBody as { content?: object } | undefined)?.content ?? {}
-    )
-    if (bodyTypes.length === 0 && exchange.body !== undefined) {
-      found.push(`${name}: request has a body, where the documents define none`)
-    }
-    if (bodyTypes.length > 0 && !bodyTypes.includes(mediaType(exchange.headers['content-type']))) {
-      found.push(
-        `${name}: request content-type is ${exchange.headers['content-type'] ?? 'missing'}, not ${bodyTypes.join(' or ')}`
-      )
-    }
+    found.push(...requestProblems(backend, operation, request, name, 'the documents define'))
     if (!/^Bearer \S+$/.test(exchange.headers.authorization ?? '')) {
       found.push(`${name}: request lacks the bearer token of its security scheme (bearerAuth)`)
     }
@@ -188,6 +174,37 @@ export function openApiContract(): ContractCheck {
 }
 
 /** `application/json; charset=utf-8` -> `application/json`; '' when absent. */
+/**
+ * What is wrong with `request` for `operation` (the service's documents and GitHub's share this):
+ * its parameters and body against their schemas, a body where none is defined, and a body's
+ * content-type. `documents` says who defines the body in the message (`the documents define`).
+ */
+export function requestProblems(
+  backend: OpenAPIBackend,
+  operation: Operation,
+  request: Request,
+  name: string,
+  documents: string
+): string[] {
+  const found: string[] = []
+  for (const error of backend.validateRequest(request, operation).errors ?? []) {
+    found.push(`${name}: request ${fieldOf(error.instancePath)} ${error.message ?? 'invalid'}`)
+  }
+  const bodyTypes = Object.keys(
+    (operation.requestBody as { content?: object } | undefined)?.content ?? {}
+  )
+  const headers = request.headers as Record<string, string | undefined>
+  if (bodyTypes.length === 0 && request.body !== undefined) {
+    found.push(`${name}: request has a body, where ${documents} none`)
+  }
+  if (bodyTypes.length > 0 && !bodyTypes.includes(mediaType(headers['content-type']))) {
+    found.push(
+      `${name}: request content-type is ${headers['content-type'] ?? 'missing'}, not ${bodyTypes.join(' or ')}`
+    )
+  }
+  return found
+}
+
 export function mediaType(header: string | undefined): string {
   return (header ?? '').split(';')[0]!.trim().toLowerCase()
 }
