@@ -43,6 +43,29 @@ const apiUrl = await new Promise((resolve, reject) => {
 })
 console.log(`Simulator: ${apiUrl}\n`)
 
+/**
+ * The step's process while one runs. A Ctrl-C (or SIGTERM) reaches it too: it is let finish its
+ * cancel (within the runner's 10 s), then the simulator is stopped and the script exits, by an
+ * exit rather than the signal's default end, so that the runs' folder goes (local-runner.js).
+ * @type {import('node:child_process').ChildProcess | undefined}
+ */
+let running
+for (const [signal, code] of /** @type {const} */ ([
+  ['SIGINT', 130],
+  ['SIGTERM', 143]
+])) {
+  process.once(signal, () => {
+    const done = () => {
+      simulator.kill('SIGTERM')
+      process.exit(code)
+    }
+    if (!running || running.exitCode !== null || running.signalCode !== null) return done()
+    running.once('exit', done)
+    running.kill(signal)
+    setTimeout(done, 10_000).unref()
+  })
+}
+
 let exitCode = 0
 try {
   const first = await step('Create a job', {
@@ -69,6 +92,9 @@ process.exit(exitCode)
 async function step(title, inputs) {
   console.log(`━━ ${title} ━━`)
   const result = await runAction({
+    onSpawn: (child) => {
+      running = child
+    },
     // The simulator's read-only GitHub serves the pull requests its jobs open: pr-head-ref & co.
     env: { GITHUB_API_URL: `${apiUrl}/_sim/github` },
     inputs: {

@@ -79,7 +79,11 @@ function titleOf(prompt: string): string {
     .split(/\r?\n/)
     .map((text) => text.trim())
     .find((text) => text !== '')
-  return (line ?? '').slice(0, 80)
+  // 80 characters, not UTF-16 units: a cut inside an emoji would leave half of it, a lone
+  // surrogate that no JSON GitHub sends holds.
+  return Array.from(line ?? '')
+    .slice(0, 80)
+    .join('')
 }
 
 export class JobStore {

@@ -67,4 +67,28 @@ describe('a GitHub call that fails once', () => {
     expect(github.exchanges.map((e) => e.at - t0)).toEqual([0, 1000, 5000])
     expect(clock.now() - t0).toBe(5000)
   })
+
+  it('asked for after the step was cancelled is not sent, and says so', async () => {
+    const clock = new VirtualClock()
+    const github = gitHubStandIn(clock)
+    const cancel = new AbortController()
+    cancel.abort(new Error('received SIGINT'))
+    const bounds = gitHubBounds(BOUNDS, {
+      signal: cancel.signal,
+      deadline: clock.now() + 3_600_000,
+      clock
+    })
+    const octokit = await loadOctokit('ghs_octokit_bounds_0123456789', bounds, {}, github.fetch)
+    await expect(
+      clock.run(
+        octokit.rest.issues.createComment({
+          owner: 'acme',
+          repo: 'docs',
+          issue_number: 7,
+          body: 'x'
+        })
+      )
+    ).rejects.toThrow('GitHub did not answer: the step was cancelled.')
+    expect(github.exchanges).toEqual([])
+  })
 })

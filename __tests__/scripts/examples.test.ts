@@ -203,7 +203,8 @@ function localAction(envFile: string): Promise<{ code: number; stdout: string; s
       {
         encoding: 'utf8',
         timeout: 90_000,
-        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir() }
+        // TMPDIR: the jest run's own, so that tsx's and Node's caches go with it.
+        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir(), TMPDIR: tmpdir() }
       },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0

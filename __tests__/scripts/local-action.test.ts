@@ -40,7 +40,8 @@ describe('npm run local-action', () => {
       {
         encoding: 'utf8',
         timeout: 90_000,
-        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir() }
+        // TMPDIR: the jest run's own, so that tsx's and Node's caches go with it.
+        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir(), TMPDIR: tmpdir() }
       }
     )
     // execFile rejects on a non-zero exit; no error was printed either.

@@ -20,7 +20,12 @@ function start(
       {
         encoding: 'utf8',
         timeout: 60_000,
-        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir(), ...extraEnv }
+        env: {
+          PATH: process.env.PATH ?? '',
+          HOME: process.env.HOME ?? tmpdir(),
+          TMPDIR: tmpdir(),
+          ...extraEnv
+        }
       },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0

@@ -156,6 +156,8 @@ export async function asStep(step: () => Promise<void>): Promise<StepResult> {
     lines.push(...String(chunk).split('\n').filter(Boolean))
     return true
   }) as typeof process.stdout.write
+  const exitCodeBefore = process.exitCode
+  process.exitCode = undefined
   let failed = false
   let written: Omit<StepResult, 'failed'>
   try {
@@ -170,7 +172,7 @@ export async function asStep(step: () => Promise<void>): Promise<StepResult> {
     // Read and cleared however the step ended: a failure left behind would make the next step
     // in this worker read as failed (and jest's own exit code too).
     failed = process.exitCode === 1
-    process.exitCode = undefined
+    process.exitCode = exitCodeBefore
     process.stdout.write = write
     for (const [name, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[name]

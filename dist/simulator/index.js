@@ -172,7 +172,11 @@ function titleOf(prompt) {
         .split(/\r?\n/)
         .map((text) => text.trim())
         .find((text) => text !== '');
-    return (line ?? '').slice(0, 80);
+    // 80 characters, not UTF-16 units: a cut inside an emoji would leave half of it, a lone
+    // surrogate that no JSON GitHub sends holds.
+    return Array.from(line ?? '')
+        .slice(0, 80)
+        .join('');
 }
 class JobStore {
     now;

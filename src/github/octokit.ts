@@ -95,6 +95,8 @@ export async function loadOctokit(
   )
   // Registered after the retry plugin's, so this wrap is outermost: it bounds the retries too.
   octokit.hook.wrap('request', async (request, options) => {
+    // An aborted signal fires no more events: a call asked for after the cancel is refused here.
+    if (bounds.signal.aborted) throw boundError('the step was cancelled')
     const left = Math.min(bounds.callTimeoutMs, bounds.deadline - bounds.clock.now())
     if (left <= 0) throw boundError('the step has no time left for it')
     const signal = AbortSignal.any([bounds.signal, bounds.clock.timeout(left)])
