@@ -53,6 +53,10 @@ Intro text.
 [1.0.0]: https://github.com/OWNER/docs-agent-action/releases/tag/v1.0.0
 `
 
+/** CHANGELOG.md as a release commit has it: nothing under [Unreleased]. */
+const withoutUnreleased = (text: string): string =>
+  text.replace(/(## \[Unreleased\]\n)[\s\S]*?(?=\n## \[)/, '$1')
+
 describe('semantic versions', () => {
   it('reads releases, pre-releases and build metadata, with or without a v', () => {
     expect(parseVersion('1.2.3')).toEqual({
@@ -242,7 +246,9 @@ describe('changelog notes', () => {
   })
 
   it("this repository's CHANGELOG.md has the entry of package.json's version, linked as the README names the repository", () => {
-    const text = readFileSync(join(ROOT, 'CHANGELOG.md'), 'utf8')
+    // Between releases, [Unreleased] gathers the next one's changes: only a release must have
+    // it empty (the dry run below checks that on a snapshot), so it is left out here.
+    const text = withoutUnreleased(readFileSync(join(ROOT, 'CHANGELOG.md'), 'utf8'))
     const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'))
     const result = checkChangelog(text, requireVersion(version))
     expect(result.errors).toEqual([])
@@ -355,6 +361,10 @@ describe('npm run release', () => {
       mkdirSync(dirname(join(repo, file)), { recursive: true })
       cpSync(join(ROOT, file), join(repo, file), { verbatimSymlinks: true })
     }
+    // The snapshot stands for a release commit, whose [Unreleased] section is empty (the script
+    // refuses one that is not): what the working tree holds there between releases goes.
+    const changelog = join(repo, 'CHANGELOG.md')
+    writeFileSync(changelog, withoutUnreleased(readFileSync(changelog, 'utf8')))
     const modules = realpathSync(join(ROOT, 'node_modules'))
     try {
       execFileSync('cp', ['-al', modules, join(repo, 'node_modules')], { stdio: 'ignore' })
