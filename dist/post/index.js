@@ -985,15 +985,32 @@ const asciiLower = (text) => text.replace(/[A-Z]/g, (ch) => ch.toLowerCase());
  * a header it quotes).
  */
 function formsOf(secret) {
-    const base64 = Buffer.from(secret).toString('base64');
+    const base64 = base64Forms(secret);
     const forms = new Set([
         secret,
         encodeURIComponent(secret),
         JSON.stringify(secret).slice(1, -1),
-        base64,
-        base64.replace(/=+$/, '').replaceAll('+', '-').replaceAll('/', '_')
+        ...base64,
+        ...base64.map((form) => form.replace(/=+$/, '').replaceAll('+', '-').replaceAll('/', '_'))
     ].map(asciiLower));
     return [...forms];
+}
+/**
+ * The secret in base64 at each of the three alignments it can have inside a longer value (a
+ * Basic header encodes `user:key`): base64 takes bytes three at a time, so the characters that
+ * come from the secret alone depend on the length of what precedes it, modulo 3. For a shift of
+ * 1 or 2, only the characters made of the secret's bits alone are kept.
+ */
+function base64Forms(secret) {
+    const bytes = Buffer.from(secret);
+    const forms = [bytes.toString('base64')];
+    for (const shift of [1, 2]) {
+        const encoded = Buffer.concat([Buffer.alloc(shift), bytes]).toString('base64');
+        const start = Math.ceil((shift * 4) / 3);
+        const end = Math.floor(((shift + bytes.length) * 4) / 3);
+        forms.push(encoded.slice(start, end));
+    }
+    return forms;
 }
 /**
  * Replaces every secret (registered ones and `extra`), and every run of PIECE or more of its
