@@ -381,4 +381,21 @@ describe('the agent’s pull request when GitHub stalls', () => {
     expect(result.lines.filter((line) => line.startsWith('::warning'))).toHaveLength(1)
     expect(result.failed).toBe(false)
   })
+
+  it('a cancel while a pull request call stalls ends the step within the cancel grace', async () => {
+    const result = await runAgent({
+      inputs: {
+        prompt: 'Document the CLI',
+        'poll-interval': '1s',
+        'pr-labels': 'documentation',
+        'pr-reviewers': 'octocat'
+      },
+      service: completed,
+      github: ({ path }) => (path === '/repos/acme/docs/pulls/1' ? 'stall' : { status: 0 }),
+      cancelAfterMs: 2000
+    })
+    // Every later call starts with the cancel already given: none may wait its own bound.
+    expect(result.endedAt).toBeLessThanOrEqual(2000 + BOUNDS.cancelGraceMs)
+    expect(result.outputs).toMatchObject({ status: 'completed', 'pr-link': PR1 })
+  })
 })

@@ -3,6 +3,7 @@
 // requests with branches and commits), and the GitHub stand-in serves those pull requests, their
 // reviewers, labels, assignees and comments over real HTTP.
 import { describe, expect, it } from '@jest/globals'
+import { signalWhen } from '../support/signal.js'
 import {
   issuesEvent,
   commentEvent,
@@ -11,7 +12,7 @@ import {
   reviewEvent
 } from '../../__fixtures__/events.js'
 import { MarkerKey } from '../../src/github/marker.js'
-import type { RunResult } from '../../scripts/local-runner.js'
+import type { RunOptions, RunResult } from '../../scripts/local-runner.js'
 import { BOT, commandsOf, useSimulatedWorld } from '../support/simulated-world.js'
 
 const KEY = 'mint_e2e_Pq7vXk2Lm9Tz'
@@ -41,8 +42,9 @@ const world = useSimulatedWorld({
 const run = (
   event: { name: string; payload: unknown } | undefined,
   inputs: Record<string, string> = {},
-  env: Record<string, string> = {}
-): Promise<RunResult> => world.run(event, inputs, { env })
+  env: Record<string, string> = {},
+  options: Pick<RunOptions, 'onSpawn' | 'post'> = {}
+): Promise<RunResult> => world.run(event, inputs, { env, ...options })
 
 const commands = commandsOf
 const writes = (pathEnd: RegExp) =>
@@ -92,6 +94,40 @@ describe('outputs of the pull request', () => {
     expect(commands(result, 'notice').join('\n')).toMatch(
       /is on github\.com, not on this workflow's GitHub/
     )
+  })
+})
+
+describe('a cancel while GitHub stalls on the pull request', () => {
+  it('SIGTERM exits within 5 s, the outcome reported', async () => {
+    world.gh.stall({ method: 'GET', path: /\/pulls\/\d+$/ })
+    let exited = 0
+    const cancel = signalWhen(
+      () => world.gh.requests.some((r) => /\/pulls\/\d+$/.test(r.path)),
+      'SIGTERM'
+    )
+    // With a tracking comment: after the cancel, its final update and the pull request's calls
+    // all start with the cancel already given.
+    const result = await run(
+      undefined,
+      {
+        prompt: 'Docs. sim:duration=200ms',
+        'pr-labels': 'documentation',
+        comment: 'true',
+        'issue-number': '12'
+      },
+      {},
+      {
+        post: false,
+        onSpawn: (child) => {
+          cancel.onSpawn(child)
+          child.once('exit', () => (exited = Date.now()))
+        }
+      }
+    )
+    expect(cancel.sentAt()).toBeGreaterThan(0)
+    // The runner kills 10 s after its first signal; the action's promise is 5 s (contract §4.4).
+    expect(exited - cancel.sentAt()).toBeLessThan(5000)
+    expect(result.outputs.status).toBe('completed')
   })
 })
 
