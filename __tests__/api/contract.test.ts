@@ -188,21 +188,31 @@ describe('faults', () => {
     expect(sim.jobCount()).toBe(1)
   })
 
-  it('retries GETs through drops, HTML, empty and wrong-shape bodies', async () => {
+  it('retries GETs through drops, HTML and empty bodies', async () => {
     const job = await client().createJob('x')
     sim.inject([
       { route: 'getJob', drop: 'before-processing' },
       { route: 'getJob', malformed: 'html' },
-      { route: 'getJob', malformed: 'empty' },
-      { route: 'getJob', malformed: 'wrong-shape' }
+      { route: 'getJob', malformed: 'empty' }
     ])
     const read = await client({ retry: { maxAttempts: 6, baseDelayMs: 5, maxDelayMs: 10 } }).getJob(
       job.id
     )
     expect(read.id).toBe(job.id)
     expect(sim.requests.filter((r) => r.route === 'getJob').map((r) => r.status)).toEqual([
-      0, 200, 200, 200, 200
+      0, 200, 200, 200
     ])
+  })
+
+  it('asks once when a GET is answered with JSON of the wrong shape: it would be again', async () => {
+    const job = await client().createJob('x')
+    sim.inject({ route: 'getJob', malformed: 'wrong-shape' })
+    const error = await failure(
+      client({ retry: { maxAttempts: 6, baseDelayMs: 5, maxDelayMs: 10 } }).getJob(job.id)
+    )
+    expect(error.kind).toBe('invalid-response')
+    expect(error.message).toContain('not the documented shape')
+    expect(sim.requests.filter((r) => r.route === 'getJob')).toHaveLength(1)
   })
 
   it('times out a slow answer per request', async () => {

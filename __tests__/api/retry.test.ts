@@ -7,7 +7,10 @@ import {
   parseRetryAfter
 } from '../../src/api/retry.js'
 
-function failure(kind: ApiErrorKind, extra: { status?: number; notSent?: boolean } = {}): ApiError {
+function failure(
+  kind: ApiErrorKind,
+  extra: { status?: number; notSent?: boolean; wrongShape?: boolean } = {}
+): ApiError {
   return new ApiError({ kind, operation: 'get-job', method: 'GET', message: 'x', ...extra })
 }
 
@@ -32,6 +35,15 @@ describe('isRetryable', () => {
     expect(isRetryable('POST', failure('network', { notSent: true }))).toBe(true)
     expect(isRetryable('POST', failure('network', { notSent: false }))).toBe(false)
     expect(isRetryable('GET', failure('network', { notSent: false }))).toBe(true)
+  })
+
+  it('never retries an answer that is JSON of the wrong shape: the same question gets it again', () => {
+    expect(isRetryable('GET', failure('invalid-response', { status: 200, wrongShape: true }))).toBe(
+      false
+    )
+    expect(
+      isRetryable('POST', failure('invalid-response', { status: 201, wrongShape: true }))
+    ).toBe(false)
   })
 
   it('retries timeouts and garbage bodies on GET only', () => {

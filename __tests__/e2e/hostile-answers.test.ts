@@ -129,15 +129,16 @@ describe('text from the service is never a workflow command', () => {
         r.n === 0
           ? { status: 503, json: { error: INJECT, details: { why: OLD_SYNTAX } } }
           : r.n === 1
-            ? // Not the documented shape: the validator's message quotes the value it received.
+            ? ok({ ...hostile, prLink: OLD_SYNTAX })
+            : // Not the documented shape: the validator's message quotes the value it received,
+              // and the wait ends on it (the same question would get the same answer).
               ok({ ...hostile, source: INJECT })
-            : ok({ ...hostile, prLink: OLD_SYNTAX })
     })
     const result = await runAgent(svc, { prompt: 'x', timeout: '3s', 'fail-on': 'failed' })
     expect(svc.of('getJob').length).toBeGreaterThanOrEqual(3)
     expectHarmless(result)
-    expect(result.code).toBe(0)
-    expect(result.outputs['timed-out']).toBe('true')
+    expect(result.code).toBe(1)
+    expect(errors(result).join('\n')).toMatch(/not the documented shape/)
     expect(result.outputs.status).toBe('unknown')
     expect(result.outputs['pr-link']).toBe('')
     expect(result.outputs['job-id'] ?? '').not.toMatch(/\n/)
@@ -191,18 +192,30 @@ describe('text from the service is never a workflow command', () => {
       visitors: (r) =>
         r.n === 0
           ? { status: 503, json: { error: INJECT } }
-          : r.n === 1
-            ? // Not the documented shape: the validator's message quotes the value it received.
-              { json: { totals: { human: 1, ai: 1, total: 1 }, visitors: [], hasMore: INJECT } }
-            : page([INJECT, OLD_SYNTAX, '/ok'], false)
+          : page([INJECT, OLD_SYNTAX, '/ok'], false)
     })
     const result = await runVisitors(svc, { timeout: '20s' })
     expect(foreignCommands(result, [KEY])).toEqual([])
     expect(result.stdout).not.toContain('##[')
     expect(Object.keys(result.outputs)).not.toContain('injected')
     expect(result.code).toBe(0)
-    expect(result.outputs.pages).toBe('3')
+    expect(result.outputs.requests).toBe('2')
   }, 30_000)
+
+  it('visitors: a page of the wrong shape quoting commands ends the export harmlessly, at once', async () => {
+    const svc = await service({
+      // Not the documented shape: the validator's message quotes the value it received.
+      visitors: () => ({
+        json: { totals: { human: 1, ai: 1, total: 1 }, visitors: [], hasMore: INJECT }
+      })
+    })
+    const result = await runVisitors(svc, { timeout: '20s' })
+    expect(foreignCommands(result, [KEY])).toEqual([])
+    expect(result.stdout).not.toContain('##[')
+    expect(result.code).toBe(1)
+    expect(svc.of('visitors')).toHaveLength(1)
+    expect(errors(result).join('\n')).toMatch(/not the documented shape/)
+  })
 })
 
 describe('views: the same defences on the page-view export', () => {

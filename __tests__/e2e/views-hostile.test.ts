@@ -54,8 +54,8 @@ async function views(
 }
 
 /**
- * A page that is not the documented shape is retried like any failed GET until the deadline
- * leaves no time: a short timeout shows the refusal without waiting out the retries of 5s.
+ * A page that is JSON of the wrong shape is refused at once; a short timeout bounds the rest (a
+ * body that is not JSON at all is retried like any failed GET until the deadline).
  */
 const REFUSAL = { timeout: '2s' }
 

@@ -229,6 +229,11 @@ class ApiError extends Error {
     retryAfterMs;
     /** How many attempts were made before giving up. */
     attempts;
+    /**
+     * For `invalid-response`: the body was JSON, but not the documented shape. The same question
+     * gets the same answer: unlike a proxy's error page or a cut-off body, it is not retried.
+     */
+    wrongShape;
     constructor(init) {
         super(init.message);
         this.kind = init.kind;
@@ -240,6 +245,7 @@ class ApiError extends Error {
         this.notSent = init.notSent ?? false;
         this.retryAfterMs = init.retryAfterMs;
         this.attempts = init.attempts ?? 1;
+        this.wrongShape = init.wrongShape ?? false;
     }
     /**
      * A POST that may have taken effect although it failed: a 500/502/504, or a connection lost or
@@ -346,9 +352,11 @@ function isRetryable(method, error) {
             // Before sending (refused, DNS) is safe for both; after it, only a GET may be repeated.
             return error.notSent || method === 'GET';
         case 'timeout':
+            return method === 'GET';
         case 'invalid-response':
             // A proxy's error page or a cut-off body: a GET may be asked again, a POST may have acted.
-            return method === 'GET';
+            // JSON of the wrong shape is the service's answer, and would be again.
+            return method === 'GET' && !error.wrongShape;
         case 'proxy':
             return RETRYABLE_PROXY_STATUSES.has(error.status ?? 0);
         case 'tls':
@@ -515,12 +523,13 @@ async function httpError(spec, response, text) {
     });
 }
 async function parseBody(spec, status, text) {
-    const invalid = (what) => new ApiError({
+    const invalid = (what, wrongShape = false) => new ApiError({
         kind: 'invalid-response',
         operation: spec.operation,
         method: spec.method,
         status,
-        message: `The service answered ${status} with ${what}.`
+        message: `The service answered ${status} with ${what}.`,
+        wrongShape
     });
     const body = tryJson(text);
     if (!body.ok) {
@@ -533,7 +542,7 @@ async function parseBody(spec, status, text) {
     const schemas = await loadSchemas();
     const result = schemas.check(spec.schema(schemas), body.value);
     if (!result.ok) {
-        throw invalid(`a body that is not the documented shape (${quote(spec.clean(result.reason))})`);
+        throw invalid(`a body that is not the documented shape (${quote(spec.clean(result.reason))})`, true);
     }
     return result.value;
 }

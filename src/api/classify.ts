@@ -167,13 +167,14 @@ export async function parseBody<S extends GenericSchema>(
   status: number,
   text: string
 ): Promise<InferOutput<S>> {
-  const invalid = (what: string): ApiError =>
+  const invalid = (what: string, wrongShape = false): ApiError =>
     new ApiError({
       kind: 'invalid-response',
       operation: spec.operation,
       method: spec.method,
       status,
-      message: `The service answered ${status} with ${what}.`
+      message: `The service answered ${status} with ${what}.`,
+      wrongShape
     })
   const body = tryJson(text)
   if (!body.ok) {
@@ -184,7 +185,10 @@ export async function parseBody<S extends GenericSchema>(
   const schemas = await loadSchemas()
   const result = schemas.check(spec.schema(schemas), body.value)
   if (!result.ok) {
-    throw invalid(`a body that is not the documented shape (${quote(spec.clean(result.reason))})`)
+    throw invalid(
+      `a body that is not the documented shape (${quote(spec.clean(result.reason))})`,
+      true
+    )
   }
   return result.value
 }

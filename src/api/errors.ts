@@ -37,6 +37,7 @@ export interface ApiErrorInit {
   notSent?: boolean
   retryAfterMs?: number
   attempts?: number
+  wrongShape?: boolean
 }
 
 export class ApiError extends Error {
@@ -59,6 +60,11 @@ export class ApiError extends Error {
   readonly retryAfterMs?: number
   /** How many attempts were made before giving up. */
   readonly attempts: number
+  /**
+   * For `invalid-response`: the body was JSON, but not the documented shape. The same question
+   * gets the same answer: unlike a proxy's error page or a cut-off body, it is not retried.
+   */
+  readonly wrongShape: boolean
 
   constructor(init: ApiErrorInit) {
     super(init.message)
@@ -71,6 +77,7 @@ export class ApiError extends Error {
     this.notSent = init.notSent ?? false
     this.retryAfterMs = init.retryAfterMs
     this.attempts = init.attempts ?? 1
+    this.wrongShape = init.wrongShape ?? false
   }
 
   /**

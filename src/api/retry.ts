@@ -35,9 +35,11 @@ export function isRetryable(method: HttpMethod, error: ApiError): boolean {
       // Before sending (refused, DNS) is safe for both; after it, only a GET may be repeated.
       return error.notSent || method === 'GET'
     case 'timeout':
+      return method === 'GET'
     case 'invalid-response':
       // A proxy's error page or a cut-off body: a GET may be asked again, a POST may have acted.
-      return method === 'GET'
+      // JSON of the wrong shape is the service's answer, and would be again.
+      return method === 'GET' && !error.wrongShape
     case 'proxy':
       return RETRYABLE_PROXY_STATUSES.has(error.status ?? 0)
     case 'tls':
