@@ -2076,6 +2076,8 @@ async function waitForJob(options) {
     let polls = 0;
     let failedInARow = 0;
     let lastError;
+    /** The service asked for no request before this (a failed poll's Retry-After), epoch ms. */
+    let notBefore = 0;
     const result = (end) => ({
         job,
         end,
@@ -2091,7 +2093,7 @@ async function waitForJob(options) {
         // limit below) end the wait with an error.
         if (now >= deadline)
             return result('timeout');
-        const delay = Math.min(nextPollDelayMs(now - started, options.schedule, clock.random), deadline - now);
+        const delay = Math.min(Math.max(nextPollDelayMs(now - started, options.schedule, clock.random), notBefore - now), deadline - now);
         try {
             await clock.sleep(delay, signal);
         }
@@ -2131,6 +2133,9 @@ async function waitForJob(options) {
                 }
                 return result('timeout');
             }
+            // The next poll comes no earlier than the service asked, whatever the schedule says.
+            if (error.retryAfterMs !== undefined)
+                notBefore = clock.now() + error.retryAfterMs;
             failedInARow++;
             if (!isRetryable('GET', error) || failedInARow >= MAX_FAILED_POLLS)
                 throw error;

@@ -129,6 +129,26 @@ describe('waitForJob', () => {
     )
   })
 
+  it('polls again no earlier than a failed poll’s Retry-After asked', async () => {
+    const clock = virtualClock()
+    const times: number[] = []
+    const limited = (): ApiError =>
+      new ApiError({
+        kind: 'http',
+        status: 429,
+        operation: 'get-job',
+        method: 'GET',
+        message: '429',
+        retryAfterMs: 120_000
+      })
+    const getJob = script([limited(), limited(), job('completed', PR1)], times, clock)
+    const result = await waitForJob(options({ getJob, clock, deadline: 600_000 }))
+    expect(result.end).toBe('terminal')
+    expect(times).toHaveLength(3)
+    expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(120_000)
+    expect(times[2]! - times[1]!).toBeGreaterThanOrEqual(120_000)
+  })
+
   it('a poll that fails at the deadline is a timeout, not a failure', async () => {
     const clock = virtualClock()
     const getJob = script([job('active'), unavailable()], [], clock)

@@ -63,6 +63,8 @@ export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
   let polls = 0
   let failedInARow = 0
   let lastError: ApiError | undefined
+  /** The service asked for no request before this (a failed poll's Retry-After), epoch ms. */
+  let notBefore = 0
   const result = (end: WaitResult['end']): WaitResult => ({
     job,
     end,
@@ -79,7 +81,7 @@ export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
     // limit below) end the wait with an error.
     if (now >= deadline) return result('timeout')
     const delay = Math.min(
-      nextPollDelayMs(now - started, options.schedule, clock.random),
+      Math.max(nextPollDelayMs(now - started, options.schedule, clock.random), notBefore - now),
       deadline - now
     )
     try {
@@ -117,6 +119,8 @@ export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
         }
         return result('timeout')
       }
+      // The next poll comes no earlier than the service asked, whatever the schedule says.
+      if (error.retryAfterMs !== undefined) notBefore = clock.now() + error.retryAfterMs
       failedInARow++
       if (!isRetryable('GET', error) || failedInARow >= MAX_FAILED_POLLS) throw error
       log.warning(`Polling job ${job.id} failed (${failedInARow} in a row): ${error.message}`)
