@@ -664,13 +664,9 @@ class TrackingComment {
         const body = commentBody(view, this.markers, place);
         try {
             if (this.id === undefined) {
-                const { data } = await this.octokit.rest.issues.createComment({
-                    ...this.repo,
-                    issue_number: this.issueNumber,
-                    body
-                });
-                this.id = data.id;
-                this.url = data.html_url;
+                const made = await this.create(body, view);
+                this.id = made.id;
+                this.url = made.url;
             }
             else {
                 await this.octokit.rest.issues.updateComment({ ...this.repo, comment_id: this.id, body });
@@ -680,6 +676,31 @@ class TrackingComment {
         catch (error) {
             this.fail(error);
             return false;
+        }
+    }
+    /**
+     * Creates the comment, once: a create is never repeated (the retry plugin would, on a 5xx or a
+     * lost connection, after GitHub may have made it). When its answer is lost or is a 5xx, the
+     * comment is looked for by its marker before the failure stands.
+     */
+    async create(body, view) {
+        try {
+            const { data } = await this.octokit.rest.issues.createComment({
+                ...this.repo,
+                issue_number: this.issueNumber,
+                body,
+                request: { retries: 0 }
+            });
+            return { id: data.id, url: data.html_url };
+        }
+        catch (error) {
+            const status = statusOf(error);
+            if (status !== undefined && status < 500)
+                throw error;
+            const found = await findTrackingComment(this.octokit, this.repo, this.issueNumber, this.markers, undefined, view.projectId).catch(() => undefined);
+            if (found?.jobId !== view.jobId)
+                throw error;
+            return { id: found.id, url: found.url };
         }
     }
     /**

@@ -1,0 +1,71 @@
+// The tracking comment's creation when GitHub's answer is lost or ambiguous: one comment per job,
+// never a second (contract §4.6). Octokit is the real one (its bounds hook, its retry plugin),
+// talking to an in-memory GitHub on a virtual clock.
+import { describe, expect, it } from '@jest/globals'
+import { BOUNDS } from '../../src/bounds.js'
+import { TrackingComment, type CommentView } from '../../src/github/comment.js'
+import { MarkerKey } from '../../src/github/marker.js'
+import { gitHubBounds, loadOctokit } from '../../src/github/octokit.js'
+import { gitHubStandIn } from '../support/in-process.js'
+import { VirtualClock } from '../support/virtual-clock.js'
+
+const REPO = { owner: 'acme', repo: 'docs' }
+const VIEW: CommentView = {
+  phase: 'working',
+  jobId: 'job_1',
+  projectId: 'proj',
+  status: 'active',
+  elapsedMs: 0,
+  turns: [{ n: 1, at: '2026-11-23T10:00:00.000Z', by: 'octocat', result: 'working' }],
+  ownTurn: 1
+}
+
+async function tracking(answerToCreate: (created: boolean) => { status: number } | 'stall') {
+  const clock = new VirtualClock()
+  let creates = 0
+  // GitHub makes the comment, then its answer is replaced: a 502 from its front, or none.
+  const github = gitHubStandIn(clock, ({ method, path, body }) => {
+    if (method !== 'POST' || !path.endsWith('/issues/7/comments')) return { status: 0 }
+    creates++
+    github.comments.push({
+      id: 100 + github.comments.length,
+      issue: 7,
+      body: (body as { body: string }).body
+    })
+    return answerToCreate(creates > 1)
+  })
+  const bounds = gitHubBounds(BOUNDS, {
+    signal: new AbortController().signal,
+    deadline: clock.now() + 3_600_000,
+    clock
+  })
+  const octokit = await loadOctokit('ghs_token_0123456789', bounds, {}, github.fetch)
+  const warnings: string[] = []
+  const comment = new TrackingComment(
+    octokit,
+    REPO,
+    7,
+    new MarkerKey('mint_comment_create_key_0123456789'),
+    { warning: (m) => warnings.push(String(m)), debug: () => {} },
+    bounds
+  )
+  return { clock, github, comment, warnings }
+}
+
+describe('creating the tracking comment', () => {
+  it.each([
+    ['a 502 after GitHub made it', () => ({ status: 502 })],
+    ['no answer after GitHub made it', () => 'stall' as const]
+  ])('%s: finds it by its marker, and never makes a second', async (_name, answer) => {
+    const { clock, github, comment } = await tracking(answer)
+    expect(await clock.run(comment.show(VIEW))).toBe(true)
+    expect(github.comments).toHaveLength(1)
+    expect(github.exchanges.filter((e) => e.method === 'POST')).toHaveLength(1)
+    // Later updates edit that comment.
+    expect(
+      await clock.run(comment.show({ ...VIEW, phase: 'completed', status: 'completed' }))
+    ).toBe(true)
+    expect(github.comments).toHaveLength(1)
+    expect(github.exchanges.some((e) => e.method === 'PATCH')).toBe(true)
+  })
+})
