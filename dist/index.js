@@ -904,6 +904,7 @@ const Inputs = {
     GithubToken: 'github-token',
     TriggerPhrase: 'trigger-phrase',
     Label: 'label',
+    OnActions: 'on-actions',
     AllowedUsers: 'allowed-users',
     ApiUrl: 'api-url',
     PrReviewers: 'pr-reviewers',
@@ -1657,6 +1658,12 @@ function readSettings(input, options) {
             problems.push(`Input '${Inputs.IssueNumber}' must be an issue or pull request number like 42; got ${quoted(issue)}.`);
         }
     }
+    const onActions = list(input(Inputs.OnActions)).map((item) => item.toLowerCase());
+    for (const item of onActions) {
+        if (!/^[a-z_]{1,40}$/.test(item)) {
+            problems.push(`Input '${Inputs.OnActions}' must be a comma-separated list of event actions like opened, labeled, synchronize; got ${quoted(item)}.`);
+        }
+    }
     const pr = readPrSettings(input, problems, bool);
     if (problems.length > 0)
         throw new SettingsError(problems);
@@ -1676,6 +1683,7 @@ function readSettings(input, options) {
         githubToken: input(Inputs.GithubToken).trim(),
         triggerPhrase: text(Inputs.TriggerPhrase),
         label: text(Inputs.Label),
+        onActions: [...new Set(onActions)],
         allowedUsers: list(input(Inputs.AllowedUsers)),
         pr
     };
@@ -2892,13 +2900,18 @@ const State = {
 /* harmony export */   Tb: () => (/* binding */ needsGitHub),
 /* harmony export */   bJ: () => (/* binding */ planFor)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_INSTRUCTION, MAX_HUNK, afterTriggerPhrase */
+/* unused harmony exports DEFAULT_INSTRUCTION, DEFAULT_ON_ACTIONS, MAX_HUNK, afterTriggerPhrase */
 /* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4329);
 /* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3209);
 
 
 /** The instruction when an issue or pull request event comes without a `prompt`. */
 const DEFAULT_INSTRUCTION = 'Update the documentation as the GitHub issue below asks. Open a pull request with the changes.';
+/** The actions acted on when `on-actions` is empty: a new or reopened issue or pull request, a label added, a draft made ready. */
+const DEFAULT_ON_ACTIONS = {
+    issues: ['opened', 'reopened', 'labeled'],
+    pull_request: ['opened', 'reopened', 'labeled', 'ready_for_review']
+};
 /** The longest part of a line comment's diff hunk sent as context. */
 const MAX_HUNK = 4000;
 /** The place and the diff hunk a line comment was written on. */
@@ -2969,6 +2982,17 @@ function planFor(event, settings) {
             };
         case 'issues':
         case 'pull_request': {
+            // Not every action of an issue or a pull request asks for docs: an edit, an assignment or
+            // a close would each start a new job.
+            const actions = settings.onActions.length
+                ? settings.onActions
+                : DEFAULT_ON_ACTIONS[event.kind];
+            if (!actions.includes(event.action.toLowerCase())) {
+                return {
+                    act: false,
+                    reason: `the ${event.kind} event is "${event.action}"; this step acts on ${actions.join(', ')} (on-actions)`
+                };
+            }
             if (settings.label) {
                 if (event.action !== 'labeled') {
                     return {

@@ -19,6 +19,7 @@ const DEFAULTS: Record<string, string> = {
   'github-token': 'ghs_token',
   'trigger-phrase': '/docs-agent',
   label: '',
+  'on-actions': '',
   'allowed-users': '',
   'api-url': 'https://api.mintlify.com',
   'pr-reviewers': '',
@@ -148,6 +149,17 @@ describe('readSettings', () => {
     [{ 'api-url': 'http://evil.localhost:4010' }, /allowed only for loopback hosts/]
   ])('rejects %j', (inputs, expected) => {
     expect(problemsOf(inputs)).toEqual([expect.stringMatching(expected)])
+  })
+
+  it('reads on-actions as lower-case action names, once each, and refuses other text naming the input', () => {
+    expect(read({ 'on-actions': 'Opened, synchronize,opened' }).onActions).toEqual([
+      'opened',
+      'synchronize'
+    ])
+    expect(read({}).onActions).toEqual([])
+    expect(problemsOf({ 'on-actions': 'opened, closed; rm -rf' })).toEqual([
+      `Input 'on-actions' must be a comma-separated list of event actions like opened, labeled, synchronize; got "closed; rm -rf".`
+    ])
   })
 
   it('reports every problem at once', () => {

@@ -91,6 +91,19 @@ describe('issues: label → job → tracking comment', () => {
     expect(world.gh.comments).toHaveLength(0)
   })
 
+  it('skips an edited issue without sending anything, and acts on it when on-actions lists edited', async () => {
+    const skipped = await run(issuesEvent('edited', 'maintainer'))
+    expect(skipped.code).toBe(0)
+    expect(skipped.outputs.skipped).toBe('true')
+    expect(notices(skipped)[0]).toContain('the issues event is "edited"')
+    expect(world.sim.requests).toHaveLength(0)
+    expect(world.gh.comments).toHaveLength(0)
+    const acted = await run(issuesEvent('edited', 'maintainer'), { 'on-actions': 'edited' })
+    expect(acted.code).toBe(0)
+    expect(acted.outputs.skipped).toBe('false')
+    expect(world.sim.requests.filter((r) => r.route === 'createJob')).toHaveLength(1)
+  })
+
   it('acts for a pull_request label, with the PR as context', async () => {
     const result = await run(pullRequestEvent('labeled', 'writer', 'docs'), { label: 'docs' })
     expect(result.code).toBe(0)

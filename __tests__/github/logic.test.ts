@@ -23,6 +23,7 @@ const settings = (over: Partial<AgentSettings> = {}): AgentSettings => ({
   githubToken: 't',
   triggerPhrase: '/docs-agent',
   label: '',
+  onActions: [],
   allowedUsers: [],
   pr: { reviewers: [], teams: [], labels: [], assignees: [], comment: false, token: 't' },
   ...over
@@ -95,6 +96,36 @@ describe('planFor', () => {
     })
     expect(plan(issuesEvent('opened', 'm'), { label: 'docs' }).act).toBe(false)
     expect(plan(pullRequestEvent('labeled', 'm', 'docs'), { label: 'docs' }).act).toBe(true)
+  })
+
+  it.each(['edited', 'assigned', 'closed', 'deleted', 'unlabeled', 'milestoned', 'pinned'])(
+    'starts no job when an issue is %s: only opened, reopened and labeled act by default',
+    (action) => {
+      expect(plan(issuesEvent(action, 'm'))).toEqual({
+        act: false,
+        reason: `the issues event is "${action}"; this step acts on opened, reopened, labeled (on-actions)`
+      })
+    }
+  )
+
+  it('acts on a new, reopened or labeled issue, and on a pull request made ready for review', () => {
+    for (const action of ['opened', 'reopened', 'labeled']) {
+      expect(plan(issuesEvent(action, 'm')).act).toBe(true)
+    }
+    for (const action of ['opened', 'reopened', 'ready_for_review']) {
+      expect(plan(pullRequestEvent(action, 'm')).act).toBe(true)
+    }
+    for (const action of ['synchronize', 'closed', 'review_requested', 'edited']) {
+      expect(plan(pullRequestEvent(action, 'm')).act).toBe(false)
+    }
+  })
+
+  it('acts on exactly the actions on-actions lists, when it lists any', () => {
+    const onActions = ['synchronize', 'closed']
+    expect(plan(pullRequestEvent('synchronize', 'm'), { onActions }).act).toBe(true)
+    expect(plan(pullRequestEvent('closed', 'm'), { onActions }).act).toBe(true)
+    expect(plan(pullRequestEvent('opened', 'm'), { onActions }).act).toBe(false)
+    expect(plan(issuesEvent('edited', 'm'), { onActions: ['edited'] }).act).toBe(true)
   })
 
   it('gives an issue the default instruction and the issue as context', () => {

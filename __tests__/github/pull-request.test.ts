@@ -40,6 +40,7 @@ const settings = (over: Partial<AgentSettings> = {}): AgentSettings => ({
   githubToken: 't',
   triggerPhrase: '/docs-agent',
   label: '',
+  onActions: [],
   allowedUsers: [],
   pr: { reviewers: [], teams: [], labels: [], assignees: [], comment: false, token: 't' },
   ...over

@@ -18,6 +18,7 @@ export const Inputs = {
   GithubToken: 'github-token',
   TriggerPhrase: 'trigger-phrase',
   Label: 'label',
+  OnActions: 'on-actions',
   AllowedUsers: 'allowed-users',
   ApiUrl: 'api-url',
   PrReviewers: 'pr-reviewers',

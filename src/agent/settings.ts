@@ -50,6 +50,8 @@ export interface AgentSettings {
   triggerPhrase: string
   /** On labeled events, act only when this label was added; '' for any. */
   label: string
+  /** `on-actions`: the issue and pull request actions to act on (lower case); [] for the default. */
+  onActions: string[]
   /** Logins allowed to trigger without write access (bots by full name). */
   allowedUsers: readonly string[]
   /** What to do on the agent's pull request once the job is completed with one. */
@@ -155,6 +157,15 @@ export function readSettings(input: InputReader, options: ReadOptions): AgentSet
     }
   }
 
+  const onActions = list(input(Inputs.OnActions)).map((item) => item.toLowerCase())
+  for (const item of onActions) {
+    if (!/^[a-z_]{1,40}$/.test(item)) {
+      problems.push(
+        `Input '${Inputs.OnActions}' must be a comma-separated list of event actions like opened, labeled, synchronize; got ${quoted(item)}.`
+      )
+    }
+  }
+
   const pr = readPrSettings(input, problems, bool)
 
   if (problems.length > 0) throw new SettingsError(problems)
@@ -174,6 +185,7 @@ export function readSettings(input: InputReader, options: ReadOptions): AgentSet
     githubToken: input(Inputs.GithubToken).trim(),
     triggerPhrase: text(Inputs.TriggerPhrase),
     label: text(Inputs.Label),
+    onActions: [...new Set(onActions)],
     allowedUsers: list(input(Inputs.AllowedUsers)),
     pr
   }

@@ -19,11 +19,22 @@ export interface TriggerSettings {
   issueNumber?: number
   /** On labeled events, act only when this label was added; '' for any. */
   label: string
+  /**
+   * The actions of `issues` and `pull_request` events to act on (lower case); empty for the
+   * default ones (DEFAULT_ON_ACTIONS).
+   */
+  onActions: readonly string[]
   /** On comment and review events, only texts starting with it act. */
   triggerPhrase: string
   /** Keep a tracking comment on the issue or pull request. */
   comment: boolean
 }
+
+/** The actions acted on when `on-actions` is empty: a new or reopened issue or pull request, a label added, a draft made ready. */
+export const DEFAULT_ON_ACTIONS = {
+  issues: ['opened', 'reopened', 'labeled'],
+  pull_request: ['opened', 'reopened', 'labeled', 'ready_for_review']
+} as const satisfies Record<'issues' | 'pull_request', readonly string[]>
 
 export type Plan =
   | { act: false; reason: string }
@@ -129,6 +140,17 @@ export function planFor(event: GitHubEvent, settings: TriggerSettings): Plan {
 
     case 'issues':
     case 'pull_request': {
+      // Not every action of an issue or a pull request asks for docs: an edit, an assignment or
+      // a close would each start a new job.
+      const actions = settings.onActions.length
+        ? settings.onActions
+        : DEFAULT_ON_ACTIONS[event.kind]
+      if (!actions.includes(event.action.toLowerCase())) {
+        return {
+          act: false,
+          reason: `the ${event.kind} event is "${event.action}"; this step acts on ${actions.join(', ')} (on-actions)`
+        }
+      }
       if (settings.label) {
         if (event.action !== 'labeled') {
           return {
