@@ -2,6 +2,7 @@
 // against the simulator; each file is parsed back and compared with the simulator's own data.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { parse as parseCsv } from 'csv-parse/sync'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import {
   runAction,
@@ -146,13 +147,16 @@ describe('visitors export', () => {
   it('writes CSV and NDJSON that parse back to the same rows', async () => {
     const want = await expected('dateFrom=2025-03-01&dateTo=2025-03-08')
     const csv = await run({ 'date-from': '2025-03-01', 'date-to': '2025-03-08', format: 'csv' })
-    const lines = readFileSync(csv.outputs.file!, 'utf8').trimEnd().split('\r\n')
-    expect(lines[0]).toBe('path,human,ai,total')
+    const text = readFileSync(csv.outputs.file!, 'utf8')
+    expect(text.split('\r\n')[0]).toBe('path,human,ai,total')
+    const rows = parseCsv(text, { columns: true }) as Record<string, string>[]
     expect(
-      lines.slice(1).map((line) => {
-        const [path, human, ai, total] = line.split(',')
-        return { path, human: Number(human), ai: Number(ai), total: Number(total) }
-      })
+      rows.map(({ path, human, ai, total }) => ({
+        path,
+        human: Number(human),
+        ai: Number(ai),
+        total: Number(total)
+      }))
     ).toEqual(want.rows)
     const nd = await run({
       'date-from': '2025-03-01',

@@ -170,16 +170,17 @@ describe('CSV', () => {
     expect(existsSync(file)).toBe(false)
     await writer.finish()
     expect(readFileSync(file, 'utf8')).toBe(
-      'path,human,ai,total\r\n"/a,b",1,2,3\r\n"/say ""hi""\nthere",0,0,0\r\n\'=cmd|calc,5,0,5\r\n'
+      'path,human,ai,total\r\n"/a,b",1,2,3\r\n"/say ""hi""\nthere",0,0,0\r\n"\'=cmd|calc",5,0,5\r\n'
     )
   })
 
-  it('quotes only cells that need it', () => {
-    expect(csvText('/docs/a')).toBe('/docs/a')
+  it('quotes every text cell, so that no separator of any locale splits one', () => {
+    expect(csvText('/docs/a')).toBe('"/docs/a"')
+    expect(csvText("/x;=cmd|'/c calc'!A1")).toBe('"/x;=cmd|\'/c calc\'!A1"')
     expect(csvText('/a,b')).toBe('"/a,b"')
     expect(csvText('say "hi"')).toBe('"say ""hi"""')
     expect(csvText('a\r\nb')).toBe('"a\r\nb"')
-    expect(csvText('-1')).toBe("'-1")
+    expect(csvText('-1')).toBe('"\'-1"')
   })
 
   it('parses back with csv-parse to the same rows, whatever the paths hold', async () => {

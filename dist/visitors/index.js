@@ -3194,15 +3194,15 @@ function neutraliseFormula(cell) {
     return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
 }
 /**
- * One CSV text cell (RFC 4180): in double quotes, with quotes doubled, when it holds a quote, a
- * comma or a line break. Written here rather than with csv-stringify: the CSV has one text
+ * One CSV text cell (RFC 4180), always in double quotes with quotes doubled: a spreadsheet that
+ * splits on `;` (a European locale) would otherwise read `/x;=cmd|'/c calc'!A1` as a second cell
+ * that is a formula. Written here rather than with csv-stringify: the CSV has one text
  * column, and csv-stringify allocated about 2.5 KB per row, 70 % of all an export allocated
  * (V8's sampling heap profiler, 100,000 pages), which cost CPU time and grew the heap. Tests
  * parse the output back with csv-parse.
  */
 function csvText(cell) {
-    const text = neutraliseFormula(cell);
-    return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+    return `"${neutraliseFormula(cell).replaceAll('"', '""')}"`;
 }
 const CRLF = '\r\n';
 const row = (r) => ({ path: r.path, human: r.human, ai: r.ai, total: r.total });
