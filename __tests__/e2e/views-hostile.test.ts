@@ -53,12 +53,6 @@ async function views(
   return result
 }
 
-/**
- * A page that is JSON of the wrong shape is refused at once; a short timeout bounds the rest (a
- * body that is not JSON at all is retried like any failed GET until the deadline).
- */
-const REFUSAL = { timeout: '2s' }
-
 type Row = { path: string; human: unknown; ai: unknown; total: unknown }
 const rows = (paths: string[], n = 3): Row[] =>
   paths.map((path) => ({ path, human: n - 1, ai: 1, total: n }))
@@ -197,7 +191,7 @@ describe('hostile rows of the views endpoint', () => {
       const svc = await service({
         views: () => (text ? { text } : viewsPage([row], false))
       })
-      const result = await views(svc, REFUSAL)
+      const result = await views(svc)
       expect(result.code).toBe(1)
       const errors = messagesOf(result.stdout, 'error')
       expect(errors).toHaveLength(1)
@@ -233,7 +227,7 @@ describe('hostile rows of the views endpoint', () => {
     'a page with %s is refused before any file',
     async (_name, body) => {
       const svc = await service({ views: () => ({ json: body }) })
-      const result = await views(svc, REFUSAL)
+      const result = await views(svc)
       expect(result.code).toBe(1)
       expect(messagesOf(result.stdout, 'error')).toHaveLength(1)
       expect(result.outputs.pages).toBe('0')

@@ -2,6 +2,7 @@
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { redact } from '../../src/sinks/secrets.js'
+import { piecesOf } from '../support/invariants.js'
 
 const KEY = 'mint_hX7kQ2vZ9mRw4TbLp3Nc'
 
@@ -13,17 +14,13 @@ function secretPart(prefix: string, secret: string): string {
   return encoded.slice(start + 1, end - 1)
 }
 
-/** Every run of 8 characters of `text`. */
-const pieces = (text: string): string[] =>
-  Array.from({ length: Math.max(0, text.length - 7) }, (_, i) => text.slice(i, i + 8))
-
 describe('a secret echoed in base64', () => {
   it.each(['', 'u:', 'user:', 'runner:x', 'ab'])(
     'after a prefix of %j (a Basic header of user and key) leaves no piece of it',
     (prefix) => {
       const header = `Authorization: Basic ${Buffer.from(prefix + KEY).toString('base64')}`
       const shown = redact(header, [KEY])
-      for (const piece of pieces(secretPart(prefix, KEY))) expect(shown).not.toContain(piece)
+      for (const piece of piecesOf(secretPart(prefix, KEY))) expect(shown).not.toContain(piece)
     }
   )
 
@@ -35,7 +32,7 @@ describe('a secret echoed in base64', () => {
         const shown = redact(`x ${encoded} y`, [KEY])
         let part = secretPart(prefix, KEY)
         if (urlSafe) part = part.replaceAll('+', '-').replaceAll('/', '_')
-        return pieces(part).every((piece) => !shown.includes(piece))
+        return piecesOf(part).every((piece) => !shown.includes(piece))
       }),
       { numRuns: 300 }
     )
