@@ -911,7 +911,9 @@ const Inputs = {
     PrLabels: 'pr-labels',
     PrAssignees: 'pr-assignees',
     PrComment: 'pr-comment',
-    PrToken: 'pr-token'
+    PrToken: 'pr-token',
+    PrAuthor: 'pr-author',
+    DocsRepository: 'docs-repository'
 };
 const Outputs = {
     JobId: 'job-id',
@@ -1582,6 +1584,10 @@ function readServiceInputs(input, problems) {
 
 /** A GitHub login: letters, digits and single hyphens, at most 39 characters. */
 const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/;
+/** An app's login as GitHub shows it (`docs-agent[bot]`), or a user's. */
+const AUTHOR = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}(?:\[bot\])?$/;
+/** `owner/repo`: a login, and a repository name that is not `.` or `..`. */
+const REPOSITORY = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}\/(?!\.{1,2}$)[A-Za-z0-9_.-]{1,100}$/;
 /** An organisation's team: `org/team-slug`. */
 const TEAM = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9][A-Za-z0-9_.-]{0,99})$/;
 /** GitHub's limit on a label's name. */
@@ -1715,7 +1721,17 @@ function readPrSettings(input, problems, bool) {
             problems.push(`Input '${Inputs.PrLabels}' must be a comma-separated list of label names of at most ${MAX_LABEL} characters; got ${shown(item)}.`);
         }
     }
+    const author = input(Inputs.PrAuthor).trim();
+    if (author && !AUTHOR.test(author)) {
+        problems.push(`Input '${Inputs.PrAuthor}' must be a GitHub login (octocat) or an app's (docs-agent[bot]); got ${shown(author)}.`);
+    }
+    const repository = input(Inputs.DocsRepository).trim();
+    if (repository && !REPOSITORY.test(repository)) {
+        problems.push(`Input '${Inputs.DocsRepository}' must be a repository as owner/repo (acme/docs); got ${shown(repository)}.`);
+    }
     return {
+        ...(author ? { author } : {}),
+        ...(repository ? { repository } : {}),
         reviewers: unique(reviewers),
         teams,
         labels: unique(labels),
@@ -2458,10 +2474,11 @@ class AgentRun {
             ? { ...this.viewOf(state.job, state.outcome), origin, linkBack: true }
             : undefined;
         // Loaded here: the pull request's code costs the start-up nothing (BENCHMARKS.md).
-        const { pullRequestStep } = await __nccwpck_require__.e(/* import() */ 939).then(__nccwpck_require__.bind(__nccwpck_require__, 5939));
+        const { pullRequestStep } = await __nccwpck_require__.e(/* import() */ 796).then(__nccwpck_require__.bind(__nccwpck_require__, 6796));
         state.pull = await pullRequestStep({
             settings,
             pr,
+            source: state.job?.source?.repository,
             serverHost: this.serverHost,
             bounds: this.github,
             loadOctokit: this.deps.loadOctokit,
@@ -3242,7 +3259,8 @@ __webpack_async_result__();
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ parsePrLink)
+/* harmony export */   M: () => (/* binding */ parsePrLink),
+/* harmony export */   f: () => (/* binding */ parseRepositoryUrl)
 /* harmony export */ });
 /** GitHub and GitLab names: letters, digits, `.`, `_`, `-`; never `.` or `..`. */
 const NAME = /^(?!\.{1,2}$)[A-Za-z0-9_.-]{1,100}$/;
@@ -3274,6 +3292,38 @@ function parsePrLink(link) {
     const repository = names.join('/');
     const route = github ? `pull/${number}` : `-/merge_requests/${number}`;
     return { url: `https://${host}/${repository}/${route}`, host, repository, number: Number(number) };
+}
+/**
+ * `owner/repo` of a job's `source.repository` ("Full URL of the GitHub repository", the service's
+ * OpenAPI), when it is an `https` URL on `host` naming exactly a repository (an optional `.git`
+ * or trailing `/`), or a bare `owner/repo`, taken as on `host`; undefined for anything else.
+ */
+function parseRepositoryUrl(link, host) {
+    if (typeof link !== 'string' || link.length === 0 || link.length > 2048)
+        return undefined;
+    const bare = link.trim().split('/');
+    if (bare.length === 2 && bare.every((name) => NAME.test(name)))
+        return bare.join('/');
+    let url;
+    try {
+        url = new URL(link.trim());
+    }
+    catch {
+        return undefined;
+    }
+    if (url.protocol !== 'https:' || url.username || url.password || url.search || url.hash) {
+        return undefined;
+    }
+    if (url.host.toLowerCase() !== host)
+        return undefined;
+    const parts = url.pathname
+        .replace(/\/$/, '')
+        .replace(/\.git$/, '')
+        .split('/')
+        .slice(1);
+    if (parts.length !== 2 || !parts.every((name) => NAME.test(name)))
+        return undefined;
+    return parts.join('/');
 }
 
 

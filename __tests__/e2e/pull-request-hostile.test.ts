@@ -95,8 +95,8 @@ function hostilePull(patch: (pull: Record<string, unknown>) => Record<string, un
       state: 'open',
       title: 'x',
       user: { login: 'docs-agent[bot]', type: 'Bot' },
-      head: { ref: pull.headRef, sha: pull.headSha },
-      base: { ref: pull.baseRef },
+      head: { ref: pull.headRef, sha: pull.headSha, repo: { full_name: `${m[1]}/${m[2]}` } },
+      base: { ref: pull.baseRef, repo: { full_name: `${m[1]}/${m[2]}` } },
       requested_reviewers: [],
       requested_teams: [],
       labels: [],
@@ -401,7 +401,12 @@ describe('pr-* inputs', () => {
     ['pr-assignees', '@octocat'],
     ['pr-reviewers', 'acme/'],
     ['pr-reviewers', 'octo cat'],
-    ['pr-labels', 'x'.repeat(51)]
+    ['pr-labels', 'x'.repeat(51)],
+    ['pr-author', 'docs agent'],
+    ['pr-author', '@docs-agent[bot]'],
+    ['docs-repository', 'acme'],
+    ['docs-repository', 'https://github.com/acme/docs'],
+    ['docs-repository', 'acme/..']
   ])('malformed %s (%j) is a clear error naming it before any request', async (name, value) => {
     const result = await run(undefined, { prompt: 'Docs', [name]: value })
     expect(result.code).toBe(1)

@@ -203,6 +203,8 @@ export interface PullFields {
   author: string
   headRef: string
   headSha: string
+  /** `owner/repo` of the head branch: the pull request's own, or a fork's. */
+  headRepository: string
   baseRef: string
   requestedReviewers: string[]
   requestedTeams: string[]
@@ -234,6 +236,7 @@ export function pullRequest(p: PullFields, simple = false): Json {
   const template = inRepository(example(name), p.repository, { from: 1347, to: p.number })
   const id = idOf(`${p.repository}#${p.number}`)
   const [owner = ''] = p.repository.split('/')
+  const [headOwner = ''] = p.headRepository.split('/')
   const assignees = p.assignees.map(user)
   return {
     ...template,
@@ -254,11 +257,11 @@ export function pullRequest(p: PullFields, simple = false): Json {
     requested_teams: p.requestedTeams.map((slug) => team(owner, slug)),
     head: {
       ...template.head,
-      label: `${owner}:${p.headRef}`,
+      label: `${headOwner}:${p.headRef}`,
       ref: p.headRef,
       sha: p.headSha,
-      user: user(owner),
-      repo: pullRepository(template.head.repo, p.repository)
+      user: user(headOwner),
+      repo: pullRepository(template.head.repo, p.headRepository)
     },
     base: {
       ...template.base,

@@ -62,6 +62,8 @@ export interface PullSource {
   title?: string
   /** The author's login; default `docs-agent[bot]`. */
   author?: string
+  /** `owner/repo` the head branch is in (a fork); default the pull request's repository. */
+  headRepository?: string
 }
 
 export type ReviewState = 'APPROVED' | 'CHANGES_REQUESTED' | 'COMMENTED' | 'DISMISSED' | 'PENDING'
@@ -270,6 +272,7 @@ export async function startGitHubStandIn(options: {
       author: pull.author ?? DEFAULT_AUTHOR,
       headRef: pull.headRef,
       headSha: pull.headSha,
+      headRepository: pull.headRepository ?? repository,
       baseRef: pull.baseRef,
       requestedReviewers: state.requestedReviewers,
       requestedTeams: state.requestedTeams,

@@ -186,6 +186,38 @@ function parsePrLink(link) {
     const route = github ? `pull/${number}` : `-/merge_requests/${number}`;
     return { url: `https://${host}/${repository}/${route}`, host, repository, number: Number(number) };
 }
+/**
+ * `owner/repo` of a job's `source.repository` ("Full URL of the GitHub repository", the service's
+ * OpenAPI), when it is an `https` URL on `host` naming exactly a repository (an optional `.git`
+ * or trailing `/`), or a bare `owner/repo`, taken as on `host`; undefined for anything else.
+ */
+function parseRepositoryUrl(link, host) {
+    if (typeof link !== 'string' || link.length === 0 || link.length > 2048)
+        return undefined;
+    const bare = link.trim().split('/');
+    if (bare.length === 2 && bare.every((name) => NAME.test(name)))
+        return bare.join('/');
+    let url;
+    try {
+        url = new URL(link.trim());
+    }
+    catch {
+        return undefined;
+    }
+    if (url.protocol !== 'https:' || url.username || url.password || url.search || url.hash) {
+        return undefined;
+    }
+    if (url.host.toLowerCase() !== host)
+        return undefined;
+    const parts = url.pathname
+        .replace(/\/$/, '')
+        .replace(/\.git$/, '')
+        .split('/')
+        .slice(1);
+    if (parts.length !== 2 || !parts.every((name) => NAME.test(name)))
+        return undefined;
+    return parts.join('/');
+}
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);

@@ -25,7 +25,9 @@ export const Inputs = {
   PrLabels: 'pr-labels',
   PrAssignees: 'pr-assignees',
   PrComment: 'pr-comment',
-  PrToken: 'pr-token'
+  PrToken: 'pr-token',
+  PrAuthor: 'pr-author',
+  DocsRepository: 'docs-repository'
 } as const
 
 export const Outputs = {

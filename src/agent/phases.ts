@@ -329,6 +329,7 @@ export class AgentRun {
     state.pull = await pullRequestStep({
       settings,
       pr,
+      source: state.job?.source?.repository,
       serverHost: this.serverHost,
       bounds: this.github,
       loadOctokit: this.deps.loadOctokit,

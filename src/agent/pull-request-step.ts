@@ -14,19 +14,36 @@ import { MarkerKey } from '../github/marker.js'
 import { decodeTurns } from '../github/turns.js'
 import type { GitHubBounds, OctokitLoader } from '../github/octokit.js'
 import { PullRequestSide, repoOf, type PullDetails } from '../github/pull.js'
-import type { PullRequestRef } from '../pull-request.js'
+import { notTheAgents, placeOf, type ExpectedPull } from '../github/pull-origin.js'
+import { parseRepositoryUrl, type PullRequestRef } from '../pull-request.js'
 import { line, log } from '../sinks/index.js'
 import type { AgentSettings } from './settings.js'
 
 export interface PullRequestStep {
   settings: AgentSettings
   pr: PullRequestRef
+  /** The job's `source.repository`, as the service answered it. */
+  source: unknown
   /** The host of GITHUB_SERVER_URL. */
   serverHost: string
   bounds: GitHubBounds
   loadOctokit: OctokitLoader
   /** The link-back comment to keep (with `pr-comment`), unless the run's own comment is it. */
   linkBack?: CommentView
+}
+
+/** `docs-repository` when set, else the job's source repository on the pull request's host. */
+function expectedPull(step: PullRequestStep): ExpectedPull | undefined {
+  const { repository, author } = step.settings.pr
+  const from = repository
+    ? ({ repository, from: 'docs-repository' } as const)
+    : (() => {
+        const source = parseRepositoryUrl(step.source, step.pr.host)
+        return source
+          ? ({ repository: source, from: 'the job’s source repository' } as const)
+          : undefined
+      })()
+  return from && { ...from, ...(author ? { author } : {}) }
 }
 
 export async function pullRequestStep(step: PullRequestStep): Promise<PullDetails | undefined> {
@@ -42,6 +59,11 @@ export async function pullRequestStep(step: PullRequestStep): Promise<PullDetail
     )
     return undefined
   }
+  const place = placeOf(pr, expectedPull(step))
+  if ('problem' in place) {
+    log.warning(place.problem)
+    return undefined
+  }
   if (!wanted.token) {
     log.notice(
       line`No token to read pull request ${where} ('pr-token' and 'github-token' are empty): pr-head-ref, pr-head-sha and pr-base-ref are empty.`
@@ -52,6 +74,11 @@ export async function pullRequestStep(step: PullRequestStep): Promise<PullDetail
   const side = new PullRequestSide(octokit, pr, log)
   const data = await side.read(acting)
   if (!data) return undefined
+  const notOurs = notTheAgents(pr, data, place.expected)
+  if (notOurs) {
+    log.warning(notOurs)
+    return undefined
+  }
   const details = PullRequestSide.details(data)
   await side.apply(data, wanted)
   if (step.linkBack && side.mayAct) {

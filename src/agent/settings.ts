@@ -60,6 +60,11 @@ export interface AgentSettings {
 
 /** A GitHub login: letters, digits and single hyphens, at most 39 characters. */
 const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/
+/** An app's login as GitHub shows it (`docs-agent[bot]`), or a user's. */
+const AUTHOR = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}(?:\[bot\])?$/
+/** `owner/repo`: a login, and a repository name that is not `.` or `..`. */
+const REPOSITORY =
+  /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}\/(?!\.{1,2}$)[A-Za-z0-9_.-]{1,100}$/
 /** An organisation's team: `org/team-slug`. */
 const TEAM = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9][A-Za-z0-9_.-]{0,99})$/
 /** GitHub's limit on a label's name. */
@@ -226,7 +231,21 @@ function readPrSettings(
       )
     }
   }
+  const author = input(Inputs.PrAuthor).trim()
+  if (author && !AUTHOR.test(author)) {
+    problems.push(
+      `Input '${Inputs.PrAuthor}' must be a GitHub login (octocat) or an app's (docs-agent[bot]); got ${shown(author)}.`
+    )
+  }
+  const repository = input(Inputs.DocsRepository).trim()
+  if (repository && !REPOSITORY.test(repository)) {
+    problems.push(
+      `Input '${Inputs.DocsRepository}' must be a repository as owner/repo (acme/docs); got ${shown(repository)}.`
+    )
+  }
   return {
+    ...(author ? { author } : {}),
+    ...(repository ? { repository } : {}),
     reviewers: unique(reviewers),
     teams,
     labels: unique(labels),

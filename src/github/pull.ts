@@ -22,6 +22,10 @@ export interface PrSettings {
   comment: boolean
   /** Token for the pull request's repository: `pr-token`, else `github-token`. */
   token: string
+  /** `docs-repository`: the only repository (`owner/repo`) where the pull request may live. */
+  repository?: string
+  /** `pr-author`: the login expected to open the pull request; undefined: any app account. */
+  author?: string
 }
 
 /** What the outputs take from the pull request, each checked for its form. */
