@@ -529,6 +529,8 @@ class GitHubSide {
     login;
     /** Comment updates run one after another, in the order they were asked for. */
     updates = Promise.resolve();
+    /** The view asked for last: a view still waiting its turn when a later one comes is skipped. */
+    latest;
     constructor(octokit, repo, markers, log, bounds) {
         this.octokit = octokit;
         this.repo = repo;
@@ -596,11 +598,16 @@ class GitHubSide {
     /**
      * Shows `view` in the issue's tracking comment, creating it the first time; true when GitHub
      * took it. Updates queue behind each other: a caller that does not wait (a change seen while
-     * polling) never holds the poll, and the final view still lands last.
+     * polling) never holds the poll, and the final view still lands last. The latest state wins: a
+     * view that a later one overtook while it waited behind a slow write is not written at all
+     * (false), so a GitHub that answers slowly gets one write per wait, not one per change.
      */
     show(issueNumber, view) {
+        this.latest = view;
         const comment = (this.comment ??= new github_comment/* TrackingComment */.PZ(this.octokit, this.repo, issueNumber, this.markers, this.log, this.bounds));
         const shown = this.updates.then(async () => {
+            if (this.latest !== view)
+                return false;
             // Saved before the comment exists: a step killed between GitHub creating the comment and
             // this step learning its id still leaves the post step enough to find it by its marker.
             (0,sinks/* saveState */.LZ)(state/* State */.U.IssueNumber, String(issueNumber));

@@ -159,6 +159,7 @@ const BOUNDS = Object.freeze({
     maxRetryAfterMs: 120_000,
     recheckMs: 1500,
     rechecks: 4,
+    announceMs: 5000,
     postStepMs: 20_000,
     reportGraceMs: 10_000,
     cancelGraceMs: 3000,
@@ -2223,6 +2224,8 @@ class AgentRun {
     issueNumber;
     actor;
     followUp = false;
+    /** The 👀 on the triggering comment, added beside the run. */
+    reacting = Promise.resolve();
     constructor(settings, deps, started) {
         this.settings = settings;
         this.deps = deps;
@@ -2287,8 +2290,9 @@ class AgentRun {
             ]);
         }
         this.story.begin(jobId, this.followUp);
+        // Beside the rest: a slow GitHub must not delay the job for a 👀 (the report waits for it).
         if (plan.reaction !== undefined && state.github)
-            await state.github.react(plan.reaction);
+            this.reacting = state.github.react(plan.reaction);
         return { jobId, prompt };
     }
     /** `job-id`, or the job of the issue's tracking comment; undefined when there is none to go on. */
@@ -2318,8 +2322,15 @@ class AgentRun {
         const { settings, state, followUp } = this;
         if (followUp && settings.comment && state.github && this.issueNumber !== undefined) {
             // Told before it is sent: another run that reads the comment now sees this turn at work
-            // and waits for it (start.ts), instead of sending into it.
-            await state.github.show(this.issueNumber, this.viewOf({ id: jobId, status: 'active', prLink: null }, 'working'));
+            // and waits for it (start.ts), instead of sending into it. Within BOUNDS.announceMs: a
+            // GitHub that takes longer gets the write beside the wait, and the follow-up goes.
+            const told = state.github.show(this.issueNumber, this.viewOf({ id: jobId, status: 'active', prLink: null }, 'working'));
+            const enough = new AbortController();
+            await Promise.race([
+                told,
+                this.deps.clock.sleep(this.deps.bounds.announceMs, enough.signal).catch(() => undefined)
+            ]);
+            enough.abort();
         }
         const call = { signal: this.deps.cancel, deadline: this.deadline };
         const earlierWorking = this.story.earlierWorking;
@@ -2340,7 +2351,9 @@ class AgentRun {
         }
         state.confirmed = !followUp;
         sinks/* log */.Rm.info((0,sinks/* line */.n8) `Job ${start.job.id}: ${start.job.status ?? 'no status'}`);
-        await this.showComment(settings.wait ? 'working' : 'started');
+        // Beside the wait, not before it: a GitHub slow to take the comment must not delay noticing
+        // the job's end. The report's final view queues behind it and waits for it within its grace.
+        void this.showComment(settings.wait ? 'working' : 'started');
         return start.job;
     }
     /** Waits for the job (unless `wait: false`), then says whether the step failed. */
@@ -2409,6 +2422,7 @@ class AgentRun {
         }
         await this.pullRequestWork().catch((error) => sinks/* log */.Rm.warning((0,sinks/* line */.n8) `Could not read or act on the pull request: ${error instanceof Error ? error.message : String(error)}`));
         reportOutputs(state);
+        await this.reacting;
         const durationMs = deps.clock.now() - this.started;
         const failed = await (0,sinks/* writeSummary */.Sy)(summaryOf(state, durationMs, this.serverHost));
         if (failed)

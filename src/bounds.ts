@@ -61,6 +61,13 @@ export interface Bounds {
   readonly recheckMs: number
   readonly rechecks: number
   /**
+   * Before a follow-up is sent, how long the step waits for GitHub to take the tracking comment's
+   * `working` view, which tells other runs of the job that this turn is at work: 5 s, a normal
+   * comment write several times over. A slower GitHub must not hold the follow-up (and so the
+   * job's end) until the deadline: the write goes on beside the wait.
+   */
+  readonly announceMs: number
+  /**
    * The whole post step, its GitHub calls included: 20 s. It only closes a comment (two or three
    * calls); it must never hold the job for long, and one call gets its full 15 s within it.
    */
@@ -117,6 +124,7 @@ export const BOUNDS: Bounds = Object.freeze({
   maxRetryAfterMs: 120_000,
   recheckMs: 1500,
   rechecks: 4,
+  announceMs: 5000,
   postStepMs: 20_000,
   reportGraceMs: 10_000,
   cancelGraceMs: 3000,

@@ -106,7 +106,15 @@ async function runAgent(setup: Setup) {
   }
 }
 
-const job = (status: string, prLink: string | null = null) => ({ id: 'job_1', status, prLink })
+/** Where virtual time starts (VirtualClock's default start). */
+const T0 = Date.parse('2026-11-23T10:00:00Z')
+
+const job = (status: string, prLink: string | null = null) => ({
+  id: 'job_1',
+  status,
+  prLink,
+  source: { repository: 'https://github.com/acme/docs', ref: 'main' }
+})
 
 describe('the settle time after a follow-up', () => {
   it('a terminal status right after a follow-up counts only after the 20 s settle time', async () => {
@@ -211,8 +219,6 @@ describe('the final report', () => {
   })
 
   it('a report that starts past the deadline (the last poll took its grace) still gets the full 10 s', async () => {
-    // Virtual time starts here (VirtualClock's default start).
-    const T0 = Date.parse('2026-11-23T10:00:00Z')
     const result = await runAgent({
       inputs: { prompt: 'Document the CLI', comment: 'true', 'issue-number': '7', timeout: '10s' },
       // The job stays active; the poll at the deadline never answers (it ends at 10 + 5 s).
@@ -324,8 +330,8 @@ describe('the agent’s pull request when GitHub stalls', () => {
     html_url: PR1,
     state: 'open',
     user: { login: 'docs-agent[bot]', type: 'Bot' },
-    head: { ref: 'docs/cli', sha: SHA },
-    base: { ref: 'main' },
+    head: { ref: 'docs/cli', sha: SHA, repo: { full_name: 'acme/docs' } },
+    base: { ref: 'main', repo: { full_name: 'acme/docs' } },
     labels: [],
     assignees: [],
     requested_reviewers: [],
@@ -397,5 +403,99 @@ describe('the agent’s pull request when GitHub stalls', () => {
     // Every later call starts with the cancel already given: none may wait its own bound.
     expect(result.endedAt).toBeLessThanOrEqual(2000 + BOUNDS.cancelGraceMs)
     expect(result.outputs).toMatchObject({ status: 'completed', 'pr-link': PR1 })
+  })
+})
+
+describe('tracking-comment writes run beside the wait', () => {
+  it('a job that completes while GitHub never answers a comment write is noticed as completed, not timed out', async () => {
+    const result = await runAgent({
+      inputs: {
+        prompt: 'Document the CLI',
+        comment: 'true',
+        'issue-number': '7',
+        timeout: '8s'
+      },
+      // Done after 2 s; GitHub takes no comment write at all.
+      service: ({ method, at }) =>
+        method === 'POST'
+          ? { status: 201, body: job('active') }
+          : { status: 200, body: at - T0 >= 2000 ? job('completed', PR1) : job('active') },
+      github: ({ method }) => (method === 'GET' ? { status: 0 } : 'stall')
+    })
+    expect(result.outputs).toMatchObject({
+      status: 'completed',
+      'pr-link': PR1,
+      'timed-out': 'false'
+    })
+    expect(result.failed).toBe(false)
+    // The polls went on while the first write stalled: the first one after 2 s saw the end.
+    const polls = result.service.filter((e) => e.method === 'GET').map((e) => e.at)
+    expect(polls.length).toBeGreaterThanOrEqual(1)
+    expect(polls.at(-1)!).toBeLessThan(8000)
+    // The final view gets the report's grace, then the step ends; the post step is left the rest.
+    expect(result.endedAt).toBeLessThanOrEqual(8000 + BOUNDS.reportGraceMs)
+    expect(result.state.final).toBeUndefined()
+  })
+})
+
+describe('a follow-up’s announcement in the tracking comment', () => {
+  it('is waited for 5 s at most: a GitHub that never takes it does not hold the follow-up', async () => {
+    expect(BOUNDS.announceMs).toBe(5000)
+    let sentAt: number | undefined
+    const result = await runAgent({
+      inputs: {
+        'job-id': 'job_1',
+        prompt: 'Make it shorter',
+        comment: 'true',
+        'issue-number': '7',
+        timeout: '60s'
+      },
+      service: ({ method, at }) => {
+        if (method === 'POST') {
+          sentAt = at
+          return { status: 200, body: job('active') }
+        }
+        return { status: 200, body: sentAt === undefined ? job('completed', PR1) : job('active') }
+      },
+      github: ({ method }) => (method === 'GET' ? { status: 0 } : 'stall')
+    })
+    const message = result.service.find((e) => e.method === 'POST')
+    expect(message?.path).toBe(`${JOB}/job_1/message`)
+    expect(message?.at).toBe(5000)
+    expect(result.outputs['job-id']).toBe('job_1')
+  })
+})
+
+describe('tracking-comment updates while GitHub is slow', () => {
+  it('the latest state wins: changes seen during a slow write are not written one by one', async () => {
+    let gets = 0
+    const result = await runAgent({
+      inputs: {
+        prompt: 'Document the CLI',
+        comment: 'true',
+        'issue-number': '7',
+        'poll-interval': '1s',
+        'max-poll-interval': '1s'
+      },
+      // A change of status at every poll for 9 s, then the end.
+      service: ({ method }) =>
+        method === 'POST'
+          ? { status: 201, body: job('active') }
+          : {
+              status: 200,
+              body: ++gets >= 10 ? job('completed', PR1) : job(gets % 2 ? 'queued' : 'active')
+            },
+      // GitHub takes 12 s to create the comment.
+      github: ({ method }) => (method === 'POST' ? { status: 0, delayMs: 12_000 } : { status: 0 })
+    })
+    expect(result.outputs.status).toBe('completed')
+    const updates = result.github.filter((e) => e.method === 'PATCH')
+    // The changes seen while the create took its time are overtaken by the final view, written
+    // once the create is done: one update, not one per change.
+    expect(updates).toHaveLength(1)
+    expect(updates[0]!.at).toBe(12_000)
+    expect(result.comments).toHaveLength(1)
+    expect(result.comments[0]!.body).toContain('✅ The docs agent opened a pull request')
+    expect(result.state.final).toBe('true')
   })
 })

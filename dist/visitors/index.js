@@ -882,6 +882,7 @@ const BOUNDS = Object.freeze({
     maxRetryAfterMs: 120_000,
     recheckMs: 1500,
     rechecks: 4,
+    announceMs: 5000,
     postStepMs: 20_000,
     reportGraceMs: 10_000,
     cancelGraceMs: 3000,

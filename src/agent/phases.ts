@@ -51,6 +51,8 @@ export class AgentRun {
   private issueNumber?: number
   private actor?: string
   private followUp = false
+  /** The 👀 on the triggering comment, added beside the run. */
+  private reacting: Promise<void> = Promise.resolve()
 
   constructor(
     private readonly settings: AgentSettings,
@@ -116,7 +118,9 @@ export class AgentRun {
       ])
     }
     this.story.begin(jobId, this.followUp)
-    if (plan.reaction !== undefined && state.github) await state.github.react(plan.reaction)
+    // Beside the rest: a slow GitHub must not delay the job for a 👀 (the report waits for it).
+    if (plan.reaction !== undefined && state.github)
+      this.reacting = state.github.react(plan.reaction)
     return { jobId, prompt }
   }
 
@@ -147,11 +151,18 @@ export class AgentRun {
     const { settings, state, followUp } = this
     if (followUp && settings.comment && state.github && this.issueNumber !== undefined) {
       // Told before it is sent: another run that reads the comment now sees this turn at work
-      // and waits for it (start.ts), instead of sending into it.
-      await state.github.show(
+      // and waits for it (start.ts), instead of sending into it. Within BOUNDS.announceMs: a
+      // GitHub that takes longer gets the write beside the wait, and the follow-up goes.
+      const told = state.github.show(
         this.issueNumber,
         this.viewOf({ id: jobId, status: 'active', prLink: null }, 'working')
       )
+      const enough = new AbortController()
+      await Promise.race([
+        told,
+        this.deps.clock.sleep(this.deps.bounds.announceMs, enough.signal).catch(() => undefined)
+      ])
+      enough.abort()
     }
     const call = { signal: this.deps.cancel, deadline: this.deadline }
     const earlierWorking = this.story.earlierWorking
@@ -178,7 +189,9 @@ export class AgentRun {
     }
     state.confirmed = !followUp
     log.info(line`Job ${start.job.id}: ${start.job.status ?? 'no status'}`)
-    await this.showComment(settings.wait ? 'working' : 'started')
+    // Beside the wait, not before it: a GitHub slow to take the comment must not delay noticing
+    // the job's end. The report's final view queues behind it and waits for it within its grace.
+    void this.showComment(settings.wait ? 'working' : 'started')
     return start.job
   }
 
@@ -258,6 +271,7 @@ export class AgentRun {
       )
     )
     reportOutputs(state)
+    await this.reacting
     const durationMs = deps.clock.now() - this.started
     const failed = await writeSummary(summaryOf(state, durationMs, this.serverHost))
     if (failed) log.warning(line`Could not write the job summary: ${failed.message}`)

@@ -47,6 +47,8 @@ export class GitHubSide {
   private login?: Promise<string | undefined>
   /** Comment updates run one after another, in the order they were asked for. */
   private updates: Promise<unknown> = Promise.resolve()
+  /** The view asked for last: a view still waiting its turn when a later one comes is skipped. */
+  private latest?: CommentView
   private constructor(
     readonly octokit: Octokit,
     readonly repo: Repo,
@@ -160,9 +162,12 @@ export class GitHubSide {
   /**
    * Shows `view` in the issue's tracking comment, creating it the first time; true when GitHub
    * took it. Updates queue behind each other: a caller that does not wait (a change seen while
-   * polling) never holds the poll, and the final view still lands last.
+   * polling) never holds the poll, and the final view still lands last. The latest state wins: a
+   * view that a later one overtook while it waited behind a slow write is not written at all
+   * (false), so a GitHub that answers slowly gets one write per wait, not one per change.
    */
   show(issueNumber: number, view: CommentView): Promise<boolean> {
+    this.latest = view
     const comment = (this.comment ??= new TrackingComment(
       this.octokit,
       this.repo,
@@ -172,6 +177,7 @@ export class GitHubSide {
       this.bounds
     ))
     const shown = this.updates.then(async () => {
+      if (this.latest !== view) return false
       // Saved before the comment exists: a step killed between GitHub creating the comment and
       // this step learning its id still leaves the post step enough to find it by its marker.
       saveState(State.IssueNumber, String(issueNumber))
