@@ -272,6 +272,29 @@ class TrackingComment {
             turns: (view.turns ?? []).map((t) => (t.n === moved.from ? { ...t, n: moved.to } : t))
         };
     }
+    /** This run's turn number `n` as the comment knows it (another run may have taken `n` first). */
+    turnNumber(n) {
+        return this.moved?.from === n ? this.moved.to : n;
+    }
+    /**
+     * The comment's signed turns of `jobId`, read afresh; undefined when it does not exist yet,
+     * cannot be read, or its marker does not verify for the job.
+     */
+    async signedTurns(jobId) {
+        if (this.id === undefined || this.disabled)
+            return undefined;
+        try {
+            const { data } = await this.octokit.rest.issues.getComment({
+                ...this.repo,
+                comment_id: this.id
+            });
+            const marker = this.markers.verify(data.body ?? '', placeOf(this.repo, this.issueNumber));
+            return marker?.jobId === jobId ? (0,turns/* decodeTurns */.LZ)(marker.turns) : undefined;
+        }
+        catch {
+            return undefined;
+        }
+    }
     async merged(view, place) {
         return this.withMerged(view, (await this.readTurns(view, place)).merged);
     }
@@ -621,6 +644,23 @@ class GitHubSide {
         });
         this.updates = shown.catch(() => false);
         return shown;
+    }
+    /**
+     * This run's turn (`ownTurn`), as the tracking comment's signed turns tell it, when another run
+     * recorded its end and a later turn has begun; undefined otherwise. Only another run writes an
+     * end for this run's turn before this run's final view: the one that sent the later turn, after
+     * it saw this turn end.
+     */
+    async turnEndedByOthers(jobId, ownTurn) {
+        const comment = this.comment;
+        if (!comment)
+            return undefined;
+        const turns = await comment.signedTurns(jobId);
+        const n = comment.turnNumber(ownTurn);
+        const own = turns?.find((turn) => turn.n === n);
+        if (!own || own.result === 'working' || !turns?.some((turn) => turn.n > n))
+            return undefined;
+        return own;
     }
     get commentId() {
         return this.comment?.id;

@@ -881,6 +881,22 @@ function graceAfter(signal, ms, clock = systemClock) {
         signal.addEventListener('abort', start, { once: true });
     return controller.signal;
 }
+/**
+ * What `promise` gives, if it settles within `ms` on `clock`; undefined otherwise (and when it
+ * rejects). A slow GitHub call waited for this way goes on beside, and nothing waits longer.
+ */
+async function waitAtMost(promise, ms, clock = systemClock) {
+    const enough = new AbortController();
+    try {
+        return await Promise.race([
+            promise.catch(() => undefined),
+            clock.sleep(ms, enough.signal).then(() => undefined, () => undefined)
+        ]);
+    }
+    finally {
+        enough.abort();
+    }
+}
 
 // EXTERNAL MODULE: ./src/sinks/index.ts + 10 modules
 var sinks = __nccwpck_require__(4831);
@@ -1926,6 +1942,7 @@ async function startJob(request, client, call, waitForTurn, onJob) {
         if (earlier.end !== 'terminal')
             return { job: earlier.job, sent: false, end: earlier.end };
         sinks/* log */.Rm.info((0,sinks/* line */.n8) `Job ${jobId}: the earlier turn ended (${jobStatus(earlier.job)})`);
+        await request.onEarlierEnded?.(earlier.job);
     }
     sinks/* log */.Rm.info((0,sinks/* line */.n8) `Sending a follow-up message to job ${jobId}`);
     return {
@@ -1978,6 +1995,18 @@ class Story {
         if (followUp && this.earlier.length === 0)
             this.turn = 2;
     }
+    /**
+     * Records how the latest earlier turn still shown at work ended (seen by this run before it
+     * sends its own); false when there is none.
+     */
+    recordEarlier(result, pr) {
+        const working = this.earlier.filter((turn) => turn.result === 'working' && turn.n !== this.turn);
+        const latest = working.at(-1);
+        if (!latest)
+            return false;
+        this.earlier = (0,turns/* withTurn */.Qe)(this.earlier, { ...withoutPr(latest), result, ...(pr ? { pr } : {}) });
+        return true;
+    }
     /** Another run's turn is still at work (start.ts waits for it before sending). */
     get earlierWorking() {
         return this.earlier.some((turn) => turn.result === 'working');
@@ -1986,13 +2015,17 @@ class Story {
      * The turns a comment shows with this run at `phase`: its own turn (asked `at`, by `actor`), or,
      * when it adds none, the latest turn standing at `phase`.
      */
-    turnsAt(phase, at, actor) {
+    turnsAt(phase, at, actor, pr) {
+        const link = phase === 'completed' && pr ? { pr } : {};
         if (this.turn !== undefined) {
-            return (0,turns/* withTurn */.Qe)(this.earlier, { n: this.turn, at, by: actor ?? '', result: phase });
+            return (0,turns/* withTurn */.Qe)(this.earlier, { n: this.turn, at, by: actor ?? '', result: phase, ...link });
         }
         const latest = this.earlier.at(-1);
-        return latest ? (0,turns/* withTurn */.Qe)(this.earlier, { ...latest, result: phase }) : [];
+        return latest ? (0,turns/* withTurn */.Qe)(this.earlier, { ...withoutPr(latest), result: phase, ...link }) : [];
     }
+}
+function withoutPr(turn) {
+    return { n: turn.n, at: turn.at, by: turn.by, result: turn.result };
 }
 
 ;// CONCATENATED MODULE: ./src/agent/schedule.ts
@@ -2167,6 +2200,11 @@ async function waitForJob(options) {
             log.warning(`Polling job ${job.id} failed (${failedInARow} in a row): ${error.message}`);
             continue;
         }
+        const ended = await options.endedElsewhere?.(polled);
+        if (ended) {
+            job = ended;
+            return { job, end: 'terminal', confirmed: true, polls };
+        }
         const status = jobStatus(polled);
         // A few warnings at most: a service that makes up a status per poll must not flood the log.
         const unknown = !isTerminal(status) && status !== 'active';
@@ -2320,21 +2358,27 @@ class AgentRun {
     /** Creates the job, sends the follow-up or attaches; undefined when nothing could be sent. */
     async start({ jobId, prompt }) {
         const { settings, state, followUp } = this;
-        if (followUp && settings.comment && state.github && this.issueNumber !== undefined) {
-            // Told before it is sent: another run that reads the comment now sees this turn at work
-            // and waits for it (start.ts), instead of sending into it. Within BOUNDS.announceMs: a
-            // GitHub that takes longer gets the write beside the wait, and the follow-up goes.
-            const told = state.github.show(this.issueNumber, this.viewOf({ id: jobId, status: 'active', prLink: null }, 'working'));
-            const enough = new AbortController();
-            await Promise.race([
-                told,
-                this.deps.clock.sleep(this.deps.bounds.announceMs, enough.signal).catch(() => undefined)
-            ]);
-            enough.abort();
-        }
+        // Told before it is sent: another run that reads the comment now sees this turn at work
+        // and waits for it (start.ts), instead of sending into it.
+        if (followUp)
+            await this.announce(jobId);
         const call = { signal: this.deps.cancel, deadline: this.deadline };
         const earlierWorking = this.story.earlierWorking;
-        const start = await (0,sinks/* group */.Os)((0,sinks/* line */.n8) `Starting`, () => startJob({ jobId, prompt, followUp, earlierWorking }, this.client, call, (current, afterMessage) => this.waitFor(current, afterMessage), (seen) => (state.job = seen)));
+        const start = await (0,sinks/* group */.Os)((0,sinks/* line */.n8) `Starting`, () => startJob({
+            jobId,
+            prompt,
+            followUp,
+            earlierWorking,
+            // The earlier turn's end, seen here, goes into the comment before this turn is sent:
+            // the run that asked for that turn may never see it (a later turn hides it), and
+            // reports it from there (waitFor).
+            onEarlierEnded: async (ended) => {
+                const outcome = outcomeOf({ job: ended, end: 'terminal' });
+                if (this.story.recordEarlier(outcome, (0,pull_request/* parsePrLink */.M)(ended.prLink)?.url)) {
+                    await this.announce(jobId);
+                }
+            }
+        }, this.client, call, (current, afterMessage) => this.waitFor(current, afterMessage, false), (seen) => (state.job = seen)));
         if (!start.sent) {
             // The earlier turn did not end in time: nothing was sent, and the job shows that turn.
             const timedOut = start.end === 'timeout';
@@ -2356,6 +2400,17 @@ class AgentRun {
         void this.showComment(settings.wait ? 'working' : 'started');
         return start.job;
     }
+    /**
+     * Shows this run's turn at work in the tracking comment, within BOUNDS.announceMs: a GitHub
+     * that takes longer gets the write beside the wait, and the follow-up goes.
+     */
+    async announce(jobId) {
+        const { settings, state, issueNumber, deps } = this;
+        if (!settings.comment || !state.github || issueNumber === undefined)
+            return;
+        const told = state.github.show(issueNumber, this.viewOf({ id: jobId, status: 'active', prLink: null }, 'working'));
+        await waitAtMost(told, deps.bounds.announceMs, deps.clock);
+    }
     /** Waits for the job (unless `wait: false`), then says whether the step failed. */
     async finish(job) {
         const { settings, state } = this;
@@ -2364,7 +2419,7 @@ class AgentRun {
             state.outcome = 'started';
         }
         else {
-            const result = await (0,sinks/* group */.Os)((0,sinks/* line */.n8) `Waiting for job ${job.id} (until ${(0,src_duration/* formatDuration */.a)(settings.timeoutMs)} after the start)`, () => this.waitFor(job, this.followUp));
+            const result = await (0,sinks/* group */.Os)((0,sinks/* line */.n8) `Waiting for job ${job.id} (until ${(0,src_duration/* formatDuration */.a)(settings.timeoutMs)} after the start)`, () => this.waitFor(job, this.followUp, true));
             sinks/* log */.Rm.debug((0,sinks/* line */.n8) `Polled ${result.polls} times`);
             job = state.job = result.job;
             state.confirmed = result.confirmed;
@@ -2383,7 +2438,8 @@ class AgentRun {
         else
             sinks/* log */.Rm.info((0,sinks/* line */.n8) `${state.message}`);
     }
-    waitFor(initial, afterMessage) {
+    /** `ownTurn`: the wait is for this run's own turn (not for an earlier one, before sending). */
+    waitFor(initial, afterMessage, ownTurn) {
         const { state } = this;
         return waitForJob({
             getJob: (id, options) => this.client.getJob(id, options),
@@ -2395,6 +2451,7 @@ class AgentRun {
             clock: this.deps.clock,
             signal: this.deps.cancel,
             log: sinks/* plainLogger */.N9,
+            endedElsewhere: ownTurn ? this.turnEndedElsewhere() : undefined,
             onChange: (changed, confirmed) => {
                 state.job = changed;
                 state.confirmed = confirmed;
@@ -2402,6 +2459,27 @@ class AgentRun {
                 void this.showComment('working');
             }
         });
+    }
+    /**
+     * With a tracking comment, whether this run's turn ended while a later turn (another run's
+     * follow-up) began: its polls then show the later turn, and the comment's signed turns, where
+     * that run recorded how this turn ended, say what to report. Read within BOUNDS.announceMs per
+     * poll; a comment that cannot be read in time only leaves the poll as it was.
+     */
+    turnEndedElsewhere() {
+        const { settings, state, issueNumber, story, deps } = this;
+        const own = story.turn;
+        if (!settings.comment || !state.github || issueNumber === undefined || own === undefined) {
+            return undefined;
+        }
+        const github = state.github;
+        return async (polled) => {
+            const turn = await waitAtMost(github.turnEndedByOthers(polled.id, own), deps.bounds.announceMs, deps.clock);
+            if (!turn)
+                return undefined;
+            sinks/* log */.Rm.info((0,sinks/* line */.n8) `Job ${polled.id}: turn ${turn.n} (this run's) ended ${turn.result} and a later turn has begun (another run's); reporting turn ${turn.n}.`);
+            return jobOfTurn(polled, turn);
+        };
     }
     failed(error) {
         const cancelled = this.deps.cancel.aborted;
@@ -2453,7 +2531,7 @@ class AgentRun {
             message: this.state.message,
             followUp: this.followUp,
             serverHost: this.serverHost,
-            turns: story.turnsAt(phase, new Date(this.started).toISOString(), this.actor),
+            turns: story.turnsAt(phase, new Date(this.started).toISOString(), this.actor, shown.pr?.url),
             ownTurn: story.turn,
             origin: story.origin,
             linkBack: story.origin !== undefined
@@ -2498,6 +2576,20 @@ class AgentRun {
             loadOctokit: this.deps.loadOctokit,
             linkBack
         });
+    }
+}
+/** The job as a turn that another run saw end left it (only the ends such a run records). */
+function jobOfTurn(polled, turn) {
+    switch (turn.result) {
+        case 'completed':
+            return { ...polled, status: 'completed', prLink: turn.pr ?? null };
+        case 'no-pr':
+            return { ...polled, status: 'completed', prLink: null };
+        case 'failed':
+        case 'archived':
+            return { ...polled, status: turn.result, prLink: null };
+        default:
+            return undefined;
     }
 }
 
@@ -3131,6 +3223,17 @@ function planFor(event, settings) {
 /* harmony export */   tQ: () => (/* binding */ encodeTurns)
 /* harmony export */ });
 /* unused harmony export MAX_TURNS */
+/* harmony import */ var _pull_request_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5964);
+/**
+ * The turns of a job, as the tracking comment tells them: the first prompt is turn 1, each
+ * follow-up the next. The history travels inside the comment's signed marker (marker.ts), encoded
+ * as base64url JSON, so a later run numbers its turn and shows the whole story without reading the
+ * comment's visible text, which anyone with write access could have edited. Only the latest
+ * MAX_TURNS are kept: the marker, and so the comment, stays small.
+ */
+
+/** A pull request URL longer than this is not kept in the marker (real ones are ~50 characters). */
+const MAX_PR_URL = 300;
 const MAX_TURNS = 50;
 const PHASES = [
     'working',
@@ -3144,7 +3247,9 @@ const PHASES = [
     'error'
 ];
 function encodeTurns(turns) {
-    const kept = turns.slice(-MAX_TURNS).map((t) => [t.n, t.at, t.by, t.result]);
+    const kept = turns
+        .slice(-MAX_TURNS)
+        .map((t) => (t.pr ? [t.n, t.at, t.by, t.result, t.pr] : [t.n, t.at, t.by, t.result]));
     return Buffer.from(JSON.stringify(kept)).toString('base64url');
 }
 /** The turns of a verified marker; [] for anything that does not read as turns. */
@@ -3164,7 +3269,7 @@ function decodeTurns(encoded) {
     for (const item of data.slice(-MAX_TURNS)) {
         if (!Array.isArray(item))
             return [];
-        const [n, at, by, result] = item;
+        const [n, at, by, result, pr] = item;
         if (typeof n !== 'number' ||
             !Number.isSafeInteger(n) ||
             n < 1 ||
@@ -3176,7 +3281,15 @@ function decodeTurns(encoded) {
             !PHASES.includes(result)) {
             return [];
         }
-        turns.push({ n, at, by, result: result });
+        // Older markers have no fifth field; a pull request that does not rebuild to itself is dropped.
+        const link = typeof pr === 'string' && pr.length <= MAX_PR_URL ? (0,_pull_request_js__WEBPACK_IMPORTED_MODULE_0__/* .parsePrLink */ .M)(pr) : undefined;
+        turns.push({
+            n,
+            at,
+            by,
+            result: result,
+            ...(link && link.url === pr ? { pr: link.url } : {})
+        });
     }
     return turns;
 }

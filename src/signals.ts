@@ -36,3 +36,26 @@ export function graceAfter(
   else signal.addEventListener('abort', start, { once: true })
   return controller.signal
 }
+
+/**
+ * What `promise` gives, if it settles within `ms` on `clock`; undefined otherwise (and when it
+ * rejects). A slow GitHub call waited for this way goes on beside, and nothing waits longer.
+ */
+export async function waitAtMost<T>(
+  promise: Promise<T>,
+  ms: number,
+  clock: Clock = systemClock
+): Promise<T | undefined> {
+  const enough = new AbortController()
+  try {
+    return await Promise.race([
+      promise.catch(() => undefined),
+      clock.sleep(ms, enough.signal).then(
+        () => undefined,
+        () => undefined
+      )
+    ])
+  } finally {
+    enough.abort()
+  }
+}

@@ -107,6 +107,29 @@ describe('waitForJob', () => {
     }
   })
 
+  it('ends with the job as this turn left it once its end is known from elsewhere (a later turn began)', async () => {
+    const clock = virtualClock()
+    const times: number[] = []
+    // The polls show the later turn (active, then failed); the tracking comment knows this turn
+    // completed with PR1 once the second poll is answered.
+    const getJob = script([job('active'), job('failed'), job('failed')], times, clock)
+    const asked: string[] = []
+    const result = await waitForJob(
+      options({
+        getJob,
+        clock,
+        endedElsewhere: async (polled) => {
+          asked.push(polled.status ?? '')
+          return asked.length === 2 ? { ...polled, status: 'completed', prLink: PR1 } : undefined
+        }
+      })
+    )
+    expect(result).toMatchObject({ end: 'terminal', confirmed: true, polls: 2 })
+    expect(result.job).toMatchObject({ status: 'completed', prLink: PR1 })
+    // Asked before the poll's own status counted: the later turn's `failed` never did.
+    expect(asked).toEqual(['active', 'failed'])
+  })
+
   it('reports a follow-up still unconfirmed at the timeout as unconfirmed', async () => {
     const clock = virtualClock()
     const stale = job('completed', PR1)

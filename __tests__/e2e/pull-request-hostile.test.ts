@@ -452,12 +452,20 @@ describe('races between runs of one job', () => {
     // As above: an issue comment (A) and a review on the pull request (B), in different groups.
     const first = await issueRunWithLinkBack()
     const number = Number(first.outputs['pr-number'])
-    // A has read the comment (turns: [1]) and is held at its 👀 reaction, before its message,
-    // while B runs its whole turn; then A goes on. Both read the same story.
+    // A has read the comment (turns: [1]) and is held as it reads it again to write the
+    // announcement of its turn (which it waits for 5 s at most), while B runs its whole turn;
+    // then A goes on. Both read the same story.
     let release: () => void = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
+    let heldA = false
     world.gh.intercept(async (request) => {
-      if (request.method === 'POST' && request.path.endsWith('/issues/comments/601/reactions')) {
+      if (
+        request.method === 'GET' &&
+        /\/issues\/comments\/\d+$/.test(request.path) &&
+        request.token === TOKEN &&
+        !heldA
+      ) {
+        heldA = true
         await held
       }
       return undefined
@@ -467,16 +475,16 @@ describe('races between runs of one job', () => {
       { comment: 'true' }
     )
     const deadline = Date.now() + 15_000
-    while (
-      Date.now() < deadline &&
-      !world.gh.requests.some((r) => r.path.endsWith('/issues/comments/601/reactions'))
-    ) {
+    while (Date.now() < deadline && !heldA) {
       await new Promise((resolve) => setTimeout(resolve, 20))
     }
+    const startedB = Date.now()
     const rb = await run(
       reviewEvent('/docs-agent And a table. sim:duration=300ms', 'octocat', { pr: number }),
       { comment: 'true', 'pr-comment': 'true' }
     )
+    // B was done within A's 5 s wait for its announcement: A's read was older than B's writes.
+    expect(Date.now() - startedB).toBeLessThan(5000)
     release()
     const ra = await a
     expect(ra.code).toBe(0)

@@ -25,6 +25,8 @@ import {
   withTurn
 } from '../../src/github/turns.js'
 
+const PR = 'https://github.com/acme/docs/pull/42'
+
 const settings = (over: Partial<AgentSettings> = {}): AgentSettings => ({
   apiKey: 'mint_x',
   projectId: 'proj',
@@ -227,6 +229,29 @@ describe('turns', () => {
         expect(decodeTurns(encodeTurns(turns))).toEqual(turns.slice(-MAX_TURNS))
       })
     )
+  })
+
+  it('carry the pull request a turn ended with, only as our rebuilt URL', () => {
+    const at = '2026-11-23T10:00:00.000Z'
+    const done = { n: 1, at, by: 'maintainer', result: 'completed' as const, pr: PR }
+    expect(decodeTurns(encodeTurns([done]))).toEqual([done])
+    const raw = (pr: unknown) =>
+      decodeTurns(
+        Buffer.from(JSON.stringify([[1, at, 'x', 'completed', pr]])).toString('base64url')
+      )
+    // Markers written before the field existed, and links that do not rebuild to themselves.
+    expect(
+      decodeTurns(Buffer.from(JSON.stringify([[1, at, 'x', 'completed']])).toString('base64url'))
+    ).toEqual([{ n: 1, at, by: 'x', result: 'completed' }])
+    for (const pr of [
+      `${PR}?x=1`,
+      'javascript:alert(1)',
+      `${PR}#frag`,
+      `https://github.com/a/b/pull/${'1'.repeat(400)}`,
+      42
+    ]) {
+      expect(raw(pr)).toEqual([{ n: 1, at, by: 'x', result: 'completed' }])
+    }
   })
 
   it('anything else decodes to no turns, never throws', () => {

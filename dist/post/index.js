@@ -67,7 +67,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 try {
-    await (0,_post_close_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .closeComment */ .w)((0,_signals_js__WEBPACK_IMPORTED_MODULE_1__/* .abortOnSignals */ .P)().signal);
+    await (0,_post_close_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .closeComment */ .w)((0,_signals_js__WEBPACK_IMPORTED_MODULE_1__/* .abortOnSignals */ .PB)().signal);
 }
 catch (error) {
     _sinks_index_js__WEBPACK_IMPORTED_MODULE_2__/* .log */ .Rm.warning((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_2__/* .line */ .n8) `Could not close the tracking comment: ${error instanceof Error ? error.message : String(error)}`);
@@ -160,7 +160,7 @@ function formatDuration(ms) {
 const NAME = /^(?!\.{1,2}$)[A-Za-z0-9_.-]{1,100}$/;
 const NUMBER = /^[1-9]\d{0,9}$/;
 const HOST = /^[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/;
-function parsePrLink(link) {
+function pull_request_parsePrLink(link) {
     if (typeof link !== 'string' || link.length === 0 || link.length > 2048)
         return undefined;
     let url;
@@ -296,6 +296,16 @@ class MarkerKey {
 }
 
 ;// CONCATENATED MODULE: ./src/github/turns.ts
+/**
+ * The turns of a job, as the tracking comment tells them: the first prompt is turn 1, each
+ * follow-up the next. The history travels inside the comment's signed marker (marker.ts), encoded
+ * as base64url JSON, so a later run numbers its turn and shows the whole story without reading the
+ * comment's visible text, which anyone with write access could have edited. Only the latest
+ * MAX_TURNS are kept: the marker, and so the comment, stays small.
+ */
+
+/** A pull request URL longer than this is not kept in the marker (real ones are ~50 characters). */
+const MAX_PR_URL = 300;
 const MAX_TURNS = 50;
 const PHASES = (/* unused pure expression or super */ null && ([
     'working',
@@ -309,7 +319,9 @@ const PHASES = (/* unused pure expression or super */ null && ([
     'error'
 ]));
 function turns_encodeTurns(turns) {
-    const kept = turns.slice(-MAX_TURNS).map((t) => [t.n, t.at, t.by, t.result]);
+    const kept = turns
+        .slice(-MAX_TURNS)
+        .map((t) => (t.pr ? [t.n, t.at, t.by, t.result, t.pr] : [t.n, t.at, t.by, t.result]));
     return Buffer.from(JSON.stringify(kept)).toString('base64url');
 }
 /** The turns of a verified marker; [] for anything that does not read as turns. */
@@ -329,7 +341,7 @@ function turns_decodeTurns(encoded) {
     for (const item of data.slice(-MAX_TURNS)) {
         if (!Array.isArray(item))
             return [];
-        const [n, at, by, result] = item;
+        const [n, at, by, result, pr] = item;
         if (typeof n !== 'number' ||
             !Number.isSafeInteger(n) ||
             n < 1 ||
@@ -341,7 +353,15 @@ function turns_decodeTurns(encoded) {
             !PHASES.includes(result)) {
             return [];
         }
-        turns.push({ n, at, by, result: result });
+        // Older markers have no fifth field; a pull request that does not rebuild to itself is dropped.
+        const link = typeof pr === 'string' && pr.length <= MAX_PR_URL ? parsePrLink(pr) : undefined;
+        turns.push({
+            n,
+            at,
+            by,
+            result: result,
+            ...(link && link.url === pr ? { pr: link.url } : {})
+        });
     }
     return turns;
 }
@@ -462,7 +482,7 @@ function originLink(origin, view) {
 }
 /** The comment's markdown; `marker` is the signed marker that comes first. */
 function renderComment(view, marker) {
-    const pr = parsePrLink(view.prLink);
+    const pr = pull_request_parsePrLink(view.prLink);
     const rows = [
         ['Status', code(view.status || 'unknown', 40)],
         ['Job', view.followUp ? (0,sinks/* mdOf */.jz) `${(0,sinks/* mdPiece */.uT)(code(view.jobId))} (follow-up)` : code(view.jobId)],
@@ -685,6 +705,29 @@ class TrackingComment {
             turns: (view.turns ?? []).map((t) => (t.n === moved.from ? { ...t, n: moved.to } : t))
         };
     }
+    /** This run's turn number `n` as the comment knows it (another run may have taken `n` first). */
+    turnNumber(n) {
+        return this.moved?.from === n ? this.moved.to : n;
+    }
+    /**
+     * The comment's signed turns of `jobId`, read afresh; undefined when it does not exist yet,
+     * cannot be read, or its marker does not verify for the job.
+     */
+    async signedTurns(jobId) {
+        if (this.id === undefined || this.disabled)
+            return undefined;
+        try {
+            const { data } = await this.octokit.rest.issues.getComment({
+                ...this.repo,
+                comment_id: this.id
+            });
+            const marker = this.markers.verify(data.body ?? '', placeOf(this.repo, this.issueNumber));
+            return marker?.jobId === jobId ? decodeTurns(marker.turns) : undefined;
+        }
+        catch {
+            return undefined;
+        }
+    }
     async merged(view, place) {
         return this.withMerged(view, (await this.readTurns(view, place)).merged);
     }
@@ -904,7 +947,7 @@ async function closeComment(cancel, given = {}) {
     if (!Number.isSafeInteger(issue) || issue <= 0)
         return;
     const octokit = await load(token, gitHubBounds(bounds, {
-        signal: (0,signals/* graceAfter */.D)(cancel, bounds.cancelGraceMs, clock),
+        signal: (0,signals/* graceAfter */.Dc)(cancel, bounds.cancelGraceMs, clock),
         deadline: clock.now() + bounds.postStepMs,
         clock
     }));
@@ -941,9 +984,10 @@ async function closeComment(cancel, given = {}) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ graceAfter),
-/* harmony export */   P: () => (/* binding */ abortOnSignals)
+/* harmony export */   Dc: () => (/* binding */ graceAfter),
+/* harmony export */   PB: () => (/* binding */ abortOnSignals)
 /* harmony export */ });
+/* unused harmony export waitAtMost */
 /* harmony import */ var _api_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6982);
 
 /**
@@ -979,6 +1023,22 @@ function graceAfter(signal, ms, clock = _api_clock_js__WEBPACK_IMPORTED_MODULE_0
     else
         signal.addEventListener('abort', start, { once: true });
     return controller.signal;
+}
+/**
+ * What `promise` gives, if it settles within `ms` on `clock`; undefined otherwise (and when it
+ * rejects). A slow GitHub call waited for this way goes on beside, and nothing waits longer.
+ */
+async function waitAtMost(promise, ms, clock = systemClock) {
+    const enough = new AbortController();
+    try {
+        return await Promise.race([
+            promise.catch(() => undefined),
+            clock.sleep(ms, enough.signal).then(() => undefined, () => undefined)
+        ]);
+    }
+    finally {
+        enough.abort();
+    }
 }
 
 

@@ -1494,6 +1494,22 @@ function graceAfter(signal, ms, clock = systemClock) {
         signal.addEventListener('abort', start, { once: true });
     return controller.signal;
 }
+/**
+ * What `promise` gives, if it settles within `ms` on `clock`; undefined otherwise (and when it
+ * rejects). A slow GitHub call waited for this way goes on beside, and nothing waits longer.
+ */
+async function waitAtMost(promise, ms, clock = systemClock) {
+    const enough = new AbortController();
+    try {
+        return await Promise.race([
+            promise.catch(() => undefined),
+            clock.sleep(ms, enough.signal).then(() => undefined, () => undefined)
+        ]);
+    }
+    finally {
+        enough.abort();
+    }
+}
 
 // EXTERNAL MODULE: ./src/sinks/secrets.ts
 var secrets = __nccwpck_require__(7273);

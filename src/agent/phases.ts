@@ -12,7 +12,7 @@ import type { CommentPhase } from '../github/phase.js'
 import { needsGitHub, planFor, type Plan } from '../github/trigger.js'
 import { composePrompt } from '../github/untrusted.js'
 import { parsePrLink } from '../pull-request.js'
-import { graceAfter } from '../signals.js'
+import { graceAfter, waitAtMost } from '../signals.js'
 import { fail, group, line, log, plainLogger, saveState, writeSummary } from '../sinks/index.js'
 import { State } from '../github/state.js'
 import { Inputs } from './constants.js'
@@ -30,7 +30,8 @@ import type { RunDeps } from './deps.js'
 import { SettingsError, type AgentSettings } from './settings.js'
 import { startJob } from './start.js'
 import { Story } from './story.js'
-import { waitForJob, type WaitResult } from './wait.js'
+import { waitForJob, type WaitOptions, type WaitResult } from './wait.js'
+import type { Turn } from '../github/turns.js'
 
 type ActingPlan = Extract<Plan, { act: true }>
 
@@ -149,29 +150,31 @@ export class AgentRun {
   /** Creates the job, sends the follow-up or attaches; undefined when nothing could be sent. */
   async start({ jobId, prompt }: Errand): Promise<AgentJob | undefined> {
     const { settings, state, followUp } = this
-    if (followUp && settings.comment && state.github && this.issueNumber !== undefined) {
-      // Told before it is sent: another run that reads the comment now sees this turn at work
-      // and waits for it (start.ts), instead of sending into it. Within BOUNDS.announceMs: a
-      // GitHub that takes longer gets the write beside the wait, and the follow-up goes.
-      const told = state.github.show(
-        this.issueNumber,
-        this.viewOf({ id: jobId, status: 'active', prLink: null }, 'working')
-      )
-      const enough = new AbortController()
-      await Promise.race([
-        told,
-        this.deps.clock.sleep(this.deps.bounds.announceMs, enough.signal).catch(() => undefined)
-      ])
-      enough.abort()
-    }
+    // Told before it is sent: another run that reads the comment now sees this turn at work
+    // and waits for it (start.ts), instead of sending into it.
+    if (followUp) await this.announce(jobId)
     const call = { signal: this.deps.cancel, deadline: this.deadline }
     const earlierWorking = this.story.earlierWorking
     const start = await group(line`Starting`, () =>
       startJob(
-        { jobId, prompt, followUp, earlierWorking },
+        {
+          jobId,
+          prompt,
+          followUp,
+          earlierWorking,
+          // The earlier turn's end, seen here, goes into the comment before this turn is sent:
+          // the run that asked for that turn may never see it (a later turn hides it), and
+          // reports it from there (waitFor).
+          onEarlierEnded: async (ended) => {
+            const outcome = outcomeOf({ job: ended, end: 'terminal' })
+            if (this.story.recordEarlier(outcome, parsePrLink(ended.prLink)?.url)) {
+              await this.announce(jobId)
+            }
+          }
+        },
         this.client,
         call,
-        (current, afterMessage) => this.waitFor(current, afterMessage),
+        (current, afterMessage) => this.waitFor(current, afterMessage, false),
         (seen) => (state.job = seen)
       )
     )
@@ -195,6 +198,20 @@ export class AgentRun {
     return start.job
   }
 
+  /**
+   * Shows this run's turn at work in the tracking comment, within BOUNDS.announceMs: a GitHub
+   * that takes longer gets the write beside the wait, and the follow-up goes.
+   */
+  private async announce(jobId: string): Promise<void> {
+    const { settings, state, issueNumber, deps } = this
+    if (!settings.comment || !state.github || issueNumber === undefined) return
+    const told = state.github.show(
+      issueNumber,
+      this.viewOf({ id: jobId, status: 'active', prLink: null }, 'working')
+    )
+    await waitAtMost(told, deps.bounds.announceMs, deps.clock)
+  }
+
   /** Waits for the job (unless `wait: false`), then says whether the step failed. */
   async finish(job: AgentJob): Promise<void> {
     const { settings, state } = this
@@ -204,7 +221,7 @@ export class AgentRun {
     } else {
       const result = await group(
         line`Waiting for job ${job.id} (until ${formatDuration(settings.timeoutMs)} after the start)`,
-        () => this.waitFor(job, this.followUp)
+        () => this.waitFor(job, this.followUp, true)
       )
       log.debug(line`Polled ${result.polls} times`)
       job = state.job = result.job
@@ -227,7 +244,8 @@ export class AgentRun {
     else log.info(line`${state.message}`)
   }
 
-  private waitFor(initial: AgentJob, afterMessage: boolean): Promise<WaitResult> {
+  /** `ownTurn`: the wait is for this run's own turn (not for an earlier one, before sending). */
+  private waitFor(initial: AgentJob, afterMessage: boolean, ownTurn: boolean): Promise<WaitResult> {
     const { state } = this
     return waitForJob({
       getJob: (id, options) => this.client.getJob(id, options),
@@ -239,6 +257,7 @@ export class AgentRun {
       clock: this.deps.clock,
       signal: this.deps.cancel,
       log: plainLogger,
+      endedElsewhere: ownTurn ? this.turnEndedElsewhere() : undefined,
       onChange: (changed, confirmed) => {
         state.job = changed
         state.confirmed = confirmed
@@ -246,6 +265,33 @@ export class AgentRun {
         void this.showComment('working')
       }
     })
+  }
+
+  /**
+   * With a tracking comment, whether this run's turn ended while a later turn (another run's
+   * follow-up) began: its polls then show the later turn, and the comment's signed turns, where
+   * that run recorded how this turn ended, say what to report. Read within BOUNDS.announceMs per
+   * poll; a comment that cannot be read in time only leaves the poll as it was.
+   */
+  private turnEndedElsewhere(): WaitOptions['endedElsewhere'] {
+    const { settings, state, issueNumber, story, deps } = this
+    const own = story.turn
+    if (!settings.comment || !state.github || issueNumber === undefined || own === undefined) {
+      return undefined
+    }
+    const github = state.github
+    return async (polled) => {
+      const turn = await waitAtMost(
+        github.turnEndedByOthers(polled.id, own),
+        deps.bounds.announceMs,
+        deps.clock
+      )
+      if (!turn) return undefined
+      log.info(
+        line`Job ${polled.id}: turn ${turn.n} (this run's) ended ${turn.result} and a later turn has begun (another run's); reporting turn ${turn.n}.`
+      )
+      return jobOfTurn(polled, turn)
+    }
   }
 
   failed(error: unknown): void {
@@ -301,7 +347,7 @@ export class AgentRun {
       message: this.state.message,
       followUp: this.followUp,
       serverHost: this.serverHost,
-      turns: story.turnsAt(phase, new Date(this.started).toISOString(), this.actor),
+      turns: story.turnsAt(phase, new Date(this.started).toISOString(), this.actor, shown.pr?.url),
       ownTurn: story.turn,
       origin: story.origin,
       linkBack: story.origin !== undefined
@@ -349,5 +395,20 @@ export class AgentRun {
       loadOctokit: this.deps.loadOctokit,
       linkBack
     })
+  }
+}
+
+/** The job as a turn that another run saw end left it (only the ends such a run records). */
+function jobOfTurn(polled: AgentJob, turn: Turn): AgentJob | undefined {
+  switch (turn.result) {
+    case 'completed':
+      return { ...polled, status: 'completed', prLink: turn.pr ?? null }
+    case 'no-pr':
+      return { ...polled, status: 'completed', prLink: null }
+    case 'failed':
+    case 'archived':
+      return { ...polled, status: turn.result, prLink: null }
+    default:
+      return undefined
   }
 }

@@ -25,6 +25,8 @@ export interface StartRequest {
    * recently that the service still shows the turn before it (contract §4.2).
    */
   earlierWorking?: boolean
+  /** Learns how the earlier turn ended, once the follow-up waited for it, before it is sent. */
+  onEarlierEnded?(job: AgentJob): Promise<void>
 }
 
 export type Started =
@@ -71,6 +73,7 @@ export async function startJob(
     onJob(earlier.job)
     if (earlier.end !== 'terminal') return { job: earlier.job, sent: false, end: earlier.end }
     log.info(line`Job ${jobId}: the earlier turn ended (${jobStatus(earlier.job)})`)
+    await request.onEarlierEnded?.(earlier.job)
   }
   log.info(line`Sending a follow-up message to job ${jobId}`)
   return {

@@ -40,6 +40,18 @@ export class Story {
     if (followUp && this.earlier.length === 0) this.turn = 2
   }
 
+  /**
+   * Records how the latest earlier turn still shown at work ended (seen by this run before it
+   * sends its own); false when there is none.
+   */
+  recordEarlier(result: CommentPhase, pr: string | undefined): boolean {
+    const working = this.earlier.filter((turn) => turn.result === 'working' && turn.n !== this.turn)
+    const latest = working.at(-1)
+    if (!latest) return false
+    this.earlier = withTurn(this.earlier, { ...withoutPr(latest), result, ...(pr ? { pr } : {}) })
+    return true
+  }
+
   /** Another run's turn is still at work (start.ts waits for it before sending). */
   get earlierWorking(): boolean {
     return this.earlier.some((turn) => turn.result === 'working')
@@ -49,11 +61,16 @@ export class Story {
    * The turns a comment shows with this run at `phase`: its own turn (asked `at`, by `actor`), or,
    * when it adds none, the latest turn standing at `phase`.
    */
-  turnsAt(phase: CommentPhase, at: string, actor: string | undefined): Turn[] {
+  turnsAt(phase: CommentPhase, at: string, actor: string | undefined, pr?: string): Turn[] {
+    const link = phase === 'completed' && pr ? { pr } : {}
     if (this.turn !== undefined) {
-      return withTurn(this.earlier, { n: this.turn, at, by: actor ?? '', result: phase })
+      return withTurn(this.earlier, { n: this.turn, at, by: actor ?? '', result: phase, ...link })
     }
     const latest = this.earlier.at(-1)
-    return latest ? withTurn(this.earlier, { ...latest, result: phase }) : []
+    return latest ? withTurn(this.earlier, { ...withoutPr(latest), result: phase, ...link }) : []
   }
+}
+
+function withoutPr(turn: Turn): Turn {
+  return { n: turn.n, at: turn.at, by: turn.by, result: turn.result }
 }

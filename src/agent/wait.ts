@@ -36,6 +36,12 @@ export interface WaitOptions {
   clock: Clock
   signal?: AbortSignal
   log: WaitLog
+  /**
+   * Asked after each poll: the job as this run's turn left it, when that turn is known to have
+   * ended while a later turn began (another run's follow-up, which the polls now show), else
+   * undefined. The wait then ends with it.
+   */
+  endedElsewhere?(polled: AgentJob): Promise<AgentJob | undefined>
   /** Called when a poll shows a change of status or pull request (tracking comments). */
   onChange?(job: AgentJob, confirmed: boolean): void | Promise<void>
 }
@@ -125,6 +131,12 @@ export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
       if (!isRetryable('GET', error) || failedInARow >= MAX_FAILED_POLLS) throw error
       log.warning(`Polling job ${job.id} failed (${failedInARow} in a row): ${error.message}`)
       continue
+    }
+
+    const ended = await options.endedElsewhere?.(polled)
+    if (ended) {
+      job = ended
+      return { job, end: 'terminal', confirmed: true, polls }
     }
 
     const status = jobStatus(polled)

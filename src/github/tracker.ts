@@ -27,6 +27,7 @@ import {
 } from './octokit.js'
 import { checkPermission, type PermissionVerdict } from './permission.js'
 import { needsGitHub, type Plan, type TriggerSettings } from './trigger.js'
+import type { Turn } from './turns.js'
 
 export { State } from './state.js'
 
@@ -190,6 +191,22 @@ export class GitHubSide {
     })
     this.updates = shown.catch(() => false)
     return shown
+  }
+
+  /**
+   * This run's turn (`ownTurn`), as the tracking comment's signed turns tell it, when another run
+   * recorded its end and a later turn has begun; undefined otherwise. Only another run writes an
+   * end for this run's turn before this run's final view: the one that sent the later turn, after
+   * it saw this turn end.
+   */
+  async turnEndedByOthers(jobId: string, ownTurn: number): Promise<Turn | undefined> {
+    const comment = this.comment
+    if (!comment) return undefined
+    const turns = await comment.signedTurns(jobId)
+    const n = comment.turnNumber(ownTurn)
+    const own = turns?.find((turn) => turn.n === n)
+    if (!own || own.result === 'working' || !turns?.some((turn) => turn.n > n)) return undefined
+    return own
   }
 
   get commentId(): number | undefined {

@@ -5,6 +5,7 @@
  * comment's visible text, which anyone with write access could have edited. Only the latest
  * MAX_TURNS are kept: the marker, and so the comment, stays small.
  */
+import { parsePrLink } from '../pull-request.js'
 import type { CommentPhase } from './phase.js'
 
 export interface Turn {
@@ -16,7 +17,15 @@ export interface Turn {
   by: string
   /** Where it stands: `working`, or how it ended. */
   result: CommentPhase
+  /**
+   * The pull request the turn ended with (our rebuilt URL), when another run saw it end: the run
+   * that asked for the turn may never see it, once a later turn has begun (see TurnWatch).
+   */
+  pr?: string
 }
+
+/** A pull request URL longer than this is not kept in the marker (real ones are ~50 characters). */
+const MAX_PR_URL = 300
 
 export const MAX_TURNS = 50
 
@@ -33,7 +42,9 @@ const PHASES: readonly string[] = [
 ]
 
 export function encodeTurns(turns: readonly Turn[]): string {
-  const kept = turns.slice(-MAX_TURNS).map((t) => [t.n, t.at, t.by, t.result])
+  const kept = turns
+    .slice(-MAX_TURNS)
+    .map((t) => (t.pr ? [t.n, t.at, t.by, t.result, t.pr] : [t.n, t.at, t.by, t.result]))
   return Buffer.from(JSON.stringify(kept)).toString('base64url')
 }
 
@@ -50,7 +61,7 @@ export function decodeTurns(encoded: string | undefined): Turn[] {
   const turns: Turn[] = []
   for (const item of data.slice(-MAX_TURNS)) {
     if (!Array.isArray(item)) return []
-    const [n, at, by, result] = item as unknown[]
+    const [n, at, by, result, pr] = item as unknown[]
     if (
       typeof n !== 'number' ||
       !Number.isSafeInteger(n) ||
@@ -64,7 +75,15 @@ export function decodeTurns(encoded: string | undefined): Turn[] {
     ) {
       return []
     }
-    turns.push({ n, at, by, result: result as CommentPhase })
+    // Older markers have no fifth field; a pull request that does not rebuild to itself is dropped.
+    const link = typeof pr === 'string' && pr.length <= MAX_PR_URL ? parsePrLink(pr) : undefined
+    turns.push({
+      n,
+      at,
+      by,
+      result: result as CommentPhase,
+      ...(link && link.url === pr ? { pr: link.url } : {})
+    })
   }
   return turns
 }
