@@ -268,6 +268,30 @@ describe('a views endpoint that never lets go', () => {
     expect(partials(result)).toEqual([])
   }, 40_000)
 
+  it('pages that never end, with fresh 4 KB paths: stopped at max-bytes long before the timeout, no file', async () => {
+    const long = (n: number): string => `/gen/${n}/${'p'.repeat(4000)}`
+    const svc = await service({
+      views: (r) => {
+        const offset = Number(r.query.offset ?? 0)
+        const limit = Number(r.query.limit ?? 250)
+        return viewsPage(rows(Array.from({ length: limit }, (_, i) => long(offset + i))), true)
+      }
+    })
+    // 50 rows of 4 KB: about 200 KB a page, so 1 MB is passed on the fifth page.
+    const result = await views(svc, { 'max-bytes': '1MB', 'page-size': '50', timeout: '10s' })
+    expect(result.code).toBe(1)
+    expect(result.durationMs).toBeLessThan(8_000)
+    const errors = messagesOf(result.stdout, 'error')
+    expect(errors).toEqual([
+      'The export failed: The file would be larger than the max-bytes input allows (1,000,000 bytes): the export was stopped and its partial file removed. Set max-bytes higher to export more.'
+    ])
+    expect(result.outputs.pages).toBe('0')
+    expect(result.outputs.file).toBeUndefined()
+    expect(readdirSync(workspaceOf(result))).toEqual([])
+    // Five pages, and the few in flight when the fifth was refused.
+    expect(svc.of('views').length).toBeLessThanOrEqual(5 + 4)
+  }, 40_000)
+
   it('the same page forever: stopped after a few pages', async () => {
     const same = rows(Array.from({ length: 250 }, (_, i) => `/same/${i}`))
     const svc = await service({ views: () => viewsPage(same, true) })

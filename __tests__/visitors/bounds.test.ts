@@ -68,6 +68,7 @@ describe('the export’s retries', () => {
           dateTo: '2026-11-08',
           pageSize: 250,
           maxPages: 0,
+          maxBytes: 100_000_000,
           concurrency: 1,
           format: 'json',
           outputFile: join(folder, 'visitors.json'),
