@@ -11,7 +11,7 @@ import { FingerprintSet } from '../../src/visitors/fingerprints.js'
 import { SettingsError } from '../../src/inputs.js'
 import { readVisitorsSettings } from '../../src/visitors/settings.js'
 import { formatBytes, parseBytes } from '../../src/visitors/size.js'
-import { bar } from '../../src/visitors/summary.js'
+import { bar, n, summaryHtml } from '../../src/visitors/summary.js'
 import {
   SizeLimitReached,
   createRowWriter,
@@ -293,6 +293,68 @@ describe('CSV', () => {
       ...meta,
       views: [{ path: '/a', human: 5, ai: 2, total: 7 }]
     })
+  })
+})
+
+describe('fractional counts (the document types every count number)', () => {
+  const meta = {
+    projectId: 'p',
+    metric: 'visitors' as const,
+    dateFrom: null,
+    dateTo: null,
+    exportedAt: 'now',
+    totals: { human: 10.5, ai: 0.25, total: 10.5 }
+  }
+  const rows: PageCounts[] = [
+    { path: '/a', human: 10.5, ai: 0.1 + 0.2, total: 10.75 },
+    { path: '/b', human: 1e-7, ai: 0, total: 1e-7 },
+    { path: '/c', human: 1234.5678, ai: 2 ** 53 + 2, total: 1e21 }
+  ]
+
+  it.each(['json', 'csv', 'ndjson'] as const)(
+    '%s: every count is written exactly as it came, and reads back the same',
+    async (format) => {
+      const file = join(mkdtempSync(join(tmpdir(), 'fraction-')), `v.${format}`)
+      const writer = createRowWriter(format, file, [tmpdir()])
+      await writer.begin(meta)
+      await writer.rows(rows)
+      await writer.finish()
+      const text = readFileSync(file, 'utf8')
+      const back =
+        format === 'json'
+          ? (JSON.parse(text) as { totals: unknown; visitors: unknown }).visitors
+          : format === 'ndjson'
+            ? text.trim().split('\n').map((line) => JSON.parse(line) as unknown)
+            : (parseCsv(text, { columns: true, cast: (v, c) => (c.header || c.column === 'path' ? v : Number(v)) }) as unknown) // prettier-ignore
+      expect(back).toEqual(rows)
+      if (format === 'json')
+        expect((JSON.parse(text) as { totals: unknown }).totals).toEqual(meta.totals)
+      if (format === 'csv') expect(text).toContain('"/a",10.5,0.30000000000000004,10.75\r\n')
+    }
+  )
+
+  it('the summary shows them as a person reads them: grouped, two decimals at most', () => {
+    expect([10.5, 0.1 + 0.2, 10.500000001, 1234.5678, 1e-7, 7, 1_000_000].map(n)).toEqual([
+      '10.5',
+      '0.3',
+      '10.5',
+      '1,234.57',
+      '0',
+      '7',
+      '1,000,000'
+    ])
+    const html = summaryHtml({
+      projectId: 'p',
+      metric: 'visitors',
+      totals: { human: 10.5, ai: 0.1 + 0.2, total: 1234.5678 },
+      top: rows,
+      rows: rows.length,
+      file: '/w/v.json',
+      truncated: false
+    })
+    expect(html).toContain('<td>10.5</td><td>0.3</td><td>1,234.57</td><td>3</td>')
+    expect(html).toContain('<td>10.5</td><td>0.3</td></tr>')
+    expect(html).not.toMatch(/0\.3000|1234\.5678|1,234\.568/)
   })
 })
 

@@ -2857,7 +2857,12 @@ function bar(value, max) {
     const filled = max > 0 ? Math.min(BAR_WIDTH, Math.max(0, Math.round((value / max) * BAR_WIDTH))) : 0;
     return '█'.repeat(filled) + '░'.repeat(BAR_WIDTH - filled);
 }
-const n = (value) => value.toLocaleString('en-US');
+/**
+ * A count as a person reads it: thousands grouped, at most two decimals. Counts may have a
+ * fraction (the document types them `number`; visitors are approximate): 10.5 shows as 10.5, and
+ * a value a service computed as 10.500000001 as 10.5. The file has every count exactly as it came.
+ */
+const n = (value) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
 /** The summary's words for each metric's total column, and for a range without rows. */
 const WORDS = {
     visitors: { total: 'Total (deduplicated)', none: 'No page had visitors in this range.' },
