@@ -3093,9 +3093,11 @@ async function fetchAllPages(options) {
     let end = Infinity; // index of the last page, once a page says so
     let next = 1; // next index to request
     let delivered = 1; // next index to hand on
+    let known = 1; // highest index known to exist: a page said there was more
     let lastHadMore = true;
     let delivering = false;
     let failure;
+    let stopped;
     const ready = new Map();
     let wake = () => { };
     let progress = new Promise((resolve) => (wake = resolve));
@@ -3126,6 +3128,18 @@ async function fetchAllPages(options) {
             const index = next;
             if (index >= cap || index > end)
                 return;
+            const stop = options.stopRequests?.();
+            if (stop) {
+                stopped = stop;
+                // A page known to exist cannot come: the result cannot be complete, stop the others.
+                // Otherwise a page in flight may still be the last: its own worker waits for it.
+                if (index <= known) {
+                    failure ??= { error: stop };
+                    abort.abort();
+                }
+                notify();
+                return;
+            }
             // Keep within a window of the pages not yet handed on: memory stays bounded.
             if (index >= delivered + concurrency) {
                 await progress;
@@ -3136,6 +3150,8 @@ async function fetchAllPages(options) {
                 const page = await options.fetchPage(index * limit, limit, abort.signal);
                 if (!hasMore(page))
                     end = Math.min(end, index);
+                else
+                    known = Math.max(known, index + 1);
                 ready.set(index, page);
                 await deliver();
             }
@@ -3149,6 +3165,9 @@ async function fetchAllPages(options) {
     await Promise.all(Array.from({ length: concurrency }, worker));
     if (failure)
         throw failure.error;
+    // Every page requested has come; without the last one, the result is not complete.
+    if (stopped && delivered <= end && delivered < cap)
+        throw stopped;
     return { pages: delivered, truncated: delivered >= cap && lastHadMore };
 }
 
@@ -3441,10 +3460,12 @@ async function exportVisitors(settings, { log, signal, clock, bounds = src_bound
             maxPages: settings.maxPages,
             concurrency: settings.concurrency,
             fetchPage: (offset, limit, pageSignal) => fetchResultPage(client, settings.metric, { dateFrom: settings.dateFrom, dateTo: settings.dateTo, limit, offset }, { signal: AbortSignal.any([pageSignal, signal]), deadline }),
+            // No page is requested past the deadline; one requested before it may arrive within the
+            // request grace (bounds.ts), and if it is the last, the export is complete.
+            stopRequests: () => clock.now() > deadline
+                ? new ExportStopped(`The export did not finish within the timeout input (${Math.round(settings.timeoutMs / 1000)} s); the service still had pages.`)
+                : undefined,
             onPage: async (page, index) => {
-                if (clock.now() > deadline) {
-                    throw new ExportStopped(`The export did not finish within the timeout input (${Math.round(settings.timeoutMs / 1000)} s); the service still had pages.`);
-                }
                 const rows = report.page(page.totals, page.rows);
                 stalePages = rows.length === 0 && page.hasMore ? stalePages + 1 : 0;
                 if (stalePages >= MAX_STALE_PAGES) {

@@ -126,12 +126,15 @@ export async function exportVisitors(
           { dateFrom: settings.dateFrom, dateTo: settings.dateTo, limit, offset },
           { signal: AbortSignal.any([pageSignal, signal]), deadline }
         ),
+      // No page is requested past the deadline; one requested before it may arrive within the
+      // request grace (bounds.ts), and if it is the last, the export is complete.
+      stopRequests: () =>
+        clock.now() > deadline
+          ? new ExportStopped(
+              `The export did not finish within the timeout input (${Math.round(settings.timeoutMs / 1000)} s); the service still had pages.`
+            )
+          : undefined,
       onPage: async (page, index) => {
-        if (clock.now() > deadline) {
-          throw new ExportStopped(
-            `The export did not finish within the timeout input (${Math.round(settings.timeoutMs / 1000)} s); the service still had pages.`
-          )
-        }
         const rows = report.page(page.totals, page.rows)
         stalePages = rows.length === 0 && page.hasMore ? stalePages + 1 : 0
         if (stalePages >= MAX_STALE_PAGES) {
