@@ -43,7 +43,9 @@ export interface Bounds {
   readonly requestTimeoutMs: number
   /**
    * How long past the deadline a request to the service may still run: 5 s. The last poll is
-   * sent at the deadline (contract §4.1) and must be able to get its answer.
+   * sent at the deadline (contract §4.1) and must be able to get its answer; a result page the
+   * export asked for before its deadline may arrive within it, and if it is the last page, the
+   * export is complete.
    */
   readonly requestGraceMs: number
   /**
@@ -84,9 +86,9 @@ export interface Bounds {
    */
   readonly cancelGraceMs: number
   /**
-   * Visitors: past the `timeout` input, how long the export has to stop by itself (it checks the
-   * deadline after each page, and a page request runs up to requestGraceMs past it) before it is
-   * cancelled: 10 s.
+   * Visitors: past the `timeout` input, how long the export has to stop by itself (it requests
+   * no page past the deadline, and awaits the pages in flight, which run up to requestGraceMs
+   * past it) before it is cancelled: 10 s.
    */
   readonly stopGraceMs: number
   /**

@@ -174,9 +174,45 @@ describe('hostile rows of the views endpoint', () => {
     expect(summaryProblems(result.summary)).toEqual([])
   }, 30_000)
 
+  it.each(['json', 'csv', 'ndjson'])(
+    'fractional counts (the document types them number) are exported as they came (%s)',
+    async (format) => {
+      const list = [
+        { path: '/half', human: 10.5, ai: 0.25, total: 10.75 },
+        { path: '/float', human: 0.1 + 0.2, ai: 0, total: 0.1 + 0.2 }
+      ]
+      const totals = { human: 10.5, ai: 0.25, total: 10.75 }
+      const svc = await service({ views: () => viewsPage(list, false, totals) })
+      const result = await views(svc, { format })
+      expect(result.code).toBe(0)
+      expect(messagesOf(result.stdout, 'error')).toEqual([])
+      expect([result.outputs.human, result.outputs.ai, result.outputs.total]).toEqual([
+        '10.5',
+        '0.25',
+        '10.75'
+      ])
+      expect(result.outputs.pages).toBe('2')
+      // The summary rounds for a person; the file keeps every count exactly.
+      expect(result.summary).toContain('<td>10.5</td><td>0.25</td><td>10.75</td>')
+      expect(result.summary).toContain('<td>0.3</td><td>0</td></tr>')
+      expect(summaryProblems(result.summary)).toEqual([])
+      const text = readFileSync(join(workspaceOf(result), `views.${format}`), 'utf8')
+      const back =
+        format === 'json'
+          ? (JSON.parse(text) as { totals: unknown; views: unknown[] }).views
+          : format === 'ndjson'
+            ? text.trim().split('\n').map((line) => JSON.parse(line) as unknown)
+            : (parseCsv(text, { columns: true, cast: (v, c) => (c.header || c.column === 'path' ? v : Number(v)) }) as unknown[]) // prettier-ignore
+      expect(back).toEqual(list)
+      if (format === 'json')
+        expect((JSON.parse(text) as { totals: unknown }).totals).toEqual(totals)
+    },
+    30_000
+  )
+
   it.each([
     ['a negative count', { path: '/n', human: -1, ai: 0, total: -1 }],
-    ['a fractional count', { path: '/f', human: 1.5, ai: 0, total: 1.5 }],
+    ['a negative fractional count', { path: '/f', human: -0.5, ai: 0, total: 1.5 }],
     ['a count as a string', { path: '/s', human: '1', ai: 0, total: 1 }],
     ['a count of 1e400 (Infinity)', { path: '/i', human: 1, ai: 0, total: 1 }],
     ['a path that is a number', { path: 42, human: 1, ai: 0, total: 1 }],
@@ -266,6 +302,30 @@ describe('a views endpoint that never lets go', () => {
     expect(result.outputs.pages).toBe('0')
     expect(existsSync(join(workspaceOf(result), 'views.json'))).toBe(false)
     expect(partials(result)).toEqual([])
+  }, 40_000)
+
+  it('pages that never end, with fresh 4 KB paths: stopped at max-bytes long before the timeout, no file', async () => {
+    const long = (n: number): string => `/gen/${n}/${'p'.repeat(4000)}`
+    const svc = await service({
+      views: (r) => {
+        const offset = Number(r.query.offset ?? 0)
+        const limit = Number(r.query.limit ?? 250)
+        return viewsPage(rows(Array.from({ length: limit }, (_, i) => long(offset + i))), true)
+      }
+    })
+    // 50 rows of 4 KB: about 200 KB a page, so 1 MB is passed on the fifth page.
+    const result = await views(svc, { 'max-bytes': '1MB', 'page-size': '50', timeout: '10s' })
+    expect(result.code).toBe(1)
+    expect(result.durationMs).toBeLessThan(8_000)
+    const errors = messagesOf(result.stdout, 'error')
+    expect(errors).toEqual([
+      'The export failed: The file would be larger than the max-bytes input allows (1,000,000 bytes): the export was stopped and its partial file removed. Set max-bytes higher to export more.'
+    ])
+    expect(result.outputs.pages).toBe('0')
+    expect(result.outputs.file).toBeUndefined()
+    expect(readdirSync(workspaceOf(result))).toEqual([])
+    // Five pages, and the few in flight when the fifth was refused.
+    expect(svc.of('views').length).toBeLessThanOrEqual(5 + 4)
   }, 40_000)
 
   it('the same page forever: stopped after a few pages', async () => {

@@ -2,12 +2,13 @@
 // run() with a stand-in export that only ends when it is told to stop, and the export's retries
 // against a stand-in service that keeps failing.
 import { describe, expect, it } from '@jest/globals'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { BOUNDS } from '../../src/bounds.js'
 import { NOTHING_YET, exportVisitors, type ExportOutcome } from '../../src/visitors/export.js'
 import { run } from '../../src/visitors/run.js'
+import type { VisitorsSettings } from '../../src/visitors/settings.js'
 import { asStep, inputsEnv, standInFetch } from '../support/in-process.js'
 import { VirtualClock } from '../support/virtual-clock.js'
 
@@ -68,6 +69,7 @@ describe('the export’s retries', () => {
           dateTo: '2026-11-08',
           pageSize: 250,
           maxPages: 0,
+          maxBytes: 100_000_000,
           concurrency: 1,
           format: 'json',
           outputFile: join(folder, 'visitors.json'),
@@ -86,5 +88,144 @@ describe('the export’s retries', () => {
     const gaps = service.exchanges.map((e, i, all) => e.at - (i ? all[i - 1]!.at : t0))
     expect(gaps).toEqual([0, 500, 1000, 2000, 4000, 8000, 16_000, 30_000])
     expect(outcome.failure).toMatch(/503/)
+  })
+})
+
+describe('pages that arrive within the request grace after the deadline', () => {
+  // The export's timeout is 20 s; a request sent before it may run up to the request grace (5 s)
+  // past it. Each page of the stand-in service answers after its own delay of virtual time.
+  const TIMEOUT_MS = 20_000
+  type Page = { delayMs: number; paths: string[]; hasMore: boolean }
+
+  async function exportOf(pages: Record<number, Page>, concurrency = 1) {
+    expect(BOUNDS.requestGraceMs).toBe(5000)
+    const clock = new VirtualClock()
+    const offsets: number[] = []
+    const inner = standInFetch(clock, () => {
+      const page = pages[offsets.at(-1)!]
+      if (!page) return { status: 404, body: { error: 'No such page' } }
+      return {
+        status: 200,
+        delayMs: page.delayMs,
+        body: {
+          totals: { human: 4, ai: 2, total: 5 },
+          visitors: page.paths.map((path) => ({ path, human: 2, ai: 1, total: 3 })),
+          hasMore: page.hasMore
+        }
+      }
+    })
+    // The stand-in answers from the request's offset, which it records before it answers.
+    const fetch = ((input: string | URL | Request, init?: RequestInit) => {
+      offsets.push(Number(new URL(String(input)).searchParams.get('offset')))
+      return inner(input, init)
+    }) as typeof globalThis.fetch
+    const folder = mkdtempSync(join(tmpdir(), 'visitors-grace-'))
+    const settings: VisitorsSettings = {
+      apiKey: 'mint_visitors_bounds_key_0123456789',
+      projectId: 'proj',
+      apiUrl: 'https://api.example.com',
+      metric: 'visitors',
+      dateFrom: '2026-11-01',
+      dateTo: '2026-11-08',
+      pageSize: 2,
+      maxPages: 0,
+      maxBytes: 100_000_000,
+      concurrency,
+      format: 'ndjson',
+      outputFile: join(folder, 'visitors.ndjson'),
+      outputRoots: [folder],
+      timeoutMs: TIMEOUT_MS
+    }
+    const t0 = clock.now()
+    const outcome = await clock.run(
+      exportVisitors(settings, {
+        log: { debug: () => {}, info: () => {} },
+        signal: new AbortController().signal,
+        clock,
+        fetch
+      })
+    )
+    const ended = clock.now() - t0
+    const file = existsSync(settings.outputFile)
+      ? readFileSync(settings.outputFile, 'utf8')
+          .trim()
+          .split('\n')
+          .map((line) => (JSON.parse(line) as { path: string }).path)
+      : undefined
+    const left = readdirSync(folder)
+    rmSync(folder, { recursive: true, force: true })
+    return { outcome, offsets, ended, file, left }
+  }
+
+  it('the last page, arriving 2 s after the deadline: the export is complete and written', async () => {
+    const { outcome, offsets, ended, file } = await exportOf({
+      0: { delayMs: 10_000, paths: ['/a', '/b'], hasMore: true },
+      // Sent at 10 s, answered at 22 s: past the 20 s deadline, within its 5 s grace.
+      2: { delayMs: 12_000, paths: ['/c'], hasMore: false }
+    })
+    expect(ended).toBe(22_000)
+    expect(outcome.failure).toBeUndefined()
+    expect(outcome).toMatchObject({ rows: 3, resultPages: 2, truncated: false })
+    expect(offsets).toEqual([0, 2])
+    expect(file).toEqual(['/a', '/b', '/c'])
+  })
+
+  it('the last page is the first, arriving 3 s after the deadline: complete and written', async () => {
+    const { outcome, file } = await exportOf({
+      0: { delayMs: 23_000, paths: ['/a'], hasMore: false }
+    })
+    expect(outcome.failure).toBeUndefined()
+    expect(file).toEqual(['/a'])
+  })
+
+  it('a page that says there is more, arriving after the deadline: stopped at once, no file, nothing more asked', async () => {
+    const { outcome, offsets, ended, file, left } = await exportOf({
+      0: { delayMs: 10_000, paths: ['/a', '/b'], hasMore: true },
+      2: { delayMs: 12_000, paths: ['/c', '/d'], hasMore: true },
+      4: { delayMs: 0, paths: ['/e'], hasMore: false }
+    })
+    expect(ended).toBe(22_000)
+    expect(outcome.failure).toBe(
+      'The export did not finish within the timeout input (20 s); the service still had pages.'
+    )
+    expect(offsets).toEqual([0, 2])
+    expect(file).toBeUndefined()
+    expect(left).toEqual([])
+  })
+
+  it('two pages in flight at the deadline: the late one is not the last, but the last has come, so the export is complete', async () => {
+    const { outcome, offsets, ended, file } = await exportOf(
+      {
+        0: { delayMs: 1000, paths: ['/a', '/b'], hasMore: true },
+        // Both sent at 1 s: the last answers at 6 s, the one before it at 21 s.
+        2: { delayMs: 20_000, paths: ['/c', '/d'], hasMore: true },
+        4: { delayMs: 5000, paths: ['/e'], hasMore: false }
+      },
+      2
+    )
+    expect(ended).toBe(21_000)
+    expect(outcome.failure).toBeUndefined()
+    expect(offsets).toEqual([0, 2, 4])
+    expect(file).toEqual(['/a', '/b', '/c', '/d', '/e'])
+  })
+
+  it('two pages in flight at the deadline, the later one saying there is more: stopped when it comes, no file', async () => {
+    const { outcome, offsets, ended, file, left } = await exportOf(
+      {
+        0: { delayMs: 1000, paths: ['/a', '/b'], hasMore: true },
+        // Answered at 21 s: it needs page 6, which may not be asked for past the deadline, but
+        // page 4 in flight may still say it is the last.
+        2: { delayMs: 20_000, paths: ['/c', '/d'], hasMore: true },
+        // Answered at 23 s: it is not, so page 6 is needed, and cannot come.
+        4: { delayMs: 22_000, paths: ['/e', '/f'], hasMore: true },
+        6: { delayMs: 0, paths: ['/g'], hasMore: false }
+      },
+      2
+    )
+    expect(ended).toBe(23_000)
+    expect(outcome.failure).toMatch(/did not finish within the timeout input \(20 s\)/)
+    expect(offsets).toEqual([0, 2, 4])
+    expect(file).toBeUndefined()
+    expect(left).toEqual([])
   })
 })

@@ -1,6 +1,6 @@
 // The export itself (src/visitors/export.ts), in this process, against the simulator: what the
 // export worker runs, with its outcome checked field by field.
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
@@ -42,6 +42,7 @@ function settings(overrides: Partial<VisitorsSettings> = {}): VisitorsSettings {
     dateTo: '2025-02-01',
     pageSize: 250,
     maxPages: 0,
+    maxBytes: 100_000_000,
     concurrency: 2,
     format: 'ndjson',
     outputFile: join(mkdtempSync(join(tmpdir(), 'export-')), 'v.ndjson'),
@@ -96,6 +97,25 @@ describe('exportVisitors', () => {
     expect(outcome.failure).toMatch(/401/)
     expect(outcome.cancelled).toBe(false)
     expect(outcome.rows).toBe(0)
+    expect(existsSync(s.outputFile)).toBe(false)
+    expect(existsSync(`${s.outputFile}.partial`)).toBe(false)
+  })
+
+  it('stops at max-bytes: a clear failure naming the input, no file, no partial file', async () => {
+    const whole = settings()
+    expect((await exportVisitors(whole, io())).failure).toBeUndefined()
+    const size = statSync(whole.outputFile).size
+    // The site's whole file fits in exactly its size...
+    const exact = settings({ maxBytes: size })
+    expect((await exportVisitors(exact, io())).failure).toBeUndefined()
+    expect(statSync(exact.outputFile).size).toBe(size)
+    // ...and one byte less stops the export.
+    const s = settings({ maxBytes: size - 1 })
+    const outcome = await exportVisitors(s, io())
+    expect(outcome.failure).toBe(
+      `The file would be larger than the max-bytes input allows (${(size - 1).toLocaleString('en-US')} bytes): the export was stopped and its partial file removed. Set max-bytes higher to export more.`
+    )
+    expect(outcome.cancelled).toBe(false)
     expect(existsSync(s.outputFile)).toBe(false)
     expect(existsSync(`${s.outputFile}.partial`)).toBe(false)
   })

@@ -10,8 +10,14 @@ import { ExportReport } from '../../src/visitors/report.js'
 import { FingerprintSet } from '../../src/visitors/fingerprints.js'
 import { SettingsError } from '../../src/inputs.js'
 import { readVisitorsSettings } from '../../src/visitors/settings.js'
-import { bar } from '../../src/visitors/summary.js'
-import { createRowWriter, csvText, neutraliseFormula } from '../../src/visitors/writers.js'
+import { formatBytes, parseBytes } from '../../src/visitors/size.js'
+import { bar, n, summaryHtml } from '../../src/visitors/summary.js'
+import {
+  SizeLimitReached,
+  createRowWriter,
+  csvText,
+  neutraliseFormula
+} from '../../src/visitors/writers.js'
 
 const NOW = Date.parse('2024-03-15T13:45:00Z')
 
@@ -76,6 +82,7 @@ describe('readVisitorsSettings', () => {
     period: '',
     'page-size': '250',
     'max-pages': '0',
+    'max-bytes': '100MB',
     concurrency: '4',
     format: 'json',
     'output-file': '',
@@ -114,6 +121,23 @@ describe('readVisitorsSettings', () => {
       dateTo: '2024-02-01'
     })
   })
+
+  it('reads max-bytes as bytes, with or without a unit, 100 MB when empty', () => {
+    expect(read({}).maxBytes).toBe(100_000_000)
+    expect(read({ 'max-bytes': '' }).maxBytes).toBe(100_000_000)
+    expect(read({ 'max-bytes': '2GiB' }).maxBytes).toBe(2 * 1024 ** 3)
+    expect(read({ 'max-bytes': ' 500 kb ' }).maxBytes).toBe(500_000)
+    expect(read({ 'max-bytes': '123456' }).maxBytes).toBe(123_456)
+  })
+
+  it.each(['0', '-1', '1.5', '0.1B', '100XB', '100 MB extra', '1e9', '0x10', '99999999TB', 'GB'])(
+    'refuses max-bytes %j, naming the input and the form it takes',
+    (size) => {
+      expect(problems({ 'max-bytes': size })).toEqual([
+        `Input 'max-bytes' must be a size above 0, like 500KB, 100MB or 2GiB (KB, MB, GB: powers of 1000; KiB, MiB, GiB: powers of 1024) or a number of bytes; got ${JSON.stringify(size)}.`
+      ])
+    }
+  )
 
   it.each([
     [
@@ -269,6 +293,163 @@ describe('CSV', () => {
       ...meta,
       views: [{ path: '/a', human: 5, ai: 2, total: 7 }]
     })
+  })
+})
+
+describe('fractional counts (the document types every count number)', () => {
+  const meta = {
+    projectId: 'p',
+    metric: 'visitors' as const,
+    dateFrom: null,
+    dateTo: null,
+    exportedAt: 'now',
+    totals: { human: 10.5, ai: 0.25, total: 10.5 }
+  }
+  const rows: PageCounts[] = [
+    { path: '/a', human: 10.5, ai: 0.1 + 0.2, total: 10.75 },
+    { path: '/b', human: 1e-7, ai: 0, total: 1e-7 },
+    { path: '/c', human: 1234.5678, ai: 2 ** 53 + 2, total: 1e21 }
+  ]
+
+  it.each(['json', 'csv', 'ndjson'] as const)(
+    '%s: every count is written exactly as it came, and reads back the same',
+    async (format) => {
+      const file = join(mkdtempSync(join(tmpdir(), 'fraction-')), `v.${format}`)
+      const writer = createRowWriter(format, file, [tmpdir()])
+      await writer.begin(meta)
+      await writer.rows(rows)
+      await writer.finish()
+      const text = readFileSync(file, 'utf8')
+      const back =
+        format === 'json'
+          ? (JSON.parse(text) as { totals: unknown; visitors: unknown }).visitors
+          : format === 'ndjson'
+            ? text.trim().split('\n').map((line) => JSON.parse(line) as unknown)
+            : (parseCsv(text, { columns: true, cast: (v, c) => (c.header || c.column === 'path' ? v : Number(v)) }) as unknown) // prettier-ignore
+      expect(back).toEqual(rows)
+      if (format === 'json')
+        expect((JSON.parse(text) as { totals: unknown }).totals).toEqual(meta.totals)
+      if (format === 'csv') expect(text).toContain('"/a",10.5,0.30000000000000004,10.75\r\n')
+    }
+  )
+
+  it('the summary shows them as a person reads them: grouped, two decimals at most', () => {
+    expect([10.5, 0.1 + 0.2, 10.500000001, 1234.5678, 1e-7, 7, 1_000_000].map(n)).toEqual([
+      '10.5',
+      '0.3',
+      '10.5',
+      '1,234.57',
+      '0',
+      '7',
+      '1,000,000'
+    ])
+    const html = summaryHtml({
+      projectId: 'p',
+      metric: 'visitors',
+      totals: { human: 10.5, ai: 0.1 + 0.2, total: 1234.5678 },
+      top: rows,
+      rows: rows.length,
+      file: '/w/v.json',
+      truncated: false
+    })
+    expect(html).toContain('<td>10.5</td><td>0.3</td><td>1,234.57</td><td>3</td>')
+    expect(html).toContain('<td>10.5</td><td>0.3</td></tr>')
+    expect(html).not.toMatch(/0\.3000|1234\.5678|1,234\.568/)
+  })
+})
+
+describe('sizes', () => {
+  it('reads bytes, SI and IEC units as they are defined, any case', () => {
+    expect(parseBytes('1')).toBe(1)
+    expect(parseBytes('1000B')).toBe(1000)
+    expect(parseBytes('1KB')).toBe(1000)
+    expect(parseBytes('1KiB')).toBe(1024)
+    expect(parseBytes('100MB')).toBe(100_000_000)
+    expect(parseBytes('100 MiB')).toBe(100 * 1024 ** 2)
+    expect(parseBytes('1.5gb')).toBe(1_500_000_000)
+    expect(parseBytes('1TiB')).toBe(1024 ** 4)
+    expect(parseBytes('0.5KiB')).toBe(512)
+  })
+
+  it('refuses nothing, zero, fractions of a byte, unknown units and sizes beyond exact integers', () => {
+    for (const bad of ['', '0', '0KB', '0.0001KB', '1.5', '1.5B', '-5', '5 bytes', 'MB', '1e3']) {
+      expect(parseBytes(bad)).toBeUndefined()
+    }
+    expect(parseBytes('9007199254740991')).toBe(Number.MAX_SAFE_INTEGER)
+    expect(parseBytes('9007199254740992')).toBeUndefined()
+  })
+
+  it('shows a size as exact bytes', () => {
+    expect(formatBytes(100_000_000)).toBe('100,000,000 bytes')
+  })
+})
+
+describe('the size bound of a file', () => {
+  const META = {
+    projectId: 'p',
+    metric: 'visitors' as const,
+    dateFrom: null,
+    dateTo: null,
+    exportedAt: 'now',
+    totals: { human: 3, ai: 1, total: 3 }
+  }
+  const ROWS = Array.from({ length: 20 }, (_, i) => ({
+    path: `/docs/é/${i}`,
+    human: i,
+    ai: 1,
+    total: i + 1
+  }))
+
+  /** The file written whole without a bound, in bytes. */
+  async function unbounded(format: 'json' | 'csv' | 'ndjson'): Promise<number> {
+    const file = join(mkdtempSync(join(tmpdir(), 'size-')), `v.${format}`)
+    const writer = createRowWriter(format, file, [tmpdir()])
+    await writer.begin(META)
+    await writer.rows(ROWS.slice(0, 10))
+    await writer.rows(ROWS.slice(10))
+    await writer.finish()
+    return readFileSync(file).length
+  }
+
+  it.each(['json', 'csv', 'ndjson'] as const)(
+    '%s: a file of exactly max-bytes is written; one byte less stops before it passes, nothing beyond written',
+    async (format) => {
+      const size = await unbounded(format)
+      const dir = mkdtempSync(join(tmpdir(), 'size-'))
+      const exact = createRowWriter(format, join(dir, 'exact'), [tmpdir()], size)
+      await exact.begin(META)
+      await exact.rows(ROWS.slice(0, 10))
+      await exact.rows(ROWS.slice(10))
+      await exact.finish()
+      expect(readFileSync(join(dir, 'exact')).length).toBe(size)
+
+      const file = join(dir, 'short')
+      const short = createRowWriter(format, file, [tmpdir()], size - 1)
+      const writeAll = async (): Promise<void> => {
+        await short.begin(META)
+        await short.rows(ROWS.slice(0, 10))
+        await short.rows(ROWS.slice(10))
+        await short.finish()
+      }
+      await expect(writeAll()).rejects.toThrow(SizeLimitReached)
+      // What was written stays within the bound, and the partial file goes with discard.
+      expect(readFileSync(`${file}.partial`).length).toBeLessThanOrEqual(size - 1)
+      short.discard()
+      expect(existsSync(`${file}.partial`)).toBe(false)
+      expect(existsSync(file)).toBe(false)
+    }
+  )
+
+  it('counts bytes of UTF-8, not characters', async () => {
+    const row = { path: '/ééé😀', human: 1, ai: 0, total: 1 }
+    const line = `${JSON.stringify(row)}\n`
+    // é is two bytes in UTF-8, 😀 four (two UTF-16 characters).
+    expect(Buffer.byteLength(line)).toBe(line.length + 5)
+    const dir = mkdtempSync(join(tmpdir(), 'size-'))
+    const writer = createRowWriter('ndjson', join(dir, 'v.ndjson'), [tmpdir()], line.length)
+    await writer.begin(META)
+    await expect(writer.rows([row])).rejects.toThrow(SizeLimitReached)
+    writer.discard()
   })
 })
 

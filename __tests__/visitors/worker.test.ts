@@ -17,6 +17,7 @@ const settings: VisitorsSettings = {
   metric: 'visitors',
   pageSize: 250,
   maxPages: 0,
+  maxBytes: 100_000_000,
   concurrency: 1,
   format: 'json',
   outputRoots: [dir],

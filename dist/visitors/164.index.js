@@ -39,7 +39,14 @@ const AgentJobSchema = valibot__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._
     createdAt: optionalText,
     archivedAt: optionalText
 });
-const count = valibot__WEBPACK_IMPORTED_MODULE_0__/* .pipe */ .FsL(valibot__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), valibot__WEBPACK_IMPORTED_MODULE_0__/* .integer */ .ndf(), valibot__WEBPACK_IMPORTED_MODULE_0__/* .minValue */ .Wwf(0));
+/**
+ * A count of the analytics. analytics.openapi.json types every one of them (totals and rows, of
+ * visitors and of views) `number`, not `integer`, and calls the visitors "approximate": a count
+ * may have a fraction, and is written to the file as it came. api-reference §2.2 says integer;
+ * the OpenAPI document is the service's word (openapi/README.md). A count is never negative,
+ * and never infinite (JSON's 1e400 parses to Infinity), which no file or summary could show.
+ */
+const count = valibot__WEBPACK_IMPORTED_MODULE_0__/* .pipe */ .FsL(valibot__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), valibot__WEBPACK_IMPORTED_MODULE_0__/* .finite */ .E2x('must be a finite number'), valibot__WEBPACK_IMPORTED_MODULE_0__/* .minValue */ .Wwf(0, 'must not be negative'));
 /** human, ai and total of a metric: unique visitors, or page views (analytics.openapi.json). */
 const CountsSchema = valibot__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({
     human: count,

@@ -1421,7 +1421,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _visitors_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9175);
+/* harmony import */ var _visitors_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7856);
 /* harmony import */ var _visitors_worker_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9671);
 // Entry of the visitor analytics action (dist/visitors/index.js). On the main thread it is the
 // action; the same bundle, started as a worker thread, runs the export (see visitors/worker.ts).
@@ -1443,7 +1443,61 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9175:
+/***/ 8154:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Cb: () => (/* binding */ METRICS),
+/* harmony export */   G0: () => (/* binding */ Inputs),
+/* harmony export */   Uw: () => (/* binding */ METRIC_NAMES),
+/* harmony export */   hR: () => (/* binding */ FORMATS),
+/* harmony export */   tY: () => (/* binding */ Outputs)
+/* harmony export */ });
+/**
+ * The names of the visitor analytics action's inputs and outputs (contract §3.2). Users'
+ * workflows depend on them; visitors/action.yml holds the same names.
+ */
+const Inputs = {
+    ApiKey: 'api-key',
+    ProjectId: 'project-id',
+    ApiUrl: 'api-url',
+    Metric: 'metric',
+    DateFrom: 'date-from',
+    DateTo: 'date-to',
+    Period: 'period',
+    PageSize: 'page-size',
+    MaxPages: 'max-pages',
+    MaxBytes: 'max-bytes',
+    Concurrency: 'concurrency',
+    Format: 'format',
+    OutputFile: 'output-file',
+    Timeout: 'timeout'
+};
+const Outputs = {
+    Human: 'human',
+    Ai: 'ai',
+    Total: 'total',
+    Pages: 'pages',
+    File: 'file',
+    Truncated: 'truncated',
+    Requests: 'requests'
+};
+const FORMATS = ['json', 'csv', 'ndjson'];
+/**
+ * The analytics that page by path (analytics.openapi.json): unique visitors (deduplicated) and
+ * page views (events). Each is its own endpoint, with its rows under its own name.
+ */
+const METRICS = ['visitors', 'views'];
+/** What the log and the summary call each metric. */
+const METRIC_NAMES = {
+    visitors: 'Unique visitors',
+    views: 'Page views'
+};
+
+
+/***/ }),
+
+/***/ 7856:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2530,47 +2584,8 @@ async function writeSummary(content) {
 
 // EXTERNAL MODULE: ./src/inputs.ts
 var inputs = __nccwpck_require__(8422);
-;// CONCATENATED MODULE: ./src/visitors/constants.ts
-/**
- * The names of the visitor analytics action's inputs and outputs (contract §3.2). Users'
- * workflows depend on them; visitors/action.yml holds the same names.
- */
-const Inputs = {
-    ApiKey: 'api-key',
-    ProjectId: 'project-id',
-    ApiUrl: 'api-url',
-    Metric: 'metric',
-    DateFrom: 'date-from',
-    DateTo: 'date-to',
-    Period: 'period',
-    PageSize: 'page-size',
-    MaxPages: 'max-pages',
-    Concurrency: 'concurrency',
-    Format: 'format',
-    OutputFile: 'output-file',
-    Timeout: 'timeout'
-};
-const Outputs = {
-    Human: 'human',
-    Ai: 'ai',
-    Total: 'total',
-    Pages: 'pages',
-    File: 'file',
-    Truncated: 'truncated',
-    Requests: 'requests'
-};
-const FORMATS = ['json', 'csv', 'ndjson'];
-/**
- * The analytics that page by path (analytics.openapi.json): unique visitors (deduplicated) and
- * page views (events). Each is its own endpoint, with its rows under its own name.
- */
-const METRICS = ['visitors', 'views'];
-/** What the log and the summary call each metric. */
-const METRIC_NAMES = {
-    visitors: 'Unique visitors',
-    views: 'Page views'
-};
-
+// EXTERNAL MODULE: ./src/visitors/constants.ts
+var constants = __nccwpck_require__(8154);
 // EXTERNAL MODULE: ./src/files.ts + 1 modules
 var files = __nccwpck_require__(9289);
 ;// CONCATENATED MODULE: ./node_modules/parse-duration/locale/en.js
@@ -2728,6 +2743,8 @@ function periodRange(period, now) {
     return undefined;
 }
 
+// EXTERNAL MODULE: ./src/visitors/size.ts
+var size = __nccwpck_require__(8322);
 ;// CONCATENATED MODULE: ./src/visitors/settings.ts
 /**
  * Reads the visitor analytics action's inputs into one typed settings object, checking every one
@@ -2738,21 +2755,30 @@ function periodRange(period, now) {
 
 
 
+
+/**
+ * `max-bytes`' default (visitors/action.yml), used too when the input is empty: 100 MB. A real
+ * site's export is far smaller (a row of JSON is about 100 bytes with a typical path: 100 MB is a
+ * million pages, more than any documentation site has), while a service that pages forever is
+ * stopped long before it fills a runner's disk (about 14 GB free on GitHub's hosted runners) or
+ * makes an artifact too large to be of use.
+ */
+const DEFAULT_MAX_BYTES = '100MB';
 function readVisitorsSettings(input, options) {
     const problems = [];
     const text = (name) => input(name).trim();
     const quoted = inputs/* shown */.SP;
     const { apiKey, projectId, apiUrl } = (0,inputs/* readServiceInputs */.Dz)(input, problems);
-    let dateFrom = text(Inputs.DateFrom) || undefined;
-    let dateTo = text(Inputs.DateTo) || undefined;
-    const period = text(Inputs.Period);
+    let dateFrom = text(constants/* Inputs */.G0.DateFrom) || undefined;
+    let dateTo = text(constants/* Inputs */.G0.DateTo) || undefined;
+    const period = text(constants/* Inputs */.G0.Period);
     if (period) {
         if (dateFrom || dateTo) {
-            problems.push(`Input '${Inputs.Period}' replaces '${Inputs.DateFrom}' and '${Inputs.DateTo}': set either the period or the dates.`);
+            problems.push(`Input '${constants/* Inputs */.G0.Period}' replaces '${constants/* Inputs */.G0.DateFrom}' and '${constants/* Inputs */.G0.DateTo}': set either the period or the dates.`);
         }
         const range = periodRange(period, options.now);
         if (!range) {
-            problems.push(`Input '${Inputs.Period}' must be ${PERIODS.join(', ')} (or another number of days like 14d); got ${quoted(period)}.`);
+            problems.push(`Input '${constants/* Inputs */.G0.Period}' must be ${PERIODS.join(', ')} (or another number of days like 14d); got ${quoted(period)}.`);
         }
         else {
             ;
@@ -2764,13 +2790,13 @@ function readVisitorsSettings(input, options) {
         const to = dateTo === undefined ? undefined : parseDate(dateTo);
         const form = 'a date like 2026-11-01 or an ISO 8601 time like 2026-11-01T00:00:00Z';
         if (dateFrom !== undefined && from === undefined) {
-            problems.push(`Input '${Inputs.DateFrom}' must be ${form}; got ${quoted(dateFrom)}.`);
+            problems.push(`Input '${constants/* Inputs */.G0.DateFrom}' must be ${form}; got ${quoted(dateFrom)}.`);
         }
         if (dateTo !== undefined && to === undefined) {
-            problems.push(`Input '${Inputs.DateTo}' must be ${form}; got ${quoted(dateTo)}.`);
+            problems.push(`Input '${constants/* Inputs */.G0.DateTo}' must be ${form}; got ${quoted(dateTo)}.`);
         }
         if (from !== undefined && to !== undefined && from >= to) {
-            problems.push(`Input '${Inputs.DateFrom}' (${dateFrom}) must be before '${Inputs.DateTo}' (${dateTo}), which is exclusive.`);
+            problems.push(`Input '${constants/* Inputs */.G0.DateFrom}' (${dateFrom}) must be before '${constants/* Inputs */.G0.DateTo}' (${dateTo}), which is exclusive.`);
         }
     }
     const integer = (name, min, max, form) => {
@@ -2782,36 +2808,41 @@ function readVisitorsSettings(input, options) {
         }
         return number;
     };
-    const pageSize = integer(Inputs.PageSize, 1, 250, 'a whole number from 1 to 250');
-    const maxPages = integer(Inputs.MaxPages, 0, Number.MAX_SAFE_INTEGER, 'a whole number, 0 for no cap');
-    const concurrency = integer(Inputs.Concurrency, 1, 16, 'a whole number from 1 to 16');
-    const metricText = (text(Inputs.Metric) || 'visitors').toLowerCase();
+    const pageSize = integer(constants/* Inputs */.G0.PageSize, 1, 250, 'a whole number from 1 to 250');
+    const maxPages = integer(constants/* Inputs */.G0.MaxPages, 0, Number.MAX_SAFE_INTEGER, 'a whole number, 0 for no cap');
+    const concurrency = integer(constants/* Inputs */.G0.Concurrency, 1, 16, 'a whole number from 1 to 16');
+    const maxBytesText = text(constants/* Inputs */.G0.MaxBytes) || DEFAULT_MAX_BYTES;
+    const maxBytes = (0,size/* parseBytes */.C)(maxBytesText);
+    if (maxBytes === undefined) {
+        problems.push(`Input '${constants/* Inputs */.G0.MaxBytes}' must be a size above 0, like 500KB, 100MB or 2GiB (KB, MB, GB: powers of 1000; KiB, MiB, GiB: powers of 1024) or a number of bytes; got ${quoted(maxBytesText)}.`);
+    }
+    const metricText = (text(constants/* Inputs */.G0.Metric) || 'visitors').toLowerCase();
     let metric = 'visitors';
-    if (METRICS.includes(metricText))
+    if (constants/* METRICS */.Cb.includes(metricText))
         metric = metricText;
     else
-        problems.push(`Input '${Inputs.Metric}' must be one of ${METRICS.join(', ')}; got ${quoted(text(Inputs.Metric))}.`);
-    const formatText = text(Inputs.Format).toLowerCase();
+        problems.push(`Input '${constants/* Inputs */.G0.Metric}' must be one of ${constants/* METRICS */.Cb.join(', ')}; got ${quoted(text(constants/* Inputs */.G0.Metric))}.`);
+    const formatText = text(constants/* Inputs */.G0.Format).toLowerCase();
     let format = 'json';
-    if (FORMATS.includes(formatText))
+    if (constants/* FORMATS */.hR.includes(formatText))
         format = formatText;
     else
-        problems.push(`Input '${Inputs.Format}' must be one of ${FORMATS.join(', ')}; got ${quoted(text(Inputs.Format))}.`);
+        problems.push(`Input '${constants/* Inputs */.G0.Format}' must be one of ${constants/* FORMATS */.hR.join(', ')}; got ${quoted(text(constants/* Inputs */.G0.Format))}.`);
     // Written only inside the workspace or RUNNER_TEMP, never through a symbolic link.
     const roots = [options.workspace, options.runnerTemp ?? ''].filter(Boolean);
-    const file = text(Inputs.OutputFile) || `${metric}.${format}`;
+    const file = text(constants/* Inputs */.G0.OutputFile) || `${metric}.${format}`;
     const output = (0,files/* resolveOutputPath */.NK)(file, {
         workspace: options.workspace,
         roots,
-        input: Inputs.OutputFile
+        input: constants/* Inputs */.G0.OutputFile
     });
     if ('problem' in output)
         problems.push(output.problem);
     const outputFile = 'path' in output ? output.path : '';
-    const timeoutText = text(Inputs.Timeout) || '30m';
+    const timeoutText = text(constants/* Inputs */.G0.Timeout) || '30m';
     const timeoutMs = parseDurationMs(timeoutText);
     if (timeoutMs === undefined || timeoutMs < 1000) {
-        problems.push(`Input '${Inputs.Timeout}' must be a duration like 90s, 45m, 1h30m or a number of seconds; got ${quoted(timeoutText)}.`);
+        problems.push(`Input '${constants/* Inputs */.G0.Timeout}' must be a duration like 90s, 45m, 1h30m or a number of seconds; got ${quoted(timeoutText)}.`);
     }
     if (problems.length > 0)
         throw new inputs/* SettingsError */.GN(problems);
@@ -2824,6 +2855,7 @@ function readVisitorsSettings(input, options) {
         dateTo,
         pageSize,
         maxPages,
+        maxBytes: maxBytes ?? 0,
         concurrency,
         format,
         outputFile,
@@ -2842,7 +2874,12 @@ function bar(value, max) {
     const filled = max > 0 ? Math.min(BAR_WIDTH, Math.max(0, Math.round((value / max) * BAR_WIDTH))) : 0;
     return '█'.repeat(filled) + '░'.repeat(BAR_WIDTH - filled);
 }
-const n = (value) => value.toLocaleString('en-US');
+/**
+ * A count as a person reads it: thousands grouped, at most two decimals. Counts may have a
+ * fraction (the document types them `number`; visitors are approximate): 10.5 shows as 10.5, and
+ * a value a service computed as 10.500000001 as 10.5. The file has every count exactly as it came.
+ */
+const n = (value) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
 /** The summary's words for each metric's total column, and for a range without rows. */
 const WORDS = {
     visitors: { total: 'Total (deduplicated)', none: 'No page had visitors in this range.' },
@@ -2857,7 +2894,7 @@ function summaryHtml(input) {
         ? htmlOf `<h4>Top ${input.top.length} pages</h4><table><tr><th>Page</th><th>Total</th><th>Human</th><th>AI</th></tr>${join(rows)}</table>`
         : htmlOf `<p>${words.none}</p>`;
     const truncated = input.truncated ? ' (truncated by max-pages)' : '';
-    return htmlOf `<h3>📊 ${METRIC_NAMES[input.metric]} of ${input.projectId}</h3>
+    return htmlOf `<h3>📊 ${constants/* METRIC_NAMES */.Uw[input.metric]} of ${input.projectId}</h3>
 <p>${input.dateFrom ?? 'the service default'} to ${input.dateTo ?? 'now'} (exclusive)</p>
 <table><tr><th>Human</th><th>AI</th><th>${words.total}</th><th>Pages exported</th></tr>
 <tr><td>${n(input.totals.human)}</td><td>${n(input.totals.ai)}</td><td>${n(input.totals.total)}</td><td>${n(input.rows)}${htmlPiece(truncated)}</td></tr></table>
@@ -2896,7 +2933,7 @@ async function run(entry, given = {}) {
     const env = given.env ?? process.env;
     // The process's own inputs through the toolkit; a given environment's, directly.
     const input = given.env ? inputFrom(given.env) : step_input;
-    addSecret(input(Inputs.ApiKey));
+    addSecret(input(constants/* Inputs */.G0.ApiKey));
     let settings;
     try {
         settings = readVisitorsSettings(input, {
@@ -2917,7 +2954,7 @@ async function run(entry, given = {}) {
     const stop = AbortSignal.any([cancelled, overdue]);
     let outcome;
     try {
-        outcome = await log_group(line `Exporting ${METRIC_NAMES[settings.metric].toLowerCase()} of ${settings.projectId} (${settings.dateFrom ?? 'default start'} to ${settings.dateTo ?? 'now'})`, async () => {
+        outcome = await log_group(line `Exporting ${constants/* METRIC_NAMES */.Uw[settings.metric].toLowerCase()} of ${settings.projectId} (${settings.dateFrom ?? 'default start'} to ${settings.dateTo ?? 'now'})`, async () => {
             const result = await exportIn(entry, settings, plainLogger, stop);
             if (!result.failure) {
                 log.info(line `${result.rows} pages in ${result.resultPages} result pages, ${result.requests} requests`);
@@ -2971,15 +3008,63 @@ function warnAbout(outcome, settings) {
 }
 function writeOutputs(outcome, settings) {
     setOutputs({
-        [Outputs.Requests]: String(outcome.requests),
+        [constants/* Outputs */.tY.Requests]: String(outcome.requests),
         // A failed export removed its file: no page row was exported.
-        [Outputs.Pages]: outcome.failure ? '0' : String(outcome.rows),
-        [Outputs.Truncated]: String(outcome.truncated),
-        [Outputs.Human]: outcome.totals ? String(outcome.totals.human) : undefined,
-        [Outputs.Ai]: outcome.totals ? String(outcome.totals.ai) : undefined,
-        [Outputs.Total]: outcome.totals ? String(outcome.totals.total) : undefined,
-        [Outputs.File]: outcome.failure ? undefined : settings.outputFile
+        [constants/* Outputs */.tY.Pages]: outcome.failure ? '0' : String(outcome.rows),
+        [constants/* Outputs */.tY.Truncated]: String(outcome.truncated),
+        [constants/* Outputs */.tY.Human]: outcome.totals ? String(outcome.totals.human) : undefined,
+        [constants/* Outputs */.tY.Ai]: outcome.totals ? String(outcome.totals.ai) : undefined,
+        [constants/* Outputs */.tY.Total]: outcome.totals ? String(outcome.totals.total) : undefined,
+        [constants/* Outputs */.tY.File]: outcome.failure ? undefined : settings.outputFile
     });
+}
+
+
+/***/ }),
+
+/***/ 8322:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ parseBytes),
+/* harmony export */   z: () => (/* binding */ formatBytes)
+/* harmony export */ });
+/**
+ * Sizes as users write them in workflow inputs: a number of bytes, or a number with a unit, like
+ * 500KB, 100MB or 1.5GiB. The units mean what they say: KB, MB, GB and TB are powers of 1000,
+ * KiB, MiB, GiB and TiB powers of 1024 (so that 100MB is the 100,000,000 bytes a disk's size
+ * would say, and nobody has to guess). Case and a space before the unit do not matter.
+ */
+const UNITS = {
+    b: 1,
+    kb: 1e3,
+    mb: 1e6,
+    gb: 1e9,
+    tb: 1e12,
+    kib: 2 ** 10,
+    mib: 2 ** 20,
+    gib: 2 ** 30,
+    tib: 2 ** 40
+};
+const FORM = /^(\d+(?:\.\d+)?)\s*([a-z]+)?$/i;
+/** Whole bytes, at least 1; undefined when `text` is not such a size. */
+function parseBytes(text) {
+    const match = FORM.exec(text.trim());
+    if (!match)
+        return undefined;
+    const [, number = '', unitText] = match;
+    const unit = UNITS[(unitText ?? 'b').toLowerCase()];
+    if (unit === undefined)
+        return undefined;
+    // A byte has no fraction: 1.5 alone (or 1.5B) is a typing slip, 1.5GB is a size.
+    if (unit === 1 && number.includes('.'))
+        return undefined;
+    const bytes = Math.floor(Number(number) * unit);
+    return bytes >= 1 && Number.isSafeInteger(bytes) ? bytes : undefined;
+}
+/** `100000000` -> `100,000,000 bytes`: how a size is shown back to a person, exactly. */
+function formatBytes(bytes) {
+    return `${bytes.toLocaleString('en-US')} bytes`;
 }
 
 
@@ -3007,6 +3092,8 @@ var api = __nccwpck_require__(3609);
 var src_bounds = __nccwpck_require__(186);
 // EXTERNAL MODULE: ./src/inputs.ts
 var inputs = __nccwpck_require__(8422);
+// EXTERNAL MODULE: ./src/visitors/constants.ts
+var constants = __nccwpck_require__(8154);
 ;// CONCATENATED MODULE: ./src/visitors/paging.ts
 /** A page with rows that says more exist; an empty page ends the result whatever it says. */
 const hasMore = (page) => page.hasMore && page.rows.length > 0;
@@ -3023,9 +3110,11 @@ async function fetchAllPages(options) {
     let end = Infinity; // index of the last page, once a page says so
     let next = 1; // next index to request
     let delivered = 1; // next index to hand on
+    let known = 1; // highest index known to exist: a page said there was more
     let lastHadMore = true;
     let delivering = false;
     let failure;
+    let stopped;
     const ready = new Map();
     let wake = () => { };
     let progress = new Promise((resolve) => (wake = resolve));
@@ -3056,6 +3145,18 @@ async function fetchAllPages(options) {
             const index = next;
             if (index >= cap || index > end)
                 return;
+            const stop = options.stopRequests?.();
+            if (stop) {
+                stopped = stop;
+                // A page known to exist cannot come: the result cannot be complete, stop the others.
+                // Otherwise a page in flight may still be the last: its own worker waits for it.
+                if (index <= known) {
+                    failure ??= { error: stop };
+                    abort.abort();
+                }
+                notify();
+                return;
+            }
             // Keep within a window of the pages not yet handed on: memory stays bounded.
             if (index >= delivered + concurrency) {
                 await progress;
@@ -3066,6 +3167,8 @@ async function fetchAllPages(options) {
                 const page = await options.fetchPage(index * limit, limit, abort.signal);
                 if (!hasMore(page))
                     end = Math.min(end, index);
+                else
+                    known = Math.max(known, index + 1);
                 ready.set(index, page);
                 await deliver();
             }
@@ -3079,6 +3182,9 @@ async function fetchAllPages(options) {
     await Promise.all(Array.from({ length: concurrency }, worker));
     if (failure)
         throw failure.error;
+    // Every page requested has come; without the last one, the result is not complete.
+    if (stopped && delivered <= end && delivered < cap)
+        throw stopped;
     return { pages: delivered, truncated: delivered >= cap && lastHadMore };
 }
 
@@ -3188,6 +3294,8 @@ function sameCounts(a, b) {
     return a.human === b.human && a.ai === b.ai && a.total === b.total;
 }
 
+// EXTERNAL MODULE: ./src/visitors/size.ts
+var size = __nccwpck_require__(8322);
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __nccwpck_require__(8474);
 // EXTERNAL MODULE: ./src/files.ts + 1 modules
@@ -3201,11 +3309,22 @@ var files = __nccwpck_require__(9289);
  * NDJSON with one page row per line. The file is written under a temporary name and renamed
  * when complete, so a failed export never leaves a file that looks whole. The temporary file is
  * created exclusively (a planted symbolic link is never written through) inside the allowed
- * folders, and the rename does not replace a symbolic link (files.ts).
+ * folders, and the rename does not replace a symbolic link (files.ts). The file never passes its
+ * size bound (the `max-bytes` input): what would pass it is not written, and the writer throws
+ * SizeLimitReached.
  */
 
 
 
+/** Writing more would make the file larger than its bound; nothing of it was written. */
+class SizeLimitReached extends Error {
+    maxBytes;
+    name = 'SizeLimitReached';
+    constructor(maxBytes) {
+        super(`The file would be larger than ${maxBytes} bytes.`);
+        this.maxBytes = maxBytes;
+    }
+}
 /** A cell a spreadsheet would run as a formula gets a leading apostrophe (OWASP's advice). */
 function neutraliseFormula(cell) {
     return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
@@ -3223,17 +3342,26 @@ function csvText(cell) {
 }
 const CRLF = '\r\n';
 const row = (r) => ({ path: r.path, human: r.human, ai: r.ai, total: r.total });
-function createRowWriter(format, file, roots) {
+/** `maxBytes`: the largest the file may be, in bytes (UTF-8, as written). */
+function createRowWriter(format, file, roots, maxBytes = Infinity) {
     const partial = `${file}.partial`;
     const fd = (0,files/* openExclusive */.VL)(partial, roots);
     const stream = (0,external_node_fs_.createWriteStream)('', { fd, encoding: 'utf8' });
     let failed;
     stream.on('error', (error) => (failed = error));
     let first = true;
-    /** Writes with backpressure: a slow disk slows the export instead of filling memory. */
+    let written = 0;
+    /**
+     * Writes with backpressure: a slow disk slows the export instead of filling memory. Counted
+     * before it is written, so that the file, partial or whole, never passes its bound.
+     */
     const write = async (text) => {
         if (failed)
             throw failed;
+        const bytes = Buffer.byteLength(text, 'utf8');
+        if (written + bytes > maxBytes)
+            throw new SizeLimitReached(maxBytes);
+        written += bytes;
         if (!stream.write(text))
             await (0,external_node_events_.once)(stream, 'drain');
     };
@@ -3295,6 +3423,8 @@ function createRowWriter(format, file, roots) {
 
 
 
+
+
 /**
  * Result pages in a row that bring no row not seen before while saying there is more: a service
  * that pages forever over the same rows is stopped (its data may shift a row or two, not a page).
@@ -3341,16 +3471,18 @@ async function exportVisitors(settings, { log, signal, clock, bounds = src_bound
     });
     try {
         // Inside the try: a folder that cannot be created is a failure like any other.
-        const file = (writer = createRowWriter(settings.format, settings.outputFile, settings.outputRoots));
+        const file = (writer = createRowWriter(settings.format, settings.outputFile, settings.outputRoots, settings.maxBytes));
         const result = await fetchAllPages({
             pageSize: settings.pageSize,
             maxPages: settings.maxPages,
             concurrency: settings.concurrency,
             fetchPage: (offset, limit, pageSignal) => fetchResultPage(client, settings.metric, { dateFrom: settings.dateFrom, dateTo: settings.dateTo, limit, offset }, { signal: AbortSignal.any([pageSignal, signal]), deadline }),
+            // No page is requested past the deadline; one requested before it may arrive within the
+            // request grace (bounds.ts), and if it is the last, the export is complete.
+            stopRequests: () => clock.now() > deadline
+                ? new ExportStopped(`The export did not finish within the timeout input (${Math.round(settings.timeoutMs / 1000)} s); the service still had pages.`)
+                : undefined,
             onPage: async (page, index) => {
-                if (clock.now() > deadline) {
-                    throw new ExportStopped(`The export did not finish within the timeout input (${Math.round(settings.timeoutMs / 1000)} s); the service still had pages.`);
-                }
                 const rows = report.page(page.totals, page.rows);
                 stalePages = rows.length === 0 && page.hasMore ? stalePages + 1 : 0;
                 if (stalePages >= MAX_STALE_PAGES) {
@@ -3378,9 +3510,11 @@ async function exportVisitors(settings, { log, signal, clock, bounds = src_bound
         writer?.discard();
         const failure = error instanceof api/* ApiError */.hD || error instanceof inputs/* SettingsError */.GN || error instanceof ExportStopped
             ? error.message
-            : isFileSystemError(error)
-                ? `Could not write ${settings.outputFile}: ${error.message}`
-                : `Unexpected error: ${error instanceof Error ? error.message : String(error)}`;
+            : error instanceof SizeLimitReached
+                ? `The file would be larger than the ${constants/* Inputs */.G0.MaxBytes} input allows (${(0,size/* formatBytes */.z)(error.maxBytes)}): the export was stopped and its partial file removed. Set ${constants/* Inputs */.G0.MaxBytes} higher to export more.`
+                : isFileSystemError(error)
+                    ? `Could not write ${settings.outputFile}: ${error.message}`
+                    : `Unexpected error: ${error instanceof Error ? error.message : String(error)}`;
         return { ...outcome(), failure, cancelled: signal.aborted };
     }
 }

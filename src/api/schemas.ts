@@ -37,7 +37,18 @@ export const AgentJobSchema = v.looseObject({
 
 export type AgentJob = v.InferOutput<typeof AgentJobSchema>
 
-const count = v.pipe(v.number(), v.integer(), v.minValue(0))
+/**
+ * A count of the analytics. analytics.openapi.json types every one of them (totals and rows, of
+ * visitors and of views) `number`, not `integer`, and calls the visitors "approximate": a count
+ * may have a fraction, and is written to the file as it came. api-reference §2.2 says integer;
+ * the OpenAPI document is the service's word (openapi/README.md). A count is never negative,
+ * and never infinite (JSON's 1e400 parses to Infinity), which no file or summary could show.
+ */
+const count = v.pipe(
+  v.number(),
+  v.finite('must be a finite number'),
+  v.minValue(0, 'must not be negative')
+)
 
 /** human, ai and total of a metric: unique visitors, or page views (analytics.openapi.json). */
 export const CountsSchema = v.looseObject({

@@ -12,6 +12,7 @@ export const Inputs = {
   Period: 'period',
   PageSize: 'page-size',
   MaxPages: 'max-pages',
+  MaxBytes: 'max-bytes',
   Concurrency: 'concurrency',
   Format: 'format',
   OutputFile: 'output-file',

@@ -16,11 +16,12 @@ import {
 } from '../api/index.js'
 import { BOUNDS, type Bounds } from '../bounds.js'
 import { SettingsError } from '../inputs.js'
-import type { Metric } from './constants.js'
+import { Inputs, type Metric } from './constants.js'
 import { fetchAllPages, type ResultPage } from './paging.js'
 import { ExportReport } from './report.js'
 import type { VisitorsSettings } from './settings.js'
-import { createRowWriter, type RowWriter } from './writers.js'
+import { formatBytes } from './size.js'
+import { SizeLimitReached, createRowWriter, type RowWriter } from './writers.js'
 
 /**
  * Result pages in a row that bring no row not seen before while saying there is more: a service
@@ -111,7 +112,8 @@ export async function exportVisitors(
     const file = (writer = createRowWriter(
       settings.format,
       settings.outputFile,
-      settings.outputRoots
+      settings.outputRoots,
+      settings.maxBytes
     ))
     const result = await fetchAllPages({
       pageSize: settings.pageSize,
@@ -124,12 +126,15 @@ export async function exportVisitors(
           { dateFrom: settings.dateFrom, dateTo: settings.dateTo, limit, offset },
           { signal: AbortSignal.any([pageSignal, signal]), deadline }
         ),
+      // No page is requested past the deadline; one requested before it may arrive within the
+      // request grace (bounds.ts), and if it is the last, the export is complete.
+      stopRequests: () =>
+        clock.now() > deadline
+          ? new ExportStopped(
+              `The export did not finish within the timeout input (${Math.round(settings.timeoutMs / 1000)} s); the service still had pages.`
+            )
+          : undefined,
       onPage: async (page, index) => {
-        if (clock.now() > deadline) {
-          throw new ExportStopped(
-            `The export did not finish within the timeout input (${Math.round(settings.timeoutMs / 1000)} s); the service still had pages.`
-          )
-        }
         const rows = report.page(page.totals, page.rows)
         stalePages = rows.length === 0 && page.hasMore ? stalePages + 1 : 0
         if (stalePages >= MAX_STALE_PAGES) {
@@ -159,9 +164,11 @@ export async function exportVisitors(
     const failure =
       error instanceof ApiError || error instanceof SettingsError || error instanceof ExportStopped
         ? error.message
-        : isFileSystemError(error)
-          ? `Could not write ${settings.outputFile}: ${error.message}`
-          : `Unexpected error: ${error instanceof Error ? error.message : String(error)}`
+        : error instanceof SizeLimitReached
+          ? `The file would be larger than the ${Inputs.MaxBytes} input allows (${formatBytes(error.maxBytes)}): the export was stopped and its partial file removed. Set ${Inputs.MaxBytes} higher to export more.`
+          : isFileSystemError(error)
+            ? `Could not write ${settings.outputFile}: ${error.message}`
+            : `Unexpected error: ${error instanceof Error ? error.message : String(error)}`
     return { ...outcome(), failure, cancelled: signal.aborted }
   }
 }

@@ -7,6 +7,7 @@ import { SettingsError, readServiceInputs, shown, type InputReader } from '../in
 import { parseDurationMs } from '../duration.js'
 import { FORMATS, Inputs, METRICS, type Format, type Metric } from './constants.js'
 import { PERIODS, parseDate, periodRange } from './dates.js'
+import { parseBytes } from './size.js'
 
 export interface VisitorsSettings {
   /** The admin API key (masked before this object exists). */
@@ -24,6 +25,11 @@ export interface VisitorsSettings {
   pageSize: number
   /** Stop after this many pages; 0 for no cap. */
   maxPages: number
+  /**
+   * The largest file written, in bytes: an export that would pass it fails, its partial file
+   * removed (a service that pages forever would otherwise fill the runner's disk).
+   */
+  maxBytes: number
   /** Page requests in flight after the first page. */
   concurrency: number
   format: Format
@@ -34,6 +40,15 @@ export interface VisitorsSettings {
   /** How long the whole export may take, rate-limit waits included, in ms. */
   timeoutMs: number
 }
+
+/**
+ * `max-bytes`' default (visitors/action.yml), used too when the input is empty: 100 MB. A real
+ * site's export is far smaller (a row of JSON is about 100 bytes with a typical path: 100 MB is a
+ * million pages, more than any documentation site has), while a service that pages forever is
+ * stopped long before it fills a runner's disk (about 14 GB free on GitHub's hosted runners) or
+ * makes an artifact too large to be of use.
+ */
+export const DEFAULT_MAX_BYTES = '100MB'
 
 export function readVisitorsSettings(
   input: InputReader,
@@ -97,6 +112,14 @@ export function readVisitorsSettings(
   )
   const concurrency = integer(Inputs.Concurrency, 1, 16, 'a whole number from 1 to 16')
 
+  const maxBytesText = text(Inputs.MaxBytes) || DEFAULT_MAX_BYTES
+  const maxBytes = parseBytes(maxBytesText)
+  if (maxBytes === undefined) {
+    problems.push(
+      `Input '${Inputs.MaxBytes}' must be a size above 0, like 500KB, 100MB or 2GiB (KB, MB, GB: powers of 1000; KiB, MiB, GiB: powers of 1024) or a number of bytes; got ${quoted(maxBytesText)}.`
+    )
+  }
+
   const metricText = (text(Inputs.Metric) || 'visitors').toLowerCase()
   let metric: Metric = 'visitors'
   if ((METRICS as readonly string[]).includes(metricText)) metric = metricText as Metric
@@ -142,6 +165,7 @@ export function readVisitorsSettings(
     dateTo,
     pageSize,
     maxPages,
+    maxBytes: maxBytes ?? 0,
     concurrency,
     format,
     outputFile,

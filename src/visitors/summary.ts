@@ -17,7 +17,13 @@ export function bar(value: number, max: number): string {
   return '█'.repeat(filled) + '░'.repeat(BAR_WIDTH - filled)
 }
 
-const n = (value: number): string => value.toLocaleString('en-US')
+/**
+ * A count as a person reads it: thousands grouped, at most two decimals. Counts may have a
+ * fraction (the document types them `number`; visitors are approximate): 10.5 shows as 10.5, and
+ * a value a service computed as 10.500000001 as 10.5. The file has every count exactly as it came.
+ */
+export const n = (value: number): string =>
+  value.toLocaleString('en-US', { maximumFractionDigits: 2 })
 
 /** The summary's words for each metric's total column, and for a range without rows. */
 const WORDS: Record<Metric, { total: string; none: string }> = {

@@ -6,7 +6,9 @@
  * NDJSON with one page row per line. The file is written under a temporary name and renamed
  * when complete, so a failed export never leaves a file that looks whole. The temporary file is
  * created exclusively (a planted symbolic link is never written through) inside the allowed
- * folders, and the rename does not replace a symbolic link (files.ts).
+ * folders, and the rename does not replace a symbolic link (files.ts). The file never passes its
+ * size bound (the `max-bytes` input): what would pass it is not written, and the writer throws
+ * SizeLimitReached.
  */
 import { createWriteStream, rmSync, type WriteStream } from 'node:fs'
 import { once } from 'node:events'
@@ -33,6 +35,14 @@ export interface RowWriter {
   discard(): void
 }
 
+/** Writing more would make the file larger than its bound; nothing of it was written. */
+export class SizeLimitReached extends Error {
+  override readonly name = 'SizeLimitReached'
+  constructor(readonly maxBytes: number) {
+    super(`The file would be larger than ${maxBytes} bytes.`)
+  }
+}
+
 /** A cell a spreadsheet would run as a formula gets a leading apostrophe (OWASP's advice). */
 export function neutraliseFormula(cell: string): string {
   return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell
@@ -54,17 +64,30 @@ const CRLF = '\r\n'
 
 const row = (r: PageCounts) => ({ path: r.path, human: r.human, ai: r.ai, total: r.total })
 
-export function createRowWriter(format: Format, file: string, roots: readonly string[]): RowWriter {
+/** `maxBytes`: the largest the file may be, in bytes (UTF-8, as written). */
+export function createRowWriter(
+  format: Format,
+  file: string,
+  roots: readonly string[],
+  maxBytes = Infinity
+): RowWriter {
   const partial = `${file}.partial`
   const fd = openExclusive(partial, roots)
   const stream: WriteStream = createWriteStream('', { fd, encoding: 'utf8' })
   let failed: Error | undefined
   stream.on('error', (error) => (failed = error))
   let first = true
+  let written = 0
 
-  /** Writes with backpressure: a slow disk slows the export instead of filling memory. */
+  /**
+   * Writes with backpressure: a slow disk slows the export instead of filling memory. Counted
+   * before it is written, so that the file, partial or whole, never passes its bound.
+   */
   const write = async (text: string): Promise<void> => {
     if (failed) throw failed
+    const bytes = Buffer.byteLength(text, 'utf8')
+    if (written + bytes > maxBytes) throw new SizeLimitReached(maxBytes)
+    written += bytes
     if (!stream.write(text)) await once(stream, 'drain')
   }
 
