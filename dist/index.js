@@ -2246,7 +2246,7 @@ class AgentRun {
             this.actor = plan.actor.login;
         // The GitHub side (comments, markers, permission) loads only on runs that need GitHub.
         if ((0,trigger/* needsGitHub */.Tb)(settings, plan)) {
-            const { GitHubSide } = await __nccwpck_require__.e(/* import() */ 406).then(__nccwpck_require__.bind(__nccwpck_require__, 9406));
+            const { GitHubSide } = await Promise.all(/* import() */[__nccwpck_require__.e(536), __nccwpck_require__.e(406)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9406));
             state.github = await GitHubSide.open(settings, plan, sinks/* plainLogger */.N9, this.github, this.deps);
         }
         if (plan.actor && state.github) {
@@ -2458,7 +2458,7 @@ class AgentRun {
             ? { ...this.viewOf(state.job, state.outcome), origin, linkBack: true }
             : undefined;
         // Loaded here: the pull request's code costs the start-up nothing (BENCHMARKS.md).
-        const { pullRequestStep } = await __nccwpck_require__.e(/* import() */ 939).then(__nccwpck_require__.bind(__nccwpck_require__, 5939));
+        const { pullRequestStep } = await Promise.all(/* import() */[__nccwpck_require__.e(536), __nccwpck_require__.e(939)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5939));
         state.pull = await pullRequestStep({
             settings,
             pr,

@@ -5,6 +5,10 @@
 // action talks to it through GITHUB_API_URL, exactly as it talks to GitHub. It can also stall:
 // accept a request and never answer it, as a GitHub API that hangs does.
 //
+// Paging is GitHub's: `per_page` (30 by default, at most 100) and `page`, and a `Link` header with
+// rel="prev", "next", "last" and "first" where each applies, so that a reader can start at the
+// last page.
+//
 // Repositories: the default one (`owner`/`repo`, acme/docs), those in `repositories`, and any a
 // helper (setPermission, addComment, addPull, addReview) names exist; a request to any other
 // answers 404. Pull requests come from `addPull` or the `pulls` option (e.g. the simulator's:
@@ -399,13 +403,19 @@ export async function startGitHubStandIn(options: {
         const page = Number(url.searchParams.get('page') ?? 1)
         const all = comments.filter((c) => c.repository === repository && c.issue === issue)
         const slice = all.slice((page - 1) * perPage, page * perPage)
-        const headers: Record<string, string> = {}
-        if (page * perPage < all.length) {
-          const next = new URL(req.url ?? '/', `http://${req.headers.host}`)
-          next.searchParams.set('page', String(page + 1))
-          headers.link = `<${next.toString()}>; rel="next"`
+        const last = Math.max(1, Math.ceil(all.length / perPage))
+        const at = (n: number): string => {
+          const link = new URL(req.url ?? '/', `http://${req.headers.host}`)
+          link.searchParams.set('page', String(n))
+          return link.toString()
         }
-        return send(200, slice.map(render), headers)
+        // GitHub's order: prev, next, last, first; each only where it leads somewhere.
+        const links = [
+          ...(page > 1 ? [`<${at(Math.min(page - 1, last))}>; rel="prev"`] : []),
+          ...(page < last ? [`<${at(page + 1)}>; rel="next"`, `<${at(last)}>; rel="last"`] : []),
+          ...(page > 1 ? [`<${at(1)}>; rel="first"`] : [])
+        ]
+        return send(200, slice.map(render), links.length ? { link: links.join(', ') } : {})
       }
       if (method === 'POST') {
         if (!mayWrite()) return

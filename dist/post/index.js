@@ -57,7 +57,7 @@ const systemClock = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _post_close_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8997);
+/* harmony import */ var _post_close_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(546);
 /* harmony import */ var _signals_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(970);
 /* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8040);
 // Entry of the agent action's post step (dist/post/index.js): closes the tracking comment when
@@ -79,7 +79,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8997:
+/***/ 546:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -472,6 +472,117 @@ function comment_render_commentBody(view, markers, place) {
     return renderComment(view, marker);
 }
 
+;// CONCATENATED MODULE: ./src/github/find-comment.ts
+/**
+ * Finding the tracking comment of an issue by its marker, newest first. GitHub lists an issue's
+ * comments oldest first, at most 100 a page; a lookup that read from the first page and stopped
+ * at its cap found, on a long issue, an older job's comment and missed the newer one, so a
+ * follow-up went to the older job. The last page (GitHub's `Link: rel="last"`) is read first,
+ * then the pages before it, at most MAX_COMMENT_PAGES in all. When the cap ends the lookup before
+ * a verified marker turned up, the answer is "none" with a notice: an older marker than one that
+ * may be on a page not read is never an answer.
+ */
+
+/** Pages read at most (the first one included): 3,000 comments, 30 requests. */
+const MAX_COMMENT_PAGES = 30;
+/** GitHub's largest page. */
+const PER_PAGE = 100;
+function find_comment_placeOf(repo, issueNumber) {
+    return { repository: `${repo.owner}/${repo.repo}`, issueNumber };
+}
+/**
+ * The newest tracking comment of `projectId` on the issue whose marker verifies (marker.ts): only
+ * a workflow holding the API key can have written it for this issue. Among such comments, the
+ * token's own (by `login`, or a bot's when the token cannot tell its login) are preferred: a
+ * person who copies a marker into a comment of theirs points at the same job, but the comment to
+ * edit is ours. `notice` tells of a lookup the cap ended.
+ */
+async function find_comment_findTrackingComment(octokit, repo, issueNumber, markers, login, projectId, notice = sinks/* log */.Rm.notice) {
+    const place = find_comment_placeOf(repo, issueNumber);
+    const where = `${place.repository}#${issueNumber}`;
+    const ours = (user) => login ? user?.login?.toLowerCase() === login.toLowerCase() : user?.type === 'Bot';
+    let fallback;
+    /** The token's own newest tracking comment on `page`; keeps the newest of anyone's. */
+    const look = (page) => {
+        for (const comment of [...page].reverse()) {
+            const marker = markers.verify(comment.body ?? '', place);
+            if (!marker || marker.projectId !== projectId)
+                continue;
+            const found = { id: comment.id, url: comment.html_url, jobId: marker.jobId, marker };
+            if (ours(comment.user))
+                return found;
+            fallback ??= found;
+        }
+        return undefined;
+    };
+    const list = (page) => octokit.rest.issues.listComments({
+        ...repo,
+        issue_number: issueNumber,
+        per_page: PER_PAGE,
+        page
+    });
+    const capped = () => {
+        notice((0,sinks/* line */.n8) `The comments of ${where} were read up to ${MAX_COMMENT_PAGES} pages of ${PER_PAGE}, newest first, without a verified marker of project ${projectId}: any older one is not taken for this issue's job.`);
+        return undefined;
+    };
+    const first = await list(1);
+    const links = linksOf(first.headers.link);
+    if (links.next === undefined)
+        return look(first.data) ?? fallback;
+    if (links.last === undefined) {
+        // GitHub names no last page: read forward; only a lookup that reached the end may answer.
+        const pages = [first.data];
+        for (let next = links.next; next !== undefined;) {
+            if (pages.length >= MAX_COMMENT_PAGES)
+                return capped();
+            const { data, headers } = await list(next);
+            pages.push(data);
+            next = linksOf(headers.link).next;
+        }
+        for (const page of pages.reverse()) {
+            const found = look(page);
+            if (found)
+                return found;
+        }
+        return fallback;
+    }
+    let read = 1;
+    for (let page = links.last; page >= 1; page--) {
+        if (page > 1 && read >= MAX_COMMENT_PAGES)
+            return fallback ?? capped();
+        const data = page === 1 ? first.data : (await list(page)).data;
+        if (page > 1)
+            read++;
+        const found = look(data);
+        if (found)
+            return found;
+    }
+    return fallback;
+}
+/**
+ * The page numbers of GitHub's `Link` header (`<url?page=n>; rel="next"`, …). What GitHub says is
+ * data: a page that is not a plain number is taken as not named.
+ */
+function linksOf(header) {
+    const pages = {};
+    for (const [, url = '', rels = ''] of (header ?? '').matchAll(/<([^<>]*)>\s*;\s*rel="([^"]*)"/g)) {
+        let page;
+        try {
+            page = new URL(url).searchParams.get('page');
+        }
+        catch {
+            continue;
+        }
+        if (!page || !/^[1-9]\d{0,6}$/.test(page))
+            continue;
+        for (const rel of rels.split(/\s+/)) {
+            if (rel === 'next' || rel === 'last')
+                pages[rel] = Number(page);
+        }
+    }
+    return pages;
+}
+
 ;// CONCATENATED MODULE: ./src/github/octokit.ts
 
 /** GitHub's share of `bounds`, for calls that end at `deadline` or when `signal` aborts. */
@@ -572,10 +683,10 @@ function octokit_statusOf(error) {
 
 
 
+
+
 /** Another run's turn (not this run's) shows `working`. */
 const othersWorking = (view) => (view.turns ?? []).some((turn) => turn.n !== view.ownTurn && turn.result === 'working');
-/** Issues with more comments than this are searched in their first pages only. */
-const MAX_COMMENT_PAGES = 30;
 /**
  * One tracking comment on one issue. A token that may not write (fork PRs, Dependabot, a
  * read-only `permissions:`) gets a warning and no comment, never a failed job.
@@ -753,9 +864,6 @@ class TrackingComment {
         this.log.warning(line `Could not update the tracking comment on ${where} (${status ?? 'no answer'}): ${error instanceof Error ? error.message : String(error)} It is tried again at the next change.`);
     }
 }
-function placeOf(repo, issueNumber) {
-    return { repository: `${repo.owner}/${repo.repo}`, issueNumber };
-}
 /**
  * The login of the token's identity, when the token may ask (a personal token). Installation
  * tokens (GITHUB_TOKEN, a GitHub App's) may not: undefined, and their comments are a bot's.
@@ -771,34 +879,6 @@ async function tokenLogin(octokit) {
             return undefined;
         throw error;
     }
-}
-/**
- * The newest tracking comment of `projectId` on the issue whose marker verifies (marker.ts): only
- * a workflow holding the API key can have written it for this issue. Among such comments, the
- * token's own (by `login`, or a bot's when the token cannot tell its login) are preferred: a
- * person who copies a marker into a comment of theirs points at the same job, but the comment to
- * edit is ours.
- */
-async function findTrackingComment(octokit, repo, issueNumber, markers, login, projectId) {
-    let pages = 0;
-    const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...repo, issue_number: issueNumber, per_page: 100 }, (response, done) => {
-        if (++pages >= MAX_COMMENT_PAGES)
-            done();
-        return response.data;
-    });
-    const place = placeOf(repo, issueNumber);
-    const ours = (user) => login ? user?.login?.toLowerCase() === login.toLowerCase() : user?.type === 'Bot';
-    let fallback;
-    for (const comment of comments.reverse()) {
-        const marker = markers.verify(comment.body ?? '', place);
-        if (!marker || marker.projectId !== projectId)
-            continue;
-        const found = { id: comment.id, url: comment.html_url, jobId: marker.jobId, marker };
-        if (ours(comment.user))
-            return found;
-        fallback ??= found;
-    }
-    return fallback;
 }
 /** 👀 on the triggering comment (or line comment of a review): somebody is on it. Failure only warns. */
 async function react(octokit, repo, target, log) {
@@ -880,7 +960,7 @@ async function closeComment(cancel, given = {}) {
     if (!commentId) {
         // The main step was stopped before it learnt the comment's id: find it by its marker.
         const login = await tokenLogin(octokit);
-        const found = await findTrackingComment(octokit, repo, issue, markers, login, view.projectId);
+        const found = await find_comment_findTrackingComment(octokit, repo, issue, markers, login, view.projectId);
         if (!found || found.jobId !== view.jobId)
             return;
         commentId = found.id;
@@ -896,7 +976,7 @@ async function closeComment(cancel, given = {}) {
                 ? { ...turn, result: 'cancelled' }
                 : turn)
         };
-    const body = comment_render_commentBody(closed, markers, placeOf(repo, issue));
+    const body = comment_render_commentBody(closed, markers, find_comment_placeOf(repo, issue));
     await octokit.rest.issues.updateComment({ ...repo, comment_id: commentId, body });
     sinks/* log */.Rm.info((0,sinks/* line */.n8) `Updated tracking comment ${commentId}: the main step could not.`);
 }

@@ -7,7 +7,8 @@
  */
 import { line, type LogLine } from '../sinks/index.js'
 import { commentBody, type CommentView } from './comment-render.js'
-import { MarkerKey, type Marker, type MarkerPlace } from './marker.js'
+import { findTrackingComment, placeOf } from './find-comment.js'
+import { MarkerKey, type MarkerPlace } from './marker.js'
 import { statusOf, type GitHubBounds, type Octokit, type Repo } from './octokit.js'
 import { decodeTurns, encodeTurns, nextTurnNumber, withTurn, type Turn } from './turns.js'
 
@@ -18,6 +19,12 @@ export {
   type CommentPhase,
   type CommentView
 } from './comment-render.js'
+export {
+  MAX_COMMENT_PAGES,
+  findTrackingComment,
+  placeOf,
+  type FoundComment
+} from './find-comment.js'
 
 export interface CommentLog {
   warning(message: LogLine): void
@@ -27,9 +34,6 @@ export interface CommentLog {
 /** Another run's turn (not this run's) shows `working`. */
 const othersWorking = (view: CommentView): boolean =>
   (view.turns ?? []).some((turn) => turn.n !== view.ownTurn && turn.result === 'working')
-
-/** Issues with more comments than this are searched in their first pages only. */
-const MAX_COMMENT_PAGES = 30
 
 /**
  * One tracking comment on one issue. A token that may not write (fork PRs, Dependabot, a
@@ -217,10 +221,6 @@ export class TrackingComment {
   }
 }
 
-export function placeOf(repo: Repo, issueNumber: number): MarkerPlace {
-  return { repository: `${repo.owner}/${repo.repo}`, issueNumber }
-}
-
 /**
  * The login of the token's identity, when the token may ask (a personal token). Installation
  * tokens (GITHUB_TOKEN, a GitHub App's) may not: undefined, and their comments are a bot's.
@@ -234,52 +234,6 @@ export async function tokenLogin(octokit: Octokit): Promise<string | undefined> 
     if (status === 401 || status === 403) return undefined
     throw error
   }
-}
-
-/** A tracking comment whose marker verified, with what the marker carries. */
-export interface FoundComment {
-  id: number
-  url: string
-  jobId: string
-  marker: Marker
-}
-
-/**
- * The newest tracking comment of `projectId` on the issue whose marker verifies (marker.ts): only
- * a workflow holding the API key can have written it for this issue. Among such comments, the
- * token's own (by `login`, or a bot's when the token cannot tell its login) are preferred: a
- * person who copies a marker into a comment of theirs points at the same job, but the comment to
- * edit is ours.
- */
-export async function findTrackingComment(
-  octokit: Octokit,
-  repo: Repo,
-  issueNumber: number,
-  markers: MarkerKey,
-  login: string | undefined,
-  projectId: string
-): Promise<FoundComment | undefined> {
-  let pages = 0
-  const comments = await octokit.paginate(
-    octokit.rest.issues.listComments,
-    { ...repo, issue_number: issueNumber, per_page: 100 },
-    (response, done) => {
-      if (++pages >= MAX_COMMENT_PAGES) done()
-      return response.data
-    }
-  )
-  const place = placeOf(repo, issueNumber)
-  const ours = (user: { login?: string; type?: string } | null | undefined): boolean =>
-    login ? user?.login?.toLowerCase() === login.toLowerCase() : user?.type === 'Bot'
-  let fallback: FoundComment | undefined
-  for (const comment of comments.reverse()) {
-    const marker = markers.verify(comment.body ?? '', place)
-    if (!marker || marker.projectId !== projectId) continue
-    const found = { id: comment.id, url: comment.html_url, jobId: marker.jobId, marker }
-    if (ours(comment.user)) return found
-    fallback ??= found
-  }
-  return fallback
 }
 
 /** 👀 on the triggering comment (or line comment of a review): somebody is on it. Failure only warns. */
