@@ -23,7 +23,10 @@ var github_comment = __webpack_require__(6536);
 var marker = __webpack_require__(4329);
 // EXTERNAL MODULE: ./src/github/octokit.ts
 var github_octokit = __webpack_require__(6702);
+// EXTERNAL MODULE: ./src/github/rate-limit.ts
+var rate_limit = __webpack_require__(7403);
 ;// CONCATENATED MODULE: ./src/github/permission.ts
+
 
 const WRITE_ROLES = new Set(['admin', 'maintain', 'write']);
 function listed(actor, allowedUsers) {
@@ -51,9 +54,11 @@ async function checkPermission(octokit, repo, actor, allowedUsers) {
             role = data.permission;
     }
     catch (error) {
-        // 404: not a collaborator at all.
-        if ((0,github_octokit/* statusOf */.c2)(error) !== 404)
-            throw error;
+        // 404: not a collaborator at all. A rate limit (a 403 too) says nothing of the actor: the
+        // step cannot tell, and fails saying so, rather than skip a collaborator as one without write.
+        if ((0,github_octokit/* statusOf */.c2)(error) !== 404) {
+            throw (0,rate_limit/* rateLimitError */.m4)(error, `Could not check ${actor.login}'s permission on ${repo.owner}/${repo.repo}`);
+        }
     }
     return WRITE_ROLES.has(role)
         ? { allowed: true, why: `${actor.login} has ${role} permission` }
@@ -72,6 +77,7 @@ var trigger = __webpack_require__(7131);
  * last shown is saved as step state, so the post step can close a comment that a killed main
  * step left at "working".
  */
+
 
 
 
@@ -145,7 +151,8 @@ class GitHubSide {
             found = await (0,github_comment/* findTrackingComment */.uc)(this.octokit, place, issueNumber, this.markers, await this.tokenLogin(), projectId);
         }
         catch (error) {
-            this.log.warning((0,sinks/* line */.n8) `Could not read the tracking comment of ${origin}, where the job came from (${(0,github_octokit/* statusOf */.c2)(error) ?? 'no answer'}); it is not updated.`);
+            const limit = (0,rate_limit/* rateLimitOf */.tX)(error);
+            this.log.warning((0,sinks/* line */.n8) `Could not read the tracking comment of ${origin}, where the job came from (${limit ? (0,rate_limit/* rateLimitText */.DT)(limit) : ((0,github_octokit/* statusOf */.c2)(error) ?? 'no answer')}); it is not updated.`);
             return undefined;
         }
         if (!found || found.jobId !== jobId)

@@ -177,6 +177,8 @@ function commentBody(view, markers, place) {
     return renderComment(view, marker);
 }
 
+// EXTERNAL MODULE: ./src/github/rate-limit.ts
+var rate_limit = __webpack_require__(7403);
 ;// CONCATENATED MODULE: ./src/github/find-comment.ts
 /**
  * Finding the tracking comment of an issue by its marker, newest first. GitHub lists an issue's
@@ -187,6 +189,7 @@ function commentBody(view, markers, place) {
  * a verified marker turned up, the answer is "none" with a notice: an older marker than one that
  * may be on a page not read is never an answer.
  */
+
 
 /** Pages read at most (the first one included): 3,000 comments, 30 requests. */
 const MAX_COMMENT_PAGES = 30;
@@ -220,12 +223,19 @@ async function findTrackingComment(octokit, repo, issueNumber, markers, login, p
         }
         return undefined;
     };
-    const list = (page) => octokit.rest.issues.listComments({
-        ...repo,
-        issue_number: issueNumber,
-        per_page: PER_PAGE,
-        page
-    });
+    const list = async (page) => {
+        try {
+            return await octokit.rest.issues.listComments({
+                ...repo,
+                issue_number: issueNumber,
+                per_page: PER_PAGE,
+                page
+            });
+        }
+        catch (error) {
+            throw (0,rate_limit/* rateLimitError */.m4)(error, `Could not read the comments of ${where}`);
+        }
+    };
     const capped = () => {
         notice((0,sinks/* line */.n8) `The comments of ${where} were read up to ${MAX_COMMENT_PAGES} pages of ${PER_PAGE}, newest first, without a verified marker of project ${projectId}: any older one is not taken for this issue's job.`);
         return undefined;
@@ -305,11 +315,14 @@ var github_octokit = __webpack_require__(6702);
 
 
 
+
 /** Another run's turn (not this run's) shows `working`. */
 const othersWorking = (view) => (view.turns ?? []).some((turn) => turn.n !== view.ownTurn && turn.result === 'working');
 /**
  * One tracking comment on one issue. A token that may not write (fork PRs, Dependabot, a
- * read-only `permissions:`) gets a warning and no comment, never a failed job.
+ * read-only `permissions:`) gets a warning and no comment, never a failed job. A write GitHub
+ * refused over a rate limit is no such thing: the comment waits until the time GitHub gave, and
+ * the next change after it is written.
  */
 class TrackingComment {
     octokit;
@@ -322,6 +335,8 @@ class TrackingComment {
     id;
     url;
     disabled = false;
+    /** Epoch ms (run's clock) before which GitHub said it would refuse this token's writes. */
+    limitedUntil;
     constructor(octokit, repo, issueNumber, markers, log, 
     /** After a final update, how often and how far apart the comment is read again (show). */
     rereads, existing, 
@@ -345,6 +360,11 @@ class TrackingComment {
     async show(view) {
         if (this.disabled)
             return false;
+        // Asking again while GitHub limits the token only prolongs the limit (GitHub's advice).
+        if (this.limitedUntil !== undefined && this.rereads.clock.now() < this.limitedUntil) {
+            this.log.debug((0,sinks/* line */.n8) `Tracking comment not updated: GitHub's rate limit is still in force.`);
+            return false;
+        }
         const place = placeOf(this.repo, this.issueNumber);
         const final = view.phase !== 'working' && (view.turns?.length ?? 0) > 0;
         view = this.renumbered(view);
@@ -476,6 +496,15 @@ class TrackingComment {
     fail(error) {
         const status = (0,github_octokit/* statusOf */.c2)(error);
         const where = `${this.repo.owner}/${this.repo.repo}#${this.issueNumber}`;
+        const limit = (0,rate_limit/* rateLimitOf */.tX)(error);
+        if (limit) {
+            this.limitedUntil = limit.retryAt;
+            const said = (0,rate_limit/* rateLimitText */.DT)(limit);
+            this.log.warning(limit.retryAt === undefined
+                ? (0,sinks/* line */.n8) `Could not update the tracking comment on ${where}: ${said}. It is tried again at the next change.`
+                : (0,sinks/* line */.n8) `Could not update the tracking comment on ${where}: ${said}. It is tried again at the next change after then.`);
+            return;
+        }
         if (status === 403 || status === 401 || status === 404) {
             this.disabled = true;
             this.log.warning((0,sinks/* line */.n8) `No tracking comment: the token cannot write comments on ${where} (${status}); ${this.permissionHint}.`);
@@ -495,6 +524,10 @@ async function tokenLogin(octokit) {
     }
     catch (error) {
         const status = (0,github_octokit/* statusOf */.c2)(error);
+        // A rate limit says nothing of the token's kind: taking it for an installation token would
+        // pick another author's comment.
+        if ((0,rate_limit/* rateLimitOf */.tX)(error))
+            throw (0,rate_limit/* rateLimitError */.m4)(error, 'Could not ask GitHub whose token this is');
         if (status === 401 || status === 403)
             return undefined;
         throw error;
@@ -512,7 +545,8 @@ async function react(octokit, repo, target, log) {
         }
     }
     catch (error) {
-        log.warning((0,sinks/* line */.n8) `Could not add a reaction to the comment (${(0,github_octokit/* statusOf */.c2)(error) ?? 'error'}).`);
+        const limit = (0,rate_limit/* rateLimitOf */.tX)(error);
+        log.warning((0,sinks/* line */.n8) `Could not add a reaction to the comment (${limit ? (0,rate_limit/* rateLimitText */.DT)(limit) : ((0,github_octokit/* statusOf */.c2)(error) ?? 'error')}).`);
     }
 }
 

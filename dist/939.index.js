@@ -21,7 +21,10 @@ var turns = __webpack_require__(1983);
 var sinks = __webpack_require__(4831);
 // EXTERNAL MODULE: ./src/github/octokit.ts
 var octokit = __webpack_require__(6702);
+// EXTERNAL MODULE: ./src/github/rate-limit.ts
+var rate_limit = __webpack_require__(7403);
 ;// CONCATENATED MODULE: ./src/github/pull.ts
+
 
 
 /**
@@ -36,14 +39,22 @@ function repoOf(pr) {
     return { owner, repo };
 }
 const lower = (items) => new Set(items.filter((item) => Boolean(item)).map((item) => item.toLowerCase()));
-/** The token may not read or act on the repository: 401, 403 or 404 (GitHub hides what it may not see). */
-const denied = (error) => [401, 403, 404].includes((0,octokit/* statusOf */.c2)(error) ?? 0);
+/**
+ * The token may not read or act on the repository: 401, 403 or 404 (GitHub hides what it may not
+ * see). A 403 over GitHub's rate limit is not that (rate-limit.ts).
+ */
+const denied = (error) => [401, 403, 404].includes((0,octokit/* statusOf */.c2)(error) ?? 0) && !(0,rate_limit/* isRateLimited */.Jz)(error);
 class PullRequestSide {
     octokit;
     pr;
     log;
     /** Set once the token proved it may not act: nothing more is tried. */
     refused = false;
+    /**
+     * Set once GitHub refused an action over its rate limit (one the Octokit did not wait for):
+     * the actions after it would be refused too, and asking again only prolongs the limit.
+     */
+    limited = false;
     constructor(octokit, pr, log) {
         this.octokit = octokit;
         this.pr = pr;
@@ -176,13 +187,19 @@ class PullRequestSide {
      * with one warning naming the permission it lacks.
      */
     async act(what, action) {
-        if (this.refused)
+        if (this.refused || this.limited)
             return;
         try {
             const done = await action();
             this.log.info((0,sinks/* line */.n8) `Pull request ${this.where}, ${what}: ${done}.`);
         }
         catch (error) {
+            const limit = (0,rate_limit/* rateLimitOf */.tX)(error);
+            if (limit) {
+                this.limited = true;
+                this.log.warning((0,sinks/* line */.n8) `Could not set the ${what} of pull request ${this.where}: ${(0,rate_limit/* rateLimitText */.DT)(limit)}. The pr-* inputs left are not applied in this run; the job's outcome is unchanged.`);
+                return;
+            }
             if (denied(error)) {
                 this.refused = true;
                 this.log.warning((0,sinks/* line */.n8) `The token cannot act on pull request ${this.where} (${(0,octokit/* statusOf */.c2)(error)}): give the token in 'pr-token' 'pull-requests: write' permission on ${this.pr.repository}. The job's outcome is unchanged.`);
@@ -191,12 +208,18 @@ class PullRequestSide {
             this.log.warning((0,sinks/* line */.n8) `Could not set the ${what} of pull request ${this.where}: ${messageOf(error)}`);
         }
     }
-    /** True when an earlier action found the token may not act (the link-back comment is skipped). */
+    /**
+     * False when an earlier action found the token may not act, or GitHub's rate limit stopped it
+     * (the link-back comment is skipped).
+     */
     get mayAct() {
-        return !this.refused;
+        return !this.refused && !this.limited;
     }
 }
 function messageOf(error) {
+    const limit = (0,rate_limit/* rateLimitOf */.tX)(error);
+    if (limit)
+        return `${(0,rate_limit/* rateLimitText */.DT)(limit)}.`;
     const status = (0,octokit/* statusOf */.c2)(error);
     const text = error instanceof Error ? error.message : String(error);
     return status ? `${status} ${text}` : text;

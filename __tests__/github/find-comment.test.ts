@@ -2,6 +2,7 @@
 // makes it) over real HTTP to the GitHub stand-in, which pages the issue's comments as GitHub does
 // (100 a page, oldest first, `Link` with rel="prev", "next", "last" and "first"). The lookup reads
 // the last page first and walks back; its cap ends it with "none", never with an older job.
+// The stand-in's rate-limit answers are checked here too, against the same Octokit.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { systemClock } from '../../src/api/clock.js'
 import { BOUNDS } from '../../src/bounds.js'
@@ -14,9 +15,14 @@ import {
 } from '../../src/github/comment.js'
 import { MarkerKey } from '../../src/github/marker.js'
 import { gitHubBounds, loadOctokit, type Octokit } from '../../src/github/octokit.js'
+import { rateLimitOf } from '../../src/github/rate-limit.js'
 import { State } from '../../src/github/state.js'
 import { closeComment } from '../../src/post/close-comment.js'
-import { startGitHubStandIn, type GitHubStandIn } from '../support/github-standin.js'
+import {
+  startGitHubStandIn,
+  type GitHubStandIn,
+  type RateLimitRule
+} from '../support/github-standin.js'
 import { asStep } from '../support/in-process.js'
 
 const KEY = 'mint_find_comment_key_0123456789'
@@ -140,4 +146,21 @@ describe('the stand-in answers as GitHub does', () => {
     )
     expect(rels).toEqual(['prev 1', 'next 3', 'last 3', 'first 1'])
   })
+
+  it.each<[string, RateLimitRule]>([
+    ['secondary', { retryAfter: 3600 }],
+    ['primary', { kind: 'primary', status: 429, resetIn: 3600 }]
+  ])(
+    'refuses over its %s rate limit with GitHub’s status, message and headers',
+    async (kind, rule) => {
+      gh.rateLimit({ method: 'POST', ...rule })
+      const error = await octokit.rest.issues
+        .createComment({ ...REPO, issue_number: 7, body: 'x' })
+        .catch((caught: unknown) => caught)
+      expect(rateLimitOf(error)).toMatchObject({ kind, status: rule.status ?? 403 })
+      // Too long to wait: asked once.
+      expect(gh.requests.filter((r) => r.method === 'POST')).toHaveLength(1)
+      expect(gh.comments).toHaveLength(0)
+    }
+  )
 })

@@ -7,7 +7,9 @@
 //
 // Paging is GitHub's: `per_page` (30 by default, at most 100) and `page`, and a `Link` header with
 // rel="prev", "next", "last" and "first" where each applies, so that a reader can start at the
-// last page.
+// last page. Rate limits are GitHub's too (`rateLimit`): the secondary one answers 403 (or 429)
+// with a message naming it and, when asked, `retry-after`; the primary one answers with
+// `x-ratelimit-remaining: 0` and the `x-ratelimit-reset` second.
 //
 // Repositories: the default one (`owner`/`repo`, acme/docs), those in `repositories`, and any a
 // helper (setPermission, addComment, addPull, addReview) names exist; a request to any other
@@ -102,6 +104,22 @@ export interface StallRule {
   path?: RegExp | string
 }
 
+/**
+ * Which requests GitHub refuses over a rate limit (see `rateLimit`), and how. Matched like a
+ * StallRule; `times` requests in all (every one when unset).
+ */
+export interface RateLimitRule extends StallRule {
+  /** 'secondary' (the default) or 'primary' (the token's hourly requests used up). */
+  kind?: 'primary' | 'secondary'
+  /** 403 (the default) or 429: GitHub gives either. */
+  status?: 403 | 429
+  /** Seconds in `retry-after`; none when unset. */
+  retryAfter?: number
+  /** The primary limit's reset, seconds from now (default 3600). */
+  resetIn?: number
+  times?: number
+}
+
 export interface LoggedRequest {
   method: string
   path: string
@@ -140,6 +158,11 @@ export interface GitHubStandIn {
   pullState(repository: string, number: number): PullState
   /** From now on, stall the requests `rule` matches (undefined: answer everything again). */
   stall(rule: StallRule | undefined): void
+  /**
+   * From now on, refuse the requests `rule` matches over a rate limit, as GitHub does (after the
+   * token is checked, before anything else); undefined ends it.
+   */
+  rateLimit(rule: RateLimitRule | undefined): void
   /**
    * From now on, ask `interceptor` first about every request (after it is logged, before any
    * stall rule): hostile answers, delays. Undefined removes it.
@@ -212,6 +235,8 @@ export async function startGitHubStandIn(options: {
   const states = new Map<string, PullState>()
   let nextId = 9000
   let stallRule = options.stall
+  let limitRule: RateLimitRule | undefined
+  let limited = 0
   let interceptor: Interceptor | undefined
   const contract = githubContract()
   const observe = (exchange: GitHubExchange): void => {
@@ -354,6 +379,14 @@ export async function startGitHubStandIn(options: {
       send(403, objects.error(403, 'Resource not accessible by integration'))
     const path = url.pathname
     const method = req.method ?? ''
+    if (
+      limitRule !== undefined &&
+      stalls(limitRule, method, path) &&
+      (limitRule.times === undefined || limited < limitRule.times)
+    ) {
+      limited++
+      return rateLimited(limitRule, send)
+    }
 
     if (method === 'GET' && path === '/user') {
       return spec.installation ? forbidden() : send(200, objects.authenticatedUser(spec.login))
@@ -568,6 +601,10 @@ export async function startGitHubStandIn(options: {
     stall: (rule) => {
       stallRule = rule
     },
+    rateLimit: (rule) => {
+      limitRule = rule
+      limited = 0
+    },
     intercept: (fn) => {
       interceptor = fn
     },
@@ -584,4 +621,37 @@ export async function startGitHubStandIn(options: {
   }
   live.add(standIn)
   return standIn
+}
+
+/** GitHub's answer over a rate limit (docs.github.com, "Rate limits for the REST API"). */
+function rateLimited(
+  rule: RateLimitRule,
+  send: (status: number, data: unknown, headers?: Record<string, string>) => void
+): void {
+  const status = rule.status ?? 403
+  const docs = 'https://docs.github.com/rest/using-the-rest-api/rate-limits-for-the-rest-api'
+  if (rule.kind === 'primary') {
+    const reset = Math.ceil(Date.now() / 1000) + (rule.resetIn ?? 3600)
+    return send(
+      status,
+      objects.error(status, 'API rate limit exceeded for installation ID 4242.', docs),
+      {
+        'x-ratelimit-limit': '5000',
+        'x-ratelimit-remaining': '0',
+        'x-ratelimit-reset': String(reset),
+        'x-ratelimit-used': '5000',
+        'x-ratelimit-resource': 'core',
+        ...(rule.retryAfter !== undefined ? { 'retry-after': String(rule.retryAfter) } : {})
+      }
+    )
+  }
+  send(
+    status,
+    objects.error(
+      status,
+      'You have exceeded a secondary rate limit and have been temporarily blocked from content creation. Please retry your request again later.',
+      docs
+    ),
+    rule.retryAfter !== undefined ? { 'retry-after': String(rule.retryAfter) } : {}
+  )
 }

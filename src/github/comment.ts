@@ -10,6 +10,7 @@ import { commentBody, type CommentView } from './comment-render.js'
 import { findTrackingComment, placeOf } from './find-comment.js'
 import { MarkerKey, type MarkerPlace } from './marker.js'
 import { statusOf, type GitHubBounds, type Octokit, type Repo } from './octokit.js'
+import { rateLimitError, rateLimitOf, rateLimitText } from './rate-limit.js'
 import { decodeTurns, encodeTurns, nextTurnNumber, withTurn, type Turn } from './turns.js'
 
 export {
@@ -37,12 +38,16 @@ const othersWorking = (view: CommentView): boolean =>
 
 /**
  * One tracking comment on one issue. A token that may not write (fork PRs, Dependabot, a
- * read-only `permissions:`) gets a warning and no comment, never a failed job.
+ * read-only `permissions:`) gets a warning and no comment, never a failed job. A write GitHub
+ * refused over a rate limit is no such thing: the comment waits until the time GitHub gave, and
+ * the next change after it is written.
  */
 export class TrackingComment {
   id?: number
   url?: string
   private disabled = false
+  /** Epoch ms (run's clock) before which GitHub said it would refuse this token's writes. */
+  private limitedUntil?: number
 
   constructor(
     private readonly octokit: Octokit,
@@ -67,6 +72,11 @@ export class TrackingComment {
    */
   async show(view: CommentView): Promise<boolean> {
     if (this.disabled) return false
+    // Asking again while GitHub limits the token only prolongs the limit (GitHub's advice).
+    if (this.limitedUntil !== undefined && this.rereads.clock.now() < this.limitedUntil) {
+      this.log.debug(line`Tracking comment not updated: GitHub's rate limit is still in force.`)
+      return false
+    }
     const place = placeOf(this.repo, this.issueNumber)
     const final = view.phase !== 'working' && (view.turns?.length ?? 0) > 0
     view = this.renumbered(view)
@@ -208,6 +218,17 @@ export class TrackingComment {
   private fail(error: unknown): void {
     const status = statusOf(error)
     const where = `${this.repo.owner}/${this.repo.repo}#${this.issueNumber}`
+    const limit = rateLimitOf(error)
+    if (limit) {
+      this.limitedUntil = limit.retryAt
+      const said = rateLimitText(limit)
+      this.log.warning(
+        limit.retryAt === undefined
+          ? line`Could not update the tracking comment on ${where}: ${said}. It is tried again at the next change.`
+          : line`Could not update the tracking comment on ${where}: ${said}. It is tried again at the next change after then.`
+      )
+      return
+    }
     if (status === 403 || status === 401 || status === 404) {
       this.disabled = true
       this.log.warning(
@@ -231,6 +252,9 @@ export async function tokenLogin(octokit: Octokit): Promise<string | undefined> 
     return data.login
   } catch (error) {
     const status = statusOf(error)
+    // A rate limit says nothing of the token's kind: taking it for an installation token would
+    // pick another author's comment.
+    if (rateLimitOf(error)) throw rateLimitError(error, 'Could not ask GitHub whose token this is')
     if (status === 401 || status === 403) return undefined
     throw error
   }
@@ -251,6 +275,9 @@ export async function react(
       await octokit.rest.reactions.createForIssueComment(request)
     }
   } catch (error) {
-    log.warning(line`Could not add a reaction to the comment (${statusOf(error) ?? 'error'}).`)
+    const limit = rateLimitOf(error)
+    log.warning(
+      line`Could not add a reaction to the comment (${limit ? rateLimitText(limit) : (statusOf(error) ?? 'error')}).`
+    )
   }
 }

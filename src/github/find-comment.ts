@@ -10,6 +10,7 @@
 import { line, log, type LogLine } from '../sinks/index.js'
 import type { Marker, MarkerKey, MarkerPlace } from './marker.js'
 import type { Octokit, Repo } from './octokit.js'
+import { rateLimitError } from './rate-limit.js'
 
 /** Pages read at most (the first one included): 3,000 comments, 30 requests. */
 export const MAX_COMMENT_PAGES = 30
@@ -62,13 +63,18 @@ export async function findTrackingComment(
     }
     return undefined
   }
-  const list = (page: number) =>
-    octokit.rest.issues.listComments({
-      ...repo,
-      issue_number: issueNumber,
-      per_page: PER_PAGE,
-      page
-    })
+  const list = async (page: number) => {
+    try {
+      return await octokit.rest.issues.listComments({
+        ...repo,
+        issue_number: issueNumber,
+        per_page: PER_PAGE,
+        page
+      })
+    } catch (error) {
+      throw rateLimitError(error, `Could not read the comments of ${where}`)
+    }
+  }
   const capped = (): undefined => {
     notice(
       line`The comments of ${where} were read up to ${MAX_COMMENT_PAGES} pages of ${PER_PAGE}, newest first, without a verified marker of project ${projectId}: any older one is not taken for this issue's job.`
