@@ -2303,7 +2303,7 @@ class AgentRun {
             this.actor = plan.actor.login;
         // The GitHub side (comments, markers, permission) loads only on runs that need GitHub.
         if ((0,trigger/* needsGitHub */.Tb)(settings, plan)) {
-            const { GitHubSide } = await __nccwpck_require__.e(/* import() */ 406).then(__nccwpck_require__.bind(__nccwpck_require__, 9406));
+            const { GitHubSide } = await Promise.all(/* import() */[__nccwpck_require__.e(536), __nccwpck_require__.e(406)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9406));
             state.github = await GitHubSide.open(settings, plan, sinks/* plainLogger */.N9, this.github, this.deps);
         }
         if (plan.actor && state.github) {
@@ -2566,7 +2566,7 @@ class AgentRun {
             ? { ...this.viewOf(state.job, state.outcome), origin, linkBack: true }
             : undefined;
         // Loaded here: the pull request's code costs the start-up nothing (BENCHMARKS.md).
-        const { pullRequestStep } = await __nccwpck_require__.e(/* import() */ 796).then(__nccwpck_require__.bind(__nccwpck_require__, 6796));
+        const { pullRequestStep } = await Promise.all(/* import() */[__nccwpck_require__.e(536), __nccwpck_require__.e(796)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6796));
         state.pull = await pullRequestStep({
             settings,
             pr,
@@ -2910,6 +2910,8 @@ class MarkerKey {
 /* harmony export */   mV: () => (/* binding */ loadOctokit)
 /* harmony export */ });
 /* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4831);
+/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7403);
+
 
 /** GitHub's share of `bounds`, for calls that end at `deadline` or when `signal` aborts. */
 function gitHubBounds(bounds, at) {
@@ -2918,48 +2920,131 @@ function gitHubBounds(bounds, at) {
         callTimeoutMs: bounds.githubCallTimeoutMs,
         retryBaseMs: bounds.githubRetryBaseMs,
         retries: bounds.githubRetries,
+        maxRetryAfterMs: bounds.maxRetryAfterMs,
         recheckMs: bounds.recheckMs,
         rechecks: bounds.rechecks
     };
 }
+/** What the wraps below keep on a call's `request` options, which Octokit hands down unchanged. */
+const LIMITED = Symbol('the rate limit of the last answer');
+const EXTEND = Symbol('moves the call’s time limit later');
+/**
+ * The throttling plugin spaces writes 1 s apart (3 s for those that notify) and runs at most ten
+ * calls at once, on Bottleneck's own timers: time the run's clock cannot see or cancel. A run
+ * makes a handful of calls, one after another; these groups let each through at once.
+ */
+const UNLIMITED = {
+    key: () => ({
+        schedule: (_options, job, ...args) => job(...args)
+    })
+};
 /**
  * `env`: GITHUB_API_URL (GitHub Enterprise) is read from it. `fetch`: Octokit's transport, the
  * runtime's by default.
  */
 async function loadOctokit(token, bounds, env = process.env, fetch) {
-    const [{ getOctokit }, { retry }] = await Promise.all([
+    const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
         Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(758)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1758)),
-        __nccwpck_require__.e(/* import() */ 735).then(__nccwpck_require__.bind(__nccwpck_require__, 9735))
+        Promise.all(/* import() */[__nccwpck_require__.e(251), __nccwpck_require__.e(735)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9735)),
+        Promise.all(/* import() */[__nccwpck_require__.e(251), __nccwpck_require__.e(856)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6856))
     ]);
+    const { clock } = bounds;
     const sink = (message) => _sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .Rm.debug((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .dataLine */ .zQ)(message));
-    // The retry plugin decides what is retried and how often; the wait before a retry is taken
-    // here, on the run's clock, so that it counts like every other wait (and tests can drive it):
-    // the plugin's own wait (Bottleneck's timers) is set to nothing. Listed before the plugin, so
-    // this wrap is inside it and sees each attempt with the plugin's `retryCount`.
-    const retryWait = (kit) => {
+    // Each attempt, innermost. The retry plugin decides what is retried and how often; the wait
+    // before a retry is taken here, on the run's clock, so that it counts like every other wait
+    // (and tests can drive it): the plugin's own wait (Bottleneck's timers) is set to nothing.
+    // Listed before the plugins, so this wrap is inside them and sees each attempt with the retry
+    // plugin's `retryCount`. A rate limit is read here, on the run's clock, for onLimit.
+    const attempt = (kit) => {
         kit.hook.wrap('request', async (request, options) => {
-            const n = Number(options.request?.retryCount ?? 0);
+            const call = options.request;
+            const n = Number(call?.retryCount ?? 0);
             if (n > 0)
-                await bounds.clock.sleep(bounds.retryBaseMs * n * n, options.request?.signal);
-            return request(options);
+                await clock.sleep(bounds.retryBaseMs * n * n, call.signal);
+            try {
+                return await request(options);
+            }
+            catch (error) {
+                const limit = (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_1__/* .readRateLimit */ .y9)(error, clock.now());
+                if (call)
+                    call[LIMITED] = limit;
+                throw error;
+            }
         });
+    };
+    /**
+     * The throttling plugin asks whether to repeat a call GitHub refused over a rate limit: yes,
+     * after the time GitHub asked for (Retry-After, or the limit's reset), when that time is known,
+     * within BOUNDS.maxRetryAfterMs and before the deadline, at most `retries` times. The wait is
+     * taken here on the run's clock (the plugin's own is set to nothing) and ends with the call's
+     * signal; the call's time limit moves by as much. A limit not waited for fails the call with
+     * GitHub's answer, which callers tell from a permission problem (rate-limit.ts).
+     */
+    const onLimit = async (_seconds, options, _octokit, count) => {
+        const call = options.request;
+        const limit = call[LIMITED];
+        const now = clock.now();
+        if (limit?.retryAt === undefined || count >= bounds.retries)
+            return false;
+        const wait = Math.max(0, limit.retryAt - now);
+        if (wait > bounds.maxRetryAfterMs || now + wait >= bounds.deadline)
+            return false;
+        call[EXTEND]?.(wait);
+        _sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .Rm.info((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `GitHub's ${limit.kind} rate limit (${limit.status}): trying again in ${Math.ceil(wait / 1000)} s, as GitHub asked.`);
+        await clock.sleep(wait, call.signal);
+        // Both plugins count in `retryCount`: the next attempt is not a retry of the retry plugin's.
+        call.retryCount = 0;
+        return true;
+    };
+    const throttle = {
+        onRateLimit: onLimit,
+        onSecondaryRateLimit: onLimit,
+        retryAfterBaseValue: 0,
+        global: UNLIMITED,
+        auth: UNLIMITED,
+        write: UNLIMITED,
+        search: UNLIMITED,
+        notifications: UNLIMITED
     };
     const octokit = getOctokit(token, {
         baseUrl: env.GITHUB_API_URL || 'https://api.github.com',
         ...(fetch ? { request: { fetch } } : {}),
-        retry: { retries: bounds.retries, retryAfterBaseValue: 0 },
+        // The plugin's list, and 429: a rate limit is the throttling plugin's.
+        retry: {
+            retries: bounds.retries,
+            retryAfterBaseValue: 0,
+            doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451]
+        },
+        throttle,
         log: { debug: sink, info: sink, warn: sink, error: sink }
-    }, retryWait, retry);
-    // Registered after the retry plugin's, so this wrap is outermost: it bounds the retries too.
+    }, attempt, retry, throttling);
+    // Registered after the plugins', so this wrap is outermost: it bounds their retries too.
     octokit.hook.wrap('request', async (request, options) => {
         // An aborted signal fires no more events: a call asked for after the cancel is refused here.
         if (bounds.signal.aborted)
             throw boundError('the step was cancelled');
-        const left = Math.min(bounds.callTimeoutMs, bounds.deadline - bounds.clock.now());
-        if (left <= 0)
+        const start = clock.now();
+        let limit = Math.min(bounds.callTimeoutMs, bounds.deadline - start);
+        if (limit <= 0)
             throw boundError('the step has no time left for it');
-        const signal = AbortSignal.any([bounds.signal, bounds.clock.timeout(left)]);
-        const call = (options.request = { ...options.request, signal });
+        const stop = new AbortController();
+        const signal = AbortSignal.any([bounds.signal, stop.signal]);
+        const timeUp = () => stop.abort(new Error(`timed out after ${limit} ms`));
+        let timer;
+        const arm = () => {
+            timer?.removeEventListener('abort', timeUp);
+            timer = clock.timeout(start + limit - clock.now());
+            timer.addEventListener('abort', timeUp, { once: true });
+        };
+        arm();
+        const call = (options.request = {
+            ...options.request,
+            signal,
+            [EXTEND]: (ms) => {
+                limit = Math.min(limit + ms, bounds.deadline - start);
+                arm();
+            }
+        });
         let onAbort = () => { };
         const aborted = new Promise((_, reject) => {
             onAbort = () => {
@@ -2967,16 +3052,17 @@ async function loadOctokit(token, bounds, env = process.env, fetch) {
                 Object.assign(call, { retries: 0 });
                 reject(boundError(bounds.signal.aborted
                     ? 'the step was cancelled'
-                    : `no answer within ${Math.ceil(left / 1000)} s`));
+                    : `no answer within ${Math.ceil(limit / 1000)} s`));
             };
             signal.addEventListener('abort', onAbort, { once: true });
         });
         try {
-            // The retry plugin's scheduling does not watch the signal: race it.
+            // The plugins' scheduling does not watch the signal: race it.
             return await Promise.race([request(options), aborted]);
         }
         finally {
             signal.removeEventListener('abort', onAbort);
+            timer?.removeEventListener('abort', timeUp);
         }
     });
     return octokit;
@@ -2994,6 +3080,110 @@ function currentRepo(env = process.env) {
 function statusOf(error) {
     const status = error?.status;
     return typeof status === 'number' ? status : undefined;
+}
+
+
+/***/ }),
+
+/***/ 7403:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DT: () => (/* binding */ rateLimitText),
+/* harmony export */   Jz: () => (/* binding */ isRateLimited),
+/* harmony export */   m4: () => (/* binding */ rateLimitError),
+/* harmony export */   tX: () => (/* binding */ rateLimitOf),
+/* harmony export */   y9: () => (/* binding */ readRateLimit)
+/* harmony export */ });
+/**
+ * GitHub's rate limits, told apart from a token's missing permission. GitHub answers a request
+ * over a limit with 403 or 429 ("Rate limits for the REST API", docs.github.com):
+ * - the primary limit (the token's requests per hour) with `x-ratelimit-remaining: 0`, and in
+ *   `x-ratelimit-reset` the epoch second it is given back;
+ * - a secondary limit (too many requests at once, or content created too fast) with a message
+ *   that says "secondary rate limit", usually with `retry-after` in seconds; without it, GitHub
+ *   asks to wait at least a minute.
+ * So a 403 says "may not" only when it is none of these: every place that reads a 403 (or a 429)
+ * as a permission problem asks `rateLimitOf` first, and says what `rateLimitText` says instead.
+ */
+/** GitHub's advice for a secondary limit that names no time: wait at least one minute. */
+const SECONDARY_WAIT_MS = 60_000;
+/** Set on an error by the Octokit of octokit.ts: its rate limit as read on the run's clock. */
+const READ = Symbol('rate limit as read');
+/** The rate limit an error of a GitHub call is, if it is one (see the header). */
+function rateLimitOf(error) {
+    const read = error?.[READ];
+    return read ?? readRateLimit(error);
+}
+/** True when `error` is a rate limit, not a refusal. */
+function isRateLimited(error) {
+    return rateLimitOf(error) !== undefined;
+}
+/**
+ * Reads `error`'s rate limit with `now` (the run's clock) for a Retry-After, and keeps what it
+ * read on the error, so that what is said of it later names the same time. Without `now`, a
+ * Retry-After gives no time (only `x-ratelimit-reset` does).
+ */
+function readRateLimit(error, now) {
+    const status = error?.status;
+    if (status !== 403 && status !== 429)
+        return undefined;
+    const { headers = {}, data } = error.response ?? {};
+    const header = (name) => {
+        const value = headers[name];
+        return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : undefined;
+    };
+    const seconds = (value) => value !== undefined && /^\d{1,10}$/.test(value) ? Number(value) : undefined;
+    const retryAfter = seconds(header('retry-after'));
+    const after = (ms) => (now === undefined ? undefined : now + ms);
+    let limit;
+    if (header('x-ratelimit-remaining') === '0') {
+        const reset = seconds(header('x-ratelimit-reset'));
+        // GitHub's advice: try again after the reset second, not at it.
+        const retryAt = (retryAfter !== undefined ? after(retryAfter * 1000) : undefined) ??
+            (reset !== undefined ? (reset + 1) * 1000 : undefined);
+        limit = { kind: 'primary', status, ...(retryAt !== undefined ? { retryAt } : {}) };
+    }
+    else if (status === 429 ||
+        retryAfter !== undefined ||
+        /secondary rate limit/i.test(`${messageOf(data)} ${error.message ?? ''}`)) {
+        const retryAt = after(retryAfter !== undefined ? retryAfter * 1000 : SECONDARY_WAIT_MS);
+        limit = { kind: 'secondary', status, ...(retryAt !== undefined ? { retryAt } : {}) };
+    }
+    if (limit && now !== undefined && error !== null && typeof error === 'object') {
+        Object.defineProperty(error, READ, { value: limit, configurable: true });
+    }
+    return limit;
+}
+function messageOf(data) {
+    const message = data?.message;
+    return typeof message === 'string' ? message : '';
+}
+/**
+ * What to say of a rate limit, never a permission: which limit, GitHub's status, and when to try
+ * again ("after HH:MM UTC", rounded up to the minute, or "later").
+ */
+function rateLimitText(limit) {
+    const which = limit.kind === 'primary'
+        ? "GitHub's rate limit for this token is used up"
+        : "GitHub's secondary rate limit for this token was hit";
+    return `${which} (${limit.status}); try again ${limit.retryAt === undefined ? 'later' : `after ${clockTime(limit.retryAt)} UTC`}`;
+}
+function clockTime(at) {
+    const minute = 60_000;
+    return new Date(Math.ceil(at / minute) * minute).toISOString().slice(11, 16);
+}
+/**
+ * `error` itself, or, when it is a rate limit, an error that says so after `context` ("Could not
+ * read …"), with GitHub's status, and that is still a rate limit to `rateLimitOf`.
+ */
+function rateLimitError(error, context) {
+    const limit = rateLimitOf(error);
+    if (!limit)
+        return error;
+    const said = new Error(`${context}: ${rateLimitText(limit)}.`);
+    Object.defineProperty(said, READ, { value: limit });
+    return Object.assign(said, { status: limit.status });
 }
 
 

@@ -28,7 +28,8 @@ export interface Bounds {
   /**
    * One GitHub call, Octokit's retries included (github/octokit.ts): 15 s. GitHub answers in well
    * under a second; 15 s leaves room for the retry plugin's two retries and its waits, and a GitHub
-   * that hangs costs the step at most this per call.
+   * that hangs costs the step at most this per call. A rate-limit wait GitHub asked for (see
+   * maxRetryAfterMs) moves the limit later by as much: that time is GitHub's answer, not a hang.
    */
   readonly githubCallTimeoutMs: number
   /**
@@ -37,7 +38,10 @@ export interface Bounds {
    * is taken on the run's clock (github/octokit.ts), inside the call's bound.
    */
   readonly githubRetryBaseMs: number
-  /** Retries of one GitHub call: 2 (1 s, then 4 s: both within the call's 15 s). */
+  /**
+   * Retries of one GitHub call: 2 (1 s, then 4 s: both within the call's 15 s). A call GitHub
+   * refuses over its rate limit is made again as often, each time after GitHub's own wait.
+   */
   readonly githubRetries: number
   /** One request to the service (contract §4.3: "every request has its own timeout (30 s)"). */
   readonly requestTimeoutMs: number
@@ -50,7 +54,9 @@ export interface Bounds {
   readonly requestGraceMs: number
   /**
    * Without a deadline, the longest `Retry-After` honoured (2 min); a longer one ends the call
-   * rather than hold the step for a wait the service may mean in hours.
+   * rather than hold the step for a wait the service may mean in hours. GitHub's rate limits too
+   * (github/octokit.ts): a secondary limit asks about a minute, which is waited for (within the
+   * deadline); the primary limit, given back on the hour, only when that is as near.
    */
   readonly maxRetryAfterMs: number
   /**

@@ -5,6 +5,12 @@
 // action talks to it through GITHUB_API_URL, exactly as it talks to GitHub. It can also stall:
 // accept a request and never answer it, as a GitHub API that hangs does.
 //
+// Paging is GitHub's: `per_page` (30 by default, at most 100) and `page`, and a `Link` header with
+// rel="prev", "next", "last" and "first" where each applies, so that a reader can start at the
+// last page. Rate limits are GitHub's too (`rateLimit`): the secondary one answers 403 (or 429)
+// with a message naming it and, when asked, `retry-after`; the primary one answers with
+// `x-ratelimit-remaining: 0` and the `x-ratelimit-reset` second.
+//
 // Repositories: the default one (`owner`/`repo`, acme/docs), those in `repositories`, and any a
 // helper (setPermission, addComment, addPull, addReview) names exist; a request to any other
 // answers 404. Pull requests come from `addPull` or the `pulls` option (e.g. the simulator's:
@@ -100,6 +106,22 @@ export interface StallRule {
   path?: RegExp | string
 }
 
+/**
+ * Which requests GitHub refuses over a rate limit (see `rateLimit`), and how. Matched like a
+ * StallRule; `times` requests in all (every one when unset).
+ */
+export interface RateLimitRule extends StallRule {
+  /** 'secondary' (the default) or 'primary' (the token's hourly requests used up). */
+  kind?: 'primary' | 'secondary'
+  /** 403 (the default) or 429: GitHub gives either. */
+  status?: 403 | 429
+  /** Seconds in `retry-after`; none when unset. */
+  retryAfter?: number
+  /** The primary limit's reset, seconds from now (default 3600). */
+  resetIn?: number
+  times?: number
+}
+
 export interface LoggedRequest {
   method: string
   path: string
@@ -138,6 +160,11 @@ export interface GitHubStandIn {
   pullState(repository: string, number: number): PullState
   /** From now on, stall the requests `rule` matches (undefined: answer everything again). */
   stall(rule: StallRule | undefined): void
+  /**
+   * From now on, refuse the requests `rule` matches over a rate limit, as GitHub does (after the
+   * token is checked, before anything else); undefined ends it.
+   */
+  rateLimit(rule: RateLimitRule | undefined): void
   /**
    * From now on, ask `interceptor` first about every request (after it is logged, before any
    * stall rule): hostile answers, delays. Undefined removes it.
@@ -210,6 +237,8 @@ export async function startGitHubStandIn(options: {
   const states = new Map<string, PullState>()
   let nextId = 9000
   let stallRule = options.stall
+  let limitRule: RateLimitRule | undefined
+  let limited = 0
   let interceptor: Interceptor | undefined
   const contract = githubContract()
   const observe = (exchange: GitHubExchange): void => {
@@ -353,6 +382,14 @@ export async function startGitHubStandIn(options: {
       send(403, objects.error(403, 'Resource not accessible by integration'))
     const path = url.pathname
     const method = req.method ?? ''
+    if (
+      limitRule !== undefined &&
+      stalls(limitRule, method, path) &&
+      (limitRule.times === undefined || limited < limitRule.times)
+    ) {
+      limited++
+      return rateLimited(limitRule, send)
+    }
 
     if (method === 'GET' && path === '/user') {
       return spec.installation ? forbidden() : send(200, objects.authenticatedUser(spec.login))
@@ -402,13 +439,19 @@ export async function startGitHubStandIn(options: {
         const page = Number(url.searchParams.get('page') ?? 1)
         const all = comments.filter((c) => c.repository === repository && c.issue === issue)
         const slice = all.slice((page - 1) * perPage, page * perPage)
-        const headers: Record<string, string> = {}
-        if (page * perPage < all.length) {
-          const next = new URL(req.url ?? '/', `http://${req.headers.host}`)
-          next.searchParams.set('page', String(page + 1))
-          headers.link = `<${next.toString()}>; rel="next"`
+        const last = Math.max(1, Math.ceil(all.length / perPage))
+        const at = (n: number): string => {
+          const link = new URL(req.url ?? '/', `http://${req.headers.host}`)
+          link.searchParams.set('page', String(n))
+          return link.toString()
         }
-        return send(200, slice.map(render), headers)
+        // GitHub's order: prev, next, last, first; each only where it leads somewhere.
+        const links = [
+          ...(page > 1 ? [`<${at(Math.min(page - 1, last))}>; rel="prev"`] : []),
+          ...(page < last ? [`<${at(page + 1)}>; rel="next"`, `<${at(last)}>; rel="last"`] : []),
+          ...(page > 1 ? [`<${at(1)}>; rel="first"`] : [])
+        ]
+        return send(200, slice.map(render), links.length ? { link: links.join(', ') } : {})
       }
       if (method === 'POST') {
         if (!mayWrite()) return
@@ -561,6 +604,10 @@ export async function startGitHubStandIn(options: {
     stall: (rule) => {
       stallRule = rule
     },
+    rateLimit: (rule) => {
+      limitRule = rule
+      limited = 0
+    },
     intercept: (fn) => {
       interceptor = fn
     },
@@ -577,4 +624,37 @@ export async function startGitHubStandIn(options: {
   }
   live.add(standIn)
   return standIn
+}
+
+/** GitHub's answer over a rate limit (docs.github.com, "Rate limits for the REST API"). */
+function rateLimited(
+  rule: RateLimitRule,
+  send: (status: number, data: unknown, headers?: Record<string, string>) => void
+): void {
+  const status = rule.status ?? 403
+  const docs = 'https://docs.github.com/rest/using-the-rest-api/rate-limits-for-the-rest-api'
+  if (rule.kind === 'primary') {
+    const reset = Math.ceil(Date.now() / 1000) + (rule.resetIn ?? 3600)
+    return send(
+      status,
+      objects.error(status, 'API rate limit exceeded for installation ID 4242.', docs),
+      {
+        'x-ratelimit-limit': '5000',
+        'x-ratelimit-remaining': '0',
+        'x-ratelimit-reset': String(reset),
+        'x-ratelimit-used': '5000',
+        'x-ratelimit-resource': 'core',
+        ...(rule.retryAfter !== undefined ? { 'retry-after': String(rule.retryAfter) } : {})
+      }
+    )
+  }
+  send(
+    status,
+    objects.error(
+      status,
+      'You have exceeded a secondary rate limit and have been temporarily blocked from content creation. Please retry your request again later.',
+      docs
+    ),
+    rule.retryAfter !== undefined ? { 'retry-after': String(rule.retryAfter) } : {}
+  )
 }

@@ -57,7 +57,7 @@ const systemClock = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _post_close_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8997);
+/* harmony import */ var _post_close_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1513);
 /* harmony import */ var _signals_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(970);
 /* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8040);
 // Entry of the agent action's post step (dist/post/index.js): closes the tracking comment when
@@ -79,7 +79,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8997:
+/***/ 1513:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -525,7 +525,219 @@ function comment_render_commentBody(view, markers, place) {
     return renderComment(view, marker);
 }
 
+;// CONCATENATED MODULE: ./src/github/rate-limit.ts
+/**
+ * GitHub's rate limits, told apart from a token's missing permission. GitHub answers a request
+ * over a limit with 403 or 429 ("Rate limits for the REST API", docs.github.com):
+ * - the primary limit (the token's requests per hour) with `x-ratelimit-remaining: 0`, and in
+ *   `x-ratelimit-reset` the epoch second it is given back;
+ * - a secondary limit (too many requests at once, or content created too fast) with a message
+ *   that says "secondary rate limit", usually with `retry-after` in seconds; without it, GitHub
+ *   asks to wait at least a minute.
+ * So a 403 says "may not" only when it is none of these: every place that reads a 403 (or a 429)
+ * as a permission problem asks `rateLimitOf` first, and says what `rateLimitText` says instead.
+ */
+/** GitHub's advice for a secondary limit that names no time: wait at least one minute. */
+const SECONDARY_WAIT_MS = 60_000;
+/** Set on an error by the Octokit of octokit.ts: its rate limit as read on the run's clock. */
+const READ = Symbol('rate limit as read');
+/** The rate limit an error of a GitHub call is, if it is one (see the header). */
+function rate_limit_rateLimitOf(error) {
+    const read = error?.[READ];
+    return read ?? readRateLimit(error);
+}
+/** True when `error` is a rate limit, not a refusal. */
+function isRateLimited(error) {
+    return rate_limit_rateLimitOf(error) !== undefined;
+}
+/**
+ * Reads `error`'s rate limit with `now` (the run's clock) for a Retry-After, and keeps what it
+ * read on the error, so that what is said of it later names the same time. Without `now`, a
+ * Retry-After gives no time (only `x-ratelimit-reset` does).
+ */
+function readRateLimit(error, now) {
+    const status = error?.status;
+    if (status !== 403 && status !== 429)
+        return undefined;
+    const { headers = {}, data } = error.response ?? {};
+    const header = (name) => {
+        const value = headers[name];
+        return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : undefined;
+    };
+    const seconds = (value) => value !== undefined && /^\d{1,10}$/.test(value) ? Number(value) : undefined;
+    const retryAfter = seconds(header('retry-after'));
+    const after = (ms) => (now === undefined ? undefined : now + ms);
+    let limit;
+    if (header('x-ratelimit-remaining') === '0') {
+        const reset = seconds(header('x-ratelimit-reset'));
+        // GitHub's advice: try again after the reset second, not at it.
+        const retryAt = (retryAfter !== undefined ? after(retryAfter * 1000) : undefined) ??
+            (reset !== undefined ? (reset + 1) * 1000 : undefined);
+        limit = { kind: 'primary', status, ...(retryAt !== undefined ? { retryAt } : {}) };
+    }
+    else if (status === 429 ||
+        retryAfter !== undefined ||
+        /secondary rate limit/i.test(`${messageOf(data)} ${error.message ?? ''}`)) {
+        const retryAt = after(retryAfter !== undefined ? retryAfter * 1000 : SECONDARY_WAIT_MS);
+        limit = { kind: 'secondary', status, ...(retryAt !== undefined ? { retryAt } : {}) };
+    }
+    if (limit && now !== undefined && error !== null && typeof error === 'object') {
+        Object.defineProperty(error, READ, { value: limit, configurable: true });
+    }
+    return limit;
+}
+function messageOf(data) {
+    const message = data?.message;
+    return typeof message === 'string' ? message : '';
+}
+/**
+ * What to say of a rate limit, never a permission: which limit, GitHub's status, and when to try
+ * again ("after HH:MM UTC", rounded up to the minute, or "later").
+ */
+function rate_limit_rateLimitText(limit) {
+    const which = limit.kind === 'primary'
+        ? "GitHub's rate limit for this token is used up"
+        : "GitHub's secondary rate limit for this token was hit";
+    return `${which} (${limit.status}); try again ${limit.retryAt === undefined ? 'later' : `after ${clockTime(limit.retryAt)} UTC`}`;
+}
+function clockTime(at) {
+    const minute = 60_000;
+    return new Date(Math.ceil(at / minute) * minute).toISOString().slice(11, 16);
+}
+/**
+ * `error` itself, or, when it is a rate limit, an error that says so after `context` ("Could not
+ * read …"), with GitHub's status, and that is still a rate limit to `rateLimitOf`.
+ */
+function rateLimitError(error, context) {
+    const limit = rate_limit_rateLimitOf(error);
+    if (!limit)
+        return error;
+    const said = new Error(`${context}: ${rate_limit_rateLimitText(limit)}.`);
+    Object.defineProperty(said, READ, { value: limit });
+    return Object.assign(said, { status: limit.status });
+}
+
+;// CONCATENATED MODULE: ./src/github/find-comment.ts
+/**
+ * Finding the tracking comment of an issue by its marker, newest first. GitHub lists an issue's
+ * comments oldest first, at most 100 a page; a lookup that read from the first page and stopped
+ * at its cap found, on a long issue, an older job's comment and missed the newer one, so a
+ * follow-up went to the older job. The last page (GitHub's `Link: rel="last"`) is read first,
+ * then the pages before it, at most MAX_COMMENT_PAGES in all. When the cap ends the lookup before
+ * a verified marker turned up, the answer is "none" with a notice: an older marker than one that
+ * may be on a page not read is never an answer.
+ */
+
+
+/** Pages read at most (the first one included): 3,000 comments, 30 requests. */
+const MAX_COMMENT_PAGES = 30;
+/** GitHub's largest page. */
+const PER_PAGE = 100;
+function find_comment_placeOf(repo, issueNumber) {
+    return { repository: `${repo.owner}/${repo.repo}`, issueNumber };
+}
+/**
+ * The newest tracking comment of `projectId` on the issue whose marker verifies (marker.ts): only
+ * a workflow holding the API key can have written it for this issue. Among such comments, the
+ * token's own (by `login`, or a bot's when the token cannot tell its login) are preferred: a
+ * person who copies a marker into a comment of theirs points at the same job, but the comment to
+ * edit is ours. `notice` tells of a lookup the cap ended.
+ */
+async function find_comment_findTrackingComment(octokit, repo, issueNumber, markers, login, projectId, notice = sinks/* log */.Rm.notice) {
+    const place = find_comment_placeOf(repo, issueNumber);
+    const where = `${place.repository}#${issueNumber}`;
+    const ours = (user) => login ? user?.login?.toLowerCase() === login.toLowerCase() : user?.type === 'Bot';
+    let fallback;
+    /** The token's own newest tracking comment on `page`; keeps the newest of anyone's. */
+    const look = (page) => {
+        for (const comment of [...page].reverse()) {
+            const marker = markers.verify(comment.body ?? '', place);
+            if (!marker || marker.projectId !== projectId)
+                continue;
+            const found = { id: comment.id, url: comment.html_url, jobId: marker.jobId, marker };
+            if (ours(comment.user))
+                return found;
+            fallback ??= found;
+        }
+        return undefined;
+    };
+    const list = async (page) => {
+        try {
+            return await octokit.rest.issues.listComments({
+                ...repo,
+                issue_number: issueNumber,
+                per_page: PER_PAGE,
+                page
+            });
+        }
+        catch (error) {
+            throw rateLimitError(error, `Could not read the comments of ${where}`);
+        }
+    };
+    const capped = () => {
+        notice((0,sinks/* line */.n8) `The comments of ${where} were read up to ${MAX_COMMENT_PAGES} pages of ${PER_PAGE}, newest first, without a verified marker of project ${projectId}: any older one is not taken for this issue's job.`);
+        return undefined;
+    };
+    const first = await list(1);
+    const links = linksOf(first.headers.link);
+    if (links.next === undefined)
+        return look(first.data) ?? fallback;
+    if (links.last === undefined) {
+        // GitHub names no last page: read forward; only a lookup that reached the end may answer.
+        const pages = [first.data];
+        for (let next = links.next; next !== undefined;) {
+            if (pages.length >= MAX_COMMENT_PAGES)
+                return capped();
+            const { data, headers } = await list(next);
+            pages.push(data);
+            next = linksOf(headers.link).next;
+        }
+        for (const page of pages.reverse()) {
+            const found = look(page);
+            if (found)
+                return found;
+        }
+        return fallback;
+    }
+    let read = 1;
+    for (let page = links.last; page >= 1; page--) {
+        if (page > 1 && read >= MAX_COMMENT_PAGES)
+            return fallback ?? capped();
+        const data = page === 1 ? first.data : (await list(page)).data;
+        if (page > 1)
+            read++;
+        const found = look(data);
+        if (found)
+            return found;
+    }
+    return fallback;
+}
+/**
+ * The page numbers of GitHub's `Link` header (`<url?page=n>; rel="next"`, …). What GitHub says is
+ * data: a page that is not a plain number is taken as not named.
+ */
+function linksOf(header) {
+    const pages = {};
+    for (const [, url = '', rels = ''] of (header ?? '').matchAll(/<([^<>]*)>\s*;\s*rel="([^"]*)"/g)) {
+        let page;
+        try {
+            page = new URL(url).searchParams.get('page');
+        }
+        catch {
+            continue;
+        }
+        if (!page || !/^[1-9]\d{0,6}$/.test(page))
+            continue;
+        for (const rel of rels.split(/\s+/)) {
+            if (rel === 'next' || rel === 'last')
+                pages[rel] = Number(page);
+        }
+    }
+    return pages;
+}
+
 ;// CONCATENATED MODULE: ./src/github/octokit.ts
+
 
 /** GitHub's share of `bounds`, for calls that end at `deadline` or when `signal` aborts. */
 function gitHubBounds(bounds, at) {
@@ -534,48 +746,131 @@ function gitHubBounds(bounds, at) {
         callTimeoutMs: bounds.githubCallTimeoutMs,
         retryBaseMs: bounds.githubRetryBaseMs,
         retries: bounds.githubRetries,
+        maxRetryAfterMs: bounds.maxRetryAfterMs,
         recheckMs: bounds.recheckMs,
         rechecks: bounds.rechecks
     };
 }
+/** What the wraps below keep on a call's `request` options, which Octokit hands down unchanged. */
+const LIMITED = Symbol('the rate limit of the last answer');
+const EXTEND = Symbol('moves the call’s time limit later');
+/**
+ * The throttling plugin spaces writes 1 s apart (3 s for those that notify) and runs at most ten
+ * calls at once, on Bottleneck's own timers: time the run's clock cannot see or cancel. A run
+ * makes a handful of calls, one after another; these groups let each through at once.
+ */
+const UNLIMITED = {
+    key: () => ({
+        schedule: (_options, job, ...args) => job(...args)
+    })
+};
 /**
  * `env`: GITHUB_API_URL (GitHub Enterprise) is read from it. `fetch`: Octokit's transport, the
  * runtime's by default.
  */
 async function loadOctokit(token, bounds, env = process.env, fetch) {
-    const [{ getOctokit }, { retry }] = await Promise.all([
+    const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
         __nccwpck_require__.e(/* import() */ 758).then(__nccwpck_require__.bind(__nccwpck_require__, 1758)),
-        __nccwpck_require__.e(/* import() */ 735).then(__nccwpck_require__.bind(__nccwpck_require__, 9735))
+        Promise.all(/* import() */[__nccwpck_require__.e(251), __nccwpck_require__.e(735)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9735)),
+        Promise.all(/* import() */[__nccwpck_require__.e(251), __nccwpck_require__.e(856)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6856))
     ]);
+    const { clock } = bounds;
     const sink = (message) => sinks/* log */.Rm.debug((0,sinks/* dataLine */.zQ)(message));
-    // The retry plugin decides what is retried and how often; the wait before a retry is taken
-    // here, on the run's clock, so that it counts like every other wait (and tests can drive it):
-    // the plugin's own wait (Bottleneck's timers) is set to nothing. Listed before the plugin, so
-    // this wrap is inside it and sees each attempt with the plugin's `retryCount`.
-    const retryWait = (kit) => {
+    // Each attempt, innermost. The retry plugin decides what is retried and how often; the wait
+    // before a retry is taken here, on the run's clock, so that it counts like every other wait
+    // (and tests can drive it): the plugin's own wait (Bottleneck's timers) is set to nothing.
+    // Listed before the plugins, so this wrap is inside them and sees each attempt with the retry
+    // plugin's `retryCount`. A rate limit is read here, on the run's clock, for onLimit.
+    const attempt = (kit) => {
         kit.hook.wrap('request', async (request, options) => {
-            const n = Number(options.request?.retryCount ?? 0);
+            const call = options.request;
+            const n = Number(call?.retryCount ?? 0);
             if (n > 0)
-                await bounds.clock.sleep(bounds.retryBaseMs * n * n, options.request?.signal);
-            return request(options);
+                await clock.sleep(bounds.retryBaseMs * n * n, call.signal);
+            try {
+                return await request(options);
+            }
+            catch (error) {
+                const limit = readRateLimit(error, clock.now());
+                if (call)
+                    call[LIMITED] = limit;
+                throw error;
+            }
         });
+    };
+    /**
+     * The throttling plugin asks whether to repeat a call GitHub refused over a rate limit: yes,
+     * after the time GitHub asked for (Retry-After, or the limit's reset), when that time is known,
+     * within BOUNDS.maxRetryAfterMs and before the deadline, at most `retries` times. The wait is
+     * taken here on the run's clock (the plugin's own is set to nothing) and ends with the call's
+     * signal; the call's time limit moves by as much. A limit not waited for fails the call with
+     * GitHub's answer, which callers tell from a permission problem (rate-limit.ts).
+     */
+    const onLimit = async (_seconds, options, _octokit, count) => {
+        const call = options.request;
+        const limit = call[LIMITED];
+        const now = clock.now();
+        if (limit?.retryAt === undefined || count >= bounds.retries)
+            return false;
+        const wait = Math.max(0, limit.retryAt - now);
+        if (wait > bounds.maxRetryAfterMs || now + wait >= bounds.deadline)
+            return false;
+        call[EXTEND]?.(wait);
+        sinks/* log */.Rm.info((0,sinks/* line */.n8) `GitHub's ${limit.kind} rate limit (${limit.status}): trying again in ${Math.ceil(wait / 1000)} s, as GitHub asked.`);
+        await clock.sleep(wait, call.signal);
+        // Both plugins count in `retryCount`: the next attempt is not a retry of the retry plugin's.
+        call.retryCount = 0;
+        return true;
+    };
+    const throttle = {
+        onRateLimit: onLimit,
+        onSecondaryRateLimit: onLimit,
+        retryAfterBaseValue: 0,
+        global: UNLIMITED,
+        auth: UNLIMITED,
+        write: UNLIMITED,
+        search: UNLIMITED,
+        notifications: UNLIMITED
     };
     const octokit = getOctokit(token, {
         baseUrl: env.GITHUB_API_URL || 'https://api.github.com',
         ...(fetch ? { request: { fetch } } : {}),
-        retry: { retries: bounds.retries, retryAfterBaseValue: 0 },
+        // The plugin's list, and 429: a rate limit is the throttling plugin's.
+        retry: {
+            retries: bounds.retries,
+            retryAfterBaseValue: 0,
+            doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451]
+        },
+        throttle,
         log: { debug: sink, info: sink, warn: sink, error: sink }
-    }, retryWait, retry);
-    // Registered after the retry plugin's, so this wrap is outermost: it bounds the retries too.
+    }, attempt, retry, throttling);
+    // Registered after the plugins', so this wrap is outermost: it bounds their retries too.
     octokit.hook.wrap('request', async (request, options) => {
         // An aborted signal fires no more events: a call asked for after the cancel is refused here.
         if (bounds.signal.aborted)
             throw boundError('the step was cancelled');
-        const left = Math.min(bounds.callTimeoutMs, bounds.deadline - bounds.clock.now());
-        if (left <= 0)
+        const start = clock.now();
+        let limit = Math.min(bounds.callTimeoutMs, bounds.deadline - start);
+        if (limit <= 0)
             throw boundError('the step has no time left for it');
-        const signal = AbortSignal.any([bounds.signal, bounds.clock.timeout(left)]);
-        const call = (options.request = { ...options.request, signal });
+        const stop = new AbortController();
+        const signal = AbortSignal.any([bounds.signal, stop.signal]);
+        const timeUp = () => stop.abort(new Error(`timed out after ${limit} ms`));
+        let timer;
+        const arm = () => {
+            timer?.removeEventListener('abort', timeUp);
+            timer = clock.timeout(start + limit - clock.now());
+            timer.addEventListener('abort', timeUp, { once: true });
+        };
+        arm();
+        const call = (options.request = {
+            ...options.request,
+            signal,
+            [EXTEND]: (ms) => {
+                limit = Math.min(limit + ms, bounds.deadline - start);
+                arm();
+            }
+        });
         let onAbort = () => { };
         const aborted = new Promise((_, reject) => {
             onAbort = () => {
@@ -583,16 +878,17 @@ async function loadOctokit(token, bounds, env = process.env, fetch) {
                 Object.assign(call, { retries: 0 });
                 reject(boundError(bounds.signal.aborted
                     ? 'the step was cancelled'
-                    : `no answer within ${Math.ceil(left / 1000)} s`));
+                    : `no answer within ${Math.ceil(limit / 1000)} s`));
             };
             signal.addEventListener('abort', onAbort, { once: true });
         });
         try {
-            // The retry plugin's scheduling does not watch the signal: race it.
+            // The plugins' scheduling does not watch the signal: race it.
             return await Promise.race([request(options), aborted]);
         }
         finally {
             signal.removeEventListener('abort', onAbort);
+            timer?.removeEventListener('abort', timeUp);
         }
     });
     return octokit;
@@ -625,13 +921,16 @@ function octokit_statusOf(error) {
 
 
 
+
+
+
 /** Another run's turn (not this run's) shows `working`. */
 const othersWorking = (view) => (view.turns ?? []).some((turn) => turn.n !== view.ownTurn && turn.result === 'working');
-/** Issues with more comments than this are searched in their first pages only. */
-const MAX_COMMENT_PAGES = 30;
 /**
  * One tracking comment on one issue. A token that may not write (fork PRs, Dependabot, a
- * read-only `permissions:`) gets a warning and no comment, never a failed job.
+ * read-only `permissions:`) gets a warning and no comment, never a failed job. A write GitHub
+ * refused over a rate limit is no such thing: the comment waits until the time GitHub gave, and
+ * the next change after it is written.
  */
 class TrackingComment {
     octokit;
@@ -644,6 +943,8 @@ class TrackingComment {
     id;
     url;
     disabled = false;
+    /** Epoch ms (run's clock) before which GitHub said it would refuse this token's writes. */
+    limitedUntil;
     constructor(octokit, repo, issueNumber, markers, log, 
     /** After a final update, how often and how far apart the comment is read again (show). */
     rereads, existing, 
@@ -667,6 +968,11 @@ class TrackingComment {
     async show(view) {
         if (this.disabled)
             return false;
+        // Asking again while GitHub limits the token only prolongs the limit (GitHub's advice).
+        if (this.limitedUntil !== undefined && this.rereads.clock.now() < this.limitedUntil) {
+            this.log.debug(line `Tracking comment not updated: GitHub's rate limit is still in force.`);
+            return false;
+        }
         const place = placeOf(this.repo, this.issueNumber);
         const final = view.phase !== 'working' && (view.turns?.length ?? 0) > 0;
         view = this.renumbered(view);
@@ -821,6 +1127,15 @@ class TrackingComment {
     fail(error) {
         const status = statusOf(error);
         const where = `${this.repo.owner}/${this.repo.repo}#${this.issueNumber}`;
+        const limit = rateLimitOf(error);
+        if (limit) {
+            this.limitedUntil = limit.retryAt;
+            const said = rateLimitText(limit);
+            this.log.warning(limit.retryAt === undefined
+                ? line `Could not update the tracking comment on ${where}: ${said}. It is tried again at the next change.`
+                : line `Could not update the tracking comment on ${where}: ${said}. It is tried again at the next change after then.`);
+            return;
+        }
         if (status === 403 || status === 401 || status === 404) {
             this.disabled = true;
             this.log.warning(line `No tracking comment: the token cannot write comments on ${where} (${status}); ${this.permissionHint}.`);
@@ -828,9 +1143,6 @@ class TrackingComment {
         }
         this.log.warning(line `Could not update the tracking comment on ${where} (${status ?? 'no answer'}): ${error instanceof Error ? error.message : String(error)} It is tried again at the next change.`);
     }
-}
-function placeOf(repo, issueNumber) {
-    return { repository: `${repo.owner}/${repo.repo}`, issueNumber };
 }
 /**
  * The login of the token's identity, when the token may ask (a personal token). Installation
@@ -843,38 +1155,14 @@ async function tokenLogin(octokit) {
     }
     catch (error) {
         const status = octokit_statusOf(error);
+        // A rate limit says nothing of the token's kind: taking it for an installation token would
+        // pick another author's comment.
+        if (rate_limit_rateLimitOf(error))
+            throw rateLimitError(error, 'Could not ask GitHub whose token this is');
         if (status === 401 || status === 403)
             return undefined;
         throw error;
     }
-}
-/**
- * The newest tracking comment of `projectId` on the issue whose marker verifies (marker.ts): only
- * a workflow holding the API key can have written it for this issue. Among such comments, the
- * token's own (by `login`, or a bot's when the token cannot tell its login) are preferred: a
- * person who copies a marker into a comment of theirs points at the same job, but the comment to
- * edit is ours.
- */
-async function findTrackingComment(octokit, repo, issueNumber, markers, login, projectId) {
-    let pages = 0;
-    const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...repo, issue_number: issueNumber, per_page: 100 }, (response, done) => {
-        if (++pages >= MAX_COMMENT_PAGES)
-            done();
-        return response.data;
-    });
-    const place = placeOf(repo, issueNumber);
-    const ours = (user) => login ? user?.login?.toLowerCase() === login.toLowerCase() : user?.type === 'Bot';
-    let fallback;
-    for (const comment of comments.reverse()) {
-        const marker = markers.verify(comment.body ?? '', place);
-        if (!marker || marker.projectId !== projectId)
-            continue;
-        const found = { id: comment.id, url: comment.html_url, jobId: marker.jobId, marker };
-        if (ours(comment.user))
-            return found;
-        fallback ??= found;
-    }
-    return fallback;
 }
 /** 👀 on the triggering comment (or line comment of a review): somebody is on it. Failure only warns. */
 async function react(octokit, repo, target, log) {
@@ -888,7 +1176,8 @@ async function react(octokit, repo, target, log) {
         }
     }
     catch (error) {
-        log.warning(line `Could not add a reaction to the comment (${statusOf(error) ?? 'error'}).`);
+        const limit = rateLimitOf(error);
+        log.warning(line `Could not add a reaction to the comment (${limit ? rateLimitText(limit) : (statusOf(error) ?? 'error')}).`);
     }
 }
 
@@ -956,7 +1245,7 @@ async function closeComment(cancel, given = {}) {
     if (!commentId) {
         // The main step was stopped before it learnt the comment's id: find it by its marker.
         const login = await tokenLogin(octokit);
-        const found = await findTrackingComment(octokit, repo, issue, markers, login, view.projectId);
+        const found = await find_comment_findTrackingComment(octokit, repo, issue, markers, login, view.projectId);
         if (!found || found.jobId !== view.jobId)
             return;
         commentId = found.id;
@@ -972,7 +1261,7 @@ async function closeComment(cancel, given = {}) {
                 ? { ...turn, result: 'cancelled' }
                 : turn)
         };
-    const body = comment_render_commentBody(closed, markers, placeOf(repo, issue));
+    const body = comment_render_commentBody(closed, markers, find_comment_placeOf(repo, issue));
     await octokit.rest.issues.updateComment({ ...repo, comment_id: commentId, body });
     sinks/* log */.Rm.info((0,sinks/* line */.n8) `Updated tracking comment ${commentId}: the main step could not.`);
 }

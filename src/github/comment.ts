@@ -7,8 +7,10 @@
  */
 import { line, type LogLine } from '../sinks/index.js'
 import { commentBody, type CommentView } from './comment-render.js'
-import { MarkerKey, type Marker, type MarkerPlace } from './marker.js'
+import { findTrackingComment, placeOf } from './find-comment.js'
+import { MarkerKey, type MarkerPlace } from './marker.js'
 import { statusOf, type GitHubBounds, type Octokit, type Repo } from './octokit.js'
+import { rateLimitError, rateLimitOf, rateLimitText } from './rate-limit.js'
 import { decodeTurns, encodeTurns, nextTurnNumber, withTurn, type Turn } from './turns.js'
 
 export {
@@ -18,6 +20,12 @@ export {
   type CommentPhase,
   type CommentView
 } from './comment-render.js'
+export {
+  MAX_COMMENT_PAGES,
+  findTrackingComment,
+  placeOf,
+  type FoundComment
+} from './find-comment.js'
 
 export interface CommentLog {
   warning(message: LogLine): void
@@ -28,17 +36,18 @@ export interface CommentLog {
 const othersWorking = (view: CommentView): boolean =>
   (view.turns ?? []).some((turn) => turn.n !== view.ownTurn && turn.result === 'working')
 
-/** Issues with more comments than this are searched in their first pages only. */
-const MAX_COMMENT_PAGES = 30
-
 /**
  * One tracking comment on one issue. A token that may not write (fork PRs, Dependabot, a
- * read-only `permissions:`) gets a warning and no comment, never a failed job.
+ * read-only `permissions:`) gets a warning and no comment, never a failed job. A write GitHub
+ * refused over a rate limit is no such thing: the comment waits until the time GitHub gave, and
+ * the next change after it is written.
  */
 export class TrackingComment {
   id?: number
   url?: string
   private disabled = false
+  /** Epoch ms (run's clock) before which GitHub said it would refuse this token's writes. */
+  private limitedUntil?: number
 
   constructor(
     private readonly octokit: Octokit,
@@ -63,6 +72,11 @@ export class TrackingComment {
    */
   async show(view: CommentView): Promise<boolean> {
     if (this.disabled) return false
+    // Asking again while GitHub limits the token only prolongs the limit (GitHub's advice).
+    if (this.limitedUntil !== undefined && this.rereads.clock.now() < this.limitedUntil) {
+      this.log.debug(line`Tracking comment not updated: GitHub's rate limit is still in force.`)
+      return false
+    }
     const place = placeOf(this.repo, this.issueNumber)
     const final = view.phase !== 'working' && (view.turns?.length ?? 0) > 0
     view = this.renumbered(view)
@@ -227,6 +241,17 @@ export class TrackingComment {
   private fail(error: unknown): void {
     const status = statusOf(error)
     const where = `${this.repo.owner}/${this.repo.repo}#${this.issueNumber}`
+    const limit = rateLimitOf(error)
+    if (limit) {
+      this.limitedUntil = limit.retryAt
+      const said = rateLimitText(limit)
+      this.log.warning(
+        limit.retryAt === undefined
+          ? line`Could not update the tracking comment on ${where}: ${said}. It is tried again at the next change.`
+          : line`Could not update the tracking comment on ${where}: ${said}. It is tried again at the next change after then.`
+      )
+      return
+    }
     if (status === 403 || status === 401 || status === 404) {
       this.disabled = true
       this.log.warning(
@@ -240,10 +265,6 @@ export class TrackingComment {
   }
 }
 
-export function placeOf(repo: Repo, issueNumber: number): MarkerPlace {
-  return { repository: `${repo.owner}/${repo.repo}`, issueNumber }
-}
-
 /**
  * The login of the token's identity, when the token may ask (a personal token). Installation
  * tokens (GITHUB_TOKEN, a GitHub App's) may not: undefined, and their comments are a bot's.
@@ -254,55 +275,12 @@ export async function tokenLogin(octokit: Octokit): Promise<string | undefined> 
     return data.login
   } catch (error) {
     const status = statusOf(error)
+    // A rate limit says nothing of the token's kind: taking it for an installation token would
+    // pick another author's comment.
+    if (rateLimitOf(error)) throw rateLimitError(error, 'Could not ask GitHub whose token this is')
     if (status === 401 || status === 403) return undefined
     throw error
   }
-}
-
-/** A tracking comment whose marker verified, with what the marker carries. */
-export interface FoundComment {
-  id: number
-  url: string
-  jobId: string
-  marker: Marker
-}
-
-/**
- * The newest tracking comment of `projectId` on the issue whose marker verifies (marker.ts): only
- * a workflow holding the API key can have written it for this issue. Among such comments, the
- * token's own (by `login`, or a bot's when the token cannot tell its login) are preferred: a
- * person who copies a marker into a comment of theirs points at the same job, but the comment to
- * edit is ours.
- */
-export async function findTrackingComment(
-  octokit: Octokit,
-  repo: Repo,
-  issueNumber: number,
-  markers: MarkerKey,
-  login: string | undefined,
-  projectId: string
-): Promise<FoundComment | undefined> {
-  let pages = 0
-  const comments = await octokit.paginate(
-    octokit.rest.issues.listComments,
-    { ...repo, issue_number: issueNumber, per_page: 100 },
-    (response, done) => {
-      if (++pages >= MAX_COMMENT_PAGES) done()
-      return response.data
-    }
-  )
-  const place = placeOf(repo, issueNumber)
-  const ours = (user: { login?: string; type?: string } | null | undefined): boolean =>
-    login ? user?.login?.toLowerCase() === login.toLowerCase() : user?.type === 'Bot'
-  let fallback: FoundComment | undefined
-  for (const comment of comments.reverse()) {
-    const marker = markers.verify(comment.body ?? '', place)
-    if (!marker || marker.projectId !== projectId) continue
-    const found = { id: comment.id, url: comment.html_url, jobId: marker.jobId, marker }
-    if (ours(comment.user)) return found
-    fallback ??= found
-  }
-  return fallback
 }
 
 /** 👀 on the triggering comment (or line comment of a review): somebody is on it. Failure only warns. */
@@ -320,6 +298,9 @@ export async function react(
       await octokit.rest.reactions.createForIssueComment(request)
     }
   } catch (error) {
-    log.warning(line`Could not add a reaction to the comment (${statusOf(error) ?? 'error'}).`)
+    const limit = rateLimitOf(error)
+    log.warning(
+      line`Could not add a reaction to the comment (${limit ? rateLimitText(limit) : (statusOf(error) ?? 'error')}).`
+    )
   }
 }

@@ -6,6 +6,7 @@
  */
 import type { Actor } from './event.js'
 import { statusOf, type Octokit, type Repo } from './octokit.js'
+import { rateLimitError } from './rate-limit.js'
 
 const WRITE_ROLES = new Set(['admin', 'maintain', 'write'])
 
@@ -40,8 +41,14 @@ export async function checkPermission(
     role = data.role_name || data.permission || 'none'
     if (!WRITE_ROLES.has(role) && WRITE_ROLES.has(data.permission)) role = data.permission
   } catch (error) {
-    // 404: not a collaborator at all.
-    if (statusOf(error) !== 404) throw error
+    // 404: not a collaborator at all. A rate limit (a 403 too) says nothing of the actor: the
+    // step cannot tell, and fails saying so, rather than skip a collaborator as one without write.
+    if (statusOf(error) !== 404) {
+      throw rateLimitError(
+        error,
+        `Could not check ${actor.login}'s permission on ${repo.owner}/${repo.repo}`
+      )
+    }
   }
   return WRITE_ROLES.has(role)
     ? { allowed: true, why: `${actor.login} has ${role} permission` }

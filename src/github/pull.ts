@@ -9,6 +9,7 @@
 import type { PullRequestRef } from '../pull-request.js'
 import { line, type LogLine } from '../sinks/index.js'
 import { statusOf, type Octokit, type Repo } from './octokit.js'
+import { isRateLimited, rateLimitOf, rateLimitText } from './rate-limit.js'
 
 /** What the workflow asks for on the agent's pull request (the `pr-*` inputs, read by the agent). */
 export interface PrSettings {
@@ -59,12 +60,21 @@ export function repoOf(pr: PullRequestRef): Repo {
 const lower = (items: readonly (string | undefined)[]): Set<string> =>
   new Set(items.filter((item): item is string => Boolean(item)).map((item) => item.toLowerCase()))
 
-/** The token may not read or act on the repository: 401, 403 or 404 (GitHub hides what it may not see). */
-const denied = (error: unknown): boolean => [401, 403, 404].includes(statusOf(error) ?? 0)
+/**
+ * The token may not read or act on the repository: 401, 403 or 404 (GitHub hides what it may not
+ * see). A 403 over GitHub's rate limit is not that (rate-limit.ts).
+ */
+const denied = (error: unknown): boolean =>
+  [401, 403, 404].includes(statusOf(error) ?? 0) && !isRateLimited(error)
 
 export class PullRequestSide {
   /** Set once the token proved it may not act: nothing more is tried. */
   private refused = false
+  /**
+   * Set once GitHub refused an action over its rate limit (one the Octokit did not wait for):
+   * the actions after it would be refused too, and asking again only prolongs the limit.
+   */
+  private limited = false
 
   constructor(
     private readonly octokit: Octokit,
@@ -204,11 +214,19 @@ export class PullRequestSide {
    * with one warning naming the permission it lacks.
    */
   private async act(what: string, action: () => Promise<string>): Promise<void> {
-    if (this.refused) return
+    if (this.refused || this.limited) return
     try {
       const done = await action()
       this.log.info(line`Pull request ${this.where}, ${what}: ${done}.`)
     } catch (error) {
+      const limit = rateLimitOf(error)
+      if (limit) {
+        this.limited = true
+        this.log.warning(
+          line`Could not set the ${what} of pull request ${this.where}: ${rateLimitText(limit)}. The pr-* inputs left are not applied in this run; the job's outcome is unchanged.`
+        )
+        return
+      }
       if (denied(error)) {
         this.refused = true
         this.log.warning(
@@ -222,13 +240,18 @@ export class PullRequestSide {
     }
   }
 
-  /** True when an earlier action found the token may not act (the link-back comment is skipped). */
+  /**
+   * False when an earlier action found the token may not act, or GitHub's rate limit stopped it
+   * (the link-back comment is skipped).
+   */
   get mayAct(): boolean {
-    return !this.refused
+    return !this.refused && !this.limited
   }
 }
 
 function messageOf(error: unknown): string {
+  const limit = rateLimitOf(error)
+  if (limit) return `${rateLimitText(limit)}.`
   const status = statusOf(error)
   const text = error instanceof Error ? error.message : String(error)
   return status ? `${status} ${text}` : text

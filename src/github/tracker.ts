@@ -26,6 +26,7 @@ import {
   type Repo
 } from './octokit.js'
 import { checkPermission, type PermissionVerdict } from './permission.js'
+import { rateLimitOf, rateLimitText } from './rate-limit.js'
 import { needsGitHub, type Plan, type TriggerSettings } from './trigger.js'
 import type { Turn } from './turns.js'
 
@@ -138,8 +139,9 @@ export class GitHubSide {
         projectId
       )
     } catch (error) {
+      const limit = rateLimitOf(error)
       this.log.warning(
-        line`Could not read the tracking comment of ${origin}, where the job came from (${statusOf(error) ?? 'no answer'}); it is not updated.`
+        line`Could not read the tracking comment of ${origin}, where the job came from (${limit ? rateLimitText(limit) : (statusOf(error) ?? 'no answer')}); it is not updated.`
       )
       return undefined
     }

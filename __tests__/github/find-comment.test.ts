@@ -1,0 +1,166 @@
+// The tracking comment found by its marker on a long issue, newest first: Octokit (as loadOctokit
+// makes it) over real HTTP to the GitHub stand-in, which pages the issue's comments as GitHub does
+// (100 a page, oldest first, `Link` with rel="prev", "next", "last" and "first"). The lookup reads
+// the last page first and walks back; its cap ends it with "none", never with an older job.
+// The stand-in's rate-limit answers are checked here too, against the same Octokit.
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { systemClock } from '../../src/api/clock.js'
+import { BOUNDS } from '../../src/bounds.js'
+import {
+  MAX_COMMENT_PAGES,
+  commentBody,
+  findTrackingComment,
+  placeOf,
+  type CommentView
+} from '../../src/github/comment.js'
+import { MarkerKey } from '../../src/github/marker.js'
+import { gitHubBounds, loadOctokit, type Octokit } from '../../src/github/octokit.js'
+import { rateLimitOf } from '../../src/github/rate-limit.js'
+import { State } from '../../src/github/state.js'
+import { closeComment } from '../../src/post/close-comment.js'
+import {
+  startGitHubStandIn,
+  type GitHubStandIn,
+  type RateLimitRule
+} from '../support/github-standin.js'
+import { asStep } from '../support/in-process.js'
+
+const KEY = 'mint_find_comment_key_0123456789'
+const TOKEN = 'ghs_find_comment_token_0123456789'
+const BOT = 'github-actions[bot]'
+const REPO = { owner: 'acme', repo: 'docs' }
+const markers = new MarkerKey(KEY)
+const marked = (jobId: string): string =>
+  `${markers.render({ jobId, projectId: 'proj' }, placeOf(REPO, 7))}\nThe docs agent is on it.`
+
+let gh: GitHubStandIn
+let octokit: Octokit
+
+beforeEach(async () => {
+  gh = await startGitHubStandIn({ tokens: { [TOKEN]: { login: BOT, installation: true } } })
+  const bounds = gitHubBounds(BOUNDS, {
+    signal: new AbortController().signal,
+    deadline: Date.now() + 600_000,
+    clock: systemClock
+  })
+  octokit = await loadOctokit(TOKEN, bounds, { GITHUB_API_URL: gh.url })
+})
+afterEach(async () => {
+  await gh.close()
+})
+
+/** `count` comments of people, none with a marker. */
+function chatter(count: number): void {
+  for (let i = 0; i < count; i++) gh.addComment(7, 'octocat', `Comment ${i + 1}.`)
+}
+
+const listed = () => gh.requests.filter((r) => r.method === 'GET' && r.path.endsWith('/comments'))
+
+describe('the tracking comment of a long issue', () => {
+  it('is the newest verified one: 3,100 comments after an old job’s, then the new job’s', async () => {
+    gh.addComment(7, BOT, marked('job_old'))
+    chatter(3100)
+    const newer = gh.addComment(7, BOT, marked('job_new'))
+    const notices: string[] = []
+    const found = await findTrackingComment(octokit, REPO, 7, markers, undefined, 'proj', (m) =>
+      notices.push(m)
+    )
+    expect(found).toMatchObject({ id: newer.id, jobId: 'job_new' })
+    // The first page (for GitHub's Link), then the last, where the newest is.
+    expect(listed()).toHaveLength(2)
+    expect(notices).toEqual([])
+  })
+
+  it('is none when the cap ends the lookup before a verified marker, however old one there is', async () => {
+    expect(MAX_COMMENT_PAGES).toBe(30)
+    gh.addComment(7, BOT, marked('job_old'))
+    chatter(4000)
+    const notices: string[] = []
+    const found = await findTrackingComment(octokit, REPO, 7, markers, undefined, 'proj', (m) =>
+      notices.push(m)
+    )
+    expect(found).toBeUndefined()
+    expect(listed()).toHaveLength(MAX_COMMENT_PAGES)
+    expect(notices).toEqual([
+      "The comments of acme/docs#7 were read up to 30 pages of 100, newest first, without a verified marker of project proj: any older one is not taken for this issue's job."
+    ])
+  })
+
+  it('is found on an older page within the cap, walking back from the last', async () => {
+    chatter(250)
+    const old = gh.addComment(7, BOT, marked('job_1'))
+    chatter(1000)
+    const found = await findTrackingComment(octokit, REPO, 7, markers, undefined, 'proj')
+    expect(found).toMatchObject({ id: old.id, jobId: 'job_1' })
+    // Page 1, then 13 back to 3, where comment 251 is.
+    expect(listed()).toHaveLength(12)
+  })
+
+  it('is read in one request on an issue of one page', async () => {
+    gh.addComment(7, BOT, marked('job_1'))
+    chatter(20)
+    const found = await findTrackingComment(octokit, REPO, 7, markers, undefined, 'proj')
+    expect(found?.jobId).toBe('job_1')
+    expect(listed()).toHaveLength(1)
+  })
+
+  it('is closed by the post step when the main step never learnt its id: the newest job’s', async () => {
+    gh.addComment(7, BOT, marked('job_old'))
+    chatter(3100)
+    const view: CommentView = {
+      phase: 'working',
+      jobId: 'job_new',
+      projectId: 'proj',
+      status: 'active',
+      elapsedMs: 0,
+      turns: [{ n: 1, at: '2026-11-23T10:00:00.000Z', by: 'octocat', result: 'working' }],
+      ownTurn: 1
+    }
+    const newer = gh.addComment(7, BOT, commentBody(view, markers, placeOf(REPO, 7)))
+    const env: NodeJS.ProcessEnv = {
+      'INPUT_API-KEY': KEY,
+      'INPUT_GITHUB-TOKEN': TOKEN,
+      [`STATE_${State.CommentView}`]: JSON.stringify(view),
+      [`STATE_${State.IssueNumber}`]: '7',
+      GITHUB_REPOSITORY: 'acme/docs',
+      GITHUB_API_URL: gh.url
+    }
+    await asStep(() => closeComment(new AbortController().signal, { env }))
+    const patches = gh.requests.filter((r) => r.method === 'PATCH')
+    expect(patches.map((r) => r.path)).toEqual([`/repos/acme/docs/issues/comments/${newer.id}`])
+    expect(newer.body).toContain('The step ended before the job was done')
+  })
+})
+
+describe('the stand-in answers as GitHub does', () => {
+  it('pages with Link rel="prev", "next", "last" and "first"', async () => {
+    chatter(250)
+    const middle = await octokit.rest.issues.listComments({
+      ...REPO,
+      issue_number: 7,
+      per_page: 100,
+      page: 2
+    })
+    const rels = [...(middle.headers.link ?? '').matchAll(/[?&]page=(\d+)>; rel="(\w+)"/g)].map(
+      ([, page, rel]) => `${rel} ${page}`
+    )
+    expect(rels).toEqual(['prev 1', 'next 3', 'last 3', 'first 1'])
+  })
+
+  it.each<[string, RateLimitRule]>([
+    ['secondary', { retryAfter: 3600 }],
+    ['primary', { kind: 'primary', status: 429, resetIn: 3600 }]
+  ])(
+    'refuses over its %s rate limit with GitHub’s status, message and headers',
+    async (kind, rule) => {
+      gh.rateLimit({ method: 'POST', ...rule })
+      const error = await octokit.rest.issues
+        .createComment({ ...REPO, issue_number: 7, body: 'x' })
+        .catch((caught: unknown) => caught)
+      expect(rateLimitOf(error)).toMatchObject({ kind, status: rule.status ?? 403 })
+      // Too long to wait: asked once.
+      expect(gh.requests.filter((r) => r.method === 'POST')).toHaveLength(1)
+      expect(gh.comments).toHaveLength(0)
+    }
+  )
+})
