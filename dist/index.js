@@ -168,7 +168,7 @@ const BOUNDS = Object.freeze({
     serviceRetry: Object.freeze({ maxAttempts: 5, baseDelayMs: 1000, maxDelayMs: 30_000 }),
     exportRetry: Object.freeze({ maxAttempts: 8, baseDelayMs: 1000, maxDelayMs: 60_000 }),
     pollIntervalMs: 5000,
-    maxPollIntervalMs: 30_000
+    maxPollIntervalMs: 450_000
 });
 
 ;// CONCATENATED MODULE: ./src/api/clock.ts
@@ -2029,8 +2029,8 @@ function withoutPr(turn) {
 }
 
 ;// CONCATENATED MODULE: ./src/agent/schedule.ts
-/** The delay as a share of the time waited so far (0.15: mean notice delay ≈ 7.5 % of the job). */
-const GROWTH = 0.15;
+/** The delay as a share of the time waited so far (0.17: mean notice delay ≈ 8.5 % of the job). */
+const GROWTH = 0.17;
 /** ±20 % jitter around the grown delay. */
 const JITTER = 0.2;
 const clamp = (value, low, high) => Math.min(high, Math.max(low, value));

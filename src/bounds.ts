@@ -118,7 +118,10 @@ export interface Bounds {
    * for why.
    */
   readonly pollIntervalMs: number
-  /** `max-poll-interval`'s default (action.yml): 30 s; see agent/schedule.ts for why. */
+  /**
+   * `max-poll-interval`'s default (action.yml): 7 min 30 s, so that no hour of waiting costs more
+   * than 40 requests of the service's 100 per project per hour; see agent/schedule.ts for why.
+   */
   readonly maxPollIntervalMs: number
 }
 
@@ -141,5 +144,5 @@ export const BOUNDS: Bounds = Object.freeze({
   serviceRetry: Object.freeze({ maxAttempts: 5, baseDelayMs: 1000, maxDelayMs: 30_000 }),
   exportRetry: Object.freeze({ maxAttempts: 8, baseDelayMs: 1000, maxDelayMs: 60_000 }),
   pollIntervalMs: 5000,
-  maxPollIntervalMs: 30_000
+  maxPollIntervalMs: 450_000
 })

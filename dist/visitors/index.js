@@ -891,7 +891,7 @@ const BOUNDS = Object.freeze({
     serviceRetry: Object.freeze({ maxAttempts: 5, baseDelayMs: 1000, maxDelayMs: 30_000 }),
     exportRetry: Object.freeze({ maxAttempts: 8, baseDelayMs: 1000, maxDelayMs: 60_000 }),
     pollIntervalMs: 5000,
-    maxPollIntervalMs: 30_000
+    maxPollIntervalMs: 450_000
 });
 
 
