@@ -128,9 +128,11 @@ class GitHubSide {
      * The issue's (or pull request's) tracking comment whose marker verifies, which becomes the
      * comment this run keeps; its job is the one a follow-up goes to.
      */
-    async trackedComment(issueNumber, projectId) {
+    async trackedComment(issueNumber, projectId, 
+    /** Only this job's comment (a `job-id` run); another job's newer comment is left alone. */
+    jobId) {
         const found = await (0,github_comment/* findTrackingComment */.uc)(this.octokit, this.repo, issueNumber, this.markers, await this.tokenLogin(), projectId);
-        if (!found)
+        if (!found || (jobId !== undefined && found.jobId !== jobId))
             return undefined;
         this.comment = new github_comment/* TrackingComment */.PZ(this.octokit, this.repo, issueNumber, this.markers, this.log, this.bounds, found);
         return found;

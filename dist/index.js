@@ -1986,14 +1986,16 @@ class Story {
             this.earlier = theirs;
     }
     /**
-     * Numbers this run's turn: 1 for a new job, the next one for a follow-up (2 when the comment
-     * told no turns: the job's first prompt was turn 1); an attach adds none.
+     * Numbers this run's turn: 1 for a new job, the next one for a follow-up whose tracking comment
+     * told the job's turns. A follow-up that knows no history (a `job-id` run without the job's
+     * comment, a marker of before turns) claims no number: it cannot know how many came before. An
+     * attach adds none.
      */
     begin(jobId, followUp) {
-        if (!jobId || followUp)
-            this.turn = jobId ? (0,turns/* nextTurnNumber */.QK)(this.earlier) : 1;
-        if (followUp && this.earlier.length === 0)
-            this.turn = 2;
+        if (!jobId)
+            this.turn = 1;
+        else if (followUp && this.earlier.length > 0)
+            this.turn = (0,turns/* nextTurnNumber */.QK)(this.earlier);
     }
     /**
      * Records how the latest earlier turn still shown at work ended (seen by this run before it
@@ -2128,7 +2130,7 @@ const MAX_FAILED_POLLS = 3;
 async function waitForJob(options) {
     const { clock, signal, deadline, log } = options;
     const started = clock.now();
-    const guard = new TurnGuard(options.afterMessage ? options.initial : undefined, started, options.settleMs);
+    const guard = new TurnGuard(options.afterMessage ? options.initial : undefined, options.sentAt ?? started, options.settleMs);
     const warnedStatuses = new Set();
     let job = options.initial;
     let polls = 0;
@@ -2262,6 +2264,8 @@ class AgentRun {
     issueNumber;
     actor;
     followUp = false;
+    /** When the follow-up's answer came (the settle time counts from it). */
+    sentAt;
     /** The 👀 on the triggering comment, added beside the run. */
     reacting = Promise.resolve();
     constructor(settings, deps, started) {
@@ -2336,6 +2340,16 @@ class AgentRun {
     /** `job-id`, or the job of the issue's tracking comment; undefined when there is none to go on. */
     async trackedJob(plan) {
         const { settings, state, issueNumber, story } = this;
+        if (settings.jobId && settings.comment && state.github && issueNumber !== undefined) {
+            // The job's own tracking comment on the issue, when there is one: edited, not doubled, and
+            // its story numbers this run's turn.
+            const found = await state.github.trackedComment(issueNumber, settings.projectId, settings.jobId);
+            if (found) {
+                story.adopt(found);
+                sinks/* log */.Rm.info((0,sinks/* line */.n8) `Issue #${issueNumber} tracks job ${found.jobId}: this run keeps its comment`);
+            }
+            return settings.jobId;
+        }
         if (settings.jobId || !plan.continueTracked || !state.github || issueNumber === undefined) {
             return settings.jobId;
         }
@@ -2393,6 +2407,7 @@ class AgentRun {
                 sinks/* log */.Rm.warning((0,sinks/* line */.n8) `${state.message}`);
             return undefined;
         }
+        this.sentAt = this.deps.clock.now();
         state.confirmed = !followUp;
         sinks/* log */.Rm.info((0,sinks/* line */.n8) `Job ${start.job.id}: ${start.job.status ?? 'no status'}`);
         // Beside the wait, not before it: a GitHub slow to take the comment must not delay noticing
@@ -2448,6 +2463,7 @@ class AgentRun {
             deadline: this.deadline,
             schedule: this.settings,
             settleMs: this.deps.bounds.settleMs,
+            sentAt: ownTurn ? this.sentAt : undefined,
             clock: this.deps.clock,
             signal: this.deps.cancel,
             log: sinks/* plainLogger */.N9,

@@ -107,6 +107,20 @@ describe('waitForJob', () => {
     }
   })
 
+  it('counts the settle time from the message’s answer, not from the start of the wait', async () => {
+    const clock = virtualClock()
+    const stale = job('completed', PR1)
+    const times: number[] = []
+    const getJob = script([stale], times, clock)
+    // The answer came 10 s before the wait began (the run did other things in between).
+    const sentAt = clock.now() - 10_000
+    const result = await waitForJob(
+      options({ getJob, clock, initial: stale, afterMessage: true, sentAt })
+    )
+    expect(result).toMatchObject({ end: 'terminal', confirmed: true })
+    expect(times).toEqual([5000, BOUNDS.settleMs - 10_000])
+  })
+
   it('ends with the job as this turn left it once its end is known from elsewhere (a later turn began)', async () => {
     const clock = virtualClock()
     const times: number[] = []

@@ -52,6 +52,8 @@ export class AgentRun {
   private issueNumber?: number
   private actor?: string
   private followUp = false
+  /** When the follow-up's answer came (the settle time counts from it). */
+  private sentAt?: number
   /** The 👀 on the triggering comment, added beside the run. */
   private reacting: Promise<void> = Promise.resolve()
 
@@ -128,6 +130,20 @@ export class AgentRun {
   /** `job-id`, or the job of the issue's tracking comment; undefined when there is none to go on. */
   private async trackedJob(plan: ActingPlan): Promise<string | undefined> {
     const { settings, state, issueNumber, story } = this
+    if (settings.jobId && settings.comment && state.github && issueNumber !== undefined) {
+      // The job's own tracking comment on the issue, when there is one: edited, not doubled, and
+      // its story numbers this run's turn.
+      const found = await state.github.trackedComment(
+        issueNumber,
+        settings.projectId,
+        settings.jobId
+      )
+      if (found) {
+        story.adopt(found)
+        log.info(line`Issue #${issueNumber} tracks job ${found.jobId}: this run keeps its comment`)
+      }
+      return settings.jobId
+    }
     if (settings.jobId || !plan.continueTracked || !state.github || issueNumber === undefined) {
       return settings.jobId
     }
@@ -190,6 +206,7 @@ export class AgentRun {
       else log.warning(line`${state.message}`)
       return undefined
     }
+    this.sentAt = this.deps.clock.now()
     state.confirmed = !followUp
     log.info(line`Job ${start.job.id}: ${start.job.status ?? 'no status'}`)
     // Beside the wait, not before it: a GitHub slow to take the comment must not delay noticing
@@ -254,6 +271,7 @@ export class AgentRun {
       deadline: this.deadline,
       schedule: this.settings,
       settleMs: this.deps.bounds.settleMs,
+      sentAt: ownTurn ? this.sentAt : undefined,
       clock: this.deps.clock,
       signal: this.deps.cancel,
       log: plainLogger,

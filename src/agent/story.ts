@@ -32,12 +32,14 @@ export class Story {
   }
 
   /**
-   * Numbers this run's turn: 1 for a new job, the next one for a follow-up (2 when the comment
-   * told no turns: the job's first prompt was turn 1); an attach adds none.
+   * Numbers this run's turn: 1 for a new job, the next one for a follow-up whose tracking comment
+   * told the job's turns. A follow-up that knows no history (a `job-id` run without the job's
+   * comment, a marker of before turns) claims no number: it cannot know how many came before. An
+   * attach adds none.
    */
   begin(jobId: string, followUp: boolean): void {
-    if (!jobId || followUp) this.turn = jobId ? nextTurnNumber(this.earlier) : 1
-    if (followUp && this.earlier.length === 0) this.turn = 2
+    if (!jobId) this.turn = 1
+    else if (followUp && this.earlier.length > 0) this.turn = nextTurnNumber(this.earlier)
   }
 
   /**

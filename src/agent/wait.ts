@@ -33,6 +33,11 @@ export interface WaitOptions {
   schedule: PollSchedule
   /** After a follow-up: see BOUNDS.settleMs (its default). */
   settleMs?: number
+  /**
+   * After a follow-up: when its answer came (epoch ms), which the settle time counts from;
+   * default the wait's start. What ran between the answer and the wait must not lengthen it.
+   */
+  sentAt?: number
   clock: Clock
   signal?: AbortSignal
   log: WaitLog
@@ -61,7 +66,7 @@ export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
   const started = clock.now()
   const guard = new TurnGuard(
     options.afterMessage ? options.initial : undefined,
-    started,
+    options.sentAt ?? started,
     options.settleMs
   )
   const warnedStatuses = new Set<string>()

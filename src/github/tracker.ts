@@ -90,7 +90,12 @@ export class GitHubSide {
    * The issue's (or pull request's) tracking comment whose marker verifies, which becomes the
    * comment this run keeps; its job is the one a follow-up goes to.
    */
-  async trackedComment(issueNumber: number, projectId: string): Promise<FoundComment | undefined> {
+  async trackedComment(
+    issueNumber: number,
+    projectId: string,
+    /** Only this job's comment (a `job-id` run); another job's newer comment is left alone. */
+    jobId?: string
+  ): Promise<FoundComment | undefined> {
     const found = await findTrackingComment(
       this.octokit,
       this.repo,
@@ -99,7 +104,7 @@ export class GitHubSide {
       await this.tokenLogin(),
       projectId
     )
-    if (!found) return undefined
+    if (!found || (jobId !== undefined && found.jobId !== jobId)) return undefined
     this.comment = new TrackingComment(
       this.octokit,
       this.repo,

@@ -1,0 +1,102 @@
+// A follow-up's place in its job's story, in-process on a virtual clock: a `job-id` run keeps the
+// job's tracking comment and numbers its turn from the comment's signed turns, claims no number
+// it cannot know, and the settle time after its message counts from the message's answer.
+import { describe, expect, it } from '@jest/globals'
+import { commentBody, placeOf, type CommentView } from '../../src/github/comment.js'
+import { MarkerKey } from '../../src/github/marker.js'
+import { decodeTurns, type Turn } from '../../src/github/turns.js'
+import { KEY, runAgent, usePreloadedAgent } from '../support/in-process-agent.js'
+
+usePreloadedAgent()
+
+const PR1 = 'https://github.com/acme/docs/pull/1'
+const PR2 = 'https://github.com/acme/docs/pull/2'
+const markers = new MarkerKey(KEY)
+const place = placeOf({ owner: 'acme', repo: 'docs' }, 7)
+const job = (id: string, status: string, prLink: string | null = null) => ({ id, status, prLink })
+
+/** A tracking comment of `jobId` on issue 7 telling `turns`, as an earlier run wrote it. */
+function trackingComment(id: number, jobId: string, turns: Turn[]) {
+  const view: CommentView = {
+    phase: 'completed',
+    jobId,
+    projectId: 'proj',
+    status: 'completed',
+    elapsedMs: 60_000,
+    prLink: PR1,
+    turns,
+    ownTurn: turns.at(-1)?.n
+  }
+  return { id, issue: 7, body: commentBody(view, markers, place) }
+}
+
+const turn = (n: number): Turn => ({
+  n,
+  at: `2026-11-2${n}T10:00:00.000Z`,
+  by: 'octocat',
+  result: 'completed'
+})
+
+const turnsOf = (body: string) => decodeTurns(markers.verify(body, place)?.turns)
+
+/** The job shows the previous turn until the message, then this turn at work, then its end. */
+function followedUp() {
+  let sent = false
+  let polls = 0
+  return ({ method }: { method: string }) => {
+    if (method === 'POST') {
+      sent = true
+      return { status: 200, body: job('job_1', 'active') }
+    }
+    if (!sent) return { status: 200, body: job('job_1', 'completed', PR1) }
+    return {
+      status: 200,
+      body: ++polls < 2 ? job('job_1', 'active') : job('job_1', 'completed', PR2)
+    }
+  }
+}
+
+const INPUTS = {
+  'job-id': 'job_1',
+  prompt: 'Make it shorter',
+  comment: 'true',
+  'issue-number': '7',
+  timeout: '5m'
+}
+
+describe('a job-id follow-up with comment: true', () => {
+  it("keeps the job's tracking comment and numbers its turn after the comment's turns", async () => {
+    const result = await runAgent({
+      inputs: INPUTS,
+      comments: [trackingComment(50, 'job_1', [turn(1), turn(2), turn(3)])],
+      service: followedUp()
+    })
+    expect(result.outputs).toMatchObject({ status: 'completed', 'pr-link': PR2 })
+    expect(result.comments).toHaveLength(1)
+    expect(result.comments[0]!.id).toBe(50)
+    expect(turnsOf(result.comments[0]!.body).map((t) => [t.n, t.result])).toEqual([
+      [1, 'completed'],
+      [2, 'completed'],
+      [3, 'completed'],
+      [4, 'completed']
+    ])
+  })
+
+  it("leaves another job's newer comment alone and starts the job's own", async () => {
+    const result = await runAgent({
+      inputs: INPUTS,
+      comments: [trackingComment(50, 'job_other', [turn(1)])],
+      service: followedUp()
+    })
+    expect(result.comments).toHaveLength(2)
+    expect(turnsOf(result.comments[0]!.body)).toEqual([turn(1)])
+    expect(markers.verify(result.comments[1]!.body, place)?.jobId).toBe('job_1')
+  })
+
+  it('claims no turn number when no comment tells the job’s history', async () => {
+    const result = await runAgent({ inputs: INPUTS, service: followedUp() })
+    expect(result.comments).toHaveLength(1)
+    expect(turnsOf(result.comments[0]!.body)).toEqual([])
+    expect(result.comments[0]!.body).not.toMatch(/^\| 2 \|/m)
+  })
+})
