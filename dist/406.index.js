@@ -214,6 +214,17 @@ class GitHubSide {
     get commentId() {
         return this.comment?.id;
     }
+    /**
+     * The tracking comment's URL, rebuilt from its parts on the workflow's GitHub (`serverHost`),
+     * not taken from GitHub's answer.
+     */
+    commentUrlOn(serverHost) {
+        const comment = this.comment;
+        if (comment?.id === undefined)
+            return undefined;
+        const { owner, repo } = this.repo;
+        return `https://${serverHost}/${owner}/${repo}/issues/${comment.issueNumber}#issuecomment-${comment.id}`;
+    }
     get commentUrl() {
         return this.comment?.url;
     }

@@ -65,8 +65,8 @@ const FOOTERS = {
 function userLink(login) {
     const safe = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\[bot\])?$/.test(login) && (0,sinks/* redact */.E$)(login) === login;
     return safe
-        ? (0,sinks/* mdLink */.YF)(login, `https://github.com/${login.replace(/\[bot\]$/, '')}`)
-        : (0,sinks/* mdPiece */.uT)((0,sinks/* markdownText */.p7)(login, 60));
+        ? (0,sinks/* mdLink */.YF)((0,sinks/* mdOurs */.PS)(login), `https://github.com/${login.replace(/\[bot\]$/, '')}`)
+        : (0,sinks/* mdPiece */.uT)(code(login, 60));
 }
 const DASH = '–';
 /** A value in a code span: no markdown, mention or link inside it; a table pipe stays escaped. */
@@ -130,21 +130,34 @@ function originLink(origin, view) {
         return view.origin === origin ? runLink(view) : DASH;
     const serverHost = view.serverHost;
     const url = `https://${serverHost ?? 'github.com'}/${match[1]}/issues/${match[2]}`;
-    return (0,sinks/* mdOf */.jz) `${(0,sinks/* mdLink */.YF)(origin, url)}`;
+    return (0,sinks/* mdOf */.jz) `${(0,sinks/* mdLink */.YF)((0,sinks/* mdOurs */.PS)(origin), url)}`;
 }
 /** The comment's markdown; `marker` is the signed marker that comes first. */
 function renderComment(view, marker) {
     const pr = (0,pull_request/* parsePrLink */.M)(view.prLink);
+    const turn = view.ownTurn !== undefined
+        ? (0,sinks/* mdOurs */.PS)(`, turn ${view.ownTurn}`)
+        : view.followUp
+            ? (0,sinks/* mdOurs */.PS)(' (follow-up)')
+            : (0,sinks/* mdOurs */.PS)('');
+    const first = view.instruction?.trim().split(/\r\n?|\n/)[0];
     const rows = [
         ['Status', code(view.status || 'unknown', 40)],
-        ['Job', view.followUp ? (0,sinks/* mdOf */.jz) `${(0,sinks/* mdPiece */.uT)(code(view.jobId))} (follow-up)` : code(view.jobId)],
+        ['Job', (0,sinks/* mdOf */.jz) `${(0,sinks/* mdPiece */.uT)(code(view.jobId))}${turn}`],
         ['Triggered by', view.actor ? (0,sinks/* mdOf */.jz) `${userLink(view.actor)}` : DASH],
+        ...(first ? [['Instruction', code(first, 100)]] : []),
         ['Workflow run', runLink(view)],
-        ['Elapsed', (0,sinks/* mdOf */.jz) `${(0,duration/* formatDuration */.a)(view.elapsedMs)}`]
+        // With wait: false the run does not wait: no time to show.
+        ...(view.phase === 'started'
+            ? []
+            : [['Elapsed', (0,sinks/* mdOf */.jz) `${(0,sinks/* mdOurs */.PS)((0,duration/* formatDuration */.a)(view.elapsedMs))}`]])
     ];
     if (pr) {
         const host = view.serverHost && pr.host === view.serverHost.toLowerCase() ? '' : ` (${pr.host})`;
-        rows.push(['Pull request', (0,sinks/* mdOf */.jz) `${(0,sinks/* mdLink */.YF)(`${pr.repository}#${pr.number}${host}`, pr.url)}`]);
+        rows.push([
+            'Pull request',
+            (0,sinks/* mdOf */.jz) `${(0,sinks/* mdLink */.YF)((0,sinks/* mdOurs */.PS)(`${pr.repository}#${pr.number}${host}`), pr.url)}`
+        ]);
     }
     if (view.linkBack)
         rows.push(['Started from', view.origin ? originLink(view.origin, view) : runLink(view)]);
@@ -157,8 +170,10 @@ function renderComment(view, marker) {
         ...rows.map(([name, value]) => `| ${name} | ${value} |`),
         ...turnsTable(view)
     ];
-    if (view.message)
+    // A completed job's message repeats the pull request the table links.
+    if (view.message && view.phase !== 'completed') {
         lines.push('', (0,sinks/* markdownText */.p7)(view.message, MAX_MESSAGE));
+    }
     const footer = FOOTERS[view.phase];
     if (footer)
         lines.push('', footer);

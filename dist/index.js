@@ -952,7 +952,8 @@ const Outputs = {
     TimedOut: 'timed-out',
     Skipped: 'skipped',
     CommentId: 'comment-id',
-    CommentUrl: 'comment-url'
+    CommentUrl: 'comment-url',
+    Duration: 'duration'
 };
 /** Outcomes the `fail-on` input may list. */
 const FAIL_ON_VALUES = ['failed', 'archived', 'no-pr', 'timeout'];
@@ -1789,6 +1790,7 @@ function readPromptFile(file, workspace) {
 ;// CONCATENATED MODULE: ./src/agent/summary.ts
 
 
+
 const TITLES = {
     error: '❌ Docs agent step failed',
     completed: '✅ Docs agent job completed',
@@ -1801,32 +1803,81 @@ const TITLES = {
 };
 /** Longer messages are cut (after redaction) in the summary; the log has them whole. */
 const MAX_MESSAGE = 2000;
+/** The instruction as sent, folded; longer ones are cut (the service has them whole). */
+const MAX_INSTRUCTION = 20_000;
+/** The instruction's first line, as the fold's title. */
+const MAX_FIRST_LINE = 100;
+/** A GitHub login: shown as a link to its profile (a bot's to its app). */
+const summary_LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\[bot\])?$/;
 /** `owner/repo#12`, with the host when it is not the workflow's GitHub. */
 function prLabel(pr, serverHost) {
     const label = `${pr.repository}#${pr.number}`;
     return serverHost && pr.host === serverHost.toLowerCase() ? label : `${label} (${pr.host})`;
 }
+/** A row; `value` is markup built here (a piece), never a bare string, which would be escaped. */
+const cell = (name, value) => (0,sinks/* htmlOf */.Zq) `<tr><th>${name}</th><td>${value}</td></tr>`;
+/** A login that is a login, and no piece of a secret, links to its profile; anything else is code. */
+function person(login) {
+    return summary_LOGIN.test(login) && (0,sinks/* redact */.E$)(login) === login
+        ? (0,sinks/* htmlLink */.Ar)((0,sinks/* htmlOurs */.Xg)(login), `https://github.com/${login.replace(/\[bot\]$/, '')}`)
+        : (0,sinks/* htmlCode */.h8)(login, 60);
+}
+function triggerCell(trigger) {
+    const who = trigger.actor ? (0,sinks/* htmlOf */.Zq) `${person(trigger.actor)}, ` : (0,sinks/* htmlOf */.Zq) ``;
+    const what = trigger.link
+        ? (0,sinks/* htmlOf */.Zq) ` ${(0,sinks/* htmlLink */.Ar)((0,sinks/* htmlOurs */.Xg)(trigger.link.label), trigger.link.url)}`
+        : (0,sinks/* htmlOf */.Zq) ``;
+    return (0,sinks/* htmlOf */.Zq) `${(0,sinks/* htmlPiece */.mt)(who)}${(0,sinks/* htmlCode */.h8)(trigger.event, 40)}${(0,sinks/* htmlPiece */.mt)(what)}`;
+}
+/** The source repository as a link when it parses as one, its ref in code. */
+function sourceCell(job, serverHost) {
+    const { repository, ref } = job.source ?? {};
+    if (!repository && !ref)
+        return (0,sinks/* htmlOf */.Zq) `–`;
+    const host = serverHost ?? 'github.com';
+    const parsed = (0,pull_request/* parseRepositoryUrl */.f)(repository, host);
+    const repo = parsed
+        ? (0,sinks/* htmlLink */.Ar)((0,sinks/* htmlOurs */.Xg)(parsed), `https://${host}/${parsed}`)
+        : (0,sinks/* htmlCode */.h8)(repository ?? '–');
+    return ref ? (0,sinks/* htmlOf */.Zq) `${repo} at ${(0,sinks/* htmlCode */.h8)(ref, 120)}` : (0,sinks/* htmlOf */.Zq) `${repo}`;
+}
+function instructionCell(instruction) {
+    const first = instruction.trim().split(/\r\n?|\n/)[0] ?? '';
+    return (0,sinks/* htmlOf */.Zq) `<details><summary>${(0,sinks/* htmlCode */.h8)(first, MAX_FIRST_LINE)}</summary>${(0,sinks/* htmlPre */.fr)(instruction, MAX_INSTRUCTION)}</details>`;
+}
 function jobSummary(view) {
     const { job, pr } = view;
-    const source = [job.source?.repository, job.source?.ref].filter(Boolean).join('@');
-    const cell = (name, value) => (0,sinks/* htmlOf */.Zq) `<tr><th>${name}</th><td>${(0,sinks/* htmlPiece */.mt)(value)}</td></tr>`;
+    const turn = view.turn !== undefined
+        ? (0,sinks/* htmlOurs */.Xg)(`, turn ${view.turn}`)
+        : view.followUp
+            ? (0,sinks/* htmlOurs */.Xg)(' (follow-up)')
+            : (0,sinks/* htmlOurs */.Xg)('');
     const rows = [
-        cell('Status', (0,sinks/* htmlOf */.Zq) `${(0,sinks/* htmlCode */.h8)(view.status || 'unknown')}`),
-        cell('Pull request', pr ? (0,sinks/* htmlOf */.Zq) `${(0,sinks/* htmlLink */.Ar)(prLabel(pr, view.serverHost), pr.url)}` : (0,sinks/* htmlOf */.Zq) `none`),
-        cell('Job id', (0,sinks/* htmlOf */.Zq) `${(0,sinks/* htmlCode */.h8)(job.id)}`),
-        cell('Model', (0,sinks/* htmlOf */.Zq) `${job.model || '–'}`),
-        cell('Source', (0,sinks/* htmlOf */.Zq) `${source || '–'}`),
-        cell('Duration', (0,sinks/* htmlOf */.Zq) `${(0,src_duration/* formatDuration */.a)(view.durationMs)}`)
+        cell('Status', (0,sinks/* htmlCode */.h8)(view.status || 'unknown')),
+        cell('Pull request', pr ? (0,sinks/* htmlLink */.Ar)((0,sinks/* htmlOurs */.Xg)(prLabel(pr, view.serverHost)), pr.url) : (0,sinks/* htmlOurs */.Xg)('none')),
+        cell('Job', (0,sinks/* htmlPiece */.mt)((0,sinks/* htmlOf */.Zq) `${(0,sinks/* htmlCode */.h8)(job.id)}${turn}`)),
+        ...(view.trigger ? [cell('Triggered by', (0,sinks/* htmlPiece */.mt)(triggerCell(view.trigger)))] : []),
+        ...(view.instruction?.trim()
+            ? [cell('Instruction', (0,sinks/* htmlPiece */.mt)(instructionCell(view.instruction)))]
+            : []),
+        cell('Model', job.model ? (0,sinks/* htmlCode */.h8)(job.model) : (0,sinks/* htmlOurs */.Xg)('–')),
+        cell('Source', (0,sinks/* htmlPiece */.mt)(sourceCell(job, view.serverHost))),
+        ...(view.waited ? [cell('Duration', (0,sinks/* htmlOurs */.Xg)((0,src_duration/* formatDuration */.a)(view.durationMs)))] : []),
+        ...(view.commentUrl
+            ? [cell('Tracking comment', (0,sinks/* htmlLink */.Ar)((0,sinks/* htmlOurs */.Xg)('comment'), view.commentUrl))]
+            : [])
     ];
-    return (0,sinks/* htmlOf */.Zq) `<h3>${TITLES[view.outcome]}</h3>
+    // A completed job's message repeats the pull request the table links.
+    const message = view.outcome === 'completed' ? '' : view.message;
+    return (0,sinks/* htmlOf */.Zq) `<h3>${(0,sinks/* htmlOurs */.Xg)(TITLES[view.outcome])}</h3>
 <table>${(0,sinks/* htmlPiece */.mt)(rows.join(''))}</table>
-<p>${(0,sinks/* htmlPiece */.mt)(messageHtml(view.message))}</p>
+${(0,sinks/* htmlPiece */.mt)(message ? (0,sinks/* htmlOf */.Zq) `<p>${(0,sinks/* htmlPiece */.mt)(messageHtml(message))}</p>` : (0,sinks/* htmlOf */.Zq) ``)}
 `;
 }
 /** A skipped run, or one that failed before a job was known. */
 function noJobSummary(kind, message) {
     const title = kind === 'skipped' ? '⏭️ Docs agent skipped' : '❌ Docs agent job not started';
-    return (0,sinks/* htmlOf */.Zq) `<h3>${title}</h3>
+    return (0,sinks/* htmlOf */.Zq) `<h3>${(0,sinks/* htmlOurs */.Xg)(title)}</h3>
 <p>${(0,sinks/* htmlPiece */.mt)(messageHtml(message))}</p>
 `;
 }
@@ -1846,7 +1897,7 @@ function messageHtml(message) {
 
 
 
-function reportOutputs(state) {
+function reportOutputs(state, context) {
     const job = state.job ? jobOutputs(state.job, state.confirmed) : undefined;
     const outputs = { ...job };
     outputs[Outputs.PrHeadRef] = state.pull?.headRef ?? '';
@@ -1854,17 +1905,25 @@ function reportOutputs(state) {
     outputs[Outputs.PrBaseRef] = state.pull?.baseRef ?? '';
     outputs[Outputs.TimedOut] = String(state.timedOut);
     outputs[Outputs.Skipped] = String(state.skipped !== undefined);
-    if (state.github?.commentId !== undefined) {
-        outputs[Outputs.CommentId] = String(state.github.commentId);
-        outputs[Outputs.CommentUrl] = state.github.commentUrl ?? '';
-    }
+    outputs[Outputs.Duration] = String(Math.round(context.durationMs / 1000));
+    Object.assign(outputs, commentOutputs(state, context.serverHost));
     if (job?.[Outputs.Job].cut) {
         sinks/* log */.Rm.warning((0,sinks/* line */.n8) `The job object is too large for the 'job' output; its known fields were kept, cut to size.`);
     }
     (0,sinks/* setOutputs */.n0)(outputs);
 }
+/** `comment-id` and `comment-url`, once the tracking comment exists. */
+function commentOutputs(state, serverHost) {
+    const id = state.github?.commentId;
+    if (id === undefined)
+        return {};
+    return {
+        [Outputs.CommentId]: String(id),
+        [Outputs.CommentUrl]: state.github?.commentUrlOn(serverHost) ?? ''
+    };
+}
 /** The job summary for the run's end. */
-function summaryOf(state, durationMs, serverHost) {
+function summaryOf(state, { durationMs, serverHost }) {
     if (state.skipped !== undefined) {
         return noJobSummary('skipped', `${state.skipped}. Nothing was sent to the service.`);
     }
@@ -1875,8 +1934,14 @@ function summaryOf(state, durationMs, serverHost) {
         job: state.job,
         ...shownJob(state.job, state.confirmed),
         durationMs,
+        waited: state.outcome !== 'started',
         message: state.message ?? '',
-        serverHost
+        serverHost,
+        trigger: state.trigger,
+        instruction: state.instruction,
+        turn: state.turn,
+        followUp: state.followUp,
+        commentUrl: state.github?.commentUrlOn(serverHost)
     });
 }
 function failureMessage(error, job, cancelled) {
@@ -2305,6 +2370,7 @@ class AgentRun {
         this.issueNumber = plan.issueNumber;
         if (plan.actor)
             this.actor = plan.actor.login;
+        state.trigger = this.triggerOf();
         // The GitHub side (comments, markers, permission) loads only on runs that need GitHub.
         if ((0,trigger/* needsGitHub */.Tb)(settings, plan)) {
             const { GitHubSide } = await Promise.all(/* import() */[__nccwpck_require__.e(536), __nccwpck_require__.e(406)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9406));
@@ -2332,10 +2398,24 @@ class AgentRun {
             ]);
         }
         this.story.begin(jobId, this.followUp);
+        state.turn = this.story.turn;
+        state.followUp = this.followUp;
         // Beside the rest: a slow GitHub must not delay the job for a 👀 (the report waits for it).
         if (plan.reaction !== undefined && state.github)
             this.reacting = state.github.react(plan.reaction);
         return { jobId, prompt };
+    }
+    /** Who or what started the run, with the issue or pull request it is about as our link. */
+    triggerOf() {
+        const repo = (0,octokit/* currentRepo */.Uc)(this.deps.env);
+        const n = this.issueNumber;
+        const link = repo && n !== undefined
+            ? {
+                label: `${repo.owner}/${repo.repo}#${n}`,
+                url: `https://${this.serverHost}/${repo.owner}/${repo.repo}/issues/${n}`
+            }
+            : undefined;
+        return { actor: this.actor, event: this.deps.env.GITHUB_EVENT_NAME || 'unknown', link };
     }
     /** `job-id`, or the job of the issue's tracking comment; undefined when there is none to go on. */
     async trackedJob(plan) {
@@ -2376,6 +2456,8 @@ class AgentRun {
         // and waits for it (start.ts), instead of sending into it.
         if (followUp)
             await this.announce(jobId);
+        if (prompt)
+            state.instruction = prompt;
         const call = { signal: this.deps.cancel, deadline: this.deadline };
         const earlierWorking = this.story.earlierWorking;
         const start = await (0,sinks/* group */.Os)((0,sinks/* line */.n8) `Starting`, () => startJob({
@@ -2515,18 +2597,23 @@ class AgentRun {
             sinks/* log */.Rm.notice((0,sinks/* line */.n8) `Skipped: ${state.skipped}. Nothing was sent to the service.`);
         }
         await this.pullRequestWork().catch((error) => sinks/* log */.Rm.warning((0,sinks/* line */.n8) `Could not read or act on the pull request: ${error instanceof Error ? error.message : String(error)}`));
-        reportOutputs(state);
+        const context = { serverHost: this.serverHost, durationMs: deps.clock.now() - this.started };
+        reportOutputs(state, context);
         await this.reacting;
-        const durationMs = deps.clock.now() - this.started;
-        const failed = await (0,sinks/* writeSummary */.Sy)(summaryOf(state, durationMs, this.serverHost));
+        const failed = await (0,sinks/* writeSummary */.Sy)(summaryOf(state, context));
         if (failed)
             sinks/* log */.Rm.warning((0,sinks/* line */.n8) `Could not write the job summary: ${failed.message}`);
+        const commentBefore = state.github?.commentId;
         const shown = state.job
             ? await this.showComment(state.outcome ?? 'error').catch((error) => {
                 sinks/* log */.Rm.warning((0,sinks/* line */.n8) `Could not update the tracking comment: ${String(error)}`);
                 return false;
             })
             : true;
+        // A comment first made by the final update: its outputs, written before it existed.
+        if (state.github?.commentId !== commentBefore) {
+            (0,sinks/* setOutputs */.n0)(commentOutputs(state, this.serverHost));
+        }
         // The post step finishes the comment only when this step could not.
         if (shown)
             (0,sinks/* saveState */.LZ)(github_state/* State */.U.Final, 'true');
@@ -2546,6 +2633,7 @@ class AgentRun {
             prLink: shown.pr?.url ?? '',
             message: this.state.message,
             followUp: this.followUp,
+            instruction: this.state.instruction,
             serverHost: this.serverHost,
             turns: story.turnsAt(phase, new Date(this.started).toISOString(), this.actor, shown.pr?.url),
             ownTurn: story.turn,
@@ -3675,7 +3763,9 @@ __nccwpck_require__.d(__webpack_exports__, {
   h8: () => (/* reexport */ htmlCode),
   Ar: () => (/* reexport */ htmlLink),
   Zq: () => (/* reexport */ htmlOf),
+  Xg: () => (/* reexport */ htmlOurs),
   mt: () => (/* reexport */ htmlPiece),
+  fr: () => (/* reexport */ htmlPre),
   js: () => (/* reexport */ htmlText),
   hF: () => (/* reexport */ input),
   Rh: () => (/* reexport */ inputFrom),
@@ -3685,6 +3775,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   p7: () => (/* reexport */ markdownText),
   YF: () => (/* reexport */ mdLink),
   jz: () => (/* reexport */ mdOf),
+  PS: () => (/* reexport */ mdOurs),
   uT: () => (/* reexport */ mdPiece),
   h0: () => (/* reexport */ sinks_text/* plainLine */.h0),
   N9: () => (/* reexport */ plainLogger),
@@ -4259,18 +4350,24 @@ const plainLogger = {
  * ones `mdLink`/`htmlLink` build from URLs that we made ourselves.
  */
 
+
 const ZWJ = '\u200d';
 /**
- * Breaks what GitHub would turn into a mention, a reference or a link after rendering: `@name`,
- * `#12`, `GH-12` and `PROJ-12` (autolink references), URLs and `www.`, and hexadecimal runs that
- * could be a commit SHA.
+ * Breaks what GitHub would turn into a mention, a reference or a link after rendering, and only
+ * that, so that the rest of the text copies as it is: `@name`, `#12`, `GH-12` and `PROJ-12`
+ * (autolink references: letters, a hyphen, a digit; a date's `2026-11` is left alone), a
+ * scheme's `://` and `www.`, and hexadecimal runs that could be a commit SHA. The text may be
+ * markdown-escaped already (a `\` before any punctuation).
  */
 function defuse(text) {
-    return text
-        .replace(/([@#:])/g, `$1${ZWJ}`)
-        .replace(/(-)(?=\d)/g, `$1${ZWJ}`)
+    return (text
+        .replace(/@(?=\\?[A-Za-z0-9])/g, `@${ZWJ}`)
+        // Not the `#` of a character reference (`&#39;`) that HTML escaping made.
+        .replace(/(?<!&)#(?=\\?\d)/g, `#${ZWJ}`)
+        .replace(/(?<=[A-Za-z]\\?)-(?=\d)/g, `-${ZWJ}`)
+        .replace(/:(?=(?:\\?\/){2})/g, `:${ZWJ}`)
         .replace(/(w)(ww\\?\.)/gi, `$1${ZWJ}$2`)
-        .replace(/\b[0-9a-f]{7,}\b/gi, (run) => /\d/.test(run) && /[a-f]/i.test(run) ? run.replace(/(.{6})/g, `$1${ZWJ}`) : run);
+        .replace(/\b[0-9a-f]{7,}\b/gi, (run) => /\d/.test(run) && /[a-f]/i.test(run) ? run.replace(/(.{6})/g, `$1${ZWJ}`) : run));
 }
 /** A value as markdown text: every ASCII punctuation character backslash-escaped. */
 function markdownText(value, max = sinks_text/* MAX_VALUE */.Ls) {
@@ -4296,6 +4393,19 @@ function htmlText(value, max = sinks_text/* MAX_VALUE */.Ls) {
  */
 function htmlCode(value, max = sinks_text/* MAX_VALUE */.Ls) {
     return new Piece(`<code>${escapedLine(value, max)}</code>`);
+}
+/**
+ * Untrusted text of several lines (a prompt as sent) as a `<pre><code>` block: redacted, each
+ * line's hidden characters made visible, escaped, bounded. Its line breaks are `&#10;`, never
+ * real ones: the job summary is one HTML block in markdown, which a blank line would end, and the
+ * text after it would render as markdown. Inside code GitHub makes no mentions or links.
+ */
+function htmlPre(value, max) {
+    const text = (0,sinks_text/* cut */.Jj)((0,secrets/* redact */.E$)(typeof value === 'string' ? value : String(value)), max);
+    const lines = text
+        .split(/\r\n?|\n/)
+        .map((one) => (0,sinks_text/* visible */.RK)(one.replace(/\t/g, '    ')).replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch));
+    return new Piece(`<pre><code>${lines.join('&#10;')}</code></pre>`);
 }
 /** Markup built by `mdOf`, `htmlOf` or a link builder, tagged so the tags insert it unescaped. */
 class Piece {
@@ -4336,8 +4446,9 @@ function htmlPiece(markup) {
  * credentials, nothing that could end the link. Anything else is not linked.
  */
 function isOurUrl(url) {
-    if (!/^https:\/\/[A-Za-z0-9.-]+(:\d{1,5})?(\/[A-Za-z0-9._~%/-]*)?$/.test(url))
+    if (!/^https:\/\/[A-Za-z0-9.-]+(:\d{1,5})?(\/[A-Za-z0-9._~%/-]*)?(#[A-Za-z0-9_-]{1,100})?$/.test(url)) {
         return false;
+    }
     try {
         return new URL(url).href.replace(/\/$/, '') === url.replace(/\/$/, '');
     }
@@ -4345,14 +4456,30 @@ function isOurUrl(url) {
         return false;
     }
 }
-/** `[text](url)`, or the text alone when `url` is not one of ours. */
+/**
+ * Our own text as HTML: titles, labels we built from checked parts (`acme/docs#12`), values we
+ * formatted (dates, counts, durations). Only HTML's own characters are escaped: it shows, and
+ * copies, exactly as it is. Never for text that did not come from us.
+ */
+function htmlOurs(text) {
+    // Redacted all the same: a label rebuilt from a service's parts could still hold a secret.
+    return new Piece((0,secrets/* redact */.E$)(text).replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch));
+}
+/**
+ * Our own text as markdown (see htmlOurs): its punctuation backslash-escaped, which renders as
+ * the character itself, and nothing inserted.
+ */
+function mdOurs(text) {
+    return new Piece((0,secrets/* redact */.E$)(text).replace(/[!-/:-@[-`{-~]/g, '\\$&'));
+}
+/** `[text](url)`, or the text alone when `url` is not one of ours; `text` may be `mdOurs`. */
 function mdLink(text, url) {
-    const label = markdownText(text);
+    const label = text instanceof Piece ? text.markup : markdownText(text);
     return new Piece(url && isOurUrl(url) ? `[${label}](${url})` : label);
 }
-/** `<a href="url">text</a>`, or the text alone when `url` is not one of ours. */
+/** `<a href="url">text</a>`, or the text alone when `url` is not one of ours; `text` may be `htmlOurs`. */
 function htmlLink(text, url) {
-    const label = htmlText(text);
+    const label = text instanceof Piece ? text.markup : htmlText(text);
     return new Piece(url && isOurUrl(url) ? `<a href="${url}">${label}</a>` : label);
 }
 

@@ -124,7 +124,7 @@ describe('visitors export', () => {
       ai: String(totals.ai),
       total: String(totals.human + totals.ai)
     })
-    expect(result.summary).toContain('Page views of proj')
+    expect(result.summary).toContain('Page views of <code>proj</code>')
     expect(result.summary).not.toContain('deduplicated')
     expect(result.stdout).toContain('Exporting page views of proj')
 

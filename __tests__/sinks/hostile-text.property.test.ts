@@ -191,19 +191,37 @@ describe('tracking comment', () => {
 describe('job summary', () => {
   it('the agent summary stays one HTML block with our tags and our one link', () => {
     fc.assert(
-      fc.property(job, hostileText, fc.boolean(), (j, message, confirmed) => {
-        const html = jobSummary({
-          outcome: 'completed',
-          job: j,
-          // The raw status, more hostile than the shown one; the PR as shown.
-          status: String(j.status ?? ''),
-          pr: shownJob(j, confirmed).pr,
-          durationMs: 5000,
-          message,
-          serverHost: 'github.com'
-        })
-        expect(summaryProblems(html)).toEqual([])
-      }),
+      fc.property(
+        job,
+        hostileText,
+        fc.boolean(),
+        // A prompt of several lines, blank ones among them, each hostile.
+        fc.array(fc.oneof(hostileText, fc.constant('')), { maxLength: 6 }),
+        hostileText,
+        fc.constantFrom('completed' as const, 'failed' as const, 'timeout' as const),
+        (j, message, confirmed, lines, actor, outcome) => {
+          const html = jobSummary({
+            outcome,
+            job: j,
+            // The raw status, more hostile than the shown one; the PR as shown.
+            status: String(j.status ?? ''),
+            pr: shownJob(j, confirmed).pr,
+            durationMs: 5000,
+            waited: true,
+            message,
+            serverHost: 'github.com',
+            trigger: {
+              actor,
+              event: actor,
+              link: { label: 'acme/docs#12', url: 'https://github.com/acme/docs/issues/12' }
+            },
+            instruction: lines.join('\n'),
+            turn: 3,
+            commentUrl: 'https://github.com/acme/docs/issues/12#issuecomment-99'
+          })
+          expect(summaryProblems(html)).toEqual([])
+        }
+      ),
       FC_OPTIONS
     )
   })

@@ -35,6 +35,10 @@ function autoLinked(text: string): string | undefined {
 const PR_URL = /^https:\/\/[a-z0-9.-]+(:\d+)?\/[\w.-]+(\/[\w.-]+)+\/(pull|-\/merge_requests)\/\d+$/
 const PROFILE_URL = /^https:\/\/github\.com\/[A-Za-z0-9-]+$/
 const ISSUE_URL = /^https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/issues\/\d+$/
+const REPO_URL = /^https:\/\/github\.com\/[\w.-]+\/[\w.-]+$/
+const COMMENT_URL = /^https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/issues\/\d+#issuecomment-\d+$/
+/** The links a job summary may hold: all built by us from checked parts. */
+const SUMMARY_LINKS = [PR_URL, PROFILE_URL, ISSUE_URL, REPO_URL, COMMENT_URL]
 
 export interface CommentExpectations {
   /** The link the run URL may render as, when it is one of ours. */
@@ -70,6 +74,7 @@ export function commentProblems(body: string, expect: CommentExpectations = {}):
       'Status',
       'Job',
       'Triggered by',
+      'Instruction',
       'Workflow run',
       'Elapsed',
       'Pull request',
@@ -77,7 +82,7 @@ export function commentProblems(body: string, expect: CommentExpectations = {}):
     ]
     for (const name of names)
       if (!allowed.includes(name ?? '')) problems.push(`unknown row ${name}`)
-    if (names.length < 5 || names.length > 7) problems.push(`${names.length} rows`)
+    if (names.length < 4 || names.length > 8) problems.push(`${names.length} rows`)
   }
   // Then, optionally, the turns table (four cells a row), and paragraphs only.
   const [turns] = rest
@@ -90,6 +95,12 @@ export function commentProblems(body: string, expect: CommentExpectations = {}):
   for (const node of rest)
     if (node.type !== 'paragraph') problems.push(`a ${node.type} after the tables`)
 
+  // GitHub makes no mention or reference inside a link: its text (ours, built from checked
+  // parts) is not checked for what would be linked.
+  const inLinks = new Set<Nodes>()
+  walk(tree, (node) => {
+    if (node.type === 'link') walk(node, (child) => child !== node && inLinks.add(child))
+  })
   let headings = 0
   walk(tree, (node) => {
     switch (node.type) {
@@ -112,7 +123,7 @@ export function commentProblems(body: string, expect: CommentExpectations = {}):
         }
         break
       case 'text': {
-        const linked = autoLinked(node.value)
+        const linked = inLinks.has(node) ? undefined : autoLinked(node.value)
         if (linked)
           problems.push(
             `text GitHub would link: ${linked} in ${JSON.stringify(node.value.slice(0, 120))}`
@@ -153,7 +164,10 @@ export function summaryProblems(
     'td',
     'code',
     'p',
-    'a'
+    'a',
+    'details',
+    'summary',
+    'pre'
   ]
 ): string[] {
   const problems: string[] = []
@@ -168,19 +182,21 @@ export function summaryProblems(
       if (!allowedTags.includes(node.tagName)) problems.push(`a <${node.tagName}>`)
       if (node.tagName === 'a') {
         const href = node.attrs.find((a) => a.name === 'href')?.value ?? ''
-        if (!PR_URL.test(href)) problems.push(`a link to ${href}`)
+        if (!SUMMARY_LINKS.some((allowed) => allowed.test(href))) {
+          problems.push(`a link to ${href}`)
+        }
       }
       for (const attr of node.attrs) {
         if (!(node.tagName === 'a' && attr.name === 'href'))
           problems.push(`an attribute ${attr.name}`)
       }
     }
-    // GitHub makes no mention or link inside code: there, text is only escaped.
+    // GitHub makes no mention or link inside code, nor inside a link (whose text is ours).
     if (node.nodeName === '#text' && 'value' in node && !inCode) {
       const linked = autoLinked(node.value)
       if (linked) problems.push(`text GitHub would link: ${linked}`)
     }
-    const code = inCode || ('tagName' in node && node.tagName === 'code')
+    const code = inCode || ('tagName' in node && (node.tagName === 'code' || node.tagName === 'a'))
     if ('childNodes' in node) for (const child of node.childNodes) visit(child, code)
   }
   visit(parseFragment(summary) as unknown as HtmlNode)

@@ -413,8 +413,8 @@ const FOOTERS = {
 function userLink(login) {
     const safe = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\[bot\])?$/.test(login) && (0,sinks/* redact */.E$)(login) === login;
     return safe
-        ? (0,sinks/* mdLink */.YF)(login, `https://github.com/${login.replace(/\[bot\]$/, '')}`)
-        : (0,sinks/* mdPiece */.uT)((0,sinks/* markdownText */.p7)(login, 60));
+        ? (0,sinks/* mdLink */.YF)((0,sinks/* mdOurs */.PS)(login), `https://github.com/${login.replace(/\[bot\]$/, '')}`)
+        : (0,sinks/* mdPiece */.uT)(code(login, 60));
 }
 const DASH = '–';
 /** A value in a code span: no markdown, mention or link inside it; a table pipe stays escaped. */
@@ -478,21 +478,34 @@ function originLink(origin, view) {
         return view.origin === origin ? runLink(view) : DASH;
     const serverHost = view.serverHost;
     const url = `https://${serverHost ?? 'github.com'}/${match[1]}/issues/${match[2]}`;
-    return (0,sinks/* mdOf */.jz) `${(0,sinks/* mdLink */.YF)(origin, url)}`;
+    return (0,sinks/* mdOf */.jz) `${(0,sinks/* mdLink */.YF)((0,sinks/* mdOurs */.PS)(origin), url)}`;
 }
 /** The comment's markdown; `marker` is the signed marker that comes first. */
 function renderComment(view, marker) {
     const pr = pull_request_parsePrLink(view.prLink);
+    const turn = view.ownTurn !== undefined
+        ? (0,sinks/* mdOurs */.PS)(`, turn ${view.ownTurn}`)
+        : view.followUp
+            ? (0,sinks/* mdOurs */.PS)(' (follow-up)')
+            : (0,sinks/* mdOurs */.PS)('');
+    const first = view.instruction?.trim().split(/\r\n?|\n/)[0];
     const rows = [
         ['Status', code(view.status || 'unknown', 40)],
-        ['Job', view.followUp ? (0,sinks/* mdOf */.jz) `${(0,sinks/* mdPiece */.uT)(code(view.jobId))} (follow-up)` : code(view.jobId)],
+        ['Job', (0,sinks/* mdOf */.jz) `${(0,sinks/* mdPiece */.uT)(code(view.jobId))}${turn}`],
         ['Triggered by', view.actor ? (0,sinks/* mdOf */.jz) `${userLink(view.actor)}` : DASH],
+        ...(first ? [['Instruction', code(first, 100)]] : []),
         ['Workflow run', runLink(view)],
-        ['Elapsed', (0,sinks/* mdOf */.jz) `${formatDuration(view.elapsedMs)}`]
+        // With wait: false the run does not wait: no time to show.
+        ...(view.phase === 'started'
+            ? []
+            : [['Elapsed', (0,sinks/* mdOf */.jz) `${(0,sinks/* mdOurs */.PS)(formatDuration(view.elapsedMs))}`]])
     ];
     if (pr) {
         const host = view.serverHost && pr.host === view.serverHost.toLowerCase() ? '' : ` (${pr.host})`;
-        rows.push(['Pull request', (0,sinks/* mdOf */.jz) `${(0,sinks/* mdLink */.YF)(`${pr.repository}#${pr.number}${host}`, pr.url)}`]);
+        rows.push([
+            'Pull request',
+            (0,sinks/* mdOf */.jz) `${(0,sinks/* mdLink */.YF)((0,sinks/* mdOurs */.PS)(`${pr.repository}#${pr.number}${host}`), pr.url)}`
+        ]);
     }
     if (view.linkBack)
         rows.push(['Started from', view.origin ? originLink(view.origin, view) : runLink(view)]);
@@ -505,8 +518,10 @@ function renderComment(view, marker) {
         ...rows.map(([name, value]) => `| ${name} | ${value} |`),
         ...turnsTable(view)
     ];
-    if (view.message)
+    // A completed job's message repeats the pull request the table links.
+    if (view.message && view.phase !== 'completed') {
         lines.push('', (0,sinks/* markdownText */.p7)(view.message, MAX_MESSAGE));
+    }
     const footer = FOOTERS[view.phase];
     if (footer)
         lines.push('', footer);
@@ -1348,6 +1363,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   p7: () => (/* reexport */ markdownText),
   YF: () => (/* reexport */ mdLink),
   jz: () => (/* reexport */ mdOf),
+  PS: () => (/* reexport */ mdOurs),
   uT: () => (/* reexport */ mdPiece),
   h0: () => (/* reexport */ text_plainLine),
   E$: () => (/* reexport */ secrets_redact),
@@ -1355,7 +1371,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   FU: () => (/* reexport */ savedStateFrom)
 });
 
-// UNUSED EXPORTS: MAX_VALUE, REDACTED, cut, fail, group, htmlCode, htmlLink, htmlOf, htmlPiece, htmlText, isOurUrl, lineList, plainLogger, redactDeep, registerSecret, saveState, setOutputs, visible, writeSummary
+// UNUSED EXPORTS: MAX_VALUE, REDACTED, cut, fail, group, htmlCode, htmlLink, htmlOf, htmlOurs, htmlPiece, htmlPre, htmlText, isOurUrl, lineList, plainLogger, redactDeep, registerSecret, saveState, setOutputs, visible, writeSummary
 
 ;// CONCATENATED MODULE: ./src/sinks/secrets.ts
 /**
@@ -1486,11 +1502,11 @@ const HIDDEN =
 /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\u115F\u1160\u3164\uFFA0\u2800\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu;
 const NAMED = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 /** Makes hidden characters visible: `\n`, `\u{202e}`. */
-function visible(text) {
+function text_visible(text) {
     return text.replace(HIDDEN, (ch) => NAMED[ch] ?? `\\u{${(ch.codePointAt(0) ?? 0).toString(16)}}`);
 }
 /** Cuts to at most `max` characters (an ellipsis included), never inside a surrogate pair. */
-function cut(text, max) {
+function text_cut(text, max) {
     if (text.length <= max)
         return text;
     let end = Math.max(0, max - 1);
@@ -1507,10 +1523,10 @@ const text_MAX_VALUE = 500;
  */
 function text_plainLine(value, max = text_MAX_VALUE) {
     const text = typeof value === 'string' ? value : String(value);
-    const shown = visible(secrets_redact(text).replace(/\r\n?|\n/g, ' '))
+    const shown = text_visible(secrets_redact(text).replace(/\r\n?|\n/g, ' '))
         .replace(/\s+/g, ' ')
         .trim();
-    return cut(shown, max);
+    return text_cut(shown, max);
 }
 
 // EXTERNAL MODULE: external "os"
@@ -2032,18 +2048,24 @@ const plainLogger = {
  * ones `mdLink`/`htmlLink` build from URLs that we made ourselves.
  */
 
+
 const ZWJ = '\u200d';
 /**
- * Breaks what GitHub would turn into a mention, a reference or a link after rendering: `@name`,
- * `#12`, `GH-12` and `PROJ-12` (autolink references), URLs and `www.`, and hexadecimal runs that
- * could be a commit SHA.
+ * Breaks what GitHub would turn into a mention, a reference or a link after rendering, and only
+ * that, so that the rest of the text copies as it is: `@name`, `#12`, `GH-12` and `PROJ-12`
+ * (autolink references: letters, a hyphen, a digit; a date's `2026-11` is left alone), a
+ * scheme's `://` and `www.`, and hexadecimal runs that could be a commit SHA. The text may be
+ * markdown-escaped already (a `\` before any punctuation).
  */
 function defuse(text) {
-    return text
-        .replace(/([@#:])/g, `$1${ZWJ}`)
-        .replace(/(-)(?=\d)/g, `$1${ZWJ}`)
+    return (text
+        .replace(/@(?=\\?[A-Za-z0-9])/g, `@${ZWJ}`)
+        // Not the `#` of a character reference (`&#39;`) that HTML escaping made.
+        .replace(/(?<!&)#(?=\\?\d)/g, `#${ZWJ}`)
+        .replace(/(?<=[A-Za-z]\\?)-(?=\d)/g, `-${ZWJ}`)
+        .replace(/:(?=(?:\\?\/){2})/g, `:${ZWJ}`)
         .replace(/(w)(ww\\?\.)/gi, `$1${ZWJ}$2`)
-        .replace(/\b[0-9a-f]{7,}\b/gi, (run) => /\d/.test(run) && /[a-f]/i.test(run) ? run.replace(/(.{6})/g, `$1${ZWJ}`) : run);
+        .replace(/\b[0-9a-f]{7,}\b/gi, (run) => /\d/.test(run) && /[a-f]/i.test(run) ? run.replace(/(.{6})/g, `$1${ZWJ}`) : run));
 }
 /** A value as markdown text: every ASCII punctuation character backslash-escaped. */
 function markdownText(value, max = text_MAX_VALUE) {
@@ -2069,6 +2091,19 @@ function htmlText(value, max = MAX_VALUE) {
  */
 function htmlCode(value, max = MAX_VALUE) {
     return new Piece(`<code>${escapedLine(value, max)}</code>`);
+}
+/**
+ * Untrusted text of several lines (a prompt as sent) as a `<pre><code>` block: redacted, each
+ * line's hidden characters made visible, escaped, bounded. Its line breaks are `&#10;`, never
+ * real ones: the job summary is one HTML block in markdown, which a blank line would end, and the
+ * text after it would render as markdown. Inside code GitHub makes no mentions or links.
+ */
+function htmlPre(value, max) {
+    const text = cut(redact(typeof value === 'string' ? value : String(value)), max);
+    const lines = text
+        .split(/\r\n?|\n/)
+        .map((one) => visible(one.replace(/\t/g, '    ')).replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch));
+    return new Piece(`<pre><code>${lines.join('&#10;')}</code></pre>`);
 }
 /** Markup built by `mdOf`, `htmlOf` or a link builder, tagged so the tags insert it unescaped. */
 class Piece {
@@ -2109,8 +2144,9 @@ function htmlPiece(markup) {
  * credentials, nothing that could end the link. Anything else is not linked.
  */
 function isOurUrl(url) {
-    if (!/^https:\/\/[A-Za-z0-9.-]+(:\d{1,5})?(\/[A-Za-z0-9._~%/-]*)?$/.test(url))
+    if (!/^https:\/\/[A-Za-z0-9.-]+(:\d{1,5})?(\/[A-Za-z0-9._~%/-]*)?(#[A-Za-z0-9_-]{1,100})?$/.test(url)) {
         return false;
+    }
     try {
         return new URL(url).href.replace(/\/$/, '') === url.replace(/\/$/, '');
     }
@@ -2118,14 +2154,30 @@ function isOurUrl(url) {
         return false;
     }
 }
-/** `[text](url)`, or the text alone when `url` is not one of ours. */
+/**
+ * Our own text as HTML: titles, labels we built from checked parts (`acme/docs#12`), values we
+ * formatted (dates, counts, durations). Only HTML's own characters are escaped: it shows, and
+ * copies, exactly as it is. Never for text that did not come from us.
+ */
+function htmlOurs(text) {
+    // Redacted all the same: a label rebuilt from a service's parts could still hold a secret.
+    return new Piece(redact(text).replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch));
+}
+/**
+ * Our own text as markdown (see htmlOurs): its punctuation backslash-escaped, which renders as
+ * the character itself, and nothing inserted.
+ */
+function mdOurs(text) {
+    return new Piece(secrets_redact(text).replace(/[!-/:-@[-`{-~]/g, '\\$&'));
+}
+/** `[text](url)`, or the text alone when `url` is not one of ours; `text` may be `mdOurs`. */
 function mdLink(text, url) {
-    const label = markdownText(text);
+    const label = text instanceof Piece ? text.markup : markdownText(text);
     return new Piece(url && isOurUrl(url) ? `[${label}](${url})` : label);
 }
-/** `<a href="url">text</a>`, or the text alone when `url` is not one of ours. */
+/** `<a href="url">text</a>`, or the text alone when `url` is not one of ours; `text` may be `htmlOurs`. */
 function htmlLink(text, url) {
-    const label = htmlText(text);
+    const label = text instanceof Piece ? text.markup : htmlText(text);
     return new Piece(url && isOurUrl(url) ? `<a href="${url}">${label}</a>` : label);
 }
 

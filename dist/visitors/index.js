@@ -2127,18 +2127,24 @@ const plainLogger = {
  * ones `mdLink`/`htmlLink` build from URLs that we made ourselves.
  */
 
+
 const ZWJ = '\u200d';
 /**
- * Breaks what GitHub would turn into a mention, a reference or a link after rendering: `@name`,
- * `#12`, `GH-12` and `PROJ-12` (autolink references), URLs and `www.`, and hexadecimal runs that
- * could be a commit SHA.
+ * Breaks what GitHub would turn into a mention, a reference or a link after rendering, and only
+ * that, so that the rest of the text copies as it is: `@name`, `#12`, `GH-12` and `PROJ-12`
+ * (autolink references: letters, a hyphen, a digit; a date's `2026-11` is left alone), a
+ * scheme's `://` and `www.`, and hexadecimal runs that could be a commit SHA. The text may be
+ * markdown-escaped already (a `\` before any punctuation).
  */
 function defuse(text) {
-    return text
-        .replace(/([@#:])/g, `$1${ZWJ}`)
-        .replace(/(-)(?=\d)/g, `$1${ZWJ}`)
+    return (text
+        .replace(/@(?=\\?[A-Za-z0-9])/g, `@${ZWJ}`)
+        // Not the `#` of a character reference (`&#39;`) that HTML escaping made.
+        .replace(/(?<!&)#(?=\\?\d)/g, `#${ZWJ}`)
+        .replace(/(?<=[A-Za-z]\\?)-(?=\d)/g, `-${ZWJ}`)
+        .replace(/:(?=(?:\\?\/){2})/g, `:${ZWJ}`)
         .replace(/(w)(ww\\?\.)/gi, `$1${ZWJ}$2`)
-        .replace(/\b[0-9a-f]{7,}\b/gi, (run) => /\d/.test(run) && /[a-f]/i.test(run) ? run.replace(/(.{6})/g, `$1${ZWJ}`) : run);
+        .replace(/\b[0-9a-f]{7,}\b/gi, (run) => /\d/.test(run) && /[a-f]/i.test(run) ? run.replace(/(.{6})/g, `$1${ZWJ}`) : run));
 }
 /** A value as markdown text: every ASCII punctuation character backslash-escaped. */
 function markdownText(value, max = MAX_VALUE) {
@@ -2164,6 +2170,19 @@ function htmlText(value, max = sinks_text/* MAX_VALUE */.Ls) {
  */
 function htmlCode(value, max = sinks_text/* MAX_VALUE */.Ls) {
     return new Piece(`<code>${escapedLine(value, max)}</code>`);
+}
+/**
+ * Untrusted text of several lines (a prompt as sent) as a `<pre><code>` block: redacted, each
+ * line's hidden characters made visible, escaped, bounded. Its line breaks are `&#10;`, never
+ * real ones: the job summary is one HTML block in markdown, which a blank line would end, and the
+ * text after it would render as markdown. Inside code GitHub makes no mentions or links.
+ */
+function htmlPre(value, max) {
+    const text = cut(redact(typeof value === 'string' ? value : String(value)), max);
+    const lines = text
+        .split(/\r\n?|\n/)
+        .map((one) => visible(one.replace(/\t/g, '    ')).replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch));
+    return new Piece(`<pre><code>${lines.join('&#10;')}</code></pre>`);
 }
 /** Markup built by `mdOf`, `htmlOf` or a link builder, tagged so the tags insert it unescaped. */
 class Piece {
@@ -2204,8 +2223,9 @@ function htmlPiece(markup) {
  * credentials, nothing that could end the link. Anything else is not linked.
  */
 function isOurUrl(url) {
-    if (!/^https:\/\/[A-Za-z0-9.-]+(:\d{1,5})?(\/[A-Za-z0-9._~%/-]*)?$/.test(url))
+    if (!/^https:\/\/[A-Za-z0-9.-]+(:\d{1,5})?(\/[A-Za-z0-9._~%/-]*)?(#[A-Za-z0-9_-]{1,100})?$/.test(url)) {
         return false;
+    }
     try {
         return new URL(url).href.replace(/\/$/, '') === url.replace(/\/$/, '');
     }
@@ -2213,14 +2233,30 @@ function isOurUrl(url) {
         return false;
     }
 }
-/** `[text](url)`, or the text alone when `url` is not one of ours. */
+/**
+ * Our own text as HTML: titles, labels we built from checked parts (`acme/docs#12`), values we
+ * formatted (dates, counts, durations). Only HTML's own characters are escaped: it shows, and
+ * copies, exactly as it is. Never for text that did not come from us.
+ */
+function htmlOurs(text) {
+    // Redacted all the same: a label rebuilt from a service's parts could still hold a secret.
+    return new Piece((0,secrets/* redact */.E$)(text).replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch));
+}
+/**
+ * Our own text as markdown (see htmlOurs): its punctuation backslash-escaped, which renders as
+ * the character itself, and nothing inserted.
+ */
+function mdOurs(text) {
+    return new Piece(redact(text).replace(/[!-/:-@[-`{-~]/g, '\\$&'));
+}
+/** `[text](url)`, or the text alone when `url` is not one of ours; `text` may be `mdOurs`. */
 function mdLink(text, url) {
-    const label = markdownText(text);
+    const label = text instanceof Piece ? text.markup : markdownText(text);
     return new Piece(url && isOurUrl(url) ? `[${label}](${url})` : label);
 }
-/** `<a href="url">text</a>`, or the text alone when `url` is not one of ours. */
+/** `<a href="url">text</a>`, or the text alone when `url` is not one of ours; `text` may be `htmlOurs`. */
 function htmlLink(text, url) {
-    const label = htmlText(text);
+    const label = text instanceof Piece ? text.markup : htmlText(text);
     return new Piece(url && isOurUrl(url) ? `<a href="${url}">${label}</a>` : label);
 }
 
@@ -2889,15 +2925,18 @@ const join = (parts) => htmlPiece(parts.join(''));
 function summaryHtml(input) {
     const words = WORDS[input.metric];
     const max = Math.max(0, ...input.top.map((page) => page.total));
-    const rows = input.top.map((page) => htmlOf `<tr><td>${htmlCode(page.path, MAX_PATH)}</td><td><code>${bar(page.total, max)}</code> ${n(page.total)}</td><td>${n(page.human)}</td><td>${n(page.ai)}</td></tr>`);
+    const rows = input.top.map((page) => htmlOf `<tr><td>${htmlCode(page.path, MAX_PATH)}</td><td><code>${bar(page.total, max)}</code> ${htmlOurs(n(page.total))}</td><td>${htmlOurs(n(page.human))}</td><td>${htmlOurs(n(page.ai))}</td></tr>`);
     const top = input.top.length > 0
         ? htmlOf `<h4>Top ${input.top.length} pages</h4><table><tr><th>Page</th><th>Total</th><th>Human</th><th>AI</th></tr>${join(rows)}</table>`
         : htmlOf `<p>${words.none}</p>`;
     const truncated = input.truncated ? ' (truncated by max-pages)' : '';
-    return htmlOf `<h3>📊 ${constants/* METRIC_NAMES */.Uw[input.metric]} of ${input.projectId}</h3>
-<p>${input.dateFrom ?? 'the service default'} to ${input.dateTo ?? 'now'} (exclusive)</p>
+    // Counts we formatted and dates we checked are ours: shown as they are (a date copies as the
+    // date). The project id is the workflow's, shown in code.
+    const ours = (text) => htmlOurs(text);
+    return htmlOf `<h3>📊 ${constants/* METRIC_NAMES */.Uw[input.metric]} of ${htmlCode(input.projectId)}</h3>
+<p>${ours(input.dateFrom ?? 'the service default')} to ${ours(input.dateTo ?? 'now')} (exclusive)</p>
 <table><tr><th>Human</th><th>AI</th><th>${words.total}</th><th>Pages exported</th></tr>
-<tr><td>${n(input.totals.human)}</td><td>${n(input.totals.ai)}</td><td>${n(input.totals.total)}</td><td>${n(input.rows)}${htmlPiece(truncated)}</td></tr></table>
+<tr><td>${ours(n(input.totals.human))}</td><td>${ours(n(input.totals.ai))}</td><td>${ours(n(input.totals.total))}</td><td>${ours(n(input.rows))}${htmlPiece(truncated)}</td></tr></table>
 ${htmlPiece(top)}
 <p>Written to ${htmlCode(input.file)}.</p>
 `;

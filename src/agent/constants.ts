@@ -50,7 +50,8 @@ export const Outputs = {
   TimedOut: 'timed-out',
   Skipped: 'skipped',
   CommentId: 'comment-id',
-  CommentUrl: 'comment-url'
+  CommentUrl: 'comment-url',
+  Duration: 'duration'
 } as const
 
 /** Outcomes the `fail-on` input may list. */

@@ -13,7 +13,16 @@ import { needsGitHub, planFor, type Plan } from '../github/trigger.js'
 import { composePrompt } from '../github/untrusted.js'
 import { parsePrLink } from '../pull-request.js'
 import { graceAfter, waitAtMost } from '../signals.js'
-import { fail, group, line, log, plainLogger, saveState, writeSummary } from '../sinks/index.js'
+import {
+  fail,
+  group,
+  line,
+  log,
+  plainLogger,
+  saveState,
+  setOutputs,
+  writeSummary
+} from '../sinks/index.js'
 import { State } from '../github/state.js'
 import { Inputs } from './constants.js'
 import { outcomeOf, verdictOf } from './outcome.js'
@@ -21,6 +30,7 @@ import { shownJob } from './outputs.js'
 import {
   failureMessage,
   hostOf,
+  commentOutputs,
   reportOutputs,
   runUrl,
   summaryOf,
@@ -30,6 +40,7 @@ import type { RunDeps } from './deps.js'
 import { SettingsError, type AgentSettings } from './settings.js'
 import { startJob } from './start.js'
 import { Story } from './story.js'
+import type { TriggerView } from './summary.js'
 import { waitForJob, type WaitOptions, type WaitResult } from './wait.js'
 import type { Turn } from '../github/turns.js'
 
@@ -95,6 +106,7 @@ export class AgentRun {
     }
     this.issueNumber = plan.issueNumber
     if (plan.actor) this.actor = plan.actor.login
+    state.trigger = this.triggerOf()
     // The GitHub side (comments, markers, permission) loads only on runs that need GitHub.
     if (needsGitHub(settings, plan)) {
       const { GitHubSide } = await import('../github/tracker.js')
@@ -121,10 +133,26 @@ export class AgentRun {
       ])
     }
     this.story.begin(jobId, this.followUp)
+    state.turn = this.story.turn
+    state.followUp = this.followUp
     // Beside the rest: a slow GitHub must not delay the job for a 👀 (the report waits for it).
     if (plan.reaction !== undefined && state.github)
       this.reacting = state.github.react(plan.reaction)
     return { jobId, prompt }
+  }
+
+  /** Who or what started the run, with the issue or pull request it is about as our link. */
+  private triggerOf(): TriggerView {
+    const repo = currentRepo(this.deps.env)
+    const n = this.issueNumber
+    const link =
+      repo && n !== undefined
+        ? {
+            label: `${repo.owner}/${repo.repo}#${n}`,
+            url: `https://${this.serverHost}/${repo.owner}/${repo.repo}/issues/${n}`
+          }
+        : undefined
+    return { actor: this.actor, event: this.deps.env.GITHUB_EVENT_NAME || 'unknown', link }
   }
 
   /** `job-id`, or the job of the issue's tracking comment; undefined when there is none to go on. */
@@ -169,6 +197,7 @@ export class AgentRun {
     // Told before it is sent: another run that reads the comment now sees this turn at work
     // and waits for it (start.ts), instead of sending into it.
     if (followUp) await this.announce(jobId)
+    if (prompt) state.instruction = prompt
     const call = { signal: this.deps.cancel, deadline: this.deadline }
     const earlierWorking = this.story.earlierWorking
     const start = await group(line`Starting`, () =>
@@ -334,17 +363,22 @@ export class AgentRun {
         line`Could not read or act on the pull request: ${error instanceof Error ? error.message : String(error)}`
       )
     )
-    reportOutputs(state)
+    const context = { serverHost: this.serverHost, durationMs: deps.clock.now() - this.started }
+    reportOutputs(state, context)
     await this.reacting
-    const durationMs = deps.clock.now() - this.started
-    const failed = await writeSummary(summaryOf(state, durationMs, this.serverHost))
+    const failed = await writeSummary(summaryOf(state, context))
     if (failed) log.warning(line`Could not write the job summary: ${failed.message}`)
+    const commentBefore = state.github?.commentId
     const shown = state.job
       ? await this.showComment(state.outcome ?? 'error').catch((error: unknown) => {
           log.warning(line`Could not update the tracking comment: ${String(error)}`)
           return false
         })
       : true
+    // A comment first made by the final update: its outputs, written before it existed.
+    if (state.github?.commentId !== commentBefore) {
+      setOutputs(commentOutputs(state, this.serverHost))
+    }
     // The post step finishes the comment only when this step could not.
     if (shown) saveState(State.Final, 'true')
   }
@@ -364,6 +398,7 @@ export class AgentRun {
       prLink: shown.pr?.url ?? '',
       message: this.state.message,
       followUp: this.followUp,
+      instruction: this.state.instruction,
       serverHost: this.serverHost,
       turns: story.turnsAt(phase, new Date(this.started).toISOString(), this.actor, shown.pr?.url),
       ownTurn: story.turn,

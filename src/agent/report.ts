@@ -11,7 +11,7 @@ import { Outputs } from './constants.js'
 import type { Outcome } from './outcome.js'
 import { jobOutputs, shownJob, type OutputValues } from './outputs.js'
 import { SettingsError } from './settings.js'
-import { jobSummary, noJobSummary } from './summary.js'
+import { jobSummary, noJobSummary, type TriggerView } from './summary.js'
 
 /** What the run knows so far; reported however the run ends. */
 export interface RunState {
@@ -25,9 +25,22 @@ export interface RunState {
   github?: GitHubSide
   /** The pull request's branch and commit, read once the job completed with one. */
   pull?: PullDetails
+  /** Who or what started the run, for the summary. */
+  trigger?: TriggerView
+  /** The prompt as sent (none for an attach). */
+  instruction?: string
+  /** This run's turn of the job, when known. */
+  turn?: number
+  followUp?: boolean
 }
 
-export function reportOutputs(state: RunState): void {
+/** Where the run's report is written from: the host its links are on, how long it took. */
+export interface ReportContext {
+  serverHost: string
+  durationMs: number
+}
+
+export function reportOutputs(state: RunState, context: ReportContext): void {
   const job = state.job ? jobOutputs(state.job, state.confirmed) : undefined
   const outputs: OutputValues = { ...job }
   outputs[Outputs.PrHeadRef] = state.pull?.headRef ?? ''
@@ -35,10 +48,8 @@ export function reportOutputs(state: RunState): void {
   outputs[Outputs.PrBaseRef] = state.pull?.baseRef ?? ''
   outputs[Outputs.TimedOut] = String(state.timedOut)
   outputs[Outputs.Skipped] = String(state.skipped !== undefined)
-  if (state.github?.commentId !== undefined) {
-    outputs[Outputs.CommentId] = String(state.github.commentId)
-    outputs[Outputs.CommentUrl] = state.github.commentUrl ?? ''
-  }
+  outputs[Outputs.Duration] = String(Math.round(context.durationMs / 1000))
+  Object.assign(outputs, commentOutputs(state, context.serverHost))
   if (job?.[Outputs.Job].cut) {
     log.warning(
       line`The job object is too large for the 'job' output; its known fields were kept, cut to size.`
@@ -47,8 +58,18 @@ export function reportOutputs(state: RunState): void {
   setOutputs(outputs)
 }
 
+/** `comment-id` and `comment-url`, once the tracking comment exists. */
+export function commentOutputs(state: RunState, serverHost: string): OutputValues {
+  const id = state.github?.commentId
+  if (id === undefined) return {}
+  return {
+    [Outputs.CommentId]: String(id),
+    [Outputs.CommentUrl]: state.github?.commentUrlOn(serverHost) ?? ''
+  }
+}
+
 /** The job summary for the run's end. */
-export function summaryOf(state: RunState, durationMs: number, serverHost: string): Html {
+export function summaryOf(state: RunState, { durationMs, serverHost }: ReportContext): Html {
   if (state.skipped !== undefined) {
     return noJobSummary('skipped', `${state.skipped}. Nothing was sent to the service.`)
   }
@@ -58,8 +79,14 @@ export function summaryOf(state: RunState, durationMs: number, serverHost: strin
     job: state.job,
     ...shownJob(state.job, state.confirmed),
     durationMs,
+    waited: state.outcome !== 'started',
     message: state.message ?? '',
-    serverHost
+    serverHost,
+    trigger: state.trigger,
+    instruction: state.instruction,
+    turn: state.turn,
+    followUp: state.followUp,
+    commentUrl: state.github?.commentUrlOn(serverHost)
   })
 }
 

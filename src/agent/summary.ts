@@ -1,12 +1,26 @@
 /**
- * The job summary of an agent step (contract §4.7): status, pull request, job id, model and
- * duration, at a glance on the run's page. It is HTML built with the `html` tag: every value from
- * the service is escaped text, and the only link is the pull request URL we rebuilt.
+ * The job summary of an agent step (contract §4.7): what a reader wants at a glance on the run's
+ * page: the outcome, the pull request, the job and its turn, who or what triggered the run, the
+ * instruction as sent, the model, the source, the duration and the tracking comment. It is HTML
+ * built with the `htmlOf` tag. Our own text and the values we rebuilt from checked parts (links,
+ * labels, durations) are shown as they are; the service's and users' values go in code elements,
+ * where GitHub renders no markup, mention or link and a value copies exactly, and longer
+ * untrusted text (a message) is escaped and defused.
  */
 import type { AgentJob } from '../api/index.js'
 import { formatDuration } from '../duration.js'
-import type { PullRequestRef } from '../pull-request.js'
-import { htmlCode, htmlOf, htmlLink, htmlPiece, htmlText, type Html } from '../sinks/index.js'
+import { parseRepositoryUrl, type PullRequestRef } from '../pull-request.js'
+import {
+  htmlCode,
+  htmlLink,
+  htmlOf,
+  htmlOurs,
+  htmlPiece,
+  htmlPre,
+  htmlText,
+  redact,
+  type Html
+} from '../sinks/index.js'
 import type { Outcome } from './outcome.js'
 
 const TITLES: Record<Outcome | 'error', string> = {
@@ -22,11 +36,28 @@ const TITLES: Record<Outcome | 'error', string> = {
 
 /** Longer messages are cut (after redaction) in the summary; the log has them whole. */
 const MAX_MESSAGE = 2000
+/** The instruction as sent, folded; longer ones are cut (the service has them whole). */
+const MAX_INSTRUCTION = 20_000
+/** The instruction's first line, as the fold's title. */
+const MAX_FIRST_LINE = 100
+
+/** A GitHub login: shown as a link to its profile (a bot's to its app). */
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\[bot\])?$/
 
 /** `owner/repo#12`, with the host when it is not the workflow's GitHub. */
 export function prLabel(pr: PullRequestRef, serverHost: string | undefined): string {
   const label = `${pr.repository}#${pr.number}`
   return serverHost && pr.host === serverHost.toLowerCase() ? label : `${label} (${pr.host})`
+}
+
+/** Who or what started the run, with a link we built: the issue, the pull request, the run. */
+export interface TriggerView {
+  /** The login of whoever triggered it, when known. */
+  actor?: string
+  /** The event's name (`issues`, `workflow_dispatch`, …). */
+  event: string
+  /** What the event was about, as a label and a URL of ours. */
+  link?: { label: string; url: string }
 }
 
 export interface SummaryView {
@@ -36,37 +67,95 @@ export interface SummaryView {
   status: string
   pr: PullRequestRef | undefined
   durationMs: number
+  /** false with `wait: false`: no duration is shown (it would read 0s). */
+  waited: boolean
   message: string
   /** The host of GITHUB_SERVER_URL. */
   serverHost?: string
+  trigger?: TriggerView
+  /** The prompt as sent (a follow-up's, or the new job's), untrusted parts delimited in it. */
+  instruction?: string
+  /** This run's turn of the job, when known. */
+  turn?: number
+  followUp?: boolean
+  /** The tracking comment's URL, rebuilt from its parts. */
+  commentUrl?: string
+}
+
+/** A row; `value` is markup built here (a piece), never a bare string, which would be escaped. */
+const cell = (name: string, value: ReturnType<typeof htmlPiece>): Html =>
+  htmlOf`<tr><th>${name}</th><td>${value}</td></tr>`
+
+/** A login that is a login, and no piece of a secret, links to its profile; anything else is code. */
+function person(login: string): ReturnType<typeof htmlLink> {
+  return LOGIN.test(login) && redact(login) === login
+    ? htmlLink(htmlOurs(login), `https://github.com/${login.replace(/\[bot\]$/, '')}`)
+    : htmlCode(login, 60)
+}
+
+function triggerCell(trigger: TriggerView): Html {
+  const who = trigger.actor ? htmlOf`${person(trigger.actor)}, ` : htmlOf``
+  const what = trigger.link
+    ? htmlOf` ${htmlLink(htmlOurs(trigger.link.label), trigger.link.url)}`
+    : htmlOf``
+  return htmlOf`${htmlPiece(who)}${htmlCode(trigger.event, 40)}${htmlPiece(what)}`
+}
+
+/** The source repository as a link when it parses as one, its ref in code. */
+function sourceCell(job: AgentJob, serverHost: string | undefined): Html {
+  const { repository, ref } = job.source ?? {}
+  if (!repository && !ref) return htmlOf`–`
+  const host = serverHost ?? 'github.com'
+  const parsed = parseRepositoryUrl(repository, host)
+  const repo = parsed
+    ? htmlLink(htmlOurs(parsed), `https://${host}/${parsed}`)
+    : htmlCode(repository ?? '–')
+  return ref ? htmlOf`${repo} at ${htmlCode(ref, 120)}` : htmlOf`${repo}`
+}
+
+function instructionCell(instruction: string): Html {
+  const first = instruction.trim().split(/\r\n?|\n/)[0] ?? ''
+  return htmlOf`<details><summary>${htmlCode(first, MAX_FIRST_LINE)}</summary>${htmlPre(instruction, MAX_INSTRUCTION)}</details>`
 }
 
 export function jobSummary(view: SummaryView): Html {
   const { job, pr } = view
-  const source = [job.source?.repository, job.source?.ref].filter(Boolean).join('@')
-  const cell = (name: string, value: Html): Html =>
-    htmlOf`<tr><th>${name}</th><td>${htmlPiece(value)}</td></tr>`
+  const turn =
+    view.turn !== undefined
+      ? htmlOurs(`, turn ${view.turn}`)
+      : view.followUp
+        ? htmlOurs(' (follow-up)')
+        : htmlOurs('')
   const rows = [
-    cell('Status', htmlOf`${htmlCode(view.status || 'unknown')}`),
+    cell('Status', htmlCode(view.status || 'unknown')),
     cell(
       'Pull request',
-      pr ? htmlOf`${htmlLink(prLabel(pr, view.serverHost), pr.url)}` : htmlOf`none`
+      pr ? htmlLink(htmlOurs(prLabel(pr, view.serverHost)), pr.url) : htmlOurs('none')
     ),
-    cell('Job id', htmlOf`${htmlCode(job.id)}`),
-    cell('Model', htmlOf`${job.model || '–'}`),
-    cell('Source', htmlOf`${source || '–'}`),
-    cell('Duration', htmlOf`${formatDuration(view.durationMs)}`)
+    cell('Job', htmlPiece(htmlOf`${htmlCode(job.id)}${turn}`)),
+    ...(view.trigger ? [cell('Triggered by', htmlPiece(triggerCell(view.trigger)))] : []),
+    ...(view.instruction?.trim()
+      ? [cell('Instruction', htmlPiece(instructionCell(view.instruction)))]
+      : []),
+    cell('Model', job.model ? htmlCode(job.model) : htmlOurs('–')),
+    cell('Source', htmlPiece(sourceCell(job, view.serverHost))),
+    ...(view.waited ? [cell('Duration', htmlOurs(formatDuration(view.durationMs)))] : []),
+    ...(view.commentUrl
+      ? [cell('Tracking comment', htmlLink(htmlOurs('comment'), view.commentUrl))]
+      : [])
   ]
-  return htmlOf`<h3>${TITLES[view.outcome]}</h3>
+  // A completed job's message repeats the pull request the table links.
+  const message = view.outcome === 'completed' ? '' : view.message
+  return htmlOf`<h3>${htmlOurs(TITLES[view.outcome])}</h3>
 <table>${htmlPiece(rows.join('') as Html)}</table>
-<p>${htmlPiece(messageHtml(view.message))}</p>
+${htmlPiece(message ? htmlOf`<p>${htmlPiece(messageHtml(message))}</p>` : htmlOf``)}
 `
 }
 
 /** A skipped run, or one that failed before a job was known. */
 export function noJobSummary(kind: 'skipped' | 'not-started', message: string): Html {
   const title = kind === 'skipped' ? '⏭️ Docs agent skipped' : '❌ Docs agent job not started'
-  return htmlOf`<h3>${title}</h3>
+  return htmlOf`<h3>${htmlOurs(title)}</h3>
 <p>${htmlPiece(messageHtml(message))}</p>
 `
 }

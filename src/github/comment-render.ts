@@ -10,6 +10,7 @@ import {
   markdownText,
   mdOf,
   mdLink,
+  mdOurs,
   mdPiece,
   plainLine,
   redact,
@@ -50,6 +51,8 @@ export interface CommentView {
   linkBack?: boolean
   /** This run's turn among `turns` (none when the run adds no turn). */
   ownTurn?: number
+  /** The instruction this run sent; its first line is shown. */
+  instruction?: string
 }
 
 const HEADLINES: Record<CommentPhase, string> = {
@@ -80,8 +83,8 @@ function userLink(login: string): ReturnType<typeof mdLink> {
   const safe =
     /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\[bot\])?$/.test(login) && redact(login) === login
   return safe
-    ? mdLink(login, `https://github.com/${login.replace(/\[bot\]$/, '')}`)
-    : mdPiece(markdownText(login, 60))
+    ? mdLink(mdOurs(login), `https://github.com/${login.replace(/\[bot\]$/, '')}`)
+    : mdPiece(code(login, 60))
 }
 
 const DASH = '–' as Markdown
@@ -152,22 +155,36 @@ function originLink(origin: string, view: CommentView): Markdown {
   if (match[2] === undefined) return view.origin === origin ? runLink(view) : DASH
   const serverHost = view.serverHost
   const url = `https://${serverHost ?? 'github.com'}/${match[1]}/issues/${match[2]}`
-  return mdOf`${mdLink(origin, url)}`
+  return mdOf`${mdLink(mdOurs(origin), url)}`
 }
 
 /** The comment's markdown; `marker` is the signed marker that comes first. */
 export function renderComment(view: CommentView, marker: string): string {
   const pr = parsePrLink(view.prLink)
+  const turn =
+    view.ownTurn !== undefined
+      ? mdOurs(`, turn ${view.ownTurn}`)
+      : view.followUp
+        ? mdOurs(' (follow-up)')
+        : mdOurs('')
+  const first = view.instruction?.trim().split(/\r\n?|\n/)[0]
   const rows: [string, Markdown][] = [
     ['Status', code(view.status || 'unknown', 40)],
-    ['Job', view.followUp ? mdOf`${mdPiece(code(view.jobId))} (follow-up)` : code(view.jobId)],
+    ['Job', mdOf`${mdPiece(code(view.jobId))}${turn}`],
     ['Triggered by', view.actor ? mdOf`${userLink(view.actor)}` : DASH],
+    ...(first ? [['Instruction', code(first, 100)] as [string, Markdown]] : []),
     ['Workflow run', runLink(view)],
-    ['Elapsed', mdOf`${formatDuration(view.elapsedMs)}`]
+    // With wait: false the run does not wait: no time to show.
+    ...(view.phase === 'started'
+      ? []
+      : [['Elapsed', mdOf`${mdOurs(formatDuration(view.elapsedMs))}`] as [string, Markdown]])
   ]
   if (pr) {
     const host = view.serverHost && pr.host === view.serverHost.toLowerCase() ? '' : ` (${pr.host})`
-    rows.push(['Pull request', mdOf`${mdLink(`${pr.repository}#${pr.number}${host}`, pr.url)}`])
+    rows.push([
+      'Pull request',
+      mdOf`${mdLink(mdOurs(`${pr.repository}#${pr.number}${host}`), pr.url)}`
+    ])
   }
   if (view.linkBack)
     rows.push(['Started from', view.origin ? originLink(view.origin, view) : runLink(view)])
@@ -180,7 +197,10 @@ export function renderComment(view: CommentView, marker: string): string {
     ...rows.map(([name, value]) => `| ${name} | ${value} |`),
     ...turnsTable(view)
   ]
-  if (view.message) lines.push('', markdownText(view.message, MAX_MESSAGE))
+  // A completed job's message repeats the pull request the table links.
+  if (view.message && view.phase !== 'completed') {
+    lines.push('', markdownText(view.message, MAX_MESSAGE))
+  }
   const footer = FOOTERS[view.phase]
   if (footer) lines.push('', footer)
   // The marker carries the job id as the service gave it: the body as a whole is redacted too.

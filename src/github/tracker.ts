@@ -220,6 +220,17 @@ export class GitHubSide {
     return this.comment?.id
   }
 
+  /**
+   * The tracking comment's URL, rebuilt from its parts on the workflow's GitHub (`serverHost`),
+   * not taken from GitHub's answer.
+   */
+  commentUrlOn(serverHost: string): string | undefined {
+    const comment = this.comment
+    if (comment?.id === undefined) return undefined
+    const { owner, repo } = this.repo
+    return `https://${serverHost}/${owner}/${repo}/issues/${comment.issueNumber}#issuecomment-${comment.id}`
+  }
+
   get commentUrl(): string | undefined {
     return this.comment?.url
   }

@@ -7,7 +7,8 @@
  * The `mdOf` and `htmlOf` tags build from our literal text and such values; the only links are the
  * ones `mdLink`/`htmlLink` build from URLs that we made ourselves.
  */
-import { MAX_VALUE, plainLine } from './text.js'
+import { redact } from './secrets.js'
+import { MAX_VALUE, cut, plainLine, visible } from './text.js'
 
 declare const markdownBrand: unique symbol
 declare const htmlBrand: unique symbol
@@ -19,18 +20,25 @@ export type Html = string & { readonly [htmlBrand]: true }
 const ZWJ = '\u200d'
 
 /**
- * Breaks what GitHub would turn into a mention, a reference or a link after rendering: `@name`,
- * `#12`, `GH-12` and `PROJ-12` (autolink references), URLs and `www.`, and hexadecimal runs that
- * could be a commit SHA.
+ * Breaks what GitHub would turn into a mention, a reference or a link after rendering, and only
+ * that, so that the rest of the text copies as it is: `@name`, `#12`, `GH-12` and `PROJ-12`
+ * (autolink references: letters, a hyphen, a digit; a date's `2026-11` is left alone), a
+ * scheme's `://` and `www.`, and hexadecimal runs that could be a commit SHA. The text may be
+ * markdown-escaped already (a `\` before any punctuation).
  */
 function defuse(text: string): string {
-  return text
-    .replace(/([@#:])/g, `$1${ZWJ}`)
-    .replace(/(-)(?=\d)/g, `$1${ZWJ}`)
-    .replace(/(w)(ww\\?\.)/gi, `$1${ZWJ}$2`)
-    .replace(/\b[0-9a-f]{7,}\b/gi, (run) =>
-      /\d/.test(run) && /[a-f]/i.test(run) ? run.replace(/(.{6})/g, `$1${ZWJ}`) : run
-    )
+  return (
+    text
+      .replace(/@(?=\\?[A-Za-z0-9])/g, `@${ZWJ}`)
+      // Not the `#` of a character reference (`&#39;`) that HTML escaping made.
+      .replace(/(?<!&)#(?=\\?\d)/g, `#${ZWJ}`)
+      .replace(/(?<=[A-Za-z]\\?)-(?=\d)/g, `-${ZWJ}`)
+      .replace(/:(?=(?:\\?\/){2})/g, `:${ZWJ}`)
+      .replace(/(w)(ww\\?\.)/gi, `$1${ZWJ}$2`)
+      .replace(/\b[0-9a-f]{7,}\b/gi, (run) =>
+        /\d/.test(run) && /[a-f]/i.test(run) ? run.replace(/(.{6})/g, `$1${ZWJ}`) : run
+      )
+  )
 }
 
 /** A value as markdown text: every ASCII punctuation character backslash-escaped. */
@@ -62,6 +70,22 @@ export function htmlText(value: unknown, max = MAX_VALUE): Html {
  */
 export function htmlCode(value: unknown, max = MAX_VALUE): Built {
   return new Piece(`<code>${escapedLine(value, max)}</code>`)
+}
+
+/**
+ * Untrusted text of several lines (a prompt as sent) as a `<pre><code>` block: redacted, each
+ * line's hidden characters made visible, escaped, bounded. Its line breaks are `&#10;`, never
+ * real ones: the job summary is one HTML block in markdown, which a blank line would end, and the
+ * text after it would render as markdown. Inside code GitHub makes no mentions or links.
+ */
+export function htmlPre(value: unknown, max: number): Built {
+  const text = cut(redact(typeof value === 'string' ? value : String(value)), max)
+  const lines = text
+    .split(/\r\n?|\n/)
+    .map((one) =>
+      visible(one.replace(/\t/g, '    ')).replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch)
+    )
+  return new Piece(`<pre><code>${lines.join('&#10;')}</code></pre>`)
 }
 
 /** What a tag leaves of a value: the same kind of markup as is, anything else escaped. */
@@ -115,7 +139,13 @@ export function htmlPiece(markup: Html): Built {
  * credentials, nothing that could end the link. Anything else is not linked.
  */
 export function isOurUrl(url: string): boolean {
-  if (!/^https:\/\/[A-Za-z0-9.-]+(:\d{1,5})?(\/[A-Za-z0-9._~%/-]*)?$/.test(url)) return false
+  if (
+    !/^https:\/\/[A-Za-z0-9.-]+(:\d{1,5})?(\/[A-Za-z0-9._~%/-]*)?(#[A-Za-z0-9_-]{1,100})?$/.test(
+      url
+    )
+  ) {
+    return false
+  }
   try {
     return new URL(url).href.replace(/\/$/, '') === url.replace(/\/$/, '')
   } catch {
@@ -123,14 +153,32 @@ export function isOurUrl(url: string): boolean {
   }
 }
 
-/** `[text](url)`, or the text alone when `url` is not one of ours. */
+/**
+ * Our own text as HTML: titles, labels we built from checked parts (`acme/docs#12`), values we
+ * formatted (dates, counts, durations). Only HTML's own characters are escaped: it shows, and
+ * copies, exactly as it is. Never for text that did not come from us.
+ */
+export function htmlOurs(text: string): Built {
+  // Redacted all the same: a label rebuilt from a service's parts could still hold a secret.
+  return new Piece(redact(text).replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch))
+}
+
+/**
+ * Our own text as markdown (see htmlOurs): its punctuation backslash-escaped, which renders as
+ * the character itself, and nothing inserted.
+ */
+export function mdOurs(text: string): Built {
+  return new Piece(redact(text).replace(/[!-/:-@[-`{-~]/g, '\\$&'))
+}
+
+/** `[text](url)`, or the text alone when `url` is not one of ours; `text` may be `mdOurs`. */
 export function mdLink(text: unknown, url: string | undefined): Built {
-  const label = markdownText(text)
+  const label = text instanceof Piece ? text.markup : markdownText(text)
   return new Piece(url && isOurUrl(url) ? `[${label}](${url})` : label)
 }
 
-/** `<a href="url">text</a>`, or the text alone when `url` is not one of ours. */
+/** `<a href="url">text</a>`, or the text alone when `url` is not one of ours; `text` may be `htmlOurs`. */
 export function htmlLink(text: unknown, url: string | undefined): Built {
-  const label = htmlText(text)
+  const label = text instanceof Piece ? text.markup : htmlText(text)
   return new Piece(url && isOurUrl(url) ? `<a href="${url}">${label}</a>` : label)
 }

@@ -4,7 +4,7 @@
  * paths are escaped text, one line each, and cannot end a cell or the table.
  */
 import type { Counts, PageCounts } from '../api/index.js'
-import { htmlCode, htmlOf, htmlPiece, type Html } from '../sinks/index.js'
+import { htmlCode, htmlOf, htmlOurs, htmlPiece, type Html } from '../sinks/index.js'
 import { METRIC_NAMES, type Metric } from './constants.js'
 
 const BAR_WIDTH = 20
@@ -50,17 +50,20 @@ export function summaryHtml(input: SummaryInput): Html {
   const max = Math.max(0, ...input.top.map((page) => page.total))
   const rows = input.top.map(
     (page) =>
-      htmlOf`<tr><td>${htmlCode(page.path, MAX_PATH)}</td><td><code>${bar(page.total, max)}</code> ${n(page.total)}</td><td>${n(page.human)}</td><td>${n(page.ai)}</td></tr>`
+      htmlOf`<tr><td>${htmlCode(page.path, MAX_PATH)}</td><td><code>${bar(page.total, max)}</code> ${htmlOurs(n(page.total))}</td><td>${htmlOurs(n(page.human))}</td><td>${htmlOurs(n(page.ai))}</td></tr>`
   )
   const top =
     input.top.length > 0
       ? htmlOf`<h4>Top ${input.top.length} pages</h4><table><tr><th>Page</th><th>Total</th><th>Human</th><th>AI</th></tr>${join(rows)}</table>`
       : htmlOf`<p>${words.none}</p>`
   const truncated = input.truncated ? ' (truncated by max-pages)' : ''
-  return htmlOf`<h3>📊 ${METRIC_NAMES[input.metric]} of ${input.projectId}</h3>
-<p>${input.dateFrom ?? 'the service default'} to ${input.dateTo ?? 'now'} (exclusive)</p>
+  // Counts we formatted and dates we checked are ours: shown as they are (a date copies as the
+  // date). The project id is the workflow's, shown in code.
+  const ours = (text: string) => htmlOurs(text)
+  return htmlOf`<h3>📊 ${METRIC_NAMES[input.metric]} of ${htmlCode(input.projectId)}</h3>
+<p>${ours(input.dateFrom ?? 'the service default')} to ${ours(input.dateTo ?? 'now')} (exclusive)</p>
 <table><tr><th>Human</th><th>AI</th><th>${words.total}</th><th>Pages exported</th></tr>
-<tr><td>${n(input.totals.human)}</td><td>${n(input.totals.ai)}</td><td>${n(input.totals.total)}</td><td>${n(input.rows)}${htmlPiece(truncated as Html)}</td></tr></table>
+<tr><td>${ours(n(input.totals.human))}</td><td>${ours(n(input.totals.ai))}</td><td>${ours(n(input.totals.total))}</td><td>${ours(n(input.rows))}${htmlPiece(truncated as Html)}</td></tr></table>
 ${htmlPiece(top)}
 <p>Written to ${htmlCode(input.file)}.</p>
 `
