@@ -70,6 +70,8 @@ async function checkPermission(octokit, repo, actor, allowedUsers) {
 
 // EXTERNAL MODULE: ./src/github/trigger.ts
 var trigger = __webpack_require__(7131);
+// EXTERNAL MODULE: ./src/github/turns.ts
+var github_turns = __webpack_require__(1983);
 ;// CONCATENATED MODULE: ./src/github/tracker.ts
 /**
  * The GitHub side of one agent run, opened only when the run needs GitHub: the permission check,
@@ -77,6 +79,7 @@ var trigger = __webpack_require__(7131);
  * last shown is saved as step state, so the post step can close a comment that a killed main
  * step left at "working".
  */
+
 
 
 
@@ -207,7 +210,7 @@ class GitHubSide {
         const turns = await comment.signedTurns(jobId);
         const n = comment.turnNumber(ownTurn);
         const own = turns?.find((turn) => turn.n === n);
-        if (!own || own.result === 'working' || !turns?.some((turn) => turn.n > n))
+        if (!own || !(0,github_turns/* hasEnded */.hY)(own) || !turns?.some((turn) => turn.n > n))
             return undefined;
         return own;
     }

@@ -44,6 +44,7 @@ const MAX_COMMENT_LENGTH = 60_000;
 const MAX_MESSAGE = 4000;
 const HEADLINES = {
     working: '⏳ The docs agent is working on this',
+    queued: '⏳ The docs agent will take this up after its current turn',
     started: '🚀 The docs agent started a job',
     completed: '✅ The docs agent opened a pull request',
     'no-pr': '⚪ The docs agent finished without changes',
@@ -55,6 +56,7 @@ const HEADLINES = {
 };
 const FOOTERS = {
     working: '<sub>This comment is updated as the job progresses.</sub>',
+    queued: '<sub>This comment is updated as the job progresses.</sub>',
     timeout: '<sub>The job may still run at the service; its id is above.</sub>',
     cancelled: '<sub>The job may still run at the service; its id is above.</sub>',
     error: '<sub>The job may still run at the service; its id is above.</sub>',
@@ -88,6 +90,7 @@ function runLink(view) {
 /** How a turn stands, in the turns table. */
 const RESULTS = {
     working: '⏳ working',
+    queued: '⏳ waiting for the turn before',
     started: '🚀 started',
     completed: '✅ pull request',
     'no-pr': '⚪ no changes',
@@ -329,10 +332,22 @@ var github_octokit = __webpack_require__(6702);
 
 
 
+/**
+ * Whether another run's view of a turn replaces this run's: when it got further (queued, at
+ * work, stopped waited for, ended), so a turn's end that another run saw outlives this run's
+ * `working`, and this run's timeout. Between two views as far, this run's stays. Never an end
+ * onto this run's own turn while it is only queued: it was not sent, so what another run saw end
+ * was an earlier turn.
+ */
+function takesTheirs(mine, theirs, ownTurn) {
+    if (mine.n === ownTurn && mine.result === 'queued')
+        return false;
+    return (0,turns/* progressOf */.jA)(theirs.result) > (0,turns/* progressOf */.jA)(mine.result);
+}
 
 
 /** Another run's turn (not this run's) shows `working`. */
-const othersWorking = (view) => (view.turns ?? []).some((turn) => turn.n !== view.ownTurn && turn.result === 'working');
+const othersWorking = (view) => (view.turns ?? []).some((turn) => turn.n !== view.ownTurn && (0,turns/* progressOf */.jA)(turn.result) < 2);
 /**
  * One tracking comment on one issue. A token that may not write (fork PRs, Dependabot, a
  * read-only `permissions:`) gets a warning and no comment, never a failed job. A write GitHub
@@ -381,7 +396,7 @@ class TrackingComment {
             return false;
         }
         const place = placeOf(this.repo, this.issueNumber);
-        const final = view.phase !== 'working' && (view.turns?.length ?? 0) > 0;
+        const final = (0,turns/* progressOf */.jA)(view.phase) >= 1 && view.phase !== 'working' && (view.turns?.length ?? 0) > 0;
         view = this.renumbered(view);
         // Other runs of the job (a second follow-up, a review on its pull request) may have written
         // their turns since this run read the comment: each update merges them in first (readTurns).
@@ -449,9 +464,21 @@ class TrackingComment {
         const ownTurn = this.moved && view.ownTurn === this.moved.from ? this.moved.to : view.ownTurn;
         return { ...view, turns: merged, ownTurn };
     }
+    /**
+     * A create that GitHub may have made without saying so (its answer lost or a 5xx) and that the
+     * lookup by marker could not settle: the next write looks for it again before creating.
+     */
+    maybeCreated = false;
     async write(view, place) {
         const body = commentBody(view, this.markers, place);
         try {
+            if (this.id === undefined && this.maybeCreated) {
+                // Throws when GitHub still cannot say: nothing is created until it can.
+                const found = await this.findOwn(view);
+                this.maybeCreated = false;
+                this.id = found?.id;
+                this.url = found?.url;
+            }
             if (this.id === undefined) {
                 const made = await this.create(body, view);
                 this.id = made.id;
@@ -486,11 +513,22 @@ class TrackingComment {
             const status = (0,github_octokit/* statusOf */.c2)(error);
             if (status !== undefined && status < 500)
                 throw error;
-            const found = await findTrackingComment(this.octokit, this.repo, this.issueNumber, this.markers, undefined, view.projectId).catch(() => undefined);
-            if (found?.jobId !== view.jobId)
+            let found;
+            try {
+                found = await this.findOwn(view);
+            }
+            catch {
+                this.maybeCreated = true;
+            }
+            if (!found)
                 throw error;
-            return { id: found.id, url: found.url };
+            return found;
         }
+    }
+    /** This job's comment on the issue, by its marker; throws when GitHub cannot be asked. */
+    async findOwn(view) {
+        const found = await findTrackingComment(this.octokit, this.repo, this.issueNumber, this.markers, undefined, view.projectId);
+        return found?.jobId === view.jobId ? { id: found.id, url: found.url } : undefined;
     }
     /**
      * The comment's own signed turns (`theirs`) merged into this view's: a turn's ended result wins
@@ -525,7 +563,7 @@ class TrackingComment {
                 merged = (0,turns/* withTurn */.Qe)(merged.filter((t) => t.n !== mine.n), { ...mine, n: to });
                 merged = (0,turns/* withTurn */.Qe)(merged, turn);
             }
-            else if (!mine || (mine.result === 'working' && turn.result !== 'working')) {
+            else if (!mine || takesTheirs(mine, turn, view.ownTurn)) {
                 merged = (0,turns/* withTurn */.Qe)(merged, turn);
             }
         }

@@ -324,6 +324,9 @@ async function pullRequestStep(step) {
         sinks/* log */.Rm.warning(notOurs);
         return undefined;
     }
+    if (acting && !wanted.repository) {
+        sinks/* log */.Rm.notice((0,sinks/* line */.n8) `The pull request ${where} was taken for the agent's because it is in the job's source repository, as the service reports it; set 'docs-repository' to name that repository yourself.`);
+    }
     const details = PullRequestSide.details(data);
     await side.apply(data, wanted);
     if (step.linkBack && side.mayAct) {

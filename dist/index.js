@@ -2063,20 +2063,21 @@ class Story {
             this.turn = (0,turns/* nextTurnNumber */.QK)(this.earlier);
     }
     /**
-     * Records how the latest earlier turn still shown at work ended (seen by this run before it
-     * sends its own); false when there is none.
+     * Records how the earlier turn at work ended (seen by this run before it sends its own); false
+     * when none is at work. Turns are sent one after another, each once the one before ended, so
+     * the turn at work is the oldest shown `working`; a `queued` turn was only announced, not sent,
+     * and nobody can have seen it end.
      */
     recordEarlier(result, pr) {
-        const working = this.earlier.filter((turn) => turn.result === 'working' && turn.n !== this.turn);
-        const latest = working.at(-1);
-        if (!latest)
+        const atWork = this.earlier.find((turn) => turn.result === 'working' && turn.n !== this.turn);
+        if (!atWork)
             return false;
-        this.earlier = (0,turns/* withTurn */.Qe)(this.earlier, { ...withoutPr(latest), result, ...(pr ? { pr } : {}) });
+        this.earlier = (0,turns/* withTurn */.Qe)(this.earlier, { ...withoutPr(atWork), result, ...(pr ? { pr } : {}) });
         return true;
     }
     /** Another run's turn is still at work (start.ts waits for it before sending). */
     get earlierWorking() {
-        return this.earlier.some((turn) => turn.result === 'working');
+        return this.earlier.some((turn) => turn.result === 'working' || turn.result === 'queued');
     }
     /**
      * The turns a comment shows with this run at `phase`: its own turn (asked `at`, by `actor`), or,
@@ -2212,13 +2213,22 @@ async function waitForJob(options) {
     });
     if (!options.afterMessage && isTerminal(jobStatus(job)))
         return result('terminal');
+    let read;
+    const startRead = () => {
+        // One read at a time, and none once one found the turn's end: that record stands.
+        if (!options.readOwnTurnEnd || (read && (!read.settled || read.value)))
+            return;
+        const next = { settled: false, promise: Promise.resolve(undefined) };
+        next.promise = options.readOwnTurnEnd().then((value) => Object.assign(next, { settled: true, value }).value, () => Object.assign(next, { settled: true }).value);
+        read = next;
+    };
     for (;;) {
         const now = clock.now();
         // A poll that failed at the deadline is still a timeout: only failures that persist (the
         // limit below) end the wait with an error.
         if (now >= deadline)
             return result('timeout');
-        const delay = Math.min(Math.max(nextPollDelayMs(now - started, options.schedule, clock.random), notBefore - now), deadline - now);
+        const delay = Math.min(Math.max(nextPollDelayMs(now - (options.waitingSince ?? started), options.schedule, clock.random), notBefore - now), deadline - now);
         try {
             await clock.sleep(delay, signal);
         }
@@ -2226,6 +2236,7 @@ async function waitForJob(options) {
             return result('cancelled');
         }
         let polled;
+        startRead();
         try {
             polls++;
             polled = await options.getJob(job.id, { signal, deadline });
@@ -2267,12 +2278,13 @@ async function waitForJob(options) {
             log.warning(`Polling job ${job.id} failed (${failedInARow} in a row): ${error.message}`);
             continue;
         }
-        const ended = await options.endedElsewhere?.(polled);
+        const status = jobStatus(polled);
+        const ownEnd = read?.settled ? read.value : isTerminal(status) ? await read?.promise : undefined;
+        const ended = ownEnd?.(polled);
         if (ended) {
             job = ended;
             return { job, end: 'terminal', confirmed: true, polls };
         }
-        const status = jobStatus(polled);
         // A few warnings at most: a service that makes up a status per poll must not flood the log.
         const unknown = !isTerminal(status) && status !== 'active';
         if (unknown && !warnedStatuses.has(status) && warnedStatuses.size < 3) {
@@ -2329,6 +2341,8 @@ class AgentRun {
     issueNumber;
     actor;
     followUp = false;
+    /** When the step began waiting: every wait's schedule grows from it (wait.ts). */
+    waitingSince;
     /** When the follow-up's answer came (the settle time counts from it). */
     sentAt;
     /** The 👀 on the triggering comment, added beside the run. */
@@ -2505,7 +2519,9 @@ class AgentRun {
         const { settings, state, issueNumber, deps } = this;
         if (!settings.comment || !state.github || issueNumber === undefined)
             return;
-        const told = state.github.show(issueNumber, this.viewOf({ id: jobId, status: 'active', prLink: null }, 'working'));
+        const told = state.github.show(issueNumber, 
+        // Queued: not sent yet, so no other run takes an end it sees for this turn's.
+        this.viewOf({ id: jobId, status: 'active', prLink: null }, 'queued'));
         await waitAtMost(told, deps.bounds.announceMs, deps.clock);
     }
     /** Waits for the job (unless `wait: false`), then says whether the step failed. */
@@ -2545,11 +2561,12 @@ class AgentRun {
             deadline: this.deadline,
             schedule: this.settings,
             settleMs: this.deps.bounds.settleMs,
+            waitingSince: (this.waitingSince ??= this.deps.clock.now()),
             sentAt: ownTurn ? this.sentAt : undefined,
             clock: this.deps.clock,
             signal: this.deps.cancel,
             log: sinks/* plainLogger */.N9,
-            endedElsewhere: ownTurn ? this.turnEndedElsewhere() : undefined,
+            readOwnTurnEnd: ownTurn ? this.turnEndedElsewhere(initial.id) : undefined,
             onChange: (changed, confirmed) => {
                 state.job = changed;
                 state.confirmed = confirmed;
@@ -2564,19 +2581,21 @@ class AgentRun {
      * that run recorded how this turn ended, say what to report. Read within BOUNDS.announceMs per
      * poll; a comment that cannot be read in time only leaves the poll as it was.
      */
-    turnEndedElsewhere() {
+    turnEndedElsewhere(jobId) {
         const { settings, state, issueNumber, story, deps } = this;
         const own = story.turn;
         if (!settings.comment || !state.github || issueNumber === undefined || own === undefined) {
             return undefined;
         }
         const github = state.github;
-        return async (polled) => {
-            const turn = await waitAtMost(github.turnEndedByOthers(polled.id, own), deps.bounds.announceMs, deps.clock);
+        return async () => {
+            const turn = await waitAtMost(github.turnEndedByOthers(jobId, own), deps.bounds.announceMs, deps.clock);
             if (!turn)
                 return undefined;
-            sinks/* log */.Rm.info((0,sinks/* line */.n8) `Job ${polled.id}: turn ${turn.n} (this run's) ended ${turn.result} and a later turn has begun (another run's); reporting turn ${turn.n}.`);
-            return jobOfTurn(polled, turn);
+            return (polled) => {
+                sinks/* log */.Rm.info((0,sinks/* line */.n8) `Job ${jobId}: turn ${turn.n} (this run's) ended ${turn.result} and a later turn has begun (another run's); reporting turn ${turn.n}.`);
+                return jobOfTurn(polled, turn);
+            };
         };
     }
     failed(error) {
@@ -3037,6 +3056,17 @@ const EXTEND = Symbol('moves the call’s time limit later');
  * calls at once, on Bottleneck's own timers: time the run's clock cannot see or cancel. A run
  * makes a handful of calls, one after another; these groups let each through at once.
  */
+/**
+ * Whether @octokit/plugin-throttling takes this refusal for a rate limit (and asks onLimit): a
+ * primary limit, or a message naming a secondary rate limit (its own test, /\bsecondary rate\b/).
+ */
+function throttled(error, limit) {
+    if (limit.kind === 'primary')
+        return true;
+    const data = error.response?.data;
+    const text = `${typeof data?.message === 'string' ? data.message : ''} ${error.message ?? ''}`;
+    return /\bsecondary rate\b/i.test(text);
+}
 const UNLIMITED = {
     key: () => ({
         schedule: (_options, job, ...args) => job(...args)
@@ -3065,16 +3095,41 @@ async function loadOctokit(token, bounds, env = process.env, fetch) {
             const n = Number(call?.retryCount ?? 0);
             if (n > 0)
                 await clock.sleep(bounds.retryBaseMs * n * n, call.signal);
-            try {
-                return await request(options);
-            }
-            catch (error) {
-                const limit = (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_1__/* .readRateLimit */ .y9)(error, clock.now());
-                if (call)
-                    call[LIMITED] = limit;
-                throw error;
+            // The throttling plugin asks onLimit only for a primary limit and for a message naming a
+            // "secondary rate" limit; a bare 429, or a 403 with Retry-After in other words (an older
+            // GitHub Enterprise's "abuse detection"), is waited out here by the same rules.
+            for (let own = 0;; own++) {
+                try {
+                    return await request(options);
+                }
+                catch (error) {
+                    const limit = (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_1__/* .readRateLimit */ .y9)(error, clock.now());
+                    if (call)
+                        call[LIMITED] = limit;
+                    if (!limit || throttled(error, limit) || !call || !(await waitOut(call, own)))
+                        throw error;
+                }
             }
         });
+    };
+    /**
+     * Waits for a rate limit GitHub named a time for, when that is worth it: within
+     * BOUNDS.maxRetryAfterMs and before the deadline, at most `retries` times (`count` so far). The
+     * wait is on the run's clock and ends with the call's signal; the call's time limit moves by as
+     * much. False: not waited, the call fails with GitHub's answer.
+     */
+    const waitOut = async (call, count) => {
+        const limit = call[LIMITED];
+        const now = clock.now();
+        if (limit?.retryAt === undefined || count >= bounds.retries)
+            return false;
+        const wait = Math.max(0, limit.retryAt - now);
+        if (wait > bounds.maxRetryAfterMs || now + wait >= bounds.deadline)
+            return false;
+        call[EXTEND]?.(wait);
+        _sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .Rm.info((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `GitHub's ${limit.kind} rate limit (${limit.status}): trying again in ${Math.ceil(wait / 1000)} s, as GitHub asked.`);
+        await clock.sleep(wait, call.signal);
+        return true;
     };
     /**
      * The throttling plugin asks whether to repeat a call GitHub refused over a rate limit: yes,
@@ -3086,16 +3141,8 @@ async function loadOctokit(token, bounds, env = process.env, fetch) {
      */
     const onLimit = async (_seconds, options, _octokit, count) => {
         const call = options.request;
-        const limit = call[LIMITED];
-        const now = clock.now();
-        if (limit?.retryAt === undefined || count >= bounds.retries)
+        if (!(await waitOut(call, count)))
             return false;
-        const wait = Math.max(0, limit.retryAt - now);
-        if (wait > bounds.maxRetryAfterMs || now + wait >= bounds.deadline)
-            return false;
-        call[EXTEND]?.(wait);
-        _sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .Rm.info((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `GitHub's ${limit.kind} rate limit (${limit.status}): trying again in ${Math.ceil(wait / 1000)} s, as GitHub asked.`);
-        await clock.sleep(wait, call.signal);
         // Both plugins count in `retryCount`: the next attempt is not a retry of the retry plugin's.
         call.retryCount = 0;
         return true;
@@ -3514,6 +3561,8 @@ function planFor(event, settings) {
 /* harmony export */   LZ: () => (/* binding */ decodeTurns),
 /* harmony export */   QK: () => (/* binding */ nextTurnNumber),
 /* harmony export */   Qe: () => (/* binding */ withTurn),
+/* harmony export */   hY: () => (/* binding */ hasEnded),
+/* harmony export */   jA: () => (/* binding */ progressOf),
 /* harmony export */   tQ: () => (/* binding */ encodeTurns)
 /* harmony export */ });
 /* unused harmony export MAX_TURNS */
@@ -3531,6 +3580,7 @@ const MAX_PR_URL = 300;
 const MAX_TURNS = 50;
 const PHASES = [
     'working',
+    'queued',
     'started',
     'completed',
     'no-pr',
@@ -3540,10 +3590,16 @@ const PHASES = [
     'cancelled',
     'error'
 ];
+/**
+ * Only the latest turns keep their pull request in the marker: a run needs it only for a turn
+ * that ended while the run waited, and 50 of the longest links would pass the marker's size.
+ */
+const TURNS_WITH_PR = 10;
 function encodeTurns(turns) {
-    const kept = turns
-        .slice(-MAX_TURNS)
-        .map((t) => (t.pr ? [t.n, t.at, t.by, t.result, t.pr] : [t.n, t.at, t.by, t.result]));
+    const latest = turns.slice(-MAX_TURNS);
+    const kept = latest.map((t, i) => t.pr && i >= latest.length - TURNS_WITH_PR
+        ? [t.n, t.at, t.by, t.result, t.pr]
+        : [t.n, t.at, t.by, t.result]);
     return Buffer.from(JSON.stringify(kept)).toString('base64url');
 }
 /** The turns of a verified marker; [] for anything that does not read as turns. */
@@ -3591,6 +3647,28 @@ function decodeTurns(encoded) {
 function withTurn(turns, turn) {
     return [...turns.filter((t) => t.n !== turn.n), turn].sort((a, b) => a.n - b.n);
 }
+/**
+ * How far a turn has got, for merging what two runs know of it: announced but not sent yet
+ * (`queued`), at work (`working`, `started`), stopped waited for (a timeout, a cancel, a failed
+ * step: the turn itself may still end), ended (how the job left it).
+ */
+function progressOf(result) {
+    switch (result) {
+        case 'queued':
+            return 0;
+        case 'working':
+        case 'started':
+            return 1;
+        case 'timeout':
+        case 'cancelled':
+        case 'error':
+            return 2;
+        default:
+            return 3;
+    }
+}
+/** The turn ended (not only stopped being waited for): its result is the job's. */
+const hasEnded = (turn) => progressOf(turn.result) === 3;
 /** The number of the next turn after `turns`. */
 function nextTurnNumber(turns) {
     return Math.max(0, ...turns.map((t) => t.n)) + 1;

@@ -16,6 +16,7 @@ const TOKEN = 'ghs_post_step_test_token_0123456789'
 beforeAll(async () => {
   await import('@actions/github')
   await import('@octokit/plugin-retry')
+  await import('@octokit/plugin-throttling')
 })
 
 const working: CommentView = {

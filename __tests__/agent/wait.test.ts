@@ -127,21 +127,22 @@ describe('waitForJob', () => {
     // The polls show the later turn (active, then failed); the tracking comment knows this turn
     // completed with PR1 once the second poll is answered.
     const getJob = script([job('active'), job('failed'), job('failed')], times, clock)
-    const asked: string[] = []
+    let reads = 0
     const result = await waitForJob(
       options({
         getJob,
         clock,
-        endedElsewhere: async (polled) => {
-          asked.push(polled.status ?? '')
-          return asked.length === 2 ? { ...polled, status: 'completed', prLink: PR1 } : undefined
-        }
+        readOwnTurnEnd: async () =>
+          ++reads === 2
+            ? (polled: AgentJob) => ({ ...polled, status: 'completed', prLink: PR1 })
+            : undefined
       })
     )
     expect(result).toMatchObject({ end: 'terminal', confirmed: true, polls: 2 })
     expect(result.job).toMatchObject({ status: 'completed', prLink: PR1 })
-    // Asked before the poll's own status counted: the later turn's `failed` never did.
-    expect(asked).toEqual(['active', 'failed'])
+    // One read beside each poll; the second poll's `failed` (the later turn's) waited for its
+    // read, and never counted.
+    expect(reads).toBe(2)
   })
 
   it('reports a follow-up still unconfirmed at the timeout as unconfirmed', async () => {

@@ -15,7 +15,12 @@ import {
 import { MarkerKey } from '../../src/github/marker.js'
 import { encodeTurns } from '../../src/github/turns.js'
 import type { RunResult } from '../../scripts/local-runner.js'
+import type { Nodes } from 'mdast'
+import { commentProblems, parseMarkdown } from '../support/markup-check.js'
 import { BOT, commandsOf, useSimulatedWorld } from '../support/simulated-world.js'
+
+/** The local runner's run (scripts/local-runner.js). */
+const RUN_URL = 'https://github.com/acme/docs/actions/runs/1001'
 
 const KEY = 'mint_atk_Hq4Wz8Rt2Ny6Kd'
 const TOKEN = 'ghs_Atk7Lp3Vx9Qm1Zc'
@@ -373,7 +378,7 @@ describe('the review loop: who and what reaches a job', () => {
 })
 
 describe('turn rows render only our markup', () => {
-  it('a hostile login in allowed-users becomes plain text in the turns table, not a mention, link or HTML', async () => {
+  it('a hostile login in allowed-users is shown as code in the turns table, not a mention, link or HTML', async () => {
     const login = 'evil](https://evil.example)<img src=x>@admin'
     const first = await run(issuesEvent('labeled', 'maintainer', { label: 'docs' }), {
       label: 'docs',
@@ -387,10 +392,16 @@ describe('turn rows render only our markup', () => {
     )
     expect(result.code).toBe(0)
     const body = world.gh.comments.find((c) => c.issue === 12 && c.login === BOT)!.body
-    // Escaped: `\<img` renders as text; `\@` plus a joiner is no mention.
-    expect(body).not.toMatch(/(^|[^\\])<img/)
-    expect(body).not.toContain('](https://evil')
-    expect(body).not.toMatch(/(^|[^\\\w])@admin/)
+    // In a code span, as GitHub parses the comment: no HTML, link or mention of its own, and the
+    // login copies as it is.
+    expect(commentProblems(body, { runUrl: RUN_URL })).toEqual([])
+    const codes: string[] = []
+    const visit = (node: Nodes): void => {
+      if (node.type === 'inlineCode') codes.push(node.value)
+      if ('children' in node) for (const child of node.children) visit(child as Nodes)
+    }
+    visit(parseMarkdown(body))
+    expect(codes).toContain(login)
     expect(body).toMatch(/\| 2 \| [^\n]*\| ✅ pull request \|/)
   })
 })

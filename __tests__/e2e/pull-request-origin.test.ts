@@ -9,6 +9,7 @@ import {
   TOKEN,
   created,
   github,
+  notices,
   runAgent,
   service,
   useHostileRun,
@@ -148,6 +149,8 @@ describe('the pull request the service names', () => {
     expect(result.outputs['pr-head-ref']).toBe('attacker-branch')
     expect(result.outputs['pr-head-sha']).toBe(SHA)
     expect(warnings(result)).toEqual([])
+    // The service's word chose the repository: the step says so.
+    expect(notices(result).join('\n')).toContain("set 'docs-repository'")
     expect(gh.pullState('acme/docs', 12)).toMatchObject({
       labels: ['safe-to-test'],
       assignees: ['octocat'],

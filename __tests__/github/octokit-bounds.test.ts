@@ -11,6 +11,7 @@ import { VirtualClock } from '../support/virtual-clock.js'
 beforeAll(async () => {
   await import('@actions/github')
   await import('@octokit/plugin-retry')
+  await import('@octokit/plugin-throttling')
 })
 
 describe('a GitHub call that fails once', () => {

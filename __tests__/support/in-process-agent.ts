@@ -21,6 +21,7 @@ export function usePreloadedAgent(): void {
     await import('../../src/api/schemas.js')
     await import('@actions/github')
     await import('@octokit/plugin-retry')
+    await import('@octokit/plugin-throttling')
   })
 }
 

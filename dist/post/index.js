@@ -309,6 +309,7 @@ const MAX_PR_URL = 300;
 const MAX_TURNS = 50;
 const PHASES = (/* unused pure expression or super */ null && ([
     'working',
+    'queued',
     'started',
     'completed',
     'no-pr',
@@ -318,10 +319,16 @@ const PHASES = (/* unused pure expression or super */ null && ([
     'cancelled',
     'error'
 ]));
+/**
+ * Only the latest turns keep their pull request in the marker: a run needs it only for a turn
+ * that ended while the run waited, and 50 of the longest links would pass the marker's size.
+ */
+const TURNS_WITH_PR = 10;
 function turns_encodeTurns(turns) {
-    const kept = turns
-        .slice(-MAX_TURNS)
-        .map((t) => (t.pr ? [t.n, t.at, t.by, t.result, t.pr] : [t.n, t.at, t.by, t.result]));
+    const latest = turns.slice(-MAX_TURNS);
+    const kept = latest.map((t, i) => t.pr && i >= latest.length - TURNS_WITH_PR
+        ? [t.n, t.at, t.by, t.result, t.pr]
+        : [t.n, t.at, t.by, t.result]);
     return Buffer.from(JSON.stringify(kept)).toString('base64url');
 }
 /** The turns of a verified marker; [] for anything that does not read as turns. */
@@ -369,6 +376,28 @@ function turns_decodeTurns(encoded) {
 function turns_withTurn(turns, turn) {
     return [...turns.filter((t) => t.n !== turn.n), turn].sort((a, b) => a.n - b.n);
 }
+/**
+ * How far a turn has got, for merging what two runs know of it: announced but not sent yet
+ * (`queued`), at work (`working`, `started`), stopped waited for (a timeout, a cancel, a failed
+ * step: the turn itself may still end), ended (how the job left it).
+ */
+function turns_progressOf(result) {
+    switch (result) {
+        case 'queued':
+            return 0;
+        case 'working':
+        case 'started':
+            return 1;
+        case 'timeout':
+        case 'cancelled':
+        case 'error':
+            return 2;
+        default:
+            return 3;
+    }
+}
+/** The turn ended (not only stopped being waited for): its result is the job's. */
+const hasEnded = (turn) => turns_progressOf(turn.result) === 3;
 /** The number of the next turn after `turns`. */
 function turns_nextTurnNumber(turns) {
     return Math.max(0, ...turns.map((t) => t.n)) + 1;
@@ -392,6 +421,7 @@ const MAX_COMMENT_LENGTH = 60_000;
 const MAX_MESSAGE = 4000;
 const HEADLINES = {
     working: '⏳ The docs agent is working on this',
+    queued: '⏳ The docs agent will take this up after its current turn',
     started: '🚀 The docs agent started a job',
     completed: '✅ The docs agent opened a pull request',
     'no-pr': '⚪ The docs agent finished without changes',
@@ -403,6 +433,7 @@ const HEADLINES = {
 };
 const FOOTERS = {
     working: '<sub>This comment is updated as the job progresses.</sub>',
+    queued: '<sub>This comment is updated as the job progresses.</sub>',
     timeout: '<sub>The job may still run at the service; its id is above.</sub>',
     cancelled: '<sub>The job may still run at the service; its id is above.</sub>',
     error: '<sub>The job may still run at the service; its id is above.</sub>',
@@ -436,6 +467,7 @@ function runLink(view) {
 /** How a turn stands, in the turns table. */
 const RESULTS = {
     working: '⏳ working',
+    queued: '⏳ waiting for the turn before',
     started: '🚀 started',
     completed: '✅ pull request',
     'no-pr': '⚪ no changes',
@@ -774,6 +806,17 @@ const EXTEND = Symbol('moves the call’s time limit later');
  * calls at once, on Bottleneck's own timers: time the run's clock cannot see or cancel. A run
  * makes a handful of calls, one after another; these groups let each through at once.
  */
+/**
+ * Whether @octokit/plugin-throttling takes this refusal for a rate limit (and asks onLimit): a
+ * primary limit, or a message naming a secondary rate limit (its own test, /\bsecondary rate\b/).
+ */
+function throttled(error, limit) {
+    if (limit.kind === 'primary')
+        return true;
+    const data = error.response?.data;
+    const text = `${typeof data?.message === 'string' ? data.message : ''} ${error.message ?? ''}`;
+    return /\bsecondary rate\b/i.test(text);
+}
 const UNLIMITED = {
     key: () => ({
         schedule: (_options, job, ...args) => job(...args)
@@ -802,16 +845,41 @@ async function loadOctokit(token, bounds, env = process.env, fetch) {
             const n = Number(call?.retryCount ?? 0);
             if (n > 0)
                 await clock.sleep(bounds.retryBaseMs * n * n, call.signal);
-            try {
-                return await request(options);
-            }
-            catch (error) {
-                const limit = readRateLimit(error, clock.now());
-                if (call)
-                    call[LIMITED] = limit;
-                throw error;
+            // The throttling plugin asks onLimit only for a primary limit and for a message naming a
+            // "secondary rate" limit; a bare 429, or a 403 with Retry-After in other words (an older
+            // GitHub Enterprise's "abuse detection"), is waited out here by the same rules.
+            for (let own = 0;; own++) {
+                try {
+                    return await request(options);
+                }
+                catch (error) {
+                    const limit = readRateLimit(error, clock.now());
+                    if (call)
+                        call[LIMITED] = limit;
+                    if (!limit || throttled(error, limit) || !call || !(await waitOut(call, own)))
+                        throw error;
+                }
             }
         });
+    };
+    /**
+     * Waits for a rate limit GitHub named a time for, when that is worth it: within
+     * BOUNDS.maxRetryAfterMs and before the deadline, at most `retries` times (`count` so far). The
+     * wait is on the run's clock and ends with the call's signal; the call's time limit moves by as
+     * much. False: not waited, the call fails with GitHub's answer.
+     */
+    const waitOut = async (call, count) => {
+        const limit = call[LIMITED];
+        const now = clock.now();
+        if (limit?.retryAt === undefined || count >= bounds.retries)
+            return false;
+        const wait = Math.max(0, limit.retryAt - now);
+        if (wait > bounds.maxRetryAfterMs || now + wait >= bounds.deadline)
+            return false;
+        call[EXTEND]?.(wait);
+        sinks/* log */.Rm.info((0,sinks/* line */.n8) `GitHub's ${limit.kind} rate limit (${limit.status}): trying again in ${Math.ceil(wait / 1000)} s, as GitHub asked.`);
+        await clock.sleep(wait, call.signal);
+        return true;
     };
     /**
      * The throttling plugin asks whether to repeat a call GitHub refused over a rate limit: yes,
@@ -823,16 +891,8 @@ async function loadOctokit(token, bounds, env = process.env, fetch) {
      */
     const onLimit = async (_seconds, options, _octokit, count) => {
         const call = options.request;
-        const limit = call[LIMITED];
-        const now = clock.now();
-        if (limit?.retryAt === undefined || count >= bounds.retries)
+        if (!(await waitOut(call, count)))
             return false;
-        const wait = Math.max(0, limit.retryAt - now);
-        if (wait > bounds.maxRetryAfterMs || now + wait >= bounds.deadline)
-            return false;
-        call[EXTEND]?.(wait);
-        sinks/* log */.Rm.info((0,sinks/* line */.n8) `GitHub's ${limit.kind} rate limit (${limit.status}): trying again in ${Math.ceil(wait / 1000)} s, as GitHub asked.`);
-        await clock.sleep(wait, call.signal);
         // Both plugins count in `retryCount`: the next attempt is not a retry of the retry plugin's.
         call.retryCount = 0;
         return true;
@@ -937,10 +997,22 @@ function octokit_statusOf(error) {
 
 
 
+/**
+ * Whether another run's view of a turn replaces this run's: when it got further (queued, at
+ * work, stopped waited for, ended), so a turn's end that another run saw outlives this run's
+ * `working`, and this run's timeout. Between two views as far, this run's stays. Never an end
+ * onto this run's own turn while it is only queued: it was not sent, so what another run saw end
+ * was an earlier turn.
+ */
+function takesTheirs(mine, theirs, ownTurn) {
+    if (mine.n === ownTurn && mine.result === 'queued')
+        return false;
+    return progressOf(theirs.result) > progressOf(mine.result);
+}
 
 
 /** Another run's turn (not this run's) shows `working`. */
-const othersWorking = (view) => (view.turns ?? []).some((turn) => turn.n !== view.ownTurn && turn.result === 'working');
+const othersWorking = (view) => (view.turns ?? []).some((turn) => turn.n !== view.ownTurn && progressOf(turn.result) < 2);
 /**
  * One tracking comment on one issue. A token that may not write (fork PRs, Dependabot, a
  * read-only `permissions:`) gets a warning and no comment, never a failed job. A write GitHub
@@ -989,7 +1061,7 @@ class TrackingComment {
             return false;
         }
         const place = placeOf(this.repo, this.issueNumber);
-        const final = view.phase !== 'working' && (view.turns?.length ?? 0) > 0;
+        const final = progressOf(view.phase) >= 1 && view.phase !== 'working' && (view.turns?.length ?? 0) > 0;
         view = this.renumbered(view);
         // Other runs of the job (a second follow-up, a review on its pull request) may have written
         // their turns since this run read the comment: each update merges them in first (readTurns).
@@ -1057,9 +1129,21 @@ class TrackingComment {
         const ownTurn = this.moved && view.ownTurn === this.moved.from ? this.moved.to : view.ownTurn;
         return { ...view, turns: merged, ownTurn };
     }
+    /**
+     * A create that GitHub may have made without saying so (its answer lost or a 5xx) and that the
+     * lookup by marker could not settle: the next write looks for it again before creating.
+     */
+    maybeCreated = false;
     async write(view, place) {
         const body = commentBody(view, this.markers, place);
         try {
+            if (this.id === undefined && this.maybeCreated) {
+                // Throws when GitHub still cannot say: nothing is created until it can.
+                const found = await this.findOwn(view);
+                this.maybeCreated = false;
+                this.id = found?.id;
+                this.url = found?.url;
+            }
             if (this.id === undefined) {
                 const made = await this.create(body, view);
                 this.id = made.id;
@@ -1094,11 +1178,22 @@ class TrackingComment {
             const status = statusOf(error);
             if (status !== undefined && status < 500)
                 throw error;
-            const found = await findTrackingComment(this.octokit, this.repo, this.issueNumber, this.markers, undefined, view.projectId).catch(() => undefined);
-            if (found?.jobId !== view.jobId)
+            let found;
+            try {
+                found = await this.findOwn(view);
+            }
+            catch {
+                this.maybeCreated = true;
+            }
+            if (!found)
                 throw error;
-            return { id: found.id, url: found.url };
+            return found;
         }
+    }
+    /** This job's comment on the issue, by its marker; throws when GitHub cannot be asked. */
+    async findOwn(view) {
+        const found = await findTrackingComment(this.octokit, this.repo, this.issueNumber, this.markers, undefined, view.projectId);
+        return found?.jobId === view.jobId ? { id: found.id, url: found.url } : undefined;
     }
     /**
      * The comment's own signed turns (`theirs`) merged into this view's: a turn's ended result wins
@@ -1133,7 +1228,7 @@ class TrackingComment {
                 merged = withTurn(merged.filter((t) => t.n !== mine.n), { ...mine, n: to });
                 merged = withTurn(merged, turn);
             }
-            else if (!mine || (mine.result === 'working' && turn.result !== 'working')) {
+            else if (!mine || takesTheirs(mine, turn, view.ownTurn)) {
                 merged = withTurn(merged, turn);
             }
         }
@@ -1265,14 +1360,14 @@ async function closeComment(cancel, given = {}) {
             return;
         commentId = found.id;
     }
-    const closed = view.phase !== 'working'
+    const closed = view.phase !== 'working' && view.phase !== 'queued'
         ? view
         : {
             ...view,
             phase: 'cancelled',
             message: 'The step ended before the job was done (cancelled or stopped by the runner). The job may still run at the service.',
             // This run's turn (the last) ends as cancelled too.
-            turns: view.turns?.map((turn, i, all) => i === all.length - 1 && turn.result === 'working'
+            turns: view.turns?.map((turn, i, all) => i === all.length - 1 && (turn.result === 'working' || turn.result === 'queued')
                 ? { ...turn, result: 'cancelled' }
                 : turn)
         };

@@ -63,6 +63,8 @@ export class AgentRun {
   private issueNumber?: number
   private actor?: string
   private followUp = false
+  /** When the step began waiting: every wait's schedule grows from it (wait.ts). */
+  private waitingSince?: number
   /** When the follow-up's answer came (the settle time counts from it). */
   private sentAt?: number
   /** The 👀 on the triggering comment, added beside the run. */
@@ -253,7 +255,8 @@ export class AgentRun {
     if (!settings.comment || !state.github || issueNumber === undefined) return
     const told = state.github.show(
       issueNumber,
-      this.viewOf({ id: jobId, status: 'active', prLink: null }, 'working')
+      // Queued: not sent yet, so no other run takes an end it sees for this turn's.
+      this.viewOf({ id: jobId, status: 'active', prLink: null }, 'queued')
     )
     await waitAtMost(told, deps.bounds.announceMs, deps.clock)
   }
@@ -300,11 +303,12 @@ export class AgentRun {
       deadline: this.deadline,
       schedule: this.settings,
       settleMs: this.deps.bounds.settleMs,
+      waitingSince: (this.waitingSince ??= this.deps.clock.now()),
       sentAt: ownTurn ? this.sentAt : undefined,
       clock: this.deps.clock,
       signal: this.deps.cancel,
       log: plainLogger,
-      endedElsewhere: ownTurn ? this.turnEndedElsewhere() : undefined,
+      readOwnTurnEnd: ownTurn ? this.turnEndedElsewhere(initial.id) : undefined,
       onChange: (changed, confirmed) => {
         state.job = changed
         state.confirmed = confirmed
@@ -320,24 +324,26 @@ export class AgentRun {
    * that run recorded how this turn ended, say what to report. Read within BOUNDS.announceMs per
    * poll; a comment that cannot be read in time only leaves the poll as it was.
    */
-  private turnEndedElsewhere(): WaitOptions['endedElsewhere'] {
+  private turnEndedElsewhere(jobId: string): WaitOptions['readOwnTurnEnd'] {
     const { settings, state, issueNumber, story, deps } = this
     const own = story.turn
     if (!settings.comment || !state.github || issueNumber === undefined || own === undefined) {
       return undefined
     }
     const github = state.github
-    return async (polled) => {
+    return async () => {
       const turn = await waitAtMost(
-        github.turnEndedByOthers(polled.id, own),
+        github.turnEndedByOthers(jobId, own),
         deps.bounds.announceMs,
         deps.clock
       )
       if (!turn) return undefined
-      log.info(
-        line`Job ${polled.id}: turn ${turn.n} (this run's) ended ${turn.result} and a later turn has begun (another run's); reporting turn ${turn.n}.`
-      )
-      return jobOfTurn(polled, turn)
+      return (polled) => {
+        log.info(
+          line`Job ${jobId}: turn ${turn.n} (this run's) ended ${turn.result} and a later turn has begun (another run's); reporting turn ${turn.n}.`
+        )
+        return jobOfTurn(polled, turn)
+      }
     }
   }
 

@@ -79,6 +79,11 @@ export async function pullRequestStep(step: PullRequestStep): Promise<PullDetail
     log.warning(notOurs)
     return undefined
   }
+  if (acting && !wanted.repository) {
+    log.notice(
+      line`The pull request ${where} was taken for the agent's because it is in the job's source repository, as the service reports it; set 'docs-repository' to name that repository yourself.`
+    )
+  }
   const details = PullRequestSide.details(data)
   await side.apply(data, wanted)
   if (step.linkBack && side.mayAct) {

@@ -43,20 +43,21 @@ export class Story {
   }
 
   /**
-   * Records how the latest earlier turn still shown at work ended (seen by this run before it
-   * sends its own); false when there is none.
+   * Records how the earlier turn at work ended (seen by this run before it sends its own); false
+   * when none is at work. Turns are sent one after another, each once the one before ended, so
+   * the turn at work is the oldest shown `working`; a `queued` turn was only announced, not sent,
+   * and nobody can have seen it end.
    */
   recordEarlier(result: CommentPhase, pr: string | undefined): boolean {
-    const working = this.earlier.filter((turn) => turn.result === 'working' && turn.n !== this.turn)
-    const latest = working.at(-1)
-    if (!latest) return false
-    this.earlier = withTurn(this.earlier, { ...withoutPr(latest), result, ...(pr ? { pr } : {}) })
+    const atWork = this.earlier.find((turn) => turn.result === 'working' && turn.n !== this.turn)
+    if (!atWork) return false
+    this.earlier = withTurn(this.earlier, { ...withoutPr(atWork), result, ...(pr ? { pr } : {}) })
     return true
   }
 
   /** Another run's turn is still at work (start.ts waits for it before sending). */
   get earlierWorking(): boolean {
-    return this.earlier.some((turn) => turn.result === 'working')
+    return this.earlier.some((turn) => turn.result === 'working' || turn.result === 'queued')
   }
 
   /**

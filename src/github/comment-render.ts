@@ -57,6 +57,7 @@ export interface CommentView {
 
 const HEADLINES: Record<CommentPhase, string> = {
   working: '⏳ The docs agent is working on this',
+  queued: '⏳ The docs agent will take this up after its current turn',
   started: '🚀 The docs agent started a job',
   completed: '✅ The docs agent opened a pull request',
   'no-pr': '⚪ The docs agent finished without changes',
@@ -69,6 +70,7 @@ const HEADLINES: Record<CommentPhase, string> = {
 
 const FOOTERS: Partial<Record<CommentPhase, string>> = {
   working: '<sub>This comment is updated as the job progresses.</sub>',
+  queued: '<sub>This comment is updated as the job progresses.</sub>',
   timeout: '<sub>The job may still run at the service; its id is above.</sub>',
   cancelled: '<sub>The job may still run at the service; its id is above.</sub>',
   error: '<sub>The job may still run at the service; its id is above.</sub>',
@@ -110,6 +112,7 @@ function runLink(view: CommentView): Markdown {
 /** How a turn stands, in the turns table. */
 const RESULTS: Record<CommentPhase, string> = {
   working: '⏳ working',
+  queued: '⏳ waiting for the turn before',
   started: '🚀 started',
   completed: '✅ pull request',
   'no-pr': '⚪ no changes',

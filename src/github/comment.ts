@@ -11,7 +11,26 @@ import { findTrackingComment, placeOf } from './find-comment.js'
 import { MarkerKey, type MarkerPlace } from './marker.js'
 import { statusOf, type GitHubBounds, type Octokit, type Repo } from './octokit.js'
 import { rateLimitError, rateLimitOf, rateLimitText } from './rate-limit.js'
-import { decodeTurns, encodeTurns, nextTurnNumber, withTurn, type Turn } from './turns.js'
+import {
+  decodeTurns,
+  encodeTurns,
+  nextTurnNumber,
+  progressOf,
+  withTurn,
+  type Turn
+} from './turns.js'
+
+/**
+ * Whether another run's view of a turn replaces this run's: when it got further (queued, at
+ * work, stopped waited for, ended), so a turn's end that another run saw outlives this run's
+ * `working`, and this run's timeout. Between two views as far, this run's stays. Never an end
+ * onto this run's own turn while it is only queued: it was not sent, so what another run saw end
+ * was an earlier turn.
+ */
+function takesTheirs(mine: Turn, theirs: Turn, ownTurn: number | undefined): boolean {
+  if (mine.n === ownTurn && mine.result === 'queued') return false
+  return progressOf(theirs.result) > progressOf(mine.result)
+}
 
 export {
   MAX_COMMENT_LENGTH,
@@ -34,7 +53,7 @@ export interface CommentLog {
 
 /** Another run's turn (not this run's) shows `working`. */
 const othersWorking = (view: CommentView): boolean =>
-  (view.turns ?? []).some((turn) => turn.n !== view.ownTurn && turn.result === 'working')
+  (view.turns ?? []).some((turn) => turn.n !== view.ownTurn && progressOf(turn.result) < 2)
 
 /**
  * One tracking comment on one issue. A token that may not write (fork PRs, Dependabot, a
@@ -78,7 +97,8 @@ export class TrackingComment {
       return false
     }
     const place = placeOf(this.repo, this.issueNumber)
-    const final = view.phase !== 'working' && (view.turns?.length ?? 0) > 0
+    const final =
+      progressOf(view.phase) >= 1 && view.phase !== 'working' && (view.turns?.length ?? 0) > 0
     view = this.renumbered(view)
     // Other runs of the job (a second follow-up, a review on its pull request) may have written
     // their turns since this run read the comment: each update merges them in first (readTurns).
@@ -148,9 +168,22 @@ export class TrackingComment {
     return { ...view, turns: merged, ownTurn }
   }
 
+  /**
+   * A create that GitHub may have made without saying so (its answer lost or a 5xx) and that the
+   * lookup by marker could not settle: the next write looks for it again before creating.
+   */
+  private maybeCreated = false
+
   private async write(view: CommentView, place: MarkerPlace): Promise<boolean> {
     const body = commentBody(view, this.markers, place)
     try {
+      if (this.id === undefined && this.maybeCreated) {
+        // Throws when GitHub still cannot say: nothing is created until it can.
+        const found = await this.findOwn(view)
+        this.maybeCreated = false
+        this.id = found?.id
+        this.url = found?.url
+      }
       if (this.id === undefined) {
         const made = await this.create(body, view)
         this.id = made.id
@@ -182,17 +215,28 @@ export class TrackingComment {
     } catch (error) {
       const status = statusOf(error)
       if (status !== undefined && status < 500) throw error
-      const found = await findTrackingComment(
-        this.octokit,
-        this.repo,
-        this.issueNumber,
-        this.markers,
-        undefined,
-        view.projectId
-      ).catch(() => undefined)
-      if (found?.jobId !== view.jobId) throw error
-      return { id: found.id, url: found.url }
+      let found: { id: number; url: string } | undefined
+      try {
+        found = await this.findOwn(view)
+      } catch {
+        this.maybeCreated = true
+      }
+      if (!found) throw error
+      return found
     }
+  }
+
+  /** This job's comment on the issue, by its marker; throws when GitHub cannot be asked. */
+  private async findOwn(view: CommentView): Promise<{ id: number; url: string } | undefined> {
+    const found = await findTrackingComment(
+      this.octokit,
+      this.repo,
+      this.issueNumber,
+      this.markers,
+      undefined,
+      view.projectId
+    )
+    return found?.jobId === view.jobId ? { id: found.id, url: found.url } : undefined
   }
 
   /**
@@ -231,7 +275,7 @@ export class TrackingComment {
           { ...mine, n: to }
         )
         merged = withTurn(merged, turn)
-      } else if (!mine || (mine.result === 'working' && turn.result !== 'working')) {
+      } else if (!mine || takesTheirs(mine, turn, view.ownTurn)) {
         merged = withTurn(merged, turn)
       }
     }

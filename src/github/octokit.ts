@@ -85,6 +85,17 @@ interface Call {
  * calls at once, on Bottleneck's own timers: time the run's clock cannot see or cancel. A run
  * makes a handful of calls, one after another; these groups let each through at once.
  */
+/**
+ * Whether @octokit/plugin-throttling takes this refusal for a rate limit (and asks onLimit): a
+ * primary limit, or a message naming a secondary rate limit (its own test, /\bsecondary rate\b/).
+ */
+function throttled(error: unknown, limit: RateLimit): boolean {
+  if (limit.kind === 'primary') return true
+  const data = (error as { response?: { data?: { message?: unknown } } }).response?.data
+  const text = `${typeof data?.message === 'string' ? data.message : ''} ${(error as Error).message ?? ''}`
+  return /\bsecondary rate\b/i.test(text)
+}
+
 const UNLIMITED = {
   key: () => ({
     schedule: (_options: unknown, job: (...args: unknown[]) => unknown, ...args: unknown[]) =>
@@ -119,14 +130,38 @@ export async function loadOctokit(
       const call = options.request as Call
       const n = Number(call?.retryCount ?? 0)
       if (n > 0) await clock.sleep(bounds.retryBaseMs * n * n, call.signal)
-      try {
-        return await request(options)
-      } catch (error) {
-        const limit = readRateLimit(error, clock.now())
-        if (call) call[LIMITED] = limit
-        throw error
+      // The throttling plugin asks onLimit only for a primary limit and for a message naming a
+      // "secondary rate" limit; a bare 429, or a 403 with Retry-After in other words (an older
+      // GitHub Enterprise's "abuse detection"), is waited out here by the same rules.
+      for (let own = 0; ; own++) {
+        try {
+          return await request(options)
+        } catch (error) {
+          const limit = readRateLimit(error, clock.now())
+          if (call) call[LIMITED] = limit
+          if (!limit || throttled(error, limit) || !call || !(await waitOut(call, own))) throw error
+        }
       }
     })
+  }
+  /**
+   * Waits for a rate limit GitHub named a time for, when that is worth it: within
+   * BOUNDS.maxRetryAfterMs and before the deadline, at most `retries` times (`count` so far). The
+   * wait is on the run's clock and ends with the call's signal; the call's time limit moves by as
+   * much. False: not waited, the call fails with GitHub's answer.
+   */
+  const waitOut = async (call: Call, count: number): Promise<boolean> => {
+    const limit = call[LIMITED]
+    const now = clock.now()
+    if (limit?.retryAt === undefined || count >= bounds.retries) return false
+    const wait = Math.max(0, limit.retryAt - now)
+    if (wait > bounds.maxRetryAfterMs || now + wait >= bounds.deadline) return false
+    call[EXTEND]?.(wait)
+    log.info(
+      line`GitHub's ${limit.kind} rate limit (${limit.status}): trying again in ${Math.ceil(wait / 1000)} s, as GitHub asked.`
+    )
+    await clock.sleep(wait, call.signal)
+    return true
   }
   /**
    * The throttling plugin asks whether to repeat a call GitHub refused over a rate limit: yes,
@@ -143,16 +178,7 @@ export async function loadOctokit(
     count: number
   ): Promise<boolean> => {
     const call = options.request as Call
-    const limit = call[LIMITED]
-    const now = clock.now()
-    if (limit?.retryAt === undefined || count >= bounds.retries) return false
-    const wait = Math.max(0, limit.retryAt - now)
-    if (wait > bounds.maxRetryAfterMs || now + wait >= bounds.deadline) return false
-    call[EXTEND]?.(wait)
-    log.info(
-      line`GitHub's ${limit.kind} rate limit (${limit.status}): trying again in ${Math.ceil(wait / 1000)} s, as GitHub asked.`
-    )
-    await clock.sleep(wait, call.signal)
+    if (!(await waitOut(call, count))) return false
     // Both plugins count in `retryCount`: the next attempt is not a retry of the retry plugin's.
     call.retryCount = 0
     return true

@@ -28,7 +28,7 @@ import {
 import { checkPermission, type PermissionVerdict } from './permission.js'
 import { rateLimitOf, rateLimitText } from './rate-limit.js'
 import { needsGitHub, type Plan, type TriggerSettings } from './trigger.js'
-import type { Turn } from './turns.js'
+import { hasEnded, type Turn } from './turns.js'
 
 export { State } from './state.js'
 
@@ -212,7 +212,7 @@ export class GitHubSide {
     const turns = await comment.signedTurns(jobId)
     const n = comment.turnNumber(ownTurn)
     const own = turns?.find((turn) => turn.n === n)
-    if (!own || own.result === 'working' || !turns?.some((turn) => turn.n > n)) return undefined
+    if (!own || !hasEnded(own) || !turns?.some((turn) => turn.n > n)) return undefined
     return own
   }
 

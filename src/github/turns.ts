@@ -31,6 +31,7 @@ export const MAX_TURNS = 50
 
 const PHASES: readonly string[] = [
   'working',
+  'queued',
   'started',
   'completed',
   'no-pr',
@@ -41,10 +42,19 @@ const PHASES: readonly string[] = [
   'error'
 ]
 
+/**
+ * Only the latest turns keep their pull request in the marker: a run needs it only for a turn
+ * that ended while the run waited, and 50 of the longest links would pass the marker's size.
+ */
+const TURNS_WITH_PR = 10
+
 export function encodeTurns(turns: readonly Turn[]): string {
-  const kept = turns
-    .slice(-MAX_TURNS)
-    .map((t) => (t.pr ? [t.n, t.at, t.by, t.result, t.pr] : [t.n, t.at, t.by, t.result]))
+  const latest = turns.slice(-MAX_TURNS)
+  const kept = latest.map((t, i) =>
+    t.pr && i >= latest.length - TURNS_WITH_PR
+      ? [t.n, t.at, t.by, t.result, t.pr]
+      : [t.n, t.at, t.by, t.result]
+  )
   return Buffer.from(JSON.stringify(kept)).toString('base64url')
 }
 
@@ -92,6 +102,30 @@ export function decodeTurns(encoded: string | undefined): Turn[] {
 export function withTurn(turns: readonly Turn[], turn: Turn): Turn[] {
   return [...turns.filter((t) => t.n !== turn.n), turn].sort((a, b) => a.n - b.n)
 }
+
+/**
+ * How far a turn has got, for merging what two runs know of it: announced but not sent yet
+ * (`queued`), at work (`working`, `started`), stopped waited for (a timeout, a cancel, a failed
+ * step: the turn itself may still end), ended (how the job left it).
+ */
+export function progressOf(result: CommentPhase): number {
+  switch (result) {
+    case 'queued':
+      return 0
+    case 'working':
+    case 'started':
+      return 1
+    case 'timeout':
+    case 'cancelled':
+    case 'error':
+      return 2
+    default:
+      return 3
+  }
+}
+
+/** The turn ended (not only stopped being waited for): its result is the job's. */
+export const hasEnded = (turn: Turn): boolean => progressOf(turn.result) === 3
 
 /** The number of the next turn after `turns`. */
 export function nextTurnNumber(turns: readonly Turn[]): number {

@@ -85,7 +85,7 @@ export async function closeComment(
     commentId = found.id
   }
   const closed: CommentView =
-    view.phase !== 'working'
+    view.phase !== 'working' && view.phase !== 'queued'
       ? view
       : {
           ...view,
@@ -94,7 +94,7 @@ export async function closeComment(
             'The step ended before the job was done (cancelled or stopped by the runner). The job may still run at the service.',
           // This run's turn (the last) ends as cancelled too.
           turns: view.turns?.map((turn, i, all) =>
-            i === all.length - 1 && turn.result === 'working'
+            i === all.length - 1 && (turn.result === 'working' || turn.result === 'queued')
               ? { ...turn, result: 'cancelled' as const }
               : turn
           )

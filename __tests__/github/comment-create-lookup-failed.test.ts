@@ -1,0 +1,60 @@
+// Found by an attack, kept as a test: the tracking comment's create answered 502 after GitHub made it, while GitHub's listing
+// is failing too (a bad minute at GitHub fails more than one call). The lookup by marker finds
+// nothing, so the failure stands; the next change creates the comment again. The CHANGELOG
+// promises "A tracking comment is never created twice". Octokit is the real one, talking to an
+// in-memory GitHub on a virtual clock.
+import { describe, expect, it } from '@jest/globals'
+import { BOUNDS } from '../../src/bounds.js'
+import { TrackingComment, type CommentView } from '../../src/github/comment.js'
+import { MarkerKey } from '../../src/github/marker.js'
+import { gitHubBounds, loadOctokit } from '../../src/github/octokit.js'
+import { gitHubStandIn } from '../support/in-process.js'
+import { VirtualClock } from '../support/virtual-clock.js'
+
+const VIEW: CommentView = {
+  phase: 'working',
+  jobId: 'job_1',
+  projectId: 'proj',
+  status: 'active',
+  elapsedMs: 0,
+  turns: [{ n: 1, at: '2026-11-23T10:00:00.000Z', by: 'octocat', result: 'working' }],
+  ownTurn: 1
+}
+
+describe('a tracking comment whose create GitHub made but answered 502', () => {
+  it('is not created a second time when the lookup by marker failed too', async () => {
+    const clock = new VirtualClock()
+    let creates = 0
+    // For the first minute GitHub fails: the create (after making the comment) and the listing.
+    const t0 = clock.now()
+    const bad = (at: number) => at < t0 + 60_000
+    const github = gitHubStandIn(clock, ({ method, path, body, at }) => {
+      if (method === 'POST' && path.endsWith('/issues/7/comments')) {
+        if (creates++ > 0 || !bad(at)) return { status: 0 }
+        github.comments.push({ id: 100, issue: 7, body: (body as { body: string }).body })
+        return { status: 502, body: { message: 'Server Error' } }
+      }
+      if (method === 'GET' && bad(at)) return { status: 502, body: { message: 'Server Error' } }
+      return { status: 0 }
+    })
+    const bounds = gitHubBounds(BOUNDS, {
+      signal: new AbortController().signal,
+      deadline: clock.now() + 3_600_000,
+      clock
+    })
+    const octokit = await loadOctokit('ghs_token_0123456789', bounds, {}, github.fetch)
+    const comment = new TrackingComment(
+      octokit,
+      { owner: 'acme', repo: 'docs' },
+      7,
+      new MarkerKey('mint_comment_create_key_0123456789'),
+      { warning: () => {}, debug: () => {} },
+      bounds
+    )
+    await clock.run(comment.show(VIEW))
+    // The job's end, two minutes later, with GitHub well again.
+    await clock.run(clock.sleep(120_000))
+    await clock.run(comment.show({ ...VIEW, phase: 'completed', status: 'completed' }))
+    expect(github.comments).toHaveLength(1)
+  })
+})
