@@ -5,9 +5,9 @@
 // action talks to it through GITHUB_API_URL, exactly as it talks to GitHub. It can also stall:
 // accept a request and never answer it, as a GitHub API that hangs does.
 //
-// Paging is GitHub's: `per_page` (30 by default, at most 100) and `page`, and a `Link` header with
-// rel="prev", "next", "last" and "first" where each applies, so that a reader can start at the
-// last page. Rate limits are GitHub's too (`rateLimit`): the secondary one answers 403 (or 429)
+// Paging is GitHub's (an issue's comments, a pull request's reviews): `per_page` (30 by default,
+// at most 100) and `page`, and a `Link` header with rel="prev", "next", "last" and "first" where
+// each applies, so that a reader can start at the last page. Rate limits are GitHub's too (`rateLimit`): the secondary one answers 403 (or 429)
 // with a message naming it and, when asked, `retry-after`; the primary one answers with
 // `x-ratelimit-remaining: 0` and the `x-ratelimit-reset` second.
 //
@@ -292,6 +292,34 @@ export async function startGitHubStandIn(options: {
     return comment
   }
   const render = (c: StoredComment) => objects.issueComment(c)
+  /**
+   * One page of `all` as GitHub pages a listing: `per_page` (30 by default, at most 100) and
+   * `page`, with a `Link` header of rel="prev", "next", "last" and "first", each where it leads
+   * somewhere (GitHub's order).
+   */
+  const paged = <T>(
+    all: T[],
+    req: IncomingMessage,
+    url: URL
+  ): { page: T[]; headers: Record<string, string> } => {
+    const perPage = Math.min(Number(url.searchParams.get('per_page') ?? 30), 100)
+    const page = Number(url.searchParams.get('page') ?? 1)
+    const last = Math.max(1, Math.ceil(all.length / perPage))
+    const at = (n: number): string => {
+      const link = new URL(req.url ?? '/', `http://${req.headers.host}`)
+      link.searchParams.set('page', String(n))
+      return link.toString()
+    }
+    const links = [
+      ...(page > 1 ? [`<${at(Math.min(page - 1, last))}>; rel="prev"`] : []),
+      ...(page < last ? [`<${at(page + 1)}>; rel="next"`, `<${at(last)}>; rel="last"`] : []),
+      ...(page > 1 ? [`<${at(1)}>; rel="first"`] : [])
+    ]
+    return {
+      page: all.slice((page - 1) * perPage, page * perPage),
+      headers: links.length ? { link: links.join(', ') } : {}
+    }
+  }
   const pullFields = (repository: string, pull: PullSource): objects.PullFields => {
     const state = stateOf(repository, pull.number)
     return {
@@ -434,24 +462,9 @@ export async function startGitHubStandIn(options: {
     if ((m = /^\/issues\/(\d+)\/comments$/.exec(rest))) {
       const issue = Number(m[1])
       if (method === 'GET') {
-        // GitHub's description: per_page defaults to 30, at most 100 (more gives 100).
-        const perPage = Math.min(Number(url.searchParams.get('per_page') ?? 30), 100)
-        const page = Number(url.searchParams.get('page') ?? 1)
         const all = comments.filter((c) => c.repository === repository && c.issue === issue)
-        const slice = all.slice((page - 1) * perPage, page * perPage)
-        const last = Math.max(1, Math.ceil(all.length / perPage))
-        const at = (n: number): string => {
-          const link = new URL(req.url ?? '/', `http://${req.headers.host}`)
-          link.searchParams.set('page', String(n))
-          return link.toString()
-        }
-        // GitHub's order: prev, next, last, first; each only where it leads somewhere.
-        const links = [
-          ...(page > 1 ? [`<${at(Math.min(page - 1, last))}>; rel="prev"`] : []),
-          ...(page < last ? [`<${at(page + 1)}>; rel="next"`, `<${at(last)}>; rel="last"`] : []),
-          ...(page > 1 ? [`<${at(1)}>; rel="first"`] : [])
-        ]
-        return send(200, slice.map(render), links.length ? { link: links.join(', ') } : {})
+        const { page, headers } = paged(all, req, url)
+        return send(200, page.map(render), headers)
       }
       if (method === 'POST') {
         if (!mayWrite()) return
@@ -523,10 +536,13 @@ export async function startGitHubStandIn(options: {
     if ((m = /^\/pulls\/(\d+)\/reviews$/.exec(rest)) && method === 'GET') {
       const number = Number(m[1])
       if (!pullOf(repository, number)) return send(404, NOT_FOUND)
-      const reviews = stateOf(repository, number).reviews.map((review) =>
-        objects.review({ ...review, repository, number })
+      // Oldest first, paged as GitHub pages them.
+      const { page, headers } = paged(stateOf(repository, number).reviews, req, url)
+      return send(
+        200,
+        page.map((review) => objects.review({ ...review, repository, number })),
+        headers
       )
-      return send(200, reviews)
     }
     if ((m = /^\/pulls\/(\d+)\/requested_reviewers$/.exec(rest)) && method === 'POST') {
       if (!mayWrite()) return
