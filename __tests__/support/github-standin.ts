@@ -1,13 +1,13 @@
 // A local stand-in of the GitHub REST API, over real HTTP, for end-to-end tests: the endpoints
 // the agent action uses (collaborator permission, issue comments, reactions, the token's user,
-// pull requests with their reviewers, reviews, labels and assignees), in one or
+// pull requests with their reviewers, reviews with their line comments, labels and assignees), in one or
 // more repositories, with tokens of different powers and a request log. Octokit in the bundled
 // action talks to it through GITHUB_API_URL, exactly as it talks to GitHub. It can also stall:
 // accept a request and never answer it, as a GitHub API that hangs does.
 //
-// Paging is GitHub's (an issue's comments, a pull request's reviews): `per_page` (30 by default,
-// at most 100) and `page`, and a `Link` header with rel="prev", "next", "last" and "first" where
-// each applies, so that a reader can start at the last page. Rate limits are GitHub's too (`rateLimit`): the secondary one answers 403 (or 429)
+// Paging is GitHub's (an issue's comments, a pull request's reviews, a review's line comments):
+// `per_page` (30 by default, at most 100) and `page`, and a `Link` header with rel="prev", "next",
+// "last" and "first" where each applies, so that a reader can start at the last page. Rate limits are GitHub's too (`rateLimit`): the secondary one answers 403 (or 429)
 // with a message naming it and, when asked, `retry-after`; the primary one answers with
 // `x-ratelimit-remaining: 0` and the `x-ratelimit-reset` second.
 //
@@ -74,12 +74,23 @@ export interface PullSource {
 
 export type ReviewState = 'APPROVED' | 'CHANGES_REQUESTED' | 'COMMENTED' | 'DISMISSED' | 'PENDING'
 
+/** A line comment of a review (GitHub's `review-comment`). */
+export interface StoredReviewComment {
+  id: number
+  path: string
+  line: number
+  body: string
+  diffHunk: string
+}
+
 export interface StoredReview {
   id: number
   login: string
   state: ReviewState
   commitId: string
   body: string
+  /** Its line comments, in the order written. */
+  comments: StoredReviewComment[]
 }
 
 /** What the stand-in keeps of a pull request (or issue) number, for assertions. */
@@ -154,7 +165,14 @@ export interface GitHubStandIn {
   addReview(
     repository: string,
     number: number,
-    review: { login: string; state: ReviewState; commitId?: string; body?: string }
+    review: {
+      login: string
+      state: ReviewState
+      commitId?: string
+      body?: string
+      /** Its line comments (GitHub makes a review for a single line comment too). */
+      comments?: { path: string; line: number; body: string; diffHunk?: string }[]
+    }
   ): StoredReview
   /** A copy of what the stand-in keeps of pull request (or issue) `number`. */
   pullState(repository: string, number: number): PullState
@@ -544,6 +562,26 @@ export async function startGitHubStandIn(options: {
         headers
       )
     }
+    if ((m = /^\/pulls\/(\d+)\/reviews\/(\d+)(\/comments)?$/.exec(rest)) && method === 'GET') {
+      const number = Number(m[1])
+      const review = pullOf(repository, number)
+        ? stateOf(repository, number).reviews.find((r) => r.id === Number(m![2]))
+        : undefined
+      if (!review) return send(404, NOT_FOUND)
+      if (!m[3]) return send(200, objects.review({ ...review, repository, number }, true))
+      const { page, headers } = paged(review.comments, req, url)
+      const listed = page.map((comment) =>
+        objects.reviewComment({
+          ...comment,
+          reviewId: review.id,
+          repository,
+          number,
+          login: review.login,
+          commitId: review.commitId
+        })
+      )
+      return send(200, listed, headers)
+    }
     if ((m = /^\/pulls\/(\d+)\/requested_reviewers$/.exec(rest)) && method === 'POST') {
       if (!mayWrite()) return
       const number = Number(m[1])
@@ -595,7 +633,14 @@ export async function startGitHubStandIn(options: {
         login: review.login,
         state: review.state,
         commitId: review.commitId ?? pull.headSha,
-        body: review.body ?? ''
+        body: review.body ?? '',
+        comments: (review.comments ?? []).map((comment) => ({
+          id: nextId++,
+          path: comment.path,
+          line: comment.line,
+          body: comment.body,
+          diffHunk: comment.diffHunk ?? '@@ -1,3 +1,4 @@\n # Docs\n+A new line.'
+        }))
       }
       const state = stateOf(name, number)
       state.reviews.push(stored)
@@ -605,7 +650,7 @@ export async function startGitHubStandIn(options: {
           (requested) => requested.toLowerCase() !== login
         )
       }
-      return { ...stored }
+      return { ...stored, comments: stored.comments.map((comment) => ({ ...comment })) }
     },
     pullState: (repository, number) => {
       const state = stateOf(repository, number)
@@ -614,7 +659,10 @@ export async function startGitHubStandIn(options: {
         requestedTeams: [...state.requestedTeams],
         labels: [...state.labels],
         assignees: [...state.assignees],
-        reviews: state.reviews.map((review) => ({ ...review }))
+        reviews: state.reviews.map((review) => ({
+          ...review,
+          comments: review.comments.map((comment) => ({ ...comment }))
+        }))
       }
     },
     stall: (rule) => {

@@ -86,18 +86,27 @@ export class AgentRun {
   /** Which event, which instruction, may its author use us, and which job: undefined to skip. */
   async decide(): Promise<Errand | undefined> {
     const { settings, state } = this
-    const plan = planFor(readEvent(this.deps.env), settings)
+    let plan = planFor(readEvent(this.deps.env), settings)
     if (!plan.act) {
       state.skipped = plan.reason
       return undefined
     }
-    this.issueNumber = plan.issueNumber
-    if (plan.actor) this.actor = plan.actor.login
     // The GitHub side (comments, markers, permission) loads only on runs that need GitHub.
     if (needsGitHub(settings, plan)) {
       const { GitHubSide } = await import('../github/tracker.js')
       state.github = await GitHubSide.open(settings, plan, plainLogger, this.github, this.deps)
     }
+    // A review event is one request or none, by what GitHub says the review holds.
+    if (plan.review && state.github) {
+      const { completeReviewPlan } = await import('../github/review.js')
+      plan = await completeReviewPlan(plan, settings, state.github)
+      if (!plan.act) {
+        state.skipped = plan.reason
+        return undefined
+      }
+    }
+    this.issueNumber = plan.issueNumber
+    if (plan.actor) this.actor = plan.actor.login
     if (plan.actor && state.github) {
       const verdict = await state.github.permission(plan.actor, settings.allowedUsers)
       log.info(line`Permission: ${verdict.why}`)
