@@ -219,7 +219,13 @@ async function findTrackingComment(octokit, repo, issueNumber, markers, login, p
             const marker = markers.verify(comment.body ?? '', place);
             if (!marker || marker.projectId !== projectId)
                 continue;
-            const found = { id: comment.id, url: comment.html_url, jobId: marker.jobId, marker };
+            const found = {
+                id: comment.id,
+                url: comment.html_url,
+                jobId: marker.jobId,
+                marker,
+                author: comment.user?.login ?? ''
+            };
             if (ours(comment.user))
                 return found;
             fallback ??= found;
@@ -314,6 +320,8 @@ class TrackingComment {
     permissionHint;
     id;
     url;
+    /** Who wrote the comment, when this run found it rather than made it. */
+    author;
     disabled = false;
     /** Epoch ms (run's clock) before which GitHub said it would refuse this token's writes. */
     limitedUntil;
@@ -331,6 +339,7 @@ class TrackingComment {
         this.permissionHint = permissionHint;
         this.id = existing?.id;
         this.url = existing?.url;
+        this.author = existing?.author || undefined;
     }
     /**
      * Creates the comment, or edits it in place once it exists; false when GitHub did not take it.
@@ -510,7 +519,10 @@ class TrackingComment {
         }
         if (status === 403 || status === 401 || status === 404) {
             this.disabled = true;
-            this.log.warning((0,sinks/* line */.n8) `No tracking comment: the token cannot write comments on ${where} (${status}); ${this.permissionHint}.`);
+            // A comment another run wrote, perhaps with another token: the refusal is of this edit.
+            this.log.warning(this.author !== undefined && this.id !== undefined
+                ? (0,sinks/* line */.n8) `The tracking comment on ${where} is not updated: it was written by ${this.author}, and GitHub refused this token the edit (${status}). Only its author, or a token with write access to ${this.repo.owner}/${this.repo.repo}, may edit it: ${this.permissionHint}, or use the token that wrote it.`
+                : (0,sinks/* line */.n8) `No tracking comment: the token cannot write comments on ${where} (${status}); ${this.permissionHint}.`);
             return;
         }
         this.log.warning((0,sinks/* line */.n8) `Could not update the tracking comment on ${where} (${status ?? 'no answer'}): ${error instanceof Error ? error.message : String(error)} It is tried again at the next change.`);

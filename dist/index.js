@@ -919,6 +919,7 @@ const Inputs = {
     Comment: 'comment',
     IssueNumber: 'issue-number',
     GithubToken: 'github-token',
+    OriginToken: 'origin-token',
     TriggerPhrase: 'trigger-phrase',
     Label: 'label',
     OnActions: 'on-actions',
@@ -1707,6 +1708,7 @@ function readSettings(input, options) {
         comment,
         issueNumber,
         githubToken: input(Inputs.GithubToken).trim(),
+        originToken: input(Inputs.OriginToken).trim(),
         triggerPhrase: text(Inputs.TriggerPhrase),
         label: text(Inputs.Label),
         onActions: [...new Set(onActions)],
@@ -2272,6 +2274,8 @@ class AgentRun {
         this.deps = deps;
         this.started = started;
         const { bounds, clock, env } = deps;
+        // Masked before any GitHub call, as run.ts masks the other tokens before reading settings.
+        (0,sinks/* addSecret */.Ck)(settings.originToken);
         this.deadline = started + settings.timeoutMs;
         this.client = new DocsApiClient({
             apiKey: settings.apiKey,

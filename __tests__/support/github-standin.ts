@@ -7,7 +7,8 @@
 //
 // Paging is GitHub's (an issue's comments, a pull request's reviews, a review's line comments):
 // `per_page` (30 by default, at most 100) and `page`, and a `Link` header with rel="prev", "next",
-// "last" and "first" where each applies, so that a reader can start at the last page. Rate limits are GitHub's too (`rateLimit`): the secondary one answers 403 (or 429)
+// "last" and "first" where each applies, so that a reader can start at the last page. A comment
+// may be edited by its author or by a token with write access to its repository, as on GitHub. Rate limits are GitHub's too (`rateLimit`): the secondary one answers 403 (or 429)
 // with a message naming it and, when asked, `retry-after`; the primary one answers with
 // `x-ratelimit-remaining: 0` and the `x-ratelimit-reset` second.
 //
@@ -504,7 +505,9 @@ export async function startGitHubStandIn(options: {
       const comment = comments.find((c) => c.id === id && c.repository === repository)
       if (!comment) return send(404, NOT_FOUND)
       if (method === 'GET') return send(200, render(comment))
-      if (comment.login !== spec.login) return forbidden()
+      // GitHub lets the author edit a comment, and anyone with write access to the repository
+      // (its GraphQL CommentCannotEditReason: "You must be the author or have write access to
+      // this repository to edit this comment"): a token that may write here passed mayWrite.
       comment.body = String((body as { body?: string })?.body ?? '')
       comment.updated_at = new Date().toISOString()
       return send(200, render(comment))

@@ -13,7 +13,16 @@ import { needsGitHub, planFor, type Plan } from '../github/trigger.js'
 import { composePrompt } from '../github/untrusted.js'
 import { parsePrLink } from '../pull-request.js'
 import { graceAfter, waitAtMost } from '../signals.js'
-import { fail, group, line, log, plainLogger, saveState, writeSummary } from '../sinks/index.js'
+import {
+  addSecret,
+  fail,
+  group,
+  line,
+  log,
+  plainLogger,
+  saveState,
+  writeSummary
+} from '../sinks/index.js'
 import { State } from '../github/state.js'
 import { Inputs } from './constants.js'
 import { outcomeOf, verdictOf } from './outcome.js'
@@ -61,6 +70,8 @@ export class AgentRun {
     private readonly started: number
   ) {
     const { bounds, clock, env } = deps
+    // Masked before any GitHub call, as run.ts masks the other tokens before reading settings.
+    addSecret(settings.originToken)
     this.deadline = started + settings.timeoutMs
     this.client = new DocsApiClient({
       apiKey: settings.apiKey,

@@ -24,6 +24,8 @@ export interface FoundComment {
   url: string
   jobId: string
   marker: Marker
+  /** The login that wrote it ('' when GitHub names none). */
+  author: string
 }
 
 export function placeOf(repo: Repo, issueNumber: number): MarkerPlace {
@@ -58,7 +60,13 @@ export async function findTrackingComment(
     for (const comment of [...page].reverse()) {
       const marker = markers.verify(comment.body ?? '', place)
       if (!marker || marker.projectId !== projectId) continue
-      const found = { id: comment.id, url: comment.html_url, jobId: marker.jobId, marker }
+      const found = {
+        id: comment.id,
+        url: comment.html_url,
+        jobId: marker.jobId,
+        marker,
+        author: comment.user?.login ?? ''
+      }
       if (ours(comment.user)) return found
       fallback ??= found
     }
