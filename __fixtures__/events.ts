@@ -236,11 +236,22 @@ export function reviewEvent(
   }
 }
 
-/** A line comment of a review. */
+/**
+ * A line comment of a review. `review`: the review it belongs to (`pull_request_review_id`;
+ * GitHub makes one for a single comment too); default the recording's.
+ */
 export function reviewCommentEvent(
   body: string,
   sender: string,
-  options: { pr?: number; action?: string; id?: number; path?: string; line?: number } = {}
+  options: {
+    pr?: number
+    action?: string
+    id?: number
+    path?: string
+    line?: number
+    review?: number
+    hunk?: string
+  } = {}
 ) {
   const payload = recorded('pull_request_review_comment', options.action ?? 'created')
   delete payload.installation
@@ -259,7 +270,9 @@ export function reviewCommentEvent(
         path: options.path ?? 'docs/cli.mdx',
         line: options.line ?? 14,
         original_line: options.line ?? 14,
-        diff_hunk: '@@ -10,4 +10,6 @@\n ## Flags\n+`--dry-run` shows what would change.',
+        diff_hunk:
+          options.hunk ?? '@@ -10,4 +10,6 @@\n ## Flags\n+`--dry-run` shows what would change.',
+        ...(options.review !== undefined ? { pull_request_review_id: options.review } : {}),
         html_url: `https://github.com/acme/docs/pull/${pr}#discussion_r${id}`,
         url: `https://api.github.com/repos/acme/docs/pulls/comments/${id}`,
         pull_request_url: pull.url
@@ -267,6 +280,38 @@ export function reviewCommentEvent(
       pull_request: pull,
       sender: user(sender)
     }
+  }
+}
+
+/** A review as GitHub keeps it (the GitHub stand-in's `addReview` answers one). */
+export interface SubmittedReview {
+  id: number
+  login: string
+  body: string
+  comments: { id: number; path: string; line: number; body: string; diffHunk: string }[]
+}
+
+/**
+ * The events GitHub sends for a submitted review of pull request `pr`: `pull_request_review`
+ * once (its text null when it has none), and `pull_request_review_comment` per line comment, each
+ * naming the review.
+ */
+export function reviewEvents(review: SubmittedReview, pr: number) {
+  return {
+    review: reviewEvent(review.body === '' ? null : review.body, review.login, {
+      pr,
+      id: review.id
+    }),
+    lines: review.comments.map((comment) =>
+      reviewCommentEvent(comment.body, review.login, {
+        pr,
+        id: comment.id,
+        review: review.id,
+        path: comment.path,
+        line: comment.line,
+        hunk: comment.diffHunk
+      })
+    )
   }
 }
 

@@ -95,6 +95,7 @@ class GitHubSide {
     markers;
     log;
     bounds;
+    origin;
     comment;
     /** The tracking comment on the issue a pull request's job came from (see `openOrigin`). */
     originComment;
@@ -103,12 +104,17 @@ class GitHubSide {
     updates = Promise.resolve();
     /** The view asked for last: a view still waiting its turn when a later one comes is skipped. */
     latest;
-    constructor(octokit, repo, markers, log, bounds) {
+    /** The Octokit for an origin issue in another repository, loaded when first needed. */
+    originOctokit;
+    constructor(octokit, repo, markers, log, bounds, 
+    /** `origin-token`, when set, and how to load an Octokit for it. */
+    origin) {
         this.octokit = octokit;
         this.repo = repo;
         this.markers = markers;
         this.log = log;
         this.bounds = bounds;
+        this.origin = origin;
     }
     /** Undefined when the run needs nothing of GitHub. Throws when it does and cannot have it. */
     static async open(settings, plan, log, bounds, github) {
@@ -119,7 +125,10 @@ class GitHubSide {
             throw new Error("Input 'github-token' is needed on issue, comment and pull request events (permission check, comments); it defaults to ${{ github.token }}.");
         }
         const octokit = await github.loadOctokit(settings.githubToken, bounds);
-        return new GitHubSide(octokit, repo, new marker/* MarkerKey */.iR(settings.apiKey), log, bounds);
+        return new GitHubSide(octokit, repo, new marker/* MarkerKey */.iR(settings.apiKey), log, bounds, {
+            token: settings.originToken,
+            load: github.loadOctokit
+        });
     }
     permission(actor, allowedUsers) {
         return checkPermission(this.octokit, this.repo, actor, allowedUsers);
@@ -143,8 +152,9 @@ class GitHubSide {
     /**
      * On a pull request's link-back comment, `origin` names the issue the job came from: its
      * tracking comment, when its marker verifies there for the same job, is kept up to date too, so
-     * the issue tells the whole story. Another repository is reached with the same token; when it
-     * cannot, a notice says so and the run goes on.
+     * the issue tells the whole story. An issue in another repository is reached with
+     * `origin-token` (a workflow's own token sees only its repository), else with `github-token`;
+     * when the token cannot, a warning says which input to set and the run goes on.
      */
     async openOrigin(origin, jobId, projectId) {
         const match = marker/* ORIGIN */.VT.exec(origin);
@@ -152,19 +162,36 @@ class GitHubSide {
             return undefined;
         const [owner = '', repo = ''] = (match[1] ?? '').split('/');
         const place = { owner, repo };
+        const repository = `${owner}/${repo}`;
         const issueNumber = Number(match[2]);
+        const elsewhere = repository.toLowerCase() !== `${this.repo.owner}/${this.repo.repo}`.toLowerCase();
+        const own = elsewhere && this.origin.token !== '';
+        let octokit = this.octokit;
         let found;
         try {
-            found = await (0,github_comment/* findTrackingComment */.uc)(this.octokit, place, issueNumber, this.markers, await this.tokenLogin(), projectId);
+            if (own)
+                octokit = await (this.originOctokit ??= this.origin.load(this.origin.token, this.bounds));
+            found = await (0,github_comment/* findTrackingComment */.uc)(octokit, place, issueNumber, this.markers, own ? await (0,github_comment/* tokenLogin */.nu)(octokit) : await this.tokenLogin(), projectId);
         }
         catch (error) {
             const limit = (0,rate_limit/* rateLimitOf */.tX)(error);
-            this.log.warning((0,sinks/* line */.n8) `Could not read the tracking comment of ${origin}, where the job came from (${limit ? (0,rate_limit/* rateLimitText */.DT)(limit) : ((0,github_octokit/* statusOf */.c2)(error) ?? 'no answer')}); it is not updated.`);
+            const status = (0,github_octokit/* statusOf */.c2)(error);
+            if (!limit && elsewhere && (status === 401 || status === 403 || status === 404)) {
+                this.log.warning(own
+                    ? (0,sinks/* line */.n8) `The token in 'origin-token' cannot read ${repository} (${status}), where job ${jobId} came from (${origin}): the tracking comment there is not updated. Give that token access to the issues of ${repository} ('issues: write').`
+                    : (0,sinks/* line */.n8) `The token cannot read ${repository} (${status}), where job ${jobId} came from (${origin}): the tracking comment there is not updated. A workflow's own token reaches only its repository: set 'origin-token' to a token that can read and write the issues of ${repository}.`);
+                return undefined;
+            }
+            this.log.warning((0,sinks/* line */.n8) `Could not read the tracking comment of ${origin}, where the job came from (${limit ? (0,rate_limit/* rateLimitText */.DT)(limit) : (status ?? 'no answer')}); it is not updated.`);
             return undefined;
         }
         if (!found || found.jobId !== jobId)
             return undefined;
-        this.originComment = new github_comment/* TrackingComment */.PZ(this.octokit, place, issueNumber, this.markers, this.log, this.bounds, found);
+        this.originComment = new github_comment/* TrackingComment */.PZ(octokit, place, issueNumber, this.markers, this.log, this.bounds, found, elsewhere
+            ? own
+                ? `give the token in 'origin-token' 'issues: write' permission on ${repository}`
+                : `set 'origin-token' to a token that can write the issues of ${repository}`
+            : undefined);
         return found;
     }
     react(target) {

@@ -195,6 +195,8 @@ function commentBody(view, markers, place) {
     return renderComment(view, marker);
 }
 
+// EXTERNAL MODULE: ./src/github/links.ts
+var github_links = __webpack_require__(8002);
 // EXTERNAL MODULE: ./src/github/rate-limit.ts
 var rate_limit = __webpack_require__(7403);
 ;// CONCATENATED MODULE: ./src/github/find-comment.ts
@@ -207,6 +209,7 @@ var rate_limit = __webpack_require__(7403);
  * a verified marker turned up, the answer is "none" with a notice: an older marker than one that
  * may be on a page not read is never an answer.
  */
+
 
 
 /** Pages read at most (the first one included): 3,000 comments, 30 requests. */
@@ -234,7 +237,13 @@ async function findTrackingComment(octokit, repo, issueNumber, markers, login, p
             const marker = markers.verify(comment.body ?? '', place);
             if (!marker || marker.projectId !== projectId)
                 continue;
-            const found = { id: comment.id, url: comment.html_url, jobId: marker.jobId, marker };
+            const found = {
+                id: comment.id,
+                url: comment.html_url,
+                jobId: marker.jobId,
+                marker,
+                author: comment.user?.login ?? ''
+            };
             if (ours(comment.user))
                 return found;
             fallback ??= found;
@@ -259,7 +268,7 @@ async function findTrackingComment(octokit, repo, issueNumber, markers, login, p
         return undefined;
     };
     const first = await list(1);
-    const links = linksOf(first.headers.link);
+    const links = (0,github_links/* linksOf */.h)(first.headers.link);
     if (links.next === undefined)
         return look(first.data) ?? fallback;
     if (links.last === undefined) {
@@ -270,7 +279,7 @@ async function findTrackingComment(octokit, repo, issueNumber, markers, login, p
                 return capped();
             const { data, headers } = await list(next);
             pages.push(data);
-            next = linksOf(headers.link).next;
+            next = (0,github_links/* linksOf */.h)(headers.link).next;
         }
         for (const page of pages.reverse()) {
             const found = look(page);
@@ -291,29 +300,6 @@ async function findTrackingComment(octokit, repo, issueNumber, markers, login, p
             return found;
     }
     return fallback;
-}
-/**
- * The page numbers of GitHub's `Link` header (`<url?page=n>; rel="next"`, …). What GitHub says is
- * data: a page that is not a plain number is taken as not named.
- */
-function linksOf(header) {
-    const pages = {};
-    for (const [, url = '', rels = ''] of (header ?? '').matchAll(/<([^<>]*)>\s*;\s*rel="([^"]*)"/g)) {
-        let page;
-        try {
-            page = new URL(url).searchParams.get('page');
-        }
-        catch {
-            continue;
-        }
-        if (!page || !/^[1-9]\d{0,6}$/.test(page))
-            continue;
-        for (const rel of rels.split(/\s+/)) {
-            if (rel === 'next' || rel === 'last')
-                pages[rel] = Number(page);
-        }
-    }
-    return pages;
 }
 
 // EXTERNAL MODULE: ./src/github/octokit.ts
@@ -364,6 +350,8 @@ class TrackingComment {
     permissionHint;
     id;
     url;
+    /** Who wrote the comment, when this run found it rather than made it. */
+    author;
     disabled = false;
     /** Epoch ms (run's clock) before which GitHub said it would refuse this token's writes. */
     limitedUntil;
@@ -381,6 +369,7 @@ class TrackingComment {
         this.permissionHint = permissionHint;
         this.id = existing?.id;
         this.url = existing?.url;
+        this.author = existing?.author || undefined;
     }
     /**
      * Creates the comment, or edits it in place once it exists; false when GitHub did not take it.
@@ -583,7 +572,10 @@ class TrackingComment {
         }
         if (status === 403 || status === 401 || status === 404) {
             this.disabled = true;
-            this.log.warning((0,sinks/* line */.n8) `No tracking comment: the token cannot write comments on ${where} (${status}); ${this.permissionHint}.`);
+            // A comment another run wrote, perhaps with another token: the refusal is of this edit.
+            this.log.warning(this.author !== undefined && this.id !== undefined
+                ? (0,sinks/* line */.n8) `The tracking comment on ${where} is not updated: it was written by ${this.author}, and GitHub refused this token the edit (${status}). Only its author, or a token with write access to ${this.repo.owner}/${this.repo.repo}, may edit it: ${this.permissionHint}, or use the token that wrote it.`
+                : (0,sinks/* line */.n8) `No tracking comment: the token cannot write comments on ${where} (${status}); ${this.permissionHint}.`);
             return;
         }
         this.log.warning((0,sinks/* line */.n8) `Could not update the tracking comment on ${where} (${status ?? 'no answer'}): ${error instanceof Error ? error.message : String(error)} It is tried again at the next change.`);
@@ -624,6 +616,43 @@ async function react(octokit, repo, target, log) {
         const limit = (0,rate_limit/* rateLimitOf */.tX)(error);
         log.warning((0,sinks/* line */.n8) `Could not add a reaction to the comment (${limit ? (0,rate_limit/* rateLimitText */.DT)(limit) : ((0,github_octokit/* statusOf */.c2)(error) ?? 'error')}).`);
     }
+}
+
+
+/***/ }),
+
+/***/ 8002:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ linksOf)
+/* harmony export */ });
+/**
+ * GitHub's `Link` header (`<url?page=n>; rel="next"`, …): where the pages of a listing are. A
+ * lookup that needs the newest items reads the last page first (GitHub lists oldest first).
+ */
+/**
+ * The page numbers of the `next` and `last` links. What GitHub says is data: a page that is not
+ * a plain number is taken as not named.
+ */
+function linksOf(header) {
+    const pages = {};
+    for (const [, url = '', rels = ''] of (header ?? '').matchAll(/<([^<>]*)>\s*;\s*rel="([^"]*)"/g)) {
+        let page;
+        try {
+            page = new URL(url).searchParams.get('page');
+        }
+        catch {
+            continue;
+        }
+        if (!page || !/^[1-9]\d{0,6}$/.test(page))
+            continue;
+        for (const rel of rels.split(/\s+/)) {
+            if (rel === 'next' || rel === 'last')
+                pages[rel] = Number(page);
+        }
+    }
+    return pages;
 }
 
 

@@ -21,9 +21,12 @@ var turns = __webpack_require__(1983);
 var sinks = __webpack_require__(4831);
 // EXTERNAL MODULE: ./src/github/octokit.ts
 var octokit = __webpack_require__(6702);
+// EXTERNAL MODULE: ./src/github/links.ts
+var links = __webpack_require__(8002);
 // EXTERNAL MODULE: ./src/github/rate-limit.ts
 var rate_limit = __webpack_require__(7403);
 ;// CONCATENATED MODULE: ./src/github/pull.ts
+
 
 
 
@@ -34,6 +37,10 @@ var rate_limit = __webpack_require__(7403);
  */
 const REF = /^(?![-/])(?!.*\.\.)(?!.*\/$)(?!.*\/-)[A-Za-z0-9._/-]{1,255}$/;
 const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+/** Pages of reviews read at most, newest first: 1,000 reviews, 10 requests. */
+const MAX_REVIEW_PAGES = 10;
+/** GitHub's largest page. */
+const REVIEWS_PER_PAGE = 100;
 function repoOf(pr) {
     const [owner = '', repo = ''] = pr.repository.split('/');
     return { owner, repo };
@@ -141,7 +148,7 @@ class PullRequestSide {
             const requested = lower((data.requested_reviewers ?? []).map((user) => user?.login));
             let users = wanted.reviewers.filter((login) => login.toLowerCase() !== author && !requested.has(login.toLowerCase()));
             if (users.length > 0) {
-                const reviewed = await this.reviewedHead(data.head?.sha);
+                const reviewed = await this.reviewedHead(data.head?.sha, users);
                 users = users.filter((login) => !reviewed.has(login.toLowerCase()));
             }
             const owner = repoOf(this.pr).owner.toLowerCase();
@@ -165,20 +172,60 @@ class PullRequestSide {
             return `asked ${[...users, ...teams.map((slug) => `${owner}/${slug}`)].join(', ')}`;
         });
     }
-    /** Logins whose latest review is of `sha`. */
-    async reviewedHead(sha) {
+    /**
+     * Of `logins`, those whose latest review is of `sha`. GitHub lists reviews oldest first, 100 a
+     * page at most: the last page is read first, then the pages before it, until every login's
+     * latest review is known, at most MAX_REVIEW_PAGES. A login whose reviews lie further back
+     * counts as not having reviewed `sha` (asked again: the safe side).
+     */
+    async reviewedHead(sha, logins) {
         if (!sha)
             return new Set();
-        const { data } = await this.octokit.rest.pulls.listReviews({
+        const wanted = new Set(logins.map((login) => login.toLowerCase()));
+        const latest = new Map();
+        const known = () => [...wanted].every((login) => latest.has(login));
+        /** Takes a page's reviews, newest first: the first one seen of a login is its latest. */
+        const take = (page) => {
+            for (const review of [...page].reverse()) {
+                const login = review.user?.login?.toLowerCase();
+                if (login && wanted.has(login) && !latest.has(login)) {
+                    latest.set(login, review.commit_id ?? undefined);
+                }
+            }
+        };
+        const list = (page) => this.octokit.rest.pulls.listReviews({
             ...repoOf(this.pr),
             pull_number: this.pr.number,
-            per_page: 100
+            per_page: REVIEWS_PER_PAGE,
+            page
         });
-        const latest = new Map();
-        for (const review of data) {
-            const login = review.user?.login?.toLowerCase();
-            if (login)
-                latest.set(login, review.commit_id ?? undefined);
+        const first = await list(1);
+        const { next, last } = (0,links/* linksOf */.h)(first.headers.link);
+        if (next === undefined) {
+            take(first.data);
+        }
+        else if (last !== undefined) {
+            let read = 1;
+            let page = last;
+            for (; page > 1 && !known() && read < MAX_REVIEW_PAGES; page--, read++) {
+                take((await list(page)).data);
+            }
+            // Page 1 holds the oldest reviews: taken only when every page after it was.
+            if (page === 1)
+                take(first.data);
+        }
+        else {
+            // GitHub names no last page: read forward within the cap, then take the newest first.
+            const pages = [first.data];
+            for (let page = next; page !== undefined;) {
+                if (pages.length >= MAX_REVIEW_PAGES)
+                    break;
+                const { data, headers } = await list(page);
+                pages.push(data);
+                page = (0,links/* linksOf */.h)(headers.link).next;
+            }
+            for (const page of pages.reverse())
+                take(page);
         }
         return new Set([...latest].filter(([, commit]) => commit === sha).map(([login]) => login));
     }

@@ -919,6 +919,7 @@ const Inputs = {
     Comment: 'comment',
     IssueNumber: 'issue-number',
     GithubToken: 'github-token',
+    OriginToken: 'origin-token',
     TriggerPhrase: 'trigger-phrase',
     Label: 'label',
     OnActions: 'on-actions',
@@ -1078,6 +1079,9 @@ function parseEvent(name, payload) {
                 line: num(text.line) || num(text.original_line),
                 diffHunk: str(text.diff_hunk)
             };
+            const reviewId = num(text.pull_request_review_id);
+            if (reviewId)
+                review.reviewId = reviewId;
         }
         return { kind: 'review', name, action, issue, sender, review };
     }
@@ -1705,6 +1709,7 @@ function readSettings(input, options) {
         comment,
         issueNumber,
         githubToken: input(Inputs.GithubToken).trim(),
+        originToken: input(Inputs.OriginToken).trim(),
         triggerPhrase: text(Inputs.TriggerPhrase),
         label: text(Inputs.Label),
         onActions: [...new Set(onActions)],
@@ -2352,6 +2357,8 @@ class AgentRun {
         this.deps = deps;
         this.started = started;
         const { bounds, clock, env } = deps;
+        // Masked before any GitHub call, as run.ts masks the other tokens before reading settings.
+        (0,sinks/* addSecret */.Ck)(settings.originToken);
         this.deadline = started + settings.timeoutMs;
         this.client = new DocsApiClient({
             apiKey: settings.apiKey,
@@ -2376,20 +2383,29 @@ class AgentRun {
     /** Which event, which instruction, may its author use us, and which job: undefined to skip. */
     async decide() {
         const { settings, state } = this;
-        const plan = (0,trigger/* planFor */.bJ)(readEvent(this.deps.env), settings);
+        let plan = (0,trigger/* planFor */.bJ)(readEvent(this.deps.env), settings);
         if (!plan.act) {
             state.skipped = plan.reason;
             return undefined;
         }
-        this.issueNumber = plan.issueNumber;
-        if (plan.actor)
-            this.actor = plan.actor.login;
-        state.trigger = this.triggerOf();
         // The GitHub side (comments, markers, permission) loads only on runs that need GitHub.
         if ((0,trigger/* needsGitHub */.Tb)(settings, plan)) {
             const { GitHubSide } = await Promise.all(/* import() */[__nccwpck_require__.e(536), __nccwpck_require__.e(406)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9406));
             state.github = await GitHubSide.open(settings, plan, sinks/* plainLogger */.N9, this.github, this.deps);
         }
+        // A review event is one request or none, by what GitHub says the review holds.
+        if (plan.review && state.github) {
+            const { completeReviewPlan } = await __nccwpck_require__.e(/* import() */ 163).then(__nccwpck_require__.bind(__nccwpck_require__, 6163));
+            plan = await completeReviewPlan(plan, settings, state.github);
+            if (!plan.act) {
+                state.skipped = plan.reason;
+                return undefined;
+            }
+        }
+        this.issueNumber = plan.issueNumber;
+        if (plan.actor)
+            this.actor = plan.actor.login;
+        state.trigger = this.triggerOf();
         if (plan.actor && state.github) {
             const verdict = await state.github.permission(plan.actor, settings.allowedUsers);
             sinks/* log */.Rm.info((0,sinks/* line */.n8) `Permission: ${verdict.why}`);
@@ -3362,15 +3378,23 @@ const State = {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Tb: () => (/* binding */ needsGitHub),
-/* harmony export */   bJ: () => (/* binding */ planFor)
+/* harmony export */   _0: () => (/* binding */ DEFAULT_REVIEW_INSTRUCTION),
+/* harmony export */   bJ: () => (/* binding */ planFor),
+/* harmony export */   m3: () => (/* binding */ afterTriggerPhrase),
+/* harmony export */   zI: () => (/* binding */ cutHunk)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_INSTRUCTION, DEFAULT_ON_ACTIONS, MAX_HUNK, afterTriggerPhrase */
+/* unused harmony exports DEFAULT_INSTRUCTION, DEFAULT_ON_ACTIONS, MAX_HUNK, issuePart */
 /* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4329);
 /* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3209);
 
 
 /** The instruction when an issue or pull request event comes without a `prompt`. */
 const DEFAULT_INSTRUCTION = 'Update the documentation as the GitHub issue below asks. Open a pull request with the changes.';
+/**
+ * The instruction of a review that asks through its line comments only (its text does not start
+ * with the trigger phrase, or says nothing after it), without a `prompt`.
+ */
+const DEFAULT_REVIEW_INSTRUCTION = "Revise the pull request as the review below asks: its line comments, each with the file, line and diff hunk it was written on, and the review's text, if any.";
 /** The actions acted on when `on-actions` is empty: a new or reopened issue or pull request, a label added, a draft made ready. */
 const DEFAULT_ON_ACTIONS = {
     issues: ['opened', 'reopened', 'labeled'],
@@ -3378,16 +3402,21 @@ const DEFAULT_ON_ACTIONS = {
 };
 /** The longest part of a line comment's diff hunk sent as context. */
 const MAX_HUNK = 4000;
+/**
+ * A diff hunk within MAX_HUNK. The hunk ends at the commented line: a long one keeps its end, so
+ * that the prompt stays far below the service's limit whatever GitHub sends.
+ */
+function cutHunk(hunk) {
+    return hunk.length > MAX_HUNK
+        ? `[… ${hunk.length - MAX_HUNK} characters of the hunk cut]\n${hunk.slice(-MAX_HUNK)}`
+        : hunk;
+}
 /** The place and the diff hunk a line comment was written on. */
 function linePart(event) {
     const { line } = event.review;
     if (!line)
         return undefined;
-    // The hunk ends at the commented line: a long one keeps its end, so that the prompt stays far
-    // below the service's limit whatever GitHub sends.
-    const hunk = line.diffHunk.length > MAX_HUNK
-        ? `[… ${line.diffHunk.length - MAX_HUNK} characters of the hunk cut]\n${line.diffHunk.slice(-MAX_HUNK)}`
-        : line.diffHunk;
+    const hunk = cutHunk(line.diffHunk);
     return {
         label: `review comment on pull request #${event.issue.number}`,
         fields: [
@@ -3514,8 +3543,9 @@ function planFor(event, settings) {
             };
         }
         case 'review': {
-            const expected = event.name === 'pull_request_review' ? 'submitted' : 'created';
-            const what = event.name === 'pull_request_review' ? 'review' : 'review comment';
+            const isReview = event.name === 'pull_request_review';
+            const expected = isReview ? 'submitted' : 'created';
+            const what = isReview ? 'review' : 'review comment';
             if (event.action !== expected) {
                 return { act: false, reason: `the ${what} was ${event.action}, not ${expected}` };
             }
@@ -3523,12 +3553,35 @@ function planFor(event, settings) {
                 return { act: false, reason: `the ${what} carries this action's marker` };
             }
             const rest = afterTriggerPhrase(event.review.body, settings.triggerPhrase);
-            // A review without text (an approval) asks for nothing, whatever the trigger phrase.
-            if (rest === undefined || !event.review.body.trim()) {
+            const hasText = event.review.body.trim() !== '';
+            const fresh = rest === undefined ? null : /^new(?=\s|$)/i.exec(rest);
+            const asked = rest === undefined ? undefined : (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .stripHidden */ .P)(fresh ? rest.slice(fresh[0].length) : rest);
+            if (isReview) {
+                // Whether the review asks anything, and what, depends on its line comments too: the
+                // plan waits for them (review.ts).
+                return {
+                    act: true,
+                    instruction: '',
+                    context: [issuePart(event)],
+                    issueNumber: event.issue.number,
+                    actor: event.sender,
+                    continueTracked: !fresh,
+                    requireMarker: !fresh,
+                    review: {
+                        kind: 'review',
+                        pull: event.issue.number,
+                        reviewId: event.review.id,
+                        body: event.review.body,
+                        url: event.review.url,
+                        author: event.review.author.login,
+                        ...(hasText && asked !== undefined ? { asked } : {})
+                    }
+                };
+            }
+            // A line comment without text asks for nothing, whatever the trigger phrase.
+            if (rest === undefined || !hasText) {
                 return { act: false, reason: `the ${what} does not start with '${settings.triggerPhrase}'` };
             }
-            const fresh = /^new(?=\s|$)/i.exec(rest);
-            const asked = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .stripHidden */ .P)(fresh ? rest.slice(fresh[0].length) : rest);
             if (!asked && !settings.prompt) {
                 return {
                     act: false,
@@ -3545,7 +3598,18 @@ function planFor(event, settings) {
                 actor: event.sender,
                 continueTracked: !fresh,
                 requireMarker: !fresh,
-                reaction: event.review.line ? { kind: 'review-comment', id: event.review.id } : undefined
+                reaction: event.review.line ? { kind: 'review-comment', id: event.review.id } : undefined,
+                // A line comment of a review with text or with other line comments is that review's
+                // (review.ts): only a single comment acts on its own event.
+                ...(event.review.reviewId
+                    ? {
+                        review: {
+                            kind: 'line',
+                            pull: event.issue.number,
+                            reviewId: event.review.reviewId
+                        }
+                    }
+                    : {})
             };
         }
     }

@@ -8,8 +8,7 @@ import {
   issuesEvent,
   commentEvent,
   prCommentEvent,
-  reviewCommentEvent,
-  reviewEvent
+  reviewEvents
 } from '../../__fixtures__/events.js'
 import { MarkerKey } from '../../src/github/marker.js'
 import type { RunOptions, RunResult } from '../../scripts/local-runner.js'
@@ -51,6 +50,21 @@ const writes = (pathEnd: RegExp) =>
   world.gh.requests.filter((r) => r.method === 'POST' && pathEnd.test(r.path))
 const messages = () => world.sim.requests.filter((r) => r.route === 'sendMessage')
 const creates = () => world.sim.requests.filter((r) => r.route === 'createJob')
+
+/**
+ * A review submitted on pull request `pr` of acme/docs: kept by the stand-in (with its line
+ * comments), and the events GitHub sends for it.
+ */
+const submit = (
+  pr: number,
+  login: string,
+  body: string,
+  comments: { path: string; line: number; body: string }[] = []
+) =>
+  reviewEvents(
+    world.gh.addReview('acme/docs', pr, { login, state: 'COMMENTED', body, comments }),
+    pr
+  )
 
 describe('outputs of the pull request', () => {
   it('gives the branch, commit and base of the created pull request', async () => {
@@ -284,12 +298,17 @@ describe('the review loop', () => {
     const number = Number(first.outputs['pr-number'])
     const headBefore = first.outputs['pr-head-sha']
 
-    const review = await run(
-      reviewCommentEvent('/docs-agent Say what it prints. sim:duration=1500ms', 'writer', {
-        pr: number
-      }),
-      { comment: 'true', 'pr-comment': 'true' }
-    )
+    // A single line comment: GitHub makes a review of it too, and its own event acts.
+    const single = submit(number, 'writer', '', [
+      {
+        path: 'docs/cli.mdx',
+        line: 14,
+        body: '/docs-agent Say what it prints. sim:duration=1500ms'
+      }
+    ])
+    const skipped = await run(single.review, { comment: 'true', 'pr-comment': 'true' })
+    expect(skipped.outputs.skipped).toBe('true')
+    const review = await run(single.lines[0], { comment: 'true', 'pr-comment': 'true' })
     expect(review.code).toBe(0)
     expect(review.outputs['job-id']).toBe(jobId)
     expect(creates()).toHaveLength(1)
@@ -304,7 +323,11 @@ describe('the review loop', () => {
     expect(review.outputs['pr-head-sha']).not.toBe(headBefore)
     // 👀 on the line comment.
     expect(world.gh.reactions).toContainEqual(
-      expect.objectContaining({ commentId: 8001, content: 'eyes', kind: 'review-comment' })
+      expect.objectContaining({
+        commentId: Number(/discussion_r(\d+)/.exec(JSON.stringify(single.lines[0]))![1]),
+        content: 'eyes',
+        kind: 'review-comment'
+      })
     )
 
     // The issue's tracking comment tells both turns; the PR's comment shows the latest.
@@ -325,7 +348,7 @@ describe('the review loop', () => {
     const first = await issueRunWithLinkBack()
     const number = Number(first.outputs['pr-number'])
     const byReview = await run(
-      reviewEvent('/docs-agent Shorter intro. sim:duration=1500ms', 'writer', { pr: number }),
+      submit(number, 'writer', '/docs-agent Shorter intro. sim:duration=1500ms').review,
       { comment: 'true' }
     )
     expect(byReview.outputs['job-id']).toBe(first.outputs['job-id'])
@@ -346,9 +369,7 @@ describe('the review loop', () => {
   it('skips a review by a user without write access: nothing is sent', async () => {
     const first = await issueRunWithLinkBack()
     const result = await run(
-      reviewEvent('/docs-agent Delete everything.', 'reader', {
-        pr: Number(first.outputs['pr-number'])
-      }),
+      submit(Number(first.outputs['pr-number']), 'reader', '/docs-agent Delete everything.').review,
       { comment: 'true' }
     )
     expect(result.code).toBe(0)
@@ -371,10 +392,9 @@ describe('the review loop', () => {
     )
     world.gh.addComment(pull!.number, BOT, `${forged}\nlooks like ours`)
     world.gh.addComment(pull!.number, 'writer', `${copied}\ncopied`)
-    const result = await run(
-      reviewEvent('/docs-agent Push this.', 'writer', { pr: pull!.number }),
-      { comment: 'true' }
-    )
+    const result = await run(submit(pull!.number, 'writer', '/docs-agent Push this.').review, {
+      comment: 'true'
+    })
     expect(result.code).toBe(0)
     expect(result.outputs.skipped).toBe('true')
     expect(commands(result, 'notice').join('\n')).toMatch(
@@ -388,7 +408,7 @@ describe('the review loop', () => {
     const first = await issueRunWithLinkBack()
     const number = Number(first.outputs['pr-number'])
     const result = await run(
-      reviewEvent('/docs-agent new Start over. sim:duration=200ms', 'writer', { pr: number }),
+      submit(number, 'writer', '/docs-agent new Start over. sim:duration=200ms').review,
       {}
     )
     expect(result.code).toBe(0)
@@ -398,6 +418,57 @@ describe('the review loop', () => {
       /<<<BEGIN UNTRUSTED PULL REQUEST #\d+ /
     )
   })
+})
+
+describe('a review with several line comments', () => {
+  it('is one follow-up: the review’s run sends its line comments, their own runs are skipped', async () => {
+    const first = await issueRunWithLinkBack()
+    const jobId = first.outputs['job-id']!
+    const number = Number(first.outputs['pr-number'])
+    // Three /docs-agent line comments and no text: GitHub sends the review's event and one per
+    // line comment, in no fixed order.
+    const { review, lines } = submit(number, 'writer', '', [
+      {
+        path: 'docs/cli.mdx',
+        line: 14,
+        body: '/docs-agent Say what it prints. sim:duration=300ms'
+      },
+      { path: 'docs/cli.mdx', line: 30, body: '/docs-agent Add an example.' },
+      { path: 'docs/flags.mdx', line: 3, body: '/docs-agent Link the flag.' }
+    ])
+    const results = []
+    for (const event of [lines[0]!, review, lines[1]!, lines[2]!]) {
+      results.push(await run(event, { comment: 'true', 'pr-comment': 'true' }))
+    }
+    for (const result of results) expect(result.code).toBe(0)
+    expect(messages()).toHaveLength(1)
+    expect(messages()[0]!.path.split('/')[5]).toBe(jobId)
+    const prompt = (messages()[0]!.body as { prompt: string }).prompt
+    for (const [i, [file, line, text]] of [
+      ['docs/cli.mdx', 14, 'Say what it prints.'],
+      ['docs/cli.mdx', 30, 'Add an example.'],
+      ['docs/flags.mdx', 3, 'Link the flag.']
+    ].entries()) {
+      expect(prompt).toMatch(
+        new RegExp(
+          `<<<BEGIN UNTRUSTED LINE COMMENT ${i + 1} OF 3 ON PULL REQUEST #${number} [0-9a-f]+>>>\nFile: ${file}\nLine: ${line}\nURL: [^\n]+\n\n/docs-agent ${text}`
+        )
+      )
+    }
+    expect(results.map((r) => r.outputs.skipped ?? 'false')).toEqual([
+      'true',
+      'false',
+      'true',
+      'true'
+    ])
+    expect(commandsOf(results[0]!, 'notice').join('\n')).toContain(
+      "the review's pull_request_review event sends it with the rest of the review as one follow-up"
+    )
+    // One new turn in the issue's story.
+    const issueComment = world.gh.comments.find((c) => c.issue === 12 && c.login === BOT)!
+    expect(issueComment.body).toMatch(/\| 2 \| [^|]+ \| \[writer\]/)
+    expect(issueComment.body).not.toMatch(/\| 3 \| /)
+  }, 60_000)
 })
 
 describe('two quick follow-ups', () => {

@@ -21,6 +21,7 @@ const settings = (over: Partial<AgentSettings> = {}): AgentSettings => ({
   failOn: new Set(['failed', 'timeout']),
   comment: true,
   githubToken: 't',
+  originToken: '',
   triggerPhrase: '/docs-agent',
   label: '',
   onActions: [],

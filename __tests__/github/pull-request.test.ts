@@ -40,6 +40,7 @@ const settings = (over: Partial<AgentSettings> = {}): AgentSettings => ({
   failOn: new Set(['failed', 'timeout']),
   comment: true,
   githubToken: 't',
+  originToken: '',
   triggerPhrase: '/docs-agent',
   label: '',
   onActions: [],
@@ -66,15 +67,15 @@ describe('review events', () => {
     })
   })
 
-  it('a review without text (an approval) is valid and asks for nothing, whatever the phrase', () => {
+  it('a review without text (an approval) is a valid event; whether it asks depends on its line comments', () => {
     const approval = reviewEvent(null, 'writer', { state: 'approved' })
     expect(parseEvent(approval.name, approval.payload)).toMatchObject({ kind: 'review' })
-    expect(plan(approval)).toMatchObject({ act: false })
-    expect(
-      plan(approval, { triggerPhrase: '', prompt: 'Fix what the review says.' })
-    ).toMatchObject({
-      act: false
+    // review.test.ts: with no line comments it asks nothing.
+    expect(plan(approval)).toMatchObject({
+      act: true,
+      review: { kind: 'review', reviewId: 7001, body: '' }
     })
+    expect(plan(approval)).not.toHaveProperty('review.asked')
   })
 
   it('fails closed on a review event without its fields', () => {
@@ -88,23 +89,31 @@ describe('review events', () => {
   })
 
   it('a review with the phrase continues the job of the PR marker, and requires that marker', () => {
+    // The instruction waits for the review's line comments (review.test.ts).
     expect(plan(reviewEvent('/docs-agent  Use a table for the flags.', 'writer'))).toEqual({
       act: true,
-      instruction: 'Use a table for the flags.',
+      instruction: '',
       context: [expect.objectContaining({ label: 'pull request #101' })],
-      followUpContext: [],
       issueNumber: 101,
       actor: { login: 'writer', isBot: false },
       continueTracked: true,
       requireMarker: true,
-      reaction: undefined
+      review: {
+        kind: 'review',
+        pull: 101,
+        reviewId: 7001,
+        body: '/docs-agent  Use a table for the flags.',
+        url: 'https://github.com/acme/docs/pull/101#pullrequestreview-7001',
+        author: 'writer',
+        asked: 'Use a table for the flags.'
+      }
     })
   })
 
   it('`new` starts a new job from the pull request, without needing a marker', () => {
     expect(plan(reviewEvent('/docs-agent new Start over.', 'writer'))).toMatchObject({
       act: true,
-      instruction: 'Start over.',
+      review: { asked: 'Start over.' },
       continueTracked: false,
       requireMarker: false
     })
@@ -132,7 +141,9 @@ describe('review events', () => {
   })
 
   it('skips reviews and line comments that do not start with the phrase, or are not new', () => {
-    expect(plan(reviewEvent('LGTM /docs-agent', 'writer'))).toMatchObject({ act: false })
+    // A review's text without the phrase: only its line comments can ask (review.test.ts).
+    expect(plan(reviewEvent('LGTM /docs-agent', 'writer'))).not.toHaveProperty('review.asked')
+    expect(plan(reviewCommentEvent('LGTM /docs-agent', 'writer'))).toMatchObject({ act: false })
     expect(plan(reviewEvent('/docs-agent x', 'writer', { action: 'edited' }))).toMatchObject({
       act: false,
       reason: 'the review was edited, not submitted'

@@ -328,9 +328,11 @@ export interface ReviewFields {
   body: string
 }
 
-/** A `pull-request-review`. */
-export function review(r: ReviewFields): Json {
-  const [template] = inRepository(example('pull-request-review-items'), r.repository) as Json[]
+/** A `pull-request-review` (as listed, or `single` as one review is answered). */
+export function review(r: ReviewFields, single = false): Json {
+  const template = single
+    ? inRepository(example('pull-request-review-4'), r.repository)
+    : (inRepository(example('pull-request-review-items'), r.repository) as Json[])[0]
   const web = `${WEB}/${r.repository}/pull/${r.number}`
   const api = `${API}/repos/${r.repository}/pulls/${r.number}`
   return {
@@ -359,4 +361,50 @@ export function error(
   docs = 'https://docs.github.com/rest'
 ): Json {
   return { message, documentation_url: docs, status: String(status) }
+}
+
+export interface ReviewCommentFields {
+  id: number
+  reviewId: number
+  repository: string
+  number: number
+  login: string
+  path: string
+  line: number
+  body: string
+  diffHunk: string
+  commitId: string
+}
+
+/** A `review-comment`: a line comment of a review, as its review's comments are listed. */
+export function reviewComment(c: ReviewCommentFields): Json {
+  const [template] = inRepository(example('review-comment-items'), c.repository) as Json[]
+  const web = `${WEB}/${c.repository}/pull/${c.number}#discussion_r${c.id}`
+  const api = `${API}/repos/${c.repository}/pulls`
+  const fields: Json = {
+    ...template,
+    id: c.id,
+    node_id: nodeId('PullRequestReviewComment', c.id),
+    pull_request_review_id: c.reviewId,
+    user: user(c.login),
+    body: c.body,
+    path: c.path,
+    line: c.line,
+    original_line: c.line,
+    diff_hunk: c.diffHunk,
+    commit_id: c.commitId,
+    original_commit_id: c.commitId,
+    html_url: web,
+    url: `${api}/comments/${c.id}`,
+    pull_request_url: `${api}/${c.number}`,
+    _links: {
+      html: { href: web },
+      pull_request: { href: `${api}/${c.number}` },
+      self: { href: `${api}/comments/${c.id}` }
+    },
+    author_association: 'COLLABORATOR'
+  }
+  // A comment that opens its thread answers none.
+  delete fields.in_reply_to_id
+  return fields
 }

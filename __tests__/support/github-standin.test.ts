@@ -106,9 +106,14 @@ describe('repositories and tokens', () => {
     expect(
       await call('tok_pat', 'PATCH', `/repos/octo/site/issues/comments/${id}`, { body: 'edited' })
     ).toMatchObject({ status: 200, body: { body: 'edited' } })
-    // Someone else's comment cannot be edited.
+    // Someone else's comment: edited by a token with write access to the repository, as GitHub
+    // allows ("You must be the author or have write access to this repository to edit this
+    // comment"), refused to one that may only read it.
     expect(
-      await call('tok_app', 'PATCH', `/repos/octo/site/issues/comments/${id}`, { body: 'no' })
+      await call('tok_app', 'PATCH', `/repos/octo/site/issues/comments/${id}`, { body: 'theirs' })
+    ).toMatchObject({ status: 200, body: { body: 'theirs' } })
+    expect(
+      await call('tok_site_ro', 'PATCH', `/repos/octo/site/issues/comments/${id}`, { body: 'no' })
     ).toEqual(FORBIDDEN)
   })
 

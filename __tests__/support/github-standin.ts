@@ -1,13 +1,14 @@
 // A local stand-in of the GitHub REST API, over real HTTP, for end-to-end tests: the endpoints
 // the agent action uses (collaborator permission, issue comments, reactions, the token's user,
-// pull requests with their reviewers, reviews, labels and assignees), in one or
+// pull requests with their reviewers, reviews with their line comments, labels and assignees), in one or
 // more repositories, with tokens of different powers and a request log. Octokit in the bundled
 // action talks to it through GITHUB_API_URL, exactly as it talks to GitHub. It can also stall:
 // accept a request and never answer it, as a GitHub API that hangs does.
 //
-// Paging is GitHub's: `per_page` (30 by default, at most 100) and `page`, and a `Link` header with
-// rel="prev", "next", "last" and "first" where each applies, so that a reader can start at the
-// last page. Rate limits are GitHub's too (`rateLimit`): the secondary one answers 403 (or 429)
+// Paging is GitHub's (an issue's comments, a pull request's reviews, a review's line comments):
+// `per_page` (30 by default, at most 100) and `page`, and a `Link` header with rel="prev", "next",
+// "last" and "first" where each applies, so that a reader can start at the last page. A comment
+// may be edited by its author or by a token with write access to its repository, as on GitHub. Rate limits are GitHub's too (`rateLimit`): the secondary one answers 403 (or 429)
 // with a message naming it and, when asked, `retry-after`; the primary one answers with
 // `x-ratelimit-remaining: 0` and the `x-ratelimit-reset` second.
 //
@@ -74,12 +75,23 @@ export interface PullSource {
 
 export type ReviewState = 'APPROVED' | 'CHANGES_REQUESTED' | 'COMMENTED' | 'DISMISSED' | 'PENDING'
 
+/** A line comment of a review (GitHub's `review-comment`). */
+export interface StoredReviewComment {
+  id: number
+  path: string
+  line: number
+  body: string
+  diffHunk: string
+}
+
 export interface StoredReview {
   id: number
   login: string
   state: ReviewState
   commitId: string
   body: string
+  /** Its line comments, in the order written. */
+  comments: StoredReviewComment[]
 }
 
 /** What the stand-in keeps of a pull request (or issue) number, for assertions. */
@@ -154,7 +166,14 @@ export interface GitHubStandIn {
   addReview(
     repository: string,
     number: number,
-    review: { login: string; state: ReviewState; commitId?: string; body?: string }
+    review: {
+      login: string
+      state: ReviewState
+      commitId?: string
+      body?: string
+      /** Its line comments (GitHub makes a review for a single line comment too). */
+      comments?: { path: string; line: number; body: string; diffHunk?: string }[]
+    }
   ): StoredReview
   /** A copy of what the stand-in keeps of pull request (or issue) `number`. */
   pullState(repository: string, number: number): PullState
@@ -292,6 +311,34 @@ export async function startGitHubStandIn(options: {
     return comment
   }
   const render = (c: StoredComment) => objects.issueComment(c)
+  /**
+   * One page of `all` as GitHub pages a listing: `per_page` (30 by default, at most 100) and
+   * `page`, with a `Link` header of rel="prev", "next", "last" and "first", each where it leads
+   * somewhere (GitHub's order).
+   */
+  const paged = <T>(
+    all: T[],
+    req: IncomingMessage,
+    url: URL
+  ): { page: T[]; headers: Record<string, string> } => {
+    const perPage = Math.min(Number(url.searchParams.get('per_page') ?? 30), 100)
+    const page = Number(url.searchParams.get('page') ?? 1)
+    const last = Math.max(1, Math.ceil(all.length / perPage))
+    const at = (n: number): string => {
+      const link = new URL(req.url ?? '/', `http://${req.headers.host}`)
+      link.searchParams.set('page', String(n))
+      return link.toString()
+    }
+    const links = [
+      ...(page > 1 ? [`<${at(Math.min(page - 1, last))}>; rel="prev"`] : []),
+      ...(page < last ? [`<${at(page + 1)}>; rel="next"`, `<${at(last)}>; rel="last"`] : []),
+      ...(page > 1 ? [`<${at(1)}>; rel="first"`] : [])
+    ]
+    return {
+      page: all.slice((page - 1) * perPage, page * perPage),
+      headers: links.length ? { link: links.join(', ') } : {}
+    }
+  }
   const pullFields = (repository: string, pull: PullSource): objects.PullFields => {
     const state = stateOf(repository, pull.number)
     return {
@@ -434,24 +481,9 @@ export async function startGitHubStandIn(options: {
     if ((m = /^\/issues\/(\d+)\/comments$/.exec(rest))) {
       const issue = Number(m[1])
       if (method === 'GET') {
-        // GitHub's description: per_page defaults to 30, at most 100 (more gives 100).
-        const perPage = Math.min(Number(url.searchParams.get('per_page') ?? 30), 100)
-        const page = Number(url.searchParams.get('page') ?? 1)
         const all = comments.filter((c) => c.repository === repository && c.issue === issue)
-        const slice = all.slice((page - 1) * perPage, page * perPage)
-        const last = Math.max(1, Math.ceil(all.length / perPage))
-        const at = (n: number): string => {
-          const link = new URL(req.url ?? '/', `http://${req.headers.host}`)
-          link.searchParams.set('page', String(n))
-          return link.toString()
-        }
-        // GitHub's order: prev, next, last, first; each only where it leads somewhere.
-        const links = [
-          ...(page > 1 ? [`<${at(Math.min(page - 1, last))}>; rel="prev"`] : []),
-          ...(page < last ? [`<${at(page + 1)}>; rel="next"`, `<${at(last)}>; rel="last"`] : []),
-          ...(page > 1 ? [`<${at(1)}>; rel="first"`] : [])
-        ]
-        return send(200, slice.map(render), links.length ? { link: links.join(', ') } : {})
+        const { page, headers } = paged(all, req, url)
+        return send(200, page.map(render), headers)
       }
       if (method === 'POST') {
         if (!mayWrite()) return
@@ -473,7 +505,9 @@ export async function startGitHubStandIn(options: {
       const comment = comments.find((c) => c.id === id && c.repository === repository)
       if (!comment) return send(404, NOT_FOUND)
       if (method === 'GET') return send(200, render(comment))
-      if (comment.login !== spec.login) return forbidden()
+      // GitHub lets the author edit a comment, and anyone with write access to the repository
+      // (its GraphQL CommentCannotEditReason: "You must be the author or have write access to
+      // this repository to edit this comment"): a token that may write here passed mayWrite.
       comment.body = String((body as { body?: string })?.body ?? '')
       comment.updated_at = new Date().toISOString()
       return send(200, render(comment))
@@ -523,10 +557,33 @@ export async function startGitHubStandIn(options: {
     if ((m = /^\/pulls\/(\d+)\/reviews$/.exec(rest)) && method === 'GET') {
       const number = Number(m[1])
       if (!pullOf(repository, number)) return send(404, NOT_FOUND)
-      const reviews = stateOf(repository, number).reviews.map((review) =>
-        objects.review({ ...review, repository, number })
+      // Oldest first, paged as GitHub pages them.
+      const { page, headers } = paged(stateOf(repository, number).reviews, req, url)
+      return send(
+        200,
+        page.map((review) => objects.review({ ...review, repository, number })),
+        headers
       )
-      return send(200, reviews)
+    }
+    if ((m = /^\/pulls\/(\d+)\/reviews\/(\d+)(\/comments)?$/.exec(rest)) && method === 'GET') {
+      const number = Number(m[1])
+      const review = pullOf(repository, number)
+        ? stateOf(repository, number).reviews.find((r) => r.id === Number(m![2]))
+        : undefined
+      if (!review) return send(404, NOT_FOUND)
+      if (!m[3]) return send(200, objects.review({ ...review, repository, number }, true))
+      const { page, headers } = paged(review.comments, req, url)
+      const listed = page.map((comment) =>
+        objects.reviewComment({
+          ...comment,
+          reviewId: review.id,
+          repository,
+          number,
+          login: review.login,
+          commitId: review.commitId
+        })
+      )
+      return send(200, listed, headers)
     }
     if ((m = /^\/pulls\/(\d+)\/requested_reviewers$/.exec(rest)) && method === 'POST') {
       if (!mayWrite()) return
@@ -579,7 +636,14 @@ export async function startGitHubStandIn(options: {
         login: review.login,
         state: review.state,
         commitId: review.commitId ?? pull.headSha,
-        body: review.body ?? ''
+        body: review.body ?? '',
+        comments: (review.comments ?? []).map((comment) => ({
+          id: nextId++,
+          path: comment.path,
+          line: comment.line,
+          body: comment.body,
+          diffHunk: comment.diffHunk ?? '@@ -1,3 +1,4 @@\n # Docs\n+A new line.'
+        }))
       }
       const state = stateOf(name, number)
       state.reviews.push(stored)
@@ -589,7 +653,7 @@ export async function startGitHubStandIn(options: {
           (requested) => requested.toLowerCase() !== login
         )
       }
-      return { ...stored }
+      return { ...stored, comments: stored.comments.map((comment) => ({ ...comment })) }
     },
     pullState: (repository, number) => {
       const state = stateOf(repository, number)
@@ -598,7 +662,10 @@ export async function startGitHubStandIn(options: {
         requestedTeams: [...state.requestedTeams],
         labels: [...state.labels],
         assignees: [...state.assignees],
-        reviews: state.reviews.map((review) => ({ ...review }))
+        reviews: state.reviews.map((review) => ({
+          ...review,
+          comments: review.comments.map((comment) => ({ ...comment }))
+        }))
       }
     },
     stall: (rule) => {

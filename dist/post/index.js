@@ -57,7 +57,7 @@ const systemClock = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _post_close_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1513);
+/* harmony import */ var _post_close_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7535);
 /* harmony import */ var _signals_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(970);
 /* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8040);
 // Entry of the agent action's post step (dist/post/index.js): closes the tracking comment when
@@ -79,7 +79,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1513:
+/***/ 7535:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -572,6 +572,35 @@ function comment_render_commentBody(view, markers, place) {
     return renderComment(view, marker);
 }
 
+;// CONCATENATED MODULE: ./src/github/links.ts
+/**
+ * GitHub's `Link` header (`<url?page=n>; rel="next"`, …): where the pages of a listing are. A
+ * lookup that needs the newest items reads the last page first (GitHub lists oldest first).
+ */
+/**
+ * The page numbers of the `next` and `last` links. What GitHub says is data: a page that is not
+ * a plain number is taken as not named.
+ */
+function linksOf(header) {
+    const pages = {};
+    for (const [, url = '', rels = ''] of (header ?? '').matchAll(/<([^<>]*)>\s*;\s*rel="([^"]*)"/g)) {
+        let page;
+        try {
+            page = new URL(url).searchParams.get('page');
+        }
+        catch {
+            continue;
+        }
+        if (!page || !/^[1-9]\d{0,6}$/.test(page))
+            continue;
+        for (const rel of rels.split(/\s+/)) {
+            if (rel === 'next' || rel === 'last')
+                pages[rel] = Number(page);
+        }
+    }
+    return pages;
+}
+
 ;// CONCATENATED MODULE: ./src/github/rate-limit.ts
 /**
  * GitHub's rate limits, told apart from a token's missing permission. GitHub answers a request
@@ -676,6 +705,7 @@ function rateLimitError(error, context) {
  */
 
 
+
 /** Pages read at most (the first one included): 3,000 comments, 30 requests. */
 const MAX_COMMENT_PAGES = 30;
 /** GitHub's largest page. */
@@ -701,7 +731,13 @@ async function find_comment_findTrackingComment(octokit, repo, issueNumber, mark
             const marker = markers.verify(comment.body ?? '', place);
             if (!marker || marker.projectId !== projectId)
                 continue;
-            const found = { id: comment.id, url: comment.html_url, jobId: marker.jobId, marker };
+            const found = {
+                id: comment.id,
+                url: comment.html_url,
+                jobId: marker.jobId,
+                marker,
+                author: comment.user?.login ?? ''
+            };
             if (ours(comment.user))
                 return found;
             fallback ??= found;
@@ -758,29 +794,6 @@ async function find_comment_findTrackingComment(octokit, repo, issueNumber, mark
             return found;
     }
     return fallback;
-}
-/**
- * The page numbers of GitHub's `Link` header (`<url?page=n>; rel="next"`, …). What GitHub says is
- * data: a page that is not a plain number is taken as not named.
- */
-function linksOf(header) {
-    const pages = {};
-    for (const [, url = '', rels = ''] of (header ?? '').matchAll(/<([^<>]*)>\s*;\s*rel="([^"]*)"/g)) {
-        let page;
-        try {
-            page = new URL(url).searchParams.get('page');
-        }
-        catch {
-            continue;
-        }
-        if (!page || !/^[1-9]\d{0,6}$/.test(page))
-            continue;
-        for (const rel of rels.split(/\s+/)) {
-            if (rel === 'next' || rel === 'last')
-                pages[rel] = Number(page);
-        }
-    }
-    return pages;
 }
 
 ;// CONCATENATED MODULE: ./src/github/octokit.ts
@@ -1029,6 +1042,8 @@ class TrackingComment {
     permissionHint;
     id;
     url;
+    /** Who wrote the comment, when this run found it rather than made it. */
+    author;
     disabled = false;
     /** Epoch ms (run's clock) before which GitHub said it would refuse this token's writes. */
     limitedUntil;
@@ -1046,6 +1061,7 @@ class TrackingComment {
         this.permissionHint = permissionHint;
         this.id = existing?.id;
         this.url = existing?.url;
+        this.author = existing?.author || undefined;
     }
     /**
      * Creates the comment, or edits it in place once it exists; false when GitHub did not take it.
@@ -1248,7 +1264,10 @@ class TrackingComment {
         }
         if (status === 403 || status === 401 || status === 404) {
             this.disabled = true;
-            this.log.warning(line `No tracking comment: the token cannot write comments on ${where} (${status}); ${this.permissionHint}.`);
+            // A comment another run wrote, perhaps with another token: the refusal is of this edit.
+            this.log.warning(this.author !== undefined && this.id !== undefined
+                ? line `The tracking comment on ${where} is not updated: it was written by ${this.author}, and GitHub refused this token the edit (${status}). Only its author, or a token with write access to ${this.repo.owner}/${this.repo.repo}, may edit it: ${this.permissionHint}, or use the token that wrote it.`
+                : line `No tracking comment: the token cannot write comments on ${where} (${status}); ${this.permissionHint}.`);
             return;
         }
         this.log.warning(line `Could not update the tracking comment on ${where} (${status ?? 'no answer'}): ${error instanceof Error ? error.message : String(error)} It is tried again at the next change.`);

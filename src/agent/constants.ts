@@ -16,6 +16,7 @@ export const Inputs = {
   Comment: 'comment',
   IssueNumber: 'issue-number',
   GithubToken: 'github-token',
+  OriginToken: 'origin-token',
   TriggerPhrase: 'trigger-phrase',
   Label: 'label',
   OnActions: 'on-actions',

@@ -14,6 +14,7 @@ import { composePrompt } from '../github/untrusted.js'
 import { parsePrLink } from '../pull-request.js'
 import { graceAfter, waitAtMost } from '../signals.js'
 import {
+  addSecret,
   fail,
   group,
   line,
@@ -76,6 +77,8 @@ export class AgentRun {
     private readonly started: number
   ) {
     const { bounds, clock, env } = deps
+    // Masked before any GitHub call, as run.ts masks the other tokens before reading settings.
+    addSecret(settings.originToken)
     this.deadline = started + settings.timeoutMs
     this.client = new DocsApiClient({
       apiKey: settings.apiKey,
@@ -101,19 +104,28 @@ export class AgentRun {
   /** Which event, which instruction, may its author use us, and which job: undefined to skip. */
   async decide(): Promise<Errand | undefined> {
     const { settings, state } = this
-    const plan = planFor(readEvent(this.deps.env), settings)
+    let plan = planFor(readEvent(this.deps.env), settings)
     if (!plan.act) {
       state.skipped = plan.reason
       return undefined
     }
-    this.issueNumber = plan.issueNumber
-    if (plan.actor) this.actor = plan.actor.login
-    state.trigger = this.triggerOf()
     // The GitHub side (comments, markers, permission) loads only on runs that need GitHub.
     if (needsGitHub(settings, plan)) {
       const { GitHubSide } = await import('../github/tracker.js')
       state.github = await GitHubSide.open(settings, plan, plainLogger, this.github, this.deps)
     }
+    // A review event is one request or none, by what GitHub says the review holds.
+    if (plan.review && state.github) {
+      const { completeReviewPlan } = await import('../github/review.js')
+      plan = await completeReviewPlan(plan, settings, state.github)
+      if (!plan.act) {
+        state.skipped = plan.reason
+        return undefined
+      }
+    }
+    this.issueNumber = plan.issueNumber
+    if (plan.actor) this.actor = plan.actor.login
+    state.trigger = this.triggerOf()
     if (plan.actor && state.github) {
       const verdict = await state.github.permission(plan.actor, settings.allowedUsers)
       log.info(line`Permission: ${verdict.why}`)

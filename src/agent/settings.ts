@@ -46,6 +46,11 @@ export interface AgentSettings {
   issueNumber?: number
   /** Token for comments, reactions and permission checks. */
   githubToken: string
+  /**
+   * `origin-token`: for the issue a pull request's job came from, when it is in another
+   * repository than the workflow's; '' uses githubToken.
+   */
+  originToken: string
   /** On issue_comment events, only comments starting with this act. */
   triggerPhrase: string
   /** On labeled events, act only when this label was added; '' for any. */
@@ -188,6 +193,7 @@ export function readSettings(input: InputReader, options: ReadOptions): AgentSet
     comment,
     issueNumber,
     githubToken: input(Inputs.GithubToken).trim(),
+    originToken: input(Inputs.OriginToken).trim(),
     triggerPhrase: text(Inputs.TriggerPhrase),
     label: text(Inputs.Label),
     onActions: [...new Set(onActions)],

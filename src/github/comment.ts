@@ -64,6 +64,8 @@ const othersWorking = (view: CommentView): boolean =>
 export class TrackingComment {
   id?: number
   url?: string
+  /** Who wrote the comment, when this run found it rather than made it. */
+  private readonly author?: string
   private disabled = false
   /** Epoch ms (run's clock) before which GitHub said it would refuse this token's writes. */
   private limitedUntil?: number
@@ -76,12 +78,13 @@ export class TrackingComment {
     private readonly log: CommentLog,
     /** After a final update, how often and how far apart the comment is read again (show). */
     private readonly rereads: Pick<GitHubBounds, 'clock' | 'recheckMs' | 'rechecks'>,
-    existing?: { id: number; url: string },
+    existing?: { id: number; url: string; author?: string },
     /** What the warning asks for when the token may not write here. */
     private readonly permissionHint = "give the workflow 'issues: write' and 'pull-requests: write' permissions"
   ) {
     this.id = existing?.id
     this.url = existing?.url
+    this.author = existing?.author || undefined
   }
 
   /**
@@ -298,8 +301,11 @@ export class TrackingComment {
     }
     if (status === 403 || status === 401 || status === 404) {
       this.disabled = true
+      // A comment another run wrote, perhaps with another token: the refusal is of this edit.
       this.log.warning(
-        line`No tracking comment: the token cannot write comments on ${where} (${status}); ${this.permissionHint}.`
+        this.author !== undefined && this.id !== undefined
+          ? line`The tracking comment on ${where} is not updated: it was written by ${this.author}, and GitHub refused this token the edit (${status}). Only its author, or a token with write access to ${this.repo.owner}/${this.repo.repo}, may edit it: ${this.permissionHint}, or use the token that wrote it.`
+          : line`No tracking comment: the token cannot write comments on ${where} (${status}); ${this.permissionHint}.`
       )
       return
     }

@@ -57,6 +57,11 @@ export interface ReviewText {
   author: Actor
   /** A line comment: where it sits, as the reviewer saw it. */
   line?: { path: string; line: number; diffHunk: string }
+  /**
+   * A line comment: the review it belongs to (`pull_request_review_id`). GitHub makes a review
+   * for every line comment, a single one too; undefined when the payload names none.
+   */
+  reviewId?: number
 }
 
 type Json = Record<string, unknown>
@@ -159,6 +164,8 @@ export function parseEvent(name: string, payload: unknown): GitHubEvent {
         line: num(text.line) || num(text.original_line),
         diffHunk: str(text.diff_hunk)
       }
+      const reviewId = num(text.pull_request_review_id)
+      if (reviewId) review.reviewId = reviewId
     }
     return { kind: 'review', name, action, issue, sender, review }
   }

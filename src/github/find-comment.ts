@@ -10,6 +10,7 @@
 import { line, log, type LogLine } from '../sinks/index.js'
 import type { Marker, MarkerKey, MarkerPlace } from './marker.js'
 import type { Octokit, Repo } from './octokit.js'
+import { linksOf } from './links.js'
 import { rateLimitError } from './rate-limit.js'
 
 /** Pages read at most (the first one included): 3,000 comments, 30 requests. */
@@ -23,6 +24,8 @@ export interface FoundComment {
   url: string
   jobId: string
   marker: Marker
+  /** The login that wrote it ('' when GitHub names none). */
+  author: string
 }
 
 export function placeOf(repo: Repo, issueNumber: number): MarkerPlace {
@@ -57,7 +60,13 @@ export async function findTrackingComment(
     for (const comment of [...page].reverse()) {
       const marker = markers.verify(comment.body ?? '', place)
       if (!marker || marker.projectId !== projectId) continue
-      const found = { id: comment.id, url: comment.html_url, jobId: marker.jobId, marker }
+      const found = {
+        id: comment.id,
+        url: comment.html_url,
+        jobId: marker.jobId,
+        marker,
+        author: comment.user?.login ?? ''
+      }
       if (ours(comment.user)) return found
       fallback ??= found
     }
@@ -108,27 +117,4 @@ export async function findTrackingComment(
     if (found) return found
   }
   return fallback
-}
-
-/**
- * The page numbers of GitHub's `Link` header (`<url?page=n>; rel="next"`, …). What GitHub says is
- * data: a page that is not a plain number is taken as not named.
- */
-function linksOf(header: string | undefined): { next?: number; last?: number } {
-  const pages: { next?: number; last?: number } = {}
-  for (const [, url = '', rels = ''] of (header ?? '').matchAll(
-    /<([^<>]*)>\s*;\s*rel="([^"]*)"/g
-  )) {
-    let page: string | null
-    try {
-      page = new URL(url).searchParams.get('page')
-    } catch {
-      continue
-    }
-    if (!page || !/^[1-9]\d{0,6}$/.test(page)) continue
-    for (const rel of rels.split(/\s+/)) {
-      if (rel === 'next' || rel === 'last') pages[rel] = Number(page)
-    }
-  }
-  return pages
 }

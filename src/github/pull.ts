@@ -9,6 +9,7 @@
 import type { PullRequestRef } from '../pull-request.js'
 import { line, type LogLine } from '../sinks/index.js'
 import { statusOf, type Octokit, type Repo } from './octokit.js'
+import { linksOf } from './links.js'
 import { isRateLimited, rateLimitOf, rateLimitText } from './rate-limit.js'
 
 /** What the workflow asks for on the agent's pull request (the `pr-*` inputs, read by the agent). */
@@ -51,6 +52,12 @@ const REF = /^(?![-/])(?!.*\.\.)(?!.*\/$)(?!.*\/-)[A-Za-z0-9._/-]{1,255}$/
 const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/
 
 type PullData = Awaited<ReturnType<Octokit['rest']['pulls']['get']>>['data']
+type Reviews = Awaited<ReturnType<Octokit['rest']['pulls']['listReviews']>>['data']
+
+/** Pages of reviews read at most, newest first: 1,000 reviews, 10 requests. */
+export const MAX_REVIEW_PAGES = 10
+/** GitHub's largest page. */
+const REVIEWS_PER_PAGE = 100
 
 export function repoOf(pr: PullRequestRef): Repo {
   const [owner = '', repo = ''] = pr.repository.split('/')
@@ -169,7 +176,7 @@ export class PullRequestSide {
         (login) => login.toLowerCase() !== author && !requested.has(login.toLowerCase())
       )
       if (users.length > 0) {
-        const reviewed = await this.reviewedHead(data.head?.sha)
+        const reviewed = await this.reviewedHead(data.head?.sha, users)
         users = users.filter((login) => !reviewed.has(login.toLowerCase()))
       }
       const owner = repoOf(this.pr).owner.toLowerCase()
@@ -193,18 +200,55 @@ export class PullRequestSide {
     })
   }
 
-  /** Logins whose latest review is of `sha`. */
-  private async reviewedHead(sha: string | undefined): Promise<Set<string>> {
+  /**
+   * Of `logins`, those whose latest review is of `sha`. GitHub lists reviews oldest first, 100 a
+   * page at most: the last page is read first, then the pages before it, until every login's
+   * latest review is known, at most MAX_REVIEW_PAGES. A login whose reviews lie further back
+   * counts as not having reviewed `sha` (asked again: the safe side).
+   */
+  private async reviewedHead(sha: string | undefined, logins: string[]): Promise<Set<string>> {
     if (!sha) return new Set()
-    const { data } = await this.octokit.rest.pulls.listReviews({
-      ...repoOf(this.pr),
-      pull_number: this.pr.number,
-      per_page: 100
-    })
+    const wanted = new Set(logins.map((login) => login.toLowerCase()))
     const latest = new Map<string, string | undefined>()
-    for (const review of data) {
-      const login = review.user?.login?.toLowerCase()
-      if (login) latest.set(login, review.commit_id ?? undefined)
+    const known = (): boolean => [...wanted].every((login) => latest.has(login))
+    /** Takes a page's reviews, newest first: the first one seen of a login is its latest. */
+    const take = (page: Reviews): void => {
+      for (const review of [...page].reverse()) {
+        const login = review.user?.login?.toLowerCase()
+        if (login && wanted.has(login) && !latest.has(login)) {
+          latest.set(login, review.commit_id ?? undefined)
+        }
+      }
+    }
+    const list = (page: number) =>
+      this.octokit.rest.pulls.listReviews({
+        ...repoOf(this.pr),
+        pull_number: this.pr.number,
+        per_page: REVIEWS_PER_PAGE,
+        page
+      })
+    const first = await list(1)
+    const { next, last } = linksOf(first.headers.link)
+    if (next === undefined) {
+      take(first.data)
+    } else if (last !== undefined) {
+      let read = 1
+      let page = last
+      for (; page > 1 && !known() && read < MAX_REVIEW_PAGES; page--, read++) {
+        take((await list(page)).data)
+      }
+      // Page 1 holds the oldest reviews: taken only when every page after it was.
+      if (page === 1) take(first.data)
+    } else {
+      // GitHub names no last page: read forward within the cap, then take the newest first.
+      const pages = [first.data]
+      for (let page: number | undefined = next; page !== undefined;) {
+        if (pages.length >= MAX_REVIEW_PAGES) break
+        const { data, headers } = await list(page)
+        pages.push(data)
+        page = linksOf(headers.link).next
+      }
+      for (const page of pages.reverse()) take(page)
     }
     return new Set([...latest].filter(([, commit]) => commit === sha).map(([login]) => login))
   }

@@ -38,6 +38,8 @@ type ActingPlan = Extract<Plan, { act: true }>
 export interface GitHubSideSettings extends TriggerSettings {
   /** For comments, reactions and permission checks. */
   githubToken: string
+  /** `origin-token`: for the origin issue in another repository ('' uses githubToken). */
+  originToken: string
   /** Signs the tracking comment's marker (marker.ts). */
   apiKey: string
 }
@@ -51,12 +53,16 @@ export class GitHubSide {
   private updates: Promise<unknown> = Promise.resolve()
   /** The view asked for last: a view still waiting its turn when a later one comes is skipped. */
   private latest?: CommentView
+  /** The Octokit for an origin issue in another repository, loaded when first needed. */
+  private originOctokit?: Promise<Octokit>
   private constructor(
     readonly octokit: Octokit,
     readonly repo: Repo,
     private readonly markers: MarkerKey,
     private readonly log: CommentLog,
-    private readonly bounds: GitHubBounds
+    private readonly bounds: GitHubBounds,
+    /** `origin-token`, when set, and how to load an Octokit for it. */
+    private readonly origin: { token: string; load: OctokitLoader }
   ) {}
 
   /** Undefined when the run needs nothing of GitHub. Throws when it does and cannot have it. */
@@ -75,7 +81,10 @@ export class GitHubSide {
       )
     }
     const octokit = await github.loadOctokit(settings.githubToken, bounds)
-    return new GitHubSide(octokit, repo, new MarkerKey(settings.apiKey), log, bounds)
+    return new GitHubSide(octokit, repo, new MarkerKey(settings.apiKey), log, bounds, {
+      token: settings.originToken,
+      load: github.loadOctokit
+    })
   }
 
   permission(actor: Actor, allowedUsers: readonly string[]): Promise<PermissionVerdict> {
@@ -120,8 +129,9 @@ export class GitHubSide {
   /**
    * On a pull request's link-back comment, `origin` names the issue the job came from: its
    * tracking comment, when its marker verifies there for the same job, is kept up to date too, so
-   * the issue tells the whole story. Another repository is reached with the same token; when it
-   * cannot, a notice says so and the run goes on.
+   * the issue tells the whole story. An issue in another repository is reached with
+   * `origin-token` (a workflow's own token sees only its repository), else with `github-token`;
+   * when the token cannot, a warning says which input to set and the run goes on.
    */
   async openOrigin(
     origin: string,
@@ -132,33 +142,54 @@ export class GitHubSide {
     if (!match?.[2]) return undefined
     const [owner = '', repo = ''] = (match[1] ?? '').split('/')
     const place = { owner, repo }
+    const repository = `${owner}/${repo}`
     const issueNumber = Number(match[2])
+    const elsewhere =
+      repository.toLowerCase() !== `${this.repo.owner}/${this.repo.repo}`.toLowerCase()
+    const own = elsewhere && this.origin.token !== ''
+    let octokit = this.octokit
     let found: FoundComment | undefined
     try {
+      if (own)
+        octokit = await (this.originOctokit ??= this.origin.load(this.origin.token, this.bounds))
       found = await findTrackingComment(
-        this.octokit,
+        octokit,
         place,
         issueNumber,
         this.markers,
-        await this.tokenLogin(),
+        own ? await tokenLogin(octokit) : await this.tokenLogin(),
         projectId
       )
     } catch (error) {
       const limit = rateLimitOf(error)
+      const status = statusOf(error)
+      if (!limit && elsewhere && (status === 401 || status === 403 || status === 404)) {
+        this.log.warning(
+          own
+            ? line`The token in 'origin-token' cannot read ${repository} (${status}), where job ${jobId} came from (${origin}): the tracking comment there is not updated. Give that token access to the issues of ${repository} ('issues: write').`
+            : line`The token cannot read ${repository} (${status}), where job ${jobId} came from (${origin}): the tracking comment there is not updated. A workflow's own token reaches only its repository: set 'origin-token' to a token that can read and write the issues of ${repository}.`
+        )
+        return undefined
+      }
       this.log.warning(
-        line`Could not read the tracking comment of ${origin}, where the job came from (${limit ? rateLimitText(limit) : (statusOf(error) ?? 'no answer')}); it is not updated.`
+        line`Could not read the tracking comment of ${origin}, where the job came from (${limit ? rateLimitText(limit) : (status ?? 'no answer')}); it is not updated.`
       )
       return undefined
     }
     if (!found || found.jobId !== jobId) return undefined
     this.originComment = new TrackingComment(
-      this.octokit,
+      octokit,
       place,
       issueNumber,
       this.markers,
       this.log,
       this.bounds,
-      found
+      found,
+      elsewhere
+        ? own
+          ? `give the token in 'origin-token' 'issues: write' permission on ${repository}`
+          : `set 'origin-token' to a token that can write the issues of ${repository}`
+        : undefined
     )
     return found
   }

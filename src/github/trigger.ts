@@ -11,6 +11,13 @@ import { stripHidden, type UntrustedPart } from './untrusted.js'
 export const DEFAULT_INSTRUCTION =
   'Update the documentation as the GitHub issue below asks. Open a pull request with the changes.'
 
+/**
+ * The instruction of a review that asks through its line comments only (its text does not start
+ * with the trigger phrase, or says nothing after it), without a `prompt`.
+ */
+export const DEFAULT_REVIEW_INSTRUCTION =
+  "Revise the pull request as the review below asks: its line comments, each with the file, line and diff hunk it was written on, and the review's text, if any."
+
 /** What the trigger rules read of a run's settings (the agent's settings are one). */
 export interface TriggerSettings {
   /** The instruction from `prompt` or `prompt-file`; '' when neither is set. */
@@ -59,21 +66,52 @@ export type Plan =
       followUpContext?: UntrustedPart[]
       /** The triggering comment, for the 👀 reaction. */
       reaction?: { kind: 'issue-comment' | 'review-comment'; id: number }
+      /**
+       * A review event, which is final only once GitHub said what the review holds (review.ts):
+       * until then the plan is not to be acted on.
+       */
+      review?: ReviewQuery
+    }
+
+/** What a review event's plan waits for from GitHub (review.ts completes the plan). */
+export type ReviewQuery =
+  | {
+      /** pull_request_review: the review's line comments, sent with its text as one follow-up. */
+      kind: 'review'
+      pull: number
+      reviewId: number
+      /** The review's text as the event carries it ('' for none). */
+      body: string
+      url: string
+      author: string
+      /** The text after the trigger phrase; undefined when the text does not start with it. */
+      asked?: string
+    }
+  | {
+      /** pull_request_review_comment: whether the comment is a review's or a single comment. */
+      kind: 'line'
+      pull: number
+      reviewId: number
     }
 
 /** The longest part of a line comment's diff hunk sent as context. */
 export const MAX_HUNK = 4000
 
+/**
+ * A diff hunk within MAX_HUNK. The hunk ends at the commented line: a long one keeps its end, so
+ * that the prompt stays far below the service's limit whatever GitHub sends.
+ */
+export function cutHunk(hunk: string): string {
+  return hunk.length > MAX_HUNK
+    ? `[… ${hunk.length - MAX_HUNK} characters of the hunk cut]\n${hunk.slice(-MAX_HUNK)}`
+    : hunk
+}
+
 /** The place and the diff hunk a line comment was written on. */
 function linePart(event: Extract<GitHubEvent, { kind: 'review' }>): UntrustedPart | undefined {
   const { line } = event.review
   if (!line) return undefined
-  // The hunk ends at the commented line: a long one keeps its end, so that the prompt stays far
-  // below the service's limit whatever GitHub sends.
-  const hunk =
-    line.diffHunk.length > MAX_HUNK
-      ? `[… ${line.diffHunk.length - MAX_HUNK} characters of the hunk cut]\n${line.diffHunk.slice(-MAX_HUNK)}`
-      : line.diffHunk
+  const hunk = cutHunk(line.diffHunk)
   return {
     label: `review comment on pull request #${event.issue.number}`,
     fields: [
@@ -97,7 +135,7 @@ export function needsGitHub(
   )
 }
 
-function issuePart(event: Extract<GitHubEvent, { issue: unknown }>): UntrustedPart {
+export function issuePart(event: Extract<GitHubEvent, { issue: unknown }>): UntrustedPart {
   const { issue } = event
   const kind = issue.isPullRequest ? 'pull request' : 'issue'
   return {
@@ -210,8 +248,9 @@ export function planFor(event: GitHubEvent, settings: TriggerSettings): Plan {
     }
 
     case 'review': {
-      const expected = event.name === 'pull_request_review' ? 'submitted' : 'created'
-      const what = event.name === 'pull_request_review' ? 'review' : 'review comment'
+      const isReview = event.name === 'pull_request_review'
+      const expected = isReview ? 'submitted' : 'created'
+      const what = isReview ? 'review' : 'review comment'
       if (event.action !== expected) {
         return { act: false, reason: `the ${what} was ${event.action}, not ${expected}` }
       }
@@ -219,12 +258,36 @@ export function planFor(event: GitHubEvent, settings: TriggerSettings): Plan {
         return { act: false, reason: `the ${what} carries this action's marker` }
       }
       const rest = afterTriggerPhrase(event.review.body, settings.triggerPhrase)
-      // A review without text (an approval) asks for nothing, whatever the trigger phrase.
-      if (rest === undefined || !event.review.body.trim()) {
+      const hasText = event.review.body.trim() !== ''
+      const fresh = rest === undefined ? null : /^new(?=\s|$)/i.exec(rest)
+      const asked =
+        rest === undefined ? undefined : stripHidden(fresh ? rest.slice(fresh[0].length) : rest)
+      if (isReview) {
+        // Whether the review asks anything, and what, depends on its line comments too: the
+        // plan waits for them (review.ts).
+        return {
+          act: true,
+          instruction: '',
+          context: [issuePart(event)],
+          issueNumber: event.issue.number,
+          actor: event.sender,
+          continueTracked: !fresh,
+          requireMarker: !fresh,
+          review: {
+            kind: 'review',
+            pull: event.issue.number,
+            reviewId: event.review.id,
+            body: event.review.body,
+            url: event.review.url,
+            author: event.review.author.login,
+            ...(hasText && asked !== undefined ? { asked } : {})
+          }
+        }
+      }
+      // A line comment without text asks for nothing, whatever the trigger phrase.
+      if (rest === undefined || !hasText) {
         return { act: false, reason: `the ${what} does not start with '${settings.triggerPhrase}'` }
       }
-      const fresh = /^new(?=\s|$)/i.exec(rest)
-      const asked = stripHidden(fresh ? rest.slice(fresh[0].length) : rest)
       if (!asked && !settings.prompt) {
         return {
           act: false,
@@ -241,7 +304,18 @@ export function planFor(event: GitHubEvent, settings: TriggerSettings): Plan {
         actor: event.sender,
         continueTracked: !fresh,
         requireMarker: !fresh,
-        reaction: event.review.line ? { kind: 'review-comment', id: event.review.id } : undefined
+        reaction: event.review.line ? { kind: 'review-comment', id: event.review.id } : undefined,
+        // A line comment of a review with text or with other line comments is that review's
+        // (review.ts): only a single comment acts on its own event.
+        ...(event.review.reviewId
+          ? {
+              review: {
+                kind: 'line' as const,
+                pull: event.issue.number,
+                reviewId: event.review.reviewId
+              }
+            }
+          : {})
       }
     }
   }

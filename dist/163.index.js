@@ -1,0 +1,248 @@
+export const id = 163;
+export const ids = [163];
+export const modules = {
+
+/***/ 8002:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ linksOf)
+/* harmony export */ });
+/**
+ * GitHub's `Link` header (`<url?page=n>; rel="next"`, …): where the pages of a listing are. A
+ * lookup that needs the newest items reads the last page first (GitHub lists oldest first).
+ */
+/**
+ * The page numbers of the `next` and `last` links. What GitHub says is data: a page that is not
+ * a plain number is taken as not named.
+ */
+function linksOf(header) {
+    const pages = {};
+    for (const [, url = '', rels = ''] of (header ?? '').matchAll(/<([^<>]*)>\s*;\s*rel="([^"]*)"/g)) {
+        let page;
+        try {
+            page = new URL(url).searchParams.get('page');
+        }
+        catch {
+            continue;
+        }
+        if (!page || !/^[1-9]\d{0,6}$/.test(page))
+            continue;
+        for (const rel of rels.split(/\s+/)) {
+            if (rel === 'next' || rel === 'last')
+                pages[rel] = Number(page);
+        }
+    }
+    return pages;
+}
+
+
+/***/ }),
+
+/***/ 6163:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   completeReviewPlan: () => (/* binding */ completeReviewPlan)
+/* harmony export */ });
+/* unused harmony exports MAX_LINE_COMMENTS, MAX_LINE_TEXT, MAX_REVIEW_TEXT, isSingleComment, readLineComments */
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8002);
+/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7403);
+/* harmony import */ var _trigger_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7131);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3209);
+
+
+
+
+/** Line comments of one review read at most: two pages of GitHub's largest, 100. */
+const MAX_LINE_COMMENTS = 200;
+/** The longest line comment text sent; GitHub allows 65,536 characters. */
+const MAX_LINE_TEXT = 8000;
+/**
+ * The line comments' texts and hunks sent with one review, in all: far below any prompt limit
+ * (the service documents none), and more than a review that one turn can address.
+ */
+const MAX_REVIEW_TEXT = 50_000;
+const PER_PAGE = 100;
+/** A review with no text and one line comment is that comment's: it is sent on its own event. */
+const isSingleComment = (body, lineComments) => body.trim() === '' && lineComments === 1;
+const positive = (value) => typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : 0;
+const text = (value) => (typeof value === 'string' ? value : '');
+/**
+ * The review's line comments, oldest first, at most MAX_LINE_COMMENTS (`more`: GitHub has more).
+ * `limit` reads fewer (a count is all a line comment's event needs).
+ */
+async function readLineComments(octokit, repo, query, limit = MAX_LINE_COMMENTS) {
+    const comments = [];
+    const perPage = Math.min(PER_PAGE, limit);
+    for (let page = 1; page !== undefined;) {
+        const answer = await octokit.rest.pulls
+            .listCommentsForReview({
+            ...repo,
+            pull_number: query.pull,
+            review_id: query.reviewId,
+            per_page: perPage,
+            page
+        })
+            .catch((error) => {
+            throw readError(error, query);
+        });
+        for (const item of answer.data) {
+            const id = positive(item.id);
+            if (!id)
+                continue;
+            comments.push({
+                id,
+                body: text(item.body),
+                path: text(item.path).slice(0, 500),
+                line: positive(item.line) || positive(item.original_line),
+                diffHunk: text(item.diff_hunk),
+                url: text(item.html_url)
+            });
+        }
+        page = (0,_links_js__WEBPACK_IMPORTED_MODULE_3__/* .linksOf */ .h)(answer.headers.link).next;
+        if (comments.length >= limit) {
+            return {
+                comments: comments.slice(0, limit),
+                more: page !== undefined || comments.length > limit
+            };
+        }
+    }
+    return { comments, more: false };
+}
+/** A failed read of the review, as an error that says which review and why. */
+function readError(error, query) {
+    const context = `Could not read review ${query.reviewId} of pull request #${query.pull}, which tells whether it is one request or a single line comment; nothing was sent`;
+    const limited = (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_0__/* .rateLimitError */ .m4)(error, context);
+    if (limited !== error)
+        return limited;
+    const status = error?.status;
+    const why = error instanceof Error ? error.message : String(error);
+    return new Error(`${context} (${typeof status === 'number' ? `${status} ` : ''}${why}).`);
+}
+/**
+ * The plan of a review event, once GitHub said what the review holds; `plan` itself when it
+ * waits for nothing. Throws when GitHub cannot say (the step fails: guessing would send a review
+ * twice or not at all).
+ */
+async function completeReviewPlan(plan, settings, github) {
+    const query = plan.review;
+    if (!query)
+        return plan;
+    if (query.kind === 'line')
+        return lineCommentPlan(plan, query, github);
+    const { comments, more } = await readLineComments(github.octokit, github.repo, query);
+    if (!more && isSingleComment(query.body, comments.length)) {
+        return {
+            act: false,
+            reason: `the review is a single line comment: its pull_request_review_comment event acts on it`
+        };
+    }
+    return reviewPlan(plan, query, comments, more, settings);
+}
+/** A line comment's event: its own plan when it is a single comment, else skipped. */
+async function lineCommentPlan(plan, query, { octokit, repo }) {
+    const { data } = await octokit.rest.pulls
+        .getReview({ ...repo, pull_number: query.pull, review_id: query.reviewId })
+        .catch((error) => {
+        throw readError(error, query);
+    });
+    // Two are enough to tell.
+    const { comments, more } = await readLineComments(octokit, repo, query, 2);
+    const count = comments.length + (more ? 1 : 0);
+    if (isSingleComment(text(data.body), count))
+        return { ...plan, review: undefined };
+    const holds = text(data.body).trim()
+        ? count > 1
+            ? 'a text and other line comments'
+            : 'a text'
+        : 'other line comments';
+    return {
+        act: false,
+        reason: `the line comment belongs to review ${query.reviewId}, which has ${holds}: the review's pull_request_review event sends it with the rest of the review as one follow-up`
+    };
+}
+/** The follow-up of a review with its text and line comments. */
+function reviewPlan(plan, query, comments, more, settings) {
+    const phrase = settings.triggerPhrase;
+    const asking = comments.filter((c) => (0,_trigger_js__WEBPACK_IMPORTED_MODULE_1__/* .afterTriggerPhrase */ .m3)(c.body, phrase) !== undefined);
+    if (query.asked === undefined && asking.length === 0) {
+        return {
+            act: false,
+            reason: `the review does not start with '${phrase}', nor does any of its line comments`
+        };
+    }
+    const { parts, included } = lineParts(query.pull, comments);
+    if (!query.asked && !settings.prompt && parts.length === 0) {
+        return { act: false, reason: `the review has no instruction after '${phrase}'` };
+    }
+    // The text after the phrase is the instruction (the reviewer's, checked for permission); a
+    // text that does not start with the phrase goes with the line comments, as context.
+    const review = query.asked === undefined && query.body.trim()
+        ? [
+            {
+                label: `review on pull request #${query.pull}`,
+                fields: [
+                    ['Reviewer', query.author],
+                    ['URL', query.url]
+                ],
+                body: query.body
+            }
+        ]
+        : [];
+    const asked = [settings.prompt, query.asked].filter(Boolean);
+    const instruction = [
+        ...(asked.length ? asked : [_trigger_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_REVIEW_INSTRUCTION */ ._0]),
+        ...(asked.length && parts.length
+            ? [
+                "The review's line comments follow as context, each with the file, line and diff hunk it was written on."
+            ]
+            : []),
+        ...(included < comments.length || more
+            ? [
+                `Only the first ${included} of the review's ${more ? 'more than ' : ''}${comments.length} line comments are included: the rest did not fit.`
+            ]
+            : [])
+    ].join('\n\n');
+    const first = asking[0];
+    return {
+        ...plan,
+        instruction,
+        context: [...plan.context, ...review, ...parts],
+        followUpContext: [...review, ...parts],
+        reaction: first ? { kind: 'review-comment', id: first.id } : undefined,
+        review: undefined
+    };
+}
+/** Each line comment with its place and hunk, within MAX_REVIEW_TEXT in all. */
+function lineParts(pull, comments) {
+    const parts = [];
+    let used = 0;
+    for (const [i, comment] of comments.entries()) {
+        const said = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .stripHidden */ .P)(comment.body);
+        const body = said.length > MAX_LINE_TEXT
+            ? `${said.slice(0, MAX_LINE_TEXT)}\n[… ${said.length - MAX_LINE_TEXT} characters cut]`
+            : said;
+        const hunk = (0,_trigger_js__WEBPACK_IMPORTED_MODULE_1__/* .cutHunk */ .zI)(comment.diffHunk);
+        used += body.length + hunk.length;
+        if (used > MAX_REVIEW_TEXT)
+            break;
+        parts.push({
+            label: `line comment ${i + 1} of ${comments.length} on pull request #${pull}`,
+            fields: [
+                ['File', comment.path],
+                ['Line', comment.line ? String(comment.line) : ''],
+                ['URL', comment.url]
+            ],
+            body: `${body || '(no text)'}\n\nThe diff hunk it was written on:\n${hunk}`
+        });
+    }
+    return { parts, included: parts.length };
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=163.index.js.map
