@@ -3,29 +3,53 @@
 //
 //   npm start                          a job that completes with a pull request
 //   npm start -- --outcome failed      or no-pr, archived, stuck (with --timeout 10s)
+//   npm start -- --help                the options
 //   npm start -- --follow-up           then a follow-up message to the same job
 //   npm start -- --no-wait --debug     return right after the create; show debug lines
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { join } from 'node:path'
-import { parseArgs } from 'node:util'
+import { readOptions } from '../simulator/cli-options.js'
 import { ROOT, actionNode, runAction, workflowCommands } from './local-runner.js'
 
-const { values: args } = parseArgs({
-  options: {
-    outcome: { type: 'string', default: 'pr' },
-    duration: { type: 'string', default: '4s' },
-    timeout: { type: 'string', default: '5m' },
-    'follow-up': { type: 'boolean', default: false },
-    'no-wait': { type: 'boolean', default: false },
-    debug: { type: 'boolean', default: false }
-  }
-})
 const OUTCOMES = ['pr', 'no-pr', 'failed', 'archived', 'stuck']
-if (!OUTCOMES.includes(String(args.outcome))) {
-  console.error(`--outcome must be one of ${OUTCOMES.join(', ')}; got "${args.outcome}"`)
-  process.exit(2)
-}
+const { values: args } = readOptions({
+  npmScript: 'start',
+  npmCommand: 'npm start',
+  nodeCommand: 'node scripts/start.js',
+  summary:
+    'Runs the bundled agent action (dist/index.js) against the simulator as a runner would, and\nprints what a workflow would see: the log, the outputs and the job summary.',
+  options: {
+    outcome: {
+      type: 'string',
+      value: `<${OUTCOMES.join('|')}>`,
+      default: 'pr',
+      description: 'how the simulated job ends (stuck: it never does)'
+    },
+    duration: {
+      type: 'string',
+      value: '<duration>',
+      default: '4s',
+      description: 'how long the job stays active, like 500ms or 10s'
+    },
+    timeout: {
+      type: 'string',
+      value: '<duration>',
+      default: '5m',
+      description: "the action's timeout input: how long it waits for the job"
+    },
+    'follow-up': {
+      type: 'boolean',
+      description: 'then send a follow-up message to the same job'
+    },
+    'no-wait': { type: 'boolean', description: 'return right after the job is created' },
+    debug: { type: 'boolean', description: 'show the debug lines of the log too' }
+  },
+  check: (values) =>
+    OUTCOMES.includes(String(values.outcome))
+      ? undefined
+      : `--outcome must be one of ${OUTCOMES.join(', ')}; got "${values.outcome}"`
+})
 
 const API_KEY = 'mint_local_demo_key_not_a_secret'
 
