@@ -18,7 +18,7 @@ const { values: args } = readOptions({
   npmCommand: 'npm start',
   nodeCommand: 'node scripts/start.js',
   summary:
-    'Runs the bundled agent action (dist/index.js) against the simulator as a runner would, and\nprints what a workflow would see: the log, the outputs and the job summary.',
+    'Runs the bundled agent action (dist/index.js) against the simulator as a runner would, and\nprints what a workflow would see: the log as it happens, then the outputs and the job summary.',
   options: {
     outcome: {
       type: 'string',
@@ -66,6 +66,11 @@ const apiUrl = await new Promise((resolve, reject) => {
   simulator.on('exit', (code) => reject(new Error(`the simulator exited (${code})`)))
 })
 console.log(`Simulator: ${apiUrl}\n`)
+if (args.outcome === 'stuck' && !process.argv.slice(2).some((arg) => /^--timeout(=|$)/.test(arg))) {
+  console.log(
+    `The job never ends (--outcome stuck): the action waits its whole timeout, ${args.timeout}; --timeout 10s waits less, Ctrl-C stops it.\n`
+  )
+}
 
 /**
  * The step's process while one runs. A Ctrl-C (or SIGTERM) reaches it too: it is let finish its
@@ -114,10 +119,23 @@ process.exit(exitCode)
  * @param {Record<string, string>} inputs
  */
 async function step(title, inputs) {
-  console.log(`━━ ${title} ━━`)
+  console.log(`━━ ${title} ━━\n\nLog:`)
+  // The log as the step writes it, line by line, as a runner's log view shows it: a long wait
+  // (a stuck job waits out the whole timeout) shows where it is while it waits.
+  let partial = ''
+  /** @param {string} line */
+  const show = (line) => {
+    const shown = render(line)
+    if (shown !== undefined) console.log(`  ${shown.split(API_KEY).join('***')}`)
+  }
   const result = await runAction({
     onSpawn: (child) => {
       running = child
+      child.stdout?.on('data', (/** @type {string} */ chunk) => {
+        const lines = (partial + chunk).split('\n')
+        partial = lines.pop() ?? ''
+        lines.forEach(show)
+      })
     },
     // The simulator's read-only GitHub serves the pull requests its jobs open: pr-head-ref & co.
     env: { GITHUB_API_URL: `${apiUrl}/_sim/github` },
@@ -131,11 +149,7 @@ async function step(title, inputs) {
       ...inputs
     }
   })
-  console.log('\nLog:')
-  for (const line of result.stdout.split('\n')) {
-    const shown = render(line)
-    if (shown !== undefined) console.log(`  ${shown.split(API_KEY).join('***')}`)
-  }
+  if (partial) show(partial)
   console.log(`\nExit code: ${result.code}\n\nOutputs:`)
   for (const [name, value] of Object.entries(result.outputs)) {
     const text = value.length > 100 ? `${value.slice(0, 97)}...` : value
