@@ -1572,8 +1572,10 @@ function list(value) {
 /** Reads `api-key`, `project-id` and `api-url`, adding what is wrong with them to `problems`. */
 function readServiceInputs(input, problems) {
     const apiKey = input('api-key').trim();
-    if (!apiKey)
-        problems.push("Input 'api-key' is required: the service's admin API key.");
+    if (!apiKey) {
+        // Mostly a secret that did not arrive: a forgotten one, or one GitHub withholds from this run.
+        problems.push("Input 'api-key' is required: the service's admin API key (mint_...). It is empty, as a secret reads when it is not set in the repository or organization, or not given to this event: GitHub gives no secrets to a workflow run by a pull request from a fork, and only Dependabot's secrets to one run by Dependabot.");
+    }
     else if (!API_KEY.test(apiKey)) {
         // The value is a secret: it is never quoted, not even in part.
         problems.push("Input 'api-key' must be an admin API key: mint_ followed by letters, digits or punctuation, without spaces or line breaks (the value given is not shown).");

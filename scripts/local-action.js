@@ -9,10 +9,20 @@ import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseEnv } from 'node:util'
+import { readOptions } from '../simulator/cli-options.js'
 
+const { positionals } = readOptions({
+  npmScript: 'local-action',
+  npmCommand: 'npm run local-action',
+  nodeCommand: 'node scripts/local-action.js',
+  positional: '[ENV_FILE]',
+  summary:
+    "Runs the agent action's src/ with @github/local-action, the inputs read from ENV_FILE (else\n.env, else .env.example). A loopback api-url where nothing answers gets the simulator for the run.",
+  options: {}
+})
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const named =
-  process.argv[2] ?? ['.env', '.env.example'].find((name) => existsSync(join(root, name)))
+  positionals[0] ?? ['.env', '.env.example'].find((name) => existsSync(join(root, name)))
 const envFile = named && resolve(root, named)
 if (!envFile || !existsSync(envFile)) {
   console.error(`No inputs: ${named ?? '.env'} does not exist (copy .env.example to .env).`)

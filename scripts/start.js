@@ -3,29 +3,53 @@
 //
 //   npm start                          a job that completes with a pull request
 //   npm start -- --outcome failed      or no-pr, archived, stuck (with --timeout 10s)
+//   npm start -- --help                the options
 //   npm start -- --follow-up           then a follow-up message to the same job
 //   npm start -- --no-wait --debug     return right after the create; show debug lines
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { join } from 'node:path'
-import { parseArgs } from 'node:util'
+import { readOptions } from '../simulator/cli-options.js'
 import { ROOT, actionNode, runAction, workflowCommands } from './local-runner.js'
 
-const { values: args } = parseArgs({
-  options: {
-    outcome: { type: 'string', default: 'pr' },
-    duration: { type: 'string', default: '4s' },
-    timeout: { type: 'string', default: '5m' },
-    'follow-up': { type: 'boolean', default: false },
-    'no-wait': { type: 'boolean', default: false },
-    debug: { type: 'boolean', default: false }
-  }
-})
 const OUTCOMES = ['pr', 'no-pr', 'failed', 'archived', 'stuck']
-if (!OUTCOMES.includes(String(args.outcome))) {
-  console.error(`--outcome must be one of ${OUTCOMES.join(', ')}; got "${args.outcome}"`)
-  process.exit(2)
-}
+const { values: args } = readOptions({
+  npmScript: 'start',
+  npmCommand: 'npm start',
+  nodeCommand: 'node scripts/start.js',
+  summary:
+    'Runs the bundled agent action (dist/index.js) against the simulator as a runner would, and\nprints what a workflow would see: the log as it happens, then the outputs and the job summary.',
+  options: {
+    outcome: {
+      type: 'string',
+      value: `<${OUTCOMES.join('|')}>`,
+      default: 'pr',
+      description: 'how the simulated job ends (stuck: it never does)'
+    },
+    duration: {
+      type: 'string',
+      value: '<duration>',
+      default: '4s',
+      description: 'how long the job stays active, like 500ms or 10s'
+    },
+    timeout: {
+      type: 'string',
+      value: '<duration>',
+      default: '5m',
+      description: "the action's timeout input: how long it waits for the job"
+    },
+    'follow-up': {
+      type: 'boolean',
+      description: 'then send a follow-up message to the same job'
+    },
+    'no-wait': { type: 'boolean', description: 'return right after the job is created' },
+    debug: { type: 'boolean', description: 'show the debug lines of the log too' }
+  },
+  check: (values) =>
+    OUTCOMES.includes(String(values.outcome))
+      ? undefined
+      : `--outcome must be one of ${OUTCOMES.join(', ')}; got "${values.outcome}"`
+})
 
 const API_KEY = 'mint_local_demo_key_not_a_secret'
 
@@ -42,6 +66,11 @@ const apiUrl = await new Promise((resolve, reject) => {
   simulator.on('exit', (code) => reject(new Error(`the simulator exited (${code})`)))
 })
 console.log(`Simulator: ${apiUrl}\n`)
+if (args.outcome === 'stuck' && !process.argv.slice(2).some((arg) => /^--timeout(=|$)/.test(arg))) {
+  console.log(
+    `The job never ends (--outcome stuck): the action waits its whole timeout, ${args.timeout}; --timeout 10s waits less, Ctrl-C stops it.\n`
+  )
+}
 
 /**
  * The step's process while one runs. A Ctrl-C (or SIGTERM) reaches it too: it is let finish its
@@ -90,10 +119,23 @@ process.exit(exitCode)
  * @param {Record<string, string>} inputs
  */
 async function step(title, inputs) {
-  console.log(`━━ ${title} ━━`)
+  console.log(`━━ ${title} ━━\n\nLog:`)
+  // The log as the step writes it, line by line, as a runner's log view shows it: a long wait
+  // (a stuck job waits out the whole timeout) shows where it is while it waits.
+  let partial = ''
+  /** @param {string} line */
+  const show = (line) => {
+    const shown = render(line)
+    if (shown !== undefined) console.log(`  ${shown.split(API_KEY).join('***')}`)
+  }
   const result = await runAction({
     onSpawn: (child) => {
       running = child
+      child.stdout?.on('data', (/** @type {string} */ chunk) => {
+        const lines = (partial + chunk).split('\n')
+        partial = lines.pop() ?? ''
+        lines.forEach(show)
+      })
     },
     // The simulator's read-only GitHub serves the pull requests its jobs open: pr-head-ref & co.
     env: { GITHUB_API_URL: `${apiUrl}/_sim/github` },
@@ -107,11 +149,7 @@ async function step(title, inputs) {
       ...inputs
     }
   })
-  console.log('\nLog:')
-  for (const line of result.stdout.split('\n')) {
-    const shown = render(line)
-    if (shown !== undefined) console.log(`  ${shown.split(API_KEY).join('***')}`)
-  }
+  if (partial) show(partial)
   console.log(`\nExit code: ${result.code}\n\nOutputs:`)
   for (const [name, value] of Object.entries(result.outputs)) {
     const text = value.length > 100 ? `${value.slice(0, 97)}...` : value

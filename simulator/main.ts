@@ -1,35 +1,92 @@
 // `npm run simulator` (node dist/simulator/index.js): serves the simulated API until stopped.
 //   --port 4010 --host 127.0.0.1 --job-duration 3000 --site-pages 1200 --latency 0 --no-rate-limit
-import { parseArgs } from 'node:util'
+import { nameOf, readOptions } from './cli-options.js'
 import { startSimulator } from './server.js'
 
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string', default: '4010' },
-    host: { type: 'string', default: '127.0.0.1' },
-    'job-duration': { type: 'string', default: '3000' },
-    'site-pages': { type: 'string', default: '1200' },
-    latency: { type: 'string', default: '0' },
-    'no-rate-limit': { type: 'boolean', default: false }
-  }
-})
-
-function number(name: keyof typeof values): number {
-  const value = Number(values[name])
-  if (!Number.isInteger(value) || value < 0) {
-    console.error(`--${name} must be a whole number; got "${values[name]}"`)
-    process.exit(2)
-  }
-  return value
+/** Options that take a whole number, with the largest each accepts. */
+const WHOLE_NUMBERS = {
+  port: 65_535,
+  'job-duration': Number.MAX_SAFE_INTEGER,
+  'site-pages': Number.MAX_SAFE_INTEGER,
+  latency: Number.MAX_SAFE_INTEGER
 }
 
+const command = {
+  npmScript: 'simulator',
+  npmCommand: 'npm run simulator',
+  nodeCommand: 'node dist/simulator/index.js',
+  summary:
+    "Serves the service's simulated API (agent jobs, their pull requests, visitor analytics, rate\nlimits and faults) until stopped with Ctrl-C. See simulator/README.md.",
+  options: {
+    port: {
+      type: 'string',
+      value: '<port>',
+      default: '4010',
+      description: 'the port to listen on; 0 picks a free one'
+    },
+    host: {
+      type: 'string',
+      value: '<address>',
+      default: '127.0.0.1',
+      description: 'the address to listen on'
+    },
+    'job-duration': {
+      type: 'string',
+      value: '<ms>',
+      default: '3000',
+      description: 'how long a job stays active unless its prompt says (sim:duration=)'
+    },
+    'site-pages': {
+      type: 'string',
+      value: '<count>',
+      default: '1200',
+      description: 'pages of the generated site the analytics cover'
+    },
+    latency: {
+      type: 'string',
+      value: '<ms>',
+      default: '0',
+      description: 'added before every API answer'
+    },
+    'no-rate-limit': { type: 'boolean', description: "switch off the service's rate limits" }
+  },
+  check: (values: Record<string, string | boolean>) => {
+    for (const [name, largest] of Object.entries(WHOLE_NUMBERS)) {
+      const value = Number(values[name])
+      if (!/^\d+$/.test(String(values[name])) || value > largest) {
+        return `--${name} must be a whole number${largest < Number.MAX_SAFE_INTEGER ? ` from 0 to ${largest}` : ''}; got "${values[name]}"`
+      }
+    }
+    return undefined
+  }
+} as const
+
+const { values } = readOptions(command)
+const port = Number(values.port)
+const host = String(values.host)
+
 const simulator = await startSimulator({
-  port: number('port'),
-  host: String(values.host),
-  jobDurationMs: number('job-duration'),
-  sitePages: number('site-pages'),
-  latencyMs: number('latency'),
+  port,
+  host,
+  jobDurationMs: Number(values['job-duration']),
+  sitePages: Number(values['site-pages']),
+  latencyMs: Number(values.latency),
   rateLimit: values['no-rate-limit'] ? false : undefined
+}).catch((error: NodeJS.ErrnoException) => {
+  // A port or address it cannot listen on is the user's to change: say which, and how.
+  const where = `${host}:${port}`
+  const why =
+    error.code === 'EADDRINUSE'
+      ? `port ${port} is already in use on ${host} (another simulator?): stop what listens there, or pick another port with --port (0 picks a free one)`
+      : error.code === 'EACCES'
+        ? `not allowed to listen on ${where}: pick a port above 1023 with --port`
+        : error.code === 'EADDRNOTAVAIL'
+          ? `--host ${host} is not an address of this machine: pick one of its own, like 127.0.0.1`
+          : error.code === 'ENOTFOUND' || error.code === 'EAI_AGAIN'
+            ? `--host ${host} is not a name this machine can look up: give an address, like 127.0.0.1`
+            : `cannot listen on ${where}: ${error.message}`
+  process.stderr.write(`${nameOf(command)}: ${why}\n`)
+  process.exit(1)
 })
 console.log(`Simulator listening on ${simulator.url}`)
 

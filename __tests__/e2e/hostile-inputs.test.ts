@@ -31,6 +31,7 @@ import {
   rssProbe,
   useHostileRun
 } from '../support/hostile-run.js'
+import { runAction } from '../../scripts/local-runner.js'
 import { endless, type Script } from '../support/hostile-service.js'
 import { leaks } from '../support/invariants.js'
 
@@ -310,6 +311,30 @@ describe('odd inputs and answers', () => {
     expect(errors(result).join('\n')).toContain("'api-key'")
     expect(leaks(result, [other])).toEqual([])
   })
+
+  it.each([
+    ['the agent action', '.'],
+    ['the visitors action', 'visitors']
+  ])(
+    'an empty api-key in %s says the secret may be missing or withheld, before any request',
+    async (_, action) => {
+      // What a workflow passes when `secrets.DOCS_API_KEY` is not set, or not given to the
+      // event (a pull request from a fork).
+      const svc = await service(honestJobs(100))
+      const result = await runAction({
+        action,
+        env: { GITHUB_API_URL: svc.url },
+        inputs: { prompt: 'x', 'api-key': '', 'project-id': 'proj', 'api-url': svc.url }
+      })
+      expect(result.code).toBe(1)
+      expect(svc.requests).toHaveLength(0)
+      expect(errors(result)).toEqual([
+        expect.stringMatching(
+          /^Input 'api-key' is required: the service's admin API key \(mint_\.\.\.\)\. It is empty, as a secret reads when it is not set .* not given to this event: .* a pull request from a fork/
+        )
+      ])
+    }
+  )
 
   it('an api-key with a line break is bad input, not "may have created the job"', async () => {
     const broken = 'mint_Fw6Tj2Lc\n9Gx4Rb8Nq'

@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { startSimulator, type Simulator } from '../../simulator/server.js'
+import { expectOneLineRefusal, runCommand } from '../support/command-line.js'
 import { openApiContract } from '../support/openapi-contract.js'
 
 const contract = openApiContract()
@@ -59,4 +60,28 @@ describe('npm run local-action', () => {
     expect(output(result.stdout, 'skipped')).toBe('false')
     contract.expectClean()
   }, 120_000)
+})
+
+describe('npm run local-action answers like a tool', () => {
+  const localAction = (args: string[]) =>
+    runCommand(process.execPath, ['scripts/local-action.js', ...args])
+
+  it('says what it does and what it reads with --help, and runs nothing', async () => {
+    const result = await localAction(['--help'])
+    expect(result).toMatchObject({ code: 0, stderr: '' })
+    expect(result.stdout).toMatch(
+      /^Usage: node scripts\/local-action\.js \[options\] \[ENV_FILE\]$/m
+    )
+    expect(result.stdout).toContain('.env.example')
+  })
+
+  it.each([
+    [['--env', 'my.env'], /unknown option --env/],
+    [['a.env', 'b.env'], /unexpected arguments "a.env", "b.env": one is taken, \[ENV_FILE\]/]
+  ])('refuses %j in one line', async (args, expected) => {
+    expectOneLineRefusal(
+      await localAction(args),
+      new RegExp(`^node scripts/local-action\\.js: ${expected.source}`)
+    )
+  })
 })

@@ -3,36 +3,15 @@
 // machine-Node pass (npm run test:node20), where a developer runs it. Before the machine-Node
 // pass ran only scripts/ and simulator/, the end-to-end suites exercised the local runner there;
 // this keeps one run of it on that Node.
-import { execFile } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from '@jest/globals'
+import { expectOneLineRefusal, runCommand, type Ran } from '../support/command-line.js'
 
-function start(
-  args: string[],
-  extraEnv: Record<string, string> = {}
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((done) => {
-    execFile(
-      process.execPath,
-      ['scripts/start.js', ...args],
-      {
-        encoding: 'utf8',
-        timeout: 60_000,
-        env: {
-          PATH: process.env.PATH ?? '',
-          HOME: process.env.HOME ?? tmpdir(),
-          TMPDIR: tmpdir(),
-          ...extraEnv
-        }
-      },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0
-        done({ code, stdout, stderr })
-      }
-    )
-  })
+function start(args: string[], extraEnv: Record<string, string> = {}): Promise<Ran> {
+  return runCommand(process.execPath, ['scripts/start.js', ...args], extraEnv, 60_000)
 }
 
 /** The value of output `name` in the printed outputs. */
@@ -71,5 +50,73 @@ describe('npm start', () => {
     } finally {
       rmSync(temp, { recursive: true, force: true })
     }
+  }, 60_000)
+})
+
+describe('npm start answers like a tool', () => {
+  it('prints its options with --help, and runs nothing', async () => {
+    const result = await start(['--help'])
+    expect(result).toMatchObject({ code: 0, stderr: '' })
+    for (const option of ['outcome', 'duration', 'timeout', 'follow-up', 'no-wait', 'debug']) {
+      expect(result.stdout).toMatch(new RegExp(`^  --${option}\\b`, 'm'))
+    }
+    expect(result.stdout).toContain('pr|no-pr|failed|archived|stuck')
+    expect(result.stdout).not.toContain('Simulator:')
+  })
+
+  it.each([
+    [['--timout', '10s'], /unknown option --timout; did you mean --timeout\?/],
+    [['--outcome'], /--outcome needs a value: --outcome <pr\|no-pr/],
+    [
+      ['--outcome', 'stuk'],
+      /--outcome must be one of pr, no-pr, failed, archived, stuck; got "stuk"/
+    ],
+    [['--debug=yes'], /--debug takes no value/],
+    [['failed'], /unexpected argument "failed"/]
+  ])('refuses %j in one line that names it, before starting anything', async (args, expected) => {
+    const result = await start(args)
+    expectOneLineRefusal(
+      result,
+      new RegExp(`^node scripts/start\\.js: ${expected.source}.*--help lists the options\\)$`)
+    )
+    expect(result.stdout).toBe('')
+  })
+
+  it('says to put the options after "--" when npm took them for itself', async () => {
+    // npm start --outcome failed: npm keeps --outcome (its own, unknown, config) and runs
+    // start.js with "failed" alone. npm itself, as a developer runs it.
+    const result = await runCommand('npm', ['start', '--outcome', 'failed'])
+    expectOneLineRefusal(
+      result,
+      /^npm start: npm took --outcome for itself, .*write npm start -- --outcome failed /
+    )
+    expect(result.stdout).not.toContain('Simulator:')
+  })
+
+  it("shows a stuck job's log while the action waits, not at the end of its timeout", async () => {
+    // No --timeout: the action waits its 5 minutes. The log must show the job and the wait
+    // within seconds; before, it showed nothing until the wait was over.
+    const child = spawn(process.execPath, ['scripts/start.js', '--outcome', 'stuck'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir(), TMPDIR: tmpdir() }
+    })
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve))
+    let out = ''
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk))
+    const started = Date.now()
+    try {
+      while (!/▶ Waiting for job job_/.test(out) && child.exitCode === null) {
+        if (Date.now() - started > 30_000) break
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+      expect(child.exitCode).toBeNull()
+      expect(out).toMatch(/^ {2}Job job_\w+: active$/m)
+      expect(out).toMatch(/^ {2}▶ Waiting for job job_\w+ \(until 5m after the start\)$/m)
+      // It says what the wait is, and how to shorten or stop it.
+      expect(out).toMatch(/The job never ends .*5m; --timeout 10s waits less, Ctrl-C stops it/)
+    } finally {
+      child.kill('SIGINT')
+    }
+    expect(await exited).not.toBe(0)
   }, 60_000)
 })

@@ -1,8 +1,10 @@
 // The simulator as users run it in their own workflows: the bundled CLI (dist/simulator/index.js)
 // in its own process, driven only over HTTP, the API and the /_sim control endpoints.
 import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer, type AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { actionNode } from '../../scripts/local-runner.js'
+import { expectOneLineRefusal, runCommand } from '../support/command-line.js'
 
 const CLI = 'dist/simulator/index.js'
 const AUTH = { authorization: 'Bearer mint_cli_test' }
@@ -160,12 +162,54 @@ describe('the simulator CLI over HTTP', () => {
 })
 
 describe('the simulator CLI arguments', () => {
-  it('refuses a port that is not a whole number, naming the option', async () => {
-    const bad = startCli(['--port', 'eighty'])
-    let err = ''
-    bad.stderr?.setEncoding('utf8').on('data', (chunk: string) => (err += chunk))
-    const code = await new Promise((resolve) => bad.on('exit', resolve))
-    expect(code).toBe(2)
-    expect(err).toContain('--port must be a whole number; got "eighty"')
+  // On the Node that runs the test (the machine's, in npm run test:node20), as users run it.
+  const cli = (args: string[]) => runCommand(process.execPath, [CLI, ...args], {}, 15_000)
+
+  it('prints its options with --help, and serves nothing', async () => {
+    const result = await cli(['--help'])
+    expect(result).toMatchObject({ code: 0, stderr: '' })
+    for (const option of [
+      'port',
+      'host',
+      'job-duration',
+      'site-pages',
+      'latency',
+      'no-rate-limit'
+    ]) {
+      expect(result.stdout).toMatch(new RegExp(`^  --${option}\\b`, 'm'))
+    }
+    expect(result.stdout).not.toContain('listening')
+  })
+
+  it.each([
+    [['--port', 'eighty'], /--port must be a whole number from 0 to 65535; got "eighty"/],
+    [['--port', '70000'], /--port must be a whole number from 0 to 65535; got "70000"/],
+    [['--latency', '-5'], /--latency needs a value: --latency <ms>; "-5" is taken for an option/],
+    [['--prot', '4011'], /unknown option --prot; did you mean --port\?/],
+    [['4011'], /unexpected argument "4011"/]
+  ])('refuses %j in one line that names the option', async (args, expected) => {
+    expectOneLineRefusal(
+      await cli(args),
+      new RegExp(
+        `^node dist/simulator/index\\.js: ${expected.source}.*--help lists the options\\)$`
+      )
+    )
+  })
+
+  it('says which port is taken, and what to do, when another server listens there', async () => {
+    const taken = createServer()
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve))
+    const { port } = taken.address() as AddressInfo
+    try {
+      expectOneLineRefusal(
+        await cli(['--port', String(port)]),
+        new RegExp(
+          `^node dist/simulator/index\\.js: port ${port} is already in use on 127\\.0\\.0\\.1 .*another port with --port \\(0 picks a free one\\)$`
+        ),
+        1
+      )
+    } finally {
+      taken.close()
+    }
   })
 })

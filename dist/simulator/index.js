@@ -5,38 +5,91 @@ import { createRequire as __sourceMapRequire } from 'module';Error.prepareStackT
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _cli_options_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(134);
 /* harmony import */ var _server_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(518);
 // `npm run simulator` (node dist/simulator/index.js): serves the simulated API until stopped.
 //   --port 4010 --host 127.0.0.1 --job-duration 3000 --site-pages 1200 --latency 0 --no-rate-limit
 
 
-const { values } = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
+/** Options that take a whole number, with the largest each accepts. */
+const WHOLE_NUMBERS = {
+    port: 65_535,
+    'job-duration': Number.MAX_SAFE_INTEGER,
+    'site-pages': Number.MAX_SAFE_INTEGER,
+    latency: Number.MAX_SAFE_INTEGER
+};
+const command = {
+    npmScript: 'simulator',
+    npmCommand: 'npm run simulator',
+    nodeCommand: 'node dist/simulator/index.js',
+    summary: "Serves the service's simulated API (agent jobs, their pull requests, visitor analytics, rate\nlimits and faults) until stopped with Ctrl-C. See simulator/README.md.",
     options: {
-        port: { type: 'string', default: '4010' },
-        host: { type: 'string', default: '127.0.0.1' },
-        'job-duration': { type: 'string', default: '3000' },
-        'site-pages': { type: 'string', default: '1200' },
-        latency: { type: 'string', default: '0' },
-        'no-rate-limit': { type: 'boolean', default: false }
+        port: {
+            type: 'string',
+            value: '<port>',
+            default: '4010',
+            description: 'the port to listen on; 0 picks a free one'
+        },
+        host: {
+            type: 'string',
+            value: '<address>',
+            default: '127.0.0.1',
+            description: 'the address to listen on'
+        },
+        'job-duration': {
+            type: 'string',
+            value: '<ms>',
+            default: '3000',
+            description: 'how long a job stays active unless its prompt says (sim:duration=)'
+        },
+        'site-pages': {
+            type: 'string',
+            value: '<count>',
+            default: '1200',
+            description: 'pages of the generated site the analytics cover'
+        },
+        latency: {
+            type: 'string',
+            value: '<ms>',
+            default: '0',
+            description: 'added before every API answer'
+        },
+        'no-rate-limit': { type: 'boolean', description: "switch off the service's rate limits" }
+    },
+    check: (values) => {
+        for (const [name, largest] of Object.entries(WHOLE_NUMBERS)) {
+            const value = Number(values[name]);
+            if (!/^\d+$/.test(String(values[name])) || value > largest) {
+                return `--${name} must be a whole number${largest < Number.MAX_SAFE_INTEGER ? ` from 0 to ${largest}` : ''}; got "${values[name]}"`;
+            }
+        }
+        return undefined;
     }
-});
-function number(name) {
-    const value = Number(values[name]);
-    if (!Number.isInteger(value) || value < 0) {
-        console.error(`--${name} must be a whole number; got "${values[name]}"`);
-        process.exit(2);
-    }
-    return value;
-}
+};
+const { values } = (0,_cli_options_js__WEBPACK_IMPORTED_MODULE_0__/* .readOptions */ .Tt)(command);
+const port = Number(values.port);
+const host = String(values.host);
 const simulator = await (0,_server_js__WEBPACK_IMPORTED_MODULE_1__/* .startSimulator */ .rs)({
-    port: number('port'),
-    host: String(values.host),
-    jobDurationMs: number('job-duration'),
-    sitePages: number('site-pages'),
-    latencyMs: number('latency'),
+    port,
+    host,
+    jobDurationMs: Number(values['job-duration']),
+    sitePages: Number(values['site-pages']),
+    latencyMs: Number(values.latency),
     rateLimit: values['no-rate-limit'] ? false : undefined
+}).catch((error) => {
+    // A port or address it cannot listen on is the user's to change: say which, and how.
+    const where = `${host}:${port}`;
+    const why = error.code === 'EADDRINUSE'
+        ? `port ${port} is already in use on ${host} (another simulator?): stop what listens there, or pick another port with --port (0 picks a free one)`
+        : error.code === 'EACCES'
+            ? `not allowed to listen on ${where}: pick a port above 1023 with --port`
+            : error.code === 'EADDRNOTAVAIL'
+                ? `--host ${host} is not an address of this machine: pick one of its own, like 127.0.0.1`
+                : error.code === 'ENOTFOUND' || error.code === 'EAI_AGAIN'
+                    ? `--host ${host} is not a name this machine can look up: give an address, like 127.0.0.1`
+                    : `cannot listen on ${where}: ${error.message}`;
+    process.stderr.write(`${(0,_cli_options_js__WEBPACK_IMPORTED_MODULE_0__/* .nameOf */ .Vb)(command)}: ${why}\n`);
+    process.exit(1);
 });
 console.log(`Simulator listening on ${simulator.url}`);
 const stop = async () => {
@@ -1166,10 +1219,288 @@ const SIMULATOR_HEADER = 'x-docs-simulator';
 
 /***/ }),
 
-/***/ 975:
-/***/ ((module) => {
+/***/ 134:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Vb: () => (/* binding */ nameOf),
+  Tt: () => (/* binding */ readOptions)
+});
+
+// UNUSED EXPORTS: help
+
+;// CONCATENATED MODULE: external "node:util"
+const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+;// CONCATENATED MODULE: ./simulator/cli-options.js
+// The command-line options of the local tools (the simulator, `npm start`, `npm run local-action`),
+// read with Node's own util.parseArgs (strict) and answered as a tool answers: --help prints the
+// options; a mistake is one line on stderr that names the option and what to do, exit code 2,
+// never a stack trace. Plain JavaScript (typed for the simulator's TypeScript by cli-options.d.ts)
+// so that the scripts run it on the machine's Node as they are, and the simulator's bundle holds it.
+
+
+/**
+ * @typedef {object} OptionSpec
+ * @property {'string' | 'boolean'} type
+ * @property {string} description
+ * @property {string} [value] what the value looks like, in --help and messages: `<port>`
+ * @property {string} [default] a string option's value when not given
+ */
+
+/**
+ * @typedef {object} Command
+ * @property {string} npmScript the package.json script that runs it (`start`, `simulator`)
+ * @property {string} npmCommand how npm starts it: `npm start`, `npm run simulator`
+ * @property {string} nodeCommand how node starts it: `node scripts/start.js`
+ * @property {string} summary what it does, for --help
+ * @property {Record<string, OptionSpec>} options
+ * @property {string} [positional] the one argument it takes, like `[ENV_FILE]`; none when unset
+ * @property {string} [notes] more lines for --help, after the options
+ * @property {(values: Record<string, string | boolean>) => string | undefined} [check] what is
+ *   wrong with the values given, in words (`--port must be a whole number; got "x"`)
+ */
+
+/**
+ * @typedef {object} ReadOptions
+ * @property {string[]} [argv] default process.argv.slice(2)
+ * @property {Record<string, string | undefined>} [env] default process.env
+ */
+
+/**
+ * The options given, or the end of the process: --help printed (exit 0) or one line about the
+ * mistake (exit 2).
+ * @param {Command} command
+ * @param {ReadOptions} [read]
+ * @returns {{ values: Record<string, string | boolean>, positionals: string[] }}
+ */
+function readOptions(command, read = {}) {
+  const argv = read.argv ?? process.argv.slice(2)
+  const env = read.env ?? process.env
+  const viaNpm = env.npm_lifecycle_event === command.npmScript
+  const name = nameOf(command, env)
+  const helpCommand = viaNpm ? `${command.npmCommand} -- --help` : `${command.nodeCommand} --help`
+  /**
+   * @param {string} message
+   * @returns {never}
+   */
+  const fail = (message) => {
+    process.stderr.write(`${name}: ${message} (${helpCommand} lists the options)\n`)
+    process.exit(2)
+  }
+  if (argv.includes('--help') || argv.includes('-h')) {
+    process.stdout.write(help(command, viaNpm))
+    process.exit(0)
+  }
+  const problem = firstProblem(command, argv, env, viaNpm)
+  if (problem) return fail(problem)
+  try {
+    const { values, positionals } = (0,external_node_util_namespaceObject.parseArgs)({
+      args: argv,
+      options: parseArgsOptions(command),
+      allowPositionals: command.positional !== undefined,
+      strict: true
+    })
+    /** @type {Record<string, string | boolean>} */
+    const given = {}
+    for (const [option, spec] of Object.entries(command.options)) {
+      const value = values[option]
+      given[option] = spec.type === 'boolean' ? value === true : String(value ?? '')
+    }
+    const wrong = command.check?.(given)
+    if (wrong) return fail(wrong)
+    return { values: given, positionals }
+  } catch (error) {
+    // firstProblem finds what parseArgs refuses; this is its message should they ever differ.
+    return fail(String(/** @type {Error} */ (error).message).split('\n')[0] ?? 'bad arguments')
+  }
+}
+
+/**
+ * The command as the user started it, for the start of its messages: `npm start`, or
+ * `node scripts/start.js` when node started it.
+ * @param {Pick<Command, 'npmScript' | 'npmCommand' | 'nodeCommand'>} command
+ * @param {Record<string, string | undefined>} [env]
+ */
+function nameOf(command, env = process.env) {
+  return env.npm_lifecycle_event === command.npmScript ? command.npmCommand : command.nodeCommand
+}
+
+/**
+ * What is wrong with the arguments, in words, or undefined.
+ * @param {Command} command
+ * @param {string[]} argv
+ * @param {Record<string, string | undefined>} env
+ * @param {boolean} viaNpm
+ * @returns {string | undefined}
+ */
+function firstProblem(command, argv, env, viaNpm) {
+  const { tokens } = (0,external_node_util_namespaceObject.parseArgs)({
+    args: argv,
+    options: parseArgsOptions(command),
+    strict: false,
+    allowPositionals: true,
+    tokens: true
+  })
+  const positionals = tokens.flatMap((token) => (token.kind === 'positional' ? [token.value] : []))
+  // npm keeps the options before `--` for itself and hands the script their values as arguments:
+  // `npm start --outcome failed` runs `start.js failed`, and `--outcome=failed` runs it with none.
+  const taken = viaNpm ? takenByNpm(command, env, positionals) : []
+  if (taken.length > 0) {
+    const names = taken.map((words) => words.split(' ')[0]).join(', ')
+    return `npm took ${names} for itself, as options before "--" are npm's; write ${command.npmCommand} -- ${taken.join(' ')}`
+  }
+  for (const token of tokens) {
+    if (token.kind === 'option-terminator') break
+    if (token.kind === 'positional') {
+      if (command.positional !== undefined && positionals.length === 1) continue
+      return command.positional === undefined
+        ? `unexpected argument "${token.value}": only options are taken`
+        : `unexpected arguments ${positionals.map((value) => `"${value}"`).join(', ')}: one is taken, ${command.positional}`
+    }
+    const spec = command.options[token.name]
+    if (!spec) {
+      const near = nearest(token.name, Object.keys(command.options))
+      return `unknown option ${token.rawName}${near ? `; did you mean --${near}?` : ''}`
+    }
+    if (spec.type === 'boolean' && token.value !== undefined) {
+      return `${token.rawName} takes no value; got "${token.value}" (write ${token.rawName} alone)`
+    }
+    if (spec.type === 'string' && !token.inlineValue) {
+      const next = token.value
+      const needs = `${token.rawName} needs a value: ${token.rawName} ${spec.value ?? '<value>'}`
+      // parseArgs takes the next word for the value even when it looks like an option.
+      if (next === undefined || /^--?[a-z]/i.test(next)) return needs
+      if (next.startsWith('-')) {
+        return `${needs}; "${next}" is taken for an option (${token.rawName}=${next} if it is the value)`
+      }
+    }
+  }
+  return undefined
+}
+
+/**
+ * The command's options npm took for itself (npm_config_<name> in the environment it gives the
+ * script), each as it should have been written after `--`.
+ * @param {Command} command
+ * @param {Record<string, string | undefined>} env
+ * @param {string[]} positionals
+ */
+function takenByNpm(command, env, positionals) {
+  /** @type {string[]} */
+  const taken = []
+  const bare = Object.entries(command.options).filter(
+    ([option, spec]) => spec.type === 'string' && env[npmConfig(option)] === 'true'
+  )
+  for (const [option, spec] of Object.entries(command.options)) {
+    if (spec.type === 'boolean') {
+      // npm reads --no-wait as its config "wait" set to false (an empty string here).
+      const negated = option.startsWith('no-')
+      const value = env[npmConfig(negated ? option.slice(3) : option)]
+      if (negated ? value === '' : value === 'true') taken.push(`--${option}`)
+      continue
+    }
+    const value = env[npmConfig(option)]
+    if (value === undefined) continue
+    // `--outcome failed`: npm sets outcome to true and passes "failed" on as an argument.
+    const given =
+      value !== 'true'
+        ? value
+        : bare.length === 1 && positionals.length === 1
+          ? positionals[0]
+          : undefined
+    taken.push(`--${option} ${given ?? spec.value ?? '<value>'}`)
+  }
+  return taken
+}
+
+/**
+ * The options in parseArgs' form.
+ * @param {Command} command
+ * @returns {Record<string, { type: 'string' | 'boolean', default?: string }>}
+ */
+function parseArgsOptions(command) {
+  return Object.fromEntries(
+    Object.entries(command.options).map(([option, { type, default: value }]) => [
+      option,
+      value === undefined ? { type } : { type, default: value }
+    ])
+  )
+}
+
+/** @param {string} option */
+function npmConfig(option) {
+  return `npm_config_${option.replace(/-/g, '_')}`
+}
+
+/**
+ * The known option closest to a mistyped one, when it is near enough to be what was meant.
+ * @param {string} typed
+ * @param {string[]} known
+ */
+function nearest(typed, known) {
+  let best
+  let bestDistance = Infinity
+  for (const option of known) {
+    const distance = editDistance(typed, option)
+    if (distance < bestDistance) [best, bestDistance] = [option, distance]
+  }
+  return bestDistance <= Math.max(1, Math.floor(typed.length / 3)) ? best : undefined
+}
+
+/**
+ * The fewest insertions, deletions, substitutions and swaps of two neighbours from a to b (the
+ * optimal string alignment distance): a swap (`--prot`) is one typing slip, as a missing letter is.
+ * @param {string} a
+ * @param {string} b
+ */
+function editDistance(a, b) {
+  /** @type {number[][]} */
+  const d = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0))
+  )
+  const at = (/** @type {number} */ i, /** @type {number} */ j) => d[i]?.[j] ?? Infinity
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        best = Math.min(best, at(i - 2, j - 2) + 1)
+      }
+      const row = d[i]
+      if (row) row[j] = best
+    }
+  }
+  return at(a.length, b.length)
+}
+
+/**
+ * The --help text: usage, what the command does, one line per option with its default.
+ * @param {Command} command
+ * @param {boolean} viaNpm
+ */
+function help(command, viaNpm) {
+  const usage = viaNpm ? `${command.npmCommand} --` : command.nodeCommand
+  const rows = Object.entries(command.options).map(([option, spec]) => {
+    const left = `--${option}${spec.type === 'string' ? ` ${spec.value ?? '<value>'}` : ''}`
+    const right = `${spec.description}${spec.default !== undefined ? ` [default: ${spec.default}]` : ''}`
+    return [left, right]
+  })
+  rows.push(['-h, --help', 'print these options'])
+  const width = Math.max(...rows.map(([left]) => left?.length ?? 0))
+  return [
+    `Usage: ${usage} [options]${command.positional ? ` ${command.positional}` : ''}`,
+    '',
+    command.summary,
+    '',
+    'Options:',
+    ...rows.map(([left = '', right]) => `  ${left.padEnd(width)}  ${right}`),
+    ...(command.notes ? ['', command.notes] : []),
+    ''
+  ].join('\n')
+}
+
 
 /***/ })
 
@@ -1275,18 +1606,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 /******/ 			return fn.r ? promise : getResult();
 /******/ 		}, (err) => ((err ? reject(promise[webpackError] = err) : outerResolve(exports)), resolveQueue(queue)));
 /******/ 		queue && queue.d < 0 && (queue.d = 0);
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/compat get default export */
-/******/ (() => {
-/******/ 	// getDefaultExport function for compatibility with non-harmony modules
-/******/ 	__nccwpck_require__.n = (module) => {
-/******/ 		var getter = module && module.__esModule ?
-/******/ 			() => (module['default']) :
-/******/ 			() => (module);
-/******/ 		__nccwpck_require__.d(getter, { a: getter });
-/******/ 		return getter;
 /******/ 	};
 /******/ })();
 /******/ 
