@@ -532,13 +532,10 @@ describe('races between runs of one job', () => {
     while (Date.now() < deadline && !heldA) {
       await new Promise((resolve) => setTimeout(resolve, 20))
     }
-    const startedB = Date.now()
     const rb = await run(
       kept(reviewEvent('/docs-agent And a table. sim:duration=300ms', 'octocat', { pr: number })),
       { comment: 'true', 'pr-comment': 'true' }
     )
-    // B was done within A's 5 s wait for its announcement: A's read was older than B's writes.
-    expect(Date.now() - startedB).toBeLessThan(5000)
     release()
     const ra = await a
     expect(ra.code).toBe(0)
