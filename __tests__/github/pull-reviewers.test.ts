@@ -61,3 +61,24 @@ it('reads every page of reviews, newest first: a reviewer’s latest review deci
   const listed = gh.requests.filter((r) => r.path.endsWith('/reviews'))
   expect(listed).toHaveLength(2)
 })
+
+it('says only what it did: an input left empty is not reported as already there', async () => {
+  const lines: string[] = []
+  const said = {
+    notice: () => {},
+    warning: () => {},
+    info: (line: unknown) => lines.push(String(line))
+  }
+  const pr = parsePrLink('https://github.com/acme/docs/pull/5')!
+  const side = new PullRequestSide(octokit, pr, said)
+  const data = (await side.read(true))!
+  await side.apply(data, {
+    reviewers: [],
+    teams: [],
+    labels: ['documentation'],
+    assignees: [],
+    comment: false,
+    token: TOKEN
+  })
+  expect(lines).toEqual(['Pull request acme/docs#5, labels: added documentation.'])
+})
