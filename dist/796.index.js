@@ -110,30 +110,33 @@ class PullRequestSide {
     /** Reviewers, labels and assignees that are not there yet. */
     async apply(data, wanted) {
         await this.requestReviewers(data, wanted);
-        await this.act('labels', async () => {
-            const present = lower((data.labels ?? []).map((label) => label.name));
-            const missing = wanted.labels.filter((label) => !present.has(label.toLowerCase()));
-            if (missing.length === 0)
-                return 'already there';
-            await this.octokit.rest.issues.addLabels({
-                ...repoOf(this.pr),
-                issue_number: this.pr.number,
-                labels: missing
+        // Only what the workflow asked for: an input left empty is not "already there".
+        if (wanted.labels.length > 0)
+            await this.act('labels', async () => {
+                const present = lower((data.labels ?? []).map((label) => label.name));
+                const missing = wanted.labels.filter((label) => !present.has(label.toLowerCase()));
+                if (missing.length === 0)
+                    return 'already there';
+                await this.octokit.rest.issues.addLabels({
+                    ...repoOf(this.pr),
+                    issue_number: this.pr.number,
+                    labels: missing
+                });
+                return `added ${missing.join(', ')}`;
             });
-            return `added ${missing.join(', ')}`;
-        });
-        await this.act('assignees', async () => {
-            const present = lower((data.assignees ?? []).map((user) => user?.login));
-            const missing = wanted.assignees.filter((login) => !present.has(login.toLowerCase()));
-            if (missing.length === 0)
-                return 'already there';
-            await this.octokit.rest.issues.addAssignees({
-                ...repoOf(this.pr),
-                issue_number: this.pr.number,
-                assignees: missing
+        if (wanted.assignees.length > 0)
+            await this.act('assignees', async () => {
+                const present = lower((data.assignees ?? []).map((user) => user?.login));
+                const missing = wanted.assignees.filter((login) => !present.has(login.toLowerCase()));
+                if (missing.length === 0)
+                    return 'already there';
+                await this.octokit.rest.issues.addAssignees({
+                    ...repoOf(this.pr),
+                    issue_number: this.pr.number,
+                    assignees: missing
+                });
+                return `assigned ${missing.join(', ')}`;
             });
-            return `assigned ${missing.join(', ')}`;
-        });
     }
     /**
      * Asks for reviews from those wanted who are not asked yet and have not reviewed the latest

@@ -1830,9 +1830,9 @@ function person(login) {
         : (0,sinks/* htmlCode */.h8)(login, 60);
 }
 function triggerCell(trigger) {
-    const who = trigger.actor ? (0,sinks/* htmlOf */.Zq) `${person(trigger.actor)}, ` : (0,sinks/* htmlOf */.Zq) ``;
+    const who = trigger.actor ? (0,sinks/* htmlOf */.Zq) `${person(trigger.actor)} · ` : (0,sinks/* htmlOf */.Zq) ``;
     const what = trigger.link
-        ? (0,sinks/* htmlOf */.Zq) ` ${(0,sinks/* htmlLink */.Ar)((0,sinks/* htmlOurs */.Xg)(trigger.link.label), trigger.link.url)}`
+        ? (0,sinks/* htmlOf */.Zq) ` · ${(0,sinks/* htmlLink */.Ar)((0,sinks/* htmlOurs */.Xg)(trigger.link.label), trigger.link.url)}`
         : (0,sinks/* htmlOf */.Zq) ``;
     return (0,sinks/* htmlOf */.Zq) `${(0,sinks/* htmlPiece */.mt)(who)}${(0,sinks/* htmlCode */.h8)(trigger.event, 40)}${(0,sinks/* htmlPiece */.mt)(what)}`;
 }

@@ -43,6 +43,10 @@ const { values: args } = readOptions({
       description: 'then send a follow-up message to the same job'
     },
     'no-wait': { type: 'boolean', description: 'return right after the job is created' },
+    comment: {
+      type: 'boolean',
+      description: 'keep a tracking comment on issue #1 too, and print it after the summary'
+    },
     debug: { type: 'boolean', description: 'show the debug lines of the log too' }
   },
   check: (values) =>
@@ -52,6 +56,8 @@ const { values: args } = readOptions({
 })
 
 const API_KEY = 'mint_local_demo_key_not_a_secret'
+/** The issue `--comment` keeps the tracking comment on (the simulator's GitHub, acme/docs). */
+const ISSUE = 1
 
 const simulator = spawn(actionNode(), [join(ROOT, 'dist/simulator/index.js'), '--port', '0'], {
   stdio: ['ignore', 'pipe', 'inherit']
@@ -146,6 +152,7 @@ async function step(title, inputs) {
       'poll-interval': '1s',
       timeout: String(args.timeout),
       wait: args['no-wait'] ? 'false' : 'true',
+      ...(args.comment ? { comment: 'true', 'issue-number': String(ISSUE) } : {}),
       ...inputs
     }
   })
@@ -156,6 +163,19 @@ async function step(title, inputs) {
     console.log(`  ${name.padEnd(18)} ${text}`)
   }
   console.log(`\nJob summary (GITHUB_STEP_SUMMARY):\n${indent(result.summary)}\n`)
+  if (args.comment) {
+    // The comment as the simulator's GitHub keeps it: what the issue would show, in markdown.
+    const answer = await globalThis.fetch(
+      `${apiUrl}/_sim/github/repos/acme/docs/issues/${ISSUE}/comments`
+    )
+    const comments = /** @type {{ body: string }[]} */ (await answer.json())
+    const body = comments.at(-1)?.body
+    console.log(
+      body
+        ? `Tracking comment (issue #${ISSUE}, markdown):\n${indent(body)}\n`
+        : `No tracking comment on issue #${ISSUE} (see the log).\n`
+    )
+  }
   return result
 }
 

@@ -4,17 +4,23 @@
  */
 import type { RouteName } from './faults.js'
 import { toGitHubPull } from './github-pull.js'
+import type { CommentStore } from './github-comments.js'
 import type { JobStore } from './jobs.js'
 
 /**
- * A read-only slice of GitHub's REST API under /_sim/github, so that a client pointed there
- * (GITHUB_API_URL) reads the pull requests jobs opened: `GET /repos/{owner}/{repo}/pulls/{n}`.
+ * A slice of GitHub's REST API under /_sim/github, so that a client pointed there
+ * (GITHUB_API_URL) reads the pull requests jobs opened (`GET /repos/{owner}/{repo}/pulls/{n}`)
+ * and keeps issue comments (github-comments.ts): a tracking comment, for `npm start -- --comment`.
  */
 export function githubSlice(
   jobs: JobStore,
+  comments: CommentStore,
   method: string,
-  path: string
+  path: string,
+  body?: unknown
 ): { status: number; body: unknown } {
+  const comment = comments.answer(method, path.replace(/^\/_sim\/github/, ''), body)
+  if (comment) return comment
   // GitHub's basic-error, as its REST API answers a pull request that does not exist.
   const notFound = {
     status: 404,

@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net'
 import { FaultQueue, malformedBody, type Fault, type RouteName } from './faults.js'
 import { JobStore, type JobView } from './jobs.js'
 import { AnalyticsTables, readAnalyticsQuery, type AnalyticsError } from './analytics.js'
+import { CommentStore } from './github-comments.js'
 import { RateLimiter, githubSlice, routeOf } from './routes.js'
 import { directedStatus, faultHeaders, send } from './answers.js'
 
@@ -31,6 +32,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   const observer = options.onExchange
   const now = (): number => settings.now()
   const jobs = new JobStore(now, () => settings)
+  const comments = new CommentStore(now)
   const faults = new FaultQueue()
   const limiter = new RateLimiter()
   const requests: RequestLogEntry[] = []
@@ -178,7 +180,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     }
     if (path === '/_sim/pulls' && method === 'GET') return { status: 200, body: jobs.pulls() }
     if (path === '/_sim/github' || path.startsWith('/_sim/github/')) {
-      return githubSlice(jobs, method, path)
+      return githubSlice(jobs, comments, method, path, body)
     }
     if (path === '/_sim/jobs' && method === 'GET') {
       return {
@@ -321,6 +323,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     },
     reset: () => {
       jobs.clear()
+      comments.clear()
       faults.clear()
       limiter.clear()
       requests.length = 0

@@ -35,6 +35,21 @@ describe('npm start', () => {
     expect(result.stdout).not.toContain('mint_local_demo_key_not_a_secret')
   }, 60_000)
 
+  it('with --comment, prints the tracking comment the run kept on the simulator’s GitHub', async () => {
+    const result = await start(['--duration', '1s', '--comment', '--follow-up'])
+    expect(result.code).toBe(0)
+    expect(output(result.stdout, 'comment-url')).toMatch(
+      /^https:\/\/github\.com\/acme\/docs\/issues\/1#issuecomment-\d+$/
+    )
+    const comments = result.stdout.split('Tracking comment (issue #1, markdown):').slice(1)
+    // One after each step; the follow-up edits the same comment, its second turn added.
+    expect(comments).toHaveLength(2)
+    expect(comments[0]).toContain('| Status | `completed` |')
+    expect(comments[1]).toMatch(/^ {2}\| 1 \| .*\| ✅ pull request \|$/m)
+    expect(comments[1]).toMatch(/^ {2}\| 2 \| .*\| ✅ pull request \|$/m)
+    expect(new Set([...result.stdout.matchAll(/comment-id +(\d+)/g)].map((m) => m[1])).size).toBe(1)
+  }, 60_000)
+
   it('exits non-zero with the step when the job fails', async () => {
     const result = await start(['--duration', '1s', '--outcome', 'failed'])
     expect(result.code).toBe(1)

@@ -6,7 +6,7 @@ import { createRequire as __sourceMapRequire } from 'module';Error.prepareStackT
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _cli_options_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(134);
-/* harmony import */ var _server_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(518);
+/* harmony import */ var _server_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(74);
 // `npm run simulator` (node dist/simulator/index.js): serves the simulated API until stopped.
 //   --port 4010 --host 127.0.0.1 --job-duration 3000 --site-pages 1200 --latency 0 --no-rate-limit
 
@@ -104,7 +104,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 518:
+/***/ 74:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -578,6 +578,133 @@ class AnalyticsTables {
     }
 }
 
+;// CONCATENATED MODULE: ./simulator/github-comments.ts
+/**
+ * Issue comments as GitHub's REST API keeps them, for the simulator's GitHub (routes.ts): a run
+ * with `comment: true` pointed there (`npm start -- --comment`) creates, reads and edits its
+ * tracking comment as it would on GitHub, and a person sees what it wrote. In memory, cleared
+ * with the simulator. Every comment is the installation's (`github-actions[bot]`), as the
+ * GITHUB_TOKEN's are.
+ */
+const API = 'https://api.github.com';
+const WEB = 'https://github.com';
+const BOT = 'github-actions[bot]';
+/** GitHub refuses longer bodies. */
+const MAX_BODY = 65_536;
+const notFound = (doc) => ({
+    status: 404,
+    body: {
+        message: 'Not Found',
+        documentation_url: `https://docs.github.com/rest/${doc}`,
+        status: '404'
+    }
+});
+class CommentStore {
+    now;
+    comments = [];
+    nextId = 1001;
+    constructor(now) {
+        this.now = now;
+    }
+    clear() {
+        this.comments = [];
+    }
+    /** The comments of one issue, oldest first. */
+    of(repository, issue) {
+        return this.comments.filter((c) => c.repository === repository && c.issue === issue);
+    }
+    /** `issue-comment`, as GitHub answers it. */
+    render(c) {
+        const repo = `${API}/repos/${c.repository}`;
+        return {
+            id: c.id,
+            node_id: Buffer.from(`IC:${c.id}`).toString('base64url'),
+            url: `${repo}/issues/comments/${c.id}`,
+            html_url: `${WEB}/${c.repository}/issues/${c.issue}#issuecomment-${c.id}`,
+            body: c.body,
+            user: {
+                login: BOT,
+                id: 41898282,
+                node_id: 'MDM6Qm90NDE4OTgyODI=',
+                avatar_url: 'https://avatars.githubusercontent.com/in/15368?v=4',
+                gravatar_id: '',
+                url: `${API}/users/github-actions%5Bbot%5D`,
+                html_url: `${WEB}/apps/github-actions`,
+                type: 'Bot',
+                site_admin: false
+            },
+            created_at: c.created,
+            updated_at: c.updated,
+            issue_url: `${repo}/issues/${c.issue}`,
+            author_association: 'NONE'
+        };
+    }
+    /** Answers `method path` (the part after `/_sim/github`) when it is a comment operation. */
+    answer(method, path, body) {
+        const text = body?.body;
+        const list = /^\/repos\/([^/]+\/[^/]+)\/issues\/(\d+)\/comments$/.exec(path);
+        if (list) {
+            const [, repository = '', number = ''] = list;
+            if (method === 'GET') {
+                return { status: 200, body: this.of(repository, Number(number)).map((c) => this.render(c)) };
+            }
+            if (method === 'POST') {
+                if (typeof text !== 'string' || text.length > MAX_BODY)
+                    return invalid();
+                const at = new Date(this.now()).toISOString();
+                const made = {
+                    id: this.nextId++,
+                    repository,
+                    issue: Number(number),
+                    body: text,
+                    created: at,
+                    updated: at
+                };
+                this.comments.push(made);
+                return { status: 201, body: this.render(made) };
+            }
+        }
+        const one = /^\/repos\/([^/]+\/[^/]+)\/issues\/comments\/(\d+)$/.exec(path);
+        if (one) {
+            const [, repository, id] = one;
+            const found = this.comments.find((c) => c.repository === repository && c.id === Number(id));
+            if (!found)
+                return notFound('issues/comments#get-an-issue-comment');
+            if (method === 'GET')
+                return { status: 200, body: this.render(found) };
+            if (method === 'PATCH') {
+                if (typeof text !== 'string' || text.length > MAX_BODY)
+                    return invalid();
+                found.body = text;
+                found.updated = new Date(this.now()).toISOString();
+                return { status: 200, body: this.render(found) };
+            }
+        }
+        // An installation token may not ask who it is: its comments are a bot's.
+        if (path === '/user' && method === 'GET') {
+            return {
+                status: 403,
+                body: {
+                    message: 'Resource not accessible by integration',
+                    documentation_url: 'https://docs.github.com/rest/users/users#get-the-authenticated-user',
+                    status: '403'
+                }
+            };
+        }
+        return undefined;
+    }
+}
+function invalid() {
+    return {
+        status: 422,
+        body: {
+            message: 'Validation Failed',
+            documentation_url: 'https://docs.github.com/rest',
+            status: '422'
+        }
+    };
+}
+
 ;// CONCATENATED MODULE: ./simulator/github-pull.ts
 /**
  * A pull request as GitHub's REST API answers `GET /repos/{owner}/{repo}/pulls/{n}` (the
@@ -587,8 +714,8 @@ class AnalyticsTables {
  * without the GitHub stand-in see what GitHub would send.
  */
 
-const API = 'https://api.github.com';
-const WEB = 'https://github.com';
+const github_pull_API = 'https://api.github.com';
+const github_pull_WEB = 'https://github.com';
 /** When the simulator's repositories and accounts were made: any fixed past date does. */
 const CREATED = '2026-01-05T09:00:00Z';
 /** A stable positive id for a name (GitHub's ids are integers, node ids opaque strings). */
@@ -598,7 +725,7 @@ function idOf(name) {
 const nodeId = (kind, name) => Buffer.from(`${kind}:${idOf(name)}`).toString('base64url');
 /** `simple-user`: an account, its URLs after GitHub's. */
 function user(login, type) {
-    const url = `${API}/users/${encodeURIComponent(login)}`;
+    const url = `${github_pull_API}/users/${encodeURIComponent(login)}`;
     return {
         login,
         id: idOf(`user:${login}`),
@@ -606,7 +733,7 @@ function user(login, type) {
         avatar_url: `https://avatars.githubusercontent.com/u/${idOf(`user:${login}`)}?v=4`,
         gravatar_id: '',
         url,
-        html_url: `${WEB}/${encodeURIComponent(login)}`,
+        html_url: `${github_pull_WEB}/${encodeURIComponent(login)}`,
         followers_url: `${url}/followers`,
         following_url: `${url}/following{/other_user}`,
         gists_url: `${url}/gists{/gist_id}`,
@@ -662,7 +789,7 @@ const REPOSITORY_URLS = {
 /** `repository`: `owner/name` as GitHub answers it inside a pull request's head and base. */
 function repository(fullName) {
     const [owner = '', name = ''] = fullName.split('/');
-    const url = `${API}/repos/${fullName}`;
+    const url = `${github_pull_API}/repos/${fullName}`;
     return {
         id: idOf(`repo:${fullName}`),
         node_id: nodeId('R', fullName),
@@ -670,15 +797,15 @@ function repository(fullName) {
         full_name: fullName,
         owner: user(owner, 'Organization'),
         private: false,
-        html_url: `${WEB}/${fullName}`,
+        html_url: `${github_pull_WEB}/${fullName}`,
         description: null,
         fork: false,
         url,
         ...Object.fromEntries(Object.entries(REPOSITORY_URLS).map(([key, path]) => [key, url + path])),
         git_url: `git://github.com/${fullName}.git`,
         ssh_url: `git@github.com:${fullName}.git`,
-        clone_url: `${WEB}/${fullName}.git`,
-        svn_url: `${WEB}/${fullName}`,
+        clone_url: `${github_pull_WEB}/${fullName}.git`,
+        svn_url: `${github_pull_WEB}/${fullName}`,
         mirror_url: null,
         homepage: null,
         language: null,
@@ -707,18 +834,18 @@ function repository(fullName) {
 /** The pull request the simulator's job opened, as GitHub's `pulls/get` answers it. */
 function toGitHubPull(pull) {
     const [owner = ''] = pull.repository.split('/');
-    const url = `${API}/repos/${pull.repository}/pulls/${pull.number}`;
-    const issue = `${API}/repos/${pull.repository}/issues/${pull.number}`;
-    const html = `${WEB}/${pull.repository}/pull/${pull.number}`;
+    const url = `${github_pull_API}/repos/${pull.repository}/pulls/${pull.number}`;
+    const issue = `${github_pull_API}/repos/${pull.repository}/issues/${pull.number}`;
+    const html = `${github_pull_WEB}/${pull.repository}/pull/${pull.number}`;
     const links = {
         self: url,
         html,
         issue,
         comments: `${issue}/comments`,
         review_comments: `${url}/comments`,
-        review_comment: `${API}/repos/${pull.repository}/pulls/comments{/number}`,
+        review_comment: `${github_pull_API}/repos/${pull.repository}/pulls/comments{/number}`,
         commits: `${url}/commits`,
-        statuses: `${API}/repos/${pull.repository}/statuses/${pull.headSha}`
+        statuses: `${github_pull_API}/repos/${pull.repository}/statuses/${pull.headSha}`
     };
     const side = (ref, sha) => ({
         label: `${owner}:${ref}`,
@@ -782,10 +909,14 @@ function toGitHubPull(pull) {
 ;// CONCATENATED MODULE: ./simulator/routes.ts
 
 /**
- * A read-only slice of GitHub's REST API under /_sim/github, so that a client pointed there
- * (GITHUB_API_URL) reads the pull requests jobs opened: `GET /repos/{owner}/{repo}/pulls/{n}`.
+ * A slice of GitHub's REST API under /_sim/github, so that a client pointed there
+ * (GITHUB_API_URL) reads the pull requests jobs opened (`GET /repos/{owner}/{repo}/pulls/{n}`)
+ * and keeps issue comments (github-comments.ts): a tracking comment, for `npm start -- --comment`.
  */
-function githubSlice(jobs, method, path) {
+function githubSlice(jobs, comments, method, path, body) {
+    const comment = comments.answer(method, path.replace(/^\/_sim\/github/, ''), body);
+    if (comment)
+        return comment;
     // GitHub's basic-error, as its REST API answers a pull request that does not exist.
     const notFound = {
         status: 404,
@@ -931,11 +1062,13 @@ class HttpError extends Error {
 
 
 
+
 async function startSimulator(options = {}) {
     let settings = settingsOf(options);
     const observer = options.onExchange;
     const now = () => settings.now();
     const jobs = new JobStore(now, () => settings);
+    const comments = new CommentStore(now);
     const faults = new FaultQueue();
     const limiter = new RateLimiter();
     const requests = [];
@@ -1059,7 +1192,7 @@ async function startSimulator(options = {}) {
         if (path === '/_sim/pulls' && method === 'GET')
             return { status: 200, body: jobs.pulls() };
         if (path === '/_sim/github' || path.startsWith('/_sim/github/')) {
-            return githubSlice(jobs, method, path);
+            return githubSlice(jobs, comments, method, path, body);
         }
         if (path === '/_sim/jobs' && method === 'GET') {
             return {
@@ -1196,6 +1329,7 @@ async function startSimulator(options = {}) {
         },
         reset: () => {
             jobs.clear();
+            comments.clear();
             faults.clear();
             limiter.clear();
             requests.length = 0;

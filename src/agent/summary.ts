@@ -94,9 +94,9 @@ function person(login: string): ReturnType<typeof htmlLink> {
 }
 
 function triggerCell(trigger: TriggerView): Html {
-  const who = trigger.actor ? htmlOf`${person(trigger.actor)}, ` : htmlOf``
+  const who = trigger.actor ? htmlOf`${person(trigger.actor)} · ` : htmlOf``
   const what = trigger.link
-    ? htmlOf` ${htmlLink(htmlOurs(trigger.link.label), trigger.link.url)}`
+    ? htmlOf` · ${htmlLink(htmlOurs(trigger.link.label), trigger.link.url)}`
     : htmlOf``
   return htmlOf`${htmlPiece(who)}${htmlCode(trigger.event, 40)}${htmlPiece(what)}`
 }
