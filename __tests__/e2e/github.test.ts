@@ -182,7 +182,7 @@ describe('issue_comment: trigger phrase and follow-ups', () => {
     expect(result.outputs['pr-link']).not.toBe(first.outputs['pr-link'])
     expect(ourComments()).toHaveLength(1)
     // The follow-up's turn, numbered after the comment's first.
-    expect(ourComments()[0]!.body).toMatch(/\| Job \| `[^`]+`\\, turn 2 \|/)
+    expect(ourComments()[0]!.body).toMatch(/\| Job \| `[^`]+`, turn 2 \|/)
     expect(world.gh.reactions).toEqual([
       { commentId: 555, content: 'eyes', login: BOT, kind: 'issue-comment' }
     ])

@@ -225,9 +225,7 @@ describe('tracking comment', () => {
     expect(body).toContain('| Workflow run | [logs](https://github.com/acme/docs/actions/runs/1) |')
     expect(body).toContain('| Elapsed | 1m23s |')
     // The link text is ours (rebuilt from the URL's parts): escaped, nothing inserted.
-    expect(body).toContain(
-      '| Pull request | [acme\\/docs\\#9](https://github.com/acme/docs/pull/9) |'
-    )
+    expect(body).toContain('| Pull request | [acme/docs#9](https://github.com/acme/docs/pull/9) |')
   })
 
   it('escapes service text and does not link what is not an https PR', () => {

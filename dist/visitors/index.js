@@ -2245,11 +2245,13 @@ function htmlOurs(text) {
     return new Piece((0,secrets/* redact */.E$)(text).replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch));
 }
 /**
- * Our own text as markdown (see htmlOurs): its punctuation backslash-escaped, which renders as
- * the character itself, and nothing inserted.
+ * Our own text as markdown (see htmlOurs): the characters that could start markup inside a line
+ * (emphasis, code, links, HTML, a table cell's end, strikethrough, an entity) backslash-escaped,
+ * which renders as the character itself, and nothing inserted. Our text holds no line starts
+ * (headings, lists) and no URL, so the rest stays as it is, and reads so in the raw markdown.
  */
 function mdOurs(text) {
-    return new Piece(redact(text).replace(/[!-/:-@[-`{-~]/g, '\\$&'));
+    return new Piece(redact(text).replace(/[\\`*_[\]<>|~!&]/g, '\\$&'));
 }
 /** `[text](url)`, or the text alone when `url` is not one of ours; `text` may be `mdOurs`. */
 function mdLink(text, url) {
