@@ -2359,8 +2359,6 @@ class AgentRun {
         this.deps = deps;
         this.started = started;
         const { bounds, clock, env } = deps;
-        // Masked before any GitHub call, as run.ts masks the other tokens before reading settings.
-        (0,sinks/* addSecret */.Ck)(settings.originToken);
         this.deadline = started + settings.timeoutMs;
         this.client = new DocsApiClient({
             apiKey: settings.apiKey,
@@ -2771,6 +2769,7 @@ async function run(given = {}) {
     (0,sinks/* addSecret */.Ck)(input(Inputs.ApiKey));
     (0,sinks/* addSecret */.Ck)(input(Inputs.GithubToken));
     (0,sinks/* addSecret */.Ck)(input(Inputs.PrToken));
+    (0,sinks/* addSecret */.Ck)(input(Inputs.OriginToken));
     const settings = settingsOrFail(input, env);
     if (!settings)
         return;

@@ -14,7 +14,6 @@ import { composePrompt } from '../github/untrusted.js'
 import { parsePrLink } from '../pull-request.js'
 import { graceAfter, waitAtMost } from '../signals.js'
 import {
-  addSecret,
   fail,
   group,
   line,
@@ -77,8 +76,6 @@ export class AgentRun {
     private readonly started: number
   ) {
     const { bounds, clock, env } = deps
-    // Masked before any GitHub call, as run.ts masks the other tokens before reading settings.
-    addSecret(settings.originToken)
     this.deadline = started + settings.timeoutMs
     this.client = new DocsApiClient({
       apiKey: settings.apiKey,

@@ -47,6 +47,7 @@ export async function run(given: Partial<RunDeps> = {}): Promise<void> {
   addSecret(input(Inputs.ApiKey))
   addSecret(input(Inputs.GithubToken))
   addSecret(input(Inputs.PrToken))
+  addSecret(input(Inputs.OriginToken))
 
   const settings = settingsOrFail(input, env)
   if (!settings) return
