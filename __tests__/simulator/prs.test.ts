@@ -256,14 +256,38 @@ describe('pull requests over HTTP', () => {
       `/_sim/github/repos/acme/other/pulls/${number}`,
       `/_sim/github/repos/acme/docs/pulls/${number}/reviews`,
       `/_sim/github/repos/acme/docs/issues/${number}`,
-      '/_sim/github/user',
+      '/_sim/github/repos/acme/docs/issues/comments/1',
       '/_sim/github'
     ]) {
       expect(await call('GET', path)).toEqual(notFound)
     }
+    // An installation token may not ask who it is, as on GitHub.
+    expect(await call('GET', '/_sim/github/user')).toMatchObject({ status: 403 })
     expect(await call('PATCH', `/_sim/github/repos/acme/docs/pulls/${number}`, {})).toEqual(
       notFound
     )
+  })
+
+  it('keeps issue comments as GitHub does: created, listed, read and edited by Octokit', async () => {
+    const octokit = getOctokit('ghs_any', { baseUrl: `${sim.url}/_sim/github` })
+    const where = { owner: 'acme', repo: 'docs' }
+    const { data: made } = await octokit.rest.issues.createComment({
+      ...where,
+      issue_number: 7,
+      body: 'first'
+    })
+    expect(made).toMatchObject({
+      body: 'first',
+      user: { login: 'github-actions[bot]', type: 'Bot' },
+      html_url: `https://github.com/acme/docs/issues/7#issuecomment-${made.id}`
+    })
+    await octokit.rest.issues.updateComment({ ...where, comment_id: made.id, body: 'edited' })
+    const { data: read } = await octokit.rest.issues.getComment({ ...where, comment_id: made.id })
+    expect(read.body).toBe('edited')
+    const { data: listed } = await octokit.rest.issues.listComments({ ...where, issue_number: 7 })
+    expect(listed.map((c) => c.body)).toEqual(['edited'])
+    const { data: other } = await octokit.rest.issues.listComments({ ...where, issue_number: 8 })
+    expect(other).toEqual([])
   })
 
   it('lets Octokit read a pull request with GITHUB_API_URL at /_sim/github', async () => {
