@@ -24,6 +24,8 @@ var duration = __webpack_require__(1246);
 var pull_request = __webpack_require__(5964);
 // EXTERNAL MODULE: ./src/github/marker.ts
 var marker = __webpack_require__(4329);
+// EXTERNAL MODULE: ./src/github/profile.ts
+var profile = __webpack_require__(2326);
 // EXTERNAL MODULE: ./src/github/turns.ts
 var turns = __webpack_require__(1983);
 ;// CONCATENATED MODULE: ./src/github/comment-render.ts
@@ -33,6 +35,7 @@ var turns = __webpack_require__(1983);
  * from users is escaped: no @mentions, no markdown or HTML of theirs is rendered; a pull request
  * link is a link only when it is an https PR URL.
  */
+
 
 
 
@@ -64,11 +67,9 @@ const FOOTERS = {
     'no-pr': '<sub>Comment `/docs-agent <instruction>` to send a follow-up to this job, or `/docs-agent new <instruction>` for a new job.</sub>'
 };
 /** A login as a link to the profile: readable, but not a mention that notifies. */
-function userLink(login) {
-    const safe = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\[bot\])?$/.test(login) && (0,sinks/* redact */.E$)(login) === login;
-    return safe
-        ? (0,sinks/* mdLink */.YF)((0,sinks/* mdOurs */.PS)(login), `https://github.com/${login.replace(/\[bot\]$/, '')}`)
-        : (0,sinks/* mdPiece */.uT)(code(login, 60));
+function userLink(login, serverHost) {
+    const url = (0,sinks/* redact */.E$)(login) === login ? (0,profile/* profileUrl */.D)(login, serverHost) : undefined;
+    return url ? (0,sinks/* mdLink */.YF)((0,sinks/* mdOurs */.PS)(login), url) : (0,sinks/* mdPiece */.uT)(code(login, 60));
 }
 const DASH = '–';
 /** A value in a code span: no markdown, mention or link inside it; a table pipe stays escaped. */
@@ -117,7 +118,7 @@ function turnsTable(view) {
         '',
         `| ${view.linkBack ? 'Latest turn' : 'Turn'} | Asked | By | Result |`,
         '| --- | --- | --- | --- |',
-        ...shownTurns.map((t) => `| ${t.n} | ${when(t.at)} | ${t.by ? userLink(t.by) : DASH} | ${RESULTS[t.result]} |`),
+        ...shownTurns.map((t) => `| ${t.n} | ${when(t.at)} | ${t.by ? userLink(t.by, view.serverHost) : DASH} | ${RESULTS[t.result]} |`),
         ...(hidden > 0 && !view.linkBack
             ? ['', `<sub>${hidden} earlier turns are not listed.</sub>`]
             : [])
@@ -147,7 +148,7 @@ function renderComment(view, marker) {
     const rows = [
         ['Status', code(view.status || 'unknown', 40)],
         ['Job', (0,sinks/* mdOf */.jz) `${(0,sinks/* mdPiece */.uT)(code(view.jobId))}${turn}`],
-        ['Triggered by', view.actor ? (0,sinks/* mdOf */.jz) `${userLink(view.actor)}` : DASH],
+        ['Triggered by', view.actor ? (0,sinks/* mdOf */.jz) `${userLink(view.actor, view.serverHost)}` : DASH],
         ...(first ? [['Instruction', code(first, 100)]] : []),
         ['Workflow run', runLink(view)],
         // With wait: false the run does not wait: no time to show.

@@ -1794,7 +1794,10 @@ function readPromptFile(file, workspace) {
     return { text };
 }
 
+// EXTERNAL MODULE: ./src/github/profile.ts
+var profile = __nccwpck_require__(2326);
 ;// CONCATENATED MODULE: ./src/agent/summary.ts
+
 
 
 
@@ -1814,8 +1817,6 @@ const MAX_MESSAGE = 2000;
 const MAX_INSTRUCTION = 20_000;
 /** The instruction's first line, as the fold's title. */
 const MAX_FIRST_LINE = 100;
-/** A GitHub login: shown as a link to its profile (a bot's to its app). */
-const summary_LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\[bot\])?$/;
 /** `owner/repo#12`, with the host when it is not the workflow's GitHub. */
 function prLabel(pr, serverHost) {
     const label = `${pr.repository}#${pr.number}`;
@@ -1824,13 +1825,12 @@ function prLabel(pr, serverHost) {
 /** A row; `value` is markup built here (a piece), never a bare string, which would be escaped. */
 const cell = (name, value) => (0,sinks/* htmlOf */.Zq) `<tr><th>${name}</th><td>${value}</td></tr>`;
 /** A login that is a login, and no piece of a secret, links to its profile; anything else is code. */
-function person(login) {
-    return summary_LOGIN.test(login) && (0,sinks/* redact */.E$)(login) === login
-        ? (0,sinks/* htmlLink */.Ar)((0,sinks/* htmlOurs */.Xg)(login), `https://github.com/${login.replace(/\[bot\]$/, '')}`)
-        : (0,sinks/* htmlCode */.h8)(login, 60);
+function person(login, serverHost) {
+    const url = (0,sinks/* redact */.E$)(login) === login ? (0,profile/* profileUrl */.D)(login, serverHost) : undefined;
+    return url ? (0,sinks/* htmlLink */.Ar)((0,sinks/* htmlOurs */.Xg)(login), url) : (0,sinks/* htmlCode */.h8)(login, 60);
 }
-function triggerCell(trigger) {
-    const who = trigger.actor ? (0,sinks/* htmlOf */.Zq) `${person(trigger.actor)} · ` : (0,sinks/* htmlOf */.Zq) ``;
+function triggerCell(trigger, serverHost) {
+    const who = trigger.actor ? (0,sinks/* htmlOf */.Zq) `${person(trigger.actor, serverHost)} · ` : (0,sinks/* htmlOf */.Zq) ``;
     const what = trigger.link
         ? (0,sinks/* htmlOf */.Zq) ` · ${(0,sinks/* htmlLink */.Ar)((0,sinks/* htmlOurs */.Xg)(trigger.link.label), trigger.link.url)}`
         : (0,sinks/* htmlOf */.Zq) ``;
@@ -1863,7 +1863,9 @@ function jobSummary(view) {
         cell('Status', (0,sinks/* htmlCode */.h8)(view.status || 'unknown')),
         cell('Pull request', pr ? (0,sinks/* htmlLink */.Ar)((0,sinks/* htmlOurs */.Xg)(prLabel(pr, view.serverHost)), pr.url) : (0,sinks/* htmlOurs */.Xg)('none')),
         cell('Job', (0,sinks/* htmlPiece */.mt)((0,sinks/* htmlOf */.Zq) `${(0,sinks/* htmlCode */.h8)(job.id)}${turn}`)),
-        ...(view.trigger ? [cell('Triggered by', (0,sinks/* htmlPiece */.mt)(triggerCell(view.trigger)))] : []),
+        ...(view.trigger
+            ? [cell('Triggered by', (0,sinks/* htmlPiece */.mt)(triggerCell(view.trigger, view.serverHost)))]
+            : []),
         ...(view.instruction?.trim()
             ? [cell('Instruction', (0,sinks/* htmlPiece */.mt)(instructionCell(view.instruction)))]
             : []),
@@ -3248,6 +3250,29 @@ function currentRepo(env = process.env) {
 function statusOf(error) {
     const status = error?.status;
     return typeof status === 'number' ? status : undefined;
+}
+
+
+/***/ }),
+
+/***/ 2326:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ profileUrl)
+/* harmony export */ });
+/**
+ * Where a GitHub login's page is on the workflow's GitHub (`serverHost`): a person's or an
+ * organisation's at `/<login>`, an app's bot (`name[bot]`) at `/apps/<name>`. Never github.com
+ * for an Enterprise Server's account (a stranger there, or a name anyone may register), nor a
+ * bot's name as a user's.
+ */
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\[bot\])?$/;
+function profileUrl(login, serverHost = 'github.com') {
+    if (!LOGIN.test(login))
+        return undefined;
+    const app = /^(.*)\[bot\]$/.exec(login)?.[1];
+    return app ? `https://${serverHost}/apps/${app}` : `https://${serverHost}/${login}`;
 }
 
 

@@ -100,7 +100,7 @@ function commentProblems(body: string, allowedLinks: readonly string[]): string[
  */
 const OUR_LINKS = [
   /^https:\/\/github\.com\/acme\/docs\/issues\/12(#issuecomment-\d+)?$/,
-  /^https:\/\/github\.com\/[A-Za-z0-9-]+$/,
+  /^https:\/\/github\.com\/(apps\/)?[A-Za-z0-9-]+$/,
   /^https:\/\/github\.com\/acme\/docs$/
 ]
 

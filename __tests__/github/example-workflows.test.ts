@@ -34,13 +34,4 @@ describe('concurrency in the examples', () => {
       }
     }
   )
-
-  it('review-loop.yml: a line comment, and a review without the phrase, get a group of their own', () => {
-    // Whether they act only the action can tell (a review's line comments are sent by its run):
-    // one that ends up skipped must not replace a pending follow-up of the pull request's group.
-    const group = read('review-loop.yml').jobs['follow-up']?.concurrency?.group ?? ''
-    expect(group).toContain("github.event_name == 'pull_request_review_comment'")
-    expect(group).toContain("!startsWith(github.event.review.body, '/docs-agent')")
-    expect(group).toContain('github.event.comment.id || github.event.review.id')
-  })
 })

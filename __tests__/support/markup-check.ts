@@ -33,7 +33,7 @@ function autoLinked(text: string): string | undefined {
 }
 
 const PR_URL = /^https:\/\/[a-z0-9.-]+(:\d+)?\/[\w.-]+(\/[\w.-]+)+\/(pull|-\/merge_requests)\/\d+$/
-const PROFILE_URL = /^https:\/\/github\.com\/[A-Za-z0-9-]+$/
+const PROFILE_URL = /^https:\/\/github\.com\/(apps\/)?[A-Za-z0-9-]+$/
 const ISSUE_URL = /^https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/issues\/\d+$/
 const REPO_URL = /^https:\/\/github\.com\/[\w.-]+\/[\w.-]+$/
 const COMMENT_URL = /^https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/issues\/\d+#issuecomment-\d+$/

@@ -57,7 +57,7 @@ const systemClock = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _post_close_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7535);
+/* harmony import */ var _post_close_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1276);
 /* harmony import */ var _signals_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(970);
 /* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8040);
 // Entry of the agent action's post step (dist/post/index.js): closes the tracking comment when
@@ -79,7 +79,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7535:
+/***/ 1276:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -295,6 +295,21 @@ class MarkerKey {
     }
 }
 
+;// CONCATENATED MODULE: ./src/github/profile.ts
+/**
+ * Where a GitHub login's page is on the workflow's GitHub (`serverHost`): a person's or an
+ * organisation's at `/<login>`, an app's bot (`name[bot]`) at `/apps/<name>`. Never github.com
+ * for an Enterprise Server's account (a stranger there, or a name anyone may register), nor a
+ * bot's name as a user's.
+ */
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\[bot\])?$/;
+function profileUrl(login, serverHost = 'github.com') {
+    if (!LOGIN.test(login))
+        return undefined;
+    const app = /^(.*)\[bot\]$/.exec(login)?.[1];
+    return app ? `https://${serverHost}/apps/${app}` : `https://${serverHost}/${login}`;
+}
+
 ;// CONCATENATED MODULE: ./src/github/turns.ts
 /**
  * The turns of a job, as the tracking comment tells them: the first prompt is turn 1, each
@@ -415,6 +430,7 @@ function turns_nextTurnNumber(turns) {
 
 
 
+
 /** GitHub refuses bodies over 65,536 characters; stay well below. */
 const MAX_COMMENT_LENGTH = 60_000;
 /** The longest message shown (after redaction); the log has it whole. */
@@ -441,11 +457,9 @@ const FOOTERS = {
     'no-pr': '<sub>Comment `/docs-agent <instruction>` to send a follow-up to this job, or `/docs-agent new <instruction>` for a new job.</sub>'
 };
 /** A login as a link to the profile: readable, but not a mention that notifies. */
-function userLink(login) {
-    const safe = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\[bot\])?$/.test(login) && (0,sinks/* redact */.E$)(login) === login;
-    return safe
-        ? (0,sinks/* mdLink */.YF)((0,sinks/* mdOurs */.PS)(login), `https://github.com/${login.replace(/\[bot\]$/, '')}`)
-        : (0,sinks/* mdPiece */.uT)(code(login, 60));
+function userLink(login, serverHost) {
+    const url = (0,sinks/* redact */.E$)(login) === login ? profileUrl(login, serverHost) : undefined;
+    return url ? (0,sinks/* mdLink */.YF)((0,sinks/* mdOurs */.PS)(login), url) : (0,sinks/* mdPiece */.uT)(code(login, 60));
 }
 const DASH = '–';
 /** A value in a code span: no markdown, mention or link inside it; a table pipe stays escaped. */
@@ -494,7 +508,7 @@ function turnsTable(view) {
         '',
         `| ${view.linkBack ? 'Latest turn' : 'Turn'} | Asked | By | Result |`,
         '| --- | --- | --- | --- |',
-        ...shownTurns.map((t) => `| ${t.n} | ${when(t.at)} | ${t.by ? userLink(t.by) : DASH} | ${RESULTS[t.result]} |`),
+        ...shownTurns.map((t) => `| ${t.n} | ${when(t.at)} | ${t.by ? userLink(t.by, view.serverHost) : DASH} | ${RESULTS[t.result]} |`),
         ...(hidden > 0 && !view.linkBack
             ? ['', `<sub>${hidden} earlier turns are not listed.</sub>`]
             : [])
@@ -524,7 +538,7 @@ function renderComment(view, marker) {
     const rows = [
         ['Status', code(view.status || 'unknown', 40)],
         ['Job', (0,sinks/* mdOf */.jz) `${(0,sinks/* mdPiece */.uT)(code(view.jobId))}${turn}`],
-        ['Triggered by', view.actor ? (0,sinks/* mdOf */.jz) `${userLink(view.actor)}` : DASH],
+        ['Triggered by', view.actor ? (0,sinks/* mdOf */.jz) `${userLink(view.actor, view.serverHost)}` : DASH],
         ...(first ? [['Instruction', code(first, 100)]] : []),
         ['Workflow run', runLink(view)],
         // With wait: false the run does not wait: no time to show.

@@ -21,6 +21,7 @@ import {
   redact,
   type Html
 } from '../sinks/index.js'
+import { profileUrl } from '../github/profile.js'
 import type { Outcome } from './outcome.js'
 
 const TITLES: Record<Outcome | 'error', string> = {
@@ -40,9 +41,6 @@ const MAX_MESSAGE = 2000
 const MAX_INSTRUCTION = 20_000
 /** The instruction's first line, as the fold's title. */
 const MAX_FIRST_LINE = 100
-
-/** A GitHub login: shown as a link to its profile (a bot's to its app). */
-const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\[bot\])?$/
 
 /** `owner/repo#12`, with the host when it is not the workflow's GitHub. */
 export function prLabel(pr: PullRequestRef, serverHost: string | undefined): string {
@@ -87,14 +85,13 @@ const cell = (name: string, value: ReturnType<typeof htmlPiece>): Html =>
   htmlOf`<tr><th>${name}</th><td>${value}</td></tr>`
 
 /** A login that is a login, and no piece of a secret, links to its profile; anything else is code. */
-function person(login: string): ReturnType<typeof htmlLink> {
-  return LOGIN.test(login) && redact(login) === login
-    ? htmlLink(htmlOurs(login), `https://github.com/${login.replace(/\[bot\]$/, '')}`)
-    : htmlCode(login, 60)
+function person(login: string, serverHost: string | undefined): ReturnType<typeof htmlLink> {
+  const url = redact(login) === login ? profileUrl(login, serverHost) : undefined
+  return url ? htmlLink(htmlOurs(login), url) : htmlCode(login, 60)
 }
 
-function triggerCell(trigger: TriggerView): Html {
-  const who = trigger.actor ? htmlOf`${person(trigger.actor)} · ` : htmlOf``
+function triggerCell(trigger: TriggerView, serverHost: string | undefined): Html {
+  const who = trigger.actor ? htmlOf`${person(trigger.actor, serverHost)} · ` : htmlOf``
   const what = trigger.link
     ? htmlOf` · ${htmlLink(htmlOurs(trigger.link.label), trigger.link.url)}`
     : htmlOf``
@@ -133,7 +130,9 @@ export function jobSummary(view: SummaryView): Html {
       pr ? htmlLink(htmlOurs(prLabel(pr, view.serverHost)), pr.url) : htmlOurs('none')
     ),
     cell('Job', htmlPiece(htmlOf`${htmlCode(job.id)}${turn}`)),
-    ...(view.trigger ? [cell('Triggered by', htmlPiece(triggerCell(view.trigger)))] : []),
+    ...(view.trigger
+      ? [cell('Triggered by', htmlPiece(triggerCell(view.trigger, view.serverHost)))]
+      : []),
     ...(view.instruction?.trim()
       ? [cell('Instruction', htmlPiece(instructionCell(view.instruction)))]
       : []),

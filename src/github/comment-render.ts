@@ -17,6 +17,7 @@ import {
   type Markdown
 } from '../sinks/index.js'
 import { MarkerKey, ORIGIN, type MarkerPlace } from './marker.js'
+import { profileUrl } from './profile.js'
 import type { CommentPhase } from './phase.js'
 import { encodeTurns, type Turn } from './turns.js'
 
@@ -81,12 +82,9 @@ const FOOTERS: Partial<Record<CommentPhase, string>> = {
 }
 
 /** A login as a link to the profile: readable, but not a mention that notifies. */
-function userLink(login: string): ReturnType<typeof mdLink> {
-  const safe =
-    /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\[bot\])?$/.test(login) && redact(login) === login
-  return safe
-    ? mdLink(mdOurs(login), `https://github.com/${login.replace(/\[bot\]$/, '')}`)
-    : mdPiece(code(login, 60))
+function userLink(login: string, serverHost: string | undefined): ReturnType<typeof mdLink> {
+  const url = redact(login) === login ? profileUrl(login, serverHost) : undefined
+  return url ? mdLink(mdOurs(login), url) : mdPiece(code(login, 60))
 }
 
 const DASH = '–' as Markdown
@@ -142,7 +140,8 @@ function turnsTable(view: CommentView): string[] {
     `| ${view.linkBack ? 'Latest turn' : 'Turn'} | Asked | By | Result |`,
     '| --- | --- | --- | --- |',
     ...shownTurns.map(
-      (t) => `| ${t.n} | ${when(t.at)} | ${t.by ? userLink(t.by) : DASH} | ${RESULTS[t.result]} |`
+      (t) =>
+        `| ${t.n} | ${when(t.at)} | ${t.by ? userLink(t.by, view.serverHost) : DASH} | ${RESULTS[t.result]} |`
     ),
     ...(hidden > 0 && !view.linkBack
       ? ['', `<sub>${hidden} earlier turns are not listed.</sub>`]
@@ -174,7 +173,7 @@ export function renderComment(view: CommentView, marker: string): string {
   const rows: [string, Markdown][] = [
     ['Status', code(view.status || 'unknown', 40)],
     ['Job', mdOf`${mdPiece(code(view.jobId))}${turn}`],
-    ['Triggered by', view.actor ? mdOf`${userLink(view.actor)}` : DASH],
+    ['Triggered by', view.actor ? mdOf`${userLink(view.actor, view.serverHost)}` : DASH],
     ...(first ? [['Instruction', code(first, 100)] as [string, Markdown]] : []),
     ['Workflow run', runLink(view)],
     // With wait: false the run does not wait: no time to show.
