@@ -234,7 +234,8 @@ function lineParts(pull, comments) {
                 ['Line', comment.line ? String(comment.line) : ''],
                 ['URL', comment.url]
             ],
-            body: `${body || '(no text)'}\n\nThe diff hunk it was written on:\n${hunk}`
+            body: `${body || '(no text)'}\n\nThe diff hunk it was written on:`,
+            code: hunk
         });
     }
     return { parts, included: parts.length };

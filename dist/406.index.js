@@ -224,6 +224,10 @@ class GitHubSide {
         this.updates = shown.catch(() => false);
         return shown;
     }
+    /** The tracking comment's signed turns of `jobId`, read afresh; undefined when unknown. */
+    async signedTurns(jobId) {
+        return this.comment?.signedTurns(jobId);
+    }
     /**
      * This run's turn (`ownTurn`), as the tracking comment's signed turns tell it, when another run
      * recorded its end and a later turn has begun; undefined otherwise. Only another run writes an

@@ -329,7 +329,9 @@ var github_octokit = __webpack_require__(6702);
 function takesTheirs(mine, theirs, ownTurn) {
     if (mine.n === ownTurn && mine.result === 'queued')
         return false;
-    return (0,turns/* progressOf */.jA)(theirs.result) > (0,turns/* progressOf */.jA)(mine.result);
+    const further = (0,turns/* progressOf */.jA)(theirs.result) - (0,turns/* progressOf */.jA)(mine.result);
+    // Two ends of another run's turn: the one written first stands (it was seen first).
+    return further > 0 || (further === 0 && mine.n !== ownTurn && (0,turns/* progressOf */.jA)(mine.result) === 3);
 }
 
 

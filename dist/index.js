@@ -2075,9 +2075,15 @@ class Story {
      * Records how the earlier turn at work ended (seen by this run before it sends its own); false
      * when none is at work. Turns are sent one after another, each once the one before ended, so
      * the turn at work is the oldest shown `working`; a `queued` turn was only announced, not sent,
-     * and nobody can have seen it end.
+     * and nobody can have seen it end. `now`: the comment's turns as they stand (read just before),
+     * which win over the story read at the start for every turn but this run's: a turn another run
+     * recorded as ended since is no longer at work, and the end this run saw is a later turn's.
      */
-    recordEarlier(result, pr) {
+    recordEarlier(result, pr, now) {
+        for (const turn of now ?? []) {
+            if (turn.n !== this.turn)
+                this.earlier = (0,turns/* withTurn */.Qe)(this.earlier, turn);
+        }
         const atWork = this.earlier.find((turn) => turn.result === 'working' && turn.n !== this.turn);
         if (!atWork)
             return false;
@@ -2501,8 +2507,11 @@ class AgentRun {
             // the run that asked for that turn may never see it (a later turn hides it), and
             // reports it from there (waitFor).
             onEarlierEnded: async (ended) => {
+                // The comment as it stands now: another run may have recorded the turn this run
+                // waited for, and sent its own since, whose end this is.
+                const now = await this.freshTurns(jobId);
                 const outcome = outcomeOf({ job: ended, end: 'terminal' });
-                if (this.story.recordEarlier(outcome, (0,pull_request/* parsePrLink */.M)(ended.prLink)?.url)) {
+                if (this.story.recordEarlier(outcome, (0,pull_request/* parsePrLink */.M)(ended.prLink)?.url, now)) {
                     await this.announce(jobId);
                 }
             }
@@ -2528,6 +2537,13 @@ class AgentRun {
         // the job's end. The report's final view queues behind it and waits for it within its grace.
         void this.showComment(settings.wait ? 'working' : 'started');
         return start.job;
+    }
+    /** The tracking comment's signed turns of `jobId` as they stand, within BOUNDS.announceMs. */
+    async freshTurns(jobId) {
+        const { state, deps } = this;
+        if (!this.settings.comment || !state.github)
+            return undefined;
+        return waitAtMost(state.github.signedTurns(jobId), deps.bounds.announceMs, deps.clock);
     }
     /**
      * Shows this run's turn at work in the tracking comment, within BOUNDS.announceMs: a GitHub
@@ -3450,7 +3466,8 @@ function linePart(event) {
             ['Line', line.line ? String(line.line) : ''],
             ['URL', event.review.url]
         ],
-        body: hunk
+        body: 'The diff hunk it was written on:',
+        code: hunk
     };
 }
 /** Whether acting on `plan` needs GitHub: a permission check, a tracked job, or a comment. */
@@ -3806,6 +3823,10 @@ function stripHidden(text) {
         .replace(CONTROL, '')
         .trim());
 }
+/** File content: only what no one sees (invisible and control characters) removed. */
+function visibleCode(text) {
+    return text.replace(/\r\n?/g, '\n').replace(INVISIBLE, '').replace(CONTROL, '');
+}
 /** Places untrusted parts after the instruction, each between delimiters it cannot forge. */
 function composePrompt(instruction, parts, nonce = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')) {
     if (parts.length === 0)
@@ -3813,7 +3834,9 @@ function composePrompt(instruction, parts, nonce = (0,node_crypto__WEBPACK_IMPOR
     const blocks = parts.map((part) => {
         const tag = `UNTRUSTED ${part.label.toUpperCase()} ${nonce}`;
         const fields = part.fields.map(([name, value]) => `${name}: ${stripHidden(value).replace(/\n/g, ' ')}`);
-        const body = stripHidden(part.body) || '(empty)';
+        const said = stripHidden(part.body);
+        const code = part.code === undefined ? '' : visibleCode(part.code);
+        const body = [said, code].filter(Boolean).join('\n') || '(empty)';
         return [`<<<BEGIN ${tag}>>>`, ...fields, '', body, `<<<END ${tag}>>>`].join('\n');
     });
     return [

@@ -135,7 +135,8 @@ describe('review events', () => {
           ['Line', '14'],
           ['URL', 'https://github.com/acme/docs/pull/101#discussion_r8001']
         ],
-        body: expect.stringContaining('@@ -10,4 +10,6 @@')
+        body: 'The diff hunk it was written on:',
+        code: expect.stringContaining('@@ -10,4 +10,6 @@')
       }
     ])
   })

@@ -112,7 +112,8 @@ describe('a review with line comments is one request', () => {
           ['Line', String(comment.line)],
           ['URL', `https://github.com/acme/docs/pull/${PR}#discussion_r${comment.id}`]
         ],
-        body: `${comment.body}\n\nThe diff hunk it was written on:\n${comment.diffHunk}`
+        body: `${comment.body}\n\nThe diff hunk it was written on:`,
+        code: comment.diffHunk
       }))
     )
     // Each inside its own untrusted block.

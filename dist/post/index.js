@@ -1034,7 +1034,9 @@ function octokit_statusOf(error) {
 function takesTheirs(mine, theirs, ownTurn) {
     if (mine.n === ownTurn && mine.result === 'queued')
         return false;
-    return progressOf(theirs.result) > progressOf(mine.result);
+    const further = progressOf(theirs.result) - progressOf(mine.result);
+    // Two ends of another run's turn: the one written first stands (it was seen first).
+    return further > 0 || (further === 0 && mine.n !== ownTurn && progressOf(mine.result) === 3);
 }
 
 

@@ -222,8 +222,11 @@ export class AgentRun {
           // the run that asked for that turn may never see it (a later turn hides it), and
           // reports it from there (waitFor).
           onEarlierEnded: async (ended) => {
+            // The comment as it stands now: another run may have recorded the turn this run
+            // waited for, and sent its own since, whose end this is.
+            const now = await this.freshTurns(jobId)
             const outcome = outcomeOf({ job: ended, end: 'terminal' })
-            if (this.story.recordEarlier(outcome, parsePrLink(ended.prLink)?.url)) {
+            if (this.story.recordEarlier(outcome, parsePrLink(ended.prLink)?.url, now)) {
               await this.announce(jobId)
             }
           }
@@ -253,6 +256,13 @@ export class AgentRun {
     // the job's end. The report's final view queues behind it and waits for it within its grace.
     void this.showComment(settings.wait ? 'working' : 'started')
     return start.job
+  }
+
+  /** The tracking comment's signed turns of `jobId` as they stand, within BOUNDS.announceMs. */
+  private async freshTurns(jobId: string): Promise<Turn[] | undefined> {
+    const { state, deps } = this
+    if (!this.settings.comment || !state.github) return undefined
+    return waitAtMost(state.github.signedTurns(jobId), deps.bounds.announceMs, deps.clock)
   }
 
   /**

@@ -46,9 +46,14 @@ export class Story {
    * Records how the earlier turn at work ended (seen by this run before it sends its own); false
    * when none is at work. Turns are sent one after another, each once the one before ended, so
    * the turn at work is the oldest shown `working`; a `queued` turn was only announced, not sent,
-   * and nobody can have seen it end.
+   * and nobody can have seen it end. `now`: the comment's turns as they stand (read just before),
+   * which win over the story read at the start for every turn but this run's: a turn another run
+   * recorded as ended since is no longer at work, and the end this run saw is a later turn's.
    */
-  recordEarlier(result: CommentPhase, pr: string | undefined): boolean {
+  recordEarlier(result: CommentPhase, pr: string | undefined, now?: readonly Turn[]): boolean {
+    for (const turn of now ?? []) {
+      if (turn.n !== this.turn) this.earlier = withTurn(this.earlier, turn)
+    }
     const atWork = this.earlier.find((turn) => turn.result === 'working' && turn.n !== this.turn)
     if (!atWork) return false
     this.earlier = withTurn(this.earlier, { ...withoutPr(atWork), result, ...(pr ? { pr } : {}) })

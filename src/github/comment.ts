@@ -29,7 +29,9 @@ import {
  */
 function takesTheirs(mine: Turn, theirs: Turn, ownTurn: number | undefined): boolean {
   if (mine.n === ownTurn && mine.result === 'queued') return false
-  return progressOf(theirs.result) > progressOf(mine.result)
+  const further = progressOf(theirs.result) - progressOf(mine.result)
+  // Two ends of another run's turn: the one written first stands (it was seen first).
+  return further > 0 || (further === 0 && mine.n !== ownTurn && progressOf(mine.result) === 3)
 }
 
 export {

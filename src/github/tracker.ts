@@ -231,6 +231,11 @@ export class GitHubSide {
     return shown
   }
 
+  /** The tracking comment's signed turns of `jobId`, read afresh; undefined when unknown. */
+  async signedTurns(jobId: string): Promise<Turn[] | undefined> {
+    return this.comment?.signedTurns(jobId)
+  }
+
   /**
    * This run's turn (`ownTurn`), as the tracking comment's signed turns tell it, when another run
    * recorded its end and a later turn has begun; undefined otherwise. Only another run writes an

@@ -119,7 +119,8 @@ function linePart(event: Extract<GitHubEvent, { kind: 'review' }>): UntrustedPar
       ['Line', line.line ? String(line.line) : ''],
       ['URL', event.review.url]
     ],
-    body: hunk
+    body: 'The diff hunk it was written on:',
+    code: hunk
   }
 }
 

@@ -39,6 +39,18 @@ export interface UntrustedPart {
   /** Named fields shown before the body (Title, URL, Author). */
   fields: [string, string][]
   body: string
+  /**
+   * File content after the body (a diff hunk), as a reviewer sees it on GitHub: an HTML comment
+   * or a link definition there is the file's, shown in the diff, not hidden; only characters no
+   * one sees are removed. Its `<!--` must not hide the lines after it, the commented one among
+   * them.
+   */
+  code?: string
+}
+
+/** File content: only what no one sees (invisible and control characters) removed. */
+function visibleCode(text: string): string {
+  return text.replace(/\r\n?/g, '\n').replace(INVISIBLE, '').replace(CONTROL, '')
 }
 
 /** Places untrusted parts after the instruction, each between delimiters it cannot forge. */
@@ -53,7 +65,9 @@ export function composePrompt(
     const fields = part.fields.map(
       ([name, value]) => `${name}: ${stripHidden(value).replace(/\n/g, ' ')}`
     )
-    const body = stripHidden(part.body) || '(empty)'
+    const said = stripHidden(part.body)
+    const code = part.code === undefined ? '' : visibleCode(part.code)
+    const body = [said, code].filter(Boolean).join('\n') || '(empty)'
     return [`<<<BEGIN ${tag}>>>`, ...fields, '', body, `<<<END ${tag}>>>`].join('\n')
   })
   return [

@@ -1,4 +1,4 @@
-// Attack on the fixes of overlapping runs (agent/story.ts recordEarlier): a follow-up records the
+// Found by an attack, kept as a test: a follow-up records the
 // end it saw, before it sends its own turn, on the oldest turn its story shows `working`. Its story
 // is the comment as it read it at its start. With three runs at once, another run may have seen
 // that turn end, recorded it, and sent its own turn in between: the end this run then sees is that

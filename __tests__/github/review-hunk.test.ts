@@ -1,4 +1,4 @@
-// Attack on "one follow-up per submitted review": each line comment goes with the diff hunk it
+// Found by an attack, kept as a test: each line comment goes with the diff hunk it
 // was written on, so that the agent sees the lines the reviewer saw. The hunk is file content, not
 // a comment's text: nothing in it is hidden from the reviewer. Yet the prompt runs it through the
 // filter for hidden comment text (untrusted.ts stripHidden): a documentation hunk that opens an
