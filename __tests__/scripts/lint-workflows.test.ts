@@ -43,7 +43,11 @@ describe('the repository', () => {
       ])
     )
     expect(targets.actions).toEqual(['action.yml', 'visitors/action.yml'])
-    expect(targets.markdown).toEqual(['README.md'])
+    // The README first, then the docs/ pages, those with snippets among them.
+    expect(targets.markdown[0]).toBe('README.md')
+    expect(targets.markdown).toEqual(
+      expect.arrayContaining(['docs/fork-pull-requests.md', 'docs/proxy.md', 'docs/versions.md'])
+    )
     expect(await lint(targets)).toEqual([])
   })
 
