@@ -75,7 +75,12 @@ const text = (value) => (typeof value === 'string' ? value : '');
 async function readLineComments(octokit, repo, query, limit = MAX_LINE_COMMENTS) {
     const comments = [];
     const perPage = Math.min(PER_PAGE, limit);
-    for (let page = 1; page !== undefined;) {
+    // Pages that hold less than they should (a GitHub that answers empty pages, each with a next)
+    // must not keep the step asking: no more pages than the limit needs when they are full.
+    const maxPages = Math.ceil(limit / perPage);
+    for (let page = 1, read = 0; page !== undefined; read++) {
+        if (read >= maxPages)
+            return { comments, more: true };
         const answer = await octokit.rest.pulls
             .listCommentsForReview({
             ...repo,

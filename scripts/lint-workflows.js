@@ -9,8 +9,8 @@
 //    actions it can read, and in WebAssembly it cannot read local files;
 //  - no `${{ … }}` in a `run:` script or a github-script `script:`, and `permissions:` in every
 //    workflow (workflow-safety.js says why);
-//  - the README's ```yaml snippets: a whole workflow gets every check above, a job, a list of
-//    steps or a single step the usage and script checks, each finding at its README line.
+//  - the ```yaml snippets of the README and docs/*.md: a whole workflow gets every check above, a
+//    job, a list of steps or a single step the usage and script checks, each finding at its line.
 // `node scripts/lint-workflows.js [file ...]` prints `file:line:column message [kind]` lines
 // and exits with 1 when there are any.
 import { existsSync, readFileSync, readdirSync, realpathSync } from 'node:fs'
@@ -201,7 +201,16 @@ export function lintTargets() {
   return {
     workflows: [...yamlIn('examples'), ...yamlIn('.github/workflows')],
     actions: Object.values(ACTIONS).map((dir) => join(dir, 'action.yml')),
-    markdown: ['README.md']
+    // The README and the pages of docs/ it links: their snippets are copied like the examples.
+    markdown: [
+      'README.md',
+      ...(existsSync(join(ROOT, 'docs'))
+        ? readdirSync(join(ROOT, 'docs'))
+            .filter((name) => name.endsWith('.md'))
+            .sort()
+            .map((name) => join('docs', name))
+        : [])
+    ]
   }
 }
 
@@ -337,5 +346,5 @@ if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.me
     console.error(`${findings.length} finding(s) in ${count} file(s).`)
     process.exit(1)
   }
-  console.log(`Workflows, action metadata and README snippets: ${count} file(s), no findings.`)
+  console.log(`Workflows, action metadata and markdown snippets: ${count} file(s), no findings.`)
 }

@@ -9,7 +9,12 @@ import { systemClock } from '../../src/api/clock.js'
 import { BOUNDS } from '../../src/bounds.js'
 import { parseEvent } from '../../src/github/event.js'
 import { gitHubBounds, loadOctokit, type Octokit } from '../../src/github/octokit.js'
-import { MAX_LINE_COMMENTS, MAX_REVIEW_TEXT, completeReviewPlan } from '../../src/github/review.js'
+import {
+  MAX_LINE_COMMENTS,
+  MAX_REVIEW_TEXT,
+  completeReviewPlan,
+  readLineComments
+} from '../../src/github/review.js'
 import { DEFAULT_REVIEW_INSTRUCTION, planFor, type Plan } from '../../src/github/trigger.js'
 import { composePrompt } from '../../src/github/untrusted.js'
 import { startGitHubStandIn, type GitHubStandIn } from '../support/github-standin.js'
@@ -254,5 +259,34 @@ describe('when GitHub cannot say what the review holds', () => {
       /^Could not read review 424242 of pull request #101, which tells whether it is one request or a single line comment; nothing was sent \(404 /
     )
     await expect(planOf(lines[0]!)).rejects.toThrow(/^Could not read review 424242/)
+  })
+})
+
+describe('reading a review’s line comments', () => {
+  it('asks for no more pages than the limit needs, whatever next pages GitHub names', async () => {
+    let asked = 0
+    // A GitHub that answers every page empty, and names a next page each time.
+    const octokit = {
+      rest: {
+        pulls: {
+          listCommentsForReview: async ({ page }: { page: number }) => {
+            asked++
+            return {
+              data: [],
+              headers: {
+                link: `<https://api.github.com/repos/acme/docs/pulls/1/reviews/2/comments?page=${page + 1}>; rel="next"`
+              }
+            }
+          }
+        }
+      }
+    } as unknown as Octokit
+    const read = await readLineComments(
+      octokit,
+      { owner: 'acme', repo: 'docs' },
+      { pull: 1, reviewId: 2 }
+    )
+    expect(read).toEqual({ comments: [], more: true })
+    expect(asked).toBe(Math.ceil(MAX_LINE_COMMENTS / 100))
   })
 })

@@ -1,7 +1,7 @@
 // package.json's `engines` is the Node that runs `npm ci` and the tools started with `node`
 // directly (npm run test:node20 runs their tests on it). The dependencies that declare a higher
-// one make `npm ci` warn (EBADENGINE) there: each is named in the README, with why the warning
-// does no harm. A dependency update that raises the Node a package asks for fails here, for a
+// one make `npm ci` warn (EBADENGINE) there: each is named in docs/development.md ("Node
+// versions"), with why the warning does no harm. A dependency update that raises the Node a package asks for fails here, for a
 // decision: raise `engines`, or check that the package is not run on that Node and say so.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from '@jest/globals'
@@ -64,7 +64,7 @@ describe("package.json's engines", () => {
     expect(compare(floor, [20, 12, 0])).toBeGreaterThanOrEqual(0)
   })
 
-  it('has the dependencies that declare a higher Node named in the README, with the reason', () => {
+  it('has the dependencies that declare a higher Node named in docs/development.md, with the reason', () => {
     const floor = lowest(manifest.engines.node)
     const above = [
       ...new Set(
@@ -78,8 +78,8 @@ describe("package.json's engines", () => {
       '@typespec/ts-http-runtime',
       'content-type'
     ])
-    const readme = readFileSync('README.md', 'utf8')
-    const section = readme.slice(readme.indexOf('**Node versions.**'))
+    const page = readFileSync('docs/development.md', 'utf8')
+    const section = page.slice(page.indexOf('**Node versions.**'))
     expect(section).toContain(`\`engines\` (\`${manifest.engines.node}\`)`)
     for (const name of above) expect(section.slice(0, 2500)).toContain(`\`${name}\``)
   })

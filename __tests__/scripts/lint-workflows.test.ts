@@ -43,14 +43,21 @@ describe('the repository', () => {
       ])
     )
     expect(targets.actions).toEqual(['action.yml', 'visitors/action.yml'])
-    expect(targets.markdown).toEqual(['README.md'])
+    // The README first, then the docs/ pages, those with snippets among them.
+    expect(targets.markdown[0]).toBe('README.md')
+    expect(targets.markdown).toEqual(
+      expect.arrayContaining(['docs/fork-pull-requests.md', 'docs/proxy.md', 'docs/versions.md'])
+    )
     expect(await lint(targets)).toEqual([])
   })
 
-  it('reads the README snippets that hold steps, the first example among them', () => {
+  it('reads the README snippets that hold steps, the quick start (a whole workflow) first', () => {
     const snippets = yamlSnippets(readFileSync('README.md', 'utf8'))
     expect(snippets.length).toBeGreaterThanOrEqual(3)
-    expect(snippets[0]?.code).toMatch(/steps\.docs\.outputs\.pr-link/)
+    expect(snippets[0]?.code).toMatch(
+      /^on:\n[\s\S]*^permissions: \{\}$[\s\S]*uses: OWNER\/docs-agent-action@v1$/m
+    )
+    expect(snippets.some((s) => /steps\.docs\.outputs\.pr-link/.test(s.code))).toBe(true)
   })
 
   it('starts every example from permissions: {} at the top (jobs ask for what they need)', () => {

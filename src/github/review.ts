@@ -72,7 +72,11 @@ export async function readLineComments(
 ): Promise<{ comments: LineComment[]; more: boolean }> {
   const comments: LineComment[] = []
   const perPage = Math.min(PER_PAGE, limit)
-  for (let page: number | undefined = 1; page !== undefined;) {
+  // Pages that hold less than they should (a GitHub that answers empty pages, each with a next)
+  // must not keep the step asking: no more pages than the limit needs when they are full.
+  const maxPages = Math.ceil(limit / perPage)
+  for (let page: number | undefined = 1, read = 0; page !== undefined; read++) {
+    if (read >= maxPages) return { comments, more: true }
     const answer: Awaited<ReturnType<Octokit['rest']['pulls']['listCommentsForReview']>> =
       await octokit.rest.pulls
         .listCommentsForReview({
