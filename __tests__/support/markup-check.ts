@@ -65,7 +65,8 @@ export function commentProblems(body: string, expect: CommentExpectations = {}):
     problems.push('second node is not the heading')
   if (table?.type !== 'table') problems.push('third node is not the table')
   else {
-    const names = table.children.slice(1).map((row) => {
+    // The first row, the header, is the status.
+    const names = table.children.map((row) => {
       if (row.children.length !== 2) problems.push(`a row with ${row.children.length} cells`)
       const cell = row.children[0]
       return cell?.children.map((c) => ('value' in c ? c.value : '')).join('')

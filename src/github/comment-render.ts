@@ -194,9 +194,11 @@ export function renderComment(view: CommentView, marker: string): string {
     marker,
     `### ${HEADLINES[view.phase]}`,
     '',
-    '| | |',
-    '| --- | --- |',
-    ...rows.map(([name, value]) => `| ${name} | ${value} |`),
+    // The status is the table's header row: an empty one renders as a blank bar above the table.
+    ...rows.flatMap(([name, value], i) => [
+      `| ${name} | ${value} |`,
+      ...(i === 0 ? ['| --- | --- |'] : [])
+    ]),
     ...turnsTable(view)
   ]
   // A completed job's message repeats the pull request the table links.
