@@ -923,6 +923,9 @@ const Inputs = {
     TriggerPhrase: 'trigger-phrase',
     Label: 'label',
     OnActions: 'on-actions',
+    ContextFile: 'context-file',
+    ContextLimit: 'context-limit',
+    DryRun: 'dry-run',
     AllowedUsers: 'allowed-users',
     ApiUrl: 'api-url',
     PrReviewers: 'pr-reviewers',
@@ -954,7 +957,8 @@ const Outputs = {
     Skipped: 'skipped',
     CommentId: 'comment-id',
     CommentUrl: 'comment-url',
-    Duration: 'duration'
+    Duration: 'duration',
+    Prompt: 'prompt'
 };
 /** Outcomes the `fail-on` input may list. */
 const FAIL_ON_VALUES = ['failed', 'archived', 'no-pr', 'timeout'];
@@ -1606,6 +1610,11 @@ function readServiceInputs(input, problems) {
 
 
 
+/** `context-limit`'s bounds: a useful report, and far below any prompt a service takes. */
+const MIN_CONTEXT = 1000;
+const MAX_CONTEXT = 200_000;
+/** Larger context files are cut to context-limit after reading at most this much. */
+const MAX_CONTEXT_FILE_BYTES = 4_000_000;
 /** A GitHub login: letters, digits and single hyphens, at most 39 characters. */
 const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/;
 /** An app's login as GitHub shows it (`docs-agent[bot]`), or a user's. */
@@ -1695,6 +1704,27 @@ function readSettings(input, options) {
         }
     }
     const pr = readPrSettings(input, problems, bool);
+    const dryRun = bool(Inputs.DryRun);
+    const limitText = text(Inputs.ContextLimit) || '30000';
+    const contextLimit = /^\d{1,7}$/.test(limitText) ? Number(limitText) : NaN;
+    if (!(contextLimit >= MIN_CONTEXT && contextLimit <= MAX_CONTEXT)) {
+        problems.push(`Input '${Inputs.ContextLimit}' must be a whole number of characters from ${MIN_CONTEXT} to ${MAX_CONTEXT}; got ${quoted(limitText)}.`);
+    }
+    let context;
+    const contextFile = text(Inputs.ContextFile);
+    if (contextFile) {
+        const read = readConfinedFile(contextFile, {
+            workspace: options.workspace,
+            maxBytes: MAX_CONTEXT_FILE_BYTES,
+            input: Inputs.ContextFile
+        });
+        if ('problem' in read)
+            problems.push(read.problem);
+        else if (Number.isFinite(contextLimit)) {
+            const cut = Math.max(0, read.text.length - contextLimit);
+            context = { file: contextFile, text: read.text.slice(0, contextLimit), cut };
+        }
+    }
     if (problems.length > 0)
         throw new SettingsError(problems);
     return {
@@ -1716,7 +1746,9 @@ function readSettings(input, options) {
         label: text(Inputs.Label),
         onActions: [...new Set(onActions)],
         allowedUsers: list(input(Inputs.AllowedUsers)),
-        pr
+        pr,
+        ...(context ? { context } : {}),
+        dryRun
     };
 }
 /** The `pr-*` inputs: who and what to apply on the agent's pull request. */
@@ -1883,6 +1915,14 @@ function jobSummary(view) {
 ${(0,sinks/* htmlPiece */.mt)(message ? (0,sinks/* htmlOf */.Zq) `<p>${(0,sinks/* htmlPiece */.mt)(messageHtml(message))}</p>` : (0,sinks/* htmlOf */.Zq) ``)}
 `;
 }
+/** `dry-run`: nothing was sent; what would have been, folded open. */
+function dryRunSummary(run) {
+    const what = run.jobId ? (0,sinks/* htmlOf */.Zq) `a follow-up to job ${(0,sinks/* htmlCode */.h8)(run.jobId)}` : (0,sinks/* htmlOf */.Zq) `a new job`;
+    return (0,sinks/* htmlOf */.Zq) `<h3>${(0,sinks/* htmlOurs */.Xg)('🧪 Docs agent dry run: nothing was sent')}</h3>
+<p>The step would have sent ${(0,sinks/* htmlPiece */.mt)(what)} with this prompt (also in the <code>prompt</code> output):</p>
+${(0,sinks/* htmlPre */.fr)(run.prompt, MAX_INSTRUCTION)}
+`;
+}
 /** A skipped run, or one that failed before a job was known. */
 function noJobSummary(kind, message) {
     const title = kind === 'skipped' ? '⏭️ Docs agent skipped' : '❌ Docs agent job not started';
@@ -1906,6 +1946,18 @@ function messageHtml(message) {
 
 
 
+/** `text` cut to at most `maxBytes` of UTF-8, never inside a character. */
+function cutUtf8(text, maxBytes) {
+    const bytes = Buffer.from(text, 'utf8');
+    if (bytes.length <= maxBytes)
+        return text;
+    return bytes
+        .subarray(0, maxBytes)
+        .toString('utf8')
+        .replace(/\uFFFD$/, '');
+}
+/** The `prompt` output's bound, like the `job` output's. */
+const MAX_PROMPT_OUTPUT = 64 * 1024;
 function reportOutputs(state, context) {
     const job = state.job ? jobOutputs(state.job, state.confirmed) : undefined;
     const outputs = { ...job };
@@ -1915,6 +1967,8 @@ function reportOutputs(state, context) {
     outputs[Outputs.TimedOut] = String(state.timedOut);
     outputs[Outputs.Skipped] = String(state.skipped !== undefined);
     outputs[Outputs.Duration] = String(Math.round(context.durationMs / 1000));
+    if (state.dryRun)
+        outputs[Outputs.Prompt] = { text: cutUtf8(state.dryRun.prompt, MAX_PROMPT_OUTPUT) };
     Object.assign(outputs, commentOutputs(state, context.serverHost));
     if (job?.[Outputs.Job].cut) {
         sinks/* log */.Rm.warning((0,sinks/* line */.n8) `The job object is too large for the 'job' output; its known fields were kept, cut to size.`);
@@ -1936,6 +1990,8 @@ function summaryOf(state, { durationMs, serverHost }) {
     if (state.skipped !== undefined) {
         return noJobSummary('skipped', `${state.skipped}. Nothing was sent to the service.`);
     }
+    if (state.dryRun)
+        return dryRunSummary(state.dryRun);
     if (!state.job)
         return noJobSummary('not-started', state.message ?? '');
     return jobSummary({
@@ -2427,9 +2483,11 @@ class AgentRun {
             return undefined;
         this.followUp = Boolean(jobId && plan.instruction);
         // A follow-up goes to a job that has the issue already; a new job gets it as context.
+        // context-file goes with an instruction, to a new job or as a follow-up.
+        const extra = plan.instruction ? contextFilePart(settings) : [];
         const prompt = this.followUp
-            ? (0,untrusted/* composePrompt */.l)(plan.instruction, plan.followUpContext ?? [])
-            : (0,untrusted/* composePrompt */.l)(plan.instruction, plan.context);
+            ? (0,untrusted/* composePrompt */.l)(plan.instruction, [...(plan.followUpContext ?? []), ...extra])
+            : (0,untrusted/* composePrompt */.l)(plan.instruction, [...plan.context, ...extra]);
         if (!prompt && !jobId) {
             throw new SettingsError([
                 `Set '${Inputs.Prompt}' or '${Inputs.PromptFile}' (the instruction for a new job), or '${Inputs.JobId}' (to message or wait for an existing job).`
@@ -2438,10 +2496,28 @@ class AgentRun {
         this.story.begin(jobId, this.followUp);
         state.turn = this.story.turn;
         state.followUp = this.followUp;
+        if (settings.dryRun) {
+            await this.dryRun(jobId, prompt);
+            return undefined;
+        }
         // Beside the rest: a slow GitHub must not delay the job for a 👀 (the report waits for it).
         if (plan.reaction !== undefined && state.github)
             this.reacting = state.github.react(plan.reaction);
         return { jobId, prompt };
+    }
+    /**
+     * `dry-run`: the prompt the run would send, in the log (through the sinks, line by line) and
+     * the `prompt` output; nothing goes to the service, no comment, no reaction.
+     */
+    async dryRun(jobId, prompt) {
+        const { state } = this;
+        state.dryRun = { jobId, prompt };
+        state.instruction = prompt;
+        await (0,sinks/* group */.Os)((0,sinks/* line */.n8) `Dry run: the prompt that would be sent`, async () => {
+            for (const text of prompt.split(/\r\n?|\n/))
+                sinks/* log */.Rm.info((0,sinks/* line */.n8) `${text}`);
+        });
+        sinks/* log */.Rm.notice((0,sinks/* line */.n8) `Dry run: nothing was sent (${jobId ? `a follow-up to job ${jobId}` : 'a new job'} would have been); the prompt is in the log and the 'prompt' output.`);
     }
     /** Who or what started the run, with the issue or pull request it is about as our link. */
     triggerOf() {
@@ -2748,6 +2824,21 @@ function jobOfTurn(polled, turn) {
         default:
             return undefined;
     }
+}
+/** `context-file`'s text as untrusted context: file content, the cut said. */
+function contextFilePart(settings) {
+    const { context } = settings;
+    if (!context)
+        return [];
+    const cut = context.cut > 0 ? `\n[… ${context.cut} characters of the file left out (context-limit)]` : '';
+    return [
+        {
+            label: 'context file',
+            fields: [['File', context.file]],
+            body: '',
+            code: `${context.text}${cut}`
+        }
+    ];
 }
 
 ;// CONCATENATED MODULE: ./src/agent/run.ts

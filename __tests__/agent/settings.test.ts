@@ -26,7 +26,10 @@ const DEFAULTS: Record<string, string> = {
   'pr-labels': '',
   'pr-assignees': '',
   'pr-comment': 'false',
-  'pr-token': ''
+  'pr-token': '',
+  'context-file': '',
+  'context-limit': '30000',
+  'dry-run': 'false'
 }
 
 const workspace = mkdtempSync(join(tmpdir(), 'settings-'))

@@ -45,6 +45,7 @@ const settings = (over: Partial<AgentSettings> = {}): AgentSettings => ({
   label: '',
   onActions: [],
   allowedUsers: [],
+  dryRun: false,
   pr: { reviewers: [], teams: [], labels: [], assignees: [], comment: false, token: 't' },
   ...over
 })
@@ -304,6 +305,7 @@ describe('pr-* inputs', () => {
           'max-poll-interval': '30s',
           comment: 'false',
           'pr-comment': 'false',
+          'dry-run': 'false',
           'github-token': 'ghs_workflow',
           ...inputs
         })[name] ?? '',

@@ -39,6 +39,7 @@ const settings: AgentSettings = {
   label: '',
   onActions: [],
   allowedUsers: [],
+  dryRun: false,
   pr: { reviewers: [], teams: [], labels: [], assignees: [], comment: false, token: 't' }
 }
 

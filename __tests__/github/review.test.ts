@@ -41,6 +41,7 @@ const settings = (over: Partial<AgentSettings> = {}): AgentSettings => ({
   label: '',
   onActions: [],
   allowedUsers: [],
+  dryRun: false,
   pr: { reviewers: [], teams: [], labels: [], assignees: [], comment: false, token: 't' },
   ...over
 })

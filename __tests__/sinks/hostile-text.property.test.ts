@@ -14,7 +14,7 @@ import { parseCommandFile } from '../../scripts/local-runner.js'
 import type { AgentJob } from '../../src/api/index.js'
 import { KNOWN_STATUSES } from '../../src/api/index.js'
 import { jobOutputs, shownJob } from '../../src/agent/outputs.js'
-import { jobSummary } from '../../src/agent/summary.js'
+import { dryRunSummary, jobSummary } from '../../src/agent/summary.js'
 import { renderComment } from '../../src/github/comment.js'
 import { MarkerKey } from '../../src/github/marker.js'
 import {
@@ -219,6 +219,20 @@ describe('job summary', () => {
             turn: 3,
             commentUrl: 'https://github.com/acme/docs/issues/12#issuecomment-99'
           })
+          expect(summaryProblems(html)).toEqual([])
+        }
+      ),
+      FC_OPTIONS
+    )
+  })
+
+  it('the dry-run summary stays one HTML block whatever the prompt holds', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(hostileText, fc.constant('')), { maxLength: 8 }),
+        hostileText,
+        (lines, jobId) => {
+          const html = dryRunSummary({ jobId, prompt: lines.join('\n') })
           expect(summaryProblems(html)).toEqual([])
         }
       ),

@@ -20,6 +20,9 @@ export const Inputs = {
   TriggerPhrase: 'trigger-phrase',
   Label: 'label',
   OnActions: 'on-actions',
+  ContextFile: 'context-file',
+  ContextLimit: 'context-limit',
+  DryRun: 'dry-run',
   AllowedUsers: 'allowed-users',
   ApiUrl: 'api-url',
   PrReviewers: 'pr-reviewers',
@@ -52,7 +55,8 @@ export const Outputs = {
   Skipped: 'skipped',
   CommentId: 'comment-id',
   CommentUrl: 'comment-url',
-  Duration: 'duration'
+  Duration: 'duration',
+  Prompt: 'prompt'
 } as const
 
 /** Outcomes the `fail-on` input may list. */

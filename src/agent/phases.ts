@@ -10,7 +10,7 @@ import type { CommentView } from '../github/comment.js'
 import { currentRepo, gitHubBounds, type GitHubBounds } from '../github/octokit.js'
 import type { CommentPhase } from '../github/phase.js'
 import { needsGitHub, planFor, type Plan } from '../github/trigger.js'
-import { composePrompt } from '../github/untrusted.js'
+import { composePrompt, type UntrustedPart } from '../github/untrusted.js'
 import { parsePrLink } from '../pull-request.js'
 import { graceAfter, waitAtMost } from '../signals.js'
 import {
@@ -135,9 +135,11 @@ export class AgentRun {
     if (jobId === undefined) return undefined
     this.followUp = Boolean(jobId && plan.instruction)
     // A follow-up goes to a job that has the issue already; a new job gets it as context.
+    // context-file goes with an instruction, to a new job or as a follow-up.
+    const extra = plan.instruction ? contextFilePart(settings) : []
     const prompt = this.followUp
-      ? composePrompt(plan.instruction, plan.followUpContext ?? [])
-      : composePrompt(plan.instruction, plan.context)
+      ? composePrompt(plan.instruction, [...(plan.followUpContext ?? []), ...extra])
+      : composePrompt(plan.instruction, [...plan.context, ...extra])
     if (!prompt && !jobId) {
       throw new SettingsError([
         `Set '${Inputs.Prompt}' or '${Inputs.PromptFile}' (the instruction for a new job), or '${Inputs.JobId}' (to message or wait for an existing job).`
@@ -146,10 +148,30 @@ export class AgentRun {
     this.story.begin(jobId, this.followUp)
     state.turn = this.story.turn
     state.followUp = this.followUp
+    if (settings.dryRun) {
+      await this.dryRun(jobId, prompt)
+      return undefined
+    }
     // Beside the rest: a slow GitHub must not delay the job for a 👀 (the report waits for it).
     if (plan.reaction !== undefined && state.github)
       this.reacting = state.github.react(plan.reaction)
     return { jobId, prompt }
+  }
+
+  /**
+   * `dry-run`: the prompt the run would send, in the log (through the sinks, line by line) and
+   * the `prompt` output; nothing goes to the service, no comment, no reaction.
+   */
+  private async dryRun(jobId: string, prompt: string): Promise<void> {
+    const { state } = this
+    state.dryRun = { jobId, prompt }
+    state.instruction = prompt
+    await group(line`Dry run: the prompt that would be sent`, async () => {
+      for (const text of prompt.split(/\r\n?|\n/)) log.info(line`${text}`)
+    })
+    log.notice(
+      line`Dry run: nothing was sent (${jobId ? `a follow-up to job ${jobId}` : 'a new job'} would have been); the prompt is in the log and the 'prompt' output.`
+    )
   }
 
   /** Who or what started the run, with the issue or pull request it is about as our link. */
@@ -489,4 +511,20 @@ function jobOfTurn(polled: AgentJob, turn: Turn): AgentJob | undefined {
     default:
       return undefined
   }
+}
+
+/** `context-file`'s text as untrusted context: file content, the cut said. */
+function contextFilePart(settings: AgentSettings): UntrustedPart[] {
+  const { context } = settings
+  if (!context) return []
+  const cut =
+    context.cut > 0 ? `\n[… ${context.cut} characters of the file left out (context-limit)]` : ''
+  return [
+    {
+      label: 'context file',
+      fields: [['File', context.file]],
+      body: '',
+      code: `${context.text}${cut}`
+    }
+  ]
 }

@@ -11,7 +11,17 @@ import { Outputs } from './constants.js'
 import type { Outcome } from './outcome.js'
 import { jobOutputs, shownJob, type OutputValues } from './outputs.js'
 import { SettingsError } from './settings.js'
-import { jobSummary, noJobSummary, type TriggerView } from './summary.js'
+import { dryRunSummary, jobSummary, noJobSummary, type TriggerView } from './summary.js'
+
+/** `text` cut to at most `maxBytes` of UTF-8, never inside a character. */
+function cutUtf8(text: string, maxBytes: number): string {
+  const bytes = Buffer.from(text, 'utf8')
+  if (bytes.length <= maxBytes) return text
+  return bytes
+    .subarray(0, maxBytes)
+    .toString('utf8')
+    .replace(/\uFFFD$/, '')
+}
 
 /** What the run knows so far; reported however the run ends. */
 export interface RunState {
@@ -32,7 +42,12 @@ export interface RunState {
   /** This run's turn of the job, when known. */
   turn?: number
   followUp?: boolean
+  /** `dry-run`: what would have been sent, and to which job ('' for a new one). */
+  dryRun?: { jobId: string; prompt: string }
 }
+
+/** The `prompt` output's bound, like the `job` output's. */
+const MAX_PROMPT_OUTPUT = 64 * 1024
 
 /** Where the run's report is written from: the host its links are on, how long it took. */
 export interface ReportContext {
@@ -49,6 +64,8 @@ export function reportOutputs(state: RunState, context: ReportContext): void {
   outputs[Outputs.TimedOut] = String(state.timedOut)
   outputs[Outputs.Skipped] = String(state.skipped !== undefined)
   outputs[Outputs.Duration] = String(Math.round(context.durationMs / 1000))
+  if (state.dryRun)
+    outputs[Outputs.Prompt] = { text: cutUtf8(state.dryRun.prompt, MAX_PROMPT_OUTPUT) }
   Object.assign(outputs, commentOutputs(state, context.serverHost))
   if (job?.[Outputs.Job].cut) {
     log.warning(
@@ -73,6 +90,7 @@ export function summaryOf(state: RunState, { durationMs, serverHost }: ReportCon
   if (state.skipped !== undefined) {
     return noJobSummary('skipped', `${state.skipped}. Nothing was sent to the service.`)
   }
+  if (state.dryRun) return dryRunSummary(state.dryRun)
   if (!state.job) return noJobSummary('not-started', state.message ?? '')
   return jobSummary({
     outcome: state.outcome ?? 'error',

@@ -61,7 +61,17 @@ export interface AgentSettings {
   allowedUsers: readonly string[]
   /** What to do on the agent's pull request once the job is completed with one. */
   pr: PrSettings
+  /** `context-file`'s text, cut to `context-limit`, and the file's name; undefined when unset. */
+  context?: { file: string; text: string; cut: number }
+  /** Print the prompt, send nothing. */
+  dryRun: boolean
 }
+
+/** `context-limit`'s bounds: a useful report, and far below any prompt a service takes. */
+const MIN_CONTEXT = 1000
+const MAX_CONTEXT = 200_000
+/** Larger context files are cut to context-limit after reading at most this much. */
+const MAX_CONTEXT_FILE_BYTES = 4_000_000
 
 /** A GitHub login: letters, digits and single hyphens, at most 39 characters. */
 const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/
@@ -177,6 +187,29 @@ export function readSettings(input: InputReader, options: ReadOptions): AgentSet
   }
 
   const pr = readPrSettings(input, problems, bool)
+  const dryRun = bool(Inputs.DryRun)
+
+  const limitText = text(Inputs.ContextLimit) || '30000'
+  const contextLimit = /^\d{1,7}$/.test(limitText) ? Number(limitText) : NaN
+  if (!(contextLimit >= MIN_CONTEXT && contextLimit <= MAX_CONTEXT)) {
+    problems.push(
+      `Input '${Inputs.ContextLimit}' must be a whole number of characters from ${MIN_CONTEXT} to ${MAX_CONTEXT}; got ${quoted(limitText)}.`
+    )
+  }
+  let context: AgentSettings['context']
+  const contextFile = text(Inputs.ContextFile)
+  if (contextFile) {
+    const read = readConfinedFile(contextFile, {
+      workspace: options.workspace,
+      maxBytes: MAX_CONTEXT_FILE_BYTES,
+      input: Inputs.ContextFile
+    })
+    if ('problem' in read) problems.push(read.problem)
+    else if (Number.isFinite(contextLimit)) {
+      const cut = Math.max(0, read.text.length - contextLimit)
+      context = { file: contextFile, text: read.text.slice(0, contextLimit), cut }
+    }
+  }
 
   if (problems.length > 0) throw new SettingsError(problems)
   return {
@@ -198,7 +231,9 @@ export function readSettings(input: InputReader, options: ReadOptions): AgentSet
     label: text(Inputs.Label),
     onActions: [...new Set(onActions)],
     allowedUsers: list(input(Inputs.AllowedUsers)),
-    pr
+    pr,
+    ...(context ? { context } : {}),
+    dryRun
   }
 }
 

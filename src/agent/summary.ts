@@ -151,6 +151,15 @@ ${htmlPiece(message ? htmlOf`<p>${htmlPiece(messageHtml(message))}</p>` : htmlOf
 `
 }
 
+/** `dry-run`: nothing was sent; what would have been, folded open. */
+export function dryRunSummary(run: { jobId: string; prompt: string }): Html {
+  const what = run.jobId ? htmlOf`a follow-up to job ${htmlCode(run.jobId)}` : htmlOf`a new job`
+  return htmlOf`<h3>${htmlOurs('🧪 Docs agent dry run: nothing was sent')}</h3>
+<p>The step would have sent ${htmlPiece(what)} with this prompt (also in the <code>prompt</code> output):</p>
+${htmlPre(run.prompt, MAX_INSTRUCTION)}
+`
+}
+
 /** A skipped run, or one that failed before a job was known. */
 export function noJobSummary(kind: 'skipped' | 'not-started', message: string): Html {
   const title = kind === 'skipped' ? '⏭️ Docs agent skipped' : '❌ Docs agent job not started'
