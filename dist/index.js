@@ -926,6 +926,7 @@ const Inputs = {
     ContextFile: 'context-file',
     ContextLimit: 'context-limit',
     DryRun: 'dry-run',
+    MaxTurns: 'max-turns',
     AllowedUsers: 'allowed-users',
     ApiUrl: 'api-url',
     PrReviewers: 'pr-reviewers',
@@ -1705,6 +1706,11 @@ function readSettings(input, options) {
     }
     const pr = readPrSettings(input, problems, bool);
     const dryRun = bool(Inputs.DryRun);
+    const turnsText = text(Inputs.MaxTurns) || '5';
+    const maxTurns = /^[1-9]\d{0,2}$/.test(turnsText) ? Number(turnsText) : 0;
+    if (maxTurns === 0) {
+        problems.push(`Input '${Inputs.MaxTurns}' must be a whole number of turns from 1 to 999; got ${quoted(turnsText)}.`);
+    }
     const limitText = text(Inputs.ContextLimit) || '30000';
     const contextLimit = /^\d{1,7}$/.test(limitText) ? Number(limitText) : NaN;
     if (!(contextLimit >= MIN_CONTEXT && contextLimit <= MAX_CONTEXT)) {
@@ -1748,7 +1754,8 @@ function readSettings(input, options) {
         allowedUsers: list(input(Inputs.AllowedUsers)),
         pr,
         ...(context ? { context } : {}),
-        dryRun
+        dryRun,
+        maxTurns
     };
 }
 /** The `pr-*` inputs: who and what to apply on the agent's pull request. */
@@ -2494,6 +2501,13 @@ class AgentRun {
             ]);
         }
         this.story.begin(jobId, this.followUp);
+        // Loops end: a review job that sends its findings back to the job that wrote the pull request
+        // would otherwise go on for ever. Counted from the signed turns; a run that knows no history
+        // cannot count (its turn has no number), and goes on.
+        if (this.followUp && (this.story.turn ?? 0) > settings.maxTurns) {
+            state.skipped = `job ${jobId} has had ${this.story.turn - 1} turns, and '${Inputs.MaxTurns}' allows ${settings.maxTurns}: the follow-up was not sent`;
+            return undefined;
+        }
         state.turn = this.story.turn;
         state.followUp = this.followUp;
         if (settings.dryRun) {

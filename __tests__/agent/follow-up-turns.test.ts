@@ -100,3 +100,28 @@ describe('a job-id follow-up with comment: true', () => {
     expect(result.comments[0]!.body).not.toMatch(/^\| 2 \|/m)
   })
 })
+
+describe('max-turns', () => {
+  it('skips a follow-up past the job’s allowed turns: a notice, skipped, nothing sent', async () => {
+    const five = [turn(1), turn(2), turn(3), turn(4), turn(5)]
+    const result = await runAgent({
+      inputs: INPUTS,
+      comments: [trackingComment(50, 'job_1', five)],
+      service: followedUp()
+    })
+    expect(result.service).toEqual([])
+    expect(result.outputs.skipped).toBe('true')
+    expect(result.lines.join('\n')).toContain("'max-turns' allows 5: the follow-up was not sent")
+    expect(turnsOf(result.comments[0]!.body)).toEqual(five)
+  })
+
+  it('sends the follow-up that is the last allowed turn', async () => {
+    const result = await runAgent({
+      inputs: { ...INPUTS, 'max-turns': '4' },
+      comments: [trackingComment(50, 'job_1', [turn(1), turn(2), turn(3)])],
+      service: followedUp()
+    })
+    expect(result.service.filter((e) => e.method === 'POST')).toHaveLength(1)
+    expect(result.outputs.skipped).toBe('false')
+  })
+})

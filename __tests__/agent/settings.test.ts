@@ -29,7 +29,8 @@ const DEFAULTS: Record<string, string> = {
   'pr-token': '',
   'context-file': '',
   'context-limit': '30000',
-  'dry-run': 'false'
+  'dry-run': 'false',
+  'max-turns': '5'
 }
 
 const workspace = mkdtempSync(join(tmpdir(), 'settings-'))

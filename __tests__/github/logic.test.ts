@@ -27,6 +27,7 @@ const settings = (over: Partial<AgentSettings> = {}): AgentSettings => ({
   onActions: [],
   allowedUsers: [],
   dryRun: false,
+  maxTurns: 5,
   pr: { reviewers: [], teams: [], labels: [], assignees: [], comment: false, token: 't' },
   ...over
 })

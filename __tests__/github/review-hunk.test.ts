@@ -40,6 +40,7 @@ const settings: AgentSettings = {
   onActions: [],
   allowedUsers: [],
   dryRun: false,
+  maxTurns: 5,
   pr: { reviewers: [], teams: [], labels: [], assignees: [], comment: false, token: 't' }
 }
 

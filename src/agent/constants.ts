@@ -23,6 +23,7 @@ export const Inputs = {
   ContextFile: 'context-file',
   ContextLimit: 'context-limit',
   DryRun: 'dry-run',
+  MaxTurns: 'max-turns',
   AllowedUsers: 'allowed-users',
   ApiUrl: 'api-url',
   PrReviewers: 'pr-reviewers',

@@ -146,6 +146,13 @@ export class AgentRun {
       ])
     }
     this.story.begin(jobId, this.followUp)
+    // Loops end: a review job that sends its findings back to the job that wrote the pull request
+    // would otherwise go on for ever. Counted from the signed turns; a run that knows no history
+    // cannot count (its turn has no number), and goes on.
+    if (this.followUp && (this.story.turn ?? 0) > settings.maxTurns) {
+      state.skipped = `job ${jobId} has had ${this.story.turn! - 1} turns, and '${Inputs.MaxTurns}' allows ${settings.maxTurns}: the follow-up was not sent`
+      return undefined
+    }
     state.turn = this.story.turn
     state.followUp = this.followUp
     if (settings.dryRun) {

@@ -65,6 +65,8 @@ export interface AgentSettings {
   context?: { file: string; text: string; cut: number }
   /** Print the prompt, send nothing. */
   dryRun: boolean
+  /** `max-turns`: the most turns a job may have; a follow-up past it is skipped. */
+  maxTurns: number
 }
 
 /** `context-limit`'s bounds: a useful report, and far below any prompt a service takes. */
@@ -188,6 +190,13 @@ export function readSettings(input: InputReader, options: ReadOptions): AgentSet
 
   const pr = readPrSettings(input, problems, bool)
   const dryRun = bool(Inputs.DryRun)
+  const turnsText = text(Inputs.MaxTurns) || '5'
+  const maxTurns = /^[1-9]\d{0,2}$/.test(turnsText) ? Number(turnsText) : 0
+  if (maxTurns === 0) {
+    problems.push(
+      `Input '${Inputs.MaxTurns}' must be a whole number of turns from 1 to 999; got ${quoted(turnsText)}.`
+    )
+  }
 
   const limitText = text(Inputs.ContextLimit) || '30000'
   const contextLimit = /^\d{1,7}$/.test(limitText) ? Number(limitText) : NaN
@@ -233,7 +242,8 @@ export function readSettings(input: InputReader, options: ReadOptions): AgentSet
     allowedUsers: list(input(Inputs.AllowedUsers)),
     pr,
     ...(context ? { context } : {}),
-    dryRun
+    dryRun,
+    maxTurns
   }
 }
 
