@@ -229,6 +229,8 @@ describe('bounds', () => {
     const stored = submit('/docs-agent Address all of these.', [
       ...Array.from({ length: MAX_LINE_COMMENTS + 50 }, (_, i) => ({
         body: `${i + 1}: ${long}`,
+        // Long file names count too (a path is kept to 500 characters).
+        path: `docs/${'p'.repeat(480)}-${i}.mdx`,
         diffHunk: `@@ -${i} +${i} @@\n+${'y'.repeat(3000)}`
       }))
     ])
@@ -237,7 +239,15 @@ describe('bounds', () => {
     const listed = gh.requests.slice(before).filter((r) => r.path.endsWith('/comments'))
     expect(listed).toHaveLength(2)
     const parts = plan.followUpContext ?? []
-    const size = parts.reduce((sum, part) => sum + part.body.length, 0)
+    // Texts, hunks, files and links all count; a part's fixed words are at most 40 more.
+    const size = parts.reduce(
+      (sum, part) =>
+        sum +
+        part.body.length +
+        (part.code?.length ?? 0) +
+        part.fields.reduce((n, [, value]) => n + value.length, 0),
+      0
+    )
     expect(size).toBeLessThanOrEqual(MAX_REVIEW_TEXT + parts.length * 40)
     expect(parts.length).toBeLessThan(MAX_LINE_COMMENTS)
     expect(plan.instruction).toContain(

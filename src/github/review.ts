@@ -36,7 +36,7 @@ export const MAX_LINE_COMMENTS = 200
 /** The longest line comment text sent; GitHub allows 65,536 characters. */
 export const MAX_LINE_TEXT = 8000
 /**
- * The line comments' texts and hunks sent with one review, in all: far below any prompt limit
+ * The line comments' texts, hunks, files and links sent with one review, in all: far below any prompt limit
  * (the service documents none), and more than a review that one turn can address.
  */
 export const MAX_REVIEW_TEXT = 50_000
@@ -245,7 +245,7 @@ function lineParts(
         ? `${said.slice(0, MAX_LINE_TEXT)}\n[… ${said.length - MAX_LINE_TEXT} characters cut]`
         : said
     const hunk = cutHunk(comment.diffHunk)
-    used += body.length + hunk.length
+    used += body.length + hunk.length + comment.path.length + comment.url.length
     if (used > MAX_REVIEW_TEXT) break
     parts.push({
       label: `line comment ${i + 1} of ${comments.length} on pull request #${pull}`,
