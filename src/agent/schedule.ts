@@ -28,7 +28,7 @@
  *   A lower cap is dearer in the first hour, where the budget binds: 5 min costs 37 to 39, 3 min
  *   43, 1 min 81, 30 s (the default before #17) 143; a higher one saves little (10 min: 35). The
  *   cap stays a cap when a user sets it: it bounds how long a job's end goes unnoticed, which is
- *   what someone who lowers it asks for, and the README says what each hour then costs.
+ *   what someone who lowers it asks for, and docs/waiting.md says what each hour then costs.
  * - The first poll comes one delay after the create, 5 to 6 s, like the naive loop's. Polling
  *   sooner would spend a request on every job to learn what the create's answer already said
  *   (+0.15× at 30 s, more than the goal leaves); later would keep a job that fails at once
