@@ -88,6 +88,30 @@ describe('which pushes have a change to send', () => {
     expect(plan.act && needsGitHub(settings(), plan)).toBe(true)
   })
 
+  it('a push with include-changes and no github-token is refused naming the input and why', async () => {
+    const { GitHubSide } = await import('../../src/github/tracker.js')
+    const plan = planOf({}) as Extract<Plan, { act: true }>
+    const bounds = gitHubBounds(BOUNDS, {
+      signal: new AbortController().signal,
+      deadline: Date.now() + 60_000,
+      clock: systemClock
+    })
+    await expect(
+      GitHubSide.open(
+        settings({ githubToken: '' }),
+        plan,
+        { debug: () => {}, warning: () => {} },
+        bounds,
+        {
+          env: { GITHUB_REPOSITORY: 'acme/docs' },
+          loadOctokit: () => Promise.reject(new Error('not called'))
+        }
+      )
+    ).rejects.toThrow(
+      /^Input 'github-token' is needed .*on push with include-changes \(the compare API\)/
+    )
+  })
+
   it('without include-changes a push is any other event: nothing read of GitHub', () => {
     const plan = planOf({}, { includeChanges: false })
     expect(plan).toMatchObject({ act: true, context: [] })
