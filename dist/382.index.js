@@ -176,23 +176,28 @@ function boundChanges(compared, options) {
     const { commits, totalCommits, files } = compared;
     const paths = options.paths ?? [];
     const listBudget = Math.floor(options.limit / 2);
+    // Every line counts, with its line break: the whole block (the left-out line aside) stays
+    // within the limit, headings included.
     let used = 0;
     const lines = [];
+    const add = (line) => {
+        lines.push(line);
+        used += line.length + 1;
+    };
     /** Adds the lines of one list that fit; the rest is counted in a line of its own. */
     const list = (heading, items, more, what) => {
-        lines.push(heading);
+        add(heading);
         let shown = 0;
         for (const item of items) {
             if (used + item.length + 1 > listBudget)
                 break;
-            lines.push(item);
-            used += item.length + 1;
+            add(item);
             shown++;
         }
         const rest = items.length - shown + more;
         if (rest > 0)
-            lines.push(`[… ${rest} more ${what} not listed (context-limit)]`);
-        lines.push('');
+            add(`[… ${rest} more ${what} not listed (context-limit)]`);
+        add('');
     };
     list(`Commits (${Math.max(totalCommits, commits.length)}, oldest first):`, commits.map((c) => `${c.sha} ${oneLine(c.title, MAX_COMMIT_LINE)} (${oneLine(c.author, 100)})`), Math.max(0, totalCommits - commits.length), 'commits');
     const why = new Map(files.map((file) => [file, withheld(file, paths)]));
@@ -207,24 +212,22 @@ function boundChanges(compared, options) {
         .filter((file) => why.get(file) === undefined)
         .map((file) => ({
         path: file.path,
-        block: `--- ${oneLine(file.path, MAX_NAME)}\n${file.patch}\n`
+        block: `--- ${oneLine(file.path, MAX_NAME)}\n${file.patch}`
     }))
         // Largest first: the file that changed most is most likely what the docs must follow.
         .sort((a, b) => b.block.length - a.block.length);
     const sent = [];
     const leftOut = [];
-    const blocks = [];
+    if (patches.length)
+        add('Patches (largest first):');
     for (const patch of patches) {
-        if (used + patch.block.length > options.limit) {
+        if (used + patch.block.length + 1 > options.limit) {
             leftOut.push(patch.path);
             continue;
         }
-        used += patch.block.length;
-        blocks.push(patch.block);
+        add(patch.block);
         sent.push(patch.path);
     }
-    if (patches.length)
-        lines.push('Patches (largest first):', ...blocks);
     if (leftOut.length) {
         const named = leftOut.slice(0, MAX_NAMED).map((path) => oneLine(path, MAX_NAME));
         const more = leftOut.length - named.length;

@@ -181,6 +181,14 @@ describe('bounding the change', () => {
     expect(text.length - cutLine.length).toBeLessThanOrEqual(2000)
   })
 
+  it('keeps the whole block, headings included, within context-limit (the left-out line aside)', () => {
+    const files = Array.from({ length: 80 }, (_, i) => file(`d/${i}.md`, 'p'.repeat(5 + i)))
+    const { text, leftOut } = boundChanges(compared(files), { limit: 1000 })
+    expect(leftOut.length).toBeGreaterThan(0)
+    const kept = text.split('\n').slice(0, -1).join('\n')
+    expect(kept.length).toBeLessThanOrEqual(1000)
+  })
+
   it('lists lock files, generated, vendored and binary files without their patches', () => {
     const files = [
       file('package-lock.json', patchOf(50)),

@@ -226,21 +226,26 @@ export function boundChanges(
   const { commits, totalCommits, files } = compared
   const paths = options.paths ?? []
   const listBudget = Math.floor(options.limit / 2)
+  // Every line counts, with its line break: the whole block (the left-out line aside) stays
+  // within the limit, headings included.
   let used = 0
   const lines: string[] = []
+  const add = (line: string): void => {
+    lines.push(line)
+    used += line.length + 1
+  }
   /** Adds the lines of one list that fit; the rest is counted in a line of its own. */
   const list = (heading: string, items: string[], more: number, what: string): void => {
-    lines.push(heading)
+    add(heading)
     let shown = 0
     for (const item of items) {
       if (used + item.length + 1 > listBudget) break
-      lines.push(item)
-      used += item.length + 1
+      add(item)
       shown++
     }
     const rest = items.length - shown + more
-    if (rest > 0) lines.push(`[… ${rest} more ${what} not listed (context-limit)]`)
-    lines.push('')
+    if (rest > 0) add(`[… ${rest} more ${what} not listed (context-limit)]`)
+    add('')
   }
   list(
     `Commits (${Math.max(totalCommits, commits.length)}, oldest first):`,
@@ -265,23 +270,21 @@ export function boundChanges(
     .filter((file) => why.get(file) === undefined)
     .map((file) => ({
       path: file.path,
-      block: `--- ${oneLine(file.path, MAX_NAME)}\n${file.patch as string}\n`
+      block: `--- ${oneLine(file.path, MAX_NAME)}\n${file.patch as string}`
     }))
     // Largest first: the file that changed most is most likely what the docs must follow.
     .sort((a, b) => b.block.length - a.block.length)
   const sent: string[] = []
   const leftOut: string[] = []
-  const blocks: string[] = []
+  if (patches.length) add('Patches (largest first):')
   for (const patch of patches) {
-    if (used + patch.block.length > options.limit) {
+    if (used + patch.block.length + 1 > options.limit) {
       leftOut.push(patch.path)
       continue
     }
-    used += patch.block.length
-    blocks.push(patch.block)
+    add(patch.block)
     sent.push(patch.path)
   }
-  if (patches.length) lines.push('Patches (largest first):', ...blocks)
   if (leftOut.length) {
     const named = leftOut.slice(0, MAX_NAMED).map((path) => oneLine(path, MAX_NAME))
     const more = leftOut.length - named.length
