@@ -360,15 +360,45 @@ export function prCommentEvent(
   }
 }
 
-/** A push to `ref` (default main) of acme/docs, by `sender`: GitHub's recorded push. */
-export function pushEvent(sender: string, options: { ref?: string } = {}) {
+/** The commit ids of the pushes built below unless a test names its own. */
+export const PUSH_BEFORE = '1'.repeat(40)
+export const PUSH_AFTER = '2'.repeat(40)
+/** GitHub's "no commit" in a push: `before` of a new ref, `after` of a deleted one. */
+export const NO_COMMIT = '0'.repeat(40)
+
+/**
+ * A push to `ref` (default main) of acme/docs, by `sender`: GitHub's recorded push (a new tag),
+ * made a push of `before`…`after` to an existing branch unless the options say otherwise.
+ */
+export function pushEvent(
+  sender: string,
+  options: {
+    ref?: string
+    before?: string
+    after?: string
+    created?: boolean
+    deleted?: boolean
+    forced?: boolean
+    defaultBranch?: string
+  } = {}
+) {
   const payload = recorded('push')
   const pusher = user(sender)
+  const before = options.before ?? PUSH_BEFORE
+  const after = options.after ?? PUSH_AFTER
+  const repository = payload.repository as Json
   return {
     name: 'push',
     payload: {
       ...payload,
       ref: `refs/heads/${options.ref ?? 'main'}`,
+      before,
+      after,
+      created: options.created ?? false,
+      deleted: options.deleted ?? false,
+      forced: options.forced ?? false,
+      compare: `${repository.html_url as string}/compare/${before.slice(0, 12)}...${after.slice(0, 12)}`,
+      repository: { ...repository, default_branch: options.defaultBranch ?? 'main' },
       pusher: { ...payload.pusher, name: sender },
       sender: pusher
     }

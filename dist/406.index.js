@@ -122,7 +122,7 @@ class GitHubSide {
             return undefined;
         const repo = (0,github_octokit/* currentRepo */.Uc)(github.env);
         if (!settings.githubToken || !repo) {
-            throw new Error("Input 'github-token' is needed on issue, comment and pull request events (permission check, comments); it defaults to ${{ github.token }}.");
+            throw new Error("Input 'github-token' is needed on issue, comment and pull request events (permission check, comments) and on push with include-changes (the compare API); it defaults to ${{ github.token }}.");
         }
         const octokit = await github.loadOctokit(settings.githubToken, bounds);
         return new GitHubSide(octokit, repo, new marker/* MarkerKey */.iR(settings.apiKey), log, bounds, {

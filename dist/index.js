@@ -1,7 +1,7 @@
 import { createRequire as __sourceMapRequire } from 'module';Error.prepareStackTrace = function lazySourceMaps(error, trace) {Error.prepareStackTrace = undefined;try { __sourceMapRequire(import.meta.url)('./sourcemap-register.cjs') } catch {}const format = Error.prepareStackTrace;return format ? format(error, trace) : `${error}${trace.map((frame) => `\n    at ${frame}`).join('')}`};import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 856:
+/***/ 40:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -925,6 +925,8 @@ const Inputs = {
     OnActions: 'on-actions',
     ContextFile: 'context-file',
     ContextLimit: 'context-limit',
+    IncludeChanges: 'include-changes',
+    ChangesPaths: 'changes-paths',
     DryRun: 'dry-run',
     MaxTurns: 'max-turns',
     AllowedUsers: 'allowed-users',
@@ -1090,7 +1092,28 @@ function parseEvent(name, payload) {
         }
         return { kind: 'review', name, action, issue, sender, review };
     }
+    if (name === 'push')
+        return { kind: 'other', name, sender, push: pushRange(data) };
     return { kind: 'other', name, sender };
+}
+/** A commit id as GitHub writes it (SHA-1, or SHA-256 in a repository that uses it). */
+const COMMIT = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+/** GitHub's "no commit": `before` of a new ref, `after` of a deleted one. */
+const NO_COMMIT = /^0+$/;
+function pushRange(data) {
+    // Anything but a commit id is no commit: it never reaches a request's path.
+    const commit = (value) => {
+        const text = str(value);
+        return COMMIT.test(text) && !NO_COMMIT.test(text) ? text : '';
+    };
+    return {
+        ref: str(data.ref),
+        before: commit(data.before),
+        after: commit(data.after),
+        created: data.created === true,
+        deleted: data.deleted === true,
+        defaultBranch: str(obj(data.repository).default_branch)
+    };
 }
 /** Reads the event the runner describes in the environment. */
 function readEvent(env = process.env) {
@@ -1289,8 +1312,8 @@ function jobOutputs(job, confirmed) {
     };
 }
 
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./src/files.ts
 /**
  * The only files the actions touch on a user's say-so: `prompt-file` (read) and `output-file`
@@ -1309,8 +1332,8 @@ const NO_FOLLOW = external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0;
 const NON_BLOCK = external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0;
 /** True when `target` lies strictly inside `root`; `..notes` is a name, not a way up. */
 function isInside(root, target) {
-    const rel = (0,external_node_path_namespaceObject.relative)(root, target);
-    return rel !== '' && rel !== '..' && !rel.startsWith(`..${external_node_path_namespaceObject.sep}`) && !(0,external_node_path_namespaceObject.isAbsolute)(rel);
+    const rel = (0,external_node_path_.relative)(root, target);
+    return rel !== '' && rel !== '..' && !rel.startsWith(`..${external_node_path_.sep}`) && !(0,external_node_path_.isAbsolute)(rel);
 }
 const isWithin = (root, target) => root === target || isInside(root, target);
 const files_errorCode = (error) => error?.code;
@@ -1388,8 +1411,8 @@ function readConfinedFile(file, options) {
         const where = JSON.stringify(options.workspace);
         return { problem: `${name} cannot be read: the workspace ${where} was not found.` };
     }
-    const lexicalWorkspace = (0,external_node_path_namespaceObject.resolve)(options.workspace);
-    const lexical = (0,external_node_path_namespaceObject.resolve)(lexicalWorkspace, file);
+    const lexicalWorkspace = (0,external_node_path_.resolve)(options.workspace);
+    const lexical = (0,external_node_path_.resolve)(lexicalWorkspace, file);
     if (lexical === lexicalWorkspace || lexical === workspace) {
         return { problem: `${mustBe} is the workspace folder itself.` };
     }
@@ -1731,6 +1754,16 @@ function readSettings(input, options) {
             context = { file: contextFile, text: read.text.slice(0, contextLimit), cut };
         }
     }
+    // Read like max-turns: an input added after the others may be unset where defaults are filled
+    // in by hand (a local run with an older action.yml); unset is its default.
+    const includeChanges = text(Inputs.IncludeChanges) ? bool(Inputs.IncludeChanges) : false;
+    const changesPaths = list(input(Inputs.ChangesPaths));
+    for (const glob of changesPaths) {
+        // eslint-disable-next-line no-control-regex -- control characters are what is refused
+        if (glob.length > 500 || /[\u0000-\u001f\u007f]/.test(glob) || glob.startsWith('/')) {
+            problems.push(`Input '${Inputs.ChangesPaths}' must be a comma or newline separated list of globs relative to the repository's root, like docs/**, src/**; got ${shown(glob)}.`);
+        }
+    }
     if (problems.length > 0)
         throw new SettingsError(problems);
     return {
@@ -1754,6 +1787,9 @@ function readSettings(input, options) {
         allowedUsers: list(input(Inputs.AllowedUsers)),
         pr,
         ...(context ? { context } : {}),
+        contextLimit,
+        includeChanges,
+        changesPaths,
         dryRun,
         maxTurns
     };
@@ -2468,6 +2504,15 @@ class AgentRun {
         if (plan.review && state.github) {
             const { completeReviewPlan } = await __nccwpck_require__.e(/* import() */ 163).then(__nccwpck_require__.bind(__nccwpck_require__, 6163));
             plan = await completeReviewPlan(plan, settings, state.github);
+            if (!plan.act) {
+                state.skipped = plan.reason;
+                return undefined;
+            }
+        }
+        // A push with include-changes: the change as context, or nothing sent when it has none.
+        if (plan.changes && state.github) {
+            const { completeChangesPlan } = await __nccwpck_require__.e(/* import() */ 382).then(__nccwpck_require__.bind(__nccwpck_require__, 7382));
+            plan = await completeChangesPlan(plan, settings, state.github, this.serverHost);
             if (!plan.act) {
                 state.skipped = plan.reason;
                 return undefined;
@@ -3530,7 +3575,7 @@ const State = {
 /* harmony export */   m3: () => (/* binding */ afterTriggerPhrase),
 /* harmony export */   zI: () => (/* binding */ cutHunk)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_INSTRUCTION, DEFAULT_ON_ACTIONS, MAX_HUNK, issuePart */
+/* unused harmony exports DEFAULT_INSTRUCTION, DEFAULT_ON_ACTIONS, MAX_HUNK, issuePart, pushQuery */
 /* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4329);
 /* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3209);
 
@@ -3579,6 +3624,7 @@ function linePart(event) {
 function needsGitHub(settings, plan) {
     return (plan.actor !== undefined ||
         plan.continueTracked ||
+        plan.changes !== undefined ||
         (settings.comment && plan.issueNumber !== undefined));
 }
 function issuePart(event) {
@@ -3606,6 +3652,30 @@ function afterTriggerPhrase(body, phrase) {
         return undefined;
     return rest.trim();
 }
+/**
+ * What a push compares, or why it has nothing to compare: a deleted ref has no change, and a
+ * push without an earlier commit (a new tag, a force-push GitHub names no `before` for) has
+ * nothing to compare with. A new branch's first push is compared with the default branch: what
+ * the branch adds to it (GitHub's three-dot compare, from their merge base); a new default
+ * branch (a repository's first push) has nothing to compare with.
+ */
+function pushQuery(push) {
+    const ref = push.ref || 'the ref';
+    if (push.deleted || !push.after) {
+        return { skip: `the push deleted ${ref}: there is no change to send (include-changes)` };
+    }
+    if (push.before)
+        return { base: push.before, head: push.after, ref: push.ref };
+    const branch = push.ref.startsWith('refs/heads/') ? push.ref.slice('refs/heads/'.length) : '';
+    // A name git could not have made (`..`, spaces) never reaches the compare's path.
+    const base = /^(?!.*\.\.)[\w./-]{1,255}$/.test(push.defaultBranch) ? push.defaultBranch : '';
+    if (push.created && branch && base && branch !== base) {
+        return { base, head: push.after, ref: push.ref };
+    }
+    return {
+        skip: `the push to ${ref} names no earlier commit to compare with (a new tag or default branch, or a force-push): there is no change to send (include-changes)`
+    };
+}
 function planFor(event, settings) {
     switch (event.kind) {
         case 'invalid':
@@ -3613,14 +3683,19 @@ function planFor(event, settings) {
                 act: false,
                 reason: `the ${event.name} event's payload has no ${event.missing}, so it cannot be checked`
             };
-        case 'other':
-            return {
+        case 'other': {
+            const plan = {
                 act: true,
                 instruction: settings.prompt,
                 context: [],
                 issueNumber: settings.issueNumber,
                 continueTracked: false
             };
+            if (!settings.includeChanges || !event.push)
+                return plan;
+            const changes = pushQuery(event.push);
+            return 'skip' in changes ? { act: false, reason: changes.skip } : { ...plan, changes };
+        }
         case 'issues':
         case 'pull_request': {
             // Not every action of an issue or a pull request asks for docs: an edit, an assignment or
@@ -3960,7 +4035,7 @@ function composePrompt(instruction, parts, nonce = (0,node_crypto__WEBPACK_IMPOR
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(856);
+/* harmony import */ var _agent_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(40);
 // Entry of the agent action (dist/index.js). Exit only here, after outputs and summary are
 // written: open keep-alive sockets could otherwise hold the process after the work is done.
 
@@ -5437,6 +5512,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2")
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 

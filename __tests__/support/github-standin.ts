@@ -1,7 +1,7 @@
 // A local stand-in of the GitHub REST API, over real HTTP, for end-to-end tests: the endpoints
 // the agent action uses (collaborator permission, issue comments, reactions, the token's user,
-// pull requests with their reviewers, reviews with their line comments, labels and assignees), in one or
-// more repositories, with tokens of different powers and a request log. Octokit in the bundled
+// pull requests with their reviewers, reviews with their line comments, labels and assignees, the
+// comparison of two commits), in one or more repositories, with tokens of different powers and a request log. Octokit in the bundled
 // action talks to it through GITHUB_API_URL, exactly as it talks to GitHub. It can also stall:
 // accept a request and never answer it, as a GitHub API that hangs does.
 //
@@ -103,6 +103,26 @@ export interface PullState {
   reviews: StoredReview[]
 }
 
+/** A commit of a comparison (`setCompare`). */
+export interface CompareCommit {
+  sha: string
+  message: string
+  /** The author's GitHub login; none: a commit GitHub links to no account. */
+  login?: string
+  /** The name in the commit; default the login, or `A. Writer`. */
+  name?: string
+}
+
+/** A changed file of a comparison (GitHub's `diff-entry`); no `patch`: a binary file. */
+export interface CompareFile {
+  filename: string
+  status?: 'added' | 'removed' | 'modified' | 'renamed' | 'copied' | 'changed' | 'unchanged'
+  additions?: number
+  deletions?: number
+  patch?: string
+  previous_filename?: string
+}
+
 export interface LoggedReaction {
   commentId: number
   content: string
@@ -175,6 +195,16 @@ export interface GitHubStandIn {
       comments?: { path: string; line: number; body: string; diffHunk?: string }[]
     }
   ): StoredReview
+  /**
+   * What `GET /repos/{owner}/{repo}/compare/{base}...{head}` answers for `basehead`: the commits
+   * (oldest first) and the changed files, as GitHub pages them: the commits by `per_page` and
+   * `page` (250 without either), the files (at most 300) on the first page only.
+   */
+  setCompare(
+    repository: string,
+    basehead: string,
+    comparison: { commits: CompareCommit[]; files: CompareFile[] }
+  ): void
   /** A copy of what the stand-in keeps of pull request (or issue) `number`. */
   pullState(repository: string, number: number): PullState
   /** From now on, stall the requests `rule` matches (undefined: answer everything again). */
@@ -254,6 +284,8 @@ export async function startGitHubStandIn(options: {
   /** `<repo key>#<number>` */
   const addedPulls = new Map<string, PullSource>()
   const states = new Map<string, PullState>()
+  /** `<repo key>\n<basehead>` */
+  const comparisons = new Map<string, { commits: CompareCommit[]; files: CompareFile[] }>()
   let nextId = 9000
   let stallRule = options.stall
   let limitRule: RateLimitRule | undefined
@@ -467,6 +499,19 @@ export async function startGitHubStandIn(options: {
     const rest = repoMatch[3] ?? ''
     let m: RegExpExecArray | null
 
+    if (method === 'GET' && (m = /^\/compare\/(.+)$/.exec(rest))) {
+      const basehead = decode(m[1]!)
+      const found = comparisons.get(`${repository.toLowerCase()}\n${basehead}`)
+      if (!found) return send(404, objects.error(404, 'Not Found'))
+      const paging = url.searchParams.has('per_page') || url.searchParams.has('page')
+      // GitHub's description documents no Link header here: a reader pages by total_commits.
+      const { page } = paging ? paged(found.commits, req, url) : { page: found.commits.slice(-250) }
+      const first = !paging || Number(url.searchParams.get('page') ?? 1) === 1
+      return send(
+        200,
+        comparison(repository, basehead, found, page, first ? found.files.slice(0, 300) : [])
+      )
+    }
     if (method === 'GET' && (m = /^\/collaborators\/([^/]+)\/permission$/.exec(rest))) {
       const login = decode(m[1]!)
       const permission = permissionOf(repository, login)
@@ -655,6 +700,12 @@ export async function startGitHubStandIn(options: {
       }
       return { ...stored, comments: stored.comments.map((comment) => ({ ...comment })) }
     },
+    setCompare: (repository, basehead, comparison) => {
+      comparisons.set(`${known(repository).toLowerCase()}\n${basehead}`, {
+        commits: comparison.commits.map((c) => ({ ...c })),
+        files: comparison.files.map((f) => ({ ...f }))
+      })
+    },
     pullState: (repository, number) => {
       const state = stateOf(repository, number)
       return {
@@ -691,6 +742,81 @@ export async function startGitHubStandIn(options: {
   }
   live.add(standIn)
   return standIn
+}
+
+/** A `commit-comparison` as GitHub answers it: `commits` (one page) and `files`. */
+function comparison(
+  repository: string,
+  basehead: string,
+  all: { commits: CompareCommit[] },
+  commits: CompareCommit[],
+  files: CompareFile[]
+) {
+  const api = `https://api.github.com/repos/${repository}`
+  const web = `https://github.com/${repository}`
+  const [base = '', head = ''] = basehead.split('...')
+  const commitOf = (c: CompareCommit) => {
+    const name = c.name ?? c.login ?? 'A. Writer'
+    const person = {
+      name,
+      email: `${name.replace(/\W+/g, '.')}@example.com`,
+      date: '2026-01-02T03:04:05Z'
+    }
+    return {
+      url: `${api}/commits/${c.sha}`,
+      sha: c.sha,
+      node_id: Buffer.from(`commit:${c.sha}`).toString('base64'),
+      html_url: `${web}/commit/${c.sha}`,
+      comments_url: `${api}/commits/${c.sha}/comments`,
+      commit: {
+        url: `${api}/git/commits/${c.sha}`,
+        author: person,
+        committer: person,
+        message: c.message,
+        comment_count: 0,
+        tree: { sha: c.sha, url: `${api}/git/trees/${c.sha}` }
+      },
+      author: c.login ? objects.user(c.login) : null,
+      committer: c.login ? objects.user(c.login) : null,
+      parents: []
+    }
+  }
+  const baseCommit = commitOf({
+    sha: /^[0-9a-f]{40}$/.test(base) ? base : 'b'.repeat(40),
+    message: 'The base'
+  })
+  return {
+    url: `${api}/compare/${basehead}`,
+    html_url: `${web}/compare/${basehead}`,
+    permalink_url: `${web}/compare/${basehead}`,
+    diff_url: `${web}/compare/${basehead}.diff`,
+    patch_url: `${web}/compare/${basehead}.patch`,
+    base_commit: baseCommit,
+    merge_base_commit: baseCommit,
+    status: 'ahead',
+    ahead_by: all.commits.length,
+    behind_by: 0,
+    total_commits: all.commits.length,
+    commits: commits.map(commitOf),
+    files: files.map((f, i) => {
+      const sha = (i + 1).toString(16).padStart(40, 'a')
+      const additions = f.additions ?? 0
+      const deletions = f.deletions ?? 0
+      return {
+        sha,
+        filename: f.filename,
+        status: f.status ?? 'modified',
+        additions,
+        deletions,
+        changes: additions + deletions,
+        blob_url: `${web}/blob/${head}/${encodeURIComponent(f.filename)}`,
+        raw_url: `${web}/raw/${head}/${encodeURIComponent(f.filename)}`,
+        contents_url: `${api}/contents/${encodeURIComponent(f.filename)}?ref=${head}`,
+        ...(f.patch !== undefined ? { patch: f.patch } : {}),
+        ...(f.previous_filename !== undefined ? { previous_filename: f.previous_filename } : {})
+      }
+    })
+  }
 }
 
 /** GitHub's answer over a rate limit (docs.github.com, "Rate limits for the REST API"). */

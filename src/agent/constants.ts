@@ -22,6 +22,8 @@ export const Inputs = {
   OnActions: 'on-actions',
   ContextFile: 'context-file',
   ContextLimit: 'context-limit',
+  IncludeChanges: 'include-changes',
+  ChangesPaths: 'changes-paths',
   DryRun: 'dry-run',
   MaxTurns: 'max-turns',
   AllowedUsers: 'allowed-users',

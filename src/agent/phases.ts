@@ -120,6 +120,15 @@ export class AgentRun {
         return undefined
       }
     }
+    // A push with include-changes: the change as context, or nothing sent when it has none.
+    if (plan.changes && state.github) {
+      const { completeChangesPlan } = await import('../github/changes.js')
+      plan = await completeChangesPlan(plan, settings, state.github, this.serverHost)
+      if (!plan.act) {
+        state.skipped = plan.reason
+        return undefined
+      }
+    }
     this.issueNumber = plan.issueNumber
     if (plan.actor) this.actor = plan.actor.login
     state.trigger = this.triggerOf()

@@ -63,6 +63,15 @@ export interface AgentSettings {
   pr: PrSettings
   /** `context-file`'s text, cut to `context-limit`, and the file's name; undefined when unset. */
   context?: { file: string; text: string; cut: number }
+  /**
+   * `context-limit`: the most characters of context-file sent, and of the change (each its own
+   * budget); undefined only in settings built by hand (the default, 30000, applies).
+   */
+  contextLimit?: number
+  /** `include-changes`: on a push, the change (commits, files, patches) goes as context. */
+  includeChanges?: boolean
+  /** `changes-paths`: globs; only files matching one have their patches sent. Empty: all. */
+  changesPaths?: readonly string[]
   /** Print the prompt, send nothing. */
   dryRun: boolean
   /** `max-turns`: the most turns a job may have; a follow-up past it is skipped. */
@@ -220,6 +229,19 @@ export function readSettings(input: InputReader, options: ReadOptions): AgentSet
     }
   }
 
+  // Read like max-turns: an input added after the others may be unset where defaults are filled
+  // in by hand (a local run with an older action.yml); unset is its default.
+  const includeChanges = text(Inputs.IncludeChanges) ? bool(Inputs.IncludeChanges) : false
+  const changesPaths = list(input(Inputs.ChangesPaths))
+  for (const glob of changesPaths) {
+    // eslint-disable-next-line no-control-regex -- control characters are what is refused
+    if (glob.length > 500 || /[\u0000-\u001f\u007f]/.test(glob) || glob.startsWith('/')) {
+      problems.push(
+        `Input '${Inputs.ChangesPaths}' must be a comma or newline separated list of globs relative to the repository's root, like docs/**, src/**; got ${shown(glob)}.`
+      )
+    }
+  }
+
   if (problems.length > 0) throw new SettingsError(problems)
   return {
     apiKey,
@@ -242,6 +264,9 @@ export function readSettings(input: InputReader, options: ReadOptions): AgentSet
     allowedUsers: list(input(Inputs.AllowedUsers)),
     pr,
     ...(context ? { context } : {}),
+    contextLimit,
+    includeChanges,
+    changesPaths,
     dryRun,
     maxTurns
   }

@@ -44,7 +44,8 @@ export type GitHubEvent =
       sender: Actor
       review: ReviewText
     }
-  | { kind: 'other'; name: string; sender?: Actor }
+  /** Any other event; a `push` carries its range (read only with `include-changes`). */
+  | { kind: 'other'; name: string; sender?: Actor; push?: PushRange }
   /** An event we act on whose payload lacks what its name promises: skipped, nothing sent. */
   | { kind: 'invalid'; name: string; missing: string }
 
@@ -62,6 +63,22 @@ export interface ReviewText {
    * for every line comment, a single one too; undefined when the payload names none.
    */
   reviewId?: number
+}
+
+/** What a `push` event says of the commits it moved its ref over. */
+export interface PushRange {
+  /** `refs/heads/main`, `refs/tags/v1`. */
+  ref: string
+  /** The commit the ref was at; '' when there was none (a new branch or tag). */
+  before: string
+  /** The commit the ref is at now; '' when the ref was deleted. */
+  after: string
+  /** The push created the ref. */
+  created: boolean
+  /** The push deleted the ref. */
+  deleted: boolean
+  /** The repository's default branch (`main`); '' when the payload names none. */
+  defaultBranch: string
 }
 
 type Json = Record<string, unknown>
@@ -169,7 +186,29 @@ export function parseEvent(name: string, payload: unknown): GitHubEvent {
     }
     return { kind: 'review', name, action, issue, sender, review }
   }
+  if (name === 'push') return { kind: 'other', name, sender, push: pushRange(data) }
   return { kind: 'other', name, sender }
+}
+
+/** A commit id as GitHub writes it (SHA-1, or SHA-256 in a repository that uses it). */
+const COMMIT = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/
+/** GitHub's "no commit": `before` of a new ref, `after` of a deleted one. */
+const NO_COMMIT = /^0+$/
+
+function pushRange(data: Json): PushRange {
+  // Anything but a commit id is no commit: it never reaches a request's path.
+  const commit = (value: unknown): string => {
+    const text = str(value)
+    return COMMIT.test(text) && !NO_COMMIT.test(text) ? text : ''
+  }
+  return {
+    ref: str(data.ref),
+    before: commit(data.before),
+    after: commit(data.after),
+    created: data.created === true,
+    deleted: data.deleted === true,
+    defaultBranch: str(obj(data.repository).default_branch)
+  }
 }
 
 /** Reads the event the runner describes in the environment. */

@@ -77,7 +77,7 @@ export class GitHubSide {
     const repo = currentRepo(github.env)
     if (!settings.githubToken || !repo) {
       throw new Error(
-        "Input 'github-token' is needed on issue, comment and pull request events (permission check, comments); it defaults to ${{ github.token }}."
+        "Input 'github-token' is needed on issue, comment and pull request events (permission check, comments) and on push with include-changes (the compare API); it defaults to ${{ github.token }}."
       )
     }
     const octokit = await github.loadOctokit(settings.githubToken, bounds)

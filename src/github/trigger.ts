@@ -3,7 +3,7 @@
  * for us (another label, a comment without the trigger phrase, a comment of a bot) end the step
  * as skipped, before anything reaches the service.
  */
-import type { Actor, GitHubEvent } from './event.js'
+import type { Actor, GitHubEvent, PushRange } from './event.js'
 import { MARKER_PREFIX } from './marker.js'
 import { stripHidden, type UntrustedPart } from './untrusted.js'
 
@@ -35,6 +35,8 @@ export interface TriggerSettings {
   triggerPhrase: string
   /** Keep a tracking comment on the issue or pull request. */
   comment: boolean
+  /** `include-changes`: on a push, the change goes with the instruction as context. */
+  includeChanges?: boolean
 }
 
 /** The actions acted on when `on-actions` is empty: a new or reopened issue or pull request, a label added, a draft made ready. */
@@ -71,7 +73,22 @@ export type Plan =
        * until then the plan is not to be acted on.
        */
       review?: ReviewQuery
+      /**
+       * A push with `include-changes`, which is final only once GitHub said what the push
+       * changed (changes.ts): until then the plan is not to be acted on.
+       */
+      changes?: ChangesQuery
     }
+
+/** The range a push's plan waits for from GitHub (changes.ts completes the plan). */
+export interface ChangesQuery {
+  /** The commit (or, for a new branch, the default branch) compared from. */
+  base: string
+  /** The commit pushed. */
+  head: string
+  /** The ref pushed: `refs/heads/main`. */
+  ref: string
+}
 
 /** What a review event's plan waits for from GitHub (review.ts completes the plan). */
 export type ReviewQuery =
@@ -132,6 +149,7 @@ export function needsGitHub(
   return (
     plan.actor !== undefined ||
     plan.continueTracked ||
+    plan.changes !== undefined ||
     (settings.comment && plan.issueNumber !== undefined)
   )
 }
@@ -160,6 +178,30 @@ export function afterTriggerPhrase(body: string, phrase: string): string | undef
   return rest.trim()
 }
 
+/**
+ * What a push compares, or why it has nothing to compare: a deleted ref has no change, and a
+ * push without an earlier commit (a new tag, a force-push GitHub names no `before` for) has
+ * nothing to compare with. A new branch's first push is compared with the default branch: what
+ * the branch adds to it (GitHub's three-dot compare, from their merge base); a new default
+ * branch (a repository's first push) has nothing to compare with.
+ */
+export function pushQuery(push: PushRange): ChangesQuery | { skip: string } {
+  const ref = push.ref || 'the ref'
+  if (push.deleted || !push.after) {
+    return { skip: `the push deleted ${ref}: there is no change to send (include-changes)` }
+  }
+  if (push.before) return { base: push.before, head: push.after, ref: push.ref }
+  const branch = push.ref.startsWith('refs/heads/') ? push.ref.slice('refs/heads/'.length) : ''
+  // A name git could not have made (`..`, spaces) never reaches the compare's path.
+  const base = /^(?!.*\.\.)[\w./-]{1,255}$/.test(push.defaultBranch) ? push.defaultBranch : ''
+  if (push.created && branch && base && branch !== base) {
+    return { base, head: push.after, ref: push.ref }
+  }
+  return {
+    skip: `the push to ${ref} names no earlier commit to compare with (a new tag or default branch, or a force-push): there is no change to send (include-changes)`
+  }
+}
+
 export function planFor(event: GitHubEvent, settings: TriggerSettings): Plan {
   switch (event.kind) {
     case 'invalid':
@@ -168,14 +210,18 @@ export function planFor(event: GitHubEvent, settings: TriggerSettings): Plan {
         reason: `the ${event.name} event's payload has no ${event.missing}, so it cannot be checked`
       }
 
-    case 'other':
-      return {
+    case 'other': {
+      const plan: Plan = {
         act: true,
         instruction: settings.prompt,
         context: [],
         issueNumber: settings.issueNumber,
         continueTracked: false
       }
+      if (!settings.includeChanges || !event.push) return plan
+      const changes = pushQuery(event.push)
+      return 'skip' in changes ? { act: false, reason: changes.skip } : { ...plan, changes }
+    }
 
     case 'issues':
     case 'pull_request': {

@@ -1,0 +1,354 @@
+/**
+ * The change as context (`include-changes`): on a push, the compared range read through GitHub's
+ * compare API (the commits, the changed files, their patches) and placed after the instruction as
+ * one untrusted block. Everything in it (commit messages and file names included) is written by
+ * whoever can push, so it is only ever data: it goes into the prompt as file content (only
+ * invisible characters removed), between the run's delimiters, and never into a log line.
+ *
+ * Bounded: the lists first, within half of `context-limit`; then the patches, largest first, into
+ * what is left of it, whole or not at all, with a line naming what was left out. Lock files,
+ * generated and vendored files are listed without their patches (they say nothing a reader of the
+ * docs needs and would fill the budget), as are files GitHub gives no patch for (binary ones, or
+ * too large to show); `changes-paths` restricts which files' patches go.
+ */
+import { matchesGlob } from 'node:path'
+import type { Octokit, Repo } from './octokit.js'
+import { rateLimitError } from './rate-limit.js'
+import type { ChangesQuery, Plan } from './trigger.js'
+import type { UntrustedPart } from './untrusted.js'
+
+type ActingPlan = Extract<Plan, { act: true }>
+
+/** `context-limit`'s default: the characters of the change sent. */
+export const DEFAULT_CHANGES_LIMIT = 30_000
+/** Commits listed at most: three pages of 100 (the compare API pages its commits only). */
+export const MAX_COMMITS = 300
+/** GitHub's compare lists at most 300 files, all on its first page. */
+export const MAX_COMPARE_FILES = 300
+/** The longest file name and commit line listed; longer ones are cut (the list stays a list). */
+const MAX_NAME = 500
+const MAX_COMMIT_LINE = 200
+/** Files named in the line that says which patches were left out; the rest are counted. */
+const MAX_NAMED = 20
+const PER_PAGE = 100
+
+export interface Commit {
+  /** The first seven characters of the commit id. */
+  sha: string
+  /** The first line of the message. */
+  title: string
+  /** The author's GitHub login, else the name in the commit. */
+  author: string
+}
+
+export interface FileChange {
+  path: string
+  /** added, modified, removed, renamed, copied, changed, unchanged */
+  status: string
+  additions: number
+  deletions: number
+  /** The file's name before a rename; '' otherwise. */
+  previous: string
+  /** undefined when GitHub gives none (a binary file, or one too large to show). */
+  patch?: string
+}
+
+export interface Compared {
+  commits: Commit[]
+  /** The commits in the range, as GitHub counts them (more than listed when it has more). */
+  totalCommits: number
+  files: FileChange[]
+}
+
+export interface ChangesSettings {
+  /** `context-limit`: the characters of the change sent, at most (plus the lines that say so). */
+  contextLimit?: number
+  /** `changes-paths`: globs; only files matching one have their patches sent. Empty: all. */
+  changesPaths?: readonly string[]
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '')
+const count = (value: unknown): number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 0
+/** One line of a list: no line breaks (a name cannot start a line of its own), cut to `max`. */
+const oneLine = (value: string, max: number): string => {
+  const flat = value.replace(/[\r\n\u2028\u2029]+/g, ' ')
+  return flat.length > max ? `${flat.slice(0, max)}…` : flat
+}
+
+/**
+ * The range's commits (oldest first, at most MAX_COMMITS) and changed files. Requests: one per
+ * 100 commits listed, the first of which brings the files: at most ⌈commits/100⌉.
+ */
+export async function readCompare(
+  octokit: Octokit,
+  repo: Repo,
+  query: ChangesQuery
+): Promise<Compared> {
+  const commits: Commit[] = []
+  let files: FileChange[] = []
+  let totalCommits = 0
+  const maxPages = Math.ceil(MAX_COMMITS / PER_PAGE)
+  for (let page = 1; page <= maxPages; page++) {
+    const { data } = await octokit.rest.repos
+      .compareCommitsWithBasehead({
+        ...repo,
+        basehead: `${query.base}...${query.head}`,
+        per_page: PER_PAGE,
+        page
+      })
+      .catch((error: unknown) => {
+        throw readError(error, query)
+      })
+    const listed = Array.isArray(data.commits) ? data.commits : []
+    for (const item of listed) {
+      commits.push({
+        sha: text(item.sha).slice(0, 7),
+        title: text(item.commit?.message).split(/\r\n?|\n/)[0] ?? '',
+        author: text(item.author?.login) || text(item.commit?.author?.name)
+      })
+    }
+    if (page === 1) {
+      totalCommits = count(data.total_commits)
+      files = (Array.isArray(data.files) ? data.files : [])
+        .slice(0, MAX_COMPARE_FILES)
+        .map((file) => ({
+          path: text(file.filename),
+          status: text(file.status),
+          additions: count(file.additions),
+          deletions: count(file.deletions),
+          previous: text(file.previous_filename),
+          ...(typeof file.patch === 'string' ? { patch: file.patch } : {})
+        }))
+    }
+    // A short page is the last; a GitHub that pages on with empty ones stops here too.
+    if (listed.length < PER_PAGE || commits.length >= totalCommits) break
+  }
+  return { commits: commits.slice(0, MAX_COMMITS), totalCommits, files }
+}
+
+function readError(error: unknown, query: ChangesQuery): unknown {
+  const context = `Could not read the changes of ${query.ref || 'the push'} (${short(query.base)}...${short(query.head)}) for include-changes; nothing was sent`
+  const limited = rateLimitError(error, context)
+  if (limited !== error) return limited
+  const status = (error as { status?: unknown } | null)?.status
+  const why = error instanceof Error ? error.message : String(error)
+  return new Error(`${context} (${typeof status === 'number' ? `${status} ` : ''}${why}).`)
+}
+
+/** A commit id as people write it; a branch name as it is. */
+const short = (commit: string): string =>
+  /^[0-9a-f]{40,64}$/.test(commit) ? commit.slice(0, 7) : commit
+
+/** Lock files: generated by package managers, long, and nothing a reader of the docs needs. */
+const LOCK_FILES = new Set([
+  'package-lock.json',
+  'npm-shrinkwrap.json',
+  'yarn.lock',
+  'pnpm-lock.yaml',
+  'bun.lockb',
+  'bun.lock',
+  'deno.lock',
+  'cargo.lock',
+  'gemfile.lock',
+  'poetry.lock',
+  'pipfile.lock',
+  'uv.lock',
+  'composer.lock',
+  'go.sum',
+  'flake.lock',
+  'podfile.lock',
+  'packages.lock.json',
+  'pubspec.lock',
+  'mix.lock'
+])
+/** Folders of code kept from elsewhere. */
+const VENDORED = new Set([
+  'vendor',
+  'vendored',
+  'node_modules',
+  'third_party',
+  'third-party',
+  'bower_components'
+])
+/** Folders a build writes. */
+const GENERATED_DIRS = new Set([
+  'dist',
+  'build',
+  'out',
+  'generated',
+  '__generated__',
+  'coverage',
+  '.next'
+])
+/** Files a tool writes. */
+const GENERATED_FILE =
+  /(?:\.min\.(?:js|css)|\.map|\.snap|\.pb\.go|_pb2\.pyi?|\.generated\.\w+|\.g\.dart)$/i
+
+/** Why a file's patch is not sent, or undefined when it is. */
+export function withheld(file: FileChange, paths: readonly string[] = []): string | undefined {
+  const parts = file.path.split('/')
+  const name = (parts.at(-1) ?? '').toLowerCase()
+  const dirs = parts.slice(0, -1).map((part) => part.toLowerCase())
+  if (LOCK_FILES.has(name)) return 'lock file'
+  if (dirs.some((dir) => VENDORED.has(dir))) return 'vendored'
+  if (dirs.some((dir) => GENERATED_DIRS.has(dir)) || GENERATED_FILE.test(name)) return 'generated'
+  if (file.patch === undefined) return 'no patch from GitHub: binary, or too large'
+  if (paths.length && !matchesPaths(file, paths)) return 'outside changes-paths'
+  return undefined
+}
+
+/** Whether the file (or, renamed, its old name) matches one of the globs. */
+export function matchesPaths(file: FileChange, paths: readonly string[]): boolean {
+  return paths.some(
+    (glob) =>
+      matchesGlob(file.path, glob) || (file.previous !== '' && matchesGlob(file.previous, glob))
+  )
+}
+
+export interface Bounded {
+  /** The block's text: the commits, the files, the patches sent and what was left out. */
+  text: string
+  /** The files whose patches were sent, largest first. */
+  sent: string[]
+  /** The files whose patches did not fit. */
+  leftOut: string[]
+}
+
+/**
+ * The change as text within `limit` characters (the lines that say what was cut aside): the
+ * lists within half of it, then the patches largest first, each whole or left out.
+ */
+export function boundChanges(
+  compared: Compared,
+  options: { limit: number; paths?: readonly string[] }
+): Bounded {
+  const { commits, totalCommits, files } = compared
+  const paths = options.paths ?? []
+  const listBudget = Math.floor(options.limit / 2)
+  // Every line counts, with its line break: the whole block (the left-out line aside) stays
+  // within the limit, headings included.
+  let used = 0
+  const lines: string[] = []
+  const add = (line: string): void => {
+    lines.push(line)
+    used += line.length + 1
+  }
+  /** Adds the lines of one list that fit; the rest is counted in a line of its own. */
+  const list = (heading: string, items: string[], more: number, what: string): void => {
+    add(heading)
+    let shown = 0
+    for (const item of items) {
+      if (used + item.length + 1 > listBudget) break
+      add(item)
+      shown++
+    }
+    const rest = items.length - shown + more
+    if (rest > 0) add(`[… ${rest} more ${what} not listed (context-limit)]`)
+    add('')
+  }
+  list(
+    `Commits (${Math.max(totalCommits, commits.length)}, oldest first):`,
+    commits.map((c) => `${c.sha} ${oneLine(c.title, MAX_COMMIT_LINE)} (${oneLine(c.author, 100)})`),
+    Math.max(0, totalCommits - commits.length),
+    'commits'
+  )
+  const why = new Map(files.map((file) => [file, withheld(file, paths)]))
+  list(
+    `Files (${files.length}${files.length >= MAX_COMPARE_FILES ? ', the most GitHub lists' : ''}):`,
+    files.map((file) => {
+      const name = file.previous
+        ? `${oneLine(file.previous, MAX_NAME)} → ${oneLine(file.path, MAX_NAME)}`
+        : oneLine(file.path, MAX_NAME)
+      const reason = why.get(file)
+      return `${file.status} ${name} (+${file.additions} -${file.deletions})${reason ? ` [patch not sent: ${reason}]` : ''}`
+    }),
+    0,
+    'files'
+  )
+  const patches = files
+    .filter((file) => why.get(file) === undefined)
+    .map((file) => ({
+      path: file.path,
+      block: `--- ${oneLine(file.path, MAX_NAME)}\n${file.patch as string}`
+    }))
+    // Largest first: the file that changed most is most likely what the docs must follow.
+    .sort((a, b) => b.block.length - a.block.length)
+  const sent: string[] = []
+  const leftOut: string[] = []
+  if (patches.length) add('Patches (largest first):')
+  for (const patch of patches) {
+    if (used + patch.block.length + 1 > options.limit) {
+      leftOut.push(patch.path)
+      continue
+    }
+    add(patch.block)
+    sent.push(patch.path)
+  }
+  if (leftOut.length) {
+    const named = leftOut.slice(0, MAX_NAMED).map((path) => oneLine(path, MAX_NAME))
+    const more = leftOut.length - named.length
+    lines.push(
+      `[… the patches of ${leftOut.length} files left out to keep within context-limit (${options.limit} characters): ${named.join(', ')}${more ? `, and ${more} more` : ''}]`
+    )
+  }
+  return { text: lines.join('\n').trimEnd(), sent, leftOut }
+}
+
+/**
+ * The plan of a push with `include-changes`, once GitHub said what the push changed: the change
+ * as context (for a new job and a follow-up alike), or skipped when it changed nothing the
+ * settings ask about. Throws when GitHub cannot say (the step fails: nothing is sent).
+ */
+export async function completeChangesPlan(
+  plan: ActingPlan,
+  settings: ChangesSettings,
+  github: { octokit: Octokit; repo: Repo },
+  serverHost: string
+): Promise<Plan> {
+  const query = plan.changes
+  if (!query) return plan
+  const compared = await readCompare(github.octokit, github.repo, query)
+  const paths = settings.changesPaths ?? []
+  const { files } = compared
+  if (files.length === 0) {
+    return {
+      act: false,
+      reason: `the push to ${query.ref} changes no file: there is no change to send (include-changes)`
+    }
+  }
+  // Past GitHub's 300 files, a file that matches may be among those it did not list.
+  if (
+    paths.length &&
+    files.length < MAX_COMPARE_FILES &&
+    !files.some((f) => matchesPaths(f, paths))
+  ) {
+    return {
+      act: false,
+      reason: `none of the ${files.length} files the push to ${query.ref} changes matches 'changes-paths'`
+    }
+  }
+  const { owner, repo } = github.repo
+  const range = `${short(query.base)}...${short(query.head)}`
+  const bounded = boundChanges(compared, {
+    limit: settings.contextLimit ?? DEFAULT_CHANGES_LIMIT,
+    paths
+  })
+  const part: UntrustedPart = {
+    label: 'changes of the push',
+    fields: [
+      ['Repository', `${owner}/${repo}`],
+      ['Ref', query.ref],
+      ['Range', range],
+      ['URL', `https://${serverHost}/${owner}/${repo}/compare/${query.base}...${query.head}`]
+    ],
+    body: '',
+    code: bounded.text
+  }
+  return {
+    ...plan,
+    context: [...plan.context, part],
+    followUpContext: [...(plan.followUpContext ?? []), part],
+    changes: undefined
+  }
+}
