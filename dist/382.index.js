@@ -38,6 +38,9 @@ const MAX_NAME = 500;
 const MAX_COMMIT_LINE = 200;
 /** Files named in the line that says which patches were left out; the rest are counted. */
 const MAX_NAMED = 20;
+/** Each name there at most this long, and all of them within a quarter of the limit (≤ 500). */
+const MAX_LEFT_OUT_NAME = 100;
+const MAX_LEFT_OUT_NAMES = 500;
 const PER_PAGE = 100;
 const text = (value) => (typeof value === 'string' ? value : '');
 const count = (value) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 0;
@@ -229,9 +232,19 @@ function boundChanges(compared, options) {
         sent.push(patch.path);
     }
     if (leftOut.length) {
-        const named = leftOut.slice(0, MAX_NAMED).map((path) => oneLine(path, MAX_NAME));
+        // The line stays small whatever the names: outside the budget, it must not be a second one.
+        const room = Math.min(MAX_LEFT_OUT_NAMES, Math.floor(options.limit / 4));
+        const named = [];
+        let length = 0;
+        for (const path of leftOut.slice(0, MAX_NAMED)) {
+            const name = oneLine(path, MAX_LEFT_OUT_NAME);
+            if (length + name.length > room)
+                break;
+            named.push(name);
+            length += name.length + 2;
+        }
         const more = leftOut.length - named.length;
-        lines.push(`[… the patches of ${leftOut.length} files left out to keep within context-limit (${options.limit} characters): ${named.join(', ')}${more ? `, and ${more} more` : ''}]`);
+        lines.push(`[… the patches of ${leftOut.length} files left out to keep within context-limit (${options.limit} characters)${named.length ? `: ${named.join(', ')}${more ? `, and ${more} more` : ''}` : ''}]`);
     }
     return { text: lines.join('\n').trimEnd(), sent, leftOut };
 }

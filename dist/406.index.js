@@ -143,7 +143,7 @@ class GitHubSide {
     async trackedComment(issueNumber, projectId, 
     /** Only this job's comment (a `job-id` run); another job's newer comment is left alone. */
     jobId) {
-        const found = await (0,github_comment/* findTrackingComment */.uc)(this.octokit, this.repo, issueNumber, this.markers, await this.tokenLogin(), projectId);
+        const found = await (0,github_comment/* findTrackingComment */.uc)(this.octokit, this.repo, issueNumber, this.markers, await this.tokenLogin(), projectId, undefined, jobId);
         if (!found || (jobId !== undefined && found.jobId !== jobId))
             return undefined;
         this.comment = new github_comment/* TrackingComment */.PZ(this.octokit, this.repo, issueNumber, this.markers, this.log, this.bounds, found);

@@ -229,7 +229,9 @@ function placeOf(repo, issueNumber) {
  * person who copies a marker into a comment of theirs points at the same job, but the comment to
  * edit is ours. `notice` tells of a lookup the cap ended.
  */
-async function findTrackingComment(octokit, repo, issueNumber, markers, login, projectId, notice = sinks/* log */.Rm.notice) {
+async function findTrackingComment(octokit, repo, issueNumber, markers, login, projectId, notice = sinks/* log */.Rm.notice, 
+/** Only a comment of this job (a `job-id` run): another job's newer one is passed over. */
+jobId) {
     const place = placeOf(repo, issueNumber);
     const where = `${place.repository}#${issueNumber}`;
     const ours = (user) => login ? user?.login?.toLowerCase() === login.toLowerCase() : user?.type === 'Bot';
@@ -239,6 +241,8 @@ async function findTrackingComment(octokit, repo, issueNumber, markers, login, p
         for (const comment of [...page].reverse()) {
             const marker = markers.verify(comment.body ?? '', place);
             if (!marker || marker.projectId !== projectId)
+                continue;
+            if (jobId !== undefined && marker.jobId !== jobId)
                 continue;
             const found = {
                 id: comment.id,

@@ -1432,10 +1432,10 @@ function readConfinedFile(file, options) {
     if (!isInside(workspace, real)) {
         return { problem: `${mustBe} is, or passes through, a symbolic link that leads outside it.` };
     }
-    return readRegularFile(real, options.maxBytes, name, quoted);
+    return readRegularFile(real, options.maxBytes, name, quoted, options.head ?? false);
 }
 /** Reads `real` (no symlinks left in it) if it is, and stays, a regular file within the limit. */
-function readRegularFile(real, maxBytes, name, quoted) {
+function readRegularFile(real, maxBytes, name, quoted, head) {
     const tooLarge = { problem: `${name}: ${quoted} is larger than the limit of ${maxBytes} bytes.` };
     let before;
     let fd;
@@ -1444,7 +1444,7 @@ function readRegularFile(real, maxBytes, name, quoted) {
         before = (0,external_node_fs_namespaceObject.statSync)(real);
         if (!before.isFile())
             return { problem: `${name} must name a regular file; ${quoted} is ${kindOf(before)}.` };
-        if (before.size > maxBytes)
+        if (before.size > maxBytes && !head)
             return tooLarge;
         fd = (0,external_node_fs_namespaceObject.openSync)(real, external_node_fs_namespaceObject.constants.O_RDONLY | NO_FOLLOW | NON_BLOCK);
     }
@@ -1457,7 +1457,7 @@ function readRegularFile(real, maxBytes, name, quoted) {
         if (stats.dev !== before.dev || stats.ino !== before.ino || !stats.isFile()) {
             return { problem: `${name}: ${quoted} changed while it was being read.` };
         }
-        if (stats.size > maxBytes)
+        if (stats.size > maxBytes && !head)
             return tooLarge;
         // A /proc-like file reports size 0 and still has content: read one byte past the limit.
         const buffer = Buffer.alloc(maxBytes + 1);
@@ -1465,8 +1465,13 @@ function readRegularFile(real, maxBytes, name, quoted) {
         for (let n = 1; n > 0 && length < buffer.length; length += n) {
             n = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, length, buffer.length - length, length);
         }
-        if (length > maxBytes)
+        if (length > maxBytes && !head)
             return tooLarge;
+        if (length > maxBytes) {
+            // Its head: the bytes past the limit are counted, a character cut at the limit dropped.
+            const text = buffer.toString('utf8', 0, maxBytes).replace(/\uFFFD$/, '');
+            return { text, unread: Math.max(stats.size, length) - maxBytes };
+        }
         return { text: buffer.toString('utf8', 0, length) };
     }
     catch (error) {
@@ -1745,13 +1750,20 @@ function readSettings(input, options) {
         const read = readConfinedFile(contextFile, {
             workspace: options.workspace,
             maxBytes: MAX_CONTEXT_FILE_BYTES,
-            input: Inputs.ContextFile
+            input: Inputs.ContextFile,
+            head: true
         });
         if ('problem' in read)
             problems.push(read.problem);
         else if (Number.isFinite(contextLimit)) {
-            const cut = Math.max(0, read.text.length - contextLimit);
-            context = { file: contextFile, text: read.text.slice(0, contextLimit), cut };
+            // Never half of a character: a surrogate pair cut in two would send one lone half.
+            let end = Math.min(read.text.length, contextLimit);
+            const last = read.text.charCodeAt(end - 1);
+            if (end < read.text.length && last >= 0xd800 && last <= 0xdbff)
+                end--;
+            // What was not read counts as left out too (its bytes, about its characters).
+            const cut = read.text.length - end + (read.unread ?? 0);
+            context = { file: contextFile, text: read.text.slice(0, end), cut };
         }
     }
     // Read like max-turns: an input added after the others may be unset where defaults are filled
@@ -2010,8 +2022,10 @@ function reportOutputs(state, context) {
     outputs[Outputs.TimedOut] = String(state.timedOut);
     outputs[Outputs.Skipped] = String(state.skipped !== undefined);
     outputs[Outputs.Duration] = String(Math.round(context.durationMs / 1000));
-    if (state.dryRun)
-        outputs[Outputs.Prompt] = { text: cutUtf8(state.dryRun.prompt, MAX_PROMPT_OUTPUT) };
+    // Redacted before it is cut (§4.9): a cut inside a secret would leave a piece too short to know.
+    if (state.dryRun) {
+        outputs[Outputs.Prompt] = { text: cutUtf8((0,sinks/* redact */.E$)(state.dryRun.prompt), MAX_PROMPT_OUTPUT) };
+    }
     Object.assign(outputs, commentOutputs(state, context.serverHost));
     if (job?.[Outputs.Job].cut) {
         sinks/* log */.Rm.warning((0,sinks/* line */.n8) `The job object is too large for the 'job' output; its known fields were kept, cut to size.`);

@@ -107,8 +107,14 @@ function unreadable(name: string, quoted: string, error: unknown): Problem {
  */
 export function readConfinedFile(
   file: string,
-  options: { workspace: string; maxBytes: number; input: string }
-): { text: string } | Problem {
+  options: {
+    workspace: string
+    maxBytes: number
+    input: string
+    /** A larger file is read to `maxBytes` (`unread`: the bytes past them), not refused. */
+    head?: boolean
+  }
+): { text: string; unread?: number } | Problem {
   const name = `Input '${options.input}'`
   const quoted = JSON.stringify(file)
   const mustBe = `${name} must name a regular file inside the workspace; ${quoted}`
@@ -138,7 +144,7 @@ export function readConfinedFile(
   if (!isInside(workspace, real)) {
     return { problem: `${mustBe} is, or passes through, a symbolic link that leads outside it.` }
   }
-  return readRegularFile(real, options.maxBytes, name, quoted)
+  return readRegularFile(real, options.maxBytes, name, quoted, options.head ?? false)
 }
 
 /** Reads `real` (no symlinks left in it) if it is, and stays, a regular file within the limit. */
@@ -146,8 +152,9 @@ function readRegularFile(
   real: string,
   maxBytes: number,
   name: string,
-  quoted: string
-): { text: string } | Problem {
+  quoted: string,
+  head: boolean
+): { text: string; unread?: number } | Problem {
   const tooLarge = { problem: `${name}: ${quoted} is larger than the limit of ${maxBytes} bytes.` }
   let before: Stats
   let fd: number
@@ -156,7 +163,7 @@ function readRegularFile(
     before = statSync(real)
     if (!before.isFile())
       return { problem: `${name} must name a regular file; ${quoted} is ${kindOf(before)}.` }
-    if (before.size > maxBytes) return tooLarge
+    if (before.size > maxBytes && !head) return tooLarge
     fd = openSync(real, constants.O_RDONLY | NO_FOLLOW | NON_BLOCK)
   } catch (error) {
     return unreadable(name, quoted, error)
@@ -167,14 +174,19 @@ function readRegularFile(
     if (stats.dev !== before.dev || stats.ino !== before.ino || !stats.isFile()) {
       return { problem: `${name}: ${quoted} changed while it was being read.` }
     }
-    if (stats.size > maxBytes) return tooLarge
+    if (stats.size > maxBytes && !head) return tooLarge
     // A /proc-like file reports size 0 and still has content: read one byte past the limit.
     const buffer = Buffer.alloc(maxBytes + 1)
     let length = 0
     for (let n = 1; n > 0 && length < buffer.length; length += n) {
       n = readSync(fd, buffer, length, buffer.length - length, length)
     }
-    if (length > maxBytes) return tooLarge
+    if (length > maxBytes && !head) return tooLarge
+    if (length > maxBytes) {
+      // Its head: the bytes past the limit are counted, a character cut at the limit dropped.
+      const text = buffer.toString('utf8', 0, maxBytes).replace(/\uFFFD$/, '')
+      return { text, unread: Math.max(stats.size, length) - maxBytes }
+    }
     return { text: buffer.toString('utf8', 0, length) }
   } catch (error) {
     return unreadable(name, quoted, error)

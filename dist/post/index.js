@@ -736,7 +736,9 @@ function find_comment_placeOf(repo, issueNumber) {
  * person who copies a marker into a comment of theirs points at the same job, but the comment to
  * edit is ours. `notice` tells of a lookup the cap ended.
  */
-async function find_comment_findTrackingComment(octokit, repo, issueNumber, markers, login, projectId, notice = sinks/* log */.Rm.notice) {
+async function find_comment_findTrackingComment(octokit, repo, issueNumber, markers, login, projectId, notice = sinks/* log */.Rm.notice, 
+/** Only a comment of this job (a `job-id` run): another job's newer one is passed over. */
+jobId) {
     const place = find_comment_placeOf(repo, issueNumber);
     const where = `${place.repository}#${issueNumber}`;
     const ours = (user) => login ? user?.login?.toLowerCase() === login.toLowerCase() : user?.type === 'Bot';
@@ -746,6 +748,8 @@ async function find_comment_findTrackingComment(octokit, repo, issueNumber, mark
         for (const comment of [...page].reverse()) {
             const marker = markers.verify(comment.body ?? '', place);
             if (!marker || marker.projectId !== projectId)
+                continue;
+            if (jobId !== undefined && marker.jobId !== jobId)
                 continue;
             const found = {
                 id: comment.id,

@@ -1032,10 +1032,10 @@ function readConfinedFile(file, options) {
     if (!isInside(workspace, real)) {
         return { problem: `${mustBe} is, or passes through, a symbolic link that leads outside it.` };
     }
-    return readRegularFile(real, options.maxBytes, name, quoted);
+    return readRegularFile(real, options.maxBytes, name, quoted, options.head ?? false);
 }
 /** Reads `real` (no symlinks left in it) if it is, and stays, a regular file within the limit. */
-function readRegularFile(real, maxBytes, name, quoted) {
+function readRegularFile(real, maxBytes, name, quoted, head) {
     const tooLarge = { problem: `${name}: ${quoted} is larger than the limit of ${maxBytes} bytes.` };
     let before;
     let fd;
@@ -1044,7 +1044,7 @@ function readRegularFile(real, maxBytes, name, quoted) {
         before = statSync(real);
         if (!before.isFile())
             return { problem: `${name} must name a regular file; ${quoted} is ${kindOf(before)}.` };
-        if (before.size > maxBytes)
+        if (before.size > maxBytes && !head)
             return tooLarge;
         fd = openSync(real, constants.O_RDONLY | NO_FOLLOW | NON_BLOCK);
     }
@@ -1057,7 +1057,7 @@ function readRegularFile(real, maxBytes, name, quoted) {
         if (stats.dev !== before.dev || stats.ino !== before.ino || !stats.isFile()) {
             return { problem: `${name}: ${quoted} changed while it was being read.` };
         }
-        if (stats.size > maxBytes)
+        if (stats.size > maxBytes && !head)
             return tooLarge;
         // A /proc-like file reports size 0 and still has content: read one byte past the limit.
         const buffer = Buffer.alloc(maxBytes + 1);
@@ -1065,8 +1065,13 @@ function readRegularFile(real, maxBytes, name, quoted) {
         for (let n = 1; n > 0 && length < buffer.length; length += n) {
             n = readSync(fd, buffer, length, buffer.length - length, length);
         }
-        if (length > maxBytes)
+        if (length > maxBytes && !head)
             return tooLarge;
+        if (length > maxBytes) {
+            // Its head: the bytes past the limit are counted, a character cut at the limit dropped.
+            const text = buffer.toString('utf8', 0, maxBytes).replace(/\uFFFD$/, '');
+            return { text, unread: Math.max(stats.size, length) - maxBytes };
+        }
         return { text: buffer.toString('utf8', 0, length) };
     }
     catch (error) {

@@ -6,7 +6,7 @@
 import { ApiError, type AgentJob } from '../api/index.js'
 import type { GitHubSide } from '../github/tracker.js'
 import type { PullDetails } from '../github/pull.js'
-import { line, log, setOutputs, type Html } from '../sinks/index.js'
+import { line, log, redact, setOutputs, type Html } from '../sinks/index.js'
 import { Outputs } from './constants.js'
 import type { Outcome } from './outcome.js'
 import { jobOutputs, shownJob, type OutputValues } from './outputs.js'
@@ -64,8 +64,10 @@ export function reportOutputs(state: RunState, context: ReportContext): void {
   outputs[Outputs.TimedOut] = String(state.timedOut)
   outputs[Outputs.Skipped] = String(state.skipped !== undefined)
   outputs[Outputs.Duration] = String(Math.round(context.durationMs / 1000))
-  if (state.dryRun)
-    outputs[Outputs.Prompt] = { text: cutUtf8(state.dryRun.prompt, MAX_PROMPT_OUTPUT) }
+  // Redacted before it is cut (§4.9): a cut inside a secret would leave a piece too short to know.
+  if (state.dryRun) {
+    outputs[Outputs.Prompt] = { text: cutUtf8(redact(state.dryRun.prompt), MAX_PROMPT_OUTPUT) }
+  }
   Object.assign(outputs, commentOutputs(state, context.serverHost))
   if (job?.[Outputs.Job].cut) {
     log.warning(

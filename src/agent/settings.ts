@@ -220,12 +220,18 @@ export function readSettings(input: InputReader, options: ReadOptions): AgentSet
     const read = readConfinedFile(contextFile, {
       workspace: options.workspace,
       maxBytes: MAX_CONTEXT_FILE_BYTES,
-      input: Inputs.ContextFile
+      input: Inputs.ContextFile,
+      head: true
     })
     if ('problem' in read) problems.push(read.problem)
     else if (Number.isFinite(contextLimit)) {
-      const cut = Math.max(0, read.text.length - contextLimit)
-      context = { file: contextFile, text: read.text.slice(0, contextLimit), cut }
+      // Never half of a character: a surrogate pair cut in two would send one lone half.
+      let end = Math.min(read.text.length, contextLimit)
+      const last = read.text.charCodeAt(end - 1)
+      if (end < read.text.length && last >= 0xd800 && last <= 0xdbff) end--
+      // What was not read counts as left out too (its bytes, about its characters).
+      const cut = read.text.length - end + (read.unread ?? 0)
+      context = { file: contextFile, text: read.text.slice(0, end), cut }
     }
   }
 

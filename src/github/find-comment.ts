@@ -48,7 +48,9 @@ export async function findTrackingComment(
   markers: MarkerKey,
   login: string | undefined,
   projectId: string,
-  notice: (message: LogLine) => void = log.notice
+  notice: (message: LogLine) => void = log.notice,
+  /** Only a comment of this job (a `job-id` run): another job's newer one is passed over. */
+  jobId?: string
 ): Promise<FoundComment | undefined> {
   const place = placeOf(repo, issueNumber)
   const where = `${place.repository}#${issueNumber}`
@@ -60,6 +62,7 @@ export async function findTrackingComment(
     for (const comment of [...page].reverse()) {
       const marker = markers.verify(comment.body ?? '', place)
       if (!marker || marker.projectId !== projectId) continue
+      if (jobId !== undefined && marker.jobId !== jobId) continue
       const found = {
         id: comment.id,
         url: comment.html_url,

@@ -111,7 +111,9 @@ export class GitHubSide {
       issueNumber,
       this.markers,
       await this.tokenLogin(),
-      projectId
+      projectId,
+      undefined,
+      jobId
     )
     if (!found || (jobId !== undefined && found.jobId !== jobId)) return undefined
     this.comment = new TrackingComment(
