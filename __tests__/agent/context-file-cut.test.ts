@@ -1,4 +1,4 @@
-// context-file is "cut to context-limit characters ... with a line saying how much was left out"
+// Found by an attack, kept as a test. context-file is "cut to context-limit characters ... with a line saying how much was left out"
 // (CHANGELOG, action.yml), and settings.ts says larger files "are cut to context-limit after
 // reading at most" 4 MB. A link checker's report or a changelog an earlier step wrote can be
 // larger than that: it is to be cut, not to fail the step and send nothing.

@@ -1,4 +1,4 @@
-// dry-run's `prompt` output: "at most 64 KiB, redacted" (README), and secrets are "redacted from
+// Found by an attack, kept as a test. dry-run's `prompt` output: "at most 64 KiB, redacted" (README), and secrets are "redacted from
 // every string before it is cut to length" (design §4.9). Cut first, a key that straddles the
 // 64 KiB boundary leaves its first characters in the output, too few for the 8-character rule.
 import { describe, expect, it } from '@jest/globals'

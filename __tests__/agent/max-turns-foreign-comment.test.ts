@@ -1,4 +1,4 @@
-// max-turns against a tracking comment of another job: a `job-id` follow-up on an issue (or the
+// Found by an attack, kept as a test. max-turns against a tracking comment of another job: a `job-id` follow-up on an issue (or the
 // pull request of chain-pr-review.yml) whose job already had its allowed turns must not be sent
 // just because a newer tracking comment of another job of the same project sits on that issue.
 import { describe, expect, it } from '@jest/globals'

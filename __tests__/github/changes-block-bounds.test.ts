@@ -1,4 +1,4 @@
-// The change's block against a push of many files with long names and large patches: the bound
+// Found by an attack, kept as a test. The change's block against a push of many files with long names and large patches: the bound
 // that context-limit promises ("within context-limit characters ... with a line naming the
 // patches left out") holds only if that line is itself small beside the limit.
 import { describe, expect, it } from '@jest/globals'
