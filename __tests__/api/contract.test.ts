@@ -44,13 +44,15 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 describe('endpoints', () => {
   it('creates, reads, messages a job and reads visitors, with the Bearer key', async () => {
     const c = client()
-    const created = await c.createJob('Write docs sim:duration=20ms')
+    // A turn long enough that a loaded machine still answers the create while it is active (with
+    // 20 ms, a busy full run saw the create answered `completed`).
+    const created = await c.createJob('Write docs sim:duration=300ms')
     expect(created).toMatchObject({
       status: 'active',
       prLink: null,
       source: { repository: 'https://github.com/acme/docs' }
     })
-    await new Promise((r) => setTimeout(r, 40))
+    await new Promise((r) => setTimeout(r, 400))
     const done = await c.getJob(created.id)
     expect(done.status).toBe('completed')
     expect(done.prLink).toMatch(/^https:\/\/github\.com\/acme\/docs\/pull\/\d+$/)
