@@ -163,25 +163,61 @@ function pullRequest(
   }
 }
 
-export function pullRequestEvent(action: string, sender: string, labelName?: string) {
+/** A code change's pull request event; `closed` is unmerged unless `merged`. */
+export interface PullRequestOptions {
+  /** `closed`: merged, with this merge commit. */
+  merged?: boolean
+  mergeCommit?: string
+  /** `synchronize`: the heads before and after the push (default PUSH_BEFORE, PUSH_AFTER). */
+  before?: string
+  after?: string
+  /** What the pull request counts (the recording's otherwise). */
+  commits?: number
+  changedFiles?: number
+  /** The pull request's title and body. */
+  title?: string
+  body?: string
+}
+
+/** The merge commit of a merged pull request event, unless a test says otherwise. */
+export const MERGE_COMMIT = '3'.repeat(40)
+
+export function pullRequestEvent(
+  action: string,
+  sender: string,
+  labelName?: string,
+  options: PullRequestOptions = {}
+) {
   const payload = recorded('pull_request', action)
   delete payload.label
   delete payload.installation
+  const pull = pullRequest(
+    {
+      number: 34,
+      title: options.title ?? 'Add rate limit section',
+      body: options.body ?? 'Please document the new limits.',
+      author: sender
+    },
+    DEFAULT_REPOSITORY,
+    payload.pull_request
+  )
+  if (options.commits !== undefined) pull.commits = options.commits
+  if (options.changedFiles !== undefined) pull.changed_files = options.changedFiles
+  if (action === 'closed' && options.merged) {
+    pull.merged = true
+    pull.merged_at = pull.closed_at
+    pull.merged_by = user(sender)
+    pull.merge_commit_sha = options.mergeCommit ?? MERGE_COMMIT
+  }
   return {
     name: 'pull_request',
     payload: {
       ...payload,
       number: 34,
-      pull_request: pullRequest(
-        {
-          number: 34,
-          title: 'Add rate limit section',
-          body: 'Please document the new limits.',
-          author: sender
-        },
-        DEFAULT_REPOSITORY,
-        payload.pull_request
-      ),
+      ...(action === 'synchronize'
+        ? { before: options.before ?? PUSH_BEFORE, after: options.after ?? PUSH_AFTER }
+        : {}),
+      pull_request: pull,
       ...(labelName ? { label: label(labelName) } : {}),
       sender: user(sender)
     }

@@ -8,14 +8,15 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   completeChangesPlan: () => (/* binding */ completeChangesPlan)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_CHANGES_LIMIT, MAX_COMMITS, MAX_COMPARE_FILES, readCompare, withheld, matchesPaths, boundChanges */
+/* unused harmony exports DEFAULT_CHANGES_LIMIT, MAX_COMMITS, MAX_COMPARE_FILES, MAX_PULL_FILES, MAX_PULL_COMMITS, readCompare, readPull, withheld, matchesPaths, boundChanges */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7403);
 /**
  * The change as context (`include-changes`): on a push, the compared range read through GitHub's
- * compare API (the commits, the changed files, their patches) and placed after the instruction as
- * one untrusted block. Everything in it (commit messages and file names included) is written by
+ * compare API; on a pull request, its commits and files (the pull request APIs), or for a
+ * follow-up after a push to it, the range that push added (compare again). The commits, the
+ * changed files and their patches go after the instruction as one untrusted block. Everything in it (commit messages and file names included) is written by
  * whoever can push, so it is only ever data: it goes into the prompt as file content (only
  * invisible characters removed), between the run's delimiters, and never into a log line.
  *
@@ -33,6 +34,10 @@ const DEFAULT_CHANGES_LIMIT = 30_000;
 const MAX_COMMITS = 300;
 /** GitHub's compare lists at most 300 files, all on its first page. */
 const MAX_COMPARE_FILES = 300;
+/** GitHub lists at most 3000 files of a pull request (its "List pull requests files"). */
+const MAX_PULL_FILES = 3000;
+/** GitHub lists at most 250 commits of a pull request (its "List commits on a pull request"). */
+const MAX_PULL_COMMITS = 250;
 /** The longest file name and commit line listed; longer ones are cut (the list stays a list). */
 const MAX_NAME = 500;
 const MAX_COMMIT_LINE = 200;
@@ -67,37 +72,90 @@ async function readCompare(octokit, repo, query) {
             page
         })
             .catch((error) => {
-            throw readError(error, query);
+            throw readError(error, query.what, query);
         });
-        const listed = Array.isArray(data.commits) ? data.commits : [];
-        for (const item of listed) {
-            commits.push({
-                sha: text(item.sha).slice(0, 7),
-                title: text(item.commit?.message).split(/\r\n?|\n/)[0] ?? '',
-                author: text(item.author?.login) || text(item.commit?.author?.name)
-            });
+        // Not a comparison (an HTML error page a proxy answered 200, say): not "no change".
+        const files0 = page === 1 ? field(data, 'files') : [];
+        if (!Array.isArray(files0) || !Array.isArray(field(data, 'commits'))) {
+            throw readError(notAnswer('a comparison'), query.what, query);
         }
+        const listed = list(data.commits);
+        commits.push(...listed.map(commitOf));
         if (page === 1) {
             totalCommits = count(data.total_commits);
-            files = (Array.isArray(data.files) ? data.files : [])
-                .slice(0, MAX_COMPARE_FILES)
-                .map((file) => ({
-                path: text(file.filename),
-                status: text(file.status),
-                additions: count(file.additions),
-                deletions: count(file.deletions),
-                previous: text(file.previous_filename),
-                ...(typeof file.patch === 'string' ? { patch: file.patch } : {})
-            }));
+            files = list(data.files).slice(0, MAX_COMPARE_FILES).map(fileOf);
         }
         // A short page is the last; a GitHub that pages on with empty ones stops here too.
         if (listed.length < PER_PAGE || commits.length >= totalCommits)
             break;
     }
-    return { commits: commits.slice(0, MAX_COMMITS), totalCommits, files };
+    return {
+        commits: commits.slice(0, MAX_COMMITS),
+        totalCommits,
+        files,
+        maxFiles: MAX_COMPARE_FILES
+    };
 }
-function readError(error, query) {
-    const context = `Could not read the changes of ${query.ref || 'the push'} (${short(query.base)}...${short(query.head)}) for include-changes; nothing was sent`;
+/**
+ * A pull request's commits (oldest first, at most MAX_PULL_COMMITS) and files (at most
+ * MAX_PULL_FILES), read through GitHub's pull request APIs. Requests: ⌈files/100⌉ +
+ * ⌈commits/100⌉ by the event's counts; when it gives none, pages until a short one.
+ */
+async function readPull(octokit, repo, query) {
+    const what = `pull request #${query.number}`;
+    const pages = async (counted, most, read) => {
+        const all = [];
+        const last = Math.ceil(Math.min(counted || most, most) / PER_PAGE);
+        for (let page = 1; page <= last; page++) {
+            const { data } = await read(page).catch((error) => {
+                throw readError(error, what);
+            });
+            if (!Array.isArray(data))
+                throw readError(notAnswer('a list'), what);
+            const listed = list(data);
+            all.push(...listed);
+            if (listed.length < PER_PAGE)
+                break;
+        }
+        return all.slice(0, most);
+    };
+    const params = { ...repo, pull_number: query.number, per_page: PER_PAGE };
+    const files = await pages(query.changedFiles, MAX_PULL_FILES, (page) => octokit.rest.pulls.listFiles({ ...params, page }));
+    const commits = await pages(query.commits, MAX_PULL_COMMITS, (page) => octokit.rest.pulls.listCommits({ ...params, page }));
+    return {
+        commits: commits.map(commitOf),
+        totalCommits: Math.max(query.commits, commits.length),
+        files: files.map(fileOf),
+        maxFiles: MAX_PULL_FILES
+    };
+}
+/** An answer that is not what the operation answers. */
+const notAnswer = (what) => new Error(`GitHub's answer is not ${what}`);
+const list = (value) => (Array.isArray(value) ? value : []);
+const field = (value, key) => value !== null && typeof value === 'object' ? value[key] : undefined;
+/** A commit as GitHub lists it (compare, pull request commits); any field may be missing. */
+function commitOf(item) {
+    const commit = field(item, 'commit');
+    return {
+        sha: text(field(item, 'sha')).slice(0, 7),
+        title: text(field(commit, 'message')).split(/\r\n?|\n/)[0] ?? '',
+        author: text(field(field(item, 'author'), 'login')) || text(field(field(commit, 'author'), 'name'))
+    };
+}
+/** A changed file as GitHub lists it (`diff-entry`); any field may be missing. */
+function fileOf(file) {
+    const patch = field(file, 'patch');
+    return {
+        path: text(field(file, 'filename')),
+        status: text(field(file, 'status')),
+        additions: count(field(file, 'additions')),
+        deletions: count(field(file, 'deletions')),
+        previous: text(field(file, 'previous_filename')),
+        ...(typeof patch === 'string' ? { patch } : {})
+    };
+}
+function readError(error, what, range) {
+    const context = `Could not read the changes of ${what}${range ? ` (${short(range.base)}...${short(range.head)})` : ''} for include-changes; nothing was sent`;
     const limited = (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_1__/* .rateLimitError */ .m4)(error, context);
     if (limited !== error)
         return limited;
@@ -204,7 +262,7 @@ function boundChanges(compared, options) {
     };
     list(`Commits (${Math.max(totalCommits, commits.length)}, oldest first):`, commits.map((c) => `${c.sha} ${oneLine(c.title, MAX_COMMIT_LINE)} (${oneLine(c.author, 100)})`), Math.max(0, totalCommits - commits.length), 'commits');
     const why = new Map(files.map((file) => [file, withheld(file, paths)]));
-    list(`Files (${files.length}${files.length >= MAX_COMPARE_FILES ? ', the most GitHub lists' : ''}):`, files.map((file) => {
+    list(`Files (${files.length}${files.length >= compared.maxFiles ? ', the most GitHub lists' : ''}):`, files.map((file) => {
         const name = file.previous
             ? `${oneLine(file.previous, MAX_NAME)} → ${oneLine(file.path, MAX_NAME)}`
             : oneLine(file.path, MAX_NAME);
@@ -249,46 +307,46 @@ function boundChanges(compared, options) {
     return { text: lines.join('\n').trimEnd(), sent, leftOut };
 }
 /**
- * The plan of a push with `include-changes`, once GitHub said what the push changed: the change
- * as context (for a new job and a follow-up alike), or skipped when it changed nothing the
- * settings ask about. Throws when GitHub cannot say (the step fails: nothing is sent).
+ * The plan of a push or a pull request with `include-changes`, once GitHub said what changed:
+ * the change as context, or skipped when it changed nothing the settings ask about. `followUp`:
+ * the run continues a tracked job, which has the pull request's change already: a push to it
+ * sends what that push added, a merge sends nothing more. Throws when GitHub cannot say (the
+ * step fails: nothing is sent).
  */
-async function completeChangesPlan(plan, settings, github, serverHost) {
+async function completeChangesPlan(plan, settings, github, serverHost, followUp) {
     const query = plan.changes;
     if (!query)
         return plan;
-    const compared = await readCompare(github.octokit, github.repo, query);
+    const source = changeSource(query, github.repo, serverHost, followUp);
+    if (!source)
+        return { ...plan, changes: undefined };
+    const compared = source.range
+        ? await readCompare(github.octokit, github.repo, source.range)
+        : await readPull(github.octokit, github.repo, query);
     const paths = settings.changesPaths ?? [];
     const { files } = compared;
     if (files.length === 0) {
         return {
             act: false,
-            reason: `the push to ${query.ref} changes no file: there is no change to send (include-changes)`
+            reason: `${source.what} changes no file: there is no change to send (include-changes)`
         };
     }
-    // Past GitHub's 300 files, a file that matches may be among those it did not list.
+    // Past the most files GitHub lists, a file that matches may be among those it did not list.
     if (paths.length &&
-        files.length < MAX_COMPARE_FILES &&
+        files.length < compared.maxFiles &&
         !files.some((f) => matchesPaths(f, paths))) {
         return {
             act: false,
-            reason: `none of the ${files.length} files the push to ${query.ref} changes matches 'changes-paths'`
+            reason: `none of the ${files.length} files ${source.what} changes matches 'changes-paths'`
         };
     }
-    const { owner, repo } = github.repo;
-    const range = `${short(query.base)}...${short(query.head)}`;
     const bounded = boundChanges(compared, {
         limit: settings.contextLimit ?? DEFAULT_CHANGES_LIMIT,
         paths
     });
     const part = {
-        label: 'changes of the push',
-        fields: [
-            ['Repository', `${owner}/${repo}`],
-            ['Ref', query.ref],
-            ['Range', range],
-            ['URL', `https://${serverHost}/${owner}/${repo}/compare/${query.base}...${query.head}`]
-        ],
+        label: source.label,
+        fields: source.fields,
         body: '',
         code: bounded.text
     };
@@ -297,6 +355,55 @@ async function completeChangesPlan(plan, settings, github, serverHost) {
         context: [...plan.context, part],
         followUpContext: [...(plan.followUpContext ?? []), part],
         changes: undefined
+    };
+}
+/** What a plan's change is read from, and how the prompt names it; undefined: nothing to read. */
+function changeSource(query, repo, serverHost, followUp) {
+    const web = `https://${serverHost}/${repo.owner}/${repo.repo}`;
+    const repository = ['Repository', `${repo.owner}/${repo.repo}`];
+    const compareUrl = (base, head) => [
+        'URL',
+        `${web}/compare/${base}...${head}`
+    ];
+    if (query.kind === 'push') {
+        const ref = oneLine(query.ref, MAX_NAME);
+        const what = `the push to ${ref || 'the ref'}`;
+        return {
+            what,
+            label: 'changes of the push',
+            fields: [
+                repository,
+                ['Ref', ref],
+                ['Range', `${short(query.base)}...${short(query.head)}`],
+                compareUrl(query.base, query.head)
+            ],
+            range: { base: query.base, head: query.head, what }
+        };
+    }
+    const pull = `pull request #${query.number}`;
+    const pullField = ['Pull request', `${web}/pull/${query.number}`];
+    if (!followUp) {
+        return {
+            what: pull,
+            label: `changes of ${pull}`,
+            fields: [repository, pullField, ['URL', `${web}/pull/${query.number}/files`]]
+        };
+    }
+    // A merge (or a push GitHub names no earlier head for) adds nothing the job has not seen.
+    const { since } = query;
+    if (!since)
+        return undefined;
+    const what = `the push to ${pull}`;
+    return {
+        what,
+        label: `new commits of ${pull}`,
+        fields: [
+            repository,
+            pullField,
+            ['Range', `${short(since.base)}...${short(since.head)}`],
+            compareUrl(since.base, since.head)
+        ],
+        range: { ...since, what }
     };
 }
 

@@ -159,7 +159,7 @@ function renderComment(view, marker) {
     if (pr) {
         const host = view.serverHost && pr.host === view.serverHost.toLowerCase() ? '' : ` (${pr.host})`;
         rows.push([
-            'Pull request',
+            view.onPullRequest && !view.linkBack ? 'Docs' : 'Pull request',
             (0,sinks/* mdOf */.jz) `${(0,sinks/* mdLink */.YF)((0,sinks/* mdOurs */.PS)(`${pr.repository}#${pr.number}${host}`), pr.url)}`
         ]);
     }

@@ -1030,7 +1030,9 @@ function parseEvent(name, payload) {
         if (!sender)
             return invalid('sender.login');
         const label = str(obj(data.label).name) || undefined;
-        return { kind: isPr ? 'pull_request' : 'issues', action, issue, sender, label };
+        if (!isPr)
+            return { kind: 'issues', action, issue, sender, label };
+        return { kind: 'pull_request', action, issue, sender, label, pull: pullChange(data) };
     }
     if (name === 'issue_comment') {
         const issue = issueLike(data.issue, false);
@@ -1100,12 +1102,27 @@ function parseEvent(name, payload) {
 const COMMIT = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 /** GitHub's "no commit": `before` of a new ref, `after` of a deleted one. */
 const NO_COMMIT = /^0+$/;
-function pushRange(data) {
-    // Anything but a commit id is no commit: it never reaches a request's path.
-    const commit = (value) => {
-        const text = str(value);
-        return COMMIT.test(text) && !NO_COMMIT.test(text) ? text : '';
+/** Anything but a commit id is no commit: it never reaches a request's path. */
+function commit(value) {
+    const text = str(value);
+    return COMMIT.test(text) && !NO_COMMIT.test(text) ? text : '';
+}
+function pullChange(data) {
+    const pull = obj(data.pull_request);
+    const merged = data.action === 'closed' && pull.merged === true;
+    const synchronize = data.action === 'synchronize';
+    const count = (value) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 0;
+    return {
+        merged,
+        mergeCommit: merged ? commit(pull.merge_commit_sha) : '',
+        commits: count(pull.commits),
+        changedFiles: count(pull.changed_files),
+        baseRef: str(obj(pull.base).ref),
+        before: synchronize ? commit(data.before) : '',
+        after: synchronize ? commit(data.after) : ''
     };
+}
+function pushRange(data) {
     return {
         ref: str(data.ref),
         before: commit(data.before),
@@ -2467,6 +2484,8 @@ class AgentRun {
     serverHost;
     story = new Story();
     issueNumber;
+    /** The run is about a pull request (its tracking comment shows the agent's as `Docs`). */
+    onPullRequest = false;
     actor;
     followUp = false;
     /** When the step began waiting: every wait's schedule grows from it (wait.ts). */
@@ -2523,16 +2542,8 @@ class AgentRun {
                 return undefined;
             }
         }
-        // A push with include-changes: the change as context, or nothing sent when it has none.
-        if (plan.changes && state.github) {
-            const { completeChangesPlan } = await __nccwpck_require__.e(/* import() */ 382).then(__nccwpck_require__.bind(__nccwpck_require__, 7382));
-            plan = await completeChangesPlan(plan, settings, state.github, this.serverHost);
-            if (!plan.act) {
-                state.skipped = plan.reason;
-                return undefined;
-            }
-        }
         this.issueNumber = plan.issueNumber;
+        this.onPullRequest = plan.pullRequest === true;
         if (plan.actor)
             this.actor = plan.actor.login;
         state.trigger = this.triggerOf();
@@ -2547,13 +2558,26 @@ class AgentRun {
         const jobId = await this.trackedJob(plan);
         if (jobId === undefined)
             return undefined;
-        this.followUp = Boolean(jobId && plan.instruction);
+        // include-changes: the change as context, or nothing sent when it has none. Read once the
+        // run knows whether it continues a job (which has the pull request's change already) and
+        // once the sender may use it (a refused run reads nothing).
+        if (plan.changes && state.github) {
+            const { completeChangesPlan } = await __nccwpck_require__.e(/* import() */ 382).then(__nccwpck_require__.bind(__nccwpck_require__, 7382));
+            plan = await completeChangesPlan(plan, settings, state.github, this.serverHost, !!jobId);
+            if (!plan.act) {
+                state.skipped = plan.reason;
+                return undefined;
+            }
+        }
+        // A pull request that changed again or merged tells its job so, in our words.
+        const instruction = (jobId && plan.followUpInstruction) || plan.instruction;
+        this.followUp = Boolean(jobId && instruction);
         // A follow-up goes to a job that has the issue already; a new job gets it as context.
         // context-file goes with an instruction, to a new job or as a follow-up.
-        const extra = plan.instruction ? contextFilePart(settings) : [];
+        const extra = instruction ? contextFilePart(settings) : [];
         const prompt = this.followUp
-            ? (0,untrusted/* composePrompt */.l)(plan.instruction, [...(plan.followUpContext ?? []), ...extra])
-            : (0,untrusted/* composePrompt */.l)(plan.instruction, [...plan.context, ...extra]);
+            ? (0,untrusted/* composePrompt */.l)(instruction, [...(plan.followUpContext ?? []), ...extra])
+            : (0,untrusted/* composePrompt */.l)(instruction, [...plan.context, ...extra]);
         if (!prompt && !jobId) {
             throw new SettingsError([
                 `Set '${Inputs.Prompt}' or '${Inputs.PromptFile}' (the instruction for a new job), or '${Inputs.JobId}' (to message or wait for an existing job).`
@@ -2628,7 +2652,7 @@ class AgentRun {
             return undefined;
         }
         story.adopt(found);
-        const kind = plan.requireMarker || story.origin ? 'Pull request' : 'Issue';
+        const kind = plan.requireMarker || plan.pullRequest || story.origin ? 'Pull request' : 'Issue';
         sinks/* log */.Rm.info((0,sinks/* line */.n8) `${kind} #${issueNumber} tracks job ${found.jobId}: sending the text to it`);
         if (story.origin?.includes('#')) {
             const origin = await state.github.openOrigin(story.origin, found.jobId, settings.projectId);
@@ -2840,7 +2864,8 @@ class AgentRun {
             turns: story.turnsAt(phase, new Date(this.started).toISOString(), this.actor, shown.pr?.url),
             ownTurn: story.turn,
             origin: story.origin,
-            linkBack: story.origin !== undefined
+            linkBack: story.origin !== undefined,
+            onPullRequest: this.onPullRequest
         };
     }
     /** Shows the run's state in the tracking comment, if any; true when none or GitHub took it. */
@@ -3589,7 +3614,7 @@ const State = {
 /* harmony export */   m3: () => (/* binding */ afterTriggerPhrase),
 /* harmony export */   zI: () => (/* binding */ cutHunk)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_INSTRUCTION, DEFAULT_ON_ACTIONS, MAX_HUNK, issuePart, pushQuery */
+/* unused harmony exports DEFAULT_INSTRUCTION, DEFAULT_CHANGE_INSTRUCTION, DEFAULT_ON_ACTIONS, MAX_HUNK, issuePart, pushQuery */
 /* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4329);
 /* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3209);
 
@@ -3601,6 +3626,11 @@ const DEFAULT_INSTRUCTION = 'Update the documentation as the GitHub issue below 
  * with the trigger phrase, or says nothing after it), without a `prompt`.
  */
 const DEFAULT_REVIEW_INSTRUCTION = "Revise the pull request as the review below asks: its line comments, each with the file, line and diff hunk it was written on, and the review's text, if any.";
+/**
+ * The instruction of a job that follows a code change (`include-changes` on a push or a pull
+ * request) when no `prompt` is set.
+ */
+const DEFAULT_CHANGE_INSTRUCTION = 'Update the documentation to follow the code change below: document what it adds or changes, and correct what it makes wrong. Open a pull request with the changes; if the documentation needs no change, say so and open none.';
 /** The actions acted on when `on-actions` is empty: a new or reopened issue or pull request, a label added, a draft made ready. */
 const DEFAULT_ON_ACTIONS = {
     issues: ['opened', 'reopened', 'labeled'],
@@ -3679,16 +3709,79 @@ function pushQuery(push) {
         return { skip: `the push deleted ${ref}: there is no change to send (include-changes)` };
     }
     if (push.before)
-        return { base: push.before, head: push.after, ref: push.ref };
+        return { kind: 'push', base: push.before, head: push.after, ref: push.ref };
     const branch = push.ref.startsWith('refs/heads/') ? push.ref.slice('refs/heads/'.length) : '';
     // A name git could not have made (`..`, spaces) never reaches the compare's path.
     const base = /^(?!.*\.\.)[\w./-]{1,255}$/.test(push.defaultBranch) ? push.defaultBranch : '';
     if (push.created && branch && base && branch !== base) {
-        return { base, head: push.after, ref: push.ref };
+        return { kind: 'push', base, head: push.after, ref: push.ref };
     }
     return {
         skip: `the push to ${ref} names no earlier commit to compare with (a new tag or default branch, or a force-push): there is no change to send (include-changes)`
     };
+}
+/**
+ * A pull request event's plan (its action acts). One docs job follows one code pull request: a
+ * push to it (`synchronize`) or its merge continues the job of its tracking comment, with what
+ * changed; without one (no comment kept, or none yet) it starts a job with the whole change. A
+ * pull request closed without merging changes nothing to document.
+ */
+function pullPlan(event, settings) {
+    const { issue, pull } = event;
+    const action = event.action.toLowerCase();
+    if (action === 'closed' && !pull?.merged) {
+        return {
+            act: false,
+            reason: `pull request #${issue.number} was closed without merging: there is no change to follow`
+        };
+    }
+    const changed = action === 'synchronize' || (action === 'closed' && pull?.merged === true);
+    const since = action === 'synchronize' && pull?.before && pull.after
+        ? { base: pull.before, head: pull.after }
+        : undefined;
+    const changes = settings.includeChanges && pull
+        ? {
+            kind: 'pull',
+            number: issue.number,
+            commits: pull.commits,
+            changedFiles: pull.changedFiles,
+            ...(since ? { since } : {})
+        }
+        : undefined;
+    return {
+        act: true,
+        instruction: settings.prompt ||
+            (settings.includeChanges ? DEFAULT_CHANGE_INSTRUCTION : DEFAULT_INSTRUCTION),
+        context: [issuePart(event)],
+        issueNumber: issue.number,
+        actor: event.sender,
+        pullRequest: true,
+        continueTracked: changed,
+        ...(changed
+            ? {
+                followUpInstruction: action === 'synchronize'
+                    ? `Pull request #${issue.number}, whose code change this job documents, changed again${settings.includeChanges ? ' (its new commits are below)' : ''}. Update the documentation pull request to follow it.`
+                    : `Pull request #${issue.number}, whose code change this job documents, was merged. Make sure the documentation pull request matches the code as merged.`,
+                followUpContext: [pullStatePart(event)]
+            }
+            : {}),
+        ...(changes ? { changes } : {})
+    };
+}
+/** Where a changed pull request stands: its link, and its head or merge commit. */
+function pullStatePart(event) {
+    const { issue, pull } = event;
+    const fields = [
+        ['Title', issue.title],
+        ['URL', issue.url]
+    ];
+    if (pull?.merged) {
+        fields.push(['Merged into', pull.baseRef], ['Merge commit', pull.mergeCommit]);
+    }
+    else if (pull?.after) {
+        fields.push(['Head commit', pull.after]);
+    }
+    return { label: `pull request #${issue.number}`, fields, body: '' };
 }
 function planFor(event, settings) {
     switch (event.kind) {
@@ -3708,7 +3801,9 @@ function planFor(event, settings) {
             if (!settings.includeChanges || !event.push)
                 return plan;
             const changes = pushQuery(event.push);
-            return 'skip' in changes ? { act: false, reason: changes.skip } : { ...plan, changes };
+            return 'skip' in changes
+                ? { act: false, reason: changes.skip }
+                : { ...plan, instruction: settings.prompt || DEFAULT_CHANGE_INSTRUCTION, changes };
         }
         case 'issues':
         case 'pull_request': {
@@ -3737,6 +3832,8 @@ function planFor(event, settings) {
                     };
                 }
             }
+            if (event.kind === 'pull_request')
+                return pullPlan(event, settings);
             return {
                 act: true,
                 instruction: settings.prompt || DEFAULT_INSTRUCTION,
@@ -3776,6 +3873,7 @@ function planFor(event, settings) {
                 continueTracked: !fresh,
                 // On a pull request, as for its reviews: only the job of its verified marker.
                 requireMarker: !fresh && event.issue.isPullRequest,
+                pullRequest: event.issue.isPullRequest,
                 reaction: { kind: 'issue-comment', id: event.comment.id }
             };
         }

@@ -35,7 +35,7 @@ const STAND_IN_ONLY = /** @type {string[]} */ ([])
 const WEBHOOKS = /** @type {Record<string, string[] | null>} */ ({
   issues: ['opened', 'labeled'],
   issue_comment: ['created', 'edited'],
-  pull_request: ['opened', 'labeled'],
+  pull_request: ['opened', 'labeled', 'synchronize', 'closed'],
   pull_request_review: ['submitted'],
   pull_request_review_comment: ['created', 'edited'],
   push: null,

@@ -17,7 +17,10 @@ describe('the change block of a push with many long-named, large files', () => {
       previous: '',
       patch: `@@ -1 +1,50 @@\n${'+line\n'.repeat(300)}`
     }))
-    const bounded = boundChanges({ commits: [], totalCommits: 1, files }, { limit: LIMIT })
+    const bounded = boundChanges(
+      { commits: [], totalCommits: 1, files, maxFiles: 300 },
+      { limit: LIMIT }
+    )
     expect(bounded.leftOut.length).toBeGreaterThan(0)
     expect(bounded.text.length).toBeLessThanOrEqual(2 * LIMIT)
   })

@@ -69,7 +69,8 @@ const file = (path: string, patch: string | undefined, over: Partial<FileChange>
 const compared = (files: FileChange[]): Compared => ({
   commits: [{ sha: '1234567', title: 'Change things', author: 'writer' }],
   totalCommits: 1,
-  files
+  files,
+  maxFiles: 300
 })
 const patchOf = (n: number, mark = 'x'): string => `@@ -1 +1 @@\n+${mark.repeat(n)}`
 
@@ -233,7 +234,8 @@ describe('bounding the change', () => {
       {
         commits: [{ sha: '1234567', title: hostile, author: '<img src=x onerror=alert(1)>' }],
         totalCommits: 1,
-        files: [file(hostile, `@@ -1 +1 @@\n+${hostile}`)]
+        files: [file(hostile, `@@ -1 +1 @@\n+${hostile}`)],
+        maxFiles: 300
       },
       { limit: 30_000 }
     )
@@ -286,7 +288,7 @@ describe("reading the push's range from GitHub", () => {
     const read = await readCompare(octokit, REPO, {
       base: PUSH_BEFORE,
       head: PUSH_AFTER,
-      ref: 'refs/heads/main'
+      what: 'the push to refs/heads/main'
     })
     expect(read.commits).toHaveLength(250)
     expect(read.commits[0]).toEqual({ sha: '0000001', title: 'Commit 1', author: 'writer' })
@@ -314,7 +316,13 @@ describe("reading the push's range from GitHub", () => {
       Plan,
       { act: true }
     >
-    const done = await completeChangesPlan(plan, settings(), { octokit, repo: REPO }, 'github.com')
+    const done = await completeChangesPlan(
+      plan,
+      settings(),
+      { octokit, repo: REPO },
+      'github.com',
+      false
+    )
     expect(compares()).toHaveLength(3)
     const code = done.act ? (done.context[0]?.code ?? '') : ''
     expect(code).toContain(`Commits (${MAX_COMMITS + 50}, oldest first):`)
@@ -331,7 +339,8 @@ describe("reading the push's range from GitHub", () => {
       plan as Extract<Plan, { act: true }>,
       settings(),
       { octokit, repo: REPO },
-      'github.com'
+      'github.com',
+      false
     )
     expect(done).toMatchObject({ act: true, changes: undefined })
     if (!done.act) return
@@ -358,7 +367,8 @@ describe("reading the push's range from GitHub", () => {
       plan as Extract<Plan, { act: true }>,
       s,
       { octokit, repo: REPO },
-      'github.com'
+      'github.com',
+      false
     )
     expect(done).toEqual({
       act: false,
@@ -373,10 +383,11 @@ describe("reading the push's range from GitHub", () => {
         plan as Extract<Plan, { act: true }>,
         settings(),
         { octokit, repo: REPO },
-        'github.com'
+        'github.com',
+        false
       )
     ).rejects.toThrow(
-      /^Could not read the changes of refs\/heads\/main \(1111111\.\.\.2222222\) for include-changes; nothing was sent \(404 /
+      /^Could not read the changes of the push to refs\/heads\/main \(1111111\.\.\.2222222\) for include-changes; nothing was sent \(404 /
     )
   })
 })

@@ -126,7 +126,14 @@ describe('planFor', () => {
   it('acts on exactly the actions on-actions lists, when it lists any', () => {
     const onActions = ['synchronize', 'closed']
     expect(plan(pullRequestEvent('synchronize', 'm'), { onActions }).act).toBe(true)
-    expect(plan(pullRequestEvent('closed', 'm'), { onActions }).act).toBe(true)
+    expect(
+      plan(pullRequestEvent('closed', 'm', undefined, { merged: true }), { onActions }).act
+    ).toBe(true)
+    // Closed without merging: nothing changed that the docs could follow.
+    expect(plan(pullRequestEvent('closed', 'm'), { onActions })).toEqual({
+      act: false,
+      reason: 'pull request #34 was closed without merging: there is no change to follow'
+    })
     expect(plan(pullRequestEvent('opened', 'm'), { onActions }).act).toBe(false)
     expect(plan(issuesEvent('edited', 'm'), { onActions: ['edited'] }).act).toBe(true)
   })

@@ -205,6 +205,16 @@ export interface GitHubStandIn {
     basehead: string,
     comparison: { commits: CompareCommit[]; files: CompareFile[] }
   ): void
+  /**
+   * What `GET …/pulls/{number}/commits` and `…/files` answer: the commits (oldest first, at
+   * most 250 listed) and the files (at most 3000 listed), each paged as GitHub pages a listing
+   * (`per_page`, `page`, a `Link` header).
+   */
+  setPullChanges(
+    repository: string,
+    number: number,
+    changes: { commits: CompareCommit[]; files: CompareFile[] }
+  ): void
   /** A copy of what the stand-in keeps of pull request (or issue) `number`. */
   pullState(repository: string, number: number): PullState
   /** From now on, stall the requests `rule` matches (undefined: answer everything again). */
@@ -286,6 +296,7 @@ export async function startGitHubStandIn(options: {
   const states = new Map<string, PullState>()
   /** `<repo key>\n<basehead>` */
   const comparisons = new Map<string, { commits: CompareCommit[]; files: CompareFile[] }>()
+  const pullChanges = new Map<string, { commits: CompareCommit[]; files: CompareFile[] }>()
   let nextId = 9000
   let stallRule = options.stall
   let limitRule: RateLimitRule | undefined
@@ -599,6 +610,28 @@ export async function startGitHubStandIn(options: {
       const pull = pullOf(repository, Number(m[1]))
       return pull ? send(200, renderPull(repository, pull)) : send(404, NOT_FOUND)
     }
+    if ((m = /^\/pulls\/(\d+)\/(commits|files)$/.exec(rest)) && method === 'GET') {
+      const number = Number(m[1])
+      if (!pullOf(repository, number)) return send(404, NOT_FOUND)
+      const changes = pullChanges.get(numberKey(repository, number)) ?? { commits: [], files: [] }
+      if (m[2] === 'commits') {
+        // GitHub lists at most 250 commits of a pull request.
+        const { page, headers } = paged(changes.commits.slice(0, 250), req, url)
+        return send(
+          200,
+          page.map((c) => commitObject(repository, c)),
+          headers
+        )
+      }
+      // GitHub lists at most 3000 files of a pull request.
+      const { page, headers } = paged(changes.files.slice(0, 3000), req, url)
+      const head = changes.commits.at(-1)?.sha ?? 'h'.repeat(40)
+      return send(
+        200,
+        page.map((f, i) => diffEntry(repository, head, f, i)),
+        headers
+      )
+    }
     if ((m = /^\/pulls\/(\d+)\/reviews$/.exec(rest)) && method === 'GET') {
       const number = Number(m[1])
       if (!pullOf(repository, number)) return send(404, NOT_FOUND)
@@ -700,6 +733,12 @@ export async function startGitHubStandIn(options: {
       }
       return { ...stored, comments: stored.comments.map((comment) => ({ ...comment })) }
     },
+    setPullChanges: (repository, number, changes) => {
+      pullChanges.set(numberKey(known(repository), number), {
+        commits: changes.commits.map((c) => ({ ...c })),
+        files: changes.files.map((f) => ({ ...f }))
+      })
+    },
     setCompare: (repository, basehead, comparison) => {
       comparisons.set(`${known(repository).toLowerCase()}\n${basehead}`, {
         commits: comparison.commits.map((c) => ({ ...c })),
@@ -744,6 +783,58 @@ export async function startGitHubStandIn(options: {
   return standIn
 }
 
+/** A commit as GitHub lists it (`commit`: compare, a pull request's commits). */
+function commitObject(repository: string, c: CompareCommit) {
+  const api = `https://api.github.com/repos/${repository}`
+  const web = `https://github.com/${repository}`
+  const name = c.name ?? c.login ?? 'A. Writer'
+  const person = {
+    name,
+    email: `${name.replace(/\W+/g, '.')}@example.com`,
+    date: '2026-01-02T03:04:05Z'
+  }
+  return {
+    url: `${api}/commits/${c.sha}`,
+    sha: c.sha,
+    node_id: Buffer.from(`commit:${c.sha}`).toString('base64'),
+    html_url: `${web}/commit/${c.sha}`,
+    comments_url: `${api}/commits/${c.sha}/comments`,
+    commit: {
+      url: `${api}/git/commits/${c.sha}`,
+      author: person,
+      committer: person,
+      message: c.message,
+      comment_count: 0,
+      tree: { sha: c.sha, url: `${api}/git/trees/${c.sha}` }
+    },
+    author: c.login ? objects.user(c.login) : null,
+    committer: c.login ? objects.user(c.login) : null,
+    parents: []
+  }
+}
+
+/** A changed file as GitHub lists it (`diff-entry`: compare, a pull request's files). */
+function diffEntry(repository: string, head: string, f: CompareFile, i: number) {
+  const api = `https://api.github.com/repos/${repository}`
+  const web = `https://github.com/${repository}`
+  const sha = (i + 1).toString(16).padStart(40, 'a')
+  const additions = f.additions ?? 0
+  const deletions = f.deletions ?? 0
+  return {
+    sha,
+    filename: f.filename,
+    status: f.status ?? 'modified',
+    additions,
+    deletions,
+    changes: additions + deletions,
+    blob_url: `${web}/blob/${head}/${encodeURIComponent(f.filename)}`,
+    raw_url: `${web}/raw/${head}/${encodeURIComponent(f.filename)}`,
+    contents_url: `${api}/contents/${encodeURIComponent(f.filename)}?ref=${head}`,
+    ...(f.patch !== undefined ? { patch: f.patch } : {}),
+    ...(f.previous_filename !== undefined ? { previous_filename: f.previous_filename } : {})
+  }
+}
+
 /** A `commit-comparison` as GitHub answers it: `commits` (one page) and `files`. */
 function comparison(
   repository: string,
@@ -755,33 +846,7 @@ function comparison(
   const api = `https://api.github.com/repos/${repository}`
   const web = `https://github.com/${repository}`
   const [base = '', head = ''] = basehead.split('...')
-  const commitOf = (c: CompareCommit) => {
-    const name = c.name ?? c.login ?? 'A. Writer'
-    const person = {
-      name,
-      email: `${name.replace(/\W+/g, '.')}@example.com`,
-      date: '2026-01-02T03:04:05Z'
-    }
-    return {
-      url: `${api}/commits/${c.sha}`,
-      sha: c.sha,
-      node_id: Buffer.from(`commit:${c.sha}`).toString('base64'),
-      html_url: `${web}/commit/${c.sha}`,
-      comments_url: `${api}/commits/${c.sha}/comments`,
-      commit: {
-        url: `${api}/git/commits/${c.sha}`,
-        author: person,
-        committer: person,
-        message: c.message,
-        comment_count: 0,
-        tree: { sha: c.sha, url: `${api}/git/trees/${c.sha}` }
-      },
-      author: c.login ? objects.user(c.login) : null,
-      committer: c.login ? objects.user(c.login) : null,
-      parents: []
-    }
-  }
-  const baseCommit = commitOf({
+  const baseCommit = commitObject(repository, {
     sha: /^[0-9a-f]{40}$/.test(base) ? base : 'b'.repeat(40),
     message: 'The base'
   })
@@ -797,25 +862,8 @@ function comparison(
     ahead_by: all.commits.length,
     behind_by: 0,
     total_commits: all.commits.length,
-    commits: commits.map(commitOf),
-    files: files.map((f, i) => {
-      const sha = (i + 1).toString(16).padStart(40, 'a')
-      const additions = f.additions ?? 0
-      const deletions = f.deletions ?? 0
-      return {
-        sha,
-        filename: f.filename,
-        status: f.status ?? 'modified',
-        additions,
-        deletions,
-        changes: additions + deletions,
-        blob_url: `${web}/blob/${head}/${encodeURIComponent(f.filename)}`,
-        raw_url: `${web}/raw/${head}/${encodeURIComponent(f.filename)}`,
-        contents_url: `${api}/contents/${encodeURIComponent(f.filename)}?ref=${head}`,
-        ...(f.patch !== undefined ? { patch: f.patch } : {}),
-        ...(f.previous_filename !== undefined ? { previous_filename: f.previous_filename } : {})
-      }
-    })
+    commits: commits.map((c) => commitObject(repository, c)),
+    files: files.map((f, i) => diffEntry(repository, head, f, i))
   }
 }
 

@@ -90,6 +90,9 @@ const BUILT: [string, () => { name: string; payload: unknown }][] = [
   ['issue-comment-created', () => prCommentEvent('/docs-agent do it', 'writer', { pr: 5 })],
   ['pull-request-opened', () => pullRequestEvent('opened', 'writer')],
   ['pull-request-labeled', () => pullRequestEvent('labeled', 'writer', 'docs')],
+  ['pull-request-synchronize', () => pullRequestEvent('synchronize', 'writer')],
+  ['pull-request-closed', () => pullRequestEvent('closed', 'writer')],
+  ['pull-request-closed', () => pullRequestEvent('closed', 'writer', undefined, { merged: true, commits: 3, changedFiles: 7 })], // prettier-ignore
   ['pull-request-review-submitted', () => reviewEvent('Fix it', 'writer', { state: 'changes_requested' })], // prettier-ignore
   ['pull-request-review-submitted', () => reviewEvent(null, 'writer', { state: 'approved', repository: 'octo/site' })], // prettier-ignore
   [
@@ -117,6 +120,8 @@ describe("the test payloads against GitHub's webhook schemas", () => {
       'issue-comment-edited': 0,
       'pull-request-opened': 1,
       'pull-request-labeled': 2,
+      'pull-request-synchronize': 2,
+      'pull-request-closed': 0,
       'pull-request-review-submitted': 9,
       'pull-request-review-comment-created': 13,
       'pull-request-review-comment-edited': 2,

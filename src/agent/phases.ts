@@ -61,6 +61,8 @@ export class AgentRun {
   private readonly serverHost: string
   private readonly story = new Story()
   private issueNumber?: number
+  /** The run is about a pull request (its tracking comment shows the agent's as `Docs`). */
+  private onPullRequest = false
   private actor?: string
   private followUp = false
   /** When the step began waiting: every wait's schedule grows from it (wait.ts). */
@@ -120,16 +122,8 @@ export class AgentRun {
         return undefined
       }
     }
-    // A push with include-changes: the change as context, or nothing sent when it has none.
-    if (plan.changes && state.github) {
-      const { completeChangesPlan } = await import('../github/changes.js')
-      plan = await completeChangesPlan(plan, settings, state.github, this.serverHost)
-      if (!plan.act) {
-        state.skipped = plan.reason
-        return undefined
-      }
-    }
     this.issueNumber = plan.issueNumber
+    this.onPullRequest = plan.pullRequest === true
     if (plan.actor) this.actor = plan.actor.login
     state.trigger = this.triggerOf()
     if (plan.actor && state.github) {
@@ -142,13 +136,26 @@ export class AgentRun {
     }
     const jobId = await this.trackedJob(plan)
     if (jobId === undefined) return undefined
-    this.followUp = Boolean(jobId && plan.instruction)
+    // include-changes: the change as context, or nothing sent when it has none. Read once the
+    // run knows whether it continues a job (which has the pull request's change already) and
+    // once the sender may use it (a refused run reads nothing).
+    if (plan.changes && state.github) {
+      const { completeChangesPlan } = await import('../github/changes.js')
+      plan = await completeChangesPlan(plan, settings, state.github, this.serverHost, !!jobId)
+      if (!plan.act) {
+        state.skipped = plan.reason
+        return undefined
+      }
+    }
+    // A pull request that changed again or merged tells its job so, in our words.
+    const instruction = (jobId && plan.followUpInstruction) || plan.instruction
+    this.followUp = Boolean(jobId && instruction)
     // A follow-up goes to a job that has the issue already; a new job gets it as context.
     // context-file goes with an instruction, to a new job or as a follow-up.
-    const extra = plan.instruction ? contextFilePart(settings) : []
+    const extra = instruction ? contextFilePart(settings) : []
     const prompt = this.followUp
-      ? composePrompt(plan.instruction, [...(plan.followUpContext ?? []), ...extra])
-      : composePrompt(plan.instruction, [...plan.context, ...extra])
+      ? composePrompt(instruction, [...(plan.followUpContext ?? []), ...extra])
+      : composePrompt(instruction, [...plan.context, ...extra])
     if (!prompt && !jobId) {
       throw new SettingsError([
         `Set '${Inputs.Prompt}' or '${Inputs.PromptFile}' (the instruction for a new job), or '${Inputs.JobId}' (to message or wait for an existing job).`
@@ -231,7 +238,7 @@ export class AgentRun {
       return undefined
     }
     story.adopt(found)
-    const kind = plan.requireMarker || story.origin ? 'Pull request' : 'Issue'
+    const kind = plan.requireMarker || plan.pullRequest || story.origin ? 'Pull request' : 'Issue'
     log.info(line`${kind} #${issueNumber} tracks job ${found.jobId}: sending the text to it`)
     if (story.origin?.includes('#')) {
       const origin = await state.github.openOrigin(story.origin, found.jobId, settings.projectId)
@@ -466,7 +473,8 @@ export class AgentRun {
       turns: story.turnsAt(phase, new Date(this.started).toISOString(), this.actor, shown.pr?.url),
       ownTurn: story.turn,
       origin: story.origin,
-      linkBack: story.origin !== undefined
+      linkBack: story.origin !== undefined,
+      onPullRequest: this.onPullRequest
     }
   }
 

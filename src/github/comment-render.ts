@@ -50,6 +50,11 @@ export interface CommentView {
   origin?: string
   /** A pull request's link-back comment: it shows the latest turn only. */
   linkBack?: boolean
+  /**
+   * The comment sits on a pull request that is not the agent's (a code pull request the job
+   * follows): the agent's pull request is shown as its docs, `Docs: acme/docs#123`.
+   */
+  onPullRequest?: boolean
   /** This run's turn among `turns` (none when the run adds no turn). */
   ownTurn?: number
   /** The instruction this run sent; its first line is shown. */
@@ -184,7 +189,7 @@ export function renderComment(view: CommentView, marker: string): string {
   if (pr) {
     const host = view.serverHost && pr.host === view.serverHost.toLowerCase() ? '' : ` (${pr.host})`
     rows.push([
-      'Pull request',
+      view.onPullRequest && !view.linkBack ? 'Docs' : 'Pull request',
       mdOf`${mdLink(mdOurs(`${pr.repository}#${pr.number}${host}`), pr.url)}`
     ])
   }

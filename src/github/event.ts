@@ -27,6 +27,8 @@ export type GitHubEvent =
       issue: IssueLike
       sender: Actor
       label?: string
+      /** A pull request's change: what include-changes reads, and whether it merged. */
+      pull?: PullChange
     }
   | {
       kind: 'issue_comment'
@@ -63,6 +65,22 @@ export interface ReviewText {
    * for every line comment, a single one too; undefined when the payload names none.
    */
   reviewId?: number
+}
+
+/** What a `pull_request` event says of the pull request's change. */
+export interface PullChange {
+  /** `closed` with `merged: true`. */
+  merged: boolean
+  /** The merge commit of a merged pull request; '' otherwise. */
+  mergeCommit: string
+  /** The commits and changed files GitHub counts (0 when the payload says nothing). */
+  commits: number
+  changedFiles: number
+  /** The branch merged into (`main`), as its name is: untrusted text. */
+  baseRef: string
+  /** `synchronize`: the head before and after the push to the pull request; '' otherwise. */
+  before: string
+  after: string
 }
 
 /** What a `push` event says of the commits it moved its ref over. */
@@ -137,7 +155,8 @@ export function parseEvent(name: string, payload: unknown): GitHubEvent {
     if (!issue) return invalid(isPr ? 'pull_request.number' : 'issue.number')
     if (!sender) return invalid('sender.login')
     const label = str(obj(data.label).name) || undefined
-    return { kind: isPr ? 'pull_request' : 'issues', action, issue, sender, label }
+    if (!isPr) return { kind: 'issues', action, issue, sender, label }
+    return { kind: 'pull_request', action, issue, sender, label, pull: pullChange(data) }
   }
   if (name === 'issue_comment') {
     const issue = issueLike(data.issue, false)
@@ -195,12 +214,30 @@ const COMMIT = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/
 /** GitHub's "no commit": `before` of a new ref, `after` of a deleted one. */
 const NO_COMMIT = /^0+$/
 
-function pushRange(data: Json): PushRange {
-  // Anything but a commit id is no commit: it never reaches a request's path.
-  const commit = (value: unknown): string => {
-    const text = str(value)
-    return COMMIT.test(text) && !NO_COMMIT.test(text) ? text : ''
+/** Anything but a commit id is no commit: it never reaches a request's path. */
+function commit(value: unknown): string {
+  const text = str(value)
+  return COMMIT.test(text) && !NO_COMMIT.test(text) ? text : ''
+}
+
+function pullChange(data: Json): PullChange {
+  const pull = obj(data.pull_request)
+  const merged = data.action === 'closed' && pull.merged === true
+  const synchronize = data.action === 'synchronize'
+  const count = (value: unknown): number =>
+    typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 0
+  return {
+    merged,
+    mergeCommit: merged ? commit(pull.merge_commit_sha) : '',
+    commits: count(pull.commits),
+    changedFiles: count(pull.changed_files),
+    baseRef: str(obj(pull.base).ref),
+    before: synchronize ? commit(data.before) : '',
+    after: synchronize ? commit(data.after) : ''
   }
+}
+
+function pushRange(data: Json): PushRange {
   return {
     ref: str(data.ref),
     before: commit(data.before),

@@ -4,6 +4,9 @@
  * as skipped, before anything reaches the service.
  */
 import type { Actor, GitHubEvent, PushRange } from './event.js'
+
+/** An `issues` or `pull_request` event. */
+type IssueEvent = Extract<GitHubEvent, { kind: 'issues' | 'pull_request' }>
 import { MARKER_PREFIX } from './marker.js'
 import { stripHidden, type UntrustedPart } from './untrusted.js'
 
@@ -17,6 +20,13 @@ export const DEFAULT_INSTRUCTION =
  */
 export const DEFAULT_REVIEW_INSTRUCTION =
   "Revise the pull request as the review below asks: its line comments, each with the file, line and diff hunk it was written on, and the review's text, if any."
+
+/**
+ * The instruction of a job that follows a code change (`include-changes` on a push or a pull
+ * request) when no `prompt` is set.
+ */
+export const DEFAULT_CHANGE_INSTRUCTION =
+  'Update the documentation to follow the code change below: document what it adds or changes, and correct what it makes wrong. Open a pull request with the changes; if the documentation needs no change, say so and open none.'
 
 /** What the trigger rules read of a run's settings (the agent's settings are one). */
 export interface TriggerSettings {
@@ -35,7 +45,7 @@ export interface TriggerSettings {
   triggerPhrase: string
   /** Keep a tracking comment on the issue or pull request. */
   comment: boolean
-  /** `include-changes`: on a push, the change goes with the instruction as context. */
+  /** `include-changes`: on a push or a pull request, the change goes with the instruction as context. */
   includeChanges?: boolean
 }
 
@@ -60,6 +70,13 @@ export type Plan =
       /** A comment asks to continue the job of the issue's tracking comment (unless `new`). */
       continueTracked: boolean
       /**
+       * The instruction when the run continues a tracked job (a pull request that changed again
+       * or merged): what happened, in our words; `instruction` then only starts a new job.
+       */
+      followUpInstruction?: string
+      /** The issue or pull request the run is about is a pull request. */
+      pullRequest?: boolean
+      /**
        * A review on a pull request: it continues only the job whose signed marker the pull
        * request carries (its link-back comment); without one, nothing is sent.
        */
@@ -74,20 +91,35 @@ export type Plan =
        */
       review?: ReviewQuery
       /**
-       * A push with `include-changes`, which is final only once GitHub said what the push
-       * changed (changes.ts): until then the plan is not to be acted on.
+       * A push or a pull request with `include-changes`, which is final only once GitHub said
+       * what changed (changes.ts): until then the plan is not to be acted on.
        */
       changes?: ChangesQuery
     }
 
-/** The range a push's plan waits for from GitHub (changes.ts completes the plan). */
-export interface ChangesQuery {
+/** What a plan with `include-changes` waits for from GitHub (changes.ts completes the plan). */
+export type ChangesQuery = PushQuery | PullQuery
+
+/** The range of a push. */
+export interface PushQuery {
+  kind: 'push'
   /** The commit (or, for a new branch, the default branch) compared from. */
   base: string
   /** The commit pushed. */
   head: string
   /** The ref pushed: `refs/heads/main`. */
   ref: string
+}
+
+/** A pull request's change: the whole of it for a new job, `since` for a follow-up. */
+export interface PullQuery {
+  kind: 'pull'
+  number: number
+  /** The commits and changed files the event counts (0: unknown, read until a short page). */
+  commits: number
+  changedFiles: number
+  /** `synchronize`: the head before and after the push, what a follow-up sends. */
+  since?: { base: string; head: string }
 }
 
 /** What a review event's plan waits for from GitHub (review.ts completes the plan). */
@@ -185,21 +217,89 @@ export function afterTriggerPhrase(body: string, phrase: string): string | undef
  * the branch adds to it (GitHub's three-dot compare, from their merge base); a new default
  * branch (a repository's first push) has nothing to compare with.
  */
-export function pushQuery(push: PushRange): ChangesQuery | { skip: string } {
+export function pushQuery(push: PushRange): PushQuery | { skip: string } {
   const ref = push.ref || 'the ref'
   if (push.deleted || !push.after) {
     return { skip: `the push deleted ${ref}: there is no change to send (include-changes)` }
   }
-  if (push.before) return { base: push.before, head: push.after, ref: push.ref }
+  if (push.before) return { kind: 'push', base: push.before, head: push.after, ref: push.ref }
   const branch = push.ref.startsWith('refs/heads/') ? push.ref.slice('refs/heads/'.length) : ''
   // A name git could not have made (`..`, spaces) never reaches the compare's path.
   const base = /^(?!.*\.\.)[\w./-]{1,255}$/.test(push.defaultBranch) ? push.defaultBranch : ''
   if (push.created && branch && base && branch !== base) {
-    return { base, head: push.after, ref: push.ref }
+    return { kind: 'push', base, head: push.after, ref: push.ref }
   }
   return {
     skip: `the push to ${ref} names no earlier commit to compare with (a new tag or default branch, or a force-push): there is no change to send (include-changes)`
   }
+}
+
+/**
+ * A pull request event's plan (its action acts). One docs job follows one code pull request: a
+ * push to it (`synchronize`) or its merge continues the job of its tracking comment, with what
+ * changed; without one (no comment kept, or none yet) it starts a job with the whole change. A
+ * pull request closed without merging changes nothing to document.
+ */
+function pullPlan(event: IssueEvent, settings: TriggerSettings): Plan {
+  const { issue, pull } = event
+  const action = event.action.toLowerCase()
+  if (action === 'closed' && !pull?.merged) {
+    return {
+      act: false,
+      reason: `pull request #${issue.number} was closed without merging: there is no change to follow`
+    }
+  }
+  const changed = action === 'synchronize' || (action === 'closed' && pull?.merged === true)
+  const since =
+    action === 'synchronize' && pull?.before && pull.after
+      ? { base: pull.before, head: pull.after }
+      : undefined
+  const changes: PullQuery | undefined =
+    settings.includeChanges && pull
+      ? {
+          kind: 'pull',
+          number: issue.number,
+          commits: pull.commits,
+          changedFiles: pull.changedFiles,
+          ...(since ? { since } : {})
+        }
+      : undefined
+  return {
+    act: true,
+    instruction:
+      settings.prompt ||
+      (settings.includeChanges ? DEFAULT_CHANGE_INSTRUCTION : DEFAULT_INSTRUCTION),
+    context: [issuePart(event)],
+    issueNumber: issue.number,
+    actor: event.sender,
+    pullRequest: true,
+    continueTracked: changed,
+    ...(changed
+      ? {
+          followUpInstruction:
+            action === 'synchronize'
+              ? `Pull request #${issue.number}, whose code change this job documents, changed again${settings.includeChanges ? ' (its new commits are below)' : ''}. Update the documentation pull request to follow it.`
+              : `Pull request #${issue.number}, whose code change this job documents, was merged. Make sure the documentation pull request matches the code as merged.`,
+          followUpContext: [pullStatePart(event)]
+        }
+      : {}),
+    ...(changes ? { changes } : {})
+  }
+}
+
+/** Where a changed pull request stands: its link, and its head or merge commit. */
+function pullStatePart(event: IssueEvent): UntrustedPart {
+  const { issue, pull } = event
+  const fields: [string, string][] = [
+    ['Title', issue.title],
+    ['URL', issue.url]
+  ]
+  if (pull?.merged) {
+    fields.push(['Merged into', pull.baseRef], ['Merge commit', pull.mergeCommit])
+  } else if (pull?.after) {
+    fields.push(['Head commit', pull.after])
+  }
+  return { label: `pull request #${issue.number}`, fields, body: '' }
 }
 
 export function planFor(event: GitHubEvent, settings: TriggerSettings): Plan {
@@ -220,7 +320,9 @@ export function planFor(event: GitHubEvent, settings: TriggerSettings): Plan {
       }
       if (!settings.includeChanges || !event.push) return plan
       const changes = pushQuery(event.push)
-      return 'skip' in changes ? { act: false, reason: changes.skip } : { ...plan, changes }
+      return 'skip' in changes
+        ? { act: false, reason: changes.skip }
+        : { ...plan, instruction: settings.prompt || DEFAULT_CHANGE_INSTRUCTION, changes }
     }
 
     case 'issues':
@@ -250,6 +352,7 @@ export function planFor(event: GitHubEvent, settings: TriggerSettings): Plan {
           }
         }
       }
+      if (event.kind === 'pull_request') return pullPlan(event, settings)
       return {
         act: true,
         instruction: settings.prompt || DEFAULT_INSTRUCTION,
@@ -290,6 +393,7 @@ export function planFor(event: GitHubEvent, settings: TriggerSettings): Plan {
         continueTracked: !fresh,
         // On a pull request, as for its reviews: only the job of its verified marker.
         requireMarker: !fresh && event.issue.isPullRequest,
+        pullRequest: event.issue.isPullRequest,
         reaction: { kind: 'issue-comment', id: event.comment.id }
       }
     }
