@@ -6,7 +6,18 @@
  */
 
 /** The service operations, named for messages that say what was being done. */
-export type Operation = 'create-job' | 'send-message' | 'get-job' | 'get-visitors' | 'get-views'
+export type Operation =
+  | 'create-job'
+  | 'send-message'
+  | 'get-job'
+  | 'get-visitors'
+  | 'get-views'
+  | 'get-feedback'
+  | 'get-feedback-by-page'
+  | 'get-searches'
+  | 'get-assistant'
+  | 'get-assistant-thread'
+  | 'get-assistant-callers'
 
 export type ApiErrorKind =
   /** The service answered with a non-2xx status. */
@@ -120,9 +131,14 @@ function detailsText(details: unknown): string {
 
 /** What to do about a 404, by operation: the inputs that name what was not found. */
 function notFoundHint(operation: Operation): string {
-  return operation === 'get-job' || operation === 'send-message'
-    ? 'Check the project-id and job-id inputs.'
-    : 'Check the project-id input.'
+  if (operation === 'get-job' || operation === 'send-message') {
+    return 'Check the project-id and job-id inputs.'
+  }
+  // A thread's id comes from the conversations listed: one gone since is the service's doing.
+  if (operation === 'get-assistant-thread') {
+    return 'The conversation may have been deleted since it was listed; check the project-id input.'
+  }
+  return 'Check the project-id input.'
 }
 
 /** The sentence for a non-2xx answer (contract §4.3). */

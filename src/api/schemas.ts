@@ -84,6 +84,119 @@ export type PageCounts = v.InferOutput<typeof PageCountsSchema>
 export type VisitorsPage = v.InferOutput<typeof VisitorsPageSchema>
 export type ViewsPage = v.InferOutput<typeof ViewsPageSchema>
 
+/*
+ * The reports of reader struggle (analytics.openapi.json): feedback, feedback by page, search
+ * terms, assistant conversations and threads, assistant callers. Their texts (comments, search
+ * terms, questions, answers) are readers' and the service's words: kept as they came, bounded only
+ * by the page's size (client.ts), and shown only through the sinks. A field the document marks
+ * required but whose value an export could do without (a timestamp, a source) is lenient: one
+ * odd row must not lose the report. Enums are kept as strings: a new status is data, not an
+ * error.
+ */
+const text = v.string()
+const nullableText = v.nullable(v.string())
+/** A cursor goes back to the service in a query string; a real one is short. */
+const cursor = v.nullable(v.pipe(v.string(), v.maxLength(2048, 'must be at most 2048 characters')))
+
+/** One feedback entry; `contextual` ones say `helpful`, `code_snippet` ones carry the code. */
+export const FeedbackEntrySchema = v.looseObject({
+  id: text,
+  path: text,
+  comment: v.optional(nullableText, null),
+  createdAt: v.optional(nullableText, null),
+  source: text,
+  status: text,
+  helpful: v.optional(v.boolean()),
+  contact: v.optional(nullableText),
+  code: v.optional(text),
+  filename: v.optional(nullableText),
+  lang: v.optional(nullableText)
+})
+
+/** `FeedbackResponse`: cursor paging (`nextCursor`, `hasMore`). */
+export const FeedbackPageSchema = v.looseObject({
+  feedback: v.array(FeedbackEntrySchema),
+  nextCursor: v.optional(cursor, null),
+  hasMore: v.boolean()
+})
+
+/** `FeedbackGroupedByPageResponse`: one page only (`limit`), `hasMore` when there was more. */
+export const FeedbackByPageSchema = v.looseObject({
+  feedback: v.array(
+    v.looseObject({ path: text, thumbsUp: count, thumbsDown: count, code: count, total: count })
+  ),
+  hasMore: v.boolean()
+})
+
+/** `SearchesResponse`: terms by hits, descending; `nextCursor` null on the last page. */
+export const SearchesPageSchema = v.looseObject({
+  searches: v.array(
+    v.looseObject({
+      searchQuery: text,
+      hits: count,
+      // A rate; the document says neither 0–1 nor percent: kept as it came.
+      ctr: count,
+      topClickedPage: v.optional(nullableText, null),
+      lastSearchedAt: v.optional(nullableText, null)
+    })
+  ),
+  totalSearches: count,
+  nextCursor: cursor
+})
+
+/** `AssistantConversationsResponse`: a turn per row; ULID cursors. */
+export const AssistantPageSchema = v.looseObject({
+  conversations: v.array(
+    v.looseObject({
+      id: text,
+      timestamp: v.optional(nullableText, null),
+      query: text,
+      response: v.optional(text, ''),
+      // "Defaults to `answer` when not present."
+      responseType: v.optional(text, 'answer'),
+      sources: v.optional(
+        v.array(v.looseObject({ title: v.optional(text, ''), url: v.optional(text, '') })),
+        []
+      ),
+      resolutionStatus: text,
+      queryCategory: v.optional(nullableText, null),
+      pageUrl: v.optional(nullableText, null)
+    })
+  ),
+  nextCursor: v.optional(cursor, null),
+  hasMore: v.boolean()
+})
+
+/** `AssistantThreadResponse`: a conversation's messages in order. */
+export const AssistantThreadSchema = v.looseObject({
+  threadId: text,
+  createdAt: v.optional(nullableText, null),
+  messages: v.array(
+    v.looseObject({
+      id: v.optional(text, ''),
+      role: text,
+      content: text,
+      createdAt: v.optional(nullableText, null)
+    })
+  )
+})
+
+/** `AssistantCallerStatsResponse`: no paging. */
+export const AssistantCallersSchema = v.looseObject({
+  web: count,
+  api: count,
+  other: count,
+  total: count
+})
+
+export type FeedbackEntry = v.InferOutput<typeof FeedbackEntrySchema>
+export type FeedbackPage = v.InferOutput<typeof FeedbackPageSchema>
+export type FeedbackByPage = v.InferOutput<typeof FeedbackByPageSchema>
+export type SearchesPage = v.InferOutput<typeof SearchesPageSchema>
+export type AssistantPage = v.InferOutput<typeof AssistantPageSchema>
+export type AssistantThread = v.InferOutput<typeof AssistantThreadSchema>
+export type AssistantCallers = v.InferOutput<typeof AssistantCallersSchema>
+
 /** The service's error body; anything else in an error answer is ignored. */
 export const ErrorBodySchema = v.looseObject({
   error: v.optional(v.unknown()),
