@@ -23,6 +23,10 @@ const RUN_URL = 'https://github.com/acme/docs/actions/runs/1001'
 
 const world = useSimulatedWorld({
   key: KEY,
+  // The example's follow-up prompt carries no sim:duration: every turn lasts this long. Long
+  // enough that a loaded machine's first poll after the message still sees the turn at work
+  // (seen done, it would wait out the 20 s settle time of BOUNDS.settleMs instead).
+  jobDurationMs: 1000,
   github: {
     token: RUN_TOKEN,
     options: {
