@@ -5,11 +5,13 @@
 //   npm start -- --outcome failed      or no-pr, archived, stuck (with --timeout 10s)
 //   npm start -- --help                the options
 //   npm start -- --follow-up           then a follow-up message to the same job
+//   npm start -- --push                a push with include-changes: the change goes as context
 //   npm start -- --no-wait --debug     return right after the create; show debug lines
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { join } from 'node:path'
 import { readOptions } from '../simulator/cli-options.js'
+import { DEMO_PUSH } from '../simulator/demo-push.js'
 import { ROOT, actionNode, runAction, workflowCommands } from './local-runner.js'
 
 const OUTCOMES = ['pr', 'no-pr', 'failed', 'archived', 'stuck']
@@ -46,6 +48,11 @@ const { values: args } = readOptions({
     comment: {
       type: 'boolean',
       description: 'keep a tracking comment on issue #1 too, and print it after the summary'
+    },
+    push: {
+      type: 'boolean',
+      description:
+        'run on a push to main with include-changes: true, and print the prompt the simulator received: the change (commits, files, patches) as context'
     },
     debug: { type: 'boolean', description: 'show the debug lines of the log too' }
   },
@@ -103,9 +110,19 @@ for (const [signal, code] of /** @type {const} */ ([
 
 let exitCode = 0
 try {
-  const first = await step('Create a job', {
-    prompt: `Document the new --dry-run flag of the CLI. sim:outcome=${args.outcome} sim:duration=${args.duration}`
-  })
+  const directives = `sim:outcome=${args.outcome} sim:duration=${args.duration}`
+  const first = args.push
+    ? await step(
+        `Create a job on a push to ${DEMO_PUSH.ref}, the change as context`,
+        {
+          prompt: `Update the docs for this change. ${directives}`,
+          'include-changes': 'true'
+        },
+        { event: pushEvent(), env: { GITHUB_SHA: DEMO_PUSH.after, GITHUB_REF: DEMO_PUSH.ref } }
+      )
+    : await step('Create a job', {
+        prompt: `Document the new --dry-run flag of the CLI. ${directives}`
+      })
   exitCode = first.code ?? 1
   if (args['follow-up'] && first.outputs['job-id']) {
     const second = await step('Send a follow-up message to the same job', {
@@ -123,8 +140,10 @@ process.exit(exitCode)
 /**
  * @param {string} title
  * @param {Record<string, string>} inputs
+ * @param {Pick<import('./local-runner.js').RunOptions, 'event' | 'env'>} [run] the event and
+ *   variables of the step, beside the defaults
  */
-async function step(title, inputs) {
+async function step(title, inputs, run = {}) {
   console.log(`━━ ${title} ━━\n\nLog:`)
   // The log as the step writes it, line by line, as a runner's log view shows it: a long wait
   // (a stuck job waits out the whole timeout) shows where it is while it waits.
@@ -134,7 +153,9 @@ async function step(title, inputs) {
     const shown = render(line)
     if (shown !== undefined) console.log(`  ${shown.split(API_KEY).join('***')}`)
   }
+  const promptsBefore = args.push ? (await promptsSent()).length : 0
   const result = await runAction({
+    event: run.event,
     onSpawn: (child) => {
       running = child
       child.stdout?.on('data', (/** @type {string} */ chunk) => {
@@ -143,8 +164,9 @@ async function step(title, inputs) {
         lines.forEach(show)
       })
     },
-    // The simulator's read-only GitHub serves the pull requests its jobs open: pr-head-ref & co.
-    env: { GITHUB_API_URL: `${apiUrl}/_sim/github` },
+    // The simulator's GitHub: the pull requests its jobs open (pr-head-ref & co.), the tracking
+    // comment (--comment) and the demo push's change (--push).
+    env: { GITHUB_API_URL: `${apiUrl}/_sim/github`, ...run.env },
     inputs: {
       'api-key': API_KEY,
       'project-id': 'demo-project',
@@ -176,7 +198,60 @@ async function step(title, inputs) {
         : `No tracking comment on issue #${ISSUE} (see the log).\n`
     )
   }
+  if (args.push) {
+    // The prompt as the service received it (the simulator's request log): the instruction,
+    // then the change between the run's delimiters.
+    const prompt = (await promptsSent())[promptsBefore]
+    console.log(
+      prompt === undefined
+        ? 'The simulator received no prompt (see the log).\n'
+        : `Prompt the simulator received:\n${indent(prompt.split(API_KEY).join('***'))}\n`
+    )
+  }
   return result
+}
+
+/** The prompts the simulator received so far (jobs created, messages), oldest first. */
+async function promptsSent() {
+  const answer = await globalThis.fetch(`${apiUrl}/_sim/requests`)
+  const requests = /** @type {{ route: string, body?: { prompt?: unknown } }[]} */ (
+    await answer.json()
+  )
+  return requests
+    .filter((r) => r.route === 'createJob' || r.route === 'sendMessage')
+    .map((r) => String(r.body?.prompt))
+}
+
+/**
+ * The push event the runner would hand the step for DEMO_PUSH (the fields a push payload has
+ * that the action reads, and those a reader of it expects).
+ * @returns {{ name: string, payload: unknown }}
+ */
+function pushEvent() {
+  const { repository, ref, before, after, pusher } = DEMO_PUSH
+  const [owner = '', name = ''] = repository.split('/')
+  return {
+    name: 'push',
+    payload: {
+      ref,
+      before,
+      after,
+      created: false,
+      deleted: false,
+      forced: false,
+      base_ref: null,
+      compare: `https://github.com/${repository}/compare/${before.slice(0, 12)}...${after.slice(0, 12)}`,
+      repository: {
+        name,
+        full_name: repository,
+        owner: { login: owner, name: owner },
+        html_url: `https://github.com/${repository}`,
+        default_branch: 'main'
+      },
+      pusher: { name: pusher, email: `${pusher}@users.noreply.github.com` },
+      sender: { login: pusher, type: 'User' }
+    }
+  }
 }
 
 /**

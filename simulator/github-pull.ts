@@ -22,7 +22,10 @@ const nodeId = (kind: string, name: string): string =>
   Buffer.from(`${kind}:${idOf(name)}`).toString('base64url')
 
 /** `simple-user`: an account, its URLs after GitHub's. */
-function user(login: string, type: 'User' | 'Bot' | 'Organization'): Record<string, unknown> {
+export function user(
+  login: string,
+  type: 'User' | 'Bot' | 'Organization'
+): Record<string, unknown> {
   const url = `${API}/users/${encodeURIComponent(login)}`
   return {
     login,

@@ -3,24 +3,32 @@
  * slice under /_sim/github, and the rate limits' sliding windows.
  */
 import type { RouteName } from './faults.js'
+import { compareAnswer } from './github-compare.js'
 import { toGitHubPull } from './github-pull.js'
 import type { CommentStore } from './github-comments.js'
 import type { JobStore } from './jobs.js'
 
 /**
  * A slice of GitHub's REST API under /_sim/github, so that a client pointed there
- * (GITHUB_API_URL) reads the pull requests jobs opened (`GET /repos/{owner}/{repo}/pulls/{n}`)
- * and keeps issue comments (github-comments.ts): a tracking comment, for `npm start -- --comment`.
+ * (GITHUB_API_URL) reads the pull requests jobs opened (`GET /repos/{owner}/{repo}/pulls/{n}`),
+ * keeps issue comments (github-comments.ts): a tracking comment, for `npm start -- --comment`,
+ * and compares the demo push's range (github-compare.ts), for `npm start -- --push`.
  */
 export function githubSlice(
   jobs: JobStore,
   comments: CommentStore,
   method: string,
   path: string,
-  body?: unknown
+  body?: unknown,
+  search: URLSearchParams = new URLSearchParams()
 ): { status: number; body: unknown } {
   const comment = comments.answer(method, path.replace(/^\/_sim\/github/, ''), body)
   if (comment) return comment
+  const compare = /^\/_sim\/github\/repos\/([^/]+)\/([^/]+)\/compare\/([^/]+)$/.exec(path)
+  if (compare && method === 'GET') {
+    const [, owner, repo, basehead] = compare.map(decoded)
+    return compareAnswer(`${String(owner)}/${String(repo)}`, String(basehead), search)
+  }
   // GitHub's basic-error, as its REST API answers a pull request that does not exist.
   const notFound = {
     status: 404,
@@ -32,15 +40,18 @@ export function githubSlice(
   }
   const match = /^\/_sim\/github\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)$/.exec(path)
   if (!match || method !== 'GET') return notFound
-  const [, owner, repo, number] = match.map((part) => {
-    try {
-      return decodeURIComponent(part)
-    } catch {
-      return part
-    }
-  })
+  const [, owner, repo, number] = match.map(decoded)
   const pull = jobs.pull(`${String(owner)}/${String(repo)}`, Number(number))
   return pull ? { status: 200, body: toGitHubPull(pull) } : notFound
+}
+
+/** A path part decoded; as it is when it is not valid percent-encoding. */
+function decoded(part: string): string {
+  try {
+    return decodeURIComponent(part)
+  } catch {
+    return part
+  }
 }
 
 /** The API operation of a request, and its path parameters (decoded). */

@@ -155,7 +155,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   const control = (
     method: string,
     path: string,
-    body: unknown
+    body: unknown,
+    search: URLSearchParams
   ): { status: number; body: unknown } => {
     if (path === '/_sim/faults' && method === 'POST') {
       faults.add(body as Fault | Fault[])
@@ -180,7 +181,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     }
     if (path === '/_sim/pulls' && method === 'GET') return { status: 200, body: jobs.pulls() }
     if (path === '/_sim/github' || path.startsWith('/_sim/github/')) {
-      return githubSlice(jobs, comments, method, path, body)
+      return githubSlice(jobs, comments, method, path, body, search)
     }
     if (path === '/_sim/jobs' && method === 'GET') {
       return {
@@ -221,7 +222,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     const url = new URL(req.url ?? '/', 'http://simulator')
     const method = req.method ?? 'GET'
     if (url.pathname.startsWith('/_sim/')) {
-      const answer = control(method, url.pathname, body)
+      const answer = control(method, url.pathname, body, url.searchParams)
       // Tools that find a simulator on a port (npm run local-action) know it by this header.
       return send(res, answer.status, answer.body, { [SIMULATOR_HEADER]: 'docs-agent-action' })
     }

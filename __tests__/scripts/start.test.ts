@@ -50,6 +50,34 @@ describe('npm start', () => {
     expect(new Set([...result.stdout.matchAll(/comment-id +(\d+)/g)].map((m) => m[1])).size).toBe(1)
   }, 60_000)
 
+  it('with --push, runs on a push with include-changes and prints the prompt sent: the change as context', async () => {
+    const result = await start(['--duration', '1s', '--push'])
+    expect(result.code).toBe(0)
+    expect(output(result.stdout, 'skipped')).toBe('false')
+    expect(output(result.stdout, 'status')).toBe('completed')
+    const printed = result.stdout.split('Prompt the simulator received:\n')[1] ?? ''
+    const prompt = printed
+      .split('\n')
+      .map((line) => line.slice(2))
+      .join('\n')
+    expect(prompt).toMatch(/^Update the docs for this change\. sim:outcome=pr sim:duration=1s\n/)
+    const block =
+      /<<<BEGIN UNTRUSTED CHANGES OF THE PUSH ([0-9a-f]{12})>>>\n([\s\S]*?)\n<<<END UNTRUSTED CHANGES OF THE PUSH \1>>>/.exec(
+        prompt
+      )
+    expect(block).not.toBeNull()
+    const change = block![2]!
+    expect(change).toContain('Repository: acme/docs\nRef: refs/heads/main\nRange: ')
+    expect(change).toMatch(/^Commits \(3, oldest first\):\n[0-9a-f]{7} Add a --dry-run flag/m)
+    expect(change).toContain('added test/cli.test.ts (+7 -0)')
+    // The lock file is listed, its patch not sent; the others' patches are.
+    expect(change).toContain('modified package-lock.json (+3 -3) [patch not sent: lock file]')
+    expect(change).toContain('--- src/cli.ts\n@@ -8,8 +8,11 @@')
+    expect(change).not.toContain('--- package-lock.json')
+    // The demo key stays masked here too.
+    expect(result.stdout).not.toContain('mint_local_demo_key_not_a_secret')
+  }, 60_000)
+
   it('exits non-zero with the step when the job fails', async () => {
     const result = await start(['--duration', '1s', '--outcome', 'failed'])
     expect(result.code).toBe(1)
@@ -72,7 +100,16 @@ describe('npm start answers like a tool', () => {
   it('prints its options with --help, and runs nothing', async () => {
     const result = await start(['--help'])
     expect(result).toMatchObject({ code: 0, stderr: '' })
-    for (const option of ['outcome', 'duration', 'timeout', 'follow-up', 'no-wait', 'debug']) {
+    for (const option of [
+      'outcome',
+      'duration',
+      'timeout',
+      'follow-up',
+      'no-wait',
+      'comment',
+      'push',
+      'debug'
+    ]) {
       expect(result.stdout).toMatch(new RegExp(`^  --${option}\\b`, 'm'))
     }
     expect(result.stdout).toContain('pr|no-pr|failed|archived|stuck')

@@ -6,7 +6,7 @@ import { createRequire as __sourceMapRequire } from 'module';Error.prepareStackT
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _cli_options_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(134);
-/* harmony import */ var _server_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(74);
+/* harmony import */ var _server_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(336);
 // `npm run simulator` (node dist/simulator/index.js): serves the simulated API until stopped.
 //   --port 4010 --host 127.0.0.1 --job-duration 3000 --site-pages 1200 --latency 0 --no-rate-limit
 
@@ -104,7 +104,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 74:
+/***/ 336:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -705,6 +705,30 @@ function invalid() {
     };
 }
 
+;// CONCATENATED MODULE: ./simulator/demo-push.js
+// The push `npm start -- --push` plays, and whose change the simulator's GitHub answers through
+// the compare API (github-compare.ts): one fixed range of acme/docs. Plain JavaScript (typed for
+// the simulator's TypeScript by demo-push.d.ts), like cli-options.js, so that scripts/start.js
+// reads the same range as it is and the simulator's bundle holds it.
+
+/**
+ * @typedef {object} DemoPush
+ * @property {string} repository owner/repo: the workflow's repository (the local runner's)
+ * @property {string} ref the ref pushed
+ * @property {string} before the commit the ref was at (40 hex digits)
+ * @property {string} after the commit pushed: the range's last commit (40 hex digits)
+ * @property {string} pusher the login that pushed
+ */
+
+/** @type {Readonly<DemoPush>} */
+const DEMO_PUSH = Object.freeze({
+  repository: 'acme/docs',
+  ref: 'refs/heads/main',
+  before: '5d1e7a0c3b9f24e6a8d0c1b2e3f4a5b6c7d8e9f0',
+  after: '9a4f2c7e1b8d3f6a0c5e2b9d4f7a1c8e3b6d0f25',
+  pusher: 'octocat'
+})
+
 ;// CONCATENATED MODULE: ./simulator/github-pull.ts
 /**
  * A pull request as GitHub's REST API answers `GET /repos/{owner}/{repo}/pulls/{n}` (the
@@ -906,17 +930,241 @@ function toGitHubPull(pull) {
     };
 }
 
+;// CONCATENATED MODULE: ./simulator/github-compare.ts
+/**
+ * GitHub's compare API for the simulator's GitHub (routes.ts): `GET /repos/{owner}/{repo}/compare/
+ * {base}...{head}` answered in the `commit-comparison` shape of GitHub's description
+ * (openapi/github/), for one built-in change: the push `npm start -- --push` plays (demo-push.js),
+ * so that a run with `include-changes` shows the change as context. Any other range answers 404,
+ * as GitHub answers commits it does not have.
+ *
+ * Paged as GitHub pages it: `per_page` commits (at most 100; all of them when not asked) of page
+ * `page`, and the files on the first page only.
+ */
+
+
+
+const github_compare_API = 'https://api.github.com';
+const github_compare_WEB = 'https://github.com';
+/** The change, oldest commit first: a flag added to a CLI, its test, and a dependency bumped. */
+const COMMITS = [
+    {
+        message: 'Add a --dry-run flag to the deploy command\n\nPrints the plan and changes nothing.',
+        login: 'octocat',
+        name: 'The Octocat',
+        date: '2026-11-20T09:12:00Z'
+    },
+    {
+        message: 'Test --dry-run',
+        login: 'octocat',
+        name: 'The Octocat',
+        date: '2026-11-20T09:40:00Z'
+    },
+    {
+        message: 'Bump yaml from 2.4.5 to 2.5.0',
+        login: 'octocat',
+        name: 'The Octocat',
+        date: '2026-11-20T10:02:00Z'
+    }
+];
+const FILES = [
+    {
+        filename: 'src/cli.ts',
+        status: 'modified',
+        patch: [
+            '@@ -8,8 +8,11 @@ export interface Options {',
+            '   verbose: boolean',
+            '+  /** Print what would change, and change nothing. */',
+            '+  dryRun: boolean',
+            ' }',
+            ' ',
+            ' export function parseArgs(argv: string[]): Options {',
+            '-  const options: Options = { verbose: false }',
+            '+  const options: Options = { verbose: false, dryRun: false }',
+            '   for (const arg of argv) {',
+            "     if (arg === '--verbose') options.verbose = true",
+            "+    else if (arg === '--dry-run') options.dryRun = true",
+            '     else throw new Error(`Unknown option: ${arg}`)'
+        ].join('\n')
+    },
+    {
+        filename: 'src/deploy.ts',
+        status: 'modified',
+        patch: [
+            '@@ -21,3 +21,7 @@ export async function deploy(options: Options): Promise<void> {',
+            '   const plan = await planDeploy(options)',
+            '+  if (options.dryRun) {',
+            '+    for (const step of plan.steps) console.log(`would ${step.describe()}`)',
+            '+    return',
+            '+  }',
+            '   for (const step of plan.steps) await step.run()',
+            ' }'
+        ].join('\n')
+    },
+    {
+        filename: 'test/cli.test.ts',
+        status: 'added',
+        patch: [
+            '@@ -0,0 +1,7 @@',
+            "+import { parseArgs } from '../src/cli.js'",
+            '+',
+            "+test('--dry-run sets dryRun', () => {",
+            "+  expect(parseArgs(['--dry-run'])).toEqual({ verbose: false, dryRun: true })",
+            '+})',
+            '+',
+            "+test('no flag, no dry run', () => expect(parseArgs([]).dryRun).toBe(false))"
+        ].join('\n')
+    },
+    {
+        filename: 'package.json',
+        status: 'modified',
+        patch: [
+            '@@ -14,3 +14,3 @@',
+            '   "dependencies": {',
+            '-    "yaml": "^2.4.5"',
+            '+    "yaml": "^2.5.0"',
+            '   }'
+        ].join('\n')
+    },
+    {
+        filename: 'package-lock.json',
+        status: 'modified',
+        patch: [
+            '@@ -412,5 +412,5 @@',
+            '     "node_modules/yaml": {',
+            '-      "version": "2.4.5",',
+            '-      "resolved": "https://registry.npmjs.org/yaml/-/yaml-2.4.5.tgz",',
+            '-      "integrity": "sha512-aBx2bnqDzVOyNKfsysjA2ms5ZlnjSAW2eG3/L5G/CSujfjLJTJsEw1bGw8kCf04KodQWk1pxlGnZ56CRxiawmg==",',
+            '+      "version": "2.5.0",',
+            '+      "resolved": "https://registry.npmjs.org/yaml/-/yaml-2.5.0.tgz",',
+            '+      "integrity": "sha512-2wWLbGbYDiSqqIKoPjar3MPgB94ErzCtrNE1FdqGuaO0pi2JGjmE8aW8TDZwzU7vuxcGRdL/4gPQwQ7hD5AMSw==",',
+            '       "license": "ISC",'
+        ].join('\n')
+    }
+];
+const sha1 = (text) => (0,external_node_crypto_namespaceObject.createHash)('sha1').update(text).digest('hex');
+/** The commit ids: fixed, the last one the push's `after`. */
+const commitSha = (index) => index === COMMITS.length - 1 ? DEMO_PUSH.after : sha1(`demo-push:${index}`);
+function commitOf(repository, sha, commit, parent) {
+    const api = `${github_compare_API}/repos/${repository}`;
+    const person = {
+        name: commit.name,
+        email: `${commit.login}@users.noreply.github.com`,
+        date: commit.date
+    };
+    return {
+        url: `${api}/commits/${sha}`,
+        sha,
+        node_id: Buffer.from(`C:${sha}`).toString('base64url'),
+        html_url: `${github_compare_WEB}/${repository}/commit/${sha}`,
+        comments_url: `${api}/commits/${sha}/comments`,
+        commit: {
+            url: `${api}/git/commits/${sha}`,
+            author: person,
+            committer: person,
+            message: commit.message,
+            comment_count: 0,
+            tree: { sha: sha1(`tree:${sha}`), url: `${api}/git/trees/${sha1(`tree:${sha}`)}` }
+        },
+        author: user(commit.login, 'User'),
+        committer: user(commit.login, 'User'),
+        parents: [
+            {
+                sha: parent,
+                url: `${api}/commits/${parent}`,
+                html_url: `${github_compare_WEB}/${repository}/commit/${parent}`
+            }
+        ]
+    };
+}
+/** Lines a patch adds and removes, as GitHub counts them. */
+function counts(patch) {
+    const lines = patch.split('\n').filter((line) => !line.startsWith('@@'));
+    const additions = lines.filter((line) => line.startsWith('+')).length;
+    const deletions = lines.filter((line) => line.startsWith('-')).length;
+    return { additions, deletions, changes: additions + deletions };
+}
+/** GitHub's basic-error for a range it does not know. */
+const github_compare_notFound = {
+    status: 404,
+    body: {
+        message: 'Not Found',
+        documentation_url: 'https://docs.github.com/rest/commits/commits#compare-two-commits',
+        status: '404'
+    }
+};
+/**
+ * Answers `GET /repos/{owner}/{repo}/compare/{basehead}` (owner/repo and basehead decoded), or
+ * 404 when it is not the demo push's range.
+ */
+function compareAnswer(repository, basehead, search) {
+    const { before, after } = DEMO_PUSH;
+    if (repository.toLowerCase() !== DEMO_PUSH.repository.toLowerCase() ||
+        basehead !== `${before}...${after}`) {
+        return github_compare_notFound;
+    }
+    const name = DEMO_PUSH.repository;
+    const asked = search.has('per_page') ? Number(search.get('per_page')) : 250;
+    const perPage = Number.isSafeInteger(asked) && asked > 0 ? Math.min(asked, 100) : 250;
+    const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+    const all = COMMITS.map((commit, index) => commitOf(name, commitSha(index), commit, index === 0 ? before : commitSha(index - 1)));
+    const base = commitOf(name, before, {
+        message: 'Release 1.4.0',
+        login: 'octocat',
+        name: 'The Octocat',
+        date: '2026-11-18T16:00:00Z'
+    }, sha1('demo-push:base-parent'));
+    const api = `${github_compare_API}/repos/${name}`;
+    const web = `${github_compare_WEB}/${name}`;
+    return {
+        status: 200,
+        body: {
+            url: `${api}/compare/${basehead}`,
+            html_url: `${web}/compare/${basehead}`,
+            permalink_url: `${web}/compare/acme:${before}...acme:${after}`,
+            diff_url: `${web}/compare/${basehead}.diff`,
+            patch_url: `${web}/compare/${basehead}.patch`,
+            base_commit: base,
+            merge_base_commit: base,
+            status: 'ahead',
+            ahead_by: all.length,
+            behind_by: 0,
+            total_commits: all.length,
+            commits: all.slice((page - 1) * perPage, page * perPage),
+            files: page === 1
+                ? FILES.map((file) => ({
+                    sha: sha1(`blob:${file.filename}:${after}`),
+                    filename: file.filename,
+                    status: file.status,
+                    ...counts(file.patch),
+                    blob_url: `${web}/blob/${after}/${file.filename}`,
+                    raw_url: `${web}/raw/${after}/${file.filename}`,
+                    contents_url: `${api}/contents/${file.filename}?ref=${after}`,
+                    patch: file.patch
+                }))
+                : []
+        }
+    };
+}
+
 ;// CONCATENATED MODULE: ./simulator/routes.ts
+
 
 /**
  * A slice of GitHub's REST API under /_sim/github, so that a client pointed there
- * (GITHUB_API_URL) reads the pull requests jobs opened (`GET /repos/{owner}/{repo}/pulls/{n}`)
- * and keeps issue comments (github-comments.ts): a tracking comment, for `npm start -- --comment`.
+ * (GITHUB_API_URL) reads the pull requests jobs opened (`GET /repos/{owner}/{repo}/pulls/{n}`),
+ * keeps issue comments (github-comments.ts): a tracking comment, for `npm start -- --comment`,
+ * and compares the demo push's range (github-compare.ts), for `npm start -- --push`.
  */
-function githubSlice(jobs, comments, method, path, body) {
+function githubSlice(jobs, comments, method, path, body, search = new URLSearchParams()) {
     const comment = comments.answer(method, path.replace(/^\/_sim\/github/, ''), body);
     if (comment)
         return comment;
+    const compare = /^\/_sim\/github\/repos\/([^/]+)\/([^/]+)\/compare\/([^/]+)$/.exec(path);
+    if (compare && method === 'GET') {
+        const [, owner, repo, basehead] = compare.map(decoded);
+        return compareAnswer(`${String(owner)}/${String(repo)}`, String(basehead), search);
+    }
     // GitHub's basic-error, as its REST API answers a pull request that does not exist.
     const notFound = {
         status: 404,
@@ -929,16 +1177,18 @@ function githubSlice(jobs, comments, method, path, body) {
     const match = /^\/_sim\/github\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)$/.exec(path);
     if (!match || method !== 'GET')
         return notFound;
-    const [, owner, repo, number] = match.map((part) => {
-        try {
-            return decodeURIComponent(part);
-        }
-        catch {
-            return part;
-        }
-    });
+    const [, owner, repo, number] = match.map(decoded);
     const pull = jobs.pull(`${String(owner)}/${String(repo)}`, Number(number));
     return pull ? { status: 200, body: toGitHubPull(pull) } : notFound;
+}
+/** A path part decoded; as it is when it is not valid percent-encoding. */
+function decoded(part) {
+    try {
+        return decodeURIComponent(part);
+    }
+    catch {
+        return part;
+    }
 }
 /** The API operation of a request, and its path parameters (decoded). */
 function routeOf(method, path) {
@@ -1166,7 +1416,7 @@ async function startSimulator(options = {}) {
         }
     };
     /** The /_sim control endpoints, for users and child-process tests. */
-    const control = (method, path, body) => {
+    const control = (method, path, body, search) => {
         if (path === '/_sim/faults' && method === 'POST') {
             faults.add(body);
             return { status: 204, body: undefined };
@@ -1192,7 +1442,7 @@ async function startSimulator(options = {}) {
         if (path === '/_sim/pulls' && method === 'GET')
             return { status: 200, body: jobs.pulls() };
         if (path === '/_sim/github' || path.startsWith('/_sim/github/')) {
-            return githubSlice(jobs, comments, method, path, body);
+            return githubSlice(jobs, comments, method, path, body, search);
         }
         if (path === '/_sim/jobs' && method === 'GET') {
             return {
@@ -1236,7 +1486,7 @@ async function startSimulator(options = {}) {
         const url = new URL(req.url ?? '/', 'http://simulator');
         const method = req.method ?? 'GET';
         if (url.pathname.startsWith('/_sim/')) {
-            const answer = control(method, url.pathname, body);
+            const answer = control(method, url.pathname, body, url.searchParams);
             // Tools that find a simulator on a port (npm run local-action) know it by this header.
             return send(res, answer.status, answer.body, { [SIMULATOR_HEADER]: 'docs-agent-action' });
         }
