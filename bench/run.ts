@@ -5,11 +5,15 @@
 //  - polling (bench/polling.ts): on a virtual clock, with the default inputs, requests, the busiest
 //    hour and the delay in noticing the end of jobs from 30 s to 5 h, against the naive loop every
 //    5 s of the service's documentation, and what other max-poll-interval values cost;
+//  - visitors (bench/visitors.ts): requests, wall time and memory of an export of a large site;
+//  - include-changes (bench/changes.ts): the GitHub requests that read a code change, against the
+//    issue's formula and Octokit's paginate at GitHub's default page size;
 //  - the size of dist/index.js.
 import { statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pollingBench, pollingSection } from './polling.js'
 import { visitorsBench, visitorsSection } from './visitors.js'
+import { changesBench, changesSection } from './changes.js'
 import { startupBench, startupSection } from './startup.js'
 
 const ROOT = process.cwd()
@@ -17,6 +21,7 @@ const ROOT = process.cwd()
 const s = await startupBench()
 const p = await pollingBench()
 const v = await visitorsBench()
+const c = await changesBench()
 const size = statSync(join(ROOT, 'dist', 'index.js')).size
 const lines = [
   '# Benchmarks',
@@ -26,6 +31,7 @@ const lines = [
   ...startupSection(s),
   ...pollingSection(p),
   ...visitorsSection(v),
+  ...changesSection(c),
   '## Size',
   '',
   `\`dist/index.js\`: ${(size / 1024).toFixed(0)} KiB (unminified; the Octokit chunk, loaded only on GitHub events, is separate).`,
