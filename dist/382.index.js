@@ -107,14 +107,16 @@ async function readPull(octokit, repo, query) {
         const all = [];
         const last = Math.ceil(Math.min(counted || most, most) / PER_PAGE);
         for (let page = 1; page <= last; page++) {
-            const { data } = await read(page).catch((error) => {
+            const { data, headers } = await read(page).catch((error) => {
                 throw readError(error, what);
             });
             if (!Array.isArray(data))
                 throw readError(notAnswer('a list'), what);
             const listed = list(data);
             all.push(...listed);
-            if (listed.length < PER_PAGE)
+            // A short page is the last; so is one whose Link names no next (a full last page: an
+            // event without counts would otherwise cost an empty page more).
+            if (listed.length < PER_PAGE || !/rel="next"/.test(headers.link ?? ''))
                 break;
         }
         return all.slice(0, most);

@@ -2617,9 +2617,12 @@ class AgentRun {
         // A follow-up goes to a job that has the issue already; a new job gets it as context.
         // context-file goes with an instruction, to a new job or as a follow-up.
         const extra = instruction ? contextFilePart(settings) : [];
-        const prompt = this.followUp
+        // The key (and the GitHub tokens) go only in their headers (contract §4.8): a patch, a
+        // report or an issue that holds one does not hand it to the agent, which could write it into
+        // a pull request.
+        const prompt = (0,sinks/* redact */.E$)(this.followUp
             ? (0,untrusted/* composePrompt */.l)(instruction, [...(plan.followUpContext ?? []), ...extra])
-            : (0,untrusted/* composePrompt */.l)(instruction, [...plan.context, ...extra]);
+            : (0,untrusted/* composePrompt */.l)(instruction, [...plan.context, ...extra]));
         if (!prompt && !jobId) {
             throw new SettingsError([
                 `Set '${Inputs.Prompt}' or '${Inputs.PromptFile}' (the instruction for a new job), or '${Inputs.JobId}' (to message or wait for an existing job).`

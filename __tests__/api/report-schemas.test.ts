@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from '@jest/globals'
+import type { GenericSchema } from 'valibot'
 import {
   AssistantCallersSchema,
   AssistantPageSchema,
@@ -68,14 +69,14 @@ function instance(
   }
 }
 
-const REPORTS = [
+const REPORTS: [string, GenericSchema, number][] = [
   ['FeedbackResponse', FeedbackPageSchema, 3],
   ['FeedbackGroupedByPageResponse', FeedbackByPageSchema, 1],
   ['SearchesResponse', SearchesPageSchema, 1],
   ['AssistantConversationsResponse', AssistantPageSchema, 2],
   ['AssistantThreadResponse', AssistantThreadSchema, 2],
   ['AssistantCallerStatsResponse', AssistantCallersSchema, 1]
-] as const
+]
 
 describe.each(REPORTS)('%s', (name, schema, variants) => {
   const documented = document.components.schemas[name]!

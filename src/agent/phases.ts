@@ -19,6 +19,7 @@ import {
   line,
   log,
   plainLogger,
+  redact,
   saveState,
   setOutputs,
   writeSummary
@@ -153,9 +154,14 @@ export class AgentRun {
     // A follow-up goes to a job that has the issue already; a new job gets it as context.
     // context-file goes with an instruction, to a new job or as a follow-up.
     const extra = instruction ? contextFilePart(settings) : []
-    const prompt = this.followUp
-      ? composePrompt(instruction, [...(plan.followUpContext ?? []), ...extra])
-      : composePrompt(instruction, [...plan.context, ...extra])
+    // The key (and the GitHub tokens) go only in their headers (contract §4.8): a patch, a
+    // report or an issue that holds one does not hand it to the agent, which could write it into
+    // a pull request.
+    const prompt = redact(
+      this.followUp
+        ? composePrompt(instruction, [...(plan.followUpContext ?? []), ...extra])
+        : composePrompt(instruction, [...plan.context, ...extra])
+    )
     if (!prompt && !jobId) {
       throw new SettingsError([
         `Set '${Inputs.Prompt}' or '${Inputs.PromptFile}' (the instruction for a new job), or '${Inputs.JobId}' (to message or wait for an existing job).`
