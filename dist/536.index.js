@@ -267,7 +267,16 @@ jobId) {
             });
         }
         catch (error) {
-            throw (0,rate_limit/* rateLimitError */.m4)(error, `Could not read the comments of ${where}`);
+            const limited = (0,rate_limit/* rateLimitError */.m4)(error, `Could not read the comments of ${where}`);
+            if (limited !== error)
+                throw limited;
+            // GitHub's own words ("Not Found") do not say what was being read, nor with what.
+            const status = error?.status;
+            if (status === 404 || status === 403) {
+                // The status stays: a caller tells a repository out of reach by it (tracker.ts).
+                throw Object.assign(new Error(`Could not read the comments of ${where} (${status}): the token cannot read that repository's issues, or the issue does not exist. Give github-token (origin-token for an issue in another repository) issues: read there, or run the workflow in that repository.`), { status });
+            }
+            throw error;
         }
     };
     const capped = () => {

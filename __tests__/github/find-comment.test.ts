@@ -164,3 +164,24 @@ describe('the stand-in answers as GitHub does', () => {
     }
   )
 })
+
+describe('a lookup GitHub refuses', () => {
+  it.each([404, 403])(
+    'a %i names the issue it was reading and the token to give access, not only "Not Found"',
+    async (status) => {
+      gh.intercept((r) =>
+        r.path.endsWith('/issues/7/comments')
+          ? {
+              status,
+              body: { message: 'Not Found', documentation_url: 'https://docs.github.com/rest' }
+            }
+          : undefined
+      )
+      await expect(findTrackingComment(octokit, REPO, 7, markers, BOT, 'proj')).rejects.toThrow(
+        new RegExp(
+          `^Could not read the comments of acme/docs#7 \\(${status}\\): the token cannot read that repository's issues, or the issue does not exist\\. Give github-token`
+        )
+      )
+    }
+  )
+})
