@@ -1,0 +1,36 @@
+/**
+ * The step's request budget (`max-requests`): the analytics API's rate limit is shared by every
+ * analytics operation of the organisation (100 requests per hour), so one step takes at most its
+ * budget of it, whatever its reports need, and leaves the rest to the organisation's other users.
+ * Every request an export would send asks first; once the budget is spent, the export stops where
+ * it is, and says so.
+ */
+export class RequestBudget {
+  private taken = 0
+
+  constructor(readonly max: number) {}
+
+  /** Takes one request; false (nothing taken) once `max` were taken. */
+  take(): boolean {
+    if (this.taken >= this.max) return false
+    this.taken++
+    return true
+  }
+
+  /** Requests taken so far. */
+  get used(): number {
+    return this.taken
+  }
+
+  get left(): number {
+    return this.max - this.taken
+  }
+}
+
+/** An export stopped because the step's request budget was spent: its result is partial. */
+export class BudgetSpent extends Error {
+  override readonly name = 'BudgetSpent'
+  constructor(readonly max: number) {
+    super(`the step's request budget (max-requests: ${max}) was spent`)
+  }
+}
