@@ -939,6 +939,157 @@ const BOUNDS = Object.freeze({
 
 /***/ }),
 
+/***/ 6632:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   hR: () => (/* binding */ FORMATS),
+/* harmony export */   sz: () => (/* binding */ createTableWriter),
+/* harmony export */   vS: () => (/* binding */ SizeLimitReached)
+/* harmony export */ });
+/* unused harmony exports neutraliseFormula, csvText */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8474);
+/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_events__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9289);
+/**
+ * Streams a report to its file as pages arrive, in one of three formats: JSON (the report's
+ * description, then its rows under the report's own name), CSV (a header of the columns, RFC 4180
+ * quoting, CRLF line ends, every text cell quoted and formula-like ones neutralised) or NDJSON (a
+ * row per line). The file is written under a temporary name and moved into place when done: one
+ * that failed never looks whole. It is created exclusively inside the allowed folders (a planted
+ * symbolic link is never written through, files.ts), and never passes its size bound: what would
+ * pass it is not written, and the writer throws SizeLimitReached.
+ *
+ * A report that ended before its last page (the request budget, the deadline) can still be kept
+ * and say so in the file itself: JSON ends `"complete": false, "incomplete": <why>`, NDJSON with
+ * a last line `{"incomplete": <why>}`, CSV with a last line `# incomplete: <why>` (a comment line
+ * for readers that take `#` comments; a spreadsheet shows it as the last row).
+ */
+
+
+
+const FORMATS = ['json', 'csv', 'ndjson'];
+/** Writing more would make the file larger than its bound; nothing of it was written. */
+class SizeLimitReached extends Error {
+    maxBytes;
+    name = 'SizeLimitReached';
+    constructor(maxBytes) {
+        super(`The file would be larger than ${maxBytes} bytes.`);
+        this.maxBytes = maxBytes;
+    }
+}
+/** A cell a spreadsheet would run as a formula gets a leading apostrophe (OWASP's advice). */
+function neutraliseFormula(cell) {
+    return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+}
+/**
+ * One CSV text cell (RFC 4180), always in double quotes with quotes doubled: a spreadsheet that
+ * splits on `;` (a European locale) would otherwise read `/x;=cmd|'/c calc'!A1` as a second cell
+ * that is a formula.
+ */
+function csvText(cell) {
+    return `"${neutraliseFormula(cell).replaceAll('"', '""')}"`;
+}
+/** A CSV cell of any kind: text quoted, numbers and booleans as they are, null empty. */
+function csvCell(cell) {
+    if (cell === null)
+        return '';
+    return typeof cell === 'string' ? csvText(cell) : String(cell);
+}
+const CRLF = '\r\n';
+function createTableWriter(options) {
+    const { format, file, columns, rowsKey } = options;
+    const maxBytes = options.maxBytes ?? Infinity;
+    const partial = `${file}.partial`;
+    const fd = (0,_files_js__WEBPACK_IMPORTED_MODULE_2__/* .openExclusive */ .VL)(partial, options.roots);
+    const stream = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createWriteStream)('', { fd, encoding: 'utf8' });
+    let failed;
+    stream.on('error', (error) => (failed = error));
+    let first = true;
+    let written = 0;
+    /**
+     * Writes with backpressure: a slow disk slows the export instead of filling memory. Counted
+     * before it is written, so that the file, partial or whole, never passes its bound.
+     */
+    const write = async (text) => {
+        if (failed)
+            throw failed;
+        const bytes = Buffer.byteLength(text, 'utf8');
+        if (written + bytes > maxBytes)
+            throw new SizeLimitReached(maxBytes);
+        written += bytes;
+        if (!stream.write(text))
+            await (0,node_events__WEBPACK_IMPORTED_MODULE_1__.once)(stream, 'drain');
+    };
+    const record = (row) => {
+        const out = {};
+        for (const column of columns)
+            out[column.name] = column.cell(row);
+        return out;
+    };
+    return {
+        async begin(meta) {
+            if (format === 'json') {
+                const key = typeof rowsKey === 'string' ? rowsKey : rowsKey(meta);
+                const head = JSON.stringify({ ...meta, [key]: [] });
+                // `..."feedback":[]}` without its last two characters opens the array.
+                await write(head.slice(0, -2));
+            }
+            else if (format === 'csv') {
+                await write(`${columns.map((c) => c.name).join(',')}${CRLF}`);
+            }
+        },
+        async rows(rows) {
+            if (rows.length === 0)
+                return;
+            if (format === 'json') {
+                const text = rows.map((r) => JSON.stringify(record(r))).join(',');
+                await write(first ? text : `,${text}`);
+            }
+            else if (format === 'csv') {
+                let text = '';
+                for (const r of rows)
+                    text += `${columns.map((c) => csvCell(c.cell(r))).join(',')}${CRLF}`;
+                await write(text);
+            }
+            else {
+                await write(rows.map((r) => `${JSON.stringify(record(r))}\n`).join(''));
+            }
+            first = false;
+        },
+        async finish(ending) {
+            const why = ending?.incomplete;
+            if (format === 'json') {
+                const tail = options.sayComplete
+                    ? `],"complete":${why === undefined}${why === undefined ? '' : `,"incomplete":${JSON.stringify(why)}`}}\n`
+                    : ']}\n';
+                await write(tail);
+            }
+            else if (why !== undefined) {
+                // Our own words, one line: nothing in them can end the line or the cell early.
+                const line = why.replace(/[\r\n]+/g, ' ');
+                await write(format === 'csv'
+                    ? `# incomplete: ${line}${CRLF}`
+                    : `${JSON.stringify({ incomplete: line })}\n`);
+            }
+            stream.end();
+            await (0,node_events__WEBPACK_IMPORTED_MODULE_1__.once)(stream, 'finish');
+            if (failed)
+                throw failed;
+            (0,_files_js__WEBPACK_IMPORTED_MODULE_2__/* .replaceFile */ .fR)(partial, file);
+        },
+        discard() {
+            stream.destroy();
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(partial, { force: true });
+        }
+    };
+}
+
+
+/***/ }),
+
 /***/ 9289:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1499,9 +1650,10 @@ __webpack_async_result__();
 /* harmony export */   Cb: () => (/* binding */ METRICS),
 /* harmony export */   G0: () => (/* binding */ Inputs),
 /* harmony export */   Uw: () => (/* binding */ METRIC_NAMES),
-/* harmony export */   hR: () => (/* binding */ FORMATS),
+/* harmony export */   hR: () => (/* reexport safe */ _export_table_writer_js__WEBPACK_IMPORTED_MODULE_0__.hR),
 /* harmony export */   tY: () => (/* binding */ Outputs)
 /* harmony export */ });
+/* harmony import */ var _export_table_writer_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6632);
 /**
  * The names of the visitor analytics action's inputs and outputs (contract §3.2). Users'
  * workflows depend on them; visitors/action.yml holds the same names.
@@ -1531,7 +1683,7 @@ const Outputs = {
     Truncated: 'truncated',
     Requests: 'requests'
 };
-const FORMATS = ['json', 'csv', 'ndjson'];
+
 /**
  * The analytics that page by path (analytics.openapi.json): unique visitors (deduplicated) and
  * page views (events). Each is its own endpoint, with its rows under its own name.
@@ -3386,118 +3538,28 @@ function sameCounts(a, b) {
 
 // EXTERNAL MODULE: ./src/visitors/size.ts
 var size = __nccwpck_require__(8322);
-// EXTERNAL MODULE: external "node:events"
-var external_node_events_ = __nccwpck_require__(8474);
-// EXTERNAL MODULE: ./src/files.ts + 1 modules
-var files = __nccwpck_require__(9289);
+// EXTERNAL MODULE: ./src/export/table-writer.ts
+var table_writer = __nccwpck_require__(6632);
 ;// CONCATENATED MODULE: ./src/visitors/writers.ts
-/**
- * Streams an export to its file as pages arrive, in one of three formats (contract §3.2):
- * JSON `{projectId, metric, dateFrom, dateTo, exportedAt, totals, <metric>: [...]}` (the rows
- * under `visitors` or `views`, as the service names them), CSV with the header
- * `path,human,ai,total` (RFC 4180 quoting, CRLF line ends, formula-like cells neutralised), or
- * NDJSON with one page row per line. The file is written under a temporary name and renamed
- * when complete, so a failed export never leaves a file that looks whole. The temporary file is
- * created exclusively (a planted symbolic link is never written through) inside the allowed
- * folders, and the rename does not replace a symbolic link (files.ts). The file never passes its
- * size bound (the `max-bytes` input): what would pass it is not written, and the writer throws
- * SizeLimitReached.
- */
 
 
-
-/** Writing more would make the file larger than its bound; nothing of it was written. */
-class SizeLimitReached extends Error {
-    maxBytes;
-    name = 'SizeLimitReached';
-    constructor(maxBytes) {
-        super(`The file would be larger than ${maxBytes} bytes.`);
-        this.maxBytes = maxBytes;
-    }
-}
-/** A cell a spreadsheet would run as a formula gets a leading apostrophe (OWASP's advice). */
-function neutraliseFormula(cell) {
-    return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
-}
-/**
- * One CSV text cell (RFC 4180), always in double quotes with quotes doubled: a spreadsheet that
- * splits on `;` (a European locale) would otherwise read `/x;=cmd|'/c calc'!A1` as a second cell
- * that is a formula. Written here rather than with csv-stringify: the CSV has one text
- * column, and csv-stringify allocated about 2.5 KB per row, 70 % of all an export allocated
- * (V8's sampling heap profiler, 100,000 pages), which cost CPU time and grew the heap. Tests
- * parse the output back with csv-parse.
- */
-function csvText(cell) {
-    return `"${neutraliseFormula(cell).replaceAll('"', '""')}"`;
-}
-const CRLF = '\r\n';
-const row = (r) => ({ path: r.path, human: r.human, ai: r.ai, total: r.total });
+const COLUMNS = [
+    { name: 'path', cell: (r) => r.path },
+    { name: 'human', cell: (r) => r.human },
+    { name: 'ai', cell: (r) => r.ai },
+    { name: 'total', cell: (r) => r.total }
+];
 /** `maxBytes`: the largest the file may be, in bytes (UTF-8, as written). */
 function createRowWriter(format, file, roots, maxBytes = Infinity) {
-    const partial = `${file}.partial`;
-    const fd = (0,files/* openExclusive */.VL)(partial, roots);
-    const stream = (0,external_node_fs_.createWriteStream)('', { fd, encoding: 'utf8' });
-    let failed;
-    stream.on('error', (error) => (failed = error));
-    let first = true;
-    let written = 0;
-    /**
-     * Writes with backpressure: a slow disk slows the export instead of filling memory. Counted
-     * before it is written, so that the file, partial or whole, never passes its bound.
-     */
-    const write = async (text) => {
-        if (failed)
-            throw failed;
-        const bytes = Buffer.byteLength(text, 'utf8');
-        if (written + bytes > maxBytes)
-            throw new SizeLimitReached(maxBytes);
-        written += bytes;
-        if (!stream.write(text))
-            await (0,external_node_events_.once)(stream, 'drain');
-    };
-    return {
-        async begin(meta) {
-            if (format === 'json') {
-                const head = JSON.stringify({ ...meta, [meta.metric]: [] });
-                // `..."visitors":[]}` without its last two characters opens the array.
-                await write(head.slice(0, -2));
-            }
-            else if (format === 'csv') {
-                await write(`path,human,ai,total${CRLF}`);
-            }
-        },
-        async rows(rows) {
-            if (rows.length === 0)
-                return;
-            if (format === 'json') {
-                const text = rows.map((r) => JSON.stringify(row(r))).join(',');
-                await write(first ? text : `,${text}`);
-            }
-            else if (format === 'csv') {
-                let text = '';
-                for (const r of rows)
-                    text += `${csvText(r.path)},${r.human},${r.ai},${r.total}${CRLF}`;
-                await write(text);
-            }
-            else {
-                await write(rows.map((r) => `${JSON.stringify(row(r))}\n`).join(''));
-            }
-            first = false;
-        },
-        async finish() {
-            if (format === 'json')
-                await write(']}\n');
-            stream.end();
-            await (0,external_node_events_.once)(stream, 'finish');
-            if (failed)
-                throw failed;
-            (0,files/* replaceFile */.fR)(partial, file);
-        },
-        discard() {
-            stream.destroy();
-            (0,external_node_fs_.rmSync)(partial, { force: true });
-        }
-    };
+    return (0,table_writer/* createTableWriter */.sz)({
+        format,
+        file,
+        roots,
+        columns: COLUMNS,
+        // The rows go under the metric's name, as the service names them (ExportMeta.metric).
+        rowsKey: (meta) => String(meta.metric),
+        maxBytes
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/visitors/export.ts
@@ -3600,7 +3662,7 @@ async function exportVisitors(settings, { log, signal, clock, bounds = src_bound
         writer?.discard();
         const failure = error instanceof api/* ApiError */.hD || error instanceof inputs/* SettingsError */.GN || error instanceof ExportStopped
             ? error.message
-            : error instanceof SizeLimitReached
+            : error instanceof table_writer/* SizeLimitReached */.vS
                 ? `The file would be larger than the ${constants/* Inputs */.G0.MaxBytes} input allows (${(0,size/* formatBytes */.z)(error.maxBytes)}): the export was stopped and its partial file removed. Set ${constants/* Inputs */.G0.MaxBytes} higher to export more.`
                 : isFileSystemError(error)
                     ? `Could not write ${settings.outputFile}: ${error.message}`

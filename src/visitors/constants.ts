@@ -29,8 +29,7 @@ export const Outputs = {
   Requests: 'requests'
 } as const
 
-export const FORMATS = ['json', 'csv', 'ndjson'] as const
-export type Format = (typeof FORMATS)[number]
+export { FORMATS, type Format } from '../export/table-writer.js'
 
 /**
  * The analytics that page by path (analytics.openapi.json): unique visitors (deduplicated) and

@@ -1,0 +1,163 @@
+/**
+ * Streams a report to its file as pages arrive, in one of three formats: JSON (the report's
+ * description, then its rows under the report's own name), CSV (a header of the columns, RFC 4180
+ * quoting, CRLF line ends, every text cell quoted and formula-like ones neutralised) or NDJSON (a
+ * row per line). The file is written under a temporary name and moved into place when done: one
+ * that failed never looks whole. It is created exclusively inside the allowed folders (a planted
+ * symbolic link is never written through, files.ts), and never passes its size bound: what would
+ * pass it is not written, and the writer throws SizeLimitReached.
+ *
+ * A report that ended before its last page (the request budget, the deadline) can still be kept
+ * and say so in the file itself: JSON ends `"complete": false, "incomplete": <why>`, NDJSON with
+ * a last line `{"incomplete": <why>}`, CSV with a last line `# incomplete: <why>` (a comment line
+ * for readers that take `#` comments; a spreadsheet shows it as the last row).
+ */
+import { createWriteStream, rmSync, type WriteStream } from 'node:fs'
+import { once } from 'node:events'
+import { openExclusive, replaceFile } from '../files.js'
+
+export const FORMATS = ['json', 'csv', 'ndjson'] as const
+export type Format = (typeof FORMATS)[number]
+
+export type Cell = string | number | boolean | null
+
+/** A column of a report: its name (the CSV header, the JSON key) and its cell in a row. */
+export interface Column<Row> {
+  name: string
+  cell(row: Row): Cell
+}
+
+export interface TableWriter<Row> {
+  /** Writes what comes before the rows: `meta` (JSON only) holds the report's description. */
+  begin(meta: Record<string, unknown>): Promise<void>
+  rows(rows: readonly Row[]): Promise<void>
+  /** Completes the file and moves it into place; `incomplete` says why rows are missing. */
+  finish(ending?: { incomplete: string }): Promise<void>
+  /** Removes the partial file after a failure. */
+  discard(): void
+}
+
+/** Writing more would make the file larger than its bound; nothing of it was written. */
+export class SizeLimitReached extends Error {
+  override readonly name = 'SizeLimitReached'
+  constructor(readonly maxBytes: number) {
+    super(`The file would be larger than ${maxBytes} bytes.`)
+  }
+}
+
+/** A cell a spreadsheet would run as a formula gets a leading apostrophe (OWASP's advice). */
+export function neutraliseFormula(cell: string): string {
+  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell
+}
+
+/**
+ * One CSV text cell (RFC 4180), always in double quotes with quotes doubled: a spreadsheet that
+ * splits on `;` (a European locale) would otherwise read `/x;=cmd|'/c calc'!A1` as a second cell
+ * that is a formula.
+ */
+export function csvText(cell: string): string {
+  return `"${neutraliseFormula(cell).replaceAll('"', '""')}"`
+}
+
+/** A CSV cell of any kind: text quoted, numbers and booleans as they are, null empty. */
+function csvCell(cell: Cell): string {
+  if (cell === null) return ''
+  return typeof cell === 'string' ? csvText(cell) : String(cell)
+}
+
+const CRLF = '\r\n'
+
+export interface TableWriterOptions<Row> {
+  format: Format
+  file: string
+  /** The folders the file may be written in (files.ts). */
+  roots: readonly string[]
+  columns: readonly Column<Row>[]
+  /** The JSON key of the rows: the report's name (`feedback`, …), or read from the description. */
+  rowsKey: string | ((meta: Record<string, unknown>) => string)
+  /** The largest the file may be, in bytes (UTF-8, as written). */
+  maxBytes?: number
+  /** JSON: end with `"complete": true|false` (the analytics action's files; not visitors/'s v1). */
+  sayComplete?: boolean
+}
+
+export function createTableWriter<Row>(options: TableWriterOptions<Row>): TableWriter<Row> {
+  const { format, file, columns, rowsKey } = options
+  const maxBytes = options.maxBytes ?? Infinity
+  const partial = `${file}.partial`
+  const fd = openExclusive(partial, options.roots)
+  const stream: WriteStream = createWriteStream('', { fd, encoding: 'utf8' })
+  let failed: Error | undefined
+  stream.on('error', (error) => (failed = error))
+  let first = true
+  let written = 0
+
+  /**
+   * Writes with backpressure: a slow disk slows the export instead of filling memory. Counted
+   * before it is written, so that the file, partial or whole, never passes its bound.
+   */
+  const write = async (text: string): Promise<void> => {
+    if (failed) throw failed
+    const bytes = Buffer.byteLength(text, 'utf8')
+    if (written + bytes > maxBytes) throw new SizeLimitReached(maxBytes)
+    written += bytes
+    if (!stream.write(text)) await once(stream, 'drain')
+  }
+  const record = (row: Row): Record<string, Cell> => {
+    const out: Record<string, Cell> = {}
+    for (const column of columns) out[column.name] = column.cell(row)
+    return out
+  }
+
+  return {
+    async begin(meta) {
+      if (format === 'json') {
+        const key = typeof rowsKey === 'string' ? rowsKey : rowsKey(meta)
+        const head = JSON.stringify({ ...meta, [key]: [] })
+        // `..."feedback":[]}` without its last two characters opens the array.
+        await write(head.slice(0, -2))
+      } else if (format === 'csv') {
+        await write(`${columns.map((c) => c.name).join(',')}${CRLF}`)
+      }
+    },
+    async rows(rows) {
+      if (rows.length === 0) return
+      if (format === 'json') {
+        const text = rows.map((r) => JSON.stringify(record(r))).join(',')
+        await write(first ? text : `,${text}`)
+      } else if (format === 'csv') {
+        let text = ''
+        for (const r of rows) text += `${columns.map((c) => csvCell(c.cell(r))).join(',')}${CRLF}`
+        await write(text)
+      } else {
+        await write(rows.map((r) => `${JSON.stringify(record(r))}\n`).join(''))
+      }
+      first = false
+    },
+    async finish(ending) {
+      const why = ending?.incomplete
+      if (format === 'json') {
+        const tail = options.sayComplete
+          ? `],"complete":${why === undefined}${why === undefined ? '' : `,"incomplete":${JSON.stringify(why)}`}}\n`
+          : ']}\n'
+        await write(tail)
+      } else if (why !== undefined) {
+        // Our own words, one line: nothing in them can end the line or the cell early.
+        const line = why.replace(/[\r\n]+/g, ' ')
+        await write(
+          format === 'csv'
+            ? `# incomplete: ${line}${CRLF}`
+            : `${JSON.stringify({ incomplete: line })}\n`
+        )
+      }
+      stream.end()
+      await once(stream, 'finish')
+      if (failed) throw failed
+      replaceFile(partial, file)
+    },
+    discard() {
+      stream.destroy()
+      rmSync(partial, { force: true })
+    }
+  }
+}
