@@ -20,7 +20,7 @@ import { Inputs, type Metric } from './constants.js'
 import { fetchAllPages, type ResultPage } from './paging.js'
 import { ExportReport } from './report.js'
 import type { VisitorsSettings } from './settings.js'
-import { formatBytes } from './size.js'
+import { formatBytes } from '../export/size.js'
 import { SizeLimitReached, createRowWriter, type RowWriter } from './writers.js'
 
 /**

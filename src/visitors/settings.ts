@@ -6,8 +6,8 @@ import { resolveOutputPath } from '../files.js'
 import { SettingsError, readServiceInputs, shown, type InputReader } from '../inputs.js'
 import { parseDurationMs } from '../duration.js'
 import { FORMATS, Inputs, METRICS, type Format, type Metric } from './constants.js'
-import { PERIODS, parseDate, periodRange } from './dates.js'
-import { parseBytes } from './size.js'
+import { PERIODS, parseDate, periodRange } from '../export/dates.js'
+import { parseBytes } from '../export/size.js'
 
 export interface VisitorsSettings {
   /** The admin API key (masked before this object exists). */
