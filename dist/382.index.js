@@ -49,10 +49,21 @@ const MAX_LEFT_OUT_NAMES = 500;
 const PER_PAGE = 100;
 const text = (value) => (typeof value === 'string' ? value : '');
 const count = (value) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 0;
-/** One line of a list: no line breaks (a name cannot start a line of its own), cut to `max`. */
+/**
+ * One line of a list: no line breaks (a name cannot start a line of its own), cut to `max`, never
+ * inside a surrogate pair (half a character would reach the prompt).
+ */
 const oneLine = (value, max) => {
-    const flat = value.replace(/[\r\n\u2028\u2029]+/g, ' ');
-    return flat.length > max ? `${flat.slice(0, max)}…` : flat;
+    const flat = value.replace(/[\r\n\u2028\u2029\u0085\v\f]+/g, ' ');
+    if (flat.length <= max)
+        return flat;
+    const end = /[\ud800-\udbff]/.test(flat[max - 1] ?? '') ? max - 1 : max;
+    return `${flat.slice(0, end)}…`;
+};
+/** A commit id as GitHub gives it: hexadecimal, else nothing to show. */
+const shortSha = (value) => {
+    const sha = text(value);
+    return /^[0-9a-f]{7,64}$/i.test(sha) ? sha.slice(0, 7) : '';
 };
 /**
  * The range's commits (oldest first, at most MAX_COMMITS) and changed files. Requests: one per
@@ -98,14 +109,17 @@ async function readCompare(octokit, repo, query) {
 }
 /**
  * A pull request's commits (oldest first, at most MAX_PULL_COMMITS) and files (at most
- * MAX_PULL_FILES), read through GitHub's pull request APIs. Requests: ⌈files/100⌉ +
- * ⌈commits/100⌉ by the event's counts; when it gives none, pages until a short one.
+ * MAX_PULL_FILES), read through GitHub's pull request APIs, while its Link names a next page:
+ * ⌈files/100⌉ + ⌈commits/100⌉ requests.
  */
 async function readPull(octokit, repo, query) {
     const what = `pull request #${query.number}`;
     const pages = async (counted, most, read) => {
         const all = [];
-        const last = Math.ceil(Math.min(counted || most, most) / PER_PAGE);
+        // GitHub's Link says where the list ends; the event's count may be stale by now (a push
+        // since), so it only says how many the prompt counts, never where reading stops.
+        void counted;
+        const last = Math.ceil(most / PER_PAGE);
         for (let page = 1; page <= last; page++) {
             const { data, headers } = await read(page).catch((error) => {
                 throw readError(error, what);
@@ -139,7 +153,7 @@ const field = (value, key) => value !== null && typeof value === 'object' ? valu
 function commitOf(item) {
     const commit = field(item, 'commit');
     return {
-        sha: text(field(item, 'sha')).slice(0, 7),
+        sha: shortSha(field(item, 'sha')),
         title: text(field(commit, 'message')).split(/\r\n?|\n/)[0] ?? '',
         author: text(field(field(item, 'author'), 'login')) || text(field(field(commit, 'author'), 'name'))
     };
@@ -149,7 +163,7 @@ function fileOf(file) {
     const patch = field(file, 'patch');
     return {
         path: text(field(file, 'filename')),
-        status: text(field(file, 'status')),
+        status: oneLine(text(field(file, 'status')), 20),
         additions: count(field(file, 'additions')),
         deletions: count(field(file, 'deletions')),
         previous: text(field(file, 'previous_filename')),
@@ -217,19 +231,27 @@ function withheld(file, paths = []) {
     const dirs = parts.slice(0, -1).map((part) => part.toLowerCase());
     if (LOCK_FILES.has(name))
         return 'lock file';
+    if (file.patch === undefined)
+        return 'no patch from GitHub: binary, or too large';
+    if (paths.length)
+        return matchesPaths(file, paths) ? undefined : 'outside changes-paths';
+    // Folder names are a guess (`src/commands/build/` is code): changes-paths, when set, decides.
     if (dirs.some((dir) => VENDORED.has(dir)))
         return 'vendored';
     if (dirs.some((dir) => GENERATED_DIRS.has(dir)) || GENERATED_FILE.test(name))
         return 'generated';
-    if (file.patch === undefined)
-        return 'no patch from GitHub: binary, or too large';
-    if (paths.length && !matchesPaths(file, paths))
-        return 'outside changes-paths';
     return undefined;
 }
-/** Whether the file (or, renamed, its old name) matches one of the globs. */
+/**
+ * Whether the file (or, renamed, its old name) is one `changes-paths` names: it matches one of
+ * the globs (any file, when all of them are exclusions), and none of the `!` ones.
+ */
 function matchesPaths(file, paths) {
-    return paths.some((glob) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.matchesGlob)(file.path, glob) || (file.previous !== '' && (0,node_path__WEBPACK_IMPORTED_MODULE_0__.matchesGlob)(file.previous, glob)));
+    const names = file.previous !== '' ? [file.path, file.previous] : [file.path];
+    const matches = (glob) => names.some((name) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.matchesGlob)(name, glob));
+    const including = paths.filter((glob) => !glob.startsWith('!'));
+    const excluding = paths.filter((glob) => glob.startsWith('!')).map((glob) => glob.slice(1));
+    return ((including.length === 0 || including.some(matches)) && !excluding.some((glob) => matches(glob)));
 }
 /**
  * The change as text within `limit` characters (the lines that say what was cut aside): the
@@ -262,14 +284,18 @@ function boundChanges(compared, options) {
             add(`[… ${rest} more ${what} not listed (context-limit)]`);
         add('');
     };
-    list(`Commits (${Math.max(totalCommits, commits.length)}, oldest first):`, commits.map((c) => `${c.sha} ${oneLine(c.title, MAX_COMMIT_LINE)} (${oneLine(c.author, 100)})`), Math.max(0, totalCommits - commits.length), 'commits');
+    // After a push to a pull request: the commits after the head before it are the push's.
+    const since = compared.newSince ?? '';
+    const earlier = since ? commits.findIndex((c) => c.sha !== '' && since.startsWith(c.sha)) : -1;
+    const heading = `Commits (${Math.max(totalCommits, commits.length)}, oldest first${since ? (earlier >= 0 ? `; after ${since.slice(0, 7)}, marked [new], the push's` : `; the head before the push, ${since.slice(0, 7)}, is not among them: the history was rewritten`) : ''}):`;
+    list(heading, commits.map((c, i) => `${oneLine(c.sha, 12)}${earlier >= 0 && i > earlier ? ' [new]' : ''} ${oneLine(c.title, MAX_COMMIT_LINE)} (${oneLine(c.author, 100)})`), Math.max(0, totalCommits - commits.length), 'commits');
     const why = new Map(files.map((file) => [file, withheld(file, paths)]));
     list(`Files (${files.length}${files.length >= compared.maxFiles ? ', the most GitHub lists' : ''}):`, files.map((file) => {
         const name = file.previous
             ? `${oneLine(file.previous, MAX_NAME)} → ${oneLine(file.path, MAX_NAME)}`
             : oneLine(file.path, MAX_NAME);
         const reason = why.get(file);
-        return `${file.status} ${name} (+${file.additions} -${file.deletions})${reason ? ` [patch not sent: ${reason}]` : ''}`;
+        return `${oneLine(file.status, 20)} ${name} (+${file.additions} -${file.deletions})${reason ? ` [patch not sent: ${reason}]` : ''}`;
     }), 0, 'files');
     const patches = files
         .filter((file) => why.get(file) === undefined)
@@ -324,7 +350,10 @@ async function completeChangesPlan(plan, settings, github, serverHost, followUp)
         return { ...plan, changes: undefined };
     const compared = source.range
         ? await readCompare(github.octokit, github.repo, source.range)
-        : await readPull(github.octokit, github.repo, query);
+        : {
+            ...(await readPull(github.octokit, github.repo, query)),
+            ...(query.newSince ? { newSince: query.newSince } : {})
+        };
     const paths = settings.changesPaths ?? [];
     const { files } = compared;
     if (files.length === 0) {
@@ -383,29 +412,17 @@ function changeSource(query, repo, serverHost, followUp) {
         };
     }
     const pull = `pull request #${query.number}`;
-    const pullField = ['Pull request', `${web}/pull/${query.number}`];
-    if (!followUp) {
-        return {
-            what: pull,
-            label: `changes of ${pull}`,
-            fields: [repository, pullField, ['URL', `${web}/pull/${query.number}/files`]]
-        };
-    }
-    // A merge (or a push GitHub names no earlier head for) adds nothing the job has not seen.
-    const { since } = query;
-    if (!since)
+    // A merged pull request's job has its change already; a new job needs it.
+    if (followUp && query.merged)
         return undefined;
-    const what = `the push to ${pull}`;
     return {
-        what,
-        label: `new commits of ${pull}`,
+        what: pull,
+        label: `changes of ${pull}`,
         fields: [
             repository,
-            pullField,
-            ['Range', `${short(since.base)}...${short(since.head)}`],
-            compareUrl(since.base, since.head)
-        ],
-        range: { ...since, what }
+            ['Pull request', `${web}/pull/${query.number}`],
+            ['URL', `${web}/pull/${query.number}/files`]
+        ]
     };
 }
 

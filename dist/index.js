@@ -1828,11 +1828,12 @@ function readSettings(input, options) {
     // Read like max-turns: an input added after the others may be unset where defaults are filled
     // in by hand (a local run with an older action.yml); unset is its default.
     const includeChanges = text(Inputs.IncludeChanges) ? bool(Inputs.IncludeChanges) : false;
-    const changesPaths = list(input(Inputs.ChangesPaths));
+    const changesPaths = globList(input(Inputs.ChangesPaths));
     for (const glob of changesPaths) {
+        const pattern = glob.replace(/^!/, '');
         // eslint-disable-next-line no-control-regex -- control characters are what is refused
-        if (glob.length > 500 || /[\u0000-\u001f\u007f]/.test(glob) || glob.startsWith('/')) {
-            problems.push(`Input '${Inputs.ChangesPaths}' must be a comma or newline separated list of globs relative to the repository's root, like docs/**, src/**; got ${shown(glob)}.`);
+        if (glob.length > 500 || /[\u0000-\u001f\u007f]/.test(glob) || /^(\/|!?$|!!)/.test(pattern)) {
+            problems.push(`Input '${Inputs.ChangesPaths}' must be a comma or newline separated list of globs relative to the repository's root, like docs/**, src/**/*.{ts,tsx}, !src/**/*.test.ts; got ${shown(glob)}.`);
         }
     }
     if (problems.length > 0)
@@ -1938,6 +1939,32 @@ function readPromptFile(file, workspace) {
         };
     }
     return { text };
+}
+/**
+ * `changes-paths` as workflow authors write globs (GitHub's `paths:` filters, .gitignore): split
+ * at newlines and at commas outside braces (`src/**\/*.{ts,tsx}` is one glob), `./` dropped
+ * (names are relative to the repository's root anyway), `!` kept: it excludes (changes.ts).
+ */
+function globList(value) {
+    const globs = [];
+    let current = '';
+    let depth = 0;
+    for (const char of value) {
+        if (char === '{')
+            depth++;
+        else if (char === '}')
+            depth = Math.max(0, depth - 1);
+        if (char === '\n' || char === '\r' || (char === ',' && depth === 0)) {
+            globs.push(current);
+            current = '';
+            continue;
+        }
+        current += char;
+    }
+    globs.push(current);
+    return globs
+        .map((glob) => glob.trim().replace(/^(!?)(?:\.\/)+/, '$1'))
+        .filter((glob) => glob !== '');
 }
 
 // EXTERNAL MODULE: ./src/github/profile.ts
@@ -3659,7 +3686,7 @@ const State = {
 /* harmony export */   m3: () => (/* binding */ afterTriggerPhrase),
 /* harmony export */   zI: () => (/* binding */ cutHunk)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_INSTRUCTION, DEFAULT_CHANGE_INSTRUCTION, DEFAULT_ON_ACTIONS, MAX_HUNK, issuePart, pushQuery */
+/* unused harmony exports DEFAULT_INSTRUCTION, DEFAULT_CHANGE_INSTRUCTION, DEFAULT_ON_ACTIONS, MAX_HUNK, MAX_BODY, issuePart, pushQuery */
 /* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4329);
 /* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3209);
 
@@ -3716,6 +3743,13 @@ function needsGitHub(settings, plan) {
         plan.changes !== undefined ||
         (settings.comment && plan.issueNumber !== undefined));
 }
+/**
+ * The most of an issue's or pull request's body sent, in UTF-16 units (what the service counts):
+ * GitHub's limit of 65,536 is of characters, twice as many units when every one is an emoji.
+ * Bounded so that the prompt stays within the 100,000 characters designed for
+ * (docs/code-changes.md) beside a change of `context-limit`.
+ */
+const MAX_BODY = 65_536;
 function issuePart(event) {
     const { issue } = event;
     const kind = issue.isPullRequest ? 'pull request' : 'issue';
@@ -3726,8 +3760,15 @@ function issuePart(event) {
             ['URL', issue.url],
             ['Author', issue.author]
         ],
-        body: issue.body
+        body: cutBody(issue.body)
     };
+}
+/** A body within MAX_BODY, never cut inside a surrogate pair, the cut said. */
+function cutBody(body) {
+    if (body.length <= MAX_BODY)
+        return body;
+    const end = /[\ud800-\udbff]/.test(body[MAX_BODY - 1] ?? '') ? MAX_BODY - 1 : MAX_BODY;
+    return `${body.slice(0, end)}\n[… ${body.length - end} characters of the body left out]`;
 }
 /** The text after the trigger phrase, or undefined when the comment does not start with it. */
 function afterTriggerPhrase(body, phrase) {
@@ -3780,19 +3821,20 @@ function pullPlan(event, settings) {
             reason: `pull request #${issue.number} was closed without merging: there is no change to follow`
         };
     }
-    const changed = action === 'synchronize' || (action === 'closed' && pull?.merged === true);
-    const since = action === 'synchronize' && pull?.before && pull.after
-        ? { base: pull.before, head: pull.after }
-        : undefined;
+    const merged = action === 'closed' && pull?.merged === true;
     const changes = settings.includeChanges && pull
         ? {
             kind: 'pull',
             number: issue.number,
             commits: pull.commits,
             changedFiles: pull.changedFiles,
-            ...(since ? { since } : {})
+            ...(action === 'synchronize' && pull.before ? { newSince: pull.before } : {}),
+            ...(merged ? { merged } : {})
         }
         : undefined;
+    // With include-changes, one docs job follows the pull request whatever brings it back (a
+    // push, its merge, a draft made ready, a re-run); without, a push and a merge continue it.
+    const continues = settings.includeChanges || action === 'synchronize' || merged;
     return {
         act: true,
         instruction: settings.prompt ||
@@ -3801,17 +3843,39 @@ function pullPlan(event, settings) {
         issueNumber: issue.number,
         actor: event.sender,
         pullRequest: true,
-        continueTracked: changed,
-        ...(changed
+        continueTracked: continues,
+        ...(continues
             ? {
-                followUpInstruction: action === 'synchronize'
-                    ? `Pull request #${issue.number}, whose code change this job documents, changed again${settings.includeChanges ? ' (its new commits are below)' : ''}. Update the documentation pull request to follow it.`
-                    : `Pull request #${issue.number}, whose code change this job documents, was merged. Make sure the documentation pull request matches the code as merged.`,
+                followUpInstruction: followUpOf(issue.number, action, merged, changes !== undefined),
                 followUpContext: [pullStatePart(event)]
             }
             : {}),
         ...(changes ? { changes } : {})
     };
+}
+/** What happened to the pull request, said to the job that follows it (our words only). */
+function followUpOf(pull, action, merged, withChange) {
+    const subject = `Pull request #${pull}, whose code change this job documents,`;
+    if (merged) {
+        return `${subject} was merged. Make sure the documentation pull request matches the code as merged.`;
+    }
+    const what = action === 'synchronize'
+        ? 'changed again'
+        : action === 'ready_for_review'
+            ? 'was marked ready for review'
+            : action === 'reopened'
+                ? 'was reopened'
+                : action === 'opened'
+                    ? 'was opened again'
+                    : action === 'labeled' || action === 'edited'
+                        ? `was ${action}`
+                        : `had its "${action}" event`;
+    const below = withChange
+        ? action === 'synchronize'
+            ? ': the change below is the pull request as it now stands, its commits since the last push marked [new]'
+            : ': the change below is the pull request as it now stands'
+        : '';
+    return `${subject} ${what}${below}. Update the documentation pull request to follow it.`;
 }
 /** Where a changed pull request stands: its link, and its head or merge commit. */
 function pullStatePart(event) {

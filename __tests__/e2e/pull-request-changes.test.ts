@@ -4,13 +4,12 @@
 // code pull request: opened starts it with the whole change, a push to the pull request and its
 // merge continue it, and its tracking comment links the docs pull request.
 import { describe, expect, it } from '@jest/globals'
-import { PUSH_AFTER, PUSH_BEFORE, pullRequestEvent } from '../../__fixtures__/events.js'
+import { PUSH_AFTER, pullRequestEvent } from '../../__fixtures__/events.js'
 import type { CompareCommit, CompareFile } from '../support/github-standin.js'
 import { commandsOf, useSimulatedWorld } from '../support/simulated-world.js'
 
 const KEY = 'mint_pull_Zt6Qw2Lp9Xk4'
 const TOKEN = 'ghs_Pull4Rd8Mn2Vb7'
-const RANGE = `${PUSH_BEFORE}...${PUSH_AFTER}`
 /** The design limit on a prompt's length: the service documents none (docs/code-changes.md). */
 const PROMPT_DESIGN_LIMIT = 100_000
 
@@ -91,22 +90,30 @@ describe('one docs job follows one code pull request', () => {
     expect(comments()).toHaveLength(1)
     expect(comments()[0]!.body).toMatch(/\| Docs \| \[acme\/docs#\d+\]\(https:\/\/github\.com\/acme\/docs\/pull\/\d+\) \|/) // prettier-ignore
 
-    // A push to the code pull request: its new commits go to the same job.
-    world.gh.setCompare('acme/docs', RANGE, {
-      commits: [{ sha: 'b1'.padEnd(40, '0'), message: 'Rename --out to --output', login: 'writer' }], // prettier-ignore
-      files: [{ filename: 'src/export.ts', additions: 1, deletions: 1, patch: '@@ -1 +1 @@\n-out\n+output' }] // prettier-ignore
+    // A push to the code pull request: the pull request as it now stands goes to the same job,
+    // the push's commits marked.
+    world.gh.setPullChanges('acme/docs', 34, {
+      commits: [
+        ...commits,
+        { sha: 'b1'.padEnd(40, '0'), message: 'Rename --out to --output', login: 'writer' }
+      ],
+      files: [
+        { filename: 'src/export.ts', additions: 2, patch: '@@ -0,0 +1,2 @@\n+export function run(output) {\n+}' } // prettier-ignore
+      ]
     })
-    const pushed = await world.run(pullRequestEvent('synchronize', 'writer'), INPUTS)
+    const pushed = await world.run(
+      pullRequestEvent('synchronize', 'writer', undefined, { before: commits[1]!.sha }),
+      INPUTS
+    )
     expect(pushed.code).toBe(0)
     expect(pushed.outputs['job-id']).toBe(jobId)
     expect(sent().map((s) => s.route)).toEqual(['createJob', 'sendMessage'])
     const followUp = sent()[1]!.prompt
     expect(followUp).toMatch(/^Pull request #34, whose code change this job documents, changed again/) // prettier-ignore
-    const since = block(followUp, 'NEW COMMITS OF PULL REQUEST #34')
-    expect(since![2]).toContain('b100000 Rename --out to --output (writer)')
-    expect(since![2]).toContain('-out\n+output')
-    // The follow-up reads the pushed range, not the whole pull request again.
-    expect(ofPull('files')).toHaveLength(1)
+    const now = block(followUp, 'CHANGES OF PULL REQUEST #34')
+    expect(now![2]).toContain('b100000 [new] Rename --out to --output (writer)')
+    expect(now![2]).toContain('+export function run(output) {')
+    expect(ofPull('files')).toHaveLength(2)
 
     // The merge: the job is told, nothing more is read.
     const merged = await world.run(pullRequestEvent('closed', 'writer', undefined, { merged: true }), INPUTS) // prettier-ignore

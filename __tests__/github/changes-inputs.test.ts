@@ -45,7 +45,7 @@ describe('include-changes and changes-paths', () => {
   it('refuse a value that is not true or false, and an absolute glob, naming the input', () => {
     expect(problemsOf({ 'include-changes': 'yes', 'changes-paths': '/etc/**' })).toEqual([
       'Input \'include-changes\' must be true or false; got "yes".',
-      "Input 'changes-paths' must be a comma or newline separated list of globs relative to the repository's root, like docs/**, src/**; got \"/etc/**\"."
+      "Input 'changes-paths' must be a comma or newline separated list of globs relative to the repository's root, like docs/**, src/**/*.{ts,tsx}, !src/**/*.test.ts; got \"/etc/**\"."
     ])
   })
 })

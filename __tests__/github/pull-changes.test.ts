@@ -32,7 +32,6 @@ import {
 
 const TOKEN = 'ghs_pull_changes_token_0123456789'
 const REPO = { owner: 'acme', repo: 'docs' }
-const RANGE = `${PUSH_BEFORE}...${PUSH_AFTER}`
 
 type Acting = Extract<Plan, { act: true }>
 
@@ -84,19 +83,21 @@ describe('the plan of a pull request event', () => {
   it('starts a job with the default change instruction and waits for the change when include-changes is set', () => {
     const plan = planOf('opened', {}, { commits: 3, changedFiles: 7 }) as Acting
     expect(plan.instruction).toBe(DEFAULT_CHANGE_INSTRUCTION)
-    expect(plan.continueTracked).toBe(false)
+    // One docs job per code pull request: a run that finds the job goes on with it.
+    expect(plan.continueTracked).toBe(true)
     expect(plan.changes).toEqual({ kind: 'pull', number: 34, commits: 3, changedFiles: 7 })
     // Without include-changes: the pull request asks, as an issue does.
     const plain = planOf('opened', { includeChanges: false }) as Acting
     expect(plain.instruction).toBe(DEFAULT_INSTRUCTION)
     expect(plain.changes).toBeUndefined()
+    expect(plain.continueTracked).toBe(false)
   })
 
-  it('continues the tracked job on a push to the pull request, with the pushed range to read', () => {
+  it('continues the tracked job on a push to the pull request, marking the commits after the head before it', () => {
     const plan = planOf('synchronize') as Acting
     expect(plan.continueTracked).toBe(true)
     expect(plan.requireMarker).toBeFalsy()
-    expect(plan.changes).toMatchObject({ since: { base: PUSH_BEFORE, head: PUSH_AFTER } })
+    expect(plan.changes).toMatchObject({ kind: 'pull', newSince: PUSH_BEFORE })
     expect(plan.followUpInstruction).toMatch(
       /^Pull request #34, whose code change .* changed again/
     )
@@ -188,22 +189,36 @@ describe("reading a pull request's change from GitHub", () => {
     expect(gh.requests.filter((r) => r.path.includes('/compare/'))).toHaveLength(0)
   })
 
-  it('a follow-up after a push to the pull request sends the range the push added, read through compare', async () => {
-    gh.setPullChanges('acme/docs', 34, { commits: commits(9), files: files(9) })
-    gh.setCompare('acme/docs', RANGE, {
-      commits: [{ sha: 'f'.repeat(40), message: 'Rename the flag', login: 'writer' }],
-      files: [{ filename: 'src/flags.ts', additions: 1, patch: '@@ -1 +1 @@\n-old\n+new' }]
-    })
+  it('a follow-up after a push to the pull request sends the pull request as it stands, the commits after the head before it marked [new]', async () => {
+    const history = [
+      { sha: PUSH_BEFORE, message: 'The head before the push', login: 'writer' },
+      { sha: 'f'.repeat(40), message: 'Rename the flag', login: 'writer' }
+    ]
+    gh.setPullChanges('acme/docs', 34, { commits: history, files: files(2) })
     const done = await complete(planOf('synchronize'), true)
     expect(done.act).toBe(true)
     if (!done.act) return
     const [state, part] = done.followUpContext ?? []
     expect(state?.label).toBe('pull request #34')
-    expect(part?.label).toBe('new commits of pull request #34')
-    expect(part?.fields).toContainEqual(['Range', '1111111...2222222'])
-    expect(part?.code).toContain('fffffff Rename the flag (writer)')
-    expect(part?.code).toContain('--- src/flags.ts')
-    expect(reads('files')).toHaveLength(0)
+    expect(part?.label).toBe('changes of pull request #34')
+    expect(part?.code).toContain(
+      "Commits (2, oldest first; after 1111111, marked [new], the push's):"
+    )
+    expect(part?.code).toContain('1111111 The head before the push (writer)')
+    expect(part?.code).toContain('fffffff [new] Rename the flag (writer)')
+    expect(part?.code).toContain('--- src/file-1.ts')
+    // The pull request's own files, never a compare that holds what was merged into its branch.
+    expect(gh.requests.filter((r) => r.path.includes('/compare/'))).toHaveLength(0)
+  })
+
+  it('a push that rewrote the history says the head before it is not among the commits', async () => {
+    gh.setPullChanges('acme/docs', 34, { commits: commits(2), files: files(1) })
+    const done = await complete(planOf('synchronize'), true)
+    const code = done.act ? (done.followUpContext?.[1]?.code ?? '') : ''
+    expect(code).toContain(
+      'the head before the push, 1111111, is not among them: the history was rewritten'
+    )
+    expect(code).not.toContain('[new]')
   })
 
   it('a follow-up on a merge reads nothing more', async () => {
@@ -225,15 +240,15 @@ describe("reading a pull request's change from GitHub", () => {
     })
   })
 
-  it('a push to the pull request that changes no file matching changes-paths sends no follow-up', async () => {
-    gh.setCompare('acme/docs', RANGE, {
+  it('a push to a pull request that changes no file matching changes-paths sends no follow-up', async () => {
+    gh.setPullChanges('acme/docs', 34, {
       commits: commits(1),
       files: [{ filename: 'README.md', patch: '+x' }]
     })
     const done = await complete(planOf('synchronize'), true, { changesPaths: ['src/**'] })
     expect(done).toEqual({
       act: false,
-      reason: "none of the 1 files the push to pull request #34 changes matches 'changes-paths'"
+      reason: "none of the 1 files pull request #34 changes matches 'changes-paths'"
     })
   })
 

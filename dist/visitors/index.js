@@ -939,6 +939,54 @@ const BOUNDS = Object.freeze({
 
 /***/ }),
 
+/***/ 7269:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ parseBytes),
+/* harmony export */   z: () => (/* binding */ formatBytes)
+/* harmony export */ });
+/**
+ * Sizes as users write them in workflow inputs: a number of bytes, or a number with a unit, like
+ * 500KB, 100MB or 1.5GiB. The units mean what they say: KB, MB, GB and TB are powers of 1000,
+ * KiB, MiB, GiB and TiB powers of 1024 (so that 100MB is the 100,000,000 bytes a disk's size
+ * would say, and nobody has to guess). Case and a space before the unit do not matter.
+ */
+const UNITS = {
+    b: 1,
+    kb: 1e3,
+    mb: 1e6,
+    gb: 1e9,
+    tb: 1e12,
+    kib: 2 ** 10,
+    mib: 2 ** 20,
+    gib: 2 ** 30,
+    tib: 2 ** 40
+};
+const FORM = /^(\d+(?:\.\d+)?)\s*([a-z]+)?$/i;
+/** Whole bytes, at least 1; undefined when `text` is not such a size. */
+function parseBytes(text) {
+    const match = FORM.exec(text.trim());
+    if (!match)
+        return undefined;
+    const [, number = '', unitText] = match;
+    const unit = UNITS[(unitText ?? 'b').toLowerCase()];
+    if (unit === undefined)
+        return undefined;
+    // A byte has no fraction: 1.5 alone (or 1.5B) is a typing slip, 1.5GB is a size.
+    if (unit === 1 && number.includes('.'))
+        return undefined;
+    const bytes = Math.floor(Number(number) * unit);
+    return bytes >= 1 && Number.isSafeInteger(bytes) ? bytes : undefined;
+}
+/** `100000000` -> `100,000,000 bytes`: how a size is shown back to a person, exactly. */
+function formatBytes(bytes) {
+    return `${bytes.toLocaleString('en-US')} bytes`;
+}
+
+
+/***/ }),
+
 /***/ 6632:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1621,7 +1669,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _visitors_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7856);
+/* harmony import */ var _visitors_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7702);
 /* harmony import */ var _visitors_worker_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9671);
 // Entry of the visitor analytics action (dist/visitors/index.js). On the main thread it is the
 // action; the same bundle, started as a worker thread, runs the export (see visitors/worker.ts).
@@ -1698,7 +1746,7 @@ const METRIC_NAMES = {
 
 /***/ }),
 
-/***/ 7856:
+/***/ 7702:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2939,7 +2987,7 @@ function formatDuration(ms) {
     return parts.join('');
 }
 
-;// CONCATENATED MODULE: ./src/visitors/dates.ts
+;// CONCATENATED MODULE: ./src/export/dates.ts
 const DAY_MS = 86_400_000;
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
@@ -2982,8 +3030,8 @@ function periodRange(period, now) {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./src/visitors/size.ts
-var size = __nccwpck_require__(8322);
+// EXTERNAL MODULE: ./src/export/size.ts
+var size = __nccwpck_require__(7269);
 ;// CONCATENATED MODULE: ./src/visitors/settings.ts
 /**
  * Reads the visitor analytics action's inputs into one typed settings object, checking every one
@@ -3264,54 +3312,6 @@ function writeOutputs(outcome, settings) {
 
 /***/ }),
 
-/***/ 8322:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ parseBytes),
-/* harmony export */   z: () => (/* binding */ formatBytes)
-/* harmony export */ });
-/**
- * Sizes as users write them in workflow inputs: a number of bytes, or a number with a unit, like
- * 500KB, 100MB or 1.5GiB. The units mean what they say: KB, MB, GB and TB are powers of 1000,
- * KiB, MiB, GiB and TiB powers of 1024 (so that 100MB is the 100,000,000 bytes a disk's size
- * would say, and nobody has to guess). Case and a space before the unit do not matter.
- */
-const UNITS = {
-    b: 1,
-    kb: 1e3,
-    mb: 1e6,
-    gb: 1e9,
-    tb: 1e12,
-    kib: 2 ** 10,
-    mib: 2 ** 20,
-    gib: 2 ** 30,
-    tib: 2 ** 40
-};
-const FORM = /^(\d+(?:\.\d+)?)\s*([a-z]+)?$/i;
-/** Whole bytes, at least 1; undefined when `text` is not such a size. */
-function parseBytes(text) {
-    const match = FORM.exec(text.trim());
-    if (!match)
-        return undefined;
-    const [, number = '', unitText] = match;
-    const unit = UNITS[(unitText ?? 'b').toLowerCase()];
-    if (unit === undefined)
-        return undefined;
-    // A byte has no fraction: 1.5 alone (or 1.5B) is a typing slip, 1.5GB is a size.
-    if (unit === 1 && number.includes('.'))
-        return undefined;
-    const bytes = Math.floor(Number(number) * unit);
-    return bytes >= 1 && Number.isSafeInteger(bytes) ? bytes : undefined;
-}
-/** `100000000` -> `100,000,000 bytes`: how a size is shown back to a person, exactly. */
-function formatBytes(bytes) {
-    return `${bytes.toLocaleString('en-US')} bytes`;
-}
-
-
-/***/ }),
-
 /***/ 9671:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3536,8 +3536,8 @@ function sameCounts(a, b) {
     return a.human === b.human && a.ai === b.ai && a.total === b.total;
 }
 
-// EXTERNAL MODULE: ./src/visitors/size.ts
-var size = __nccwpck_require__(8322);
+// EXTERNAL MODULE: ./src/export/size.ts
+var size = __nccwpck_require__(7269);
 // EXTERNAL MODULE: ./src/export/table-writer.ts
 var table_writer = __nccwpck_require__(6632);
 ;// CONCATENATED MODULE: ./src/visitors/writers.ts

@@ -238,12 +238,13 @@ export function readSettings(input: InputReader, options: ReadOptions): AgentSet
   // Read like max-turns: an input added after the others may be unset where defaults are filled
   // in by hand (a local run with an older action.yml); unset is its default.
   const includeChanges = text(Inputs.IncludeChanges) ? bool(Inputs.IncludeChanges) : false
-  const changesPaths = list(input(Inputs.ChangesPaths))
+  const changesPaths = globList(input(Inputs.ChangesPaths))
   for (const glob of changesPaths) {
+    const pattern = glob.replace(/^!/, '')
     // eslint-disable-next-line no-control-regex -- control characters are what is refused
-    if (glob.length > 500 || /[\u0000-\u001f\u007f]/.test(glob) || glob.startsWith('/')) {
+    if (glob.length > 500 || /[\u0000-\u001f\u007f]/.test(glob) || /^(\/|!?$|!!)/.test(pattern)) {
       problems.push(
-        `Input '${Inputs.ChangesPaths}' must be a comma or newline separated list of globs relative to the repository's root, like docs/**, src/**; got ${shown(glob)}.`
+        `Input '${Inputs.ChangesPaths}' must be a comma or newline separated list of globs relative to the repository's root, like docs/**, src/**/*.{ts,tsx}, !src/**/*.test.ts; got ${shown(glob)}.`
       )
     }
   }
@@ -363,4 +364,29 @@ function readPromptFile(file: string, workspace: string): { text: string } | { p
     }
   }
   return { text }
+}
+
+/**
+ * `changes-paths` as workflow authors write globs (GitHub's `paths:` filters, .gitignore): split
+ * at newlines and at commas outside braces (`src/**\/*.{ts,tsx}` is one glob), `./` dropped
+ * (names are relative to the repository's root anyway), `!` kept: it excludes (changes.ts).
+ */
+export function globList(value: string): string[] {
+  const globs: string[] = []
+  let current = ''
+  let depth = 0
+  for (const char of value) {
+    if (char === '{') depth++
+    else if (char === '}') depth = Math.max(0, depth - 1)
+    if (char === '\n' || char === '\r' || (char === ',' && depth === 0)) {
+      globs.push(current)
+      current = ''
+      continue
+    }
+    current += char
+  }
+  globs.push(current)
+  return globs
+    .map((glob) => glob.trim().replace(/^(!?)(?:\.\/)+/, '$1'))
+    .filter((glob) => glob !== '')
 }

@@ -68,6 +68,8 @@ export interface Compared {
   files: FileChange[]
   /** The most files GitHub lists for such a change: at it, a file may be among those unlisted. */
   maxFiles: number
+  /** The head before a push: the commits after it are marked `[new]`. */
+  newSince?: string
 }
 
 export interface ChangesSettings {
@@ -80,10 +82,20 @@ export interface ChangesSettings {
 const text = (value: unknown): string => (typeof value === 'string' ? value : '')
 const count = (value: unknown): number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 0
-/** One line of a list: no line breaks (a name cannot start a line of its own), cut to `max`. */
+/**
+ * One line of a list: no line breaks (a name cannot start a line of its own), cut to `max`, never
+ * inside a surrogate pair (half a character would reach the prompt).
+ */
 const oneLine = (value: string, max: number): string => {
-  const flat = value.replace(/[\r\n\u2028\u2029]+/g, ' ')
-  return flat.length > max ? `${flat.slice(0, max)}…` : flat
+  const flat = value.replace(/[\r\n\u2028\u2029\u0085\v\f]+/g, ' ')
+  if (flat.length <= max) return flat
+  const end = /[\ud800-\udbff]/.test(flat[max - 1] ?? '') ? max - 1 : max
+  return `${flat.slice(0, end)}…`
+}
+/** A commit id as GitHub gives it: hexadecimal, else nothing to show. */
+const shortSha = (value: unknown): string => {
+  const sha = text(value)
+  return /^[0-9a-f]{7,64}$/i.test(sha) ? sha.slice(0, 7) : ''
 }
 
 /**
@@ -138,8 +150,8 @@ interface Range {
 
 /**
  * A pull request's commits (oldest first, at most MAX_PULL_COMMITS) and files (at most
- * MAX_PULL_FILES), read through GitHub's pull request APIs. Requests: ⌈files/100⌉ +
- * ⌈commits/100⌉ by the event's counts; when it gives none, pages until a short one.
+ * MAX_PULL_FILES), read through GitHub's pull request APIs, while its Link names a next page:
+ * ⌈files/100⌉ + ⌈commits/100⌉ requests.
  */
 export async function readPull(octokit: Octokit, repo: Repo, query: PullQuery): Promise<Compared> {
   const what = `pull request #${query.number}`
@@ -149,7 +161,10 @@ export async function readPull(octokit: Octokit, repo: Repo, query: PullQuery): 
     read: (page: number) => Promise<{ data: unknown; headers: { link?: string } }>
   ): Promise<unknown[]> => {
     const all: unknown[] = []
-    const last = Math.ceil(Math.min(counted || most, most) / PER_PAGE)
+    // GitHub's Link says where the list ends; the event's count may be stale by now (a push
+    // since), so it only says how many the prompt counts, never where reading stops.
+    void counted
+    const last = Math.ceil(most / PER_PAGE)
     for (let page = 1; page <= last; page++) {
       const { data, headers } = await read(page).catch((error: unknown) => {
         throw readError(error, what)
@@ -188,7 +203,7 @@ const field = (value: unknown, key: string): unknown =>
 function commitOf(item: unknown): Commit {
   const commit = field(item, 'commit')
   return {
-    sha: text(field(item, 'sha')).slice(0, 7),
+    sha: shortSha(field(item, 'sha')),
     title: text(field(commit, 'message')).split(/\r\n?|\n/)[0] ?? '',
     author:
       text(field(field(item, 'author'), 'login')) || text(field(field(commit, 'author'), 'name'))
@@ -200,7 +215,7 @@ function fileOf(file: unknown): FileChange {
   const patch = field(file, 'patch')
   return {
     path: text(field(file, 'filename')),
-    status: text(field(file, 'status')),
+    status: oneLine(text(field(file, 'status')), 20),
     additions: count(field(file, 'additions')),
     deletions: count(field(file, 'deletions')),
     previous: text(field(file, 'previous_filename')),
@@ -272,18 +287,25 @@ export function withheld(file: FileChange, paths: readonly string[] = []): strin
   const name = (parts.at(-1) ?? '').toLowerCase()
   const dirs = parts.slice(0, -1).map((part) => part.toLowerCase())
   if (LOCK_FILES.has(name)) return 'lock file'
+  if (file.patch === undefined) return 'no patch from GitHub: binary, or too large'
+  if (paths.length) return matchesPaths(file, paths) ? undefined : 'outside changes-paths'
+  // Folder names are a guess (`src/commands/build/` is code): changes-paths, when set, decides.
   if (dirs.some((dir) => VENDORED.has(dir))) return 'vendored'
   if (dirs.some((dir) => GENERATED_DIRS.has(dir)) || GENERATED_FILE.test(name)) return 'generated'
-  if (file.patch === undefined) return 'no patch from GitHub: binary, or too large'
-  if (paths.length && !matchesPaths(file, paths)) return 'outside changes-paths'
   return undefined
 }
 
-/** Whether the file (or, renamed, its old name) matches one of the globs. */
+/**
+ * Whether the file (or, renamed, its old name) is one `changes-paths` names: it matches one of
+ * the globs (any file, when all of them are exclusions), and none of the `!` ones.
+ */
 export function matchesPaths(file: FileChange, paths: readonly string[]): boolean {
-  return paths.some(
-    (glob) =>
-      matchesGlob(file.path, glob) || (file.previous !== '' && matchesGlob(file.previous, glob))
+  const names = file.previous !== '' ? [file.path, file.previous] : [file.path]
+  const matches = (glob: string): boolean => names.some((name) => matchesGlob(name, glob))
+  const including = paths.filter((glob) => !glob.startsWith('!'))
+  const excluding = paths.filter((glob) => glob.startsWith('!')).map((glob) => glob.slice(1))
+  return (
+    (including.length === 0 || including.some(matches)) && !excluding.some((glob) => matches(glob))
   )
 }
 
@@ -328,9 +350,16 @@ export function boundChanges(
     if (rest > 0) add(`[… ${rest} more ${what} not listed (context-limit)]`)
     add('')
   }
+  // After a push to a pull request: the commits after the head before it are the push's.
+  const since = compared.newSince ?? ''
+  const earlier = since ? commits.findIndex((c) => c.sha !== '' && since.startsWith(c.sha)) : -1
+  const heading = `Commits (${Math.max(totalCommits, commits.length)}, oldest first${since ? (earlier >= 0 ? `; after ${since.slice(0, 7)}, marked [new], the push's` : `; the head before the push, ${since.slice(0, 7)}, is not among them: the history was rewritten`) : ''}):`
   list(
-    `Commits (${Math.max(totalCommits, commits.length)}, oldest first):`,
-    commits.map((c) => `${c.sha} ${oneLine(c.title, MAX_COMMIT_LINE)} (${oneLine(c.author, 100)})`),
+    heading,
+    commits.map(
+      (c, i) =>
+        `${oneLine(c.sha, 12)}${earlier >= 0 && i > earlier ? ' [new]' : ''} ${oneLine(c.title, MAX_COMMIT_LINE)} (${oneLine(c.author, 100)})`
+    ),
     Math.max(0, totalCommits - commits.length),
     'commits'
   )
@@ -342,7 +371,7 @@ export function boundChanges(
         ? `${oneLine(file.previous, MAX_NAME)} → ${oneLine(file.path, MAX_NAME)}`
         : oneLine(file.path, MAX_NAME)
       const reason = why.get(file)
-      return `${file.status} ${name} (+${file.additions} -${file.deletions})${reason ? ` [patch not sent: ${reason}]` : ''}`
+      return `${oneLine(file.status, 20)} ${name} (+${file.additions} -${file.deletions})${reason ? ` [patch not sent: ${reason}]` : ''}`
     }),
     0,
     'files'
@@ -405,7 +434,10 @@ export async function completeChangesPlan(
   if (!source) return { ...plan, changes: undefined }
   const compared = source.range
     ? await readCompare(github.octokit, github.repo, source.range)
-    : await readPull(github.octokit, github.repo, query as PullQuery)
+    : {
+        ...(await readPull(github.octokit, github.repo, query as PullQuery)),
+        ...((query as PullQuery).newSince ? { newSince: (query as PullQuery).newSince } : {})
+      }
   const paths = settings.changesPaths ?? []
   const { files } = compared
   if (files.length === 0) {
@@ -472,27 +504,15 @@ function changeSource(
     }
   }
   const pull = `pull request #${query.number}`
-  const pullField: [string, string] = ['Pull request', `${web}/pull/${query.number}`]
-  if (!followUp) {
-    return {
-      what: pull,
-      label: `changes of ${pull}`,
-      fields: [repository, pullField, ['URL', `${web}/pull/${query.number}/files`]]
-    }
-  }
-  // A merge (or a push GitHub names no earlier head for) adds nothing the job has not seen.
-  const { since } = query
-  if (!since) return undefined
-  const what = `the push to ${pull}`
+  // A merged pull request's job has its change already; a new job needs it.
+  if (followUp && query.merged) return undefined
   return {
-    what,
-    label: `new commits of ${pull}`,
+    what: pull,
+    label: `changes of ${pull}`,
     fields: [
       repository,
-      pullField,
-      ['Range', `${short(since.base)}...${short(since.head)}`],
-      compareUrl(since.base, since.head)
-    ],
-    range: { ...since, what }
+      ['Pull request', `${web}/pull/${query.number}`],
+      ['URL', `${web}/pull/${query.number}/files`]
+    ]
   }
 }

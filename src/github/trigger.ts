@@ -111,15 +111,20 @@ export interface PushQuery {
   ref: string
 }
 
-/** A pull request's change: the whole of it for a new job, `since` for a follow-up. */
+/**
+ * A pull request's change, read whole through its pull request APIs: what it changes against its
+ * base, whatever was merged into its branch meanwhile. A follow-up after a merge reads nothing.
+ */
 export interface PullQuery {
   kind: 'pull'
   number: number
-  /** The commits and changed files the event counts (0: unknown, read until a short page). */
+  /** The commits the event counts (more than GitHub lists: counted in the prompt). */
   commits: number
   changedFiles: number
-  /** `synchronize`: the head before and after the push, what a follow-up sends. */
-  since?: { base: string; head: string }
+  /** `synchronize`: the head before the push; its later commits are marked new. */
+  newSince?: string
+  /** Closed merged: a job that follows it has its change already. */
+  merged?: boolean
 }
 
 /** What a review event's plan waits for from GitHub (review.ts completes the plan). */
@@ -186,6 +191,14 @@ export function needsGitHub(
   )
 }
 
+/**
+ * The most of an issue's or pull request's body sent, in UTF-16 units (what the service counts):
+ * GitHub's limit of 65,536 is of characters, twice as many units when every one is an emoji.
+ * Bounded so that the prompt stays within the 100,000 characters designed for
+ * (docs/code-changes.md) beside a change of `context-limit`.
+ */
+export const MAX_BODY = 65_536
+
 export function issuePart(event: Extract<GitHubEvent, { issue: unknown }>): UntrustedPart {
   const { issue } = event
   const kind = issue.isPullRequest ? 'pull request' : 'issue'
@@ -196,8 +209,15 @@ export function issuePart(event: Extract<GitHubEvent, { issue: unknown }>): Untr
       ['URL', issue.url],
       ['Author', issue.author]
     ],
-    body: issue.body
+    body: cutBody(issue.body)
   }
+}
+
+/** A body within MAX_BODY, never cut inside a surrogate pair, the cut said. */
+function cutBody(body: string): string {
+  if (body.length <= MAX_BODY) return body
+  const end = /[\ud800-\udbff]/.test(body[MAX_BODY - 1] ?? '') ? MAX_BODY - 1 : MAX_BODY
+  return `${body.slice(0, end)}\n[… ${body.length - end} characters of the body left out]`
 }
 
 /** The text after the trigger phrase, or undefined when the comment does not start with it. */
@@ -249,11 +269,7 @@ function pullPlan(event: IssueEvent, settings: TriggerSettings): Plan {
       reason: `pull request #${issue.number} was closed without merging: there is no change to follow`
     }
   }
-  const changed = action === 'synchronize' || (action === 'closed' && pull?.merged === true)
-  const since =
-    action === 'synchronize' && pull?.before && pull.after
-      ? { base: pull.before, head: pull.after }
-      : undefined
+  const merged = action === 'closed' && pull?.merged === true
   const changes: PullQuery | undefined =
     settings.includeChanges && pull
       ? {
@@ -261,9 +277,13 @@ function pullPlan(event: IssueEvent, settings: TriggerSettings): Plan {
           number: issue.number,
           commits: pull.commits,
           changedFiles: pull.changedFiles,
-          ...(since ? { since } : {})
+          ...(action === 'synchronize' && pull.before ? { newSince: pull.before } : {}),
+          ...(merged ? { merged } : {})
         }
       : undefined
+  // With include-changes, one docs job follows the pull request whatever brings it back (a
+  // push, its merge, a draft made ready, a re-run); without, a push and a merge continue it.
+  const continues = settings.includeChanges || action === 'synchronize' || merged
   return {
     act: true,
     instruction:
@@ -273,18 +293,41 @@ function pullPlan(event: IssueEvent, settings: TriggerSettings): Plan {
     issueNumber: issue.number,
     actor: event.sender,
     pullRequest: true,
-    continueTracked: changed,
-    ...(changed
+    continueTracked: continues,
+    ...(continues
       ? {
-          followUpInstruction:
-            action === 'synchronize'
-              ? `Pull request #${issue.number}, whose code change this job documents, changed again${settings.includeChanges ? ' (its new commits are below)' : ''}. Update the documentation pull request to follow it.`
-              : `Pull request #${issue.number}, whose code change this job documents, was merged. Make sure the documentation pull request matches the code as merged.`,
+          followUpInstruction: followUpOf(issue.number, action, merged, changes !== undefined),
           followUpContext: [pullStatePart(event)]
         }
       : {}),
     ...(changes ? { changes } : {})
   }
+}
+
+/** What happened to the pull request, said to the job that follows it (our words only). */
+function followUpOf(pull: number, action: string, merged: boolean, withChange: boolean): string {
+  const subject = `Pull request #${pull}, whose code change this job documents,`
+  if (merged) {
+    return `${subject} was merged. Make sure the documentation pull request matches the code as merged.`
+  }
+  const what =
+    action === 'synchronize'
+      ? 'changed again'
+      : action === 'ready_for_review'
+        ? 'was marked ready for review'
+        : action === 'reopened'
+          ? 'was reopened'
+          : action === 'opened'
+            ? 'was opened again'
+            : action === 'labeled' || action === 'edited'
+              ? `was ${action}`
+              : `had its "${action}" event`
+  const below = withChange
+    ? action === 'synchronize'
+      ? ': the change below is the pull request as it now stands, its commits since the last push marked [new]'
+      : ': the change below is the pull request as it now stands'
+    : ''
+  return `${subject} ${what}${below}. Update the documentation pull request to follow it.`
 }
 
 /** Where a changed pull request stands: its link, and its head or merge commit. */
