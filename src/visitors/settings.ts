@@ -6,7 +6,7 @@ import { resolveOutputPath } from '../files.js'
 import { SettingsError, readServiceInputs, shown, type InputReader } from '../inputs.js'
 import { parseDurationMs } from '../duration.js'
 import { FORMATS, Inputs, METRICS, type Format, type Metric } from './constants.js'
-import { PERIODS, parseDate, periodRange } from '../export/dates.js'
+import { readRange } from '../export/range-inputs.js'
 import { parseBytes } from '../export/size.js'
 
 export interface VisitorsSettings {
@@ -60,39 +60,12 @@ export function readVisitorsSettings(
 
   const { apiKey, projectId, apiUrl } = readServiceInputs(input, problems)
 
-  let dateFrom: string | undefined = text(Inputs.DateFrom) || undefined
-  let dateTo: string | undefined = text(Inputs.DateTo) || undefined
-  const period = text(Inputs.Period)
-  if (period) {
-    if (dateFrom || dateTo) {
-      problems.push(
-        `Input '${Inputs.Period}' replaces '${Inputs.DateFrom}' and '${Inputs.DateTo}': set either the period or the dates.`
-      )
-    }
-    const range = periodRange(period, options.now)
-    if (!range) {
-      problems.push(
-        `Input '${Inputs.Period}' must be ${PERIODS.join(', ')} (or another number of days like 14d); got ${quoted(period)}.`
-      )
-    } else {
-      ;({ dateFrom, dateTo } = range)
-    }
-  } else {
-    const from = dateFrom === undefined ? undefined : parseDate(dateFrom)
-    const to = dateTo === undefined ? undefined : parseDate(dateTo)
-    const form = 'a date like 2026-11-01 or an ISO 8601 time like 2026-11-01T00:00:00Z'
-    if (dateFrom !== undefined && from === undefined) {
-      problems.push(`Input '${Inputs.DateFrom}' must be ${form}; got ${quoted(dateFrom)}.`)
-    }
-    if (dateTo !== undefined && to === undefined) {
-      problems.push(`Input '${Inputs.DateTo}' must be ${form}; got ${quoted(dateTo)}.`)
-    }
-    if (from !== undefined && to !== undefined && from >= to) {
-      problems.push(
-        `Input '${Inputs.DateFrom}' (${dateFrom}) must be before '${Inputs.DateTo}' (${dateTo}), which is exclusive.`
-      )
-    }
-  }
+  const { dateFrom, dateTo } = readRange(
+    text,
+    { dateFrom: Inputs.DateFrom, dateTo: Inputs.DateTo, period: Inputs.Period },
+    options.now,
+    problems
+  )
 
   const integer = (name: string, min: number, max: number, form: string): number => {
     const value = text(name)
