@@ -6,9 +6,12 @@ import { createRequire as __sourceMapRequire } from 'module';Error.prepareStackT
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _cli_options_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(134);
-/* harmony import */ var _server_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(607);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(561);
+/* harmony import */ var _server_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(807);
 // `npm run simulator` (node dist/simulator/index.js): serves the simulated API until stopped.
-//   --port 4010 --host 127.0.0.1 --job-duration 3000 --site-pages 1200 --latency 0 --no-rate-limit
+//   --port 4010 --host 127.0.0.1 --job-duration 3000 --site-pages 1200 --feedback-entries 400
+//   --search-terms 500 --conversations 300 --latency 0 --no-rate-limit
+
 
 
 /** Options that take a whole number, with the largest each accepts. */
@@ -16,13 +19,16 @@ const WHOLE_NUMBERS = {
     port: 65_535,
     'job-duration': Number.MAX_SAFE_INTEGER,
     'site-pages': Number.MAX_SAFE_INTEGER,
+    'feedback-entries': _options_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_SEEDED_ROWS */ .ud,
+    'search-terms': _options_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_SEEDED_ROWS */ .ud,
+    conversations: _options_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_SEEDED_ROWS */ .ud,
     latency: Number.MAX_SAFE_INTEGER
 };
 const command = {
     npmScript: 'simulator',
     npmCommand: 'npm run simulator',
     nodeCommand: 'node dist/simulator/index.js',
-    summary: "Serves the service's simulated API (agent jobs, their pull requests, visitor analytics, rate\nlimits and faults) until stopped with Ctrl-C. See simulator/README.md.",
+    summary: "Serves the service's simulated API (agent jobs, their pull requests, every analytics report,\nrate limits and faults) until stopped with Ctrl-C. See simulator/README.md.",
     options: {
         port: {
             type: 'string',
@@ -48,6 +54,24 @@ const command = {
             default: '1200',
             description: 'pages of the generated site the analytics cover'
         },
+        'feedback-entries': {
+            type: 'string',
+            value: '<count>',
+            default: '400',
+            description: 'feedback entries over the 30 days before today'
+        },
+        'search-terms': {
+            type: 'string',
+            value: '<count>',
+            default: '500',
+            description: 'distinct search terms over the 30 days before today'
+        },
+        conversations: {
+            type: 'string',
+            value: '<count>',
+            default: '300',
+            description: 'assistant conversations over the 30 days before today'
+        },
         latency: {
             type: 'string',
             value: '<ms>',
@@ -69,11 +93,16 @@ const command = {
 const { values } = (0,_cli_options_js__WEBPACK_IMPORTED_MODULE_0__/* .readOptions */ .Tt)(command);
 const port = Number(values.port);
 const host = String(values.host);
-const simulator = await (0,_server_js__WEBPACK_IMPORTED_MODULE_1__/* .startSimulator */ .rs)({
+const simulator = await (0,_server_js__WEBPACK_IMPORTED_MODULE_2__/* .startSimulator */ .rs)({
     port,
     host,
     jobDurationMs: Number(values['job-duration']),
     sitePages: Number(values['site-pages']),
+    analytics: {
+        feedbackEntries: Number(values['feedback-entries']),
+        searchTerms: Number(values['search-terms']),
+        conversations: Number(values.conversations)
+    },
     latencyMs: Number(values.latency),
     rateLimit: values['no-rate-limit'] ? false : undefined
 }).catch((error) => {
@@ -104,7 +133,82 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 607:
+/***/ 561:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   GM: () => (/* binding */ ADDABLE_REPORTS),
+/* harmony export */   f5: () => (/* binding */ settingsOf),
+/* harmony export */   j$: () => (/* binding */ HttpError),
+/* harmony export */   ud: () => (/* binding */ MAX_SEEDED_ROWS)
+/* harmony export */ });
+/* unused harmony export analyticsOf */
+const ADDABLE_REPORTS = ['feedback', 'searches', 'assistant'];
+const DEFAULT_ANALYTICS = {
+    feedbackEntries: 400,
+    searchTerms: 500,
+    conversations: 300,
+    days: 30,
+    until: ''
+};
+/** The most rows of each report: enough for any bench, bounded so that memory stays small. */
+const MAX_SEEDED_ROWS = 200_000;
+/** `analytics` merged over `base`; throws a message naming a value out of its range. */
+function analyticsOf(analytics, base = DEFAULT_ANALYTICS) {
+    const merged = { ...base, ...analytics };
+    for (const name of ['feedbackEntries', 'searchTerms', 'conversations']) {
+        const value = merged[name];
+        if (!Number.isInteger(value) || value < 0 || value > MAX_SEEDED_ROWS) {
+            throw new Error(`analytics.${name} must be a whole number from 0 to ${MAX_SEEDED_ROWS}`);
+        }
+    }
+    if (!Number.isInteger(merged.days) || merged.days < 1 || merged.days > 3660) {
+        throw new Error('analytics.days must be a whole number from 1 to 3660');
+    }
+    const until = merged.until;
+    const day = typeof until === 'string' ? Date.parse(`${until}T00:00:00Z`) : NaN;
+    if (until !== '' &&
+        (!/^\d{4}-\d{2}-\d{2}$/.test(String(until)) ||
+            Number.isNaN(day) ||
+            new Date(day).toISOString().slice(0, 10) !== until)) {
+        throw new Error('analytics.until must be a date, YYYY-MM-DD, or empty for today');
+    }
+    return merged;
+}
+const DEFAULT_LIMIT = { agentPerHour: 100, analyticsPerHour: 100, windowMs: 3_600_000 };
+function settingsOf(options, base) {
+    const merged = { ...base, ...options };
+    const limit = merged.rateLimit;
+    return {
+        analytics: analyticsOf(options.analytics, base?.analytics),
+        jobDurationMs: merged.jobDurationMs ?? 3000,
+        sitePages: merged.sitePages ?? 1200,
+        latencyMs: merged.latencyMs ?? 0,
+        repository: merged.repository ?? 'acme/docs',
+        maxPromptLength: merged.maxPromptLength ?? 100_000,
+        drift: merged.drift ?? false,
+        now: merged.now ?? Date.now,
+        projects: merged.projects,
+        rateLimit: limit === false ? false : { ...DEFAULT_LIMIT, ...limit }
+    };
+}
+/** An answer of the service's own error shape, thrown by the routes. */
+class HttpError extends Error {
+    status;
+    body;
+    headers;
+    constructor(status, body, headers = {}) {
+        super(body.error);
+        this.status = status;
+        this.body = body;
+        this.headers = headers;
+    }
+}
+
+
+/***/ }),
+
+/***/ 807:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2248,69 +2352,8 @@ function send(res, status, body, headers = {}) {
     res.end(text);
 }
 
-;// CONCATENATED MODULE: ./simulator/options.ts
-const ADDABLE_REPORTS = ['feedback', 'searches', 'assistant'];
-const DEFAULT_ANALYTICS = {
-    feedbackEntries: 400,
-    searchTerms: 500,
-    conversations: 300,
-    days: 30,
-    until: ''
-};
-/** The most rows of each report: enough for any bench, bounded so that memory stays small. */
-const MAX_SEEDED_ROWS = 200_000;
-/** `analytics` merged over `base`; throws a message naming a value out of its range. */
-function analyticsOf(analytics, base = DEFAULT_ANALYTICS) {
-    const merged = { ...base, ...analytics };
-    for (const name of ['feedbackEntries', 'searchTerms', 'conversations']) {
-        const value = merged[name];
-        if (!Number.isInteger(value) || value < 0 || value > MAX_SEEDED_ROWS) {
-            throw new Error(`analytics.${name} must be a whole number from 0 to ${MAX_SEEDED_ROWS}`);
-        }
-    }
-    if (!Number.isInteger(merged.days) || merged.days < 1 || merged.days > 3660) {
-        throw new Error('analytics.days must be a whole number from 1 to 3660');
-    }
-    const until = merged.until;
-    const day = typeof until === 'string' ? Date.parse(`${until}T00:00:00Z`) : NaN;
-    if (until !== '' &&
-        (!/^\d{4}-\d{2}-\d{2}$/.test(String(until)) ||
-            Number.isNaN(day) ||
-            new Date(day).toISOString().slice(0, 10) !== until)) {
-        throw new Error('analytics.until must be a date, YYYY-MM-DD, or empty for today');
-    }
-    return merged;
-}
-const DEFAULT_LIMIT = { agentPerHour: 100, analyticsPerHour: 100, windowMs: 3_600_000 };
-function settingsOf(options, base) {
-    const merged = { ...base, ...options };
-    const limit = merged.rateLimit;
-    return {
-        analytics: analyticsOf(options.analytics, base?.analytics),
-        jobDurationMs: merged.jobDurationMs ?? 3000,
-        sitePages: merged.sitePages ?? 1200,
-        latencyMs: merged.latencyMs ?? 0,
-        repository: merged.repository ?? 'acme/docs',
-        maxPromptLength: merged.maxPromptLength ?? 100_000,
-        drift: merged.drift ?? false,
-        now: merged.now ?? Date.now,
-        projects: merged.projects,
-        rateLimit: limit === false ? false : { ...DEFAULT_LIMIT, ...limit }
-    };
-}
-/** An answer of the service's own error shape, thrown by the routes. */
-class HttpError extends Error {
-    status;
-    body;
-    headers;
-    constructor(status, body, headers = {}) {
-        super(body.error);
-        this.status = status;
-        this.body = body;
-        this.headers = headers;
-    }
-}
-
+// EXTERNAL MODULE: ./simulator/options.ts
+var simulator_options = __nccwpck_require__(561);
 ;// CONCATENATED MODULE: ./simulator/server.ts
 /**
  * The simulator: a real HTTP server implementing the service's whole API (api-reference.md and
@@ -2331,7 +2374,7 @@ class HttpError extends Error {
 
 
 async function startSimulator(options = {}) {
-    let settings = settingsOf(options);
+    let settings = (0,simulator_options/* settingsOf */.f5)(options);
     const observer = options.onExchange;
     const now = () => settings.now();
     const jobs = new JobStore(now, () => settings);
@@ -2349,14 +2392,14 @@ async function startSimulator(options = {}) {
         const header = req.headers.authorization ?? '';
         const key = /^Bearer (\S+)$/.exec(header)?.[1];
         if (!key || !key.startsWith('mint_'))
-            throw new HttpError(401, { error: 'Invalid API key' });
+            throw new simulator_options/* HttpError */.j$(401, { error: 'Invalid API key' });
         if (key.startsWith('mint_forbidden')) {
-            throw new HttpError(403, { error: 'This key cannot access this project' });
+            throw new simulator_options/* HttpError */.j$(403, { error: 'This key cannot access this project' });
         }
         return key;
     };
     const promptOf = (body) => {
-        const invalid = (message) => new HttpError(400, { error: 'Invalid request', details: [{ path: 'prompt', message }] });
+        const invalid = (message) => new simulator_options/* HttpError */.j$(400, { error: 'Invalid request', details: [{ path: 'prompt', message }] });
         if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) {
             throw invalid('Expected a JSON object with a prompt');
         }
@@ -2375,17 +2418,17 @@ async function startSimulator(options = {}) {
             return;
         const wait = limiter.use(`agent:${projectId}`, settings.rateLimit.agentPerHour, settings.rateLimit.windowMs, now());
         if (wait !== undefined) {
-            throw new HttpError(429, { error: 'Too many sessions created. Please try again later.' }, { 'retry-after': String(wait) });
+            throw new simulator_options/* HttpError */.j$(429, { error: 'Too many sessions created. Please try again later.' }, { 'retry-after': String(wait) });
         }
     };
     /** The API proper. Returns status and body; throws HttpError for the service's errors. */
     const handle = (route, params, req, body, search) => {
         if (route === 'unknown')
-            throw new HttpError(404, { error: 'Not found' });
+            throw new simulator_options/* HttpError */.j$(404, { error: 'Not found' });
         const key = authorize(req);
         const projectId = params[0];
         if (!projectExists(projectId))
-            throw new HttpError(404, { error: 'Project not found' });
+            throw new simulator_options/* HttpError */.j$(404, { error: 'Project not found' });
         switch (route) {
             case 'createJob': {
                 const prompt = promptOf(body);
@@ -2396,17 +2439,17 @@ async function startSimulator(options = {}) {
             case 'sendMessage': {
                 const job = jobs.get(projectId, params[1]);
                 if (!job)
-                    throw new HttpError(404, { error: 'Job not found' });
+                    throw new simulator_options/* HttpError */.j$(404, { error: 'Job not found' });
                 const prompt = promptOf(body);
                 if (jobs.isArchived(job))
-                    throw new HttpError(400, { error: 'Job is archived' });
+                    throw new simulator_options/* HttpError */.j$(400, { error: 'Job is archived' });
                 agentLimit(projectId);
                 return { status: 200, body: jobs.message(job, prompt) };
             }
             case 'getJob': {
                 const job = jobs.get(projectId, params[1]);
                 if (!job)
-                    throw new HttpError(404, { error: 'Job not found' });
+                    throw new simulator_options/* HttpError */.j$(404, { error: 'Job not found' });
                 return { status: 200, body: jobs.read(job) };
             }
             case 'visitors':
@@ -2451,7 +2494,7 @@ async function startSimulator(options = {}) {
             if (!error.status)
                 throw error;
             const { status, body, headers } = error;
-            throw new HttpError(status, body, headers);
+            throw new simulator_options/* HttpError */.j$(status, body, headers);
         }
     };
     /** One window for every analytics operation: the service counts them together. */
@@ -2460,7 +2503,7 @@ async function startSimulator(options = {}) {
             return;
         const wait = limiter.use(`analytics:${key}`, settings.rateLimit.analyticsPerHour, settings.rateLimit.windowMs, now());
         if (wait !== undefined) {
-            throw new HttpError(429, { error: 'Rate limit exceeded' }, { 'retry-after': String(wait) });
+            throw new simulator_options/* HttpError */.j$(429, { error: 'Rate limit exceeded' }, { 'retry-after': String(wait) });
         }
     };
     /** The /_sim control endpoints, for users and child-process tests. */
@@ -2481,7 +2524,7 @@ async function startSimulator(options = {}) {
         }
         if (path === '/_sim/config' && method === 'POST') {
             try {
-                settings = settingsOf(body, settings);
+                settings = (0,simulator_options/* settingsOf */.f5)(body, settings);
             }
             catch (error) {
                 return { status: 400, body: { error: error.message } };
@@ -2489,7 +2532,7 @@ async function startSimulator(options = {}) {
             return { status: 204, body: undefined };
         }
         const report = /^\/_sim\/analytics\/([^/]+)$/.exec(path)?.[1];
-        if (report && ADDABLE_REPORTS.includes(report) && method === 'POST') {
+        if (report && simulator_options/* ADDABLE_REPORTS */.GM.includes(report) && method === 'POST') {
             try {
                 return { status: 201, body: simulator.addAnalytics(report, body) };
             }
@@ -2620,7 +2663,7 @@ async function startSimulator(options = {}) {
             answer(result.status, JSON.stringify(result.body), JSON_TYPE, directed ? `sim:status=${directed}` : undefined);
         }
         catch (error) {
-            if (!(error instanceof HttpError))
+            if (!(error instanceof simulator_options/* HttpError */.j$))
                 throw error;
             answer(error.status, JSON.stringify(error.body), { ...JSON_TYPE, ...error.headers });
         }
@@ -2641,7 +2684,7 @@ async function startSimulator(options = {}) {
             requests.length = 0;
         },
         configure: (partial) => {
-            settings = settingsOf(partial, settings);
+            settings = (0,simulator_options/* settingsOf */.f5)(partial, settings);
         },
         reset: () => {
             jobs.clear();
