@@ -3,10 +3,34 @@
  * what a real service and the network do on a bad day: error statuses (with or without having
  * acted), rate limits with Retry-After, slowness, dropped connections, broken bodies.
  */
-export type RouteName = 'createJob' | 'sendMessage' | 'getJob' | 'visitors' | 'views'
+export type RouteName =
+  | 'createJob'
+  | 'sendMessage'
+  | 'getJob'
+  | 'visitors'
+  | 'views'
+  | 'feedback'
+  | 'feedbackByPage'
+  | 'searches'
+  | 'assistant'
+  | 'assistantThread'
+  | 'callerStats'
+
+/** The analytics operations: a fault for `analytics` applies to any of them. */
+export const ANALYTICS_ROUTES: readonly RouteName[] = [
+  'visitors',
+  'views',
+  'feedback',
+  'feedbackByPage',
+  'searches',
+  'assistant',
+  'assistantThread',
+  'callerStats'
+]
 
 export interface Fault {
-  route: RouteName | '*'
+  /** An operation, `analytics` for any analytics operation, `*` for any request. */
+  route: RouteName | 'analytics' | '*'
   /** How many matching requests it applies to, default 1. */
   times?: number
   /** Answer with this status... */
@@ -41,7 +65,12 @@ export class FaultQueue {
 
   /** The first queued fault for `route`, consuming one of its uses. */
   take(route: RouteName | 'unknown'): Fault | undefined {
-    const entry = this.queue.find((e) => e.fault.route === '*' || e.fault.route === route)
+    const entry = this.queue.find(
+      (e) =>
+        e.fault.route === '*' ||
+        e.fault.route === route ||
+        (e.fault.route === 'analytics' && ANALYTICS_ROUTES.includes(route as RouteName))
+    )
     if (!entry) return undefined
     entry.left--
     if (entry.left <= 0) this.queue.splice(this.queue.indexOf(entry), 1)

@@ -1,6 +1,8 @@
 // `npm run simulator` (node dist/simulator/index.js): serves the simulated API until stopped.
-//   --port 4010 --host 127.0.0.1 --job-duration 3000 --site-pages 1200 --latency 0 --no-rate-limit
+//   --port 4010 --host 127.0.0.1 --job-duration 3000 --site-pages 1200 --feedback-entries 400
+//   --search-terms 500 --conversations 300 --latency 0 --no-rate-limit
 import { nameOf, readOptions } from './cli-options.js'
+import { MAX_SEEDED_ROWS } from './options.js'
 import { startSimulator } from './server.js'
 
 /** Options that take a whole number, with the largest each accepts. */
@@ -8,6 +10,9 @@ const WHOLE_NUMBERS = {
   port: 65_535,
   'job-duration': Number.MAX_SAFE_INTEGER,
   'site-pages': Number.MAX_SAFE_INTEGER,
+  'feedback-entries': MAX_SEEDED_ROWS,
+  'search-terms': MAX_SEEDED_ROWS,
+  conversations: MAX_SEEDED_ROWS,
   latency: Number.MAX_SAFE_INTEGER
 }
 
@@ -16,7 +21,7 @@ const command = {
   npmCommand: 'npm run simulator',
   nodeCommand: 'node dist/simulator/index.js',
   summary:
-    "Serves the service's simulated API (agent jobs, their pull requests, visitor analytics, rate\nlimits and faults) until stopped with Ctrl-C. See simulator/README.md.",
+    "Serves the service's simulated API (agent jobs, their pull requests, every analytics report,\nrate limits and faults) until stopped with Ctrl-C. See simulator/README.md.",
   options: {
     port: {
       type: 'string',
@@ -41,6 +46,24 @@ const command = {
       value: '<count>',
       default: '1200',
       description: 'pages of the generated site the analytics cover'
+    },
+    'feedback-entries': {
+      type: 'string',
+      value: '<count>',
+      default: '400',
+      description: 'feedback entries over the 30 days before today'
+    },
+    'search-terms': {
+      type: 'string',
+      value: '<count>',
+      default: '500',
+      description: 'distinct search terms over the 30 days before today'
+    },
+    conversations: {
+      type: 'string',
+      value: '<count>',
+      default: '300',
+      description: 'assistant conversations over the 30 days before today'
     },
     latency: {
       type: 'string',
@@ -70,6 +93,11 @@ const simulator = await startSimulator({
   host,
   jobDurationMs: Number(values['job-duration']),
   sitePages: Number(values['site-pages']),
+  analytics: {
+    feedbackEntries: Number(values['feedback-entries']),
+    searchTerms: Number(values['search-terms']),
+    conversations: Number(values.conversations)
+  },
   latencyMs: Number(values.latency),
   rateLimit: values['no-rate-limit'] ? false : undefined
 }).catch((error: NodeJS.ErrnoException) => {

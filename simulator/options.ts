@@ -13,6 +13,11 @@ export interface SimulatorOptions {
   jobDurationMs?: number
   /** Pages of the generated site. */
   sitePages?: number
+  /**
+   * The seeded rows of the feedback, searches and assistant reports (simulator/README.md): how
+   * many, over which days. Merged over the current values by `configure` and `/_sim/config`.
+   */
+  analytics?: Partial<AnalyticsSettings>
   /** Added before answering every API request. */
   latencyMs?: number
   rateLimit?: false | { agentPerHour?: number; analyticsPerHour?: number; windowMs?: number }
@@ -62,7 +67,16 @@ export interface Simulator {
   clearFaults(): void
   clearRequests(): void
   configure(options: Partial<SimulatorOptions>): void
+  /** Clears jobs, faults, the request log, the rate limits and the analytics rows added. */
   reset(): void
+  /**
+   * Adds rows to a report (`feedback`, `searches`, `assistant`): one object or a list, each for
+   * its `projectId` or every project (simulator/README.md lists the fields). Returns them as
+   * the service will answer them; throws a message naming a wrong field, adding none.
+   */
+  addAnalytics(report: AddableReport, rows: unknown): unknown[]
+  /** Forgets the analytics rows added. */
+  clearAnalytics(): void
   job(id: string): SimJob | undefined
   jobCount(): number
   /** The pull requests jobs have opened so far, by number. */
@@ -72,9 +86,67 @@ export interface Simulator {
   close(): Promise<void>
 }
 
+/** The reports tests add rows to, by the name of their control endpoint. */
+export type AddableReport = 'feedback' | 'searches' | 'assistant'
+export const ADDABLE_REPORTS: readonly AddableReport[] = ['feedback', 'searches', 'assistant']
+
+/** The seeded analytics reports beyond visitors and views. */
+export interface AnalyticsSettings {
+  /** Feedback entries over the window (default 400). */
+  feedbackEntries: number
+  /** Distinct search terms over the window, each searched at least once (default 500). */
+  searchTerms: number
+  /** Assistant conversations (threads) over the window (default 300). */
+  conversations: number
+  /** Whole days (UTC) the rows spread over (default 30). */
+  days: number
+  /** The day after the window, YYYY-MM-DD; empty (the default): today, so the window ends at 00:00 UTC today. */
+  until: string
+}
+
+const DEFAULT_ANALYTICS: AnalyticsSettings = {
+  feedbackEntries: 400,
+  searchTerms: 500,
+  conversations: 300,
+  days: 30,
+  until: ''
+}
+
+/** The most rows of each report: enough for any bench, bounded so that memory stays small. */
+export const MAX_SEEDED_ROWS = 200_000
+
+/** `analytics` merged over `base`; throws a message naming a value out of its range. */
+export function analyticsOf(
+  analytics: Partial<AnalyticsSettings> | undefined,
+  base: AnalyticsSettings = DEFAULT_ANALYTICS
+): AnalyticsSettings {
+  const merged = { ...base, ...analytics }
+  for (const name of ['feedbackEntries', 'searchTerms', 'conversations'] as const) {
+    const value = merged[name]
+    if (!Number.isInteger(value) || value < 0 || value > MAX_SEEDED_ROWS) {
+      throw new Error(`analytics.${name} must be a whole number from 0 to ${MAX_SEEDED_ROWS}`)
+    }
+  }
+  if (!Number.isInteger(merged.days) || merged.days < 1 || merged.days > 3660) {
+    throw new Error('analytics.days must be a whole number from 1 to 3660')
+  }
+  const until = merged.until
+  const day = typeof until === 'string' ? Date.parse(`${until}T00:00:00Z`) : NaN
+  if (
+    until !== '' &&
+    (!/^\d{4}-\d{2}-\d{2}$/.test(String(until)) ||
+      Number.isNaN(day) ||
+      new Date(day).toISOString().slice(0, 10) !== until)
+  ) {
+    throw new Error('analytics.until must be a date, YYYY-MM-DD, or empty for today')
+  }
+  return merged
+}
+
 export type Settings = Required<
-  Omit<SimulatorOptions, 'port' | 'host' | 'projects' | 'rateLimit' | 'onExchange'>
+  Omit<SimulatorOptions, 'port' | 'host' | 'projects' | 'rateLimit' | 'onExchange' | 'analytics'>
 > & {
+  analytics: AnalyticsSettings
   projects?: string[]
   rateLimit: false | { agentPerHour: number; analyticsPerHour: number; windowMs: number }
 }
@@ -85,6 +157,7 @@ export function settingsOf(options: SimulatorOptions, base?: Settings): Settings
   const merged = { ...base, ...options } as SimulatorOptions
   const limit = merged.rateLimit
   return {
+    analytics: analyticsOf(options.analytics, base?.analytics),
     jobDurationMs: merged.jobDurationMs ?? 3000,
     sitePages: merged.sitePages ?? 1200,
     latencyMs: merged.latencyMs ?? 0,

@@ -54,6 +54,17 @@ function decoded(part: string): string {
   }
 }
 
+/** The analytics operations by their path after the project (analytics.openapi.json). */
+const ANALYTICS_PATHS = new Map<string, RouteName>([
+  ['visitors', 'visitors'],
+  ['views', 'views'],
+  ['feedback', 'feedback'],
+  ['feedback/by-page', 'feedbackByPage'],
+  ['searches', 'searches'],
+  ['assistant', 'assistant'],
+  ['assistant/caller-stats', 'callerStats']
+])
+
 /** The API operation of a request, and its path parameters (decoded). */
 export function routeOf(
   method: string,
@@ -78,15 +89,16 @@ export function routeOf(
       return { route: 'sendMessage', params: [projectId, id] }
     }
   }
-  if (
-    version === 'v1' &&
-    area === 'analytics' &&
-    projectId &&
-    (kind === 'visitors' || kind === 'views') &&
-    parts.length === 4 &&
-    method === 'GET'
-  ) {
-    return { route: kind, params: [projectId] }
+  if (version === 'v1' && area === 'analytics' && projectId && method === 'GET') {
+    // `feedback%2Fby-page` is one segment, no path of the document.
+    const segments = parts.slice(3)
+    const fixed = segments.some((part) => part.includes('/'))
+      ? undefined
+      : ANALYTICS_PATHS.get(segments.join('/'))
+    if (fixed) return { route: fixed, params: [projectId] }
+    if (parts.length === 6 && kind === 'assistant' && id === 'threads' && tail) {
+      return { route: 'assistantThread', params: [projectId, tail] }
+    }
   }
   return { route: 'unknown', params: [] }
 }

@@ -1,8 +1,9 @@
 /**
  * The simulator: a real HTTP server implementing the service's whole API (api-reference.md and
  * the contract's §2): agent jobs with lifecycles, follow-ups with stale reads (queued behind a turn
- * still at work), the jobs' pull requests (also in GitHub's shape under /_sim/github), visitor
- * analytics over a generated site, the service's validation and rate limits, and faults on demand.
+ * still at work), the jobs' pull requests (also in GitHub's shape under /_sim/github), the eight
+ * analytics reports (visitors and views over a generated site; feedback, searches and assistant
+ * conversations seeded, reports.ts), the service's validation and rate limits, and faults on demand.
  * Tests start it in-process on a free port; `npm run simulator` serves it on 4010.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
@@ -10,19 +11,23 @@ import type { AddressInfo } from 'node:net'
 import { FaultQueue, malformedBody, type Fault, type RouteName } from './faults.js'
 import { JobStore, type JobView } from './jobs.js'
 import { AnalyticsTables, readAnalyticsQuery, type AnalyticsError } from './analytics.js'
+import { AnalyticsReports } from './reports.js'
 import { CommentStore } from './github-comments.js'
 import { RateLimiter, githubSlice, routeOf } from './routes.js'
 import { directedStatus, faultHeaders, send } from './answers.js'
 
 import {
+  ADDABLE_REPORTS,
   HttpError,
   settingsOf,
+  type AddableReport,
   type RequestLogEntry,
   type Simulator,
   type SimulatorOptions
 } from './options.js'
 
 export type { Fault, RouteName } from './faults.js'
+export type { AddableReport } from './options.js'
 export type { SimJob, SimPull, SimTurn } from './jobs.js'
 export { headShaOf } from './jobs.js'
 export type { Exchange, RequestLogEntry, Simulator, SimulatorOptions } from './options.js'
@@ -37,7 +42,10 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   const limiter = new RateLimiter()
   const requests: RequestLogEntry[] = []
   let analyticsReads = 0
+  /** With `drift`, when each analytics read came: a row arrives in the reports at each. */
+  const arrivals: number[] = []
   const tables = new AnalyticsTables()
+  const reports = new AnalyticsReports()
 
   const projectExists = (id: string): boolean =>
     settings.projects ? settings.projects.includes(id) : !id.startsWith('unknown')
@@ -118,28 +126,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       }
       case 'visitors':
       case 'views': {
-        let query: ReturnType<typeof readAnalyticsQuery>
-        try {
-          query = readAnalyticsQuery(search, now())
-        } catch (error) {
-          const { status, body, headers } = error as AnalyticsError
-          throw new HttpError(status, body, headers)
-        }
-        if (settings.rateLimit) {
-          const wait = limiter.use(
-            `analytics:${key}`,
-            settings.rateLimit.analyticsPerHour,
-            settings.rateLimit.windowMs,
-            now()
-          )
-          if (wait !== undefined) {
-            throw new HttpError(
-              429,
-              { error: 'Rate limit exceeded' },
-              { 'retry-after': String(wait) }
-            )
-          }
-        }
+        const query = analyticsQuery(() => readAnalyticsQuery(search, now()))
+        analyticsLimit(key)
         const site = {
           pages: settings.sitePages,
           now: now(),
@@ -148,6 +136,49 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
         analyticsReads++
         return { status: 200, body: tables.page(route, projectId, query, site) }
       }
+      case 'feedback':
+      case 'feedbackByPage':
+      case 'searches':
+      case 'assistant':
+      case 'assistantThread':
+      case 'callerStats': {
+        const query = analyticsQuery(() => reports.read(route, params, search, now()))
+        analyticsLimit(key)
+        const world = {
+          now: now(),
+          pages: settings.sitePages,
+          analytics: settings.analytics,
+          arrived: settings.drift ? [...arrivals] : []
+        }
+        analyticsReads++
+        if (settings.drift) arrivals.push(world.now)
+        return { status: 200, body: analyticsQuery(() => reports.answer(projectId, query, world)) }
+      }
+    }
+  }
+
+  /** Runs `read`, turning the analytics API's errors it throws into answers. */
+  const analyticsQuery = <T>(read: () => T): T => {
+    try {
+      return read()
+    } catch (error) {
+      if (!(error as AnalyticsError).status) throw error
+      const { status, body, headers } = error as AnalyticsError
+      throw new HttpError(status, body, headers)
+    }
+  }
+
+  /** One window for every analytics operation: the service counts them together. */
+  const analyticsLimit = (key: string): void => {
+    if (!settings.rateLimit) return
+    const wait = limiter.use(
+      `analytics:${key}`,
+      settings.rateLimit.analyticsPerHour,
+      settings.rateLimit.windowMs,
+      now()
+    )
+    if (wait !== undefined) {
+      throw new HttpError(429, { error: 'Rate limit exceeded' }, { 'retry-after': String(wait) })
     }
   }
 
@@ -172,7 +203,23 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       return { status: 204, body: undefined }
     }
     if (path === '/_sim/config' && method === 'POST') {
-      settings = settingsOf(body as SimulatorOptions, settings)
+      try {
+        settings = settingsOf(body as SimulatorOptions, settings)
+      } catch (error) {
+        return { status: 400, body: { error: (error as Error).message } }
+      }
+      return { status: 204, body: undefined }
+    }
+    const report = /^\/_sim\/analytics\/([^/]+)$/.exec(path)?.[1] as AddableReport | undefined
+    if (report && ADDABLE_REPORTS.includes(report) && method === 'POST') {
+      try {
+        return { status: 201, body: simulator.addAnalytics(report, body) }
+      } catch (error) {
+        return { status: 400, body: { error: (error as Error).message } }
+      }
+    }
+    if (path === '/_sim/analytics' && method === 'DELETE') {
+      reports.clear()
       return { status: 204, body: undefined }
     }
     if (path === '/_sim/reset' && method === 'POST') {
@@ -329,7 +376,12 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       limiter.clear()
       requests.length = 0
       analyticsReads = 0
+      arrivals.length = 0
+      reports.clear()
     },
+    addAnalytics: (report, rows) =>
+      reports.add(report, rows, { now: now(), analytics: settings.analytics }),
+    clearAnalytics: () => reports.clear(),
     job: (id) => jobs.byId(id),
     jobCount: () => jobs.count,
     pulls: () => jobs.pulls(),

@@ -16,7 +16,16 @@ function startCli(args: string[]): ChildProcess {
 }
 
 beforeAll(async () => {
-  child = startCli(['--port', '0', '--job-duration', '200', '--site-pages', '40'])
+  child = startCli([
+    '--port',
+    '0',
+    '--job-duration',
+    '200',
+    '--site-pages',
+    '40',
+    '--feedback-entries',
+    '25'
+  ])
   url = await new Promise<string>((resolve, reject) => {
     let out = ''
     child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
@@ -152,6 +161,27 @@ describe('the simulator CLI over HTTP', () => {
     await call('POST', '/_sim/config', { sitePages: 40 })
   })
 
+  it('serves every analytics report, with the volumes given and rows added over /_sim/analytics', async () => {
+    const day = 86_400_000
+    const today = Math.floor(Date.now() / day) * day
+    const range = `dateFrom=${new Date(today - 30 * day).toISOString().slice(0, 10)}&dateTo=${new Date(today).toISOString().slice(0, 10)}`
+    const feedback = async () =>
+      (await call('GET', `/v1/analytics/demo/feedback?${range}&limit=100`, undefined, AUTH))
+        .body as { feedback: { comment: string | null }[]; nextCursor: string | null }
+    expect(await feedback()).toMatchObject({ nextCursor: null, hasMore: false })
+    expect((await feedback()).feedback).toHaveLength(25)
+    const added = await call('POST', '/_sim/analytics/feedback', { comment: 'From the CLI' })
+    expect(added.status).toBe(201)
+    expect((await feedback()).feedback.map((row) => row.comment)).toContain('From the CLI')
+    for (const report of ['feedback/by-page', 'searches', 'assistant', 'assistant/caller-stats']) {
+      expect(
+        (await call('GET', `/v1/analytics/demo/${report}?${range}`, undefined, AUTH)).status
+      ).toBe(200)
+    }
+    await call('DELETE', '/_sim/analytics')
+    expect((await feedback()).feedback).toHaveLength(25)
+  })
+
   it('answers 401 without a key and 404 for an unknown control endpoint', async () => {
     expect(await call('POST', '/v2/agent/demo/job', { prompt: 'x' })).toMatchObject({
       status: 401,
@@ -173,6 +203,9 @@ describe('the simulator CLI arguments', () => {
       'host',
       'job-duration',
       'site-pages',
+      'feedback-entries',
+      'search-terms',
+      'conversations',
       'latency',
       'no-rate-limit'
     ]) {
@@ -186,6 +219,10 @@ describe('the simulator CLI arguments', () => {
     [['--port', '70000'], /--port must be a whole number from 0 to 65535; got "70000"/],
     [['--latency', '-5'], /--latency needs a value: --latency <ms>; "-5" is taken for an option/],
     [['--prot', '4011'], /unknown option --prot; did you mean --port\?/],
+    [
+      ['--search-terms', '200001'],
+      /--search-terms must be a whole number from 0 to 200000; got "200001"/
+    ],
     [['4011'], /unexpected argument "4011"/]
   ])('refuses %j in one line that names the option', async (args, expected) => {
     expectOneLineRefusal(

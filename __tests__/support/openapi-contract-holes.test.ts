@@ -83,6 +83,42 @@ describe('wrong exchanges that pass the check', () => {
     expect(contract.check({ ...getJob, path: `${getJob.path}/` })).not.toEqual([])
   })
 
+  it('a thread id or an assistant cursor that is no ULID (the document says format: ulid)', () => {
+    // ajv knows no `ulid` format and, not strict, skipped it: any text passed as a thread id.
+    const visitors = real('visitors')
+    const error = (text: string) => ({ ...visitors.response, text })
+    const thread = {
+      ...visitors,
+      path: '/v1/analytics/proj/assistant/threads/01ARZ3NDEKTSV4RRFFQ69G5FAV',
+      query: {},
+      status: 404,
+      response: error('{"error":"Thread not found"}')
+    }
+    expect(contract.check(thread)).toEqual([])
+    expect(
+      contract.check({ ...thread, path: '/v1/analytics/proj/assistant/threads/thread-1' })
+    ).toEqual([
+      'GET /v1/analytics/{projectId}/assistant/threads/{threadId}: request path.threadId must match format "ulid"'
+    ])
+    // The first character holds the top bits of a 48-bit time: 8 and up overflow it.
+    expect(
+      contract.check({
+        ...thread,
+        path: '/v1/analytics/proj/assistant/threads/81ARZ3NDEKTSV4RRFFQ69G5FAV'
+      })
+    ).not.toEqual([])
+    const assistant = {
+      ...visitors,
+      path: '/v1/analytics/proj/assistant',
+      query: { cursor: '100' },
+      status: 400,
+      response: error('{"error":"Invalid cursor"}')
+    }
+    expect(contract.check(assistant)).toEqual([
+      'GET /v1/analytics/{projectId}/assistant: request query.cursor must match format "ulid"'
+    ])
+  })
+
   it('a GET that carries a JSON body (the documents define none)', () => {
     const getJob = real('getJob')
     expect(contract.check({ ...getJob, body: { prompt: 'x' } })).not.toEqual([])

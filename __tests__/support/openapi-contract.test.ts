@@ -1,5 +1,6 @@
 // The OpenAPI check itself (support/openapi-contract.ts): real exchanges with the simulator pass,
 // and the same exchanges with one field made wrong fail, naming the operation and the field.
+import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { DocsApiClient } from '../../src/api/index.js'
 import { startSimulator, type Exchange, type Simulator } from '../../simulator/server.js'
@@ -19,6 +20,20 @@ beforeAll(async () => {
   await client.sendMessage(job.id, 'More')
   await client.getVisitors({ limit: 2 })
   await client.getViews({ limit: 2, offset: 2 })
+  // The reports the client does not read yet, over plain HTTP as a client would.
+  const read = async (path: string): Promise<Loose> => {
+    const response = await fetch(`${sim.url}/v1/analytics/proj/${path}`, {
+      headers: { authorization: `Bearer ${KEY}` }
+    })
+    return response.json()
+  }
+  const feedback = await read('feedback?limit=3')
+  await read(`feedback?limit=3&cursor=${feedback.nextCursor as string}`)
+  await read('feedback/by-page?limit=3')
+  await read('searches?limit=3')
+  const assistant = await read('assistant?limit=3')
+  await read(`assistant/threads/${assistant.conversations[0].id as string}`)
+  await read('assistant/caller-stats')
 })
 afterAll(() => sim.close())
 
@@ -41,9 +56,41 @@ describe('the OpenAPI check', () => {
       'getJob',
       'sendMessage',
       'visitors',
-      'views'
+      'views',
+      'feedback',
+      'feedback',
+      'feedbackByPage',
+      'searches',
+      'assistant',
+      'assistantThread',
+      'callerStats'
     ])
     for (const exchange of exchanges) expect(contract.check(exchange)).toEqual([])
+  })
+
+  it('has seen an answer of every operation the simulator serves, as the documents name them', () => {
+    // Every operation of analytics.openapi.json, and the admin document's v2 agent operations
+    // (its v1 ones are the old API, which the simulator does not serve).
+    const operations = (file: string): string[] => {
+      const document = JSON.parse(readFileSync(`openapi/${file}`, 'utf8')) as {
+        paths: Record<string, object>
+      }
+      return Object.entries(document.paths).flatMap(([path, methods]) =>
+        Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`)
+      )
+    }
+    const served = [
+      ...operations('admin-openapi.json').filter((operation) => operation.includes(' /v2/')),
+      ...operations('analytics.openapi.json')
+    ]
+    expect(served).toHaveLength(11)
+    const seen = new Set<string>()
+    for (const exchange of exchanges) {
+      const check = openApiContract()
+      check.check(exchange)
+      for (const answer of check.seen) seen.add(answer.replace(/ \d{3}$/, ''))
+    }
+    expect([...seen].sort()).toEqual(served.sort())
   })
 
   it.each([
@@ -81,6 +128,51 @@ describe('the OpenAPI check', () => {
       'a page without hasMore',
       () => tampered('views', (b) => delete b.hasMore),
       "answer body must have required property 'hasMore'"
+    ],
+    [
+      'a feedback entry from an unknown source',
+      () => tampered('feedback', (b) => (b.feedback[0].source = 'email')),
+      'GET /v1/analytics/{projectId}/feedback 200: answer feedback.0.source must be equal to one of the allowed values'
+    ],
+    [
+      'a feedback page without nextCursor',
+      () => tampered('feedback', (b) => delete b.nextCursor),
+      "GET /v1/analytics/{projectId}/feedback 200: answer body must have required property 'nextCursor'"
+    ],
+    [
+      'a page of feedback by page without its thumbs down',
+      () => tampered('feedbackByPage', (b) => delete b.feedback[0].thumbsDown),
+      "GET /v1/analytics/{projectId}/feedback/by-page 200: answer feedback.0 must have required property 'thumbsDown'"
+    ],
+    [
+      'searches whose total is no integer',
+      () => tampered('searches', (b) => (b.totalSearches = 1.5)),
+      'GET /v1/analytics/{projectId}/searches 200: answer totalSearches must be integer'
+    ],
+    [
+      'a search term without its clicked page',
+      () => tampered('searches', (b) => delete b.searches[0].topClickedPage),
+      "GET /v1/analytics/{projectId}/searches 200: answer searches.0 must have required property 'topClickedPage'"
+    ],
+    [
+      'a conversation of an unknown resolution status',
+      () => tampered('assistant', (b) => (b.conversations[0].resolutionStatus = 'clarifying')),
+      'GET /v1/analytics/{projectId}/assistant 200: answer conversations.0.resolutionStatus must be equal to one of the allowed values'
+    ],
+    [
+      'a conversation without its category',
+      () => tampered('assistant', (b) => delete b.conversations[0].queryCategory),
+      "answer conversations.0 must have required property 'queryCategory'"
+    ],
+    [
+      'a thread message from the system',
+      () => tampered('assistantThread', (b) => (b.messages[0].role = 'system')),
+      'GET /v1/analytics/{projectId}/assistant/threads/{threadId} 200: answer messages.0.role must be equal to one of the allowed values'
+    ],
+    [
+      'caller stats without their total',
+      () => tampered('callerStats', (b) => delete b.total),
+      "GET /v1/analytics/{projectId}/assistant/caller-stats 200: answer body must have required property 'total'"
     ]
   ])('fails %s, naming the operation and the field', (_name, exchange, violation) => {
     // The tables are read before beforeAll has recorded anything: each row makes its exchange.

@@ -6,9 +6,12 @@ import { createRequire as __sourceMapRequire } from 'module';Error.prepareStackT
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _cli_options_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(134);
-/* harmony import */ var _server_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(336);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(561);
+/* harmony import */ var _server_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(795);
 // `npm run simulator` (node dist/simulator/index.js): serves the simulated API until stopped.
-//   --port 4010 --host 127.0.0.1 --job-duration 3000 --site-pages 1200 --latency 0 --no-rate-limit
+//   --port 4010 --host 127.0.0.1 --job-duration 3000 --site-pages 1200 --feedback-entries 400
+//   --search-terms 500 --conversations 300 --latency 0 --no-rate-limit
+
 
 
 /** Options that take a whole number, with the largest each accepts. */
@@ -16,13 +19,16 @@ const WHOLE_NUMBERS = {
     port: 65_535,
     'job-duration': Number.MAX_SAFE_INTEGER,
     'site-pages': Number.MAX_SAFE_INTEGER,
+    'feedback-entries': _options_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_SEEDED_ROWS */ .ud,
+    'search-terms': _options_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_SEEDED_ROWS */ .ud,
+    conversations: _options_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_SEEDED_ROWS */ .ud,
     latency: Number.MAX_SAFE_INTEGER
 };
 const command = {
     npmScript: 'simulator',
     npmCommand: 'npm run simulator',
     nodeCommand: 'node dist/simulator/index.js',
-    summary: "Serves the service's simulated API (agent jobs, their pull requests, visitor analytics, rate\nlimits and faults) until stopped with Ctrl-C. See simulator/README.md.",
+    summary: "Serves the service's simulated API (agent jobs, their pull requests, every analytics report,\nrate limits and faults) until stopped with Ctrl-C. See simulator/README.md.",
     options: {
         port: {
             type: 'string',
@@ -48,6 +54,24 @@ const command = {
             default: '1200',
             description: 'pages of the generated site the analytics cover'
         },
+        'feedback-entries': {
+            type: 'string',
+            value: '<count>',
+            default: '400',
+            description: 'feedback entries over the 30 days before today'
+        },
+        'search-terms': {
+            type: 'string',
+            value: '<count>',
+            default: '500',
+            description: 'distinct search terms over the 30 days before today'
+        },
+        conversations: {
+            type: 'string',
+            value: '<count>',
+            default: '300',
+            description: 'assistant conversations over the 30 days before today'
+        },
         latency: {
             type: 'string',
             value: '<ms>',
@@ -69,11 +93,16 @@ const command = {
 const { values } = (0,_cli_options_js__WEBPACK_IMPORTED_MODULE_0__/* .readOptions */ .Tt)(command);
 const port = Number(values.port);
 const host = String(values.host);
-const simulator = await (0,_server_js__WEBPACK_IMPORTED_MODULE_1__/* .startSimulator */ .rs)({
+const simulator = await (0,_server_js__WEBPACK_IMPORTED_MODULE_2__/* .startSimulator */ .rs)({
     port,
     host,
     jobDurationMs: Number(values['job-duration']),
     sitePages: Number(values['site-pages']),
+    analytics: {
+        feedbackEntries: Number(values['feedback-entries']),
+        searchTerms: Number(values['search-terms']),
+        conversations: Number(values.conversations)
+    },
     latencyMs: Number(values.latency),
     rateLimit: values['no-rate-limit'] ? false : undefined
 }).catch((error) => {
@@ -104,7 +133,82 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 336:
+/***/ 561:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   GM: () => (/* binding */ ADDABLE_REPORTS),
+/* harmony export */   f5: () => (/* binding */ settingsOf),
+/* harmony export */   j$: () => (/* binding */ HttpError),
+/* harmony export */   ud: () => (/* binding */ MAX_SEEDED_ROWS)
+/* harmony export */ });
+/* unused harmony export analyticsOf */
+const ADDABLE_REPORTS = ['feedback', 'searches', 'assistant'];
+const DEFAULT_ANALYTICS = {
+    feedbackEntries: 400,
+    searchTerms: 500,
+    conversations: 300,
+    days: 30,
+    until: ''
+};
+/** The most rows of each report: enough for any bench, bounded so that memory stays small. */
+const MAX_SEEDED_ROWS = 200_000;
+/** `analytics` merged over `base`; throws a message naming a value out of its range. */
+function analyticsOf(analytics, base = DEFAULT_ANALYTICS) {
+    const merged = { ...base, ...analytics };
+    for (const name of ['feedbackEntries', 'searchTerms', 'conversations']) {
+        const value = merged[name];
+        if (!Number.isInteger(value) || value < 0 || value > MAX_SEEDED_ROWS) {
+            throw new Error(`analytics.${name} must be a whole number from 0 to ${MAX_SEEDED_ROWS}`);
+        }
+    }
+    if (!Number.isInteger(merged.days) || merged.days < 1 || merged.days > 3660) {
+        throw new Error('analytics.days must be a whole number from 1 to 3660');
+    }
+    const until = merged.until;
+    const day = typeof until === 'string' ? Date.parse(`${until}T00:00:00Z`) : NaN;
+    if (until !== '' &&
+        (!/^\d{4}-\d{2}-\d{2}$/.test(String(until)) ||
+            Number.isNaN(day) ||
+            new Date(day).toISOString().slice(0, 10) !== until)) {
+        throw new Error('analytics.until must be a date, YYYY-MM-DD, or empty for today');
+    }
+    return merged;
+}
+const DEFAULT_LIMIT = { agentPerHour: 100, analyticsPerHour: 100, windowMs: 3_600_000 };
+function settingsOf(options, base) {
+    const merged = { ...base, ...options };
+    const limit = merged.rateLimit;
+    return {
+        analytics: analyticsOf(options.analytics, base?.analytics),
+        jobDurationMs: merged.jobDurationMs ?? 3000,
+        sitePages: merged.sitePages ?? 1200,
+        latencyMs: merged.latencyMs ?? 0,
+        repository: merged.repository ?? 'acme/docs',
+        maxPromptLength: merged.maxPromptLength ?? 100_000,
+        drift: merged.drift ?? false,
+        now: merged.now ?? Date.now,
+        projects: merged.projects,
+        rateLimit: limit === false ? false : { ...DEFAULT_LIMIT, ...limit }
+    };
+}
+/** An answer of the service's own error shape, thrown by the routes. */
+class HttpError extends Error {
+    status;
+    body;
+    headers;
+    constructor(status, body, headers = {}) {
+        super(body.error);
+        this.status = status;
+        this.body = body;
+        this.headers = headers;
+    }
+}
+
+
+/***/ }),
+
+/***/ 795:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -118,6 +222,17 @@ __nccwpck_require__.d(__webpack_exports__, {
 ;// CONCATENATED MODULE: external "node:http"
 const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 ;// CONCATENATED MODULE: ./simulator/faults.ts
+/** The analytics operations: a fault for `analytics` applies to any of them. */
+const ANALYTICS_ROUTES = [
+    'visitors',
+    'views',
+    'feedback',
+    'feedbackByPage',
+    'searches',
+    'assistant',
+    'assistantThread',
+    'callerStats'
+];
 class FaultQueue {
     queue = [];
     add(faults) {
@@ -130,7 +245,9 @@ class FaultQueue {
     }
     /** The first queued fault for `route`, consuming one of its uses. */
     take(route) {
-        const entry = this.queue.find((e) => e.fault.route === '*' || e.fault.route === route);
+        const entry = this.queue.find((e) => e.fault.route === '*' ||
+            e.fault.route === route ||
+            (e.fault.route === 'analytics' && ANALYTICS_ROUTES.includes(route)));
         if (!entry)
             return undefined;
         entry.left--;
@@ -515,25 +632,30 @@ function parseQueryDate(text) {
 /**
  * The analytics endpoints that page by path, `visitors` and `views` (analytics.openapi.json):
  * the query checked as the service checks it, then one page of the metric's table. Errors carry
- * the analytics API's shape, `{error, details: [{message}]}`.
+ * the analytics API's shape, `{error, details: [{message}]}`. The limit and date checks are shared
+ * with the other reports (reports.ts).
  */
 
 const analytics_DAY_MS = 86_400_000;
-/** Reads limit, offset, dateFrom and dateTo as the documents define them; throws a 400. */
-function readAnalyticsQuery(query, now) {
-    const invalid = (name, message) => ({
-        status: 400,
-        body: { error: `Invalid ${name}`, details: [{ path: name, message }] }
-    });
-    const int = (name, fallback, min, max) => {
-        const raw = query.get(name);
-        if (raw === null)
-            return fallback;
-        if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
-            throw invalid(name, `Must be an integer from ${min} to ${max}`);
-        }
-        return Number(raw);
-    };
+/** A 400 of the analytics API naming the query parameter. */
+function invalid(name, message, error = `Invalid ${name}`) {
+    return { status: 400, body: { error, details: [{ path: name, message }] } };
+}
+/** A whole number from `min` to `max`, `fallback` when absent; throws a 400 otherwise. */
+function readInt(query, name, fallback, min, max) {
+    const raw = query.get(name);
+    if (raw === null)
+        return fallback;
+    if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+        throw invalid(name, `Must be an integer from ${min} to ${max}`);
+    }
+    return Number(raw);
+}
+/**
+ * dateFrom and dateTo: ISO 8601 or YYYY-MM-DD, dateTo exclusive; the last 30 days when absent
+ * (the documents name no default). Throws a 400.
+ */
+function readRange(query, now) {
     const date = (name) => {
         const raw = query.get(name);
         if (raw === null)
@@ -543,13 +665,17 @@ function readAnalyticsQuery(query, now) {
             throw invalid(name, 'Must be an ISO 8601 date or YYYY-MM-DD');
         return at;
     };
-    const limit = int('limit', 50, 1, 250);
-    const offset = int('offset', 0, 0, Number.MAX_SAFE_INTEGER);
     const to = date('dateTo') ?? now;
     const from = date('dateFrom') ?? to - 30 * analytics_DAY_MS;
     if (from >= to)
         throw invalid('dateFrom', 'Must be before dateTo');
-    return { limit, offset, from, to };
+    return { from, to };
+}
+/** Reads limit, offset, dateFrom and dateTo as the documents define them; throws a 400. */
+function readAnalyticsQuery(query, now) {
+    const limit = readInt(query, 'limit', 50, 1, 250);
+    const offset = readInt(query, 'offset', 0, 0, Number.MAX_SAFE_INTEGER);
+    return { limit, offset, ...readRange(query, now) };
 }
 /** Builds tables on demand and keeps the last one: paging reads the same table many times. */
 class AnalyticsTables {
@@ -575,6 +701,1202 @@ class AnalyticsTables {
             [metric]: rows.slice(query.offset, query.offset + query.limit),
             hasMore: query.offset + query.limit < rows.length
         };
+    }
+}
+
+;// CONCATENATED MODULE: ./simulator/seed.ts
+/**
+ * What the seeded analytics reports (feedback, searches, assistant) share: a seeded random
+ * sequence, the window of days their rows lie in, times drawn as readers' activity falls (more on
+ * weekdays and in working hours), ids (ULIDs as the assistant's, ObjectId-like hex for feedback)
+ * and the ISO timestamps of the answers.
+ */
+const seed_DAY_MS = 86_400_000;
+/** FNV-1a: a small, stable hash for deterministic data. */
+function seed_hash(text) {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++) {
+        h ^= text.charCodeAt(i);
+        h = Math.imul(h, 0x01000193);
+    }
+    return h >>> 0;
+}
+/** mulberry32: a seeded sequence of numbers in [0, 1), the same for the same seed. */
+function random(seed) {
+    let state = seed_hash(seed);
+    return () => {
+        state = (state + 0x6d2b79f5) >>> 0;
+        let t = state;
+        t = Math.imul(t ^ (t >>> 15), t | 1);
+        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+        return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+    };
+}
+/** One of `items`, by the next number of `rand`. */
+function pick(rand, items) {
+    return items[Math.floor(rand() * items.length) % items.length];
+}
+/** The index chosen by `u` (0 to 1) among `weights`, which need not sum to 1. */
+function weighted(u, weights) {
+    const sum = weights.reduce((a, b) => a + b, 0);
+    let left = u * sum;
+    for (let i = 0; i < weights.length; i++) {
+        left -= weights[i];
+        if (left < 0)
+            return i;
+    }
+    return weights.length - 1;
+}
+// Readers come in working hours (UTC), and half as much at the weekend.
+const HOURS = [
+    2, 1.5, 1.2, 1, 1, 1.2, 1.8, 3, 5, 7, 8, 8.5, 8, 8.5, 9, 9, 8.5, 7.5, 6, 5, 4.5, 4, 3.5, 2.5
+];
+const WEEKDAY = [0.45, 1, 1.05, 1.05, 1, 0.9, 0.45]; // Sunday first, as getUTCDay counts
+/** Draws moments in `window` as readers' activity falls over its days and hours. */
+function timeDrawer(window) {
+    const days = Math.max(1, Math.round((window.end - window.start) / seed_DAY_MS));
+    const weights = Array.from({ length: days }, (_, day) => WEEKDAY[new Date(window.start + day * seed_DAY_MS).getUTCDay()]);
+    return (rand) => {
+        const day = weighted(rand(), weights);
+        const hour = weighted(rand(), HOURS);
+        const within = Math.floor(rand() * 3_600_000);
+        return window.start + day * seed_DAY_MS + hour * 3_600_000 + within;
+    };
+}
+const iso = (at) => new Date(at).toISOString();
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** A ULID: 10 characters of the time in ms, 16 of randomness (from `rand`). */
+function ulid(at, rand) {
+    let time = '';
+    let left = Math.max(0, Math.floor(at));
+    for (let i = 0; i < 10; i++) {
+        time = CROCKFORD[left % 32] + time;
+        left = Math.floor(left / 32);
+    }
+    let tail = '';
+    for (let i = 0; i < 16; i++)
+        tail += CROCKFORD[Math.floor(rand() * 32) % 32];
+    return time + tail;
+}
+/** A ULID as the service takes one: 26 Crockford base32 characters, the time within 48 bits. */
+function isUlid(text) {
+    return /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/i.test(text);
+}
+/** The time a ULID carries, in ms. */
+function ulidTime(id) {
+    let at = 0;
+    for (const char of id.slice(0, 10).toUpperCase())
+        at = at * 32 + CROCKFORD.indexOf(char);
+    return at;
+}
+/** An id in the form of a MongoDB ObjectId: 8 hex digits of the time in seconds, 16 random. */
+function objectId(at, rand) {
+    let tail = '';
+    for (let i = 0; i < 16; i++)
+        tail += Math.floor(rand() * 16).toString(16);
+    return Math.floor(at / 1000)
+        .toString(16)
+        .padStart(8, '0')
+        .slice(-8)
+        .concat(tail);
+}
+
+;// CONCATENATED MODULE: ./simulator/feedback.ts
+/**
+ * Readers' feedback (analytics.openapi.json: `feedback` and `feedback/by-page`): seeded entries
+ * over the window, and rows tests add. Each entry has the fields of its source's variant, as the
+ * document lists them: `contextual` (page-level: `helpful`, `contact`), `code_snippet` (`code`,
+ * `filename`, `lang`), `agent` and `thumbs_only` (the base fields only). Some pages are badly
+ * received (most of their votes down, with comments saying why); comments come mostly with a
+ * thumbs down; agents name the page by its full URL. The per-page counts are computed from the
+ * same entries, so both reports agree.
+ */
+
+
+const FEEDBACK_SOURCES = ['code_snippet', 'contextual', 'agent', 'thumbs_only'];
+const FEEDBACK_STATUSES = ['pending', 'in_progress', 'resolved', 'dismissed'];
+/** Where the docs are served: agents report the page's URL, and by-page counts its path. */
+const DOCS_ORIGIN = 'https://docs.example.com';
+const DOWN_COMMENTS = [
+    'The example on this page returns a 401 for me.',
+    'Missing a section on pagination.',
+    'Out of date: the dashboard no longer has this button.',
+    'Too vague. What are the allowed values?',
+    'The link to the next guide is broken.',
+    'I followed every step and it still does not work.',
+    'Please add an example in Python.',
+    'Which plan is this available on?',
+    'The screenshot does not match the current UI.',
+    'Two pages say different things about rate limits.',
+    'What happens when the token expires? Not explained.',
+    'The response example does not match what the API returns.'
+];
+const UP_COMMENTS = [
+    'Clear and to the point, thanks!',
+    'Exactly what I needed.',
+    'The code sample saved me an hour.',
+    'Great examples.'
+];
+const CODE_COMMENTS = [
+    'This snippet fails: fetch is not defined in Node 16.',
+    'Missing the import line.',
+    'The header name is wrong, it should be Authorization.',
+    'The copy button copies the line numbers too.',
+    'Works, but uses a deprecated option.',
+    'Returns 400: the body needs a name field.'
+];
+const AGENT_COMMENTS = [
+    'The documented maximum of limit (250) is rejected above 100 by the API.',
+    'Step 3 references an endpoint that answers 404.',
+    'The request example is missing the required field name.',
+    'The page describes v1 behaviour; v2 changed the response shape.',
+    'The SDK method named here does not exist in the current release.'
+];
+const SNIPPETS = [
+    {
+        code: 'curl -H "Authorization: Bearer $API_KEY" https://api.example.com/v1/projects',
+        filename: null,
+        lang: 'bash'
+    },
+    {
+        code: "import { Client } from 'example-sdk'\nconst client = new Client({ apiKey: process.env.API_KEY })",
+        filename: 'index.js',
+        lang: 'javascript'
+    },
+    {
+        code: 'from example import Client\nclient = Client(api_key=os.environ["API_KEY"])',
+        filename: 'main.py',
+        lang: 'python'
+    },
+    { code: '{\n  "navigation": []\n}', filename: 'docs.json', lang: 'json' },
+    { code: 'npm install example-sdk', filename: null, lang: null }
+];
+/** How well a page is received: the chance a vote on it is up. Some pages are poor. */
+function helpfulness(projectId, path) {
+    const h = seed_hash(`${projectId}:feedback:${path}`);
+    return h % 9 === 0 ? 0.15 + ((h >>> 8) % 20) / 100 : 0.6 + ((h >>> 8) % 33) / 100;
+}
+/** `count` entries of `projectId` over `window`, newest first. */
+function seedFeedback(projectId, count, window, pages) {
+    const rand = random(`${projectId}:feedback:${window.start}:${window.end}`);
+    const when = timeDrawer(window);
+    const entries = [];
+    for (let n = 0; n < count; n++) {
+        const at = when(rand);
+        // Popular pages get most of the feedback: a long tail.
+        const path = pagePath(Math.floor(Math.max(1, pages) * rand() ** 3));
+        const source = FEEDBACK_SOURCES[weighted(rand(), [15, 55, 5, 25])];
+        const status = FEEDBACK_STATUSES[weighted(rand(), [55, 10, 25, 10])];
+        const base = { id: objectId(at, rand), path, createdAt: iso(at), source, status };
+        let row;
+        if (source === 'contextual') {
+            const helpful = rand() < helpfulness(projectId, path);
+            const comment = helpful
+                ? rand() < 0.2
+                    ? pick(rand, UP_COMMENTS)
+                    : null
+                : rand() < 0.6
+                    ? pick(rand, DOWN_COMMENTS)
+                    : null;
+            const contact = rand() < 0.12 ? `reader${Math.floor(rand() * 100_000)}@example.com` : null;
+            row = { ...base, comment, helpful, contact };
+        }
+        else if (source === 'code_snippet') {
+            const snippet = pick(rand, SNIPPETS);
+            row = { ...base, comment: rand() < 0.8 ? pick(rand, CODE_COMMENTS) : null, ...snippet };
+        }
+        else if (source === 'agent') {
+            row = { ...base, path: `${DOCS_ORIGIN}${path}`, comment: pick(rand, AGENT_COMMENTS) };
+        }
+        else {
+            row = { ...base, comment: null };
+        }
+        entries.push({ at, row });
+    }
+    return entries.sort(newestFirst);
+}
+/** Newest first, entries without a time last; ties by id, descending. */
+function newestFirst(a, b) {
+    const at = (b.at ?? -Infinity) - (a.at ?? -Infinity);
+    if (at !== 0 && !Number.isNaN(at))
+        return at;
+    return a.row.id < b.row.id ? 1 : a.row.id > b.row.id ? -1 : 0;
+}
+/** The cursor's position: the last entry given. */
+const positionOf = (entry) => `${entry.at ?? 'n'}:${entry.row.id}`;
+/** The index of the first entry of `sorted` after `position`; undefined when it is unreadable. */
+function after(sorted, position) {
+    const match = /^(n|\d+):(.*)$/s.exec(position);
+    if (!match)
+        return undefined;
+    const mark = {
+        at: match[1] === 'n' ? null : Number(match[1]),
+        row: { id: match[2] }
+    };
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+        const middle = (low + high) >> 1;
+        if (newestFirst(sorted[middle], mark) <= 0)
+            low = middle + 1;
+        else
+            high = middle;
+    }
+    return low;
+}
+/** The entries of `sorted` a query selects; an entry without a time is in every range. */
+function feedback_select(sorted, filter) {
+    return sorted.filter(({ at, row }) => (at === null || (at >= filter.from && at < filter.to)) &&
+        (filter.source === undefined || row.source === filter.source) &&
+        (filter.statuses === undefined || filter.statuses.includes(row.status)));
+}
+/**
+ * Counts by page: thumbs up and down of contextual entries (the document's words), code snippet
+ * entries, and every entry in `total`. A URL is counted under its path. Most entries first.
+ */
+function byPage(entries) {
+    const pages = new Map();
+    for (const { row } of entries) {
+        const path = row.path.startsWith(DOCS_ORIGIN)
+            ? row.path.slice(DOCS_ORIGIN.length) || '/'
+            : row.path;
+        let counts = pages.get(path);
+        if (!counts) {
+            counts = { path, thumbsUp: 0, thumbsDown: 0, code: 0, total: 0 };
+            pages.set(path, counts);
+        }
+        if (row.source === 'contextual') {
+            if (row.helpful)
+                counts.thumbsUp++;
+            else
+                counts.thumbsDown++;
+        }
+        if (row.source === 'code_snippet')
+            counts.code++;
+        counts.total++;
+    }
+    return [...pages.values()].sort((a, b) => b.total - a.total || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+/**
+ * An entry a test adds (POST /_sim/analytics/feedback): the fields it gives, the rest filled in
+ * (a pending contextual thumbs down on /quickstart, at `defaultAt`). Throws a message naming a
+ * field of the wrong type.
+ */
+function feedbackFrom(input, defaultAt, rand) {
+    const text = (name, fallback, nullable) => {
+        const value = input[name];
+        if (value === undefined)
+            return fallback;
+        if (typeof value === 'string' || (nullable && value === null))
+            return value;
+        throw new Error(`${name} must be a string${nullable ? ' or null' : ''}`);
+    };
+    const oneOf = (name, values, fallback) => {
+        const value = input[name] ?? fallback;
+        if (!values.includes(value))
+            throw new Error(`${name} must be one of ${values.join(', ')}`);
+        return value;
+    };
+    const createdAt = text('createdAt', iso(defaultAt), true);
+    const at = createdAt === null ? null : Date.parse(createdAt);
+    if (at !== null && Number.isNaN(at))
+        throw new Error('createdAt must be an ISO 8601 time or null');
+    const source = oneOf('source', FEEDBACK_SOURCES, 'contextual');
+    const base = {
+        id: text('id', objectId(at ?? defaultAt, rand), false),
+        path: text('path', '/quickstart', false),
+        comment: text('comment', null, true),
+        createdAt,
+        source,
+        status: oneOf('status', FEEDBACK_STATUSES, 'pending')
+    };
+    let row = base;
+    if (source === 'contextual') {
+        const helpful = input.helpful ?? false;
+        if (typeof helpful !== 'boolean')
+            throw new Error('helpful must be true or false');
+        row = { ...base, helpful, contact: text('contact', null, true) };
+    }
+    else if (source === 'code_snippet') {
+        row = {
+            ...base,
+            code: text('code', 'npm install example-sdk', false),
+            filename: text('filename', null, true),
+            lang: text('lang', null, true)
+        };
+    }
+    return { at, row };
+}
+
+;// CONCATENATED MODULE: ./simulator/assistant.ts
+/**
+ * The docs assistant (analytics.openapi.json: `assistant`, `assistant/threads/{threadId}`,
+ * `assistant/caller-stats`): seeded conversations over the window, and rows tests add. A row is
+ * one conversation thread: its id is the thread's ULID (whose time is the row's `timestamp`), its
+ * query and response the thread's first turn; the thread's transcript has every message. Most
+ * questions are answered with sources; some are not covered by the docs (`unanswered`), some get
+ * a clarifying question back (and the reader's reply, then the answer, in the transcript). Older
+ * rows may lack `responseType`, which the document says then means `answer`. Questions come from
+ * the docs site (`web`, with the page), the API and other callers; caller stats count the rows.
+ */
+
+
+
+const CALLERS = ['web', 'api', 'other'];
+// [category, question, answer, pages of the sources]
+const ANSWERED = [
+    [
+        'Getting started',
+        'How do I create my first project?',
+        'Sign in to the dashboard, choose New project, connect your repository and follow the quickstart.',
+        ['/quickstart']
+    ],
+    [
+        'Getting started',
+        'How do I preview my changes locally?',
+        'Install the CLI with npm, then run the dev command in the folder that holds docs.json.',
+        ['/installation', '/quickstart']
+    ],
+    [
+        'Authentication',
+        'How do I rotate my API key?',
+        'Create a new key on the API keys page, update your integrations, then revoke the old key.',
+        ['/api-reference/authentication']
+    ],
+    [
+        'Authentication',
+        'Why does my request return 401?',
+        'A 401 means the Authorization header is missing or the key is not an admin key. Send Authorization: Bearer <key>.',
+        ['/api-reference/authentication', '/api-reference/introduction']
+    ],
+    [
+        'API reference',
+        'How do I page through the results?',
+        'Pass the cursor from the previous answer while hasMore is true; each page holds up to limit rows.',
+        ['/api-reference/introduction']
+    ],
+    [
+        'API reference',
+        'Which fields does the create endpoint require?',
+        'Only prompt is required; the answer is the created job with its status.',
+        ['/api-reference/introduction']
+    ],
+    [
+        'Integrations',
+        'How do I connect GitHub?',
+        'Install the GitHub app on the repository that holds your docs, then choose it in the dashboard.',
+        ['/integrations/page-3', '/quickstart']
+    ],
+    [
+        'Customization',
+        'How do I change the primary colour?',
+        'Set colors.primary in docs.json; the site rebuilds with it on the next deployment.',
+        ['/guides/page-0']
+    ],
+    [
+        'Customization',
+        'How do I hide a page from the sidebar?',
+        'Leave the page out of navigation in docs.json; it stays reachable by its URL.',
+        ['/guides/page-6', '/concepts/page-1']
+    ],
+    [
+        'Billing',
+        'Where can I download invoices?',
+        'Invoices are under Settings, Billing, in the dashboard, for the organisation owner.',
+        ['/changelog/page-4']
+    ]
+];
+const NOT_COVERED = [
+    'Do you support SAML with Okta groups?',
+    'How do I export my docs to PDF?',
+    'Is there a GraphQL API?',
+    'What is your uptime SLA?',
+    'Can I host the docs on premise?',
+    'How do I migrate versioned sidebars from Docusaurus?'
+];
+const VAGUE = [
+    [
+        'How do I set it up?',
+        'Which part are you setting up: the CLI, a custom domain or the GitHub app?',
+        'The custom domain.',
+        'Add a CNAME record to your DNS pointing at the docs host, then enter the domain in the dashboard.'
+    ],
+    [
+        'It does not work',
+        'What are you trying to do, and what error do you see?',
+        'The preview build fails.',
+        'A failing preview usually means an invalid docs.json: run the CLI validation locally to see the line.'
+    ],
+    [
+        'What is the limit?',
+        'Do you mean the API rate limit or the page size of a list endpoint?',
+        'The rate limit.',
+        'The analytics endpoints allow 100 requests an hour per organisation.'
+    ],
+    [
+        'How do I delete it?',
+        'Do you want to delete a page, a project or an API key?',
+        'An API key.',
+        'Open the API keys page and choose Revoke next to the key.'
+    ]
+];
+const UNANSWERED_REPLY = 'I could not find this in the documentation. You may want to contact support for an answer.';
+const assistant_titleOf = (path) => {
+    const last = path.split('/').filter(Boolean).pop() ?? 'home';
+    return last.replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+};
+/** `count` conversations of `projectId` over `window`, newest first. */
+function seedConversations(projectId, count, window, pages) {
+    const rand = random(`${projectId}:assistant:${window.start}:${window.end}`);
+    const when = timeDrawer(window);
+    const conversations = [];
+    const seconds = (min, max) => (min + rand() * (max - min)) * 1000;
+    for (let n = 0; n < count; n++) {
+        const at = when(rand);
+        const id = ulid(at, rand);
+        const caller = CALLERS[weighted(rand(), [70, 20, 10])];
+        const page = pagePath(Math.floor(Math.max(1, pages) * rand() ** 3));
+        const pageUrl = caller === 'web' && rand() < 0.85 ? `${DOCS_ORIGIN}${page}` : null;
+        const kind = weighted(rand(), [72, 16, 12]);
+        const say = (role, content, moment) => ({
+            id: ulid(moment, rand),
+            role,
+            content,
+            createdAt: iso(moment)
+        });
+        let row;
+        const messages = [];
+        let t = at;
+        if (kind === 0) {
+            const [category, query, answer, paths] = pick(rand, ANSWERED);
+            row = {
+                id,
+                timestamp: iso(at),
+                query,
+                response: answer,
+                // Rows written before the field existed: the document says absent means `answer`.
+                ...(rand() < 0.2 ? {} : { responseType: 'answer' }),
+                sources: paths.map((path) => ({ title: assistant_titleOf(path), url: `${DOCS_ORIGIN}${path}` })),
+                resolutionStatus: 'answered',
+                queryCategory: rand() < 0.15 ? null : category,
+                pageUrl
+            };
+            messages.push(say('user', query, t), say('assistant', answer, (t += seconds(2, 12))));
+            if (rand() < 0.25) {
+                messages.push(say('user', 'And for the staging project?', (t += seconds(20, 180))), say('assistant', 'The same steps apply with the staging project selected.', (t += seconds(2, 8))));
+            }
+        }
+        else if (kind === 1) {
+            const query = pick(rand, NOT_COVERED);
+            row = {
+                id,
+                timestamp: iso(at),
+                query,
+                response: UNANSWERED_REPLY,
+                responseType: 'answer',
+                sources: [],
+                resolutionStatus: 'unanswered',
+                queryCategory: rand() < 0.4 ? null : pick(rand, ['Integrations', 'Billing', 'Deployment']),
+                pageUrl
+            };
+            messages.push(say('user', query, t), say('assistant', UNANSWERED_REPLY, (t += seconds(2, 6))));
+        }
+        else {
+            const [query, question, reply, answer] = pick(rand, VAGUE);
+            row = {
+                id,
+                timestamp: iso(at),
+                query,
+                response: question,
+                responseType: 'clarifying_question',
+                sources: [],
+                // Computed per row: only a question the docs do not cover is `unanswered`.
+                resolutionStatus: 'answered',
+                queryCategory: rand() < 0.4 ? null : 'Troubleshooting',
+                pageUrl
+            };
+            messages.push(say('user', query, t), say('assistant', question, (t += seconds(2, 6))));
+            if (rand() < 0.7) {
+                messages.push(say('user', reply, (t += seconds(20, 120))), say('assistant', answer, (t += seconds(3, 10))));
+            }
+        }
+        conversations.push({ at, caller, row, messages });
+    }
+    return conversations.sort(assistant_newestFirst);
+}
+/** By id, descending: ULIDs sort by time, so newest first. */
+const assistant_newestFirst = (a, b) => a.row.id < b.row.id ? 1 : a.row.id > b.row.id ? -1 : 0;
+/**
+ * A conversation a test adds (POST /_sim/analytics/assistant): the fields it gives, the rest
+ * filled in (an answered question from the web at `defaultAt`). `responseType: null` leaves the
+ * field out, as older rows do. `messages` default to the query and the response. Throws a message
+ * naming a field of the wrong type.
+ */
+function conversationFrom(input, defaultAt, rand) {
+    const text = (name, fallback, nullable) => {
+        const value = input[name];
+        if (value === undefined)
+            return fallback;
+        if (typeof value === 'string' || (nullable && value === null))
+            return value;
+        throw new Error(`${name} must be a string${nullable ? ' or null' : ''}`);
+    };
+    const timestamp = text('timestamp', iso(defaultAt), false);
+    const at = Date.parse(timestamp);
+    if (Number.isNaN(at))
+        throw new Error('timestamp must be an ISO 8601 time');
+    const id = text('id', ulid(at, rand), false);
+    if (!isUlid(id))
+        throw new Error('id must be a ULID');
+    const resolutionStatus = input.resolutionStatus ?? 'answered';
+    if (resolutionStatus !== 'answered' && resolutionStatus !== 'unanswered') {
+        throw new Error('resolutionStatus must be answered or unanswered');
+    }
+    const responseType = input.responseType === undefined ? 'answer' : input.responseType;
+    if (responseType !== null &&
+        responseType !== 'answer' &&
+        responseType !== 'clarifying_question') {
+        throw new Error('responseType must be answer, clarifying_question or null');
+    }
+    const caller = input.caller ?? 'web';
+    if (!CALLERS.includes(caller))
+        throw new Error('caller must be web, api or other');
+    const sources = input.sources ?? [];
+    if (!Array.isArray(sources) ||
+        !sources.every((s) => typeof s?.title === 'string' &&
+            typeof s?.url === 'string')) {
+        throw new Error('sources must be a list of {title, url}');
+    }
+    const query = text('query', 'How do I get started?', false);
+    const response = text('response', resolutionStatus === 'unanswered' ? UNANSWERED_REPLY : 'Follow the quickstart.', false);
+    const row = {
+        id: id.toUpperCase(),
+        timestamp,
+        query,
+        response,
+        ...(responseType === null ? {} : { responseType }),
+        sources: sources.map(({ title, url }) => ({
+            title,
+            url
+        })),
+        resolutionStatus,
+        queryCategory: text('queryCategory', null, true),
+        pageUrl: text('pageUrl', null, true)
+    };
+    let messages;
+    if (input.messages === undefined) {
+        messages = [
+            { id: ulid(at, rand), role: 'user', content: query, createdAt: iso(at) },
+            { id: ulid(at + 3000, rand), role: 'assistant', content: response, createdAt: iso(at + 3000) }
+        ];
+    }
+    else {
+        if (!Array.isArray(input.messages))
+            throw new Error('messages must be a list');
+        messages = input.messages.map((message, i) => {
+            const { role, content, createdAt } = (message ?? {});
+            if (role !== 'user' && role !== 'assistant') {
+                throw new Error(`messages[${i}].role must be user or assistant`);
+            }
+            if (typeof content !== 'string')
+                throw new Error(`messages[${i}].content must be a string`);
+            const moment = typeof createdAt === 'string' ? Date.parse(createdAt) : at + i * 1000;
+            if (Number.isNaN(moment))
+                throw new Error(`messages[${i}].createdAt must be an ISO 8601 time`);
+            return { id: ulid(moment, rand), role, content, createdAt: iso(moment) };
+        });
+    }
+    return { at, caller: caller, row, messages };
+}
+
+;// CONCATENATED MODULE: ./simulator/cursors.ts
+/**
+ * The opaque cursors of `feedback` and `searches` (analytics.openapi.json: "Opaque pagination
+ * cursor from the previous response"): base64url of the report, the query the cursor belongs to,
+ * a position, and a check over all three. A client can only hand back what it was given: a cursor
+ * edited by hand, cut short, or carried over to another report or another query (other dates,
+ * filters or project) is refused with a 400, as the document answers "Invalid query parameters or
+ * cursor". The limit is not part of the query: a client may change it between pages.
+ */
+
+const VERSION = 'c1';
+/** What a cursor is bound to: the report and its query, as one string. */
+function bindingOf(report, parts) {
+    return `${report}:${seed_hash(JSON.stringify(parts)).toString(36)}`;
+}
+const checkOf = (text) => seed_hash(`sim-cursor:${text}`).toString(36);
+function encodeCursor(binding, position) {
+    const payload = `${VERSION}|${binding}|${position}`;
+    return Buffer.from(`${payload}|${checkOf(payload)}`, 'utf8').toString('base64url');
+}
+/** The position a cursor holds for `binding`, or why it is refused. */
+function decodeCursor(cursor, binding) {
+    if (!/^[A-Za-z0-9_-]+$/.test(cursor))
+        return { problem: 'Malformed cursor' };
+    const text = Buffer.from(cursor, 'base64url').toString('utf8');
+    const cut = text.lastIndexOf('|');
+    const payload = text.slice(0, cut);
+    if (cut < 0 || checkOf(payload) !== text.slice(cut + 1))
+        return { problem: 'Malformed cursor' };
+    const [version, ofBinding, ...rest] = payload.split('|');
+    if (version !== VERSION || ofBinding !== binding) {
+        return { problem: 'Cursor belongs to another query' };
+    }
+    return { position: rest.join('|') };
+}
+
+;// CONCATENATED MODULE: ./simulator/searches.ts
+/**
+ * Documentation searches (analytics.openapi.json: `searches`): distinct search terms over the
+ * window, each a list of search events, some followed by a click on a result page. Hits fall off
+ * a long tail (a few terms searched hundreds of times, most once or twice). Most terms find what
+ * readers want; some are clicked rarely (low click-through), and some never (no clicked page:
+ * typos, and things the docs do not cover). A range's rows are aggregated from the events in it:
+ * hits, click-through rate (clicks / hits, a fraction from 0 to 1), the most clicked page and the
+ * last search; ordered by hits, descending, then by term.
+ */
+
+
+const TOPICS = [
+    'api key',
+    'authentication',
+    'webhooks',
+    'rate limit',
+    'pagination',
+    'install',
+    'python sdk',
+    'node sdk',
+    'custom domain',
+    'analytics',
+    'search',
+    'navigation',
+    'openapi',
+    'components',
+    'code blocks',
+    'dark mode',
+    'redirects',
+    'sso',
+    'billing',
+    'deploy',
+    'preview deployments',
+    'github app',
+    'gitlab',
+    'ci',
+    'cli',
+    'broken links',
+    'versioning',
+    'localization',
+    'feedback',
+    'assistant',
+    'errors',
+    'oauth',
+    'tokens',
+    'environment variables',
+    'images',
+    'tables',
+    'tabs',
+    'callouts',
+    'sidebar',
+    'seo',
+    'sitemap',
+    'llms.txt',
+    'mcp server',
+    'export pdf',
+    'permissions',
+    'team members',
+    'audit log',
+    'changelog',
+    'migration',
+    'self hosting'
+];
+const BEFORE = ['', 'how to', 'configure', 'error', 'example', 'delete', 'update', 'list'];
+const AFTER = ['', 'not working', 'example', 'limit', 'v2', 'react', 'python', 'curl', 'docs'];
+// Terms the docs do not answer: nobody clicks a result.
+const NOTHING_FOUND = [
+    'graphql',
+    'soap api',
+    'on premise',
+    'salesforce',
+    'authentcation',
+    'webhoks',
+    'pagnation',
+    'ratelimit 429',
+    'delete account',
+    'refund'
+];
+/** The `index`-th term: the bare topics first (the most searched), then their variants. */
+function termAt(index) {
+    if (index < TOPICS.length)
+        return TOPICS[index];
+    let n = index - TOPICS.length;
+    if (n < NOTHING_FOUND.length)
+        return NOTHING_FOUND[n];
+    n -= NOTHING_FOUND.length;
+    const topic = TOPICS[n % TOPICS.length];
+    const variant = Math.floor(n / TOPICS.length);
+    const before = BEFORE[variant % BEFORE.length];
+    const after = AFTER[Math.floor(variant / BEFORE.length) % AFTER.length];
+    const round = Math.floor(variant / (BEFORE.length * AFTER.length));
+    const words = [before, topic, after, round > 0 ? String(round + 1) : ''].filter(Boolean);
+    // Every combination once: the variant (0, 0) is the bare topic, already taken.
+    return variant === 0 ? `${topic} docs` : words.join(' ');
+}
+/** `count` distinct terms of `projectId`, each searched at least once in `window`. */
+function seedSearches(projectId, count, window, pages) {
+    const rand = random(`${projectId}:searches:${window.start}:${window.end}`);
+    const when = timeDrawer(window);
+    const days = (window.end - window.start) / 86_400_000;
+    // The head of the tail grows with the site's audience (more terms, more searches).
+    const head = 4 * Math.max(1, count) ** 0.6 * Math.max(1, days / 30);
+    const terms = [];
+    const seen = new Set();
+    for (let rank = 0; terms.length < count; rank++) {
+        const searchQuery = termAt(rank);
+        if (seen.has(searchQuery))
+            continue;
+        seen.add(searchQuery);
+        const h = seed_hash(`${projectId}:search:${searchQuery}`);
+        // The bare topics are what the docs are about: readers find them.
+        const nothing = NOTHING_FOUND.includes(searchQuery) || (rank >= TOPICS.length && h % 10 === 0);
+        // Click-through: most terms 25 to 85 %, one in six rarely (3 to 12 %), some never.
+        const ctr = nothing
+            ? 0
+            : h % 6 === 0
+                ? 0.03 + ((h >>> 8) % 10) / 100
+                : 0.25 + ((h >>> 8) % 61) / 100;
+        const hits = Math.max(1, Math.round((head / (terms.length + 1) ** 0.85) * (0.7 + rand() * 0.6)));
+        // Results are mostly the site's popular pages.
+        const candidates = Array.from({ length: 1 + (h % 3) }, (_, i) => pagePath(Math.floor(Math.max(1, Math.min(pages, 300)) * (((h >>> (4 + i * 7)) % 1000) / 1000) ** 3)));
+        const term = { searchQuery, pages: candidates, times: [], clicks: [] };
+        for (let i = 0; i < hits; i++) {
+            term.times.push(when(rand));
+            // The first result takes most clicks.
+            term.clicks.push(rand() < ctr ? (rand() < 0.7 ? 0 : Math.floor(rand() * candidates.length)) : -1);
+        }
+        terms.push(term);
+    }
+    return terms;
+}
+/**
+ * A term a test adds (POST /_sim/analytics/searches): `hits` searches (default 1) at
+ * `lastSearchedAt`, `ctr` of them (default 0) clicking `topClickedPage`. Throws a message naming
+ * a field of the wrong type.
+ */
+function searchFrom(input, defaultAt) {
+    const { searchQuery, hits = 1, ctr = 0, topClickedPage = null } = input;
+    const lastSearchedAt = input.lastSearchedAt ?? iso(defaultAt);
+    if (typeof searchQuery !== 'string')
+        throw new Error('searchQuery must be a string');
+    if (typeof hits !== 'number' || !Number.isInteger(hits) || hits < 1 || hits > 1_000_000) {
+        throw new Error('hits must be a whole number from 1 to 1000000');
+    }
+    if (typeof ctr !== 'number' || ctr < 0 || ctr > 1)
+        throw new Error('ctr must be from 0 to 1');
+    if (topClickedPage !== null && typeof topClickedPage !== 'string') {
+        throw new Error('topClickedPage must be a string or null');
+    }
+    const at = typeof lastSearchedAt === 'string' ? Date.parse(lastSearchedAt) : NaN;
+    if (Number.isNaN(at))
+        throw new Error('lastSearchedAt must be an ISO 8601 time');
+    const clicked = topClickedPage === null ? 0 : Math.round(hits * ctr);
+    return {
+        searchQuery,
+        pages: topClickedPage === null ? [] : [topClickedPage],
+        times: Array.from({ length: hits }, () => at),
+        clicks: Array.from({ length: hits }, (_, i) => (i < clicked ? 0 : -1))
+    };
+}
+/** The rows of [from, to), most hits first, and the searches they add up to. */
+function aggregate(terms, from, to) {
+    // Terms added under a seeded term's words count with it, as the service counts words.
+    const byQuery = new Map();
+    let totalSearches = 0;
+    for (const term of terms) {
+        for (let i = 0; i < term.times.length; i++) {
+            const at = term.times[i];
+            if (at < from || at >= to)
+                continue;
+            let row = byQuery.get(term.searchQuery);
+            if (!row) {
+                row = { hits: 0, clicks: new Map(), last: at };
+                byQuery.set(term.searchQuery, row);
+            }
+            row.hits++;
+            row.last = Math.max(row.last, at);
+            totalSearches++;
+            const page = term.pages[term.clicks[i]];
+            if (page !== undefined)
+                row.clicks.set(page, (row.clicks.get(page) ?? 0) + 1);
+        }
+    }
+    const rows = [];
+    for (const [searchQuery, { hits, clicks, last }] of byQuery) {
+        let top = null;
+        let clicked = 0;
+        for (const [page, n] of clicks) {
+            clicked += n;
+            if (top === null || n > clicks.get(top))
+                top = page;
+        }
+        rows.push({
+            searchQuery,
+            hits,
+            ctr: Math.round((clicked / hits) * 10_000) / 10_000,
+            topClickedPage: top,
+            lastSearchedAt: iso(last)
+        });
+    }
+    rows.sort((a, b) => b.hits - a.hits ||
+        (a.searchQuery < b.searchQuery ? -1 : a.searchQuery > b.searchQuery ? 1 : 0));
+    return { rows, totalSearches };
+}
+
+;// CONCATENATED MODULE: ./simulator/reports.ts
+/**
+ * The analytics reports beyond visitors and views (analytics.openapi.json): `feedback`,
+ * `feedback/by-page`, `searches`, `assistant`, `assistant/threads/{threadId}` and
+ * `assistant/caller-stats`. Each query is read as the document defines it (a 400 in the analytics
+ * error shape otherwise), then answered from the seeded rows of the project (simulator/seed.ts:
+ * `analytics.feedbackEntries` entries, `analytics.searchTerms` terms and `analytics.conversations`
+ * conversations over the `analytics.days` days before `analytics.until`) and the rows tests added.
+ * Paging as documented: an opaque cursor for feedback and searches (simulator/cursors.ts), the
+ * last row's ULID for the assistant, a limit and `hasMore` only for feedback by page.
+ */
+
+
+
+
+
+
+/** Keeps the last few values built, by key: paging reads the same rows many times. */
+class Recent {
+    size;
+    entries = new Map();
+    constructor(size) {
+        this.size = size;
+    }
+    get(key, build) {
+        let value = this.entries.get(key);
+        if (value === undefined) {
+            value = build();
+            if (this.entries.size >= this.size)
+                this.entries.delete(this.entries.keys().next().value);
+        }
+        else {
+            this.entries.delete(key);
+        }
+        this.entries.set(key, value);
+        return value;
+    }
+    clear() {
+        this.entries.clear();
+    }
+}
+/** The window of the seeded rows: `days` whole days (UTC) before `until` (default today). */
+function windowOf(world) {
+    const { until, days } = world.analytics;
+    const end = until ? Date.parse(`${until}T00:00:00Z`) : Math.floor(world.now / seed_DAY_MS) * seed_DAY_MS;
+    return { start: end - days * seed_DAY_MS, end };
+}
+const fail = (error) => {
+    throw error;
+};
+class AnalyticsReports {
+    added = { feedback: [], searches: [], assistant: [] };
+    /** Counts changes to the added rows: a part of every cache key. */
+    version = 0;
+    cache = new Recent(16);
+    rand = random('sim:added-rows');
+    /** Reads the query of `route` as the document defines it; throws a 400. */
+    read(route, params, query, now) {
+        if (route === 'assistantThread') {
+            const threadId = params[1];
+            if (!isUlid(threadId)) {
+                fail({
+                    status: 400,
+                    body: {
+                        error: 'Invalid thread ID',
+                        details: [{ path: 'threadId', message: 'Must be a ULID' }]
+                    }
+                });
+            }
+            return { route, from: 0, to: 0, limit: 0, threadId: threadId.toUpperCase(), dates: ['', ''] };
+        }
+        const limits = {
+            feedback: [50, 100],
+            feedbackByPage: [10, 100],
+            searches: [50, 100],
+            assistant: [100, 1000],
+            callerStats: [0, 0]
+        };
+        const [fallback, max] = limits[route];
+        const limit = route === 'callerStats' ? 0 : readInt(query, 'limit', fallback, 1, max);
+        const dates = [query.get('dateFrom') ?? '', query.get('dateTo') ?? ''];
+        const read = { route, limit, dates, ...readRange(query, now) };
+        if (route === 'feedback' || route === 'feedbackByPage') {
+            const source = query.get('source');
+            if (source !== null) {
+                if (!FEEDBACK_SOURCES.includes(source)) {
+                    fail(invalid('source', `Must be one of ${FEEDBACK_SOURCES.join(', ')}`));
+                }
+                read.source = source;
+            }
+            const status = query.get('status');
+            if (status !== null) {
+                const statuses = status.split(',').map((s) => s.trim());
+                if (!statuses.every((s) => FEEDBACK_STATUSES.includes(s))) {
+                    fail(invalid('status', `Must be a comma-separated list of ${FEEDBACK_STATUSES.join(', ')}`));
+                }
+                read.statuses = statuses;
+            }
+        }
+        const cursor = query.get('cursor');
+        if (cursor !== null && (route === 'feedback' || route === 'searches')) {
+            if (cursor === '')
+                fail(invalid('cursor', 'Must not be empty', 'Invalid cursor'));
+            read.cursor = cursor;
+        }
+        if (cursor !== null && route === 'assistant') {
+            if (!isUlid(cursor))
+                fail(invalid('cursor', 'Must be a ULID', 'Invalid cursor'));
+            read.cursor = cursor.toUpperCase();
+        }
+        return read;
+    }
+    /** The answer to a query read by `read`; throws a 400 for a cursor of another query, a 404. */
+    answer(projectId, query, world) {
+        switch (query.route) {
+            case 'feedback': {
+                const selected = feedback_select(this.feedbackOf(projectId, world), query);
+                const binding = bindingOf('feedback', [
+                    projectId,
+                    query.dates,
+                    query.source,
+                    query.statuses
+                ]);
+                let start = 0;
+                if (query.cursor !== undefined) {
+                    const decoded = decodeCursor(query.cursor, binding);
+                    const at = 'position' in decoded ? after(selected, decoded.position) : undefined;
+                    if (at === undefined) {
+                        const problem = 'problem' in decoded ? decoded.problem : 'Malformed cursor';
+                        fail(invalid('cursor', problem, 'Invalid cursor'));
+                    }
+                    start = at;
+                }
+                const page = selected.slice(start, start + query.limit);
+                const hasMore = start + page.length < selected.length;
+                const last = page[page.length - 1];
+                return {
+                    feedback: page.map((entry) => entry.row),
+                    nextCursor: hasMore && last ? encodeCursor(binding, positionOf(last)) : null,
+                    hasMore
+                };
+            }
+            case 'feedbackByPage': {
+                const pages = byPage(feedback_select(this.feedbackOf(projectId, world), query));
+                return { feedback: pages.slice(0, query.limit), hasMore: pages.length > query.limit };
+            }
+            case 'searches': {
+                const { rows, totalSearches } = this.searchesOf(projectId, world, query.from, query.to);
+                const binding = bindingOf('searches', [projectId, query.dates]);
+                let start = 0;
+                if (query.cursor !== undefined) {
+                    const decoded = decodeCursor(query.cursor, binding);
+                    if ('problem' in decoded)
+                        fail(invalid('cursor', decoded.problem, 'Invalid cursor'));
+                    const position = decoded.position;
+                    if (!/^\d+$/.test(position))
+                        fail(invalid('cursor', 'Malformed cursor', 'Invalid cursor'));
+                    start = Number(position);
+                }
+                const end = start + query.limit;
+                return {
+                    searches: rows.slice(start, end),
+                    totalSearches,
+                    nextCursor: end < rows.length ? encodeCursor(binding, String(end)) : null
+                };
+            }
+            case 'assistant': {
+                const all = this.conversationsOf(projectId, world);
+                const inRange = all.filter(({ at }) => at >= query.from && at < query.to);
+                const cursor = query.cursor;
+                const rest = cursor === undefined ? inRange : inRange.filter(({ row }) => row.id < cursor);
+                const page = rest.slice(0, query.limit);
+                const hasMore = rest.length > page.length;
+                return {
+                    conversations: page.map(({ row }) => row),
+                    nextCursor: hasMore ? page[page.length - 1].row.id : null,
+                    hasMore
+                };
+            }
+            case 'assistantThread': {
+                const found = this.conversationsOf(projectId, world).find(({ row }) => row.id === query.threadId);
+                if (!found)
+                    fail({ status: 404, body: { error: 'Thread not found' } });
+                const { row, messages } = found;
+                return { threadId: row.id, createdAt: row.timestamp, messages };
+            }
+            case 'callerStats': {
+                const counts = { web: 0, api: 0, other: 0, total: 0 };
+                for (const { at, caller } of this.conversationsOf(projectId, world)) {
+                    if (at < query.from || at >= query.to)
+                        continue;
+                    counts[caller]++;
+                    counts.total++;
+                }
+                return counts;
+            }
+        }
+    }
+    /**
+     * Adds rows a test gives (one object or a list), each for its `projectId` or, without one, for
+     * every project. Returns them as the service will answer them; throws a message naming a field
+     * of the wrong type, adding none.
+     */
+    add(report, input, world) {
+        const list = Array.isArray(input) ? input : [input];
+        // Added rows go at noon of the window's last day unless they say when: in every range that
+        // covers the window, `period: 7d` included.
+        const at = windowOf(world).end - seed_DAY_MS / 2;
+        const made = list.map((item, i) => {
+            if (item === null || typeof item !== 'object' || Array.isArray(item)) {
+                throw new Error(`row ${i} must be an object`);
+            }
+            const fields = item;
+            const projectId = fields.projectId;
+            if (projectId !== undefined && typeof projectId !== 'string') {
+                throw new Error(`row ${i}: projectId must be a string`);
+            }
+            try {
+                if (report === 'feedback')
+                    return { projectId, entry: feedbackFrom(fields, at, this.rand) };
+                if (report === 'searches')
+                    return { projectId, term: searchFrom(fields, at) };
+                return { projectId, conversation: conversationFrom(fields, at, this.rand) };
+            }
+            catch (error) {
+                throw new Error(`row ${i}: ${error.message}`);
+            }
+        });
+        this.version++;
+        if (report === 'feedback') {
+            const rows = made;
+            this.added.feedback.push(...rows);
+            return rows.map(({ projectId, entry }) => ({ ...entry.row, projectId }));
+        }
+        if (report === 'searches') {
+            const rows = made;
+            this.added.searches.push(...rows);
+            return rows.map(({ projectId, term }) => ({
+                ...aggregate([term], -Infinity, Infinity).rows[0],
+                projectId
+            }));
+        }
+        const rows = made;
+        this.added.assistant.push(...rows);
+        return rows.map(({ projectId, conversation }) => ({
+            ...conversation.row,
+            caller: conversation.caller,
+            messages: conversation.messages,
+            projectId
+        }));
+    }
+    /** Forgets the rows tests added. */
+    clear() {
+        this.added.feedback = [];
+        this.added.searches = [];
+        this.added.assistant = [];
+        this.version++;
+        this.cache.clear();
+    }
+    key(kind, projectId, world, count) {
+        const window = windowOf(world);
+        return JSON.stringify([
+            kind,
+            projectId,
+            count,
+            window.start,
+            window.end,
+            world.pages,
+            this.version
+        ]);
+    }
+    feedbackOf(projectId, world) {
+        const count = world.analytics.feedbackEntries;
+        const entries = this.cache.get(this.key('feedback', projectId, world, count), () => {
+            const seeded = seedFeedback(projectId, count, windowOf(world), world.pages);
+            const added = this.added.feedback.filter((r) => (r.projectId ?? projectId) === projectId);
+            return added.length === 0
+                ? seeded
+                : [...seeded, ...added.map((r) => r.entry)].sort(newestFirst);
+        });
+        if (world.arrived.length === 0)
+            return entries;
+        // Drift: an entry arrived at each read.
+        const arrived = world.arrived.map((at, k) => {
+            const seconds = Math.floor(at / 1000)
+                .toString(16)
+                .padStart(8, '0');
+            return {
+                at,
+                row: {
+                    id: `${seconds}${k.toString(16).padStart(16, '0')}`,
+                    path: `/new/drift-${k}`,
+                    comment: `Arrived while paging (${k})`,
+                    createdAt: iso(at),
+                    source: 'contextual',
+                    status: 'pending',
+                    helpful: false,
+                    contact: null
+                }
+            };
+        });
+        return [...arrived, ...entries].sort(newestFirst);
+    }
+    searchesOf(projectId, world, from, to) {
+        const count = world.analytics.searchTerms;
+        const terms = this.cache.get(this.key('searches', projectId, world, count), () => [
+            ...seedSearches(projectId, count, windowOf(world), world.pages),
+            ...this.added.searches
+                .filter((r) => (r.projectId ?? projectId) === projectId)
+                .map((r) => r.term)
+        ]);
+        const key = `${this.key('search rows', projectId, world, count)}:${from}:${to}`;
+        const found = this.cache.get(key, () => aggregate(terms, from, to));
+        if (world.arrived.length === 0)
+            return found;
+        // Drift: new terms at the top, each searched more than any other, so that offset paging
+        // sees the rows it already gave again.
+        const arrived = world.arrived
+            .map((at, k) => ({
+            searchQuery: `drift term ${k}`,
+            hits: 1_000_000 + k,
+            ctr: 0,
+            topClickedPage: null,
+            lastSearchedAt: iso(at)
+        }))
+            .filter(({ lastSearchedAt }) => Date.parse(lastSearchedAt) >= from && Date.parse(lastSearchedAt) < to)
+            .reverse();
+        return {
+            rows: [...arrived, ...found.rows],
+            totalSearches: found.totalSearches + arrived.reduce((sum, row) => sum + row.hits, 0)
+        };
+    }
+    conversationsOf(projectId, world) {
+        const count = world.analytics.conversations;
+        const conversations = this.cache.get(this.key('assistant', projectId, world, count), () => {
+            const seeded = seedConversations(projectId, count, windowOf(world), world.pages);
+            const added = this.added.assistant.filter((r) => (r.projectId ?? projectId) === projectId);
+            return added.length === 0
+                ? seeded
+                : [...seeded, ...added.map((r) => r.conversation)].sort(assistant_newestFirst);
+        });
+        if (world.arrived.length === 0)
+            return conversations;
+        // Drift: a question arrived at each read; a ULID cursor is not moved by them.
+        const arrived = world.arrived.map((at, k) => conversationFrom({ query: `Arrived while paging (${k})`, timestamp: iso(at) }, at, random(`drift:${projectId}:${k}`)));
+        return [...arrived, ...conversations].sort(assistant_newestFirst);
     }
 }
 
@@ -650,7 +1972,7 @@ class CommentStore {
             }
             if (method === 'POST') {
                 if (typeof text !== 'string' || text.length > MAX_BODY)
-                    return invalid();
+                    return github_comments_invalid();
                 const at = new Date(this.now()).toISOString();
                 const made = {
                     id: this.nextId++,
@@ -674,7 +1996,7 @@ class CommentStore {
                 return { status: 200, body: this.render(found) };
             if (method === 'PATCH') {
                 if (typeof text !== 'string' || text.length > MAX_BODY)
-                    return invalid();
+                    return github_comments_invalid();
                 found.body = text;
                 found.updated = new Date(this.now()).toISOString();
                 return { status: 200, body: this.render(found) };
@@ -694,7 +2016,7 @@ class CommentStore {
         return undefined;
     }
 }
-function invalid() {
+function github_comments_invalid() {
     return {
         status: 422,
         body: {
@@ -1190,6 +2512,16 @@ function decoded(part) {
         return part;
     }
 }
+/** The analytics operations by their path after the project (analytics.openapi.json). */
+const ANALYTICS_PATHS = new Map([
+    ['visitors', 'visitors'],
+    ['views', 'views'],
+    ['feedback', 'feedback'],
+    ['feedback/by-page', 'feedbackByPage'],
+    ['searches', 'searches'],
+    ['assistant', 'assistant'],
+    ['assistant/caller-stats', 'callerStats']
+]);
 /** The API operation of a request, and its path parameters (decoded). */
 function routeOf(method, path) {
     const parts = path
@@ -1213,13 +2545,17 @@ function routeOf(method, path) {
             return { route: 'sendMessage', params: [projectId, id] };
         }
     }
-    if (version === 'v1' &&
-        area === 'analytics' &&
-        projectId &&
-        (kind === 'visitors' || kind === 'views') &&
-        parts.length === 4 &&
-        method === 'GET') {
-        return { route: kind, params: [projectId] };
+    if (version === 'v1' && area === 'analytics' && projectId && method === 'GET') {
+        // `feedback%2Fby-page` is one segment, no path of the document.
+        const segments = parts.slice(3);
+        const fixed = segments.some((part) => part.includes('/'))
+            ? undefined
+            : ANALYTICS_PATHS.get(segments.join('/'));
+        if (fixed)
+            return { route: fixed, params: [projectId] };
+        if (parts.length === 6 && kind === 'assistant' && id === 'threads' && tail) {
+            return { route: 'assistantThread', params: [projectId, tail] };
+        }
     }
     return { route: 'unknown', params: [] };
 }
@@ -1266,42 +2602,15 @@ function send(res, status, body, headers = {}) {
     res.end(text);
 }
 
-;// CONCATENATED MODULE: ./simulator/options.ts
-const DEFAULT_LIMIT = { agentPerHour: 100, analyticsPerHour: 100, windowMs: 3_600_000 };
-function settingsOf(options, base) {
-    const merged = { ...base, ...options };
-    const limit = merged.rateLimit;
-    return {
-        jobDurationMs: merged.jobDurationMs ?? 3000,
-        sitePages: merged.sitePages ?? 1200,
-        latencyMs: merged.latencyMs ?? 0,
-        repository: merged.repository ?? 'acme/docs',
-        maxPromptLength: merged.maxPromptLength ?? 100_000,
-        drift: merged.drift ?? false,
-        now: merged.now ?? Date.now,
-        projects: merged.projects,
-        rateLimit: limit === false ? false : { ...DEFAULT_LIMIT, ...limit }
-    };
-}
-/** An answer of the service's own error shape, thrown by the routes. */
-class HttpError extends Error {
-    status;
-    body;
-    headers;
-    constructor(status, body, headers = {}) {
-        super(body.error);
-        this.status = status;
-        this.body = body;
-        this.headers = headers;
-    }
-}
-
+// EXTERNAL MODULE: ./simulator/options.ts
+var simulator_options = __nccwpck_require__(561);
 ;// CONCATENATED MODULE: ./simulator/server.ts
 /**
  * The simulator: a real HTTP server implementing the service's whole API (api-reference.md and
  * the contract's §2): agent jobs with lifecycles, follow-ups with stale reads (queued behind a turn
- * still at work), the jobs' pull requests (also in GitHub's shape under /_sim/github), visitor
- * analytics over a generated site, the service's validation and rate limits, and faults on demand.
+ * still at work), the jobs' pull requests (also in GitHub's shape under /_sim/github), the eight
+ * analytics reports (visitors and views over a generated site; feedback, searches and assistant
+ * conversations seeded, reports.ts), the service's validation and rate limits, and faults on demand.
  * Tests start it in-process on a free port; `npm run simulator` serves it on 4010.
  */
 
@@ -1313,8 +2622,9 @@ class HttpError extends Error {
 
 
 
+
 async function startSimulator(options = {}) {
-    let settings = settingsOf(options);
+    let settings = (0,simulator_options/* settingsOf */.f5)(options);
     const observer = options.onExchange;
     const now = () => settings.now();
     const jobs = new JobStore(now, () => settings);
@@ -1323,20 +2633,23 @@ async function startSimulator(options = {}) {
     const limiter = new RateLimiter();
     const requests = [];
     let analyticsReads = 0;
+    /** With `drift`, when each analytics read came: a row arrives in the reports at each. */
+    const arrivals = [];
     const tables = new AnalyticsTables();
+    const reports = new AnalyticsReports();
     const projectExists = (id) => settings.projects ? settings.projects.includes(id) : !id.startsWith('unknown');
     const authorize = (req) => {
         const header = req.headers.authorization ?? '';
         const key = /^Bearer (\S+)$/.exec(header)?.[1];
         if (!key || !key.startsWith('mint_'))
-            throw new HttpError(401, { error: 'Invalid API key' });
+            throw new simulator_options/* HttpError */.j$(401, { error: 'Invalid API key' });
         if (key.startsWith('mint_forbidden')) {
-            throw new HttpError(403, { error: 'This key cannot access this project' });
+            throw new simulator_options/* HttpError */.j$(403, { error: 'This key cannot access this project' });
         }
         return key;
     };
     const promptOf = (body) => {
-        const invalid = (message) => new HttpError(400, { error: 'Invalid request', details: [{ path: 'prompt', message }] });
+        const invalid = (message) => new simulator_options/* HttpError */.j$(400, { error: 'Invalid request', details: [{ path: 'prompt', message }] });
         if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) {
             throw invalid('Expected a JSON object with a prompt');
         }
@@ -1355,17 +2668,17 @@ async function startSimulator(options = {}) {
             return;
         const wait = limiter.use(`agent:${projectId}`, settings.rateLimit.agentPerHour, settings.rateLimit.windowMs, now());
         if (wait !== undefined) {
-            throw new HttpError(429, { error: 'Too many sessions created. Please try again later.' }, { 'retry-after': String(wait) });
+            throw new simulator_options/* HttpError */.j$(429, { error: 'Too many sessions created. Please try again later.' }, { 'retry-after': String(wait) });
         }
     };
     /** The API proper. Returns status and body; throws HttpError for the service's errors. */
     const handle = (route, params, req, body, search) => {
         if (route === 'unknown')
-            throw new HttpError(404, { error: 'Not found' });
+            throw new simulator_options/* HttpError */.j$(404, { error: 'Not found' });
         const key = authorize(req);
         const projectId = params[0];
         if (!projectExists(projectId))
-            throw new HttpError(404, { error: 'Project not found' });
+            throw new simulator_options/* HttpError */.j$(404, { error: 'Project not found' });
         switch (route) {
             case 'createJob': {
                 const prompt = promptOf(body);
@@ -1376,35 +2689,23 @@ async function startSimulator(options = {}) {
             case 'sendMessage': {
                 const job = jobs.get(projectId, params[1]);
                 if (!job)
-                    throw new HttpError(404, { error: 'Job not found' });
+                    throw new simulator_options/* HttpError */.j$(404, { error: 'Job not found' });
                 const prompt = promptOf(body);
                 if (jobs.isArchived(job))
-                    throw new HttpError(400, { error: 'Job is archived' });
+                    throw new simulator_options/* HttpError */.j$(400, { error: 'Job is archived' });
                 agentLimit(projectId);
                 return { status: 200, body: jobs.message(job, prompt) };
             }
             case 'getJob': {
                 const job = jobs.get(projectId, params[1]);
                 if (!job)
-                    throw new HttpError(404, { error: 'Job not found' });
+                    throw new simulator_options/* HttpError */.j$(404, { error: 'Job not found' });
                 return { status: 200, body: jobs.read(job) };
             }
             case 'visitors':
             case 'views': {
-                let query;
-                try {
-                    query = readAnalyticsQuery(search, now());
-                }
-                catch (error) {
-                    const { status, body, headers } = error;
-                    throw new HttpError(status, body, headers);
-                }
-                if (settings.rateLimit) {
-                    const wait = limiter.use(`analytics:${key}`, settings.rateLimit.analyticsPerHour, settings.rateLimit.windowMs, now());
-                    if (wait !== undefined) {
-                        throw new HttpError(429, { error: 'Rate limit exceeded' }, { 'retry-after': String(wait) });
-                    }
-                }
+                const query = analyticsQuery(() => readAnalyticsQuery(search, now()));
+                analyticsLimit(key);
                 const site = {
                     pages: settings.sitePages,
                     now: now(),
@@ -1413,6 +2714,46 @@ async function startSimulator(options = {}) {
                 analyticsReads++;
                 return { status: 200, body: tables.page(route, projectId, query, site) };
             }
+            case 'feedback':
+            case 'feedbackByPage':
+            case 'searches':
+            case 'assistant':
+            case 'assistantThread':
+            case 'callerStats': {
+                const query = analyticsQuery(() => reports.read(route, params, search, now()));
+                analyticsLimit(key);
+                const world = {
+                    now: now(),
+                    pages: settings.sitePages,
+                    analytics: settings.analytics,
+                    arrived: settings.drift ? [...arrivals] : []
+                };
+                analyticsReads++;
+                if (settings.drift)
+                    arrivals.push(world.now);
+                return { status: 200, body: analyticsQuery(() => reports.answer(projectId, query, world)) };
+            }
+        }
+    };
+    /** Runs `read`, turning the analytics API's errors it throws into answers. */
+    const analyticsQuery = (read) => {
+        try {
+            return read();
+        }
+        catch (error) {
+            if (!error.status)
+                throw error;
+            const { status, body, headers } = error;
+            throw new simulator_options/* HttpError */.j$(status, body, headers);
+        }
+    };
+    /** One window for every analytics operation: the service counts them together. */
+    const analyticsLimit = (key) => {
+        if (!settings.rateLimit)
+            return;
+        const wait = limiter.use(`analytics:${key}`, settings.rateLimit.analyticsPerHour, settings.rateLimit.windowMs, now());
+        if (wait !== undefined) {
+            throw new simulator_options/* HttpError */.j$(429, { error: 'Rate limit exceeded' }, { 'retry-after': String(wait) });
         }
     };
     /** The /_sim control endpoints, for users and child-process tests. */
@@ -1432,7 +2773,25 @@ async function startSimulator(options = {}) {
             return { status: 204, body: undefined };
         }
         if (path === '/_sim/config' && method === 'POST') {
-            settings = settingsOf(body, settings);
+            try {
+                settings = (0,simulator_options/* settingsOf */.f5)(body, settings);
+            }
+            catch (error) {
+                return { status: 400, body: { error: error.message } };
+            }
+            return { status: 204, body: undefined };
+        }
+        const report = /^\/_sim\/analytics\/([^/]+)$/.exec(path)?.[1];
+        if (report && simulator_options/* ADDABLE_REPORTS */.GM.includes(report) && method === 'POST') {
+            try {
+                return { status: 201, body: simulator.addAnalytics(report, body) };
+            }
+            catch (error) {
+                return { status: 400, body: { error: error.message } };
+            }
+        }
+        if (path === '/_sim/analytics' && method === 'DELETE') {
+            reports.clear();
             return { status: 204, body: undefined };
         }
         if (path === '/_sim/reset' && method === 'POST') {
@@ -1554,7 +2913,7 @@ async function startSimulator(options = {}) {
             answer(result.status, JSON.stringify(result.body), JSON_TYPE, directed ? `sim:status=${directed}` : undefined);
         }
         catch (error) {
-            if (!(error instanceof HttpError))
+            if (!(error instanceof simulator_options/* HttpError */.j$))
                 throw error;
             answer(error.status, JSON.stringify(error.body), { ...JSON_TYPE, ...error.headers });
         }
@@ -1575,7 +2934,7 @@ async function startSimulator(options = {}) {
             requests.length = 0;
         },
         configure: (partial) => {
-            settings = settingsOf(partial, settings);
+            settings = (0,simulator_options/* settingsOf */.f5)(partial, settings);
         },
         reset: () => {
             jobs.clear();
@@ -1584,7 +2943,11 @@ async function startSimulator(options = {}) {
             limiter.clear();
             requests.length = 0;
             analyticsReads = 0;
+            arrivals.length = 0;
+            reports.clear();
         },
+        addAnalytics: (report, rows) => reports.add(report, rows, { now: now(), analytics: settings.analytics }),
+        clearAnalytics: () => reports.clear(),
         job: (id) => jobs.byId(id),
         jobCount: () => jobs.count,
         pulls: () => jobs.pulls(),

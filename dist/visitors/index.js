@@ -1669,7 +1669,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _visitors_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7702);
+/* harmony import */ var _visitors_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6878);
 /* harmony import */ var _visitors_worker_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9671);
 // Entry of the visitor analytics action (dist/visitors/index.js). On the main thread it is the
 // action; the same bundle, started as a worker thread, runs the export (see visitors/worker.ts).
@@ -1746,7 +1746,7 @@ const METRIC_NAMES = {
 
 /***/ }),
 
-/***/ 7702:
+/***/ 6878:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3030,6 +3030,44 @@ function periodRange(period, now) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/export/range-inputs.ts
+/**
+ * The date range of an analytics export from its inputs (`date-from`, `date-to` exclusive, or
+ * `period`), as the visitors and analytics actions both read it, each problem naming the input
+ * and the form it expects.
+ */
+
+
+function readRange(text, names, now, problems) {
+    let dateFrom = text(names.dateFrom) || undefined;
+    let dateTo = text(names.dateTo) || undefined;
+    const period = text(names.period);
+    if (period) {
+        if (dateFrom || dateTo) {
+            problems.push(`Input '${names.period}' replaces '${names.dateFrom}' and '${names.dateTo}': set either the period or the dates.`);
+        }
+        const range = periodRange(period, now);
+        if (!range) {
+            problems.push(`Input '${names.period}' must be ${PERIODS.join(', ')} (or another number of days like 14d); got ${(0,inputs/* shown */.SP)(period)}.`);
+            return { dateFrom, dateTo };
+        }
+        return range;
+    }
+    const from = dateFrom === undefined ? undefined : parseDate(dateFrom);
+    const to = dateTo === undefined ? undefined : parseDate(dateTo);
+    const form = 'a date like 2026-11-01 or an ISO 8601 time like 2026-11-01T00:00:00Z';
+    if (dateFrom !== undefined && from === undefined) {
+        problems.push(`Input '${names.dateFrom}' must be ${form}; got ${(0,inputs/* shown */.SP)(dateFrom)}.`);
+    }
+    if (dateTo !== undefined && to === undefined) {
+        problems.push(`Input '${names.dateTo}' must be ${form}; got ${(0,inputs/* shown */.SP)(dateTo)}.`);
+    }
+    if (from !== undefined && to !== undefined && from >= to) {
+        problems.push(`Input '${names.dateFrom}' (${dateFrom}) must be before '${names.dateTo}' (${dateTo}), which is exclusive.`);
+    }
+    return { dateFrom, dateTo };
+}
+
 // EXTERNAL MODULE: ./src/export/size.ts
 var size = __nccwpck_require__(7269);
 ;// CONCATENATED MODULE: ./src/visitors/settings.ts
@@ -3056,36 +3094,7 @@ function readVisitorsSettings(input, options) {
     const text = (name) => input(name).trim();
     const quoted = inputs/* shown */.SP;
     const { apiKey, projectId, apiUrl } = (0,inputs/* readServiceInputs */.Dz)(input, problems);
-    let dateFrom = text(constants/* Inputs */.G0.DateFrom) || undefined;
-    let dateTo = text(constants/* Inputs */.G0.DateTo) || undefined;
-    const period = text(constants/* Inputs */.G0.Period);
-    if (period) {
-        if (dateFrom || dateTo) {
-            problems.push(`Input '${constants/* Inputs */.G0.Period}' replaces '${constants/* Inputs */.G0.DateFrom}' and '${constants/* Inputs */.G0.DateTo}': set either the period or the dates.`);
-        }
-        const range = periodRange(period, options.now);
-        if (!range) {
-            problems.push(`Input '${constants/* Inputs */.G0.Period}' must be ${PERIODS.join(', ')} (or another number of days like 14d); got ${quoted(period)}.`);
-        }
-        else {
-            ;
-            ({ dateFrom, dateTo } = range);
-        }
-    }
-    else {
-        const from = dateFrom === undefined ? undefined : parseDate(dateFrom);
-        const to = dateTo === undefined ? undefined : parseDate(dateTo);
-        const form = 'a date like 2026-11-01 or an ISO 8601 time like 2026-11-01T00:00:00Z';
-        if (dateFrom !== undefined && from === undefined) {
-            problems.push(`Input '${constants/* Inputs */.G0.DateFrom}' must be ${form}; got ${quoted(dateFrom)}.`);
-        }
-        if (dateTo !== undefined && to === undefined) {
-            problems.push(`Input '${constants/* Inputs */.G0.DateTo}' must be ${form}; got ${quoted(dateTo)}.`);
-        }
-        if (from !== undefined && to !== undefined && from >= to) {
-            problems.push(`Input '${constants/* Inputs */.G0.DateFrom}' (${dateFrom}) must be before '${constants/* Inputs */.G0.DateTo}' (${dateTo}), which is exclusive.`);
-        }
-    }
+    const { dateFrom, dateTo } = readRange(text, { dateFrom: constants/* Inputs */.G0.DateFrom, dateTo: constants/* Inputs */.G0.DateTo, period: constants/* Inputs */.G0.Period }, options.now, problems);
     const integer = (name, min, max, form) => {
         const value = text(name);
         const number = /^\d+$/.test(value) ? Number(value) : NaN;
