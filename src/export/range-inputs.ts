@@ -25,8 +25,8 @@ export function readRange(
   now: number,
   problems: string[]
 ): Range {
-  let dateFrom: string | undefined = text(names.dateFrom) || undefined
-  let dateTo: string | undefined = text(names.dateTo) || undefined
+  const dateFrom: string | undefined = text(names.dateFrom) || undefined
+  const dateTo: string | undefined = text(names.dateTo) || undefined
   const period = text(names.period)
   if (period) {
     if (dateFrom || dateTo) {
