@@ -161,6 +161,65 @@ describe('views', () => {
   })
 })
 
+describe('the reports of reader struggle', () => {
+  it('pages feedback and searches by cursor, and assistant conversations by ULID, to the end', async () => {
+    sim.configure({
+      analytics: { feedbackEntries: 150, searchTerms: 120, conversations: 1100, until: '2026-06-01', days: 30 } // prettier-ignore
+    })
+    const c = client()
+    // The seeded rows lie in the 30 whole days before 2026-06-01.
+    const range = { dateFrom: '2026-05-02', dateTo: '2026-06-01' }
+    let feedback = await c.getFeedback({ ...range, limit: 100 })
+    const entries = [...feedback.feedback]
+    while (feedback.hasMore && feedback.nextCursor) {
+      feedback = await c.getFeedback({ ...range, limit: 100, cursor: feedback.nextCursor })
+      entries.push(...feedback.feedback)
+    }
+    expect(entries).toHaveLength(150)
+    let searches = await c.getSearches({ ...range, limit: 100 })
+    const terms = [...searches.searches]
+    while (searches.nextCursor) {
+      searches = await c.getSearches({ ...range, limit: 100, cursor: searches.nextCursor })
+      terms.push(...searches.searches)
+    }
+    expect(terms).toHaveLength(120)
+    let conversations = await c.getAssistant({ ...range, limit: 1000 })
+    const turns = [...conversations.conversations]
+    while (conversations.hasMore && conversations.nextCursor) {
+      conversations = await c.getAssistant({
+        ...range,
+        limit: 1000,
+        cursor: conversations.nextCursor
+      })
+      turns.push(...conversations.conversations)
+    }
+    expect(turns).toHaveLength(1100)
+    const thread = await c.getAssistantThread(turns[0]!.id)
+    expect(thread.messages.length).toBeGreaterThan(0)
+    const byPage = await c.getFeedbackByPage({ ...range, limit: 100 })
+    expect(byPage.feedback.length).toBeGreaterThan(0)
+    const callers = await c.getAssistantCallers(range)
+    expect(callers.total).toBe(1100)
+  })
+
+  it('a range that ends before it starts is refused by every report, naming the operation', async () => {
+    const range = { dateFrom: '2025-02-01', dateTo: '2025-01-01' }
+    const c = client()
+    for (const call of [
+      () => c.getFeedback(range),
+      () => c.getFeedbackByPage(range),
+      () => c.getSearches(range),
+      () => c.getAssistant(range),
+      () => c.getAssistantCallers(range)
+    ]) {
+      const error = await failure(call())
+      expect(error).toMatchObject({ kind: 'http', status: 400 })
+    }
+    const missing = await failure(c.getAssistantThread('01ARZ3NDEKTSV4RRFFQ69G5FAV'))
+    expect(missing).toMatchObject({ kind: 'http', status: 404, operation: 'get-assistant-thread' })
+  })
+})
+
 describe('faults', () => {
   it('one POST per create under every fault that may have acted', async () => {
     for (const fault of [
@@ -259,7 +318,19 @@ describe('coverage of the documents', () => {
         'GET /v1/analytics/{projectId}/visitors 400',
         'GET /v1/analytics/{projectId}/visitors 429',
         'GET /v1/analytics/{projectId}/views 200',
-        'GET /v1/analytics/{projectId}/views 400'
+        'GET /v1/analytics/{projectId}/views 400',
+        'GET /v1/analytics/{projectId}/feedback 200',
+        'GET /v1/analytics/{projectId}/feedback 400',
+        'GET /v1/analytics/{projectId}/feedback/by-page 200',
+        'GET /v1/analytics/{projectId}/feedback/by-page 400',
+        'GET /v1/analytics/{projectId}/searches 200',
+        'GET /v1/analytics/{projectId}/searches 400',
+        'GET /v1/analytics/{projectId}/assistant 200',
+        'GET /v1/analytics/{projectId}/assistant 400',
+        'GET /v1/analytics/{projectId}/assistant/threads/{threadId} 200',
+        'GET /v1/analytics/{projectId}/assistant/threads/{threadId} 404',
+        'GET /v1/analytics/{projectId}/assistant/caller-stats 200',
+        'GET /v1/analytics/{projectId}/assistant/caller-stats 400'
       ])
     )
   })

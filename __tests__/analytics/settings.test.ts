@@ -1,0 +1,86 @@
+// The analytics action's inputs: every one checked before any request, each problem naming the
+// input and the form it expects; the defaults as analytics/action.yml will declare them.
+import { describe, expect, it } from '@jest/globals'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { readAnalyticsSettings } from '../../src/analytics/settings.js'
+import { SettingsError } from '../../src/inputs.js'
+
+const workspace = mkdtempSync(join(tmpdir(), 'analytics-settings-'))
+const NOW = Date.parse('2026-11-25T12:00:00Z')
+
+const read = (inputs: Record<string, string>) =>
+  readAnalyticsSettings((name) => ({ 'api-key': 'mint_key', 'project-id': 'proj', ...inputs })[name] ?? '', { workspace, now: NOW }) // prettier-ignore
+
+function problems(inputs: Record<string, string>): string[] {
+  try {
+    read(inputs)
+  } catch (error) {
+    if (error instanceof SettingsError) return [...error.problems]
+    throw error
+  }
+  return []
+}
+
+describe('the analytics settings', () => {
+  it('defaults: visitors and views, JSON into analytics/, a budget of 50 requests, no digest', () => {
+    const s = read({})
+    expect(s).toMatchObject({
+      reports: ['visitors', 'views'],
+      outputDir: join(workspace, 'analytics'),
+      format: 'json',
+      maxRequests: 50,
+      assistantThreads: 0,
+      compare: '',
+      digestFile: '',
+      digestLimit: 20_000,
+      timeoutMs: 30 * 60_000
+    })
+  })
+
+  it('reports are taken once each, in the order they are exported, whatever the case', () => {
+    expect(read({ reports: 'Searches, feedback,searches,assistant-callers' }).reports).toEqual([
+      'feedback',
+      'searches',
+      'assistant-callers'
+    ])
+  })
+
+  it('a period gives the whole days before today; compare needs a whole range', () => {
+    expect(read({ period: '7d', compare: 'previous' })).toMatchObject({
+      dateFrom: '2026-11-18',
+      dateTo: '2026-11-25',
+      compare: 'previous'
+    })
+    expect(problems({ compare: 'previous' })).toEqual([
+      "Input 'compare' needs a whole range to compare with the one before it: set 'period', or both 'date-from' and 'date-to'."
+    ])
+  })
+
+  it('refuses what it cannot use, naming each input and the form it expects, all at once', () => {
+    expect(
+      problems({
+        reports: 'visitors,pageviews',
+        format: 'xlsx',
+        'feedback-source': 'email',
+        'feedback-status': 'pending,closed',
+        'max-requests': '500',
+        'assistant-threads': '-1',
+        'digest-limit': '10',
+        'output-dir': '../elsewhere',
+        compare: 'last-year'
+      })
+    ).toEqual([
+      'Input \'reports\' must be a comma-separated list of visitors, views, feedback, feedback-by-page, searches, assistant, assistant-callers; got "pageviews".',
+      'Input \'format\' must be one of json, csv, ndjson; got "xlsx".',
+      'Input \'feedback-source\' must be one of code_snippet, contextual, agent, thumbs_only, or empty for all; got "email".',
+      'Input \'feedback-status\' must be a comma-separated list of pending, in_progress, resolved, dismissed, or empty for all; got "closed".',
+      'Input \'assistant-threads\' must be a whole number from 0 to 50; got "-1".',
+      'Input \'max-requests\' must be a whole number from 1 to 100; got "500".',
+      'Input \'digest-limit\' must be a whole number from 1000 to 200000; got "10".',
+      'Input \'compare\' must be previous, or empty for none; got "last-year".',
+      expect.stringMatching(/^Input 'output-dir' must name a file inside /)
+    ])
+  })
+})

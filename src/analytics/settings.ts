@@ -1,0 +1,199 @@
+/**
+ * Reads the analytics action's inputs into one typed settings object, checking every one of them
+ * before any request, each problem naming the input and the form it expects.
+ */
+import { join } from 'node:path'
+import { parseDurationMs } from '../duration.js'
+import { readRange } from '../export/range-inputs.js'
+import { parseBytes } from '../export/size.js'
+import { FORMATS, type Format } from '../export/table-writer.js'
+import { resolveOutputPath } from '../files.js'
+import { SettingsError, list, readServiceInputs, shown, type InputReader } from '../inputs.js'
+import {
+  DEFAULT_MAX_REQUESTS,
+  DEFAULT_REPORTS,
+  FEEDBACK_SOURCES,
+  FEEDBACK_STATUSES,
+  Inputs,
+  MAX_ASSISTANT_THREADS,
+  MAX_MAX_REQUESTS,
+  REPORT_NAMES,
+  type ReportName
+} from './constants.js'
+
+export interface AnalyticsSettings {
+  /** The admin API key (masked before this object exists). */
+  apiKey: string
+  projectId: string
+  apiUrl: string
+  /** The reports to export, each once, in REPORT_NAMES' order. */
+  reports: ReportName[]
+  /** Absolute path of the folder the files go in: `<report>.<format>`. */
+  outputDir: string
+  /** The folders files may be written in (the workspace, RUNNER_TEMP). */
+  outputRoots: string[]
+  dateFrom?: string
+  dateTo?: string
+  format: Format
+  /** feedback's filters, as the service takes them; '' for none. */
+  feedbackSource: string
+  feedbackStatus: string
+  /** Transcripts of assistant conversations to fetch, one request each. */
+  assistantThreads: number
+  /** `previous`: the same period before it, fetched within the same budget; '' for none. */
+  compare: '' | 'previous'
+  /** The step's request budget (the analytics API's limit is shared by the organisation). */
+  maxRequests: number
+  /** The largest file written, in bytes, each. */
+  maxBytes: number
+  /** Absolute path of the digest to write; '' for none. */
+  digestFile: string
+  digestLimit: number
+  /** How long the whole step may take, rate-limit waits included, in ms. */
+  timeoutMs: number
+}
+
+/** `digest-limit`'s default and bounds, in characters. */
+export const DEFAULT_DIGEST_LIMIT = 20_000
+const MIN_DIGEST_LIMIT = 1000
+const MAX_DIGEST_LIMIT = 200_000
+
+export function readAnalyticsSettings(
+  input: InputReader,
+  options: { workspace: string; now: number; runnerTemp?: string }
+): AnalyticsSettings {
+  const problems: string[] = []
+  const text = (name: string): string => input(name).trim()
+  const { apiKey, projectId, apiUrl } = readServiceInputs(input, problems)
+
+  const asked = list(input(Inputs.Reports)).map((name) => name.toLowerCase())
+  const unknown = asked.filter((name) => !(REPORT_NAMES as readonly string[]).includes(name))
+  if (unknown.length > 0) {
+    problems.push(
+      `Input '${Inputs.Reports}' must be a comma-separated list of ${REPORT_NAMES.join(', ')}; got ${unknown.map(shown).join(', ')}.`
+    )
+  }
+  const reports = asked.length
+    ? REPORT_NAMES.filter((name) => asked.includes(name))
+    : [...DEFAULT_REPORTS]
+
+  const { dateFrom, dateTo } = readRange(
+    text,
+    { dateFrom: Inputs.DateFrom, dateTo: Inputs.DateTo, period: Inputs.Period },
+    options.now,
+    problems
+  )
+
+  const formatText = (text(Inputs.Format) || 'json').toLowerCase()
+  const format = (FORMATS as readonly string[]).includes(formatText)
+    ? (formatText as Format)
+    : 'json'
+  if (format !== formatText) {
+    problems.push(
+      `Input '${Inputs.Format}' must be one of ${FORMATS.join(', ')}; got ${shown(text(Inputs.Format))}.`
+    )
+  }
+
+  const feedbackSource = text(Inputs.FeedbackSource).toLowerCase()
+  if (feedbackSource && !(FEEDBACK_SOURCES as readonly string[]).includes(feedbackSource)) {
+    problems.push(
+      `Input '${Inputs.FeedbackSource}' must be one of ${FEEDBACK_SOURCES.join(', ')}, or empty for all; got ${shown(feedbackSource)}.`
+    )
+  }
+  const statuses = list(input(Inputs.FeedbackStatus)).map((s) => s.toLowerCase())
+  const badStatus = statuses.filter((s) => !(FEEDBACK_STATUSES as readonly string[]).includes(s))
+  if (badStatus.length > 0) {
+    problems.push(
+      `Input '${Inputs.FeedbackStatus}' must be a comma-separated list of ${FEEDBACK_STATUSES.join(', ')}, or empty for all; got ${badStatus.map(shown).join(', ')}.`
+    )
+  }
+
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const value = text(name)
+    if (value === '') return fallback
+    const number = /^\d+$/.test(value) ? Number(value) : NaN
+    if (!(number >= min && number <= max)) {
+      problems.push(
+        `Input '${name}' must be a whole number from ${min} to ${max}; got ${shown(value)}.`
+      )
+      return fallback
+    }
+    return number
+  }
+  const assistantThreads = integer(Inputs.AssistantThreads, 0, 0, MAX_ASSISTANT_THREADS)
+  const maxRequests = integer(Inputs.MaxRequests, DEFAULT_MAX_REQUESTS, 1, MAX_MAX_REQUESTS)
+  const digestLimit = integer(Inputs.DigestLimit, DEFAULT_DIGEST_LIMIT, MIN_DIGEST_LIMIT, MAX_DIGEST_LIMIT) // prettier-ignore
+
+  const compareText = text(Inputs.Compare).toLowerCase()
+  if (compareText !== '' && compareText !== 'previous') {
+    problems.push(
+      `Input '${Inputs.Compare}' must be previous, or empty for none; got ${shown(compareText)}.`
+    )
+  }
+  if (compareText === 'previous' && (dateFrom === undefined || dateTo === undefined)) {
+    problems.push(
+      `Input '${Inputs.Compare}' needs a whole range to compare with the one before it: set '${Inputs.Period}', or both '${Inputs.DateFrom}' and '${Inputs.DateTo}'.`
+    )
+  }
+
+  const maxBytesText = text(Inputs.MaxBytes) || '100MB'
+  const maxBytes = parseBytes(maxBytesText)
+  if (maxBytes === undefined) {
+    problems.push(
+      `Input '${Inputs.MaxBytes}' must be a size above 0, like 500KB, 100MB or 2GiB, or a number of bytes; got ${shown(maxBytesText)}.`
+    )
+  }
+
+  // Written only inside the workspace or RUNNER_TEMP, never through a symbolic link (files.ts).
+  const roots = [options.workspace, options.runnerTemp ?? ''].filter(Boolean)
+  const dirText = text(Inputs.OutputDir) || 'analytics'
+  const dir = resolveOutputPath(join(dirText, 'any'), {
+    workspace: options.workspace,
+    roots,
+    input: Inputs.OutputDir
+  })
+  if ('problem' in dir) problems.push(dir.problem)
+  const outputDir = 'path' in dir ? dir.path.slice(0, -'/any'.length) : ''
+
+  let digestFile = ''
+  const digestText = text(Inputs.DigestFile)
+  if (digestText) {
+    const digest = resolveOutputPath(digestText, {
+      workspace: options.workspace,
+      roots,
+      input: Inputs.DigestFile
+    })
+    if ('problem' in digest) problems.push(digest.problem)
+    else digestFile = digest.path
+  }
+
+  const timeoutText = text(Inputs.Timeout) || '30m'
+  const timeoutMs = parseDurationMs(timeoutText)
+  if (timeoutMs === undefined || timeoutMs < 1000) {
+    problems.push(
+      `Input '${Inputs.Timeout}' must be a duration like 90s, 45m, 1h30m or a number of seconds; got ${shown(timeoutText)}.`
+    )
+  }
+
+  if (problems.length > 0) throw new SettingsError(problems)
+  return {
+    apiKey,
+    projectId,
+    apiUrl,
+    reports,
+    outputDir,
+    outputRoots: roots,
+    dateFrom,
+    dateTo,
+    format,
+    feedbackSource,
+    feedbackStatus: statuses.join(','),
+    assistantThreads,
+    compare: compareText === 'previous' ? 'previous' : '',
+    maxRequests,
+    maxBytes: maxBytes ?? 0,
+    digestFile,
+    digestLimit,
+    timeoutMs: timeoutMs ?? 0
+  }
+}
