@@ -1830,9 +1830,7 @@ function readSettings(input, options) {
     const includeChanges = text(Inputs.IncludeChanges) ? bool(Inputs.IncludeChanges) : false;
     const changesPaths = globList(input(Inputs.ChangesPaths));
     for (const glob of changesPaths) {
-        const pattern = glob.replace(/^!/, '');
-        // eslint-disable-next-line no-control-regex -- control characters are what is refused
-        if (glob.length > 500 || /[\u0000-\u001f\u007f]/.test(glob) || /^(\/|!?$|!!)/.test(pattern)) {
+        if (!usableGlob(glob)) {
             problems.push(`Input '${Inputs.ChangesPaths}' must be a comma or newline separated list of globs relative to the repository's root, like docs/**, src/**/*.{ts,tsx}, !src/**/*.test.ts; got ${shown(glob)}.`);
         }
     }
@@ -1965,6 +1963,28 @@ function globList(value) {
     return globs
         .map((glob) => glob.trim().replace(/^(!?)(?:\.\/)+/, '$1'))
         .filter((glob) => glob !== '');
+}
+/**
+ * Whether a `changes-paths` glob can match a file name as GitHub gives it (relative to the
+ * repository's root, no trailing slash): one that could not would silently skip every change.
+ */
+function usableGlob(glob) {
+    const pattern = glob.startsWith('!') ? glob.slice(1) : glob;
+    let depth = 0;
+    for (const char of pattern) {
+        if (char === '{')
+            depth++;
+        else if (char === '}' && --depth < 0)
+            return false;
+    }
+    return (depth === 0 &&
+        glob.length <= 500 &&
+        // eslint-disable-next-line no-control-regex -- control characters are what is refused
+        !/[\u0000-\u001f\u007f]/.test(glob) &&
+        pattern !== '' &&
+        !/^[\s/!]/.test(pattern) &&
+        !/(^|\/)\.\.(\/|$)/.test(pattern) &&
+        !pattern.endsWith('/'));
 }
 
 // EXTERNAL MODULE: ./src/github/profile.ts

@@ -201,11 +201,10 @@ describe("reading a pull request's change from GitHub", () => {
     const [state, part] = done.followUpContext ?? []
     expect(state?.label).toBe('pull request #34')
     expect(part?.label).toBe('changes of pull request #34')
+    // The push's commits first, so that no list budget cuts them; then the earlier ones.
     expect(part?.code).toContain(
-      "Commits (2, oldest first; after 1111111, marked [new], the push's):"
+      'New commits of the push (1, after 1111111, oldest first):\nfffffff [new] Rename the flag (writer)\n\nEarlier commits (1, oldest first):\n1111111 The head before the push (writer)'
     )
-    expect(part?.code).toContain('1111111 The head before the push (writer)')
-    expect(part?.code).toContain('fffffff [new] Rename the flag (writer)')
     expect(part?.code).toContain('--- src/file-1.ts')
     // The pull request's own files, never a compare that holds what was merged into its branch.
     expect(gh.requests.filter((r) => r.path.includes('/compare/'))).toHaveLength(0)

@@ -3039,8 +3039,8 @@ function periodRange(period, now) {
 
 
 function readRange(text, names, now, problems) {
-    let dateFrom = text(names.dateFrom) || undefined;
-    let dateTo = text(names.dateTo) || undefined;
+    const dateFrom = text(names.dateFrom) || undefined;
+    const dateTo = text(names.dateTo) || undefined;
     const period = text(names.period);
     if (period) {
         if (dateFrom || dateTo) {

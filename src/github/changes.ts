@@ -350,19 +350,49 @@ export function boundChanges(
     if (rest > 0) add(`[… ${rest} more ${what} not listed (context-limit)]`)
     add('')
   }
-  // After a push to a pull request: the commits after the head before it are the push's.
+  // After a push to a pull request: the commits after the head before it are the push's, listed
+  // first (the list's budget must not cut them). The last commit whose id the head begins with
+  // is it: an older one sharing its short id comes before it.
   const since = compared.newSince ?? ''
-  const earlier = since ? commits.findIndex((c) => c.sha !== '' && since.startsWith(c.sha)) : -1
-  const heading = `Commits (${Math.max(totalCommits, commits.length)}, oldest first${since ? (earlier >= 0 ? `; after ${since.slice(0, 7)}, marked [new], the push's` : `; the head before the push, ${since.slice(0, 7)}, is not among them: the history was rewritten`) : ''}):`
-  list(
-    heading,
-    commits.map(
-      (c, i) =>
-        `${oneLine(c.sha, 12)}${earlier >= 0 && i > earlier ? ' [new]' : ''} ${oneLine(c.title, MAX_COMMIT_LINE)} (${oneLine(c.author, 100)})`
-    ),
-    Math.max(0, totalCommits - commits.length),
-    'commits'
-  )
+  let earlier = -1
+  for (let i = commits.length - 1; since !== '' && i >= 0; i--) {
+    const sha = commits[i]?.sha ?? ''
+    if (sha !== '' && since.startsWith(sha)) {
+      earlier = i
+      break
+    }
+  }
+  const line = (c: Commit, fresh: boolean): string =>
+    `${oneLine(c.sha, 12)}${fresh ? ' [new]' : ''} ${oneLine(c.title, MAX_COMMIT_LINE)} (${oneLine(c.author, 100)})`
+  const unlisted = Math.max(0, totalCommits - commits.length)
+  const total = Math.max(totalCommits, commits.length)
+  if (earlier >= 0) {
+    const fresh = commits.slice(earlier + 1)
+    list(
+      `New commits of the push (${fresh.length}, after ${since.slice(0, 7)}, oldest first):`,
+      fresh.map((c) => line(c, true)),
+      0,
+      'new commits'
+    )
+    list(
+      `Earlier commits (${total - fresh.length}, oldest first):`,
+      commits.slice(0, earlier + 1).map((c) => line(c, false)),
+      unlisted,
+      'commits'
+    )
+  } else {
+    const note = !since
+      ? ''
+      : unlisted > 0
+        ? `; the head before the push, ${since.slice(0, 7)}, is past the ${commits.length} GitHub lists`
+        : `; the head before the push, ${since.slice(0, 7)}, is not among them: the history was rewritten`
+    list(
+      `Commits (${total}, oldest first${note}):`,
+      commits.map((c) => line(c, false)),
+      unlisted,
+      'commits'
+    )
+  }
   const why = new Map(files.map((file) => [file, withheld(file, paths)]))
   list(
     `Files (${files.length}${files.length >= compared.maxFiles ? ', the most GitHub lists' : ''}):`,
