@@ -45,7 +45,8 @@ const CASES: Case[] = [
 ]
 /**
  * An event without the counts (a payload that lacks `commits` and `changed_files`): the action
- * pages until a short page. Whole pages of 100 are its dearest case: a page of nothing ends each.
+ * reads while GitHub's Link names a next page. Whole pages of 100 were the dearest case when it
+ * paged until a short page (a page of nothing ended each): kept to show they cost nothing more.
  */
 const UNCOUNTED: Case[] = [
   { kind: 'pull', commits: 3, files: 12, counted: false },
@@ -230,9 +231,9 @@ export function changesSection(f: ChangesFigures): string[] {
         `| ${r.name} | ${r.commits} / ${r.files} | ${r.formula} | ${r.requests} | ${r.naive ?? ''} | ${((r.requests / (r.naive ?? 1)) * 100).toFixed(0)} % | ${within(r)} |`
     ),
     '',
-    `Target (the issue's formula): at most ⌈files/100⌉ + ⌈commits/100⌉ + 1 requests (met: ${met ? 'yes' : '**no**'}). A push costs ⌈commits/100⌉ (its files come with the first page of commits); a pull request ⌈files/100⌉ + ⌈commits/100⌉ by the event's counts. Wall time is not reported: against a server in the same process it measures JSON parsing, not GitHub; each request above is one round trip to GitHub, one after another, for the action and the naive reader alike.`,
+    `Target (the issue's formula): at most ⌈files/100⌉ + ⌈commits/100⌉ + 1 requests (met: ${met ? 'yes' : '**no**'}). A push costs ⌈commits/100⌉ (its files come with the first page of commits); a pull request ⌈files/100⌉ + ⌈commits/100⌉, reading each list while GitHub's Link names a next page. Wall time is not reported: against a server in the same process it measures JSON parsing, not GitHub; each request above is one round trip to GitHub, one after another, for the action and the naive reader alike.`,
     '',
-    'When the event gives no counts (a payload without `commits` and `changed_files`; GitHub always sends them), the action pages each list until a short page, so a list of whole pages of 100 costs one request more, a page of nothing:',
+    "The event's counts do not decide where reading stops (they may be stale by the time the run reads); an event without them (a payload without `commits` and `changed_files`) costs the same, whole pages of 100 included:",
     '',
     '| pull request, event without counts | listed: commits / files | formula | action | within the formula |',
     '| --- | --- | --- | --- | --- |',
