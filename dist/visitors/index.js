@@ -1670,7 +1670,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _visitors_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6878);
-/* harmony import */ var _visitors_worker_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9671);
+/* harmony import */ var _visitors_worker_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4616);
 // Entry of the visitor analytics action (dist/visitors/index.js). On the main thread it is the
 // action; the same bundle, started as a worker thread, runs the export (see visitors/worker.ts).
 // Exit only here, after outputs and summary are written.
@@ -3202,8 +3202,8 @@ ${htmlPiece(top)}
 `;
 }
 
-// EXTERNAL MODULE: ./src/visitors/worker.ts + 5 modules
-var worker = __nccwpck_require__(9671);
+// EXTERNAL MODULE: ./src/visitors/worker.ts + 6 modules
+var worker = __nccwpck_require__(4616);
 ;// CONCATENATED MODULE: ./src/visitors/run.ts
 /**
  * The visitor analytics action: read the settings, export every page of the metric (unique
@@ -3321,7 +3321,7 @@ function writeOutputs(outcome, settings) {
 
 /***/ }),
 
-/***/ 9671:
+/***/ 4616:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3333,19 +3333,114 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: YOUNG_GENERATION_MB
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __nccwpck_require__(5919);
 // EXTERNAL MODULE: ./src/api/index.ts + 8 modules
 var api = __nccwpck_require__(3609);
 // EXTERNAL MODULE: ./src/bounds.ts
 var src_bounds = __nccwpck_require__(186);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __nccwpck_require__(5919);
+;// CONCATENATED MODULE: ./src/export/worker.ts
+/**
+ * An export runs in a worker thread with a bounded young generation. Over a long export V8
+ * otherwise grows its young generation with the time spent allocating (from 8 to 64 MB and more,
+ * depending on the machine's memory), so the action's peak memory grew with the size of the site
+ * although what it keeps alive does not. The worker is the action's own bundle, started on the
+ * export branch of its entry; messages carry log lines, progress and the outcome back, and
+ * cancellation there. Every analytics export (visitors/, analytics/) runs this way; see
+ * BENCHMARKS.md for what it changes.
+ */
+
+
+
+/** Room for the in-flight pages; more only makes V8 collect less often and hold more memory. */
+const YOUNG_GENERATION_MB = 8;
+/**
+ * Main thread: runs the job in a worker started from its entry. Always resolves: if the worker
+ * dies without an outcome (out of memory, stuck after a cancel, a bug), with what its last
+ * progress message said, the failure, and the partial files removed.
+ */
+function runInWorker(job, log, signal, 
+/** After a cancel, how long the worker has to remove its partial files and answer. */
+grace) {
+    return new Promise((resolve) => {
+        const worker = new external_node_worker_threads_.Worker(job.entry, {
+            workerData: job.input,
+            resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB }
+        });
+        let outcome;
+        let progress = job.nothingYet;
+        let death;
+        const ended = new AbortController();
+        const cancel = () => {
+            worker.postMessage('cancel');
+            grace.clock.sleep(grace.graceMs, ended.signal).then(() => void worker.terminate(), () => { });
+        };
+        if (signal.aborted)
+            cancel();
+        else
+            signal.addEventListener('abort', cancel, { once: true });
+        worker.on('message', (message) => {
+            if (message.type === 'log')
+                log[message.level](message.message);
+            else if (message.type === 'progress')
+                progress = message.outcome;
+            else {
+                outcome = message.outcome;
+                // The worker posts its outcome last, with the files complete or removed: nothing it still
+                // holds (a socket a proxy never answered, a timer) may keep the step waiting.
+                void worker.terminate();
+            }
+        });
+        // Node may report running out of memory after the outcome came: the outcome stands.
+        worker.on('error', (error) => (death = error));
+        worker.on('exit', (code) => {
+            ended.abort();
+            signal.removeEventListener('abort', cancel);
+            if (outcome)
+                return resolve(outcome);
+            for (const file of job.partialFiles())
+                (0,external_node_fs_.rmSync)(`${file}.partial`, { force: true });
+            const why = death?.message ?? `the export stopped without a result (exit code ${code})`;
+            resolve({
+                ...progress,
+                failure: signal.aborted ? `The export did not stop in time (${why}).` : why,
+                cancelled: signal.aborted
+            });
+        });
+    });
+}
+/** Worker thread: runs the export it was given and posts the outcome. */
+async function serveInWorker(body) {
+    const port = external_node_worker_threads_.parentPort;
+    if (!port)
+        throw new Error('serveInWorker runs in a worker thread');
+    const controller = new AbortController();
+    port.on('message', (message) => {
+        if (message === 'cancel')
+            controller.abort(new Error('cancelled'));
+    });
+    const post = (message) => port.postMessage(message);
+    const outcome = await body(external_node_worker_threads_.workerData, {
+        log: {
+            debug: (message) => post({ type: 'log', level: 'debug', message }),
+            info: (message) => post({ type: 'log', level: 'info', message })
+        },
+        signal: controller.signal,
+        clock: api/* systemClock */.ml,
+        onProgress: (outcome) => post({ type: 'progress', outcome })
+    });
+    post({ type: 'outcome', outcome });
+    // The parent's port listener would otherwise keep the worker alive.
+    port.close();
+}
+
 // EXTERNAL MODULE: ./src/inputs.ts
 var inputs = __nccwpck_require__(8422);
 // EXTERNAL MODULE: ./src/visitors/constants.ts
 var constants = __nccwpck_require__(8154);
-;// CONCATENATED MODULE: ./src/visitors/paging.ts
+;// CONCATENATED MODULE: ./src/export/paging.ts
 /** A page with rows that says more exist; an empty page ends the result whatever it says. */
 const hasMore = (page) => page.hasMore && page.rows.length > 0;
 async function fetchAllPages(options) {
@@ -3441,7 +3536,7 @@ async function fetchAllPages(options) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/visitors/fingerprints.ts
+;// CONCATENATED MODULE: ./src/export/fingerprints.ts
 /**
  * The paths an export has seen, kept as 64-bit fingerprints in one typed array (open
  * addressing, a quarter to half full): 16 to 32 bytes a path, where a Set of the path strings
@@ -3500,7 +3595,7 @@ class FingerprintSet {
     }
 }
 
-;// CONCATENATED MODULE: ./src/visitors/report.ts
+;// CONCATENATED MODULE: ./src/export/report.ts
 
 const TOP_PAGES = 10;
 class ExportReport {
@@ -3698,101 +3793,33 @@ function isFileSystemError(error) {
 
 ;// CONCATENATED MODULE: ./src/visitors/worker.ts
 /**
- * The export runs in a worker thread with a bounded young generation. Over a long export V8
- * otherwise grows its young generation with the time spent allocating (from 8 to 64 MB and more,
- * depending on the machine's memory), so the action's peak memory grew with the size of the site
- * although what it keeps alive does not. The worker is the same bundle (dist/visitors/index.js),
- * started on the export branch of its entry; messages carry log lines and the outcome back, and
- * cancellation there. See BENCHMARKS.md for what it changes.
+ * The visitors export in the engine's worker thread (export/worker.ts): the same bundle
+ * (dist/visitors/index.js), started on the export branch of its entry.
  */
 
 
 
 
 
-/** Room for the in-flight pages; more only makes V8 collect less often and hold more memory. */
-const YOUNG_GENERATION_MB = 8;
 /**
  * Main thread: runs the export in a worker started from `entry`, the action's bundle. Always
- * resolves: if the worker dies without an outcome (out of memory, stuck after a cancel, a bug),
- * with what its last progress message said, the failure, and the partial file removed.
+ * resolves: if the worker dies without an outcome, with what its last progress message said, the
+ * failure, and the partial file removed.
  */
-function exportInWorker(entry, settings, log, signal, 
-/** After a cancel, how long the worker has to remove its partial file and answer. */
-grace = {
+function exportInWorker(entry, settings, log, signal, grace = {
     clock: api/* systemClock */.ml,
     graceMs: src_bounds/* BOUNDS */.Q.workerCancelGraceMs
 }) {
-    return new Promise((resolve) => {
-        const worker = new external_node_worker_threads_.Worker(entry, {
-            workerData: { settings },
-            resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB }
-        });
-        let outcome;
-        let progress = NOTHING_YET;
-        let death;
-        const ended = new AbortController();
-        const cancel = () => {
-            worker.postMessage('cancel');
-            grace.clock.sleep(grace.graceMs, ended.signal).then(() => void worker.terminate(), () => { });
-        };
-        if (signal.aborted)
-            cancel();
-        else
-            signal.addEventListener('abort', cancel, { once: true });
-        worker.on('message', (message) => {
-            if (message.type === 'log')
-                log[message.level](message.message);
-            else if (message.type === 'progress')
-                progress = message.outcome;
-            else {
-                outcome = message.outcome;
-                // The worker posts its outcome last, with the file complete or removed: nothing it still
-                // holds (a socket a proxy never answered, a timer) may keep the step waiting.
-                void worker.terminate();
-            }
-        });
-        // Node may report running out of memory after the outcome came: the outcome stands.
-        worker.on('error', (error) => (death = error));
-        worker.on('exit', (code) => {
-            ended.abort();
-            signal.removeEventListener('abort', cancel);
-            if (outcome)
-                return resolve(outcome);
-            (0,external_node_fs_.rmSync)(`${settings.outputFile}.partial`, { force: true });
-            const why = death?.message ?? `the export stopped without a result (exit code ${code})`;
-            resolve({
-                ...progress,
-                failure: signal.aborted ? `The export did not stop in time (${why}).` : why,
-                cancelled: signal.aborted
-            });
-        });
-    });
+    return runInWorker({
+        entry,
+        input: { settings },
+        nothingYet: NOTHING_YET,
+        partialFiles: () => [settings.outputFile]
+    }, log, signal, grace);
 }
 /** Worker thread: runs the export it was given and posts the outcome. */
-async function serveExport() {
-    const port = external_node_worker_threads_.parentPort;
-    if (!port)
-        throw new Error('serveExport runs in a worker thread');
-    const { settings } = external_node_worker_threads_.workerData;
-    const controller = new AbortController();
-    port.on('message', (message) => {
-        if (message === 'cancel')
-            controller.abort(new Error('cancelled'));
-    });
-    const post = (message) => port.postMessage(message);
-    const outcome = await exportVisitors(settings, {
-        log: {
-            debug: (message) => post({ type: 'log', level: 'debug', message }),
-            info: (message) => post({ type: 'log', level: 'info', message })
-        },
-        signal: controller.signal,
-        clock: api/* systemClock */.ml,
-        onProgress: (outcome) => post({ type: 'progress', outcome })
-    });
-    post({ type: 'outcome', outcome });
-    // The parent's port listener would otherwise keep the worker alive.
-    port.close();
+function serveExport() {
+    return serveInWorker(({ settings }, io) => exportVisitors(settings, io));
 }
 
 
