@@ -13,6 +13,7 @@ const entries = [
   ['src/index.ts', '.'],
   ['src/post.ts', 'post'],
   ['src/visitors.ts', 'visitors'],
+  ['src/analytics.ts', 'analytics'],
   ['simulator/main.ts', 'simulator']
 ]
 

@@ -38,7 +38,7 @@ const actionlint =
  * The actions of this repository, by the path after the repository name in `uses:`.
  * @type {Record<string, string>}
  */
-const ACTIONS = { '': '.', visitors: 'visitors' }
+const ACTIONS = { '': '.', visitors: 'visitors', analytics: 'analytics' }
 
 /**
  * actionlint's findings for one workflow.

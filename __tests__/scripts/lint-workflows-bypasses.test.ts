@@ -107,11 +107,11 @@ describe('the shell of a job', () => {
 
 describe('where the lint looks', () => {
   it('npm run lint fails on an example in a folder under examples/', () => {
-    // A copy of the repository's lint in a scratch tree (scripts, both action.yml, a README with
+    // A copy of the repository's lint in a scratch tree (scripts, every action.yml, a README with
     // no snippet, node_modules linked), with one bad example in examples/advanced/.
     const root = mkdtempSync(join(tmpdir(), 'attack-lint-'))
     try {
-      for (const dir of ['scripts', 'visitors', 'examples/advanced']) {
+      for (const dir of ['scripts', 'visitors', 'analytics', 'examples/advanced']) {
         mkdirSync(join(root, dir), { recursive: true })
       }
       for (const file of [
@@ -120,6 +120,7 @@ describe('where the lint looks', () => {
         'scripts/local-runner.js',
         'action.yml',
         'visitors/action.yml',
+        'analytics/action.yml',
         'package.json'
       ]) {
         copyFileSync(file, join(root, file))

@@ -42,7 +42,7 @@ describe('the repository', () => {
         '.github/workflows/ci.yml'
       ])
     )
-    expect(targets.actions).toEqual(['action.yml', 'visitors/action.yml'])
+    expect(targets.actions).toEqual(['action.yml', 'visitors/action.yml', 'analytics/action.yml'])
     // The README first, then the docs/ pages, those with snippets among them.
     expect(targets.markdown[0]).toBe('README.md')
     expect(targets.markdown).toEqual(

@@ -292,7 +292,7 @@ describe('Marketplace metadata', () => {
     'x-octagon'
   ]
 
-  it.each(['action.yml', 'visitors/action.yml'])(
+  it.each(['action.yml', 'visitors/action.yml', 'analytics/action.yml'])(
     '%s has a name, a short description, an author and branding',
     (file) => {
       const meta = parseYaml(readFileSync(join(ROOT, file), 'utf8'))
@@ -306,11 +306,11 @@ describe('Marketplace metadata', () => {
     }
   )
 
-  it('gives the two actions different names', () => {
-    const names = ['action.yml', 'visitors/action.yml'].map(
+  it('gives the three actions different names', () => {
+    const names = ['action.yml', 'visitors/action.yml', 'analytics/action.yml'].map(
       (file) => parseYaml(readFileSync(join(ROOT, file), 'utf8')).name
     )
-    expect(new Set(names).size).toBe(2)
+    expect(new Set(names).size).toBe(3)
   })
 })
 

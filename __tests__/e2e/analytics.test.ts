@@ -1,0 +1,119 @@
+// End-to-end: the bundled analytics action (dist/analytics/index.js) run as a runner runs it,
+// against the simulator; each report's file is parsed back and compared with what the simulator
+// serves, every exchange checked against the service's documents.
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parse as parseCsv } from 'csv-parse/sync'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { runAction, type RunOptions, type RunResult } from '../../scripts/local-runner.js'
+import { startSimulator, type Simulator } from '../../simulator/server.js'
+import { universalProblems } from '../support/invariants.js'
+import { openApiContract } from '../support/openapi-contract.js'
+
+const KEY = 'mint_e2e_Qz8Wv3Kp6Lx1Tn'
+/** The seeded rows lie in the 30 whole days before it. */
+const UNTIL = '2026-06-01'
+const RANGE = { 'date-from': '2026-05-02', 'date-to': UNTIL }
+let sim: Simulator
+
+const contract = openApiContract()
+afterEach(() => contract.expectClean())
+
+beforeAll(async () => {
+  sim = await startSimulator({ port: 0, sitePages: 300, onExchange: contract.observe })
+})
+afterAll(async () => {
+  await sim.close()
+})
+beforeEach(() => {
+  sim.reset()
+  sim.configure({
+    sitePages: 300,
+    rateLimit: false,
+    drift: false,
+    latencyMs: 0,
+    analytics: { feedbackEntries: 250, searchTerms: 230, conversations: 1500, until: UNTIL, days: 30 } // prettier-ignore
+  })
+})
+
+async function run(inputs: Record<string, string>, options: RunOptions = {}): Promise<RunResult> {
+  const result = await runAction({
+    ...options,
+    action: 'analytics',
+    inputs: { 'api-key': KEY, 'project-id': 'proj', 'api-url': sim.url, ...RANGE, ...inputs }
+  })
+  expect(universalProblems(result, [KEY])).toEqual([])
+  return result
+}
+
+const analyticsRequests = (path: string) =>
+  sim.requests.filter((r) => r.path === `/v1/analytics/proj/${path}`)
+
+describe('the analytics action', () => {
+  it('exports every report whole, each page at its largest limit, none past the last cursor page', async () => {
+    const result = await run({
+      reports: 'visitors,views,feedback,feedback-by-page,searches,assistant,assistant-callers'
+    })
+    expect(result.code).toBe(0)
+    const dir = join(result.dir, 'workspace', 'analytics')
+    const read = (name: string) => JSON.parse(readFileSync(join(dir, `${name}.json`), 'utf8')) as Record<string, unknown> // prettier-ignore
+    expect(read('feedback')).toMatchObject({ report: 'feedback', complete: true })
+    expect((read('feedback').feedback as unknown[]).length).toBe(250)
+    expect((read('searches').searches as unknown[]).length).toBe(230)
+    expect((read('assistant').assistant as unknown[]).length).toBe(1500)
+    expect((read('visitors').visitors as unknown[]).length).toBe(300)
+    expect(read('assistant-callers')).toMatchObject({ complete: true, totals: { total: 1500 } })
+    // ⌈rows / largest limit⌉ for cursor operations: nothing past the last page.
+    expect(analyticsRequests('feedback')).toHaveLength(3)
+    expect(analyticsRequests('searches')).toHaveLength(3)
+    expect(analyticsRequests('assistant')).toHaveLength(2)
+    expect(analyticsRequests('feedback/by-page')).toHaveLength(1)
+    for (const r of analyticsRequests('feedback')) expect(r.query).toMatchObject({ limit: '100' })
+    expect(result.outputs['feedback-rows']).toBe('250')
+    expect(result.outputs['searches-file']).toBe(join(dir, 'searches.json'))
+    const reports = JSON.parse(result.outputs.reports ?? '{}') as Record<string, { rows: number; complete: boolean }> // prettier-ignore
+    expect(reports.assistant).toEqual({ rows: 1500, complete: true })
+    expect(Number(result.outputs.requests)).toBe(sim.requests.length)
+    // No contact e-mail address leaves the service.
+    expect(readFileSync(join(dir, 'feedback.json'), 'utf8')).not.toContain('"contact"')
+    expect(result.summary).toContain('Feedback')
+  }, 60_000)
+
+  it('a budget that runs out mid-report leaves a partial file that says so, and skips the reports after it', async () => {
+    const result = await run({ reports: 'feedback,searches,assistant', 'max-requests': '2', format: 'csv' }) // prettier-ignore
+    expect(result.code).toBe(0)
+    const dir = join(result.dir, 'workspace', 'analytics')
+    const csv = readFileSync(join(dir, 'feedback.csv'), 'utf8')
+    expect(csv.trimEnd().split('\r\n').at(-1)).toBe(
+      "# incomplete: the step's request budget (max-requests: 2) was spent"
+    )
+    expect(parseCsv(csv, { columns: true, comment: '#' })).toHaveLength(200)
+    expect(existsSync(join(dir, 'searches.csv'))).toBe(false)
+    expect(sim.requests).toHaveLength(2)
+    expect(result.outputs['searches-rows']).toBe('0')
+    expect(result.stdout).toContain('searches was not exported')
+    expect(result.summary).toContain('partial')
+  }, 60_000)
+
+  it('hostile comments and search terms stay data: quoted cells, escaped in the summary', async () => {
+    await fetch(`${sim.url}/_sim/analytics/searches`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ searchQuery: '=HYPERLINK("http://evil.example","x") <img src=x onerror=alert(1)> ::error::pwned', hits: 100000 }) // prettier-ignore
+    })
+    const result = await run({ reports: 'searches', format: 'csv' })
+    expect(result.code).toBe(0)
+    const csv = readFileSync(join(result.dir, 'workspace', 'analytics', 'searches.csv'), 'utf8')
+    const rows = parseCsv(csv, { columns: true }) as Record<string, string>[]
+    expect(rows[0]?.searchQuery).toBe('\'=HYPERLINK("http://evil.example","x") <img src=x onerror=alert(1)> ::error::pwned') // prettier-ignore
+    expect(result.summary).not.toContain('<img')
+    expect(result.summary).toContain('&lt;img')
+  }, 60_000)
+
+  it('refuses a report it does not know before any request', async () => {
+    const result = await run({ reports: 'feedback,pageviews' })
+    expect(result.code).toBe(1)
+    expect(result.stdout).toContain("Input 'reports' must be a comma-separated list of")
+    expect(sim.requests).toHaveLength(0)
+  }, 30_000)
+})

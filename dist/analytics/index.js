@@ -1,0 +1,4423 @@
+import { createRequire as __sourceMapRequire } from 'module';Error.prepareStackTrace = function lazySourceMaps(error, trace) {Error.prepareStackTrace = undefined;try { __sourceMapRequire(import.meta.url)('./sourcemap-register.cjs') } catch {}const format = Error.prepareStackTrace;return format ? format(error, trace) : `${error}${trace.map((frame) => `\n    at ${frame}`).join('')}`};import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
+/******/ var __webpack_modules__ = ({
+
+/***/ 1267:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _analytics_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7723);
+// Entry of the analytics action (dist/analytics/index.js). On the main thread it is the action;
+// the same bundle, started as a worker thread, runs the export (see export/worker.ts). Exit only
+// here, after outputs and summary are written.
+
+
+
+if (node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.isMainThread) {
+    await (0,_analytics_run_js__WEBPACK_IMPORTED_MODULE_2__/* .run */ .e)((0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url));
+    process.exit();
+}
+else {
+    await (0,_analytics_run_js__WEBPACK_IMPORTED_MODULE_2__/* .serveAnalytics */ .U)();
+}
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 7723:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  e: () => (/* binding */ run),
+  U: () => (/* binding */ serveAnalytics)
+});
+
+;// CONCATENATED MODULE: ./src/api/base-url.ts
+/**
+ * The service's base URL. The key travels in a header, so the URL must be `https:`; plain
+ * `http:` is allowed only for a server on this machine (the simulator, a test stand-in), where
+ * nothing crosses a network.
+ */
+const DEFAULT_API_URL = 'https://api.mintlify.com';
+/** `*.localhost` is not here: it is resolved through DNS, which may answer any address. */
+const LOOPBACK_NAMES = new Set(['localhost', '[::1]']);
+function isLoopbackHost(hostname) {
+    const host = hostname.toLowerCase();
+    if (LOOPBACK_NAMES.has(host))
+        return true;
+    // The whole 127.0.0.0/8 block is loopback.
+    return /^127(\.\d{1,3}){3}$/.test(host);
+}
+/** Parses and checks a base URL; returns the URL or a sentence that says what is wrong. */
+function parseApiUrl(raw) {
+    // The URL parser drops tabs and line breaks anywhere, which would hide a `..` from the checks.
+    // eslint-disable-next-line no-control-regex -- control characters are what is refused
+    if (/[\s\u0000-\u001f\u007f]/.test(raw)) {
+        return {
+            ok: false,
+            reason: 'it must not contain spaces, tabs, line breaks or control characters'
+        };
+    }
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        return { ok: false, reason: `"${raw}" is not a URL; expected a form like ${DEFAULT_API_URL}` };
+    }
+    if (url.username || url.password) {
+        return { ok: false, reason: 'it must not carry credentials; the key goes in the api-key input' };
+    }
+    if (url.search || url.hash || raw.includes('?') || raw.includes('#')) {
+        return { ok: false, reason: `"${raw}" must not have a query or fragment` };
+    }
+    // The request URL is this URL's origin and path plus a route (client.ts). A path with an empty
+    // segment, a dot segment (the parser resolves them away, so the raw text is read) or a
+    // backslash is not a base path anybody means, and `//` could pass for another host.
+    const rawPath = raw.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/\\]*/i, '');
+    if (url.pathname.includes('//') ||
+        rawPath.includes('\\') ||
+        /(^|\/)(\.|%2e){1,2}(\/|$)/i.test(rawPath)) {
+        return {
+            ok: false,
+            reason: `"${raw}" must be a plain base URL: no empty, "." or ".." path segments and no backslashes`
+        };
+    }
+    if (url.protocol === 'https:')
+        return { ok: true, url };
+    if (url.protocol === 'http:') {
+        if (isLoopbackHost(url.hostname))
+            return { ok: true, url };
+        return {
+            ok: false,
+            reason: `"${raw}" uses http:, which is allowed only for loopback hosts (localhost, 127.0.0.1, [::1]); use https:`
+        };
+    }
+    return { ok: false, reason: `"${raw}" must be an https: URL` };
+}
+/**
+ * Encodes one path segment. `.` and `..` are refused rather than encoded: URL parsers treat
+ * `%2e%2e` as `..` too, so no encoding keeps them from changing the path.
+ */
+function segment(name, value) {
+    if (value === '' || value === '.' || value === '..') {
+        throw new TypeError(`${name} "${value}" is not a valid identifier`);
+    }
+    return encodeURIComponent(value);
+}
+/**
+ * The request URL, from parts: the base URL's origin and path, then the route of encoded
+ * segments. Never resolved relative to a user's string, so nothing in it can change the host.
+ */
+function requestUrl(base, path, query = {}) {
+    const url = new URL(`${base.origin}${base.pathname.replace(/\/+$/, '')}${path}`);
+    if (url.origin !== base.origin)
+        throw new TypeError('The request URL left the api-url origin');
+    for (const [name, value] of Object.entries(query)) {
+        if (value !== undefined && value !== '')
+            url.searchParams.set(name, String(value));
+    }
+    return url;
+}
+
+;// CONCATENATED MODULE: ./src/api/body.ts
+/** Reading an answer's body: bounded in size, then as JSON, or recognised as an HTML page. */
+/**
+ * The body as text, reading at most `limit` bytes: undefined when it is longer. An endless or
+ * huge answer is cut off rather than held in memory (the per-request timeout bounds the time).
+ */
+async function readBounded(response, limit) {
+    const declared = Number(response.headers.get('content-length') ?? NaN);
+    if (declared > limit) {
+        await response.body?.cancel().catch(() => { });
+        return undefined;
+    }
+    if (!response.body)
+        return '';
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    let size = 0;
+    let text = '';
+    for (;;) {
+        const { done, value } = await reader.read();
+        if (done)
+            return text + decoder.decode();
+        size += value.byteLength;
+        if (size > limit) {
+            await reader.cancel().catch(() => { });
+            return undefined;
+        }
+        text += decoder.decode(value, { stream: true });
+    }
+}
+function tryJson(text) {
+    try {
+        return { ok: true, value: JSON.parse(text) };
+    }
+    catch {
+        return { ok: false };
+    }
+}
+function looksLikeHtml(text) {
+    return /^\s*<(!doctype|html|head|body|\?xml)/i.test(text);
+}
+
+;// CONCATENATED MODULE: ./src/bounds.ts
+/**
+ * Every time bound of the actions, in one place, each with why it has its value. Code that waits
+ * takes a `Bounds` (and a `Clock`, api/clock.ts) as a parameter defaulting to these, so tests run
+ * the real values on a virtual clock. Nothing reads a bound from the environment or an input: a
+ * bundle always runs with exactly these (the inputs `timeout`, `poll-interval` and
+ * `max-poll-interval` are the user's own settings, checked in the settings readers, and cannot
+ * shorten any bound here).
+ */
+const BOUNDS = Object.freeze({
+    settleMs: 20_000,
+    githubCallTimeoutMs: 15_000,
+    githubRetryBaseMs: 1000,
+    githubRetries: 2,
+    requestTimeoutMs: 30_000,
+    requestGraceMs: 5000,
+    maxRetryAfterMs: 120_000,
+    recheckMs: 1500,
+    rechecks: 4,
+    announceMs: 5000,
+    postStepMs: 20_000,
+    reportGraceMs: 10_000,
+    cancelGraceMs: 3000,
+    stopGraceMs: 10_000,
+    workerCancelGraceMs: 3000,
+    serviceRetry: Object.freeze({ maxAttempts: 5, baseDelayMs: 1000, maxDelayMs: 30_000 }),
+    exportRetry: Object.freeze({ maxAttempts: 8, baseDelayMs: 1000, maxDelayMs: 60_000 }),
+    pollIntervalMs: 5000,
+    maxPollIntervalMs: 450_000
+});
+
+;// CONCATENATED MODULE: ./src/api/clock.ts
+/** setTimeout fires at once for a delay past 2^31 − 1 ms: longer sleeps are taken in parts. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+const clock_systemClock = {
+    now: () => Date.now(),
+    sleep: (ms, signal) => new Promise((resolve, reject) => {
+        if (signal?.aborted)
+            return reject(signal.reason);
+        const end = Date.now() + ms;
+        let timer;
+        const onAbort = () => {
+            clearTimeout(timer);
+            reject(signal?.reason);
+        };
+        const step = () => {
+            const left = end - Date.now();
+            if (left <= 0) {
+                signal?.removeEventListener('abort', onAbort);
+                return resolve();
+            }
+            timer = setTimeout(step, Math.min(left, MAX_TIMER_MS));
+        };
+        signal?.addEventListener('abort', onAbort, { once: true });
+        step();
+    }),
+    // Like AbortSignal.timeout, for any delay: AbortSignal.timeout throws past the timer limit (and
+    // warns, then fires at once, near it), so a long `timeout` input is waited in parts.
+    timeout: (ms) => {
+        const controller = new AbortController();
+        const end = Date.now() + ms;
+        const step = () => {
+            const left = end - Date.now();
+            if (left <= 0)
+                controller.abort(new Error(`timed out after ${ms} ms`));
+            else
+                setTimeout(step, Math.min(left, MAX_TIMER_MS)).unref();
+        };
+        step();
+        return controller.signal;
+    },
+    random: () => Math.random()
+};
+
+;// CONCATENATED MODULE: ./src/api/errors.ts
+/**
+ * The client's one error model. Every failure of a call (an HTTP error, an unreachable service, a
+ * timeout, a body that is not the documented shape) becomes an ApiError whose message a person
+ * can act on (contract §4.3, §4.4). Messages are built from redacted text only: the API key never
+ * reaches a message or a stack.
+ */
+class ApiError extends Error {
+    name = 'ApiError';
+    kind;
+    operation;
+    method;
+    /**
+     * HTTP status, for `http` and `invalid-response` errors; for a `proxy` error, the status with
+     * which the proxy refused the tunnel (the service never saw the request).
+     */
+    status;
+    /** The service's own `error` text, redacted. */
+    serviceError;
+    /** The service's `details`, as sent (after redaction), any shape. */
+    details;
+    /** For network errors: the connection failed before the request could be sent. */
+    notSent;
+    /** The delay the service asked for with `Retry-After`, in ms. */
+    retryAfterMs;
+    /** How many attempts were made before giving up. */
+    attempts;
+    /**
+     * For `invalid-response`: the body was JSON, but not the documented shape. The same question
+     * gets the same answer: unlike a proxy's error page or a cut-off body, it is not retried.
+     */
+    wrongShape;
+    constructor(init) {
+        super(init.message);
+        this.kind = init.kind;
+        this.operation = init.operation;
+        this.method = init.method;
+        this.status = init.status;
+        this.serviceError = init.serviceError;
+        this.details = init.details;
+        this.notSent = init.notSent ?? false;
+        this.retryAfterMs = init.retryAfterMs;
+        this.attempts = init.attempts ?? 1;
+        this.wrongShape = init.wrongShape ?? false;
+    }
+    /**
+     * A POST that may have taken effect although it failed: a 500/502/504, or a connection lost or
+     * timed out after the request was sent. Such a request is never repeated.
+     */
+    get mayHaveActed() {
+        if (this.method !== 'POST')
+            return false;
+        switch (this.kind) {
+            case 'http':
+                return (this.status ?? 0) >= 500 && this.status !== 503;
+            case 'network':
+                return !this.notSent;
+            case 'timeout':
+            case 'invalid-response':
+            case 'too-large':
+                return true;
+            default:
+                return false;
+        }
+    }
+}
+const MAX_QUOTE = 500;
+/**
+ * One line, bounded: service text is quoted, never trusted to be short or well-formed. Callers
+ * redact before quoting, so that the cut cannot leave a piece of a secret.
+ */
+function quote(text, max = MAX_QUOTE) {
+    const line = text.replace(/\s+/g, ' ').trim();
+    return line.length > max ? `${line.slice(0, max)}…` : line;
+}
+function detailsText(details) {
+    if (details === undefined || details === null)
+        return '';
+    const text = typeof details === 'string' ? details : JSON.stringify(details);
+    return text ? ` Details: ${quote(text)}` : '';
+}
+/** What to do about a 404, by operation: the inputs that name what was not found. */
+function notFoundHint(operation) {
+    if (operation === 'get-job' || operation === 'send-message') {
+        return 'Check the project-id and job-id inputs.';
+    }
+    // A thread's id comes from the conversations listed: one gone since is the service's doing.
+    if (operation === 'get-assistant-thread') {
+        return 'The conversation may have been deleted since it was listed; check the project-id input.';
+    }
+    return 'Check the project-id input.';
+}
+/** The sentence for a non-2xx answer (contract §4.3). */
+function describeHttpError(operation, status, serviceError, details, retryAfterMs) {
+    const said = serviceError ? `: ${quote(serviceError)}` : '';
+    const more = detailsText(details);
+    if (status === 401 || status === 403) {
+        return `The service rejected the API key (${status})${said}.${more} Check the api-key input.`;
+    }
+    if (status === 404) {
+        return `The service found no such resource (404)${said}.${more} ${notFoundHint(operation)}`;
+    }
+    if (status === 400 || status === 422) {
+        return `The service rejected the request as invalid (${status})${said}.${more}`;
+    }
+    if (status === 429) {
+        const wait = retryAfterMs !== undefined ? ` It asked to wait ${Math.ceil(retryAfterMs / 1000)} s.` : '';
+        return `The service is rate limiting requests (429)${said}.${more}${wait} Try again later.`;
+    }
+    return `The service failed to answer (${status})${said}.${more}`;
+}
+/** Added to the message of a POST that may have acted, so nobody blindly runs it again. */
+function ambiguityHint(operation) {
+    if (operation === 'create-job') {
+        return (' The service may have created the job anyway, so it was not sent again. Look for the job ' +
+            'before re-running, and attach to it with the job-id input instead of creating another.');
+    }
+    if (operation === 'send-message') {
+        return ' The message may have reached the job anyway, so it was not sent again. Check the job before sending it again.';
+    }
+    return '';
+}
+
+;// CONCATENATED MODULE: ./src/sinks/secrets.ts
+/**
+ * Secrets, and their removal from text. The service can echo the API key (in an error body, a
+ * job field), GitHub can echo a token, and a file or an issue can hold either: every string
+ * passes through here before it reaches any sink, and before it is cut to length, so that no
+ * cut can leave a piece of a secret that a whole-word match would not recognise.
+ *
+ * Not only whole secrets are removed: any run of PIECE or more characters taken from a secret
+ * is, so a secret cut in half, split over two fields or quoted in part is still redacted. A run
+ * of 8 characters of a random key appears in other text by chance about never.
+ */
+const REDACTED = '***';
+/** The shortest piece of a secret that is redacted on its own. */
+const PIECE = 8;
+/** Shorter "secrets" would blank out ordinary words; real keys and tokens are long. */
+const MIN_SECRET = 4;
+const registry = new Set();
+/** Registers a secret for every later `redact` of this process (the key, the GitHub token). */
+function registerSecret(secret) {
+    const value = secret.trim();
+    if (value.length >= MIN_SECRET)
+        registry.add(value);
+}
+/** ASCII letters in lower case; other characters stay (so positions stay the same). */
+const asciiLower = (text) => text.replace(/[A-Z]/g, (ch) => ch.toLowerCase());
+/**
+ * The forms in which a secret could be echoed: as is, URL-encoded, JSON-escaped, base64 (as in a
+ * Basic header); all compared without regard to the case of ASCII letters (a proxy may lower-case
+ * a header it quotes).
+ */
+function formsOf(secret) {
+    const base64 = base64Forms(secret);
+    const forms = new Set([
+        secret,
+        encodeURIComponent(secret),
+        JSON.stringify(secret).slice(1, -1),
+        ...base64,
+        ...base64.map((form) => form.replace(/=+$/, '').replaceAll('+', '-').replaceAll('/', '_'))
+    ].map(asciiLower));
+    return [...forms];
+}
+/**
+ * The secret in base64 at each of the three alignments it can have inside a longer value (a
+ * Basic header encodes `user:key`): base64 takes bytes three at a time, so the characters that
+ * come from the secret alone depend on the length of what precedes it, modulo 3. For a shift of
+ * 1 or 2, only the characters made of the secret's bits alone are kept.
+ */
+function base64Forms(secret) {
+    const bytes = Buffer.from(secret);
+    const forms = [bytes.toString('base64')];
+    for (const shift of [1, 2]) {
+        const encoded = Buffer.concat([Buffer.alloc(shift), bytes]).toString('base64');
+        const start = Math.ceil((shift * 4) / 3);
+        const end = Math.floor(((shift + bytes.length) * 4) / 3);
+        forms.push(encoded.slice(start, end));
+    }
+    return forms;
+}
+/**
+ * Replaces every secret (registered ones and `extra`), and every run of PIECE or more of its
+ * characters, with `***`.
+ */
+function secrets_redact(text, extra = []) {
+    const secrets = [...registry, ...extra].filter((s) => s.length >= MIN_SECRET);
+    if (secrets.length === 0 || text.length === 0)
+        return text;
+    const covered = new Uint8Array(text.length);
+    const lower = asciiLower(text);
+    let any = false;
+    for (const secret of secrets) {
+        for (const form of formsOf(secret)) {
+            if (form.length < PIECE) {
+                // Too short to look for pieces: only whole occurrences.
+                for (let at = lower.indexOf(form); at !== -1; at = lower.indexOf(form, at + 1)) {
+                    covered.fill(1, at, at + form.length);
+                    any = true;
+                }
+                continue;
+            }
+            const pieces = new Set();
+            for (let i = 0; i + PIECE <= form.length; i++)
+                pieces.add(form.slice(i, i + PIECE));
+            for (let i = 0; i + PIECE <= text.length; i++) {
+                if (pieces.has(lower.slice(i, i + PIECE))) {
+                    covered.fill(1, i, i + PIECE);
+                    any = true;
+                }
+            }
+        }
+    }
+    if (!any)
+        return text;
+    let out = '';
+    for (let i = 0; i < text.length; i++) {
+        if (!covered[i])
+            out += text[i];
+        else if (i === 0 || !covered[i - 1])
+            out += REDACTED;
+    }
+    return out;
+}
+/** Redacts every string in a JSON-like value, keys included (for the `job` output, state). */
+function redactDeep(value, extra = []) {
+    if (typeof value === 'string')
+        return secrets_redact(value, extra);
+    if (Array.isArray(value))
+        return value.map((item) => redactDeep(item, extra));
+    if (value !== null && typeof value === 'object') {
+        return Object.fromEntries(Object.entries(value).map(([key, item]) => [secrets_redact(key, extra), redactDeep(item, extra)]));
+    }
+    return value;
+}
+
+// EXTERNAL MODULE: ./src/api/proxy-failure.ts
+var proxy_failure = __nccwpck_require__(6131);
+;// CONCATENATED MODULE: ./src/api/retry.ts
+/**
+ * When a failed request may be sent again, and how long to wait first (contract §4.3).
+ *
+ * GETs are safe to repeat. POSTs (create job, send message) are not idempotent: one is repeated
+ * only when the service surely did not act on it, so that one run never creates two jobs.
+ */
+
+/** The client's policy unless a caller gives its own (see BOUNDS.serviceRetry for why). */
+const DEFAULT_RETRY_POLICY = BOUNDS.serviceRetry;
+/** Statuses a GET is retried on: the request may succeed if repeated. */
+const RETRYABLE_GET_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
+/** Statuses after which a POST surely was not acted on: rate limited, or not accepted at all. */
+const RETRYABLE_POST_STATUSES = new Set([429, 503]);
+/**
+ * A proxy's refusals of the tunnel that pass (busy, or its upstream briefly unreachable). The
+ * request never reached the service, so a POST may be sent again as safely as a GET; a 407 or a
+ * 403 is the runner's setting, and repeating it would not help.
+ */
+const RETRYABLE_PROXY_STATUSES = new Set([429, 502, 503, 504]);
+function isRetryable(method, error) {
+    switch (error.kind) {
+        case 'http':
+            return (method === 'GET' ? RETRYABLE_GET_STATUSES : RETRYABLE_POST_STATUSES).has(error.status ?? 0);
+        case 'network':
+            // Before sending (refused, DNS) is safe for both; after it, only a GET may be repeated.
+            return error.notSent || method === 'GET';
+        case 'timeout':
+            return method === 'GET';
+        case 'invalid-response':
+            // A proxy's error page or a cut-off body: a GET may be asked again, a POST may have acted.
+            // JSON of the wrong shape is the service's answer, and would be again.
+            return method === 'GET' && !error.wrongShape;
+        case 'proxy':
+            return RETRYABLE_PROXY_STATUSES.has(error.status ?? 0);
+        case 'tls':
+        case 'aborted':
+        case 'too-large':
+            return false;
+    }
+}
+/**
+ * Exponential backoff with full jitter: a uniformly random delay below a ceiling that doubles
+ * with each attempt, so that many clients that failed together do not retry together.
+ * `attempt` is 1 for the first retry.
+ */
+function backoffDelayMs(attempt, policy, random = Math.random) {
+    const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
+    return Math.floor(random() * ceiling);
+}
+/**
+ * Parses a `Retry-After` header (RFC 9110 §10.2.3): delay-seconds or an HTTP date.
+ * Returns milliseconds from `now`, or undefined when absent or unreadable.
+ */
+function parseRetryAfter(value, now) {
+    if (value == null)
+        return undefined;
+    const text = value.trim();
+    if (text === '')
+        return undefined;
+    if (/^\d+(\.\d+)?$/.test(text))
+        return Math.round(Number(text) * 1000);
+    // Only a date that names a weekday or month parses as a date: `Date.parse('5')` would not fail.
+    if (!/[a-z]/i.test(text))
+        return undefined;
+    const at = Date.parse(text);
+    if (Number.isNaN(at))
+        return undefined;
+    return Math.max(0, at - now);
+}
+
+;// CONCATENATED MODULE: ./src/api/classify.ts
+
+
+
+
+
+let schemasModule;
+/**
+ * The schemas of the answers, and valibot with them (more code than all the rest of the agent
+ * action), are first needed once an answer has arrived: imported then, from a chunk of their own
+ * in the bundle, so that the action's start does not compile them before its first request.
+ */
+function loadSchemas() {
+    schemasModule ??= Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(164)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8164)).catch((error) => {
+        schemasModule = undefined;
+        throw error;
+    });
+    return schemasModule;
+}
+/** Codes of connection failures that happen before any byte of the request was sent. */
+const NOT_SENT_CODES = new Set([
+    'ECONNREFUSED',
+    'ENOTFOUND',
+    'EAI_AGAIN',
+    'EHOSTUNREACH',
+    'ENETUNREACH',
+    'EADDRNOTAVAIL',
+    'UND_ERR_CONNECT_TIMEOUT'
+]);
+/** The innermost error `code` of a fetch failure (undici wraps the socket error in `cause`). */
+function errorCode(error) {
+    let current = error;
+    for (let depth = 0; depth < 5 && current; depth++) {
+        const e = current;
+        if (typeof e.code === 'string' && e.code !== 'UND_ERR')
+            return e.code;
+        current = e.cause ?? e.errors?.[0];
+    }
+    return undefined;
+}
+function isTlsCode(code) {
+    return /^(CERT_|ERR_TLS|ERR_SSL)|SELF_SIGNED|UNABLE_TO_(GET|VERIFY)|HOSTNAME_MISMATCH/.test(code);
+}
+function transportError(spec, thrown, status, timedOut, timeoutMs) {
+    const { operation, method } = spec;
+    if (thrown instanceof proxy_failure/* ProxyFailure */.N) {
+        return new ApiError({
+            kind: 'proxy',
+            operation,
+            method,
+            status: thrown.detail.refusedStatus,
+            notSent: true,
+            message: thrown.message
+        });
+    }
+    const proxyHost = thrown?.proxyHost;
+    const where = spec.origin + (typeof proxyHost === 'string' ? ` (through the proxy at ${proxyHost})` : '');
+    if (timedOut) {
+        return new ApiError({
+            kind: 'timeout',
+            operation,
+            method,
+            message: `The service at ${where} did not answer within ${(timeoutMs / 1000).toFixed(1)} s.`
+        });
+    }
+    const code = errorCode(thrown) ?? 'unknown error';
+    if (isTlsCode(code)) {
+        return new ApiError({
+            kind: 'tls',
+            operation,
+            method,
+            notSent: true,
+            message: `The TLS connection to ${where} failed (${code}): check the api-url input${typeof proxyHost === 'string' ? ' and the proxy setting (HTTPS_PROXY)' : ''}.`
+        });
+    }
+    const notSent = status === 0 && NOT_SENT_CODES.has(code);
+    return new ApiError({
+        kind: 'network',
+        operation,
+        method,
+        notSent,
+        message: notSent
+            ? `Could not connect to the service at ${where} (${code}).`
+            : `The connection to the service at ${where} was lost (${code}).`
+    });
+}
+async function httpError(spec, response, text) {
+    const { operation, method } = spec;
+    const status = response.status;
+    let serviceError;
+    let details;
+    const body = tryJson(text);
+    const { check, ErrorBodySchema } = await loadSchemas();
+    const parsed = body.ok ? check(ErrorBodySchema, body.value) : undefined;
+    if (parsed?.ok) {
+        const said = parsed.value.error;
+        if (said !== undefined)
+            serviceError = spec.clean(typeof said === 'string' ? said : JSON.stringify(said));
+        if (parsed.value.details !== undefined) {
+            details = redactDeep(parsed.value.details, spec.secrets);
+        }
+    }
+    else if (text.trim()) {
+        serviceError = looksLikeHtml(text) ? 'an HTML page instead of JSON' : quote(spec.clean(text));
+    }
+    if (status >= 300 && status < 400) {
+        const location = spec.clean(response.headers.get('location') ?? 'elsewhere');
+        return new ApiError({
+            kind: 'http',
+            operation,
+            method,
+            status,
+            message: `The service answered with a redirect (${status}) to ${quote(location)}; set the api-url input to the final address.`
+        });
+    }
+    const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), spec.now());
+    return new ApiError({
+        kind: 'http',
+        operation,
+        method,
+        status,
+        serviceError,
+        details,
+        retryAfterMs,
+        message: describeHttpError(operation, status, serviceError, details, retryAfterMs)
+    });
+}
+async function parseBody(spec, status, text) {
+    const invalid = (what, wrongShape = false) => new ApiError({
+        kind: 'invalid-response',
+        operation: spec.operation,
+        method: spec.method,
+        status,
+        message: `The service answered ${status} with ${what}.`,
+        wrongShape
+    });
+    const body = tryJson(text);
+    if (!body.ok) {
+        if (!text.trim())
+            throw invalid('an empty body instead of JSON');
+        if (looksLikeHtml(text))
+            throw invalid('an HTML page instead of JSON');
+        throw invalid(`a body that is not JSON ("${quote(spec.clean(text), 80)}")`);
+    }
+    const schemas = await loadSchemas();
+    const result = schemas.check(spec.schema(schemas), body.value);
+    if (!result.ok) {
+        throw invalid(`a body that is not the documented shape (${quote(spec.clean(result.reason))})`, true);
+    }
+    return result.value;
+}
+/** The error a call ends with: how often it was tried, and for POSTs whether it may have acted. */
+function gaveUp(error, attempts, why) {
+    let message = error.message + why;
+    if (attempts > 1)
+        message += ` (gave up after ${attempts} attempts)`;
+    if (error.mayHaveActed)
+        message += ambiguityHint(error.operation);
+    return new ApiError({ ...error, kind: error.kind, message, attempts });
+}
+/** A call stopped by its signal, or (`why`) by its deadline before it was sent. */
+function cancelled(request, why = '') {
+    return new ApiError({
+        kind: 'aborted',
+        operation: request.operation,
+        method: request.method,
+        notSent: why !== '',
+        message: `The request ${request.method} ${request.path} was cancelled.${why ? ` ${why}` : ''}`
+    });
+}
+
+;// CONCATENATED MODULE: ./src/api/transport.ts
+/** The variables the toolkit reads (@actions/http-client), in both cases, as Octokit does. */
+const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'];
+/**
+ * The `fetch` for requests to `target`. The decision whether a request goes through the proxy
+ * (scheme, `NO_PROXY`, loopback) is the toolkit's, made once the support is loaded.
+ */
+function fetchFor(target, log, env = process.env) {
+    if (!PROXY_VARIABLES.some((name) => env[name]))
+        return globalThis.fetch;
+    let chosen;
+    return async (input, init) => {
+        chosen ??= Promise.all(/* import() */[__nccwpck_require__.e(820), __nccwpck_require__.e(844)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6844)).then((proxy) => proxy.proxiedFetch(target, log));
+        return (await chosen)(input, init);
+    };
+}
+
+;// CONCATENATED MODULE: ./src/api/client.ts
+
+
+
+
+
+
+
+
+
+
+/** A job answer is a few hundred bytes; 1 MiB is room for any real one. */
+const MAX_JOB_BYTES = 1024 * 1024;
+/** A page of at most 250 rows; 8 MiB allows paths of 30,000 characters. */
+const MAX_PAGE_BYTES = 8 * 1024 * 1024;
+/** A page of 1000 assistant conversations, each a question and an answer of a few KiB. */
+const MAX_CONVERSATIONS_BYTES = 32 * 1024 * 1024;
+/** A key goes in a header: visible ASCII only (anything else would fail before sending). */
+const HEADER_SAFE = /^[\x21-\x7e]+$/;
+const silentLogger = { debug: () => { }, info: () => { } };
+class DocsApiClient {
+    projectId;
+    baseUrl;
+    apiKey;
+    logger;
+    requestTimeoutMs;
+    requestGraceMs;
+    retry;
+    maxRetryAfterMs;
+    clock;
+    fetchImpl;
+    userAgent;
+    sent = 0;
+    constructor(options) {
+        const parsed = parseApiUrl(options.baseUrl);
+        if (!parsed.ok)
+            throw new TypeError(`The API base URL is not usable: ${parsed.reason}`);
+        if (!options.apiKey)
+            throw new TypeError('The API key is empty');
+        if (!HEADER_SAFE.test(options.apiKey)) {
+            throw new TypeError('The API key has characters that cannot be sent in a header');
+        }
+        segment('The project id', options.projectId);
+        this.baseUrl = parsed.url;
+        this.apiKey = options.apiKey;
+        this.projectId = options.projectId;
+        this.logger = options.logger ?? silentLogger;
+        this.requestTimeoutMs = options.requestTimeoutMs ?? BOUNDS.requestTimeoutMs;
+        this.requestGraceMs = options.requestGraceMs ?? BOUNDS.requestGraceMs;
+        this.retry = { ...DEFAULT_RETRY_POLICY, ...options.retry };
+        this.maxRetryAfterMs = options.maxRetryAfterMs ?? BOUNDS.maxRetryAfterMs;
+        this.clock = options.clock ?? clock_systemClock;
+        this.fetchImpl = options.fetch ?? fetchFor(parsed.url, this.logger);
+        this.userAgent = options.userAgent ?? 'docs-agent-action';
+    }
+    /** Requests sent so far (every attempt counts, retries included). */
+    get requestCount() {
+        return this.sent;
+    }
+    /** `POST /v2/agent/{projectId}/job`: starts a job. Never sent twice unless surely not received. */
+    createJob(prompt, call) {
+        return this.request({
+            operation: 'create-job',
+            method: 'POST',
+            path: `/v2/agent/${this.project()}/job`,
+            body: { prompt },
+            schema: (s) => s.AgentJobSchema,
+            maxBytes: MAX_JOB_BYTES
+        }, call);
+    }
+    /** `POST /v2/agent/{projectId}/job/{id}/message`: a follow-up instruction to a job. */
+    sendMessage(jobId, prompt, call) {
+        return this.request({
+            operation: 'send-message',
+            method: 'POST',
+            path: `/v2/agent/${this.project()}/job/${segment('The job id', jobId)}/message`,
+            body: { prompt },
+            schema: (s) => s.AgentJobSchema,
+            maxBytes: MAX_JOB_BYTES
+        }, call);
+    }
+    /** `GET /v2/agent/{projectId}/job/{id}`: the job as it is now. */
+    getJob(jobId, call) {
+        return this.request({
+            operation: 'get-job',
+            method: 'GET',
+            path: `/v2/agent/${this.project()}/job/${segment('The job id', jobId)}`,
+            schema: (s) => s.AgentJobSchema,
+            maxBytes: MAX_JOB_BYTES
+        }, call);
+    }
+    /** `GET /v1/analytics/{projectId}/visitors`: one page of unique-visitor counts. */
+    getVisitors(query = {}, call) {
+        return this.request({
+            operation: 'get-visitors',
+            method: 'GET',
+            path: `/v1/analytics/${this.project()}/visitors`,
+            query: { ...query },
+            schema: (s) => s.VisitorsPageSchema,
+            maxBytes: MAX_PAGE_BYTES
+        }, call);
+    }
+    /** `GET /v1/analytics/{projectId}/views`: one page of page-view counts, paged as visitors. */
+    getViews(query = {}, call) {
+        return this.request({
+            operation: 'get-views',
+            method: 'GET',
+            path: `/v1/analytics/${this.project()}/views`,
+            query: { ...query },
+            schema: (s) => s.ViewsPageSchema,
+            maxBytes: MAX_PAGE_BYTES
+        }, call);
+    }
+    /** `GET /v1/analytics/{projectId}/feedback`: one page of feedback entries (cursor paging). */
+    getFeedback(query = {}, call) {
+        return this.analytics('get-feedback', 'feedback', query, (s) => s.FeedbackPageSchema, call);
+    }
+    /** `GET /v1/analytics/{projectId}/feedback/by-page`: thumbs and counts per page, one page. */
+    getFeedbackByPage(query = {}, call) {
+        return this.analytics('get-feedback-by-page', 'feedback/by-page', query, (s) => s.FeedbackByPageSchema, call);
+    }
+    /** `GET /v1/analytics/{projectId}/searches`: one page of search terms by hits (cursor paging). */
+    getSearches(query = {}, call) {
+        return this.analytics('get-searches', 'searches', query, (s) => s.SearchesPageSchema, call);
+    }
+    /** `GET /v1/analytics/{projectId}/assistant`: one page of assistant conversations (ULID cursor). */
+    getAssistant(query = {}, call) {
+        return this.analytics('get-assistant', 'assistant', query, (s) => s.AssistantPageSchema, call, MAX_CONVERSATIONS_BYTES);
+    }
+    /** `GET /v1/analytics/{projectId}/assistant/threads/{threadId}`: one conversation's messages. */
+    getAssistantThread(threadId, call) {
+        return this.analytics('get-assistant-thread', `assistant/threads/${segment('The thread id', threadId)}`, {}, (s) => s.AssistantThreadSchema, call);
+    }
+    /** `GET /v1/analytics/{projectId}/assistant/caller-stats`: where assistant queries came from. */
+    getAssistantCallers(query = {}, call) {
+        return this.analytics('get-assistant-callers', 'assistant/caller-stats', query, (s) => s.AssistantCallersSchema, call, MAX_JOB_BYTES);
+    }
+    /** A GET of the analytics API under the project: every report's request has this shape. */
+    analytics(operation, path, query, schema, call, maxBytes = MAX_PAGE_BYTES) {
+        return this.request({
+            operation,
+            method: 'GET',
+            path: `/v1/analytics/${this.project()}/${path}`,
+            query: { ...query },
+            schema,
+            maxBytes
+        }, call);
+    }
+    project() {
+        return segment('The project id', this.projectId);
+    }
+    async request(spec, call = {}) {
+        const policy = { ...this.retry, ...call.retry };
+        for (let attempt = 1;; attempt++) {
+            let error;
+            try {
+                return await this.attempt(spec, call);
+            }
+            catch (thrown) {
+                if (!(thrown instanceof ApiError))
+                    throw thrown;
+                error = thrown;
+            }
+            const giveUp = (why = '') => gaveUp(error, attempt, why);
+            if (error.kind === 'aborted')
+                throw error;
+            if (attempt >= policy.maxAttempts || !isRetryable(spec.method, error))
+                throw giveUp();
+            // A Retry-After is the least wait; one of 0 or in the past does not make retries immediate.
+            const delay = Math.max(error.retryAfterMs ?? 0, backoffDelayMs(attempt, policy, this.clock.random));
+            if (call.deadline !== undefined && this.clock.now() + delay > call.deadline) {
+                throw giveUp(' The deadline leaves no time to retry.');
+            }
+            if (call.deadline === undefined && delay > this.maxRetryAfterMs) {
+                throw giveUp(' The requested wait is too long to retry.');
+            }
+            this.logger.info(`${spec.method} ${spec.path}: ${error.message} Retrying in ${(delay / 1000).toFixed(1)} s ` +
+                `(attempt ${attempt + 1} of ${policy.maxAttempts}).`);
+            try {
+                await this.clock.sleep(delay, call.signal);
+            }
+            catch {
+                throw cancelled(spec);
+            }
+        }
+    }
+    /** One HTTP exchange: send, read, classify. Throws ApiError for every failure. */
+    async attempt(spec, call) {
+        const { method } = spec;
+        const { signal } = call;
+        const url = requestUrl(this.baseUrl, spec.path, spec.query);
+        const shownPath = url.pathname + url.search;
+        if (signal?.aborted)
+            throw cancelled(spec);
+        const left = call.deadline === undefined
+            ? Infinity
+            : call.deadline + this.requestGraceMs - this.clock.now();
+        if (left <= 0)
+            throw cancelled(spec, 'The deadline passed before it was sent.');
+        const timeoutMs = Math.min(this.requestTimeoutMs, left);
+        const timeout = this.clock.timeout(timeoutMs);
+        const headers = {
+            authorization: `Bearer ${this.apiKey}`,
+            accept: 'application/json',
+            'user-agent': this.userAgent
+        };
+        if (spec.body !== undefined)
+            headers['content-type'] = 'application/json';
+        const started = this.clock.now();
+        this.sent++;
+        let status = 0;
+        let text;
+        let response;
+        try {
+            response = await this.fetchImpl(url, {
+                method,
+                headers,
+                body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
+                signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+                // A redirect could carry the key elsewhere; the API does not redirect.
+                redirect: 'manual'
+            });
+            status = response.status;
+            const read = await readBounded(response, spec.maxBytes);
+            if (read === undefined) {
+                this.logger.debug(`${method} ${shownPath} -> ${status}, body too large`);
+                throw new ApiError({
+                    kind: 'too-large',
+                    operation: spec.operation,
+                    method,
+                    status,
+                    message: `The service answered ${status} with a body larger than ${spec.maxBytes / 1024 / 1024} MiB; it was not read.`
+                });
+            }
+            text = read;
+        }
+        catch (thrown) {
+            if (thrown instanceof ApiError)
+                throw thrown;
+            this.logger.debug(`${method} ${shownPath} -> failed in ${this.clock.now() - started} ms`);
+            if (signal?.aborted)
+                throw cancelled(spec);
+            throw transportError(this.attempted(spec), thrown, status, timeout.aborted, timeoutMs);
+        }
+        this.logger.debug(`${method} ${shownPath} -> ${status} in ${this.clock.now() - started} ms`);
+        if (status < 200 || status >= 300) {
+            throw await httpError(this.attempted(spec), response, text);
+        }
+        return await parseBody({ ...this.attempted(spec), schema: spec.schema }, status, text);
+    }
+    /** What classify.ts needs to know of an attempt and of this client. */
+    attempted(spec) {
+        return {
+            operation: spec.operation,
+            method: spec.method,
+            origin: this.baseUrl.origin,
+            // Service text goes through here before it is put in any message.
+            clean: (text) => secrets_redact(text, [this.apiKey]),
+            secrets: [this.apiKey],
+            now: () => this.clock.now()
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/api/statuses.ts
+/** Terminal statuses for polling; any other status, known or new, means "keep waiting". */
+const TERMINAL_STATUSES = ['completed', 'archived', 'failed'];
+const KNOWN_STATUSES = ['active', ...TERMINAL_STATUSES];
+/** The job's status as a word to compare: `COMPLETED ` and `completed` are the same status. */
+function jobStatus(job) {
+    return (job.status ?? '').trim().toLowerCase();
+}
+function isTerminal(status) {
+    return TERMINAL_STATUSES.includes(status);
+}
+
+;// CONCATENATED MODULE: ./src/api/index.ts
+// The service client's public surface: what the actions (and anyone else) import.
+
+
+
+
+
+
+
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __nccwpck_require__(5919);
+;// CONCATENATED MODULE: ./src/export/worker.ts
+/**
+ * An export runs in a worker thread with a bounded young generation. Over a long export V8
+ * otherwise grows its young generation with the time spent allocating (from 8 to 64 MB and more,
+ * depending on the machine's memory), so the action's peak memory grew with the size of the site
+ * although what it keeps alive does not. The worker is the action's own bundle, started on the
+ * export branch of its entry; messages carry log lines, progress and the outcome back, and
+ * cancellation there. Every analytics export (visitors/, analytics/) runs this way; see
+ * BENCHMARKS.md for what it changes.
+ */
+
+
+
+/** Room for the in-flight pages; more only makes V8 collect less often and hold more memory. */
+const YOUNG_GENERATION_MB = 8;
+/**
+ * Main thread: runs the job in a worker started from its entry. Always resolves: if the worker
+ * dies without an outcome (out of memory, stuck after a cancel, a bug), with what its last
+ * progress message said, the failure, and the partial files removed.
+ */
+function runInWorker(job, log, signal, 
+/** After a cancel, how long the worker has to remove its partial files and answer. */
+grace) {
+    return new Promise((resolve) => {
+        const worker = new external_node_worker_threads_.Worker(job.entry, {
+            workerData: job.input,
+            resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB }
+        });
+        let outcome;
+        let progress = job.nothingYet;
+        let death;
+        const ended = new AbortController();
+        const cancel = () => {
+            worker.postMessage('cancel');
+            grace.clock.sleep(grace.graceMs, ended.signal).then(() => void worker.terminate(), () => { });
+        };
+        if (signal.aborted)
+            cancel();
+        else
+            signal.addEventListener('abort', cancel, { once: true });
+        worker.on('message', (message) => {
+            if (message.type === 'log')
+                log[message.level](message.message);
+            else if (message.type === 'progress')
+                progress = message.outcome;
+            else {
+                outcome = message.outcome;
+                // The worker posts its outcome last, with the files complete or removed: nothing it still
+                // holds (a socket a proxy never answered, a timer) may keep the step waiting.
+                void worker.terminate();
+            }
+        });
+        // Node may report running out of memory after the outcome came: the outcome stands.
+        worker.on('error', (error) => (death = error));
+        worker.on('exit', (code) => {
+            ended.abort();
+            signal.removeEventListener('abort', cancel);
+            if (outcome)
+                return resolve(outcome);
+            for (const file of job.partialFiles())
+                (0,external_node_fs_namespaceObject.rmSync)(`${file}.partial`, { force: true });
+            const why = death?.message ?? `the export stopped without a result (exit code ${code})`;
+            resolve({
+                ...progress,
+                failure: signal.aborted ? `The export did not stop in time (${why}).` : why,
+                cancelled: signal.aborted
+            });
+        });
+    });
+}
+/** Worker thread: runs the export it was given and posts the outcome. */
+async function serveInWorker(body) {
+    const port = external_node_worker_threads_.parentPort;
+    if (!port)
+        throw new Error('serveInWorker runs in a worker thread');
+    const controller = new AbortController();
+    port.on('message', (message) => {
+        if (message === 'cancel')
+            controller.abort(new Error('cancelled'));
+    });
+    const post = (message) => port.postMessage(message);
+    const outcome = await body(external_node_worker_threads_.workerData, {
+        log: {
+            debug: (message) => post({ type: 'log', level: 'debug', message }),
+            info: (message) => post({ type: 'log', level: 'info', message })
+        },
+        signal: controller.signal,
+        clock: clock_systemClock,
+        onProgress: (outcome) => post({ type: 'progress', outcome })
+    });
+    post({ type: 'outcome', outcome });
+    // The parent's port listener would otherwise keep the worker alive.
+    port.close();
+}
+
+;// CONCATENATED MODULE: ./src/sinks/text.ts
+/**
+ * Untrusted text made plain: secrets redacted first, then every character a reader would not see
+ * (control and format characters: newlines, bidi overrides, zero-width joiners, lone surrogates)
+ * made visible as an escape, white space folded, and only then the length bounded. These are the
+ * building blocks of every sink (log.ts, markup.ts, step.ts); none of them knows GitHub Actions.
+ */
+
+/** What a reader would not see: C0/C1 controls, format characters, line and paragraph separators,
+ * surrogates without their pair, the Hangul fillers and the Braille blank that render as nothing,
+ * and the variation selectors, which can carry a hidden message after any character. */
+const HIDDEN = 
+// eslint-disable-next-line no-misleading-character-class -- variation selectors alone, on purpose
+/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\u115F\u1160\u3164\uFFA0\u2800\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu;
+const NAMED = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+/** Makes hidden characters visible: `\n`, `\u{202e}`. */
+function text_visible(text) {
+    return text.replace(HIDDEN, (ch) => NAMED[ch] ?? `\\u{${(ch.codePointAt(0) ?? 0).toString(16)}}`);
+}
+/** Cuts to at most `max` characters (an ellipsis included), never inside a surrogate pair. */
+function text_cut(text, max) {
+    if (text.length <= max)
+        return text;
+    let end = Math.max(0, max - 1);
+    const code = text.charCodeAt(end - 1);
+    if (code >= 0xd800 && code <= 0xdbff)
+        end--;
+    return `${text.slice(0, end)}…`;
+}
+/** The default bound of one value in a line, a cell or an output. */
+const text_MAX_VALUE = 500;
+/**
+ * Any value as one plain line: redacted, hidden characters visible, runs of white space folded
+ * to one space, trimmed, bounded. The order is the point: redact before cutting.
+ */
+function text_plainLine(value, max = text_MAX_VALUE) {
+    const text = typeof value === 'string' ? value : String(value);
+    const shown = text_visible(secrets_redact(text).replace(/\r\n?|\n/g, ' '))
+        .replace(/\s+/g, ' ')
+        .trim();
+    return text_cut(shown, max);
+}
+
+;// CONCATENATED MODULE: ./src/inputs.ts
+/**
+ * What both actions' settings readers share: the input reader, the error that lists problems,
+ * and the inputs that reach the service.
+ */
+
+
+/** All the problems found in the inputs, one per line. */
+class SettingsError extends Error {
+    problems;
+    name = 'SettingsError';
+    constructor(problems) {
+        super(problems.length === 1
+            ? problems[0]
+            : `The inputs have ${problems.length} problems:\n- ${problems.join('\n- ')}`);
+        this.problems = problems;
+    }
+}
+/**
+ * Identifiers become path segments and appear in logs: no white space, slashes, control or
+ * format characters (a bidi override would reorder what a reader sees), not `.` or `..`, bounded.
+ */
+const IDENTIFIER = /^(?!\.{1,2}$)[^\s/\\?#%\p{C}]{1,200}$/u;
+/** Admin keys start with this (contract §2), and travel in a header: visible ASCII only. */
+const API_KEY = /^mint_[\x21-\x7e]+$/;
+/** A value quoted in a problem: as JSON, with hidden characters shown rather than obeyed. */
+function shown(value) {
+    return text_visible(JSON.stringify(text_cut(value, 200)));
+}
+/** Splits a comma (or newline) separated input into its non-empty items. */
+function list(value) {
+    return value
+        .split(/[,\n]/)
+        .map((item) => item.trim())
+        .filter((item) => item !== '');
+}
+/** Reads `api-key`, `project-id` and `api-url`, adding what is wrong with them to `problems`. */
+function readServiceInputs(input, problems) {
+    const apiKey = input('api-key').trim();
+    if (!apiKey) {
+        // Mostly a secret that did not arrive: a forgotten one, or one GitHub withholds from this run.
+        problems.push("Input 'api-key' is required: the service's admin API key (mint_...). It is empty, as a secret reads when it is not set in the repository or organization, or not given to this event: GitHub gives no secrets to a workflow run by a pull request from a fork, and only Dependabot's secrets to one run by Dependabot.");
+    }
+    else if (!API_KEY.test(apiKey)) {
+        // The value is a secret: it is never quoted, not even in part.
+        problems.push("Input 'api-key' must be an admin API key: mint_ followed by letters, digits or punctuation, without spaces or line breaks (the value given is not shown).");
+    }
+    const projectId = input('project-id').trim();
+    if (!projectId) {
+        problems.push("Input 'project-id' is required: the project identifier from the dashboard.");
+    }
+    else if (!IDENTIFIER.test(projectId)) {
+        problems.push(`Input 'project-id' must be a project identifier without spaces, slashes or control characters; got ${shown(projectId)}.`);
+    }
+    const apiUrl = input('api-url').trim() || DEFAULT_API_URL;
+    const url = parseApiUrl(apiUrl);
+    if (!url.ok)
+        problems.push(`Input 'api-url' is not usable: ${url.reason}.`);
+    return { apiKey, projectId, apiUrl };
+}
+
+;// CONCATENATED MODULE: ./src/signals.ts
+
+/**
+ * Cancellation. The runner sends SIGINT, then SIGTERM 7.5 s later, then kills: the first signal
+ * aborts whatever is in flight (a sleep, a request) so the step can still write its outputs and
+ * summary and exit well within that time.
+ */
+function abortOnSignals(onSignal) {
+    const controller = new AbortController();
+    const handler = (signal) => {
+        if (!controller.signal.aborted)
+            onSignal?.(signal);
+        controller.abort(new Error(`received ${signal}`));
+    };
+    process.on('SIGINT', handler);
+    process.on('SIGTERM', handler);
+    return controller;
+}
+/**
+ * A signal that aborts `ms` after `signal` does, on `clock`: what is still to do after a cancel
+ * (the final comment update) gets that long, and no longer, so the step exits within the
+ * runner's patience.
+ */
+function graceAfter(signal, ms, clock = systemClock) {
+    const controller = new AbortController();
+    const start = () => {
+        clock
+            .timeout(ms)
+            .addEventListener('abort', () => controller.abort(signal.reason), { once: true });
+    };
+    if (signal.aborted)
+        start();
+    else
+        signal.addEventListener('abort', start, { once: true });
+    return controller.signal;
+}
+/**
+ * What `promise` gives, if it settles within `ms` on `clock`; undefined otherwise (and when it
+ * rejects). A slow GitHub call waited for this way goes on beside, and nothing waits longer.
+ */
+async function waitAtMost(promise, ms, clock = systemClock) {
+    const enough = new AbortController();
+    try {
+        return await Promise.race([
+            promise.catch(() => undefined),
+            clock.sleep(ms, enough.signal).then(() => undefined, () => undefined)
+        ]);
+    }
+    finally {
+        enough.abort();
+    }
+}
+
+;// CONCATENATED MODULE: external "os"
+const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+// We use any as a valid input type
+/* eslint-disable @typescript-eslint/no-explicit-any */
+/**
+ * Sanitizes an input into a string so it can be passed into issueCommand safely
+ * @param input input to sanitize into a string
+ */
+function utils_toCommandValue(input) {
+    if (input === null || input === undefined) {
+        return '';
+    }
+    else if (typeof input === 'string' || input instanceof String) {
+        return input;
+    }
+    return JSON.stringify(input);
+}
+/**
+ *
+ * @param annotationProperties
+ * @returns The command properties to send with the actual annotation command
+ * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
+ */
+function toCommandProperties(annotationProperties) {
+    if (!Object.keys(annotationProperties).length) {
+        return {};
+    }
+    return {
+        title: annotationProperties.title,
+        file: annotationProperties.file,
+        line: annotationProperties.startLine,
+        endLine: annotationProperties.endLine,
+        col: annotationProperties.startColumn,
+        endColumn: annotationProperties.endColumn
+    };
+}
+//# sourceMappingURL=utils.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+
+
+/**
+ * Issues a command to the GitHub Actions runner
+ *
+ * @param command - The command name to issue
+ * @param properties - Additional properties for the command (key-value pairs)
+ * @param message - The message to include with the command
+ * @remarks
+ * This function outputs a specially formatted string to stdout that the Actions
+ * runner interprets as a command. These commands can control workflow behavior,
+ * set outputs, create annotations, mask values, and more.
+ *
+ * Command Format:
+ *   ::name key=value,key=value::message
+ *
+ * @example
+ * ```typescript
+ * // Issue a warning annotation
+ * issueCommand('warning', {}, 'This is a warning message');
+ * // Output: ::warning::This is a warning message
+ *
+ * // Set an environment variable
+ * issueCommand('set-env', { name: 'MY_VAR' }, 'some value');
+ * // Output: ::set-env name=MY_VAR::some value
+ *
+ * // Add a secret mask
+ * issueCommand('add-mask', {}, 'secretValue123');
+ * // Output: ::add-mask::secretValue123
+ * ```
+ *
+ * @internal
+ * This is an internal utility function that powers the public API functions
+ * such as setSecret, warning, error, and exportVariable.
+ */
+function command_issueCommand(command, properties, message) {
+    const cmd = new Command(command, properties, message);
+    process.stdout.write(cmd.toString() + external_os_namespaceObject.EOL);
+}
+function command_issue(name, message = '') {
+    command_issueCommand(name, {}, message);
+}
+const CMD_STRING = '::';
+class Command {
+    constructor(command, properties, message) {
+        if (!command) {
+            command = 'missing.command';
+        }
+        this.command = command;
+        this.properties = properties;
+        this.message = message;
+    }
+    toString() {
+        let cmdStr = CMD_STRING + this.command;
+        if (this.properties && Object.keys(this.properties).length > 0) {
+            cmdStr += ' ';
+            let first = true;
+            for (const key in this.properties) {
+                if (this.properties.hasOwnProperty(key)) {
+                    const val = this.properties[key];
+                    if (val) {
+                        if (first) {
+                            first = false;
+                        }
+                        else {
+                            cmdStr += ',';
+                        }
+                        cmdStr += `${key}=${escapeProperty(val)}`;
+                    }
+                }
+            }
+        }
+        cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
+        return cmdStr;
+    }
+}
+function escapeData(s) {
+    return utils_toCommandValue(s)
+        .replace(/%/g, '%25')
+        .replace(/\r/g, '%0D')
+        .replace(/\n/g, '%0A');
+}
+function escapeProperty(s) {
+    return utils_toCommandValue(s)
+        .replace(/%/g, '%25')
+        .replace(/\r/g, '%0D')
+        .replace(/\n/g, '%0A')
+        .replace(/:/g, '%3A')
+        .replace(/,/g, '%2C');
+}
+//# sourceMappingURL=command.js.map
+;// CONCATENATED MODULE: external "crypto"
+const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+;// CONCATENATED MODULE: external "fs"
+const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
+// For internal use, subject to change.
+// We use any as a valid input type
+/* eslint-disable @typescript-eslint/no-explicit-any */
+
+
+
+
+function file_command_issueFileCommand(command, message) {
+    const filePath = process.env[`GITHUB_${command}`];
+    if (!filePath) {
+        throw new Error(`Unable to find environment variable for file command ${command}`);
+    }
+    if (!external_fs_namespaceObject.existsSync(filePath)) {
+        throw new Error(`Missing file at path: ${filePath}`);
+    }
+    external_fs_namespaceObject.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_namespaceObject.EOL}`, {
+        encoding: 'utf8'
+    });
+}
+function file_command_prepareKeyValueMessage(key, value) {
+    const delimiter = `ghadelimiter_${external_crypto_namespaceObject.randomUUID()}`;
+    const convertedValue = utils_toCommandValue(value);
+    // These should realistically never happen, but just in case someone finds a
+    // way to exploit uuid generation let's not allow keys or values that contain
+    // the delimiter.
+    if (key.includes(delimiter)) {
+        throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
+    }
+    if (convertedValue.includes(delimiter)) {
+        throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
+    }
+    return `${key}<<${delimiter}${external_os_namespaceObject.EOL}${convertedValue}${external_os_namespaceObject.EOL}${delimiter}`;
+}
+//# sourceMappingURL=file-command.js.map
+;// CONCATENATED MODULE: external "path"
+const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+
+
+
+/**
+ * The code to exit an action
+ */
+var ExitCode;
+(function (ExitCode) {
+    /**
+     * A code indicating that the action was successful
+     */
+    ExitCode[ExitCode["Success"] = 0] = "Success";
+    /**
+     * A code indicating that the action was a failure
+     */
+    ExitCode[ExitCode["Failure"] = 1] = "Failure";
+})(ExitCode || (ExitCode = {}));
+//-----------------------------------------------------------------------
+// Variables
+//-----------------------------------------------------------------------
+/**
+ * Sets env variable for this action and future actions in the job
+ * @param name the name of the variable to set
+ * @param val the value of the variable. Non-string values will be converted to a string via JSON.stringify
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function exportVariable(name, val) {
+    const convertedVal = toCommandValue(val);
+    process.env[name] = convertedVal;
+    const filePath = process.env['GITHUB_ENV'] || '';
+    if (filePath) {
+        return issueFileCommand('ENV', prepareKeyValueMessage(name, val));
+    }
+    issueCommand('set-env', { name }, convertedVal);
+}
+/**
+ * Registers a secret which will get masked from logs
+ *
+ * @param secret - Value of the secret to be masked
+ * @remarks
+ * This function instructs the Actions runner to mask the specified value in any
+ * logs produced during the workflow run. Once registered, the secret value will
+ * be replaced with asterisks (***) whenever it appears in console output, logs,
+ * or error messages.
+ *
+ * This is useful for protecting sensitive information such as:
+ * - API keys
+ * - Access tokens
+ * - Authentication credentials
+ * - URL parameters containing signatures (SAS tokens)
+ *
+ * Note that masking only affects future logs; any previous appearances of the
+ * secret in logs before calling this function will remain unmasked.
+ *
+ * @example
+ * ```typescript
+ * // Register an API token as a secret
+ * const apiToken = "abc123xyz456";
+ * setSecret(apiToken);
+ *
+ * // Now any logs containing this value will show *** instead
+ * console.log(`Using token: ${apiToken}`); // Outputs: "Using token: ***"
+ * ```
+ */
+function setSecret(secret) {
+    command_issueCommand('add-mask', {}, secret);
+}
+/**
+ * Prepends inputPath to the PATH (for this action and future actions)
+ * @param inputPath
+ */
+function addPath(inputPath) {
+    const filePath = process.env['GITHUB_PATH'] || '';
+    if (filePath) {
+        issueFileCommand('PATH', inputPath);
+    }
+    else {
+        issueCommand('add-path', {}, inputPath);
+    }
+    process.env['PATH'] = `${inputPath}${path.delimiter}${process.env['PATH']}`;
+}
+/**
+ * Gets the value of an input.
+ * Unless trimWhitespace is set to false in InputOptions, the value is also trimmed.
+ * Returns an empty string if the value is not defined.
+ *
+ * @param     name     name of the input to get
+ * @param     options  optional. See InputOptions.
+ * @returns   string
+ */
+function getInput(name, options) {
+    const val = process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '';
+    if (options && options.required && !val) {
+        throw new Error(`Input required and not supplied: ${name}`);
+    }
+    if (options && options.trimWhitespace === false) {
+        return val;
+    }
+    return val.trim();
+}
+/**
+ * Gets the values of an multiline input.  Each value is also trimmed.
+ *
+ * @param     name     name of the input to get
+ * @param     options  optional. See InputOptions.
+ * @returns   string[]
+ *
+ */
+function getMultilineInput(name, options) {
+    const inputs = getInput(name, options)
+        .split('\n')
+        .filter(x => x !== '');
+    if (options && options.trimWhitespace === false) {
+        return inputs;
+    }
+    return inputs.map(input => input.trim());
+}
+/**
+ * Gets the input value of the boolean type in the YAML 1.2 "core schema" specification.
+ * Support boolean input list: `true | True | TRUE | false | False | FALSE` .
+ * The return value is also in boolean type.
+ * ref: https://yaml.org/spec/1.2/spec.html#id2804923
+ *
+ * @param     name     name of the input to get
+ * @param     options  optional. See InputOptions.
+ * @returns   boolean
+ */
+function getBooleanInput(name, options) {
+    const trueValue = ['true', 'True', 'TRUE'];
+    const falseValue = ['false', 'False', 'FALSE'];
+    const val = getInput(name, options);
+    if (trueValue.includes(val))
+        return true;
+    if (falseValue.includes(val))
+        return false;
+    throw new TypeError(`Input does not meet YAML 1.2 "Core Schema" specification: ${name}\n` +
+        `Support boolean input list: \`true | True | TRUE | false | False | FALSE\``);
+}
+/**
+ * Sets the value of an output.
+ *
+ * @param     name     name of the output to set
+ * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function setOutput(name, value) {
+    const filePath = process.env['GITHUB_OUTPUT'] || '';
+    if (filePath) {
+        return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
+    }
+    process.stdout.write(external_os_namespaceObject.EOL);
+    command_issueCommand('set-output', { name }, utils_toCommandValue(value));
+}
+/**
+ * Enables or disables the echoing of commands into stdout for the rest of the step.
+ * Echoing is disabled by default if ACTIONS_STEP_DEBUG is not set.
+ *
+ */
+function setCommandEcho(enabled) {
+    issue('echo', enabled ? 'on' : 'off');
+}
+//-----------------------------------------------------------------------
+// Results
+//-----------------------------------------------------------------------
+/**
+ * Sets the action status to failed.
+ * When the action exits it will be with an exit code of 1
+ * @param message add error issue message
+ */
+function setFailed(message) {
+    process.exitCode = ExitCode.Failure;
+    error(message);
+}
+//-----------------------------------------------------------------------
+// Logging Commands
+//-----------------------------------------------------------------------
+/**
+ * Gets whether Actions Step Debug is on or not
+ */
+function isDebug() {
+    return process.env['RUNNER_DEBUG'] === '1';
+}
+/**
+ * Writes debug message to user log
+ * @param message debug message
+ */
+function debug(message) {
+    command_issueCommand('debug', {}, message);
+}
+/**
+ * Adds an error issue
+ * @param message error issue message. Errors will be converted to string via toString()
+ * @param properties optional properties to add to the annotation.
+ */
+function error(message, properties = {}) {
+    command_issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+/**
+ * Adds a warning issue
+ * @param message warning issue message. Errors will be converted to string via toString()
+ * @param properties optional properties to add to the annotation.
+ */
+function warning(message, properties = {}) {
+    command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+/**
+ * Adds a notice issue
+ * @param message notice issue message. Errors will be converted to string via toString()
+ * @param properties optional properties to add to the annotation.
+ */
+function notice(message, properties = {}) {
+    command_issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+/**
+ * Writes info to log with console.log.
+ * @param message info message
+ */
+function info(message) {
+    process.stdout.write(message + external_os_namespaceObject.EOL);
+}
+/**
+ * Begin an output group.
+ *
+ * Output until the next `groupEnd` will be foldable in this group
+ *
+ * @param name The name of the output group
+ */
+function startGroup(name) {
+    command_issue('group', name);
+}
+/**
+ * End an output group.
+ */
+function endGroup() {
+    command_issue('endgroup');
+}
+/**
+ * Wrap an asynchronous function call in a group.
+ *
+ * Returns the same type as the function itself.
+ *
+ * @param name The name of the group
+ * @param fn The function to wrap in the group
+ */
+function group(name, fn) {
+    return __awaiter(this, void 0, void 0, function* () {
+        startGroup(name);
+        let result;
+        try {
+            result = yield fn();
+        }
+        finally {
+            endGroup();
+        }
+        return result;
+    });
+}
+//-----------------------------------------------------------------------
+// Wrapper action state
+//-----------------------------------------------------------------------
+/**
+ * Saves state for current action, the state can only be retrieved by this action's post job execution.
+ *
+ * @param     name     name of the state to store
+ * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function saveState(name, value) {
+    const filePath = process.env['GITHUB_STATE'] || '';
+    if (filePath) {
+        return issueFileCommand('STATE', prepareKeyValueMessage(name, value));
+    }
+    issueCommand('save-state', { name }, toCommandValue(value));
+}
+/**
+ * Gets the value of an state set by this action's main execution.
+ *
+ * @param     name     name of the state to get
+ * @returns   string
+ */
+function getState(name) {
+    return process.env[`STATE_${name}`] || '';
+}
+function getIDToken(aud) {
+    return __awaiter(this, void 0, void 0, function* () {
+        return yield OidcClient.getIDToken(aud);
+    });
+}
+/**
+ * Summary exports
+ */
+
+/**
+ * @deprecated use core.summary
+ */
+
+/**
+ * Path exports
+ */
+
+/**
+ * Platform utilities exports
+ */
+
+//# sourceMappingURL=core.js.map
+;// CONCATENATED MODULE: ./src/sinks/log.ts
+/**
+ * The step's log. Whatever a log line says beyond our own words is data: a status, an id, an
+ * error text of the service, a file name. The `line` tag builds a line from our literal text and
+ * such values, each made one plain line (text.ts); the writers below take only what `line` made,
+ * so an unescaped value cannot reach the log by accident (the type checker refuses a string).
+ *
+ * The runner obeys a line that starts with `::` (after white space) and, in its older syntax, a
+ * `##[` anywhere in a line: a line that would contain either is written with the colon or hash
+ * escaped, so no line we write is a workflow command we did not mean.
+ */
+
+
+/** Keeps a line from being read as a workflow command by the runner. */
+function neutralise(text) {
+    return text.replace(/^([\s\u0085\u180e]*):(?=:)/u, '$1\\u{3a}').replaceAll('##[', '#\\u{23}[');
+}
+/** The bound of one value in a line: room for an error that quotes the service at length. */
+const MAX_IN_LINE = 4 * text_MAX_VALUE;
+/** `line\`Job ${id}: ${status}\``: every value made one plain line, bounded. */
+function line(strings, ...values) {
+    let text = strings[0] ?? '';
+    values.forEach((value, i) => {
+        text += text_plainLine(value, MAX_IN_LINE) + (strings[i + 1] ?? '');
+    });
+    // Our literal text may hold line breaks; each physical line is checked on its own.
+    return text.split('\n').map(neutralise).join('\n');
+}
+/** A whole line that is data (a message of a lower layer). */
+function dataLine(value) {
+    return neutralise(text_plainLine(value, MAX_IN_LINE));
+}
+/** Several values, one plain line each (the problems of a workflow's inputs). */
+function lineList(items) {
+    return items.map((item) => dataLine(item)).join('\n');
+}
+const log = {
+    debug: (text) => debug(text),
+    info: (text) => info(text),
+    notice: (text) => notice(text),
+    warning: (text) => warning(text),
+    error: (text) => error(text)
+};
+/** Fails the step with an error annotation. */
+function fail(text) {
+    setFailed(text);
+}
+/** A foldable group of log lines around `fn`. */
+function log_group(title, fn) {
+    return group(title, fn);
+}
+/** Messages of lower layers are data too: each becomes one plain line. */
+const plainLogger = {
+    debug: (message) => log.debug(dataLine(message)),
+    info: (message) => log.info(dataLine(message)),
+    warning: (message) => log.warning(dataLine(message))
+};
+
+;// CONCATENATED MODULE: ./src/sinks/markup.ts
+/**
+ * Text for GitHub's markdown (the tracking comment) and for HTML (the job summary). Values are
+ * made one plain line (text.ts), then escaped for their markup so that they render as text: no
+ * heading, list, table cell break, link, image, HTML or mention of theirs. GitHub turns
+ * `@name`, `#12` and bare URLs in text into mentions and links after rendering, so those are
+ * broken with a zero-width joiner (as Renovate does) rather than escaped, which would not stop it.
+ * The `mdOf` and `htmlOf` tags build from our literal text and such values; the only links are the
+ * ones `mdLink`/`htmlLink` build from URLs that we made ourselves.
+ */
+
+
+const ZWJ = '\u200d';
+/**
+ * Breaks what GitHub would turn into a mention, a reference or a link after rendering, and only
+ * that, so that the rest of the text copies as it is: `@name`, `#12`, `GH-12` and `PROJ-12`
+ * (autolink references: letters, a hyphen, a digit; a date's `2026-11` is left alone), a
+ * scheme's `://` and `www.`, and hexadecimal runs that could be a commit SHA. The text may be
+ * markdown-escaped already (a `\` before any punctuation).
+ */
+function defuse(text) {
+    return (text
+        .replace(/@(?=\\?[A-Za-z0-9])/g, `@${ZWJ}`)
+        // Not the `#` of a character reference (`&#39;`) that HTML escaping made.
+        .replace(/(?<!&)#(?=\\?\d)/g, `#${ZWJ}`)
+        .replace(/(?<=[A-Za-z]\\?)-(?=\d)/g, `-${ZWJ}`)
+        .replace(/:(?=(?:\\?\/){2})/g, `:${ZWJ}`)
+        .replace(/(w)(ww\\?\.)/gi, `$1${ZWJ}$2`)
+        .replace(/\b[0-9a-f]{7,}\b/gi, (run) => /\d/.test(run) && /[a-f]/i.test(run) ? run.replace(/(.{6})/g, `$1${ZWJ}`) : run));
+}
+/** A value as markdown text: every ASCII punctuation character backslash-escaped. */
+function markdownText(value, max = MAX_VALUE) {
+    const text = plainLine(value, max).replace(/[!-/:-@[-`{-~]/g, '\\$&');
+    return defuse(text);
+}
+const HTML_ESCAPES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;'
+};
+/** A value as one plain line, HTML-escaped (text and attribute content alike). */
+const escapedLine = (value, max) => text_plainLine(value, max).replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
+/** A value as HTML text (and attribute) content. */
+function htmlText(value, max = text_MAX_VALUE) {
+    return defuse(escapedLine(value, max));
+}
+/**
+ * A value as an HTML code element. GitHub does not make mentions or links inside code, so the
+ * text is only escaped, not broken up: an id copied from it is the id.
+ */
+function htmlCode(value, max = text_MAX_VALUE) {
+    return new Piece(`<code>${escapedLine(value, max)}</code>`);
+}
+/**
+ * Untrusted text of several lines (a prompt as sent) as a `<pre><code>` block: redacted, each
+ * line's hidden characters made visible, escaped, bounded. Its line breaks are `&#10;`, never
+ * real ones: the job summary is one HTML block in markdown, which a blank line would end, and the
+ * text after it would render as markdown. Inside code GitHub makes no mentions or links.
+ */
+function htmlPre(value, max) {
+    const text = cut(redact(typeof value === 'string' ? value : String(value)), max);
+    const lines = text
+        .split(/\r\n?|\n/)
+        .map((one) => visible(one.replace(/\t/g, '    ')).replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch));
+    return new Piece(`<pre><code>${lines.join('&#10;')}</code></pre>`);
+}
+/** Markup built by `mdOf`, `htmlOf` or a link builder, tagged so the tags insert it unescaped. */
+class Piece {
+    markup;
+    constructor(markup) {
+        this.markup = markup;
+    }
+    toString() {
+        return this.markup;
+    }
+}
+function build(strings, values, escape) {
+    let text = strings[0] ?? '';
+    values.forEach((value, i) => {
+        text += (value instanceof Piece ? value.markup : escape(value)) + (strings[i + 1] ?? '');
+    });
+    return text;
+}
+/** `mdOf\`| Status | ${status} |\``: values escaped as markdown text. (Not named `md`: Prettier
+ * would format the template as markdown and change what it renders.) */
+function mdOf(strings, ...values) {
+    return build(strings, values, (value) => markdownText(value));
+}
+/** `htmlOf\`<td>${path}</td>\``: values escaped as HTML text (not `html`, as for `mdOf`). */
+function htmlOf(strings, ...values) {
+    return build(strings, values, (value) => htmlText(value));
+}
+/** Markdown inserted as is into `mdOf` (a piece built by this module). */
+function mdPiece(markup) {
+    return new Piece(markup);
+}
+/** HTML inserted as is into `htmlOf` (a piece built by this module). */
+function htmlPiece(markup) {
+    return new Piece(markup);
+}
+/**
+ * A URL we built ourselves (a pull request rebuilt from its parts, the run's URL): https, no
+ * credentials, nothing that could end the link. Anything else is not linked.
+ */
+function isOurUrl(url) {
+    if (!/^https:\/\/[A-Za-z0-9.-]+(:\d{1,5})?(\/[A-Za-z0-9._~%/-]*)?(#[A-Za-z0-9_-]{1,100})?$/.test(url)) {
+        return false;
+    }
+    try {
+        return new URL(url).href.replace(/\/$/, '') === url.replace(/\/$/, '');
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * Our own text as HTML: titles, labels we built from checked parts (`acme/docs#12`), values we
+ * formatted (dates, counts, durations). Only HTML's own characters are escaped: it shows, and
+ * copies, exactly as it is. Never for text that did not come from us.
+ */
+function htmlOurs(text) {
+    // Redacted all the same: a label rebuilt from a service's parts could still hold a secret.
+    return new Piece(secrets_redact(text).replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch));
+}
+/**
+ * Our own text as markdown (see htmlOurs): the characters that could start markup inside a line
+ * (emphasis, code, links, HTML, a table cell's end, strikethrough, an entity) backslash-escaped,
+ * which renders as the character itself, and nothing inserted. Our text holds no line starts
+ * (headings, lists) and no URL, so the rest stays as it is, and reads so in the raw markdown.
+ */
+function mdOurs(text) {
+    return new Piece(redact(text).replace(/[\\`*_[\]<>|~!&]/g, '\\$&'));
+}
+/** `[text](url)`, or the text alone when `url` is not one of ours; `text` may be `mdOurs`. */
+function mdLink(text, url) {
+    const label = text instanceof Piece ? text.markup : markdownText(text);
+    return new Piece(url && isOurUrl(url) ? `[${label}](${url})` : label);
+}
+/** `<a href="url">text</a>`, or the text alone when `url` is not one of ours; `text` may be `htmlOurs`. */
+function htmlLink(text, url) {
+    const label = text instanceof Piece ? text.markup : htmlText(text);
+    return new Piece(url && isOurUrl(url) ? `<a href="${url}">${label}</a>` : label);
+}
+
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
+var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+const { access, appendFile, writeFile } = external_fs_namespaceObject.promises;
+const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
+const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
+class Summary {
+    constructor() {
+        this._buffer = '';
+    }
+    /**
+     * Finds the summary file path from the environment, rejects if env var is not found or file does not exist
+     * Also checks r/w permissions.
+     *
+     * @returns step summary file path
+     */
+    filePath() {
+        return summary_awaiter(this, void 0, void 0, function* () {
+            if (this._filePath) {
+                return this._filePath;
+            }
+            const pathFromEnv = process.env[SUMMARY_ENV_VAR];
+            if (!pathFromEnv) {
+                throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
+            }
+            try {
+                yield access(pathFromEnv, external_fs_namespaceObject.constants.R_OK | external_fs_namespaceObject.constants.W_OK);
+            }
+            catch (_a) {
+                throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
+            }
+            this._filePath = pathFromEnv;
+            return this._filePath;
+        });
+    }
+    /**
+     * Wraps content in an HTML tag, adding any HTML attributes
+     *
+     * @param {string} tag HTML tag to wrap
+     * @param {string | null} content content within the tag
+     * @param {[attribute: string]: string} attrs key-value list of HTML attributes to add
+     *
+     * @returns {string} content wrapped in HTML element
+     */
+    wrap(tag, content, attrs = {}) {
+        const htmlAttrs = Object.entries(attrs)
+            .map(([key, value]) => ` ${key}="${value}"`)
+            .join('');
+        if (!content) {
+            return `<${tag}${htmlAttrs}>`;
+        }
+        return `<${tag}${htmlAttrs}>${content}</${tag}>`;
+    }
+    /**
+     * Writes text in the buffer to the summary buffer file and empties buffer. Will append by default.
+     *
+     * @param {SummaryWriteOptions} [options] (optional) options for write operation
+     *
+     * @returns {Promise<Summary>} summary instance
+     */
+    write(options) {
+        return summary_awaiter(this, void 0, void 0, function* () {
+            const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
+            const filePath = yield this.filePath();
+            const writeFunc = overwrite ? writeFile : appendFile;
+            yield writeFunc(filePath, this._buffer, { encoding: 'utf8' });
+            return this.emptyBuffer();
+        });
+    }
+    /**
+     * Clears the summary buffer and wipes the summary file
+     *
+     * @returns {Summary} summary instance
+     */
+    clear() {
+        return summary_awaiter(this, void 0, void 0, function* () {
+            return this.emptyBuffer().write({ overwrite: true });
+        });
+    }
+    /**
+     * Returns the current summary buffer as a string
+     *
+     * @returns {string} string of summary buffer
+     */
+    stringify() {
+        return this._buffer;
+    }
+    /**
+     * If the summary buffer is empty
+     *
+     * @returns {boolen} true if the buffer is empty
+     */
+    isEmptyBuffer() {
+        return this._buffer.length === 0;
+    }
+    /**
+     * Resets the summary buffer without writing to summary file
+     *
+     * @returns {Summary} summary instance
+     */
+    emptyBuffer() {
+        this._buffer = '';
+        return this;
+    }
+    /**
+     * Adds raw text to the summary buffer
+     *
+     * @param {string} text content to add
+     * @param {boolean} [addEOL=false] (optional) append an EOL to the raw text (default: false)
+     *
+     * @returns {Summary} summary instance
+     */
+    addRaw(text, addEOL = false) {
+        this._buffer += text;
+        return addEOL ? this.addEOL() : this;
+    }
+    /**
+     * Adds the operating system-specific end-of-line marker to the buffer
+     *
+     * @returns {Summary} summary instance
+     */
+    addEOL() {
+        return this.addRaw(external_os_namespaceObject.EOL);
+    }
+    /**
+     * Adds an HTML codeblock to the summary buffer
+     *
+     * @param {string} code content to render within fenced code block
+     * @param {string} lang (optional) language to syntax highlight code
+     *
+     * @returns {Summary} summary instance
+     */
+    addCodeBlock(code, lang) {
+        const attrs = Object.assign({}, (lang && { lang }));
+        const element = this.wrap('pre', this.wrap('code', code), attrs);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML list to the summary buffer
+     *
+     * @param {string[]} items list of items to render
+     * @param {boolean} [ordered=false] (optional) if the rendered list should be ordered or not (default: false)
+     *
+     * @returns {Summary} summary instance
+     */
+    addList(items, ordered = false) {
+        const tag = ordered ? 'ol' : 'ul';
+        const listItems = items.map(item => this.wrap('li', item)).join('');
+        const element = this.wrap(tag, listItems);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML table to the summary buffer
+     *
+     * @param {SummaryTableCell[]} rows table rows
+     *
+     * @returns {Summary} summary instance
+     */
+    addTable(rows) {
+        const tableBody = rows
+            .map(row => {
+            const cells = row
+                .map(cell => {
+                if (typeof cell === 'string') {
+                    return this.wrap('td', cell);
+                }
+                const { header, data, colspan, rowspan } = cell;
+                const tag = header ? 'th' : 'td';
+                const attrs = Object.assign(Object.assign({}, (colspan && { colspan })), (rowspan && { rowspan }));
+                return this.wrap(tag, data, attrs);
+            })
+                .join('');
+            return this.wrap('tr', cells);
+        })
+            .join('');
+        const element = this.wrap('table', tableBody);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds a collapsable HTML details element to the summary buffer
+     *
+     * @param {string} label text for the closed state
+     * @param {string} content collapsable content
+     *
+     * @returns {Summary} summary instance
+     */
+    addDetails(label, content) {
+        const element = this.wrap('details', this.wrap('summary', label) + content);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML image tag to the summary buffer
+     *
+     * @param {string} src path to the image you to embed
+     * @param {string} alt text description of the image
+     * @param {SummaryImageOptions} options (optional) addition image attributes
+     *
+     * @returns {Summary} summary instance
+     */
+    addImage(src, alt, options) {
+        const { width, height } = options || {};
+        const attrs = Object.assign(Object.assign({}, (width && { width })), (height && { height }));
+        const element = this.wrap('img', null, Object.assign({ src, alt }, attrs));
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML section heading element
+     *
+     * @param {string} text heading text
+     * @param {number | string} [level=1] (optional) the heading level, default: 1
+     *
+     * @returns {Summary} summary instance
+     */
+    addHeading(text, level) {
+        const tag = `h${level}`;
+        const allowedTag = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].includes(tag)
+            ? tag
+            : 'h1';
+        const element = this.wrap(allowedTag, text);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML thematic break (<hr>) to the summary buffer
+     *
+     * @returns {Summary} summary instance
+     */
+    addSeparator() {
+        const element = this.wrap('hr', null);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML line break (<br>) to the summary buffer
+     *
+     * @returns {Summary} summary instance
+     */
+    addBreak() {
+        const element = this.wrap('br', null);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML blockquote to the summary buffer
+     *
+     * @param {string} text quote text
+     * @param {string} cite (optional) citation url
+     *
+     * @returns {Summary} summary instance
+     */
+    addQuote(text, cite) {
+        const attrs = Object.assign({}, (cite && { cite }));
+        const element = this.wrap('blockquote', text, attrs);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML anchor tag to the summary buffer
+     *
+     * @param {string} text link text/content
+     * @param {string} href hyperlink
+     *
+     * @returns {Summary} summary instance
+     */
+    addLink(text, href) {
+        const element = this.wrap('a', text, { href });
+        return this.addRaw(element).addEOL();
+    }
+}
+const _summary = new Summary();
+/**
+ * @deprecated use `core.summary`
+ */
+const markdownSummary = (/* unused pure expression or super */ null && (_summary));
+const summary = _summary;
+//# sourceMappingURL=summary.js.map
+;// CONCATENATED MODULE: ./src/sinks/step.ts
+/**
+ * The step's other sinks: outputs, saved state and the job summary, and the two calls that read
+ * what the workflow gave (inputs, state). Outputs are our own values or plain lines (text.ts),
+ * redacted and bounded; the summary takes only HTML built by markup.ts; state is redacted.
+ */
+
+
+
+/** Reads an input as the runner passes it (from the workflow file: trusted). */
+function step_input(name) {
+    return getInput(name);
+}
+/**
+ * Reads inputs from `env` as the runner passes them (`INPUT_` and the name in upper case, spaces
+ * to `_`, hyphens kept; trimmed), as `input` does from the process's environment: a run given its
+ * own environment (a test in-process) reads its inputs from there.
+ */
+function inputFrom(env) {
+    return (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
+}
+/** Reads a value the main step saved for the post step. */
+function savedState(name) {
+    return core.getState(name);
+}
+/** Reads saved state from `env` (`STATE_<name>`), as `savedState` does from the process's. */
+function savedStateFrom(env) {
+    return (name) => env[`STATE_${name}`] ?? '';
+}
+/** Masks a secret in the runner's log and redacts it from everything this process writes. */
+function addSecret(secret) {
+    const value = secret.trim();
+    if (!value)
+        return;
+    setSecret(value);
+    const encoded = encodeURIComponent(value);
+    if (encoded !== value)
+        setSecret(encoded);
+    registerSecret(value);
+}
+/**
+ * Sets outputs. A string is one plain line (at most `MAX_VALUE` characters); `{ text }` is
+ * written as given after redaction (the `job` JSON, which the caller bounds).
+ */
+function setOutputs(outputs) {
+    for (const [name, value] of Object.entries(outputs)) {
+        if (value === undefined)
+            continue;
+        setOutput(name, typeof value === 'string' ? text_plainLine(value, text_MAX_VALUE) : secrets_redact(value.text));
+    }
+}
+/** Saves state for the post step, redacted (the runner keeps it in a file). */
+function step_saveState(name, value) {
+    core.saveState(name, redact(value));
+}
+/** Appends HTML to the job summary; a failure to write it is returned, not thrown. */
+async function writeSummary(content) {
+    if (!process.env.GITHUB_STEP_SUMMARY)
+        return undefined;
+    try {
+        await summary.addRaw(secrets_redact(content), true).write();
+        return undefined;
+    }
+    catch (error) {
+        return error instanceof Error ? error : new Error(String(error));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/sinks/index.ts
+// The one room through which text that did not come from the workflow file reaches a sink
+// (contract §4.9): log lines, annotations, outputs, state, the job summary and comments.
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/analytics/constants.ts
+/**
+ * The names of the analytics action's inputs, outputs and reports (contract §3.1). Users'
+ * workflows depend on them; analytics/action.yml holds the same names.
+ */
+const Inputs = {
+    ApiKey: 'api-key',
+    ProjectId: 'project-id',
+    ApiUrl: 'api-url',
+    Reports: 'reports',
+    OutputDir: 'output-dir',
+    DateFrom: 'date-from',
+    DateTo: 'date-to',
+    Period: 'period',
+    Format: 'format',
+    FeedbackSource: 'feedback-source',
+    FeedbackStatus: 'feedback-status',
+    AssistantThreads: 'assistant-threads',
+    Compare: 'compare',
+    MaxRequests: 'max-requests',
+    MaxBytes: 'max-bytes',
+    DigestFile: 'digest-file',
+    DigestLimit: 'digest-limit',
+    Timeout: 'timeout'
+};
+const Outputs = {
+    Requests: 'requests',
+    Reports: 'reports',
+    DigestFile: 'digest-file'
+};
+/** Per report: `<report>-rows` and `<report>-file`. */
+const rowsOutput = (report) => `${report}-rows`;
+const fileOutput = (report) => `${report}-file`;
+/** Every report of the analytics API (analytics.openapi.json), in the order they are exported. */
+const REPORT_NAMES = [
+    'visitors',
+    'views',
+    'feedback',
+    'feedback-by-page',
+    'searches',
+    'assistant',
+    'assistant-callers'
+];
+const DEFAULT_REPORTS = ['visitors', 'views'];
+/** feedback's `source` filter, as the document enumerates it. */
+const FEEDBACK_SOURCES = ['code_snippet', 'contextual', 'agent', 'thumbs_only'];
+/** feedback's statuses, as the document enumerates them (`status` takes several). */
+const FEEDBACK_STATUSES = ['pending', 'in_progress', 'resolved', 'dismissed'];
+/**
+ * `max-requests`' default: half of the analytics API's 100 requests an hour, which every
+ * analytics operation of the organisation shares; the other half is left to its other users.
+ */
+const DEFAULT_MAX_REQUESTS = 50;
+/** The most requests one step may take: the whole hour's limit. */
+const MAX_MAX_REQUESTS = 100;
+/** Transcripts fetched at most (`assistant-threads`), one request each. */
+const MAX_ASSISTANT_THREADS = 50;
+
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+;// CONCATENATED MODULE: ./src/export/budget.ts
+/**
+ * The step's request budget (`max-requests`): the analytics API's rate limit is shared by every
+ * analytics operation of the organisation (100 requests per hour), so one step takes at most its
+ * budget of it, whatever its reports need, and leaves the rest to the organisation's other users.
+ * Every request an export would send asks first; once the budget is spent, the export stops where
+ * it is, and says so.
+ */
+class RequestBudget {
+    max;
+    taken = 0;
+    constructor(max) {
+        this.max = max;
+    }
+    /** Takes one request; false (nothing taken) once `max` were taken. */
+    take() {
+        if (this.taken >= this.max)
+            return false;
+        this.taken++;
+        return true;
+    }
+    /** Requests taken so far. */
+    get used() {
+        return this.taken;
+    }
+    get left() {
+        return this.max - this.taken;
+    }
+}
+/** An export stopped because the step's request budget was spent: its result is partial. */
+class BudgetSpent extends Error {
+    max;
+    name = 'BudgetSpent';
+    constructor(max) {
+        super(`the step's request budget (max-requests: ${max}) was spent`);
+        this.max = max;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/export/cursor-paging.ts
+/**
+ * Fetches every page of a cursor-paged result (feedback, searches, assistant conversations),
+ * one after the other: each page's cursor is the next one's only way in. Pages are handed on as
+ * they come, so rows stream to the file. No request goes past the last page: a page without a
+ * next cursor (or that says it has no more, or has no rows) ends the result. A service that hands
+ * back a cursor it gave before would page for ever: the export stops, saying so.
+ */
+
+/** Thrown when the service pages in a circle. */
+class CursorLoop extends Error {
+    name = 'CursorLoop';
+}
+async function fetchCursorPages(options) {
+    const cap = options.maxPages && options.maxPages > 0 ? options.maxPages : Infinity;
+    const seen = new Set();
+    let cursor;
+    for (let index = 0;; index++) {
+        if (index >= cap)
+            return { pages: index, complete: false, stopped: new Error('max-pages') };
+        if (index > 0) {
+            const stop = options.stopRequests?.();
+            if (stop)
+                return { pages: index, complete: false, stopped: stop };
+        }
+        if (!options.budget.take()) {
+            return { pages: index, complete: false, stopped: new BudgetSpent(options.budget.max) };
+        }
+        const page = await options.fetchPage(cursor);
+        await options.onPage(page, index);
+        const next = page.next ?? '';
+        if (next === '' && page.hasMore === true && page.rows.length > 0) {
+            // More, it says, but no way to them: the result is what came, and not whole.
+            return {
+                pages: index + 1,
+                complete: false,
+                stopped: new Error('the service said it had more pages but gave no cursor to them')
+            };
+        }
+        if (next === '' || page.hasMore === false || page.rows.length === 0) {
+            return { pages: index + 1, complete: true };
+        }
+        if (seen.has(next) || next === cursor) {
+            throw new CursorLoop(`The service answered a cursor it had given before (page ${index + 1}): its pages go round in a circle, so the export stopped.`);
+        }
+        seen.add(next);
+        cursor = next;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/export/paging.ts
+/** A page with rows that says more exist; an empty page ends the result whatever it says. */
+const hasMore = (page) => page.hasMore && page.rows.length > 0;
+async function fetchAllPages(options) {
+    const { pageSize: limit, concurrency } = options;
+    const cap = options.maxPages > 0 ? options.maxPages : Infinity;
+    const abort = new AbortController();
+    const first = await options.fetchPage(0, limit, abort.signal);
+    await options.onPage(first, 0);
+    if (!hasMore(first))
+        return { pages: 1, truncated: false };
+    if (cap <= 1)
+        return { pages: 1, truncated: true };
+    let end = Infinity; // index of the last page, once a page says so
+    let next = 1; // next index to request
+    let delivered = 1; // next index to hand on
+    let known = 1; // highest index known to exist: a page said there was more
+    let lastHadMore = true;
+    let delivering = false;
+    let failure;
+    let stopped;
+    const ready = new Map();
+    let wake = () => { };
+    let progress = new Promise((resolve) => (wake = resolve));
+    const notify = () => {
+        const resolve = wake;
+        progress = new Promise((r) => (wake = r));
+        resolve();
+    };
+    const deliver = async () => {
+        if (delivering)
+            return;
+        delivering = true;
+        try {
+            while (ready.has(delivered) && delivered <= end && delivered < cap) {
+                const page = ready.get(delivered);
+                ready.delete(delivered);
+                await options.onPage(page, delivered);
+                lastHadMore = hasMore(page);
+                delivered++;
+            }
+        }
+        finally {
+            delivering = false;
+        }
+    };
+    const worker = async () => {
+        while (!failure) {
+            const index = next;
+            if (index >= cap || index > end)
+                return;
+            const stop = options.stopRequests?.();
+            if (stop) {
+                stopped = stop;
+                // A page known to exist cannot come: the result cannot be complete, stop the others.
+                // Otherwise a page in flight may still be the last: its own worker waits for it.
+                if (index <= known) {
+                    failure ??= { error: stop };
+                    abort.abort();
+                }
+                notify();
+                return;
+            }
+            // Keep within a window of the pages not yet handed on: memory stays bounded.
+            if (index >= delivered + concurrency) {
+                await progress;
+                continue;
+            }
+            next++;
+            try {
+                const page = await options.fetchPage(index * limit, limit, abort.signal);
+                if (!hasMore(page))
+                    end = Math.min(end, index);
+                else
+                    known = Math.max(known, index + 1);
+                ready.set(index, page);
+                await deliver();
+            }
+            catch (error) {
+                failure ??= { error };
+                abort.abort();
+            }
+            notify();
+        }
+    };
+    await Promise.all(Array.from({ length: concurrency }, worker));
+    if (failure)
+        throw failure.error;
+    // Every page requested has come; without the last one, the result is not complete.
+    if (stopped && delivered <= end && delivered < cap)
+        throw stopped;
+    return { pages: delivered, truncated: delivered >= cap && lastHadMore };
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/export/fingerprints.ts
+/**
+ * The paths an export has seen, kept as 64-bit fingerprints in one typed array (open
+ * addressing, a quarter to half full): 16 to 32 bytes a path, where a Set of the path strings
+ * costs about 100 and keeps every string alive, which on a large site also makes V8 grow its
+ * young generation.
+ *
+ * A fingerprint is the first 64 bits of SHA-1 over a random per-run salt and the path. The salt
+ * means nobody can prepare a path whose fingerprint equals another page's (that would drop the
+ * page as a duplicate); by chance, the odds of any two of 1,000,000 paths sharing one are about
+ * 1 in 37 million.
+ */
+
+const INITIAL_SLOTS = 4096;
+class FingerprintSet {
+    /** Two words per slot, high then low; 0,0 is an empty slot. */
+    table = new Uint32Array(INITIAL_SLOTS * 2);
+    used = 0;
+    salt = (0,external_node_crypto_.randomBytes)(16).toString('hex');
+    get size() {
+        return this.used;
+    }
+    /** Adds the fingerprint of `text`; false when it was already there. */
+    add(text) {
+        const digest = (0,external_node_crypto_.hash)('sha1', this.salt + text);
+        const high = parseInt(digest.slice(0, 8), 16);
+        // A low word of 0 stays free to mark empty slots.
+        const low = parseInt(digest.slice(8, 16), 16) || 1;
+        if (!this.insert(high, low))
+            return false;
+        this.used++;
+        if (this.used * 2 > this.table.length / 2)
+            this.grow();
+        return true;
+    }
+    insert(high, low) {
+        const table = this.table;
+        const mask = table.length / 2 - 1;
+        for (let slot = high & mask;; slot = (slot + 1) & mask) {
+            const at = slot * 2;
+            if (table[at + 1] === 0) {
+                table[at] = high;
+                table[at + 1] = low;
+                return true;
+            }
+            if (table[at] === high && table[at + 1] === low)
+                return false;
+        }
+    }
+    grow() {
+        const old = this.table;
+        this.table = new Uint32Array(old.length * 2);
+        for (let at = 0; at < old.length; at += 2) {
+            if (old[at + 1] !== 0)
+                this.insert(old[at], old[at + 1]);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/export/report.ts
+
+const TOP_PAGES = 10;
+class ExportReport {
+    rows = 0;
+    duplicates = [];
+    duplicateCount = 0;
+    totals;
+    totalsChanged = false;
+    top = [];
+    /** Every path seen, as fingerprints: memory stays small on large sites. */
+    seen = new FingerprintSet();
+    /** Feeds one page; returns the rows to write (duplicates removed). */
+    page(totals, rows) {
+        if (!this.totals)
+            this.totals = totals;
+        else if (!sameCounts(this.totals, totals))
+            this.totalsChanged = true;
+        const fresh = [];
+        for (const row of rows) {
+            if (!this.seen.add(row.path)) {
+                this.duplicateCount++;
+                if (this.duplicates.length < 5)
+                    this.duplicates.push(row.path);
+                continue;
+            }
+            fresh.push(row);
+            this.keepTop(row);
+        }
+        this.rows += fresh.length;
+        return fresh;
+    }
+    keepTop(row) {
+        if (this.top.length === TOP_PAGES && row.total <= (this.top.at(-1)?.total ?? 0))
+            return;
+        const at = this.top.findIndex((other) => row.total > other.total);
+        this.top.splice(at === -1 ? this.top.length : at, 0, row);
+        if (this.top.length > TOP_PAGES)
+            this.top.pop();
+    }
+}
+function sameCounts(a, b) {
+    return a.human === b.human && a.ai === b.ai && a.total === b.total;
+}
+
+;// CONCATENATED MODULE: ./src/export/size.ts
+/**
+ * Sizes as users write them in workflow inputs: a number of bytes, or a number with a unit, like
+ * 500KB, 100MB or 1.5GiB. The units mean what they say: KB, MB, GB and TB are powers of 1000,
+ * KiB, MiB, GiB and TiB powers of 1024 (so that 100MB is the 100,000,000 bytes a disk's size
+ * would say, and nobody has to guess). Case and a space before the unit do not matter.
+ */
+const UNITS = {
+    b: 1,
+    kb: 1e3,
+    mb: 1e6,
+    gb: 1e9,
+    tb: 1e12,
+    kib: 2 ** 10,
+    mib: 2 ** 20,
+    gib: 2 ** 30,
+    tib: 2 ** 40
+};
+const FORM = /^(\d+(?:\.\d+)?)\s*([a-z]+)?$/i;
+/** Whole bytes, at least 1; undefined when `text` is not such a size. */
+function parseBytes(text) {
+    const match = FORM.exec(text.trim());
+    if (!match)
+        return undefined;
+    const [, number = '', unitText] = match;
+    const unit = UNITS[(unitText ?? 'b').toLowerCase()];
+    if (unit === undefined)
+        return undefined;
+    // A byte has no fraction: 1.5 alone (or 1.5B) is a typing slip, 1.5GB is a size.
+    if (unit === 1 && number.includes('.'))
+        return undefined;
+    const bytes = Math.floor(Number(number) * unit);
+    return bytes >= 1 && Number.isSafeInteger(bytes) ? bytes : undefined;
+}
+/** `100000000` -> `100,000,000 bytes`: how a size is shown back to a person, exactly. */
+function formatBytes(bytes) {
+    return `${bytes.toLocaleString('en-US')} bytes`;
+}
+
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __nccwpck_require__(8474);
+;// CONCATENATED MODULE: ./src/files.ts
+/**
+ * The only files the actions touch on a user's say-so: `prompt-file` (read) and `output-file`
+ * (written). A workflow may run on a checkout that someone else wrote, so a committed symlink
+ * `prompt.md -> /proc/self/environ` would send the runner's environment to the service, and a
+ * planted `out.json.partial -> ~/.bashrc` would redirect the export. Every path is therefore judged
+ * by its real path (symlinks followed) against the real path of an allowed root, reads take
+ * regular files only, and writes never go through a symlink.
+ */
+
+
+// Windows has neither flag; there the real-path and lstat checks stand alone.
+const NO_FOLLOW = external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0;
+// Opening a FIFO for reading would block until a writer comes; non-blocking opens it at once,
+// and fstat then refuses it. Regular files ignore the flag.
+const NON_BLOCK = external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0;
+/** True when `target` lies strictly inside `root`; `..notes` is a name, not a way up. */
+function isInside(root, target) {
+    const rel = (0,external_node_path_namespaceObject.relative)(root, target);
+    return rel !== '' && rel !== '..' && !rel.startsWith(`..${external_node_path_namespaceObject.sep}`) && !(0,external_node_path_namespaceObject.isAbsolute)(rel);
+}
+const isWithin = (root, target) => root === target || isInside(root, target);
+const files_errorCode = (error) => error?.code;
+/** What a non-regular file is, in words a workflow author recognises. */
+function kindOf(stats) {
+    if (stats.isDirectory())
+        return 'a directory';
+    if (stats.isSymbolicLink())
+        return 'a symbolic link';
+    if (stats.isFIFO())
+        return 'a named pipe (FIFO)';
+    if (stats.isCharacterDevice() || stats.isBlockDevice())
+        return 'a device';
+    if (stats.isSocket())
+        return 'a socket';
+    return 'not a regular file';
+}
+/** The closest of `path` and its ancestors that exists (a dangling symlink counts: it exists). */
+function nearestExisting(path) {
+    let current = path;
+    while (!(0,external_node_fs_namespaceObject.lstatSync)(current, { throwIfNoEntry: false })) {
+        const up = (0,external_node_path_namespaceObject.dirname)(current);
+        if (up === current)
+            break;
+        current = up;
+    }
+    return current;
+}
+/** The real path `path` will have once its missing folders are created. Throws if unresolvable. */
+function realPathOfNearest(path) {
+    const existing = nearestExisting(path);
+    return (0,external_node_path_namespaceObject.join)((0,external_node_fs_namespaceObject.realpathSync)(existing), (0,external_node_path_namespaceObject.relative)(existing, path));
+}
+/** Lexical and real forms of each root; empty roots (RUNNER_TEMP unset) are skipped. */
+function rootsOf(roots) {
+    const lexical = roots.filter((root) => root !== '').map((root) => (0,external_node_path_namespaceObject.resolve)(root));
+    const real = lexical.map((root) => {
+        try {
+            return realPathOfNearest(root);
+        }
+        catch {
+            return root;
+        }
+    });
+    return { lexical, real };
+}
+const listOf = (roots) => roots.map((r) => JSON.stringify(r)).join(' or ');
+/** A failed system call on the user's file, as a sentence: the code only, never contents. */
+function unreadable(name, quoted, error) {
+    const code = files_errorCode(error);
+    if (code === 'ENOENT' || code === 'ENOTDIR') {
+        return { problem: `${name} must name a file inside the workspace; ${quoted} was not found.` };
+    }
+    const reason = code === 'EACCES' || code === 'EPERM'
+        ? 'permission denied'
+        : code === 'ELOOP'
+            ? 'too many symbolic links'
+            : (code ?? 'unknown error');
+    return { problem: `${name}: ${quoted} could not be read (${reason}).` };
+}
+/**
+ * Reads a user-named file that must be a regular file inside the workspace, once symlinks are
+ * followed, and at most `maxBytes` long. `file` is relative to the workspace or absolute; `input`
+ * names the input in problems. Problems never quote the file's contents.
+ */
+function readConfinedFile(file, options) {
+    const name = `Input '${options.input}'`;
+    const quoted = JSON.stringify(file);
+    const mustBe = `${name} must name a regular file inside the workspace; ${quoted}`;
+    let workspace;
+    try {
+        workspace = realpathSync(options.workspace);
+    }
+    catch {
+        const where = JSON.stringify(options.workspace);
+        return { problem: `${name} cannot be read: the workspace ${where} was not found.` };
+    }
+    const lexicalWorkspace = resolve(options.workspace);
+    const lexical = resolve(lexicalWorkspace, file);
+    if (lexical === lexicalWorkspace || lexical === workspace) {
+        return { problem: `${mustBe} is the workspace folder itself.` };
+    }
+    // Refused before the file is touched, so the answer tells nothing of what exists out there.
+    if (!isInside(lexicalWorkspace, lexical) && !isInside(workspace, lexical)) {
+        return { problem: `${mustBe} resolves outside it.` };
+    }
+    let real;
+    try {
+        real = realpathSync(lexical);
+    }
+    catch (error) {
+        return unreadable(name, quoted, error);
+    }
+    if (real === workspace)
+        return { problem: `${mustBe} is the workspace folder itself.` };
+    if (!isInside(workspace, real)) {
+        return { problem: `${mustBe} is, or passes through, a symbolic link that leads outside it.` };
+    }
+    return readRegularFile(real, options.maxBytes, name, quoted, options.head ?? false);
+}
+/** Reads `real` (no symlinks left in it) if it is, and stays, a regular file within the limit. */
+function readRegularFile(real, maxBytes, name, quoted, head) {
+    const tooLarge = { problem: `${name}: ${quoted} is larger than the limit of ${maxBytes} bytes.` };
+    let before;
+    let fd;
+    try {
+        // Checked before opening: a device is never opened, and a FIFO gets a clear message.
+        before = statSync(real);
+        if (!before.isFile())
+            return { problem: `${name} must name a regular file; ${quoted} is ${kindOf(before)}.` };
+        if (before.size > maxBytes && !head)
+            return tooLarge;
+        fd = openSync(real, constants.O_RDONLY | NO_FOLLOW | NON_BLOCK);
+    }
+    catch (error) {
+        return unreadable(name, quoted, error);
+    }
+    try {
+        const stats = fstatSync(fd);
+        // The descriptor is the truth: the path may have been swapped since it was checked.
+        if (stats.dev !== before.dev || stats.ino !== before.ino || !stats.isFile()) {
+            return { problem: `${name}: ${quoted} changed while it was being read.` };
+        }
+        if (stats.size > maxBytes && !head)
+            return tooLarge;
+        // A /proc-like file reports size 0 and still has content: read one byte past the limit.
+        const buffer = Buffer.alloc(maxBytes + 1);
+        let length = 0;
+        for (let n = 1; n > 0 && length < buffer.length; length += n) {
+            n = readSync(fd, buffer, length, buffer.length - length, length);
+        }
+        if (length > maxBytes && !head)
+            return tooLarge;
+        if (length > maxBytes) {
+            // Its head: the bytes past the limit are counted, a character cut at the limit dropped.
+            const text = buffer.toString('utf8', 0, maxBytes).replace(/\uFFFD$/, '');
+            return { text, unread: Math.max(stats.size, length) - maxBytes };
+        }
+        return { text: buffer.toString('utf8', 0, length) };
+    }
+    catch (error) {
+        return unreadable(name, quoted, error);
+    }
+    finally {
+        closeSync(fd);
+    }
+}
+/**
+ * Where to write a user-named output file: inside one of `roots` (the workspace, RUNNER_TEMP)
+ * both as written and once the symlinks of its existing folders are followed, and not an existing
+ * symlink or non-file. Creates nothing: this runs before any request is sent.
+ */
+function resolveOutputPath(file, options) {
+    const name = `Input '${options.input}'`;
+    const quoted = JSON.stringify(file);
+    const roots = rootsOf(options.roots);
+    const where = listOf(roots.lexical);
+    const target = (0,external_node_path_namespaceObject.resolve)(options.workspace, file);
+    const allRoots = [...roots.lexical, ...roots.real];
+    if (!allRoots.some((root) => isInside(root, target))) {
+        return { problem: `${name} must name a file inside ${where}; ${quoted} resolves outside.` };
+    }
+    const folder = nearestExisting((0,external_node_path_namespaceObject.dirname)(target));
+    let realFolder;
+    try {
+        realFolder = (0,external_node_fs_namespaceObject.realpathSync)(folder); // fails on a dangling or looping symlink
+    }
+    catch (error) {
+        const reason = files_errorCode(error) ?? 'unknown error';
+        return { problem: `${name}: the folder of ${quoted} could not be resolved (${reason}).` };
+    }
+    if (!roots.real.some((root) => isWithin(root, realFolder))) {
+        return {
+            problem: `${name} must name a file inside ${where}; ${quoted} passes through a symbolic link that leads outside.`
+        };
+    }
+    if (!(0,external_node_fs_namespaceObject.statSync)(realFolder).isDirectory()) {
+        return {
+            problem: `${name}: ${quoted} cannot be written: ${JSON.stringify(folder)} is not a folder.`
+        };
+    }
+    const existing = (0,external_node_fs_namespaceObject.lstatSync)(target, { throwIfNoEntry: false });
+    if (existing && !existing.isFile()) {
+        const kind = kindOf(existing);
+        return {
+            problem: `${name} must name a regular file; ${quoted} is ${kind}, which is not replaced.`
+        };
+    }
+    return { path: target };
+}
+/** The real path of `folder`, if that lies within the real path of one of `roots`; else throws. */
+function confinedFolder(folder, roots) {
+    const real = realPathOfNearest(folder);
+    const allowed = rootsOf(roots);
+    if (!allowed.real.some((root) => isWithin(root, real))) {
+        throw new Error(`Refusing to write in ${JSON.stringify(folder)}: it leads to ${JSON.stringify(real)}, outside ${listOf(allowed.lexical)}.`);
+    }
+    return real;
+}
+/**
+ * Creates `path` afresh for writing and returns its descriptor: parent folders are made (only
+ * inside `roots`), a leftover at `path` (an old partial file or a planted symlink) is unlinked,
+ * never followed, and the open itself refuses a symlink that reappears (O_EXCL | O_NOFOLLOW).
+ */
+function openExclusive(path, roots) {
+    const folder = (0,external_node_path_namespaceObject.dirname)((0,external_node_path_namespaceObject.resolve)(path));
+    confinedFolder(folder, roots); // before mkdir, so no folder is created outside
+    (0,external_node_fs_namespaceObject.mkdirSync)(folder, { recursive: true });
+    const target = (0,external_node_path_namespaceObject.join)(confinedFolder(folder, roots), (0,external_node_path_namespaceObject.basename)(path));
+    const leftover = (0,external_node_fs_namespaceObject.lstatSync)(target, { throwIfNoEntry: false });
+    if (leftover?.isDirectory()) {
+        throw new Error(`Refusing to write ${JSON.stringify(path)}: it is a directory.`);
+    }
+    if (leftover)
+        (0,external_node_fs_namespaceObject.unlinkSync)(target); // unlink removes a symlink itself, never its target
+    const flags = external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_CREAT | external_node_fs_namespaceObject.constants.O_EXCL | NO_FOLLOW;
+    return (0,external_node_fs_namespaceObject.openSync)(target, flags, 0o644);
+}
+/**
+ * Renames `from` over `to`. rename would not follow a symlink at `to` either, but a symlink or a
+ * non-file there is something the user did not get from us: it is refused and left untouched.
+ */
+function replaceFile(from, to) {
+    const existing = (0,external_node_fs_namespaceObject.lstatSync)(to, { throwIfNoEntry: false });
+    if (existing && !existing.isFile()) {
+        throw new Error(`Refusing to replace ${JSON.stringify(to)}: it is ${kindOf(existing)}, not a regular file.`);
+    }
+    (0,external_node_fs_namespaceObject.renameSync)(from, to);
+}
+
+;// CONCATENATED MODULE: ./src/export/table-writer.ts
+/**
+ * Streams a report to its file as pages arrive, in one of three formats: JSON (the report's
+ * description, then its rows under the report's own name), CSV (a header of the columns, RFC 4180
+ * quoting, CRLF line ends, every text cell quoted and formula-like ones neutralised) or NDJSON (a
+ * row per line). The file is written under a temporary name and moved into place when done: one
+ * that failed never looks whole. It is created exclusively inside the allowed folders (a planted
+ * symbolic link is never written through, files.ts), and never passes its size bound: what would
+ * pass it is not written, and the writer throws SizeLimitReached.
+ *
+ * A report that ended before its last page (the request budget, the deadline) can still be kept
+ * and say so in the file itself: JSON ends `"complete": false, "incomplete": <why>`, NDJSON with
+ * a last line `{"incomplete": <why>}`, CSV with a last line `# incomplete: <why>` (a comment line
+ * for readers that take `#` comments; a spreadsheet shows it as the last row).
+ */
+
+
+
+const FORMATS = ['json', 'csv', 'ndjson'];
+/** Writing more would make the file larger than its bound; nothing of it was written. */
+class SizeLimitReached extends Error {
+    maxBytes;
+    name = 'SizeLimitReached';
+    constructor(maxBytes) {
+        super(`The file would be larger than ${maxBytes} bytes.`);
+        this.maxBytes = maxBytes;
+    }
+}
+/** A cell a spreadsheet would run as a formula gets a leading apostrophe (OWASP's advice). */
+function neutraliseFormula(cell) {
+    return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+}
+/**
+ * One CSV text cell (RFC 4180), always in double quotes with quotes doubled: a spreadsheet that
+ * splits on `;` (a European locale) would otherwise read `/x;=cmd|'/c calc'!A1` as a second cell
+ * that is a formula.
+ */
+function csvText(cell) {
+    return `"${neutraliseFormula(cell).replaceAll('"', '""')}"`;
+}
+/** A CSV cell of any kind: text quoted, numbers and booleans as they are, null empty. */
+function csvCell(cell) {
+    if (cell === null)
+        return '';
+    return typeof cell === 'string' ? csvText(cell) : String(cell);
+}
+const CRLF = '\r\n';
+function createTableWriter(options) {
+    const { format, file, columns, rowsKey } = options;
+    const maxBytes = options.maxBytes ?? Infinity;
+    const partial = `${file}.partial`;
+    const fd = openExclusive(partial, options.roots);
+    const stream = (0,external_node_fs_namespaceObject.createWriteStream)('', { fd, encoding: 'utf8' });
+    let failed;
+    stream.on('error', (error) => (failed = error));
+    let first = true;
+    let written = 0;
+    /**
+     * Writes with backpressure: a slow disk slows the export instead of filling memory. Counted
+     * before it is written, so that the file, partial or whole, never passes its bound.
+     */
+    const write = async (text) => {
+        if (failed)
+            throw failed;
+        const bytes = Buffer.byteLength(text, 'utf8');
+        if (written + bytes > maxBytes)
+            throw new SizeLimitReached(maxBytes);
+        written += bytes;
+        if (!stream.write(text))
+            await (0,external_node_events_.once)(stream, 'drain');
+    };
+    const record = (row) => {
+        const out = {};
+        for (const column of columns)
+            out[column.name] = column.cell(row);
+        return out;
+    };
+    return {
+        async begin(meta) {
+            if (format === 'json') {
+                const key = typeof rowsKey === 'string' ? rowsKey : rowsKey(meta);
+                const head = JSON.stringify({ ...meta, [key]: [] });
+                // `..."feedback":[]}` without its last two characters opens the array.
+                await write(head.slice(0, -2));
+            }
+            else if (format === 'csv') {
+                await write(`${columns.map((c) => c.name).join(',')}${CRLF}`);
+            }
+        },
+        async rows(rows) {
+            if (rows.length === 0)
+                return;
+            if (format === 'json') {
+                const text = rows.map((r) => JSON.stringify(record(r))).join(',');
+                await write(first ? text : `,${text}`);
+            }
+            else if (format === 'csv') {
+                let text = '';
+                for (const r of rows)
+                    text += `${columns.map((c) => csvCell(c.cell(r))).join(',')}${CRLF}`;
+                await write(text);
+            }
+            else {
+                await write(rows.map((r) => `${JSON.stringify(record(r))}\n`).join(''));
+            }
+            first = false;
+        },
+        async finish(ending) {
+            const why = ending?.incomplete;
+            if (format === 'json') {
+                const tail = options.sayComplete
+                    ? `],"complete":${why === undefined}${why === undefined ? '' : `,"incomplete":${JSON.stringify(why)}`}}\n`
+                    : ']}\n';
+                await write(tail);
+            }
+            else if (why !== undefined) {
+                // Our own words, one line: nothing in them can end the line or the cell early.
+                const line = why.replace(/[\r\n]+/g, ' ');
+                await write(format === 'csv'
+                    ? `# incomplete: ${line}${CRLF}`
+                    : `${JSON.stringify({ incomplete: line })}\n`);
+            }
+            stream.end();
+            await (0,external_node_events_.once)(stream, 'finish');
+            if (failed)
+                throw failed;
+            replaceFile(partial, file);
+        },
+        discard() {
+            stream.destroy();
+            (0,external_node_fs_namespaceObject.rmSync)(partial, { force: true });
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/analytics/reports.ts
+const COUNT_COLUMNS = [
+    { name: 'path', cell: (r) => r.path },
+    { name: 'human', cell: (r) => r.human },
+    { name: 'ai', cell: (r) => r.ai },
+    { name: 'total', cell: (r) => r.total }
+];
+const counts = (totals) => ({
+    human: totals.human,
+    ai: totals.ai,
+    total: totals.total
+});
+const visitors = {
+    name: 'visitors',
+    title: 'Unique visitors',
+    paging: 'offset',
+    limit: 250,
+    columns: COUNT_COLUMNS,
+    async fetch(client, q, call) {
+        const page = await client.getVisitors({ dateFrom: q.dateFrom, dateTo: q.dateTo, limit: q.limit, offset: q.offset }, call);
+        return { rows: page.visitors, hasMore: page.hasMore, totals: counts(page.totals) };
+    }
+};
+const views = {
+    name: 'views',
+    title: 'Page views',
+    paging: 'offset',
+    limit: 250,
+    columns: COUNT_COLUMNS,
+    async fetch(client, q, call) {
+        const page = await client.getViews({ dateFrom: q.dateFrom, dateTo: q.dateTo, limit: q.limit, offset: q.offset }, call);
+        return { rows: page.views, hasMore: page.hasMore, totals: counts(page.totals) };
+    }
+};
+/**
+ * Feedback entries. The reader's `contact` (an e-mail address) is not written: the files become
+ * artifacts anyone who can read the repository's runs may download, and no report needs it.
+ */
+const feedback = {
+    name: 'feedback',
+    title: 'Feedback',
+    paging: 'cursor',
+    limit: 100,
+    columns: [
+        { name: 'id', cell: (r) => r.id },
+        { name: 'createdAt', cell: (r) => r.createdAt },
+        { name: 'path', cell: (r) => r.path },
+        { name: 'source', cell: (r) => r.source },
+        { name: 'status', cell: (r) => r.status },
+        { name: 'helpful', cell: (r) => r.helpful ?? null },
+        { name: 'comment', cell: (r) => r.comment },
+        { name: 'code', cell: (r) => r.code ?? null },
+        { name: 'filename', cell: (r) => r.filename ?? null },
+        { name: 'lang', cell: (r) => r.lang ?? null }
+    ],
+    async fetch(client, q, call) {
+        const page = await client.getFeedback({
+            dateFrom: q.dateFrom,
+            dateTo: q.dateTo,
+            limit: q.limit,
+            cursor: q.cursor,
+            source: q.source,
+            status: q.status
+        }, call);
+        return { rows: page.feedback, hasMore: page.hasMore, next: page.nextCursor };
+    }
+};
+/** Thumbs and counts per page: the operation documents no paging beyond `limit`. */
+const feedbackByPage = {
+    name: 'feedback-by-page',
+    title: 'Feedback by page',
+    paging: 'single',
+    limit: 100,
+    columns: [
+        { name: 'path', cell: (r) => r.path },
+        { name: 'thumbsUp', cell: (r) => r.thumbsUp },
+        { name: 'thumbsDown', cell: (r) => r.thumbsDown },
+        { name: 'code', cell: (r) => r.code },
+        { name: 'total', cell: (r) => r.total }
+    ],
+    async fetch(client, q, call) {
+        const page = await client.getFeedbackByPage({
+            dateFrom: q.dateFrom,
+            dateTo: q.dateTo,
+            limit: q.limit,
+            source: q.source,
+            status: q.status
+        }, call);
+        return { rows: page.feedback, hasMore: page.hasMore };
+    }
+};
+const searches = {
+    name: 'searches',
+    title: 'Searches',
+    paging: 'cursor',
+    limit: 100,
+    columns: [
+        { name: 'searchQuery', cell: (r) => r.searchQuery },
+        { name: 'hits', cell: (r) => r.hits },
+        { name: 'ctr', cell: (r) => r.ctr },
+        { name: 'topClickedPage', cell: (r) => r.topClickedPage },
+        { name: 'lastSearchedAt', cell: (r) => r.lastSearchedAt }
+    ],
+    async fetch(client, q, call) {
+        const page = await client.getSearches({ dateFrom: q.dateFrom, dateTo: q.dateTo, limit: q.limit, cursor: q.cursor }, call);
+        return {
+            rows: page.searches,
+            hasMore: page.nextCursor !== null && page.nextCursor !== '',
+            next: page.nextCursor,
+            totals: { searches: page.totalSearches }
+        };
+    }
+};
+const assistant = {
+    name: 'assistant',
+    title: 'Assistant conversations',
+    paging: 'cursor',
+    limit: 1000,
+    columns: [
+        { name: 'id', cell: (r) => r.id },
+        { name: 'timestamp', cell: (r) => r.timestamp },
+        { name: 'query', cell: (r) => r.query },
+        { name: 'response', cell: (r) => r.response },
+        { name: 'responseType', cell: (r) => r.responseType },
+        { name: 'resolutionStatus', cell: (r) => r.resolutionStatus },
+        { name: 'queryCategory', cell: (r) => r.queryCategory },
+        { name: 'pageUrl', cell: (r) => r.pageUrl },
+        // The pages the answer cited, by URL, one cell (a space cannot be in a URL).
+        { name: 'sources', cell: (r) => r.sources.map((s) => s.url).join(' ') }
+    ],
+    async fetch(client, q, call) {
+        const page = await client.getAssistant({ dateFrom: q.dateFrom, dateTo: q.dateTo, limit: q.limit, cursor: q.cursor }, call);
+        return { rows: page.conversations, hasMore: page.hasMore, next: page.nextCursor };
+    }
+};
+/** Where assistant queries came from: one row, no paging. */
+const assistantCallers = {
+    name: 'assistant-callers',
+    title: 'Assistant callers',
+    paging: 'single',
+    limit: 1,
+    columns: [
+        { name: 'web', cell: (r) => r.web },
+        { name: 'api', cell: (r) => r.api },
+        { name: 'other', cell: (r) => r.other },
+        { name: 'total', cell: (r) => r.total }
+    ],
+    async fetch(client, q, call) {
+        const stats = await client.getAssistantCallers({ dateFrom: q.dateFrom, dateTo: q.dateTo }, call);
+        return {
+            rows: [stats],
+            hasMore: false,
+            totals: { web: stats.web, api: stats.api, other: stats.other, total: stats.total }
+        };
+    }
+};
+const REPORTS = {
+    visitors,
+    views,
+    feedback,
+    'feedback-by-page': feedbackByPage,
+    searches,
+    assistant,
+    'assistant-callers': assistantCallers
+};
+
+;// CONCATENATED MODULE: ./src/analytics/export.ts
+/**
+ * The analytics export: every report asked for, one after the other, each to its own file, all
+ * within the step's request budget (`max-requests`) and its timeout. Knows nothing of GitHub
+ * Actions: it runs in the engine's worker thread (export/worker.ts) and reports back an outcome,
+ * which the action turns into outputs, warnings and the summary.
+ *
+ * How a report ends: complete; partial (the budget or the timeout stopped it, or the service
+ * said it had more than it gives): its file is kept and says so itself; failed (the service or
+ * the disk failed): its file removed; skipped (the budget was spent before it began).
+ */
+
+
+
+
+
+
+
+
+
+
+
+/** Rows of each report kept for the summary, as the service orders them (or by total). */
+const TOP_ROWS = 10;
+/** Offset pages in flight after the first, as visitors/ pages by default. */
+const CONCURRENCY = 4;
+/** Result pages in a row that bring only rows already seen while saying there is more. */
+const MAX_STALE_PAGES = 3;
+const NOTHING_YET = Object.freeze({ requests: 0, reports: [] });
+/** The export was stopped on purpose (the timeout): its message is the whole story. */
+class ExportStopped extends Error {
+}
+async function exportAnalytics(settings, { log, signal, clock, bounds = BOUNDS, fetch, onProgress }) {
+    const client = new DocsApiClient({
+        apiKey: settings.apiKey,
+        projectId: settings.projectId,
+        baseUrl: settings.apiUrl,
+        clock,
+        fetch,
+        retry: bounds.exportRetry,
+        requestTimeoutMs: bounds.requestTimeoutMs,
+        requestGraceMs: bounds.requestGraceMs,
+        maxRetryAfterMs: bounds.maxRetryAfterMs,
+        logger: log
+    });
+    const budget = new RequestBudget(settings.maxRequests);
+    const deadline = clock.now() + settings.timeoutMs;
+    const reports = [];
+    const outcome = () => ({ requests: client.requestCount, reports: [...reports] });
+    const call = { signal, deadline };
+    const overdue = () => clock.now() > deadline
+        ? new ExportStopped(`the timeout input (${Math.round(settings.timeoutMs / 1000)} s) passed before the service's last page`)
+        : undefined;
+    for (const name of settings.reports) {
+        const spec = REPORTS[name];
+        if (budget.left === 0) {
+            reports.push({
+                name,
+                rows: 0,
+                requests: 0,
+                complete: false,
+                skipped: `the step's request budget (${Inputs.MaxRequests}: ${settings.maxRequests}) was spent before it began`,
+                top: []
+            });
+            continue;
+        }
+        const before = client.requestCount;
+        const result = await exportReport(spec, settings, {
+            client,
+            budget,
+            call,
+            overdue,
+            clock,
+            progress: (partial) => onProgress?.({ ...outcome(), reports: [...reports, partial] })
+        });
+        reports.push({ ...result, requests: client.requestCount - before });
+        log.info(`${name}: ${result.rows} rows, ${client.requestCount - before} requests`);
+        onProgress?.(outcome());
+        if (signal.aborted)
+            break;
+    }
+    return { ...outcome(), cancelled: signal.aborted || undefined };
+}
+async function exportReport(spec, settings, io) {
+    const file = (0,external_node_path_namespaceObject.join)(settings.outputDir, `${spec.name}.${settings.format}`);
+    const state = { name: spec.name, rows: 0, requests: 0, complete: false, top: [] };
+    const dedup = spec.paging === 'offset' ? new ExportReport() : undefined;
+    let writer;
+    let stale = 0;
+    const query = {
+        dateFrom: settings.dateFrom,
+        dateTo: settings.dateTo,
+        limit: spec.limit,
+        source: settings.feedbackSource || undefined,
+        status: settings.feedbackStatus || undefined
+    };
+    const record = (row) => Object.fromEntries(spec.columns.map((column) => [column.name, column.cell(row)]));
+    /** Writes one page's rows (offset reports: each path once), the file begun on the first. */
+    const onPage = async (page, index) => {
+        let rows = page.rows;
+        if (dedup) {
+            const before = dedup.duplicateCount;
+            rows = dedup.page((page.totals ?? { human: 0, ai: 0, total: 0 }), page.rows);
+            stale = rows.length === 0 && page.hasMore && dedup.duplicateCount > before ? stale + 1 : 0;
+            if (stale >= MAX_STALE_PAGES) {
+                throw new ExportStopped(`the service answered ${stale} result pages in a row with only rows already exported while saying it had more`);
+            }
+        }
+        if (index === 0) {
+            state.totals = page.totals;
+            writer ??= createTableWriter({
+                format: settings.format,
+                file,
+                roots: settings.outputRoots,
+                columns: spec.columns,
+                rowsKey: spec.name,
+                maxBytes: settings.maxBytes,
+                sayComplete: true
+            });
+            await writer.begin({
+                projectId: settings.projectId,
+                report: spec.name,
+                dateFrom: settings.dateFrom ?? null,
+                dateTo: settings.dateTo ?? null,
+                exportedAt: new Date(io.clock.now()).toISOString(),
+                ...(page.totals ? { totals: page.totals } : {})
+            });
+        }
+        await writer?.rows(rows);
+        state.rows += rows.length;
+        if (!dedup) {
+            for (const row of rows)
+                if (state.top.length < TOP_ROWS)
+                    state.top.push(record(row));
+        }
+        io.progress({ ...state });
+    };
+    try {
+        const stopped = await page(spec, query, io, onPage);
+        if (dedup) {
+            state.top = dedup.top.map(record);
+            state.duplicates = dedup.duplicateCount;
+        }
+        state.complete = stopped === undefined;
+        if (stopped !== undefined)
+            state.incomplete = stopped;
+        if (writer) {
+            await writer.finish(stopped === undefined ? undefined : { incomplete: stopped });
+            state.file = file;
+        }
+        return state;
+    }
+    catch (error) {
+        writer?.discard();
+        return {
+            ...state,
+            rows: 0,
+            top: [],
+            complete: false,
+            failure: failureOf(error, file)
+        };
+    }
+}
+/**
+ * Pages the report as its operation documents: returns why it stopped short (the budget, the
+ * timeout, more than the operation gives), or undefined when every row came.
+ */
+async function page(spec, query, io, onPage) {
+    const { client, budget, call } = io;
+    if (spec.paging === 'single') {
+        budget.take();
+        const result = await spec.fetch(client, query, call);
+        await onPage(result, 0);
+        return result.hasMore
+            ? `the service has more than the ${spec.limit} rows it gives (${spec.name} documents no paging)`
+            : undefined;
+    }
+    if (spec.paging === 'cursor') {
+        const result = await fetchCursorPages({
+            fetchPage: async (cursor) => {
+                const got = await spec.fetch(client, { ...query, cursor }, call);
+                return { rows: got.rows, next: got.next ?? null, hasMore: got.hasMore, totals: got.totals };
+            },
+            onPage: (got, index) => onPage(got, index),
+            budget,
+            stopRequests: io.overdue
+        });
+        if (result.complete)
+            return undefined;
+        const why = result.stopped;
+        if (why instanceof ExportStopped)
+            throw why;
+        return why instanceof BudgetSpent ? why.message : (why?.message ?? 'stopped');
+    }
+    // Offset paging: the first page alone, then pages in flight, each asking the budget first.
+    budget.take();
+    try {
+        await fetchAllPages({
+            pageSize: spec.limit,
+            maxPages: 0,
+            concurrency: CONCURRENCY,
+            fetchPage: async (offset, limit, pageSignal) => {
+                if (offset > 0 && !budget.take())
+                    throw new BudgetSpent(budget.max);
+                const got = await spec.fetch(client, { ...query, offset, limit }, { ...call, signal: AbortSignal.any([pageSignal, call.signal ?? pageSignal]) });
+                return { totals: got.totals, rows: got.rows, hasMore: got.hasMore };
+            },
+            onPage: (got, index) => onPage(got, index),
+            stopRequests: () => io.overdue() ?? (budget.left === 0 ? new BudgetSpent(budget.max) : undefined)
+        });
+        return undefined;
+    }
+    catch (error) {
+        if (error instanceof BudgetSpent)
+            return error.message;
+        throw error;
+    }
+}
+function failureOf(error, file) {
+    if (error instanceof ApiError || error instanceof ExportStopped || error instanceof CursorLoop) {
+        return error.message;
+    }
+    if (error instanceof SizeLimitReached) {
+        return `The file would be larger than the ${Inputs.MaxBytes} input allows (${formatBytes(error.maxBytes)}): the report was stopped and its partial file removed. Set ${Inputs.MaxBytes} higher to export more.`;
+    }
+    if (error instanceof Error && 'syscall' in error)
+        return `Could not write ${file}: ${error.message}`;
+    return `Unexpected error: ${error instanceof Error ? error.message : String(error)}`;
+}
+
+;// CONCATENATED MODULE: ./node_modules/parse-duration/locale/en.js
+const unit = Object.create(null)
+const m = 60000, h = m * 60, d = h * 24, y = d * 365.25
+
+unit.year = unit.yr = unit.y = y
+unit.month = unit.mo = unit.mth = y / 12
+unit.week = unit.wk = unit.w = d * 7
+unit.day = unit.d = d
+unit.hour = unit.hr = unit.h = h
+unit.minute = unit.min = unit.m = m
+unit.second = unit.sec = unit.s = 1000
+unit.millisecond = unit.millisec = unit.ms = 1
+unit.microsecond = unit.microsec =  unit.us = unit.µs = 1e-3
+unit.nanosecond = unit.nanosec = unit.ns = 1e-6
+
+unit.group = ','
+unit.decimal = '.'
+unit.placeholder = ' _'
+
+/* harmony default export */ const en = (unit);
+
+;// CONCATENATED MODULE: ./node_modules/parse-duration/index.js
+
+
+const durationRE = /((?:\d+(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?)\s*([\p{L}]{0,14})/gu
+
+parse.unit = en
+
+// group/placeholder cleanup regex — rebuilt only when the locale strings change
+let groupRE, placeholder = null, parse_duration_group
+
+/**
+ * look up a unit name, ignoring case and a trailing plural `s`
+ *
+ * @param {object} unit
+ * @param {string} name
+ * @return {number|undefined}
+ */
+const lookupUnit = (unit, name) => {
+  name = String(name).toLowerCase()
+  return unit[name] ?? (name.endsWith('s') ? unit[name.slice(0, -1)] : undefined)
+}
+
+/**
+ * convert `str` to ms
+ *
+ * @param {string} str
+ * @param {string} format
+ * @return {number|null}
+ */
+function parse(str = '', format = 'ms') {
+  let result = null, prevUnits, unit = parse.unit
+
+  if (unit.placeholder !== placeholder || unit.group !== parse_duration_group)
+    groupRE = new RegExp(`(\\d)[${(placeholder = unit.placeholder) ?? ''}${(parse_duration_group = unit.group) ?? ''}](\\d)`, 'g')
+
+  str = String(str)
+  let s = str.replace(groupRE, '$1$2') // clean up group separators / placeholders
+  if (unit.decimal !== '.') s = s.replaceAll(unit.decimal, '.') // normalize decimal separator
+
+  durationRE.lastIndex = 0
+  for (let m; (m = durationRE.exec(s));) {
+    let units = m[2]
+    // if no units, find next smallest units or fall back to format value
+    // eg. 1h30 -> 1h30m
+    if (!units) {
+      if (prevUnits) {
+        for (const u in unit) if (unit[u] < prevUnits) { units = u; break }
+      }
+      else units = format
+    }
+
+    prevUnits = units = lookupUnit(unit, units)
+
+    if (typeof units == 'number') result = (result || 0) + m[1] * units
+  }
+
+  return result && ((result / (lookupUnit(unit, format) || 1)) * (str.trimStart()[0] === '-' ? -1 : 1))
+}
+
+;// CONCATENATED MODULE: ./src/duration.ts
+/**
+ * Durations as users write them in workflow inputs: `90s`, `45m`, `1h30m`, or plain seconds.
+ * parse-duration reads the units; this module only fixes the unit of a bare number (seconds, as
+ * in GitHub's own `timeout-minutes` spirit) and refuses what is not a positive, finite time.
+ */
+
+/**
+ * The whole text must be a duration: parse-duration reads the numbers it finds and ignores the
+ * rest (`5m garbage` would be 5 minutes), so the form is checked first.
+ */
+const duration_FORM = /^(\d+(\.\d+)?|(\d+(\.\d+)?(ms|s|m|h|d)\s*)+)$/;
+/** Milliseconds, or undefined when `text` is not a duration. */
+function parseDurationMs(text) {
+    const trimmed = text.trim();
+    if (!duration_FORM.test(trimmed))
+        return undefined;
+    const seconds = parse(trimmed, 's');
+    if (seconds == null || !Number.isFinite(seconds) || seconds <= 0)
+        return undefined;
+    return Math.round(seconds * 1000);
+}
+/** `90000` -> `1m30s`: how a duration is shown back to a person. */
+function formatDuration(ms) {
+    const total = Math.max(0, Math.round(ms / 1000));
+    const h = Math.floor(total / 3600);
+    const m = Math.floor((total % 3600) / 60);
+    const s = total % 60;
+    const parts = [h ? `${h}h` : '', m ? `${m}m` : '', s || (!h && !m) ? `${s}s` : ''];
+    return parts.join('');
+}
+
+;// CONCATENATED MODULE: ./src/export/dates.ts
+const DAY_MS = 86_400_000;
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
+/** Epoch ms of a valid date or date-time, undefined for anything else. */
+function parseDate(text) {
+    const match = DATE_ONLY.exec(text) ?? DATE_TIME.exec(text);
+    if (!match)
+        return undefined;
+    const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+    const date = new Date(Date.UTC(year, month - 1, day));
+    // Date.UTC rolls 2024-02-30 over to March: a real date survives the round trip.
+    if (date.getUTCFullYear() !== year ||
+        date.getUTCMonth() !== month - 1 ||
+        date.getUTCDate() !== day) {
+        return undefined;
+    }
+    if (match.length > 4) {
+        const [hour, minute, second] = [Number(match[4]), Number(match[5]), Number(match[6] ?? 0)];
+        if (hour > 23 || minute > 59 || second > 59)
+            return undefined;
+    }
+    const at = Date.parse(text);
+    return Number.isNaN(at) ? undefined : at;
+}
+const PERIODS = ['7d', '30d', 'previous-month'];
+const isoDay = (ms) => new Date(ms).toISOString().slice(0, 10);
+/** The range of a period as of `now`, or undefined for an unknown period. */
+function periodRange(period, now) {
+    const today = Math.floor(now / DAY_MS) * DAY_MS;
+    const days = /^(\d{1,3})d$/.exec(period);
+    if (days && Number(days[1]) >= 1) {
+        return { dateFrom: isoDay(today - Number(days[1]) * DAY_MS), dateTo: isoDay(today) };
+    }
+    if (period === 'previous-month') {
+        const date = new Date(today);
+        const thisMonth = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1);
+        const previous = Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - 1, 1);
+        return { dateFrom: isoDay(previous), dateTo: isoDay(thisMonth) };
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/export/range-inputs.ts
+/**
+ * The date range of an analytics export from its inputs (`date-from`, `date-to` exclusive, or
+ * `period`), as the visitors and analytics actions both read it, each problem naming the input
+ * and the form it expects.
+ */
+
+
+function readRange(text, names, now, problems) {
+    const dateFrom = text(names.dateFrom) || undefined;
+    const dateTo = text(names.dateTo) || undefined;
+    const period = text(names.period);
+    if (period) {
+        if (dateFrom || dateTo) {
+            problems.push(`Input '${names.period}' replaces '${names.dateFrom}' and '${names.dateTo}': set either the period or the dates.`);
+        }
+        const range = periodRange(period, now);
+        if (!range) {
+            problems.push(`Input '${names.period}' must be ${PERIODS.join(', ')} (or another number of days like 14d); got ${shown(period)}.`);
+            return { dateFrom, dateTo };
+        }
+        return range;
+    }
+    const from = dateFrom === undefined ? undefined : parseDate(dateFrom);
+    const to = dateTo === undefined ? undefined : parseDate(dateTo);
+    const form = 'a date like 2026-11-01 or an ISO 8601 time like 2026-11-01T00:00:00Z';
+    if (dateFrom !== undefined && from === undefined) {
+        problems.push(`Input '${names.dateFrom}' must be ${form}; got ${shown(dateFrom)}.`);
+    }
+    if (dateTo !== undefined && to === undefined) {
+        problems.push(`Input '${names.dateTo}' must be ${form}; got ${shown(dateTo)}.`);
+    }
+    if (from !== undefined && to !== undefined && from >= to) {
+        problems.push(`Input '${names.dateFrom}' (${dateFrom}) must be before '${names.dateTo}' (${dateTo}), which is exclusive.`);
+    }
+    return { dateFrom, dateTo };
+}
+
+;// CONCATENATED MODULE: ./src/analytics/settings.ts
+/**
+ * Reads the analytics action's inputs into one typed settings object, checking every one of them
+ * before any request, each problem naming the input and the form it expects.
+ */
+
+
+
+
+
+
+
+
+/** `digest-limit`'s default and bounds, in characters. */
+const DEFAULT_DIGEST_LIMIT = 20_000;
+const MIN_DIGEST_LIMIT = 1000;
+const MAX_DIGEST_LIMIT = 200_000;
+function readAnalyticsSettings(input, options) {
+    const problems = [];
+    const text = (name) => input(name).trim();
+    const { apiKey, projectId, apiUrl } = readServiceInputs(input, problems);
+    const asked = list(input(Inputs.Reports)).map((name) => name.toLowerCase());
+    const unknown = asked.filter((name) => !REPORT_NAMES.includes(name));
+    if (unknown.length > 0) {
+        problems.push(`Input '${Inputs.Reports}' must be a comma-separated list of ${REPORT_NAMES.join(', ')}; got ${unknown.map(shown).join(', ')}.`);
+    }
+    const reports = asked.length
+        ? REPORT_NAMES.filter((name) => asked.includes(name))
+        : [...DEFAULT_REPORTS];
+    const { dateFrom, dateTo } = readRange(text, { dateFrom: Inputs.DateFrom, dateTo: Inputs.DateTo, period: Inputs.Period }, options.now, problems);
+    const formatText = (text(Inputs.Format) || 'json').toLowerCase();
+    const format = FORMATS.includes(formatText)
+        ? formatText
+        : 'json';
+    if (format !== formatText) {
+        problems.push(`Input '${Inputs.Format}' must be one of ${FORMATS.join(', ')}; got ${shown(text(Inputs.Format))}.`);
+    }
+    const feedbackSource = text(Inputs.FeedbackSource).toLowerCase();
+    if (feedbackSource && !FEEDBACK_SOURCES.includes(feedbackSource)) {
+        problems.push(`Input '${Inputs.FeedbackSource}' must be one of ${FEEDBACK_SOURCES.join(', ')}, or empty for all; got ${shown(feedbackSource)}.`);
+    }
+    const statuses = list(input(Inputs.FeedbackStatus)).map((s) => s.toLowerCase());
+    const badStatus = statuses.filter((s) => !FEEDBACK_STATUSES.includes(s));
+    if (badStatus.length > 0) {
+        problems.push(`Input '${Inputs.FeedbackStatus}' must be a comma-separated list of ${FEEDBACK_STATUSES.join(', ')}, or empty for all; got ${badStatus.map(shown).join(', ')}.`);
+    }
+    const integer = (name, fallback, min, max) => {
+        const value = text(name);
+        if (value === '')
+            return fallback;
+        const number = /^\d+$/.test(value) ? Number(value) : NaN;
+        if (!(number >= min && number <= max)) {
+            problems.push(`Input '${name}' must be a whole number from ${min} to ${max}; got ${shown(value)}.`);
+            return fallback;
+        }
+        return number;
+    };
+    const assistantThreads = integer(Inputs.AssistantThreads, 0, 0, MAX_ASSISTANT_THREADS);
+    const maxRequests = integer(Inputs.MaxRequests, DEFAULT_MAX_REQUESTS, 1, MAX_MAX_REQUESTS);
+    const digestLimit = integer(Inputs.DigestLimit, DEFAULT_DIGEST_LIMIT, MIN_DIGEST_LIMIT, MAX_DIGEST_LIMIT); // prettier-ignore
+    const compareText = text(Inputs.Compare).toLowerCase();
+    if (compareText !== '' && compareText !== 'previous') {
+        problems.push(`Input '${Inputs.Compare}' must be previous, or empty for none; got ${shown(compareText)}.`);
+    }
+    if (compareText === 'previous' && (dateFrom === undefined || dateTo === undefined)) {
+        problems.push(`Input '${Inputs.Compare}' needs a whole range to compare with the one before it: set '${Inputs.Period}', or both '${Inputs.DateFrom}' and '${Inputs.DateTo}'.`);
+    }
+    const maxBytesText = text(Inputs.MaxBytes) || '100MB';
+    const maxBytes = parseBytes(maxBytesText);
+    if (maxBytes === undefined) {
+        problems.push(`Input '${Inputs.MaxBytes}' must be a size above 0, like 500KB, 100MB or 2GiB, or a number of bytes; got ${shown(maxBytesText)}.`);
+    }
+    // Written only inside the workspace or RUNNER_TEMP, never through a symbolic link (files.ts).
+    const roots = [options.workspace, options.runnerTemp ?? ''].filter(Boolean);
+    const dirText = text(Inputs.OutputDir) || 'analytics';
+    const dir = resolveOutputPath((0,external_node_path_namespaceObject.join)(dirText, 'any'), {
+        workspace: options.workspace,
+        roots,
+        input: Inputs.OutputDir
+    });
+    if ('problem' in dir)
+        problems.push(dir.problem);
+    const outputDir = 'path' in dir ? dir.path.slice(0, -'/any'.length) : '';
+    let digestFile = '';
+    const digestText = text(Inputs.DigestFile);
+    if (digestText) {
+        const digest = resolveOutputPath(digestText, {
+            workspace: options.workspace,
+            roots,
+            input: Inputs.DigestFile
+        });
+        if ('problem' in digest)
+            problems.push(digest.problem);
+        else
+            digestFile = digest.path;
+    }
+    const timeoutText = text(Inputs.Timeout) || '30m';
+    const timeoutMs = parseDurationMs(timeoutText);
+    if (timeoutMs === undefined || timeoutMs < 1000) {
+        problems.push(`Input '${Inputs.Timeout}' must be a duration like 90s, 45m, 1h30m or a number of seconds; got ${shown(timeoutText)}.`);
+    }
+    if (problems.length > 0)
+        throw new SettingsError(problems);
+    return {
+        apiKey,
+        projectId,
+        apiUrl,
+        reports,
+        outputDir,
+        outputRoots: roots,
+        dateFrom,
+        dateTo,
+        format,
+        feedbackSource,
+        feedbackStatus: statuses.join(','),
+        assistantThreads,
+        compare: compareText === 'previous' ? 'previous' : '',
+        maxRequests,
+        maxBytes: maxBytes ?? 0,
+        digestFile,
+        digestLimit,
+        timeoutMs: timeoutMs ?? 0
+    };
+}
+
+;// CONCATENATED MODULE: ./src/analytics/summary.ts
+
+
+const BAR_WIDTH = 20;
+/** Text cells longer than this are cut in the summary (the file has them whole). */
+const MAX_CELL = 120;
+/** The column each report's rows rank by, drawn as a bar. */
+const RANKED = {
+    visitors: 'total',
+    views: 'total',
+    'feedback-by-page': 'thumbsDown',
+    searches: 'hits'
+};
+/** Columns left out of the summary's table (long, or only for the file). */
+const summary_HIDDEN = new Set(['id', 'code', 'filename', 'lang', 'response', 'sources', 'pageUrl']);
+function bar(value, max) {
+    const filled = max > 0 ? Math.min(BAR_WIDTH, Math.max(0, Math.round((value / max) * BAR_WIDTH))) : 0;
+    return '█'.repeat(filled) + '░'.repeat(BAR_WIDTH - filled);
+}
+/** A count as a person reads it: thousands grouped, at most two decimals. */
+const n = (value) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+const join = (parts) => htmlPiece(parts.join(''));
+function cell(value, ranked, max) {
+    if (typeof value === 'number') {
+        return ranked
+            ? htmlOf `<td><code>${bar(value, max)}</code> ${htmlOurs(n(value))}</td>`
+            : htmlOf `<td>${htmlOurs(n(value))}</td>`;
+    }
+    if (value === null)
+        return htmlOf `<td>–</td>`;
+    return htmlOf `<td>${htmlCode(String(value), MAX_CELL)}</td>`;
+}
+function section(report) {
+    const spec = REPORTS[report.name];
+    const title = htmlOf `<h4>${htmlOurs(spec.title)}</h4>`;
+    if (report.skipped)
+        return htmlOf `${htmlPiece(title)}<p>⏭️ Not exported: ${htmlOurs(report.skipped)}.</p>`;
+    if (report.failure) {
+        return htmlOf `${htmlPiece(title)}<p>❌ Failed: ${htmlCode(report.failure, 500)}</p>`;
+    }
+    const state = report.complete
+        ? htmlOurs(`✅ ${n(report.rows)} rows, complete`)
+        : htmlOurs(`⚠️ ${n(report.rows)} rows, partial: ${report.incomplete ?? 'stopped'}`);
+    const totals = report.totals
+        ? htmlOf `<p>${htmlOurs(Object.entries(report.totals)
+            .map(([name, value]) => `${name}: ${n(value)}`)
+            .join(' · '))}</p>`
+        : htmlOf ``;
+    const columns = spec.columns.map((c) => c.name).filter((name) => !summary_HIDDEN.has(name));
+    const rankedBy = RANKED[report.name];
+    const max = Math.max(0, ...report.top.map((row) => Number(row[rankedBy ?? ''] ?? 0) || 0));
+    const rows = report.top.map((row) => htmlOf `<tr>${join(columns.map((name) => cell(row[name] ?? null, name === rankedBy, max)))}</tr>`);
+    const table = report.top.length
+        ? htmlOf `<table><tr>${join(columns.map((name) => htmlOf `<th>${htmlOurs(name)}</th>`))}</tr>${join(rows)}</table>`
+        : htmlOf `<p>No rows in this range.</p>`;
+    const file = report.file ? htmlOf `<p>Written to ${htmlCode(report.file)}.</p>` : htmlOf ``;
+    return htmlOf `${htmlPiece(title)}<p>${state}</p>${htmlPiece(totals)}${htmlPiece(table)}${htmlPiece(file)}`;
+}
+function summaryHtml(input) {
+    const { outcome } = input;
+    return htmlOf `<h3>📊 Analytics of ${htmlCode(input.projectId)}</h3>
+<p>${htmlOurs(input.dateFrom ?? 'the service default')} to ${htmlOurs(input.dateTo ?? 'now')} (exclusive) · ${htmlOurs(`${outcome.requests} of ${input.maxRequests} requests`)}</p>
+${join(outcome.reports.map(section))}
+`;
+}
+
+;// CONCATENATED MODULE: ./src/analytics/run.ts
+/**
+ * The analytics action: read the settings, export every report asked for in the engine's worker
+ * thread (rows stream to the files as they arrive), then report: warnings, outputs and a job
+ * summary. Outputs are written whatever happens. The `timeout` input bounds the whole export:
+ * past it (and a short grace for the worker to stop) the export is cancelled.
+ */
+
+
+
+
+
+
+
+
+
+
+/** Worker thread: runs the export it was given and posts the outcome. */
+function serveAnalytics() {
+    return serveInWorker(({ settings }, io) => exportAnalytics(settings, io));
+}
+/** `entry`: the action's bundle, which the export worker runs too. */
+async function run(entry, given = {}) {
+    const { clock = clock_systemClock, bounds = BOUNDS } = given;
+    const exportIn = given.exportIn ??
+        ((entry, settings, log, signal) => runInWorker({
+            entry,
+            input: { settings },
+            nothingYet: NOTHING_YET,
+            partialFiles: () => settings.reports.map((name) => `${settings.outputDir}/${name}.${settings.format}`)
+        }, log, signal, { clock, graceMs: bounds.workerCancelGraceMs }));
+    const env = given.env ?? process.env;
+    const input = given.env ? inputFrom(given.env) : step_input;
+    addSecret(input(Inputs.ApiKey));
+    let settings;
+    try {
+        settings = readAnalyticsSettings(input, {
+            workspace: env.GITHUB_WORKSPACE ?? process.cwd(),
+            runnerTemp: env.RUNNER_TEMP,
+            now: clock.now()
+        });
+    }
+    catch (error) {
+        fail(error instanceof SettingsError
+            ? lineList(error.problems)
+            : line `${error instanceof Error ? error.message : String(error)}`);
+        return;
+    }
+    const cancelled = given.cancel ??
+        abortOnSignals((signal) => log.warning(line `Received ${signal}: stopping the export.`)).signal;
+    const overdue = clock.timeout(settings.timeoutMs + bounds.stopGraceMs);
+    const stop = AbortSignal.any([cancelled, overdue]);
+    let outcome;
+    try {
+        outcome = await log_group(line `Exporting ${settings.reports.join(', ')} of ${settings.projectId} (${settings.dateFrom ?? 'default start'} to ${settings.dateTo ?? 'now'}), at most ${settings.maxRequests} requests`, () => exportIn(entry, settings, plainLogger, stop));
+    }
+    catch (error) {
+        fail(line `The export failed: ${error instanceof Error ? error.message : String(error)}`);
+        return;
+    }
+    report(outcome, { overdue: overdue.aborted && !cancelled.aborted });
+    setOutputs(outputsOf(outcome));
+    const failed = await writeSummary(summaryHtml({
+        projectId: settings.projectId,
+        dateFrom: settings.dateFrom,
+        dateTo: settings.dateTo,
+        outcome,
+        maxRequests: settings.maxRequests
+    }));
+    if (failed)
+        log.warning(line `Could not write the job summary: ${failed.message}`);
+}
+/** Warnings for what is partial or skipped; the step fails when a report failed. */
+function report(outcome, how) {
+    if (outcome.failure) {
+        fail(how.overdue
+            ? line `The export did not finish within the timeout input; it was stopped. ${outcome.failure}`
+            : outcome.cancelled
+                ? line `The export was cancelled. ${outcome.failure}`
+                : line `The export failed: ${outcome.failure}`);
+    }
+    for (const r of outcome.reports) {
+        if (r.duplicates) {
+            log.warning(line `${r.name}: ${r.duplicates} rows came twice across result pages (the data changed during the export); each was exported once.`);
+        }
+        if (r.incomplete)
+            log.warning(line `${r.name} is partial: ${r.incomplete}. Its file says so.`);
+        if (r.skipped)
+            log.warning(line `${r.name} was not exported: ${r.skipped}.`);
+    }
+    const failures = outcome.reports.filter((r) => r.failure);
+    if (failures.length > 0) {
+        fail(lineList(failures.map((r) => `${r.name} failed: ${r.failure ?? ''}`)));
+    }
+}
+function outputsOf(outcome) {
+    const outputs = {
+        [Outputs.Requests]: String(outcome.requests),
+        // Every report's figures as JSON: the counts are ours (numbers), the names ours.
+        [Outputs.Reports]: JSON.stringify(Object.fromEntries(outcome.reports.map((r) => [
+            r.name,
+            {
+                rows: r.rows,
+                complete: r.complete,
+                ...(r.totals ? { totals: r.totals } : {}),
+                ...(r.skipped ? { skipped: true } : {}),
+                ...(r.failure ? { failed: true } : {})
+            }
+        ])))
+    };
+    for (const r of outcome.reports) {
+        outputs[rowsOutput(r.name)] = String(r.rows);
+        outputs[fileOutput(r.name)] = r.file;
+    }
+    return outputs;
+}
+
+
+/***/ }),
+
+/***/ 6131:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ ProxyFailure)
+/* harmony export */ });
+/**
+ * A request that failed at the proxy rather than at the service: a variable whose value is not a
+ * proxy URL (`variable`), or a proxy that refused the tunnel with an HTTP status (`refusedStatus`);
+ * in both cases the request never reached the service. `proxyHost` names the proxy (never its
+ * user or password). The client turns it into an ApiError of kind `proxy` (client.ts).
+ */
+class ProxyFailure extends Error {
+    detail;
+    name = 'ProxyFailure';
+    constructor(message, detail) {
+        super(message);
+        this.detail = detail;
+    }
+}
+
+
+/***/ }),
+
+/***/ 4589:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
+
+/***/ }),
+
+/***/ 6698:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
+
+/***/ }),
+
+/***/ 4573:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+
+/***/ }),
+
+/***/ 7540:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
+
+/***/ }),
+
+/***/ 7598:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
+/***/ 3053:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
+
+/***/ }),
+
+/***/ 610:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
+
+/***/ }),
+
+/***/ 8474:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+
+/***/ }),
+
+/***/ 7067:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+
+/***/ }),
+
+/***/ 2467:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
+
+/***/ }),
+
+/***/ 7030:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 643:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
+
+/***/ }),
+
+/***/ 1792:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
+
+/***/ }),
+
+/***/ 7075:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 1692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+
+/***/ }),
+
+/***/ 3136:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+
+/***/ }),
+
+/***/ 7975:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 3429:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
+
+/***/ }),
+
+/***/ 5919:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+
+/***/ }),
+
+/***/ 8522:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+
+/***/ }),
+
+/***/ 3193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
+
+/***/ })
+
+/******/ });
+/************************************************************************/
+/******/ // The module cache
+/******/ var __webpack_module_cache__ = {};
+/******/ 
+/******/ // The require function
+/******/ function __nccwpck_require__(moduleId) {
+/******/ 	// Check if module is in cache
+/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
+/******/ 	if (cachedModule !== undefined) {
+/******/ 		return cachedModule.exports;
+/******/ 	}
+/******/ 	// Create a new module (and put it into the cache)
+/******/ 	var module = __webpack_module_cache__[moduleId] = {
+/******/ 		// no module.id needed
+/******/ 		// no module.loaded needed
+/******/ 		exports: {}
+/******/ 	};
+/******/ 
+/******/ 	// Execute the module function
+/******/ 	var threw = true;
+/******/ 	try {
+/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		threw = false;
+/******/ 	} finally {
+/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
+/******/ 	}
+/******/ 
+/******/ 	// Return the exports of the module
+/******/ 	return module.exports;
+/******/ }
+/******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
+/******/ 
+/************************************************************************/
+/******/ /* webpack/runtime/asset-relocator-loader */
+/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
+/******/ 
+/******/ /* webpack/runtime/async module */
+/******/ (() => {
+/******/ 	var webpackQueues = typeof Symbol === "function" ? Symbol("webpack queues") : "__webpack_queues__";
+/******/ 	var webpackExports = typeof Symbol === "function" ? Symbol("webpack exports") : "__webpack_exports__";
+/******/ 	var webpackError = typeof Symbol === "function" ? Symbol("webpack error") : "__webpack_error__";
+/******/ 	var resolveQueue = (queue) => {
+/******/ 		if(queue && queue.d < 1) {
+/******/ 			queue.d = 1;
+/******/ 			queue.forEach((fn) => (fn.r--));
+/******/ 			queue.forEach((fn) => (fn.r-- ? fn.r++ : fn()));
+/******/ 		}
+/******/ 	}
+/******/ 	var wrapDeps = (deps) => (deps.map((dep) => {
+/******/ 		if(dep !== null && typeof dep === "object") {
+/******/ 			if(dep[webpackQueues]) return dep;
+/******/ 			if(dep.then) {
+/******/ 				var queue = [];
+/******/ 				queue.d = 0;
+/******/ 				dep.then((r) => {
+/******/ 					obj[webpackExports] = r;
+/******/ 					resolveQueue(queue);
+/******/ 				}, (e) => {
+/******/ 					obj[webpackError] = e;
+/******/ 					resolveQueue(queue);
+/******/ 				});
+/******/ 				var obj = {};
+/******/ 				obj[webpackQueues] = (fn) => (fn(queue));
+/******/ 				return obj;
+/******/ 			}
+/******/ 		}
+/******/ 		var ret = {};
+/******/ 		ret[webpackQueues] = x => {};
+/******/ 		ret[webpackExports] = dep;
+/******/ 		return ret;
+/******/ 	}));
+/******/ 	__nccwpck_require__.a = (module, body, hasAwait) => {
+/******/ 		var queue;
+/******/ 		hasAwait && ((queue = []).d = -1);
+/******/ 		var depQueues = new Set();
+/******/ 		var exports = module.exports;
+/******/ 		var currentDeps;
+/******/ 		var outerResolve;
+/******/ 		var reject;
+/******/ 		var promise = new Promise((resolve, rej) => {
+/******/ 			reject = rej;
+/******/ 			outerResolve = resolve;
+/******/ 		});
+/******/ 		promise[webpackExports] = exports;
+/******/ 		promise[webpackQueues] = (fn) => (queue && fn(queue), depQueues.forEach(fn), promise["catch"](x => {}));
+/******/ 		module.exports = promise;
+/******/ 		body((deps) => {
+/******/ 			currentDeps = wrapDeps(deps);
+/******/ 			var fn;
+/******/ 			var getResult = () => (currentDeps.map((d) => {
+/******/ 				if(d[webpackError]) throw d[webpackError];
+/******/ 				return d[webpackExports];
+/******/ 			}))
+/******/ 			var promise = new Promise((resolve) => {
+/******/ 				fn = () => (resolve(getResult));
+/******/ 				fn.r = 0;
+/******/ 				var fnQueue = (q) => (q !== queue && !depQueues.has(q) && (depQueues.add(q), q && !q.d && (fn.r++, q.push(fn))));
+/******/ 				currentDeps.map((dep) => (dep[webpackQueues](fnQueue)));
+/******/ 			});
+/******/ 			return fn.r ? promise : getResult();
+/******/ 		}, (err) => ((err ? reject(promise[webpackError] = err) : outerResolve(exports)), resolveQueue(queue)));
+/******/ 		queue && queue.d < 0 && (queue.d = 0);
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/define property getters */
+/******/ (() => {
+/******/ 	// define getter functions for harmony exports
+/******/ 	__nccwpck_require__.d = (exports, definition) => {
+/******/ 		for(var key in definition) {
+/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
+/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
+/******/ 			}
+/******/ 		}
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/hasOwnProperty shorthand */
+/******/ (() => {
+/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	// no baseURI
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
+/******/ 	
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
+/******/ })();
+/******/ 
+/************************************************************************/
+/******/ 
+/******/ // startup
+/******/ // Load entry module and return exports
+/******/ // This entry module used 'module' so it can't be inlined
+/******/ var __webpack_exports__ = __nccwpck_require__(1267);
+/******/ __webpack_exports__ = await __webpack_exports__;
+/******/ 
+
+//# sourceMappingURL=index.js.map

@@ -1,0 +1,92 @@
+/**
+ * The analytics job summary (contract §4.7): one section per report with how it ended, its
+ * figures and its first rows, each with a bar where a count ranks them. HTML built with the
+ * `html` tag: every cell of a row is the service's or a reader's text, shown as escaped code on
+ * one line (it can neither render as markup nor change when copied), cut to a readable length
+ * (the file has it whole).
+ */
+import type { Cell } from '../export/table-writer.js'
+import { htmlCode, htmlOf, htmlOurs, htmlPiece, type Html } from '../sinks/index.js'
+import type { AnalyticsOutcome, ReportOutcome } from './export.js'
+import { REPORTS } from './reports.js'
+
+const BAR_WIDTH = 20
+/** Text cells longer than this are cut in the summary (the file has them whole). */
+const MAX_CELL = 120
+/** The column each report's rows rank by, drawn as a bar. */
+const RANKED: Partial<Record<string, string>> = {
+  visitors: 'total',
+  views: 'total',
+  'feedback-by-page': 'thumbsDown',
+  searches: 'hits'
+}
+/** Columns left out of the summary's table (long, or only for the file). */
+const HIDDEN = new Set(['id', 'code', 'filename', 'lang', 'response', 'sources', 'pageUrl'])
+
+export function bar(value: number, max: number): string {
+  const filled =
+    max > 0 ? Math.min(BAR_WIDTH, Math.max(0, Math.round((value / max) * BAR_WIDTH))) : 0
+  return '█'.repeat(filled) + '░'.repeat(BAR_WIDTH - filled)
+}
+
+/** A count as a person reads it: thousands grouped, at most two decimals. */
+export const n = (value: number): string =>
+  value.toLocaleString('en-US', { maximumFractionDigits: 2 })
+
+const join = (parts: Html[]): ReturnType<typeof htmlPiece> => htmlPiece(parts.join('') as Html)
+
+function cell(value: Cell, ranked: boolean, max: number): Html {
+  if (typeof value === 'number') {
+    return ranked
+      ? htmlOf`<td><code>${bar(value, max)}</code> ${htmlOurs(n(value))}</td>`
+      : htmlOf`<td>${htmlOurs(n(value))}</td>`
+  }
+  if (value === null) return htmlOf`<td>–</td>`
+  return htmlOf`<td>${htmlCode(String(value), MAX_CELL)}</td>`
+}
+
+function section(report: ReportOutcome): Html {
+  const spec = REPORTS[report.name]
+  const title = htmlOf`<h4>${htmlOurs(spec.title)}</h4>`
+  if (report.skipped)
+    return htmlOf`${htmlPiece(title)}<p>⏭️ Not exported: ${htmlOurs(report.skipped)}.</p>`
+  if (report.failure) {
+    return htmlOf`${htmlPiece(title)}<p>❌ Failed: ${htmlCode(report.failure, 500)}</p>`
+  }
+  const state = report.complete
+    ? htmlOurs(`✅ ${n(report.rows)} rows, complete`)
+    : htmlOurs(`⚠️ ${n(report.rows)} rows, partial: ${report.incomplete ?? 'stopped'}`)
+  const totals = report.totals
+    ? htmlOf`<p>${htmlOurs(
+        Object.entries(report.totals)
+          .map(([name, value]) => `${name}: ${n(value)}`)
+          .join(' · ')
+      )}</p>`
+    : htmlOf``
+  const columns = spec.columns.map((c) => c.name).filter((name) => !HIDDEN.has(name))
+  const rankedBy = RANKED[report.name]
+  const max = Math.max(0, ...report.top.map((row) => Number(row[rankedBy ?? ''] ?? 0) || 0))
+  const rows = report.top.map(
+    (row) =>
+      htmlOf`<tr>${join(columns.map((name) => cell(row[name] ?? null, name === rankedBy, max)))}</tr>`
+  )
+  const table = report.top.length
+    ? htmlOf`<table><tr>${join(columns.map((name) => htmlOf`<th>${htmlOurs(name)}</th>`))}</tr>${join(rows)}</table>`
+    : htmlOf`<p>No rows in this range.</p>`
+  const file = report.file ? htmlOf`<p>Written to ${htmlCode(report.file)}.</p>` : htmlOf``
+  return htmlOf`${htmlPiece(title)}<p>${state}</p>${htmlPiece(totals)}${htmlPiece(table)}${htmlPiece(file)}`
+}
+
+export function summaryHtml(input: {
+  projectId: string
+  dateFrom?: string
+  dateTo?: string
+  outcome: AnalyticsOutcome
+  maxRequests: number
+}): Html {
+  const { outcome } = input
+  return htmlOf`<h3>📊 Analytics of ${htmlCode(input.projectId)}</h3>
+<p>${htmlOurs(input.dateFrom ?? 'the service default')} to ${htmlOurs(input.dateTo ?? 'now')} (exclusive) · ${htmlOurs(`${outcome.requests} of ${input.maxRequests} requests`)}</p>
+${join(outcome.reports.map(section))}
+`
+}
