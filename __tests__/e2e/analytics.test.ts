@@ -110,6 +110,35 @@ describe('the analytics action', () => {
     expect(result.summary).toContain('&lt;img')
   }, 60_000)
 
+  it('compare: previous reads one first page of the range before per report, after the exports, and shows the change', async () => {
+    // Sixty days of data: the range and the thirty days before it both have rows.
+    sim.configure({ analytics: { feedbackEntries: 250, searchTerms: 230, conversations: 300, until: UNTIL, days: 60 } }) // prettier-ignore
+    const result = await run({ reports: 'visitors,searches,feedback-by-page,assistant-callers', compare: 'previous' }) // prettier-ignore
+    expect(result.code).toBe(0)
+    const before = sim.requests.filter((r) => (r.query as Record<string, string>).dateTo === '2026-05-02') // prettier-ignore
+    expect(before.map((r) => r.path)).toEqual([
+      '/v1/analytics/proj/visitors',
+      '/v1/analytics/proj/feedback/by-page',
+      '/v1/analytics/proj/searches',
+      '/v1/analytics/proj/assistant/caller-stats'
+    ])
+    // Every export came first: the comparisons are the last four requests.
+    expect(sim.requests.slice(-4)).toEqual(before)
+    for (const r of before) expect(r.query).toMatchObject({ dateFrom: '2026-04-02' })
+    const reports = JSON.parse(result.outputs.reports ?? '{}') as Record<string, { previous?: { before: number; now: number } }> // prettier-ignore
+    expect(reports.searches?.previous?.before).toBeGreaterThan(0)
+    expect(result.summary).toContain('Against 2026-04-02 to 2026-05-02: searches')
+    expect(result.summary).toContain('Top movers among the first rows')
+  }, 60_000)
+
+  it('compare: previous within a budget the exports spent says what was not compared, and the exports stand', async () => {
+    const result = await run({ reports: 'searches', compare: 'previous', 'max-requests': '3' })
+    expect(result.code).toBe(0)
+    expect(result.outputs['searches-rows']).toBe('230')
+    expect(result.stdout).toContain('compare: the step')
+    expect(result.summary).not.toContain('Against ')
+  }, 60_000)
+
   it('refuses a report it does not know before any request', async () => {
     const result = await run({ reports: 'feedback,pageviews' })
     expect(result.code).toBe(1)

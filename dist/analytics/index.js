@@ -2481,6 +2481,65 @@ async function fetchCursorPages(options) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/export/dates.ts
+const DAY_MS = 86_400_000;
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
+/** Epoch ms of a valid date or date-time, undefined for anything else. */
+function parseDate(text) {
+    const match = DATE_ONLY.exec(text) ?? DATE_TIME.exec(text);
+    if (!match)
+        return undefined;
+    const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+    const date = new Date(Date.UTC(year, month - 1, day));
+    // Date.UTC rolls 2024-02-30 over to March: a real date survives the round trip.
+    if (date.getUTCFullYear() !== year ||
+        date.getUTCMonth() !== month - 1 ||
+        date.getUTCDate() !== day) {
+        return undefined;
+    }
+    if (match.length > 4) {
+        const [hour, minute, second] = [Number(match[4]), Number(match[5]), Number(match[6] ?? 0)];
+        if (hour > 23 || minute > 59 || second > 59)
+            return undefined;
+    }
+    const at = Date.parse(text);
+    return Number.isNaN(at) ? undefined : at;
+}
+const PERIODS = ['7d', '30d', 'previous-month'];
+const isoDay = (ms) => new Date(ms).toISOString().slice(0, 10);
+/** The range of a period as of `now`, or undefined for an unknown period. */
+function periodRange(period, now) {
+    const today = Math.floor(now / DAY_MS) * DAY_MS;
+    const days = /^(\d{1,3})d$/.exec(period);
+    if (days && Number(days[1]) >= 1) {
+        return { dateFrom: isoDay(today - Number(days[1]) * DAY_MS), dateTo: isoDay(today) };
+    }
+    if (period === 'previous-month') {
+        const date = new Date(today);
+        const thisMonth = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1);
+        const previous = Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - 1, 1);
+        return { dateFrom: isoDay(previous), dateTo: isoDay(thisMonth) };
+    }
+    return undefined;
+}
+/**
+ * The range of the same length just before `range` (`compare: previous`): it ends where `range`
+ * begins. Whole days stay whole days; times are written as ISO 8601 in UTC.
+ */
+function previousRange(range) {
+    const from = parseDate(range.dateFrom);
+    const to = parseDate(range.dateTo);
+    if (from === undefined || to === undefined || to <= from)
+        return undefined;
+    const start = from - (to - from);
+    const days = DATE_ONLY.test(range.dateFrom) && DATE_ONLY.test(range.dateTo);
+    return {
+        dateFrom: days ? isoDay(start) : new Date(start).toISOString(),
+        dateTo: range.dateFrom
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/export/paging.ts
 /** A page with rows that says more exist; an empty page ends the result whatever it says. */
 const hasMore = (page) => page.hasMore && page.rows.length > 0;
@@ -3108,6 +3167,7 @@ function createTableWriter(options) {
 }
 
 ;// CONCATENATED MODULE: ./src/analytics/reports.ts
+const totalOf = (page, name) => page.totals?.[name] ?? 0;
 const COUNT_COLUMNS = [
     { name: 'path', cell: (r) => r.path },
     { name: 'human', cell: (r) => r.human },
@@ -3125,6 +3185,12 @@ const visitors = {
     paging: 'offset',
     limit: 250,
     columns: COUNT_COLUMNS,
+    compare: {
+        what: 'unique visitors',
+        figure: (page) => totalOf(page, 'total'),
+        key: 'path',
+        value: 'total'
+    },
     async fetch(client, q, call) {
         const page = await client.getVisitors({ dateFrom: q.dateFrom, dateTo: q.dateTo, limit: q.limit, offset: q.offset }, call);
         return { rows: page.visitors, hasMore: page.hasMore, totals: counts(page.totals) };
@@ -3136,6 +3202,12 @@ const views = {
     paging: 'offset',
     limit: 250,
     columns: COUNT_COLUMNS,
+    compare: {
+        what: 'page views',
+        figure: (page) => totalOf(page, 'total'),
+        key: 'path',
+        value: 'total'
+    },
     async fetch(client, q, call) {
         const page = await client.getViews({ dateFrom: q.dateFrom, dateTo: q.dateTo, limit: q.limit, offset: q.offset }, call);
         return { rows: page.views, hasMore: page.hasMore, totals: counts(page.totals) };
@@ -3180,6 +3252,12 @@ const feedbackByPage = {
     title: 'Feedback by page',
     paging: 'single',
     limit: 100,
+    compare: {
+        what: 'thumbs down (the pages listed)',
+        figure: (page) => page.rows.reduce((sum, row) => sum + row.thumbsDown, 0),
+        key: 'path',
+        value: 'thumbsDown'
+    },
     columns: [
         { name: 'path', cell: (r) => r.path },
         { name: 'thumbsUp', cell: (r) => r.thumbsUp },
@@ -3203,6 +3281,12 @@ const searches = {
     title: 'Searches',
     paging: 'cursor',
     limit: 100,
+    compare: {
+        what: 'searches',
+        figure: (page) => totalOf(page, 'searches'),
+        key: 'searchQuery',
+        value: 'hits'
+    },
     columns: [
         { name: 'searchQuery', cell: (r) => r.searchQuery },
         { name: 'hits', cell: (r) => r.hits },
@@ -3248,6 +3332,12 @@ const assistantCallers = {
     title: 'Assistant callers',
     paging: 'single',
     limit: 1,
+    compare: {
+        what: 'assistant queries',
+        figure: (page) => totalOf(page, 'total'),
+        key: 'total',
+        value: 'total'
+    },
     columns: [
         { name: 'web', cell: (r) => r.web },
         { name: 'api', cell: (r) => r.api },
@@ -3295,12 +3385,15 @@ const REPORTS = {
 
 
 
+
 /** Rows of each report kept for the summary, as the service orders them (or by total). */
 const TOP_ROWS = 10;
 /** Offset pages in flight after the first, as visitors/ pages by default. */
 const CONCURRENCY = 4;
 /** Result pages in a row that bring only rows already seen while saying there is more. */
 const MAX_STALE_PAGES = 3;
+/** The rows that moved most, shown in the summary. */
+const MOVERS = 5;
 const NOTHING_YET = Object.freeze({ requests: 0, reports: [] });
 /** The export was stopped on purpose (the timeout): its message is the whole story. */
 class ExportStopped extends Error {
@@ -3354,7 +3447,71 @@ async function exportAnalytics(settings, { log, signal, clock, bounds = BOUNDS, 
         if (signal.aborted)
             break;
     }
-    return { ...outcome(), cancelled: signal.aborted || undefined };
+    const result = { ...outcome(), cancelled: signal.aborted || undefined };
+    if (settings.compare === 'previous' && !signal.aborted) {
+        result.compareSkipped = await compareWithPrevious(settings, reports, { client, budget, call });
+        result.requests = client.requestCount;
+    }
+    return result;
+}
+/**
+ * `compare: previous`, once every report is exported (they come first in the budget): for each
+ * report with a figure to compare, the first page of the range before it, one request each.
+ * Returns why some were not compared, if the budget ran out.
+ */
+async function compareWithPrevious(settings, reports, io) {
+    const range = settings.dateFrom !== undefined && settings.dateTo !== undefined
+        ? previousRange({ dateFrom: settings.dateFrom, dateTo: settings.dateTo })
+        : undefined;
+    if (!range)
+        return undefined;
+    let skipped;
+    for (const report of reports) {
+        const spec = REPORTS[report.name];
+        const comparison = spec.compare;
+        if (!comparison || report.skipped || report.failure || report.figure === undefined)
+            continue;
+        if (!io.budget.take()) {
+            skipped = `the step's request budget (${Inputs.MaxRequests}: ${settings.maxRequests}) was spent before every report was compared`;
+            break;
+        }
+        let page;
+        try {
+            page = await spec.fetch(io.client, {
+                ...range,
+                limit: spec.limit,
+                source: settings.feedbackSource || undefined,
+                status: settings.feedbackStatus || undefined
+            }, io.call);
+        }
+        catch (error) {
+            // The comparison is a view on the exports, which stand: it is left out, saying why.
+            if (!(error instanceof ApiError))
+                throw error;
+            skipped = `${report.name} could not be compared: ${error.message}`;
+            continue;
+        }
+        const before = new Map();
+        for (const row of page.rows) {
+            const cells = Object.fromEntries(spec.columns.map((c) => [c.name, c.cell(row)]));
+            before.set(String(cells[comparison.key]), Number(cells[comparison.value]) || 0);
+        }
+        const movers = report.top
+            .map((row) => {
+            const key = String(row[comparison.key]);
+            return { key, before: before.get(key) ?? null, now: Number(row[comparison.value]) || 0 };
+        })
+            .sort((a, b) => Math.abs(b.now - (b.before ?? 0)) - Math.abs(a.now - (a.before ?? 0)))
+            .slice(0, MOVERS);
+        report.previous = {
+            what: comparison.what,
+            now: report.figure,
+            before: comparison.figure(page),
+            movers: report.name === 'assistant-callers' ? [] : movers,
+            ...range
+        };
+    }
+    return skipped;
 }
 async function exportReport(spec, settings, io) {
     const file = (0,external_node_path_namespaceObject.join)(settings.outputDir, `${spec.name}.${settings.format}`);
@@ -3383,6 +3540,8 @@ async function exportReport(spec, settings, io) {
         }
         if (index === 0) {
             state.totals = page.totals;
+            if (spec.compare)
+                state.figure = spec.compare.figure(page);
             writer ??= createTableWriter({
                 format: settings.format,
                 file,
@@ -3615,49 +3774,6 @@ function formatDuration(ms) {
     return parts.join('');
 }
 
-;// CONCATENATED MODULE: ./src/export/dates.ts
-const DAY_MS = 86_400_000;
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
-/** Epoch ms of a valid date or date-time, undefined for anything else. */
-function parseDate(text) {
-    const match = DATE_ONLY.exec(text) ?? DATE_TIME.exec(text);
-    if (!match)
-        return undefined;
-    const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-    const date = new Date(Date.UTC(year, month - 1, day));
-    // Date.UTC rolls 2024-02-30 over to March: a real date survives the round trip.
-    if (date.getUTCFullYear() !== year ||
-        date.getUTCMonth() !== month - 1 ||
-        date.getUTCDate() !== day) {
-        return undefined;
-    }
-    if (match.length > 4) {
-        const [hour, minute, second] = [Number(match[4]), Number(match[5]), Number(match[6] ?? 0)];
-        if (hour > 23 || minute > 59 || second > 59)
-            return undefined;
-    }
-    const at = Date.parse(text);
-    return Number.isNaN(at) ? undefined : at;
-}
-const PERIODS = ['7d', '30d', 'previous-month'];
-const isoDay = (ms) => new Date(ms).toISOString().slice(0, 10);
-/** The range of a period as of `now`, or undefined for an unknown period. */
-function periodRange(period, now) {
-    const today = Math.floor(now / DAY_MS) * DAY_MS;
-    const days = /^(\d{1,3})d$/.exec(period);
-    if (days && Number(days[1]) >= 1) {
-        return { dateFrom: isoDay(today - Number(days[1]) * DAY_MS), dateTo: isoDay(today) };
-    }
-    if (period === 'previous-month') {
-        const date = new Date(today);
-        const thisMonth = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1);
-        const previous = Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - 1, 1);
-        return { dateFrom: isoDay(previous), dateTo: isoDay(thisMonth) };
-    }
-    return undefined;
-}
-
 ;// CONCATENATED MODULE: ./src/export/range-inputs.ts
 /**
  * The date range of an analytics export from its inputs (`date-from`, `date-to` exclusive, or
@@ -3877,13 +3993,31 @@ function section(report) {
         ? htmlOf `<table><tr>${join(columns.map((name) => htmlOf `<th>${htmlOurs(name)}</th>`))}</tr>${join(rows)}</table>`
         : htmlOf `<p>No rows in this range.</p>`;
     const file = report.file ? htmlOf `<p>Written to ${htmlCode(report.file)}.</p>` : htmlOf ``;
-    return htmlOf `${htmlPiece(title)}<p>${state}</p>${htmlPiece(totals)}${htmlPiece(table)}${htmlPiece(file)}`;
+    const previous = report.previous ? comparison(report.previous, spec.columns.length > 0) : htmlOf ``;
+    return htmlOf `${htmlPiece(title)}<p>${state}</p>${htmlPiece(totals)}${htmlPiece(previous)}${htmlPiece(table)}${htmlPiece(file)}`;
+}
+/** A change as people read it: the signed difference and, where there was something, the percentage. */
+function change(before, now) {
+    if (before === null)
+        return `new (${n(now)})`;
+    const diff = now - before;
+    const sign = diff > 0 ? '+' : diff < 0 ? '−' : '±';
+    const percent = before > 0 ? ` (${sign}${n(Math.abs((diff / before) * 100))} %)` : '';
+    return `${sign}${n(Math.abs(diff))}${percent}`;
+}
+/** `compare: previous`: the figure against the range before, then the rows that moved most. */
+function comparison(previous, withMovers) {
+    const head = htmlOf `<p>${htmlOurs(`Against ${previous.dateFrom} to ${previous.dateTo}: ${previous.what} ${n(previous.before)} → ${n(previous.now)}, ${change(previous.before, previous.now)}`)}</p>`;
+    if (!withMovers || previous.movers.length === 0)
+        return head;
+    const rows = previous.movers.map((m) => htmlOf `<tr><td>${htmlCode(m.key, MAX_CELL)}</td><td>${htmlOurs(m.before === null ? '–' : n(m.before))}</td><td>${htmlOurs(n(m.now))}</td><td>${htmlOurs(change(m.before, m.now))}</td></tr>`);
+    return htmlOf `${htmlPiece(head)}<details><summary>${htmlOurs(`Top movers among the first rows (${previous.movers.length})`)}</summary><table><tr><th>Row</th><th>Before</th><th>Now</th><th>Change</th></tr>${join(rows)}</table></details>`;
 }
 function summaryHtml(input) {
     const { outcome } = input;
     return htmlOf `<h3>📊 Analytics of ${htmlCode(input.projectId)}</h3>
 <p>${htmlOurs(input.dateFrom ?? 'the service default')} to ${htmlOurs(input.dateTo ?? 'now')} (exclusive) · ${htmlOurs(`${outcome.requests} of ${input.maxRequests} requests`)}</p>
-${join(outcome.reports.map(section))}
+${join(outcome.reports.map(section))}${outcome.compareSkipped ? htmlOf `<p>⚠️ ${htmlCode(outcome.compareSkipped, 500)}</p>` : htmlOf ``}
 `;
 }
 
@@ -3968,6 +4102,8 @@ function report(outcome, how) {
                 ? line `The export was cancelled. ${outcome.failure}`
                 : line `The export failed: ${outcome.failure}`);
     }
+    if (outcome.compareSkipped)
+        log.warning(line `compare: ${outcome.compareSkipped}.`);
     for (const r of outcome.reports) {
         if (r.duplicates) {
             log.warning(line `${r.name}: ${r.duplicates} rows came twice across result pages (the data changed during the export); each was exported once.`);
@@ -3992,6 +4128,7 @@ function outputsOf(outcome) {
                 rows: r.rows,
                 complete: r.complete,
                 ...(r.totals ? { totals: r.totals } : {}),
+                ...(r.previous ? { previous: { before: r.previous.before, now: r.previous.now } } : {}),
                 ...(r.skipped ? { skipped: true } : {}),
                 ...(r.failure ? { failed: true } : {})
             }

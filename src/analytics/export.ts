@@ -20,6 +20,7 @@ import {
 import { BOUNDS, type Bounds } from '../bounds.js'
 import { BudgetSpent, RequestBudget } from '../export/budget.js'
 import { CursorLoop, fetchCursorPages } from '../export/cursor-paging.js'
+import { previousRange } from '../export/dates.js'
 import { fetchAllPages } from '../export/paging.js'
 import { ExportReport } from '../export/report.js'
 import { formatBytes } from '../export/size.js'
@@ -58,16 +59,38 @@ export interface ReportOutcome {
   failure?: string
   /** The report's site-wide figures, where its operation gives them. */
   totals?: Record<string, number>
+  /** The figure `compare: previous` compares, of this range's first page. */
+  figure?: number
   /** Offset reports: rows that came twice across pages (live data shifting), exported once. */
   duplicates?: number
   /** The first rows, for the summary: each a column name → cell record. */
   top: Record<string, Cell>[]
+  /** `compare: previous`: the report against the range before it (from a first page each). */
+  previous?: Compared
+}
+
+/** A report's figure against the range before it, and the rows that moved most. */
+export interface Compared {
+  /** What the figure is: `unique visitors`. */
+  what: string
+  now: number
+  before: number
+  /** Among this range's first rows: each row's key, its value before (null: not in the first page before) and now. */
+  movers: { key: string; before: number | null; now: number }[]
+  /** The range compared with. */
+  dateFrom: string
+  dateTo: string
 }
 
 export interface AnalyticsOutcome extends Ending {
   requests: number
   reports: ReportOutcome[]
+  /** Why `compare: previous` compared some reports with nothing (the budget). */
+  compareSkipped?: string
 }
+
+/** The rows that moved most, shown in the summary. */
+export const MOVERS = 5
 
 export const NOTHING_YET: AnalyticsOutcome = Object.freeze({ requests: 0, reports: [] })
 
@@ -138,7 +161,77 @@ export async function exportAnalytics(
     onProgress?.(outcome())
     if (signal.aborted) break
   }
-  return { ...outcome(), cancelled: signal.aborted || undefined }
+  const result: AnalyticsOutcome = { ...outcome(), cancelled: signal.aborted || undefined }
+  if (settings.compare === 'previous' && !signal.aborted) {
+    result.compareSkipped = await compareWithPrevious(settings, reports, { client, budget, call })
+    result.requests = client.requestCount
+  }
+  return result
+}
+
+/**
+ * `compare: previous`, once every report is exported (they come first in the budget): for each
+ * report with a figure to compare, the first page of the range before it, one request each.
+ * Returns why some were not compared, if the budget ran out.
+ */
+async function compareWithPrevious(
+  settings: AnalyticsSettings,
+  reports: ReportOutcome[],
+  io: { client: DocsApiClient; budget: RequestBudget; call: CallOptions }
+): Promise<string | undefined> {
+  const range =
+    settings.dateFrom !== undefined && settings.dateTo !== undefined
+      ? previousRange({ dateFrom: settings.dateFrom, dateTo: settings.dateTo })
+      : undefined
+  if (!range) return undefined
+  let skipped: string | undefined
+  for (const report of reports) {
+    const spec = REPORTS[report.name] as ReportSpec<unknown>
+    const comparison = spec.compare
+    if (!comparison || report.skipped || report.failure || report.figure === undefined) continue
+    if (!io.budget.take()) {
+      skipped = `the step's request budget (${Inputs.MaxRequests}: ${settings.maxRequests}) was spent before every report was compared`
+      break
+    }
+    let page: ReportPage<unknown>
+    try {
+      page = await spec.fetch(
+        io.client,
+        {
+          ...range,
+          limit: spec.limit,
+          source: settings.feedbackSource || undefined,
+          status: settings.feedbackStatus || undefined
+        },
+        io.call
+      )
+    } catch (error) {
+      // The comparison is a view on the exports, which stand: it is left out, saying why.
+      if (!(error instanceof ApiError)) throw error
+      skipped = `${report.name} could not be compared: ${error.message}`
+      continue
+    }
+    const before = new Map<string, number>()
+    for (const row of page.rows) {
+      const cells = Object.fromEntries(spec.columns.map((c) => [c.name, c.cell(row as never)]))
+      before.set(String(cells[comparison.key]), Number(cells[comparison.value]) || 0)
+    }
+    const movers = report.top
+      .map((row) => {
+        const key = String(row[comparison.key])
+        return { key, before: before.get(key) ?? null, now: Number(row[comparison.value]) || 0 }
+      })
+      .sort((a, b) => Math.abs(b.now - (b.before ?? 0)) - Math.abs(a.now - (a.before ?? 0)))
+      .slice(0, MOVERS)
+    report.previous = {
+      what: comparison.what,
+      now: report.figure,
+      before: comparison.figure(page),
+      movers: report.name === 'assistant-callers' ? [] : movers,
+      ...range
+    }
+  }
+  return skipped
 }
 
 interface ReportIo {
@@ -188,6 +281,7 @@ async function exportReport(
     }
     if (index === 0) {
       state.totals = page.totals
+      if (spec.compare) state.figure = spec.compare.figure(page)
       writer ??= createTableWriter({
         format: settings.format,
         file,

@@ -50,7 +50,24 @@ export interface ReportSpec<Row> {
   limit: number
   columns: readonly Column<Row>[]
   fetch(client: DocsApiClient, query: ReportQuery, call: CallOptions): Promise<ReportPage<Row>>
+  /**
+   * How `compare: previous` sets the range against the one before it: the figure compared (a
+   * total of the first page, or a sum of its rows), and a row's key and value for the movers.
+   * Absent: the report has no figure a first page can compare (feedback, assistant).
+   */
+  compare?: Comparison<Row>
 }
+
+export interface Comparison<Row> {
+  /** What the figure is, for the summary: `unique visitors`. */
+  what: string
+  figure(page: ReportPage<Row>): number
+  /** The column that names a row, and the one whose change makes it a mover. */
+  key: string
+  value: string
+}
+
+const totalOf = (page: ReportPage<unknown>, name: string): number => page.totals?.[name] ?? 0
 
 type Conversation = AssistantPage['conversations'][number]
 type Search = SearchesPage['searches'][number]
@@ -75,6 +92,12 @@ const visitors: ReportSpec<PageCounts> = {
   paging: 'offset',
   limit: 250,
   columns: COUNT_COLUMNS,
+  compare: {
+    what: 'unique visitors',
+    figure: (page) => totalOf(page, 'total'),
+    key: 'path',
+    value: 'total'
+  },
   async fetch(client, q, call) {
     const page = await client.getVisitors(
       { dateFrom: q.dateFrom, dateTo: q.dateTo, limit: q.limit, offset: q.offset },
@@ -90,6 +113,12 @@ const views: ReportSpec<PageCounts> = {
   paging: 'offset',
   limit: 250,
   columns: COUNT_COLUMNS,
+  compare: {
+    what: 'page views',
+    figure: (page) => totalOf(page, 'total'),
+    key: 'path',
+    value: 'total'
+  },
   async fetch(client, q, call) {
     const page = await client.getViews(
       { dateFrom: q.dateFrom, dateTo: q.dateTo, limit: q.limit, offset: q.offset },
@@ -142,6 +171,12 @@ const feedbackByPage: ReportSpec<PageFeedback> = {
   title: 'Feedback by page',
   paging: 'single',
   limit: 100,
+  compare: {
+    what: 'thumbs down (the pages listed)',
+    figure: (page) => page.rows.reduce((sum, row) => sum + row.thumbsDown, 0),
+    key: 'path',
+    value: 'thumbsDown'
+  },
   columns: [
     { name: 'path', cell: (r) => r.path },
     { name: 'thumbsUp', cell: (r) => r.thumbsUp },
@@ -169,6 +204,12 @@ const searches: ReportSpec<Search> = {
   title: 'Searches',
   paging: 'cursor',
   limit: 100,
+  compare: {
+    what: 'searches',
+    figure: (page) => totalOf(page, 'searches'),
+    key: 'searchQuery',
+    value: 'hits'
+  },
   columns: [
     { name: 'searchQuery', cell: (r) => r.searchQuery },
     { name: 'hits', cell: (r) => r.hits },
@@ -222,6 +263,12 @@ const assistantCallers: ReportSpec<AssistantCallers> = {
   title: 'Assistant callers',
   paging: 'single',
   limit: 1,
+  compare: {
+    what: 'assistant queries',
+    figure: (page) => totalOf(page, 'total'),
+    key: 'total',
+    value: 'total'
+  },
   columns: [
     { name: 'web', cell: (r) => r.web },
     { name: 'api', cell: (r) => r.api },

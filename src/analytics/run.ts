@@ -132,6 +132,7 @@ function report(outcome: AnalyticsOutcome, how: { overdue: boolean }): void {
           : line`The export failed: ${outcome.failure}`
     )
   }
+  if (outcome.compareSkipped) log.warning(line`compare: ${outcome.compareSkipped}.`)
   for (const r of outcome.reports) {
     if (r.duplicates) {
       log.warning(
@@ -159,6 +160,7 @@ function outputsOf(outcome: AnalyticsOutcome): Record<string, string | undefined
             rows: r.rows,
             complete: r.complete,
             ...(r.totals ? { totals: r.totals } : {}),
+            ...(r.previous ? { previous: { before: r.previous.before, now: r.previous.now } } : {}),
             ...(r.skipped ? { skipped: true } : {}),
             ...(r.failure ? { failed: true } : {})
           }

@@ -7,7 +7,7 @@
  */
 import type { Cell } from '../export/table-writer.js'
 import { htmlCode, htmlOf, htmlOurs, htmlPiece, type Html } from '../sinks/index.js'
-import type { AnalyticsOutcome, ReportOutcome } from './export.js'
+import type { AnalyticsOutcome, Compared, ReportOutcome } from './export.js'
 import { REPORTS } from './reports.js'
 
 const BAR_WIDTH = 20
@@ -74,7 +74,30 @@ function section(report: ReportOutcome): Html {
     ? htmlOf`<table><tr>${join(columns.map((name) => htmlOf`<th>${htmlOurs(name)}</th>`))}</tr>${join(rows)}</table>`
     : htmlOf`<p>No rows in this range.</p>`
   const file = report.file ? htmlOf`<p>Written to ${htmlCode(report.file)}.</p>` : htmlOf``
-  return htmlOf`${htmlPiece(title)}<p>${state}</p>${htmlPiece(totals)}${htmlPiece(table)}${htmlPiece(file)}`
+  const previous = report.previous ? comparison(report.previous, spec.columns.length > 0) : htmlOf``
+  return htmlOf`${htmlPiece(title)}<p>${state}</p>${htmlPiece(totals)}${htmlPiece(previous)}${htmlPiece(table)}${htmlPiece(file)}`
+}
+
+/** A change as people read it: the signed difference and, where there was something, the percentage. */
+export function change(before: number | null, now: number): string {
+  if (before === null) return `new (${n(now)})`
+  const diff = now - before
+  const sign = diff > 0 ? '+' : diff < 0 ? '−' : '±'
+  const percent = before > 0 ? ` (${sign}${n(Math.abs((diff / before) * 100))} %)` : ''
+  return `${sign}${n(Math.abs(diff))}${percent}`
+}
+
+/** `compare: previous`: the figure against the range before, then the rows that moved most. */
+function comparison(previous: Compared, withMovers: boolean): Html {
+  const head = htmlOf`<p>${htmlOurs(
+    `Against ${previous.dateFrom} to ${previous.dateTo}: ${previous.what} ${n(previous.before)} → ${n(previous.now)}, ${change(previous.before, previous.now)}`
+  )}</p>`
+  if (!withMovers || previous.movers.length === 0) return head
+  const rows = previous.movers.map(
+    (m) =>
+      htmlOf`<tr><td>${htmlCode(m.key, MAX_CELL)}</td><td>${htmlOurs(m.before === null ? '–' : n(m.before))}</td><td>${htmlOurs(n(m.now))}</td><td>${htmlOurs(change(m.before, m.now))}</td></tr>`
+  )
+  return htmlOf`${htmlPiece(head)}<details><summary>${htmlOurs(`Top movers among the first rows (${previous.movers.length})`)}</summary><table><tr><th>Row</th><th>Before</th><th>Now</th><th>Change</th></tr>${join(rows)}</table></details>`
 }
 
 export function summaryHtml(input: {
@@ -87,6 +110,6 @@ export function summaryHtml(input: {
   const { outcome } = input
   return htmlOf`<h3>📊 Analytics of ${htmlCode(input.projectId)}</h3>
 <p>${htmlOurs(input.dateFrom ?? 'the service default')} to ${htmlOurs(input.dateTo ?? 'now')} (exclusive) · ${htmlOurs(`${outcome.requests} of ${input.maxRequests} requests`)}</p>
-${join(outcome.reports.map(section))}
+${join(outcome.reports.map(section))}${outcome.compareSkipped ? htmlOf`<p>⚠️ ${htmlCode(outcome.compareSkipped, 500)}</p>` : htmlOf``}
 `
 }

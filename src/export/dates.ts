@@ -56,3 +56,19 @@ export function periodRange(period: string, now: number): Required<DateRange> | 
   }
   return undefined
 }
+
+/**
+ * The range of the same length just before `range` (`compare: previous`): it ends where `range`
+ * begins. Whole days stay whole days; times are written as ISO 8601 in UTC.
+ */
+export function previousRange(range: Required<DateRange>): Required<DateRange> | undefined {
+  const from = parseDate(range.dateFrom)
+  const to = parseDate(range.dateTo)
+  if (from === undefined || to === undefined || to <= from) return undefined
+  const start = from - (to - from)
+  const days = DATE_ONLY.test(range.dateFrom) && DATE_ONLY.test(range.dateTo)
+  return {
+    dateFrom: days ? isoDay(start) : new Date(start).toISOString(),
+    dateTo: range.dateFrom
+  }
+}
