@@ -139,6 +139,49 @@ describe('the analytics action', () => {
     expect(result.summary).not.toContain('Against ')
   }, 60_000)
 
+  it('waits out a 429 with Retry-After within the timeout, and the export completes', async () => {
+    // The organisation's analytics limit: 2 requests a second window; feedback needs 3 pages.
+    sim.configure({ rateLimit: { analyticsPerHour: 2, windowMs: 1000 } })
+    const result = await run({ reports: 'feedback', timeout: '30s' })
+    expect(result.code).toBe(0)
+    expect(result.outputs['feedback-rows']).toBe('250')
+    expect(sim.requests.map((r) => r.status)).toEqual([200, 200, 429, 200])
+  }, 60_000)
+
+  it('hostile feedback comments and assistant questions stay data in the files and the summary', async () => {
+    const HOSTILE = `::error::pwned <script>alert(1)</script> | cell ${KEY}`
+    for (const [report, row] of [
+      [
+        'feedback',
+        { path: '/a', comment: HOSTILE, source: 'contextual', status: 'pending', helpful: false }
+      ],
+      ['assistant', { query: HOSTILE, response: 'No.', resolutionStatus: 'unanswered' }]
+    ] as const) {
+      await fetch(`${sim.url}/_sim/analytics/${report}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          ...row,
+          timestamp: '2026-05-31T12:00:00Z',
+          createdAt: '2026-05-31T12:00:00Z'
+        })
+      })
+    }
+    const result = await run({ reports: 'feedback,assistant', format: 'ndjson' })
+    expect(result.code).toBe(0)
+    const dir = join(result.dir, 'workspace', 'analytics')
+    const lines = (name: string) =>
+      readFileSync(join(dir, `${name}.ndjson`), 'utf8').trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>) // prettier-ignore
+    // The reader's words as they came, but for the key: an artifact anyone who can read the
+    // runs may download never holds it.
+    const shown = HOSTILE.replace(KEY, '***')
+    expect(lines('feedback').some((r) => r.comment === shown)).toBe(true)
+    expect(lines('assistant').some((r) => r.query === shown)).toBe(true)
+    expect(readFileSync(join(dir, 'feedback.ndjson'), 'utf8')).not.toContain(KEY)
+    expect(result.summary).not.toContain('<script>')
+    expect(result.summary).not.toContain(KEY)
+  }, 60_000)
+
   it('refuses a report it does not know before any request', async () => {
     const result = await run({ reports: 'feedback,pageviews' })
     expect(result.code).toBe(1)

@@ -3386,6 +3386,7 @@ const REPORTS = {
 
 
 
+
 /** Rows of each report kept for the summary, as the service orders them (or by total). */
 const TOP_ROWS = 10;
 /** Offset pages in flight after the first, as visitors/ pages by default. */
@@ -3411,6 +3412,8 @@ async function exportAnalytics(settings, { log, signal, clock, bounds = BOUNDS, 
         maxRetryAfterMs: bounds.maxRetryAfterMs,
         logger: log
     });
+    // The worker has a registry of its own: the key is redacted from what it writes as well.
+    registerSecret(settings.apiKey);
     const budget = new RequestBudget(settings.maxRequests);
     const deadline = clock.now() + settings.timeoutMs;
     const reports = [];
@@ -3546,7 +3549,15 @@ async function exportReport(spec, settings, io) {
                 format: settings.format,
                 file,
                 roots: settings.outputRoots,
-                columns: spec.columns,
+                // A key a hostile service echoes in a row must not reach an artifact anyone who can
+                // read the repository's runs may download: text cells are redacted.
+                columns: spec.columns.map((column) => ({
+                    name: column.name,
+                    cell: (row) => {
+                        const value = column.cell(row);
+                        return typeof value === 'string' ? secrets_redact(value) : value;
+                    }
+                })),
                 rowsKey: spec.name,
                 maxBytes: settings.maxBytes,
                 sayComplete: true

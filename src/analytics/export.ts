@@ -31,6 +31,7 @@ import {
   type TableWriter
 } from '../export/table-writer.js'
 import type { Ending } from '../export/worker.js'
+import { redact, registerSecret } from '../sinks/index.js'
 import { Inputs, type ReportName } from './constants.js'
 import { REPORTS, type ReportPage, type ReportQuery, type ReportSpec } from './reports.js'
 import type { AnalyticsSettings } from './settings.js'
@@ -122,6 +123,8 @@ export async function exportAnalytics(
     maxRetryAfterMs: bounds.maxRetryAfterMs,
     logger: log
   })
+  // The worker has a registry of its own: the key is redacted from what it writes as well.
+  registerSecret(settings.apiKey)
   const budget = new RequestBudget(settings.maxRequests)
   const deadline = clock.now() + settings.timeoutMs
   const reports: ReportOutcome[] = []
@@ -286,7 +289,15 @@ async function exportReport(
         format: settings.format,
         file,
         roots: settings.outputRoots,
-        columns: spec.columns,
+        // A key a hostile service echoes in a row must not reach an artifact anyone who can
+        // read the repository's runs may download: text cells are redacted.
+        columns: spec.columns.map((column) => ({
+          name: column.name,
+          cell: (row: unknown) => {
+            const value = column.cell(row as never)
+            return typeof value === 'string' ? redact(value) : value
+          }
+        })),
         rowsKey: spec.name,
         maxBytes: settings.maxBytes,
         sayComplete: true
