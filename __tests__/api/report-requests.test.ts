@@ -89,3 +89,30 @@ describe('report requests', () => {
     expect((error as Error).message).not.toContain(KEY)
   })
 })
+
+describe('a call with admit', () => {
+  it('asks before every attempt, retries included, and a refusal stops the call with nothing sent', async () => {
+    const urls: URL[] = []
+    let answers = 0
+    const client = new DocsApiClient({
+      apiKey: KEY,
+      projectId: 'proj_1',
+      baseUrl: 'https://api.example.test',
+      clock,
+      retry: { maxAttempts: 5 },
+      fetch: async (input) => {
+        urls.push(new URL(String(input instanceof Request ? input.url : input)))
+        answers++
+        return new Response('{"error":"busy"}', { status: 503, headers: { 'content-type': 'application/json' } }) // prettier-ignore
+      }
+    })
+    let admitted = 0
+    const refusal = new Error('the budget is spent')
+    const error = await client
+      .getSearches({}, { admit: () => (admitted++ < 2 ? undefined : refusal) })
+      .catch((e: unknown) => e)
+    expect(error).toBe(refusal)
+    expect(answers).toBe(2)
+    expect(admitted).toBe(3)
+  })
+})

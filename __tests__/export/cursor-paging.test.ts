@@ -33,7 +33,6 @@ describe('cursor paging', () => {
     expect(result).toEqual({ pages: 3, complete: true })
     expect(rows).toEqual(Array.from({ length: 250 }, (_, i) => i))
     expect(svc.asked).toHaveLength(3)
-    expect(budget.used).toBe(3)
   })
 
   it('ends where hasMore says, even when the page carries a cursor', async () => {
@@ -46,7 +45,12 @@ describe('cursor paging', () => {
   it('a spent budget ends the result where it is, partial, without a request more', async () => {
     const svc = service(1000, 100)
     const budget = new RequestBudget(4)
-    const result = await fetchCursorPages({ fetchPage: svc.fetchPage, budget, onPage: () => {} })
+    // As the client does (CallOptions.admit): each request takes from the budget.
+    const fetchPage = (cursor: string | undefined) => {
+      if (!budget.take()) throw new BudgetSpent(budget.max)
+      return svc.fetchPage(cursor)
+    }
+    const result = await fetchCursorPages({ fetchPage, budget, onPage: () => {} })
     expect(result.pages).toBe(4)
     expect(result.complete).toBe(false)
     expect(result.stopped).toBeInstanceOf(BudgetSpent)
@@ -86,12 +90,27 @@ describe('cursor paging', () => {
     expect(result).toMatchObject({ pages: 1, complete: false })
   })
 
-  it('an empty page ends the result whatever its cursor says', async () => {
+  it('an empty page that leads on is followed, and a run of them ends the result partial', async () => {
+    const pages: CursorPage<number>[] = [
+      { rows: [1], next: 'a' },
+      { rows: [], next: 'b', hasMore: true },
+      { rows: [2], next: null }
+    ]
+    let i = 0
+    const rows: number[] = []
     const result = await fetchCursorPages({
-      fetchPage: async () => ({ rows: [], next: 'more' }),
+      fetchPage: async () => pages[i++]!,
       budget: new RequestBudget(5),
+      onPage: (p) => void rows.push(...p.rows)
+    })
+    expect(result).toEqual({ pages: 3, complete: true })
+    expect(rows).toEqual([1, 2])
+    let n = 0
+    const endless = await fetchCursorPages({
+      fetchPage: async () => ({ rows: [], next: `c${n++}` }),
+      budget: new RequestBudget(50),
       onPage: () => {}
     })
-    expect(result).toEqual({ pages: 1, complete: true })
+    expect(endless).toMatchObject({ pages: 3, complete: false })
   })
 })

@@ -98,8 +98,9 @@ const FeedbackEntrySchema = valibot__WEBPACK_IMPORTED_MODULE_0__/* .looseObject 
     path: text,
     comment: valibot__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(nullableText, null),
     createdAt: valibot__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(nullableText, null),
-    source: text,
-    status: text,
+    // Required by the document, but an export can do without them: one odd row keeps the report.
+    source: valibot__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(nullableText, null),
+    status: valibot__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(nullableText, null),
     helpful: valibot__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(valibot__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()),
     contact: valibot__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(nullableText),
     code: valibot__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lqM(text),

@@ -894,6 +894,9 @@ class DocsApiClient {
     async request(spec, call = {}) {
         const policy = { ...this.retry, ...call.retry };
         for (let attempt = 1;; attempt++) {
+            const refused = call.admit?.();
+            if (refused)
+                throw refused;
             let error;
             try {
                 return await this.attempt(spec, call);
@@ -2436,10 +2439,12 @@ class BudgetSpent extends Error {
  * Fetches every page of a cursor-paged result (feedback, searches, assistant conversations),
  * one after the other: each page's cursor is the next one's only way in. Pages are handed on as
  * they come, so rows stream to the file. No request goes past the last page: a page without a
- * next cursor (or that says it has no more, or has no rows) ends the result. A service that hands
+ * next cursor (or that says it has no more) ends the result. A service that hands
  * back a cursor it gave before would page for ever: the export stops, saying so.
  */
 
+/** Empty pages in a row that lead on to more, followed before the result is called partial. */
+const MAX_EMPTY_PAGES = 3;
 /** Thrown when the service pages in a circle. */
 class CursorLoop extends Error {
     name = 'CursorLoop';
@@ -2448,6 +2453,7 @@ async function fetchCursorPages(options) {
     const cap = options.maxPages && options.maxPages > 0 ? options.maxPages : Infinity;
     const seen = new Set();
     let cursor;
+    let empty = 0;
     for (let index = 0;; index++) {
         if (index >= cap)
             return { pages: index, complete: false, stopped: new Error('max-pages') };
@@ -2456,13 +2462,23 @@ async function fetchCursorPages(options) {
             if (stop)
                 return { pages: index, complete: false, stopped: stop };
         }
-        if (!options.budget.take()) {
+        // The budget is taken by each request the client sends (retries too): a spent one ends the
+        // result where it is, before or during a page.
+        if (options.budget.left === 0) {
             return { pages: index, complete: false, stopped: new BudgetSpent(options.budget.max) };
         }
-        const page = await options.fetchPage(cursor);
+        let page;
+        try {
+            page = await options.fetchPage(cursor);
+        }
+        catch (error) {
+            if (error instanceof BudgetSpent)
+                return { pages: index, complete: false, stopped: error };
+            throw error;
+        }
         await options.onPage(page, index);
         const next = page.next ?? '';
-        if (next === '' && page.hasMore === true && page.rows.length > 0) {
+        if (next === '' && page.hasMore === true) {
             // More, it says, but no way to them: the result is what came, and not whole.
             return {
                 pages: index + 1,
@@ -2470,8 +2486,17 @@ async function fetchCursorPages(options) {
                 stopped: new Error('the service said it had more pages but gave no cursor to them')
             };
         }
-        if (next === '' || page.hasMore === false || page.rows.length === 0) {
+        if (next === '' || page.hasMore === false)
             return { pages: index + 1, complete: true };
+        // An empty page that leads on is followed (a service may filter after its limit), but not
+        // for ever: the budget bounds it, and so does this.
+        empty = page.rows.length === 0 ? empty + 1 : 0;
+        if (empty >= MAX_EMPTY_PAGES) {
+            return {
+                pages: index + 1,
+                complete: false,
+                stopped: new Error(`the service answered ${empty} empty pages in a row while leading on to more`)
+            };
         }
         if (seen.has(next) || next === cursor) {
             throw new CursorLoop(`The service answered a cursor it had given before (page ${index + 1}): its pages go round in a circle, so the export stopped.`);
@@ -3396,8 +3421,15 @@ const MAX_STALE_PAGES = 3;
 /** The rows that moved most, shown in the summary. */
 const MOVERS = 5;
 const NOTHING_YET = Object.freeze({ requests: 0, reports: [] });
-/** The export was stopped on purpose (the timeout): its message is the whole story. */
+/** The export was stopped on purpose (the timeout, a service paging in place): its message is the whole story. */
 class ExportStopped extends Error {
+    timeout;
+    constructor(message, 
+    /** The timeout stopped it: the report keeps what came. */
+    timeout = false) {
+        super(message);
+        this.timeout = timeout;
+    }
 }
 async function exportAnalytics(settings, { log, signal, clock, bounds = BOUNDS, fetch, onProgress }) {
     const client = new DocsApiClient({
@@ -3418,12 +3450,22 @@ async function exportAnalytics(settings, { log, signal, clock, bounds = BOUNDS, 
     const deadline = clock.now() + settings.timeoutMs;
     const reports = [];
     const outcome = () => ({ requests: client.requestCount, reports: [...reports] });
-    const call = { signal, deadline };
+    // Every request the client sends takes from the budget, its retries too.
+    const call = {
+        signal,
+        deadline,
+        admit: () => (budget.take() ? undefined : new BudgetSpent(budget.max))
+    };
     const overdue = () => clock.now() > deadline
-        ? new ExportStopped(`the timeout input (${Math.round(settings.timeoutMs / 1000)} s) passed before the service's last page`)
+        ? new ExportStopped(`the timeout input (${Math.round(settings.timeoutMs / 1000)} s) passed`, true)
         : undefined;
     for (const name of settings.reports) {
         const spec = REPORTS[name];
+        const late = overdue();
+        if (late) {
+            reports.push({ name, rows: 0, requests: 0, complete: false, skipped: `${late.message} before it began`, top: [] }); // prettier-ignore
+            continue;
+        }
         if (budget.left === 0) {
             reports.push({
                 name,
@@ -3474,7 +3516,7 @@ async function compareWithPrevious(settings, reports, io) {
         const comparison = spec.compare;
         if (!comparison || report.skipped || report.failure || report.figure === undefined)
             continue;
-        if (!io.budget.take()) {
+        if (io.budget.left === 0) {
             skipped = `the step's request budget (${Inputs.MaxRequests}: ${settings.maxRequests}) was spent before every report was compared`;
             break;
         }
@@ -3489,6 +3531,10 @@ async function compareWithPrevious(settings, reports, io) {
         }
         catch (error) {
             // The comparison is a view on the exports, which stand: it is left out, saying why.
+            if (error instanceof BudgetSpent) {
+                skipped = `the step's request budget (${Inputs.MaxRequests}: ${settings.maxRequests}) was spent before every report was compared`;
+                break;
+            }
             if (!(error instanceof ApiError))
                 throw error;
             skipped = `${report.name} could not be compared: ${error.message}`;
@@ -3581,7 +3627,21 @@ async function exportReport(spec, settings, io) {
         io.progress({ ...state });
     };
     try {
-        const stopped = await page(spec, query, io, onPage);
+        let stopped;
+        try {
+            stopped = await page(spec, query, io, onPage);
+        }
+        catch (error) {
+            // The budget or the timeout ends a report where it is: what came stays, marked partial.
+            if (error instanceof BudgetSpent)
+                stopped = error.message;
+            else if (error instanceof ExportStopped && error.timeout) {
+                stopped = error.message;
+                state.timedOut = true;
+            }
+            else
+                throw error;
+        }
         if (dedup) {
             state.top = dedup.top.map(record);
             state.duplicates = dedup.duplicateCount;
@@ -3613,7 +3673,6 @@ async function exportReport(spec, settings, io) {
 async function page(spec, query, io, onPage) {
     const { client, budget, call } = io;
     if (spec.paging === 'single') {
-        budget.take();
         const result = await spec.fetch(client, query, call);
         await onPage(result, 0);
         return result.hasMore
@@ -3635,18 +3694,15 @@ async function page(spec, query, io, onPage) {
         const why = result.stopped;
         if (why instanceof ExportStopped)
             throw why;
-        return why instanceof BudgetSpent ? why.message : (why?.message ?? 'stopped');
+        return why?.message ?? 'stopped';
     }
-    // Offset paging: the first page alone, then pages in flight, each asking the budget first.
-    budget.take();
+    // Offset paging: the first page alone, then pages in flight, each taking from the budget.
     try {
         await fetchAllPages({
             pageSize: spec.limit,
             maxPages: 0,
             concurrency: CONCURRENCY,
             fetchPage: async (offset, limit, pageSignal) => {
-                if (offset > 0 && !budget.take())
-                    throw new BudgetSpent(budget.max);
                 const got = await spec.fetch(client, { ...query, offset, limit }, { ...call, signal: AbortSignal.any([pageSignal, call.signal ?? pageSignal]) });
                 return { totals: got.totals, rows: got.rows, hasMore: got.hasMore };
             },
@@ -4123,6 +4179,10 @@ function report(outcome, how) {
             log.warning(line `${r.name} is partial: ${r.incomplete}. Its file says so.`);
         if (r.skipped)
             log.warning(line `${r.name} was not exported: ${r.skipped}.`);
+    }
+    const late = outcome.reports.filter((r) => r.timedOut);
+    if (late.length > 0) {
+        fail(line `The export did not finish within the timeout input: ${late.map((r) => r.name).join(', ')} partial (each file says so), the reports after it not exported.`);
     }
     const failures = outcome.reports.filter((r) => r.failure);
     if (failures.length > 0) {

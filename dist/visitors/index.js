@@ -742,6 +742,9 @@ class DocsApiClient {
     async request(spec, call = {}) {
         const policy = { ...this.retry, ...call.retry };
         for (let attempt = 1;; attempt++) {
+            const refused = call.admit?.();
+            if (refused)
+                throw refused;
             let error;
             try {
                 return await this.attempt(spec, call);

@@ -54,6 +54,8 @@ export interface ReportOutcome {
   complete: boolean
   /** Why the file is partial (its file says so too). */
   incomplete?: string
+  /** The timeout stopped it (the step fails, its partial file kept). */
+  timedOut?: boolean
   /** Why the report was not exported at all. */
   skipped?: string
   /** Why the report failed (its file was removed). */
@@ -104,8 +106,16 @@ export interface AnalyticsIo {
   onProgress?(outcome: AnalyticsOutcome): void
 }
 
-/** The export was stopped on purpose (the timeout): its message is the whole story. */
-class ExportStopped extends Error {}
+/** The export was stopped on purpose (the timeout, a service paging in place): its message is the whole story. */
+class ExportStopped extends Error {
+  constructor(
+    message: string,
+    /** The timeout stopped it: the report keeps what came. */
+    readonly timeout = false
+  ) {
+    super(message)
+  }
+}
 
 export async function exportAnalytics(
   settings: AnalyticsSettings,
@@ -129,16 +139,27 @@ export async function exportAnalytics(
   const deadline = clock.now() + settings.timeoutMs
   const reports: ReportOutcome[] = []
   const outcome = (): AnalyticsOutcome => ({ requests: client.requestCount, reports: [...reports] })
-  const call: CallOptions = { signal, deadline }
+  // Every request the client sends takes from the budget, its retries too.
+  const call: CallOptions = {
+    signal,
+    deadline,
+    admit: () => (budget.take() ? undefined : new BudgetSpent(budget.max))
+  }
   const overdue = (): ExportStopped | undefined =>
     clock.now() > deadline
       ? new ExportStopped(
-          `the timeout input (${Math.round(settings.timeoutMs / 1000)} s) passed before the service's last page`
+          `the timeout input (${Math.round(settings.timeoutMs / 1000)} s) passed`,
+          true
         )
       : undefined
 
   for (const name of settings.reports) {
     const spec = REPORTS[name] as ReportSpec<unknown>
+    const late = overdue()
+    if (late) {
+      reports.push({ name, rows: 0, requests: 0, complete: false, skipped: `${late.message} before it began`, top: [] }) // prettier-ignore
+      continue
+    }
     if (budget.left === 0) {
       reports.push({
         name,
@@ -192,7 +213,7 @@ async function compareWithPrevious(
     const spec = REPORTS[report.name] as ReportSpec<unknown>
     const comparison = spec.compare
     if (!comparison || report.skipped || report.failure || report.figure === undefined) continue
-    if (!io.budget.take()) {
+    if (io.budget.left === 0) {
       skipped = `the step's request budget (${Inputs.MaxRequests}: ${settings.maxRequests}) was spent before every report was compared`
       break
     }
@@ -210,6 +231,10 @@ async function compareWithPrevious(
       )
     } catch (error) {
       // The comparison is a view on the exports, which stand: it is left out, saying why.
+      if (error instanceof BudgetSpent) {
+        skipped = `the step's request budget (${Inputs.MaxRequests}: ${settings.maxRequests}) was spent before every report was compared`
+        break
+      }
       if (!(error instanceof ApiError)) throw error
       skipped = `${report.name} could not be compared: ${error.message}`
       continue
@@ -320,7 +345,17 @@ async function exportReport(
   }
 
   try {
-    const stopped = await page(spec, query, io, onPage)
+    let stopped: string | undefined
+    try {
+      stopped = await page(spec, query, io, onPage)
+    } catch (error) {
+      // The budget or the timeout ends a report where it is: what came stays, marked partial.
+      if (error instanceof BudgetSpent) stopped = error.message
+      else if (error instanceof ExportStopped && error.timeout) {
+        stopped = error.message
+        state.timedOut = true
+      } else throw error
+    }
     if (dedup) {
       state.top = dedup.top.map(record)
       state.duplicates = dedup.duplicateCount
@@ -356,7 +391,6 @@ async function page(
 ): Promise<string | undefined> {
   const { client, budget, call } = io
   if (spec.paging === 'single') {
-    budget.take()
     const result = await spec.fetch(client, query, call)
     await onPage(result, 0)
     return result.hasMore
@@ -376,17 +410,15 @@ async function page(
     if (result.complete) return undefined
     const why = result.stopped
     if (why instanceof ExportStopped) throw why
-    return why instanceof BudgetSpent ? why.message : (why?.message ?? 'stopped')
+    return why?.message ?? 'stopped'
   }
-  // Offset paging: the first page alone, then pages in flight, each asking the budget first.
-  budget.take()
+  // Offset paging: the first page alone, then pages in flight, each taking from the budget.
   try {
     await fetchAllPages({
       pageSize: spec.limit,
       maxPages: 0,
       concurrency: CONCURRENCY,
       fetchPage: async (offset, limit, pageSignal) => {
-        if (offset > 0 && !budget.take()) throw new BudgetSpent(budget.max)
         const got = await spec.fetch(
           client,
           { ...query, offset, limit },

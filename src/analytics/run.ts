@@ -142,6 +142,12 @@ function report(outcome: AnalyticsOutcome, how: { overdue: boolean }): void {
     if (r.incomplete) log.warning(line`${r.name} is partial: ${r.incomplete}. Its file says so.`)
     if (r.skipped) log.warning(line`${r.name} was not exported: ${r.skipped}.`)
   }
+  const late = outcome.reports.filter((r) => r.timedOut)
+  if (late.length > 0) {
+    fail(
+      line`The export did not finish within the timeout input: ${late.map((r) => r.name).join(', ')} partial (each file says so), the reports after it not exported.`
+    )
+  }
   const failures = outcome.reports.filter((r) => r.failure)
   if (failures.length > 0) {
     fail(lineList(failures.map((r) => `${r.name} failed: ${r.failure ?? ''}`)))

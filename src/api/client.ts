@@ -82,6 +82,11 @@ export interface CallOptions {
   deadline?: number
   /** Overrides the client's retry policy for this call. */
   retry?: Partial<RetryPolicy>
+  /**
+   * Asked before every attempt, the first and each retry: an error stops the call there, nothing
+   * sent (a request budget that counts retries too).
+   */
+  admit?: () => Error | undefined
 }
 
 /** The query of the analytics endpoints that page by path (visitors, views). */
@@ -337,6 +342,8 @@ export class DocsApiClient {
   ): Promise<InferOutput<S>> {
     const policy = { ...this.retry, ...call.retry }
     for (let attempt = 1; ; attempt++) {
+      const refused = call.admit?.()
+      if (refused) throw refused
       let error: ApiError
       try {
         return await this.attempt(spec, call)

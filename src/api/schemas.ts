@@ -104,8 +104,9 @@ export const FeedbackEntrySchema = v.looseObject({
   path: text,
   comment: v.optional(nullableText, null),
   createdAt: v.optional(nullableText, null),
-  source: text,
-  status: text,
+  // Required by the document, but an export can do without them: one odd row keeps the report.
+  source: v.optional(nullableText, null),
+  status: v.optional(nullableText, null),
   helpful: v.optional(v.boolean()),
   contact: v.optional(nullableText),
   code: v.optional(text),

@@ -2,7 +2,7 @@
  * Fetches every page of a cursor-paged result (feedback, searches, assistant conversations),
  * one after the other: each page's cursor is the next one's only way in. Pages are handed on as
  * they come, so rows stream to the file. No request goes past the last page: a page without a
- * next cursor (or that says it has no more, or has no rows) ends the result. A service that hands
+ * next cursor (or that says it has no more) ends the result. A service that hands
  * back a cursor it gave before would page for ever: the export stops, saying so.
  */
 import { BudgetSpent, type RequestBudget } from './budget.js'
@@ -20,7 +20,7 @@ export interface CursorPagingOptions<Row> {
   fetchPage(cursor: string | undefined): Promise<CursorPage<Row>>
   /** Called once per page, in order; awaited before the next page is requested. */
   onPage(page: CursorPage<Row>, index: number): Promise<void> | void
-  /** Every request asks it first; a spent budget ends the result where it is. */
+  /** The step's budget, which every request the client sends takes (CallOptions.admit): a spent one ends the result where it is. */
   budget: RequestBudget
   /** Pages at most; 0 for no cap. */
   maxPages?: number
@@ -40,6 +40,9 @@ export interface CursorPagingResult {
   stopped?: BudgetSpent | Error
 }
 
+/** Empty pages in a row that lead on to more, followed before the result is called partial. */
+export const MAX_EMPTY_PAGES = 3
+
 /** Thrown when the service pages in a circle. */
 export class CursorLoop extends Error {
   override readonly name = 'CursorLoop'
@@ -51,19 +54,28 @@ export async function fetchCursorPages<Row>(
   const cap = options.maxPages && options.maxPages > 0 ? options.maxPages : Infinity
   const seen = new Set<string>()
   let cursor: string | undefined
+  let empty = 0
   for (let index = 0; ; index++) {
     if (index >= cap) return { pages: index, complete: false, stopped: new Error('max-pages') }
     if (index > 0) {
       const stop = options.stopRequests?.()
       if (stop) return { pages: index, complete: false, stopped: stop }
     }
-    if (!options.budget.take()) {
+    // The budget is taken by each request the client sends (retries too): a spent one ends the
+    // result where it is, before or during a page.
+    if (options.budget.left === 0) {
       return { pages: index, complete: false, stopped: new BudgetSpent(options.budget.max) }
     }
-    const page = await options.fetchPage(cursor)
+    let page: CursorPage<Row>
+    try {
+      page = await options.fetchPage(cursor)
+    } catch (error) {
+      if (error instanceof BudgetSpent) return { pages: index, complete: false, stopped: error }
+      throw error
+    }
     await options.onPage(page, index)
     const next = page.next ?? ''
-    if (next === '' && page.hasMore === true && page.rows.length > 0) {
+    if (next === '' && page.hasMore === true) {
       // More, it says, but no way to them: the result is what came, and not whole.
       return {
         pages: index + 1,
@@ -71,8 +83,18 @@ export async function fetchCursorPages<Row>(
         stopped: new Error('the service said it had more pages but gave no cursor to them')
       }
     }
-    if (next === '' || page.hasMore === false || page.rows.length === 0) {
-      return { pages: index + 1, complete: true }
+    if (next === '' || page.hasMore === false) return { pages: index + 1, complete: true }
+    // An empty page that leads on is followed (a service may filter after its limit), but not
+    // for ever: the budget bounds it, and so does this.
+    empty = page.rows.length === 0 ? empty + 1 : 0
+    if (empty >= MAX_EMPTY_PAGES) {
+      return {
+        pages: index + 1,
+        complete: false,
+        stopped: new Error(
+          `the service answered ${empty} empty pages in a row while leading on to more`
+        )
+      }
     }
     if (seen.has(next) || next === cursor) {
       throw new CursorLoop(
