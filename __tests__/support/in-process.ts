@@ -19,7 +19,8 @@ export interface Exchange {
 }
 
 /** What a stand-in does with one request: answer (after `delayMs` of virtual time), or hang. */
-export type Answer = { status: number; body?: unknown; delayMs?: number } | 'stall'
+export type Answer =
+  { status: number; body?: unknown; delayMs?: number; headers?: Record<string, string> } | 'stall'
 
 export type Handler = (request: Exchange) => Answer
 
@@ -51,7 +52,7 @@ export function standInFetch(
     const empty = answer.status === 204 || answer.body === undefined
     return new Response(empty ? null : JSON.stringify(answer.body), {
       status: answer.status,
-      headers: { 'content-type': 'application/json' }
+      headers: { 'content-type': 'application/json', ...answer.headers }
     })
   }
   return Object.assign(fetch as typeof globalThis.fetch, { exchanges })

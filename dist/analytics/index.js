@@ -3633,10 +3633,16 @@ async function exportReport(spec, settings, io) {
         }
         catch (error) {
             // The budget or the timeout ends a report where it is: what came stays, marked partial.
+            const late = io.overdue();
             if (error instanceof BudgetSpent)
                 stopped = error.message;
             else if (error instanceof ExportStopped && error.timeout) {
                 stopped = error.message;
+                state.timedOut = true;
+            }
+            else if (error instanceof ApiError && late) {
+                // A page asked before the deadline that had not come by its grace: the timeout's doing.
+                stopped = late.message;
                 state.timedOut = true;
             }
             else
