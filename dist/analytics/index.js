@@ -2399,26 +2399,38 @@ const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
  * budget of it, whatever its reports need, and leaves the rest to the organisation's other users.
  * Every request an export would send asks first; once the budget is spent, the export stops where
  * it is, and says so.
+ *
+ * A later phase with a small, known cost (the analytics digest) can hold its share back before
+ * the exports begin, so that a large report cannot spend it; released, the share is its own.
  */
 class RequestBudget {
     max;
     taken = 0;
+    held = 0;
     constructor(max) {
         this.max = max;
     }
-    /** Takes one request; false (nothing taken) once `max` were taken. */
+    /** Takes one request; false (nothing taken) once `max` were taken (or are held back). */
     take() {
-        if (this.taken >= this.max)
+        if (this.taken + this.held >= this.max)
             return false;
         this.taken++;
         return true;
+    }
+    /** Holds back up to `count` of the requests left from every `take` until `release`. */
+    hold(count) {
+        this.held = Math.max(0, Math.min(count, this.max - this.taken));
+    }
+    /** Gives the held requests back, for the phase they were held for. */
+    release() {
+        this.held = 0;
     }
     /** Requests taken so far. */
     get used() {
         return this.taken;
     }
     get left() {
-        return this.max - this.taken;
+        return this.max - this.taken - this.held;
     }
 }
 /** An export stopped because the step's request budget was spent: its result is partial. */
