@@ -31,6 +31,9 @@ import {
 } from '../export/table-writer.js'
 import type { Ending } from '../export/worker.js'
 import { Inputs, type ReportName } from './constants.js'
+import { DIGEST_PAGES, digestShare } from './digest-read.js'
+import { writeDigest, type DigestOutcome } from './digest.js'
+import { HeadPages } from './heads.js'
 import { REPORTS, type ReportPage, type ReportQuery, type ReportSpec } from './reports.js'
 import type { AnalyticsSettings } from './settings.js'
 
@@ -67,6 +70,8 @@ export interface ReportOutcome {
 export interface AnalyticsOutcome extends Ending {
   requests: number
   reports: ReportOutcome[]
+  /** `digest-file`, `assistant-threads`: after the reports (digest.ts). */
+  digest?: DigestOutcome
 }
 
 export const NOTHING_YET: AnalyticsOutcome = Object.freeze({ requests: 0, reports: [] })
@@ -100,6 +105,10 @@ export async function exportAnalytics(
     logger: log
   })
   const budget = new RequestBudget(settings.maxRequests)
+  // The digest's own requests are held back from the reports; it reuses the pages they fetch.
+  const wantsDigest = settings.digestFile !== '' || settings.assistantThreads > 0
+  const heads = wantsDigest ? new HeadPages(DIGEST_PAGES) : undefined
+  if (wantsDigest) budget.hold(digestShare(settings))
   const deadline = clock.now() + settings.timeoutMs
   const reports: ReportOutcome[] = []
   const outcome = (): AnalyticsOutcome => ({ requests: client.requestCount, reports: [...reports] })
@@ -131,6 +140,7 @@ export async function exportAnalytics(
       call,
       overdue,
       clock,
+      heads,
       progress: (partial) => onProgress?.({ ...outcome(), reports: [...reports, partial] })
     })
     reports.push({ ...result, requests: client.requestCount - before })
@@ -138,7 +148,12 @@ export async function exportAnalytics(
     onProgress?.(outcome())
     if (signal.aborted) break
   }
-  return { ...outcome(), cancelled: signal.aborted || undefined }
+  let digest: DigestOutcome | undefined
+  if (wantsDigest && !signal.aborted) {
+    budget.release()
+    digest = await writeDigest(settings, { client, budget, call, heads, clock, stop: overdue })
+  }
+  return { ...outcome(), digest, cancelled: signal.aborted || undefined }
 }
 
 interface ReportIo {
@@ -147,6 +162,8 @@ interface ReportIo {
   call: CallOptions
   overdue(): Error | undefined
   clock: Clock
+  /** The first pages the digest reads, kept as the export fetches them. */
+  heads?: HeadPages
   progress(outcome: ReportOutcome): void
 }
 
@@ -172,6 +189,7 @@ async function exportReport(
 
   /** Writes one page's rows (offset reports: each path once), the file begun on the first. */
   const onPage = async (page: ReportPage<unknown>, index: number): Promise<void> => {
+    io.heads?.keep(spec.name, query, index, page)
     let rows = page.rows
     if (dedup) {
       const before = dedup.duplicateCount
