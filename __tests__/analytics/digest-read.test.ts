@@ -5,7 +5,7 @@ import { describe, expect, it } from '@jest/globals'
 import { ApiError, type DocsApiClient } from '../../src/api/index.js'
 import {
   DIGEST_MAX_REQUESTS,
-  digestShare,
+  digestPlan,
   previousRange,
   readForDigest,
   threadOrder
@@ -165,8 +165,8 @@ describe("the digest's reading", () => {
       conversations: 3000,
       commentedPages: 100
     })
-    const heads = new HeadPages({ 'feedback-by-page': 1, feedback: 3, assistant: 2, searches: 2, visitors: 1 }) // prettier-ignore
     const range = { dateFrom: '2026-05-25', dateTo: '2026-06-01' }
+    const heads = new HeadPages({ 'feedback-by-page': 1, feedback: 3, assistant: 2, searches: 2, visitors: 1 }, range, { dateFrom: '2026-05-18', dateTo: '2026-05-25' }) // prettier-ignore
     const exported = service({ pages: 10_000, feedback: 5000, searches: 20_000, conversations: 3000, commentedPages: 100 }) // prettier-ignore
     const byPage = await exported.client.getFeedbackByPage({ ...range, limit: 100 })
     heads.keep('feedback-by-page', range, 0, { rows: byPage.feedback, hasMore: byPage.hasMore })
@@ -246,11 +246,26 @@ describe('the plan', () => {
     expect(previousRange({ dateFrom: '2026-05-25' })).toBeUndefined()
   })
 
-  it('holds back from the reports only what they do not fetch anyway, and the transcripts', () => {
-    expect(digestShare(settings())).toBe(10)
-    expect(digestShare(settings({ reports: ['feedback', 'searches', 'visitors'] }))).toBe(4)
-    expect(digestShare(settings({ dateTo: undefined }))).toBe(8)
-    expect(digestShare(settings({ digestFile: '', assistantThreads: 7 }))).toBe(9)
-    expect(digestShare(settings({ digestFile: '', assistantThreads: 7, reports: ['assistant'] }))).toBe(7) // prettier-ignore
+  it('holds its pages and the transcripts: at most 10 requests, 8 without a whole range', () => {
+    expect(digestPlan(settings()).requests).toBe(10)
+    expect(digestPlan(settings({ assistantThreads: 4 })).requests).toBe(14)
+    expect(digestPlan(settings({ dateTo: undefined })).requests).toBe(8)
+    // The transcripts alone: the assistant's head, and one each.
+    expect(digestPlan(settings({ digestFile: '', assistantThreads: 7 }))).toMatchObject({ requests: 9, pages: { assistant: 2, feedback: 0, searches: 0, visitors: 0, 'feedback-by-page': 0 } }) // prettier-ignore
+  })
+
+  it('keeps only the pages it reads: its range, the period before for visitors, from the first on', () => {
+    const range = { dateFrom: '2026-05-25', dateTo: '2026-06-01' }
+    const before = { dateFrom: '2026-05-18', dateTo: '2026-05-25' }
+    const heads = new HeadPages({ 'feedback-by-page': 1, feedback: 3, assistant: 0, searches: 2, visitors: 1 }, range, before) // prettier-ignore
+    const page = { rows: [], hasMore: true, next: 'n' }
+    expect(heads.keep('visitors', before, 0, page)).toBe(true)
+    expect(heads.keep('searches', before, 0, page)).toBe(false)
+    expect(heads.keep('visitors', range, 1, page)).toBe(false)
+    expect(heads.keep('feedback', range, 1, page)).toBe(false) // not after the first
+    expect(heads.keep('feedback', range, 0, page)).toBe(true)
+    expect(heads.keep('assistant', range, 0, page)).toBe(false)
+    expect(heads.keep('views', range, 0, page)).toBe(false)
+    expect(heads.get('feedback', range, 0)).toEqual(page)
   })
 })

@@ -138,6 +138,19 @@ describe('the digest of what readers struggle with', () => {
     expect(digestOf(result)).toContain('## 1. Page voted down: ')
   }, 60_000)
 
+  it('keeps its own share of the budget when a report before it would spend it all', async () => {
+    sim.configure({ sitePages: 10_000 })
+    // Visitors alone need 40 requests; the reports after it are skipped, the digest is not.
+    const result = await run({ reports: 'visitors,feedback-by-page,feedback,searches,assistant', 'max-requests': '30' }) // prettier-ignore
+    expect(result.code).toBe(0)
+    expect(sim.requests.length).toBeLessThanOrEqual(30)
+    expect(result.stdout).toContain('visitors is partial')
+    expect(result.stdout).toContain('assistant was not exported')
+    const digest = digestOf(result)
+    expect(digest).not.toContain('Not read')
+    expect(digest).toMatch(/^Read: feedback counts of 100 pages .*; the [\d,]+ newest assistant conversations; the 100 most searched terms; the 250 most visited pages and the 250 of the period before/m) // prettier-ignore
+  }, 60_000)
+
   it('compares AI traffic with the period before: the page that gained most first', async () => {
     // The simulator's visitors begin on 2024-01-01: the week before this one has three days.
     sim.configure({ analytics: { until: '2024-01-11', days: 7 } })

@@ -22,6 +22,15 @@ describe('RequestBudget', () => {
     expect(budget.used).toBe(10)
   })
 
+  it('gives held requests back one by one, never more than it holds', () => {
+    const budget = new RequestBudget(10)
+    budget.hold(3)
+    budget.release(1)
+    expect(budget.left).toBe(8)
+    budget.release(5)
+    expect(budget.left).toBe(10)
+  })
+
   it('holds no more than is left', () => {
     const budget = new RequestBudget(5)
     budget.take()

@@ -2909,9 +2909,12 @@ class RequestBudget {
     hold(count) {
         this.held = Math.max(0, Math.min(count, this.max - this.taken));
     }
-    /** Gives the held requests back, for the phase they were held for. */
-    release() {
-        this.held = 0;
+    /**
+     * Gives `count` held requests back (all without it): to the phase they were held for, or to
+     * every take when that phase will not need them after all.
+     */
+    release(count) {
+        this.held = count === undefined ? 0 : Math.max(0, this.held - count);
     }
     /** Requests taken so far. */
     get used() {
@@ -3003,21 +3006,35 @@ function slim(name, page) {
 }
 class HeadPages {
     caps;
+    range;
+    previous;
     pages = new Map();
-    /** `caps`: how many first pages of each report the digest reads. */
-    constructor(caps) {
+    /**
+     * `caps`: how many first pages of each report the digest reads, of the step's `range`; of
+     * visitors, of `previous` too (the period before, which the digest compares with).
+     */
+    constructor(caps, range, previous) {
         this.caps = caps;
+        this.range = range;
+        this.previous = previous;
     }
-    /** An exported page (index from 0, in order): kept if the digest reads it. */
+    /**
+     * An exported page (index from 0, in order): kept if the digest reads it. True when kept: the
+     * digest will not ask for it.
+     */
     keep(name, range, index, page) {
         if (!isHead(name) || index >= this.caps[name])
-            return;
+            return false;
         const key = keyOf(name, range);
+        const read = [this.range, ...(name === 'visitors' && this.previous ? [this.previous] : [])];
+        if (!read.some((r) => keyOf(name, r) === key))
+            return false;
         const kept = this.pages.get(key) ?? [];
         if (index !== kept.length)
-            return; // only the pages from the first on, one after the other
+            return false; // only the pages from the first on, one after the other
         kept.push(slim(name, page));
         this.pages.set(key, kept);
+        return true;
     }
     /** The page at `index` of `name` for `range`, if the export fetched it. */
     get(name, range, index) {
@@ -3396,22 +3413,24 @@ const DIGEST_PAGES = Object.freeze({
 /** The most requests the digest sends, transcripts aside. */
 const DIGEST_MAX_REQUESTS = Object.values(DIGEST_PAGES).reduce((sum, pages) => sum + pages, 0) + DIGEST_PAGES.visitors;
 /**
- * The requests the digest may need beyond the pages the reports fetch anyway: held back from
- * the reports (budget.hold), so that a large report cannot spend them.
+ * What the digest (or the transcripts alone) will read. Its requests are held back from the
+ * reports before it (budget.hold), and given back one by one as the reports fetch its pages
+ * (heads.ts), so that a large report can spend neither them nor what the digest no longer needs.
  */
-function digestShare(settings) {
-    const exported = new Set(settings.reports);
-    const own = (name) => (exported.has(name) ? 0 : DIGEST_PAGES[name]);
-    let share = settings.assistantThreads;
-    if (settings.digestFile || settings.assistantThreads > 0)
-        share += own('assistant');
-    if (settings.digestFile) {
-        share += own('feedback-by-page') + own('feedback') + own('searches');
-        // The period before is the digest's own read.
-        if (previousRange(settings))
-            share += own('visitors') + DIGEST_PAGES.visitors;
-    }
-    return share;
+function digestPlan(settings) {
+    const digest = settings.digestFile !== '';
+    const range = { dateFrom: settings.dateFrom, dateTo: settings.dateTo };
+    const previous = digest ? previousRange(range) : undefined;
+    const on = (yes, name) => (yes ? DIGEST_PAGES[name] : 0);
+    const pages = {
+        'feedback-by-page': on(digest, 'feedback-by-page'),
+        feedback: on(digest, 'feedback'),
+        assistant: on(digest || settings.assistantThreads > 0, 'assistant'),
+        searches: on(digest, 'searches'),
+        visitors: on(previous !== undefined, 'visitors')
+    };
+    const requests = Object.values(pages).reduce((sum, n) => sum + n, 0) + pages.visitors + settings.assistantThreads;
+    return { pages, range, previous, requests };
 }
 /** The range of the same length just before the step's; undefined without a whole range. */
 function previousRange(range) {
@@ -4240,11 +4259,13 @@ async function exportAnalytics(settings, { log, signal, clock, bounds = BOUNDS, 
         logger: log
     });
     const budget = new RequestBudget(settings.maxRequests);
-    // The digest's own requests are held back from the reports; it reuses the pages they fetch.
+    // The digest's requests are held back from the reports; each page of its they fetch gives one
+    // back (the digest takes the page from them).
     const wantsDigest = settings.digestFile !== '' || settings.assistantThreads > 0;
-    const heads = wantsDigest ? new HeadPages(DIGEST_PAGES) : undefined;
-    if (wantsDigest)
-        budget.hold(digestShare(settings));
+    const plan = wantsDigest ? digestPlan(settings) : undefined;
+    const heads = plan ? new HeadPages(plan.pages, plan.range, plan.previous) : undefined;
+    if (plan)
+        budget.hold(plan.requests);
     const deadline = clock.now() + settings.timeoutMs;
     const reports = [];
     const outcome = () => ({ requests: client.requestCount, reports: [...reports] });
@@ -4304,7 +4325,8 @@ async function exportReport(spec, settings, io) {
     const record = (row) => Object.fromEntries(spec.columns.map((column) => [column.name, column.cell(row)]));
     /** Writes one page's rows (offset reports: each path once), the file begun on the first. */
     const onPage = async (page, index) => {
-        io.heads?.keep(spec.name, query, index, page);
+        if (io.heads?.keep(spec.name, query, index, page))
+            io.budget.release(1);
         let rows = page.rows;
         if (dedup) {
             const before = dedup.duplicateCount;

@@ -94,21 +94,36 @@ export interface ReadIo {
   stop(): Error | undefined
 }
 
+export interface DigestPlan {
+  /** The first pages of each report the digest reads (visitors: of each period). */
+  pages: { [N in HeadName]: number }
+  range: Range
+  /** The period before, when the digest compares AI traffic with it. */
+  previous?: Required<Range>
+  /** The most requests it sends: its pages and the transcripts. */
+  requests: number
+}
+
 /**
- * The requests the digest may need beyond the pages the reports fetch anyway: held back from
- * the reports (budget.hold), so that a large report cannot spend them.
+ * What the digest (or the transcripts alone) will read. Its requests are held back from the
+ * reports before it (budget.hold), and given back one by one as the reports fetch its pages
+ * (heads.ts), so that a large report can spend neither them nor what the digest no longer needs.
  */
-export function digestShare(settings: AnalyticsSettings): number {
-  const exported = new Set<string>(settings.reports)
-  const own = (name: HeadName): number => (exported.has(name) ? 0 : DIGEST_PAGES[name])
-  let share = settings.assistantThreads
-  if (settings.digestFile || settings.assistantThreads > 0) share += own('assistant')
-  if (settings.digestFile) {
-    share += own('feedback-by-page') + own('feedback') + own('searches')
-    // The period before is the digest's own read.
-    if (previousRange(settings)) share += own('visitors') + DIGEST_PAGES.visitors
+export function digestPlan(settings: AnalyticsSettings): DigestPlan {
+  const digest = settings.digestFile !== ''
+  const range: Range = { dateFrom: settings.dateFrom, dateTo: settings.dateTo }
+  const previous = digest ? previousRange(range) : undefined
+  const on = (yes: boolean, name: HeadName): number => (yes ? DIGEST_PAGES[name] : 0)
+  const pages = {
+    'feedback-by-page': on(digest, 'feedback-by-page'),
+    feedback: on(digest, 'feedback'),
+    assistant: on(digest || settings.assistantThreads > 0, 'assistant'),
+    searches: on(digest, 'searches'),
+    visitors: on(previous !== undefined, 'visitors')
   }
-  return share
+  const requests =
+    Object.values(pages).reduce((sum, n) => sum + n, 0) + pages.visitors + settings.assistantThreads
+  return { pages, range, previous, requests }
 }
 
 /** The range of the same length just before the step's; undefined without a whole range. */

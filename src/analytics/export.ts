@@ -31,7 +31,7 @@ import {
 } from '../export/table-writer.js'
 import type { Ending } from '../export/worker.js'
 import { Inputs, type ReportName } from './constants.js'
-import { DIGEST_PAGES, digestShare } from './digest-read.js'
+import { digestPlan } from './digest-read.js'
 import { writeDigest, type DigestOutcome } from './digest.js'
 import { HeadPages } from './heads.js'
 import { REPORTS, type ReportPage, type ReportQuery, type ReportSpec } from './reports.js'
@@ -105,10 +105,12 @@ export async function exportAnalytics(
     logger: log
   })
   const budget = new RequestBudget(settings.maxRequests)
-  // The digest's own requests are held back from the reports; it reuses the pages they fetch.
+  // The digest's requests are held back from the reports; each page of its they fetch gives one
+  // back (the digest takes the page from them).
   const wantsDigest = settings.digestFile !== '' || settings.assistantThreads > 0
-  const heads = wantsDigest ? new HeadPages(DIGEST_PAGES) : undefined
-  if (wantsDigest) budget.hold(digestShare(settings))
+  const plan = wantsDigest ? digestPlan(settings) : undefined
+  const heads = plan ? new HeadPages(plan.pages, plan.range, plan.previous) : undefined
+  if (plan) budget.hold(plan.requests)
   const deadline = clock.now() + settings.timeoutMs
   const reports: ReportOutcome[] = []
   const outcome = (): AnalyticsOutcome => ({ requests: client.requestCount, reports: [...reports] })
@@ -189,7 +191,7 @@ async function exportReport(
 
   /** Writes one page's rows (offset reports: each path once), the file begun on the first. */
   const onPage = async (page: ReportPage<unknown>, index: number): Promise<void> => {
-    io.heads?.keep(spec.name, query, index, page)
+    if (io.heads?.keep(spec.name, query, index, page)) io.budget.release(1)
     let rows = page.rows
     if (dedup) {
       const before = dedup.duplicateCount

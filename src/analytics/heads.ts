@@ -78,17 +78,30 @@ export function slim<N extends HeadName>(name: N, page: ReportPage<unknown>): He
 export class HeadPages {
   private readonly pages = new Map<string, Head<unknown>[]>()
 
-  /** `caps`: how many first pages of each report the digest reads. */
-  constructor(private readonly caps: { readonly [N in HeadName]: number }) {}
+  /**
+   * `caps`: how many first pages of each report the digest reads, of the step's `range`; of
+   * visitors, of `previous` too (the period before, which the digest compares with).
+   */
+  constructor(
+    private readonly caps: { readonly [N in HeadName]: number },
+    private readonly range: Range,
+    private readonly previous?: Range
+  ) {}
 
-  /** An exported page (index from 0, in order): kept if the digest reads it. */
-  keep(name: ReportName, range: Range, index: number, page: ReportPage<unknown>): void {
-    if (!isHead(name) || index >= this.caps[name]) return
+  /**
+   * An exported page (index from 0, in order): kept if the digest reads it. True when kept: the
+   * digest will not ask for it.
+   */
+  keep(name: ReportName, range: Range, index: number, page: ReportPage<unknown>): boolean {
+    if (!isHead(name) || index >= this.caps[name]) return false
     const key = keyOf(name, range)
+    const read = [this.range, ...(name === 'visitors' && this.previous ? [this.previous] : [])]
+    if (!read.some((r) => keyOf(name, r) === key)) return false
     const kept = this.pages.get(key) ?? []
-    if (index !== kept.length) return // only the pages from the first on, one after the other
+    if (index !== kept.length) return false // only the pages from the first on, one after the other
     kept.push(slim(name, page))
     this.pages.set(key, kept)
+    return true
   }
 
   /** The page at `index` of `name` for `range`, if the export fetched it. */

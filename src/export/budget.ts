@@ -26,9 +26,12 @@ export class RequestBudget {
     this.held = Math.max(0, Math.min(count, this.max - this.taken))
   }
 
-  /** Gives the held requests back, for the phase they were held for. */
-  release(): void {
-    this.held = 0
+  /**
+   * Gives `count` held requests back (all without it): to the phase they were held for, or to
+   * every take when that phase will not need them after all.
+   */
+  release(count?: number): void {
+    this.held = count === undefined ? 0 : Math.max(0, this.held - count)
   }
 
   /** Requests taken so far. */
