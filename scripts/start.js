@@ -6,10 +6,13 @@
 //   npm start -- --help                the options
 //   npm start -- --follow-up           then a follow-up message to the same job
 //   npm start -- --push                a push with include-changes: the change goes as context
+//   npm start -- --refresh             examples/scheduled-refresh.yml: the digest, then the agent
 //   npm start -- --no-wait --debug     return right after the create; show debug lines
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { parse as parseYaml } from 'yaml'
 import { readOptions } from '../simulator/cli-options.js'
 import { DEMO_PUSH } from '../simulator/demo-push.js'
 import { ROOT, actionNode, runAction, workflowCommands } from './local-runner.js'
@@ -53,6 +56,11 @@ const { values: args } = readOptions({
       type: 'boolean',
       description:
         'run on a push to main with include-changes: true, and print the prompt the simulator received: the change (commits, files, patches) as context'
+    },
+    refresh: {
+      type: 'boolean',
+      description:
+        'run examples/scheduled-refresh.yml: the analytics action (dist/analytics) writes the digest of what readers struggle with, then the agent works from it as context-file; print the digest and the prompt the simulator received'
     },
     debug: { type: 'boolean', description: 'show the debug lines of the log too' }
   },
@@ -111,18 +119,20 @@ for (const [signal, code] of /** @type {const} */ ([
 let exitCode = 0
 try {
   const directives = `sim:outcome=${args.outcome} sim:duration=${args.duration}`
-  const first = args.push
-    ? await step(
-        `Create a job on a push to ${DEMO_PUSH.ref}, the change as context`,
-        {
-          prompt: `Update the docs for this change. ${directives}`,
-          'include-changes': 'true'
-        },
-        { event: pushEvent(), env: { GITHUB_SHA: DEMO_PUSH.after, GITHUB_REF: DEMO_PUSH.ref } }
-      )
-    : await step('Create a job', {
-        prompt: `Document the new --dry-run flag of the CLI. ${directives}`
-      })
+  const first = args.refresh
+    ? await refresh(directives)
+    : args.push
+      ? await step(
+          `Create a job on a push to ${DEMO_PUSH.ref}, the change as context`,
+          {
+            prompt: `Update the docs for this change. ${directives}`,
+            'include-changes': 'true'
+          },
+          { event: pushEvent(), env: { GITHUB_SHA: DEMO_PUSH.after, GITHUB_REF: DEMO_PUSH.ref } }
+        )
+      : await step('Create a job', {
+          prompt: `Document the new --dry-run flag of the CLI. ${directives}`
+        })
   exitCode = first.code ?? 1
   if (args['follow-up'] && first.outputs['job-id']) {
     const second = await step('Send a follow-up message to the same job', {
@@ -138,10 +148,54 @@ try {
 process.exit(exitCode)
 
 /**
+ * examples/scheduled-refresh.yml as a runner runs it: its analytics step writes the digest, its
+ * agent step reads it as context-file (the file carried over to the agent step's workspace, which
+ * the local runner makes afresh for each step). The example's inputs, but those that name secrets
+ * or variables; the simulator's directives after its instruction.
+ * @param {string} directives
+ */
+async function refresh(directives) {
+  const example =
+    /** @type {{ jobs: Record<string, { steps: { uses?: string, with?: Record<string, unknown> }[] }> }} */ (
+      parseYaml(readFileSync(join(ROOT, 'examples/scheduled-refresh.yml'), 'utf8'))
+    )
+  const steps = Object.values(example.jobs).flatMap((job) => job.steps)
+  /** @param {RegExp} uses */
+  const inputsOf = (uses) => {
+    const found = steps.find((s) => uses.test(s.uses ?? ''))
+    if (!found) throw new Error(`examples/scheduled-refresh.yml has no step that uses ${uses}`)
+    return Object.fromEntries(
+      Object.entries(found.with ?? {})
+        .filter(([, value]) => !String(value).includes('${{'))
+        .map(([name, value]) => [name, String(value)])
+    )
+  }
+  const analyticsInputs = inputsOf(/^OWNER\/docs-agent-action\/analytics@/)
+  const agentInputs = inputsOf(/^OWNER\/docs-agent-action@/)
+  const analytics = await step(
+    'Write the digest of what readers struggle with (analytics, digest-file)',
+    analyticsInputs,
+    { action: 'analytics' }
+  )
+  const file = analytics.outputs['digest-file']
+  if (analytics.code !== 0 || !file) return analytics
+  const digest = readFileSync(file, 'utf8')
+  console.log(
+    `Digest (${analyticsInputs['digest-file']}, ${digest.length} characters):\n${indent(digest)}\n`
+  )
+  return step(
+    'Ask the agent to work from the digest (context-file)',
+    { ...agentInputs, prompt: `${agentInputs.prompt ?? ''} ${directives}`.trim() },
+    { files: { [agentInputs['context-file'] ?? 'reader-digest.md']: digest }, showPrompt: true }
+  )
+}
+
+/**
  * @param {string} title
  * @param {Record<string, string>} inputs
- * @param {Pick<import('./local-runner.js').RunOptions, 'event' | 'env'>} [run] the event and
- *   variables of the step, beside the defaults
+ * @param {Pick<import('./local-runner.js').RunOptions, 'event' | 'env' | 'files' | 'action'> & { showPrompt?: boolean }} [run]
+ *   the event, variables and files of the step, beside the defaults; the action (default the
+ *   agent's); whether to print the prompt the simulator received
  */
 async function step(title, inputs, run = {}) {
   console.log(`━━ ${title} ━━\n\nLog:`)
@@ -153,9 +207,13 @@ async function step(title, inputs, run = {}) {
     const shown = render(line)
     if (shown !== undefined) console.log(`  ${shown.split(API_KEY).join('***')}`)
   }
-  const promptsBefore = args.push ? (await promptsSent()).length : 0
+  const showPrompt = Boolean(args.push || run.showPrompt)
+  const promptsBefore = showPrompt ? (await promptsSent()).length : 0
+  const agent = run.action === undefined
   const result = await runAction({
+    action: run.action,
     event: run.event,
+    files: run.files,
     onSpawn: (child) => {
       running = child
       child.stdout?.on('data', (/** @type {string} */ chunk) => {
@@ -171,11 +229,15 @@ async function step(title, inputs, run = {}) {
       'api-key': API_KEY,
       'project-id': 'demo-project',
       'api-url': String(apiUrl),
-      'poll-interval': '1s',
-      timeout: String(args.timeout),
-      wait: args['no-wait'] ? 'false' : 'true',
-      ...(args.comment ? { comment: 'true', 'issue-number': String(ISSUE) } : {}),
-      ...inputs
+      ...(agent
+        ? {
+            'poll-interval': '1s',
+            wait: args['no-wait'] ? 'false' : 'true',
+            ...(args.comment ? { comment: 'true', 'issue-number': String(ISSUE) } : {})
+          }
+        : {}),
+      ...inputs,
+      timeout: String(args.timeout)
     }
   })
   if (partial) show(partial)
@@ -185,7 +247,7 @@ async function step(title, inputs, run = {}) {
     console.log(`  ${name.padEnd(18)} ${text}`)
   }
   console.log(`\nJob summary (GITHUB_STEP_SUMMARY):\n${indent(result.summary)}\n`)
-  if (args.comment) {
+  if (args.comment && agent) {
     // The comment as the simulator's GitHub keeps it: what the issue would show, in markdown.
     const answer = await globalThis.fetch(
       `${apiUrl}/_sim/github/repos/acme/docs/issues/${ISSUE}/comments`
@@ -198,7 +260,7 @@ async function step(title, inputs, run = {}) {
         : `No tracking comment on issue #${ISSUE} (see the log).\n`
     )
   }
-  if (args.push) {
+  if (showPrompt) {
     // The prompt as the service received it (the simulator's request log): the instruction,
     // then the change between the run's delimiters.
     const prompt = (await promptsSent())[promptsBefore]

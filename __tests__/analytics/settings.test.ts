@@ -47,6 +47,21 @@ describe('the analytics settings', () => {
     ])
   })
 
+  it('reports: none exports no report, for a step that writes only the digest or the transcripts', () => {
+    expect(read({ reports: 'None', 'digest-file': 'digest.md' })).toMatchObject({
+      reports: [],
+      digestFile: join(workspace, 'digest.md')
+    })
+    expect(read({ reports: 'none', 'assistant-threads': '3' }).reports).toEqual([])
+    expect(problems({ reports: 'none' })).toEqual([
+      "Input 'reports' is none, and neither 'digest-file' nor 'assistant-threads' is set: the step would do nothing."
+    ])
+    // Not a report among others.
+    expect(problems({ reports: 'none,feedback', 'digest-file': 'd.md' })).toEqual([
+      'Input \'reports\' must be a comma-separated list of visitors, views, feedback, feedback-by-page, searches, assistant, assistant-callers, or none; got "none".'
+    ])
+  })
+
   it('a period gives the whole days before today; compare needs a whole range', () => {
     expect(read({ period: '7d', compare: 'previous' })).toMatchObject({
       dateFrom: '2026-11-18',
@@ -72,7 +87,7 @@ describe('the analytics settings', () => {
         compare: 'last-year'
       })
     ).toEqual([
-      'Input \'reports\' must be a comma-separated list of visitors, views, feedback, feedback-by-page, searches, assistant, assistant-callers; got "pageviews".',
+      'Input \'reports\' must be a comma-separated list of visitors, views, feedback, feedback-by-page, searches, assistant, assistant-callers, or none; got "pageviews".',
       'Input \'format\' must be one of json, csv, ndjson; got "xlsx".',
       'Input \'feedback-source\' must be one of code_snippet, contextual, agent, thumbs_only, or empty for all; got "email".',
       'Input \'feedback-status\' must be a comma-separated list of pending, in_progress, resolved, dismissed, or empty for all; got "closed".',

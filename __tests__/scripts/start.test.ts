@@ -78,6 +78,33 @@ describe('npm start', () => {
     expect(result.stdout).not.toContain('mint_local_demo_key_not_a_secret')
   }, 60_000)
 
+  it('with --refresh, runs examples/scheduled-refresh.yml: the digest, then the agent with it as context-file', async () => {
+    const result = await start(['--duration', '1s', '--refresh'])
+    expect(result.code).toBe(0)
+    const [analytics = '', agent = ''] = result.stdout.split('━━ Ask the agent to work from the digest (context-file) ━━') // prettier-ignore
+    expect(analytics).toContain('━━ Write the digest of what readers struggle with (analytics, digest-file) ━━') // prettier-ignore
+    expect(output(analytics, 'digest-file')).toMatch(/\/workspace\/reader-digest\.md$/)
+    // The digest as printed, and as the simulator received it between the run's delimiters.
+    const printed = /^Digest \(reader-digest\.md, \d+ characters\):\n([\s\S]*?)\n\n━━/m.exec(result.stdout)?.[1] // prettier-ignore
+    const digest = (printed ?? '')
+      .split('\n')
+      .map((line) => line.slice(2))
+      .join('\n')
+    expect(digest).toMatch(/^# What readers struggled with\n/)
+    expect(digest).toMatch(/^## 1\. Page voted down: ` \/\S* `$/m)
+    expect(analytics).toContain('<h4>What readers struggle with</h4><ol><li>')
+    const prompt = (agent.split('Prompt the simulator received:\n')[1] ?? '')
+      .split('\n')
+      .map((line) => line.slice(2))
+      .join('\n')
+    // The example's own instruction, the simulator's directives after it.
+    expect(prompt).toMatch(/^Improve the documentation where readers struggled last week, .* sim:outcome=pr sim:duration=1s\n/) // prettier-ignore
+    const block = /^<<<BEGIN UNTRUSTED CONTEXT FILE ([0-9a-f]{12})>>>\nFile: reader-digest\.md\n\n([\s\S]*)\n<<<END UNTRUSTED CONTEXT FILE \1>>>/m.exec(prompt) // prettier-ignore
+    expect(block?.[2]?.trim()).toBe(digest.trim())
+    expect(output(agent, 'status')).toBe('completed')
+    expect(result.stdout).not.toContain('mint_local_demo_key_not_a_secret')
+  }, 60_000)
+
   it('exits non-zero with the step when the job fails', async () => {
     const result = await start(['--duration', '1s', '--outcome', 'failed'])
     expect(result.code).toBe(1)
@@ -108,6 +135,7 @@ describe('npm start answers like a tool', () => {
       'no-wait',
       'comment',
       'push',
+      'refresh',
       'debug'
     ]) {
       expect(result.stdout).toMatch(new RegExp(`^  --${option}\\b`, 'm'))

@@ -46,6 +46,8 @@ export const REPORT_NAMES = [
 export type ReportName = (typeof REPORT_NAMES)[number]
 
 export const DEFAULT_REPORTS: readonly ReportName[] = ['visitors', 'views']
+/** `reports: none`: no report, for a step that writes only the digest or the transcripts. */
+export const NO_REPORTS = 'none'
 
 /** feedback's `source` filter, as the document enumerates it. */
 export const FEEDBACK_SOURCES = ['code_snippet', 'contextual', 'agent', 'thumbs_only'] as const

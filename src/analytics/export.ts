@@ -33,6 +33,9 @@ import {
 import type { Ending } from '../export/worker.js'
 import { redact, registerSecret } from '../sinks/index.js'
 import { Inputs, type ReportName } from './constants.js'
+import { digestPlan } from './digest-read.js'
+import { writeDigest, type DigestOutcome } from './digest.js'
+import { HeadPages } from './heads.js'
 import { REPORTS, type ReportPage, type ReportQuery, type ReportSpec } from './reports.js'
 import type { AnalyticsSettings } from './settings.js'
 
@@ -90,6 +93,8 @@ export interface AnalyticsOutcome extends Ending {
   reports: ReportOutcome[]
   /** Why `compare: previous` compared some reports with nothing (the budget). */
   compareSkipped?: string
+  /** `digest-file`, `assistant-threads`: after the reports (digest.ts). */
+  digest?: DigestOutcome
 }
 
 /** The rows that moved most, shown in the summary. */
@@ -136,6 +141,12 @@ export async function exportAnalytics(
   // The worker has a registry of its own: the key is redacted from what it writes as well.
   registerSecret(settings.apiKey)
   const budget = new RequestBudget(settings.maxRequests)
+  // The digest's requests are held back from the reports; each page of its they fetch gives one
+  // back (the digest takes the page from them).
+  const wantsDigest = settings.digestFile !== '' || settings.assistantThreads > 0
+  const plan = wantsDigest ? digestPlan(settings) : undefined
+  const heads = plan ? new HeadPages(plan.pages, plan.range, plan.previous) : undefined
+  if (plan) budget.hold(plan.requests)
   const deadline = clock.now() + settings.timeoutMs
   const reports: ReportOutcome[] = []
   const outcome = (): AnalyticsOutcome => ({ requests: client.requestCount, reports: [...reports] })
@@ -178,6 +189,7 @@ export async function exportAnalytics(
       call,
       overdue,
       clock,
+      heads,
       progress: (partial) => onProgress?.({ ...outcome(), reports: [...reports, partial] })
     })
     reports.push({ ...result, requests: client.requestCount - before })
@@ -186,10 +198,22 @@ export async function exportAnalytics(
     if (signal.aborted) break
   }
   const result: AnalyticsOutcome = { ...outcome(), cancelled: signal.aborted || undefined }
+  // The comparison comes after the exports and before the digest, whose share is still held.
   if (settings.compare === 'previous' && !signal.aborted) {
     result.compareSkipped = await compareWithPrevious(settings, reports, { client, budget, call })
-    result.requests = client.requestCount
   }
+  if (wantsDigest && !signal.aborted) {
+    budget.release()
+    result.digest = await writeDigest(settings, {
+      client,
+      budget,
+      call,
+      heads,
+      clock,
+      stop: overdue
+    })
+  }
+  result.requests = client.requestCount
   return result
 }
 
@@ -268,6 +292,8 @@ interface ReportIo {
   call: CallOptions
   overdue(): Error | undefined
   clock: Clock
+  /** The first pages the digest reads, kept as the export fetches them. */
+  heads?: HeadPages
   progress(outcome: ReportOutcome): void
 }
 
@@ -293,6 +319,7 @@ async function exportReport(
 
   /** Writes one page's rows (offset reports: each path once), the file begun on the first. */
   const onPage = async (page: ReportPage<unknown>, index: number): Promise<void> => {
+    if (io.heads?.keep(spec.name, query, index, page)) io.budget.release(1)
     let rows = page.rows
     if (dedup) {
       const before = dedup.duplicateCount

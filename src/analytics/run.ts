@@ -23,6 +23,8 @@ import {
   writeSummary
 } from '../sinks/index.js'
 import { Inputs, Outputs, fileOutput, rowsOutput } from './constants.js'
+import { digestOutputs, reportDigest } from './digest-report.js'
+import { digestFiles } from './digest.js'
 import { NOTHING_YET, exportAnalytics, type AnalyticsOutcome } from './export.js'
 import { readAnalyticsSettings, type AnalyticsSettings } from './settings.js'
 import { summaryHtml } from './summary.js'
@@ -63,8 +65,10 @@ export async function run(entry: string, given: Partial<AnalyticsDeps> = {}): Pr
           entry,
           input: { settings },
           nothingYet: NOTHING_YET,
-          partialFiles: () =>
-            settings.reports.map((name) => `${settings.outputDir}/${name}.${settings.format}`)
+          partialFiles: () => [
+            ...settings.reports.map((name) => `${settings.outputDir}/${name}.${settings.format}`),
+            ...digestFiles(settings)
+          ]
         },
         log,
         signal,
@@ -99,7 +103,7 @@ export async function run(entry: string, given: Partial<AnalyticsDeps> = {}): Pr
   let outcome: AnalyticsOutcome
   try {
     outcome = await group(
-      line`Exporting ${settings.reports.join(', ')} of ${settings.projectId} (${settings.dateFrom ?? 'default start'} to ${settings.dateTo ?? 'now'}), at most ${settings.maxRequests} requests`,
+      line`Exporting ${settings.reports.join(', ') || 'no report'} of ${settings.projectId} (${settings.dateFrom ?? 'default start'} to ${settings.dateTo ?? 'now'}), at most ${settings.maxRequests} requests`,
       () => exportIn(entry, settings, plainLogger, stop)
     )
   } catch (error) {
@@ -108,7 +112,8 @@ export async function run(entry: string, given: Partial<AnalyticsDeps> = {}): Pr
   }
 
   report(outcome, { overdue: overdue.aborted && !cancelled.aborted })
-  setOutputs(outputsOf(outcome))
+  reportDigest(outcome.digest)
+  setOutputs({ ...outputsOf(outcome), ...digestOutputs(outcome.digest) })
   const failed = await writeSummary(
     summaryHtml({
       projectId: settings.projectId,

@@ -17,6 +17,7 @@ import {
   Inputs,
   MAX_ASSISTANT_THREADS,
   MAX_MAX_REQUESTS,
+  NO_REPORTS,
   REPORT_NAMES,
   type ReportName
 } from './constants.js'
@@ -67,15 +68,21 @@ export function readAnalyticsSettings(
   const { apiKey, projectId, apiUrl } = readServiceInputs(input, problems)
 
   const asked = list(input(Inputs.Reports)).map((name) => name.toLowerCase())
-  const unknown = asked.filter((name) => !(REPORT_NAMES as readonly string[]).includes(name))
+  // `none`: a step that writes only the digest or the transcripts.
+  const none = asked.length === 1 && asked[0] === NO_REPORTS
+  const unknown = none
+    ? []
+    : asked.filter((name) => !(REPORT_NAMES as readonly string[]).includes(name))
   if (unknown.length > 0) {
     problems.push(
-      `Input '${Inputs.Reports}' must be a comma-separated list of ${REPORT_NAMES.join(', ')}; got ${unknown.map(shown).join(', ')}.`
+      `Input '${Inputs.Reports}' must be a comma-separated list of ${REPORT_NAMES.join(', ')}, or ${NO_REPORTS}; got ${unknown.map(shown).join(', ')}.`
     )
   }
-  const reports = asked.length
-    ? REPORT_NAMES.filter((name) => asked.includes(name))
-    : [...DEFAULT_REPORTS]
+  const reports = none
+    ? []
+    : asked.length
+      ? REPORT_NAMES.filter((name) => asked.includes(name))
+      : [...DEFAULT_REPORTS]
 
   const { dateFrom, dateTo } = readRange(
     text,
@@ -172,6 +179,12 @@ export function readAnalyticsSettings(
   if (timeoutMs === undefined || timeoutMs < 1000) {
     problems.push(
       `Input '${Inputs.Timeout}' must be a duration like 90s, 45m, 1h30m or a number of seconds; got ${shown(timeoutText)}.`
+    )
+  }
+
+  if (none && !digestText && assistantThreads === 0) {
+    problems.push(
+      `Input '${Inputs.Reports}' is ${NO_REPORTS}, and neither '${Inputs.DigestFile}' nor '${Inputs.AssistantThreads}' is set: the step would do nothing.`
     )
   }
 

@@ -7,6 +7,7 @@
  */
 import type { Cell } from '../export/table-writer.js'
 import { htmlCode, htmlOf, htmlOurs, htmlPiece, type Html } from '../sinks/index.js'
+import { digestSectionHtml } from './digest-report.js'
 import type { AnalyticsOutcome, Compared, ReportOutcome } from './export.js'
 import { REPORTS } from './reports.js'
 
@@ -110,6 +111,6 @@ export function summaryHtml(input: {
   const { outcome } = input
   return htmlOf`<h3>📊 Analytics of ${htmlCode(input.projectId)}</h3>
 <p>${htmlOurs(input.dateFrom ?? 'the service default')} to ${htmlOurs(input.dateTo ?? 'now')} (exclusive) · ${htmlOurs(`${outcome.requests} of ${input.maxRequests} requests`)}</p>
-${join(outcome.reports.map(section))}${outcome.compareSkipped ? htmlOf`<p>⚠️ ${htmlCode(outcome.compareSkipped, 500)}</p>` : htmlOf``}
+${join(outcome.reports.map(section))}${outcome.compareSkipped ? htmlOf`<p>⚠️ ${htmlCode(outcome.compareSkipped, 500)}</p>` : htmlOf``}${htmlPiece(digestSectionHtml(outcome.digest))}
 `
 }

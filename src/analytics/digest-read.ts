@@ -1,0 +1,300 @@
+/**
+ * What the digest reads, and its own bounded plan of requests: only the heads of the ordered
+ * operations, never a whole export. Each page at the operation's largest limit, each request
+ * asking the step's budget (the one the export uses) first, and a page the export already
+ * fetched taken from it (heads.ts) instead:
+ *
+ * | read                                   | at most | stops early when                              |
+ * | -------------------------------------- | ------- | --------------------------------------------- |
+ * | feedback/by-page (one page of 100)     | 1       |                                               |
+ * | feedback, newest first (100 a page)    | 3       | no page is voted down, or each has its quotes |
+ * | assistant, newest first (1000 a page)  | 2       | no more                                       |
+ * | searches by hits (100 a page)          | 2       | the hits fall below a signal's, or enough     |
+ * | visitors' first page, now and before   | 1 + 1   | (only with a whole range)                     |
+ * | a transcript per thread                | N       | `assistant-threads: N`                        |
+ *
+ * so at most 10 requests, and one per transcript. A read that the budget, the deadline or the
+ * service stops leaves a gap, which the digest names; the rest is still read.
+ */
+import { ApiError, type CallOptions, type DocsApiClient, type PageCounts } from '../api/index.js'
+import type { AssistantThread } from '../api/index.js'
+import { BudgetSpent, type RequestBudget } from '../export/budget.js'
+import { previousRange as previousOf } from '../export/dates.js'
+import { MAX_ASSISTANT_THREADS } from './constants.js'
+import {
+  slim,
+  type Conversation,
+  type Feedback,
+  type HeadName,
+  type HeadPages,
+  type HeadRows,
+  type PageFeedback,
+  type Range,
+  type Search
+} from './heads.js'
+import { REPORTS, type ReportSpec } from './reports.js'
+import type { AnalyticsSettings } from './settings.js'
+import {
+  MAX_PER_KIND,
+  MIN_SEARCH_HITS,
+  isClarifying,
+  isUnanswered,
+  pageSignals,
+  pagesWanting,
+  questionSignals,
+  rank,
+  searchSignals
+} from './signals.js'
+
+/** The first pages of each report the digest reads (visitors: of each period). */
+export const DIGEST_PAGES: { readonly [N in HeadName]: number } = Object.freeze({
+  'feedback-by-page': 1,
+  feedback: 3,
+  assistant: 2,
+  searches: 2,
+  visitors: 1
+})
+/** The most requests the digest sends, transcripts aside. */
+export const DIGEST_MAX_REQUESTS =
+  Object.values(DIGEST_PAGES).reduce((sum, pages) => sum + pages, 0) + DIGEST_PAGES.visitors
+
+export type Message = AssistantThread['messages'][number]
+
+export interface DigestData {
+  byPage: PageFeedback[]
+  /** feedback/by-page said it had more pages than the 100 it gives. */
+  byPageHasMore: boolean
+  feedback: Feedback[]
+  conversations: Conversation[]
+  searches: Search[]
+  /** With a whole range: the first page of visitors now and in the period before. */
+  visitors?: {
+    now: PageCounts[]
+    before: { rows: PageCounts[]; hasMore: boolean }
+    previous: Required<Range>
+  }
+  /** Transcripts fetched, by thread id, in the order fetched. */
+  threads: Map<string, Message[]>
+  /** Transcripts asked for (assistant-threads, or fewer conversations). */
+  threadsAsked: number
+  /** Threads asked for whose transcript did not come (gone, or the budget). */
+  threadsMissing: number
+  /** The parts read (from their first page on), whatever rows they held. */
+  read: Set<HeadName>
+  /** What could not be read, and why: one plain sentence each. */
+  gaps: string[]
+}
+
+export interface ReadIo {
+  client: DocsApiClient
+  budget: RequestBudget
+  call: CallOptions
+  heads?: HeadPages
+  /** An error once no request may go any more (the deadline, a cancel). */
+  stop(): Error | undefined
+}
+
+export interface DigestPlan {
+  /** The first pages of each report the digest reads (visitors: of each period). */
+  pages: { [N in HeadName]: number }
+  range: Range
+  /** The period before, when the digest compares AI traffic with it. */
+  previous?: Required<Range>
+  /** The most requests it sends: its pages and the transcripts. */
+  requests: number
+}
+
+/**
+ * What the digest (or the transcripts alone) will read. Its requests are held back from the
+ * reports before it (budget.hold), and given back one by one as the reports fetch its pages
+ * (heads.ts), so that a large report can spend neither them nor what the digest no longer needs.
+ */
+export function digestPlan(settings: AnalyticsSettings): DigestPlan {
+  const digest = settings.digestFile !== ''
+  const range: Range = { dateFrom: settings.dateFrom, dateTo: settings.dateTo }
+  const previous = digest ? previousRange(range) : undefined
+  const on = (yes: boolean, name: HeadName): number => (yes ? DIGEST_PAGES[name] : 0)
+  const pages = {
+    'feedback-by-page': on(digest, 'feedback-by-page'),
+    feedback: on(digest, 'feedback'),
+    assistant: on(digest || settings.assistantThreads > 0, 'assistant'),
+    searches: on(digest, 'searches'),
+    visitors: on(previous !== undefined, 'visitors')
+  }
+  const requests =
+    Object.values(pages).reduce((sum, n) => sum + n, 0) + pages.visitors + settings.assistantThreads
+  return { pages, range, previous, requests }
+}
+
+/** The range of the same length before `range` (export/dates.ts), when it is a whole one. */
+export function previousRange(range: Range): Required<Range> | undefined {
+  const { dateFrom, dateTo } = range
+  if (dateFrom === undefined || dateTo === undefined) return undefined
+  return previousOf({ dateFrom, dateTo })
+}
+
+export async function readForDigest(settings: AnalyticsSettings, io: ReadIo): Promise<DigestData> {
+  const digest = settings.digestFile !== ''
+  const range: Range = { dateFrom: settings.dateFrom, dateTo: settings.dateTo }
+  const data: DigestData = { byPage: [], byPageHasMore: false, feedback: [], conversations: [], searches: [], threads: new Map(), threadsAsked: 0, threadsMissing: 0, read: new Set(), gaps: [] } // prettier-ignore
+  const heads = async (
+    name: HeadName,
+    at: Range,
+    more: (rows: never[]) => boolean,
+    label: string
+  ) => {
+    const head = await readHead(settings, io, name, at, more, label, data.gaps)
+    if (head.pages > 0 && at === range) data.read.add(name)
+    return head
+  }
+
+  if (digest) {
+    const byPage = await heads('feedback-by-page', range, () => false, 'feedback by page')
+    data.byPage = byPage.rows as PageFeedback[]
+    data.byPageHasMore = byPage.hasMore
+    if (pageSignals(data.byPage, []).length > 0) {
+      const feedback = await heads('feedback', range, (rows: Feedback[]) => pagesWanting(pageSignals(data.byPage, rows)) > 0, 'feedback comments') // prettier-ignore
+      data.feedback = feedback.rows as Feedback[]
+    }
+  }
+  if (digest || settings.assistantThreads > 0) {
+    const assistant = await heads('assistant', range, () => true, 'assistant conversations')
+    data.conversations = assistant.rows as Conversation[]
+  }
+  if (digest) {
+    const searches = await heads('searches', range, (rows: Search[]) => (rows.at(-1)?.hits ?? 0) >= MIN_SEARCH_HITS && searchSignals(rows).length < MAX_PER_KIND, 'searches') // prettier-ignore
+    data.searches = searches.rows as Search[]
+    const previous = previousRange(range)
+    if (previous) {
+      const now = await heads('visitors', range, () => false, 'visitors of the period')
+      const before = now.rows.length
+        ? await heads('visitors', previous, () => false, 'visitors of the period before')
+        : undefined
+      if (before && !before.gap) {
+        data.visitors = {
+          now: now.rows as PageCounts[],
+          before: { rows: before.rows as PageCounts[], hasMore: before.hasMore },
+          previous
+        }
+      }
+    }
+  }
+  if (settings.assistantThreads > 0) await readThreads(settings, io, data)
+  return data
+}
+
+/**
+ * The conversations whose transcripts are fetched: those the digest lists first (its questions,
+ * in its order), then the newest others.
+ */
+export function threadOrder(conversations: readonly Conversation[], count: number): string[] {
+  const listed = rank({ page: [], question: questionSignals(conversations), search: [], ai: [] })
+  const ids: string[] = []
+  for (const signal of listed) {
+    if (signal.kind === 'question') for (const q of signal.questions) ids.push(q.id)
+  }
+  const rest = conversations.filter((c) => !isUnanswered(c) && !isClarifying(c))
+  for (const c of [...rest].sort((a, b) => (b.timestamp ?? '').localeCompare(a.timestamp ?? ''))) {
+    ids.push(c.id)
+  }
+  return [...new Set(ids)].slice(0, Math.min(count, MAX_ASSISTANT_THREADS))
+}
+
+async function readThreads(
+  settings: AnalyticsSettings,
+  io: ReadIo,
+  data: DigestData
+): Promise<void> {
+  const ids = threadOrder(data.conversations, settings.assistantThreads)
+  data.threadsAsked = ids.length
+  let gone = 0
+  for (const [i, id] of ids.entries()) {
+    const stopped = io.stop() ?? (io.budget.left > 0 ? undefined : new BudgetSpent(io.budget.max))
+    if (stopped) {
+      data.threadsMissing += ids.length - i
+      data.gaps.push(`${ids.length - i} of ${ids.length} transcripts were not fetched: ${stopped.message}.`) // prettier-ignore
+      break
+    }
+    try {
+      const thread = await io.client.getAssistantThread(id, io.call)
+      data.threads.set(id, thread.messages)
+    } catch (error) {
+      // A retry the budget refused (the client asks it before every attempt).
+      if (error instanceof BudgetSpent) {
+        data.threadsMissing += ids.length - i
+        data.gaps.push(`${ids.length - i} of ${ids.length} transcripts were not fetched: ${error.message}.`) // prettier-ignore
+        break
+      }
+      if (!(error instanceof ApiError)) throw error
+      data.threadsMissing++
+      // A thread the service no longer has is one missing transcript; anything else ends them.
+      if (error.status === 404) {
+        gone++
+        continue
+      }
+      data.threadsMissing += ids.length - i - 1
+      data.gaps.push(`Transcripts: ${error.message}`)
+      break
+    }
+  }
+  if (gone) data.gaps.push(`${gone} transcripts were not found (404).`)
+}
+
+/**
+ * The first pages of `name` for `range`, while `more` says the rows so far need another page
+ * (and the service has one): from the export's pages where it has them, else asked for.
+ */
+async function readHead<N extends HeadName>(
+  settings: AnalyticsSettings,
+  io: ReadIo,
+  name: N,
+  range: Range,
+  more: (rows: never[]) => boolean,
+  label: string,
+  gaps: string[]
+): Promise<{ rows: HeadRows[N][]; hasMore: boolean; pages: number; gap?: string }> {
+  const spec = REPORTS[name] as ReportSpec<unknown>
+  const rows: HeadRows[N][] = []
+  let hasMore = false
+  let cursor: string | undefined
+  let index = 0
+  for (; index < DIGEST_PAGES[name]; index++) {
+    if (index > 0 && (!hasMore || !cursor || !more(rows as never[]))) break
+    let page = io.heads?.get(name, range, index)
+    if (!page) {
+      const stopped = io.stop() ?? (io.budget.left > 0 ? undefined : new BudgetSpent(io.budget.max))
+      const gap = stopped?.message
+      if (gap === undefined) {
+        try {
+          const got = await spec.fetch(
+            io.client,
+            {
+              dateFrom: range.dateFrom,
+              dateTo: range.dateTo,
+              limit: spec.limit,
+              cursor,
+              offset: spec.paging === 'offset' ? 0 : undefined,
+              source: settings.feedbackSource || undefined,
+              status: settings.feedbackStatus || undefined
+            },
+            io.call
+          )
+          page = slim(name, got)
+        } catch (error) {
+          if (!(error instanceof ApiError) && !(error instanceof BudgetSpent)) throw error
+          gaps.push(`${capital(label)}: ${error.message}`)
+          return { rows, hasMore, pages: index, gap: error.message }
+        }
+      } else {
+        gaps.push(`${capital(label)}: ${index === 0 ? 'not read' : 'read in part'}: ${gap}.`)
+        return { rows, hasMore, pages: index, gap }
+      }
+    }
+    rows.push(...page.rows)
+    hasMore = page.hasMore
+    cursor = page.next ?? undefined
+  }
+  return { rows, hasMore, pages: index }
+}
+
+const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1)
