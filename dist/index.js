@@ -5495,8 +5495,8 @@ function registerSecret(secret) {
 /** ASCII letters in lower case; other characters stay (so positions stay the same). */
 const asciiLower = (text) => text.replace(/[A-Z]/g, (ch) => ch.toLowerCase());
 /**
- * The forms in which a secret could be echoed: as is, URL-encoded, JSON-escaped, base64 (as in a
- * Basic header); all compared without regard to the case of ASCII letters (a proxy may lower-case
+ * The forms in which a secret could be echoed: as is, URL-encoded (its special characters, or
+ * every character), JSON-escaped, base64 (as in a Basic header); all compared without regard to the case of ASCII letters (a proxy may lower-case
  * a header it quotes).
  */
 function formsOf(secret) {
@@ -5504,6 +5504,8 @@ function formsOf(secret) {
     const forms = new Set([
         secret,
         encodeURIComponent(secret),
+        // Every character percent-encoded (`%6D%69…`), as some tools encode a whole value.
+        [...Buffer.from(secret)].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join(''),
         JSON.stringify(secret).slice(1, -1),
         ...base64,
         ...base64.map((form) => form.replace(/=+$/, '').replaceAll('+', '-').replaceAll('/', '_'))

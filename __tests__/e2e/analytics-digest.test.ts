@@ -250,7 +250,8 @@ describe('hostile readers’ text in the digest', () => {
     // The transcripts' file keeps them as they came, as data.
     const threads = JSON.parse(readFileSync(join(result.dir, 'workspace', 'analytics', 'assistant-threads.json'), 'utf8')) as { 'assistant-threads': { content: string }[]; complete: boolean } // prettier-ignore
     expect(threads.complete).toBe(true)
-    expect(threads['assistant-threads'].map((m) => m.content)).toEqual([attacks.question, attacks.reply]) // prettier-ignore
+    // The readers' words as they came, but for the key: the file may become an artifact.
+    expect(threads['assistant-threads'].map((m) => m.content)).toEqual([attacks.question, attacks.reply.replace(KEY, '***')]) // prettier-ignore
 
     // Given to the agent as its context-file: between the run's own delimiters, which no quoted
     // text can close, after the instruction.

@@ -392,8 +392,8 @@ function registerSecret(secret) {
 /** ASCII letters in lower case; other characters stay (so positions stay the same). */
 const asciiLower = (text) => text.replace(/[A-Z]/g, (ch) => ch.toLowerCase());
 /**
- * The forms in which a secret could be echoed: as is, URL-encoded, JSON-escaped, base64 (as in a
- * Basic header); all compared without regard to the case of ASCII letters (a proxy may lower-case
+ * The forms in which a secret could be echoed: as is, URL-encoded (its special characters, or
+ * every character), JSON-escaped, base64 (as in a Basic header); all compared without regard to the case of ASCII letters (a proxy may lower-case
  * a header it quotes).
  */
 function formsOf(secret) {
@@ -401,6 +401,8 @@ function formsOf(secret) {
     const forms = new Set([
         secret,
         encodeURIComponent(secret),
+        // Every character percent-encoded (`%6D%69…`), as some tools encode a whole value.
+        [...Buffer.from(secret)].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join(''),
         JSON.stringify(secret).slice(1, -1),
         ...base64,
         ...base64.map((form) => form.replace(/=+$/, '').replaceAll('+', '-').replaceAll('/', '_'))
@@ -2766,7 +2768,21 @@ function replaceFile(from, to) {
 
 
 
+
 const FORMATS = ['json', 'csv', 'ndjson'];
+/**
+ * The columns with their text cells redacted: a key a hostile service echoes in a row must not
+ * reach a file that becomes an artifact anyone who can read the repository's runs may download.
+ */
+function redactedColumns(columns) {
+    return columns.map((column) => ({
+        name: column.name,
+        cell: (row) => {
+            const value = column.cell(row);
+            return typeof value === 'string' ? secrets_redact(value) : value;
+        }
+    }));
+}
 /** Writing more would make the file larger than its bound; nothing of it was written. */
 class SizeLimitReached extends Error {
     maxBytes;
@@ -3656,10 +3672,21 @@ const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
  * Keys of this service (`mint_…`), GitHub's tokens (`ghp_`, `gho_`, `ghu_`, `ghs_`, `ghr_`,
  * `github_pat_`): long enough that ordinary words never match.
  */
-const TOKENS = /\b(?:mint_[A-Za-z0-9_-]{8,}|gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})/g;
-/** Removes tokens of the forms above, wherever they are in the text. */
+// No word boundary before them: `token%3Dghs_…` (a URL-encoded `=`) has a letter right before.
+const TOKENS = /(?:mint_[A-Za-z0-9_-]{8,}|gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})/g;
+/** A run that may be base64 (a Basic header's `user:token`): decoded, it is looked at too. */
+const BASE64_RUN = /[A-Za-z0-9+/_-]{24,}={0,2}/g;
+/**
+ * Removes tokens of the forms above, wherever they are in the text: as they are, and inside a
+ * run of base64 that decodes to text holding one (the whole run goes).
+ */
 function redactTokens(text) {
-    return text.replace(TOKENS, REDACTED);
+    const plain = text.replace(TOKENS, REDACTED);
+    return plain.replace(BASE64_RUN, (run) => {
+        const decoded = Buffer.from(run.replaceAll('-', '+').replaceAll('_', '/'), 'base64').toString('latin1');
+        TOKENS.lastIndex = 0;
+        return TOKENS.test(decoded) ? REDACTED : run;
+    });
 }
 /**
  * `value` as a code span on one line: secrets redacted, then hidden characters made visible and
@@ -3979,7 +4006,7 @@ async function writeThreads(settings, data, clock) {
             format: settings.format,
             file,
             roots: settings.outputRoots,
-            columns: THREAD_COLUMNS,
+            columns: redactedColumns(THREAD_COLUMNS),
             rowsKey: THREADS_FILE,
             maxBytes: settings.maxBytes,
             sayComplete: true
@@ -4511,15 +4538,7 @@ async function exportReport(spec, settings, io) {
                 format: settings.format,
                 file,
                 roots: settings.outputRoots,
-                // A key a hostile service echoes in a row must not reach an artifact anyone who can
-                // read the repository's runs may download: text cells are redacted.
-                columns: spec.columns.map((column) => ({
-                    name: column.name,
-                    cell: (row) => {
-                        const value = column.cell(row);
-                        return typeof value === 'string' ? secrets_redact(value) : value;
-                    }
-                })),
+                columns: redactedColumns(spec.columns),
                 rowsKey: spec.name,
                 maxBytes: settings.maxBytes,
                 sayComplete: true

@@ -998,12 +998,13 @@ function formatBytes(bytes) {
 /* harmony export */   sz: () => (/* binding */ createTableWriter),
 /* harmony export */   vS: () => (/* binding */ SizeLimitReached)
 /* harmony export */ });
-/* unused harmony exports neutraliseFormula, csvText */
+/* unused harmony exports redactedColumns, neutraliseFormula, csvText */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8474);
 /* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_events__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9289);
+/* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1554);
 /**
  * Streams a report to its file as pages arrive, in one of three formats: JSON (the report's
  * description, then its rows under the report's own name), CSV (a header of the columns, RFC 4180
@@ -1021,7 +1022,21 @@ function formatBytes(bytes) {
 
 
 
+
 const FORMATS = ['json', 'csv', 'ndjson'];
+/**
+ * The columns with their text cells redacted: a key a hostile service echoes in a row must not
+ * reach a file that becomes an artifact anyone who can read the repository's runs may download.
+ */
+function redactedColumns(columns) {
+    return columns.map((column) => ({
+        name: column.name,
+        cell: (row) => {
+            const value = column.cell(row);
+            return typeof value === 'string' ? redact(value) : value;
+        }
+    }));
+}
 /** Writing more would make the file larger than its bound; nothing of it was written. */
 class SizeLimitReached extends Error {
     maxBytes;
@@ -1485,337 +1500,30 @@ function readServiceInputs(input, problems) {
 
 /***/ }),
 
-/***/ 7273:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E$: () => (/* binding */ redact),
-/* harmony export */   KL: () => (/* binding */ redactDeep),
-/* harmony export */   cl: () => (/* binding */ registerSecret)
-/* harmony export */ });
-/* unused harmony exports REDACTED, PIECE */
-/**
- * Secrets, and their removal from text. The service can echo the API key (in an error body, a
- * job field), GitHub can echo a token, and a file or an issue can hold either: every string
- * passes through here before it reaches any sink, and before it is cut to length, so that no
- * cut can leave a piece of a secret that a whole-word match would not recognise.
- *
- * Not only whole secrets are removed: any run of PIECE or more characters taken from a secret
- * is, so a secret cut in half, split over two fields or quoted in part is still redacted. A run
- * of 8 characters of a random key appears in other text by chance about never.
- */
-const REDACTED = '***';
-/** The shortest piece of a secret that is redacted on its own. */
-const PIECE = 8;
-/** Shorter "secrets" would blank out ordinary words; real keys and tokens are long. */
-const MIN_SECRET = 4;
-const registry = new Set();
-/** Registers a secret for every later `redact` of this process (the key, the GitHub token). */
-function registerSecret(secret) {
-    const value = secret.trim();
-    if (value.length >= MIN_SECRET)
-        registry.add(value);
-}
-/** ASCII letters in lower case; other characters stay (so positions stay the same). */
-const asciiLower = (text) => text.replace(/[A-Z]/g, (ch) => ch.toLowerCase());
-/**
- * The forms in which a secret could be echoed: as is, URL-encoded, JSON-escaped, base64 (as in a
- * Basic header); all compared without regard to the case of ASCII letters (a proxy may lower-case
- * a header it quotes).
- */
-function formsOf(secret) {
-    const base64 = base64Forms(secret);
-    const forms = new Set([
-        secret,
-        encodeURIComponent(secret),
-        JSON.stringify(secret).slice(1, -1),
-        ...base64,
-        ...base64.map((form) => form.replace(/=+$/, '').replaceAll('+', '-').replaceAll('/', '_'))
-    ].map(asciiLower));
-    return [...forms];
-}
-/**
- * The secret in base64 at each of the three alignments it can have inside a longer value (a
- * Basic header encodes `user:key`): base64 takes bytes three at a time, so the characters that
- * come from the secret alone depend on the length of what precedes it, modulo 3. For a shift of
- * 1 or 2, only the characters made of the secret's bits alone are kept.
- */
-function base64Forms(secret) {
-    const bytes = Buffer.from(secret);
-    const forms = [bytes.toString('base64')];
-    for (const shift of [1, 2]) {
-        const encoded = Buffer.concat([Buffer.alloc(shift), bytes]).toString('base64');
-        const start = Math.ceil((shift * 4) / 3);
-        const end = Math.floor(((shift + bytes.length) * 4) / 3);
-        forms.push(encoded.slice(start, end));
-    }
-    return forms;
-}
-/**
- * Replaces every secret (registered ones and `extra`), and every run of PIECE or more of its
- * characters, with `***`.
- */
-function redact(text, extra = []) {
-    const secrets = [...registry, ...extra].filter((s) => s.length >= MIN_SECRET);
-    if (secrets.length === 0 || text.length === 0)
-        return text;
-    const covered = new Uint8Array(text.length);
-    const lower = asciiLower(text);
-    let any = false;
-    for (const secret of secrets) {
-        for (const form of formsOf(secret)) {
-            if (form.length < PIECE) {
-                // Too short to look for pieces: only whole occurrences.
-                for (let at = lower.indexOf(form); at !== -1; at = lower.indexOf(form, at + 1)) {
-                    covered.fill(1, at, at + form.length);
-                    any = true;
-                }
-                continue;
-            }
-            const pieces = new Set();
-            for (let i = 0; i + PIECE <= form.length; i++)
-                pieces.add(form.slice(i, i + PIECE));
-            for (let i = 0; i + PIECE <= text.length; i++) {
-                if (pieces.has(lower.slice(i, i + PIECE))) {
-                    covered.fill(1, i, i + PIECE);
-                    any = true;
-                }
-            }
-        }
-    }
-    if (!any)
-        return text;
-    let out = '';
-    for (let i = 0; i < text.length; i++) {
-        if (!covered[i])
-            out += text[i];
-        else if (i === 0 || !covered[i - 1])
-            out += REDACTED;
-    }
-    return out;
-}
-/** Redacts every string in a JSON-like value, keys included (for the `job` output, state). */
-function redactDeep(value, extra = []) {
-    if (typeof value === 'string')
-        return redact(value, extra);
-    if (Array.isArray(value))
-        return value.map((item) => redactDeep(item, extra));
-    if (value !== null && typeof value === 'object') {
-        return Object.fromEntries(Object.entries(value).map(([key, item]) => [redact(key, extra), redactDeep(item, extra)]));
-    }
-    return value;
-}
-
-
-/***/ }),
-
-/***/ 1085:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Jj: () => (/* binding */ cut),
-/* harmony export */   Ls: () => (/* binding */ MAX_VALUE),
-/* harmony export */   RK: () => (/* binding */ visible),
-/* harmony export */   h0: () => (/* binding */ plainLine)
-/* harmony export */ });
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7273);
-/**
- * Untrusted text made plain: secrets redacted first, then every character a reader would not see
- * (control and format characters: newlines, bidi overrides, zero-width joiners, lone surrogates)
- * made visible as an escape, white space folded, and only then the length bounded. These are the
- * building blocks of every sink (log.ts, markup.ts, step.ts); none of them knows GitHub Actions.
- */
-
-/** What a reader would not see: C0/C1 controls, format characters, line and paragraph separators,
- * surrogates without their pair, the Hangul fillers and the Braille blank that render as nothing,
- * and the variation selectors, which can carry a hidden message after any character. */
-const HIDDEN = 
-// eslint-disable-next-line no-misleading-character-class -- variation selectors alone, on purpose
-/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\u115F\u1160\u3164\uFFA0\u2800\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu;
-const NAMED = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
-/** Makes hidden characters visible: `\n`, `\u{202e}`. */
-function visible(text) {
-    return text.replace(HIDDEN, (ch) => NAMED[ch] ?? `\\u{${(ch.codePointAt(0) ?? 0).toString(16)}}`);
-}
-/** Cuts to at most `max` characters (an ellipsis included), never inside a surrogate pair. */
-function cut(text, max) {
-    if (text.length <= max)
-        return text;
-    let end = Math.max(0, max - 1);
-    const code = text.charCodeAt(end - 1);
-    if (code >= 0xd800 && code <= 0xdbff)
-        end--;
-    return `${text.slice(0, end)}…`;
-}
-/** The default bound of one value in a line, a cell or an output. */
-const MAX_VALUE = 500;
-/**
- * Any value as one plain line: redacted, hidden characters visible, runs of white space folded
- * to one space, trimmed, bounded. The order is the point: redact before cutting.
- */
-function plainLine(value, max = MAX_VALUE) {
-    const text = typeof value === 'string' ? value : String(value);
-    const shown = visible((0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text).replace(/\r\n?|\n/g, ' '))
-        .replace(/\s+/g, ' ')
-        .trim();
-    return cut(shown, max);
-}
-
-
-/***/ }),
-
-/***/ 288:
-/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3136);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5919);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _visitors_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6878);
-/* harmony import */ var _visitors_worker_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4616);
-// Entry of the visitor analytics action (dist/visitors/index.js). On the main thread it is the
-// action; the same bundle, started as a worker thread, runs the export (see visitors/worker.ts).
-// Exit only here, after outputs and summary are written.
-
-
-
-
-if (node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.isMainThread) {
-    await (0,_visitors_run_js__WEBPACK_IMPORTED_MODULE_2__/* .run */ .e)((0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url));
-    process.exit();
-}
-else {
-    await (0,_visitors_worker_js__WEBPACK_IMPORTED_MODULE_3__/* .serveExport */ .gO)();
-}
-
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } }, 1);
-
-/***/ }),
-
-/***/ 8154:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Cb: () => (/* binding */ METRICS),
-/* harmony export */   G0: () => (/* binding */ Inputs),
-/* harmony export */   Uw: () => (/* binding */ METRIC_NAMES),
-/* harmony export */   hR: () => (/* reexport safe */ _export_table_writer_js__WEBPACK_IMPORTED_MODULE_0__.hR),
-/* harmony export */   tY: () => (/* binding */ Outputs)
-/* harmony export */ });
-/* harmony import */ var _export_table_writer_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6632);
-/**
- * The names of the visitor analytics action's inputs and outputs (contract §3.2). Users'
- * workflows depend on them; visitors/action.yml holds the same names.
- */
-const Inputs = {
-    ApiKey: 'api-key',
-    ProjectId: 'project-id',
-    ApiUrl: 'api-url',
-    Metric: 'metric',
-    DateFrom: 'date-from',
-    DateTo: 'date-to',
-    Period: 'period',
-    PageSize: 'page-size',
-    MaxPages: 'max-pages',
-    MaxBytes: 'max-bytes',
-    Concurrency: 'concurrency',
-    Format: 'format',
-    OutputFile: 'output-file',
-    Timeout: 'timeout'
-};
-const Outputs = {
-    Human: 'human',
-    Ai: 'ai',
-    Total: 'total',
-    Pages: 'pages',
-    File: 'file',
-    Truncated: 'truncated',
-    Requests: 'requests'
-};
-
-/**
- * The analytics that page by path (analytics.openapi.json): unique visitors (deduplicated) and
- * page views (events). Each is its own endpoint, with its rows under its own name.
- */
-const METRICS = ['visitors', 'views'];
-/** What the log and the summary call each metric. */
-const METRIC_NAMES = {
-    visitors: 'Unique visitors',
-    views: 'Page views'
-};
-
-
-/***/ }),
-
-/***/ 6878:
+/***/ 1554:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  e: () => (/* binding */ run)
+  Ck: () => (/* reexport */ addSecret),
+  fJ: () => (/* reexport */ fail),
+  Os: () => (/* reexport */ log_group),
+  h8: () => (/* reexport */ htmlCode),
+  Zq: () => (/* reexport */ htmlOf),
+  Xg: () => (/* reexport */ htmlOurs),
+  mt: () => (/* reexport */ htmlPiece),
+  hF: () => (/* reexport */ input),
+  Rh: () => (/* reexport */ inputFrom),
+  n8: () => (/* reexport */ line),
+  XA: () => (/* reexport */ lineList),
+  Rm: () => (/* reexport */ log),
+  N9: () => (/* reexport */ plainLogger),
+  n0: () => (/* reexport */ setOutputs),
+  Sy: () => (/* reexport */ writeSummary)
 });
 
-// EXTERNAL MODULE: ./src/api/index.ts + 8 modules
-var api = __nccwpck_require__(3609);
-// EXTERNAL MODULE: ./src/bounds.ts
-var src_bounds = __nccwpck_require__(186);
-// EXTERNAL MODULE: ./src/api/clock.ts
-var clock = __nccwpck_require__(6982);
-;// CONCATENATED MODULE: ./src/signals.ts
-
-/**
- * Cancellation. The runner sends SIGINT, then SIGTERM 7.5 s later, then kills: the first signal
- * aborts whatever is in flight (a sleep, a request) so the step can still write its outputs and
- * summary and exit well within that time.
- */
-function abortOnSignals(onSignal) {
-    const controller = new AbortController();
-    const handler = (signal) => {
-        if (!controller.signal.aborted)
-            onSignal?.(signal);
-        controller.abort(new Error(`received ${signal}`));
-    };
-    process.on('SIGINT', handler);
-    process.on('SIGTERM', handler);
-    return controller;
-}
-/**
- * A signal that aborts `ms` after `signal` does, on `clock`: what is still to do after a cancel
- * (the final comment update) gets that long, and no longer, so the step exits within the
- * runner's patience.
- */
-function graceAfter(signal, ms, clock = systemClock) {
-    const controller = new AbortController();
-    const start = () => {
-        clock
-            .timeout(ms)
-            .addEventListener('abort', () => controller.abort(signal.reason), { once: true });
-    };
-    if (signal.aborted)
-        start();
-    else
-        signal.addEventListener('abort', start, { once: true });
-    return controller.signal;
-}
-/**
- * What `promise` gives, if it settles within `ms` on `clock`; undefined otherwise (and when it
- * rejects). A slow GitHub call waited for this way goes on beside, and nothing waits longer.
- */
-async function waitAtMost(promise, ms, clock = systemClock) {
-    const enough = new AbortController();
-    try {
-        return await Promise.race([
-            promise.catch(() => undefined),
-            clock.sleep(ms, enough.signal).then(() => undefined, () => undefined)
-        ]);
-    }
-    finally {
-        enough.abort();
-    }
-}
+// UNUSED EXPORTS: MAX_VALUE, REDACTED, cut, dataLine, htmlLink, htmlPre, htmlText, isOurUrl, markdownText, mdLink, mdOf, mdOurs, mdPiece, plainLine, redact, redactDeep, registerSecret, saveState, savedState, savedStateFrom, visible
 
 // EXTERNAL MODULE: ./src/sinks/secrets.ts
 var secrets = __nccwpck_require__(7273);
@@ -2805,7 +2513,7 @@ const summary = _summary;
 
 
 /** Reads an input as the runner passes it (from the workflow file: trusted). */
-function step_input(name) {
+function input(name) {
     return getInput(name);
 }
 /**
@@ -2872,6 +2580,345 @@ async function writeSummary(content) {
 
 
 
+
+/***/ }),
+
+/***/ 7273:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E$: () => (/* binding */ redact),
+/* harmony export */   KL: () => (/* binding */ redactDeep),
+/* harmony export */   cl: () => (/* binding */ registerSecret)
+/* harmony export */ });
+/* unused harmony exports REDACTED, PIECE */
+/**
+ * Secrets, and their removal from text. The service can echo the API key (in an error body, a
+ * job field), GitHub can echo a token, and a file or an issue can hold either: every string
+ * passes through here before it reaches any sink, and before it is cut to length, so that no
+ * cut can leave a piece of a secret that a whole-word match would not recognise.
+ *
+ * Not only whole secrets are removed: any run of PIECE or more characters taken from a secret
+ * is, so a secret cut in half, split over two fields or quoted in part is still redacted. A run
+ * of 8 characters of a random key appears in other text by chance about never.
+ */
+const REDACTED = '***';
+/** The shortest piece of a secret that is redacted on its own. */
+const PIECE = 8;
+/** Shorter "secrets" would blank out ordinary words; real keys and tokens are long. */
+const MIN_SECRET = 4;
+const registry = new Set();
+/** Registers a secret for every later `redact` of this process (the key, the GitHub token). */
+function registerSecret(secret) {
+    const value = secret.trim();
+    if (value.length >= MIN_SECRET)
+        registry.add(value);
+}
+/** ASCII letters in lower case; other characters stay (so positions stay the same). */
+const asciiLower = (text) => text.replace(/[A-Z]/g, (ch) => ch.toLowerCase());
+/**
+ * The forms in which a secret could be echoed: as is, URL-encoded (its special characters, or
+ * every character), JSON-escaped, base64 (as in a Basic header); all compared without regard to the case of ASCII letters (a proxy may lower-case
+ * a header it quotes).
+ */
+function formsOf(secret) {
+    const base64 = base64Forms(secret);
+    const forms = new Set([
+        secret,
+        encodeURIComponent(secret),
+        // Every character percent-encoded (`%6D%69…`), as some tools encode a whole value.
+        [...Buffer.from(secret)].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join(''),
+        JSON.stringify(secret).slice(1, -1),
+        ...base64,
+        ...base64.map((form) => form.replace(/=+$/, '').replaceAll('+', '-').replaceAll('/', '_'))
+    ].map(asciiLower));
+    return [...forms];
+}
+/**
+ * The secret in base64 at each of the three alignments it can have inside a longer value (a
+ * Basic header encodes `user:key`): base64 takes bytes three at a time, so the characters that
+ * come from the secret alone depend on the length of what precedes it, modulo 3. For a shift of
+ * 1 or 2, only the characters made of the secret's bits alone are kept.
+ */
+function base64Forms(secret) {
+    const bytes = Buffer.from(secret);
+    const forms = [bytes.toString('base64')];
+    for (const shift of [1, 2]) {
+        const encoded = Buffer.concat([Buffer.alloc(shift), bytes]).toString('base64');
+        const start = Math.ceil((shift * 4) / 3);
+        const end = Math.floor(((shift + bytes.length) * 4) / 3);
+        forms.push(encoded.slice(start, end));
+    }
+    return forms;
+}
+/**
+ * Replaces every secret (registered ones and `extra`), and every run of PIECE or more of its
+ * characters, with `***`.
+ */
+function redact(text, extra = []) {
+    const secrets = [...registry, ...extra].filter((s) => s.length >= MIN_SECRET);
+    if (secrets.length === 0 || text.length === 0)
+        return text;
+    const covered = new Uint8Array(text.length);
+    const lower = asciiLower(text);
+    let any = false;
+    for (const secret of secrets) {
+        for (const form of formsOf(secret)) {
+            if (form.length < PIECE) {
+                // Too short to look for pieces: only whole occurrences.
+                for (let at = lower.indexOf(form); at !== -1; at = lower.indexOf(form, at + 1)) {
+                    covered.fill(1, at, at + form.length);
+                    any = true;
+                }
+                continue;
+            }
+            const pieces = new Set();
+            for (let i = 0; i + PIECE <= form.length; i++)
+                pieces.add(form.slice(i, i + PIECE));
+            for (let i = 0; i + PIECE <= text.length; i++) {
+                if (pieces.has(lower.slice(i, i + PIECE))) {
+                    covered.fill(1, i, i + PIECE);
+                    any = true;
+                }
+            }
+        }
+    }
+    if (!any)
+        return text;
+    let out = '';
+    for (let i = 0; i < text.length; i++) {
+        if (!covered[i])
+            out += text[i];
+        else if (i === 0 || !covered[i - 1])
+            out += REDACTED;
+    }
+    return out;
+}
+/** Redacts every string in a JSON-like value, keys included (for the `job` output, state). */
+function redactDeep(value, extra = []) {
+    if (typeof value === 'string')
+        return redact(value, extra);
+    if (Array.isArray(value))
+        return value.map((item) => redactDeep(item, extra));
+    if (value !== null && typeof value === 'object') {
+        return Object.fromEntries(Object.entries(value).map(([key, item]) => [redact(key, extra), redactDeep(item, extra)]));
+    }
+    return value;
+}
+
+
+/***/ }),
+
+/***/ 1085:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Jj: () => (/* binding */ cut),
+/* harmony export */   Ls: () => (/* binding */ MAX_VALUE),
+/* harmony export */   RK: () => (/* binding */ visible),
+/* harmony export */   h0: () => (/* binding */ plainLine)
+/* harmony export */ });
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7273);
+/**
+ * Untrusted text made plain: secrets redacted first, then every character a reader would not see
+ * (control and format characters: newlines, bidi overrides, zero-width joiners, lone surrogates)
+ * made visible as an escape, white space folded, and only then the length bounded. These are the
+ * building blocks of every sink (log.ts, markup.ts, step.ts); none of them knows GitHub Actions.
+ */
+
+/** What a reader would not see: C0/C1 controls, format characters, line and paragraph separators,
+ * surrogates without their pair, the Hangul fillers and the Braille blank that render as nothing,
+ * and the variation selectors, which can carry a hidden message after any character. */
+const HIDDEN = 
+// eslint-disable-next-line no-misleading-character-class -- variation selectors alone, on purpose
+/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\u115F\u1160\u3164\uFFA0\u2800\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu;
+const NAMED = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+/** Makes hidden characters visible: `\n`, `\u{202e}`. */
+function visible(text) {
+    return text.replace(HIDDEN, (ch) => NAMED[ch] ?? `\\u{${(ch.codePointAt(0) ?? 0).toString(16)}}`);
+}
+/** Cuts to at most `max` characters (an ellipsis included), never inside a surrogate pair. */
+function cut(text, max) {
+    if (text.length <= max)
+        return text;
+    let end = Math.max(0, max - 1);
+    const code = text.charCodeAt(end - 1);
+    if (code >= 0xd800 && code <= 0xdbff)
+        end--;
+    return `${text.slice(0, end)}…`;
+}
+/** The default bound of one value in a line, a cell or an output. */
+const MAX_VALUE = 500;
+/**
+ * Any value as one plain line: redacted, hidden characters visible, runs of white space folded
+ * to one space, trimmed, bounded. The order is the point: redact before cutting.
+ */
+function plainLine(value, max = MAX_VALUE) {
+    const text = typeof value === 'string' ? value : String(value);
+    const shown = visible((0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text).replace(/\r\n?|\n/g, ' '))
+        .replace(/\s+/g, ' ')
+        .trim();
+    return cut(shown, max);
+}
+
+
+/***/ }),
+
+/***/ 288:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _visitors_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(142);
+/* harmony import */ var _visitors_worker_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4616);
+// Entry of the visitor analytics action (dist/visitors/index.js). On the main thread it is the
+// action; the same bundle, started as a worker thread, runs the export (see visitors/worker.ts).
+// Exit only here, after outputs and summary are written.
+
+
+
+
+if (node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.isMainThread) {
+    await (0,_visitors_run_js__WEBPACK_IMPORTED_MODULE_2__/* .run */ .e)((0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url));
+    process.exit();
+}
+else {
+    await (0,_visitors_worker_js__WEBPACK_IMPORTED_MODULE_3__/* .serveExport */ .gO)();
+}
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 8154:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Cb: () => (/* binding */ METRICS),
+/* harmony export */   G0: () => (/* binding */ Inputs),
+/* harmony export */   Uw: () => (/* binding */ METRIC_NAMES),
+/* harmony export */   hR: () => (/* reexport safe */ _export_table_writer_js__WEBPACK_IMPORTED_MODULE_0__.hR),
+/* harmony export */   tY: () => (/* binding */ Outputs)
+/* harmony export */ });
+/* harmony import */ var _export_table_writer_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6632);
+/**
+ * The names of the visitor analytics action's inputs and outputs (contract §3.2). Users'
+ * workflows depend on them; visitors/action.yml holds the same names.
+ */
+const Inputs = {
+    ApiKey: 'api-key',
+    ProjectId: 'project-id',
+    ApiUrl: 'api-url',
+    Metric: 'metric',
+    DateFrom: 'date-from',
+    DateTo: 'date-to',
+    Period: 'period',
+    PageSize: 'page-size',
+    MaxPages: 'max-pages',
+    MaxBytes: 'max-bytes',
+    Concurrency: 'concurrency',
+    Format: 'format',
+    OutputFile: 'output-file',
+    Timeout: 'timeout'
+};
+const Outputs = {
+    Human: 'human',
+    Ai: 'ai',
+    Total: 'total',
+    Pages: 'pages',
+    File: 'file',
+    Truncated: 'truncated',
+    Requests: 'requests'
+};
+
+/**
+ * The analytics that page by path (analytics.openapi.json): unique visitors (deduplicated) and
+ * page views (events). Each is its own endpoint, with its rows under its own name.
+ */
+const METRICS = ['visitors', 'views'];
+/** What the log and the summary call each metric. */
+const METRIC_NAMES = {
+    visitors: 'Unique visitors',
+    views: 'Page views'
+};
+
+
+/***/ }),
+
+/***/ 142:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  e: () => (/* binding */ run)
+});
+
+// EXTERNAL MODULE: ./src/api/index.ts + 8 modules
+var api = __nccwpck_require__(3609);
+// EXTERNAL MODULE: ./src/bounds.ts
+var src_bounds = __nccwpck_require__(186);
+// EXTERNAL MODULE: ./src/api/clock.ts
+var clock = __nccwpck_require__(6982);
+;// CONCATENATED MODULE: ./src/signals.ts
+
+/**
+ * Cancellation. The runner sends SIGINT, then SIGTERM 7.5 s later, then kills: the first signal
+ * aborts whatever is in flight (a sleep, a request) so the step can still write its outputs and
+ * summary and exit well within that time.
+ */
+function abortOnSignals(onSignal) {
+    const controller = new AbortController();
+    const handler = (signal) => {
+        if (!controller.signal.aborted)
+            onSignal?.(signal);
+        controller.abort(new Error(`received ${signal}`));
+    };
+    process.on('SIGINT', handler);
+    process.on('SIGTERM', handler);
+    return controller;
+}
+/**
+ * A signal that aborts `ms` after `signal` does, on `clock`: what is still to do after a cancel
+ * (the final comment update) gets that long, and no longer, so the step exits within the
+ * runner's patience.
+ */
+function graceAfter(signal, ms, clock = systemClock) {
+    const controller = new AbortController();
+    const start = () => {
+        clock
+            .timeout(ms)
+            .addEventListener('abort', () => controller.abort(signal.reason), { once: true });
+    };
+    if (signal.aborted)
+        start();
+    else
+        signal.addEventListener('abort', start, { once: true });
+    return controller.signal;
+}
+/**
+ * What `promise` gives, if it settles within `ms` on `clock`; undefined otherwise (and when it
+ * rejects). A slow GitHub call waited for this way goes on beside, and nothing waits longer.
+ */
+async function waitAtMost(promise, ms, clock = systemClock) {
+    const enough = new AbortController();
+    try {
+        return await Promise.race([
+            promise.catch(() => undefined),
+            clock.sleep(ms, enough.signal).then(() => undefined, () => undefined)
+        ]);
+    }
+    finally {
+        enough.abort();
+    }
+}
+
+// EXTERNAL MODULE: ./src/sinks/index.ts + 12 modules
+var sinks = __nccwpck_require__(1554);
 // EXTERNAL MODULE: ./src/inputs.ts
 var inputs = __nccwpck_require__(8422);
 // EXTERNAL MODULE: ./src/visitors/constants.ts
@@ -2907,7 +2954,7 @@ const durationRE = /((?:\d+(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?)\s*([\p{L}]{0,14})
 parse.unit = en
 
 // group/placeholder cleanup regex — rebuilt only when the locale strings change
-let groupRE, placeholder = null, parse_duration_group
+let groupRE, placeholder = null, group
 
 /**
  * look up a unit name, ignoring case and a trailing plural `s`
@@ -2931,8 +2978,8 @@ const lookupUnit = (unit, name) => {
 function parse(str = '', format = 'ms') {
   let result = null, prevUnits, unit = parse.unit
 
-  if (unit.placeholder !== placeholder || unit.group !== parse_duration_group)
-    groupRE = new RegExp(`(\\d)[${(placeholder = unit.placeholder) ?? ''}${(parse_duration_group = unit.group) ?? ''}](\\d)`, 'g')
+  if (unit.placeholder !== placeholder || unit.group !== group)
+    groupRE = new RegExp(`(\\d)[${(placeholder = unit.placeholder) ?? ''}${(group = unit.group) ?? ''}](\\d)`, 'g')
 
   str = String(str)
   let s = str.replace(groupRE, '$1$2') // clean up group separators / placeholders
@@ -3200,24 +3247,24 @@ const WORDS = {
     visitors: { total: 'Total (deduplicated)', none: 'No page had visitors in this range.' },
     views: { total: 'Total', none: 'No page was viewed in this range.' }
 };
-const join = (parts) => htmlPiece(parts.join(''));
+const join = (parts) => (0,sinks/* htmlPiece */.mt)(parts.join(''));
 function summaryHtml(input) {
     const words = WORDS[input.metric];
     const max = Math.max(0, ...input.top.map((page) => page.total));
-    const rows = input.top.map((page) => htmlOf `<tr><td>${htmlCode(page.path, MAX_PATH)}</td><td><code>${bar(page.total, max)}</code> ${htmlOurs(n(page.total))}</td><td>${htmlOurs(n(page.human))}</td><td>${htmlOurs(n(page.ai))}</td></tr>`);
+    const rows = input.top.map((page) => (0,sinks/* htmlOf */.Zq) `<tr><td>${(0,sinks/* htmlCode */.h8)(page.path, MAX_PATH)}</td><td><code>${bar(page.total, max)}</code> ${(0,sinks/* htmlOurs */.Xg)(n(page.total))}</td><td>${(0,sinks/* htmlOurs */.Xg)(n(page.human))}</td><td>${(0,sinks/* htmlOurs */.Xg)(n(page.ai))}</td></tr>`);
     const top = input.top.length > 0
-        ? htmlOf `<h4>Top ${input.top.length} pages</h4><table><tr><th>Page</th><th>Total</th><th>Human</th><th>AI</th></tr>${join(rows)}</table>`
-        : htmlOf `<p>${words.none}</p>`;
+        ? (0,sinks/* htmlOf */.Zq) `<h4>Top ${input.top.length} pages</h4><table><tr><th>Page</th><th>Total</th><th>Human</th><th>AI</th></tr>${join(rows)}</table>`
+        : (0,sinks/* htmlOf */.Zq) `<p>${words.none}</p>`;
     const truncated = input.truncated ? ' (truncated by max-pages)' : '';
     // Counts we formatted and dates we checked are ours: shown as they are (a date copies as the
     // date). The project id is the workflow's, shown in code.
-    const ours = (text) => htmlOurs(text);
-    return htmlOf `<h3>📊 ${constants/* METRIC_NAMES */.Uw[input.metric]} of ${htmlCode(input.projectId)}</h3>
+    const ours = (text) => (0,sinks/* htmlOurs */.Xg)(text);
+    return (0,sinks/* htmlOf */.Zq) `<h3>📊 ${constants/* METRIC_NAMES */.Uw[input.metric]} of ${(0,sinks/* htmlCode */.h8)(input.projectId)}</h3>
 <p>${ours(input.dateFrom ?? 'the service default')} to ${ours(input.dateTo ?? 'now')} (exclusive)</p>
 <table><tr><th>Human</th><th>AI</th><th>${words.total}</th><th>Pages exported</th></tr>
-<tr><td>${ours(n(input.totals.human))}</td><td>${ours(n(input.totals.ai))}</td><td>${ours(n(input.totals.total))}</td><td>${ours(n(input.rows))}${htmlPiece(truncated)}</td></tr></table>
-${htmlPiece(top)}
-<p>Written to ${htmlCode(input.file)}.</p>
+<tr><td>${ours(n(input.totals.human))}</td><td>${ours(n(input.totals.ai))}</td><td>${ours(n(input.totals.total))}</td><td>${ours(n(input.rows))}${(0,sinks/* htmlPiece */.mt)(truncated)}</td></tr></table>
+${(0,sinks/* htmlPiece */.mt)(top)}
+<p>Written to ${(0,sinks/* htmlCode */.h8)(input.file)}.</p>
 `;
 }
 
@@ -3250,8 +3297,8 @@ async function run(entry, given = {}) {
         }));
     const env = given.env ?? process.env;
     // The process's own inputs through the toolkit; a given environment's, directly.
-    const input = given.env ? inputFrom(given.env) : step_input;
-    addSecret(input(constants/* Inputs */.G0.ApiKey));
+    const input = given.env ? (0,sinks/* inputFrom */.Rh)(given.env) : sinks/* input */.hF;
+    (0,sinks/* addSecret */.Ck)(input(constants/* Inputs */.G0.ApiKey));
     let settings;
     try {
         settings = readVisitorsSettings(input, {
@@ -3261,43 +3308,43 @@ async function run(entry, given = {}) {
         });
     }
     catch (error) {
-        fail(error instanceof inputs/* SettingsError */.GN
-            ? lineList(error.problems)
-            : line `${error instanceof Error ? error.message : String(error)}`);
+        (0,sinks/* fail */.fJ)(error instanceof inputs/* SettingsError */.GN
+            ? (0,sinks/* lineList */.XA)(error.problems)
+            : (0,sinks/* line */.n8) `${error instanceof Error ? error.message : String(error)}`);
         return;
     }
     const cancelled = given.cancel ??
-        abortOnSignals((signal) => log.warning(line `Received ${signal}: stopping the export.`)).signal;
+        abortOnSignals((signal) => sinks/* log */.Rm.warning((0,sinks/* line */.n8) `Received ${signal}: stopping the export.`)).signal;
     const overdue = clock.timeout(settings.timeoutMs + bounds.stopGraceMs);
     const stop = AbortSignal.any([cancelled, overdue]);
     let outcome;
     try {
-        outcome = await log_group(line `Exporting ${constants/* METRIC_NAMES */.Uw[settings.metric].toLowerCase()} of ${settings.projectId} (${settings.dateFrom ?? 'default start'} to ${settings.dateTo ?? 'now'})`, async () => {
-            const result = await exportIn(entry, settings, plainLogger, stop);
+        outcome = await (0,sinks/* group */.Os)((0,sinks/* line */.n8) `Exporting ${constants/* METRIC_NAMES */.Uw[settings.metric].toLowerCase()} of ${settings.projectId} (${settings.dateFrom ?? 'default start'} to ${settings.dateTo ?? 'now'})`, async () => {
+            const result = await exportIn(entry, settings, sinks/* plainLogger */.N9, stop);
             if (!result.failure) {
-                log.info(line `${result.rows} pages in ${result.resultPages} result pages, ${result.requests} requests`);
+                sinks/* log */.Rm.info((0,sinks/* line */.n8) `${result.rows} pages in ${result.resultPages} result pages, ${result.requests} requests`);
             }
             return result;
         });
     }
     catch (error) {
         // The worker could not even start (exportInWorker resolves for anything after that).
-        fail(line `The export failed: ${error instanceof Error ? error.message : String(error)}`);
+        (0,sinks/* fail */.fJ)((0,sinks/* line */.n8) `The export failed: ${error instanceof Error ? error.message : String(error)}`);
         return;
     }
     if (outcome.failure) {
-        fail(overdue.aborted && !cancelled.aborted
-            ? line `The export did not finish within the timeout input; it was stopped. ${outcome.failure}`
+        (0,sinks/* fail */.fJ)(overdue.aborted && !cancelled.aborted
+            ? (0,sinks/* line */.n8) `The export did not finish within the timeout input; it was stopped. ${outcome.failure}`
             : outcome.cancelled
-                ? line `The export was cancelled. ${outcome.failure}`
-                : line `The export failed: ${outcome.failure}`);
+                ? (0,sinks/* line */.n8) `The export was cancelled. ${outcome.failure}`
+                : (0,sinks/* line */.n8) `The export failed: ${outcome.failure}`);
     }
     else {
         warnAbout(outcome, settings);
     }
     writeOutputs(outcome, settings);
     if (outcome.totals && !outcome.failure) {
-        const failed = await writeSummary(summaryHtml({
+        const failed = await (0,sinks/* writeSummary */.Sy)(summaryHtml({
             projectId: settings.projectId,
             metric: settings.metric,
             dateFrom: settings.dateFrom,
@@ -3309,23 +3356,23 @@ async function run(entry, given = {}) {
             truncated: outcome.truncated
         }));
         if (failed)
-            log.warning(line `Could not write the job summary: ${failed.message}`);
+            sinks/* log */.Rm.warning((0,sinks/* line */.n8) `Could not write the job summary: ${failed.message}`);
     }
 }
 /** What offset paging over live data, and max-pages, may have done to a complete file. */
 function warnAbout(outcome, settings) {
     if (outcome.duplicateCount > 0) {
-        log.warning(line `${outcome.duplicateCount} page rows came twice across result pages (the data changed during the export); each path was exported once. First: ${outcome.duplicates.join(', ')}`);
+        sinks/* log */.Rm.warning((0,sinks/* line */.n8) `${outcome.duplicateCount} page rows came twice across result pages (the data changed during the export); each path was exported once. First: ${outcome.duplicates.join(', ')}`);
     }
     if (outcome.totalsChanged) {
-        log.warning(line `The site totals changed between result pages: the data was updated during the export. The file has the totals of the first page.`);
+        sinks/* log */.Rm.warning((0,sinks/* line */.n8) `The site totals changed between result pages: the data was updated during the export. The file has the totals of the first page.`);
     }
     if (outcome.truncated) {
-        log.warning(line `max-pages (${settings.maxPages}) stopped the export; the service has more pages.`);
+        sinks/* log */.Rm.warning((0,sinks/* line */.n8) `max-pages (${settings.maxPages}) stopped the export; the service has more pages.`);
     }
 }
 function writeOutputs(outcome, settings) {
-    setOutputs({
+    (0,sinks/* setOutputs */.n0)({
         [constants/* Outputs */.tY.Requests]: String(outcome.requests),
         // A failed export removed its file: no page row was exported.
         [constants/* Outputs */.tY.Pages]: outcome.failure ? '0' : String(outcome.rows),

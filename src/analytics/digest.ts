@@ -9,7 +9,12 @@ import { closeSync, rmSync, writeSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Clock } from '../api/index.js'
 import { formatBytes } from '../export/size.js'
-import { SizeLimitReached, createTableWriter, type Column } from '../export/table-writer.js'
+import {
+  SizeLimitReached,
+  createTableWriter,
+  redactedColumns,
+  type Column
+} from '../export/table-writer.js'
 import { openExclusive, replaceFile } from '../files.js'
 import { Inputs } from './constants.js'
 import { readForDigest, type DigestData, type Message, type ReadIo } from './digest-read.js'
@@ -164,7 +169,7 @@ async function writeThreads(
       format: settings.format,
       file,
       roots: settings.outputRoots,
-      columns: THREAD_COLUMNS,
+      columns: redactedColumns(THREAD_COLUMNS),
       rowsKey: THREADS_FILE,
       maxBytes: settings.maxBytes,
       sayComplete: true

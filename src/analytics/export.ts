@@ -27,11 +27,12 @@ import { formatBytes } from '../export/size.js'
 import {
   SizeLimitReached,
   createTableWriter,
+  redactedColumns,
   type Cell,
   type TableWriter
 } from '../export/table-writer.js'
 import type { Ending } from '../export/worker.js'
-import { redact, registerSecret } from '../sinks/index.js'
+import { registerSecret } from '../sinks/index.js'
 import { Inputs, type ReportName } from './constants.js'
 import { digestPlan } from './digest-read.js'
 import { writeDigest, type DigestOutcome } from './digest.js'
@@ -341,15 +342,7 @@ async function exportReport(
         format: settings.format,
         file,
         roots: settings.outputRoots,
-        // A key a hostile service echoes in a row must not reach an artifact anyone who can
-        // read the repository's runs may download: text cells are redacted.
-        columns: spec.columns.map((column) => ({
-          name: column.name,
-          cell: (row: unknown) => {
-            const value = column.cell(row as never)
-            return typeof value === 'string' ? redact(value) : value
-          }
-        })),
+        columns: redactedColumns(spec.columns),
         rowsKey: spec.name,
         maxBytes: settings.maxBytes,
         sayComplete: true

@@ -15,6 +15,7 @@
 import { createWriteStream, rmSync, type WriteStream } from 'node:fs'
 import { once } from 'node:events'
 import { openExclusive, replaceFile } from '../files.js'
+import { redact } from '../sinks/index.js'
 
 export const FORMATS = ['json', 'csv', 'ndjson'] as const
 export type Format = (typeof FORMATS)[number]
@@ -35,6 +36,20 @@ export interface TableWriter<Row> {
   finish(ending?: { incomplete: string }): Promise<void>
   /** Removes the partial file after a failure. */
   discard(): void
+}
+
+/**
+ * The columns with their text cells redacted: a key a hostile service echoes in a row must not
+ * reach a file that becomes an artifact anyone who can read the repository's runs may download.
+ */
+export function redactedColumns<Row>(columns: readonly Column<Row>[]): Column<Row>[] {
+  return columns.map((column) => ({
+    name: column.name,
+    cell: (row: Row) => {
+      const value = column.cell(row)
+      return typeof value === 'string' ? redact(value) : value
+    }
+  }))
 }
 
 /** Writing more would make the file larger than its bound; nothing of it was written. */

@@ -18,12 +18,24 @@ export type Quote = string & { readonly [quoteBrand]: true }
  * Keys of this service (`mint_…`), GitHub's tokens (`ghp_`, `gho_`, `ghu_`, `ghs_`, `ghr_`,
  * `github_pat_`): long enough that ordinary words never match.
  */
-const TOKENS =
-  /\b(?:mint_[A-Za-z0-9_-]{8,}|gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})/g
+// No word boundary before them: `token%3Dghs_…` (a URL-encoded `=`) has a letter right before.
+const TOKENS = /(?:mint_[A-Za-z0-9_-]{8,}|gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})/g
+/** A run that may be base64 (a Basic header's `user:token`): decoded, it is looked at too. */
+const BASE64_RUN = /[A-Za-z0-9+/_-]{24,}={0,2}/g
 
-/** Removes tokens of the forms above, wherever they are in the text. */
+/**
+ * Removes tokens of the forms above, wherever they are in the text: as they are, and inside a
+ * run of base64 that decodes to text holding one (the whole run goes).
+ */
 export function redactTokens(text: string): string {
-  return text.replace(TOKENS, REDACTED)
+  const plain = text.replace(TOKENS, REDACTED)
+  return plain.replace(BASE64_RUN, (run) => {
+    const decoded = Buffer.from(run.replaceAll('-', '+').replaceAll('_', '/'), 'base64').toString(
+      'latin1'
+    )
+    TOKENS.lastIndex = 0
+    return TOKENS.test(decoded) ? REDACTED : run
+  })
 }
 
 /**

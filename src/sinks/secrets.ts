@@ -28,8 +28,8 @@ export function registerSecret(secret: string): void {
 const asciiLower = (text: string): string => text.replace(/[A-Z]/g, (ch) => ch.toLowerCase())
 
 /**
- * The forms in which a secret could be echoed: as is, URL-encoded, JSON-escaped, base64 (as in a
- * Basic header); all compared without regard to the case of ASCII letters (a proxy may lower-case
+ * The forms in which a secret could be echoed: as is, URL-encoded (its special characters, or
+ * every character), JSON-escaped, base64 (as in a Basic header); all compared without regard to the case of ASCII letters (a proxy may lower-case
  * a header it quotes).
  */
 function formsOf(secret: string): string[] {
@@ -38,6 +38,8 @@ function formsOf(secret: string): string[] {
     [
       secret,
       encodeURIComponent(secret),
+      // Every character percent-encoded (`%6D%69…`), as some tools encode a whole value.
+      [...Buffer.from(secret)].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join(''),
       JSON.stringify(secret).slice(1, -1),
       ...base64,
       ...base64.map((form) => form.replace(/=+$/, '').replaceAll('+', '-').replaceAll('/', '_'))
