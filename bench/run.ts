@@ -6,6 +6,8 @@
 //    hour and the delay in noticing the end of jobs from 30 s to 5 h, against the naive loop every
 //    5 s of the service's documentation, and what other max-poll-interval values cost;
 //  - visitors (bench/visitors.ts): requests, wall time and memory of an export of a large site;
+//  - analytics (bench/analytics.ts): the analytics action's requests per report against the
+//    issue's formula, and its memory from 1,000 rows to the largest export one step allows;
 //  - include-changes (bench/changes.ts): the GitHub requests that read a code change, against the
 //    issue's formula and Octokit's paginate at GitHub's default page size;
 //  - the size of dist/index.js.
@@ -13,6 +15,7 @@ import { statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pollingBench, pollingSection } from './polling.js'
 import { visitorsBench, visitorsSection } from './visitors.js'
+import { analyticsBench, analyticsSection } from './analytics.js'
 import { changesBench, changesSection } from './changes.js'
 import { startupBench, startupSection } from './startup.js'
 
@@ -21,6 +24,7 @@ const ROOT = process.cwd()
 const s = await startupBench()
 const p = await pollingBench()
 const v = await visitorsBench()
+const a = await analyticsBench()
 const c = await changesBench()
 const size = statSync(join(ROOT, 'dist', 'index.js')).size
 const lines = [
@@ -31,6 +35,7 @@ const lines = [
   ...startupSection(s),
   ...pollingSection(p),
   ...visitorsSection(v),
+  ...analyticsSection(a),
   ...changesSection(c),
   '## Size',
   '',

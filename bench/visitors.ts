@@ -5,14 +5,9 @@
 //    4) against a naive sequential loop at the API's default limit of 50;
 //  - memory: peak RSS of the action process exporting 100,000 pages against 1,000 pages, rate
 //    limit off, and rows written per second of CPU time (from the process's own resource usage).
-import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { runMeasured, type ActionRun } from './action-process.js'
+import { startSimulator, type Simulator } from './simulator-process.js'
 
-const ROOT = process.cwd()
-const NODE = join(ROOT, 'node_modules', 'node', 'bin', 'node')
 const LATENCY_MS = 100
 const CONCURRENCY = 4
 const PAGE_SIZE = 250
@@ -25,108 +20,27 @@ const today = Math.floor(Date.now() / DAY) * DAY
 const DATE_FROM = new Date(today - 30 * DAY).toISOString().slice(0, 10)
 const DATE_TO = new Date(today).toISOString().slice(0, 10)
 
-interface Simulator {
-  url: string
-  control(method: string, path: string, body?: unknown): Promise<unknown>
-  stop(): void
-}
-
-async function startSimulator(): Promise<Simulator> {
-  const child = spawn(
-    NODE,
-    [join(ROOT, 'dist', 'simulator', 'index.js'), '--port', '0', '--latency', String(LATENCY_MS)],
-    { stdio: ['ignore', 'pipe', 'inherit'] }
-  )
-  const url = await new Promise<string>((resolve, reject) => {
-    let seen = ''
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-      seen += chunk
-      const match = /listening on (\S+)/.exec(seen)
-      if (match) resolve(match[1] as string)
-    })
-    child.on('exit', () => reject(new Error(`the simulator exited: ${seen}`)))
-  })
-  return {
-    url,
-    async control(method, path, body) {
-      const response = await fetch(url + path, {
-        method,
-        headers: { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body)
-      })
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`)
-      return response.status === 204 ? undefined : response.json()
-    },
-    stop: () => child.kill()
-  }
-}
-
-/** One run of the action: outputs, wall time, the process's own usage, requests served. */
-interface ActionRun {
-  outputs: Record<string, string>
-  wallMs: number
-  usage: NodeJS.ResourceUsage
+/** One run of the action, and the requests the service served it. */
+interface ExportRun extends ActionRun {
   serviceRequests: number
 }
 
-/** The part of scripts/local-runner.js (JavaScript, outside this TypeScript build) used here. */
-interface LocalRunner {
-  runAction(options: {
-    action: string
-    inputs: Record<string, string>
-    env: Record<string, string>
-    killAfterMs: number
-  }): Promise<{
-    code: number | null
-    outputs: Record<string, string>
-    durationMs: number
-    dir: string
-  }>
-}
-// Imported at run time by its path: this file is compiled into .bench-build/, the runner is not.
-const runner = (await import(
-  pathToFileURL(join(ROOT, 'scripts', 'local-runner.js')).href
-)) as LocalRunner
-
-async function runExport(sim: Simulator, key: string): Promise<ActionRun> {
-  const dir = mkdtempSync(join(tmpdir(), 'docs-agent-bench-'))
-  try {
-    // Preloaded into the action's process: its own peak RSS and CPU time, written at exit.
-    const usageFile = join(dir, 'usage.json')
-    const probe = join(dir, 'probe.mjs')
-    writeFileSync(
-      probe,
-      `import { writeFileSync } from 'node:fs'\nprocess.on('exit', () => writeFileSync(${JSON.stringify(usageFile)}, JSON.stringify(process.resourceUsage())))\n`
-    )
-    await sim.control('DELETE', '/_sim/requests')
-    const result = await runner.runAction({
-      action: 'visitors',
-      inputs: {
-        'api-key': key,
-        'project-id': PROJECT,
-        'api-url': sim.url,
-        'date-from': DATE_FROM,
-        'date-to': DATE_TO,
-        'page-size': String(PAGE_SIZE),
-        concurrency: String(CONCURRENCY),
-        format: 'csv',
-        'output-file': 'visitors.csv'
-      },
-      env: { NODE_OPTIONS: `--import=${probe}` },
-      killAfterMs: 600_000
-    })
-    rmSync(result.dir, { recursive: true, force: true })
-    if (result.code !== 0) throw new Error(`the visitors action exited with ${String(result.code)}`)
-    const log = (await sim.control('GET', '/_sim/requests')) as { route: string }[]
-    return {
-      outputs: result.outputs,
-      wallMs: result.durationMs,
-      usage: JSON.parse(readFileSync(usageFile, 'utf8')) as NodeJS.ResourceUsage,
-      serviceRequests: log.filter((entry) => entry.route === 'visitors').length
-    }
-  } finally {
-    rmSync(dir, { recursive: true, force: true })
-  }
+async function runExport(sim: Simulator, key: string): Promise<ExportRun> {
+  await sim.control('DELETE', '/_sim/requests')
+  const run = await runMeasured('visitors', {
+    'api-key': key,
+    'project-id': PROJECT,
+    'api-url': sim.url,
+    'date-from': DATE_FROM,
+    'date-to': DATE_TO,
+    'page-size': String(PAGE_SIZE),
+    concurrency: String(CONCURRENCY),
+    format: 'csv',
+    'output-file': 'visitors.csv'
+  })
+  if (run.code !== 0) throw new Error(`the visitors action exited with ${String(run.code)}`)
+  const log = (await sim.control('GET', '/_sim/requests')) as { route: string }[]
+  return { ...run, serviceRequests: log.filter((entry) => entry.route === 'visitors').length }
 }
 
 /** What the service's documentation shows: one page of the default size after another. */
@@ -164,7 +78,7 @@ export interface VisitorsFigures {
 }
 
 export async function visitorsBench(): Promise<VisitorsFigures> {
-  const sim = await startSimulator()
+  const sim = await startSimulator(LATENCY_MS)
   try {
     // 10,000 pages. The action stays under the real rate limit (100 requests an hour); the
     // naive loop needs 200 requests, so the limit is off for it (which only flatters it).
