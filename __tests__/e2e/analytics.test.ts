@@ -182,6 +182,22 @@ describe('the analytics action', () => {
     expect(result.summary).not.toContain(KEY)
   }, 60_000)
 
+  it('a page of 30 MB (300 conversations of 100 KB) exports within the worker’s bounded heap', async () => {
+    sim.configure({ analytics: { conversations: 0, until: UNTIL, days: 30 } })
+    const rows = Array.from({ length: 300 }, (_, i) => ({ query: `q${i}`, response: 'x'.repeat(100_000), resolutionStatus: 'answered', timestamp: '2026-05-20T12:00:00Z' })) // prettier-ignore
+    for (let at = 0; at < rows.length; at += 30) {
+      const added = await fetch(`${sim.url}/_sim/analytics/assistant`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(rows.slice(at, at + 30))
+      })
+      expect(added.status).toBe(201)
+    }
+    const result = await run({ reports: 'assistant', 'max-bytes': '1GB' })
+    expect(result.code).toBe(0)
+    expect(result.outputs['assistant-rows']).toBe('300')
+  }, 60_000)
+
   it('refuses a report it does not know before any request', async () => {
     const result = await run({ reports: 'feedback,pageviews' })
     expect(result.code).toBe(1)

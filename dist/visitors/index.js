@@ -3423,6 +3423,13 @@ var external_node_worker_threads_ = __nccwpck_require__(5919);
 /** Room for the in-flight pages; more only makes V8 collect less often and hold more memory. */
 const YOUNG_GENERATION_MB = 8;
 /**
+ * The worker's old generation. Unbounded, V8 let garbage of 1000-conversation pages grow the
+ * assistant export's peak from 119 MiB at 10,000 rows to 139 at 100,000; bounded at 128 MB, it
+ * stays at 119 (BENCHMARKS.md). 128 leaves room for the largest page a report reads (32 MiB of
+ * text and what it parses into: a 30 MB page exports, e2e/analytics.test.ts).
+ */
+const OLD_GENERATION_MB = 128;
+/**
  * Main thread: runs the job in a worker started from its entry. Always resolves: if the worker
  * dies without an outcome (out of memory, stuck after a cancel, a bug), with what its last
  * progress message said, the failure, and the partial files removed.
@@ -3433,7 +3440,10 @@ grace) {
     return new Promise((resolve) => {
         const worker = new external_node_worker_threads_.Worker(job.entry, {
             workerData: job.input,
-            resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB }
+            resourceLimits: {
+                maxYoungGenerationSizeMb: YOUNG_GENERATION_MB,
+                maxOldGenerationSizeMb: OLD_GENERATION_MB
+            }
         });
         let outcome;
         let progress = job.nothingYet;

@@ -13,6 +13,13 @@ import { systemClock, type Clock, type Logger } from '../api/index.js'
 
 /** Room for the in-flight pages; more only makes V8 collect less often and hold more memory. */
 export const YOUNG_GENERATION_MB = 8
+/**
+ * The worker's old generation. Unbounded, V8 let garbage of 1000-conversation pages grow the
+ * assistant export's peak from 119 MiB at 10,000 rows to 139 at 100,000; bounded at 128 MB, it
+ * stays at 119 (BENCHMARKS.md). 128 leaves room for the largest page a report reads (32 MiB of
+ * text and what it parses into: a 30 MB page exports, e2e/analytics.test.ts).
+ */
+export const OLD_GENERATION_MB = 128
 
 /** What every export's outcome says of how it ended. */
 export interface Ending {
@@ -53,7 +60,10 @@ export function runInWorker<Input, Outcome extends Ending>(
   return new Promise((resolve) => {
     const worker = new Worker(job.entry, {
       workerData: job.input,
-      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB }
+      resourceLimits: {
+        maxYoungGenerationSizeMb: YOUNG_GENERATION_MB,
+        maxOldGenerationSizeMb: OLD_GENERATION_MB
+      }
     })
     let outcome: Outcome | undefined
     let progress = job.nothingYet
