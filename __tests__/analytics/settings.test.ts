@@ -99,3 +99,34 @@ describe('the analytics settings', () => {
     ])
   })
 })
+
+describe('examples/weekly-analytics.yml', () => {
+  it("its step's inputs are what the action takes, the secrets aside", async () => {
+    const { readFileSync } = await import('node:fs')
+    const { parse } = await import('yaml')
+    const workflow = parse(readFileSync('examples/weekly-analytics.yml', 'utf8')) as {
+      jobs: { analytics: { steps: { uses?: string; with?: Record<string, unknown> }[] } }
+    }
+    const step = workflow.jobs.analytics.steps.find((s) => s.uses?.includes('/analytics@'))
+    const inputs = Object.fromEntries(
+      Object.entries(step?.with ?? {})
+        .filter(([, value]) => !String(value).includes('${{'))
+        .map(([name, value]) => [name, String(value)])
+    )
+    expect(read(inputs)).toMatchObject({
+      reports: [
+        'visitors',
+        'feedback',
+        'feedback-by-page',
+        'searches',
+        'assistant',
+        'assistant-callers'
+      ],
+      format: 'csv',
+      compare: 'previous',
+      maxRequests: 50,
+      dateFrom: '2026-11-18',
+      dateTo: '2026-11-25'
+    })
+  })
+})
