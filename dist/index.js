@@ -615,8 +615,6 @@ function fetchFor(target, log, env = process.env) {
 const MAX_JOB_BYTES = 1024 * 1024;
 /** A page of at most 250 rows; 8 MiB allows paths of 30,000 characters. */
 const MAX_PAGE_BYTES = 8 * 1024 * 1024;
-/** A page of 1000 assistant conversations, each a question and an answer of a few KiB. */
-const MAX_CONVERSATIONS_BYTES = 32 * 1024 * 1024;
 /** A key goes in a header: visible ASCII only (anything else would fail before sending). */
 const HEADER_SAFE = /^[\x21-\x7e]+$/;
 const silentLogger = { debug: () => { }, info: () => { } };
@@ -713,44 +711,10 @@ class DocsApiClient {
             maxBytes: MAX_PAGE_BYTES
         }, call);
     }
-    /** `GET /v1/analytics/{projectId}/feedback`: one page of feedback entries (cursor paging). */
-    getFeedback(query = {}, call) {
-        return this.analytics('get-feedback', 'feedback', query, (s) => s.FeedbackPageSchema, call);
-    }
-    /** `GET /v1/analytics/{projectId}/feedback/by-page`: thumbs and counts per page, one page. */
-    getFeedbackByPage(query = {}, call) {
-        return this.analytics('get-feedback-by-page', 'feedback/by-page', query, (s) => s.FeedbackByPageSchema, call);
-    }
-    /** `GET /v1/analytics/{projectId}/searches`: one page of search terms by hits (cursor paging). */
-    getSearches(query = {}, call) {
-        return this.analytics('get-searches', 'searches', query, (s) => s.SearchesPageSchema, call);
-    }
-    /** `GET /v1/analytics/{projectId}/assistant`: one page of assistant conversations (ULID cursor). */
-    getAssistant(query = {}, call) {
-        return this.analytics('get-assistant', 'assistant', query, (s) => s.AssistantPageSchema, call, MAX_CONVERSATIONS_BYTES);
-    }
-    /** `GET /v1/analytics/{projectId}/assistant/threads/{threadId}`: one conversation's messages. */
-    getAssistantThread(threadId, call) {
-        return this.analytics('get-assistant-thread', `assistant/threads/${segment('The thread id', threadId)}`, {}, (s) => s.AssistantThreadSchema, call);
-    }
-    /** `GET /v1/analytics/{projectId}/assistant/caller-stats`: where assistant queries came from. */
-    getAssistantCallers(query = {}, call) {
-        return this.analytics('get-assistant-callers', 'assistant/caller-stats', query, (s) => s.AssistantCallersSchema, call, MAX_JOB_BYTES);
-    }
-    /** A GET of the analytics API under the project: every report's request has this shape. */
-    analytics(operation, path, query, schema, call, maxBytes = MAX_PAGE_BYTES) {
-        return this.request({
-            operation,
-            method: 'GET',
-            path: `/v1/analytics/${this.project()}/${path}`,
-            query: { ...query },
-            schema,
-            maxBytes
-        }, call);
-    }
     project() {
         return segment('The project id', this.projectId);
     }
+    /** One call: its attempts, retries and answer (subclasses add operations: reports-client.ts). */
     async request(spec, call = {}) {
         const policy = { ...this.retry, ...call.retry };
         for (let attempt = 1;; attempt++) {

@@ -2,7 +2,8 @@
 // only the heads of the ordered operations, early stops, the export's pages reused, the budget
 // shared, a failure of one read leaving a gap and the others read, the transcripts' order.
 import { describe, expect, it } from '@jest/globals'
-import { ApiError, type DocsApiClient } from '../../src/api/index.js'
+import { ApiError } from '../../src/api/index.js'
+import type { ReportsClient } from '../../src/api/reports-client.js'
 import {
   DIGEST_MAX_REQUESTS,
   digestPlan,
@@ -143,7 +144,7 @@ function service(world: World) {
         call
       )
   }
-  return { client: client as unknown as DocsApiClient, calls }
+  return { client: client as unknown as ReportsClient, calls }
 }
 
 const ops = (calls: { op: string }[]) =>

@@ -3,6 +3,7 @@
 // request and answer is also checked against the service's own OpenAPI documents (openapi/).
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { ApiError, DocsApiClient } from '../../src/api/index.js'
+import { ReportsClient } from '../../src/api/reports-client.js'
 import { startSimulator, type Simulator } from '../../simulator/server.js'
 import { openApiContract } from '../support/openapi-contract.js'
 
@@ -29,6 +30,15 @@ const client = (over: Partial<ConstructorParameters<typeof DocsApiClient>[0]> = 
     baseUrl: sim.url,
     retry: { baseDelayMs: 10, maxDelayMs: 50 },
     ...over
+  })
+
+/** The analytics action's client: the reports of reader struggle besides. */
+const reportsClient = () =>
+  new ReportsClient({
+    apiKey: KEY,
+    projectId: 'proj',
+    baseUrl: sim.url,
+    retry: { baseDelayMs: 10, maxDelayMs: 50 }
   })
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
@@ -166,7 +176,7 @@ describe('the reports of reader struggle', () => {
     sim.configure({
       analytics: { feedbackEntries: 150, searchTerms: 120, conversations: 1100, until: '2026-06-01', days: 30 } // prettier-ignore
     })
-    const c = client()
+    const c = reportsClient()
     // The seeded rows lie in the 30 whole days before 2026-06-01.
     const range = { dateFrom: '2026-05-02', dateTo: '2026-06-01' }
     let feedback = await c.getFeedback({ ...range, limit: 100 })
@@ -204,7 +214,7 @@ describe('the reports of reader struggle', () => {
 
   it('a range that ends before it starts is refused by every report, naming the operation', async () => {
     const range = { dateFrom: '2025-02-01', dateTo: '2025-01-01' }
-    const c = client()
+    const c = reportsClient()
     for (const call of [
       () => c.getFeedback(range),
       () => c.getFeedbackByPage(range),

@@ -2,7 +2,8 @@
 // the analytics document with the query it documents (and nothing else), and an answer whose
 // shape is not the report's is an error naming the operation, never rows.
 import { describe, expect, it } from '@jest/globals'
-import { DocsApiClient, type Clock } from '../../src/api/client.js'
+import type { Clock } from '../../src/api/client.js'
+import { ReportsClient } from '../../src/api/reports-client.js'
 import { ApiError } from '../../src/api/errors.js'
 
 const KEY = 'mint_report_requests_key_0123'
@@ -15,9 +16,9 @@ const clock: Clock = {
 }
 
 /** A client whose fetch records each URL and answers `body`. */
-function clientAnswering(body: unknown): { client: DocsApiClient; urls: URL[] } {
+function clientAnswering(body: unknown): { client: ReportsClient; urls: URL[] } {
   const urls: URL[] = []
-  const client = new DocsApiClient({
+  const client = new ReportsClient({
     apiKey: KEY,
     projectId: 'proj_1',
     baseUrl: 'https://api.example.test',
@@ -94,7 +95,7 @@ describe('a call with admit', () => {
   it('asks before every attempt, retries included, and a refusal stops the call with nothing sent', async () => {
     const urls: URL[] = []
     let answers = 0
-    const client = new DocsApiClient({
+    const client = new ReportsClient({
       apiKey: KEY,
       projectId: 'proj_1',
       baseUrl: 'https://api.example.test',

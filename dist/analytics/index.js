@@ -9,7 +9,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _analytics_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2610);
+/* harmony import */ var _analytics_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6344);
 // Entry of the analytics action (dist/analytics/index.js). On the main thread it is the action;
 // the same bundle, started as a worker thread, runs the export (see export/worker.ts). Exit only
 // here, after outputs and summary are written.
@@ -29,7 +29,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2610:
+/***/ 6344:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -757,8 +757,6 @@ function fetchFor(target, log, env = process.env) {
 const MAX_JOB_BYTES = 1024 * 1024;
 /** A page of at most 250 rows; 8 MiB allows paths of 30,000 characters. */
 const MAX_PAGE_BYTES = 8 * 1024 * 1024;
-/** A page of 1000 assistant conversations, each a question and an answer of a few KiB. */
-const MAX_CONVERSATIONS_BYTES = 32 * 1024 * 1024;
 /** A key goes in a header: visible ASCII only (anything else would fail before sending). */
 const HEADER_SAFE = /^[\x21-\x7e]+$/;
 const silentLogger = { debug: () => { }, info: () => { } };
@@ -855,44 +853,10 @@ class DocsApiClient {
             maxBytes: MAX_PAGE_BYTES
         }, call);
     }
-    /** `GET /v1/analytics/{projectId}/feedback`: one page of feedback entries (cursor paging). */
-    getFeedback(query = {}, call) {
-        return this.analytics('get-feedback', 'feedback', query, (s) => s.FeedbackPageSchema, call);
-    }
-    /** `GET /v1/analytics/{projectId}/feedback/by-page`: thumbs and counts per page, one page. */
-    getFeedbackByPage(query = {}, call) {
-        return this.analytics('get-feedback-by-page', 'feedback/by-page', query, (s) => s.FeedbackByPageSchema, call);
-    }
-    /** `GET /v1/analytics/{projectId}/searches`: one page of search terms by hits (cursor paging). */
-    getSearches(query = {}, call) {
-        return this.analytics('get-searches', 'searches', query, (s) => s.SearchesPageSchema, call);
-    }
-    /** `GET /v1/analytics/{projectId}/assistant`: one page of assistant conversations (ULID cursor). */
-    getAssistant(query = {}, call) {
-        return this.analytics('get-assistant', 'assistant', query, (s) => s.AssistantPageSchema, call, MAX_CONVERSATIONS_BYTES);
-    }
-    /** `GET /v1/analytics/{projectId}/assistant/threads/{threadId}`: one conversation's messages. */
-    getAssistantThread(threadId, call) {
-        return this.analytics('get-assistant-thread', `assistant/threads/${segment('The thread id', threadId)}`, {}, (s) => s.AssistantThreadSchema, call);
-    }
-    /** `GET /v1/analytics/{projectId}/assistant/caller-stats`: where assistant queries came from. */
-    getAssistantCallers(query = {}, call) {
-        return this.analytics('get-assistant-callers', 'assistant/caller-stats', query, (s) => s.AssistantCallersSchema, call, MAX_JOB_BYTES);
-    }
-    /** A GET of the analytics API under the project: every report's request has this shape. */
-    analytics(operation, path, query, schema, call, maxBytes = MAX_PAGE_BYTES) {
-        return this.request({
-            operation,
-            method: 'GET',
-            path: `/v1/analytics/${this.project()}/${path}`,
-            query: { ...query },
-            schema,
-            maxBytes
-        }, call);
-    }
     project() {
         return segment('The project id', this.projectId);
     }
+    /** One call: its attempts, retries and answer (subclasses add operations: reports-client.ts). */
     async request(spec, call = {}) {
         const policy = { ...this.retry, ...call.retry };
         for (let attempt = 1;; attempt++) {
@@ -3088,14 +3052,122 @@ class HeadPages {
 }
 const keyOf = (name, range) => `${name}\n${range.dateFrom ?? ''}\n${range.dateTo ?? ''}`;
 
-;// CONCATENATED MODULE: ./src/analytics/reports.ts
-const totalOf = (page, name) => page.totals?.[name] ?? 0;
-const COUNT_COLUMNS = [
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/export/fingerprints.ts
+/**
+ * The paths an export has seen, kept as 64-bit fingerprints in one typed array (open
+ * addressing, a quarter to half full): 16 to 32 bytes a path, where a Set of the path strings
+ * costs about 100 and keeps every string alive, which on a large site also makes V8 grow its
+ * young generation.
+ *
+ * A fingerprint is the first 64 bits of SHA-1 over a random per-run salt and the path. The salt
+ * means nobody can prepare a path whose fingerprint equals another page's (that would drop the
+ * page as a duplicate); by chance, the odds of any two of 1,000,000 paths sharing one are about
+ * 1 in 37 million.
+ */
+
+const INITIAL_SLOTS = 4096;
+class FingerprintSet {
+    /** Two words per slot, high then low; 0,0 is an empty slot. */
+    table = new Uint32Array(INITIAL_SLOTS * 2);
+    used = 0;
+    salt = (0,external_node_crypto_.randomBytes)(16).toString('hex');
+    get size() {
+        return this.used;
+    }
+    /** Adds the fingerprint of `text`; false when it was already there. */
+    add(text) {
+        const digest = (0,external_node_crypto_.hash)('sha1', this.salt + text);
+        const high = parseInt(digest.slice(0, 8), 16);
+        // A low word of 0 stays free to mark empty slots.
+        const low = parseInt(digest.slice(8, 16), 16) || 1;
+        if (!this.insert(high, low))
+            return false;
+        this.used++;
+        if (this.used * 2 > this.table.length / 2)
+            this.grow();
+        return true;
+    }
+    insert(high, low) {
+        const table = this.table;
+        const mask = table.length / 2 - 1;
+        for (let slot = high & mask;; slot = (slot + 1) & mask) {
+            const at = slot * 2;
+            if (table[at + 1] === 0) {
+                table[at] = high;
+                table[at + 1] = low;
+                return true;
+            }
+            if (table[at] === high && table[at + 1] === low)
+                return false;
+        }
+    }
+    grow() {
+        const old = this.table;
+        this.table = new Uint32Array(old.length * 2);
+        for (let at = 0; at < old.length; at += 2) {
+            if (old[at + 1] !== 0)
+                this.insert(old[at], old[at + 1]);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/export/report.ts
+
+const TOP_PAGES = 10;
+/** The columns of a page-count row (visitors, views), in every format: `path,human,ai,total`. */
+const PAGE_COUNT_COLUMNS = [
     { name: 'path', cell: (r) => r.path },
     { name: 'human', cell: (r) => r.human },
     { name: 'ai', cell: (r) => r.ai },
     { name: 'total', cell: (r) => r.total }
 ];
+class ExportReport {
+    rows = 0;
+    duplicates = [];
+    duplicateCount = 0;
+    totals;
+    totalsChanged = false;
+    top = [];
+    /** Every path seen, as fingerprints: memory stays small on large sites. */
+    seen = new FingerprintSet();
+    /** Feeds one page; returns the rows to write (duplicates removed). */
+    page(totals, rows) {
+        if (!this.totals)
+            this.totals = totals;
+        else if (!sameCounts(this.totals, totals))
+            this.totalsChanged = true;
+        const fresh = [];
+        for (const row of rows) {
+            if (!this.seen.add(row.path)) {
+                this.duplicateCount++;
+                if (this.duplicates.length < 5)
+                    this.duplicates.push(row.path);
+                continue;
+            }
+            fresh.push(row);
+            this.keepTop(row);
+        }
+        this.rows += fresh.length;
+        return fresh;
+    }
+    keepTop(row) {
+        if (this.top.length === TOP_PAGES && row.total <= (this.top.at(-1)?.total ?? 0))
+            return;
+        const at = this.top.findIndex((other) => row.total > other.total);
+        this.top.splice(at === -1 ? this.top.length : at, 0, row);
+        if (this.top.length > TOP_PAGES)
+            this.top.pop();
+    }
+}
+function sameCounts(a, b) {
+    return a.human === b.human && a.ai === b.ai && a.total === b.total;
+}
+
+;// CONCATENATED MODULE: ./src/analytics/reports.ts
+
+const totalOf = (page, name) => page.totals?.[name] ?? 0;
 const counts = (totals) => ({
     human: totals.human,
     ai: totals.ai,
@@ -3106,7 +3178,7 @@ const visitors = {
     title: 'Unique visitors',
     paging: 'offset',
     limit: 250,
-    columns: COUNT_COLUMNS,
+    columns: PAGE_COUNT_COLUMNS,
     compare: {
         what: 'unique visitors',
         figure: (page) => totalOf(page, 'total'),
@@ -3123,7 +3195,7 @@ const views = {
     title: 'Page views',
     paging: 'offset',
     limit: 250,
-    columns: COUNT_COLUMNS,
+    columns: PAGE_COUNT_COLUMNS,
     compare: {
         what: 'page views',
         figure: (page) => totalOf(page, 'total'),
@@ -3666,6 +3738,24 @@ async function readHead(settings, io, name, range, more, label, gaps) {
 }
 const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
+;// CONCATENATED MODULE: ./src/export/figures.ts
+/**
+ * Numbers as the analytics summaries and the digest show them: a count as people read it, and a
+ * bar for a table cell. The files have every count exactly as it came.
+ */
+const BAR_WIDTH = 20;
+/** A bar of `value` against the largest, `max`, in a fixed width of block characters. */
+function bar(value, max) {
+    const filled = max > 0 ? Math.min(BAR_WIDTH, Math.max(0, Math.round((value / max) * BAR_WIDTH))) : 0;
+    return '█'.repeat(filled) + '░'.repeat(BAR_WIDTH - filled);
+}
+/**
+ * A count as a person reads it: thousands grouped, at most two decimals. Counts may have a
+ * fraction (the document types them `number`; visitors are approximate): 10.5 shows as 10.5, and
+ * a value a service computed as 10.500000001 as 10.5.
+ */
+const n = (value) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+
 ;// CONCATENATED MODULE: ./src/sinks/quote.ts
 /**
  * Readers' text quoted in a markdown file that an agent reads as data (the analytics digest,
@@ -3726,6 +3816,7 @@ function mdQuote(value, max, secrets = []) {
  * and a last line says what was left out.
  */
 
+
 // Its own module, not re-exported by sinks/index.ts: only this bundle needs it.
 
 
@@ -3739,7 +3830,8 @@ const NAMES = {
     search: ['search', 'searches'],
     ai: ['AI traffic page', 'AI traffic pages']
 };
-const count = (value) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+/** A count as people read it (export/figures.ts). */
+const count = n;
 const percent = (fraction) => `${Math.round(fraction * 100)} %`;
 const plural = (value, [one, many]) => `${count(value)} ${value === 1 ? one : many}`;
 /** A service date shown as ours only when it is one: its day. */
@@ -4044,6 +4136,49 @@ async function writeThreads(settings, data, clock) {
     return outcome;
 }
 
+;// CONCATENATED MODULE: ./src/api/reports-client.ts
+
+
+/** A page of 1000 assistant conversations, each a question and an answer of a few KiB. */
+const MAX_CONVERSATIONS_BYTES = 32 * 1024 * 1024;
+class ReportsClient extends DocsApiClient {
+    /** `GET /v1/analytics/{projectId}/feedback`: one page of feedback entries (cursor paging). */
+    getFeedback(query = {}, call) {
+        return this.analytics('get-feedback', 'feedback', query, (s) => s.FeedbackPageSchema, call);
+    }
+    /** `GET /v1/analytics/{projectId}/feedback/by-page`: thumbs and counts per page, one page. */
+    getFeedbackByPage(query = {}, call) {
+        return this.analytics('get-feedback-by-page', 'feedback/by-page', query, (s) => s.FeedbackByPageSchema, call);
+    }
+    /** `GET /v1/analytics/{projectId}/searches`: one page of search terms by hits (cursor paging). */
+    getSearches(query = {}, call) {
+        return this.analytics('get-searches', 'searches', query, (s) => s.SearchesPageSchema, call);
+    }
+    /** `GET /v1/analytics/{projectId}/assistant`: one page of assistant conversations (ULID cursor). */
+    getAssistant(query = {}, call) {
+        return this.analytics('get-assistant', 'assistant', query, (s) => s.AssistantPageSchema, call, MAX_CONVERSATIONS_BYTES);
+    }
+    /** `GET /v1/analytics/{projectId}/assistant/threads/{threadId}`: one conversation's messages. */
+    getAssistantThread(threadId, call) {
+        return this.analytics('get-assistant-thread', `assistant/threads/${segment('The thread id', threadId)}`, {}, (s) => s.AssistantThreadSchema, call);
+    }
+    /** `GET /v1/analytics/{projectId}/assistant/caller-stats`: where assistant queries came from. */
+    getAssistantCallers(query = {}, call) {
+        return this.analytics('get-assistant-callers', 'assistant/caller-stats', query, (s) => s.AssistantCallersSchema, call, MAX_JOB_BYTES);
+    }
+    /** A GET of the analytics API under the project: every report's request has this shape. */
+    analytics(operation, path, query, schema, call, maxBytes = MAX_PAGE_BYTES) {
+        return this.request({
+            operation,
+            method: 'GET',
+            path: `/v1/analytics/${this.project()}/${path}`,
+            query: { ...query },
+            schema,
+            maxBytes
+        }, call);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/export/cursor-paging.ts
 /**
  * Fetches every page of a cursor-paged result (feedback, searches, assistant conversations),
@@ -4210,112 +4345,6 @@ async function fetchAllPages(options) {
     return { pages: delivered, truncated: delivered >= cap && lastHadMore };
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/export/fingerprints.ts
-/**
- * The paths an export has seen, kept as 64-bit fingerprints in one typed array (open
- * addressing, a quarter to half full): 16 to 32 bytes a path, where a Set of the path strings
- * costs about 100 and keeps every string alive, which on a large site also makes V8 grow its
- * young generation.
- *
- * A fingerprint is the first 64 bits of SHA-1 over a random per-run salt and the path. The salt
- * means nobody can prepare a path whose fingerprint equals another page's (that would drop the
- * page as a duplicate); by chance, the odds of any two of 1,000,000 paths sharing one are about
- * 1 in 37 million.
- */
-
-const INITIAL_SLOTS = 4096;
-class FingerprintSet {
-    /** Two words per slot, high then low; 0,0 is an empty slot. */
-    table = new Uint32Array(INITIAL_SLOTS * 2);
-    used = 0;
-    salt = (0,external_node_crypto_.randomBytes)(16).toString('hex');
-    get size() {
-        return this.used;
-    }
-    /** Adds the fingerprint of `text`; false when it was already there. */
-    add(text) {
-        const digest = (0,external_node_crypto_.hash)('sha1', this.salt + text);
-        const high = parseInt(digest.slice(0, 8), 16);
-        // A low word of 0 stays free to mark empty slots.
-        const low = parseInt(digest.slice(8, 16), 16) || 1;
-        if (!this.insert(high, low))
-            return false;
-        this.used++;
-        if (this.used * 2 > this.table.length / 2)
-            this.grow();
-        return true;
-    }
-    insert(high, low) {
-        const table = this.table;
-        const mask = table.length / 2 - 1;
-        for (let slot = high & mask;; slot = (slot + 1) & mask) {
-            const at = slot * 2;
-            if (table[at + 1] === 0) {
-                table[at] = high;
-                table[at + 1] = low;
-                return true;
-            }
-            if (table[at] === high && table[at + 1] === low)
-                return false;
-        }
-    }
-    grow() {
-        const old = this.table;
-        this.table = new Uint32Array(old.length * 2);
-        for (let at = 0; at < old.length; at += 2) {
-            if (old[at + 1] !== 0)
-                this.insert(old[at], old[at + 1]);
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/export/report.ts
-
-const TOP_PAGES = 10;
-class ExportReport {
-    rows = 0;
-    duplicates = [];
-    duplicateCount = 0;
-    totals;
-    totalsChanged = false;
-    top = [];
-    /** Every path seen, as fingerprints: memory stays small on large sites. */
-    seen = new FingerprintSet();
-    /** Feeds one page; returns the rows to write (duplicates removed). */
-    page(totals, rows) {
-        if (!this.totals)
-            this.totals = totals;
-        else if (!sameCounts(this.totals, totals))
-            this.totalsChanged = true;
-        const fresh = [];
-        for (const row of rows) {
-            if (!this.seen.add(row.path)) {
-                this.duplicateCount++;
-                if (this.duplicates.length < 5)
-                    this.duplicates.push(row.path);
-                continue;
-            }
-            fresh.push(row);
-            this.keepTop(row);
-        }
-        this.rows += fresh.length;
-        return fresh;
-    }
-    keepTop(row) {
-        if (this.top.length === TOP_PAGES && row.total <= (this.top.at(-1)?.total ?? 0))
-            return;
-        const at = this.top.findIndex((other) => row.total > other.total);
-        this.top.splice(at === -1 ? this.top.length : at, 0, row);
-        if (this.top.length > TOP_PAGES)
-            this.top.pop();
-    }
-}
-function sameCounts(a, b) {
-    return a.human === b.human && a.ai === b.ai && a.total === b.total;
-}
-
 ;// CONCATENATED MODULE: ./src/analytics/export.ts
 /**
  * The analytics export: every report asked for, one after the other, each to its own file, all
@@ -4327,6 +4356,7 @@ function sameCounts(a, b) {
  * said it had more than it gives): its file is kept and says so itself; failed (the service or
  * the disk failed): its file removed; skipped (the budget was spent before it began).
  */
+
 
 
 
@@ -4363,7 +4393,7 @@ class ExportStopped extends Error {
     }
 }
 async function exportAnalytics(settings, { log, signal, clock, bounds = BOUNDS, fetch, onProgress }) {
-    const client = new DocsApiClient({
+    const client = new ReportsClient({
         apiKey: settings.apiKey,
         projectId: settings.projectId,
         baseUrl: settings.apiUrl,
@@ -4965,10 +4995,17 @@ function readAnalyticsSettings(input, options) {
 }
 
 ;// CONCATENATED MODULE: ./src/analytics/summary.ts
+/**
+ * The analytics job summary (contract §4.7): one section per report with how it ended, its
+ * figures and its first rows, each with a bar where a count ranks them. HTML built with the
+ * `html` tag: every cell of a row is the service's or a reader's text, shown as escaped code on
+ * one line (it can neither render as markup nor change when copied), cut to a readable length
+ * (the file has it whole).
+ */
 
 
 
-const BAR_WIDTH = 20;
+
 /** Text cells longer than this are cut in the summary (the file has them whole). */
 const MAX_CELL = 120;
 /** The column each report's rows rank by, drawn as a bar. */
@@ -4980,12 +5017,6 @@ const RANKED = {
 };
 /** Columns left out of the summary's table (long, or only for the file). */
 const summary_HIDDEN = new Set(['id', 'code', 'filename', 'lang', 'response', 'sources', 'pageUrl']);
-function bar(value, max) {
-    const filled = max > 0 ? Math.min(BAR_WIDTH, Math.max(0, Math.round((value / max) * BAR_WIDTH))) : 0;
-    return '█'.repeat(filled) + '░'.repeat(BAR_WIDTH - filled);
-}
-/** A count as a person reads it: thousands grouped, at most two decimals. */
-const n = (value) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
 const join = (parts) => htmlPiece(parts.join(''));
 function cell(value, ranked, max) {
     if (typeof value === 'number') {

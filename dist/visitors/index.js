@@ -66,7 +66,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   ml: () => (/* reexport */ clock/* systemClock */.m)
 });
 
-// UNUSED EXPORTS: KNOWN_STATUSES, MAX_CONVERSATIONS_BYTES, MAX_JOB_BYTES, MAX_PAGE_BYTES, TERMINAL_STATUSES, isLoopbackHost, isRetryable, isTerminal, jobStatus
+// UNUSED EXPORTS: KNOWN_STATUSES, MAX_JOB_BYTES, MAX_PAGE_BYTES, TERMINAL_STATUSES, isLoopbackHost, isRetryable, isTerminal, jobStatus
 
 ;// CONCATENATED MODULE: ./src/api/base-url.ts
 /**
@@ -603,8 +603,6 @@ function fetchFor(target, log, env = process.env) {
 const MAX_JOB_BYTES = 1024 * 1024;
 /** A page of at most 250 rows; 8 MiB allows paths of 30,000 characters. */
 const MAX_PAGE_BYTES = 8 * 1024 * 1024;
-/** A page of 1000 assistant conversations, each a question and an answer of a few KiB. */
-const MAX_CONVERSATIONS_BYTES = 32 * 1024 * 1024;
 /** A key goes in a header: visible ASCII only (anything else would fail before sending). */
 const HEADER_SAFE = /^[\x21-\x7e]+$/;
 const silentLogger = { debug: () => { }, info: () => { } };
@@ -701,44 +699,10 @@ class DocsApiClient {
             maxBytes: MAX_PAGE_BYTES
         }, call);
     }
-    /** `GET /v1/analytics/{projectId}/feedback`: one page of feedback entries (cursor paging). */
-    getFeedback(query = {}, call) {
-        return this.analytics('get-feedback', 'feedback', query, (s) => s.FeedbackPageSchema, call);
-    }
-    /** `GET /v1/analytics/{projectId}/feedback/by-page`: thumbs and counts per page, one page. */
-    getFeedbackByPage(query = {}, call) {
-        return this.analytics('get-feedback-by-page', 'feedback/by-page', query, (s) => s.FeedbackByPageSchema, call);
-    }
-    /** `GET /v1/analytics/{projectId}/searches`: one page of search terms by hits (cursor paging). */
-    getSearches(query = {}, call) {
-        return this.analytics('get-searches', 'searches', query, (s) => s.SearchesPageSchema, call);
-    }
-    /** `GET /v1/analytics/{projectId}/assistant`: one page of assistant conversations (ULID cursor). */
-    getAssistant(query = {}, call) {
-        return this.analytics('get-assistant', 'assistant', query, (s) => s.AssistantPageSchema, call, MAX_CONVERSATIONS_BYTES);
-    }
-    /** `GET /v1/analytics/{projectId}/assistant/threads/{threadId}`: one conversation's messages. */
-    getAssistantThread(threadId, call) {
-        return this.analytics('get-assistant-thread', `assistant/threads/${segment('The thread id', threadId)}`, {}, (s) => s.AssistantThreadSchema, call);
-    }
-    /** `GET /v1/analytics/{projectId}/assistant/caller-stats`: where assistant queries came from. */
-    getAssistantCallers(query = {}, call) {
-        return this.analytics('get-assistant-callers', 'assistant/caller-stats', query, (s) => s.AssistantCallersSchema, call, MAX_JOB_BYTES);
-    }
-    /** A GET of the analytics API under the project: every report's request has this shape. */
-    analytics(operation, path, query, schema, call, maxBytes = MAX_PAGE_BYTES) {
-        return this.request({
-            operation,
-            method: 'GET',
-            path: `/v1/analytics/${this.project()}/${path}`,
-            query: { ...query },
-            schema,
-            maxBytes
-        }, call);
-    }
     project() {
         return segment('The project id', this.projectId);
     }
+    /** One call: its attempts, retries and answer (subclasses add operations: reports-client.ts). */
     async request(spec, call = {}) {
         const policy = { ...this.retry, ...call.retry };
         for (let attempt = 1;; attempt++) {
@@ -2772,7 +2736,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _visitors_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(142);
+/* harmony import */ var _visitors_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1631);
 /* harmony import */ var _visitors_worker_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4616);
 // Entry of the visitor analytics action (dist/visitors/index.js). On the main thread it is the
 // action; the same bundle, started as a worker thread, runs the export (see visitors/worker.ts).
@@ -2849,7 +2813,7 @@ const METRIC_NAMES = {
 
 /***/ }),
 
-/***/ 142:
+/***/ 1631:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3226,12 +3190,13 @@ function readVisitorsSettings(input, options) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/visitors/summary.ts
-
-
+;// CONCATENATED MODULE: ./src/export/figures.ts
+/**
+ * Numbers as the analytics summaries and the digest show them: a count as people read it, and a
+ * bar for a table cell. The files have every count exactly as it came.
+ */
 const BAR_WIDTH = 20;
-/** Paths longer than this are cut in the summary, after redaction (the file has them whole). */
-const MAX_PATH = 200;
+/** A bar of `value` against the largest, `max`, in a fixed width of block characters. */
 function bar(value, max) {
     const filled = max > 0 ? Math.min(BAR_WIDTH, Math.max(0, Math.round((value / max) * BAR_WIDTH))) : 0;
     return '█'.repeat(filled) + '░'.repeat(BAR_WIDTH - filled);
@@ -3239,9 +3204,17 @@ function bar(value, max) {
 /**
  * A count as a person reads it: thousands grouped, at most two decimals. Counts may have a
  * fraction (the document types them `number`; visitors are approximate): 10.5 shows as 10.5, and
- * a value a service computed as 10.500000001 as 10.5. The file has every count exactly as it came.
+ * a value a service computed as 10.500000001 as 10.5.
  */
 const n = (value) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+
+;// CONCATENATED MODULE: ./src/visitors/summary.ts
+
+
+
+/** Paths longer than this are cut in the summary, after redaction (the file has them whole). */
+const MAX_PATH = 200;
+
 /** The summary's words for each metric's total column, and for a range without rows. */
 const WORDS = {
     visitors: { total: 'Total (deduplicated)', none: 'No page had visitors in this range.' },
@@ -3674,6 +3647,13 @@ class FingerprintSet {
 ;// CONCATENATED MODULE: ./src/export/report.ts
 
 const TOP_PAGES = 10;
+/** The columns of a page-count row (visitors, views), in every format: `path,human,ai,total`. */
+const PAGE_COUNT_COLUMNS = [
+    { name: 'path', cell: (r) => r.path },
+    { name: 'human', cell: (r) => r.human },
+    { name: 'ai', cell: (r) => r.ai },
+    { name: 'total', cell: (r) => r.total }
+];
 class ExportReport {
     rows = 0;
     duplicates = [];
@@ -3723,19 +3703,14 @@ var table_writer = __nccwpck_require__(6632);
 ;// CONCATENATED MODULE: ./src/visitors/writers.ts
 
 
-const COLUMNS = [
-    { name: 'path', cell: (r) => r.path },
-    { name: 'human', cell: (r) => r.human },
-    { name: 'ai', cell: (r) => r.ai },
-    { name: 'total', cell: (r) => r.total }
-];
+
 /** `maxBytes`: the largest the file may be, in bytes (UTF-8, as written). */
 function createRowWriter(format, file, roots, maxBytes = Infinity) {
     return (0,table_writer/* createTableWriter */.sz)({
         format,
         file,
         roots,
-        columns: COLUMNS,
+        columns: PAGE_COUNT_COLUMNS,
         // The rows go under the metric's name, as the service names them (ExportMeta.metric).
         rowsKey: (meta) => String(meta.metric),
         maxBytes

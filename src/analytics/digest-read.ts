@@ -16,7 +16,8 @@
  * so at most 10 requests, and one per transcript. A read that the budget, the deadline or the
  * service stops leaves a gap, which the digest names; the rest is still read.
  */
-import { ApiError, type CallOptions, type DocsApiClient, type PageCounts } from '../api/index.js'
+import { ApiError, type CallOptions, type PageCounts } from '../api/index.js'
+import type { ReportsClient } from '../api/reports-client.js'
 import type { AssistantThread } from '../api/index.js'
 import { BudgetSpent, type RequestBudget } from '../export/budget.js'
 import { previousRange as previousOf } from '../export/dates.js'
@@ -86,7 +87,7 @@ export interface DigestData {
 }
 
 export interface ReadIo {
-  client: DocsApiClient
+  client: ReportsClient
   budget: RequestBudget
   call: CallOptions
   heads?: HeadPages

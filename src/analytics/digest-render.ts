@@ -7,6 +7,7 @@
  * ranking's order (signals.ts), each whole: the digest is cut between signals, never inside one,
  * and a last line says what was left out.
  */
+import { n } from '../export/figures.js'
 import { cut, redact } from '../sinks/index.js'
 // Its own module, not re-exported by sinks/index.ts: only this bundle needs it.
 import { mdQuote, redactTokens, type Quote } from '../sinks/quote.js'
@@ -57,8 +58,8 @@ const NAMES: Record<Kind, [string, string]> = {
   ai: ['AI traffic page', 'AI traffic pages']
 }
 
-export const count = (value: number): string =>
-  value.toLocaleString('en-US', { maximumFractionDigits: 2 })
+/** A count as people read it (export/figures.ts). */
+export const count = n
 const percent = (fraction: number): string => `${Math.round(fraction * 100)} %`
 const plural = (value: number, [one, many]: [string, string]): string =>
   `${count(value)} ${value === 1 ? one : many}`

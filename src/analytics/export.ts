@@ -11,12 +11,12 @@
 import { join } from 'node:path'
 import {
   ApiError,
-  DocsApiClient,
   type CallOptions,
   type Clock,
   type Logger,
   type PageCounts
 } from '../api/index.js'
+import { ReportsClient } from '../api/reports-client.js'
 import { BOUNDS, type Bounds } from '../bounds.js'
 import { BudgetSpent, RequestBudget } from '../export/budget.js'
 import { CursorLoop, fetchCursorPages } from '../export/cursor-paging.js'
@@ -127,7 +127,7 @@ export async function exportAnalytics(
   settings: AnalyticsSettings,
   { log, signal, clock, bounds = BOUNDS, fetch, onProgress }: AnalyticsIo
 ): Promise<AnalyticsOutcome> {
-  const client = new DocsApiClient({
+  const client = new ReportsClient({
     apiKey: settings.apiKey,
     projectId: settings.projectId,
     baseUrl: settings.apiUrl,
@@ -226,7 +226,7 @@ export async function exportAnalytics(
 async function compareWithPrevious(
   settings: AnalyticsSettings,
   reports: ReportOutcome[],
-  io: { client: DocsApiClient; budget: RequestBudget; call: CallOptions }
+  io: { client: ReportsClient; budget: RequestBudget; call: CallOptions }
 ): Promise<string | undefined> {
   const range =
     settings.dateFrom !== undefined && settings.dateTo !== undefined
@@ -288,7 +288,7 @@ async function compareWithPrevious(
 }
 
 interface ReportIo {
-  client: DocsApiClient
+  client: ReportsClient
   budget: RequestBudget
   call: CallOptions
   overdue(): Error | undefined

@@ -8,12 +8,13 @@ import type {
   AssistantCallers,
   AssistantPage,
   CallOptions,
-  DocsApiClient,
   FeedbackByPage,
   FeedbackEntry,
   PageCounts,
   SearchesPage
 } from '../api/index.js'
+import { PAGE_COUNT_COLUMNS } from '../export/report.js'
+import type { ReportsClient } from '../api/reports-client.js'
 import type { Column } from '../export/table-writer.js'
 import type { ReportName } from './constants.js'
 
@@ -49,7 +50,7 @@ export interface ReportSpec<Row> {
   /** The largest `limit` the operation documents: every page is asked at it. */
   limit: number
   columns: readonly Column<Row>[]
-  fetch(client: DocsApiClient, query: ReportQuery, call: CallOptions): Promise<ReportPage<Row>>
+  fetch(client: ReportsClient, query: ReportQuery, call: CallOptions): Promise<ReportPage<Row>>
   /**
    * How `compare: previous` sets the range against the one before it: the figure compared (a
    * total of the first page, or a sum of its rows), and a row's key and value for the movers.
@@ -73,13 +74,6 @@ type Conversation = AssistantPage['conversations'][number]
 type Search = SearchesPage['searches'][number]
 type PageFeedback = FeedbackByPage['feedback'][number]
 
-const COUNT_COLUMNS: readonly Column<PageCounts>[] = [
-  { name: 'path', cell: (r) => r.path },
-  { name: 'human', cell: (r) => r.human },
-  { name: 'ai', cell: (r) => r.ai },
-  { name: 'total', cell: (r) => r.total }
-]
-
 const counts = (totals: { human: number; ai: number; total: number }) => ({
   human: totals.human,
   ai: totals.ai,
@@ -91,7 +85,7 @@ const visitors: ReportSpec<PageCounts> = {
   title: 'Unique visitors',
   paging: 'offset',
   limit: 250,
-  columns: COUNT_COLUMNS,
+  columns: PAGE_COUNT_COLUMNS,
   compare: {
     what: 'unique visitors',
     figure: (page) => totalOf(page, 'total'),
@@ -112,7 +106,7 @@ const views: ReportSpec<PageCounts> = {
   title: 'Page views',
   paging: 'offset',
   limit: 250,
-  columns: COUNT_COLUMNS,
+  columns: PAGE_COUNT_COLUMNS,
   compare: {
     what: 'page views',
     figure: (page) => totalOf(page, 'total'),

@@ -5,13 +5,13 @@
  * one line (it can neither render as markup nor change when copied), cut to a readable length
  * (the file has it whole).
  */
+import { bar, n } from '../export/figures.js'
 import type { Cell } from '../export/table-writer.js'
 import { htmlCode, htmlOf, htmlOurs, htmlPiece, type Html } from '../sinks/index.js'
 import { digestSectionHtml } from './digest-report.js'
 import type { AnalyticsOutcome, Compared, ReportOutcome } from './export.js'
 import { REPORTS } from './reports.js'
 
-const BAR_WIDTH = 20
 /** Text cells longer than this are cut in the summary (the file has them whole). */
 const MAX_CELL = 120
 /** The column each report's rows rank by, drawn as a bar. */
@@ -23,16 +23,6 @@ const RANKED: Partial<Record<string, string>> = {
 }
 /** Columns left out of the summary's table (long, or only for the file). */
 const HIDDEN = new Set(['id', 'code', 'filename', 'lang', 'response', 'sources', 'pageUrl'])
-
-export function bar(value: number, max: number): string {
-  const filled =
-    max > 0 ? Math.min(BAR_WIDTH, Math.max(0, Math.round((value / max) * BAR_WIDTH))) : 0
-  return '█'.repeat(filled) + '░'.repeat(BAR_WIDTH - filled)
-}
-
-/** A count as a person reads it: thousands grouped, at most two decimals. */
-export const n = (value: number): string =>
-  value.toLocaleString('en-US', { maximumFractionDigits: 2 })
 
 const join = (parts: Html[]): ReturnType<typeof htmlPiece> => htmlPiece(parts.join('') as Html)
 

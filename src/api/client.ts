@@ -29,17 +29,7 @@ import {
   type RetryPolicy
 } from './retry.js'
 import type * as Schemas from './schemas.js'
-import type {
-  AgentJob,
-  AssistantCallers,
-  AssistantPage,
-  AssistantThread,
-  FeedbackByPage,
-  FeedbackPage,
-  SearchesPage,
-  ViewsPage,
-  VisitorsPage
-} from './schemas.js'
+import type { AgentJob, ViewsPage, VisitorsPage } from './schemas.js'
 
 export interface Logger {
   /** One line per request: method, path, status, time. */
@@ -97,20 +87,6 @@ export interface AnalyticsQuery {
   offset?: number
 }
 
-/** The query of the cursor-paged reports (feedback, searches, assistant conversations). */
-export type CursorQuery = {
-  dateFrom?: string
-  dateTo?: string
-  limit?: number
-  cursor?: string
-}
-
-/** Feedback's filters (`source` one of the document's, `status` comma-separated). */
-export type FeedbackFilter = {
-  source?: string
-  status?: string
-}
-
 interface RequestSpec<S extends GenericSchema> {
   operation: Operation
   method: HttpMethod
@@ -127,8 +103,6 @@ interface RequestSpec<S extends GenericSchema> {
 export const MAX_JOB_BYTES = 1024 * 1024
 /** A page of at most 250 rows; 8 MiB allows paths of 30,000 characters. */
 export const MAX_PAGE_BYTES = 8 * 1024 * 1024
-/** A page of 1000 assistant conversations, each a question and an answer of a few KiB. */
-export const MAX_CONVERSATIONS_BYTES = 32 * 1024 * 1024
 /** A key goes in a header: visible ASCII only (anything else would fail before sending). */
 const HEADER_SAFE = /^[\x21-\x7e]+$/
 
@@ -248,95 +222,12 @@ export class DocsApiClient {
     )
   }
 
-  /** `GET /v1/analytics/{projectId}/feedback`: one page of feedback entries (cursor paging). */
-  getFeedback(query: CursorQuery & FeedbackFilter = {}, call?: CallOptions): Promise<FeedbackPage> {
-    return this.analytics('get-feedback', 'feedback', query, (s) => s.FeedbackPageSchema, call)
-  }
-
-  /** `GET /v1/analytics/{projectId}/feedback/by-page`: thumbs and counts per page, one page. */
-  getFeedbackByPage(
-    query: Omit<CursorQuery, 'cursor'> & FeedbackFilter = {},
-    call?: CallOptions
-  ): Promise<FeedbackByPage> {
-    return this.analytics(
-      'get-feedback-by-page',
-      'feedback/by-page',
-      query,
-      (s) => s.FeedbackByPageSchema,
-      call
-    )
-  }
-
-  /** `GET /v1/analytics/{projectId}/searches`: one page of search terms by hits (cursor paging). */
-  getSearches(query: CursorQuery = {}, call?: CallOptions): Promise<SearchesPage> {
-    return this.analytics('get-searches', 'searches', query, (s) => s.SearchesPageSchema, call)
-  }
-
-  /** `GET /v1/analytics/{projectId}/assistant`: one page of assistant conversations (ULID cursor). */
-  getAssistant(query: CursorQuery = {}, call?: CallOptions): Promise<AssistantPage> {
-    return this.analytics(
-      'get-assistant',
-      'assistant',
-      query,
-      (s) => s.AssistantPageSchema,
-      call,
-      MAX_CONVERSATIONS_BYTES
-    )
-  }
-
-  /** `GET /v1/analytics/{projectId}/assistant/threads/{threadId}`: one conversation's messages. */
-  getAssistantThread(threadId: string, call?: CallOptions): Promise<AssistantThread> {
-    return this.analytics(
-      'get-assistant-thread',
-      `assistant/threads/${segment('The thread id', threadId)}`,
-      {},
-      (s) => s.AssistantThreadSchema,
-      call
-    )
-  }
-
-  /** `GET /v1/analytics/{projectId}/assistant/caller-stats`: where assistant queries came from. */
-  getAssistantCallers(
-    query: Pick<CursorQuery, 'dateFrom' | 'dateTo'> = {},
-    call?: CallOptions
-  ): Promise<AssistantCallers> {
-    return this.analytics(
-      'get-assistant-callers',
-      'assistant/caller-stats',
-      query,
-      (s) => s.AssistantCallersSchema,
-      call,
-      MAX_JOB_BYTES
-    )
-  }
-
-  /** A GET of the analytics API under the project: every report's request has this shape. */
-  private analytics<S extends GenericSchema>(
-    operation: Operation,
-    path: string,
-    query: Record<string, string | number | undefined>,
-    schema: (schemas: typeof Schemas) => S,
-    call?: CallOptions,
-    maxBytes = MAX_PAGE_BYTES
-  ): Promise<InferOutput<S>> {
-    return this.request(
-      {
-        operation,
-        method: 'GET',
-        path: `/v1/analytics/${this.project()}/${path}`,
-        query: { ...query },
-        schema,
-        maxBytes
-      },
-      call
-    )
-  }
-
-  private project(): string {
+  protected project(): string {
     return segment('The project id', this.projectId)
   }
 
-  private async request<S extends GenericSchema>(
+  /** One call: its attempts, retries and answer (subclasses add operations: reports-client.ts). */
+  protected async request<S extends GenericSchema>(
     spec: RequestSpec<S>,
     call: CallOptions = {}
   ): Promise<InferOutput<S>> {

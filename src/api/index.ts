@@ -1,15 +1,7 @@
 // The service client's public surface: what the actions (and anyone else) import.
 export { DocsApiClient, systemClock } from './client.js'
-export { MAX_CONVERSATIONS_BYTES, MAX_JOB_BYTES, MAX_PAGE_BYTES } from './client.js'
-export type {
-  AnalyticsQuery,
-  CallOptions,
-  ClientOptions,
-  Clock,
-  CursorQuery,
-  FeedbackFilter,
-  Logger
-} from './client.js'
+export { MAX_JOB_BYTES, MAX_PAGE_BYTES } from './client.js'
+export type { AnalyticsQuery, CallOptions, ClientOptions, Clock, Logger } from './client.js'
 export { ApiError } from './errors.js'
 export type { ApiErrorKind, Operation } from './errors.js'
 export { DEFAULT_API_URL, isLoopbackHost, parseApiUrl } from './base-url.js'

@@ -5,8 +5,17 @@
  */
 import type { Counts, PageCounts } from '../api/index.js'
 import { FingerprintSet } from './fingerprints.js'
+import type { Column } from './table-writer.js'
 
 export const TOP_PAGES = 10
+
+/** The columns of a page-count row (visitors, views), in every format: `path,human,ai,total`. */
+export const PAGE_COUNT_COLUMNS: readonly Column<PageCounts>[] = [
+  { name: 'path', cell: (r) => r.path },
+  { name: 'human', cell: (r) => r.human },
+  { name: 'ai', cell: (r) => r.ai },
+  { name: 'total', cell: (r) => r.total }
+]
 
 export class ExportReport {
   rows = 0

@@ -5,25 +5,13 @@
  */
 import type { Counts, PageCounts } from '../api/index.js'
 import { htmlCode, htmlOf, htmlOurs, htmlPiece, type Html } from '../sinks/index.js'
+import { bar, n } from '../export/figures.js'
 import { METRIC_NAMES, type Metric } from './constants.js'
 
-const BAR_WIDTH = 20
 /** Paths longer than this are cut in the summary, after redaction (the file has them whole). */
 const MAX_PATH = 200
 
-export function bar(value: number, max: number): string {
-  const filled =
-    max > 0 ? Math.min(BAR_WIDTH, Math.max(0, Math.round((value / max) * BAR_WIDTH))) : 0
-  return '█'.repeat(filled) + '░'.repeat(BAR_WIDTH - filled)
-}
-
-/**
- * A count as a person reads it: thousands grouped, at most two decimals. Counts may have a
- * fraction (the document types them `number`; visitors are approximate): 10.5 shows as 10.5, and
- * a value a service computed as 10.500000001 as 10.5. The file has every count exactly as it came.
- */
-export const n = (value: number): string =>
-  value.toLocaleString('en-US', { maximumFractionDigits: 2 })
+export { bar, n }
 
 /** The summary's words for each metric's total column, and for a range without rows. */
 const WORDS: Record<Metric, { total: string; none: string }> = {

@@ -6,22 +6,11 @@
  * whole or removed: it carries no completeness field.
  */
 import type { PageCounts } from '../api/index.js'
-import {
-  createTableWriter,
-  type Column,
-  type Format,
-  type TableWriter
-} from '../export/table-writer.js'
+import { PAGE_COUNT_COLUMNS } from '../export/report.js'
+import { createTableWriter, type Format, type TableWriter } from '../export/table-writer.js'
 import type { Metric } from './constants.js'
 
 export { SizeLimitReached, csvText, neutraliseFormula } from '../export/table-writer.js'
-
-const COLUMNS: readonly Column<PageCounts>[] = [
-  { name: 'path', cell: (r) => r.path },
-  { name: 'human', cell: (r) => r.human },
-  { name: 'ai', cell: (r) => r.ai },
-  { name: 'total', cell: (r) => r.total }
-]
 
 export type RowWriter = TableWriter<PageCounts>
 
@@ -36,7 +25,7 @@ export function createRowWriter(
     format,
     file,
     roots,
-    columns: COLUMNS,
+    columns: PAGE_COUNT_COLUMNS,
     // The rows go under the metric's name, as the service names them (ExportMeta.metric).
     rowsKey: (meta) => String(meta.metric as Metric),
     maxBytes
