@@ -11,12 +11,10 @@ __webpack_require__.d(__webpack_exports__, {
   pullRequestStep: () => (/* binding */ pullRequestStep)
 });
 
-// EXTERNAL MODULE: ./src/github/comment.ts + 2 modules
-var github_comment = __webpack_require__(6536);
+// EXTERNAL MODULE: ./src/github/comment.ts + 1 modules
+var github_comment = __webpack_require__(7897);
 // EXTERNAL MODULE: ./src/github/marker.ts
 var marker = __webpack_require__(4329);
-// EXTERNAL MODULE: ./src/github/turns.ts
-var turns = __webpack_require__(1983);
 // EXTERNAL MODULE: ./src/sinks/index.ts + 10 modules
 var sinks = __webpack_require__(4831);
 // EXTERNAL MODULE: ./src/github/octokit.ts
@@ -331,7 +329,6 @@ var pull_request = __webpack_require__(5964);
 
 
 
-
 /** `docs-repository` when set, else the job's source repository on the pull request's host. */
 function expectedPull(step) {
     const { repository, author } = step.settings.pr;
@@ -383,26 +380,24 @@ async function pullRequestStep(step) {
         // The link-back comment is found by its marker, like a tracking comment: edited, never doubled.
         const markers = new marker/* MarkerKey */.iR(settings.apiKey);
         const repo = repoOf(pr);
+        const { view, ledger } = step.linkBack;
         try {
-            const found = await (0,github_comment/* findTrackingComment */.uc)(octokit, repo, pr.number, markers, await (0,github_comment/* tokenLogin */.nu)(octokit), settings.projectId);
-            const existing = found?.jobId === step.linkBack.jobId ? found : undefined;
-            // A later run without the issue (a re-run, a job-id attach) keeps where the job came from
-            // and the story the comment already tells.
-            const view = existing
-                ? {
-                    ...step.linkBack,
-                    origin: existing.marker.origin?.includes('#')
-                        ? existing.marker.origin
-                        : step.linkBack.origin,
-                    turns: step.linkBack.turns?.length
-                        ? step.linkBack.turns
-                        : (0,turns/* decodeTurns */.LZ)(existing.marker.turns)
-                }
-                : step.linkBack;
-            const comment = new github_comment/* TrackingComment */.PZ(octokit, repo, pr.number, markers, sinks/* log */.Rm, step.bounds, existing, `give the token in 'pr-token' 'pull-requests: write' permission on ${pr.repository}`);
-            if (await comment.show(view)) {
-                sinks/* log */.Rm.info((0,sinks/* line */.n8) `Link-back comment on ${where}: ${comment.url ?? ''}`);
-            }
+            const found = await (0,github_comment/* findTrackingComment */.uc)(octokit, repo, pr.number, markers, {
+                login: await (0,github_comment/* tokenLogin */.nu)(octokit),
+                projectId: settings.projectId,
+                jobId: view.jobId
+            });
+            // A later run without the issue (a re-run, a job-id attach) keeps where the job came from.
+            const origin = found?.marker.origin?.includes('#') ? found.marker.origin : view.origin;
+            const comment = new github_comment/* TrackingComment */.PZ(octokit, repo, pr.number, markers, sinks/* log */.Rm, step.bounds.clock, found && { id: found.id, author: found.author, turns: found.marker.turns }, `give the token in 'pr-token' 'pull-requests: write' permission on ${pr.repository}`);
+            const place = (0,github_comment/* placeOf */.$t)(repo, pr.number);
+            const shown = { ...view, origin };
+            // The home of the job's ledger (a job that came from no issue): read first, kept whole.
+            const ok = ledger && !origin?.includes('#')
+                ? (await comment.write(view.jobId, ledger, (l) => (0,github_comment/* commentBody */.I2)({ ...shown, ledger: l, home: place }, markers, place, l))) !== undefined
+                : await comment.show(view.jobId, (0,github_comment/* commentBody */.I2)(shown, markers, place));
+            if (ok)
+                sinks/* log */.Rm.info((0,sinks/* line */.n8) `Link-back comment on ${where}: comment ${comment.id ?? ''}`);
         }
         catch (error) {
             sinks/* log */.Rm.warning((0,sinks/* line */.n8) `Could not keep the link-back comment on ${where}: ${error instanceof Error ? error.message : String(error)}`);

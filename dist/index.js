@@ -1,7 +1,7 @@
 import { createRequire as __sourceMapRequire } from 'module';Error.prepareStackTrace = function lazySourceMaps(error, trace) {Error.prepareStackTrace = undefined;try { __sourceMapRequire(import.meta.url)('./sourcemap-register.cjs') } catch {}const format = Error.prepareStackTrace;return format ? format(error, trace) : `${error}${trace.map((frame) => `\n    at ${frame}`).join('')}`};import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 40:
+/***/ 752:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -157,9 +157,7 @@ const BOUNDS = Object.freeze({
     requestTimeoutMs: 30_000,
     requestGraceMs: 5000,
     maxRetryAfterMs: 120_000,
-    recheckMs: 1500,
-    rechecks: 4,
-    announceMs: 5000,
+    claimMs: 5000,
     postStepMs: 20_000,
     reportGraceMs: 10_000,
     cancelGraceMs: 3000,
@@ -174,7 +172,7 @@ const BOUNDS = Object.freeze({
 ;// CONCATENATED MODULE: ./src/api/clock.ts
 /** setTimeout fires at once for a delay past 2^31 − 1 ms: longer sleeps are taken in parts. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
-const systemClock = {
+const clock_systemClock = {
     now: () => Date.now(),
     sleep: (ms, signal) => new Promise((resolve, reject) => {
         if (signal?.aborted)
@@ -649,7 +647,7 @@ class DocsApiClient {
         this.requestGraceMs = options.requestGraceMs ?? BOUNDS.requestGraceMs;
         this.retry = { ...DEFAULT_RETRY_POLICY, ...options.retry };
         this.maxRetryAfterMs = options.maxRetryAfterMs ?? BOUNDS.maxRetryAfterMs;
-        this.clock = options.clock ?? systemClock;
+        this.clock = options.clock ?? clock_systemClock;
         this.fetchImpl = options.fetch ?? fetchFor(parsed.url, this.logger);
         this.userAgent = options.userAgent ?? 'docs-agent-action';
     }
@@ -877,7 +875,7 @@ function abortOnSignals(onSignal) {
  * (the final comment update) gets that long, and no longer, so the step exits within the
  * runner's patience.
  */
-function graceAfter(signal, ms, clock = systemClock) {
+function graceAfter(signal, ms, clock = clock_systemClock) {
     const controller = new AbortController();
     const start = () => {
         clock
@@ -975,6 +973,8 @@ const Outputs = {
 /** Outcomes the `fail-on` input may list. */
 const FAIL_ON_VALUES = ['failed', 'archived', 'no-pr', 'timeout'];
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: ./src/duration.ts + 2 modules
 var src_duration = __nccwpck_require__(1246);
 ;// CONCATENATED MODULE: external "node:fs"
@@ -1160,14 +1160,332 @@ function readEvent(env = process.env) {
     return parseEvent(name, payload);
 }
 
+// EXTERNAL MODULE: ./src/github/find-comment.ts
+var find_comment = __nccwpck_require__(2420);
+// EXTERNAL MODULE: ./src/github/ledger.ts
+var github_ledger = __nccwpck_require__(4762);
+// EXTERNAL MODULE: ./src/github/marker.ts
+var marker = __nccwpck_require__(4329);
+// EXTERNAL MODULE: ./src/github/permission.ts
+var permission = __nccwpck_require__(2892);
 // EXTERNAL MODULE: ./src/github/trigger.ts
 var trigger = __nccwpck_require__(7131);
 // EXTERNAL MODULE: ./src/github/untrusted.ts
 var untrusted = __nccwpck_require__(3209);
+;// CONCATENATED MODULE: ./src/github/conversation.ts
+/**
+ * One job's conversation: the runs that steer a job share it through the ledger in its tracking
+ * comment (ledger.ts), and the issue's comments are the queue.
+ *
+ * - One writer at a time. A run sends to the job only while it holds the ledger's claim. A claim
+ *   is taken the way Fischer's mutual exclusion takes a lock without compare-and-swap: read the
+ *   ledger, write the claim when none holds, wait `claimMs` (longer than any read-and-write that
+ *   counts), and read it back. A run whose read-and-write took longer does not count its claim.
+ *   Only the holder writes while its claim holds, so no write drops another's.
+ * - The mailbox. The holder sends every instruction of the conversation that no turn carried
+ *   (`/docs-agent` comments after the ledger's `upTo` from people allowed, in the order made) as
+ *   one follow-up, so one lost or replaced run loses nothing: the next run that can sends it.
+ */
+
+
+
+
+
+
+
+/** The most instructions one follow-up carries; the rest wait for the next turn. */
+const MAX_INSTRUCTIONS = 20;
+/** The most characters of instructions one follow-up carries (docs/code-changes.md's 100,000). */
+const MAX_PROMPT = 90_000;
+class Conversation {
+    home;
+    jobId;
+    me;
+    deps;
+    mine = new Map();
+    held = false;
+    upTo = 0;
+    waiting = new Set();
+    /** Who may steer the job, by login, as GitHub said in this run. */
+    allowedLogins = new Map();
+    constructor(home, jobId, me, deps) {
+        this.home = home;
+        this.jobId = jobId;
+        this.me = me;
+        this.deps = deps;
+    }
+    get ledger() {
+        return this.home.known;
+    }
+    /** This run's facts put onto a ledger as read: its turns, its claim, how far it read. */
+    apply = (read) => {
+        let turns = read.turns;
+        for (const turn of this.mine.values())
+            turns = (0,github_ledger/* withTurn */.Qe)(turns, turn);
+        const sent = new Set(turns.flatMap((turn) => turn.asks));
+        const ledger = {
+            turns,
+            upTo: Math.max(read.upTo, this.upTo),
+            waiting: [...new Set([...read.waiting, ...this.waiting])].filter((ask) => !sent.has(ask))
+        };
+        if (this.held)
+            ledger.claim = this.me;
+        else if (read.claim && read.claim.id !== this.me.id)
+            ledger.claim = read.claim;
+        return ledger;
+    };
+    /** The turns this run sent. */
+    get ownTurns() {
+        return [...this.mine.values()];
+    }
+    /** The claim is this run's (from its creation of the job, or taken). */
+    get holding() {
+        return this.held;
+    }
+    /** This run made the job: it holds the conversation from the start. */
+    hold() {
+        this.held = true;
+    }
+    /** The conversation's comments up to `id` are not for the mailbox (a job's own first comment). */
+    passed(id) {
+        this.upTo = Math.max(this.upTo, id);
+    }
+    /** Records (or updates) a turn this run sent; written with the next write. */
+    record(turn) {
+        this.mine.set(turn.n, turn);
+    }
+    /** Gives the claim up with the next write. */
+    release() {
+        this.held = false;
+    }
+    /** Shows `asks` as waiting to be sent, with the next write. */
+    wait(asks) {
+        for (const ask of asks)
+            this.waiting.add(ask);
+    }
+    /**
+     * Takes the claim, within `deadline`: held, or why not (`refused`: `refuse` said so of the
+     * ledger as read, e.g. another run's turn carried this run's instruction). The claim changes
+     * the marker only; `fallback` is the body of a comment that must be made again.
+     */
+    async claim(refuse, fallback, deadline, signal) {
+        const { clock, claimMs } = this.deps;
+        const { home } = this;
+        const began = clock.now();
+        let told = false;
+        for (;;) {
+            let seen;
+            const t0 = clock.now();
+            const written = await home.write(this.jobId, (read) => {
+                seen = read;
+                if (refuse(read) || (0,github_ledger/* claimedByOther */.xZ)(read, this.me.id, clock.now()))
+                    return undefined;
+                this.held = true;
+                return this.apply(read);
+            }, (ledger) => home.resigned(ledger) ?? fallback(ledger));
+            if (seen && refuse(seen))
+                return this.lost({ refused: true });
+            if (!seen && !home.writable)
+                return this.lost({ end: 'unwritable' });
+            // Fischer: a claim counts only when its read and write took less than the wait after it.
+            if (written && clock.now() - t0 <= claimMs) {
+                const end = await this.sleep(claimMs, deadline, signal);
+                if (end)
+                    return this.lost({ end });
+                const back = await home.read(this.jobId);
+                if (typeof back === 'object' && back.claim?.id === this.me.id)
+                    return { held: true };
+            }
+            this.held = false;
+            if (seen?.claim && !told) {
+                told = true;
+                sinks/* log */.Rm.info((0,sinks/* line */.n8) `Job ${this.jobId}: run ${seen.claim.run} is sending to the job; this run sends once it is done.`);
+            }
+            const end = await this.sleep(this.deps.nextDelay(clock.now() - began), deadline, signal);
+            if (end)
+                return this.lost({ end });
+        }
+    }
+    /** The permission rule of every trigger (permission.ts); undefined when GitHub cannot say. */
+    async allowed(actor) {
+        const key = actor.login.toLowerCase();
+        let verdict = this.allowedLogins.get(key);
+        if (!verdict) {
+            const { octokit, repo } = this.home;
+            verdict = (0,permission/* checkPermission */.Y)(octokit, repo, actor, this.deps.allowedUsers).then((v) => v.allowed);
+            this.allowedLogins.set(key, verdict);
+        }
+        return verdict.catch(() => {
+            this.allowedLogins.delete(key);
+            return undefined;
+        });
+    }
+    lost(why) {
+        this.held = false;
+        return { held: false, ...why };
+    }
+    async sleep(ms, deadline, signal) {
+        const { clock } = this.deps;
+        if (clock.now() + ms >= deadline) {
+            await clock.sleep(Math.max(0, deadline - clock.now()), signal).catch(() => undefined);
+            return signal.aborted ? 'cancelled' : 'timeout';
+        }
+        try {
+            await clock.sleep(ms, signal);
+            return undefined;
+        }
+        catch {
+            return 'cancelled';
+        }
+    }
+    /**
+     * The instructions no turn carried, oldest first: `own` (the run's own, when it is not a
+     * comment of the conversation, or the conversation does not list it yet) and the conversation's
+     * asking comments since the ledger's `upTo`. At most MAX_INSTRUCTIONS; the comments passed over
+     * (not asking, not allowed) move `upTo` on.
+     */
+    async gather(settings, own) {
+        const { home } = this;
+        const ledger = this.ledger;
+        const after = Math.max(ledger.upTo, home.id ?? 0);
+        const newer = [];
+        await (0,find_comment/* walkNewestFirst */.yE)(home.octokit, home.repo, home.issueNumber, (comment) => {
+            if (comment.id <= after)
+                return true;
+            newer.push(comment);
+            return false;
+        });
+        const found = [];
+        const ownApart = own && !own.ask.startsWith('c') && !(0,github_ledger/* wasSent */.Kk)(ledger, own.ask);
+        let length = ownApart ? own.text.length : 0;
+        let upTo = ledger.upTo;
+        for (const comment of newer.reverse()) {
+            const ask = `c${comment.id}`;
+            const asked = (0,github_ledger/* wasSent */.Kk)(ledger, ask) ? undefined : askOf(comment, settings);
+            // What does not fit waits for the next turn: `upTo` stops before it.
+            const full = found.length >= MAX_INSTRUCTIONS || length + (asked?.length ?? 0) > MAX_PROMPT;
+            if (asked && full && (found.length > 0 || ownApart))
+                break;
+            length += asked?.length ?? 0;
+            // A permission GitHub cannot tell now is asked again by the next gathering.
+            const allowed = asked && (ask === own?.ask || (await this.allowed(actorOf(comment))));
+            if (allowed === undefined)
+                break;
+            if (asked && allowed) {
+                found.push({ ask, by: comment.user?.login ?? '', at: comment.created_at, text: asked });
+            }
+            upTo = comment.id;
+        }
+        this.upTo = Math.max(this.upTo, upTo);
+        if (own && !(0,github_ledger/* wasSent */.Kk)(ledger, own.ask) && !found.some((i) => i.ask === own.ask)) {
+            found.push(own);
+        }
+        return found.sort((a, b) => a.at.localeCompare(b.at));
+    }
+}
+/** What a comment asks of the job: the text after the trigger phrase, or undefined. */
+function askOf(comment, settings) {
+    const body = comment.body ?? '';
+    if (body.includes(marker/* MARKER_PREFIX */.Km))
+        return undefined;
+    const rest = (0,trigger/* afterTriggerPhrase */.m3)(body, settings.triggerPhrase);
+    // `new …` starts another job: its own run does that.
+    if (rest === undefined || /^new(?=\s|$)/i.test(rest))
+        return undefined;
+    const asked = (0,untrusted/* stripHidden */.P)(rest);
+    if (!asked && !settings.prompt)
+        return undefined;
+    return [settings.prompt, asked].filter(Boolean).join('\n\n');
+}
+function actorOf(comment) {
+    const login = comment.user?.login ?? '';
+    return { login, isBot: comment.user?.type === 'Bot' || login.endsWith('[bot]') };
+}
+
 // EXTERNAL MODULE: ./src/pull-request.ts
 var pull_request = __nccwpck_require__(5964);
 // EXTERNAL MODULE: ./src/github/state.ts
 var github_state = __nccwpck_require__(8862);
+// EXTERNAL MODULE: ./src/github/comment.ts + 1 modules
+var github_comment = __nccwpck_require__(7897);
+;// CONCATENATED MODULE: ./src/agent/comments.ts
+/**
+ * What a run shows in its tracking comments: the job's home comment, written through its
+ * conversation (its ledger read first, this run's facts put on it), and, when the home is
+ * elsewhere (a pull request's job that came from an issue), the pull request's own comment,
+ * which shows the run and points at the home. Writes run one after another, the latest view
+ * winning: a view that a later one overtook while it waited behind a slow write is not written
+ * at all, so a slow GitHub gets one write per wait, not one per change. What the post step needs
+ * to close the comment is saved before each write.
+ */
+
+
+
+class RunComments {
+    conversation;
+    markers;
+    display;
+    updates = Promise.resolve();
+    latest;
+    constructor(conversation, markers, 
+    /** The comment on the run's own issue, when the home is elsewhere; `origin` is the home. */
+    display) {
+        this.conversation = conversation;
+        this.markers = markers;
+        this.display = display;
+    }
+    /** The comment the run shows itself in (the `comment-id` output). */
+    get own() {
+        return this.display?.comment ?? this.conversation.home;
+    }
+    /** Shows `view`; true when GitHub took it (false also when a later view overtook it). */
+    show(view) {
+        this.latest = view;
+        const shown = this.updates.then(async () => {
+            if (this.latest !== view)
+                return false;
+            return this.write(view);
+        });
+        this.updates = shown.catch(() => false);
+        return shown;
+    }
+    async write(view) {
+        const { conversation, markers, display } = this;
+        const home = conversation.home;
+        const homePlace = (0,github_comment/* placeOf */.$t)(home.repo, home.issueNumber);
+        const full = (ledger) => ({ ...view, ledger, home: homePlace });
+        // Saved first: a step killed between GitHub making the comment and this step learning its
+        // id still leaves the post step enough to find it by its marker.
+        (0,sinks/* saveState */.LZ)(github_state/* State */.U.CommentView, JSON.stringify(view));
+        (0,sinks/* saveState */.LZ)(github_state/* State */.U.Conversation, JSON.stringify(this.saved()));
+        const written = await home.write(conversation.jobId, conversation.apply, (ledger) => (0,github_comment/* commentBody */.I2)(full(ledger), markers, homePlace, ledger));
+        if (home.id !== undefined)
+            (0,sinks/* saveState */.LZ)(github_state/* State */.U.CommentId, String(home.id));
+        if (!display)
+            return written !== undefined;
+        const { comment, origin } = display;
+        const body = (0,github_comment/* commentBody */.I2)({ ...full(conversation.ledger), linkBack: true, origin }, markers, (0,github_comment/* placeOf */.$t)(comment.repo, comment.issueNumber));
+        return (await comment.show(conversation.jobId, body)) && written !== undefined;
+    }
+    /** The whole home comment for `view` with `ledger`. */
+    homeBody(view, ledger) {
+        const home = this.conversation.home;
+        const place = (0,github_comment/* placeOf */.$t)(home.repo, home.issueNumber);
+        return (0,github_comment/* commentBody */.I2)({ ...view, ledger, home: place }, this.markers, place, ledger);
+    }
+    saved() {
+        const { conversation } = this;
+        const home = conversation.home;
+        return {
+            repository: `${home.repo.owner}/${home.repo.repo}`,
+            issueNumber: home.issueNumber,
+            jobId: conversation.jobId,
+            claim: conversation.me.id,
+            turns: conversation.ownTurns
+        };
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/agent/outcome.ts
 /**
  * What a run ended with, and whether that fails the step (contract §4.4): the outcomes listed in
@@ -2107,12 +2425,12 @@ function reportOutputs(state, context) {
 }
 /** `comment-id` and `comment-url`, once the tracking comment exists. */
 function commentOutputs(state, serverHost) {
-    const id = state.github?.commentId;
-    if (id === undefined)
+    const id = state.comment?.id;
+    if (id === undefined || !state.comment)
         return {};
     return {
         [Outputs.CommentId]: String(id),
-        [Outputs.CommentUrl]: state.github?.commentUrlOn(serverHost) ?? ''
+        [Outputs.CommentUrl]: commentUrlOn(state.comment, serverHost) ?? ''
     };
 }
 /** The job summary for the run's end. */
@@ -2136,7 +2454,7 @@ function summaryOf(state, { durationMs, serverHost }) {
         instruction: state.instruction,
         turn: state.turn,
         followUp: state.followUp,
-        commentUrl: state.github?.commentUrlOn(serverHost)
+        commentUrl: state.comment && commentUrlOn(state.comment, serverHost)
     });
 }
 function failureMessage(error, job, cancelled) {
@@ -2157,6 +2475,16 @@ function failureMessage(error, job, cancelled) {
     const text = error instanceof Error ? error.message : String(error);
     return `${text.replace(/\.$/, '')}.${attach}`;
 }
+/**
+ * A tracking comment's URL, rebuilt from its parts on the workflow's GitHub (`serverHost`), not
+ * taken from GitHub's answer.
+ */
+function commentUrlOn(comment, serverHost) {
+    if (comment.id === undefined)
+        return undefined;
+    const { owner, repo } = comment.repo;
+    return `https://${serverHost}/${owner}/${repo}/issues/${comment.issueNumber}#issuecomment-${comment.id}`;
+}
 function hostOf(url) {
     try {
         return url ? new URL(url).host.toLowerCase() : undefined;
@@ -2168,6 +2496,26 @@ function hostOf(url) {
 function runUrl(env) {
     const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_RUN_ID: id } = env;
     return server && repo && id ? `${server}/${repo}/actions/runs/${id}` : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/agent/schedule.ts
+/** The delay as a share of the time waited so far (0.17: mean notice delay ≈ 8.5 % of the job). */
+const GROWTH = 0.17;
+/** ±20 % jitter around the grown delay. */
+const JITTER = 0.2;
+const clamp = (value, low, high) => Math.min(high, Math.max(low, value));
+/** The delay before the next poll, `waitedMs` after the wait began. */
+function nextPollDelayMs(waitedMs, schedule, random = Math.random) {
+    const { pollIntervalMs: low, maxPollIntervalMs: high } = schedule;
+    const grown = clamp(waitedMs * GROWTH, low, high);
+    let jittered = grown * (1 - JITTER + 2 * JITTER * random());
+    // Fold what falls outside the bounds back inside them; the clamp only matters when the bounds
+    // are closer together than the jitter (poll-interval = max-poll-interval: no jitter at all).
+    if (jittered < low)
+        jittered = 2 * low - jittered;
+    if (jittered > high)
+        jittered = 2 * high - jittered;
+    return Math.round(clamp(jittered, low, high));
 }
 
 ;// CONCATENATED MODULE: ./src/agent/start.ts
@@ -2220,101 +2568,218 @@ function checked(job, jobId, message, onJob) {
     return job;
 }
 
-// EXTERNAL MODULE: ./src/github/turns.ts
-var turns = __nccwpck_require__(1983);
-;// CONCATENATED MODULE: ./src/agent/story.ts
+;// CONCATENATED MODULE: ./src/agent/turns.ts
 
-class Story {
-    /** The turns known before this run (from a tracking comment's signed marker). */
-    earlier = [];
-    /** This run's turn number; undefined when the run adds no turn (attach). */
+
+
+
+
+
+
+/** A turn whose result is the job's (not only the end of a run's wait). */
+const ENDED = ['completed', 'no-pr', 'failed', 'archived'];
+/** The number a follow-up takes: turn 1 was the job's first prompt, recorded or not. */
+const followUpNumber = (ledger) => Math.max((0,github_ledger/* nextTurn */.tJ)(ledger), 2);
+class Turns {
+    run;
+    /** The turn this run sent last. */
     turn;
-    /** The run's own comment is a pull request's link-back comment, from this origin. */
-    origin;
-    /** Takes up the story of the tracking comment the run found (its job is the run's). */
-    adopt(found) {
-        this.earlier = (0,turns/* decodeTurns */.LZ)(found.marker.turns);
-        this.origin = found.marker.origin;
+    constructor(run) {
+        this.run = run;
     }
-    /**
-     * The origin issue's comment tells the same story: the one that knows more turns is the newer,
-     * and becomes the story this run goes on from.
-     */
-    preferLonger(encodedTurns) {
-        const theirs = (0,turns/* decodeTurns */.LZ)(encodedTurns);
-        if ((0,turns/* nextTurnNumber */.QK)(theirs) > (0,turns/* nextTurnNumber */.QK)(this.earlier))
-            this.earlier = theirs;
-    }
-    /**
-     * Numbers this run's turn: 1 for a new job, the next one for a follow-up whose tracking comment
-     * told the job's turns. A follow-up that knows no history (a `job-id` run without the job's
-     * comment, a marker of before turns) claims no number: it cannot know how many came before. An
-     * attach adds none.
-     */
-    begin(jobId, followUp) {
-        if (!jobId)
-            this.turn = 1;
-        else if (followUp && this.earlier.length > 0)
-            this.turn = (0,turns/* nextTurnNumber */.QK)(this.earlier);
-    }
-    /**
-     * Records how the earlier turn at work ended (seen by this run before it sends its own); false
-     * when none is at work. Turns are sent one after another, each once the one before ended, so
-     * the turn at work is the oldest shown `working`; a `queued` turn was only announced, not sent,
-     * and nobody can have seen it end. `now`: the comment's turns as they stand (read just before),
-     * which win over the story read at the start for every turn but this run's: a turn another run
-     * recorded as ended since is no longer at work, and the end this run saw is a later turn's.
-     */
-    recordEarlier(result, pr, now) {
-        for (const turn of now ?? []) {
-            if (turn.n !== this.turn)
-                this.earlier = (0,turns/* withTurn */.Qe)(this.earlier, turn);
+    /** Why a follow-up to the job of `ledger` is not to be sent (`own` sent, or max-turns). */
+    refusal(jobId, ledger, own) {
+        if ((0,github_ledger/* wasSent */.Kk)(ledger, own)) {
+            const turn = (0,github_ledger/* turnOfAsk */.QJ)(ledger, own);
+            const by = turn?.run
+                ? ` by run https://${this.run.serverHost}/${this.run.deps.env.GITHUB_REPOSITORY ?? ''}/actions/runs/${turn.run}`
+                : '';
+            return `this instruction was sent to job ${jobId} ${turn ? `in turn ${turn.n}${by}` : 'by an earlier turn'}`;
         }
-        const atWork = this.earlier.find((turn) => turn.result === 'working' && turn.n !== this.turn);
-        if (!atWork)
-            return false;
-        this.earlier = (0,turns/* withTurn */.Qe)(this.earlier, { ...withoutPr(atWork), result, ...(pr ? { pr } : {}) });
-        return true;
+        const n = followUpNumber(ledger);
+        const { maxTurns } = this.run.settings;
+        if (n > maxTurns) {
+            return `job ${jobId} has had ${n - 1} turns, and '${Inputs.MaxTurns}' allows ${maxTurns}: the follow-up was not sent`;
+        }
+        return undefined;
     }
-    /** Another run's turn is still at work (start.ts waits for it before sending). */
-    get earlierWorking() {
-        return this.earlier.some((turn) => turn.result === 'working' || turn.result === 'queued');
+    /** Turn 1: the job this run created. */
+    created(job, conversation) {
+        const { run } = this;
+        const own = run.own;
+        run.state.turn = 1;
+        if (!conversation || !own)
+            return;
+        this.turn = this.turnOf(1, [own]);
+        conversation.record(this.turn);
+        if (own.ask.startsWith('c'))
+            conversation.passed(Number(own.ask.slice(1)));
+        void job;
+    }
+    /** A follow-up: takes the conversation, then sends the first turn; undefined when none was sent. */
+    async followUp(jobId, conversation) {
+        const { run } = this;
+        const { state, settings } = run;
+        const own = run.own;
+        const claimed = await (0,sinks/* group */.Os)((0,sinks/* line */.n8) `Taking the conversation of job ${jobId}`, () => conversation.claim((ledger) => this.refusal(jobId, ledger, own.ask) !== undefined, (ledger) => run.bodyOf(ledger, { id: jobId, status: '', prLink: null }), run.deadline, run.deps.cancel));
+        if (claimed.held)
+            return this.send(jobId, own);
+        if (claimed.refused) {
+            state.skipped = this.refusal(jobId, conversation.ledger, own.ask);
+            return undefined;
+        }
+        if (claimed.end === 'unwritable') {
+            throw new Error(`The tracking comment on ${conversation.home.where} cannot be written with this token, so this follow-up's turn cannot be recorded ('${Inputs.MaxTurns}' counts it there): nothing was sent.`);
+        }
+        const timedOut = claimed.end === 'timeout';
+        state.outcome = timedOut ? 'timeout' : 'cancelled';
+        state.timedOut = timedOut;
+        state.message = timedOut
+            ? `Another run was still sending to job ${jobId} at the timeout (${(0,src_duration/* formatDuration */.a)(settings.timeoutMs)}); this instruction was not sent: the next run for the job sends it.`
+            : `The run was cancelled while another run was sending to job ${jobId}; this instruction was not sent: the next run for the job sends it.`;
+        if (!timedOut || settings.failOn.has('timeout'))
+            (0,sinks/* fail */.fJ)((0,sinks/* line */.n8) `${state.message}`);
+        else
+            sinks/* log */.Rm.warning((0,sinks/* line */.n8) `${state.message}`);
+        return undefined;
     }
     /**
-     * The turns a comment shows with this run at `phase`: its own turn (asked `at`, by `actor`), or,
-     * when it adds none, the latest turn standing at `phase`.
+     * After a turn of this run ended: the next turn, with what was asked meanwhile; undefined when
+     * there is nothing to send, or it is left for the next run (shown as waiting).
      */
-    turnsAt(phase, at, actor, pr) {
-        const link = phase === 'completed' && pr ? { pr } : {};
-        if (this.turn !== undefined) {
-            return (0,turns/* withTurn */.Qe)(this.earlier, { n: this.turn, at, by: actor ?? '', result: phase, ...link });
+    async next(jobId) {
+        const { run } = this;
+        const conversation = run.comments?.conversation;
+        if (!conversation?.holding || !this.turn)
+            return undefined;
+        const { settings, deps, deadline } = run;
+        const room = deadline - deps.clock.now() >= settings.timeoutMs / 2;
+        if (room && followUpNumber(conversation.ledger) <= settings.maxTurns)
+            return this.send(jobId);
+        const left = await this.gather(conversation);
+        if (left.length > 0) {
+            conversation.wait(left.map((instruction) => instruction.ask));
+            sinks/* log */.Rm.notice((0,sinks/* line */.n8) `${left.length} more instruction(s) came for job ${jobId}; ${room ? `'${Inputs.MaxTurns}' allows no more turns` : 'less than half the timeout is left'}: they wait for the next run, as the tracking comment shows.`);
         }
-        const latest = this.earlier.at(-1);
-        return latest ? (0,turns/* withTurn */.Qe)(this.earlier, { ...withoutPr(latest), result: phase, ...link }) : [];
+        return undefined;
+    }
+    /** Sends what no turn carried, `own` among it, as the next turn; undefined when none was sent. */
+    async send(jobId, own) {
+        const { run } = this;
+        const { state, settings, deps } = run;
+        const conversation = run.comments?.conversation;
+        const asked = await this.gather(conversation, own);
+        if (asked.length === 0)
+            return undefined;
+        const n = followUpNumber(conversation.ledger);
+        const last = conversation.ledger.turns.at(-1);
+        const open = last !== undefined && !ENDED.includes(last.result);
+        const prompt = promptOf(asked, own);
+        const call = { signal: deps.cancel, deadline: run.deadline };
+        const start = await (0,sinks/* group */.Os)((0,sinks/* line */.n8) `Sending turn ${n} to job ${jobId}`, () => startJob({
+            jobId,
+            prompt,
+            followUp: true,
+            earlierWorking: open,
+            // The turn before, which its run stopped waiting for, is recorded as it ended.
+            onEarlierEnded: async (ended) => {
+                if (!open || !last)
+                    return;
+                const result = outcomeOf({ job: ended, end: 'terminal' });
+                const pr = (0,pull_request/* parsePrLink */.M)(ended.prLink)?.url;
+                conversation.record({ ...last, result, ...(pr ? { pr } : {}) });
+            }
+        }, run.client, call, (current, afterMessage) => run.waitFor(current, afterMessage, false), (seen) => (state.job = seen)));
+        if (!start.sent) {
+            conversation.wait(asked.map((instruction) => instruction.ask));
+            const timedOut = start.end === 'timeout';
+            state.outcome = timedOut ? 'timeout' : 'cancelled';
+            state.timedOut = timedOut;
+            state.message = timedOut
+                ? `Job ${start.job.id} was still working on an earlier turn at the timeout (${(0,src_duration/* formatDuration */.a)(settings.timeoutMs)}); the follow-up was not sent: the next run for the job sends it.`
+                : `The run was cancelled while job ${start.job.id} was working on an earlier turn; the follow-up was not sent: the next run for the job sends it.`;
+            if (!timedOut || settings.failOn.has('timeout'))
+                (0,sinks/* fail */.fJ)((0,sinks/* line */.n8) `${state.message}`);
+            else
+                sinks/* log */.Rm.warning((0,sinks/* line */.n8) `${state.message}`);
+            return undefined;
+        }
+        run.sentAt = deps.clock.now();
+        run.followUp = true;
+        state.confirmed = false;
+        state.followUp = true;
+        state.turn = n;
+        state.instruction = prompt;
+        this.turn = this.turnOf(n, asked);
+        conversation.record(this.turn);
+        return start.job;
+    }
+    /** The conversation's unsent instructions; on a GitHub that cannot list them, `own` alone. */
+    async gather(conversation, own) {
+        const { settings } = this.run;
+        try {
+            return await conversation.gather({ triggerPhrase: settings.triggerPhrase, prompt: settings.prompt }, own);
+        }
+        catch (error) {
+            sinks/* log */.Rm.warning((0,sinks/* line */.n8) `Could not read the conversation on ${conversation.home.where} (${error instanceof Error ? error.message : String(error)}): ${own ? 'only this run’s instruction is sent' : 'what came meanwhile waits for the next run'}.`);
+            return own ? [own] : [];
+        }
+    }
+    turnOf(n, asked) {
+        return {
+            n,
+            at: new Date(this.run.deps.clock.now()).toISOString(),
+            by: asked[0]?.by ?? '',
+            asks: asked.map((instruction) => instruction.ask),
+            result: 'working',
+            run: this.run.runId
+        };
+    }
+    /** The run's last turn ended (or its wait did) as `phase`. */
+    ended(phase, job) {
+        this.at(phase, job);
+    }
+    /** The run's last turn now stands at `phase` (an end once reached stays). */
+    at(phase, job) {
+        const { turn } = this;
+        const conversation = this.run.comments?.conversation;
+        if (!turn || !conversation || ENDED.includes(turn.result))
+            return;
+        const pr = phase === 'completed' ? (0,pull_request/* parsePrLink */.M)(job?.prLink)?.url : undefined;
+        this.turn = { ...turn, result: phase, ...(pr ? { pr } : {}) };
+        conversation.record(this.turn);
+    }
+    /** The link-back comment: the job's home when the run has none (its ledger goes with it). */
+    linkBackOf(view) {
+        const conversation = this.run.comments?.conversation;
+        if (conversation)
+            return { view: { ...view, ledger: conversation.ledger } };
+        const turn = this.run.state.turn === 1 && this.run.own
+            ? {
+                ...this.turnOf(1, [this.run.own]),
+                result: view.phase,
+                ...(view.prLink ? { pr: view.prLink } : {})
+            }
+            : undefined;
+        return {
+            view,
+            ledger: (read) => (turn ? { ...read, turns: (0,github_ledger/* withTurn */.Qe)(read.turns, turn) } : read)
+        };
     }
 }
-function withoutPr(turn) {
-    return { n: turn.n, at: turn.at, by: turn.by, result: turn.result };
-}
-
-;// CONCATENATED MODULE: ./src/agent/schedule.ts
-/** The delay as a share of the time waited so far (0.17: mean notice delay ≈ 8.5 % of the job). */
-const GROWTH = 0.17;
-/** ±20 % jitter around the grown delay. */
-const JITTER = 0.2;
-const clamp = (value, low, high) => Math.min(high, Math.max(low, value));
-/** The delay before the next poll, `waitedMs` after the wait began. */
-function nextPollDelayMs(waitedMs, schedule, random = Math.random) {
-    const { pollIntervalMs: low, maxPollIntervalMs: high } = schedule;
-    const grown = clamp(waitedMs * GROWTH, low, high);
-    let jittered = grown * (1 - JITTER + 2 * JITTER * random());
-    // Fold what falls outside the bounds back inside them; the clamp only matters when the bounds
-    // are closer together than the jitter (poll-interval = max-poll-interval: no jitter at all).
-    if (jittered < low)
-        jittered = 2 * low - jittered;
-    if (jittered > high)
-        jittered = 2 * high - jittered;
-    return Math.round(clamp(jittered, low, high));
+/** One instruction as it is; several, each said to be a request of its own, oldest first. */
+function promptOf(asked, own) {
+    const first = asked[0];
+    if (asked.length === 1 && first)
+        return first === own ? first.text : (0,sinks/* redact */.E$)(first.text);
+    const lines = [
+        `${asked.length} requests were made to this job since its last turn, oldest first. Do each of them, in this order; where two disagree, the later one wins.`
+    ];
+    asked.forEach((instruction, i) => {
+        const by = instruction.by ? `, from ${instruction.by}` : '';
+        lines.push('', `Request ${i + 1} of ${asked.length}${by}:`, instruction.text);
+    });
+    return (0,sinks/* redact */.E$)(lines.join('\n'));
 }
 
 ;// CONCATENATED MODULE: ./src/agent/turn-guard.ts
@@ -2414,15 +2879,6 @@ async function waitForJob(options) {
     });
     if (!options.afterMessage && isTerminal(jobStatus(job)))
         return result('terminal');
-    let read;
-    const startRead = () => {
-        // One read at a time, and none once one found the turn's end: that record stands.
-        if (!options.readOwnTurnEnd || (read && (!read.settled || read.value)))
-            return;
-        const next = { settled: false, promise: Promise.resolve(undefined) };
-        next.promise = options.readOwnTurnEnd().then((value) => Object.assign(next, { settled: true, value }).value, () => Object.assign(next, { settled: true }).value);
-        read = next;
-    };
     for (;;) {
         const now = clock.now();
         // A poll that failed at the deadline is still a timeout: only failures that persist (the
@@ -2437,7 +2893,6 @@ async function waitForJob(options) {
             return result('cancelled');
         }
         let polled;
-        startRead();
         try {
             polls++;
             polled = await options.getJob(job.id, { signal, deadline });
@@ -2480,12 +2935,6 @@ async function waitForJob(options) {
             continue;
         }
         const status = jobStatus(polled);
-        const ownEnd = read?.settled ? read.value : isTerminal(status) ? await read?.promise : undefined;
-        const ended = ownEnd?.(polled);
-        if (ended) {
-            job = ended;
-            return { job, end: 'terminal', confirmed: true, polls };
-        }
         // A few warnings at most: a service that makes up a status per poll must not flood the log.
         const unknown = !isTerminal(status) && status !== 'active';
         if (unknown && !warnedStatuses.has(status) && warnedStatuses.size < 3) {
@@ -2507,9 +2956,14 @@ async function waitForJob(options) {
 ;// CONCATENATED MODULE: ./src/agent/phases.ts
 /**
  * The phases of one agent run, in the order run.ts calls them, over the state they share: decide
- * whether the event is for us and which job it is about, start (create, message or attach), wait,
- * judge, and report. Every bound comes from the run's `Bounds` on the run's `Clock`.
+ * whether the event is for us and which job it is about, start (create, follow up or attach),
+ * wait, judge, and report. Sending turns through the job's conversation is turns.ts's. Every
+ * bound comes from the run's `Bounds` on the run's `Clock`.
  */
+
+
+
+
 
 
 
@@ -2538,7 +2992,6 @@ class AgentRun {
     /** GitHub's calls: at the deadline like the rest; the report and a cancel get their graces. */
     github;
     serverHost;
-    story = new Story();
     issueNumber;
     /** The run is about a pull request (its tracking comment shows the agent's as `Docs`). */
     onPullRequest = false;
@@ -2546,10 +2999,22 @@ class AgentRun {
     followUp = false;
     /** When the step began waiting: every wait's schedule grows from it (wait.ts). */
     waitingSince;
-    /** When the follow-up's answer came (the settle time counts from it). */
+    /** When the last follow-up's answer came (the settle time counts from it). */
     sentAt;
     /** The 👀 on the triggering comment, added beside the run. */
     reacting = Promise.resolve();
+    /** The tracked job's home comment, and the run's own comment when the home is elsewhere. */
+    tracked;
+    /** Why the tracked job's turns cannot be counted here (its home cannot be read). */
+    uncountable;
+    /** The job's tracking comments, once the run keeps or continues one. */
+    comments;
+    /** The run's own instruction, as the conversation knows it. */
+    own;
+    /** This step's claim on the job's conversation. */
+    claim;
+    runId;
+    turns;
     constructor(settings, deps, started) {
         this.settings = settings;
         this.deps = deps;
@@ -2575,28 +3040,35 @@ class AgentRun {
         });
         this.serverHost = hostOf(env.GITHUB_SERVER_URL) ?? 'github.com';
         this.actor = env.GITHUB_TRIGGERING_ACTOR || env.GITHUB_ACTOR;
+        // A run without a run id (a local run) still needs one no other run has.
+        this.runId = /^\d{1,20}$/.test(env.GITHUB_RUN_ID ?? '')
+            ? env.GITHUB_RUN_ID
+            : String((0,external_node_crypto_.randomBytes)(6).readUIntBE(0, 6));
+        this.claim = {
+            id: (0,external_node_crypto_.randomBytes)(9).toString('base64url'),
+            run: this.runId,
+            // The post step may still release it; past this, another run may take it.
+            until: this.deadline + bounds.reportGraceMs + bounds.postStepMs
+        };
+        this.turns = new Turns(this);
     }
     /** Which event, which instruction, may its author use us, and which job: undefined to skip. */
     async decide() {
         const { settings, state } = this;
         let plan = (0,trigger/* planFor */.bJ)(readEvent(this.deps.env), settings);
-        if (!plan.act) {
-            state.skipped = plan.reason;
-            return undefined;
-        }
+        if (!plan.act)
+            return this.skip(plan.reason);
         // The GitHub side (comments, markers, permission) loads only on runs that need GitHub.
         if ((0,trigger/* needsGitHub */.Tb)(settings, plan)) {
-            const { GitHubSide } = await Promise.all(/* import() */[__nccwpck_require__.e(536), __nccwpck_require__.e(406)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9406));
+            const { GitHubSide } = await __nccwpck_require__.e(/* import() */ 67).then(__nccwpck_require__.bind(__nccwpck_require__, 8067));
             state.github = await GitHubSide.open(settings, plan, sinks/* plainLogger */.N9, this.github, this.deps);
         }
         // A review event is one request or none, by what GitHub says the review holds.
         if (plan.review && state.github) {
             const { completeReviewPlan } = await __nccwpck_require__.e(/* import() */ 163).then(__nccwpck_require__.bind(__nccwpck_require__, 6163));
             plan = await completeReviewPlan(plan, settings, state.github);
-            if (!plan.act) {
-                state.skipped = plan.reason;
-                return undefined;
-            }
+            if (!plan.act)
+                return this.skip(plan.reason);
         }
         this.issueNumber = plan.issueNumber;
         this.onPullRequest = plan.pullRequest === true;
@@ -2606,24 +3078,26 @@ class AgentRun {
         if (plan.actor && state.github) {
             const verdict = await state.github.permission(plan.actor, settings.allowedUsers);
             sinks/* log */.Rm.info((0,sinks/* line */.n8) `Permission: ${verdict.why}`);
-            if (!verdict.allowed) {
-                state.skipped = verdict.why;
-                return undefined;
-            }
+            if (!verdict.allowed)
+                return this.skip(verdict.why);
         }
         const jobId = await this.trackedJob(plan);
         if (jobId === undefined)
             return undefined;
+        const own = this.ownAsk(plan);
+        // Counted before anything else is read for it: a follow-up past max-turns, or one another
+        // run sent, costs nothing more.
+        if (jobId && (plan.followUpInstruction || plan.instruction) && !this.countable(jobId, own)) {
+            return undefined;
+        }
         // include-changes: the change as context, or nothing sent when it has none. Read once the
         // run knows whether it continues a job (which has the pull request's change already) and
         // once the sender may use it (a refused run reads nothing).
         if (plan.changes && state.github) {
             const { completeChangesPlan } = await __nccwpck_require__.e(/* import() */ 382).then(__nccwpck_require__.bind(__nccwpck_require__, 7382));
             plan = await completeChangesPlan(plan, settings, state.github, this.serverHost, !!jobId);
-            if (!plan.act) {
-                state.skipped = plan.reason;
-                return undefined;
-            }
+            if (!plan.act)
+                return this.skip(plan.reason);
         }
         // A pull request that changed again or merged tells its job so, in our words.
         const instruction = (jobId && plan.followUpInstruction) || plan.instruction;
@@ -2642,15 +3116,12 @@ class AgentRun {
                 `Set '${Inputs.Prompt}' or '${Inputs.PromptFile}' (the instruction for a new job), or '${Inputs.JobId}' (to message or wait for an existing job).`
             ]);
         }
-        this.story.begin(jobId, this.followUp);
-        // Loops end: a review job that sends its findings back to the job that wrote the pull request
-        // would otherwise go on for ever. Counted from the signed turns; a run that knows no history
-        // cannot count (its turn has no number), and goes on.
-        if (this.followUp && (this.story.turn ?? 0) > settings.maxTurns) {
-            state.skipped = `job ${jobId} has had ${this.story.turn - 1} turns, and '${Inputs.MaxTurns}' allows ${settings.maxTurns}: the follow-up was not sent`;
-            return undefined;
-        }
-        state.turn = this.story.turn;
+        this.own = {
+            ask: own,
+            by: this.actor ?? '',
+            at: new Date(this.started).toISOString(),
+            text: prompt
+        };
         state.followUp = this.followUp;
         if (settings.dryRun) {
             await this.dryRun(jobId, prompt);
@@ -2660,6 +3131,41 @@ class AgentRun {
         if (plan.reaction !== undefined && state.github)
             this.reacting = state.github.react(plan.reaction);
         return { jobId, prompt };
+    }
+    skip(reason) {
+        this.state.skipped = reason;
+        return undefined;
+    }
+    /**
+     * Whether a follow-up to `jobId` can be counted and is still to be sent: its home comment's
+     * ledger says how many turns the job had, and whether another run sent this instruction.
+     */
+    countable(jobId, own) {
+        const { settings, issueNumber } = this;
+        if (this.uncountable)
+            return !this.skip(this.uncountable);
+        const home = this.tracked?.home;
+        if (!home) {
+            throw new Error(!settings.comment
+                ? `A follow-up to job ${jobId} needs '${Inputs.Comment}: true': its turns are counted in the job's tracking comment ('${Inputs.MaxTurns}'), and with '${Inputs.Comment}: false' there is none. Nothing was sent.`
+                : issueNumber === undefined
+                    ? `A follow-up to job ${jobId} needs the issue or pull request of its tracking comment ('${Inputs.IssueNumber}'): its turns are counted there ('${Inputs.MaxTurns}'). Nothing was sent.`
+                    : `Job ${jobId} has no tracking comment on #${issueNumber}, so its turns so far cannot be counted ('${Inputs.MaxTurns}'): send follow-ups where the job's tracking comment is ('${Inputs.IssueNumber}'), or start the job with '${Inputs.Comment}: true' or 'pr-comment: true'. Nothing was sent.`);
+        }
+        const refusal = this.turns.refusal(jobId, home.comment.known, own);
+        return refusal === undefined || !this.skip(refusal);
+    }
+    /** What the run asks, as the ledger names it: a comment of the home conversation, or the run. */
+    ownAsk(plan) {
+        if (!this.tracked?.display) {
+            if (plan.review?.kind === 'review')
+                return `r${plan.review.reviewId}`;
+            if (plan.reaction?.kind === 'issue-comment')
+                return `c${plan.reaction.id}`;
+            if (plan.reaction?.kind === 'review-comment')
+                return `l${plan.reaction.id}`;
+        }
+        return `e${this.runId}`;
     }
     /**
      * `dry-run`: the prompt the run would send, in the log (through the sinks, line by line) and
@@ -2689,108 +3195,105 @@ class AgentRun {
     }
     /** `job-id`, or the job of the issue's tracking comment; undefined when there is none to go on. */
     async trackedJob(plan) {
-        const { settings, state, issueNumber, story } = this;
-        if (settings.jobId && settings.comment && state.github && issueNumber !== undefined) {
-            // The job's own tracking comment on the issue, when there is one: edited, not doubled, and
-            // its story numbers this run's turn.
-            const found = await state.github.trackedComment(issueNumber, settings.projectId, settings.jobId);
-            if (found) {
-                story.adopt(found);
-                sinks/* log */.Rm.info((0,sinks/* line */.n8) `Issue #${issueNumber} tracks job ${found.jobId}: this run keeps its comment`);
+        const { settings, state, issueNumber } = this;
+        const github = state.github;
+        if (settings.jobId) {
+            // The job's own tracking comment on the issue, when there is one: its ledger counts.
+            if (github && issueNumber !== undefined && settings.comment) {
+                await this.track(await github.trackedComment(issueNumber, settings.projectId, settings.jobId));
             }
             return settings.jobId;
         }
-        if (settings.jobId || !plan.continueTracked || !state.github || issueNumber === undefined) {
-            return settings.jobId;
-        }
-        const found = await state.github.trackedComment(issueNumber, settings.projectId);
+        if (!plan.continueTracked || !github || issueNumber === undefined)
+            return '';
+        const found = await github.trackedComment(issueNumber, settings.projectId);
         if (!found) {
             if (!plan.requireMarker)
-                return settings.jobId;
-            state.skipped = `pull request #${issueNumber} carries no comment with a verified marker of a job of project ${settings.projectId} (set 'pr-comment: true' on the run that opens it), so there is no job to send the text to; start one with '${settings.triggerPhrase} new …'`;
+                return '';
+            return this.skip(`pull request #${issueNumber} carries no comment with a verified marker of a job of project ${settings.projectId} (set 'pr-comment: true' on the run that opens it), so there is no job to send the text to; start one with '${settings.triggerPhrase} new …'`);
+        }
+        await this.track(found);
+        const kind = plan.requireMarker || plan.pullRequest || this.tracked?.origin ? 'Pull request' : 'Issue';
+        sinks/* log */.Rm.info((0,sinks/* line */.n8) `${kind} #${issueNumber} tracks job ${found.found.jobId}: sending the text to it`);
+        return found.found.jobId;
+    }
+    /**
+     * Takes up a tracked job's comments: a pull request's link-back comment whose job came from an
+     * issue points at that issue's comment, the home of the job's ledger.
+     */
+    async track(tracked) {
+        if (!tracked)
+            return;
+        const origin = tracked.found.marker.origin;
+        if (!origin?.includes('#') || !this.state.github) {
+            this.tracked = { home: tracked, origin };
+            return;
+        }
+        const home = await this.state.github.openOrigin(origin, tracked.found.jobId, this.settings.projectId);
+        if (home)
+            this.tracked = { home, display: tracked, origin };
+        else {
+            this.uncountable = `job ${tracked.found.jobId} came from ${origin}, whose tracking comment counts its turns and could not be read (see the warning): its turns cannot be counted ('${Inputs.MaxTurns}'), so nothing was sent`;
+        }
+    }
+    /** The job's comments, kept from here on (none without a tracking comment). */
+    openComments(jobId, made) {
+        const { settings, state, issueNumber, deps } = this;
+        const home = this.tracked?.home.comment ??
+            (settings.comment && issueNumber !== undefined && state.github
+                ? state.github.newComment(issueNumber)
+                : undefined);
+        if (!home || !state.github)
             return undefined;
-        }
-        story.adopt(found);
-        const kind = plan.requireMarker || plan.pullRequest || story.origin ? 'Pull request' : 'Issue';
-        sinks/* log */.Rm.info((0,sinks/* line */.n8) `${kind} #${issueNumber} tracks job ${found.jobId}: sending the text to it`);
-        if (story.origin?.includes('#')) {
-            const origin = await state.github.openOrigin(story.origin, found.jobId, settings.projectId);
-            story.preferLonger(origin?.marker.turns);
-        }
-        return found.jobId;
+        const conversation = new Conversation(home, jobId, this.claim, {
+            clock: deps.clock,
+            claimMs: deps.bounds.claimMs,
+            allowedUsers: settings.allowedUsers,
+            nextDelay: (waited) => nextPollDelayMs(waited, settings, deps.clock.random)
+        });
+        if (made)
+            conversation.hold();
+        const display = this.tracked?.display;
+        this.comments = new RunComments(conversation, state.github.markers, display && this.tracked?.origin
+            ? { comment: display.comment, origin: this.tracked.origin }
+            : undefined);
+        state.comment = this.comments.own;
+        return conversation;
     }
     /** Creates the job, sends the follow-up or attaches; undefined when nothing could be sent. */
     async start({ jobId, prompt }) {
-        const { settings, state, followUp } = this;
-        // Told before it is sent: another run that reads the comment now sees this turn at work
-        // and waits for it (start.ts), instead of sending into it.
-        if (followUp)
-            await this.announce(jobId);
-        if (prompt)
-            state.instruction = prompt;
+        const { state } = this;
         const call = { signal: this.deps.cancel, deadline: this.deadline };
-        const earlierWorking = this.story.earlierWorking;
-        const start = await (0,sinks/* group */.Os)((0,sinks/* line */.n8) `Starting`, () => startJob({
-            jobId,
-            prompt,
-            followUp,
-            earlierWorking,
-            // The earlier turn's end, seen here, goes into the comment before this turn is sent:
-            // the run that asked for that turn may never see it (a later turn hides it), and
-            // reports it from there (waitFor).
-            onEarlierEnded: async (ended) => {
-                // The comment as it stands now: another run may have recorded the turn this run
-                // waited for, and sent its own since, whose end this is.
-                const now = await this.freshTurns(jobId);
-                const outcome = outcomeOf({ job: ended, end: 'terminal' });
-                if (this.story.recordEarlier(outcome, (0,pull_request/* parsePrLink */.M)(ended.prLink)?.url, now)) {
-                    await this.announce(jobId);
-                }
-            }
-        }, this.client, call, (current, afterMessage) => this.waitFor(current, afterMessage, false), (seen) => (state.job = seen)));
-        if (!start.sent) {
-            // The earlier turn did not end in time: nothing was sent, and the job shows that turn.
-            const timedOut = start.end === 'timeout';
-            state.outcome = timedOut ? 'timeout' : 'cancelled';
-            state.timedOut = timedOut;
-            state.message = timedOut
-                ? `Job ${start.job.id} was still working on an earlier turn at the timeout (${(0,src_duration/* formatDuration */.a)(settings.timeoutMs)}); the follow-up was not sent.`
-                : `The run was cancelled while job ${start.job.id} was working on an earlier turn; the follow-up was not sent.`;
-            if (!timedOut || settings.failOn.has('timeout'))
-                (0,sinks/* fail */.fJ)((0,sinks/* line */.n8) `${state.message}`);
-            else
-                sinks/* log */.Rm.warning((0,sinks/* line */.n8) `${state.message}`);
-            return undefined;
+        if (!jobId) {
+            const job = await (0,sinks/* group */.Os)((0,sinks/* line */.n8) `Starting`, async () => {
+                sinks/* log */.Rm.info((0,sinks/* line */.n8) `Creating a job`);
+                return (state.job = await this.client.createJob(prompt, call));
+            });
+            state.instruction = prompt;
+            this.turns.created(job, this.openComments(job.id, true));
+            return this.started_(job);
         }
-        this.sentAt = this.deps.clock.now();
-        state.confirmed = !followUp;
-        sinks/* log */.Rm.info((0,sinks/* line */.n8) `Job ${start.job.id}: ${start.job.status ?? 'no status'}`);
+        if (!this.followUp) {
+            const job = await (0,sinks/* group */.Os)((0,sinks/* line */.n8) `Attaching to job ${jobId}`, () => this.client.getJob(jobId, call));
+            if (job.id !== jobId) {
+                throw new Error(`The service answered the request for job ${jobId} with another job (${job.id})`);
+            }
+            state.job = job;
+            this.openComments(jobId, false);
+            return this.started_(job);
+        }
+        const conversation = this.openComments(jobId, false);
+        const job = conversation && (await this.turns.followUp(jobId, conversation));
+        return job && this.started_(job);
+    }
+    started_(job) {
+        sinks/* log */.Rm.info((0,sinks/* line */.n8) `Job ${job.id}: ${job.status ?? 'no status'}`);
         // Beside the wait, not before it: a GitHub slow to take the comment must not delay noticing
         // the job's end. The report's final view queues behind it and waits for it within its grace.
-        void this.showComment(settings.wait ? 'working' : 'started');
-        return start.job;
+        void this.showComment(this.settings.wait ? 'working' : 'started');
+        return job;
     }
-    /** The tracking comment's signed turns of `jobId` as they stand, within BOUNDS.announceMs. */
-    async freshTurns(jobId) {
-        const { state, deps } = this;
-        if (!this.settings.comment || !state.github)
-            return undefined;
-        return waitAtMost(state.github.signedTurns(jobId), deps.bounds.announceMs, deps.clock);
-    }
-    /**
-     * Shows this run's turn at work in the tracking comment, within BOUNDS.announceMs: a GitHub
-     * that takes longer gets the write beside the wait, and the follow-up goes.
-     */
-    async announce(jobId) {
-        const { settings, state, issueNumber, deps } = this;
-        if (!settings.comment || !state.github || issueNumber === undefined)
-            return;
-        const told = state.github.show(issueNumber, 
-        // Queued: not sent yet, so no other run takes an end it sees for this turn's.
-        this.viewOf({ id: jobId, status: 'active', prLink: null }, 'queued'));
-        await waitAtMost(told, deps.bounds.announceMs, deps.clock);
-    }
-    /** Waits for the job (unless `wait: false`), then says whether the step failed. */
+    /** Waits for the job (unless `wait: false`) and each later turn, then says whether the step failed. */
     async finish(job) {
         const { settings, state } = this;
         let lastPollError;
@@ -2798,15 +3301,20 @@ class AgentRun {
             state.outcome = 'started';
         }
         else {
-            const result = await (0,sinks/* group */.Os)((0,sinks/* line */.n8) `Waiting for job ${job.id} (until ${(0,src_duration/* formatDuration */.a)(settings.timeoutMs)} after the start)`, () => this.waitFor(job, this.followUp, true));
-            sinks/* log */.Rm.debug((0,sinks/* line */.n8) `Polled ${result.polls} times`);
-            job = state.job = result.job;
-            state.confirmed = result.confirmed;
-            state.timedOut = result.end === 'timeout';
-            state.outcome = outcomeOf(result);
-            lastPollError = result.lastError;
+            for (let next = job; next; next = await this.turns.next(job.id)) {
+                const result = await (0,sinks/* group */.Os)((0,sinks/* line */.n8) `Waiting for job ${next.id} (until ${(0,src_duration/* formatDuration */.a)(settings.timeoutMs)} after the start)`, () => this.waitFor(next, this.followUp));
+                sinks/* log */.Rm.debug((0,sinks/* line */.n8) `Polled ${result.polls} times`);
+                job = state.job = result.job;
+                state.confirmed = result.confirmed;
+                state.timedOut = result.end === 'timeout';
+                state.outcome = outcomeOf(result);
+                lastPollError = result.lastError;
+                this.turns.ended(state.outcome, job);
+                if (result.end !== 'terminal')
+                    break;
+            }
         }
-        const verdict = verdictOf(state.outcome, job, settings.failOn, (0,src_duration/* formatDuration */.a)(settings.timeoutMs));
+        const verdict = verdictOf(state.outcome ?? 'started', job, settings.failOn, (0,src_duration/* formatDuration */.a)(settings.timeoutMs));
         state.message = lastPollError
             ? `${verdict.message} The last poll failed: ${lastPollError.message}`
             : verdict.message;
@@ -2817,8 +3325,8 @@ class AgentRun {
         else
             sinks/* log */.Rm.info((0,sinks/* line */.n8) `${state.message}`);
     }
-    /** `ownTurn`: the wait is for this run's own turn (not for an earlier one, before sending). */
-    waitFor(initial, afterMessage, ownTurn) {
+    /** Waits for `initial` to end; `afterMessage`: it shows the turn before a follow-up at first. */
+    waitFor(initial, afterMessage, ownTurn = true) {
         const { state } = this;
         return waitForJob({
             getJob: (id, options) => this.client.getJob(id, options),
@@ -2832,37 +3340,15 @@ class AgentRun {
             clock: this.deps.clock,
             signal: this.deps.cancel,
             log: sinks/* plainLogger */.N9,
-            readOwnTurnEnd: ownTurn ? this.turnEndedElsewhere(initial.id) : undefined,
             onChange: (changed, confirmed) => {
+                if (!ownTurn)
+                    return;
                 state.job = changed;
                 state.confirmed = confirmed;
                 // Not awaited: a slow GitHub must not hold the poll (updates queue in order).
                 void this.showComment('working');
             }
         });
-    }
-    /**
-     * With a tracking comment, whether this run's turn ended while a later turn (another run's
-     * follow-up) began: its polls then show the later turn, and the comment's signed turns, where
-     * that run recorded how this turn ended, say what to report. Read within BOUNDS.announceMs per
-     * poll; a comment that cannot be read in time only leaves the poll as it was.
-     */
-    turnEndedElsewhere(jobId) {
-        const { settings, state, issueNumber, story, deps } = this;
-        const own = story.turn;
-        if (!settings.comment || !state.github || issueNumber === undefined || own === undefined) {
-            return undefined;
-        }
-        const github = state.github;
-        return async () => {
-            const turn = await waitAtMost(github.turnEndedByOthers(jobId, own), deps.bounds.announceMs, deps.clock);
-            if (!turn)
-                return undefined;
-            return (polled) => {
-                sinks/* log */.Rm.info((0,sinks/* line */.n8) `Job ${jobId}: turn ${turn.n} (this run's) ended ${turn.result} and a later turn has begun (another run's); reporting turn ${turn.n}.`);
-                return jobOfTurn(polled, turn);
-            };
-        };
     }
     failed(error) {
         const cancelled = this.deps.cancel.aborted;
@@ -2888,24 +3374,29 @@ class AgentRun {
         const failed = await (0,sinks/* writeSummary */.Sy)(summaryOf(state, context));
         if (failed)
             sinks/* log */.Rm.warning((0,sinks/* line */.n8) `Could not write the job summary: ${failed.message}`);
-        const commentBefore = state.github?.commentId;
+        const commentBefore = state.comment?.id;
+        this.comments?.conversation.release();
+        const phase = state.outcome ?? 'error';
+        this.turns.ended(phase, state.job);
         const shown = state.job
-            ? await this.showComment(state.outcome ?? 'error').catch((error) => {
+            ? await this.showComment(phase).catch((error) => {
                 sinks/* log */.Rm.warning((0,sinks/* line */.n8) `Could not update the tracking comment: ${String(error)}`);
                 return false;
             })
             : true;
         // A comment first made by the final update: its outputs, written before it existed.
-        if (state.github?.commentId !== commentBefore) {
+        if (state.comment?.id !== commentBefore)
             (0,sinks/* setOutputs */.n0)(commentOutputs(state, this.serverHost));
-        }
         // The post step finishes the comment only when this step could not.
         if (shown)
             (0,sinks/* saveState */.LZ)(github_state/* State */.U.Final, 'true');
     }
+    /** The whole home comment for `job` with `ledger` (a comment made again while claiming). */
+    bodyOf(ledger, job) {
+        return this.comments?.homeBody(this.viewOf(job, 'working'), ledger) ?? '';
+    }
     /** What a comment shows of the run's state, `phase` being where it stands. */
     viewOf(job, phase) {
-        const { story } = this;
         const shown = shownJob(job, this.state.confirmed);
         return {
             phase,
@@ -2914,38 +3405,38 @@ class AgentRun {
             status: shown.status,
             actor: this.actor,
             runUrl: runUrl(this.deps.env),
+            runRepository: this.deps.env.GITHUB_REPOSITORY,
             elapsedMs: this.deps.clock.now() - this.started,
             prLink: shown.pr?.url ?? '',
             message: this.state.message,
             followUp: this.followUp,
             instruction: this.state.instruction,
             serverHost: this.serverHost,
-            turns: story.turnsAt(phase, new Date(this.started).toISOString(), this.actor, shown.pr?.url),
-            ownTurn: story.turn,
-            origin: story.origin,
-            linkBack: story.origin !== undefined,
+            ownTurn: this.state.turn,
+            origin: this.tracked?.origin,
+            linkBack: false,
             onPullRequest: this.onPullRequest
         };
     }
-    /** Shows the run's state in the tracking comment, if any; true when none or GitHub took it. */
-    async showComment(phase) {
-        const { state, issueNumber } = this;
-        if (!state.github || !this.settings.comment || issueNumber === undefined || !state.job) {
-            return true;
-        }
-        return state.github.show(issueNumber, this.viewOf(state.job, phase));
+    /** Shows the run's state in the tracking comments, if any; true when none or GitHub took it. */
+    showComment(phase) {
+        const { state } = this;
+        if (!this.comments || !state.job)
+            return Promise.resolve(true);
+        this.turns.at(phase, state.job);
+        return this.comments.show(this.viewOf(state.job, phase));
     }
     /**
      * After a job completed with a pull request: its branch for the outputs, the pr-* inputs, and
-     * the link-back comment (unless the run's own comment is that comment).
+     * the link-back comment (unless the run's own comments are that comment).
      */
     async pullRequestWork() {
-        const { state, settings, issueNumber, story } = this;
+        const { state, settings, issueNumber } = this;
         const pr = state.job && state.confirmed ? (0,pull_request/* parsePrLink */.M)(state.job.prLink) : undefined;
         if (!pr || state.outcome !== 'completed')
             return;
         const repo = (0,octokit/* currentRepo */.Uc)(this.deps.env);
-        const ownIsLinkBack = story.origin !== undefined ||
+        const ownIsLinkBack = this.tracked?.origin !== undefined ||
             (repo !== undefined &&
                 issueNumber === pr.number &&
                 `${repo.owner}/${repo.repo}`.toLowerCase() === pr.repository.toLowerCase());
@@ -2956,7 +3447,7 @@ class AgentRun {
             ? { ...this.viewOf(state.job, state.outcome), origin, linkBack: true }
             : undefined;
         // Loaded here: the pull request's code costs the start-up nothing (BENCHMARKS.md).
-        const { pullRequestStep } = await Promise.all(/* import() */[__nccwpck_require__.e(536), __nccwpck_require__.e(796)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6796));
+        const { pullRequestStep } = await __nccwpck_require__.e(/* import() */ 796).then(__nccwpck_require__.bind(__nccwpck_require__, 6796));
         state.pull = await pullRequestStep({
             settings,
             pr,
@@ -2964,22 +3455,8 @@ class AgentRun {
             serverHost: this.serverHost,
             bounds: this.github,
             loadOctokit: this.deps.loadOctokit,
-            linkBack
+            linkBack: linkBack && this.turns.linkBackOf(linkBack)
         });
-    }
-}
-/** The job as a turn that another run saw end left it (only the ends such a run records). */
-function jobOfTurn(polled, turn) {
-    switch (turn.result) {
-        case 'completed':
-            return { ...polled, status: 'completed', prLink: turn.pr ?? null };
-        case 'no-pr':
-            return { ...polled, status: 'completed', prLink: null };
-        case 'failed':
-        case 'archived':
-            return { ...polled, status: turn.result, prLink: null };
-        default:
-            return undefined;
     }
 }
 /** `context-file`'s text as untrusted context: file content, the cut said. */
@@ -3021,7 +3498,7 @@ function contextFilePart(settings) {
 async function run(given = {}) {
     const env = given.env ?? process.env;
     const deps = {
-        clock: systemClock,
+        clock: clock_systemClock,
         bounds: BOUNDS,
         loadOctokit: (token, bounds) => (0,octokit/* loadOctokit */.mV)(token, bounds, env),
         ...given,
@@ -3221,6 +3698,817 @@ function formatDuration(ms) {
 
 /***/ }),
 
+/***/ 7897:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  PZ: () => (/* binding */ TrackingComment),
+  I2: () => (/* reexport */ commentBody),
+  uc: () => (/* reexport */ find_comment/* findTrackingComment */.uc),
+  $t: () => (/* reexport */ find_comment/* placeOf */.$t),
+  wv: () => (/* binding */ react),
+  nu: () => (/* binding */ tokenLogin)
+});
+
+// UNUSED EXPORTS: MAX_COMMENT_LENGTH, MAX_COMMENT_PAGES, renderComment
+
+// EXTERNAL MODULE: ./src/sinks/index.ts + 10 modules
+var sinks = __nccwpck_require__(4831);
+// EXTERNAL MODULE: ./src/github/find-comment.ts
+var find_comment = __nccwpck_require__(2420);
+// EXTERNAL MODULE: ./src/github/ledger.ts
+var github_ledger = __nccwpck_require__(4762);
+// EXTERNAL MODULE: ./src/github/octokit.ts
+var github_octokit = __nccwpck_require__(6702);
+// EXTERNAL MODULE: ./src/github/rate-limit.ts
+var rate_limit = __nccwpck_require__(7403);
+// EXTERNAL MODULE: ./src/duration.ts + 2 modules
+var duration = __nccwpck_require__(1246);
+// EXTERNAL MODULE: ./src/pull-request.ts
+var pull_request = __nccwpck_require__(5964);
+// EXTERNAL MODULE: ./src/github/marker.ts
+var marker = __nccwpck_require__(4329);
+// EXTERNAL MODULE: ./src/github/profile.ts
+var profile = __nccwpck_require__(2326);
+;// CONCATENATED MODULE: ./src/github/comment-render.ts
+/**
+ * The tracking comment's markdown (contract §4.6): the signed marker, a headline, the status
+ * table, the turns of the job, a message and a footer. Everything that comes from the service or
+ * from users is escaped: no @mentions, no markdown or HTML of theirs is rendered; a pull request
+ * link is a link only when it is an https PR URL.
+ */
+
+
+
+
+
+
+/** GitHub refuses bodies over 65,536 characters; stay well below. */
+const MAX_COMMENT_LENGTH = 60_000;
+/** The longest message shown (after redaction); the log has it whole. */
+const MAX_MESSAGE = 4000;
+const HEADLINES = {
+    working: '⏳ The docs agent is working on this',
+    started: '🚀 The docs agent started a job',
+    completed: '✅ The docs agent opened a pull request',
+    'no-pr': '⚪ The docs agent finished without changes',
+    failed: '❌ The docs agent job failed',
+    archived: '🗄️ The docs agent job was archived',
+    timeout: '⏱️ Stopped waiting for the docs agent',
+    cancelled: '🛑 The wait for the docs agent was cancelled',
+    error: '⚠️ The docs agent step failed'
+};
+const FOOTERS = {
+    working: '<sub>This comment is updated as the job progresses.</sub>',
+    timeout: '<sub>The job may still run at the service; its id is above.</sub>',
+    cancelled: '<sub>The job may still run at the service; its id is above.</sub>',
+    error: '<sub>The job may still run at the service; its id is above.</sub>',
+    completed: '<sub>Comment `/docs-agent <instruction>` to send a follow-up to this job, or `/docs-agent new <instruction>` for a new job.</sub>',
+    'no-pr': '<sub>Comment `/docs-agent <instruction>` to send a follow-up to this job, or `/docs-agent new <instruction>` for a new job.</sub>'
+};
+/** A login as a link to the profile: readable, but not a mention that notifies. */
+function userLink(login, serverHost) {
+    const url = (0,sinks/* redact */.E$)(login) === login ? (0,profile/* profileUrl */.D)(login, serverHost) : undefined;
+    return url ? (0,sinks/* mdLink */.YF)((0,sinks/* mdOurs */.PS)(login), url) : (0,sinks/* mdPiece */.uT)(code(login, 60));
+}
+const DASH = '–';
+/** A value in a code span: no markdown, mention or link inside it; a table pipe stays escaped. */
+function code(value, max = 120) {
+    // A pipe would end the table cell, and `\|` can itself be undone by a backslash before it:
+    // the pipe is shown as its full-width form instead.
+    const text = (0,sinks/* plainLine */.h0)(value, max).replace(/\|/g, '｜') || '–';
+    const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = '`'.repeat(longest + 1);
+    // A space on each side keeps a backtick at either end from joining the fence.
+    const pad = text === '' || text.startsWith('`') || text.endsWith('`') ? ' ' : '';
+    return `${fence}${pad}${text}${pad}${fence}`;
+}
+/** The run's logs, linked only on the workflow's own GitHub host. */
+function runLink(view) {
+    const ours = view.runUrl?.startsWith(`https://${view.serverHost ?? 'github.com'}/`);
+    return view.runUrl && ours ? (0,sinks/* mdOf */.jz) `${(0,sinks/* mdLink */.YF)('logs', view.runUrl)}` : DASH;
+}
+/** How a turn stands, in the turns table. */
+const RESULTS = {
+    working: '⏳ working',
+    started: '🚀 started',
+    completed: '✅ pull request',
+    'no-pr': '⚪ no changes',
+    failed: '❌ failed',
+    archived: '🗄️ archived',
+    timeout: '⏱️ timed out',
+    cancelled: '🛑 cancelled',
+    error: '⚠️ step failed'
+};
+/** The most turns listed; older ones are counted, not shown. */
+const MAX_TURN_ROWS = 20;
+/** An ISO time as `2026-11-23 10:04 UTC`, or a dash. */
+function when(at) {
+    const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(at);
+    return match ? `${match[1]} ${match[2]} UTC` : DASH;
+}
+/** Where an ask was made, as a link on the workflow's host: a comment, a review, a run. */
+function askLink(ask, view) {
+    const host = view.serverHost ?? 'github.com';
+    const id = ask.slice(1);
+    const home = view.home;
+    const repository = home?.repository ?? '';
+    const [label, url] = ask[0] === 'e'
+        ? ['run', view.runRepository && `https://${host}/${view.runRepository}/actions/runs/${id}`]
+        : !home
+            ? [ASK_LABELS[ask[0] ?? ''] ?? 'request', undefined]
+            : ask[0] === 'c'
+                ? [
+                    'comment',
+                    `https://${host}/${repository}/issues/${home.issueNumber}#issuecomment-${id}`
+                ]
+                : ask[0] === 'r'
+                    ? [
+                        'review',
+                        `https://${host}/${repository}/pull/${home.issueNumber}#pullrequestreview-${id}`
+                    ]
+                    : [
+                        'line comment',
+                        `https://${host}/${repository}/pull/${home.issueNumber}#discussion_r${id}`
+                    ];
+    return url ? (0,sinks/* mdOf */.jz) `${(0,sinks/* mdLink */.YF)((0,sinks/* mdOurs */.PS)(label), url)}` : (0,sinks/* mdOf */.jz) `${(0,sinks/* mdOurs */.PS)(label)}`;
+}
+const ASK_LABELS = { c: 'comment', r: 'review', l: 'line comment' };
+/** The most asks linked in one cell; the rest are counted. */
+const MAX_ASK_LINKS = 5;
+function asksCell(asks, view) {
+    if (asks.length === 0)
+        return DASH;
+    const shown = asks.slice(0, MAX_ASK_LINKS).map((ask) => askLink(ask, view));
+    const more = asks.length - shown.length;
+    return [...shown, ...(more > 0 ? [(0,sinks/* mdOf */.jz) `${(0,sinks/* mdOurs */.PS)(`and ${more} more`)}`] : [])].join(', ');
+}
+function turnsTable(view) {
+    const turns = view.ledger?.turns ?? [];
+    const waiting = view.linkBack ? [] : (view.ledger?.waiting ?? []);
+    if (turns.length === 0)
+        return [];
+    const shownTurns = view.linkBack ? turns.slice(-1) : turns.slice(-MAX_TURN_ROWS);
+    const hidden = turns.length - shownTurns.length;
+    return [
+        '',
+        `| ${view.linkBack ? 'Latest turn' : 'Turn'} | Asked | By | Request | Result |`,
+        '| --- | --- | --- | --- | --- |',
+        ...shownTurns.map((t) => `| ${t.n} | ${when(t.at)} | ${t.by ? userLink(t.by, view.serverHost) : DASH} | ${asksCell(t.asks, view)} | ${RESULTS[t.result]} |`),
+        ...(hidden > 0 && !view.linkBack
+            ? ['', `<sub>${hidden} earlier turns are not listed.</sub>`]
+            : []),
+        ...(waiting.length > 0 ? ['', `⏳ Waiting to be sent: ${asksCell(waiting, view)}`] : [])
+    ];
+}
+/** The origin issue as a link on the workflow's host (a checked `owner/repo#n` only). */
+function originLink(origin, view) {
+    const match = marker/* ORIGIN */.VT.exec(origin);
+    if (!match)
+        return DASH;
+    // A job started by a run without an issue: the run it came from, when this run is it.
+    if (match[2] === undefined)
+        return view.origin === origin ? runLink(view) : DASH;
+    const serverHost = view.serverHost;
+    const url = `https://${serverHost ?? 'github.com'}/${match[1]}/issues/${match[2]}`;
+    return (0,sinks/* mdOf */.jz) `${(0,sinks/* mdLink */.YF)((0,sinks/* mdOurs */.PS)(origin), url)}`;
+}
+/** The comment's markdown; `marker` is the signed marker that comes first. */
+function renderComment(view, marker) {
+    const pr = (0,pull_request/* parsePrLink */.M)(view.prLink);
+    const turn = view.ownTurn !== undefined
+        ? (0,sinks/* mdOurs */.PS)(`, turn ${view.ownTurn}`)
+        : view.followUp
+            ? (0,sinks/* mdOurs */.PS)(' (follow-up)')
+            : (0,sinks/* mdOurs */.PS)('');
+    const first = view.instruction?.trim().split(/\r\n?|\n/)[0];
+    const rows = [
+        ['Status', code(view.status || 'unknown', 40)],
+        ['Job', (0,sinks/* mdOf */.jz) `${(0,sinks/* mdPiece */.uT)(code(view.jobId))}${turn}`],
+        ['Triggered by', view.actor ? (0,sinks/* mdOf */.jz) `${userLink(view.actor, view.serverHost)}` : DASH],
+        ...(first ? [['Instruction', code(first, 100)]] : []),
+        ['Workflow run', runLink(view)],
+        // With wait: false the run does not wait: no time to show.
+        ...(view.phase === 'started'
+            ? []
+            : [['Elapsed', (0,sinks/* mdOf */.jz) `${(0,sinks/* mdOurs */.PS)((0,duration/* formatDuration */.a)(view.elapsedMs))}`]])
+    ];
+    if (pr) {
+        const host = view.serverHost && pr.host === view.serverHost.toLowerCase() ? '' : ` (${pr.host})`;
+        rows.push([
+            view.onPullRequest && !view.linkBack ? 'Docs' : 'Pull request',
+            (0,sinks/* mdOf */.jz) `${(0,sinks/* mdLink */.YF)((0,sinks/* mdOurs */.PS)(`${pr.repository}#${pr.number}${host}`), pr.url)}`
+        ]);
+    }
+    if (view.linkBack)
+        rows.push(['Started from', view.origin ? originLink(view.origin, view) : runLink(view)]);
+    const lines = [
+        marker,
+        `### ${HEADLINES[view.phase]}`,
+        '',
+        // The status is the table's header row: an empty one renders as a blank bar above the table.
+        ...rows.flatMap(([name, value], i) => [
+            `| ${name} | ${value} |`,
+            ...(i === 0 ? ['| --- | --- |'] : [])
+        ]),
+        ...turnsTable(view)
+    ];
+    // A completed job's message repeats the pull request the table links.
+    if (view.message && view.phase !== 'completed') {
+        lines.push('', (0,sinks/* markdownText */.p7)(view.message, MAX_MESSAGE));
+    }
+    const footer = FOOTERS[view.phase];
+    if (footer)
+        lines.push('', footer);
+    // The marker carries the job id as the service gave it: the body as a whole is redacted too.
+    const body = (0,sinks/* redact */.E$)(lines.join('\n'));
+    return body.length > MAX_COMMENT_LENGTH ? body.slice(0, MAX_COMMENT_LENGTH) : body;
+}
+/** The whole comment for `view` at `place`, its signed marker first. */
+function commentBody(view, markers, place, 
+/** The ledger the marker carries (on the job's home comment only). */
+ledger) {
+    const marker = markers.render({
+        jobId: view.jobId,
+        projectId: view.projectId,
+        origin: view.origin,
+        turns: ledger ? (0,github_ledger/* encodeLedger */.KX)(ledger) : undefined
+    }, place);
+    return renderComment(view, marker);
+}
+
+;// CONCATENATED MODULE: ./src/github/comment.ts
+/**
+ * The tracking comment (contract §4.6): one comment per job on the issue or pull request, created
+ * once and edited in place. Its signed marker carries the job's ledger (ledger.ts), and every
+ * write reads the comment first and applies its change to the ledger it finds, so a write never
+ * puts back what it read earlier over what another run wrote since. What it says is rendered in
+ * comment-render.ts; who may write when is the conversation's (conversation.ts).
+ */
+
+
+
+
+
+
+
+/**
+ * One tracking comment. A token that may not write (fork PRs, Dependabot, a read-only
+ * `permissions:`) gets a warning and no comment, never a failed job. A write GitHub refused over
+ * a rate limit waits until the time GitHub gave. A comment someone deleted is made again.
+ */
+class TrackingComment {
+    octokit;
+    repo;
+    issueNumber;
+    markers;
+    log;
+    clock;
+    permissionHint;
+    id;
+    /** The ledger as this run last read or wrote it: where a write starts when a read fails. */
+    known;
+    /** The comment as last read (its verified marker and body), to re-sign with a new ledger. */
+    shown;
+    author;
+    disabled = false;
+    /** Epoch ms (run's clock) before which GitHub said it would refuse this token's writes. */
+    limitedUntil;
+    /** A create whose answer was lost and that no lookup settled: looked for before creating. */
+    maybeCreated = false;
+    constructor(octokit, repo, issueNumber, markers, log, clock, existing, 
+    /** What the warning asks for when the token may not write here. */
+    permissionHint = "give the workflow 'issues: write' and 'pull-requests: write' permissions") {
+        this.octokit = octokit;
+        this.repo = repo;
+        this.issueNumber = issueNumber;
+        this.markers = markers;
+        this.log = log;
+        this.clock = clock;
+        this.permissionHint = permissionHint;
+        this.id = existing?.id;
+        this.author = existing?.author || undefined;
+        this.known = (0,github_ledger/* decodeLedger */.iN)(existing?.turns);
+    }
+    /** False once GitHub refused this token the comment (no later write is tried). */
+    get writable() {
+        return !this.disabled;
+    }
+    get where() {
+        return `${this.repo.owner}/${this.repo.repo}#${this.issueNumber}`;
+    }
+    /**
+     * The comment's ledger of `jobId` as it stands: 'gone' when the comment was deleted, undefined
+     * when it cannot be read or its marker does not verify for the job.
+     */
+    async read(jobId) {
+        if (this.id === undefined || this.disabled)
+            return undefined;
+        try {
+            const { data } = await this.octokit.rest.issues.getComment({
+                ...this.repo,
+                comment_id: this.id
+            });
+            const marker = this.markers.verify(data.body ?? '', (0,find_comment/* placeOf */.$t)(this.repo, this.issueNumber));
+            if (marker?.jobId !== jobId)
+                return undefined;
+            this.shown = { body: data.body ?? '', marker };
+            return (this.known = (0,github_ledger/* decodeLedger */.iN)(marker.turns));
+        }
+        catch (error) {
+            return (0,github_octokit/* statusOf */.c2)(error) === 404 ? 'gone' : undefined;
+        }
+    }
+    /**
+     * Reads the ledger, applies `change`, and writes `body(ledger)`; the ledger written, or
+     * undefined when nothing was (no change, or GitHub did not take it). A failed read starts from
+     * the ledger last known; a deleted comment is made again with it.
+     */
+    async write(jobId, change, body) {
+        if (this.disabled || this.limited())
+            return undefined;
+        const read = await this.read(jobId);
+        if (read === 'gone')
+            this.remake();
+        const ledger = change(read === 'gone' || read === undefined ? this.known : read);
+        if (!ledger)
+            return undefined;
+        try {
+            await this.put(body(ledger), jobId);
+        }
+        catch (error) {
+            if ((0,github_octokit/* statusOf */.c2)(error) === 404 && this.id !== undefined) {
+                this.remake();
+                return this.write(jobId, () => ledger, body);
+            }
+            this.fail(error);
+            return undefined;
+        }
+        return (this.known = ledger);
+    }
+    /**
+     * The comment as last read, its marker signed anew with `ledger`: what a claim writes, which
+     * changes the ledger and nothing a reader sees. Undefined when the comment was not read.
+     */
+    resigned(ledger) {
+        if (!this.shown)
+            return undefined;
+        const { body, marker } = this.shown;
+        const place = (0,find_comment/* placeOf */.$t)(this.repo, this.issueNumber);
+        const before = this.markers.render(marker, place);
+        const after = this.markers.render({ ...marker, turns: (0,github_ledger/* encodeLedger */.KX)(ledger) }, place);
+        return body.includes(before) ? body.replace(before, () => after) : undefined;
+    }
+    /** Writes `body` as it is, without reading first: a comment that carries no ledger. */
+    async show(jobId, body) {
+        if (this.disabled || this.limited())
+            return false;
+        try {
+            await this.put(body, jobId);
+            return true;
+        }
+        catch (error) {
+            if ((0,github_octokit/* statusOf */.c2)(error) === 404 && this.id !== undefined) {
+                this.remake();
+                return this.show(jobId, body);
+            }
+            this.fail(error);
+            return false;
+        }
+    }
+    remake() {
+        this.log.notice((0,sinks/* line */.n8) `The tracking comment on ${this.where} was deleted: it is made again, with the turns recorded so far.`);
+        this.id = undefined;
+        this.maybeCreated = false;
+    }
+    limited() {
+        // Asking again while GitHub limits the token only prolongs the limit (GitHub's advice).
+        if (this.limitedUntil === undefined || this.clock.now() >= this.limitedUntil)
+            return false;
+        this.log.debug((0,sinks/* line */.n8) `Tracking comment not updated: GitHub's rate limit is still in force.`);
+        return true;
+    }
+    async put(body, jobId) {
+        if (this.id === undefined && this.maybeCreated) {
+            // Throws when GitHub still cannot say: nothing is created until it can.
+            this.id = await this.findOwn(jobId);
+            this.maybeCreated = false;
+        }
+        if (this.id === undefined)
+            this.id = await this.create(body, jobId);
+        else
+            await this.octokit.rest.issues.updateComment({ ...this.repo, comment_id: this.id, body });
+    }
+    /**
+     * Creates the comment, once: a create is never repeated (the retry plugin would, on a 5xx or a
+     * lost connection, after GitHub may have made it). When its answer is lost or is a 5xx, the
+     * comment is looked for by its marker before the failure stands.
+     */
+    async create(body, jobId) {
+        try {
+            const { data } = await this.octokit.rest.issues.createComment({
+                ...this.repo,
+                issue_number: this.issueNumber,
+                body,
+                request: { retries: 0 }
+            });
+            return data.id;
+        }
+        catch (error) {
+            const status = (0,github_octokit/* statusOf */.c2)(error);
+            if (status !== undefined && status < 500)
+                throw error;
+            let found;
+            try {
+                found = await this.findOwn(jobId);
+            }
+            catch {
+                this.maybeCreated = true;
+            }
+            if (found === undefined)
+                throw error;
+            return found;
+        }
+    }
+    /** This job's comment on the issue, by its marker; throws when GitHub cannot be asked. */
+    async findOwn(jobId) {
+        const { repo, issueNumber, markers } = this;
+        const found = await (0,find_comment/* findTrackingComment */.uc)(this.octokit, repo, issueNumber, markers, { jobId });
+        return found?.id;
+    }
+    fail(error) {
+        const status = (0,github_octokit/* statusOf */.c2)(error);
+        const limit = (0,rate_limit/* rateLimitOf */.tX)(error);
+        if (limit) {
+            this.limitedUntil = limit.retryAt;
+            const when = limit.retryAt === undefined ? '' : ' after then';
+            this.log.warning((0,sinks/* line */.n8) `Could not update the tracking comment on ${this.where}: ${(0,rate_limit/* rateLimitText */.DT)(limit)}. It is tried again at the next change${when}.`);
+            return;
+        }
+        if (status === 403 || status === 401 || status === 404) {
+            this.disabled = true;
+            // A comment another run wrote, perhaps with another token: the refusal is of this edit.
+            this.log.warning(this.author !== undefined && this.id !== undefined
+                ? (0,sinks/* line */.n8) `The tracking comment on ${this.where} is not updated: it was written by ${this.author}, and GitHub refused this token the edit (${status}). Only its author, or a token with write access to ${this.repo.owner}/${this.repo.repo}, may edit it: ${this.permissionHint}, or use the token that wrote it.`
+                : (0,sinks/* line */.n8) `No tracking comment: the token cannot write comments on ${this.where} (${status}); ${this.permissionHint}.`);
+            return;
+        }
+        this.log.warning((0,sinks/* line */.n8) `Could not update the tracking comment on ${this.where} (${status ?? 'no answer'}): ${error instanceof Error ? error.message : String(error)} It is tried again at the next change.`);
+    }
+}
+/**
+ * The login of the token's identity, when the token may ask (a personal token). Installation
+ * tokens (GITHUB_TOKEN, a GitHub App's) may not: undefined, and their comments are a bot's.
+ */
+async function tokenLogin(octokit) {
+    try {
+        const { data } = await octokit.rest.users.getAuthenticated();
+        return data.login;
+    }
+    catch (error) {
+        const status = (0,github_octokit/* statusOf */.c2)(error);
+        // A rate limit says nothing of the token's kind: taking it for an installation token would
+        // pick another author's comment.
+        if ((0,rate_limit/* rateLimitOf */.tX)(error))
+            throw (0,rate_limit/* rateLimitError */.m4)(error, 'Could not ask GitHub whose token this is');
+        if (status === 401 || status === 403)
+            return undefined;
+        throw error;
+    }
+}
+/** 👀 on the triggering comment (or line comment of a review): somebody is on it. Failure only warns. */
+async function react(octokit, repo, target, log) {
+    try {
+        const request = { ...repo, comment_id: target.id, content: 'eyes' };
+        if (target.kind === 'review-comment') {
+            await octokit.rest.reactions.createForPullRequestReviewComment(request);
+        }
+        else {
+            await octokit.rest.reactions.createForIssueComment(request);
+        }
+    }
+    catch (error) {
+        const limit = (0,rate_limit/* rateLimitOf */.tX)(error);
+        log.warning((0,sinks/* line */.n8) `Could not add a reaction to the comment (${limit ? (0,rate_limit/* rateLimitText */.DT)(limit) : ((0,github_octokit/* statusOf */.c2)(error) ?? 'error')}).`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 2420:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $t: () => (/* binding */ placeOf),
+/* harmony export */   uc: () => (/* binding */ findTrackingComment),
+/* harmony export */   yE: () => (/* binding */ walkNewestFirst)
+/* harmony export */ });
+/* unused harmony export MAX_COMMENT_PAGES */
+/* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4831);
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8002);
+/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7403);
+/**
+ * Reading an issue's comments newest first: to find the tracking comment by its marker, and to
+ * read the conversation since it (conversation.ts). GitHub lists an issue's comments oldest
+ * first, at most 100 a page; a lookup that read from the first page and stopped at its cap found,
+ * on a long issue, an older job's comment and missed the newer one. The last page (GitHub's
+ * `Link: rel="last"`) is read first, then the pages before it, at most MAX_COMMENT_PAGES in all.
+ * When the cap ends a lookup before a verified marker turned up, the answer is "none" with a
+ * notice: an older marker than one that may be on a page not read is never an answer.
+ */
+
+
+
+/** Pages read at most (the first one included): 3,000 comments, 30 requests. */
+const MAX_COMMENT_PAGES = 30;
+/** GitHub's largest page. */
+const PER_PAGE = 100;
+function placeOf(repo, issueNumber) {
+    return { repository: `${repo.owner}/${repo.repo}`, issueNumber };
+}
+/**
+ * Walks the issue's comments newest first until `visit` returns true (found what it looked for)
+ * or the pages run out; 'capped' when MAX_COMMENT_PAGES ended the walk first.
+ */
+async function walkNewestFirst(octokit, repo, issueNumber, visit) {
+    const where = `${repo.owner}/${repo.repo}#${issueNumber}`;
+    const list = (page) => listPage(octokit, repo, issueNumber, page, where);
+    const look = (page) => [...page].reverse().some(visit);
+    const first = await list(1);
+    const links = (0,_links_js__WEBPACK_IMPORTED_MODULE_2__/* .linksOf */ .h)(first.headers.link);
+    if (links.next === undefined)
+        return look(first.data) ? 'found' : 'end';
+    if (links.last === undefined) {
+        // GitHub names no last page: read forward; only a walk that reached the end may answer.
+        const pages = [first.data];
+        for (let next = links.next; next !== undefined;) {
+            if (pages.length >= MAX_COMMENT_PAGES)
+                return 'capped';
+            const { data, headers } = await list(next);
+            pages.push(data);
+            next = (0,_links_js__WEBPACK_IMPORTED_MODULE_2__/* .linksOf */ .h)(headers.link).next;
+        }
+        return pages.reverse().some(look) ? 'found' : 'end';
+    }
+    let read = 1;
+    for (let page = links.last; page >= 1; page--) {
+        if (page > 1 && read >= MAX_COMMENT_PAGES)
+            return 'capped';
+        const data = page === 1 ? first.data : (await list(page)).data;
+        if (page > 1)
+            read++;
+        if (look(data))
+            return 'found';
+    }
+    return 'end';
+}
+async function listPage(octokit, repo, issueNumber, page, where) {
+    try {
+        return await octokit.rest.issues.listComments({
+            ...repo,
+            issue_number: issueNumber,
+            per_page: PER_PAGE,
+            page
+        });
+    }
+    catch (error) {
+        const limited = (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_1__/* .rateLimitError */ .m4)(error, `Could not read the comments of ${where}`);
+        if (limited !== error)
+            throw limited;
+        // GitHub's own words ("Not Found") do not say what was being read, nor with what.
+        const status = error?.status;
+        if (status === 404 || status === 403) {
+            // The status stays: a caller tells a repository out of reach by it (tracker.ts).
+            throw Object.assign(new Error(`Could not read the comments of ${where} (${status}): the token cannot read that repository's issues, or the issue does not exist. Give github-token (origin-token for an issue in another repository) issues: read there, or run the workflow in that repository.`), { status });
+        }
+        throw error;
+    }
+}
+/**
+ * The newest tracking comment on the issue whose marker verifies (marker.ts): only a workflow
+ * holding the API key can have written it for this issue. Among such comments, the token's own
+ * (by `login`, or a bot's when the token cannot tell its login) are preferred: a person who copies
+ * a marker into a comment of theirs points at the same job, but the comment to edit is ours.
+ */
+async function findTrackingComment(octokit, repo, issueNumber, markers, wanted) {
+    const { login, projectId, jobId, notice = _sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .Rm.notice } = wanted;
+    const place = placeOf(repo, issueNumber);
+    const ours = (user) => login ? user?.login?.toLowerCase() === login.toLowerCase() : user?.type === 'Bot';
+    let own;
+    let fallback;
+    const walked = await walkNewestFirst(octokit, repo, issueNumber, (comment) => {
+        const marker = markers.verify(comment.body ?? '', place);
+        if (!marker)
+            return false;
+        if (projectId !== undefined && marker.projectId !== projectId)
+            return false;
+        if (jobId !== undefined && marker.jobId !== jobId)
+            return false;
+        const found = {
+            id: comment.id,
+            url: comment.html_url,
+            jobId: marker.jobId,
+            marker,
+            author: comment.user?.login ?? ''
+        };
+        if (ours(comment.user))
+            own = found;
+        else
+            fallback ??= found;
+        return own !== undefined;
+    });
+    if (walked === 'capped' && !own && !fallback) {
+        notice((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `The comments of ${place.repository}#${issueNumber} were read up to ${MAX_COMMENT_PAGES} pages of ${PER_PAGE}, newest first, without a verified marker of project ${projectId ?? 'any'}: any older one is not taken for this issue's job.`);
+    }
+    return own ?? fallback;
+}
+
+
+/***/ }),
+
+/***/ 4762:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   KX: () => (/* binding */ encodeLedger),
+/* harmony export */   Kk: () => (/* binding */ wasSent),
+/* harmony export */   QJ: () => (/* binding */ turnOfAsk),
+/* harmony export */   Qe: () => (/* binding */ withTurn),
+/* harmony export */   iN: () => (/* binding */ decodeLedger),
+/* harmony export */   tJ: () => (/* binding */ nextTurn),
+/* harmony export */   xZ: () => (/* binding */ claimedByOther)
+/* harmony export */ });
+/* unused harmony exports ASK, MAX_TURNS, emptyLedger */
+/* harmony import */ var _pull_request_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5964);
+/**
+ * The ledger of one job's conversation: the turns sent to the job (each with the instructions it
+ * carried and how it ended), the highest comment of the conversation that a turn carried, and
+ * the claim of the one run that may send now. It travels inside the tracking comment's signed
+ * marker (marker.ts), so that no edit of the comment's visible text changes it, and every run
+ * reads it before it writes (conversation.ts). Only the latest MAX_TURNS are kept; turn numbers
+ * go on counting, so `max-turns` counts every turn.
+ */
+
+const ASK = /^[crle][0-9]{1,20}$/;
+const MAX_TURNS = 50;
+/** The most asks a turn keeps (a burst of more is counted by `upTo`). */
+const MAX_ASKS = 20;
+const MAX_WAITING = 20;
+/** A pull request URL longer than this is not kept (real ones are ~50 characters). */
+const MAX_PR_URL = 300;
+const PHASES = [
+    'working',
+    'started',
+    'completed',
+    'no-pr',
+    'failed',
+    'archived',
+    'timeout',
+    'cancelled',
+    'error'
+];
+const emptyLedger = () => ({ turns: [], upTo: 0, waiting: [] });
+function encodeLedger(ledger) {
+    const turns = ledger.turns
+        .slice(-MAX_TURNS)
+        .map((t) => [t.n, t.at, t.by, t.asks.slice(-MAX_ASKS), t.result, t.pr ?? '', t.run ?? '']);
+    const claim = ledger.claim ? [ledger.claim.id, ledger.claim.run, ledger.claim.until] : 0;
+    const data = { v: 2, t: turns, u: ledger.upTo, c: claim, w: ledger.waiting.slice(-MAX_WAITING) };
+    return Buffer.from(JSON.stringify(data)).toString('base64url');
+}
+const str = (value, max) => typeof value === 'string' && value.length <= max;
+const count = (value) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+const asks = (value) => Array.isArray(value) &&
+    value.length <= MAX_WAITING &&
+    value.every((a) => str(a, 22) && ASK.test(a));
+/**
+ * The ledger of a verified marker; an empty one for anything that does not read as one. Markers
+ * of the first version held a bare array of turns without asks: read as such.
+ */
+function decodeLedger(encoded) {
+    if (!encoded)
+        return emptyLedger();
+    let data;
+    try {
+        data = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8'));
+    }
+    catch {
+        return emptyLedger();
+    }
+    const v1 = Array.isArray(data);
+    const raw = (v1 ? { t: data, u: 0, c: 0, w: [] } : data);
+    if (typeof raw !== 'object' || raw === null || !Array.isArray(raw.t))
+        return emptyLedger();
+    const turns = [];
+    for (const item of raw.t.slice(-MAX_TURNS)) {
+        const turn = v1 ? turnOfV1(item) : turnOf(item);
+        if (!turn)
+            return emptyLedger();
+        turns.push(turn);
+    }
+    const ledger = {
+        turns,
+        upTo: count(raw.u) ? raw.u : 0,
+        waiting: asks(raw.w) ? raw.w : []
+    };
+    const c = raw.c;
+    if (Array.isArray(c) && str(c[0], 40) && str(c[1], 40) && count(c[2])) {
+        ledger.claim = { id: c[0], run: c[1], until: c[2] };
+    }
+    return ledger;
+}
+function turnOf(item) {
+    if (!Array.isArray(item))
+        return undefined;
+    const [n, at, by, asked, result, pr, run] = item;
+    const base = baseTurn(n, at, by, result);
+    if (!base || !asks(asked) || !str(pr, MAX_PR_URL) || !str(run, 40))
+        return undefined;
+    const link = pr ? (0,_pull_request_js__WEBPACK_IMPORTED_MODULE_0__/* .parsePrLink */ .M)(pr) : undefined;
+    return {
+        ...base,
+        asks: asked,
+        ...(link && link.url === pr ? { pr } : {}),
+        ...(run ? { run } : {})
+    };
+}
+function turnOfV1(item) {
+    if (!Array.isArray(item))
+        return undefined;
+    const [n, at, by, result, pr] = item;
+    const base = baseTurn(n, at, by, result);
+    if (!base)
+        return undefined;
+    const link = str(pr, MAX_PR_URL) ? (0,_pull_request_js__WEBPACK_IMPORTED_MODULE_0__/* .parsePrLink */ .M)(pr) : undefined;
+    return { ...base, asks: [], ...(link && link.url === pr ? { pr } : {}) };
+}
+function baseTurn(n, at, by, result) {
+    if (!count(n) || n < 1 || !str(at, 40) || !str(by, 100) || !str(result, 20))
+        return undefined;
+    if (!PHASES.includes(result))
+        return undefined;
+    return { n, at, by, result: result };
+}
+/** The number the next turn takes: turns are counted from 1 whichever run sent them. */
+const nextTurn = (ledger) => (ledger.turns.at(-1)?.n ?? 0) + 1;
+/** The turn that carried `ask`, when one did (among the turns kept). */
+const turnOfAsk = (ledger, ask) => ledger.turns.find((turn) => turn.asks.includes(ask));
+/** Whether `ask` was sent already: carried by a kept turn, or a comment at or below `upTo`. */
+function wasSent(ledger, ask) {
+    if (turnOfAsk(ledger, ask))
+        return true;
+    return ask.startsWith('c') && Number(ask.slice(1)) <= ledger.upTo;
+}
+/** The claim holds at `now` for someone other than `id`. */
+const claimedByOther = (ledger, id, now) => ledger.claim !== undefined && ledger.claim.id !== id && ledger.claim.until > now;
+/** `turns` with `turn` in its place (replacing the entry of the same number), in order. */
+function withTurn(turns, turn) {
+    return [...turns.filter((t) => t.n !== turn.n), turn].sort((a, b) => a.n - b.n);
+}
+
+
+/***/ }),
+
+/***/ 8002:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ linksOf)
+/* harmony export */ });
+/**
+ * GitHub's `Link` header (`<url?page=n>; rel="next"`, …): where the pages of a listing are. A
+ * lookup that needs the newest items reads the last page first (GitHub lists oldest first).
+ */
+/**
+ * The page numbers of the `next` and `last` links. What GitHub says is data: a page that is not
+ * a plain number is taken as not named.
+ */
+function linksOf(header) {
+    const pages = {};
+    for (const [, url = '', rels = ''] of (header ?? '').matchAll(/<([^<>]*)>\s*;\s*rel="([^"]*)"/g)) {
+        let page;
+        try {
+            page = new URL(url).searchParams.get('page');
+        }
+        catch {
+            continue;
+        }
+        if (!page || !/^[1-9]\d{0,6}$/.test(page))
+            continue;
+        for (const rel of rels.split(/\s+/)) {
+            if (rel === 'next' || rel === 'last')
+                pages[rel] = Number(page);
+        }
+    }
+    return pages;
+}
+
+
+/***/ }),
+
 /***/ 4329:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3326,9 +4614,7 @@ function gitHubBounds(bounds, at) {
         callTimeoutMs: bounds.githubCallTimeoutMs,
         retryBaseMs: bounds.githubRetryBaseMs,
         retries: bounds.githubRetries,
-        maxRetryAfterMs: bounds.maxRetryAfterMs,
-        recheckMs: bounds.recheckMs,
-        rechecks: bounds.rechecks
+        maxRetryAfterMs: bounds.maxRetryAfterMs
     };
 }
 /** What the wraps below keep on a call's `request` options, which Octokit hands down unchanged. */
@@ -3519,6 +4805,60 @@ function statusOf(error) {
 
 /***/ }),
 
+/***/ 2892:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ checkPermission)
+/* harmony export */ });
+/* unused harmony export listed */
+/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6702);
+/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7403);
+
+
+const WRITE_ROLES = new Set(['admin', 'maintain', 'write']);
+function listed(actor, allowedUsers) {
+    const login = actor.login.toLowerCase();
+    return allowedUsers.some((user) => user.toLowerCase() === login);
+}
+async function checkPermission(octokit, repo, actor, allowedUsers) {
+    if (listed(actor, allowedUsers))
+        return { allowed: true, why: `${actor.login} is in allowed-users` };
+    if (actor.isBot) {
+        return {
+            allowed: false,
+            why: `${actor.login} is a bot; bots act only when listed in allowed-users`
+        };
+    }
+    let role = 'none';
+    try {
+        const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({
+            ...repo,
+            username: actor.login
+        });
+        // `permission` is the legacy level (maintain shows as write); role_name is the real role.
+        role = data.role_name || data.permission || 'none';
+        if (!WRITE_ROLES.has(role) && WRITE_ROLES.has(data.permission))
+            role = data.permission;
+    }
+    catch (error) {
+        // 404: not a collaborator at all. A rate limit (a 403 too) says nothing of the actor: the
+        // step cannot tell, and fails saying so, rather than skip a collaborator as one without write.
+        if ((0,_octokit_js__WEBPACK_IMPORTED_MODULE_0__/* .statusOf */ .c2)(error) !== 404) {
+            throw (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_1__/* .rateLimitError */ .m4)(error, `Could not check ${actor.login}'s permission on ${repo.owner}/${repo.repo}`);
+        }
+    }
+    return WRITE_ROLES.has(role)
+        ? { allowed: true, why: `${actor.login} has ${role} permission` }
+        : {
+            allowed: false,
+            why: `${actor.login} has ${role} permission on ${repo.owner}/${repo.repo}; write, maintain or admin is needed (or a place in allowed-users)`
+        };
+}
+
+
+/***/ }),
+
 /***/ 2326:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3657,6 +4997,8 @@ const State = {
     CommentView: 'comment-view',
     IssueNumber: 'issue-number',
     CommentId: 'comment-id',
+    /** The home comment, the claim and the turns of this run (agent/comments.ts SavedConversation). */
+    Conversation: 'conversation',
     Final: 'final'
 };
 
@@ -4049,129 +5391,6 @@ function planFor(event, settings) {
 
 /***/ }),
 
-/***/ 1983:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   LZ: () => (/* binding */ decodeTurns),
-/* harmony export */   QK: () => (/* binding */ nextTurnNumber),
-/* harmony export */   Qe: () => (/* binding */ withTurn),
-/* harmony export */   hY: () => (/* binding */ hasEnded),
-/* harmony export */   jA: () => (/* binding */ progressOf),
-/* harmony export */   tQ: () => (/* binding */ encodeTurns)
-/* harmony export */ });
-/* unused harmony export MAX_TURNS */
-/* harmony import */ var _pull_request_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5964);
-/**
- * The turns of a job, as the tracking comment tells them: the first prompt is turn 1, each
- * follow-up the next. The history travels inside the comment's signed marker (marker.ts), encoded
- * as base64url JSON, so a later run numbers its turn and shows the whole story without reading the
- * comment's visible text, which anyone with write access could have edited. Only the latest
- * MAX_TURNS are kept: the marker, and so the comment, stays small.
- */
-
-/** A pull request URL longer than this is not kept in the marker (real ones are ~50 characters). */
-const MAX_PR_URL = 300;
-const MAX_TURNS = 50;
-const PHASES = [
-    'working',
-    'queued',
-    'started',
-    'completed',
-    'no-pr',
-    'failed',
-    'archived',
-    'timeout',
-    'cancelled',
-    'error'
-];
-/**
- * Only the latest turns keep their pull request in the marker: a run needs it only for a turn
- * that ended while the run waited, and 50 of the longest links would pass the marker's size.
- */
-const TURNS_WITH_PR = 10;
-function encodeTurns(turns) {
-    const latest = turns.slice(-MAX_TURNS);
-    const kept = latest.map((t, i) => t.pr && i >= latest.length - TURNS_WITH_PR
-        ? [t.n, t.at, t.by, t.result, t.pr]
-        : [t.n, t.at, t.by, t.result]);
-    return Buffer.from(JSON.stringify(kept)).toString('base64url');
-}
-/** The turns of a verified marker; [] for anything that does not read as turns. */
-function decodeTurns(encoded) {
-    if (!encoded)
-        return [];
-    let data;
-    try {
-        data = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8'));
-    }
-    catch {
-        return [];
-    }
-    if (!Array.isArray(data))
-        return [];
-    const turns = [];
-    for (const item of data.slice(-MAX_TURNS)) {
-        if (!Array.isArray(item))
-            return [];
-        const [n, at, by, result, pr] = item;
-        if (typeof n !== 'number' ||
-            !Number.isSafeInteger(n) ||
-            n < 1 ||
-            typeof at !== 'string' ||
-            at.length > 40 ||
-            typeof by !== 'string' ||
-            by.length > 100 ||
-            typeof result !== 'string' ||
-            !PHASES.includes(result)) {
-            return [];
-        }
-        // Older markers have no fifth field; a pull request that does not rebuild to itself is dropped.
-        const link = typeof pr === 'string' && pr.length <= MAX_PR_URL ? (0,_pull_request_js__WEBPACK_IMPORTED_MODULE_0__/* .parsePrLink */ .M)(pr) : undefined;
-        turns.push({
-            n,
-            at,
-            by,
-            result: result,
-            ...(link && link.url === pr ? { pr: link.url } : {})
-        });
-    }
-    return turns;
-}
-/** `turns` with `turn` in its place (replacing the entry of the same number), in order. */
-function withTurn(turns, turn) {
-    return [...turns.filter((t) => t.n !== turn.n), turn].sort((a, b) => a.n - b.n);
-}
-/**
- * How far a turn has got, for merging what two runs know of it: announced but not sent yet
- * (`queued`), at work (`working`, `started`), stopped waited for (a timeout, a cancel, a failed
- * step: the turn itself may still end), ended (how the job left it).
- */
-function progressOf(result) {
-    switch (result) {
-        case 'queued':
-            return 0;
-        case 'working':
-        case 'started':
-            return 1;
-        case 'timeout':
-        case 'cancelled':
-        case 'error':
-            return 2;
-        default:
-            return 3;
-    }
-}
-/** The turn ended (not only stopped being waited for): its result is the job's. */
-const hasEnded = (turn) => progressOf(turn.result) === 3;
-/** The number of the next turn after `turns`. */
-function nextTurnNumber(turns) {
-    return Math.max(0, ...turns.map((t) => t.n)) + 1;
-}
-
-
-/***/ }),
-
 /***/ 3209:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -4243,7 +5462,7 @@ function composePrompt(instruction, parts, nonce = (0,node_crypto__WEBPACK_IMPOR
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(40);
+/* harmony import */ var _agent_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(752);
 // Entry of the agent action (dist/index.js). Exit only here, after outputs and summary are
 // written: open keep-alive sockets could otherwise hold the process after the work is done.
 
@@ -4915,6 +6134,7 @@ function log_group(title, fn) {
 const plainLogger = {
     debug: (message) => log.debug(dataLine(message)),
     info: (message) => log.info(dataLine(message)),
+    notice: (message) => log.notice(dataLine(message)),
     warning: (message) => log.warning(dataLine(message))
 };
 

@@ -60,21 +60,13 @@ export interface Bounds {
    */
   readonly maxRetryAfterMs: number
   /**
-   * After a final comment update while another run's turn shows `working`: how far apart the
-   * comment is read again (1.5 s), and how often (4). Another run that read the comment before
-   * this one wrote may write its own final view within a few seconds and drop this run's
-   * result; 6 s in all covers one GitHub round trip of that run, and costs a run that has the
-   * comment to itself nothing.
+   * Taking a job's conversation (github/conversation.ts, Fischer's mutual exclusion): the wait
+   * between writing the claim into the tracking comment and reading it back, 5 s. A claim counts
+   * only when its own read and write took less, so that any run that read the comment before the
+   * claim landed has written its own by then. GitHub answers a comment read or write in about
+   * 0.5 s; a run whose read and write take longer tries again after a pause.
    */
-  readonly recheckMs: number
-  readonly rechecks: number
-  /**
-   * Before a follow-up is sent, how long the step waits for GitHub to take the tracking comment's
-   * `working` view, which tells other runs of the job that this turn is at work: 5 s, a normal
-   * comment write several times over. A slower GitHub must not hold the follow-up (and so the
-   * job's end) until the deadline: the write goes on beside the wait.
-   */
-  readonly announceMs: number
+  readonly claimMs: number
   /**
    * The whole post step, its GitHub calls included: 20 s. It only closes a comment (two or three
    * calls); it must never hold the job for long, and one call gets its full 15 s within it.
@@ -133,9 +125,7 @@ export const BOUNDS: Bounds = Object.freeze({
   requestTimeoutMs: 30_000,
   requestGraceMs: 5000,
   maxRetryAfterMs: 120_000,
-  recheckMs: 1500,
-  rechecks: 4,
-  announceMs: 5000,
+  claimMs: 5000,
   postStepMs: 20_000,
   reportGraceMs: 10_000,
   cancelGraceMs: 3000,

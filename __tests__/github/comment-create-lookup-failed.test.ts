@@ -10,6 +10,7 @@ import { MarkerKey } from '../../src/github/marker.js'
 import { gitHubBounds, loadOctokit } from '../../src/github/octokit.js'
 import { gitHubStandIn } from '../support/in-process.js'
 import { VirtualClock } from '../support/virtual-clock.js'
+import { ledgerOf, writeView } from '../support/comment-view.js'
 
 const VIEW: CommentView = {
   phase: 'working',
@@ -17,9 +18,12 @@ const VIEW: CommentView = {
   projectId: 'proj',
   status: 'active',
   elapsedMs: 0,
-  turns: [{ n: 1, at: '2026-11-23T10:00:00.000Z', by: 'octocat', result: 'working' }],
   ownTurn: 1
 }
+const TURNS = ledgerOf([
+  { n: 1, at: '2026-11-23T10:00:00.000Z', by: 'octocat', result: 'working' }
+]).turns
+const MARKERS = new MarkerKey('mint_comment_create_key_0123456789')
 
 describe('a tracking comment whose create GitHub made but answered 502', () => {
   it('is not created a second time when the lookup by marker failed too', async () => {
@@ -47,14 +51,16 @@ describe('a tracking comment whose create GitHub made but answered 502', () => {
       octokit,
       { owner: 'acme', repo: 'docs' },
       7,
-      new MarkerKey('mint_comment_create_key_0123456789'),
-      { warning: () => {}, debug: () => {} },
-      bounds
+      MARKERS,
+      { warning: () => {}, notice: () => {}, debug: () => {} },
+      clock
     )
-    await clock.run(comment.show(VIEW))
+    await clock.run(writeView(comment, MARKERS, VIEW, TURNS))
     // The job's end, two minutes later, with GitHub well again.
     await clock.run(clock.sleep(120_000))
-    await clock.run(comment.show({ ...VIEW, phase: 'completed', status: 'completed' }))
+    await clock.run(
+      writeView(comment, MARKERS, { ...VIEW, phase: 'completed', status: 'completed' }, TURNS)
+    )
     expect(github.comments).toHaveLength(1)
   })
 })

@@ -8,6 +8,7 @@ import { MarkerKey } from '../../src/github/marker.js'
 import { gitHubBounds, loadOctokit } from '../../src/github/octokit.js'
 import { gitHubStandIn } from '../support/in-process.js'
 import { VirtualClock } from '../support/virtual-clock.js'
+import { ledgerOf, writeView } from '../support/comment-view.js'
 
 const REPO = { owner: 'acme', repo: 'docs' }
 const VIEW: CommentView = {
@@ -16,9 +17,12 @@ const VIEW: CommentView = {
   projectId: 'proj',
   status: 'active',
   elapsedMs: 0,
-  turns: [{ n: 1, at: '2026-11-23T10:00:00.000Z', by: 'octocat', result: 'working' }],
   ownTurn: 1
 }
+const TURNS = ledgerOf([
+  { n: 1, at: '2026-11-23T10:00:00.000Z', by: 'octocat', result: 'working' }
+]).turns
+const MARKERS = new MarkerKey('mint_comment_create_key_0123456789')
 
 async function tracking(answerToCreate: (created: boolean) => { status: number } | 'stall') {
   const clock = new VirtualClock()
@@ -45,9 +49,9 @@ async function tracking(answerToCreate: (created: boolean) => { status: number }
     octokit,
     REPO,
     7,
-    new MarkerKey('mint_comment_create_key_0123456789'),
-    { warning: (m) => warnings.push(String(m)), debug: () => {} },
-    bounds
+    MARKERS,
+    { warning: (m) => warnings.push(String(m)), notice: () => {}, debug: () => {} },
+    clock
   )
   return { clock, github, comment, warnings }
 }
@@ -58,12 +62,14 @@ describe('creating the tracking comment', () => {
     ['no answer after GitHub made it', () => 'stall' as const]
   ])('%s: finds it by its marker, and never makes a second', async (_name, answer) => {
     const { clock, github, comment } = await tracking(answer)
-    expect(await clock.run(comment.show(VIEW))).toBe(true)
+    expect(await clock.run(writeView(comment, MARKERS, VIEW, TURNS))).toBe(true)
     expect(github.comments).toHaveLength(1)
     expect(github.exchanges.filter((e) => e.method === 'POST')).toHaveLength(1)
     // Later updates edit that comment.
     expect(
-      await clock.run(comment.show({ ...VIEW, phase: 'completed', status: 'completed' }))
+      await clock.run(
+        writeView(comment, MARKERS, { ...VIEW, phase: 'completed', status: 'completed' }, TURNS)
+      )
     ).toBe(true)
     expect(github.comments).toHaveLength(1)
     expect(github.exchanges.some((e) => e.method === 'PATCH')).toBe(true)

@@ -8,6 +8,7 @@ import { TrackingComment, type CommentView } from '../../src/github/comment.js'
 import { MarkerKey } from '../../src/github/marker.js'
 import { gitHubBounds, loadOctokit } from '../../src/github/octokit.js'
 import { startGitHubStandIn, type GitHubStandIn } from '../support/github-standin.js'
+import { ledgerOf, writeView } from '../support/comment-view.js'
 
 const READER = 'ghs_comment_edit_reader_0123456789'
 const REPO = { owner: 'acme', repo: 'product' }
@@ -17,9 +18,12 @@ const VIEW: CommentView = {
   projectId: 'proj',
   status: 'completed',
   elapsedMs: 0,
-  turns: [{ n: 2, at: '2026-11-23T10:00:00.000Z', by: 'writer', result: 'completed' }],
   ownTurn: 2
 }
+const TURNS = ledgerOf([
+  { n: 2, at: '2026-11-23T10:00:00.000Z', by: 'writer', result: 'completed' }
+]).turns
+const MARKERS = new MarkerKey('mint_comment_edit_key_0123456789')
 
 let gh: GitHubStandIn
 beforeEach(async () => {
@@ -47,13 +51,13 @@ it('names who wrote the comment and who may edit it, with the hint for the token
     octokit,
     REPO,
     12,
-    new MarkerKey('mint_comment_edit_key_0123456789'),
-    { warning: (m) => warnings.push(String(m)), debug: () => {} },
-    { ...bounds, rechecks: 0 },
-    { id: written.id, url: written.html_url, author: 'github-actions[bot]' },
+    MARKERS,
+    { warning: (m) => warnings.push(String(m)), notice: () => {}, debug: () => {} },
+    systemClock,
+    { id: written.id, author: 'github-actions[bot]' },
     "give the token in 'origin-token' 'issues: write' permission on acme/product"
   )
-  expect(await comment.show(VIEW)).toBe(false)
+  expect(await writeView(comment, MARKERS, VIEW, TURNS)).toBe(false)
   expect(warnings).toEqual([
     "The tracking comment on acme/product#12 is not updated: it was written by github-actions[bot], and GitHub refused this token the edit (403). Only its author, or a token with write access to acme/product, may edit it: give the token in 'origin-token' 'issues: write' permission on acme/product, or use the token that wrote it."
   ])

@@ -16,7 +16,7 @@ import {
 import { MarkerKey } from '../../src/github/marker.js'
 import { gitHubBounds, loadOctokit, type Octokit } from '../../src/github/octokit.js'
 import { rateLimitOf } from '../../src/github/rate-limit.js'
-import { State } from '../../src/github/state.js'
+import { State, type SavedConversation } from '../../src/github/state.js'
 import { closeComment } from '../../src/post/close-comment.js'
 import {
   startGitHubStandIn,
@@ -24,6 +24,7 @@ import {
   type RateLimitRule
 } from '../support/github-standin.js'
 import { asStep } from '../support/in-process.js'
+import { ledgerOf } from '../support/comment-view.js'
 
 const KEY = 'mint_find_comment_key_0123456789'
 const TOKEN = 'ghs_find_comment_token_0123456789'
@@ -62,9 +63,10 @@ describe('the tracking comment of a long issue', () => {
     chatter(3100)
     const newer = gh.addComment(7, BOT, marked('job_new'))
     const notices: string[] = []
-    const found = await findTrackingComment(octokit, REPO, 7, markers, undefined, 'proj', (m) =>
-      notices.push(m)
-    )
+    const found = await findTrackingComment(octokit, REPO, 7, markers, {
+      projectId: 'proj',
+      notice: (m) => notices.push(m)
+    })
     expect(found).toMatchObject({ id: newer.id, jobId: 'job_new' })
     // The first page (for GitHub's Link), then the last, where the newest is.
     expect(listed()).toHaveLength(2)
@@ -76,9 +78,10 @@ describe('the tracking comment of a long issue', () => {
     gh.addComment(7, BOT, marked('job_old'))
     chatter(4000)
     const notices: string[] = []
-    const found = await findTrackingComment(octokit, REPO, 7, markers, undefined, 'proj', (m) =>
-      notices.push(m)
-    )
+    const found = await findTrackingComment(octokit, REPO, 7, markers, {
+      projectId: 'proj',
+      notice: (m) => notices.push(m)
+    })
     expect(found).toBeUndefined()
     expect(listed()).toHaveLength(MAX_COMMENT_PAGES)
     expect(notices).toEqual([
@@ -90,7 +93,7 @@ describe('the tracking comment of a long issue', () => {
     chatter(250)
     const old = gh.addComment(7, BOT, marked('job_1'))
     chatter(1000)
-    const found = await findTrackingComment(octokit, REPO, 7, markers, undefined, 'proj')
+    const found = await findTrackingComment(octokit, REPO, 7, markers, { projectId: 'proj' })
     expect(found).toMatchObject({ id: old.id, jobId: 'job_1' })
     // Page 1, then 13 back to 3, where comment 251 is.
     expect(listed()).toHaveLength(12)
@@ -99,7 +102,7 @@ describe('the tracking comment of a long issue', () => {
   it('is read in one request on an issue of one page', async () => {
     gh.addComment(7, BOT, marked('job_1'))
     chatter(20)
-    const found = await findTrackingComment(octokit, REPO, 7, markers, undefined, 'proj')
+    const found = await findTrackingComment(octokit, REPO, 7, markers, { projectId: 'proj' })
     expect(found?.jobId).toBe('job_1')
     expect(listed()).toHaveLength(1)
   })
@@ -113,15 +116,24 @@ describe('the tracking comment of a long issue', () => {
       projectId: 'proj',
       status: 'active',
       elapsedMs: 0,
-      turns: [{ n: 1, at: '2026-11-23T10:00:00.000Z', by: 'octocat', result: 'working' }],
       ownTurn: 1
     }
-    const newer = gh.addComment(7, BOT, commentBody(view, markers, placeOf(REPO, 7)))
+    const ledger = ledgerOf([
+      { n: 1, at: '2026-11-23T10:00:00.000Z', by: 'octocat', result: 'working' }
+    ])
+    const newer = gh.addComment(7, BOT, commentBody(view, markers, placeOf(REPO, 7), ledger))
+    const saved: SavedConversation = {
+      repository: 'acme/docs',
+      issueNumber: 7,
+      jobId: 'job_new',
+      claim: 'claim_1',
+      turns: ledger.turns
+    }
     const env: NodeJS.ProcessEnv = {
       'INPUT_API-KEY': KEY,
       'INPUT_GITHUB-TOKEN': TOKEN,
       [`STATE_${State.CommentView}`]: JSON.stringify(view),
-      [`STATE_${State.IssueNumber}`]: '7',
+      [`STATE_${State.Conversation}`]: JSON.stringify(saved),
       GITHUB_REPOSITORY: 'acme/docs',
       GITHUB_API_URL: gh.url
     }
@@ -177,7 +189,9 @@ describe('a lookup GitHub refuses', () => {
             }
           : undefined
       )
-      await expect(findTrackingComment(octokit, REPO, 7, markers, BOT, 'proj')).rejects.toThrow(
+      await expect(
+        findTrackingComment(octokit, REPO, 7, markers, { login: BOT, projectId: 'proj' })
+      ).rejects.toThrow(
         new RegExp(
           `^Could not read the comments of acme/docs#7 \\(${status}\\): the token cannot read that repository's issues, or the issue does not exist\\. Give github-token`
         )

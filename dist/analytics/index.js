@@ -186,9 +186,7 @@ const BOUNDS = Object.freeze({
     requestTimeoutMs: 30_000,
     requestGraceMs: 5000,
     maxRetryAfterMs: 120_000,
-    recheckMs: 1500,
-    rechecks: 4,
-    announceMs: 5000,
+    claimMs: 5000,
     postStepMs: 20_000,
     reportGraceMs: 10_000,
     cancelGraceMs: 3000,
@@ -1804,6 +1802,7 @@ function log_group(title, fn) {
 const plainLogger = {
     debug: (message) => log.debug(dataLine(message)),
     info: (message) => log.info(dataLine(message)),
+    notice: (message) => log.notice(dataLine(message)),
     warning: (message) => log.warning(dataLine(message))
 };
 

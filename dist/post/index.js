@@ -57,7 +57,7 @@ const systemClock = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _post_close_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1276);
+/* harmony import */ var _post_close_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5946);
 /* harmony import */ var _signals_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(970);
 /* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8040);
 // Entry of the agent action's post step (dist/post/index.js): closes the tracking comment when
@@ -79,7 +79,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1276:
+/***/ 5946:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -107,9 +107,7 @@ const BOUNDS = Object.freeze({
     requestTimeoutMs: 30_000,
     requestGraceMs: 5000,
     maxRetryAfterMs: 120_000,
-    recheckMs: 1500,
-    rechecks: 4,
-    announceMs: 5000,
+    claimMs: 5000,
     postStepMs: 20_000,
     reportGraceMs: 10_000,
     cancelGraceMs: 3000,
@@ -123,471 +121,6 @@ const BOUNDS = Object.freeze({
 
 // EXTERNAL MODULE: ./src/sinks/index.ts + 9 modules
 var sinks = __nccwpck_require__(8040);
-;// CONCATENATED MODULE: ./src/duration.ts
-/**
- * Durations as users write them in workflow inputs: `90s`, `45m`, `1h30m`, or plain seconds.
- * parse-duration reads the units; this module only fixes the unit of a bare number (seconds, as
- * in GitHub's own `timeout-minutes` spirit) and refuses what is not a positive, finite time.
- */
-
-/**
- * The whole text must be a duration: parse-duration reads the numbers it finds and ignores the
- * rest (`5m garbage` would be 5 minutes), so the form is checked first.
- */
-const FORM = /^(\d+(\.\d+)?|(\d+(\.\d+)?(ms|s|m|h|d)\s*)+)$/;
-/** Milliseconds, or undefined when `text` is not a duration. */
-function parseDurationMs(text) {
-    const trimmed = text.trim();
-    if (!FORM.test(trimmed))
-        return undefined;
-    const seconds = parse(trimmed, 's');
-    if (seconds == null || !Number.isFinite(seconds) || seconds <= 0)
-        return undefined;
-    return Math.round(seconds * 1000);
-}
-/** `90000` -> `1m30s`: how a duration is shown back to a person. */
-function formatDuration(ms) {
-    const total = Math.max(0, Math.round(ms / 1000));
-    const h = Math.floor(total / 3600);
-    const m = Math.floor((total % 3600) / 60);
-    const s = total % 60;
-    const parts = [h ? `${h}h` : '', m ? `${m}m` : '', s || (!h && !m) ? `${s}s` : ''];
-    return parts.join('');
-}
-
-;// CONCATENATED MODULE: ./src/pull-request.ts
-/** GitHub and GitLab names: letters, digits, `.`, `_`, `-`; never `.` or `..`. */
-const NAME = /^(?!\.{1,2}$)[A-Za-z0-9_.-]{1,100}$/;
-const NUMBER = /^[1-9]\d{0,9}$/;
-const HOST = /^[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/;
-function pull_request_parsePrLink(link) {
-    if (typeof link !== 'string' || link.length === 0 || link.length > 2048)
-        return undefined;
-    let url;
-    try {
-        url = new URL(link.trim());
-    }
-    catch {
-        return undefined;
-    }
-    const host = url.host.toLowerCase();
-    if (url.protocol !== 'https:' || url.username || url.password || !HOST.test(host)) {
-        return undefined;
-    }
-    const parts = url.pathname.replace(/\/$/, '').split('/').slice(1);
-    const github = parts.length === 4 && parts[2] === 'pull';
-    const gitlab = parts.length >= 5 && parts.at(-3) === '-' && parts.at(-2) === 'merge_requests';
-    if (!github && !gitlab)
-        return undefined;
-    const names = github ? parts.slice(0, 2) : parts.slice(0, -3);
-    const number = parts.at(-1) ?? '';
-    if (!names.every((name) => NAME.test(name)) || !NUMBER.test(number))
-        return undefined;
-    const repository = names.join('/');
-    const route = github ? `pull/${number}` : `-/merge_requests/${number}`;
-    return { url: `https://${host}/${repository}/${route}`, host, repository, number: Number(number) };
-}
-/**
- * `owner/repo` of a job's `source.repository` ("Full URL of the GitHub repository", the service's
- * OpenAPI), when it is an `https` URL on `host` naming exactly a repository (an optional `.git`
- * or trailing `/`), or a bare `owner/repo`, taken as on `host`; undefined for anything else.
- */
-function parseRepositoryUrl(link, host) {
-    if (typeof link !== 'string' || link.length === 0 || link.length > 2048)
-        return undefined;
-    const bare = link.trim().split('/');
-    if (bare.length === 2 && bare.every((name) => NAME.test(name)))
-        return bare.join('/');
-    let url;
-    try {
-        url = new URL(link.trim());
-    }
-    catch {
-        return undefined;
-    }
-    if (url.protocol !== 'https:' || url.username || url.password || url.search || url.hash) {
-        return undefined;
-    }
-    if (url.host.toLowerCase() !== host)
-        return undefined;
-    const parts = url.pathname
-        .replace(/\/$/, '')
-        .replace(/\.git$/, '')
-        .split('/')
-        .slice(1);
-    if (parts.length !== 2 || !parts.every((name) => NAME.test(name)))
-        return undefined;
-    return parts.join('/');
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/github/marker.ts
-/**
- * The hidden marker of a tracking comment:
- * `<!-- docs-agent-action job=… project=… [origin=…] [turns=…] sig=… -->`. It lets a later run
- * find the comment, and so the job, of an issue or pull request. Anyone can type a marker, and
- * every workflow's GITHUB_TOKEN writes as the same bot, so the author proves nothing: the marker
- * proves itself. `sig` is an HMAC-SHA256 of the repository, the issue, the job, the project and
- * the optional fields, keyed by a key derived from the API key, which only workflows that hold the
- * key can compute. A marker copied to another issue, edited to point at another job or origin,
- * or written by a workflow without the key does not verify. Checked with a constant-time compare.
- *
- * The optional fields: `origin` (on the pull request's link-back comment) is the issue the job
- * came from, `owner/repo#n`; `turns` is the job's turn history (turns.ts), so that the next run
- * can number its turn and show the story without trusting the comment's visible text.
- */
-
-const MARKER_PREFIX = '<!-- docs-agent-action';
-/** `owner/repo#n` (an issue), or `owner/repo` (a run without one): the only forms an origin takes. */
-const ORIGIN = /^([A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100})(?:#([1-9]\d{0,9}))?$/;
-const PATTERN = /<!-- docs-agent-action job=(\S{1,600}) project=(\S{1,600})(?: origin=(\S{1,300}))?(?: turns=([A-Za-z0-9_-]{1,20000}))? sig=([0-9a-f]{64}) -->/g;
-class MarkerKey {
-    key;
-    constructor(apiKey) {
-        // A key of its own for markers: the API key itself is never used for anything but requests.
-        this.key = (0,external_node_crypto_.createHmac)('sha256', apiKey).update('docs-agent-action tracking marker v1').digest();
-    }
-    sign(marker, place) {
-        const fields = [
-            place.repository.toLowerCase(),
-            String(place.issueNumber),
-            marker.jobId,
-            marker.projectId
-        ];
-        // Markers without the optional fields sign as they did before those fields existed.
-        if (marker.origin !== undefined || marker.turns !== undefined) {
-            fields.push(marker.origin ?? '', marker.turns ?? '');
-        }
-        return (0,external_node_crypto_.createHmac)('sha256', this.key).update(JSON.stringify(fields)).digest();
-    }
-    render(marker, place) {
-        const sig = this.sign(marker, place).toString('hex');
-        const origin = marker.origin ? ` origin=${encodeURIComponent(marker.origin)}` : '';
-        const turns = marker.turns ? ` turns=${marker.turns}` : '';
-        return `${MARKER_PREFIX} job=${encodeURIComponent(marker.jobId)} project=${encodeURIComponent(marker.projectId)}${origin}${turns} sig=${sig} -->`;
-    }
-    /** The first marker in `body` that verifies for `place`; undefined when none does. */
-    verify(body, place) {
-        for (const match of body.matchAll(PATTERN)) {
-            let marker;
-            try {
-                marker = {
-                    jobId: decodeURIComponent(match[1] ?? ''),
-                    projectId: decodeURIComponent(match[2] ?? '')
-                };
-                if (match[3] !== undefined)
-                    marker.origin = decodeURIComponent(match[3]);
-                if (match[4] !== undefined)
-                    marker.turns = match[4];
-            }
-            catch {
-                continue;
-            }
-            if (marker.origin !== undefined && !ORIGIN.test(marker.origin))
-                continue;
-            const given = Buffer.from(match[5] ?? '', 'hex');
-            const expected = this.sign(marker, place);
-            if (given.length === expected.length && (0,external_node_crypto_.timingSafeEqual)(given, expected))
-                return marker;
-        }
-        return undefined;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/github/profile.ts
-/**
- * Where a GitHub login's page is on the workflow's GitHub (`serverHost`): a person's or an
- * organisation's at `/<login>`, an app's bot (`name[bot]`) at `/apps/<name>`. Never github.com
- * for an Enterprise Server's account (a stranger there, or a name anyone may register), nor a
- * bot's name as a user's.
- */
-const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\[bot\])?$/;
-function profileUrl(login, serverHost = 'github.com') {
-    if (!LOGIN.test(login))
-        return undefined;
-    const app = /^(.*)\[bot\]$/.exec(login)?.[1];
-    return app ? `https://${serverHost}/apps/${app}` : `https://${serverHost}/${login}`;
-}
-
-;// CONCATENATED MODULE: ./src/github/turns.ts
-/**
- * The turns of a job, as the tracking comment tells them: the first prompt is turn 1, each
- * follow-up the next. The history travels inside the comment's signed marker (marker.ts), encoded
- * as base64url JSON, so a later run numbers its turn and shows the whole story without reading the
- * comment's visible text, which anyone with write access could have edited. Only the latest
- * MAX_TURNS are kept: the marker, and so the comment, stays small.
- */
-
-/** A pull request URL longer than this is not kept in the marker (real ones are ~50 characters). */
-const MAX_PR_URL = 300;
-const MAX_TURNS = 50;
-const PHASES = (/* unused pure expression or super */ null && ([
-    'working',
-    'queued',
-    'started',
-    'completed',
-    'no-pr',
-    'failed',
-    'archived',
-    'timeout',
-    'cancelled',
-    'error'
-]));
-/**
- * Only the latest turns keep their pull request in the marker: a run needs it only for a turn
- * that ended while the run waited, and 50 of the longest links would pass the marker's size.
- */
-const TURNS_WITH_PR = 10;
-function turns_encodeTurns(turns) {
-    const latest = turns.slice(-MAX_TURNS);
-    const kept = latest.map((t, i) => t.pr && i >= latest.length - TURNS_WITH_PR
-        ? [t.n, t.at, t.by, t.result, t.pr]
-        : [t.n, t.at, t.by, t.result]);
-    return Buffer.from(JSON.stringify(kept)).toString('base64url');
-}
-/** The turns of a verified marker; [] for anything that does not read as turns. */
-function turns_decodeTurns(encoded) {
-    if (!encoded)
-        return [];
-    let data;
-    try {
-        data = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8'));
-    }
-    catch {
-        return [];
-    }
-    if (!Array.isArray(data))
-        return [];
-    const turns = [];
-    for (const item of data.slice(-MAX_TURNS)) {
-        if (!Array.isArray(item))
-            return [];
-        const [n, at, by, result, pr] = item;
-        if (typeof n !== 'number' ||
-            !Number.isSafeInteger(n) ||
-            n < 1 ||
-            typeof at !== 'string' ||
-            at.length > 40 ||
-            typeof by !== 'string' ||
-            by.length > 100 ||
-            typeof result !== 'string' ||
-            !PHASES.includes(result)) {
-            return [];
-        }
-        // Older markers have no fifth field; a pull request that does not rebuild to itself is dropped.
-        const link = typeof pr === 'string' && pr.length <= MAX_PR_URL ? parsePrLink(pr) : undefined;
-        turns.push({
-            n,
-            at,
-            by,
-            result: result,
-            ...(link && link.url === pr ? { pr: link.url } : {})
-        });
-    }
-    return turns;
-}
-/** `turns` with `turn` in its place (replacing the entry of the same number), in order. */
-function turns_withTurn(turns, turn) {
-    return [...turns.filter((t) => t.n !== turn.n), turn].sort((a, b) => a.n - b.n);
-}
-/**
- * How far a turn has got, for merging what two runs know of it: announced but not sent yet
- * (`queued`), at work (`working`, `started`), stopped waited for (a timeout, a cancel, a failed
- * step: the turn itself may still end), ended (how the job left it).
- */
-function turns_progressOf(result) {
-    switch (result) {
-        case 'queued':
-            return 0;
-        case 'working':
-        case 'started':
-            return 1;
-        case 'timeout':
-        case 'cancelled':
-        case 'error':
-            return 2;
-        default:
-            return 3;
-    }
-}
-/** The turn ended (not only stopped being waited for): its result is the job's. */
-const hasEnded = (turn) => turns_progressOf(turn.result) === 3;
-/** The number of the next turn after `turns`. */
-function turns_nextTurnNumber(turns) {
-    return Math.max(0, ...turns.map((t) => t.n)) + 1;
-}
-
-;// CONCATENATED MODULE: ./src/github/comment-render.ts
-/**
- * The tracking comment's markdown (contract §4.6): the signed marker, a headline, the status
- * table, the turns of the job, a message and a footer. Everything that comes from the service or
- * from users is escaped: no @mentions, no markdown or HTML of theirs is rendered; a pull request
- * link is a link only when it is an https PR URL.
- */
-
-
-
-
-
-
-/** GitHub refuses bodies over 65,536 characters; stay well below. */
-const MAX_COMMENT_LENGTH = 60_000;
-/** The longest message shown (after redaction); the log has it whole. */
-const MAX_MESSAGE = 4000;
-const HEADLINES = {
-    working: '⏳ The docs agent is working on this',
-    queued: '⏳ The docs agent will take this up after its current turn',
-    started: '🚀 The docs agent started a job',
-    completed: '✅ The docs agent opened a pull request',
-    'no-pr': '⚪ The docs agent finished without changes',
-    failed: '❌ The docs agent job failed',
-    archived: '🗄️ The docs agent job was archived',
-    timeout: '⏱️ Stopped waiting for the docs agent',
-    cancelled: '🛑 The wait for the docs agent was cancelled',
-    error: '⚠️ The docs agent step failed'
-};
-const FOOTERS = {
-    working: '<sub>This comment is updated as the job progresses.</sub>',
-    queued: '<sub>This comment is updated as the job progresses.</sub>',
-    timeout: '<sub>The job may still run at the service; its id is above.</sub>',
-    cancelled: '<sub>The job may still run at the service; its id is above.</sub>',
-    error: '<sub>The job may still run at the service; its id is above.</sub>',
-    completed: '<sub>Comment `/docs-agent <instruction>` to send a follow-up to this job, or `/docs-agent new <instruction>` for a new job.</sub>',
-    'no-pr': '<sub>Comment `/docs-agent <instruction>` to send a follow-up to this job, or `/docs-agent new <instruction>` for a new job.</sub>'
-};
-/** A login as a link to the profile: readable, but not a mention that notifies. */
-function userLink(login, serverHost) {
-    const url = (0,sinks/* redact */.E$)(login) === login ? profileUrl(login, serverHost) : undefined;
-    return url ? (0,sinks/* mdLink */.YF)((0,sinks/* mdOurs */.PS)(login), url) : (0,sinks/* mdPiece */.uT)(code(login, 60));
-}
-const DASH = '–';
-/** A value in a code span: no markdown, mention or link inside it; a table pipe stays escaped. */
-function code(value, max = 120) {
-    // A pipe would end the table cell, and `\|` can itself be undone by a backslash before it:
-    // the pipe is shown as its full-width form instead.
-    const text = (0,sinks/* plainLine */.h0)(value, max).replace(/\|/g, '｜') || '–';
-    const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
-    const fence = '`'.repeat(longest + 1);
-    // A space on each side keeps a backtick at either end from joining the fence.
-    const pad = text === '' || text.startsWith('`') || text.endsWith('`') ? ' ' : '';
-    return `${fence}${pad}${text}${pad}${fence}`;
-}
-/** The run's logs, linked only on the workflow's own GitHub host. */
-function runLink(view) {
-    const ours = view.runUrl?.startsWith(`https://${view.serverHost ?? 'github.com'}/`);
-    return view.runUrl && ours ? (0,sinks/* mdOf */.jz) `${(0,sinks/* mdLink */.YF)('logs', view.runUrl)}` : DASH;
-}
-/** How a turn stands, in the turns table. */
-const RESULTS = {
-    working: '⏳ working',
-    queued: '⏳ waiting for the turn before',
-    started: '🚀 started',
-    completed: '✅ pull request',
-    'no-pr': '⚪ no changes',
-    failed: '❌ failed',
-    archived: '🗄️ archived',
-    timeout: '⏱️ timed out',
-    cancelled: '🛑 cancelled',
-    error: '⚠️ step failed'
-};
-/** The most turns listed; older ones are counted, not shown. */
-const MAX_TURN_ROWS = 20;
-/** An ISO time as `2026-11-23 10:04 UTC`, or a dash. */
-function when(at) {
-    const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(at);
-    return match ? `${match[1]} ${match[2]} UTC` : DASH;
-}
-function turnsTable(view) {
-    const turns = view.turns ?? [];
-    if (turns.length === 0)
-        return [];
-    const shownTurns = view.linkBack ? turns.slice(-1) : turns.slice(-MAX_TURN_ROWS);
-    const hidden = turns.length - shownTurns.length;
-    return [
-        '',
-        `| ${view.linkBack ? 'Latest turn' : 'Turn'} | Asked | By | Result |`,
-        '| --- | --- | --- | --- |',
-        ...shownTurns.map((t) => `| ${t.n} | ${when(t.at)} | ${t.by ? userLink(t.by, view.serverHost) : DASH} | ${RESULTS[t.result]} |`),
-        ...(hidden > 0 && !view.linkBack
-            ? ['', `<sub>${hidden} earlier turns are not listed.</sub>`]
-            : [])
-    ];
-}
-/** The origin issue as a link on the workflow's host (a checked `owner/repo#n` only). */
-function originLink(origin, view) {
-    const match = ORIGIN.exec(origin);
-    if (!match)
-        return DASH;
-    // A job started by a run without an issue: the run it came from, when this run is it.
-    if (match[2] === undefined)
-        return view.origin === origin ? runLink(view) : DASH;
-    const serverHost = view.serverHost;
-    const url = `https://${serverHost ?? 'github.com'}/${match[1]}/issues/${match[2]}`;
-    return (0,sinks/* mdOf */.jz) `${(0,sinks/* mdLink */.YF)((0,sinks/* mdOurs */.PS)(origin), url)}`;
-}
-/** The comment's markdown; `marker` is the signed marker that comes first. */
-function renderComment(view, marker) {
-    const pr = pull_request_parsePrLink(view.prLink);
-    const turn = view.ownTurn !== undefined
-        ? (0,sinks/* mdOurs */.PS)(`, turn ${view.ownTurn}`)
-        : view.followUp
-            ? (0,sinks/* mdOurs */.PS)(' (follow-up)')
-            : (0,sinks/* mdOurs */.PS)('');
-    const first = view.instruction?.trim().split(/\r\n?|\n/)[0];
-    const rows = [
-        ['Status', code(view.status || 'unknown', 40)],
-        ['Job', (0,sinks/* mdOf */.jz) `${(0,sinks/* mdPiece */.uT)(code(view.jobId))}${turn}`],
-        ['Triggered by', view.actor ? (0,sinks/* mdOf */.jz) `${userLink(view.actor, view.serverHost)}` : DASH],
-        ...(first ? [['Instruction', code(first, 100)]] : []),
-        ['Workflow run', runLink(view)],
-        // With wait: false the run does not wait: no time to show.
-        ...(view.phase === 'started'
-            ? []
-            : [['Elapsed', (0,sinks/* mdOf */.jz) `${(0,sinks/* mdOurs */.PS)(formatDuration(view.elapsedMs))}`]])
-    ];
-    if (pr) {
-        const host = view.serverHost && pr.host === view.serverHost.toLowerCase() ? '' : ` (${pr.host})`;
-        rows.push([
-            view.onPullRequest && !view.linkBack ? 'Docs' : 'Pull request',
-            (0,sinks/* mdOf */.jz) `${(0,sinks/* mdLink */.YF)((0,sinks/* mdOurs */.PS)(`${pr.repository}#${pr.number}${host}`), pr.url)}`
-        ]);
-    }
-    if (view.linkBack)
-        rows.push(['Started from', view.origin ? originLink(view.origin, view) : runLink(view)]);
-    const lines = [
-        marker,
-        `### ${HEADLINES[view.phase]}`,
-        '',
-        // The status is the table's header row: an empty one renders as a blank bar above the table.
-        ...rows.flatMap(([name, value], i) => [
-            `| ${name} | ${value} |`,
-            ...(i === 0 ? ['| --- | --- |'] : [])
-        ]),
-        ...turnsTable(view)
-    ];
-    // A completed job's message repeats the pull request the table links.
-    if (view.message && view.phase !== 'completed') {
-        lines.push('', (0,sinks/* markdownText */.p7)(view.message, MAX_MESSAGE));
-    }
-    const footer = FOOTERS[view.phase];
-    if (footer)
-        lines.push('', footer);
-    // The marker carries the job id as the service gave it: the body as a whole is redacted too.
-    const body = (0,sinks/* redact */.E$)(lines.join('\n'));
-    return body.length > MAX_COMMENT_LENGTH ? body.slice(0, MAX_COMMENT_LENGTH) : body;
-}
-/** The whole comment for `view` at `place`, its signed marker first. */
-function comment_render_commentBody(view, markers, place) {
-    const marker = markers.render({
-        jobId: view.jobId,
-        projectId: view.projectId,
-        origin: view.origin,
-        turns: view.turns?.length ? turns_encodeTurns(view.turns) : undefined
-    }, place);
-    return renderComment(view, marker);
-}
-
 ;// CONCATENATED MODULE: ./src/github/links.ts
 /**
  * GitHub's `Link` header (`<url?page=n>; rel="next"`, …): where the pages of a listing are. A
@@ -711,13 +244,13 @@ function rateLimitError(error, context) {
 
 ;// CONCATENATED MODULE: ./src/github/find-comment.ts
 /**
- * Finding the tracking comment of an issue by its marker, newest first. GitHub lists an issue's
- * comments oldest first, at most 100 a page; a lookup that read from the first page and stopped
- * at its cap found, on a long issue, an older job's comment and missed the newer one, so a
- * follow-up went to the older job. The last page (GitHub's `Link: rel="last"`) is read first,
- * then the pages before it, at most MAX_COMMENT_PAGES in all. When the cap ends the lookup before
- * a verified marker turned up, the answer is "none" with a notice: an older marker than one that
- * may be on a page not read is never an answer.
+ * Reading an issue's comments newest first: to find the tracking comment by its marker, and to
+ * read the conversation since it (conversation.ts). GitHub lists an issue's comments oldest
+ * first, at most 100 a page; a lookup that read from the first page and stopped at its cap found,
+ * on a long issue, an older job's comment and missed the newer one. The last page (GitHub's
+ * `Link: rel="last"`) is read first, then the pages before it, at most MAX_COMMENT_PAGES in all.
+ * When the cap ends a lookup before a verified marker turned up, the answer is "none" with a
+ * notice: an older marker than one that may be on a page not read is never an answer.
  */
 
 
@@ -726,103 +259,296 @@ function rateLimitError(error, context) {
 const MAX_COMMENT_PAGES = 30;
 /** GitHub's largest page. */
 const PER_PAGE = 100;
-function find_comment_placeOf(repo, issueNumber) {
+function placeOf(repo, issueNumber) {
     return { repository: `${repo.owner}/${repo.repo}`, issueNumber };
 }
 /**
- * The newest tracking comment of `projectId` on the issue whose marker verifies (marker.ts): only
- * a workflow holding the API key can have written it for this issue. Among such comments, the
- * token's own (by `login`, or a bot's when the token cannot tell its login) are preferred: a
- * person who copies a marker into a comment of theirs points at the same job, but the comment to
- * edit is ours. `notice` tells of a lookup the cap ended.
+ * Walks the issue's comments newest first until `visit` returns true (found what it looked for)
+ * or the pages run out; 'capped' when MAX_COMMENT_PAGES ended the walk first.
  */
-async function find_comment_findTrackingComment(octokit, repo, issueNumber, markers, login, projectId, notice = sinks/* log */.Rm.notice, 
-/** Only a comment of this job (a `job-id` run): another job's newer one is passed over. */
-jobId) {
-    const place = find_comment_placeOf(repo, issueNumber);
-    const where = `${place.repository}#${issueNumber}`;
-    const ours = (user) => login ? user?.login?.toLowerCase() === login.toLowerCase() : user?.type === 'Bot';
-    let fallback;
-    /** The token's own newest tracking comment on `page`; keeps the newest of anyone's. */
-    const look = (page) => {
-        for (const comment of [...page].reverse()) {
-            const marker = markers.verify(comment.body ?? '', place);
-            if (!marker || marker.projectId !== projectId)
-                continue;
-            if (jobId !== undefined && marker.jobId !== jobId)
-                continue;
-            const found = {
-                id: comment.id,
-                url: comment.html_url,
-                jobId: marker.jobId,
-                marker,
-                author: comment.user?.login ?? ''
-            };
-            if (ours(comment.user))
-                return found;
-            fallback ??= found;
-        }
-        return undefined;
-    };
-    const list = async (page) => {
-        try {
-            return await octokit.rest.issues.listComments({
-                ...repo,
-                issue_number: issueNumber,
-                per_page: PER_PAGE,
-                page
-            });
-        }
-        catch (error) {
-            const limited = rateLimitError(error, `Could not read the comments of ${where}`);
-            if (limited !== error)
-                throw limited;
-            // GitHub's own words ("Not Found") do not say what was being read, nor with what.
-            const status = error?.status;
-            if (status === 404 || status === 403) {
-                // The status stays: a caller tells a repository out of reach by it (tracker.ts).
-                throw Object.assign(new Error(`Could not read the comments of ${where} (${status}): the token cannot read that repository's issues, or the issue does not exist. Give github-token (origin-token for an issue in another repository) issues: read there, or run the workflow in that repository.`), { status });
-            }
-            throw error;
-        }
-    };
-    const capped = () => {
-        notice((0,sinks/* line */.n8) `The comments of ${where} were read up to ${MAX_COMMENT_PAGES} pages of ${PER_PAGE}, newest first, without a verified marker of project ${projectId}: any older one is not taken for this issue's job.`);
-        return undefined;
-    };
+async function walkNewestFirst(octokit, repo, issueNumber, visit) {
+    const where = `${repo.owner}/${repo.repo}#${issueNumber}`;
+    const list = (page) => listPage(octokit, repo, issueNumber, page, where);
+    const look = (page) => [...page].reverse().some(visit);
     const first = await list(1);
     const links = linksOf(first.headers.link);
     if (links.next === undefined)
-        return look(first.data) ?? fallback;
+        return look(first.data) ? 'found' : 'end';
     if (links.last === undefined) {
-        // GitHub names no last page: read forward; only a lookup that reached the end may answer.
+        // GitHub names no last page: read forward; only a walk that reached the end may answer.
         const pages = [first.data];
         for (let next = links.next; next !== undefined;) {
             if (pages.length >= MAX_COMMENT_PAGES)
-                return capped();
+                return 'capped';
             const { data, headers } = await list(next);
             pages.push(data);
             next = linksOf(headers.link).next;
         }
-        for (const page of pages.reverse()) {
-            const found = look(page);
-            if (found)
-                return found;
-        }
-        return fallback;
+        return pages.reverse().some(look) ? 'found' : 'end';
     }
     let read = 1;
     for (let page = links.last; page >= 1; page--) {
         if (page > 1 && read >= MAX_COMMENT_PAGES)
-            return fallback ?? capped();
+            return 'capped';
         const data = page === 1 ? first.data : (await list(page)).data;
         if (page > 1)
             read++;
-        const found = look(data);
-        if (found)
-            return found;
+        if (look(data))
+            return 'found';
     }
-    return fallback;
+    return 'end';
+}
+async function listPage(octokit, repo, issueNumber, page, where) {
+    try {
+        return await octokit.rest.issues.listComments({
+            ...repo,
+            issue_number: issueNumber,
+            per_page: PER_PAGE,
+            page
+        });
+    }
+    catch (error) {
+        const limited = rateLimitError(error, `Could not read the comments of ${where}`);
+        if (limited !== error)
+            throw limited;
+        // GitHub's own words ("Not Found") do not say what was being read, nor with what.
+        const status = error?.status;
+        if (status === 404 || status === 403) {
+            // The status stays: a caller tells a repository out of reach by it (tracker.ts).
+            throw Object.assign(new Error(`Could not read the comments of ${where} (${status}): the token cannot read that repository's issues, or the issue does not exist. Give github-token (origin-token for an issue in another repository) issues: read there, or run the workflow in that repository.`), { status });
+        }
+        throw error;
+    }
+}
+/**
+ * The newest tracking comment on the issue whose marker verifies (marker.ts): only a workflow
+ * holding the API key can have written it for this issue. Among such comments, the token's own
+ * (by `login`, or a bot's when the token cannot tell its login) are preferred: a person who copies
+ * a marker into a comment of theirs points at the same job, but the comment to edit is ours.
+ */
+async function findTrackingComment(octokit, repo, issueNumber, markers, wanted) {
+    const { login, projectId, jobId, notice = sinks/* log */.Rm.notice } = wanted;
+    const place = placeOf(repo, issueNumber);
+    const ours = (user) => login ? user?.login?.toLowerCase() === login.toLowerCase() : user?.type === 'Bot';
+    let own;
+    let fallback;
+    const walked = await walkNewestFirst(octokit, repo, issueNumber, (comment) => {
+        const marker = markers.verify(comment.body ?? '', place);
+        if (!marker)
+            return false;
+        if (projectId !== undefined && marker.projectId !== projectId)
+            return false;
+        if (jobId !== undefined && marker.jobId !== jobId)
+            return false;
+        const found = {
+            id: comment.id,
+            url: comment.html_url,
+            jobId: marker.jobId,
+            marker,
+            author: comment.user?.login ?? ''
+        };
+        if (ours(comment.user))
+            own = found;
+        else
+            fallback ??= found;
+        return own !== undefined;
+    });
+    if (walked === 'capped' && !own && !fallback) {
+        notice((0,sinks/* line */.n8) `The comments of ${place.repository}#${issueNumber} were read up to ${MAX_COMMENT_PAGES} pages of ${PER_PAGE}, newest first, without a verified marker of project ${projectId ?? 'any'}: any older one is not taken for this issue's job.`);
+    }
+    return own ?? fallback;
+}
+
+;// CONCATENATED MODULE: ./src/pull-request.ts
+/** GitHub and GitLab names: letters, digits, `.`, `_`, `-`; never `.` or `..`. */
+const NAME = /^(?!\.{1,2}$)[A-Za-z0-9_.-]{1,100}$/;
+const NUMBER = /^[1-9]\d{0,9}$/;
+const HOST = /^[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/;
+function parsePrLink(link) {
+    if (typeof link !== 'string' || link.length === 0 || link.length > 2048)
+        return undefined;
+    let url;
+    try {
+        url = new URL(link.trim());
+    }
+    catch {
+        return undefined;
+    }
+    const host = url.host.toLowerCase();
+    if (url.protocol !== 'https:' || url.username || url.password || !HOST.test(host)) {
+        return undefined;
+    }
+    const parts = url.pathname.replace(/\/$/, '').split('/').slice(1);
+    const github = parts.length === 4 && parts[2] === 'pull';
+    const gitlab = parts.length >= 5 && parts.at(-3) === '-' && parts.at(-2) === 'merge_requests';
+    if (!github && !gitlab)
+        return undefined;
+    const names = github ? parts.slice(0, 2) : parts.slice(0, -3);
+    const number = parts.at(-1) ?? '';
+    if (!names.every((name) => NAME.test(name)) || !NUMBER.test(number))
+        return undefined;
+    const repository = names.join('/');
+    const route = github ? `pull/${number}` : `-/merge_requests/${number}`;
+    return { url: `https://${host}/${repository}/${route}`, host, repository, number: Number(number) };
+}
+/**
+ * `owner/repo` of a job's `source.repository` ("Full URL of the GitHub repository", the service's
+ * OpenAPI), when it is an `https` URL on `host` naming exactly a repository (an optional `.git`
+ * or trailing `/`), or a bare `owner/repo`, taken as on `host`; undefined for anything else.
+ */
+function parseRepositoryUrl(link, host) {
+    if (typeof link !== 'string' || link.length === 0 || link.length > 2048)
+        return undefined;
+    const bare = link.trim().split('/');
+    if (bare.length === 2 && bare.every((name) => NAME.test(name)))
+        return bare.join('/');
+    let url;
+    try {
+        url = new URL(link.trim());
+    }
+    catch {
+        return undefined;
+    }
+    if (url.protocol !== 'https:' || url.username || url.password || url.search || url.hash) {
+        return undefined;
+    }
+    if (url.host.toLowerCase() !== host)
+        return undefined;
+    const parts = url.pathname
+        .replace(/\/$/, '')
+        .replace(/\.git$/, '')
+        .split('/')
+        .slice(1);
+    if (parts.length !== 2 || !parts.every((name) => NAME.test(name)))
+        return undefined;
+    return parts.join('/');
+}
+
+;// CONCATENATED MODULE: ./src/github/ledger.ts
+/**
+ * The ledger of one job's conversation: the turns sent to the job (each with the instructions it
+ * carried and how it ended), the highest comment of the conversation that a turn carried, and
+ * the claim of the one run that may send now. It travels inside the tracking comment's signed
+ * marker (marker.ts), so that no edit of the comment's visible text changes it, and every run
+ * reads it before it writes (conversation.ts). Only the latest MAX_TURNS are kept; turn numbers
+ * go on counting, so `max-turns` counts every turn.
+ */
+
+const ASK = /^[crle][0-9]{1,20}$/;
+const MAX_TURNS = 50;
+/** The most asks a turn keeps (a burst of more is counted by `upTo`). */
+const MAX_ASKS = 20;
+const MAX_WAITING = 20;
+/** A pull request URL longer than this is not kept (real ones are ~50 characters). */
+const MAX_PR_URL = 300;
+const PHASES = [
+    'working',
+    'started',
+    'completed',
+    'no-pr',
+    'failed',
+    'archived',
+    'timeout',
+    'cancelled',
+    'error'
+];
+const emptyLedger = () => ({ turns: [], upTo: 0, waiting: [] });
+function encodeLedger(ledger) {
+    const turns = ledger.turns
+        .slice(-MAX_TURNS)
+        .map((t) => [t.n, t.at, t.by, t.asks.slice(-MAX_ASKS), t.result, t.pr ?? '', t.run ?? '']);
+    const claim = ledger.claim ? [ledger.claim.id, ledger.claim.run, ledger.claim.until] : 0;
+    const data = { v: 2, t: turns, u: ledger.upTo, c: claim, w: ledger.waiting.slice(-MAX_WAITING) };
+    return Buffer.from(JSON.stringify(data)).toString('base64url');
+}
+const str = (value, max) => typeof value === 'string' && value.length <= max;
+const count = (value) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+const asks = (value) => Array.isArray(value) &&
+    value.length <= MAX_WAITING &&
+    value.every((a) => str(a, 22) && ASK.test(a));
+/**
+ * The ledger of a verified marker; an empty one for anything that does not read as one. Markers
+ * of the first version held a bare array of turns without asks: read as such.
+ */
+function decodeLedger(encoded) {
+    if (!encoded)
+        return emptyLedger();
+    let data;
+    try {
+        data = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8'));
+    }
+    catch {
+        return emptyLedger();
+    }
+    const v1 = Array.isArray(data);
+    const raw = (v1 ? { t: data, u: 0, c: 0, w: [] } : data);
+    if (typeof raw !== 'object' || raw === null || !Array.isArray(raw.t))
+        return emptyLedger();
+    const turns = [];
+    for (const item of raw.t.slice(-MAX_TURNS)) {
+        const turn = v1 ? turnOfV1(item) : turnOf(item);
+        if (!turn)
+            return emptyLedger();
+        turns.push(turn);
+    }
+    const ledger = {
+        turns,
+        upTo: count(raw.u) ? raw.u : 0,
+        waiting: asks(raw.w) ? raw.w : []
+    };
+    const c = raw.c;
+    if (Array.isArray(c) && str(c[0], 40) && str(c[1], 40) && count(c[2])) {
+        ledger.claim = { id: c[0], run: c[1], until: c[2] };
+    }
+    return ledger;
+}
+function turnOf(item) {
+    if (!Array.isArray(item))
+        return undefined;
+    const [n, at, by, asked, result, pr, run] = item;
+    const base = baseTurn(n, at, by, result);
+    if (!base || !asks(asked) || !str(pr, MAX_PR_URL) || !str(run, 40))
+        return undefined;
+    const link = pr ? parsePrLink(pr) : undefined;
+    return {
+        ...base,
+        asks: asked,
+        ...(link && link.url === pr ? { pr } : {}),
+        ...(run ? { run } : {})
+    };
+}
+function turnOfV1(item) {
+    if (!Array.isArray(item))
+        return undefined;
+    const [n, at, by, result, pr] = item;
+    const base = baseTurn(n, at, by, result);
+    if (!base)
+        return undefined;
+    const link = str(pr, MAX_PR_URL) ? parsePrLink(pr) : undefined;
+    return { ...base, asks: [], ...(link && link.url === pr ? { pr } : {}) };
+}
+function baseTurn(n, at, by, result) {
+    if (!count(n) || n < 1 || !str(at, 40) || !str(by, 100) || !str(result, 20))
+        return undefined;
+    if (!PHASES.includes(result))
+        return undefined;
+    return { n, at, by, result: result };
+}
+/** The number the next turn takes: turns are counted from 1 whichever run sent them. */
+const nextTurn = (ledger) => (ledger.turns.at(-1)?.n ?? 0) + 1;
+/** The turn that carried `ask`, when one did (among the turns kept). */
+const turnOfAsk = (ledger, ask) => ledger.turns.find((turn) => turn.asks.includes(ask));
+/** Whether `ask` was sent already: carried by a kept turn, or a comment at or below `upTo`. */
+function wasSent(ledger, ask) {
+    if (turnOfAsk(ledger, ask))
+        return true;
+    return ask.startsWith('c') && Number(ask.slice(1)) <= ledger.upTo;
+}
+/** The claim holds at `now` for someone other than `id`. */
+const claimedByOther = (ledger, id, now) => ledger.claim !== undefined && ledger.claim.id !== id && ledger.claim.until > now;
+/** `turns` with `turn` in its place (replacing the entry of the same number), in order. */
+function withTurn(turns, turn) {
+    return [...turns.filter((t) => t.n !== turn.n), turn].sort((a, b) => a.n - b.n);
 }
 
 ;// CONCATENATED MODULE: ./src/github/octokit.ts
@@ -835,9 +561,7 @@ function gitHubBounds(bounds, at) {
         callTimeoutMs: bounds.githubCallTimeoutMs,
         retryBaseMs: bounds.githubRetryBaseMs,
         retries: bounds.githubRetries,
-        maxRetryAfterMs: bounds.maxRetryAfterMs,
-        recheckMs: bounds.recheckMs,
-        rechecks: bounds.rechecks
+        maxRetryAfterMs: bounds.maxRetryAfterMs
     };
 }
 /** What the wraps below keep on a call's `request` options, which Octokit hands down unchanged. */
@@ -1025,13 +749,342 @@ function octokit_statusOf(error) {
     return typeof status === 'number' ? status : undefined;
 }
 
+;// CONCATENATED MODULE: ./src/duration.ts
+/**
+ * Durations as users write them in workflow inputs: `90s`, `45m`, `1h30m`, or plain seconds.
+ * parse-duration reads the units; this module only fixes the unit of a bare number (seconds, as
+ * in GitHub's own `timeout-minutes` spirit) and refuses what is not a positive, finite time.
+ */
+
+/**
+ * The whole text must be a duration: parse-duration reads the numbers it finds and ignores the
+ * rest (`5m garbage` would be 5 minutes), so the form is checked first.
+ */
+const FORM = /^(\d+(\.\d+)?|(\d+(\.\d+)?(ms|s|m|h|d)\s*)+)$/;
+/** Milliseconds, or undefined when `text` is not a duration. */
+function parseDurationMs(text) {
+    const trimmed = text.trim();
+    if (!FORM.test(trimmed))
+        return undefined;
+    const seconds = parse(trimmed, 's');
+    if (seconds == null || !Number.isFinite(seconds) || seconds <= 0)
+        return undefined;
+    return Math.round(seconds * 1000);
+}
+/** `90000` -> `1m30s`: how a duration is shown back to a person. */
+function formatDuration(ms) {
+    const total = Math.max(0, Math.round(ms / 1000));
+    const h = Math.floor(total / 3600);
+    const m = Math.floor((total % 3600) / 60);
+    const s = total % 60;
+    const parts = [h ? `${h}h` : '', m ? `${m}m` : '', s || (!h && !m) ? `${s}s` : ''];
+    return parts.join('');
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/github/marker.ts
+/**
+ * The hidden marker of a tracking comment:
+ * `<!-- docs-agent-action job=… project=… [origin=…] [turns=…] sig=… -->`. It lets a later run
+ * find the comment, and so the job, of an issue or pull request. Anyone can type a marker, and
+ * every workflow's GITHUB_TOKEN writes as the same bot, so the author proves nothing: the marker
+ * proves itself. `sig` is an HMAC-SHA256 of the repository, the issue, the job, the project and
+ * the optional fields, keyed by a key derived from the API key, which only workflows that hold the
+ * key can compute. A marker copied to another issue, edited to point at another job or origin,
+ * or written by a workflow without the key does not verify. Checked with a constant-time compare.
+ *
+ * The optional fields: `origin` (on the pull request's link-back comment) is the issue the job
+ * came from, `owner/repo#n`; `turns` is the job's turn history (turns.ts), so that the next run
+ * can number its turn and show the story without trusting the comment's visible text.
+ */
+
+const MARKER_PREFIX = '<!-- docs-agent-action';
+/** `owner/repo#n` (an issue), or `owner/repo` (a run without one): the only forms an origin takes. */
+const ORIGIN = /^([A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100})(?:#([1-9]\d{0,9}))?$/;
+const PATTERN = /<!-- docs-agent-action job=(\S{1,600}) project=(\S{1,600})(?: origin=(\S{1,300}))?(?: turns=([A-Za-z0-9_-]{1,20000}))? sig=([0-9a-f]{64}) -->/g;
+class MarkerKey {
+    key;
+    constructor(apiKey) {
+        // A key of its own for markers: the API key itself is never used for anything but requests.
+        this.key = (0,external_node_crypto_.createHmac)('sha256', apiKey).update('docs-agent-action tracking marker v1').digest();
+    }
+    sign(marker, place) {
+        const fields = [
+            place.repository.toLowerCase(),
+            String(place.issueNumber),
+            marker.jobId,
+            marker.projectId
+        ];
+        // Markers without the optional fields sign as they did before those fields existed.
+        if (marker.origin !== undefined || marker.turns !== undefined) {
+            fields.push(marker.origin ?? '', marker.turns ?? '');
+        }
+        return (0,external_node_crypto_.createHmac)('sha256', this.key).update(JSON.stringify(fields)).digest();
+    }
+    render(marker, place) {
+        const sig = this.sign(marker, place).toString('hex');
+        const origin = marker.origin ? ` origin=${encodeURIComponent(marker.origin)}` : '';
+        const turns = marker.turns ? ` turns=${marker.turns}` : '';
+        return `${MARKER_PREFIX} job=${encodeURIComponent(marker.jobId)} project=${encodeURIComponent(marker.projectId)}${origin}${turns} sig=${sig} -->`;
+    }
+    /** The first marker in `body` that verifies for `place`; undefined when none does. */
+    verify(body, place) {
+        for (const match of body.matchAll(PATTERN)) {
+            let marker;
+            try {
+                marker = {
+                    jobId: decodeURIComponent(match[1] ?? ''),
+                    projectId: decodeURIComponent(match[2] ?? '')
+                };
+                if (match[3] !== undefined)
+                    marker.origin = decodeURIComponent(match[3]);
+                if (match[4] !== undefined)
+                    marker.turns = match[4];
+            }
+            catch {
+                continue;
+            }
+            if (marker.origin !== undefined && !ORIGIN.test(marker.origin))
+                continue;
+            const given = Buffer.from(match[5] ?? '', 'hex');
+            const expected = this.sign(marker, place);
+            if (given.length === expected.length && (0,external_node_crypto_.timingSafeEqual)(given, expected))
+                return marker;
+        }
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/github/profile.ts
+/**
+ * Where a GitHub login's page is on the workflow's GitHub (`serverHost`): a person's or an
+ * organisation's at `/<login>`, an app's bot (`name[bot]`) at `/apps/<name>`. Never github.com
+ * for an Enterprise Server's account (a stranger there, or a name anyone may register), nor a
+ * bot's name as a user's.
+ */
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\[bot\])?$/;
+function profileUrl(login, serverHost = 'github.com') {
+    if (!LOGIN.test(login))
+        return undefined;
+    const app = /^(.*)\[bot\]$/.exec(login)?.[1];
+    return app ? `https://${serverHost}/apps/${app}` : `https://${serverHost}/${login}`;
+}
+
+;// CONCATENATED MODULE: ./src/github/comment-render.ts
+/**
+ * The tracking comment's markdown (contract §4.6): the signed marker, a headline, the status
+ * table, the turns of the job, a message and a footer. Everything that comes from the service or
+ * from users is escaped: no @mentions, no markdown or HTML of theirs is rendered; a pull request
+ * link is a link only when it is an https PR URL.
+ */
+
+
+
+
+
+
+/** GitHub refuses bodies over 65,536 characters; stay well below. */
+const MAX_COMMENT_LENGTH = 60_000;
+/** The longest message shown (after redaction); the log has it whole. */
+const MAX_MESSAGE = 4000;
+const HEADLINES = {
+    working: '⏳ The docs agent is working on this',
+    started: '🚀 The docs agent started a job',
+    completed: '✅ The docs agent opened a pull request',
+    'no-pr': '⚪ The docs agent finished without changes',
+    failed: '❌ The docs agent job failed',
+    archived: '🗄️ The docs agent job was archived',
+    timeout: '⏱️ Stopped waiting for the docs agent',
+    cancelled: '🛑 The wait for the docs agent was cancelled',
+    error: '⚠️ The docs agent step failed'
+};
+const FOOTERS = {
+    working: '<sub>This comment is updated as the job progresses.</sub>',
+    timeout: '<sub>The job may still run at the service; its id is above.</sub>',
+    cancelled: '<sub>The job may still run at the service; its id is above.</sub>',
+    error: '<sub>The job may still run at the service; its id is above.</sub>',
+    completed: '<sub>Comment `/docs-agent <instruction>` to send a follow-up to this job, or `/docs-agent new <instruction>` for a new job.</sub>',
+    'no-pr': '<sub>Comment `/docs-agent <instruction>` to send a follow-up to this job, or `/docs-agent new <instruction>` for a new job.</sub>'
+};
+/** A login as a link to the profile: readable, but not a mention that notifies. */
+function userLink(login, serverHost) {
+    const url = (0,sinks/* redact */.E$)(login) === login ? profileUrl(login, serverHost) : undefined;
+    return url ? (0,sinks/* mdLink */.YF)((0,sinks/* mdOurs */.PS)(login), url) : (0,sinks/* mdPiece */.uT)(code(login, 60));
+}
+const DASH = '–';
+/** A value in a code span: no markdown, mention or link inside it; a table pipe stays escaped. */
+function code(value, max = 120) {
+    // A pipe would end the table cell, and `\|` can itself be undone by a backslash before it:
+    // the pipe is shown as its full-width form instead.
+    const text = (0,sinks/* plainLine */.h0)(value, max).replace(/\|/g, '｜') || '–';
+    const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = '`'.repeat(longest + 1);
+    // A space on each side keeps a backtick at either end from joining the fence.
+    const pad = text === '' || text.startsWith('`') || text.endsWith('`') ? ' ' : '';
+    return `${fence}${pad}${text}${pad}${fence}`;
+}
+/** The run's logs, linked only on the workflow's own GitHub host. */
+function runLink(view) {
+    const ours = view.runUrl?.startsWith(`https://${view.serverHost ?? 'github.com'}/`);
+    return view.runUrl && ours ? (0,sinks/* mdOf */.jz) `${(0,sinks/* mdLink */.YF)('logs', view.runUrl)}` : DASH;
+}
+/** How a turn stands, in the turns table. */
+const RESULTS = {
+    working: '⏳ working',
+    started: '🚀 started',
+    completed: '✅ pull request',
+    'no-pr': '⚪ no changes',
+    failed: '❌ failed',
+    archived: '🗄️ archived',
+    timeout: '⏱️ timed out',
+    cancelled: '🛑 cancelled',
+    error: '⚠️ step failed'
+};
+/** The most turns listed; older ones are counted, not shown. */
+const MAX_TURN_ROWS = 20;
+/** An ISO time as `2026-11-23 10:04 UTC`, or a dash. */
+function when(at) {
+    const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(at);
+    return match ? `${match[1]} ${match[2]} UTC` : DASH;
+}
+/** Where an ask was made, as a link on the workflow's host: a comment, a review, a run. */
+function askLink(ask, view) {
+    const host = view.serverHost ?? 'github.com';
+    const id = ask.slice(1);
+    const home = view.home;
+    const repository = home?.repository ?? '';
+    const [label, url] = ask[0] === 'e'
+        ? ['run', view.runRepository && `https://${host}/${view.runRepository}/actions/runs/${id}`]
+        : !home
+            ? [ASK_LABELS[ask[0] ?? ''] ?? 'request', undefined]
+            : ask[0] === 'c'
+                ? [
+                    'comment',
+                    `https://${host}/${repository}/issues/${home.issueNumber}#issuecomment-${id}`
+                ]
+                : ask[0] === 'r'
+                    ? [
+                        'review',
+                        `https://${host}/${repository}/pull/${home.issueNumber}#pullrequestreview-${id}`
+                    ]
+                    : [
+                        'line comment',
+                        `https://${host}/${repository}/pull/${home.issueNumber}#discussion_r${id}`
+                    ];
+    return url ? (0,sinks/* mdOf */.jz) `${(0,sinks/* mdLink */.YF)((0,sinks/* mdOurs */.PS)(label), url)}` : (0,sinks/* mdOf */.jz) `${(0,sinks/* mdOurs */.PS)(label)}`;
+}
+const ASK_LABELS = { c: 'comment', r: 'review', l: 'line comment' };
+/** The most asks linked in one cell; the rest are counted. */
+const MAX_ASK_LINKS = 5;
+function asksCell(asks, view) {
+    if (asks.length === 0)
+        return DASH;
+    const shown = asks.slice(0, MAX_ASK_LINKS).map((ask) => askLink(ask, view));
+    const more = asks.length - shown.length;
+    return [...shown, ...(more > 0 ? [(0,sinks/* mdOf */.jz) `${(0,sinks/* mdOurs */.PS)(`and ${more} more`)}`] : [])].join(', ');
+}
+function turnsTable(view) {
+    const turns = view.ledger?.turns ?? [];
+    const waiting = view.linkBack ? [] : (view.ledger?.waiting ?? []);
+    if (turns.length === 0)
+        return [];
+    const shownTurns = view.linkBack ? turns.slice(-1) : turns.slice(-MAX_TURN_ROWS);
+    const hidden = turns.length - shownTurns.length;
+    return [
+        '',
+        `| ${view.linkBack ? 'Latest turn' : 'Turn'} | Asked | By | Request | Result |`,
+        '| --- | --- | --- | --- | --- |',
+        ...shownTurns.map((t) => `| ${t.n} | ${when(t.at)} | ${t.by ? userLink(t.by, view.serverHost) : DASH} | ${asksCell(t.asks, view)} | ${RESULTS[t.result]} |`),
+        ...(hidden > 0 && !view.linkBack
+            ? ['', `<sub>${hidden} earlier turns are not listed.</sub>`]
+            : []),
+        ...(waiting.length > 0 ? ['', `⏳ Waiting to be sent: ${asksCell(waiting, view)}`] : [])
+    ];
+}
+/** The origin issue as a link on the workflow's host (a checked `owner/repo#n` only). */
+function originLink(origin, view) {
+    const match = ORIGIN.exec(origin);
+    if (!match)
+        return DASH;
+    // A job started by a run without an issue: the run it came from, when this run is it.
+    if (match[2] === undefined)
+        return view.origin === origin ? runLink(view) : DASH;
+    const serverHost = view.serverHost;
+    const url = `https://${serverHost ?? 'github.com'}/${match[1]}/issues/${match[2]}`;
+    return (0,sinks/* mdOf */.jz) `${(0,sinks/* mdLink */.YF)((0,sinks/* mdOurs */.PS)(origin), url)}`;
+}
+/** The comment's markdown; `marker` is the signed marker that comes first. */
+function renderComment(view, marker) {
+    const pr = parsePrLink(view.prLink);
+    const turn = view.ownTurn !== undefined
+        ? (0,sinks/* mdOurs */.PS)(`, turn ${view.ownTurn}`)
+        : view.followUp
+            ? (0,sinks/* mdOurs */.PS)(' (follow-up)')
+            : (0,sinks/* mdOurs */.PS)('');
+    const first = view.instruction?.trim().split(/\r\n?|\n/)[0];
+    const rows = [
+        ['Status', code(view.status || 'unknown', 40)],
+        ['Job', (0,sinks/* mdOf */.jz) `${(0,sinks/* mdPiece */.uT)(code(view.jobId))}${turn}`],
+        ['Triggered by', view.actor ? (0,sinks/* mdOf */.jz) `${userLink(view.actor, view.serverHost)}` : DASH],
+        ...(first ? [['Instruction', code(first, 100)]] : []),
+        ['Workflow run', runLink(view)],
+        // With wait: false the run does not wait: no time to show.
+        ...(view.phase === 'started'
+            ? []
+            : [['Elapsed', (0,sinks/* mdOf */.jz) `${(0,sinks/* mdOurs */.PS)(formatDuration(view.elapsedMs))}`]])
+    ];
+    if (pr) {
+        const host = view.serverHost && pr.host === view.serverHost.toLowerCase() ? '' : ` (${pr.host})`;
+        rows.push([
+            view.onPullRequest && !view.linkBack ? 'Docs' : 'Pull request',
+            (0,sinks/* mdOf */.jz) `${(0,sinks/* mdLink */.YF)((0,sinks/* mdOurs */.PS)(`${pr.repository}#${pr.number}${host}`), pr.url)}`
+        ]);
+    }
+    if (view.linkBack)
+        rows.push(['Started from', view.origin ? originLink(view.origin, view) : runLink(view)]);
+    const lines = [
+        marker,
+        `### ${HEADLINES[view.phase]}`,
+        '',
+        // The status is the table's header row: an empty one renders as a blank bar above the table.
+        ...rows.flatMap(([name, value], i) => [
+            `| ${name} | ${value} |`,
+            ...(i === 0 ? ['| --- | --- |'] : [])
+        ]),
+        ...turnsTable(view)
+    ];
+    // A completed job's message repeats the pull request the table links.
+    if (view.message && view.phase !== 'completed') {
+        lines.push('', (0,sinks/* markdownText */.p7)(view.message, MAX_MESSAGE));
+    }
+    const footer = FOOTERS[view.phase];
+    if (footer)
+        lines.push('', footer);
+    // The marker carries the job id as the service gave it: the body as a whole is redacted too.
+    const body = (0,sinks/* redact */.E$)(lines.join('\n'));
+    return body.length > MAX_COMMENT_LENGTH ? body.slice(0, MAX_COMMENT_LENGTH) : body;
+}
+/** The whole comment for `view` at `place`, its signed marker first. */
+function commentBody(view, markers, place, 
+/** The ledger the marker carries (on the job's home comment only). */
+ledger) {
+    const marker = markers.render({
+        jobId: view.jobId,
+        projectId: view.projectId,
+        origin: view.origin,
+        turns: ledger ? encodeLedger(ledger) : undefined
+    }, place);
+    return renderComment(view, marker);
+}
+
 ;// CONCATENATED MODULE: ./src/github/comment.ts
 /**
  * The tracking comment (contract §4.6): one comment per job on the issue or pull request, created
- * when the job starts and edited in place at each change and at the end, never a second one. It
- * carries a hidden marker with the job id so a later run (a `/docs-agent` follow-up) finds it.
- * What it says is rendered in comment-render.ts; here is how it is found, written, and merged
- * with what other runs of the job wrote.
+ * once and edited in place. Its signed marker carries the job's ledger (ledger.ts), and every
+ * write reads the comment first and applies its change to the ledger it finds, so a write never
+ * puts back what it read earlier over what another run wrote since. What it says is rendered in
+ * comment-render.ts; who may write when is the conversation's (conversation.ts).
  */
 
 
@@ -1039,29 +1092,11 @@ function octokit_statusOf(error) {
 
 
 
-/**
- * Whether another run's view of a turn replaces this run's: when it got further (queued, at
- * work, stopped waited for, ended), so a turn's end that another run saw outlives this run's
- * `working`, and this run's timeout. Between two views as far, this run's stays. Never an end
- * onto this run's own turn while it is only queued: it was not sent, so what another run saw end
- * was an earlier turn.
- */
-function takesTheirs(mine, theirs, ownTurn) {
-    if (mine.n === ownTurn && mine.result === 'queued')
-        return false;
-    const further = progressOf(theirs.result) - progressOf(mine.result);
-    // Two ends of another run's turn: the one written first stands (it was seen first).
-    return further > 0 || (further === 0 && mine.n !== ownTurn && progressOf(mine.result) === 3);
-}
 
-
-/** Another run's turn (not this run's) shows `working`. */
-const othersWorking = (view) => (view.turns ?? []).some((turn) => turn.n !== view.ownTurn && progressOf(turn.result) < 2);
 /**
- * One tracking comment on one issue. A token that may not write (fork PRs, Dependabot, a
- * read-only `permissions:`) gets a warning and no comment, never a failed job. A write GitHub
- * refused over a rate limit is no such thing: the comment waits until the time GitHub gave, and
- * the next change after it is written.
+ * One tracking comment. A token that may not write (fork PRs, Dependabot, a read-only
+ * `permissions:`) gets a warning and no comment, never a failed job. A write GitHub refused over
+ * a rate limit waits until the time GitHub gave. A comment someone deleted is made again.
  */
 class TrackingComment {
     octokit;
@@ -1069,18 +1104,20 @@ class TrackingComment {
     issueNumber;
     markers;
     log;
-    rereads;
+    clock;
     permissionHint;
     id;
-    url;
-    /** Who wrote the comment, when this run found it rather than made it. */
+    /** The ledger as this run last read or wrote it: where a write starts when a read fails. */
+    known;
+    /** The comment as last read (its verified marker and body), to re-sign with a new ledger. */
+    shown;
     author;
     disabled = false;
     /** Epoch ms (run's clock) before which GitHub said it would refuse this token's writes. */
     limitedUntil;
-    constructor(octokit, repo, issueNumber, markers, log, 
-    /** After a final update, how often and how far apart the comment is read again (show). */
-    rereads, existing, 
+    /** A create whose answer was lost and that no lookup settled: looked for before creating. */
+    maybeCreated = false;
+    constructor(octokit, repo, issueNumber, markers, log, clock, existing, 
     /** What the warning asks for when the token may not write here. */
     permissionHint = "give the workflow 'issues: write' and 'pull-requests: write' permissions") {
         this.octokit = octokit;
@@ -1088,72 +1125,24 @@ class TrackingComment {
         this.issueNumber = issueNumber;
         this.markers = markers;
         this.log = log;
-        this.rereads = rereads;
+        this.clock = clock;
         this.permissionHint = permissionHint;
         this.id = existing?.id;
-        this.url = existing?.url;
         this.author = existing?.author || undefined;
+        this.known = decodeLedger(existing?.turns);
+    }
+    /** False once GitHub refused this token the comment (no later write is tried). */
+    get writable() {
+        return !this.disabled;
+    }
+    get where() {
+        return `${this.repo.owner}/${this.repo.repo}#${this.issueNumber}`;
     }
     /**
-     * Creates the comment, or edits it in place once it exists; false when GitHub did not take it.
-     * A token that may not write stops all later attempts; a passing fault (a timeout, a 5xx) only
-     * this one, so the next change, and the final state, are tried again.
+     * The comment's ledger of `jobId` as it stands: 'gone' when the comment was deleted, undefined
+     * when it cannot be read or its marker does not verify for the job.
      */
-    async show(view) {
-        if (this.disabled)
-            return false;
-        // Asking again while GitHub limits the token only prolongs the limit (GitHub's advice).
-        if (this.limitedUntil !== undefined && this.rereads.clock.now() < this.limitedUntil) {
-            this.log.debug(line `Tracking comment not updated: GitHub's rate limit is still in force.`);
-            return false;
-        }
-        const place = placeOf(this.repo, this.issueNumber);
-        const final = progressOf(view.phase) >= 1 && view.phase !== 'working' && (view.turns?.length ?? 0) > 0;
-        view = this.renumbered(view);
-        // Other runs of the job (a second follow-up, a review on its pull request) may have written
-        // their turns since this run read the comment: each update merges them in first (readTurns).
-        if (this.id !== undefined && view.turns?.length)
-            view = await this.merged(view, place);
-        let ok = await this.write(view, place);
-        // Another run of the job is still at work (a turn shows `working`): it may write its final
-        // view from a read older than ours and drop this run's result. Look again a few times, and
-        // write the merged story back while the comment lacks part of it.
-        const { clock, recheckMs, rechecks } = this.rereads;
-        for (let i = 0; ok && final && i < rechecks && othersWorking(view); i++) {
-            await clock.sleep(recheckMs);
-            const before = encodeTurns(view.turns ?? []);
-            const read = await this.readTurns(view, place);
-            view = this.withMerged(view, read.merged);
-            const theirs = read.theirs === undefined ? before : encodeTurns(read.theirs);
-            if (theirs !== encodeTurns(view.turns ?? []))
-                ok = await this.write(view, place);
-        }
-        return ok;
-    }
-    /**
-     * The turn number this run's turn moved to, when another run took its number first; views the
-     * run builds later still carry the first number, and are renumbered on the way in.
-     */
-    moved;
-    renumbered(view) {
-        const moved = this.moved;
-        if (!moved || view.ownTurn !== moved.from)
-            return view;
-        return {
-            ...view,
-            ownTurn: moved.to,
-            turns: (view.turns ?? []).map((t) => (t.n === moved.from ? { ...t, n: moved.to } : t))
-        };
-    }
-    /** This run's turn number `n` as the comment knows it (another run may have taken `n` first). */
-    turnNumber(n) {
-        return this.moved?.from === n ? this.moved.to : n;
-    }
-    /**
-     * The comment's signed turns of `jobId`, read afresh; undefined when it does not exist yet,
-     * cannot be read, or its marker does not verify for the job.
-     */
-    async signedTurns(jobId) {
+    async read(jobId) {
         if (this.id === undefined || this.disabled)
             return undefined;
         try {
@@ -1162,56 +1151,101 @@ class TrackingComment {
                 comment_id: this.id
             });
             const marker = this.markers.verify(data.body ?? '', placeOf(this.repo, this.issueNumber));
-            return marker?.jobId === jobId ? decodeTurns(marker.turns) : undefined;
+            if (marker?.jobId !== jobId)
+                return undefined;
+            this.shown = { body: data.body ?? '', marker };
+            return (this.known = decodeLedger(marker.turns));
         }
-        catch {
-            return undefined;
+        catch (error) {
+            return octokit_statusOf(error) === 404 ? 'gone' : undefined;
         }
-    }
-    async merged(view, place) {
-        return this.withMerged(view, (await this.readTurns(view, place)).merged);
-    }
-    /** `view` with the merged turns (in which this run's turn may have moved: see readTurns). */
-    withMerged(view, merged) {
-        const ownTurn = this.moved && view.ownTurn === this.moved.from ? this.moved.to : view.ownTurn;
-        return { ...view, turns: merged, ownTurn };
     }
     /**
-     * A create that GitHub may have made without saying so (its answer lost or a 5xx) and that the
-     * lookup by marker could not settle: the next write looks for it again before creating.
+     * Reads the ledger, applies `change`, and writes `body(ledger)`; the ledger written, or
+     * undefined when nothing was (no change, or GitHub did not take it). A failed read starts from
+     * the ledger last known; a deleted comment is made again with it.
      */
-    maybeCreated = false;
-    async write(view, place) {
-        const body = commentBody(view, this.markers, place);
+    async write(jobId, change, body) {
+        if (this.disabled || this.limited())
+            return undefined;
+        const read = await this.read(jobId);
+        if (read === 'gone')
+            this.remake();
+        const ledger = change(read === 'gone' || read === undefined ? this.known : read);
+        if (!ledger)
+            return undefined;
         try {
-            if (this.id === undefined && this.maybeCreated) {
-                // Throws when GitHub still cannot say: nothing is created until it can.
-                const found = await this.findOwn(view);
-                this.maybeCreated = false;
-                this.id = found?.id;
-                this.url = found?.url;
+            await this.put(body(ledger), jobId);
+        }
+        catch (error) {
+            if (octokit_statusOf(error) === 404 && this.id !== undefined) {
+                this.remake();
+                return this.write(jobId, () => ledger, body);
             }
-            if (this.id === undefined) {
-                const made = await this.create(body, view);
-                this.id = made.id;
-                this.url = made.url;
-            }
-            else {
-                await this.octokit.rest.issues.updateComment({ ...this.repo, comment_id: this.id, body });
-            }
+            this.fail(error);
+            return undefined;
+        }
+        return (this.known = ledger);
+    }
+    /**
+     * The comment as last read, its marker signed anew with `ledger`: what a claim writes, which
+     * changes the ledger and nothing a reader sees. Undefined when the comment was not read.
+     */
+    resigned(ledger) {
+        if (!this.shown)
+            return undefined;
+        const { body, marker } = this.shown;
+        const place = placeOf(this.repo, this.issueNumber);
+        const before = this.markers.render(marker, place);
+        const after = this.markers.render({ ...marker, turns: encodeLedger(ledger) }, place);
+        return body.includes(before) ? body.replace(before, () => after) : undefined;
+    }
+    /** Writes `body` as it is, without reading first: a comment that carries no ledger. */
+    async show(jobId, body) {
+        if (this.disabled || this.limited())
+            return false;
+        try {
+            await this.put(body, jobId);
             return true;
         }
         catch (error) {
+            if (octokit_statusOf(error) === 404 && this.id !== undefined) {
+                this.remake();
+                return this.show(jobId, body);
+            }
             this.fail(error);
             return false;
         }
+    }
+    remake() {
+        this.log.notice((0,sinks/* line */.n8) `The tracking comment on ${this.where} was deleted: it is made again, with the turns recorded so far.`);
+        this.id = undefined;
+        this.maybeCreated = false;
+    }
+    limited() {
+        // Asking again while GitHub limits the token only prolongs the limit (GitHub's advice).
+        if (this.limitedUntil === undefined || this.clock.now() >= this.limitedUntil)
+            return false;
+        this.log.debug((0,sinks/* line */.n8) `Tracking comment not updated: GitHub's rate limit is still in force.`);
+        return true;
+    }
+    async put(body, jobId) {
+        if (this.id === undefined && this.maybeCreated) {
+            // Throws when GitHub still cannot say: nothing is created until it can.
+            this.id = await this.findOwn(jobId);
+            this.maybeCreated = false;
+        }
+        if (this.id === undefined)
+            this.id = await this.create(body, jobId);
+        else
+            await this.octokit.rest.issues.updateComment({ ...this.repo, comment_id: this.id, body });
     }
     /**
      * Creates the comment, once: a create is never repeated (the retry plugin would, on a 5xx or a
      * lost connection, after GitHub may have made it). When its answer is lost or is a 5xx, the
      * comment is looked for by its marker before the failure stands.
      */
-    async create(body, view) {
+    async create(body, jobId) {
         try {
             const { data } = await this.octokit.rest.issues.createComment({
                 ...this.repo,
@@ -1219,89 +1253,48 @@ class TrackingComment {
                 body,
                 request: { retries: 0 }
             });
-            return { id: data.id, url: data.html_url };
+            return data.id;
         }
         catch (error) {
-            const status = statusOf(error);
+            const status = octokit_statusOf(error);
             if (status !== undefined && status < 500)
                 throw error;
             let found;
             try {
-                found = await this.findOwn(view);
+                found = await this.findOwn(jobId);
             }
             catch {
                 this.maybeCreated = true;
             }
-            if (!found)
+            if (found === undefined)
                 throw error;
             return found;
         }
     }
     /** This job's comment on the issue, by its marker; throws when GitHub cannot be asked. */
-    async findOwn(view) {
-        const found = await findTrackingComment(this.octokit, this.repo, this.issueNumber, this.markers, undefined, view.projectId);
-        return found?.jobId === view.jobId ? { id: found.id, url: found.url } : undefined;
-    }
-    /**
-     * The comment's own signed turns (`theirs`) merged into this view's: a turn's ended result wins
-     * over `working`; between two ended results, this run's. Turns are told apart by number, time
-     * and author: when another run took this run's number (both read the comment before either
-     * wrote), this run's turn moves to the next free number, for this and every later update. A
-     * failed read only skips the merge.
-     */
-    async readTurns(view, place) {
-        const ours = view.turns ?? [];
-        let theirs;
-        try {
-            const { data } = await this.octokit.rest.issues.getComment({
-                ...this.repo,
-                comment_id: this.id
-            });
-            const marker = this.markers.verify(data.body ?? '', place);
-            if (!marker || marker.jobId !== view.jobId)
-                return { merged: ours };
-            theirs = decodeTurns(marker.turns);
-        }
-        catch {
-            return { merged: ours };
-        }
-        let merged = ours;
-        const same = (a, b) => a.at === b.at && a.by === b.by;
-        for (const turn of theirs) {
-            const mine = merged.find((t) => t.n === turn.n);
-            if (mine && !same(mine, turn) && mine.n === view.ownTurn && this.moved === undefined) {
-                const to = nextTurnNumber([...merged, ...theirs]);
-                this.moved = { from: mine.n, to };
-                merged = withTurn(merged.filter((t) => t.n !== mine.n), { ...mine, n: to });
-                merged = withTurn(merged, turn);
-            }
-            else if (!mine || takesTheirs(mine, turn, view.ownTurn)) {
-                merged = withTurn(merged, turn);
-            }
-        }
-        return { theirs, merged };
+    async findOwn(jobId) {
+        const { repo, issueNumber, markers } = this;
+        const found = await findTrackingComment(this.octokit, repo, issueNumber, markers, { jobId });
+        return found?.id;
     }
     fail(error) {
-        const status = statusOf(error);
-        const where = `${this.repo.owner}/${this.repo.repo}#${this.issueNumber}`;
-        const limit = rateLimitOf(error);
+        const status = octokit_statusOf(error);
+        const limit = rate_limit_rateLimitOf(error);
         if (limit) {
             this.limitedUntil = limit.retryAt;
-            const said = rateLimitText(limit);
-            this.log.warning(limit.retryAt === undefined
-                ? line `Could not update the tracking comment on ${where}: ${said}. It is tried again at the next change.`
-                : line `Could not update the tracking comment on ${where}: ${said}. It is tried again at the next change after then.`);
+            const when = limit.retryAt === undefined ? '' : ' after then';
+            this.log.warning((0,sinks/* line */.n8) `Could not update the tracking comment on ${this.where}: ${rate_limit_rateLimitText(limit)}. It is tried again at the next change${when}.`);
             return;
         }
         if (status === 403 || status === 401 || status === 404) {
             this.disabled = true;
             // A comment another run wrote, perhaps with another token: the refusal is of this edit.
             this.log.warning(this.author !== undefined && this.id !== undefined
-                ? line `The tracking comment on ${where} is not updated: it was written by ${this.author}, and GitHub refused this token the edit (${status}). Only its author, or a token with write access to ${this.repo.owner}/${this.repo.repo}, may edit it: ${this.permissionHint}, or use the token that wrote it.`
-                : line `No tracking comment: the token cannot write comments on ${where} (${status}); ${this.permissionHint}.`);
+                ? (0,sinks/* line */.n8) `The tracking comment on ${this.where} is not updated: it was written by ${this.author}, and GitHub refused this token the edit (${status}). Only its author, or a token with write access to ${this.repo.owner}/${this.repo.repo}, may edit it: ${this.permissionHint}, or use the token that wrote it.`
+                : (0,sinks/* line */.n8) `No tracking comment: the token cannot write comments on ${this.where} (${status}); ${this.permissionHint}.`);
             return;
         }
-        this.log.warning(line `Could not update the tracking comment on ${where} (${status ?? 'no answer'}): ${error instanceof Error ? error.message : String(error)} It is tried again at the next change.`);
+        this.log.warning((0,sinks/* line */.n8) `Could not update the tracking comment on ${this.where} (${status ?? 'no answer'}): ${error instanceof Error ? error.message : String(error)} It is tried again at the next change.`);
     }
 }
 /**
@@ -1347,6 +1340,8 @@ const State = {
     CommentView: 'comment-view',
     IssueNumber: 'issue-number',
     CommentId: 'comment-id',
+    /** The home comment, the claim and the turns of this run (agent/comments.ts SavedConversation). */
+    Conversation: 'conversation',
     Final: 'final'
 };
 
@@ -1369,6 +1364,7 @@ var signals = __nccwpck_require__(970);
 
 
 
+
 /** Closes the tracking comment if the main step could not; `cancel`: the runner's cancel. */
 async function closeComment(cancel, given = {}) {
     const env = given.env ?? process.env;
@@ -1381,19 +1377,19 @@ async function closeComment(cancel, given = {}) {
     };
     const input = given.env ? (0,sinks/* inputFrom */.Rh)(given.env) : sinks/* input */.hF;
     const savedState = given.env ? (0,sinks/* savedStateFrom */.FU)(given.env) : sinks/* savedState */.fP;
-    const saved = savedState(State.CommentView);
-    if (savedState(State.Final) === 'true' || !saved)
+    const view = parsed(savedState(State.CommentView));
+    const home = parsed(savedState(State.Conversation));
+    if (savedState(State.Final) === 'true' || !view || !home)
         return;
     const repo = currentRepo(env);
     const token = input('github-token').trim();
     const apiKey = input('api-key').trim();
-    if (!repo || !token || !apiKey)
+    // The home comment in another repository was written with origin-token: not this step's.
+    if (!repo || !token || !apiKey || home.repository !== `${repo.owner}/${repo.repo}`)
         return;
     (0,sinks/* addSecret */.Ck)(apiKey);
     (0,sinks/* addSecret */.Ck)(token);
-    const view = JSON.parse(saved);
-    const issue = Number(savedState(State.IssueNumber));
-    if (!Number.isSafeInteger(issue) || issue <= 0)
+    if (!Number.isSafeInteger(home.issueNumber) || home.issueNumber <= 0)
         return;
     const octokit = await load(token, gitHubBounds(bounds, {
         signal: (0,signals/* graceAfter */.Dc)(cancel, bounds.cancelGraceMs, clock),
@@ -1405,25 +1401,43 @@ async function closeComment(cancel, given = {}) {
     if (!commentId) {
         // The main step was stopped before it learnt the comment's id: find it by its marker.
         const login = await tokenLogin(octokit);
-        const found = await find_comment_findTrackingComment(octokit, repo, issue, markers, login, view.projectId);
-        if (!found || found.jobId !== view.jobId)
+        const found = await findTrackingComment(octokit, repo, home.issueNumber, markers, {
+            login,
+            jobId: home.jobId
+        });
+        if (!found)
             return;
         commentId = found.id;
     }
-    const closed = view.phase !== 'working' && view.phase !== 'queued'
+    const comment = new TrackingComment(octokit, repo, home.issueNumber, markers, sinks/* log */.Rm, clock, {
+        id: commentId
+    });
+    const closing = view.phase === 'working';
+    const closed = !closing
         ? view
         : {
             ...view,
             phase: 'cancelled',
-            message: 'The step ended before the job was done (cancelled or stopped by the runner). The job may still run at the service.',
-            // This run's turn (the last) ends as cancelled too.
-            turns: view.turns?.map((turn, i, all) => i === all.length - 1 && (turn.result === 'working' || turn.result === 'queued')
-                ? { ...turn, result: 'cancelled' }
-                : turn)
+            message: 'The step ended before the job was done (cancelled or stopped by the runner). The job may still run at the service.'
         };
-    const body = comment_render_commentBody(closed, markers, find_comment_placeOf(repo, issue));
-    await octokit.rest.issues.updateComment({ ...repo, comment_id: commentId, body });
-    sinks/* log */.Rm.info((0,sinks/* line */.n8) `Updated tracking comment ${commentId}: the main step could not.`);
+    const place = placeOf(repo, home.issueNumber);
+    // Read first: what other runs recorded since stays; this run's turns still at work end as
+    // cancelled, and its claim is given up.
+    const written = await comment.write(home.jobId, (ledger) => ({
+        ...ledger,
+        turns: home.turns.reduce((turns, turn) => withTurn(turns, closing && turn.result === 'working' ? { ...turn, result: 'cancelled' } : turn), ledger.turns),
+        claim: ledger.claim?.id === home.claim ? undefined : ledger.claim
+    }), (ledger) => commentBody({ ...closed, ledger, home: place }, markers, place, ledger));
+    if (written)
+        sinks/* log */.Rm.info((0,sinks/* line */.n8) `Updated tracking comment ${commentId}: the main step could not.`);
+}
+function parsed(text) {
+    try {
+        return text ? JSON.parse(text) : undefined;
+    }
+    catch {
+        return undefined;
+    }
 }
 
 
@@ -2181,6 +2195,7 @@ function log_group(title, fn) {
 const plainLogger = {
     debug: (message) => log.debug(dataLine(message)),
     info: (message) => log.info(dataLine(message)),
+    notice: (message) => log.notice(dataLine(message)),
     warning: (message) => log.warning(dataLine(message))
 };
 

@@ -1,31 +1,28 @@
 /**
  * The phases of one agent run, in the order run.ts calls them, over the state they share: decide
- * whether the event is for us and which job it is about, start (create, message or attach), wait,
- * judge, and report. Every bound comes from the run's `Bounds` on the run's `Clock`.
+ * whether the event is for us and which job it is about, start (create, follow up or attach),
+ * wait, judge, and report. Sending turns through the job's conversation is turns.ts's. Every
+ * bound comes from the run's `Bounds` on the run's `Clock`.
  */
+import { randomBytes } from 'node:crypto'
 import { DocsApiClient, type AgentJob, type ApiError } from '../api/index.js'
 import { formatDuration } from '../duration.js'
 import { readEvent } from '../github/event.js'
 import type { CommentView } from '../github/comment.js'
+import { Conversation, type Instruction } from '../github/conversation.js'
+import type { Ask, Claim, Ledger } from '../github/ledger.js'
 import { currentRepo, gitHubBounds, type GitHubBounds } from '../github/octokit.js'
 import type { CommentPhase } from '../github/phase.js'
 import { needsGitHub, planFor, type Plan } from '../github/trigger.js'
+import type { Tracked } from '../github/tracker.js'
 import { composePrompt, type UntrustedPart } from '../github/untrusted.js'
 import { parsePrLink } from '../pull-request.js'
-import { graceAfter, waitAtMost } from '../signals.js'
-import {
-  fail,
-  group,
-  line,
-  log,
-  plainLogger,
-  redact,
-  saveState,
-  setOutputs,
-  writeSummary
-} from '../sinks/index.js'
+import { graceAfter } from '../signals.js'
+import { fail, group, line, log, plainLogger, redact, saveState } from '../sinks/index.js'
+import { writeSummary, setOutputs } from '../sinks/index.js'
 import { State } from '../github/state.js'
 import { Inputs } from './constants.js'
+import { RunComments } from './comments.js'
 import { outcomeOf, verdictOf } from './outcome.js'
 import { shownJob } from './outputs.js'
 import {
@@ -38,12 +35,11 @@ import {
   type RunState
 } from './report.js'
 import type { RunDeps } from './deps.js'
+import { nextPollDelayMs } from './schedule.js'
 import { SettingsError, type AgentSettings } from './settings.js'
-import { startJob } from './start.js'
-import { Story } from './story.js'
 import type { TriggerView } from './summary.js'
-import { waitForJob, type WaitOptions, type WaitResult } from './wait.js'
-import type { Turn } from '../github/turns.js'
+import { Turns } from './turns.js'
+import { waitForJob, type WaitResult } from './wait.js'
 
 type ActingPlan = Extract<Plan, { act: true }>
 
@@ -55,27 +51,38 @@ interface Errand {
 
 export class AgentRun {
   readonly state: RunState = { confirmed: true, timedOut: false }
-  private readonly deadline: number
-  private readonly client: DocsApiClient
+  readonly deadline: number
+  readonly client: DocsApiClient
   /** GitHub's calls: at the deadline like the rest; the report and a cancel get their graces. */
   private readonly github: GitHubBounds
-  private readonly serverHost: string
-  private readonly story = new Story()
+  readonly serverHost: string
   private issueNumber?: number
   /** The run is about a pull request (its tracking comment shows the agent's as `Docs`). */
   private onPullRequest = false
   private actor?: string
-  private followUp = false
+  followUp = false
   /** When the step began waiting: every wait's schedule grows from it (wait.ts). */
   private waitingSince?: number
-  /** When the follow-up's answer came (the settle time counts from it). */
-  private sentAt?: number
+  /** When the last follow-up's answer came (the settle time counts from it). */
+  sentAt?: number
   /** The 👀 on the triggering comment, added beside the run. */
   private reacting: Promise<void> = Promise.resolve()
+  /** The tracked job's home comment, and the run's own comment when the home is elsewhere. */
+  private tracked?: { home: Tracked; display?: Tracked; origin?: string }
+  /** Why the tracked job's turns cannot be counted here (its home cannot be read). */
+  private uncountable?: string
+  /** The job's tracking comments, once the run keeps or continues one. */
+  comments?: RunComments
+  /** The run's own instruction, as the conversation knows it. */
+  own?: Instruction
+  /** This step's claim on the job's conversation. */
+  private readonly claim: Claim
+  readonly runId: string
+  private readonly turns: Turns
 
   constructor(
-    private readonly settings: AgentSettings,
-    private readonly deps: RunDeps & { cancel: AbortSignal },
+    readonly settings: AgentSettings,
+    readonly deps: RunDeps & { cancel: AbortSignal },
     private readonly started: number
   ) {
     const { bounds, clock, env } = deps
@@ -99,16 +106,24 @@ export class AgentRun {
     })
     this.serverHost = hostOf(env.GITHUB_SERVER_URL) ?? 'github.com'
     this.actor = env.GITHUB_TRIGGERING_ACTOR || env.GITHUB_ACTOR
+    // A run without a run id (a local run) still needs one no other run has.
+    this.runId = /^\d{1,20}$/.test(env.GITHUB_RUN_ID ?? '')
+      ? (env.GITHUB_RUN_ID as string)
+      : String(randomBytes(6).readUIntBE(0, 6))
+    this.claim = {
+      id: randomBytes(9).toString('base64url'),
+      run: this.runId,
+      // The post step may still release it; past this, another run may take it.
+      until: this.deadline + bounds.reportGraceMs + bounds.postStepMs
+    }
+    this.turns = new Turns(this)
   }
 
   /** Which event, which instruction, may its author use us, and which job: undefined to skip. */
   async decide(): Promise<Errand | undefined> {
     const { settings, state } = this
     let plan = planFor(readEvent(this.deps.env), settings)
-    if (!plan.act) {
-      state.skipped = plan.reason
-      return undefined
-    }
+    if (!plan.act) return this.skip(plan.reason)
     // The GitHub side (comments, markers, permission) loads only on runs that need GitHub.
     if (needsGitHub(settings, plan)) {
       const { GitHubSide } = await import('../github/tracker.js')
@@ -118,10 +133,7 @@ export class AgentRun {
     if (plan.review && state.github) {
       const { completeReviewPlan } = await import('../github/review.js')
       plan = await completeReviewPlan(plan, settings, state.github)
-      if (!plan.act) {
-        state.skipped = plan.reason
-        return undefined
-      }
+      if (!plan.act) return this.skip(plan.reason)
     }
     this.issueNumber = plan.issueNumber
     this.onPullRequest = plan.pullRequest === true
@@ -130,23 +142,23 @@ export class AgentRun {
     if (plan.actor && state.github) {
       const verdict = await state.github.permission(plan.actor, settings.allowedUsers)
       log.info(line`Permission: ${verdict.why}`)
-      if (!verdict.allowed) {
-        state.skipped = verdict.why
-        return undefined
-      }
+      if (!verdict.allowed) return this.skip(verdict.why)
     }
     const jobId = await this.trackedJob(plan)
     if (jobId === undefined) return undefined
+    const own = this.ownAsk(plan)
+    // Counted before anything else is read for it: a follow-up past max-turns, or one another
+    // run sent, costs nothing more.
+    if (jobId && (plan.followUpInstruction || plan.instruction) && !this.countable(jobId, own)) {
+      return undefined
+    }
     // include-changes: the change as context, or nothing sent when it has none. Read once the
     // run knows whether it continues a job (which has the pull request's change already) and
     // once the sender may use it (a refused run reads nothing).
     if (plan.changes && state.github) {
       const { completeChangesPlan } = await import('../github/changes.js')
       plan = await completeChangesPlan(plan, settings, state.github, this.serverHost, !!jobId)
-      if (!plan.act) {
-        state.skipped = plan.reason
-        return undefined
-      }
+      if (!plan.act) return this.skip(plan.reason)
     }
     // A pull request that changed again or merged tells its job so, in our words.
     const instruction = (jobId && plan.followUpInstruction) || plan.instruction
@@ -167,15 +179,12 @@ export class AgentRun {
         `Set '${Inputs.Prompt}' or '${Inputs.PromptFile}' (the instruction for a new job), or '${Inputs.JobId}' (to message or wait for an existing job).`
       ])
     }
-    this.story.begin(jobId, this.followUp)
-    // Loops end: a review job that sends its findings back to the job that wrote the pull request
-    // would otherwise go on for ever. Counted from the signed turns; a run that knows no history
-    // cannot count (its turn has no number), and goes on.
-    if (this.followUp && (this.story.turn ?? 0) > settings.maxTurns) {
-      state.skipped = `job ${jobId} has had ${this.story.turn! - 1} turns, and '${Inputs.MaxTurns}' allows ${settings.maxTurns}: the follow-up was not sent`
-      return undefined
+    this.own = {
+      ask: own,
+      by: this.actor ?? '',
+      at: new Date(this.started).toISOString(),
+      text: prompt
     }
-    state.turn = this.story.turn
     state.followUp = this.followUp
     if (settings.dryRun) {
       await this.dryRun(jobId, prompt)
@@ -185,6 +194,42 @@ export class AgentRun {
     if (plan.reaction !== undefined && state.github)
       this.reacting = state.github.react(plan.reaction)
     return { jobId, prompt }
+  }
+
+  private skip(reason: string): undefined {
+    this.state.skipped = reason
+    return undefined
+  }
+
+  /**
+   * Whether a follow-up to `jobId` can be counted and is still to be sent: its home comment's
+   * ledger says how many turns the job had, and whether another run sent this instruction.
+   */
+  private countable(jobId: string, own: Ask): boolean {
+    const { settings, issueNumber } = this
+    if (this.uncountable) return !this.skip(this.uncountable)
+    const home = this.tracked?.home
+    if (!home) {
+      throw new Error(
+        !settings.comment
+          ? `A follow-up to job ${jobId} needs '${Inputs.Comment}: true': its turns are counted in the job's tracking comment ('${Inputs.MaxTurns}'), and with '${Inputs.Comment}: false' there is none. Nothing was sent.`
+          : issueNumber === undefined
+            ? `A follow-up to job ${jobId} needs the issue or pull request of its tracking comment ('${Inputs.IssueNumber}'): its turns are counted there ('${Inputs.MaxTurns}'). Nothing was sent.`
+            : `Job ${jobId} has no tracking comment on #${issueNumber}, so its turns so far cannot be counted ('${Inputs.MaxTurns}'): send follow-ups where the job's tracking comment is ('${Inputs.IssueNumber}'), or start the job with '${Inputs.Comment}: true' or 'pr-comment: true'. Nothing was sent.`
+      )
+    }
+    const refusal = this.turns.refusal(jobId, home.comment.known, own)
+    return refusal === undefined || !this.skip(refusal)
+  }
+
+  /** What the run asks, as the ledger names it: a comment of the home conversation, or the run. */
+  private ownAsk(plan: ActingPlan): Ask {
+    if (!this.tracked?.display) {
+      if (plan.review?.kind === 'review') return `r${plan.review.reviewId}`
+      if (plan.reaction?.kind === 'issue-comment') return `c${plan.reaction.id}`
+      if (plan.reaction?.kind === 'review-comment') return `l${plan.reaction.id}`
+    }
+    return `e${this.runId}`
   }
 
   /**
@@ -219,138 +264,145 @@ export class AgentRun {
 
   /** `job-id`, or the job of the issue's tracking comment; undefined when there is none to go on. */
   private async trackedJob(plan: ActingPlan): Promise<string | undefined> {
-    const { settings, state, issueNumber, story } = this
-    if (settings.jobId && settings.comment && state.github && issueNumber !== undefined) {
-      // The job's own tracking comment on the issue, when there is one: edited, not doubled, and
-      // its story numbers this run's turn.
-      const found = await state.github.trackedComment(
-        issueNumber,
-        settings.projectId,
-        settings.jobId
-      )
-      if (found) {
-        story.adopt(found)
-        log.info(line`Issue #${issueNumber} tracks job ${found.jobId}: this run keeps its comment`)
+    const { settings, state, issueNumber } = this
+    const github = state.github
+    if (settings.jobId) {
+      // The job's own tracking comment on the issue, when there is one: its ledger counts.
+      if (github && issueNumber !== undefined && settings.comment) {
+        await this.track(
+          await github.trackedComment(issueNumber, settings.projectId, settings.jobId)
+        )
       }
       return settings.jobId
     }
-    if (settings.jobId || !plan.continueTracked || !state.github || issueNumber === undefined) {
-      return settings.jobId
-    }
-    const found = await state.github.trackedComment(issueNumber, settings.projectId)
+    if (!plan.continueTracked || !github || issueNumber === undefined) return ''
+    const found = await github.trackedComment(issueNumber, settings.projectId)
     if (!found) {
-      if (!plan.requireMarker) return settings.jobId
-      state.skipped = `pull request #${issueNumber} carries no comment with a verified marker of a job of project ${settings.projectId} (set 'pr-comment: true' on the run that opens it), so there is no job to send the text to; start one with '${settings.triggerPhrase} new …'`
-      return undefined
+      if (!plan.requireMarker) return ''
+      return this.skip(
+        `pull request #${issueNumber} carries no comment with a verified marker of a job of project ${settings.projectId} (set 'pr-comment: true' on the run that opens it), so there is no job to send the text to; start one with '${settings.triggerPhrase} new …'`
+      )
     }
-    story.adopt(found)
-    const kind = plan.requireMarker || plan.pullRequest || story.origin ? 'Pull request' : 'Issue'
-    log.info(line`${kind} #${issueNumber} tracks job ${found.jobId}: sending the text to it`)
-    if (story.origin?.includes('#')) {
-      const origin = await state.github.openOrigin(story.origin, found.jobId, settings.projectId)
-      story.preferLonger(origin?.marker.turns)
+    await this.track(found)
+    const kind =
+      plan.requireMarker || plan.pullRequest || this.tracked?.origin ? 'Pull request' : 'Issue'
+    log.info(line`${kind} #${issueNumber} tracks job ${found.found.jobId}: sending the text to it`)
+    return found.found.jobId
+  }
+
+  /**
+   * Takes up a tracked job's comments: a pull request's link-back comment whose job came from an
+   * issue points at that issue's comment, the home of the job's ledger.
+   */
+  private async track(tracked: Tracked | undefined): Promise<void> {
+    if (!tracked) return
+    const origin = tracked.found.marker.origin
+    if (!origin?.includes('#') || !this.state.github) {
+      this.tracked = { home: tracked, origin }
+      return
     }
-    return found.jobId
+    const home = await this.state.github.openOrigin(
+      origin,
+      tracked.found.jobId,
+      this.settings.projectId
+    )
+    if (home) this.tracked = { home, display: tracked, origin }
+    else {
+      this.uncountable = `job ${tracked.found.jobId} came from ${origin}, whose tracking comment counts its turns and could not be read (see the warning): its turns cannot be counted ('${Inputs.MaxTurns}'), so nothing was sent`
+    }
+  }
+
+  /** The job's comments, kept from here on (none without a tracking comment). */
+  openComments(jobId: string, made: boolean): Conversation | undefined {
+    const { settings, state, issueNumber, deps } = this
+    const home =
+      this.tracked?.home.comment ??
+      (settings.comment && issueNumber !== undefined && state.github
+        ? state.github.newComment(issueNumber)
+        : undefined)
+    if (!home || !state.github) return undefined
+    const conversation = new Conversation(home, jobId, this.claim, {
+      clock: deps.clock,
+      claimMs: deps.bounds.claimMs,
+      allowedUsers: settings.allowedUsers,
+      nextDelay: (waited) => nextPollDelayMs(waited, settings, deps.clock.random)
+    })
+    if (made) conversation.hold()
+    const display = this.tracked?.display
+    this.comments = new RunComments(
+      conversation,
+      state.github.markers,
+      display && this.tracked?.origin
+        ? { comment: display.comment, origin: this.tracked.origin }
+        : undefined
+    )
+    state.comment = this.comments.own
+    return conversation
   }
 
   /** Creates the job, sends the follow-up or attaches; undefined when nothing could be sent. */
   async start({ jobId, prompt }: Errand): Promise<AgentJob | undefined> {
-    const { settings, state, followUp } = this
-    // Told before it is sent: another run that reads the comment now sees this turn at work
-    // and waits for it (start.ts), instead of sending into it.
-    if (followUp) await this.announce(jobId)
-    if (prompt) state.instruction = prompt
+    const { state } = this
     const call = { signal: this.deps.cancel, deadline: this.deadline }
-    const earlierWorking = this.story.earlierWorking
-    const start = await group(line`Starting`, () =>
-      startJob(
-        {
-          jobId,
-          prompt,
-          followUp,
-          earlierWorking,
-          // The earlier turn's end, seen here, goes into the comment before this turn is sent:
-          // the run that asked for that turn may never see it (a later turn hides it), and
-          // reports it from there (waitFor).
-          onEarlierEnded: async (ended) => {
-            // The comment as it stands now: another run may have recorded the turn this run
-            // waited for, and sent its own since, whose end this is.
-            const now = await this.freshTurns(jobId)
-            const outcome = outcomeOf({ job: ended, end: 'terminal' })
-            if (this.story.recordEarlier(outcome, parsePrLink(ended.prLink)?.url, now)) {
-              await this.announce(jobId)
-            }
-          }
-        },
-        this.client,
-        call,
-        (current, afterMessage) => this.waitFor(current, afterMessage, false),
-        (seen) => (state.job = seen)
-      )
-    )
-    if (!start.sent) {
-      // The earlier turn did not end in time: nothing was sent, and the job shows that turn.
-      const timedOut = start.end === 'timeout'
-      state.outcome = timedOut ? 'timeout' : 'cancelled'
-      state.timedOut = timedOut
-      state.message = timedOut
-        ? `Job ${start.job.id} was still working on an earlier turn at the timeout (${formatDuration(settings.timeoutMs)}); the follow-up was not sent.`
-        : `The run was cancelled while job ${start.job.id} was working on an earlier turn; the follow-up was not sent.`
-      if (!timedOut || settings.failOn.has('timeout')) fail(line`${state.message}`)
-      else log.warning(line`${state.message}`)
-      return undefined
+    if (!jobId) {
+      const job = await group(line`Starting`, async () => {
+        log.info(line`Creating a job`)
+        return (state.job = await this.client.createJob(prompt, call))
+      })
+      state.instruction = prompt
+      this.turns.created(job, this.openComments(job.id, true))
+      return this.started_(job)
     }
-    this.sentAt = this.deps.clock.now()
-    state.confirmed = !followUp
-    log.info(line`Job ${start.job.id}: ${start.job.status ?? 'no status'}`)
+    if (!this.followUp) {
+      const job = await group(line`Attaching to job ${jobId}`, () =>
+        this.client.getJob(jobId, call)
+      )
+      if (job.id !== jobId) {
+        throw new Error(
+          `The service answered the request for job ${jobId} with another job (${job.id})`
+        )
+      }
+      state.job = job
+      this.openComments(jobId, false)
+      return this.started_(job)
+    }
+    const conversation = this.openComments(jobId, false)
+    const job = conversation && (await this.turns.followUp(jobId, conversation))
+    return job && this.started_(job)
+  }
+
+  private started_(job: AgentJob): AgentJob {
+    log.info(line`Job ${job.id}: ${job.status ?? 'no status'}`)
     // Beside the wait, not before it: a GitHub slow to take the comment must not delay noticing
     // the job's end. The report's final view queues behind it and waits for it within its grace.
-    void this.showComment(settings.wait ? 'working' : 'started')
-    return start.job
+    void this.showComment(this.settings.wait ? 'working' : 'started')
+    return job
   }
 
-  /** The tracking comment's signed turns of `jobId` as they stand, within BOUNDS.announceMs. */
-  private async freshTurns(jobId: string): Promise<Turn[] | undefined> {
-    const { state, deps } = this
-    if (!this.settings.comment || !state.github) return undefined
-    return waitAtMost(state.github.signedTurns(jobId), deps.bounds.announceMs, deps.clock)
-  }
-
-  /**
-   * Shows this run's turn at work in the tracking comment, within BOUNDS.announceMs: a GitHub
-   * that takes longer gets the write beside the wait, and the follow-up goes.
-   */
-  private async announce(jobId: string): Promise<void> {
-    const { settings, state, issueNumber, deps } = this
-    if (!settings.comment || !state.github || issueNumber === undefined) return
-    const told = state.github.show(
-      issueNumber,
-      // Queued: not sent yet, so no other run takes an end it sees for this turn's.
-      this.viewOf({ id: jobId, status: 'active', prLink: null }, 'queued')
-    )
-    await waitAtMost(told, deps.bounds.announceMs, deps.clock)
-  }
-
-  /** Waits for the job (unless `wait: false`), then says whether the step failed. */
+  /** Waits for the job (unless `wait: false`) and each later turn, then says whether the step failed. */
   async finish(job: AgentJob): Promise<void> {
     const { settings, state } = this
     let lastPollError: ApiError | undefined
     if (!settings.wait) {
       state.outcome = 'started'
     } else {
-      const result = await group(
-        line`Waiting for job ${job.id} (until ${formatDuration(settings.timeoutMs)} after the start)`,
-        () => this.waitFor(job, this.followUp, true)
-      )
-      log.debug(line`Polled ${result.polls} times`)
-      job = state.job = result.job
-      state.confirmed = result.confirmed
-      state.timedOut = result.end === 'timeout'
-      state.outcome = outcomeOf(result)
-      lastPollError = result.lastError
+      for (let next: AgentJob | undefined = job; next; next = await this.turns.next(job.id)) {
+        const result = await group(
+          line`Waiting for job ${next.id} (until ${formatDuration(settings.timeoutMs)} after the start)`,
+          () => this.waitFor(next as AgentJob, this.followUp)
+        )
+        log.debug(line`Polled ${result.polls} times`)
+        job = state.job = result.job
+        state.confirmed = result.confirmed
+        state.timedOut = result.end === 'timeout'
+        state.outcome = outcomeOf(result)
+        lastPollError = result.lastError
+        this.turns.ended(state.outcome, job)
+        if (result.end !== 'terminal') break
+      }
     }
     const verdict = verdictOf(
-      state.outcome,
+      state.outcome ?? 'started',
       job,
       settings.failOn,
       formatDuration(settings.timeoutMs)
@@ -363,8 +415,8 @@ export class AgentRun {
     else log.info(line`${state.message}`)
   }
 
-  /** `ownTurn`: the wait is for this run's own turn (not for an earlier one, before sending). */
-  private waitFor(initial: AgentJob, afterMessage: boolean, ownTurn: boolean): Promise<WaitResult> {
+  /** Waits for `initial` to end; `afterMessage`: it shows the turn before a follow-up at first. */
+  waitFor(initial: AgentJob, afterMessage: boolean, ownTurn = true): Promise<WaitResult> {
     const { state } = this
     return waitForJob({
       getJob: (id, options) => this.client.getJob(id, options),
@@ -378,43 +430,14 @@ export class AgentRun {
       clock: this.deps.clock,
       signal: this.deps.cancel,
       log: plainLogger,
-      readOwnTurnEnd: ownTurn ? this.turnEndedElsewhere(initial.id) : undefined,
       onChange: (changed, confirmed) => {
+        if (!ownTurn) return
         state.job = changed
         state.confirmed = confirmed
         // Not awaited: a slow GitHub must not hold the poll (updates queue in order).
         void this.showComment('working')
       }
     })
-  }
-
-  /**
-   * With a tracking comment, whether this run's turn ended while a later turn (another run's
-   * follow-up) began: its polls then show the later turn, and the comment's signed turns, where
-   * that run recorded how this turn ended, say what to report. Read within BOUNDS.announceMs per
-   * poll; a comment that cannot be read in time only leaves the poll as it was.
-   */
-  private turnEndedElsewhere(jobId: string): WaitOptions['readOwnTurnEnd'] {
-    const { settings, state, issueNumber, story, deps } = this
-    const own = story.turn
-    if (!settings.comment || !state.github || issueNumber === undefined || own === undefined) {
-      return undefined
-    }
-    const github = state.github
-    return async () => {
-      const turn = await waitAtMost(
-        github.turnEndedByOthers(jobId, own),
-        deps.bounds.announceMs,
-        deps.clock
-      )
-      if (!turn) return undefined
-      return (polled) => {
-        log.info(
-          line`Job ${jobId}: turn ${turn.n} (this run's) ended ${turn.result} and a later turn has begun (another run's); reporting turn ${turn.n}.`
-        )
-        return jobOfTurn(polled, turn)
-      }
-    }
   }
 
   failed(error: unknown): void {
@@ -444,24 +467,29 @@ export class AgentRun {
     await this.reacting
     const failed = await writeSummary(summaryOf(state, context))
     if (failed) log.warning(line`Could not write the job summary: ${failed.message}`)
-    const commentBefore = state.github?.commentId
+    const commentBefore = state.comment?.id
+    this.comments?.conversation.release()
+    const phase = state.outcome ?? 'error'
+    this.turns.ended(phase, state.job)
     const shown = state.job
-      ? await this.showComment(state.outcome ?? 'error').catch((error: unknown) => {
+      ? await this.showComment(phase).catch((error: unknown) => {
           log.warning(line`Could not update the tracking comment: ${String(error)}`)
           return false
         })
       : true
     // A comment first made by the final update: its outputs, written before it existed.
-    if (state.github?.commentId !== commentBefore) {
-      setOutputs(commentOutputs(state, this.serverHost))
-    }
+    if (state.comment?.id !== commentBefore) setOutputs(commentOutputs(state, this.serverHost))
     // The post step finishes the comment only when this step could not.
     if (shown) saveState(State.Final, 'true')
   }
 
+  /** The whole home comment for `job` with `ledger` (a comment made again while claiming). */
+  bodyOf(ledger: Ledger, job: AgentJob): string {
+    return this.comments?.homeBody(this.viewOf(job, 'working'), ledger) ?? ''
+  }
+
   /** What a comment shows of the run's state, `phase` being where it stands. */
-  private viewOf(job: AgentJob, phase: CommentPhase): CommentView {
-    const { story } = this
+  viewOf(job: AgentJob, phase: CommentPhase): CommentView {
     const shown = shownJob(job, this.state.confirmed)
     return {
       phase,
@@ -470,40 +498,39 @@ export class AgentRun {
       status: shown.status,
       actor: this.actor,
       runUrl: runUrl(this.deps.env),
+      runRepository: this.deps.env.GITHUB_REPOSITORY,
       elapsedMs: this.deps.clock.now() - this.started,
       prLink: shown.pr?.url ?? '',
       message: this.state.message,
       followUp: this.followUp,
       instruction: this.state.instruction,
       serverHost: this.serverHost,
-      turns: story.turnsAt(phase, new Date(this.started).toISOString(), this.actor, shown.pr?.url),
-      ownTurn: story.turn,
-      origin: story.origin,
-      linkBack: story.origin !== undefined,
+      ownTurn: this.state.turn,
+      origin: this.tracked?.origin,
+      linkBack: false,
       onPullRequest: this.onPullRequest
     }
   }
 
-  /** Shows the run's state in the tracking comment, if any; true when none or GitHub took it. */
-  private async showComment(phase: CommentPhase): Promise<boolean> {
-    const { state, issueNumber } = this
-    if (!state.github || !this.settings.comment || issueNumber === undefined || !state.job) {
-      return true
-    }
-    return state.github.show(issueNumber, this.viewOf(state.job, phase))
+  /** Shows the run's state in the tracking comments, if any; true when none or GitHub took it. */
+  showComment(phase: CommentPhase): Promise<boolean> {
+    const { state } = this
+    if (!this.comments || !state.job) return Promise.resolve(true)
+    this.turns.at(phase, state.job)
+    return this.comments.show(this.viewOf(state.job, phase))
   }
 
   /**
    * After a job completed with a pull request: its branch for the outputs, the pr-* inputs, and
-   * the link-back comment (unless the run's own comment is that comment).
+   * the link-back comment (unless the run's own comments are that comment).
    */
   private async pullRequestWork(): Promise<void> {
-    const { state, settings, issueNumber, story } = this
+    const { state, settings, issueNumber } = this
     const pr = state.job && state.confirmed ? parsePrLink(state.job.prLink) : undefined
     if (!pr || state.outcome !== 'completed') return
     const repo = currentRepo(this.deps.env)
     const ownIsLinkBack =
-      story.origin !== undefined ||
+      this.tracked?.origin !== undefined ||
       (repo !== undefined &&
         issueNumber === pr.number &&
         `${repo.owner}/${repo.repo}`.toLowerCase() === pr.repository.toLowerCase())
@@ -523,23 +550,8 @@ export class AgentRun {
       serverHost: this.serverHost,
       bounds: this.github,
       loadOctokit: this.deps.loadOctokit,
-      linkBack
+      linkBack: linkBack && this.turns.linkBackOf(linkBack)
     })
-  }
-}
-
-/** The job as a turn that another run saw end left it (only the ends such a run records). */
-function jobOfTurn(polled: AgentJob, turn: Turn): AgentJob | undefined {
-  switch (turn.result) {
-    case 'completed':
-      return { ...polled, status: 'completed', prLink: turn.pr ?? null }
-    case 'no-pr':
-      return { ...polled, status: 'completed', prLink: null }
-    case 'failed':
-    case 'archived':
-      return { ...polled, status: turn.result, prLink: null }
-    default:
-      return undefined
   }
 }
 

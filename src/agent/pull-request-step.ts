@@ -6,12 +6,14 @@
  */
 import {
   TrackingComment,
+  commentBody,
   findTrackingComment,
+  placeOf as markerPlaceOf,
   tokenLogin,
   type CommentView
 } from '../github/comment.js'
+import type { Ledger } from '../github/ledger.js'
 import { MarkerKey } from '../github/marker.js'
-import { decodeTurns } from '../github/turns.js'
 import type { GitHubBounds, OctokitLoader } from '../github/octokit.js'
 import { PullRequestSide, repoOf, type PullDetails } from '../github/pull.js'
 import { notTheAgents, placeOf, type ExpectedPull } from '../github/pull-origin.js'
@@ -28,8 +30,12 @@ export interface PullRequestStep {
   serverHost: string
   bounds: GitHubBounds
   loadOctokit: OctokitLoader
-  /** The link-back comment to keep (with `pr-comment`), unless the run's own comment is it. */
-  linkBack?: CommentView
+  /**
+   * The link-back comment to keep (with `pr-comment`), unless the run's own comment is it; with
+   * `ledger` when it is the job's home (the run kept no other comment), what it makes of the
+   * ledger it finds there.
+   */
+  linkBack?: { view: CommentView; ledger?: (read: Ledger) => Ledger }
 }
 
 /** `docs-repository` when set, else the job's source repository on the pull request's host. */
@@ -90,42 +96,35 @@ export async function pullRequestStep(step: PullRequestStep): Promise<PullDetail
     // The link-back comment is found by its marker, like a tracking comment: edited, never doubled.
     const markers = new MarkerKey(settings.apiKey)
     const repo = repoOf(pr)
+    const { view, ledger } = step.linkBack
     try {
-      const found = await findTrackingComment(
-        octokit,
-        repo,
-        pr.number,
-        markers,
-        await tokenLogin(octokit),
-        settings.projectId
-      )
-      const existing = found?.jobId === step.linkBack.jobId ? found : undefined
-      // A later run without the issue (a re-run, a job-id attach) keeps where the job came from
-      // and the story the comment already tells.
-      const view = existing
-        ? {
-            ...step.linkBack,
-            origin: existing.marker.origin?.includes('#')
-              ? existing.marker.origin
-              : step.linkBack.origin,
-            turns: step.linkBack.turns?.length
-              ? step.linkBack.turns
-              : decodeTurns(existing.marker.turns)
-          }
-        : step.linkBack
+      const found = await findTrackingComment(octokit, repo, pr.number, markers, {
+        login: await tokenLogin(octokit),
+        projectId: settings.projectId,
+        jobId: view.jobId
+      })
+      // A later run without the issue (a re-run, a job-id attach) keeps where the job came from.
+      const origin = found?.marker.origin?.includes('#') ? found.marker.origin : view.origin
       const comment = new TrackingComment(
         octokit,
         repo,
         pr.number,
         markers,
         log,
-        step.bounds,
-        existing,
+        step.bounds.clock,
+        found && { id: found.id, author: found.author, turns: found.marker.turns },
         `give the token in 'pr-token' 'pull-requests: write' permission on ${pr.repository}`
       )
-      if (await comment.show(view)) {
-        log.info(line`Link-back comment on ${where}: ${comment.url ?? ''}`)
-      }
+      const place = markerPlaceOf(repo, pr.number)
+      const shown = { ...view, origin }
+      // The home of the job's ledger (a job that came from no issue): read first, kept whole.
+      const ok =
+        ledger && !origin?.includes('#')
+          ? (await comment.write(view.jobId, ledger, (l) =>
+              commentBody({ ...shown, ledger: l, home: place }, markers, place, l)
+            )) !== undefined
+          : await comment.show(view.jobId, commentBody(shown, markers, place))
+      if (ok) log.info(line`Link-back comment on ${where}: comment ${comment.id ?? ''}`)
     } catch (error) {
       log.warning(
         line`Could not keep the link-back comment on ${where}: ${error instanceof Error ? error.message : String(error)}`

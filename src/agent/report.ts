@@ -4,6 +4,7 @@
  * GitHub it names. The report is written whatever happens, failures and cancellation included.
  */
 import { ApiError, type AgentJob } from '../api/index.js'
+import type { TrackingComment } from '../github/comment.js'
 import type { GitHubSide } from '../github/tracker.js'
 import type { PullDetails } from '../github/pull.js'
 import { line, log, redact, setOutputs, type Html } from '../sinks/index.js'
@@ -33,6 +34,8 @@ export interface RunState {
   timedOut: boolean
   skipped?: string
   github?: GitHubSide
+  /** The tracking comment the run shows itself in (the `comment-id` output). */
+  comment?: TrackingComment
   /** The pull request's branch and commit, read once the job completed with one. */
   pull?: PullDetails
   /** Who or what started the run, for the summary. */
@@ -79,11 +82,11 @@ export function reportOutputs(state: RunState, context: ReportContext): void {
 
 /** `comment-id` and `comment-url`, once the tracking comment exists. */
 export function commentOutputs(state: RunState, serverHost: string): OutputValues {
-  const id = state.github?.commentId
-  if (id === undefined) return {}
+  const id = state.comment?.id
+  if (id === undefined || !state.comment) return {}
   return {
     [Outputs.CommentId]: String(id),
-    [Outputs.CommentUrl]: state.github?.commentUrlOn(serverHost) ?? ''
+    [Outputs.CommentUrl]: commentUrlOn(state.comment, serverHost) ?? ''
   }
 }
 
@@ -106,7 +109,7 @@ export function summaryOf(state: RunState, { durationMs, serverHost }: ReportCon
     instruction: state.instruction,
     turn: state.turn,
     followUp: state.followUp,
-    commentUrl: state.github?.commentUrlOn(serverHost)
+    commentUrl: state.comment && commentUrlOn(state.comment, serverHost)
   })
 }
 
@@ -130,6 +133,16 @@ export function failureMessage(
   // GitHub's errors, or a bug of ours: say so plainly, without a stack.
   const text = error instanceof Error ? error.message : String(error)
   return `${text.replace(/\.$/, '')}.${attach}`
+}
+
+/**
+ * A tracking comment's URL, rebuilt from its parts on the workflow's GitHub (`serverHost`), not
+ * taken from GitHub's answer.
+ */
+export function commentUrlOn(comment: TrackingComment, serverHost: string): string | undefined {
+  if (comment.id === undefined) return undefined
+  const { owner, repo } = comment.repo
+  return `https://${serverHost}/${owner}/${repo}/issues/${comment.issueNumber}#issuecomment-${comment.id}`
 }
 
 export function hostOf(url: string | undefined): string | undefined {

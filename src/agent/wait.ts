@@ -47,25 +47,8 @@ export interface WaitOptions {
   clock: Clock
   signal?: AbortSignal
   log: WaitLog
-  /**
-   * Starts a read, beside the poll, of whether this run's turn is known to have ended while a
-   * later turn began (another run's follow-up, which the polls then show). It resolves, within
-   * its own bound, to how the turn left the job (given the polled job), or undefined. A poll that
-   * shows the job at work never waits for it; one that shows an end waits for the read started
-   * with it, since that end may be the later turn's. One read at a time.
-   */
-  readOwnTurnEnd?(): Promise<OwnTurnEnd | undefined>
   /** Called when a poll shows a change of status or pull request (tracking comments). */
   onChange?(job: AgentJob, confirmed: boolean): void | Promise<void>
-}
-
-/** The job as this run's turn left it, given what a poll showed. */
-export type OwnTurnEnd = (polled: AgentJob) => AgentJob | undefined
-
-interface TurnRead {
-  promise: Promise<OwnTurnEnd | undefined>
-  settled: boolean
-  value?: OwnTurnEnd
 }
 
 export interface WaitResult {
@@ -103,18 +86,6 @@ export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
 
   if (!options.afterMessage && isTerminal(jobStatus(job))) return result('terminal')
 
-  let read: TurnRead | undefined
-  const startRead = (): void => {
-    // One read at a time, and none once one found the turn's end: that record stands.
-    if (!options.readOwnTurnEnd || (read && (!read.settled || read.value))) return
-    const next: TurnRead = { settled: false, promise: Promise.resolve(undefined) }
-    next.promise = options.readOwnTurnEnd().then(
-      (value) => Object.assign(next, { settled: true, value }).value,
-      () => Object.assign(next, { settled: true }).value
-    )
-    read = next
-  }
-
   for (;;) {
     const now = clock.now()
     // A poll that failed at the deadline is still a timeout: only failures that persist (the
@@ -134,7 +105,6 @@ export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
     }
 
     let polled: AgentJob
-    startRead()
     try {
       polls++
       polled = await options.getJob(job.id, { signal, deadline })
@@ -172,13 +142,6 @@ export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
     }
 
     const status = jobStatus(polled)
-    const ownEnd = read?.settled ? read.value : isTerminal(status) ? await read?.promise : undefined
-    const ended = ownEnd?.(polled)
-    if (ended) {
-      job = ended
-      return { job, end: 'terminal', confirmed: true, polls }
-    }
-
     // A few warnings at most: a service that makes up a status per poll must not flood the log.
     const unknown = !isTerminal(status) && status !== 'active'
     if (unknown && !warnedStatuses.has(status) && warnedStatuses.size < 3) {

@@ -19,7 +19,7 @@ import {
 import { MarkerKey, ORIGIN, type MarkerPlace } from './marker.js'
 import { profileUrl } from './profile.js'
 import type { CommentPhase } from './phase.js'
-import { encodeTurns, type Turn } from './turns.js'
+import { encodeLedger, type Ask, type Ledger } from './ledger.js'
 
 /** GitHub refuses bodies over 65,536 characters; stay well below. */
 export const MAX_COMMENT_LENGTH = 60_000
@@ -44,8 +44,13 @@ export interface CommentView {
   followUp?: boolean
   /** The host of GITHUB_SERVER_URL: a pull request elsewhere shows its host. */
   serverHost?: string
-  /** The job's turns so far, this run's included (turns.ts). */
-  turns?: Turn[]
+  /** The job's ledger (ledger.ts): the turns so far, this run's included, and what waits. */
+  ledger?: Ledger
+  /**
+   * Where the ledger's conversation is (the comments and reviews its asks name), on `serverHost`.
+   * A comment without it (a link-back whose ledger is elsewhere) carries no ledger in its marker.
+   */
+  home?: { repository: string; issueNumber: number }
   /** On a pull request's link-back comment: the issue the job came from, `owner/repo#n`. */
   origin?: string
   /** A pull request's link-back comment: it shows the latest turn only. */
@@ -55,7 +60,9 @@ export interface CommentView {
    * follows): the agent's pull request is shown as its docs, `Docs: acme/docs#123`.
    */
   onPullRequest?: boolean
-  /** This run's turn among `turns` (none when the run adds no turn). */
+  /** `owner/repo` of the workflow run, for links to runs that sent a turn. */
+  runRepository?: string
+  /** This run's turn among the ledger's (none when the run adds no turn). */
   ownTurn?: number
   /** The instruction this run sent; its first line is shown. */
   instruction?: string
@@ -63,7 +70,6 @@ export interface CommentView {
 
 const HEADLINES: Record<CommentPhase, string> = {
   working: '⏳ The docs agent is working on this',
-  queued: '⏳ The docs agent will take this up after its current turn',
   started: '🚀 The docs agent started a job',
   completed: '✅ The docs agent opened a pull request',
   'no-pr': '⚪ The docs agent finished without changes',
@@ -76,7 +82,6 @@ const HEADLINES: Record<CommentPhase, string> = {
 
 const FOOTERS: Partial<Record<CommentPhase, string>> = {
   working: '<sub>This comment is updated as the job progresses.</sub>',
-  queued: '<sub>This comment is updated as the job progresses.</sub>',
   timeout: '<sub>The job may still run at the service; its id is above.</sub>',
   cancelled: '<sub>The job may still run at the service; its id is above.</sub>',
   error: '<sub>The job may still run at the service; its id is above.</sub>',
@@ -115,7 +120,6 @@ function runLink(view: CommentView): Markdown {
 /** How a turn stands, in the turns table. */
 const RESULTS: Record<CommentPhase, string> = {
   working: '⏳ working',
-  queued: '⏳ waiting for the turn before',
   started: '🚀 started',
   completed: '✅ pull request',
   'no-pr': '⚪ no changes',
@@ -135,22 +139,65 @@ function when(at: string): Markdown {
   return match ? (`${match[1]} ${match[2]} UTC` as Markdown) : DASH
 }
 
+/** Where an ask was made, as a link on the workflow's host: a comment, a review, a run. */
+function askLink(ask: Ask, view: CommentView): Markdown {
+  const host = view.serverHost ?? 'github.com'
+  const id = ask.slice(1)
+  const home = view.home
+  const repository = home?.repository ?? ''
+  const [label, url] =
+    ask[0] === 'e'
+      ? ['run', view.runRepository && `https://${host}/${view.runRepository}/actions/runs/${id}`]
+      : !home
+        ? [ASK_LABELS[ask[0] ?? ''] ?? 'request', undefined]
+        : ask[0] === 'c'
+          ? [
+              'comment',
+              `https://${host}/${repository}/issues/${home.issueNumber}#issuecomment-${id}`
+            ]
+          : ask[0] === 'r'
+            ? [
+                'review',
+                `https://${host}/${repository}/pull/${home.issueNumber}#pullrequestreview-${id}`
+              ]
+            : [
+                'line comment',
+                `https://${host}/${repository}/pull/${home.issueNumber}#discussion_r${id}`
+              ]
+  return url ? mdOf`${mdLink(mdOurs(label), url)}` : mdOf`${mdOurs(label)}`
+}
+
+const ASK_LABELS: Record<string, string> = { c: 'comment', r: 'review', l: 'line comment' }
+/** The most asks linked in one cell; the rest are counted. */
+const MAX_ASK_LINKS = 5
+
+function asksCell(asks: readonly Ask[], view: CommentView): Markdown {
+  if (asks.length === 0) return DASH
+  const shown = asks.slice(0, MAX_ASK_LINKS).map((ask) => askLink(ask, view))
+  const more = asks.length - shown.length
+  return [...shown, ...(more > 0 ? [mdOf`${mdOurs(`and ${more} more`)}`] : [])].join(
+    ', '
+  ) as Markdown
+}
+
 function turnsTable(view: CommentView): string[] {
-  const turns = view.turns ?? []
+  const turns = view.ledger?.turns ?? []
+  const waiting = view.linkBack ? [] : (view.ledger?.waiting ?? [])
   if (turns.length === 0) return []
   const shownTurns = view.linkBack ? turns.slice(-1) : turns.slice(-MAX_TURN_ROWS)
   const hidden = turns.length - shownTurns.length
   return [
     '',
-    `| ${view.linkBack ? 'Latest turn' : 'Turn'} | Asked | By | Result |`,
-    '| --- | --- | --- | --- |',
+    `| ${view.linkBack ? 'Latest turn' : 'Turn'} | Asked | By | Request | Result |`,
+    '| --- | --- | --- | --- | --- |',
     ...shownTurns.map(
       (t) =>
-        `| ${t.n} | ${when(t.at)} | ${t.by ? userLink(t.by, view.serverHost) : DASH} | ${RESULTS[t.result]} |`
+        `| ${t.n} | ${when(t.at)} | ${t.by ? userLink(t.by, view.serverHost) : DASH} | ${asksCell(t.asks, view)} | ${RESULTS[t.result]} |`
     ),
     ...(hidden > 0 && !view.linkBack
       ? ['', `<sub>${hidden} earlier turns are not listed.</sub>`]
-      : [])
+      : []),
+    ...(waiting.length > 0 ? ['', `⏳ Waiting to be sent: ${asksCell(waiting, view)}`] : [])
   ]
 }
 
@@ -218,13 +265,19 @@ export function renderComment(view: CommentView, marker: string): string {
 }
 
 /** The whole comment for `view` at `place`, its signed marker first. */
-export function commentBody(view: CommentView, markers: MarkerKey, place: MarkerPlace): string {
+export function commentBody(
+  view: CommentView,
+  markers: MarkerKey,
+  place: MarkerPlace,
+  /** The ledger the marker carries (on the job's home comment only). */
+  ledger?: Ledger
+): string {
   const marker = markers.render(
     {
       jobId: view.jobId,
       projectId: view.projectId,
       origin: view.origin,
-      turns: view.turns?.length ? encodeTurns(view.turns) : undefined
+      turns: ledger ? encodeLedger(ledger) : undefined
     },
     place
   )

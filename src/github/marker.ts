@@ -9,7 +9,7 @@
  * or written by a workflow without the key does not verify. Checked with a constant-time compare.
  *
  * The optional fields: `origin` (on the pull request's link-back comment) is the issue the job
- * came from, `owner/repo#n`; `turns` is the job's turn history (turns.ts), so that the next run
+ * came from, `owner/repo#n`; `turns` is the job's ledger (ledger.ts): its turns and its claim, so that the next run
  * can number its turn and show the story without trusting the comment's visible text.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
@@ -21,7 +21,7 @@ export interface Marker {
   projectId: string
   /** The issue the job came from (`owner/repo#n`), on a pull request's link-back comment. */
   origin?: string
-  /** The turn history, encoded (turns.ts). */
+  /** The job's ledger, encoded (ledger.ts). */
   turns?: string
 }
 
@@ -36,7 +36,7 @@ export interface MarkerPlace {
 export const ORIGIN = /^([A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100})(?:#([1-9]\d{0,9}))?$/
 
 const PATTERN =
-  /<!-- docs-agent-action job=(\S{1,600}) project=(\S{1,600})(?: origin=(\S{1,300}))?(?: turns=([A-Za-z0-9_-]{1,20000}))? sig=([0-9a-f]{64}) -->/g
+  /<!-- docs-agent-action job=(\S{1,600}) project=(\S{1,600})(?: origin=(\S{1,300}))?(?: turns=([A-Za-z0-9_-]{1,30000}))? sig=([0-9a-f]{64}) -->/g
 
 export class MarkerKey {
   private readonly key: Buffer

@@ -41,9 +41,6 @@ export interface GitHubBounds {
   retries: number
   /** The longest rate-limit wait taken (BOUNDS.maxRetryAfterMs); a longer one fails the call. */
   maxRetryAfterMs: number
-  /** The tracking comment's rereads (BOUNDS.recheckMs, BOUNDS.rechecks; see comment.ts). */
-  recheckMs: number
-  rechecks: number
   clock: Clock
 }
 
@@ -57,9 +54,7 @@ export function gitHubBounds(
     callTimeoutMs: bounds.githubCallTimeoutMs,
     retryBaseMs: bounds.githubRetryBaseMs,
     retries: bounds.githubRetries,
-    maxRetryAfterMs: bounds.maxRetryAfterMs,
-    recheckMs: bounds.recheckMs,
-    rechecks: bounds.rechecks
+    maxRetryAfterMs: bounds.maxRetryAfterMs
   }
 }
 

@@ -1,7 +1,22 @@
+import type { Turn } from './ledger.js'
+
 /** The step state the main step saves for the post step (the tracking comment it may close). */
 export const State = {
   CommentView: 'comment-view',
-  IssueNumber: 'issue-number',
   CommentId: 'comment-id',
+  /** The home comment, the claim and the turns of this run (agent/comments.ts SavedConversation). */
+  Conversation: 'conversation',
   Final: 'final'
 } as const
+
+/** What the post step needs of the job's home comment (saved by agent/comments.ts). */
+export interface SavedConversation {
+  /** `owner/repo` and number of the home comment's issue. */
+  repository: string
+  issueNumber: number
+  jobId: string
+  /** The run's claim id. */
+  claim: string
+  /** The turns this run sent, as it last knew them. */
+  turns: Turn[]
+}

@@ -9,15 +9,17 @@
 import { systemClock, type Clock } from '../api/clock.js'
 import { BOUNDS, type Bounds } from '../bounds.js'
 import {
+  TrackingComment,
   commentBody,
   findTrackingComment,
   placeOf,
   tokenLogin,
   type CommentView
 } from '../github/comment.js'
+import { withTurn } from '../github/ledger.js'
 import { MarkerKey } from '../github/marker.js'
 import { currentRepo, gitHubBounds, loadOctokit, type OctokitLoader } from '../github/octokit.js'
-import { State } from '../github/state.js'
+import { State, type SavedConversation } from '../github/state.js'
 import { graceAfter } from '../signals.js'
 import {
   addSecret,
@@ -56,17 +58,17 @@ export async function closeComment(
   }
   const input = given.env ? inputFrom(given.env) : processInput
   const savedState = given.env ? savedStateFrom(given.env) : processState
-  const saved = savedState(State.CommentView)
-  if (savedState(State.Final) === 'true' || !saved) return
+  const view = parsed<CommentView>(savedState(State.CommentView))
+  const home = parsed<SavedConversation>(savedState(State.Conversation))
+  if (savedState(State.Final) === 'true' || !view || !home) return
   const repo = currentRepo(env)
   const token = input('github-token').trim()
   const apiKey = input('api-key').trim()
-  if (!repo || !token || !apiKey) return
+  // The home comment in another repository was written with origin-token: not this step's.
+  if (!repo || !token || !apiKey || home.repository !== `${repo.owner}/${repo.repo}`) return
   addSecret(apiKey)
   addSecret(token)
-  const view = JSON.parse(saved) as CommentView
-  const issue = Number(savedState(State.IssueNumber))
-  if (!Number.isSafeInteger(issue) || issue <= 0) return
+  if (!Number.isSafeInteger(home.issueNumber) || home.issueNumber <= 0) return
   const octokit = await load(
     token,
     gitHubBounds(bounds, {
@@ -80,26 +82,59 @@ export async function closeComment(
   if (!commentId) {
     // The main step was stopped before it learnt the comment's id: find it by its marker.
     const login = await tokenLogin(octokit)
-    const found = await findTrackingComment(octokit, repo, issue, markers, login, view.projectId)
-    if (!found || found.jobId !== view.jobId) return
+    const found = await findTrackingComment(octokit, repo, home.issueNumber, markers, {
+      login,
+      jobId: home.jobId
+    })
+    if (!found) return
     commentId = found.id
   }
-  const closed: CommentView =
-    view.phase !== 'working' && view.phase !== 'queued'
-      ? view
-      : {
-          ...view,
-          phase: 'cancelled',
-          message:
-            'The step ended before the job was done (cancelled or stopped by the runner). The job may still run at the service.',
-          // This run's turn (the last) ends as cancelled too.
-          turns: view.turns?.map((turn, i, all) =>
-            i === all.length - 1 && (turn.result === 'working' || turn.result === 'queued')
-              ? { ...turn, result: 'cancelled' as const }
-              : turn
-          )
-        }
-  const body = commentBody(closed, markers, placeOf(repo, issue))
-  await octokit.rest.issues.updateComment({ ...repo, comment_id: commentId, body })
-  log.info(line`Updated tracking comment ${commentId}: the main step could not.`)
+  const comment = new TrackingComment(octokit, repo, home.issueNumber, markers, log, clock, {
+    id: commentId
+  })
+  const closing = view.phase === 'working'
+  const closed: CommentView = !closing
+    ? view
+    : {
+        ...view,
+        phase: 'cancelled',
+        message:
+          'The step ended before the job was done (cancelled or stopped by the runner). The job may still run at the service.'
+      }
+  const place = placeOf(repo, home.issueNumber)
+  // Read first: what other runs recorded since stays; this run's turns still at work end as
+  // cancelled, and its claim is given up.
+  const written = await comment.write(
+    home.jobId,
+    (ledger, fresh) =>
+      // Unread, the comment may hold what other runs recorded since: left as it is.
+      !fresh
+        ? undefined
+        : {
+            ...ledger,
+            turns: home.turns.reduce(
+              (turns, turn) =>
+                withTurn(
+                  turns,
+                  closing && turn.result === 'working' ? { ...turn, result: 'cancelled' } : turn
+                ),
+              ledger.turns
+            ),
+            claim: ledger.claim?.id === home.claim ? undefined : ledger.claim
+          },
+    (ledger) => commentBody({ ...closed, ledger, home: place }, markers, place, ledger)
+  )
+  if (written) log.info(line`Updated tracking comment ${commentId}: the main step could not.`)
+  else
+    log.warning(
+      line`Could not update tracking comment ${commentId}: it may still show the run at work.`
+    )
+}
+
+function parsed<T>(text: string): T | undefined {
+  try {
+    return text ? (JSON.parse(text) as T) : undefined
+  } catch {
+    return undefined
+  }
 }

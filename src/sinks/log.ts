@@ -65,6 +65,7 @@ export function group<T>(title: LogLine, fn: () => Promise<T>): Promise<T> {
 export interface PlainLogger {
   debug(message: string): void
   info(message: string): void
+  notice(message: string): void
   warning(message: string): void
 }
 
@@ -72,5 +73,6 @@ export interface PlainLogger {
 export const plainLogger: PlainLogger = {
   debug: (message) => log.debug(dataLine(message)),
   info: (message) => log.info(dataLine(message)),
+  notice: (message) => log.notice(dataLine(message)),
   warning: (message) => log.warning(dataLine(message))
 }

@@ -1,0 +1,276 @@
+/**
+ * The turns a run sends to its job through the job's conversation (github/conversation.ts): the
+ * first one when it creates the job; as a follow-up, once it holds the conversation's claim,
+ * every instruction no turn carried yet (its own among them); and, each time a turn of its ends,
+ * the instructions that came meanwhile, within `max-turns` and while half its `timeout` is left.
+ * A follow-up is never sent while the job works on an earlier turn (start.ts waits for it).
+ */
+import type { AgentJob, DocsApiClient } from '../api/index.js'
+import { formatDuration } from '../duration.js'
+import type { CommentView } from '../github/comment.js'
+import type { Conversation, Instruction } from '../github/conversation.js'
+import {
+  nextTurn,
+  turnOfAsk,
+  wasSent,
+  withTurn,
+  type Ask,
+  type Ledger,
+  type Turn
+} from '../github/ledger.js'
+import type { CommentPhase } from '../github/phase.js'
+import { parsePrLink } from '../pull-request.js'
+import { fail, group, line, log, redact } from '../sinks/index.js'
+import { Inputs } from './constants.js'
+import type { RunDeps } from './deps.js'
+import { outcomeOf } from './outcome.js'
+import type { RunState } from './report.js'
+import type { AgentSettings } from './settings.js'
+import { startJob } from './start.js'
+import type { WaitResult } from './wait.js'
+import type { RunComments } from './comments.js'
+
+/** What of the run its turns use (AgentRun). */
+export interface TurnRun {
+  readonly state: RunState
+  readonly settings: AgentSettings
+  readonly deps: RunDeps & { cancel: AbortSignal }
+  readonly client: Pick<DocsApiClient, 'createJob' | 'sendMessage' | 'getJob'>
+  readonly deadline: number
+  readonly runId: string
+  readonly serverHost: string
+  readonly own?: Instruction
+  readonly comments?: RunComments
+  sentAt?: number
+  followUp: boolean
+  waitFor(initial: AgentJob, afterMessage: boolean, ownTurn?: boolean): Promise<WaitResult>
+  /** The whole home comment for `job` with `ledger` (a comment made again while claiming). */
+  bodyOf(ledger: Ledger, job: AgentJob): string
+}
+
+/** A turn whose result is the job's (not only the end of a run's wait). */
+const ENDED: readonly CommentPhase[] = ['completed', 'no-pr', 'failed', 'archived']
+
+/** The number a follow-up takes: turn 1 was the job's first prompt, recorded or not. */
+const followUpNumber = (ledger: Ledger): number => Math.max(nextTurn(ledger), 2)
+
+export class Turns {
+  /** The turn this run sent last. */
+  private turn?: Turn
+
+  constructor(private readonly run: TurnRun) {}
+
+  /** Why a follow-up to the job of `ledger` is not to be sent (`own` sent, or max-turns). */
+  refusal(jobId: string, ledger: Ledger, own: Ask): string | undefined {
+    if (wasSent(ledger, own)) {
+      const turn = turnOfAsk(ledger, own)
+      const by = turn?.run
+        ? ` by run https://${this.run.serverHost}/${this.run.deps.env.GITHUB_REPOSITORY ?? ''}/actions/runs/${turn.run}`
+        : ''
+      return `this instruction was sent to job ${jobId} ${turn ? `in turn ${turn.n}${by}` : 'by an earlier turn'}`
+    }
+    const n = followUpNumber(ledger)
+    const { maxTurns } = this.run.settings
+    if (n > maxTurns) {
+      return `job ${jobId} has had ${n - 1} turns, and '${Inputs.MaxTurns}' allows ${maxTurns}: the follow-up was not sent`
+    }
+    return undefined
+  }
+
+  /** Turn 1: the job this run created. */
+  created(job: AgentJob, conversation: Conversation | undefined): void {
+    const { run } = this
+    const own = run.own
+    run.state.turn = 1
+    if (!conversation || !own) return
+    this.turn = this.turnOf(1, [own])
+    conversation.record(this.turn)
+    if (own.ask.startsWith('c')) conversation.passed(Number(own.ask.slice(1)))
+    void job
+  }
+
+  /** A follow-up: takes the conversation, then sends the first turn; undefined when none was sent. */
+  async followUp(jobId: string, conversation: Conversation): Promise<AgentJob | undefined> {
+    const { run } = this
+    const { state, settings } = run
+    const own = run.own as Instruction
+    const claimed = await group(line`Taking the conversation of job ${jobId}`, () =>
+      conversation.claim(
+        (ledger) => this.refusal(jobId, ledger, own.ask) !== undefined,
+        (ledger) => run.bodyOf(ledger, { id: jobId, status: '', prLink: null }),
+        run.deadline,
+        run.deps.cancel
+      )
+    )
+    if (claimed.held) return this.send(jobId, own)
+    if (claimed.refused) {
+      state.skipped = this.refusal(jobId, conversation.ledger, own.ask)
+      return undefined
+    }
+    if (claimed.end === 'unwritable') {
+      throw new Error(
+        `The tracking comment on ${conversation.home.where} cannot be written with this token, so this follow-up's turn cannot be recorded ('${Inputs.MaxTurns}' counts it there): nothing was sent.`
+      )
+    }
+    const timedOut = claimed.end === 'timeout'
+    state.outcome = timedOut ? 'timeout' : 'cancelled'
+    state.timedOut = timedOut
+    state.message = timedOut
+      ? `Another run was still sending to job ${jobId} at the timeout (${formatDuration(settings.timeoutMs)}); this instruction was not sent: the next run for the job sends it.`
+      : `The run was cancelled while another run was sending to job ${jobId}; this instruction was not sent: the next run for the job sends it.`
+    if (!timedOut || settings.failOn.has('timeout')) fail(line`${state.message}`)
+    else log.warning(line`${state.message}`)
+    return undefined
+  }
+
+  /**
+   * After a turn of this run ended: the next turn, with what was asked meanwhile; undefined when
+   * there is nothing to send, or it is left for the next run (shown as waiting).
+   */
+  async next(jobId: string): Promise<AgentJob | undefined> {
+    const { run } = this
+    const conversation = run.comments?.conversation
+    if (!conversation?.holding || !this.turn) return undefined
+    const { settings, deps, deadline } = run
+    const room = deadline - deps.clock.now() >= settings.timeoutMs / 2
+    if (room && followUpNumber(conversation.ledger) <= settings.maxTurns) return this.send(jobId)
+    const left = await this.gather(conversation)
+    if (left.length > 0) {
+      conversation.wait(left.map((instruction) => instruction.ask))
+      log.notice(
+        line`${left.length} more instruction(s) came for job ${jobId}; ${room ? `'${Inputs.MaxTurns}' allows no more turns` : 'less than half the timeout is left'}: they wait for the next run, as the tracking comment shows.`
+      )
+    }
+    return undefined
+  }
+
+  /** Sends what no turn carried, `own` among it, as the next turn; undefined when none was sent. */
+  private async send(jobId: string, own?: Instruction): Promise<AgentJob | undefined> {
+    const { run } = this
+    const { state, settings, deps } = run
+    const conversation = run.comments?.conversation as Conversation
+    const asked = await this.gather(conversation, own)
+    if (asked.length === 0) return undefined
+    const n = followUpNumber(conversation.ledger)
+    const last = conversation.ledger.turns.at(-1)
+    const open = last !== undefined && !ENDED.includes(last.result)
+    const prompt = promptOf(asked, own)
+    const call = { signal: deps.cancel, deadline: run.deadline }
+    const start = await group(line`Sending turn ${n} to job ${jobId}`, () =>
+      startJob(
+        {
+          jobId,
+          prompt,
+          followUp: true,
+          earlierWorking: open,
+          // The turn before, which its run stopped waiting for, is recorded as it ended.
+          onEarlierEnded: async (ended) => {
+            if (!open || !last) return
+            const result = outcomeOf({ job: ended, end: 'terminal' })
+            const pr = parsePrLink(ended.prLink)?.url
+            conversation.record({ ...last, result, ...(pr ? { pr } : {}) })
+          }
+        },
+        run.client,
+        call,
+        (current, afterMessage) => run.waitFor(current, afterMessage, false),
+        (seen) => (state.job = seen)
+      )
+    )
+    if (!start.sent) {
+      conversation.wait(asked.map((instruction) => instruction.ask))
+      const timedOut = start.end === 'timeout'
+      state.outcome = timedOut ? 'timeout' : 'cancelled'
+      state.timedOut = timedOut
+      state.message = timedOut
+        ? `Job ${start.job.id} was still working on an earlier turn at the timeout (${formatDuration(settings.timeoutMs)}); the follow-up was not sent: the next run for the job sends it.`
+        : `The run was cancelled while job ${start.job.id} was working on an earlier turn; the follow-up was not sent: the next run for the job sends it.`
+      if (!timedOut || settings.failOn.has('timeout')) fail(line`${state.message}`)
+      else log.warning(line`${state.message}`)
+      return undefined
+    }
+    run.sentAt = deps.clock.now()
+    run.followUp = true
+    state.confirmed = false
+    state.followUp = true
+    state.turn = n
+    state.instruction = prompt
+    this.turn = this.turnOf(n, asked)
+    conversation.record(this.turn)
+    return start.job
+  }
+
+  /** The conversation's unsent instructions; on a GitHub that cannot list them, `own` alone. */
+  private async gather(conversation: Conversation, own?: Instruction): Promise<Instruction[]> {
+    const { settings } = this.run
+    try {
+      return await conversation.gather(
+        { triggerPhrase: settings.triggerPhrase, prompt: settings.prompt },
+        own
+      )
+    } catch (error) {
+      log.warning(
+        line`Could not read the conversation on ${conversation.home.where} (${error instanceof Error ? error.message : String(error)}): ${own ? 'only this run’s instruction is sent' : 'what came meanwhile waits for the next run'}.`
+      )
+      return own ? [own] : []
+    }
+  }
+
+  private turnOf(n: number, asked: readonly Instruction[]): Turn {
+    return {
+      n,
+      at: new Date(this.run.deps.clock.now()).toISOString(),
+      by: asked[0]?.by ?? '',
+      asks: asked.map((instruction) => instruction.ask),
+      result: 'working',
+      run: this.run.runId
+    }
+  }
+
+  /** The run's last turn ended (or its wait did) as `phase`. */
+  ended(phase: CommentPhase, job: AgentJob | undefined): void {
+    this.at(phase, job)
+  }
+
+  /** The run's last turn now stands at `phase` (an end once reached stays). */
+  at(phase: CommentPhase, job: AgentJob | undefined): void {
+    const { turn } = this
+    const conversation = this.run.comments?.conversation
+    if (!turn || !conversation || ENDED.includes(turn.result)) return
+    const pr = phase === 'completed' ? parsePrLink(job?.prLink)?.url : undefined
+    this.turn = { ...turn, result: phase, ...(pr ? { pr } : {}) }
+    conversation.record(this.turn)
+  }
+
+  /** The link-back comment: the job's home when the run has none (its ledger goes with it). */
+  linkBackOf(view: CommentView): { view: CommentView; ledger?: (read: Ledger) => Ledger } {
+    const conversation = this.run.comments?.conversation
+    if (conversation) return { view: { ...view, ledger: conversation.ledger } }
+    const turn: Turn | undefined =
+      this.run.state.turn === 1 && this.run.own
+        ? {
+            ...this.turnOf(1, [this.run.own]),
+            result: view.phase,
+            ...(view.prLink ? { pr: view.prLink } : {})
+          }
+        : undefined
+    return {
+      view,
+      ledger: (read) => (turn ? { ...read, turns: withTurn(read.turns, turn) } : read)
+    }
+  }
+}
+
+/** One instruction as it is; several, each said to be a request of its own, oldest first. */
+function promptOf(asked: readonly Instruction[], own: Instruction | undefined): string {
+  const first = asked[0]
+  if (asked.length === 1 && first) return first === own ? first.text : redact(first.text)
+  const lines = [
+    `${asked.length} requests were made to this job since its last turn, oldest first. Do each of them, in this order; where two disagree, the later one wins.`
+  ]
+  asked.forEach((instruction, i) => {
+    const by = instruction.by ? `, from ${instruction.by}` : ''
+    lines.push('', `Request ${i + 1} of ${asked.length}${by}:`, instruction.text)
+  })
+  return redact(lines.join('\n'))
+}

@@ -1,0 +1,187 @@
+/**
+ * The ledger of one job's conversation: the turns sent to the job (each with the instructions it
+ * carried and how it ended), the highest comment of the conversation that a turn carried, and
+ * the claim of the one run that may send now. It travels inside the tracking comment's signed
+ * marker (marker.ts), so that no edit of the comment's visible text changes it, and every run
+ * reads it before it writes (conversation.ts). Only the latest MAX_TURNS are kept; turn numbers
+ * go on counting, so `max-turns` counts every turn.
+ */
+import { parsePrLink } from '../pull-request.js'
+import type { CommentPhase } from './phase.js'
+
+/**
+ * What a turn carried: an issue or pull request comment (`c<id>`), a review (`r<id>`), a line
+ * comment (`l<id>`), or a run's own instruction (`e<run id>`: an input, a code change).
+ */
+export type Ask = string
+export const ASK = /^[crle][0-9]{1,20}$/
+
+export interface Turn {
+  /** 1 for the job's first prompt, then one more per follow-up. */
+  n: number
+  /** When the turn was sent (ISO 8601). */
+  at: string
+  /** Login of who asked first; '' when unknown. */
+  by: string
+  /** The instructions the turn carried, oldest first. */
+  asks: Ask[]
+  /** Where it stands: `working`, `started` (not waited for), or how it ended. */
+  result: CommentPhase
+  /** The pull request it ended with (our rebuilt URL). */
+  pr?: string
+  /** The workflow run that sent it (GITHUB_RUN_ID). */
+  run?: string
+}
+
+/** The one run that may send to the job now, until `until` (epoch ms). */
+export interface Claim {
+  /** A random id of the claiming step (two steps of one run are two claims). */
+  id: string
+  /** GITHUB_RUN_ID of the claiming run, to link it. */
+  run: string
+  until: number
+}
+
+export interface Ledger {
+  turns: Turn[]
+  /** The highest conversation comment id carried by a turn (or passed over as not asking). */
+  upTo: number
+  claim?: Claim
+  /** Instructions seen but not yet sent (shown as waiting). */
+  waiting: Ask[]
+}
+
+export const MAX_TURNS = 50
+/** The most asks a turn keeps (a burst of more is counted by `upTo`). */
+const MAX_ASKS = 20
+const MAX_WAITING = 20
+/** A pull request URL longer than this is not kept (real ones are ~50 characters). */
+const MAX_PR_URL = 300
+const PHASES: readonly string[] = [
+  'working',
+  'started',
+  'completed',
+  'no-pr',
+  'failed',
+  'archived',
+  'timeout',
+  'cancelled',
+  'error'
+]
+
+export const emptyLedger = (): Ledger => ({ turns: [], upTo: 0, waiting: [] })
+
+/**
+ * Only the latest turns keep their pull request and all their asks: the marker must stay within
+ * its pattern's bound (marker.ts) with 50 turns of the longest values.
+ */
+const WHOLE_TURNS = 10
+const OLD_ASKS = 3
+
+export function encodeLedger(ledger: Ledger): string {
+  const latest = ledger.turns.slice(-MAX_TURNS)
+  const turns = latest.map((t, i) => {
+    const whole = i >= latest.length - WHOLE_TURNS
+    const asks = t.asks.slice(0, whole ? MAX_ASKS : OLD_ASKS)
+    return [t.n, t.at, t.by, asks, t.result, whole ? (t.pr ?? '') : '', t.run ?? '']
+  })
+  const claim = ledger.claim ? [ledger.claim.id, ledger.claim.run, ledger.claim.until] : 0
+  const data = { v: 2, t: turns, u: ledger.upTo, c: claim, w: ledger.waiting.slice(-MAX_WAITING) }
+  return Buffer.from(JSON.stringify(data)).toString('base64url')
+}
+
+const str = (value: unknown, max: number): value is string =>
+  typeof value === 'string' && value.length <= max
+const count = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
+/** A workflow run's id: digits ('' for none). */
+const runId = (value: unknown): value is string =>
+  typeof value === 'string' && /^\d{0,20}$/.test(value)
+const asks = (value: unknown): value is Ask[] =>
+  Array.isArray(value) &&
+  value.length <= MAX_WAITING &&
+  value.every((a) => str(a, 22) && ASK.test(a))
+
+/**
+ * The ledger of a verified marker; an empty one for anything that does not read as one. Markers
+ * of the first version held a bare array of turns without asks: read as such.
+ */
+export function decodeLedger(encoded: string | undefined): Ledger {
+  if (!encoded) return emptyLedger()
+  let data: unknown
+  try {
+    data = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8'))
+  } catch {
+    return emptyLedger()
+  }
+  const v1 = Array.isArray(data)
+  const raw = (v1 ? { t: data, u: 0, c: 0, w: [] } : data) as Record<string, unknown>
+  if (typeof raw !== 'object' || raw === null || !Array.isArray(raw.t)) return emptyLedger()
+  const turns: Turn[] = []
+  for (const item of raw.t.slice(-MAX_TURNS)) {
+    const turn = v1 ? turnOfV1(item) : turnOf(item)
+    if (!turn) return emptyLedger()
+    turns.push(turn)
+  }
+  const ledger: Ledger = {
+    turns,
+    upTo: count(raw.u) ? raw.u : 0,
+    waiting: asks(raw.w) ? raw.w : []
+  }
+  const c = raw.c
+  if (Array.isArray(c) && str(c[0], 40) && runId(c[1]) && count(c[2])) {
+    ledger.claim = { id: c[0], run: c[1], until: c[2] }
+  }
+  return ledger
+}
+
+function turnOf(item: unknown): Turn | undefined {
+  if (!Array.isArray(item)) return undefined
+  const [n, at, by, asked, result, pr, run] = item as unknown[]
+  const base = baseTurn(n, at, by, result)
+  if (!base || !asks(asked) || !str(pr, MAX_PR_URL) || !runId(run)) return undefined
+  const link = pr ? parsePrLink(pr) : undefined
+  return {
+    ...base,
+    asks: asked,
+    ...(link && link.url === pr ? { pr } : {}),
+    ...(run ? { run } : {})
+  }
+}
+
+function turnOfV1(item: unknown): Turn | undefined {
+  if (!Array.isArray(item)) return undefined
+  const [n, at, by, result, pr] = item as unknown[]
+  const base = baseTurn(n, at, by, result)
+  if (!base) return undefined
+  const link = str(pr, MAX_PR_URL) ? parsePrLink(pr) : undefined
+  return { ...base, asks: [], ...(link && link.url === pr ? { pr } : {}) }
+}
+
+function baseTurn(n: unknown, at: unknown, by: unknown, result: unknown) {
+  if (!count(n) || n < 1 || !str(at, 40) || !str(by, 100) || !str(result, 20)) return undefined
+  if (!PHASES.includes(result)) return undefined
+  return { n, at, by, result: result as CommentPhase }
+}
+
+/** The number the next turn takes: turns are counted from 1 whichever run sent them. */
+export const nextTurn = (ledger: Ledger): number => (ledger.turns.at(-1)?.n ?? 0) + 1
+
+/** The turn that carried `ask`, when one did (among the turns kept). */
+export const turnOfAsk = (ledger: Ledger, ask: Ask): Turn | undefined =>
+  ledger.turns.find((turn) => turn.asks.includes(ask))
+
+/** Whether `ask` was sent already: carried by a kept turn, or a comment at or below `upTo`. */
+export function wasSent(ledger: Ledger, ask: Ask): boolean {
+  if (turnOfAsk(ledger, ask)) return true
+  return ask.startsWith('c') && Number(ask.slice(1)) <= ledger.upTo
+}
+
+/** The claim holds at `now` for someone other than `id`. */
+export const claimedByOther = (ledger: Ledger, id: string, now: number): boolean =>
+  ledger.claim !== undefined && ledger.claim.id !== id && ledger.claim.until > now
+
+/** `turns` with `turn` in its place (replacing the entry of the same number), in order. */
+export function withTurn(turns: readonly Turn[], turn: Turn): Turn[] {
+  return [...turns.filter((t) => t.n !== turn.n), turn].sort((a, b) => a.n - b.n)
+}
