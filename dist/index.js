@@ -1217,8 +1217,13 @@ class Conversation {
     get ledger() {
         return this.home.known;
     }
-    /** This run's facts put onto a ledger as read: its turns, its claim, how far it read. */
-    apply = (read) => {
+    /**
+     * This run's facts put onto a ledger as read: its turns, its claim, how far it read. Only the
+     * holder writes from a ledger it could not read afresh: nobody else writes meanwhile.
+     */
+    apply = (read, fresh = true) => {
+        if (!fresh && !this.held)
+            return undefined;
         let turns = read.turns;
         for (const turn of this.mine.values())
             turns = (0,github_ledger/* withTurn */.Qe)(turns, turn);
@@ -1273,6 +1278,7 @@ class Conversation {
         const { home } = this;
         const began = clock.now();
         let told = false;
+        let holder;
         for (;;) {
             let seen;
             const t0 = clock.now();
@@ -1281,7 +1287,7 @@ class Conversation {
                 if (refuse(read) || (0,github_ledger/* claimedByOther */.xZ)(read, this.me.id, clock.now()))
                     return undefined;
                 this.held = true;
-                return this.apply(read);
+                return this.apply(read, true);
             }, (ledger) => home.resigned(ledger) ?? fallback(ledger));
             if (seen && refuse(seen))
                 return this.lost({ refused: true });
@@ -1297,13 +1303,14 @@ class Conversation {
                     return { held: true };
             }
             this.held = false;
-            if (seen?.claim && !told) {
+            holder = seen && (0,github_ledger/* claimedByOther */.xZ)(seen, this.me.id, clock.now()) ? seen.claim?.run : undefined;
+            if (holder !== undefined && !told) {
                 told = true;
-                sinks/* log */.Rm.info((0,sinks/* line */.n8) `Job ${this.jobId}: run ${seen.claim.run} is sending to the job; this run sends once it is done.`);
+                sinks/* log */.Rm.info((0,sinks/* line */.n8) `Job ${this.jobId}: run ${holder} is sending to the job; this run sends once it is done.`);
             }
             const end = await this.sleep(this.deps.nextDelay(clock.now() - began), deadline, signal);
             if (end)
-                return this.lost({ end });
+                return this.lost({ end, holder });
         }
     }
     /** The permission rule of every trigger (permission.ts); undefined when GitHub cannot say. */
@@ -2634,9 +2641,12 @@ class Turns {
         const timedOut = claimed.end === 'timeout';
         state.outcome = timedOut ? 'timeout' : 'cancelled';
         state.timedOut = timedOut;
+        const why = claimed.holder !== undefined
+            ? `run ${claimed.holder} was still sending to job ${jobId}`
+            : `GitHub did not take the claim of this run in the tracking comment on ${conversation.home.where}`;
         state.message = timedOut
-            ? `Another run was still sending to job ${jobId} at the timeout (${(0,src_duration/* formatDuration */.a)(settings.timeoutMs)}); this instruction was not sent: the next run for the job sends it.`
-            : `The run was cancelled while another run was sending to job ${jobId}; this instruction was not sent: the next run for the job sends it.`;
+            ? `At the timeout (${(0,src_duration/* formatDuration */.a)(settings.timeoutMs)}), ${why}; this instruction was not sent: the next run for the job sends it.`
+            : `The run was cancelled while ${why}; this instruction was not sent: the next run for the job sends it.`;
         if (!timedOut || settings.failOn.has('timeout'))
             (0,sinks/* fail */.fJ)((0,sinks/* line */.n8) `${state.message}`);
         else
@@ -4032,7 +4042,9 @@ class TrackingComment {
         const read = await this.read(jobId);
         if (read === 'gone')
             this.remake();
-        const ledger = change(read === 'gone' || read === undefined ? this.known : read);
+        // A comment not made yet has nothing to read: what this run knows is all there is.
+        const fresh = read !== undefined || this.id === undefined;
+        const ledger = change(typeof read === 'object' ? read : this.known, fresh);
         if (!ledger)
             return undefined;
         try {
@@ -4371,16 +4383,27 @@ const PHASES = [
     'error'
 ];
 const emptyLedger = () => ({ turns: [], upTo: 0, waiting: [] });
+/**
+ * Only the latest turns keep their pull request and all their asks: the marker must stay within
+ * its pattern's bound (marker.ts) with 50 turns of the longest values.
+ */
+const WHOLE_TURNS = 10;
+const OLD_ASKS = 3;
 function encodeLedger(ledger) {
-    const turns = ledger.turns
-        .slice(-MAX_TURNS)
-        .map((t) => [t.n, t.at, t.by, t.asks.slice(-MAX_ASKS), t.result, t.pr ?? '', t.run ?? '']);
+    const latest = ledger.turns.slice(-MAX_TURNS);
+    const turns = latest.map((t, i) => {
+        const whole = i >= latest.length - WHOLE_TURNS;
+        const asks = t.asks.slice(0, whole ? MAX_ASKS : OLD_ASKS);
+        return [t.n, t.at, t.by, asks, t.result, whole ? (t.pr ?? '') : '', t.run ?? ''];
+    });
     const claim = ledger.claim ? [ledger.claim.id, ledger.claim.run, ledger.claim.until] : 0;
     const data = { v: 2, t: turns, u: ledger.upTo, c: claim, w: ledger.waiting.slice(-MAX_WAITING) };
     return Buffer.from(JSON.stringify(data)).toString('base64url');
 }
 const str = (value, max) => typeof value === 'string' && value.length <= max;
 const count = (value) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+/** A workflow run's id: digits ('' for none). */
+const runId = (value) => typeof value === 'string' && /^\d{0,20}$/.test(value);
 const asks = (value) => Array.isArray(value) &&
     value.length <= MAX_WAITING &&
     value.every((a) => str(a, 22) && ASK.test(a));
@@ -4415,7 +4438,7 @@ function decodeLedger(encoded) {
         waiting: asks(raw.w) ? raw.w : []
     };
     const c = raw.c;
-    if (Array.isArray(c) && str(c[0], 40) && str(c[1], 40) && count(c[2])) {
+    if (Array.isArray(c) && str(c[0], 40) && runId(c[1]) && count(c[2])) {
         ledger.claim = { id: c[0], run: c[1], until: c[2] };
     }
     return ledger;
@@ -4425,7 +4448,7 @@ function turnOf(item) {
         return undefined;
     const [n, at, by, asked, result, pr, run] = item;
     const base = baseTurn(n, at, by, result);
-    if (!base || !asks(asked) || !str(pr, MAX_PR_URL) || !str(run, 40))
+    if (!base || !asks(asked) || !str(pr, MAX_PR_URL) || !runId(run))
         return undefined;
     const link = pr ? (0,_pull_request_js__WEBPACK_IMPORTED_MODULE_0__/* .parsePrLink */ .M)(pr) : undefined;
     return {
@@ -4530,14 +4553,14 @@ function linksOf(header) {
  * or written by a workflow without the key does not verify. Checked with a constant-time compare.
  *
  * The optional fields: `origin` (on the pull request's link-back comment) is the issue the job
- * came from, `owner/repo#n`; `turns` is the job's turn history (turns.ts), so that the next run
+ * came from, `owner/repo#n`; `turns` is the job's ledger (ledger.ts): its turns and its claim, so that the next run
  * can number its turn and show the story without trusting the comment's visible text.
  */
 
 const MARKER_PREFIX = '<!-- docs-agent-action';
 /** `owner/repo#n` (an issue), or `owner/repo` (a run without one): the only forms an origin takes. */
 const ORIGIN = /^([A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100})(?:#([1-9]\d{0,9}))?$/;
-const PATTERN = /<!-- docs-agent-action job=(\S{1,600}) project=(\S{1,600})(?: origin=(\S{1,300}))?(?: turns=([A-Za-z0-9_-]{1,20000}))? sig=([0-9a-f]{64}) -->/g;
+const PATTERN = /<!-- docs-agent-action job=(\S{1,600}) project=(\S{1,600})(?: origin=(\S{1,300}))?(?: turns=([A-Za-z0-9_-]{1,30000}))? sig=([0-9a-f]{64}) -->/g;
 class MarkerKey {
     key;
     constructor(apiKey) {
@@ -4995,7 +5018,6 @@ function rateLimitError(error, context) {
 /** The step state the main step saves for the post step (the tracking comment it may close). */
 const State = {
     CommentView: 'comment-view',
-    IssueNumber: 'issue-number',
     CommentId: 'comment-id',
     /** The home comment, the claim and the turns of this run (agent/comments.ts SavedConversation). */
     Conversation: 'conversation',

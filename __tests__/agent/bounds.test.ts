@@ -4,7 +4,10 @@
 import { describe, expect, it } from '@jest/globals'
 import { BOUNDS } from '../../src/bounds.js'
 import type { Handler } from '../support/in-process.js'
-import { runAgent, usePreloadedAgent } from '../support/in-process-agent.js'
+import { commentBody, placeOf } from '../../src/github/comment.js'
+import { MarkerKey } from '../../src/github/marker.js'
+import { KEY, runAgent, usePreloadedAgent } from '../support/in-process-agent.js'
+import { ledgerOf } from '../support/comment-view.js'
 
 const PR1 = 'https://github.com/acme/docs/pull/1'
 const JOB = '/v2/agent/proj/job'
@@ -30,8 +33,11 @@ describe('the settle time after a follow-up', () => {
         'job-id': 'job_1',
         prompt: 'Make it shorter',
         'poll-interval': '1s',
-        'max-poll-interval': '1s'
+        'max-poll-interval': '1s',
+        comment: 'true',
+        'issue-number': '7'
       },
+      comments: [{ id: 50, issue: 7, body: TRACKING }],
       // The service never shows the follow-up at work: every answer is the previous turn's.
       service: () => ({ status: 200, body: job('completed', PR1) })
     })
@@ -343,10 +349,15 @@ describe('tracking-comment writes run beside the wait', () => {
   })
 })
 
-describe('a follow-up’s announcement in the tracking comment', () => {
-  it('is waited for 5 s at most: a GitHub that never takes it does not hold the follow-up', async () => {
-    expect(BOUNDS.announceMs).toBe(5000)
-    let sentAt: number | undefined
+const TRACKING = commentBody(
+  { phase: 'completed', jobId: 'job_1', projectId: 'proj', status: 'completed', elapsedMs: 0 },
+  new MarkerKey(KEY),
+  placeOf({ owner: 'acme', repo: 'docs' }, 7),
+  ledgerOf([{ n: 1, at: '2026-11-23T10:00:00.000Z', by: 'octocat', result: 'completed' }])
+)
+
+describe('a follow-up whose claim GitHub never takes', () => {
+  it('is not sent, and the step ends at its timeout saying why: an unrecorded turn is never sent', async () => {
     const result = await runAgent({
       inputs: {
         'job-id': 'job_1',
@@ -355,19 +366,16 @@ describe('a follow-up’s announcement in the tracking comment', () => {
         'issue-number': '7',
         timeout: '60s'
       },
-      service: ({ method, at }) => {
-        if (method === 'POST') {
-          sentAt = at
-          return { status: 200, body: job('active') }
-        }
-        return { status: 200, body: sentAt === undefined ? job('completed', PR1) : job('active') }
-      },
+      comments: [{ id: 50, issue: 7, body: TRACKING }],
+      service: () => ({ status: 200, body: job('completed', PR1) }),
       github: ({ method }) => (method === 'GET' ? { status: 0 } : 'stall')
     })
-    const message = result.service.find((e) => e.method === 'POST')
-    expect(message?.path).toBe(`${JOB}/job_1/message`)
-    expect(message?.at).toBe(5000)
-    expect(result.outputs['job-id']).toBe('job_1')
+    expect(result.service.filter((e) => e.method === 'POST')).toEqual([])
+    expect(result.outputs['timed-out']).toBe('true')
+    expect(result.lines.join('\n')).toContain(
+      'GitHub did not take the claim of this run in the tracking comment on acme/docs#7'
+    )
+    expect(result.endedAt).toBeLessThanOrEqual(60_000 + BOUNDS.reportGraceMs)
   })
 })
 

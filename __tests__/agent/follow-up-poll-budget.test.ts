@@ -4,7 +4,10 @@
 // (start.ts) and then for its own (finish), and each wait starts the schedule afresh at 5 s: the
 // growth paid for in the first wait is paid again in the second, inside the same hour.
 import { describe, expect, it } from '@jest/globals'
-import { runAgent, usePreloadedAgent } from '../support/in-process-agent.js'
+import { commentBody, placeOf, type CommentView } from '../../src/github/comment.js'
+import { MarkerKey } from '../../src/github/marker.js'
+import { KEY, runAgent, usePreloadedAgent } from '../support/in-process-agent.js'
+import { ledgerOf } from '../support/comment-view.js'
 
 usePreloadedAgent()
 
@@ -13,6 +16,21 @@ const HOUR = 60 * MINUTE
 const PR1 = 'https://github.com/acme/docs/pull/1'
 const PR2 = 'https://github.com/acme/docs/pull/2'
 const job = (status: string, prLink: string | null = null) => ({ id: 'job_1', status, prLink })
+
+const markers = new MarkerKey(KEY)
+const VIEW: CommentView = {
+  phase: 'timeout',
+  jobId: 'job_1',
+  projectId: 'proj',
+  status: 'active',
+  elapsedMs: 0
+}
+const TRACKING = commentBody(
+  VIEW,
+  markers,
+  placeOf({ owner: 'acme', repo: 'docs' }, 7),
+  ledgerOf([{ n: 1, at: '2026-11-23T10:00:00.000Z', by: 'octocat', result: 'timeout' }])
+)
 
 /** The most requests in any hour, among request times `at` (ms). */
 const busiestHour = (at: number[]): number =>
@@ -23,7 +41,15 @@ describe('a follow-up step that waits 30 minutes for an earlier turn, then 30 mi
     let sentAt: number | undefined
     let t0: number | undefined
     const result = await runAgent({
-      inputs: { 'job-id': 'job_1', prompt: 'And the changelog', timeout: '2h' },
+      inputs: {
+        'job-id': 'job_1',
+        prompt: 'And the changelog',
+        timeout: '2h',
+        comment: 'true',
+        'issue-number': '7'
+      },
+      // The job's tracking comment: turn 1 is at work (its run stopped waiting for it).
+      comments: [{ id: 50, issue: 7, body: TRACKING }],
       service: ({ method, at }) => {
         t0 ??= at
         if (method === 'POST') {

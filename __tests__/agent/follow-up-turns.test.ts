@@ -1,10 +1,11 @@
 // A follow-up's place in its job's story, in-process on a virtual clock: a `job-id` run keeps the
-// job's tracking comment and numbers its turn from the comment's signed turns, claims no number
-// it cannot know, and the settle time after its message counts from the message's answer.
+// job's tracking comment and numbers its turn from the comment's signed ledger, and a follow-up
+// whose turns cannot be counted is refused before anything is sent.
 import { describe, expect, it } from '@jest/globals'
 import { commentBody, placeOf, type CommentView } from '../../src/github/comment.js'
 import { MarkerKey } from '../../src/github/marker.js'
-import { decodeTurns, type Turn } from '../../src/github/turns.js'
+import { decodeLedger, type Turn } from '../../src/github/ledger.js'
+import { ledgerOf } from '../support/comment-view.js'
 import { KEY, runAgent, usePreloadedAgent } from '../support/in-process-agent.js'
 
 usePreloadedAgent()
@@ -24,20 +25,20 @@ function trackingComment(id: number, jobId: string, turns: Turn[]) {
     status: 'completed',
     elapsedMs: 60_000,
     prLink: PR1,
-    turns,
     ownTurn: turns.at(-1)?.n
   }
-  return { id, issue: 7, body: commentBody(view, markers, place) }
+  return { id, issue: 7, body: commentBody(view, markers, place, ledgerOf(turns)) }
 }
 
 const turn = (n: number): Turn => ({
   n,
   at: `2026-11-2${n}T10:00:00.000Z`,
   by: 'octocat',
+  asks: [],
   result: 'completed'
 })
 
-const turnsOf = (body: string) => decodeTurns(markers.verify(body, place)?.turns)
+const turnsOf = (body: string) => decodeLedger(markers.verify(body, place)?.turns).turns
 
 /** The job shows the previous turn until the message, then this turn at work, then its end. */
 function followedUp() {
@@ -82,22 +83,33 @@ describe('a job-id follow-up with comment: true', () => {
     ])
   })
 
-  it("leaves another job's newer comment alone and starts the job's own", async () => {
+  it.each([
+    ['only another job’s comment is on the issue', [trackingComment(50, 'job_other', [turn(1)])]],
+    ['no comment is on the issue', []]
+  ])(
+    'is refused when %s: its turns cannot be counted, nothing is sent or written',
+    async (_case, comments) => {
+      const result = await runAgent({ inputs: INPUTS, comments, service: followedUp() })
+      expect(result.service).toEqual([])
+      expect(result.failed).toBe(true)
+      expect(result.comments).toEqual(comments)
+      expect(result.lines.join('\n')).toContain(
+        "Job job_1 has no tracking comment on #7, so its turns so far cannot be counted ('max-turns')"
+      )
+    }
+  )
+
+  it('is refused before any request with comment: false, naming the input', async () => {
     const result = await runAgent({
-      inputs: INPUTS,
-      comments: [trackingComment(50, 'job_other', [turn(1)])],
+      inputs: { ...INPUTS, comment: 'false' },
+      comments: [trackingComment(50, 'job_1', [turn(1)])],
       service: followedUp()
     })
-    expect(result.comments).toHaveLength(2)
-    expect(turnsOf(result.comments[0]!.body)).toEqual([turn(1)])
-    expect(markers.verify(result.comments[1]!.body, place)?.jobId).toBe('job_1')
-  })
-
-  it('claims no turn number when no comment tells the job’s history', async () => {
-    const result = await runAgent({ inputs: INPUTS, service: followedUp() })
-    expect(result.comments).toHaveLength(1)
-    expect(turnsOf(result.comments[0]!.body)).toEqual([])
-    expect(result.comments[0]!.body).not.toMatch(/^\| 2 \|/m)
+    expect(result.service).toEqual([])
+    expect(result.github).toEqual([])
+    expect(result.lines.join('\n')).toContain(
+      "A follow-up to job job_1 needs 'comment: true': its turns are counted in the job's tracking comment"
+    )
   })
 })
 

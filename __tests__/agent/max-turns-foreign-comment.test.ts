@@ -4,7 +4,8 @@
 import { describe, expect, it } from '@jest/globals'
 import { commentBody, placeOf, type CommentView } from '../../src/github/comment.js'
 import { MarkerKey } from '../../src/github/marker.js'
-import type { Turn } from '../../src/github/turns.js'
+import type { Turn } from '../../src/github/ledger.js'
+import { ledgerOf } from '../support/comment-view.js'
 import { KEY, runAgent, usePreloadedAgent } from '../support/in-process-agent.js'
 
 usePreloadedAgent()
@@ -21,16 +22,16 @@ function trackingComment(id: number, jobId: string, turns: Turn[]) {
     status: 'completed',
     elapsedMs: 60_000,
     prLink: PR1,
-    turns,
     ownTurn: turns.at(-1)?.n
   }
-  return { id, issue: 7, body: commentBody(view, markers, place) }
+  return { id, issue: 7, body: commentBody(view, markers, place, ledgerOf(turns)) }
 }
 
 const turn = (n: number): Turn => ({
   n,
   at: `2026-11-2${n}T10:00:00.000Z`,
   by: 'octocat',
+  asks: [],
   result: 'completed'
 })
 

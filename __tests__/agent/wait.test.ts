@@ -121,30 +121,6 @@ describe('waitForJob', () => {
     expect(times).toEqual([5000, BOUNDS.settleMs - 10_000])
   })
 
-  it('ends with the job as this turn left it once its end is known from elsewhere (a later turn began)', async () => {
-    const clock = virtualClock()
-    const times: number[] = []
-    // The polls show the later turn (active, then failed); the tracking comment knows this turn
-    // completed with PR1 once the second poll is answered.
-    const getJob = script([job('active'), job('failed'), job('failed')], times, clock)
-    let reads = 0
-    const result = await waitForJob(
-      options({
-        getJob,
-        clock,
-        readOwnTurnEnd: async () =>
-          ++reads === 2
-            ? (polled: AgentJob) => ({ ...polled, status: 'completed', prLink: PR1 })
-            : undefined
-      })
-    )
-    expect(result).toMatchObject({ end: 'terminal', confirmed: true, polls: 2 })
-    expect(result.job).toMatchObject({ status: 'completed', prLink: PR1 })
-    // One read beside each poll; the second poll's `failed` (the later turn's) waited for its
-    // read, and never counted.
-    expect(reads).toBe(2)
-  })
-
   it('reports a follow-up still unconfirmed at the timeout as unconfirmed', async () => {
     const clock = virtualClock()
     const stale = job('completed', PR1)

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from '@jest/globals'
 import { parse as parseYaml } from 'yaml'
 import { MarkerKey } from '../../src/github/marker.js'
-import { decodeTurns } from '../../src/github/turns.js'
+import { decodeLedger } from '../../src/github/ledger.js'
 import { commentProblems, summaryProblems } from '../support/markup-check.js'
 import { commandsOf, useSimulatedWorld } from '../support/simulated-world.js'
 
@@ -171,7 +171,7 @@ function pullComments(pr: number) {
     repository: 'acme/docs',
     issueNumber: pr
   })
-  return { comments, marker, turns: decodeTurns(marker?.turns) }
+  return { comments, marker, turns: decodeLedger(marker?.turns).turns }
 }
 
 describe('examples/chain-pr-review.yml', () => {

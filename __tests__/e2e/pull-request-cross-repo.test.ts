@@ -7,7 +7,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { issuesEvent, reviewEvents } from '../../__fixtures__/events.js'
 import { MarkerKey } from '../../src/github/marker.js'
-import { decodeTurns } from '../../src/github/turns.js'
+import { decodeLedger } from '../../src/github/ledger.js'
 import { BOT, commandsOf, useSimulatedWorld } from '../support/simulated-world.js'
 
 const KEY = 'mint_e2e_Xr4Wq8Nb2Lk6Tz'
@@ -84,7 +84,7 @@ function originTurns(jobId: string) {
     issueNumber: 12
   })
   expect(marker?.jobId).toBe(jobId)
-  return decodeTurns(marker?.turns)
+  return decodeLedger(marker?.turns).turns
 }
 
 describe('the review loop across repositories', () => {

@@ -13,7 +13,8 @@ import {
   reviewEvent
 } from '../../__fixtures__/events.js'
 import { MarkerKey } from '../../src/github/marker.js'
-import { encodeTurns } from '../../src/github/turns.js'
+import { encodeLedger } from '../../src/github/ledger.js'
+import { ledgerOf } from '../support/comment-view.js'
 import type { RunResult } from '../../scripts/local-runner.js'
 import type { Nodes } from 'mdast'
 import { commentProblems, parseMarkdown } from '../support/markup-check.js'
@@ -312,10 +313,12 @@ describe('the review loop: who and what reaches a job', () => {
       { repository: 'acme/docs', issueNumber: number }
     )
     // The real marker with its turns (and origin) swapped.
-    const hostileTurns = encodeTurns([
-      { n: 1, at: '2026-01-01T00:00:00Z', by: 'admin', result: 'completed' },
-      { n: 99, at: '2026-01-01T00:00:00Z', by: '@everyone', result: 'completed' }
-    ])
+    const hostileTurns = encodeLedger(
+      ledgerOf([
+        { n: 1, at: '2026-01-01T00:00:00Z', by: 'admin', result: 'completed' },
+        { n: 99, at: '2026-01-01T00:00:00Z', by: '@everyone', result: 'completed' }
+      ])
+    )
     const tampered = real.body.split('\n')[0]!.replace(/turns=[\w-]+/, `turns=${hostileTurns}`)
     const reOrigin = real.body.split('\n')[0]!.replace(/origin=\S+/, 'origin=evil%2Frepo%231')
     // Remove the real link-back: only the hostile ones remain.

@@ -101,7 +101,7 @@ describe('which pushes have a change to send', () => {
       GitHubSide.open(
         settings({ githubToken: '' }),
         plan,
-        { debug: () => {}, warning: () => {} },
+        { debug: () => {}, notice: () => {}, warning: () => {} },
         bounds,
         {
           env: { GITHUB_REPOSITORY: 'acme/docs' },

@@ -7,6 +7,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { jobSummary } from '../../src/agent/summary.js'
 import { renderComment, type CommentView } from '../../src/github/comment.js'
+import { ledgerOf } from '../support/comment-view.js'
 
 const hrefs = (text: string): string[] =>
   [...text.matchAll(/href="([^"]+)"|\]\((https:[^)\s]+)\)/g)].map((m) => m[1] ?? m[2] ?? '')
@@ -40,7 +41,7 @@ function commentOf(actor: string, serverHost: string): string {
     actor,
     elapsedMs: 1000,
     serverHost,
-    turns: [{ n: 1, at: '2026-11-23T10:00:00.000Z', by: actor, result: 'working' }],
+    ledger: ledgerOf([{ n: 1, at: '2026-11-23T10:00:00.000Z', by: actor, result: 'working' }]),
     ownTurn: 1
   }
   return renderComment(view, '<!-- marker -->')

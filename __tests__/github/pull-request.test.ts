@@ -17,13 +17,8 @@ import { parseEvent } from '../../src/github/event.js'
 import { MarkerKey } from '../../src/github/marker.js'
 import { PullRequestSide } from '../../src/github/pull.js'
 import { planFor } from '../../src/github/trigger.js'
-import {
-  MAX_TURNS,
-  decodeTurns,
-  encodeTurns,
-  nextTurnNumber,
-  withTurn
-} from '../../src/github/turns.js'
+import { decodeLedger, encodeLedger } from '../../src/github/ledger.js'
+import { ledgerOf } from '../support/comment-view.js'
 
 const PR = 'https://github.com/acme/docs/pull/42'
 
@@ -179,9 +174,9 @@ describe('markers with an origin and turns', () => {
     jobId: 'job_1',
     projectId: 'proj',
     origin: 'acme/product#12',
-    turns: encodeTurns([
-      { n: 1, at: '2026-11-23T10:00:00.000Z', by: 'writer', result: 'completed' }
-    ])
+    turns: encodeLedger(
+      ledgerOf([{ n: 1, at: '2026-11-23T10:00:00.000Z', by: 'writer', result: 'completed' }])
+    )
   }
 
   it('verifies with its fields, on its place only', () => {
@@ -199,7 +194,7 @@ describe('markers with an origin and turns', () => {
       rendered.replace(
         /turns=(\S+)/,
         (_, t: string) =>
-          `turns=${encodeTurns([...decodeTurns(t), { n: 2, at: '2026-11-23T11:00:00.000Z', by: 'mallory', result: 'completed' }])}`
+          `turns=${encodeLedger({ ...decodeLedger(t), turns: [...decodeLedger(t).turns, { n: 2, at: '2026-11-23T11:00:00.000Z', by: 'mallory', asks: [], result: 'completed' }] })}`
       )
     ]
     for (const body of forged) expect(key.verify(body, place)).toBeUndefined()
@@ -214,82 +209,6 @@ describe('markers with an origin and turns', () => {
   it('an origin that is not owner/repo#n is refused even with a valid signature', () => {
     const odd = key.render({ ...marker, origin: 'acme/docs#12 <script>' }, place)
     expect(key.verify(odd, place)).toBeUndefined()
-  })
-})
-
-describe('turns', () => {
-  const turn = fc.record({
-    n: fc.integer({ min: 1, max: 10_000 }),
-    at: fc
-      .date({ noInvalidDate: true, min: new Date('2000-01-01'), max: new Date('2099-01-01') })
-      .map((d) => d.toISOString()),
-    by: fc.stringMatching(/^[A-Za-z0-9-]{0,39}$/),
-    result: fc.constantFrom(
-      'working',
-      'completed',
-      'no-pr',
-      'failed',
-      'archived',
-      'timeout',
-      'cancelled',
-      'error',
-      'started' as const
-    )
-  })
-
-  it('round-trip through the encoding, keeping the latest MAX_TURNS', () => {
-    fc.assert(
-      fc.property(fc.array(turn, { maxLength: 80 }), (turns) => {
-        expect(decodeTurns(encodeTurns(turns))).toEqual(turns.slice(-MAX_TURNS))
-      })
-    )
-  })
-
-  it('carry the pull request a turn ended with, only as our rebuilt URL', () => {
-    const at = '2026-11-23T10:00:00.000Z'
-    const done = { n: 1, at, by: 'maintainer', result: 'completed' as const, pr: PR }
-    expect(decodeTurns(encodeTurns([done]))).toEqual([done])
-    const raw = (pr: unknown) =>
-      decodeTurns(
-        Buffer.from(JSON.stringify([[1, at, 'x', 'completed', pr]])).toString('base64url')
-      )
-    // Markers written before the field existed, and links that do not rebuild to themselves.
-    expect(
-      decodeTurns(Buffer.from(JSON.stringify([[1, at, 'x', 'completed']])).toString('base64url'))
-    ).toEqual([{ n: 1, at, by: 'x', result: 'completed' }])
-    for (const pr of [
-      `${PR}?x=1`,
-      'javascript:alert(1)',
-      `${PR}#frag`,
-      `https://github.com/a/b/pull/${'1'.repeat(400)}`,
-      42
-    ]) {
-      expect(raw(pr)).toEqual([{ n: 1, at, by: 'x', result: 'completed' }])
-    }
-  })
-
-  it('anything else decodes to no turns, never throws', () => {
-    fc.assert(
-      fc.property(fc.string(), (text) => {
-        const turns = decodeTurns(Buffer.from(text).toString('base64url'))
-        expect(Array.isArray(turns)).toBe(true)
-      })
-    )
-    expect(decodeTurns(Buffer.from('[[1,"x","y","pwned"]]').toString('base64url'))).toEqual([])
-    expect(decodeTurns(Buffer.from('[[0,"x","y","failed"]]').toString('base64url'))).toEqual([])
-  })
-
-  it('number the next turn and replace a turn in place', () => {
-    expect(nextTurnNumber([])).toBe(1)
-    const turns = [
-      { n: 1, at: 'a', by: 'x', result: 'completed' as const },
-      { n: 2, at: 'b', by: 'y', result: 'working' as const }
-    ]
-    expect(nextTurnNumber(turns)).toBe(3)
-    expect(withTurn(turns, { ...turns[1]!, result: 'failed' })).toEqual([
-      turns[0],
-      { ...turns[1], result: 'failed' }
-    ])
   })
 })
 

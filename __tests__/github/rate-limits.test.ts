@@ -14,6 +14,7 @@ import { PullRequestSide } from '../../src/github/pull.js'
 import { rateLimitOf, rateLimitText } from '../../src/github/rate-limit.js'
 import { gitHubStandIn, type Answer, type Exchange } from '../support/in-process.js'
 import { VirtualClock } from '../support/virtual-clock.js'
+import { ledgerOf, writeView } from '../support/comment-view.js'
 
 const TOKEN = 'ghs_rate_limits_token_0123456789'
 const REPO = { owner: 'acme', repo: 'docs' }
@@ -203,13 +204,14 @@ describe('a GitHub call refused over a rate limit', () => {
   })
 })
 
+const MARKERS = new MarkerKey('mint_rate_limits_key_0123456789')
 const VIEW: CommentView = {
   phase: 'working',
   jobId: 'job_1',
   projectId: 'proj',
   status: 'active',
   elapsedMs: 0,
-  turns: [{ n: 1, at: '2026-11-23T10:00:00.000Z', by: 'octocat', result: 'working' }],
+  ledger: ledgerOf([{ n: 1, at: '2026-11-23T10:00:00.000Z', by: 'octocat', result: 'working' }]),
   ownTurn: 1
 }
 
@@ -227,9 +229,9 @@ async function trackingComment(answer: (request: Exchange) => Refusal | Answer |
     octokit,
     REPO,
     7,
-    new MarkerKey('mint_rate_limits_key_0123456789'),
-    { warning: (m) => warnings.push(String(m)), debug: () => {} },
-    bounds
+    MARKERS,
+    { warning: (m) => warnings.push(String(m)), notice: () => {}, debug: () => {} },
+    clock
   )
   return { clock, github, comment, warnings }
 }
@@ -240,7 +242,7 @@ describe('the tracking comment over a rate limit', () => {
       first(1, isPost, secondary(60))
     )
     const t0 = clock.now()
-    expect(await clock.run(comment.show(VIEW))).toBe(true)
+    expect(await clock.run(writeView(comment, MARKERS, VIEW, VIEW.ledger?.turns))).toBe(true)
     expect(at(github.exchanges, t0)).toEqual([
       ['POST', 0],
       ['POST', 60_000]
@@ -254,19 +256,26 @@ describe('the tracking comment over a rate limit', () => {
       first(1, isPost, secondary(600))
     )
     const t0 = clock.now()
-    expect(await clock.run(comment.show(VIEW))).toBe(false)
+    expect(await clock.run(writeView(comment, MARKERS, VIEW, VIEW.ledger?.turns))).toBe(false)
     expect(warnings).toEqual([
       "Could not update the tracking comment on acme/docs#7: GitHub's secondary rate limit for this token was hit (403); try again after 10:10 UTC. It is tried again at the next change after then."
     ])
     expect(warnings.join('\n')).not.toMatch(/permission|issues: write/)
     // A change before 10:10 asks GitHub nothing: asking again only prolongs the limit.
     await clock.advance(300_000)
-    expect(await clock.run(comment.show(VIEW))).toBe(false)
+    expect(await clock.run(writeView(comment, MARKERS, VIEW, VIEW.ledger?.turns))).toBe(false)
     expect(github.exchanges).toHaveLength(1)
     // The next change after it is written: the comment was not switched off.
     await clock.advance(300_000)
     expect(
-      await clock.run(comment.show({ ...VIEW, status: 'completed', phase: 'completed' }))
+      await clock.run(
+        writeView(
+          comment,
+          MARKERS,
+          { ...VIEW, status: 'completed', phase: 'completed' },
+          VIEW.ledger?.turns
+        )
+      )
     ).toBe(true)
     expect(at(github.exchanges, t0)).toEqual([
       ['POST', 0],
@@ -281,7 +290,7 @@ describe('the tracking comment over a rate limit', () => {
         ? { status: 403, body: { message: 'Resource not accessible by integration' } }
         : undefined
     )
-    expect(await clock.run(comment.show(VIEW))).toBe(false)
+    expect(await clock.run(writeView(comment, MARKERS, VIEW, VIEW.ledger?.turns))).toBe(false)
     expect(warnings.join('\n')).toContain("give the workflow 'issues: write'")
   })
 })

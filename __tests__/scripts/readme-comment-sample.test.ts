@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, it } from '@jest/globals'
 import { renderComment, type CommentView } from '../../src/github/comment.js'
+import { ledgerOf } from '../support/comment-view.js'
 
 const MARKER =
   '<!-- docs-agent-action job=job_3f9a1c project=my-project turns=… sig=5be0…(64 hex digits) -->'
@@ -22,10 +23,10 @@ const SAMPLE: CommentView = {
   serverHost: 'github.com',
   ownTurn: 2,
   instruction: 'Add an example for the --dry-run flag.',
-  turns: [
+  ledger: ledgerOf([
     { n: 1, at: '2026-11-23T10:04:00.000Z', by: 'alice', result: 'completed' },
     { n: 2, at: '2026-11-23T11:20:00.000Z', by: 'bob', result: 'completed' }
-  ]
+  ])
 }
 
 it("the README's sample tracking comment is what the action writes", () => {

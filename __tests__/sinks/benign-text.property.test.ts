@@ -13,6 +13,7 @@ import { renderComment } from '../../src/github/comment.js'
 import { summaryHtml } from '../../src/visitors/summary.js'
 import { parseMarkdown } from '../support/markup-check.js'
 import { FC_OPTIONS } from '../support/hostile-text.js'
+import { ledgerOf } from '../support/comment-view.js'
 
 type HtmlNode = DefaultTreeAdapterMap['node']
 
@@ -121,7 +122,9 @@ describe('benign values render and copy exactly', () => {
               serverHost: 'github.com',
               ownTurn: turn,
               instruction: 'Document the new flag.\nKeep it short.',
-              turns: [{ n: turn, at: '2026-11-23T10:04:00.000Z', by: b.actor, result: 'completed' }]
+              ledger: ledgerOf([
+                { n: turn, at: '2026-11-23T10:04:00.000Z', by: b.actor, result: 'completed' }
+              ])
             },
             '<!-- marker -->'
           )

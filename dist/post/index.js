@@ -453,16 +453,27 @@ const PHASES = [
     'error'
 ];
 const emptyLedger = () => ({ turns: [], upTo: 0, waiting: [] });
+/**
+ * Only the latest turns keep their pull request and all their asks: the marker must stay within
+ * its pattern's bound (marker.ts) with 50 turns of the longest values.
+ */
+const WHOLE_TURNS = 10;
+const OLD_ASKS = 3;
 function encodeLedger(ledger) {
-    const turns = ledger.turns
-        .slice(-MAX_TURNS)
-        .map((t) => [t.n, t.at, t.by, t.asks.slice(-MAX_ASKS), t.result, t.pr ?? '', t.run ?? '']);
+    const latest = ledger.turns.slice(-MAX_TURNS);
+    const turns = latest.map((t, i) => {
+        const whole = i >= latest.length - WHOLE_TURNS;
+        const asks = t.asks.slice(0, whole ? MAX_ASKS : OLD_ASKS);
+        return [t.n, t.at, t.by, asks, t.result, whole ? (t.pr ?? '') : '', t.run ?? ''];
+    });
     const claim = ledger.claim ? [ledger.claim.id, ledger.claim.run, ledger.claim.until] : 0;
     const data = { v: 2, t: turns, u: ledger.upTo, c: claim, w: ledger.waiting.slice(-MAX_WAITING) };
     return Buffer.from(JSON.stringify(data)).toString('base64url');
 }
 const str = (value, max) => typeof value === 'string' && value.length <= max;
 const count = (value) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+/** A workflow run's id: digits ('' for none). */
+const runId = (value) => typeof value === 'string' && /^\d{0,20}$/.test(value);
 const asks = (value) => Array.isArray(value) &&
     value.length <= MAX_WAITING &&
     value.every((a) => str(a, 22) && ASK.test(a));
@@ -497,7 +508,7 @@ function decodeLedger(encoded) {
         waiting: asks(raw.w) ? raw.w : []
     };
     const c = raw.c;
-    if (Array.isArray(c) && str(c[0], 40) && str(c[1], 40) && count(c[2])) {
+    if (Array.isArray(c) && str(c[0], 40) && runId(c[1]) && count(c[2])) {
         ledger.claim = { id: c[0], run: c[1], until: c[2] };
     }
     return ledger;
@@ -507,7 +518,7 @@ function turnOf(item) {
         return undefined;
     const [n, at, by, asked, result, pr, run] = item;
     const base = baseTurn(n, at, by, result);
-    if (!base || !asks(asked) || !str(pr, MAX_PR_URL) || !str(run, 40))
+    if (!base || !asks(asked) || !str(pr, MAX_PR_URL) || !runId(run))
         return undefined;
     const link = pr ? parsePrLink(pr) : undefined;
     return {
@@ -795,14 +806,14 @@ var external_node_crypto_ = __nccwpck_require__(7598);
  * or written by a workflow without the key does not verify. Checked with a constant-time compare.
  *
  * The optional fields: `origin` (on the pull request's link-back comment) is the issue the job
- * came from, `owner/repo#n`; `turns` is the job's turn history (turns.ts), so that the next run
+ * came from, `owner/repo#n`; `turns` is the job's ledger (ledger.ts): its turns and its claim, so that the next run
  * can number its turn and show the story without trusting the comment's visible text.
  */
 
 const MARKER_PREFIX = '<!-- docs-agent-action';
 /** `owner/repo#n` (an issue), or `owner/repo` (a run without one): the only forms an origin takes. */
 const ORIGIN = /^([A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100})(?:#([1-9]\d{0,9}))?$/;
-const PATTERN = /<!-- docs-agent-action job=(\S{1,600}) project=(\S{1,600})(?: origin=(\S{1,300}))?(?: turns=([A-Za-z0-9_-]{1,20000}))? sig=([0-9a-f]{64}) -->/g;
+const PATTERN = /<!-- docs-agent-action job=(\S{1,600}) project=(\S{1,600})(?: origin=(\S{1,300}))?(?: turns=([A-Za-z0-9_-]{1,30000}))? sig=([0-9a-f]{64}) -->/g;
 class MarkerKey {
     key;
     constructor(apiKey) {
@@ -1171,7 +1182,9 @@ class TrackingComment {
         const read = await this.read(jobId);
         if (read === 'gone')
             this.remake();
-        const ledger = change(read === 'gone' || read === undefined ? this.known : read);
+        // A comment not made yet has nothing to read: what this run knows is all there is.
+        const fresh = read !== undefined || this.id === undefined;
+        const ledger = change(typeof read === 'object' ? read : this.known, fresh);
         if (!ledger)
             return undefined;
         try {
@@ -1338,7 +1351,6 @@ async function react(octokit, repo, target, log) {
 /** The step state the main step saves for the post step (the tracking comment it may close). */
 const State = {
     CommentView: 'comment-view',
-    IssueNumber: 'issue-number',
     CommentId: 'comment-id',
     /** The home comment, the claim and the turns of this run (agent/comments.ts SavedConversation). */
     Conversation: 'conversation',
@@ -1423,13 +1435,19 @@ async function closeComment(cancel, given = {}) {
     const place = placeOf(repo, home.issueNumber);
     // Read first: what other runs recorded since stays; this run's turns still at work end as
     // cancelled, and its claim is given up.
-    const written = await comment.write(home.jobId, (ledger) => ({
-        ...ledger,
-        turns: home.turns.reduce((turns, turn) => withTurn(turns, closing && turn.result === 'working' ? { ...turn, result: 'cancelled' } : turn), ledger.turns),
-        claim: ledger.claim?.id === home.claim ? undefined : ledger.claim
-    }), (ledger) => commentBody({ ...closed, ledger, home: place }, markers, place, ledger));
+    const written = await comment.write(home.jobId, (ledger, fresh) => 
+    // Unread, the comment may hold what other runs recorded since: left as it is.
+    !fresh
+        ? undefined
+        : {
+            ...ledger,
+            turns: home.turns.reduce((turns, turn) => withTurn(turns, closing && turn.result === 'working' ? { ...turn, result: 'cancelled' } : turn), ledger.turns),
+            claim: ledger.claim?.id === home.claim ? undefined : ledger.claim
+        }, (ledger) => commentBody({ ...closed, ledger, home: place }, markers, place, ledger));
     if (written)
         sinks/* log */.Rm.info((0,sinks/* line */.n8) `Updated tracking comment ${commentId}: the main step could not.`);
+    else
+        sinks/* log */.Rm.warning((0,sinks/* line */.n8) `Could not update tracking comment ${commentId}: it may still show the run at work.`);
 }
 function parsed(text) {
     try {

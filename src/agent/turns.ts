@@ -115,9 +115,13 @@ export class Turns {
     const timedOut = claimed.end === 'timeout'
     state.outcome = timedOut ? 'timeout' : 'cancelled'
     state.timedOut = timedOut
+    const why =
+      claimed.holder !== undefined
+        ? `run ${claimed.holder} was still sending to job ${jobId}`
+        : `GitHub did not take the claim of this run in the tracking comment on ${conversation.home.where}`
     state.message = timedOut
-      ? `Another run was still sending to job ${jobId} at the timeout (${formatDuration(settings.timeoutMs)}); this instruction was not sent: the next run for the job sends it.`
-      : `The run was cancelled while another run was sending to job ${jobId}; this instruction was not sent: the next run for the job sends it.`
+      ? `At the timeout (${formatDuration(settings.timeoutMs)}), ${why}; this instruction was not sent: the next run for the job sends it.`
+      : `The run was cancelled while ${why}; this instruction was not sent: the next run for the job sends it.`
     if (!timedOut || settings.failOn.has('timeout')) fail(line`${state.message}`)
     else log.warning(line`${state.message}`)
     return undefined

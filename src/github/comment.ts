@@ -115,7 +115,9 @@ export class TrackingComment {
     if (this.disabled || this.limited()) return undefined
     const read = await this.read(jobId)
     if (read === 'gone') this.remake()
-    const ledger = change(typeof read === 'object' ? read : this.known, read !== undefined)
+    // A comment not made yet has nothing to read: what this run knows is all there is.
+    const fresh = read !== undefined || this.id === undefined
+    const ledger = change(typeof read === 'object' ? read : this.known, fresh)
     if (!ledger) return undefined
     try {
       await this.put(body(ledger), jobId)

@@ -55,7 +55,14 @@ export interface ConversationDeps {
 }
 
 export type ClaimEnd =
-  { held: true } | { held: false; refused?: true; end?: 'timeout' | 'cancelled' | 'unwritable' }
+  | { held: true }
+  | {
+      held: false
+      refused?: true
+      end?: 'timeout' | 'cancelled' | 'unwritable'
+      /** The run that held the claim when this run last looked (none: GitHub took no claim). */
+      holder?: string
+    }
 
 export class Conversation {
   private readonly mine = new Map<number, Turn>()
@@ -145,6 +152,7 @@ export class Conversation {
     const { home } = this
     const began = clock.now()
     let told = false
+    let holder: string | undefined
     for (;;) {
       let seen: Ledger | undefined
       const t0 = clock.now()
@@ -168,14 +176,15 @@ export class Conversation {
         if (typeof back === 'object' && back.claim?.id === this.me.id) return { held: true }
       }
       this.held = false
-      if (seen?.claim && !told) {
+      holder = seen && claimedByOther(seen, this.me.id, clock.now()) ? seen.claim?.run : undefined
+      if (holder !== undefined && !told) {
         told = true
         log.info(
-          line`Job ${this.jobId}: run ${seen.claim.run} is sending to the job; this run sends once it is done.`
+          line`Job ${this.jobId}: run ${holder} is sending to the job; this run sends once it is done.`
         )
       }
       const end = await this.sleep(this.deps.nextDelay(clock.now() - began), deadline, signal)
-      if (end) return this.lost({ end })
+      if (end) return this.lost({ end, holder })
     }
   }
 

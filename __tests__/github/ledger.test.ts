@@ -1,0 +1,151 @@
+// The ledger a tracking comment's signed marker carries (src/github/ledger.ts): what it keeps of
+// each turn, what it drops to stay within the marker's bound, and that anything else decodes to
+// an empty ledger, never to a throw.
+import { describe, expect, it } from '@jest/globals'
+import fc from 'fast-check'
+import {
+  MAX_TURNS,
+  claimedByOther,
+  decodeLedger,
+  encodeLedger,
+  nextTurn,
+  wasSent,
+  withTurn,
+  type Ledger,
+  type Turn
+} from '../../src/github/ledger.js'
+
+const PR = 'https://github.com/acme/docs/pull/42'
+const at = '2026-11-23T10:00:00.000Z'
+
+const turn = fc.record({
+  n: fc.integer({ min: 1, max: 10_000 }),
+  at: fc
+    .date({ noInvalidDate: true, min: new Date('2000-01-01'), max: new Date('2099-01-01') })
+    .map((d) => d.toISOString()),
+  by: fc.stringMatching(/^[A-Za-z0-9-]{0,39}$/),
+  asks: fc.array(fc.stringMatching(/^[crle][1-9][0-9]{0,11}$/), { maxLength: 3 }),
+  result: fc.constantFrom(
+    'working',
+    'completed',
+    'no-pr',
+    'failed',
+    'archived',
+    'timeout',
+    'cancelled',
+    'error',
+    'started' as const
+  ),
+  run: fc.stringMatching(/^[1-9][0-9]{0,11}$/)
+})
+
+const ledger = fc.record({
+  turns: fc.array(turn, { maxLength: 80 }),
+  upTo: fc.nat(),
+  waiting: fc.array(fc.stringMatching(/^c[1-9][0-9]{0,11}$/), { maxLength: 20 }),
+  claim: fc.option(
+    fc.record({
+      id: fc.stringMatching(/^[A-Za-z0-9_-]{12}$/),
+      run: fc.stringMatching(/^[1-9][0-9]{0,11}$/),
+      until: fc.nat()
+    }),
+    { nil: undefined }
+  )
+})
+
+describe('the ledger', () => {
+  it('round-trips through the encoding, keeping the latest MAX_TURNS', () => {
+    fc.assert(
+      fc.property(ledger, (written) => {
+        const read = decodeLedger(encodeLedger(written as Ledger))
+        const expected: Ledger = { ...written, turns: written.turns.slice(-MAX_TURNS) }
+        if (!written.claim) delete expected.claim
+        expect(read).toEqual(expected)
+      })
+    )
+  })
+
+  it('keeps the pull request and every ask of the latest 10 turns only', () => {
+    const turns: Turn[] = Array.from({ length: 12 }, (_, i) => ({
+      n: i + 1,
+      at,
+      by: 'x',
+      asks: ['c1', 'c2', 'c3', 'c4'],
+      result: 'completed',
+      pr: PR
+    }))
+    const read = decodeLedger(encodeLedger({ turns, upTo: 0, waiting: [] }))
+    expect(read.turns.map((t) => [t.asks.length, t.pr])).toEqual([
+      [3, undefined],
+      [3, undefined],
+      ...Array.from({ length: 10 }, () => [4, PR])
+    ])
+  })
+
+  it('carries a pull request only as our rebuilt URL', () => {
+    const raw = (pr: unknown) =>
+      decodeLedger(
+        Buffer.from(
+          JSON.stringify({ v: 2, t: [[1, at, 'x', [], 'completed', pr, '']], u: 0, c: 0, w: [] })
+        ).toString('base64url')
+      ).turns
+    expect(raw(PR)).toEqual([{ n: 1, at, by: 'x', asks: [], result: 'completed', pr: PR }])
+    for (const pr of [`${PR}?x=1`, 'javascript:alert(1)', `${PR}#frag`, 42]) {
+      expect(raw(pr).map((t) => t.pr)).toEqual(typeof pr === 'string' ? [undefined] : [])
+    }
+  })
+
+  it('reads the turns of the first markers, which were a bare array without asks', () => {
+    const v1 = Buffer.from(JSON.stringify([[1, at, 'x', 'completed', PR]])).toString('base64url')
+    expect(decodeLedger(v1)).toEqual({
+      turns: [{ n: 1, at, by: 'x', asks: [], result: 'completed', pr: PR }],
+      upTo: 0,
+      waiting: []
+    })
+  })
+
+  it('decodes anything else to an empty ledger, never throws', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const read = decodeLedger(Buffer.from(text).toString('base64url'))
+        expect(Array.isArray(read.turns)).toBe(true)
+      })
+    )
+    const empty = { turns: [], upTo: 0, waiting: [] }
+    const encoded = (data: unknown) => Buffer.from(JSON.stringify(data)).toString('base64url')
+    expect(decodeLedger(encoded([[1, 'x', 'y', 'pwned']]))).toEqual(empty)
+    expect(decodeLedger(encoded({ v: 2, t: [[0, at, 'y', [], 'failed', '', '']] }))).toEqual(empty)
+    // An ask or a run id that is not ours is no ledger at all.
+    expect(decodeLedger(encoded({ v: 2, t: [[1, at, 'y', ['x1'], 'failed', '', '']] }))).toEqual(
+      empty
+    )
+    expect(decodeLedger(encoded({ v: 2, t: [[1, at, 'y', [], 'failed', '', '../1']] }))).toEqual(
+      empty
+    )
+  })
+
+  it('numbers the next turn, knows what was sent, and whose claim holds', () => {
+    const turns: Turn[] = [
+      { n: 1, at, by: 'x', asks: ['e7'], result: 'completed' },
+      { n: 2, at, by: 'y', asks: ['c40', 'c41'], result: 'working' }
+    ]
+    const l: Ledger = { turns, upTo: 45, waiting: [], claim: { id: 'a', run: '1', until: 100 } }
+    expect(nextTurn({ turns: [], upTo: 0, waiting: [] })).toBe(1)
+    expect(nextTurn(l)).toBe(3)
+    expect(withTurn(turns, { ...turns[1]!, result: 'failed' })).toEqual([
+      turns[0],
+      { ...turns[1], result: 'failed' }
+    ])
+    // Carried by a turn, or a comment at or below upTo (passed over or carried).
+    expect(['e7', 'c41', 'c44', 'c46', 'r41'].map((ask) => wasSent(l, ask))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false
+    ])
+    expect(claimedByOther(l, 'b', 99)).toBe(true)
+    expect(claimedByOther(l, 'a', 99)).toBe(false)
+    expect(claimedByOther(l, 'b', 100)).toBe(false)
+  })
+})
