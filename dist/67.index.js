@@ -2,6 +2,60 @@ export const id = 67;
 export const ids = [67];
 export const modules = {
 
+/***/ 2892:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ checkPermission)
+/* harmony export */ });
+/* unused harmony export listed */
+/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6702);
+/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7403);
+
+
+const WRITE_ROLES = new Set(['admin', 'maintain', 'write']);
+function listed(actor, allowedUsers) {
+    const login = actor.login.toLowerCase();
+    return allowedUsers.some((user) => user.toLowerCase() === login);
+}
+async function checkPermission(octokit, repo, actor, allowedUsers) {
+    if (listed(actor, allowedUsers))
+        return { allowed: true, why: `${actor.login} is in allowed-users` };
+    if (actor.isBot) {
+        return {
+            allowed: false,
+            why: `${actor.login} is a bot; bots act only when listed in allowed-users`
+        };
+    }
+    let role = 'none';
+    try {
+        const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({
+            ...repo,
+            username: actor.login
+        });
+        // `permission` is the legacy level (maintain shows as write); role_name is the real role.
+        role = data.role_name || data.permission || 'none';
+        if (!WRITE_ROLES.has(role) && WRITE_ROLES.has(data.permission))
+            role = data.permission;
+    }
+    catch (error) {
+        // 404: not a collaborator at all. A rate limit (a 403 too) says nothing of the actor: the
+        // step cannot tell, and fails saying so, rather than skip a collaborator as one without write.
+        if ((0,_octokit_js__WEBPACK_IMPORTED_MODULE_0__/* .statusOf */ .c2)(error) !== 404) {
+            throw (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_1__/* .rateLimitError */ .m4)(error, `Could not check ${actor.login}'s permission on ${repo.owner}/${repo.repo}`);
+        }
+    }
+    return WRITE_ROLES.has(role)
+        ? { allowed: true, why: `${actor.login} has ${role} permission` }
+        : {
+            allowed: false,
+            why: `${actor.login} has ${role} permission on ${repo.owner}/${repo.repo}; write, maintain or admin is needed (or a place in allowed-users)`
+        };
+}
+
+
+/***/ }),
+
 /***/ 8067:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

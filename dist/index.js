@@ -1,7 +1,7 @@
 import { createRequire as __sourceMapRequire } from 'module';Error.prepareStackTrace = function lazySourceMaps(error, trace) {Error.prepareStackTrace = undefined;try { __sourceMapRequire(import.meta.url)('./sourcemap-register.cjs') } catch {}const format = Error.prepareStackTrace;return format ? format(error, trace) : `${error}${trace.map((frame) => `\n    at ${frame}`).join('')}`};import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 752:
+/***/ 5152:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1160,339 +1160,14 @@ function readEvent(env = process.env) {
     return parseEvent(name, payload);
 }
 
-// EXTERNAL MODULE: ./src/github/find-comment.ts
-var find_comment = __nccwpck_require__(2420);
-// EXTERNAL MODULE: ./src/github/ledger.ts
-var github_ledger = __nccwpck_require__(4762);
-// EXTERNAL MODULE: ./src/github/marker.ts
-var marker = __nccwpck_require__(4329);
-// EXTERNAL MODULE: ./src/github/permission.ts
-var permission = __nccwpck_require__(2892);
 // EXTERNAL MODULE: ./src/github/trigger.ts
 var trigger = __nccwpck_require__(7131);
 // EXTERNAL MODULE: ./src/github/untrusted.ts
 var untrusted = __nccwpck_require__(3209);
-;// CONCATENATED MODULE: ./src/github/conversation.ts
-/**
- * One job's conversation: the runs that steer a job share it through the ledger in its tracking
- * comment (ledger.ts), and the issue's comments are the queue.
- *
- * - One writer at a time. A run sends to the job only while it holds the ledger's claim. A claim
- *   is taken the way Fischer's mutual exclusion takes a lock without compare-and-swap: read the
- *   ledger, write the claim when none holds, wait `claimMs` (longer than any read-and-write that
- *   counts), and read it back. A run whose read-and-write took longer does not count its claim.
- *   Only the holder writes while its claim holds, so no write drops another's.
- * - The mailbox. The holder sends every instruction of the conversation that no turn carried
- *   (`/docs-agent` comments after the ledger's `upTo` from people allowed, in the order made) as
- *   one follow-up, so one lost or replaced run loses nothing: the next run that can sends it.
- */
-
-
-
-
-
-
-
-/** The most instructions one follow-up carries; the rest wait for the next turn. */
-const MAX_INSTRUCTIONS = 20;
-/** The most characters of instructions one follow-up carries (docs/code-changes.md's 100,000). */
-const MAX_PROMPT = 90_000;
-class Conversation {
-    home;
-    jobId;
-    me;
-    deps;
-    mine = new Map();
-    held = false;
-    upTo = 0;
-    waiting = new Set();
-    /** Who may steer the job, by login, as GitHub said in this run. */
-    allowedLogins = new Map();
-    constructor(home, jobId, me, deps) {
-        this.home = home;
-        this.jobId = jobId;
-        this.me = me;
-        this.deps = deps;
-    }
-    get ledger() {
-        return this.home.known;
-    }
-    /**
-     * This run's facts put onto a ledger as read: its turns, its claim, how far it read. Only the
-     * holder writes from a ledger it could not read afresh: nobody else writes meanwhile.
-     */
-    apply = (read, fresh = true) => {
-        if (!fresh && !this.held)
-            return undefined;
-        let turns = read.turns;
-        for (const turn of this.mine.values())
-            turns = (0,github_ledger/* withTurn */.Qe)(turns, turn);
-        const sent = new Set(turns.flatMap((turn) => turn.asks));
-        const ledger = {
-            turns,
-            upTo: Math.max(read.upTo, this.upTo),
-            waiting: [...new Set([...read.waiting, ...this.waiting])].filter((ask) => !sent.has(ask))
-        };
-        if (this.held)
-            ledger.claim = this.me;
-        else if (read.claim && read.claim.id !== this.me.id)
-            ledger.claim = read.claim;
-        return ledger;
-    };
-    /** The turns this run sent. */
-    get ownTurns() {
-        return [...this.mine.values()];
-    }
-    /** The claim is this run's (from its creation of the job, or taken). */
-    get holding() {
-        return this.held;
-    }
-    /** This run made the job: it holds the conversation from the start. */
-    hold() {
-        this.held = true;
-    }
-    /** The conversation's comments up to `id` are not for the mailbox (a job's own first comment). */
-    passed(id) {
-        this.upTo = Math.max(this.upTo, id);
-    }
-    /** Records (or updates) a turn this run sent; written with the next write. */
-    record(turn) {
-        this.mine.set(turn.n, turn);
-    }
-    /** Gives the claim up with the next write. */
-    release() {
-        this.held = false;
-    }
-    /** Shows `asks` as waiting to be sent, with the next write. */
-    wait(asks) {
-        for (const ask of asks)
-            this.waiting.add(ask);
-    }
-    /**
-     * Takes the claim, within `deadline`: held, or why not (`refused`: `refuse` said so of the
-     * ledger as read, e.g. another run's turn carried this run's instruction). The claim changes
-     * the marker only; `fallback` is the body of a comment that must be made again.
-     */
-    async claim(refuse, fallback, deadline, signal) {
-        const { clock, claimMs } = this.deps;
-        const { home } = this;
-        const began = clock.now();
-        let told = false;
-        let holder;
-        for (;;) {
-            let seen;
-            const t0 = clock.now();
-            const written = await home.write(this.jobId, (read) => {
-                seen = read;
-                if (refuse(read) || (0,github_ledger/* claimedByOther */.xZ)(read, this.me.id, clock.now()))
-                    return undefined;
-                this.held = true;
-                return this.apply(read, true);
-            }, (ledger) => home.resigned(ledger) ?? fallback(ledger));
-            if (seen && refuse(seen))
-                return this.lost({ refused: true });
-            if (!seen && !home.writable)
-                return this.lost({ end: 'unwritable' });
-            // Fischer: a claim counts only when its read and write took less than the wait after it.
-            if (written && clock.now() - t0 <= claimMs) {
-                const end = await this.sleep(claimMs, deadline, signal);
-                if (end)
-                    return this.lost({ end });
-                const back = await home.read(this.jobId);
-                if (typeof back === 'object' && back.claim?.id === this.me.id)
-                    return { held: true };
-            }
-            this.held = false;
-            holder = seen && (0,github_ledger/* claimedByOther */.xZ)(seen, this.me.id, clock.now()) ? seen.claim?.run : undefined;
-            if (holder !== undefined && !told) {
-                told = true;
-                sinks/* log */.Rm.info((0,sinks/* line */.n8) `Job ${this.jobId}: run ${holder} is sending to the job; this run sends once it is done.`);
-            }
-            const end = await this.sleep(this.deps.nextDelay(clock.now() - began), deadline, signal);
-            if (end)
-                return this.lost({ end, holder });
-        }
-    }
-    /** The permission rule of every trigger (permission.ts); undefined when GitHub cannot say. */
-    async allowed(actor) {
-        const key = actor.login.toLowerCase();
-        let verdict = this.allowedLogins.get(key);
-        if (!verdict) {
-            const { octokit, repo } = this.home;
-            verdict = (0,permission/* checkPermission */.Y)(octokit, repo, actor, this.deps.allowedUsers).then((v) => v.allowed);
-            this.allowedLogins.set(key, verdict);
-        }
-        return verdict.catch(() => {
-            this.allowedLogins.delete(key);
-            return undefined;
-        });
-    }
-    lost(why) {
-        this.held = false;
-        return { held: false, ...why };
-    }
-    async sleep(ms, deadline, signal) {
-        const { clock } = this.deps;
-        if (clock.now() + ms >= deadline) {
-            await clock.sleep(Math.max(0, deadline - clock.now()), signal).catch(() => undefined);
-            return signal.aborted ? 'cancelled' : 'timeout';
-        }
-        try {
-            await clock.sleep(ms, signal);
-            return undefined;
-        }
-        catch {
-            return 'cancelled';
-        }
-    }
-    /**
-     * The instructions no turn carried, oldest first: `own` (the run's own, when it is not a
-     * comment of the conversation, or the conversation does not list it yet) and the conversation's
-     * asking comments since the ledger's `upTo`. At most MAX_INSTRUCTIONS; the comments passed over
-     * (not asking, not allowed) move `upTo` on.
-     */
-    async gather(settings, own) {
-        const { home } = this;
-        const ledger = this.ledger;
-        const after = Math.max(ledger.upTo, home.id ?? 0);
-        const newer = [];
-        await (0,find_comment/* walkNewestFirst */.yE)(home.octokit, home.repo, home.issueNumber, (comment) => {
-            if (comment.id <= after)
-                return true;
-            newer.push(comment);
-            return false;
-        });
-        const found = [];
-        const ownApart = own && !own.ask.startsWith('c') && !(0,github_ledger/* wasSent */.Kk)(ledger, own.ask);
-        let length = ownApart ? own.text.length : 0;
-        let upTo = ledger.upTo;
-        for (const comment of newer.reverse()) {
-            const ask = `c${comment.id}`;
-            const asked = (0,github_ledger/* wasSent */.Kk)(ledger, ask) ? undefined : askOf(comment, settings);
-            // What does not fit waits for the next turn: `upTo` stops before it.
-            const full = found.length >= MAX_INSTRUCTIONS || length + (asked?.length ?? 0) > MAX_PROMPT;
-            if (asked && full && (found.length > 0 || ownApart))
-                break;
-            length += asked?.length ?? 0;
-            // A permission GitHub cannot tell now is asked again by the next gathering.
-            const allowed = asked && (ask === own?.ask || (await this.allowed(actorOf(comment))));
-            if (allowed === undefined)
-                break;
-            if (asked && allowed) {
-                found.push({ ask, by: comment.user?.login ?? '', at: comment.created_at, text: asked });
-            }
-            upTo = comment.id;
-        }
-        this.upTo = Math.max(this.upTo, upTo);
-        if (own && !(0,github_ledger/* wasSent */.Kk)(ledger, own.ask) && !found.some((i) => i.ask === own.ask)) {
-            found.push(own);
-        }
-        return found.sort((a, b) => a.at.localeCompare(b.at));
-    }
-}
-/** What a comment asks of the job: the text after the trigger phrase, or undefined. */
-function askOf(comment, settings) {
-    const body = comment.body ?? '';
-    if (body.includes(marker/* MARKER_PREFIX */.Km))
-        return undefined;
-    const rest = (0,trigger/* afterTriggerPhrase */.m3)(body, settings.triggerPhrase);
-    // `new …` starts another job: its own run does that.
-    if (rest === undefined || /^new(?=\s|$)/i.test(rest))
-        return undefined;
-    const asked = (0,untrusted/* stripHidden */.P)(rest);
-    if (!asked && !settings.prompt)
-        return undefined;
-    return [settings.prompt, asked].filter(Boolean).join('\n\n');
-}
-function actorOf(comment) {
-    const login = comment.user?.login ?? '';
-    return { login, isBot: comment.user?.type === 'Bot' || login.endsWith('[bot]') };
-}
-
 // EXTERNAL MODULE: ./src/pull-request.ts
 var pull_request = __nccwpck_require__(5964);
 // EXTERNAL MODULE: ./src/github/state.ts
 var github_state = __nccwpck_require__(8862);
-// EXTERNAL MODULE: ./src/github/comment.ts + 1 modules
-var github_comment = __nccwpck_require__(7897);
-;// CONCATENATED MODULE: ./src/agent/comments.ts
-/**
- * What a run shows in its tracking comments: the job's home comment, written through its
- * conversation (its ledger read first, this run's facts put on it), and, when the home is
- * elsewhere (a pull request's job that came from an issue), the pull request's own comment,
- * which shows the run and points at the home. Writes run one after another, the latest view
- * winning: a view that a later one overtook while it waited behind a slow write is not written
- * at all, so a slow GitHub gets one write per wait, not one per change. What the post step needs
- * to close the comment is saved before each write.
- */
-
-
-
-class RunComments {
-    conversation;
-    markers;
-    display;
-    updates = Promise.resolve();
-    latest;
-    constructor(conversation, markers, 
-    /** The comment on the run's own issue, when the home is elsewhere; `origin` is the home. */
-    display) {
-        this.conversation = conversation;
-        this.markers = markers;
-        this.display = display;
-    }
-    /** The comment the run shows itself in (the `comment-id` output). */
-    get own() {
-        return this.display?.comment ?? this.conversation.home;
-    }
-    /** Shows `view`; true when GitHub took it (false also when a later view overtook it). */
-    show(view) {
-        this.latest = view;
-        const shown = this.updates.then(async () => {
-            if (this.latest !== view)
-                return false;
-            return this.write(view);
-        });
-        this.updates = shown.catch(() => false);
-        return shown;
-    }
-    async write(view) {
-        const { conversation, markers, display } = this;
-        const home = conversation.home;
-        const homePlace = (0,github_comment/* placeOf */.$t)(home.repo, home.issueNumber);
-        const full = (ledger) => ({ ...view, ledger, home: homePlace });
-        // Saved first: a step killed between GitHub making the comment and this step learning its
-        // id still leaves the post step enough to find it by its marker.
-        (0,sinks/* saveState */.LZ)(github_state/* State */.U.CommentView, JSON.stringify(view));
-        (0,sinks/* saveState */.LZ)(github_state/* State */.U.Conversation, JSON.stringify(this.saved()));
-        const written = await home.write(conversation.jobId, conversation.apply, (ledger) => (0,github_comment/* commentBody */.I2)(full(ledger), markers, homePlace, ledger));
-        if (home.id !== undefined)
-            (0,sinks/* saveState */.LZ)(github_state/* State */.U.CommentId, String(home.id));
-        if (!display)
-            return written !== undefined;
-        const { comment, origin } = display;
-        const body = (0,github_comment/* commentBody */.I2)({ ...full(conversation.ledger), linkBack: true, origin }, markers, (0,github_comment/* placeOf */.$t)(comment.repo, comment.issueNumber));
-        return (await comment.show(conversation.jobId, body)) && written !== undefined;
-    }
-    /** The whole home comment for `view` with `ledger`. */
-    homeBody(view, ledger) {
-        const home = this.conversation.home;
-        const place = (0,github_comment/* placeOf */.$t)(home.repo, home.issueNumber);
-        return (0,github_comment/* commentBody */.I2)({ ...view, ledger, home: place }, this.markers, place, ledger);
-    }
-    saved() {
-        const { conversation } = this;
-        const home = conversation.home;
-        return {
-            repository: `${home.repo.owner}/${home.repo.repo}`,
-            issueNumber: home.issueNumber,
-            jobId: conversation.jobId,
-            claim: conversation.me.id,
-            turns: conversation.ownTurns
-        };
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/agent/outcome.ts
 /**
  * What a run ended with, and whether that fails the step (contract §4.4): the outcomes listed in
@@ -2525,6 +2200,8 @@ function nextPollDelayMs(waitedMs, schedule, random = Math.random) {
     return Math.round(clamp(jittered, low, high));
 }
 
+// EXTERNAL MODULE: ./src/github/ledger.ts
+var github_ledger = __nccwpck_require__(4762);
 ;// CONCATENATED MODULE: ./src/agent/start.ts
 
 
@@ -2990,8 +2667,6 @@ async function waitForJob(options) {
 
 
 
-
-
 class AgentRun {
     settings;
     deps;
@@ -3070,7 +2745,7 @@ class AgentRun {
             return this.skip(plan.reason);
         // The GitHub side (comments, markers, permission) loads only on runs that need GitHub.
         if ((0,trigger/* needsGitHub */.Tb)(settings, plan)) {
-            const { GitHubSide } = await __nccwpck_require__.e(/* import() */ 67).then(__nccwpck_require__.bind(__nccwpck_require__, 8067));
+            const { GitHubSide } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(67)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8067));
             state.github = await GitHubSide.open(settings, plan, sinks/* plainLogger */.N9, this.github, this.deps);
         }
         // A review event is one request or none, by what GitHub says the review holds.
@@ -3246,8 +2921,11 @@ class AgentRun {
             this.uncountable = `job ${tracked.found.jobId} came from ${origin}, whose tracking comment counts its turns and could not be read (see the warning): its turns cannot be counted ('${Inputs.MaxTurns}'), so nothing was sent`;
         }
     }
-    /** The job's comments, kept from here on (none without a tracking comment). */
-    openComments(jobId, made) {
+    /**
+     * The job's comments, kept from here on (none without a tracking comment). Loaded here: runs
+     * without a comment cost the start-up nothing of it.
+     */
+    async openComments(jobId, made) {
         const { settings, state, issueNumber, deps } = this;
         const home = this.tracked?.home.comment ??
             (settings.comment && issueNumber !== undefined && state.github
@@ -3255,6 +2933,8 @@ class AgentRun {
                 : undefined);
         if (!home || !state.github)
             return undefined;
+        const { Conversation } = await __nccwpck_require__.e(/* import() */ 536).then(__nccwpck_require__.bind(__nccwpck_require__, 6536));
+        const { RunComments } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(835)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4835));
         const conversation = new Conversation(home, jobId, this.claim, {
             clock: deps.clock,
             claimMs: deps.bounds.claimMs,
@@ -3280,7 +2960,7 @@ class AgentRun {
                 return (state.job = await this.client.createJob(prompt, call));
             });
             state.instruction = prompt;
-            this.turns.created(job, this.openComments(job.id, true));
+            this.turns.created(job, await this.openComments(job.id, true));
             return this.started_(job);
         }
         if (!this.followUp) {
@@ -3289,10 +2969,10 @@ class AgentRun {
                 throw new Error(`The service answered the request for job ${jobId} with another job (${job.id})`);
             }
             state.job = job;
-            this.openComments(jobId, false);
+            await this.openComments(jobId, false);
             return this.started_(job);
         }
-        const conversation = this.openComments(jobId, false);
+        const conversation = await this.openComments(jobId, false);
         const job = conversation && (await this.turns.followUp(jobId, conversation));
         return job && this.started_(job);
     }
@@ -3457,7 +3137,7 @@ class AgentRun {
             ? { ...this.viewOf(state.job, state.outcome), origin, linkBack: true }
             : undefined;
         // Loaded here: the pull request's code costs the start-up nothing (BENCHMARKS.md).
-        const { pullRequestStep } = await __nccwpck_require__.e(/* import() */ 796).then(__nccwpck_require__.bind(__nccwpck_require__, 6796));
+        const { pullRequestStep } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(796)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6796));
         state.pull = await pullRequestStep({
             settings,
             pr,
@@ -3708,639 +3388,6 @@ function formatDuration(ms) {
 
 /***/ }),
 
-/***/ 7897:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  PZ: () => (/* binding */ TrackingComment),
-  I2: () => (/* reexport */ commentBody),
-  uc: () => (/* reexport */ find_comment/* findTrackingComment */.uc),
-  $t: () => (/* reexport */ find_comment/* placeOf */.$t),
-  wv: () => (/* binding */ react),
-  nu: () => (/* binding */ tokenLogin)
-});
-
-// UNUSED EXPORTS: MAX_COMMENT_LENGTH, MAX_COMMENT_PAGES, renderComment
-
-// EXTERNAL MODULE: ./src/sinks/index.ts + 10 modules
-var sinks = __nccwpck_require__(4831);
-// EXTERNAL MODULE: ./src/github/find-comment.ts
-var find_comment = __nccwpck_require__(2420);
-// EXTERNAL MODULE: ./src/github/ledger.ts
-var github_ledger = __nccwpck_require__(4762);
-// EXTERNAL MODULE: ./src/github/octokit.ts
-var github_octokit = __nccwpck_require__(6702);
-// EXTERNAL MODULE: ./src/github/rate-limit.ts
-var rate_limit = __nccwpck_require__(7403);
-// EXTERNAL MODULE: ./src/duration.ts + 2 modules
-var duration = __nccwpck_require__(1246);
-// EXTERNAL MODULE: ./src/pull-request.ts
-var pull_request = __nccwpck_require__(5964);
-// EXTERNAL MODULE: ./src/github/marker.ts
-var marker = __nccwpck_require__(4329);
-// EXTERNAL MODULE: ./src/github/profile.ts
-var profile = __nccwpck_require__(2326);
-;// CONCATENATED MODULE: ./src/github/comment-render.ts
-/**
- * The tracking comment's markdown (contract §4.6): the signed marker, a headline, the status
- * table, the turns of the job, a message and a footer. Everything that comes from the service or
- * from users is escaped: no @mentions, no markdown or HTML of theirs is rendered; a pull request
- * link is a link only when it is an https PR URL.
- */
-
-
-
-
-
-
-/** GitHub refuses bodies over 65,536 characters; stay well below. */
-const MAX_COMMENT_LENGTH = 60_000;
-/** The longest message shown (after redaction); the log has it whole. */
-const MAX_MESSAGE = 4000;
-const HEADLINES = {
-    working: '⏳ The docs agent is working on this',
-    started: '🚀 The docs agent started a job',
-    completed: '✅ The docs agent opened a pull request',
-    'no-pr': '⚪ The docs agent finished without changes',
-    failed: '❌ The docs agent job failed',
-    archived: '🗄️ The docs agent job was archived',
-    timeout: '⏱️ Stopped waiting for the docs agent',
-    cancelled: '🛑 The wait for the docs agent was cancelled',
-    error: '⚠️ The docs agent step failed'
-};
-const FOOTERS = {
-    working: '<sub>This comment is updated as the job progresses.</sub>',
-    timeout: '<sub>The job may still run at the service; its id is above.</sub>',
-    cancelled: '<sub>The job may still run at the service; its id is above.</sub>',
-    error: '<sub>The job may still run at the service; its id is above.</sub>',
-    completed: '<sub>Comment `/docs-agent <instruction>` to send a follow-up to this job, or `/docs-agent new <instruction>` for a new job.</sub>',
-    'no-pr': '<sub>Comment `/docs-agent <instruction>` to send a follow-up to this job, or `/docs-agent new <instruction>` for a new job.</sub>'
-};
-/** A login as a link to the profile: readable, but not a mention that notifies. */
-function userLink(login, serverHost) {
-    const url = (0,sinks/* redact */.E$)(login) === login ? (0,profile/* profileUrl */.D)(login, serverHost) : undefined;
-    return url ? (0,sinks/* mdLink */.YF)((0,sinks/* mdOurs */.PS)(login), url) : (0,sinks/* mdPiece */.uT)(code(login, 60));
-}
-const DASH = '–';
-/** A value in a code span: no markdown, mention or link inside it; a table pipe stays escaped. */
-function code(value, max = 120) {
-    // A pipe would end the table cell, and `\|` can itself be undone by a backslash before it:
-    // the pipe is shown as its full-width form instead.
-    const text = (0,sinks/* plainLine */.h0)(value, max).replace(/\|/g, '｜') || '–';
-    const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
-    const fence = '`'.repeat(longest + 1);
-    // A space on each side keeps a backtick at either end from joining the fence.
-    const pad = text === '' || text.startsWith('`') || text.endsWith('`') ? ' ' : '';
-    return `${fence}${pad}${text}${pad}${fence}`;
-}
-/** The run's logs, linked only on the workflow's own GitHub host. */
-function runLink(view) {
-    const ours = view.runUrl?.startsWith(`https://${view.serverHost ?? 'github.com'}/`);
-    return view.runUrl && ours ? (0,sinks/* mdOf */.jz) `${(0,sinks/* mdLink */.YF)('logs', view.runUrl)}` : DASH;
-}
-/** How a turn stands, in the turns table. */
-const RESULTS = {
-    working: '⏳ working',
-    started: '🚀 started',
-    completed: '✅ pull request',
-    'no-pr': '⚪ no changes',
-    failed: '❌ failed',
-    archived: '🗄️ archived',
-    timeout: '⏱️ timed out',
-    cancelled: '🛑 cancelled',
-    error: '⚠️ step failed'
-};
-/** The most turns listed; older ones are counted, not shown. */
-const MAX_TURN_ROWS = 20;
-/** An ISO time as `2026-11-23 10:04 UTC`, or a dash. */
-function when(at) {
-    const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(at);
-    return match ? `${match[1]} ${match[2]} UTC` : DASH;
-}
-/** Where an ask was made, as a link on the workflow's host: a comment, a review, a run. */
-function askLink(ask, view) {
-    const host = view.serverHost ?? 'github.com';
-    const id = ask.slice(1);
-    const home = view.home;
-    const repository = home?.repository ?? '';
-    const [label, url] = ask[0] === 'e'
-        ? ['run', view.runRepository && `https://${host}/${view.runRepository}/actions/runs/${id}`]
-        : !home
-            ? [ASK_LABELS[ask[0] ?? ''] ?? 'request', undefined]
-            : ask[0] === 'c'
-                ? [
-                    'comment',
-                    `https://${host}/${repository}/issues/${home.issueNumber}#issuecomment-${id}`
-                ]
-                : ask[0] === 'r'
-                    ? [
-                        'review',
-                        `https://${host}/${repository}/pull/${home.issueNumber}#pullrequestreview-${id}`
-                    ]
-                    : [
-                        'line comment',
-                        `https://${host}/${repository}/pull/${home.issueNumber}#discussion_r${id}`
-                    ];
-    return url ? (0,sinks/* mdOf */.jz) `${(0,sinks/* mdLink */.YF)((0,sinks/* mdOurs */.PS)(label), url)}` : (0,sinks/* mdOf */.jz) `${(0,sinks/* mdOurs */.PS)(label)}`;
-}
-const ASK_LABELS = { c: 'comment', r: 'review', l: 'line comment' };
-/** The most asks linked in one cell; the rest are counted. */
-const MAX_ASK_LINKS = 5;
-function asksCell(asks, view) {
-    if (asks.length === 0)
-        return DASH;
-    const shown = asks.slice(0, MAX_ASK_LINKS).map((ask) => askLink(ask, view));
-    const more = asks.length - shown.length;
-    return [...shown, ...(more > 0 ? [(0,sinks/* mdOf */.jz) `${(0,sinks/* mdOurs */.PS)(`and ${more} more`)}`] : [])].join(', ');
-}
-function turnsTable(view) {
-    const turns = view.ledger?.turns ?? [];
-    const waiting = view.linkBack ? [] : (view.ledger?.waiting ?? []);
-    if (turns.length === 0)
-        return [];
-    const shownTurns = view.linkBack ? turns.slice(-1) : turns.slice(-MAX_TURN_ROWS);
-    const hidden = turns.length - shownTurns.length;
-    return [
-        '',
-        `| ${view.linkBack ? 'Latest turn' : 'Turn'} | Asked | By | Request | Result |`,
-        '| --- | --- | --- | --- | --- |',
-        ...shownTurns.map((t) => `| ${t.n} | ${when(t.at)} | ${t.by ? userLink(t.by, view.serverHost) : DASH} | ${asksCell(t.asks, view)} | ${RESULTS[t.result]} |`),
-        ...(hidden > 0 && !view.linkBack
-            ? ['', `<sub>${hidden} earlier turns are not listed.</sub>`]
-            : []),
-        ...(waiting.length > 0 ? ['', `⏳ Waiting to be sent: ${asksCell(waiting, view)}`] : [])
-    ];
-}
-/** The origin issue as a link on the workflow's host (a checked `owner/repo#n` only). */
-function originLink(origin, view) {
-    const match = marker/* ORIGIN */.VT.exec(origin);
-    if (!match)
-        return DASH;
-    // A job started by a run without an issue: the run it came from, when this run is it.
-    if (match[2] === undefined)
-        return view.origin === origin ? runLink(view) : DASH;
-    const serverHost = view.serverHost;
-    const url = `https://${serverHost ?? 'github.com'}/${match[1]}/issues/${match[2]}`;
-    return (0,sinks/* mdOf */.jz) `${(0,sinks/* mdLink */.YF)((0,sinks/* mdOurs */.PS)(origin), url)}`;
-}
-/** The comment's markdown; `marker` is the signed marker that comes first. */
-function renderComment(view, marker) {
-    const pr = (0,pull_request/* parsePrLink */.M)(view.prLink);
-    const turn = view.ownTurn !== undefined
-        ? (0,sinks/* mdOurs */.PS)(`, turn ${view.ownTurn}`)
-        : view.followUp
-            ? (0,sinks/* mdOurs */.PS)(' (follow-up)')
-            : (0,sinks/* mdOurs */.PS)('');
-    const first = view.instruction?.trim().split(/\r\n?|\n/)[0];
-    const rows = [
-        ['Status', code(view.status || 'unknown', 40)],
-        ['Job', (0,sinks/* mdOf */.jz) `${(0,sinks/* mdPiece */.uT)(code(view.jobId))}${turn}`],
-        ['Triggered by', view.actor ? (0,sinks/* mdOf */.jz) `${userLink(view.actor, view.serverHost)}` : DASH],
-        ...(first ? [['Instruction', code(first, 100)]] : []),
-        ['Workflow run', runLink(view)],
-        // With wait: false the run does not wait: no time to show.
-        ...(view.phase === 'started'
-            ? []
-            : [['Elapsed', (0,sinks/* mdOf */.jz) `${(0,sinks/* mdOurs */.PS)((0,duration/* formatDuration */.a)(view.elapsedMs))}`]])
-    ];
-    if (pr) {
-        const host = view.serverHost && pr.host === view.serverHost.toLowerCase() ? '' : ` (${pr.host})`;
-        rows.push([
-            view.onPullRequest && !view.linkBack ? 'Docs' : 'Pull request',
-            (0,sinks/* mdOf */.jz) `${(0,sinks/* mdLink */.YF)((0,sinks/* mdOurs */.PS)(`${pr.repository}#${pr.number}${host}`), pr.url)}`
-        ]);
-    }
-    if (view.linkBack)
-        rows.push(['Started from', view.origin ? originLink(view.origin, view) : runLink(view)]);
-    const lines = [
-        marker,
-        `### ${HEADLINES[view.phase]}`,
-        '',
-        // The status is the table's header row: an empty one renders as a blank bar above the table.
-        ...rows.flatMap(([name, value], i) => [
-            `| ${name} | ${value} |`,
-            ...(i === 0 ? ['| --- | --- |'] : [])
-        ]),
-        ...turnsTable(view)
-    ];
-    // A completed job's message repeats the pull request the table links.
-    if (view.message && view.phase !== 'completed') {
-        lines.push('', (0,sinks/* markdownText */.p7)(view.message, MAX_MESSAGE));
-    }
-    const footer = FOOTERS[view.phase];
-    if (footer)
-        lines.push('', footer);
-    // The marker carries the job id as the service gave it: the body as a whole is redacted too.
-    const body = (0,sinks/* redact */.E$)(lines.join('\n'));
-    return body.length > MAX_COMMENT_LENGTH ? body.slice(0, MAX_COMMENT_LENGTH) : body;
-}
-/** The whole comment for `view` at `place`, its signed marker first. */
-function commentBody(view, markers, place, 
-/** The ledger the marker carries (on the job's home comment only). */
-ledger) {
-    const marker = markers.render({
-        jobId: view.jobId,
-        projectId: view.projectId,
-        origin: view.origin,
-        turns: ledger ? (0,github_ledger/* encodeLedger */.KX)(ledger) : undefined
-    }, place);
-    return renderComment(view, marker);
-}
-
-;// CONCATENATED MODULE: ./src/github/comment.ts
-/**
- * The tracking comment (contract §4.6): one comment per job on the issue or pull request, created
- * once and edited in place. Its signed marker carries the job's ledger (ledger.ts), and every
- * write reads the comment first and applies its change to the ledger it finds, so a write never
- * puts back what it read earlier over what another run wrote since. What it says is rendered in
- * comment-render.ts; who may write when is the conversation's (conversation.ts).
- */
-
-
-
-
-
-
-
-/**
- * One tracking comment. A token that may not write (fork PRs, Dependabot, a read-only
- * `permissions:`) gets a warning and no comment, never a failed job. A write GitHub refused over
- * a rate limit waits until the time GitHub gave. A comment someone deleted is made again.
- */
-class TrackingComment {
-    octokit;
-    repo;
-    issueNumber;
-    markers;
-    log;
-    clock;
-    permissionHint;
-    id;
-    /** The ledger as this run last read or wrote it: where a write starts when a read fails. */
-    known;
-    /** The comment as last read (its verified marker and body), to re-sign with a new ledger. */
-    shown;
-    author;
-    disabled = false;
-    /** Epoch ms (run's clock) before which GitHub said it would refuse this token's writes. */
-    limitedUntil;
-    /** A create whose answer was lost and that no lookup settled: looked for before creating. */
-    maybeCreated = false;
-    constructor(octokit, repo, issueNumber, markers, log, clock, existing, 
-    /** What the warning asks for when the token may not write here. */
-    permissionHint = "give the workflow 'issues: write' and 'pull-requests: write' permissions") {
-        this.octokit = octokit;
-        this.repo = repo;
-        this.issueNumber = issueNumber;
-        this.markers = markers;
-        this.log = log;
-        this.clock = clock;
-        this.permissionHint = permissionHint;
-        this.id = existing?.id;
-        this.author = existing?.author || undefined;
-        this.known = (0,github_ledger/* decodeLedger */.iN)(existing?.turns);
-    }
-    /** False once GitHub refused this token the comment (no later write is tried). */
-    get writable() {
-        return !this.disabled;
-    }
-    get where() {
-        return `${this.repo.owner}/${this.repo.repo}#${this.issueNumber}`;
-    }
-    /**
-     * The comment's ledger of `jobId` as it stands: 'gone' when the comment was deleted, undefined
-     * when it cannot be read or its marker does not verify for the job.
-     */
-    async read(jobId) {
-        if (this.id === undefined || this.disabled)
-            return undefined;
-        try {
-            const { data } = await this.octokit.rest.issues.getComment({
-                ...this.repo,
-                comment_id: this.id
-            });
-            const marker = this.markers.verify(data.body ?? '', (0,find_comment/* placeOf */.$t)(this.repo, this.issueNumber));
-            if (marker?.jobId !== jobId)
-                return undefined;
-            this.shown = { body: data.body ?? '', marker };
-            return (this.known = (0,github_ledger/* decodeLedger */.iN)(marker.turns));
-        }
-        catch (error) {
-            return (0,github_octokit/* statusOf */.c2)(error) === 404 ? 'gone' : undefined;
-        }
-    }
-    /**
-     * Reads the ledger, applies `change`, and writes `body(ledger)`; the ledger written, or
-     * undefined when nothing was (no change, or GitHub did not take it). A failed read starts from
-     * the ledger last known; a deleted comment is made again with it.
-     */
-    async write(jobId, change, body) {
-        if (this.disabled || this.limited())
-            return undefined;
-        const read = await this.read(jobId);
-        if (read === 'gone')
-            this.remake();
-        // A comment not made yet has nothing to read: what this run knows is all there is.
-        const fresh = read !== undefined || this.id === undefined;
-        const ledger = change(typeof read === 'object' ? read : this.known, fresh);
-        if (!ledger)
-            return undefined;
-        try {
-            await this.put(body(ledger), jobId);
-        }
-        catch (error) {
-            if ((0,github_octokit/* statusOf */.c2)(error) === 404 && this.id !== undefined) {
-                this.remake();
-                return this.write(jobId, () => ledger, body);
-            }
-            this.fail(error);
-            return undefined;
-        }
-        return (this.known = ledger);
-    }
-    /**
-     * The comment as last read, its marker signed anew with `ledger`: what a claim writes, which
-     * changes the ledger and nothing a reader sees. Undefined when the comment was not read.
-     */
-    resigned(ledger) {
-        if (!this.shown)
-            return undefined;
-        const { body, marker } = this.shown;
-        const place = (0,find_comment/* placeOf */.$t)(this.repo, this.issueNumber);
-        const before = this.markers.render(marker, place);
-        const after = this.markers.render({ ...marker, turns: (0,github_ledger/* encodeLedger */.KX)(ledger) }, place);
-        return body.includes(before) ? body.replace(before, () => after) : undefined;
-    }
-    /** Writes `body` as it is, without reading first: a comment that carries no ledger. */
-    async show(jobId, body) {
-        if (this.disabled || this.limited())
-            return false;
-        try {
-            await this.put(body, jobId);
-            return true;
-        }
-        catch (error) {
-            if ((0,github_octokit/* statusOf */.c2)(error) === 404 && this.id !== undefined) {
-                this.remake();
-                return this.show(jobId, body);
-            }
-            this.fail(error);
-            return false;
-        }
-    }
-    remake() {
-        this.log.notice((0,sinks/* line */.n8) `The tracking comment on ${this.where} was deleted: it is made again, with the turns recorded so far.`);
-        this.id = undefined;
-        this.maybeCreated = false;
-    }
-    limited() {
-        // Asking again while GitHub limits the token only prolongs the limit (GitHub's advice).
-        if (this.limitedUntil === undefined || this.clock.now() >= this.limitedUntil)
-            return false;
-        this.log.debug((0,sinks/* line */.n8) `Tracking comment not updated: GitHub's rate limit is still in force.`);
-        return true;
-    }
-    async put(body, jobId) {
-        if (this.id === undefined && this.maybeCreated) {
-            // Throws when GitHub still cannot say: nothing is created until it can.
-            this.id = await this.findOwn(jobId);
-            this.maybeCreated = false;
-        }
-        if (this.id === undefined)
-            this.id = await this.create(body, jobId);
-        else
-            await this.octokit.rest.issues.updateComment({ ...this.repo, comment_id: this.id, body });
-    }
-    /**
-     * Creates the comment, once: a create is never repeated (the retry plugin would, on a 5xx or a
-     * lost connection, after GitHub may have made it). When its answer is lost or is a 5xx, the
-     * comment is looked for by its marker before the failure stands.
-     */
-    async create(body, jobId) {
-        try {
-            const { data } = await this.octokit.rest.issues.createComment({
-                ...this.repo,
-                issue_number: this.issueNumber,
-                body,
-                request: { retries: 0 }
-            });
-            return data.id;
-        }
-        catch (error) {
-            const status = (0,github_octokit/* statusOf */.c2)(error);
-            if (status !== undefined && status < 500)
-                throw error;
-            let found;
-            try {
-                found = await this.findOwn(jobId);
-            }
-            catch {
-                this.maybeCreated = true;
-            }
-            if (found === undefined)
-                throw error;
-            return found;
-        }
-    }
-    /** This job's comment on the issue, by its marker; throws when GitHub cannot be asked. */
-    async findOwn(jobId) {
-        const { repo, issueNumber, markers } = this;
-        const found = await (0,find_comment/* findTrackingComment */.uc)(this.octokit, repo, issueNumber, markers, { jobId });
-        return found?.id;
-    }
-    fail(error) {
-        const status = (0,github_octokit/* statusOf */.c2)(error);
-        const limit = (0,rate_limit/* rateLimitOf */.tX)(error);
-        if (limit) {
-            this.limitedUntil = limit.retryAt;
-            const when = limit.retryAt === undefined ? '' : ' after then';
-            this.log.warning((0,sinks/* line */.n8) `Could not update the tracking comment on ${this.where}: ${(0,rate_limit/* rateLimitText */.DT)(limit)}. It is tried again at the next change${when}.`);
-            return;
-        }
-        if (status === 403 || status === 401 || status === 404) {
-            this.disabled = true;
-            // A comment another run wrote, perhaps with another token: the refusal is of this edit.
-            this.log.warning(this.author !== undefined && this.id !== undefined
-                ? (0,sinks/* line */.n8) `The tracking comment on ${this.where} is not updated: it was written by ${this.author}, and GitHub refused this token the edit (${status}). Only its author, or a token with write access to ${this.repo.owner}/${this.repo.repo}, may edit it: ${this.permissionHint}, or use the token that wrote it.`
-                : (0,sinks/* line */.n8) `No tracking comment: the token cannot write comments on ${this.where} (${status}); ${this.permissionHint}.`);
-            return;
-        }
-        this.log.warning((0,sinks/* line */.n8) `Could not update the tracking comment on ${this.where} (${status ?? 'no answer'}): ${error instanceof Error ? error.message : String(error)} It is tried again at the next change.`);
-    }
-}
-/**
- * The login of the token's identity, when the token may ask (a personal token). Installation
- * tokens (GITHUB_TOKEN, a GitHub App's) may not: undefined, and their comments are a bot's.
- */
-async function tokenLogin(octokit) {
-    try {
-        const { data } = await octokit.rest.users.getAuthenticated();
-        return data.login;
-    }
-    catch (error) {
-        const status = (0,github_octokit/* statusOf */.c2)(error);
-        // A rate limit says nothing of the token's kind: taking it for an installation token would
-        // pick another author's comment.
-        if ((0,rate_limit/* rateLimitOf */.tX)(error))
-            throw (0,rate_limit/* rateLimitError */.m4)(error, 'Could not ask GitHub whose token this is');
-        if (status === 401 || status === 403)
-            return undefined;
-        throw error;
-    }
-}
-/** 👀 on the triggering comment (or line comment of a review): somebody is on it. Failure only warns. */
-async function react(octokit, repo, target, log) {
-    try {
-        const request = { ...repo, comment_id: target.id, content: 'eyes' };
-        if (target.kind === 'review-comment') {
-            await octokit.rest.reactions.createForPullRequestReviewComment(request);
-        }
-        else {
-            await octokit.rest.reactions.createForIssueComment(request);
-        }
-    }
-    catch (error) {
-        const limit = (0,rate_limit/* rateLimitOf */.tX)(error);
-        log.warning((0,sinks/* line */.n8) `Could not add a reaction to the comment (${limit ? (0,rate_limit/* rateLimitText */.DT)(limit) : ((0,github_octokit/* statusOf */.c2)(error) ?? 'error')}).`);
-    }
-}
-
-
-/***/ }),
-
-/***/ 2420:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $t: () => (/* binding */ placeOf),
-/* harmony export */   uc: () => (/* binding */ findTrackingComment),
-/* harmony export */   yE: () => (/* binding */ walkNewestFirst)
-/* harmony export */ });
-/* unused harmony export MAX_COMMENT_PAGES */
-/* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4831);
-/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8002);
-/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7403);
-/**
- * Reading an issue's comments newest first: to find the tracking comment by its marker, and to
- * read the conversation since it (conversation.ts). GitHub lists an issue's comments oldest
- * first, at most 100 a page; a lookup that read from the first page and stopped at its cap found,
- * on a long issue, an older job's comment and missed the newer one. The last page (GitHub's
- * `Link: rel="last"`) is read first, then the pages before it, at most MAX_COMMENT_PAGES in all.
- * When the cap ends a lookup before a verified marker turned up, the answer is "none" with a
- * notice: an older marker than one that may be on a page not read is never an answer.
- */
-
-
-
-/** Pages read at most (the first one included): 3,000 comments, 30 requests. */
-const MAX_COMMENT_PAGES = 30;
-/** GitHub's largest page. */
-const PER_PAGE = 100;
-function placeOf(repo, issueNumber) {
-    return { repository: `${repo.owner}/${repo.repo}`, issueNumber };
-}
-/**
- * Walks the issue's comments newest first until `visit` returns true (found what it looked for)
- * or the pages run out; 'capped' when MAX_COMMENT_PAGES ended the walk first.
- */
-async function walkNewestFirst(octokit, repo, issueNumber, visit) {
-    const where = `${repo.owner}/${repo.repo}#${issueNumber}`;
-    const list = (page) => listPage(octokit, repo, issueNumber, page, where);
-    const look = (page) => [...page].reverse().some(visit);
-    const first = await list(1);
-    const links = (0,_links_js__WEBPACK_IMPORTED_MODULE_2__/* .linksOf */ .h)(first.headers.link);
-    if (links.next === undefined)
-        return look(first.data) ? 'found' : 'end';
-    if (links.last === undefined) {
-        // GitHub names no last page: read forward; only a walk that reached the end may answer.
-        const pages = [first.data];
-        for (let next = links.next; next !== undefined;) {
-            if (pages.length >= MAX_COMMENT_PAGES)
-                return 'capped';
-            const { data, headers } = await list(next);
-            pages.push(data);
-            next = (0,_links_js__WEBPACK_IMPORTED_MODULE_2__/* .linksOf */ .h)(headers.link).next;
-        }
-        return pages.reverse().some(look) ? 'found' : 'end';
-    }
-    let read = 1;
-    for (let page = links.last; page >= 1; page--) {
-        if (page > 1 && read >= MAX_COMMENT_PAGES)
-            return 'capped';
-        const data = page === 1 ? first.data : (await list(page)).data;
-        if (page > 1)
-            read++;
-        if (look(data))
-            return 'found';
-    }
-    return 'end';
-}
-async function listPage(octokit, repo, issueNumber, page, where) {
-    try {
-        return await octokit.rest.issues.listComments({
-            ...repo,
-            issue_number: issueNumber,
-            per_page: PER_PAGE,
-            page
-        });
-    }
-    catch (error) {
-        const limited = (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_1__/* .rateLimitError */ .m4)(error, `Could not read the comments of ${where}`);
-        if (limited !== error)
-            throw limited;
-        // GitHub's own words ("Not Found") do not say what was being read, nor with what.
-        const status = error?.status;
-        if (status === 404 || status === 403) {
-            // The status stays: a caller tells a repository out of reach by it (tracker.ts).
-            throw Object.assign(new Error(`Could not read the comments of ${where} (${status}): the token cannot read that repository's issues, or the issue does not exist. Give github-token (origin-token for an issue in another repository) issues: read there, or run the workflow in that repository.`), { status });
-        }
-        throw error;
-    }
-}
-/**
- * The newest tracking comment on the issue whose marker verifies (marker.ts): only a workflow
- * holding the API key can have written it for this issue. Among such comments, the token's own
- * (by `login`, or a bot's when the token cannot tell its login) are preferred: a person who copies
- * a marker into a comment of theirs points at the same job, but the comment to edit is ours.
- */
-async function findTrackingComment(octokit, repo, issueNumber, markers, wanted) {
-    const { login, projectId, jobId, notice = _sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .Rm.notice } = wanted;
-    const place = placeOf(repo, issueNumber);
-    const ours = (user) => login ? user?.login?.toLowerCase() === login.toLowerCase() : user?.type === 'Bot';
-    let own;
-    let fallback;
-    const walked = await walkNewestFirst(octokit, repo, issueNumber, (comment) => {
-        const marker = markers.verify(comment.body ?? '', place);
-        if (!marker)
-            return false;
-        if (projectId !== undefined && marker.projectId !== projectId)
-            return false;
-        if (jobId !== undefined && marker.jobId !== jobId)
-            return false;
-        const found = {
-            id: comment.id,
-            url: comment.html_url,
-            jobId: marker.jobId,
-            marker,
-            author: comment.user?.login ?? ''
-        };
-        if (ours(comment.user))
-            own = found;
-        else
-            fallback ??= found;
-        return own !== undefined;
-    });
-    if (walked === 'capped' && !own && !fallback) {
-        notice((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `The comments of ${place.repository}#${issueNumber} were read up to ${MAX_COMMENT_PAGES} pages of ${PER_PAGE}, newest first, without a verified marker of project ${projectId ?? 'any'}: any older one is not taken for this issue's job.`);
-    }
-    return own ?? fallback;
-}
-
-
-/***/ }),
-
 /***/ 4762:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -4490,43 +3537,6 @@ const claimedByOther = (ledger, id, now) => ledger.claim !== undefined && ledger
 /** `turns` with `turn` in its place (replacing the entry of the same number), in order. */
 function withTurn(turns, turn) {
     return [...turns.filter((t) => t.n !== turn.n), turn].sort((a, b) => a.n - b.n);
-}
-
-
-/***/ }),
-
-/***/ 8002:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   h: () => (/* binding */ linksOf)
-/* harmony export */ });
-/**
- * GitHub's `Link` header (`<url?page=n>; rel="next"`, …): where the pages of a listing are. A
- * lookup that needs the newest items reads the last page first (GitHub lists oldest first).
- */
-/**
- * The page numbers of the `next` and `last` links. What GitHub says is data: a page that is not
- * a plain number is taken as not named.
- */
-function linksOf(header) {
-    const pages = {};
-    for (const [, url = '', rels = ''] of (header ?? '').matchAll(/<([^<>]*)>\s*;\s*rel="([^"]*)"/g)) {
-        let page;
-        try {
-            page = new URL(url).searchParams.get('page');
-        }
-        catch {
-            continue;
-        }
-        if (!page || !/^[1-9]\d{0,6}$/.test(page))
-            continue;
-        for (const rel of rels.split(/\s+/)) {
-            if (rel === 'next' || rel === 'last')
-                pages[rel] = Number(page);
-        }
-    }
-    return pages;
 }
 
 
@@ -4823,60 +3833,6 @@ function currentRepo(env = process.env) {
 function statusOf(error) {
     const status = error?.status;
     return typeof status === 'number' ? status : undefined;
-}
-
-
-/***/ }),
-
-/***/ 2892:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Y: () => (/* binding */ checkPermission)
-/* harmony export */ });
-/* unused harmony export listed */
-/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6702);
-/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7403);
-
-
-const WRITE_ROLES = new Set(['admin', 'maintain', 'write']);
-function listed(actor, allowedUsers) {
-    const login = actor.login.toLowerCase();
-    return allowedUsers.some((user) => user.toLowerCase() === login);
-}
-async function checkPermission(octokit, repo, actor, allowedUsers) {
-    if (listed(actor, allowedUsers))
-        return { allowed: true, why: `${actor.login} is in allowed-users` };
-    if (actor.isBot) {
-        return {
-            allowed: false,
-            why: `${actor.login} is a bot; bots act only when listed in allowed-users`
-        };
-    }
-    let role = 'none';
-    try {
-        const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({
-            ...repo,
-            username: actor.login
-        });
-        // `permission` is the legacy level (maintain shows as write); role_name is the real role.
-        role = data.role_name || data.permission || 'none';
-        if (!WRITE_ROLES.has(role) && WRITE_ROLES.has(data.permission))
-            role = data.permission;
-    }
-    catch (error) {
-        // 404: not a collaborator at all. A rate limit (a 403 too) says nothing of the actor: the
-        // step cannot tell, and fails saying so, rather than skip a collaborator as one without write.
-        if ((0,_octokit_js__WEBPACK_IMPORTED_MODULE_0__/* .statusOf */ .c2)(error) !== 404) {
-            throw (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_1__/* .rateLimitError */ .m4)(error, `Could not check ${actor.login}'s permission on ${repo.owner}/${repo.repo}`);
-        }
-    }
-    return WRITE_ROLES.has(role)
-        ? { allowed: true, why: `${actor.login} has ${role} permission` }
-        : {
-            allowed: false,
-            why: `${actor.login} has ${role} permission on ${repo.owner}/${repo.repo}; write, maintain or admin is needed (or a place in allowed-users)`
-        };
 }
 
 
@@ -5484,7 +4440,7 @@ function composePrompt(instruction, parts, nonce = (0,node_crypto__WEBPACK_IMPOR
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(752);
+/* harmony import */ var _agent_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5152);
 // Entry of the agent action (dist/index.js). Exit only here, after outputs and summary are
 // written: open keep-alive sockets could otherwise hold the process after the work is done.
 

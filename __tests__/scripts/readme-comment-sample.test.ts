@@ -23,10 +23,27 @@ const SAMPLE: CommentView = {
   serverHost: 'github.com',
   ownTurn: 2,
   instruction: 'Add an example for the --dry-run flag.',
-  ledger: ledgerOf([
-    { n: 1, at: '2026-11-23T10:04:00.000Z', by: 'alice', result: 'completed' },
-    { n: 2, at: '2026-11-23T11:20:00.000Z', by: 'bob', result: 'completed' }
-  ])
+  runRepository: 'acme/docs',
+  home: { repository: 'acme/docs', issueNumber: 42 },
+  ledger: {
+    ...ledgerOf([
+      {
+        n: 1,
+        at: '2026-11-23T10:04:00.000Z',
+        by: 'alice',
+        asks: ['e1000'],
+        result: 'completed'
+      },
+      {
+        n: 2,
+        at: '2026-11-23T11:20:00.000Z',
+        by: 'bob',
+        asks: ['c2001', 'c2002'],
+        result: 'completed'
+      }
+    ]),
+    waiting: ['c2005']
+  }
 }
 
 it("the README's sample tracking comment is what the action writes", () => {

@@ -17,6 +17,8 @@ export function usePreloadedAgent(): void {
     // Loaded once here, so that the run's own dynamic imports take no wall time in the tests (one
     // after another: jest's ESM loader cannot link one module for two imports at once).
     await import('../../src/github/tracker.js')
+    await import('../../src/github/conversation.js')
+    await import('../../src/agent/comments.js')
     await import('../../src/agent/pull-request-step.js')
     await import('../../src/api/schemas.js')
     await import('@actions/github')

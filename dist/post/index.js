@@ -1295,8 +1295,10 @@ class TrackingComment {
         const limit = rate_limit_rateLimitOf(error);
         if (limit) {
             this.limitedUntil = limit.retryAt;
-            const when = limit.retryAt === undefined ? '' : ' after then';
-            this.log.warning((0,sinks/* line */.n8) `Could not update the tracking comment on ${this.where}: ${rate_limit_rateLimitText(limit)}. It is tried again at the next change${when}.`);
+            const said = rate_limit_rateLimitText(limit);
+            this.log.warning(limit.retryAt === undefined
+                ? (0,sinks/* line */.n8) `Could not update the tracking comment on ${this.where}: ${said}. It is tried again at the next change.`
+                : (0,sinks/* line */.n8) `Could not update the tracking comment on ${this.where}: ${said}. It is tried again at the next change after then.`);
             return;
         }
         if (status === 403 || status === 401 || status === 404) {

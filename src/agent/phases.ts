@@ -9,7 +9,7 @@ import { DocsApiClient, type AgentJob, type ApiError } from '../api/index.js'
 import { formatDuration } from '../duration.js'
 import { readEvent } from '../github/event.js'
 import type { CommentView } from '../github/comment.js'
-import { Conversation, type Instruction } from '../github/conversation.js'
+import type { Conversation, Instruction } from '../github/conversation.js'
 import type { Ask, Claim, Ledger } from '../github/ledger.js'
 import { currentRepo, gitHubBounds, type GitHubBounds } from '../github/octokit.js'
 import type { CommentPhase } from '../github/phase.js'
@@ -22,7 +22,7 @@ import { fail, group, line, log, plainLogger, redact, saveState } from '../sinks
 import { writeSummary, setOutputs } from '../sinks/index.js'
 import { State } from '../github/state.js'
 import { Inputs } from './constants.js'
-import { RunComments } from './comments.js'
+import type { RunComments } from './comments.js'
 import { outcomeOf, verdictOf } from './outcome.js'
 import { shownJob } from './outputs.js'
 import {
@@ -312,8 +312,11 @@ export class AgentRun {
     }
   }
 
-  /** The job's comments, kept from here on (none without a tracking comment). */
-  openComments(jobId: string, made: boolean): Conversation | undefined {
+  /**
+   * The job's comments, kept from here on (none without a tracking comment). Loaded here: runs
+   * without a comment cost the start-up nothing of it.
+   */
+  async openComments(jobId: string, made: boolean): Promise<Conversation | undefined> {
     const { settings, state, issueNumber, deps } = this
     const home =
       this.tracked?.home.comment ??
@@ -321,6 +324,8 @@ export class AgentRun {
         ? state.github.newComment(issueNumber)
         : undefined)
     if (!home || !state.github) return undefined
+    const { Conversation } = await import('../github/conversation.js')
+    const { RunComments } = await import('./comments.js')
     const conversation = new Conversation(home, jobId, this.claim, {
       clock: deps.clock,
       claimMs: deps.bounds.claimMs,
@@ -350,7 +355,7 @@ export class AgentRun {
         return (state.job = await this.client.createJob(prompt, call))
       })
       state.instruction = prompt
-      this.turns.created(job, this.openComments(job.id, true))
+      this.turns.created(job, await this.openComments(job.id, true))
       return this.started_(job)
     }
     if (!this.followUp) {
@@ -363,10 +368,10 @@ export class AgentRun {
         )
       }
       state.job = job
-      this.openComments(jobId, false)
+      await this.openComments(jobId, false)
       return this.started_(job)
     }
-    const conversation = this.openComments(jobId, false)
+    const conversation = await this.openComments(jobId, false)
     const job = conversation && (await this.turns.followUp(jobId, conversation))
     return job && this.started_(job)
   }

@@ -226,9 +226,11 @@ export class TrackingComment {
     const limit = rateLimitOf(error)
     if (limit) {
       this.limitedUntil = limit.retryAt
-      const when = limit.retryAt === undefined ? '' : ' after then'
+      const said = rateLimitText(limit)
       this.log.warning(
-        line`Could not update the tracking comment on ${this.where}: ${rateLimitText(limit)}. It is tried again at the next change${when}.`
+        limit.retryAt === undefined
+          ? line`Could not update the tracking comment on ${this.where}: ${said}. It is tried again at the next change.`
+          : line`Could not update the tracking comment on ${this.where}: ${said}. It is tried again at the next change after then.`
       )
       return
     }
