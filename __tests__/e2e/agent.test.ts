@@ -105,32 +105,6 @@ describe('modes', () => {
     expect(posts()).toBe(0)
   })
 
-  it("a follow-up reports the new turn's pull request, never the stale one", async () => {
-    // The job's PR opens only in the follow-up: the stale previous turn shows none.
-    const first = await run({ prompt: 'x sim:outcome=no-pr sim:duration=100ms' })
-    const oldLink = first.outputs['pr-link']
-    expect(oldLink).toBe('')
-    world.sim.clearRequests()
-    const result = await run({
-      'job-id': first.outputs['job-id']!,
-      prompt: 'shorter please sim:outcome=pr sim:stale=2 sim:duration=500ms'
-    })
-    expect(result.code).toBe(0)
-    expect(result.outputs.status).toBe('completed')
-    expect(result.outputs['pr-link']).toMatch(/\/pull\/\d+$/)
-    expect(result.outputs['pr-link']).not.toBe(oldLink)
-    expect(world.sim.requests.filter((r) => r.route === 'sendMessage')).toHaveLength(1)
-    expect(world.sim.jobCount()).toBe(1)
-  })
-
-  it('a follow-up without waiting does not report the previous turn', async () => {
-    const first = await run({ prompt: 'x sim:duration=100ms' })
-    const result = await run({ 'job-id': first.outputs['job-id']!, prompt: 'more', wait: 'false' })
-    expect(result.code).toBe(0)
-    expect(result.outputs.status).toBe('active')
-    expect(result.outputs['pr-link']).toBe('')
-  })
-
   it('reads the prompt from prompt-file', async () => {
     const result = await run(
       { 'prompt-file': 'docs/prompt.md' },

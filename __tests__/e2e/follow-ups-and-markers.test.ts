@@ -25,37 +25,6 @@ import {
 
 useHostileRun()
 
-describe('a follow-up never reports the previous turn', () => {
-  it("the service shows the old turn's completed for 3 s: the outputs have the new PR", async () => {
-    const OLD = 'https://github.com/acme/docs/pull/1'
-    const NEW = 'https://github.com/acme/docs/pull/2'
-    let messagedAt = 0
-    const svc = await service({
-      sendMessage: () => {
-        messagedAt = Date.now()
-        return ok({ id: 'job_f1', status: 'completed', prLink: OLD })
-      },
-      getJob: () =>
-        ok({
-          id: 'job_f1',
-          status: 'completed',
-          prLink: Date.now() - messagedAt < 3000 ? OLD : NEW
-        })
-    })
-    const result = await runAgent(svc, { 'job-id': 'job_f1', prompt: 'shorter', timeout: '15s' })
-    expect(svc.of('sendMessage')).toHaveLength(1)
-    expect(svc.of('createJob')).toHaveLength(0)
-    expect(result.code).toBe(0)
-    expect(result.outputs.status).toBe('completed')
-    expect(result.outputs['pr-link']).toBe(NEW)
-    expect(result.outputs['pr-number']).toBe('2')
-    expect(result.summary).toContain(NEW)
-    expect(result.summary).not.toContain(OLD)
-    // Several polls saw the old turn: the new one was waited for, not guessed.
-    expect(svc.of('getJob').filter((r) => r.at - messagedAt < 3000).length).toBeGreaterThan(3)
-  }, 30_000)
-})
-
 describe('tracking-comment markers prove themselves', () => {
   it("a marker copied from issue A's comment to issue B is ignored: a new job", async () => {
     const gh = await github()
@@ -129,7 +98,8 @@ describe('tracking-comment markers prove themselves', () => {
 
     const result = await runAgent(
       svc,
-      { comment: 'true' },
+      // A follow-up waits BOUNDS.claimMs (5 s) before it sends: the conversation is its.
+      { comment: 'true', timeout: '30s' },
       { gh, event: commentEvent('/docs-agent more', 'writer'), githubToken: APP_TOKEN }
     )
     expect(result.code).toBe(0)
@@ -144,9 +114,9 @@ describe('tracking-comment markers prove themselves', () => {
     expect(edits.length).toBeGreaterThanOrEqual(1)
     for (const edit of edits)
       expect(edit.path).toBe(`/repos/acme/docs/issues/comments/${tracking.id}`)
-    expect(tracking.body).toContain('follow-up')
+    expect(tracking.body).toContain('`job_1`, turn 2')
     expect(result.outputs['comment-id']).toBe(String(tracking.id))
-  }, 30_000)
+  }, 60_000)
 
   it('with a personal token, a follow-up edits our comment, not a copy of its marker', async () => {
     const PAT = 'ghp_Pz5Lw2Nq8Xc4Vb7Rt'
@@ -165,7 +135,7 @@ describe('tracking-comment markers prove themselves', () => {
     const before = gh.requests.length
     const result = await runAgent(
       svc,
-      { comment: 'true' },
+      { comment: 'true', timeout: '30s' },
       { gh, event: commentEvent('/docs-agent more', 'writer'), githubToken: PAT, secrets: [PAT] }
     )
     expect(result.code).toBe(0)
@@ -175,7 +145,7 @@ describe('tracking-comment markers prove themselves', () => {
     expect(edits.length).toBeGreaterThanOrEqual(1)
     for (const edit of edits)
       expect(edit.path).toBe(`/repos/acme/docs/issues/comments/${tracking.id}`)
-  }, 30_000)
+  }, 60_000)
 })
 
 // ---------------------------------------------------------------------------------------------
@@ -193,30 +163,6 @@ describe('more hostile answers, inputs and GitHub misses', () => {
       /not the documented shape \(id: must be an identifier/
     )
   })
-
-  it.each([
-    ['no status', { id: 'job_f1' }],
-    ['a status without prLink', { id: 'job_f1', status: 'completed' }],
-    [
-      'a working status',
-      { id: 'job_f1', status: 'queued', prLink: 'https://github.com/acme/docs/pull/1' }
-    ]
-  ])(
-    'a message answer with %s does not let the stale previous turn through',
-    async (_, answer) => {
-      const OLD = 'https://github.com/acme/docs/pull/1'
-      const svc = await service({
-        sendMessage: () => ({ json: answer }),
-        getJob: () => ok({ id: 'job_f1', status: 'completed', prLink: OLD })
-      })
-      const result = await runAgent(svc, { 'job-id': 'job_f1', prompt: 'shorter', timeout: '3s' })
-      expect(result.outputs['pr-link']).toBe('')
-      expect(result.outputs.status).toBe('active')
-      expect(result.outputs['timed-out']).toBe('true')
-      expect(result.summary).not.toContain(OLD)
-    },
-    30_000
-  )
 
   it('a final update GitHub never takes is made by the post step, with the final view', async () => {
     const gh = await github()
@@ -243,24 +189,6 @@ describe('more hostile answers, inputs and GitHub misses', () => {
     expect(ours).toHaveLength(1)
     expect(ours[0]!.body).toContain('✅ The docs agent opened a pull request')
   }, 90_000)
-
-  it('an answer for another job than the one asked for ends the step, nothing polled', async () => {
-    const svc = await service({
-      sendMessage: () =>
-        ok({ id: 'job_2', status: 'completed', prLink: 'https://github.com/a/b/pull/99' }),
-      getJob: () =>
-        ok({ id: 'job_2', status: 'completed', prLink: 'https://github.com/a/b/pull/99' })
-    })
-    const followUp = await runAgent(svc, { 'job-id': 'job_1', prompt: 'x' })
-    expect(followUp.code).toBe(1)
-    expect(errors(followUp).join('\n')).toMatch(/with another job \(job_2\)/)
-    expect(followUp.outputs['pr-link']).toBeUndefined()
-    const attach = await runAgent(svc, { 'job-id': 'job_1' })
-    expect(attach.code).toBe(1)
-    expect(attach.outputs['pr-link']).toBeUndefined()
-    // One GET: the attach itself; no poll of job_2.
-    expect(svc.of('getJob').every((r) => r.jobId === 'job_1')).toBe(true)
-  })
 
   it('text hidden in variation selectors and link definitions does not reach the prompt', async () => {
     const gh = await github()
@@ -312,7 +240,11 @@ describe('more hostile answers, inputs and GitHub misses', () => {
     // where GitHub links nothing (the model is shown there, exactly as the service gave it).
     expect(result.summary).toContain('<code>GH-2</code>')
     for (const text of [body.replace(/^<!--.*-->\n/, ''), result.summary]) {
-      const plain = text.replace(/<code>[^<]*<\/code>|`[^`]*`/g, '').replace(/\\(.)/g, '$1')
+      // The addresses of the links we build (a comment's #issuecomment-…) are not shown text.
+      const plain = text
+        .replace(/<code>[^<]*<\/code>|`[^`]*`/g, '')
+        .replace(/ href="[^"]*"|\]\([^)]*\)/g, '')
+        .replace(/\\(.)/g, '$1')
       expect(plain).not.toMatch(/[A-Za-z]-\d/)
       expect(plain).not.toMatch(/[0-9a-f]{7,}/)
     }

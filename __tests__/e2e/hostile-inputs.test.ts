@@ -283,16 +283,17 @@ describe('odd inputs and answers', () => {
       { prompt: 'start', comment: 'true' },
       { gh, event: issuesEvent('opened', 'writer') }
     )
+    // A follow-up waits BOUNDS.claimMs (5 s) before it sends: the conversation is its.
     const result = await runAgent(
       svc,
-      {},
+      { timeout: '30s' },
       { gh, event: commentEvent('/docs-agent new-page about X', 'writer') }
     )
     expect(result.code).toBe(0)
     expect(svc.of('createJob')).toHaveLength(1)
     expect(svc.of('sendMessage')).toHaveLength(1)
     expect(JSON.parse(svc.of('sendMessage')[0]!.body).prompt).toContain('new-page about X')
-  }, 30_000)
+  }, 60_000)
 
   it('timeout: "5m garbage" is refused before any request', async () => {
     const svc = await service(honestJobs(100))

@@ -3,7 +3,7 @@
 import { commentBody, placeOf, type CommentView } from '../../src/github/comment.js'
 import type { TrackingComment } from '../../src/github/comment.js'
 import { emptyLedger, withTurn, type Ledger, type Turn } from '../../src/github/ledger.js'
-import type { MarkerKey } from '../../src/github/marker.js'
+import { MarkerKey } from '../../src/github/marker.js'
 
 /** A ledger of `turns` (asks, when not given, name no request). */
 export function ledgerOf(turns: readonly (Omit<Turn, 'asks'> & { asks?: string[] })[]): Ledger {
@@ -24,4 +24,26 @@ export async function writeView(
     (ledger) => commentBody({ ...view, ledger, home: place }, markers, place, ledger)
   )
   return written !== undefined
+}
+
+/** A comment on `issue` as the run that made job `jobId` left it, with `turns` turns ended. */
+export function trackingCommentOf(key: string, jobId: string, issue: number, turns: number) {
+  const markers = new MarkerKey(key)
+  const place = placeOf({ owner: 'acme', repo: 'docs' }, issue)
+  const ledger = ledgerOf(
+    Array.from({ length: turns }, (_, i) => ({
+      n: i + 1,
+      at: `2026-11-23T1${i % 10}:00:00.000Z`,
+      by: 'octocat',
+      result: 'completed' as const
+    }))
+  )
+  const view: CommentView = {
+    phase: 'completed',
+    jobId,
+    projectId: 'proj',
+    status: 'completed',
+    elapsedMs: 60_000
+  }
+  return { id: 50, issue, body: commentBody(view, markers, place, ledger) }
 }

@@ -19,9 +19,12 @@ interface Timer {
  * Lets the code under test run to its next wait: promise chains, I/O callbacks, and chains of
  * zero-delay timers (Octokit's retry plugin schedules each request through Bottleneck, which
  * yields to the event loop with `setTimeout(0)` a dozen times). Each round lets every such
- * chain take one more step, however loaded the machine: the rounds count steps, not time.
+ * chain take one more step, however loaded the machine: the rounds count steps, not time. 60:
+ * a read of a comment and its write one after another (a claim, conversation.ts, which times
+ * them) take about 30 such steps; with 30 rounds the clock now and then jumped to a timer
+ * mid-write.
  */
-const SETTLE_ROUNDS = 30
+const SETTLE_ROUNDS = 60
 
 /**
  * Work the rounds cannot count: a file written or read (a step's output and summary files, a
