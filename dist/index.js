@@ -2850,7 +2850,9 @@ class AgentRun {
             if (plan.reaction?.kind === 'review-comment')
                 return `l${plan.reaction.id}`;
         }
-        return `e${this.runId}`;
+        // The run's own instruction: unique to this step (two jobs of one workflow run, or a re-run,
+        // each send theirs); the turn names the run it came from.
+        return `e${(0,external_node_crypto_.randomBytes)(6).readUIntBE(0, 6)}`;
     }
     /**
      * `dry-run`: the prompt the run would send, in the log (through the sinks, line by line) and

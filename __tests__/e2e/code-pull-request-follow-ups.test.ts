@@ -45,17 +45,23 @@ function codePullRequest(): void {
 }
 
 /** A job started earlier (by a push, without include-changes), and the code pull request. */
+/** A job started by a push, whose tracking comment (which counts its turns) is on #34. */
 async function earlierJob(): Promise<string> {
-  const first = await world.run(pushEvent('writer'), { prompt: 'Start. sim:duration=100ms' })
-  expect(first.code).toBe(0)
   world.gh.addPull('acme/docs', { number: 34, headRef: 'feature', headSha: PUSH_AFTER, baseRef: 'main', author: 'writer' }) // prettier-ignore
+  const first = await world.run(pushEvent('writer'), {
+    prompt: 'Start. sim:duration=100ms',
+    comment: 'true',
+    'issue-number': '34'
+  })
+  expect(first.code).toBe(0)
   return first.outputs['job-id'] ?? ''
 }
 const JOB_INPUTS = {
   'include-changes': 'true',
   'changes-paths': 'src/**',
   prompt: 'Also document this pull request.',
-  wait: 'false'
+  wait: 'false',
+  comment: 'true'
 }
 
 describe('the follow-ups of a code pull request', () => {

@@ -31,8 +31,9 @@ const SAMPLE: CommentView = {
         n: 1,
         at: '2026-11-23T10:04:00.000Z',
         by: 'alice',
-        asks: ['e1000'],
-        result: 'completed'
+        asks: ['e481516234'],
+        result: 'completed',
+        run: '1000'
       },
       {
         n: 2,

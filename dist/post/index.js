@@ -960,13 +960,16 @@ function when(at) {
     return match ? `${match[1]} ${match[2]} UTC` : DASH;
 }
 /** Where an ask was made, as a link on the workflow's host: a comment, a review, a run. */
-function askLink(ask, view) {
+function askLink(ask, view, run) {
     const host = view.serverHost ?? 'github.com';
-    const id = ask.slice(1);
+    const id = ask[0] === 'e' ? (run ?? '') : ask.slice(1);
     const home = view.home;
     const repository = home?.repository ?? '';
     const [label, url] = ask[0] === 'e'
-        ? ['run', view.runRepository && `https://${host}/${view.runRepository}/actions/runs/${id}`]
+        ? [
+            'run',
+            id && view.runRepository && `https://${host}/${view.runRepository}/actions/runs/${id}`
+        ]
         : !home
             ? [ASK_LABELS[ask[0] ?? ''] ?? 'request', undefined]
             : ask[0] === 'c'
@@ -988,10 +991,10 @@ function askLink(ask, view) {
 const ASK_LABELS = { c: 'comment', r: 'review', l: 'line comment' };
 /** The most asks linked in one cell; the rest are counted. */
 const MAX_ASK_LINKS = 5;
-function asksCell(asks, view) {
+function asksCell(asks, view, run) {
     if (asks.length === 0)
         return DASH;
-    const shown = asks.slice(0, MAX_ASK_LINKS).map((ask) => askLink(ask, view));
+    const shown = asks.slice(0, MAX_ASK_LINKS).map((ask) => askLink(ask, view, run));
     const more = asks.length - shown.length;
     return [...shown, ...(more > 0 ? [(0,sinks/* mdOf */.jz) `${(0,sinks/* mdOurs */.PS)(`and ${more} more`)}`] : [])].join(', ');
 }
@@ -1006,7 +1009,7 @@ function turnsTable(view) {
         '',
         `| ${view.linkBack ? 'Latest turn' : 'Turn'} | Asked | By | Request | Result |`,
         '| --- | --- | --- | --- | --- |',
-        ...shownTurns.map((t) => `| ${t.n} | ${when(t.at)} | ${t.by ? userLink(t.by, view.serverHost) : DASH} | ${asksCell(t.asks, view)} | ${RESULTS[t.result]} |`),
+        ...shownTurns.map((t) => `| ${t.n} | ${when(t.at)} | ${t.by ? userLink(t.by, view.serverHost) : DASH} | ${asksCell(t.asks, view, t.run)} | ${RESULTS[t.result]} |`),
         ...(hidden > 0 && !view.linkBack
             ? ['', `<sub>${hidden} earlier turns are not listed.</sub>`]
             : []),

@@ -229,7 +229,9 @@ export class AgentRun {
       if (plan.reaction?.kind === 'issue-comment') return `c${plan.reaction.id}`
       if (plan.reaction?.kind === 'review-comment') return `l${plan.reaction.id}`
     }
-    return `e${this.runId}`
+    // The run's own instruction: unique to this step (two jobs of one workflow run, or a re-run,
+    // each send theirs); the turn names the run it came from.
+    return `e${randomBytes(6).readUIntBE(0, 6)}`
   }
 
   /**

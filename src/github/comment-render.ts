@@ -140,14 +140,17 @@ function when(at: string): Markdown {
 }
 
 /** Where an ask was made, as a link on the workflow's host: a comment, a review, a run. */
-function askLink(ask: Ask, view: CommentView): Markdown {
+function askLink(ask: Ask, view: CommentView, run: string | undefined): Markdown {
   const host = view.serverHost ?? 'github.com'
-  const id = ask.slice(1)
+  const id = ask[0] === 'e' ? (run ?? '') : ask.slice(1)
   const home = view.home
   const repository = home?.repository ?? ''
   const [label, url] =
     ask[0] === 'e'
-      ? ['run', view.runRepository && `https://${host}/${view.runRepository}/actions/runs/${id}`]
+      ? [
+          'run',
+          id && view.runRepository && `https://${host}/${view.runRepository}/actions/runs/${id}`
+        ]
       : !home
         ? [ASK_LABELS[ask[0] ?? ''] ?? 'request', undefined]
         : ask[0] === 'c'
@@ -171,9 +174,9 @@ const ASK_LABELS: Record<string, string> = { c: 'comment', r: 'review', l: 'line
 /** The most asks linked in one cell; the rest are counted. */
 const MAX_ASK_LINKS = 5
 
-function asksCell(asks: readonly Ask[], view: CommentView): Markdown {
+function asksCell(asks: readonly Ask[], view: CommentView, run?: string): Markdown {
   if (asks.length === 0) return DASH
-  const shown = asks.slice(0, MAX_ASK_LINKS).map((ask) => askLink(ask, view))
+  const shown = asks.slice(0, MAX_ASK_LINKS).map((ask) => askLink(ask, view, run))
   const more = asks.length - shown.length
   return [...shown, ...(more > 0 ? [mdOf`${mdOurs(`and ${more} more`)}`] : [])].join(
     ', '
@@ -192,7 +195,7 @@ function turnsTable(view: CommentView): string[] {
     '| --- | --- | --- | --- | --- |',
     ...shownTurns.map(
       (t) =>
-        `| ${t.n} | ${when(t.at)} | ${t.by ? userLink(t.by, view.serverHost) : DASH} | ${asksCell(t.asks, view)} | ${RESULTS[t.result]} |`
+        `| ${t.n} | ${when(t.at)} | ${t.by ? userLink(t.by, view.serverHost) : DASH} | ${asksCell(t.asks, view, t.run)} | ${RESULTS[t.result]} |`
     ),
     ...(hidden > 0 && !view.linkBack
       ? ['', `<sub>${hidden} earlier turns are not listed.</sub>`]
