@@ -37,6 +37,9 @@ const PROFILE_URL = /^https:\/\/github\.com\/(apps\/)?[A-Za-z0-9-]+$/
 const ISSUE_URL = /^https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/issues\/\d+$/
 const REPO_URL = /^https:\/\/github\.com\/[\w.-]+\/[\w.-]+$/
 const COMMENT_URL = /^https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/issues\/\d+#issuecomment-\d+$/
+/** Where a turn's request was made: a review, a line comment, a workflow run (comment-render.ts). */
+const ASK_URL =
+  /^https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/(pull\/\d+#(pullrequestreview-|discussion_r)\d+|actions\/runs\/\d+)$/
 /** The links a job summary may hold: all built by us from checked parts. */
 const SUMMARY_LINKS = [PR_URL, PROFILE_URL, ISSUE_URL, REPO_URL, COMMENT_URL]
 
@@ -85,12 +88,12 @@ export function commentProblems(body: string, expect: CommentExpectations = {}):
       if (!allowed.includes(name ?? '')) problems.push(`unknown row ${name}`)
     if (names.length < 4 || names.length > 8) problems.push(`${names.length} rows`)
   }
-  // Then, optionally, the turns table (four cells a row), and paragraphs only.
+  // Then, optionally, the turns table (five cells a row), and paragraphs only.
   const [turns] = rest
   if (turns?.type === 'table') {
     rest.shift()
     for (const row of turns.children)
-      if (row.children.length !== 4) problems.push(`a turns row with ${row.children.length} cells`)
+      if (row.children.length !== 5) problems.push(`a turns row with ${row.children.length} cells`)
   }
   if (rest.length > 3) problems.push(`${rest.length} nodes after the tables`)
   for (const node of rest)
@@ -113,6 +116,8 @@ export function commentProblems(body: string, expect: CommentExpectations = {}):
           PR_URL.test(node.url) ||
           PROFILE_URL.test(node.url) ||
           ISSUE_URL.test(node.url) ||
+          COMMENT_URL.test(node.url) ||
+          ASK_URL.test(node.url) ||
           node.url === expect.runUrl
         )) {
           problems.push(`a link to ${node.url}`)
