@@ -2821,6 +2821,10 @@ class AgentRun {
         this.state.skipped = reason;
         return undefined;
     }
+    refuse(reason) {
+        this.state.skipped = reason;
+        return false;
+    }
     /**
      * Whether a follow-up to `jobId` can be counted and is still to be sent: its home comment's
      * ledger says how many turns the job had, and whether another run sent this instruction.
@@ -2828,7 +2832,7 @@ class AgentRun {
     countable(jobId, own) {
         const { settings, issueNumber } = this;
         if (this.uncountable)
-            return !this.skip(this.uncountable);
+            return this.refuse(this.uncountable);
         const home = this.tracked?.home;
         if (!home) {
             throw new Error(!settings.comment
@@ -2838,7 +2842,7 @@ class AgentRun {
                     : `Job ${jobId} has no tracking comment on #${issueNumber}, so its turns so far cannot be counted ('${Inputs.MaxTurns}'): send follow-ups where the job's tracking comment is ('${Inputs.IssueNumber}'), or start the job with '${Inputs.Comment}: true' or 'pr-comment: true'. Nothing was sent.`);
         }
         const refusal = this.turns.refusal(jobId, home.comment.known, own);
-        return refusal === undefined || !this.skip(refusal);
+        return refusal === undefined || this.refuse(refusal);
     }
     /** What the run asks, as the ledger names it: a comment of the home conversation, or the run. */
     ownAsk(plan) {

@@ -114,17 +114,20 @@ describe('the review loop across repositories', () => {
     expect(product.filter((r) => r.method === 'PATCH').length).toBeGreaterThanOrEqual(2)
   }, 60_000)
 
-  it('without it, the warning names origin-token and the repository the token cannot see', async () => {
+  it('without it, the follow-up is not sent: the warning names origin-token and the repository', async () => {
     const { jobId, pr } = await issueRun()
+    const sentBefore = messages().length
     const result = await reviewRun(pr, '/docs-agent Shorter intro. sim:duration=300ms')
     expect(result.code).toBe(0)
-    expect(result.outputs['job-id']).toBe(jobId)
     expect(commandsOf(result, 'warning')).toEqual([
-      `The token cannot read acme/product (404), where job ${jobId} came from (acme/product#12): the tracking comment there is not updated. A workflow's own token reaches only its repository: set 'origin-token' to a token that can read and write the issues of acme/product.`
+      `The token cannot read acme/product (404), where job ${jobId} came from (acme/product#12) and where its turns are recorded. A workflow's own token reaches only its repository: set 'origin-token' to a token that can read and write the issues of acme/product.`
     ])
+    // Its turns could not be counted (max-turns): nothing was sent, and the run says why.
+    expect(result.outputs.skipped).toBe('true')
+    expect(messages()).toHaveLength(sentBefore)
+    expect(commandsOf(result, 'notice').join('\n')).toContain(
+      `job ${jobId} came from acme/product#12, whose tracking comment counts its turns and could not be read`
+    )
     expect(originTurns(jobId).map((t) => t.n)).toEqual([1])
-    // The pull request's own comment tells the turn all the same.
-    const linkBack = world.gh.comments.find((c) => c.repository === 'acme/docs' && c.issue === pr)!
-    expect(linkBack.body).toMatch(/\| 2 \| [^|]+ \| \[writer\]/)
   }, 60_000)
 })

@@ -201,13 +201,18 @@ export class AgentRun {
     return undefined
   }
 
+  private refuse(reason: string): false {
+    this.state.skipped = reason
+    return false
+  }
+
   /**
    * Whether a follow-up to `jobId` can be counted and is still to be sent: its home comment's
    * ledger says how many turns the job had, and whether another run sent this instruction.
    */
   private countable(jobId: string, own: Ask): boolean {
     const { settings, issueNumber } = this
-    if (this.uncountable) return !this.skip(this.uncountable)
+    if (this.uncountable) return this.refuse(this.uncountable)
     const home = this.tracked?.home
     if (!home) {
       throw new Error(
@@ -219,7 +224,7 @@ export class AgentRun {
       )
     }
     const refusal = this.turns.refusal(jobId, home.comment.known, own)
-    return refusal === undefined || !this.skip(refusal)
+    return refusal === undefined || this.refuse(refusal)
   }
 
   /** What the run asks, as the ledger names it: a comment of the home conversation, or the run. */
