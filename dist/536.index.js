@@ -57,8 +57,13 @@ class Conversation {
         this.me = me;
         this.deps = deps;
     }
+    /** The ledger as this run last read or wrote it. */
     get ledger() {
         return this.home.known;
+    }
+    /** The ledger as this run knows it now: as last read, with this run's facts put on it. */
+    get current() {
+        return this.apply(this.home.known, true);
     }
     /**
      * This run's facts put onto a ledger as read: its turns, its claim, how far it read. Only the

@@ -392,10 +392,8 @@ async function pullRequestStep(step) {
             const comment = new github_comment/* TrackingComment */.PZ(octokit, repo, pr.number, markers, sinks/* log */.Rm, step.bounds.clock, found && { id: found.id, author: found.author, turns: found.marker.turns }, `give the token in 'pr-token' 'pull-requests: write' permission on ${pr.repository}`);
             const place = (0,github_comment/* placeOf */.$t)(repo, pr.number);
             const shown = { ...view, origin };
-            // The home of the job's ledger (a job that came from no issue): read first, kept whole.
-            const ok = ledger && !origin?.includes('#')
-                ? (await comment.write(view.jobId, ledger, (l) => (0,github_comment/* commentBody */.I2)({ ...shown, ledger: l, home: place }, markers, place, l))) !== undefined
-                : await comment.show(view.jobId, (0,github_comment/* commentBody */.I2)(shown, markers, place));
+            // Read first: the ledger it carries is the job's own when the job came from no issue.
+            const ok = (await comment.write(view.jobId, ledger, (l) => (0,github_comment/* commentBody */.I2)({ ...shown, ledger: l, home: place }, markers, place, l))) !== undefined;
             if (ok)
                 sinks/* log */.Rm.info((0,sinks/* line */.n8) `Link-back comment on ${where}: comment ${comment.id ?? ''}`);
         }

@@ -9,6 +9,7 @@ export const modules = {
 /* harmony export */   RunComments: () => (/* binding */ RunComments)
 /* harmony export */ });
 /* harmony import */ var _github_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7897);
+/* harmony import */ var _github_ledger_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4762);
 /* harmony import */ var _github_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8862);
 /* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4831);
 /**
@@ -20,6 +21,7 @@ export const modules = {
  * at all, so a slow GitHub gets one write per wait, not one per change. What the post step needs
  * to close the comment is saved before each write.
  */
+
 
 
 
@@ -66,7 +68,9 @@ class RunComments {
         if (!display)
             return written !== undefined;
         const { comment, origin } = display;
-        const body = (0,_github_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .commentBody */ .I2)({ ...full(conversation.ledger), linkBack: true, origin }, markers, (0,_github_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .placeOf */ .$t)(comment.repo, comment.issueNumber));
+        // A copy of the home's ledger, to show: its turns are counted at the home.
+        const ledger = (0,_github_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .shownCopy */ .bG)(conversation.current);
+        const body = (0,_github_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .commentBody */ .I2)({ ...full(ledger), linkBack: true, origin }, markers, (0,_github_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .placeOf */ .$t)(comment.repo, comment.issueNumber), ledger);
         return (await comment.show(conversation.jobId, body)) && written !== undefined;
     }
     /** The whole home comment for `view` with `ledger`. */

@@ -2436,17 +2436,20 @@ class Turns {
         this.turn = { ...turn, result: phase, ...(pr ? { pr } : {}) };
         conversation.record(this.turn);
     }
-    /** The link-back comment: the job's home when the run has none (its ledger goes with it). */
+    /**
+     * The link-back comment, with the ledger it carries: the job's home when the run kept no
+     * other comment (a job that came from no issue), else a copy of the home's, to show.
+     */
     linkBackOf(view) {
         const conversation = this.run.comments?.conversation;
-        if (conversation)
-            return { view: { ...view, ledger: conversation.ledger } };
-        const turn = this.run.state.turn === 1 && this.run.own
-            ? {
-                ...this.turnOf(1, [this.run.own]),
-                result: view.phase,
-                ...(view.prLink ? { pr: view.prLink } : {})
-            }
+        if (conversation) {
+            const ledger = (0,github_ledger/* shownCopy */.bG)(conversation.current);
+            return { view: { ...view, ledger }, ledger: () => ledger };
+        }
+        const own = this.run.own;
+        const pr = view.prLink ? { pr: view.prLink } : {};
+        const turn = this.run.state.turn === 1 && own
+            ? { ...this.turnOf(1, [own]), result: view.phase, ...pr }
             : undefined;
         return {
             view,
@@ -3402,6 +3405,7 @@ function formatDuration(ms) {
 /* harmony export */   Kk: () => (/* binding */ wasSent),
 /* harmony export */   QJ: () => (/* binding */ turnOfAsk),
 /* harmony export */   Qe: () => (/* binding */ withTurn),
+/* harmony export */   bG: () => (/* binding */ shownCopy),
 /* harmony export */   iN: () => (/* binding */ decodeLedger),
 /* harmony export */   tJ: () => (/* binding */ nextTurn),
 /* harmony export */   xZ: () => (/* binding */ claimedByOther)
@@ -3544,6 +3548,8 @@ const claimedByOther = (ledger, id, now) => ledger.claim !== undefined && ledger
 function withTurn(turns, turn) {
     return [...turns.filter((t) => t.n !== turn.n), turn].sort((a, b) => a.n - b.n);
 }
+/** A copy to show elsewhere (a link-back comment): the turns, without the claim. */
+const shownCopy = (ledger) => ({ turns: ledger.turns, upTo: 0, waiting: [] });
 
 
 /***/ }),

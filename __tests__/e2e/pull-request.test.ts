@@ -280,7 +280,7 @@ describe('the link-back comment', () => {
     expect(body).toMatch(
       /\| Started from \| \[[^\]]*12\]\(https:\/\/github\.com\/acme\/docs\/issues\/12\) \|/
     )
-    expect(body).toContain('| Latest turn | Asked | By | Result |')
+    expect(body).toContain('| Latest turn | Asked | By | Request | Result |')
 
     await run(undefined, { 'job-id': first.outputs['job-id']!, 'pr-comment': 'true' })
     const after = world.gh.comments.filter((c) => c.issue === number)
@@ -333,10 +333,10 @@ describe('the review loop', () => {
     // The issue's tracking comment tells both turns; the PR's comment shows the latest.
     const issueComment = world.gh.comments.find((c) => c.issue === 12 && c.login === BOT)!
     expect(issueComment.body).toMatch(
-      /\| 1 \| \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC \| \[maintainer\]\(https:\/\/github\.com\/maintainer\) \| ✅ pull request \|/
+      /\| 1 \| \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC \| \[maintainer\]\(https:\/\/github\.com\/maintainer\) \| [^|]+ \| ✅ pull request \|/
     )
     expect(issueComment.body).toMatch(
-      /\| 2 \| \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC \| \[writer\]\(https:\/\/github\.com\/writer\) \| ✅ pull request \|/
+      /\| 2 \| \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC \| \[writer\]\(https:\/\/github\.com\/writer\) \| [^|]+ \| ✅ pull request \|/
     )
     const prComments = world.gh.comments.filter((c) => c.issue === number)
     expect(prComments).toHaveLength(1)
@@ -472,7 +472,7 @@ describe('a review with several line comments', () => {
 })
 
 describe('two quick follow-ups', () => {
-  it('the second waits for the first turn to end, then is sent; the issue tells all three turns', async () => {
+  it('the second waits for the run of the first to be done, then is sent; the issue tells all three turns', async () => {
     const first = await run(issuesEvent('labeled', 'maintainer', { label: 'docs' }), {
       label: 'docs',
       comment: 'true',
@@ -494,7 +494,7 @@ describe('two quick follow-ups', () => {
       Date.now() < deadline &&
       !(
         messages().length === 1 &&
-        /\| 2 \| [^|]+ \| [^|]+ \| ⏳ working \|/.test(
+        /\| 2 \| [^|]+ \| [^|]+ \| [^|]+ \| ⏳ working \|/.test(
           world.gh.comments.find((c) => c.issue === 12)?.body ?? ''
         )
       )
@@ -511,16 +511,17 @@ describe('two quick follow-ups', () => {
     const [ra, rb] = await Promise.all([a, b])
     expect(ra.code).toBe(0)
     expect(rb.code).toBe(0)
+    // B found the conversation A's: it sent only once A's run was done with it.
     expect(rb.stdout).toContain(
-      `Job ${jobId} is still working on an earlier turn (active): waiting for it to end before sending the follow-up.`
+      `Job ${jobId}: run 1001 is sending to the job; this run sends once it is done.`
     )
     expect(messages()).toHaveLength(2)
     // B's message went out only after A's turn (2.5 s) had ended.
     expect(messages()[1]!.at - aMessageAt).toBeGreaterThanOrEqual(2500)
     expect(messages().map((m) => m.path.split('/')[5])).toEqual([jobId, jobId])
     const body = world.gh.comments.find((c) => c.issue === 12 && c.login === BOT)!.body
-    expect(body).toMatch(/\| 1 \| [^|]+ \| \[maintainer\][^|]*\| ✅ pull request \|/)
-    expect(body).toMatch(/\| 2 \| [^|]+ \| \[writer\][^|]*\| ✅ pull request \|/)
-    expect(body).toMatch(/\| 3 \| [^|]+ \| \[octocat\][^|]*\| ✅ pull request \|/)
+    expect(body).toMatch(/\| 1 \| [^|]+ \| \[maintainer\][^|]*\|[^|]*\| ✅ pull request \|/)
+    expect(body).toMatch(/\| 2 \| [^|]+ \| \[writer\][^|]*\|[^|]*\| ✅ pull request \|/)
+    expect(body).toMatch(/\| 3 \| [^|]+ \| \[octocat\][^|]*\|[^|]*\| ✅ pull request \|/)
   }, 60_000)
 })

@@ -561,6 +561,8 @@ const claimedByOther = (ledger, id, now) => ledger.claim !== undefined && ledger
 function withTurn(turns, turn) {
     return [...turns.filter((t) => t.n !== turn.n), turn].sort((a, b) => a.n - b.n);
 }
+/** A copy to show elsewhere (a link-back comment): the turns, without the claim. */
+const shownCopy = (ledger) => ({ turns: ledger.turns, upTo: 0, waiting: [] });
 
 ;// CONCATENATED MODULE: ./src/github/octokit.ts
 

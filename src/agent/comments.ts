@@ -10,7 +10,7 @@
 import { commentBody, placeOf, type CommentView } from '../github/comment.js'
 import type { TrackingComment } from '../github/comment.js'
 import type { Conversation } from '../github/conversation.js'
-import type { Ledger } from '../github/ledger.js'
+import { shownCopy, type Ledger } from '../github/ledger.js'
 import type { MarkerKey } from '../github/marker.js'
 import { State, type SavedConversation } from '../github/state.js'
 import { saveState } from '../sinks/index.js'
@@ -57,10 +57,13 @@ export class RunComments {
     if (home.id !== undefined) saveState(State.CommentId, String(home.id))
     if (!display) return written !== undefined
     const { comment, origin } = display
+    // A copy of the home's ledger, to show: its turns are counted at the home.
+    const ledger = shownCopy(conversation.current)
     const body = commentBody(
-      { ...full(conversation.ledger), linkBack: true, origin },
+      { ...full(ledger), linkBack: true, origin },
       markers,
-      placeOf(comment.repo, comment.issueNumber)
+      placeOf(comment.repo, comment.issueNumber),
+      ledger
     )
     return (await comment.show(conversation.jobId, body)) && written !== undefined
   }

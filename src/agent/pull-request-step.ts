@@ -35,7 +35,7 @@ export interface PullRequestStep {
    * `ledger` when it is the job's home (the run kept no other comment), what it makes of the
    * ledger it finds there.
    */
-  linkBack?: { view: CommentView; ledger?: (read: Ledger) => Ledger }
+  linkBack?: { view: CommentView; ledger: (read: Ledger) => Ledger }
 }
 
 /** `docs-repository` when set, else the job's source repository on the pull request's host. */
@@ -117,13 +117,11 @@ export async function pullRequestStep(step: PullRequestStep): Promise<PullDetail
       )
       const place = markerPlaceOf(repo, pr.number)
       const shown = { ...view, origin }
-      // The home of the job's ledger (a job that came from no issue): read first, kept whole.
+      // Read first: the ledger it carries is the job's own when the job came from no issue.
       const ok =
-        ledger && !origin?.includes('#')
-          ? (await comment.write(view.jobId, ledger, (l) =>
-              commentBody({ ...shown, ledger: l, home: place }, markers, place, l)
-            )) !== undefined
-          : await comment.show(view.jobId, commentBody(shown, markers, place))
+        (await comment.write(view.jobId, ledger, (l) =>
+          commentBody({ ...shown, ledger: l, home: place }, markers, place, l)
+        )) !== undefined
       if (ok) log.info(line`Link-back comment on ${where}: comment ${comment.id ?? ''}`)
     } catch (error) {
       log.warning(

@@ -11,6 +11,7 @@ import type { CommentView } from '../github/comment.js'
 import type { Conversation, Instruction } from '../github/conversation.js'
 import {
   nextTurn,
+  shownCopy,
   turnOfAsk,
   wasSent,
   withTurn,
@@ -246,17 +247,21 @@ export class Turns {
     conversation.record(this.turn)
   }
 
-  /** The link-back comment: the job's home when the run has none (its ledger goes with it). */
-  linkBackOf(view: CommentView): { view: CommentView; ledger?: (read: Ledger) => Ledger } {
+  /**
+   * The link-back comment, with the ledger it carries: the job's home when the run kept no
+   * other comment (a job that came from no issue), else a copy of the home's, to show.
+   */
+  linkBackOf(view: CommentView): { view: CommentView; ledger: (read: Ledger) => Ledger } {
     const conversation = this.run.comments?.conversation
-    if (conversation) return { view: { ...view, ledger: conversation.ledger } }
+    if (conversation) {
+      const ledger = shownCopy(conversation.current)
+      return { view: { ...view, ledger }, ledger: () => ledger }
+    }
+    const own = this.run.own
+    const pr = view.prLink ? { pr: view.prLink } : {}
     const turn: Turn | undefined =
-      this.run.state.turn === 1 && this.run.own
-        ? {
-            ...this.turnOf(1, [this.run.own]),
-            result: view.phase,
-            ...(view.prLink ? { pr: view.prLink } : {})
-          }
+      this.run.state.turn === 1 && own
+        ? { ...this.turnOf(1, [own]), result: view.phase, ...pr }
         : undefined
     return {
       view,

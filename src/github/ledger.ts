@@ -185,3 +185,6 @@ export const claimedByOther = (ledger: Ledger, id: string, now: number): boolean
 export function withTurn(turns: readonly Turn[], turn: Turn): Turn[] {
   return [...turns.filter((t) => t.n !== turn.n), turn].sort((a, b) => a.n - b.n)
 }
+
+/** A copy to show elsewhere (a link-back comment): the turns, without the claim. */
+export const shownCopy = (ledger: Ledger): Ledger => ({ turns: ledger.turns, upTo: 0, waiting: [] })
