@@ -65,6 +65,8 @@ class RunComments {
         const written = await home.write(conversation.jobId, conversation.apply, (ledger) => (0,_github_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .commentBody */ .I2)(full(ledger), markers, homePlace, ledger));
         if (home.id !== undefined)
             (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_2__/* .saveState */ .LZ)(_github_state_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .U.CommentId, String(home.id));
+        if (conversation.holding)
+            conversation.started();
         if (!display)
             return written !== undefined;
         const { comment, origin } = display;

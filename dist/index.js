@@ -2268,6 +2268,8 @@ class Turns {
     run;
     /** The turn this run sent last. */
     turn;
+    /** A follow-up that could not take the conversation, and why (said in the report). */
+    unsent;
     constructor(run) {
         this.run = run;
     }
@@ -2309,17 +2311,44 @@ class Turns {
         if (claimed.held)
             return this.send(jobId, own);
         if (claimed.refused) {
-            state.skipped = this.refusal(jobId, conversation.ledger, own.ask);
+            state.skipped = this.refusal(jobId, conversation.current, own.ask);
             return undefined;
         }
         if (claimed.end === 'unwritable') {
             throw new Error(`The tracking comment on ${conversation.home.where} cannot be written with this token, so this follow-up's turn cannot be recorded ('${Inputs.MaxTurns}' counts it there): nothing was sent.`);
         }
-        const timedOut = claimed.end === 'timeout';
+        // Said in the report: by then another run may have sent this instruction.
+        this.unsent = { jobId, end: claimed.end ?? 'timeout', holder: claimed.holder };
+        return undefined;
+    }
+    /**
+     * A follow-up that did not get the conversation: skipped when another run's turn carried its
+     * instruction meanwhile, or when the run that holds it, or the next, will (a comment stays in
+     * the conversation); otherwise a timeout or a cancel. Read within the report's grace.
+     */
+    async unsentEnd() {
+        const { run, unsent } = this;
+        const conversation = run.comments?.conversation;
+        const own = run.own;
+        if (!unsent || !conversation || !own)
+            return;
+        const { state, settings } = run;
+        const { jobId, end, holder } = unsent;
+        const read = await conversation.home.read(jobId);
+        const carried = typeof read === 'object' && (0,github_ledger/* wasSent */.Kk)(read, own.ask);
+        if (carried) {
+            state.skipped = this.refusal(jobId, read, own.ask);
+            return;
+        }
+        if (end === 'timeout' && holder !== undefined && own.ask.startsWith('c')) {
+            state.skipped = `run ${holder} holds the conversation of job ${jobId} past this run's timeout; this comment waits in it: that run, or the next run for the job, sends it`;
+            return;
+        }
+        const timedOut = end === 'timeout';
         state.outcome = timedOut ? 'timeout' : 'cancelled';
         state.timedOut = timedOut;
-        const why = claimed.holder !== undefined
-            ? `run ${claimed.holder} was still sending to job ${jobId}`
+        const why = holder !== undefined
+            ? `run ${holder} was still sending to job ${jobId}`
             : `GitHub did not take the claim of this run in the tracking comment on ${conversation.home.where}`;
         state.message = timedOut
             ? `At the timeout (${(0,src_duration/* formatDuration */.a)(settings.timeoutMs)}), ${why}; this instruction was not sent: the next run for the job sends it.`
@@ -2328,7 +2357,6 @@ class Turns {
             (0,sinks/* fail */.fJ)((0,sinks/* line */.n8) `${state.message}`);
         else
             sinks/* log */.Rm.warning((0,sinks/* line */.n8) `${state.message}`);
-        return undefined;
     }
     /**
      * After a turn of this run ended: the next turn, with what was asked meanwhile; undefined when
@@ -2341,9 +2369,9 @@ class Turns {
             return undefined;
         const { settings, deps, deadline } = run;
         const room = deadline - deps.clock.now() >= settings.timeoutMs / 2;
-        if (room && followUpNumber(conversation.ledger) <= settings.maxTurns)
+        if (room && followUpNumber(conversation.current) <= settings.maxTurns)
             return this.send(jobId);
-        const left = await this.gather(conversation);
+        const { asked: left } = await this.gather(conversation);
         if (left.length > 0) {
             conversation.wait(left.map((instruction) => instruction.ask));
             sinks/* log */.Rm.notice((0,sinks/* line */.n8) `${left.length} more instruction(s) came for job ${jobId}; ${room ? `'${Inputs.MaxTurns}' allows no more turns` : 'less than half the timeout is left'}: they wait for the next run, as the tracking comment shows.`);
@@ -2355,11 +2383,11 @@ class Turns {
         const { run } = this;
         const { state, settings, deps } = run;
         const conversation = run.comments?.conversation;
-        const asked = await this.gather(conversation, own);
+        const { asked, upTo } = await this.gather(conversation, own);
         if (asked.length === 0)
             return undefined;
-        const n = followUpNumber(conversation.ledger);
-        const last = conversation.ledger.turns.at(-1);
+        const n = followUpNumber(conversation.current);
+        const last = conversation.current.turns.at(-1);
         const open = last !== undefined && !ENDED.includes(last.result);
         const prompt = promptOf(asked, own);
         const call = { signal: deps.cancel, deadline: run.deadline };
@@ -2399,6 +2427,7 @@ class Turns {
         state.instruction = prompt;
         this.turn = this.turnOf(n, asked);
         conversation.record(this.turn);
+        conversation.passed(upTo);
         return start.job;
     }
     /** The conversation's unsent instructions; on a GitHub that cannot list them, `own` alone. */
@@ -2409,7 +2438,7 @@ class Turns {
         }
         catch (error) {
             sinks/* log */.Rm.warning((0,sinks/* line */.n8) `Could not read the conversation on ${conversation.home.where} (${error instanceof Error ? error.message : String(error)}): ${own ? 'only this run’s instruction is sent' : 'what came meanwhile waits for the next run'}.`);
-            return own ? [own] : [];
+            return { asked: own ? [own] : [], upTo: 0 };
         }
     }
     turnOf(n, asked) {
@@ -3063,6 +3092,7 @@ class AgentRun {
     async report() {
         const { state, deps } = this;
         this.github.deadline = Math.max(this.deadline, deps.clock.now()) + deps.bounds.reportGraceMs;
+        await this.turns.unsentEnd();
         if (state.skipped !== undefined) {
             sinks/* log */.Rm.notice((0,sinks/* line */.n8) `Skipped: ${state.skipped}. Nothing was sent to the service.`);
         }

@@ -117,7 +117,7 @@ function told(broken: Broken[], c: Conversation): string {
 
 describe('one conversation with one job, runs overlapping', () => {
   // Fails on today's code; passes once the coordination redesign lands: then switch to `it`.
-  it.failing(
+  it(
     'keeps every promise, whatever the overlap, latency, concurrency group, cancel, deletion and max-turns',
     async () => {
       await fc.assert(
@@ -142,7 +142,7 @@ describe('one conversation with one job, runs overlapping', () => {
 
   // The issue's first finding, as it was seen. Fails on today's code; passes once the
   // coordination redesign lands: then switch to `it`.
-  it.failing(
+  it(
     'three comments in a burst, GitHub answering in 0.4 to 0.5 s: no follow-up goes into a turn at work, no run reports another turn’s pull request',
     async () => {
       const burst = (dispatchMs: number): ScenarioComment => ({

@@ -6,7 +6,7 @@
 //
 // Only turnsOfComment reads the tracking comment's format: re-point it when the format changes.
 import { MarkerKey } from '../../src/github/marker.js'
-import { decodeTurns } from '../../src/github/turns.js'
+import { decodeLedger } from '../../src/github/ledger.js'
 import {
   ISSUE,
   instructionsIn,
@@ -42,7 +42,7 @@ const PLACE = { repository: REPOSITORY, issueNumber: ISSUE }
 export function turnsOfComment(body: string, jobId = 'job_1'): ShownTurn[] | undefined {
   const marker = markers.verify(body, PLACE)
   if (!marker || marker.jobId !== jobId) return undefined
-  return decodeTurns(marker.turns)
+  return decodeLedger(marker.turns).turns
 }
 
 /** The job's tracking comment as it stands at the end: the newest of the bot's that verifies. */
@@ -211,8 +211,10 @@ export function eachRunReportsItsOwnTurn(c: Conversation): string[] {
     if (link) {
       found.push(`${run.tag} sent nothing but reports pr-link ${link}, ${owner(link)} result`)
     }
+    // Only a turn sent before the run ended can be named by it: one sent later (the run was
+    // cancelled, or timed out waiting) is promise 3's, the next run carrying what it left.
     const carried = (deliveries(c).get(run.instruction) ?? []).find(
-      ({ turn }) => turn.by !== run.tag
+      ({ turn }) => turn.by !== run.tag && turn.at <= (run.endedAt ?? Infinity)
     )
     const notice = run.main.lines.some((line) => line.startsWith('::notice') && /turn/i.test(line))
     if (carried && run.main.outputs.skipped !== 'true' && !notice) {

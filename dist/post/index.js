@@ -1133,6 +1133,10 @@ class TrackingComment {
     limitedUntil;
     /** A create whose answer was lost and that no lookup settled: looked for before creating. */
     maybeCreated = false;
+    /** The comment was deleted, and this run has not found or made it again yet. */
+    lost = false;
+    /** This run made the comment again after it was deleted (see `newest`). */
+    remade = false;
     constructor(octokit, repo, issueNumber, markers, log, clock, existing, 
     /** What the warning asks for when the token may not write here. */
     permissionHint = "give the workflow 'issues: write' and 'pull-requests: write' permissions") {
@@ -1159,8 +1163,11 @@ class TrackingComment {
      * when it cannot be read or its marker does not verify for the job.
      */
     async read(jobId) {
-        if (this.id === undefined || this.disabled)
+        if (this.disabled)
             return undefined;
+        // Deleted: another run may have made it again since.
+        if (this.id === undefined)
+            return this.lost ? this.relocated(jobId) : undefined;
         try {
             const { data } = await this.octokit.rest.issues.getComment({
                 ...this.repo,
@@ -1173,7 +1180,47 @@ class TrackingComment {
             return (this.known = decodeLedger(marker.turns));
         }
         catch (error) {
-            return octokit_statusOf(error) === 404 ? 'gone' : undefined;
+            return octokit_statusOf(error) === 404 ? this.relocated(jobId) : undefined;
+        }
+    }
+    /**
+     * After a 404: the job's comment another run made again since, read; 'gone' when there is none
+     * (this run makes it again); undefined when GitHub cannot say.
+     */
+    async relocated(jobId) {
+        const gone = this.id;
+        try {
+            const found = await this.findOwn(jobId);
+            if (found === undefined || found === gone) {
+                this.id = undefined;
+                this.lost = true;
+                return 'gone';
+            }
+            this.id = found;
+            this.lost = false;
+        }
+        catch {
+            return undefined;
+        }
+        return this.read(jobId);
+    }
+    /**
+     * Whether this run's comment is the job's newest one: after it made the comment again, another
+     * run may have made one too. When not, the run keeps the newest from then on.
+     */
+    async newest(jobId) {
+        if (!this.remade)
+            return true;
+        this.remade = false;
+        try {
+            const found = await this.findOwn(jobId);
+            if (found === undefined || found === this.id)
+                return true;
+            this.id = found;
+            return false;
+        }
+        catch {
+            return false;
         }
     }
     /**
@@ -1185,10 +1232,8 @@ class TrackingComment {
         if (this.disabled || this.limited())
             return undefined;
         const read = await this.read(jobId);
-        if (read === 'gone')
-            this.remake();
-        // A comment not made yet has nothing to read: what this run knows is all there is.
-        const fresh = read !== undefined || this.id === undefined;
+        // A comment not made yet (or deleted) has nothing to read: what this run knows is all there is.
+        const fresh = read !== undefined || (this.id === undefined && !this.lost);
         const ledger = change(typeof read === 'object' ? read : this.known, fresh);
         if (!ledger)
             return undefined;
@@ -1197,7 +1242,8 @@ class TrackingComment {
         }
         catch (error) {
             if (octokit_statusOf(error) === 404 && this.id !== undefined) {
-                this.remake();
+                this.id = undefined;
+                this.lost = true;
                 return this.write(jobId, () => ledger, body);
             }
             this.fail(error);
@@ -1228,17 +1274,13 @@ class TrackingComment {
         }
         catch (error) {
             if (octokit_statusOf(error) === 404 && this.id !== undefined) {
-                this.remake();
+                this.id = undefined;
+                this.lost = true;
                 return this.show(jobId, body);
             }
             this.fail(error);
             return false;
         }
-    }
-    remake() {
-        this.log.notice((0,sinks/* line */.n8) `The tracking comment on ${this.where} was deleted: it is made again, with the turns recorded so far.`);
-        this.id = undefined;
-        this.maybeCreated = false;
     }
     limited() {
         // Asking again while GitHub limits the token only prolongs the limit (GitHub's advice).
@@ -1253,8 +1295,15 @@ class TrackingComment {
             this.id = await this.findOwn(jobId);
             this.maybeCreated = false;
         }
-        if (this.id === undefined)
+        if (this.id === undefined) {
+            const lost = this.lost;
             this.id = await this.create(body, jobId);
+            if (lost) {
+                this.lost = false;
+                this.remade = true;
+                this.log.notice((0,sinks/* line */.n8) `The tracking comment on ${this.where} was deleted: it is made again, with the turns recorded so far.`);
+            }
+        }
         else
             await this.octokit.rest.issues.updateComment({ ...this.repo, comment_id: this.id, body });
     }

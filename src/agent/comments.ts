@@ -55,6 +55,7 @@ export class RunComments {
       commentBody(full(ledger), markers, homePlace, ledger)
     )
     if (home.id !== undefined) saveState(State.CommentId, String(home.id))
+    if (conversation.holding) conversation.started()
     if (!display) return written !== undefined
     const { comment, origin } = display
     // A copy of the home's ledger, to show: its turns are counted at the home.

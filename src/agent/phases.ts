@@ -466,6 +466,7 @@ export class AgentRun {
   async report(): Promise<void> {
     const { state, deps } = this
     this.github.deadline = Math.max(this.deadline, deps.clock.now()) + deps.bounds.reportGraceMs
+    await this.turns.unsentEnd()
     if (state.skipped !== undefined) {
       log.notice(line`Skipped: ${state.skipped}. Nothing was sent to the service.`)
     }

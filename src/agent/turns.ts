@@ -8,7 +8,7 @@
 import type { AgentJob, DocsApiClient } from '../api/index.js'
 import { formatDuration } from '../duration.js'
 import type { CommentView } from '../github/comment.js'
-import type { Conversation, Instruction } from '../github/conversation.js'
+import type { Conversation, Gathered, Instruction } from '../github/conversation.js'
 import {
   nextTurn,
   shownCopy,
@@ -58,6 +58,8 @@ const followUpNumber = (ledger: Ledger): number => Math.max(nextTurn(ledger), 2)
 export class Turns {
   /** The turn this run sent last. */
   private turn?: Turn
+  /** A follow-up that could not take the conversation, and why (said in the report). */
+  private unsent?: { jobId: string; end: 'timeout' | 'cancelled' | 'unwritable'; holder?: string }
 
   constructor(private readonly run: TurnRun) {}
 
@@ -105,7 +107,7 @@ export class Turns {
     )
     if (claimed.held) return this.send(jobId, own)
     if (claimed.refused) {
-      state.skipped = this.refusal(jobId, conversation.ledger, own.ask)
+      state.skipped = this.refusal(jobId, conversation.current, own.ask)
       return undefined
     }
     if (claimed.end === 'unwritable') {
@@ -113,19 +115,45 @@ export class Turns {
         `The tracking comment on ${conversation.home.where} cannot be written with this token, so this follow-up's turn cannot be recorded ('${Inputs.MaxTurns}' counts it there): nothing was sent.`
       )
     }
-    const timedOut = claimed.end === 'timeout'
+    // Said in the report: by then another run may have sent this instruction.
+    this.unsent = { jobId, end: claimed.end ?? 'timeout', holder: claimed.holder }
+    return undefined
+  }
+
+  /**
+   * A follow-up that did not get the conversation: skipped when another run's turn carried its
+   * instruction meanwhile, or when the run that holds it, or the next, will (a comment stays in
+   * the conversation); otherwise a timeout or a cancel. Read within the report's grace.
+   */
+  async unsentEnd(): Promise<void> {
+    const { run, unsent } = this
+    const conversation = run.comments?.conversation
+    const own = run.own
+    if (!unsent || !conversation || !own) return
+    const { state, settings } = run
+    const { jobId, end, holder } = unsent
+    const read = await conversation.home.read(jobId)
+    const carried = typeof read === 'object' && wasSent(read, own.ask)
+    if (carried) {
+      state.skipped = this.refusal(jobId, read, own.ask)
+      return
+    }
+    if (end === 'timeout' && holder !== undefined && own.ask.startsWith('c')) {
+      state.skipped = `run ${holder} holds the conversation of job ${jobId} past this run's timeout; this comment waits in it: that run, or the next run for the job, sends it`
+      return
+    }
+    const timedOut = end === 'timeout'
     state.outcome = timedOut ? 'timeout' : 'cancelled'
     state.timedOut = timedOut
     const why =
-      claimed.holder !== undefined
-        ? `run ${claimed.holder} was still sending to job ${jobId}`
+      holder !== undefined
+        ? `run ${holder} was still sending to job ${jobId}`
         : `GitHub did not take the claim of this run in the tracking comment on ${conversation.home.where}`
     state.message = timedOut
       ? `At the timeout (${formatDuration(settings.timeoutMs)}), ${why}; this instruction was not sent: the next run for the job sends it.`
       : `The run was cancelled while ${why}; this instruction was not sent: the next run for the job sends it.`
     if (!timedOut || settings.failOn.has('timeout')) fail(line`${state.message}`)
     else log.warning(line`${state.message}`)
-    return undefined
   }
 
   /**
@@ -138,8 +166,8 @@ export class Turns {
     if (!conversation?.holding || !this.turn) return undefined
     const { settings, deps, deadline } = run
     const room = deadline - deps.clock.now() >= settings.timeoutMs / 2
-    if (room && followUpNumber(conversation.ledger) <= settings.maxTurns) return this.send(jobId)
-    const left = await this.gather(conversation)
+    if (room && followUpNumber(conversation.current) <= settings.maxTurns) return this.send(jobId)
+    const { asked: left } = await this.gather(conversation)
     if (left.length > 0) {
       conversation.wait(left.map((instruction) => instruction.ask))
       log.notice(
@@ -154,10 +182,10 @@ export class Turns {
     const { run } = this
     const { state, settings, deps } = run
     const conversation = run.comments?.conversation as Conversation
-    const asked = await this.gather(conversation, own)
+    const { asked, upTo } = await this.gather(conversation, own)
     if (asked.length === 0) return undefined
-    const n = followUpNumber(conversation.ledger)
-    const last = conversation.ledger.turns.at(-1)
+    const n = followUpNumber(conversation.current)
+    const last = conversation.current.turns.at(-1)
     const open = last !== undefined && !ENDED.includes(last.result)
     const prompt = promptOf(asked, own)
     const call = { signal: deps.cancel, deadline: run.deadline }
@@ -202,11 +230,12 @@ export class Turns {
     state.instruction = prompt
     this.turn = this.turnOf(n, asked)
     conversation.record(this.turn)
+    conversation.passed(upTo)
     return start.job
   }
 
   /** The conversation's unsent instructions; on a GitHub that cannot list them, `own` alone. */
-  private async gather(conversation: Conversation, own?: Instruction): Promise<Instruction[]> {
+  private async gather(conversation: Conversation, own?: Instruction): Promise<Gathered> {
     const { settings } = this.run
     try {
       return await conversation.gather(
@@ -217,7 +246,7 @@ export class Turns {
       log.warning(
         line`Could not read the conversation on ${conversation.home.where} (${error instanceof Error ? error.message : String(error)}): ${own ? 'only this run’s instruction is sent' : 'what came meanwhile waits for the next run'}.`
       )
-      return own ? [own] : []
+      return { asked: own ? [own] : [], upTo: 0 }
     }
   }
 

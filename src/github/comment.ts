@@ -56,6 +56,10 @@ export class TrackingComment {
   private limitedUntil?: number
   /** A create whose answer was lost and that no lookup settled: looked for before creating. */
   private maybeCreated = false
+  /** The comment was deleted, and this run has not found or made it again yet. */
+  private lost = false
+  /** This run made the comment again after it was deleted (see `newest`). */
+  private remade = false
 
   constructor(
     readonly octokit: Octokit,
@@ -87,7 +91,9 @@ export class TrackingComment {
    * when it cannot be read or its marker does not verify for the job.
    */
   async read(jobId: string): Promise<Ledger | 'gone' | undefined> {
-    if (this.id === undefined || this.disabled) return undefined
+    if (this.disabled) return undefined
+    // Deleted: another run may have made it again since.
+    if (this.id === undefined) return this.lost ? this.relocated(jobId) : undefined
     try {
       const { data } = await this.octokit.rest.issues.getComment({
         ...this.repo,
@@ -98,7 +104,45 @@ export class TrackingComment {
       this.shown = { body: data.body ?? '', marker }
       return (this.known = decodeLedger(marker.turns))
     } catch (error) {
-      return statusOf(error) === 404 ? 'gone' : undefined
+      return statusOf(error) === 404 ? this.relocated(jobId) : undefined
+    }
+  }
+
+  /**
+   * After a 404: the job's comment another run made again since, read; 'gone' when there is none
+   * (this run makes it again); undefined when GitHub cannot say.
+   */
+  private async relocated(jobId: string): Promise<Ledger | 'gone' | undefined> {
+    const gone = this.id
+    try {
+      const found = await this.findOwn(jobId)
+      if (found === undefined || found === gone) {
+        this.id = undefined
+        this.lost = true
+        return 'gone'
+      }
+      this.id = found
+      this.lost = false
+    } catch {
+      return undefined
+    }
+    return this.read(jobId)
+  }
+
+  /**
+   * Whether this run's comment is the job's newest one: after it made the comment again, another
+   * run may have made one too. When not, the run keeps the newest from then on.
+   */
+  async newest(jobId: string): Promise<boolean> {
+    if (!this.remade) return true
+    this.remade = false
+    try {
+      const found = await this.findOwn(jobId)
+      if (found === undefined || found === this.id) return true
+      this.id = found
+      return false
+    } catch {
+      return false
     }
   }
 
@@ -114,16 +158,16 @@ export class TrackingComment {
   ): Promise<Ledger | undefined> {
     if (this.disabled || this.limited()) return undefined
     const read = await this.read(jobId)
-    if (read === 'gone') this.remake()
-    // A comment not made yet has nothing to read: what this run knows is all there is.
-    const fresh = read !== undefined || this.id === undefined
+    // A comment not made yet (or deleted) has nothing to read: what this run knows is all there is.
+    const fresh = read !== undefined || (this.id === undefined && !this.lost)
     const ledger = change(typeof read === 'object' ? read : this.known, fresh)
     if (!ledger) return undefined
     try {
       await this.put(body(ledger), jobId)
     } catch (error) {
       if (statusOf(error) === 404 && this.id !== undefined) {
-        this.remake()
+        this.id = undefined
+        this.lost = true
         return this.write(jobId, () => ledger, body)
       }
       this.fail(error)
@@ -153,20 +197,13 @@ export class TrackingComment {
       return true
     } catch (error) {
       if (statusOf(error) === 404 && this.id !== undefined) {
-        this.remake()
+        this.id = undefined
+        this.lost = true
         return this.show(jobId, body)
       }
       this.fail(error)
       return false
     }
-  }
-
-  private remake(): void {
-    this.log.notice(
-      line`The tracking comment on ${this.where} was deleted: it is made again, with the turns recorded so far.`
-    )
-    this.id = undefined
-    this.maybeCreated = false
   }
 
   private limited(): boolean {
@@ -182,8 +219,17 @@ export class TrackingComment {
       this.id = await this.findOwn(jobId)
       this.maybeCreated = false
     }
-    if (this.id === undefined) this.id = await this.create(body, jobId)
-    else await this.octokit.rest.issues.updateComment({ ...this.repo, comment_id: this.id, body })
+    if (this.id === undefined) {
+      const lost = this.lost
+      this.id = await this.create(body, jobId)
+      if (lost) {
+        this.lost = false
+        this.remade = true
+        this.log.notice(
+          line`The tracking comment on ${this.where} was deleted: it is made again, with the turns recorded so far.`
+        )
+      }
+    } else await this.octokit.rest.issues.updateComment({ ...this.repo, comment_id: this.id, body })
   }
 
   /**

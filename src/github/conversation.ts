@@ -128,6 +128,16 @@ export class Conversation {
     this.upTo = Math.max(this.upTo, id)
   }
 
+  /**
+   * The mailbox starts after the tracking comment of a job this run made: a comment made again
+   * after a deletion, newer than what waits, must not move it on.
+   */
+  started(): void {
+    if (this.upTo === 0 && this.home.known.upTo === 0 && this.home.id !== undefined) {
+      this.upTo = this.home.id
+    }
+  }
+
   /** Records (or updates) a turn this run sent; written with the next write. */
   record(turn: Turn): void {
     this.mine.set(turn.n, turn)
@@ -178,7 +188,8 @@ export class Conversation {
       if (written && clock.now() - t0 <= claimMs) {
         const end = await this.sleep(claimMs, deadline, signal)
         if (end) return this.lost({ end })
-        const back = await home.read(this.jobId)
+        // A comment made again may have been made by another run too: the newest is the job's.
+        const back = (await home.newest(this.jobId)) ? await home.read(this.jobId) : undefined
         if (typeof back === 'object' && back.claim?.id === this.me.id) return { held: true }
       }
       this.held = false
@@ -235,13 +246,15 @@ export class Conversation {
   /**
    * The instructions no turn carried, oldest first: `own` (the run's own, when it is not a
    * comment of the conversation, or the conversation does not list it yet) and the conversation's
-   * asking comments since the ledger's `upTo`. At most MAX_INSTRUCTIONS; the comments passed over
-   * (not asking, not allowed) move `upTo` on.
+   * asking comments since the ledger's `upTo`. At most MAX_INSTRUCTIONS. `upTo`: the last
+   * comment read, which the ledger takes (passed) once the instructions are sent, and only then:
+   * instructions left waiting must not count as sent.
    */
-  async gather(settings: MailboxSettings, own?: Instruction): Promise<Instruction[]> {
+  async gather(settings: MailboxSettings, own?: Instruction): Promise<Gathered> {
     const { home } = this
-    const ledger = this.ledger
-    const after = Math.max(ledger.upTo, home.id ?? 0)
+    const ledger = this.current
+    // Before any turn was gathered, the comments older than the tracking comment are not the job's.
+    const after = ledger.upTo || (home.id ?? 0)
     const newer: IssueComment[] = []
     await walkNewestFirst(home.octokit, home.repo, home.issueNumber, (comment) => {
       if (comment.id <= after) return true
@@ -259,20 +272,27 @@ export class Conversation {
       const full = found.length >= MAX_INSTRUCTIONS || length + (asked?.length ?? 0) > MAX_PROMPT
       if (asked && full && (found.length > 0 || ownApart)) break
       length += asked?.length ?? 0
-      // A permission GitHub cannot tell now is asked again by the next gathering.
-      const allowed = asked && (ask === own?.ask || (await this.allowed(actorOf(comment))))
-      if (allowed === undefined) break
-      if (asked && allowed) {
-        found.push({ ask, by: comment.user?.login ?? '', at: comment.created_at, text: asked })
+      if (asked !== undefined) {
+        const allowed = ask === own?.ask || (await this.allowed(actorOf(comment)))
+        // A permission GitHub cannot tell now is asked again by the next gathering.
+        if (allowed === undefined) break
+        if (allowed) {
+          found.push({ ask, by: comment.user?.login ?? '', at: comment.created_at, text: asked })
+        }
       }
       upTo = comment.id
     }
-    this.upTo = Math.max(this.upTo, upTo)
     if (own && !wasSent(ledger, own.ask) && !found.some((i) => i.ask === own.ask)) {
       found.push(own)
     }
-    return found.sort((a, b) => a.at.localeCompare(b.at))
+    return { asked: found.sort((a, b) => a.at.localeCompare(b.at)), upTo }
   }
+}
+
+export interface Gathered {
+  asked: Instruction[]
+  /** The last comment read (the ledger's `upTo` once `asked` is sent). */
+  upTo: number
 }
 
 export interface MailboxSettings {
