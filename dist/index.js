@@ -2236,6 +2236,7 @@ async function startJob(request, client, call, waitForTurn, onJob) {
         sinks/* log */.Rm.info((0,sinks/* line */.n8) `Job ${jobId}: the earlier turn ended (${jobStatus(earlier.job)})`);
         await request.onEarlierEnded?.(earlier.job);
     }
+    await request.onSending?.();
     sinks/* log */.Rm.info((0,sinks/* line */.n8) `Sending a follow-up message to job ${jobId}`);
     return {
         job: checked(await client.sendMessage(jobId, prompt, call), jobId, true, onJob),
@@ -2403,9 +2404,21 @@ class Turns {
                 const result = outcomeOf({ job: ended, end: 'terminal' });
                 const pr = (0,pull_request/* parsePrLink */.M)(ended.prLink)?.url;
                 conversation.record({ ...last, result, ...(pr ? { pr } : {}) });
+            },
+            // Recorded before it is sent: a run that stops between the two must not have it sent
+            // again (at most once), and a run waiting for the conversation learns of it at once.
+            onSending: async () => {
+                this.turn = this.turnOf(n, asked);
+                conversation.record(this.turn);
+                conversation.passed(upTo);
+                state.turn = n;
+                state.instruction = prompt;
+                await run.showComment('working');
             }
         }, run.client, call, (current, afterMessage) => run.waitFor(current, afterMessage, false), (seen) => (state.job = seen)));
         if (!start.sent) {
+            // The job as seen shows an earlier turn: never reported as this run's.
+            state.confirmed = false;
             conversation.wait(asked.map((instruction) => instruction.ask));
             const timedOut = start.end === 'timeout';
             state.outcome = timedOut ? 'timeout' : 'cancelled';
@@ -2425,9 +2438,6 @@ class Turns {
         state.followUp = true;
         state.turn = n;
         state.instruction = prompt;
-        this.turn = this.turnOf(n, asked);
-        conversation.record(this.turn);
-        conversation.passed(upTo);
         return start.job;
     }
     /** The conversation's unsent instructions; on a GitHub that cannot list them, `own` alone. */

@@ -217,7 +217,9 @@ export function eachRunReportsItsOwnTurn(c: Conversation): string[] {
       ({ turn }) => turn.by !== run.tag && turn.at <= (run.endedAt ?? Infinity)
     )
     const notice = run.main.lines.some((line) => line.startsWith('::notice') && /turn/i.test(line))
-    if (carried && run.main.outputs.skipped !== 'true' && !notice) {
+    // A run cancelled before it found the job's tracking comment cannot know who carried it.
+    const blind = !run.main.lines.some((line) => / tracks job /.test(line))
+    if (carried && run.main.outputs.skipped !== 'true' && !notice && !blind) {
       found.push(
         `${run.tag}'s ask-${run.instruction} went in ${turnName(c, carried.turn)}, but ${run.tag} ends neither skipped nor with a notice naming that turn`
       )

@@ -27,6 +27,8 @@ export interface StartRequest {
   earlierWorking?: boolean
   /** Learns how the earlier turn ended, once the follow-up waited for it, before it is sent. */
   onEarlierEnded?(job: AgentJob): Promise<void>
+  /** Right before the message: the turn is recorded as sent, so no other run sends it again. */
+  onSending?(): Promise<void>
 }
 
 export type Started =
@@ -75,6 +77,7 @@ export async function startJob(
     log.info(line`Job ${jobId}: the earlier turn ended (${jobStatus(earlier.job)})`)
     await request.onEarlierEnded?.(earlier.job)
   }
+  await request.onSending?.()
   log.info(line`Sending a follow-up message to job ${jobId}`)
   return {
     job: checked(await client.sendMessage(jobId, prompt, call), jobId, true, onJob),

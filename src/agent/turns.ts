@@ -45,6 +45,7 @@ export interface TurnRun {
   sentAt?: number
   followUp: boolean
   waitFor(initial: AgentJob, afterMessage: boolean, ownTurn?: boolean): Promise<WaitResult>
+  showComment(phase: CommentPhase): Promise<boolean>
   /** The whole home comment for `job` with `ledger` (a comment made again while claiming). */
   bodyOf(ledger: Ledger, job: AgentJob): string
 }
@@ -202,6 +203,16 @@ export class Turns {
             const result = outcomeOf({ job: ended, end: 'terminal' })
             const pr = parsePrLink(ended.prLink)?.url
             conversation.record({ ...last, result, ...(pr ? { pr } : {}) })
+          },
+          // Recorded before it is sent: a run that stops between the two must not have it sent
+          // again (at most once), and a run waiting for the conversation learns of it at once.
+          onSending: async () => {
+            this.turn = this.turnOf(n, asked)
+            conversation.record(this.turn)
+            conversation.passed(upTo)
+            state.turn = n
+            state.instruction = prompt
+            await run.showComment('working')
           }
         },
         run.client,
@@ -211,6 +222,8 @@ export class Turns {
       )
     )
     if (!start.sent) {
+      // The job as seen shows an earlier turn: never reported as this run's.
+      state.confirmed = false
       conversation.wait(asked.map((instruction) => instruction.ask))
       const timedOut = start.end === 'timeout'
       state.outcome = timedOut ? 'timeout' : 'cancelled'
@@ -228,9 +241,6 @@ export class Turns {
     state.followUp = true
     state.turn = n
     state.instruction = prompt
-    this.turn = this.turnOf(n, asked)
-    conversation.record(this.turn)
-    conversation.passed(upTo)
     return start.job
   }
 
