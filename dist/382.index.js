@@ -114,11 +114,10 @@ async function readCompare(octokit, repo, query) {
  */
 async function readPull(octokit, repo, query) {
     const what = `pull request #${query.number}`;
-    const pages = async (counted, most, read) => {
+    // GitHub's Link says where a list ends; the event's counts may be stale by now (a push since),
+    // so they never say where reading stops (its commit count only says how many the prompt counts).
+    const pages = async (most, read) => {
         const all = [];
-        // GitHub's Link says where the list ends; the event's count may be stale by now (a push
-        // since), so it only says how many the prompt counts, never where reading stops.
-        void counted;
         const last = Math.ceil(most / PER_PAGE);
         for (let page = 1; page <= last; page++) {
             const { data, headers } = await read(page).catch((error) => {
@@ -136,8 +135,8 @@ async function readPull(octokit, repo, query) {
         return all.slice(0, most);
     };
     const params = { ...repo, pull_number: query.number, per_page: PER_PAGE };
-    const files = await pages(query.changedFiles, MAX_PULL_FILES, (page) => octokit.rest.pulls.listFiles({ ...params, page }));
-    const commits = await pages(query.commits, MAX_PULL_COMMITS, (page) => octokit.rest.pulls.listCommits({ ...params, page }));
+    const files = await pages(MAX_PULL_FILES, (page) => octokit.rest.pulls.listFiles({ ...params, page }));
+    const commits = await pages(MAX_PULL_COMMITS, (page) => octokit.rest.pulls.listCommits({ ...params, page }));
     return {
         commits: commits.map(commitOf),
         totalCommits: Math.max(query.commits, commits.length),

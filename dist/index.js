@@ -1125,7 +1125,6 @@ function pullChange(data) {
         merged,
         mergeCommit: merged ? commit(pull.merge_commit_sha) : '',
         commits: count(pull.commits),
-        changedFiles: count(pull.changed_files),
         baseRef: str(obj(pull.base).ref),
         before: synchronize ? commit(data.before) : '',
         after: synchronize ? commit(data.after) : ''
@@ -3814,7 +3813,6 @@ function pullPlan(event, settings) {
             kind: 'pull',
             number: issue.number,
             commits: pull.commits,
-            changedFiles: pull.changedFiles,
             ...(action === 'synchronize' && pull.before ? { newSince: pull.before } : {}),
             ...(merged ? { merged } : {})
         }

@@ -155,15 +155,13 @@ interface Range {
  */
 export async function readPull(octokit: Octokit, repo: Repo, query: PullQuery): Promise<Compared> {
   const what = `pull request #${query.number}`
+  // GitHub's Link says where a list ends; the event's counts may be stale by now (a push since),
+  // so they never say where reading stops (its commit count only says how many the prompt counts).
   const pages = async (
-    counted: number,
     most: number,
     read: (page: number) => Promise<{ data: unknown; headers: { link?: string } }>
   ): Promise<unknown[]> => {
     const all: unknown[] = []
-    // GitHub's Link says where the list ends; the event's count may be stale by now (a push
-    // since), so it only says how many the prompt counts, never where reading stops.
-    void counted
     const last = Math.ceil(most / PER_PAGE)
     for (let page = 1; page <= last; page++) {
       const { data, headers } = await read(page).catch((error: unknown) => {
@@ -179,10 +177,10 @@ export async function readPull(octokit: Octokit, repo: Repo, query: PullQuery): 
     return all.slice(0, most)
   }
   const params = { ...repo, pull_number: query.number, per_page: PER_PAGE }
-  const files = await pages(query.changedFiles, MAX_PULL_FILES, (page) =>
+  const files = await pages(MAX_PULL_FILES, (page) =>
     octokit.rest.pulls.listFiles({ ...params, page })
   )
-  const commits = await pages(query.commits, MAX_PULL_COMMITS, (page) =>
+  const commits = await pages(MAX_PULL_COMMITS, (page) =>
     octokit.rest.pulls.listCommits({ ...params, page })
   )
   return {

@@ -73,9 +73,8 @@ export interface PullChange {
   merged: boolean
   /** The merge commit of a merged pull request; '' otherwise. */
   mergeCommit: string
-  /** The commits and changed files GitHub counts (0 when the payload says nothing). */
+  /** The commits GitHub counts (0 when the payload says nothing). */
   commits: number
-  changedFiles: number
   /** The branch merged into (`main`), as its name is: untrusted text. */
   baseRef: string
   /** `synchronize`: the head before and after the push to the pull request; '' otherwise. */
@@ -230,7 +229,6 @@ function pullChange(data: Json): PullChange {
     merged,
     mergeCommit: merged ? commit(pull.merge_commit_sha) : '',
     commits: count(pull.commits),
-    changedFiles: count(pull.changed_files),
     baseRef: str(obj(pull.base).ref),
     before: synchronize ? commit(data.before) : '',
     after: synchronize ? commit(data.after) : ''

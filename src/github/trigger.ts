@@ -120,7 +120,6 @@ export interface PullQuery {
   number: number
   /** The commits the event counts (more than GitHub lists: counted in the prompt). */
   commits: number
-  changedFiles: number
   /** `synchronize`: the head before the push; its later commits are marked new. */
   newSince?: string
   /** Closed merged: a job that follows it has its change already. */
@@ -276,7 +275,6 @@ function pullPlan(event: IssueEvent, settings: TriggerSettings): Plan {
           kind: 'pull',
           number: issue.number,
           commits: pull.commits,
-          changedFiles: pull.changedFiles,
           ...(action === 'synchronize' && pull.before ? { newSince: pull.before } : {}),
           ...(merged ? { merged } : {})
         }
