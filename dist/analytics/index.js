@@ -9,7 +9,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _analytics_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6344);
+/* harmony import */ var _analytics_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3972);
 // Entry of the analytics action (dist/analytics/index.js). On the main thread it is the action;
 // the same bundle, started as a worker thread, runs the export (see export/worker.ts). Exit only
 // here, after outputs and summary are written.
@@ -29,7 +29,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6344:
+/***/ 3972:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4345,6 +4345,27 @@ async function fetchAllPages(options) {
     return { pages: delivered, truncated: delivered >= cap && lastHadMore };
 }
 
+;// CONCATENATED MODULE: ./src/export/stopped.ts
+/**
+ * An export stopped on purpose, short of every row: the timeout passed, or the service pages in
+ * place. Both actions' exports (visitors/, analytics/) stop by these same rules.
+ */
+/**
+ * Result pages in a row that bring no row not seen before while saying there is more: a service
+ * that pages forever over the same rows is stopped (its data may shift a row or two, not a page).
+ */
+const MAX_STALE_PAGES = 3;
+/** The export was stopped on purpose: its message is the whole story. */
+class ExportStopped extends Error {
+    timeout;
+    constructor(message, 
+    /** The timeout stopped it: the report keeps what came. */
+    timeout = false) {
+        super(message);
+        this.timeout = timeout;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/analytics/export.ts
 /**
  * The analytics export: every report asked for, one after the other, each to its own file, all
@@ -4373,25 +4394,14 @@ async function fetchAllPages(options) {
 
 
 
+
 /** Rows of each report kept for the summary, as the service orders them (or by total). */
 const TOP_ROWS = 10;
 /** Offset pages in flight after the first, as visitors/ pages by default. */
 const CONCURRENCY = 4;
-/** Result pages in a row that bring only rows already seen while saying there is more. */
-const MAX_STALE_PAGES = 3;
 /** The rows that moved most, shown in the summary. */
 const MOVERS = 5;
 const NOTHING_YET = Object.freeze({ requests: 0, reports: [] });
-/** The export was stopped on purpose (the timeout, a service paging in place): its message is the whole story. */
-class ExportStopped extends Error {
-    timeout;
-    constructor(message, 
-    /** The timeout stopped it: the report keeps what came. */
-    timeout = false) {
-        super(message);
-        this.timeout = timeout;
-    }
-}
 async function exportAnalytics(settings, { log, signal, clock, bounds = BOUNDS, fetch, onProgress }) {
     const client = new ReportsClient({
         apiKey: settings.apiKey,

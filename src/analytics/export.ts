@@ -24,6 +24,7 @@ import { previousRange } from '../export/dates.js'
 import { fetchAllPages } from '../export/paging.js'
 import { ExportReport } from '../export/report.js'
 import { formatBytes } from '../export/size.js'
+import { ExportStopped, MAX_STALE_PAGES } from '../export/stopped.js'
 import {
   SizeLimitReached,
   createTableWriter,
@@ -44,8 +45,6 @@ import type { AnalyticsSettings } from './settings.js'
 export const TOP_ROWS = 10
 /** Offset pages in flight after the first, as visitors/ pages by default. */
 const CONCURRENCY = 4
-/** Result pages in a row that bring only rows already seen while saying there is more. */
-const MAX_STALE_PAGES = 3
 
 /** Plain data only: it crosses from the worker to the main thread. */
 export interface ReportOutcome {
@@ -110,17 +109,6 @@ export interface AnalyticsIo {
   bounds?: Bounds
   fetch?: typeof globalThis.fetch
   onProgress?(outcome: AnalyticsOutcome): void
-}
-
-/** The export was stopped on purpose (the timeout, a service paging in place): its message is the whole story. */
-class ExportStopped extends Error {
-  constructor(
-    message: string,
-    /** The timeout stopped it: the report keeps what came. */
-    readonly timeout = false
-  ) {
-    super(message)
-  }
 }
 
 export async function exportAnalytics(
