@@ -4195,13 +4195,10 @@ class CursorLoop extends Error {
     name = 'CursorLoop';
 }
 async function fetchCursorPages(options) {
-    const cap = options.maxPages && options.maxPages > 0 ? options.maxPages : Infinity;
     const seen = new Set();
     let cursor;
     let empty = 0;
     for (let index = 0;; index++) {
-        if (index >= cap)
-            return { pages: index, complete: false, stopped: new Error('max-pages') };
         if (index > 0) {
             const stop = options.stopRequests?.();
             if (stop)
