@@ -844,11 +844,6 @@ function gitHubBounds(bounds, at) {
 const LIMITED = Symbol('the rate limit of the last answer');
 const EXTEND = Symbol('moves the call’s time limit later');
 /**
- * The throttling plugin spaces writes 1 s apart (3 s for those that notify) and runs at most ten
- * calls at once, on Bottleneck's own timers: time the run's clock cannot see or cancel. A run
- * makes a handful of calls, one after another; these groups let each through at once.
- */
-/**
  * Whether @octokit/plugin-throttling takes this refusal for a rate limit (and asks onLimit): a
  * primary limit, or a message naming a secondary rate limit (its own test, /\bsecondary rate\b/).
  */
@@ -859,6 +854,11 @@ function throttled(error, limit) {
     const text = `${typeof data?.message === 'string' ? data.message : ''} ${error.message ?? ''}`;
     return /\bsecondary rate\b/i.test(text);
 }
+/**
+ * The throttling plugin spaces writes 1 s apart (3 s for those that notify) and runs at most ten
+ * calls at once, on Bottleneck's own timers: time the run's clock cannot see or cancel. A run
+ * makes a handful of calls, one after another; these groups let each through at once.
+ */
 const UNLIMITED = {
     key: () => ({
         schedule: (_options, job, ...args) => job(...args)
