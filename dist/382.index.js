@@ -11,6 +11,7 @@ export const modules = {
 /* unused harmony exports DEFAULT_CHANGES_LIMIT, MAX_COMMITS, MAX_COMPARE_FILES, MAX_PULL_FILES, MAX_PULL_COMMITS, readCompare, readPull, withheld, matchesPaths, boundChanges */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _cut_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(795);
 /* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7403);
 /**
  * The change as context (`include-changes`): on a push, the compared range read through GitHub's
@@ -26,6 +27,7 @@ export const modules = {
  * docs needs and would fill the budget), as are files GitHub gives no patch for (binary ones, or
  * too large to show); `changes-paths` restricts which files' patches go.
  */
+
 
 
 /** `context-limit`'s default: the characters of the change sent. */
@@ -55,10 +57,7 @@ const count = (value) => typeof value === 'number' && Number.isSafeInteger(value
  */
 const oneLine = (value, max) => {
     const flat = value.replace(/[\r\n\u2028\u2029\u0085\v\f]+/g, ' ');
-    if (flat.length <= max)
-        return flat;
-    const end = /[\ud800-\udbff]/.test(flat[max - 1] ?? '') ? max - 1 : max;
-    return `${flat.slice(0, end)}…`;
+    return flat.length <= max ? flat : `${(0,_cut_js__WEBPACK_IMPORTED_MODULE_2__/* .keepHead */ .s)(flat, max)}…`;
 };
 /** A commit id as GitHub gives it: hexadecimal, else nothing to show. */
 const shortSha = (value) => {

@@ -979,12 +979,15 @@ const FAIL_ON_VALUES = ['failed', 'archived', 'no-pr', 'timeout'];
 var src_duration = __nccwpck_require__(1246);
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+// EXTERNAL MODULE: ./src/github/cut.ts
+var cut = __nccwpck_require__(795);
 ;// CONCATENATED MODULE: ./src/github/event.ts
 /**
  * The triggering event, read from the runner's event payload (GITHUB_EVENT_NAME,
  * GITHUB_EVENT_PATH) into what the agent action needs: which issue or pull request, who
  * triggered it, and the text that becomes context. Payload fields are checked, not trusted.
  */
+
 
 const obj = (value) => value !== null && typeof value === 'object' ? value : {};
 const str = (value) => (typeof value === 'string' ? value : '');
@@ -1093,7 +1096,7 @@ function parseEvent(name, payload) {
         };
         if (name === 'pull_request_review_comment') {
             review.line = {
-                path: str(text.path).slice(0, 500),
+                path: (0,cut/* keepHead */.s)(str(text.path), 500),
                 line: num(text.line) || num(text.original_line),
                 diffHunk: str(text.diff_hunk)
             };
@@ -3220,6 +3223,37 @@ function formatDuration(ms) {
 
 /***/ }),
 
+/***/ 795:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ keepTail),
+/* harmony export */   s: () => (/* binding */ keepHead)
+/* harmony export */ });
+/**
+ * Cuts of untrusted text to a bound, in UTF-16 code units (what the service counts), that never
+ * leave half of a character: a surrogate pair cut in two would send a lone half, which is not
+ * text, to the prompt.
+ */
+/** The first `max` code units of `text`, one fewer when the last of them starts a pair. */
+function keepHead(text, max) {
+    if (text.length <= max)
+        return text;
+    const last = text.charCodeAt(max - 1);
+    return text.slice(0, last >= 0xd800 && last <= 0xdbff ? max - 1 : max);
+}
+/** The last `max` code units of `text`, one fewer when the first of them ends a pair. */
+function keepTail(text, max) {
+    if (text.length <= max)
+        return text;
+    const start = text.length - max;
+    const first = text.charCodeAt(start);
+    return text.slice(first >= 0xdc00 && first <= 0xdfff ? start + 1 : start);
+}
+
+
+/***/ }),
+
 /***/ 4329:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3673,8 +3707,15 @@ const State = {
 /* harmony export */   zI: () => (/* binding */ cutHunk)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_INSTRUCTION, DEFAULT_CHANGE_INSTRUCTION, DEFAULT_ON_ACTIONS, MAX_HUNK, MAX_BODY, issuePart, pushQuery */
+/* harmony import */ var _cut_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(795);
 /* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4329);
 /* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3209);
+/**
+ * Whether an event is for this action, and what it asks for (contract §4.5). Events that are not
+ * for us (another label, a comment without the trigger phrase, a comment of a bot) end the step
+ * as skipped, before anything reaches the service.
+ */
+
 
 
 /** The instruction when an issue or pull request event comes without a `prompt`. */
@@ -3701,8 +3742,9 @@ const MAX_HUNK = 4000;
  * that the prompt stays far below the service's limit whatever GitHub sends.
  */
 function cutHunk(hunk) {
-    return hunk.length > MAX_HUNK
-        ? `[… ${hunk.length - MAX_HUNK} characters of the hunk cut]\n${hunk.slice(-MAX_HUNK)}`
+    const kept = (0,_cut_js__WEBPACK_IMPORTED_MODULE_2__/* .keepTail */ .G)(hunk, MAX_HUNK);
+    return kept.length < hunk.length
+        ? `[… ${hunk.length - kept.length} characters of the hunk cut]\n${kept}`
         : hunk;
 }
 /** The place and the diff hunk a line comment was written on. */
@@ -3751,10 +3793,10 @@ function issuePart(event) {
 }
 /** A body within MAX_BODY, never cut inside a surrogate pair, the cut said. */
 function cutBody(body) {
-    if (body.length <= MAX_BODY)
+    const kept = (0,_cut_js__WEBPACK_IMPORTED_MODULE_2__/* .keepHead */ .s)(body, MAX_BODY);
+    if (kept.length === body.length)
         return body;
-    const end = /[\ud800-\udbff]/.test(body[MAX_BODY - 1] ?? '') ? MAX_BODY - 1 : MAX_BODY;
-    return `${body.slice(0, end)}\n[… ${body.length - end} characters of the body left out]`;
+    return `${kept}\n[… ${body.length - kept.length} characters of the body left out]`;
 }
 /** The text after the trigger phrase, or undefined when the comment does not start with it. */
 function afterTriggerPhrase(body, phrase) {

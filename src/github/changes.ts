@@ -13,6 +13,7 @@
  * too large to show); `changes-paths` restricts which files' patches go.
  */
 import { matchesGlob } from 'node:path'
+import { keepHead } from './cut.js'
 import type { Octokit, Repo } from './octokit.js'
 import { rateLimitError } from './rate-limit.js'
 import type { Plan, PullQuery, PushQuery } from './trigger.js'
@@ -88,9 +89,7 @@ const count = (value: unknown): number =>
  */
 const oneLine = (value: string, max: number): string => {
   const flat = value.replace(/[\r\n\u2028\u2029\u0085\v\f]+/g, ' ')
-  if (flat.length <= max) return flat
-  const end = /[\ud800-\udbff]/.test(flat[max - 1] ?? '') ? max - 1 : max
-  return `${flat.slice(0, end)}…`
+  return flat.length <= max ? flat : `${keepHead(flat, max)}…`
 }
 /** A commit id as GitHub gives it: hexadecimal, else nothing to show. */
 const shortSha = (value: unknown): string => {

@@ -4,6 +4,7 @@
  * triggered it, and the text that becomes context. Payload fields are checked, not trusted.
  */
 import { readFileSync } from 'node:fs'
+import { keepHead } from './cut.js'
 
 export interface Actor {
   login: string
@@ -195,7 +196,7 @@ export function parseEvent(name: string, payload: unknown): GitHubEvent {
     }
     if (name === 'pull_request_review_comment') {
       review.line = {
-        path: str(text.path).slice(0, 500),
+        path: keepHead(str(text.path), 500),
         line: num(text.line) || num(text.original_line),
         diffHunk: str(text.diff_hunk)
       }

@@ -3,6 +3,7 @@
  * for us (another label, a comment without the trigger phrase, a comment of a bot) end the step
  * as skipped, before anything reaches the service.
  */
+import { keepHead, keepTail } from './cut.js'
 import type { Actor, GitHubEvent, PushRange } from './event.js'
 
 /** An `issues` or `pull_request` event. */
@@ -155,8 +156,9 @@ export const MAX_HUNK = 4000
  * that the prompt stays far below the service's limit whatever GitHub sends.
  */
 export function cutHunk(hunk: string): string {
-  return hunk.length > MAX_HUNK
-    ? `[… ${hunk.length - MAX_HUNK} characters of the hunk cut]\n${hunk.slice(-MAX_HUNK)}`
+  const kept = keepTail(hunk, MAX_HUNK)
+  return kept.length < hunk.length
+    ? `[… ${hunk.length - kept.length} characters of the hunk cut]\n${kept}`
     : hunk
 }
 
@@ -214,9 +216,9 @@ export function issuePart(event: Extract<GitHubEvent, { issue: unknown }>): Untr
 
 /** A body within MAX_BODY, never cut inside a surrogate pair, the cut said. */
 function cutBody(body: string): string {
-  if (body.length <= MAX_BODY) return body
-  const end = /[\ud800-\udbff]/.test(body[MAX_BODY - 1] ?? '') ? MAX_BODY - 1 : MAX_BODY
-  return `${body.slice(0, end)}\n[… ${body.length - end} characters of the body left out]`
+  const kept = keepHead(body, MAX_BODY)
+  if (kept.length === body.length) return body
+  return `${kept}\n[… ${body.length - kept.length} characters of the body left out]`
 }
 
 /** The text after the trigger phrase, or undefined when the comment does not start with it. */
