@@ -21,11 +21,13 @@ export const modules = {
  * whoever can push, so it is only ever data: it goes into the prompt as file content (only
  * invisible characters removed), between the run's delimiters, and never into a log line.
  *
- * Bounded: the lists first, within half of `context-limit`; then the patches, largest first, into
- * what is left of it, whole or not at all, with a line naming what was left out. Lock files,
- * generated and vendored files are listed without their patches (they say nothing a reader of the
- * docs needs and would fill the budget), as are files GitHub gives no patch for (binary ones, or
- * too large to show); `changes-paths` restricts which files' patches go.
+ * Bounded: the lists first, within half of `context-limit` or what the patches leave of it (a
+ * push's new commits whole, the earlier commits and the files sharing the rest); then the
+ * patches, largest first, into what is left of it, whole or not at all, with a line naming what
+ * was left out. Lock files, generated and vendored files are listed without their patches (they
+ * say nothing a reader of the docs needs and would fill the budget), as are files GitHub gives no
+ * patch for (binary ones, or too large to show); `changes-paths` restricts which files' patches
+ * go.
  */
 
 
@@ -252,13 +254,15 @@ function matchesPaths(file, paths) {
     return ((including.length === 0 || including.some(matches)) && !excluding.some((glob) => matches(glob)));
 }
 /**
- * The change as text within `limit` characters (the lines that say what was cut aside): the
- * lists within half of it, then the patches largest first, each whole or left out.
+ * The change as text within `limit` characters (the line naming the patches left out aside):
+ * the push's new commits first, whole (only the limit cuts them); then the earlier commits and
+ * the files, which share the lists' room (half of the limit, or all that the patches leave of
+ * it); then the patches, largest first, each whole or left out.
  */
 function boundChanges(compared, options) {
-    const { commits, totalCommits, files } = compared;
-    const paths = options.paths ?? [];
-    const listBudget = Math.floor(options.limit / 2);
+    const { limit } = options;
+    const why = new Map(compared.files.map((file) => [file, withheld(file, options.paths ?? [])]));
+    const patches = patchesOf(compared.files, why);
     // Every line counts, with its line break: the whole block (the left-out line aside) stays
     // within the limit, headings included.
     let used = 0;
@@ -267,93 +271,156 @@ function boundChanges(compared, options) {
         lines.push(line);
         used += line.length + 1;
     };
-    /** Adds the lines of one list that fit; the rest is counted in a line of its own. */
-    const list = (heading, items, more, what) => {
-        add(heading);
-        let shown = 0;
-        for (const item of items) {
-            if (used + item.length + 1 > listBudget)
-                break;
-            add(item);
-            shown++;
-        }
-        const rest = items.length - shown + more;
+    /** Adds a list's heading, its first `shown` items, a line counting the rest, and a blank line. */
+    const addList = (list, shown) => {
+        add(list.heading);
+        list.items.slice(0, shown).forEach(add);
+        const rest = list.items.length - shown + list.more;
         if (rest > 0)
-            add(`[… ${rest} more ${what} not listed (context-limit)]`);
+            add(notListed(rest, list.what));
         add('');
     };
-    // After a push to a pull request: the commits after the head before it are the push's, listed
-    // first (the list's budget must not cut them). The last commit whose id the head begins with
-    // is it: an older one sharing its short id comes before it.
-    const since = compared.newSince ?? '';
-    let earlier = -1;
-    for (let i = commits.length - 1; since !== '' && i >= 0; i--) {
-        const sha = commits[i]?.sha ?? '';
-        if (sha !== '' && since.startsWith(sha)) {
-            earlier = i;
-            break;
-        }
-    }
-    const line = (c, fresh) => `${oneLine(c.sha, 12)}${fresh ? ' [new]' : ''} ${oneLine(c.title, MAX_COMMIT_LINE)} (${oneLine(c.author, 100)})`;
-    const unlisted = Math.max(0, totalCommits - commits.length);
-    const total = Math.max(totalCommits, commits.length);
-    if (earlier >= 0) {
-        const fresh = commits.slice(earlier + 1);
-        list(`New commits of the push (${fresh.length}, after ${since.slice(0, 7)}, oldest first):`, fresh.map((c) => line(c, true)), 0, 'new commits');
-        list(`Earlier commits (${total - fresh.length}, oldest first):`, commits.slice(0, earlier + 1).map((c) => line(c, false)), unlisted, 'commits');
-    }
-    else {
-        const note = !since
-            ? ''
-            : unlisted > 0
-                ? `; the head before the push, ${since.slice(0, 7)}, is past the ${commits.length} GitHub lists`
-                : `; the head before the push, ${since.slice(0, 7)}, is not among them: the history was rewritten`;
-        list(`Commits (${total}, oldest first${note}):`, commits.map((c) => line(c, false)), unlisted, 'commits');
-    }
-    const why = new Map(files.map((file) => [file, withheld(file, paths)]));
-    list(`Files (${files.length}${files.length >= compared.maxFiles ? ', the most GitHub lists' : ''}):`, files.map((file) => {
-        const name = file.previous
-            ? `${oneLine(file.previous, MAX_NAME)} → ${oneLine(file.path, MAX_NAME)}`
-            : oneLine(file.path, MAX_NAME);
-        const reason = why.get(file);
-        return `${oneLine(file.status, 20)} ${name} (+${file.additions} -${file.deletions})${reason ? ` [patch not sent: ${reason}]` : ''}`;
-    }), 0, 'files');
-    const patches = files
-        .filter((file) => why.get(file) === undefined)
-        .map((file) => ({
-        path: file.path,
-        block: `--- ${oneLine(file.path, MAX_NAME)}\n${file.patch}`
-    }))
-        // Largest first: the file that changed most is most likely what the docs must follow.
-        .sort((a, b) => b.block.length - a.block.length);
+    const { fresh, commits } = commitLists(compared);
+    if (fresh)
+        addList(fresh, fit(fresh, limit));
+    // The lists' room: half of the limit, or all that the patches leave of it, besides the new
+    // commits (which no list budget cuts), and never past the limit.
+    const need = patches.length ? PATCHES.length + 1 + sum(patches.map((p) => p.block.length + 1)) : 0;
+    const listEnd = Math.min(limit, Math.max(Math.floor(limit / 2) + used, limit - need));
+    const files = fileList(compared, why);
+    const [commitsShown, filesShown] = share(commits, files, listEnd - used);
+    addList(commits, commitsShown);
+    addList(files, filesShown);
     const sent = [];
     const leftOut = [];
     if (patches.length)
-        add('Patches (largest first):');
+        add(PATCHES);
     for (const patch of patches) {
-        if (used + patch.block.length + 1 > options.limit) {
+        if (used + patch.block.length + 1 > limit) {
             leftOut.push(patch.path);
             continue;
         }
         add(patch.block);
         sent.push(patch.path);
     }
-    if (leftOut.length) {
-        // The line stays small whatever the names: outside the budget, it must not be a second one.
-        const room = Math.min(MAX_LEFT_OUT_NAMES, Math.floor(options.limit / 4));
-        const named = [];
-        let length = 0;
-        for (const path of leftOut.slice(0, MAX_NAMED)) {
-            const name = oneLine(path, MAX_LEFT_OUT_NAME);
-            if (length + name.length > room)
-                break;
-            named.push(name);
-            length += name.length + 2;
-        }
-        const more = leftOut.length - named.length;
-        lines.push(`[… the patches of ${leftOut.length} files left out to keep within context-limit (${options.limit} characters)${named.length ? `: ${named.join(', ')}${more ? `, and ${more} more` : ''}` : ''}]`);
-    }
+    // Outside the limit: it stays small whatever the names, so it is not a second block.
+    if (leftOut.length)
+        lines.push(leftOutLine(leftOut, limit));
     return { text: lines.join('\n').trimEnd(), sent, leftOut };
+}
+const PATCHES = 'Patches (largest first):';
+const sum = (values) => values.reduce((total, value) => total + value, 0);
+const notListed = (rest, what) => `[… ${rest} more ${what} not listed (context-limit)]`;
+/** The characters of a list with its first `shown` items, its lines around them included. */
+function cost(list, shown) {
+    const rest = list.items.length - shown + list.more;
+    const items = sum(list.items.slice(0, shown).map((item) => item.length + 1));
+    return (list.heading.length + 1 + items + (rest > 0 ? notListed(rest, list.what).length + 1 : 0) + 1);
+}
+/** How many of a list's items fit in `room` characters, its heading and lines around them included. */
+function fit(list, room) {
+    if (cost(list, list.items.length) <= room)
+        return list.items.length;
+    // Cut: the line counting the rest is there, at most as long as with no item shown.
+    let left = room - cost(list, 0);
+    let shown = 0;
+    for (const item of list.items) {
+        left -= item.length + 1;
+        if (left < 0)
+            break;
+        shown++;
+    }
+    return shown;
+}
+/**
+ * How many items of each of two lists fit in `room`: each gets at least half of it when it needs
+ * it, and the other what that one leaves (a long list of commits cannot crowd out the files).
+ */
+function share(a, b, room) {
+    const shownA = fit(a, Math.max(Math.floor(room / 2), room - cost(b, b.items.length)));
+    return [shownA, fit(b, room - cost(a, shownA))];
+}
+/** The commits as lists: after a push to a pull request, its new commits, then the earlier ones. */
+function commitLists(compared) {
+    const { commits, totalCommits } = compared;
+    const since = compared.newSince ?? '';
+    // The commits after the head before the push are the push's. The last commit whose id the head
+    // begins with is it: an older one sharing its short id comes before it.
+    const earlier = commits.findLastIndex((c) => since !== '' && c.sha !== '' && since.startsWith(c.sha)); // prettier-ignore
+    const line = (c, fresh) => `${oneLine(c.sha, 12)}${fresh ? ' [new]' : ''} ${oneLine(c.title, MAX_COMMIT_LINE)} (${oneLine(c.author, 100)})`;
+    const unlisted = Math.max(0, totalCommits - commits.length);
+    const total = Math.max(totalCommits, commits.length);
+    if (earlier >= 0) {
+        const fresh = commits.slice(earlier + 1);
+        return {
+            fresh: {
+                heading: `New commits of the push (${fresh.length}, after ${since.slice(0, 7)}, oldest first):`,
+                items: fresh.map((c) => line(c, true)),
+                more: 0,
+                what: 'new commits'
+            },
+            commits: {
+                heading: `Earlier commits (${total - fresh.length}, oldest first):`,
+                items: commits.slice(0, earlier + 1).map((c) => line(c, false)),
+                more: unlisted,
+                what: 'commits'
+            }
+        };
+    }
+    const note = !since
+        ? ''
+        : unlisted > 0
+            ? `; the head before the push, ${since.slice(0, 7)}, is past the ${commits.length} GitHub lists`
+            : `; the head before the push, ${since.slice(0, 7)}, is not among them: the history was rewritten`;
+    return {
+        commits: {
+            heading: `Commits (${total}, oldest first${note}):`,
+            items: commits.map((c) => line(c, false)),
+            more: unlisted,
+            what: 'commits'
+        }
+    };
+}
+/** The changed files as a list, each with why its patch is not sent, if it is not. */
+function fileList(compared, why) {
+    const { files } = compared;
+    return {
+        heading: `Files (${files.length}${files.length >= compared.maxFiles ? ', the most GitHub lists' : ''}):`,
+        items: files.map((file) => {
+            const name = file.previous
+                ? `${oneLine(file.previous, MAX_NAME)} → ${oneLine(file.path, MAX_NAME)}`
+                : oneLine(file.path, MAX_NAME);
+            const reason = why.get(file);
+            return `${oneLine(file.status, 20)} ${name} (+${file.additions} -${file.deletions})${reason ? ` [patch not sent: ${reason}]` : ''}`;
+        }),
+        more: 0,
+        what: 'files'
+    };
+}
+/** The patches that may be sent, largest first: the file that changed most is most likely what the docs must follow. */
+function patchesOf(files, why) {
+    return files
+        .filter((file) => why.get(file) === undefined)
+        .map((file) => ({
+        path: file.path,
+        block: `--- ${oneLine(file.path, MAX_NAME)}\n${file.patch}`
+    }))
+        .sort((a, b) => b.block.length - a.block.length);
+}
+/** The line naming the patches left out: at most MAX_NAMED names, within a quarter of the limit. */
+function leftOutLine(leftOut, limit) {
+    const room = Math.min(MAX_LEFT_OUT_NAMES, Math.floor(limit / 4));
+    const named = [];
+    let length = 0;
+    for (const path of leftOut.slice(0, MAX_NAMED)) {
+        const name = oneLine(path, MAX_LEFT_OUT_NAME);
+        if (length + name.length > room)
+            break;
+        named.push(name);
+        length += name.length + 2;
+    }
+    const more = leftOut.length - named.length;
+    return `[… the patches of ${leftOut.length} files left out to keep within context-limit (${limit} characters)${named.length ? `: ${named.join(', ')}${more ? `, and ${more} more` : ''}` : ''}]`;
 }
 /**
  * The plan of a push or a pull request with `include-changes`, once GitHub said what changed:
