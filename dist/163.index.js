@@ -119,7 +119,7 @@ async function readLineComments(octokit, repo, query, limit = MAX_LINE_COMMENTS)
             comments.push({
                 id,
                 body: text(item.body),
-                path: (0,_cut_js__WEBPACK_IMPORTED_MODULE_3__/* .keepHead */ .s)(text(item.path), 500),
+                path: (0,_cut_js__WEBPACK_IMPORTED_MODULE_3__/* .keepHead */ .sc)(text(item.path), 500),
                 line: positive(item.line) || positive(item.original_line),
                 diffHunk: text(item.diff_hunk),
                 url: text(item.html_url)
@@ -245,7 +245,7 @@ function lineParts(pull, comments) {
     let used = 0;
     for (const [i, comment] of comments.entries()) {
         const said = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .stripHidden */ .P)(comment.body);
-        const kept = (0,_cut_js__WEBPACK_IMPORTED_MODULE_3__/* .keepHead */ .s)(said, MAX_LINE_TEXT);
+        const kept = (0,_cut_js__WEBPACK_IMPORTED_MODULE_3__/* .keepHead */ .sc)(said, MAX_LINE_TEXT);
         const body = kept.length < said.length ? `${kept}\n[… ${said.length - kept.length} characters cut]` : said;
         const hunk = (0,_trigger_js__WEBPACK_IMPORTED_MODULE_1__/* .cutHunk */ .zI)(comment.diffHunk);
         used += body.length + hunk.length + comment.path.length + comment.url.length;

@@ -1096,7 +1096,7 @@ function parseEvent(name, payload) {
         };
         if (name === 'pull_request_review_comment') {
             review.line = {
-                path: (0,cut/* keepHead */.s)(str(text.path), 500),
+                path: (0,cut/* keepHead */.sc)(str(text.path), 500),
                 line: num(text.line) || num(text.original_line),
                 diffHunk: str(text.diff_hunk)
             };
@@ -2620,7 +2620,7 @@ class AgentRun {
         // run knows whether it continues a job (which has the pull request's change already) and
         // once the sender may use it (a refused run reads nothing).
         if (plan.changes && state.github) {
-            const { completeChangesPlan } = await __nccwpck_require__.e(/* import() */ 382).then(__nccwpck_require__.bind(__nccwpck_require__, 7382));
+            const { completeChangesPlan } = await __nccwpck_require__.e(/* import() */ 900).then(__nccwpck_require__.bind(__nccwpck_require__, 4900));
             plan = await completeChangesPlan(plan, settings, state.github, this.serverHost, !!jobId);
             if (!plan.act) {
                 state.skipped = plan.reason;
@@ -3227,8 +3227,9 @@ function formatDuration(ms) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ keepTail),
-/* harmony export */   s: () => (/* binding */ keepHead)
+/* harmony export */   G9: () => (/* binding */ keepTail),
+/* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   sc: () => (/* binding */ keepHead)
 /* harmony export */ });
 /**
  * Cuts of untrusted text to a bound, in UTF-16 code units (what the service counts), that never
@@ -3250,6 +3251,14 @@ function keepTail(text, max) {
     const first = text.charCodeAt(start);
     return text.slice(first >= 0xdc00 && first <= 0xdfff ? start + 1 : start);
 }
+/**
+ * One line of a list: no line breaks (a name cannot start a line of its own), cut to `max`, never
+ * inside a surrogate pair (half a character would reach the prompt).
+ */
+const oneLine = (value, max) => {
+    const flat = value.replace(/[\r\n\u2028\u2029\u0085\v\f]+/g, ' ');
+    return flat.length <= max ? flat : `${keepHead(flat, max)}…`;
+};
 
 
 /***/ }),
@@ -3742,7 +3751,7 @@ const MAX_HUNK = 4000;
  * that the prompt stays far below the service's limit whatever GitHub sends.
  */
 function cutHunk(hunk) {
-    const kept = (0,_cut_js__WEBPACK_IMPORTED_MODULE_2__/* .keepTail */ .G)(hunk, MAX_HUNK);
+    const kept = (0,_cut_js__WEBPACK_IMPORTED_MODULE_2__/* .keepTail */ .G9)(hunk, MAX_HUNK);
     return kept.length < hunk.length
         ? `[… ${hunk.length - kept.length} characters of the hunk cut]\n${kept}`
         : hunk;
@@ -3793,7 +3802,7 @@ function issuePart(event) {
 }
 /** A body within MAX_BODY, never cut inside a surrogate pair, the cut said. */
 function cutBody(body) {
-    const kept = (0,_cut_js__WEBPACK_IMPORTED_MODULE_2__/* .keepHead */ .s)(body, MAX_BODY);
+    const kept = (0,_cut_js__WEBPACK_IMPORTED_MODULE_2__/* .keepHead */ .sc)(body, MAX_BODY);
     if (kept.length === body.length)
         return body;
     return `${kept}\n[… ${body.length - kept.length} characters of the body left out]`;

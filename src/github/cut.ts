@@ -18,3 +18,12 @@ export function keepTail(text: string, max: number): string {
   const first = text.charCodeAt(start)
   return text.slice(first >= 0xdc00 && first <= 0xdfff ? start + 1 : start)
 }
+
+/**
+ * One line of a list: no line breaks (a name cannot start a line of its own), cut to `max`, never
+ * inside a surrogate pair (half a character would reach the prompt).
+ */
+export const oneLine = (value: string, max: number): string => {
+  const flat = value.replace(/[\r\n\u2028\u2029\u0085\v\f]+/g, ' ')
+  return flat.length <= max ? flat : `${keepHead(flat, max)}…`
+}
