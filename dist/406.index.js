@@ -68,8 +68,8 @@ async function checkPermission(octokit, repo, actor, allowedUsers) {
         };
 }
 
-// EXTERNAL MODULE: ./src/github/trigger.ts
-var trigger = __webpack_require__(7131);
+// EXTERNAL MODULE: ./src/github/trigger.ts + 1 modules
+var trigger = __webpack_require__(4383);
 // EXTERNAL MODULE: ./src/github/turns.ts
 var github_turns = __webpack_require__(1983);
 ;// CONCATENATED MODULE: ./src/github/tracker.ts

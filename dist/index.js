@@ -1162,8 +1162,8 @@ function readEvent(env = process.env) {
     return parseEvent(name, payload);
 }
 
-// EXTERNAL MODULE: ./src/github/trigger.ts
-var trigger = __nccwpck_require__(7131);
+// EXTERNAL MODULE: ./src/github/trigger.ts + 1 modules
+var trigger = __nccwpck_require__(4383);
 // EXTERNAL MODULE: ./src/github/untrusted.ts
 var untrusted = __nccwpck_require__(3209);
 // EXTERNAL MODULE: ./src/pull-request.ts
@@ -3263,6 +3263,63 @@ const oneLine = (value, max) => {
 
 /***/ }),
 
+/***/ 6512:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Pb: () => (/* binding */ issuePart),
+/* harmony export */   m3: () => (/* binding */ afterTriggerPhrase)
+/* harmony export */ });
+/* unused harmony export MAX_BODY */
+/* harmony import */ var _cut_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(795);
+/**
+ * What an event's text brings to the prompt: the issue or pull request it is about, as an
+ * untrusted part (its body bounded), and the instruction a comment gives after the trigger phrase.
+ */
+
+/**
+ * The most of an issue's or pull request's body sent, in UTF-16 units (what the service counts):
+ * GitHub's limit of 65,536 is of characters, twice as many units when every one is an emoji.
+ * Bounded so that the prompt stays within the 100,000 characters designed for
+ * (docs/code-changes.md) beside a change of `context-limit`.
+ */
+const MAX_BODY = 65_536;
+function issuePart(event) {
+    const { issue } = event;
+    const kind = issue.isPullRequest ? 'pull request' : 'issue';
+    return {
+        label: `${kind} #${issue.number}`,
+        fields: [
+            ['Title', issue.title],
+            ['URL', issue.url],
+            ['Author', issue.author]
+        ],
+        body: cutBody(issue.body)
+    };
+}
+/** A body within MAX_BODY, never cut inside a surrogate pair, the cut said. */
+function cutBody(body) {
+    const kept = (0,_cut_js__WEBPACK_IMPORTED_MODULE_0__/* .keepHead */ .sc)(body, MAX_BODY);
+    if (kept.length === body.length)
+        return body;
+    return `${kept}\n[… ${body.length - kept.length} characters of the body left out]`;
+}
+/** The text after the trigger phrase, or undefined when the comment does not start with it. */
+function afterTriggerPhrase(body, phrase) {
+    const text = body.trimStart();
+    if (!phrase)
+        return text;
+    if (text.slice(0, phrase.length).toLowerCase() !== phrase.toLowerCase())
+        return undefined;
+    const rest = text.slice(phrase.length);
+    if (rest !== '' && !/^\s/.test(rest))
+        return undefined;
+    return rest.trim();
+}
+
+
+/***/ }),
+
 /***/ 4329:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3561,6 +3618,44 @@ function statusOf(error) {
 
 /***/ }),
 
+/***/ 4496:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   KD: () => (/* binding */ DEFAULT_ON_ACTIONS),
+/* harmony export */   Tb: () => (/* binding */ needsGitHub),
+/* harmony export */   WS: () => (/* binding */ DEFAULT_CHANGE_INSTRUCTION),
+/* harmony export */   _0: () => (/* binding */ DEFAULT_REVIEW_INSTRUCTION),
+/* harmony export */   te: () => (/* binding */ DEFAULT_INSTRUCTION)
+/* harmony export */ });
+/** The instruction when an issue or pull request event comes without a `prompt`. */
+const DEFAULT_INSTRUCTION = 'Update the documentation as the GitHub issue below asks. Open a pull request with the changes.';
+/**
+ * The instruction of a review that asks through its line comments only (its text does not start
+ * with the trigger phrase, or says nothing after it), without a `prompt`.
+ */
+const DEFAULT_REVIEW_INSTRUCTION = "Revise the pull request as the review below asks: its line comments, each with the file, line and diff hunk it was written on, and the review's text, if any.";
+/**
+ * The instruction of a job that follows a code change (`include-changes` on a push or a pull
+ * request) when no `prompt` is set.
+ */
+const DEFAULT_CHANGE_INSTRUCTION = 'Update the documentation to follow the code change below: document what it adds or changes, and correct what it makes wrong. Open a pull request with the changes; if the documentation needs no change, say so and open none.';
+/** The actions acted on when `on-actions` is empty: a new or reopened issue or pull request, a label added, a draft made ready. */
+const DEFAULT_ON_ACTIONS = {
+    issues: ['opened', 'reopened', 'labeled'],
+    pull_request: ['opened', 'reopened', 'labeled', 'ready_for_review']
+};
+/** Whether acting on `plan` needs GitHub: a permission check, a tracked job, or a comment. */
+function needsGitHub(settings, plan) {
+    return (plan.actor !== undefined ||
+        plan.continueTracked ||
+        plan.changes !== undefined ||
+        (settings.comment && plan.issueNumber !== undefined));
+}
+
+
+/***/ }),
+
 /***/ 2326:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3688,62 +3783,27 @@ function rateLimitError(error, context) {
 
 /***/ }),
 
-/***/ 8862:
+/***/ 9515:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ State)
-/* harmony export */ });
-/** The step state the main step saves for the post step (the tracking comment it may close). */
-const State = {
-    CommentView: 'comment-view',
-    IssueNumber: 'issue-number',
-    CommentId: 'comment-id',
-    Final: 'final'
-};
-
-
-/***/ }),
-
-/***/ 7131:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Tb: () => (/* binding */ needsGitHub),
-/* harmony export */   _0: () => (/* binding */ DEFAULT_REVIEW_INSTRUCTION),
-/* harmony export */   bJ: () => (/* binding */ planFor),
-/* harmony export */   m3: () => (/* binding */ afterTriggerPhrase),
+/* harmony export */   c0: () => (/* binding */ reviewPlan),
 /* harmony export */   zI: () => (/* binding */ cutHunk)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_INSTRUCTION, DEFAULT_CHANGE_INSTRUCTION, DEFAULT_ON_ACTIONS, MAX_HUNK, MAX_BODY, issuePart, pushQuery */
+/* unused harmony export MAX_HUNK */
 /* harmony import */ var _cut_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(795);
+/* harmony import */ var _event_parts_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6512);
 /* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4329);
 /* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3209);
 /**
- * Whether an event is for this action, and what it asks for (contract §4.5). Events that are not
- * for us (another label, a comment without the trigger phrase, a comment of a bot) end the step
- * as skipped, before anything reaches the service.
+ * A review event's plan, as far as the event tells it: a line comment with its place and diff
+ * hunk, or a review, whose line comments review.ts reads before the plan is final (the plan waits
+ * for them). A review continues only the job whose signed marker the pull request carries.
  */
 
 
 
-/** The instruction when an issue or pull request event comes without a `prompt`. */
-const DEFAULT_INSTRUCTION = 'Update the documentation as the GitHub issue below asks. Open a pull request with the changes.';
-/**
- * The instruction of a review that asks through its line comments only (its text does not start
- * with the trigger phrase, or says nothing after it), without a `prompt`.
- */
-const DEFAULT_REVIEW_INSTRUCTION = "Revise the pull request as the review below asks: its line comments, each with the file, line and diff hunk it was written on, and the review's text, if any.";
-/**
- * The instruction of a job that follows a code change (`include-changes` on a push or a pull
- * request) when no `prompt` is set.
- */
-const DEFAULT_CHANGE_INSTRUCTION = 'Update the documentation to follow the code change below: document what it adds or changes, and correct what it makes wrong. Open a pull request with the changes; if the documentation needs no change, say so and open none.';
-/** The actions acted on when `on-actions` is empty: a new or reopened issue or pull request, a label added, a draft made ready. */
-const DEFAULT_ON_ACTIONS = {
-    issues: ['opened', 'reopened', 'labeled'],
-    pull_request: ['opened', 'reopened', 'labeled', 'ready_for_review']
-};
+
 /** The longest part of a line comment's diff hunk sent as context. */
 const MAX_HUNK = 4000;
 /**
@@ -3773,76 +3833,119 @@ function linePart(event) {
         code: hunk
     };
 }
-/** Whether acting on `plan` needs GitHub: a permission check, a tracked job, or a comment. */
-function needsGitHub(settings, plan) {
-    return (plan.actor !== undefined ||
-        plan.continueTracked ||
-        plan.changes !== undefined ||
-        (settings.comment && plan.issueNumber !== undefined));
-}
-/**
- * The most of an issue's or pull request's body sent, in UTF-16 units (what the service counts):
- * GitHub's limit of 65,536 is of characters, twice as many units when every one is an emoji.
- * Bounded so that the prompt stays within the 100,000 characters designed for
- * (docs/code-changes.md) beside a change of `context-limit`.
- */
-const MAX_BODY = 65_536;
-function issuePart(event) {
-    const { issue } = event;
-    const kind = issue.isPullRequest ? 'pull request' : 'issue';
+/** The plan of a `pull_request_review` or `pull_request_review_comment` event. */
+function reviewPlan(event, settings) {
+    const isReview = event.name === 'pull_request_review';
+    const expected = isReview ? 'submitted' : 'created';
+    const what = isReview ? 'review' : 'review comment';
+    if (event.action !== expected) {
+        return { act: false, reason: `the ${what} was ${event.action}, not ${expected}` };
+    }
+    if (event.review.body.includes(_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .MARKER_PREFIX */ .Km)) {
+        return { act: false, reason: `the ${what} carries this action's marker` };
+    }
+    const rest = (0,_event_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .afterTriggerPhrase */ .m3)(event.review.body, settings.triggerPhrase);
+    const hasText = event.review.body.trim() !== '';
+    const fresh = rest === undefined ? null : /^new(?=\s|$)/i.exec(rest);
+    const asked = rest === undefined ? undefined : (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .stripHidden */ .P)(fresh ? rest.slice(fresh[0].length) : rest);
+    if (isReview) {
+        // Whether the review asks anything, and what, depends on its line comments too: the
+        // plan waits for them (review.ts).
+        return {
+            act: true,
+            instruction: '',
+            context: [(0,_event_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .issuePart */ .Pb)(event)],
+            issueNumber: event.issue.number,
+            actor: event.sender,
+            continueTracked: !fresh,
+            requireMarker: !fresh,
+            review: {
+                kind: 'review',
+                pull: event.issue.number,
+                reviewId: event.review.id,
+                body: event.review.body,
+                url: event.review.url,
+                author: event.review.author.login,
+                ...(hasText && asked !== undefined ? { asked } : {})
+            }
+        };
+    }
+    // A line comment without text asks for nothing, whatever the trigger phrase.
+    if (rest === undefined || !hasText) {
+        return { act: false, reason: `the ${what} does not start with '${settings.triggerPhrase}'` };
+    }
+    if (!asked && !settings.prompt) {
+        return {
+            act: false,
+            reason: `the ${what} has no instruction after '${settings.triggerPhrase}'`
+        };
+    }
+    const line = linePart(event);
     return {
-        label: `${kind} #${issue.number}`,
-        fields: [
-            ['Title', issue.title],
-            ['URL', issue.url],
-            ['Author', issue.author]
-        ],
-        body: cutBody(issue.body)
+        act: true,
+        instruction: [settings.prompt, asked].filter(Boolean).join('\n\n'),
+        context: [(0,_event_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .issuePart */ .Pb)(event), ...(line ? [line] : [])],
+        followUpContext: line ? [line] : [],
+        issueNumber: event.issue.number,
+        actor: event.sender,
+        continueTracked: !fresh,
+        requireMarker: !fresh,
+        reaction: event.review.line ? { kind: 'review-comment', id: event.review.id } : undefined,
+        // A line comment of a review with text or with other line comments is that review's
+        // (review.ts): only a single comment acts on its own event.
+        ...(event.review.reviewId
+            ? {
+                review: {
+                    kind: 'line',
+                    pull: event.issue.number,
+                    reviewId: event.review.reviewId
+                }
+            }
+            : {})
     };
 }
-/** A body within MAX_BODY, never cut inside a surrogate pair, the cut said. */
-function cutBody(body) {
-    const kept = (0,_cut_js__WEBPACK_IMPORTED_MODULE_2__/* .keepHead */ .sc)(body, MAX_BODY);
-    if (kept.length === body.length)
-        return body;
-    return `${kept}\n[… ${body.length - kept.length} characters of the body left out]`;
-}
-/** The text after the trigger phrase, or undefined when the comment does not start with it. */
-function afterTriggerPhrase(body, phrase) {
-    const text = body.trimStart();
-    if (!phrase)
-        return text;
-    if (text.slice(0, phrase.length).toLowerCase() !== phrase.toLowerCase())
-        return undefined;
-    const rest = text.slice(phrase.length);
-    if (rest !== '' && !/^\s/.test(rest))
-        return undefined;
-    return rest.trim();
-}
-/**
- * What a push compares, or why it has nothing to compare: a deleted ref has no change, and a
- * push without an earlier commit (a new tag, a force-push GitHub names no `before` for) has
- * nothing to compare with. A new branch's first push is compared with the default branch: what
- * the branch adds to it (GitHub's three-dot compare, from their merge base); a new default
- * branch (a repository's first push) has nothing to compare with.
- */
-function pushQuery(push) {
-    const ref = push.ref || 'the ref';
-    if (push.deleted || !push.after) {
-        return { skip: `the push deleted ${ref}: there is no change to send (include-changes)` };
-    }
-    if (push.before)
-        return { kind: 'push', base: push.before, head: push.after, ref: push.ref };
-    const branch = push.ref.startsWith('refs/heads/') ? push.ref.slice('refs/heads/'.length) : '';
-    // A name git could not have made (`..`, spaces) never reaches the compare's path.
-    const base = /^(?!.*\.\.)[\w./-]{1,255}$/.test(push.defaultBranch) ? push.defaultBranch : '';
-    if (push.created && branch && base && branch !== base) {
-        return { kind: 'push', base, head: push.after, ref: push.ref };
-    }
-    return {
-        skip: `the push to ${ref} names no earlier commit to compare with (a new tag or default branch, or a force-push): there is no change to send (include-changes)`
-    };
-}
+
+
+/***/ }),
+
+/***/ 8862:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ State)
+/* harmony export */ });
+/** The step state the main step saves for the post step (the tracking comment it may close). */
+const State = {
+    CommentView: 'comment-view',
+    IssueNumber: 'issue-number',
+    CommentId: 'comment-id',
+    Final: 'final'
+};
+
+
+/***/ }),
+
+/***/ 4383:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Tb: () => (/* reexport */ github_plan/* needsGitHub */.Tb),
+  bJ: () => (/* binding */ planFor)
+});
+
+// UNUSED EXPORTS: DEFAULT_CHANGE_INSTRUCTION, DEFAULT_INSTRUCTION, DEFAULT_REVIEW_INSTRUCTION, afterTriggerPhrase, cutHunk, pushQuery
+
+// EXTERNAL MODULE: ./src/github/event-parts.ts
+var event_parts = __nccwpck_require__(6512);
+// EXTERNAL MODULE: ./src/github/marker.ts
+var marker = __nccwpck_require__(4329);
+// EXTERNAL MODULE: ./src/github/plan.ts
+var github_plan = __nccwpck_require__(4496);
+;// CONCATENATED MODULE: ./src/github/pull-plan.ts
+
+
 /**
  * A pull request event's plan (its action acts). One docs job follows one code pull request: a
  * push to it (`synchronize`) or its merge continues the job of its tracking comment, with what
@@ -3874,8 +3977,8 @@ function pullPlan(event, settings) {
     return {
         act: true,
         instruction: settings.prompt ||
-            (settings.includeChanges ? DEFAULT_CHANGE_INSTRUCTION : DEFAULT_INSTRUCTION),
-        context: [issuePart(event)],
+            (settings.includeChanges ? github_plan/* DEFAULT_CHANGE_INSTRUCTION */.WS : github_plan/* DEFAULT_INSTRUCTION */.te),
+        context: [(0,event_parts/* issuePart */.Pb)(event)],
         issueNumber: issue.number,
         actor: event.sender,
         pullRequest: true,
@@ -3928,6 +4031,22 @@ function pullStatePart(event) {
     }
     return { label: `pull request #${issue.number}`, fields, body: '' };
 }
+
+// EXTERNAL MODULE: ./src/github/review-plan.ts
+var review_plan = __nccwpck_require__(9515);
+// EXTERNAL MODULE: ./src/github/untrusted.ts
+var untrusted = __nccwpck_require__(3209);
+;// CONCATENATED MODULE: ./src/github/trigger.ts
+
+
+
+
+
+
+// Where the action's other modules and the tests import them from.
+
+
+
 function planFor(event, settings) {
     switch (event.kind) {
         case 'invalid':
@@ -3935,164 +4054,130 @@ function planFor(event, settings) {
                 act: false,
                 reason: `the ${event.name} event's payload has no ${event.missing}, so it cannot be checked`
             };
-        case 'other': {
-            const plan = {
-                act: true,
-                instruction: settings.prompt,
-                context: [],
-                issueNumber: settings.issueNumber,
-                continueTracked: false
-            };
-            if (!settings.includeChanges || !event.push)
-                return plan;
-            const changes = pushQuery(event.push);
-            return 'skip' in changes
-                ? { act: false, reason: changes.skip }
-                : { ...plan, instruction: settings.prompt || DEFAULT_CHANGE_INSTRUCTION, changes };
-        }
+        case 'other':
+            return otherPlan(event, settings);
         case 'issues':
-        case 'pull_request': {
-            // Not every action of an issue or a pull request asks for docs: an edit, an assignment or
-            // a close would each start a new job.
-            const actions = settings.onActions.length
-                ? settings.onActions
-                : DEFAULT_ON_ACTIONS[event.kind];
-            if (!actions.includes(event.action.toLowerCase())) {
-                return {
-                    act: false,
-                    reason: `the ${event.kind} event is "${event.action}"; this step acts on ${actions.join(', ')} (on-actions)`
-                };
-            }
-            if (settings.label) {
-                if (event.action !== 'labeled') {
-                    return {
-                        act: false,
-                        reason: `the ${event.kind} event is "${event.action}", not "labeled" with '${settings.label}'`
-                    };
-                }
-                if ((event.label ?? '').toLowerCase() !== settings.label.toLowerCase()) {
-                    return {
-                        act: false,
-                        reason: `the label added is '${event.label ?? ''}', not '${settings.label}'`
-                    };
-                }
-            }
-            if (event.kind === 'pull_request')
-                return pullPlan(event, settings);
+        case 'pull_request':
+            return issuePlan(event, settings);
+        case 'issue_comment':
+            return commentPlan(event, settings);
+        case 'review':
+            return (0,review_plan/* reviewPlan */.c0)(event, settings);
+    }
+}
+/**
+ * Any other event (a schedule, workflow_dispatch, a push): the `prompt` as it is; with
+ * `include-changes`, a push's change goes with it.
+ */
+function otherPlan(event, settings) {
+    const plan = {
+        act: true,
+        instruction: settings.prompt,
+        context: [],
+        issueNumber: settings.issueNumber,
+        continueTracked: false
+    };
+    if (!settings.includeChanges || !event.push)
+        return plan;
+    const changes = pushQuery(event.push);
+    return 'skip' in changes
+        ? { act: false, reason: changes.skip }
+        : { ...plan, instruction: settings.prompt || github_plan/* DEFAULT_CHANGE_INSTRUCTION */.WS, changes };
+}
+/**
+ * What a push compares, or why it has nothing to compare: a deleted ref has no change, and a
+ * push without an earlier commit (a new tag, a force-push GitHub names no `before` for) has
+ * nothing to compare with. A new branch's first push is compared with the default branch: what
+ * the branch adds to it (GitHub's three-dot compare, from their merge base); a new default
+ * branch (a repository's first push) has nothing to compare with.
+ */
+function pushQuery(push) {
+    const ref = push.ref || 'the ref';
+    if (push.deleted || !push.after) {
+        return { skip: `the push deleted ${ref}: there is no change to send (include-changes)` };
+    }
+    if (push.before)
+        return { kind: 'push', base: push.before, head: push.after, ref: push.ref };
+    const branch = push.ref.startsWith('refs/heads/') ? push.ref.slice('refs/heads/'.length) : '';
+    // A name git could not have made (`..`, spaces) never reaches the compare's path.
+    const base = /^(?!.*\.\.)[\w./-]{1,255}$/.test(push.defaultBranch) ? push.defaultBranch : '';
+    if (push.created && branch && base && branch !== base) {
+        return { kind: 'push', base, head: push.after, ref: push.ref };
+    }
+    return {
+        skip: `the push to ${ref} names no earlier commit to compare with (a new tag or default branch, or a force-push): there is no change to send (include-changes)`
+    };
+}
+/** An issue's or pull request's event: only the actions `on-actions` lists, and only the label asked for. */
+function issuePlan(event, settings) {
+    // Not every action of an issue or a pull request asks for docs: an edit, an assignment or
+    // a close would each start a new job.
+    const actions = settings.onActions.length ? settings.onActions : github_plan/* DEFAULT_ON_ACTIONS */.KD[event.kind];
+    if (!actions.includes(event.action.toLowerCase())) {
+        return {
+            act: false,
+            reason: `the ${event.kind} event is "${event.action}"; this step acts on ${actions.join(', ')} (on-actions)`
+        };
+    }
+    if (settings.label) {
+        if (event.action !== 'labeled') {
             return {
-                act: true,
-                instruction: settings.prompt || DEFAULT_INSTRUCTION,
-                context: [issuePart(event)],
-                issueNumber: event.issue.number,
-                actor: event.sender,
-                continueTracked: false
+                act: false,
+                reason: `the ${event.kind} event is "${event.action}", not "labeled" with '${settings.label}'`
             };
         }
-        case 'issue_comment': {
-            if (event.action !== 'created') {
-                return { act: false, reason: `the comment was ${event.action}, not created` };
-            }
-            if (event.comment.body.includes(_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .MARKER_PREFIX */ .Km)) {
-                return { act: false, reason: "the comment is this action's own tracking comment" };
-            }
-            const rest = afterTriggerPhrase(event.comment.body, settings.triggerPhrase);
-            if (rest === undefined) {
-                return { act: false, reason: `the comment does not start with '${settings.triggerPhrase}'` };
-            }
-            // `new` alone, or `new` and then the instruction: `/docs-agent new-page …` is an instruction.
-            const fresh = /^new(?=\s|$)/i.exec(rest);
-            const asked = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .stripHidden */ .P)(fresh ? rest.slice(fresh[0].length) : rest);
-            if (!asked && !settings.prompt) {
-                return {
-                    act: false,
-                    reason: `the comment has no instruction after '${settings.triggerPhrase}'`
-                };
-            }
-            const instruction = [settings.prompt, asked].filter(Boolean).join('\n\n');
+        if ((event.label ?? '').toLowerCase() !== settings.label.toLowerCase()) {
             return {
-                act: true,
-                instruction,
-                context: [issuePart(event)],
-                issueNumber: event.issue.number,
-                actor: event.sender,
-                continueTracked: !fresh,
-                // On a pull request, as for its reviews: only the job of its verified marker.
-                requireMarker: !fresh && event.issue.isPullRequest,
-                pullRequest: event.issue.isPullRequest,
-                reaction: { kind: 'issue-comment', id: event.comment.id }
-            };
-        }
-        case 'review': {
-            const isReview = event.name === 'pull_request_review';
-            const expected = isReview ? 'submitted' : 'created';
-            const what = isReview ? 'review' : 'review comment';
-            if (event.action !== expected) {
-                return { act: false, reason: `the ${what} was ${event.action}, not ${expected}` };
-            }
-            if (event.review.body.includes(_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .MARKER_PREFIX */ .Km)) {
-                return { act: false, reason: `the ${what} carries this action's marker` };
-            }
-            const rest = afterTriggerPhrase(event.review.body, settings.triggerPhrase);
-            const hasText = event.review.body.trim() !== '';
-            const fresh = rest === undefined ? null : /^new(?=\s|$)/i.exec(rest);
-            const asked = rest === undefined ? undefined : (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .stripHidden */ .P)(fresh ? rest.slice(fresh[0].length) : rest);
-            if (isReview) {
-                // Whether the review asks anything, and what, depends on its line comments too: the
-                // plan waits for them (review.ts).
-                return {
-                    act: true,
-                    instruction: '',
-                    context: [issuePart(event)],
-                    issueNumber: event.issue.number,
-                    actor: event.sender,
-                    continueTracked: !fresh,
-                    requireMarker: !fresh,
-                    review: {
-                        kind: 'review',
-                        pull: event.issue.number,
-                        reviewId: event.review.id,
-                        body: event.review.body,
-                        url: event.review.url,
-                        author: event.review.author.login,
-                        ...(hasText && asked !== undefined ? { asked } : {})
-                    }
-                };
-            }
-            // A line comment without text asks for nothing, whatever the trigger phrase.
-            if (rest === undefined || !hasText) {
-                return { act: false, reason: `the ${what} does not start with '${settings.triggerPhrase}'` };
-            }
-            if (!asked && !settings.prompt) {
-                return {
-                    act: false,
-                    reason: `the ${what} has no instruction after '${settings.triggerPhrase}'`
-                };
-            }
-            const line = linePart(event);
-            return {
-                act: true,
-                instruction: [settings.prompt, asked].filter(Boolean).join('\n\n'),
-                context: [issuePart(event), ...(line ? [line] : [])],
-                followUpContext: line ? [line] : [],
-                issueNumber: event.issue.number,
-                actor: event.sender,
-                continueTracked: !fresh,
-                requireMarker: !fresh,
-                reaction: event.review.line ? { kind: 'review-comment', id: event.review.id } : undefined,
-                // A line comment of a review with text or with other line comments is that review's
-                // (review.ts): only a single comment acts on its own event.
-                ...(event.review.reviewId
-                    ? {
-                        review: {
-                            kind: 'line',
-                            pull: event.issue.number,
-                            reviewId: event.review.reviewId
-                        }
-                    }
-                    : {})
+                act: false,
+                reason: `the label added is '${event.label ?? ''}', not '${settings.label}'`
             };
         }
     }
+    if (event.kind === 'pull_request')
+        return pullPlan(event, settings);
+    return {
+        act: true,
+        instruction: settings.prompt || github_plan/* DEFAULT_INSTRUCTION */.te,
+        context: [(0,event_parts/* issuePart */.Pb)(event)],
+        issueNumber: event.issue.number,
+        actor: event.sender,
+        continueTracked: false
+    };
+}
+/** A comment on an issue or pull request: only one that starts with the trigger phrase asks. */
+function commentPlan(event, settings) {
+    if (event.action !== 'created') {
+        return { act: false, reason: `the comment was ${event.action}, not created` };
+    }
+    if (event.comment.body.includes(marker/* MARKER_PREFIX */.Km)) {
+        return { act: false, reason: "the comment is this action's own tracking comment" };
+    }
+    const rest = (0,event_parts/* afterTriggerPhrase */.m3)(event.comment.body, settings.triggerPhrase);
+    if (rest === undefined) {
+        return { act: false, reason: `the comment does not start with '${settings.triggerPhrase}'` };
+    }
+    // `new` alone, or `new` and then the instruction: `/docs-agent new-page …` is an instruction.
+    const fresh = /^new(?=\s|$)/i.exec(rest);
+    const asked = (0,untrusted/* stripHidden */.P)(fresh ? rest.slice(fresh[0].length) : rest);
+    if (!asked && !settings.prompt) {
+        return {
+            act: false,
+            reason: `the comment has no instruction after '${settings.triggerPhrase}'`
+        };
+    }
+    const instruction = [settings.prompt, asked].filter(Boolean).join('\n\n');
+    return {
+        act: true,
+        instruction,
+        context: [(0,event_parts/* issuePart */.Pb)(event)],
+        issueNumber: event.issue.number,
+        actor: event.sender,
+        continueTracked: !fresh,
+        // On a pull request, as for its reviews: only the job of its verified marker.
+        requireMarker: !fresh && event.issue.isPullRequest,
+        pullRequest: event.issue.isPullRequest,
+        reaction: { kind: 'issue-comment', id: event.comment.id }
+    };
 }
 
 

@@ -8,7 +8,7 @@
 import { oneLine } from './cut.js'
 import type { Octokit, Repo } from './octokit.js'
 import { rateLimitError } from './rate-limit.js'
-import type { PullQuery } from './trigger.js'
+import type { PullQuery } from './plan.js'
 
 /** Commits listed at most: three pages of 100 (the compare API pages its commits only). */
 export const MAX_COMMITS = 300

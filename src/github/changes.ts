@@ -14,7 +14,7 @@ import { matchesPaths } from './changes-paths.js'
 import { readCompare, readPull, short, type Range } from './changes-read.js'
 import { oneLine } from './cut.js'
 import type { Octokit, Repo } from './octokit.js'
-import type { Plan, PullQuery, PushQuery } from './trigger.js'
+import type { Plan, PullQuery, PushQuery } from './plan.js'
 import type { UntrustedPart } from './untrusted.js'
 
 // Where tests and the benchmark import them from.

@@ -20,14 +20,14 @@ import { keepHead } from './cut.js'
 import type { Octokit, Repo } from './octokit.js'
 import { linksOf } from './links.js'
 import { rateLimitError } from './rate-limit.js'
+import { afterTriggerPhrase } from './event-parts.js'
 import {
   DEFAULT_REVIEW_INSTRUCTION,
-  afterTriggerPhrase,
-  cutHunk,
   type Plan,
   type ReviewQuery,
   type TriggerSettings
-} from './trigger.js'
+} from './plan.js'
+import { cutHunk } from './review-plan.js'
 import { stripHidden, type UntrustedPart } from './untrusted.js'
 
 type ActingPlan = Extract<Plan, { act: true }>
