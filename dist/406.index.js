@@ -21,8 +21,8 @@ var state = __webpack_require__(8862);
 var github_comment = __webpack_require__(6536);
 // EXTERNAL MODULE: ./src/github/marker.ts
 var marker = __webpack_require__(4329);
-// EXTERNAL MODULE: ./src/github/octokit.ts
-var github_octokit = __webpack_require__(6702);
+// EXTERNAL MODULE: ./src/github/octokit.ts + 1 modules
+var github_octokit = __webpack_require__(5345);
 // EXTERNAL MODULE: ./src/github/rate-limit.ts
 var rate_limit = __webpack_require__(7403);
 ;// CONCATENATED MODULE: ./src/github/permission.ts

@@ -318,8 +318,8 @@ jobId) {
     return fallback;
 }
 
-// EXTERNAL MODULE: ./src/github/octokit.ts
-var github_octokit = __webpack_require__(6702);
+// EXTERNAL MODULE: ./src/github/octokit.ts + 1 modules
+var github_octokit = __webpack_require__(5345);
 ;// CONCATENATED MODULE: ./src/github/comment.ts
 /**
  * The tracking comment (contract §4.6): one comment per job on the issue or pull request, created

@@ -852,8 +852,8 @@ function isTerminal(status) {
 
 
 
-// EXTERNAL MODULE: ./src/github/octokit.ts
-var octokit = __nccwpck_require__(6702);
+// EXTERNAL MODULE: ./src/github/octokit.ts + 1 modules
+var octokit = __nccwpck_require__(5345);
 ;// CONCATENATED MODULE: ./src/signals.ts
 
 /**
@@ -3405,31 +3405,25 @@ class MarkerKey {
 
 /***/ }),
 
-/***/ 6702:
+/***/ 5345:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Uc: () => (/* binding */ currentRepo),
-/* harmony export */   c2: () => (/* binding */ statusOf),
-/* harmony export */   ht: () => (/* binding */ gitHubBounds),
-/* harmony export */   mV: () => (/* binding */ loadOctokit)
-/* harmony export */ });
-/* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4831);
-/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7403);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Uc: () => (/* binding */ currentRepo),
+  ht: () => (/* binding */ gitHubBounds),
+  mV: () => (/* binding */ loadOctokit),
+  c2: () => (/* binding */ statusOf)
+});
+
+// EXTERNAL MODULE: ./src/sinks/index.ts + 10 modules
+var sinks = __nccwpck_require__(4831);
+// EXTERNAL MODULE: ./src/github/rate-limit.ts
+var rate_limit = __nccwpck_require__(7403);
+;// CONCATENATED MODULE: ./src/github/octokit-bounds.ts
 
 
-/** GitHub's share of `bounds`, for calls that end at `deadline` or when `signal` aborts. */
-function gitHubBounds(bounds, at) {
-    return {
-        ...at,
-        callTimeoutMs: bounds.githubCallTimeoutMs,
-        retryBaseMs: bounds.githubRetryBaseMs,
-        retries: bounds.githubRetries,
-        maxRetryAfterMs: bounds.maxRetryAfterMs,
-        recheckMs: bounds.recheckMs,
-        rechecks: bounds.rechecks
-    };
-}
 /** What the wraps below keep on a call's `request` options, which Octokit hands down unchanged. */
 const LIMITED = Symbol('the rate limit of the last answer');
 const EXTEND = Symbol('moves the call’s time limit later');
@@ -3455,17 +3449,11 @@ const UNLIMITED = {
     })
 };
 /**
- * `env`: GITHUB_API_URL (GitHub Enterprise) is read from it. `fetch`: Octokit's transport, the
- * runtime's by default.
+ * The wrap of each attempt and the throttling plugin's options, whose waits are taken on the run's
+ * clock within `bounds`.
  */
-async function loadOctokit(token, bounds, env = process.env, fetch) {
-    const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(758)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1758)),
-        Promise.all(/* import() */[__nccwpck_require__.e(251), __nccwpck_require__.e(735)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9735)),
-        Promise.all(/* import() */[__nccwpck_require__.e(251), __nccwpck_require__.e(856)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6856))
-    ]);
+function retryWaits(bounds) {
     const { clock } = bounds;
-    const sink = (message) => _sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .Rm.debug((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .dataLine */ .zQ)(message));
     // Each attempt, innermost. The retry plugin decides what is retried and how often; the wait
     // before a retry is taken here, on the run's clock, so that it counts like every other wait
     // (and tests can drive it): the plugin's own wait (Bottleneck's timers) is set to nothing.
@@ -3485,7 +3473,7 @@ async function loadOctokit(token, bounds, env = process.env, fetch) {
                     return await request(options);
                 }
                 catch (error) {
-                    const limit = (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_1__/* .readRateLimit */ .y9)(error, clock.now());
+                    const limit = (0,rate_limit/* readRateLimit */.y9)(error, clock.now());
                     if (call)
                         call[LIMITED] = limit;
                     if (!limit || throttled(error, limit) || !call || !(await waitOut(call, own)))
@@ -3509,7 +3497,7 @@ async function loadOctokit(token, bounds, env = process.env, fetch) {
         if (wait > bounds.maxRetryAfterMs || now + wait >= bounds.deadline)
             return false;
         call[EXTEND]?.(wait);
-        _sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .Rm.info((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `GitHub's ${limit.kind} rate limit (${limit.status}): trying again in ${Math.ceil(wait / 1000)} s, as GitHub asked.`);
+        sinks/* log */.Rm.info((0,sinks/* line */.n8) `GitHub's ${limit.kind} rate limit (${limit.status}): trying again in ${Math.ceil(wait / 1000)} s, as GitHub asked.`);
         await clock.sleep(wait, call.signal);
         return true;
     };
@@ -3539,19 +3527,15 @@ async function loadOctokit(token, bounds, env = process.env, fetch) {
         search: UNLIMITED,
         notifications: UNLIMITED
     };
-    const octokit = getOctokit(token, {
-        baseUrl: env.GITHUB_API_URL || 'https://api.github.com',
-        ...(fetch ? { request: { fetch } } : {}),
-        // The plugin's list, and 429: a rate limit is the throttling plugin's.
-        retry: {
-            retries: bounds.retries,
-            retryAfterBaseValue: 0,
-            doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451]
-        },
-        throttle,
-        log: { debug: sink, info: sink, warn: sink, error: sink }
-    }, attempt, retry, throttling);
-    // Registered after the plugins', so this wrap is outermost: it bounds their retries too.
+    return { attempt, throttle };
+}
+/**
+ * Bounds every call of `octokit`: its own time limit (moved later by the rate-limit waits it was
+ * granted), the step's deadline and its cancel, whichever comes first. Registered after the
+ * plugins, this wrap is outermost: it bounds their retries too.
+ */
+function boundCalls(octokit, bounds) {
+    const { clock } = bounds;
     octokit.hook.wrap('request', async (request, options) => {
         // An aborted signal fires no more events: a call asked for after the cancel is refused here.
         if (bounds.signal.aborted)
@@ -3598,11 +3582,55 @@ async function loadOctokit(token, bounds, env = process.env, fetch) {
             timer?.removeEventListener('abort', timeUp);
         }
     });
-    return octokit;
 }
 /** A GitHub call that was stopped by its bounds; no status, so callers treat it as a failure. */
 function boundError(why) {
     return new Error(`GitHub did not answer: ${why}.`);
+}
+
+;// CONCATENATED MODULE: ./src/github/octokit.ts
+
+
+/** GitHub's share of `bounds`, for calls that end at `deadline` or when `signal` aborts. */
+function gitHubBounds(bounds, at) {
+    return {
+        ...at,
+        callTimeoutMs: bounds.githubCallTimeoutMs,
+        retryBaseMs: bounds.githubRetryBaseMs,
+        retries: bounds.githubRetries,
+        maxRetryAfterMs: bounds.maxRetryAfterMs,
+        recheckMs: bounds.recheckMs,
+        rechecks: bounds.rechecks
+    };
+}
+/**
+ * `env`: GITHUB_API_URL (GitHub Enterprise) is read from it. `fetch`: Octokit's transport, the
+ * runtime's by default.
+ */
+async function loadOctokit(token, bounds, env = process.env, fetch) {
+    const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
+        Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(758)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1758)),
+        Promise.all(/* import() */[__nccwpck_require__.e(251), __nccwpck_require__.e(735)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9735)),
+        Promise.all(/* import() */[__nccwpck_require__.e(251), __nccwpck_require__.e(856)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6856))
+    ]);
+    const sink = (message) => sinks/* log */.Rm.debug((0,sinks/* dataLine */.zQ)(message));
+    // Each attempt's wrap is listed before the plugins, so that it is inside them (retryWaits).
+    const { attempt, throttle } = retryWaits(bounds);
+    const octokit = getOctokit(token, {
+        baseUrl: env.GITHUB_API_URL || 'https://api.github.com',
+        ...(fetch ? { request: { fetch } } : {}),
+        // The plugin's list, and 429: a rate limit is the throttling plugin's.
+        retry: {
+            retries: bounds.retries,
+            retryAfterBaseValue: 0,
+            doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451]
+        },
+        throttle,
+        log: { debug: sink, info: sink, warn: sink, error: sink }
+    }, attempt, retry, throttling);
+    // Registered after the plugins', so this wrap is outermost: it bounds their retries too.
+    boundCalls(octokit, bounds);
+    return octokit;
 }
 /** GITHUB_REPOSITORY as owner and name. */
 function currentRepo(env = process.env) {

@@ -14086,7 +14086,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8895:
+/***/ 1276:
 /***/ ((module) => {
 
 
@@ -14301,7 +14301,7 @@ module.exports = {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __webpack_require__(8895)
+const { maxNameValuePairSize, maxAttributeValueSize } = __webpack_require__(1276)
 const { isCTLExcludingHtab } = __webpack_require__(7797)
 const { collectASequenceOfCodePointsFast } = __webpack_require__(1900)
 const assert = __webpack_require__(4589)
