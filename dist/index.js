@@ -1,7 +1,7 @@
 import { createRequire as __sourceMapRequire } from 'module';Error.prepareStackTrace = function lazySourceMaps(error, trace) {Error.prepareStackTrace = undefined;try { __sourceMapRequire(import.meta.url)('./sourcemap-register.cjs') } catch {}const format = Error.prepareStackTrace;return format ? format(error, trace) : `${error}${trace.map((frame) => `\n    at ${frame}`).join('')}`};import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 40:
+/***/ 5446:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1655,15 +1655,12 @@ function readServiceInputs(input, problems) {
     return { apiKey, projectId, apiUrl };
 }
 
-;// CONCATENATED MODULE: ./src/agent/settings.ts
+;// CONCATENATED MODULE: ./src/agent/context-settings.ts
 /**
- * Reads the agent action's inputs into one typed settings object, checking every one of them
- * before any request is sent. All problems are reported together, each naming the input and the
- * form it expects, so a user fixes the workflow in one go.
+ * The inputs of what goes with the instruction as context: `context-file` (cut to
+ * `context-limit`), and `include-changes` with `changes-paths` (github/changes.ts reads the change,
+ * within `context-limit` too).
  */
-
-
-
 
 
 
@@ -1672,111 +1669,22 @@ const MIN_CONTEXT = 1000;
 const MAX_CONTEXT = 200_000;
 /** Larger context files are cut to context-limit after reading at most this much. */
 const MAX_CONTEXT_FILE_BYTES = 4_000_000;
-/** A GitHub login: letters, digits and single hyphens, at most 39 characters. */
-const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/;
-/** An app's login as GitHub shows it (`docs-agent[bot]`), or a user's. */
-const AUTHOR = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}(?:\[bot\])?$/;
-/** `owner/repo`: a login, and a repository name that is not `.` or `..`. */
-const REPOSITORY = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}\/(?!\.{1,2}$)[A-Za-z0-9_.-]{1,100}$/;
-/** An organisation's team: `org/team-slug`. */
-const TEAM = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9][A-Za-z0-9_.-]{0,99})$/;
-/** GitHub's limit on a label's name. */
-const MAX_LABEL = 50;
-/** The shortest poll interval accepted; below it polling would only spend the rate limit. */
-const MIN_POLL_MS = 100;
-/** Larger prompt files are almost surely the wrong file. */
-const MAX_PROMPT_FILE_BYTES = 1_000_000;
-const BOOLEAN_TRUE = ['true', 'True', 'TRUE'];
-const BOOLEAN_FALSE = ['false', 'False', 'FALSE'];
-function readSettings(input, options) {
-    const problems = [];
+/**
+ * `context-limit`, `context-file`, `include-changes` and `changes-paths`, adding what is wrong
+ * with them to `problems`.
+ */
+function readContextSettings(input, problems, bool, workspace) {
     const text = (name) => input(name).trim();
-    const quoted = shown;
-    const { apiKey, projectId, apiUrl } = readServiceInputs(input, problems);
-    const jobId = text(Inputs.JobId);
-    if (jobId && !IDENTIFIER.test(jobId)) {
-        problems.push(`Input '${Inputs.JobId}' must be a job id without spaces or slashes; got ${quoted(jobId)}.`);
-    }
-    let prompt = input(Inputs.Prompt).trim();
-    const promptFile = text(Inputs.PromptFile);
-    if (promptFile && prompt) {
-        problems.push(`Inputs '${Inputs.Prompt}' and '${Inputs.PromptFile}' are both set: give the instruction in one of them.`);
-    }
-    else if (promptFile) {
-        const read = readPromptFile(promptFile, options.workspace);
-        if ('problem' in read)
-            problems.push(read.problem);
-        else
-            prompt = read.text;
-    }
-    const bool = (name) => {
-        const value = text(name);
-        if (BOOLEAN_TRUE.includes(value))
-            return true;
-        if (BOOLEAN_FALSE.includes(value))
-            return false;
-        problems.push(`Input '${name}' must be true or false; got ${quoted(value)}.`);
-        return false;
-    };
-    const wait = bool(Inputs.Wait);
-    const comment = bool(Inputs.Comment);
-    const duration = (name, fallbackMs, minMs) => {
-        const value = text(name);
-        const ms = (0,src_duration/* parseDurationMs */.y)(value);
-        if (ms === undefined || ms < minMs) {
-            problems.push(`Input '${name}' must be a duration like 90s, 45m, 1h30m or a number of seconds` +
-                `${minMs > 1000 ? '' : `, at least ${minMs} ms`}; got ${quoted(value)}.`);
-            return fallbackMs;
-        }
-        return ms;
-    };
-    const timeoutMs = duration(Inputs.Timeout, 30 * 60_000, 1000);
-    const pollIntervalMs = duration(Inputs.PollInterval, BOUNDS.pollIntervalMs, MIN_POLL_MS);
-    const maxPollIntervalMs = duration(Inputs.MaxPollInterval, BOUNDS.maxPollIntervalMs, MIN_POLL_MS);
-    if (maxPollIntervalMs < pollIntervalMs) {
-        problems.push(`Input '${Inputs.MaxPollInterval}' (${text(Inputs.MaxPollInterval)}) must not be shorter than '${Inputs.PollInterval}' (${text(Inputs.PollInterval)}).`);
-    }
-    const failOn = new Set();
-    for (const item of list(input(Inputs.FailOn))) {
-        const value = item.toLowerCase();
-        if (FAIL_ON_VALUES.includes(value))
-            failOn.add(value);
-        else {
-            problems.push(`Input '${Inputs.FailOn}' must be a comma-separated list of ${FAIL_ON_VALUES.join(', ')}; got ${quoted(item)}.`);
-        }
-    }
-    let issueNumber;
-    const issue = text(Inputs.IssueNumber);
-    if (issue) {
-        if (/^[1-9]\d{0,9}$/.test(issue))
-            issueNumber = Number(issue);
-        else {
-            problems.push(`Input '${Inputs.IssueNumber}' must be an issue or pull request number like 42; got ${quoted(issue)}.`);
-        }
-    }
-    const onActions = list(input(Inputs.OnActions)).map((item) => item.toLowerCase());
-    for (const item of onActions) {
-        if (!/^[a-z_]{1,40}$/.test(item)) {
-            problems.push(`Input '${Inputs.OnActions}' must be a comma-separated list of event actions like opened, labeled, synchronize; got ${quoted(item)}.`);
-        }
-    }
-    const pr = readPrSettings(input, problems, bool);
-    const dryRun = bool(Inputs.DryRun);
-    const turnsText = text(Inputs.MaxTurns) || '5';
-    const maxTurns = /^[1-9]\d{0,2}$/.test(turnsText) ? Number(turnsText) : 0;
-    if (maxTurns === 0) {
-        problems.push(`Input '${Inputs.MaxTurns}' must be a whole number of turns from 1 to 999; got ${quoted(turnsText)}.`);
-    }
     const limitText = text(Inputs.ContextLimit) || '30000';
     const contextLimit = /^\d{1,7}$/.test(limitText) ? Number(limitText) : NaN;
     if (!(contextLimit >= MIN_CONTEXT && contextLimit <= MAX_CONTEXT)) {
-        problems.push(`Input '${Inputs.ContextLimit}' must be a whole number of characters from ${MIN_CONTEXT} to ${MAX_CONTEXT}; got ${quoted(limitText)}.`);
+        problems.push(`Input '${Inputs.ContextLimit}' must be a whole number of characters from ${MIN_CONTEXT} to ${MAX_CONTEXT}; got ${shown(limitText)}.`);
     }
     let context;
     const contextFile = text(Inputs.ContextFile);
     if (contextFile) {
         const read = readConfinedFile(contextFile, {
-            workspace: options.workspace,
+            workspace,
             maxBytes: MAX_CONTEXT_FILE_BYTES,
             input: Inputs.ContextFile,
             head: true
@@ -1803,36 +1711,75 @@ function readSettings(input, options) {
             problems.push(`Input '${Inputs.ChangesPaths}' must be a comma or newline separated list of globs relative to the repository's root, like docs/**, src/**/*.{ts,tsx}, !src/**/*.test.ts; got ${shown(glob)}.`);
         }
     }
-    if (problems.length > 0)
-        throw new SettingsError(problems);
-    return {
-        apiKey,
-        projectId,
-        apiUrl,
-        prompt,
-        jobId,
-        wait,
-        timeoutMs,
-        pollIntervalMs,
-        maxPollIntervalMs,
-        failOn,
-        comment,
-        issueNumber,
-        githubToken: input(Inputs.GithubToken).trim(),
-        originToken: input(Inputs.OriginToken).trim(),
-        triggerPhrase: text(Inputs.TriggerPhrase),
-        label: text(Inputs.Label),
-        onActions: [...new Set(onActions)],
-        allowedUsers: list(input(Inputs.AllowedUsers)),
-        pr,
-        ...(context ? { context } : {}),
-        contextLimit,
-        includeChanges,
-        changesPaths,
-        dryRun,
-        maxTurns
-    };
+    return { ...(context ? { context } : {}), contextLimit, includeChanges, changesPaths };
 }
+/**
+ * `changes-paths` as workflow authors write globs (GitHub's `paths:` filters, .gitignore): split
+ * at newlines and at commas outside braces (`src/**\/*.{ts,tsx}` is one glob), `./` dropped
+ * (names are relative to the repository's root anyway), `!` kept: it excludes
+ * (github/changes-paths.ts).
+ */
+function globList(value) {
+    const globs = [];
+    let current = '';
+    let depth = 0;
+    for (const char of value) {
+        if (char === '{')
+            depth++;
+        else if (char === '}')
+            depth = Math.max(0, depth - 1);
+        if (char === '\n' || char === '\r' || (char === ',' && depth === 0)) {
+            globs.push(current);
+            current = '';
+            continue;
+        }
+        current += char;
+    }
+    globs.push(current);
+    return globs
+        .map((glob) => glob.trim().replace(/^(!?)(?:\.\/)+/, '$1'))
+        .filter((glob) => glob !== '');
+}
+/**
+ * Whether a `changes-paths` glob can match a file name as GitHub gives it (relative to the
+ * repository's root, no trailing slash): one that could not would silently skip every change.
+ */
+function usableGlob(glob) {
+    const pattern = glob.startsWith('!') ? glob.slice(1) : glob;
+    let depth = 0;
+    for (const char of pattern) {
+        if (char === '{')
+            depth++;
+        else if (char === '}' && --depth < 0)
+            return false;
+    }
+    return (depth === 0 &&
+        glob.length <= 500 &&
+        // eslint-disable-next-line no-control-regex -- control characters are what is refused
+        !/[\u0000-\u001f\u007f]/.test(glob) &&
+        pattern !== '' &&
+        !/^[\s/!]/.test(pattern) &&
+        !/(^|\/)\.\.(\/|$)/.test(pattern) &&
+        !pattern.endsWith('/'));
+}
+
+;// CONCATENATED MODULE: ./src/agent/pr-settings.ts
+/**
+ * The `pr-*` inputs and `docs-repository`: who and what the action applies on the agent's pull
+ * request once the job is completed with one (github/pull.ts applies them).
+ */
+
+
+/** A GitHub login: letters, digits and single hyphens, at most 39 characters. */
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/;
+/** An app's login as GitHub shows it (`docs-agent[bot]`), or a user's. */
+const AUTHOR = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}(?:\[bot\])?$/;
+/** `owner/repo`: a login, and a repository name that is not `.` or `..`. */
+const REPOSITORY = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}\/(?!\.{1,2}$)[A-Za-z0-9_.-]{1,100}$/;
+/** An organisation's team: `org/team-slug`. */
+const TEAM = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9][A-Za-z0-9_.-]{0,99})$/;
+/** GitHub's limit on a label's name. */
+const MAX_LABEL = 50;
 /** The `pr-*` inputs: who and what to apply on the agent's pull request. */
 function readPrSettings(input, problems, bool) {
     const reviewers = [];
@@ -1890,6 +1837,151 @@ function unique(items) {
         return true;
     });
 }
+
+;// CONCATENATED MODULE: ./src/agent/settings.ts
+/**
+ * Reads the agent action's inputs into one typed settings object, checking every one of them
+ * before any request is sent. All problems are reported together, each naming the input and the
+ * form it expects, so a user fixes the workflow in one go. The `pr-*` inputs are read by
+ * pr-settings.ts, those of the context (`context-file`, `include-changes`) by context-settings.ts.
+ */
+
+
+
+
+
+
+
+
+/** The shortest poll interval accepted; below it polling would only spend the rate limit. */
+const MIN_POLL_MS = 100;
+/** Larger prompt files are almost surely the wrong file. */
+const MAX_PROMPT_FILE_BYTES = 1_000_000;
+const BOOLEAN_TRUE = ['true', 'True', 'TRUE'];
+const BOOLEAN_FALSE = ['false', 'False', 'FALSE'];
+function readSettings(input, options) {
+    const problems = [];
+    const text = (name) => input(name).trim();
+    const quoted = shown;
+    const { apiKey, projectId, apiUrl } = readServiceInputs(input, problems);
+    const jobId = text(Inputs.JobId);
+    if (jobId && !IDENTIFIER.test(jobId)) {
+        problems.push(`Input '${Inputs.JobId}' must be a job id without spaces or slashes; got ${quoted(jobId)}.`);
+    }
+    const prompt = readPrompt(input, problems, options.workspace);
+    const bool = (name) => {
+        const value = text(name);
+        if (BOOLEAN_TRUE.includes(value))
+            return true;
+        if (BOOLEAN_FALSE.includes(value))
+            return false;
+        problems.push(`Input '${name}' must be true or false; got ${quoted(value)}.`);
+        return false;
+    };
+    const wait = bool(Inputs.Wait);
+    const comment = bool(Inputs.Comment);
+    const { timeoutMs, pollIntervalMs, maxPollIntervalMs } = readTimes(input, problems);
+    const failOn = readFailOn(input, problems);
+    let issueNumber;
+    const issue = text(Inputs.IssueNumber);
+    if (issue) {
+        if (/^[1-9]\d{0,9}$/.test(issue))
+            issueNumber = Number(issue);
+        else {
+            problems.push(`Input '${Inputs.IssueNumber}' must be an issue or pull request number like 42; got ${quoted(issue)}.`);
+        }
+    }
+    const onActions = list(input(Inputs.OnActions)).map((item) => item.toLowerCase());
+    for (const item of onActions) {
+        if (!/^[a-z_]{1,40}$/.test(item)) {
+            problems.push(`Input '${Inputs.OnActions}' must be a comma-separated list of event actions like opened, labeled, synchronize; got ${quoted(item)}.`);
+        }
+    }
+    const pr = readPrSettings(input, problems, bool);
+    const dryRun = bool(Inputs.DryRun);
+    const turnsText = text(Inputs.MaxTurns) || '5';
+    const maxTurns = /^[1-9]\d{0,2}$/.test(turnsText) ? Number(turnsText) : 0;
+    if (maxTurns === 0) {
+        problems.push(`Input '${Inputs.MaxTurns}' must be a whole number of turns from 1 to 999; got ${quoted(turnsText)}.`);
+    }
+    const context = readContextSettings(input, problems, bool, options.workspace);
+    if (problems.length > 0)
+        throw new SettingsError(problems);
+    return {
+        apiKey,
+        projectId,
+        apiUrl,
+        prompt,
+        jobId,
+        wait,
+        timeoutMs,
+        pollIntervalMs,
+        maxPollIntervalMs,
+        failOn,
+        comment,
+        issueNumber,
+        githubToken: input(Inputs.GithubToken).trim(),
+        originToken: input(Inputs.OriginToken).trim(),
+        triggerPhrase: text(Inputs.TriggerPhrase),
+        label: text(Inputs.Label),
+        onActions: [...new Set(onActions)],
+        allowedUsers: list(input(Inputs.AllowedUsers)),
+        pr,
+        ...context,
+        dryRun,
+        maxTurns
+    };
+}
+/** The instruction: `prompt`, or the text of `prompt-file` (not both); '' when neither is set. */
+function readPrompt(input, problems, workspace) {
+    const prompt = input(Inputs.Prompt).trim();
+    const promptFile = input(Inputs.PromptFile).trim();
+    if (promptFile && prompt) {
+        problems.push(`Inputs '${Inputs.Prompt}' and '${Inputs.PromptFile}' are both set: give the instruction in one of them.`);
+    }
+    else if (promptFile) {
+        const read = readPromptFile(promptFile, workspace);
+        if ('problem' in read)
+            problems.push(read.problem);
+        else
+            return read.text;
+    }
+    return prompt;
+}
+/** How long to wait for the job (`timeout`), and how often to poll it. */
+function readTimes(input, problems) {
+    const text = (name) => input(name).trim();
+    const duration = (name, fallbackMs, minMs) => {
+        const value = text(name);
+        const ms = (0,src_duration/* parseDurationMs */.y)(value);
+        if (ms === undefined || ms < minMs) {
+            problems.push(`Input '${name}' must be a duration like 90s, 45m, 1h30m or a number of seconds` +
+                `${minMs > 1000 ? '' : `, at least ${minMs} ms`}; got ${shown(value)}.`);
+            return fallbackMs;
+        }
+        return ms;
+    };
+    const timeoutMs = duration(Inputs.Timeout, 30 * 60_000, 1000);
+    const pollIntervalMs = duration(Inputs.PollInterval, BOUNDS.pollIntervalMs, MIN_POLL_MS);
+    const maxPollIntervalMs = duration(Inputs.MaxPollInterval, BOUNDS.maxPollIntervalMs, MIN_POLL_MS);
+    if (maxPollIntervalMs < pollIntervalMs) {
+        problems.push(`Input '${Inputs.MaxPollInterval}' (${text(Inputs.MaxPollInterval)}) must not be shorter than '${Inputs.PollInterval}' (${text(Inputs.PollInterval)}).`);
+    }
+    return { timeoutMs, pollIntervalMs, maxPollIntervalMs };
+}
+/** `fail-on`: the outcomes that fail the step. */
+function readFailOn(input, problems) {
+    const failOn = new Set();
+    for (const item of list(input(Inputs.FailOn))) {
+        const value = item.toLowerCase();
+        if (FAIL_ON_VALUES.includes(value))
+            failOn.add(value);
+        else {
+            problems.push(`Input '${Inputs.FailOn}' must be a comma-separated list of ${FAIL_ON_VALUES.join(', ')}; got ${shown(item)}.`);
+        }
+    }
+    return failOn;
+}
 /** The prompt file: a regular file inside the workspace (real path), bounded, not empty. */
 function readPromptFile(file, workspace) {
     const read = readConfinedFile(file, {
@@ -1906,54 +1998,6 @@ function readPromptFile(file, workspace) {
         };
     }
     return { text };
-}
-/**
- * `changes-paths` as workflow authors write globs (GitHub's `paths:` filters, .gitignore): split
- * at newlines and at commas outside braces (`src/**\/*.{ts,tsx}` is one glob), `./` dropped
- * (names are relative to the repository's root anyway), `!` kept: it excludes (changes.ts).
- */
-function globList(value) {
-    const globs = [];
-    let current = '';
-    let depth = 0;
-    for (const char of value) {
-        if (char === '{')
-            depth++;
-        else if (char === '}')
-            depth = Math.max(0, depth - 1);
-        if (char === '\n' || char === '\r' || (char === ',' && depth === 0)) {
-            globs.push(current);
-            current = '';
-            continue;
-        }
-        current += char;
-    }
-    globs.push(current);
-    return globs
-        .map((glob) => glob.trim().replace(/^(!?)(?:\.\/)+/, '$1'))
-        .filter((glob) => glob !== '');
-}
-/**
- * Whether a `changes-paths` glob can match a file name as GitHub gives it (relative to the
- * repository's root, no trailing slash): one that could not would silently skip every change.
- */
-function usableGlob(glob) {
-    const pattern = glob.startsWith('!') ? glob.slice(1) : glob;
-    let depth = 0;
-    for (const char of pattern) {
-        if (char === '{')
-            depth++;
-        else if (char === '}' && --depth < 0)
-            return false;
-    }
-    return (depth === 0 &&
-        glob.length <= 500 &&
-        // eslint-disable-next-line no-control-regex -- control characters are what is refused
-        !/[\u0000-\u001f\u007f]/.test(glob) &&
-        pattern !== '' &&
-        !/^[\s/!]/.test(pattern) &&
-        !/(^|\/)\.\.(\/|$)/.test(pattern) &&
-        !pattern.endsWith('/'));
 }
 
 // EXTERNAL MODULE: ./src/github/profile.ts
@@ -4405,7 +4449,7 @@ function composePrompt(instruction, parts, nonce = (0,node_crypto__WEBPACK_IMPOR
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(40);
+/* harmony import */ var _agent_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5446);
 // Entry of the agent action (dist/index.js). Exit only here, after outputs and summary are
 // written: open keep-alive sockets could otherwise hold the process after the work is done.
 
