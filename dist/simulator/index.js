@@ -7,7 +7,7 @@ import { createRequire as __sourceMapRequire } from 'module';Error.prepareStackT
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _cli_options_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(134);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(561);
-/* harmony import */ var _server_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(795);
+/* harmony import */ var _server_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(18);
 // `npm run simulator` (node dist/simulator/index.js): serves the simulated API until stopped.
 //   --port 4010 --host 127.0.0.1 --job-duration 3000 --site-pages 1200 --feedback-entries 400
 //   --search-terms 500 --conversations 300 --latency 0 --no-rate-limit
@@ -208,7 +208,7 @@ class HttpError extends Error {
 
 /***/ }),
 
-/***/ 795:
+/***/ 18:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1345,6 +1345,123 @@ function decodeCursor(cursor, binding) {
     return { position: rest.join('|') };
 }
 
+;// CONCATENATED MODULE: ./simulator/drift.ts
+/**
+ * With `drift`, the reports' data moves while a client pages it, as live data does: a row arrives
+ * at each analytics read (reports.ts puts these before the seeded ones).
+ */
+
+
+/** A feedback entry arrived at each read (`arrived`: when each came). */
+function driftFeedback(arrived) {
+    return arrived.map((at, k) => {
+        const seconds = Math.floor(at / 1000)
+            .toString(16)
+            .padStart(8, '0');
+        return {
+            at,
+            row: {
+                id: `${seconds}${k.toString(16).padStart(16, '0')}`,
+                path: `/new/drift-${k}`,
+                comment: `Arrived while paging (${k})`,
+                createdAt: iso(at),
+                source: 'contextual',
+                status: 'pending',
+                helpful: false,
+                contact: null
+            }
+        };
+    });
+}
+/**
+ * New search terms at the top, each searched more than any other, so that offset paging sees the
+ * rows it already gave again: those searched within `from` and `to`, newest first.
+ */
+function driftSearches(arrived, from, to) {
+    return arrived
+        .map((at, k) => ({
+        searchQuery: `drift term ${k}`,
+        hits: 1_000_000 + k,
+        ctr: 0,
+        topClickedPage: null,
+        lastSearchedAt: iso(at)
+    }))
+        .filter(({ lastSearchedAt }) => Date.parse(lastSearchedAt) >= from && Date.parse(lastSearchedAt) < to)
+        .reverse();
+}
+/** A question arrived at each read; a ULID cursor is not moved by them. */
+function driftConversations(projectId, arrived) {
+    return arrived.map((at, k) => conversationFrom({ query: `Arrived while paging (${k})`, timestamp: iso(at) }, at, random(`drift:${projectId}:${k}`)));
+}
+
+;// CONCATENATED MODULE: ./simulator/report-queries.ts
+/**
+ * The queries of the analytics reports beyond visitors and views, read as analytics.openapi.json
+ * defines them: a 400 in the analytics error shape for anything else (reports.ts answers them).
+ */
+
+
+
+const fail = (error) => {
+    throw error;
+};
+/** Reads the query of `route` as the document defines it; throws a 400. */
+function readReportQuery(route, params, query, now) {
+    if (route === 'assistantThread') {
+        const threadId = params[1];
+        if (!isUlid(threadId)) {
+            fail({
+                status: 400,
+                body: {
+                    error: 'Invalid thread ID',
+                    details: [{ path: 'threadId', message: 'Must be a ULID' }]
+                }
+            });
+        }
+        return { route, from: 0, to: 0, limit: 0, threadId: threadId.toUpperCase(), dates: ['', ''] };
+    }
+    const limits = {
+        feedback: [50, 100],
+        feedbackByPage: [10, 100],
+        searches: [50, 100],
+        assistant: [100, 1000],
+        callerStats: [0, 0]
+    };
+    const [fallback, max] = limits[route];
+    const limit = route === 'callerStats' ? 0 : readInt(query, 'limit', fallback, 1, max);
+    const dates = [query.get('dateFrom') ?? '', query.get('dateTo') ?? ''];
+    const read = { route, limit, dates, ...readRange(query, now) };
+    if (route === 'feedback' || route === 'feedbackByPage') {
+        const source = query.get('source');
+        if (source !== null) {
+            if (!FEEDBACK_SOURCES.includes(source)) {
+                fail(invalid('source', `Must be one of ${FEEDBACK_SOURCES.join(', ')}`));
+            }
+            read.source = source;
+        }
+        const status = query.get('status');
+        if (status !== null) {
+            const statuses = status.split(',').map((s) => s.trim());
+            if (!statuses.every((s) => FEEDBACK_STATUSES.includes(s))) {
+                fail(invalid('status', `Must be a comma-separated list of ${FEEDBACK_STATUSES.join(', ')}`));
+            }
+            read.statuses = statuses;
+        }
+    }
+    const cursor = query.get('cursor');
+    if (cursor !== null && (route === 'feedback' || route === 'searches')) {
+        if (cursor === '')
+            fail(invalid('cursor', 'Must not be empty', 'Invalid cursor'));
+        read.cursor = cursor;
+    }
+    if (cursor !== null && route === 'assistant') {
+        if (!isUlid(cursor))
+            fail(invalid('cursor', 'Must be a ULID', 'Invalid cursor'));
+        read.cursor = cursor.toUpperCase();
+    }
+    return read;
+}
+
 ;// CONCATENATED MODULE: ./simulator/searches.ts
 /**
  * Documentation searches (analytics.openapi.json: `searches`): distinct search terms over the
@@ -1556,12 +1673,14 @@ function aggregate(terms, from, to) {
  * The analytics reports beyond visitors and views (analytics.openapi.json): `feedback`,
  * `feedback/by-page`, `searches`, `assistant`, `assistant/threads/{threadId}` and
  * `assistant/caller-stats`. Each query is read as the document defines it (a 400 in the analytics
- * error shape otherwise), then answered from the seeded rows of the project (simulator/seed.ts:
+ * error shape otherwise: report-queries.ts), then answered from the seeded rows of the project (simulator/seed.ts:
  * `analytics.feedbackEntries` entries, `analytics.searchTerms` terms and `analytics.conversations`
  * conversations over the `analytics.days` days before `analytics.until`) and the rows tests added.
  * Paging as documented: an opaque cursor for feedback and searches (simulator/cursors.ts), the
  * last row's ULID for the assistant, a limit and `hasMore` only for feedback by page.
  */
+
+
 
 
 
@@ -1598,9 +1717,6 @@ function windowOf(world) {
     const end = until ? Date.parse(`${until}T00:00:00Z`) : Math.floor(world.now / seed_DAY_MS) * seed_DAY_MS;
     return { start: end - days * seed_DAY_MS, end };
 }
-const fail = (error) => {
-    throw error;
-};
 class AnalyticsReports {
     added = { feedback: [], searches: [], assistant: [] };
     /** Counts changes to the added rows: a part of every cache key. */
@@ -1609,59 +1725,7 @@ class AnalyticsReports {
     rand = random('sim:added-rows');
     /** Reads the query of `route` as the document defines it; throws a 400. */
     read(route, params, query, now) {
-        if (route === 'assistantThread') {
-            const threadId = params[1];
-            if (!isUlid(threadId)) {
-                fail({
-                    status: 400,
-                    body: {
-                        error: 'Invalid thread ID',
-                        details: [{ path: 'threadId', message: 'Must be a ULID' }]
-                    }
-                });
-            }
-            return { route, from: 0, to: 0, limit: 0, threadId: threadId.toUpperCase(), dates: ['', ''] };
-        }
-        const limits = {
-            feedback: [50, 100],
-            feedbackByPage: [10, 100],
-            searches: [50, 100],
-            assistant: [100, 1000],
-            callerStats: [0, 0]
-        };
-        const [fallback, max] = limits[route];
-        const limit = route === 'callerStats' ? 0 : readInt(query, 'limit', fallback, 1, max);
-        const dates = [query.get('dateFrom') ?? '', query.get('dateTo') ?? ''];
-        const read = { route, limit, dates, ...readRange(query, now) };
-        if (route === 'feedback' || route === 'feedbackByPage') {
-            const source = query.get('source');
-            if (source !== null) {
-                if (!FEEDBACK_SOURCES.includes(source)) {
-                    fail(invalid('source', `Must be one of ${FEEDBACK_SOURCES.join(', ')}`));
-                }
-                read.source = source;
-            }
-            const status = query.get('status');
-            if (status !== null) {
-                const statuses = status.split(',').map((s) => s.trim());
-                if (!statuses.every((s) => FEEDBACK_STATUSES.includes(s))) {
-                    fail(invalid('status', `Must be a comma-separated list of ${FEEDBACK_STATUSES.join(', ')}`));
-                }
-                read.statuses = statuses;
-            }
-        }
-        const cursor = query.get('cursor');
-        if (cursor !== null && (route === 'feedback' || route === 'searches')) {
-            if (cursor === '')
-                fail(invalid('cursor', 'Must not be empty', 'Invalid cursor'));
-            read.cursor = cursor;
-        }
-        if (cursor !== null && route === 'assistant') {
-            if (!isUlid(cursor))
-                fail(invalid('cursor', 'Must be a ULID', 'Invalid cursor'));
-            read.cursor = cursor.toUpperCase();
-        }
-        return read;
+        return readReportQuery(route, params, query, now);
     }
     /** The answer to a query read by `read`; throws a 400 for a cursor of another query, a 404. */
     answer(projectId, query, world) {
@@ -1833,26 +1897,7 @@ class AnalyticsReports {
         });
         if (world.arrived.length === 0)
             return entries;
-        // Drift: an entry arrived at each read.
-        const arrived = world.arrived.map((at, k) => {
-            const seconds = Math.floor(at / 1000)
-                .toString(16)
-                .padStart(8, '0');
-            return {
-                at,
-                row: {
-                    id: `${seconds}${k.toString(16).padStart(16, '0')}`,
-                    path: `/new/drift-${k}`,
-                    comment: `Arrived while paging (${k})`,
-                    createdAt: iso(at),
-                    source: 'contextual',
-                    status: 'pending',
-                    helpful: false,
-                    contact: null
-                }
-            };
-        });
-        return [...arrived, ...entries].sort(newestFirst);
+        return [...driftFeedback(world.arrived), ...entries].sort(newestFirst);
     }
     searchesOf(projectId, world, from, to) {
         const count = world.analytics.searchTerms;
@@ -1866,18 +1911,7 @@ class AnalyticsReports {
         const found = this.cache.get(key, () => aggregate(terms, from, to));
         if (world.arrived.length === 0)
             return found;
-        // Drift: new terms at the top, each searched more than any other, so that offset paging
-        // sees the rows it already gave again.
-        const arrived = world.arrived
-            .map((at, k) => ({
-            searchQuery: `drift term ${k}`,
-            hits: 1_000_000 + k,
-            ctr: 0,
-            topClickedPage: null,
-            lastSearchedAt: iso(at)
-        }))
-            .filter(({ lastSearchedAt }) => Date.parse(lastSearchedAt) >= from && Date.parse(lastSearchedAt) < to)
-            .reverse();
+        const arrived = driftSearches(world.arrived, from, to);
         return {
             rows: [...arrived, ...found.rows],
             totalSearches: found.totalSearches + arrived.reduce((sum, row) => sum + row.hits, 0)
@@ -1894,9 +1928,7 @@ class AnalyticsReports {
         });
         if (world.arrived.length === 0)
             return conversations;
-        // Drift: a question arrived at each read; a ULID cursor is not moved by them.
-        const arrived = world.arrived.map((at, k) => conversationFrom({ query: `Arrived while paging (${k})`, timestamp: iso(at) }, at, random(`drift:${projectId}:${k}`)));
-        return [...arrived, ...conversations].sort(assistant_newestFirst);
+        return [...driftConversations(projectId, world.arrived), ...conversations].sort(assistant_newestFirst);
     }
 }
 
