@@ -3859,7 +3859,7 @@ function rateLimitError(error, context) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   c0: () => (/* binding */ reviewPlan),
+/* harmony export */   yU: () => (/* binding */ reviewEventPlan),
 /* harmony export */   zI: () => (/* binding */ cutHunk)
 /* harmony export */ });
 /* unused harmony export MAX_HUNK */
@@ -3906,7 +3906,7 @@ function linePart(event) {
     };
 }
 /** The plan of a `pull_request_review` or `pull_request_review_comment` event. */
-function reviewPlan(event, settings) {
+function reviewEventPlan(event, settings) {
     const isReview = event.name === 'pull_request_review';
     const expected = isReview ? 'submitted' : 'created';
     const what = isReview ? 'review' : 'review comment';
@@ -4134,7 +4134,7 @@ function planFor(event, settings) {
         case 'issue_comment':
             return commentPlan(event, settings);
         case 'review':
-            return (0,review_plan/* reviewPlan */.c0)(event, settings);
+            return (0,review_plan/* reviewEventPlan */.yU)(event, settings);
     }
 }
 /**

@@ -44,7 +44,7 @@ function linePart(event: ReviewEvent): UntrustedPart | undefined {
 }
 
 /** The plan of a `pull_request_review` or `pull_request_review_comment` event. */
-export function reviewPlan(event: ReviewEvent, settings: TriggerSettings): Plan {
+export function reviewEventPlan(event: ReviewEvent, settings: TriggerSettings): Plan {
   const isReview = event.name === 'pull_request_review'
   const expected = isReview ? 'submitted' : 'created'
   const what = isReview ? 'review' : 'review comment'

@@ -16,7 +16,7 @@ import {
   type TriggerSettings
 } from './plan.js'
 import { pullPlan, type IssueEvent } from './pull-plan.js'
-import { reviewPlan } from './review-plan.js'
+import { reviewEventPlan } from './review-plan.js'
 import { stripHidden } from './untrusted.js'
 
 // Where the action's other modules and the tests import them from.
@@ -49,7 +49,7 @@ export function planFor(event: GitHubEvent, settings: TriggerSettings): Plan {
     case 'issue_comment':
       return commentPlan(event, settings)
     case 'review':
-      return reviewPlan(event, settings)
+      return reviewEventPlan(event, settings)
   }
 }
 
