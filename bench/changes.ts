@@ -159,8 +159,7 @@ async function measure(
       const read = await readPull(octokit, REPO, {
         kind: 'pull',
         number,
-        commits: counted ? c.commits : 0,
-        changedFiles: counted ? c.files : 0
+        commits: counted ? c.commits : 0
       })
       return [read.commits.length, read.files.length]
     }

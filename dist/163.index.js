@@ -46,10 +46,34 @@ function linksOf(header) {
 /* harmony export */   completeReviewPlan: () => (/* binding */ completeReviewPlan)
 /* harmony export */ });
 /* unused harmony exports MAX_LINE_COMMENTS, MAX_LINE_TEXT, MAX_REVIEW_TEXT, isSingleComment, readLineComments */
-/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8002);
+/* harmony import */ var _cut_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(795);
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8002);
 /* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7403);
-/* harmony import */ var _trigger_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7131);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3209);
+/* harmony import */ var _event_parts_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6512);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4496);
+/* harmony import */ var _review_plan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9515);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3209);
+/**
+ * One follow-up per pull request review. GitHub sends a review with line comments as several
+ * events: `pull_request_review` once, and `pull_request_review_comment` once per line comment;
+ * and it makes a review of every single line comment too ("Add single comment", a reply in a
+ * thread), sending both events for it (the recorded payloads in __fixtures__/webhooks/ show one:
+ * the line comment's `pull_request_review_id` is a review without text). So:
+ *
+ * - a review with text, or with more than one line comment, is the review's: its
+ *   `pull_request_review` event sends the text and every line comment (file, line, diff hunk and
+ *   text) as one follow-up, when the text or any line comment starts with the trigger phrase; the
+ *   `pull_request_review_comment` events of its line comments are skipped;
+ * - a review without text and with exactly one line comment is a single comment: its
+ *   `pull_request_review_comment` event acts on it, as it always did, and its
+ *   `pull_request_review` event is skipped.
+ *
+ * Both events tell the two apart by the same rule, from what GitHub answers about the review, so
+ * that exactly one of them sends. A review's `new` (a fresh job) comes from its text only.
+ */
+
+
+
 
 
 
@@ -99,13 +123,13 @@ async function readLineComments(octokit, repo, query, limit = MAX_LINE_COMMENTS)
             comments.push({
                 id,
                 body: text(item.body),
-                path: text(item.path).slice(0, 500),
+                path: (0,_cut_js__WEBPACK_IMPORTED_MODULE_4__/* .keepHead */ .sc)(text(item.path), 500),
                 line: positive(item.line) || positive(item.original_line),
                 diffHunk: text(item.diff_hunk),
                 url: text(item.html_url)
             });
         }
-        page = (0,_links_js__WEBPACK_IMPORTED_MODULE_3__/* .linksOf */ .h)(answer.headers.link).next;
+        page = (0,_links_js__WEBPACK_IMPORTED_MODULE_5__/* .linksOf */ .h)(answer.headers.link).next;
         if (comments.length >= limit) {
             return {
                 comments: comments.slice(0, limit),
@@ -170,7 +194,7 @@ async function lineCommentPlan(plan, query, { octokit, repo }) {
 /** The follow-up of a review with its text and line comments. */
 function reviewPlan(plan, query, comments, more, settings) {
     const phrase = settings.triggerPhrase;
-    const asking = comments.filter((c) => (0,_trigger_js__WEBPACK_IMPORTED_MODULE_1__/* .afterTriggerPhrase */ .m3)(c.body, phrase) !== undefined);
+    const asking = comments.filter((c) => (0,_event_parts_js__WEBPACK_IMPORTED_MODULE_6__/* .afterTriggerPhrase */ .m3)(c.body, phrase) !== undefined);
     if (query.asked === undefined && asking.length === 0) {
         return {
             act: false,
@@ -197,7 +221,7 @@ function reviewPlan(plan, query, comments, more, settings) {
         : [];
     const asked = [settings.prompt, query.asked].filter(Boolean);
     const instruction = [
-        ...(asked.length ? asked : [_trigger_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_REVIEW_INSTRUCTION */ ._0]),
+        ...(asked.length ? asked : [_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_REVIEW_INSTRUCTION */ ._0]),
         ...(asked.length && parts.length
             ? [
                 "The review's line comments follow as context, each with the file, line and diff hunk it was written on."
@@ -224,11 +248,10 @@ function lineParts(pull, comments) {
     const parts = [];
     let used = 0;
     for (const [i, comment] of comments.entries()) {
-        const said = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .stripHidden */ .P)(comment.body);
-        const body = said.length > MAX_LINE_TEXT
-            ? `${said.slice(0, MAX_LINE_TEXT)}\n[… ${said.length - MAX_LINE_TEXT} characters cut]`
-            : said;
-        const hunk = (0,_trigger_js__WEBPACK_IMPORTED_MODULE_1__/* .cutHunk */ .zI)(comment.diffHunk);
+        const said = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .stripHidden */ .P)(comment.body);
+        const kept = (0,_cut_js__WEBPACK_IMPORTED_MODULE_4__/* .keepHead */ .sc)(said, MAX_LINE_TEXT);
+        const body = kept.length < said.length ? `${kept}\n[… ${said.length - kept.length} characters cut]` : said;
+        const hunk = (0,_review_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .cutHunk */ .zI)(comment.diffHunk);
         used += body.length + hunk.length + comment.path.length + comment.url.length;
         if (used > MAX_REVIEW_TEXT)
             break;

@@ -14,7 +14,7 @@ export const modules = {
 /* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4762);
 /* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4329);
 /* harmony import */ var _permission_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2892);
-/* harmony import */ var _trigger_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7131);
+/* harmony import */ var _trigger_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4383);
 /* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3209);
 /**
  * One job's conversation: the runs that steer a job share it through the ledger in its tracking
@@ -448,7 +448,7 @@ function linksOf(header) {
 /* harmony export */   Y: () => (/* binding */ checkPermission)
 /* harmony export */ });
 /* unused harmony export listed */
-/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6702);
+/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5345);
 /* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7403);
 
 

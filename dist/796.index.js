@@ -17,8 +17,8 @@ var github_comment = __webpack_require__(7897);
 var marker = __webpack_require__(4329);
 // EXTERNAL MODULE: ./src/sinks/index.ts + 10 modules
 var sinks = __webpack_require__(4831);
-// EXTERNAL MODULE: ./src/github/octokit.ts
-var octokit = __webpack_require__(6702);
+// EXTERNAL MODULE: ./src/github/octokit.ts + 1 modules
+var octokit = __webpack_require__(5345);
 // EXTERNAL MODULE: ./src/github/links.ts
 var links = __webpack_require__(8002);
 // EXTERNAL MODULE: ./src/github/rate-limit.ts

@@ -24,8 +24,8 @@ var sinks = __webpack_require__(4831);
 var find_comment = __webpack_require__(2420);
 // EXTERNAL MODULE: ./src/github/ledger.ts
 var github_ledger = __webpack_require__(4762);
-// EXTERNAL MODULE: ./src/github/octokit.ts
-var github_octokit = __webpack_require__(6702);
+// EXTERNAL MODULE: ./src/github/octokit.ts + 1 modules
+var github_octokit = __webpack_require__(5345);
 // EXTERNAL MODULE: ./src/github/rate-limit.ts
 var rate_limit = __webpack_require__(7403);
 // EXTERNAL MODULE: ./src/duration.ts + 2 modules

@@ -1,7 +1,7 @@
 import { createRequire as __sourceMapRequire } from 'module';Error.prepareStackTrace = function lazySourceMaps(error, trace) {Error.prepareStackTrace = undefined;try { __sourceMapRequire(import.meta.url)('./sourcemap-register.cjs') } catch {}const format = Error.prepareStackTrace;return format ? format(error, trace) : `${error}${trace.map((frame) => `\n    at ${frame}`).join('')}`};import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 5152:
+/***/ 4757:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -850,8 +850,8 @@ function isTerminal(status) {
 
 
 
-// EXTERNAL MODULE: ./src/github/octokit.ts
-var octokit = __nccwpck_require__(6702);
+// EXTERNAL MODULE: ./src/github/octokit.ts + 1 modules
+var octokit = __nccwpck_require__(5345);
 ;// CONCATENATED MODULE: ./src/signals.ts
 
 /**
@@ -979,12 +979,15 @@ var external_node_crypto_ = __nccwpck_require__(7598);
 var src_duration = __nccwpck_require__(1246);
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+// EXTERNAL MODULE: ./src/github/cut.ts
+var cut = __nccwpck_require__(795);
 ;// CONCATENATED MODULE: ./src/github/event.ts
 /**
  * The triggering event, read from the runner's event payload (GITHUB_EVENT_NAME,
  * GITHUB_EVENT_PATH) into what the agent action needs: which issue or pull request, who
  * triggered it, and the text that becomes context. Payload fields are checked, not trusted.
  */
+
 
 const obj = (value) => value !== null && typeof value === 'object' ? value : {};
 const str = (value) => (typeof value === 'string' ? value : '');
@@ -1093,7 +1096,7 @@ function parseEvent(name, payload) {
         };
         if (name === 'pull_request_review_comment') {
             review.line = {
-                path: str(text.path).slice(0, 500),
+                path: (0,cut/* keepHead */.sc)(str(text.path), 500),
                 line: num(text.line) || num(text.original_line),
                 diffHunk: str(text.diff_hunk)
             };
@@ -1125,7 +1128,6 @@ function pullChange(data) {
         merged,
         mergeCommit: merged ? commit(pull.merge_commit_sha) : '',
         commits: count(pull.commits),
-        changedFiles: count(pull.changed_files),
         baseRef: str(obj(pull.base).ref),
         before: synchronize ? commit(data.before) : '',
         after: synchronize ? commit(data.after) : ''
@@ -1160,8 +1162,8 @@ function readEvent(env = process.env) {
     return parseEvent(name, payload);
 }
 
-// EXTERNAL MODULE: ./src/github/trigger.ts
-var trigger = __nccwpck_require__(7131);
+// EXTERNAL MODULE: ./src/github/trigger.ts + 1 modules
+var trigger = __nccwpck_require__(4383);
 // EXTERNAL MODULE: ./src/github/untrusted.ts
 var untrusted = __nccwpck_require__(3209);
 // EXTERNAL MODULE: ./src/pull-request.ts
@@ -1653,15 +1655,12 @@ function readServiceInputs(input, problems) {
     return { apiKey, projectId, apiUrl };
 }
 
-;// CONCATENATED MODULE: ./src/agent/settings.ts
+;// CONCATENATED MODULE: ./src/agent/context-settings.ts
 /**
- * Reads the agent action's inputs into one typed settings object, checking every one of them
- * before any request is sent. All problems are reported together, each naming the input and the
- * form it expects, so a user fixes the workflow in one go.
+ * The inputs of what goes with the instruction as context: `context-file` (cut to
+ * `context-limit`), and `include-changes` with `changes-paths` (github/changes.ts reads the change,
+ * within `context-limit` too).
  */
-
-
-
 
 
 
@@ -1670,111 +1669,22 @@ const MIN_CONTEXT = 1000;
 const MAX_CONTEXT = 200_000;
 /** Larger context files are cut to context-limit after reading at most this much. */
 const MAX_CONTEXT_FILE_BYTES = 4_000_000;
-/** A GitHub login: letters, digits and single hyphens, at most 39 characters. */
-const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/;
-/** An app's login as GitHub shows it (`docs-agent[bot]`), or a user's. */
-const AUTHOR = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}(?:\[bot\])?$/;
-/** `owner/repo`: a login, and a repository name that is not `.` or `..`. */
-const REPOSITORY = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}\/(?!\.{1,2}$)[A-Za-z0-9_.-]{1,100}$/;
-/** An organisation's team: `org/team-slug`. */
-const TEAM = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9][A-Za-z0-9_.-]{0,99})$/;
-/** GitHub's limit on a label's name. */
-const MAX_LABEL = 50;
-/** The shortest poll interval accepted; below it polling would only spend the rate limit. */
-const MIN_POLL_MS = 100;
-/** Larger prompt files are almost surely the wrong file. */
-const MAX_PROMPT_FILE_BYTES = 1_000_000;
-const BOOLEAN_TRUE = ['true', 'True', 'TRUE'];
-const BOOLEAN_FALSE = ['false', 'False', 'FALSE'];
-function readSettings(input, options) {
-    const problems = [];
+/**
+ * `context-limit`, `context-file`, `include-changes` and `changes-paths`, adding what is wrong
+ * with them to `problems`.
+ */
+function readContextSettings(input, problems, bool, workspace) {
     const text = (name) => input(name).trim();
-    const quoted = shown;
-    const { apiKey, projectId, apiUrl } = readServiceInputs(input, problems);
-    const jobId = text(Inputs.JobId);
-    if (jobId && !IDENTIFIER.test(jobId)) {
-        problems.push(`Input '${Inputs.JobId}' must be a job id without spaces or slashes; got ${quoted(jobId)}.`);
-    }
-    let prompt = input(Inputs.Prompt).trim();
-    const promptFile = text(Inputs.PromptFile);
-    if (promptFile && prompt) {
-        problems.push(`Inputs '${Inputs.Prompt}' and '${Inputs.PromptFile}' are both set: give the instruction in one of them.`);
-    }
-    else if (promptFile) {
-        const read = readPromptFile(promptFile, options.workspace);
-        if ('problem' in read)
-            problems.push(read.problem);
-        else
-            prompt = read.text;
-    }
-    const bool = (name) => {
-        const value = text(name);
-        if (BOOLEAN_TRUE.includes(value))
-            return true;
-        if (BOOLEAN_FALSE.includes(value))
-            return false;
-        problems.push(`Input '${name}' must be true or false; got ${quoted(value)}.`);
-        return false;
-    };
-    const wait = bool(Inputs.Wait);
-    const comment = bool(Inputs.Comment);
-    const duration = (name, fallbackMs, minMs) => {
-        const value = text(name);
-        const ms = (0,src_duration/* parseDurationMs */.y)(value);
-        if (ms === undefined || ms < minMs) {
-            problems.push(`Input '${name}' must be a duration like 90s, 45m, 1h30m or a number of seconds` +
-                `${minMs > 1000 ? '' : `, at least ${minMs} ms`}; got ${quoted(value)}.`);
-            return fallbackMs;
-        }
-        return ms;
-    };
-    const timeoutMs = duration(Inputs.Timeout, 30 * 60_000, 1000);
-    const pollIntervalMs = duration(Inputs.PollInterval, BOUNDS.pollIntervalMs, MIN_POLL_MS);
-    const maxPollIntervalMs = duration(Inputs.MaxPollInterval, BOUNDS.maxPollIntervalMs, MIN_POLL_MS);
-    if (maxPollIntervalMs < pollIntervalMs) {
-        problems.push(`Input '${Inputs.MaxPollInterval}' (${text(Inputs.MaxPollInterval)}) must not be shorter than '${Inputs.PollInterval}' (${text(Inputs.PollInterval)}).`);
-    }
-    const failOn = new Set();
-    for (const item of list(input(Inputs.FailOn))) {
-        const value = item.toLowerCase();
-        if (FAIL_ON_VALUES.includes(value))
-            failOn.add(value);
-        else {
-            problems.push(`Input '${Inputs.FailOn}' must be a comma-separated list of ${FAIL_ON_VALUES.join(', ')}; got ${quoted(item)}.`);
-        }
-    }
-    let issueNumber;
-    const issue = text(Inputs.IssueNumber);
-    if (issue) {
-        if (/^[1-9]\d{0,9}$/.test(issue))
-            issueNumber = Number(issue);
-        else {
-            problems.push(`Input '${Inputs.IssueNumber}' must be an issue or pull request number like 42; got ${quoted(issue)}.`);
-        }
-    }
-    const onActions = list(input(Inputs.OnActions)).map((item) => item.toLowerCase());
-    for (const item of onActions) {
-        if (!/^[a-z_]{1,40}$/.test(item)) {
-            problems.push(`Input '${Inputs.OnActions}' must be a comma-separated list of event actions like opened, labeled, synchronize; got ${quoted(item)}.`);
-        }
-    }
-    const pr = readPrSettings(input, problems, bool);
-    const dryRun = bool(Inputs.DryRun);
-    const turnsText = text(Inputs.MaxTurns) || '5';
-    const maxTurns = /^[1-9]\d{0,2}$/.test(turnsText) ? Number(turnsText) : 0;
-    if (maxTurns === 0) {
-        problems.push(`Input '${Inputs.MaxTurns}' must be a whole number of turns from 1 to 999; got ${quoted(turnsText)}.`);
-    }
     const limitText = text(Inputs.ContextLimit) || '30000';
     const contextLimit = /^\d{1,7}$/.test(limitText) ? Number(limitText) : NaN;
     if (!(contextLimit >= MIN_CONTEXT && contextLimit <= MAX_CONTEXT)) {
-        problems.push(`Input '${Inputs.ContextLimit}' must be a whole number of characters from ${MIN_CONTEXT} to ${MAX_CONTEXT}; got ${quoted(limitText)}.`);
+        problems.push(`Input '${Inputs.ContextLimit}' must be a whole number of characters from ${MIN_CONTEXT} to ${MAX_CONTEXT}; got ${shown(limitText)}.`);
     }
     let context;
     const contextFile = text(Inputs.ContextFile);
     if (contextFile) {
         const read = readConfinedFile(contextFile, {
-            workspace: options.workspace,
+            workspace,
             maxBytes: MAX_CONTEXT_FILE_BYTES,
             input: Inputs.ContextFile,
             head: true
@@ -1801,36 +1711,75 @@ function readSettings(input, options) {
             problems.push(`Input '${Inputs.ChangesPaths}' must be a comma or newline separated list of globs relative to the repository's root, like docs/**, src/**/*.{ts,tsx}, !src/**/*.test.ts; got ${shown(glob)}.`);
         }
     }
-    if (problems.length > 0)
-        throw new SettingsError(problems);
-    return {
-        apiKey,
-        projectId,
-        apiUrl,
-        prompt,
-        jobId,
-        wait,
-        timeoutMs,
-        pollIntervalMs,
-        maxPollIntervalMs,
-        failOn,
-        comment,
-        issueNumber,
-        githubToken: input(Inputs.GithubToken).trim(),
-        originToken: input(Inputs.OriginToken).trim(),
-        triggerPhrase: text(Inputs.TriggerPhrase),
-        label: text(Inputs.Label),
-        onActions: [...new Set(onActions)],
-        allowedUsers: list(input(Inputs.AllowedUsers)),
-        pr,
-        ...(context ? { context } : {}),
-        contextLimit,
-        includeChanges,
-        changesPaths,
-        dryRun,
-        maxTurns
-    };
+    return { ...(context ? { context } : {}), contextLimit, includeChanges, changesPaths };
 }
+/**
+ * `changes-paths` as workflow authors write globs (GitHub's `paths:` filters, .gitignore): split
+ * at newlines and at commas outside braces (`src/**\/*.{ts,tsx}` is one glob), `./` dropped
+ * (names are relative to the repository's root anyway), `!` kept: it excludes
+ * (github/changes-paths.ts).
+ */
+function globList(value) {
+    const globs = [];
+    let current = '';
+    let depth = 0;
+    for (const char of value) {
+        if (char === '{')
+            depth++;
+        else if (char === '}')
+            depth = Math.max(0, depth - 1);
+        if (char === '\n' || char === '\r' || (char === ',' && depth === 0)) {
+            globs.push(current);
+            current = '';
+            continue;
+        }
+        current += char;
+    }
+    globs.push(current);
+    return globs
+        .map((glob) => glob.trim().replace(/^(!?)(?:\.\/)+/, '$1'))
+        .filter((glob) => glob !== '');
+}
+/**
+ * Whether a `changes-paths` glob can match a file name as GitHub gives it (relative to the
+ * repository's root, no trailing slash): one that could not would silently skip every change.
+ */
+function usableGlob(glob) {
+    const pattern = glob.startsWith('!') ? glob.slice(1) : glob;
+    let depth = 0;
+    for (const char of pattern) {
+        if (char === '{')
+            depth++;
+        else if (char === '}' && --depth < 0)
+            return false;
+    }
+    return (depth === 0 &&
+        glob.length <= 500 &&
+        // eslint-disable-next-line no-control-regex -- control characters are what is refused
+        !/[\u0000-\u001f\u007f]/.test(glob) &&
+        pattern !== '' &&
+        !/^[\s/!]/.test(pattern) &&
+        !/(^|\/)\.\.(\/|$)/.test(pattern) &&
+        !pattern.endsWith('/'));
+}
+
+;// CONCATENATED MODULE: ./src/agent/pr-settings.ts
+/**
+ * The `pr-*` inputs and `docs-repository`: who and what the action applies on the agent's pull
+ * request once the job is completed with one (github/pull.ts applies them).
+ */
+
+
+/** A GitHub login: letters, digits and single hyphens, at most 39 characters. */
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/;
+/** An app's login as GitHub shows it (`docs-agent[bot]`), or a user's. */
+const AUTHOR = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}(?:\[bot\])?$/;
+/** `owner/repo`: a login, and a repository name that is not `.` or `..`. */
+const REPOSITORY = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}\/(?!\.{1,2}$)[A-Za-z0-9_.-]{1,100}$/;
+/** An organisation's team: `org/team-slug`. */
+const TEAM = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9][A-Za-z0-9_.-]{0,99})$/;
+/** GitHub's limit on a label's name. */
+const MAX_LABEL = 50;
 /** The `pr-*` inputs: who and what to apply on the agent's pull request. */
 function readPrSettings(input, problems, bool) {
     const reviewers = [];
@@ -1888,6 +1837,151 @@ function unique(items) {
         return true;
     });
 }
+
+;// CONCATENATED MODULE: ./src/agent/settings.ts
+/**
+ * Reads the agent action's inputs into one typed settings object, checking every one of them
+ * before any request is sent. All problems are reported together, each naming the input and the
+ * form it expects, so a user fixes the workflow in one go. The `pr-*` inputs are read by
+ * pr-settings.ts, those of the context (`context-file`, `include-changes`) by context-settings.ts.
+ */
+
+
+
+
+
+
+
+
+/** The shortest poll interval accepted; below it polling would only spend the rate limit. */
+const MIN_POLL_MS = 100;
+/** Larger prompt files are almost surely the wrong file. */
+const MAX_PROMPT_FILE_BYTES = 1_000_000;
+const BOOLEAN_TRUE = ['true', 'True', 'TRUE'];
+const BOOLEAN_FALSE = ['false', 'False', 'FALSE'];
+function readSettings(input, options) {
+    const problems = [];
+    const text = (name) => input(name).trim();
+    const quoted = shown;
+    const { apiKey, projectId, apiUrl } = readServiceInputs(input, problems);
+    const jobId = text(Inputs.JobId);
+    if (jobId && !IDENTIFIER.test(jobId)) {
+        problems.push(`Input '${Inputs.JobId}' must be a job id without spaces or slashes; got ${quoted(jobId)}.`);
+    }
+    const prompt = readPrompt(input, problems, options.workspace);
+    const bool = (name) => {
+        const value = text(name);
+        if (BOOLEAN_TRUE.includes(value))
+            return true;
+        if (BOOLEAN_FALSE.includes(value))
+            return false;
+        problems.push(`Input '${name}' must be true or false; got ${quoted(value)}.`);
+        return false;
+    };
+    const wait = bool(Inputs.Wait);
+    const comment = bool(Inputs.Comment);
+    const { timeoutMs, pollIntervalMs, maxPollIntervalMs } = readTimes(input, problems);
+    const failOn = readFailOn(input, problems);
+    let issueNumber;
+    const issue = text(Inputs.IssueNumber);
+    if (issue) {
+        if (/^[1-9]\d{0,9}$/.test(issue))
+            issueNumber = Number(issue);
+        else {
+            problems.push(`Input '${Inputs.IssueNumber}' must be an issue or pull request number like 42; got ${quoted(issue)}.`);
+        }
+    }
+    const onActions = list(input(Inputs.OnActions)).map((item) => item.toLowerCase());
+    for (const item of onActions) {
+        if (!/^[a-z_]{1,40}$/.test(item)) {
+            problems.push(`Input '${Inputs.OnActions}' must be a comma-separated list of event actions like opened, labeled, synchronize; got ${quoted(item)}.`);
+        }
+    }
+    const pr = readPrSettings(input, problems, bool);
+    const dryRun = bool(Inputs.DryRun);
+    const turnsText = text(Inputs.MaxTurns) || '5';
+    const maxTurns = /^[1-9]\d{0,2}$/.test(turnsText) ? Number(turnsText) : 0;
+    if (maxTurns === 0) {
+        problems.push(`Input '${Inputs.MaxTurns}' must be a whole number of turns from 1 to 999; got ${quoted(turnsText)}.`);
+    }
+    const context = readContextSettings(input, problems, bool, options.workspace);
+    if (problems.length > 0)
+        throw new SettingsError(problems);
+    return {
+        apiKey,
+        projectId,
+        apiUrl,
+        prompt,
+        jobId,
+        wait,
+        timeoutMs,
+        pollIntervalMs,
+        maxPollIntervalMs,
+        failOn,
+        comment,
+        issueNumber,
+        githubToken: input(Inputs.GithubToken).trim(),
+        originToken: input(Inputs.OriginToken).trim(),
+        triggerPhrase: text(Inputs.TriggerPhrase),
+        label: text(Inputs.Label),
+        onActions: [...new Set(onActions)],
+        allowedUsers: list(input(Inputs.AllowedUsers)),
+        pr,
+        ...context,
+        dryRun,
+        maxTurns
+    };
+}
+/** The instruction: `prompt`, or the text of `prompt-file` (not both); '' when neither is set. */
+function readPrompt(input, problems, workspace) {
+    const prompt = input(Inputs.Prompt).trim();
+    const promptFile = input(Inputs.PromptFile).trim();
+    if (promptFile && prompt) {
+        problems.push(`Inputs '${Inputs.Prompt}' and '${Inputs.PromptFile}' are both set: give the instruction in one of them.`);
+    }
+    else if (promptFile) {
+        const read = readPromptFile(promptFile, workspace);
+        if ('problem' in read)
+            problems.push(read.problem);
+        else
+            return read.text;
+    }
+    return prompt;
+}
+/** How long to wait for the job (`timeout`), and how often to poll it. */
+function readTimes(input, problems) {
+    const text = (name) => input(name).trim();
+    const duration = (name, fallbackMs, minMs) => {
+        const value = text(name);
+        const ms = (0,src_duration/* parseDurationMs */.y)(value);
+        if (ms === undefined || ms < minMs) {
+            problems.push(`Input '${name}' must be a duration like 90s, 45m, 1h30m or a number of seconds` +
+                `${minMs > 1000 ? '' : `, at least ${minMs} ms`}; got ${shown(value)}.`);
+            return fallbackMs;
+        }
+        return ms;
+    };
+    const timeoutMs = duration(Inputs.Timeout, 30 * 60_000, 1000);
+    const pollIntervalMs = duration(Inputs.PollInterval, BOUNDS.pollIntervalMs, MIN_POLL_MS);
+    const maxPollIntervalMs = duration(Inputs.MaxPollInterval, BOUNDS.maxPollIntervalMs, MIN_POLL_MS);
+    if (maxPollIntervalMs < pollIntervalMs) {
+        problems.push(`Input '${Inputs.MaxPollInterval}' (${text(Inputs.MaxPollInterval)}) must not be shorter than '${Inputs.PollInterval}' (${text(Inputs.PollInterval)}).`);
+    }
+    return { timeoutMs, pollIntervalMs, maxPollIntervalMs };
+}
+/** `fail-on`: the outcomes that fail the step. */
+function readFailOn(input, problems) {
+    const failOn = new Set();
+    for (const item of list(input(Inputs.FailOn))) {
+        const value = item.toLowerCase();
+        if (FAIL_ON_VALUES.includes(value))
+            failOn.add(value);
+        else {
+            problems.push(`Input '${Inputs.FailOn}' must be a comma-separated list of ${FAIL_ON_VALUES.join(', ')}; got ${shown(item)}.`);
+        }
+    }
+    return failOn;
+}
 /** The prompt file: a regular file inside the workspace (real path), bounded, not empty. */
 function readPromptFile(file, workspace) {
     const read = readConfinedFile(file, {
@@ -1904,54 +1998,6 @@ function readPromptFile(file, workspace) {
         };
     }
     return { text };
-}
-/**
- * `changes-paths` as workflow authors write globs (GitHub's `paths:` filters, .gitignore): split
- * at newlines and at commas outside braces (`src/**\/*.{ts,tsx}` is one glob), `./` dropped
- * (names are relative to the repository's root anyway), `!` kept: it excludes (changes.ts).
- */
-function globList(value) {
-    const globs = [];
-    let current = '';
-    let depth = 0;
-    for (const char of value) {
-        if (char === '{')
-            depth++;
-        else if (char === '}')
-            depth = Math.max(0, depth - 1);
-        if (char === '\n' || char === '\r' || (char === ',' && depth === 0)) {
-            globs.push(current);
-            current = '';
-            continue;
-        }
-        current += char;
-    }
-    globs.push(current);
-    return globs
-        .map((glob) => glob.trim().replace(/^(!?)(?:\.\/)+/, '$1'))
-        .filter((glob) => glob !== '');
-}
-/**
- * Whether a `changes-paths` glob can match a file name as GitHub gives it (relative to the
- * repository's root, no trailing slash): one that could not would silently skip every change.
- */
-function usableGlob(glob) {
-    const pattern = glob.startsWith('!') ? glob.slice(1) : glob;
-    let depth = 0;
-    for (const char of pattern) {
-        if (char === '{')
-            depth++;
-        else if (char === '}' && --depth < 0)
-            return false;
-    }
-    return (depth === 0 &&
-        glob.length <= 500 &&
-        // eslint-disable-next-line no-control-regex -- control characters are what is refused
-        !/[\u0000-\u001f\u007f]/.test(glob) &&
-        pattern !== '' &&
-        !/^[\s/!]/.test(pattern) &&
-        !/(^|\/)\.\.(\/|$)/.test(pattern) &&
-        !pattern.endsWith('/'));
 }
 
 // EXTERNAL MODULE: ./src/github/profile.ts
@@ -2821,7 +2867,7 @@ class AgentRun {
         // run knows whether it continues a job (which has the pull request's change already) and
         // once the sender may use it (a refused run reads nothing).
         if (plan.changes && state.github) {
-            const { completeChangesPlan } = await __nccwpck_require__.e(/* import() */ 382).then(__nccwpck_require__.bind(__nccwpck_require__, 7382));
+            const { completeChangesPlan } = await __nccwpck_require__.e(/* import() */ 900).then(__nccwpck_require__.bind(__nccwpck_require__, 4900));
             plan = await completeChangesPlan(plan, settings, state.github, this.serverHost, !!jobId);
             if (!plan.act)
                 return this.skip(plan.reason);
@@ -3437,6 +3483,103 @@ function formatDuration(ms) {
 
 /***/ }),
 
+/***/ 795:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   G9: () => (/* binding */ keepTail),
+/* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   sc: () => (/* binding */ keepHead)
+/* harmony export */ });
+/**
+ * Cuts of untrusted text to a bound, in UTF-16 code units (what the service counts), that never
+ * leave half of a character: a surrogate pair cut in two would send a lone half, which is not
+ * text, to the prompt.
+ */
+/** The first `max` code units of `text`, one fewer when the last of them starts a pair. */
+function keepHead(text, max) {
+    if (text.length <= max)
+        return text;
+    const last = text.charCodeAt(max - 1);
+    return text.slice(0, last >= 0xd800 && last <= 0xdbff ? max - 1 : max);
+}
+/** The last `max` code units of `text`, one fewer when the first of them ends a pair. */
+function keepTail(text, max) {
+    if (text.length <= max)
+        return text;
+    const start = text.length - max;
+    const first = text.charCodeAt(start);
+    return text.slice(first >= 0xdc00 && first <= 0xdfff ? start + 1 : start);
+}
+/**
+ * One line of a list: no line breaks (a name cannot start a line of its own), cut to `max`, never
+ * inside a surrogate pair (half a character would reach the prompt).
+ */
+const oneLine = (value, max) => {
+    const flat = value.replace(/[\r\n\u2028\u2029\u0085\v\f]+/g, ' ');
+    return flat.length <= max ? flat : `${keepHead(flat, max)}…`;
+};
+
+
+/***/ }),
+
+/***/ 6512:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Pb: () => (/* binding */ issuePart),
+/* harmony export */   m3: () => (/* binding */ afterTriggerPhrase)
+/* harmony export */ });
+/* unused harmony export MAX_BODY */
+/* harmony import */ var _cut_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(795);
+/**
+ * What an event's text brings to the prompt: the issue or pull request it is about, as an
+ * untrusted part (its body bounded), and the instruction a comment gives after the trigger phrase.
+ */
+
+/**
+ * The most of an issue's or pull request's body sent, in UTF-16 units (what the service counts):
+ * GitHub's limit of 65,536 is of characters, twice as many units when every one is an emoji.
+ * Bounded so that the prompt stays within the 100,000 characters designed for
+ * (docs/code-changes.md) beside a change of `context-limit`.
+ */
+const MAX_BODY = 65_536;
+function issuePart(event) {
+    const { issue } = event;
+    const kind = issue.isPullRequest ? 'pull request' : 'issue';
+    return {
+        label: `${kind} #${issue.number}`,
+        fields: [
+            ['Title', issue.title],
+            ['URL', issue.url],
+            ['Author', issue.author]
+        ],
+        body: cutBody(issue.body)
+    };
+}
+/** A body within MAX_BODY, never cut inside a surrogate pair, the cut said. */
+function cutBody(body) {
+    const kept = (0,_cut_js__WEBPACK_IMPORTED_MODULE_0__/* .keepHead */ .sc)(body, MAX_BODY);
+    if (kept.length === body.length)
+        return body;
+    return `${kept}\n[… ${body.length - kept.length} characters of the body left out]`;
+}
+/** The text after the trigger phrase, or undefined when the comment does not start with it. */
+function afterTriggerPhrase(body, phrase) {
+    const text = body.trimStart();
+    if (!phrase)
+        return text;
+    if (text.slice(0, phrase.length).toLowerCase() !== phrase.toLowerCase())
+        return undefined;
+    const rest = text.slice(phrase.length);
+    if (rest !== '' && !/^\s/.test(rest))
+        return undefined;
+    return rest.trim();
+}
+
+
+/***/ }),
+
 /***/ 4762:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3679,37 +3822,28 @@ class MarkerKey {
 
 /***/ }),
 
-/***/ 6702:
+/***/ 5345:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Uc: () => (/* binding */ currentRepo),
-/* harmony export */   c2: () => (/* binding */ statusOf),
-/* harmony export */   ht: () => (/* binding */ gitHubBounds),
-/* harmony export */   mV: () => (/* binding */ loadOctokit)
-/* harmony export */ });
-/* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4831);
-/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7403);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Uc: () => (/* binding */ currentRepo),
+  ht: () => (/* binding */ gitHubBounds),
+  mV: () => (/* binding */ loadOctokit),
+  c2: () => (/* binding */ statusOf)
+});
+
+// EXTERNAL MODULE: ./src/sinks/index.ts + 10 modules
+var sinks = __nccwpck_require__(4831);
+// EXTERNAL MODULE: ./src/github/rate-limit.ts
+var rate_limit = __nccwpck_require__(7403);
+;// CONCATENATED MODULE: ./src/github/octokit-bounds.ts
 
 
-/** GitHub's share of `bounds`, for calls that end at `deadline` or when `signal` aborts. */
-function gitHubBounds(bounds, at) {
-    return {
-        ...at,
-        callTimeoutMs: bounds.githubCallTimeoutMs,
-        retryBaseMs: bounds.githubRetryBaseMs,
-        retries: bounds.githubRetries,
-        maxRetryAfterMs: bounds.maxRetryAfterMs
-    };
-}
 /** What the wraps below keep on a call's `request` options, which Octokit hands down unchanged. */
 const LIMITED = Symbol('the rate limit of the last answer');
 const EXTEND = Symbol('moves the call’s time limit later');
-/**
- * The throttling plugin spaces writes 1 s apart (3 s for those that notify) and runs at most ten
- * calls at once, on Bottleneck's own timers: time the run's clock cannot see or cancel. A run
- * makes a handful of calls, one after another; these groups let each through at once.
- */
 /**
  * Whether @octokit/plugin-throttling takes this refusal for a rate limit (and asks onLimit): a
  * primary limit, or a message naming a secondary rate limit (its own test, /\bsecondary rate\b/).
@@ -3721,23 +3855,22 @@ function throttled(error, limit) {
     const text = `${typeof data?.message === 'string' ? data.message : ''} ${error.message ?? ''}`;
     return /\bsecondary rate\b/i.test(text);
 }
+/**
+ * The throttling plugin spaces writes 1 s apart (3 s for those that notify) and runs at most ten
+ * calls at once, on Bottleneck's own timers: time the run's clock cannot see or cancel. A run
+ * makes a handful of calls, one after another; these groups let each through at once.
+ */
 const UNLIMITED = {
     key: () => ({
         schedule: (_options, job, ...args) => job(...args)
     })
 };
 /**
- * `env`: GITHUB_API_URL (GitHub Enterprise) is read from it. `fetch`: Octokit's transport, the
- * runtime's by default.
+ * The wrap of each attempt and the throttling plugin's options, whose waits are taken on the run's
+ * clock within `bounds`.
  */
-async function loadOctokit(token, bounds, env = process.env, fetch) {
-    const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(758)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1758)),
-        Promise.all(/* import() */[__nccwpck_require__.e(251), __nccwpck_require__.e(735)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9735)),
-        Promise.all(/* import() */[__nccwpck_require__.e(251), __nccwpck_require__.e(856)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6856))
-    ]);
+function retryWaits(bounds) {
     const { clock } = bounds;
-    const sink = (message) => _sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .Rm.debug((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .dataLine */ .zQ)(message));
     // Each attempt, innermost. The retry plugin decides what is retried and how often; the wait
     // before a retry is taken here, on the run's clock, so that it counts like every other wait
     // (and tests can drive it): the plugin's own wait (Bottleneck's timers) is set to nothing.
@@ -3757,7 +3890,7 @@ async function loadOctokit(token, bounds, env = process.env, fetch) {
                     return await request(options);
                 }
                 catch (error) {
-                    const limit = (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_1__/* .readRateLimit */ .y9)(error, clock.now());
+                    const limit = (0,rate_limit/* readRateLimit */.y9)(error, clock.now());
                     if (call)
                         call[LIMITED] = limit;
                     if (!limit || throttled(error, limit) || !call || !(await waitOut(call, own)))
@@ -3781,7 +3914,7 @@ async function loadOctokit(token, bounds, env = process.env, fetch) {
         if (wait > bounds.maxRetryAfterMs || now + wait >= bounds.deadline)
             return false;
         call[EXTEND]?.(wait);
-        _sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .Rm.info((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `GitHub's ${limit.kind} rate limit (${limit.status}): trying again in ${Math.ceil(wait / 1000)} s, as GitHub asked.`);
+        sinks/* log */.Rm.info((0,sinks/* line */.n8) `GitHub's ${limit.kind} rate limit (${limit.status}): trying again in ${Math.ceil(wait / 1000)} s, as GitHub asked.`);
         await clock.sleep(wait, call.signal);
         return true;
     };
@@ -3811,19 +3944,15 @@ async function loadOctokit(token, bounds, env = process.env, fetch) {
         search: UNLIMITED,
         notifications: UNLIMITED
     };
-    const octokit = getOctokit(token, {
-        baseUrl: env.GITHUB_API_URL || 'https://api.github.com',
-        ...(fetch ? { request: { fetch } } : {}),
-        // The plugin's list, and 429: a rate limit is the throttling plugin's.
-        retry: {
-            retries: bounds.retries,
-            retryAfterBaseValue: 0,
-            doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451]
-        },
-        throttle,
-        log: { debug: sink, info: sink, warn: sink, error: sink }
-    }, attempt, retry, throttling);
-    // Registered after the plugins', so this wrap is outermost: it bounds their retries too.
+    return { attempt, throttle };
+}
+/**
+ * Bounds every call of `octokit`: its own time limit (moved later by the rate-limit waits it was
+ * granted), the step's deadline and its cancel, whichever comes first. Registered after the
+ * plugins, this wrap is outermost: it bounds their retries too.
+ */
+function boundCalls(octokit, bounds) {
+    const { clock } = bounds;
     octokit.hook.wrap('request', async (request, options) => {
         // An aborted signal fires no more events: a call asked for after the cancel is refused here.
         if (bounds.signal.aborted)
@@ -3870,11 +3999,53 @@ async function loadOctokit(token, bounds, env = process.env, fetch) {
             timer?.removeEventListener('abort', timeUp);
         }
     });
-    return octokit;
 }
 /** A GitHub call that was stopped by its bounds; no status, so callers treat it as a failure. */
 function boundError(why) {
     return new Error(`GitHub did not answer: ${why}.`);
+}
+
+;// CONCATENATED MODULE: ./src/github/octokit.ts
+
+
+/** GitHub's share of `bounds`, for calls that end at `deadline` or when `signal` aborts. */
+function gitHubBounds(bounds, at) {
+    return {
+        ...at,
+        callTimeoutMs: bounds.githubCallTimeoutMs,
+        retryBaseMs: bounds.githubRetryBaseMs,
+        retries: bounds.githubRetries,
+        maxRetryAfterMs: bounds.maxRetryAfterMs
+    };
+}
+/**
+ * `env`: GITHUB_API_URL (GitHub Enterprise) is read from it. `fetch`: Octokit's transport, the
+ * runtime's by default.
+ */
+async function loadOctokit(token, bounds, env = process.env, fetch) {
+    const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
+        Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(758)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1758)),
+        Promise.all(/* import() */[__nccwpck_require__.e(251), __nccwpck_require__.e(735)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9735)),
+        Promise.all(/* import() */[__nccwpck_require__.e(251), __nccwpck_require__.e(856)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6856))
+    ]);
+    const sink = (message) => sinks/* log */.Rm.debug((0,sinks/* dataLine */.zQ)(message));
+    // Each attempt's wrap is listed before the plugins, so that it is inside them (retryWaits).
+    const { attempt, throttle } = retryWaits(bounds);
+    const octokit = getOctokit(token, {
+        baseUrl: env.GITHUB_API_URL || 'https://api.github.com',
+        ...(fetch ? { request: { fetch } } : {}),
+        // The plugin's list, and 429: a rate limit is the throttling plugin's.
+        retry: {
+            retries: bounds.retries,
+            retryAfterBaseValue: 0,
+            doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451]
+        },
+        throttle,
+        log: { debug: sink, info: sink, warn: sink, error: sink }
+    }, attempt, retry, throttling);
+    // Registered after the plugins', so this wrap is outermost: it bounds their retries too.
+    boundCalls(octokit, bounds);
+    return octokit;
 }
 /** GITHUB_REPOSITORY as owner and name. */
 function currentRepo(env = process.env) {
@@ -3885,6 +4056,44 @@ function currentRepo(env = process.env) {
 function statusOf(error) {
     const status = error?.status;
     return typeof status === 'number' ? status : undefined;
+}
+
+
+/***/ }),
+
+/***/ 4496:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   KD: () => (/* binding */ DEFAULT_ON_ACTIONS),
+/* harmony export */   Tb: () => (/* binding */ needsGitHub),
+/* harmony export */   WS: () => (/* binding */ DEFAULT_CHANGE_INSTRUCTION),
+/* harmony export */   _0: () => (/* binding */ DEFAULT_REVIEW_INSTRUCTION),
+/* harmony export */   te: () => (/* binding */ DEFAULT_INSTRUCTION)
+/* harmony export */ });
+/** The instruction when an issue or pull request event comes without a `prompt`. */
+const DEFAULT_INSTRUCTION = 'Update the documentation as the GitHub issue below asks. Open a pull request with the changes.';
+/**
+ * The instruction of a review that asks through its line comments only (its text does not start
+ * with the trigger phrase, or says nothing after it), without a `prompt`.
+ */
+const DEFAULT_REVIEW_INSTRUCTION = "Revise the pull request as the review below asks: its line comments, each with the file, line and diff hunk it was written on, and the review's text, if any.";
+/**
+ * The instruction of a job that follows a code change (`include-changes` on a push or a pull
+ * request) when no `prompt` is set.
+ */
+const DEFAULT_CHANGE_INSTRUCTION = 'Update the documentation to follow the code change below: document what it adds or changes, and correct what it makes wrong. Open a pull request with the changes; if the documentation needs no change, say so and open none.';
+/** The actions acted on when `on-actions` is empty: a new or reopened issue or pull request, a label added, a draft made ready. */
+const DEFAULT_ON_ACTIONS = {
+    issues: ['opened', 'reopened', 'labeled'],
+    pull_request: ['opened', 'reopened', 'labeled', 'ready_for_review']
+};
+/** Whether acting on `plan` needs GitHub: a permission check, a tracked job, or a comment. */
+function needsGitHub(settings, plan) {
+    return (plan.actor !== undefined ||
+        plan.continueTracked ||
+        plan.changes !== undefined ||
+        (settings.comment && plan.issueNumber !== undefined));
 }
 
 
@@ -4017,56 +4226,27 @@ function rateLimitError(error, context) {
 
 /***/ }),
 
-/***/ 8862:
+/***/ 9515:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ State)
-/* harmony export */ });
-/** The step state the main step saves for the post step (the tracking comment it may close). */
-const State = {
-    CommentView: 'comment-view',
-    CommentId: 'comment-id',
-    /** The home comment, the claim and the turns of this run (agent/comments.ts SavedConversation). */
-    Conversation: 'conversation',
-    Final: 'final'
-};
-
-
-/***/ }),
-
-/***/ 7131:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Tb: () => (/* binding */ needsGitHub),
-/* harmony export */   _0: () => (/* binding */ DEFAULT_REVIEW_INSTRUCTION),
-/* harmony export */   bJ: () => (/* binding */ planFor),
-/* harmony export */   m3: () => (/* binding */ afterTriggerPhrase),
+/* harmony export */   yU: () => (/* binding */ reviewEventPlan),
 /* harmony export */   zI: () => (/* binding */ cutHunk)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_INSTRUCTION, DEFAULT_CHANGE_INSTRUCTION, DEFAULT_ON_ACTIONS, MAX_HUNK, MAX_BODY, issuePart, pushQuery */
+/* unused harmony export MAX_HUNK */
+/* harmony import */ var _cut_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(795);
+/* harmony import */ var _event_parts_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6512);
 /* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4329);
 /* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3209);
+/**
+ * A review event's plan, as far as the event tells it: a line comment with its place and diff
+ * hunk, or a review, whose line comments review.ts reads before the plan is final (the plan waits
+ * for them). A review continues only the job whose signed marker the pull request carries.
+ */
 
 
-/** The instruction when an issue or pull request event comes without a `prompt`. */
-const DEFAULT_INSTRUCTION = 'Update the documentation as the GitHub issue below asks. Open a pull request with the changes.';
-/**
- * The instruction of a review that asks through its line comments only (its text does not start
- * with the trigger phrase, or says nothing after it), without a `prompt`.
- */
-const DEFAULT_REVIEW_INSTRUCTION = "Revise the pull request as the review below asks: its line comments, each with the file, line and diff hunk it was written on, and the review's text, if any.";
-/**
- * The instruction of a job that follows a code change (`include-changes` on a push or a pull
- * request) when no `prompt` is set.
- */
-const DEFAULT_CHANGE_INSTRUCTION = 'Update the documentation to follow the code change below: document what it adds or changes, and correct what it makes wrong. Open a pull request with the changes; if the documentation needs no change, say so and open none.';
-/** The actions acted on when `on-actions` is empty: a new or reopened issue or pull request, a label added, a draft made ready. */
-const DEFAULT_ON_ACTIONS = {
-    issues: ['opened', 'reopened', 'labeled'],
-    pull_request: ['opened', 'reopened', 'labeled', 'ready_for_review']
-};
+
+
 /** The longest part of a line comment's diff hunk sent as context. */
 const MAX_HUNK = 4000;
 /**
@@ -4074,8 +4254,9 @@ const MAX_HUNK = 4000;
  * that the prompt stays far below the service's limit whatever GitHub sends.
  */
 function cutHunk(hunk) {
-    return hunk.length > MAX_HUNK
-        ? `[… ${hunk.length - MAX_HUNK} characters of the hunk cut]\n${hunk.slice(-MAX_HUNK)}`
+    const kept = (0,_cut_js__WEBPACK_IMPORTED_MODULE_2__/* .keepTail */ .G9)(hunk, MAX_HUNK);
+    return kept.length < hunk.length
+        ? `[… ${hunk.length - kept.length} characters of the hunk cut]\n${kept}`
         : hunk;
 }
 /** The place and the diff hunk a line comment was written on. */
@@ -4095,76 +4276,121 @@ function linePart(event) {
         code: hunk
     };
 }
-/** Whether acting on `plan` needs GitHub: a permission check, a tracked job, or a comment. */
-function needsGitHub(settings, plan) {
-    return (plan.actor !== undefined ||
-        plan.continueTracked ||
-        plan.changes !== undefined ||
-        (settings.comment && plan.issueNumber !== undefined));
-}
-/**
- * The most of an issue's or pull request's body sent, in UTF-16 units (what the service counts):
- * GitHub's limit of 65,536 is of characters, twice as many units when every one is an emoji.
- * Bounded so that the prompt stays within the 100,000 characters designed for
- * (docs/code-changes.md) beside a change of `context-limit`.
- */
-const MAX_BODY = 65_536;
-function issuePart(event) {
-    const { issue } = event;
-    const kind = issue.isPullRequest ? 'pull request' : 'issue';
+/** The plan of a `pull_request_review` or `pull_request_review_comment` event. */
+function reviewEventPlan(event, settings) {
+    const isReview = event.name === 'pull_request_review';
+    const expected = isReview ? 'submitted' : 'created';
+    const what = isReview ? 'review' : 'review comment';
+    if (event.action !== expected) {
+        return { act: false, reason: `the ${what} was ${event.action}, not ${expected}` };
+    }
+    if (event.review.body.includes(_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .MARKER_PREFIX */ .Km)) {
+        return { act: false, reason: `the ${what} carries this action's marker` };
+    }
+    const rest = (0,_event_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .afterTriggerPhrase */ .m3)(event.review.body, settings.triggerPhrase);
+    const hasText = event.review.body.trim() !== '';
+    const fresh = rest === undefined ? null : /^new(?=\s|$)/i.exec(rest);
+    const asked = rest === undefined ? undefined : (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .stripHidden */ .P)(fresh ? rest.slice(fresh[0].length) : rest);
+    if (isReview) {
+        // Whether the review asks anything, and what, depends on its line comments too: the
+        // plan waits for them (review.ts).
+        return {
+            act: true,
+            instruction: '',
+            context: [(0,_event_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .issuePart */ .Pb)(event)],
+            issueNumber: event.issue.number,
+            actor: event.sender,
+            continueTracked: !fresh,
+            requireMarker: !fresh,
+            review: {
+                kind: 'review',
+                pull: event.issue.number,
+                reviewId: event.review.id,
+                body: event.review.body,
+                url: event.review.url,
+                author: event.review.author.login,
+                ...(hasText && asked !== undefined ? { asked } : {})
+            }
+        };
+    }
+    // A line comment without text asks for nothing, whatever the trigger phrase.
+    if (rest === undefined || !hasText) {
+        return { act: false, reason: `the ${what} does not start with '${settings.triggerPhrase}'` };
+    }
+    if (!asked && !settings.prompt) {
+        return {
+            act: false,
+            reason: `the ${what} has no instruction after '${settings.triggerPhrase}'`
+        };
+    }
+    const line = linePart(event);
     return {
-        label: `${kind} #${issue.number}`,
-        fields: [
-            ['Title', issue.title],
-            ['URL', issue.url],
-            ['Author', issue.author]
-        ],
-        body: cutBody(issue.body)
+        act: true,
+        instruction: [settings.prompt, asked].filter(Boolean).join('\n\n'),
+        context: [(0,_event_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .issuePart */ .Pb)(event), ...(line ? [line] : [])],
+        followUpContext: line ? [line] : [],
+        issueNumber: event.issue.number,
+        actor: event.sender,
+        continueTracked: !fresh,
+        requireMarker: !fresh,
+        reaction: event.review.line ? { kind: 'review-comment', id: event.review.id } : undefined,
+        // A line comment of a review with text or with other line comments is that review's
+        // (review.ts): only a single comment acts on its own event.
+        ...(event.review.reviewId
+            ? {
+                review: {
+                    kind: 'line',
+                    pull: event.issue.number,
+                    reviewId: event.review.reviewId
+                }
+            }
+            : {})
     };
 }
-/** A body within MAX_BODY, never cut inside a surrogate pair, the cut said. */
-function cutBody(body) {
-    if (body.length <= MAX_BODY)
-        return body;
-    const end = /[\ud800-\udbff]/.test(body[MAX_BODY - 1] ?? '') ? MAX_BODY - 1 : MAX_BODY;
-    return `${body.slice(0, end)}\n[… ${body.length - end} characters of the body left out]`;
-}
-/** The text after the trigger phrase, or undefined when the comment does not start with it. */
-function afterTriggerPhrase(body, phrase) {
-    const text = body.trimStart();
-    if (!phrase)
-        return text;
-    if (text.slice(0, phrase.length).toLowerCase() !== phrase.toLowerCase())
-        return undefined;
-    const rest = text.slice(phrase.length);
-    if (rest !== '' && !/^\s/.test(rest))
-        return undefined;
-    return rest.trim();
-}
-/**
- * What a push compares, or why it has nothing to compare: a deleted ref has no change, and a
- * push without an earlier commit (a new tag, a force-push GitHub names no `before` for) has
- * nothing to compare with. A new branch's first push is compared with the default branch: what
- * the branch adds to it (GitHub's three-dot compare, from their merge base); a new default
- * branch (a repository's first push) has nothing to compare with.
- */
-function pushQuery(push) {
-    const ref = push.ref || 'the ref';
-    if (push.deleted || !push.after) {
-        return { skip: `the push deleted ${ref}: there is no change to send (include-changes)` };
-    }
-    if (push.before)
-        return { kind: 'push', base: push.before, head: push.after, ref: push.ref };
-    const branch = push.ref.startsWith('refs/heads/') ? push.ref.slice('refs/heads/'.length) : '';
-    // A name git could not have made (`..`, spaces) never reaches the compare's path.
-    const base = /^(?!.*\.\.)[\w./-]{1,255}$/.test(push.defaultBranch) ? push.defaultBranch : '';
-    if (push.created && branch && base && branch !== base) {
-        return { kind: 'push', base, head: push.after, ref: push.ref };
-    }
-    return {
-        skip: `the push to ${ref} names no earlier commit to compare with (a new tag or default branch, or a force-push): there is no change to send (include-changes)`
-    };
-}
+
+
+/***/ }),
+
+/***/ 8862:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ State)
+/* harmony export */ });
+/** The step state the main step saves for the post step (the tracking comment it may close). */
+const State = {
+    CommentView: 'comment-view',
+    CommentId: 'comment-id',
+    /** The home comment, the claim and the turns of this run (agent/comments.ts SavedConversation). */
+    Conversation: 'conversation',
+    Final: 'final'
+};
+
+
+/***/ }),
+
+/***/ 4383:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  m3: () => (/* reexport */ event_parts/* afterTriggerPhrase */.m3),
+  Tb: () => (/* reexport */ github_plan/* needsGitHub */.Tb),
+  bJ: () => (/* binding */ planFor)
+});
+
+// UNUSED EXPORTS: DEFAULT_CHANGE_INSTRUCTION, DEFAULT_INSTRUCTION, DEFAULT_REVIEW_INSTRUCTION, cutHunk, pushQuery
+
+// EXTERNAL MODULE: ./src/github/event-parts.ts
+var event_parts = __nccwpck_require__(6512);
+// EXTERNAL MODULE: ./src/github/marker.ts
+var marker = __nccwpck_require__(4329);
+// EXTERNAL MODULE: ./src/github/plan.ts
+var github_plan = __nccwpck_require__(4496);
+;// CONCATENATED MODULE: ./src/github/pull-plan.ts
+
+
 /**
  * A pull request event's plan (its action acts). One docs job follows one code pull request: a
  * push to it (`synchronize`) or its merge continues the job of its tracking comment, with what
@@ -4186,7 +4412,6 @@ function pullPlan(event, settings) {
             kind: 'pull',
             number: issue.number,
             commits: pull.commits,
-            changedFiles: pull.changedFiles,
             ...(action === 'synchronize' && pull.before ? { newSince: pull.before } : {}),
             ...(merged ? { merged } : {})
         }
@@ -4197,8 +4422,8 @@ function pullPlan(event, settings) {
     return {
         act: true,
         instruction: settings.prompt ||
-            (settings.includeChanges ? DEFAULT_CHANGE_INSTRUCTION : DEFAULT_INSTRUCTION),
-        context: [issuePart(event)],
+            (settings.includeChanges ? github_plan/* DEFAULT_CHANGE_INSTRUCTION */.WS : github_plan/* DEFAULT_INSTRUCTION */.te),
+        context: [(0,event_parts/* issuePart */.Pb)(event)],
         issueNumber: issue.number,
         actor: event.sender,
         pullRequest: true,
@@ -4251,6 +4476,22 @@ function pullStatePart(event) {
     }
     return { label: `pull request #${issue.number}`, fields, body: '' };
 }
+
+// EXTERNAL MODULE: ./src/github/review-plan.ts
+var review_plan = __nccwpck_require__(9515);
+// EXTERNAL MODULE: ./src/github/untrusted.ts
+var untrusted = __nccwpck_require__(3209);
+;// CONCATENATED MODULE: ./src/github/trigger.ts
+
+
+
+
+
+
+// Where the action's other modules and the tests import them from.
+
+
+
 function planFor(event, settings) {
     switch (event.kind) {
         case 'invalid':
@@ -4258,164 +4499,130 @@ function planFor(event, settings) {
                 act: false,
                 reason: `the ${event.name} event's payload has no ${event.missing}, so it cannot be checked`
             };
-        case 'other': {
-            const plan = {
-                act: true,
-                instruction: settings.prompt,
-                context: [],
-                issueNumber: settings.issueNumber,
-                continueTracked: false
-            };
-            if (!settings.includeChanges || !event.push)
-                return plan;
-            const changes = pushQuery(event.push);
-            return 'skip' in changes
-                ? { act: false, reason: changes.skip }
-                : { ...plan, instruction: settings.prompt || DEFAULT_CHANGE_INSTRUCTION, changes };
-        }
+        case 'other':
+            return otherPlan(event, settings);
         case 'issues':
-        case 'pull_request': {
-            // Not every action of an issue or a pull request asks for docs: an edit, an assignment or
-            // a close would each start a new job.
-            const actions = settings.onActions.length
-                ? settings.onActions
-                : DEFAULT_ON_ACTIONS[event.kind];
-            if (!actions.includes(event.action.toLowerCase())) {
-                return {
-                    act: false,
-                    reason: `the ${event.kind} event is "${event.action}"; this step acts on ${actions.join(', ')} (on-actions)`
-                };
-            }
-            if (settings.label) {
-                if (event.action !== 'labeled') {
-                    return {
-                        act: false,
-                        reason: `the ${event.kind} event is "${event.action}", not "labeled" with '${settings.label}'`
-                    };
-                }
-                if ((event.label ?? '').toLowerCase() !== settings.label.toLowerCase()) {
-                    return {
-                        act: false,
-                        reason: `the label added is '${event.label ?? ''}', not '${settings.label}'`
-                    };
-                }
-            }
-            if (event.kind === 'pull_request')
-                return pullPlan(event, settings);
+        case 'pull_request':
+            return issuePlan(event, settings);
+        case 'issue_comment':
+            return commentPlan(event, settings);
+        case 'review':
+            return (0,review_plan/* reviewEventPlan */.yU)(event, settings);
+    }
+}
+/**
+ * Any other event (a schedule, workflow_dispatch, a push): the `prompt` as it is; with
+ * `include-changes`, a push's change goes with it.
+ */
+function otherPlan(event, settings) {
+    const plan = {
+        act: true,
+        instruction: settings.prompt,
+        context: [],
+        issueNumber: settings.issueNumber,
+        continueTracked: false
+    };
+    if (!settings.includeChanges || !event.push)
+        return plan;
+    const changes = pushQuery(event.push);
+    return 'skip' in changes
+        ? { act: false, reason: changes.skip }
+        : { ...plan, instruction: settings.prompt || github_plan/* DEFAULT_CHANGE_INSTRUCTION */.WS, changes };
+}
+/**
+ * What a push compares, or why it has nothing to compare: a deleted ref has no change, and a
+ * push without an earlier commit (a new tag, a force-push GitHub names no `before` for) has
+ * nothing to compare with. A new branch's first push is compared with the default branch: what
+ * the branch adds to it (GitHub's three-dot compare, from their merge base); a new default
+ * branch (a repository's first push) has nothing to compare with.
+ */
+function pushQuery(push) {
+    const ref = push.ref || 'the ref';
+    if (push.deleted || !push.after) {
+        return { skip: `the push deleted ${ref}: there is no change to send (include-changes)` };
+    }
+    if (push.before)
+        return { kind: 'push', base: push.before, head: push.after, ref: push.ref };
+    const branch = push.ref.startsWith('refs/heads/') ? push.ref.slice('refs/heads/'.length) : '';
+    // A name git could not have made (`..`, spaces) never reaches the compare's path.
+    const base = /^(?!.*\.\.)[\w./-]{1,255}$/.test(push.defaultBranch) ? push.defaultBranch : '';
+    if (push.created && branch && base && branch !== base) {
+        return { kind: 'push', base, head: push.after, ref: push.ref };
+    }
+    return {
+        skip: `the push to ${ref} names no earlier commit to compare with (a new tag or default branch, or a force-push): there is no change to send (include-changes)`
+    };
+}
+/** An issue's or pull request's event: only the actions `on-actions` lists, and only the label asked for. */
+function issuePlan(event, settings) {
+    // Not every action of an issue or a pull request asks for docs: an edit, an assignment or
+    // a close would each start a new job.
+    const actions = settings.onActions.length ? settings.onActions : github_plan/* DEFAULT_ON_ACTIONS */.KD[event.kind];
+    if (!actions.includes(event.action.toLowerCase())) {
+        return {
+            act: false,
+            reason: `the ${event.kind} event is "${event.action}"; this step acts on ${actions.join(', ')} (on-actions)`
+        };
+    }
+    if (settings.label) {
+        if (event.action !== 'labeled') {
             return {
-                act: true,
-                instruction: settings.prompt || DEFAULT_INSTRUCTION,
-                context: [issuePart(event)],
-                issueNumber: event.issue.number,
-                actor: event.sender,
-                continueTracked: false
+                act: false,
+                reason: `the ${event.kind} event is "${event.action}", not "labeled" with '${settings.label}'`
             };
         }
-        case 'issue_comment': {
-            if (event.action !== 'created') {
-                return { act: false, reason: `the comment was ${event.action}, not created` };
-            }
-            if (event.comment.body.includes(_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .MARKER_PREFIX */ .Km)) {
-                return { act: false, reason: "the comment is this action's own tracking comment" };
-            }
-            const rest = afterTriggerPhrase(event.comment.body, settings.triggerPhrase);
-            if (rest === undefined) {
-                return { act: false, reason: `the comment does not start with '${settings.triggerPhrase}'` };
-            }
-            // `new` alone, or `new` and then the instruction: `/docs-agent new-page …` is an instruction.
-            const fresh = /^new(?=\s|$)/i.exec(rest);
-            const asked = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .stripHidden */ .P)(fresh ? rest.slice(fresh[0].length) : rest);
-            if (!asked && !settings.prompt) {
-                return {
-                    act: false,
-                    reason: `the comment has no instruction after '${settings.triggerPhrase}'`
-                };
-            }
-            const instruction = [settings.prompt, asked].filter(Boolean).join('\n\n');
+        if ((event.label ?? '').toLowerCase() !== settings.label.toLowerCase()) {
             return {
-                act: true,
-                instruction,
-                context: [issuePart(event)],
-                issueNumber: event.issue.number,
-                actor: event.sender,
-                continueTracked: !fresh,
-                // On a pull request, as for its reviews: only the job of its verified marker.
-                requireMarker: !fresh && event.issue.isPullRequest,
-                pullRequest: event.issue.isPullRequest,
-                reaction: { kind: 'issue-comment', id: event.comment.id }
-            };
-        }
-        case 'review': {
-            const isReview = event.name === 'pull_request_review';
-            const expected = isReview ? 'submitted' : 'created';
-            const what = isReview ? 'review' : 'review comment';
-            if (event.action !== expected) {
-                return { act: false, reason: `the ${what} was ${event.action}, not ${expected}` };
-            }
-            if (event.review.body.includes(_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .MARKER_PREFIX */ .Km)) {
-                return { act: false, reason: `the ${what} carries this action's marker` };
-            }
-            const rest = afterTriggerPhrase(event.review.body, settings.triggerPhrase);
-            const hasText = event.review.body.trim() !== '';
-            const fresh = rest === undefined ? null : /^new(?=\s|$)/i.exec(rest);
-            const asked = rest === undefined ? undefined : (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .stripHidden */ .P)(fresh ? rest.slice(fresh[0].length) : rest);
-            if (isReview) {
-                // Whether the review asks anything, and what, depends on its line comments too: the
-                // plan waits for them (review.ts).
-                return {
-                    act: true,
-                    instruction: '',
-                    context: [issuePart(event)],
-                    issueNumber: event.issue.number,
-                    actor: event.sender,
-                    continueTracked: !fresh,
-                    requireMarker: !fresh,
-                    review: {
-                        kind: 'review',
-                        pull: event.issue.number,
-                        reviewId: event.review.id,
-                        body: event.review.body,
-                        url: event.review.url,
-                        author: event.review.author.login,
-                        ...(hasText && asked !== undefined ? { asked } : {})
-                    }
-                };
-            }
-            // A line comment without text asks for nothing, whatever the trigger phrase.
-            if (rest === undefined || !hasText) {
-                return { act: false, reason: `the ${what} does not start with '${settings.triggerPhrase}'` };
-            }
-            if (!asked && !settings.prompt) {
-                return {
-                    act: false,
-                    reason: `the ${what} has no instruction after '${settings.triggerPhrase}'`
-                };
-            }
-            const line = linePart(event);
-            return {
-                act: true,
-                instruction: [settings.prompt, asked].filter(Boolean).join('\n\n'),
-                context: [issuePart(event), ...(line ? [line] : [])],
-                followUpContext: line ? [line] : [],
-                issueNumber: event.issue.number,
-                actor: event.sender,
-                continueTracked: !fresh,
-                requireMarker: !fresh,
-                reaction: event.review.line ? { kind: 'review-comment', id: event.review.id } : undefined,
-                // A line comment of a review with text or with other line comments is that review's
-                // (review.ts): only a single comment acts on its own event.
-                ...(event.review.reviewId
-                    ? {
-                        review: {
-                            kind: 'line',
-                            pull: event.issue.number,
-                            reviewId: event.review.reviewId
-                        }
-                    }
-                    : {})
+                act: false,
+                reason: `the label added is '${event.label ?? ''}', not '${settings.label}'`
             };
         }
     }
+    if (event.kind === 'pull_request')
+        return pullPlan(event, settings);
+    return {
+        act: true,
+        instruction: settings.prompt || github_plan/* DEFAULT_INSTRUCTION */.te,
+        context: [(0,event_parts/* issuePart */.Pb)(event)],
+        issueNumber: event.issue.number,
+        actor: event.sender,
+        continueTracked: false
+    };
+}
+/** A comment on an issue or pull request: only one that starts with the trigger phrase asks. */
+function commentPlan(event, settings) {
+    if (event.action !== 'created') {
+        return { act: false, reason: `the comment was ${event.action}, not created` };
+    }
+    if (event.comment.body.includes(marker/* MARKER_PREFIX */.Km)) {
+        return { act: false, reason: "the comment is this action's own tracking comment" };
+    }
+    const rest = (0,event_parts/* afterTriggerPhrase */.m3)(event.comment.body, settings.triggerPhrase);
+    if (rest === undefined) {
+        return { act: false, reason: `the comment does not start with '${settings.triggerPhrase}'` };
+    }
+    // `new` alone, or `new` and then the instruction: `/docs-agent new-page …` is an instruction.
+    const fresh = /^new(?=\s|$)/i.exec(rest);
+    const asked = (0,untrusted/* stripHidden */.P)(fresh ? rest.slice(fresh[0].length) : rest);
+    if (!asked && !settings.prompt) {
+        return {
+            act: false,
+            reason: `the comment has no instruction after '${settings.triggerPhrase}'`
+        };
+    }
+    const instruction = [settings.prompt, asked].filter(Boolean).join('\n\n');
+    return {
+        act: true,
+        instruction,
+        context: [(0,event_parts/* issuePart */.Pb)(event)],
+        issueNumber: event.issue.number,
+        actor: event.sender,
+        continueTracked: !fresh,
+        // On a pull request, as for its reviews: only the job of its verified marker.
+        requireMarker: !fresh && event.issue.isPullRequest,
+        pullRequest: event.issue.isPullRequest,
+        reaction: { kind: 'issue-comment', id: event.comment.id }
+    };
 }
 
 
@@ -4492,7 +4699,7 @@ function composePrompt(instruction, parts, nonce = (0,node_crypto__WEBPACK_IMPOR
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5152);
+/* harmony import */ var _agent_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4757);
 // Entry of the agent action (dist/index.js). Exit only here, after outputs and summary are
 // written: open keep-alive sockets could otherwise hold the process after the work is done.
 

@@ -2,13 +2,13 @@
  * The analytics reports beyond visitors and views (analytics.openapi.json): `feedback`,
  * `feedback/by-page`, `searches`, `assistant`, `assistant/threads/{threadId}` and
  * `assistant/caller-stats`. Each query is read as the document defines it (a 400 in the analytics
- * error shape otherwise), then answered from the seeded rows of the project (simulator/seed.ts:
+ * error shape otherwise: report-queries.ts), then answered from the seeded rows of the project (simulator/seed.ts:
  * `analytics.feedbackEntries` entries, `analytics.searchTerms` terms and `analytics.conversations`
  * conversations over the `analytics.days` days before `analytics.until`) and the rows tests added.
  * Paging as documented: an opaque cursor for feedback and searches (simulator/cursors.ts), the
  * last row's ULID for the assistant, a limit and `hasMore` only for feedback by page.
  */
-import { invalid, readInt, readRange, type AnalyticsError } from './analytics.js'
+import { invalid } from './analytics.js'
 import {
   conversationFrom,
   newestFirst as newestConversationFirst,
@@ -16,9 +16,8 @@ import {
   type Conversation
 } from './assistant.js'
 import { bindingOf, decodeCursor, encodeCursor } from './cursors.js'
+import { driftConversations, driftFeedback, driftSearches } from './drift.js'
 import {
-  FEEDBACK_SOURCES,
-  FEEDBACK_STATUSES,
   after,
   byPage,
   feedbackFrom,
@@ -26,30 +25,12 @@ import {
   positionOf,
   seedFeedback,
   select,
-  type FeedbackEntry,
-  type FeedbackSource,
-  type FeedbackStatus
+  type FeedbackEntry
 } from './feedback.js'
 import type { AddableReport, AnalyticsSettings } from './options.js'
+import { fail, readReportQuery, type ReportQuery, type ReportRoute } from './report-queries.js'
 import { aggregate, searchFrom, seedSearches, type SearchRow, type SearchTerm } from './searches.js'
-import { DAY_MS, isUlid, iso, random, type Window } from './seed.js'
-
-export type ReportRoute =
-  'feedback' | 'feedbackByPage' | 'searches' | 'assistant' | 'assistantThread' | 'callerStats'
-
-/** A query read and checked, before the rate limit counts it. */
-export interface ReportQuery {
-  route: ReportRoute
-  from: number
-  to: number
-  limit: number
-  cursor?: string
-  source?: FeedbackSource
-  statuses?: FeedbackStatus[]
-  threadId?: string
-  /** dateFrom and dateTo as given ('' when absent): a cursor belongs to them, not to "now". */
-  dates: [string, string]
-}
+import { DAY_MS, random, type Window } from './seed.js'
 
 interface World {
   now: number
@@ -86,10 +67,6 @@ export function windowOf(world: Pick<World, 'now' | 'analytics'>): Window {
   return { start: end - days * DAY_MS, end }
 }
 
-const fail = (error: AnalyticsError): never => {
-  throw error
-}
-
 export class AnalyticsReports {
   private readonly added: {
     feedback: { projectId?: string; entry: FeedbackEntry }[]
@@ -103,59 +80,7 @@ export class AnalyticsReports {
 
   /** Reads the query of `route` as the document defines it; throws a 400. */
   read(route: ReportRoute, params: string[], query: URLSearchParams, now: number): ReportQuery {
-    if (route === 'assistantThread') {
-      const threadId = params[1] as string
-      if (!isUlid(threadId)) {
-        fail({
-          status: 400,
-          body: {
-            error: 'Invalid thread ID',
-            details: [{ path: 'threadId', message: 'Must be a ULID' }]
-          }
-        })
-      }
-      return { route, from: 0, to: 0, limit: 0, threadId: threadId.toUpperCase(), dates: ['', ''] }
-    }
-    const limits: Record<Exclude<ReportRoute, 'assistantThread'>, [number, number]> = {
-      feedback: [50, 100],
-      feedbackByPage: [10, 100],
-      searches: [50, 100],
-      assistant: [100, 1000],
-      callerStats: [0, 0]
-    }
-    const [fallback, max] = limits[route]
-    const limit = route === 'callerStats' ? 0 : readInt(query, 'limit', fallback, 1, max)
-    const dates: [string, string] = [query.get('dateFrom') ?? '', query.get('dateTo') ?? '']
-    const read: ReportQuery = { route, limit, dates, ...readRange(query, now) }
-    if (route === 'feedback' || route === 'feedbackByPage') {
-      const source = query.get('source')
-      if (source !== null) {
-        if (!FEEDBACK_SOURCES.includes(source as FeedbackSource)) {
-          fail(invalid('source', `Must be one of ${FEEDBACK_SOURCES.join(', ')}`))
-        }
-        read.source = source as FeedbackSource
-      }
-      const status = query.get('status')
-      if (status !== null) {
-        const statuses = status.split(',').map((s) => s.trim())
-        if (!statuses.every((s) => FEEDBACK_STATUSES.includes(s as FeedbackStatus))) {
-          fail(
-            invalid('status', `Must be a comma-separated list of ${FEEDBACK_STATUSES.join(', ')}`)
-          )
-        }
-        read.statuses = statuses as FeedbackStatus[]
-      }
-    }
-    const cursor = query.get('cursor')
-    if (cursor !== null && (route === 'feedback' || route === 'searches')) {
-      if (cursor === '') fail(invalid('cursor', 'Must not be empty', 'Invalid cursor'))
-      read.cursor = cursor
-    }
-    if (cursor !== null && route === 'assistant') {
-      if (!isUlid(cursor)) fail(invalid('cursor', 'Must be a ULID', 'Invalid cursor'))
-      read.cursor = cursor.toUpperCase()
-    }
-    return read
+    return readReportQuery(route, params, query, now)
   }
 
   /** The answer to a query read by `read`; throws a 400 for a cursor of another query, a 404. */
@@ -326,26 +251,7 @@ export class AnalyticsReports {
         : [...seeded, ...added.map((r) => r.entry)].sort(newestFirst)
     }) as FeedbackEntry[]
     if (world.arrived.length === 0) return entries
-    // Drift: an entry arrived at each read.
-    const arrived = world.arrived.map((at, k): FeedbackEntry => {
-      const seconds = Math.floor(at / 1000)
-        .toString(16)
-        .padStart(8, '0')
-      return {
-        at,
-        row: {
-          id: `${seconds}${k.toString(16).padStart(16, '0')}`,
-          path: `/new/drift-${k}`,
-          comment: `Arrived while paging (${k})`,
-          createdAt: iso(at),
-          source: 'contextual',
-          status: 'pending',
-          helpful: false,
-          contact: null
-        }
-      }
-    })
-    return [...arrived, ...entries].sort(newestFirst)
+    return [...driftFeedback(world.arrived), ...entries].sort(newestFirst)
   }
 
   private searchesOf(
@@ -366,21 +272,7 @@ export class AnalyticsReports {
       typeof aggregate
     >
     if (world.arrived.length === 0) return found
-    // Drift: new terms at the top, each searched more than any other, so that offset paging
-    // sees the rows it already gave again.
-    const arrived = world.arrived
-      .map((at, k) => ({
-        searchQuery: `drift term ${k}`,
-        hits: 1_000_000 + k,
-        ctr: 0,
-        topClickedPage: null,
-        lastSearchedAt: iso(at)
-      }))
-      .filter(
-        ({ lastSearchedAt }) =>
-          Date.parse(lastSearchedAt) >= from && Date.parse(lastSearchedAt) < to
-      )
-      .reverse()
+    const arrived = driftSearches(world.arrived, from, to)
     return {
       rows: [...arrived, ...found.rows],
       totalSearches: found.totalSearches + arrived.reduce((sum, row) => sum + row.hits, 0)
@@ -397,14 +289,8 @@ export class AnalyticsReports {
         : [...seeded, ...added.map((r) => r.conversation)].sort(newestConversationFirst)
     }) as Conversation[]
     if (world.arrived.length === 0) return conversations
-    // Drift: a question arrived at each read; a ULID cursor is not moved by them.
-    const arrived = world.arrived.map((at, k) =>
-      conversationFrom(
-        { query: `Arrived while paging (${k})`, timestamp: iso(at) },
-        at,
-        random(`drift:${projectId}:${k}`)
-      )
+    return [...driftConversations(projectId, world.arrived), ...conversations].sort(
+      newestConversationFirst
     )
-    return [...arrived, ...conversations].sort(newestConversationFirst)
   }
 }

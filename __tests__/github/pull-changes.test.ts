@@ -85,7 +85,7 @@ describe('the plan of a pull request event', () => {
     expect(plan.instruction).toBe(DEFAULT_CHANGE_INSTRUCTION)
     // One docs job per code pull request: a run that finds the job goes on with it.
     expect(plan.continueTracked).toBe(true)
-    expect(plan.changes).toEqual({ kind: 'pull', number: 34, commits: 3, changedFiles: 7 })
+    expect(plan.changes).toEqual({ kind: 'pull', number: 34, commits: 3 })
     // Without include-changes: the pull request asks, as an issue does.
     const plain = planOf('opened', { includeChanges: false }) as Acting
     expect(plain.instruction).toBe(DEFAULT_INSTRUCTION)
@@ -142,9 +142,9 @@ describe("reading a pull request's change from GitHub", () => {
   const complete = (plan: Plan, followUp: boolean, over: Partial<AgentSettings> = {}) =>
     completeChangesPlan(plan as Acting, settings(over), { octokit, repo: REPO }, 'github.com', followUp) // prettier-ignore
 
-  it('reads ⌈files/100⌉ + ⌈commits/100⌉ pages by the counts the event gives', async () => {
+  it('reads ⌈files/100⌉ + ⌈commits/100⌉ pages, as GitHub links them', async () => {
     gh.setPullChanges('acme/docs', 34, { commits: commits(150), files: files(230) })
-    const read = await readPull(octokit, REPO, { kind: 'pull', number: 34, commits: 150, changedFiles: 230 }) // prettier-ignore
+    const read = await readPull(octokit, REPO, { kind: 'pull', number: 34, commits: 150 }) // prettier-ignore
     expect(read.files).toHaveLength(230)
     expect(read.commits).toHaveLength(150)
     expect(read.commits[0]).toEqual({ sha: '0000001', title: 'Commit 1', author: 'writer' })
@@ -155,7 +155,7 @@ describe("reading a pull request's change from GitHub", () => {
 
   it(`reads at most ${MAX_PULL_FILES} files and ${MAX_PULL_COMMITS} commits, and counts the rest`, async () => {
     gh.setPullChanges('acme/docs', 34, { commits: commits(300), files: files(3100) })
-    const read = await readPull(octokit, REPO, { kind: 'pull', number: 34, commits: 300, changedFiles: 3100 }) // prettier-ignore
+    const read = await readPull(octokit, REPO, { kind: 'pull', number: 34, commits: 300 }) // prettier-ignore
     expect(read.files).toHaveLength(MAX_PULL_FILES)
     expect(read.commits).toHaveLength(MAX_PULL_COMMITS)
     expect(read.totalCommits).toBe(300)
@@ -165,7 +165,7 @@ describe("reading a pull request's change from GitHub", () => {
 
   it('without counts in the event, pages while GitHub links a next page: a full last page costs no empty one', async () => {
     gh.setPullChanges('acme/docs', 34, { commits: commits(3), files: files(200) })
-    const read = await readPull(octokit, REPO, { kind: 'pull', number: 34, commits: 0, changedFiles: 0 }) // prettier-ignore
+    const read = await readPull(octokit, REPO, { kind: 'pull', number: 34, commits: 0 }) // prettier-ignore
     expect(read.files).toHaveLength(200)
     expect(read.commits).toHaveLength(3)
     expect(reads('files')).toHaveLength(2)
@@ -252,9 +252,7 @@ describe("reading a pull request's change from GitHub", () => {
   })
 
   it('a pull request GitHub does not know fails with what it was reading, nothing sent', async () => {
-    await expect(
-      readPull(octokit, REPO, { kind: 'pull', number: 99, commits: 1, changedFiles: 1 })
-    ).rejects.toThrow(
+    await expect(readPull(octokit, REPO, { kind: 'pull', number: 99, commits: 1 })).rejects.toThrow(
       /^Could not read the changes of pull request #99 for include-changes; nothing was sent \(404 /
     )
   })
@@ -287,7 +285,7 @@ describe('answers that are not what GitHub answers', () => {
     async (_name, body) => {
       gh.intercept((r) => (r.path.endsWith('/files') ? { status: 200, body } : undefined))
       await expect(
-      readPull(octokit, REPO, { kind: 'pull', number: 34, commits: 1, changedFiles: 1 })
+      readPull(octokit, REPO, { kind: 'pull', number: 34, commits: 1 })
     ).rejects.toThrow(/^Could not read the changes of pull request #34 for include-changes; nothing was sent \(GitHub's answer is not a list\)/) // prettier-ignore
     }
   )

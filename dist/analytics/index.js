@@ -9,7 +9,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _analytics_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6344);
+/* harmony import */ var _analytics_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7196);
 // Entry of the analytics action (dist/analytics/index.js). On the main thread it is the action;
 // the same bundle, started as a worker thread, runs the export (see export/worker.ts). Exit only
 // here, after outputs and summary are written.
@@ -29,7 +29,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6344:
+/***/ 7196:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4178,6 +4178,109 @@ class ReportsClient extends DocsApiClient {
     }
 }
 
+;// CONCATENATED MODULE: ./src/export/stopped.ts
+/**
+ * An export stopped on purpose, short of every row: the timeout passed, or the service pages in
+ * place. Both actions' exports (visitors/, analytics/) stop by these same rules.
+ */
+/**
+ * Result pages in a row that bring no row not seen before while saying there is more: a service
+ * that pages forever over the same rows is stopped (its data may shift a row or two, not a page).
+ */
+const MAX_STALE_PAGES = 3;
+/** The export was stopped on purpose: its message is the whole story. */
+class ExportStopped extends Error {
+    timeout;
+    constructor(message, 
+    /** The timeout stopped it: the report keeps what came. */
+    timeout = false) {
+        super(message);
+        this.timeout = timeout;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/analytics/outcome.ts
+/** Rows of each report kept for the summary, as the service orders them (or by total). */
+const TOP_ROWS = 10;
+/** The rows that moved most, shown in the summary. */
+const MOVERS = 5;
+const NOTHING_YET = Object.freeze({ requests: 0, reports: [] });
+
+;// CONCATENATED MODULE: ./src/analytics/compare.ts
+/**
+ * `compare: previous`: each report's figure against the range before it, from the first page of
+ * that range, and the rows that moved most.
+ */
+
+
+
+
+
+
+/**
+ * `compare: previous`, once every report is exported (they come first in the budget): for each
+ * report with a figure to compare, the first page of the range before it, one request each.
+ * Returns why some were not compared, if the budget ran out.
+ */
+async function compareWithPrevious(settings, reports, io) {
+    const range = settings.dateFrom !== undefined && settings.dateTo !== undefined
+        ? previousRange({ dateFrom: settings.dateFrom, dateTo: settings.dateTo })
+        : undefined;
+    if (!range)
+        return undefined;
+    let skipped;
+    for (const report of reports) {
+        const spec = REPORTS[report.name];
+        const comparison = spec.compare;
+        if (!comparison || report.skipped || report.failure || report.figure === undefined)
+            continue;
+        if (io.budget.left === 0) {
+            skipped = `the step's request budget (${Inputs.MaxRequests}: ${settings.maxRequests}) was spent before every report was compared`;
+            break;
+        }
+        let page;
+        try {
+            page = await spec.fetch(io.client, {
+                ...range,
+                limit: spec.limit,
+                source: settings.feedbackSource || undefined,
+                status: settings.feedbackStatus || undefined
+            }, io.call);
+        }
+        catch (error) {
+            // The comparison is a view on the exports, which stand: it is left out, saying why.
+            if (error instanceof BudgetSpent) {
+                skipped = `the step's request budget (${Inputs.MaxRequests}: ${settings.maxRequests}) was spent before every report was compared`;
+                break;
+            }
+            if (!(error instanceof ApiError))
+                throw error;
+            skipped = `${report.name} could not be compared: ${error.message}`;
+            continue;
+        }
+        const before = new Map();
+        for (const row of page.rows) {
+            const cells = Object.fromEntries(spec.columns.map((c) => [c.name, c.cell(row)]));
+            before.set(String(cells[comparison.key]), Number(cells[comparison.value]) || 0);
+        }
+        const movers = report.top
+            .map((row) => {
+            const key = String(row[comparison.key]);
+            return { key, before: before.get(key) ?? null, now: Number(row[comparison.value]) || 0 };
+        })
+            .sort((a, b) => Math.abs(b.now - (b.before ?? 0)) - Math.abs(a.now - (a.before ?? 0)))
+            .slice(0, MOVERS);
+        report.previous = {
+            what: comparison.what,
+            now: report.figure,
+            before: comparison.figure(page),
+            movers: report.name === 'assistant-callers' ? [] : movers,
+            ...range
+        };
+    }
+    return skipped;
+}
+
 ;// CONCATENATED MODULE: ./src/export/cursor-paging.ts
 /**
  * Fetches every page of a cursor-paged result (feedback, searches, assistant conversations),
@@ -4194,13 +4297,10 @@ class CursorLoop extends Error {
     name = 'CursorLoop';
 }
 async function fetchCursorPages(options) {
-    const cap = options.maxPages && options.maxPages > 0 ? options.maxPages : Infinity;
     const seen = new Set();
     let cursor;
     let empty = 0;
     for (let index = 0;; index++) {
-        if (index >= cap)
-            return { pages: index, complete: false, stopped: new Error('max-pages') };
         if (index > 0) {
             const stop = options.stopRequests?.();
             if (stop)
@@ -4344,16 +4444,12 @@ async function fetchAllPages(options) {
     return { pages: delivered, truncated: delivered >= cap && lastHadMore };
 }
 
-;// CONCATENATED MODULE: ./src/analytics/export.ts
+;// CONCATENATED MODULE: ./src/analytics/report-export.ts
 /**
- * The analytics export: every report asked for, one after the other, each to its own file, all
- * within the step's request budget (`max-requests`) and its timeout. Knows nothing of GitHub
- * Actions: it runs in the engine's worker thread (export/worker.ts) and reports back an outcome,
- * which the action turns into outputs, warnings and the summary.
- *
- * How a report ends: complete; partial (the budget or the timeout stopped it, or the service
- * said it had more than it gives): its file is kept and says so itself; failed (the service or
- * the disk failed): its file removed; skipped (the budget was spent before it began).
+ * One report exported to its file, paged as its operation documents (one page, a cursor, or
+ * offsets with pages in flight), within the step's budget and timeout. How it ends: complete;
+ * partial (the budget or the timeout stopped it, or the service said it had more than it gives):
+ * its file is kept and says so itself; failed (the service or the disk failed): its file removed.
  */
 
 
@@ -4366,31 +4462,199 @@ async function fetchAllPages(options) {
 
 
 
-
-
-
-
-
-
-/** Rows of each report kept for the summary, as the service orders them (or by total). */
-const TOP_ROWS = 10;
 /** Offset pages in flight after the first, as visitors/ pages by default. */
 const CONCURRENCY = 4;
-/** Result pages in a row that bring only rows already seen while saying there is more. */
-const MAX_STALE_PAGES = 3;
-/** The rows that moved most, shown in the summary. */
-const MOVERS = 5;
-const NOTHING_YET = Object.freeze({ requests: 0, reports: [] });
-/** The export was stopped on purpose (the timeout, a service paging in place): its message is the whole story. */
-class ExportStopped extends Error {
-    timeout;
-    constructor(message, 
-    /** The timeout stopped it: the report keeps what came. */
-    timeout = false) {
-        super(message);
-        this.timeout = timeout;
+async function exportReport(spec, settings, io) {
+    const file = (0,external_node_path_namespaceObject.join)(settings.outputDir, `${spec.name}.${settings.format}`);
+    const out = {
+        spec,
+        settings,
+        io,
+        file,
+        state: { name: spec.name, rows: 0, requests: 0, complete: false, top: [] },
+        dedup: spec.paging === 'offset' ? new ExportReport() : undefined,
+        stale: 0,
+        query: {
+            dateFrom: settings.dateFrom,
+            dateTo: settings.dateTo,
+            limit: spec.limit,
+            source: settings.feedbackSource || undefined,
+            status: settings.feedbackStatus || undefined
+        }
+    };
+    const { state, dedup } = out;
+    try {
+        let stopped;
+        try {
+            stopped = await page(spec, out.query, io, (got, index) => writePage(out, got, index));
+        }
+        catch (error) {
+            // The budget or the timeout ends a report where it is: what came stays, marked partial.
+            const late = io.overdue();
+            if (error instanceof BudgetSpent)
+                stopped = error.message;
+            else if (error instanceof ExportStopped && error.timeout) {
+                stopped = error.message;
+                state.timedOut = true;
+            }
+            else if (error instanceof ApiError && late) {
+                // A page asked before the deadline that had not come by its grace: the timeout's doing.
+                stopped = late.message;
+                state.timedOut = true;
+            }
+            else
+                throw error;
+        }
+        if (dedup) {
+            state.top = dedup.top.map((row) => recordOf(spec, row));
+            state.duplicates = dedup.duplicateCount;
+        }
+        state.complete = stopped === undefined;
+        if (stopped !== undefined)
+            state.incomplete = stopped;
+        if (out.writer) {
+            await out.writer.finish(stopped === undefined ? undefined : { incomplete: stopped });
+            state.file = file;
+        }
+        return state;
+    }
+    catch (error) {
+        out.writer?.discard();
+        return {
+            ...state,
+            rows: 0,
+            top: [],
+            complete: false,
+            failure: failureOf(error, file)
+        };
     }
 }
+/** A row as the summary shows it: each column's cell. */
+const recordOf = (spec, row) => Object.fromEntries(spec.columns.map((column) => [column.name, column.cell(row)]));
+/** Writes one page's rows (offset reports: each path once), the file begun on the first. */
+async function writePage(out, page, index) {
+    const { spec, settings, io, state, dedup } = out;
+    if (io.heads?.keep(spec.name, out.query, index, page))
+        io.budget.release(1);
+    let rows = page.rows;
+    if (dedup) {
+        const before = dedup.duplicateCount;
+        rows = dedup.page((page.totals ?? { human: 0, ai: 0, total: 0 }), page.rows);
+        out.stale =
+            rows.length === 0 && page.hasMore && dedup.duplicateCount > before ? out.stale + 1 : 0;
+        if (out.stale >= MAX_STALE_PAGES) {
+            throw new ExportStopped(`the service answered ${out.stale} result pages in a row with only rows already exported while saying it had more`);
+        }
+    }
+    if (index === 0) {
+        state.totals = page.totals;
+        if (spec.compare)
+            state.figure = spec.compare.figure(page);
+        out.writer ??= createTableWriter({
+            format: settings.format,
+            file: out.file,
+            roots: settings.outputRoots,
+            columns: redactedColumns(spec.columns),
+            rowsKey: spec.name,
+            maxBytes: settings.maxBytes,
+            sayComplete: true
+        });
+        await out.writer.begin({
+            projectId: settings.projectId,
+            report: spec.name,
+            dateFrom: settings.dateFrom ?? null,
+            dateTo: settings.dateTo ?? null,
+            exportedAt: new Date(io.clock.now()).toISOString(),
+            ...(page.totals ? { totals: page.totals } : {})
+        });
+    }
+    await out.writer?.rows(rows);
+    state.rows += rows.length;
+    if (!dedup) {
+        for (const row of rows)
+            if (state.top.length < TOP_ROWS)
+                state.top.push(recordOf(spec, row));
+    }
+    io.progress({ ...state });
+}
+/**
+ * Pages the report as its operation documents: returns why it stopped short (the budget, the
+ * timeout, more than the operation gives), or undefined when every row came.
+ */
+async function page(spec, query, io, onPage) {
+    const { client, budget, call } = io;
+    if (spec.paging === 'single') {
+        const result = await spec.fetch(client, query, call);
+        await onPage(result, 0);
+        return result.hasMore
+            ? `the service has more than the ${spec.limit} rows it gives (${spec.name} documents no paging)`
+            : undefined;
+    }
+    if (spec.paging === 'cursor') {
+        const result = await fetchCursorPages({
+            fetchPage: async (cursor) => {
+                const got = await spec.fetch(client, { ...query, cursor }, call);
+                return { rows: got.rows, next: got.next ?? null, hasMore: got.hasMore, totals: got.totals };
+            },
+            onPage: (got, index) => onPage(got, index),
+            budget,
+            stopRequests: io.overdue
+        });
+        if (result.complete)
+            return undefined;
+        const why = result.stopped;
+        if (why instanceof ExportStopped)
+            throw why;
+        return why?.message ?? 'stopped';
+    }
+    // Offset paging: the first page alone, then pages in flight, each taking from the budget.
+    try {
+        await fetchAllPages({
+            pageSize: spec.limit,
+            maxPages: 0,
+            concurrency: CONCURRENCY,
+            fetchPage: async (offset, limit, pageSignal) => {
+                const got = await spec.fetch(client, { ...query, offset, limit }, { ...call, signal: AbortSignal.any([pageSignal, call.signal ?? pageSignal]) });
+                return { totals: got.totals, rows: got.rows, hasMore: got.hasMore };
+            },
+            onPage: (got, index) => onPage(got, index),
+            stopRequests: () => io.overdue() ?? (budget.left === 0 ? new BudgetSpent(budget.max) : undefined)
+        });
+        return undefined;
+    }
+    catch (error) {
+        if (error instanceof BudgetSpent)
+            return error.message;
+        throw error;
+    }
+}
+function failureOf(error, file) {
+    if (error instanceof ApiError || error instanceof ExportStopped || error instanceof CursorLoop) {
+        return error.message;
+    }
+    if (error instanceof SizeLimitReached) {
+        return `The file would be larger than the ${Inputs.MaxBytes} input allows (${formatBytes(error.maxBytes)}): the report was stopped and its partial file removed. Set ${Inputs.MaxBytes} higher to export more.`;
+    }
+    if (error instanceof Error && 'syscall' in error)
+        return `Could not write ${file}: ${error.message}`;
+    return `Unexpected error: ${error instanceof Error ? error.message : String(error)}`;
+}
+
+;// CONCATENATED MODULE: ./src/analytics/export.ts
+
+
+
+
+
+
+
+
+
+
+
+
+// Where the action's run and summary import them from.
+
 async function exportAnalytics(settings, { log, signal, clock, bounds = BOUNDS, fetch, onProgress }) {
     const client = new ReportsClient({
         apiKey: settings.apiKey,
@@ -4478,235 +4742,6 @@ async function exportAnalytics(settings, { log, signal, clock, bounds = BOUNDS, 
     }
     result.requests = client.requestCount;
     return result;
-}
-/**
- * `compare: previous`, once every report is exported (they come first in the budget): for each
- * report with a figure to compare, the first page of the range before it, one request each.
- * Returns why some were not compared, if the budget ran out.
- */
-async function compareWithPrevious(settings, reports, io) {
-    const range = settings.dateFrom !== undefined && settings.dateTo !== undefined
-        ? previousRange({ dateFrom: settings.dateFrom, dateTo: settings.dateTo })
-        : undefined;
-    if (!range)
-        return undefined;
-    let skipped;
-    for (const report of reports) {
-        const spec = REPORTS[report.name];
-        const comparison = spec.compare;
-        if (!comparison || report.skipped || report.failure || report.figure === undefined)
-            continue;
-        if (io.budget.left === 0) {
-            skipped = `the step's request budget (${Inputs.MaxRequests}: ${settings.maxRequests}) was spent before every report was compared`;
-            break;
-        }
-        let page;
-        try {
-            page = await spec.fetch(io.client, {
-                ...range,
-                limit: spec.limit,
-                source: settings.feedbackSource || undefined,
-                status: settings.feedbackStatus || undefined
-            }, io.call);
-        }
-        catch (error) {
-            // The comparison is a view on the exports, which stand: it is left out, saying why.
-            if (error instanceof BudgetSpent) {
-                skipped = `the step's request budget (${Inputs.MaxRequests}: ${settings.maxRequests}) was spent before every report was compared`;
-                break;
-            }
-            if (!(error instanceof ApiError))
-                throw error;
-            skipped = `${report.name} could not be compared: ${error.message}`;
-            continue;
-        }
-        const before = new Map();
-        for (const row of page.rows) {
-            const cells = Object.fromEntries(spec.columns.map((c) => [c.name, c.cell(row)]));
-            before.set(String(cells[comparison.key]), Number(cells[comparison.value]) || 0);
-        }
-        const movers = report.top
-            .map((row) => {
-            const key = String(row[comparison.key]);
-            return { key, before: before.get(key) ?? null, now: Number(row[comparison.value]) || 0 };
-        })
-            .sort((a, b) => Math.abs(b.now - (b.before ?? 0)) - Math.abs(a.now - (a.before ?? 0)))
-            .slice(0, MOVERS);
-        report.previous = {
-            what: comparison.what,
-            now: report.figure,
-            before: comparison.figure(page),
-            movers: report.name === 'assistant-callers' ? [] : movers,
-            ...range
-        };
-    }
-    return skipped;
-}
-async function exportReport(spec, settings, io) {
-    const file = (0,external_node_path_namespaceObject.join)(settings.outputDir, `${spec.name}.${settings.format}`);
-    const state = { name: spec.name, rows: 0, requests: 0, complete: false, top: [] };
-    const dedup = spec.paging === 'offset' ? new ExportReport() : undefined;
-    let writer;
-    let stale = 0;
-    const query = {
-        dateFrom: settings.dateFrom,
-        dateTo: settings.dateTo,
-        limit: spec.limit,
-        source: settings.feedbackSource || undefined,
-        status: settings.feedbackStatus || undefined
-    };
-    const record = (row) => Object.fromEntries(spec.columns.map((column) => [column.name, column.cell(row)]));
-    /** Writes one page's rows (offset reports: each path once), the file begun on the first. */
-    const onPage = async (page, index) => {
-        if (io.heads?.keep(spec.name, query, index, page))
-            io.budget.release(1);
-        let rows = page.rows;
-        if (dedup) {
-            const before = dedup.duplicateCount;
-            rows = dedup.page((page.totals ?? { human: 0, ai: 0, total: 0 }), page.rows);
-            stale = rows.length === 0 && page.hasMore && dedup.duplicateCount > before ? stale + 1 : 0;
-            if (stale >= MAX_STALE_PAGES) {
-                throw new ExportStopped(`the service answered ${stale} result pages in a row with only rows already exported while saying it had more`);
-            }
-        }
-        if (index === 0) {
-            state.totals = page.totals;
-            if (spec.compare)
-                state.figure = spec.compare.figure(page);
-            writer ??= createTableWriter({
-                format: settings.format,
-                file,
-                roots: settings.outputRoots,
-                columns: redactedColumns(spec.columns),
-                rowsKey: spec.name,
-                maxBytes: settings.maxBytes,
-                sayComplete: true
-            });
-            await writer.begin({
-                projectId: settings.projectId,
-                report: spec.name,
-                dateFrom: settings.dateFrom ?? null,
-                dateTo: settings.dateTo ?? null,
-                exportedAt: new Date(io.clock.now()).toISOString(),
-                ...(page.totals ? { totals: page.totals } : {})
-            });
-        }
-        await writer?.rows(rows);
-        state.rows += rows.length;
-        if (!dedup) {
-            for (const row of rows)
-                if (state.top.length < TOP_ROWS)
-                    state.top.push(record(row));
-        }
-        io.progress({ ...state });
-    };
-    try {
-        let stopped;
-        try {
-            stopped = await page(spec, query, io, onPage);
-        }
-        catch (error) {
-            // The budget or the timeout ends a report where it is: what came stays, marked partial.
-            const late = io.overdue();
-            if (error instanceof BudgetSpent)
-                stopped = error.message;
-            else if (error instanceof ExportStopped && error.timeout) {
-                stopped = error.message;
-                state.timedOut = true;
-            }
-            else if (error instanceof ApiError && late) {
-                // A page asked before the deadline that had not come by its grace: the timeout's doing.
-                stopped = late.message;
-                state.timedOut = true;
-            }
-            else
-                throw error;
-        }
-        if (dedup) {
-            state.top = dedup.top.map(record);
-            state.duplicates = dedup.duplicateCount;
-        }
-        state.complete = stopped === undefined;
-        if (stopped !== undefined)
-            state.incomplete = stopped;
-        if (writer) {
-            await writer.finish(stopped === undefined ? undefined : { incomplete: stopped });
-            state.file = file;
-        }
-        return state;
-    }
-    catch (error) {
-        writer?.discard();
-        return {
-            ...state,
-            rows: 0,
-            top: [],
-            complete: false,
-            failure: failureOf(error, file)
-        };
-    }
-}
-/**
- * Pages the report as its operation documents: returns why it stopped short (the budget, the
- * timeout, more than the operation gives), or undefined when every row came.
- */
-async function page(spec, query, io, onPage) {
-    const { client, budget, call } = io;
-    if (spec.paging === 'single') {
-        const result = await spec.fetch(client, query, call);
-        await onPage(result, 0);
-        return result.hasMore
-            ? `the service has more than the ${spec.limit} rows it gives (${spec.name} documents no paging)`
-            : undefined;
-    }
-    if (spec.paging === 'cursor') {
-        const result = await fetchCursorPages({
-            fetchPage: async (cursor) => {
-                const got = await spec.fetch(client, { ...query, cursor }, call);
-                return { rows: got.rows, next: got.next ?? null, hasMore: got.hasMore, totals: got.totals };
-            },
-            onPage: (got, index) => onPage(got, index),
-            budget,
-            stopRequests: io.overdue
-        });
-        if (result.complete)
-            return undefined;
-        const why = result.stopped;
-        if (why instanceof ExportStopped)
-            throw why;
-        return why?.message ?? 'stopped';
-    }
-    // Offset paging: the first page alone, then pages in flight, each taking from the budget.
-    try {
-        await fetchAllPages({
-            pageSize: spec.limit,
-            maxPages: 0,
-            concurrency: CONCURRENCY,
-            fetchPage: async (offset, limit, pageSignal) => {
-                const got = await spec.fetch(client, { ...query, offset, limit }, { ...call, signal: AbortSignal.any([pageSignal, call.signal ?? pageSignal]) });
-                return { totals: got.totals, rows: got.rows, hasMore: got.hasMore };
-            },
-            onPage: (got, index) => onPage(got, index),
-            stopRequests: () => io.overdue() ?? (budget.left === 0 ? new BudgetSpent(budget.max) : undefined)
-        });
-        return undefined;
-    }
-    catch (error) {
-        if (error instanceof BudgetSpent)
-            return error.message;
-        throw error;
-    }
-}
-function failureOf(error, file) {
-    if (error instanceof ApiError || error instanceof ExportStopped || error instanceof CursorLoop) {
-        return error.message;
-    }
-    if (error instanceof SizeLimitReached) {
-        return `The file would be larger than the ${Inputs.MaxBytes} input allows (${formatBytes(error.maxBytes)}): the report was stopped and its partial file removed. Set ${Inputs.MaxBytes} higher to export more.`;
-    }
-    if (error instanceof Error && 'syscall' in error)
-        return `Could not write ${file}: ${error.message}`;
-    return `Unexpected error: ${error instanceof Error ? error.message : String(error)}`;
 }
 
 ;// CONCATENATED MODULE: ./node_modules/parse-duration/locale/en.js
@@ -4880,37 +4915,10 @@ function readAnalyticsSettings(input, options) {
     const problems = [];
     const text = (name) => input(name).trim();
     const { apiKey, projectId, apiUrl } = readServiceInputs(input, problems);
-    const asked = list(input(Inputs.Reports)).map((name) => name.toLowerCase());
-    // `none`: a step that writes only the digest or the transcripts.
-    const none = asked.length === 1 && asked[0] === NO_REPORTS;
-    const unknown = none
-        ? []
-        : asked.filter((name) => !REPORT_NAMES.includes(name));
-    if (unknown.length > 0) {
-        problems.push(`Input '${Inputs.Reports}' must be a comma-separated list of ${REPORT_NAMES.join(', ')}, or ${NO_REPORTS}; got ${unknown.map(shown).join(', ')}.`);
-    }
-    const reports = none
-        ? []
-        : asked.length
-            ? REPORT_NAMES.filter((name) => asked.includes(name))
-            : [...DEFAULT_REPORTS];
+    const { reports, none } = readReports(input, problems);
     const { dateFrom, dateTo } = readRange(text, { dateFrom: Inputs.DateFrom, dateTo: Inputs.DateTo, period: Inputs.Period }, options.now, problems);
-    const formatText = (text(Inputs.Format) || 'json').toLowerCase();
-    const format = FORMATS.includes(formatText)
-        ? formatText
-        : 'json';
-    if (format !== formatText) {
-        problems.push(`Input '${Inputs.Format}' must be one of ${FORMATS.join(', ')}; got ${shown(text(Inputs.Format))}.`);
-    }
-    const feedbackSource = text(Inputs.FeedbackSource).toLowerCase();
-    if (feedbackSource && !FEEDBACK_SOURCES.includes(feedbackSource)) {
-        problems.push(`Input '${Inputs.FeedbackSource}' must be one of ${FEEDBACK_SOURCES.join(', ')}, or empty for all; got ${shown(feedbackSource)}.`);
-    }
-    const statuses = list(input(Inputs.FeedbackStatus)).map((s) => s.toLowerCase());
-    const badStatus = statuses.filter((s) => !FEEDBACK_STATUSES.includes(s));
-    if (badStatus.length > 0) {
-        problems.push(`Input '${Inputs.FeedbackStatus}' must be a comma-separated list of ${FEEDBACK_STATUSES.join(', ')}, or empty for all; got ${badStatus.map(shown).join(', ')}.`);
-    }
+    const format = readFormat(text, problems);
+    const { feedbackSource, feedbackStatus } = readFeedbackFilters(input, problems);
     const integer = (name, fallback, min, max) => {
         const value = text(name);
         if (value === '')
@@ -4937,7 +4945,81 @@ function readAnalyticsSettings(input, options) {
     if (maxBytes === undefined) {
         problems.push(`Input '${Inputs.MaxBytes}' must be a size above 0, like 500KB, 100MB or 2GiB, or a number of bytes; got ${shown(maxBytesText)}.`);
     }
-    // Written only inside the workspace or RUNNER_TEMP, never through a symbolic link (files.ts).
+    const { outputRoots, outputDir, digestFile } = readFiles(text, options, problems);
+    const timeoutMs = readTimeout(text, problems);
+    if (none && !text(Inputs.DigestFile) && assistantThreads === 0) {
+        problems.push(`Input '${Inputs.Reports}' is ${NO_REPORTS}, and neither '${Inputs.DigestFile}' nor '${Inputs.AssistantThreads}' is set: the step would do nothing.`);
+    }
+    if (problems.length > 0)
+        throw new SettingsError(problems);
+    return {
+        apiKey,
+        projectId,
+        apiUrl,
+        reports,
+        outputDir,
+        outputRoots,
+        dateFrom,
+        dateTo,
+        format,
+        feedbackSource,
+        feedbackStatus,
+        assistantThreads,
+        compare: compareText === 'previous' ? 'previous' : '',
+        maxRequests,
+        maxBytes: maxBytes ?? 0,
+        digestFile,
+        digestLimit,
+        timeoutMs: timeoutMs ?? 0
+    };
+}
+/** `reports`: the reports asked for, in REPORT_NAMES' order; `none` for a step without any. */
+function readReports(input, problems) {
+    const asked = list(input(Inputs.Reports)).map((name) => name.toLowerCase());
+    // `none`: a step that writes only the digest or the transcripts.
+    const none = asked.length === 1 && asked[0] === NO_REPORTS;
+    const unknown = none
+        ? []
+        : asked.filter((name) => !REPORT_NAMES.includes(name));
+    if (unknown.length > 0) {
+        problems.push(`Input '${Inputs.Reports}' must be a comma-separated list of ${REPORT_NAMES.join(', ')}, or ${NO_REPORTS}; got ${unknown.map(shown).join(', ')}.`);
+    }
+    const reports = none
+        ? []
+        : asked.length
+            ? REPORT_NAMES.filter((name) => asked.includes(name))
+            : [...DEFAULT_REPORTS];
+    return { reports, none };
+}
+/** `format`: the files' format (JSON by default). */
+function readFormat(text, problems) {
+    const formatText = (text(Inputs.Format) || 'json').toLowerCase();
+    const format = FORMATS.includes(formatText)
+        ? formatText
+        : 'json';
+    if (format !== formatText) {
+        problems.push(`Input '${Inputs.Format}' must be one of ${FORMATS.join(', ')}; got ${shown(text(Inputs.Format))}.`);
+    }
+    return format;
+}
+/** feedback's filters, `feedback-source` and `feedback-status`, as the service takes them. */
+function readFeedbackFilters(input, problems) {
+    const feedbackSource = input(Inputs.FeedbackSource).trim().toLowerCase();
+    if (feedbackSource && !FEEDBACK_SOURCES.includes(feedbackSource)) {
+        problems.push(`Input '${Inputs.FeedbackSource}' must be one of ${FEEDBACK_SOURCES.join(', ')}, or empty for all; got ${shown(feedbackSource)}.`);
+    }
+    const statuses = list(input(Inputs.FeedbackStatus)).map((s) => s.toLowerCase());
+    const badStatus = statuses.filter((s) => !FEEDBACK_STATUSES.includes(s));
+    if (badStatus.length > 0) {
+        problems.push(`Input '${Inputs.FeedbackStatus}' must be a comma-separated list of ${FEEDBACK_STATUSES.join(', ')}, or empty for all; got ${badStatus.map(shown).join(', ')}.`);
+    }
+    return { feedbackSource, feedbackStatus: statuses.join(',') };
+}
+/**
+ * Where the files go: `output-dir` and `digest-file`, written only inside the workspace or
+ * RUNNER_TEMP, never through a symbolic link (files.ts).
+ */
+function readFiles(text, options, problems) {
     const roots = [options.workspace, options.runnerTemp ?? ''].filter(Boolean);
     const dirText = text(Inputs.OutputDir) || 'analytics';
     const dir = resolveOutputPath((0,external_node_path_namespaceObject.join)(dirText, 'any'), {
@@ -4961,36 +5043,16 @@ function readAnalyticsSettings(input, options) {
         else
             digestFile = digest.path;
     }
+    return { outputRoots: roots, outputDir, digestFile };
+}
+/** `timeout`: how long the whole step may take; undefined when it is not a duration of 1 s or more. */
+function readTimeout(text, problems) {
     const timeoutText = text(Inputs.Timeout) || '30m';
     const timeoutMs = parseDurationMs(timeoutText);
     if (timeoutMs === undefined || timeoutMs < 1000) {
         problems.push(`Input '${Inputs.Timeout}' must be a duration like 90s, 45m, 1h30m or a number of seconds; got ${shown(timeoutText)}.`);
     }
-    if (none && !digestText && assistantThreads === 0) {
-        problems.push(`Input '${Inputs.Reports}' is ${NO_REPORTS}, and neither '${Inputs.DigestFile}' nor '${Inputs.AssistantThreads}' is set: the step would do nothing.`);
-    }
-    if (problems.length > 0)
-        throw new SettingsError(problems);
-    return {
-        apiKey,
-        projectId,
-        apiUrl,
-        reports,
-        outputDir,
-        outputRoots: roots,
-        dateFrom,
-        dateTo,
-        format,
-        feedbackSource,
-        feedbackStatus: statuses.join(','),
-        assistantThreads,
-        compare: compareText === 'previous' ? 'previous' : '',
-        maxRequests,
-        maxBytes: maxBytes ?? 0,
-        digestFile,
-        digestLimit,
-        timeoutMs: timeoutMs ?? 0
-    };
+    return timeoutMs;
 }
 
 ;// CONCATENATED MODULE: ./src/analytics/summary.ts

@@ -57,7 +57,7 @@ const systemClock = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _post_close_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5946);
+/* harmony import */ var _post_close_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1823);
 /* harmony import */ var _signals_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(970);
 /* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8040);
 // Entry of the agent action's post step (dist/post/index.js): closes the tracking comment when
@@ -79,7 +79,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5946:
+/***/ 1823:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -564,27 +564,12 @@ function withTurn(turns, turn) {
 /** A copy to show elsewhere (a link-back comment): the turns, without the claim. */
 const shownCopy = (ledger) => ({ turns: ledger.turns, upTo: 0, waiting: [] });
 
-;// CONCATENATED MODULE: ./src/github/octokit.ts
+;// CONCATENATED MODULE: ./src/github/octokit-bounds.ts
 
 
-/** GitHub's share of `bounds`, for calls that end at `deadline` or when `signal` aborts. */
-function gitHubBounds(bounds, at) {
-    return {
-        ...at,
-        callTimeoutMs: bounds.githubCallTimeoutMs,
-        retryBaseMs: bounds.githubRetryBaseMs,
-        retries: bounds.githubRetries,
-        maxRetryAfterMs: bounds.maxRetryAfterMs
-    };
-}
 /** What the wraps below keep on a call's `request` options, which Octokit hands down unchanged. */
 const LIMITED = Symbol('the rate limit of the last answer');
 const EXTEND = Symbol('moves the call’s time limit later');
-/**
- * The throttling plugin spaces writes 1 s apart (3 s for those that notify) and runs at most ten
- * calls at once, on Bottleneck's own timers: time the run's clock cannot see or cancel. A run
- * makes a handful of calls, one after another; these groups let each through at once.
- */
 /**
  * Whether @octokit/plugin-throttling takes this refusal for a rate limit (and asks onLimit): a
  * primary limit, or a message naming a secondary rate limit (its own test, /\bsecondary rate\b/).
@@ -596,23 +581,22 @@ function throttled(error, limit) {
     const text = `${typeof data?.message === 'string' ? data.message : ''} ${error.message ?? ''}`;
     return /\bsecondary rate\b/i.test(text);
 }
+/**
+ * The throttling plugin spaces writes 1 s apart (3 s for those that notify) and runs at most ten
+ * calls at once, on Bottleneck's own timers: time the run's clock cannot see or cancel. A run
+ * makes a handful of calls, one after another; these groups let each through at once.
+ */
 const UNLIMITED = {
     key: () => ({
         schedule: (_options, job, ...args) => job(...args)
     })
 };
 /**
- * `env`: GITHUB_API_URL (GitHub Enterprise) is read from it. `fetch`: Octokit's transport, the
- * runtime's by default.
+ * The wrap of each attempt and the throttling plugin's options, whose waits are taken on the run's
+ * clock within `bounds`.
  */
-async function loadOctokit(token, bounds, env = process.env, fetch) {
-    const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 758).then(__nccwpck_require__.bind(__nccwpck_require__, 1758)),
-        Promise.all(/* import() */[__nccwpck_require__.e(251), __nccwpck_require__.e(735)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9735)),
-        Promise.all(/* import() */[__nccwpck_require__.e(251), __nccwpck_require__.e(856)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6856))
-    ]);
+function retryWaits(bounds) {
     const { clock } = bounds;
-    const sink = (message) => sinks/* log */.Rm.debug((0,sinks/* dataLine */.zQ)(message));
     // Each attempt, innermost. The retry plugin decides what is retried and how often; the wait
     // before a retry is taken here, on the run's clock, so that it counts like every other wait
     // (and tests can drive it): the plugin's own wait (Bottleneck's timers) is set to nothing.
@@ -686,19 +670,15 @@ async function loadOctokit(token, bounds, env = process.env, fetch) {
         search: UNLIMITED,
         notifications: UNLIMITED
     };
-    const octokit = getOctokit(token, {
-        baseUrl: env.GITHUB_API_URL || 'https://api.github.com',
-        ...(fetch ? { request: { fetch } } : {}),
-        // The plugin's list, and 429: a rate limit is the throttling plugin's.
-        retry: {
-            retries: bounds.retries,
-            retryAfterBaseValue: 0,
-            doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451]
-        },
-        throttle,
-        log: { debug: sink, info: sink, warn: sink, error: sink }
-    }, attempt, retry, throttling);
-    // Registered after the plugins', so this wrap is outermost: it bounds their retries too.
+    return { attempt, throttle };
+}
+/**
+ * Bounds every call of `octokit`: its own time limit (moved later by the rate-limit waits it was
+ * granted), the step's deadline and its cancel, whichever comes first. Registered after the
+ * plugins, this wrap is outermost: it bounds their retries too.
+ */
+function boundCalls(octokit, bounds) {
+    const { clock } = bounds;
     octokit.hook.wrap('request', async (request, options) => {
         // An aborted signal fires no more events: a call asked for after the cancel is refused here.
         if (bounds.signal.aborted)
@@ -745,11 +725,53 @@ async function loadOctokit(token, bounds, env = process.env, fetch) {
             timer?.removeEventListener('abort', timeUp);
         }
     });
-    return octokit;
 }
 /** A GitHub call that was stopped by its bounds; no status, so callers treat it as a failure. */
 function boundError(why) {
     return new Error(`GitHub did not answer: ${why}.`);
+}
+
+;// CONCATENATED MODULE: ./src/github/octokit.ts
+
+
+/** GitHub's share of `bounds`, for calls that end at `deadline` or when `signal` aborts. */
+function gitHubBounds(bounds, at) {
+    return {
+        ...at,
+        callTimeoutMs: bounds.githubCallTimeoutMs,
+        retryBaseMs: bounds.githubRetryBaseMs,
+        retries: bounds.githubRetries,
+        maxRetryAfterMs: bounds.maxRetryAfterMs
+    };
+}
+/**
+ * `env`: GITHUB_API_URL (GitHub Enterprise) is read from it. `fetch`: Octokit's transport, the
+ * runtime's by default.
+ */
+async function loadOctokit(token, bounds, env = process.env, fetch) {
+    const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
+        __nccwpck_require__.e(/* import() */ 758).then(__nccwpck_require__.bind(__nccwpck_require__, 1758)),
+        Promise.all(/* import() */[__nccwpck_require__.e(251), __nccwpck_require__.e(735)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9735)),
+        Promise.all(/* import() */[__nccwpck_require__.e(251), __nccwpck_require__.e(856)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6856))
+    ]);
+    const sink = (message) => sinks/* log */.Rm.debug((0,sinks/* dataLine */.zQ)(message));
+    // Each attempt's wrap is listed before the plugins, so that it is inside them (retryWaits).
+    const { attempt, throttle } = retryWaits(bounds);
+    const octokit = getOctokit(token, {
+        baseUrl: env.GITHUB_API_URL || 'https://api.github.com',
+        ...(fetch ? { request: { fetch } } : {}),
+        // The plugin's list, and 429: a rate limit is the throttling plugin's.
+        retry: {
+            retries: bounds.retries,
+            retryAfterBaseValue: 0,
+            doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451]
+        },
+        throttle,
+        log: { debug: sink, info: sink, warn: sink, error: sink }
+    }, attempt, retry, throttling);
+    // Registered after the plugins', so this wrap is outermost: it bounds their retries too.
+    boundCalls(octokit, bounds);
+    return octokit;
 }
 /** GITHUB_REPOSITORY as owner and name. */
 function currentRepo(env = process.env) {

@@ -7,7 +7,7 @@ import { createRequire as __sourceMapRequire } from 'module';Error.prepareStackT
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _cli_options_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(134);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(561);
-/* harmony import */ var _server_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(795);
+/* harmony import */ var _server_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(845);
 // `npm run simulator` (node dist/simulator/index.js): serves the simulated API until stopped.
 //   --port 4010 --host 127.0.0.1 --job-duration 3000 --site-pages 1200 --feedback-entries 400
 //   --search-terms 500 --conversations 300 --latency 0 --no-rate-limit
@@ -208,7 +208,7 @@ class HttpError extends Error {
 
 /***/ }),
 
-/***/ 795:
+/***/ 845:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -221,60 +221,183 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: external "node:http"
 const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
-;// CONCATENATED MODULE: ./simulator/faults.ts
-/** The analytics operations: a fault for `analytics` applies to any of them. */
-const ANALYTICS_ROUTES = [
-    'visitors',
-    'views',
-    'feedback',
-    'feedbackByPage',
-    'searches',
-    'assistant',
-    'assistantThread',
-    'callerStats'
-];
-class FaultQueue {
-    queue = [];
-    add(faults) {
-        for (const fault of Array.isArray(faults) ? faults : [faults]) {
-            this.queue.push({ fault, left: fault.times ?? 1 });
-        }
+;// CONCATENATED MODULE: ./simulator/visitors.ts
+/**
+ * A generated, deterministic documentation site, its unique visitors and its page views. Each
+ * page has daily human and AI rates derived from a hash of (project, path); a range's counts are
+ * those rates times the days of the range that fall within the data (2024-01-01 to today), so any
+ * range is computed without a loop over days.
+ * - visitors: totals are deduplicated: a page's total is below human + ai (some visitors are
+ *   both), the site's below the sum of its pages (one visitor reads several pages).
+ * - views: content view events, counted, not deduplicated: each visitor views a page one or more
+ *   times, a page's total is human + ai, and the site's totals are the sums of its pages.
+ */
+const DATA_START = Date.UTC(2024, 0, 1);
+const DAY_MS = 86_400_000;
+/** FNV-1a: a small, stable hash for deterministic data. */
+function hash(text) {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++) {
+        h ^= text.charCodeAt(i);
+        h = Math.imul(h, 0x01000193);
     }
-    clear() {
-        this.queue = [];
-    }
-    /** The first queued fault for `route`, consuming one of its uses. */
-    take(route) {
-        const entry = this.queue.find((e) => e.fault.route === '*' ||
-            e.fault.route === route ||
-            (e.fault.route === 'analytics' && ANALYTICS_ROUTES.includes(route)));
-        if (!entry)
-            return undefined;
-        entry.left--;
-        if (entry.left <= 0)
-            this.queue.splice(this.queue.indexOf(entry), 1);
-        return entry.fault;
-    }
+    return h >>> 0;
 }
-/** The body of a malformed answer. */
-function malformedBody(kind) {
-    switch (kind) {
-        case 'html':
-            return {
-                type: 'text/html',
-                text: '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1></body></html>'
-            };
-        case 'not-json':
-            return {
-                type: 'text/plain',
-                text: 'upstream connect error or disconnect/reset before headers'
-            };
-        case 'truncated-json':
-            return { type: 'application/json', text: '{"id":"job_trunc","status":"act' };
-        case 'wrong-shape':
-            return { type: 'application/json', text: '{"ok":true}' };
-        case 'empty':
-            return { type: 'application/json', text: '' };
+const SECTIONS = ['guides', 'api-reference', 'concepts', 'integrations', 'changelog', 'sdk'];
+const FIXED = [
+    '/',
+    '/quickstart',
+    '/installation',
+    '/api-reference/introduction',
+    '/api-reference/authentication'
+];
+function pagePath(index) {
+    if (index < FIXED.length)
+        return FIXED[index];
+    const n = index - FIXED.length;
+    const section = SECTIONS[n % SECTIONS.length];
+    const group = Math.floor(n / 50);
+    return group % 3 === 0 ? `/${section}/page-${n}` : `/${section}/topic-${group}/page-${n}`;
+}
+/** Days of [from, to) that hold data. */
+function daysWithData(from, to, now) {
+    const start = Math.max(from, DATA_START);
+    const end = Math.min(to, Math.floor(now / DAY_MS) * DAY_MS + DAY_MS);
+    return end > start ? (end - start) / DAY_MS : 0;
+}
+/**
+ * The `metric` table of a project for [from, to): rows ordered by total desc, then path, so
+ * offset paging is stable. `extraPages` adds pages at the top (the drift of a live service).
+ */
+function buildTable(projectId, metric, pages, from, to, now, extraPages = 0) {
+    const days = daysWithData(from, to, now);
+    const rows = [];
+    let human = 0;
+    let ai = 0;
+    for (let i = 0; i < pages; i++) {
+        const path = pagePath(i);
+        const h = hash(`${projectId}:${path}`);
+        // Popularity falls with the index (a long tail), scattered by the hash.
+        const weight = 1 / (1 + i / 20);
+        const humanRate = ((h % 1000) / 10) * weight;
+        const aiRate = (((h >>> 10) % 400) / 10) * weight;
+        const pageHuman = Math.floor(humanRate * days);
+        const pageAi = Math.floor(aiRate * days);
+        if (metric === 'views') {
+            // 1 to 3.5 views a visitor, by page.
+            const perVisitor = 1 + ((h >>> 24) % 26) / 10;
+            const viewsHuman = Math.floor(pageHuman * perVisitor);
+            const viewsAi = Math.floor(pageAi * perVisitor);
+            rows.push({ path, human: viewsHuman, ai: viewsAi, total: viewsHuman + viewsAi });
+            human += viewsHuman;
+            ai += viewsAi;
+            continue;
+        }
+        const overlap = Math.floor(Math.min(pageHuman, pageAi) * (0.05 + ((h >>> 20) % 20) / 100));
+        rows.push({ path, human: pageHuman, ai: pageAi, total: pageHuman + pageAi - overlap });
+        human += pageHuman;
+        ai += pageAi;
+    }
+    for (let i = 0; i < extraPages; i++) {
+        const big = 1_000_000 + i;
+        rows.push({ path: `/new/drift-${i}`, human: big, ai: 0, total: big });
+        human += big;
+    }
+    rows.sort((a, b) => b.total - a.total || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    if (metric === 'views')
+        return { totals: { human, ai, total: human + ai }, rows };
+    // Visitors read several pages: the site's unique visitors are fewer than the page sum.
+    const siteHuman = Math.round(human / 2.6);
+    const siteAi = Math.round(ai / 1.9);
+    const siteTotal = siteHuman + siteAi - Math.round(Math.min(siteHuman, siteAi) * 0.08);
+    return { totals: { human: siteHuman, ai: siteAi, total: siteTotal }, rows };
+}
+/** Epoch ms of a strict ISO 8601 date or date-time, undefined otherwise. */
+function parseQueryDate(text) {
+    const match = /^(\d{4})-(\d{2})-(\d{2})(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2}))?$/.exec(text);
+    if (!match)
+        return undefined;
+    const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+    const date = new Date(Date.UTC(year, month - 1, day));
+    if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+        return undefined;
+    const at = Date.parse(match[4] ? text : `${text}T00:00:00Z`);
+    return Number.isNaN(at) ? undefined : at;
+}
+
+;// CONCATENATED MODULE: ./simulator/analytics.ts
+/**
+ * The analytics endpoints that page by path, `visitors` and `views` (analytics.openapi.json):
+ * the query checked as the service checks it, then one page of the metric's table. Errors carry
+ * the analytics API's shape, `{error, details: [{message}]}`. The limit and date checks are shared
+ * with the other reports (reports.ts).
+ */
+
+const analytics_DAY_MS = 86_400_000;
+/** A 400 of the analytics API naming the query parameter. */
+function invalid(name, message, error = `Invalid ${name}`) {
+    return { status: 400, body: { error, details: [{ path: name, message }] } };
+}
+/** A whole number from `min` to `max`, `fallback` when absent; throws a 400 otherwise. */
+function readInt(query, name, fallback, min, max) {
+    const raw = query.get(name);
+    if (raw === null)
+        return fallback;
+    if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+        throw invalid(name, `Must be an integer from ${min} to ${max}`);
+    }
+    return Number(raw);
+}
+/**
+ * dateFrom and dateTo: ISO 8601 or YYYY-MM-DD, dateTo exclusive; the last 30 days when absent
+ * (the documents name no default). Throws a 400.
+ */
+function readRange(query, now) {
+    const date = (name) => {
+        const raw = query.get(name);
+        if (raw === null)
+            return undefined;
+        const at = parseQueryDate(raw);
+        if (at === undefined)
+            throw invalid(name, 'Must be an ISO 8601 date or YYYY-MM-DD');
+        return at;
+    };
+    const to = date('dateTo') ?? now;
+    const from = date('dateFrom') ?? to - 30 * analytics_DAY_MS;
+    if (from >= to)
+        throw invalid('dateFrom', 'Must be before dateTo');
+    return { from, to };
+}
+/** Reads limit, offset, dateFrom and dateTo as the documents define them; throws a 400. */
+function readAnalyticsQuery(query, now) {
+    const limit = readInt(query, 'limit', 50, 1, 250);
+    const offset = readInt(query, 'offset', 0, 0, Number.MAX_SAFE_INTEGER);
+    return { limit, offset, ...readRange(query, now) };
+}
+/** Builds tables on demand and keeps the last one: paging reads the same table many times. */
+class AnalyticsTables {
+    cache;
+    page(metric, projectId, query, site) {
+        const day = Math.floor(site.now / analytics_DAY_MS);
+        const key = JSON.stringify([
+            metric,
+            projectId,
+            site.pages,
+            query.from,
+            query.to,
+            day,
+            site.extraPages
+        ]);
+        if (this.cache?.key !== key) {
+            const table = buildTable(projectId, metric, site.pages, query.from, query.to, site.now, site.extraPages);
+            this.cache = { key, table };
+        }
+        const { totals, rows } = this.cache.table;
+        return {
+            totals,
+            [metric]: rows.slice(query.offset, query.offset + query.limit),
+            hasMore: query.offset + query.limit < rows.length
+        };
     }
 }
 
@@ -524,184 +647,832 @@ class JobStore {
     }
 }
 
-;// CONCATENATED MODULE: ./simulator/visitors.ts
-/**
- * A generated, deterministic documentation site, its unique visitors and its page views. Each
- * page has daily human and AI rates derived from a hash of (project, path); a range's counts are
- * those rates times the days of the range that fall within the data (2024-01-01 to today), so any
- * range is computed without a loop over days.
- * - visitors: totals are deduplicated: a page's total is below human + ai (some visitors are
- *   both), the site's below the sum of its pages (one visitor reads several pages).
- * - views: content view events, counted, not deduplicated: each visitor views a page one or more
- *   times, a page's total is human + ai, and the site's totals are the sums of its pages.
- */
-const DATA_START = Date.UTC(2024, 0, 1);
-const DAY_MS = 86_400_000;
-/** FNV-1a: a small, stable hash for deterministic data. */
-function hash(text) {
-    let h = 0x811c9dc5;
-    for (let i = 0; i < text.length; i++) {
-        h ^= text.charCodeAt(i);
-        h = Math.imul(h, 0x01000193);
+;// CONCATENATED MODULE: ./simulator/answers.ts
+
+/** A job status that a prompt's `sim:status=` asked for, outside the documented ones. */
+function directedStatus(body) {
+    const status = body?.status;
+    return typeof status === 'string' && !DOCUMENTED_STATUSES.includes(status) ? status : undefined;
+}
+function faultHeaders(fault) {
+    const headers = { ...fault.headers };
+    if (fault.retryAfter !== undefined)
+        headers['retry-after'] = String(fault.retryAfter);
+    return headers;
+}
+function send(res, status, body, headers = {}) {
+    if (body === undefined) {
+        res.writeHead(status, headers);
+        res.end();
+        return;
     }
-    return h >>> 0;
-}
-const SECTIONS = ['guides', 'api-reference', 'concepts', 'integrations', 'changelog', 'sdk'];
-const FIXED = [
-    '/',
-    '/quickstart',
-    '/installation',
-    '/api-reference/introduction',
-    '/api-reference/authentication'
-];
-function pagePath(index) {
-    if (index < FIXED.length)
-        return FIXED[index];
-    const n = index - FIXED.length;
-    const section = SECTIONS[n % SECTIONS.length];
-    const group = Math.floor(n / 50);
-    return group % 3 === 0 ? `/${section}/page-${n}` : `/${section}/topic-${group}/page-${n}`;
-}
-/** Days of [from, to) that hold data. */
-function daysWithData(from, to, now) {
-    const start = Math.max(from, DATA_START);
-    const end = Math.min(to, Math.floor(now / DAY_MS) * DAY_MS + DAY_MS);
-    return end > start ? (end - start) / DAY_MS : 0;
-}
-/**
- * The `metric` table of a project for [from, to): rows ordered by total desc, then path, so
- * offset paging is stable. `extraPages` adds pages at the top (the drift of a live service).
- */
-function buildTable(projectId, metric, pages, from, to, now, extraPages = 0) {
-    const days = daysWithData(from, to, now);
-    const rows = [];
-    let human = 0;
-    let ai = 0;
-    for (let i = 0; i < pages; i++) {
-        const path = pagePath(i);
-        const h = hash(`${projectId}:${path}`);
-        // Popularity falls with the index (a long tail), scattered by the hash.
-        const weight = 1 / (1 + i / 20);
-        const humanRate = ((h % 1000) / 10) * weight;
-        const aiRate = (((h >>> 10) % 400) / 10) * weight;
-        const pageHuman = Math.floor(humanRate * days);
-        const pageAi = Math.floor(aiRate * days);
-        if (metric === 'views') {
-            // 1 to 3.5 views a visitor, by page.
-            const perVisitor = 1 + ((h >>> 24) % 26) / 10;
-            const viewsHuman = Math.floor(pageHuman * perVisitor);
-            const viewsAi = Math.floor(pageAi * perVisitor);
-            rows.push({ path, human: viewsHuman, ai: viewsAi, total: viewsHuman + viewsAi });
-            human += viewsHuman;
-            ai += viewsAi;
-            continue;
-        }
-        const overlap = Math.floor(Math.min(pageHuman, pageAi) * (0.05 + ((h >>> 20) % 20) / 100));
-        rows.push({ path, human: pageHuman, ai: pageAi, total: pageHuman + pageAi - overlap });
-        human += pageHuman;
-        ai += pageAi;
-    }
-    for (let i = 0; i < extraPages; i++) {
-        const big = 1_000_000 + i;
-        rows.push({ path: `/new/drift-${i}`, human: big, ai: 0, total: big });
-        human += big;
-    }
-    rows.sort((a, b) => b.total - a.total || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-    if (metric === 'views')
-        return { totals: { human, ai, total: human + ai }, rows };
-    // Visitors read several pages: the site's unique visitors are fewer than the page sum.
-    const siteHuman = Math.round(human / 2.6);
-    const siteAi = Math.round(ai / 1.9);
-    const siteTotal = siteHuman + siteAi - Math.round(Math.min(siteHuman, siteAi) * 0.08);
-    return { totals: { human: siteHuman, ai: siteAi, total: siteTotal }, rows };
-}
-/** Epoch ms of a strict ISO 8601 date or date-time, undefined otherwise. */
-function parseQueryDate(text) {
-    const match = /^(\d{4})-(\d{2})-(\d{2})(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2}))?$/.exec(text);
-    if (!match)
-        return undefined;
-    const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-    const date = new Date(Date.UTC(year, month - 1, day));
-    if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
-        return undefined;
-    const at = Date.parse(match[4] ? text : `${text}T00:00:00Z`);
-    return Number.isNaN(at) ? undefined : at;
+    const text = typeof body === 'string' ? body : JSON.stringify(body);
+    res.writeHead(status, { 'content-type': 'application/json', ...headers });
+    res.end(text);
 }
 
-;// CONCATENATED MODULE: ./simulator/analytics.ts
+// EXTERNAL MODULE: ./simulator/options.ts
+var simulator_options = __nccwpck_require__(561);
+;// CONCATENATED MODULE: ./simulator/demo-push.js
+// The push `npm start -- --push` plays, and whose change the simulator's GitHub answers through
+// the compare API (github-compare.ts): one fixed range of acme/docs. Plain JavaScript (typed for
+// the simulator's TypeScript by demo-push.d.ts), like cli-options.js, so that scripts/start.js
+// reads the same range as it is and the simulator's bundle holds it.
+
 /**
- * The analytics endpoints that page by path, `visitors` and `views` (analytics.openapi.json):
- * the query checked as the service checks it, then one page of the metric's table. Errors carry
- * the analytics API's shape, `{error, details: [{message}]}`. The limit and date checks are shared
- * with the other reports (reports.ts).
+ * @typedef {object} DemoPush
+ * @property {string} repository owner/repo: the workflow's repository (the local runner's)
+ * @property {string} ref the ref pushed
+ * @property {string} before the commit the ref was at (40 hex digits)
+ * @property {string} after the commit pushed: the range's last commit (40 hex digits)
+ * @property {string} pusher the login that pushed
  */
 
-const analytics_DAY_MS = 86_400_000;
-/** A 400 of the analytics API naming the query parameter. */
-function invalid(name, message, error = `Invalid ${name}`) {
-    return { status: 400, body: { error, details: [{ path: name, message }] } };
-}
-/** A whole number from `min` to `max`, `fallback` when absent; throws a 400 otherwise. */
-function readInt(query, name, fallback, min, max) {
-    const raw = query.get(name);
-    if (raw === null)
-        return fallback;
-    if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
-        throw invalid(name, `Must be an integer from ${min} to ${max}`);
-    }
-    return Number(raw);
-}
+/** @type {Readonly<DemoPush>} */
+const DEMO_PUSH = Object.freeze({
+  repository: 'acme/docs',
+  ref: 'refs/heads/main',
+  before: '5d1e7a0c3b9f24e6a8d0c1b2e3f4a5b6c7d8e9f0',
+  after: '9a4f2c7e1b8d3f6a0c5e2b9d4f7a1c8e3b6d0f25',
+  pusher: 'octocat'
+})
+
+;// CONCATENATED MODULE: ./simulator/github-pull.ts
 /**
- * dateFrom and dateTo: ISO 8601 or YYYY-MM-DD, dateTo exclusive; the last 30 days when absent
- * (the documents name no default). Throws a 400.
+ * A pull request as GitHub's REST API answers `GET /repos/{owner}/{repo}/pulls/{n}` (the
+ * `pull-request` schema of GitHub's description, openapi/github/): every field it requires, with
+ * the simulator's branch, commit and title, and GitHub's URL patterns for the rest. The read-only
+ * GitHub of routes.ts serves it, so that `npm start`, `npm run local-action` and the tests
+ * without the GitHub stand-in see what GitHub would send.
  */
-function readRange(query, now) {
-    const date = (name) => {
-        const raw = query.get(name);
-        if (raw === null)
-            return undefined;
-        const at = parseQueryDate(raw);
-        if (at === undefined)
-            throw invalid(name, 'Must be an ISO 8601 date or YYYY-MM-DD');
-        return at;
+
+const API = 'https://api.github.com';
+const WEB = 'https://github.com';
+/** When the simulator's repositories and accounts were made: any fixed past date does. */
+const CREATED = '2026-01-05T09:00:00Z';
+/** A stable positive id for a name (GitHub's ids are integers, node ids opaque strings). */
+function idOf(name) {
+    return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(name).digest().readUInt32BE(0) + 1;
+}
+const nodeId = (kind, name) => Buffer.from(`${kind}:${idOf(name)}`).toString('base64url');
+/** `simple-user`: an account, its URLs after GitHub's. */
+function user(login, type) {
+    const url = `${API}/users/${encodeURIComponent(login)}`;
+    return {
+        login,
+        id: idOf(`user:${login}`),
+        node_id: nodeId('U', login),
+        avatar_url: `https://avatars.githubusercontent.com/u/${idOf(`user:${login}`)}?v=4`,
+        gravatar_id: '',
+        url,
+        html_url: `${WEB}/${encodeURIComponent(login)}`,
+        followers_url: `${url}/followers`,
+        following_url: `${url}/following{/other_user}`,
+        gists_url: `${url}/gists{/gist_id}`,
+        starred_url: `${url}/starred{/owner}{/repo}`,
+        subscriptions_url: `${url}/subscriptions`,
+        organizations_url: `${url}/orgs`,
+        repos_url: `${url}/repos`,
+        events_url: `${url}/events{/privacy}`,
+        received_events_url: `${url}/received_events`,
+        type,
+        site_admin: false
     };
-    const to = date('dateTo') ?? now;
-    const from = date('dateFrom') ?? to - 30 * analytics_DAY_MS;
-    if (from >= to)
-        throw invalid('dateFrom', 'Must be before dateTo');
-    return { from, to };
 }
-/** Reads limit, offset, dateFrom and dateTo as the documents define them; throws a 400. */
-function readAnalyticsQuery(query, now) {
-    const limit = readInt(query, 'limit', 50, 1, 250);
-    const offset = readInt(query, 'offset', 0, 0, Number.MAX_SAFE_INTEGER);
-    return { limit, offset, ...readRange(query, now) };
+/** The `{…}_url` fields of a repository: name -> the path after the repository's API URL. */
+const REPOSITORY_URLS = {
+    archive_url: '/{archive_format}{/ref}',
+    assignees_url: '/assignees{/user}',
+    blobs_url: '/git/blobs{/sha}',
+    branches_url: '/branches{/branch}',
+    collaborators_url: '/collaborators{/collaborator}',
+    comments_url: '/comments{/number}',
+    commits_url: '/commits{/sha}',
+    compare_url: '/compare/{base}...{head}',
+    contents_url: '/contents/{+path}',
+    contributors_url: '/contributors',
+    deployments_url: '/deployments',
+    downloads_url: '/downloads',
+    events_url: '/events',
+    forks_url: '/forks',
+    git_commits_url: '/git/commits{/sha}',
+    git_refs_url: '/git/refs{/sha}',
+    git_tags_url: '/git/tags{/sha}',
+    hooks_url: '/hooks',
+    issue_comment_url: '/issues/comments{/number}',
+    issue_events_url: '/issues/events{/number}',
+    issues_url: '/issues{/number}',
+    keys_url: '/keys{/key_id}',
+    labels_url: '/labels{/name}',
+    languages_url: '/languages',
+    merges_url: '/merges',
+    milestones_url: '/milestones{/number}',
+    notifications_url: '/notifications{?since,all,participating}',
+    pulls_url: '/pulls{/number}',
+    releases_url: '/releases{/id}',
+    stargazers_url: '/stargazers',
+    statuses_url: '/statuses/{sha}',
+    subscribers_url: '/subscribers',
+    subscription_url: '/subscription',
+    tags_url: '/tags',
+    teams_url: '/teams',
+    trees_url: '/git/trees{/sha}'
+};
+/** `repository`: `owner/name` as GitHub answers it inside a pull request's head and base. */
+function repository(fullName) {
+    const [owner = '', name = ''] = fullName.split('/');
+    const url = `${API}/repos/${fullName}`;
+    return {
+        id: idOf(`repo:${fullName}`),
+        node_id: nodeId('R', fullName),
+        name,
+        full_name: fullName,
+        owner: user(owner, 'Organization'),
+        private: false,
+        html_url: `${WEB}/${fullName}`,
+        description: null,
+        fork: false,
+        url,
+        ...Object.fromEntries(Object.entries(REPOSITORY_URLS).map(([key, path]) => [key, url + path])),
+        git_url: `git://github.com/${fullName}.git`,
+        ssh_url: `git@github.com:${fullName}.git`,
+        clone_url: `${WEB}/${fullName}.git`,
+        svn_url: `${WEB}/${fullName}`,
+        mirror_url: null,
+        homepage: null,
+        language: null,
+        forks: 0,
+        forks_count: 0,
+        stargazers_count: 0,
+        watchers: 0,
+        watchers_count: 0,
+        size: 0,
+        default_branch: 'main',
+        open_issues: 0,
+        open_issues_count: 0,
+        has_issues: true,
+        has_projects: false,
+        has_wiki: false,
+        has_pages: false,
+        has_downloads: true,
+        archived: false,
+        disabled: false,
+        license: null,
+        pushed_at: CREATED,
+        created_at: CREATED,
+        updated_at: CREATED
+    };
 }
-/** Builds tables on demand and keeps the last one: paging reads the same table many times. */
-class AnalyticsTables {
-    cache;
-    page(metric, projectId, query, site) {
-        const day = Math.floor(site.now / analytics_DAY_MS);
-        const key = JSON.stringify([
-            metric,
-            projectId,
-            site.pages,
-            query.from,
-            query.to,
-            day,
-            site.extraPages
-        ]);
-        if (this.cache?.key !== key) {
-            const table = buildTable(projectId, metric, site.pages, query.from, query.to, site.now, site.extraPages);
-            this.cache = { key, table };
+/** The pull request the simulator's job opened, as GitHub's `pulls/get` answers it. */
+function toGitHubPull(pull) {
+    const [owner = ''] = pull.repository.split('/');
+    const url = `${API}/repos/${pull.repository}/pulls/${pull.number}`;
+    const issue = `${API}/repos/${pull.repository}/issues/${pull.number}`;
+    const html = `${WEB}/${pull.repository}/pull/${pull.number}`;
+    const links = {
+        self: url,
+        html,
+        issue,
+        comments: `${issue}/comments`,
+        review_comments: `${url}/comments`,
+        review_comment: `${API}/repos/${pull.repository}/pulls/comments{/number}`,
+        commits: `${url}/commits`,
+        statuses: `${API}/repos/${pull.repository}/statuses/${pull.headSha}`
+    };
+    const side = (ref, sha) => ({
+        label: `${owner}:${ref}`,
+        ref,
+        sha,
+        user: user(owner, 'Organization'),
+        repo: repository(pull.repository)
+    });
+    return {
+        url,
+        id: idOf(`pull:${pull.repository}#${pull.number}`),
+        node_id: nodeId('PR', `${pull.repository}#${pull.number}`),
+        html_url: html,
+        diff_url: `${html}.diff`,
+        patch_url: `${html}.patch`,
+        issue_url: issue,
+        commits_url: links.commits,
+        review_comments_url: links.review_comments,
+        review_comment_url: links.review_comment,
+        comments_url: links.comments,
+        statuses_url: links.statuses,
+        number: pull.number,
+        state: 'open',
+        locked: false,
+        title: pull.title,
+        user: user(pull.author, pull.author.endsWith('[bot]') ? 'Bot' : 'User'),
+        body: null,
+        labels: [],
+        milestone: null,
+        active_lock_reason: null,
+        created_at: CREATED,
+        updated_at: CREATED,
+        closed_at: null,
+        merged_at: null,
+        merge_commit_sha: null,
+        assignee: null,
+        assignees: [],
+        requested_reviewers: [],
+        requested_teams: [],
+        head: side(pull.headRef, pull.headSha),
+        base: side(pull.baseRef, (0,external_node_crypto_namespaceObject.createHash)('sha1').update(`${pull.repository}@${pull.baseRef}`).digest('hex')),
+        _links: Object.fromEntries(Object.entries(links).map(([key, href]) => [key, { href }])),
+        author_association: 'NONE',
+        auto_merge: null,
+        draft: false,
+        merged: false,
+        mergeable: true,
+        rebaseable: true,
+        mergeable_state: 'clean',
+        merged_by: null,
+        comments: 0,
+        review_comments: 0,
+        maintainer_can_modify: false,
+        commits: 1,
+        additions: 1,
+        deletions: 0,
+        changed_files: 1
+    };
+}
+
+;// CONCATENATED MODULE: ./simulator/github-compare.ts
+/**
+ * GitHub's compare API for the simulator's GitHub (routes.ts): `GET /repos/{owner}/{repo}/compare/
+ * {base}...{head}` answered in the `commit-comparison` shape of GitHub's description
+ * (openapi/github/), for one built-in change: the push `npm start -- --push` plays (demo-push.js),
+ * so that a run with `include-changes` shows the change as context. Any other range answers 404,
+ * as GitHub answers commits it does not have.
+ *
+ * Paged as GitHub pages it: `per_page` commits (at most 100; all of them when not asked) of page
+ * `page`, and the files on the first page only.
+ */
+
+
+
+const github_compare_API = 'https://api.github.com';
+const github_compare_WEB = 'https://github.com';
+/** The change, oldest commit first: a flag added to a CLI, its test, and a dependency bumped. */
+const COMMITS = [
+    {
+        message: 'Add a --dry-run flag to the deploy command\n\nPrints the plan and changes nothing.',
+        login: 'octocat',
+        name: 'The Octocat',
+        date: '2026-11-20T09:12:00Z'
+    },
+    {
+        message: 'Test --dry-run',
+        login: 'octocat',
+        name: 'The Octocat',
+        date: '2026-11-20T09:40:00Z'
+    },
+    {
+        message: 'Bump yaml from 2.4.5 to 2.5.0',
+        login: 'octocat',
+        name: 'The Octocat',
+        date: '2026-11-20T10:02:00Z'
+    }
+];
+const FILES = [
+    {
+        filename: 'src/cli.ts',
+        status: 'modified',
+        patch: [
+            '@@ -8,8 +8,11 @@ export interface Options {',
+            '   verbose: boolean',
+            '+  /** Print what would change, and change nothing. */',
+            '+  dryRun: boolean',
+            ' }',
+            ' ',
+            ' export function parseArgs(argv: string[]): Options {',
+            '-  const options: Options = { verbose: false }',
+            '+  const options: Options = { verbose: false, dryRun: false }',
+            '   for (const arg of argv) {',
+            "     if (arg === '--verbose') options.verbose = true",
+            "+    else if (arg === '--dry-run') options.dryRun = true",
+            '     else throw new Error(`Unknown option: ${arg}`)'
+        ].join('\n')
+    },
+    {
+        filename: 'src/deploy.ts',
+        status: 'modified',
+        patch: [
+            '@@ -21,3 +21,7 @@ export async function deploy(options: Options): Promise<void> {',
+            '   const plan = await planDeploy(options)',
+            '+  if (options.dryRun) {',
+            '+    for (const step of plan.steps) console.log(`would ${step.describe()}`)',
+            '+    return',
+            '+  }',
+            '   for (const step of plan.steps) await step.run()',
+            ' }'
+        ].join('\n')
+    },
+    {
+        filename: 'test/cli.test.ts',
+        status: 'added',
+        patch: [
+            '@@ -0,0 +1,7 @@',
+            "+import { parseArgs } from '../src/cli.js'",
+            '+',
+            "+test('--dry-run sets dryRun', () => {",
+            "+  expect(parseArgs(['--dry-run'])).toEqual({ verbose: false, dryRun: true })",
+            '+})',
+            '+',
+            "+test('no flag, no dry run', () => expect(parseArgs([]).dryRun).toBe(false))"
+        ].join('\n')
+    },
+    {
+        filename: 'package.json',
+        status: 'modified',
+        patch: [
+            '@@ -14,3 +14,3 @@',
+            '   "dependencies": {',
+            '-    "yaml": "^2.4.5"',
+            '+    "yaml": "^2.5.0"',
+            '   }'
+        ].join('\n')
+    },
+    {
+        filename: 'package-lock.json',
+        status: 'modified',
+        patch: [
+            '@@ -412,5 +412,5 @@',
+            '     "node_modules/yaml": {',
+            '-      "version": "2.4.5",',
+            '-      "resolved": "https://registry.npmjs.org/yaml/-/yaml-2.4.5.tgz",',
+            '-      "integrity": "sha512-aBx2bnqDzVOyNKfsysjA2ms5ZlnjSAW2eG3/L5G/CSujfjLJTJsEw1bGw8kCf04KodQWk1pxlGnZ56CRxiawmg==",',
+            '+      "version": "2.5.0",',
+            '+      "resolved": "https://registry.npmjs.org/yaml/-/yaml-2.5.0.tgz",',
+            '+      "integrity": "sha512-2wWLbGbYDiSqqIKoPjar3MPgB94ErzCtrNE1FdqGuaO0pi2JGjmE8aW8TDZwzU7vuxcGRdL/4gPQwQ7hD5AMSw==",',
+            '       "license": "ISC",'
+        ].join('\n')
+    }
+];
+const sha1 = (text) => (0,external_node_crypto_namespaceObject.createHash)('sha1').update(text).digest('hex');
+/** The commit ids: fixed, the last one the push's `after`. */
+const commitSha = (index) => index === COMMITS.length - 1 ? DEMO_PUSH.after : sha1(`demo-push:${index}`);
+function commitOf(repository, sha, commit, parent) {
+    const api = `${github_compare_API}/repos/${repository}`;
+    const person = {
+        name: commit.name,
+        email: `${commit.login}@users.noreply.github.com`,
+        date: commit.date
+    };
+    return {
+        url: `${api}/commits/${sha}`,
+        sha,
+        node_id: Buffer.from(`C:${sha}`).toString('base64url'),
+        html_url: `${github_compare_WEB}/${repository}/commit/${sha}`,
+        comments_url: `${api}/commits/${sha}/comments`,
+        commit: {
+            url: `${api}/git/commits/${sha}`,
+            author: person,
+            committer: person,
+            message: commit.message,
+            comment_count: 0,
+            tree: { sha: sha1(`tree:${sha}`), url: `${api}/git/trees/${sha1(`tree:${sha}`)}` }
+        },
+        author: user(commit.login, 'User'),
+        committer: user(commit.login, 'User'),
+        parents: [
+            {
+                sha: parent,
+                url: `${api}/commits/${parent}`,
+                html_url: `${github_compare_WEB}/${repository}/commit/${parent}`
+            }
+        ]
+    };
+}
+/** Lines a patch adds and removes, as GitHub counts them. */
+function counts(patch) {
+    const lines = patch.split('\n').filter((line) => !line.startsWith('@@'));
+    const additions = lines.filter((line) => line.startsWith('+')).length;
+    const deletions = lines.filter((line) => line.startsWith('-')).length;
+    return { additions, deletions, changes: additions + deletions };
+}
+/** GitHub's basic-error for a range it does not know. */
+const notFound = {
+    status: 404,
+    body: {
+        message: 'Not Found',
+        documentation_url: 'https://docs.github.com/rest/commits/commits#compare-two-commits',
+        status: '404'
+    }
+};
+/**
+ * Answers `GET /repos/{owner}/{repo}/compare/{basehead}` (owner/repo and basehead decoded), or
+ * 404 when it is not the demo push's range.
+ */
+function compareAnswer(repository, basehead, search) {
+    const { before, after } = DEMO_PUSH;
+    if (repository.toLowerCase() !== DEMO_PUSH.repository.toLowerCase() ||
+        basehead !== `${before}...${after}`) {
+        return notFound;
+    }
+    const name = DEMO_PUSH.repository;
+    const asked = search.has('per_page') ? Number(search.get('per_page')) : 250;
+    const perPage = Number.isSafeInteger(asked) && asked > 0 ? Math.min(asked, 100) : 250;
+    const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+    const all = COMMITS.map((commit, index) => commitOf(name, commitSha(index), commit, index === 0 ? before : commitSha(index - 1)));
+    const base = commitOf(name, before, {
+        message: 'Release 1.4.0',
+        login: 'octocat',
+        name: 'The Octocat',
+        date: '2026-11-18T16:00:00Z'
+    }, sha1('demo-push:base-parent'));
+    const api = `${github_compare_API}/repos/${name}`;
+    const web = `${github_compare_WEB}/${name}`;
+    return {
+        status: 200,
+        body: {
+            url: `${api}/compare/${basehead}`,
+            html_url: `${web}/compare/${basehead}`,
+            permalink_url: `${web}/compare/acme:${before}...acme:${after}`,
+            diff_url: `${web}/compare/${basehead}.diff`,
+            patch_url: `${web}/compare/${basehead}.patch`,
+            base_commit: base,
+            merge_base_commit: base,
+            status: 'ahead',
+            ahead_by: all.length,
+            behind_by: 0,
+            total_commits: all.length,
+            commits: all.slice((page - 1) * perPage, page * perPage),
+            files: page === 1
+                ? FILES.map((file) => ({
+                    sha: sha1(`blob:${file.filename}:${after}`),
+                    filename: file.filename,
+                    status: file.status,
+                    ...counts(file.patch),
+                    blob_url: `${web}/blob/${after}/${file.filename}`,
+                    raw_url: `${web}/raw/${after}/${file.filename}`,
+                    contents_url: `${api}/contents/${file.filename}?ref=${after}`,
+                    patch: file.patch
+                }))
+                : []
         }
-        const { totals, rows } = this.cache.table;
+    };
+}
+
+;// CONCATENATED MODULE: ./simulator/routes.ts
+
+
+/**
+ * A slice of GitHub's REST API under /_sim/github, so that a client pointed there
+ * (GITHUB_API_URL) reads the pull requests jobs opened (`GET /repos/{owner}/{repo}/pulls/{n}`),
+ * keeps issue comments (github-comments.ts): a tracking comment, for `npm start -- --comment`,
+ * and compares the demo push's range (github-compare.ts), for `npm start -- --push`.
+ */
+function githubSlice(jobs, comments, method, path, body, search = new URLSearchParams()) {
+    const comment = comments.answer(method, path.replace(/^\/_sim\/github/, ''), body);
+    if (comment)
+        return comment;
+    const compare = /^\/_sim\/github\/repos\/([^/]+)\/([^/]+)\/compare\/([^/]+)$/.exec(path);
+    if (compare && method === 'GET') {
+        const [, owner, repo, basehead] = compare.map(decoded);
+        return compareAnswer(`${String(owner)}/${String(repo)}`, String(basehead), search);
+    }
+    // GitHub's basic-error, as its REST API answers a pull request that does not exist.
+    const notFound = {
+        status: 404,
+        body: {
+            message: 'Not Found',
+            documentation_url: 'https://docs.github.com/rest/pulls/pulls#get-a-pull-request',
+            status: '404'
+        }
+    };
+    const match = /^\/_sim\/github\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)$/.exec(path);
+    if (!match || method !== 'GET')
+        return notFound;
+    const [, owner, repo, number] = match.map(decoded);
+    const pull = jobs.pull(`${String(owner)}/${String(repo)}`, Number(number));
+    return pull ? { status: 200, body: toGitHubPull(pull) } : notFound;
+}
+/** A path part decoded; as it is when it is not valid percent-encoding. */
+function decoded(part) {
+    try {
+        return decodeURIComponent(part);
+    }
+    catch {
+        return part;
+    }
+}
+/** The analytics operations by their path after the project (analytics.openapi.json). */
+const ANALYTICS_PATHS = new Map([
+    ['visitors', 'visitors'],
+    ['views', 'views'],
+    ['feedback', 'feedback'],
+    ['feedback/by-page', 'feedbackByPage'],
+    ['searches', 'searches'],
+    ['assistant', 'assistant'],
+    ['assistant/caller-stats', 'callerStats']
+]);
+/** The API operation of a request, and its path parameters (decoded). */
+function routeOf(method, path) {
+    const parts = path
+        .split('/')
+        .slice(1)
+        .map((part) => {
+        try {
+            return decodeURIComponent(part);
+        }
+        catch {
+            return part;
+        }
+    });
+    const [version, area, projectId, kind, id, tail] = parts;
+    if (version === 'v2' && area === 'agent' && projectId && kind === 'job') {
+        if (parts.length === 4 && method === 'POST')
+            return { route: 'createJob', params: [projectId] };
+        if (parts.length === 5 && id && method === 'GET')
+            return { route: 'getJob', params: [projectId, id] };
+        if (parts.length === 6 && id && tail === 'message' && method === 'POST') {
+            return { route: 'sendMessage', params: [projectId, id] };
+        }
+    }
+    if (version === 'v1' && area === 'analytics' && projectId && method === 'GET') {
+        // `feedback%2Fby-page` is one segment, no path of the document.
+        const segments = parts.slice(3);
+        const fixed = segments.some((part) => part.includes('/'))
+            ? undefined
+            : ANALYTICS_PATHS.get(segments.join('/'));
+        if (fixed)
+            return { route: fixed, params: [projectId] };
+        if (parts.length === 6 && kind === 'assistant' && id === 'threads' && tail) {
+            return { route: 'assistantThread', params: [projectId, tail] };
+        }
+    }
+    return { route: 'unknown', params: [] };
+}
+/** Sliding-window counters, one list of timestamps per key. */
+class RateLimiter {
+    hits = new Map();
+    /** Counts a use; returns the seconds to wait when over the limit. */
+    use(key, limit, windowMs, now) {
+        const recent = (this.hits.get(key) ?? []).filter((at) => at > now - windowMs);
+        if (recent.length >= limit) {
+            this.hits.set(key, recent);
+            return Math.max(1, Math.ceil((recent[0] + windowMs - now) / 1000));
+        }
+        recent.push(now);
+        this.hits.set(key, recent);
+        return undefined;
+    }
+    clear() {
+        this.hits.clear();
+    }
+}
+
+;// CONCATENATED MODULE: ./simulator/control.ts
+
+
+function control(state, simulator, method, path, body, search) {
+    const { faults, requests, jobs } = state;
+    if (path === '/_sim/faults' && method === 'POST') {
+        faults.add(body);
+        return { status: 204, body: undefined };
+    }
+    if (path === '/_sim/faults' && method === 'DELETE') {
+        faults.clear();
+        return { status: 204, body: undefined };
+    }
+    if (path === '/_sim/requests' && method === 'GET')
+        return { status: 200, body: requests };
+    if (path === '/_sim/requests' && method === 'DELETE') {
+        requests.length = 0;
+        return { status: 204, body: undefined };
+    }
+    if (path === '/_sim/config' && method === 'POST') {
+        try {
+            state.settings = (0,simulator_options/* settingsOf */.f5)(body, state.settings);
+        }
+        catch (error) {
+            return { status: 400, body: { error: error.message } };
+        }
+        return { status: 204, body: undefined };
+    }
+    const report = /^\/_sim\/analytics\/([^/]+)$/.exec(path)?.[1];
+    if (report && simulator_options/* ADDABLE_REPORTS */.GM.includes(report) && method === 'POST') {
+        try {
+            return { status: 201, body: simulator.addAnalytics(report, body) };
+        }
+        catch (error) {
+            return { status: 400, body: { error: error.message } };
+        }
+    }
+    if (path === '/_sim/analytics' && method === 'DELETE') {
+        state.reports.clear();
+        return { status: 204, body: undefined };
+    }
+    if (path === '/_sim/reset' && method === 'POST') {
+        simulator.reset();
+        return { status: 204, body: undefined };
+    }
+    if (path === '/_sim/pulls' && method === 'GET')
+        return { status: 200, body: jobs.pulls() };
+    if (path === '/_sim/github' || path.startsWith('/_sim/github/')) {
+        return githubSlice(jobs, state.comments, method, path, body, search);
+    }
+    if (path === '/_sim/jobs' && method === 'GET') {
         return {
-            totals,
-            [metric]: rows.slice(query.offset, query.offset + query.limit),
-            hasMore: query.offset + query.limit < rows.length
+            status: 200,
+            body: jobs.all().map((job) => ({ ...jobs.view(job), projectId: job.projectId }))
         };
     }
+    const archive = /^\/_sim\/jobs\/([^/]+)\/archive$/.exec(path);
+    if (archive && method === 'POST') {
+        const job = jobs.byId(decodeURIComponent(archive[1]));
+        if (!job)
+            return { status: 404, body: { error: 'Job not found' } };
+        jobs.archive(job);
+        return { status: 200, body: jobs.view(job) };
+    }
+    return { status: 404, body: { error: 'Unknown control endpoint' } };
+}
+
+;// CONCATENATED MODULE: ./simulator/faults.ts
+/** The analytics operations: a fault for `analytics` applies to any of them. */
+const ANALYTICS_ROUTES = [
+    'visitors',
+    'views',
+    'feedback',
+    'feedbackByPage',
+    'searches',
+    'assistant',
+    'assistantThread',
+    'callerStats'
+];
+class FaultQueue {
+    queue = [];
+    add(faults) {
+        for (const fault of Array.isArray(faults) ? faults : [faults]) {
+            this.queue.push({ fault, left: fault.times ?? 1 });
+        }
+    }
+    clear() {
+        this.queue = [];
+    }
+    /** The first queued fault for `route`, consuming one of its uses. */
+    take(route) {
+        const entry = this.queue.find((e) => e.fault.route === '*' ||
+            e.fault.route === route ||
+            (e.fault.route === 'analytics' && ANALYTICS_ROUTES.includes(route)));
+        if (!entry)
+            return undefined;
+        entry.left--;
+        if (entry.left <= 0)
+            this.queue.splice(this.queue.indexOf(entry), 1);
+        return entry.fault;
+    }
+}
+/** The body of a malformed answer. */
+function malformedBody(kind) {
+    switch (kind) {
+        case 'html':
+            return {
+                type: 'text/html',
+                text: '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1></body></html>'
+            };
+        case 'not-json':
+            return {
+                type: 'text/plain',
+                text: 'upstream connect error or disconnect/reset before headers'
+            };
+        case 'truncated-json':
+            return { type: 'application/json', text: '{"id":"job_trunc","status":"act' };
+        case 'wrong-shape':
+            return { type: 'application/json', text: '{"ok":true}' };
+        case 'empty':
+            return { type: 'application/json', text: '' };
+    }
+}
+
+;// CONCATENATED MODULE: ./simulator/github-comments.ts
+/**
+ * Issue comments as GitHub's REST API keeps them, for the simulator's GitHub (routes.ts): a run
+ * with `comment: true` pointed there (`npm start -- --comment`) creates, reads and edits its
+ * tracking comment as it would on GitHub, and a person sees what it wrote. In memory, cleared
+ * with the simulator. Every comment is the installation's (`github-actions[bot]`), as the
+ * GITHUB_TOKEN's are.
+ */
+const github_comments_API = 'https://api.github.com';
+const github_comments_WEB = 'https://github.com';
+const BOT = 'github-actions[bot]';
+/** GitHub refuses longer bodies. */
+const MAX_BODY = 65_536;
+const github_comments_notFound = (doc) => ({
+    status: 404,
+    body: {
+        message: 'Not Found',
+        documentation_url: `https://docs.github.com/rest/${doc}`,
+        status: '404'
+    }
+});
+class CommentStore {
+    now;
+    comments = [];
+    nextId = 1001;
+    constructor(now) {
+        this.now = now;
+    }
+    clear() {
+        this.comments = [];
+    }
+    /** The comments of one issue, oldest first. */
+    of(repository, issue) {
+        return this.comments.filter((c) => c.repository === repository && c.issue === issue);
+    }
+    /** `issue-comment`, as GitHub answers it. */
+    render(c) {
+        const repo = `${github_comments_API}/repos/${c.repository}`;
+        return {
+            id: c.id,
+            node_id: Buffer.from(`IC:${c.id}`).toString('base64url'),
+            url: `${repo}/issues/comments/${c.id}`,
+            html_url: `${github_comments_WEB}/${c.repository}/issues/${c.issue}#issuecomment-${c.id}`,
+            body: c.body,
+            user: {
+                login: BOT,
+                id: 41898282,
+                node_id: 'MDM6Qm90NDE4OTgyODI=',
+                avatar_url: 'https://avatars.githubusercontent.com/in/15368?v=4',
+                gravatar_id: '',
+                url: `${github_comments_API}/users/github-actions%5Bbot%5D`,
+                html_url: `${github_comments_WEB}/apps/github-actions`,
+                type: 'Bot',
+                site_admin: false
+            },
+            created_at: c.created,
+            updated_at: c.updated,
+            issue_url: `${repo}/issues/${c.issue}`,
+            author_association: 'NONE'
+        };
+    }
+    /** Answers `method path` (the part after `/_sim/github`) when it is a comment operation. */
+    answer(method, path, body) {
+        const text = body?.body;
+        const list = /^\/repos\/([^/]+\/[^/]+)\/issues\/(\d+)\/comments$/.exec(path);
+        if (list) {
+            const [, repository = '', number = ''] = list;
+            if (method === 'GET') {
+                return { status: 200, body: this.of(repository, Number(number)).map((c) => this.render(c)) };
+            }
+            if (method === 'POST') {
+                if (typeof text !== 'string' || text.length > MAX_BODY)
+                    return github_comments_invalid();
+                const at = new Date(this.now()).toISOString();
+                const made = {
+                    id: this.nextId++,
+                    repository,
+                    issue: Number(number),
+                    body: text,
+                    created: at,
+                    updated: at
+                };
+                this.comments.push(made);
+                return { status: 201, body: this.render(made) };
+            }
+        }
+        const one = /^\/repos\/([^/]+\/[^/]+)\/issues\/comments\/(\d+)$/.exec(path);
+        if (one) {
+            const [, repository, id] = one;
+            const found = this.comments.find((c) => c.repository === repository && c.id === Number(id));
+            if (!found)
+                return github_comments_notFound('issues/comments#get-an-issue-comment');
+            if (method === 'GET')
+                return { status: 200, body: this.render(found) };
+            if (method === 'PATCH') {
+                if (typeof text !== 'string' || text.length > MAX_BODY)
+                    return github_comments_invalid();
+                found.body = text;
+                found.updated = new Date(this.now()).toISOString();
+                return { status: 200, body: this.render(found) };
+            }
+        }
+        // An installation token may not ask who it is: its comments are a bot's.
+        if (path === '/user' && method === 'GET') {
+            return {
+                status: 403,
+                body: {
+                    message: 'Resource not accessible by integration',
+                    documentation_url: 'https://docs.github.com/rest/users/users#get-the-authenticated-user',
+                    status: '403'
+                }
+            };
+        }
+        return undefined;
+    }
+}
+function github_comments_invalid() {
+    return {
+        status: 422,
+        body: {
+            message: 'Validation Failed',
+            documentation_url: 'https://docs.github.com/rest',
+            status: '422'
+        }
+    };
 }
 
 ;// CONCATENATED MODULE: ./simulator/seed.ts
@@ -1345,6 +2116,123 @@ function decodeCursor(cursor, binding) {
     return { position: rest.join('|') };
 }
 
+;// CONCATENATED MODULE: ./simulator/drift.ts
+/**
+ * With `drift`, the reports' data moves while a client pages it, as live data does: a row arrives
+ * at each analytics read (reports.ts puts these before the seeded ones).
+ */
+
+
+/** A feedback entry arrived at each read (`arrived`: when each came). */
+function driftFeedback(arrived) {
+    return arrived.map((at, k) => {
+        const seconds = Math.floor(at / 1000)
+            .toString(16)
+            .padStart(8, '0');
+        return {
+            at,
+            row: {
+                id: `${seconds}${k.toString(16).padStart(16, '0')}`,
+                path: `/new/drift-${k}`,
+                comment: `Arrived while paging (${k})`,
+                createdAt: iso(at),
+                source: 'contextual',
+                status: 'pending',
+                helpful: false,
+                contact: null
+            }
+        };
+    });
+}
+/**
+ * New search terms at the top, each searched more than any other, so that offset paging sees the
+ * rows it already gave again: those searched within `from` and `to`, newest first.
+ */
+function driftSearches(arrived, from, to) {
+    return arrived
+        .map((at, k) => ({
+        searchQuery: `drift term ${k}`,
+        hits: 1_000_000 + k,
+        ctr: 0,
+        topClickedPage: null,
+        lastSearchedAt: iso(at)
+    }))
+        .filter(({ lastSearchedAt }) => Date.parse(lastSearchedAt) >= from && Date.parse(lastSearchedAt) < to)
+        .reverse();
+}
+/** A question arrived at each read; a ULID cursor is not moved by them. */
+function driftConversations(projectId, arrived) {
+    return arrived.map((at, k) => conversationFrom({ query: `Arrived while paging (${k})`, timestamp: iso(at) }, at, random(`drift:${projectId}:${k}`)));
+}
+
+;// CONCATENATED MODULE: ./simulator/report-queries.ts
+/**
+ * The queries of the analytics reports beyond visitors and views, read as analytics.openapi.json
+ * defines them: a 400 in the analytics error shape for anything else (reports.ts answers them).
+ */
+
+
+
+const fail = (error) => {
+    throw error;
+};
+/** Reads the query of `route` as the document defines it; throws a 400. */
+function readReportQuery(route, params, query, now) {
+    if (route === 'assistantThread') {
+        const threadId = params[1];
+        if (!isUlid(threadId)) {
+            fail({
+                status: 400,
+                body: {
+                    error: 'Invalid thread ID',
+                    details: [{ path: 'threadId', message: 'Must be a ULID' }]
+                }
+            });
+        }
+        return { route, from: 0, to: 0, limit: 0, threadId: threadId.toUpperCase(), dates: ['', ''] };
+    }
+    const limits = {
+        feedback: [50, 100],
+        feedbackByPage: [10, 100],
+        searches: [50, 100],
+        assistant: [100, 1000],
+        callerStats: [0, 0]
+    };
+    const [fallback, max] = limits[route];
+    const limit = route === 'callerStats' ? 0 : readInt(query, 'limit', fallback, 1, max);
+    const dates = [query.get('dateFrom') ?? '', query.get('dateTo') ?? ''];
+    const read = { route, limit, dates, ...readRange(query, now) };
+    if (route === 'feedback' || route === 'feedbackByPage') {
+        const source = query.get('source');
+        if (source !== null) {
+            if (!FEEDBACK_SOURCES.includes(source)) {
+                fail(invalid('source', `Must be one of ${FEEDBACK_SOURCES.join(', ')}`));
+            }
+            read.source = source;
+        }
+        const status = query.get('status');
+        if (status !== null) {
+            const statuses = status.split(',').map((s) => s.trim());
+            if (!statuses.every((s) => FEEDBACK_STATUSES.includes(s))) {
+                fail(invalid('status', `Must be a comma-separated list of ${FEEDBACK_STATUSES.join(', ')}`));
+            }
+            read.statuses = statuses;
+        }
+    }
+    const cursor = query.get('cursor');
+    if (cursor !== null && (route === 'feedback' || route === 'searches')) {
+        if (cursor === '')
+            fail(invalid('cursor', 'Must not be empty', 'Invalid cursor'));
+        read.cursor = cursor;
+    }
+    if (cursor !== null && route === 'assistant') {
+        if (!isUlid(cursor))
+            fail(invalid('cursor', 'Must be a ULID', 'Invalid cursor'));
+        read.cursor = cursor.toUpperCase();
+    }
+    return read;
+}
+
 ;// CONCATENATED MODULE: ./simulator/searches.ts
 /**
  * Documentation searches (analytics.openapi.json: `searches`): distinct search terms over the
@@ -1556,12 +2444,14 @@ function aggregate(terms, from, to) {
  * The analytics reports beyond visitors and views (analytics.openapi.json): `feedback`,
  * `feedback/by-page`, `searches`, `assistant`, `assistant/threads/{threadId}` and
  * `assistant/caller-stats`. Each query is read as the document defines it (a 400 in the analytics
- * error shape otherwise), then answered from the seeded rows of the project (simulator/seed.ts:
+ * error shape otherwise: report-queries.ts), then answered from the seeded rows of the project (simulator/seed.ts:
  * `analytics.feedbackEntries` entries, `analytics.searchTerms` terms and `analytics.conversations`
  * conversations over the `analytics.days` days before `analytics.until`) and the rows tests added.
  * Paging as documented: an opaque cursor for feedback and searches (simulator/cursors.ts), the
  * last row's ULID for the assistant, a limit and `hasMore` only for feedback by page.
  */
+
+
 
 
 
@@ -1598,9 +2488,6 @@ function windowOf(world) {
     const end = until ? Date.parse(`${until}T00:00:00Z`) : Math.floor(world.now / seed_DAY_MS) * seed_DAY_MS;
     return { start: end - days * seed_DAY_MS, end };
 }
-const fail = (error) => {
-    throw error;
-};
 class AnalyticsReports {
     added = { feedback: [], searches: [], assistant: [] };
     /** Counts changes to the added rows: a part of every cache key. */
@@ -1609,59 +2496,7 @@ class AnalyticsReports {
     rand = random('sim:added-rows');
     /** Reads the query of `route` as the document defines it; throws a 400. */
     read(route, params, query, now) {
-        if (route === 'assistantThread') {
-            const threadId = params[1];
-            if (!isUlid(threadId)) {
-                fail({
-                    status: 400,
-                    body: {
-                        error: 'Invalid thread ID',
-                        details: [{ path: 'threadId', message: 'Must be a ULID' }]
-                    }
-                });
-            }
-            return { route, from: 0, to: 0, limit: 0, threadId: threadId.toUpperCase(), dates: ['', ''] };
-        }
-        const limits = {
-            feedback: [50, 100],
-            feedbackByPage: [10, 100],
-            searches: [50, 100],
-            assistant: [100, 1000],
-            callerStats: [0, 0]
-        };
-        const [fallback, max] = limits[route];
-        const limit = route === 'callerStats' ? 0 : readInt(query, 'limit', fallback, 1, max);
-        const dates = [query.get('dateFrom') ?? '', query.get('dateTo') ?? ''];
-        const read = { route, limit, dates, ...readRange(query, now) };
-        if (route === 'feedback' || route === 'feedbackByPage') {
-            const source = query.get('source');
-            if (source !== null) {
-                if (!FEEDBACK_SOURCES.includes(source)) {
-                    fail(invalid('source', `Must be one of ${FEEDBACK_SOURCES.join(', ')}`));
-                }
-                read.source = source;
-            }
-            const status = query.get('status');
-            if (status !== null) {
-                const statuses = status.split(',').map((s) => s.trim());
-                if (!statuses.every((s) => FEEDBACK_STATUSES.includes(s))) {
-                    fail(invalid('status', `Must be a comma-separated list of ${FEEDBACK_STATUSES.join(', ')}`));
-                }
-                read.statuses = statuses;
-            }
-        }
-        const cursor = query.get('cursor');
-        if (cursor !== null && (route === 'feedback' || route === 'searches')) {
-            if (cursor === '')
-                fail(invalid('cursor', 'Must not be empty', 'Invalid cursor'));
-            read.cursor = cursor;
-        }
-        if (cursor !== null && route === 'assistant') {
-            if (!isUlid(cursor))
-                fail(invalid('cursor', 'Must be a ULID', 'Invalid cursor'));
-            read.cursor = cursor.toUpperCase();
-        }
-        return read;
+        return readReportQuery(route, params, query, now);
     }
     /** The answer to a query read by `read`; throws a 400 for a cursor of another query, a 404. */
     answer(projectId, query, world) {
@@ -1833,26 +2668,7 @@ class AnalyticsReports {
         });
         if (world.arrived.length === 0)
             return entries;
-        // Drift: an entry arrived at each read.
-        const arrived = world.arrived.map((at, k) => {
-            const seconds = Math.floor(at / 1000)
-                .toString(16)
-                .padStart(8, '0');
-            return {
-                at,
-                row: {
-                    id: `${seconds}${k.toString(16).padStart(16, '0')}`,
-                    path: `/new/drift-${k}`,
-                    comment: `Arrived while paging (${k})`,
-                    createdAt: iso(at),
-                    source: 'contextual',
-                    status: 'pending',
-                    helpful: false,
-                    contact: null
-                }
-            };
-        });
-        return [...arrived, ...entries].sort(newestFirst);
+        return [...driftFeedback(world.arrived), ...entries].sort(newestFirst);
     }
     searchesOf(projectId, world, from, to) {
         const count = world.analytics.searchTerms;
@@ -1866,18 +2682,7 @@ class AnalyticsReports {
         const found = this.cache.get(key, () => aggregate(terms, from, to));
         if (world.arrived.length === 0)
             return found;
-        // Drift: new terms at the top, each searched more than any other, so that offset paging
-        // sees the rows it already gave again.
-        const arrived = world.arrived
-            .map((at, k) => ({
-            searchQuery: `drift term ${k}`,
-            hits: 1_000_000 + k,
-            ctr: 0,
-            topClickedPage: null,
-            lastSearchedAt: iso(at)
-        }))
-            .filter(({ lastSearchedAt }) => Date.parse(lastSearchedAt) >= from && Date.parse(lastSearchedAt) < to)
-            .reverse();
+        const arrived = driftSearches(world.arrived, from, to);
         return {
             rows: [...arrived, ...found.rows],
             totalSearches: found.totalSearches + arrived.reduce((sum, row) => sum + row.hits, 0)
@@ -1894,716 +2699,144 @@ class AnalyticsReports {
         });
         if (world.arrived.length === 0)
             return conversations;
-        // Drift: a question arrived at each read; a ULID cursor is not moved by them.
-        const arrived = world.arrived.map((at, k) => conversationFrom({ query: `Arrived while paging (${k})`, timestamp: iso(at) }, at, random(`drift:${projectId}:${k}`)));
-        return [...arrived, ...conversations].sort(assistant_newestFirst);
+        return [...driftConversations(projectId, world.arrived), ...conversations].sort(assistant_newestFirst);
     }
 }
 
-;// CONCATENATED MODULE: ./simulator/github-comments.ts
-/**
- * Issue comments as GitHub's REST API keeps them, for the simulator's GitHub (routes.ts): a run
- * with `comment: true` pointed there (`npm start -- --comment`) creates, reads and edits its
- * tracking comment as it would on GitHub, and a person sees what it wrote. In memory, cleared
- * with the simulator. Every comment is the installation's (`github-actions[bot]`), as the
- * GITHUB_TOKEN's are.
- */
-const API = 'https://api.github.com';
-const WEB = 'https://github.com';
-const BOT = 'github-actions[bot]';
-/** GitHub refuses longer bodies. */
-const MAX_BODY = 65_536;
-const notFound = (doc) => ({
-    status: 404,
-    body: {
-        message: 'Not Found',
-        documentation_url: `https://docs.github.com/rest/${doc}`,
-        status: '404'
-    }
-});
-class CommentStore {
-    now;
-    comments = [];
-    nextId = 1001;
-    constructor(now) {
-        this.now = now;
-    }
-    clear() {
-        this.comments = [];
-    }
-    /** The comments of one issue, oldest first. */
-    of(repository, issue) {
-        return this.comments.filter((c) => c.repository === repository && c.issue === issue);
-    }
-    /** `issue-comment`, as GitHub answers it. */
-    render(c) {
-        const repo = `${API}/repos/${c.repository}`;
-        return {
-            id: c.id,
-            node_id: Buffer.from(`IC:${c.id}`).toString('base64url'),
-            url: `${repo}/issues/comments/${c.id}`,
-            html_url: `${WEB}/${c.repository}/issues/${c.issue}#issuecomment-${c.id}`,
-            body: c.body,
-            user: {
-                login: BOT,
-                id: 41898282,
-                node_id: 'MDM6Qm90NDE4OTgyODI=',
-                avatar_url: 'https://avatars.githubusercontent.com/in/15368?v=4',
-                gravatar_id: '',
-                url: `${API}/users/github-actions%5Bbot%5D`,
-                html_url: `${WEB}/apps/github-actions`,
-                type: 'Bot',
-                site_admin: false
-            },
-            created_at: c.created,
-            updated_at: c.updated,
-            issue_url: `${repo}/issues/${c.issue}`,
-            author_association: 'NONE'
-        };
-    }
-    /** Answers `method path` (the part after `/_sim/github`) when it is a comment operation. */
-    answer(method, path, body) {
-        const text = body?.body;
-        const list = /^\/repos\/([^/]+\/[^/]+)\/issues\/(\d+)\/comments$/.exec(path);
-        if (list) {
-            const [, repository = '', number = ''] = list;
-            if (method === 'GET') {
-                return { status: 200, body: this.of(repository, Number(number)).map((c) => this.render(c)) };
-            }
-            if (method === 'POST') {
-                if (typeof text !== 'string' || text.length > MAX_BODY)
-                    return github_comments_invalid();
-                const at = new Date(this.now()).toISOString();
-                const made = {
-                    id: this.nextId++,
-                    repository,
-                    issue: Number(number),
-                    body: text,
-                    created: at,
-                    updated: at
-                };
-                this.comments.push(made);
-                return { status: 201, body: this.render(made) };
-            }
+;// CONCATENATED MODULE: ./simulator/service.ts
+
+
+/** The API proper. Returns status and body; throws HttpError for the service's errors. */
+function handleApi(state, route, params, req, body, search) {
+    const { settings, jobs } = state;
+    if (route === 'unknown')
+        throw new simulator_options/* HttpError */.j$(404, { error: 'Not found' });
+    const key = authorize(req);
+    const projectId = params[0];
+    const exists = settings.projects
+        ? settings.projects.includes(projectId)
+        : !projectId.startsWith('unknown');
+    if (!exists)
+        throw new simulator_options/* HttpError */.j$(404, { error: 'Project not found' });
+    switch (route) {
+        case 'createJob': {
+            const prompt = promptOf(settings, body);
+            agentLimit(state, projectId);
+            const job = jobs.create(projectId, prompt);
+            return { status: 201, body: jobs.view(job) };
         }
-        const one = /^\/repos\/([^/]+\/[^/]+)\/issues\/comments\/(\d+)$/.exec(path);
-        if (one) {
-            const [, repository, id] = one;
-            const found = this.comments.find((c) => c.repository === repository && c.id === Number(id));
-            if (!found)
-                return notFound('issues/comments#get-an-issue-comment');
-            if (method === 'GET')
-                return { status: 200, body: this.render(found) };
-            if (method === 'PATCH') {
-                if (typeof text !== 'string' || text.length > MAX_BODY)
-                    return github_comments_invalid();
-                found.body = text;
-                found.updated = new Date(this.now()).toISOString();
-                return { status: 200, body: this.render(found) };
-            }
+        case 'sendMessage': {
+            const job = jobs.get(projectId, params[1]);
+            if (!job)
+                throw new simulator_options/* HttpError */.j$(404, { error: 'Job not found' });
+            const prompt = promptOf(settings, body);
+            if (jobs.isArchived(job))
+                throw new simulator_options/* HttpError */.j$(400, { error: 'Job is archived' });
+            agentLimit(state, projectId);
+            return { status: 200, body: jobs.message(job, prompt) };
         }
-        // An installation token may not ask who it is: its comments are a bot's.
-        if (path === '/user' && method === 'GET') {
+        case 'getJob': {
+            const job = jobs.get(projectId, params[1]);
+            if (!job)
+                throw new simulator_options/* HttpError */.j$(404, { error: 'Job not found' });
+            return { status: 200, body: jobs.read(job) };
+        }
+        case 'visitors':
+        case 'views': {
+            const query = analyticsQuery(() => readAnalyticsQuery(search, state.now()));
+            analyticsLimit(state, key);
+            const site = {
+                pages: settings.sitePages,
+                now: state.now(),
+                extraPages: settings.drift ? state.analyticsReads : 0
+            };
+            state.analyticsReads++;
+            return { status: 200, body: state.tables.page(route, projectId, query, site) };
+        }
+        case 'feedback':
+        case 'feedbackByPage':
+        case 'searches':
+        case 'assistant':
+        case 'assistantThread':
+        case 'callerStats': {
+            const query = analyticsQuery(() => state.reports.read(route, params, search, state.now()));
+            analyticsLimit(state, key);
+            const world = {
+                now: state.now(),
+                pages: settings.sitePages,
+                analytics: settings.analytics,
+                arrived: settings.drift ? [...state.arrivals] : []
+            };
+            state.analyticsReads++;
+            if (settings.drift)
+                state.arrivals.push(world.now);
             return {
-                status: 403,
-                body: {
-                    message: 'Resource not accessible by integration',
-                    documentation_url: 'https://docs.github.com/rest/users/users#get-the-authenticated-user',
-                    status: '403'
-                }
+                status: 200,
+                body: analyticsQuery(() => state.reports.answer(projectId, query, world))
             };
         }
-        return undefined;
     }
 }
-function github_comments_invalid() {
-    return {
-        status: 422,
-        body: {
-            message: 'Validation Failed',
-            documentation_url: 'https://docs.github.com/rest',
-            status: '422'
-        }
-    };
-}
-
-;// CONCATENATED MODULE: ./simulator/demo-push.js
-// The push `npm start -- --push` plays, and whose change the simulator's GitHub answers through
-// the compare API (github-compare.ts): one fixed range of acme/docs. Plain JavaScript (typed for
-// the simulator's TypeScript by demo-push.d.ts), like cli-options.js, so that scripts/start.js
-// reads the same range as it is and the simulator's bundle holds it.
-
-/**
- * @typedef {object} DemoPush
- * @property {string} repository owner/repo: the workflow's repository (the local runner's)
- * @property {string} ref the ref pushed
- * @property {string} before the commit the ref was at (40 hex digits)
- * @property {string} after the commit pushed: the range's last commit (40 hex digits)
- * @property {string} pusher the login that pushed
- */
-
-/** @type {Readonly<DemoPush>} */
-const DEMO_PUSH = Object.freeze({
-  repository: 'acme/docs',
-  ref: 'refs/heads/main',
-  before: '5d1e7a0c3b9f24e6a8d0c1b2e3f4a5b6c7d8e9f0',
-  after: '9a4f2c7e1b8d3f6a0c5e2b9d4f7a1c8e3b6d0f25',
-  pusher: 'octocat'
-})
-
-;// CONCATENATED MODULE: ./simulator/github-pull.ts
-/**
- * A pull request as GitHub's REST API answers `GET /repos/{owner}/{repo}/pulls/{n}` (the
- * `pull-request` schema of GitHub's description, openapi/github/): every field it requires, with
- * the simulator's branch, commit and title, and GitHub's URL patterns for the rest. The read-only
- * GitHub of routes.ts serves it, so that `npm start`, `npm run local-action` and the tests
- * without the GitHub stand-in see what GitHub would send.
- */
-
-const github_pull_API = 'https://api.github.com';
-const github_pull_WEB = 'https://github.com';
-/** When the simulator's repositories and accounts were made: any fixed past date does. */
-const CREATED = '2026-01-05T09:00:00Z';
-/** A stable positive id for a name (GitHub's ids are integers, node ids opaque strings). */
-function idOf(name) {
-    return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(name).digest().readUInt32BE(0) + 1;
-}
-const nodeId = (kind, name) => Buffer.from(`${kind}:${idOf(name)}`).toString('base64url');
-/** `simple-user`: an account, its URLs after GitHub's. */
-function user(login, type) {
-    const url = `${github_pull_API}/users/${encodeURIComponent(login)}`;
-    return {
-        login,
-        id: idOf(`user:${login}`),
-        node_id: nodeId('U', login),
-        avatar_url: `https://avatars.githubusercontent.com/u/${idOf(`user:${login}`)}?v=4`,
-        gravatar_id: '',
-        url,
-        html_url: `${github_pull_WEB}/${encodeURIComponent(login)}`,
-        followers_url: `${url}/followers`,
-        following_url: `${url}/following{/other_user}`,
-        gists_url: `${url}/gists{/gist_id}`,
-        starred_url: `${url}/starred{/owner}{/repo}`,
-        subscriptions_url: `${url}/subscriptions`,
-        organizations_url: `${url}/orgs`,
-        repos_url: `${url}/repos`,
-        events_url: `${url}/events{/privacy}`,
-        received_events_url: `${url}/received_events`,
-        type,
-        site_admin: false
-    };
-}
-/** The `{…}_url` fields of a repository: name -> the path after the repository's API URL. */
-const REPOSITORY_URLS = {
-    archive_url: '/{archive_format}{/ref}',
-    assignees_url: '/assignees{/user}',
-    blobs_url: '/git/blobs{/sha}',
-    branches_url: '/branches{/branch}',
-    collaborators_url: '/collaborators{/collaborator}',
-    comments_url: '/comments{/number}',
-    commits_url: '/commits{/sha}',
-    compare_url: '/compare/{base}...{head}',
-    contents_url: '/contents/{+path}',
-    contributors_url: '/contributors',
-    deployments_url: '/deployments',
-    downloads_url: '/downloads',
-    events_url: '/events',
-    forks_url: '/forks',
-    git_commits_url: '/git/commits{/sha}',
-    git_refs_url: '/git/refs{/sha}',
-    git_tags_url: '/git/tags{/sha}',
-    hooks_url: '/hooks',
-    issue_comment_url: '/issues/comments{/number}',
-    issue_events_url: '/issues/events{/number}',
-    issues_url: '/issues{/number}',
-    keys_url: '/keys{/key_id}',
-    labels_url: '/labels{/name}',
-    languages_url: '/languages',
-    merges_url: '/merges',
-    milestones_url: '/milestones{/number}',
-    notifications_url: '/notifications{?since,all,participating}',
-    pulls_url: '/pulls{/number}',
-    releases_url: '/releases{/id}',
-    stargazers_url: '/stargazers',
-    statuses_url: '/statuses/{sha}',
-    subscribers_url: '/subscribers',
-    subscription_url: '/subscription',
-    tags_url: '/tags',
-    teams_url: '/teams',
-    trees_url: '/git/trees{/sha}'
-};
-/** `repository`: `owner/name` as GitHub answers it inside a pull request's head and base. */
-function repository(fullName) {
-    const [owner = '', name = ''] = fullName.split('/');
-    const url = `${github_pull_API}/repos/${fullName}`;
-    return {
-        id: idOf(`repo:${fullName}`),
-        node_id: nodeId('R', fullName),
-        name,
-        full_name: fullName,
-        owner: user(owner, 'Organization'),
-        private: false,
-        html_url: `${github_pull_WEB}/${fullName}`,
-        description: null,
-        fork: false,
-        url,
-        ...Object.fromEntries(Object.entries(REPOSITORY_URLS).map(([key, path]) => [key, url + path])),
-        git_url: `git://github.com/${fullName}.git`,
-        ssh_url: `git@github.com:${fullName}.git`,
-        clone_url: `${github_pull_WEB}/${fullName}.git`,
-        svn_url: `${github_pull_WEB}/${fullName}`,
-        mirror_url: null,
-        homepage: null,
-        language: null,
-        forks: 0,
-        forks_count: 0,
-        stargazers_count: 0,
-        watchers: 0,
-        watchers_count: 0,
-        size: 0,
-        default_branch: 'main',
-        open_issues: 0,
-        open_issues_count: 0,
-        has_issues: true,
-        has_projects: false,
-        has_wiki: false,
-        has_pages: false,
-        has_downloads: true,
-        archived: false,
-        disabled: false,
-        license: null,
-        pushed_at: CREATED,
-        created_at: CREATED,
-        updated_at: CREATED
-    };
-}
-/** The pull request the simulator's job opened, as GitHub's `pulls/get` answers it. */
-function toGitHubPull(pull) {
-    const [owner = ''] = pull.repository.split('/');
-    const url = `${github_pull_API}/repos/${pull.repository}/pulls/${pull.number}`;
-    const issue = `${github_pull_API}/repos/${pull.repository}/issues/${pull.number}`;
-    const html = `${github_pull_WEB}/${pull.repository}/pull/${pull.number}`;
-    const links = {
-        self: url,
-        html,
-        issue,
-        comments: `${issue}/comments`,
-        review_comments: `${url}/comments`,
-        review_comment: `${github_pull_API}/repos/${pull.repository}/pulls/comments{/number}`,
-        commits: `${url}/commits`,
-        statuses: `${github_pull_API}/repos/${pull.repository}/statuses/${pull.headSha}`
-    };
-    const side = (ref, sha) => ({
-        label: `${owner}:${ref}`,
-        ref,
-        sha,
-        user: user(owner, 'Organization'),
-        repo: repository(pull.repository)
-    });
-    return {
-        url,
-        id: idOf(`pull:${pull.repository}#${pull.number}`),
-        node_id: nodeId('PR', `${pull.repository}#${pull.number}`),
-        html_url: html,
-        diff_url: `${html}.diff`,
-        patch_url: `${html}.patch`,
-        issue_url: issue,
-        commits_url: links.commits,
-        review_comments_url: links.review_comments,
-        review_comment_url: links.review_comment,
-        comments_url: links.comments,
-        statuses_url: links.statuses,
-        number: pull.number,
-        state: 'open',
-        locked: false,
-        title: pull.title,
-        user: user(pull.author, pull.author.endsWith('[bot]') ? 'Bot' : 'User'),
-        body: null,
-        labels: [],
-        milestone: null,
-        active_lock_reason: null,
-        created_at: CREATED,
-        updated_at: CREATED,
-        closed_at: null,
-        merged_at: null,
-        merge_commit_sha: null,
-        assignee: null,
-        assignees: [],
-        requested_reviewers: [],
-        requested_teams: [],
-        head: side(pull.headRef, pull.headSha),
-        base: side(pull.baseRef, (0,external_node_crypto_namespaceObject.createHash)('sha1').update(`${pull.repository}@${pull.baseRef}`).digest('hex')),
-        _links: Object.fromEntries(Object.entries(links).map(([key, href]) => [key, { href }])),
-        author_association: 'NONE',
-        auto_merge: null,
-        draft: false,
-        merged: false,
-        mergeable: true,
-        rebaseable: true,
-        mergeable_state: 'clean',
-        merged_by: null,
-        comments: 0,
-        review_comments: 0,
-        maintainer_can_modify: false,
-        commits: 1,
-        additions: 1,
-        deletions: 0,
-        changed_files: 1
-    };
-}
-
-;// CONCATENATED MODULE: ./simulator/github-compare.ts
-/**
- * GitHub's compare API for the simulator's GitHub (routes.ts): `GET /repos/{owner}/{repo}/compare/
- * {base}...{head}` answered in the `commit-comparison` shape of GitHub's description
- * (openapi/github/), for one built-in change: the push `npm start -- --push` plays (demo-push.js),
- * so that a run with `include-changes` shows the change as context. Any other range answers 404,
- * as GitHub answers commits it does not have.
- *
- * Paged as GitHub pages it: `per_page` commits (at most 100; all of them when not asked) of page
- * `page`, and the files on the first page only.
- */
-
-
-
-const github_compare_API = 'https://api.github.com';
-const github_compare_WEB = 'https://github.com';
-/** The change, oldest commit first: a flag added to a CLI, its test, and a dependency bumped. */
-const COMMITS = [
-    {
-        message: 'Add a --dry-run flag to the deploy command\n\nPrints the plan and changes nothing.',
-        login: 'octocat',
-        name: 'The Octocat',
-        date: '2026-11-20T09:12:00Z'
-    },
-    {
-        message: 'Test --dry-run',
-        login: 'octocat',
-        name: 'The Octocat',
-        date: '2026-11-20T09:40:00Z'
-    },
-    {
-        message: 'Bump yaml from 2.4.5 to 2.5.0',
-        login: 'octocat',
-        name: 'The Octocat',
-        date: '2026-11-20T10:02:00Z'
+/** The key of the `Authorization` header: an admin key, and not one the project refuses. */
+function authorize(req) {
+    const header = req.headers.authorization ?? '';
+    const key = /^Bearer (\S+)$/.exec(header)?.[1];
+    if (!key || !key.startsWith('mint_'))
+        throw new simulator_options/* HttpError */.j$(401, { error: 'Invalid API key' });
+    if (key.startsWith('mint_forbidden')) {
+        throw new simulator_options/* HttpError */.j$(403, { error: 'This key cannot access this project' });
     }
-];
-const FILES = [
-    {
-        filename: 'src/cli.ts',
-        status: 'modified',
-        patch: [
-            '@@ -8,8 +8,11 @@ export interface Options {',
-            '   verbose: boolean',
-            '+  /** Print what would change, and change nothing. */',
-            '+  dryRun: boolean',
-            ' }',
-            ' ',
-            ' export function parseArgs(argv: string[]): Options {',
-            '-  const options: Options = { verbose: false }',
-            '+  const options: Options = { verbose: false, dryRun: false }',
-            '   for (const arg of argv) {',
-            "     if (arg === '--verbose') options.verbose = true",
-            "+    else if (arg === '--dry-run') options.dryRun = true",
-            '     else throw new Error(`Unknown option: ${arg}`)'
-        ].join('\n')
-    },
-    {
-        filename: 'src/deploy.ts',
-        status: 'modified',
-        patch: [
-            '@@ -21,3 +21,7 @@ export async function deploy(options: Options): Promise<void> {',
-            '   const plan = await planDeploy(options)',
-            '+  if (options.dryRun) {',
-            '+    for (const step of plan.steps) console.log(`would ${step.describe()}`)',
-            '+    return',
-            '+  }',
-            '   for (const step of plan.steps) await step.run()',
-            ' }'
-        ].join('\n')
-    },
-    {
-        filename: 'test/cli.test.ts',
-        status: 'added',
-        patch: [
-            '@@ -0,0 +1,7 @@',
-            "+import { parseArgs } from '../src/cli.js'",
-            '+',
-            "+test('--dry-run sets dryRun', () => {",
-            "+  expect(parseArgs(['--dry-run'])).toEqual({ verbose: false, dryRun: true })",
-            '+})',
-            '+',
-            "+test('no flag, no dry run', () => expect(parseArgs([]).dryRun).toBe(false))"
-        ].join('\n')
-    },
-    {
-        filename: 'package.json',
-        status: 'modified',
-        patch: [
-            '@@ -14,3 +14,3 @@',
-            '   "dependencies": {',
-            '-    "yaml": "^2.4.5"',
-            '+    "yaml": "^2.5.0"',
-            '   }'
-        ].join('\n')
-    },
-    {
-        filename: 'package-lock.json',
-        status: 'modified',
-        patch: [
-            '@@ -412,5 +412,5 @@',
-            '     "node_modules/yaml": {',
-            '-      "version": "2.4.5",',
-            '-      "resolved": "https://registry.npmjs.org/yaml/-/yaml-2.4.5.tgz",',
-            '-      "integrity": "sha512-aBx2bnqDzVOyNKfsysjA2ms5ZlnjSAW2eG3/L5G/CSujfjLJTJsEw1bGw8kCf04KodQWk1pxlGnZ56CRxiawmg==",',
-            '+      "version": "2.5.0",',
-            '+      "resolved": "https://registry.npmjs.org/yaml/-/yaml-2.5.0.tgz",',
-            '+      "integrity": "sha512-2wWLbGbYDiSqqIKoPjar3MPgB94ErzCtrNE1FdqGuaO0pi2JGjmE8aW8TDZwzU7vuxcGRdL/4gPQwQ7hD5AMSw==",',
-            '       "license": "ISC",'
-        ].join('\n')
-    }
-];
-const sha1 = (text) => (0,external_node_crypto_namespaceObject.createHash)('sha1').update(text).digest('hex');
-/** The commit ids: fixed, the last one the push's `after`. */
-const commitSha = (index) => index === COMMITS.length - 1 ? DEMO_PUSH.after : sha1(`demo-push:${index}`);
-function commitOf(repository, sha, commit, parent) {
-    const api = `${github_compare_API}/repos/${repository}`;
-    const person = {
-        name: commit.name,
-        email: `${commit.login}@users.noreply.github.com`,
-        date: commit.date
-    };
-    return {
-        url: `${api}/commits/${sha}`,
-        sha,
-        node_id: Buffer.from(`C:${sha}`).toString('base64url'),
-        html_url: `${github_compare_WEB}/${repository}/commit/${sha}`,
-        comments_url: `${api}/commits/${sha}/comments`,
-        commit: {
-            url: `${api}/git/commits/${sha}`,
-            author: person,
-            committer: person,
-            message: commit.message,
-            comment_count: 0,
-            tree: { sha: sha1(`tree:${sha}`), url: `${api}/git/trees/${sha1(`tree:${sha}`)}` }
-        },
-        author: user(commit.login, 'User'),
-        committer: user(commit.login, 'User'),
-        parents: [
-            {
-                sha: parent,
-                url: `${api}/commits/${parent}`,
-                html_url: `${github_compare_WEB}/${repository}/commit/${parent}`
-            }
-        ]
-    };
+    return key;
 }
-/** Lines a patch adds and removes, as GitHub counts them. */
-function counts(patch) {
-    const lines = patch.split('\n').filter((line) => !line.startsWith('@@'));
-    const additions = lines.filter((line) => line.startsWith('+')).length;
-    const deletions = lines.filter((line) => line.startsWith('-')).length;
-    return { additions, deletions, changes: additions + deletions };
+/** The prompt of a job's create or message, checked as the service checks it. */
+function promptOf(settings, body) {
+    const invalid = (message) => new simulator_options/* HttpError */.j$(400, { error: 'Invalid request', details: [{ path: 'prompt', message }] });
+    if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) {
+        throw invalid('Expected a JSON object with a prompt');
+    }
+    const prompt = body.prompt;
+    if (typeof prompt !== 'string')
+        throw invalid('Required string');
+    if (!prompt.trim())
+        throw invalid('Must not be empty');
+    if (prompt.length > settings.maxPromptLength) {
+        throw invalid(`Must be at most ${settings.maxPromptLength} characters`);
+    }
+    return prompt;
 }
-/** GitHub's basic-error for a range it does not know. */
-const github_compare_notFound = {
-    status: 404,
-    body: {
-        message: 'Not Found',
-        documentation_url: 'https://docs.github.com/rest/commits/commits#compare-two-commits',
-        status: '404'
-    }
-};
-/**
- * Answers `GET /repos/{owner}/{repo}/compare/{basehead}` (owner/repo and basehead decoded), or
- * 404 when it is not the demo push's range.
- */
-function compareAnswer(repository, basehead, search) {
-    const { before, after } = DEMO_PUSH;
-    if (repository.toLowerCase() !== DEMO_PUSH.repository.toLowerCase() ||
-        basehead !== `${before}...${after}`) {
-        return github_compare_notFound;
-    }
-    const name = DEMO_PUSH.repository;
-    const asked = search.has('per_page') ? Number(search.get('per_page')) : 250;
-    const perPage = Number.isSafeInteger(asked) && asked > 0 ? Math.min(asked, 100) : 250;
-    const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
-    const all = COMMITS.map((commit, index) => commitOf(name, commitSha(index), commit, index === 0 ? before : commitSha(index - 1)));
-    const base = commitOf(name, before, {
-        message: 'Release 1.4.0',
-        login: 'octocat',
-        name: 'The Octocat',
-        date: '2026-11-18T16:00:00Z'
-    }, sha1('demo-push:base-parent'));
-    const api = `${github_compare_API}/repos/${name}`;
-    const web = `${github_compare_WEB}/${name}`;
-    return {
-        status: 200,
-        body: {
-            url: `${api}/compare/${basehead}`,
-            html_url: `${web}/compare/${basehead}`,
-            permalink_url: `${web}/compare/acme:${before}...acme:${after}`,
-            diff_url: `${web}/compare/${basehead}.diff`,
-            patch_url: `${web}/compare/${basehead}.patch`,
-            base_commit: base,
-            merge_base_commit: base,
-            status: 'ahead',
-            ahead_by: all.length,
-            behind_by: 0,
-            total_commits: all.length,
-            commits: all.slice((page - 1) * perPage, page * perPage),
-            files: page === 1
-                ? FILES.map((file) => ({
-                    sha: sha1(`blob:${file.filename}:${after}`),
-                    filename: file.filename,
-                    status: file.status,
-                    ...counts(file.patch),
-                    blob_url: `${web}/blob/${after}/${file.filename}`,
-                    raw_url: `${web}/raw/${after}/${file.filename}`,
-                    contents_url: `${api}/contents/${file.filename}?ref=${after}`,
-                    patch: file.patch
-                }))
-                : []
-        }
-    };
-}
-
-;// CONCATENATED MODULE: ./simulator/routes.ts
-
-
-/**
- * A slice of GitHub's REST API under /_sim/github, so that a client pointed there
- * (GITHUB_API_URL) reads the pull requests jobs opened (`GET /repos/{owner}/{repo}/pulls/{n}`),
- * keeps issue comments (github-comments.ts): a tracking comment, for `npm start -- --comment`,
- * and compares the demo push's range (github-compare.ts), for `npm start -- --push`.
- */
-function githubSlice(jobs, comments, method, path, body, search = new URLSearchParams()) {
-    const comment = comments.answer(method, path.replace(/^\/_sim\/github/, ''), body);
-    if (comment)
-        return comment;
-    const compare = /^\/_sim\/github\/repos\/([^/]+)\/([^/]+)\/compare\/([^/]+)$/.exec(path);
-    if (compare && method === 'GET') {
-        const [, owner, repo, basehead] = compare.map(decoded);
-        return compareAnswer(`${String(owner)}/${String(repo)}`, String(basehead), search);
-    }
-    // GitHub's basic-error, as its REST API answers a pull request that does not exist.
-    const notFound = {
-        status: 404,
-        body: {
-            message: 'Not Found',
-            documentation_url: 'https://docs.github.com/rest/pulls/pulls#get-a-pull-request',
-            status: '404'
-        }
-    };
-    const match = /^\/_sim\/github\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)$/.exec(path);
-    if (!match || method !== 'GET')
-        return notFound;
-    const [, owner, repo, number] = match.map(decoded);
-    const pull = jobs.pull(`${String(owner)}/${String(repo)}`, Number(number));
-    return pull ? { status: 200, body: toGitHubPull(pull) } : notFound;
-}
-/** A path part decoded; as it is when it is not valid percent-encoding. */
-function decoded(part) {
-    try {
-        return decodeURIComponent(part);
-    }
-    catch {
-        return part;
-    }
-}
-/** The analytics operations by their path after the project (analytics.openapi.json). */
-const ANALYTICS_PATHS = new Map([
-    ['visitors', 'visitors'],
-    ['views', 'views'],
-    ['feedback', 'feedback'],
-    ['feedback/by-page', 'feedbackByPage'],
-    ['searches', 'searches'],
-    ['assistant', 'assistant'],
-    ['assistant/caller-stats', 'callerStats']
-]);
-/** The API operation of a request, and its path parameters (decoded). */
-function routeOf(method, path) {
-    const parts = path
-        .split('/')
-        .slice(1)
-        .map((part) => {
-        try {
-            return decodeURIComponent(part);
-        }
-        catch {
-            return part;
-        }
-    });
-    const [version, area, projectId, kind, id, tail] = parts;
-    if (version === 'v2' && area === 'agent' && projectId && kind === 'job') {
-        if (parts.length === 4 && method === 'POST')
-            return { route: 'createJob', params: [projectId] };
-        if (parts.length === 5 && id && method === 'GET')
-            return { route: 'getJob', params: [projectId, id] };
-        if (parts.length === 6 && id && tail === 'message' && method === 'POST') {
-            return { route: 'sendMessage', params: [projectId, id] };
-        }
-    }
-    if (version === 'v1' && area === 'analytics' && projectId && method === 'GET') {
-        // `feedback%2Fby-page` is one segment, no path of the document.
-        const segments = parts.slice(3);
-        const fixed = segments.some((part) => part.includes('/'))
-            ? undefined
-            : ANALYTICS_PATHS.get(segments.join('/'));
-        if (fixed)
-            return { route: fixed, params: [projectId] };
-        if (parts.length === 6 && kind === 'assistant' && id === 'threads' && tail) {
-            return { route: 'assistantThread', params: [projectId, tail] };
-        }
-    }
-    return { route: 'unknown', params: [] };
-}
-/** Sliding-window counters, one list of timestamps per key. */
-class RateLimiter {
-    hits = new Map();
-    /** Counts a use; returns the seconds to wait when over the limit. */
-    use(key, limit, windowMs, now) {
-        const recent = (this.hits.get(key) ?? []).filter((at) => at > now - windowMs);
-        if (recent.length >= limit) {
-            this.hits.set(key, recent);
-            return Math.max(1, Math.ceil((recent[0] + windowMs - now) / 1000));
-        }
-        recent.push(now);
-        this.hits.set(key, recent);
-        return undefined;
-    }
-    clear() {
-        this.hits.clear();
-    }
-}
-
-;// CONCATENATED MODULE: ./simulator/answers.ts
-
-/** A job status that a prompt's `sim:status=` asked for, outside the documented ones. */
-function directedStatus(body) {
-    const status = body?.status;
-    return typeof status === 'string' && !DOCUMENTED_STATUSES.includes(status) ? status : undefined;
-}
-function faultHeaders(fault) {
-    const headers = { ...fault.headers };
-    if (fault.retryAfter !== undefined)
-        headers['retry-after'] = String(fault.retryAfter);
-    return headers;
-}
-function send(res, status, body, headers = {}) {
-    if (body === undefined) {
-        res.writeHead(status, headers);
-        res.end();
+/** The agent's rate limit: sessions created or messaged per project and hour. */
+function agentLimit(state, projectId) {
+    const { rateLimit } = state.settings;
+    if (!rateLimit)
         return;
+    const wait = state.limiter.use(`agent:${projectId}`, rateLimit.agentPerHour, rateLimit.windowMs, state.now());
+    if (wait !== undefined) {
+        throw new simulator_options/* HttpError */.j$(429, { error: 'Too many sessions created. Please try again later.' }, { 'retry-after': String(wait) });
     }
-    const text = typeof body === 'string' ? body : JSON.stringify(body);
-    res.writeHead(status, { 'content-type': 'application/json', ...headers });
-    res.end(text);
+}
+/** Runs `read`, turning the analytics API's errors it throws into answers. */
+function analyticsQuery(read) {
+    try {
+        return read();
+    }
+    catch (error) {
+        if (!error.status)
+            throw error;
+        const { status, body, headers } = error;
+        throw new simulator_options/* HttpError */.j$(status, body, headers);
+    }
+}
+/** One window for every analytics operation: the service counts them together. */
+function analyticsLimit(state, key) {
+    const { rateLimit } = state.settings;
+    if (!rateLimit)
+        return;
+    const wait = state.limiter.use(`analytics:${key}`, rateLimit.analyticsPerHour, rateLimit.windowMs, state.now());
+    if (wait !== undefined) {
+        throw new simulator_options/* HttpError */.j$(429, { error: 'Rate limit exceeded' }, { 'retry-after': String(wait) });
+    }
 }
 
-// EXTERNAL MODULE: ./simulator/options.ts
-var simulator_options = __nccwpck_require__(561);
 ;// CONCATENATED MODULE: ./simulator/server.ts
 /**
  * The simulator: a real HTTP server implementing the service's whole API (api-reference.md and
@@ -2611,8 +2844,11 @@ var simulator_options = __nccwpck_require__(561);
  * still at work), the jobs' pull requests (also in GitHub's shape under /_sim/github), the eight
  * analytics reports (visitors and views over a generated site; feedback, searches and assistant
  * conversations seeded, reports.ts), the service's validation and rate limits, and faults on demand.
- * Tests start it in-process on a free port; `npm run simulator` serves it on 4010.
+ * Tests start it in-process on a free port; `npm run simulator` serves it on 4010. The API proper
+ * is service.ts's, the /_sim endpoints control.ts's; this module serves them, faults included.
  */
+
+
 
 
 
@@ -2624,203 +2860,23 @@ var simulator_options = __nccwpck_require__(561);
 
 
 async function startSimulator(options = {}) {
-    let settings = (0,simulator_options/* settingsOf */.f5)(options);
-    const observer = options.onExchange;
-    const now = () => settings.now();
-    const jobs = new JobStore(now, () => settings);
-    const comments = new CommentStore(now);
-    const faults = new FaultQueue();
-    const limiter = new RateLimiter();
-    const requests = [];
-    let analyticsReads = 0;
-    /** With `drift`, when each analytics read came: a row arrives in the reports at each. */
-    const arrivals = [];
-    const tables = new AnalyticsTables();
-    const reports = new AnalyticsReports();
-    const projectExists = (id) => settings.projects ? settings.projects.includes(id) : !id.startsWith('unknown');
-    const authorize = (req) => {
-        const header = req.headers.authorization ?? '';
-        const key = /^Bearer (\S+)$/.exec(header)?.[1];
-        if (!key || !key.startsWith('mint_'))
-            throw new simulator_options/* HttpError */.j$(401, { error: 'Invalid API key' });
-        if (key.startsWith('mint_forbidden')) {
-            throw new simulator_options/* HttpError */.j$(403, { error: 'This key cannot access this project' });
-        }
-        return key;
+    const now = () => state.settings.now();
+    const state = {
+        settings: (0,simulator_options/* settingsOf */.f5)(options),
+        now,
+        jobs: new JobStore(now, () => state.settings),
+        comments: new CommentStore(now),
+        faults: new FaultQueue(),
+        limiter: new RateLimiter(),
+        requests: [],
+        analyticsReads: 0,
+        arrivals: [],
+        tables: new AnalyticsTables(),
+        reports: new AnalyticsReports()
     };
-    const promptOf = (body) => {
-        const invalid = (message) => new simulator_options/* HttpError */.j$(400, { error: 'Invalid request', details: [{ path: 'prompt', message }] });
-        if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) {
-            throw invalid('Expected a JSON object with a prompt');
-        }
-        const prompt = body.prompt;
-        if (typeof prompt !== 'string')
-            throw invalid('Required string');
-        if (!prompt.trim())
-            throw invalid('Must not be empty');
-        if (prompt.length > settings.maxPromptLength) {
-            throw invalid(`Must be at most ${settings.maxPromptLength} characters`);
-        }
-        return prompt;
-    };
-    const agentLimit = (projectId) => {
-        if (!settings.rateLimit)
-            return;
-        const wait = limiter.use(`agent:${projectId}`, settings.rateLimit.agentPerHour, settings.rateLimit.windowMs, now());
-        if (wait !== undefined) {
-            throw new simulator_options/* HttpError */.j$(429, { error: 'Too many sessions created. Please try again later.' }, { 'retry-after': String(wait) });
-        }
-    };
-    /** The API proper. Returns status and body; throws HttpError for the service's errors. */
-    const handle = (route, params, req, body, search) => {
-        if (route === 'unknown')
-            throw new simulator_options/* HttpError */.j$(404, { error: 'Not found' });
-        const key = authorize(req);
-        const projectId = params[0];
-        if (!projectExists(projectId))
-            throw new simulator_options/* HttpError */.j$(404, { error: 'Project not found' });
-        switch (route) {
-            case 'createJob': {
-                const prompt = promptOf(body);
-                agentLimit(projectId);
-                const job = jobs.create(projectId, prompt);
-                return { status: 201, body: jobs.view(job) };
-            }
-            case 'sendMessage': {
-                const job = jobs.get(projectId, params[1]);
-                if (!job)
-                    throw new simulator_options/* HttpError */.j$(404, { error: 'Job not found' });
-                const prompt = promptOf(body);
-                if (jobs.isArchived(job))
-                    throw new simulator_options/* HttpError */.j$(400, { error: 'Job is archived' });
-                agentLimit(projectId);
-                return { status: 200, body: jobs.message(job, prompt) };
-            }
-            case 'getJob': {
-                const job = jobs.get(projectId, params[1]);
-                if (!job)
-                    throw new simulator_options/* HttpError */.j$(404, { error: 'Job not found' });
-                return { status: 200, body: jobs.read(job) };
-            }
-            case 'visitors':
-            case 'views': {
-                const query = analyticsQuery(() => readAnalyticsQuery(search, now()));
-                analyticsLimit(key);
-                const site = {
-                    pages: settings.sitePages,
-                    now: now(),
-                    extraPages: settings.drift ? analyticsReads : 0
-                };
-                analyticsReads++;
-                return { status: 200, body: tables.page(route, projectId, query, site) };
-            }
-            case 'feedback':
-            case 'feedbackByPage':
-            case 'searches':
-            case 'assistant':
-            case 'assistantThread':
-            case 'callerStats': {
-                const query = analyticsQuery(() => reports.read(route, params, search, now()));
-                analyticsLimit(key);
-                const world = {
-                    now: now(),
-                    pages: settings.sitePages,
-                    analytics: settings.analytics,
-                    arrived: settings.drift ? [...arrivals] : []
-                };
-                analyticsReads++;
-                if (settings.drift)
-                    arrivals.push(world.now);
-                return { status: 200, body: analyticsQuery(() => reports.answer(projectId, query, world)) };
-            }
-        }
-    };
-    /** Runs `read`, turning the analytics API's errors it throws into answers. */
-    const analyticsQuery = (read) => {
-        try {
-            return read();
-        }
-        catch (error) {
-            if (!error.status)
-                throw error;
-            const { status, body, headers } = error;
-            throw new simulator_options/* HttpError */.j$(status, body, headers);
-        }
-    };
-    /** One window for every analytics operation: the service counts them together. */
-    const analyticsLimit = (key) => {
-        if (!settings.rateLimit)
-            return;
-        const wait = limiter.use(`analytics:${key}`, settings.rateLimit.analyticsPerHour, settings.rateLimit.windowMs, now());
-        if (wait !== undefined) {
-            throw new simulator_options/* HttpError */.j$(429, { error: 'Rate limit exceeded' }, { 'retry-after': String(wait) });
-        }
-    };
-    /** The /_sim control endpoints, for users and child-process tests. */
-    const control = (method, path, body, search) => {
-        if (path === '/_sim/faults' && method === 'POST') {
-            faults.add(body);
-            return { status: 204, body: undefined };
-        }
-        if (path === '/_sim/faults' && method === 'DELETE') {
-            faults.clear();
-            return { status: 204, body: undefined };
-        }
-        if (path === '/_sim/requests' && method === 'GET')
-            return { status: 200, body: requests };
-        if (path === '/_sim/requests' && method === 'DELETE') {
-            requests.length = 0;
-            return { status: 204, body: undefined };
-        }
-        if (path === '/_sim/config' && method === 'POST') {
-            try {
-                settings = (0,simulator_options/* settingsOf */.f5)(body, settings);
-            }
-            catch (error) {
-                return { status: 400, body: { error: error.message } };
-            }
-            return { status: 204, body: undefined };
-        }
-        const report = /^\/_sim\/analytics\/([^/]+)$/.exec(path)?.[1];
-        if (report && simulator_options/* ADDABLE_REPORTS */.GM.includes(report) && method === 'POST') {
-            try {
-                return { status: 201, body: simulator.addAnalytics(report, body) };
-            }
-            catch (error) {
-                return { status: 400, body: { error: error.message } };
-            }
-        }
-        if (path === '/_sim/analytics' && method === 'DELETE') {
-            reports.clear();
-            return { status: 204, body: undefined };
-        }
-        if (path === '/_sim/reset' && method === 'POST') {
-            simulator.reset();
-            return { status: 204, body: undefined };
-        }
-        if (path === '/_sim/pulls' && method === 'GET')
-            return { status: 200, body: jobs.pulls() };
-        if (path === '/_sim/github' || path.startsWith('/_sim/github/')) {
-            return githubSlice(jobs, comments, method, path, body, search);
-        }
-        if (path === '/_sim/jobs' && method === 'GET') {
-            return {
-                status: 200,
-                body: jobs.all().map((job) => ({ ...jobs.view(job), projectId: job.projectId }))
-            };
-        }
-        const archive = /^\/_sim\/jobs\/([^/]+)\/archive$/.exec(path);
-        if (archive && method === 'POST') {
-            const job = jobs.byId(decodeURIComponent(archive[1]));
-            if (!job)
-                return { status: 404, body: { error: 'Job not found' } };
-            jobs.archive(job);
-            return { status: 200, body: jobs.view(job) };
-        }
-        return { status: 404, body: { error: 'Unknown control endpoint' } };
-    };
+    const { jobs, comments, faults, limiter, requests, reports } = state;
     const server = (0,external_node_http_namespaceObject.createServer)((req, res) => {
-        serve(req, res).catch((error) => {
+        serve(state, simulator, options.onExchange, req, res).catch((error) => {
             console.error('simulator: handler error', error);
             if (!res.headersSent)
                 send(res, 500, { error: 'Internal simulator error' });
@@ -2828,96 +2884,6 @@ async function startSimulator(options = {}) {
                 res.destroy();
         });
     });
-    async function serve(req, res) {
-        const chunks = [];
-        for await (const chunk of req)
-            chunks.push(chunk);
-        const text = Buffer.concat(chunks).toString('utf8');
-        let body;
-        if (text) {
-            try {
-                body = JSON.parse(text);
-            }
-            catch {
-                body = text;
-            }
-        }
-        const url = new URL(req.url ?? '/', 'http://simulator');
-        const method = req.method ?? 'GET';
-        if (url.pathname.startsWith('/_sim/')) {
-            const answer = control(method, url.pathname, body, url.searchParams);
-            // Tools that find a simulator on a port (npm run local-action) know it by this header.
-            return send(res, answer.status, answer.body, { [SIMULATOR_HEADER]: 'docs-agent-action' });
-        }
-        const { route, params } = routeOf(method, url.pathname);
-        const entry = {
-            method,
-            path: url.pathname,
-            query: Object.fromEntries(url.searchParams),
-            headers: Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)])),
-            body,
-            route,
-            status: 0,
-            at: Date.now()
-        };
-        requests.push(entry);
-        /** Writes the answer, logs its status and reports the exchange. */
-        const answer = (status, text, headers, offContract) => {
-            entry.status = status;
-            if (text === undefined) {
-                req.socket.destroy();
-            }
-            else {
-                res.writeHead(status, headers);
-                res.end(text);
-            }
-            const { at, ...request } = entry;
-            observer?.({ ...request, response: { headers, text: text ?? '' }, offContract });
-        };
-        const fault = faults.take(route);
-        const delay = (fault?.delayMs ?? 0) + settings.latencyMs;
-        if (delay > 0)
-            await new Promise((resolve) => setTimeout(resolve, delay));
-        if (fault?.drop) {
-            if (fault.drop === 'after-processing') {
-                try {
-                    handle(route, params, req, body, url.searchParams);
-                }
-                catch {
-                    // The client never learns the answer either way.
-                }
-            }
-            return answer(0, undefined, {}, `fault: drop ${fault.drop}`);
-        }
-        if (fault?.malformed) {
-            const broken = malformedBody(fault.malformed);
-            const headers = { 'content-type': broken.type, ...faultHeaders(fault) };
-            return answer(fault.status ?? 200, broken.text, headers, `fault: ${fault.malformed}`);
-        }
-        if (fault?.status !== undefined) {
-            if (fault.process) {
-                try {
-                    handle(route, params, req, body, url.searchParams);
-                }
-                catch {
-                    // Acting failed; the fault's answer stands anyway.
-                }
-            }
-            const faultBody = fault.body ?? { error: `Simulated ${fault.status}` };
-            const text = typeof faultBody === 'string' ? faultBody : JSON.stringify(faultBody);
-            return answer(fault.status, text, { ...JSON_TYPE, ...faultHeaders(fault) }, 'fault: status');
-        }
-        try {
-            const result = handle(route, params, req, body, url.searchParams);
-            const directed = directedStatus(result.body);
-            answer(result.status, JSON.stringify(result.body), JSON_TYPE, directed ? `sim:status=${directed}` : undefined);
-        }
-        catch (error) {
-            if (!(error instanceof simulator_options/* HttpError */.j$))
-                throw error;
-            answer(error.status, JSON.stringify(error.body), { ...JSON_TYPE, ...error.headers });
-        }
-    }
     await new Promise((resolve, reject) => {
         server.once('error', reject);
         server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
@@ -2934,7 +2900,7 @@ async function startSimulator(options = {}) {
             requests.length = 0;
         },
         configure: (partial) => {
-            settings = (0,simulator_options/* settingsOf */.f5)(partial, settings);
+            state.settings = (0,simulator_options/* settingsOf */.f5)(partial, state.settings);
         },
         reset: () => {
             jobs.clear();
@@ -2942,11 +2908,11 @@ async function startSimulator(options = {}) {
             faults.clear();
             limiter.clear();
             requests.length = 0;
-            analyticsReads = 0;
-            arrivals.length = 0;
+            state.analyticsReads = 0;
+            state.arrivals.length = 0;
             reports.clear();
         },
-        addAnalytics: (report, rows) => reports.add(report, rows, { now: now(), analytics: settings.analytics }),
+        addAnalytics: (report, rows) => reports.add(report, rows, { now: now(), analytics: state.settings.analytics }),
         clearAnalytics: () => reports.clear(),
         job: (id) => jobs.byId(id),
         jobCount: () => jobs.count,
@@ -2958,6 +2924,110 @@ async function startSimulator(options = {}) {
         })
     };
     return simulator;
+}
+/** Reads a request, answers it (or the fault injected for its route), and logs the exchange. */
+async function serve(state, simulator, observer, req, res) {
+    const chunks = [];
+    for await (const chunk of req)
+        chunks.push(chunk);
+    const text = Buffer.concat(chunks).toString('utf8');
+    let body;
+    if (text) {
+        try {
+            body = JSON.parse(text);
+        }
+        catch {
+            body = text;
+        }
+    }
+    const url = new URL(req.url ?? '/', 'http://simulator');
+    const method = req.method ?? 'GET';
+    if (url.pathname.startsWith('/_sim/')) {
+        const answer = control(state, simulator, method, url.pathname, body, url.searchParams);
+        // Tools that find a simulator on a port (npm run local-action) know it by this header.
+        return send(res, answer.status, answer.body, { [SIMULATOR_HEADER]: 'docs-agent-action' });
+    }
+    const { route, params } = routeOf(method, url.pathname);
+    const entry = {
+        method,
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        headers: Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)])),
+        body,
+        route,
+        status: 0,
+        at: Date.now()
+    };
+    state.requests.push(entry);
+    /** Writes the answer, logs its status and reports the exchange. */
+    const answer = (status, text, headers, offContract) => {
+        entry.status = status;
+        if (text === undefined) {
+            req.socket.destroy();
+        }
+        else {
+            res.writeHead(status, headers);
+            res.end(text);
+        }
+        const { at, ...request } = entry;
+        observer?.({ ...request, response: { headers, text: text ?? '' }, offContract });
+    };
+    const handle = () => handleApi(state, route, params, req, body, url.searchParams);
+    const fault = state.faults.take(route);
+    const delay = (fault?.delayMs ?? 0) + state.settings.latencyMs;
+    if (delay > 0)
+        await new Promise((resolve) => setTimeout(resolve, delay));
+    if (fault && answerFault(fault, handle, answer))
+        return;
+    try {
+        const result = handle();
+        const directed = directedStatus(result.body);
+        answer(result.status, JSON.stringify(result.body), JSON_TYPE, directed ? `sim:status=${directed}` : undefined);
+    }
+    catch (error) {
+        if (!(error instanceof simulator_options/* HttpError */.j$))
+            throw error;
+        answer(error.status, JSON.stringify(error.body), { ...JSON_TYPE, ...error.headers });
+    }
+}
+/**
+ * Answers as `fault` says (a dropped connection, a malformed body, a status), having acted on the
+ * request first when the fault says so; false when the fault only delays the answer.
+ */
+function answerFault(fault, handle, answer) {
+    if (fault.drop) {
+        if (fault.drop === 'after-processing') {
+            try {
+                handle();
+            }
+            catch {
+                // The client never learns the answer either way.
+            }
+        }
+        answer(0, undefined, {}, `fault: drop ${fault.drop}`);
+        return true;
+    }
+    if (fault.malformed) {
+        const broken = malformedBody(fault.malformed);
+        const headers = { 'content-type': broken.type, ...faultHeaders(fault) };
+        answer(fault.status ?? 200, broken.text, headers, `fault: ${fault.malformed}`);
+        return true;
+    }
+    if (fault.status !== undefined) {
+        if (fault.process) {
+            try {
+                handle();
+            }
+            catch {
+                // Acting failed; the fault's answer stands anyway.
+            }
+        }
+        const faultBody = fault.body ?? { error: `Simulated ${fault.status}` };
+        const text = typeof faultBody === 'string' ? faultBody : JSON.stringify(faultBody);
+        answer(fault.status, text, { ...JSON_TYPE, ...faultHeaders(fault) }, 'fault: status');
+        return true;
+    }
+    return false;
 }
 const JSON_TYPE = { 'content-type': 'application/json' };
 /** Sent with every answer of the /_sim endpoints. */

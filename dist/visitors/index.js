@@ -2736,7 +2736,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _visitors_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1631);
-/* harmony import */ var _visitors_worker_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4616);
+/* harmony import */ var _visitors_worker_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8443);
 // Entry of the visitor analytics action (dist/visitors/index.js). On the main thread it is the
 // action; the same bundle, started as a worker thread, runs the export (see visitors/worker.ts).
 // Exit only here, after outputs and summary are written.
@@ -3240,8 +3240,8 @@ ${(0,sinks/* htmlPiece */.mt)(top)}
 `;
 }
 
-// EXTERNAL MODULE: ./src/visitors/worker.ts + 6 modules
-var worker = __nccwpck_require__(4616);
+// EXTERNAL MODULE: ./src/visitors/worker.ts + 7 modules
+var worker = __nccwpck_require__(8443);
 ;// CONCATENATED MODULE: ./src/visitors/run.ts
 /**
  * The visitor analytics action: read the settings, export every page of the metric (unique
@@ -3359,7 +3359,7 @@ function writeOutputs(outcome, settings) {
 
 /***/ }),
 
-/***/ 4616:
+/***/ 8443:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3695,6 +3695,27 @@ function sameCounts(a, b) {
     return a.human === b.human && a.ai === b.ai && a.total === b.total;
 }
 
+;// CONCATENATED MODULE: ./src/export/stopped.ts
+/**
+ * An export stopped on purpose, short of every row: the timeout passed, or the service pages in
+ * place. Both actions' exports (visitors/, analytics/) stop by these same rules.
+ */
+/**
+ * Result pages in a row that bring no row not seen before while saying there is more: a service
+ * that pages forever over the same rows is stopped (its data may shift a row or two, not a page).
+ */
+const MAX_STALE_PAGES = 3;
+/** The export was stopped on purpose: its message is the whole story. */
+class ExportStopped extends Error {
+    timeout;
+    constructor(message, 
+    /** The timeout stopped it: the report keeps what came. */
+    timeout = false) {
+        super(message);
+        this.timeout = timeout;
+    }
+}
+
 // EXTERNAL MODULE: ./src/export/size.ts
 var size = __nccwpck_require__(7269);
 // EXTERNAL MODULE: ./src/export/table-writer.ts
@@ -3731,11 +3752,7 @@ function createRowWriter(format, file, roots, maxBytes = Infinity) {
 
 
 
-/**
- * Result pages in a row that bring no row not seen before while saying there is more: a service
- * that pages forever over the same rows is stopped (its data may shift a row or two, not a page).
- */
-const MAX_STALE_PAGES = 3;
+
 /** Before the first page: nothing sent, nothing written. */
 const NOTHING_YET = Object.freeze({
     rows: 0,
@@ -3832,9 +3849,6 @@ async function fetchResultPage(client, metric, query, call) {
     }
     const page = await client.getVisitors(query, call);
     return { totals: page.totals, rows: page.visitors, hasMore: page.hasMore };
-}
-/** The export was stopped on purpose: its message is the whole story. */
-class ExportStopped extends Error {
 }
 /** An error of the file system (a folder that cannot be made, a full disk), not of ours. */
 function isFileSystemError(error) {

@@ -66,54 +66,15 @@ export function readAnalyticsSettings(
   const problems: string[] = []
   const text = (name: string): string => input(name).trim()
   const { apiKey, projectId, apiUrl } = readServiceInputs(input, problems)
-
-  const asked = list(input(Inputs.Reports)).map((name) => name.toLowerCase())
-  // `none`: a step that writes only the digest or the transcripts.
-  const none = asked.length === 1 && asked[0] === NO_REPORTS
-  const unknown = none
-    ? []
-    : asked.filter((name) => !(REPORT_NAMES as readonly string[]).includes(name))
-  if (unknown.length > 0) {
-    problems.push(
-      `Input '${Inputs.Reports}' must be a comma-separated list of ${REPORT_NAMES.join(', ')}, or ${NO_REPORTS}; got ${unknown.map(shown).join(', ')}.`
-    )
-  }
-  const reports = none
-    ? []
-    : asked.length
-      ? REPORT_NAMES.filter((name) => asked.includes(name))
-      : [...DEFAULT_REPORTS]
-
+  const { reports, none } = readReports(input, problems)
   const { dateFrom, dateTo } = readRange(
     text,
     { dateFrom: Inputs.DateFrom, dateTo: Inputs.DateTo, period: Inputs.Period },
     options.now,
     problems
   )
-
-  const formatText = (text(Inputs.Format) || 'json').toLowerCase()
-  const format = (FORMATS as readonly string[]).includes(formatText)
-    ? (formatText as Format)
-    : 'json'
-  if (format !== formatText) {
-    problems.push(
-      `Input '${Inputs.Format}' must be one of ${FORMATS.join(', ')}; got ${shown(text(Inputs.Format))}.`
-    )
-  }
-
-  const feedbackSource = text(Inputs.FeedbackSource).toLowerCase()
-  if (feedbackSource && !(FEEDBACK_SOURCES as readonly string[]).includes(feedbackSource)) {
-    problems.push(
-      `Input '${Inputs.FeedbackSource}' must be one of ${FEEDBACK_SOURCES.join(', ')}, or empty for all; got ${shown(feedbackSource)}.`
-    )
-  }
-  const statuses = list(input(Inputs.FeedbackStatus)).map((s) => s.toLowerCase())
-  const badStatus = statuses.filter((s) => !(FEEDBACK_STATUSES as readonly string[]).includes(s))
-  if (badStatus.length > 0) {
-    problems.push(
-      `Input '${Inputs.FeedbackStatus}' must be a comma-separated list of ${FEEDBACK_STATUSES.join(', ')}, or empty for all; got ${badStatus.map(shown).join(', ')}.`
-    )
-  }
+  const format = readFormat(text, problems)
+  const { feedbackSource, feedbackStatus } = readFeedbackFilters(input, problems)
 
   const integer = (name: string, fallback: number, min: number, max: number): number => {
     const value = text(name)
@@ -150,8 +111,106 @@ export function readAnalyticsSettings(
       `Input '${Inputs.MaxBytes}' must be a size above 0, like 500KB, 100MB or 2GiB, or a number of bytes; got ${shown(maxBytesText)}.`
     )
   }
+  const { outputRoots, outputDir, digestFile } = readFiles(text, options, problems)
+  const timeoutMs = readTimeout(text, problems)
 
-  // Written only inside the workspace or RUNNER_TEMP, never through a symbolic link (files.ts).
+  if (none && !text(Inputs.DigestFile) && assistantThreads === 0) {
+    problems.push(
+      `Input '${Inputs.Reports}' is ${NO_REPORTS}, and neither '${Inputs.DigestFile}' nor '${Inputs.AssistantThreads}' is set: the step would do nothing.`
+    )
+  }
+
+  if (problems.length > 0) throw new SettingsError(problems)
+  return {
+    apiKey,
+    projectId,
+    apiUrl,
+    reports,
+    outputDir,
+    outputRoots,
+    dateFrom,
+    dateTo,
+    format,
+    feedbackSource,
+    feedbackStatus,
+    assistantThreads,
+    compare: compareText === 'previous' ? 'previous' : '',
+    maxRequests,
+    maxBytes: maxBytes ?? 0,
+    digestFile,
+    digestLimit,
+    timeoutMs: timeoutMs ?? 0
+  }
+}
+
+/** `reports`: the reports asked for, in REPORT_NAMES' order; `none` for a step without any. */
+function readReports(
+  input: InputReader,
+  problems: string[]
+): { reports: ReportName[]; none: boolean } {
+  const asked = list(input(Inputs.Reports)).map((name) => name.toLowerCase())
+  // `none`: a step that writes only the digest or the transcripts.
+  const none = asked.length === 1 && asked[0] === NO_REPORTS
+  const unknown = none
+    ? []
+    : asked.filter((name) => !(REPORT_NAMES as readonly string[]).includes(name))
+  if (unknown.length > 0) {
+    problems.push(
+      `Input '${Inputs.Reports}' must be a comma-separated list of ${REPORT_NAMES.join(', ')}, or ${NO_REPORTS}; got ${unknown.map(shown).join(', ')}.`
+    )
+  }
+  const reports = none
+    ? []
+    : asked.length
+      ? REPORT_NAMES.filter((name) => asked.includes(name))
+      : [...DEFAULT_REPORTS]
+  return { reports, none }
+}
+
+/** `format`: the files' format (JSON by default). */
+function readFormat(text: (name: string) => string, problems: string[]): Format {
+  const formatText = (text(Inputs.Format) || 'json').toLowerCase()
+  const format = (FORMATS as readonly string[]).includes(formatText)
+    ? (formatText as Format)
+    : 'json'
+  if (format !== formatText) {
+    problems.push(
+      `Input '${Inputs.Format}' must be one of ${FORMATS.join(', ')}; got ${shown(text(Inputs.Format))}.`
+    )
+  }
+  return format
+}
+
+/** feedback's filters, `feedback-source` and `feedback-status`, as the service takes them. */
+function readFeedbackFilters(
+  input: InputReader,
+  problems: string[]
+): Pick<AnalyticsSettings, 'feedbackSource' | 'feedbackStatus'> {
+  const feedbackSource = input(Inputs.FeedbackSource).trim().toLowerCase()
+  if (feedbackSource && !(FEEDBACK_SOURCES as readonly string[]).includes(feedbackSource)) {
+    problems.push(
+      `Input '${Inputs.FeedbackSource}' must be one of ${FEEDBACK_SOURCES.join(', ')}, or empty for all; got ${shown(feedbackSource)}.`
+    )
+  }
+  const statuses = list(input(Inputs.FeedbackStatus)).map((s) => s.toLowerCase())
+  const badStatus = statuses.filter((s) => !(FEEDBACK_STATUSES as readonly string[]).includes(s))
+  if (badStatus.length > 0) {
+    problems.push(
+      `Input '${Inputs.FeedbackStatus}' must be a comma-separated list of ${FEEDBACK_STATUSES.join(', ')}, or empty for all; got ${badStatus.map(shown).join(', ')}.`
+    )
+  }
+  return { feedbackSource, feedbackStatus: statuses.join(',') }
+}
+
+/**
+ * Where the files go: `output-dir` and `digest-file`, written only inside the workspace or
+ * RUNNER_TEMP, never through a symbolic link (files.ts).
+ */
+function readFiles(
+  text: (name: string) => string,
+  options: { workspace: string; runnerTemp?: string },
+  problems: string[]
+): Pick<AnalyticsSettings, 'outputRoots' | 'outputDir' | 'digestFile'> {
   const roots = [options.workspace, options.runnerTemp ?? ''].filter(Boolean)
   const dirText = text(Inputs.OutputDir) || 'analytics'
   const dir = resolveOutputPath(join(dirText, 'any'), {
@@ -173,7 +232,11 @@ export function readAnalyticsSettings(
     if ('problem' in digest) problems.push(digest.problem)
     else digestFile = digest.path
   }
+  return { outputRoots: roots, outputDir, digestFile }
+}
 
+/** `timeout`: how long the whole step may take; undefined when it is not a duration of 1 s or more. */
+function readTimeout(text: (name: string) => string, problems: string[]): number | undefined {
   const timeoutText = text(Inputs.Timeout) || '30m'
   const timeoutMs = parseDurationMs(timeoutText)
   if (timeoutMs === undefined || timeoutMs < 1000) {
@@ -181,32 +244,5 @@ export function readAnalyticsSettings(
       `Input '${Inputs.Timeout}' must be a duration like 90s, 45m, 1h30m or a number of seconds; got ${shown(timeoutText)}.`
     )
   }
-
-  if (none && !digestText && assistantThreads === 0) {
-    problems.push(
-      `Input '${Inputs.Reports}' is ${NO_REPORTS}, and neither '${Inputs.DigestFile}' nor '${Inputs.AssistantThreads}' is set: the step would do nothing.`
-    )
-  }
-
-  if (problems.length > 0) throw new SettingsError(problems)
-  return {
-    apiKey,
-    projectId,
-    apiUrl,
-    reports,
-    outputDir,
-    outputRoots: roots,
-    dateFrom,
-    dateTo,
-    format,
-    feedbackSource,
-    feedbackStatus: statuses.join(','),
-    assistantThreads,
-    compare: compareText === 'previous' ? 'previous' : '',
-    maxRequests,
-    maxBytes: maxBytes ?? 0,
-    digestFile,
-    digestLimit,
-    timeoutMs: timeoutMs ?? 0
-  }
+  return timeoutMs
 }

@@ -22,8 +22,6 @@ export interface CursorPagingOptions<Row> {
   onPage(page: CursorPage<Row>, index: number): Promise<void> | void
   /** The step's budget, which every request the client sends takes (CallOptions.admit): a spent one ends the result where it is. */
   budget: RequestBudget
-  /** Pages at most; 0 for no cap. */
-  maxPages?: number
   /**
    * Asked before each request after the first: an error once no request may go any more (the
    * export's deadline). The result then ends incomplete with that error.
@@ -36,7 +34,10 @@ export interface CursorPagingResult {
   pages: number
   /** Every page came: the last one said so. */
   complete: boolean
-  /** Why the result is not complete: the budget, the page cap, or a stop (the deadline). */
+  /**
+   * Why the result is not complete: the budget, a stop (the deadline), or pages that lead nowhere
+   * (more said, no cursor given; empty pages leading on).
+   */
   stopped?: BudgetSpent | Error
 }
 
@@ -51,12 +52,10 @@ export class CursorLoop extends Error {
 export async function fetchCursorPages<Row>(
   options: CursorPagingOptions<Row>
 ): Promise<CursorPagingResult> {
-  const cap = options.maxPages && options.maxPages > 0 ? options.maxPages : Infinity
   const seen = new Set<string>()
   let cursor: string | undefined
   let empty = 0
   for (let index = 0; ; index++) {
-    if (index >= cap) return { pages: index, complete: false, stopped: new Error('max-pages') }
     if (index > 0) {
       const stop = options.stopRequests?.()
       if (stop) return { pages: index, complete: false, stopped: stop }

@@ -1,76 +1,40 @@
 /**
  * The change as context (`include-changes`): on a push, the compared range read through GitHub's
- * compare API; on a pull request, its commits and files (the pull request APIs), or for a
- * follow-up after a push to it, the range that push added (compare again). The commits, the
- * changed files and their patches go after the instruction as one untrusted block. Everything in it (commit messages and file names included) is written by
- * whoever can push, so it is only ever data: it goes into the prompt as file content (only
- * invisible characters removed), between the run's delimiters, and never into a log line.
- *
- * Bounded: the lists first, within half of `context-limit`; then the patches, largest first, into
- * what is left of it, whole or not at all, with a line naming what was left out. Lock files,
- * generated and vendored files are listed without their patches (they say nothing a reader of the
- * docs needs and would fill the budget), as are files GitHub gives no patch for (binary ones, or
- * too large to show); `changes-paths` restricts which files' patches go.
+ * compare API; on a pull request, its commits and files (the pull request APIs), as it now stands
+ * (after a push to it, the push's commits marked new). The commits, the changed files and their
+ * patches go after the instruction as one untrusted block, read by changes-read.ts and bounded
+ * by changes-block.ts (within `context-limit`; lock, generated and vendored files listed without
+ * their patches, changes-paths.ts). Everything in it (commit messages and file names included)
+ * is written by whoever can push, so it is only ever data: it goes into the prompt as file
+ * content (only invisible characters removed), between the run's delimiters, and never into a
+ * log line.
  */
-import { matchesGlob } from 'node:path'
+import { MAX_NAME, boundChanges } from './changes-block.js'
+import { matchesPaths } from './changes-paths.js'
+import { readCompare, readPull, short, type Range } from './changes-read.js'
+import { oneLine } from './cut.js'
 import type { Octokit, Repo } from './octokit.js'
-import { rateLimitError } from './rate-limit.js'
-import type { Plan, PullQuery, PushQuery } from './trigger.js'
+import type { Plan, PullQuery, PushQuery } from './plan.js'
 import type { UntrustedPart } from './untrusted.js'
+
+// Where tests and the benchmark import them from.
+export { boundChanges } from './changes-block.js'
+export { matchesPaths, withheld } from './changes-paths.js'
+export {
+  MAX_COMMITS,
+  MAX_PULL_COMMITS,
+  MAX_PULL_FILES,
+  readCompare,
+  readPull,
+  type Commit,
+  type Compared,
+  type FileChange
+} from './changes-read.js'
 
 type ActingPlan = Extract<Plan, { act: true }>
 
 /** `context-limit`'s default: the characters of the change sent. */
 export const DEFAULT_CHANGES_LIMIT = 30_000
-/** Commits listed at most: three pages of 100 (the compare API pages its commits only). */
-export const MAX_COMMITS = 300
-/** GitHub's compare lists at most 300 files, all on its first page. */
-export const MAX_COMPARE_FILES = 300
-/** GitHub lists at most 3000 files of a pull request (its "List pull requests files"). */
-export const MAX_PULL_FILES = 3000
-/** GitHub lists at most 250 commits of a pull request (its "List commits on a pull request"). */
-export const MAX_PULL_COMMITS = 250
-/** The longest file name and commit line listed; longer ones are cut (the list stays a list). */
-const MAX_NAME = 500
-const MAX_COMMIT_LINE = 200
-/** Files named in the line that says which patches were left out; the rest are counted. */
-const MAX_NAMED = 20
-/** Each name there at most this long, and all of them within a quarter of the limit (≤ 500). */
-const MAX_LEFT_OUT_NAME = 100
-const MAX_LEFT_OUT_NAMES = 500
-const PER_PAGE = 100
-
-export interface Commit {
-  /** The first seven characters of the commit id. */
-  sha: string
-  /** The first line of the message. */
-  title: string
-  /** The author's GitHub login, else the name in the commit. */
-  author: string
-}
-
-export interface FileChange {
-  path: string
-  /** added, modified, removed, renamed, copied, changed, unchanged */
-  status: string
-  additions: number
-  deletions: number
-  /** The file's name before a rename; '' otherwise. */
-  previous: string
-  /** undefined when GitHub gives none (a binary file, or one too large to show). */
-  patch?: string
-}
-
-export interface Compared {
-  commits: Commit[]
-  /** The commits in the range, as GitHub counts them (more than listed when it has more). */
-  totalCommits: number
-  files: FileChange[]
-  /** The most files GitHub lists for such a change: at it, a file may be among those unlisted. */
-  maxFiles: number
-  /** The head before a push: the commits after it are marked `[new]`. */
-  newSince?: string
-}
 
 export interface ChangesSettings {
   /** `context-limit`: the characters of the change sent, at most (plus the lines that say so). */
@@ -79,376 +43,11 @@ export interface ChangesSettings {
   changesPaths?: readonly string[]
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '')
-const count = (value: unknown): number =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 0
-/**
- * One line of a list: no line breaks (a name cannot start a line of its own), cut to `max`, never
- * inside a surrogate pair (half a character would reach the prompt).
- */
-const oneLine = (value: string, max: number): string => {
-  const flat = value.replace(/[\r\n\u2028\u2029\u0085\v\f]+/g, ' ')
-  if (flat.length <= max) return flat
-  const end = /[\ud800-\udbff]/.test(flat[max - 1] ?? '') ? max - 1 : max
-  return `${flat.slice(0, end)}…`
-}
-/** A commit id as GitHub gives it: hexadecimal, else nothing to show. */
-const shortSha = (value: unknown): string => {
-  const sha = text(value)
-  return /^[0-9a-f]{7,64}$/i.test(sha) ? sha.slice(0, 7) : ''
-}
-
-/**
- * The range's commits (oldest first, at most MAX_COMMITS) and changed files. Requests: one per
- * 100 commits listed, the first of which brings the files: at most ⌈commits/100⌉.
- */
-export async function readCompare(octokit: Octokit, repo: Repo, query: Range): Promise<Compared> {
-  const commits: Commit[] = []
-  let files: FileChange[] = []
-  let totalCommits = 0
-  const maxPages = Math.ceil(MAX_COMMITS / PER_PAGE)
-  for (let page = 1; page <= maxPages; page++) {
-    const { data } = await octokit.rest.repos
-      .compareCommitsWithBasehead({
-        ...repo,
-        basehead: `${query.base}...${query.head}`,
-        per_page: PER_PAGE,
-        page
-      })
-      .catch((error: unknown) => {
-        throw readError(error, query.what, query)
-      })
-    // Not a comparison (an HTML error page a proxy answered 200, say): not "no change".
-    const files0 = page === 1 ? field(data, 'files') : []
-    if (!Array.isArray(files0) || !Array.isArray(field(data, 'commits'))) {
-      throw readError(notAnswer('a comparison'), query.what, query)
-    }
-    const listed = list(data.commits)
-    commits.push(...listed.map(commitOf))
-    if (page === 1) {
-      totalCommits = count(data.total_commits)
-      files = list(data.files).slice(0, MAX_COMPARE_FILES).map(fileOf)
-    }
-    // A short page is the last; a GitHub that pages on with empty ones stops here too.
-    if (listed.length < PER_PAGE || commits.length >= totalCommits) break
-  }
-  return {
-    commits: commits.slice(0, MAX_COMMITS),
-    totalCommits,
-    files,
-    maxFiles: MAX_COMPARE_FILES
-  }
-}
-
-/** A compared range: commits, or a branch for a new one. */
-interface Range {
-  base: string
-  head: string
-  /** What the range is of, for messages: `refs/heads/main`, `pull request #34`. */
-  what: string
-}
-
-/**
- * A pull request's commits (oldest first, at most MAX_PULL_COMMITS) and files (at most
- * MAX_PULL_FILES), read through GitHub's pull request APIs, while its Link names a next page:
- * ⌈files/100⌉ + ⌈commits/100⌉ requests.
- */
-export async function readPull(octokit: Octokit, repo: Repo, query: PullQuery): Promise<Compared> {
-  const what = `pull request #${query.number}`
-  const pages = async (
-    counted: number,
-    most: number,
-    read: (page: number) => Promise<{ data: unknown; headers: { link?: string } }>
-  ): Promise<unknown[]> => {
-    const all: unknown[] = []
-    // GitHub's Link says where the list ends; the event's count may be stale by now (a push
-    // since), so it only says how many the prompt counts, never where reading stops.
-    void counted
-    const last = Math.ceil(most / PER_PAGE)
-    for (let page = 1; page <= last; page++) {
-      const { data, headers } = await read(page).catch((error: unknown) => {
-        throw readError(error, what)
-      })
-      if (!Array.isArray(data)) throw readError(notAnswer('a list'), what)
-      const listed = list(data)
-      all.push(...listed)
-      // A short page is the last; so is one whose Link names no next (a full last page: an
-      // event without counts would otherwise cost an empty page more).
-      if (listed.length < PER_PAGE || !/rel="next"/.test(headers.link ?? '')) break
-    }
-    return all.slice(0, most)
-  }
-  const params = { ...repo, pull_number: query.number, per_page: PER_PAGE }
-  const files = await pages(query.changedFiles, MAX_PULL_FILES, (page) =>
-    octokit.rest.pulls.listFiles({ ...params, page })
-  )
-  const commits = await pages(query.commits, MAX_PULL_COMMITS, (page) =>
-    octokit.rest.pulls.listCommits({ ...params, page })
-  )
-  return {
-    commits: commits.map(commitOf),
-    totalCommits: Math.max(query.commits, commits.length),
-    files: files.map(fileOf),
-    maxFiles: MAX_PULL_FILES
-  }
-}
-
-/** An answer that is not what the operation answers. */
-const notAnswer = (what: string): Error => new Error(`GitHub's answer is not ${what}`)
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : [])
-const field = (value: unknown, key: string): unknown =>
-  value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined
-
-/** A commit as GitHub lists it (compare, pull request commits); any field may be missing. */
-function commitOf(item: unknown): Commit {
-  const commit = field(item, 'commit')
-  return {
-    sha: shortSha(field(item, 'sha')),
-    title: text(field(commit, 'message')).split(/\r\n?|\n/)[0] ?? '',
-    author:
-      text(field(field(item, 'author'), 'login')) || text(field(field(commit, 'author'), 'name'))
-  }
-}
-
-/** A changed file as GitHub lists it (`diff-entry`); any field may be missing. */
-function fileOf(file: unknown): FileChange {
-  const patch = field(file, 'patch')
-  return {
-    path: text(field(file, 'filename')),
-    status: oneLine(text(field(file, 'status')), 20),
-    additions: count(field(file, 'additions')),
-    deletions: count(field(file, 'deletions')),
-    previous: text(field(file, 'previous_filename')),
-    ...(typeof patch === 'string' ? { patch } : {})
-  }
-}
-
-function readError(error: unknown, what: string, range?: Range): unknown {
-  const context = `Could not read the changes of ${what}${range ? ` (${short(range.base)}...${short(range.head)})` : ''} for include-changes; nothing was sent`
-  const limited = rateLimitError(error, context)
-  if (limited !== error) return limited
-  const status = (error as { status?: unknown } | null)?.status
-  const why = error instanceof Error ? error.message : String(error)
-  return new Error(`${context} (${typeof status === 'number' ? `${status} ` : ''}${why}).`)
-}
-
-/** A commit id as people write it; a branch name as it is. */
-const short = (commit: string): string =>
-  /^[0-9a-f]{40,64}$/.test(commit) ? commit.slice(0, 7) : commit
-
-/** Lock files: generated by package managers, long, and nothing a reader of the docs needs. */
-const LOCK_FILES = new Set([
-  'package-lock.json',
-  'npm-shrinkwrap.json',
-  'yarn.lock',
-  'pnpm-lock.yaml',
-  'bun.lockb',
-  'bun.lock',
-  'deno.lock',
-  'cargo.lock',
-  'gemfile.lock',
-  'poetry.lock',
-  'pipfile.lock',
-  'uv.lock',
-  'composer.lock',
-  'go.sum',
-  'flake.lock',
-  'podfile.lock',
-  'packages.lock.json',
-  'pubspec.lock',
-  'mix.lock'
-])
-/** Folders of code kept from elsewhere. */
-const VENDORED = new Set([
-  'vendor',
-  'vendored',
-  'node_modules',
-  'third_party',
-  'third-party',
-  'bower_components'
-])
-/** Folders a build writes. */
-const GENERATED_DIRS = new Set([
-  'dist',
-  'build',
-  'out',
-  'generated',
-  '__generated__',
-  'coverage',
-  '.next'
-])
-/** Files a tool writes. */
-const GENERATED_FILE =
-  /(?:\.min\.(?:js|css)|\.map|\.snap|\.pb\.go|_pb2\.pyi?|\.generated\.\w+|\.g\.dart)$/i
-
-/** Why a file's patch is not sent, or undefined when it is. */
-export function withheld(file: FileChange, paths: readonly string[] = []): string | undefined {
-  const parts = file.path.split('/')
-  const name = (parts.at(-1) ?? '').toLowerCase()
-  const dirs = parts.slice(0, -1).map((part) => part.toLowerCase())
-  if (LOCK_FILES.has(name)) return 'lock file'
-  if (file.patch === undefined) return 'no patch from GitHub: binary, or too large'
-  if (paths.length) return matchesPaths(file, paths) ? undefined : 'outside changes-paths'
-  // Folder names are a guess (`src/commands/build/` is code): changes-paths, when set, decides.
-  if (dirs.some((dir) => VENDORED.has(dir))) return 'vendored'
-  if (dirs.some((dir) => GENERATED_DIRS.has(dir)) || GENERATED_FILE.test(name)) return 'generated'
-  return undefined
-}
-
-/**
- * Whether the file (or, renamed, its old name) is one `changes-paths` names: it matches one of
- * the globs (any file, when all of them are exclusions), and none of the `!` ones.
- */
-export function matchesPaths(file: FileChange, paths: readonly string[]): boolean {
-  const names = file.previous !== '' ? [file.path, file.previous] : [file.path]
-  const matches = (glob: string): boolean => names.some((name) => matchesGlob(name, glob))
-  const including = paths.filter((glob) => !glob.startsWith('!'))
-  const excluding = paths.filter((glob) => glob.startsWith('!')).map((glob) => glob.slice(1))
-  return (
-    (including.length === 0 || including.some(matches)) && !excluding.some((glob) => matches(glob))
-  )
-}
-
-export interface Bounded {
-  /** The block's text: the commits, the files, the patches sent and what was left out. */
-  text: string
-  /** The files whose patches were sent, largest first. */
-  sent: string[]
-  /** The files whose patches did not fit. */
-  leftOut: string[]
-}
-
-/**
- * The change as text within `limit` characters (the lines that say what was cut aside): the
- * lists within half of it, then the patches largest first, each whole or left out.
- */
-export function boundChanges(
-  compared: Compared,
-  options: { limit: number; paths?: readonly string[] }
-): Bounded {
-  const { commits, totalCommits, files } = compared
-  const paths = options.paths ?? []
-  const listBudget = Math.floor(options.limit / 2)
-  // Every line counts, with its line break: the whole block (the left-out line aside) stays
-  // within the limit, headings included.
-  let used = 0
-  const lines: string[] = []
-  const add = (line: string): void => {
-    lines.push(line)
-    used += line.length + 1
-  }
-  /** Adds the lines of one list that fit; the rest is counted in a line of its own. */
-  const list = (heading: string, items: string[], more: number, what: string): void => {
-    add(heading)
-    let shown = 0
-    for (const item of items) {
-      if (used + item.length + 1 > listBudget) break
-      add(item)
-      shown++
-    }
-    const rest = items.length - shown + more
-    if (rest > 0) add(`[… ${rest} more ${what} not listed (context-limit)]`)
-    add('')
-  }
-  // After a push to a pull request: the commits after the head before it are the push's, listed
-  // first (the list's budget must not cut them). The last commit whose id the head begins with
-  // is it: an older one sharing its short id comes before it.
-  const since = compared.newSince ?? ''
-  let earlier = -1
-  for (let i = commits.length - 1; since !== '' && i >= 0; i--) {
-    const sha = commits[i]?.sha ?? ''
-    if (sha !== '' && since.startsWith(sha)) {
-      earlier = i
-      break
-    }
-  }
-  const line = (c: Commit, fresh: boolean): string =>
-    `${oneLine(c.sha, 12)}${fresh ? ' [new]' : ''} ${oneLine(c.title, MAX_COMMIT_LINE)} (${oneLine(c.author, 100)})`
-  const unlisted = Math.max(0, totalCommits - commits.length)
-  const total = Math.max(totalCommits, commits.length)
-  if (earlier >= 0) {
-    const fresh = commits.slice(earlier + 1)
-    list(
-      `New commits of the push (${fresh.length}, after ${since.slice(0, 7)}, oldest first):`,
-      fresh.map((c) => line(c, true)),
-      0,
-      'new commits'
-    )
-    list(
-      `Earlier commits (${total - fresh.length}, oldest first):`,
-      commits.slice(0, earlier + 1).map((c) => line(c, false)),
-      unlisted,
-      'commits'
-    )
-  } else {
-    const note = !since
-      ? ''
-      : unlisted > 0
-        ? `; the head before the push, ${since.slice(0, 7)}, is past the ${commits.length} GitHub lists`
-        : `; the head before the push, ${since.slice(0, 7)}, is not among them: the history was rewritten`
-    list(
-      `Commits (${total}, oldest first${note}):`,
-      commits.map((c) => line(c, false)),
-      unlisted,
-      'commits'
-    )
-  }
-  const why = new Map(files.map((file) => [file, withheld(file, paths)]))
-  list(
-    `Files (${files.length}${files.length >= compared.maxFiles ? ', the most GitHub lists' : ''}):`,
-    files.map((file) => {
-      const name = file.previous
-        ? `${oneLine(file.previous, MAX_NAME)} → ${oneLine(file.path, MAX_NAME)}`
-        : oneLine(file.path, MAX_NAME)
-      const reason = why.get(file)
-      return `${oneLine(file.status, 20)} ${name} (+${file.additions} -${file.deletions})${reason ? ` [patch not sent: ${reason}]` : ''}`
-    }),
-    0,
-    'files'
-  )
-  const patches = files
-    .filter((file) => why.get(file) === undefined)
-    .map((file) => ({
-      path: file.path,
-      block: `--- ${oneLine(file.path, MAX_NAME)}\n${file.patch as string}`
-    }))
-    // Largest first: the file that changed most is most likely what the docs must follow.
-    .sort((a, b) => b.block.length - a.block.length)
-  const sent: string[] = []
-  const leftOut: string[] = []
-  if (patches.length) add('Patches (largest first):')
-  for (const patch of patches) {
-    if (used + patch.block.length + 1 > options.limit) {
-      leftOut.push(patch.path)
-      continue
-    }
-    add(patch.block)
-    sent.push(patch.path)
-  }
-  if (leftOut.length) {
-    // The line stays small whatever the names: outside the budget, it must not be a second one.
-    const room = Math.min(MAX_LEFT_OUT_NAMES, Math.floor(options.limit / 4))
-    const named: string[] = []
-    let length = 0
-    for (const path of leftOut.slice(0, MAX_NAMED)) {
-      const name = oneLine(path, MAX_LEFT_OUT_NAME)
-      if (length + name.length > room) break
-      named.push(name)
-      length += name.length + 2
-    }
-    const more = leftOut.length - named.length
-    lines.push(
-      `[… the patches of ${leftOut.length} files left out to keep within context-limit (${options.limit} characters)${named.length ? `: ${named.join(', ')}${more ? `, and ${more} more` : ''}` : ''}]`
-    )
-  }
-  return { text: lines.join('\n').trimEnd(), sent, leftOut }
-}
-
 /**
  * The plan of a push or a pull request with `include-changes`, once GitHub said what changed:
  * the change as context, or skipped when it changed nothing the settings ask about. `followUp`:
  * the run continues a tracked job, which has the pull request's change already: a push to it
- * sends what that push added, a merge sends nothing more. Throws when GitHub cannot say (the
+ * sends the pull request as it now stands, a merge sends nothing more. Throws when GitHub cannot say (the
  * step fails: nothing is sent).
  */
 export async function completeChangesPlan(

@@ -4,6 +4,7 @@
  * triggered it, and the text that becomes context. Payload fields are checked, not trusted.
  */
 import { readFileSync } from 'node:fs'
+import { keepHead } from './cut.js'
 
 export interface Actor {
   login: string
@@ -73,9 +74,8 @@ export interface PullChange {
   merged: boolean
   /** The merge commit of a merged pull request; '' otherwise. */
   mergeCommit: string
-  /** The commits and changed files GitHub counts (0 when the payload says nothing). */
+  /** The commits GitHub counts (0 when the payload says nothing). */
   commits: number
-  changedFiles: number
   /** The branch merged into (`main`), as its name is: untrusted text. */
   baseRef: string
   /** `synchronize`: the head before and after the push to the pull request; '' otherwise. */
@@ -196,7 +196,7 @@ export function parseEvent(name: string, payload: unknown): GitHubEvent {
     }
     if (name === 'pull_request_review_comment') {
       review.line = {
-        path: str(text.path).slice(0, 500),
+        path: keepHead(str(text.path), 500),
         line: num(text.line) || num(text.original_line),
         diffHunk: str(text.diff_hunk)
       }
@@ -230,7 +230,6 @@ function pullChange(data: Json): PullChange {
     merged,
     mergeCommit: merged ? commit(pull.merge_commit_sha) : '',
     commits: count(pull.commits),
-    changedFiles: count(pull.changed_files),
     baseRef: str(obj(pull.base).ref),
     before: synchronize ? commit(data.before) : '',
     after: synchronize ? commit(data.after) : ''

@@ -16,17 +16,18 @@
  * Both events tell the two apart by the same rule, from what GitHub answers about the review, so
  * that exactly one of them sends. A review's `new` (a fresh job) comes from its text only.
  */
+import { keepHead } from './cut.js'
 import type { Octokit, Repo } from './octokit.js'
 import { linksOf } from './links.js'
 import { rateLimitError } from './rate-limit.js'
+import { afterTriggerPhrase } from './event-parts.js'
 import {
   DEFAULT_REVIEW_INSTRUCTION,
-  afterTriggerPhrase,
-  cutHunk,
   type Plan,
   type ReviewQuery,
   type TriggerSettings
-} from './trigger.js'
+} from './plan.js'
+import { cutHunk } from './review-plan.js'
 import { stripHidden, type UntrustedPart } from './untrusted.js'
 
 type ActingPlan = Extract<Plan, { act: true }>
@@ -95,7 +96,7 @@ export async function readLineComments(
       comments.push({
         id,
         body: text(item.body),
-        path: text(item.path).slice(0, 500),
+        path: keepHead(text(item.path), 500),
         line: positive(item.line) || positive(item.original_line),
         diffHunk: text(item.diff_hunk),
         url: text(item.html_url)
@@ -240,10 +241,9 @@ function lineParts(
   let used = 0
   for (const [i, comment] of comments.entries()) {
     const said = stripHidden(comment.body)
+    const kept = keepHead(said, MAX_LINE_TEXT)
     const body =
-      said.length > MAX_LINE_TEXT
-        ? `${said.slice(0, MAX_LINE_TEXT)}\n[… ${said.length - MAX_LINE_TEXT} characters cut]`
-        : said
+      kept.length < said.length ? `${kept}\n[… ${said.length - kept.length} characters cut]` : said
     const hunk = cutHunk(comment.diffHunk)
     used += body.length + hunk.length + comment.path.length + comment.url.length
     if (used > MAX_REVIEW_TEXT) break

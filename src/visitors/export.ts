@@ -19,15 +19,10 @@ import { SettingsError } from '../inputs.js'
 import { Inputs, type Metric } from './constants.js'
 import { fetchAllPages, type ResultPage } from '../export/paging.js'
 import { ExportReport } from '../export/report.js'
+import { ExportStopped, MAX_STALE_PAGES } from '../export/stopped.js'
 import type { VisitorsSettings } from './settings.js'
 import { formatBytes } from '../export/size.js'
 import { SizeLimitReached, createRowWriter, type RowWriter } from './writers.js'
-
-/**
- * Result pages in a row that bring no row not seen before while saying there is more: a service
- * that pages forever over the same rows is stopped (its data may shift a row or two, not a page).
- */
-export const MAX_STALE_PAGES = 3
 
 /** Plain data only: it crosses from the worker to the main thread. */
 export interface ExportOutcome {
@@ -187,9 +182,6 @@ async function fetchResultPage(
   const page = await client.getVisitors(query, call)
   return { totals: page.totals, rows: page.visitors, hasMore: page.hasMore }
 }
-
-/** The export was stopped on purpose: its message is the whole story. */
-class ExportStopped extends Error {}
 
 /** An error of the file system (a folder that cannot be made, a full disk), not of ours. */
 function isFileSystemError(error: unknown): error is NodeJS.ErrnoException {

@@ -1,0 +1,76 @@
+/**
+ * The simulator's /_sim control endpoints, for users and child-process tests: faults, the request
+ * log, the settings, the analytics rows tests add, a reset, the jobs and their pull requests, and
+ * the slice of GitHub's API under /_sim/github (routes.ts).
+ */
+import type { Fault } from './faults.js'
+import { ADDABLE_REPORTS, settingsOf, type AddableReport, type Simulator } from './options.js'
+import type { SimulatorOptions } from './options.js'
+import { githubSlice } from './routes.js'
+import type { SimState } from './service.js'
+
+export function control(
+  state: SimState,
+  simulator: Pick<Simulator, 'addAnalytics' | 'reset'>,
+  method: string,
+  path: string,
+  body: unknown,
+  search: URLSearchParams
+): { status: number; body: unknown } {
+  const { faults, requests, jobs } = state
+  if (path === '/_sim/faults' && method === 'POST') {
+    faults.add(body as Fault | Fault[])
+    return { status: 204, body: undefined }
+  }
+  if (path === '/_sim/faults' && method === 'DELETE') {
+    faults.clear()
+    return { status: 204, body: undefined }
+  }
+  if (path === '/_sim/requests' && method === 'GET') return { status: 200, body: requests }
+  if (path === '/_sim/requests' && method === 'DELETE') {
+    requests.length = 0
+    return { status: 204, body: undefined }
+  }
+  if (path === '/_sim/config' && method === 'POST') {
+    try {
+      state.settings = settingsOf(body as SimulatorOptions, state.settings)
+    } catch (error) {
+      return { status: 400, body: { error: (error as Error).message } }
+    }
+    return { status: 204, body: undefined }
+  }
+  const report = /^\/_sim\/analytics\/([^/]+)$/.exec(path)?.[1] as AddableReport | undefined
+  if (report && ADDABLE_REPORTS.includes(report) && method === 'POST') {
+    try {
+      return { status: 201, body: simulator.addAnalytics(report, body) }
+    } catch (error) {
+      return { status: 400, body: { error: (error as Error).message } }
+    }
+  }
+  if (path === '/_sim/analytics' && method === 'DELETE') {
+    state.reports.clear()
+    return { status: 204, body: undefined }
+  }
+  if (path === '/_sim/reset' && method === 'POST') {
+    simulator.reset()
+    return { status: 204, body: undefined }
+  }
+  if (path === '/_sim/pulls' && method === 'GET') return { status: 200, body: jobs.pulls() }
+  if (path === '/_sim/github' || path.startsWith('/_sim/github/')) {
+    return githubSlice(jobs, state.comments, method, path, body, search)
+  }
+  if (path === '/_sim/jobs' && method === 'GET') {
+    return {
+      status: 200,
+      body: jobs.all().map((job) => ({ ...jobs.view(job), projectId: job.projectId }))
+    }
+  }
+  const archive = /^\/_sim\/jobs\/([^/]+)\/archive$/.exec(path)
+  if (archive && method === 'POST') {
+    const job = jobs.byId(decodeURIComponent(archive[1] as string))
+    if (!job) return { status: 404, body: { error: 'Job not found' } }
+    jobs.archive(job)
+    return { status: 200, body: jobs.view(job) }
+  }
+  return { status: 404, body: { error: 'Unknown control endpoint' } }
+}

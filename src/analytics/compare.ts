@@ -1,0 +1,81 @@
+/**
+ * `compare: previous`: each report's figure against the range before it, from the first page of
+ * that range, and the rows that moved most.
+ */
+import { ApiError, type CallOptions } from '../api/index.js'
+import type { ReportsClient } from '../api/reports-client.js'
+import { BudgetSpent, type RequestBudget } from '../export/budget.js'
+import { previousRange } from '../export/dates.js'
+import { Inputs } from './constants.js'
+import { MOVERS, type ReportOutcome } from './outcome.js'
+import { REPORTS, type ReportPage, type ReportSpec } from './reports.js'
+import type { AnalyticsSettings } from './settings.js'
+
+/**
+ * `compare: previous`, once every report is exported (they come first in the budget): for each
+ * report with a figure to compare, the first page of the range before it, one request each.
+ * Returns why some were not compared, if the budget ran out.
+ */
+export async function compareWithPrevious(
+  settings: AnalyticsSettings,
+  reports: ReportOutcome[],
+  io: { client: ReportsClient; budget: RequestBudget; call: CallOptions }
+): Promise<string | undefined> {
+  const range =
+    settings.dateFrom !== undefined && settings.dateTo !== undefined
+      ? previousRange({ dateFrom: settings.dateFrom, dateTo: settings.dateTo })
+      : undefined
+  if (!range) return undefined
+  let skipped: string | undefined
+  for (const report of reports) {
+    const spec = REPORTS[report.name] as ReportSpec<unknown>
+    const comparison = spec.compare
+    if (!comparison || report.skipped || report.failure || report.figure === undefined) continue
+    if (io.budget.left === 0) {
+      skipped = `the step's request budget (${Inputs.MaxRequests}: ${settings.maxRequests}) was spent before every report was compared`
+      break
+    }
+    let page: ReportPage<unknown>
+    try {
+      page = await spec.fetch(
+        io.client,
+        {
+          ...range,
+          limit: spec.limit,
+          source: settings.feedbackSource || undefined,
+          status: settings.feedbackStatus || undefined
+        },
+        io.call
+      )
+    } catch (error) {
+      // The comparison is a view on the exports, which stand: it is left out, saying why.
+      if (error instanceof BudgetSpent) {
+        skipped = `the step's request budget (${Inputs.MaxRequests}: ${settings.maxRequests}) was spent before every report was compared`
+        break
+      }
+      if (!(error instanceof ApiError)) throw error
+      skipped = `${report.name} could not be compared: ${error.message}`
+      continue
+    }
+    const before = new Map<string, number>()
+    for (const row of page.rows) {
+      const cells = Object.fromEntries(spec.columns.map((c) => [c.name, c.cell(row as never)]))
+      before.set(String(cells[comparison.key]), Number(cells[comparison.value]) || 0)
+    }
+    const movers = report.top
+      .map((row) => {
+        const key = String(row[comparison.key])
+        return { key, before: before.get(key) ?? null, now: Number(row[comparison.value]) || 0 }
+      })
+      .sort((a, b) => Math.abs(b.now - (b.before ?? 0)) - Math.abs(a.now - (a.before ?? 0)))
+      .slice(0, MOVERS)
+    report.previous = {
+      what: comparison.what,
+      now: report.figure,
+      before: comparison.figure(page),
+      movers: report.name === 'assistant-callers' ? [] : movers,
+      ...range
+    }
+  }
+  return skipped
+}
