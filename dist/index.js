@@ -1,7 +1,7 @@
 import { createRequire as __sourceMapRequire } from 'module';Error.prepareStackTrace = function lazySourceMaps(error, trace) {Error.prepareStackTrace = undefined;try { __sourceMapRequire(import.meta.url)('./sourcemap-register.cjs') } catch {}const format = Error.prepareStackTrace;return format ? format(error, trace) : `${error}${trace.map((frame) => `\n    at ${frame}`).join('')}`};import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 4757:
+/***/ 7653:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1164,12 +1164,8 @@ function readEvent(env = process.env) {
 
 // EXTERNAL MODULE: ./src/github/trigger.ts + 1 modules
 var trigger = __nccwpck_require__(4383);
-// EXTERNAL MODULE: ./src/github/untrusted.ts
-var untrusted = __nccwpck_require__(3209);
 // EXTERNAL MODULE: ./src/pull-request.ts
 var pull_request = __nccwpck_require__(5964);
-// EXTERNAL MODULE: ./src/github/state.ts
-var github_state = __nccwpck_require__(8862);
 ;// CONCATENATED MODULE: ./src/agent/outcome.ts
 /**
  * What a run ended with, and whether that fails the step (contract §4.4): the outcomes listed in
@@ -1340,6 +1336,8 @@ function jobOutputs(job, confirmed) {
     };
 }
 
+// EXTERNAL MODULE: ./src/github/untrusted.ts
+var untrusted = __nccwpck_require__(3209);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./src/files.ts
@@ -2000,6 +1998,81 @@ function readPromptFile(file, workspace) {
     return { text };
 }
 
+;// CONCATENATED MODULE: ./src/agent/prompt.ts
+/**
+ * What a run sends: the instruction (a follow-up's in our words when a pull request changed
+ * again or merged), the untrusted context beside it (the issue, the change, `context-file`), the
+ * key and tokens redacted; and `dry-run`, which shows it and sends nothing.
+ */
+
+
+
+
+/**
+ * The prompt for `plan` (to `jobId`, '' for a new job): undefined when the run is skipped (the
+ * change holds nothing to send), `state.skipped` saying why.
+ */
+async function composeFor(plan, jobId, settings, state, serverHost) {
+    // include-changes: the change as context, or nothing sent when it has none. Read once the
+    // run knows whether it continues a job (which has the pull request's change already) and
+    // once the sender may use it (a refused run reads nothing).
+    if (plan.changes && state.github) {
+        const { completeChangesPlan } = await __nccwpck_require__.e(/* import() */ 900).then(__nccwpck_require__.bind(__nccwpck_require__, 4900));
+        const completed = await completeChangesPlan(plan, settings, state.github, serverHost, !!jobId);
+        if (!completed.act) {
+            state.skipped = completed.reason;
+            return undefined;
+        }
+        plan = completed;
+    }
+    // A pull request that changed again or merged tells its job so, in our words.
+    const instruction = (jobId && plan.followUpInstruction) || plan.instruction;
+    const followUp = Boolean(jobId && instruction);
+    // A follow-up goes to a job that has the issue already; a new job gets it as context.
+    // context-file goes with an instruction, to a new job or as a follow-up.
+    const extra = instruction ? contextFilePart(settings) : [];
+    // The key (and the GitHub tokens) go only in their headers (contract §4.8): a patch, a
+    // report or an issue that holds one does not hand it to the agent, which could write it into
+    // a pull request.
+    const prompt = (0,sinks/* redact */.E$)(followUp
+        ? (0,untrusted/* composePrompt */.l)(instruction, [...(plan.followUpContext ?? []), ...extra])
+        : (0,untrusted/* composePrompt */.l)(instruction, [...plan.context, ...extra]));
+    if (!prompt && !jobId) {
+        throw new SettingsError([
+            `Set '${Inputs.Prompt}' or '${Inputs.PromptFile}' (the instruction for a new job), or '${Inputs.JobId}' (to message or wait for an existing job).`
+        ]);
+    }
+    return { prompt, followUp };
+}
+/**
+ * `dry-run`: the prompt the run would send, in the log (through the sinks, line by line) and
+ * the `prompt` output; nothing goes to the service, no comment, no reaction.
+ */
+async function dryRun(state, jobId, prompt) {
+    state.dryRun = { jobId, prompt };
+    state.instruction = prompt;
+    await (0,sinks/* group */.Os)((0,sinks/* line */.n8) `Dry run: the prompt that would be sent`, async () => {
+        for (const text of prompt.split(/\r\n?|\n/))
+            sinks/* log */.Rm.info((0,sinks/* line */.n8) `${text}`);
+    });
+    sinks/* log */.Rm.notice((0,sinks/* line */.n8) `Dry run: nothing was sent (${jobId ? `a follow-up to job ${jobId}` : 'a new job'} would have been); the prompt is in the log and the 'prompt' output.`);
+}
+/** `context-file`'s text as untrusted context: file content, the cut said. */
+function contextFilePart(settings) {
+    const { context } = settings;
+    if (!context)
+        return [];
+    const cut = context.cut > 0 ? `\n[… ${context.cut} characters of the file left out (context-limit)]` : '';
+    return [
+        {
+            label: 'context file',
+            fields: [['File', context.file]],
+            body: '',
+            code: `${context.text}${cut}`
+        }
+    ];
+}
+
 // EXTERNAL MODULE: ./src/github/profile.ts
 var profile = __nccwpck_require__(2326);
 ;// CONCATENATED MODULE: ./src/agent/summary.ts
@@ -2120,6 +2193,7 @@ function messageHtml(message) {
 
 
 
+
 /** `text` cut to at most `maxBytes` of UTF-8, never inside a character. */
 function cutUtf8(text, maxBytes) {
     const bytes = Buffer.from(text, 'utf8');
@@ -2225,6 +2299,17 @@ function runUrl(env) {
     const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_RUN_ID: id } = env;
     return server && repo && id ? `${server}/${repo}/actions/runs/${id}` : undefined;
 }
+/** Who or what started the run, with the issue or pull request it is about as our link. */
+function triggerOf(env, serverHost, actor, issueNumber) {
+    const repo = (0,octokit/* currentRepo */.Uc)(env);
+    const link = repo && issueNumber !== undefined
+        ? {
+            label: `${repo.owner}/${repo.repo}#${issueNumber}`,
+            url: `https://${serverHost}/${repo.owner}/${repo.repo}/issues/${issueNumber}`
+        }
+        : undefined;
+    return { actor, event: env.GITHUB_EVENT_NAME || 'unknown', link };
+}
 
 ;// CONCATENATED MODULE: ./src/agent/schedule.ts
 /** The delay as a share of the time waited so far (0.17: mean notice delay ≈ 8.5 % of the job). */
@@ -2244,6 +2329,154 @@ function nextPollDelayMs(waitedMs, schedule, random = Math.random) {
     if (jittered > high)
         jittered = 2 * high - jittered;
     return Math.round(clamp(jittered, low, high));
+}
+
+;// CONCATENATED MODULE: ./src/agent/tracked-job.ts
+/**
+ * Which job a run continues and where its turns are counted: `job-id`, or the job of the tracking
+ * comment on the run's issue or pull request. A pull request's link-back comment whose job came
+ * from an issue points at that issue's comment, the home of the job's ledger. Once the job is
+ * known, the comments the run keeps (comments.ts) are opened here.
+ */
+
+
+
+
+class TrackedJob {
+    run;
+    issueNumber;
+    /** The tracked job's home comment, and the run's own comment when the home is elsewhere. */
+    tracked;
+    /** Why the tracked job's turns cannot be counted here (its home cannot be read). */
+    uncountable;
+    /** The job's tracking comments, once the run keeps or continues one. */
+    comments;
+    constructor(run, 
+    /** The run's issue or pull request. */
+    issueNumber) {
+        this.run = run;
+        this.issueNumber = issueNumber;
+    }
+    /** Where the job came from, when the run's comment is a pull request's link-back. */
+    get origin() {
+        return this.tracked?.origin;
+    }
+    skip(reason) {
+        this.run.state.skipped = reason;
+        return undefined;
+    }
+    refuse(reason) {
+        this.run.state.skipped = reason;
+        return false;
+    }
+    /** `job-id`, or the job of the issue's tracking comment; undefined when there is none to go on. */
+    async find(plan) {
+        const { issueNumber } = this;
+        const { settings, state } = this.run;
+        const github = state.github;
+        if (settings.jobId) {
+            // The job's own tracking comment on the issue, when there is one: its ledger counts.
+            if (github && issueNumber !== undefined && settings.comment) {
+                await this.track(await github.trackedComment(issueNumber, settings.projectId, settings.jobId));
+            }
+            return settings.jobId;
+        }
+        if (!plan.continueTracked || !github || issueNumber === undefined)
+            return '';
+        const found = await github.trackedComment(issueNumber, settings.projectId);
+        if (!found) {
+            if (!plan.requireMarker)
+                return '';
+            return this.skip(`pull request #${issueNumber} carries no comment with a verified marker of a job of project ${settings.projectId} (set 'pr-comment: true' on the run that opens it), so there is no job to send the text to; start one with '${settings.triggerPhrase} new …'`);
+        }
+        await this.track(found);
+        const kind = plan.requireMarker || plan.pullRequest || this.tracked?.origin ? 'Pull request' : 'Issue';
+        sinks/* log */.Rm.info((0,sinks/* line */.n8) `${kind} #${issueNumber} tracks job ${found.found.jobId}: sending the text to it`);
+        return found.found.jobId;
+    }
+    /**
+     * Takes up a tracked job's comments: a pull request's link-back comment whose job came from an
+     * issue points at that issue's comment, the home of the job's ledger.
+     */
+    async track(tracked) {
+        if (!tracked)
+            return;
+        const origin = tracked.found.marker.origin;
+        if (!origin?.includes('#') || !this.run.state.github) {
+            this.tracked = { home: tracked, origin };
+            return;
+        }
+        const home = await this.run.state.github.openOrigin(origin, tracked.found.jobId, this.run.settings.projectId);
+        if (home)
+            this.tracked = { home, display: tracked, origin };
+        else {
+            this.uncountable = `job ${tracked.found.jobId} came from ${origin}, whose tracking comment counts its turns and could not be read (see the warning): its turns cannot be counted ('${Inputs.MaxTurns}'), so nothing was sent`;
+        }
+    }
+    /**
+     * The job's comments, kept from here on (none without a tracking comment). Loaded here: runs
+     * without a comment cost the start-up nothing of it.
+     */
+    async open(jobId, made) {
+        const { issueNumber } = this;
+        const { settings, state, deps } = this.run;
+        const home = this.tracked?.home.comment ??
+            (settings.comment && issueNumber !== undefined && state.github
+                ? state.github.newComment(issueNumber)
+                : undefined);
+        if (!home || !state.github)
+            return undefined;
+        const { Conversation } = await __nccwpck_require__.e(/* import() */ 536).then(__nccwpck_require__.bind(__nccwpck_require__, 6536));
+        const { RunComments } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(835)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4835));
+        const conversation = new Conversation(home, jobId, this.run.claim, {
+            clock: deps.clock,
+            claimMs: deps.bounds.claimMs,
+            allowedUsers: settings.allowedUsers,
+            nextDelay: (waited) => nextPollDelayMs(waited, settings, deps.clock.random)
+        });
+        if (made)
+            conversation.hold();
+        const display = this.tracked?.display;
+        this.comments = new RunComments(conversation, state.github.markers, display && this.tracked?.origin
+            ? { comment: display.comment, origin: this.tracked.origin }
+            : undefined);
+        state.comment = this.comments.own;
+        return conversation;
+    }
+    /**
+     * Whether a follow-up to `jobId` can be counted and is still to be sent: its home comment's
+     * ledger says how many turns the job had, and whether another run sent this instruction.
+     */
+    countable(jobId, own) {
+        const { issueNumber } = this;
+        const { settings } = this.run;
+        if (this.uncountable)
+            return this.refuse(this.uncountable);
+        const home = this.tracked?.home;
+        if (!home) {
+            throw new Error(!settings.comment
+                ? `A follow-up to job ${jobId} needs '${Inputs.Comment}: true': its turns are counted in the job's tracking comment ('${Inputs.MaxTurns}'), and with '${Inputs.Comment}: false' there is none. Nothing was sent.`
+                : issueNumber === undefined
+                    ? `A follow-up to job ${jobId} needs the issue or pull request of its tracking comment ('${Inputs.IssueNumber}'): its turns are counted there ('${Inputs.MaxTurns}'). Nothing was sent.`
+                    : `Job ${jobId} has no tracking comment on #${issueNumber}, so its turns so far cannot be counted ('${Inputs.MaxTurns}'): send follow-ups where the job's tracking comment is ('${Inputs.IssueNumber}'), or start the job with '${Inputs.Comment}: true' or 'pr-comment: true'. Nothing was sent.`);
+        }
+        const refusal = this.run.turns.refusal(jobId, home.comment.known, own);
+        return refusal === undefined || this.refuse(refusal);
+    }
+    /** What the run asks, as the ledger names it: a comment of the home conversation, or the run. */
+    ownAsk(plan) {
+        if (!this.tracked?.display) {
+            if (plan.review?.kind === 'review')
+                return `r${plan.review.reviewId}`;
+            if (plan.reaction?.kind === 'issue-comment')
+                return `c${plan.reaction.id}`;
+            if (plan.reaction?.kind === 'review-comment')
+                return `l${plan.reaction.id}`;
+        }
+        // The run's own instruction: unique to this step (two jobs of one workflow run, or a re-run,
+        // each send theirs); the turn names the run it came from.
+        return `e${(0,external_node_crypto_.randomBytes)(6).readUIntBE(0, 6)}`;
+    }
 }
 
 // EXTERNAL MODULE: ./src/github/ledger.ts
@@ -2352,7 +2585,7 @@ class Turns {
     /** A follow-up: takes the conversation, then sends the first turn; undefined when none was sent. */
     async followUp(jobId, conversation) {
         const { run } = this;
-        const { state, settings } = run;
+        const { state } = run;
         const own = run.own;
         const claimed = await (0,sinks/* group */.Os)((0,sinks/* line */.n8) `Taking the conversation of job ${jobId}`, () => conversation.claim((ledger) => this.refusal(jobId, ledger, own.ask) !== undefined, (ledger) => run.bodyOf(ledger, { id: jobId, status: '', prLink: null }), run.deadline, run.deps.cancel));
         if (claimed.held)
@@ -2670,16 +2903,7 @@ async function waitForJob(options) {
         let polled;
         try {
             polls++;
-            polled = await options.getJob(job.id, { signal, deadline });
-            if (polled.id !== job.id) {
-                // Another job's answer must not become this one's (nor send the next poll elsewhere).
-                throw new ApiError({
-                    kind: 'invalid-response',
-                    operation: 'get-job',
-                    method: 'GET',
-                    message: `The service answered the poll of job ${job.id} with another job (${polled.id}).`
-                });
-            }
+            polled = sameJob(await options.getJob(job.id, { signal, deadline }), job.id);
             failedInARow = 0;
             lastError = undefined;
         }
@@ -2710,12 +2934,7 @@ async function waitForJob(options) {
             continue;
         }
         const status = jobStatus(polled);
-        // A few warnings at most: a service that makes up a status per poll must not flood the log.
-        const unknown = !isTerminal(status) && status !== 'active';
-        if (unknown && !warnedStatuses.has(status) && warnedStatuses.size < 3) {
-            warnedStatuses.add(status);
-            log.warning(`The service reported job ${polled.id} with ${status ? `an unknown status "${status}"` : 'no status'}; waiting on as if it were active.`);
-        }
+        warnOfUnknown(polled, warnedStatuses, log);
         const changed = polled.status !== job.status || polled.prLink !== job.prLink;
         const accepted = guard.observe(polled, clock.now());
         job = polled;
@@ -2727,6 +2946,100 @@ async function waitForJob(options) {
             return result('terminal');
     }
 }
+/** Another job's answer must not become this one's (nor send the next poll elsewhere). */
+function sameJob(polled, jobId) {
+    if (polled.id === jobId)
+        return polled;
+    throw new ApiError({
+        kind: 'invalid-response',
+        operation: 'get-job',
+        method: 'GET',
+        message: `The service answered the poll of job ${jobId} with another job (${polled.id}).`
+    });
+}
+/** A few warnings at most: a service that makes up a status per poll must not flood the log. */
+function warnOfUnknown(polled, warned, log) {
+    const status = jobStatus(polled);
+    if (isTerminal(status) || status === 'active' || warned.has(status) || warned.size >= 3)
+        return;
+    warned.add(status);
+    log.warning(`The service reported job ${polled.id} with ${status ? `an unknown status "${status}"` : 'no status'}; waiting on as if it were active.`);
+}
+
+// EXTERNAL MODULE: ./src/github/state.ts
+var github_state = __nccwpck_require__(8862);
+;// CONCATENATED MODULE: ./src/agent/final-report.ts
+
+
+
+
+
+async function finalReport(run) {
+    const { state, deps } = run;
+    await run.turns.unsentEnd();
+    if (state.skipped !== undefined) {
+        sinks/* log */.Rm.notice((0,sinks/* line */.n8) `Skipped: ${state.skipped}. Nothing was sent to the service.`);
+    }
+    await pullRequestWork(run).catch((error) => sinks/* log */.Rm.warning((0,sinks/* line */.n8) `Could not read or act on the pull request: ${error instanceof Error ? error.message : String(error)}`));
+    const context = { serverHost: run.serverHost, durationMs: deps.clock.now() - run.started };
+    reportOutputs(state, context);
+    await run.reacting;
+    const failed = await (0,sinks/* writeSummary */.Sy)(summaryOf(state, context));
+    if (failed)
+        sinks/* log */.Rm.warning((0,sinks/* line */.n8) `Could not write the job summary: ${failed.message}`);
+    const commentBefore = state.comment?.id;
+    const conversation = run.comments?.conversation;
+    // A claim is given up with the last write: no run waits for one that holds no more.
+    const holding = conversation?.holding === true;
+    conversation?.release();
+    const phase = state.outcome ?? 'error';
+    run.turns.ended(phase, state.job);
+    state.job ??= holding && conversation ? { id: conversation.jobId } : undefined;
+    const shown = state.job
+        ? await run.showComment(phase).catch((error) => {
+            sinks/* log */.Rm.warning((0,sinks/* line */.n8) `Could not update the tracking comment: ${String(error)}`);
+            return false;
+        })
+        : true;
+    // A comment first made by the final update: its outputs, written before it existed.
+    if (state.comment?.id !== commentBefore)
+        (0,sinks/* setOutputs */.n0)(commentOutputs(state, run.serverHost));
+    // The post step finishes the comment only when this step could not.
+    if (shown)
+        (0,sinks/* saveState */.LZ)(github_state/* State */.U.Final, 'true');
+}
+/**
+ * After a job completed with a pull request: its branch for the outputs, the pr-* inputs, and
+ * the link-back comment (unless the run's own comments are that comment).
+ */
+async function pullRequestWork(run) {
+    const { state, settings, issueNumber } = run;
+    const pr = state.job && state.confirmed ? (0,pull_request/* parsePrLink */.M)(state.job.prLink) : undefined;
+    if (!pr || state.outcome !== 'completed')
+        return;
+    const repo = (0,octokit/* currentRepo */.Uc)(run.deps.env);
+    const ownIsLinkBack = run.job.origin !== undefined ||
+        (repo !== undefined &&
+            issueNumber === pr.number &&
+            `${repo.owner}/${repo.repo}`.toLowerCase() === pr.repository.toLowerCase());
+    const origin = repo
+        ? `${repo.owner}/${repo.repo}${issueNumber !== undefined ? `#${issueNumber}` : ''}`
+        : undefined;
+    const linkBack = settings.pr.comment && !ownIsLinkBack && origin
+        ? { ...run.viewOf(state.job, state.outcome), origin, linkBack: true }
+        : undefined;
+    // Loaded here: the pull request's code costs the start-up nothing (BENCHMARKS.md).
+    const { pullRequestStep } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(796)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6796));
+    state.pull = await pullRequestStep({
+        settings,
+        pr,
+        source: state.job?.source?.repository,
+        serverHost: run.serverHost,
+        bounds: run.github,
+        loadOctokit: run.deps.loadOctokit,
+        linkBack: linkBack && run.turns.linkBackOf(linkBack)
+    });
+}
 
 ;// CONCATENATED MODULE: ./src/agent/phases.ts
 /**
@@ -2735,10 +3048,6 @@ async function waitForJob(options) {
  * wait, judge, and report. Sending turns through the job's conversation is turns.ts's. Every
  * bound comes from the run's `Bounds` on the run's `Clock`.
  */
-
-
-
-
 
 
 
@@ -2776,12 +3085,8 @@ class AgentRun {
     sentAt;
     /** The 👀 on the triggering comment, added beside the run. */
     reacting = Promise.resolve();
-    /** The tracked job's home comment, and the run's own comment when the home is elsewhere. */
-    tracked;
-    /** Why the tracked job's turns cannot be counted here (its home cannot be read). */
-    uncountable;
-    /** The job's tracking comments, once the run keeps or continues one. */
-    comments;
+    /** Which job the run continues, and the comments it keeps. */
+    job;
     /** The run's own instruction, as the conversation knows it. */
     own;
     /** This step's claim on the job's conversation. */
@@ -2824,6 +3129,11 @@ class AgentRun {
             until: this.deadline + bounds.reportGraceMs + bounds.postStepMs
         };
         this.turns = new Turns(this);
+        this.job = new TrackedJob(this, undefined);
+    }
+    /** The job's tracking comments, once the run keeps or continues one. */
+    get comments() {
+        return this.job.comments;
     }
     /** Which event, which instruction, may its author use us, and which job: undefined to skip. */
     async decide() {
@@ -2844,51 +3154,33 @@ class AgentRun {
                 return this.skip(plan.reason);
         }
         this.issueNumber = plan.issueNumber;
+        this.job = new TrackedJob(this, plan.issueNumber);
         this.onPullRequest = plan.pullRequest === true;
         if (plan.actor)
             this.actor = plan.actor.login;
-        state.trigger = this.triggerOf();
+        state.trigger = triggerOf(this.deps.env, this.serverHost, this.actor, plan.issueNumber);
         if (plan.actor && state.github) {
             const verdict = await state.github.permission(plan.actor, settings.allowedUsers);
             sinks/* log */.Rm.info((0,sinks/* line */.n8) `Permission: ${verdict.why}`);
             if (!verdict.allowed)
                 return this.skip(verdict.why);
         }
-        const jobId = await this.trackedJob(plan);
+        const jobId = await this.job.find(plan);
         if (jobId === undefined)
             return undefined;
-        const own = this.ownAsk(plan);
+        const own = this.job.ownAsk(plan);
         // Counted before anything else is read for it: a follow-up past max-turns, or one another
         // run sent, costs nothing more.
-        if (jobId && (plan.followUpInstruction || plan.instruction) && !this.countable(jobId, own)) {
+        if (jobId &&
+            (plan.followUpInstruction || plan.instruction) &&
+            !this.job.countable(jobId, own)) {
             return undefined;
         }
-        // include-changes: the change as context, or nothing sent when it has none. Read once the
-        // run knows whether it continues a job (which has the pull request's change already) and
-        // once the sender may use it (a refused run reads nothing).
-        if (plan.changes && state.github) {
-            const { completeChangesPlan } = await __nccwpck_require__.e(/* import() */ 900).then(__nccwpck_require__.bind(__nccwpck_require__, 4900));
-            plan = await completeChangesPlan(plan, settings, state.github, this.serverHost, !!jobId);
-            if (!plan.act)
-                return this.skip(plan.reason);
-        }
-        // A pull request that changed again or merged tells its job so, in our words.
-        const instruction = (jobId && plan.followUpInstruction) || plan.instruction;
-        this.followUp = Boolean(jobId && instruction);
-        // A follow-up goes to a job that has the issue already; a new job gets it as context.
-        // context-file goes with an instruction, to a new job or as a follow-up.
-        const extra = instruction ? contextFilePart(settings) : [];
-        // The key (and the GitHub tokens) go only in their headers (contract §4.8): a patch, a
-        // report or an issue that holds one does not hand it to the agent, which could write it into
-        // a pull request.
-        const prompt = (0,sinks/* redact */.E$)(this.followUp
-            ? (0,untrusted/* composePrompt */.l)(instruction, [...(plan.followUpContext ?? []), ...extra])
-            : (0,untrusted/* composePrompt */.l)(instruction, [...plan.context, ...extra]));
-        if (!prompt && !jobId) {
-            throw new SettingsError([
-                `Set '${Inputs.Prompt}' or '${Inputs.PromptFile}' (the instruction for a new job), or '${Inputs.JobId}' (to message or wait for an existing job).`
-            ]);
-        }
+        const composed = await composeFor(plan, jobId, settings, state, this.serverHost);
+        if (!composed)
+            return undefined;
+        const { prompt } = composed;
+        this.followUp = composed.followUp;
         this.own = {
             ask: own,
             by: this.actor ?? '',
@@ -2897,7 +3189,7 @@ class AgentRun {
         };
         state.followUp = this.followUp;
         if (settings.dryRun) {
-            await this.dryRun(jobId, prompt);
+            await dryRun(state, jobId, prompt);
             return undefined;
         }
         // Beside the rest: a slow GitHub must not delay the job for a 👀 (the report waits for it).
@@ -2909,141 +3201,6 @@ class AgentRun {
         this.state.skipped = reason;
         return undefined;
     }
-    refuse(reason) {
-        this.state.skipped = reason;
-        return false;
-    }
-    /**
-     * Whether a follow-up to `jobId` can be counted and is still to be sent: its home comment's
-     * ledger says how many turns the job had, and whether another run sent this instruction.
-     */
-    countable(jobId, own) {
-        const { settings, issueNumber } = this;
-        if (this.uncountable)
-            return this.refuse(this.uncountable);
-        const home = this.tracked?.home;
-        if (!home) {
-            throw new Error(!settings.comment
-                ? `A follow-up to job ${jobId} needs '${Inputs.Comment}: true': its turns are counted in the job's tracking comment ('${Inputs.MaxTurns}'), and with '${Inputs.Comment}: false' there is none. Nothing was sent.`
-                : issueNumber === undefined
-                    ? `A follow-up to job ${jobId} needs the issue or pull request of its tracking comment ('${Inputs.IssueNumber}'): its turns are counted there ('${Inputs.MaxTurns}'). Nothing was sent.`
-                    : `Job ${jobId} has no tracking comment on #${issueNumber}, so its turns so far cannot be counted ('${Inputs.MaxTurns}'): send follow-ups where the job's tracking comment is ('${Inputs.IssueNumber}'), or start the job with '${Inputs.Comment}: true' or 'pr-comment: true'. Nothing was sent.`);
-        }
-        const refusal = this.turns.refusal(jobId, home.comment.known, own);
-        return refusal === undefined || this.refuse(refusal);
-    }
-    /** What the run asks, as the ledger names it: a comment of the home conversation, or the run. */
-    ownAsk(plan) {
-        if (!this.tracked?.display) {
-            if (plan.review?.kind === 'review')
-                return `r${plan.review.reviewId}`;
-            if (plan.reaction?.kind === 'issue-comment')
-                return `c${plan.reaction.id}`;
-            if (plan.reaction?.kind === 'review-comment')
-                return `l${plan.reaction.id}`;
-        }
-        // The run's own instruction: unique to this step (two jobs of one workflow run, or a re-run,
-        // each send theirs); the turn names the run it came from.
-        return `e${(0,external_node_crypto_.randomBytes)(6).readUIntBE(0, 6)}`;
-    }
-    /**
-     * `dry-run`: the prompt the run would send, in the log (through the sinks, line by line) and
-     * the `prompt` output; nothing goes to the service, no comment, no reaction.
-     */
-    async dryRun(jobId, prompt) {
-        const { state } = this;
-        state.dryRun = { jobId, prompt };
-        state.instruction = prompt;
-        await (0,sinks/* group */.Os)((0,sinks/* line */.n8) `Dry run: the prompt that would be sent`, async () => {
-            for (const text of prompt.split(/\r\n?|\n/))
-                sinks/* log */.Rm.info((0,sinks/* line */.n8) `${text}`);
-        });
-        sinks/* log */.Rm.notice((0,sinks/* line */.n8) `Dry run: nothing was sent (${jobId ? `a follow-up to job ${jobId}` : 'a new job'} would have been); the prompt is in the log and the 'prompt' output.`);
-    }
-    /** Who or what started the run, with the issue or pull request it is about as our link. */
-    triggerOf() {
-        const repo = (0,octokit/* currentRepo */.Uc)(this.deps.env);
-        const n = this.issueNumber;
-        const link = repo && n !== undefined
-            ? {
-                label: `${repo.owner}/${repo.repo}#${n}`,
-                url: `https://${this.serverHost}/${repo.owner}/${repo.repo}/issues/${n}`
-            }
-            : undefined;
-        return { actor: this.actor, event: this.deps.env.GITHUB_EVENT_NAME || 'unknown', link };
-    }
-    /** `job-id`, or the job of the issue's tracking comment; undefined when there is none to go on. */
-    async trackedJob(plan) {
-        const { settings, state, issueNumber } = this;
-        const github = state.github;
-        if (settings.jobId) {
-            // The job's own tracking comment on the issue, when there is one: its ledger counts.
-            if (github && issueNumber !== undefined && settings.comment) {
-                await this.track(await github.trackedComment(issueNumber, settings.projectId, settings.jobId));
-            }
-            return settings.jobId;
-        }
-        if (!plan.continueTracked || !github || issueNumber === undefined)
-            return '';
-        const found = await github.trackedComment(issueNumber, settings.projectId);
-        if (!found) {
-            if (!plan.requireMarker)
-                return '';
-            return this.skip(`pull request #${issueNumber} carries no comment with a verified marker of a job of project ${settings.projectId} (set 'pr-comment: true' on the run that opens it), so there is no job to send the text to; start one with '${settings.triggerPhrase} new …'`);
-        }
-        await this.track(found);
-        const kind = plan.requireMarker || plan.pullRequest || this.tracked?.origin ? 'Pull request' : 'Issue';
-        sinks/* log */.Rm.info((0,sinks/* line */.n8) `${kind} #${issueNumber} tracks job ${found.found.jobId}: sending the text to it`);
-        return found.found.jobId;
-    }
-    /**
-     * Takes up a tracked job's comments: a pull request's link-back comment whose job came from an
-     * issue points at that issue's comment, the home of the job's ledger.
-     */
-    async track(tracked) {
-        if (!tracked)
-            return;
-        const origin = tracked.found.marker.origin;
-        if (!origin?.includes('#') || !this.state.github) {
-            this.tracked = { home: tracked, origin };
-            return;
-        }
-        const home = await this.state.github.openOrigin(origin, tracked.found.jobId, this.settings.projectId);
-        if (home)
-            this.tracked = { home, display: tracked, origin };
-        else {
-            this.uncountable = `job ${tracked.found.jobId} came from ${origin}, whose tracking comment counts its turns and could not be read (see the warning): its turns cannot be counted ('${Inputs.MaxTurns}'), so nothing was sent`;
-        }
-    }
-    /**
-     * The job's comments, kept from here on (none without a tracking comment). Loaded here: runs
-     * without a comment cost the start-up nothing of it.
-     */
-    async openComments(jobId, made) {
-        const { settings, state, issueNumber, deps } = this;
-        const home = this.tracked?.home.comment ??
-            (settings.comment && issueNumber !== undefined && state.github
-                ? state.github.newComment(issueNumber)
-                : undefined);
-        if (!home || !state.github)
-            return undefined;
-        const { Conversation } = await __nccwpck_require__.e(/* import() */ 536).then(__nccwpck_require__.bind(__nccwpck_require__, 6536));
-        const { RunComments } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(835)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4835));
-        const conversation = new Conversation(home, jobId, this.claim, {
-            clock: deps.clock,
-            claimMs: deps.bounds.claimMs,
-            allowedUsers: settings.allowedUsers,
-            nextDelay: (waited) => nextPollDelayMs(waited, settings, deps.clock.random)
-        });
-        if (made)
-            conversation.hold();
-        const display = this.tracked?.display;
-        this.comments = new RunComments(conversation, state.github.markers, display && this.tracked?.origin
-            ? { comment: display.comment, origin: this.tracked.origin }
-            : undefined);
-        state.comment = this.comments.own;
-        return conversation;
-    }
     /** Creates the job, sends the follow-up or attaches; undefined when nothing could be sent. */
     async start({ jobId, prompt }) {
         const { state } = this;
@@ -3054,7 +3211,7 @@ class AgentRun {
                 return (state.job = await this.client.createJob(prompt, call));
             });
             state.instruction = prompt;
-            this.turns.created(job, await this.openComments(job.id, true));
+            this.turns.created(job, await this.job.open(job.id, true));
             return this.started_(job);
         }
         if (!this.followUp) {
@@ -3063,10 +3220,10 @@ class AgentRun {
                 throw new Error(`The service answered the request for job ${jobId} with another job (${job.id})`);
             }
             state.job = job;
-            await this.openComments(jobId, false);
+            await this.job.open(jobId, false);
             return this.started_(job);
         }
-        const conversation = await this.openComments(jobId, false);
+        const conversation = await this.job.open(jobId, false);
         const job = conversation && (await this.turns.followUp(jobId, conversation));
         return job && this.started_(job);
     }
@@ -3146,35 +3303,9 @@ class AgentRun {
      * comment's final view, within BOUNDS.reportGraceMs past the deadline.
      */
     async report() {
-        const { state, deps } = this;
+        const { deps } = this;
         this.github.deadline = Math.max(this.deadline, deps.clock.now()) + deps.bounds.reportGraceMs;
-        await this.turns.unsentEnd();
-        if (state.skipped !== undefined) {
-            sinks/* log */.Rm.notice((0,sinks/* line */.n8) `Skipped: ${state.skipped}. Nothing was sent to the service.`);
-        }
-        await this.pullRequestWork().catch((error) => sinks/* log */.Rm.warning((0,sinks/* line */.n8) `Could not read or act on the pull request: ${error instanceof Error ? error.message : String(error)}`));
-        const context = { serverHost: this.serverHost, durationMs: deps.clock.now() - this.started };
-        reportOutputs(state, context);
-        await this.reacting;
-        const failed = await (0,sinks/* writeSummary */.Sy)(summaryOf(state, context));
-        if (failed)
-            sinks/* log */.Rm.warning((0,sinks/* line */.n8) `Could not write the job summary: ${failed.message}`);
-        const commentBefore = state.comment?.id;
-        this.comments?.conversation.release();
-        const phase = state.outcome ?? 'error';
-        this.turns.ended(phase, state.job);
-        const shown = state.job
-            ? await this.showComment(phase).catch((error) => {
-                sinks/* log */.Rm.warning((0,sinks/* line */.n8) `Could not update the tracking comment: ${String(error)}`);
-                return false;
-            })
-            : true;
-        // A comment first made by the final update: its outputs, written before it existed.
-        if (state.comment?.id !== commentBefore)
-            (0,sinks/* setOutputs */.n0)(commentOutputs(state, this.serverHost));
-        // The post step finishes the comment only when this step could not.
-        if (shown)
-            (0,sinks/* saveState */.LZ)(github_state/* State */.U.Final, 'true');
+        await finalReport(this);
     }
     /** The whole home comment for `job` with `ledger` (a comment made again while claiming). */
     bodyOf(ledger, job) {
@@ -3198,7 +3329,7 @@ class AgentRun {
             instruction: this.state.instruction,
             serverHost: this.serverHost,
             ownTurn: this.state.turn,
-            origin: this.tracked?.origin,
+            origin: this.job.origin,
             linkBack: false,
             onPullRequest: this.onPullRequest
         };
@@ -3211,53 +3342,6 @@ class AgentRun {
         this.turns.at(phase, state.job);
         return this.comments.show(this.viewOf(state.job, phase));
     }
-    /**
-     * After a job completed with a pull request: its branch for the outputs, the pr-* inputs, and
-     * the link-back comment (unless the run's own comments are that comment).
-     */
-    async pullRequestWork() {
-        const { state, settings, issueNumber } = this;
-        const pr = state.job && state.confirmed ? (0,pull_request/* parsePrLink */.M)(state.job.prLink) : undefined;
-        if (!pr || state.outcome !== 'completed')
-            return;
-        const repo = (0,octokit/* currentRepo */.Uc)(this.deps.env);
-        const ownIsLinkBack = this.tracked?.origin !== undefined ||
-            (repo !== undefined &&
-                issueNumber === pr.number &&
-                `${repo.owner}/${repo.repo}`.toLowerCase() === pr.repository.toLowerCase());
-        const origin = repo
-            ? `${repo.owner}/${repo.repo}${issueNumber !== undefined ? `#${issueNumber}` : ''}`
-            : undefined;
-        const linkBack = settings.pr.comment && !ownIsLinkBack && origin
-            ? { ...this.viewOf(state.job, state.outcome), origin, linkBack: true }
-            : undefined;
-        // Loaded here: the pull request's code costs the start-up nothing (BENCHMARKS.md).
-        const { pullRequestStep } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(796)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6796));
-        state.pull = await pullRequestStep({
-            settings,
-            pr,
-            source: state.job?.source?.repository,
-            serverHost: this.serverHost,
-            bounds: this.github,
-            loadOctokit: this.deps.loadOctokit,
-            linkBack: linkBack && this.turns.linkBackOf(linkBack)
-        });
-    }
-}
-/** `context-file`'s text as untrusted context: file content, the cut said. */
-function contextFilePart(settings) {
-    const { context } = settings;
-    if (!context)
-        return [];
-    const cut = context.cut > 0 ? `\n[… ${context.cut} characters of the file left out (context-limit)]` : '';
-    return [
-        {
-            label: 'context file',
-            fields: [['File', context.file]],
-            body: '',
-            code: `${context.text}${cut}`
-        }
-    ];
 }
 
 ;// CONCATENATED MODULE: ./src/agent/run.ts
@@ -4699,7 +4783,7 @@ function composePrompt(instruction, parts, nonce = (0,node_crypto__WEBPACK_IMPOR
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4757);
+/* harmony import */ var _agent_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7653);
 // Entry of the agent action (dist/index.js). Exit only here, after outputs and summary are
 // written: open keep-alive sockets could otherwise hold the process after the work is done.
 

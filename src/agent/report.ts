@@ -4,6 +4,7 @@
  * GitHub it names. The report is written whatever happens, failures and cancellation included.
  */
 import { ApiError, type AgentJob } from '../api/index.js'
+import { currentRepo } from '../github/octokit.js'
 import type { TrackingComment } from '../github/comment.js'
 import type { GitHubSide } from '../github/tracker.js'
 import type { PullDetails } from '../github/pull.js'
@@ -156,4 +157,22 @@ export function hostOf(url: string | undefined): string | undefined {
 export function runUrl(env: NodeJS.ProcessEnv): string | undefined {
   const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_RUN_ID: id } = env
   return server && repo && id ? `${server}/${repo}/actions/runs/${id}` : undefined
+}
+
+/** Who or what started the run, with the issue or pull request it is about as our link. */
+export function triggerOf(
+  env: NodeJS.ProcessEnv,
+  serverHost: string,
+  actor: string | undefined,
+  issueNumber: number | undefined
+): TriggerView {
+  const repo = currentRepo(env)
+  const link =
+    repo && issueNumber !== undefined
+      ? {
+          label: `${repo.owner}/${repo.repo}#${issueNumber}`,
+          url: `https://${serverHost}/${repo.owner}/${repo.repo}/issues/${issueNumber}`
+        }
+      : undefined
+  return { actor, event: env.GITHUB_EVENT_NAME || 'unknown', link }
 }

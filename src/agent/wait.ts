@@ -107,16 +107,7 @@ export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
     let polled: AgentJob
     try {
       polls++
-      polled = await options.getJob(job.id, { signal, deadline })
-      if (polled.id !== job.id) {
-        // Another job's answer must not become this one's (nor send the next poll elsewhere).
-        throw new ApiError({
-          kind: 'invalid-response',
-          operation: 'get-job',
-          method: 'GET',
-          message: `The service answered the poll of job ${job.id} with another job (${polled.id}).`
-        })
-      }
+      polled = sameJob(await options.getJob(job.id, { signal, deadline }), job.id)
       failedInARow = 0
       lastError = undefined
     } catch (error) {
@@ -142,14 +133,7 @@ export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
     }
 
     const status = jobStatus(polled)
-    // A few warnings at most: a service that makes up a status per poll must not flood the log.
-    const unknown = !isTerminal(status) && status !== 'active'
-    if (unknown && !warnedStatuses.has(status) && warnedStatuses.size < 3) {
-      warnedStatuses.add(status)
-      log.warning(
-        `The service reported job ${polled.id} with ${status ? `an unknown status "${status}"` : 'no status'}; waiting on as if it were active.`
-      )
-    }
+    warnOfUnknown(polled, warnedStatuses, log)
     const changed = polled.status !== job.status || polled.prLink !== job.prLink
     const accepted = guard.observe(polled, clock.now())
     job = polled
@@ -161,4 +145,25 @@ export async function waitForJob(options: WaitOptions): Promise<WaitResult> {
     }
     if (accepted && isTerminal(status)) return result('terminal')
   }
+}
+
+/** Another job's answer must not become this one's (nor send the next poll elsewhere). */
+function sameJob(polled: AgentJob, jobId: string): AgentJob {
+  if (polled.id === jobId) return polled
+  throw new ApiError({
+    kind: 'invalid-response',
+    operation: 'get-job',
+    method: 'GET',
+    message: `The service answered the poll of job ${jobId} with another job (${polled.id}).`
+  })
+}
+
+/** A few warnings at most: a service that makes up a status per poll must not flood the log. */
+function warnOfUnknown(polled: AgentJob, warned: Set<string>, log: WaitLog): void {
+  const status = jobStatus(polled)
+  if (isTerminal(status) || status === 'active' || warned.has(status) || warned.size >= 3) return
+  warned.add(status)
+  log.warning(
+    `The service reported job ${polled.id} with ${status ? `an unknown status "${status}"` : 'no status'}; waiting on as if it were active.`
+  )
 }

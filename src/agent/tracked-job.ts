@@ -1,0 +1,179 @@
+/**
+ * Which job a run continues and where its turns are counted: `job-id`, or the job of the tracking
+ * comment on the run's issue or pull request. A pull request's link-back comment whose job came
+ * from an issue points at that issue's comment, the home of the job's ledger. Once the job is
+ * known, the comments the run keeps (comments.ts) are opened here.
+ */
+import { randomBytes } from 'node:crypto'
+import type { Conversation } from '../github/conversation.js'
+import type { Ask, Claim } from '../github/ledger.js'
+import type { Plan } from '../github/trigger.js'
+import type { Tracked } from '../github/tracker.js'
+import { line, log } from '../sinks/index.js'
+import type { RunComments } from './comments.js'
+import { Inputs } from './constants.js'
+import type { RunDeps } from './deps.js'
+import type { RunState } from './report.js'
+import { nextPollDelayMs } from './schedule.js'
+import type { AgentSettings } from './settings.js'
+import type { Turns } from './turns.js'
+
+type ActingPlan = Extract<Plan, { act: true }>
+
+/** What of the run the tracked job uses (AgentRun). */
+export interface TrackingRun {
+  readonly state: RunState
+  readonly settings: AgentSettings
+  readonly deps: RunDeps
+  readonly claim: Claim
+  readonly turns: Turns
+}
+
+export class TrackedJob {
+  /** The tracked job's home comment, and the run's own comment when the home is elsewhere. */
+  private tracked?: { home: Tracked; display?: Tracked; origin?: string }
+  /** Why the tracked job's turns cannot be counted here (its home cannot be read). */
+  private uncountable?: string
+  /** The job's tracking comments, once the run keeps or continues one. */
+  comments?: RunComments
+
+  constructor(
+    private readonly run: TrackingRun,
+    /** The run's issue or pull request. */
+    private readonly issueNumber: number | undefined
+  ) {}
+
+  /** Where the job came from, when the run's comment is a pull request's link-back. */
+  get origin(): string | undefined {
+    return this.tracked?.origin
+  }
+
+  private skip(reason: string): undefined {
+    this.run.state.skipped = reason
+    return undefined
+  }
+
+  private refuse(reason: string): false {
+    this.run.state.skipped = reason
+    return false
+  }
+
+  /** `job-id`, or the job of the issue's tracking comment; undefined when there is none to go on. */
+  async find(plan: ActingPlan): Promise<string | undefined> {
+    const { issueNumber } = this
+    const { settings, state } = this.run
+    const github = state.github
+    if (settings.jobId) {
+      // The job's own tracking comment on the issue, when there is one: its ledger counts.
+      if (github && issueNumber !== undefined && settings.comment) {
+        await this.track(
+          await github.trackedComment(issueNumber, settings.projectId, settings.jobId)
+        )
+      }
+      return settings.jobId
+    }
+    if (!plan.continueTracked || !github || issueNumber === undefined) return ''
+    const found = await github.trackedComment(issueNumber, settings.projectId)
+    if (!found) {
+      if (!plan.requireMarker) return ''
+      return this.skip(
+        `pull request #${issueNumber} carries no comment with a verified marker of a job of project ${settings.projectId} (set 'pr-comment: true' on the run that opens it), so there is no job to send the text to; start one with '${settings.triggerPhrase} new …'`
+      )
+    }
+    await this.track(found)
+    const kind =
+      plan.requireMarker || plan.pullRequest || this.tracked?.origin ? 'Pull request' : 'Issue'
+    log.info(line`${kind} #${issueNumber} tracks job ${found.found.jobId}: sending the text to it`)
+    return found.found.jobId
+  }
+
+  /**
+   * Takes up a tracked job's comments: a pull request's link-back comment whose job came from an
+   * issue points at that issue's comment, the home of the job's ledger.
+   */
+  private async track(tracked: Tracked | undefined): Promise<void> {
+    if (!tracked) return
+    const origin = tracked.found.marker.origin
+    if (!origin?.includes('#') || !this.run.state.github) {
+      this.tracked = { home: tracked, origin }
+      return
+    }
+    const home = await this.run.state.github.openOrigin(
+      origin,
+      tracked.found.jobId,
+      this.run.settings.projectId
+    )
+    if (home) this.tracked = { home, display: tracked, origin }
+    else {
+      this.uncountable = `job ${tracked.found.jobId} came from ${origin}, whose tracking comment counts its turns and could not be read (see the warning): its turns cannot be counted ('${Inputs.MaxTurns}'), so nothing was sent`
+    }
+  }
+
+  /**
+   * The job's comments, kept from here on (none without a tracking comment). Loaded here: runs
+   * without a comment cost the start-up nothing of it.
+   */
+  async open(jobId: string, made: boolean): Promise<Conversation | undefined> {
+    const { issueNumber } = this
+    const { settings, state, deps } = this.run
+    const home =
+      this.tracked?.home.comment ??
+      (settings.comment && issueNumber !== undefined && state.github
+        ? state.github.newComment(issueNumber)
+        : undefined)
+    if (!home || !state.github) return undefined
+    const { Conversation } = await import('../github/conversation.js')
+    const { RunComments } = await import('./comments.js')
+    const conversation = new Conversation(home, jobId, this.run.claim, {
+      clock: deps.clock,
+      claimMs: deps.bounds.claimMs,
+      allowedUsers: settings.allowedUsers,
+      nextDelay: (waited) => nextPollDelayMs(waited, settings, deps.clock.random)
+    })
+    if (made) conversation.hold()
+    const display = this.tracked?.display
+    this.comments = new RunComments(
+      conversation,
+      state.github.markers,
+      display && this.tracked?.origin
+        ? { comment: display.comment, origin: this.tracked.origin }
+        : undefined
+    )
+    state.comment = this.comments.own
+    return conversation
+  }
+
+  /**
+   * Whether a follow-up to `jobId` can be counted and is still to be sent: its home comment's
+   * ledger says how many turns the job had, and whether another run sent this instruction.
+   */
+  countable(jobId: string, own: Ask): boolean {
+    const { issueNumber } = this
+    const { settings } = this.run
+    if (this.uncountable) return this.refuse(this.uncountable)
+    const home = this.tracked?.home
+    if (!home) {
+      throw new Error(
+        !settings.comment
+          ? `A follow-up to job ${jobId} needs '${Inputs.Comment}: true': its turns are counted in the job's tracking comment ('${Inputs.MaxTurns}'), and with '${Inputs.Comment}: false' there is none. Nothing was sent.`
+          : issueNumber === undefined
+            ? `A follow-up to job ${jobId} needs the issue or pull request of its tracking comment ('${Inputs.IssueNumber}'): its turns are counted there ('${Inputs.MaxTurns}'). Nothing was sent.`
+            : `Job ${jobId} has no tracking comment on #${issueNumber}, so its turns so far cannot be counted ('${Inputs.MaxTurns}'): send follow-ups where the job's tracking comment is ('${Inputs.IssueNumber}'), or start the job with '${Inputs.Comment}: true' or 'pr-comment: true'. Nothing was sent.`
+      )
+    }
+    const refusal = this.run.turns.refusal(jobId, home.comment.known, own)
+    return refusal === undefined || this.refuse(refusal)
+  }
+
+  /** What the run asks, as the ledger names it: a comment of the home conversation, or the run. */
+  ownAsk(plan: ActingPlan): Ask {
+    if (!this.tracked?.display) {
+      if (plan.review?.kind === 'review') return `r${plan.review.reviewId}`
+      if (plan.reaction?.kind === 'issue-comment') return `c${plan.reaction.id}`
+      if (plan.reaction?.kind === 'review-comment') return `l${plan.reaction.id}`
+    }
+    // The run's own instruction: unique to this step (two jobs of one workflow run, or a re-run,
+    // each send theirs); the turn names the run it came from.
+    return `e${randomBytes(6).readUIntBE(0, 6)}`
+  }
+}
