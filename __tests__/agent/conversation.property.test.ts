@@ -142,31 +142,27 @@ describe('one conversation with one job, runs overlapping', () => {
 
   // The issue's first finding, as it was seen. Fails on today's code; passes once the
   // coordination redesign lands: then switch to `it`.
-  it(
-    'three comments in a burst, GitHub answering in 0.4 to 0.5 s: no follow-up goes into a turn at work, no run reports another turn’s pull request',
-    async () => {
-      const burst = (dispatchMs: number): ScenarioComment => ({
-        gapMs: 1000,
-        by: 'writer',
-        dispatchMs,
-        timeout: '30m'
-      })
-      const c = await playConversation({
-        maxTurns: 6,
-        firstTimeout: '30m',
-        comments: [burst(5000), burst(5000), burst(5000)],
-        latency: { minMs: 400, maxMs: 500 },
-        concurrency: false,
-        turnMs: [60_000],
-        lagMs: 0,
-        earlierComments: 0,
-        seed: 1
-      })
-      const broken = brokenPromises(c, [2, 5])
-      expect(broken.length === 0 ? '' : told(broken, c)).toBe('')
-    },
-    30_000
-  )
+  it('three comments in a burst, GitHub answering in 0.4 to 0.5 s: no follow-up goes into a turn at work, no run reports another turn’s pull request', async () => {
+    const burst = (dispatchMs: number): ScenarioComment => ({
+      gapMs: 1000,
+      by: 'writer',
+      dispatchMs,
+      timeout: '30m'
+    })
+    const c = await playConversation({
+      maxTurns: 6,
+      firstTimeout: '30m',
+      comments: [burst(5000), burst(5000), burst(5000)],
+      latency: { minMs: 400, maxMs: 500 },
+      concurrency: false,
+      turnMs: [60_000],
+      lagMs: 0,
+      earlierComments: 0,
+      seed: 1
+    })
+    const broken = brokenPromises(c, [2, 5])
+    expect(broken.length === 0 ? '' : told(broken, c)).toBe('')
+  }, 30_000)
 })
 
 // The world itself, on today's code: these pass, so that the failures above are the product's.

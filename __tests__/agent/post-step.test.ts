@@ -106,7 +106,7 @@ describe('the post step', () => {
     const cancel = new AbortController()
     void clock.sleep(2000).then(() => cancel.abort(new Error('received SIGTERM')))
     let error: unknown
-    const step = await asStep(() =>
+    await asStep(() =>
       clock
         .run(
           closeComment(cancel.signal, {

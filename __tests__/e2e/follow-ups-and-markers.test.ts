@@ -11,7 +11,6 @@ import {
   service,
   github,
   created,
-  ok,
   page,
   honestJobs,
   runAgent,

@@ -1,7 +1,6 @@
 // The logic of issue #10 without I/O: review events, their plans, the signed origin and turns of a
 // marker, the turn history's encoding, the pr-* inputs, and what a follow-up to an active job does.
 import { describe, expect, it } from '@jest/globals'
-import fc from 'fast-check'
 import {
   commentEvent,
   prCommentEvent,
@@ -19,8 +18,6 @@ import { PullRequestSide } from '../../src/github/pull.js'
 import { planFor } from '../../src/github/trigger.js'
 import { decodeLedger, encodeLedger } from '../../src/github/ledger.js'
 import { ledgerOf } from '../support/comment-view.js'
-
-const PR = 'https://github.com/acme/docs/pull/42'
 
 const settings = (over: Partial<AgentSettings> = {}): AgentSettings => ({
   apiKey: 'mint_x',
