@@ -26,35 +26,14 @@ import {
   type CompareFile,
   type GitHubStandIn
 } from '../support/github-standin.js'
+import { agentSettings } from '../support/settings.js'
 
 const TOKEN = 'ghs_changes_plan_token_0123456789'
 const REPO = { owner: 'acme', repo: 'docs' }
 const RANGE = `${PUSH_BEFORE}...${PUSH_AFTER}`
 
-const settings = (over: Partial<AgentSettings> = {}): AgentSettings => ({
-  apiKey: 'mint_x',
-  projectId: 'proj',
-  apiUrl: 'https://api.mintlify.com',
-  prompt: 'Update the docs for this change.',
-  jobId: '',
-  wait: true,
-  timeoutMs: 60_000,
-  pollIntervalMs: 5000,
-  maxPollIntervalMs: 30_000,
-  failOn: new Set(['failed', 'timeout']),
-  comment: true,
-  githubToken: 't',
-  originToken: '',
-  triggerPhrase: '/docs-agent',
-  label: '',
-  onActions: [],
-  allowedUsers: [],
-  dryRun: false,
-  maxTurns: 5,
-  includeChanges: true,
-  pr: { reviewers: [], teams: [], labels: [], assignees: [], comment: false, token: 't' },
-  ...over
-})
+const settings = (over: Partial<AgentSettings> = {}): AgentSettings =>
+  agentSettings({ prompt: 'Update the docs for this change.', includeChanges: true, ...over })
 
 const file = (path: string, patch: string | undefined, over: Partial<FileChange> = {}) =>
   ({

@@ -7,30 +7,10 @@ import { MarkerKey } from '../../src/github/marker.js'
 import { markdownText } from '../../src/sinks/index.js'
 import { DEFAULT_INSTRUCTION, afterTriggerPhrase, planFor } from '../../src/github/trigger.js'
 import { composePrompt, stripHidden } from '../../src/github/untrusted.js'
+import { agentSettings } from '../support/settings.js'
 
-const settings = (over: Partial<AgentSettings> = {}): AgentSettings => ({
-  apiKey: 'mint_x',
-  projectId: 'proj',
-  apiUrl: 'https://api.mintlify.com',
-  prompt: '',
-  jobId: '',
-  wait: true,
-  timeoutMs: 60_000,
-  pollIntervalMs: 2000,
-  maxPollIntervalMs: 15_000,
-  failOn: new Set(['failed', 'timeout']),
-  comment: true,
-  githubToken: 't',
-  originToken: '',
-  triggerPhrase: '/docs-agent',
-  label: '',
-  onActions: [],
-  allowedUsers: [],
-  dryRun: false,
-  maxTurns: 5,
-  pr: { reviewers: [], teams: [], labels: [], assignees: [], comment: false, token: 't' },
-  ...over
-})
+const settings = (over: Partial<AgentSettings> = {}): AgentSettings =>
+  agentSettings({ pollIntervalMs: 2000, maxPollIntervalMs: 15_000, ...over })
 
 const plan = (event: { name: string; payload: unknown }, over: Partial<AgentSettings> = {}) =>
   planFor(parseEvent(event.name, event.payload), settings(over))

@@ -29,36 +29,15 @@ import {
   type CompareFile,
   type GitHubStandIn
 } from '../support/github-standin.js'
+import { agentSettings } from '../support/settings.js'
 
 const TOKEN = 'ghs_pull_changes_token_0123456789'
 const REPO = { owner: 'acme', repo: 'docs' }
 
 type Acting = Extract<Plan, { act: true }>
 
-const settings = (over: Partial<AgentSettings> = {}): AgentSettings => ({
-  apiKey: 'mint_x',
-  projectId: 'proj',
-  apiUrl: 'https://api.mintlify.com',
-  prompt: '',
-  jobId: '',
-  wait: true,
-  timeoutMs: 60_000,
-  pollIntervalMs: 5000,
-  maxPollIntervalMs: 30_000,
-  failOn: new Set(['failed', 'timeout']),
-  comment: true,
-  githubToken: 't',
-  originToken: '',
-  triggerPhrase: '/docs-agent',
-  label: '',
-  onActions: ['opened', 'synchronize', 'closed'],
-  allowedUsers: [],
-  dryRun: false,
-  maxTurns: 5,
-  includeChanges: true,
-  pr: { reviewers: [], teams: [], labels: [], assignees: [], comment: false, token: 't' },
-  ...over
-})
+const settings = (over: Partial<AgentSettings> = {}): AgentSettings =>
+  agentSettings({ onActions: ['opened', 'synchronize', 'closed'], includeChanges: true, ...over })
 
 const commits = (n: number): CompareCommit[] =>
   Array.from({ length: n }, (_, i) => ({

@@ -9,7 +9,7 @@ import {
   reviewEvent
 } from '../../__fixtures__/events.js'
 import type { AgentSettings } from '../../src/agent/settings.js'
-import { readSettings } from '../../src/agent/settings.js'
+
 import { startJob } from '../../src/agent/start.js'
 import type { WaitResult } from '../../src/agent/wait.js'
 import type { AgentJob } from '../../src/api/index.js'
@@ -24,32 +24,11 @@ import {
   nextTurnNumber,
   withTurn
 } from '../../src/github/turns.js'
+import { agentSettings, readAgentSettings } from '../support/settings.js'
 
 const PR = 'https://github.com/acme/docs/pull/42'
 
-const settings = (over: Partial<AgentSettings> = {}): AgentSettings => ({
-  apiKey: 'mint_x',
-  projectId: 'proj',
-  apiUrl: 'https://api.mintlify.com',
-  prompt: '',
-  jobId: '',
-  wait: true,
-  timeoutMs: 60_000,
-  pollIntervalMs: 5000,
-  maxPollIntervalMs: 30_000,
-  failOn: new Set(['failed', 'timeout']),
-  comment: true,
-  githubToken: 't',
-  originToken: '',
-  triggerPhrase: '/docs-agent',
-  label: '',
-  onActions: [],
-  allowedUsers: [],
-  dryRun: false,
-  maxTurns: 5,
-  pr: { reviewers: [], teams: [], labels: [], assignees: [], comment: false, token: 't' },
-  ...over
-})
+const settings = agentSettings
 const plan = (event: { name: string; payload: unknown }, over: Partial<AgentSettings> = {}) =>
   planFor(parseEvent(event.name, event.payload), settings(over))
 
@@ -295,23 +274,7 @@ describe('turns', () => {
 
 describe('pr-* inputs', () => {
   const read = (inputs: Record<string, string>) =>
-    readSettings(
-      (name) =>
-        ({
-          'api-key': 'mint_key',
-          'project-id': 'proj',
-          wait: 'true',
-          timeout: '30m',
-          'poll-interval': '5s',
-          'max-poll-interval': '30s',
-          comment: 'false',
-          'pr-comment': 'false',
-          'dry-run': 'false',
-          'github-token': 'ghs_workflow',
-          ...inputs
-        })[name] ?? '',
-      { workspace: '/tmp' }
-    )
+    readAgentSettings({ 'github-token': 'ghs_workflow', ...inputs }, '/tmp')
 
   it('splits reviewers into users and org/team, deduplicates, defaults the token', () => {
     const s = read({

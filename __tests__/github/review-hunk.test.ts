@@ -7,7 +7,6 @@
 // is dropped.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { reviewEvents } from '../../__fixtures__/events.js'
-import type { AgentSettings } from '../../src/agent/settings.js'
 import { systemClock } from '../../src/api/clock.js'
 import { BOUNDS } from '../../src/bounds.js'
 import { parseEvent } from '../../src/github/event.js'
@@ -16,33 +15,13 @@ import { completeReviewPlan } from '../../src/github/review.js'
 import { planFor, type Plan } from '../../src/github/trigger.js'
 import { composePrompt } from '../../src/github/untrusted.js'
 import { startGitHubStandIn, type GitHubStandIn } from '../support/github-standin.js'
+import { agentSettings } from '../support/settings.js'
 
 const TOKEN = 'ghs_review_hunk_token_0123456789'
 const REPO = { owner: 'acme', repo: 'docs' }
 const PR = 101
 
-const settings: AgentSettings = {
-  apiKey: 'mint_x',
-  projectId: 'proj',
-  apiUrl: 'https://api.mintlify.com',
-  prompt: '',
-  jobId: '',
-  wait: true,
-  timeoutMs: 60_000,
-  pollIntervalMs: 5000,
-  maxPollIntervalMs: 30_000,
-  failOn: new Set(['failed', 'timeout']),
-  comment: true,
-  githubToken: 't',
-  originToken: '',
-  triggerPhrase: '/docs-agent',
-  label: '',
-  onActions: [],
-  allowedUsers: [],
-  dryRun: false,
-  maxTurns: 5,
-  pr: { reviewers: [], teams: [], labels: [], assignees: [], comment: false, token: 't' }
-}
+const settings = agentSettings()
 
 let gh: GitHubStandIn
 let octokit: Octokit

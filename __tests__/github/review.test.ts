@@ -18,34 +18,13 @@ import {
 import { DEFAULT_REVIEW_INSTRUCTION, planFor, type Plan } from '../../src/github/trigger.js'
 import { composePrompt } from '../../src/github/untrusted.js'
 import { startGitHubStandIn, type GitHubStandIn } from '../support/github-standin.js'
+import { agentSettings } from '../support/settings.js'
 
 const TOKEN = 'ghs_review_plan_token_0123456789'
 const REPO = { owner: 'acme', repo: 'docs' }
 const PR = 101
 
-const settings = (over: Partial<AgentSettings> = {}): AgentSettings => ({
-  apiKey: 'mint_x',
-  projectId: 'proj',
-  apiUrl: 'https://api.mintlify.com',
-  prompt: '',
-  jobId: '',
-  wait: true,
-  timeoutMs: 60_000,
-  pollIntervalMs: 5000,
-  maxPollIntervalMs: 30_000,
-  failOn: new Set(['failed', 'timeout']),
-  comment: true,
-  githubToken: 't',
-  originToken: '',
-  triggerPhrase: '/docs-agent',
-  label: '',
-  onActions: [],
-  allowedUsers: [],
-  dryRun: false,
-  maxTurns: 5,
-  pr: { reviewers: [], teams: [], labels: [], assignees: [], comment: false, token: 't' },
-  ...over
-})
+const settings = agentSettings
 
 let gh: GitHubStandIn
 let octokit: Octokit
