@@ -4,12 +4,12 @@
 // bundle (dist/<action>/index.js) with the world's key and address, then checks the threat
 // model's invariants on what it printed and wrote (support/invariants.ts). Call useExportWorld()
 // once at the top of a suite.
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from '@jest/globals'
+import { beforeEach, expect } from '@jest/globals'
 import { runAction, type RunOptions, type RunResult } from '../../scripts/local-runner.js'
 import type { SimulatorOptions } from '../../simulator/options.js'
-import { startSimulator, type Simulator } from '../../simulator/server.js'
+import type { Simulator } from '../../simulator/server.js'
 import { universalProblems } from './invariants.js'
-import { openApiContract } from './openapi-contract.js'
+import { useSimulator } from './simulated-world.js'
 
 export interface ExportWorldOptions {
   action: 'visitors' | 'analytics'
@@ -31,24 +31,9 @@ export interface ExportWorld {
 }
 
 export function useExportWorld(options: ExportWorldOptions): ExportWorld {
-  let sim: Simulator | undefined
-  // Every request and answer against the service's OpenAPI documents (openapi/).
-  const contract = openApiContract()
-  afterEach(() => contract.expectClean())
-
-  beforeAll(async () => {
-    sim = await startSimulator({
-      port: 0,
-      sitePages: options.sitePages,
-      onExchange: contract.observe
-    })
-  })
-  afterAll(async () => {
-    await sim?.close()
-  })
+  const simulator = useSimulator({ sitePages: options.sitePages })
   beforeEach(() => {
-    sim!.reset()
-    sim!.configure({
+    simulator().configure({
       sitePages: options.sitePages,
       rateLimit: false,
       drift: false,
@@ -59,7 +44,7 @@ export function useExportWorld(options: ExportWorldOptions): ExportWorld {
 
   return {
     get sim() {
-      return sim!
+      return simulator()
     },
     async run(inputs = {}, extra = {}) {
       const result = await runAction({
@@ -68,7 +53,7 @@ export function useExportWorld(options: ExportWorldOptions): ExportWorld {
         inputs: {
           'api-key': options.key,
           'project-id': 'proj',
-          'api-url': sim!.url,
+          'api-url': simulator().url,
           ...options.inputs,
           ...inputs
         }
@@ -78,7 +63,7 @@ export function useExportWorld(options: ExportWorldOptions): ExportWorld {
       return result
     },
     add: (report, rows) =>
-      fetch(`${sim!.url}/_sim/analytics/${report}`, {
+      fetch(`${simulator().url}/_sim/analytics/${report}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(rows)

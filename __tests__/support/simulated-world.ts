@@ -5,6 +5,7 @@
 // wrote and sent (support/invariants.ts). Call useSimulatedWorld() once at the top of a suite.
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from '@jest/globals'
 import { runAction, type RunOptions, type RunResult } from '../../scripts/local-runner.js'
+import type { SimulatorOptions } from '../../simulator/options.js'
 import { startSimulator, type Simulator } from '../../simulator/server.js'
 import { startGitHubStandIn, type GitHubStandIn, type Permission } from './github-standin.js'
 import { foreignCommands, leaks, messagesOf } from './invariants.js'
@@ -59,26 +60,35 @@ export const PERMISSIONS: Readonly<Record<string, Permission>> = {
   reader: 'read'
 }
 
-export function useSimulatedWorld(options: WorldOptions): World {
+/**
+ * The simulator of a suite: started once with `options`, reset before every test, and every
+ * exchange checked against the service's OpenAPI documents (openapi/) after it.
+ */
+export function useSimulator(
+  options: Omit<SimulatorOptions, 'port' | 'onExchange'>
+): () => Simulator {
   let sim: Simulator | undefined
-  let gh: GitHubStandIn | undefined
-  // Every request and answer against the service's OpenAPI documents (openapi/).
   const contract = openApiContract()
   afterEach(() => contract.expectClean())
-
   beforeAll(async () => {
-    sim = await startSimulator({
-      port: 0,
-      jobDurationMs: options.jobDurationMs ?? 300,
-      onExchange: contract.observe
-    })
+    sim = await startSimulator({ port: 0, ...options, onExchange: contract.observe })
   })
   afterAll(async () => {
-    await gh?.close()
     await sim?.close()
   })
-  beforeEach(async () => {
+  beforeEach(() => {
     sim!.reset()
+  })
+  return () => sim!
+}
+
+export function useSimulatedWorld(options: WorldOptions): World {
+  const simulator = useSimulator({ jobDurationMs: options.jobDurationMs ?? 300 })
+  let gh: GitHubStandIn | undefined
+  afterAll(async () => {
+    await gh?.close()
+  })
+  beforeEach(async () => {
     const github = options.github
     if (!github) return
     await gh?.close()
@@ -86,7 +96,7 @@ export function useSimulatedWorld(options: WorldOptions): World {
       ...github.options,
       tokens: { [github.token]: { login: BOT, installation: true }, ...github.options?.tokens },
       ...(github.pulls
-        ? { pulls: (repository: string, number: number) => sim!.pull(repository, number) }
+        ? { pulls: (repository: string, number: number) => simulator().pull(repository, number) }
         : {})
     })
     for (const [login, permission] of Object.entries({ ...PERMISSIONS, ...github.permissions }))
@@ -96,7 +106,7 @@ export function useSimulatedWorld(options: WorldOptions): World {
   const secrets = [options.key, ...(options.github ? [options.github.token] : [])]
   const world: World = {
     get sim() {
-      return sim!
+      return simulator()
     },
     get gh() {
       if (!gh) throw new Error('This world has no GitHub stand-in.')
@@ -110,13 +120,13 @@ export function useSimulatedWorld(options: WorldOptions): World {
         env: {
           // Without a stand-in, the simulator's read-only GitHub: the pull requests its jobs
           // open (pr-head-ref and co.).
-          GITHUB_API_URL: gh?.url ?? `${sim!.url}/_sim/github`,
+          GITHUB_API_URL: gh?.url ?? `${simulator().url}/_sim/github`,
           ...extra.env
         },
         inputs: {
           'api-key': options.key,
           'project-id': 'proj',
-          'api-url': sim!.url,
+          'api-url': simulator().url,
           'poll-interval': '100ms',
           'max-poll-interval': '300ms',
           ...options.inputs,
