@@ -1,7 +1,8 @@
 // The settings the tests start from: the agent action's settings as its plans read them, the
-// inputs a workflow leaves at their values when it reads them from inputs, and what a settings
+// analytics action's as its export and digest read them, the inputs a workflow leaves at their values when it reads them from inputs, and what a settings
 // reader refuses.
 import { readSettings, type AgentSettings } from '../../src/agent/settings.js'
+import type { AnalyticsSettings } from '../../src/analytics/settings.js'
 import { SettingsError } from '../../src/inputs.js'
 
 /** The agent action's settings with every input at a plain value; `over` replaces any of them. */
@@ -26,6 +27,29 @@ export const agentSettings = (over: Partial<AgentSettings> = {}): AgentSettings 
   dryRun: false,
   maxTurns: 5,
   pr: { reviewers: [], teams: [], labels: [], assignees: [], comment: false, token: 't' },
+  ...over
+})
+
+/** The analytics action's settings for a week's digest, its inputs' defaults otherwise. */
+export const analyticsSettings = (over: Partial<AnalyticsSettings> = {}): AnalyticsSettings => ({
+  apiKey: 'mint_analytics_key_0123456789',
+  projectId: 'proj',
+  apiUrl: 'https://api.example.com',
+  reports: [],
+  outputDir: '/tmp/x',
+  outputRoots: ['/tmp'],
+  dateFrom: '2026-05-25',
+  dateTo: '2026-06-01',
+  format: 'json',
+  feedbackSource: '',
+  feedbackStatus: '',
+  assistantThreads: 0,
+  compare: '',
+  maxRequests: 50,
+  maxBytes: 100_000_000,
+  digestFile: '',
+  digestLimit: 20_000,
+  timeoutMs: 30 * 60_000,
   ...over
 })
 
