@@ -3,10 +3,9 @@
 // proxy written here, tunnels it to a TLS front of the simulator, whose certificate the child
 // trusts through NODE_EXTRA_CA_CERTS. Everything the proxy relays is kept, so the tests can show
 // which requests went through it and that the key never crossed it in clear.
-import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
-import { connect, type AddressInfo, type Socket } from 'node:net'
+import { connect, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createServer as createTlsServer, type Server as TlsServer } from 'node:tls'
@@ -14,6 +13,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { runAction, type RunResult } from '../../scripts/local-runner.js'
 import { startSimulator, type Simulator } from '../../simulator/server.js'
 import { universalProblems } from '../support/invariants.js'
+import { listen, throwawayCertificate } from '../support/loopback.js'
 import { openApiContract } from '../support/openapi-contract.js'
 
 const KEY = 'mint_px_Hq8Tz2Wv5Rk9Ny4c'
@@ -35,12 +35,6 @@ const seen = {
   bytes: [] as Buffer[]
 }
 
-function listen(server: Server | TlsServer): Promise<number> {
-  return new Promise((done) =>
-    server.listen(0, '127.0.0.1', () => done((server.address() as AddressInfo).port))
-  )
-}
-
 // Every request and answer against the service's OpenAPI documents (openapi/).
 const contract = openApiContract()
 afterEach(() => contract.expectClean())
@@ -53,14 +47,10 @@ beforeAll(async () => {
     onExchange: contract.observe
   })
   dir = mkdtempSync(join(tmpdir(), 'proxy-e2e-'))
-  // A throwaway certificate for the test's name, made fresh each run (no key in the repository).
-  const keyFile = join(dir, 'key.pem')
-  caFile = join(dir, 'cert.pem')
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
-    '-days', '2', '-subj', `/CN=${HOST}`, '-addext', `subjectAltName=DNS:${HOST}`,
-    '-keyout', keyFile, '-out', caFile
-  ], { stdio: 'ignore' }) // prettier-ignore
+  // A throwaway certificate for the test's name.
+  const certificate = throwawayCertificate(dir, HOST)
+  const keyFile = certificate.keyFile
+  caFile = certificate.caFile
   const simPort = Number(new URL(sim.url).port)
   front = createTlsServer({ key: readFileSync(keyFile), cert: readFileSync(caFile) }, (tls) => {
     const upstream = connect(simPort, '127.0.0.1')
