@@ -29,20 +29,12 @@ const world = useSimulatedWorld({
   jobDurationMs: 1000,
   github: {
     token: RUN_TOKEN,
-    options: {
-      tokens: {
-        [RUN_TOKEN]: {
-          login: 'github-actions[bot]',
-          installation: true,
-          repos: [],
-          canWrite: false
-        },
-        [DOCS_REPO_TOKEN]: { login: APP, installation: true, repos: ['acme/docs'] }
-      }
+    tokens: {
+      [RUN_TOKEN]: { login: 'github-actions[bot]', installation: true, repos: [], canWrite: false },
+      [DOCS_REPO_TOKEN]: { login: APP, installation: true, repos: ['acme/docs'] }
     },
     pulls: true
-  },
-  secrets: [DOCS_REPO_TOKEN]
+  }
 })
 
 // ---------------------------------------------------------------------------------------------

@@ -17,16 +17,8 @@ const TOKEN = 'ghs_Tk8mQ2xZr5Wn4Jd'
 const READONLY = 'ghs_Ro3vB9qL7yPe6Hs'
 const world = useSimulatedWorld({
   key: KEY,
-  github: {
-    token: TOKEN,
-    options: {
-      tokens: {
-        [READONLY]: { login: BOT, installation: true, canWrite: false }
-      }
-    }
-  },
-  inputs: { comment: 'true' },
-  secrets: [READONLY]
+  github: { token: TOKEN, tokens: { [READONLY]: { login: BOT, installation: true, canWrite: false } } }, // prettier-ignore
+  inputs: { comment: 'true' }
 })
 const run = (
   event: { name: string; payload: unknown },

@@ -24,22 +24,15 @@ const world = useSimulatedWorld({
   key: KEY,
   github: {
     token: DOCS_TOKEN,
-    options: {
-      repositories: ['acme/product'],
-      tokens: {
-        [DOCS_TOKEN]: { login: BOT, installation: true, repos: ['acme/docs'] },
-        [PRODUCT_TOKEN]: { login: BOT, installation: true, repos: ['acme/product'] },
-        [DOCS_APP_TOKEN]: { login: 'docs-app[bot]', installation: true, repos: ['acme/docs'] },
-        [PRODUCT_APP_TOKEN]: {
-          login: 'product-app[bot]',
-          installation: true,
-          repos: ['acme/product']
-        }
-      }
+    repositories: ['acme/product'],
+    tokens: {
+      [DOCS_TOKEN]: { login: BOT, installation: true, repos: ['acme/docs'] },
+      [PRODUCT_TOKEN]: { login: BOT, installation: true, repos: ['acme/product'] },
+      [DOCS_APP_TOKEN]: { login: 'docs-app[bot]', installation: true, repos: ['acme/docs'] },
+      [PRODUCT_APP_TOKEN]: { login: 'product-app[bot]', installation: true, repos: ['acme/product'] } // prettier-ignore
     },
     pulls: true
-  },
-  secrets: [PRODUCT_TOKEN, DOCS_APP_TOKEN, PRODUCT_APP_TOKEN]
+  }
 })
 
 const messages = () => world.sim.requests.filter((r) => r.route === 'sendMessage')

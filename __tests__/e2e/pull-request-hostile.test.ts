@@ -31,16 +31,11 @@ const world = useSimulatedWorld({
   key: KEY,
   github: {
     token: TOKEN,
-    options: {
-      tokens: {
-        [DOCS_TOKEN]: { login: 'docs-bot' }
-      },
-      repositories: ['acme/other']
-    },
+    tokens: { [DOCS_TOKEN]: { login: 'docs-bot' } },
+    repositories: ['acme/other'],
     pulls: true,
     permissions: { 'renovate[bot]': 'write' }
-  },
-  secrets: [DOCS_TOKEN]
+  }
 })
 const run = (
   event: { name: string; payload: unknown } | undefined,

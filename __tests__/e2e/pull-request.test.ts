@@ -27,16 +27,13 @@ const world = useSimulatedWorld({
   key: KEY,
   github: {
     token: TOKEN,
-    options: {
-      tokens: {
-        [DOCS_TOKEN]: { login: 'docs-bot' },
-        [BLIND_TOKEN]: { login: BOT, installation: true, repos: ['acme/product'] },
-        [READER_TOKEN]: { login: BOT, installation: true, readOnlyRepos: ['acme/docs'] }
-      }
+    tokens: {
+      [DOCS_TOKEN]: { login: 'docs-bot' },
+      [BLIND_TOKEN]: { login: BOT, installation: true, repos: ['acme/product'] },
+      [READER_TOKEN]: { login: BOT, installation: true, readOnlyRepos: ['acme/docs'] }
     },
     pulls: true
-  },
-  secrets: [DOCS_TOKEN, BLIND_TOKEN, READER_TOKEN]
+  }
 })
 const run = (
   event: { name: string; payload: unknown } | undefined,

@@ -7,7 +7,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect } from '@jest/global
 import { runAction, type RunOptions, type RunResult } from '../../scripts/local-runner.js'
 import type { SimulatorOptions } from '../../simulator/options.js'
 import { startSimulator, type Simulator } from '../../simulator/server.js'
-import { startGitHubStandIn, type GitHubStandIn, type Permission } from './github-standin.js'
+import {
+  startGitHubStandIn,
+  type GitHubStandIn,
+  type Permission,
+  type TokenSpec
+} from './github-standin.js'
 import { foreignCommands, leaks, messagesOf } from './invariants.js'
 import { openApiContract } from './openapi-contract.js'
 
@@ -20,11 +25,14 @@ export interface WorldOptions {
    * A GitHub stand-in, started anew before every test with these options and the permissions
    * below; without it, runs read pull requests from the simulator's read-only GitHub.
    */
-  github?: {
+  github?: Partial<Omit<Parameters<typeof startGitHubStandIn>[0], 'pulls'>> & {
     /** What `${{ github.token }}` stands for: the installation token of github-actions[bot]. */
     token: string
-    /** The stand-in's options; `tokens` are added to the token's. */
-    options?: Partial<Omit<Parameters<typeof startGitHubStandIn>[0], 'pulls'>>
+    /**
+     * More tokens the stand-in knows (the stand-in's `tokens`, added to the token's): each is a
+     * secret that must not show anywhere.
+     */
+    tokens?: Record<string, TokenSpec>
     /** login -> permission on the repository, added to PERMISSIONS. */
     permissions?: Record<string, Permission>
     /** Serve the simulator's pull requests through the stand-in. */
@@ -32,8 +40,6 @@ export interface WorldOptions {
   }
   /** Inputs every run gets unless it sets them. */
   inputs?: Record<string, string>
-  /** Secrets besides the key and the token that must not show anywhere (other tokens). */
-  secrets?: string[]
 }
 
 export interface World {
@@ -89,21 +95,27 @@ export function useSimulatedWorld(options: WorldOptions): World {
     await gh?.close()
   })
   beforeEach(async () => {
-    const github = options.github
-    if (!github) return
+    if (!options.github) return
+    const { token, tokens, permissions, pulls, ...standIn } = options.github
     await gh?.close()
     gh = await startGitHubStandIn({
-      ...github.options,
-      tokens: { [github.token]: { login: BOT, installation: true }, ...github.options?.tokens },
-      ...(github.pulls
+      ...standIn,
+      tokens: { [token]: { login: BOT, installation: true }, ...tokens },
+      ...(pulls
         ? { pulls: (repository: string, number: number) => simulator().pull(repository, number) }
         : {})
     })
-    for (const [login, permission] of Object.entries({ ...PERMISSIONS, ...github.permissions }))
+    for (const [login, permission] of Object.entries({ ...PERMISSIONS, ...permissions }))
       gh.setPermission(login, permission)
   })
 
-  const secrets = [options.key, ...(options.github ? [options.github.token] : [])]
+  // The key and every token: none may show anywhere.
+  const secrets = [
+    ...new Set([
+      options.key,
+      ...(options.github ? [options.github.token, ...Object.keys(options.github.tokens ?? {})] : [])
+    ])
+  ]
   const world: World = {
     get sim() {
       return simulator()
@@ -133,9 +145,8 @@ export function useSimulatedWorld(options: WorldOptions): World {
           ...inputs
         }
       })
-      const all = [...secrets, ...(options.secrets ?? [])]
-      expect(leaks(result, all, gh)).toEqual([])
-      expect(foreignCommands(result, all)).toEqual([])
+      expect(leaks(result, secrets, gh)).toEqual([])
+      expect(foreignCommands(result, secrets)).toEqual([])
       return result
     }
   }
