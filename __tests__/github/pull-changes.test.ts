@@ -186,24 +186,12 @@ describe("reading a pull request's change from GitHub", () => {
     expect(world.gh.requests).toHaveLength(0)
   })
 
-  it('a pull request that changes no file matching changes-paths is skipped', async () => {
-    world.gh.setPullChanges('acme/docs', 34, {
-      commits: commits(1),
-      files: [{ filename: 'package-lock.json', patch: '+x' }]
-    })
-    const done = await complete(planOf('opened'), false, { changesPaths: ['src/**'] })
-    expect(done).toEqual({
-      act: false,
-      reason: "none of the 1 files pull request #34 changes matches 'changes-paths'"
-    })
-  })
-
-  it('a push to a pull request that changes no file matching changes-paths sends no follow-up', async () => {
-    world.gh.setPullChanges('acme/docs', 34, {
-      commits: commits(1),
-      files: [{ filename: 'README.md', patch: '+x' }]
-    })
-    const done = await complete(planOf('synchronize'), true, { changesPaths: ['src/**'] })
+  it.each<[string, string, boolean, string]>([
+    ['a pull request that changes no file matching changes-paths is skipped', 'opened', false, 'package-lock.json'], // prettier-ignore
+    ['a push to a pull request that changes no file matching changes-paths sends no follow-up', 'synchronize', true, 'README.md'] // prettier-ignore
+  ])('%s', async (_name, action, followUp, filename) => {
+    world.gh.setPullChanges('acme/docs', 34, { commits: commits(1), files: [{ filename, patch: '+x' }] }) // prettier-ignore
+    const done = await complete(planOf(action), followUp, { changesPaths: ['src/**'] })
     expect(done).toEqual({
       act: false,
       reason: "none of the 1 files pull request #34 changes matches 'changes-paths'"

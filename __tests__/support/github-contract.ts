@@ -23,7 +23,13 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { OpenAPIBackend, type Document, type Operation } from 'openapi-backend'
 import formats from 'ajv-formats'
-import { answerProblems, jsonOf, mediaType, requestProblems } from './openapi-contract.js'
+import {
+  answerProblems,
+  jsonOf,
+  mediaType,
+  requestProblems,
+  throwViolations
+} from './openapi-contract.js'
 
 const addFormats = formats.default
 
@@ -236,13 +242,6 @@ export function githubContract(): GitHubContract {
     },
     violations,
     seen,
-    assertClean() {
-      const found = violations.splice(0)
-      if (found.length > 0) {
-        throw new Error(
-          `${found.length} violation(s) of GitHub's REST API description (${EXTRACT}):\n${[...new Set(found)].join('\n')}`
-        )
-      }
-    }
+    assertClean: () => throwViolations(violations, `GitHub's REST API description (${EXTRACT})`)
   }
 }

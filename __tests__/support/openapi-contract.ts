@@ -161,14 +161,20 @@ export function openApiContract(): ContractCheck {
     observe: (exchange) => violations.push(...check(exchange)),
     check,
     seen,
-    expectClean() {
-      const found = violations.splice(0)
-      if (found.length > 0) {
-        throw new Error(
-          `${found.length} violation(s) of the service's OpenAPI documents:\n${[...new Set(found)].join('\n')}`
-        )
-      }
-    }
+    expectClean: () => throwViolations(violations, "the service's OpenAPI documents")
+  }
+}
+
+/**
+ * Throws, naming each violation once, when `violations` holds any (of `documents`); empties it.
+ * The service's documents and GitHub's share this.
+ */
+export function throwViolations(violations: string[], documents: string): void {
+  const found = violations.splice(0)
+  if (found.length > 0) {
+    throw new Error(
+      `${found.length} violation(s) of ${documents}:\n${[...new Set(found)].join('\n')}`
+    )
   }
 }
 
