@@ -12,6 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import { runAction, type RunResult } from '../../scripts/local-runner.js'
 import { proxiedFetch } from '../../src/api/proxy.js'
 import { parseApiUrl } from '../../src/api/base-url.js'
+import { job as hostileJob, type JobFields } from '../support/hostile-run.js'
 import { messagesOf, universalProblems } from '../support/invariants.js'
 import { listen, throwawayCertificate } from '../support/loopback.js'
 import {
@@ -122,16 +123,9 @@ function tunnel(frontPort: number, seen: ProxySeen) {
   }
 }
 
-const job = (fields: Record<string, unknown> = {}) => ({
-  id: 'job_p1',
-  status: 'active',
-  prLink: null,
-  model: 'm',
-  source: { repository: 'https://github.com/acme/docs', ref: 'main' },
-  createdAt: '2025-01-01T00:00:00Z',
-  archivedAt: null,
-  ...fields
-})
+/** The scripted service's job (support/hostile-run.ts), as this suite's service names it. */
+const job = (fields: JobFields = {}) =>
+  hostileJob({ id: 'job_p1', model: 'm', source: { repository: 'https://github.com/acme/docs', ref: 'main' }, ...fields }) // prettier-ignore
 
 /** Nothing listens there: the GitHub calls of a run cannot go anywhere real. */
 const NO_GITHUB = 'http://127.0.0.1:9'
