@@ -9,21 +9,14 @@ import { parse as parseCsv } from 'csv-parse/sync'
 import { beforeEach, describe, expect, it } from '@jest/globals'
 import type { Nodes } from 'mdast'
 import { runAction, type RunResult } from '../../scripts/local-runner.js'
-import { useExportWorld } from '../support/export-world.js'
+import { SEEDED_UNTIL, useAnalyticsWorld } from '../support/export-world.js'
 import { piecesOf, universalProblems } from '../support/invariants.js'
 import { parseMarkdown } from '../support/markup-check.js'
 
 const KEY = 'mint_digest_Rk4Tq8Wz2Ym6'
-const UNTIL = '2026-06-01'
 /** Seven days, the digest's usual week. */
-const WEEK = { 'date-from': '2026-05-25', 'date-to': UNTIL }
-const world = useExportWorld({
-  action: 'analytics',
-  key: KEY,
-  sitePages: 300,
-  analytics: { feedbackEntries: 2000, searchTerms: 800, conversations: 600, until: UNTIL, days: 30 }, // prettier-ignore
-  inputs: { ...WEEK, 'digest-file': 'reader-digest.md' }
-})
+const WEEK = { 'date-from': '2026-05-25', 'date-to': SEEDED_UNTIL }
+const world = useAnalyticsWorld(KEY, { feedbackEntries: 2000, searchTerms: 800, conversations: 600 }, { ...WEEK, 'digest-file': 'reader-digest.md' }) // prettier-ignore
 const { run, add } = world
 
 const digestOf = (result: RunResult): string =>
@@ -249,7 +242,7 @@ describe('hostile readers’ text in the digest', () => {
 // misses.
 describe('secrets readers paste are redacted in the digest', () => {
   beforeEach(() => {
-    world.sim.configure({ analytics: { feedbackEntries: 200, searchTerms: 100, conversations: 60, until: '2026-06-01', days: 30 } }) // prettier-ignore
+    world.sim.configure({ analytics: { feedbackEntries: 200, searchTerms: 100, conversations: 60, until: SEEDED_UNTIL, days: 30 } }) // prettier-ignore
   })
 
   /** A GitHub App installation token of the documented form (made up). */

@@ -7,19 +7,12 @@ import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { parse as parseCsv } from 'csv-parse/sync'
 import { afterEach, describe, expect, it } from '@jest/globals'
-import { useExportWorld } from '../support/export-world.js'
+import { SEEDED_UNTIL, useAnalyticsWorld } from '../support/export-world.js'
 
 const KEY = 'mint_e2e_Qz8Wv3Kp6Lx1Tn'
-/** The seeded rows lie in the 30 whole days before it. */
-const UNTIL = '2026-06-01'
-const RANGE = { 'date-from': '2026-05-02', 'date-to': UNTIL }
-const world = useExportWorld({
-  action: 'analytics',
-  key: KEY,
-  sitePages: 300,
-  analytics: { feedbackEntries: 250, searchTerms: 230, conversations: 1500, until: UNTIL, days: 30 }, // prettier-ignore
-  inputs: RANGE
-})
+/** The thirty days of the seeded rows. */
+const RANGE = { 'date-from': '2026-05-02', 'date-to': SEEDED_UNTIL }
+const world = useAnalyticsWorld(KEY, { feedbackEntries: 250, searchTerms: 230, conversations: 1500 }, RANGE) // prettier-ignore
 const { run } = world
 
 const analyticsRequests = (path: string) =>
@@ -84,7 +77,7 @@ describe('the analytics action', () => {
 
   it('compare: previous reads one first page of the range before per report, after the exports, and shows the change', async () => {
     // Sixty days of data: the range and the thirty days before it both have rows.
-    world.sim.configure({ analytics: { feedbackEntries: 250, searchTerms: 230, conversations: 300, until: UNTIL, days: 60 } }) // prettier-ignore
+    world.sim.configure({ analytics: { feedbackEntries: 250, searchTerms: 230, conversations: 300, until: SEEDED_UNTIL, days: 60 } }) // prettier-ignore
     const result = await run({ reports: 'visitors,searches,feedback-by-page,assistant-callers', compare: 'previous' }) // prettier-ignore
     expect(result.code).toBe(0)
     const before = world.sim.requests.filter((r) => (r.query as Record<string, string>).dateTo === '2026-05-02') // prettier-ignore
@@ -151,7 +144,7 @@ describe('the analytics action', () => {
   }, 60_000)
 
   it('a page of 30 MB (300 conversations of 100 KB) exports within the worker’s bounded heap', async () => {
-    world.sim.configure({ analytics: { conversations: 0, until: UNTIL, days: 30 } })
+    world.sim.configure({ analytics: { conversations: 0, until: SEEDED_UNTIL, days: 30 } })
     const rows = Array.from({ length: 300 }, (_, i) => ({ query: `q${i}`, response: 'x'.repeat(100_000), resolutionStatus: 'answered', timestamp: '2026-05-20T12:00:00Z' })) // prettier-ignore
     for (let at = 0; at < rows.length; at += 30) {
       const added = await world.add('assistant', rows.slice(at, at + 30))

@@ -70,3 +70,23 @@ export function useExportWorld(options: ExportWorldOptions): ExportWorld {
       })
   }
 }
+
+/** The day the analytics worlds' seeded rows end: they lie in the 30 whole days before it. */
+export const SEEDED_UNTIL = '2026-06-01'
+
+/**
+ * The analytics action's world: a site of 300 pages, and the `seeded` rows of the reports in the
+ * 30 days before SEEDED_UNTIL; every run gets `inputs`.
+ */
+export const useAnalyticsWorld = (
+  key: string,
+  seeded: Pick<NonNullable<SimulatorOptions['analytics']>, 'feedbackEntries' | 'searchTerms' | 'conversations'>, // prettier-ignore
+  inputs: Record<string, string>
+): ExportWorld =>
+  useExportWorld({
+    action: 'analytics',
+    key,
+    sitePages: 300,
+    analytics: { ...seeded, until: SEEDED_UNTIL, days: 30 },
+    inputs
+  })
