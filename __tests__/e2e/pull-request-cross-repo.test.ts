@@ -8,9 +8,8 @@ import { describe, expect, it } from '@jest/globals'
 import { issuesEvent, reviewEvents } from '../../__fixtures__/events.js'
 import { MarkerKey } from '../../src/github/marker.js'
 import { decodeTurns } from '../../src/github/turns.js'
-import { BOT, commandsOf, useSimulatedWorld } from '../support/simulated-world.js'
+import { BOT, KEY, commandsOf, useSimulatedWorld } from '../support/simulated-world.js'
 
-const KEY = 'mint_e2e_Xr4Wq8Nb2Lk6Tz'
 /** acme/docs's own token (`${{ github.token }}` of the review workflow): acme/docs only. */
 const DOCS_TOKEN = 'ghs_Dc5Vn2Qx8Rk4Wm'
 /** acme/product's own token (the issue workflow's `github-token`): acme/product only. */
@@ -21,7 +20,6 @@ const DOCS_APP_TOKEN = 'ghs_Ap6Kq1Zt8Vc3Nf'
 const PRODUCT_APP_TOKEN = 'ghs_Ap2Wd7Xs4Lq9Bh'
 
 const world = useSimulatedWorld({
-  key: KEY,
   github: {
     token: DOCS_TOKEN,
     repositories: ['acme/product'],

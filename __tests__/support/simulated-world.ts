@@ -4,6 +4,7 @@
 // world's key, token and addresses, then checks the threat model's invariants on what it printed,
 // wrote and sent (support/invariants.ts). Call useSimulatedWorld() once at the top of a suite.
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from '@jest/globals'
+import { issuesEvent } from '../../__fixtures__/events.js'
 import { runAction, type RunOptions, type RunResult } from '../../scripts/local-runner.js'
 import type { SimulatorOptions } from '../../simulator/options.js'
 import { startSimulator, type Simulator } from '../../simulator/server.js'
@@ -17,8 +18,8 @@ import { foreignCommands, leaks, messagesOf } from './invariants.js'
 import { openApiContract } from './openapi-contract.js'
 
 export interface WorldOptions {
-  /** The api-key input of every run. */
-  key: string
+  /** The api-key input of every run: KEY unless set. */
+  key?: string
   /** The simulator's turn length (ms). */
   jobDurationMs?: number
   /**
@@ -26,8 +27,11 @@ export interface WorldOptions {
    * below; without it, runs read pull requests from the simulator's read-only GitHub.
    */
   github?: Partial<Omit<Parameters<typeof startGitHubStandIn>[0], 'pulls'>> & {
-    /** What `${{ github.token }}` stands for: the installation token of github-actions[bot]. */
-    token: string
+    /**
+     * What `${{ github.token }}` stands for: the installation token of github-actions[bot], TOKEN
+     * unless set.
+     */
+    token?: string
     /**
      * More tokens the stand-in knows (the stand-in's `tokens`, added to the token's): each is a
      * secret that must not show anywhere.
@@ -88,7 +92,14 @@ export function useSimulator(
   return () => sim!
 }
 
+/** The api-key of a world's runs, unless the world sets another. */
+export const KEY = 'mint_e2e_Gh4Tq8zWm1Rc'
+/** What `${{ github.token }}` stands for in a world with a stand-in, unless it sets another. */
+export const TOKEN = 'ghs_Tk8mQ2xZr5Wn4Jd'
+
 export function useSimulatedWorld(options: WorldOptions): World {
+  const key = options.key ?? KEY
+  const githubToken = options.github ? (options.github.token ?? TOKEN) : undefined
   const simulator = useSimulator({ jobDurationMs: options.jobDurationMs ?? 300 })
   let gh: GitHubStandIn | undefined
   afterAll(async () => {
@@ -96,11 +107,11 @@ export function useSimulatedWorld(options: WorldOptions): World {
   })
   beforeEach(async () => {
     if (!options.github) return
-    const { token, tokens, permissions, pulls, ...standIn } = options.github
+    const { token: _token, tokens, permissions, pulls, ...standIn } = options.github
     await gh?.close()
     gh = await startGitHubStandIn({
       ...standIn,
-      tokens: { [token]: { login: BOT, installation: true }, ...tokens },
+      tokens: { [githubToken!]: { login: BOT, installation: true }, ...tokens },
       ...(pulls
         ? { pulls: (repository: string, number: number) => simulator().pull(repository, number) }
         : {})
@@ -112,8 +123,8 @@ export function useSimulatedWorld(options: WorldOptions): World {
   // The key and every token: none may show anywhere.
   const secrets = [
     ...new Set([
-      options.key,
-      ...(options.github ? [options.github.token, ...Object.keys(options.github.tokens ?? {})] : [])
+      key,
+      ...(githubToken ? [githubToken, ...Object.keys(options.github?.tokens ?? {})] : [])
     ])
   ]
   const world: World = {
@@ -128,7 +139,7 @@ export function useSimulatedWorld(options: WorldOptions): World {
       const result = await runAction({
         ...extra,
         event,
-        githubToken: extra.githubToken ?? options.github?.token,
+        githubToken: extra.githubToken ?? githubToken,
         env: {
           // Without a stand-in, the simulator's read-only GitHub: the pull requests its jobs
           // open (pr-head-ref and co.).
@@ -136,7 +147,7 @@ export function useSimulatedWorld(options: WorldOptions): World {
           ...extra.env
         },
         inputs: {
-          'api-key': options.key,
+          'api-key': key,
           'project-id': 'proj',
           'api-url': simulator().url,
           'poll-interval': '100ms',
@@ -156,3 +167,22 @@ export function useSimulatedWorld(options: WorldOptions): World {
 /** The decoded messages of one kind of workflow command in a run's log. */
 export const commandsOf = (result: RunResult, command: string): string[] =>
   messagesOf(result.stdout, command)
+
+/**
+ * A run of `world` on the label docs of issue #12 that opens a pull request with its link-back
+ * comment (pr-comment), with `inputs`; it must pass.
+ */
+export async function linkBackRun(
+  world: World,
+  inputs: Record<string, string> = {}
+): Promise<RunResult> {
+  const result = await world.run(issuesEvent('labeled', 'maintainer', { label: 'docs' }), {
+    label: 'docs',
+    comment: 'true',
+    'pr-comment': 'true',
+    prompt: 'Write the docs. sim:duration=300ms',
+    ...inputs
+  })
+  expect(result.code).toBe(0)
+  return result
+}
