@@ -12,6 +12,21 @@ import { parseDurationMs } from '../../src/duration.js'
 import type { PollSchedule } from '../../src/agent/schedule.js'
 import { BOUNDS } from '../../src/bounds.js'
 import { waitForJob } from '../../src/agent/wait.js'
+import { runAgent, usePreloadedAgent } from '../support/in-process-agent.js'
+import { commentBody, placeOf } from '../../src/github/comment.js'
+import { MarkerKey } from '../../src/github/marker.js'
+import { KEY } from '../support/in-process-agent.js'
+import { ledgerOf } from '../support/comment-view.js'
+
+/** The job's tracking comment: turn 1 stopped waited for, as a timed-out run leaves it. */
+const FIRST_TURN_AT_WORK = commentBody(
+  { phase: 'timeout', jobId: 'job_1', projectId: 'proj', status: 'active', elapsedMs: 0 },
+  new MarkerKey(KEY),
+  placeOf({ owner: 'acme', repo: 'docs' }, 7),
+  ledgerOf([{ n: 1, at: '2026-11-23T10:00:00.000Z', by: 'octocat', result: 'timeout' }])
+)
+
+usePreloadedAgent()
 
 const SECOND = 1000
 const MINUTE = 60 * SECOND
@@ -180,5 +195,53 @@ describe('the wait with the default inputs, against polling every 5 s', () => {
     const old = { pollIntervalMs: 2000, maxPollIntervalMs: 15_000 }
     expect((await cost(30 * SECOND, old)).ratio).toBeGreaterThan(1)
     expect((await cost(4 * MINUTE, old)).ratio).toBeGreaterThan(0.5)
+  })
+})
+
+// Found by an attack, kept as a test: the polling budget of one step whose follow-up first waits
+// for an earlier turn. The README: "The default keeps any hour of waiting within 40 requests"
+// (max-poll-interval), "never more than 40 in any hour" of a wait. A follow-up's step waits twice,
+// for the earlier turn (start.ts) and then for its own (finish), and each wait starts the
+// schedule afresh at 5 s: the growth paid for in the first wait is paid again in the second,
+// inside the same hour. The whole step, in-process on a virtual clock.
+describe('a follow-up step that waits 30 minutes for an earlier turn, then 30 minutes for its own', () => {
+  const PR1 = 'https://github.com/acme/docs/pull/1'
+  const PR2 = 'https://github.com/acme/docs/pull/2'
+  const job = (status: string, prLink: string | null = null) => ({ id: 'job_1', status, prLink })
+
+  it('spends at most 40 requests in any hour of waiting', async () => {
+    let sentAt: number | undefined
+    let t0: number | undefined
+    const result = await runAgent({
+      inputs: {
+        'job-id': 'job_1',
+        prompt: 'And the changelog',
+        timeout: '2h',
+        comment: 'true',
+        'issue-number': '7'
+      },
+      // The job's tracking comment: turn 1 is at work (its run stopped waiting for it).
+      comments: [{ id: 50, issue: 7, body: FIRST_TURN_AT_WORK }],
+      service: ({ method, at }) => {
+        t0 ??= at
+        if (method === 'POST') {
+          sentAt = at
+          return { status: 200, body: job('active') }
+        }
+        if (sentAt === undefined) {
+          return {
+            status: 200,
+            body: at - t0 < 30 * MINUTE ? job('active') : job('completed', PR1)
+          }
+        }
+        return {
+          status: 200,
+          body: at - sentAt < 30 * MINUTE ? job('active') : job('completed', PR2)
+        }
+      }
+    })
+    expect(result.outputs).toMatchObject({ status: 'completed', 'pr-link': PR2 })
+    const requests = result.service.map((e) => e.at)
+    expect(busiestHour(requests)).toBeLessThanOrEqual(40)
   })
 })

@@ -2,7 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from '@jest/globals'
-import { SettingsError, readSettings } from '../../src/agent/settings.js'
+import { SettingsError } from '../../src/agent/settings.js'
+import { problemsOf, readAgentSettings } from '../support/settings.js'
 
 /** The defaults the runner fills in from action.yml. */
 const DEFAULTS: Record<string, string> = {
@@ -37,25 +38,9 @@ const workspace = mkdtempSync(join(tmpdir(), 'settings-'))
 writeFileSync(join(workspace, 'prompt.md'), '  Refresh the quickstart.\n')
 writeFileSync(join(workspace, 'empty.md'), '\n')
 
-function read(inputs: Record<string, string>) {
-  const all: Record<string, string> = {
-    ...DEFAULTS,
-    'api-key': 'mint_key',
-    'project-id': 'proj',
-    ...inputs
-  }
-  return readSettings((name) => all[name] ?? '', { workspace })
-}
-
-function problemsOf(inputs: Record<string, string>): string[] {
-  try {
-    read(inputs)
-  } catch (error) {
-    if (error instanceof SettingsError) return [...error.problems]
-    throw error
-  }
-  throw new Error('expected a SettingsError')
-}
+const read = (inputs: Record<string, string>) =>
+  readAgentSettings({ ...DEFAULTS, ...inputs }, workspace)
+const refusals = (inputs: Record<string, string>) => problemsOf(() => read(inputs))
 
 describe('readSettings', () => {
   it('reads the defaults into typed values', () => {
@@ -105,7 +90,7 @@ describe('readSettings', () => {
 
   it('accepts http only for loopback api-urls', () => {
     expect(read({ 'api-url': 'http://127.0.0.1:4010' }).apiUrl).toBe('http://127.0.0.1:4010')
-    expect(problemsOf({ 'api-url': 'http://docs.example.com' })).toEqual([
+    expect(refusals({ 'api-url': 'http://docs.example.com' })).toEqual([
       expect.stringMatching(/^Input 'api-url' is not usable: .*allowed only for loopback hosts/)
     ])
   })
@@ -152,7 +137,7 @@ describe('readSettings', () => {
     ],
     [{ 'api-url': 'http://evil.localhost:4010' }, /allowed only for loopback hosts/]
   ])('rejects %j', (inputs, expected) => {
-    expect(problemsOf(inputs)).toEqual([expect.stringMatching(expected)])
+    expect(refusals(inputs)).toEqual([expect.stringMatching(expected)])
   })
 
   it('reads on-actions as lower-case action names, once each, and refuses other text naming the input', () => {
@@ -161,15 +146,50 @@ describe('readSettings', () => {
       'synchronize'
     ])
     expect(read({}).onActions).toEqual([])
-    expect(problemsOf({ 'on-actions': 'opened, closed; rm -rf' })).toEqual([
+    expect(refusals({ 'on-actions': 'opened, closed; rm -rf' })).toEqual([
       `Input 'on-actions' must be a comma-separated list of event actions like opened, labeled, synchronize; got "closed; rm -rf".`
     ])
   })
 
   it('reports every problem at once', () => {
-    const problems = problemsOf({ 'api-key': '', wait: 'maybe', timeout: 'x' })
+    const problems = refusals({ 'api-key': '', wait: 'maybe', timeout: 'x' })
     expect(problems).toHaveLength(3)
     const error = new SettingsError(problems)
     expect(error.message).toMatch(/^The inputs have 3 problems:\n- Input 'api-key'/)
+  })
+})
+
+// Found by an attack, kept as a test. context-file is "cut to context-limit characters ... with a
+// line saying how much was left out" (CHANGELOG, action.yml), and settings.ts says larger files
+// "are cut to context-limit after reading at most" 4 MB. A link checker's report or a changelog
+// an earlier step wrote can be larger than that: it is to be cut, not to fail the step and send
+// nothing.
+describe('context-file larger than the read limit', () => {
+  it('is cut to context-limit with the rest counted, not refused', () => {
+    // A 5 MB report: one line per broken link.
+    writeFileSync(join(workspace, 'link-report.txt'), 'ERROR: docs/x.md → 404\n'.repeat(220_000))
+    const settings = read({
+      prompt: 'Fix the links the report names.',
+      'context-file': 'link-report.txt',
+      'context-limit': '30000'
+    })
+    expect(settings.context?.text.length).toBe(30_000)
+    expect(settings.context?.cut).toBeGreaterThan(0)
+  })
+})
+
+// Found by an attack, kept as a test (with the one above).
+describe('context-file cut in the middle of a character', () => {
+  it('keeps the text well-formed (no half of a surrogate pair sent)', () => {
+    // 999 ASCII characters, then emoji: the cut at 1000 UTF-16 units falls inside the first one.
+    writeFileSync(join(workspace, 'emoji.txt'), `${'a'.repeat(999)}${'😀'.repeat(1000)}`)
+    const settings = read({
+      prompt: 'Fix the links the report names.',
+      'context-file': 'emoji.txt',
+      'context-limit': '1000'
+    })
+    const text = settings.context?.text ?? ''
+    expect(text.startsWith('a'.repeat(999))).toBe(true)
+    expect(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/.test(text)).toBe(false)
   })
 })

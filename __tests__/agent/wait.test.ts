@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 import { ApiError, type AgentJob, type Clock } from '../../src/api/index.js'
 import { BOUNDS } from '../../src/bounds.js'
 import { waitForJob, type WaitOptions } from '../../src/agent/wait.js'
+import { instantClock } from '../support/client.js'
 
 const PR1 = 'https://github.com/acme/docs/pull/1'
 const PR2 = 'https://github.com/acme/docs/pull/2'
@@ -10,23 +11,6 @@ const job = (status: string, prLink: string | null = null): AgentJob => ({
   status,
   prLink
 })
-
-function virtualClock(): Clock & { sleeps: number[] } {
-  let now = 0
-  const sleeps: number[] = []
-  return {
-    sleeps,
-    now: () => now,
-    random: () => 0.5,
-    sleep: async (ms, signal) => {
-      if (signal?.aborted) throw signal.reason
-      sleeps.push(ms)
-      now += ms
-    },
-    // The polls answer at once: nothing here times out.
-    timeout: () => new AbortController().signal
-  }
-}
 
 /** Answers each poll with the next item; an Error item is thrown. */
 function script(items: (AgentJob | Error)[], times: number[], clock: Clock) {
@@ -58,7 +42,7 @@ const unavailable = (): ApiError =>
 
 describe('waitForJob', () => {
   it('polls until terminal', async () => {
-    const clock = virtualClock()
+    const clock = instantClock(0)
     const times: number[] = []
     const getJob = script([job('active'), job('active'), job('completed', PR1)], times, clock)
     const result = await waitForJob(options({ getJob, clock }))
@@ -70,7 +54,7 @@ describe('waitForJob', () => {
   })
 
   it('never sleeps past the deadline and polls last at the deadline', async () => {
-    const clock = virtualClock()
+    const clock = instantClock(0)
     const times: number[] = []
     const getJob = script([job('active')], times, clock)
     const result = await waitForJob(options({ getJob, clock, deadline: 7000 }))
@@ -80,7 +64,7 @@ describe('waitForJob', () => {
   })
 
   it("after a follow-up, does not take the previous turn's completed for this one's", async () => {
-    const clock = virtualClock()
+    const clock = instantClock(0)
     const times: number[] = []
     const stale = job('completed', PR1)
     const getJob = script([stale, job('active'), job('completed', PR2)], times, clock)
@@ -92,7 +76,7 @@ describe('waitForJob', () => {
 
   it('after a follow-up that changes nothing, settles after BOUNDS.settleMs, not after some polls', async () => {
     for (const pollIntervalMs of [100, BOUNDS.pollIntervalMs]) {
-      const clock = virtualClock()
+      const clock = instantClock(0)
       const stale = job('completed', PR1)
       const times: number[] = []
       const getJob = script([stale], times, clock)
@@ -108,7 +92,7 @@ describe('waitForJob', () => {
   })
 
   it('counts the settle time from the message’s answer, not from the start of the wait', async () => {
-    const clock = virtualClock()
+    const clock = instantClock(0)
     const stale = job('completed', PR1)
     const times: number[] = []
     const getJob = script([stale], times, clock)
@@ -122,7 +106,7 @@ describe('waitForJob', () => {
   })
 
   it('reports a follow-up still unconfirmed at the timeout as unconfirmed', async () => {
-    const clock = virtualClock()
+    const clock = instantClock(0)
     const stale = job('completed', PR1)
     const getJob = script([stale], [], clock)
     const result = await waitForJob(
@@ -132,7 +116,7 @@ describe('waitForJob', () => {
   })
 
   it('survives a few failed polls in a row, then gives up with the error', async () => {
-    const clock = virtualClock()
+    const clock = instantClock(0)
     const times: number[] = []
     const flaky = script([unavailable(), unavailable(), job('completed', PR1)], times, clock)
     expect((await waitForJob(options({ getJob: flaky, clock }))).end).toBe('terminal')
@@ -144,7 +128,7 @@ describe('waitForJob', () => {
   })
 
   it('polls again no earlier than a failed poll’s Retry-After asked', async () => {
-    const clock = virtualClock()
+    const clock = instantClock(0)
     const times: number[] = []
     const limited = (): ApiError =>
       new ApiError({
@@ -164,7 +148,7 @@ describe('waitForJob', () => {
   })
 
   it('a poll that fails at the deadline is a timeout, not a failure', async () => {
-    const clock = virtualClock()
+    const clock = instantClock(0)
     const getJob = script([job('active'), unavailable()], [], clock)
     const result = await waitForJob(options({ getJob, clock, deadline: 12_500 }))
     expect(result).toMatchObject({ end: 'timeout', polls: 3 })
@@ -172,7 +156,7 @@ describe('waitForJob', () => {
   })
 
   it('does not retry a 404', async () => {
-    const clock = virtualClock()
+    const clock = instantClock(0)
     const times: number[] = []
     const notFound = new ApiError({
       kind: 'http',
@@ -188,7 +172,7 @@ describe('waitForJob', () => {
   })
 
   it('warns once about an unknown status and keeps waiting', async () => {
-    const clock = virtualClock()
+    const clock = instantClock(0)
     const warnings: string[] = []
     const getJob = script([job('queued'), job('queued'), job('completed', PR1)], [], clock)
     const result = await waitForJob({
@@ -202,7 +186,7 @@ describe('waitForJob', () => {
   })
 
   it('ends as cancelled when the signal aborts', async () => {
-    const clock = virtualClock()
+    const clock = instantClock(0)
     const controller = new AbortController()
     const getJob = async (): Promise<AgentJob> => {
       controller.abort()

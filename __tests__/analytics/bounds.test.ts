@@ -9,30 +9,11 @@ import { exportAnalytics } from '../../src/analytics/export.js'
 import type { AnalyticsSettings } from '../../src/analytics/settings.js'
 import { BOUNDS } from '../../src/bounds.js'
 import { standInFetch } from '../support/in-process.js'
+import { analyticsSettings } from '../support/settings.js'
 import { VirtualClock } from '../support/virtual-clock.js'
 
-const settingsIn = (folder: string, over: Partial<AnalyticsSettings> = {}): AnalyticsSettings => ({
-  apiKey: 'mint_analytics_bounds_key_0123456789',
-  projectId: 'proj',
-  apiUrl: 'https://api.example.com',
-  reports: ['searches'],
-  outputDir: folder,
-  outputRoots: [folder],
-  dateFrom: '2026-11-01',
-  dateTo: '2026-11-08',
-  format: 'json',
-  feedbackSource: '',
-  feedbackStatus: '',
-  assistantThreads: 0,
-  compare: '',
-  maxRequests: 50,
-  maxBytes: 100_000_000,
-  digestFile: '',
-  digestLimit: 20_000,
-  // The input's default.
-  timeoutMs: 30 * 60_000,
-  ...over
-})
+const settingsIn = (folder: string, over: Partial<AnalyticsSettings> = {}): AnalyticsSettings =>
+  analyticsSettings({ reports: ['searches'], outputDir: folder, outputRoots: [folder], dateFrom: '2026-11-01', dateTo: '2026-11-08', ...over }) // prettier-ignore
 
 const io = (clock: VirtualClock, fetch: typeof globalThis.fetch) => ({
   log: { debug: () => {}, info: () => {} },

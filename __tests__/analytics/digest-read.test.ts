@@ -14,28 +14,10 @@ import {
 import { HeadPages } from '../../src/analytics/heads.js'
 import type { AnalyticsSettings } from '../../src/analytics/settings.js'
 import { BudgetSpent, RequestBudget } from '../../src/export/budget.js'
+import { analyticsSettings } from '../support/settings.js'
 
-const settings = (over: Partial<AnalyticsSettings> = {}): AnalyticsSettings => ({
-  apiKey: 'mint_read_key_0123456789',
-  projectId: 'proj',
-  apiUrl: 'http://127.0.0.1:1',
-  reports: [],
-  outputDir: '/tmp/x',
-  outputRoots: ['/tmp'],
-  dateFrom: '2026-05-25',
-  dateTo: '2026-06-01',
-  format: 'json',
-  feedbackSource: '',
-  feedbackStatus: '',
-  assistantThreads: 0,
-  compare: '',
-  maxRequests: 50,
-  maxBytes: 1e9,
-  digestFile: '/tmp/x/digest.md',
-  digestLimit: 20_000,
-  timeoutMs: 60_000,
-  ...over
-})
+const settings = (over: Partial<AnalyticsSettings> = {}): AnalyticsSettings =>
+  analyticsSettings({ digestFile: '/tmp/x/digest.md', ...over })
 
 interface World {
   pages: number
@@ -47,6 +29,15 @@ interface World {
   /** Operations answering 503. */
   failing?: string[]
   goneThreads?: string[]
+}
+
+/** A large site: 10,000 pages, 5,000 feedback entries on 100 pages, 20,000 search terms. */
+const LARGE: World = {
+  pages: 10_000,
+  feedback: 5000,
+  searches: 20_000,
+  conversations: 3000,
+  commentedPages: 100
 }
 
 /** A service with `world`'s rows, ordered as the operations document, counting every call. */
@@ -76,62 +67,35 @@ function service(world: World) {
   const feedback = Array.from({ length: world.feedback }, (_, i) => ({ id: `f${i}`, path: pagePath(i % (world.commentedPages ?? 50)), comment: `comment ${i}`, createdAt: `2026-05-31T00:00:${String(59 - (i % 60)).padStart(2, '0')}Z`, source: 'contextual', status: 'pending', helpful: false })) // prettier-ignore
   const searches = Array.from({ length: world.searches }, (_, i) => ({ searchQuery: `term ${i}`, hits: Math.max(1, 1000 - i), ctr: i % 3 ? 0.5 : 0.01, topClickedPage: '/x', lastSearchedAt: null })) // prettier-ignore
   const conversations = Array.from({ length: world.conversations }, (_, i) => ({ id: `C${String(world.conversations - i).padStart(6, '0')}`, timestamp: `2026-05-31T00:00:00Z`, query: `question ${i}`, response: '', responseType: i % 5 === 1 ? 'clarifying_question' : 'answer', sources: [], resolutionStatus: i % 5 === 0 ? 'unanswered' : 'answered', queryCategory: `cat ${i % 3}`, pageUrl: null })) // prettier-ignore
+  type Call = { admit?: () => Error | undefined }
+  /** One of the client's operations: `op`'s answer to a query, made by `body`. */
+  const operation =
+    <T>(op: string, body: (q: Record<string, unknown>) => T) =>
+    (q: Record<string, unknown>, call?: Call) =>
+      answer(op, q, () => body(q), call)
+  /** A cursor operation over `rows`: a page of them, and the cursor of the next, made into `page`. */
+  const cursored = <R, T>(op: string, rows: R[], page: (rows: R[], next: string | null) => T) =>
+    operation(op, (q) => {
+      const { rows: slice, next } = cursorPage(rows, q)
+      return page(slice, next)
+    })
   const client = {
     get requestCount() {
       return calls.length
     },
-    getFeedbackByPage: (q: Record<string, unknown>, call?: { admit?: () => Error | undefined }) =>
-      answer(
-        'feedback/by-page',
-        q,
-        () => {
-          const rows = Array.from({ length: Math.min(world.pages, Number(q.limit)) }, (_, i) => ({ path: pagePath(i), thumbsUp: 1, thumbsDown: i < (world.commentedPages ?? 50) ? 10 : 0, code: 0, total: 11 })) // prettier-ignore
-          return { feedback: rows, hasMore: world.pages > Number(q.limit) }
-        },
-        call
-      ),
-    getFeedback: (q: Record<string, unknown>, call?: { admit?: () => Error | undefined }) =>
-      answer(
-        'feedback',
-        q,
-        () => {
-          const { rows, next } = cursorPage(feedback, q)
-          return { feedback: rows, nextCursor: next, hasMore: next !== null }
-        },
-        call
-      ),
-    getSearches: (q: Record<string, unknown>, call?: { admit?: () => Error | undefined }) =>
-      answer(
-        'searches',
-        q,
-        () => {
-          const { rows, next } = cursorPage(searches, q)
-          return { searches: rows, totalSearches: 1, nextCursor: next }
-        },
-        call
-      ),
-    getAssistant: (q: Record<string, unknown>, call?: { admit?: () => Error | undefined }) =>
-      answer(
-        'assistant',
-        q,
-        () => {
-          const { rows, next } = cursorPage(conversations, q)
-          return { conversations: rows, nextCursor: next, hasMore: next !== null }
-        },
-        call
-      ),
-    getVisitors: (q: Record<string, unknown>, call?: { admit?: () => Error | undefined }) =>
-      answer(
-        'visitors',
-        q,
-        () => {
-          const grow = q.dateFrom === '2026-05-25' ? 2 : 1
-          const rows = Array.from({ length: Math.min(world.pages, Number(q.limit)) }, (_, i) => ({ path: pagePath(i), human: 1, ai: (1000 - i) * grow, total: (1001 - i) * grow })) // prettier-ignore
-          return { totals: { human: 0, ai: 0, total: 0 }, visitors: rows, hasMore: world.pages > Number(q.limit) } // prettier-ignore
-        },
-        call
-      ),
-    getAssistantThread: (id: string, call?: { admit?: () => Error | undefined }) =>
+    getFeedbackByPage: operation('feedback/by-page', (q) => {
+      const rows = Array.from({ length: Math.min(world.pages, Number(q.limit)) }, (_, i) => ({ path: pagePath(i), thumbsUp: 1, thumbsDown: i < (world.commentedPages ?? 50) ? 10 : 0, code: 0, total: 11 })) // prettier-ignore
+      return { feedback: rows, hasMore: world.pages > Number(q.limit) }
+    }),
+    getFeedback: cursored('feedback', feedback, (rows, next) => ({ feedback: rows, nextCursor: next, hasMore: next !== null })), // prettier-ignore
+    getSearches: cursored('searches', searches, (rows, next) => ({ searches: rows, totalSearches: 1, nextCursor: next })), // prettier-ignore
+    getAssistant: cursored('assistant', conversations, (rows, next) => ({ conversations: rows, nextCursor: next, hasMore: next !== null })), // prettier-ignore
+    getVisitors: operation('visitors', (q) => {
+      const grow = q.dateFrom === '2026-05-25' ? 2 : 1
+      const rows = Array.from({ length: Math.min(world.pages, Number(q.limit)) }, (_, i) => ({ path: pagePath(i), human: 1, ai: (1000 - i) * grow, total: (1001 - i) * grow })) // prettier-ignore
+      return { totals: { human: 0, ai: 0, total: 0 }, visitors: rows, hasMore: world.pages > Number(q.limit) } // prettier-ignore
+    }),
+    getAssistantThread: (id: string, call?: Call) =>
       answer(
         'thread',
         { id },
@@ -167,13 +131,7 @@ const read = (
 
 describe("the digest's reading", () => {
   it('reads only the heads of a large site: at most 10 requests, each at the largest limit', async () => {
-    const svc = service({
-      pages: 10_000,
-      feedback: 5000,
-      searches: 20_000,
-      conversations: 3000,
-      commentedPages: 100
-    })
+    const svc = service(LARGE)
     const data = await read(settings(), svc)
     expect(svc.calls.length).toBeLessThanOrEqual(DIGEST_MAX_REQUESTS)
     expect(DIGEST_MAX_REQUESTS).toBe(10)
@@ -203,16 +161,10 @@ describe("the digest's reading", () => {
   })
 
   it('takes the pages the export fetched, and goes on from their cursor', async () => {
-    const svc = service({
-      pages: 10_000,
-      feedback: 5000,
-      searches: 20_000,
-      conversations: 3000,
-      commentedPages: 100
-    })
+    const svc = service(LARGE)
     const range = { dateFrom: '2026-05-25', dateTo: '2026-06-01' }
     const heads = new HeadPages({ 'feedback-by-page': 1, feedback: 3, assistant: 2, searches: 2, visitors: 1 }, range, { dateFrom: '2026-05-18', dateTo: '2026-05-25' }) // prettier-ignore
-    const exported = service({ pages: 10_000, feedback: 5000, searches: 20_000, conversations: 3000, commentedPages: 100 }) // prettier-ignore
+    const exported = service(LARGE)
     const byPage = await exported.client.getFeedbackByPage({ ...range, limit: 100 })
     heads.keep('feedback-by-page', range, 0, { rows: byPage.feedback, hasMore: byPage.hasMore })
     const first = await exported.client.getFeedback({ ...range, limit: 100 })
@@ -225,13 +177,7 @@ describe("the digest's reading", () => {
   })
 
   it('a spent budget leaves gaps that say so; what came first was read', async () => {
-    const svc = service({
-      pages: 10_000,
-      feedback: 5000,
-      searches: 20_000,
-      conversations: 3000,
-      commentedPages: 100
-    })
+    const svc = service(LARGE)
     const budget = new RequestBudget(3)
     const data = await read(settings({ maxRequests: 3 }), svc, budget)
     expect(svc.calls).toHaveLength(3)

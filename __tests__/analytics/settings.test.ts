@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { readAnalyticsSettings } from '../../src/analytics/settings.js'
-import { SettingsError } from '../../src/inputs.js'
+import { problemsOf } from '../support/settings.js'
 
 const workspace = mkdtempSync(join(tmpdir(), 'analytics-settings-'))
 const NOW = Date.parse('2026-11-25T12:00:00Z')
@@ -13,15 +13,7 @@ const NOW = Date.parse('2026-11-25T12:00:00Z')
 const read = (inputs: Record<string, string>) =>
   readAnalyticsSettings((name) => ({ 'api-key': 'mint_key', 'project-id': 'proj', ...inputs })[name] ?? '', { workspace, now: NOW }) // prettier-ignore
 
-function problems(inputs: Record<string, string>): string[] {
-  try {
-    read(inputs)
-  } catch (error) {
-    if (error instanceof SettingsError) return [...error.problems]
-    throw error
-  }
-  return []
-}
+const problems = (inputs: Record<string, string>) => problemsOf(() => read(inputs))
 
 describe('the analytics settings', () => {
   it('defaults: visitors and views, JSON into analytics/, a budget of 50 requests, no digest', () => {

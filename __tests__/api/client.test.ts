@@ -1,8 +1,8 @@
 // Unit tests of the client's retry loop and response handling, with fetch and the clock faked
 // (the edges). The same behaviours over real HTTP are in contract.test.ts.
 import { describe, expect, it } from '@jest/globals'
-import { DocsApiClient, type Clock } from '../../src/api/client.js'
-import { ApiError } from '../../src/api/errors.js'
+import { DocsApiClient } from '../../src/api/client.js'
+import { apiFailureOf, instantClock } from '../support/client.js'
 
 const KEY = 'mint_unit_test_key_0123456789'
 const JOB = { id: 'job_1', status: 'active', prLink: null, createdAt: '2026-11-23T00:00:00Z' }
@@ -20,25 +20,7 @@ function fetchError(code: string): Error {
   return new TypeError('fetch failed', { cause: Object.assign(new Error(code), { code }) })
 }
 
-/** A fake clock whose sleeps advance time at once, recording each delay. */
-function fakeClock(start = 1_000_000): Clock & { slept: number[] } {
-  let now = start
-  const slept: number[] = []
-  return {
-    slept,
-    now: () => now,
-    random: () => 0.5,
-    sleep: async (ms, signal) => {
-      if (signal?.aborted) throw signal.reason
-      slept.push(ms)
-      now += ms
-    },
-    // The fake fetch answers at once: no request here times out.
-    timeout: () => new AbortController().signal
-  }
-}
-
-function setup(answers: Answer[], clock = fakeClock()) {
+function setup(answers: Answer[], clock = instantClock()) {
   const calls: { url: string; init: RequestInit }[] = []
   const fetch = (async (url: URL, init: RequestInit) => {
     calls.push({ url: String(url), init })
@@ -57,16 +39,6 @@ function setup(answers: Answer[], clock = fakeClock()) {
     logger: { debug: (m) => lines.push(m), info: (m) => lines.push(m) }
   })
   return { client, calls, clock, lines }
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof ApiError) return error
-    throw error
-  }
-  throw new Error('expected the call to fail')
 }
 
 describe('DocsApiClient requests', () => {
@@ -94,7 +66,7 @@ describe('DocsApiClient requests', () => {
   })
 
   it('keeps a base path of the api-url', async () => {
-    const clock = fakeClock()
+    const clock = instantClock()
     const calls: string[] = []
     const client = new DocsApiClient({
       apiKey: KEY,
@@ -140,7 +112,7 @@ describe('DocsApiClient retries', () => {
   })
 
   it('honours Retry-After in seconds and as a date', async () => {
-    const clock = fakeClock(Date.parse('2026-11-23T10:00:00Z'))
+    const clock = instantClock(Date.parse('2026-11-23T10:00:00Z'))
     const { client } = setup(
       [
         json(429, { error: 'slow down' }, { 'retry-after': '7' }),
@@ -154,9 +126,9 @@ describe('DocsApiClient retries', () => {
   })
 
   it('does not sleep past the deadline: it gives up instead', async () => {
-    const clock = fakeClock()
+    const clock = instantClock()
     const { client, calls } = setup([json(429, {}, { 'retry-after': '60' }), json(200, JOB)], clock)
-    const error = await failureOf(client.getJob('job_1', { deadline: clock.now() + 10_000 }))
+    const error = await apiFailureOf(client.getJob('job_1', { deadline: clock.now() + 10_000 }))
     expect(calls).toHaveLength(1)
     expect(clock.slept).toEqual([])
     expect(error.status).toBe(429)
@@ -165,7 +137,7 @@ describe('DocsApiClient retries', () => {
 
   it('gives up after maxAttempts and says so', async () => {
     const { client, calls } = setup([json(500, {}), json(500, {}), json(500, { error: 'boom' })])
-    const error = await failureOf(client.getJob('job_1', { retry: { maxAttempts: 3 } }))
+    const error = await apiFailureOf(client.getJob('job_1', { retry: { maxAttempts: 3 } }))
     expect(calls).toHaveLength(3)
     expect(error.message).toBe(
       'The service failed to answer (500): boom. (gave up after 3 attempts)'
@@ -184,7 +156,7 @@ describe('DocsApiClient retries', () => {
 
   it('never repeats a create after an ambiguous 500, and says how to attach', async () => {
     const { client, calls } = setup([json(500, { error: 'internal' }), json(201, JOB)])
-    const error = await failureOf(client.createJob('p'))
+    const error = await apiFailureOf(client.createJob('p'))
     expect(calls).toHaveLength(1)
     expect(error.mayHaveActed).toBe(true)
     expect(error.message).toContain('The service may have created the job anyway')
@@ -193,7 +165,7 @@ describe('DocsApiClient retries', () => {
 
   it('never repeats a create after a connection lost mid-request', async () => {
     const { client, calls } = setup([fetchError('ECONNRESET'), json(201, JOB)])
-    const error = await failureOf(client.createJob('p'))
+    const error = await apiFailureOf(client.createJob('p'))
     expect(calls).toHaveLength(1)
     expect(error.kind).toBe('network')
     expect(error.message).toContain('was lost (ECONNRESET)')
@@ -215,7 +187,7 @@ describe('DocsApiClient retries', () => {
   it('does not retry 400, 401, 403, 404 or 422', async () => {
     for (const status of [400, 401, 403, 404, 422]) {
       const { client, calls } = setup([json(status, { error: 'no' }), json(200, JOB)])
-      const error = await failureOf(client.getJob('job_1'))
+      const error = await apiFailureOf(client.getJob('job_1'))
       expect(calls).toHaveLength(1)
       expect(error.status).toBe(status)
     }
@@ -223,13 +195,13 @@ describe('DocsApiClient retries', () => {
 
   it('stops a backoff at once when the signal aborts', async () => {
     const controller = new AbortController()
-    const clock = fakeClock()
+    const clock = instantClock()
     clock.sleep = async (_ms, signal) => {
       controller.abort()
       if (signal?.aborted) throw signal.reason
     }
     const { client, calls } = setup([json(503, {}), json(200, JOB)], clock)
-    const error = await failureOf(client.getJob('job_1', { signal: controller.signal }))
+    const error = await apiFailureOf(client.getJob('job_1', { signal: controller.signal }))
     expect(error.kind).toBe('aborted')
     expect(calls).toHaveLength(1)
   })
@@ -238,7 +210,7 @@ describe('DocsApiClient retries', () => {
 describe('DocsApiClient answers', () => {
   it('makes a clear error of a body that is not the documented shape', async () => {
     const { client } = setup([json(201, { ok: true })])
-    const error = await failureOf(client.createJob('p'))
+    const error = await apiFailureOf(client.createJob('p'))
     expect(error.kind).toBe('invalid-response')
     expect(error.message).toMatch(
       /^The service answered 201 with a body that is not the documented shape \(id: /
@@ -247,10 +219,10 @@ describe('DocsApiClient answers', () => {
 
   it('names an HTML page and an empty body', async () => {
     const html = setup([new Response('<!DOCTYPE html><p>oops</p>', { status: 200 })])
-    const one = await failureOf(html.client.getJob('j', { retry: { maxAttempts: 1 } }))
+    const one = await apiFailureOf(html.client.getJob('j', { retry: { maxAttempts: 1 } }))
     expect(one.message).toBe('The service answered 200 with an HTML page instead of JSON.')
     const empty = setup([new Response('', { status: 200 })])
-    const two = await failureOf(empty.client.getJob('j', { retry: { maxAttempts: 1 } }))
+    const two = await apiFailureOf(empty.client.getJob('j', { retry: { maxAttempts: 1 } }))
     expect(two.message).toBe('The service answered 200 with an empty body instead of JSON.')
   })
 
@@ -258,7 +230,7 @@ describe('DocsApiClient answers', () => {
     const { client } = setup([
       json(401, { error: `Invalid key ${KEY}`, details: { header: `Bearer ${KEY}` } })
     ])
-    const error = await failureOf(client.getJob('job_1'))
+    const error = await apiFailureOf(client.getJob('job_1'))
     expect(error.status).toBe(401)
     expect(error.message).toContain('Check the api-key input.')
     for (const text of [error.message, error.stack ?? '', JSON.stringify(error.details)]) {
@@ -271,14 +243,14 @@ describe('DocsApiClient answers', () => {
     const { client, calls } = setup([
       new Response(null, { status: 301, headers: { location: 'http://evil.example.com/' } })
     ])
-    const error = await failureOf(client.getJob('job_1'))
+    const error = await apiFailureOf(client.getJob('job_1'))
     expect(calls[0]!.init.redirect).toBe('manual')
     expect(error.message).toContain('redirect (301) to http://evil.example.com/')
   })
 
   it('reports a TLS failure without retrying it', async () => {
     const { client, calls } = setup([fetchError('CERT_HAS_EXPIRED'), json(200, JOB)])
-    const error = await failureOf(client.getJob('job_1'))
+    const error = await apiFailureOf(client.getJob('job_1'))
     expect(calls).toHaveLength(1)
     expect(error.kind).toBe('tls')
     expect(error.message).toContain('CERT_HAS_EXPIRED')
@@ -296,14 +268,14 @@ describe('hostile answers and base URLs', () => {
       { status: 200 }
     )
     const { client, calls } = setup([endless])
-    const error = await failureOf(client.getJob('job_1'))
+    const error = await apiFailureOf(client.getJob('job_1'))
     expect(error.kind).toBe('too-large')
     expect(error.message).toMatch(/larger than 1 MiB/)
     expect(calls).toHaveLength(1)
 
     const declared = new Response('{}', { status: 200, headers: { 'content-length': '50000000' } })
     const second = setup([declared])
-    expect((await failureOf(second.client.getJob('job_1'))).kind).toBe('too-large')
+    expect((await apiFailureOf(second.client.getJob('job_1'))).kind).toBe('too-large')
   })
 
   it('builds the URL from the base URL parts: a // in the base path cannot change the host', async () => {
@@ -337,7 +309,7 @@ describe('hostile answers and base URLs', () => {
   it('redacts the key before cutting an error text: no piece of it across the cut', async () => {
     const text = `${'a'.repeat(495)}${KEY} tail`
     const { client } = setup([json(400, { error: text })])
-    const error = await failureOf(client.createJob('x'))
+    const error = await apiFailureOf(client.createJob('x'))
     for (let i = 0; i + 8 <= KEY.length; i++)
       expect(error.message).not.toContain(KEY.slice(i, i + 8))
   })
@@ -366,9 +338,9 @@ describe('hostile answers and base URLs', () => {
   })
 
   it('sends nothing once the deadline and its grace have passed', async () => {
-    const clock = fakeClock()
+    const clock = instantClock()
     const { client, calls } = setup([json(200, JOB)], clock)
-    const error = await failureOf(client.getJob('job_1', { deadline: clock.now() - 10_000 }))
+    const error = await apiFailureOf(client.getJob('job_1', { deadline: clock.now() - 10_000 }))
     expect(error).toMatchObject({ kind: 'aborted', notSent: true })
     expect(calls).toHaveLength(0)
   })

@@ -2,9 +2,10 @@
 // endpoint, every error class and fault kind, asserted on the simulator's request log; every
 // request and answer is also checked against the service's own OpenAPI documents (openapi/).
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { ApiError, DocsApiClient } from '../../src/api/index.js'
+import { DocsApiClient } from '../../src/api/index.js'
 import { ReportsClient } from '../../src/api/reports-client.js'
 import { startSimulator, type Simulator } from '../../simulator/server.js'
+import { apiFailureOf } from '../support/client.js'
 import { openApiContract } from '../support/openapi-contract.js'
 
 const KEY = 'mint_contract_key_77aa'
@@ -40,16 +41,6 @@ const reportsClient = () =>
     baseUrl: sim.url,
     retry: { baseDelayMs: 10, maxDelayMs: 50 }
   })
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof ApiError) return error
-    throw error
-  }
-  throw new Error('expected a failure')
-}
 
 describe('endpoints', () => {
   it('creates, reads, messages a job and reads visitors, with the Bearer key', async () => {
@@ -98,34 +89,36 @@ describe('error classes', () => {
     ['403', { apiKey: 'mint_forbidden_x' }, 403, 'Check the api-key input.'],
     ['404 project', { projectId: 'unknown-p' }, 404, 'Check the project-id input.']
   ])('%s', async (_name, over, status, hint) => {
-    const error = await failure(client(over).createJob('x'))
+    const error = await apiFailureOf(client(over).createJob('x'))
     expect(error.status).toBe(status)
     expect(error.message).toContain(hint)
     expect(sim.requests).toHaveLength(1)
   })
 
   it('404 job names job-id; 400 quotes the details', async () => {
-    const notFound = await failure(client().getJob('job_missing'))
+    const notFound = await apiFailureOf(client().getJob('job_missing'))
     expect(notFound.message).toContain('Check the project-id and job-id inputs.')
-    const invalid = await failure(client().createJob('   '))
+    const invalid = await apiFailureOf(client().createJob('   '))
     expect(invalid.message).toBe(
       'The service rejected the request as invalid (400): Invalid request. Details: [{"path":"prompt","message":"Must not be empty"}]'
     )
     // A request the documents allow (dateFrom is any string there) that the service refuses.
-    const date = await failure(client().getVisitors({ dateFrom: '2025-13-45' }))
+    const date = await apiFailureOf(client().getVisitors({ dateFrom: '2025-13-45' }))
     expect(date.status).toBe(400)
     expect(date.message).toContain('dateFrom')
-    const views = await failure(client().getViews({ dateFrom: '2025-02-01', dateTo: '2025-01-01' }))
+    const views = await apiFailureOf(
+      client().getViews({ dateFrom: '2025-02-01', dateTo: '2025-01-01' })
+    )
     expect(views.status).toBe(400)
     expect(views.message).toContain('dateFrom')
   })
 
   it('404 for a message to an unknown job, 400 for one to an archived job', async () => {
-    const missing = await failure(client().sendMessage('job_missing', 'x'))
+    const missing = await apiFailureOf(client().sendMessage('job_missing', 'x'))
     expect(missing.status).toBe(404)
     const job = await client().createJob('x sim:outcome=archived sim:duration=10ms')
     await new Promise((r) => setTimeout(r, 30))
-    const archived = await failure(client().sendMessage(job.id, 'more'))
+    const archived = await apiFailureOf(client().sendMessage(job.id, 'more'))
     expect(archived.status).toBe(400)
     expect(archived.message).toContain('archived')
   })
@@ -134,8 +127,8 @@ describe('error classes', () => {
     sim.configure({ rateLimit: { agentPerHour: 1, windowMs: 60_000 } })
     const job = await client().createJob('x')
     const noRetry = client({ retry: { maxAttempts: 1 } })
-    expect((await failure(noRetry.createJob('y'))).status).toBe(429)
-    expect((await failure(noRetry.sendMessage(job.id, 'y'))).status).toBe(429)
+    expect((await apiFailureOf(noRetry.createJob('y'))).status).toBe(429)
+    expect((await apiFailureOf(noRetry.sendMessage(job.id, 'y'))).status).toBe(429)
   })
 
   it('a real rate limit answers 429 with Retry-After, and the client waits within its deadline', async () => {
@@ -222,10 +215,10 @@ describe('the reports of reader struggle', () => {
       () => c.getAssistant(range),
       () => c.getAssistantCallers(range)
     ]) {
-      const error = await failure(call())
+      const error = await apiFailureOf(call())
       expect(error).toMatchObject({ kind: 'http', status: 400 })
     }
-    const missing = await failure(c.getAssistantThread('01ARZ3NDEKTSV4RRFFQ69G5FAV'))
+    const missing = await apiFailureOf(c.getAssistantThread('01ARZ3NDEKTSV4RRFFQ69G5FAV'))
     expect(missing).toMatchObject({ kind: 'http', status: 404, operation: 'get-assistant-thread' })
   })
 })
@@ -242,7 +235,7 @@ describe('faults', () => {
     ]) {
       sim.reset()
       sim.inject(fault)
-      const error = await failure(client().createJob('x'))
+      const error = await apiFailureOf(client().createJob('x'))
       expect(sim.requests.filter((r) => r.route === 'createJob')).toHaveLength(1)
       expect(error.mayHaveActed).toBe(true)
       expect(error.message).toContain('job-id input')
@@ -278,7 +271,7 @@ describe('faults', () => {
   it('asks once when a GET is answered with JSON of the wrong shape: it would be again', async () => {
     const job = await client().createJob('x')
     sim.inject({ route: 'getJob', malformed: 'wrong-shape' })
-    const error = await failure(
+    const error = await apiFailureOf(
       client({ retry: { maxAttempts: 6, baseDelayMs: 5, maxDelayMs: 10 } }).getJob(job.id)
     )
     expect(error.kind).toBe('invalid-response')
@@ -288,7 +281,7 @@ describe('faults', () => {
 
   it('times out a slow answer per request', async () => {
     sim.inject({ route: 'getJob', delayMs: 500 })
-    const error = await failure(
+    const error = await apiFailureOf(
       client({ requestTimeoutMs: 100, retry: { maxAttempts: 1 } }).getJob('j')
     )
     expect(error.kind).toBe('timeout')
@@ -300,7 +293,7 @@ describe('faults', () => {
       status: 400,
       body: { error: `bad ${KEY}`, details: { key: KEY } }
     })
-    const error = await failure(client().getJob('j'))
+    const error = await apiFailureOf(client().getJob('j'))
     expect(error.message).not.toContain(KEY)
     expect(error.stack).not.toContain(KEY)
   })

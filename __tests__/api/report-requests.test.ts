@@ -15,25 +15,29 @@ const clock: Clock = {
   timeout: () => new AbortController().signal
 }
 
-/** A client whose fetch records each URL and answers `body`. */
-function clientAnswering(body: unknown): { client: ReportsClient; urls: URL[] } {
+/** A client making `maxAttempts` at most, whose fetch records each URL and answers `answer`. */
+function clientOf(
+  maxAttempts: number,
+  answer: () => Response
+): { client: ReportsClient; urls: URL[] } {
   const urls: URL[] = []
   const client = new ReportsClient({
     apiKey: KEY,
     projectId: 'proj_1',
     baseUrl: 'https://api.example.test',
     clock,
-    retry: { maxAttempts: 1 },
+    retry: { maxAttempts },
     fetch: async (input) => {
       urls.push(new URL(String(input instanceof Request ? input.url : input)))
-      return new Response(JSON.stringify(body), {
-        status: 200,
-        headers: { 'content-type': 'application/json' }
-      })
+      return answer()
     }
   })
   return { client, urls }
 }
+
+/** A client whose fetch records each URL and answers `body`. */
+const clientAnswering = (body: unknown) =>
+  clientOf(1, () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })) // prettier-ignore
 
 const query = (url: URL) => Object.fromEntries(url.searchParams)
 
@@ -93,19 +97,10 @@ describe('report requests', () => {
 
 describe('a call with admit', () => {
   it('asks before every attempt, retries included, and a refusal stops the call with nothing sent', async () => {
-    const urls: URL[] = []
     let answers = 0
-    const client = new ReportsClient({
-      apiKey: KEY,
-      projectId: 'proj_1',
-      baseUrl: 'https://api.example.test',
-      clock,
-      retry: { maxAttempts: 5 },
-      fetch: async (input) => {
-        urls.push(new URL(String(input instanceof Request ? input.url : input)))
-        answers++
-        return new Response('{"error":"busy"}', { status: 503, headers: { 'content-type': 'application/json' } }) // prettier-ignore
-      }
+    const { client } = clientOf(5, () => {
+      answers++
+      return new Response('{"error":"busy"}', { status: 503, headers: { 'content-type': 'application/json' } }) // prettier-ignore
     })
     let admitted = 0
     const refusal = new Error('the budget is spent')

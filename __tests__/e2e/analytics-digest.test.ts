@@ -6,61 +6,23 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse as parseCsv } from 'csv-parse/sync'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { beforeEach, describe, expect, it } from '@jest/globals'
 import type { Nodes } from 'mdast'
-import { runAction, type RunOptions, type RunResult } from '../../scripts/local-runner.js'
-import { startSimulator, type Simulator } from '../../simulator/server.js'
+import { runAction, type RunResult } from '../../scripts/local-runner.js'
+import { SEEDED_UNTIL, useAnalyticsWorld } from '../support/export-world.js'
 import { piecesOf, universalProblems } from '../support/invariants.js'
 import { parseMarkdown } from '../support/markup-check.js'
-import { openApiContract } from '../support/openapi-contract.js'
 
 const KEY = 'mint_digest_Rk4Tq8Wz2Ym6'
-const UNTIL = '2026-06-01'
 /** Seven days, the digest's usual week. */
-const WEEK = { 'date-from': '2026-05-25', 'date-to': UNTIL }
-let sim: Simulator
-
-const contract = openApiContract()
-afterEach(() => contract.expectClean())
-
-beforeAll(async () => {
-  sim = await startSimulator({ port: 0, sitePages: 300, onExchange: contract.observe })
-})
-afterAll(async () => {
-  await sim.close()
-})
-beforeEach(() => {
-  sim.reset()
-  sim.configure({
-    sitePages: 300,
-    rateLimit: false,
-    drift: false,
-    latencyMs: 0,
-    analytics: { feedbackEntries: 2000, searchTerms: 800, conversations: 600, until: UNTIL, days: 30 } // prettier-ignore
-  })
-})
-
-async function run(inputs: Record<string, string>, options: RunOptions = {}): Promise<RunResult> {
-  const result = await runAction({
-    ...options,
-    action: 'analytics',
-    inputs: { 'api-key': KEY, 'project-id': 'proj', 'api-url': sim.url, ...WEEK, 'digest-file': 'reader-digest.md', ...inputs } // prettier-ignore
-  })
-  expect(universalProblems(result, [KEY])).toEqual([])
-  return result
-}
+const WEEK = { 'date-from': '2026-05-25', 'date-to': SEEDED_UNTIL }
+const world = useAnalyticsWorld(KEY, { feedbackEntries: 2000, searchTerms: 800, conversations: 600 }, { ...WEEK, 'digest-file': 'reader-digest.md' }) // prettier-ignore
+const { run, add } = world
 
 const digestOf = (result: RunResult): string =>
   readFileSync(result.outputs['digest-file'] ?? '', 'utf8')
 const byOperation = () =>
-  sim.requests.reduce<Record<string, number>>((n, r) => ({ ...n, [r.route]: (n[r.route] ?? 0) + 1 }), {}) // prettier-ignore
-const add = (report: 'feedback' | 'searches' | 'assistant', rows: unknown) =>
-  fetch(`${sim.url}/_sim/analytics/${report}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(rows)
-  })
-
+  world.sim.requests.reduce<Record<string, number>>((n, r) => ({ ...n, [r.route]: (n[r.route] ?? 0) + 1 }), {}) // prettier-ignore
 function walk(node: Nodes, visit: (node: Nodes) => void): void {
   visit(node)
   if ('children' in node) for (const child of node.children) walk(child as Nodes, visit)
@@ -109,20 +71,23 @@ describe('the digest of what readers struggle with', () => {
   }, 60_000)
 
   it('costs at most 12 requests for a seven-day digest of 10k pages, 5k feedback entries and 20k searches', async () => {
-    sim.configure({ sitePages: 10_000, analytics: { feedbackEntries: 5000, searchTerms: 20_000 } })
+    world.sim.configure({
+      sitePages: 10_000,
+      analytics: { feedbackEntries: 5000, searchTerms: 20_000 }
+    })
     const result = await run({ reports: 'none', 'assistant-threads': '2' })
     expect(result.code).toBe(0)
-    expect(sim.requests.length).toBeLessThanOrEqual(12)
-    expect(Number(result.outputs.requests)).toBe(sim.requests.length)
+    expect(world.sim.requests.length).toBeLessThanOrEqual(12)
+    expect(Number(result.outputs.requests)).toBe(world.sim.requests.length)
     // Only heads: each operation's first pages, at its largest limit, visitors from offset 0.
     const ops = byOperation()
     expect(ops).toMatchObject({ feedbackByPage: 1, assistant: 1, visitors: 2, assistantThread: 2 })
     expect(ops.feedback).toBeLessThanOrEqual(3)
     expect(ops.searches).toBeLessThanOrEqual(2)
-    for (const r of sim.requests.filter((r) => r.route === 'visitors')) {
+    for (const r of world.sim.requests.filter((r) => r.route === 'visitors')) {
       expect(r.query).toMatchObject({ limit: '250', offset: '0' })
     }
-    expect(digestOf(result)).toContain(`; ${sim.requests.length} requests.`)
+    expect(digestOf(result)).toContain(`; ${world.sim.requests.length} requests.`)
   }, 60_000)
 
   it('takes the pages the reports exported instead of asking for them again', async () => {
@@ -132,18 +97,18 @@ describe('the digest of what readers struggle with', () => {
     // The exports' own pages, and the visitors of the period before: nothing asked twice.
     expect(ops.feedbackByPage).toBe(1)
     expect(ops.feedback).toBe(Math.ceil(Number(result.outputs['feedback-rows']) / 100))
-    const visitors = sim.requests.filter((r) => r.route === 'visitors')
+    const visitors = world.sim.requests.filter((r) => r.route === 'visitors')
     expect(visitors.filter((r) => r.query.offset === '0').map((r) => r.query.dateFrom)).toEqual(['2026-05-25', '2026-05-18']) // prettier-ignore
     expect(visitors.filter((r) => r.query.dateFrom === '2026-05-18')).toHaveLength(1)
     expect(digestOf(result)).toContain('## 1. Page voted down: ')
   }, 60_000)
 
   it('keeps its own share of the budget when a report before it would spend it all', async () => {
-    sim.configure({ sitePages: 10_000 })
+    world.sim.configure({ sitePages: 10_000 })
     // Visitors alone need 40 requests; the reports after it are skipped, the digest is not.
     const result = await run({ reports: 'visitors,feedback-by-page,feedback,searches,assistant', 'max-requests': '30' }) // prettier-ignore
     expect(result.code).toBe(0)
-    expect(sim.requests.length).toBeLessThanOrEqual(30)
+    expect(world.sim.requests.length).toBeLessThanOrEqual(30)
     expect(result.stdout).toContain('visitors is partial')
     expect(result.stdout).toContain('assistant was not exported')
     const digest = digestOf(result)
@@ -153,12 +118,12 @@ describe('the digest of what readers struggle with', () => {
 
   it('compares AI traffic with the period before: the page that gained most first', async () => {
     // The simulator's visitors begin on 2024-01-01: the week before this one has three days.
-    sim.configure({ analytics: { until: '2024-01-11', days: 7 } })
+    world.sim.configure({ analytics: { until: '2024-01-11', days: 7 } })
     const range = { 'date-from': '2024-01-04', 'date-to': '2024-01-11' }
     const result = await run({ ...range, reports: 'none' })
     expect(result.code).toBe(0)
     const page = async (from: string, to: string) => {
-      const answer = await fetch(`${sim.url}/v1/analytics/proj/visitors?dateFrom=${from}&dateTo=${to}&limit=250`, { headers: { authorization: `Bearer ${KEY}` } }) // prettier-ignore
+      const answer = await fetch(`${world.sim.url}/v1/analytics/proj/visitors?dateFrom=${from}&dateTo=${to}&limit=250`, { headers: { authorization: `Bearer ${KEY}` } }) // prettier-ignore
       return ((await answer.json()) as { visitors: { path: string; ai: number }[] }).visitors
     }
     const before = new Map((await page('2023-12-28', '2024-01-04')).map((r) => [r.path, r.ai]))
@@ -171,7 +136,7 @@ describe('the digest of what readers struggle with', () => {
   it('a budget too small for the whole plan gives a digest that names what it could not read', async () => {
     const result = await run({ reports: 'none', 'max-requests': '3' })
     expect(result.code).toBe(0)
-    expect(sim.requests).toHaveLength(3)
+    expect(world.sim.requests).toHaveLength(3)
     const digest = digestOf(result)
     expect(digest).toContain("- Not read: ` Searches: not read: the step's request budget (max-requests: 3) was spent. `") // prettier-ignore
     expect(result.stdout).toContain("::warning::The digest's reading is partial: ")
@@ -256,12 +221,12 @@ describe('hostile readers’ text in the digest', () => {
     // Given to the agent as its context-file: between the run's own delimiters, which no quoted
     // text can close, after the instruction.
     const agent = await runAction({
-      inputs: { 'api-key': KEY, 'project-id': 'proj', 'api-url': sim.url, prompt: 'Improve the docs where readers struggle. sim:duration=100ms', 'context-file': 'reader-digest.md', wait: 'false' }, // prettier-ignore
+      inputs: { 'api-key': KEY, 'project-id': 'proj', 'api-url': world.sim.url, prompt: 'Improve the docs where readers struggle. sim:duration=100ms', 'context-file': 'reader-digest.md', wait: 'false' }, // prettier-ignore
       files: { 'reader-digest.md': digest }
     })
     expect(agent.code).toBe(0)
     expect(universalProblems(agent, [KEY])).toEqual([])
-    const prompt = String((sim.requests.find((r) => r.route === 'createJob')?.body as { prompt?: string }).prompt) // prettier-ignore
+    const prompt = String((world.sim.requests.find((r) => r.route === 'createJob')?.body as { prompt?: string }).prompt) // prettier-ignore
     const opened = [...prompt.matchAll(/^<<<BEGIN UNTRUSTED CONTEXT FILE ([0-9a-f]{12})>>>$/gm)]
     expect(opened).toHaveLength(1)
     const nonce = opened[0]![1]
@@ -270,5 +235,48 @@ describe('hostile readers’ text in the digest', () => {
     expect(block.endsWith(`\n<<<END UNTRUSTED CONTEXT FILE ${nonce}>>>`)).toBe(true)
     expect(block).toContain(digest.trim())
     expect(prompt.startsWith('Improve the docs where readers struggle.')).toBe(true)
+  }, 60_000)
+})
+
+// Found by an attack, kept as a test: secrets that readers paste, in forms the digest's redaction
+// misses.
+describe('secrets readers paste are redacted in the digest', () => {
+  beforeEach(() => {
+    world.sim.configure({ analytics: { feedbackEntries: 200, searchTerms: 100, conversations: 60, until: SEEDED_UNTIL, days: 30 } }) // prettier-ignore
+  })
+
+  /** A GitHub App installation token of the documented form (made up). */
+  const GHS = 'ghs_A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8'
+
+  async function digestWith(comment: string): Promise<{ result: RunResult; digest: string }> {
+    const added = await add('feedback', Array.from({ length: 30 }, () => ({ path: '/quickstart', comment, helpful: false }))) // prettier-ignore
+    expect(added.status).toBe(201)
+    const result = await run({ reports: 'none' })
+    expect(result.code).toBe(0)
+    const digest = digestOf(result)
+    expect(digest).toMatch(/^## 1\. Page voted down: ` \/quickstart `$/m)
+    return { result, digest }
+  }
+
+  it('a GitHub token inside a Basic authorization header (base64, as git sends it) is redacted', async () => {
+    const basic = Buffer.from(`x-access-token:${GHS}`).toString('base64')
+    const { digest } = await digestWith(`git fails: Authorization: Basic ${basic}`)
+    // The characters of the header that come from the token alone.
+    const token = basic.slice(20, 60)
+    expect(Buffer.from(basic, 'base64').toString()).toContain(GHS)
+    expect(digest).not.toContain(token)
+  }, 60_000)
+
+  it('a GitHub token right after a URL-encoded separator (token%3Dghs_…) is redacted', async () => {
+    const { digest } = await digestWith(`the link https://example.com/cb?token%3D${GHS} broke`)
+    expect(digest).not.toContain(GHS)
+    expect(digest).not.toContain(GHS.slice(4, 20))
+  }, 60_000)
+
+  it('the API key percent-encoded character by character is redacted', async () => {
+    const encoded = [...KEY].map((ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`).join('')
+    expect(decodeURIComponent(encoded)).toBe(KEY)
+    const { digest } = await digestWith(`my url has key=${encoded} in it`)
+    expect(digest).not.toContain(encoded.slice(0, 24))
   }, 60_000)
 })

@@ -2,52 +2,21 @@
 // against the simulator; each report's file is parsed back and compared with what the simulator
 // serves, every exchange checked against the service's documents.
 import { existsSync, readFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { parse as parseCsv } from 'csv-parse/sync'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { runAction, type RunOptions, type RunResult } from '../../scripts/local-runner.js'
-import { startSimulator, type Simulator } from '../../simulator/server.js'
-import { universalProblems } from '../support/invariants.js'
-import { openApiContract } from '../support/openapi-contract.js'
+import { afterEach, describe, expect, it } from '@jest/globals'
+import { SEEDED_UNTIL, useAnalyticsWorld } from '../support/export-world.js'
 
 const KEY = 'mint_e2e_Qz8Wv3Kp6Lx1Tn'
-/** The seeded rows lie in the 30 whole days before it. */
-const UNTIL = '2026-06-01'
-const RANGE = { 'date-from': '2026-05-02', 'date-to': UNTIL }
-let sim: Simulator
-
-const contract = openApiContract()
-afterEach(() => contract.expectClean())
-
-beforeAll(async () => {
-  sim = await startSimulator({ port: 0, sitePages: 300, onExchange: contract.observe })
-})
-afterAll(async () => {
-  await sim.close()
-})
-beforeEach(() => {
-  sim.reset()
-  sim.configure({
-    sitePages: 300,
-    rateLimit: false,
-    drift: false,
-    latencyMs: 0,
-    analytics: { feedbackEntries: 250, searchTerms: 230, conversations: 1500, until: UNTIL, days: 30 } // prettier-ignore
-  })
-})
-
-async function run(inputs: Record<string, string>, options: RunOptions = {}): Promise<RunResult> {
-  const result = await runAction({
-    ...options,
-    action: 'analytics',
-    inputs: { 'api-key': KEY, 'project-id': 'proj', 'api-url': sim.url, ...RANGE, ...inputs }
-  })
-  expect(universalProblems(result, [KEY])).toEqual([])
-  return result
-}
+/** The thirty days of the seeded rows. */
+const RANGE = { 'date-from': '2026-05-02', 'date-to': SEEDED_UNTIL }
+const world = useAnalyticsWorld(KEY, { feedbackEntries: 250, searchTerms: 230, conversations: 1500 }, RANGE) // prettier-ignore
+const { run } = world
 
 const analyticsRequests = (path: string) =>
-  sim.requests.filter((r) => r.path === `/v1/analytics/proj/${path}`)
+  world.sim.requests.filter((r) => r.path === `/v1/analytics/proj/${path}`)
 
 describe('the analytics action', () => {
   it('exports every report whole, each page at its largest limit, none past the last cursor page', async () => {
@@ -73,7 +42,7 @@ describe('the analytics action', () => {
     expect(result.outputs['searches-file']).toBe(join(dir, 'searches.json'))
     const reports = JSON.parse(result.outputs.reports ?? '{}') as Record<string, { rows: number; complete: boolean }> // prettier-ignore
     expect(reports.assistant).toEqual({ rows: 1500, complete: true })
-    expect(Number(result.outputs.requests)).toBe(sim.requests.length)
+    expect(Number(result.outputs.requests)).toBe(world.sim.requests.length)
     // No contact e-mail address leaves the service.
     expect(readFileSync(join(dir, 'feedback.json'), 'utf8')).not.toContain('"contact"')
     expect(result.summary).toContain('Feedback')
@@ -89,18 +58,14 @@ describe('the analytics action', () => {
     )
     expect(parseCsv(csv, { columns: true, comment: '#' })).toHaveLength(200)
     expect(existsSync(join(dir, 'searches.csv'))).toBe(false)
-    expect(sim.requests).toHaveLength(2)
+    expect(world.sim.requests).toHaveLength(2)
     expect(result.outputs['searches-rows']).toBe('0')
     expect(result.stdout).toContain('searches was not exported')
     expect(result.summary).toContain('partial')
   }, 60_000)
 
   it('hostile comments and search terms stay data: quoted cells, escaped in the summary', async () => {
-    await fetch(`${sim.url}/_sim/analytics/searches`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ searchQuery: '=HYPERLINK("http://evil.example","x") <img src=x onerror=alert(1)> ::error::pwned', hits: 100000 }) // prettier-ignore
-    })
+    await world.add('searches', { searchQuery: '=HYPERLINK("http://evil.example","x") <img src=x onerror=alert(1)> ::error::pwned', hits: 100000 }) // prettier-ignore
     const result = await run({ reports: 'searches', format: 'csv' })
     expect(result.code).toBe(0)
     const csv = readFileSync(join(result.dir, 'workspace', 'analytics', 'searches.csv'), 'utf8')
@@ -112,10 +77,10 @@ describe('the analytics action', () => {
 
   it('compare: previous reads one first page of the range before per report, after the exports, and shows the change', async () => {
     // Sixty days of data: the range and the thirty days before it both have rows.
-    sim.configure({ analytics: { feedbackEntries: 250, searchTerms: 230, conversations: 300, until: UNTIL, days: 60 } }) // prettier-ignore
+    world.sim.configure({ analytics: { feedbackEntries: 250, searchTerms: 230, conversations: 300, until: SEEDED_UNTIL, days: 60 } }) // prettier-ignore
     const result = await run({ reports: 'visitors,searches,feedback-by-page,assistant-callers', compare: 'previous' }) // prettier-ignore
     expect(result.code).toBe(0)
-    const before = sim.requests.filter((r) => (r.query as Record<string, string>).dateTo === '2026-05-02') // prettier-ignore
+    const before = world.sim.requests.filter((r) => (r.query as Record<string, string>).dateTo === '2026-05-02') // prettier-ignore
     expect(before.map((r) => r.path)).toEqual([
       '/v1/analytics/proj/visitors',
       '/v1/analytics/proj/feedback/by-page',
@@ -123,7 +88,7 @@ describe('the analytics action', () => {
       '/v1/analytics/proj/assistant/caller-stats'
     ])
     // Every export came first: the comparisons are the last four requests.
-    expect(sim.requests.slice(-4)).toEqual(before)
+    expect(world.sim.requests.slice(-4)).toEqual(before)
     for (const r of before) expect(r.query).toMatchObject({ dateFrom: '2026-04-02' })
     const reports = JSON.parse(result.outputs.reports ?? '{}') as Record<string, { previous?: { before: number; now: number } }> // prettier-ignore
     expect(reports.searches?.previous?.before).toBeGreaterThan(0)
@@ -141,11 +106,11 @@ describe('the analytics action', () => {
 
   it('waits out a 429 with Retry-After within the timeout, and the export completes', async () => {
     // The organisation's analytics limit: 2 requests a second window; feedback needs 3 pages.
-    sim.configure({ rateLimit: { analyticsPerHour: 2, windowMs: 1000 } })
+    world.sim.configure({ rateLimit: { analyticsPerHour: 2, windowMs: 1000 } })
     const result = await run({ reports: 'feedback', timeout: '30s' })
     expect(result.code).toBe(0)
     expect(result.outputs['feedback-rows']).toBe('250')
-    expect(sim.requests.map((r) => r.status)).toEqual([200, 200, 429, 200])
+    expect(world.sim.requests.map((r) => r.status)).toEqual([200, 200, 429, 200])
   }, 60_000)
 
   it('hostile feedback comments and assistant questions stay data in the files and the summary', async () => {
@@ -157,14 +122,10 @@ describe('the analytics action', () => {
       ],
       ['assistant', { query: HOSTILE, response: 'No.', resolutionStatus: 'unanswered' }]
     ] as const) {
-      await fetch(`${sim.url}/_sim/analytics/${report}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          ...row,
-          timestamp: '2026-05-31T12:00:00Z',
-          createdAt: '2026-05-31T12:00:00Z'
-        })
+      await world.add(report, {
+        ...row,
+        timestamp: '2026-05-31T12:00:00Z',
+        createdAt: '2026-05-31T12:00:00Z'
       })
     }
     const result = await run({ reports: 'feedback,assistant', format: 'ndjson' })
@@ -183,14 +144,10 @@ describe('the analytics action', () => {
   }, 60_000)
 
   it('a page of 30 MB (300 conversations of 100 KB) exports within the worker’s bounded heap', async () => {
-    sim.configure({ analytics: { conversations: 0, until: UNTIL, days: 30 } })
+    world.sim.configure({ analytics: { conversations: 0, until: SEEDED_UNTIL, days: 30 } })
     const rows = Array.from({ length: 300 }, (_, i) => ({ query: `q${i}`, response: 'x'.repeat(100_000), resolutionStatus: 'answered', timestamp: '2026-05-20T12:00:00Z' })) // prettier-ignore
     for (let at = 0; at < rows.length; at += 30) {
-      const added = await fetch(`${sim.url}/_sim/analytics/assistant`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(rows.slice(at, at + 30))
-      })
+      const added = await world.add('assistant', rows.slice(at, at + 30))
       expect(added.status).toBe(201)
     }
     const result = await run({ reports: 'assistant', 'max-bytes': '1GB' })
@@ -202,6 +159,119 @@ describe('the analytics action', () => {
     const result = await run({ reports: 'feedback,pageviews' })
     expect(result.code).toBe(1)
     expect(result.stdout).toContain("Input 'reports' must be a comma-separated list of")
-    expect(sim.requests).toHaveLength(0)
+    expect(world.sim.requests).toHaveLength(0)
   }, 30_000)
+})
+
+// Found by an attack, kept as a test: the action against the simulator with faults, or against a
+// scripted hostile analytics service (any route, any answer).
+describe('analytics under attack', () => {
+  /** A scripted analytics service: `answer` gets the report's path and query, returns the body. */
+  interface Scripted {
+    url: string
+    requests: { path: string; query: Record<string, string> }[]
+  }
+  const servers: Server[] = []
+  afterEach(async () => {
+    for (const server of servers.splice(0)) {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+    }
+  })
+  async function scripted(
+    answer: (
+      report: string,
+      query: Record<string, string>,
+      n: number
+    ) => { status?: number; headers?: Record<string, string>; json?: unknown } | 'stall'
+  ): Promise<Scripted> {
+    const requests: Scripted['requests'] = []
+    const server = createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+      const report = url.pathname.replace(/^\/v1\/analytics\/[^/]+\//, '')
+      const query = Object.fromEntries(url.searchParams)
+      const n = requests.filter((r) => r.path === report).length
+      requests.push({ path: report, query })
+      const reply = answer(report, query, n)
+      if (reply === 'stall') return
+      res.writeHead(reply.status ?? 200, { 'content-type': 'application/json', ...reply.headers })
+      res.end(JSON.stringify(reply.json ?? {}))
+    })
+    servers.push(server)
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests }
+  }
+
+  const runAgainst = (url: string, inputs: Record<string, string>) =>
+    run({ 'api-url': url, ...inputs }, { killAfterMs: 90_000 })
+
+  const entry = (i: number) => ({
+    id: `fb_${i}`,
+    path: `/p${i}`,
+    comment: `c${i}`,
+    createdAt: '2026-05-10T00:00:00Z',
+    source: 'contextual',
+    status: 'pending',
+    helpful: true
+  })
+
+  it('never sends more requests than max-requests, retries of 503 answers included', async () => {
+    world.sim.inject({ route: 'analytics', status: 503, times: 3 })
+    const result = await runAgainst(world.sim.url, {
+      reports: 'feedback',
+      'max-requests': '2',
+      timeout: '60s'
+    })
+    expect(world.sim.requests.length).toBeLessThanOrEqual(2)
+    expect(Number(result.outputs.requests)).toBeLessThanOrEqual(2)
+  }, 90_000)
+
+  it('never sends more requests than max-requests, retries after a 429 included', async () => {
+    world.sim.inject({ route: 'analytics', status: 429, retryAfter: 1, times: 2 })
+    const result = await runAgainst(world.sim.url, { reports: 'feedback-by-page', 'max-requests': '1', timeout: '60s' }) // prettier-ignore
+    expect(world.sim.requests.length).toBeLessThanOrEqual(1)
+    expect(Number(result.outputs.requests)).toBeLessThanOrEqual(1)
+  }, 90_000)
+
+  it('an empty cursor page that says there is more never leaves a file that says complete with rows missing', async () => {
+    const svc = await scripted((report, query) => {
+      if (report !== 'feedback') return { status: 404, json: { error: 'no' } }
+      if (!query.cursor) {
+        return { json: { feedback: [0, 1, 2].map(entry), nextCursor: 'c1', hasMore: true } }
+      }
+      if (query.cursor === 'c1') return { json: { feedback: [], nextCursor: 'c2', hasMore: true } }
+      return { json: { feedback: [3, 4].map(entry), nextCursor: null, hasMore: false } }
+    })
+    const result = await runAgainst(svc.url, { reports: 'feedback' })
+    const file = JSON.parse(
+      readFileSync(join(result.dir, 'workspace', 'analytics', 'feedback.json'), 'utf8')
+    ) as { complete: boolean; feedback: unknown[] }
+    // Either the rows after the empty page came, or the file says it is partial.
+    if (file.complete) expect(file.feedback).toHaveLength(5)
+    else expect(file.feedback).toHaveLength(3)
+  }, 90_000)
+
+  it('one feedback entry without a source loses neither the report nor its other rows', async () => {
+    const svc = await scripted(() => ({
+      json: {
+        feedback: [entry(0), { ...entry(1), source: null }, entry(2)],
+        nextCursor: null,
+        hasMore: false
+      }
+    }))
+    const result = await runAgainst(svc.url, { reports: 'feedback' })
+    expect(result.outputs['feedback-rows']).toBe('3')
+    expect(existsSync(join(result.dir, 'workspace', 'analytics', 'feedback.json'))).toBe(true)
+  }, 90_000)
+
+  it('a report the timeout stops before its last page keeps its file, which says it is partial', async () => {
+    // Three feedback pages, each answered after 1.5 s: the 2 s timeout passes after the second.
+    world.sim.configure({ latencyMs: 1500 })
+    const result = await runAgainst(world.sim.url, { reports: 'feedback', timeout: '2s' })
+    const file = join(result.dir, 'workspace', 'analytics', 'feedback.json')
+    expect(existsSync(file)).toBe(true)
+    const json = JSON.parse(readFileSync(file, 'utf8')) as { complete: boolean; incomplete?: string } // prettier-ignore
+    expect(json.complete).toBe(false)
+    expect(json.incomplete).toMatch(/timeout/)
+  }, 90_000)
 })

@@ -10,9 +10,8 @@ import { parse as parseYaml } from 'yaml'
 import { MarkerKey } from '../../src/github/marker.js'
 import { decodeLedger } from '../../src/github/ledger.js'
 import { commentProblems, summaryProblems } from '../support/markup-check.js'
-import { commandsOf, useSimulatedWorld } from '../support/simulated-world.js'
+import { KEY, commandsOf, useSimulatedWorld } from '../support/simulated-world.js'
 
-const KEY = 'mint_chain_Hq4Zr8Wd2Kx6'
 /** The run's own GITHUB_TOKEN: `permissions: {}`, so it can see and write nothing. */
 const RUN_TOKEN = 'ghs_Run3Tq7Lm1Vb9'
 /** secrets.DOCS_REPO_TOKEN: a GitHub App's token for acme/docs. */
@@ -22,27 +21,18 @@ const APP = 'docs-app[bot]'
 const RUN_URL = 'https://github.com/acme/docs/actions/runs/1001'
 
 const world = useSimulatedWorld({
-  key: KEY,
   // The example's follow-up prompt carries no sim:duration: every turn lasts this long. Long
   // enough that a loaded machine's first poll after the message still sees the turn at work
   // (seen done, it would wait out the 20 s settle time of BOUNDS.settleMs instead).
   jobDurationMs: 1000,
   github: {
     token: RUN_TOKEN,
-    options: {
-      tokens: {
-        [RUN_TOKEN]: {
-          login: 'github-actions[bot]',
-          installation: true,
-          repos: [],
-          canWrite: false
-        },
-        [DOCS_REPO_TOKEN]: { login: APP, installation: true, repos: ['acme/docs'] }
-      }
+    tokens: {
+      [RUN_TOKEN]: { login: 'github-actions[bot]', installation: true, repos: [], canWrite: false },
+      [DOCS_REPO_TOKEN]: { login: APP, installation: true, repos: ['acme/docs'] }
     },
     pulls: true
-  },
-  secrets: [DOCS_REPO_TOKEN]
+  }
 })
 
 // ---------------------------------------------------------------------------------------------

@@ -12,21 +12,10 @@ import type { RunResult } from '../../scripts/local-runner.js'
 import { BOT, commandsOf, useSimulatedWorld } from '../support/simulated-world.js'
 import { signalWhen } from '../support/signal.js'
 
-const KEY = 'mint_e2e_Gh4Tq8zWm1Rc'
-const TOKEN = 'ghs_Tk8mQ2xZr5Wn4Jd'
 const READONLY = 'ghs_Ro3vB9qL7yPe6Hs'
 const world = useSimulatedWorld({
-  key: KEY,
-  github: {
-    token: TOKEN,
-    options: {
-      tokens: {
-        [READONLY]: { login: BOT, installation: true, canWrite: false }
-      }
-    }
-  },
-  inputs: { comment: 'true' },
-  secrets: [READONLY]
+  github: { tokens: { [READONLY]: { login: BOT, installation: true, canWrite: false } } },
+  inputs: { comment: 'true' }
 })
 const run = (
   event: { name: string; payload: unknown },

@@ -15,21 +15,21 @@ import { join } from 'node:path'
 import { describe, expect, it } from '@jest/globals'
 import { commentEvent, issuesEvent } from '../../__fixtures__/events.js'
 import {
-  service,
-  github,
-  tempDir,
-  job,
   created,
+  errors,
+  github,
+  honestJobs,
+  job,
+  notices,
   ok,
   page,
-  honestJobs,
+  rssProbe,
   runAgent,
   runVisitors,
-  errors,
-  warnings,
-  notices,
-  rssProbe,
-  useHostileRun
+  service,
+  tempDir,
+  useHostileRun,
+  warnings
 } from '../support/hostile-run.js'
 import { runAction } from '../../scripts/local-runner.js'
 import { endless, type Script } from '../support/hostile-service.js'

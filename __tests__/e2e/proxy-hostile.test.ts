@@ -3,9 +3,8 @@
 // reached only through proxies written here on 127.0.0.1 (the proxy resolves nothing: a CONNECT
 // it tunnels goes to a TLS front of a hostile service on loopback). No test lets the step go
 // direct to the test's name.
-import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { connect, createServer, type AddressInfo, type Server, type Socket } from 'node:net'
+import { connect, createServer, type Server, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createServer as createTlsServer, type Server as TlsServer } from 'node:tls'
@@ -13,7 +12,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import { runAction, type RunResult } from '../../scripts/local-runner.js'
 import { proxiedFetch } from '../../src/api/proxy.js'
 import { parseApiUrl } from '../../src/api/base-url.js'
+import { job as hostileJob, type JobFields } from '../support/hostile-run.js'
 import { messagesOf, universalProblems } from '../support/invariants.js'
+import { listen, throwawayCertificate } from '../support/loopback.js'
 import {
   startHostileService,
   type HostileService,
@@ -35,21 +36,9 @@ afterEach(async () => {
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'attack-proxy-'))
-  keyFile = join(dir, 'key.pem')
-  caFile = join(dir, 'cert.pem')
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
-    '-days', '2', '-subj', `/CN=${HOST}`, '-addext', `subjectAltName=DNS:${HOST}`,
-    '-keyout', keyFile, '-out', caFile
-  ], { stdio: 'ignore' }) // prettier-ignore
+  ;({ keyFile, caFile } = throwawayCertificate(dir, HOST))
 })
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
-
-function listen(server: Server | TlsServer): Promise<number> {
-  return new Promise((done) =>
-    server.listen(0, '127.0.0.1', () => done((server.address() as AddressInfo).port))
-  )
-}
 
 function closeLater(server: Server | TlsServer, sockets: Set<Socket>): void {
   cleanups.push(
@@ -134,16 +123,9 @@ function tunnel(frontPort: number, seen: ProxySeen) {
   }
 }
 
-const job = (fields: Record<string, unknown> = {}) => ({
-  id: 'job_p1',
-  status: 'active',
-  prLink: null,
-  model: 'm',
-  source: { repository: 'https://github.com/acme/docs', ref: 'main' },
-  createdAt: '2025-01-01T00:00:00Z',
-  archivedAt: null,
-  ...fields
-})
+/** The scripted service's job (support/hostile-run.ts), as this suite's service names it. */
+const job = (fields: JobFields = {}) =>
+  hostileJob({ id: 'job_p1', model: 'm', source: { repository: 'https://github.com/acme/docs', ref: 'main' }, ...fields }) // prettier-ignore
 
 /** Nothing listens there: the GitHub calls of a run cannot go anywhere real. */
 const NO_GITHUB = 'http://127.0.0.1:9'

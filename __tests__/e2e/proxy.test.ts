@@ -3,24 +3,22 @@
 // proxy written here, tunnels it to a TLS front of the simulator, whose certificate the child
 // trusts through NODE_EXTRA_CA_CERTS. Everything the proxy relays is kept, so the tests can show
 // which requests went through it and that the key never crossed it in clear.
-import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
-import { connect, type AddressInfo, type Socket } from 'node:net'
+import { connect, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createServer as createTlsServer, type Server as TlsServer } from 'node:tls'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { runAction, type RunResult } from '../../scripts/local-runner.js'
-import { startSimulator, type Simulator } from '../../simulator/server.js'
 import { universalProblems } from '../support/invariants.js'
-import { openApiContract } from '../support/openapi-contract.js'
+import { listen, throwawayCertificate } from '../support/loopback.js'
+import { useSimulator } from '../support/simulated-world.js'
 
 const KEY = 'mint_px_Hq8Tz2Wv5Rk9Ny4c'
 const HOST = 'api.docs.test'
 const SERVICE = `https://${HOST}`
 
-let sim: Simulator
 let dir: string
 let caFile: string
 let front: TlsServer
@@ -35,33 +33,15 @@ const seen = {
   bytes: [] as Buffer[]
 }
 
-function listen(server: Server | TlsServer): Promise<number> {
-  return new Promise((done) =>
-    server.listen(0, '127.0.0.1', () => done((server.address() as AddressInfo).port))
-  )
-}
-
-// Every request and answer against the service's OpenAPI documents (openapi/).
-const contract = openApiContract()
-afterEach(() => contract.expectClean())
+const simulator = useSimulator({ jobDurationMs: 300, sitePages: 600 })
 
 beforeAll(async () => {
-  sim = await startSimulator({
-    port: 0,
-    jobDurationMs: 300,
-    sitePages: 600,
-    onExchange: contract.observe
-  })
   dir = mkdtempSync(join(tmpdir(), 'proxy-e2e-'))
-  // A throwaway certificate for the test's name, made fresh each run (no key in the repository).
-  const keyFile = join(dir, 'key.pem')
-  caFile = join(dir, 'cert.pem')
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
-    '-days', '2', '-subj', `/CN=${HOST}`, '-addext', `subjectAltName=DNS:${HOST}`,
-    '-keyout', keyFile, '-out', caFile
-  ], { stdio: 'ignore' }) // prettier-ignore
-  const simPort = Number(new URL(sim.url).port)
+  // A throwaway certificate for the test's name.
+  const certificate = throwawayCertificate(dir, HOST)
+  const keyFile = certificate.keyFile
+  caFile = certificate.caFile
+  const simPort = Number(new URL(simulator().url).port)
   front = createTlsServer({ key: readFileSync(keyFile), cert: readFileSync(caFile) }, (tls) => {
     const upstream = connect(simPort, '127.0.0.1')
     tls.pipe(upstream).pipe(tls)
@@ -101,13 +81,11 @@ afterAll(async () => {
   proxy.closeAllConnections()
   await new Promise((done) => proxy.close(done))
   await new Promise((done) => front.close(done))
-  await sim.close()
   rmSync(dir, { recursive: true, force: true })
 })
 
 beforeEach(() => {
-  sim.reset()
-  sim.configure({ rateLimit: false, latencyMs: 0 })
+  simulator().configure({ rateLimit: false, latencyMs: 0 })
   seen.connects.length = 0
   seen.plain.length = 0
   seen.proxyAuth.length = 0
@@ -152,7 +130,7 @@ describe('the service client behind a proxy', () => {
     const result = await agent({ HTTPS_PROXY: proxyUrl })
     expect(result.code).toBe(0)
     expect(result.outputs.status).toBe('completed')
-    const jobs = sim.requests.filter((r) => r.path.startsWith('/v2/agent/'))
+    const jobs = simulator().requests.filter((r) => r.path.startsWith('/v2/agent/'))
     expect(jobs.length).toBeGreaterThanOrEqual(2)
     // The simulator is reachable only through the tunnel, so each of them crossed the proxy.
     expect(seen.connects).toContain(`${HOST}:443`)
@@ -193,7 +171,7 @@ describe('the service client behind a proxy', () => {
       expect(seen.plain).toEqual([])
       expect(result.code).toBe(1)
       expect(result.stdout).toContain(HOST)
-      expect(sim.requests).toEqual([])
+      expect(simulator().requests).toEqual([])
       expectKeyOnlyAtService(result)
     }
   )
@@ -203,7 +181,7 @@ describe('the service client behind a proxy', () => {
       inputs: {
         'api-key': KEY,
         'project-id': 'proj',
-        'api-url': sim.url,
+        'api-url': simulator().url,
         // No pull request, so no GitHub request: only the service's would be proxied.
         prompt: 'Loopback. sim:duration=200ms sim:outcome=no-pr',
         'poll-interval': '1s',
@@ -232,7 +210,9 @@ describe('the service client behind a proxy', () => {
     expect(result.code).toBe(0)
     expect(result.outputs.pages).toBe('600')
     expect(seen.connects.length).toBeGreaterThanOrEqual(1)
-    expect(sim.requests.filter((r) => r.route === 'visitors').length).toBeGreaterThanOrEqual(3)
+    expect(
+      simulator().requests.filter((r) => r.route === 'visitors').length
+    ).toBeGreaterThanOrEqual(3)
     expectKeyOnlyAtService(result)
   })
 
@@ -251,7 +231,7 @@ describe('the service client behind a proxy', () => {
       expect(result.stdout).not.toMatch(/\n\s+at /)
       // Refused before anything reached the service: said once, not retried.
       expect(result.stdout).not.toContain('may have created')
-      expect(sim.requests).toEqual([])
+      expect(simulator().requests).toEqual([])
       expectKeyOnlyAtService(result)
     } finally {
       await new Promise((done) => refusing.close(done))
@@ -272,7 +252,7 @@ describe('the service client behind a proxy', () => {
         '::error::HTTPS_PROXY is not a proxy URL this action can use; expected http://host:port or https://host:port'
       )
       expect(result.stdout).not.toContain('Zx9pQ2secretLw')
-      expect(sim.requests).toEqual([])
+      expect(simulator().requests).toEqual([])
       expect(seen.connects).toEqual([])
     }
   )

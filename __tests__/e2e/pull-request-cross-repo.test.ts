@@ -8,9 +8,8 @@ import { describe, expect, it } from '@jest/globals'
 import { issuesEvent, reviewEvents } from '../../__fixtures__/events.js'
 import { MarkerKey } from '../../src/github/marker.js'
 import { decodeLedger } from '../../src/github/ledger.js'
-import { BOT, commandsOf, useSimulatedWorld } from '../support/simulated-world.js'
+import { BOT, KEY, commandsOf, useSimulatedWorld } from '../support/simulated-world.js'
 
-const KEY = 'mint_e2e_Xr4Wq8Nb2Lk6Tz'
 /** acme/docs's own token (`${{ github.token }}` of the review workflow): acme/docs only. */
 const DOCS_TOKEN = 'ghs_Dc5Vn2Qx8Rk4Wm'
 /** acme/product's own token (the issue workflow's `github-token`): acme/product only. */
@@ -21,25 +20,17 @@ const DOCS_APP_TOKEN = 'ghs_Ap6Kq1Zt8Vc3Nf'
 const PRODUCT_APP_TOKEN = 'ghs_Ap2Wd7Xs4Lq9Bh'
 
 const world = useSimulatedWorld({
-  key: KEY,
   github: {
     token: DOCS_TOKEN,
-    options: {
-      repositories: ['acme/product'],
-      tokens: {
-        [DOCS_TOKEN]: { login: BOT, installation: true, repos: ['acme/docs'] },
-        [PRODUCT_TOKEN]: { login: BOT, installation: true, repos: ['acme/product'] },
-        [DOCS_APP_TOKEN]: { login: 'docs-app[bot]', installation: true, repos: ['acme/docs'] },
-        [PRODUCT_APP_TOKEN]: {
-          login: 'product-app[bot]',
-          installation: true,
-          repos: ['acme/product']
-        }
-      }
+    repositories: ['acme/product'],
+    tokens: {
+      [DOCS_TOKEN]: { login: BOT, installation: true, repos: ['acme/docs'] },
+      [PRODUCT_TOKEN]: { login: BOT, installation: true, repos: ['acme/product'] },
+      [DOCS_APP_TOKEN]: { login: 'docs-app[bot]', installation: true, repos: ['acme/docs'] },
+      [PRODUCT_APP_TOKEN]: { login: 'product-app[bot]', installation: true, repos: ['acme/product'] } // prettier-ignore
     },
     pulls: true
-  },
-  secrets: [PRODUCT_TOKEN, DOCS_APP_TOKEN, PRODUCT_APP_TOKEN]
+  }
 })
 
 const messages = () => world.sim.requests.filter((r) => r.route === 'sendMessage')

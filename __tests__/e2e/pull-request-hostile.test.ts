@@ -18,7 +18,7 @@ import { ledgerOf } from '../support/comment-view.js'
 import type { RunResult } from '../../scripts/local-runner.js'
 import type { Nodes } from 'mdast'
 import { commentProblems, parseMarkdown } from '../support/markup-check.js'
-import { BOT, commandsOf, useSimulatedWorld } from '../support/simulated-world.js'
+import { BOT, commandsOf, linkBackRun, useSimulatedWorld } from '../support/simulated-world.js'
 
 /** The local runner's run (scripts/local-runner.js). */
 const RUN_URL = 'https://github.com/acme/docs/actions/runs/1001'
@@ -32,16 +32,11 @@ const world = useSimulatedWorld({
   key: KEY,
   github: {
     token: TOKEN,
-    options: {
-      tokens: {
-        [DOCS_TOKEN]: { login: 'docs-bot' }
-      },
-      repositories: ['acme/other']
-    },
+    tokens: { [DOCS_TOKEN]: { login: 'docs-bot' } },
+    repositories: ['acme/other'],
     pulls: true,
     permissions: { 'renovate[bot]': 'write' }
-  },
-  secrets: [DOCS_TOKEN]
+  }
 })
 const run = (
   event: { name: string; payload: unknown } | undefined,
@@ -96,18 +91,7 @@ function noInjectedCommands(result: RunResult): void {
 // before the run's first poll past the stale read (the run writes its comment first), and then
 // only the 20 s settle time lets the unchanged result count (contract §4.2).
 
-/** An issue run that opens a PR with the link-back comment. */
-async function issueRunWithLinkBack(extra: Record<string, string> = {}) {
-  const result = await run(issuesEvent('labeled', 'maintainer', { label: 'docs' }), {
-    label: 'docs',
-    comment: 'true',
-    'pr-comment': 'true',
-    prompt: 'Write the docs. sim:duration=300ms',
-    ...extra
-  })
-  expect(result.code).toBe(0)
-  return result
-}
+const issueRunWithLinkBack = (extra: Record<string, string> = {}) => linkBackRun(world, extra)
 
 /** Hostile text of every kind GitHub could echo. */
 const HOSTILE =

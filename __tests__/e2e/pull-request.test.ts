@@ -12,10 +12,15 @@ import {
 } from '../../__fixtures__/events.js'
 import { MarkerKey } from '../../src/github/marker.js'
 import type { RunOptions, RunResult } from '../../scripts/local-runner.js'
-import { BOT, commandsOf, useSimulatedWorld } from '../support/simulated-world.js'
+import {
+  BOT,
+  KEY,
+  TOKEN,
+  commandsOf,
+  linkBackRun,
+  useSimulatedWorld
+} from '../support/simulated-world.js'
 
-const KEY = 'mint_e2e_Pq7vXk2Lm9Tz'
-const TOKEN = 'ghs_Wf4Kd9sQ2mXb7Rt'
 /** A personal token for the documentation repository (pr-token). */
 const DOCS_TOKEN = 'ghp_Dz6Nc1Vy8Hq3Lg5'
 /** A token that cannot see the documentation repository at all. */
@@ -24,19 +29,14 @@ const BLIND_TOKEN = 'ghs_Bl3Nd7Xq1Vz9Mk'
 const READER_TOKEN = 'ghs_Rd5Qx2Wn8Kj4Tp'
 
 const world = useSimulatedWorld({
-  key: KEY,
   github: {
-    token: TOKEN,
-    options: {
-      tokens: {
-        [DOCS_TOKEN]: { login: 'docs-bot' },
-        [BLIND_TOKEN]: { login: BOT, installation: true, repos: ['acme/product'] },
-        [READER_TOKEN]: { login: BOT, installation: true, readOnlyRepos: ['acme/docs'] }
-      }
+    tokens: {
+      [DOCS_TOKEN]: { login: 'docs-bot' },
+      [BLIND_TOKEN]: { login: BOT, installation: true, repos: ['acme/product'] },
+      [READER_TOKEN]: { login: BOT, installation: true, readOnlyRepos: ['acme/docs'] }
     },
     pulls: true
-  },
-  secrets: [DOCS_TOKEN, BLIND_TOKEN, READER_TOKEN]
+  }
 })
 const run = (
   event: { name: string; payload: unknown } | undefined,
@@ -245,18 +245,7 @@ describe('acting on the pull request', () => {
   })
 })
 
-/** An issue run that opens a PR with the link-back comment; returns its outputs. */
-async function issueRunWithLinkBack(extra: Record<string, string> = {}) {
-  const result = await run(issuesEvent('labeled', 'maintainer', { label: 'docs' }), {
-    label: 'docs',
-    comment: 'true',
-    'pr-comment': 'true',
-    prompt: 'Write the docs. sim:duration=300ms',
-    ...extra
-  })
-  expect(result.code).toBe(0)
-  return result
-}
+const issueRunWithLinkBack = (extra: Record<string, string> = {}) => linkBackRun(world, extra)
 
 describe('the link-back comment', () => {
   it('is one comment on the PR with a signed marker naming the issue, edited on a re-run', async () => {

@@ -15,6 +15,9 @@ const promptsSent = () =>
   world.sim.requests
     .filter((r) => r.route === 'createJob' || r.route === 'sendMessage')
     .map((r) => String((r.body as { prompt?: unknown }).prompt))
+/** A run of `event` with include-changes, the prompt asking for the change's docs unless set. */
+const withChanges = (event: ReturnType<typeof pushEvent>, inputs: Record<string, string> = {}) =>
+  world.run(event, { prompt: 'Update the docs for this change.', 'include-changes': 'true', ...inputs }) // prettier-ignore
 const compares = () => world.gh.requests.filter((r) => r.path.includes('/compare/'))
 
 /** Commit messages and file names a pusher controls: commands, markup, a fake delimiter. */
@@ -53,9 +56,8 @@ describe('include-changes on push', () => {
         { filename: `docs/${HOSTILE}.md`, additions: 1, patch: '@@ -0,0 +1 @@\n+hostile' }
       ]
     })
-    const result = await world.run(pushEvent('writer'), {
+    const result = await withChanges(pushEvent('writer'), {
       prompt: 'Update the docs for this change. sim:duration=200ms',
-      'include-changes': 'true',
       'context-limit': '2000'
     })
     expect(result.code).toBe(0)
@@ -99,11 +101,7 @@ describe('include-changes on push', () => {
         { filename: 'package-lock.json', additions: 10, deletions: 9, patch: '@@ -1 +1 @@\n-a\n+b' }
       ]
     })
-    const result = await world.run(pushEvent('writer'), {
-      prompt: 'Update the docs for this change.',
-      'include-changes': 'true',
-      'changes-paths': 'docs/**,src/**'
-    })
+    const result = await withChanges(pushEvent('writer'), { 'changes-paths': 'docs/**,src/**' })
     expect(result.code).toBe(0)
     expect(result.outputs.skipped).toBe('true')
     expect(commandsOf(result, 'notice').join('\n')).toContain(
@@ -113,9 +111,8 @@ describe('include-changes on push', () => {
   }, 30_000)
 
   it('skips a branch deletion without asking GitHub', async () => {
-    const result = await world.run(
-      pushEvent('writer', { after: '0'.repeat(40), deleted: true, ref: 'old-branch' }),
-      { prompt: 'Update the docs for this change.', 'include-changes': 'true' }
+    const result = await withChanges(
+      pushEvent('writer', { after: '0'.repeat(40), deleted: true, ref: 'old-branch' })
     )
     expect(result.code).toBe(0)
     expect(result.outputs.skipped).toBe('true')

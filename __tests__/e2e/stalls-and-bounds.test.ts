@@ -8,16 +8,16 @@ import { describe, expect, it } from '@jest/globals'
 import { issuesEvent } from '../../__fixtures__/events.js'
 import {
   BOT,
-  service,
-  github,
   created,
+  errors,
+  github,
+  honestJobs,
+  notices,
   ok,
   page,
-  honestJobs,
   runAgent,
   runVisitors,
-  errors,
-  notices,
+  service,
   spawnClock,
   useHostileRun
 } from '../support/hostile-run.js'
@@ -232,53 +232,52 @@ describe('long sleeps do not overflow the timer', () => {
     }
   }
 
-  it('poll-interval: 25d under timeout: 30d: no poll storm (cancelled after 1 s)', async () => {
-    const svc = await service({ createJob: () => created(), getJob: () => ok() })
+  /**
+   * The step on `svc` under timeout: 30d, polling every `interval` at most, cancelled a second
+   * after it started, as a runner does: its result, and how long it took to end after the signal.
+   */
+  async function cancelledAfterASecond(svc: Awaited<ReturnType<typeof service>>, interval: string) {
     const cancel = cancelAfter(1000)
     const clock = spawnClock(cancel.onSpawn)
     const result = await runAgent(
       svc,
-      { prompt: 'x', timeout: '30d', 'poll-interval': '25d', 'max-poll-interval': '25d' },
+      { prompt: 'x', timeout: '30d', 'poll-interval': interval, 'max-poll-interval': interval },
       { onSpawn: clock.onSpawn, post: false }
     )
     expect(cancel.sentAt()).toBeGreaterThan(0)
+    return { result, endedAfterSignal: clock.spawnedAt() + result.durationMs - cancel.sentAt() }
+  }
+
+  /** A service whose every poll answers 503 with a Retry-After of 25 days. */
+  const retryIn25Days = () =>
+    service({
+      createJob: () => created(),
+      getJob: () => ({
+        status: 503,
+        headers: { 'retry-after': String(25 * 86_400) },
+        json: { error: 'Service Unavailable' }
+      })
+    })
+
+  it('poll-interval: 25d under timeout: 30d: no poll storm (cancelled after 1 s)', async () => {
+    const svc = await service({ createJob: () => created(), getJob: () => ok() })
+    const { result, endedAfterSignal } = await cancelledAfterASecond(svc, '25d')
     expect(svc.of('createJob')).toHaveLength(1)
     expect(svc.of('getJob').length).toBeLessThanOrEqual(5)
-    expect(clock.spawnedAt() + result.durationMs - cancel.sentAt()).toBeLessThan(5000)
+    expect(endedAfterSignal).toBeLessThan(5000)
     expect(result.outputs['job-id']).toBe('job_h1')
   }, 30_000)
 
   it('a Retry-After of 25 days under timeout: 30d: no retry storm (cancelled after 1 s)', async () => {
-    const svc = await service({
-      createJob: () => created(),
-      getJob: () => ({
-        status: 503,
-        headers: { 'retry-after': String(25 * 86_400) },
-        json: { error: 'Service Unavailable' }
-      })
-    })
-    const cancel = cancelAfter(1000)
-    const clock = spawnClock(cancel.onSpawn)
-    const result = await runAgent(
-      svc,
-      { prompt: 'x', timeout: '30d', 'poll-interval': '100ms', 'max-poll-interval': '100ms' },
-      { onSpawn: clock.onSpawn, post: false }
-    )
-    expect(cancel.sentAt()).toBeGreaterThan(0)
+    const svc = await retryIn25Days()
+    const { endedAfterSignal } = await cancelledAfterASecond(svc, '100ms')
     expect(svc.of('getJob').length).toBeGreaterThanOrEqual(1)
     expect(svc.of('getJob').length).toBeLessThanOrEqual(5)
-    expect(clock.spawnedAt() + result.durationMs - cancel.sentAt()).toBeLessThan(5000)
+    expect(endedAfterSignal).toBeLessThan(5000)
   }, 30_000)
 
   it('a Retry-After of 25 days: a handful of requests, not thousands', async () => {
-    const svc = await service({
-      createJob: () => created(),
-      getJob: () => ({
-        status: 503,
-        headers: { 'retry-after': String(25 * 86_400) },
-        json: { error: 'Service Unavailable' }
-      })
-    })
+    const svc = await retryIn25Days()
     const result = await runAgent(svc, { prompt: 'x', timeout: '1s' })
     expect(svc.of('getJob').length).toBeLessThanOrEqual(5)
     expect(result.durationMs).toBeLessThan(1000 + 8000)

@@ -3,46 +3,14 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse as parseCsv } from 'csv-parse/sync'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import {
-  runAction,
-  workflowCommands,
-  type RunOptions,
-  type RunResult
-} from '../../scripts/local-runner.js'
+import { describe, expect, it } from '@jest/globals'
+import { workflowCommands } from '../../scripts/local-runner.js'
+import { useExportWorld } from '../support/export-world.js'
 import { signalWhen } from '../support/signal.js'
-import { startSimulator, type Simulator } from '../../simulator/server.js'
-import { universalProblems } from '../support/invariants.js'
-import { openApiContract } from '../support/openapi-contract.js'
 
 const KEY = 'mint_e2e_Vq7Zk3x9Lw2d'
-let sim: Simulator
-
-// Every request and answer against the service's OpenAPI documents (openapi/).
-const contract = openApiContract()
-afterEach(() => contract.expectClean())
-
-beforeAll(async () => {
-  sim = await startSimulator({ port: 0, sitePages: 1200, onExchange: contract.observe })
-})
-afterAll(async () => {
-  await sim.close()
-})
-beforeEach(() => {
-  sim.reset()
-  sim.configure({ sitePages: 1200, rateLimit: false, drift: false, latencyMs: 0 })
-})
-
-async function run(inputs: Record<string, string>, options: RunOptions = {}): Promise<RunResult> {
-  const result = await runAction({
-    ...options,
-    action: 'visitors',
-    inputs: { 'api-key': KEY, 'project-id': 'proj', 'api-url': sim.url, ...inputs }
-  })
-  // No piece of the key anywhere, no workflow command the action did not mean, no stack trace.
-  expect(universalProblems(result, [KEY])).toEqual([])
-  return result
-}
+const world = useExportWorld({ action: 'visitors', key: KEY, sitePages: 1200 })
+const { run } = world
 
 /** Every row the simulator has for the range, fetched directly, page by page. */
 async function expected(
@@ -53,7 +21,7 @@ async function expected(
   let totals: unknown
   for (let offset = 0; ; offset += 250) {
     const response = await fetch(
-      `${sim.url}/v1/analytics/proj/${metric}?${query}&limit=250&offset=${offset}`,
+      `${world.sim.url}/v1/analytics/proj/${metric}?${query}&limit=250&offset=${offset}`,
       {
         headers: { authorization: `Bearer ${KEY}` }
       }
@@ -75,7 +43,7 @@ describe('visitors export', () => {
   it('exports every page to JSON with the totals, outputs and summary', async () => {
     const result = await run({ 'date-from': '2025-01-01', 'date-to': '2025-02-01' })
     expect(result.code).toBe(0)
-    const sent = sim.requests.filter((r) => r.route === 'visitors')
+    const sent = world.sim.requests.filter((r) => r.route === 'visitors')
     const want = await expected('dateFrom=2025-01-01&dateTo=2025-02-01')
     const file = JSON.parse(readFileSync(result.outputs.file!, 'utf8'))
     expect(file).toMatchObject({
@@ -110,7 +78,9 @@ describe('visitors export', () => {
     const result = await run({ ...range, metric: 'views' })
     expect(result.code).toBe(0)
     expect(result.outputs.file).toBe(join(result.dir, 'workspace', 'views.json'))
-    expect(new Set(sim.requests.map((r) => r.path))).toEqual(new Set(['/v1/analytics/proj/views']))
+    expect(new Set(world.sim.requests.map((r) => r.path))).toEqual(
+      new Set(['/v1/analytics/proj/views'])
+    )
     const want = await expected('dateFrom=2025-01-01&dateTo=2025-02-01', 'views')
     const file = JSON.parse(readFileSync(result.outputs.file!, 'utf8'))
     expect(file).toMatchObject({ projectId: 'proj', metric: 'views', totals: want.totals })
@@ -141,7 +111,7 @@ describe('visitors export', () => {
     expect(result.stdout).toContain(
       'Input \'metric\' must be one of visitors, views; got "pageviews".'
     )
-    expect(sim.requests).toHaveLength(0)
+    expect(world.sim.requests).toHaveLength(0)
   })
 
   it('writes CSV and NDJSON that parse back to the same rows', async () => {
@@ -173,7 +143,7 @@ describe('visitors export', () => {
   })
 
   it('exports a large site with few requests beyond the end', async () => {
-    sim.configure({ sitePages: 5000 })
+    world.sim.configure({ sitePages: 5000 })
     const result = await run({ period: '30d', concurrency: '4' })
     expect(result.code).toBe(0)
     expect(result.outputs.pages).toBe('5000')
@@ -194,15 +164,15 @@ describe('visitors export', () => {
   })
 
   it('slows down on 429 and 503 mid-export instead of failing', async () => {
-    sim.inject({ route: 'visitors', status: 429, retryAfter: 1, times: 2 })
-    sim.inject({ route: 'visitors', status: 503 })
+    world.sim.inject({ route: 'visitors', status: 429, retryAfter: 1, times: 2 })
+    world.sim.inject({ route: 'visitors', status: 503 })
     const result = await run({ concurrency: '2' })
     expect(result.code).toBe(0)
     expect(result.outputs.pages).toBe('1200')
   })
 
   it('fails clearly on a malformed page and leaves no file', async () => {
-    sim.inject({ route: 'visitors', malformed: 'wrong-shape', times: 1000 })
+    world.sim.inject({ route: 'visitors', malformed: 'wrong-shape', times: 1000 })
     const result = await run({ timeout: '4s' })
     expect(result.code).toBe(1)
     const error = workflowCommands(result.stdout).find((c) => c.command === 'error')
@@ -211,7 +181,7 @@ describe('visitors export', () => {
   })
 
   it('counts a row shifted onto the next page once, and warns', async () => {
-    sim.configure({ drift: true, sitePages: 600 })
+    world.sim.configure({ drift: true, sitePages: 600 })
     const result = await run({})
     expect(result.code).toBe(0)
     const warnings = workflowCommands(result.stdout)
@@ -234,7 +204,7 @@ describe('visitors export', () => {
       /^Input 'output-file': "blocker\/visitors\.json" cannot be written: .*blocker" is not a folder/
     )
     expect(result.stderr).not.toMatch(/\n\s+at /)
-    expect(sim.requests).toHaveLength(0)
+    expect(world.sim.requests).toHaveLength(0)
     expect(result.outputs.file).toBeUndefined()
   })
 
@@ -248,15 +218,15 @@ describe('visitors export', () => {
     const result = await run(inputs as Record<string, string>)
     expect(result.code).toBe(1)
     expect(result.stdout).toContain(message)
-    expect(sim.requests).toHaveLength(0)
+    expect(world.sim.requests).toHaveLength(0)
   })
 })
 
 describe('cancellation', () => {
   it('SIGINT mid-export: exits within 5 s, removes the partial file, says so', async () => {
-    sim.configure({ sitePages: 20_000, latencyMs: 200 })
+    world.sim.configure({ sitePages: 20_000, latencyMs: 200 })
     const cancel = signalWhen(
-      () => sim.requests.filter((r) => r.route === 'visitors').length >= 3,
+      () => world.sim.requests.filter((r) => r.route === 'visitors').length >= 3,
       'SIGINT'
     )
     const result = await run({ concurrency: '2' }, { onSpawn: cancel.onSpawn })

@@ -35,3 +35,175 @@ describe('concurrency in the examples', () => {
     }
   )
 })
+
+// The `if:` and `group` of a job evaluated as GitHub evaluates them, for the events GitHub sends.
+type Value = unknown
+
+/** GitHub's expression language, the part the examples use. */
+function evaluate(source: string, context: Record<string, unknown>): Value {
+  const tokens = source.match(/'(?:[^']|'')*'|&&|\|\||==|!=|[()!,]|[A-Za-z_][\w.-]*|\d+/g) ?? []
+  let i = 0
+  const peek = () => tokens[i]
+  const next = () => tokens[i++]
+  const truthy = (v: Value) => v !== undefined && v !== null && v !== false && v !== '' && v !== 0
+  const lookup = (path: string): Value =>
+    path
+      .split('.')
+      .reduce<Value>((at, key) => (at as Record<string, Value> | undefined)?.[key], context)
+  const primary = (): Value => {
+    const t = next() ?? ''
+    if (t === '(') {
+      const v = or()
+      next()
+      return v
+    }
+    if (t === '!') return !truthy(primary())
+    if (t.startsWith("'")) return t.slice(1, -1).replace(/''/g, "'")
+    if (t === 'true' || t === 'false') return t === 'true'
+    if (peek() === '(') {
+      next()
+      const args: Value[] = []
+      while (peek() !== ')') {
+        args.push(or())
+        if (peek() === ',') next()
+      }
+      next()
+      const s = (v: Value) => (v === undefined || v === null ? '' : String(v))
+      if (t === 'startsWith') return s(args[0]).toLowerCase().startsWith(s(args[1]).toLowerCase())
+      if (t === 'format')
+        return s(args[0]).replace(/\{(\d+)\}/g, (_, n: string) => s(args[Number(n) + 1]))
+      throw new Error(`function ${t}`)
+    }
+    return lookup(t)
+  }
+  const equality = (): Value => {
+    let v = primary()
+    while (peek() === '==' || peek() === '!=') {
+      const op = next()
+      const w = primary()
+      const same = String(v ?? '').toLowerCase() === String(w ?? '').toLowerCase()
+      v = op === '==' ? same : !same
+    }
+    return v
+  }
+  /** `operand`s joined by `op`, left to right, each joined to what came before by `join`. */
+  const chain =
+    (op: string, operand: () => Value, join: (v: Value, w: Value) => Value) => (): Value => {
+      let v = operand()
+      while (peek() === op) {
+        next()
+        v = join(v, operand())
+      }
+      return v
+    }
+  const and = chain('&&', equality, (v, w) => (truthy(v) ? w : v))
+  const or = chain('||', and, (v, w) => (truthy(v) ? v : w))
+  return or()
+}
+
+/** A string with `${{ }}` parts, as GitHub fills a `group`. */
+const fill = (template: string, context: Record<string, unknown>): string =>
+  template.replace(/\$\{\{([\s\S]*?)\}\}/g, (_, expr: string) =>
+    String(evaluate(expr, context) ?? '')
+  )
+
+const condition = (job: Job, context: Record<string, unknown>): boolean => {
+  const source = (job.if ?? 'true').replace(/^\$\{\{([\s\S]*)\}\}$/, '$1')
+  return Boolean(evaluate(source, context))
+}
+
+const jobOf = (file: string, name: string): Job => read(file).jobs[name]!
+
+/** An issue_comment event, as GitHub sends it (author_association as GitHub fills it). */
+function comment(id: number, body: string, association: string, onPull: boolean) {
+  return {
+    event_name: 'issue_comment',
+    event: {
+      issue: {
+        number: 7,
+        ...(onPull ? { pull_request: { url: 'https://api.github.com/x' } } : {})
+      },
+      comment: { id, body, author_association: association }
+    }
+  }
+}
+
+function lineComment(id: number, body: string, association: string) {
+  return {
+    event_name: 'pull_request_review_comment',
+    event: { pull_request: { number: 7 }, comment: { id, body, author_association: association } }
+  }
+}
+
+function review(id: number, body: string, association: string) {
+  return {
+    event_name: 'pull_request_review',
+    event: {
+      pull_request: { number: 7 },
+      review: { id, body, author_association: association }
+    }
+  }
+}
+
+/** Whether `later` (a run the action will skip) would cancel `pending` (a follow-up) in `job`. */
+function replaces(job: Job, pending: Record<string, unknown>, later: Record<string, unknown>) {
+  const group = job.concurrency?.group ?? ''
+  return (
+    condition(job, { github: pending }) &&
+    condition(job, { github: later }) &&
+    fill(group, { github: pending }) === fill(group, { github: later })
+  )
+}
+
+// Found by an attack, kept as a test: the examples' concurrency groups (CHANGELOG, Changed: "a
+// comment without the phrase replaced a pending /docs-agent run, and the follow-up was lost
+// without a trace"). GitHub keeps one pending run per concurrency group: a newer run that joins
+// the group cancels the pending one. The examples now let into the shared group of an issue (or
+// pull request) only texts that start with `/docs-agent`, but anyone who can comment can type
+// that: on a public repository, a user without write access (whom the action then skips, "no
+// write access") or a text the action does not take for the phrase (`/docs-agents`) still joins
+// the group and cancels a maintainer's pending follow-up.
+describe('a run the action skips never cancels a pending follow-up', () => {
+  const cases: [string, string, string][] = [
+    [
+      'a /docs-agent comment by someone without write access',
+      '/docs-agent delete every page',
+      'NONE'
+    ],
+    ['a first-time contributor’s /docs-agent comment', '/docs-agent hi', 'FIRST_TIME_CONTRIBUTOR'],
+    ['a comment that only looks like the phrase', '/docs-agents are great', 'MEMBER']
+  ]
+
+  it.each(cases)('issue-label-to-docs-pr.yml: %s', (_, body, association) => {
+    const job = jobOf('issue-label-to-docs-pr.yml', 'docs')
+    const pending = comment(1, '/docs-agent Add the CLI flags.', 'MEMBER', false)
+    expect(replaces(job, pending, comment(2, body, association, false))).toBe(false)
+  })
+
+  it.each(cases)('review-loop.yml: %s on the pull request', (_, body, association) => {
+    const job = jobOf('review-loop.yml', 'follow-up')
+    const pending = comment(1, '/docs-agent Shorten the intro.', 'MEMBER', true)
+    expect(replaces(job, pending, comment(2, body, association, true))).toBe(false)
+  })
+
+  it('review-loop.yml: a /docs-agent review by someone without write access', () => {
+    const job = jobOf('review-loop.yml', 'follow-up')
+    const pending = review(1, '/docs-agent Shorten the intro.', 'MEMBER')
+    expect(replaces(job, pending, review(2, '/docs-agent lgtm', 'NONE'))).toBe(false)
+  })
+
+  it('the evaluator agrees with the examples on what they keep apart', () => {
+    // Sanity: a comment without the phrase, and a line comment, do not join the group.
+    const loop = jobOf('review-loop.yml', 'follow-up')
+    const pending = comment(1, '/docs-agent Shorten the intro.', 'MEMBER', true)
+    expect(replaces(loop, pending, comment(2, 'thanks!', 'MEMBER', true))).toBe(false)
+    expect(replaces(loop, pending, review(3, 'Looks good', 'MEMBER'))).toBe(false)
+    // A line comment's run is the action's to judge (a review's are sent by the review's run).
+    expect(replaces(loop, pending, lineComment(5, '/docs-agent Fix this line.', 'MEMBER'))).toBe(
+      false
+    )
+    expect(replaces(loop, pending, comment(4, '/docs-agent And the FAQ.', 'MEMBER', true))).toBe(
+      true
+    )
+  })
+})

@@ -1,36 +1,18 @@
 import { describe, expect, it } from '@jest/globals'
 import { commentEvent, issuesEvent, pullRequestEvent } from '../../__fixtures__/events.js'
 import type { AgentSettings } from '../../src/agent/settings.js'
-import { renderComment, MAX_COMMENT_LENGTH } from '../../src/github/comment.js'
+import { jobSummary } from '../../src/agent/summary.js'
+import { renderComment, MAX_COMMENT_LENGTH, type CommentView } from '../../src/github/comment.js'
 import { parseEvent } from '../../src/github/event.js'
 import { MarkerKey } from '../../src/github/marker.js'
 import { markdownText } from '../../src/sinks/index.js'
 import { DEFAULT_INSTRUCTION, afterTriggerPhrase, planFor } from '../../src/github/trigger.js'
 import { composePrompt, stripHidden } from '../../src/github/untrusted.js'
+import { agentSettings } from '../support/settings.js'
+import { ledgerOf } from '../support/comment-view.js'
 
-const settings = (over: Partial<AgentSettings> = {}): AgentSettings => ({
-  apiKey: 'mint_x',
-  projectId: 'proj',
-  apiUrl: 'https://api.mintlify.com',
-  prompt: '',
-  jobId: '',
-  wait: true,
-  timeoutMs: 60_000,
-  pollIntervalMs: 2000,
-  maxPollIntervalMs: 15_000,
-  failOn: new Set(['failed', 'timeout']),
-  comment: true,
-  githubToken: 't',
-  originToken: '',
-  triggerPhrase: '/docs-agent',
-  label: '',
-  onActions: [],
-  allowedUsers: [],
-  dryRun: false,
-  maxTurns: 5,
-  pr: { reviewers: [], teams: [], labels: [], assignees: [], comment: false, token: 't' },
-  ...over
-})
+const settings = (over: Partial<AgentSettings> = {}): AgentSettings =>
+  agentSettings({ pollIntervalMs: 2000, maxPollIntervalMs: 15_000, ...over })
 
 const plan = (event: { name: string; payload: unknown }, over: Partial<AgentSettings> = {}) =>
   planFor(parseEvent(event.name, event.payload), settings(over))
@@ -227,14 +209,17 @@ describe('tracking comment', () => {
   it('renders marker, status, job, actor, run, elapsed and the PR link', () => {
     const body = renderComment(view, MARKER)
     expect(body.split('\n')[0]).toBe(MARKER)
-    expect(body).toContain('### ✅ The docs agent opened a pull request')
-    expect(body).toContain('| Status | `completed` |')
-    expect(body).toContain('| Job | `job_1` |')
-    expect(body).toContain('| Triggered by | [alice](https://github.com/alice) |')
-    expect(body).toContain('| Workflow run | [logs](https://github.com/acme/docs/actions/runs/1) |')
-    expect(body).toContain('| Elapsed | 1m23s |')
-    // The link text is ours (rebuilt from the URL's parts): escaped, nothing inserted.
-    expect(body).toContain('| Pull request | [acme/docs#9](https://github.com/acme/docs/pull/9) |')
+    for (const line of [
+      '### ✅ The docs agent opened a pull request',
+      '| Status | `completed` |',
+      '| Job | `job_1` |',
+      '| Triggered by | [alice](https://github.com/alice) |',
+      '| Workflow run | [logs](https://github.com/acme/docs/actions/runs/1) |',
+      '| Elapsed | 1m23s |',
+      // The link text is ours (rebuilt from the URL's parts): escaped, nothing inserted.
+      '| Pull request | [acme/docs#9](https://github.com/acme/docs/pull/9) |'
+    ])
+      expect(body).toContain(line)
   })
 
   it('escapes service text and does not link what is not an https PR', () => {
@@ -279,5 +264,69 @@ describe('tracking comment', () => {
     expect(key.verify(rendered.replace('job=job', 'job=jab'), place)).toBeUndefined()
     const unsigned = '<!-- docs-agent-action job=job_1 project=p -->'
     expect(key.verify(unsigned, place)).toBeUndefined()
+  })
+})
+
+// Found by an attack, kept as a test: on "what people see": the job summary and the tracking
+// comment link whoever triggered the run (and each turn's author) to a profile. The link is built
+// by us, so it must be right: on GitHub Enterprise Server (GITHUB_SERVER_URL
+// https://github.acme.corp) a login is a person of that server, and github.com/<login> is
+// somebody else, or an account anyone may register; an app's bot (`name[bot]`) lives at
+// /apps/<name>, while /<name> is a user or organisation of that name, which anyone may hold.
+const hrefs = (text: string): string[] =>
+  [...text.matchAll(/href="([^"]+)"|\]\((https:[^)\s]+)\)/g)].map((m) => m[1] ?? m[2] ?? '')
+
+function summaryOf(actor: string, serverHost: string): string {
+  return jobSummary({
+    outcome: 'completed',
+    job: { id: 'job_1', status: 'completed', prLink: null },
+    status: 'completed',
+    pr: undefined,
+    durationMs: 5000,
+    waited: true,
+    message: '',
+    serverHost,
+    trigger: {
+      actor,
+      event: 'issue_comment',
+      link: { label: 'acme/docs#12', url: `https://${serverHost}/acme/docs/issues/12` }
+    },
+    instruction: 'Document the flag.',
+    turn: 2
+  })
+}
+
+function commentOf(actor: string, serverHost: string): string {
+  const view: CommentView = {
+    phase: 'working',
+    jobId: 'job_1',
+    projectId: 'proj',
+    status: 'active',
+    actor,
+    elapsedMs: 1000,
+    serverHost,
+    ledger: ledgerOf([{ n: 1, at: '2026-11-23T10:00:00.000Z', by: actor, result: 'working' }]),
+    ownTurn: 1
+  }
+  return renderComment(view, '<!-- marker -->')
+}
+
+describe('profile links in the summary and the comment', () => {
+  it.each([
+    ['summary', summaryOf],
+    ['comment', commentOf]
+  ])('the %s links a login to its profile on the workflow’s own GitHub server', (_, render) => {
+    const links = hrefs(render('octocat', 'github.acme.corp'))
+    expect(links.filter((url) => url.endsWith('/octocat'))).not.toHaveLength(0)
+    expect(links.filter((url) => url.startsWith('https://github.com/'))).toEqual([])
+  })
+
+  it.each([
+    ['summary', summaryOf],
+    ['comment', commentOf]
+  ])('the %s links an app’s bot to the app, not to the account of the same name', (_, render) => {
+    const links = hrefs(render('acme-docs-helper[bot]', 'github.com'))
+    expect(links).not.toContain('https://github.com/acme-docs-helper')
+    expect(links).toContain('https://github.com/apps/acme-docs-helper')
   })
 })

@@ -4,9 +4,11 @@
 // of the in-process tests sees it and the call bound (BOUNDS.githubCallTimeoutMs) counts it.
 import { beforeAll, describe, expect, it } from '@jest/globals'
 import { BOUNDS } from '../../src/bounds.js'
-import { gitHubBounds, loadOctokit } from '../../src/github/octokit.js'
 import { gitHubStandIn } from '../support/in-process.js'
+import { octokitOn } from '../support/octokit.js'
 import { VirtualClock } from '../support/virtual-clock.js'
+
+const TOKEN = 'ghs_octokit_bounds_0123456789'
 
 beforeAll(async () => {
   await import('@actions/github')
@@ -25,12 +27,7 @@ describe('a GitHub call that fails once', () => {
         ? { status: 502, body: { message: 'Server Error' } }
         : { status: 0 }
     )
-    const bounds = gitHubBounds(BOUNDS, {
-      signal: new AbortController().signal,
-      deadline: clock.now() + 3_600_000,
-      clock
-    })
-    const octokit = await loadOctokit('ghs_octokit_bounds_0123456789', bounds, {}, github.fetch)
+    const octokit = await octokitOn(clock, github, { token: TOKEN })
     const t0 = clock.now()
     const created = await clock.run(
       octokit.rest.issues.createComment({ owner: 'acme', repo: 'docs', issue_number: 7, body: 'x' })
@@ -47,12 +44,7 @@ describe('a GitHub call that fails once', () => {
     expect([BOUNDS.githubRetryBaseMs, BOUNDS.githubRetries]).toEqual([1000, 2])
     const clock = new VirtualClock()
     const github = gitHubStandIn(clock, () => ({ status: 502, body: { message: 'Server Error' } }))
-    const bounds = gitHubBounds(BOUNDS, {
-      signal: new AbortController().signal,
-      deadline: clock.now() + 3_600_000,
-      clock
-    })
-    const octokit = await loadOctokit('ghs_octokit_bounds_0123456789', bounds, {}, github.fetch)
+    const octokit = await octokitOn(clock, github, { token: TOKEN })
     const t0 = clock.now()
     const error = await clock
       .run(
@@ -74,12 +66,7 @@ describe('a GitHub call that fails once', () => {
     const github = gitHubStandIn(clock)
     const cancel = new AbortController()
     cancel.abort(new Error('received SIGINT'))
-    const bounds = gitHubBounds(BOUNDS, {
-      signal: cancel.signal,
-      deadline: clock.now() + 3_600_000,
-      clock
-    })
-    const octokit = await loadOctokit('ghs_octokit_bounds_0123456789', bounds, {}, github.fetch)
+    const octokit = await octokitOn(clock, github, { token: TOKEN, signal: cancel.signal })
     await expect(
       clock.run(
         octokit.rest.issues.createComment({

@@ -3,11 +3,9 @@
 // GitHub does), a push to it or its merge continuing the job of its tracking comment, and what
 // each sends: the whole change to a new job, the pushed range to a follow-up, nothing more on a
 // merge.
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { PUSH_AFTER, PUSH_BEFORE, pullRequestEvent } from '../../__fixtures__/events.js'
 import type { AgentSettings } from '../../src/agent/settings.js'
-import { systemClock } from '../../src/api/clock.js'
-import { BOUNDS } from '../../src/bounds.js'
 import {
   MAX_PULL_COMMITS,
   MAX_PULL_FILES,
@@ -16,49 +14,23 @@ import {
   readPull
 } from '../../src/github/changes.js'
 import { parseEvent } from '../../src/github/event.js'
-import { gitHubBounds, loadOctokit, type Octokit } from '../../src/github/octokit.js'
 import {
   DEFAULT_CHANGE_INSTRUCTION,
   DEFAULT_INSTRUCTION,
   planFor,
   type Plan
 } from '../../src/github/trigger.js'
-import {
-  startGitHubStandIn,
-  type CompareCommit,
-  type CompareFile,
-  type GitHubStandIn
-} from '../support/github-standin.js'
+import { type CompareCommit, type CompareFile } from '../support/github-standin.js'
+import { useGitHubStandIn } from '../support/octokit.js'
+import { agentSettings } from '../support/settings.js'
 
 const TOKEN = 'ghs_pull_changes_token_0123456789'
 const REPO = { owner: 'acme', repo: 'docs' }
 
 type Acting = Extract<Plan, { act: true }>
 
-const settings = (over: Partial<AgentSettings> = {}): AgentSettings => ({
-  apiKey: 'mint_x',
-  projectId: 'proj',
-  apiUrl: 'https://api.mintlify.com',
-  prompt: '',
-  jobId: '',
-  wait: true,
-  timeoutMs: 60_000,
-  pollIntervalMs: 5000,
-  maxPollIntervalMs: 30_000,
-  failOn: new Set(['failed', 'timeout']),
-  comment: true,
-  githubToken: 't',
-  originToken: '',
-  triggerPhrase: '/docs-agent',
-  label: '',
-  onActions: ['opened', 'synchronize', 'closed'],
-  allowedUsers: [],
-  dryRun: false,
-  maxTurns: 5,
-  includeChanges: true,
-  pr: { reviewers: [], teams: [], labels: [], assignees: [], comment: false, token: 't' },
-  ...over
-})
+const settings = (over: Partial<AgentSettings> = {}): AgentSettings =>
+  agentSettings({ onActions: ['opened', 'synchronize', 'closed'], includeChanges: true, ...over })
 
 const commits = (n: number): CompareCommit[] =>
   Array.from({ length: n }, (_, i) => ({
@@ -120,31 +92,18 @@ describe('the plan of a pull request event', () => {
 })
 
 describe("reading a pull request's change from GitHub", () => {
-  let gh: GitHubStandIn
-  let octokit: Octokit
-
-  beforeEach(async () => {
-    gh = await startGitHubStandIn({ tokens: { [TOKEN]: { login: 'github-actions[bot]' } } })
+  const world = useGitHubStandIn(TOKEN, (gh) => {
     gh.addPull('acme/docs', { number: 34, headRef: 'feature', headSha: PUSH_AFTER, baseRef: 'main', author: 'writer' }) // prettier-ignore
-    const bounds = gitHubBounds(BOUNDS, {
-      signal: new AbortController().signal,
-      deadline: Date.now() + 600_000,
-      clock: systemClock
-    })
-    octokit = await loadOctokit(TOKEN, bounds, { GITHUB_API_URL: gh.url })
-  })
-  afterEach(async () => {
-    await gh.close()
   })
 
   const reads = (what: 'files' | 'commits') =>
-    gh.requests.filter((r) => r.path.endsWith(`/pulls/34/${what}`))
+    world.gh.requests.filter((r) => r.path.endsWith(`/pulls/34/${what}`))
   const complete = (plan: Plan, followUp: boolean, over: Partial<AgentSettings> = {}) =>
-    completeChangesPlan(plan as Acting, settings(over), { octokit, repo: REPO }, 'github.com', followUp) // prettier-ignore
+    completeChangesPlan(plan as Acting, settings(over), { octokit: world.octokit, repo: REPO }, 'github.com', followUp) // prettier-ignore
 
   it('reads ⌈files/100⌉ + ⌈commits/100⌉ pages, as GitHub links them', async () => {
-    gh.setPullChanges('acme/docs', 34, { commits: commits(150), files: files(230) })
-    const read = await readPull(octokit, REPO, { kind: 'pull', number: 34, commits: 150 }) // prettier-ignore
+    world.gh.setPullChanges('acme/docs', 34, { commits: commits(150), files: files(230) })
+    const read = await readPull(world.octokit, REPO, { kind: 'pull', number: 34, commits: 150 }) // prettier-ignore
     expect(read.files).toHaveLength(230)
     expect(read.commits).toHaveLength(150)
     expect(read.commits[0]).toEqual({ sha: '0000001', title: 'Commit 1', author: 'writer' })
@@ -154,8 +113,8 @@ describe("reading a pull request's change from GitHub", () => {
   })
 
   it(`reads at most ${MAX_PULL_FILES} files and ${MAX_PULL_COMMITS} commits, and counts the rest`, async () => {
-    gh.setPullChanges('acme/docs', 34, { commits: commits(300), files: files(3100) })
-    const read = await readPull(octokit, REPO, { kind: 'pull', number: 34, commits: 300 }) // prettier-ignore
+    world.gh.setPullChanges('acme/docs', 34, { commits: commits(300), files: files(3100) })
+    const read = await readPull(world.octokit, REPO, { kind: 'pull', number: 34, commits: 300 }) // prettier-ignore
     expect(read.files).toHaveLength(MAX_PULL_FILES)
     expect(read.commits).toHaveLength(MAX_PULL_COMMITS)
     expect(read.totalCommits).toBe(300)
@@ -164,8 +123,8 @@ describe("reading a pull request's change from GitHub", () => {
   })
 
   it('without counts in the event, pages while GitHub links a next page: a full last page costs no empty one', async () => {
-    gh.setPullChanges('acme/docs', 34, { commits: commits(3), files: files(200) })
-    const read = await readPull(octokit, REPO, { kind: 'pull', number: 34, commits: 0 }) // prettier-ignore
+    world.gh.setPullChanges('acme/docs', 34, { commits: commits(3), files: files(200) })
+    const read = await readPull(world.octokit, REPO, { kind: 'pull', number: 34, commits: 0 }) // prettier-ignore
     expect(read.files).toHaveLength(200)
     expect(read.commits).toHaveLength(3)
     expect(reads('files')).toHaveLength(2)
@@ -173,7 +132,7 @@ describe("reading a pull request's change from GitHub", () => {
   })
 
   it('a new job gets the whole change, naming the repository and the pull request', async () => {
-    gh.setPullChanges('acme/docs', 34, { commits: commits(2), files: files(2) })
+    world.gh.setPullChanges('acme/docs', 34, { commits: commits(2), files: files(2) })
     const done = await complete(planOf('opened', {}, { commits: 2, changedFiles: 2 }), false)
     expect(done.act).toBe(true)
     if (!done.act) return
@@ -186,7 +145,7 @@ describe("reading a pull request's change from GitHub", () => {
     ])
     expect(part?.code).toContain('0000002 Commit 2 (writer)')
     expect(part?.code).toContain('--- src/file-1.ts\n@@ -0,0 +1 @@\n+line 1')
-    expect(gh.requests.filter((r) => r.path.includes('/compare/'))).toHaveLength(0)
+    expect(world.gh.requests.filter((r) => r.path.includes('/compare/'))).toHaveLength(0)
   })
 
   it('a follow-up after a push to the pull request sends the pull request as it stands, the commits after the head before it marked [new]', async () => {
@@ -194,7 +153,7 @@ describe("reading a pull request's change from GitHub", () => {
       { sha: PUSH_BEFORE, message: 'The head before the push', login: 'writer' },
       { sha: 'f'.repeat(40), message: 'Rename the flag', login: 'writer' }
     ]
-    gh.setPullChanges('acme/docs', 34, { commits: history, files: files(2) })
+    world.gh.setPullChanges('acme/docs', 34, { commits: history, files: files(2) })
     const done = await complete(planOf('synchronize'), true)
     expect(done.act).toBe(true)
     if (!done.act) return
@@ -207,11 +166,11 @@ describe("reading a pull request's change from GitHub", () => {
     )
     expect(part?.code).toContain('--- src/file-1.ts')
     // The pull request's own files, never a compare that holds what was merged into its branch.
-    expect(gh.requests.filter((r) => r.path.includes('/compare/'))).toHaveLength(0)
+    expect(world.gh.requests.filter((r) => r.path.includes('/compare/'))).toHaveLength(0)
   })
 
   it('a push that rewrote the history says the head before it is not among the commits', async () => {
-    gh.setPullChanges('acme/docs', 34, { commits: commits(2), files: files(1) })
+    world.gh.setPullChanges('acme/docs', 34, { commits: commits(2), files: files(1) })
     const done = await complete(planOf('synchronize'), true)
     const code = done.act ? (done.followUpContext?.[1]?.code ?? '') : ''
     expect(code).toContain(
@@ -224,27 +183,15 @@ describe("reading a pull request's change from GitHub", () => {
     const plan = planOf('closed', {}, { merged: true })
     const done = await complete(plan, true)
     expect(done).toMatchObject({ act: true, changes: undefined })
-    expect(gh.requests).toHaveLength(0)
+    expect(world.gh.requests).toHaveLength(0)
   })
 
-  it('a pull request that changes no file matching changes-paths is skipped', async () => {
-    gh.setPullChanges('acme/docs', 34, {
-      commits: commits(1),
-      files: [{ filename: 'package-lock.json', patch: '+x' }]
-    })
-    const done = await complete(planOf('opened'), false, { changesPaths: ['src/**'] })
-    expect(done).toEqual({
-      act: false,
-      reason: "none of the 1 files pull request #34 changes matches 'changes-paths'"
-    })
-  })
-
-  it('a push to a pull request that changes no file matching changes-paths sends no follow-up', async () => {
-    gh.setPullChanges('acme/docs', 34, {
-      commits: commits(1),
-      files: [{ filename: 'README.md', patch: '+x' }]
-    })
-    const done = await complete(planOf('synchronize'), true, { changesPaths: ['src/**'] })
+  it.each<[string, string, boolean, string]>([
+    ['a pull request that changes no file matching changes-paths is skipped', 'opened', false, 'package-lock.json'], // prettier-ignore
+    ['a push to a pull request that changes no file matching changes-paths sends no follow-up', 'synchronize', true, 'README.md'] // prettier-ignore
+  ])('%s', async (_name, action, followUp, filename) => {
+    world.gh.setPullChanges('acme/docs', 34, { commits: commits(1), files: [{ filename, patch: '+x' }] }) // prettier-ignore
+    const done = await complete(planOf(action), followUp, { changesPaths: ['src/**'] })
     expect(done).toEqual({
       act: false,
       reason: "none of the 1 files pull request #34 changes matches 'changes-paths'"
@@ -252,28 +199,17 @@ describe("reading a pull request's change from GitHub", () => {
   })
 
   it('a pull request GitHub does not know fails with what it was reading, nothing sent', async () => {
-    await expect(readPull(octokit, REPO, { kind: 'pull', number: 99, commits: 1 })).rejects.toThrow(
+    await expect(
+      readPull(world.octokit, REPO, { kind: 'pull', number: 99, commits: 1 })
+    ).rejects.toThrow(
       /^Could not read the changes of pull request #99 for include-changes; nothing was sent \(404 /
     )
   })
 })
 
 describe('answers that are not what GitHub answers', () => {
-  let gh: GitHubStandIn
-  let octokit: Octokit
-
-  beforeEach(async () => {
-    gh = await startGitHubStandIn({ tokens: { [TOKEN]: { login: 'github-actions[bot]' } } })
+  const world = useGitHubStandIn(TOKEN, (gh) => {
     gh.addPull('acme/docs', { number: 34, headRef: 'feature', headSha: PUSH_AFTER, baseRef: 'main' }) // prettier-ignore
-    const bounds = gitHubBounds(BOUNDS, {
-      signal: new AbortController().signal,
-      deadline: Date.now() + 600_000,
-      clock: systemClock
-    })
-    octokit = await loadOctokit(TOKEN, bounds, { GITHUB_API_URL: gh.url })
-  })
-  afterEach(async () => {
-    await gh.close()
   })
 
   it.each<[string, unknown]>([
@@ -283,9 +219,9 @@ describe('answers that are not what GitHub answers', () => {
   ])(
     "a pull request's files answered as %s fail the read instead of reading as no change",
     async (_name, body) => {
-      gh.intercept((r) => (r.path.endsWith('/files') ? { status: 200, body } : undefined))
+      world.gh.intercept((r) => (r.path.endsWith('/files') ? { status: 200, body } : undefined))
       await expect(
-      readPull(octokit, REPO, { kind: 'pull', number: 34, commits: 1 })
+      readPull(world.octokit, REPO, { kind: 'pull', number: 34, commits: 1 })
     ).rejects.toThrow(/^Could not read the changes of pull request #34 for include-changes; nothing was sent \(GitHub's answer is not a list\)/) // prettier-ignore
     }
   )
@@ -297,9 +233,9 @@ describe('answers that are not what GitHub answers', () => {
   ])(
     'a comparison answered as %s fails the read instead of reading as no change',
     async (_name, body) => {
-      gh.intercept((r) => (r.path.includes('/compare/') ? { status: 200, body } : undefined))
+      world.gh.intercept((r) => (r.path.includes('/compare/') ? { status: 200, body } : undefined))
       await expect(
-      readCompare(octokit, REPO, { base: PUSH_BEFORE, head: PUSH_AFTER, what: 'the push to main' })
+      readCompare(world.octokit, REPO, { base: PUSH_BEFORE, head: PUSH_AFTER, what: 'the push to main' })
     ).rejects.toThrow(/^Could not read the changes of the push to main \(1111111\.\.\.2222222\) for include-changes; nothing was sent \(GitHub's answer is not a comparison\)/) // prettier-ignore
     }
   )

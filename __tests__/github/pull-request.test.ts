@@ -8,7 +8,7 @@ import {
   reviewEvent
 } from '../../__fixtures__/events.js'
 import type { AgentSettings } from '../../src/agent/settings.js'
-import { readSettings } from '../../src/agent/settings.js'
+
 import { startJob } from '../../src/agent/start.js'
 import type { WaitResult } from '../../src/agent/wait.js'
 import type { AgentJob } from '../../src/api/index.js'
@@ -18,30 +18,9 @@ import { PullRequestSide } from '../../src/github/pull.js'
 import { planFor } from '../../src/github/trigger.js'
 import { decodeLedger, encodeLedger } from '../../src/github/ledger.js'
 import { ledgerOf } from '../support/comment-view.js'
+import { agentSettings, readAgentSettings } from '../support/settings.js'
 
-const settings = (over: Partial<AgentSettings> = {}): AgentSettings => ({
-  apiKey: 'mint_x',
-  projectId: 'proj',
-  apiUrl: 'https://api.mintlify.com',
-  prompt: '',
-  jobId: '',
-  wait: true,
-  timeoutMs: 60_000,
-  pollIntervalMs: 5000,
-  maxPollIntervalMs: 30_000,
-  failOn: new Set(['failed', 'timeout']),
-  comment: true,
-  githubToken: 't',
-  originToken: '',
-  triggerPhrase: '/docs-agent',
-  label: '',
-  onActions: [],
-  allowedUsers: [],
-  dryRun: false,
-  maxTurns: 5,
-  pr: { reviewers: [], teams: [], labels: [], assignees: [], comment: false, token: 't' },
-  ...over
-})
+const settings = agentSettings
 const plan = (event: { name: string; payload: unknown }, over: Partial<AgentSettings> = {}) =>
   planFor(parseEvent(event.name, event.payload), settings(over))
 
@@ -211,23 +190,7 @@ describe('markers with an origin and turns', () => {
 
 describe('pr-* inputs', () => {
   const read = (inputs: Record<string, string>) =>
-    readSettings(
-      (name) =>
-        ({
-          'api-key': 'mint_key',
-          'project-id': 'proj',
-          wait: 'true',
-          timeout: '30m',
-          'poll-interval': '5s',
-          'max-poll-interval': '30s',
-          comment: 'false',
-          'pr-comment': 'false',
-          'dry-run': 'false',
-          'github-token': 'ghs_workflow',
-          ...inputs
-        })[name] ?? '',
-      { workspace: '/tmp' }
-    )
+    readAgentSettings({ 'github-token': 'ghs_workflow', ...inputs }, '/tmp')
 
   it('splits reviewers into users and org/team, deduplicates, defaults the token', () => {
     const s = read({

@@ -2,42 +2,26 @@
 // pull request's head. GitHub lists reviews oldest first, 100 a page at most; on a long pull
 // request a reviewer's latest review is on a later page. Octokit (as loadOctokit makes it) over
 // real HTTP to the GitHub stand-in, which pages reviews as GitHub does.
-import { afterEach, beforeEach, expect, it } from '@jest/globals'
-import { systemClock } from '../../src/api/clock.js'
-import { BOUNDS } from '../../src/bounds.js'
-import { gitHubBounds, loadOctokit, type Octokit } from '../../src/github/octokit.js'
+import { expect, it } from '@jest/globals'
 import { PullRequestSide } from '../../src/github/pull.js'
 import { parsePrLink } from '../../src/pull-request.js'
-import { startGitHubStandIn, type GitHubStandIn } from '../support/github-standin.js'
+import { useGitHubStandIn } from '../support/octokit.js'
 
 const TOKEN = 'ghs_pull_reviewers_token_0123456789'
 const HEAD = 'b'.repeat(40)
 const OLD = 'a'.repeat(40)
 
-let gh: GitHubStandIn
-let octokit: Octokit
-
-beforeEach(async () => {
-  gh = await startGitHubStandIn({ tokens: { [TOKEN]: { login: 'github-actions[bot]' } } })
+const world = useGitHubStandIn(TOKEN, (gh) => {
   gh.addPull('acme/docs', { number: 5, headRef: 'docs/x', headSha: HEAD, baseRef: 'main' })
   for (const login of ['octocat', 'hubot', ...Array.from({ length: 160 }, (_, i) => `r${i}`)])
     gh.setPermission(login, 'write')
-  const bounds = gitHubBounds(BOUNDS, {
-    signal: new AbortController().signal,
-    deadline: Date.now() + 600_000,
-    clock: systemClock
-  })
-  octokit = await loadOctokit(TOKEN, bounds, { GITHUB_API_URL: gh.url })
-})
-afterEach(async () => {
-  await gh.close()
 })
 
 const log = { notice: () => {}, warning: () => {}, info: () => {} }
 
 it('reads every page of reviews, newest first: a reviewer’s latest review decides', async () => {
   const review = (login: string, commitId: string) =>
-    gh.addReview('acme/docs', 5, { login, state: 'COMMENTED', commitId })
+    world.gh.addReview('acme/docs', 5, { login, state: 'COMMENTED', commitId })
   // Page 1: octocat reviewed the old commit, hubot the head.
   review('octocat', OLD)
   review('hubot', HEAD)
@@ -46,7 +30,7 @@ it('reads every page of reviews, newest first: a reviewer’s latest review deci
   review('octocat', HEAD)
   review('hubot', OLD)
   const pr = parsePrLink('https://github.com/acme/docs/pull/5')!
-  const side = new PullRequestSide(octokit, pr, log)
+  const side = new PullRequestSide(world.octokit, pr, log)
   const data = (await side.read(true))!
   await side.apply(data, {
     reviewers: ['octocat', 'hubot'],
@@ -57,8 +41,8 @@ it('reads every page of reviews, newest first: a reviewer’s latest review deci
     token: TOKEN
   })
   // octocat has reviewed the latest commit: not asked. hubot's latest review is of an older one.
-  expect(gh.pullState('acme/docs', 5).requestedReviewers).toEqual(['hubot'])
-  const listed = gh.requests.filter((r) => r.path.endsWith('/reviews'))
+  expect(world.gh.pullState('acme/docs', 5).requestedReviewers).toEqual(['hubot'])
+  const listed = world.gh.requests.filter((r) => r.path.endsWith('/reviews'))
   expect(listed).toHaveLength(2)
 })
 
@@ -70,7 +54,7 @@ it('says only what it did: an input left empty is not reported as already there'
     info: (line: unknown) => lines.push(String(line))
   }
   const pr = parsePrLink('https://github.com/acme/docs/pull/5')!
-  const side = new PullRequestSide(octokit, pr, said)
+  const side = new PullRequestSide(world.octokit, pr, said)
   const data = (await side.read(true))!
   await side.apply(data, {
     reviewers: [],

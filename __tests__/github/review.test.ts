@@ -2,13 +2,11 @@
 // planned against what GitHub says the review holds. Octokit (as loadOctokit makes it) talks over
 // real HTTP to the GitHub stand-in, which keeps each review with its line comments and pages them
 // as GitHub does.
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { reviewEvents, type SubmittedReview } from '../../__fixtures__/events.js'
 import type { AgentSettings } from '../../src/agent/settings.js'
-import { systemClock } from '../../src/api/clock.js'
-import { BOUNDS } from '../../src/bounds.js'
 import { parseEvent } from '../../src/github/event.js'
-import { gitHubBounds, loadOctokit, type Octokit } from '../../src/github/octokit.js'
+import type { Octokit } from '../../src/github/octokit.js'
 import {
   MAX_LINE_COMMENTS,
   MAX_REVIEW_TEXT,
@@ -17,64 +15,30 @@ import {
 } from '../../src/github/review.js'
 import { DEFAULT_REVIEW_INSTRUCTION, planFor, type Plan } from '../../src/github/trigger.js'
 import { composePrompt } from '../../src/github/untrusted.js'
-import { startGitHubStandIn, type GitHubStandIn } from '../support/github-standin.js'
+import { useGitHubStandIn } from '../support/octokit.js'
+import { agentSettings } from '../support/settings.js'
 
 const TOKEN = 'ghs_review_plan_token_0123456789'
 const REPO = { owner: 'acme', repo: 'docs' }
 const PR = 101
 
-const settings = (over: Partial<AgentSettings> = {}): AgentSettings => ({
-  apiKey: 'mint_x',
-  projectId: 'proj',
-  apiUrl: 'https://api.mintlify.com',
-  prompt: '',
-  jobId: '',
-  wait: true,
-  timeoutMs: 60_000,
-  pollIntervalMs: 5000,
-  maxPollIntervalMs: 30_000,
-  failOn: new Set(['failed', 'timeout']),
-  comment: true,
-  githubToken: 't',
-  originToken: '',
-  triggerPhrase: '/docs-agent',
-  label: '',
-  onActions: [],
-  allowedUsers: [],
-  dryRun: false,
-  maxTurns: 5,
-  pr: { reviewers: [], teams: [], labels: [], assignees: [], comment: false, token: 't' },
-  ...over
-})
+const settings = agentSettings
 
-let gh: GitHubStandIn
-let octokit: Octokit
-
-beforeEach(async () => {
-  gh = await startGitHubStandIn({ tokens: { [TOKEN]: { login: 'github-actions[bot]' } } })
+const world = useGitHubStandIn(TOKEN, (gh) =>
   gh.addPull('acme/docs', {
     number: PR,
     headRef: 'docs/x',
     headSha: 'a'.repeat(40),
     baseRef: 'main'
   })
-  const bounds = gitHubBounds(BOUNDS, {
-    signal: new AbortController().signal,
-    deadline: Date.now() + 600_000,
-    clock: systemClock
-  })
-  octokit = await loadOctokit(TOKEN, bounds, { GITHUB_API_URL: gh.url })
-})
-afterEach(async () => {
-  await gh.close()
-})
+)
 
 /** A review submitted on the pull request, with `comments` line comments. */
 function submit(
   body: string,
   comments: { body: string; path?: string; line?: number; diffHunk?: string }[] = []
 ): SubmittedReview {
-  return gh.addReview('acme/docs', PR, {
+  return world.gh.addReview('acme/docs', PR, {
     login: 'writer',
     state: 'COMMENTED',
     body,
@@ -89,7 +53,7 @@ async function planOf(
 ): Promise<Plan> {
   const plan = planFor(parseEvent(event.name, event.payload), settings(over))
   if (!plan.act) return plan
-  return completeReviewPlan(plan, settings(over), { octokit, repo: REPO })
+  return completeReviewPlan(plan, settings(over), { octokit: world.octokit, repo: REPO })
 }
 
 const acting = (plan: Plan): Extract<Plan, { act: true }> => {
@@ -234,9 +198,9 @@ describe('bounds', () => {
         diffHunk: `@@ -${i} +${i} @@\n+${'y'.repeat(3000)}`
       }))
     ])
-    const before = gh.requests.length
+    const before = world.gh.requests.length
     const plan = acting(await planOf(reviewEvents(stored, PR).review))
-    const listed = gh.requests.slice(before).filter((r) => r.path.endsWith('/comments'))
+    const listed = world.gh.requests.slice(before).filter((r) => r.path.endsWith('/comments'))
     expect(listed).toHaveLength(2)
     const parts = plan.followUpContext ?? []
     // Texts, hunks, files and links all count; a part's fixed words are at most 40 more.
@@ -300,5 +264,64 @@ describe('reading a review’s line comments', () => {
     )
     expect(read).toEqual({ comments: [], more: true })
     expect(asked).toBe(Math.ceil(MAX_LINE_COMMENTS / 100))
+  })
+})
+
+// Found by an attack, kept as a test: each line comment goes with the diff hunk it was written on,
+// so that the agent sees the lines the reviewer saw. The hunk is file content, not a comment's
+// text: nothing in it is hidden from the reviewer. Yet the prompt runs it through the filter for
+// hidden comment text (untrusted.ts stripHidden): a documentation hunk that opens an HTML comment
+// (`<!--`) closed below the commented line loses every line after it, the commented line
+// included; a context line that is a markdown link reference definition (` [x]: https://…`) is
+// dropped.
+describe('a review’s line comments go with the hunk they were written on', () => {
+  /** The prompt a plan sends as a follow-up. */
+  const followUpPrompt = (plan: Plan): string => {
+    const { instruction, followUpContext } = acting(plan)
+    return composePrompt(instruction, followUpContext ?? [], 'n0nce')
+  }
+
+  // A page of documentation with an HTML comment around a block the reviewer comments on; and
+  // one whose links are reference-style.
+  const COMMENTED_OUT = [
+    '@@ -10,4 +10,6 @@ ## Install',
+    ' Run the installer.',
+    '+<!-- Hidden until 2.0 ships:',
+    '+Use `acme install --beta` to try the new installer.'
+  ].join('\n')
+  const REFERENCES = [
+    '@@ -20,3 +20,3 @@',
+    ' See [the API][api] for details.',
+    ' [api]: https://docs.acme.example/api-v1',
+    '-Old sentence.',
+    '+New sentence.'
+  ].join('\n')
+  const dropTheComment = {
+    path: 'docs/install.mdx',
+    line: 12,
+    body: '/docs-agent Say 2.0 is out: drop the comment.',
+    diffHunk: COMMENTED_OUT
+  }
+
+  it('sends every line of each hunk, HTML comment openers and link definitions included', async () => {
+    const stored = submit('', [
+      dropTheComment,
+      {
+        path: 'docs/api.mdx',
+        line: 22,
+        body: '/docs-agent Point the reference at api-v2.',
+        diffHunk: REFERENCES
+      }
+    ])
+    const prompt = followUpPrompt(await planOf(reviewEvents(stored, PR).review))
+    expect(prompt).toContain('+Use `acme install --beta` to try the new installer.')
+    expect(prompt).toContain(' [api]: https://docs.acme.example/api-v1')
+  })
+
+  it('a single line comment sends its whole hunk too', async () => {
+    const stored = submit('', [dropTheComment])
+    const [line] = reviewEvents(stored, PR).lines
+    const prompt = followUpPrompt(await planOf(line!))
+    expect(prompt).toContain('+Use `acme install --beta` to try the new installer.')
   })
 })

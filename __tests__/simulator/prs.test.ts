@@ -44,6 +44,17 @@ const message = (id: string, prompt: string) =>
   call('POST', `/v2/agent/demo/job/${id}/message`, { prompt })
 const get = async (id: string): Promise<Job> =>
   (await call('GET', `/v2/agent/demo/job/${id}`)).body as Job
+/** The pull request job `id` opened in acme/docs as `number`, at its first head. */
+const pullOf = (id: string, number: number, title: string) => ({
+  repository: 'acme/docs',
+  number,
+  jobId: id,
+  headRef: `docs-agent/${id}`,
+  baseRef: 'main',
+  headSha: headShaOf(id, 0),
+  title,
+  author: 'docs-agent[bot]'
+})
 const at = (ms: number): void => {
   clock = T0 + ms
 }
@@ -60,16 +71,7 @@ describe("a job's pull request", () => {
     expect(done.status).toBe('completed')
     const number = Number(done.prLink?.split('/').pop())
     expect(done.prLink).toBe(`https://github.com/acme/docs/pull/${number}`)
-    const first = {
-      repository: 'acme/docs',
-      number,
-      jobId: id,
-      headRef: `docs-agent/${id}`,
-      baseRef: 'main',
-      headSha: headShaOf(id, 0),
-      title: 'Fix the quickstart',
-      author: 'docs-agent[bot]'
-    }
+    const first = pullOf(id, number, 'Fix the quickstart')
     expect(sim.pulls()).toEqual([first])
     expect(first.headSha).toMatch(/^[0-9a-f]{40}$/)
 
@@ -217,18 +219,7 @@ describe('pull requests over HTTP', () => {
     const { id, number } = await open()
     expect(await call('GET', '/_sim/pulls')).toEqual({
       status: 200,
-      body: [
-        {
-          repository: 'acme/docs',
-          number,
-          jobId: id,
-          headRef: `docs-agent/${id}`,
-          baseRef: 'main',
-          headSha: headShaOf(id, 0),
-          title: 'Document the API',
-          author: 'docs-agent[bot]'
-        }
-      ]
+      body: [pullOf(id, number, 'Document the API')]
     })
   })
 

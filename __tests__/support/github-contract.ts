@@ -23,7 +23,13 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { OpenAPIBackend, type Document, type Operation } from 'openapi-backend'
 import formats from 'ajv-formats'
-import { fieldOf, mediaType, requestProblems } from './openapi-contract.js'
+import {
+  answerProblems,
+  jsonOf,
+  mediaType,
+  requestProblems,
+  throwViolations
+} from './openapi-contract.js'
 
 const addFormats = formats.default
 
@@ -189,20 +195,14 @@ export function checkGitHubExchange(exchange: GitHubExchange): string[] {
       `${name} ${status}: content-type is ${type ?? 'missing'}, not ${answerTypes.join(' or ')}`
     )
   }
-  let body: unknown
-  try {
-    body = JSON.parse(exchange.response.text)
-  } catch {
+  const answer = jsonOf(exchange.response.text)
+  if (!answer) {
     found.push(`${name} ${status}: the answer is not JSON`)
     return found
   }
-  const result = backend.validateResponse(body, operation, exchange.status)
-  for (const error of result.errors ?? []) {
-    const field = fieldOf(error.instancePath) || 'body'
-    const allowed =
-      error.keyword === 'enum' ? ` (${JSON.stringify(error.params.allowedValues)})` : ''
-    found.push(`${name} ${status}: answer ${field} ${error.message ?? 'invalid'}${allowed}`)
-  }
+  found.push(
+    ...answerProblems(backend, operation, answer.body, exchange.status, `${name} ${status}`)
+  )
   const link = exchange.response.headers.link
   if (link !== undefined) {
     if (!Object.keys(response.headers ?? {}).some((header) => header.toLowerCase() === 'link')) {
@@ -242,13 +242,6 @@ export function githubContract(): GitHubContract {
     },
     violations,
     seen,
-    assertClean() {
-      const found = violations.splice(0)
-      if (found.length > 0) {
-        throw new Error(
-          `${found.length} violation(s) of GitHub's REST API description (${EXTRACT}):\n${[...new Set(found)].join('\n')}`
-        )
-      }
-    }
+    assertClean: () => throwViolations(violations, `GitHub's REST API description (${EXTRACT})`)
   }
 }

@@ -185,6 +185,14 @@ describe('pull requests', () => {
     baseRef: 'main',
     title: 'Fix the quickstart'
   }
+  /** What GitHub shows of pull request #12, as a pull request and as an issue. */
+  const asGitHubShowsIt = {
+    number: 12,
+    html_url: 'https://github.com/acme/docs/pull/12',
+    state: 'open',
+    title: 'Fix the quickstart',
+    user: { login: 'docs-agent[bot]', type: 'Bot' }
+  }
 
   it("answers GitHub's shape from the pulls option, read afresh on each request", async () => {
     simPulls.set('acme/docs#12', source)
@@ -193,11 +201,7 @@ describe('pull requests', () => {
     expect(pull).toMatchObject({
       status: 200,
       body: {
-        number: 12,
-        html_url: 'https://github.com/acme/docs/pull/12',
-        state: 'open',
-        title: 'Fix the quickstart',
-        user: { login: 'docs-agent[bot]', type: 'Bot' },
+        ...asGitHubShowsIt,
         head: { ref: 'docs-agent/job_1', sha: SHA1, repo: { full_name: 'acme/docs' } },
         base: { ref: 'main', repo: { full_name: 'acme/docs' } },
         requested_reviewers: [],
@@ -334,11 +338,7 @@ describe('pull requests', () => {
     expect(assigned).toMatchObject({
       status: 201,
       body: {
-        number: 12,
-        html_url: 'https://github.com/acme/docs/pull/12',
-        state: 'open',
-        title: 'Fix the quickstart',
-        user: { login: 'docs-agent[bot]', type: 'Bot' },
+        ...asGitHubShowsIt,
         labels: [{ name: 'docs' }, { name: 'agent' }, { name: 'review' }],
         assignees: [{ login: 'alice' }],
         pull_request: { html_url: 'https://github.com/acme/docs/pull/12' }

@@ -169,27 +169,43 @@ export interface RunExtras {
   killAfterMs?: number
 }
 
-export async function runAgent(
+/** One step of an action against the scripted service `svc`, checked for leaks and commands. */
+export type HostileRun = (
   svc: HostileService,
   inputs: Record<string, string>,
-  extras: RunExtras = {}
+  extras?: RunExtras
+) => Promise<RunResult>
+
+/**
+ * One step against `svc`, killed after 90 s unless `extras` say otherwise: the key and the address
+ * of its inputs are the scripted service's, its timeout 5 s.
+ */
+function runAgainst(
+  svc: HostileService,
+  extras: RunExtras,
+  options: RunOptions
 ): Promise<RunResult> {
-  const result = await runAction({
-    event: extras.event,
-    githubToken: extras.githubToken ?? TOKEN,
-    env: { GITHUB_API_URL: extras.gh?.url ?? noAccessGitHub, ...extras.env },
+  return runAction({
     onSpawn: extras.onSpawn,
-    post: extras.post,
     killAfterMs: extras.killAfterMs ?? 90_000,
+    ...options,
     inputs: {
       'api-key': KEY,
       'project-id': 'proj',
       'api-url': svc.url,
-      'poll-interval': '100ms',
-      'max-poll-interval': '300ms',
       timeout: '5s',
-      ...inputs
+      ...options.inputs
     }
+  })
+}
+
+export const runAgent: HostileRun = async (svc, inputs, extras = {}) => {
+  const result = await runAgainst(svc, extras, {
+    event: extras.event,
+    githubToken: extras.githubToken ?? TOKEN,
+    env: { GITHUB_API_URL: extras.gh?.url ?? noAccessGitHub, ...extras.env },
+    post: extras.post,
+    inputs: { 'poll-interval': '100ms', 'max-poll-interval': '300ms', ...inputs }
   })
   checkInvariants(result, [KEY, TOKEN, APP_TOKEN, ...(extras.secrets ?? [])], extras.gh)
   // The key is masked at once: the runner hides it from the log even where we cannot.
@@ -197,17 +213,11 @@ export async function runAgent(
   return result
 }
 
-export async function runVisitors(
-  svc: HostileService,
-  inputs: Record<string, string>,
-  extras: RunExtras = {}
-): Promise<RunResult> {
-  const result = await runAction({
+export const runVisitors: HostileRun = async (svc, inputs, extras = {}) => {
+  const result = await runAgainst(svc, extras, {
     action: 'visitors',
     env: { GITHUB_API_URL: NO_GITHUB, ...extras.env },
-    onSpawn: extras.onSpawn,
-    killAfterMs: extras.killAfterMs ?? 90_000,
-    inputs: { 'api-key': KEY, 'project-id': 'proj', 'api-url': svc.url, timeout: '5s', ...inputs }
+    inputs
   })
   checkInvariants(result, [KEY, ...(extras.secrets ?? [])], undefined)
   return result

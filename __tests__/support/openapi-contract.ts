@@ -135,13 +135,12 @@ export function openApiContract(): ContractCheck {
         return found
       }
     }
-    let body: unknown
-    try {
-      body = JSON.parse(exchange.response.text)
-    } catch {
+    const answer = jsonOf(exchange.response.text)
+    if (!answer) {
       found.push(`${name} ${status}: the answer is not JSON`)
       return found
     }
+    let body = answer.body
     if (directed && body && typeof body === 'object') body = { ...body, status: 'active' }
     const type = exchange.response.headers['content-type']
     const answerTypes = Object.keys(
@@ -152,13 +151,9 @@ export function openApiContract(): ContractCheck {
         `${name} ${status}: content-type is ${type ?? 'missing'}, not ${answerTypes.join(' or ')}`
       )
     }
-    const result = backend.validateResponse(body, operation, Number(schemaStatus))
-    for (const error of result.errors ?? []) {
-      const field = fieldOf(error.instancePath) || 'body'
-      const allowed =
-        error.keyword === 'enum' ? ` (${JSON.stringify(error.params.allowedValues)})` : ''
-      found.push(`${name} ${status}: answer ${field} ${error.message ?? 'invalid'}${allowed}`)
-    }
+    found.push(
+      ...answerProblems(backend, operation, body, Number(schemaStatus), `${name} ${status}`)
+    )
     return found
   }
 
@@ -166,18 +161,23 @@ export function openApiContract(): ContractCheck {
     observe: (exchange) => violations.push(...check(exchange)),
     check,
     seen,
-    expectClean() {
-      const found = violations.splice(0)
-      if (found.length > 0) {
-        throw new Error(
-          `${found.length} violation(s) of the service's OpenAPI documents:\n${[...new Set(found)].join('\n')}`
-        )
-      }
-    }
+    expectClean: () => throwViolations(violations, "the service's OpenAPI documents")
   }
 }
 
-/** `application/json; charset=utf-8` -> `application/json`; '' when absent. */
+/**
+ * Throws, naming each violation once, when `violations` holds any (of `documents`); empties it.
+ * The service's documents and GitHub's share this.
+ */
+export function throwViolations(violations: string[], documents: string): void {
+  const found = violations.splice(0)
+  if (found.length > 0) {
+    throw new Error(
+      `${found.length} violation(s) of ${documents}:\n${[...new Set(found)].join('\n')}`
+    )
+  }
+}
+
 /**
  * What is wrong with `request` for `operation` (the service's documents and GitHub's share this):
  * its parameters and body against their schemas, a body where none is defined, and a body's
@@ -209,6 +209,35 @@ export function requestProblems(
   return found
 }
 
+/**
+ * What is wrong with an answer's `body` for `operation`, against the schema of `status` (the
+ * service's documents and GitHub's share this); `lead` names the operation and the status.
+ */
+export function answerProblems(
+  backend: OpenAPIBackend,
+  operation: Operation,
+  body: unknown,
+  status: number,
+  lead: string
+): string[] {
+  return (backend.validateResponse(body, operation, status).errors ?? []).map((error) => {
+    const field = fieldOf(error.instancePath) || 'body'
+    const allowed =
+      error.keyword === 'enum' ? ` (${JSON.stringify(error.params.allowedValues)})` : ''
+    return `${lead}: answer ${field} ${error.message ?? 'invalid'}${allowed}`
+  })
+}
+
+/** An answer's text parsed as JSON, or undefined when it is not JSON. */
+export function jsonOf(text: string): { body: unknown } | undefined {
+  try {
+    return { body: JSON.parse(text) as unknown }
+  } catch {
+    return undefined
+  }
+}
+
+/** `application/json; charset=utf-8` -> `application/json`; '' when absent. */
 export function mediaType(header: string | undefined): string {
   return (header ?? '').split(';')[0]!.trim().toLowerCase()
 }

@@ -4,26 +4,39 @@
 // world's key, token and addresses, then checks the threat model's invariants on what it printed,
 // wrote and sent (support/invariants.ts). Call useSimulatedWorld() once at the top of a suite.
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from '@jest/globals'
+import { issuesEvent } from '../../__fixtures__/events.js'
 import { runAction, type RunOptions, type RunResult } from '../../scripts/local-runner.js'
+import type { SimulatorOptions } from '../../simulator/options.js'
 import { startSimulator, type Simulator } from '../../simulator/server.js'
-import { startGitHubStandIn, type GitHubStandIn, type Permission } from './github-standin.js'
+import {
+  startGitHubStandIn,
+  type GitHubStandIn,
+  type Permission,
+  type TokenSpec
+} from './github-standin.js'
 import { foreignCommands, leaks, messagesOf } from './invariants.js'
 import { openApiContract } from './openapi-contract.js'
 
 export interface WorldOptions {
-  /** The api-key input of every run. */
-  key: string
+  /** The api-key input of every run: KEY unless set. */
+  key?: string
   /** The simulator's turn length (ms). */
   jobDurationMs?: number
   /**
    * A GitHub stand-in, started anew before every test with these options and the permissions
    * below; without it, runs read pull requests from the simulator's read-only GitHub.
    */
-  github?: {
-    /** What `${{ github.token }}` stands for: the installation token of github-actions[bot]. */
-    token: string
-    /** The stand-in's options; `tokens` are added to the token's. */
-    options?: Partial<Omit<Parameters<typeof startGitHubStandIn>[0], 'pulls'>>
+  github?: Partial<Omit<Parameters<typeof startGitHubStandIn>[0], 'pulls'>> & {
+    /**
+     * What `${{ github.token }}` stands for: the installation token of github-actions[bot], TOKEN
+     * unless set.
+     */
+    token?: string
+    /**
+     * More tokens the stand-in knows (the stand-in's `tokens`, added to the token's): each is a
+     * secret that must not show anywhere.
+     */
+    tokens?: Record<string, TokenSpec>
     /** login -> permission on the repository, added to PERMISSIONS. */
     permissions?: Record<string, Permission>
     /** Serve the simulator's pull requests through the stand-in. */
@@ -31,8 +44,6 @@ export interface WorldOptions {
   }
   /** Inputs every run gets unless it sets them. */
   inputs?: Record<string, string>
-  /** Secrets besides the key and the token that must not show anywhere (other tokens). */
-  secrets?: string[]
 }
 
 export interface World {
@@ -59,44 +70,66 @@ export const PERMISSIONS: Readonly<Record<string, Permission>> = {
   reader: 'read'
 }
 
-export function useSimulatedWorld(options: WorldOptions): World {
+/**
+ * The simulator of a suite: started once with `options`, reset before every test, and every
+ * exchange checked against the service's OpenAPI documents (openapi/) after it.
+ */
+export function useSimulator(
+  options: Omit<SimulatorOptions, 'port' | 'onExchange'>
+): () => Simulator {
   let sim: Simulator | undefined
-  let gh: GitHubStandIn | undefined
-  // Every request and answer against the service's OpenAPI documents (openapi/).
   const contract = openApiContract()
   afterEach(() => contract.expectClean())
-
   beforeAll(async () => {
-    sim = await startSimulator({
-      port: 0,
-      jobDurationMs: options.jobDurationMs ?? 300,
-      onExchange: contract.observe
-    })
+    sim = await startSimulator({ port: 0, ...options, onExchange: contract.observe })
   })
   afterAll(async () => {
-    await gh?.close()
     await sim?.close()
   })
-  beforeEach(async () => {
+  beforeEach(() => {
     sim!.reset()
-    const github = options.github
-    if (!github) return
+  })
+  return () => sim!
+}
+
+/** The api-key of a world's runs, unless the world sets another. */
+export const KEY = 'mint_e2e_Gh4Tq8zWm1Rc'
+/** What `${{ github.token }}` stands for in a world with a stand-in, unless it sets another. */
+export const TOKEN = 'ghs_Tk8mQ2xZr5Wn4Jd'
+
+export function useSimulatedWorld(options: WorldOptions): World {
+  const key = options.key ?? KEY
+  const githubToken = options.github ? (options.github.token ?? TOKEN) : undefined
+  const simulator = useSimulator({ jobDurationMs: options.jobDurationMs ?? 300 })
+  let gh: GitHubStandIn | undefined
+  afterAll(async () => {
+    await gh?.close()
+  })
+  beforeEach(async () => {
+    if (!options.github) return
+    const { token: _token, tokens, permissions, pulls, ...standIn } = options.github
     await gh?.close()
     gh = await startGitHubStandIn({
-      ...github.options,
-      tokens: { [github.token]: { login: BOT, installation: true }, ...github.options?.tokens },
-      ...(github.pulls
-        ? { pulls: (repository: string, number: number) => sim!.pull(repository, number) }
+      ...standIn,
+      tokens: { [githubToken!]: { login: BOT, installation: true }, ...tokens },
+      ...(pulls
+        ? { pulls: (repository: string, number: number) => simulator().pull(repository, number) }
         : {})
     })
-    for (const [login, permission] of Object.entries({ ...PERMISSIONS, ...github.permissions }))
+    for (const [login, permission] of Object.entries({ ...PERMISSIONS, ...permissions }))
       gh.setPermission(login, permission)
   })
 
-  const secrets = [options.key, ...(options.github ? [options.github.token] : [])]
+  // The key and every token: none may show anywhere.
+  const secrets = [
+    ...new Set([
+      key,
+      ...(githubToken ? [githubToken, ...Object.keys(options.github?.tokens ?? {})] : [])
+    ])
+  ]
   const world: World = {
     get sim() {
-      return sim!
+      return simulator()
     },
     get gh() {
       if (!gh) throw new Error('This world has no GitHub stand-in.')
@@ -106,26 +139,25 @@ export function useSimulatedWorld(options: WorldOptions): World {
       const result = await runAction({
         ...extra,
         event,
-        githubToken: extra.githubToken ?? options.github?.token,
+        githubToken: extra.githubToken ?? githubToken,
         env: {
           // Without a stand-in, the simulator's read-only GitHub: the pull requests its jobs
           // open (pr-head-ref and co.).
-          GITHUB_API_URL: gh?.url ?? `${sim!.url}/_sim/github`,
+          GITHUB_API_URL: gh?.url ?? `${simulator().url}/_sim/github`,
           ...extra.env
         },
         inputs: {
-          'api-key': options.key,
+          'api-key': key,
           'project-id': 'proj',
-          'api-url': sim!.url,
+          'api-url': simulator().url,
           'poll-interval': '100ms',
           'max-poll-interval': '300ms',
           ...options.inputs,
           ...inputs
         }
       })
-      const all = [...secrets, ...(options.secrets ?? [])]
-      expect(leaks(result, all, gh)).toEqual([])
-      expect(foreignCommands(result, all)).toEqual([])
+      expect(leaks(result, secrets, gh)).toEqual([])
+      expect(foreignCommands(result, secrets)).toEqual([])
       return result
     }
   }
@@ -135,3 +167,22 @@ export function useSimulatedWorld(options: WorldOptions): World {
 /** The decoded messages of one kind of workflow command in a run's log. */
 export const commandsOf = (result: RunResult, command: string): string[] =>
   messagesOf(result.stdout, command)
+
+/**
+ * A run of `world` on the label docs of issue #12 that opens a pull request with its link-back
+ * comment (pr-comment), with `inputs`; it must pass.
+ */
+export async function linkBackRun(
+  world: World,
+  inputs: Record<string, string> = {}
+): Promise<RunResult> {
+  const result = await world.run(issuesEvent('labeled', 'maintainer', { label: 'docs' }), {
+    label: 'docs',
+    comment: 'true',
+    'pr-comment': 'true',
+    prompt: 'Write the docs. sim:duration=300ms',
+    ...inputs
+  })
+  expect(result.code).toBe(0)
+  return result
+}

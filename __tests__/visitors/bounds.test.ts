@@ -12,6 +12,25 @@ import type { VisitorsSettings } from '../../src/visitors/settings.js'
 import { asStep, inputsEnv, standInFetch } from '../support/in-process.js'
 import { VirtualClock } from '../support/virtual-clock.js'
 
+/** The export's settings for the week of 2026-11-01, writing into `folder`. */
+const settingsIn = (folder: string, over: Partial<VisitorsSettings>): VisitorsSettings => ({
+  apiKey: 'mint_visitors_bounds_key_0123456789',
+  projectId: 'proj',
+  apiUrl: 'https://api.example.com',
+  metric: 'visitors',
+  dateFrom: '2026-11-01',
+  dateTo: '2026-11-08',
+  pageSize: 250,
+  maxPages: 0,
+  maxBytes: 100_000_000,
+  concurrency: 1,
+  format: 'json',
+  outputFile: join(folder, 'visitors.json'),
+  outputRoots: [folder],
+  timeoutMs: 3_600_000,
+  ...over
+})
+
 describe('the export’s bounds', () => {
   it('an export that outlives the timeout input is stopped 10 s after it, not before', async () => {
     expect(BOUNDS.stopGraceMs).toBe(10_000)
@@ -60,22 +79,7 @@ describe('the export’s retries', () => {
     const t0 = clock.now()
     const outcome = await clock.run(
       exportVisitors(
-        {
-          apiKey: 'mint_visitors_bounds_key_0123456789',
-          projectId: 'proj',
-          apiUrl: 'https://api.example.com',
-          metric: 'visitors',
-          dateFrom: '2026-11-01',
-          dateTo: '2026-11-08',
-          pageSize: 250,
-          maxPages: 0,
-          maxBytes: 100_000_000,
-          concurrency: 1,
-          format: 'json',
-          outputFile: join(folder, 'visitors.json'),
-          outputRoots: [folder],
-          timeoutMs: 3_600_000
-        },
+        settingsIn(folder, { outputFile: join(folder, 'visitors.json'), timeoutMs: 3_600_000 }),
         {
           log: { debug: () => {}, info: () => {} },
           signal: new AbortController().signal,
@@ -120,22 +124,13 @@ describe('pages that arrive within the request grace after the deadline', () => 
       return inner(input, init)
     }) as typeof globalThis.fetch
     const folder = mkdtempSync(join(tmpdir(), 'visitors-grace-'))
-    const settings: VisitorsSettings = {
-      apiKey: 'mint_visitors_bounds_key_0123456789',
-      projectId: 'proj',
-      apiUrl: 'https://api.example.com',
-      metric: 'visitors',
-      dateFrom: '2026-11-01',
-      dateTo: '2026-11-08',
+    const settings = settingsIn(folder, {
       pageSize: 2,
-      maxPages: 0,
-      maxBytes: 100_000_000,
       concurrency,
       format: 'ndjson',
       outputFile: join(folder, 'visitors.ndjson'),
-      outputRoots: [folder],
       timeoutMs: TIMEOUT_MS
-    }
+    })
     const t0 = clock.now()
     const outcome = await clock.run(
       exportVisitors(settings, {

@@ -3,40 +3,23 @@
 import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { beforeEach, describe, expect, it } from '@jest/globals'
 import { systemClock } from '../../src/api/index.js'
 import { exportVisitors } from '../../src/visitors/export.js'
 import type { VisitorsSettings } from '../../src/visitors/settings.js'
-import { startSimulator, type Simulator } from '../../simulator/server.js'
-import { openApiContract } from '../support/openapi-contract.js'
+import { useSimulator } from '../support/simulated-world.js'
 
-let sim: Simulator
-// Every request and answer against the service's OpenAPI documents (openapi/).
-const contract = openApiContract()
-afterEach(() => contract.expectClean())
-
-beforeAll(async () => {
-  sim = await startSimulator({
-    port: 0,
-    sitePages: 700,
-    rateLimit: false,
-    onExchange: contract.observe
-  })
-})
-afterAll(async () => {
-  await sim.close()
-})
+const simulator = useSimulator({ sitePages: 700, rateLimit: false })
 beforeEach(() => {
   lines.length = 0
-  sim.reset()
-  sim.configure({ sitePages: 700, latencyMs: 0 })
+  simulator().configure({ sitePages: 700, latencyMs: 0 })
 })
 
 function settings(overrides: Partial<VisitorsSettings> = {}): VisitorsSettings {
   return {
     apiKey: 'mint_export_test',
     projectId: 'proj',
-    apiUrl: sim.url,
+    apiUrl: simulator().url,
     metric: 'visitors',
     dateFrom: '2025-01-01',
     dateTo: '2025-02-01',
@@ -74,7 +57,7 @@ describe('exportVisitors', () => {
     const written = readFileSync(s.outputFile, 'utf8').trim().split('\n')
     expect(written).toHaveLength(700)
     // Three pages of 250, plus at most concurrency - 1 past the end.
-    const pages = sim.requests.filter((r) => r.route === 'visitors')
+    const pages = simulator().requests.filter((r) => r.route === 'visitors')
     expect(pages.length).toBe(outcome.requests)
     expect(outcome.requests).toBeLessThanOrEqual(3 + 1)
     // One debug line per request, without the key.
@@ -121,7 +104,7 @@ describe('exportVisitors', () => {
   })
 
   it('stops when its signal is aborted and says it was cancelled', async () => {
-    sim.configure({ sitePages: 5000, latencyMs: 150 })
+    simulator().configure({ sitePages: 5000, latencyMs: 150 })
     const controller = new AbortController()
     const s = settings({ concurrency: 1 })
     const exporting = exportVisitors(s, io(controller.signal))

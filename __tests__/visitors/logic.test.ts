@@ -8,7 +8,7 @@ import { parseDate, periodRange } from '../../src/export/dates.js'
 import { fetchAllPages, type ResultPage } from '../../src/export/paging.js'
 import { ExportReport } from '../../src/export/report.js'
 import { FingerprintSet } from '../../src/export/fingerprints.js'
-import { SettingsError } from '../../src/inputs.js'
+import { problemsOf } from '../support/settings.js'
 import { readVisitorsSettings } from '../../src/visitors/settings.js'
 import { formatBytes, parseBytes } from '../../src/export/size.js'
 import { bar, n, summaryHtml } from '../../src/visitors/summary.js'
@@ -93,15 +93,7 @@ describe('readVisitorsSettings', () => {
       workspace: WS,
       now: NOW
     })
-  const problems = (inputs: Record<string, string>): string[] => {
-    try {
-      read(inputs)
-    } catch (error) {
-      if (error instanceof SettingsError) return [...error.problems]
-      throw error
-    }
-    throw new Error('expected a SettingsError')
-  }
+  const problems = (inputs: Record<string, string>) => problemsOf(() => read(inputs))
 
   it('reads defaults, period and output file', () => {
     expect(read({ period: '7d', format: 'csv' })).toMatchObject({
