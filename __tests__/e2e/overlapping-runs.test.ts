@@ -1,10 +1,15 @@
-// Two runs of one job at once (contract §4.2, §4.6): the run that created the job polls slowly,
-// and another run (a `/docs-agent` comment in another concurrency group) sends the next turn in
-// between. The first run reports its own turn's result, not the later turn's. The bundled dist/
-// runs against the simulator and the GitHub stand-in over real HTTP.
+// One conversation, every instruction once (contract §4.2a), through the bundled dist/ against the
+// simulator and the GitHub stand-in over real HTTP: three `/docs-agent` comments in a burst while
+// the job's first turn is at work, in the examples' set-up, where GitHub keeps one pending run per
+// concurrency group and drops the one before. The conversation itself is the queue: what no run
+// sent is sent by the next run that can, all of it as one turn, and a run whose comment another
+// run carried is skipped with a notice naming the turn. (The timings between runs are pinned on
+// the virtual clock in agent/conversation.property.test.ts; this proves the wiring.)
 import { describe, expect, it } from '@jest/globals'
 import { commentEvent, issuesEvent } from '../../__fixtures__/events.js'
 import type { RunResult } from '../../scripts/local-runner.js'
+import { decodeLedger } from '../../src/github/ledger.js'
+import { MarkerKey } from '../../src/github/marker.js'
 import { BOT, useSimulatedWorld } from '../support/simulated-world.js'
 
 const KEY = 'mint_ovl_Jd8Wq3Nz5Rk2Tb'
@@ -13,8 +18,14 @@ const TOKEN = 'ghs_Ovl4Hx7Pm2Vc9Lq'
 const world = useSimulatedWorld({ key: KEY, github: { token: TOKEN } })
 
 const messages = () => world.sim.requests.filter((r) => r.route === 'sendMessage')
+const tracking = () => world.gh.comments.find((c) => c.issue === 12 && c.login === BOT)
+const ledger = () =>
+  decodeLedger(
+    new MarkerKey(KEY).verify(tracking()?.body ?? '', { repository: 'acme/docs', issueNumber: 12 })
+      ?.turns
+  )
 
-async function until(condition: () => boolean, ms = 15_000): Promise<void> {
+async function until(condition: () => boolean, ms = 20_000): Promise<void> {
   const end = Date.now() + ms
   while (!condition()) {
     if (Date.now() > end) throw new Error('the condition did not hold in time')
@@ -22,60 +33,83 @@ async function until(condition: () => boolean, ms = 15_000): Promise<void> {
   }
 }
 
+const TEXTS = [
+  'Add an example. sim:duration=300ms',
+  'Mention the --dry-run flag.',
+  'And a table of the flags.'
+]
+
 /**
- * Run A creates the job (a 3 s turn) and polls every 8 s; once its tracking comment is there, run
- * B sends `followUp`, polling fast, so B's turn starts between A's polls.
+ * The issue labelled (run A, its first turn `turnMs` long); once its tracking comment is there, three
+ * comments in a burst. Their runs wait in the concurrency group: only the third's will run.
  */
-async function overlap(
-  followUp: string,
-  aInputs: Record<string, string> = {},
-  bInputs: Record<string, string> = {}
-) {
+async function burst(timeout: string, turnMs = 3000): Promise<{ a: RunResult; ids: number[] }> {
   const a = world.run(issuesEvent('labeled', 'maintainer', { label: 'docs' }), {
     label: 'docs',
     comment: 'true',
-    prompt: 'Write the docs. sim:duration=3000ms',
-    'poll-interval': '8s',
-    'max-poll-interval': '8s',
-    ...aInputs
+    prompt: `Write the docs. sim:duration=${turnMs}ms`,
+    timeout
   })
-  await until(() => world.gh.comments.some((c) => c.issue === 12 && c.login === BOT))
-  const b = world.run(commentEvent(`/docs-agent ${followUp}`, 'writer', { id: 701 }), {
-    comment: 'true',
-    'poll-interval': '250ms',
-    'max-poll-interval': '250ms',
-    ...bInputs
-  })
-  const [ra, rb] = await Promise.all([a, b])
-  return { ra, rb }
+  await until(() => tracking() !== undefined)
+  const ids = TEXTS.map((text) => world.gh.addComment(12, 'writer', `/docs-agent ${text}`).id)
+  return { a: await a, ids }
 }
 
-/** B waited for A's turn to end, and saw it complete, before it sent its own. */
-const sawFirstTurnEnd = (rb: RunResult) => /the earlier turn ended \(completed\)/.test(rb.stdout)
+/** The run of comment `id` (GitHub starts it once the run before it in the group is done). */
+const runOf = (id: number, text: string) =>
+  world.run(commentEvent(`/docs-agent ${text}`, 'writer', { id }), { comment: 'true' })
 
-describe('a run whose turn another run followed up', () => {
-  it('reports its own completed turn when the later turn fails', async () => {
-    const { ra, rb } = await overlap('Now break it. sim:outcome=failed sim:duration=300ms')
-    expect(sawFirstTurnEnd(rb)).toBe(true)
+const promptOf = (body: unknown): string => String((body as { prompt?: unknown }).prompt)
+const sentInOrder = (prompt: string) =>
+  TEXTS.map((text) => prompt.indexOf(text)).every(
+    (at, i, all) => at >= 0 && (i === 0 || at > all[i - 1]!)
+  )
+
+describe('three comments in a burst while the first turn works', () => {
+  it('are sent once, together, by the run at work when its turn ends; their own runs are skipped naming that turn', async () => {
+    const { a, ids } = await burst('60s')
+    expect(a.code).toBe(0)
+    // One follow-up, all three in the order they were made, only after turn 1 had ended.
     expect(messages()).toHaveLength(1)
-    expect(rb.outputs.status).toBe('failed')
-    expect(ra.code).toBe(0)
-    expect(ra.outputs).toMatchObject({ status: 'completed', 'timed-out': 'false' })
-    expect(ra.outputs['pr-link']).toMatch(/^https:\/\/github\.com\/acme\/docs\/pull\/\d+$/)
-    const body = world.gh.comments.find((c) => c.issue === 12 && c.login === BOT)!.body
-    expect(body).toMatch(/\| 1 \| [^|]+ \| \[maintainer\][^|]*\| ✅ pull request \|/)
-    expect(body).toMatch(/\| 2 \| [^|]+ \| \[writer\][^|]*\| ❌ failed \|/)
-  }, 60_000)
-
-  it('ends when its turn ended, not at its timeout, when the later turn is long', async () => {
-    const { ra, rb } = await overlap(
-      'Take your time. sim:duration=60s',
-      { timeout: '30s' },
-      { timeout: '10s', 'fail-on': 'failed' }
+    expect(sentInOrder(promptOf(messages()[0]!.body))).toBe(true)
+    expect(a.outputs['pr-link']).toMatch(/\/pull\/\d+$/)
+    // The first comment's run and the third's (GitHub dropped the second's, pending).
+    for (const i of [0, 2]) {
+      const run = await runOf(ids[i]!, TEXTS[i]!)
+      expect(run.code).toBe(0)
+      expect(run.outputs.skipped).toBe('true')
+      expect(run.stdout).toContain('this instruction was sent to job')
+      expect(run.stdout).toContain('in turn 2 by run')
+    }
+    expect(messages()).toHaveLength(1)
+    expect(ledger().turns.map((t) => [t.n, t.result, t.asks])).toEqual([
+      [1, 'completed', [expect.stringMatching(/^e\d+$/)]],
+      [2, 'completed', ids.map((id) => `c${id}`)]
+    ])
+    expect(tracking()!.body).toMatch(
+      /\| 2 \| [^|]+ \| \[writer\][^|]*\| \[comment\]\([^)]*#issuecomment-\d+\), \[comment\]/
     )
-    expect(sawFirstTurnEnd(rb)).toBe(true)
-    expect(ra.code).toBe(0)
-    expect(ra.outputs).toMatchObject({ status: 'completed', 'timed-out': 'false' })
-    expect(ra.outputs['pr-link']).toMatch(/^https:\/\/github\.com\/acme\/docs\/pull\/\d+$/)
+  }, 90_000)
+
+  it('wait in the conversation when the run at work has no time left, and the next run sends them all', async () => {
+    // Less than half of 9 s is left when turn 1's end (at 5 s) is seen: the three wait.
+    const { a, ids } = await burst('9s', 5000)
+    expect(a.code).toBe(0)
+    expect(messages()).toHaveLength(0)
+    expect(a.stdout).toContain('3 more instruction(s) came for job')
+    expect(ledger().waiting).toEqual(ids.map((id) => `c${id}`))
+    expect(tracking()!.body).toContain('⏳ Waiting to be sent:')
+    // GitHub dropped the first two comments' runs: the third's sends all three, as one turn.
+    const third = await runOf(ids[2]!, TEXTS[2]!)
+    expect(third.code).toBe(0)
+    expect(third.outputs.skipped).toBe('false')
+    expect(messages()).toHaveLength(1)
+    expect(sentInOrder(promptOf(messages()[0]!.body))).toBe(true)
+    expect(ledger().turns.map((t) => [t.n, t.asks])).toEqual([
+      [1, [expect.stringMatching(/^e\d+$/)]],
+      [2, ids.map((id) => `c${id}`)]
+    ])
+    expect(ledger().waiting).toEqual([])
+    expect(tracking()!.body).not.toContain('Waiting to be sent')
   }, 90_000)
 })

@@ -136,11 +136,12 @@ describe('the ledger', () => {
       turns[0],
       { ...turns[1], result: 'failed' }
     ])
-    // Carried by a turn, or a comment at or below upTo (passed over or carried).
+    // Carried by a turn; a comment below upTo that no turn carried was never sent (made while
+    // the job was being created, before its tracking comment).
     expect(['e7', 'c41', 'c44', 'c46', 'r41'].map((ask) => wasSent(l, ask))).toEqual([
       true,
       true,
-      true,
+      false,
       false,
       false
     ])

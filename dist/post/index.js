@@ -549,12 +549,11 @@ function baseTurn(n, at, by, result) {
 const nextTurn = (ledger) => (ledger.turns.at(-1)?.n ?? 0) + 1;
 /** The turn that carried `ask`, when one did (among the turns kept). */
 const turnOfAsk = (ledger, ask) => ledger.turns.find((turn) => turn.asks.includes(ask));
-/** Whether `ask` was sent already: carried by a kept turn, or a comment at or below `upTo`. */
-function wasSent(ledger, ask) {
-    if (turnOfAsk(ledger, ask))
-        return true;
-    return ask.startsWith('c') && Number(ask.slice(1)) <= ledger.upTo;
-}
+/**
+ * Whether `ask` was sent already: carried by a kept turn. Not `upTo`: a comment made before the
+ * tracking comment (while the job was being created) lies below it and was never read.
+ */
+const wasSent = (ledger, ask) => turnOfAsk(ledger, ask) !== undefined;
 /** The claim holds at `now` for someone other than `id`. */
 const claimedByOther = (ledger, id, now) => ledger.claim !== undefined && ledger.claim.id !== id && ledger.claim.until > now;
 /** `turns` with `turn` in its place (replacing the entry of the same number), in order. */

@@ -44,7 +44,10 @@ export interface Claim {
 
 export interface Ledger {
   turns: Turn[]
-  /** The highest conversation comment id carried by a turn (or passed over as not asking). */
+  /**
+   * The mailbox reads the conversation's comments after this one only: the job's tracking
+   * comment, then the last comment a turn took up (carried, or passed over as not asking).
+   */
   upTo: number
   claim?: Claim
   /** Instructions seen but not yet sent (shown as waiting). */
@@ -171,11 +174,11 @@ export const nextTurn = (ledger: Ledger): number => (ledger.turns.at(-1)?.n ?? 0
 export const turnOfAsk = (ledger: Ledger, ask: Ask): Turn | undefined =>
   ledger.turns.find((turn) => turn.asks.includes(ask))
 
-/** Whether `ask` was sent already: carried by a kept turn, or a comment at or below `upTo`. */
-export function wasSent(ledger: Ledger, ask: Ask): boolean {
-  if (turnOfAsk(ledger, ask)) return true
-  return ask.startsWith('c') && Number(ask.slice(1)) <= ledger.upTo
-}
+/**
+ * Whether `ask` was sent already: carried by a kept turn. Not `upTo`: a comment made before the
+ * tracking comment (while the job was being created) lies below it and was never read.
+ */
+export const wasSent = (ledger: Ledger, ask: Ask): boolean => turnOfAsk(ledger, ask) !== undefined
 
 /** The claim holds at `now` for someone other than `id`. */
 export const claimedByOther = (ledger: Ledger, id: string, now: number): boolean =>
