@@ -10,6 +10,8 @@
 //    issue's formula, and its memory from 1,000 rows to the largest export one step allows;
 //  - include-changes (bench/changes.ts): the GitHub requests that read a code change, against the
 //    issue's formula and Octokit's paginate at GitHub's default page size;
+//  - conversation (bench/conversation.ts): the GitHub requests of a follow-up, by kind, against
+//    what any run that records its turn sends;
 //  - the size of dist/index.js.
 import { statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -17,6 +19,7 @@ import { pollingBench, pollingSection } from './polling.js'
 import { visitorsBench, visitorsSection } from './visitors.js'
 import { analyticsBench, analyticsSection } from './analytics.js'
 import { changesBench, changesSection } from './changes.js'
+import { conversationBench, conversationSection } from './conversation.js'
 import { startupBench, startupSection } from './startup.js'
 
 const ROOT = process.cwd()
@@ -26,6 +29,7 @@ const p = await pollingBench()
 const v = await visitorsBench()
 const a = await analyticsBench()
 const c = await changesBench()
+const t = await conversationBench()
 const size = statSync(join(ROOT, 'dist', 'index.js')).size
 const lines = [
   '# Benchmarks',
@@ -37,6 +41,7 @@ const lines = [
   ...visitorsSection(v),
   ...analyticsSection(a),
   ...changesSection(c),
+  ...conversationSection(t),
   '## Size',
   '',
   `\`dist/index.js\`: ${(size / 1024).toFixed(0)} KiB (unminified; the Octokit chunk, loaded only on GitHub events, is separate).`,
