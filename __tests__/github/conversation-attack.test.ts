@@ -1,0 +1,332 @@
+// Attacks on the ledger and the claim as units (src/github/ledger.ts, conversation.ts, comment.ts),
+// with a hand-made Octokit of one issue. Each `it.failing` pins a promise the code breaks today.
+import { describe, expect, it } from '@jest/globals'
+import type { Clock } from '../../src/api/clock.js'
+import {
+  TrackingComment,
+  commentBody,
+  placeOf,
+  type CommentView
+} from '../../src/github/comment.js'
+import { Conversation } from '../../src/github/conversation.js'
+import {
+  decodeLedger,
+  encodeLedger,
+  wasSent,
+  type Ledger,
+  type Turn
+} from '../../src/github/ledger.js'
+import { MarkerKey } from '../../src/github/marker.js'
+import { State } from '../../src/github/state.js'
+import { closeComment } from '../../src/post/close-comment.js'
+import { BOUNDS } from '../../src/bounds.js'
+import type { Octokit } from '../../src/github/octokit.js'
+
+const KEY = 'mint_attack_key_0123456789abcdef'
+const markers = new MarkerKey(KEY)
+const repo = { owner: 'acme', repo: 'docs' }
+const place = placeOf(repo, 12)
+const T0 = Date.parse('2026-11-23T10:00:00Z')
+
+const view: CommentView = {
+  phase: 'working',
+  jobId: 'job_1',
+  projectId: 'proj',
+  status: 'active',
+  elapsedMs: 0
+}
+const bodyOf = (ledger: Ledger) =>
+  commentBody({ ...view, ledger, home: place }, markers, place, ledger)
+const ledgerIn = (body: string) => decodeLedger(markers.verify(body, place)?.turns)
+
+const turn = (
+  n: number,
+  asks: string[],
+  result: Turn['result'] = 'completed',
+  run = '7000'
+): Turn => ({
+  n,
+  at: `2026-11-23T10:0${n % 10}:00.000Z`,
+  by: 'writer',
+  asks,
+  result,
+  run
+})
+
+/** A clock whose sleeps move time at once. */
+function fakeClock(): Clock & { t: number } {
+  const clock = {
+    t: T0,
+    now: () => clock.t,
+    sleep: async (ms: number) => {
+      clock.t += ms
+    },
+    timeout: () => new AbortController().signal,
+    random: () => 0.5
+  }
+  return clock
+}
+
+interface FakeComment {
+  id: number
+  body: string
+  login: string
+}
+
+/** One issue's comments; `failGets` GETs of a comment answer 502 (after Octokit's retries). */
+function fakeGitHub(comments: FakeComment[]) {
+  const state = {
+    failGets: 0,
+    writes: [] as string[],
+    afterGet: undefined as (() => void) | undefined
+  }
+  const error = (status: number) => Object.assign(new Error(`HTTP ${status}`), { status })
+  const octokit = {
+    rest: {
+      issues: {
+        getComment: async ({ comment_id }: { comment_id: number }) => {
+          if (state.failGets > 0) {
+            state.failGets--
+            throw error(502)
+          }
+          const c = comments.find((x) => x.id === comment_id)
+          if (!c) throw error(404)
+          const data = { id: c.id, body: c.body, user: { login: c.login, type: 'Bot' } }
+          state.afterGet?.()
+          return { data }
+        },
+        updateComment: async ({ comment_id, body }: { comment_id: number; body: string }) => {
+          const c = comments.find((x) => x.id === comment_id)
+          if (!c) throw error(404)
+          c.body = body
+          state.writes.push(body)
+          return { data: { id: c.id, body } }
+        },
+        createComment: async ({ body }: { body: string }) => {
+          const c = { id: 2000 + comments.length, body, login: 'github-actions[bot]' }
+          comments.push(c)
+          state.writes.push(body)
+          return { data: { id: c.id, body } }
+        },
+        listComments: async () => ({
+          data: comments.map((c) => ({
+            id: c.id,
+            body: c.body,
+            user: { login: c.login, type: c.login.endsWith('[bot]') ? 'Bot' : 'User' },
+            created_at: new Date(T0).toISOString(),
+            html_url: `https://github.com/acme/docs/issues/12#issuecomment-${c.id}`
+          })),
+          headers: {}
+        })
+      }
+    }
+  }
+  return { octokit: octokit as unknown as Octokit, state }
+}
+
+const quiet = { warning: () => {}, notice: () => {}, debug: () => {} }
+
+describe('the claim', () => {
+  it.failing(
+    'a run whose read of the tracking comment fails does not write its stale ledger over the holder’s claim and turn',
+    async () => {
+      const clock = fakeClock()
+      // What run B read at its start: turn 1, nobody holding.
+      const early: Ledger = { turns: [turn(1, ['c100'])], upTo: 100, waiting: [] }
+      const comments = [{ id: 50, body: bodyOf(early), login: 'github-actions[bot]' }]
+      const { octokit, state } = fakeGitHub(comments)
+      const home = new TrackingComment(octokit, repo, 12, markers, quiet, clock, {
+        id: 50,
+        turns: encodeLedger(early)
+      })
+      expect(await home.read('job_1')).toMatchObject({ turns: [{ n: 1 }] })
+      // Run A takes the conversation and records turn 2 (working), as GitHub holds it now.
+      const holderClaim = { id: 'run-a', run: '7001', until: T0 + 3_600_000 }
+      const now: Ledger = {
+        turns: [turn(1, ['c100']), turn(2, ['c101'], 'working', '7001')],
+        upTo: 101,
+        claim: holderClaim,
+        waiting: []
+      }
+      comments[0]!.body = bodyOf(now)
+      // Run B tries for the claim; GitHub answers its read with a 502 (a blip).
+      state.failGets = 1
+      const b = new Conversation(
+        home,
+        'job_1',
+        { id: 'run-b', run: '7002', until: T0 + 3_600_000 },
+        { clock, claimMs: 5000, allowedUsers: [], nextDelay: () => 30_000 }
+      )
+      const got = await b.claim(
+        () => false,
+        (ledger) => bodyOf(ledger),
+        T0 + 120_000,
+        new AbortController().signal
+      )
+      const after = ledgerIn(comments[0]!.body)
+      // Run A still holds the conversation, and its turn 2 is still recorded.
+      expect(after.claim?.id).toBe('run-a')
+      expect(after.turns.map((t) => t.n)).toEqual([1, 2])
+      expect(got.held).toBe(false)
+    }
+  )
+
+  it.failing(
+    'a person who removes the marker from the tracking comment does not let a second run take the claim the holder has',
+    async () => {
+      const clock = fakeClock()
+      const early: Ledger = { turns: [turn(1, ['c100'])], upTo: 100, waiting: [] }
+      const comments = [{ id: 50, body: bodyOf(early), login: 'github-actions[bot]' }]
+      const { octokit } = fakeGitHub(comments)
+      const home = new TrackingComment(octokit, repo, 12, markers, quiet, clock, {
+        id: 50,
+        turns: encodeLedger(early)
+      })
+      await home.read('job_1')
+      const now: Ledger = {
+        turns: [turn(1, ['c100']), turn(2, ['c101'], 'working', '7001')],
+        upTo: 101,
+        claim: { id: 'run-a', run: '7001', until: T0 + 3_600_000 },
+        waiting: []
+      }
+      // A maintainer edits the comment and drops the hidden marker (the holder's record with it).
+      comments[0]!.body =
+        bodyOf(now).replace(/<!-- docs-agent-action[^]*?-->/, '') + '\n\nEdited: done here.'
+      const b = new Conversation(
+        home,
+        'job_1',
+        { id: 'run-b', run: '7002', until: T0 + 3_600_000 },
+        { clock, claimMs: 5000, allowedUsers: [], nextDelay: () => 30_000 }
+      )
+      const got = await b.claim(
+        () => false,
+        (ledger) => bodyOf(ledger),
+        T0 + 120_000,
+        new AbortController().signal
+      )
+      // B cannot know who holds the conversation: it must not take it (nor undo the edit).
+      expect(got.held).toBe(false)
+      expect(comments[0]!.body).toContain('Edited: done here.')
+    }
+  )
+})
+
+describe('a deleted tracking comment', () => {
+  it.failing(
+    'is made again with every turn recorded, not taken from a person’s comment that copied an older marker',
+    async () => {
+      const clock = fakeClock()
+      const one: Ledger = { turns: [turn(1, ['c100'])], upTo: 100, waiting: [] }
+      const two: Ledger = {
+        turns: [turn(1, ['c100']), turn(2, ['c101'], 'completed', '7001')],
+        upTo: 101,
+        waiting: []
+      }
+      // Mallory (any commenter) pasted the tracking comment's source when it told one turn.
+      const comments = [
+        { id: 50, body: bodyOf(two), login: 'github-actions[bot]' },
+        { id: 60, body: `lol\n${bodyOf(one)}`, login: 'mallory' }
+      ]
+      const { octokit } = fakeGitHub(comments)
+      const notices: string[] = []
+      const home = new TrackingComment(
+        octokit,
+        repo,
+        12,
+        markers,
+        { ...quiet, notice: (m) => notices.push(String(m)) },
+        clock,
+        { id: 50, turns: encodeLedger(two) }
+      )
+      await home.read('job_1')
+      // Someone deletes the tracking comment; this run then records its turn 3.
+      comments.splice(0, 1)
+      const written = await home.write(
+        'job_1',
+        (read) => ({ ...read, turns: [...read.turns, turn(3, ['c102'], 'working', '7002')] }),
+        bodyOf
+      )
+      expect(written?.turns.map((t) => t.n)).toEqual([1, 2, 3])
+      expect(comments.find((c) => c.id === 60)?.body.startsWith('lol')).toBe(true)
+      expect(notices.join('\n')).toMatch(/deleted/)
+    }
+  )
+})
+
+describe('the ledger', () => {
+  it.failing('an instruction carried by a turn eleven turns back is still known as sent', () => {
+    const first = turn(1, ['c101', 'c102', 'c103', 'c104', 'c105'])
+    const later = Array.from({ length: 10 }, (_, i) => turn(i + 2, [`c${200 + i}`]))
+    const ledger: Ledger = { turns: [first, ...later], upTo: 209, waiting: [] }
+    const read = decodeLedger(encodeLedger(ledger))
+    // c104's own run (a re-run, or one that waited long) must find it sent, not send it again.
+    expect(wasSent(read, 'c104')).toBe(true)
+  })
+
+  it.failing(
+    'a turn that carried 21 instructions (20 comments and the run’s own) keeps all of them',
+    () => {
+      const asks = [...Array.from({ length: 20 }, (_, i) => `c${101 + i}`), 'c125']
+      const read = decodeLedger(
+        encodeLedger({ turns: [turn(1, ['c100']), turn(2, asks)], upTo: 120, waiting: [] })
+      )
+      expect(wasSent(read, 'c125')).toBe(true)
+    }
+  )
+})
+
+describe('the post step of a killed run', () => {
+  it.failing(
+    'does not put back the holder’s claim and its turn at work over the holder’s last write',
+    async () => {
+      const clock = fakeClock()
+      const holding: Ledger = {
+        turns: [turn(1, ['c100']), turn(2, ['c101'], 'working', '7001')],
+        upTo: 101,
+        claim: { id: 'run-h', run: '7001', until: T0 + 3_600_000 },
+        waiting: []
+      }
+      const comments = [{ id: 50, body: bodyOf(holding), login: 'github-actions[bot]' }]
+      const { octokit, state } = fakeGitHub(comments)
+      // Run H's final write lands just after the post step read the comment: turn 2 completed,
+      // the claim given up.
+      const done: Ledger = {
+        turns: [turn(1, ['c100']), turn(2, ['c101'], 'completed', '7001')],
+        upTo: 101,
+        waiting: []
+      }
+      state.afterGet = () => {
+        state.afterGet = undefined
+        comments[0]!.body = bodyOf(done)
+      }
+      // Run X was killed while it waited for the conversation: it sent nothing.
+      const env: NodeJS.ProcessEnv = {
+        'INPUT_API-KEY': KEY,
+        'INPUT_GITHUB-TOKEN': 'ghs_attack_token_0123456789',
+        [`STATE_${State.CommentView}`]: JSON.stringify(view),
+        [`STATE_${State.CommentId}`]: '50',
+        [`STATE_${State.Conversation}`]: JSON.stringify({
+          repository: 'acme/docs',
+          issueNumber: 12,
+          jobId: 'job_1',
+          claim: 'run-x',
+          turns: []
+        }),
+        GITHUB_REPOSITORY: 'acme/docs',
+        GITHUB_API_URL: 'https://api.github.com'
+      }
+      await closeComment(new AbortController().signal, {
+        clock,
+        bounds: BOUNDS,
+        env,
+        loadOctokit: async () => octokit
+      })
+      const after = ledgerIn(comments[0]!.body)
+      expect(after.turns.map((t) => [t.n, t.result])).toEqual([
+        [1, 'completed'],
+        [2, 'completed']
+      ])
+      expect(after.claim).toBeUndefined()
+    }
+  )
+})
