@@ -139,7 +139,10 @@ class Conversation {
         for (;;) {
             let seen;
             const t0 = clock.now();
-            const written = await home.write(this.jobId, (read) => {
+            const written = await home.write(this.jobId, (read, fresh) => {
+                // Only from the ledger as it stands: an old copy would erase the holder's turns.
+                if (!fresh)
+                    return undefined;
                 seen = read;
                 if (refuse(read) || (0,_ledger_js__WEBPACK_IMPORTED_MODULE_6__/* .claimedByOther */ .xZ)(read, this.me.id, clock.now()))
                     return undefined;
@@ -224,13 +227,15 @@ class Conversation {
         });
         const found = [];
         const ownApart = own && !own.ask.startsWith('c') && !(0,_ledger_js__WEBPACK_IMPORTED_MODULE_6__/* .wasSent */ .Kk)(ledger, own.ask);
+        const room = MAX_INSTRUCTIONS - (ownApart ? 1 : 0);
         let length = ownApart ? own.text.length : 0;
         let upTo = ledger.upTo;
+        let full = false;
         for (const comment of newer.reverse()) {
             const ask = `c${comment.id}`;
             const asked = (0,_ledger_js__WEBPACK_IMPORTED_MODULE_6__/* .wasSent */ .Kk)(ledger, ask) ? undefined : askOf(comment, settings);
             // What does not fit waits for the next turn: `upTo` stops before it.
-            const full = found.length >= MAX_INSTRUCTIONS || length + (asked?.length ?? 0) > MAX_PROMPT;
+            full = found.length >= room || length + (asked?.length ?? 0) > MAX_PROMPT;
             if (asked && full && (found.length > 0 || ownApart))
                 break;
             length += asked?.length ?? 0;
@@ -245,7 +250,10 @@ class Conversation {
             }
             upTo = comment.id;
         }
-        if (own && !(0,_ledger_js__WEBPACK_IMPORTED_MODULE_6__/* .wasSent */ .Kk)(ledger, own.ask) && !found.some((i) => i.ask === own.ask)) {
+        // The run's own instruction, unless it is a comment that waits behind others left for the
+        // next turn (in the order made) or carried already.
+        const ownBehind = own?.ask.startsWith('c') && full && Number(own.ask.slice(1)) > upTo;
+        if (own && !ownBehind && !(0,_ledger_js__WEBPACK_IMPORTED_MODULE_6__/* .wasSent */ .Kk)(ledger, own.ask) && !found.some((i) => i.ask === own.ask)) {
             found.push(own);
         }
         return { asked: found.sort((a, b) => a.at.localeCompare(b.at)), upTo };
@@ -369,7 +377,7 @@ async function listPage(octokit, repo, issueNumber, page, where) {
  * a marker into a comment of theirs points at the same job, but the comment to edit is ours.
  */
 async function findTrackingComment(octokit, repo, issueNumber, markers, wanted) {
-    const { login, projectId, jobId, notice = _sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .Rm.notice } = wanted;
+    const { login, projectId, jobId, notice = _sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .Rm.notice, ownOnly = false } = wanted;
     const place = placeOf(repo, issueNumber);
     const ours = (user) => login ? user?.login?.toLowerCase() === login.toLowerCase() : user?.type === 'Bot';
     let own;
@@ -391,7 +399,7 @@ async function findTrackingComment(octokit, repo, issueNumber, markers, wanted) 
         };
         if (ours(comment.user))
             own = found;
-        else
+        else if (!ownOnly)
             fallback ??= found;
         return own !== undefined;
     });

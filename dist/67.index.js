@@ -127,8 +127,9 @@ class GitHubSide {
         return (this.login ??= (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .tokenLogin */ .nu)(this.octokit));
     }
     /** A comment this run makes on `issueNumber` (found by its marker if it must be found again). */
-    newComment(issueNumber) {
-        return new _comment_js__WEBPACK_IMPORTED_MODULE_1__/* .TrackingComment */ .PZ(this.octokit, this.repo, issueNumber, this.markers, this.log, this.bounds.clock);
+    async newComment(issueNumber) {
+        const login = await this.tokenLogin();
+        return new _comment_js__WEBPACK_IMPORTED_MODULE_1__/* .TrackingComment */ .PZ(this.octokit, this.repo, issueNumber, this.markers, this.log, this.bounds.clock, { login });
     }
     /**
      * The issue's (or pull request's) tracking comment whose marker verifies; its job is the one a
@@ -137,14 +138,15 @@ class GitHubSide {
     async trackedComment(issueNumber, projectId, 
     /** Only this job's comment (a `job-id` run); another job's newer comment is left alone. */
     jobId) {
+        const login = await this.tokenLogin();
         const found = await (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .findTrackingComment */ .uc)(this.octokit, this.repo, issueNumber, this.markers, {
-            login: await this.tokenLogin(),
+            login,
             projectId,
             jobId
         });
         if (!found)
             return undefined;
-        const comment = new _comment_js__WEBPACK_IMPORTED_MODULE_1__/* .TrackingComment */ .PZ(this.octokit, this.repo, issueNumber, this.markers, this.log, this.bounds.clock, { id: found.id, author: found.author, turns: found.marker.turns });
+        const comment = new _comment_js__WEBPACK_IMPORTED_MODULE_1__/* .TrackingComment */ .PZ(this.octokit, this.repo, issueNumber, this.markers, this.log, this.bounds.clock, { id: found.id, author: found.author, turns: found.marker.turns, login });
         return { found, comment };
     }
     /**
@@ -165,11 +167,13 @@ class GitHubSide {
         const own = elsewhere && this.origin.token !== '';
         let octokit = this.octokit;
         let found;
+        let login;
         try {
             if (own)
                 octokit = await (this.originOctokit ??= this.origin.load(this.origin.token, this.bounds));
+            login = own ? await (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .tokenLogin */ .nu)(octokit) : await this.tokenLogin();
             found = await (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .findTrackingComment */ .uc)(octokit, place, issueNumber, this.markers, {
-                login: own ? await (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .tokenLogin */ .nu)(octokit) : await this.tokenLogin(),
+                login,
                 projectId,
                 jobId
             });
@@ -193,7 +197,7 @@ class GitHubSide {
                 ? `give the token in 'origin-token' 'issues: write' permission on ${repository}`
                 : `set 'origin-token' to a token that can write the issues of ${repository}`
             : undefined;
-        const comment = new _comment_js__WEBPACK_IMPORTED_MODULE_1__/* .TrackingComment */ .PZ(octokit, place, issueNumber, this.markers, this.log, this.bounds.clock, { id: found.id, author: found.author, turns: found.marker.turns }, hint);
+        const comment = new _comment_js__WEBPACK_IMPORTED_MODULE_1__/* .TrackingComment */ .PZ(octokit, place, issueNumber, this.markers, this.log, this.bounds.clock, { id: found.id, author: found.author, turns: found.marker.turns, login }, hint);
         return { found, comment };
     }
     react(target) {

@@ -280,6 +280,8 @@ class TrackingComment {
     /** The comment as last read (its verified marker and body), to re-sign with a new ledger. */
     shown;
     author;
+    /** The token's login (undefined: an installation token, whose comments are a bot's). */
+    login;
     disabled = false;
     /** Epoch ms (run's clock) before which GitHub said it would refuse this token's writes. */
     limitedUntil;
@@ -289,7 +291,9 @@ class TrackingComment {
     lost = false;
     /** This run made the comment again after it was deleted (see `newest`). */
     remade = false;
-    constructor(octokit, repo, issueNumber, markers, log, clock, existing, 
+    constructor(octokit, repo, issueNumber, markers, log, clock, 
+    /** The comment when it was found (its id), and the token's login in any case. */
+    existing, 
     /** What the warning asks for when the token may not write here. */
     permissionHint = "give the workflow 'issues: write' and 'pull-requests: write' permissions") {
         this.octokit = octokit;
@@ -301,6 +305,7 @@ class TrackingComment {
         this.permissionHint = permissionHint;
         this.id = existing?.id;
         this.author = existing?.author || undefined;
+        this.login = existing?.login;
         this.known = (0,github_ledger/* decodeLedger */.iN)(existing?.turns);
     }
     /** False once GitHub refused this token the comment (no later write is tried). */
@@ -326,8 +331,9 @@ class TrackingComment {
                 comment_id: this.id
             });
             const marker = this.markers.verify(data.body ?? '', (0,find_comment/* placeOf */.$t)(this.repo, this.issueNumber));
+            // A person who removed the marker took the ledger with it: as good as deleted.
             if (marker?.jobId !== jobId)
-                return undefined;
+                return this.relocated(jobId);
             this.shown = { body: data.body ?? '', marker };
             return (this.known = (0,github_ledger/* decodeLedger */.iN)(marker.turns));
         }
@@ -453,7 +459,7 @@ class TrackingComment {
             if (lost) {
                 this.lost = false;
                 this.remade = true;
-                this.log.notice((0,sinks/* line */.n8) `The tracking comment on ${this.where} was deleted: it is made again, with the turns recorded so far.`);
+                this.log.notice((0,sinks/* line */.n8) `The tracking comment on ${this.where} was deleted (or its marker removed): it is made again, with the turns recorded so far.`);
             }
         }
         else
@@ -493,7 +499,11 @@ class TrackingComment {
     /** This job's comment on the issue, by its marker; throws when GitHub cannot be asked. */
     async findOwn(jobId) {
         const { repo, issueNumber, markers } = this;
-        const found = await (0,find_comment/* findTrackingComment */.uc)(this.octokit, repo, issueNumber, markers, { jobId });
+        const found = await (0,find_comment/* findTrackingComment */.uc)(this.octokit, repo, issueNumber, markers, {
+            jobId,
+            login: this.login,
+            ownOnly: true
+        });
         return found?.id;
     }
     fail(error) {
@@ -654,7 +664,7 @@ async function listPage(octokit, repo, issueNumber, page, where) {
  * a marker into a comment of theirs points at the same job, but the comment to edit is ours.
  */
 async function findTrackingComment(octokit, repo, issueNumber, markers, wanted) {
-    const { login, projectId, jobId, notice = _sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .Rm.notice } = wanted;
+    const { login, projectId, jobId, notice = _sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .Rm.notice, ownOnly = false } = wanted;
     const place = placeOf(repo, issueNumber);
     const ours = (user) => login ? user?.login?.toLowerCase() === login.toLowerCase() : user?.type === 'Bot';
     let own;
@@ -676,7 +686,7 @@ async function findTrackingComment(octokit, repo, issueNumber, markers, wanted) 
         };
         if (ours(comment.user))
             own = found;
-        else
+        else if (!ownOnly)
             fallback ??= found;
         return own !== undefined;
     });

@@ -2422,7 +2422,7 @@ class TrackedJob {
         const { settings, state, deps } = this.run;
         const home = this.tracked?.home.comment ??
             (settings.comment && issueNumber !== undefined && state.github
-                ? state.github.newComment(issueNumber)
+                ? await state.github.newComment(issueNumber)
                 : undefined);
         if (!home || !state.github)
             return undefined;
@@ -3690,7 +3690,7 @@ function afterTriggerPhrase(body, phrase) {
 
 const ASK = /^[crle][0-9]{1,20}$/;
 const MAX_TURNS = 50;
-/** The most asks a turn keeps (a burst of more is counted by `upTo`). */
+/** The most asks a turn carries (conversation.ts MAX_INSTRUCTIONS, the run's own among them). */
 const MAX_ASKS = 20;
 const MAX_WAITING = 20;
 /** A pull request URL longer than this is not kept (real ones are ~50 characters). */
@@ -3708,16 +3708,16 @@ const PHASES = [
 ];
 const emptyLedger = () => ({ turns: [], upTo: 0, waiting: [] });
 /**
- * Only the latest turns keep their pull request and all their asks: the marker must stay within
- * its pattern's bound (marker.ts) with 50 turns of the longest values.
+ * Only the latest turns keep their pull request: the marker must stay within its pattern's bound
+ * (marker.ts) with 50 turns of the longest values and all their asks.
  */
 const WHOLE_TURNS = 10;
-const OLD_ASKS = 3;
 function encodeLedger(ledger) {
     const latest = ledger.turns.slice(-MAX_TURNS);
     const turns = latest.map((t, i) => {
         const whole = i >= latest.length - WHOLE_TURNS;
-        const asks = t.asks.slice(0, whole ? MAX_ASKS : OLD_ASKS);
+        // Every ask of every kept turn: a late run must find its instruction sent.
+        const asks = t.asks.slice(0, MAX_ASKS);
         return [t.n, t.at, t.by, asks, t.result, whole ? (t.pr ?? '') : '', t.run ?? ''];
     });
     const claim = ledger.claim ? [ledger.claim.id, ledger.claim.run, ledger.claim.until] : 0;
@@ -3848,7 +3848,7 @@ const shownCopy = (ledger) => ({ turns: ledger.turns, upTo: 0, waiting: [] });
 const MARKER_PREFIX = '<!-- docs-agent-action';
 /** `owner/repo#n` (an issue), or `owner/repo` (a run without one): the only forms an origin takes. */
 const ORIGIN = /^([A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100})(?:#([1-9]\d{0,9}))?$/;
-const PATTERN = /<!-- docs-agent-action job=(\S{1,600}) project=(\S{1,600})(?: origin=(\S{1,300}))?(?: turns=([A-Za-z0-9_-]{1,30000}))? sig=([0-9a-f]{64}) -->/g;
+const PATTERN = /<!-- docs-agent-action job=(\S{1,600}) project=(\S{1,600})(?: origin=(\S{1,300}))?(?: turns=([A-Za-z0-9_-]{1,40000}))? sig=([0-9a-f]{64}) -->/g;
 class MarkerKey {
     key;
     constructor(apiKey) {

@@ -327,7 +327,7 @@ async function listPage(octokit, repo, issueNumber, page, where) {
  * a marker into a comment of theirs points at the same job, but the comment to edit is ours.
  */
 async function findTrackingComment(octokit, repo, issueNumber, markers, wanted) {
-    const { login, projectId, jobId, notice = sinks/* log */.Rm.notice } = wanted;
+    const { login, projectId, jobId, notice = sinks/* log */.Rm.notice, ownOnly = false } = wanted;
     const place = placeOf(repo, issueNumber);
     const ours = (user) => login ? user?.login?.toLowerCase() === login.toLowerCase() : user?.type === 'Bot';
     let own;
@@ -349,7 +349,7 @@ async function findTrackingComment(octokit, repo, issueNumber, markers, wanted) 
         };
         if (ours(comment.user))
             own = found;
-        else
+        else if (!ownOnly)
             fallback ??= found;
         return own !== undefined;
     });
@@ -436,7 +436,7 @@ function parseRepositoryUrl(link, host) {
 
 const ASK = /^[crle][0-9]{1,20}$/;
 const MAX_TURNS = 50;
-/** The most asks a turn keeps (a burst of more is counted by `upTo`). */
+/** The most asks a turn carries (conversation.ts MAX_INSTRUCTIONS, the run's own among them). */
 const MAX_ASKS = 20;
 const MAX_WAITING = 20;
 /** A pull request URL longer than this is not kept (real ones are ~50 characters). */
@@ -454,16 +454,16 @@ const PHASES = [
 ];
 const emptyLedger = () => ({ turns: [], upTo: 0, waiting: [] });
 /**
- * Only the latest turns keep their pull request and all their asks: the marker must stay within
- * its pattern's bound (marker.ts) with 50 turns of the longest values.
+ * Only the latest turns keep their pull request: the marker must stay within its pattern's bound
+ * (marker.ts) with 50 turns of the longest values and all their asks.
  */
 const WHOLE_TURNS = 10;
-const OLD_ASKS = 3;
 function encodeLedger(ledger) {
     const latest = ledger.turns.slice(-MAX_TURNS);
     const turns = latest.map((t, i) => {
         const whole = i >= latest.length - WHOLE_TURNS;
-        const asks = t.asks.slice(0, whole ? MAX_ASKS : OLD_ASKS);
+        // Every ask of every kept turn: a late run must find its instruction sent.
+        const asks = t.asks.slice(0, MAX_ASKS);
         return [t.n, t.at, t.by, asks, t.result, whole ? (t.pr ?? '') : '', t.run ?? ''];
     });
     const claim = ledger.claim ? [ledger.claim.id, ledger.claim.run, ledger.claim.until] : 0;
@@ -836,7 +836,7 @@ var external_node_crypto_ = __nccwpck_require__(7598);
 const MARKER_PREFIX = '<!-- docs-agent-action';
 /** `owner/repo#n` (an issue), or `owner/repo` (a run without one): the only forms an origin takes. */
 const ORIGIN = /^([A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100})(?:#([1-9]\d{0,9}))?$/;
-const PATTERN = /<!-- docs-agent-action job=(\S{1,600}) project=(\S{1,600})(?: origin=(\S{1,300}))?(?: turns=([A-Za-z0-9_-]{1,30000}))? sig=([0-9a-f]{64}) -->/g;
+const PATTERN = /<!-- docs-agent-action job=(\S{1,600}) project=(\S{1,600})(?: origin=(\S{1,300}))?(?: turns=([A-Za-z0-9_-]{1,40000}))? sig=([0-9a-f]{64}) -->/g;
 class MarkerKey {
     key;
     constructor(apiKey) {
@@ -1149,6 +1149,8 @@ class TrackingComment {
     /** The comment as last read (its verified marker and body), to re-sign with a new ledger. */
     shown;
     author;
+    /** The token's login (undefined: an installation token, whose comments are a bot's). */
+    login;
     disabled = false;
     /** Epoch ms (run's clock) before which GitHub said it would refuse this token's writes. */
     limitedUntil;
@@ -1158,7 +1160,9 @@ class TrackingComment {
     lost = false;
     /** This run made the comment again after it was deleted (see `newest`). */
     remade = false;
-    constructor(octokit, repo, issueNumber, markers, log, clock, existing, 
+    constructor(octokit, repo, issueNumber, markers, log, clock, 
+    /** The comment when it was found (its id), and the token's login in any case. */
+    existing, 
     /** What the warning asks for when the token may not write here. */
     permissionHint = "give the workflow 'issues: write' and 'pull-requests: write' permissions") {
         this.octokit = octokit;
@@ -1170,6 +1174,7 @@ class TrackingComment {
         this.permissionHint = permissionHint;
         this.id = existing?.id;
         this.author = existing?.author || undefined;
+        this.login = existing?.login;
         this.known = decodeLedger(existing?.turns);
     }
     /** False once GitHub refused this token the comment (no later write is tried). */
@@ -1195,8 +1200,9 @@ class TrackingComment {
                 comment_id: this.id
             });
             const marker = this.markers.verify(data.body ?? '', placeOf(this.repo, this.issueNumber));
+            // A person who removed the marker took the ledger with it: as good as deleted.
             if (marker?.jobId !== jobId)
-                return undefined;
+                return this.relocated(jobId);
             this.shown = { body: data.body ?? '', marker };
             return (this.known = decodeLedger(marker.turns));
         }
@@ -1322,7 +1328,7 @@ class TrackingComment {
             if (lost) {
                 this.lost = false;
                 this.remade = true;
-                this.log.notice((0,sinks/* line */.n8) `The tracking comment on ${this.where} was deleted: it is made again, with the turns recorded so far.`);
+                this.log.notice((0,sinks/* line */.n8) `The tracking comment on ${this.where} was deleted (or its marker removed): it is made again, with the turns recorded so far.`);
             }
         }
         else
@@ -1362,7 +1368,11 @@ class TrackingComment {
     /** This job's comment on the issue, by its marker; throws when GitHub cannot be asked. */
     async findOwn(jobId) {
         const { repo, issueNumber, markers } = this;
-        const found = await findTrackingComment(this.octokit, repo, issueNumber, markers, { jobId });
+        const found = await findTrackingComment(this.octokit, repo, issueNumber, markers, {
+            jobId,
+            login: this.login,
+            ownOnly: true
+        });
         return found?.id;
     }
     fail(error) {
@@ -1513,8 +1523,9 @@ async function closeComment(cancel, given = {}) {
     // Read first: what other runs recorded since stays; this run's turns still at work end as
     // cancelled, and its claim is given up.
     const written = await comment.write(home.jobId, (ledger, fresh) => 
-    // Unread, the comment may hold what other runs recorded since: left as it is.
-    !fresh
+    // Unread, the comment may hold what other runs recorded since, and a run that neither
+    // holds the claim nor sent a turn has nothing to close: left as they are.
+    !fresh || (home.turns.length === 0 && ledger.claim?.id !== home.claim)
         ? undefined
         : {
             ...ledger,

@@ -119,7 +119,7 @@ export class TrackedJob {
     const home =
       this.tracked?.home.comment ??
       (settings.comment && issueNumber !== undefined && state.github
-        ? state.github.newComment(issueNumber)
+        ? await state.github.newComment(issueNumber)
         : undefined)
     if (!home || !state.github) return undefined
     const { Conversation } = await import('../github/conversation.js')

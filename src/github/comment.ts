@@ -51,6 +51,8 @@ export class TrackingComment {
   /** The comment as last read (its verified marker and body), to re-sign with a new ledger. */
   private shown?: { body: string; marker: Marker }
   private readonly author?: string
+  /** The token's login (undefined: an installation token, whose comments are a bot's). */
+  private readonly login?: string
   private disabled = false
   /** Epoch ms (run's clock) before which GitHub said it would refuse this token's writes. */
   private limitedUntil?: number
@@ -68,12 +70,14 @@ export class TrackingComment {
     private readonly markers: MarkerKey,
     private readonly log: CommentLog,
     private readonly clock: Clock,
-    existing?: { id: number; author?: string; turns?: string },
+    /** The comment when it was found (its id), and the token's login in any case. */
+    existing?: { id?: number; author?: string; turns?: string; login?: string },
     /** What the warning asks for when the token may not write here. */
     private readonly permissionHint = "give the workflow 'issues: write' and 'pull-requests: write' permissions"
   ) {
     this.id = existing?.id
     this.author = existing?.author || undefined
+    this.login = existing?.login
     this.known = decodeLedger(existing?.turns)
   }
 
@@ -100,7 +104,8 @@ export class TrackingComment {
         comment_id: this.id
       })
       const marker = this.markers.verify(data.body ?? '', placeOf(this.repo, this.issueNumber))
-      if (marker?.jobId !== jobId) return undefined
+      // A person who removed the marker took the ledger with it: as good as deleted.
+      if (marker?.jobId !== jobId) return this.relocated(jobId)
       this.shown = { body: data.body ?? '', marker }
       return (this.known = decodeLedger(marker.turns))
     } catch (error) {
@@ -226,7 +231,7 @@ export class TrackingComment {
         this.lost = false
         this.remade = true
         this.log.notice(
-          line`The tracking comment on ${this.where} was deleted: it is made again, with the turns recorded so far.`
+          line`The tracking comment on ${this.where} was deleted (or its marker removed): it is made again, with the turns recorded so far.`
         )
       }
     } else await this.octokit.rest.issues.updateComment({ ...this.repo, comment_id: this.id, body })
@@ -263,7 +268,11 @@ export class TrackingComment {
   /** This job's comment on the issue, by its marker; throws when GitHub cannot be asked. */
   private async findOwn(jobId: string): Promise<number | undefined> {
     const { repo, issueNumber, markers } = this
-    const found = await findTrackingComment(this.octokit, repo, issueNumber, markers, { jobId })
+    const found = await findTrackingComment(this.octokit, repo, issueNumber, markers, {
+      jobId,
+      login: this.login,
+      ownOnly: true
+    })
     return found?.id
   }
 

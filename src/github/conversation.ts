@@ -174,7 +174,9 @@ export class Conversation {
       const t0 = clock.now()
       const written = await home.write(
         this.jobId,
-        (read) => {
+        (read, fresh) => {
+          // Only from the ledger as it stands: an old copy would erase the holder's turns.
+          if (!fresh) return undefined
           seen = read
           if (refuse(read) || claimedByOther(read, this.me.id, clock.now())) return undefined
           this.held = true
@@ -263,13 +265,15 @@ export class Conversation {
     })
     const found: Instruction[] = []
     const ownApart = own && !own.ask.startsWith('c') && !wasSent(ledger, own.ask)
+    const room = MAX_INSTRUCTIONS - (ownApart ? 1 : 0)
     let length = ownApart ? own.text.length : 0
     let upTo = ledger.upTo
+    let full = false
     for (const comment of newer.reverse()) {
       const ask = `c${comment.id}`
       const asked = wasSent(ledger, ask) ? undefined : askOf(comment, settings)
       // What does not fit waits for the next turn: `upTo` stops before it.
-      const full = found.length >= MAX_INSTRUCTIONS || length + (asked?.length ?? 0) > MAX_PROMPT
+      full = found.length >= room || length + (asked?.length ?? 0) > MAX_PROMPT
       if (asked && full && (found.length > 0 || ownApart)) break
       length += asked?.length ?? 0
       if (asked !== undefined) {
@@ -282,7 +286,10 @@ export class Conversation {
       }
       upTo = comment.id
     }
-    if (own && !wasSent(ledger, own.ask) && !found.some((i) => i.ask === own.ask)) {
+    // The run's own instruction, unless it is a comment that waits behind others left for the
+    // next turn (in the order made) or carried already.
+    const ownBehind = own?.ask.startsWith('c') && full && Number(own.ask.slice(1)) > upTo
+    if (own && !ownBehind && !wasSent(ledger, own.ask) && !found.some((i) => i.ask === own.ask)) {
       found.push(own)
     }
     return { asked: found.sort((a, b) => a.at.localeCompare(b.at)), upTo }

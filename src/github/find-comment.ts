@@ -114,6 +114,8 @@ export interface LookFor {
   jobId?: string
   /** Tells of a lookup the cap ended. */
   notice?: (message: LogLine) => void
+  /** Only the token's own comment, never a person's copy of its marker. */
+  ownOnly?: boolean
 }
 
 /**
@@ -129,7 +131,7 @@ export async function findTrackingComment(
   markers: MarkerKey,
   wanted: LookFor
 ): Promise<FoundComment | undefined> {
-  const { login, projectId, jobId, notice = log.notice } = wanted
+  const { login, projectId, jobId, notice = log.notice, ownOnly = false } = wanted
   const place = placeOf(repo, issueNumber)
   const ours = (user: { login?: string; type?: string } | null | undefined): boolean =>
     login ? user?.login?.toLowerCase() === login.toLowerCase() : user?.type === 'Bot'
@@ -148,7 +150,7 @@ export async function findTrackingComment(
       author: comment.user?.login ?? ''
     }
     if (ours(comment.user)) own = found
-    else fallback ??= found
+    else if (!ownOnly) fallback ??= found
     return own !== undefined
   })
   if (walked === 'capped' && !own && !fallback) {

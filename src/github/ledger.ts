@@ -55,7 +55,7 @@ export interface Ledger {
 }
 
 export const MAX_TURNS = 50
-/** The most asks a turn keeps (a burst of more is counted by `upTo`). */
+/** The most asks a turn carries (conversation.ts MAX_INSTRUCTIONS, the run's own among them). */
 const MAX_ASKS = 20
 const MAX_WAITING = 20
 /** A pull request URL longer than this is not kept (real ones are ~50 characters). */
@@ -75,17 +75,17 @@ const PHASES: readonly string[] = [
 export const emptyLedger = (): Ledger => ({ turns: [], upTo: 0, waiting: [] })
 
 /**
- * Only the latest turns keep their pull request and all their asks: the marker must stay within
- * its pattern's bound (marker.ts) with 50 turns of the longest values.
+ * Only the latest turns keep their pull request: the marker must stay within its pattern's bound
+ * (marker.ts) with 50 turns of the longest values and all their asks.
  */
 const WHOLE_TURNS = 10
-const OLD_ASKS = 3
 
 export function encodeLedger(ledger: Ledger): string {
   const latest = ledger.turns.slice(-MAX_TURNS)
   const turns = latest.map((t, i) => {
     const whole = i >= latest.length - WHOLE_TURNS
-    const asks = t.asks.slice(0, whole ? MAX_ASKS : OLD_ASKS)
+    // Every ask of every kept turn: a late run must find its instruction sent.
+    const asks = t.asks.slice(0, MAX_ASKS)
     return [t.n, t.at, t.by, asks, t.result, whole ? (t.pr ?? '') : '', t.run ?? '']
   })
   const claim = ledger.claim ? [ledger.claim.id, ledger.claim.run, ledger.claim.until] : 0

@@ -96,14 +96,16 @@ export class GitHubSide {
   }
 
   /** A comment this run makes on `issueNumber` (found by its marker if it must be found again). */
-  newComment(issueNumber: number): TrackingComment {
+  async newComment(issueNumber: number): Promise<TrackingComment> {
+    const login = await this.tokenLogin()
     return new TrackingComment(
       this.octokit,
       this.repo,
       issueNumber,
       this.markers,
       this.log,
-      this.bounds.clock
+      this.bounds.clock,
+      { login }
     )
   }
 
@@ -117,8 +119,9 @@ export class GitHubSide {
     /** Only this job's comment (a `job-id` run); another job's newer comment is left alone. */
     jobId?: string
   ): Promise<Tracked | undefined> {
+    const login = await this.tokenLogin()
     const found = await findTrackingComment(this.octokit, this.repo, issueNumber, this.markers, {
-      login: await this.tokenLogin(),
+      login,
       projectId,
       jobId
     })
@@ -130,7 +133,7 @@ export class GitHubSide {
       this.markers,
       this.log,
       this.bounds.clock,
-      { id: found.id, author: found.author, turns: found.marker.turns }
+      { id: found.id, author: found.author, turns: found.marker.turns, login }
     )
     return { found, comment }
   }
@@ -153,11 +156,13 @@ export class GitHubSide {
     const own = elsewhere && this.origin.token !== ''
     let octokit = this.octokit
     let found: FoundComment | undefined
+    let login: string | undefined
     try {
       if (own)
         octokit = await (this.originOctokit ??= this.origin.load(this.origin.token, this.bounds))
+      login = own ? await tokenLogin(octokit) : await this.tokenLogin()
       found = await findTrackingComment(octokit, place, issueNumber, this.markers, {
-        login: own ? await tokenLogin(octokit) : await this.tokenLogin(),
+        login,
         projectId,
         jobId
       })
@@ -190,7 +195,7 @@ export class GitHubSide {
       this.markers,
       this.log,
       this.bounds.clock,
-      { id: found.id, author: found.author, turns: found.marker.turns },
+      { id: found.id, author: found.author, turns: found.marker.turns, login },
       hint
     )
     return { found, comment }

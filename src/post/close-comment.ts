@@ -107,8 +107,9 @@ export async function closeComment(
   const written = await comment.write(
     home.jobId,
     (ledger, fresh) =>
-      // Unread, the comment may hold what other runs recorded since: left as it is.
-      !fresh
+      // Unread, the comment may hold what other runs recorded since, and a run that neither
+      // holds the claim nor sent a turn has nothing to close: left as they are.
+      !fresh || (home.turns.length === 0 && ledger.claim?.id !== home.claim)
         ? undefined
         : {
             ...ledger,
