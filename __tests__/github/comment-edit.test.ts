@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, expect, it } from '@jest/globals'
 import { systemClock } from '../../src/api/clock.js'
 import { BOUNDS } from '../../src/bounds.js'
-import { TrackingComment, type CommentView } from '../../src/github/comment.js'
+import { TrackingComment, commentBody, type CommentView } from '../../src/github/comment.js'
 import { MarkerKey } from '../../src/github/marker.js'
 import { gitHubBounds, loadOctokit } from '../../src/github/octokit.js'
 import { startGitHubStandIn, type GitHubStandIn } from '../support/github-standin.js'
@@ -39,7 +39,13 @@ afterEach(async () => {
 })
 
 it('names who wrote the comment and who may edit it, with the hint for the token', async () => {
-  const written = gh.addComment(12, 'github-actions[bot]', 'the job’s story', 'acme/product')
+  const story = commentBody(
+    VIEW,
+    MARKERS,
+    { repository: 'acme/product', issueNumber: 12 },
+    ledgerOf(TURNS)
+  )
+  const written = gh.addComment(12, 'github-actions[bot]', story, 'acme/product')
   const bounds = gitHubBounds(BOUNDS, {
     signal: new AbortController().signal,
     deadline: Date.now() + 600_000,
@@ -61,5 +67,5 @@ it('names who wrote the comment and who may edit it, with the hint for the token
   expect(warnings).toEqual([
     "The tracking comment on acme/product#12 is not updated: it was written by github-actions[bot], and GitHub refused this token the edit (403). Only its author, or a token with write access to acme/product, may edit it: give the token in 'origin-token' 'issues: write' permission on acme/product, or use the token that wrote it."
   ])
-  expect(gh.comments[0]!.body).toBe('the job’s story')
+  expect(gh.comments[0]!.body).toBe(story)
 })

@@ -65,7 +65,7 @@ describe('the ledger', () => {
     )
   })
 
-  it('keeps the pull request and every ask of the latest 10 turns only', () => {
+  it('keeps every ask of every turn, and the pull request of the latest 10 turns only', () => {
     const turns: Turn[] = Array.from({ length: 12 }, (_, i) => ({
       n: i + 1,
       at,
@@ -76,8 +76,8 @@ describe('the ledger', () => {
     }))
     const read = decodeLedger(encodeLedger({ turns, upTo: 0, waiting: [] }))
     expect(read.turns.map((t) => [t.asks.length, t.pr])).toEqual([
-      [3, undefined],
-      [3, undefined],
+      [4, undefined],
+      [4, undefined],
       ...Array.from({ length: 10 }, () => [4, PR])
     ])
   })
