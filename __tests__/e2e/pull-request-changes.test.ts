@@ -312,6 +312,26 @@ describe('the follow-ups of a code pull request', () => {
     expect(followUp.includes('its new commits are below') && !carriesChange).toBe(false)
   }, 60_000)
 
+  it('a follow-up past max-turns is refused before the change is read: no GitHub request for it', async () => {
+    codePullRequest(own)
+    const inputs = { 'include-changes': 'true', comment: 'true', 'max-turns': '1', 'on-actions': 'opened,synchronize', prompt: 'Document this change. sim:duration=100ms' } // prettier-ignore
+    const opened = await world.run(
+      pullRequestEvent('opened', 'writer', undefined, { commits: 1, changedFiles: 1 }),
+      inputs
+    )
+    expect(opened.code).toBe(0)
+    const before = world.gh.requests.length
+    const pushed = await world.run(pullRequestEvent('synchronize', 'writer'), inputs)
+    expect(pushed.code).toBe(0)
+    expect(pushed.outputs.skipped).toBe('true')
+    expect(commandsOf(pushed, 'notice').join('\n')).toContain("'max-turns' allows 1")
+    const read = world.gh.requests
+      .slice(before)
+      .filter((r) => /\/pulls\/34\/(files|commits)/.test(r.path))
+    expect(read).toEqual([])
+    expect(sent().filter((s) => s.route === 'sendMessage')).toEqual([])
+  }, 60_000)
+
   it('a draft pull request made ready for review continues its docs job instead of starting a second', async () => {
     codePullRequest(own)
     // The default on-actions: opened, reopened, labeled, ready_for_review.

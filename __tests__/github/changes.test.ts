@@ -84,6 +84,21 @@ describe('which pushes have a change to send', () => {
     )
   })
 
+  it('a run without GITHUB_REPOSITORY is told that variable is missing, not the github-token input', async () => {
+    const { GitHubSide } = await import('../../src/github/tracker.js')
+    const plan = planOf({}) as Extract<Plan, { act: true }>
+    const bounds = boundsOn(systemClock, { deadlineIn: 60_000 })
+    const opened = GitHubSide.open(
+      settings({ githubToken: 'ghs_a_token_0123456789' }),
+      plan,
+      { debug: () => {}, notice: () => {}, warning: () => {} },
+      bounds,
+      { env: {}, loadOctokit: () => Promise.reject(new Error('not called')) }
+    )
+    await expect(opened).rejects.toThrow(/^GITHUB_REPOSITORY is not set \(owner\/repo\)/)
+    await expect(opened).rejects.not.toThrow(/github-token/)
+  })
+
   it('without include-changes a push is any other event: nothing read of GitHub', () => {
     const plan = planOf({}, { includeChanges: false })
     expect(plan).toMatchObject({ act: true, context: [] })
