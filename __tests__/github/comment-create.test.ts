@@ -75,3 +75,46 @@ describe('creating the tracking comment', () => {
     expect(github.exchanges.some((e) => e.method === 'PATCH')).toBe(true)
   })
 })
+
+// Found by an attack, kept as a test: the create answered 502 after GitHub made it, while GitHub's
+// listing is failing too (a bad minute at GitHub fails more than one call). The lookup by marker
+// finds nothing, so the failure stands; the next change must not create the comment again.
+describe('a tracking comment whose create GitHub made but answered 502', () => {
+  it('is not created a second time when the lookup by marker failed too', async () => {
+    const clock = new VirtualClock()
+    let creates = 0
+    // For the first minute GitHub fails: the create (after making the comment) and the listing.
+    const t0 = clock.now()
+    const bad = (at: number) => at < t0 + 60_000
+    const github = gitHubStandIn(clock, ({ method, path, body, at }) => {
+      if (method === 'POST' && path.endsWith('/issues/7/comments')) {
+        if (creates++ > 0 || !bad(at)) return { status: 0 }
+        github.comments.push({ id: 100, issue: 7, body: (body as { body: string }).body })
+        return { status: 502, body: { message: 'Server Error' } }
+      }
+      if (method === 'GET' && bad(at)) return { status: 502, body: { message: 'Server Error' } }
+      return { status: 0 }
+    })
+    const bounds = gitHubBounds(BOUNDS, {
+      signal: new AbortController().signal,
+      deadline: clock.now() + 3_600_000,
+      clock
+    })
+    const octokit = await loadOctokit('ghs_token_0123456789', bounds, {}, github.fetch)
+    const comment = new TrackingComment(
+      octokit,
+      { owner: 'acme', repo: 'docs' },
+      7,
+      MARKERS,
+      { warning: () => {}, notice: () => {}, debug: () => {} },
+      clock
+    )
+    await clock.run(writeView(comment, MARKERS, VIEW, TURNS))
+    // The job's end, two minutes later, with GitHub well again.
+    await clock.run(clock.sleep(120_000))
+    await clock.run(
+      writeView(comment, MARKERS, { ...VIEW, phase: 'completed', status: 'completed' }, TURNS)
+    )
+    expect(github.comments).toHaveLength(1)
+  })
+})
