@@ -201,7 +201,23 @@ class GitHubSide {
         return { found, comment };
     }
     react(target) {
-        return (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .react */ .wv)(this.octokit, this.repo, target, this.log);
+        return react(this.octokit, this.repo, target, this.log);
+    }
+}
+/** 👀 on the triggering comment (or line comment of a review): somebody is on it. Failure only warns. */
+async function react(octokit, repo, target, log) {
+    try {
+        const request = { ...repo, comment_id: target.id, content: 'eyes' };
+        if (target.kind === 'review-comment') {
+            await octokit.rest.reactions.createForPullRequestReviewComment(request);
+        }
+        else {
+            await octokit.rest.reactions.createForIssueComment(request);
+        }
+    }
+    catch (error) {
+        const limit = (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_5__/* .rateLimitOf */ .tX)(error);
+        log.warning((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `Could not add a reaction to the comment (${limit ? (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_5__/* .rateLimitText */ .DT)(limit) : ((0,_octokit_js__WEBPACK_IMPORTED_MODULE_3__/* .statusOf */ .c2)(error) ?? 'error')}).`);
     }
 }
 

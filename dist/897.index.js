@@ -12,7 +12,6 @@ __webpack_require__.d(__webpack_exports__, {
   I2: () => (/* reexport */ commentBody),
   uc: () => (/* reexport */ find_comment/* findTrackingComment */.uc),
   $t: () => (/* reexport */ find_comment/* placeOf */.$t),
-  wv: () => (/* binding */ react),
   nu: () => (/* binding */ tokenLogin)
 });
 
@@ -24,6 +23,8 @@ var sinks = __webpack_require__(4831);
 var find_comment = __webpack_require__(2420);
 // EXTERNAL MODULE: ./src/github/ledger.ts
 var github_ledger = __webpack_require__(4762);
+// EXTERNAL MODULE: ./src/github/marker.ts
+var github_marker = __webpack_require__(4329);
 // EXTERNAL MODULE: ./src/github/octokit.ts + 1 modules
 var github_octokit = __webpack_require__(5345);
 // EXTERNAL MODULE: ./src/github/rate-limit.ts
@@ -32,8 +33,6 @@ var rate_limit = __webpack_require__(7403);
 var duration = __webpack_require__(1246);
 // EXTERNAL MODULE: ./src/pull-request.ts
 var pull_request = __webpack_require__(5964);
-// EXTERNAL MODULE: ./src/github/marker.ts
-var marker = __webpack_require__(4329);
 // EXTERNAL MODULE: ./src/github/profile.ts
 var profile = __webpack_require__(2326);
 ;// CONCATENATED MODULE: ./src/github/comment-render.ts
@@ -172,7 +171,7 @@ function turnsTable(view) {
 }
 /** The origin issue as a link on the workflow's host (a checked `owner/repo#n` only). */
 function originLink(origin, view) {
-    const match = marker/* ORIGIN */.VT.exec(origin);
+    const match = github_marker/* ORIGIN */.VT.exec(origin);
     if (!match)
         return DASH;
     // A job started by a run without an issue: the run it came from, when this run is it.
@@ -261,6 +260,7 @@ ledger) {
 
 
 
+
 /**
  * One tracking comment. A token that may not write (fork PRs, Dependabot, a read-only
  * `permissions:`) gets a warning and no comment, never a failed job. A write GitHub refused over
@@ -330,10 +330,14 @@ class TrackingComment {
                 ...this.repo,
                 comment_id: this.id
             });
-            const marker = this.markers.verify(data.body ?? '', (0,find_comment/* placeOf */.$t)(this.repo, this.issueNumber));
-            // A person who removed the marker took the ledger with it: as good as deleted.
-            if (marker?.jobId !== jobId)
-                return this.relocated(jobId);
+            const body = data.body ?? '';
+            const marker = this.markers.verify(body, (0,find_comment/* placeOf */.$t)(this.repo, this.issueNumber));
+            if (marker?.jobId !== jobId) {
+                // A person who removed the marker took the ledger with it: as good as deleted. One that
+                // is there and does not verify (a job id the service made of the key, redacted) is not
+                // this run's to replace: the comment cannot be read.
+                return body.includes(github_marker/* MARKER_PREFIX */.Km) ? undefined : this.relocated(jobId);
+            }
             this.shown = { body: data.body ?? '', marker };
             return (this.known = (0,github_ledger/* decodeLedger */.iN)(marker.turns));
         }
@@ -546,22 +550,6 @@ async function tokenLogin(octokit) {
         if (status === 401 || status === 403)
             return undefined;
         throw error;
-    }
-}
-/** 👀 on the triggering comment (or line comment of a review): somebody is on it. Failure only warns. */
-async function react(octokit, repo, target, log) {
-    try {
-        const request = { ...repo, comment_id: target.id, content: 'eyes' };
-        if (target.kind === 'review-comment') {
-            await octokit.rest.reactions.createForPullRequestReviewComment(request);
-        }
-        else {
-            await octokit.rest.reactions.createForIssueComment(request);
-        }
-    }
-    catch (error) {
-        const limit = (0,rate_limit/* rateLimitOf */.tX)(error);
-        log.warning((0,sinks/* line */.n8) `Could not add a reaction to the comment (${limit ? (0,rate_limit/* rateLimitText */.DT)(limit) : ((0,github_octokit/* statusOf */.c2)(error) ?? 'error')}).`);
     }
 }
 

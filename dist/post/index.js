@@ -167,13 +167,13 @@ const SECONDARY_WAIT_MS = 60_000;
 /** Set on an error by the Octokit of octokit.ts: its rate limit as read on the run's clock. */
 const READ = Symbol('rate limit as read');
 /** The rate limit an error of a GitHub call is, if it is one (see the header). */
-function rate_limit_rateLimitOf(error) {
+function rateLimitOf(error) {
     const read = error?.[READ];
     return read ?? readRateLimit(error);
 }
 /** True when `error` is a rate limit, not a refusal. */
 function isRateLimited(error) {
-    return rate_limit_rateLimitOf(error) !== undefined;
+    return rateLimitOf(error) !== undefined;
 }
 /**
  * Reads `error`'s rate limit with `now` (the run's clock) for a Retry-After, and keeps what it
@@ -219,7 +219,7 @@ function messageOf(data) {
  * What to say of a rate limit, never a permission: which limit, GitHub's status, and when to try
  * again ("after HH:MM UTC", rounded up to the minute, or "later").
  */
-function rate_limit_rateLimitText(limit) {
+function rateLimitText(limit) {
     const which = limit.kind === 'primary'
         ? "GitHub's rate limit for this token is used up"
         : "GitHub's secondary rate limit for this token was hit";
@@ -234,10 +234,10 @@ function clockTime(at) {
  * read …"), with GitHub's status, and that is still a rate limit to `rateLimitOf`.
  */
 function rateLimitError(error, context) {
-    const limit = rate_limit_rateLimitOf(error);
+    const limit = rateLimitOf(error);
     if (!limit)
         return error;
-    const said = new Error(`${context}: ${rate_limit_rateLimitText(limit)}.`);
+    const said = new Error(`${context}: ${rateLimitText(limit)}.`);
     Object.defineProperty(said, READ, { value: limit });
     return Object.assign(said, { status: limit.status });
 }
@@ -563,6 +563,81 @@ function withTurn(turns, turn) {
 /** A copy to show elsewhere (a link-back comment): the turns, without the claim. */
 const shownCopy = (ledger) => ({ turns: ledger.turns, upTo: 0, waiting: [] });
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/github/marker.ts
+/**
+ * The hidden marker of a tracking comment:
+ * `<!-- docs-agent-action job=… project=… [origin=…] [turns=…] sig=… -->`. It lets a later run
+ * find the comment, and so the job, of an issue or pull request. Anyone can type a marker, and
+ * every workflow's GITHUB_TOKEN writes as the same bot, so the author proves nothing: the marker
+ * proves itself. `sig` is an HMAC-SHA256 of the repository, the issue, the job, the project and
+ * the optional fields, keyed by a key derived from the API key, which only workflows that hold the
+ * key can compute. A marker copied to another issue, edited to point at another job or origin,
+ * or written by a workflow without the key does not verify. Checked with a constant-time compare.
+ *
+ * The optional fields: `origin` (on the pull request's link-back comment) is the issue the job
+ * came from, `owner/repo#n`; `turns` is the job's ledger (ledger.ts): its turns and its claim, so that the next run
+ * can number its turn and show the story without trusting the comment's visible text.
+ */
+
+const MARKER_PREFIX = '<!-- docs-agent-action';
+/** `owner/repo#n` (an issue), or `owner/repo` (a run without one): the only forms an origin takes. */
+const ORIGIN = /^([A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100})(?:#([1-9]\d{0,9}))?$/;
+const PATTERN = /<!-- docs-agent-action job=(\S{1,600}) project=(\S{1,600})(?: origin=(\S{1,300}))?(?: turns=([A-Za-z0-9_-]{1,40000}))? sig=([0-9a-f]{64}) -->/g;
+class MarkerKey {
+    key;
+    constructor(apiKey) {
+        // A key of its own for markers: the API key itself is never used for anything but requests.
+        this.key = (0,external_node_crypto_.createHmac)('sha256', apiKey).update('docs-agent-action tracking marker v1').digest();
+    }
+    sign(marker, place) {
+        const fields = [
+            place.repository.toLowerCase(),
+            String(place.issueNumber),
+            marker.jobId,
+            marker.projectId
+        ];
+        // Markers without the optional fields sign as they did before those fields existed.
+        if (marker.origin !== undefined || marker.turns !== undefined) {
+            fields.push(marker.origin ?? '', marker.turns ?? '');
+        }
+        return (0,external_node_crypto_.createHmac)('sha256', this.key).update(JSON.stringify(fields)).digest();
+    }
+    render(marker, place) {
+        const sig = this.sign(marker, place).toString('hex');
+        const origin = marker.origin ? ` origin=${encodeURIComponent(marker.origin)}` : '';
+        const turns = marker.turns ? ` turns=${marker.turns}` : '';
+        return `${MARKER_PREFIX} job=${encodeURIComponent(marker.jobId)} project=${encodeURIComponent(marker.projectId)}${origin}${turns} sig=${sig} -->`;
+    }
+    /** The first marker in `body` that verifies for `place`; undefined when none does. */
+    verify(body, place) {
+        for (const match of body.matchAll(PATTERN)) {
+            let marker;
+            try {
+                marker = {
+                    jobId: decodeURIComponent(match[1] ?? ''),
+                    projectId: decodeURIComponent(match[2] ?? '')
+                };
+                if (match[3] !== undefined)
+                    marker.origin = decodeURIComponent(match[3]);
+                if (match[4] !== undefined)
+                    marker.turns = match[4];
+            }
+            catch {
+                continue;
+            }
+            if (marker.origin !== undefined && !ORIGIN.test(marker.origin))
+                continue;
+            const given = Buffer.from(match[5] ?? '', 'hex');
+            const expected = this.sign(marker, place);
+            if (given.length === expected.length && (0,external_node_crypto_.timingSafeEqual)(given, expected))
+                return marker;
+        }
+        return undefined;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/github/octokit-bounds.ts
 
 
@@ -778,7 +853,7 @@ function currentRepo(env = process.env) {
     return owner && repo ? { owner, repo } : undefined;
 }
 /** The HTTP status of an Octokit error, if it has one. */
-function octokit_statusOf(error) {
+function statusOf(error) {
     const status = error?.status;
     return typeof status === 'number' ? status : undefined;
 }
@@ -813,81 +888,6 @@ function formatDuration(ms) {
     const s = total % 60;
     const parts = [h ? `${h}h` : '', m ? `${m}m` : '', s || (!h && !m) ? `${s}s` : ''];
     return parts.join('');
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/github/marker.ts
-/**
- * The hidden marker of a tracking comment:
- * `<!-- docs-agent-action job=… project=… [origin=…] [turns=…] sig=… -->`. It lets a later run
- * find the comment, and so the job, of an issue or pull request. Anyone can type a marker, and
- * every workflow's GITHUB_TOKEN writes as the same bot, so the author proves nothing: the marker
- * proves itself. `sig` is an HMAC-SHA256 of the repository, the issue, the job, the project and
- * the optional fields, keyed by a key derived from the API key, which only workflows that hold the
- * key can compute. A marker copied to another issue, edited to point at another job or origin,
- * or written by a workflow without the key does not verify. Checked with a constant-time compare.
- *
- * The optional fields: `origin` (on the pull request's link-back comment) is the issue the job
- * came from, `owner/repo#n`; `turns` is the job's ledger (ledger.ts): its turns and its claim, so that the next run
- * can number its turn and show the story without trusting the comment's visible text.
- */
-
-const MARKER_PREFIX = '<!-- docs-agent-action';
-/** `owner/repo#n` (an issue), or `owner/repo` (a run without one): the only forms an origin takes. */
-const ORIGIN = /^([A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100})(?:#([1-9]\d{0,9}))?$/;
-const PATTERN = /<!-- docs-agent-action job=(\S{1,600}) project=(\S{1,600})(?: origin=(\S{1,300}))?(?: turns=([A-Za-z0-9_-]{1,40000}))? sig=([0-9a-f]{64}) -->/g;
-class MarkerKey {
-    key;
-    constructor(apiKey) {
-        // A key of its own for markers: the API key itself is never used for anything but requests.
-        this.key = (0,external_node_crypto_.createHmac)('sha256', apiKey).update('docs-agent-action tracking marker v1').digest();
-    }
-    sign(marker, place) {
-        const fields = [
-            place.repository.toLowerCase(),
-            String(place.issueNumber),
-            marker.jobId,
-            marker.projectId
-        ];
-        // Markers without the optional fields sign as they did before those fields existed.
-        if (marker.origin !== undefined || marker.turns !== undefined) {
-            fields.push(marker.origin ?? '', marker.turns ?? '');
-        }
-        return (0,external_node_crypto_.createHmac)('sha256', this.key).update(JSON.stringify(fields)).digest();
-    }
-    render(marker, place) {
-        const sig = this.sign(marker, place).toString('hex');
-        const origin = marker.origin ? ` origin=${encodeURIComponent(marker.origin)}` : '';
-        const turns = marker.turns ? ` turns=${marker.turns}` : '';
-        return `${MARKER_PREFIX} job=${encodeURIComponent(marker.jobId)} project=${encodeURIComponent(marker.projectId)}${origin}${turns} sig=${sig} -->`;
-    }
-    /** The first marker in `body` that verifies for `place`; undefined when none does. */
-    verify(body, place) {
-        for (const match of body.matchAll(PATTERN)) {
-            let marker;
-            try {
-                marker = {
-                    jobId: decodeURIComponent(match[1] ?? ''),
-                    projectId: decodeURIComponent(match[2] ?? '')
-                };
-                if (match[3] !== undefined)
-                    marker.origin = decodeURIComponent(match[3]);
-                if (match[4] !== undefined)
-                    marker.turns = match[4];
-            }
-            catch {
-                continue;
-            }
-            if (marker.origin !== undefined && !ORIGIN.test(marker.origin))
-                continue;
-            const given = Buffer.from(match[5] ?? '', 'hex');
-            const expected = this.sign(marker, place);
-            if (given.length === expected.length && (0,external_node_crypto_.timingSafeEqual)(given, expected))
-                return marker;
-        }
-        return undefined;
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/github/profile.ts
@@ -1130,6 +1130,7 @@ ledger) {
 
 
 
+
 /**
  * One tracking comment. A token that may not write (fork PRs, Dependabot, a read-only
  * `permissions:`) gets a warning and no comment, never a failed job. A write GitHub refused over
@@ -1199,15 +1200,19 @@ class TrackingComment {
                 ...this.repo,
                 comment_id: this.id
             });
-            const marker = this.markers.verify(data.body ?? '', placeOf(this.repo, this.issueNumber));
-            // A person who removed the marker took the ledger with it: as good as deleted.
-            if (marker?.jobId !== jobId)
-                return this.relocated(jobId);
+            const body = data.body ?? '';
+            const marker = this.markers.verify(body, placeOf(this.repo, this.issueNumber));
+            if (marker?.jobId !== jobId) {
+                // A person who removed the marker took the ledger with it: as good as deleted. One that
+                // is there and does not verify (a job id the service made of the key, redacted) is not
+                // this run's to replace: the comment cannot be read.
+                return body.includes(MARKER_PREFIX) ? undefined : this.relocated(jobId);
+            }
             this.shown = { body: data.body ?? '', marker };
             return (this.known = decodeLedger(marker.turns));
         }
         catch (error) {
-            return octokit_statusOf(error) === 404 ? this.relocated(jobId) : undefined;
+            return statusOf(error) === 404 ? this.relocated(jobId) : undefined;
         }
     }
     /**
@@ -1268,7 +1273,7 @@ class TrackingComment {
             await this.put(body(ledger), jobId);
         }
         catch (error) {
-            if (octokit_statusOf(error) === 404 && this.id !== undefined) {
+            if (statusOf(error) === 404 && this.id !== undefined) {
                 this.id = undefined;
                 this.lost = true;
                 return this.write(jobId, () => ledger, body);
@@ -1300,7 +1305,7 @@ class TrackingComment {
             return true;
         }
         catch (error) {
-            if (octokit_statusOf(error) === 404 && this.id !== undefined) {
+            if (statusOf(error) === 404 && this.id !== undefined) {
                 this.id = undefined;
                 this.lost = true;
                 return this.show(jobId, body);
@@ -1350,7 +1355,7 @@ class TrackingComment {
             return data.id;
         }
         catch (error) {
-            const status = octokit_statusOf(error);
+            const status = statusOf(error);
             if (status !== undefined && status < 500)
                 throw error;
             let found;
@@ -1376,11 +1381,11 @@ class TrackingComment {
         return found?.id;
     }
     fail(error) {
-        const status = octokit_statusOf(error);
-        const limit = rate_limit_rateLimitOf(error);
+        const status = statusOf(error);
+        const limit = rateLimitOf(error);
         if (limit) {
             this.limitedUntil = limit.retryAt;
-            const said = rate_limit_rateLimitText(limit);
+            const said = rateLimitText(limit);
             this.log.warning(limit.retryAt === undefined
                 ? (0,sinks/* line */.n8) `Could not update the tracking comment on ${this.where}: ${said}. It is tried again at the next change.`
                 : (0,sinks/* line */.n8) `Could not update the tracking comment on ${this.where}: ${said}. It is tried again at the next change after then.`);
@@ -1407,30 +1412,14 @@ async function tokenLogin(octokit) {
         return data.login;
     }
     catch (error) {
-        const status = octokit_statusOf(error);
+        const status = statusOf(error);
         // A rate limit says nothing of the token's kind: taking it for an installation token would
         // pick another author's comment.
-        if (rate_limit_rateLimitOf(error))
+        if (rateLimitOf(error))
             throw rateLimitError(error, 'Could not ask GitHub whose token this is');
         if (status === 401 || status === 403)
             return undefined;
         throw error;
-    }
-}
-/** 👀 on the triggering comment (or line comment of a review): somebody is on it. Failure only warns. */
-async function react(octokit, repo, target, log) {
-    try {
-        const request = { ...repo, comment_id: target.id, content: 'eyes' };
-        if (target.kind === 'review-comment') {
-            await octokit.rest.reactions.createForPullRequestReviewComment(request);
-        }
-        else {
-            await octokit.rest.reactions.createForIssueComment(request);
-        }
-    }
-    catch (error) {
-        const limit = rateLimitOf(error);
-        log.warning(line `Could not add a reaction to the comment (${limit ? rateLimitText(limit) : (statusOf(error) ?? 'error')}).`);
     }
 }
 

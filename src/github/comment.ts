@@ -8,7 +8,7 @@
 import { line, type LogLine } from '../sinks/index.js'
 import { findTrackingComment, placeOf } from './find-comment.js'
 import { decodeLedger, encodeLedger, type Ledger } from './ledger.js'
-import { MarkerKey, type Marker } from './marker.js'
+import { MARKER_PREFIX, MarkerKey, type Marker } from './marker.js'
 import { statusOf, type Octokit, type Repo } from './octokit.js'
 import { rateLimitError, rateLimitOf, rateLimitText } from './rate-limit.js'
 import type { Clock } from '../api/clock.js'
@@ -103,9 +103,14 @@ export class TrackingComment {
         ...this.repo,
         comment_id: this.id
       })
-      const marker = this.markers.verify(data.body ?? '', placeOf(this.repo, this.issueNumber))
-      // A person who removed the marker took the ledger with it: as good as deleted.
-      if (marker?.jobId !== jobId) return this.relocated(jobId)
+      const body = data.body ?? ''
+      const marker = this.markers.verify(body, placeOf(this.repo, this.issueNumber))
+      if (marker?.jobId !== jobId) {
+        // A person who removed the marker took the ledger with it: as good as deleted. One that
+        // is there and does not verify (a job id the service made of the key, redacted) is not
+        // this run's to replace: the comment cannot be read.
+        return body.includes(MARKER_PREFIX) ? undefined : this.relocated(jobId)
+      }
       this.shown = { body: data.body ?? '', marker }
       return (this.known = decodeLedger(marker.turns))
     } catch (error) {
@@ -320,27 +325,5 @@ export async function tokenLogin(octokit: Octokit): Promise<string | undefined> 
     if (rateLimitOf(error)) throw rateLimitError(error, 'Could not ask GitHub whose token this is')
     if (status === 401 || status === 403) return undefined
     throw error
-  }
-}
-
-/** 👀 on the triggering comment (or line comment of a review): somebody is on it. Failure only warns. */
-export async function react(
-  octokit: Octokit,
-  repo: Repo,
-  target: { kind: 'issue-comment' | 'review-comment'; id: number },
-  log: CommentLog
-): Promise<void> {
-  try {
-    const request = { ...repo, comment_id: target.id, content: 'eyes' as const }
-    if (target.kind === 'review-comment') {
-      await octokit.rest.reactions.createForPullRequestReviewComment(request)
-    } else {
-      await octokit.rest.reactions.createForIssueComment(request)
-    }
-  } catch (error) {
-    const limit = rateLimitOf(error)
-    log.warning(
-      line`Could not add a reaction to the comment (${limit ? rateLimitText(limit) : (statusOf(error) ?? 'error')}).`
-    )
   }
 }

@@ -7,7 +7,6 @@ import { line } from '../sinks/index.js'
 import {
   TrackingComment,
   findTrackingComment,
-  react,
   tokenLogin,
   type CommentLog,
   type FoundComment
@@ -203,5 +202,27 @@ export class GitHubSide {
 
   react(target: { kind: 'issue-comment' | 'review-comment'; id: number }): Promise<void> {
     return react(this.octokit, this.repo, target, this.log)
+  }
+}
+
+/** 👀 on the triggering comment (or line comment of a review): somebody is on it. Failure only warns. */
+async function react(
+  octokit: Octokit,
+  repo: Repo,
+  target: { kind: 'issue-comment' | 'review-comment'; id: number },
+  log: CommentLog
+): Promise<void> {
+  try {
+    const request = { ...repo, comment_id: target.id, content: 'eyes' as const }
+    if (target.kind === 'review-comment') {
+      await octokit.rest.reactions.createForPullRequestReviewComment(request)
+    } else {
+      await octokit.rest.reactions.createForIssueComment(request)
+    }
+  } catch (error) {
+    const limit = rateLimitOf(error)
+    log.warning(
+      line`Could not add a reaction to the comment (${limit ? rateLimitText(limit) : (statusOf(error) ?? 'error')}).`
+    )
   }
 }
