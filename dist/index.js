@@ -2624,19 +2624,13 @@ class Turns {
             state.skipped = `run ${holder} holds the conversation of job ${jobId} past this run's timeout; this comment waits in it: that run, or the next run for the job, sends it`;
             return;
         }
-        const timedOut = end === 'timeout';
-        state.outcome = timedOut ? 'timeout' : 'cancelled';
-        state.timedOut = timedOut;
         const why = holder !== undefined
             ? `run ${holder} was still sending to job ${jobId}`
             : `GitHub did not take the claim of this run in the tracking comment on ${conversation.home.where}`;
-        state.message = timedOut
-            ? `At the timeout (${(0,src_duration/* formatDuration */.a)(settings.timeoutMs)}), ${why}; this instruction was not sent: the next run for the job sends it.`
-            : `The run was cancelled while ${why}; this instruction was not sent: the next run for the job sends it.`;
-        if (!timedOut || settings.failOn.has('timeout'))
-            (0,sinks/* fail */.fJ)((0,sinks/* line */.n8) `${state.message}`);
-        else
-            sinks/* log */.Rm.warning((0,sinks/* line */.n8) `${state.message}`);
+        notSent(run, end === 'timeout', {
+            timeout: `At the timeout (${(0,src_duration/* formatDuration */.a)(settings.timeoutMs)}), ${why}; this instruction was not sent`,
+            cancel: `The run was cancelled while ${why}; this instruction was not sent`
+        });
     }
     /**
      * After a turn of this run ended: the next turn, with what was asked meanwhile; undefined when
@@ -2699,16 +2693,10 @@ class Turns {
             // The job as seen shows an earlier turn: never reported as this run's.
             state.confirmed = false;
             conversation.wait(asked.map((instruction) => instruction.ask));
-            const timedOut = start.end === 'timeout';
-            state.outcome = timedOut ? 'timeout' : 'cancelled';
-            state.timedOut = timedOut;
-            state.message = timedOut
-                ? `Job ${start.job.id} was still working on an earlier turn at the timeout (${(0,src_duration/* formatDuration */.a)(settings.timeoutMs)}); the follow-up was not sent: the next run for the job sends it.`
-                : `The run was cancelled while job ${start.job.id} was working on an earlier turn; the follow-up was not sent: the next run for the job sends it.`;
-            if (!timedOut || settings.failOn.has('timeout'))
-                (0,sinks/* fail */.fJ)((0,sinks/* line */.n8) `${state.message}`);
-            else
-                sinks/* log */.Rm.warning((0,sinks/* line */.n8) `${state.message}`);
+            notSent(run, start.end === 'timeout', {
+                timeout: `Job ${start.job.id} was still working on an earlier turn at the timeout (${(0,src_duration/* formatDuration */.a)(settings.timeoutMs)}); the follow-up was not sent`,
+                cancel: `The run was cancelled while job ${start.job.id} was working on an earlier turn; the follow-up was not sent`
+            });
             return undefined;
         }
         run.sentAt = deps.clock.now();
@@ -2774,6 +2762,17 @@ class Turns {
             ledger: (read) => (turn ? { ...read, turns: (0,github_ledger/* withTurn */.Qe)(read.turns, turn) } : read)
         };
     }
+}
+/** A follow-up not sent: a timeout (failing the step when `fail-on` says so) or a cancel. */
+function notSent(run, timedOut, said) {
+    const { state, settings } = run;
+    state.outcome = timedOut ? 'timeout' : 'cancelled';
+    state.timedOut = timedOut;
+    state.message = `${timedOut ? said.timeout : said.cancel}: the next run for the job sends it.`;
+    if (!timedOut || settings.failOn.has('timeout'))
+        (0,sinks/* fail */.fJ)((0,sinks/* line */.n8) `${state.message}`);
+    else
+        sinks/* log */.Rm.warning((0,sinks/* line */.n8) `${state.message}`);
 }
 /** One instruction as it is; several, each said to be a request of its own, oldest first. */
 function promptOf(asked, own) {
