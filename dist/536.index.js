@@ -36,6 +36,8 @@ export const modules = {
 
 
 
+/** The associations GitHub gives a commenter who may have write access to the repository. */
+const WRITERS = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
 /** The most instructions one follow-up carries; the rest wait for the next turn. */
 const MAX_INSTRUCTIONS = 20;
 /** The most characters of instructions one follow-up carries (docs/code-changes.md's 100,000). */
@@ -175,10 +177,17 @@ class Conversation {
         }
     }
     /** The permission rule of every trigger (permission.ts); undefined when GitHub cannot say. */
-    async allowed(actor) {
+    async allowed(actor, comment) {
+        // Anyone may comment on a public issue: who cannot have write access (GitHub's association
+        // says so) costs no request, and the lookups one gathering makes are bounded.
+        if (!(0,_permission_js__WEBPACK_IMPORTED_MODULE_3__/* .listed */ .K)(actor, this.deps.allowedUsers) && !WRITERS.has(comment.author_association)) {
+            return false;
+        }
         const key = actor.login.toLowerCase();
         let verdict = this.allowedLogins.get(key);
         if (!verdict) {
+            if (this.allowedLogins.size >= MAX_INSTRUCTIONS)
+                return undefined;
             const { octokit, repo } = this.home;
             verdict = (0,_permission_js__WEBPACK_IMPORTED_MODULE_3__/* .checkPermission */ .Y)(octokit, repo, actor, this.deps.allowedUsers).then((v) => v.allowed);
             this.allowedLogins.set(key, verdict);
@@ -240,7 +249,7 @@ class Conversation {
                 break;
             length += asked?.length ?? 0;
             if (asked !== undefined) {
-                const allowed = ask === own?.ask || (await this.allowed(actorOf(comment)));
+                const allowed = ask === own?.ask || (await this.allowed(actorOf(comment), comment));
                 // A permission GitHub cannot tell now is asked again by the next gathering.
                 if (allowed === undefined)
                     break;
@@ -453,9 +462,9 @@ function linksOf(header) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ listed),
 /* harmony export */   Y: () => (/* binding */ checkPermission)
 /* harmony export */ });
-/* unused harmony export listed */
 /* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5345);
 /* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7403);
 

@@ -122,6 +122,8 @@ export interface CommentFields {
   html_url: string
   created_at: string
   updated_at: string
+  /** GitHub's `author_association`; default a collaborator's (a bot's: none). */
+  association?: string
 }
 
 /** An `issue-comment`. */
@@ -138,7 +140,7 @@ export function issueComment(c: CommentFields): Json {
     user: user(c.login),
     created_at: c.created_at,
     updated_at: c.updated_at,
-    author_association: c.login.endsWith('[bot]') ? 'NONE' : 'COLLABORATOR',
+    author_association: c.association ?? (c.login.endsWith('[bot]') ? 'NONE' : 'COLLABORATOR'),
     reactions: reactionRollup(`${API}/repos/${c.repository}/issues/comments/${c.id}/reactions`)
   }
 }

@@ -57,6 +57,8 @@ export interface StoredComment {
   html_url: string
   created_at: string
   updated_at: string
+  /** GitHub's `author_association` (github-objects.ts issueComment). */
+  association?: string
 }
 
 /** A pull request as a test (or the simulator's `sim.pull`) describes it. */

@@ -26,7 +26,7 @@ import {
   type Turn
 } from './ledger.js'
 import { MARKER_PREFIX } from './marker.js'
-import { checkPermission } from './permission.js'
+import { checkPermission, listed } from './permission.js'
 import { afterTriggerPhrase } from './trigger.js'
 import { stripHidden } from './untrusted.js'
 
@@ -38,6 +38,9 @@ export interface Instruction {
   at: string
   text: string
 }
+
+/** The associations GitHub gives a commenter who may have write access to the repository. */
+const WRITERS = new Set(['OWNER', 'MEMBER', 'COLLABORATOR'])
 
 /** The most instructions one follow-up carries; the rest wait for the next turn. */
 export const MAX_INSTRUCTIONS = 20
@@ -208,10 +211,16 @@ export class Conversation {
   }
 
   /** The permission rule of every trigger (permission.ts); undefined when GitHub cannot say. */
-  private async allowed(actor: Actor): Promise<boolean | undefined> {
+  private async allowed(actor: Actor, comment: IssueComment): Promise<boolean | undefined> {
+    // Anyone may comment on a public issue: who cannot have write access (GitHub's association
+    // says so) costs no request, and the lookups one gathering makes are bounded.
+    if (!listed(actor, this.deps.allowedUsers) && !WRITERS.has(comment.author_association)) {
+      return false
+    }
     const key = actor.login.toLowerCase()
     let verdict = this.allowedLogins.get(key)
     if (!verdict) {
+      if (this.allowedLogins.size >= MAX_INSTRUCTIONS) return undefined
       const { octokit, repo } = this.home
       verdict = checkPermission(octokit, repo, actor, this.deps.allowedUsers).then((v) => v.allowed)
       this.allowedLogins.set(key, verdict)
@@ -277,7 +286,7 @@ export class Conversation {
       if (asked && full && (found.length > 0 || ownApart)) break
       length += asked?.length ?? 0
       if (asked !== undefined) {
-        const allowed = ask === own?.ask || (await this.allowed(actorOf(comment)))
+        const allowed = ask === own?.ask || (await this.allowed(actorOf(comment), comment))
         // A permission GitHub cannot tell now is asked again by the next gathering.
         if (allowed === undefined) break
         if (allowed) {
