@@ -65,15 +65,18 @@ class Conversation {
     }
     /** The ledger as this run knows it now: as last read, with this run's facts put on it. */
     get current() {
-        return this.apply(this.home.known, true);
+        const known = this.home.known;
+        return this.apply(known, true) ?? known;
     }
     /**
-     * This run's facts put onto a ledger as read: its turns, its claim, how far it read. Only the
-     * holder writes from a ledger it could not read afresh: nobody else writes meanwhile.
+     * This run's facts put onto a ledger as read: its turns, its claim, how far it read. While
+     * another run holds the claim, only that run writes (an attach, which sends nothing, waits);
+     * only the holder writes from a ledger it could not read afresh.
      */
     apply = (read, fresh = true) => {
-        if (!fresh && !this.held)
+        if (!this.held && (!fresh || (0,_ledger_js__WEBPACK_IMPORTED_MODULE_6__/* .claimedByOther */ .xZ)(read, this.me.id, this.deps.clock.now()))) {
             return undefined;
+        }
         let turns = read.turns;
         for (const turn of this.mine.values())
             turns = (0,_ledger_js__WEBPACK_IMPORTED_MODULE_6__/* .withTurn */ .Qe)(turns, turn);

@@ -210,6 +210,33 @@ describe('the claim', () => {
   })
 })
 
+describe('a run that does not hold the conversation', () => {
+  it('does not write the tracking comment while another run holds it (an attach sends nothing)', async () => {
+    const clock = fakeClock()
+    const held: Ledger = {
+      turns: [turn(1, ['c100']), turn(2, ['c101'], 'working', '7001')],
+      upTo: 101,
+      claim: { id: 'run-a', run: '7001', until: T0 + 3_600_000 },
+      waiting: []
+    }
+    const comments = [{ id: 50, body: bodyOf(held), login: 'github-actions[bot]' }]
+    const { octokit } = fakeGitHub(comments)
+    const home = new TrackingComment(octokit, repo, 12, markers, quiet, clock, {
+      id: 50,
+      turns: encodeLedger(held)
+    })
+    const attach = new Conversation(
+      home,
+      'job_1',
+      { id: 'run-b', run: '7002', until: T0 + 3_600_000 },
+      { clock, claimMs: 5000, allowedUsers: [], nextDelay: () => 30_000 }
+    )
+    const written = await home.write('job_1', attach.apply, (ledger) => bodyOf(ledger))
+    expect(written).toBeUndefined()
+    expect(comments[0]!.body).toBe(bodyOf(held))
+  })
+})
+
 describe('a deleted tracking comment', () => {
   it('is made again with every turn recorded, not taken from a person’s comment that copied an older marker', async () => {
     const clock = fakeClock()

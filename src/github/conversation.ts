@@ -89,15 +89,19 @@ export class Conversation {
 
   /** The ledger as this run knows it now: as last read, with this run's facts put on it. */
   get current(): Ledger {
-    return this.apply(this.home.known, true) as Ledger
+    const known = this.home.known
+    return this.apply(known, true) ?? known
   }
 
   /**
-   * This run's facts put onto a ledger as read: its turns, its claim, how far it read. Only the
-   * holder writes from a ledger it could not read afresh: nobody else writes meanwhile.
+   * This run's facts put onto a ledger as read: its turns, its claim, how far it read. While
+   * another run holds the claim, only that run writes (an attach, which sends nothing, waits);
+   * only the holder writes from a ledger it could not read afresh.
    */
   readonly apply = (read: Ledger, fresh = true): Ledger | undefined => {
-    if (!fresh && !this.held) return undefined
+    if (!this.held && (!fresh || claimedByOther(read, this.me.id, this.deps.clock.now()))) {
+      return undefined
+    }
     let turns = read.turns
     for (const turn of this.mine.values()) turns = withTurn(turns, turn)
     const sent = new Set(turns.flatMap((turn) => turn.asks))
