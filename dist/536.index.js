@@ -59,10 +59,6 @@ class Conversation {
         this.me = me;
         this.deps = deps;
     }
-    /** The ledger as this run last read or wrote it. */
-    get ledger() {
-        return this.home.known;
-    }
     /** The ledger as this run knows it now: as last read, with this run's facts put on it. */
     get current() {
         const known = this.home.known;

@@ -2570,7 +2570,7 @@ class Turns {
         return undefined;
     }
     /** Turn 1: the job this run created. */
-    created(job, conversation) {
+    created(conversation) {
         const { run } = this;
         const own = run.own;
         run.state.turn = 1;
@@ -2580,7 +2580,6 @@ class Turns {
         conversation.record(this.turn);
         if (own.ask.startsWith('c'))
             conversation.passed(Number(own.ask.slice(1)));
-        void job;
     }
     /** A follow-up: takes the conversation, then sends the first turn; undefined when none was sent. */
     async followUp(jobId, conversation) {
@@ -2727,10 +2726,6 @@ class Turns {
             result: 'working',
             run: this.run.runId
         };
-    }
-    /** The run's last turn ended (or its wait did) as `phase`. */
-    ended(phase, job) {
-        this.at(phase, job);
     }
     /** The run's last turn now stands at `phase` (an end once reached stays). */
     at(phase, job) {
@@ -2992,7 +2987,7 @@ async function finalReport(run) {
     const holding = conversation?.holding === true;
     conversation?.release();
     const phase = state.outcome ?? 'error';
-    run.turns.ended(phase, state.job);
+    run.turns.at(phase, state.job);
     state.job ??= holding && conversation ? { id: conversation.jobId } : undefined;
     const shown = state.job
         ? await run.showComment(phase).catch((error) => {
@@ -3210,7 +3205,7 @@ class AgentRun {
                 return (state.job = await this.client.createJob(prompt, call));
             });
             state.instruction = prompt;
-            this.turns.created(job, await this.job.open(job.id, true));
+            this.turns.created(await this.job.open(job.id, true));
             return this.started_(job);
         }
         if (!this.followUp) {
@@ -3249,7 +3244,7 @@ class AgentRun {
                 state.timedOut = result.end === 'timeout';
                 state.outcome = outcomeOf(result);
                 lastPollError = result.lastError;
-                this.turns.ended(state.outcome, job);
+                this.turns.at(state.outcome, job);
                 if (result.end !== 'terminal')
                     break;
             }

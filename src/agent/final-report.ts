@@ -56,7 +56,7 @@ export async function finalReport(run: ReportingRun): Promise<void> {
   const holding = conversation?.holding === true
   conversation?.release()
   const phase = state.outcome ?? 'error'
-  run.turns.ended(phase, state.job)
+  run.turns.at(phase, state.job)
   state.job ??= holding && conversation ? { id: conversation.jobId } : undefined
   const shown = state.job
     ? await run.showComment(phase).catch((error: unknown) => {

@@ -180,7 +180,7 @@ export class AgentRun {
         return (state.job = await this.client.createJob(prompt, call))
       })
       state.instruction = prompt
-      this.turns.created(job, await this.job.open(job.id, true))
+      this.turns.created(await this.job.open(job.id, true))
       return this.started_(job)
     }
     if (!this.followUp) {
@@ -227,7 +227,7 @@ export class AgentRun {
         state.timedOut = result.end === 'timeout'
         state.outcome = outcomeOf(result)
         lastPollError = result.lastError
-        this.turns.ended(state.outcome, job)
+        this.turns.at(state.outcome, job)
         if (result.end !== 'terminal') break
       }
     }

@@ -82,7 +82,7 @@ export class Turns {
   }
 
   /** Turn 1: the job this run created. */
-  created(job: AgentJob, conversation: Conversation | undefined): void {
+  created(conversation: Conversation | undefined): void {
     const { run } = this
     const own = run.own
     run.state.turn = 1
@@ -90,7 +90,6 @@ export class Turns {
     this.turn = this.turnOf(1, [own])
     conversation.record(this.turn)
     if (own.ask.startsWith('c')) conversation.passed(Number(own.ask.slice(1)))
-    void job
   }
 
   /** A follow-up: takes the conversation, then sends the first turn; undefined when none was sent. */
@@ -261,11 +260,6 @@ export class Turns {
       result: 'working',
       run: this.run.runId
     }
-  }
-
-  /** The run's last turn ended (or its wait did) as `phase`. */
-  ended(phase: CommentPhase, job: AgentJob | undefined): void {
-    this.at(phase, job)
   }
 
   /** The run's last turn now stands at `phase` (an end once reached stays). */

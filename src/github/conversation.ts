@@ -82,11 +82,6 @@ export class Conversation {
     private readonly deps: ConversationDeps
   ) {}
 
-  /** The ledger as this run last read or wrote it. */
-  get ledger(): Ledger {
-    return this.home.known
-  }
-
   /** The ledger as this run knows it now: as last read, with this run's facts put on it. */
   get current(): Ledger {
     const known = this.home.known
