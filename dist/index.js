@@ -2489,17 +2489,7 @@ var github_ledger = __nccwpck_require__(4762);
  * and deadline; `afterMessage` as waitForJob's). `onJob` learns each job seen, so a failure still reports the last one.
  */
 async function startJob(request, client, call, waitForTurn, onJob) {
-    const { jobId, prompt, followUp } = request;
-    if (!jobId) {
-        sinks/* log */.Rm.info((0,sinks/* line */.n8) `Creating a job`);
-        const job = await client.createJob(prompt, call);
-        onJob(job);
-        return { job, sent: true };
-    }
-    if (!followUp) {
-        sinks/* log */.Rm.info((0,sinks/* line */.n8) `Attaching to job ${jobId}`);
-        return { job: checked(await client.getJob(jobId, call), jobId, false, onJob), sent: true };
-    }
+    const { jobId, prompt } = request;
     const current = checked(await client.getJob(jobId, call), jobId, false, onJob);
     const active = !isTerminal(jobStatus(current));
     if (active || request.earlierWorking) {
@@ -2667,7 +2657,6 @@ class Turns {
         const start = await (0,sinks/* group */.Os)((0,sinks/* line */.n8) `Sending turn ${n} to job ${jobId}`, () => startJob({
             jobId,
             prompt,
-            followUp: true,
             earlierWorking: open,
             // The turn before, which its run stopped waiting for, is recorded as it ended.
             onEarlierEnded: async (ended) => {

@@ -290,7 +290,7 @@ describe('a follow-up to a job that is still working', () => {
   it('waits for the earlier turn to end, then sends', async () => {
     const c = client('active')
     const started = await startJob(
-      { jobId: 'job_1', prompt: 'more', followUp: true },
+      { jobId: 'job_1', prompt: 'more' },
       c as never,
       call,
       wait('terminal', c.calls),
@@ -304,7 +304,7 @@ describe('a follow-up to a job that is still working', () => {
     const c = client('completed')
     const seen: boolean[] = []
     const started = await startJob(
-      { jobId: 'job_1', prompt: 'more', followUp: true, earlierWorking: true },
+      { jobId: 'job_1', prompt: 'more', earlierWorking: true },
       c as never,
       call,
       async (initial, afterMessage) => {
@@ -321,7 +321,7 @@ describe('a follow-up to a job that is still working', () => {
   it('sends at once to a job that is terminal', async () => {
     const c = client('completed')
     await startJob(
-      { jobId: 'job_1', prompt: 'more', followUp: true },
+      { jobId: 'job_1', prompt: 'more' },
       c as never,
       call,
       wait('terminal', c.calls),
@@ -335,7 +335,7 @@ describe('a follow-up to a job that is still working', () => {
     async (end) => {
       const c = client('active')
       const started = await startJob(
-        { jobId: 'job_1', prompt: 'more', followUp: true },
+        { jobId: 'job_1', prompt: 'more' },
         c as never,
         call,
         wait(end, c.calls),
@@ -351,7 +351,7 @@ describe('a follow-up to a job that is still working', () => {
     c.getJob = async () => (c.calls.push('get'), { ...job('completed'), id: 'job_other' })
     await expect(
       startJob(
-        { jobId: 'job_1', prompt: 'more', followUp: true },
+        { jobId: 'job_1', prompt: 'more' },
         c as never,
         call,
         wait('terminal', c.calls),

@@ -1,8 +1,5 @@
 /**
- * The run's one request that changes something at the service: create a job, send a follow-up
- * to one, or (no prompt) attach to one.
- *
- * A follow-up to a job that is still working on an earlier turn (two comments in quick
+ * Sending a follow-up to a job (turns.ts). A follow-up to a job that is still working on an earlier turn (two comments in quick
  * succession, a review during a run) first waits, within the same deadline, for that turn to end,
  * and is sent only then; so does one whose tracking comment shows another run's turn at work. The
  * service documents no answer for a message to an active job (no 409,
@@ -16,10 +13,8 @@ import { line, log } from '../sinks/index.js'
 import type { WaitResult } from './wait.js'
 
 export interface StartRequest {
-  /** The job to message or attach to; '' to create one. */
   jobId: string
   prompt: string
-  followUp: boolean
   /**
    * The tracking comment shows another run's turn at work: its message may have gone out so
    * recently that the service still shows the turn before it (contract §4.2).
@@ -36,7 +31,7 @@ export type Started =
   /** A follow-up that waited for an earlier turn and was not sent: the wait's end says why. */
   | { job: AgentJob; sent: false; end: 'timeout' | 'cancelled' }
 
-export type StartClient = Pick<DocsApiClient, 'createJob' | 'sendMessage' | 'getJob'>
+export type StartClient = Pick<DocsApiClient, 'sendMessage' | 'getJob'>
 
 /**
  * `waitForTurn` waits for an active job to become terminal (waitForJob with this run's schedule
@@ -49,18 +44,7 @@ export async function startJob(
   waitForTurn: (job: AgentJob, afterMessage: boolean) => Promise<WaitResult>,
   onJob: (job: AgentJob) => void
 ): Promise<Started> {
-  const { jobId, prompt, followUp } = request
-  if (!jobId) {
-    log.info(line`Creating a job`)
-    const job = await client.createJob(prompt, call)
-    onJob(job)
-    return { job, sent: true }
-  }
-  if (!followUp) {
-    log.info(line`Attaching to job ${jobId}`)
-    return { job: checked(await client.getJob(jobId, call), jobId, false, onJob), sent: true }
-  }
-
+  const { jobId, prompt } = request
   const current = checked(await client.getJob(jobId, call), jobId, false, onJob)
   const active = !isTerminal(jobStatus(current))
   if (active || request.earlierWorking) {

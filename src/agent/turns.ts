@@ -190,7 +190,6 @@ export class Turns {
         {
           jobId,
           prompt,
-          followUp: true,
           earlierWorking: open,
           // The turn before, which its run stopped waiting for, is recorded as it ended.
           onEarlierEnded: async (ended) => {
