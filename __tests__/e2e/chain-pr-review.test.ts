@@ -177,7 +177,7 @@ describe('examples/chain-pr-review.yml', () => {
     expect(turns.map((t) => t.n)).toEqual([1])
     expect(world.gh.pullState('acme/docs', pr)).toMatchObject({
       labels: ['documentation'],
-      requestedReviewers: ['octocat'],
+      requestedReviewers: [],
       requestedTeams: ['docs-team']
     })
     // permissions: {} holds: the run's own token was never used.

@@ -5,6 +5,12 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { describe, expect, it } from '@jest/globals'
 import { parse } from 'yaml'
+import {
+  prCommentEvent,
+  pullRequestEvent,
+  reviewCommentEvent,
+  reviewEvent
+} from '../../__fixtures__/events.js'
 
 interface Job {
   if?: string
@@ -206,4 +212,105 @@ describe('a run the action skips never cancels a pending follow-up', () => {
       true
     )
   })
+})
+
+/** The `github` context of a run for `event` (a recorded payload), in acme/docs. */
+const contextOf = (event: { name: string; payload: Record<string, unknown> }, actor: string) => ({
+  github: {
+    event_name: event.name,
+    event: event.payload,
+    repository: 'acme/docs',
+    actor
+  }
+})
+
+/** `event` as GitHub sends it for a pull request from a fork (its head in another repository). */
+function fromFork<
+  T extends { payload: { pull_request: { head: { repo: { full_name: string } } } } }
+>(event: T): T {
+  const copy = structuredClone(event)
+  copy.payload.pull_request.head.repo.full_name = 'stranger/docs'
+  return copy
+}
+
+describe('runs that get no secrets are not started', () => {
+  const loop = jobOf('review-loop.yml', 'follow-up')
+
+  it('review-loop.yml: a review and a line comment of the agent’s pull request run', () => {
+    expect(condition(loop, contextOf(reviewEvent('/docs-agent Shorten it.', 'mona'), 'mona'))).toBe(
+      true
+    )
+    const line = reviewCommentEvent('/docs-agent Fix this line.', 'mona')
+    expect(condition(loop, contextOf(line, 'mona'))).toBe(true)
+    expect(condition(loop, contextOf(prCommentEvent('/docs-agent More.', 'mona'), 'mona'))).toBe(
+      true
+    )
+  })
+
+  it('review-loop.yml: a review or line comment of a fork’s pull request does not run', () => {
+    const review = fromFork(reviewEvent('/docs-agent Shorten it.', 'mona'))
+    const line = fromFork(reviewCommentEvent('/docs-agent Fix this line.', 'mona'))
+    expect(condition(loop, contextOf(review, 'mona'))).toBe(false)
+    expect(condition(loop, contextOf(line, 'mona'))).toBe(false)
+  })
+
+  it.each([
+    ['review-loop.yml', 'follow-up', prCommentEvent('/docs-agent More.', 'dependabot[bot]')],
+    ['docs-follow-code.yml', 'docs', pullRequestEvent('opened', 'dependabot[bot]')]
+  ])('%s: an event Dependabot started does not run', (file, job, event) => {
+    expect(condition(jobOf(file, job), contextOf(event, 'dependabot[bot]'))).toBe(false)
+  })
+
+  it('docs-follow-code.yml: a fork’s pull request does not run; its own does', () => {
+    const job = jobOf('docs-follow-code.yml', 'docs')
+    const own = pullRequestEvent('opened', 'mona')
+    expect(condition(job, contextOf(own, 'mona'))).toBe(true)
+    expect(condition(job, contextOf(fromFork(own), 'mona'))).toBe(false)
+  })
+})
+
+interface Step {
+  uses?: string
+  if?: string
+  with?: Record<string, unknown>
+}
+const stepsOf = (file: string): Step[] =>
+  Object.values(
+    parse(readFileSync(`examples/${file}`, 'utf8')).jobs as Record<string, { steps?: Step[] }>
+  ).flatMap((job) => job.steps ?? [])
+
+describe('what the examples copy into a workflow is live, not a placeholder', () => {
+  it.each(examples)('%s: no live value names a placeholder account', (file) => {
+    for (const step of stepsOf(file)) {
+      for (const value of Object.values(step.with ?? {})) {
+        expect(String(value)).not.toMatch(/\b(octocat|your-org|example)\b/i)
+      }
+    }
+  })
+
+  it('review-loop.yml: origin-token is left for the cross-repository case, not set', () => {
+    const step = stepsOf('review-loop.yml').find((s) => s.uses?.includes('docs-agent-action@'))
+    expect(step?.with).not.toHaveProperty('origin-token')
+    expect(readFileSync('examples/review-loop.yml', 'utf8')).toMatch(/# origin-token: /)
+  })
+
+  it('docs-follow-code.yml: the docs pull request carries the marker that lets reviews reach the job', () => {
+    const step = stepsOf('docs-follow-code.yml').find((s) => s.uses?.includes('docs-agent-action@'))
+    expect(step?.with?.['pr-comment']).toBe(true)
+  })
+
+  it.each(examples)(
+    '%s: an artifact of an export is uploaded also when the export failed',
+    (file) => {
+      const steps = stepsOf(file)
+      const exports = steps.findIndex((s) =>
+        /docs-agent-action\/(analytics|visitors)@/.test(s.uses ?? '')
+      )
+      for (const step of steps.slice(exports + 1)) {
+        if (exports >= 0 && step.uses?.startsWith('actions/upload-artifact@')) {
+          expect(step.if).toMatch(/^(always\(\)|\$\{\{ !cancelled\(\) \}\})$/)
+        }
+      }
+    }
+  )
 })
