@@ -3704,7 +3704,14 @@ function encodeLedger(ledger) {
         return [t.n, t.at, t.by, asks, t.result, whole ? (t.pr ?? '') : '', t.run ?? ''];
     });
     const claim = ledger.claim ? [ledger.claim.id, ledger.claim.run, ledger.claim.until] : 0;
-    const data = { v: 2, t: turns, u: ledger.upTo, c: claim, w: ledger.waiting.slice(-MAX_WAITING) };
+    const data = {
+        v: 2,
+        t: turns,
+        u: ledger.upTo,
+        c: claim,
+        w: ledger.waiting.slice(-MAX_WAITING),
+        ...(ledger.legacy && ledger.upTo === 0 ? { l: 1 } : {})
+    };
     return Buffer.from(JSON.stringify(data)).toString('base64url');
 }
 const str = (value, max) => typeof value === 'string' && value.length <= max;
@@ -3744,6 +3751,8 @@ function decodeLedger(encoded) {
         upTo: count(raw.u) ? raw.u : 0,
         waiting: asks(raw.w) ? raw.w : []
     };
+    if (v1 || (raw.l === 1 && ledger.upTo === 0))
+        ledger.legacy = true;
     const c = raw.c;
     if (Array.isArray(c) && str(c[0], 40) && runId(c[1]) && count(c[2])) {
         ledger.claim = { id: c[0], run: c[1], until: c[2] };

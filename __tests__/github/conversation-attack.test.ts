@@ -296,6 +296,44 @@ describe('the ledger', () => {
   })
 })
 
+describe('a tracking comment written by 1.0.0', () => {
+  it('the comments its runs sent are not sent again; the run’s own is, and later ones are read', async () => {
+    const clock = fakeClock()
+    const v1 = Buffer.from(
+      JSON.stringify([[1, '2026-11-20T10:00:00.000Z', 'writer', 'completed', '']])
+    ).toString('base64url')
+    const tracking = `${markers.render({ jobId: 'job_1', projectId: 'proj', turns: v1 }, place)}\nold text`
+    const comments = [
+      { id: 50, body: tracking, login: 'github-actions[bot]' },
+      { id: 60, body: '/docs-agent Sent by a 1.0.0 run already.', login: 'writer' },
+      { id: 70, body: '/docs-agent This run’s own.', login: 'writer' }
+    ]
+    const { octokit } = fakeGitHub(comments)
+    const home = new TrackingComment(octokit, repo, 12, markers, quiet, clock, {
+      id: 50,
+      turns: v1
+    })
+    const conversation = new Conversation(
+      home,
+      'job_1',
+      { id: 'run-a', run: '7001', until: T0 + 3_600_000 },
+      { clock, claimMs: 5000, allowedUsers: ['writer'], nextDelay: () => 30_000 }
+    )
+    const settings = { triggerPhrase: '/docs-agent', prompt: '' }
+    const own = { ask: 'c70', by: 'writer', at: '2026-11-23T10:00:00Z', text: 'This run’s own.' }
+    const first = await conversation.gather(settings, own)
+    expect(first.asked.map((i) => i.ask)).toEqual(['c70'])
+    expect(first.upTo).toBe(70)
+    // Once the turn is sent, the ledger reads the conversation from there like any other.
+    conversation.hold()
+    conversation.passed(first.upTo)
+    expect(conversation.current.legacy).toBeUndefined()
+    comments.push({ id: 80, body: '/docs-agent Asked during the turn.', login: 'writer' })
+    const next = await conversation.gather(settings)
+    expect(next.asked.map((i) => i.ask)).toEqual(['c80'])
+  })
+})
+
 describe('the post step of a killed run', () => {
   it('does not put back the holder’s claim and its turn at work over the holder’s last write', async () => {
     const clock = fakeClock()

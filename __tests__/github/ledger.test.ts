@@ -100,8 +100,16 @@ describe('the ledger', () => {
     expect(decodeLedger(v1)).toEqual({
       turns: [{ n: 1, at, by: 'x', asks: [], result: 'completed', pr: PR }],
       upTo: 0,
-      waiting: []
+      waiting: [],
+      legacy: true
     })
+  })
+
+  it('a 1.0.0 ledger stays one until the mailbox has read past its comments', () => {
+    const v1 = Buffer.from(JSON.stringify([[1, at, 'x', 'completed', PR]])).toString('base64url')
+    const read = decodeLedger(v1)
+    expect(decodeLedger(encodeLedger(read)).legacy).toBe(true)
+    expect(decodeLedger(encodeLedger({ ...read, upTo: 70 })).legacy).toBeUndefined()
   })
 
   it('decodes anything else to an empty ledger, never throws', () => {

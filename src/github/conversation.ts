@@ -105,6 +105,7 @@ export class Conversation {
       upTo: Math.max(read.upTo, this.upTo),
       waiting: [...new Set([...read.waiting, ...this.waiting])].filter((ask) => !sent.has(ask))
     }
+    if (read.legacy && ledger.upTo === 0) ledger.legacy = true
     if (this.held) ledger.claim = this.me
     else if (read.claim && read.claim.id !== this.me.id) ledger.claim = read.claim
     return ledger
@@ -279,7 +280,8 @@ export class Conversation {
     let full = false
     for (const comment of newer.reverse()) {
       const ask = `c${comment.id}`
-      const asked = wasSent(ledger, ask) ? undefined : askOf(comment, settings)
+      // Under a 1.0.0 ledger, what was there when the mailbox first reads was sent already.
+      const asked = ledger.legacy || wasSent(ledger, ask) ? undefined : askOf(comment, settings)
       // What does not fit waits for the next turn: `upTo` stops before it.
       full = found.length >= room || length + (asked?.length ?? 0) > MAX_PROMPT
       if (asked && full && (found.length > 0 || ownApart)) break
@@ -294,6 +296,7 @@ export class Conversation {
       }
       upTo = comment.id
     }
+    if (ledger.legacy && upTo === 0) upTo = home.id ?? 0
     // The run's own instruction, unless it is a comment that waits behind others left for the
     // next turn (in the order made) or carried already.
     const ownBehind = own?.ask.startsWith('c') && full && Number(own.ask.slice(1)) > upTo

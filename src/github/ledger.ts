@@ -52,6 +52,11 @@ export interface Ledger {
   claim?: Claim
   /** Instructions seen but not yet sent (shown as waiting). */
   waiting: Ask[]
+  /**
+   * Read from a 1.0.0 marker, which did not record what its turns carried: the comments made
+   * before the mailbox first reads them were sent by 1.0.0's runs. Kept until `upTo` is set.
+   */
+  legacy?: true
 }
 
 export const MAX_TURNS = 50
@@ -89,7 +94,14 @@ export function encodeLedger(ledger: Ledger): string {
     return [t.n, t.at, t.by, asks, t.result, whole ? (t.pr ?? '') : '', t.run ?? '']
   })
   const claim = ledger.claim ? [ledger.claim.id, ledger.claim.run, ledger.claim.until] : 0
-  const data = { v: 2, t: turns, u: ledger.upTo, c: claim, w: ledger.waiting.slice(-MAX_WAITING) }
+  const data = {
+    v: 2,
+    t: turns,
+    u: ledger.upTo,
+    c: claim,
+    w: ledger.waiting.slice(-MAX_WAITING),
+    ...(ledger.legacy && ledger.upTo === 0 ? { l: 1 } : {})
+  }
   return Buffer.from(JSON.stringify(data)).toString('base64url')
 }
 
@@ -131,6 +143,7 @@ export function decodeLedger(encoded: string | undefined): Ledger {
     upTo: count(raw.u) ? raw.u : 0,
     waiting: asks(raw.w) ? raw.w : []
   }
+  if (v1 || (raw.l === 1 && ledger.upTo === 0)) ledger.legacy = true
   const c = raw.c
   if (Array.isArray(c) && str(c[0], 40) && runId(c[1]) && count(c[2])) {
     ledger.claim = { id: c[0], run: c[1], until: c[2] }
