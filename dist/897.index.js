@@ -67,10 +67,19 @@ const FOOTERS = {
     working: '<sub>This comment is updated as the job progresses.</sub>',
     timeout: '<sub>The job may still run at the service; its id is above.</sub>',
     cancelled: '<sub>The job may still run at the service; its id is above.</sub>',
-    error: '<sub>The job may still run at the service; its id is above.</sub>',
-    completed: '<sub>Comment `/docs-agent <instruction>` to send a follow-up to this job, or `/docs-agent new <instruction>` for a new job.</sub>',
-    'no-pr': '<sub>Comment `/docs-agent <instruction>` to send a follow-up to this job, or `/docs-agent new <instruction>` for a new job.</sub>'
+    error: '<sub>The job may still run at the service; its id is above.</sub>'
 };
+/** How to go on, after a turn that ended, where a comment can act. */
+function footerOf(view) {
+    const ended = view.phase === 'completed' || view.phase === 'no-pr';
+    if (!ended)
+        return FOOTERS[view.phase];
+    if (!view.phrase)
+        return undefined;
+    const follow = code(`${view.phrase} <instruction>`, 200);
+    const fresh = code(`${view.phrase} new <instruction>`, 200);
+    return `<sub>Comment ${follow} to send a follow-up to this job, or ${fresh} for a new job.</sub>`;
+}
 /** A login as a link to the profile: readable, but not a mention that notifies. */
 function userLink(login, serverHost) {
     const url = (0,sinks/* redact */.E$)(login) === login ? (0,profile/* profileUrl */.D)(login, serverHost) : undefined;
@@ -225,7 +234,7 @@ function renderComment(view, marker) {
     if (view.message && view.phase !== 'completed') {
         lines.push('', (0,sinks/* markdownText */.p7)(view.message, MAX_MESSAGE));
     }
-    const footer = FOOTERS[view.phase];
+    const footer = footerOf(view);
     if (footer)
         lines.push('', footer);
     // The marker carries the job id as the service gave it: the body as a whole is redacted too.

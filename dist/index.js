@@ -3009,7 +3009,13 @@ async function pullRequestWork(run) {
         ? `${repo.owner}/${repo.repo}${issueNumber !== undefined ? `#${issueNumber}` : ''}`
         : undefined;
     const linkBack = settings.pr.comment && !ownIsLinkBack && origin
-        ? { ...run.viewOf(state.job, state.outcome), origin, linkBack: true }
+        ? {
+            ...run.viewOf(state.job, state.outcome),
+            origin,
+            linkBack: true,
+            // pr-comment's marker is there for reviews of the pull request to steer the job.
+            phrase: run.settings.triggerPhrase
+        }
         : undefined;
     // Loaded here: the pull request's code costs the start-up nothing (BENCHMARKS.md).
     const { pullRequestStep } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(796)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6796));
@@ -3047,6 +3053,13 @@ async function pullRequestWork(run) {
 
 
 
+/** Events of a workflow that takes comments: a later comment with the phrase can act. */
+const COMMENT_EVENTS = new Set([
+    'issues',
+    'issue_comment',
+    'pull_request_review',
+    'pull_request_review_comment'
+]);
 class AgentRun {
     settings;
     deps;
@@ -3060,6 +3073,8 @@ class AgentRun {
     issueNumber;
     /** The run is about a pull request (its tracking comment shows the agent's as `Docs`). */
     onPullRequest = false;
+    /** The run came from a comment, a review or an issue: comments steer the job here. */
+    commentsAct = false;
     actor;
     followUp = false;
     /** When the step began waiting: every wait's schedule grows from it (wait.ts). */
@@ -3139,6 +3154,7 @@ class AgentRun {
         this.issueNumber = plan.issueNumber;
         this.job = new TrackedJob(this, plan.issueNumber);
         this.onPullRequest = plan.pullRequest === true;
+        this.commentsAct = COMMENT_EVENTS.has(this.deps.env.GITHUB_EVENT_NAME ?? '');
         if (plan.actor)
             this.actor = plan.actor.login;
         state.trigger = triggerOf(this.deps.env, this.serverHost, this.actor, plan.issueNumber);
@@ -3314,7 +3330,8 @@ class AgentRun {
             ownTurn: this.state.turn,
             origin: this.job.origin,
             linkBack: false,
-            onPullRequest: this.onPullRequest
+            onPullRequest: this.onPullRequest,
+            phrase: this.commentsAct ? this.settings.triggerPhrase : undefined
         };
     }
     /** Shows the run's state in the tracking comments, if any; true when none or GitHub took it. */

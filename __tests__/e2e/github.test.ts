@@ -60,6 +60,8 @@ describe('issues: label → job → tracking comment', () => {
     expect(comment!.body).toContain(`(${result.outputs['pr-link']})`)
     expect(comment!.body).toContain('[maintainer](https://github.com/maintainer)')
     expect(comment!.body).toContain('(https://github.com/acme/docs/actions/runs/1001)')
+    // On an issue, a comment steers the job: the footer says how.
+    expect(comment!.body).toContain('Comment `/docs-agent <instruction>` to send a follow-up')
     expect(result.outputs['comment-id']).toBe(String(comment!.id))
     expect(result.outputs['comment-url']).toBe(comment!.html_url)
     // The post step found the comment final and left it alone.

@@ -97,6 +97,8 @@ describe('one docs job follows one code pull request', () => {
     const comments = () => world.gh.comments.filter((c) => c.issue === 34)
     expect(comments()).toHaveLength(1)
     expect(comments()[0]!.body).toMatch(/\| Docs \| \[acme\/docs#\d+\]\(https:\/\/github\.com\/acme\/docs\/pull\/\d+\) \|/) // prettier-ignore
+    // A pull_request workflow takes no comments: no footer asks for one.
+    expect(comments()[0]!.body).not.toContain('to send a follow-up')
 
     // A push to the code pull request: the pull request as it now stands goes to the same job,
     // the push's commits marked.

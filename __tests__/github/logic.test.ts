@@ -222,6 +222,25 @@ describe('tracking comment', () => {
       expect(body).toContain(line)
   })
 
+  it('after a turn, the footer says how to go on with the workflow’s own trigger-phrase', () => {
+    const body = renderComment({ ...view, phrase: '/docs-bot' }, MARKER)
+    expect(body).toContain(
+      '<sub>Comment `/docs-bot <instruction>` to send a follow-up to this job, or `/docs-bot new <instruction>` for a new job.</sub>'
+    )
+    expect(body).not.toContain('/docs-agent')
+  })
+
+  it('shows no follow-up footer where no comment can act (no phrase given)', () => {
+    for (const phase of ['completed', 'no-pr'] as const) {
+      expect(renderComment({ ...view, phase }, MARKER)).not.toMatch(/follow-up|<sub>/)
+    }
+  })
+
+  it('a trigger-phrase that holds markup stays text in the footer', () => {
+    const body = renderComment({ ...view, phrase: '`<b>@team' }, MARKER)
+    expect(body).toContain('`` `<b>@team <instruction> ``')
+  })
+
   it('escapes service text and does not link what is not an https PR', () => {
     const body = renderComment(
       {

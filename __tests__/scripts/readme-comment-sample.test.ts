@@ -24,6 +24,7 @@ const SAMPLE: CommentView = {
   ownTurn: 2,
   instruction: 'Add an example for the --dry-run flag.',
   runRepository: 'acme/docs',
+  phrase: '/docs-agent',
   home: { repository: 'acme/docs', issueNumber: 42 },
   ledger: {
     ...ledgerOf([

@@ -89,7 +89,13 @@ async function pullRequestWork(run: ReportingRun): Promise<void> {
     : undefined
   const linkBack =
     settings.pr.comment && !ownIsLinkBack && origin
-      ? { ...run.viewOf(state.job as AgentJob, state.outcome), origin, linkBack: true }
+      ? {
+          ...run.viewOf(state.job as AgentJob, state.outcome),
+          origin,
+          linkBack: true,
+          // pr-comment's marker is there for reviews of the pull request to steer the job.
+          phrase: run.settings.triggerPhrase
+        }
       : undefined
   // Loaded here: the pull request's code costs the start-up nothing (BENCHMARKS.md).
   const { pullRequestStep } = await import('./pull-request-step.js')

@@ -28,6 +28,14 @@ import { Turns } from './turns.js'
 import { waitForJob, type WaitResult } from './wait.js'
 import { finalReport } from './final-report.js'
 
+/** Events of a workflow that takes comments: a later comment with the phrase can act. */
+const COMMENT_EVENTS = new Set([
+  'issues',
+  'issue_comment',
+  'pull_request_review',
+  'pull_request_review_comment'
+])
+
 /** What the run is to send: the job (none: create one) and the instruction (none: attach). */
 interface Errand {
   jobId: string
@@ -44,6 +52,8 @@ export class AgentRun {
   issueNumber?: number
   /** The run is about a pull request (its tracking comment shows the agent's as `Docs`). */
   private onPullRequest = false
+  /** The run came from a comment, a review or an issue: comments steer the job here. */
+  private commentsAct = false
   private actor?: string
   followUp = false
   /** When the step began waiting: every wait's schedule grows from it (wait.ts). */
@@ -125,6 +135,7 @@ export class AgentRun {
     this.issueNumber = plan.issueNumber
     this.job = new TrackedJob(this, plan.issueNumber)
     this.onPullRequest = plan.pullRequest === true
+    this.commentsAct = COMMENT_EVENTS.has(this.deps.env.GITHUB_EVENT_NAME ?? '')
     if (plan.actor) this.actor = plan.actor.login
     state.trigger = triggerOf(this.deps.env, this.serverHost, this.actor, plan.issueNumber)
     if (plan.actor && state.github) {
@@ -312,7 +323,8 @@ export class AgentRun {
       ownTurn: this.state.turn,
       origin: this.job.origin,
       linkBack: false,
-      onPullRequest: this.onPullRequest
+      onPullRequest: this.onPullRequest,
+      phrase: this.commentsAct ? this.settings.triggerPhrase : undefined
     }
   }
 

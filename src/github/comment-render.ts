@@ -66,6 +66,11 @@ export interface CommentView {
   ownTurn?: number
   /** The instruction this run sent; its first line is shown. */
   instruction?: string
+  /**
+   * `trigger-phrase`, where a comment can steer the job (the footer says how); none where the
+   * workflow takes no comments that we know of (a push, a code pull request, a dispatch).
+   */
+  phrase?: string
 }
 
 const HEADLINES: Record<CommentPhase, string> = {
@@ -84,11 +89,17 @@ const FOOTERS: Partial<Record<CommentPhase, string>> = {
   working: '<sub>This comment is updated as the job progresses.</sub>',
   timeout: '<sub>The job may still run at the service; its id is above.</sub>',
   cancelled: '<sub>The job may still run at the service; its id is above.</sub>',
-  error: '<sub>The job may still run at the service; its id is above.</sub>',
-  completed:
-    '<sub>Comment `/docs-agent <instruction>` to send a follow-up to this job, or `/docs-agent new <instruction>` for a new job.</sub>',
-  'no-pr':
-    '<sub>Comment `/docs-agent <instruction>` to send a follow-up to this job, or `/docs-agent new <instruction>` for a new job.</sub>'
+  error: '<sub>The job may still run at the service; its id is above.</sub>'
+}
+
+/** How to go on, after a turn that ended, where a comment can act. */
+function footerOf(view: CommentView): string | undefined {
+  const ended = view.phase === 'completed' || view.phase === 'no-pr'
+  if (!ended) return FOOTERS[view.phase]
+  if (!view.phrase) return undefined
+  const follow = code(`${view.phrase} <instruction>`, 200)
+  const fresh = code(`${view.phrase} new <instruction>`, 200)
+  return `<sub>Comment ${follow} to send a follow-up to this job, or ${fresh} for a new job.</sub>`
 }
 
 /** A login as a link to the profile: readable, but not a mention that notifies. */
@@ -260,7 +271,7 @@ export function renderComment(view: CommentView, marker: string): string {
   if (view.message && view.phase !== 'completed') {
     lines.push('', markdownText(view.message, MAX_MESSAGE))
   }
-  const footer = FOOTERS[view.phase]
+  const footer = footerOf(view)
   if (footer) lines.push('', footer)
   // The marker carries the job id as the service gave it: the body as a whole is redacted too.
   const body = redact(lines.join('\n'))
