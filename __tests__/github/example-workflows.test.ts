@@ -314,3 +314,26 @@ describe('what the examples copy into a workflow is live, not a placeholder', ()
     }
   )
 })
+
+describe('the account placeholder collides with nothing a workflow says', () => {
+  /** The values GitHub gives `author_association`, as its REST description lists them. */
+  const ASSOCIATIONS = (
+    JSON.parse(readFileSync('openapi/github/api.github.com.json', 'utf8')) as {
+      components: { schemas: Record<string, { enum?: string[] }> }
+    }
+  ).components.schemas['author-association']?.enum
+
+  it.each(examples)('%s: every author_association it compares is one GitHub sends', (file) => {
+    const text = readFileSync(`examples/${file}`, 'utf8')
+    for (const [, value] of text.matchAll(/author_association == '([^']*)'/g)) {
+      expect(ASSOCIATIONS).toContain(value)
+    }
+  })
+
+  it.each(examples)('%s: the placeholder stands only in the uses: lines of this action', (file) => {
+    const lines = readFileSync(`examples/${file}`, 'utf8').split('\n')
+    for (const line of lines.filter((l) => l.includes('your-account'))) {
+      expect(line).toMatch(/^\s*(- )?uses: your-account\/docs-agent-action(\/\w+)?@v2$/)
+    }
+  })
+})

@@ -55,7 +55,7 @@ describe('the repository', () => {
     const snippets = yamlSnippets(readFileSync('README.md', 'utf8'))
     expect(snippets.length).toBeGreaterThanOrEqual(3)
     expect(snippets[0]?.code).toMatch(
-      /^on:\n[\s\S]*^permissions: \{\}$[\s\S]*uses: OWNER\/docs-agent-action@v1$/m
+      /^on:\n[\s\S]*^permissions: \{\}$[\s\S]*uses: your-account\/docs-agent-action@v2$/m
     )
     expect(snippets.some((s) => /steps\.docs\.outputs\.pr-link/.test(s.code))).toBe(true)
   })
@@ -197,7 +197,7 @@ describe('usage of this action', () => {
   })
 
   it.each([
-    ['OWNER/docs-agent-action@v1', '.'],
+    ['your-account/docs-agent-action@v2', '.'],
     ['acme/docs-agent-action/visitors@main', 'visitors'],
     ['Acme/Docs-Agent-Action/Visitors@v1', 'visitors'],
     ['./', '.'],
@@ -212,7 +212,7 @@ describe('usage of this action', () => {
 describe('script injection', () => {
   const report = (steps: string): string =>
     workflow(
-      `      - uses: OWNER/docs-agent-action@v1\n        id: docs\n        with:\n          api-key: \${{ secrets.K }}\n          project-id: p\n          prompt: hi\n${steps}`
+      `      - uses: your-account/docs-agent-action@v2\n        id: docs\n        with:\n          api-key: \${{ secrets.K }}\n          project-id: p\n          prompt: hi\n${steps}`
     )
   const outputInRun =
     '      - name: Report\n        run: echo "Pull request ${{ steps.docs.outputs.pr-link }}"\n'
@@ -317,7 +317,7 @@ describe('script injection', () => {
       '# x',
       '',
       '```yaml',
-      '- uses: OWNER/docs-agent-action@v1',
+      '- uses: your-account/docs-agent-action@v2',
       '  id: docs',
       '  with:',
       '    api-key: ${{ secrets.DOCS_API_KEY }}',
@@ -347,7 +347,7 @@ describe('script injection', () => {
 describe('README snippets', () => {
   const fence = (code: string, lang = 'yaml'): string => `Text.\n\n\`\`\`${lang}\n${code}\`\`\`\n`
   const uses =
-    '- uses: OWNER/docs-agent-action@v1\n  id: docs\n  with:\n    api-key: k\n    project-id: p\n'
+    '- uses: your-account/docs-agent-action@v2\n  id: docs\n  with:\n    api-key: k\n    project-id: p\n'
 
   it('checks a list of steps, reporting at the README line', async () => {
     const md = fence(`${uses}- run: echo "\${{ steps.docs.outputs.status }}"\n`)

@@ -39,8 +39,8 @@ ${notes}
 
 - First release.
 
-[${version}]: https://github.com/OWNER/docs-agent-action/compare/v1.0.0...v${version}
-[1.0.0]: https://github.com/OWNER/docs-agent-action/releases/tag/v1.0.0
+[${version}]: https://github.com/your-account/docs-agent-action/compare/v1.0.0...v${version}
+[1.0.0]: https://github.com/your-account/docs-agent-action/releases/tag/v1.0.0
 `
 
 /** package.json, package-lock.json and CHANGELOG.md at `version`, committed. */

@@ -48,9 +48,9 @@ Intro text.
 
 - First release.
 
-[Unreleased]: https://github.com/OWNER/docs-agent-action/compare/v1.1.0...HEAD
-[1.1.0]: https://github.com/OWNER/docs-agent-action/compare/v1.0.0...v1.1.0
-[1.0.0]: https://github.com/OWNER/docs-agent-action/releases/tag/v1.0.0
+[Unreleased]: https://github.com/your-account/docs-agent-action/compare/v1.1.0...HEAD
+[1.1.0]: https://github.com/your-account/docs-agent-action/compare/v1.0.0...v1.1.0
+[1.0.0]: https://github.com/your-account/docs-agent-action/releases/tag/v1.0.0
 `
 
 /** CHANGELOG.md as a release commit has it: nothing under [Unreleased]. */
@@ -257,8 +257,10 @@ describe('changelog notes', () => {
     const links = [...text.matchAll(/^\[[^\]]+\]: (\S+)$/gm)].map((m) => m[1])
     expect(links.length).toBeGreaterThanOrEqual(2)
     for (const link of links)
-      expect(link).toMatch(/^https:\/\/github\.com\/OWNER\/docs-agent-action\//)
-    expect(readFileSync(join(ROOT, 'README.md'), 'utf8')).toContain('OWNER/docs-agent-action@v1')
+      expect(link).toMatch(/^https:\/\/github\.com\/your-account\/docs-agent-action\//)
+    expect(readFileSync(join(ROOT, 'README.md'), 'utf8')).toContain(
+      'your-account/docs-agent-action@v2'
+    )
   })
 })
 
