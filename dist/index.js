@@ -1191,7 +1191,24 @@ function outcomeOf({ job, end }) {
             return (0,pull_request/* parsePrLink */.M)(job.prLink) ? 'completed' : 'no-pr';
     }
 }
-function verdictOf(outcome, job, failOn, timeoutText) {
+/**
+ * How to go on, said where the reader is: `phrase` (`trigger-phrase`) where a comment steers the
+ * job (an issue, a pull request), else the workflow's inputs.
+ */
+function nextStep(outcome, id, phrase) {
+    if (outcome === 'failed') {
+        return phrase
+            ? `To go on, comment \`${phrase} <instruction>\` on the issue or pull request: the job takes it as its next turn (say what to do differently), or \`${phrase} new <instruction>\` starts a new job.`
+            : 'To try again, change the prompt or the inputs the reason names, and re-run the workflow: it starts a new job.';
+    }
+    const longer = outcome === 'timeout' ? ' For longer jobs, raise the timeout input.' : '';
+    return phrase
+        ? `It may still finish at the service, where its pull request then appears; the tracking comment no longer follows it. A comment \`${phrase} <instruction>\` on the issue or pull request is sent once the job's turn ends.${longer}`
+        : `It may still finish: a run with job-id: ${id} and no prompt waits for it again.${longer}`;
+}
+function verdictOf(outcome, job, failOn, timeoutText, 
+/** `trigger-phrase`, where a comment steers the job; the next step is said with it. */
+phrase) {
     const id = job.id;
     const listed = (name) => failOn.has(name);
     switch (outcome) {
@@ -1223,21 +1240,20 @@ function verdictOf(outcome, job, failOn, timeoutText) {
             return {
                 fail: listed('failed'),
                 level: 'warning',
-                message: `Job ${id} failed${reason ? `: ${reason}` : '.'}`
+                message: `Job ${id} failed${reason ? `: ${reason.replace(/[.\s]+$/, '')}.` : '; the service gave no reason.'} ${nextStep('failed', id, phrase)}`
             };
         }
         case 'timeout':
             return {
                 fail: listed('timeout'),
                 level: 'warning',
-                message: `Job ${id} was not done after ${timeoutText} (the timeout input). ` +
-                    `It may still finish: wait for it again with job-id: ${id}.`
+                message: `Job ${id} was not done after ${timeoutText} (the timeout input). ${nextStep('timeout', id, phrase)}`
             };
         case 'cancelled':
             return {
                 fail: true,
                 level: 'warning',
-                message: `The wait for job ${id} was cancelled; the job may still run. Attach to it with job-id: ${id}.`
+                message: `The wait for job ${id} was cancelled. ${nextStep('cancelled', id, phrase)}`
             };
     }
 }
@@ -3254,7 +3270,7 @@ class AgentRun {
                     break;
             }
         }
-        const verdict = verdictOf(state.outcome ?? 'started', job, settings.failOn, (0,src_duration/* formatDuration */.a)(settings.timeoutMs));
+        const verdict = verdictOf(state.outcome ?? 'started', job, settings.failOn, (0,src_duration/* formatDuration */.a)(settings.timeoutMs), this.commentsAct && this.comments ? settings.triggerPhrase : undefined);
         state.message = lastPollError
             ? `${verdict.message} The last poll failed: ${lastPollError.message}`
             : verdict.message;

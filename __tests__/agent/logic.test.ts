@@ -168,13 +168,31 @@ describe('outcomeOf and verdictOf', () => {
     expect(verdictOf('archived', noPr, new Set(['archived'] as const), '1m').fail).toBe(true)
   })
 
-  it('says how to attach after a timeout and quotes a failure reason', () => {
+  it('says how to go on from a workflow without comments: the inputs to use', () => {
     expect(verdictOf('timeout', job(), failOn, '45m').message).toBe(
-      'Job job_1 was not done after 45m (the timeout input). It may still finish: wait for it again with job-id: job_1.'
+      'Job job_1 was not done after 45m (the timeout input). It may still finish: a run with job-id: job_1 and no prompt waits for it again. For longer jobs, raise the timeout input.'
     )
-    const failed = { ...job({ status: 'failed' }), error: 'Repository not linked' }
+    const failed = { ...job({ status: 'failed' }), error: 'Repository not linked.' }
     expect(verdictOf('failed', failed, failOn, '1m').message).toBe(
-      'Job job_1 failed: Repository not linked'
+      'Job job_1 failed: Repository not linked. To try again, change the prompt or the inputs the reason names, and re-run the workflow: it starts a new job.'
+    )
+    expect(verdictOf('failed', job({ status: 'failed' }), failOn, '1m').message).toMatch(
+      /^Job job_1 failed; the service gave no reason\. To try again/
+    )
+  })
+
+  it('says how to go on from an issue or pull request: a comment with the trigger-phrase', () => {
+    const failed = verdictOf('failed', job({ status: 'failed' }), failOn, '1m', '/docs-bot')
+    expect(failed.message).toBe(
+      'Job job_1 failed; the service gave no reason. To go on, comment `/docs-bot <instruction>` on the issue or pull request: the job takes it as its next turn (say what to do differently), or `/docs-bot new <instruction>` starts a new job.'
+    )
+    const timeout = verdictOf('timeout', job(), failOn, '45m', '/docs-bot').message
+    expect(timeout).toContain(
+      'A comment `/docs-bot <instruction>` on the issue or pull request is sent once the job'
+    )
+    expect(timeout).not.toContain('job-id')
+    expect(verdictOf('cancelled', job(), failOn, '45m', '/docs-bot').message).not.toContain(
+      'job-id'
     )
   })
 })

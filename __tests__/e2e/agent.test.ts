@@ -67,7 +67,9 @@ describe('outcomes', () => {
     expect(result.code).toBe(1)
     expect(result.outputs.status).toBe('failed')
     expect(result.outputs['job-id']).toMatch(/^job_/)
-    expect(errors(result)).toEqual([`Job ${result.outputs['job-id']} failed.`])
+    expect(errors(result)).toEqual([
+      `Job ${result.outputs['job-id']} failed; the service gave no reason. To try again, change the prompt or the inputs the reason names, and re-run the workflow: it starts a new job.`
+    ])
     expect(result.summary).toContain('Docs agent job failed')
   })
 
@@ -274,7 +276,7 @@ describe('cancellation', () => {
     expect(result.code).toBe(1)
     expect(result.outputs['job-id']).toMatch(/^job_/)
     expect(result.outputs.status).toBe('active')
-    expect(errors(result)[0]).toContain('may still run')
+    expect(errors(result)[0]).toContain('It may still finish: a run with job-id: ')
     expect(result.summary).toContain('cancelled')
   })
 })

@@ -270,6 +270,9 @@ describe('cancellation', () => {
     const body = ourComments()[0]!.body
     expect(body).toContain('🛑 The wait for the docs agent was cancelled')
     expect(body).toContain('may still run')
+    // How to go on, said for a reader of the issue: a comment, not an input of the workflow.
+    expect(body).toContain('on the issue or pull request is sent once the job')
+    expect(body).not.toContain('job-id')
   })
 
   it('a main step killed outright is closed by the post step', async () => {

@@ -39,11 +39,29 @@ export interface Verdict {
   message: string
 }
 
+/**
+ * How to go on, said where the reader is: `phrase` (`trigger-phrase`) where a comment steers the
+ * job (an issue, a pull request), else the workflow's inputs.
+ */
+function nextStep(outcome: 'failed' | 'timeout' | 'cancelled', id: string, phrase?: string) {
+  if (outcome === 'failed') {
+    return phrase
+      ? `To go on, comment \`${phrase} <instruction>\` on the issue or pull request: the job takes it as its next turn (say what to do differently), or \`${phrase} new <instruction>\` starts a new job.`
+      : 'To try again, change the prompt or the inputs the reason names, and re-run the workflow: it starts a new job.'
+  }
+  const longer = outcome === 'timeout' ? ' For longer jobs, raise the timeout input.' : ''
+  return phrase
+    ? `It may still finish at the service, where its pull request then appears; the tracking comment no longer follows it. A comment \`${phrase} <instruction>\` on the issue or pull request is sent once the job's turn ends.${longer}`
+    : `It may still finish: a run with job-id: ${id} and no prompt waits for it again.${longer}`
+}
+
 export function verdictOf(
   outcome: Outcome,
   job: AgentJob,
   failOn: ReadonlySet<FailOn>,
-  timeoutText: string
+  timeoutText: string,
+  /** `trigger-phrase`, where a comment steers the job; the next step is said with it. */
+  phrase?: string
 ): Verdict {
   const id = job.id
   const listed = (name: FailOn): boolean => failOn.has(name)
@@ -76,22 +94,20 @@ export function verdictOf(
       return {
         fail: listed('failed'),
         level: 'warning',
-        message: `Job ${id} failed${reason ? `: ${reason}` : '.'}`
+        message: `Job ${id} failed${reason ? `: ${reason.replace(/[.\s]+$/, '')}.` : '; the service gave no reason.'} ${nextStep('failed', id, phrase)}`
       }
     }
     case 'timeout':
       return {
         fail: listed('timeout'),
         level: 'warning',
-        message:
-          `Job ${id} was not done after ${timeoutText} (the timeout input). ` +
-          `It may still finish: wait for it again with job-id: ${id}.`
+        message: `Job ${id} was not done after ${timeoutText} (the timeout input). ${nextStep('timeout', id, phrase)}`
       }
     case 'cancelled':
       return {
         fail: true,
         level: 'warning',
-        message: `The wait for job ${id} was cancelled; the job may still run. Attach to it with job-id: ${id}.`
+        message: `The wait for job ${id} was cancelled. ${nextStep('cancelled', id, phrase)}`
       }
   }
 }

@@ -246,7 +246,8 @@ export class AgentRun {
       state.outcome ?? 'started',
       job,
       settings.failOn,
-      formatDuration(settings.timeoutMs)
+      formatDuration(settings.timeoutMs),
+      this.commentsAct && this.comments ? settings.triggerPhrase : undefined
     )
     state.message = lastPollError
       ? `${verdict.message} The last poll failed: ${lastPollError.message}`
