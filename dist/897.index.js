@@ -35,6 +35,8 @@ var duration = __webpack_require__(1246);
 var pull_request = __webpack_require__(5964);
 // EXTERNAL MODULE: ./src/github/profile.ts
 var profile = __webpack_require__(2326);
+// EXTERNAL MODULE: ./src/outcomes.ts
+var outcomes = __webpack_require__(3558);
 ;// CONCATENATED MODULE: ./src/github/comment-render.ts
 /**
  * The tracking comment's markdown (contract §4.6): the signed marker, a headline, the status
@@ -48,21 +50,11 @@ var profile = __webpack_require__(2326);
 
 
 
+
 /** GitHub refuses bodies over 65,536 characters; stay well below. */
 const MAX_COMMENT_LENGTH = 60_000;
 /** The longest message shown (after redaction); the log has it whole. */
 const MAX_MESSAGE = 4000;
-const HEADLINES = {
-    working: '⏳ The docs agent is working on this',
-    started: '🚀 The docs agent started a job',
-    completed: '✅ The docs agent opened a pull request',
-    'no-pr': '⚪ The docs agent finished without changes',
-    failed: '❌ The docs agent job failed',
-    archived: '🗄️ The docs agent job was archived',
-    timeout: '⏱️ Stopped waiting for the docs agent',
-    cancelled: '🛑 The wait for the docs agent was cancelled',
-    error: '⚠️ The docs agent step failed'
-};
 const FOOTERS = {
     working: '<sub>This comment is updated as the job progresses.</sub>',
     timeout: '<sub>The job may still run at the service; its id is above.</sub>',
@@ -199,35 +191,30 @@ function renderComment(view, marker) {
             ? (0,sinks/* mdOurs */.PS)(' (follow-up)')
             : (0,sinks/* mdOurs */.PS)('');
     const first = view.instruction?.trim().split(/\r\n?|\n/)[0];
-    const rows = [
-        ['Status', code(view.status || 'unknown', 40)],
-        ['Job', (0,sinks/* mdOf */.jz) `${(0,sinks/* mdPiece */.uT)(code(view.jobId))}${turn}`],
-        ['Triggered by', view.actor ? (0,sinks/* mdOf */.jz) `${userLink(view.actor, view.serverHost)}` : DASH],
-        ...(first ? [['Instruction', code(first, 100)]] : []),
-        ['Workflow run', runLink(view)],
-        // With wait: false the run does not wait: no time to show.
-        ...(view.phase === 'started'
-            ? []
-            : [['Elapsed', (0,sinks/* mdOf */.jz) `${(0,sinks/* mdOurs */.PS)((0,duration/* formatDuration */.a)(view.elapsedMs))}`]])
-    ];
+    // One row of facts under a header of their names, the pull request first (as in the summary).
+    const facts = [];
     if (pr) {
         const host = view.serverHost && pr.host === view.serverHost.toLowerCase() ? '' : ` (${pr.host})`;
-        rows.push([
+        facts.push([
             view.onPullRequest && !view.linkBack ? 'Docs' : 'Pull request',
             (0,sinks/* mdOf */.jz) `${(0,sinks/* mdLink */.YF)((0,sinks/* mdOurs */.PS)(`${pr.repository}#${pr.number}${host}`), pr.url)}`
         ]);
     }
+    facts.push(['Status', code(view.status || 'unknown', 40)], ['Job', (0,sinks/* mdOf */.jz) `${(0,sinks/* mdPiece */.uT)(code(view.jobId))}${turn}`], ['Triggered by', view.actor ? (0,sinks/* mdOf */.jz) `${userLink(view.actor, view.serverHost)}` : DASH], 
+    // With wait: false the run does not wait: no time to show.
+    ...(view.phase === 'started'
+        ? []
+        : [['Duration', (0,sinks/* mdOf */.jz) `${(0,sinks/* mdOurs */.PS)((0,duration/* formatDuration */.a)(view.elapsedMs))}`]]), ['Workflow run', runLink(view)]);
     if (view.linkBack)
-        rows.push(['Started from', view.origin ? originLink(view.origin, view) : runLink(view)]);
+        facts.push(['Started from', view.origin ? originLink(view.origin, view) : runLink(view)]);
     const lines = [
         marker,
-        `### ${HEADLINES[view.phase]}`,
+        `### ${outcomes/* HEADLINES */.O[view.phase]}`,
         '',
-        // The status is the table's header row: an empty one renders as a blank bar above the table.
-        ...rows.flatMap(([name, value], i) => [
-            `| ${name} | ${value} |`,
-            ...(i === 0 ? ['| --- | --- |'] : [])
-        ]),
+        `| ${facts.map(([name]) => name).join(' | ')} |`,
+        `|${facts.map(() => ' --- |').join('')}`,
+        `| ${facts.map(([, value]) => value).join(' | ')} |`,
+        ...(first ? ['', (0,sinks/* mdOf */.jz) `Instruction: ${(0,sinks/* mdPiece */.uT)(code(first, 100))}`] : []),
         ...turnsTable(view)
     ];
     // A completed job's message repeats the pull request the table links.

@@ -2091,21 +2091,14 @@ function contextFilePart(settings) {
 
 // EXTERNAL MODULE: ./src/github/profile.ts
 var profile = __nccwpck_require__(2326);
+// EXTERNAL MODULE: ./src/outcomes.ts
+var outcomes = __nccwpck_require__(3558);
 ;// CONCATENATED MODULE: ./src/agent/summary.ts
 
 
 
 
-const TITLES = {
-    error: '❌ Docs agent step failed',
-    completed: '✅ Docs agent job completed',
-    'no-pr': '⚪ Docs agent job completed without a pull request',
-    failed: '❌ Docs agent job failed',
-    archived: '🗄️ Docs agent job archived',
-    timeout: '⏱️ Docs agent job still running at the timeout',
-    cancelled: '🛑 Wait for the docs agent job cancelled',
-    started: '🚀 Docs agent job started'
-};
+
 /** Longer messages are cut (after redaction) in the summary; the log has them whole. */
 const MAX_MESSAGE = 2000;
 /** The instruction as sent, folded; longer ones are cut (the service has them whole). */
@@ -2154,9 +2147,10 @@ function jobSummary(view) {
         : view.followUp
             ? (0,sinks/* htmlOurs */.Xg)(' (follow-up)')
             : (0,sinks/* htmlOurs */.Xg)('');
+    // The tracking comment's names, in its order: the pull request first.
     const rows = [
-        cell('Status', (0,sinks/* htmlCode */.h8)(view.status || 'unknown')),
         cell('Pull request', pr ? (0,sinks/* htmlLink */.Ar)((0,sinks/* htmlOurs */.Xg)(prLabel(pr, view.serverHost)), pr.url) : (0,sinks/* htmlOurs */.Xg)('none')),
+        cell('Status', (0,sinks/* htmlCode */.h8)(view.status || 'unknown')),
         cell('Job', (0,sinks/* htmlPiece */.mt)((0,sinks/* htmlOf */.Zq) `${(0,sinks/* htmlCode */.h8)(job.id)}${turn}`)),
         ...(view.trigger
             ? [cell('Triggered by', (0,sinks/* htmlPiece */.mt)(triggerCell(view.trigger, view.serverHost)))]
@@ -2173,7 +2167,7 @@ function jobSummary(view) {
     ];
     // A completed job's message repeats the pull request the table links.
     const message = view.outcome === 'completed' ? '' : view.message;
-    return (0,sinks/* htmlOf */.Zq) `<h3>${(0,sinks/* htmlOurs */.Xg)(TITLES[view.outcome])}</h3>
+    return (0,sinks/* htmlOf */.Zq) `<h3>${(0,sinks/* htmlOurs */.Xg)(outcomes/* HEADLINES */.O[view.outcome])}</h3>
 <table>${(0,sinks/* htmlPiece */.mt)(rows.join(''))}</table>
 ${(0,sinks/* htmlPiece */.mt)(message ? (0,sinks/* htmlOf */.Zq) `<p>${(0,sinks/* htmlPiece */.mt)(messageHtml(message))}</p>` : (0,sinks/* htmlOf */.Zq) ``)}
 `;
@@ -2188,7 +2182,9 @@ ${(0,sinks/* htmlPre */.fr)(run.prompt, MAX_INSTRUCTION)}
 }
 /** A skipped run, or one that failed before a job was known. */
 function noJobSummary(kind, message) {
-    const title = kind === 'skipped' ? '⏭️ Docs agent skipped' : '❌ Docs agent job not started';
+    const title = kind === 'skipped'
+        ? '⏭️ The docs agent skipped this event'
+        : '❌ The docs agent job did not start';
     return (0,sinks/* htmlOf */.Zq) `<h3>${(0,sinks/* htmlOurs */.Xg)(title)}</h3>
 <p>${(0,sinks/* htmlPiece */.mt)(messageHtml(message))}</p>
 `;
@@ -4816,6 +4812,31 @@ process.exit();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 3558:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ HEADLINES)
+/* harmony export */ });
+/**
+ * The headline of a run, the same in its tracking comment and its job summary: `working` while
+ * the job works, `error` when the step failed.
+ */
+const HEADLINES = {
+    working: '⏳ The docs agent is working on this',
+    started: '🚀 The docs agent started a job',
+    completed: '✅ The docs agent opened a pull request',
+    'no-pr': '⚪ The docs agent finished without changes',
+    failed: '❌ The docs agent job failed',
+    archived: '🗄️ The docs agent job was archived',
+    timeout: '⏱️ Stopped waiting for the docs agent',
+    cancelled: '🛑 The wait for the docs agent was cancelled',
+    error: '⚠️ The docs agent step failed'
+};
+
 
 /***/ }),
 

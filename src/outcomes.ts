@@ -15,3 +15,19 @@ export type Outcome =
   | 'cancelled'
   /** `wait: false`: the job was started (or messaged) and not waited for. */
   | 'started'
+
+/**
+ * The headline of a run, the same in its tracking comment and its job summary: `working` while
+ * the job works, `error` when the step failed.
+ */
+export const HEADLINES: Readonly<Record<Outcome | 'working' | 'error', string>> = {
+  working: '⏳ The docs agent is working on this',
+  started: '🚀 The docs agent started a job',
+  completed: '✅ The docs agent opened a pull request',
+  'no-pr': '⚪ The docs agent finished without changes',
+  failed: '❌ The docs agent job failed',
+  archived: '🗄️ The docs agent job was archived',
+  timeout: '⏱️ Stopped waiting for the docs agent',
+  cancelled: '🛑 The wait for the docs agent was cancelled',
+  error: '⚠️ The docs agent step failed'
+}

@@ -40,7 +40,7 @@ describe('outcomes', () => {
     const job = JSON.parse(out.job!)
     expect(job.id).toBe(out['job-id'])
     expect(world.sim.job(out['job-id']!)).toBeDefined()
-    expect(result.summary).toContain('Docs agent job completed')
+    expect(result.summary).toContain('✅ The docs agent opened a pull request')
     expect(result.summary).toContain(`href="${out['pr-link']}"`)
     expect(posts()).toBe(1)
     expect(world.sim.requests[0]).toMatchObject({ method: 'POST', path: '/v2/agent/proj/job' })
@@ -70,7 +70,7 @@ describe('outcomes', () => {
     expect(errors(result)).toEqual([
       `Job ${result.outputs['job-id']} failed; the service gave no reason. To try again, change the prompt or the inputs the reason names, and re-run the workflow: it starts a new job.`
     ])
-    expect(result.summary).toContain('Docs agent job failed')
+    expect(result.summary).toContain('❌ The docs agent job failed')
   })
 
   it('an archived job is a warning with archived-at set', async () => {

@@ -9,6 +9,7 @@ import { parse } from 'yaml'
 import { PUSH_AFTER, PUSH_BEFORE, pullRequestEvent, pushEvent } from '../../__fixtures__/events.js'
 import type { CompareCommit, CompareFile } from '../support/github-standin.js'
 import { commandsOf, useSimulatedWorld } from '../support/simulated-world.js'
+import { factsOf } from '../support/comment-view.js'
 
 const KEY = 'mint_pull_Zt6Qw2Lp9Xk4'
 const TOKEN = 'ghs_Pull4Rd8Mn2Vb7'
@@ -96,7 +97,7 @@ describe('one docs job follows one code pull request', () => {
     // The code pull request's comment links the docs pull request as its docs.
     const comments = () => world.gh.comments.filter((c) => c.issue === 34)
     expect(comments()).toHaveLength(1)
-    expect(comments()[0]!.body).toMatch(/\| Docs \| \[acme\/docs#\d+\]\(https:\/\/github\.com\/acme\/docs\/pull\/\d+\) \|/) // prettier-ignore
+    expect(factsOf(comments()[0]!.body).Docs).toMatch(/^\[acme\/docs#\d+\]\(https:\/\/github\.com\/acme\/docs\/pull\/\d+\)$/) // prettier-ignore
     // A pull_request workflow takes no comments: no footer asks for one.
     expect(comments()[0]!.body).not.toContain('to send a follow-up')
 

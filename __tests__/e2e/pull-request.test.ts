@@ -4,6 +4,7 @@
 // reviewers, labels, assignees and comments over real HTTP.
 import { describe, expect, it } from '@jest/globals'
 import { signalWhen } from '../support/signal.js'
+import { factsOf } from '../support/comment-view.js'
 import {
   issuesEvent,
   commentEvent,
@@ -266,8 +267,8 @@ describe('the link-back comment', () => {
       origin: 'acme/docs#12'
     })
     // The origin as a link (its `#` defused so that GitHub makes no reference of it).
-    expect(body).toMatch(
-      /\| Started from \| \[[^\]]*12\]\(https:\/\/github\.com\/acme\/docs\/issues\/12\) \|/
+    expect(factsOf(body)['Started from']).toMatch(
+      /^\[[^\]]*12\]\(https:\/\/github\.com\/acme\/docs\/issues\/12\)$/
     )
     expect(body).toContain('| Latest turn | Asked | By | Request | Result |')
 

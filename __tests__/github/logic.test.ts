@@ -9,7 +9,7 @@ import { markdownText } from '../../src/sinks/index.js'
 import { DEFAULT_INSTRUCTION, afterTriggerPhrase, planFor } from '../../src/github/trigger.js'
 import { composePrompt, stripHidden } from '../../src/github/untrusted.js'
 import { agentSettings } from '../support/settings.js'
-import { ledgerOf } from '../support/comment-view.js'
+import { factsOf, ledgerOf } from '../support/comment-view.js'
 
 const settings = (over: Partial<AgentSettings> = {}): AgentSettings =>
   agentSettings({ pollIntervalMs: 2000, maxPollIntervalMs: 15_000, ...over })
@@ -206,20 +206,28 @@ describe('tracking comment', () => {
 
   const MARKER = '<!-- docs-agent-action job=job_1 project=proj sig=00 -->'
 
-  it('renders marker, status, job, actor, run, elapsed and the PR link', () => {
+  it('renders marker, headline, and one row of facts under their names, the pull request first', () => {
     const body = renderComment(view, MARKER)
     expect(body.split('\n')[0]).toBe(MARKER)
-    for (const line of [
-      '### ✅ The docs agent opened a pull request',
-      '| Status | `completed` |',
-      '| Job | `job_1` |',
-      '| Triggered by | [alice](https://github.com/alice) |',
-      '| Workflow run | [logs](https://github.com/acme/docs/actions/runs/1) |',
-      '| Elapsed | 1m23s |',
+    expect(body).toContain('### ✅ The docs agent opened a pull request')
+    expect(body).toContain(
+      '| Pull request | Status | Job | Triggered by | Duration | Workflow run |\n| --- | --- | --- | --- | --- | --- |'
+    )
+    expect(factsOf(body)).toEqual({
       // The link text is ours (rebuilt from the URL's parts): escaped, nothing inserted.
-      '| Pull request | [acme/docs#9](https://github.com/acme/docs/pull/9) |'
-    ])
-      expect(body).toContain(line)
+      'Pull request': '[acme/docs#9](https://github.com/acme/docs/pull/9)',
+      Status: '`completed`',
+      Job: '`job_1`',
+      'Triggered by': '[alice](https://github.com/alice)',
+      Duration: '1m23s',
+      'Workflow run': '[logs](https://github.com/acme/docs/actions/runs/1)'
+    })
+  })
+
+  it('shows the instruction’s first line under the facts, as code', () => {
+    const body = renderComment({ ...view, instruction: 'Add <b>it</b>\nsecond line' }, MARKER)
+    expect(body).toMatch(/\n\nInstruction: `Add <b>it<\/b>`$/)
+    expect(body).not.toContain('second line')
   })
 
   it('after a turn, the footer says how to go on with the workflow’s own trigger-phrase', () => {

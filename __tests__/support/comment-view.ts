@@ -47,3 +47,16 @@ export function trackingCommentOf(key: string, jobId: string, issue: number, tur
   }
   return { id: 50, issue, body: commentBody(view, markers, place, ledger) }
 }
+
+/**
+ * The facts of a tracking comment, by name: its first table, one header row of names over one
+ * row of values (the markdown of each value as written).
+ */
+export function factsOf(body: string): Record<string, string> {
+  const lines = body.split('\n')
+  const at = lines.findIndex((line) => line.startsWith('| '))
+  const cells = (line = '') => line.replace(/^\| | \|$/g, '').split(' | ')
+  const names = cells(lines[at])
+  const values = cells(lines[at + 2])
+  return Object.fromEntries(names.map((name, i) => [name, values[i] ?? '']))
+}

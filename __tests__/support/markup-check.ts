@@ -68,25 +68,36 @@ export function commentProblems(body: string, expect: CommentExpectations = {}):
     problems.push('second node is not the heading')
   if (table?.type !== 'table') problems.push('third node is not the table')
   else {
-    // The first row, the header, is the status.
-    const names = table.children.map((row) => {
-      if (row.children.length !== 2) problems.push(`a row with ${row.children.length} cells`)
-      const cell = row.children[0]
-      return cell?.children.map((c) => ('value' in c ? c.value : '')).join('')
-    })
+    // One header row of names over one row of values.
+    if (table.children.length !== 2) problems.push(`a facts table of ${table.children.length} rows`)
+    const [header, values] = table.children
+    const names = (header?.children ?? []).map((cell) =>
+      cell.children.map((c) => ('value' in c ? c.value : '')).join('')
+    )
+    if (values && values.children.length !== names.length)
+      problems.push(`${values.children.length} values under ${names.length} names`)
     const allowed = [
+      'Pull request',
+      'Docs',
       'Status',
       'Job',
       'Triggered by',
-      'Instruction',
+      'Duration',
       'Workflow run',
-      'Elapsed',
-      'Pull request',
       'Started from'
     ]
-    for (const name of names)
-      if (!allowed.includes(name ?? '')) problems.push(`unknown row ${name}`)
-    if (names.length < 4 || names.length > 8) problems.push(`${names.length} rows`)
+    for (const name of names) if (!allowed.includes(name)) problems.push(`unknown fact ${name}`)
+    if (names.length < 4 || names.length > 7) problems.push(`${names.length} facts`)
+  }
+  // The instruction's first line, when shown: a paragraph of our label and one code span.
+  const [instruction] = rest
+  if (instruction?.type === 'paragraph') {
+    const [label, value, ...more] = instruction.children
+    if (label?.type === 'text' && label.value === 'Instruction: ') {
+      if (value?.type !== 'inlineCode' || more.length > 0)
+        problems.push('an instruction line that is not one code span')
+      rest.shift()
+    }
   }
   // Then, optionally, the turns table (five cells a row), and paragraphs only.
   const [turns] = rest

@@ -57,7 +57,7 @@ const systemClock = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _post_close_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1823);
+/* harmony import */ var _post_close_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8680);
 /* harmony import */ var _signals_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(970);
 /* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8040);
 // Entry of the agent action's post step (dist/post/index.js): closes the tracking comment when
@@ -79,7 +79,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1823:
+/***/ 8680:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -914,6 +914,23 @@ function profileUrl(login, serverHost = 'github.com') {
     return app ? `https://${serverHost}/apps/${app}` : `https://${serverHost}/${login}`;
 }
 
+;// CONCATENATED MODULE: ./src/outcomes.ts
+/**
+ * The headline of a run, the same in its tracking comment and its job summary: `working` while
+ * the job works, `error` when the step failed.
+ */
+const HEADLINES = {
+    working: '⏳ The docs agent is working on this',
+    started: '🚀 The docs agent started a job',
+    completed: '✅ The docs agent opened a pull request',
+    'no-pr': '⚪ The docs agent finished without changes',
+    failed: '❌ The docs agent job failed',
+    archived: '🗄️ The docs agent job was archived',
+    timeout: '⏱️ Stopped waiting for the docs agent',
+    cancelled: '🛑 The wait for the docs agent was cancelled',
+    error: '⚠️ The docs agent step failed'
+};
+
 ;// CONCATENATED MODULE: ./src/github/comment-render.ts
 /**
  * The tracking comment's markdown (contract §4.6): the signed marker, a headline, the status
@@ -927,21 +944,11 @@ function profileUrl(login, serverHost = 'github.com') {
 
 
 
+
 /** GitHub refuses bodies over 65,536 characters; stay well below. */
 const MAX_COMMENT_LENGTH = 60_000;
 /** The longest message shown (after redaction); the log has it whole. */
 const MAX_MESSAGE = 4000;
-const HEADLINES = {
-    working: '⏳ The docs agent is working on this',
-    started: '🚀 The docs agent started a job',
-    completed: '✅ The docs agent opened a pull request',
-    'no-pr': '⚪ The docs agent finished without changes',
-    failed: '❌ The docs agent job failed',
-    archived: '🗄️ The docs agent job was archived',
-    timeout: '⏱️ Stopped waiting for the docs agent',
-    cancelled: '🛑 The wait for the docs agent was cancelled',
-    error: '⚠️ The docs agent step failed'
-};
 const FOOTERS = {
     working: '<sub>This comment is updated as the job progresses.</sub>',
     timeout: '<sub>The job may still run at the service; its id is above.</sub>',
@@ -1078,35 +1085,30 @@ function renderComment(view, marker) {
             ? (0,sinks/* mdOurs */.PS)(' (follow-up)')
             : (0,sinks/* mdOurs */.PS)('');
     const first = view.instruction?.trim().split(/\r\n?|\n/)[0];
-    const rows = [
-        ['Status', code(view.status || 'unknown', 40)],
-        ['Job', (0,sinks/* mdOf */.jz) `${(0,sinks/* mdPiece */.uT)(code(view.jobId))}${turn}`],
-        ['Triggered by', view.actor ? (0,sinks/* mdOf */.jz) `${userLink(view.actor, view.serverHost)}` : DASH],
-        ...(first ? [['Instruction', code(first, 100)]] : []),
-        ['Workflow run', runLink(view)],
-        // With wait: false the run does not wait: no time to show.
-        ...(view.phase === 'started'
-            ? []
-            : [['Elapsed', (0,sinks/* mdOf */.jz) `${(0,sinks/* mdOurs */.PS)(formatDuration(view.elapsedMs))}`]])
-    ];
+    // One row of facts under a header of their names, the pull request first (as in the summary).
+    const facts = [];
     if (pr) {
         const host = view.serverHost && pr.host === view.serverHost.toLowerCase() ? '' : ` (${pr.host})`;
-        rows.push([
+        facts.push([
             view.onPullRequest && !view.linkBack ? 'Docs' : 'Pull request',
             (0,sinks/* mdOf */.jz) `${(0,sinks/* mdLink */.YF)((0,sinks/* mdOurs */.PS)(`${pr.repository}#${pr.number}${host}`), pr.url)}`
         ]);
     }
+    facts.push(['Status', code(view.status || 'unknown', 40)], ['Job', (0,sinks/* mdOf */.jz) `${(0,sinks/* mdPiece */.uT)(code(view.jobId))}${turn}`], ['Triggered by', view.actor ? (0,sinks/* mdOf */.jz) `${userLink(view.actor, view.serverHost)}` : DASH], 
+    // With wait: false the run does not wait: no time to show.
+    ...(view.phase === 'started'
+        ? []
+        : [['Duration', (0,sinks/* mdOf */.jz) `${(0,sinks/* mdOurs */.PS)(formatDuration(view.elapsedMs))}`]]), ['Workflow run', runLink(view)]);
     if (view.linkBack)
-        rows.push(['Started from', view.origin ? originLink(view.origin, view) : runLink(view)]);
+        facts.push(['Started from', view.origin ? originLink(view.origin, view) : runLink(view)]);
     const lines = [
         marker,
         `### ${HEADLINES[view.phase]}`,
         '',
-        // The status is the table's header row: an empty one renders as a blank bar above the table.
-        ...rows.flatMap(([name, value], i) => [
-            `| ${name} | ${value} |`,
-            ...(i === 0 ? ['| --- | --- |'] : [])
-        ]),
+        `| ${facts.map(([name]) => name).join(' | ')} |`,
+        `|${facts.map(() => ' --- |').join('')}`,
+        `| ${facts.map(([, value]) => value).join(' | ')} |`,
+        ...(first ? ['', (0,sinks/* mdOf */.jz) `Instruction: ${(0,sinks/* mdPiece */.uT)(code(first, 100))}`] : []),
         ...turnsTable(view)
     ];
     // A completed job's message repeats the pull request the table links.

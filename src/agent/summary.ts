@@ -22,18 +22,8 @@ import {
   type Html
 } from '../sinks/index.js'
 import { profileUrl } from '../github/profile.js'
+import { HEADLINES } from '../outcomes.js'
 import type { Outcome } from './outcome.js'
-
-const TITLES: Record<Outcome | 'error', string> = {
-  error: '❌ Docs agent step failed',
-  completed: '✅ Docs agent job completed',
-  'no-pr': '⚪ Docs agent job completed without a pull request',
-  failed: '❌ Docs agent job failed',
-  archived: '🗄️ Docs agent job archived',
-  timeout: '⏱️ Docs agent job still running at the timeout',
-  cancelled: '🛑 Wait for the docs agent job cancelled',
-  started: '🚀 Docs agent job started'
-}
 
 /** Longer messages are cut (after redaction) in the summary; the log has them whole. */
 const MAX_MESSAGE = 2000
@@ -123,12 +113,13 @@ export function jobSummary(view: SummaryView): Html {
       : view.followUp
         ? htmlOurs(' (follow-up)')
         : htmlOurs('')
+  // The tracking comment's names, in its order: the pull request first.
   const rows = [
-    cell('Status', htmlCode(view.status || 'unknown')),
     cell(
       'Pull request',
       pr ? htmlLink(htmlOurs(prLabel(pr, view.serverHost)), pr.url) : htmlOurs('none')
     ),
+    cell('Status', htmlCode(view.status || 'unknown')),
     cell('Job', htmlPiece(htmlOf`${htmlCode(job.id)}${turn}`)),
     ...(view.trigger
       ? [cell('Triggered by', htmlPiece(triggerCell(view.trigger, view.serverHost)))]
@@ -145,7 +136,7 @@ export function jobSummary(view: SummaryView): Html {
   ]
   // A completed job's message repeats the pull request the table links.
   const message = view.outcome === 'completed' ? '' : view.message
-  return htmlOf`<h3>${htmlOurs(TITLES[view.outcome])}</h3>
+  return htmlOf`<h3>${htmlOurs(HEADLINES[view.outcome])}</h3>
 <table>${htmlPiece(rows.join('') as Html)}</table>
 ${htmlPiece(message ? htmlOf`<p>${htmlPiece(messageHtml(message))}</p>` : htmlOf``)}
 `
@@ -162,7 +153,10 @@ ${htmlPre(run.prompt, MAX_INSTRUCTION)}
 
 /** A skipped run, or one that failed before a job was known. */
 export function noJobSummary(kind: 'skipped' | 'not-started', message: string): Html {
-  const title = kind === 'skipped' ? '⏭️ Docs agent skipped' : '❌ Docs agent job not started'
+  const title =
+    kind === 'skipped'
+      ? '⏭️ The docs agent skipped this event'
+      : '❌ The docs agent job did not start'
   return htmlOf`<h3>${htmlOurs(title)}</h3>
 <p>${htmlPiece(messageHtml(message))}</p>
 `

@@ -20,6 +20,7 @@ import { MarkerKey, ORIGIN, type MarkerPlace } from './marker.js'
 import { profileUrl } from './profile.js'
 import type { CommentPhase } from './phase.js'
 import { encodeLedger, type Ask, type Ledger } from './ledger.js'
+import { HEADLINES } from '../outcomes.js'
 
 /** GitHub refuses bodies over 65,536 characters; stay well below. */
 export const MAX_COMMENT_LENGTH = 60_000
@@ -71,18 +72,6 @@ export interface CommentView {
    * workflow takes no comments that we know of (a push, a code pull request, a dispatch).
    */
   phrase?: string
-}
-
-const HEADLINES: Record<CommentPhase, string> = {
-  working: '⏳ The docs agent is working on this',
-  started: '🚀 The docs agent started a job',
-  completed: '✅ The docs agent opened a pull request',
-  'no-pr': '⚪ The docs agent finished without changes',
-  failed: '❌ The docs agent job failed',
-  archived: '🗄️ The docs agent job was archived',
-  timeout: '⏱️ Stopped waiting for the docs agent',
-  cancelled: '🛑 The wait for the docs agent was cancelled',
-  error: '⚠️ The docs agent step failed'
 }
 
 const FOOTERS: Partial<Record<CommentPhase, string>> = {
@@ -236,35 +225,35 @@ export function renderComment(view: CommentView, marker: string): string {
         ? mdOurs(' (follow-up)')
         : mdOurs('')
   const first = view.instruction?.trim().split(/\r\n?|\n/)[0]
-  const rows: [string, Markdown][] = [
-    ['Status', code(view.status || 'unknown', 40)],
-    ['Job', mdOf`${mdPiece(code(view.jobId))}${turn}`],
-    ['Triggered by', view.actor ? mdOf`${userLink(view.actor, view.serverHost)}` : DASH],
-    ...(first ? [['Instruction', code(first, 100)] as [string, Markdown]] : []),
-    ['Workflow run', runLink(view)],
-    // With wait: false the run does not wait: no time to show.
-    ...(view.phase === 'started'
-      ? []
-      : [['Elapsed', mdOf`${mdOurs(formatDuration(view.elapsedMs))}`] as [string, Markdown]])
-  ]
+  // One row of facts under a header of their names, the pull request first (as in the summary).
+  const facts: [string, Markdown][] = []
   if (pr) {
     const host = view.serverHost && pr.host === view.serverHost.toLowerCase() ? '' : ` (${pr.host})`
-    rows.push([
+    facts.push([
       view.onPullRequest && !view.linkBack ? 'Docs' : 'Pull request',
       mdOf`${mdLink(mdOurs(`${pr.repository}#${pr.number}${host}`), pr.url)}`
     ])
   }
+  facts.push(
+    ['Status', code(view.status || 'unknown', 40)],
+    ['Job', mdOf`${mdPiece(code(view.jobId))}${turn}`],
+    ['Triggered by', view.actor ? mdOf`${userLink(view.actor, view.serverHost)}` : DASH],
+    // With wait: false the run does not wait: no time to show.
+    ...(view.phase === 'started'
+      ? []
+      : [['Duration', mdOf`${mdOurs(formatDuration(view.elapsedMs))}`] as [string, Markdown]]),
+    ['Workflow run', runLink(view)]
+  )
   if (view.linkBack)
-    rows.push(['Started from', view.origin ? originLink(view.origin, view) : runLink(view)])
+    facts.push(['Started from', view.origin ? originLink(view.origin, view) : runLink(view)])
   const lines = [
     marker,
     `### ${HEADLINES[view.phase]}`,
     '',
-    // The status is the table's header row: an empty one renders as a blank bar above the table.
-    ...rows.flatMap(([name, value], i) => [
-      `| ${name} | ${value} |`,
-      ...(i === 0 ? ['| --- | --- |'] : [])
-    ]),
+    `| ${facts.map(([name]) => name).join(' | ')} |`,
+    `|${facts.map(() => ' --- |').join('')}`,
+    `| ${facts.map(([, value]) => value).join(' | ')} |`,
+    ...(first ? ['', mdOf`Instruction: ${mdPiece(code(first, 100))}`] : []),
     ...turnsTable(view)
   ]
   // A completed job's message repeats the pull request the table links.
