@@ -65,16 +65,33 @@ const { values: args } = readOptions({
     debug: { type: 'boolean', description: 'show the debug lines of the log too' }
   },
   check: (values) =>
-    OUTCOMES.includes(String(values.outcome))
-      ? undefined
-      : `--outcome must be one of ${OUTCOMES.join(', ')}; got "${values.outcome}"`
+    !OUTCOMES.includes(String(values.outcome))
+      ? `--outcome must be one of ${OUTCOMES.join(', ')}; got "${values.outcome}"`
+      : durationMs(String(values.duration)) === undefined
+        ? `--duration must be a duration like 500ms or 10s; got "${values.duration}"`
+        : undefined
 })
+
+/**
+ * A duration like 500ms, 4s or 1500 (ms), in milliseconds; undefined for anything else.
+ * @param {string} text
+ */
+function durationMs(text) {
+  const match = /^(\d+(?:\.\d+)?)(ms|s)?$/.exec(text)
+  return match ? Math.round(Number(match[1]) * (match[2] === 's' ? 1000 : 1)) : undefined
+}
 
 const API_KEY = 'mint_local_demo_key_not_a_secret'
 /** The issue `--comment` keeps the tracking comment on (the simulator's GitHub, acme/docs). */
 const ISSUE = 1
 
-const simulator = spawn(actionNode(), [join(ROOT, 'dist/simulator/index.js'), '--port', '0'], {
+// The simulated job's outcome and duration are the simulator's: the prompts the demo shows are
+// what a user would write, without the simulator's directives.
+const simulatorArgs = [
+  ...['--port', '0', '--job-outcome', String(args.outcome)],
+  ...['--job-duration', String(durationMs(String(args.duration)))]
+]
+const simulator = spawn(actionNode(), [join(ROOT, 'dist/simulator/index.js'), ...simulatorArgs], {
   stdio: ['ignore', 'pipe', 'inherit']
 })
 const apiUrl = await new Promise((resolve, reject) => {
@@ -118,26 +135,25 @@ for (const [signal, code] of /** @type {const} */ ([
 
 let exitCode = 0
 try {
-  const directives = `sim:outcome=${args.outcome} sim:duration=${args.duration}`
   const first = args.refresh
-    ? await refresh(directives)
+    ? await refresh()
     : args.push
       ? await step(
           `Create a job on a push to ${DEMO_PUSH.ref}, the change as context`,
           {
-            prompt: `Update the docs for this change. ${directives}`,
+            prompt: 'Update the docs for this change.',
             'include-changes': 'true'
           },
           { event: pushEvent(), env: { GITHUB_SHA: DEMO_PUSH.after, GITHUB_REF: DEMO_PUSH.ref } }
         )
       : await step('Create a job', {
-          prompt: `Document the new --dry-run flag of the CLI. ${directives}`
+          prompt: 'Document the new --dry-run flag of the CLI.'
         })
   exitCode = first.code ?? 1
   if (args['follow-up'] && first.outputs['job-id']) {
     const second = await step('Send a follow-up message to the same job', {
       'job-id': first.outputs['job-id'],
-      prompt: `Make the example shorter. sim:outcome=pr sim:duration=${args.duration}`
+      prompt: 'Make the example shorter.'
     })
     exitCode = second.code ?? 1
   }
@@ -151,10 +167,9 @@ process.exit(exitCode)
  * examples/scheduled-refresh.yml as a runner runs it: its analytics step writes the digest, its
  * agent step reads it as context-file (the file carried over to the agent step's workspace, which
  * the local runner makes afresh for each step). The example's inputs, but those that name secrets
- * or variables; the simulator's directives after its instruction.
- * @param {string} directives
+ * or variables.
  */
-async function refresh(directives) {
+async function refresh() {
   const example =
     /** @type {{ jobs: Record<string, { steps: { uses?: string, with?: Record<string, unknown> }[] }> }} */ (
       parseYaml(readFileSync(join(ROOT, 'examples/scheduled-refresh.yml'), 'utf8'))
@@ -183,11 +198,10 @@ async function refresh(directives) {
   console.log(
     `Digest (${analyticsInputs['digest-file']}, ${digest.length} characters):\n${indent(digest)}\n`
   )
-  return step(
-    'Ask the agent to work from the digest (context-file)',
-    { ...agentInputs, prompt: `${agentInputs.prompt ?? ''} ${directives}`.trim() },
-    { files: { [agentInputs['context-file'] ?? 'reader-digest.md']: digest }, showPrompt: true }
-  )
+  return step('Ask the agent to work from the digest (context-file)', agentInputs, {
+    files: { [agentInputs['context-file'] ?? 'reader-digest.md']: digest },
+    showPrompt: true
+  })
 }
 
 /**

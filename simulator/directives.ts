@@ -17,8 +17,9 @@ export interface Directives {
   stale: number
 }
 
-export function parseDirectives(prompt: string): Directives {
-  const result: Directives = { outcome: 'pr', activeStatus: 'active', stale: 1 }
+/** `outcome`: how a turn ends when its prompt does not say (the simulator's `jobOutcome`). */
+export function parseDirectives(prompt: string, outcome: SimOutcome = 'pr'): Directives {
+  const result: Directives = { outcome, activeStatus: 'active', stale: 1 }
   for (const match of prompt.matchAll(/\bsim:([a-z-]+)=(\S+)/g)) {
     const [, key, value = ''] = match
     if (key === 'outcome' && (OUTCOMES as readonly string[]).includes(value)) {

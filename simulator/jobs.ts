@@ -92,7 +92,11 @@ export class JobStore {
 
   constructor(
     private readonly now: () => number,
-    private readonly settings: () => { jobDurationMs: number; repository: string }
+    private readonly settings: () => {
+      jobDurationMs: number
+      jobOutcome: SimOutcome
+      repository: string
+    }
   ) {}
 
   get count(): number {
@@ -181,7 +185,7 @@ export class JobStore {
   }
 
   private turn(prompt: string, startedAt: number): SimTurn {
-    const directives = parseDirectives(prompt)
+    const directives = parseDirectives(prompt, this.settings().jobOutcome)
     return {
       prompt,
       startedAt,

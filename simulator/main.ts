@@ -2,6 +2,7 @@
 //   --port 4010 --host 127.0.0.1 --job-duration 3000 --site-pages 1200 --feedback-entries 400
 //   --search-terms 500 --conversations 300 --latency 0 --no-rate-limit
 import { nameOf, readOptions } from './cli-options.js'
+import { OUTCOMES, type SimOutcome } from './directives.js'
 import { MAX_SEEDED_ROWS } from './options.js'
 import { startSimulator } from './server.js'
 
@@ -41,6 +42,12 @@ const command = {
       default: '3000',
       description: 'how long a job stays active unless its prompt says (sim:duration=)'
     },
+    'job-outcome': {
+      type: 'string',
+      value: `<${OUTCOMES.join('|')}>`,
+      default: 'pr',
+      description: 'how a job ends unless its prompt says (sim:outcome=)'
+    },
     'site-pages': {
       type: 'string',
       value: '<count>',
@@ -74,6 +81,9 @@ const command = {
     'no-rate-limit': { type: 'boolean', description: "switch off the service's rate limits" }
   },
   check: (values: Record<string, string | boolean>) => {
+    if (!(OUTCOMES as readonly unknown[]).includes(values['job-outcome'])) {
+      return `--job-outcome must be one of ${OUTCOMES.join(', ')}; got "${values['job-outcome']}"`
+    }
     for (const [name, largest] of Object.entries(WHOLE_NUMBERS)) {
       const value = Number(values[name])
       if (!/^\d+$/.test(String(values[name])) || value > largest) {
@@ -92,6 +102,7 @@ const simulator = await startSimulator({
   port,
   host,
   jobDurationMs: Number(values['job-duration']),
+  jobOutcome: values['job-outcome'] as SimOutcome,
   sitePages: Number(values['site-pages']),
   analytics: {
     feedbackEntries: Number(values['feedback-entries']),

@@ -4,6 +4,7 @@
  */
 import type { Fault, RouteName } from './faults.js'
 import type { SimJob, SimPull } from './jobs.js'
+import { OUTCOMES, type SimOutcome } from './directives.js'
 
 export interface SimulatorOptions {
   /** 0 (the default here) picks a free port. */
@@ -11,6 +12,11 @@ export interface SimulatorOptions {
   host?: string
   /** How long a job (or a follow-up turn) stays active unless its prompt says otherwise. */
   jobDurationMs?: number
+  /**
+   * How a job (or a follow-up turn) ends unless its prompt says otherwise (default `pr`): a demo
+   * chooses its outcome without directives in the prompt it shows.
+   */
+  jobOutcome?: SimOutcome
   /** Pages of the generated site. */
   sitePages?: number
   /**
@@ -151,6 +157,12 @@ export type Settings = Required<
   rateLimit: false | { agentPerHour: number; analyticsPerHour: number; windowMs: number }
 }
 
+function outcomeOf(outcome: unknown): SimOutcome {
+  if (outcome === undefined) return 'pr'
+  if ((OUTCOMES as readonly unknown[]).includes(outcome)) return outcome as SimOutcome
+  throw new Error(`jobOutcome must be one of ${OUTCOMES.join(', ')}`)
+}
+
 const DEFAULT_LIMIT = { agentPerHour: 100, analyticsPerHour: 100, windowMs: 3_600_000 }
 
 export function settingsOf(options: SimulatorOptions, base?: Settings): Settings {
@@ -159,6 +171,7 @@ export function settingsOf(options: SimulatorOptions, base?: Settings): Settings
   return {
     analytics: analyticsOf(options.analytics, base?.analytics),
     jobDurationMs: merged.jobDurationMs ?? 3000,
+    jobOutcome: outcomeOf(merged.jobOutcome),
     sitePages: merged.sitePages ?? 1200,
     latencyMs: merged.latencyMs ?? 0,
     repository: merged.repository ?? 'acme/docs',

@@ -33,6 +33,9 @@ describe('npm start', () => {
     expect(result.stdout).toContain('Job summary (GITHUB_STEP_SUMMARY):')
     // The demo key is masked as a runner masks it.
     expect(result.stdout).not.toContain('mint_local_demo_key_not_a_secret')
+    // What the demo shows is what a user would see: the simulator's outcome and duration are
+    // its own options, not directives in the prompt.
+    expect(result.stdout).not.toContain('sim:')
   }, 60_000)
 
   it('with --comment, prints the tracking comment the run kept on the simulator’s GitHub', async () => {
@@ -44,7 +47,7 @@ describe('npm start', () => {
     const comments = result.stdout.split('Tracking comment (issue #1, markdown):').slice(1)
     // One after each step; the follow-up edits the same comment, its second turn added.
     expect(comments).toHaveLength(2)
-    expect(comments[0]).toContain('| Status | `completed` |')
+    expect(comments[0]).toMatch(/^ {2}\| \[acme\/docs#\d+\]\(\S+\) \| `completed` \| /m)
     expect(comments[1]).toMatch(/^ {2}\| 1 \| .*\| ✅ pull request \|$/m)
     expect(comments[1]).toMatch(/^ {2}\| 2 \| .*\| ✅ pull request \|$/m)
     expect(new Set([...result.stdout.matchAll(/comment-id +(\d+)/g)].map((m) => m[1])).size).toBe(1)
@@ -60,7 +63,7 @@ describe('npm start', () => {
       .split('\n')
       .map((line) => line.slice(2))
       .join('\n')
-    expect(prompt).toMatch(/^Update the docs for this change\. sim:outcome=pr sim:duration=1s\n/)
+    expect(prompt).toMatch(/^Update the docs for this change\.\n/)
     const block =
       /<<<BEGIN UNTRUSTED CHANGES OF THE PUSH ([0-9a-f]{12})>>>\n([\s\S]*?)\n<<<END UNTRUSTED CHANGES OF THE PUSH \1>>>/.exec(
         prompt
@@ -97,8 +100,9 @@ describe('npm start', () => {
       .split('\n')
       .map((line) => line.slice(2))
       .join('\n')
-    // The example's own instruction, the simulator's directives after it.
-    expect(prompt).toMatch(/^Improve the documentation where readers struggled last week, .* sim:outcome=pr sim:duration=1s\n/) // prettier-ignore
+    // The example's own instruction, as the example has it.
+    expect(prompt).toMatch(/^Improve the documentation where readers struggled last week, [^\n]*\.\n/) // prettier-ignore
+    expect(prompt).not.toContain('sim:')
     const block = /^<<<BEGIN UNTRUSTED CONTEXT FILE ([0-9a-f]{12})>>>\nFile: reader-digest\.md\n\n([\s\S]*)\n<<<END UNTRUSTED CONTEXT FILE \1>>>/m.exec(prompt) // prettier-ignore
     expect(block?.[2]?.trim()).toBe(digest.trim())
     expect(output(agent, 'status')).toBe('completed')
@@ -109,6 +113,7 @@ describe('npm start', () => {
     const result = await start(['--duration', '1s', '--outcome', 'failed'])
     expect(result.code).toBe(1)
     expect(output(result.stdout, 'status')).toBe('failed')
+    expect(result.stdout).not.toContain('sim:')
   }, 60_000)
 
   it('leaves no folder behind in the temporary directory (a developer runs it again and again)', async () => {
@@ -150,6 +155,10 @@ describe('npm start answers like a tool', () => {
     [
       ['--outcome', 'stuk'],
       /--outcome must be one of pr, no-pr, failed, archived, stuck; got "stuk"/
+    ],
+    [
+      ['--duration', '4 seconds'],
+      /--duration must be a duration like 500ms or 10s; got "4 seconds"/
     ],
     [['--debug=yes'], /--debug takes no value/],
     [['failed'], /unexpected argument "failed"/]

@@ -79,6 +79,26 @@ describe('the simulator CLI over HTTP', () => {
     )
   })
 
+  it('ends a job as /_sim/config says unless its prompt says otherwise, and refuses an unknown outcome', async () => {
+    const ended = async (prompt: string) => {
+      const { id } = (await createJob(prompt)).body as { id: string }
+      let job = await call('GET', `/v2/agent/demo/job/${id}`, undefined, AUTH)
+      for (let i = 0; i < 100 && (job.body as { status: string }).status === 'active'; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        job = await call('GET', `/v2/agent/demo/job/${id}`, undefined, AUTH)
+      }
+      return (job.body as { status: string }).status
+    }
+    try {
+      expect((await call('POST', '/_sim/config', { jobOutcome: 'failed' })).status).toBe(204)
+      expect(await ended('Document the CLI')).toBe('failed')
+      expect(await ended('Document the CLI sim:outcome=pr')).toBe('completed')
+      expect((await call('POST', '/_sim/config', { jobOutcome: 'lost' })).status).toBe(400)
+    } finally {
+      await call('POST', '/_sim/config', { jobOutcome: 'pr' })
+    }
+  })
+
   it("serves the jobs' pull requests at /_sim/pulls and in GitHub's shape under /_sim/github", async () => {
     const { id } = (await createJob('Document the CLI sim:duration=50ms')).body as { id: string }
     let pulls = (await call('GET', '/_sim/pulls')).body as { number: number; headSha: string }[]
@@ -202,6 +222,7 @@ describe('the simulator CLI arguments', () => {
       'port',
       'host',
       'job-duration',
+      'job-outcome',
       'site-pages',
       'feedback-entries',
       'search-terms',
@@ -222,6 +243,10 @@ describe('the simulator CLI arguments', () => {
     [
       ['--search-terms', '200001'],
       /--search-terms must be a whole number from 0 to 200000; got "200001"/
+    ],
+    [
+      ['--job-outcome', 'lost'],
+      /--job-outcome must be one of pr, no-pr, failed, archived, stuck; got "lost"/
     ],
     [['4011'], /unexpected argument "4011"/]
   ])('refuses %j in one line that names the option', async (args, expected) => {

@@ -1,16 +1,63 @@
 import { createRequire as __sourceMapRequire } from 'module';Error.prepareStackTrace = function lazySourceMaps(error, trace) {Error.prepareStackTrace = undefined;try { __sourceMapRequire(import.meta.url)('./sourcemap-register.cjs') } catch {}const format = Error.prepareStackTrace;return format ? format(error, trace) : `${error}${trace.map((frame) => `\n    at ${frame}`).join('')}`};import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 625:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ parseDirectives),
+/* harmony export */   i: () => (/* binding */ OUTCOMES)
+/* harmony export */ });
+/**
+ * Prompt directives: words of the form `sim:key=value` anywhere in a prompt choose how the
+ * simulated job (or follow-up turn) behaves, so demos and tests can ask for each outcome.
+ *
+ *   sim:outcome=pr|no-pr|failed|archived|stuck   how the turn ends (default pr)
+ *   sim:duration=500ms|2s|1500                   how long it stays active
+ *   sim:status=queued                            report this (unknown) status while active
+ *   sim:stale=N                                  GETs after a follow-up that still show the previous turn
+ */
+const OUTCOMES = ['pr', 'no-pr', 'failed', 'archived', 'stuck'];
+/** `outcome`: how a turn ends when its prompt does not say (the simulator's `jobOutcome`). */
+function parseDirectives(prompt, outcome = 'pr') {
+    const result = { outcome, activeStatus: 'active', stale: 1 };
+    for (const match of prompt.matchAll(/\bsim:([a-z-]+)=(\S+)/g)) {
+        const [, key, value = ''] = match;
+        if (key === 'outcome' && OUTCOMES.includes(value)) {
+            result.outcome = value;
+        }
+        else if (key === 'duration') {
+            const duration = /^(\d+(?:\.\d+)?)(ms|s)?$/.exec(value);
+            if (duration) {
+                const amount = Number(duration[1]);
+                result.durationMs = duration[2] === 's' ? amount * 1000 : amount;
+            }
+        }
+        else if (key === 'status' && /^[a-z_-]{1,40}$/.test(value)) {
+            result.activeStatus = value;
+        }
+        else if (key === 'stale' && /^\d{1,3}$/.test(value)) {
+            result.stale = Number(value);
+        }
+    }
+    return result;
+}
+
+
+/***/ }),
+
 /***/ 470:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _cli_options_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(134);
+/* harmony import */ var _directives_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(625);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(561);
-/* harmony import */ var _server_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(845);
+/* harmony import */ var _server_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(806);
 // `npm run simulator` (node dist/simulator/index.js): serves the simulated API until stopped.
 //   --port 4010 --host 127.0.0.1 --job-duration 3000 --site-pages 1200 --feedback-entries 400
 //   --search-terms 500 --conversations 300 --latency 0 --no-rate-limit
+
 
 
 
@@ -48,6 +95,12 @@ const command = {
             default: '3000',
             description: 'how long a job stays active unless its prompt says (sim:duration=)'
         },
+        'job-outcome': {
+            type: 'string',
+            value: `<${_directives_js__WEBPACK_IMPORTED_MODULE_3__/* .OUTCOMES */ .i.join('|')}>`,
+            default: 'pr',
+            description: 'how a job ends unless its prompt says (sim:outcome=)'
+        },
         'site-pages': {
             type: 'string',
             value: '<count>',
@@ -81,6 +134,9 @@ const command = {
         'no-rate-limit': { type: 'boolean', description: "switch off the service's rate limits" }
     },
     check: (values) => {
+        if (!_directives_js__WEBPACK_IMPORTED_MODULE_3__/* .OUTCOMES */ .i.includes(values['job-outcome'])) {
+            return `--job-outcome must be one of ${_directives_js__WEBPACK_IMPORTED_MODULE_3__/* .OUTCOMES */ .i.join(', ')}; got "${values['job-outcome']}"`;
+        }
         for (const [name, largest] of Object.entries(WHOLE_NUMBERS)) {
             const value = Number(values[name]);
             if (!/^\d+$/.test(String(values[name])) || value > largest) {
@@ -97,6 +153,7 @@ const simulator = await (0,_server_js__WEBPACK_IMPORTED_MODULE_2__/* .startSimul
     port,
     host,
     jobDurationMs: Number(values['job-duration']),
+    jobOutcome: values['job-outcome'],
     sitePages: Number(values['site-pages']),
     analytics: {
         feedbackEntries: Number(values['feedback-entries']),
@@ -143,6 +200,8 @@ __webpack_async_result__();
 /* harmony export */   ud: () => (/* binding */ MAX_SEEDED_ROWS)
 /* harmony export */ });
 /* unused harmony export analyticsOf */
+/* harmony import */ var _directives_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(625);
+
 const ADDABLE_REPORTS = ['feedback', 'searches', 'assistant'];
 const DEFAULT_ANALYTICS = {
     feedbackEntries: 400,
@@ -175,6 +234,13 @@ function analyticsOf(analytics, base = DEFAULT_ANALYTICS) {
     }
     return merged;
 }
+function outcomeOf(outcome) {
+    if (outcome === undefined)
+        return 'pr';
+    if (_directives_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTCOMES */ .i.includes(outcome))
+        return outcome;
+    throw new Error(`jobOutcome must be one of ${_directives_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTCOMES */ .i.join(', ')}`);
+}
 const DEFAULT_LIMIT = { agentPerHour: 100, analyticsPerHour: 100, windowMs: 3_600_000 };
 function settingsOf(options, base) {
     const merged = { ...base, ...options };
@@ -182,6 +248,7 @@ function settingsOf(options, base) {
     return {
         analytics: analyticsOf(options.analytics, base?.analytics),
         jobDurationMs: merged.jobDurationMs ?? 3000,
+        jobOutcome: outcomeOf(merged.jobOutcome),
         sitePages: merged.sitePages ?? 1200,
         latencyMs: merged.latencyMs ?? 0,
         repository: merged.repository ?? 'acme/docs',
@@ -208,7 +275,7 @@ class HttpError extends Error {
 
 /***/ }),
 
-/***/ 845:
+/***/ 806:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -403,41 +470,8 @@ class AnalyticsTables {
 
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-;// CONCATENATED MODULE: ./simulator/directives.ts
-/**
- * Prompt directives: words of the form `sim:key=value` anywhere in a prompt choose how the
- * simulated job (or follow-up turn) behaves, so demos and tests can ask for each outcome.
- *
- *   sim:outcome=pr|no-pr|failed|archived|stuck   how the turn ends (default pr)
- *   sim:duration=500ms|2s|1500                   how long it stays active
- *   sim:status=queued                            report this (unknown) status while active
- *   sim:stale=N                                  GETs after a follow-up that still show the previous turn
- */
-const OUTCOMES = ['pr', 'no-pr', 'failed', 'archived', 'stuck'];
-function parseDirectives(prompt) {
-    const result = { outcome: 'pr', activeStatus: 'active', stale: 1 };
-    for (const match of prompt.matchAll(/\bsim:([a-z-]+)=(\S+)/g)) {
-        const [, key, value = ''] = match;
-        if (key === 'outcome' && OUTCOMES.includes(value)) {
-            result.outcome = value;
-        }
-        else if (key === 'duration') {
-            const duration = /^(\d+(?:\.\d+)?)(ms|s)?$/.exec(value);
-            if (duration) {
-                const amount = Number(duration[1]);
-                result.durationMs = duration[2] === 's' ? amount * 1000 : amount;
-            }
-        }
-        else if (key === 'status' && /^[a-z_-]{1,40}$/.test(value)) {
-            result.activeStatus = value;
-        }
-        else if (key === 'stale' && /^\d{1,3}$/.test(value)) {
-            result.stale = Number(value);
-        }
-    }
-    return result;
-}
-
+// EXTERNAL MODULE: ./simulator/directives.ts
+var simulator_directives = __nccwpck_require__(625);
 ;// CONCATENATED MODULE: ./simulator/jobs.ts
 /**
  * Agent jobs as the simulated service holds them. State is computed from the clock when a job is
@@ -518,7 +552,7 @@ class JobStore {
         const busy = !this.ended(last);
         const startedAt = !busy ? this.now() : last.outcome === 'stuck' ? Infinity : this.endOf(last);
         job.turns.push(this.turn(prompt, startedAt));
-        job.staleReads = busy ? 0 : parseDirectives(prompt).stale;
+        job.staleReads = busy ? 0 : (0,simulator_directives/* parseDirectives */.M)(prompt).stale;
         return answer;
     }
     archive(job) {
@@ -552,7 +586,7 @@ class JobStore {
         return this.pulls().find((pull) => pull.number === number && pull.repository.toLowerCase() === wanted);
     }
     turn(prompt, startedAt) {
-        const directives = parseDirectives(prompt);
+        const directives = (0,simulator_directives/* parseDirectives */.M)(prompt, this.settings().jobOutcome);
         return {
             prompt,
             startedAt,
