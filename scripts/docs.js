@@ -1,13 +1,16 @@
 // Writes the README's input and output tables from the action metadata (action.yml is the one
-// source of truth), between markers like <!-- inputs: action.yml --> ... <!-- end -->.
-// `node scripts/docs.js --check` fails when the README is not current (run in CI).
+// source of truth), between markers like <!-- inputs: action.yml --> ... <!-- end -->, and
+// .env.example, the inputs of `npm run local-action` (scripts/env-example.js).
+// `node scripts/docs.js --check` fails when either is not current (run in CI).
 import { readFileSync, realpathSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as prettier from 'prettier'
+import { envExample } from './env-example.js'
 import { ROOT, actionMetadata } from './local-runner.js'
 
 const README = join(ROOT, 'README.md')
+const ENV_EXAMPLE = join(ROOT, '.env.example')
 
 /** @typedef {{ description?: string, default?: string, required?: boolean }} Spec */
 /** @typedef {(dir: string) => { inputs?: Record<string, Spec>, outputs?: Record<string, Spec> }} Metadata */
@@ -97,16 +100,25 @@ export async function withTables(markdown, metadata = fromActionYml) {
 // Run as a script, not imported by the tests.
 if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const check = process.argv.includes('--check')
-  const current = readFileSync(README, 'utf8')
-  const next = await withTables(current)
-  if (check) {
-    if (next !== current) {
-      console.error(
-        'README.md tables differ from the action metadata: run npm run docs and commit.'
-      )
-      process.exit(1)
+  const files = [
+    { file: README, next: withTables, what: 'README.md tables differ from the action metadata' },
+    {
+      file: ENV_EXAMPLE,
+      next: async () => envExample(actionMetadata('.').inputs ?? {}),
+      what: ".env.example differs from action.yml's inputs"
     }
-  } else if (next !== current) {
-    writeFileSync(README, next)
+  ]
+  let stale = false
+  for (const { file, next, what } of files) {
+    const current = readFileSync(file, 'utf8')
+    const text = await next(current)
+    if (text === current) continue
+    if (check) {
+      console.error(`${what}: run npm run docs and commit.`)
+      stale = true
+    } else {
+      writeFileSync(file, text)
+    }
   }
+  if (stale) process.exit(1)
 }
