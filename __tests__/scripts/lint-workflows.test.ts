@@ -190,6 +190,48 @@ describe('usage of this action', () => {
     ])
   })
 
+  it('checks the analytics action against analytics/action.yml: a typo is a finding', () => {
+    const good = workflow(
+      step(
+        'your-account/docs-agent-action/analytics@v2',
+        `${required}          digest-file: digest.md\n`,
+        'a'
+      )
+    )
+    expect(usageFindings(good, 'w.yml')).toEqual([])
+    const typo = good.replace('digest-file:', 'digest-fle:')
+    const findings = usageFindings(typo, 'w.yml')
+    expect(findings).toHaveLength(1)
+    expect(findings[0]).toMatchObject({ line: 11, column: 11, kind: 'action-usage' })
+    expect(findings[0]?.message).toMatch(
+      /^input 'digest-fle' is not an input of analytics\/action.yml; expected one of: .*digest-file/
+    )
+  })
+
+  it('checks the outputs read from the analytics action', () => {
+    const text =
+      workflow(step('./analytics', `${required}          digest-file: digest.md\n`, 'a')) +
+      '      - run: echo "$D"\n        env:\n          D: ${{ steps.a.outputs.digest_file }}\n'
+    expect(usageFindings(text, 'w.yml').map((f) => f.message)).toEqual([
+      expect.stringMatching(/output 'digest_file' is not an output of analytics\/action.yml/)
+    ])
+    expect(usageFindings(text.replace('digest_file', 'digest-file'), 'w.yml')).toEqual([])
+  })
+
+  it.each([
+    'your-account/docs-agent-action/analytic@v2',
+    'your-account/docs-agent-action/src@v2',
+    'Acme/Docs-Agent-Action/toString@v2',
+    'your-account/docs-agent-action/visitors/extra@v2'
+  ])('refuses %s, which is no action of this repository', (uses) => {
+    const findings = usageFindings(workflow(step(uses, required)), 'w.yml')
+    expect(findings).toHaveLength(1)
+    expect(findings[0]).toMatchObject({ line: 6, column: 15, kind: 'action-usage' })
+    expect(findings[0]?.message).toMatch(
+      /is not an action of this repository; expected one of: docs-agent-action, docs-agent-action\/visitors, docs-agent-action\/analytics$/
+    )
+  })
+
   it('leaves other actions alone', () => {
     expect(
       usageFindings(workflow(step('actions/upload-artifact@v4', '          nope: 1\n')), 'w.yml')
@@ -202,6 +244,9 @@ describe('usage of this action', () => {
     ['Acme/Docs-Agent-Action/Visitors@v1', 'visitors'],
     ['./', '.'],
     ['./visitors', 'visitors'],
+    ['your-account/docs-agent-action/analytics@v2', 'analytics'],
+    ['./analytics', 'analytics'],
+    ['your-account/docs-agent-action/analytic@v2', undefined],
     ['acme/docs-agent-action-fork@v1', undefined],
     ['actions/checkout@v4', undefined]
   ])('%s is %s', (uses, dir) => {
