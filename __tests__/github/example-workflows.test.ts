@@ -337,3 +337,63 @@ describe('the account placeholder collides with nothing a workflow says', () => 
     }
   })
 })
+
+// Found by a user of chain-pr-review.yml: a generic Markdown link checker on a Mintlify site
+// reports root-relative page links (`/cli/overview → Status: 400`) as broken and never reads MDX
+// components (`<Card href>`), so every agent pull request sent valid links back to be fixed, up to
+// max-turns. A link check whose report goes to the agent runs the platform's own checker, pinned.
+interface RunStep {
+  id?: string
+  name?: string
+  if?: string
+  run?: string
+  with?: Record<string, unknown>
+}
+const runStepsOf = (file: string, job: string): RunStep[] =>
+  (
+    parse(readFileSync(`examples/${file}`, 'utf8')) as {
+      jobs: Record<string, { steps: RunStep[] }>
+    }
+  ).jobs[job]!.steps
+
+/** Every `npx … mint[@version]` a script runs: the package as npx is given it. */
+const mintRuns = (script: string): string[] =>
+  [...script.matchAll(/\bnpx(?:\s+--?[\w-]+)*\s+(mint(?:@\S*)?)(?=\s|$)/g)].map((m) => m[1]!)
+
+describe('link checks in the examples use the platform’s own checker', () => {
+  it.each(examples)('%s: no generic Markdown link checker', (file) => {
+    expect(readFileSync(`examples/${file}`, 'utf8')).not.toMatch(
+      /markdown-link-check|markdown-link-validator|remark-validate-links/
+    )
+  })
+
+  it.each(examples)('%s: the checker is pinned to one exact version', (file) => {
+    const scripts = Object.keys(read(file).jobs).flatMap((job) =>
+      runStepsOf(file, job).map((step) => step.run ?? '')
+    )
+    const versions = new Set(scripts.flatMap(mintRuns))
+    for (const version of versions) expect(version).toMatch(/^mint@\d+\.\d+\.\d+$/)
+    expect(versions.size).toBeLessThanOrEqual(1)
+  })
+
+  it('chain-pr-review.yml: the check whose failure goes to the agent is mint broken-links, fetched before it', () => {
+    const steps = runStepsOf('chain-pr-review.yml', 'check')
+    const sendBack = steps.find((step) => step.if?.includes('steps.links.outcome'))
+    expect(sendBack?.if).toBe("failure() && steps.links.outcome == 'failure'")
+    const check = steps.findIndex((step) => step.id === 'links')
+    expect(steps[check]?.run).toMatch(/\bnpx --yes mint@\d+\.\d+\.\d+ broken-links\b/)
+    // The report the agent gets is the checker's output, and only the checker's failure is sent:
+    // an npm outage while fetching it fails an earlier step, whose failure sends nothing.
+    const report = String(sendBack?.with?.['context-file'])
+    expect(steps[check]?.run).toMatch(/ 2>&1 \| tee (\S+)$/m)
+    expect(/ 2>&1 \| tee (\S+)$/m.exec(steps[check]!.run!)?.[1]).toBe(report)
+    const [pinned] = mintRuns(steps[check]!.run!)
+    const fetch = steps.findIndex((step) => mintRuns(step.run ?? '').includes(pinned!))
+    expect(fetch).toBeGreaterThanOrEqual(0)
+    expect(fetch).toBeLessThan(check)
+    // Where the site is: elsewhere the checker takes valid page links for broken ones.
+    expect(steps.slice(0, check).some((step) => /\[ ! -f docs\.json \]/.test(step.run ?? ''))).toBe(
+      true
+    )
+  })
+})
