@@ -383,6 +383,8 @@ async function listPage(octokit, repo, issueNumber, page, where) {
         throw error;
     }
 }
+/** The project a marker names, unverified: what an API key other than this one signed. */
+const MARKER_PROJECT = /<!-- docs-agent-action job=\S{1,600} project=(\S{1,600})/;
 /**
  * The newest tracking comment on the issue whose marker verifies (marker.ts): only a workflow
  * holding the API key can have written it for this issue. Among such comments, the token's own
@@ -395,10 +397,15 @@ async function findTrackingComment(octokit, repo, issueNumber, markers, wanted) 
     const ours = (user) => login ? user?.login?.toLowerCase() === login.toLowerCase() : user?.type === 'Bot';
     let own;
     let fallback;
+    let unverified;
     const walked = await walkNewestFirst(octokit, repo, issueNumber, (comment) => {
         const marker = markers.verify(comment.body ?? '', place);
-        if (!marker)
+        if (!marker) {
+            if (!unverified && ours(comment.user) && namesProject(comment.body ?? '', projectId)) {
+                unverified = { id: comment.id, url: comment.html_url };
+            }
             return false;
+        }
         if (projectId !== undefined && marker.projectId !== projectId)
             return false;
         if (jobId !== undefined && marker.jobId !== jobId)
@@ -419,7 +426,21 @@ async function findTrackingComment(octokit, repo, issueNumber, markers, wanted) 
     if (walked === 'capped' && !own && !fallback) {
         notice((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `The comments of ${place.repository}#${issueNumber} were read up to ${MAX_COMMENT_PAGES} pages of ${PER_PAGE}, newest first, without a verified marker of project ${projectId ?? 'any'}: any older one is not taken for this issue's job.`);
     }
-    return own ?? fallback;
+    const found = own ?? fallback;
+    if (!found && unverified)
+        wanted.onUnverified?.(unverified);
+    return found;
+}
+function namesProject(body, projectId) {
+    const named = MARKER_PROJECT.exec(body)?.[1];
+    if (named === undefined)
+        return false;
+    try {
+        return projectId === undefined || decodeURIComponent(named) === projectId;
+    }
+    catch {
+        return false;
+    }
 }
 
 

@@ -137,12 +137,15 @@ class GitHubSide {
      */
     async trackedComment(issueNumber, projectId, 
     /** Only this job's comment (a `job-id` run); another job's newer comment is left alone. */
-    jobId) {
+    jobId, 
+    /** Learns of a comment of ours whose marker another API key signed (findTrackingComment). */
+    onUnverified) {
         const login = await this.tokenLogin();
         const found = await (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .findTrackingComment */ .uc)(this.octokit, this.repo, issueNumber, this.markers, {
             login,
             projectId,
-            jobId
+            jobId,
+            onUnverified
         });
         if (!found)
             return undefined;

@@ -2167,9 +2167,10 @@ function jobSummary(view) {
     ];
     // A completed job's message repeats the pull request the table links.
     const message = view.outcome === 'completed' ? '' : view.message;
+    const paragraph = (text) => text ? (0,sinks/* htmlOf */.Zq) `<p>${(0,sinks/* htmlPiece */.mt)(messageHtml(text))}</p>` : (0,sinks/* htmlOf */.Zq) ``;
     return (0,sinks/* htmlOf */.Zq) `<h3>${(0,sinks/* htmlOurs */.Xg)(outcomes/* HEADLINES */.O[view.outcome])}</h3>
 <table>${(0,sinks/* htmlPiece */.mt)(rows.join(''))}</table>
-${(0,sinks/* htmlPiece */.mt)(message ? (0,sinks/* htmlOf */.Zq) `<p>${(0,sinks/* htmlPiece */.mt)(messageHtml(message))}</p>` : (0,sinks/* htmlOf */.Zq) ``)}
+${(0,sinks/* htmlPiece */.mt)(paragraph(view.note))}${(0,sinks/* htmlPiece */.mt)(paragraph(message))}
 `;
 }
 /** `dry-run`: nothing was sent; what would have been, folded open. */
@@ -2263,6 +2264,7 @@ function summaryOf(state, { durationMs, serverHost }) {
         durationMs,
         waited: state.outcome !== 'started',
         message: state.message ?? '',
+        note: state.note,
         serverHost,
         trigger: state.trigger,
         instruction: state.instruction,
@@ -2395,8 +2397,16 @@ class TrackedJob {
         }
         if (!plan.continueTracked || !github || issueNumber === undefined)
             return '';
-        const found = await github.trackedComment(issueNumber, settings.projectId);
+        let rotated;
+        const found = await github.trackedComment(issueNumber, settings.projectId, undefined, (c) => {
+            rotated = c.url;
+        });
         if (!found) {
+            if (rotated && !plan.requireMarker) {
+                // A rotated key must not fork the conversation silently.
+                state.note = `A new job starts: the tracking comment of project ${settings.projectId} on #${issueNumber} (${rotated}) carries a marker that this api-key does not verify, as after a rotation of the key, so its job cannot be told from a forged one. Its turns are not continued here.`;
+                sinks/* log */.Rm.notice((0,sinks/* line */.n8) `${state.note}`);
+            }
             if (!plan.requireMarker)
                 return '';
             return this.skip(`pull request #${issueNumber} carries no comment with a verified marker of a job of project ${settings.projectId} (set 'pr-comment: true' on the run that opens it), so there is no job to send the text to; start one with '${settings.triggerPhrase} new …'`);
@@ -3336,6 +3346,7 @@ class AgentRun {
             elapsedMs: this.deps.clock.now() - this.started,
             prLink: shown.pr?.url ?? '',
             message: this.state.message,
+            note: this.state.note,
             followUp: this.followUp,
             instruction: this.state.instruction,
             serverHost: this.serverHost,

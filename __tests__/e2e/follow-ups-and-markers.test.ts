@@ -19,6 +19,7 @@ import {
   warnings,
   dispatch,
   commentOn,
+  notices,
   useHostileRun
 } from '../support/hostile-run.js'
 
@@ -77,6 +78,34 @@ describe('tracking-comment markers prove themselves', () => {
     expect(svc.of('sendMessage')).toHaveLength(0)
     expect(svc.of('createJob')).toHaveLength(2)
     expect(result.outputs['job-id']).toBe('job_2')
+  }, 30_000)
+
+  it('after the api-key was rotated, a new job starts and its comment, summary and log say why', async () => {
+    const gh = await github()
+    const svc = await service(honestJobs(200))
+    const OLD_KEY = 'mint_rotated_away_Zq81Lm2'
+    await runAgent(
+      svc,
+      { prompt: 'first', comment: 'true', 'issue-number': '12', 'api-key': OLD_KEY },
+      { gh, event: dispatch, secrets: [OLD_KEY] }
+    )
+    const old = gh.comments.find((c) => c.issue === 12)!
+    const result = await runAgent(
+      svc,
+      { comment: 'true' },
+      { gh, event: commentOn(12, '/docs-agent more please', 'writer'), secrets: [OLD_KEY] }
+    )
+    expect(result.code).toBe(0)
+    expect(svc.of('createJob')).toHaveLength(2)
+    const why =
+      /A new job starts: the tracking comment of project proj on #12 .* carries a marker that this api-key does not verify, as after a rotation of the key/
+    expect(notices(result)).toContainEqual(expect.stringMatching(why))
+    const mine = gh.comments.filter((c) => c.issue === 12 && c.id !== old.id)
+    expect(mine).toHaveLength(1)
+    // As a reader sees it: the note is untrusted-safe text (escaped, references defused).
+    const seen = (text: string) => text.replace(/\\(.)/g, '$1').replace(/\u200d/g, '')
+    expect(seen(mine[0]!.body)).toMatch(why)
+    expect(seen(result.summary)).toMatch(why)
   }, 30_000)
 
   it('with a GitHub App token (GET /user is 403) a comment follows up on the same job', async () => {

@@ -11,6 +11,7 @@ import {
 import type { RunResult } from '../../scripts/local-runner.js'
 import { BOT, commandsOf, useSimulatedWorld } from '../support/simulated-world.js'
 import { signalWhen } from '../support/signal.js'
+import { factsOf } from '../support/comment-view.js'
 
 const READONLY = 'ghs_Ro3vB9qL7yPe6Hs'
 const world = useSimulatedWorld({
@@ -173,7 +174,7 @@ describe('issue_comment: trigger phrase and follow-ups', () => {
     expect(result.outputs['pr-link']).not.toBe(first.outputs['pr-link'])
     expect(ourComments()).toHaveLength(1)
     // The follow-up's turn, numbered after the comment's first.
-    expect(ourComments()[0]!.body).toMatch(/\| Job \| `[^`]+`, turn 2 \|/)
+    expect(factsOf(ourComments()[0]!.body).Job).toMatch(/^`[^`]+`, turn 2$/)
     expect(world.gh.reactions).toEqual([
       { commentId: 555, content: 'eyes', login: BOT, kind: 'issue-comment' }
     ])

@@ -57,6 +57,36 @@ function chatter(count: number): void {
 
 const listed = () => gh.requests.filter((r) => r.method === 'GET' && r.path.endsWith('/comments'))
 
+describe('a marker another api-key signed', () => {
+  const rotated = new MarkerKey('mint_the_key_before_rotation_42')
+  const signedBefore = (projectId: string) =>
+    `${rotated.render({ jobId: 'job_old', projectId }, placeOf(REPO, 7))}\nThe docs agent is on it.`
+  const look = async () => {
+    const seen: number[] = []
+    const found = await findTrackingComment(octokit, REPO, 7, markers, {
+      projectId: 'proj',
+      onUnverified: (c) => seen.push(c.id)
+    })
+    return { found, seen }
+  }
+
+  it('is told of when it is ours, of this project, and nothing verifies', async () => {
+    const ours = gh.addComment(7, BOT, signedBefore('proj'))
+    expect(await look()).toEqual({ found: undefined, seen: [ours.id] })
+  })
+
+  it('is not told of when it is another project’s, or a person’s, or a verified one is there', async () => {
+    gh.addComment(7, BOT, signedBefore('other-project'))
+    gh.addComment(7, 'mallory', signedBefore('proj'))
+    expect(await look()).toEqual({ found: undefined, seen: [] })
+    gh.addComment(7, BOT, signedBefore('proj'))
+    gh.addComment(7, BOT, marked('job_new'))
+    const { found, seen } = await look()
+    expect(found?.jobId).toBe('job_new')
+    expect(seen).toEqual([])
+  })
+})
+
 describe('the tracking comment of a long issue', () => {
   it('is the newest verified one: 3,100 comments after an old job’s, then the new job’s', async () => {
     gh.addComment(7, BOT, marked('job_old'))

@@ -318,6 +318,7 @@ export class AgentRun {
       elapsedMs: this.deps.clock.now() - this.started,
       prLink: shown.pr?.url ?? '',
       message: this.state.message,
+      note: this.state.note,
       followUp: this.followUp,
       instruction: this.state.instruction,
       serverHost: this.serverHost,

@@ -46,6 +46,8 @@ export interface RunState {
   /** This run's turn of the job, when known. */
   turn?: number
   followUp?: boolean
+  /** Said with the run's message in its comment and summary (why a new job started). */
+  note?: string
   /** `dry-run`: what would have been sent, and to which job ('' for a new one). */
   dryRun?: { jobId: string; prompt: string }
 }
@@ -105,6 +107,7 @@ export function summaryOf(state: RunState, { durationMs, serverHost }: ReportCon
     durationMs,
     waited: state.outcome !== 'started',
     message: state.message ?? '',
+    note: state.note,
     serverHost,
     trigger: state.trigger,
     instruction: state.instruction,

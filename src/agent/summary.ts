@@ -58,6 +58,8 @@ export interface SummaryView {
   /** false with `wait: false`: no duration is shown (it would read 0s). */
   waited: boolean
   message: string
+  /** Why the run did what it did, shown whatever the outcome: a new job's reason. */
+  note?: string
   /** The host of GITHUB_SERVER_URL. */
   serverHost?: string
   trigger?: TriggerView
@@ -136,9 +138,11 @@ export function jobSummary(view: SummaryView): Html {
   ]
   // A completed job's message repeats the pull request the table links.
   const message = view.outcome === 'completed' ? '' : view.message
+  const paragraph = (text: string | undefined) =>
+    text ? htmlOf`<p>${htmlPiece(messageHtml(text))}</p>` : htmlOf``
   return htmlOf`<h3>${htmlOurs(HEADLINES[view.outcome])}</h3>
 <table>${htmlPiece(rows.join('') as Html)}</table>
-${htmlPiece(message ? htmlOf`<p>${htmlPiece(messageHtml(message))}</p>` : htmlOf``)}
+${htmlPiece(paragraph(view.note))}${htmlPiece(paragraph(message))}
 `
 }
 

@@ -73,8 +73,16 @@ export class TrackedJob {
       return settings.jobId
     }
     if (!plan.continueTracked || !github || issueNumber === undefined) return ''
-    const found = await github.trackedComment(issueNumber, settings.projectId)
+    let rotated: string | undefined
+    const found = await github.trackedComment(issueNumber, settings.projectId, undefined, (c) => {
+      rotated = c.url
+    })
     if (!found) {
+      if (rotated && !plan.requireMarker) {
+        // A rotated key must not fork the conversation silently.
+        state.note = `A new job starts: the tracking comment of project ${settings.projectId} on #${issueNumber} (${rotated}) carries a marker that this api-key does not verify, as after a rotation of the key, so its job cannot be told from a forged one. Its turns are not continued here.`
+        log.notice(line`${state.note}`)
+      }
       if (!plan.requireMarker) return ''
       return this.skip(
         `pull request #${issueNumber} carries no comment with a verified marker of a job of project ${settings.projectId} (set 'pr-comment: true' on the run that opens it), so there is no job to send the text to; start one with '${settings.triggerPhrase} new …'`

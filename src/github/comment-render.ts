@@ -41,6 +41,8 @@ export interface CommentView {
   prLink?: string
   /** What went wrong, or a note; shown escaped. */
   message?: string
+  /** Why the run did what it did, shown whatever the outcome (escaped): a new job's reason. */
+  note?: string
   /** This run sent a follow-up message to the job. */
   followUp?: boolean
   /** The host of GITHUB_SERVER_URL: a pull request elsewhere shows its host. */
@@ -256,6 +258,7 @@ export function renderComment(view: CommentView, marker: string): string {
     ...(first ? ['', mdOf`Instruction: ${mdPiece(code(first, 100))}`] : []),
     ...turnsTable(view)
   ]
+  if (view.note) lines.push('', markdownText(view.note, MAX_MESSAGE))
   // A completed job's message repeats the pull request the table links.
   if (view.message && view.phase !== 'completed') {
     lines.push('', markdownText(view.message, MAX_MESSAGE))

@@ -116,7 +116,15 @@ export interface LookFor {
   notice?: (message: LogLine) => void
   /** Only the token's own comment, never a person's copy of its marker. */
   ownOnly?: boolean
+  /**
+   * Learns of the newest comment of the token's own that carries a marker of `projectId` which
+   * does not verify (the API key was rotated since it was written), when none verifies.
+   */
+  onUnverified?: (comment: { id: number; url: string }) => void
 }
+
+/** The project a marker names, unverified: what an API key other than this one signed. */
+const MARKER_PROJECT = /<!-- docs-agent-action job=\S{1,600} project=(\S{1,600})/
 
 /**
  * The newest tracking comment on the issue whose marker verifies (marker.ts): only a workflow
@@ -137,9 +145,15 @@ export async function findTrackingComment(
     login ? user?.login?.toLowerCase() === login.toLowerCase() : user?.type === 'Bot'
   let own: FoundComment | undefined
   let fallback: FoundComment | undefined
+  let unverified: { id: number; url: string } | undefined
   const walked = await walkNewestFirst(octokit, repo, issueNumber, (comment) => {
     const marker = markers.verify(comment.body ?? '', place)
-    if (!marker) return false
+    if (!marker) {
+      if (!unverified && ours(comment.user) && namesProject(comment.body ?? '', projectId)) {
+        unverified = { id: comment.id, url: comment.html_url }
+      }
+      return false
+    }
     if (projectId !== undefined && marker.projectId !== projectId) return false
     if (jobId !== undefined && marker.jobId !== jobId) return false
     const found = {
@@ -158,5 +172,17 @@ export async function findTrackingComment(
       line`The comments of ${place.repository}#${issueNumber} were read up to ${MAX_COMMENT_PAGES} pages of ${PER_PAGE}, newest first, without a verified marker of project ${projectId ?? 'any'}: any older one is not taken for this issue's job.`
     )
   }
-  return own ?? fallback
+  const found = own ?? fallback
+  if (!found && unverified) wanted.onUnverified?.(unverified)
+  return found
+}
+
+function namesProject(body: string, projectId: string | undefined): boolean {
+  const named = MARKER_PROJECT.exec(body)?.[1]
+  if (named === undefined) return false
+  try {
+    return projectId === undefined || decodeURIComponent(named) === projectId
+  } catch {
+    return false
+  }
 }

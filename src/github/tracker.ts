@@ -116,13 +116,16 @@ export class GitHubSide {
     issueNumber: number,
     projectId: string,
     /** Only this job's comment (a `job-id` run); another job's newer comment is left alone. */
-    jobId?: string
+    jobId?: string,
+    /** Learns of a comment of ours whose marker another API key signed (findTrackingComment). */
+    onUnverified?: (comment: { id: number; url: string }) => void
   ): Promise<Tracked | undefined> {
     const login = await this.tokenLogin()
     const found = await findTrackingComment(this.octokit, this.repo, issueNumber, this.markers, {
       login,
       projectId,
-      jobId
+      jobId,
+      onUnverified
     })
     if (!found) return undefined
     const comment = new TrackingComment(
