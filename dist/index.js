@@ -2032,6 +2032,14 @@ async function composeFor(plan, jobId, settings, state, serverHost) {
     // include-changes: the change as context, or nothing sent when it has none. Read once the
     // run knows whether it continues a job (which has the pull request's change already) and
     // once the sender may use it (a refused run reads nothing).
+    if (plan.changes?.kind === 'push' && !jobId && state.github) {
+        const { mergeFollowedElsewhere } = await __nccwpck_require__.e(/* import() */ 775).then(__nccwpck_require__.bind(__nccwpck_require__, 6775));
+        const skip = await mergeFollowedElsewhere(state.github, plan.changes, settings.projectId);
+        if (skip) {
+            state.skipped = skip;
+            return undefined;
+        }
+    }
     if (plan.changes && state.github) {
         const { completeChangesPlan } = await __nccwpck_require__.e(/* import() */ 900).then(__nccwpck_require__.bind(__nccwpck_require__, 4900));
         const completed = await completeChangesPlan(plan, settings, state.github, serverHost, !!jobId);

@@ -3,7 +3,8 @@
 // stand-in over real HTTP answering the compare API as GitHub does.
 import { describe, expect, it } from '@jest/globals'
 import { PUSH_AFTER, PUSH_BEFORE, pushEvent } from '../../__fixtures__/events.js'
-import { commandsOf, useSimulatedWorld } from '../support/simulated-world.js'
+import { BOT, commandsOf, useSimulatedWorld } from '../support/simulated-world.js'
+import { trackingCommentOf } from '../support/comment-view.js'
 
 const KEY = 'mint_push_Hq4Vz8Rt2Lm6'
 const TOKEN = 'ghs_Push7Kd3Wn5Bx9'
@@ -108,6 +109,65 @@ describe('include-changes on push', () => {
       "none of the 1 files the push to refs/heads/main changes matches 'changes-paths'"
     )
     expect(world.sim.requests).toHaveLength(0)
+  }, 30_000)
+
+  it('a push that merged a pull request with a docs job sends nothing: that job follows the merge', async () => {
+    world.gh.addPull('acme/docs', {
+      number: 34,
+      headRef: 'feature',
+      headSha: 'f'.repeat(40),
+      baseRef: 'main',
+      author: 'writer',
+      mergeCommit: PUSH_AFTER
+    })
+    const tracking = trackingCommentOf(KEY, 'job_of_pr_34', 34, 1)
+    world.gh.addComment(34, BOT, tracking.body)
+    const result = await withChanges(pushEvent('writer'))
+    expect(result.code).toBe(0)
+    expect(result.outputs.skipped).toBe('true')
+    expect(commandsOf(result, 'notice').join('\n')).toContain(
+      'the push to refs/heads/main is the merge of pull request #34, whose docs job job_of_pr_34 follows it'
+    )
+    expect(world.sim.requests).toHaveLength(0)
+    expect(compares()).toHaveLength(0)
+  }, 30_000)
+
+  it('a push that merged a pull request without a docs job is a change of its own', async () => {
+    world.gh.setCompare('acme/docs', RANGE, {
+      commits: [{ sha: PUSH_AFTER, message: 'Add the export command', login: 'writer' }],
+      files: [{ filename: 'src/export.ts', additions: 1, patch: '@@ -0,0 +1 @@\n+x' }]
+    })
+    world.gh.addPull('acme/docs', {
+      number: 35,
+      headRef: 'feature',
+      headSha: 'e'.repeat(40),
+      baseRef: 'main',
+      author: 'writer',
+      mergeCommit: PUSH_AFTER
+    })
+    // Another job's tracking comment elsewhere does not count.
+    world.gh.addComment(36, BOT, trackingCommentOf(KEY, 'job_other', 36, 1).body)
+    const merged = await withChanges(pushEvent('writer'), { prompt: 'Docs. sim:duration=100ms' })
+    expect(merged.outputs.skipped).toBe('false')
+    expect(world.sim.requests.filter((r) => r.route === 'createJob')).toHaveLength(1)
+  }, 30_000)
+
+  it('a token that may not list pull requests warns, and the push is a change of its own', async () => {
+    world.gh.setCompare('acme/docs', RANGE, {
+      commits: [{ sha: PUSH_AFTER, message: 'Add the export command', login: 'writer' }],
+      files: [{ filename: 'src/export.ts', additions: 1, patch: '@@ -0,0 +1 @@\n+x' }]
+    })
+    world.gh.intercept((request) =>
+      /\/commits\/[0-9a-f]{40}\/pulls$/.test(request.path)
+        ? { status: 403, body: { message: 'Resource not accessible by integration' } }
+        : undefined
+    )
+    const result = await withChanges(pushEvent('writer'), { prompt: 'Docs. sim:duration=100ms' })
+    expect(result.code).toBe(0)
+    expect(commandsOf(result, 'warning')).toEqual([
+      "Could not ask GitHub whether this push merged a pull request (403): give the workflow 'pull-requests: read'. The push is sent as a change of its own."
+    ])
+    expect(world.sim.requests.filter((r) => r.route === 'createJob')).toHaveLength(1)
   }, 30_000)
 
   it('skips a branch deletion without asking GitHub', async () => {

@@ -8,6 +8,7 @@ import { parse } from 'yaml'
 import {
   prCommentEvent,
   pullRequestEvent,
+  pushEvent,
   reviewCommentEvent,
   reviewEvent
 } from '../../__fixtures__/events.js'
@@ -395,5 +396,31 @@ describe('link checks in the examples use the platform’s own checker', () => {
     expect(steps.slice(0, check).some((step) => /\[ ! -f docs\.json \]/.test(step.run ?? ''))).toBe(
       true
     )
+  })
+})
+
+describe('docs-follow-code.yml: one docs job per change', () => {
+  const job = jobOf('docs-follow-code.yml', 'docs')
+  const withSha = (event: { name: string; payload: Record<string, unknown> }, sha: string) => ({
+    github: { ...contextOf(event, 'mona').github, sha }
+  })
+
+  it('runs on a push to main, and on its own pull requests, each in a group of its own', () => {
+    const push = withSha(pushEvent('mona'), 'a'.repeat(40))
+    const pull = withSha(pullRequestEvent('opened', 'mona'), 'b'.repeat(40))
+    expect(condition(job, push)).toBe(true)
+    expect(condition(job, pull)).toBe(true)
+    const group = job.concurrency?.group ?? ''
+    expect(fill(group, push)).toBe(`docs-follow-code-${'a'.repeat(40)}`)
+    expect(fill(group, pull)).toBe('docs-follow-code-34')
+  })
+
+  it('listens to pushes to main beside its pull requests', () => {
+    const on = parse(readFileSync('examples/docs-follow-code.yml', 'utf8')).on as Record<
+      string,
+      { branches?: string[] }
+    >
+    expect(on.push?.branches).toEqual(['main'])
+    expect(on.pull_request?.branches).toEqual(['main'])
   })
 })

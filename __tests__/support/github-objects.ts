@@ -212,7 +212,12 @@ export interface PullFields {
   requestedTeams: string[]
   labels: string[]
   assignees: string[]
+  /** Merged, with this merge commit (a merge, squash or rebase). */
+  mergeCommit?: string
 }
+
+/** When the merged pull requests of the tests merged. */
+const MERGED_AT = '2026-11-23T12:00:00Z'
 
 /** A repository of `owner/name` inside a pull request's head or base (`repository`). */
 function pullRepository(template: Json, repository: string): Json {
@@ -245,7 +250,6 @@ export function pullRequest(p: PullFields, simple = false): Json {
     id,
     node_id: nodeId('PullRequest', id),
     number: p.number,
-    state: 'open',
     locked: false,
     title: p.title,
     body: null,
@@ -272,13 +276,14 @@ export function pullRequest(p: PullFields, simple = false): Json {
       user: user(owner),
       repo: pullRepository(template.base.repo, p.repository)
     },
-    closed_at: null,
-    merged_at: null,
-    merge_commit_sha: null,
+    state: p.mergeCommit ? 'closed' : 'open',
+    closed_at: p.mergeCommit ? MERGED_AT : null,
+    merged_at: p.mergeCommit ? MERGED_AT : null,
+    merge_commit_sha: p.mergeCommit ?? null,
     draft: false,
     auto_merge: null,
     active_lock_reason: null,
-    ...(simple ? {} : { merged: false, merged_by: null, mergeable: null, mergeable_state: 'unknown' })
+    ...(simple ? {} : { merged: p.mergeCommit !== undefined, merged_by: p.mergeCommit ? user(owner) : null, mergeable: null, mergeable_state: 'unknown' })
   } // prettier-ignore
 }
 

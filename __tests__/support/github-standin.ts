@@ -73,6 +73,8 @@ export interface PullSource {
   author?: string
   /** `owner/repo` the head branch is in (a fork); default the pull request's repository. */
   headRepository?: string
+  /** Merged, with this merge commit (GET …/commits/{sha}/pulls lists it for that commit). */
+  mergeCommit?: string
 }
 
 export type ReviewState = 'APPROVED' | 'CHANGES_REQUESTED' | 'COMMENTED' | 'DISMISSED' | 'PENDING'
@@ -395,6 +397,7 @@ export async function startGitHubStandIn(options: {
       headSha: pull.headSha,
       headRepository: pull.headRepository ?? repository,
       baseRef: pull.baseRef,
+      mergeCommit: pull.mergeCommit,
       requestedReviewers: state.requestedReviewers,
       requestedTeams: state.requestedTeams,
       labels: state.labels,
@@ -607,6 +610,18 @@ export async function startGitHubStandIn(options: {
       )
       addUnique(stateOf(repository, number).assignees, logins)
       return send(201, renderIssue(repository, number))
+    }
+    if ((m = /^\/commits\/([0-9a-f]{40})\/pulls$/.exec(rest)) && method === 'GET') {
+      // The pull requests whose head or merge commit it is (of those added), as GitHub lists them.
+      const sha = m[1]
+      const pulls = [...addedPulls.entries()]
+        .filter(([key]) => key.startsWith(`${repository.toLowerCase()}#`))
+        .map(([, pull]) => pull)
+        .filter((pull) => pull.headSha === sha || pull.mergeCommit === sha)
+      return send(
+        200,
+        pulls.map((pull) => renderPull(repository, pull, true))
+      )
     }
     if ((m = /^\/pulls\/(\d+)$/.exec(rest)) && method === 'GET') {
       const pull = pullOf(repository, Number(m[1]))

@@ -26,6 +26,14 @@ export async function composeFor(
   // include-changes: the change as context, or nothing sent when it has none. Read once the
   // run knows whether it continues a job (which has the pull request's change already) and
   // once the sender may use it (a refused run reads nothing).
+  if (plan.changes?.kind === 'push' && !jobId && state.github) {
+    const { mergeFollowedElsewhere } = await import('../github/merged-pull.js')
+    const skip = await mergeFollowedElsewhere(state.github, plan.changes, settings.projectId)
+    if (skip) {
+      state.skipped = skip
+      return undefined
+    }
+  }
   if (plan.changes && state.github) {
     const { completeChangesPlan } = await import('../github/changes.js')
     const completed = await completeChangesPlan(plan, settings, state.github, serverHost, !!jobId)
