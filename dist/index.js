@@ -1130,7 +1130,11 @@ function pullChange(data) {
         commits: count(pull.commits),
         baseRef: str(obj(pull.base).ref),
         before: synchronize ? commit(data.before) : '',
-        after: synchronize ? commit(data.after) : ''
+        after: synchronize ? commit(data.after) : '',
+        author: actor(pull.user),
+        repository: str(obj(obj(pull.base).repo).full_name),
+        fromFork: str(obj(obj(pull.head).repo).full_name).toLowerCase() !==
+            str(obj(obj(pull.base).repo).full_name).toLowerCase()
     };
 }
 function pushRange(data) {
@@ -2417,6 +2421,9 @@ class TrackedJob {
             }
             if (!plan.requireMarker)
                 return '';
+            if (plan.agentsPull) {
+                return this.skip(`pull request #${issueNumber} is the agent's own (in ${settings.pr.repository}, opened by ${settings.pr.author ?? 'an app'}) and carries no verified marker of a job of project ${settings.projectId} yet: the run that waits for its job writes it ('pr-comment: true') when it sees the pull request; nothing was sent, and the next push to the pull request is checked again`);
+            }
             return this.skip(`pull request #${issueNumber} carries no comment with a verified marker of a job of project ${settings.projectId} (set 'pr-comment: true' on the run that opens it), so there is no job to send the text to; start one with '${settings.triggerPhrase} new …'`);
         }
         await this.track(found);
@@ -4530,6 +4537,8 @@ function pullPlan(event, settings) {
         };
     }
     const merged = action === 'closed' && pull?.merged === true;
+    if (isAgentsPull(event, settings))
+        return agentsPullPlan(event, settings);
     const changes = settings.includeChanges && pull
         ? {
             kind: 'pull',
@@ -4558,6 +4567,43 @@ function pullPlan(event, settings) {
             }
             : {}),
         ...(changes ? { changes } : {})
+    };
+}
+/**
+ * The agent's own pull request (in `docs-repository`, from one of its branches, opened by
+ * `pr-author`, else by an app): a check of it (a link check's report in `context-file`) goes to
+ * the job of its marker, with `prompt`, and never starts a job of its own.
+ */
+function isAgentsPull(event, settings) {
+    const { pull } = event;
+    const docs = settings.pr?.repository;
+    if (!pull || !docs || pull.fromFork || !pull.author)
+        return false;
+    if (pull.repository.toLowerCase() !== docs.toLowerCase())
+        return false;
+    const wanted = settings.pr?.author;
+    return wanted ? pull.author.login.toLowerCase() === wanted.toLowerCase() : pull.author.isBot;
+}
+function agentsPullPlan(event, settings) {
+    const number = event.issue.number;
+    if (!settings.prompt) {
+        return {
+            act: false,
+            reason: `pull request #${number} is the agent's own: a run for it sends 'prompt' (with 'context-file') to its job, and 'prompt' is empty`
+        };
+    }
+    return {
+        act: true,
+        instruction: settings.prompt,
+        context: [],
+        issueNumber: number,
+        actor: event.sender,
+        pullRequest: true,
+        continueTracked: true,
+        requireMarker: true,
+        agentsPull: true,
+        followUpInstruction: settings.prompt,
+        followUpContext: [pullStatePart(event)]
     };
 }
 /** What happened to the pull request, said to the job that follows it (our words only). */

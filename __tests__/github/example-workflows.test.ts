@@ -424,3 +424,40 @@ describe('docs-follow-code.yml: one docs job per change', () => {
     expect(on.pull_request?.branches).toEqual(['main'])
   })
 })
+
+describe('agent-pr-link-check.yml runs only for the agent’s own pull requests', () => {
+  const job = jobOf('agent-pr-link-check.yml', 'links')
+  /** A pull request event of acme/docs#34 opened by `author` (the sender), its head here. */
+  const pull = (action: string, author: string) => pullRequestEvent(action, author)
+
+  it.each(['opened', 'synchronize'])('the agent’s pull request (an app’s), %s: runs', (action) => {
+    expect(condition(job, contextOf(pull(action, 'docs-agent[bot]'), 'docs-agent[bot]'))).toBe(true)
+  })
+
+  it('a person pushing to the agent’s pull request: runs (the author is the app)', () => {
+    const event = pull('synchronize', 'docs-agent[bot]')
+    ;(event.payload as { sender: unknown }).sender = { login: 'mona', type: 'User' }
+    expect(condition(job, contextOf(event, 'mona'))).toBe(true)
+  })
+
+  it.each(['opened', 'synchronize'])('a person’s pull request, %s: does not run', (action) => {
+    expect(condition(job, contextOf(pull(action, 'mona'), 'mona'))).toBe(false)
+  })
+
+  it('an app’s pull request from a fork: does not run (no secrets)', () => {
+    const event = fromFork(pull('opened', 'docs-agent[bot]'))
+    expect(condition(job, contextOf(event, 'docs-agent[bot]'))).toBe(false)
+  })
+
+  it.each(['opened', 'synchronize'])('Dependabot’s pull request, %s: does not run', (action) => {
+    const event = pull(action, 'dependabot[bot]')
+    expect(condition(job, contextOf(event, 'dependabot[bot]'))).toBe(false)
+  })
+
+  it('its group is its own: a check never replaces a pending review-loop follow-up', () => {
+    const group = job.concurrency?.group ?? ''
+    const filled = fill(group, contextOf(pull('synchronize', 'docs-agent[bot]'), 'x'))
+    expect(filled).toBe('docs-agent-links-34')
+    expect(job.concurrency?.['cancel-in-progress']).toBe(false)
+  })
+})

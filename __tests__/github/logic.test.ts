@@ -17,6 +17,53 @@ const settings = (over: Partial<AgentSettings> = {}): AgentSettings =>
 const plan = (event: { name: string; payload: unknown }, over: Partial<AgentSettings> = {}) =>
   planFor(parseEvent(event.name, event.payload), settings(over))
 
+describe("the agent's own pull request", () => {
+  const pr = (over: Partial<AgentSettings['pr']> = {}) => ({
+    ...settings().pr,
+    repository: 'acme/docs',
+    ...over
+  })
+  const onActions = ['opened', 'synchronize']
+  const check = { prompt: 'Fix the links the report names.', includeChanges: true, onActions }
+
+  it('an app’s pull request in docs-repository goes only to the job of its marker, with prompt', () => {
+    const got = plan(pullRequestEvent('synchronize', 'docs-agent[bot]'), { ...check, pr: pr() })
+    expect(got).toMatchObject({
+      act: true,
+      agentsPull: true,
+      requireMarker: true,
+      continueTracked: true,
+      followUpInstruction: 'Fix the links the report names.'
+    })
+    // Never its code change: it is the docs.
+    expect(got.act && got.changes).toBeUndefined()
+    expect(plan(pullRequestEvent('opened', 'docs-agent[bot]'), { ...check, pr: pr() })).toMatchObject({ agentsPull: true }) // prettier-ignore
+  })
+
+  it.each([
+    ['a person’s pull request', 'mona', {}],
+    ['a pull request of another repository than docs-repository', 'docs-agent[bot]', { repository: 'acme/code' }],
+    ['another app’s, when pr-author names the platform’s', 'renovate[bot]', { author: 'docs-agent[bot]' }]
+  ])('is not %s', (_, author, over) => {
+    const got = plan(pullRequestEvent('synchronize', author), { ...check, pr: pr(over) })
+    expect(got.act).toBe(true)
+    expect(got.act && got.agentsPull).toBeFalsy()
+  }) // prettier-ignore
+
+  it('is not a fork’s, nor anything without docs-repository set', () => {
+    const fork = pullRequestEvent('synchronize', 'docs-agent[bot]')
+    ;(fork.payload.pull_request as { head: { repo: { full_name: string } } }).head.repo.full_name = 'stranger/docs' // prettier-ignore
+    expect((plan(fork, { ...check, pr: pr() }) as { agentsPull?: boolean }).agentsPull).toBeUndefined()
+    const unset = plan(pullRequestEvent('synchronize', 'docs-agent[bot]'), check)
+    expect((unset as { agentsPull?: boolean }).agentsPull).toBeUndefined()
+  }) // prettier-ignore
+
+  it('without prompt, sends nothing, saying so', () => {
+    const got = plan(pullRequestEvent('synchronize', 'docs-agent[bot]'), { pr: pr(), onActions })
+    expect(got).toEqual({ act: false, reason: expect.stringContaining("'prompt' is empty") })
+  })
+})
+
 describe('parseEvent', () => {
   it('reads an issues event: issue, sender (not the author), label', () => {
     const event = parseEvent(

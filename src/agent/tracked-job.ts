@@ -84,6 +84,11 @@ export class TrackedJob {
         log.notice(line`${state.note}`)
       }
       if (!plan.requireMarker) return ''
+      if (plan.agentsPull) {
+        return this.skip(
+          `pull request #${issueNumber} is the agent's own (in ${settings.pr.repository}, opened by ${settings.pr.author ?? 'an app'}) and carries no verified marker of a job of project ${settings.projectId} yet: the run that waits for its job writes it ('pr-comment: true') when it sees the pull request; nothing was sent, and the next push to the pull request is checked again`
+        )
+      }
       return this.skip(
         `pull request #${issueNumber} carries no comment with a verified marker of a job of project ${settings.projectId} (set 'pr-comment: true' on the run that opens it), so there is no job to send the text to; start one with '${settings.triggerPhrase} new …'`
       )

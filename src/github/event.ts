@@ -81,6 +81,11 @@ export interface PullChange {
   /** `synchronize`: the head before and after the push to the pull request; '' otherwise. */
   before: string
   after: string
+  /** Who opened the pull request; undefined when the payload names nobody. */
+  author?: Actor
+  /** `owner/repo` the pull request is in (its base), and whether its head is in a fork. */
+  repository: string
+  fromFork: boolean
 }
 
 /** What a `push` event says of the commits it moved its ref over. */
@@ -232,7 +237,12 @@ function pullChange(data: Json): PullChange {
     commits: count(pull.commits),
     baseRef: str(obj(pull.base).ref),
     before: synchronize ? commit(data.before) : '',
-    after: synchronize ? commit(data.after) : ''
+    after: synchronize ? commit(data.after) : '',
+    author: actor(pull.user),
+    repository: str(obj(obj(pull.base).repo).full_name),
+    fromFork:
+      str(obj(obj(pull.head).repo).full_name).toLowerCase() !==
+      str(obj(obj(pull.base).repo).full_name).toLowerCase()
   }
 }
 

@@ -43,6 +43,11 @@ export interface TriggerSettings {
   comment: boolean
   /** `include-changes`: on a push or a pull request, the change goes with the instruction as context. */
   includeChanges?: boolean
+  /**
+   * `docs-repository` and `pr-author`: a pull request there, from one of its branches, by that
+   * login (else an app), is the agent's own (pull-plan.ts).
+   */
+  pr?: { repository?: string; author?: string }
 }
 
 /** The actions acted on when `on-actions` is empty: a new or reopened issue or pull request, a label added, a draft made ready. */
@@ -77,6 +82,8 @@ export type Plan =
        * request carries (its link-back comment); without one, nothing is sent.
        */
       requireMarker?: boolean
+      /** The event is about the agent's own pull request: its job is its marker's, or none. */
+      agentsPull?: boolean
       /** Untrusted context that goes with a follow-up too (a line comment's place and hunk). */
       followUpContext?: UntrustedPart[]
       /** The triggering comment, for the 👀 reaction. */

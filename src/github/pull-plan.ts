@@ -33,6 +33,7 @@ export function pullPlan(event: IssueEvent, settings: TriggerSettings): Plan {
     }
   }
   const merged = action === 'closed' && pull?.merged === true
+  if (isAgentsPull(event, settings)) return agentsPullPlan(event, settings)
   const changes: PullQuery | undefined =
     settings.includeChanges && pull
       ? {
@@ -63,6 +64,43 @@ export function pullPlan(event: IssueEvent, settings: TriggerSettings): Plan {
         }
       : {}),
     ...(changes ? { changes } : {})
+  }
+}
+
+/**
+ * The agent's own pull request (in `docs-repository`, from one of its branches, opened by
+ * `pr-author`, else by an app): a check of it (a link check's report in `context-file`) goes to
+ * the job of its marker, with `prompt`, and never starts a job of its own.
+ */
+function isAgentsPull(event: IssueEvent, settings: TriggerSettings): boolean {
+  const { pull } = event
+  const docs = settings.pr?.repository
+  if (!pull || !docs || pull.fromFork || !pull.author) return false
+  if (pull.repository.toLowerCase() !== docs.toLowerCase()) return false
+  const wanted = settings.pr?.author
+  return wanted ? pull.author.login.toLowerCase() === wanted.toLowerCase() : pull.author.isBot
+}
+
+function agentsPullPlan(event: IssueEvent, settings: TriggerSettings): Plan {
+  const number = event.issue.number
+  if (!settings.prompt) {
+    return {
+      act: false,
+      reason: `pull request #${number} is the agent's own: a run for it sends 'prompt' (with 'context-file') to its job, and 'prompt' is empty`
+    }
+  }
+  return {
+    act: true,
+    instruction: settings.prompt,
+    context: [],
+    issueNumber: number,
+    actor: event.sender,
+    pullRequest: true,
+    continueTracked: true,
+    requireMarker: true,
+    agentsPull: true,
+    followUpInstruction: settings.prompt,
+    followUpContext: [pullStatePart(event)]
   }
 }
 

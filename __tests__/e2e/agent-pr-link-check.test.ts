@@ -1,0 +1,107 @@
+// examples/agent-pr-link-check.yml end to end: its docs-agent step runs as the bundled
+// dist/index.js with the `with:` block read from the example (every `${{ … }}` filled as the runner
+// would), on the agent's pull request's own `pull_request` events, against the simulator and the
+// GitHub stand-in over real HTTP.
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from '@jest/globals'
+import { parse as parseYaml } from 'yaml'
+import { AGENT_PR, pullRequestEvent } from '../../__fixtures__/events.js'
+import { KEY, commandsOf, linkBackRun, useSimulatedWorld } from '../support/simulated-world.js'
+
+const world = useSimulatedWorld({ jobDurationMs: 1000, github: { pulls: true } })
+
+interface Step {
+  name?: string
+  if?: string
+  uses?: string
+  with?: Record<string, string | number | boolean>
+}
+const example = parseYaml(readFileSync('examples/agent-pr-link-check.yml', 'utf8')) as {
+  jobs: { links: { steps: Step[] } }
+}
+const sendBack = example.jobs.links.steps.find((s) => s.uses?.includes('docs-agent-action@'))!
+
+function inputsOf(step: Step, context: Record<string, string>): Record<string, string> {
+  const inputs: Record<string, string> = {}
+  for (const [name, value] of Object.entries(step.with ?? {})) {
+    inputs[name] = String(value).replace(/\$\{\{\s*([^}]+?)\s*\}\}/g, (_, expression: string) => {
+      const known = context[expression]
+      if (known === undefined) throw new Error(`The test does not know ${expression} (${name})`)
+      return known
+    })
+  }
+  return inputs
+}
+
+/** A `pull_request` event of the agent's pull request `pr`, sent by the app that opened it. */
+function agentPullEvent(action: string, pr: number) {
+  const event = pullRequestEvent(action, 'docs-agent[bot]')
+  const payload = event.payload as { number: number; pull_request: { head: unknown } }
+  payload.number = pr
+  payload.pull_request = {
+    ...AGENT_PR(pr, 'acme/docs', payload.pull_request),
+    head: payload.pull_request.head
+  }
+  return event
+}
+
+const REPORT = 'found 1 broken links in 1 files\n\nguide.mdx\n ⎿  /cli/nope\n'
+const CONTEXT = {
+  'secrets.DOCS_API_KEY': KEY,
+  'vars.DOCS_PROJECT_ID': 'proj',
+  'github.event.pull_request.user.login': 'docs-agent[bot]',
+  'github.repository': 'acme/docs'
+}
+const checkFailed = (action: string, pr: number) =>
+  world.run(agentPullEvent(action, pr), inputsOf(sendBack, CONTEXT), {
+    files: { 'link-report.txt': REPORT }
+  })
+const created = () => world.sim.requests.filter((r) => r.route === 'createJob')
+const messages = () => world.sim.requests.filter((r) => r.route === 'sendMessage')
+const promptOf = (r: { body?: unknown }) => String((r.body as { prompt?: unknown }).prompt)
+
+describe('examples/agent-pr-link-check.yml', () => {
+  it.each(['opened', 'synchronize'])(
+    'on %s, a failed check’s report goes to the job of the pull request’s marker, with the example’s prompt',
+    async (action) => {
+      const first = await linkBackRun(world)
+      const jobId = first.outputs['job-id']!
+      const pr = Number(first.outputs['pr-number'])
+      const check = await checkFailed(action, pr)
+      expect(check.code).toBe(0)
+      expect(check.outputs['job-id']).toBe(jobId)
+      expect(created()).toHaveLength(1)
+      expect(messages()).toHaveLength(1)
+      const prompt = promptOf(messages()[0]!)
+      expect(prompt.split('\n')[0]).toBe(String(sendBack.with?.prompt))
+      expect(prompt).toMatch(
+        /<<<BEGIN UNTRUSTED CONTEXT FILE ([0-9a-f]{12})>>>\nFile: link-report\.txt\n\n[\s\S]*\/cli\/nope[\s\S]*<<<END UNTRUSTED CONTEXT FILE \1>>>/
+      )
+    },
+    60_000
+  )
+
+  it('at max-turns nothing more is sent', async () => {
+    const first = await linkBackRun(world)
+    const pr = Number(first.outputs['pr-number'])
+    const maxTurns = Number(sendBack.with?.['max-turns'])
+    for (let turn = 2; turn <= maxTurns; turn++) {
+      const check = await checkFailed('synchronize', pr)
+      expect(check.outputs.skipped).toBe('false')
+    }
+    const sent = world.sim.requests.length
+    const refused = await checkFailed('synchronize', pr)
+    expect(refused.outputs.skipped).toBe('true')
+    expect(commandsOf(refused, 'notice').join('\n')).toContain(`'max-turns' allows ${maxTurns}`)
+    expect(world.sim.requests.slice(sent)).toEqual([])
+  }, 90_000)
+
+  it('an app’s pull request without a verified marker starts no job', async () => {
+    const first = await linkBackRun(world, { 'pr-comment': 'false' })
+    const pr = Number(first.outputs['pr-number'])
+    const check = await checkFailed('synchronize', pr)
+    expect(check.outputs.skipped).toBe('true')
+    expect(created()).toHaveLength(1)
+    expect(messages()).toHaveLength(0)
+  }, 60_000)
+})
