@@ -983,8 +983,8 @@ function footerOf(view) {
         return FOOTERS[view.phase];
     if (!view.phrase)
         return undefined;
-    const follow = code(`${view.phrase} <instruction>`, 200);
-    const fresh = code(`${view.phrase} new <instruction>`, 200);
+    const follow = code(`${view.phrase} <instruction>`, 200, false);
+    const fresh = code(`${view.phrase} new <instruction>`, 200, false);
     return `<sub>Comment ${follow} to send a follow-up to this job, or ${fresh} for a new job.</sub>`;
 }
 /** A login as a link to the profile: readable, but not a mention that notifies. */
@@ -993,11 +993,15 @@ function userLink(login, serverHost) {
     return url ? (0,sinks/* mdLink */.YF)((0,sinks/* mdOurs */.PS)(login), url) : (0,sinks/* mdPiece */.uT)(code(login, 60));
 }
 const DASH = '–';
-/** A value in a code span: no markdown, mention or link inside it; a table pipe stays escaped. */
-function code(value, max = 120) {
-    // A pipe would end the table cell, and `\|` can itself be undone by a backslash before it:
-    // the pipe is shown as its full-width form instead.
-    const text = (0,sinks/* plainLine */.h0)(value, max).replace(/\|/g, '｜') || '–';
+/**
+ * A value in a code span: no markdown, mention or link inside it. In a table cell (`cell`), a
+ * pipe would end the cell, and `\|` can itself be undone by a backslash before it: the pipe is
+ * shown as its full-width form there. Outside the table it stays a pipe, so the text copies as
+ * it was written (an instruction, the trigger-phrase to type).
+ */
+function code(value, max = 120, cell = true) {
+    const line = (0,sinks/* plainLine */.h0)(value, max);
+    const text = (cell ? line.replace(/\|/g, '｜') : line) || '–';
     const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
     const fence = '`'.repeat(longest + 1);
     // A space on each side keeps a backtick at either end from joining the fence.
@@ -1129,7 +1133,7 @@ function renderComment(view, marker) {
         `| ${facts.map(([name]) => name).join(' | ')} |`,
         `|${facts.map(() => ' --- |').join('')}`,
         `| ${facts.map(([, value]) => value).join(' | ')} |`,
-        ...(first ? ['', (0,sinks/* mdOf */.jz) `Instruction: ${(0,sinks/* mdPiece */.uT)(code(first, 100))}`] : []),
+        ...(first ? ['', (0,sinks/* mdOf */.jz) `Instruction: ${(0,sinks/* mdPiece */.uT)(code(first, 100, false))}`] : []),
         ...turnsTable(view)
     ];
     if (view.note)
