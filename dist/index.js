@@ -2207,6 +2207,7 @@ function messageHtml(message) {
 
 
 
+
 /** `text` cut to at most `maxBytes` of UTF-8, never inside a character. */
 function cutUtf8(text, maxBytes) {
     const bytes = Buffer.from(text, 'utf8');
@@ -2273,11 +2274,18 @@ function summaryOf(state, { durationMs, serverHost }) {
         commentUrl: state.comment && commentUrlOn(state.comment, serverHost)
     });
 }
-function failureMessage(error, job, cancelled) {
-    const attach = job ? ` The job may still run: attach to it with job-id: ${job.id}.` : '';
+function failureMessage(error, job, cancelled, 
+/** `trigger-phrase`, where a comment steers the job: how to go on is said with it. */
+phrase) {
+    // Where a comment steers the job (an issue, a pull request), its reader goes on with one: the
+    // workflow's inputs are not theirs to set.
+    const goOn = job && phrase ? nextStep('cancelled', job.id, phrase) : undefined;
+    const attach = job
+        ? ` ${goOn ?? `The job may still run: attach to it with job-id: ${job.id}.`}`
+        : '';
     if (cancelled) {
         return job
-            ? `The run was cancelled; job ${job.id} may still run. Attach to it with job-id: ${job.id}.`
+            ? `The run was cancelled; job ${job.id} may still run. ${goOn ?? `Attach to it with job-id: ${job.id}.`}`
             : 'The run was cancelled before the job was known; if a job was created, find it in the dashboard.';
     }
     if (error instanceof ApiError) {
@@ -3314,7 +3322,7 @@ class AgentRun {
     }
     failed(error) {
         const cancelled = this.deps.cancel.aborted;
-        this.state.message = failureMessage(error, this.state.job, cancelled);
+        this.state.message = failureMessage(error, this.state.job, cancelled, this.commentsAct && this.comments ? this.settings.triggerPhrase : undefined);
         if (cancelled)
             this.state.outcome = 'cancelled';
         (0,sinks/* fail */.fJ)((0,sinks/* line */.n8) `${this.state.message}`);

@@ -273,7 +273,24 @@ describe('cancellation', () => {
     expect(body).toContain('may still run')
     // How to go on, said for a reader of the issue: a comment, not an input of the workflow.
     expect(body).toContain('on the issue or pull request is sent once the job')
-    expect(body).not.toContain('job-id')
+    expect(body).not.toMatch(/job\\?-id/)
+  })
+
+  it('a wait the service ends with an error says how to go on from the issue: a comment, not job-id', async () => {
+    // The key is revoked while the job works: the poll's 403 is not retried and ends the wait.
+    world.sim.inject({ route: 'getJob', status: 403, body: { error: 'Forbidden' }, times: 20 })
+    const result = await run(issuesEvent('opened', 'writer'), {
+      prompt: 'x sim:outcome=stuck',
+      'poll-interval': '1s',
+      'max-poll-interval': '5s'
+    })
+    expect(result.code).toBe(1)
+    const body = ourComments()[0]!.body
+    expect(body).toContain('Waiting for job')
+    // The reader of the issue can comment; an input of the workflow is not theirs to set.
+    expect(body).toContain('on the issue or pull request is sent once the job')
+    // Raw markdown: the message's hyphen is escaped (`job\-id`).
+    expect(body).not.toMatch(/job\\?-id/)
   })
 
   it('a main step killed outright is closed by the post step', async () => {

@@ -43,7 +43,11 @@ export interface Verdict {
  * How to go on, said where the reader is: `phrase` (`trigger-phrase`) where a comment steers the
  * job (an issue, a pull request), else the workflow's inputs.
  */
-function nextStep(outcome: 'failed' | 'timeout' | 'cancelled', id: string, phrase?: string) {
+export function nextStep(
+  outcome: 'failed' | 'timeout' | 'cancelled',
+  id: string,
+  phrase?: string
+): string {
   if (outcome === 'failed') {
     return phrase
       ? `To go on, comment \`${phrase} <instruction>\` on the issue or pull request: the job takes it as its next turn (say what to do differently), or \`${phrase} new <instruction>\` starts a new job.`

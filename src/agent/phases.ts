@@ -284,7 +284,12 @@ export class AgentRun {
 
   failed(error: unknown): void {
     const cancelled = this.deps.cancel.aborted
-    this.state.message = failureMessage(error, this.state.job, cancelled)
+    this.state.message = failureMessage(
+      error,
+      this.state.job,
+      cancelled,
+      this.commentsAct && this.comments ? this.settings.triggerPhrase : undefined
+    )
     if (cancelled) this.state.outcome = 'cancelled'
     fail(line`${this.state.message}`)
   }
