@@ -3699,6 +3699,7 @@ function afterTriggerPhrase(body, phrase) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C9: () => (/* binding */ legacyUntil),
 /* harmony export */   KX: () => (/* binding */ encodeLedger),
 /* harmony export */   Kk: () => (/* binding */ wasSent),
 /* harmony export */   QJ: () => (/* binding */ turnOfAsk),
@@ -3826,7 +3827,8 @@ function turnOfV1(item) {
     if (!Array.isArray(item))
         return undefined;
     const [n, at, by, result, pr] = item;
-    const base = baseTurn(n, at, by, result);
+    // 1.0.0 showed a follow-up as `queued` until it was sent: a turn not ended yet.
+    const base = baseTurn(n, at, by, result === 'queued' ? 'working' : result);
     if (!base)
         return undefined;
     const link = str(pr, MAX_PR_URL) ? (0,_pull_request_js__WEBPACK_IMPORTED_MODULE_0__/* .parsePrLink */ .M)(pr) : undefined;
@@ -3838,6 +3840,18 @@ function baseTurn(n, at, by, result) {
     if (!PHASES.includes(result))
         return undefined;
     return { n, at, by, result: result };
+}
+/**
+ * Under a 1.0.0 ledger: when its latest turn began (epoch ms). 1.0.0 numbered a comment's turn
+ * when the comment's run started, after the comment was made, so a comment made later was sent by
+ * no 1.0.0 turn. Infinity when no 1.0.0 turn tells a time: every comment counts as sent.
+ */
+function legacyUntil(ledger) {
+    const times = ledger.turns
+        .filter((turn) => turn.asks.length === 0)
+        .map((turn) => Date.parse(turn.at))
+        .filter((time) => !Number.isNaN(time));
+    return times.length > 0 ? Math.max(...times) : Infinity;
 }
 /** The number the next turn takes: turns are counted from 1 whichever run sent them. */
 const nextTurn = (ledger) => (ledger.turns.at(-1)?.n ?? 0) + 1;

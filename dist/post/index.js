@@ -562,7 +562,8 @@ function turnOfV1(item) {
     if (!Array.isArray(item))
         return undefined;
     const [n, at, by, result, pr] = item;
-    const base = baseTurn(n, at, by, result);
+    // 1.0.0 showed a follow-up as `queued` until it was sent: a turn not ended yet.
+    const base = baseTurn(n, at, by, result === 'queued' ? 'working' : result);
     if (!base)
         return undefined;
     const link = str(pr, MAX_PR_URL) ? parsePrLink(pr) : undefined;
@@ -574,6 +575,18 @@ function baseTurn(n, at, by, result) {
     if (!PHASES.includes(result))
         return undefined;
     return { n, at, by, result: result };
+}
+/**
+ * Under a 1.0.0 ledger: when its latest turn began (epoch ms). 1.0.0 numbered a comment's turn
+ * when the comment's run started, after the comment was made, so a comment made later was sent by
+ * no 1.0.0 turn. Infinity when no 1.0.0 turn tells a time: every comment counts as sent.
+ */
+function legacyUntil(ledger) {
+    const times = ledger.turns
+        .filter((turn) => turn.asks.length === 0)
+        .map((turn) => Date.parse(turn.at))
+        .filter((time) => !Number.isNaN(time));
+    return times.length > 0 ? Math.max(...times) : Infinity;
 }
 /** The number the next turn takes: turns are counted from 1 whichever run sent them. */
 const nextTurn = (ledger) => (ledger.turns.at(-1)?.n ?? 0) + 1;
