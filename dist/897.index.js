@@ -70,6 +70,10 @@ function footerOf(view) {
         return undefined;
     const follow = code(`${view.phrase} <instruction>`, 200, false);
     const fresh = code(`${view.phrase} new <instruction>`, 200, false);
+    // A follow-up past max-turns is skipped on its run, and nothing here would say so.
+    if (view.maxTurns !== undefined && view.ledger && (0,github_ledger/* turnsUsed */.w0)(view.ledger, view.maxTurns)) {
+        return `<sub>This job has had the turns max-turns allows (${view.maxTurns}): comment ${fresh} for a new job.</sub>`;
+    }
     return `<sub>Comment ${follow} to send a follow-up to this job, or ${fresh} for a new job.</sub>`;
 }
 /** A login as a link to the profile: readable, but not a mention that notifies. */

@@ -180,6 +180,22 @@ describe('issue_comment: trigger phrase and follow-ups', () => {
     ])
   })
 
+  it('at max-turns, the tracking comment invites no follow-up that max-turns would skip', async () => {
+    await run(issuesEvent('opened', 'writer'), {
+      prompt: 'Start sim:duration=100ms',
+      'max-turns': '1'
+    })
+    const body = ourComments()[0]!.body
+    const followUp = await run(commentEvent('/docs-agent make it shorter', 'writer'), {
+      'max-turns': '1'
+    })
+    // The follow-up the comment asks for is skipped, and nothing on the issue says so.
+    expect(followUp.outputs.skipped).toBe('true')
+    expect(ourComments()[0]!.body).toBe(body)
+    expect(body).not.toContain('to send a follow-up to this job')
+    expect(body).toContain('`/docs-agent new <instruction>`')
+  })
+
   it('starts a new job for "/docs-agent new …"', async () => {
     await run(issuesEvent('opened', 'writer'), { prompt: 'Start sim:duration=100ms' })
     world.sim.clearRequests()

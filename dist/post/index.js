@@ -594,6 +594,10 @@ function legacyUntil(ledger) {
 }
 /** The number the next turn takes: turns are counted from 1 whichever run sent them. */
 const nextTurn = (ledger) => (ledger.turns.at(-1)?.n ?? 0) + 1;
+/** The number a follow-up takes: turn 1 was the job's first prompt, recorded or not. */
+const followUpNumber = (ledger) => Math.max(nextTurn(ledger), 2);
+/** A follow-up to the job of `ledger` would pass `maxTurns`: it is skipped, not sent. */
+const turnsUsed = (ledger, maxTurns) => followUpNumber(ledger) > maxTurns;
 /** The turn that carried `ask`, when one did (among the turns kept). */
 const turnOfAsk = (ledger, ask) => ledger.turns.find((turn) => turn.asks.includes(ask));
 /**
@@ -1002,6 +1006,10 @@ function footerOf(view) {
         return undefined;
     const follow = code(`${view.phrase} <instruction>`, 200, false);
     const fresh = code(`${view.phrase} new <instruction>`, 200, false);
+    // A follow-up past max-turns is skipped on its run, and nothing here would say so.
+    if (view.maxTurns !== undefined && view.ledger && turnsUsed(view.ledger, view.maxTurns)) {
+        return `<sub>This job has had the turns max-turns allows (${view.maxTurns}): comment ${fresh} for a new job.</sub>`;
+    }
     return `<sub>Comment ${follow} to send a follow-up to this job, or ${fresh} for a new job.</sub>`;
 }
 /** A login as a link to the profile: readable, but not a mention that notifies. */

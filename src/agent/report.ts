@@ -122,11 +122,13 @@ export function failureMessage(
   job: AgentJob | undefined,
   cancelled: boolean,
   /** `trigger-phrase`, where a comment steers the job: how to go on is said with it. */
-  phrase?: string
+  phrase?: string,
+  /** The job has had the turns `max-turns` allows (nextStep). */
+  turnsUsed = false
 ): string {
   // Where a comment steers the job (an issue, a pull request), its reader goes on with one: the
   // workflow's inputs are not theirs to set.
-  const goOn = job && phrase ? nextStep('cancelled', job.id, phrase) : undefined
+  const goOn = job && phrase ? nextStep('cancelled', job.id, phrase, turnsUsed) : undefined
   const attach = job
     ? ` ${goOn ?? `The job may still run: attach to it with job-id: ${job.id}.`}`
     : ''

@@ -19,7 +19,7 @@ import {
 import { MarkerKey, ORIGIN, type MarkerPlace } from './marker.js'
 import { profileUrl } from './profile.js'
 import type { CommentPhase } from './phase.js'
-import { encodeLedger, type Ask, type Ledger } from './ledger.js'
+import { encodeLedger, turnsUsed, type Ask, type Ledger } from './ledger.js'
 import { HEADLINES } from '../outcomes.js'
 
 /** GitHub refuses bodies over 65,536 characters; stay well below. */
@@ -74,6 +74,8 @@ export interface CommentView {
    * workflow takes no comments that we know of (a push, a code pull request, a dispatch).
    */
   phrase?: string
+  /** `max-turns`: once the ledger's turns reach it, a follow-up is skipped; the footer says so. */
+  maxTurns?: number
 }
 
 const FOOTERS: Partial<Record<CommentPhase, string>> = {
@@ -90,6 +92,10 @@ function footerOf(view: CommentView): string | undefined {
   if (!view.phrase) return undefined
   const follow = code(`${view.phrase} <instruction>`, 200, false)
   const fresh = code(`${view.phrase} new <instruction>`, 200, false)
+  // A follow-up past max-turns is skipped on its run, and nothing here would say so.
+  if (view.maxTurns !== undefined && view.ledger && turnsUsed(view.ledger, view.maxTurns)) {
+    return `<sub>This job has had the turns max-turns allows (${view.maxTurns}): comment ${fresh} for a new job.</sub>`
+  }
   return `<sub>Comment ${follow} to send a follow-up to this job, or ${fresh} for a new job.</sub>`
 }
 

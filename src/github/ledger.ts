@@ -198,6 +198,13 @@ export function legacyUntil(ledger: Ledger): number {
 /** The number the next turn takes: turns are counted from 1 whichever run sent them. */
 export const nextTurn = (ledger: Ledger): number => (ledger.turns.at(-1)?.n ?? 0) + 1
 
+/** The number a follow-up takes: turn 1 was the job's first prompt, recorded or not. */
+export const followUpNumber = (ledger: Ledger): number => Math.max(nextTurn(ledger), 2)
+
+/** A follow-up to the job of `ledger` would pass `maxTurns`: it is skipped, not sent. */
+export const turnsUsed = (ledger: Ledger, maxTurns: number): boolean =>
+  followUpNumber(ledger) > maxTurns
+
 /** The turn that carried `ask`, when one did (among the turns kept). */
 export const turnOfAsk = (ledger: Ledger, ask: Ask): Turn | undefined =>
   ledger.turns.find((turn) => turn.asks.includes(ask))
