@@ -370,7 +370,7 @@ describe('a tracking comment written by 1.0.0, read by the first 2.0.0 runs', ()
         { id, run: '7001', until: T0 + 3_600_000 },
         { clock, claimMs: 5000, allowedUsers: ['writer'], nextDelay: () => 30_000 }
       )
-    return { conversation }
+    return { conversation, home }
   }
   const own = (id: number, at: string) => ({
     ask: `c${id}`,
@@ -389,6 +389,30 @@ describe('a tracking comment written by 1.0.0, read by the first 2.0.0 runs', ()
     ])
     const b = await conversation('run-b').gather(settings, own(90, '2026-11-23T11:00:00Z'))
     expect(b.asked.map((i) => i.ask)).toEqual(['c70', 'c90'])
+  })
+
+  it('a turn sent without reading the conversation (GitHub failed to list it) keeps the 1.0.0 mark: what 1.0.0 sent is not sent again', async () => {
+    const v1 = v1Of([[1, '2026-11-20T10:00:00.000Z', 'writer', 'completed', '']])
+    const later = [
+      { id: 70, body: '/docs-agent Comment 70.', login: 'writer', at: '2026-11-23T10:00:00Z' }
+    ]
+    const { conversation } = setUp(v1, later)
+    // Run A holds the conversation; its mailbox could not list the comments, so it sends its own
+    // instruction alone and reads no further (turns.ts: upTo 0), then writes its turn as it
+    // goes (comments.ts: every write while holding).
+    const a = conversation('run-a')
+    a.hold()
+    a.record({ ...turn(2, ['c70'], 'working', '7001') })
+    a.passed(0)
+    a.started()
+    const written = decodeLedger(encodeLedger(a.current))
+    // The next run reads the ledger A wrote: comment 60, sent by 1.0.0, is not sent again.
+    const next = setUp(encodeLedger(written), [
+      ...later,
+      { id: 90, body: '/docs-agent Comment 90.', login: 'writer', at: '2026-11-23T11:00:00Z' }
+    ])
+    const b = await next.conversation('run-b').gather(settings, own(90, '2026-11-23T11:00:00Z'))
+    expect(b.asked.map((i) => i.ask)).toEqual(['c90'])
   })
 
   it('a 1.0.0 turn still queued keeps the ledger a 1.0.0 one: its turns stay, no earlier comment is sent again', async () => {

@@ -134,10 +134,12 @@ export class Conversation {
 
   /**
    * The mailbox starts after the tracking comment of a job this run made: a comment made again
-   * after a deletion, newer than what waits, must not move it on.
+   * after a deletion, newer than what waits, must not move it on. Not under a 1.0.0 ledger (a
+   * turn sent without reading the conversation): the mark that tells 1.0.0's comments would go.
    */
   started(): void {
-    if (this.upTo === 0 && this.home.known.upTo === 0 && this.home.id !== undefined) {
+    const { known } = this.home
+    if (this.upTo === 0 && known.upTo === 0 && !known.legacy && this.home.id !== undefined) {
       this.upTo = this.home.id
     }
   }
