@@ -108,10 +108,12 @@ class Conversation {
     }
     /**
      * The mailbox starts after the tracking comment of a job this run made: a comment made again
-     * after a deletion, newer than what waits, must not move it on.
+     * after a deletion, newer than what waits, must not move it on. Not under a 1.0.0 ledger (a
+     * turn sent without reading the conversation): the mark that tells 1.0.0's comments would go.
      */
     started() {
-        if (this.upTo === 0 && this.home.known.upTo === 0 && this.home.id !== undefined) {
+        const { known } = this.home;
+        if (this.upTo === 0 && known.upTo === 0 && !known.legacy && this.home.id !== undefined) {
             this.upTo = this.home.id;
         }
     }
@@ -241,10 +243,13 @@ class Conversation {
         let length = ownApart ? own.text.length : 0;
         let upTo = ledger.upTo;
         let full = false;
+        // Under a 1.0.0 ledger, a comment made before its latest turn began was sent by a 1.0.0 run;
+        // one made since is read like any other (a 2.0.0 run that could not send it left it here).
+        const legacy = ledger.legacy ? (0,_ledger_js__WEBPACK_IMPORTED_MODULE_6__/* .legacyUntil */ .C9)(ledger) : undefined;
         for (const comment of newer.reverse()) {
             const ask = `c${comment.id}`;
-            // Under a 1.0.0 ledger, what was there when the mailbox first reads was sent already.
-            const asked = ledger.legacy || (0,_ledger_js__WEBPACK_IMPORTED_MODULE_6__/* .wasSent */ .Kk)(ledger, ask) ? undefined : askOf(comment, settings);
+            const sentBefore = legacy !== undefined && !(Date.parse(comment.created_at) > legacy);
+            const asked = sentBefore || (0,_ledger_js__WEBPACK_IMPORTED_MODULE_6__/* .wasSent */ .Kk)(ledger, ask) ? undefined : askOf(comment, settings);
             // What does not fit waits for the next turn: `upTo` stops before it.
             full = found.length >= room || length + (asked?.length ?? 0) > MAX_PROMPT;
             if (asked && full && (found.length > 0 || ownApart))
@@ -383,8 +388,12 @@ async function listPage(octokit, repo, issueNumber, page, where) {
         throw error;
     }
 }
-/** The project a marker names, unverified: what an API key other than this one signed. */
-const MARKER_PROJECT = /<!-- docs-agent-action job=\S{1,600} project=(\S{1,600})/;
+/**
+ * The project a marker names, unverified: what an API key other than this one signed. Only at the
+ * start of the comment, where a tracking comment has it: a comment that quotes text with a marker
+ * in it (another workflow of the repository echoing an issue, as the same bot) is not one.
+ */
+const MARKER_PROJECT = /^<!-- docs-agent-action job=\S{1,600} project=(\S{1,600})/;
 /**
  * The newest tracking comment on the issue whose marker verifies (marker.ts): only a workflow
  * holding the API key can have written it for this issue. Among such comments, the token's own

@@ -68,8 +68,12 @@ function footerOf(view) {
         return FOOTERS[view.phase];
     if (!view.phrase)
         return undefined;
-    const follow = code(`${view.phrase} <instruction>`, 200);
-    const fresh = code(`${view.phrase} new <instruction>`, 200);
+    const follow = code(`${view.phrase} <instruction>`, 200, false);
+    const fresh = code(`${view.phrase} new <instruction>`, 200, false);
+    // A follow-up past max-turns is skipped on its run, and nothing here would say so.
+    if (view.maxTurns !== undefined && view.ledger && (0,github_ledger/* turnsUsed */.w0)(view.ledger, view.maxTurns)) {
+        return `<sub>This job has had the turns max-turns allows (${view.maxTurns}): comment ${fresh} for a new job.</sub>`;
+    }
     return `<sub>Comment ${follow} to send a follow-up to this job, or ${fresh} for a new job.</sub>`;
 }
 /** A login as a link to the profile: readable, but not a mention that notifies. */
@@ -78,11 +82,15 @@ function userLink(login, serverHost) {
     return url ? (0,sinks/* mdLink */.YF)((0,sinks/* mdOurs */.PS)(login), url) : (0,sinks/* mdPiece */.uT)(code(login, 60));
 }
 const DASH = '–';
-/** A value in a code span: no markdown, mention or link inside it; a table pipe stays escaped. */
-function code(value, max = 120) {
-    // A pipe would end the table cell, and `\|` can itself be undone by a backslash before it:
-    // the pipe is shown as its full-width form instead.
-    const text = (0,sinks/* plainLine */.h0)(value, max).replace(/\|/g, '｜') || '–';
+/**
+ * A value in a code span: no markdown, mention or link inside it. In a table cell (`cell`), a
+ * pipe would end the cell, and `\|` can itself be undone by a backslash before it: the pipe is
+ * shown as its full-width form there. Outside the table it stays a pipe, so the text copies as
+ * it was written (an instruction, the trigger-phrase to type).
+ */
+function code(value, max = 120, cell = true) {
+    const line = (0,sinks/* plainLine */.h0)(value, max);
+    const text = (cell ? line.replace(/\|/g, '｜') : line) || '–';
     const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
     const fence = '`'.repeat(longest + 1);
     // A space on each side keeps a backtick at either end from joining the fence.
@@ -214,7 +222,7 @@ function renderComment(view, marker) {
         `| ${facts.map(([name]) => name).join(' | ')} |`,
         `|${facts.map(() => ' --- |').join('')}`,
         `| ${facts.map(([, value]) => value).join(' | ')} |`,
-        ...(first ? ['', (0,sinks/* mdOf */.jz) `Instruction: ${(0,sinks/* mdPiece */.uT)(code(first, 100))}`] : []),
+        ...(first ? ['', (0,sinks/* mdOf */.jz) `Instruction: ${(0,sinks/* mdPiece */.uT)(code(first, 100, false))}`] : []),
         ...turnsTable(view)
     ];
     if (view.note)
@@ -643,8 +651,12 @@ async function listPage(octokit, repo, issueNumber, page, where) {
         throw error;
     }
 }
-/** The project a marker names, unverified: what an API key other than this one signed. */
-const MARKER_PROJECT = /<!-- docs-agent-action job=\S{1,600} project=(\S{1,600})/;
+/**
+ * The project a marker names, unverified: what an API key other than this one signed. Only at the
+ * start of the comment, where a tracking comment has it: a comment that quotes text with a marker
+ * in it (another workflow of the repository echoing an issue, as the same bot) is not one.
+ */
+const MARKER_PROJECT = /^<!-- docs-agent-action job=\S{1,600} project=(\S{1,600})/;
 /**
  * The newest tracking comment on the issue whose marker verifies (marker.ts): only a workflow
  * holding the API key can have written it for this issue. Among such comments, the token's own

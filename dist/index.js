@@ -1166,6 +1166,8 @@ function readEvent(env = process.env) {
     return parseEvent(name, payload);
 }
 
+// EXTERNAL MODULE: ./src/github/ledger.ts
+var github_ledger = __nccwpck_require__(4762);
 // EXTERNAL MODULE: ./src/github/trigger.ts + 1 modules
 var trigger = __nccwpck_require__(4383);
 // EXTERNAL MODULE: ./src/pull-request.ts
@@ -1197,22 +1199,31 @@ function outcomeOf({ job, end }) {
 }
 /**
  * How to go on, said where the reader is: `phrase` (`trigger-phrase`) where a comment steers the
- * job (an issue, a pull request), else the workflow's inputs.
+ * job (an issue, a pull request), else the workflow's inputs. `turnsUsed`: the job has had the
+ * turns `max-turns` allows, so a comment's follow-up would be skipped: only a new job goes on.
  */
-function nextStep(outcome, id, phrase) {
+function nextStep(outcome, id, phrase, turnsUsed = false) {
+    const fresh = `\`${phrase} new <instruction>\``;
     if (outcome === 'failed') {
-        return phrase
-            ? `To go on, comment \`${phrase} <instruction>\` on the issue or pull request: the job takes it as its next turn (say what to do differently), or \`${phrase} new <instruction>\` starts a new job.`
-            : 'To try again, change the prompt or the inputs the reason names, and re-run the workflow: it starts a new job.';
+        return !phrase
+            ? 'To try again, change the prompt or the inputs the reason names, and re-run the workflow: it starts a new job.'
+            : turnsUsed
+                ? `The job has had the turns max-turns allows: to go on, comment ${fresh} on the issue or pull request, which starts a new job.`
+                : `To go on, comment \`${phrase} <instruction>\` on the issue or pull request: the job takes it as its next turn (say what to do differently), or ${fresh} starts a new job.`;
     }
     const longer = outcome === 'timeout' ? ' For longer jobs, raise the timeout input.' : '';
-    return phrase
-        ? `It may still finish at the service, where its pull request then appears; the tracking comment no longer follows it. A comment \`${phrase} <instruction>\` on the issue or pull request is sent once the job's turn ends.${longer}`
-        : `It may still finish: a run with job-id: ${id} and no prompt waits for it again.${longer}`;
+    const still = 'It may still finish at the service, where its pull request then appears; the tracking comment no longer follows it.';
+    return !phrase
+        ? `It may still finish: a run with job-id: ${id} and no prompt waits for it again.${longer}`
+        : turnsUsed
+            ? `${still} It has had the turns max-turns allows: a comment ${fresh} on the issue or pull request starts a new job.${longer}`
+            : `${still} A comment \`${phrase} <instruction>\` on the issue or pull request is sent once the job's turn ends.${longer}`;
 }
 function verdictOf(outcome, job, failOn, timeoutText, 
 /** `trigger-phrase`, where a comment steers the job; the next step is said with it. */
-phrase) {
+phrase, 
+/** The job has had the turns `max-turns` allows (nextStep). */
+turnsUsed = false) {
     const id = job.id;
     const listed = (name) => failOn.has(name);
     switch (outcome) {
@@ -1244,20 +1255,20 @@ phrase) {
             return {
                 fail: listed('failed'),
                 level: 'warning',
-                message: `Job ${id} failed${reason ? `: ${reason.replace(/[.\s]+$/, '')}.` : '; the service gave no reason.'} ${nextStep('failed', id, phrase)}`
+                message: `Job ${id} failed${reason ? `: ${reason.replace(/[.\s]+$/, '')}.` : '; the service gave no reason.'} ${nextStep('failed', id, phrase, turnsUsed)}`
             };
         }
         case 'timeout':
             return {
                 fail: listed('timeout'),
                 level: 'warning',
-                message: `Job ${id} was not done after ${timeoutText} (the timeout input). ${nextStep('timeout', id, phrase)}`
+                message: `Job ${id} was not done after ${timeoutText} (the timeout input). ${nextStep('timeout', id, phrase, turnsUsed)}`
             };
         case 'cancelled':
             return {
                 fail: true,
                 level: 'warning',
-                message: `The wait for job ${id} was cancelled. ${nextStep('cancelled', id, phrase)}`
+                message: `The wait for job ${id} was cancelled. ${nextStep('cancelled', id, phrase, turnsUsed)}`
             };
     }
 }
@@ -2219,6 +2230,7 @@ function messageHtml(message) {
 
 
 
+
 /** `text` cut to at most `maxBytes` of UTF-8, never inside a character. */
 function cutUtf8(text, maxBytes) {
     const bytes = Buffer.from(text, 'utf8');
@@ -2285,11 +2297,20 @@ function summaryOf(state, { durationMs, serverHost }) {
         commentUrl: state.comment && commentUrlOn(state.comment, serverHost)
     });
 }
-function failureMessage(error, job, cancelled) {
-    const attach = job ? ` The job may still run: attach to it with job-id: ${job.id}.` : '';
+function failureMessage(error, job, cancelled, 
+/** `trigger-phrase`, where a comment steers the job: how to go on is said with it. */
+phrase, 
+/** The job has had the turns `max-turns` allows (nextStep). */
+turnsUsed = false) {
+    // Where a comment steers the job (an issue, a pull request), its reader goes on with one: the
+    // workflow's inputs are not theirs to set.
+    const goOn = job && phrase ? nextStep('cancelled', job.id, phrase, turnsUsed) : undefined;
+    const attach = job
+        ? ` ${goOn ?? `The job may still run: attach to it with job-id: ${job.id}.`}`
+        : '';
     if (cancelled) {
         return job
-            ? `The run was cancelled; job ${job.id} may still run. Attach to it with job-id: ${job.id}.`
+            ? `The run was cancelled; job ${job.id} may still run. ${goOn ?? `Attach to it with job-id: ${job.id}.`}`
             : 'The run was cancelled before the job was known; if a job was created, find it in the dashboard.';
     }
     if (error instanceof ApiError) {
@@ -2516,8 +2537,6 @@ class TrackedJob {
     }
 }
 
-// EXTERNAL MODULE: ./src/github/ledger.ts
-var github_ledger = __nccwpck_require__(4762);
 ;// CONCATENATED MODULE: ./src/agent/start.ts
 
 
@@ -2569,8 +2588,6 @@ function checked(job, jobId, message, onJob) {
 
 /** A turn whose result is the job's (not only the end of a run's wait). */
 const ENDED = ['completed', 'no-pr', 'failed', 'archived'];
-/** The number a follow-up takes: turn 1 was the job's first prompt, recorded or not. */
-const followUpNumber = (ledger) => Math.max((0,github_ledger/* nextTurn */.tJ)(ledger), 2);
 class Turns {
     run;
     /** The turn this run sent last. */
@@ -2589,7 +2606,7 @@ class Turns {
                 : '';
             return `this instruction was sent to job ${jobId} ${turn ? `in turn ${turn.n}${by}` : 'by an earlier turn'}`;
         }
-        const n = followUpNumber(ledger);
+        const n = (0,github_ledger/* followUpNumber */.WC)(ledger);
         const { maxTurns } = this.run.settings;
         if (n > maxTurns) {
             return `job ${jobId} has had ${n - 1} turns, and '${Inputs.MaxTurns}' allows ${maxTurns}: the follow-up was not sent`;
@@ -2669,7 +2686,7 @@ class Turns {
             return undefined;
         const { settings, deps, deadline } = run;
         const room = deadline - deps.clock.now() >= settings.timeoutMs / 2;
-        if (room && followUpNumber(conversation.current) <= settings.maxTurns)
+        if (room && (0,github_ledger/* followUpNumber */.WC)(conversation.current) <= settings.maxTurns)
             return this.send(jobId);
         const { asked: left } = await this.gather(conversation);
         if (left.length > 0) {
@@ -2686,7 +2703,7 @@ class Turns {
         const { asked, upTo } = await this.gather(conversation, own);
         if (asked.length === 0)
             return undefined;
-        const n = followUpNumber(conversation.current);
+        const n = (0,github_ledger/* followUpNumber */.WC)(conversation.current);
         const last = conversation.current.turns.at(-1);
         const open = last !== undefined && !ENDED.includes(last.result);
         const prompt = promptOf(asked, own);
@@ -3090,6 +3107,7 @@ async function pullRequestWork(run) {
 
 
 
+
 /** Events of a workflow that takes comments: a later comment with the phrase can act. */
 const COMMENT_EVENTS = new Set([
     'issues',
@@ -3291,7 +3309,7 @@ class AgentRun {
                     break;
             }
         }
-        const verdict = verdictOf(state.outcome ?? 'started', job, settings.failOn, (0,src_duration/* formatDuration */.a)(settings.timeoutMs), this.commentsAct && this.comments ? settings.triggerPhrase : undefined);
+        const verdict = verdictOf(state.outcome ?? 'started', job, settings.failOn, (0,src_duration/* formatDuration */.a)(settings.timeoutMs), ...this.goOn());
         state.message = lastPollError
             ? `${verdict.message} The last poll failed: ${lastPollError.message}`
             : verdict.message;
@@ -3301,6 +3319,13 @@ class AgentRun {
             sinks/* log */.Rm.warning((0,sinks/* line */.n8) `${state.message}`);
         else
             sinks/* log */.Rm.info((0,sinks/* line */.n8) `${state.message}`);
+    }
+    /** How a reader goes on: `trigger-phrase` where comments act; max-turns reached (nextStep). */
+    goOn() {
+        const conversation = this.comments?.conversation;
+        if (!this.commentsAct || !conversation)
+            return [undefined, false];
+        return [this.settings.triggerPhrase, (0,github_ledger/* turnsUsed */.w0)(conversation.current, this.settings.maxTurns)];
     }
     /** Waits for `initial` to end; `afterMessage`: it shows the turn before a follow-up at first. */
     waitFor(initial, afterMessage, ownTurn = true) {
@@ -3329,7 +3354,7 @@ class AgentRun {
     }
     failed(error) {
         const cancelled = this.deps.cancel.aborted;
-        this.state.message = failureMessage(error, this.state.job, cancelled);
+        this.state.message = failureMessage(error, this.state.job, cancelled, ...this.goOn());
         if (cancelled)
             this.state.outcome = 'cancelled';
         (0,sinks/* fail */.fJ)((0,sinks/* line */.n8) `${this.state.message}`);
@@ -3369,7 +3394,8 @@ class AgentRun {
             origin: this.job.origin,
             linkBack: false,
             onPullRequest: this.onPullRequest,
-            phrase: this.commentsAct ? this.settings.triggerPhrase : undefined
+            phrase: this.commentsAct ? this.settings.triggerPhrase : undefined,
+            maxTurns: this.settings.maxTurns
         };
     }
     /** Shows the run's state in the tracking comments, if any; true when none or GitHub took it. */
@@ -3706,16 +3732,18 @@ function afterTriggerPhrase(body, phrase) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C9: () => (/* binding */ legacyUntil),
 /* harmony export */   KX: () => (/* binding */ encodeLedger),
 /* harmony export */   Kk: () => (/* binding */ wasSent),
 /* harmony export */   QJ: () => (/* binding */ turnOfAsk),
 /* harmony export */   Qe: () => (/* binding */ withTurn),
+/* harmony export */   WC: () => (/* binding */ followUpNumber),
 /* harmony export */   bG: () => (/* binding */ shownCopy),
 /* harmony export */   iN: () => (/* binding */ decodeLedger),
-/* harmony export */   tJ: () => (/* binding */ nextTurn),
+/* harmony export */   w0: () => (/* binding */ turnsUsed),
 /* harmony export */   xZ: () => (/* binding */ claimedByOther)
 /* harmony export */ });
-/* unused harmony exports ASK, MAX_TURNS, emptyLedger */
+/* unused harmony exports ASK, MAX_TURNS, emptyLedger, nextTurn */
 /* harmony import */ var _pull_request_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5964);
 /**
  * The ledger of one job's conversation: the turns sent to the job (each with the instructions it
@@ -3833,7 +3861,8 @@ function turnOfV1(item) {
     if (!Array.isArray(item))
         return undefined;
     const [n, at, by, result, pr] = item;
-    const base = baseTurn(n, at, by, result);
+    // 1.0.0 showed a follow-up as `queued` until it was sent: a turn not ended yet.
+    const base = baseTurn(n, at, by, result === 'queued' ? 'working' : result);
     if (!base)
         return undefined;
     const link = str(pr, MAX_PR_URL) ? (0,_pull_request_js__WEBPACK_IMPORTED_MODULE_0__/* .parsePrLink */ .M)(pr) : undefined;
@@ -3846,8 +3875,24 @@ function baseTurn(n, at, by, result) {
         return undefined;
     return { n, at, by, result: result };
 }
+/**
+ * Under a 1.0.0 ledger: when its latest turn began (epoch ms). 1.0.0 numbered a comment's turn
+ * when the comment's run started, after the comment was made, so a comment made later was sent by
+ * no 1.0.0 turn. Infinity when no 1.0.0 turn tells a time: every comment counts as sent.
+ */
+function legacyUntil(ledger) {
+    const times = ledger.turns
+        .filter((turn) => turn.asks.length === 0)
+        .map((turn) => Date.parse(turn.at))
+        .filter((time) => !Number.isNaN(time));
+    return times.length > 0 ? Math.max(...times) : Infinity;
+}
 /** The number the next turn takes: turns are counted from 1 whichever run sent them. */
 const nextTurn = (ledger) => (ledger.turns.at(-1)?.n ?? 0) + 1;
+/** The number a follow-up takes: turn 1 was the job's first prompt, recorded or not. */
+const followUpNumber = (ledger) => Math.max(nextTurn(ledger), 2);
+/** A follow-up to the job of `ledger` would pass `maxTurns`: it is skipped, not sent. */
+const turnsUsed = (ledger, maxTurns) => followUpNumber(ledger) > maxTurns;
 /** The turn that carried `ask`, when one did (among the turns kept). */
 const turnOfAsk = (ledger, ask) => ledger.turns.find((turn) => turn.asks.includes(ask));
 /**

@@ -73,12 +73,15 @@ const { values: args } = readOptions({
 })
 
 /**
- * A duration like 500ms, 4s or 1500 (ms), in milliseconds; undefined for anything else.
+ * A duration like 500ms, 4s or 1500 (ms), in milliseconds; undefined for anything else, and for
+ * one past the simulator's bound (a safe integer of milliseconds), which it would refuse naming
+ * its own --job-duration.
  * @param {string} text
  */
 function durationMs(text) {
   const match = /^(\d+(?:\.\d+)?)(ms|s)?$/.exec(text)
-  return match ? Math.round(Number(match[1]) * (match[2] === 's' ? 1000 : 1)) : undefined
+  const ms = match ? Math.round(Number(match[1]) * (match[2] === 's' ? 1000 : 1)) : undefined
+  return ms !== undefined && Number.isSafeInteger(ms) ? ms : undefined
 }
 
 const API_KEY = 'mint_local_demo_key_not_a_secret'

@@ -195,6 +195,15 @@ describe('outcomeOf and verdictOf', () => {
       'job-id'
     )
   })
+
+  it('once the job has had the turns max-turns allows, offers a new job, not a follow-up that would be skipped', () => {
+    for (const outcome of ['failed', 'timeout', 'cancelled'] as const) {
+      const message = verdictOf(outcome, job(), failOn, '45m', '/docs-bot', true).message
+      expect(message).toContain('max-turns')
+      expect(message).toContain('`/docs-bot new <instruction>`')
+      expect(message).not.toContain('`/docs-bot <instruction>`')
+    }
+  })
 })
 
 describe('jobOutputs', () => {

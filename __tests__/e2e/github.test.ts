@@ -180,6 +180,22 @@ describe('issue_comment: trigger phrase and follow-ups', () => {
     ])
   })
 
+  it('at max-turns, the tracking comment invites no follow-up that max-turns would skip', async () => {
+    await run(issuesEvent('opened', 'writer'), {
+      prompt: 'Start sim:duration=100ms',
+      'max-turns': '1'
+    })
+    const body = ourComments()[0]!.body
+    const followUp = await run(commentEvent('/docs-agent make it shorter', 'writer'), {
+      'max-turns': '1'
+    })
+    // The follow-up the comment asks for is skipped, and nothing on the issue says so.
+    expect(followUp.outputs.skipped).toBe('true')
+    expect(ourComments()[0]!.body).toBe(body)
+    expect(body).not.toContain('to send a follow-up to this job')
+    expect(body).toContain('`/docs-agent new <instruction>`')
+  })
+
   it('starts a new job for "/docs-agent new …"', async () => {
     await run(issuesEvent('opened', 'writer'), { prompt: 'Start sim:duration=100ms' })
     world.sim.clearRequests()
@@ -273,7 +289,24 @@ describe('cancellation', () => {
     expect(body).toContain('may still run')
     // How to go on, said for a reader of the issue: a comment, not an input of the workflow.
     expect(body).toContain('on the issue or pull request is sent once the job')
-    expect(body).not.toContain('job-id')
+    expect(body).not.toMatch(/job\\?-id/)
+  })
+
+  it('a wait the service ends with an error says how to go on from the issue: a comment, not job-id', async () => {
+    // The key is revoked while the job works: the poll's 403 is not retried and ends the wait.
+    world.sim.inject({ route: 'getJob', status: 403, body: { error: 'Forbidden' }, times: 20 })
+    const result = await run(issuesEvent('opened', 'writer'), {
+      prompt: 'x sim:outcome=stuck',
+      'poll-interval': '1s',
+      'max-poll-interval': '5s'
+    })
+    expect(result.code).toBe(1)
+    const body = ourComments()[0]!.body
+    expect(body).toContain('Waiting for job')
+    // The reader of the issue can comment; an input of the workflow is not theirs to set.
+    expect(body).toContain('on the issue or pull request is sent once the job')
+    // Raw markdown: the message's hyphen is escaped (`job\-id`).
+    expect(body).not.toMatch(/job\\?-id/)
   })
 
   it('a main step killed outright is closed by the post step', async () => {

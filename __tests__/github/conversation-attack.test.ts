@@ -71,6 +71,8 @@ interface FakeComment {
   id: number
   body: string
   login: string
+  /** When it was made (GitHub's created_at); T0 unless given. */
+  at?: string
 }
 
 /** One issue's comments; `failGets` GETs of a comment answer 502 (after Octokit's retries). */
@@ -113,7 +115,7 @@ function fakeGitHub(comments: FakeComment[]) {
             id: c.id,
             body: c.body,
             user: { login: c.login, type: c.login.endsWith('[bot]') ? 'Bot' : 'User' },
-            created_at: new Date(T0).toISOString(),
+            created_at: c.at ?? new Date(T0).toISOString(),
             html_url: `https://github.com/acme/docs/issues/12#issuecomment-${c.id}`
           })),
           headers: {}
@@ -305,7 +307,13 @@ describe('a tracking comment written by 1.0.0', () => {
     const tracking = `${markers.render({ jobId: 'job_1', projectId: 'proj', turns: v1 }, place)}\nold text`
     const comments = [
       { id: 50, body: tracking, login: 'github-actions[bot]' },
-      { id: 60, body: '/docs-agent Sent by a 1.0.0 run already.', login: 'writer' },
+      // Made before the 1.0.0 run that sent it began (its turn's time).
+      {
+        id: 60,
+        body: '/docs-agent Sent by a 1.0.0 run already.',
+        login: 'writer',
+        at: '2026-11-20T09:59:00Z'
+      },
       { id: 70, body: '/docs-agent This run’s own.', login: 'writer' }
     ]
     const { octokit } = fakeGitHub(comments)
@@ -331,6 +339,95 @@ describe('a tracking comment written by 1.0.0', () => {
     comments.push({ id: 80, body: '/docs-agent Asked during the turn.', login: 'writer' })
     const next = await conversation.gather(settings)
     expect(next.asked.map((i) => i.ask)).toEqual(['c80'])
+  })
+})
+
+describe('a tracking comment written by 1.0.0, read by the first 2.0.0 runs', () => {
+  const settings = { triggerPhrase: '/docs-agent', prompt: '' }
+  const v1Of = (turns: unknown[][]) => Buffer.from(JSON.stringify(turns)).toString('base64url')
+  const setUp = (v1: string, later: FakeComment[]) => {
+    const clock = fakeClock()
+    const tracking = `${markers.render({ jobId: 'job_1', projectId: 'proj', turns: v1 }, place)}\nold text`
+    const comments: FakeComment[] = [
+      { id: 50, body: tracking, login: 'github-actions[bot]' },
+      {
+        id: 60,
+        body: '/docs-agent Sent by a 1.0.0 run already.',
+        login: 'writer',
+        at: '2026-11-20T09:59:00Z'
+      },
+      ...later
+    ]
+    const { octokit } = fakeGitHub(comments)
+    const home = new TrackingComment(octokit, repo, 12, markers, quiet, clock, {
+      id: 50,
+      turns: v1
+    })
+    const conversation = (id: string) =>
+      new Conversation(
+        home,
+        'job_1',
+        { id, run: '7001', until: T0 + 3_600_000 },
+        { clock, claimMs: 5000, allowedUsers: ['writer'], nextDelay: () => 30_000 }
+      )
+    return { conversation, home }
+  }
+  const own = (id: number, at: string) => ({
+    ask: `c${id}`,
+    by: 'writer',
+    at,
+    text: `Comment ${id}.`
+  })
+
+  it('a comment a 2.0.0 run could not send is sent by the next run, not taken for one 1.0.0 sent', async () => {
+    const v1 = v1Of([[1, '2026-11-20T10:00:00.000Z', 'writer', 'completed', '']])
+    // Run A (comment 70) could not take the conversation (GitHub kept refusing the claim, or
+    // the job was busy past its timeout): it wrote nothing and said "the next run sends it".
+    const { conversation } = setUp(v1, [
+      { id: 70, body: '/docs-agent Comment 70.', login: 'writer', at: '2026-11-23T10:00:00Z' },
+      { id: 90, body: '/docs-agent Comment 90.', login: 'writer', at: '2026-11-23T11:00:00Z' }
+    ])
+    const b = await conversation('run-b').gather(settings, own(90, '2026-11-23T11:00:00Z'))
+    expect(b.asked.map((i) => i.ask)).toEqual(['c70', 'c90'])
+  })
+
+  it('a turn sent without reading the conversation (GitHub failed to list it) keeps the 1.0.0 mark: what 1.0.0 sent is not sent again', async () => {
+    const v1 = v1Of([[1, '2026-11-20T10:00:00.000Z', 'writer', 'completed', '']])
+    const later = [
+      { id: 70, body: '/docs-agent Comment 70.', login: 'writer', at: '2026-11-23T10:00:00Z' }
+    ]
+    const { conversation } = setUp(v1, later)
+    // Run A holds the conversation; its mailbox could not list the comments, so it sends its own
+    // instruction alone and reads no further (turns.ts: upTo 0), then writes its turn as it
+    // goes (comments.ts: every write while holding).
+    const a = conversation('run-a')
+    a.hold()
+    a.record({ ...turn(2, ['c70'], 'working', '7001') })
+    a.passed(0)
+    a.started()
+    const written = decodeLedger(encodeLedger(a.current))
+    // The next run reads the ledger A wrote: comment 60, sent by 1.0.0, is not sent again.
+    const next = setUp(encodeLedger(written), [
+      ...later,
+      { id: 90, body: '/docs-agent Comment 90.', login: 'writer', at: '2026-11-23T11:00:00Z' }
+    ])
+    const b = await next.conversation('run-b').gather(settings, own(90, '2026-11-23T11:00:00Z'))
+    expect(b.asked.map((i) => i.ask)).toEqual(['c90'])
+  })
+
+  it('a 1.0.0 turn still queued keeps the ledger a 1.0.0 one: its turns stay, no earlier comment is sent again', async () => {
+    // 1.0.0 announced a follow-up as `queued` until it was sent; its comment may hold one.
+    const v1 = v1Of([
+      [1, '2026-11-20T10:00:00.000Z', 'writer', 'completed', ''],
+      [2, '2026-11-20T11:00:00.000Z', 'writer', 'queued']
+    ])
+    const { conversation } = setUp(v1, [
+      { id: 70, body: '/docs-agent Comment 70.', login: 'writer', at: '2026-11-23T10:00:00Z' }
+    ])
+    const a = conversation('run-a')
+    expect(a.current.turns.map((t) => t.n)).toEqual([1, 2])
+    const first = await a.gather(settings, own(70, '2026-11-23T10:00:00Z'))
+    expect(first.asked.map((i) => i.ask)).toEqual(['c70'])
   })
 })
 

@@ -85,6 +85,14 @@ describe('a marker another api-key signed', () => {
     expect(found?.jobId).toBe('job_new')
     expect(seen).toEqual([])
   })
+
+  it('is not told of when a bot’s comment only quotes one (a workflow echoing an issue’s text)', async () => {
+    // With the workflow's own token every workflow of the repository writes as the same bot: one
+    // that quotes what a stranger wrote in an issue carries the stranger's "marker" with it.
+    gh.addComment(7, BOT, `Thanks for the report! You wrote:\n\n> ${signedBefore('proj')}`)
+    gh.addComment(7, 'triage-app[bot]', `Echo: ${signedBefore('proj')}`)
+    expect(await look()).toEqual({ found: undefined, seen: [] })
+  })
 })
 
 describe('the tracking comment of a long issue', () => {

@@ -10,6 +10,7 @@ import { DEFAULT_INSTRUCTION, afterTriggerPhrase, planFor } from '../../src/gith
 import { composePrompt, stripHidden } from '../../src/github/untrusted.js'
 import { agentSettings } from '../support/settings.js'
 import { factsOf, ledgerOf } from '../support/comment-view.js'
+import { commentProblems, parseMarkdown } from '../support/markup-check.js'
 
 const settings = (over: Partial<AgentSettings> = {}): AgentSettings =>
   agentSettings({ pollIntervalMs: 2000, maxPollIntervalMs: 15_000, ...over })
@@ -294,6 +295,28 @@ describe('tracking comment', () => {
   it('a trigger-phrase that holds markup stays text in the footer', () => {
     const body = renderComment({ ...view, phrase: '`<b>@team' }, MARKER)
     expect(body).toContain('`` `<b>@team <instruction> ``')
+  })
+
+  it('a pipe in the instruction or the trigger-phrase copies as a pipe: only a table cell needs it replaced', () => {
+    const body = renderComment(
+      { ...view, instruction: 'Document `a | b` in the CLI', phrase: '/docs|bot' },
+      new MarkerKey('mint_pipe_test_key_0123').render(
+        { jobId: 'job_1', projectId: 'proj' },
+        { repository: 'acme/docs', issueNumber: 12 }
+      )
+    )
+    const tree = parseMarkdown(body)
+    // Outside the facts table a pipe ends no cell: the text shown is the text written.
+    const codes: string[] = []
+    const visit = (node: { type: string; value?: string; children?: unknown[] }): void => {
+      if (node.type === 'inlineCode' && node.value !== undefined) codes.push(node.value)
+      for (const child of node.children ?? []) visit(child as typeof node)
+    }
+    visit(tree as unknown as Parameters<typeof visit>[0])
+    expect(codes).toContain('Document `a | b` in the CLI')
+    expect(codes).toContain('/docs|bot <instruction>')
+    expect(codes).toContain('/docs|bot new <instruction>')
+    expect(commentProblems(body, { runUrl: view.runUrl })).toEqual([])
   })
 
   it('escapes service text and does not link what is not an https PR', () => {

@@ -160,6 +160,11 @@ describe('npm start answers like a tool', () => {
       ['--duration', '4 seconds'],
       /--duration must be a duration like 500ms or 10s; got "4 seconds"/
     ],
+    // Past the simulator's bound: refused here, not by a simulator it names no option of.
+    [
+      ['--duration', '99999999999999999999'],
+      /--duration must be a duration like 500ms or 10s; got "99999999999999999999"/
+    ],
     [['--debug=yes'], /--debug takes no value/],
     [['failed'], /unexpected argument "failed"/]
   ])('refuses %j in one line that names it, before starting anything', async (args, expected) => {

@@ -320,8 +320,12 @@ async function listPage(octokit, repo, issueNumber, page, where) {
         throw error;
     }
 }
-/** The project a marker names, unverified: what an API key other than this one signed. */
-const MARKER_PROJECT = /<!-- docs-agent-action job=\S{1,600} project=(\S{1,600})/;
+/**
+ * The project a marker names, unverified: what an API key other than this one signed. Only at the
+ * start of the comment, where a tracking comment has it: a comment that quotes text with a marker
+ * in it (another workflow of the repository echoing an issue, as the same bot) is not one.
+ */
+const MARKER_PROJECT = /^<!-- docs-agent-action job=\S{1,600} project=(\S{1,600})/;
 /**
  * The newest tracking comment on the issue whose marker verifies (marker.ts): only a workflow
  * holding the API key can have written it for this issue. Among such comments, the token's own
@@ -562,7 +566,8 @@ function turnOfV1(item) {
     if (!Array.isArray(item))
         return undefined;
     const [n, at, by, result, pr] = item;
-    const base = baseTurn(n, at, by, result);
+    // 1.0.0 showed a follow-up as `queued` until it was sent: a turn not ended yet.
+    const base = baseTurn(n, at, by, result === 'queued' ? 'working' : result);
     if (!base)
         return undefined;
     const link = str(pr, MAX_PR_URL) ? parsePrLink(pr) : undefined;
@@ -575,8 +580,24 @@ function baseTurn(n, at, by, result) {
         return undefined;
     return { n, at, by, result: result };
 }
+/**
+ * Under a 1.0.0 ledger: when its latest turn began (epoch ms). 1.0.0 numbered a comment's turn
+ * when the comment's run started, after the comment was made, so a comment made later was sent by
+ * no 1.0.0 turn. Infinity when no 1.0.0 turn tells a time: every comment counts as sent.
+ */
+function legacyUntil(ledger) {
+    const times = ledger.turns
+        .filter((turn) => turn.asks.length === 0)
+        .map((turn) => Date.parse(turn.at))
+        .filter((time) => !Number.isNaN(time));
+    return times.length > 0 ? Math.max(...times) : Infinity;
+}
 /** The number the next turn takes: turns are counted from 1 whichever run sent them. */
 const nextTurn = (ledger) => (ledger.turns.at(-1)?.n ?? 0) + 1;
+/** The number a follow-up takes: turn 1 was the job's first prompt, recorded or not. */
+const followUpNumber = (ledger) => Math.max(nextTurn(ledger), 2);
+/** A follow-up to the job of `ledger` would pass `maxTurns`: it is skipped, not sent. */
+const turnsUsed = (ledger, maxTurns) => followUpNumber(ledger) > maxTurns;
 /** The turn that carried `ask`, when one did (among the turns kept). */
 const turnOfAsk = (ledger, ask) => ledger.turns.find((turn) => turn.asks.includes(ask));
 /**
@@ -983,8 +1004,12 @@ function footerOf(view) {
         return FOOTERS[view.phase];
     if (!view.phrase)
         return undefined;
-    const follow = code(`${view.phrase} <instruction>`, 200);
-    const fresh = code(`${view.phrase} new <instruction>`, 200);
+    const follow = code(`${view.phrase} <instruction>`, 200, false);
+    const fresh = code(`${view.phrase} new <instruction>`, 200, false);
+    // A follow-up past max-turns is skipped on its run, and nothing here would say so.
+    if (view.maxTurns !== undefined && view.ledger && turnsUsed(view.ledger, view.maxTurns)) {
+        return `<sub>This job has had the turns max-turns allows (${view.maxTurns}): comment ${fresh} for a new job.</sub>`;
+    }
     return `<sub>Comment ${follow} to send a follow-up to this job, or ${fresh} for a new job.</sub>`;
 }
 /** A login as a link to the profile: readable, but not a mention that notifies. */
@@ -993,11 +1018,15 @@ function userLink(login, serverHost) {
     return url ? (0,sinks/* mdLink */.YF)((0,sinks/* mdOurs */.PS)(login), url) : (0,sinks/* mdPiece */.uT)(code(login, 60));
 }
 const DASH = '–';
-/** A value in a code span: no markdown, mention or link inside it; a table pipe stays escaped. */
-function code(value, max = 120) {
-    // A pipe would end the table cell, and `\|` can itself be undone by a backslash before it:
-    // the pipe is shown as its full-width form instead.
-    const text = (0,sinks/* plainLine */.h0)(value, max).replace(/\|/g, '｜') || '–';
+/**
+ * A value in a code span: no markdown, mention or link inside it. In a table cell (`cell`), a
+ * pipe would end the cell, and `\|` can itself be undone by a backslash before it: the pipe is
+ * shown as its full-width form there. Outside the table it stays a pipe, so the text copies as
+ * it was written (an instruction, the trigger-phrase to type).
+ */
+function code(value, max = 120, cell = true) {
+    const line = (0,sinks/* plainLine */.h0)(value, max);
+    const text = (cell ? line.replace(/\|/g, '｜') : line) || '–';
     const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
     const fence = '`'.repeat(longest + 1);
     // A space on each side keeps a backtick at either end from joining the fence.
@@ -1129,7 +1158,7 @@ function renderComment(view, marker) {
         `| ${facts.map(([name]) => name).join(' | ')} |`,
         `|${facts.map(() => ' --- |').join('')}`,
         `| ${facts.map(([, value]) => value).join(' | ')} |`,
-        ...(first ? ['', (0,sinks/* mdOf */.jz) `Instruction: ${(0,sinks/* mdPiece */.uT)(code(first, 100))}`] : []),
+        ...(first ? ['', (0,sinks/* mdOf */.jz) `Instruction: ${(0,sinks/* mdPiece */.uT)(code(first, 100, false))}`] : []),
         ...turnsTable(view)
     ];
     if (view.note)

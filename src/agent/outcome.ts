@@ -41,18 +41,31 @@ export interface Verdict {
 
 /**
  * How to go on, said where the reader is: `phrase` (`trigger-phrase`) where a comment steers the
- * job (an issue, a pull request), else the workflow's inputs.
+ * job (an issue, a pull request), else the workflow's inputs. `turnsUsed`: the job has had the
+ * turns `max-turns` allows, so a comment's follow-up would be skipped: only a new job goes on.
  */
-function nextStep(outcome: 'failed' | 'timeout' | 'cancelled', id: string, phrase?: string) {
+export function nextStep(
+  outcome: 'failed' | 'timeout' | 'cancelled',
+  id: string,
+  phrase?: string,
+  turnsUsed = false
+): string {
+  const fresh = `\`${phrase} new <instruction>\``
   if (outcome === 'failed') {
-    return phrase
-      ? `To go on, comment \`${phrase} <instruction>\` on the issue or pull request: the job takes it as its next turn (say what to do differently), or \`${phrase} new <instruction>\` starts a new job.`
-      : 'To try again, change the prompt or the inputs the reason names, and re-run the workflow: it starts a new job.'
+    return !phrase
+      ? 'To try again, change the prompt or the inputs the reason names, and re-run the workflow: it starts a new job.'
+      : turnsUsed
+        ? `The job has had the turns max-turns allows: to go on, comment ${fresh} on the issue or pull request, which starts a new job.`
+        : `To go on, comment \`${phrase} <instruction>\` on the issue or pull request: the job takes it as its next turn (say what to do differently), or ${fresh} starts a new job.`
   }
   const longer = outcome === 'timeout' ? ' For longer jobs, raise the timeout input.' : ''
-  return phrase
-    ? `It may still finish at the service, where its pull request then appears; the tracking comment no longer follows it. A comment \`${phrase} <instruction>\` on the issue or pull request is sent once the job's turn ends.${longer}`
-    : `It may still finish: a run with job-id: ${id} and no prompt waits for it again.${longer}`
+  const still =
+    'It may still finish at the service, where its pull request then appears; the tracking comment no longer follows it.'
+  return !phrase
+    ? `It may still finish: a run with job-id: ${id} and no prompt waits for it again.${longer}`
+    : turnsUsed
+      ? `${still} It has had the turns max-turns allows: a comment ${fresh} on the issue or pull request starts a new job.${longer}`
+      : `${still} A comment \`${phrase} <instruction>\` on the issue or pull request is sent once the job's turn ends.${longer}`
 }
 
 export function verdictOf(
@@ -61,7 +74,9 @@ export function verdictOf(
   failOn: ReadonlySet<FailOn>,
   timeoutText: string,
   /** `trigger-phrase`, where a comment steers the job; the next step is said with it. */
-  phrase?: string
+  phrase?: string,
+  /** The job has had the turns `max-turns` allows (nextStep). */
+  turnsUsed = false
 ): Verdict {
   const id = job.id
   const listed = (name: FailOn): boolean => failOn.has(name)
@@ -94,20 +109,20 @@ export function verdictOf(
       return {
         fail: listed('failed'),
         level: 'warning',
-        message: `Job ${id} failed${reason ? `: ${reason.replace(/[.\s]+$/, '')}.` : '; the service gave no reason.'} ${nextStep('failed', id, phrase)}`
+        message: `Job ${id} failed${reason ? `: ${reason.replace(/[.\s]+$/, '')}.` : '; the service gave no reason.'} ${nextStep('failed', id, phrase, turnsUsed)}`
       }
     }
     case 'timeout':
       return {
         fail: listed('timeout'),
         level: 'warning',
-        message: `Job ${id} was not done after ${timeoutText} (the timeout input). ${nextStep('timeout', id, phrase)}`
+        message: `Job ${id} was not done after ${timeoutText} (the timeout input). ${nextStep('timeout', id, phrase, turnsUsed)}`
       }
     case 'cancelled':
       return {
         fail: true,
         level: 'warning',
-        message: `The wait for job ${id} was cancelled. ${nextStep('cancelled', id, phrase)}`
+        message: `The wait for job ${id} was cancelled. ${nextStep('cancelled', id, phrase, turnsUsed)}`
       }
   }
 }

@@ -10,7 +10,7 @@ import { formatDuration } from '../duration.js'
 import { readEvent } from '../github/event.js'
 import type { CommentView } from '../github/comment.js'
 import type { Instruction } from '../github/conversation.js'
-import type { Claim, Ledger } from '../github/ledger.js'
+import { turnsUsed, type Claim, type Ledger } from '../github/ledger.js'
 import { gitHubBounds, type GitHubBounds } from '../github/octokit.js'
 import type { CommentPhase } from '../github/phase.js'
 import { needsGitHub, planFor } from '../github/trigger.js'
@@ -247,7 +247,7 @@ export class AgentRun {
       job,
       settings.failOn,
       formatDuration(settings.timeoutMs),
-      this.commentsAct && this.comments ? settings.triggerPhrase : undefined
+      ...this.goOn()
     )
     state.message = lastPollError
       ? `${verdict.message} The last poll failed: ${lastPollError.message}`
@@ -255,6 +255,13 @@ export class AgentRun {
     if (verdict.fail) fail(line`${state.message}`)
     else if (verdict.level === 'warning') log.warning(line`${state.message}`)
     else log.info(line`${state.message}`)
+  }
+
+  /** How a reader goes on: `trigger-phrase` where comments act; max-turns reached (nextStep). */
+  private goOn(): [phrase: string | undefined, turnsUsed: boolean] {
+    const conversation = this.comments?.conversation
+    if (!this.commentsAct || !conversation) return [undefined, false]
+    return [this.settings.triggerPhrase, turnsUsed(conversation.current, this.settings.maxTurns)]
   }
 
   /** Waits for `initial` to end; `afterMessage`: it shows the turn before a follow-up at first. */
@@ -284,7 +291,7 @@ export class AgentRun {
 
   failed(error: unknown): void {
     const cancelled = this.deps.cancel.aborted
-    this.state.message = failureMessage(error, this.state.job, cancelled)
+    this.state.message = failureMessage(error, this.state.job, cancelled, ...this.goOn())
     if (cancelled) this.state.outcome = 'cancelled'
     fail(line`${this.state.message}`)
   }
@@ -326,7 +333,8 @@ export class AgentRun {
       origin: this.job.origin,
       linkBack: false,
       onPullRequest: this.onPullRequest,
-      phrase: this.commentsAct ? this.settings.triggerPhrase : undefined
+      phrase: this.commentsAct ? this.settings.triggerPhrase : undefined,
+      maxTurns: this.settings.maxTurns
     }
   }
 

@@ -10,7 +10,7 @@ import type { GitHubSide } from '../github/tracker.js'
 import type { PullDetails } from '../github/pull.js'
 import { line, log, redact, setOutputs, type Html } from '../sinks/index.js'
 import { Outputs } from './constants.js'
-import type { Outcome } from './outcome.js'
+import { nextStep, type Outcome } from './outcome.js'
 import { jobOutputs, shownJob, type OutputValues } from './outputs.js'
 import { SettingsError } from './settings.js'
 import { dryRunSummary, jobSummary, noJobSummary, type TriggerView } from './summary.js'
@@ -120,12 +120,21 @@ export function summaryOf(state: RunState, { durationMs, serverHost }: ReportCon
 export function failureMessage(
   error: unknown,
   job: AgentJob | undefined,
-  cancelled: boolean
+  cancelled: boolean,
+  /** `trigger-phrase`, where a comment steers the job: how to go on is said with it. */
+  phrase?: string,
+  /** The job has had the turns `max-turns` allows (nextStep). */
+  turnsUsed = false
 ): string {
-  const attach = job ? ` The job may still run: attach to it with job-id: ${job.id}.` : ''
+  // Where a comment steers the job (an issue, a pull request), its reader goes on with one: the
+  // workflow's inputs are not theirs to set.
+  const goOn = job && phrase ? nextStep('cancelled', job.id, phrase, turnsUsed) : undefined
+  const attach = job
+    ? ` ${goOn ?? `The job may still run: attach to it with job-id: ${job.id}.`}`
+    : ''
   if (cancelled) {
     return job
-      ? `The run was cancelled; job ${job.id} may still run. Attach to it with job-id: ${job.id}.`
+      ? `The run was cancelled; job ${job.id} may still run. ${goOn ?? `Attach to it with job-id: ${job.id}.`}`
       : 'The run was cancelled before the job was known; if a job was created, find it in the dashboard.'
   }
   if (error instanceof ApiError) {

@@ -10,7 +10,7 @@ import { formatDuration } from '../duration.js'
 import type { CommentView } from '../github/comment.js'
 import type { Conversation, Gathered, Instruction } from '../github/conversation.js'
 import {
-  nextTurn,
+  followUpNumber,
   shownCopy,
   turnOfAsk,
   wasSent,
@@ -52,9 +52,6 @@ export interface TurnRun {
 
 /** A turn whose result is the job's (not only the end of a run's wait). */
 const ENDED: readonly CommentPhase[] = ['completed', 'no-pr', 'failed', 'archived']
-
-/** The number a follow-up takes: turn 1 was the job's first prompt, recorded or not. */
-const followUpNumber = (ledger: Ledger): number => Math.max(nextTurn(ledger), 2)
 
 export class Turns {
   /** The turn this run sent last. */

@@ -19,7 +19,7 @@ import {
 import { MarkerKey, ORIGIN, type MarkerPlace } from './marker.js'
 import { profileUrl } from './profile.js'
 import type { CommentPhase } from './phase.js'
-import { encodeLedger, type Ask, type Ledger } from './ledger.js'
+import { encodeLedger, turnsUsed, type Ask, type Ledger } from './ledger.js'
 import { HEADLINES } from '../outcomes.js'
 
 /** GitHub refuses bodies over 65,536 characters; stay well below. */
@@ -74,6 +74,8 @@ export interface CommentView {
    * workflow takes no comments that we know of (a push, a code pull request, a dispatch).
    */
   phrase?: string
+  /** `max-turns`: once the ledger's turns reach it, a follow-up is skipped; the footer says so. */
+  maxTurns?: number
 }
 
 const FOOTERS: Partial<Record<CommentPhase, string>> = {
@@ -88,8 +90,12 @@ function footerOf(view: CommentView): string | undefined {
   const ended = view.phase === 'completed' || view.phase === 'no-pr'
   if (!ended) return FOOTERS[view.phase]
   if (!view.phrase) return undefined
-  const follow = code(`${view.phrase} <instruction>`, 200)
-  const fresh = code(`${view.phrase} new <instruction>`, 200)
+  const follow = code(`${view.phrase} <instruction>`, 200, false)
+  const fresh = code(`${view.phrase} new <instruction>`, 200, false)
+  // A follow-up past max-turns is skipped on its run, and nothing here would say so.
+  if (view.maxTurns !== undefined && view.ledger && turnsUsed(view.ledger, view.maxTurns)) {
+    return `<sub>This job has had the turns max-turns allows (${view.maxTurns}): comment ${fresh} for a new job.</sub>`
+  }
   return `<sub>Comment ${follow} to send a follow-up to this job, or ${fresh} for a new job.</sub>`
 }
 
@@ -101,11 +107,15 @@ function userLink(login: string, serverHost: string | undefined): ReturnType<typ
 
 const DASH = '–' as Markdown
 
-/** A value in a code span: no markdown, mention or link inside it; a table pipe stays escaped. */
-function code(value: string, max = 120): Markdown {
-  // A pipe would end the table cell, and `\|` can itself be undone by a backslash before it:
-  // the pipe is shown as its full-width form instead.
-  const text = plainLine(value, max).replace(/\|/g, '｜') || '–'
+/**
+ * A value in a code span: no markdown, mention or link inside it. In a table cell (`cell`), a
+ * pipe would end the cell, and `\|` can itself be undone by a backslash before it: the pipe is
+ * shown as its full-width form there. Outside the table it stays a pipe, so the text copies as
+ * it was written (an instruction, the trigger-phrase to type).
+ */
+function code(value: string, max = 120, cell = true): Markdown {
+  const line = plainLine(value, max)
+  const text = (cell ? line.replace(/\|/g, '｜') : line) || '–'
   const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length))
   const fence = '`'.repeat(longest + 1)
   // A space on each side keeps a backtick at either end from joining the fence.
@@ -255,7 +265,7 @@ export function renderComment(view: CommentView, marker: string): string {
     `| ${facts.map(([name]) => name).join(' | ')} |`,
     `|${facts.map(() => ' --- |').join('')}`,
     `| ${facts.map(([, value]) => value).join(' | ')} |`,
-    ...(first ? ['', mdOf`Instruction: ${mdPiece(code(first, 100))}`] : []),
+    ...(first ? ['', mdOf`Instruction: ${mdPiece(code(first, 100, false))}`] : []),
     ...turnsTable(view)
   ]
   if (view.note) lines.push('', markdownText(view.note, MAX_MESSAGE))

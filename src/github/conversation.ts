@@ -18,6 +18,7 @@ import type { Actor } from './event.js'
 import { walkNewestFirst, type IssueComment } from './find-comment.js'
 import {
   claimedByOther,
+  legacyUntil,
   wasSent,
   withTurn,
   type Ask,
@@ -133,10 +134,12 @@ export class Conversation {
 
   /**
    * The mailbox starts after the tracking comment of a job this run made: a comment made again
-   * after a deletion, newer than what waits, must not move it on.
+   * after a deletion, newer than what waits, must not move it on. Not under a 1.0.0 ledger (a
+   * turn sent without reading the conversation): the mark that tells 1.0.0's comments would go.
    */
   started(): void {
-    if (this.upTo === 0 && this.home.known.upTo === 0 && this.home.id !== undefined) {
+    const { known } = this.home
+    if (this.upTo === 0 && known.upTo === 0 && !known.legacy && this.home.id !== undefined) {
       this.upTo = this.home.id
     }
   }
@@ -278,10 +281,13 @@ export class Conversation {
     let length = ownApart ? own.text.length : 0
     let upTo = ledger.upTo
     let full = false
+    // Under a 1.0.0 ledger, a comment made before its latest turn began was sent by a 1.0.0 run;
+    // one made since is read like any other (a 2.0.0 run that could not send it left it here).
+    const legacy = ledger.legacy ? legacyUntil(ledger) : undefined
     for (const comment of newer.reverse()) {
       const ask = `c${comment.id}`
-      // Under a 1.0.0 ledger, what was there when the mailbox first reads was sent already.
-      const asked = ledger.legacy || wasSent(ledger, ask) ? undefined : askOf(comment, settings)
+      const sentBefore = legacy !== undefined && !(Date.parse(comment.created_at) > legacy)
+      const asked = sentBefore || wasSent(ledger, ask) ? undefined : askOf(comment, settings)
       // What does not fit waits for the next turn: `upTo` stops before it.
       full = found.length >= room || length + (asked?.length ?? 0) > MAX_PROMPT
       if (asked && full && (found.length > 0 || ownApart)) break

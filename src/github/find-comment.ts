@@ -123,8 +123,12 @@ export interface LookFor {
   onUnverified?: (comment: { id: number; url: string }) => void
 }
 
-/** The project a marker names, unverified: what an API key other than this one signed. */
-const MARKER_PROJECT = /<!-- docs-agent-action job=\S{1,600} project=(\S{1,600})/
+/**
+ * The project a marker names, unverified: what an API key other than this one signed. Only at the
+ * start of the comment, where a tracking comment has it: a comment that quotes text with a marker
+ * in it (another workflow of the repository echoing an issue, as the same bot) is not one.
+ */
+const MARKER_PROJECT = /^<!-- docs-agent-action job=\S{1,600} project=(\S{1,600})/
 
 /**
  * The newest tracking comment on the issue whose marker verifies (marker.ts): only a workflow

@@ -54,7 +54,8 @@ export interface Ledger {
   waiting: Ask[]
   /**
    * Read from a 1.0.0 marker, which did not record what its turns carried: the comments made
-   * before the mailbox first reads them were sent by 1.0.0's runs. Kept until `upTo` is set.
+   * before its latest turn began (legacyUntil) were sent by 1.0.0's runs; a comment made since
+   * was not, whatever run reads it first. Kept until `upTo` is set.
    */
   legacy?: true
 }
@@ -168,7 +169,8 @@ function turnOf(item: unknown): Turn | undefined {
 function turnOfV1(item: unknown): Turn | undefined {
   if (!Array.isArray(item)) return undefined
   const [n, at, by, result, pr] = item as unknown[]
-  const base = baseTurn(n, at, by, result)
+  // 1.0.0 showed a follow-up as `queued` until it was sent: a turn not ended yet.
+  const base = baseTurn(n, at, by, result === 'queued' ? 'working' : result)
   if (!base) return undefined
   const link = str(pr, MAX_PR_URL) ? parsePrLink(pr) : undefined
   return { ...base, asks: [], ...(link && link.url === pr ? { pr } : {}) }
@@ -180,8 +182,28 @@ function baseTurn(n: unknown, at: unknown, by: unknown, result: unknown) {
   return { n, at, by, result: result as CommentPhase }
 }
 
+/**
+ * Under a 1.0.0 ledger: when its latest turn began (epoch ms). 1.0.0 numbered a comment's turn
+ * when the comment's run started, after the comment was made, so a comment made later was sent by
+ * no 1.0.0 turn. Infinity when no 1.0.0 turn tells a time: every comment counts as sent.
+ */
+export function legacyUntil(ledger: Ledger): number {
+  const times = ledger.turns
+    .filter((turn) => turn.asks.length === 0)
+    .map((turn) => Date.parse(turn.at))
+    .filter((time) => !Number.isNaN(time))
+  return times.length > 0 ? Math.max(...times) : Infinity
+}
+
 /** The number the next turn takes: turns are counted from 1 whichever run sent them. */
 export const nextTurn = (ledger: Ledger): number => (ledger.turns.at(-1)?.n ?? 0) + 1
+
+/** The number a follow-up takes: turn 1 was the job's first prompt, recorded or not. */
+export const followUpNumber = (ledger: Ledger): number => Math.max(nextTurn(ledger), 2)
+
+/** A follow-up to the job of `ledger` would pass `maxTurns`: it is skipped, not sent. */
+export const turnsUsed = (ledger: Ledger, maxTurns: number): boolean =>
+  followUpNumber(ledger) > maxTurns
 
 /** The turn that carried `ask`, when one did (among the turns kept). */
 export const turnOfAsk = (ledger: Ledger, ask: Ask): Turn | undefined =>
