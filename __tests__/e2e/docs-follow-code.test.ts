@@ -1,0 +1,131 @@
+// examples/docs-follow-code.yml end to end, in the code repository (acme/cli) it lives in: its
+// step runs through dist/ with the `with:` block read from the example (support/example-runner.ts),
+// on GitHub's recorded pull_request (opened) and push (main) payloads, against the simulator and
+// the GitHub stand-in over real HTTP. The docs pull request opens in acme/docs through
+// DOCS_REPO_TOKEN; the code pull request's tracking comment links it.
+import { describe, expect, it } from '@jest/globals'
+import { PUSH_AFTER, PUSH_BEFORE, pullRequestEvent, pushEvent } from '../../__fixtures__/events.js'
+import { factsOf } from '../support/comment-view.js'
+import {
+  actionSteps,
+  concurrencyOf,
+  condition,
+  githubOf,
+  inRepository,
+  jobOf,
+  readExample,
+  runStep,
+  triggers,
+  type Trigger
+} from '../support/example-runner.js'
+import { BOT, KEY, useSimulatedWorld } from '../support/simulated-world.js'
+
+/** acme/cli's own GITHUB_TOKEN: acme/cli only. */
+const RUN_TOKEN = 'ghs_Cli3Vq8Lm2Tz6Hb'
+/** secrets.DOCS_REPO_TOKEN: a GitHub App's token for acme/docs. */
+const DOCS_REPO_TOKEN = 'ghs_Docs5Rw9Kp1Xn4'
+const APP = 'docs-app[bot]'
+const CODE = 'acme/cli'
+
+const world = useSimulatedWorld({
+  jobDurationMs: 1000,
+  github: {
+    token: RUN_TOKEN,
+    repositories: [CODE],
+    tokens: {
+      [RUN_TOKEN]: { login: BOT, installation: true, repos: [CODE] },
+      [DOCS_REPO_TOKEN]: { login: APP, installation: true, repos: ['acme/docs'] }
+    },
+    pulls: true
+  }
+})
+
+const example = readExample('docs-follow-code.yml')
+const job = jobOf(example, 'docs')
+const [step] = actionSteps(job)
+
+const contextOf = (event: Trigger) => ({
+  github: githubOf(event, { repository: CODE, token: RUN_TOKEN }),
+  secrets: { DOCS_API_KEY: KEY, DOCS_REPO_TOKEN },
+  vars: { DOCS_PROJECT_ID: 'proj' }
+})
+
+/** The change: a source file the example's changes-paths takes, and one it leaves out. */
+const change = {
+  commits: [{ sha: PUSH_AFTER, message: 'Add the export command', login: 'writer' }],
+  files: [
+    { filename: 'src/export.ts', status: 'added' as const, additions: 1, patch: '@@ -0,0 +1 @@\n+export const run = () => 1' }, // prettier-ignore
+    { filename: 'README.md', additions: 1, patch: '@@ -1 +1 @@\n-a\n+b' }
+  ]
+}
+
+const created = () => world.sim.requests.filter((r) => r.route === 'createJob')
+const promptOf = (r: { body?: unknown }) => String((r.body as { prompt?: unknown }).prompt)
+
+/** The docs pull request the job opened: in acme/docs, labeled, its team asked, linked back. */
+function expectDocsPullRequest(outputs: Record<string, string>) {
+  expect(outputs['pr-repository']).toBe('acme/docs')
+  const pr = Number(outputs['pr-number'])
+  expect(world.gh.pullState('acme/docs', pr)).toMatchObject({
+    labels: ['documentation'],
+    requestedTeams: ['docs-team']
+  })
+  const linkBack = world.gh.comments.filter((c) => c.repository === 'acme/docs' && c.issue === pr)
+  expect(linkBack.map((c) => c.login)).toEqual([APP])
+  return pr
+}
+
+describe('examples/docs-follow-code.yml', () => {
+  it('a code pull request opened: one run per pull request, a docs job with its change, a docs pull request the tracking comment links', async () => {
+    world.gh.setPermission('writer', 'write', CODE)
+    world.gh.addPull(CODE, { number: 34, headRef: 'feature', headSha: PUSH_AFTER, baseRef: 'main', author: 'writer' }) // prettier-ignore
+    world.gh.setPullChanges(CODE, 34, change)
+    const event = inRepository(
+      pullRequestEvent('opened', 'writer', undefined, { commits: 1, changedFiles: 2 }),
+      CODE
+    )
+    // Into main: the recording's base is its repository's `master`.
+    event.payload.pull_request.base.ref = 'main'
+    const context = contextOf(event)
+    expect(triggers(example, event)).toBe(true)
+    expect(condition(job.if, context)).toBe(true)
+    // Not a pull request closed without merging: the same `if:` leaves it out.
+    const closed = inRepository(pullRequestEvent('closed', 'writer'), CODE)
+    expect(condition(job.if, contextOf(closed))).toBe(false)
+    expect(concurrencyOf(job, context)).toEqual({ group: 'docs-follow-code-34', cancelInProgress: false }) // prettier-ignore
+
+    const result = await runStep(world, step!, context)
+    expect(result.code).toBe(0)
+    expect(result.outputs.skipped).toBe('false')
+    expect(created()).toHaveLength(1)
+    const prompt = promptOf(created()[0]!)
+    expect(prompt).toMatch(/<<<BEGIN UNTRUSTED CHANGES OF PULL REQUEST #34 [0-9a-f]{12}>>>/)
+    expect(prompt).toContain('--- src/export.ts')
+    expect(prompt).not.toContain('--- README.md')
+    const pr = expectDocsPullRequest(result.outputs)
+    // The code pull request's tracking comment, by its own token, links the docs pull request.
+    const tracking = world.gh.comments.filter((c) => c.repository === CODE && c.issue === 34)
+    expect(tracking.map((c) => c.login)).toEqual([BOT])
+    expect(factsOf(tracking[0]!.body).Docs).toBe(
+      `[acme/docs#${pr}](https://github.com/acme/docs/pull/${pr})`
+    )
+  }, 60_000)
+
+  it('a push to main that no pull request made: a group of its own (its commit), a docs job of its own with the push’s change', async () => {
+    world.gh.setCompare(CODE, `${PUSH_BEFORE}...${PUSH_AFTER}`, change)
+    const event = inRepository(pushEvent('writer'), CODE)
+    const context = contextOf(event)
+    expect(triggers(example, event)).toBe(true)
+    expect(condition(job.if, context)).toBe(true)
+    expect(concurrencyOf(job, context)).toEqual({ group: `docs-follow-code-${PUSH_AFTER}`, cancelInProgress: false }) // prettier-ignore
+
+    const result = await runStep(world, step!, context)
+    expect(result.code).toBe(0)
+    expect(result.outputs.skipped).toBe('false')
+    expect(created()).toHaveLength(1)
+    const prompt = promptOf(created()[0]!)
+    expect(prompt).toMatch(/<<<BEGIN UNTRUSTED CHANGES OF THE PUSH [0-9a-f]{12}>>>/)
+    expect(prompt).toContain('--- src/export.ts')
+    expectDocsPullRequest(result.outputs)
+  }, 60_000)
+})

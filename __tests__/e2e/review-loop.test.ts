@@ -1,0 +1,111 @@
+// examples/review-loop.yml end to end: its step runs through dist/ with the `with:` block read
+// from the example (support/example-runner.ts), on GitHub's recorded pull_request_review,
+// pull_request_review_comment and issue_comment payloads of the agent's pull request (opened by
+// linkBackRun with its link-back comment, the signed marker), against the simulator and the
+// GitHub stand-in over real HTTP: each is a follow-up to the job of the marker.
+import { describe, expect, it } from '@jest/globals'
+import { prCommentEvent, reviewEvents } from '../../__fixtures__/events.js'
+import { decodeLedger } from '../../src/github/ledger.js'
+import { MarkerKey } from '../../src/github/marker.js'
+import {
+  actionSteps,
+  concurrencyOf,
+  condition,
+  githubOf,
+  jobOf,
+  readExample,
+  runStep,
+  triggers,
+  type Trigger
+} from '../support/example-runner.js'
+import {
+  KEY,
+  TOKEN,
+  commandsOf,
+  linkBackRun,
+  useSimulatedWorld
+} from '../support/simulated-world.js'
+
+const world = useSimulatedWorld({ jobDurationMs: 1000, github: { pulls: true } })
+
+const example = readExample('review-loop.yml')
+const job = jobOf(example, 'follow-up')
+const [step] = actionSteps(job)
+
+const messages = () => world.sim.requests.filter((r) => r.route === 'sendMessage')
+const promptOf = (r: { body?: unknown }) => String((r.body as { prompt?: unknown }).prompt)
+
+/**
+ * The agent's pull request, then `event` of it as the example runs it: its trigger, `if:` and
+ * group as the example says; the follow-up reaches the marker's job, and only it.
+ */
+async function followUp(event: (pr: number) => Trigger, group: (pr: number) => string) {
+  const first = await linkBackRun(world)
+  const pr = Number(first.outputs['pr-number'])
+  const trigger = event(pr)
+  const context = {
+    github: githubOf(trigger, { token: TOKEN }),
+    secrets: { DOCS_API_KEY: KEY },
+    vars: { DOCS_PROJECT_ID: 'proj' }
+  }
+  expect(triggers(example, trigger)).toBe(true)
+  expect(condition(job.if, context)).toBe(true)
+  expect(concurrencyOf(job, context)).toEqual({ group: group(pr), cancelInProgress: false })
+  const result = await runStep(world, step!, context)
+  expect(result.code).toBe(0)
+  expect(result.outputs.skipped).toBe('false')
+  expect(result.outputs['job-id']).toBe(first.outputs['job-id'])
+  // The agent updated its own pull request, taken for the agent's (in docs-repository, from one
+  // of its branches): its head is output, no warning. The issue the job came from shows the turn.
+  expect([result.outputs['pr-repository'], result.outputs['pr-number']]).toEqual(['acme/docs', String(pr)]) // prettier-ignore
+  expect(result.outputs['pr-head-sha']).toMatch(/^[0-9a-f]{40}$/)
+  expect(commandsOf(result, 'warning')).toEqual([])
+  const issue = world.gh.comments.filter((c) => c.issue === 12)
+  expect(issue).toHaveLength(1)
+  const marker = new MarkerKey(KEY).verify(issue[0]!.body, { repository: 'acme/docs', issueNumber: 12 }) // prettier-ignore
+  expect(decodeLedger(marker?.turns).turns.map((t) => t.n)).toEqual([1, 2])
+  expect(world.sim.requests.filter((r) => r.route === 'createJob')).toHaveLength(1)
+  expect(messages()).toHaveLength(1)
+  return promptOf(messages()[0]!)
+}
+
+describe('examples/review-loop.yml', () => {
+  it('a /docs-agent review by the owner: the pull request’s shared group, a follow-up to the job', async () => {
+    const prompt = await followUp(
+      (pr) =>
+        reviewEvents(
+          world.gh.addReview('acme/docs', pr, { login: 'writer', state: 'COMMENTED', body: '/docs-agent Shorten the intro.' }), // prettier-ignore
+          pr
+        ).review,
+      (pr) => `docs-agent-${pr}`
+    )
+    expect(prompt).toContain('Shorten the intro.')
+  }, 60_000)
+
+  it('a single line comment: a group of its own, sent by its own run with its file and line', async () => {
+    const prompt = await followUp(
+      (pr) => {
+        const review = world.gh.addReview('acme/docs', pr, {
+          login: 'writer',
+          state: 'COMMENTED',
+          comments: [{ path: 'docs/cli.mdx', line: 14, body: '/docs-agent Say what --dry-run prints.' }] // prettier-ignore
+        })
+        return reviewEvents(review, pr).lines[0]!
+      },
+      (pr) => `docs-agent-${pr}-pull_request_review_comment-${world.gh.pullState('acme/docs', pr).reviews[0]!.comments[0]!.id}` // prettier-ignore
+    )
+    expect(prompt).toContain('Say what --dry-run prints.')
+    expect(prompt).toContain('docs/cli.mdx')
+  }, 60_000)
+
+  it('a /docs-agent comment on the pull request by the owner: the shared group, a follow-up to the job', async () => {
+    // A comment without the phrase does not run the job.
+    const thanks = prCommentEvent('Thanks!', 'writer')
+    expect(condition(job.if, { github: githubOf(thanks) })).toBe(false)
+    const prompt = await followUp(
+      (pr) => prCommentEvent('/docs-agent Add a table of flags.', 'writer', { pr }),
+      (pr) => `docs-agent-${pr}`
+    )
+    expect(prompt).toContain('Add a table of flags.')
+  }, 60_000)
+})
