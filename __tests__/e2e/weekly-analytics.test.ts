@@ -50,6 +50,9 @@ describe('examples/weekly-analytics.yml', () => {
     const workspace = workspaceOf(result)
     const path = fill(String(upload.with?.path), context)
     const named = String(inputs.reports).split(',')
+    // The `reports` output is JSON, whole, whatever the number of reports (it was cut at 500).
+    const reported = JSON.parse(result.outputs.reports ?? '') as Record<string, { rows: number }>
+    expect(Object.keys(reported).sort()).toEqual([...named].sort())
     const files = named.map((report) => result.outputs[`${report}-file`]!)
     for (const file of files) {
       expect(file).toMatch(new RegExp(`\\.${String(inputs.format)}$`))

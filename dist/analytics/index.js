@@ -5251,18 +5251,23 @@ function report(outcome, how) {
 function outputsOf(outcome) {
     const outputs = {
         [Outputs.Requests]: String(outcome.requests),
-        // Every report's figures as JSON: the counts are ours (numbers), the names ours.
-        [Outputs.Reports]: JSON.stringify(Object.fromEntries(outcome.reports.map((r) => [
-            r.name,
-            {
-                rows: r.rows,
-                complete: r.complete,
-                ...(r.totals ? { totals: r.totals } : {}),
-                ...(r.previous ? { previous: { before: r.previous.before, now: r.previous.now } } : {}),
-                ...(r.skipped ? { skipped: true } : {}),
-                ...(r.failure ? { failed: true } : {})
-            }
-        ])))
+        // Every report's figures as JSON: the counts are ours (numbers), the names ours. Whole, not
+        // cut as a line is: a cut JSON is no JSON (a few hundred bytes a report).
+        [Outputs.Reports]: {
+            text: JSON.stringify(Object.fromEntries(outcome.reports.map((r) => [
+                r.name,
+                {
+                    rows: r.rows,
+                    complete: r.complete,
+                    ...(r.totals ? { totals: r.totals } : {}),
+                    ...(r.previous
+                        ? { previous: { before: r.previous.before, now: r.previous.now } }
+                        : {}),
+                    ...(r.skipped ? { skipped: true } : {}),
+                    ...(r.failure ? { failed: true } : {})
+                }
+            ])))
+        }
     };
     for (const r of outcome.reports) {
         outputs[rowsOutput(r.name)] = String(r.rows);
