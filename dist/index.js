@@ -2193,8 +2193,18 @@ function jobSummary(view) {
     const paragraph = (text) => text ? (0,sinks/* htmlOf */.Zq) `<p>${(0,sinks/* htmlPiece */.mt)(messageHtml(text))}</p>` : (0,sinks/* htmlOf */.Zq) ``;
     return (0,sinks/* htmlOf */.Zq) `<h3>${(0,sinks/* htmlOurs */.Xg)(outcomes/* HEADLINES */.O[view.outcome])}</h3>
 <table>${(0,sinks/* htmlPiece */.mt)(rows.join(''))}</table>
-${(0,sinks/* htmlPiece */.mt)(paragraph(view.note))}${(0,sinks/* htmlPiece */.mt)(paragraph(message))}
+${(0,sinks/* htmlPiece */.mt)(paragraph(view.note))}${(0,sinks/* htmlPiece */.mt)(paragraph(message))}${(0,sinks/* htmlPiece */.mt)(goOnHtml(view))}
 `;
+}
+/** After a turn that did not end with a pull request, the commands to go on, as code. */
+function goOnHtml(view) {
+    const { goOn, outcome } = view;
+    if (!goOn || outcome === 'completed' || outcome === 'started')
+        return (0,sinks/* htmlOf */.Zq) ``;
+    const fresh = (0,sinks/* htmlCode */.h8)(`${goOn.phrase} new <instruction>`, 200);
+    return goOn.turnsUsed
+        ? (0,sinks/* htmlOf */.Zq) `<p>The job has had the turns max-turns allows: comment ${fresh} on the issue or pull request for a new job.</p>`
+        : (0,sinks/* htmlOf */.Zq) `<p>Comment ${(0,sinks/* htmlCode */.h8)(`${goOn.phrase} <instruction>`, 200)} on the issue or pull request for the job's next turn, or ${fresh} for a new job.</p>`;
 }
 /** `dry-run`: nothing was sent; what would have been, folded open. */
 function dryRunSummary(run) {
@@ -2289,6 +2299,7 @@ function summaryOf(state, { durationMs, serverHost }) {
         waited: state.outcome !== 'started',
         message: state.message ?? '',
         note: state.note,
+        goOn: state.goOn,
         serverHost,
         trigger: state.trigger,
         instruction: state.instruction,
@@ -3325,7 +3336,9 @@ class AgentRun {
         const conversation = this.comments?.conversation;
         if (!this.commentsAct || !conversation)
             return [undefined, false];
-        return [this.settings.triggerPhrase, (0,github_ledger/* turnsUsed */.w0)(conversation.current, this.settings.maxTurns)];
+        const used = (0,github_ledger/* turnsUsed */.w0)(conversation.current, this.settings.maxTurns);
+        this.state.goOn = { phrase: this.settings.triggerPhrase, turnsUsed: used };
+        return [this.settings.triggerPhrase, used];
     }
     /** Waits for `initial` to end; `afterMessage`: it shows the turn before a follow-up at first. */
     waitFor(initial, afterMessage, ownTurn = true) {

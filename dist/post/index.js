@@ -992,25 +992,31 @@ const MAX_COMMENT_LENGTH = 60_000;
 /** The longest message shown (after redaction); the log has it whole. */
 const MAX_MESSAGE = 4000;
 const FOOTERS = {
-    working: '<sub>This comment is updated as the job progresses.</sub>',
-    timeout: '<sub>The job may still run at the service; its id is above.</sub>',
-    cancelled: '<sub>The job may still run at the service; its id is above.</sub>',
-    error: '<sub>The job may still run at the service; its id is above.</sub>'
+    working: 'This comment is updated as the job progresses.',
+    timeout: 'The job may still run at the service; its id is above.',
+    cancelled: 'The job may still run at the service; its id is above.',
+    error: 'The job may still run at the service; its id is above.'
 };
-/** How to go on, after a turn that ended, where a comment can act. */
+/**
+ * The footer: where the run stands, and, once its turn is over and a comment can act here, the
+ * commands to go on as code (copied as written: the message above is escaped text, where a
+ * phrase like `@docs-bot` is defused).
+ */
 function footerOf(view) {
-    const ended = view.phase === 'completed' || view.phase === 'no-pr';
-    if (!ended)
-        return FOOTERS[view.phase];
-    if (!view.phrase)
-        return undefined;
-    const follow = code(`${view.phrase} <instruction>`, 200, false);
-    const fresh = code(`${view.phrase} new <instruction>`, 200, false);
+    const fixed = FOOTERS[view.phase];
+    const over = view.phase !== 'working' && view.phase !== 'started';
+    const how = over && view.phrase ? goOnOf(view, view.phrase) : undefined;
+    const text = [fixed, how].filter(Boolean).join(' ');
+    return text ? `<sub>${text}</sub>` : undefined;
+}
+function goOnOf(view, phrase) {
+    const follow = code(`${phrase} <instruction>`, 200, false);
+    const fresh = code(`${phrase} new <instruction>`, 200, false);
     // A follow-up past max-turns is skipped on its run, and nothing here would say so.
     if (view.maxTurns !== undefined && view.ledger && turnsUsed(view.ledger, view.maxTurns)) {
-        return `<sub>This job has had the turns max-turns allows (${view.maxTurns}): comment ${fresh} for a new job.</sub>`;
+        return `This job has had the turns max-turns allows (${view.maxTurns}): comment ${fresh} for a new job.`;
     }
-    return `<sub>Comment ${follow} to send a follow-up to this job, or ${fresh} for a new job.</sub>`;
+    return `Comment ${follow} to send a follow-up to this job, or ${fresh} for a new job.`;
 }
 /** A login as a link to the profile: readable, but not a mention that notifies. */
 function userLink(login, serverHost) {

@@ -261,7 +261,9 @@ export class AgentRun {
   private goOn(): [phrase: string | undefined, turnsUsed: boolean] {
     const conversation = this.comments?.conversation
     if (!this.commentsAct || !conversation) return [undefined, false]
-    return [this.settings.triggerPhrase, turnsUsed(conversation.current, this.settings.maxTurns)]
+    const used = turnsUsed(conversation.current, this.settings.maxTurns)
+    this.state.goOn = { phrase: this.settings.triggerPhrase, turnsUsed: used }
+    return [this.settings.triggerPhrase, used]
   }
 
   /** Waits for `initial` to end; `afterMessage`: it shows the turn before a follow-up at first. */

@@ -48,6 +48,8 @@ export interface RunState {
   followUp?: boolean
   /** Said with the run's message in its comment and summary (why a new job started). */
   note?: string
+  /** Where a comment steers the job: the commands to go on (the summary shows them as code). */
+  goOn?: { phrase: string; turnsUsed: boolean }
   /** `dry-run`: what would have been sent, and to which job ('' for a new one). */
   dryRun?: { jobId: string; prompt: string }
 }
@@ -108,6 +110,7 @@ export function summaryOf(state: RunState, { durationMs, serverHost }: ReportCon
     waited: state.outcome !== 'started',
     message: state.message ?? '',
     note: state.note,
+    goOn: state.goOn,
     serverHost,
     trigger: state.trigger,
     instruction: state.instruction,

@@ -60,6 +60,8 @@ export interface SummaryView {
   message: string
   /** Why the run did what it did, shown whatever the outcome: a new job's reason. */
   note?: string
+  /** Where a comment steers the job: the commands to go on, as code (copied as written). */
+  goOn?: { phrase: string; turnsUsed: boolean }
   /** The host of GITHUB_SERVER_URL. */
   serverHost?: string
   trigger?: TriggerView
@@ -142,8 +144,18 @@ export function jobSummary(view: SummaryView): Html {
     text ? htmlOf`<p>${htmlPiece(messageHtml(text))}</p>` : htmlOf``
   return htmlOf`<h3>${htmlOurs(HEADLINES[view.outcome])}</h3>
 <table>${htmlPiece(rows.join('') as Html)}</table>
-${htmlPiece(paragraph(view.note))}${htmlPiece(paragraph(message))}
+${htmlPiece(paragraph(view.note))}${htmlPiece(paragraph(message))}${htmlPiece(goOnHtml(view))}
 `
+}
+
+/** After a turn that did not end with a pull request, the commands to go on, as code. */
+function goOnHtml(view: SummaryView): Html {
+  const { goOn, outcome } = view
+  if (!goOn || outcome === 'completed' || outcome === 'started') return htmlOf``
+  const fresh = htmlCode(`${goOn.phrase} new <instruction>`, 200)
+  return goOn.turnsUsed
+    ? htmlOf`<p>The job has had the turns max-turns allows: comment ${fresh} on the issue or pull request for a new job.</p>`
+    : htmlOf`<p>Comment ${htmlCode(`${goOn.phrase} <instruction>`, 200)} on the issue or pull request for the job's next turn, or ${fresh} for a new job.</p>`
 }
 
 /** `dry-run`: nothing was sent; what would have been, folded open. */
