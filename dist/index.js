@@ -158,6 +158,7 @@ const BOUNDS = Object.freeze({
     requestGraceMs: 5000,
     maxRetryAfterMs: 120_000,
     claimMs: 5000,
+    markerWaitMs: 600_000,
     postStepMs: 20_000,
     reportGraceMs: 10_000,
     cancelGraceMs: 3000,
@@ -2400,11 +2401,14 @@ function nextPollDelayMs(waitedMs, schedule, random = Math.random) {
 
 
 
+
 class TrackedJob {
     run;
     issueNumber;
     /** The tracked job's home comment, and the run's own comment when the home is elsewhere. */
     tracked;
+    /** How long the run looked for the marker of the agent's own pull request (awaitMarker). */
+    markerWaitedMs = 0;
     /** Why the tracked job's turns cannot be counted here (its home cannot be read). */
     uncountable;
     /** The job's tracking comments, once the run keeps or continues one. */
@@ -2442,9 +2446,11 @@ class TrackedJob {
         if (!plan.continueTracked || !github || issueNumber === undefined)
             return '';
         let rotated;
-        const found = await github.trackedComment(issueNumber, settings.projectId, undefined, (c) => {
+        let found = await github.trackedComment(issueNumber, settings.projectId, undefined, (c) => {
             rotated = c.url;
         });
+        if (!found && plan.agentsPull)
+            found = await this.awaitMarker(github, issueNumber);
         if (!found) {
             if (rotated && !plan.requireMarker) {
                 // A rotated key must not fork the conversation silently.
@@ -2454,7 +2460,7 @@ class TrackedJob {
             if (!plan.requireMarker)
                 return '';
             if (plan.agentsPull) {
-                return this.skip(`pull request #${issueNumber} is the agent's own (in ${settings.pr.repository}, opened by ${settings.pr.author ?? 'an app'}) and carries no verified marker of a job of project ${settings.projectId} yet: the run that waits for its job writes it ('pr-comment: true') when it sees the pull request; nothing was sent, and the next push to the pull request is checked again`);
+                return this.skip(`pull request #${issueNumber} is the agent's own (in ${settings.pr.repository}, opened by ${settings.pr.author ?? 'an app'}) and carried no verified marker of a job of project ${settings.projectId} within ${(0,src_duration/* formatDuration */.a)(this.markerWaitedMs)} (the run that waits for its job writes it, with 'pr-comment: true', when it sees the pull request): nothing was sent`);
             }
             return this.skip(`pull request #${issueNumber} carries no comment with a verified marker of a job of project ${settings.projectId} (set 'pr-comment: true' on the run that opens it), so there is no job to send the text to; start one with '${settings.triggerPhrase} new …'`);
         }
@@ -2462,6 +2468,33 @@ class TrackedJob {
         const kind = plan.requireMarker || plan.pullRequest || this.tracked?.origin ? 'Pull request' : 'Issue';
         sinks/* log */.Rm.info((0,sinks/* line */.n8) `${kind} #${issueNumber} tracks job ${found.found.jobId}: sending the text to it`);
         return found.found.jobId;
+    }
+    /**
+     * The agent's own pull request, just opened, may not carry its job's marker yet: the run that
+     * waits for the job writes it when a poll sees the pull request. Looked for again on the wait's
+     * schedule, within BOUNDS.markerWaitMs and the run's deadline.
+     */
+    async awaitMarker(github, issueNumber) {
+        const { settings, deps, deadline } = this.run;
+        const { clock, bounds, cancel } = deps;
+        const began = clock.now();
+        const until = Math.min(deadline, began + bounds.markerWaitMs);
+        this.markerWaitedMs = Math.max(0, until - began);
+        sinks/* log */.Rm.info((0,sinks/* line */.n8) `Pull request #${issueNumber} is the agent's own and carries no marker of its job yet: waiting up to ${(0,src_duration/* formatDuration */.a)(until - began)} for the run that waits for the job to write it.`);
+        for (;;) {
+            const delay = nextPollDelayMs(clock.now() - began, settings, clock.random);
+            if (clock.now() + delay > until)
+                return undefined;
+            try {
+                await clock.sleep(delay, cancel);
+            }
+            catch {
+                return undefined;
+            }
+            const found = await github.trackedComment(issueNumber, settings.projectId);
+            if (found)
+                return found;
+        }
     }
     /**
      * Takes up a tracked job's comments: a pull request's link-back comment whose job came from an

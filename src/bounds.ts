@@ -68,6 +68,13 @@ export interface Bounds {
    */
   readonly claimMs: number
   /**
+   * How long a run for the agent's own pull request waits for its link-back comment (its job's
+   * marker): 10 minutes. The run that waits for the job writes it when a poll sees the job end
+   * with the pull request, at most the longest poll interval (7m30s) after the pull request
+   * opened, then its report.
+   */
+  readonly markerWaitMs: number
+  /**
    * The whole post step, its GitHub calls included: 20 s. It only closes a comment (two or three
    * calls); it must never hold the job for long, and one call gets its full 15 s within it.
    */
@@ -126,6 +133,7 @@ export const BOUNDS: Bounds = Object.freeze({
   requestGraceMs: 5000,
   maxRetryAfterMs: 120_000,
   claimMs: 5000,
+  markerWaitMs: 600_000,
   postStepMs: 20_000,
   reportGraceMs: 10_000,
   cancelGraceMs: 3000,

@@ -96,11 +96,35 @@ describe('examples/agent-pr-link-check.yml', () => {
     expect(world.sim.requests.slice(sent)).toEqual([])
   }, 90_000)
 
-  it('an app’s pull request without a verified marker starts no job', async () => {
+  it('on opened before the link-back comment is there, waits for it, then sends the report to its job', async () => {
+    const first = await linkBackRun(world)
+    const pr = Number(first.outputs['pr-number'])
+    // As on GitHub: the check starts before the run that waits for the job wrote the comment.
+    const at = world.gh.comments.findIndex((c) => c.issue === pr)
+    const [linkBack] = world.gh.comments.splice(at, 1)
+    const check = checkFailed('opened', pr)
+    await new Promise((resolve) => setTimeout(resolve, 3000))
+    world.gh.comments.push(linkBack!)
+    const result = await check
+    expect(result.code).toBe(0)
+    expect(result.outputs['job-id']).toBe(first.outputs['job-id'])
+    expect(created()).toHaveLength(1)
+    expect(messages()).toHaveLength(1)
+  }, 60_000)
+
+  it('an app’s pull request whose marker does not come within the bound starts no job and sends nothing', async () => {
     const first = await linkBackRun(world, { 'pr-comment': 'false' })
     const pr = Number(first.outputs['pr-number'])
-    const check = await checkFailed('synchronize', pr)
+    // The run's timeout bounds the wait for the marker too (10 minutes at most).
+    const check = await world.run(
+      agentPullEvent('synchronize', pr),
+      { ...inputsOf(sendBack, CONTEXT), timeout: '8s' },
+      { files: { 'link-report.txt': REPORT } }
+    )
     expect(check.outputs.skipped).toBe('true')
+    expect(commandsOf(check, 'notice').join('\n')).toMatch(
+      /is the agent's own .* and carried no verified marker of a job of project proj within [1-8]s/
+    )
     expect(created()).toHaveLength(1)
     expect(messages()).toHaveLength(0)
   }, 60_000)

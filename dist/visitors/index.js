@@ -890,6 +890,7 @@ const BOUNDS = Object.freeze({
     requestGraceMs: 5000,
     maxRetryAfterMs: 120_000,
     claimMs: 5000,
+    markerWaitMs: 600_000,
     postStepMs: 20_000,
     reportGraceMs: 10_000,
     cancelGraceMs: 3000,

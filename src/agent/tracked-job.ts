@@ -8,7 +8,8 @@ import { randomBytes } from 'node:crypto'
 import type { Conversation } from '../github/conversation.js'
 import type { Ask, Claim } from '../github/ledger.js'
 import type { Plan } from '../github/trigger.js'
-import type { Tracked } from '../github/tracker.js'
+import type { GitHubSide, Tracked } from '../github/tracker.js'
+import { formatDuration } from '../duration.js'
 import { line, log } from '../sinks/index.js'
 import type { RunComments } from './comments.js'
 import { Inputs } from './constants.js'
@@ -24,7 +25,8 @@ type ActingPlan = Extract<Plan, { act: true }>
 export interface TrackingRun {
   readonly state: RunState
   readonly settings: AgentSettings
-  readonly deps: RunDeps
+  readonly deps: RunDeps & { cancel: AbortSignal }
+  readonly deadline: number
   readonly claim: Claim
   readonly turns: Turns
 }
@@ -32,6 +34,8 @@ export interface TrackingRun {
 export class TrackedJob {
   /** The tracked job's home comment, and the run's own comment when the home is elsewhere. */
   private tracked?: { home: Tracked; display?: Tracked; origin?: string }
+  /** How long the run looked for the marker of the agent's own pull request (awaitMarker). */
+  private markerWaitedMs = 0
   /** Why the tracked job's turns cannot be counted here (its home cannot be read). */
   private uncountable?: string
   /** The job's tracking comments, once the run keeps or continues one. */
@@ -74,9 +78,10 @@ export class TrackedJob {
     }
     if (!plan.continueTracked || !github || issueNumber === undefined) return ''
     let rotated: string | undefined
-    const found = await github.trackedComment(issueNumber, settings.projectId, undefined, (c) => {
+    let found = await github.trackedComment(issueNumber, settings.projectId, undefined, (c) => {
       rotated = c.url
     })
+    if (!found && plan.agentsPull) found = await this.awaitMarker(github, issueNumber)
     if (!found) {
       if (rotated && !plan.requireMarker) {
         // A rotated key must not fork the conversation silently.
@@ -86,7 +91,7 @@ export class TrackedJob {
       if (!plan.requireMarker) return ''
       if (plan.agentsPull) {
         return this.skip(
-          `pull request #${issueNumber} is the agent's own (in ${settings.pr.repository}, opened by ${settings.pr.author ?? 'an app'}) and carries no verified marker of a job of project ${settings.projectId} yet: the run that waits for its job writes it ('pr-comment: true') when it sees the pull request; nothing was sent, and the next push to the pull request is checked again`
+          `pull request #${issueNumber} is the agent's own (in ${settings.pr.repository}, opened by ${settings.pr.author ?? 'an app'}) and carried no verified marker of a job of project ${settings.projectId} within ${formatDuration(this.markerWaitedMs)} (the run that waits for its job writes it, with 'pr-comment: true', when it sees the pull request): nothing was sent`
         )
       }
       return this.skip(
@@ -98,6 +103,33 @@ export class TrackedJob {
       plan.requireMarker || plan.pullRequest || this.tracked?.origin ? 'Pull request' : 'Issue'
     log.info(line`${kind} #${issueNumber} tracks job ${found.found.jobId}: sending the text to it`)
     return found.found.jobId
+  }
+
+  /**
+   * The agent's own pull request, just opened, may not carry its job's marker yet: the run that
+   * waits for the job writes it when a poll sees the pull request. Looked for again on the wait's
+   * schedule, within BOUNDS.markerWaitMs and the run's deadline.
+   */
+  private async awaitMarker(github: GitHubSide, issueNumber: number): Promise<Tracked | undefined> {
+    const { settings, deps, deadline } = this.run
+    const { clock, bounds, cancel } = deps
+    const began = clock.now()
+    const until = Math.min(deadline, began + bounds.markerWaitMs)
+    this.markerWaitedMs = Math.max(0, until - began)
+    log.info(
+      line`Pull request #${issueNumber} is the agent's own and carries no marker of its job yet: waiting up to ${formatDuration(until - began)} for the run that waits for the job to write it.`
+    )
+    for (;;) {
+      const delay = nextPollDelayMs(clock.now() - began, settings, clock.random)
+      if (clock.now() + delay > until) return undefined
+      try {
+        await clock.sleep(delay, cancel)
+      } catch {
+        return undefined
+      }
+      const found = await github.trackedComment(issueNumber, settings.projectId)
+      if (found) return found
+    }
   }
 
   /**

@@ -1,0 +1,83 @@
+// The agent's own pull request, just opened, before the run that waits for its job wrote the
+// link-back comment: the run looks for the marker again on the wait's schedule, within
+// BOUNDS.markerWaitMs (10 minutes) and its deadline, on a virtual clock with the real values.
+import { describe, expect, it } from '@jest/globals'
+import { TrackedJob, type TrackingRun } from '../../src/agent/tracked-job.js'
+import { BOUNDS } from '../../src/bounds.js'
+import type { Tracked } from '../../src/github/tracker.js'
+import type { Plan } from '../../src/github/trigger.js'
+import { agentSettings } from '../support/settings.js'
+import { VirtualClock } from '../support/virtual-clock.js'
+
+const PLAN = {
+  act: true,
+  instruction: 'Fix the links.',
+  context: [],
+  issueNumber: 101,
+  pullRequest: true,
+  continueTracked: true,
+  requireMarker: true,
+  agentsPull: true
+} as Extract<Plan, { act: true }>
+
+/** A run whose GitHub shows the marker from `appearsAfterMs` on (never when undefined). */
+function world(appearsAfterMs: number | undefined, timeoutMs = 3_600_000) {
+  const clock = new VirtualClock()
+  const t0 = clock.now()
+  const looks: number[] = []
+  const found = {
+    found: {
+      id: 7,
+      url: '',
+      jobId: 'job_1',
+      marker: { jobId: 'job_1', projectId: 'proj' },
+      author: ''
+    },
+    comment: { known: { turns: [], upTo: 0, waiting: [] } }
+  } as unknown as Tracked
+  const github = {
+    trackedComment: async () => {
+      looks.push(clock.now() - t0)
+      return appearsAfterMs !== undefined && clock.now() - t0 >= appearsAfterMs ? found : undefined
+    }
+  }
+  const settings = agentSettings({ pr: { ...agentSettings().pr, repository: 'acme/docs' } })
+  const run = {
+    state: { confirmed: true, timedOut: false, github },
+    settings,
+    deps: { clock, bounds: BOUNDS, cancel: new AbortController().signal },
+    deadline: t0 + timeoutMs,
+    claim: { id: 'c', run: '1', until: t0 + timeoutMs },
+    turns: {}
+  } as unknown as TrackingRun
+  const job = new TrackedJob(run, 101)
+  return { clock, t0, looks, job, run }
+}
+
+describe('the agent’s own pull request without its marker yet', () => {
+  it('is followed up once the marker comes, at the first look after it', async () => {
+    const { clock, looks, job } = world(4 * 60_000)
+    expect(await clock.run(job.find(PLAN))).toBe('job_1')
+    const last = looks.at(-1) ?? 0
+    expect(last).toBeGreaterThanOrEqual(4 * 60_000)
+    // The looks grow with the wait, as the polls of a job do: a few dozen at most.
+    expect(looks.length).toBeLessThan(40)
+  })
+
+  it('is given up after 10 minutes, sending nothing, whatever the timeout', async () => {
+    const { clock, t0, looks, job, run } = world(undefined)
+    expect(await clock.run(job.find(PLAN))).toBeUndefined()
+    expect(clock.now() - t0).toBeLessThanOrEqual(BOUNDS.markerWaitMs)
+    expect(clock.now() - t0).toBeGreaterThan(BOUNDS.markerWaitMs - 120_000)
+    expect(looks.length).toBeLessThan(40)
+    expect(run.state.skipped).toMatch(
+      /carried no verified marker of a job of project proj within 10m/
+    )
+  })
+
+  it('is given up at the run’s deadline when that comes first', async () => {
+    const { clock, t0, job } = world(undefined, 90_000)
+    expect(await clock.run(job.find(PLAN))).toBeUndefined()
+    expect(clock.now() - t0).toBeLessThanOrEqual(90_000)
+  })
+})
