@@ -170,6 +170,80 @@ describe('include-changes on push', () => {
     expect(world.sim.requests.filter((r) => r.route === 'createJob')).toHaveLength(1)
   }, 30_000)
 
+  it('a push to main of a commit that merged a pull request into another branch is a change of its own', async () => {
+    // A release branch pushed to main: the push brings every commit of it, not only the pull
+    // request's, whose docs job followed its merge into release.
+    world.gh.setCompare('acme/docs', RANGE, {
+      commits: [{ sha: PUSH_AFTER, message: 'Release 2.1', login: 'writer' }],
+      files: [{ filename: 'src/export.ts', additions: 1, patch: '@@ -0,0 +1 @@\n+x' }]
+    })
+    world.gh.addPull('acme/docs', {
+      number: 34,
+      headRef: 'feature',
+      headSha: 'f'.repeat(40),
+      baseRef: 'release',
+      author: 'writer',
+      mergeCommit: PUSH_AFTER
+    })
+    world.gh.addComment(34, BOT, trackingCommentOf(KEY, 'job_of_pr_34', 34, 1).body)
+    const result = await withChanges(pushEvent('writer'), { prompt: 'Docs. sim:duration=100ms' })
+    expect(result.outputs.skipped).toBe('false')
+    expect(world.sim.requests.filter((r) => r.route === 'createJob')).toHaveLength(1)
+  }, 30_000)
+
+  it('an answer to which pull request merged the push that is not a list fails the step naming the question: nothing sent', async () => {
+    world.gh.intercept((request) =>
+      /\/commits\/[0-9a-f]{40}\/pulls$/.test(request.path)
+        ? { status: 200, body: { message: 'Moved' } }
+        : undefined
+    )
+    const result = await withChanges(pushEvent('writer'))
+    expect(result.code).toBe(1)
+    expect(commandsOf(result, 'error')).toEqual([
+      `Could not ask GitHub whether commit ${PUSH_AFTER} merged a pull request (include-changes); nothing was sent (GitHub's answer is not a list).`
+    ])
+    expect(world.sim.requests).toHaveLength(0)
+  }, 30_000)
+
+  it('entries of that answer without a pull request’s number (null, a string) merged nothing: the push is a change of its own', async () => {
+    world.gh.setCompare('acme/docs', RANGE, {
+      commits: [{ sha: PUSH_AFTER, message: 'Add the export command', login: 'writer' }],
+      files: [{ filename: 'src/export.ts', additions: 1, patch: '@@ -0,0 +1 @@\n+x' }]
+    })
+    const odd = { number: '34', merged_at: '2026-11-23T12:00:00Z', merge_commit_sha: PUSH_AFTER }
+    world.gh.intercept((request) =>
+      /\/commits\/[0-9a-f]{40}\/pulls$/.test(request.path)
+        ? { status: 200, body: [null, 7, odd, { ...odd, number: 1.5 }] }
+        : undefined
+    )
+    const result = await withChanges(pushEvent('writer'), { prompt: 'Docs. sim:duration=100ms' })
+    expect(result.code).toBe(0)
+    expect(result.outputs.skipped).toBe('false')
+    expect(world.sim.requests.filter((r) => r.route === 'createJob')).toHaveLength(1)
+  }, 30_000)
+
+  it.each([
+    ['a 502 after its retries', { status: 502, body: { message: 'Server Error' } } as const],
+    ['no answer within its bound', 'stall' as const]
+  ])(
+    'GitHub failing to say which pull request merged the push (%s) fails the step naming the question: nothing sent',
+    async (_, answer) => {
+      world.gh.intercept((request) =>
+        /\/commits\/[0-9a-f]{40}\/pulls$/.test(request.path) ? answer : undefined
+      )
+      const result = await withChanges(pushEvent('writer'))
+      expect(result.code).toBe(1)
+      const [error] = commandsOf(result, 'error')
+      expect(error).toMatch(
+        new RegExp(
+          `^Could not ask GitHub whether commit ${PUSH_AFTER} merged a pull request \\(include-changes\\); nothing was sent \\((502 Server Error|GitHub did not answer: no answer within 15 s)\\)\\.$`
+        )
+      )
+      expect(world.sim.requests).toHaveLength(0)
+    },
+    45_000
+  )
+
   it('skips a branch deletion without asking GitHub', async () => {
     const result = await withChanges(
       pushEvent('writer', { after: '0'.repeat(40), deleted: true, ref: 'old-branch' })

@@ -1,9 +1,12 @@
 /**
  * One docs job per change, in a repository that merges pull requests and also pushes directly:
  * a push that is a pull request's merge (its head is the merge commit GitHub made, whether the
- * pull request was merged, squashed or rebased) is followed by that pull request's docs job,
- * when it has one (a tracking comment of this project), and the push sends nothing. A push that
- * no pull request merged, or whose pull request had no docs job, is a change of its own.
+ * pull request was merged, squashed or rebased) into the branch pushed is followed by that pull
+ * request's docs job, when it has one (a tracking comment of this project), and the push sends
+ * nothing. A push that no pull request merged, or whose pull request had no docs job or was
+ * merged into another branch (the push then brings that branch's commits, not only the pull
+ * request's), is a change of its own. What GitHub answers is checked, not trusted: an answer that
+ * is not a list fails the step (it is not "no pull request").
  */
 import { line, log } from '../sinks/index.js'
 import { statusOf } from './octokit.js'
@@ -18,31 +21,54 @@ export async function mergeFollowedElsewhere(
   projectId: string
 ): Promise<string | undefined> {
   const { octokit, repo } = github
-  let pulls: { number: number; merged_at: string | null; merge_commit_sha: string | null }[]
+  const context = `Could not ask GitHub whether commit ${push.head} merged a pull request (include-changes); nothing was sent`
+  let pulls: unknown
   try {
     const request = { ...repo, commit_sha: push.head, per_page: 100 }
     pulls = (await octokit.rest.repos.listPullRequestsAssociatedWithCommit(request)).data
   } catch (error) {
-    if (rateLimitOf(error)) {
-      throw rateLimitError(
-        error,
-        `Could not ask GitHub whether commit ${push.head} merged a pull request`
-      )
-    }
+    if (rateLimitOf(error)) throw rateLimitError(error, context)
     const status = statusOf(error)
-    if (status !== 401 && status !== 403 && status !== 404) throw error
+    if (status !== 401 && status !== 403 && status !== 404) throw failure(context, error)
     // What a push-only workflow did before: its change is sent; no job is lost.
     log.warning(
       line`Could not ask GitHub whether this push merged a pull request (${status}): give the workflow 'pull-requests: read'. The push is sent as a change of its own.`
     )
     return undefined
   }
-  const merged = pulls.find(
-    (pull) =>
-      Number.isSafeInteger(pull.number) && pull.merged_at && pull.merge_commit_sha === push.head
-  )
+  if (!Array.isArray(pulls)) throw failure(context, new Error("GitHub's answer is not a list"))
+  const branch = push.ref.startsWith('refs/heads/') ? push.ref.slice('refs/heads/'.length) : ''
+  const merged = pulls.find((pull: unknown) => {
+    const number = field(pull, 'number')
+    return (
+      typeof number === 'number' &&
+      Number.isSafeInteger(number) &&
+      number > 0 &&
+      typeof field(pull, 'merged_at') === 'string' &&
+      field(pull, 'merge_commit_sha') === push.head &&
+      branch !== '' &&
+      field(field(pull, 'base'), 'ref') === branch
+    )
+  }) as { number: number } | undefined
   if (!merged) return undefined
-  const tracked = await github.trackedComment(merged.number, projectId)
+  let tracked
+  try {
+    tracked = await github.trackedComment(merged.number, projectId)
+  } catch (error) {
+    const asked = `Could not read whether pull request #${merged.number}, which commit ${push.head} merged, has a docs job (include-changes); nothing was sent`
+    throw rateLimitOf(error) ? rateLimitError(error, asked) : failure(asked, error)
+  }
   if (!tracked) return undefined
   return `the push to ${push.ref || 'the ref'} is the merge of pull request #${merged.number}, whose docs job ${tracked.found.jobId} follows it (its tracking comment there): nothing is sent`
+}
+
+const field = (value: unknown, key: string): unknown =>
+  value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined
+
+/** `error` said after `context`, its status kept. */
+function failure(context: string, error: unknown): Error {
+  const status = statusOf(error)
+  const why = (error instanceof Error ? error.message : String(error)).replace(/\.$/, '')
+  const said = new Error(`${context} (${status !== undefined ? `${status} ` : ''}${why}).`)
+  return status !== undefined ? Object.assign(said, { status }) : said
 }
