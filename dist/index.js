@@ -2370,6 +2370,8 @@ function triggerOf(env, serverHost, actor, issueNumber) {
     return { actor, event: env.GITHUB_EVENT_NAME || 'unknown', link };
 }
 
+// EXTERNAL MODULE: ./src/github/rate-limit.ts
+var rate_limit = __nccwpck_require__(7403);
 ;// CONCATENATED MODULE: ./src/agent/schedule.ts
 /** The delay as a share of the time waited so far (0.17: mean notice delay ≈ 8.5 % of the job). */
 const GROWTH = 0.17;
@@ -2397,6 +2399,8 @@ function nextPollDelayMs(waitedMs, schedule, random = Math.random) {
  * from an issue points at that issue's comment, the home of the job's ledger. Once the job is
  * known, the comments the run keeps (comments.ts) are opened here.
  */
+
+
 
 
 
@@ -2472,7 +2476,11 @@ class TrackedJob {
     /**
      * The agent's own pull request, just opened, may not carry its job's marker yet: the run that
      * waits for the job writes it when a poll sees the pull request. Looked for again on the wait's
-     * schedule, within BOUNDS.markerWaitMs and the run's deadline.
+     * schedule (never sooner than its defaults: a short `poll-interval` is the service's to pay,
+     * and each look costs GitHub requests), within BOUNDS.markerWaitMs, the last look at that
+     * bound, and the run's deadline. A look GitHub failed (5xx, no answer, a rate limit) is
+     * followed by the next; the wait ends in GitHub's error when its last look failed. A cancel
+     * ends it at once (the run says it was cancelled).
      */
     async awaitMarker(github, issueNumber) {
         const { settings, deps, deadline } = this.run;
@@ -2480,21 +2488,40 @@ class TrackedJob {
         const began = clock.now();
         const until = Math.min(deadline, began + bounds.markerWaitMs);
         this.markerWaitedMs = Math.max(0, until - began);
+        const schedule = {
+            pollIntervalMs: Math.max(settings.pollIntervalMs, bounds.pollIntervalMs),
+            maxPollIntervalMs: Math.max(settings.maxPollIntervalMs, bounds.maxPollIntervalMs)
+        };
         sinks/* log */.Rm.info((0,sinks/* line */.n8) `Pull request #${issueNumber} is the agent's own and carries no marker of its job yet: waiting up to ${(0,src_duration/* formatDuration */.a)(until - began)} for the run that waits for the job to write it.`);
+        let failed;
         for (;;) {
-            const delay = nextPollDelayMs(clock.now() - began, settings, clock.random);
-            if (clock.now() + delay > until)
-                return undefined;
+            const now = clock.now();
+            const delay = nextPollDelayMs(now - began, schedule, clock.random);
+            // At the deadline a look has no time left: the last one comes a delay before it.
+            const wait = until < deadline ? Math.min(delay, until - now) : delay;
+            if (wait <= 0 || now + wait > until)
+                break;
+            // A cancel ends the wait with the run: it rejects, and the run reports the cancel.
+            await clock.sleep(wait, cancel);
             try {
-                await clock.sleep(delay, cancel);
+                const found = await github.trackedComment(issueNumber, settings.projectId);
+                if (found)
+                    return found;
+                failed = undefined;
             }
-            catch {
-                return undefined;
+            catch (error) {
+                const status = (0,octokit/* statusOf */.c2)(error);
+                const refused = !(0,rate_limit/* rateLimitOf */.tX)(error) && status !== undefined && status < 500;
+                if (cancel.aborted || refused)
+                    throw error;
+                failed = error;
+                sinks/* log */.Rm.warning((0,sinks/* line */.n8) `Could not look for the marker of pull request #${issueNumber} (${errorText(error)}): looking again.`);
             }
-            const found = await github.trackedComment(issueNumber, settings.projectId);
-            if (found)
-                return found;
         }
+        if (failed !== undefined) {
+            throw new Error(`Could not look for the marker of pull request #${issueNumber} (${errorText(failed)}), which names the job to send the text to: nothing was sent.`);
+        }
+        return undefined;
     }
     /**
      * Takes up a tracked job's comments: a pull request's link-back comment whose job came from an
@@ -2579,6 +2606,12 @@ class TrackedJob {
         // each send theirs); the turn names the run it came from.
         return `e${(0,external_node_crypto_.randomBytes)(6).readUIntBE(0, 6)}`;
     }
+}
+/** What a failed GitHub call said, in a few words. */
+function errorText(error) {
+    const status = (0,octokit/* statusOf */.c2)(error);
+    const text = error instanceof Error ? error.message.replace(/\.$/, '') : String(error);
+    return status !== undefined && !text.includes(String(status)) ? `${status} ${text}` : text;
 }
 
 ;// CONCATENATED MODULE: ./src/agent/start.ts

@@ -21,7 +21,16 @@ const PLAN = {
 } as Extract<Plan, { act: true }>
 
 /** A run whose GitHub shows the marker from `appearsAfterMs` on (never when undefined). */
-function world(appearsAfterMs: number | undefined, timeoutMs = 3_600_000) {
+function world(
+  appearsAfterMs: number | undefined,
+  timeoutMs = 3_600_000,
+  options: {
+    /** GitHub fails the looks at these times (ms into the wait, as found by the look's index). */
+    failing?: (look: number) => Error | undefined
+    cancel?: AbortSignal
+    settings?: Partial<ReturnType<typeof agentSettings>>
+  } = {}
+) {
   const clock = new VirtualClock()
   const t0 = clock.now()
   const looks: number[] = []
@@ -38,14 +47,19 @@ function world(appearsAfterMs: number | undefined, timeoutMs = 3_600_000) {
   const github = {
     trackedComment: async () => {
       looks.push(clock.now() - t0)
+      const failure = options.failing?.(looks.length)
+      if (failure) throw failure
       return appearsAfterMs !== undefined && clock.now() - t0 >= appearsAfterMs ? found : undefined
     }
   }
-  const settings = agentSettings({ pr: { ...agentSettings().pr, repository: 'acme/docs' } })
+  const settings = agentSettings({
+    pr: { ...agentSettings().pr, repository: 'acme/docs' },
+    ...options.settings
+  })
   const run = {
     state: { confirmed: true, timedOut: false, github },
     settings,
-    deps: { clock, bounds: BOUNDS, cancel: new AbortController().signal },
+    deps: { clock, bounds: BOUNDS, cancel: options.cancel ?? new AbortController().signal },
     deadline: t0 + timeoutMs,
     claim: { id: 'c', run: '1', until: t0 + timeoutMs },
     turns: {}
@@ -79,5 +93,49 @@ describe('the agent’s own pull request without its marker yet', () => {
     const { clock, t0, job } = world(undefined, 90_000)
     expect(await clock.run(job.find(PLAN))).toBeUndefined()
     expect(clock.now() - t0).toBeLessThanOrEqual(90_000)
+  })
+
+  it('keeps looking after a look GitHub failed (a 502 after its retries), and sends once the marker comes', async () => {
+    const failure = Object.assign(new Error('Server Error'), { status: 502 })
+    const { clock, looks, job } = world(60_000, 3_600_000, {
+      failing: (look) => (look === 3 ? failure : undefined)
+    })
+    expect(await clock.run(job.find(PLAN))).toBe('job_1')
+    expect(looks.length).toBeGreaterThan(3)
+  })
+
+  it('fails naming GitHub’s error when the last look failed and no marker came', async () => {
+    const failure = Object.assign(new Error('Server Error'), { status: 502 })
+    const { clock, job } = world(undefined, 3_600_000, { failing: () => failure })
+    await expect(clock.run(job.find(PLAN))).rejects.toThrow('Server Error')
+  })
+
+  it('stops at once when the run is cancelled, and does not say it looked for 10 minutes', async () => {
+    const cancel = new AbortController()
+    const { clock, t0, job, run } = world(undefined, 3_600_000, { cancel: cancel.signal })
+    const found = job.find(PLAN)
+    found.catch(() => {})
+    await clock.advance(30_000)
+    cancel.abort(new Error('SIGINT'))
+    await expect(clock.run(found)).rejects.toThrow()
+    expect(clock.now() - t0).toBeLessThan(31_000)
+    expect(run.state.skipped).toBeUndefined()
+  })
+
+  it('looks a few dozen times at most in 10 minutes, however short poll-interval is', async () => {
+    const { clock, looks, job } = world(undefined, 3_600_000, {
+      settings: { pollIntervalMs: 100, maxPollIntervalMs: 100 }
+    })
+    expect(await clock.run(job.find(PLAN))).toBeUndefined()
+    expect(looks.length).toBeLessThan(40)
+  })
+
+  it('looks once more at the 10-minute bound: a marker that comes in its last seconds is found', async () => {
+    const { clock, t0, looks, job } = world(BOUNDS.markerWaitMs - 5000, 3_600_000, {
+      settings: { pollIntervalMs: 5000, maxPollIntervalMs: BOUNDS.maxPollIntervalMs }
+    })
+    expect(await clock.run(job.find(PLAN))).toBe('job_1')
+    expect(clock.now() - t0).toBeLessThanOrEqual(BOUNDS.markerWaitMs)
+    expect(looks.at(-1)).toBeLessThanOrEqual(BOUNDS.markerWaitMs)
   })
 })

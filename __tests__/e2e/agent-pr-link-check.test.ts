@@ -7,6 +7,7 @@ import { describe, expect, it } from '@jest/globals'
 import { parse as parseYaml } from 'yaml'
 import { AGENT_PR, pullRequestEvent } from '../../__fixtures__/events.js'
 import { KEY, commandsOf, linkBackRun, useSimulatedWorld } from '../support/simulated-world.js'
+import { signalWhen } from '../support/signal.js'
 
 const world = useSimulatedWorld({ jobDurationMs: 1000, github: { pulls: true } })
 
@@ -125,6 +126,49 @@ describe('examples/agent-pr-link-check.yml', () => {
     expect(commandsOf(check, 'notice').join('\n')).toMatch(
       /is the agent's own .* and carried no verified marker of a job of project proj within [1-8]s/
     )
+    expect(created()).toHaveLength(1)
+    expect(messages()).toHaveLength(0)
+  }, 60_000)
+
+  it('a look GitHub fails while it waits for the marker is followed by another, and the report goes to the job', async () => {
+    const first = await linkBackRun(world)
+    const pr = Number(first.outputs['pr-number'])
+    const at = world.gh.comments.findIndex((c) => c.issue === pr)
+    const [linkBack] = world.gh.comments.splice(at, 1)
+    // The first look finds nothing; the next, with its retries, meets a GitHub that fails.
+    let looks = 0
+    world.gh.intercept((request) => {
+      if (request.method !== 'GET' || !request.path.endsWith(`/issues/${pr}/comments`)) return
+      looks++
+      if (looks === 2) setTimeout(() => world.gh.comments.push(linkBack!), 0)
+      return looks >= 2 && looks <= 4
+        ? { status: 502, body: { message: 'Server Error' } }
+        : undefined
+    })
+    const result = await checkFailed('opened', pr)
+    expect(looks).toBeGreaterThan(4)
+    expect(result.code).toBe(0)
+    expect(result.outputs['job-id']).toBe(first.outputs['job-id'])
+    expect(commandsOf(result, 'warning').join('\n')).toContain(
+      `Could not look for the marker of pull request #${pr} (502`
+    )
+    expect(created()).toHaveLength(1)
+    expect(messages()).toHaveLength(1)
+  }, 60_000)
+
+  it('SIGINT while it waits for the marker ends the run as cancelled: nothing sent, no claim of a 10-minute look', async () => {
+    const first = await linkBackRun(world, { 'pr-comment': 'false' })
+    const pr = Number(first.outputs['pr-number'])
+    const asked = () =>
+      world.gh.requests.filter((r) => r.path.endsWith(`/issues/${pr}/comments`)).length
+    const result = await world.run(agentPullEvent('opened', pr), inputsOf(sendBack, CONTEXT), {
+      files: { 'link-report.txt': REPORT },
+      onSpawn: signalWhen(() => asked() > 0, 'SIGINT').onSpawn
+    })
+    expect(result.code).toBe(1)
+    expect(result.outputs.skipped).not.toBe('true')
+    expect(commandsOf(result, 'error').join('\n')).toContain('cancelled')
+    expect(result.stdout).not.toMatch(/carried no verified marker/)
     expect(created()).toHaveLength(1)
     expect(messages()).toHaveLength(0)
   }, 60_000)

@@ -9,6 +9,8 @@ import type { Conversation } from '../github/conversation.js'
 import type { Ask, Claim } from '../github/ledger.js'
 import type { Plan } from '../github/trigger.js'
 import type { GitHubSide, Tracked } from '../github/tracker.js'
+import { statusOf } from '../github/octokit.js'
+import { rateLimitOf } from '../github/rate-limit.js'
 import { formatDuration } from '../duration.js'
 import { line, log } from '../sinks/index.js'
 import type { RunComments } from './comments.js'
@@ -108,7 +110,11 @@ export class TrackedJob {
   /**
    * The agent's own pull request, just opened, may not carry its job's marker yet: the run that
    * waits for the job writes it when a poll sees the pull request. Looked for again on the wait's
-   * schedule, within BOUNDS.markerWaitMs and the run's deadline.
+   * schedule (never sooner than its defaults: a short `poll-interval` is the service's to pay,
+   * and each look costs GitHub requests), within BOUNDS.markerWaitMs, the last look at that
+   * bound, and the run's deadline. A look GitHub failed (5xx, no answer, a rate limit) is
+   * followed by the next; the wait ends in GitHub's error when its last look failed. A cancel
+   * ends it at once (the run says it was cancelled).
    */
   private async awaitMarker(github: GitHubSide, issueNumber: number): Promise<Tracked | undefined> {
     const { settings, deps, deadline } = this.run
@@ -116,20 +122,42 @@ export class TrackedJob {
     const began = clock.now()
     const until = Math.min(deadline, began + bounds.markerWaitMs)
     this.markerWaitedMs = Math.max(0, until - began)
+    const schedule = {
+      pollIntervalMs: Math.max(settings.pollIntervalMs, bounds.pollIntervalMs),
+      maxPollIntervalMs: Math.max(settings.maxPollIntervalMs, bounds.maxPollIntervalMs)
+    }
     log.info(
       line`Pull request #${issueNumber} is the agent's own and carries no marker of its job yet: waiting up to ${formatDuration(until - began)} for the run that waits for the job to write it.`
     )
+    let failed: unknown
     for (;;) {
-      const delay = nextPollDelayMs(clock.now() - began, settings, clock.random)
-      if (clock.now() + delay > until) return undefined
+      const now = clock.now()
+      const delay = nextPollDelayMs(now - began, schedule, clock.random)
+      // At the deadline a look has no time left: the last one comes a delay before it.
+      const wait = until < deadline ? Math.min(delay, until - now) : delay
+      if (wait <= 0 || now + wait > until) break
+      // A cancel ends the wait with the run: it rejects, and the run reports the cancel.
+      await clock.sleep(wait, cancel)
       try {
-        await clock.sleep(delay, cancel)
-      } catch {
-        return undefined
+        const found = await github.trackedComment(issueNumber, settings.projectId)
+        if (found) return found
+        failed = undefined
+      } catch (error) {
+        const status = statusOf(error)
+        const refused = !rateLimitOf(error) && status !== undefined && status < 500
+        if (cancel.aborted || refused) throw error
+        failed = error
+        log.warning(
+          line`Could not look for the marker of pull request #${issueNumber} (${errorText(error)}): looking again.`
+        )
       }
-      const found = await github.trackedComment(issueNumber, settings.projectId)
-      if (found) return found
     }
+    if (failed !== undefined) {
+      throw new Error(
+        `Could not look for the marker of pull request #${issueNumber} (${errorText(failed)}), which names the job to send the text to: nothing was sent.`
+      )
+    }
+    return undefined
   }
 
   /**
@@ -221,4 +249,11 @@ export class TrackedJob {
     // each send theirs); the turn names the run it came from.
     return `e${randomBytes(6).readUIntBE(0, 6)}`
   }
+}
+
+/** What a failed GitHub call said, in a few words. */
+function errorText(error: unknown): string {
+  const status = statusOf(error)
+  const text = error instanceof Error ? error.message.replace(/\.$/, '') : String(error)
+  return status !== undefined && !text.includes(String(status)) ? `${status} ${text}` : text
 }
