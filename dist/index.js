@@ -2450,11 +2450,21 @@ class TrackedJob {
         if (!plan.continueTracked || !github || issueNumber === undefined)
             return '';
         let rotated;
-        let found = await github.trackedComment(issueNumber, settings.projectId, undefined, (c) => {
-            rotated = c.url;
-        });
+        let found;
+        // The agent's own pull request: a first look GitHub failed is one look of the wait.
+        let failed;
+        try {
+            found = await github.trackedComment(issueNumber, settings.projectId, undefined, (c) => {
+                rotated = c.url;
+            });
+        }
+        catch (error) {
+            if (!plan.agentsPull || !this.looksAgainAfter(error, issueNumber))
+                throw error;
+            failed = error;
+        }
         if (!found && plan.agentsPull)
-            found = await this.awaitMarker(github, issueNumber);
+            found = await this.awaitMarker(github, issueNumber, failed);
         if (!found) {
             if (rotated && !plan.requireMarker) {
                 // A rotated key must not fork the conversation silently.
@@ -2482,7 +2492,9 @@ class TrackedJob {
      * followed by the next; the wait ends in GitHub's error when its last look failed. A cancel
      * ends it at once (the run says it was cancelled).
      */
-    async awaitMarker(github, issueNumber) {
+    async awaitMarker(github, issueNumber, 
+    /** The first look's failure, if it failed. */
+    failed) {
         const { settings, deps, deadline } = this.run;
         const { clock, bounds, cancel } = deps;
         const began = clock.now();
@@ -2493,7 +2505,6 @@ class TrackedJob {
             maxPollIntervalMs: Math.max(settings.maxPollIntervalMs, bounds.maxPollIntervalMs)
         };
         sinks/* log */.Rm.info((0,sinks/* line */.n8) `Pull request #${issueNumber} is the agent's own and carries no marker of its job yet: waiting up to ${(0,src_duration/* formatDuration */.a)(until - began)} for the run that waits for the job to write it.`);
-        let failed;
         for (;;) {
             const now = clock.now();
             const delay = nextPollDelayMs(now - began, schedule, clock.random);
@@ -2510,18 +2521,28 @@ class TrackedJob {
                 failed = undefined;
             }
             catch (error) {
-                const status = (0,octokit/* statusOf */.c2)(error);
-                const refused = !(0,rate_limit/* rateLimitOf */.tX)(error) && status !== undefined && status < 500;
-                if (cancel.aborted || refused)
+                if (!this.looksAgainAfter(error, issueNumber))
                     throw error;
                 failed = error;
-                sinks/* log */.Rm.warning((0,sinks/* line */.n8) `Could not look for the marker of pull request #${issueNumber} (${errorText(error)}): looking again.`);
             }
         }
         if (failed !== undefined) {
             throw new Error(`Could not look for the marker of pull request #${issueNumber} (${errorText(failed)}), which names the job to send the text to: nothing was sent.`);
         }
         return undefined;
+    }
+    /**
+     * Whether the wait for the marker looks again after a look that failed with `error` (said in a
+     * warning): not after a refusal (401, 403 or 404 that is no rate limit: the next look would
+     * meet it too) nor once the run is cancelled.
+     */
+    looksAgainAfter(error, issueNumber) {
+        const status = (0,octokit/* statusOf */.c2)(error);
+        const refused = !(0,rate_limit/* rateLimitOf */.tX)(error) && status !== undefined && status < 500;
+        if (this.run.deps.cancel.aborted || refused)
+            return false;
+        sinks/* log */.Rm.warning((0,sinks/* line */.n8) `Could not look for the marker of pull request #${issueNumber} (${errorText(error)}): looking again.`);
+        return true;
     }
     /**
      * Takes up a tracked job's comments: a pull request's link-back comment whose job came from an

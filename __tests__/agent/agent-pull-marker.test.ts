@@ -104,6 +104,26 @@ describe('the agent’s own pull request without its marker yet', () => {
     expect(looks.length).toBeGreaterThan(3)
   })
 
+  it('keeps looking after a first look GitHub failed, and sends once the marker comes', async () => {
+    const failure = Object.assign(new Error('Server Error'), { status: 503 })
+    const { clock, looks, job } = world(30_000, 3_600_000, {
+      failing: (look) => (look === 1 ? failure : undefined)
+    })
+    expect(await clock.run(job.find(PLAN))).toBe('job_1')
+    expect(looks.length).toBeGreaterThan(1)
+  })
+
+  it('ends at once on a refusal (403, no rate limit): the next look would meet it too', async () => {
+    const failure = Object.assign(new Error('Resource not accessible by integration'), {
+      status: 403
+    })
+    const { clock, looks, job } = world(30_000, 3_600_000, {
+      failing: (look) => (look === 2 ? failure : undefined)
+    })
+    await expect(clock.run(job.find(PLAN))).rejects.toThrow('Resource not accessible')
+    expect(looks).toHaveLength(2)
+  })
+
   it('fails naming GitHub’s error when the last look failed and no marker came', async () => {
     const failure = Object.assign(new Error('Server Error'), { status: 502 })
     const { clock, job } = world(undefined, 3_600_000, { failing: () => failure })

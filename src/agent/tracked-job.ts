@@ -80,10 +80,18 @@ export class TrackedJob {
     }
     if (!plan.continueTracked || !github || issueNumber === undefined) return ''
     let rotated: string | undefined
-    let found = await github.trackedComment(issueNumber, settings.projectId, undefined, (c) => {
-      rotated = c.url
-    })
-    if (!found && plan.agentsPull) found = await this.awaitMarker(github, issueNumber)
+    let found: Tracked | undefined
+    // The agent's own pull request: a first look GitHub failed is one look of the wait.
+    let failed: unknown
+    try {
+      found = await github.trackedComment(issueNumber, settings.projectId, undefined, (c) => {
+        rotated = c.url
+      })
+    } catch (error) {
+      if (!plan.agentsPull || !this.looksAgainAfter(error, issueNumber)) throw error
+      failed = error
+    }
+    if (!found && plan.agentsPull) found = await this.awaitMarker(github, issueNumber, failed)
     if (!found) {
       if (rotated && !plan.requireMarker) {
         // A rotated key must not fork the conversation silently.
@@ -116,7 +124,12 @@ export class TrackedJob {
    * followed by the next; the wait ends in GitHub's error when its last look failed. A cancel
    * ends it at once (the run says it was cancelled).
    */
-  private async awaitMarker(github: GitHubSide, issueNumber: number): Promise<Tracked | undefined> {
+  private async awaitMarker(
+    github: GitHubSide,
+    issueNumber: number,
+    /** The first look's failure, if it failed. */
+    failed: unknown
+  ): Promise<Tracked | undefined> {
     const { settings, deps, deadline } = this.run
     const { clock, bounds, cancel } = deps
     const began = clock.now()
@@ -129,7 +142,6 @@ export class TrackedJob {
     log.info(
       line`Pull request #${issueNumber} is the agent's own and carries no marker of its job yet: waiting up to ${formatDuration(until - began)} for the run that waits for the job to write it.`
     )
-    let failed: unknown
     for (;;) {
       const now = clock.now()
       const delay = nextPollDelayMs(now - began, schedule, clock.random)
@@ -143,13 +155,8 @@ export class TrackedJob {
         if (found) return found
         failed = undefined
       } catch (error) {
-        const status = statusOf(error)
-        const refused = !rateLimitOf(error) && status !== undefined && status < 500
-        if (cancel.aborted || refused) throw error
+        if (!this.looksAgainAfter(error, issueNumber)) throw error
         failed = error
-        log.warning(
-          line`Could not look for the marker of pull request #${issueNumber} (${errorText(error)}): looking again.`
-        )
       }
     }
     if (failed !== undefined) {
@@ -158,6 +165,21 @@ export class TrackedJob {
       )
     }
     return undefined
+  }
+
+  /**
+   * Whether the wait for the marker looks again after a look that failed with `error` (said in a
+   * warning): not after a refusal (401, 403 or 404 that is no rate limit: the next look would
+   * meet it too) nor once the run is cancelled.
+   */
+  private looksAgainAfter(error: unknown, issueNumber: number): boolean {
+    const status = statusOf(error)
+    const refused = !rateLimitOf(error) && status !== undefined && status < 500
+    if (this.run.deps.cancel.aborted || refused) return false
+    log.warning(
+      line`Could not look for the marker of pull request #${issueNumber} (${errorText(error)}): looking again.`
+    )
+    return true
   }
 
   /**
