@@ -51,7 +51,8 @@ const CONTEXT = {
   'secrets.DOCS_API_KEY': KEY,
   'vars.DOCS_PROJECT_ID': 'proj',
   'github.event.pull_request.user.login': 'docs-agent[bot]',
-  'github.repository': 'acme/docs'
+  'github.repository': 'acme/docs',
+  'vars.DOCS_AGENT_APP': ''
 }
 const checkFailed = (action: string, pr: number) =>
   world.run(agentPullEvent(action, pr), inputsOf(sendBack, CONTEXT), {

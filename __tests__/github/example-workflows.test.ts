@@ -461,3 +461,17 @@ describe('agent-pr-link-check.yml runs only for the agent’s own pull requests'
     expect(job.concurrency?.['cancel-in-progress']).toBe(false)
   })
 })
+
+describe('agent-pr-link-check.yml with DOCS_AGENT_APP set', () => {
+  const job = jobOf('agent-pr-link-check.yml', 'links')
+  const withVars = (author: string, app: string) => ({
+    ...contextOf(pullRequestEvent('opened', author), author),
+    vars: { DOCS_AGENT_APP: app }
+  })
+
+  it('lets only that app’s pull requests through; unset, any app’s', () => {
+    expect(condition(job, withVars('docs-agent[bot]', 'docs-agent[bot]'))).toBe(true)
+    expect(condition(job, withVars('renovate[bot]', 'docs-agent[bot]'))).toBe(false)
+    expect(condition(job, withVars('renovate[bot]', ''))).toBe(true)
+  })
+})
