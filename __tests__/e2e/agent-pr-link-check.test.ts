@@ -104,8 +104,16 @@ describe('examples/agent-pr-link-check.yml', () => {
     // As on GitHub: the check starts before the run that waits for the job wrote the comment.
     const at = world.gh.comments.findIndex((c) => c.issue === pr)
     const [linkBack] = world.gh.comments.splice(at, 1)
+    const before = world.gh.requests.length
     const check = checkFailed('opened', pr)
-    await new Promise((resolve) => setTimeout(resolve, 3000))
+    // Once the check has looked for the marker and found none, the comment is written.
+    const looked = () =>
+      world.gh.requests
+        .slice(before)
+        .some((r) => r.method === 'GET' && r.path.includes(`/issues/${pr}/comments`))
+    let ended = false
+    void check.finally(() => (ended = true))
+    while (!looked() && !ended) await new Promise((resolve) => setTimeout(resolve, 50))
     world.gh.comments.push(linkBack!)
     const result = await check
     expect(result.code).toBe(0)
