@@ -2756,6 +2756,10 @@ class Turns {
         const { state, settings } = run;
         const { jobId, end, holder } = unsent;
         const read = await conversation.home.read(jobId);
+        if (typeof read !== 'object') {
+            // Deleted and not made again yet, or GitHub did not answer: another run's turn may carry it.
+            sinks/* log */.Rm.notice((0,sinks/* line */.n8) `The tracking comment on ${conversation.home.where} could not be read (${read === 'gone' ? 'it was deleted' : 'no answer'}): whether a turn of another run carried this instruction is not known here; the comment's turns show it once it is there again.`);
+        }
         const carried = typeof read === 'object' && (0,github_ledger/* wasSent */.Kk)(read, own.ask);
         if (carried) {
             state.skipped = this.refusal(jobId, read, own.ask);

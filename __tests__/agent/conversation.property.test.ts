@@ -163,6 +163,27 @@ describe('one conversation with one job, runs overlapping', () => {
     const broken = brokenPromises(c, [2, 5])
     expect(broken.length === 0 ? '' : told(broken, c)).toBe('')
   }, 30_000)
+
+  it('a run cancelled while the tracking comment is deleted, its instruction carried by another run’s turn, says it cannot tell which turn', async () => {
+    const c = await playConversation({
+      maxTurns: 2,
+      firstTimeout: '30m',
+      comments: [
+        { gapMs: 0, by: 'writer', dispatchMs: 1000, timeout: '30m' },
+        { gapMs: 59_000, by: 'writer', dispatchMs: 15_000, timeout: '30m' }
+      ],
+      latency: { minMs: 0, maxMs: 0 },
+      concurrency: false,
+      turnMs: [182_000, 8000, 5000, 5000, 5000, 5000, 5000, 5000],
+      lagMs: 0,
+      earlierComments: 0,
+      seed: -2127113551,
+      cancel: { run: 2, afterMs: 145_000 },
+      deletion: { afterMs: 144_000 }
+    })
+    const broken = brokenPromises(c, PROMISES)
+    expect(broken.length === 0 ? '' : told(broken, c)).toBe('')
+  }, 30_000)
 })
 
 // The world itself, on today's code: these pass, so that the failures above are the product's.

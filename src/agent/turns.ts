@@ -130,6 +130,12 @@ export class Turns {
     const { state, settings } = run
     const { jobId, end, holder } = unsent
     const read = await conversation.home.read(jobId)
+    if (typeof read !== 'object') {
+      // Deleted and not made again yet, or GitHub did not answer: another run's turn may carry it.
+      log.notice(
+        line`The tracking comment on ${conversation.home.where} could not be read (${read === 'gone' ? 'it was deleted' : 'no answer'}): whether a turn of another run carried this instruction is not known here; the comment's turns show it once it is there again.`
+      )
+    }
     const carried = typeof read === 'object' && wasSent(read, own.ask)
     if (carried) {
       state.skipped = this.refusal(jobId, read, own.ask)
