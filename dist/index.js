@@ -2057,7 +2057,7 @@ async function composeFor(plan, jobId, settings, state, serverHost) {
         }
     }
     if (plan.changes && state.github) {
-        const { completeChangesPlan } = await __nccwpck_require__.e(/* import() */ 900).then(__nccwpck_require__.bind(__nccwpck_require__, 4900));
+        const { completeChangesPlan } = await __nccwpck_require__.e(/* import() */ 901).then(__nccwpck_require__.bind(__nccwpck_require__, 4901));
         const completed = await completeChangesPlan(plan, settings, state.github, serverHost, !!jobId);
         if (!completed.act) {
             state.skipped = completed.reason;
@@ -4408,6 +4408,7 @@ function profileUrl(login, serverHost = 'github.com') {
 /* harmony export */   DT: () => (/* binding */ rateLimitText),
 /* harmony export */   Jz: () => (/* binding */ isRateLimited),
 /* harmony export */   m4: () => (/* binding */ rateLimitError),
+/* harmony export */   rb: () => (/* binding */ callError),
 /* harmony export */   tX: () => (/* binding */ rateLimitOf),
 /* harmony export */   y9: () => (/* binding */ readRateLimit)
 /* harmony export */ });
@@ -4500,6 +4501,20 @@ function rateLimitError(error, context) {
     const said = new Error(`${context}: ${rateLimitText(limit)}.`);
     Object.defineProperty(said, READ, { value: limit });
     return Object.assign(said, { status: limit.status });
+}
+/**
+ * A failed GitHub call said after `context` ("Could not read …; nothing was sent"), its status
+ * kept: a rate limit as rateLimitError says it, anything else with GitHub's status and words.
+ */
+function callError(error, context) {
+    const limited = rateLimitError(error, context);
+    if (limited !== error)
+        return limited;
+    const status = error?.status;
+    const why = (error instanceof Error ? error.message : String(error)).replace(/\.$/, '');
+    const code = typeof status === 'number' ? status : undefined;
+    const said = new Error(`${context} (${code !== undefined ? `${code} ` : ''}${why}).`);
+    return code !== undefined ? Object.assign(said, { status: code }) : said;
 }
 
 

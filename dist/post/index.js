@@ -242,6 +242,20 @@ function rateLimitError(error, context) {
     Object.defineProperty(said, READ, { value: limit });
     return Object.assign(said, { status: limit.status });
 }
+/**
+ * A failed GitHub call said after `context` ("Could not read …; nothing was sent"), its status
+ * kept: a rate limit as rateLimitError says it, anything else with GitHub's status and words.
+ */
+function callError(error, context) {
+    const limited = rateLimitError(error, context);
+    if (limited !== error)
+        return limited;
+    const status = error?.status;
+    const why = (error instanceof Error ? error.message : String(error)).replace(/\.$/, '');
+    const code = typeof status === 'number' ? status : undefined;
+    const said = new Error(`${context} (${code !== undefined ? `${code} ` : ''}${why}).`);
+    return code !== undefined ? Object.assign(said, { status: code }) : said;
+}
 
 ;// CONCATENATED MODULE: ./src/github/find-comment.ts
 /**

@@ -7,7 +7,7 @@
  */
 import { oneLine } from './cut.js'
 import type { Octokit, Repo } from './octokit.js'
-import { rateLimitError } from './rate-limit.js'
+import { callError } from './rate-limit.js'
 import type { PullQuery } from './plan.js'
 
 /** Commits listed at most: three pages of 100 (the compare API pages its commits only). */
@@ -157,7 +157,7 @@ export async function readPull(octokit: Octokit, repo: Repo, query: PullQuery): 
 /** An answer that is not what the operation answers. */
 const notAnswer = (what: string): Error => new Error(`GitHub's answer is not ${what}`)
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : [])
-const field = (value: unknown, key: string): unknown =>
+export const field = (value: unknown, key: string): unknown =>
   value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined
 
 /** A commit as GitHub lists it (compare, pull request commits); any field may be missing. */
@@ -185,12 +185,10 @@ function fileOf(file: unknown): FileChange {
 }
 
 function readError(error: unknown, what: string, range?: Range): unknown {
-  const context = `Could not read the changes of ${what}${range ? ` (${short(range.base)}...${short(range.head)})` : ''} for include-changes; nothing was sent`
-  const limited = rateLimitError(error, context)
-  if (limited !== error) return limited
-  const status = (error as { status?: unknown } | null)?.status
-  const why = error instanceof Error ? error.message : String(error)
-  return new Error(`${context} (${typeof status === 'number' ? `${status} ` : ''}${why}).`)
+  return callError(
+    error,
+    `Could not read the changes of ${what}${range ? ` (${short(range.base)}...${short(range.head)})` : ''} for include-changes; nothing was sent`
+  )
 }
 
 /** A commit id as people write it; a branch name as it is. */

@@ -11,7 +11,8 @@
 import { line, log } from '../sinks/index.js'
 import { statusOf } from './octokit.js'
 import type { PushQuery } from './plan.js'
-import { rateLimitError, rateLimitOf } from './rate-limit.js'
+import { field } from './changes-read.js'
+import { callError, rateLimitOf } from './rate-limit.js'
 import type { GitHubSide } from './tracker.js'
 
 /** Why the push sends nothing (its pull request's job follows the merge); undefined: it sends. */
@@ -27,16 +28,16 @@ export async function mergeFollowedElsewhere(
     const request = { ...repo, commit_sha: push.head, per_page: 100 }
     pulls = (await octokit.rest.repos.listPullRequestsAssociatedWithCommit(request)).data
   } catch (error) {
-    if (rateLimitOf(error)) throw rateLimitError(error, context)
     const status = statusOf(error)
-    if (status !== 401 && status !== 403 && status !== 404) throw failure(context, error)
+    const refused = status === 401 || status === 403 || status === 404
+    if (!refused || rateLimitOf(error)) throw callError(error, context)
     // What a push-only workflow did before: its change is sent; no job is lost.
     log.warning(
       line`Could not ask GitHub whether this push merged a pull request (${status}): give the workflow 'pull-requests: read'. The push is sent as a change of its own.`
     )
     return undefined
   }
-  if (!Array.isArray(pulls)) throw failure(context, new Error("GitHub's answer is not a list"))
+  if (!Array.isArray(pulls)) throw callError(new Error("GitHub's answer is not a list"), context)
   const branch = push.ref.startsWith('refs/heads/') ? push.ref.slice('refs/heads/'.length) : ''
   const merged = pulls.find((pull: unknown) => {
     const number = field(pull, 'number')
@@ -56,19 +57,8 @@ export async function mergeFollowedElsewhere(
     tracked = await github.trackedComment(merged.number, projectId)
   } catch (error) {
     const asked = `Could not read whether pull request #${merged.number}, which commit ${push.head} merged, has a docs job (include-changes); nothing was sent`
-    throw rateLimitOf(error) ? rateLimitError(error, asked) : failure(asked, error)
+    throw callError(error, asked)
   }
   if (!tracked) return undefined
   return `the push to ${push.ref || 'the ref'} is the merge of pull request #${merged.number}, whose docs job ${tracked.found.jobId} follows it (its tracking comment there): nothing is sent`
-}
-
-const field = (value: unknown, key: string): unknown =>
-  value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined
-
-/** `error` said after `context`, its status kept. */
-function failure(context: string, error: unknown): Error {
-  const status = statusOf(error)
-  const why = (error instanceof Error ? error.message : String(error)).replace(/\.$/, '')
-  const said = new Error(`${context} (${status !== undefined ? `${status} ` : ''}${why}).`)
-  return status !== undefined ? Object.assign(said, { status }) : said
 }

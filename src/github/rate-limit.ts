@@ -108,3 +108,17 @@ export function rateLimitError(error: unknown, context: string): unknown {
   Object.defineProperty(said, READ, { value: limit })
   return Object.assign(said, { status: limit.status })
 }
+
+/**
+ * A failed GitHub call said after `context` ("Could not read …; nothing was sent"), its status
+ * kept: a rate limit as rateLimitError says it, anything else with GitHub's status and words.
+ */
+export function callError(error: unknown, context: string): Error {
+  const limited = rateLimitError(error, context)
+  if (limited !== error) return limited as Error
+  const status = (error as { status?: unknown } | null)?.status
+  const why = (error instanceof Error ? error.message : String(error)).replace(/\.$/, '')
+  const code = typeof status === 'number' ? status : undefined
+  const said = new Error(`${context} (${code !== undefined ? `${code} ` : ''}${why}).`)
+  return code !== undefined ? Object.assign(said, { status: code }) : said
+}
