@@ -228,8 +228,10 @@ class Conversation {
     async gather(settings, own) {
         const { home } = this;
         const ledger = this.current;
-        // Before any turn was gathered, the comments older than the tracking comment are not the job's.
-        const after = ledger.upTo || (home.id ?? 0);
+        // Before any turn was gathered, the comments older than the tracking comment are not the job's;
+        // a comment made again without `upTo` (by a step that could not read it) reads on from the
+        // last comment a turn carried, not from itself.
+        const after = ledger.upTo || (ledger.legacy ? 0 : (0,_ledger_js__WEBPACK_IMPORTED_MODULE_6__/* .lastCarried */ .nN)(ledger)) || (home.id ?? 0);
         const newer = [];
         await (0,_find_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .walkNewestFirst */ .yE)(home.octokit, home.repo, home.issueNumber, (comment) => {
             if (comment.id <= after)

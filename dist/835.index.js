@@ -89,7 +89,8 @@ class RunComments {
             issueNumber: home.issueNumber,
             jobId: conversation.jobId,
             claim: conversation.me.id,
-            turns: conversation.ownTurns
+            turns: conversation.ownTurns,
+            upTo: conversation.current.upTo
         };
     }
 }

@@ -3844,6 +3844,7 @@ function afterTriggerPhrase(body, phrase) {
 /* harmony export */   WC: () => (/* binding */ followUpNumber),
 /* harmony export */   bG: () => (/* binding */ shownCopy),
 /* harmony export */   iN: () => (/* binding */ decodeLedger),
+/* harmony export */   nN: () => (/* binding */ lastCarried),
 /* harmony export */   w0: () => (/* binding */ turnsUsed),
 /* harmony export */   xZ: () => (/* binding */ claimedByOther)
 /* harmony export */ });
@@ -4004,6 +4005,8 @@ const turnOfAsk = (ledger, ask) => ledger.turns.find((turn) => turn.asks.include
  * tracking comment (while the job was being created) lies below it and was never read.
  */
 const wasSent = (ledger, ask) => turnOfAsk(ledger, ask) !== undefined;
+/** The id of the newest issue comment a kept turn carried; 0 when none did. */
+const lastCarried = (ledger) => Math.max(0, ...ledger.turns.flatMap((turn) => turn.asks.filter((a) => a.startsWith('c')).map((a) => Number(a.slice(1)))));
 /** The claim holds at `now` for someone other than `id`. */
 const claimedByOther = (ledger, id, now) => ledger.claim !== undefined && ledger.claim.id !== id && ledger.claim.until > now;
 /** `turns` with `turn` in its place (replacing the entry of the same number), in order. */

@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals'
 import { BOUNDS } from '../../src/bounds.js'
 import { commentBody, placeOf, type CommentView } from '../../src/github/comment.js'
+import { decodeLedger } from '../../src/github/ledger.js'
 import { MarkerKey } from '../../src/github/marker.js'
 import { loadOctokit } from '../../src/github/octokit.js'
 import { State, type SavedConversation } from '../../src/github/state.js'
@@ -121,5 +122,38 @@ describe('the post step', () => {
     expect(error).toBeUndefined()
     expect(github.exchanges.some((e) => e.method === 'PATCH')).toBe(false)
     expect(clock.now() - t0).toBe(2000 + 3000)
+  })
+
+  it('makes a deleted tracking comment again with where the conversation was read up to, so what waits there is still sent', async () => {
+    const clock = new VirtualClock()
+    // Comment 100 was deleted: the stand-in has none.
+    const github = gitHubStandIn(clock, () => ({ status: 0, delayMs: 300 }))
+    const env: NodeJS.ProcessEnv = {
+      'INPUT_API-KEY': KEY,
+      'INPUT_GITHUB-TOKEN': TOKEN,
+      [`STATE_${State.CommentView}`]: JSON.stringify(working),
+      [`STATE_${State.Conversation}`]: JSON.stringify({ ...SAVED, upTo: 4321 }),
+      [`STATE_${State.CommentId}`]: '100',
+      GITHUB_REPOSITORY: 'acme/docs',
+      GITHUB_API_URL: 'https://api.github.com'
+    }
+    await asStep(() =>
+      clock.run(
+        closeComment(new AbortController().signal, {
+          clock,
+          env,
+          loadOctokit: (token, bounds) => loadOctokit(token, bounds, env, github.fetch)
+        })
+      )
+    )
+    expect(github.exchanges.map((e) => e.method)).toContain('POST')
+    const made = github.comments.at(-1)
+    const marker = new MarkerKey(KEY).verify(
+      made?.body ?? '',
+      placeOf({ owner: 'acme', repo: 'docs' }, 7)
+    )
+    const ledger = decodeLedger(marker?.turns)
+    expect(ledger.upTo).toBe(4321)
+    expect(ledger.turns.map((t) => [t.n, t.result])).toEqual([[1, 'cancelled']])
   })
 })

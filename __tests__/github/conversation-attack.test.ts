@@ -342,6 +342,39 @@ describe('a tracking comment written by 1.0.0', () => {
   })
 })
 
+describe('a tracking comment made again by a step that could not read it', () => {
+  it('reads on from the last comment a turn carried, not from the comment made again', async () => {
+    const clock = fakeClock()
+    // Comment 100 was made again with the turns, but without where the mailbox stood (upTo 0).
+    const ledger: Ledger = { turns: [turn(1, ['c40']), turn(2, ['c60'])], upTo: 0, waiting: [] }
+    const comments: FakeComment[] = [
+      { id: 40, body: '/docs-agent Sent in turn 1.', login: 'writer' },
+      { id: 60, body: '/docs-agent Sent in turn 2.', login: 'writer' },
+      {
+        id: 70,
+        body: '/docs-agent Its run timed out while the comment was gone.',
+        login: 'writer'
+      },
+      { id: 100, body: bodyOf(ledger), login: 'github-actions[bot]' },
+      { id: 110, body: '/docs-agent This run’s own.', login: 'writer' }
+    ]
+    const { octokit } = fakeGitHub(comments)
+    const home = new TrackingComment(octokit, repo, 12, markers, quiet, clock, {
+      id: 100,
+      turns: encodeLedger(ledger)
+    })
+    const conversation = new Conversation(
+      home,
+      'job_1',
+      { id: 'run-a', run: '7001', until: T0 + 3_600_000 },
+      { clock, claimMs: 5000, allowedUsers: ['writer'], nextDelay: () => 30_000 }
+    )
+    const own = { ask: 'c110', by: 'writer', at: '2026-11-23T10:30:00Z', text: 'This run’s own.' }
+    const gathered = await conversation.gather({ triggerPhrase: '/docs-agent', prompt: '' }, own)
+    expect(gathered.asked.map((i) => i.ask)).toEqual(['c70', 'c110'])
+  })
+})
+
 describe('a tracking comment written by 1.0.0, read by the first 2.0.0 runs', () => {
   const settings = { triggerPhrase: '/docs-agent', prompt: '' }
   const v1Of = (turns: unknown[][]) => Buffer.from(JSON.stringify(turns)).toString('base64url')

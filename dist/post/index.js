@@ -620,6 +620,8 @@ const turnOfAsk = (ledger, ask) => ledger.turns.find((turn) => turn.asks.include
  * tracking comment (while the job was being created) lies below it and was never read.
  */
 const wasSent = (ledger, ask) => turnOfAsk(ledger, ask) !== undefined;
+/** The id of the newest issue comment a kept turn carried; 0 when none did. */
+const lastCarried = (ledger) => Math.max(0, ...ledger.turns.flatMap((turn) => turn.asks.filter((a) => a.startsWith('c')).map((a) => Number(a.slice(1)))));
 /** The claim holds at `now` for someone other than `id`. */
 const claimedByOther = (ledger, id, now) => ledger.claim !== undefined && ledger.claim.id !== id && ledger.claim.until > now;
 /** `turns` with `turn` in its place (replacing the entry of the same number), in order. */
@@ -1612,13 +1614,16 @@ async function closeComment(cancel, given = {}) {
         : {
             ...ledger,
             turns: home.turns.reduce((turns, turn) => withTurn(turns, closing && turn.result === 'working' ? { ...turn, result: 'cancelled' } : turn), ledger.turns),
-            claim: ledger.claim?.id === home.claim ? undefined : ledger.claim
+            claim: ledger.claim?.id === home.claim ? undefined : ledger.claim,
+            // A comment made again here starts from nothing read: where the mailbox stood stays.
+            upTo: Math.max(ledger.upTo, upToOf(home))
         }, (ledger) => commentBody({ ...closed, ledger, home: place }, markers, place, ledger));
     if (written)
         sinks/* log */.Rm.info((0,sinks/* line */.n8) `Updated tracking comment ${commentId}: the main step could not.`);
     else
         sinks/* log */.Rm.warning((0,sinks/* line */.n8) `Could not update tracking comment ${commentId}: it may still show the run at work.`);
 }
+const upToOf = (home) => Number.isSafeInteger(home.upTo) && home.upTo > 0 ? home.upTo : 0;
 function parsed(text) {
     try {
         return text ? JSON.parse(text) : undefined;

@@ -84,7 +84,8 @@ export class RunComments {
       issueNumber: home.issueNumber,
       jobId: conversation.jobId,
       claim: conversation.me.id,
-      turns: conversation.ownTurns
+      turns: conversation.ownTurns,
+      upTo: conversation.current.upTo
     }
   }
 }

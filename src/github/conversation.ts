@@ -19,6 +19,7 @@ import { walkNewestFirst, type IssueComment } from './find-comment.js'
 import {
   claimedByOther,
   legacyUntil,
+  lastCarried,
   wasSent,
   withTurn,
   type Ask,
@@ -267,8 +268,10 @@ export class Conversation {
   async gather(settings: MailboxSettings, own?: Instruction): Promise<Gathered> {
     const { home } = this
     const ledger = this.current
-    // Before any turn was gathered, the comments older than the tracking comment are not the job's.
-    const after = ledger.upTo || (home.id ?? 0)
+    // Before any turn was gathered, the comments older than the tracking comment are not the job's;
+    // a comment made again without `upTo` (by a step that could not read it) reads on from the
+    // last comment a turn carried, not from itself.
+    const after = ledger.upTo || (ledger.legacy ? 0 : lastCarried(ledger)) || (home.id ?? 0)
     const newer: IssueComment[] = []
     await walkNewestFirst(home.octokit, home.repo, home.issueNumber, (comment) => {
       if (comment.id <= after) return true

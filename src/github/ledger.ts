@@ -215,6 +215,15 @@ export const turnOfAsk = (ledger: Ledger, ask: Ask): Turn | undefined =>
  */
 export const wasSent = (ledger: Ledger, ask: Ask): boolean => turnOfAsk(ledger, ask) !== undefined
 
+/** The id of the newest issue comment a kept turn carried; 0 when none did. */
+export const lastCarried = (ledger: Ledger): number =>
+  Math.max(
+    0,
+    ...ledger.turns.flatMap((turn) =>
+      turn.asks.filter((a) => a.startsWith('c')).map((a) => Number(a.slice(1)))
+    )
+  )
+
 /** The claim holds at `now` for someone other than `id`. */
 export const claimedByOther = (ledger: Ledger, id: string, now: number): boolean =>
   ledger.claim !== undefined && ledger.claim.id !== id && ledger.claim.until > now

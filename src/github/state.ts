@@ -19,4 +19,6 @@ export interface SavedConversation {
   claim: string
   /** The turns this run sent, as it last knew them. */
   turns: Turn[]
+  /** The ledger's `upTo` as this run last knew it: a comment made again must not lose it. */
+  upTo?: number
 }

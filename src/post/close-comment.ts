@@ -121,7 +121,9 @@ export async function closeComment(
                 ),
               ledger.turns
             ),
-            claim: ledger.claim?.id === home.claim ? undefined : ledger.claim
+            claim: ledger.claim?.id === home.claim ? undefined : ledger.claim,
+            // A comment made again here starts from nothing read: where the mailbox stood stays.
+            upTo: Math.max(ledger.upTo, upToOf(home))
           },
     (ledger) => commentBody({ ...closed, ledger, home: place }, markers, place, ledger)
   )
@@ -131,6 +133,9 @@ export async function closeComment(
       line`Could not update tracking comment ${commentId}: it may still show the run at work.`
     )
 }
+
+const upToOf = (home: SavedConversation): number =>
+  Number.isSafeInteger(home.upTo) && (home.upTo as number) > 0 ? (home.upTo as number) : 0
 
 function parsed<T>(text: string): T | undefined {
   try {
