@@ -2576,7 +2576,7 @@ class TrackedJob {
                 : undefined);
         if (!home || !state.github)
             return undefined;
-        const { Conversation } = await __nccwpck_require__.e(/* import() */ 536).then(__nccwpck_require__.bind(__nccwpck_require__, 6536));
+        const { Conversation } = await __nccwpck_require__.e(/* import() */ 528).then(__nccwpck_require__.bind(__nccwpck_require__, 2528));
         const { RunComments } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(835)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4835));
         const conversation = new Conversation(home, jobId, this.run.claim, {
             clock: deps.clock,

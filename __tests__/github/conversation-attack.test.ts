@@ -8,7 +8,8 @@ import {
   placeOf,
   type CommentView
 } from '../../src/github/comment.js'
-import { Conversation, MAX_INSTRUCTIONS } from '../../src/github/conversation.js'
+import { Conversation } from '../../src/github/conversation.js'
+import { MAX_INSTRUCTIONS } from '../../src/github/mailbox.js'
 import {
   decodeLedger,
   encodeLedger,

@@ -8,7 +8,8 @@
 import type { AgentJob, DocsApiClient } from '../api/index.js'
 import { formatDuration } from '../duration.js'
 import type { CommentView } from '../github/comment.js'
-import type { Conversation, Gathered, Instruction } from '../github/conversation.js'
+import type { Conversation } from '../github/conversation.js'
+import type { Gathered, Instruction } from '../github/mailbox.js'
 import {
   followUpNumber,
   shownCopy,
