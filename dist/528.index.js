@@ -173,6 +173,8 @@ class Conversation {
     me;
     deps;
     mine = new Map();
+    /** Turns this run recorded whose message surely never reached the job. */
+    gone = [];
     held = false;
     upTo = 0;
     waiting = new Set();
@@ -198,7 +200,7 @@ class Conversation {
         if (!this.held && (!fresh || (0,github_ledger/* claimedByOther */.xZ)(read, this.me.id, this.deps.clock.now()))) {
             return undefined;
         }
-        let turns = read.turns;
+        let turns = (0,github_ledger/* withoutTurns */.Ph)(read.turns, this.gone);
         for (const turn of this.mine.values())
             turns = (0,github_ledger/* withTurn */.Qe)(turns, turn);
         const sent = new Set(turns.flatMap((turn) => turn.asks));
@@ -218,6 +220,10 @@ class Conversation {
     /** The turns this run sent. */
     get ownTurns() {
         return [...this.mine.values()];
+    }
+    /** The turns this run withdrew (the post step takes them out too). */
+    get withdrawn() {
+        return [...this.gone];
     }
     /** The claim is this run's (from its creation of the job, or taken). */
     get holding() {
@@ -245,6 +251,16 @@ class Conversation {
     /** Records (or updates) a turn this run sent; written with the next write. */
     record(turn) {
         this.mine.set(turn.n, turn);
+    }
+    /**
+     * A turn this run recorded, whose message surely never reached the job (cancelled before it
+     * was sent, the service busy): out of the ledger with the next write, its instructions shown
+     * as waiting, for the next turn to carry.
+     */
+    withdraw(turn) {
+        this.mine.delete(turn.n);
+        this.gone.push(turn);
+        this.wait(turn.asks);
     }
     /** Gives the claim up with the next write. */
     release() {

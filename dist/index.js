@@ -270,6 +270,8 @@ class ApiError extends Error {
                 return (this.status ?? 0) >= 500 && this.status !== 503;
             case 'network':
                 return !this.notSent;
+            case 'aborted':
+                return !this.notSent;
             case 'timeout':
             case 'invalid-response':
             case 'too-large':
@@ -277,6 +279,18 @@ class ApiError extends Error {
             default:
                 return false;
         }
+    }
+    /**
+     * A POST the service surely did not take, for a reason that passes: it never left (a cancel or
+     * the deadline before it was sent, a refused connection or tunnel), or the service was busy
+     * (429, 503). Sent again later, it may be taken.
+     */
+    get untaken() {
+        if (this.method !== 'POST')
+            return false;
+        if (this.kind === 'http')
+            return this.status === 429 || this.status === 503;
+        return ['network', 'aborted', 'proxy'].includes(this.kind) && this.notSent;
     }
 }
 const MAX_QUOTE = 500;
@@ -571,13 +585,17 @@ function gaveUp(error, attempts, why) {
         message += ambiguityHint(error.operation);
     return new ApiError({ ...error, kind: error.kind, message, attempts });
 }
-/** A call stopped by its signal, or (`why`) by its deadline before it was sent. */
-function cancelled(request, why = '') {
+/**
+ * A call stopped by its signal, or (`why`) by its deadline before it was sent. `notSent`: no
+ * attempt of it can have reached the service (stopped before sending, or while waiting to retry
+ * an attempt the service surely did not act on).
+ */
+function cancelled(request, why = '', notSent = why !== '') {
     return new ApiError({
         kind: 'aborted',
         operation: request.operation,
         method: request.method,
-        notSent: why !== '',
+        notSent,
         message: `The request ${request.method} ${request.path} was cancelled.${why ? ` ${why}` : ''}`
     });
 }
@@ -748,7 +766,7 @@ class DocsApiClient {
                 await this.clock.sleep(delay, call.signal);
             }
             catch {
-                throw cancelled(spec);
+                throw cancelled(spec, '', true);
             }
         }
     }
@@ -759,7 +777,7 @@ class DocsApiClient {
         const url = requestUrl(this.baseUrl, spec.path, spec.query);
         const shownPath = url.pathname + url.search;
         if (signal?.aborted)
-            throw cancelled(spec);
+            throw cancelled(spec, '', true);
         const left = call.deadline === undefined
             ? Infinity
             : call.deadline + this.requestGraceMs - this.clock.now();
@@ -2661,10 +2679,19 @@ async function startJob(request, client, call, waitForTurn, onJob) {
     }
     await request.onSending?.();
     sinks/* log */.Rm.info((0,sinks/* line */.n8) `Sending a follow-up message to job ${jobId}`);
-    return {
-        job: checked(await client.sendMessage(jobId, prompt, call), jobId, true, onJob),
-        sent: true
-    };
+    let answer;
+    try {
+        answer = await client.sendMessage(jobId, prompt, call);
+    }
+    catch (error) {
+        if (!(error instanceof ApiError) || !error.untaken)
+            throw error;
+        request.onNotSent?.();
+        if (error.kind !== 'aborted')
+            throw error;
+        return { job: current, sent: false, end: call.signal?.aborted ? 'cancelled' : 'timeout' };
+    }
+    return { job: checked(answer, jobId, true, onJob), sent: true };
 }
 /** Another job's answer must not become this one's (nor be polled, nor get the comment). */
 function checked(job, jobId, message, onJob) {
@@ -2810,6 +2837,8 @@ class Turns {
         const open = last !== undefined && !ENDED.includes(last.result);
         const prompt = promptOf(asked, own);
         const call = { signal: deps.cancel, deadline: run.deadline };
+        const before = { turn: this.turn, n: state.turn };
+        let withdrawn = false;
         const start = await (0,sinks/* group */.Os)((0,sinks/* line */.n8) `Sending turn ${n} to job ${jobId}`, () => startJob({
             jobId,
             prompt,
@@ -2827,22 +2856,35 @@ class Turns {
             onSending: async () => {
                 this.turn = this.turnOf(n, asked);
                 conversation.record(this.turn);
-                conversation.passed(upTo);
                 state.turn = n;
                 state.instruction = prompt;
                 await run.showComment('working');
+            },
+            onNotSent: () => {
+                if (this.turn)
+                    conversation.withdraw(this.turn);
+                withdrawn = true;
+                this.turn = before.turn;
+                state.turn = before.n;
             }
         }, run.client, call, (current, afterMessage) => run.waitFor(current, afterMessage, false), (seen) => (state.job = seen)));
         if (!start.sent) {
             // The job as seen shows an earlier turn: never reported as this run's.
             state.confirmed = false;
             conversation.wait(asked.map((instruction) => instruction.ask));
+            const why = withdrawn
+                ? 'before the follow-up went out'
+                : `while job ${start.job.id} was working on an earlier turn`;
             notSent(run, start.end === 'timeout', {
-                timeout: `Job ${start.job.id} was still working on an earlier turn at the timeout (${(0,src_duration/* formatDuration */.a)(settings.timeoutMs)}); the follow-up was not sent`,
-                cancel: `The run was cancelled while job ${start.job.id} was working on an earlier turn; the follow-up was not sent`
+                timeout: withdrawn
+                    ? `The timeout (${(0,src_duration/* formatDuration */.a)(settings.timeoutMs)}) came before the follow-up to job ${start.job.id} went out; it was not sent`
+                    : `Job ${start.job.id} was still working on an earlier turn at the timeout (${(0,src_duration/* formatDuration */.a)(settings.timeoutMs)}); the follow-up was not sent`,
+                cancel: `The run was cancelled ${why}; the follow-up was not sent`
             });
             return undefined;
         }
+        // Only once sent: the comments it read stay unread if it was not (its turn withdrawn).
+        conversation.passed(upTo);
         run.sentAt = deps.clock.now();
         run.followUp = true;
         state.confirmed = false;
@@ -3839,6 +3881,7 @@ function afterTriggerPhrase(body, phrase) {
 /* harmony export */   C9: () => (/* binding */ legacyUntil),
 /* harmony export */   KX: () => (/* binding */ encodeLedger),
 /* harmony export */   Kk: () => (/* binding */ wasSent),
+/* harmony export */   Ph: () => (/* binding */ withoutTurns),
 /* harmony export */   QJ: () => (/* binding */ turnOfAsk),
 /* harmony export */   Qe: () => (/* binding */ withTurn),
 /* harmony export */   WC: () => (/* binding */ followUpNumber),
@@ -4013,6 +4056,8 @@ const claimedByOther = (ledger, id, now) => ledger.claim !== undefined && ledger
 function withTurn(turns, turn) {
     return [...turns.filter((t) => t.n !== turn.n), turn].sort((a, b) => a.n - b.n);
 }
+/** `turns` without the ones `gone` names (the same number, time and run): turns withdrawn. */
+const withoutTurns = (turns, gone) => turns.filter((t) => !gone.some((g) => g.n === t.n && g.at === t.at && g.run === t.run));
 /** A copy to show elsewhere (a link-back comment): the turns, without the claim. */
 const shownCopy = (ledger) => ({ turns: ledger.turns, upTo: 0, waiting: [] });
 

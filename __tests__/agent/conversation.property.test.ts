@@ -206,6 +206,28 @@ describe('one conversation with one job, runs overlapping', () => {
     const broken = brokenPromises(c, PROMISES)
     expect(broken.length === 0 ? '' : told(broken, c)).toBe('')
   }, 30_000)
+
+  it('a run cancelled after recording its turn but before the message went out withdraws the turn, and the next run sends what it carried', async () => {
+    const c = await playConversation({
+      maxTurns: 3,
+      firstTimeout: '30m',
+      comments: [
+        { gapMs: 8000, by: 'maintainer', dispatchMs: 2000, timeout: '30m' },
+        { gapMs: 0, by: 'maintainer', dispatchMs: 11_000, timeout: '3m' },
+        { gapMs: 75_000, by: 'maintainer', dispatchMs: 11_000, timeout: '10m' }
+      ],
+      latency: { minMs: 367, maxMs: 1994 },
+      concurrency: false,
+      turnMs: [9000, 295_000, 156_000, 92_000, 299_000, 5000, 13_000, 107_000],
+      lagMs: 867,
+      earlierComments: 4,
+      seed: -7,
+      cancel: { run: 0, afterMs: 331_000 },
+      deletion: { afterMs: 18_000 }
+    })
+    const broken = brokenPromises(c, PROMISES)
+    expect(broken.length === 0 ? '' : told(broken, c)).toBe('')
+  }, 30_000)
 })
 
 // The world itself, on today's code: these pass, so that the failures above are the product's.

@@ -72,6 +72,8 @@ describe('ApiError.mayHaveActed', () => {
     expect(post('network', { notSent: false }).mayHaveActed).toBe(true)
     expect(post('timeout').mayHaveActed).toBe(true)
     expect(post('invalid-response', { status: 201 }).mayHaveActed).toBe(true)
+    // Cancelled while the request was out.
+    expect(post('aborted', { notSent: false }).mayHaveActed).toBe(true)
   })
 
   it('is false when the service surely did not act, and for every GET', () => {
@@ -79,7 +81,31 @@ describe('ApiError.mayHaveActed', () => {
     expect(post('http', { status: 429 }).mayHaveActed).toBe(false)
     expect(post('http', { status: 400 }).mayHaveActed).toBe(false)
     expect(post('network', { notSent: true }).mayHaveActed).toBe(false)
+    expect(post('aborted', { notSent: true }).mayHaveActed).toBe(false)
     expect(failure('http', { status: 500 }).mayHaveActed).toBe(false)
+  })
+})
+
+describe('ApiError.untaken', () => {
+  const post = (kind: ApiErrorKind, extra: { status?: number; notSent?: boolean } = {}): ApiError =>
+    new ApiError({ kind, operation: 'send-message', method: 'POST', message: 'x', ...extra })
+
+  it('is true for a POST that never left, or that the service refused as busy', () => {
+    expect(post('aborted', { notSent: true }).untaken).toBe(true)
+    expect(post('network', { notSent: true }).untaken).toBe(true)
+    expect(post('proxy', { status: 502, notSent: true }).untaken).toBe(true)
+    expect(post('http', { status: 429 }).untaken).toBe(true)
+    expect(post('http', { status: 503 }).untaken).toBe(true)
+  })
+
+  it('is false where the service may have taken it, where sending again cannot help, and for a GET', () => {
+    expect(post('aborted', { notSent: false }).untaken).toBe(false)
+    expect(post('network', { notSent: false }).untaken).toBe(false)
+    expect(post('http', { status: 500 }).untaken).toBe(false)
+    expect(post('http', { status: 400 }).untaken).toBe(false)
+    expect(post('timeout').untaken).toBe(false)
+    expect(post('tls', { notSent: true }).untaken).toBe(false)
+    expect(failure('aborted', { notSent: true }).untaken).toBe(false)
   })
 })
 

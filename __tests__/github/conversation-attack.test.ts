@@ -465,6 +465,82 @@ describe('a tracking comment written by 1.0.0, read by the first 2.0.0 runs', ()
   })
 })
 
+describe('a turn recorded whose message never went out', () => {
+  it('is taken out of the ledger with the next write, its instructions shown as waiting and read again', async () => {
+    const clock = fakeClock()
+    const ledger: Ledger = { turns: [turn(1, ['c40'])], upTo: 40, waiting: [] }
+    const comments: FakeComment[] = [
+      { id: 40, body: '/docs-agent Sent in turn 1.', login: 'writer' },
+      { id: 50, body: bodyOf(ledger), login: 'github-actions[bot]' },
+      { id: 60, body: '/docs-agent Recorded, never sent.', login: 'writer' }
+    ]
+    const { octokit } = fakeGitHub(comments)
+    const home = new TrackingComment(octokit, repo, 12, markers, quiet, clock, {
+      id: 50,
+      turns: encodeLedger(ledger)
+    })
+    const conversation = new Conversation(
+      home,
+      'job_1',
+      { id: 'run-a', run: '7001', until: T0 + 3_600_000 },
+      { clock, claimMs: 5000, allowedUsers: ['writer'], nextDelay: () => 30_000 }
+    )
+    conversation.hold()
+    const recorded = turn(2, ['c60'], 'working', '7001')
+    conversation.record(recorded)
+    await home.write('job_1', conversation.apply, bodyOf)
+    expect(ledgerIn(comments[1]!.body).turns.map((t) => t.n)).toEqual([1, 2])
+    conversation.withdraw(recorded)
+    await home.write('job_1', conversation.apply, bodyOf)
+    const after = ledgerIn(comments[1]!.body)
+    expect([after.turns.map((t) => t.n), after.waiting, after.upTo]).toEqual([[1], ['c60'], 40])
+    const next = await conversation.gather({ triggerPhrase: '/docs-agent', prompt: '' })
+    expect(next.asked.map((i) => i.ask)).toEqual(['c60'])
+  })
+
+  it('is taken out by the post step when the main step could not write again', async () => {
+    const clock = fakeClock()
+    const recorded = turn(2, ['c60'], 'working', '7001')
+    const ledger: Ledger = {
+      turns: [turn(1, ['c40']), recorded],
+      upTo: 40,
+      claim: { id: 'run-a', run: '7001', until: T0 + 3_600_000 },
+      waiting: []
+    }
+    const comments = [{ id: 50, body: bodyOf(ledger), login: 'github-actions[bot]' }]
+    const { octokit } = fakeGitHub(comments)
+    const env: NodeJS.ProcessEnv = {
+      'INPUT_API-KEY': KEY,
+      'INPUT_GITHUB-TOKEN': 'ghs_attack_token_0123456789',
+      [`STATE_${State.CommentView}`]: JSON.stringify(view),
+      [`STATE_${State.CommentId}`]: '50',
+      [`STATE_${State.Conversation}`]: JSON.stringify({
+        repository: 'acme/docs',
+        issueNumber: 12,
+        jobId: 'job_1',
+        claim: 'run-a',
+        turns: [],
+        upTo: 40,
+        withdrawn: [recorded]
+      }),
+      GITHUB_REPOSITORY: 'acme/docs',
+      GITHUB_API_URL: 'https://api.github.com'
+    }
+    await closeComment(new AbortController().signal, {
+      clock,
+      bounds: BOUNDS,
+      env,
+      loadOctokit: async () => octokit
+    })
+    const after = ledgerIn(comments[0]!.body)
+    expect([after.turns.map((t) => t.n), after.waiting, after.claim]).toEqual([
+      [1],
+      ['c60'],
+      undefined
+    ])
+  })
+})
+
 describe('the post step of a killed run', () => {
   it('does not put back the holder’s claim and its turn at work over the holder’s last write', async () => {
     const clock = fakeClock()

@@ -11,7 +11,7 @@ import type { AgentSettings } from '../../src/agent/settings.js'
 
 import { startJob } from '../../src/agent/start.js'
 import type { WaitResult } from '../../src/agent/wait.js'
-import type { AgentJob } from '../../src/api/index.js'
+import { DocsApiClient, type AgentJob } from '../../src/api/index.js'
 import { parseEvent } from '../../src/github/event.js'
 import { MarkerKey } from '../../src/github/marker.js'
 import { PullRequestSide } from '../../src/github/pull.js'
@@ -345,6 +345,109 @@ describe('a follow-up to a job that is still working', () => {
       expect(c.calls).not.toContain('message')
     }
   )
+
+  describe('a message that surely did not go out', () => {
+    /** The real client; the service answers `status` to a message, and a job's GET at once. */
+    const service = (messageStatus: number, onMessage: () => void = () => {}) => {
+      const requests: string[] = []
+      const fetch = async (url: string | URL | Request, init?: RequestInit) => {
+        const path = new URL(String(url)).pathname
+        requests.push(`${init?.method ?? 'GET'} ${path}`)
+        if (init?.method === 'POST') onMessage()
+        // Cancelled while the request was out: fetch rejects (the service may have taken it).
+        if (init?.signal?.aborted)
+          throw new DOMException('The operation was aborted.', 'AbortError')
+        const status = init?.method === 'POST' ? messageStatus : 200
+        const body = status === 200 ? { id: 'job_1', status: 'completed', prLink: null } : {}
+        return new Response(JSON.stringify(body), {
+          status,
+          headers: { 'content-type': 'application/json' }
+        })
+      }
+      const client = new DocsApiClient({
+        apiKey: 'mint_start_test_key_0123456789',
+        projectId: 'proj',
+        baseUrl: 'https://api.example.com',
+        fetch: fetch as typeof globalThis.fetch,
+        retry: { maxAttempts: 1 },
+        logger: { info: () => {}, debug: () => {} }
+      })
+      return { client, requests }
+    }
+
+    it('cancelled while its turn was being recorded: nothing is sent, and the record is withdrawn', async () => {
+      const { client, requests } = service(200)
+      const cancel = new AbortController()
+      const told: string[] = []
+      const started = await startJob(
+        {
+          jobId: 'job_1',
+          prompt: 'more',
+          onSending: async () => void cancel.abort(),
+          onNotSent: () => void told.push('withdrawn')
+        },
+        client,
+        { signal: cancel.signal, deadline: Date.now() + 60_000 },
+        wait('terminal', []),
+        () => {}
+      )
+      expect(started).toMatchObject({ sent: false, end: 'cancelled' })
+      expect(told).toEqual(['withdrawn'])
+      expect(requests).toEqual(['GET /v2/agent/proj/job/job_1'])
+    })
+
+    it.each([429, 503])(
+      'refused as busy (%i): the record is withdrawn and the failure stands',
+      async (status) => {
+        const { client } = service(status)
+        const told: string[] = []
+        await expect(
+          startJob(
+            { jobId: 'job_1', prompt: 'more', onNotSent: () => void told.push('withdrawn') },
+            client,
+            call,
+            wait('terminal', []),
+            () => {}
+          )
+        ).rejects.toThrow(String(status))
+        expect(told).toEqual(['withdrawn'])
+      }
+    )
+
+    it.each([500, 400])(
+      'a message the service may have taken (%i), or refused for good, keeps its record',
+      async (status) => {
+        const { client } = service(status)
+        const told: string[] = []
+        await expect(
+          startJob(
+            { jobId: 'job_1', prompt: 'more', onNotSent: () => void told.push('withdrawn') },
+            client,
+            call,
+            wait('terminal', []),
+            () => {}
+          )
+        ).rejects.toThrow(String(status))
+        expect(told).toEqual([])
+      }
+    )
+
+    it('cancelled while the message was on its way: it may have been taken, so the record stays', async () => {
+      const cancel = new AbortController()
+      const { client } = service(200, () => cancel.abort())
+      const told: string[] = []
+      await expect(
+        startJob(
+          { jobId: 'job_1', prompt: 'more', onNotSent: () => void told.push('withdrawn') },
+          client,
+          { signal: cancel.signal, deadline: Date.now() + 60_000 },
+          wait('terminal', []),
+          () => {}
+        )
+      ).rejects.toThrow(/cancelled/)
+      expect(told).toEqual([])
+    })
+  })
 
   it('refuses another job’s answer before sending anything', async () => {
     const c = client('completed')

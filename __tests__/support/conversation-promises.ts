@@ -28,6 +28,8 @@ export interface ShownTurn {
   n: number
   result: string
   pr?: string
+  /** The workflow run that sent it (GITHUB_RUN_ID: 7000 + the run's index). */
+  run?: string
 }
 
 const markers = new MarkerKey(KEY)
@@ -238,8 +240,9 @@ export function maxTurnsHolds(c: Conversation): string[] {
 }
 
 /**
- * 7. The post step keeps what other runs recorded in the tracking comment; a deleted tracking
- * comment is made again, and never reported as a permission problem.
+ * 7. The post step keeps what other runs recorded in the tracking comment (it takes out only its
+ * own run's turn whose message never went out: withdrawn); a deleted tracking comment is made
+ * again, and never reported as a permission problem.
  */
 export function postStepKeepsTheStory(c: Conversation): string[] {
   const found: string[] = []
@@ -249,10 +252,15 @@ export function postStepKeepsTheStory(c: Conversation): string[] {
     }
     const before = turnsOfComment(write.before, c.jobId) ?? []
     const after = turnsOfComment(write.after, c.jobId) ?? []
+    const tag = write.by.replace(/:post$/, '')
+    // Its own run's turn that the service never took (its message did not go out): withdrawn.
+    const withdrawn = (turn: ShownTurn): boolean =>
+      turn.run === String(7000 + Number(tag.slice('run-'.length))) &&
+      !c.service.requests.some((taken) => taken.by === tag && taken.n === turn.n)
     for (const turn of before) {
       const kept = after.find((t) => t.n === turn.n)
       const ended = (t: ShownTurn): boolean => TERMINAL.includes(t.result) || t.result === 'no-pr'
-      if (!kept || (ended(turn) && !ended(kept))) {
+      if ((!kept && !withdrawn(turn)) || (kept && ended(turn) && !ended(kept))) {
         found.push(
           `the post step of ${write.by.replace(/:post$/, '')} at ${when(c, write.at)} turned turn ${turn.n} (${turn.result}) into ${kept ? kept.result : 'nothing'}`
         )

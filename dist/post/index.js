@@ -628,6 +628,8 @@ const claimedByOther = (ledger, id, now) => ledger.claim !== undefined && ledger
 function withTurn(turns, turn) {
     return [...turns.filter((t) => t.n !== turn.n), turn].sort((a, b) => a.n - b.n);
 }
+/** `turns` without the ones `gone` names (the same number, time and run): turns withdrawn. */
+const withoutTurns = (turns, gone) => turns.filter((t) => !gone.some((g) => g.n === t.n && g.at === t.at && g.run === t.run));
 /** A copy to show elsewhere (a link-back comment): the turns, without the claim. */
 const shownCopy = (ledger) => ({ turns: ledger.turns, upTo: 0, waiting: [] });
 
@@ -1609,14 +1611,18 @@ async function closeComment(cancel, given = {}) {
     const written = await comment.write(home.jobId, (ledger, fresh) => 
     // Unread, the comment may hold what other runs recorded since, and a run that neither
     // holds the claim nor sent a turn has nothing to close: left as they are.
-    !fresh || (home.turns.length === 0 && ledger.claim?.id !== home.claim)
+    !fresh ||
+        (home.turns.length + (home.withdrawn?.length ?? 0) === 0 && ledger.claim?.id !== home.claim)
         ? undefined
         : {
             ...ledger,
-            turns: home.turns.reduce((turns, turn) => withTurn(turns, closing && turn.result === 'working' ? { ...turn, result: 'cancelled' } : turn), ledger.turns),
+            turns: home.turns.reduce((turns, turn) => withTurn(turns, closing && turn.result === 'working' ? { ...turn, result: 'cancelled' } : turn), withoutTurns(ledger.turns, home.withdrawn ?? [])),
             claim: ledger.claim?.id === home.claim ? undefined : ledger.claim,
             // A comment made again here starts from nothing read: where the mailbox stood stays.
-            upTo: Math.max(ledger.upTo, upToOf(home))
+            upTo: Math.max(ledger.upTo, upToOf(home)),
+            waiting: [
+                ...new Set([...ledger.waiting, ...(home.withdrawn ?? []).flatMap((t) => t.asks)])
+            ]
         }, (ledger) => commentBody({ ...closed, ledger, home: place }, markers, place, ledger));
     if (written)
         sinks/* log */.Rm.info((0,sinks/* line */.n8) `Updated tracking comment ${commentId}: the main step could not.`);

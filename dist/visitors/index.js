@@ -259,6 +259,8 @@ class ApiError extends Error {
                 return (this.status ?? 0) >= 500 && this.status !== 503;
             case 'network':
                 return !this.notSent;
+            case 'aborted':
+                return !this.notSent;
             case 'timeout':
             case 'invalid-response':
             case 'too-large':
@@ -266,6 +268,18 @@ class ApiError extends Error {
             default:
                 return false;
         }
+    }
+    /**
+     * A POST the service surely did not take, for a reason that passes: it never left (a cancel or
+     * the deadline before it was sent, a refused connection or tunnel), or the service was busy
+     * (429, 503). Sent again later, it may be taken.
+     */
+    get untaken() {
+        if (this.method !== 'POST')
+            return false;
+        if (this.kind === 'http')
+            return this.status === 429 || this.status === 503;
+        return ['network', 'aborted', 'proxy'].includes(this.kind) && this.notSent;
     }
 }
 const MAX_QUOTE = 500;
@@ -560,13 +574,17 @@ function gaveUp(error, attempts, why) {
         message += ambiguityHint(error.operation);
     return new ApiError({ ...error, kind: error.kind, message, attempts });
 }
-/** A call stopped by its signal, or (`why`) by its deadline before it was sent. */
-function cancelled(request, why = '') {
+/**
+ * A call stopped by its signal, or (`why`) by its deadline before it was sent. `notSent`: no
+ * attempt of it can have reached the service (stopped before sending, or while waiting to retry
+ * an attempt the service surely did not act on).
+ */
+function cancelled(request, why = '', notSent = why !== '') {
     return new ApiError({
         kind: 'aborted',
         operation: request.operation,
         method: request.method,
-        notSent: why !== '',
+        notSent,
         message: `The request ${request.method} ${request.path} was cancelled.${why ? ` ${why}` : ''}`
     });
 }
@@ -737,7 +755,7 @@ class DocsApiClient {
                 await this.clock.sleep(delay, call.signal);
             }
             catch {
-                throw cancelled(spec);
+                throw cancelled(spec, '', true);
             }
         }
     }
@@ -748,7 +766,7 @@ class DocsApiClient {
         const url = requestUrl(this.baseUrl, spec.path, spec.query);
         const shownPath = url.pathname + url.search;
         if (signal?.aborted)
-            throw cancelled(spec);
+            throw cancelled(spec, '', true);
         const left = call.deadline === undefined
             ? Infinity
             : call.deadline + this.requestGraceMs - this.clock.now();

@@ -85,7 +85,8 @@ export class RunComments {
       jobId: conversation.jobId,
       claim: conversation.me.id,
       turns: conversation.ownTurns,
-      upTo: conversation.current.upTo
+      upTo: conversation.current.upTo,
+      withdrawn: conversation.withdrawn
     }
   }
 }

@@ -8,7 +8,7 @@
  * and nothing was sent.
  */
 import type { AgentJob, CallOptions, DocsApiClient } from '../api/index.js'
-import { isTerminal, jobStatus } from '../api/index.js'
+import { ApiError, isTerminal, jobStatus } from '../api/index.js'
 import { line, log } from '../sinks/index.js'
 import type { WaitResult } from './wait.js'
 
@@ -24,6 +24,8 @@ export interface StartRequest {
   onEarlierEnded?(job: AgentJob): Promise<void>
   /** Right before the message: the turn is recorded as sent, so no other run sends it again. */
   onSending?(): Promise<void>
+  /** The message surely did not reach the service (ApiError.untaken): the record is withdrawn. */
+  onNotSent?(): void
 }
 
 export type Started =
@@ -63,10 +65,16 @@ export async function startJob(
   }
   await request.onSending?.()
   log.info(line`Sending a follow-up message to job ${jobId}`)
-  return {
-    job: checked(await client.sendMessage(jobId, prompt, call), jobId, true, onJob),
-    sent: true
+  let answer: AgentJob
+  try {
+    answer = await client.sendMessage(jobId, prompt, call)
+  } catch (error) {
+    if (!(error instanceof ApiError) || !error.untaken) throw error
+    request.onNotSent?.()
+    if (error.kind !== 'aborted') throw error
+    return { job: current, sent: false, end: call.signal?.aborted ? 'cancelled' : 'timeout' }
   }
+  return { job: checked(answer, jobId, true, onJob), sent: true }
 }
 
 /** Another job's answer must not become this one's (nor be polled, nor get the comment). */

@@ -189,6 +189,8 @@ export class Turns {
     const open = last !== undefined && !ENDED.includes(last.result)
     const prompt = promptOf(asked, own)
     const call = { signal: deps.cancel, deadline: run.deadline }
+    const before = { turn: this.turn, n: state.turn }
+    let withdrawn = false
     const start = await group(line`Sending turn ${n} to job ${jobId}`, () =>
       startJob(
         {
@@ -207,10 +209,15 @@ export class Turns {
           onSending: async () => {
             this.turn = this.turnOf(n, asked)
             conversation.record(this.turn)
-            conversation.passed(upTo)
             state.turn = n
             state.instruction = prompt
             await run.showComment('working')
+          },
+          onNotSent: () => {
+            if (this.turn) conversation.withdraw(this.turn)
+            withdrawn = true
+            this.turn = before.turn
+            state.turn = before.n
           }
         },
         run.client,
@@ -223,12 +230,19 @@ export class Turns {
       // The job as seen shows an earlier turn: never reported as this run's.
       state.confirmed = false
       conversation.wait(asked.map((instruction) => instruction.ask))
+      const why = withdrawn
+        ? 'before the follow-up went out'
+        : `while job ${start.job.id} was working on an earlier turn`
       notSent(run, start.end === 'timeout', {
-        timeout: `Job ${start.job.id} was still working on an earlier turn at the timeout (${formatDuration(settings.timeoutMs)}); the follow-up was not sent`,
-        cancel: `The run was cancelled while job ${start.job.id} was working on an earlier turn; the follow-up was not sent`
+        timeout: withdrawn
+          ? `The timeout (${formatDuration(settings.timeoutMs)}) came before the follow-up to job ${start.job.id} went out; it was not sent`
+          : `Job ${start.job.id} was still working on an earlier turn at the timeout (${formatDuration(settings.timeoutMs)}); the follow-up was not sent`,
+        cancel: `The run was cancelled ${why}; the follow-up was not sent`
       })
       return undefined
     }
+    // Only once sent: the comments it read stay unread if it was not (its turn withdrawn).
+    conversation.passed(upTo)
     run.sentAt = deps.clock.now()
     run.followUp = true
     state.confirmed = false

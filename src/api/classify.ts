@@ -201,16 +201,21 @@ export function gaveUp(error: ApiError, attempts: number, why: string): ApiError
   return new ApiError({ ...error, kind: error.kind, message, attempts })
 }
 
-/** A call stopped by its signal, or (`why`) by its deadline before it was sent. */
+/**
+ * A call stopped by its signal, or (`why`) by its deadline before it was sent. `notSent`: no
+ * attempt of it can have reached the service (stopped before sending, or while waiting to retry
+ * an attempt the service surely did not act on).
+ */
 export function cancelled(
   request: { operation: Operation; method: HttpMethod; path: string },
-  why = ''
+  why = '',
+  notSent = why !== ''
 ): ApiError {
   return new ApiError({
     kind: 'aborted',
     operation: request.operation,
     method: request.method,
-    notSent: why !== '',
+    notSent,
     message: `The request ${request.method} ${request.path} was cancelled.${why ? ` ${why}` : ''}`
   })
 }

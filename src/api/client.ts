@@ -264,7 +264,7 @@ export class DocsApiClient {
       try {
         await this.clock.sleep(delay, call.signal)
       } catch {
-        throw cancelled(spec)
+        throw cancelled(spec, '', true)
       }
     }
   }
@@ -278,7 +278,7 @@ export class DocsApiClient {
     const { signal } = call
     const url = requestUrl(this.baseUrl, spec.path, spec.query)
     const shownPath = url.pathname + url.search
-    if (signal?.aborted) throw cancelled(spec)
+    if (signal?.aborted) throw cancelled(spec, '', true)
 
     const left =
       call.deadline === undefined

@@ -102,6 +102,8 @@ export class ApiError extends Error {
         return (this.status ?? 0) >= 500 && this.status !== 503
       case 'network':
         return !this.notSent
+      case 'aborted':
+        return !this.notSent
       case 'timeout':
       case 'invalid-response':
       case 'too-large':
@@ -109,6 +111,17 @@ export class ApiError extends Error {
       default:
         return false
     }
+  }
+
+  /**
+   * A POST the service surely did not take, for a reason that passes: it never left (a cancel or
+   * the deadline before it was sent, a refused connection or tunnel), or the service was busy
+   * (429, 503). Sent again later, it may be taken.
+   */
+  get untaken(): boolean {
+    if (this.method !== 'POST') return false
+    if (this.kind === 'http') return this.status === 429 || this.status === 503
+    return ['network', 'aborted', 'proxy'].includes(this.kind) && this.notSent
   }
 }
 

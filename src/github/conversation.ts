@@ -15,7 +15,15 @@
 import { line, log } from '../sinks/index.js'
 import type { Clock } from '../api/clock.js'
 import type { TrackingComment } from './comment.js'
-import { claimedByOther, withTurn, type Ask, type Claim, type Ledger, type Turn } from './ledger.js'
+import {
+  claimedByOther,
+  withoutTurns,
+  withTurn,
+  type Ask,
+  type Claim,
+  type Ledger,
+  type Turn
+} from './ledger.js'
 import { Mailbox, type Gathered, type Instruction, type MailboxSettings } from './mailbox.js'
 
 export interface ConversationDeps {
@@ -40,6 +48,8 @@ export type ClaimEnd =
 
 export class Conversation {
   private readonly mine = new Map<number, Turn>()
+  /** Turns this run recorded whose message surely never reached the job. */
+  private readonly gone: Turn[] = []
   private held = false
   private upTo = 0
   private readonly waiting = new Set<Ask>()
@@ -69,7 +79,7 @@ export class Conversation {
     if (!this.held && (!fresh || claimedByOther(read, this.me.id, this.deps.clock.now()))) {
       return undefined
     }
-    let turns = read.turns
+    let turns = withoutTurns(read.turns, this.gone)
     for (const turn of this.mine.values()) turns = withTurn(turns, turn)
     const sent = new Set(turns.flatMap((turn) => turn.asks))
     const ledger: Ledger = {
@@ -86,6 +96,11 @@ export class Conversation {
   /** The turns this run sent. */
   get ownTurns(): Turn[] {
     return [...this.mine.values()]
+  }
+
+  /** The turns this run withdrew (the post step takes them out too). */
+  get withdrawn(): Turn[] {
+    return [...this.gone]
   }
 
   /** The claim is this run's (from its creation of the job, or taken). */
@@ -118,6 +133,17 @@ export class Conversation {
   /** Records (or updates) a turn this run sent; written with the next write. */
   record(turn: Turn): void {
     this.mine.set(turn.n, turn)
+  }
+
+  /**
+   * A turn this run recorded, whose message surely never reached the job (cancelled before it
+   * was sent, the service busy): out of the ledger with the next write, its instructions shown
+   * as waiting, for the next turn to carry.
+   */
+  withdraw(turn: Turn): void {
+    this.mine.delete(turn.n)
+    this.gone.push(turn)
+    this.wait(turn.asks)
   }
 
   /** Gives the claim up with the next write. */

@@ -233,5 +233,9 @@ export function withTurn(turns: readonly Turn[], turn: Turn): Turn[] {
   return [...turns.filter((t) => t.n !== turn.n), turn].sort((a, b) => a.n - b.n)
 }
 
+/** `turns` without the ones `gone` names (the same number, time and run): turns withdrawn. */
+export const withoutTurns = (turns: readonly Turn[], gone: readonly Turn[]): Turn[] =>
+  turns.filter((t) => !gone.some((g) => g.n === t.n && g.at === t.at && g.run === t.run))
+
 /** A copy to show elsewhere (a link-back comment): the turns, without the claim. */
 export const shownCopy = (ledger: Ledger): Ledger => ({ turns: ledger.turns, upTo: 0, waiting: [] })

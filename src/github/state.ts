@@ -21,4 +21,6 @@ export interface SavedConversation {
   turns: Turn[]
   /** The ledger's `upTo` as this run last knew it: a comment made again must not lose it. */
   upTo?: number
+  /** The turns this run recorded and withdrew (never sent): not to be left in the ledger. */
+  withdrawn?: Turn[]
 }

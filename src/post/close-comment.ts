@@ -16,7 +16,7 @@ import {
   tokenLogin,
   type CommentView
 } from '../github/comment.js'
-import { withTurn } from '../github/ledger.js'
+import { withTurn, withoutTurns } from '../github/ledger.js'
 import { MarkerKey } from '../github/marker.js'
 import { currentRepo, gitHubBounds, loadOctokit, type OctokitLoader } from '../github/octokit.js'
 import { State, type SavedConversation } from '../github/state.js'
@@ -109,7 +109,8 @@ export async function closeComment(
     (ledger, fresh) =>
       // Unread, the comment may hold what other runs recorded since, and a run that neither
       // holds the claim nor sent a turn has nothing to close: left as they are.
-      !fresh || (home.turns.length === 0 && ledger.claim?.id !== home.claim)
+      !fresh ||
+      (home.turns.length + (home.withdrawn?.length ?? 0) === 0 && ledger.claim?.id !== home.claim)
         ? undefined
         : {
             ...ledger,
@@ -119,11 +120,14 @@ export async function closeComment(
                   turns,
                   closing && turn.result === 'working' ? { ...turn, result: 'cancelled' } : turn
                 ),
-              ledger.turns
+              withoutTurns(ledger.turns, home.withdrawn ?? [])
             ),
             claim: ledger.claim?.id === home.claim ? undefined : ledger.claim,
             // A comment made again here starts from nothing read: where the mailbox stood stays.
-            upTo: Math.max(ledger.upTo, upToOf(home))
+            upTo: Math.max(ledger.upTo, upToOf(home)),
+            waiting: [
+              ...new Set([...ledger.waiting, ...(home.withdrawn ?? []).flatMap((t) => t.asks)])
+            ]
           },
     (ledger) => commentBody({ ...closed, ledger, home: place }, markers, place, ledger)
   )
