@@ -477,7 +477,8 @@ async function completeChangesPlan(plan, settings, github, serverHost, followUp)
     if (files.length === 0) {
         return {
             act: false,
-            reason: `${source.what} changes no file: there is no change to send (include-changes)`
+            reason: `${source.what} changes no file: there is no change to send (include-changes)`,
+            noDocs: true
         };
     }
     // Past the most files GitHub lists, a file that matches may be among those it did not list.
@@ -486,7 +487,8 @@ async function completeChangesPlan(plan, settings, github, serverHost, followUp)
         !files.some((f) => matchesPaths(f, paths))) {
         return {
             act: false,
-            reason: `none of the ${files.length} files ${source.what} changes matches 'changes-paths'`
+            reason: `none of the ${files.length} files ${source.what} changes matches 'changes-paths'`,
+            noDocs: true
         };
     }
     const bounded = boundChanges(compared, {

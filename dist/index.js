@@ -1,7 +1,7 @@
 import { createRequire as __sourceMapRequire } from 'module';Error.prepareStackTrace = function lazySourceMaps(error, trace) {Error.prepareStackTrace = undefined;try { __sourceMapRequire(import.meta.url)('./sourcemap-register.cjs') } catch {}const format = Error.prepareStackTrace;return format ? format(error, trace) : `${error}${trace.map((frame) => `\n    at ${frame}`).join('')}`};import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 7653:
+/***/ 5572:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -870,7 +870,7 @@ function isTerminal(status) {
 
 
 // EXTERNAL MODULE: ./src/github/octokit.ts + 1 modules
-var octokit = __nccwpck_require__(5345);
+var github_octokit = __nccwpck_require__(5345);
 ;// CONCATENATED MODULE: ./src/signals.ts
 
 /**
@@ -963,7 +963,9 @@ const Inputs = {
     PrComment: 'pr-comment',
     PrToken: 'pr-token',
     PrAuthor: 'pr-author',
-    DocsRepository: 'docs-repository'
+    DocsRepository: 'docs-repository',
+    DocsCheck: 'docs-check',
+    SkipLabel: 'skip-label'
 };
 const Outputs = {
     JobId: 'job-id',
@@ -989,6 +991,13 @@ const Outputs = {
     Duration: 'duration',
     Prompt: 'prompt'
 };
+/** Events of a workflow that takes comments: a later comment with the phrase can act. */
+const COMMENT_EVENTS = new Set([
+    'issues',
+    'issue_comment',
+    'pull_request_review',
+    'pull_request_review_comment'
+]);
 /** Outcomes the `fail-on` input may list. */
 const FAIL_ON_VALUES = ['failed', 'archived', 'no-pr', 'timeout'];
 
@@ -1153,7 +1162,12 @@ function pullChange(data) {
         author: actor(pull.user),
         repository: str(obj(obj(pull.base).repo).full_name),
         fromFork: str(obj(obj(pull.head).repo).full_name).toLowerCase() !==
-            str(obj(obj(pull.base).repo).full_name).toLowerCase()
+            str(obj(obj(pull.base).repo).full_name).toLowerCase(),
+        head: commit(obj(pull.head).sha),
+        labels: (Array.isArray(pull.labels) ? pull.labels : [])
+            .slice(0, 100)
+            .map((label) => str(obj(label).name))
+            .filter(Boolean)
     };
 }
 function pushRange(data) {
@@ -1886,6 +1900,32 @@ function unique(items) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/agent/check-settings.ts
+/**
+ * `docs-check` and `skip-label`: the commit status a code pull request's run keeps on its head
+ * commit (github/docs-check.ts), and the label that says the pull request needs no docs.
+ */
+
+
+/** A status's name as a branch protection rule lists it: printable, one line. */
+const CONTEXT = /^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]{1,100}$/u;
+/** GitHub's limit on a label's name. */
+const LABEL = /^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp},]{1,50}$/u;
+function readCheckSettings(input, problems, wait) {
+    const context = input(Inputs.DocsCheck).trim();
+    const skipLabel = input(Inputs.SkipLabel).trim();
+    if (context && !CONTEXT.test(context)) {
+        problems.push(`Input '${Inputs.DocsCheck}' must be the name of a commit status, one line of at most 100 characters like docs; got ${shown(context)}.`);
+    }
+    else if (context && !wait) {
+        problems.push(`Input '${Inputs.DocsCheck}' needs '${Inputs.Wait}: true': a run that does not wait for the job cannot end the check, which would stay pending.`);
+    }
+    if (skipLabel && !LABEL.test(skipLabel)) {
+        problems.push(`Input '${Inputs.SkipLabel}' must be one label's name, at most 50 characters like no-docs; got ${shown(skipLabel)}.`);
+    }
+    return { context, skipLabel };
+}
+
 ;// CONCATENATED MODULE: ./src/agent/settings.ts
 /**
  * Reads the agent action's inputs into one typed settings object, checking every one of them
@@ -1893,6 +1933,7 @@ function unique(items) {
  * form it expects, so a user fixes the workflow in one go. The `pr-*` inputs are read by
  * pr-settings.ts, those of the context (`context-file`, `include-changes`) by context-settings.ts.
  */
+
 
 
 
@@ -1953,6 +1994,7 @@ function readSettings(input, options) {
         problems.push(`Input '${Inputs.MaxTurns}' must be a whole number of turns from 1 to 999; got ${quoted(turnsText)}.`);
     }
     const context = readContextSettings(input, problems, bool, options.workspace);
+    const check = readCheckSettings(input, problems, wait);
     if (problems.length > 0)
         throw new SettingsError(problems);
     return {
@@ -1977,7 +2019,8 @@ function readSettings(input, options) {
         pr,
         ...context,
         dryRun,
-        maxTurns
+        maxTurns,
+        check
     };
 }
 /** The instruction: `prompt`, or the text of `prompt-file` (not both); '' when neither is set. */
@@ -2079,6 +2122,7 @@ async function composeFor(plan, jobId, settings, state, serverHost) {
         const completed = await completeChangesPlan(plan, settings, state.github, serverHost, !!jobId);
         if (!completed.act) {
             state.skipped = completed.reason;
+            state.noDocs = completed.noDocs;
             return undefined;
         }
         plan = completed;
@@ -2378,7 +2422,7 @@ function runUrl(env) {
 }
 /** Who or what started the run, with the issue or pull request it is about as our link. */
 function triggerOf(env, serverHost, actor, issueNumber) {
-    const repo = (0,octokit/* currentRepo */.Uc)(env);
+    const repo = (0,github_octokit/* currentRepo */.Uc)(env);
     const link = repo && issueNumber !== undefined
         ? {
             label: `${repo.owner}/${repo.repo}#${issueNumber}`,
@@ -2555,7 +2599,7 @@ class TrackedJob {
      * meet it too) nor once the run is cancelled.
      */
     looksAgainAfter(error, issueNumber) {
-        const status = (0,octokit/* statusOf */.c2)(error);
+        const status = (0,github_octokit/* statusOf */.c2)(error);
         const refused = !(0,rate_limit/* rateLimitOf */.tX)(error) && status !== undefined && status < 500;
         if (this.run.deps.cancel.aborted || refused)
             return false;
@@ -2648,9 +2692,91 @@ class TrackedJob {
 }
 /** What a failed GitHub call said, in a few words. */
 function errorText(error) {
-    const status = (0,octokit/* statusOf */.c2)(error);
+    const status = (0,github_octokit/* statusOf */.c2)(error);
     const text = error instanceof Error ? error.message.replace(/\.$/, '') : String(error);
     return status !== undefined && !text.includes(String(status)) ? `${status} ${text}` : text;
+}
+
+;// CONCATENATED MODULE: ./src/agent/run-check.ts
+
+
+
+
+class RunCheck {
+    settings;
+    deps;
+    github;
+    sha;
+    issueNumber;
+    run;
+    check;
+    /** The pending status, posted beside the wait; the end waits for it. */
+    shown = Promise.resolve();
+    constructor(settings, deps, github, sha, issueNumber, run) {
+        this.settings = settings;
+        this.deps = deps;
+        this.github = github;
+        this.sha = sha;
+        this.issueNumber = issueNumber;
+        this.run = run;
+    }
+    /** The check of `event`'s pull request: undefined unless `docs-check` is set and it is one. */
+    static of(event, settings, deps, github) {
+        if (!settings.check?.context || settings.dryRun || event.kind !== 'pull_request')
+            return;
+        const sha = event.pull?.head;
+        const run = runUrl(deps.env);
+        if (!sha || !run || !settings.githubToken)
+            return undefined;
+        return new RunCheck(settings, deps, github, sha, event.issue.number, run);
+    }
+    /** Pending: the agent works on this run's turn. Not awaited: the wait goes on beside it. */
+    working() {
+        this.shown = this.docs().then(async (check) => {
+            const { working } = await __nccwpck_require__.e(/* import() */ 529).then(__nccwpck_require__.bind(__nccwpck_require__, 3529));
+            return check?.show(working(this.run));
+        });
+    }
+    /**
+     * The check as the run ended: its job's outcome (an error when it failed before one), a change
+     * that needs no docs, or, skipped for another reason, as it is.
+     */
+    async end(state) {
+        await this.shown;
+        const { endOf, notNeeded } = await __nccwpck_require__.e(/* import() */ 529).then(__nccwpck_require__.bind(__nccwpck_require__, 3529));
+        const check = await this.docs();
+        if (!check)
+            return;
+        const skipLabel = this.settings.check?.skipLabel ?? '';
+        if (state.skipped !== undefined) {
+            if (state.noDocs)
+                await check.show(notNeeded(state.skipped, this.run));
+            return;
+        }
+        // A label added while the job worked: the pull request needs no docs after all.
+        if (skipLabel && (await check.labelled(this.issueNumber, skipLabel))) {
+            await check.show(notNeeded(`the pull request has the label '${skipLabel}'`, this.run));
+            return;
+        }
+        const pr = state.confirmed ? (0,pull_request/* parsePrLink */.M)(state.job?.prLink)?.url : undefined;
+        await check.show(endOf(state.outcome ?? 'error', pr, this.run));
+    }
+    docs() {
+        this.check ??= this.open().catch((error) => {
+            sinks/* log */.Rm.warning((0,sinks/* line */.n8) `Could not set the docs check: ${error instanceof Error ? error.message : String(error)}`);
+            return undefined;
+        });
+        return this.check;
+    }
+    async open() {
+        const repo = (0,github_octokit/* currentRepo */.Uc)(this.deps.env);
+        if (!repo)
+            return undefined;
+        const { DocsCheck } = await __nccwpck_require__.e(/* import() */ 529).then(__nccwpck_require__.bind(__nccwpck_require__, 3529));
+        const octokit = await this.deps.loadOctokit(this.settings.githubToken, this.github);
+        const context = this.settings.check?.context ?? '';
+        return new DocsCheck(octokit, repo, this.sha, context, sinks/* log */.Rm);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/agent/start.ts
@@ -3162,6 +3288,7 @@ async function finalReport(run) {
         sinks/* log */.Rm.notice((0,sinks/* line */.n8) `Skipped: ${state.skipped}. Nothing was sent to the service.`);
     }
     await pullRequestWork(run).catch((error) => sinks/* log */.Rm.warning((0,sinks/* line */.n8) `Could not read or act on the pull request: ${error instanceof Error ? error.message : String(error)}`));
+    await run.check?.end(state);
     const context = { serverHost: run.serverHost, durationMs: deps.clock.now() - run.started };
     reportOutputs(state, context);
     await run.reacting;
@@ -3198,7 +3325,7 @@ async function pullRequestWork(run) {
     const pr = state.job && state.confirmed ? (0,pull_request/* parsePrLink */.M)(state.job.prLink) : undefined;
     if (!pr || state.outcome !== 'completed')
         return;
-    const repo = (0,octokit/* currentRepo */.Uc)(run.deps.env);
+    const repo = (0,github_octokit/* currentRepo */.Uc)(run.deps.env);
     const ownIsLinkBack = run.job.origin !== undefined ||
         (repo !== undefined &&
             issueNumber === pr.number &&
@@ -3252,13 +3379,8 @@ async function pullRequestWork(run) {
 
 
 
-/** Events of a workflow that takes comments: a later comment with the phrase can act. */
-const COMMENT_EVENTS = new Set([
-    'issues',
-    'issue_comment',
-    'pull_request_review',
-    'pull_request_review_comment'
-]);
+
+
 class AgentRun {
     settings;
     deps;
@@ -3284,6 +3406,8 @@ class AgentRun {
     reacting = Promise.resolve();
     /** Which job the run continues, and the comments it keeps. */
     job;
+    /** The code pull request's docs check (`docs-check`). */
+    check;
     /** The run's own instruction, as the conversation knows it. */
     own;
     /** This step's claim on the job's conversation. */
@@ -3308,7 +3432,7 @@ class AgentRun {
             retry: bounds.serviceRetry,
             logger: sinks/* plainLogger */.N9
         });
-        this.github = (0,octokit/* gitHubBounds */.ht)(bounds, {
+        this.github = (0,github_octokit/* gitHubBounds */.ht)(bounds, {
             signal: graceAfter(deps.cancel, bounds.cancelGraceMs, clock),
             deadline: this.deadline,
             clock
@@ -3335,9 +3459,11 @@ class AgentRun {
     /** Which event, which instruction, may its author use us, and which job: undefined to skip. */
     async decide() {
         const { settings, state } = this;
-        let plan = (0,trigger/* planFor */.bJ)(readEvent(this.deps.env), settings);
+        const event = readEvent(this.deps.env);
+        this.check = RunCheck.of(event, settings, this.deps, this.github);
+        let plan = (0,trigger/* planFor */.bJ)(event, settings);
         if (!plan.act)
-            return this.skip(plan.reason);
+            return this.skip(plan.reason, plan.noDocs);
         // The GitHub side (comments, markers, permission) loads only on runs that need GitHub.
         if ((0,trigger/* needsGitHub */.Tb)(settings, plan)) {
             const { GitHubSide } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(67)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8067));
@@ -3395,8 +3521,9 @@ class AgentRun {
             this.reacting = state.github.react(plan.reaction);
         return { jobId, prompt };
     }
-    skip(reason) {
+    skip(reason, noDocs) {
         this.state.skipped = reason;
+        this.state.noDocs = noDocs;
         return undefined;
     }
     /** Creates the job, sends the follow-up or attaches; undefined when nothing could be sent. */
@@ -3427,6 +3554,7 @@ class AgentRun {
     }
     started_(job) {
         sinks/* log */.Rm.info((0,sinks/* line */.n8) `Job ${job.id}: ${job.status ?? 'no status'}`);
+        this.check?.working();
         // Beside the wait, not before it: a GitHub slow to take the comment must not delay noticing
         // the job's end. The report's final view queues behind it and waits for it within its grace.
         void this.showComment(this.settings.wait ? 'working' : 'started');
@@ -3579,7 +3707,7 @@ async function run(given = {}) {
     const deps = {
         clock: clock_systemClock,
         bounds: BOUNDS,
-        loadOctokit: (token, bounds) => (0,octokit/* loadOctokit */.mV)(token, bounds, env),
+        loadOctokit: (token, bounds) => (0,github_octokit/* loadOctokit */.mV)(token, bounds, env),
         ...given,
         env
     };
@@ -4782,6 +4910,23 @@ function pullPlan(event, settings) {
     };
 }
 /**
+ * A code pull request that carries `skip-label` (or has it added now) needs no docs: no job, and
+ * the docs check passes. Undefined when the label does not apply.
+ */
+function labelSkip(event, settings) {
+    const label = settings.check?.skipLabel.toLowerCase();
+    if (!label || event.kind !== 'pull_request' || isAgentsPull(event, settings))
+        return undefined;
+    const added = event.action.toLowerCase() === 'labeled' && event.label?.toLowerCase() === label;
+    if (!added && !event.pull?.labels.some((name) => name.toLowerCase() === label))
+        return undefined;
+    return {
+        act: false,
+        reason: `pull request #${event.issue.number} has the label '${settings.check?.skipLabel}' (skip-label)`,
+        noDocs: true
+    };
+}
+/**
  * The agent's own pull request (in `docs-repository`, from one of its branches, opened by
  * `pr-author`, else by an app): a check of it (a link check's report in `context-file`) goes to
  * the job of its marker, with `prompt`, and never starts a job of its own.
@@ -4936,6 +5081,10 @@ function pushQuery(push) {
 }
 /** An issue's or pull request's event: only the actions `on-actions` lists, and only the label asked for. */
 function issuePlan(event, settings) {
+    // Before the actions and labels acted on: a label that says "no docs" ends the docs check.
+    const skip = labelSkip(event, settings);
+    if (skip)
+        return skip;
     // Not every action of an issue or a pull request asks for docs: an edit, an assignment or
     // a close would each start a new job.
     const actions = settings.onActions.length ? settings.onActions : github_plan/* DEFAULT_ON_ACTIONS */.KD[event.kind];
@@ -5080,7 +5229,7 @@ function composePrompt(instruction, parts, nonce = (0,node_crypto__WEBPACK_IMPOR
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7653);
+/* harmony import */ var _agent_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5572);
 // Entry of the agent action (dist/index.js). Exit only here, after outputs and summary are
 // written: open keep-alive sockets could otherwise hold the process after the work is done.
 

@@ -456,7 +456,8 @@ describe("reading the push's range from GitHub", () => {
     )
     expect(done).toEqual({
       act: false,
-      reason: "none of the 1 files the push to refs/heads/main changes matches 'changes-paths'"
+      reason: "none of the 1 files the push to refs/heads/main changes matches 'changes-paths'",
+      noDocs: true
     })
   })
 

@@ -34,7 +34,9 @@ export const Inputs = {
   PrComment: 'pr-comment',
   PrToken: 'pr-token',
   PrAuthor: 'pr-author',
-  DocsRepository: 'docs-repository'
+  DocsRepository: 'docs-repository',
+  DocsCheck: 'docs-check',
+  SkipLabel: 'skip-label'
 } as const
 
 export const Outputs = {
@@ -61,6 +63,14 @@ export const Outputs = {
   Duration: 'duration',
   Prompt: 'prompt'
 } as const
+
+/** Events of a workflow that takes comments: a later comment with the phrase can act. */
+export const COMMENT_EVENTS: ReadonlySet<string> = new Set([
+  'issues',
+  'issue_comment',
+  'pull_request_review',
+  'pull_request_review_comment'
+])
 
 /** Outcomes the `fail-on` input may list. */
 export const FAIL_ON_VALUES = ['failed', 'archived', 'no-pr', 'timeout'] as const

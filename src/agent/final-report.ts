@@ -16,6 +16,7 @@ import { commentOutputs, reportOutputs, summaryOf, type RunState } from './repor
 import type { AgentSettings } from './settings.js'
 import type { TrackedJob } from './tracked-job.js'
 import type { Turns } from './turns.js'
+import type { RunCheck } from './run-check.js'
 
 /** What of the run its report reads (AgentRun). */
 export interface ReportingRun {
@@ -30,6 +31,7 @@ export interface ReportingRun {
   readonly job: TrackedJob
   readonly comments?: RunComments
   readonly turns: Turns
+  readonly check?: RunCheck
   viewOf(job: AgentJob, phase: CommentPhase): CommentView
   showComment(phase: CommentPhase): Promise<boolean>
 }
@@ -45,6 +47,7 @@ export async function finalReport(run: ReportingRun): Promise<void> {
       line`Could not read or act on the pull request: ${error instanceof Error ? error.message : String(error)}`
     )
   )
+  await run.check?.end(state)
   const context = { serverHost: run.serverHost, durationMs: deps.clock.now() - run.started }
   reportOutputs(state, context)
   await run.reacting

@@ -24,17 +24,11 @@ import { failureMessage, hostOf, runUrl, triggerOf, type RunState } from './repo
 import type { RunDeps } from './deps.js'
 import type { AgentSettings } from './settings.js'
 import { TrackedJob } from './tracked-job.js'
+import { RunCheck } from './run-check.js'
+import { COMMENT_EVENTS } from './constants.js'
 import { Turns } from './turns.js'
 import { waitForJob, type WaitResult } from './wait.js'
 import { finalReport } from './final-report.js'
-
-/** Events of a workflow that takes comments: a later comment with the phrase can act. */
-const COMMENT_EVENTS = new Set([
-  'issues',
-  'issue_comment',
-  'pull_request_review',
-  'pull_request_review_comment'
-])
 
 /** What the run is to send: the job (none: create one) and the instruction (none: attach). */
 interface Errand {
@@ -64,6 +58,8 @@ export class AgentRun {
   reacting: Promise<void> = Promise.resolve()
   /** Which job the run continues, and the comments it keeps. */
   job: TrackedJob
+  /** The code pull request's docs check (`docs-check`). */
+  check?: RunCheck
   /** The run's own instruction, as the conversation knows it. */
   own?: Instruction
   /** This step's claim on the job's conversation. */
@@ -119,8 +115,10 @@ export class AgentRun {
   /** Which event, which instruction, may its author use us, and which job: undefined to skip. */
   async decide(): Promise<Errand | undefined> {
     const { settings, state } = this
-    let plan = planFor(readEvent(this.deps.env), settings)
-    if (!plan.act) return this.skip(plan.reason)
+    const event = readEvent(this.deps.env)
+    this.check = RunCheck.of(event, settings, this.deps, this.github)
+    let plan = planFor(event, settings)
+    if (!plan.act) return this.skip(plan.reason, plan.noDocs)
     // The GitHub side (comments, markers, permission) loads only on runs that need GitHub.
     if (needsGitHub(settings, plan)) {
       const { GitHubSide } = await import('../github/tracker.js')
@@ -176,8 +174,9 @@ export class AgentRun {
     return { jobId, prompt }
   }
 
-  private skip(reason: string): undefined {
+  private skip(reason: string, noDocs?: boolean): undefined {
     this.state.skipped = reason
+    this.state.noDocs = noDocs
     return undefined
   }
 
@@ -214,6 +213,7 @@ export class AgentRun {
 
   private started_(job: AgentJob): AgentJob {
     log.info(line`Job ${job.id}: ${job.status ?? 'no status'}`)
+    this.check?.working()
     // Beside the wait, not before it: a GitHub slow to take the comment must not delay noticing
     // the job's end. The report's final view queues behind it and waits for it within its grace.
     void this.showComment(this.settings.wait ? 'working' : 'started')

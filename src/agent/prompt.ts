@@ -39,6 +39,7 @@ export async function composeFor(
     const completed = await completeChangesPlan(plan, settings, state.github, serverHost, !!jobId)
     if (!completed.act) {
       state.skipped = completed.reason
+      state.noDocs = completed.noDocs
       return undefined
     }
     plan = completed

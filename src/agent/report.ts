@@ -34,6 +34,8 @@ export interface RunState {
   message?: string
   timedOut: boolean
   skipped?: string
+  /** Skipped because the change needs no docs (the docs check passes). */
+  noDocs?: boolean
   github?: GitHubSide
   /** The tracking comment the run shows itself in (the `comment-id` output). */
   comment?: TrackingComment

@@ -19,6 +19,7 @@ import {
 import { FAIL_ON_VALUES, Inputs, type FailOn } from './constants.js'
 import { readContextSettings, type ContextFile } from './context-settings.js'
 import { readPrSettings } from './pr-settings.js'
+import { readCheckSettings, type CheckSettings } from './check-settings.js'
 
 export { SettingsError, type InputReader, type PrSettings }
 
@@ -79,6 +80,8 @@ export interface AgentSettings {
   dryRun: boolean
   /** `max-turns`: the most turns a job may have; a follow-up past it is skipped. */
   maxTurns: number
+  /** `docs-check` and `skip-label`: the code pull request's status; undefined in settings built by hand. */
+  check?: CheckSettings
 }
 
 /** The shortest poll interval accepted; below it polling would only spend the rate limit. */
@@ -151,6 +154,7 @@ export function readSettings(input: InputReader, options: ReadOptions): AgentSet
     )
   }
   const context = readContextSettings(input, problems, bool, options.workspace)
+  const check = readCheckSettings(input, problems, wait)
 
   if (problems.length > 0) throw new SettingsError(problems)
   return {
@@ -175,7 +179,8 @@ export function readSettings(input: InputReader, options: ReadOptions): AgentSet
     pr,
     ...context,
     dryRun,
-    maxTurns
+    maxTurns,
+    check
   }
 }
 

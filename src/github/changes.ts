@@ -72,7 +72,8 @@ export async function completeChangesPlan(
   if (files.length === 0) {
     return {
       act: false,
-      reason: `${source.what} changes no file: there is no change to send (include-changes)`
+      reason: `${source.what} changes no file: there is no change to send (include-changes)`,
+      noDocs: true
     }
   }
   // Past the most files GitHub lists, a file that matches may be among those it did not list.
@@ -83,7 +84,8 @@ export async function completeChangesPlan(
   ) {
     return {
       act: false,
-      reason: `none of the ${files.length} files ${source.what} changes matches 'changes-paths'`
+      reason: `none of the ${files.length} files ${source.what} changes matches 'changes-paths'`,
+      noDocs: true
     }
   }
   const bounded = boundChanges(compared, {

@@ -86,6 +86,10 @@ export interface PullChange {
   /** `owner/repo` the pull request is in (its base), and whether its head is in a fork. */
   repository: string
   fromFork: boolean
+  /** The head commit as the event saw it ('' when the payload has none). */
+  head: string
+  /** The names of its labels as the event saw them (at most 100). */
+  labels: string[]
 }
 
 /** What a `push` event says of the commits it moved its ref over. */
@@ -242,7 +246,12 @@ function pullChange(data: Json): PullChange {
     repository: str(obj(obj(pull.base).repo).full_name),
     fromFork:
       str(obj(obj(pull.head).repo).full_name).toLowerCase() !==
-      str(obj(obj(pull.base).repo).full_name).toLowerCase()
+      str(obj(obj(pull.base).repo).full_name).toLowerCase(),
+    head: commit(obj(pull.head).sha),
+    labels: (Array.isArray(pull.labels) ? pull.labels : [])
+      .slice(0, 100)
+      .map((label) => str(obj(label).name))
+      .filter(Boolean)
   }
 }
 

@@ -43,6 +43,8 @@ export interface TriggerSettings {
   comment: boolean
   /** `include-changes`: on a push or a pull request, the change goes with the instruction as context. */
   includeChanges?: boolean
+  /** `skip-label`: a code pull request carrying it gets no docs job. */
+  check?: { skipLabel: string }
   /**
    * `docs-repository` and `pr-author`: a pull request there, from one of its branches, by that
    * login (else an app), is the agent's own (pull-plan.ts).
@@ -57,7 +59,12 @@ export const DEFAULT_ON_ACTIONS = {
 } as const satisfies Record<'issues' | 'pull_request', readonly string[]>
 
 export type Plan =
-  | { act: false; reason: string }
+  | {
+      act: false
+      reason: string
+      /** The change needs no docs (`skip-label`, no file of `changes-paths`): the docs check passes. */
+      noDocs?: true
+    }
   | {
       act: true
       /** The instruction: `prompt`/`prompt-file`, or the comment text after the trigger phrase. */

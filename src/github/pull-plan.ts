@@ -68,6 +68,22 @@ export function pullPlan(event: IssueEvent, settings: TriggerSettings): Plan {
 }
 
 /**
+ * A code pull request that carries `skip-label` (or has it added now) needs no docs: no job, and
+ * the docs check passes. Undefined when the label does not apply.
+ */
+export function labelSkip(event: IssueEvent, settings: TriggerSettings): Plan | undefined {
+  const label = settings.check?.skipLabel.toLowerCase()
+  if (!label || event.kind !== 'pull_request' || isAgentsPull(event, settings)) return undefined
+  const added = event.action.toLowerCase() === 'labeled' && event.label?.toLowerCase() === label
+  if (!added && !event.pull?.labels.some((name) => name.toLowerCase() === label)) return undefined
+  return {
+    act: false,
+    reason: `pull request #${event.issue.number} has the label '${settings.check?.skipLabel}' (skip-label)`,
+    noDocs: true
+  }
+}
+
+/**
  * The agent's own pull request (in `docs-repository`, from one of its branches, opened by
  * `pr-author`, else by an app): a check of it (a link check's report in `context-file`) goes to
  * the job of its marker, with `prompt`, and never starts a job of its own.

@@ -15,7 +15,7 @@ import {
   type PushQuery,
   type TriggerSettings
 } from './plan.js'
-import { pullPlan, type IssueEvent } from './pull-plan.js'
+import { labelSkip, pullPlan, type IssueEvent } from './pull-plan.js'
 import { reviewEventPlan } from './review-plan.js'
 import { stripHidden } from './untrusted.js'
 
@@ -101,6 +101,9 @@ export function pushQuery(push: PushRange): PushQuery | { skip: string } {
 
 /** An issue's or pull request's event: only the actions `on-actions` lists, and only the label asked for. */
 function issuePlan(event: IssueEvent, settings: TriggerSettings): Plan {
+  // Before the actions and labels acted on: a label that says "no docs" ends the docs check.
+  const skip = labelSkip(event, settings)
+  if (skip) return skip
   // Not every action of an issue or a pull request asks for docs: an edit, an assignment or
   // a close would each start a new job.
   const actions = settings.onActions.length ? settings.onActions : DEFAULT_ON_ACTIONS[event.kind]
