@@ -9,6 +9,7 @@ export const modules = {
 /* harmony export */   DocsCheck: () => (/* binding */ DocsCheck),
 /* harmony export */   endOf: () => (/* binding */ endOf),
 /* harmony export */   notNeeded: () => (/* binding */ notNeeded),
+/* harmony export */   turnsSpent: () => (/* binding */ turnsSpent),
 /* harmony export */   working: () => (/* binding */ working)
 /* harmony export */ });
 /* unused harmony export MAX_DESCRIPTION */
@@ -76,6 +77,12 @@ const working = (run) => ({
 const notNeeded = (why, run) => ({
     state: 'success',
     description: cut(`No docs needed: ${why}`),
+    targetUrl: run
+});
+/** The job has had the turns `max-turns` allows: this change was not sent to it. */
+const turnsSpent = (skipLabel, run) => ({
+    state: 'failure',
+    description: cut(`The docs job is at max-turns: this change was not sent. Raise max-turns${skipLabel ? ` or add the label ${skipLabel}` : ''}.`),
     targetUrl: run
 });
 class DocsCheck {

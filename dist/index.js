@@ -2672,8 +2672,7 @@ class TrackedJob {
                     ? `A follow-up to job ${jobId} needs the issue or pull request of its tracking comment ('${Inputs.IssueNumber}'): its turns are counted there ('${Inputs.MaxTurns}'). Nothing was sent.`
                     : `Job ${jobId} has no tracking comment on #${issueNumber}, so its turns so far cannot be counted ('${Inputs.MaxTurns}'): send follow-ups where the job's tracking comment is ('${Inputs.IssueNumber}'), or start the job with '${Inputs.Comment}: true' or 'pr-comment: true'. Nothing was sent.`);
         }
-        const refusal = this.run.turns.refusal(jobId, home.comment.known, own);
-        return refusal === undefined || this.refuse(refusal);
+        return !this.run.turns.refuse(jobId, home.comment.known, own);
     }
     /** What the run asks, as the ledger names it: a comment of the home conversation, or the run. */
     ownAsk(plan) {
@@ -2743,7 +2742,7 @@ class RunCheck {
      */
     async end(state) {
         await this.shown;
-        const { endOf, notNeeded } = await __nccwpck_require__.e(/* import() */ 529).then(__nccwpck_require__.bind(__nccwpck_require__, 3529));
+        const { endOf, notNeeded, turnsSpent } = await __nccwpck_require__.e(/* import() */ 529).then(__nccwpck_require__.bind(__nccwpck_require__, 3529));
         const check = await this.docs();
         if (!check)
             return;
@@ -2751,6 +2750,8 @@ class RunCheck {
         if (state.skipped !== undefined) {
             if (state.noDocs)
                 await check.show(notNeeded(state.skipped, this.run));
+            if (state.turnsSpent)
+                await check.show(turnsSpent(skipLabel, this.run));
             return;
         }
         // A label added while the job worked: the pull request needs no docs after all.
@@ -2848,6 +2849,15 @@ class Turns {
     constructor(run) {
         this.run = run;
     }
+    /** Skips the run when a follow-up to the job of `ledger` is not to be sent; true when it is. */
+    refuse(jobId, ledger, own) {
+        const refusal = this.refusal(jobId, ledger, own);
+        if (refusal === undefined)
+            return false;
+        this.run.state.skipped = refusal;
+        this.run.state.turnsSpent = !(0,github_ledger/* wasSent */.Kk)(ledger, own);
+        return true;
+    }
     /** Why a follow-up to the job of `ledger` is not to be sent (`own` sent, or max-turns). */
     refusal(jobId, ledger, own) {
         if ((0,github_ledger/* wasSent */.Kk)(ledger, own)) {
@@ -2885,7 +2895,7 @@ class Turns {
         if (claimed.held)
             return this.send(jobId, own);
         if (claimed.refused) {
-            state.skipped = this.refusal(jobId, conversation.current, own.ask);
+            this.refuse(jobId, conversation.current, own.ask);
             return undefined;
         }
         if (claimed.end === 'unwritable') {

@@ -6,6 +6,7 @@ import {
   MAX_DESCRIPTION,
   endOf,
   notNeeded,
+  turnsSpent,
   working,
   type CheckLog
 } from '../../src/github/docs-check.js'
@@ -56,6 +57,8 @@ describe('what the docs check says', () => {
     for (const o of OUTCOMES) {
       expect(endOf(o, PR, RUN).description.length).toBeLessThanOrEqual(MAX_DESCRIPTION)
     }
+    expect(turnsSpent('x'.repeat(50), RUN).description).toMatch(/ x{50}\.$/)
+    expect(turnsSpent('x'.repeat(50), RUN).description.length).toBeLessThanOrEqual(MAX_DESCRIPTION)
     fc.assert(
       fc.property(fc.string({ maxLength: 400 }), (why) => {
         expect(notNeeded(why, RUN).description.length).toBeLessThanOrEqual(MAX_DESCRIPTION)

@@ -36,6 +36,8 @@ export interface RunState {
   skipped?: string
   /** Skipped because the change needs no docs (the docs check passes). */
   noDocs?: boolean
+  /** Skipped because the job has had the turns `max-turns` allows (the docs check fails). */
+  turnsSpent?: boolean
   github?: GitHubSide
   /** The tracking comment the run shows itself in (the `comment-id` output). */
   comment?: TrackingComment

@@ -55,12 +55,13 @@ export class RunCheck {
    */
   async end(state: RunState): Promise<void> {
     await this.shown
-    const { endOf, notNeeded } = await import('../github/docs-check.js')
+    const { endOf, notNeeded, turnsSpent } = await import('../github/docs-check.js')
     const check = await this.docs()
     if (!check) return
     const skipLabel = this.settings.check?.skipLabel ?? ''
     if (state.skipped !== undefined) {
       if (state.noDocs) await check.show(notNeeded(state.skipped, this.run))
+      if (state.turnsSpent) await check.show(turnsSpent(skipLabel, this.run))
       return
     }
     // A label added while the job worked: the pull request needs no docs after all.

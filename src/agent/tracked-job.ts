@@ -256,8 +256,7 @@ export class TrackedJob {
             : `Job ${jobId} has no tracking comment on #${issueNumber}, so its turns so far cannot be counted ('${Inputs.MaxTurns}'): send follow-ups where the job's tracking comment is ('${Inputs.IssueNumber}'), or start the job with '${Inputs.Comment}: true' or 'pr-comment: true'. Nothing was sent.`
       )
     }
-    const refusal = this.run.turns.refusal(jobId, home.comment.known, own)
-    return refusal === undefined || this.refuse(refusal)
+    return !this.run.turns.refuse(jobId, home.comment.known, own)
   }
 
   /** What the run asks, as the ledger names it: a comment of the home conversation, or the run. */

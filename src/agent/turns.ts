@@ -62,6 +62,15 @@ export class Turns {
 
   constructor(private readonly run: TurnRun) {}
 
+  /** Skips the run when a follow-up to the job of `ledger` is not to be sent; true when it is. */
+  refuse(jobId: string, ledger: Ledger, own: Ask): boolean {
+    const refusal = this.refusal(jobId, ledger, own)
+    if (refusal === undefined) return false
+    this.run.state.skipped = refusal
+    this.run.state.turnsSpent = !wasSent(ledger, own)
+    return true
+  }
+
   /** Why a follow-up to the job of `ledger` is not to be sent (`own` sent, or max-turns). */
   refusal(jobId: string, ledger: Ledger, own: Ask): string | undefined {
     if (wasSent(ledger, own)) {
@@ -105,7 +114,7 @@ export class Turns {
     )
     if (claimed.held) return this.send(jobId, own)
     if (claimed.refused) {
-      state.skipped = this.refusal(jobId, conversation.current, own.ask)
+      this.refuse(jobId, conversation.current, own.ask)
       return undefined
     }
     if (claimed.end === 'unwritable') {

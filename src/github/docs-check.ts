@@ -89,6 +89,15 @@ export const notNeeded = (why: string, run: string): CheckView => ({
   targetUrl: run
 })
 
+/** The job has had the turns `max-turns` allows: this change was not sent to it. */
+export const turnsSpent = (skipLabel: string, run: string): CheckView => ({
+  state: 'failure',
+  description: cut(
+    `The docs job is at max-turns: this change was not sent. Raise max-turns${skipLabel ? ` or add the label ${skipLabel}` : ''}.`
+  ),
+  targetUrl: run
+})
+
 export interface CheckLog {
   warning(message: LogLine): void
   debug(message: LogLine): void
