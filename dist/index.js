@@ -2889,7 +2889,6 @@ class Turns {
     /** A follow-up: takes the conversation, then sends the first turn; undefined when none was sent. */
     async followUp(jobId, conversation) {
         const { run } = this;
-        const { state } = run;
         const own = run.own;
         const claimed = await (0,sinks/* group */.Os)((0,sinks/* line */.n8) `Taking the conversation of job ${jobId}`, () => conversation.claim((ledger) => this.refusal(jobId, ledger, own.ask) !== undefined, (ledger) => run.bodyOf(ledger, { id: jobId, status: '', prLink: null }), run.deadline, run.deps.cancel));
         if (claimed.held)

@@ -102,7 +102,6 @@ export class Turns {
   /** A follow-up: takes the conversation, then sends the first turn; undefined when none was sent. */
   async followUp(jobId: string, conversation: Conversation): Promise<AgentJob | undefined> {
     const { run } = this
-    const { state } = run
     const own = run.own as Instruction
     const claimed = await group(line`Taking the conversation of job ${jobId}`, () =>
       conversation.claim(
