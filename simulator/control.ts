@@ -1,7 +1,7 @@
 /**
  * The simulator's /_sim control endpoints, for users and child-process tests: faults, the request
- * log, the settings, the analytics rows tests add, a reset, the jobs and their pull requests, and
- * the slice of GitHub's API under /_sim/github (routes.ts).
+ * log, the settings, the analytics rows tests add, a reset, the jobs and their pull requests, the
+ * commit statuses set, and the slice of GitHub's API under /_sim/github (routes.ts).
  */
 import type { Fault } from './faults.js'
 import { ADDABLE_REPORTS, settingsOf, type AddableReport, type Simulator } from './options.js'
@@ -57,7 +57,10 @@ export function control(
   }
   if (path === '/_sim/pulls' && method === 'GET') return { status: 200, body: jobs.pulls() }
   if (path === '/_sim/github' || path.startsWith('/_sim/github/')) {
-    return githubSlice(jobs, state.comments, method, path, body, search)
+    return githubSlice(jobs, state, method, path, body, search)
+  }
+  if (path === '/_sim/statuses' && method === 'GET') {
+    return { status: 200, body: state.statuses.all() }
   }
   if (path === '/_sim/jobs' && method === 'GET') {
     return {

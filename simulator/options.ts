@@ -4,6 +4,7 @@
  */
 import type { Fault, RouteName } from './faults.js'
 import type { SimJob, SimPull } from './jobs.js'
+import type { SimStatus } from './github-statuses.js'
 import { OUTCOMES, type SimOutcome } from './directives.js'
 
 export interface SimulatorOptions {
@@ -73,7 +74,10 @@ export interface Simulator {
   clearFaults(): void
   clearRequests(): void
   configure(options: Partial<SimulatorOptions>): void
-  /** Clears jobs, faults, the request log, the rate limits and the analytics rows added. */
+  /**
+   * Clears jobs, faults, the request log, the rate limits, the analytics rows added, and its
+   * GitHub's comments and commit statuses.
+   */
   reset(): void
   /**
    * Adds rows to a report (`feedback`, `searches`, `assistant`): one object or a list, each for
@@ -89,6 +93,8 @@ export interface Simulator {
   pulls(): SimPull[]
   /** Pull request `number` of `repository` (owner/repo, any case); undefined when none. */
   pull(repository: string, number: number): SimPull | undefined
+  /** The commit statuses its GitHub took since the last reset, in the order set. */
+  statuses(): SimStatus[]
   close(): Promise<void>
 }
 

@@ -6,24 +6,28 @@ import type { RouteName } from './faults.js'
 import { compareAnswer } from './github-compare.js'
 import { toGitHubPull } from './github-pull.js'
 import type { CommentStore } from './github-comments.js'
+import type { StatusStore } from './github-statuses.js'
 import type { JobStore } from './jobs.js'
 
 /**
  * A slice of GitHub's REST API under /_sim/github, so that a client pointed there
  * (GITHUB_API_URL) reads the pull requests jobs opened (`GET /repos/{owner}/{repo}/pulls/{n}`),
  * keeps issue comments (github-comments.ts): a tracking comment, for `npm start -- --comment`,
+ * takes commit statuses and lists an issue's labels (github-statuses.ts), for the docs check,
  * and compares the demo push's range (github-compare.ts), for `npm start -- --push`.
  */
 export function githubSlice(
   jobs: JobStore,
-  comments: CommentStore,
+  stores: { comments: CommentStore; statuses: StatusStore },
   method: string,
   path: string,
   body?: unknown,
   search: URLSearchParams = new URLSearchParams()
 ): { status: number; body: unknown } {
-  const comment = comments.answer(method, path.replace(/^\/_sim\/github/, ''), body)
-  if (comment) return comment
+  const rest = path.replace(/^\/_sim\/github/, '')
+  const answered =
+    stores.comments.answer(method, rest, body) ?? stores.statuses.answer(method, rest, body)
+  if (answered) return answered
   const compare = /^\/_sim\/github\/repos\/([^/]+)\/([^/]+)\/compare\/([^/]+)$/.exec(path)
   if (compare && method === 'GET') {
     const [, owner, repo, basehead] = compare.map(decoded)

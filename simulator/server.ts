@@ -14,6 +14,7 @@ import { directedStatus, faultHeaders, send } from './answers.js'
 import { control } from './control.js'
 import { FaultQueue, malformedBody, type Fault } from './faults.js'
 import { CommentStore } from './github-comments.js'
+import { StatusStore } from './github-statuses.js'
 import { JobStore, type JobView } from './jobs.js'
 import {
   HttpError,
@@ -29,6 +30,7 @@ import { handleApi, type SimState } from './service.js'
 export type { Fault, RouteName } from './faults.js'
 export type { AddableReport } from './options.js'
 export type { SimJob, SimPull, SimTurn } from './jobs.js'
+export type { SimStatus } from './github-statuses.js'
 export { headShaOf } from './jobs.js'
 export type { Exchange, RequestLogEntry, Simulator, SimulatorOptions } from './options.js'
 
@@ -39,6 +41,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     now,
     jobs: new JobStore(now, () => state.settings),
     comments: new CommentStore(now),
+    statuses: new StatusStore(now),
     faults: new FaultQueue(),
     limiter: new RateLimiter(),
     requests: [],
@@ -47,7 +50,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     tables: new AnalyticsTables(),
     reports: new AnalyticsReports()
   }
-  const { jobs, comments, faults, limiter, requests, reports } = state
+  const { jobs, comments, statuses, faults, limiter, requests, reports } = state
 
   const server = createServer((req, res) => {
     serve(state, simulator, options.onExchange, req, res).catch((error: unknown) => {
@@ -78,6 +81,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     reset: () => {
       jobs.clear()
       comments.clear()
+      statuses.clear()
       faults.clear()
       limiter.clear()
       requests.length = 0
@@ -92,6 +96,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     jobCount: () => jobs.count,
     pulls: () => jobs.pulls(),
     pull: (repository, number) => jobs.pull(repository, number),
+    statuses: () => statuses.all(),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()

@@ -7,6 +7,7 @@ import type { IncomingMessage } from 'node:http'
 import { AnalyticsTables, readAnalyticsQuery, type AnalyticsError } from './analytics.js'
 import type { FaultQueue, RouteName } from './faults.js'
 import type { CommentStore } from './github-comments.js'
+import type { StatusStore } from './github-statuses.js'
 import type { JobStore } from './jobs.js'
 import { HttpError, type RequestLogEntry, type Settings } from './options.js'
 import type { AnalyticsReports } from './reports.js'
@@ -18,6 +19,7 @@ export interface SimState {
   now(): number
   readonly jobs: JobStore
   readonly comments: CommentStore
+  readonly statuses: StatusStore
   readonly faults: FaultQueue
   readonly limiter: RateLimiter
   readonly requests: RequestLogEntry[]

@@ -57,6 +57,8 @@ beforeAll(async () => {
   await octokit.rest.issues.addLabels({ ...repo, issue_number: 7, labels: ['docs'] })
   await octokit.rest.issues.addAssignees({ ...repo, issue_number: 7, assignees: ['alice'] })
   await octokit.rest.issues.addAssignees({ ...repo, issue_number: 5, assignees: ['alice'] })
+  await octokit.rest.issues.listLabelsOnIssue({ ...repo, issue_number: 7, per_page: 100 })
+  await octokit.rest.repos.createCommitStatus({ ...repo, sha: SHA, state: 'pending', context: 'docs-check', description: 'At work.', target_url: 'https://github.com/acme/docs/actions/runs/1' }) // prettier-ignore
 })
 afterAll(() => gh.close())
 
@@ -88,7 +90,7 @@ describe("GitHub's REST API description as the stand-in's contract", () => {
     for (const exchange of exchanges) expect(checkGitHubExchange(exchange)).toEqual([])
     const operations = new Set(exchanges.map((e) => `${e.method} ${e.status}`))
     expect(operations).toEqual(new Set(['GET 200', 'POST 201', 'PATCH 200', 'POST 200']))
-    expect(exchanges).toHaveLength(17)
+    expect(exchanges).toHaveLength(19)
   })
 
   it.each<[string, () => GitHubExchange, string]>([
@@ -138,6 +140,16 @@ describe("GitHub's REST API description as the stand-in's contract", () => {
       'POST /repos/{owner}/{repo}/issues/{issue_number}/labels (issues/add-labels) 200: answer 0 must be object'
     ],
     [
+      'a label without its color',
+      () => tampered(real('GET', /\/labels$/), (b) => delete b[0].color),
+      "GET /repos/{owner}/{repo}/issues/{issue_number}/labels (issues/list-labels-on-issue) 200: answer 0 must have required property 'color'"
+    ],
+    [
+      'a status without its creator',
+      () => tampered(real('POST', /\/statuses\//), (b) => delete b.creator),
+      "POST /repos/{owner}/{repo}/statuses/{sha} (repos/create-commit-status) 201: answer body must have required property 'creator'"
+    ],
+    [
       'a token user whose id is a string',
       () => tampered(real('GET', /^\/user$/), (b) => (b.id = '1')),
       'GET /user (users/get-authenticated) 200: answer id must be integer'
@@ -164,6 +176,32 @@ describe("GitHub's REST API description as the stand-in's contract", () => {
     for (const status of [401, 403, 404, 429]) {
       expect(checkGitHubExchange({ ...reviews, status, response: error })).toEqual([])
     }
+  })
+
+  it("passes a 422 GitHub gives where its description lists none (UNDOCUMENTED_BY_GITHUB), held to GitHub's validation-error", () => {
+    const status = real('POST', /\/statuses\//)
+    const refused = (text: string) => ({
+      ...status,
+      status: 422,
+      response: { headers: { 'content-type': 'application/json; charset=utf-8' }, text }
+    })
+    const tooLong = JSON.stringify({
+      message: 'Validation Failed',
+      errors: [{ resource: 'Status', field: 'description', code: 'custom', message: 'description is too long (maximum is 140 characters)' }], // prettier-ignore
+      documentation_url: 'https://docs.github.com/rest/commits/statuses#create-a-commit-status'
+    })
+    expect(checkGitHubExchange(refused(tooLong))).toEqual([])
+    expect(checkGitHubExchange(refused('{"message":"Validation Failed","errors":[{}]}'))).toEqual([
+      "POST /repos/{owner}/{repo}/statuses/{sha} (repos/create-commit-status) 422: answer body must have required property 'documentation_url'",
+      "POST /repos/{owner}/{repo}/statuses/{sha} (repos/create-commit-status) 422: answer errors.0 must have required property 'code'"
+    ])
+    // Only on that operation: elsewhere an undocumented 422 is still one.
+    expect(
+      checkGitHubExchange({ ...refused(tooLong), ...real('GET', /\/labels$/), status: 422 })
+    ).toContain(
+      // prettier-ignore
+      'GET /repos/{owner}/{repo}/issues/{issue_number}/labels (issues/list-labels-on-issue): status 422 is not documented (documented: 200, 301, 404, 410)'
+    )
   })
 
   it('fails an answer that is not JSON, or not labelled JSON', () => {

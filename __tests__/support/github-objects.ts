@@ -165,8 +165,10 @@ export function reaction(id: number, content: string, login: string): Json {
 
 /** A `label` of `repository`. */
 export function label(repository: string, name: string): Json {
+  const [template] = example('label-items') as Json[]
   const id = idOf(`${repository}:${name}`)
   return {
+    ...template,
     id,
     node_id: nodeId('Label', id),
     url: `${API}/repos/${repository}/labels/${encodeURIComponent(name)}`,
@@ -174,6 +176,39 @@ export function label(repository: string, name: string): Json {
     description: null,
     color: 'ededed',
     default: false
+  }
+}
+
+export interface StatusFields {
+  id: number
+  repository: string
+  sha: string
+  state: string
+  context: string
+  description: string | null
+  target_url: string | null
+  /** Who set it: the token's login. */
+  login: string
+  /** GitHub's time format, seconds and `Z`. */
+  created_at: string
+}
+
+/** A commit `status`, as creating one answers it. */
+export function status(s: StatusFields): Json {
+  const creator = user(s.login)
+  return {
+    ...example('status'),
+    id: s.id,
+    node_id: nodeId('StatusContext', s.id),
+    url: `${API}/repos/${s.repository}/statuses/${s.sha}`,
+    avatar_url: creator.avatar_url,
+    state: s.state,
+    description: s.description,
+    target_url: s.target_url,
+    context: s.context,
+    created_at: s.created_at,
+    updated_at: s.created_at,
+    creator
   }
 }
 

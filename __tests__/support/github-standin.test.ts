@@ -1,6 +1,7 @@
 // The GitHub stand-in itself (__tests__/support/github-standin.ts), over real HTTP: several
 // repositories, tokens limited to some of them or read-only there, pull requests with requested
-// reviewers, reviews, labels and assignees, and the comment routes the end-to-end tests rely on.
+// reviewers, reviews, labels and assignees, commit statuses, and the comment routes the
+// end-to-end tests rely on.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { getOctokit } from '@actions/github'
 import { headShaOf, startSimulator } from '../../simulator/server.js'
@@ -20,7 +21,8 @@ beforeEach(async () => {
       tok_pat: { login: 'writer' },
       tok_fork: { login: 'github-actions[bot]', installation: true, canWrite: false },
       tok_docs_only: { login: 'scoped[bot]', installation: true, repos: ['acme/docs'] },
-      tok_site_ro: { login: 'half[bot]', installation: true, readOnlyRepos: ['Octo/Site'] }
+      tok_site_ro: { login: 'half[bot]', installation: true, readOnlyRepos: ['Octo/Site'] },
+      tok_no_statuses: { login: 'github-actions[bot]', installation: true, canWriteStatuses: false }
     },
     pulls: (repository, number) => simPulls.get(`${repository.toLowerCase()}#${number}`)
   })
@@ -467,5 +469,174 @@ describe('pull requests', () => {
       await standIn.close()
       await sim.close()
     }
+  })
+})
+
+describe('commit statuses and the labels of an issue', () => {
+  const repo = { owner: 'acme', repo: 'docs' }
+  const octokit = (token = 'tok_app') => getOctokit(token, { baseUrl: gh.url })
+
+  it("keeps every status with its fields, in order, and answers GitHub's status", async () => {
+    const pending = await octokit().rest.repos.createCommitStatus({
+      ...repo,
+      sha: SHA1,
+      state: 'pending',
+      context: 'docs-check',
+      description: 'The docs agent is at work.',
+      target_url: 'https://github.com/acme/docs/actions/runs/1'
+    })
+    expect(pending.status).toBe(201)
+    expect(pending.headers.location).toBe(`https://api.github.com/repos/acme/docs/statuses/${SHA1}`)
+    expect(pending.data).toMatchObject({
+      state: 'pending',
+      context: 'docs-check',
+      description: 'The docs agent is at work.',
+      target_url: 'https://github.com/acme/docs/actions/runs/1',
+      url: `https://api.github.com/repos/acme/docs/statuses/${SHA1}`,
+      creator: { login: 'docs-app[bot]', type: 'Bot' }
+    })
+    // Another commit, then the same context again (any case); no context: GitHub's `default`.
+    await octokit().rest.repos.createCommitStatus({ ...repo, sha: SHA2, state: 'failure', context: 'docs-check' }) // prettier-ignore
+    await octokit('tok_pat').rest.repos.createCommitStatus({
+      ...repo,
+      sha: SHA1,
+      state: 'success',
+      context: 'Docs-Check',
+      description: 'The docs pull request is ready for review.',
+      target_url: 'https://github.com/acme/docs/pull/12'
+    })
+    await octokit().rest.repos.createCommitStatus({ ...repo, sha: SHA1, state: 'error' })
+
+    expect(gh.statuses.map((s) => [s.order, s.sha, s.state, s.context])).toEqual([
+      [1, SHA1, 'pending', 'docs-check'],
+      [2, SHA2, 'failure', 'docs-check'],
+      [3, SHA1, 'success', 'Docs-Check'],
+      [4, SHA1, 'error', 'default']
+    ])
+    expect(gh.statusesOf(SHA1).map((s) => s.order)).toEqual([1, 3, 4])
+    expect(gh.statusesOf(SHA1, 'octo/site')).toEqual([])
+    expect(gh.latestStatus(SHA1, 'docs-check')).toEqual({
+      id: expect.any(Number),
+      repository: 'acme/docs',
+      sha: SHA1,
+      context: 'Docs-Check',
+      state: 'success',
+      description: 'The docs pull request is ready for review.',
+      target_url: 'https://github.com/acme/docs/pull/12',
+      login: 'writer',
+      order: 3
+    })
+    expect(gh.latestStatus(SHA1, 'default')).toMatchObject({ description: null, target_url: null })
+    expect(gh.latestStatus(SHA2, 'other')).toBeUndefined()
+  })
+
+  it('refuses with 422 what GitHub refuses: a description over 140 characters, a state out of the list, no commit', async () => {
+    const set = (fields: { sha?: string; state?: string; description?: string }) =>
+      octokit().rest.repos.createCommitStatus({
+        ...repo,
+        sha: fields.sha ?? SHA1,
+        state: (fields.state ?? 'success') as 'success',
+        context: 'docs-check',
+        description: fields.description
+      })
+    await expect(set({ description: 'x'.repeat(141) })).rejects.toMatchObject({
+      status: 422,
+      response: {
+        data: {
+          message: 'Validation Failed',
+          errors: [
+            {
+              resource: 'Status',
+              field: 'description',
+              code: 'custom',
+              message: 'description is too long (maximum is 140 characters)'
+            }
+          ]
+        }
+      }
+    })
+    // 140 characters pass, counted as characters: 140 emoji are 280 UTF-16 units.
+    await set({ description: 'x'.repeat(140) })
+    await set({ description: '\u{1F4DD}'.repeat(140) })
+    await expect(set({ description: '\u{1F4DD}'.repeat(141) })).rejects.toMatchObject({ status: 422 }) // prettier-ignore
+
+    await expect(set({ sha: 'main' })).rejects.toMatchObject({
+      status: 422,
+      response: { data: { message: 'No commit found for SHA: main' } }
+    })
+    await expect(set({ sha: SHA1.slice(1) })).rejects.toMatchObject({ status: 422 })
+    await set({ sha: 'c'.repeat(64) })
+
+    // GitHub's description lists no 422 here; the contract takes GitHub's real one
+    // (UNDOCUMENTED_BY_GITHUB in github-contract.ts), its body held to `validation-error`.
+    expect(gh.violations).toEqual([])
+
+    await expect(set({ state: 'cancelled' })).rejects.toMatchObject({
+      status: 422,
+      response: { data: { errors: [{ field: 'state', message: 'state is not included in the list' }] } } // prettier-ignore
+    })
+    // That request is out of GitHub's description itself: the contract check says so.
+    expect(gh.violations).toEqual([
+      'POST /repos/{owner}/{repo}/statuses/{sha} (repos/create-commit-status): request body.state must be equal to one of the allowed values'
+    ])
+    expect(() => gh.assertContract()).toThrow('body.state') // asserted: forgotten
+
+    expect(gh.statuses.map((s) => [s.sha, [...(s.description ?? '')].length])).toEqual([
+      [SHA1, 140],
+      [SHA1, 140],
+      ['c'.repeat(64), 0]
+    ])
+  })
+
+  it('answers 403 to a token without statuses: write, and to one that may not write at all', async () => {
+    const refused = {
+      status: 403,
+      response: { data: { message: 'Resource not accessible by integration' } }
+    }
+    for (const token of ['tok_no_statuses', 'tok_fork']) {
+      await expect(
+        octokit(token).rest.repos.createCommitStatus({ ...repo, sha: SHA1, state: 'pending' })
+      ).rejects.toMatchObject(refused)
+    }
+    await expect(
+      octokit('tok_site_ro').rest.repos.createCommitStatus({ owner: 'octo', repo: 'site', sha: SHA1, state: 'pending' }) // prettier-ignore
+    ).rejects.toMatchObject(refused)
+    // Its other writes go through.
+    await octokit('tok_no_statuses').rest.issues.addLabels({ ...repo, issue_number: 12, labels: ['docs'] }) // prettier-ignore
+    expect(gh.statuses).toEqual([])
+    expect(gh.pullState('acme/docs', 12).labels).toEqual(['docs'])
+  })
+
+  it("lists the labels added to an issue or pull request, in GitHub's shape and pages", async () => {
+    const list = (
+      issue_number: number,
+      more: { owner?: string; per_page?: number; page?: number } = {}
+    ) =>
+      // prettier-ignore
+      octokit().rest.issues.listLabelsOnIssue({ ...repo, issue_number, ...more })
+    expect((await list(12)).data).toEqual([])
+    await octokit().rest.issues.addLabels({ ...repo, issue_number: 12, labels: ['docs', 'skip-docs'] }) // prettier-ignore
+    await octokit().rest.issues.addLabels({ ...repo, issue_number: 12, labels: ['DOCS', 'agent'] })
+    await octokit().rest.issues.addLabels({ owner: 'octo', repo: 'site', issue_number: 12, labels: ['other'] }) // prettier-ignore
+
+    const { data } = await list(12)
+    expect(data.map((label) => label.name)).toEqual(['docs', 'skip-docs', 'agent'])
+    expect(data[0]).toEqual({
+      id: expect.any(Number),
+      node_id: expect.any(String),
+      url: 'https://api.github.com/repos/acme/docs/labels/docs',
+      name: 'docs',
+      description: null,
+      color: 'ededed',
+      default: false
+    })
+    expect((await list(12, { owner: 'octo', repo: 'site' } as never)).data.map((l) => l.name)).toEqual(['other']) // prettier-ignore
+    expect((await list(13)).data).toEqual([])
+
+    const second = await list(12, { per_page: 2, page: 2 })
+    expect(second.data.map((label) => label.name)).toEqual(['agent'])
+    expect(second.headers.link).toContain('rel="prev"')
+    const all = await octokit().paginate(octokit().rest.issues.listLabelsOnIssue, { ...repo, issue_number: 12, per_page: 1 }) // prettier-ignore
+    expect(all.map((label) => label.name)).toEqual(['docs', 'skip-docs', 'agent'])
   })
 })

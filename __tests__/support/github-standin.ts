@@ -1,9 +1,10 @@
 // A local stand-in of the GitHub REST API, over real HTTP, for end-to-end tests: the endpoints
 // the agent action uses (collaborator permission, issue comments, reactions, the token's user,
 // pull requests with their reviewers, reviews with their line comments, labels and assignees, the
-// comparison of two commits), in one or more repositories, with tokens of different powers and a request log. Octokit in the bundled
-// action talks to it through GITHUB_API_URL, exactly as it talks to GitHub. It can also stall:
-// accept a request and never answer it, as a GitHub API that hangs does.
+// comparison of two commits, commit statuses), in one or more repositories, with tokens of
+// different powers and a request log. Octokit in the bundled action talks to it through
+// GITHUB_API_URL, exactly as it talks to GitHub. It can also stall: accept a request and never
+// answer it, as a GitHub API that hangs does.
 //
 // Paging is GitHub's (an issue's comments, a pull request's reviews, a review's line comments):
 // `per_page` (30 by default, at most 100) and `page`, and a `Link` header with rel="prev", "next",
@@ -17,6 +18,10 @@
 // answers 404. Pull requests come from `addPull` or the `pulls` option (e.g. the simulator's:
 // `pulls: (r, n) => sim.pull(r, n)`, read afresh on each request); the stand-in keeps their
 // requested reviewers and teams, labels, assignees and reviews itself.
+//
+// Commit statuses (POST …/statuses/{sha}) are kept in `statuses`, in the order set, after GitHub's
+// checks (see the route); a token with `canWriteStatuses: false` is refused them with 403, as a
+// GITHUB_TOKEN without `statuses: write` is.
 //
 // GitHub's own REST API description judges it: every exchange is checked against the operations
 // extracted from @octokit/openapi (github-contract.ts). Importing this module adds an `afterEach`
@@ -44,6 +49,11 @@ export interface TokenSpec {
   repos?: string[]
   /** Repositories where its writes answer 403 (it can still read them). */
   readOnlyRepos?: string[]
+  /**
+   * false: setting a commit status answers 403 "Resource not accessible by integration", its
+   * other writes go through (a GITHUB_TOKEN whose `permissions:` leave out `statuses: write`).
+   */
+  canWriteStatuses?: boolean
 }
 
 export interface StoredComment {
@@ -127,6 +137,26 @@ export interface CompareFile {
   previous_filename?: string
 }
 
+export type StatusState = 'error' | 'failure' | 'pending' | 'success'
+
+/** A commit status the stand-in took (POST …/statuses/{sha}). */
+export interface StoredStatus {
+  id: number
+  /** owner/repo */
+  repository: string
+  /** As the request's path gave it. */
+  sha: string
+  /** `default` when the request named none, as on GitHub. */
+  context: string
+  state: StatusState
+  description: string | null
+  target_url: string | null
+  /** The token's login. */
+  login: string
+  /** 1, 2, …: its place among all the statuses the stand-in took, in any repository or commit. */
+  order: number
+}
+
 export interface LoggedReaction {
   commentId: number
   content: string
@@ -178,6 +208,15 @@ export interface GitHubStandIn {
   /** Every repository's comments, in the order written. */
   comments: StoredComment[]
   reactions: LoggedReaction[]
+  /** Every commit status taken, in the order set (refused ones are only in `requests`). */
+  statuses: StoredStatus[]
+  /** The statuses of commit `sha` (any case), oldest first; `repository` defaults as below. */
+  statusesOf(sha: string, repository?: string): StoredStatus[]
+  /**
+   * What GitHub shows for `context` on commit `sha`: the latest status of that context (GitHub
+   * compares contexts case-insensitively); undefined when none.
+   */
+  latestStatus(sha: string, context: string, repository?: string): StoredStatus | undefined
   /** `repository` (owner/repo) defaults to the default repository. */
   setPermission(login: string, permission: Permission, repository?: string): void
   addComment(issue: number, login: string, body: string, repository?: string): StoredComment
@@ -256,6 +295,27 @@ const stalls = (rule: StallRule | undefined, method: string, path: string): bool
 const DEFAULT_AUTHOR = 'docs-agent[bot]'
 const NOT_FOUND = objects.error(404, 'Not Found')
 
+const STATUS_STATES: readonly string[] = ['error', 'failure', 'pending', 'success']
+/**
+ * GitHub's bound on a status's description. Its REST description says no more of the field than
+ * "A short description of the status." (openapi/github/, repos/create-commit-status): the bound
+ * is GitHub's answer to a longer one, 422 "description is too long (maximum is 140 characters)".
+ */
+const MAX_STATUS_DESCRIPTION = 140
+/**
+ * The description of repos/create-commit-status: "there is a limit of 1000 statuses per `sha` and
+ * `context` within a repository".
+ */
+const MAX_STATUSES_PER_CONTEXT = 1000
+const STATUS_DOCS = 'https://docs.github.com/rest/commits/statuses#create-a-commit-status'
+
+/** GitHub's 422 of a status it will not take: `Validation Failed` and the field's error. */
+const statusRefused = (error: { field?: string; code: string; message: string }) => ({
+  message: 'Validation Failed',
+  errors: [{ resource: 'Status', ...error }],
+  documentation_url: STATUS_DOCS
+})
+
 /** Adds `items` not yet in `list`, comparing case-insensitively. */
 function addUnique(list: string[], items: string[]): void {
   for (const item of items) {
@@ -294,6 +354,7 @@ export async function startGitHubStandIn(options: {
   const permissions = new Map<string, Permission>()
   const comments: StoredComment[] = []
   const reactions: LoggedReaction[] = []
+  const statuses: StoredStatus[] = []
   const requests: LoggedRequest[] = []
   /** `<repo key>#<number>` */
   const addedPulls = new Map<string, PullSource>()
@@ -416,6 +477,76 @@ export async function startGitHubStandIn(options: {
       assignees: state.assignees,
       pull: pull !== undefined
     })
+  }
+
+  /**
+   * POST …/statuses/{sha}, once the token may write: GitHub's checks, each a 422 as GitHub gives
+   * it (its REST description documents only the 201; github-contract.ts holds these 422s to its
+   * `validation-error`), then the status is kept and answered.
+   */
+  const setStatus = (
+    repository: string,
+    sha: string,
+    body: unknown,
+    login: string,
+    send: (status: number, data: unknown, headers?: Record<string, string>) => void
+  ): void => {
+    // The stand-in has every commit of a well-formed id (SHA-1 or SHA-256), and no other.
+    if (!/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i.test(sha)) {
+      return send(422, objects.error(422, `No commit found for SHA: ${sha}`, STATUS_DOCS))
+    }
+    const given = (body ?? {}) as Record<string, unknown>
+    const refuse = (field: string | undefined, message: string, code = 'custom'): void =>
+      send(422, statusRefused({ ...(field ? { field } : {}), code, message }))
+    const texts = ['context', 'description', 'target_url'] as const
+    const mistyped = texts.find((field) => given[field] != null && typeof given[field] !== 'string')
+    if (mistyped) return refuse(mistyped, `${mistyped} is invalid`, 'invalid')
+    const { context, description, target_url } = given as {
+      [field in (typeof texts)[number]]?: string | null
+    }
+    const state = given.state
+    if (typeof state !== 'string' || !STATUS_STATES.includes(state)) {
+      return refuse('state', 'state is not included in the list')
+    }
+    // GitHub counts characters, not UTF-16 units: an emoji is one.
+    if (typeof description === 'string' && [...description].length > MAX_STATUS_DESCRIPTION) {
+      const limit = `maximum is ${MAX_STATUS_DESCRIPTION} characters`
+      return refuse('description', `description is too long (${limit})`)
+    }
+    const name = context ? context : 'default'
+    const sameContext = statuses.filter(
+      (kept) =>
+        kept.repository === repository &&
+        kept.sha.toLowerCase() === sha.toLowerCase() &&
+        kept.context.toLowerCase() === name.toLowerCase()
+    )
+    if (sameContext.length >= MAX_STATUSES_PER_CONTEXT) {
+      return refuse(undefined, 'This SHA and context has reached the maximum number of statuses.')
+    }
+    const stored: StoredStatus = {
+      id: nextId++,
+      repository,
+      sha,
+      context: name,
+      state: state as StatusState,
+      description: description ?? null,
+      target_url: target_url ?? null,
+      login,
+      order: statuses.length + 1
+    }
+    statuses.push(stored)
+    const created_at = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z')
+    send(201, objects.status({ ...stored, created_at }), {
+      location: `https://api.github.com/repos/${repository}/statuses/${sha}`
+    })
+  }
+  const statusesOf = (sha: string, repository = defaultRepo): StoredStatus[] => {
+    const key = repository.toLowerCase()
+    return statuses
+      .filter(
+        (s) => s.repository.toLowerCase() === key && s.sha.toLowerCase() === sha.toLowerCase()
+      )
+      .map((s) => ({ ...s }))
   }
 
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
@@ -580,6 +711,17 @@ export async function startGitHubStandIn(options: {
       reactions.push({ commentId: Number(m[2]), content, login: spec.login, kind })
       return send(201, objects.reaction(reactions.length, content, spec.login))
     }
+    if ((m = /^\/issues\/(\d+)\/labels$/.exec(rest)) && method === 'GET') {
+      // The labels the stand-in keeps for the number (an issue or a pull request), in the order
+      // added, paged as GitHub pages a listing.
+      const labels = states.get(numberKey(repository, Number(m[1])))?.labels ?? []
+      const { page, headers } = paged(labels, req, url)
+      return send(
+        200,
+        page.map((name) => objects.label(repository, name)),
+        headers
+      )
+    }
     if ((m = /^\/issues\/(\d+)\/labels$/.exec(rest)) && method === 'POST') {
       if (!mayWrite()) return
       // GitHub takes {labels: [...]} of names or of {name}; its description of the operation
@@ -610,6 +752,11 @@ export async function startGitHubStandIn(options: {
       )
       addUnique(stateOf(repository, number).assignees, logins)
       return send(201, renderIssue(repository, number))
+    }
+    if ((m = /^\/statuses\/(.+)$/.exec(rest)) && method === 'POST') {
+      if (!mayWrite()) return
+      if (spec.canWriteStatuses === false) return forbidden()
+      return setStatus(repository, decode(m[1]!), body, spec.login, send)
     }
     if ((m = /^\/commits\/([0-9a-f]{40})\/pulls$/.exec(rest)) && method === 'GET') {
       // The pull requests whose head or merge commit it is (of those added), as GitHub lists them.
@@ -715,6 +862,12 @@ export async function startGitHubStandIn(options: {
     requests,
     comments,
     reactions,
+    statuses,
+    statusesOf,
+    latestStatus: (sha, context, repository) =>
+      statusesOf(sha, repository)
+        .filter((s) => s.context.toLowerCase() === context.toLowerCase())
+        .at(-1),
     setPermission: (login, permission, repository = defaultRepo) => {
       permissions.set(`${known(repository).toLowerCase()}\n${login.toLowerCase()}`, permission)
     },

@@ -53,7 +53,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _cli_options_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(134);
 /* harmony import */ var _directives_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(625);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(561);
-/* harmony import */ var _server_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(806);
+/* harmony import */ var _server_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(602);
 // `npm run simulator` (node dist/simulator/index.js): serves the simulated API until stopped.
 //   --port 4010 --host 127.0.0.1 --job-duration 3000 --site-pages 1200 --feedback-entries 400
 //   --search-terms 500 --conversations 300 --latency 0 --no-rate-limit
@@ -275,7 +275,7 @@ class HttpError extends Error {
 
 /***/ }),
 
-/***/ 806:
+/***/ 602:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1156,12 +1156,14 @@ function compareAnswer(repository, basehead, search) {
  * A slice of GitHub's REST API under /_sim/github, so that a client pointed there
  * (GITHUB_API_URL) reads the pull requests jobs opened (`GET /repos/{owner}/{repo}/pulls/{n}`),
  * keeps issue comments (github-comments.ts): a tracking comment, for `npm start -- --comment`,
+ * takes commit statuses and lists an issue's labels (github-statuses.ts), for the docs check,
  * and compares the demo push's range (github-compare.ts), for `npm start -- --push`.
  */
-function githubSlice(jobs, comments, method, path, body, search = new URLSearchParams()) {
-    const comment = comments.answer(method, path.replace(/^\/_sim\/github/, ''), body);
-    if (comment)
-        return comment;
+function githubSlice(jobs, stores, method, path, body, search = new URLSearchParams()) {
+    const rest = path.replace(/^\/_sim\/github/, '');
+    const answered = stores.comments.answer(method, rest, body) ?? stores.statuses.answer(method, rest, body);
+    if (answered)
+        return answered;
     const compare = /^\/_sim\/github\/repos\/([^/]+)\/([^/]+)\/compare\/([^/]+)$/.exec(path);
     if (compare && method === 'GET') {
         const [, owner, repo, basehead] = compare.map(decoded);
@@ -1306,7 +1308,10 @@ function control(state, simulator, method, path, body, search) {
     if (path === '/_sim/pulls' && method === 'GET')
         return { status: 200, body: jobs.pulls() };
     if (path === '/_sim/github' || path.startsWith('/_sim/github/')) {
-        return githubSlice(jobs, state.comments, method, path, body, search);
+        return githubSlice(jobs, state, method, path, body, search);
+    }
+    if (path === '/_sim/statuses' && method === 'GET') {
+        return { status: 200, body: state.statuses.all() };
     }
     if (path === '/_sim/jobs' && method === 'GET') {
         return {
@@ -1507,6 +1512,127 @@ function github_comments_invalid() {
             status: '422'
         }
     };
+}
+
+;// CONCATENATED MODULE: ./simulator/github-statuses.ts
+/**
+ * Commit statuses as GitHub's REST API takes them, and the labels of an issue, for the simulator's
+ * GitHub (routes.ts): a run pointed there sets its docs check (`POST …/statuses/{sha}`) and asks
+ * whether a pull request carries a label (`GET …/issues/{n}/labels`) as it would on GitHub.
+ *
+ * A status is checked as GitHub checks it, each refusal GitHub's 422: a state of GitHub's four, a
+ * description of at most 140 characters (GitHub's REST description says only "A short
+ * description of the status."; the bound is GitHub's answer to a longer one), a commit id of 40
+ * or 64 hex digits (the simulator has every such commit), at most 1000 statuses of one commit and
+ * context. Kept in memory in the order set, cleared with the simulator: `sim.statuses()`, or
+ * `GET /_sim/statuses`. The simulator's issues and pull requests carry no labels.
+ */
+
+const github_statuses_API = 'https://api.github.com';
+const github_statuses_BOT = 'github-actions[bot]';
+const DOCS = 'https://docs.github.com/rest/commits/statuses#create-a-commit-status';
+const STATES = ['error', 'failure', 'pending', 'success'];
+const MAX_DESCRIPTION = 140;
+const MAX_PER_CONTEXT = 1000;
+/** GitHub's 422 of a status it will not take. */
+const refused = (message, field, code = 'custom') => ({
+    status: 422,
+    body: {
+        message: 'Validation Failed',
+        errors: [{ resource: 'Status', code, ...(field ? { field } : {}), message }],
+        documentation_url: DOCS
+    }
+});
+class StatusStore {
+    now;
+    statuses = [];
+    constructor(now) {
+        this.now = now;
+    }
+    clear() {
+        this.statuses = [];
+    }
+    /** Every status taken since the last reset, in the order set. */
+    all() {
+        return this.statuses.map((status) => ({ ...status }));
+    }
+    /** Answers `method path` (the part after `/_sim/github`) when it is one of these operations. */
+    answer(method, path, body) {
+        const labels = /^\/repos\/[^/]+\/[^/]+\/issues\/\d+\/labels$/.exec(path);
+        if (labels && method === 'GET')
+            return { status: 200, body: [] };
+        const status = /^\/repos\/([^/]+\/[^/]+)\/statuses\/(.+)$/.exec(path);
+        if (status && method === 'POST') {
+            return this.create(github_statuses_decoded(status[1] ?? ''), github_statuses_decoded(status[2] ?? ''), body);
+        }
+        return undefined;
+    }
+    create(repository, sha, body) {
+        if (!/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i.test(sha)) {
+            return {
+                status: 422,
+                body: { message: `No commit found for SHA: ${sha}`, documentation_url: DOCS, status: '422' }
+            };
+        }
+        const given = (body ?? {});
+        const texts = ['context', 'description', 'target_url'];
+        const mistyped = texts.find((field) => given[field] != null && typeof given[field] !== 'string');
+        if (mistyped)
+            return refused(`${mistyped} is invalid`, mistyped, 'invalid');
+        const { context, description, target_url } = given;
+        const state = STATES.find((known) => known === given.state);
+        if (!state)
+            return refused('state is not included in the list', 'state');
+        // Characters, not UTF-16 units, as GitHub counts them.
+        if (typeof description === 'string' && [...description].length > MAX_DESCRIPTION) {
+            return refused(`description is too long (maximum is ${MAX_DESCRIPTION} characters)`, 'description'); // prettier-ignore
+        }
+        const name = context ? context : 'default';
+        const same = this.statuses.filter((s) => s.repository.toLowerCase() === repository.toLowerCase() &&
+            s.sha.toLowerCase() === sha.toLowerCase() &&
+            s.context.toLowerCase() === name.toLowerCase());
+        if (same.length >= MAX_PER_CONTEXT) {
+            return refused('This SHA and context has reached the maximum number of statuses.');
+        }
+        const kept = {
+            repository,
+            sha,
+            context: name,
+            state,
+            description: description ?? null,
+            target_url: target_url ?? null,
+            order: this.statuses.length + 1,
+            created_at: new Date(this.now()).toISOString().replace(/\.\d{3}Z$/, 'Z')
+        };
+        this.statuses.push(kept);
+        const url = `${github_statuses_API}/repos/${repository}/statuses/${sha}`;
+        const creator = user(github_statuses_BOT, 'Bot');
+        return {
+            status: 201,
+            body: {
+                url,
+                avatar_url: creator.avatar_url,
+                id: 5000 + kept.order,
+                node_id: Buffer.from(`SC:${kept.order}`).toString('base64url'),
+                state: kept.state,
+                description: kept.description,
+                target_url: kept.target_url,
+                context: kept.context,
+                created_at: kept.created_at,
+                updated_at: kept.created_at,
+                creator
+            }
+        };
+    }
+}
+/** A path part decoded; as it is when it is not valid percent-encoding. */
+function github_statuses_decoded(part) {
+    try {
+        return decodeURIComponent(part);
+    }
+    catch {
+        return part;
+    }
 }
 
 ;// CONCATENATED MODULE: ./simulator/seed.ts
@@ -2893,6 +3019,7 @@ function analyticsLimit(state, key) {
 
 
 
+
 async function startSimulator(options = {}) {
     const now = () => state.settings.now();
     const state = {
@@ -2900,6 +3027,7 @@ async function startSimulator(options = {}) {
         now,
         jobs: new JobStore(now, () => state.settings),
         comments: new CommentStore(now),
+        statuses: new StatusStore(now),
         faults: new FaultQueue(),
         limiter: new RateLimiter(),
         requests: [],
@@ -2908,7 +3036,7 @@ async function startSimulator(options = {}) {
         tables: new AnalyticsTables(),
         reports: new AnalyticsReports()
     };
-    const { jobs, comments, faults, limiter, requests, reports } = state;
+    const { jobs, comments, statuses, faults, limiter, requests, reports } = state;
     const server = (0,external_node_http_namespaceObject.createServer)((req, res) => {
         serve(state, simulator, options.onExchange, req, res).catch((error) => {
             console.error('simulator: handler error', error);
@@ -2939,6 +3067,7 @@ async function startSimulator(options = {}) {
         reset: () => {
             jobs.clear();
             comments.clear();
+            statuses.clear();
             faults.clear();
             limiter.clear();
             requests.length = 0;
@@ -2952,6 +3081,7 @@ async function startSimulator(options = {}) {
         jobCount: () => jobs.count,
         pulls: () => jobs.pulls(),
         pull: (repository, number) => jobs.pull(repository, number),
+        statuses: () => statuses.all(),
         close: () => new Promise((resolve) => {
             server.closeAllConnections();
             server.close(() => resolve());
