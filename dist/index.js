@@ -2724,10 +2724,10 @@ class RunCheck {
         if (!settings.check?.context || settings.dryRun || event.kind !== 'pull_request')
             return;
         const sha = event.pull?.head;
-        const run = runUrl(deps.env);
-        if (!sha || !run || !settings.githubToken)
+        if (!sha || !settings.githubToken)
             return undefined;
-        return new RunCheck(settings, deps, github, sha, event.issue.number, run);
+        // The run's link, where the runner says it (a local run may not): '' links nothing.
+        return new RunCheck(settings, deps, github, sha, event.issue.number, runUrl(deps.env) ?? '');
     }
     /** Pending: the agent works on this run's turn. Not awaited: the wait goes on beside it. */
     working() {

@@ -20,6 +20,7 @@ import { agentSettings, problemsOf, readAgentSettings } from '../support/setting
 const RUN = 'https://github.com/acme/app/actions/runs/7'
 const PR = 'https://github.com/acme/docs/pull/12'
 const SHA = 'a'.repeat(40)
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 const OUTCOMES: (Outcome | 'error')[] = [
   'completed',
   'no-pr',
@@ -57,11 +58,15 @@ describe('what the docs check says', () => {
     for (const o of OUTCOMES) {
       expect(endOf(o, PR, RUN).description.length).toBeLessThanOrEqual(MAX_DESCRIPTION)
     }
+    // No half of a character is left at the cut.
+    expect(notNeeded('😀'.repeat(200), RUN).description).not.toMatch(LONE_SURROGATE)
     expect(turnsSpent('x'.repeat(50), RUN).description).toMatch(/ x{50}\.$/)
     expect(turnsSpent('x'.repeat(50), RUN).description.length).toBeLessThanOrEqual(MAX_DESCRIPTION)
     fc.assert(
-      fc.property(fc.string({ maxLength: 400 }), (why) => {
-        expect(notNeeded(why, RUN).description.length).toBeLessThanOrEqual(MAX_DESCRIPTION)
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 400 }), (why) => {
+        const { description } = notNeeded(why, RUN)
+        expect(Array.from(description).length).toBeLessThanOrEqual(MAX_DESCRIPTION)
+        expect(description).not.toMatch(LONE_SURROGATE)
       })
     )
   })

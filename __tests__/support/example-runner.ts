@@ -498,6 +498,8 @@ export function runStep(
     inputsOf(step, context),
     {
       ...(action === '.' ? {} : { action }),
+      // `${{ github.token }}`, github-token's default: the run's own token.
+      ...(github.token !== undefined ? { githubToken: String(github.token) } : {}),
       ...(options.files ? { files: options.files } : {}),
       env: { ...runnerEnv(github), ...options.env }
     }

@@ -166,6 +166,8 @@ export class DocsCheck {
   }
 }
 
+/** Within GitHub's bound, counted in characters as GitHub counts them: no emoji cut in half. */
 function cut(text: string): string {
-  return text.length > MAX_DESCRIPTION ? `${text.slice(0, MAX_DESCRIPTION - 1)}…` : text
+  const chars = Array.from(text)
+  return chars.length > MAX_DESCRIPTION ? `${chars.slice(0, MAX_DESCRIPTION - 1).join('')}…` : text
 }
