@@ -15,10 +15,6 @@
 //   7. the post step keeps what other runs recorded; a deleted tracking comment is made again,
 //      never reported as a permission problem.
 //
-// The property and the burst example fail on today's coordination (github/comment.ts, tracker.ts,
-// turns.ts, agent/phases.ts, story.ts, start.ts): they are the tests that would have caught its
-// bugs, and are marked `it.failing` until the redesign lands. Once it does, switch both to `it`.
-//
 // Replay: FC_SEED=<seed> (and FC_PATH=<path>, both printed with a counterexample); FC_RUNS sets the
 // number of scenarios, FC_TIME_LIMIT the real time (ms) the property may take, shrinking included;
 // CONVERSATION_PROMISES=2,5 checks only those promises; CONVERSATION_WITHOUT=deletion,cancel,concurrency
@@ -116,7 +112,6 @@ function told(broken: Broken[], c: Conversation): string {
 }
 
 describe('one conversation with one job, runs overlapping', () => {
-  // Fails on today's code; passes once the coordination redesign lands: then switch to `it`.
   it(
     'keeps every promise, whatever the overlap, latency, concurrency group, cancel, deletion and max-turns',
     async () => {
@@ -140,8 +135,7 @@ describe('one conversation with one job, runs overlapping', () => {
     Number(process.env.FC_TIME_LIMIT ?? 22_000) + 40_000
   )
 
-  // The issue's first finding, as it was seen. Fails on today's code; passes once the
-  // coordination redesign lands: then switch to `it`.
+  // The first finding of the design before this one, as it was seen.
   it('three comments in a burst, GitHub answering in 0.4 to 0.5 s: no follow-up goes into a turn at work, no run reports another turn’s pull request', async () => {
     const burst = (dispatchMs: number): ScenarioComment => ({
       gapMs: 1000,
@@ -230,7 +224,7 @@ describe('one conversation with one job, runs overlapping', () => {
   }, 30_000)
 })
 
-// The world itself, on today's code: these pass, so that the failures above are the product's.
+// The world itself: these pass, so that a failure above is the product's.
 describe('the conversation world', () => {
   const calm: Scenario = {
     maxTurns: 5,
@@ -302,6 +296,29 @@ describe('the conversation world', () => {
     expect(quiet).toEqual(await seen('rounds'))
     // GitHub kept one pending run: the second comment's replaced the first's.
     expect(quiet.story).toMatch(/^run-1 .*replaced while pending/m)
+  }, 30_000)
+
+  it('deletes the tracking comment only while a run is at work on the job, not one that was cancelled and only ends its report', async () => {
+    const c = await playConversation({
+      maxTurns: 2,
+      firstTimeout: '30m',
+      comments: [
+        { gapMs: 1000, by: 'reader', dispatchMs: 1000, timeout: '30m' },
+        { gapMs: 2000, by: 'reader', dispatchMs: 2000, timeout: '30m' },
+        { gapMs: 2000, by: 'writer', dispatchMs: 1000, timeout: '30m' }
+      ],
+      latency: { minMs: 0, maxMs: 1445 },
+      concurrency: false,
+      turnMs: [5000, 202_000, 5000, 5000, 5000, 5000, 5000, 5000],
+      lagMs: 0,
+      earlierComments: 0,
+      seed: -1,
+      cancel: { run: 3, afterMs: 94_000 },
+      deletion: { afterMs: 96_000 }
+    })
+    expect(c.deletion).toBeUndefined()
+    const broken = brokenPromises(c)
+    expect(broken.length === 0 ? '' : told(broken, c)).toBe('')
   }, 30_000)
 
   it('gives steps at once their own log, outputs and state', async () => {

@@ -235,7 +235,11 @@ export async function playConversation(
   github.onCreated = (comment) => {
     if (comment.body.includes(MARKER_PREFIX)) appeared()
   }
-  /** Deletes the tracking comment `afterMs` from now, if a run is at work on its turn then. */
+  /**
+   * Deletes the tracking comment `afterMs` from now, if a run is at work on its turn then (not
+   * one cancelled, which only ends its report: with none at work, nothing makes it again, and the
+   * next comment starts a new job, as it should).
+   */
   const deleteLater = (afterMs: number): void => {
     void clock.sleep(afterMs).then(() => {
       const now = clock.now()
@@ -243,6 +247,7 @@ export async function playConversation(
         (run) =>
           run.startedAt !== undefined &&
           run.endedAt === undefined &&
+          run.cancelledAt === undefined &&
           service.requests.some((turn) => turn.by === run.tag && !JobService.ended(turn, now))
       )
       if (!atWork) return
