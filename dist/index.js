@@ -924,8 +924,8 @@ async function waitAtMost(promise, ms, clock = systemClock) {
     }
 }
 
-// EXTERNAL MODULE: ./src/sinks/index.ts + 10 modules
-var sinks = __nccwpck_require__(4831);
+// EXTERNAL MODULE: ./src/sinks/index.ts + 11 modules
+var sinks = __nccwpck_require__(3515);
 ;// CONCATENATED MODULE: ./src/agent/constants.ts
 /**
  * The names of the agent action's inputs and outputs (contract §3.1). Users' workflows depend on
@@ -2136,7 +2136,7 @@ async function composeFor(plan, jobId, settings, state, serverHost) {
     // The key (and the GitHub tokens) go only in their headers (contract §4.8): a patch, a
     // report or an issue that holds one does not hand it to the agent, which could write it into
     // a pull request.
-    const prompt = (0,sinks/* redact */.E$)(followUp
+    const prompt = (0,sinks/* redactForAgent */.qU)(followUp
         ? (0,untrusted/* composePrompt */.l)(instruction, [...(plan.followUpContext ?? []), ...extra])
         : (0,untrusted/* composePrompt */.l)(instruction, [...plan.context, ...extra]));
     if (!prompt && !jobId) {
@@ -3095,7 +3095,7 @@ function notSent(run, timedOut, said) {
 function promptOf(asked, own) {
     const first = asked[0];
     if (asked.length === 1 && first)
-        return first === own ? first.text : (0,sinks/* redact */.E$)(first.text);
+        return first === own ? first.text : (0,sinks/* redactForAgent */.qU)(first.text);
     const lines = [
         `${asked.length} requests were made to this job since its last turn, oldest first. Do each of them, in this order; where two disagree, the later one wins.`
     ];
@@ -3103,7 +3103,7 @@ function promptOf(asked, own) {
         const by = instruction.by ? `, from ${instruction.by}` : '';
         lines.push('', `Request ${i + 1} of ${asked.length}${by}:`, instruction.text);
     });
-    return (0,sinks/* redact */.E$)(lines.join('\n'));
+    return (0,sinks/* redactForAgent */.qU)(lines.join('\n'));
 }
 
 ;// CONCATENATED MODULE: ./src/agent/turn-guard.ts
@@ -4298,8 +4298,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   c2: () => (/* binding */ statusOf)
 });
 
-// EXTERNAL MODULE: ./src/sinks/index.ts + 10 modules
-var sinks = __nccwpck_require__(4831);
+// EXTERNAL MODULE: ./src/sinks/index.ts + 11 modules
+var sinks = __nccwpck_require__(3515);
 // EXTERNAL MODULE: ./src/github/rate-limit.ts
 var rate_limit = __nccwpck_require__(7403);
 ;// CONCATENATED MODULE: ./src/github/octokit-bounds.ts
@@ -5349,7 +5349,7 @@ function parseRepositoryUrl(link, host) {
 
 /***/ }),
 
-/***/ 4831:
+/***/ 3515:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5380,17 +5380,67 @@ __nccwpck_require__.d(__webpack_exports__, {
   N9: () => (/* reexport */ plainLogger),
   E$: () => (/* reexport */ secrets/* redact */.E$),
   KL: () => (/* reexport */ secrets/* redactDeep */.KL),
+  qU: () => (/* binding */ redactForAgent),
   LZ: () => (/* reexport */ step_saveState),
   n0: () => (/* reexport */ setOutputs),
   Sy: () => (/* reexport */ writeSummary)
 });
 
-// UNUSED EXPORTS: MAX_VALUE, REDACTED, cut, isOurUrl, registerSecret, savedState, savedStateFrom, visible
+// UNUSED EXPORTS: MAX_VALUE, REDACTED, cut, isOurUrl, redactTokens, registerSecret, savedState, savedStateFrom, visible
 
 // EXTERNAL MODULE: ./src/sinks/secrets.ts
 var secrets = __nccwpck_require__(7273);
 // EXTERNAL MODULE: ./src/sinks/text.ts
 var sinks_text = __nccwpck_require__(1085);
+;// CONCATENATED MODULE: ./src/sinks/quote.ts
+/**
+ * Readers' text quoted in a markdown file that an agent reads as data (the analytics digest,
+ * placed between the agent's untrusted-context delimiters). A quote is one line, bounded, and
+ * markdown-inert: a code span whose backtick fence is longer than any run of backticks inside
+ * it, so no text can close it early, start a heading, a list, a link or HTML, or begin a line of
+ * its own (a workflow command, a fake delimiter). Secrets are redacted first: the ones given
+ * (the API key: a worker thread has no registry of its own), the registered ones, and tokens of
+ * well-known forms that a reader may have pasted (their own key, a GitHub token).
+ */
+
+
+/**
+ * Keys of this service (`mint_…`), GitHub's tokens (`ghp_`, `gho_`, `ghu_`, `ghs_`, `ghr_`,
+ * `github_pat_`): long enough that ordinary words never match.
+ */
+// No word boundary before them: `token%3Dghs_…` (a URL-encoded `=`) has a letter right before.
+const TOKENS = /(?:mint_[A-Za-z0-9_-]{8,}|gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})/g;
+/** A run that may be base64 (a Basic header's `user:token`): decoded, it is looked at too. */
+const BASE64_RUN = /[A-Za-z0-9+/_-]{24,}={0,2}/g;
+/**
+ * Removes tokens of the forms above, wherever they are in the text: as they are, and inside a
+ * run of base64 that decodes to text holding one (the whole run goes).
+ */
+function redactTokens(text) {
+    const plain = text.replace(TOKENS, secrets/* REDACTED */.XF);
+    return plain.replace(BASE64_RUN, (run) => {
+        const decoded = Buffer.from(run.replaceAll('-', '+').replaceAll('_', '/'), 'base64').toString('latin1');
+        TOKENS.lastIndex = 0;
+        return TOKENS.test(decoded) ? secrets/* REDACTED */.XF : run;
+    });
+}
+/**
+ * `value` as a code span on one line: secrets redacted, then hidden characters made visible and
+ * white space folded, then cut to `max` characters; the runner's old `##[` command syntax broken
+ * as the log breaks it. The fence is one backtick longer than the longest run inside.
+ */
+function mdQuote(value, max, secrets = []) {
+    const text = typeof value === 'string' ? value : String(value);
+    const line = plainLine(redactTokens(redact(text, secrets)), max).replaceAll('##[', '#\\u{23}[');
+    if (line === '')
+        return '(empty)';
+    const longest = Math.max(0, ...[...line.matchAll(/`+/g)].map((run) => run[0].length));
+    const fence = '`'.repeat(longest + 1);
+    // The spaces inside the fence let a text that begins or ends with a backtick close nothing;
+    // markdown drops one space on each side.
+    return `${fence} ${line} ${fence}`;
+}
+
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
@@ -6441,6 +6491,15 @@ async function writeSummary(content) {
 
 
 
+/**
+ * Text that goes to the agent (a prompt): our secrets in every form, and tokens of well-known
+ * shapes (another project's key, a GitHub token a patch or an issue holds), which the agent could
+ * write into a pull request, and the summary would show.
+ */
+const redactForAgent = (text) => redactTokens((0,secrets/* redact */.E$)(text));
+
+
+
 
 
 
@@ -6452,9 +6511,10 @@ async function writeSummary(content) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   E$: () => (/* binding */ redact),
 /* harmony export */   KL: () => (/* binding */ redactDeep),
+/* harmony export */   XF: () => (/* binding */ REDACTED),
 /* harmony export */   cl: () => (/* binding */ registerSecret)
 /* harmony export */ });
-/* unused harmony exports REDACTED, PIECE */
+/* unused harmony export PIECE */
 /**
  * Secrets, and their removal from text. The service can echo the API key (in an error body, a
  * job field), GitHub can echo a token, and a file or an issue can hold either: every string
@@ -6498,6 +6558,17 @@ function formsOf(secret) {
     return [...forms];
 }
 /**
+ * Forms looked for whole only: every character escaped (`\u006d…`, as JSON or JavaScript may
+ * write it), and the bytes in hex. Their pieces would be ordinary text (an escaped `mi`, 8 hex
+ * digits of a commit id).
+ */
+function wholeFormsOf(secret) {
+    const escaped = [...secret]
+        .map((ch) => `\\u${(ch.codePointAt(0) ?? 0).toString(16).padStart(4, '0')}`)
+        .join('');
+    return [escaped, Buffer.from(secret).toString('hex')];
+}
+/**
  * The secret in base64 at each of the three alignments it can have inside a longer value (a
  * Basic header encodes `user:key`): base64 takes bytes three at a time, so the characters that
  * come from the secret alone depend on the length of what precedes it, modulo 3. For a shift of
@@ -6526,9 +6597,11 @@ function redact(text, extra = []) {
     const lower = asciiLower(text);
     let any = false;
     for (const secret of secrets) {
-        for (const form of formsOf(secret)) {
-            if (form.length < PIECE) {
-                // Too short to look for pieces: only whole occurrences.
+        const forms = [...formsOf(secret), ...wholeFormsOf(secret).map((form) => ({ whole: form }))];
+        for (const given of forms) {
+            const form = typeof given === 'string' ? given : given.whole;
+            if (form.length < PIECE || typeof given !== 'string') {
+                // Too short to look for pieces, or a form looked for whole: only whole occurrences.
                 for (let at = lower.indexOf(form); at !== -1; at = lower.indexOf(form, at + 1)) {
                     covered.fill(1, at, at + form.length);
                     any = true;

@@ -60,6 +60,46 @@ const block = (prompt: string, label: string) =>
     `<<<BEGIN UNTRUSTED ${label} ([0-9a-f]{12})>>>\\n([\\s\\S]*?)\\n<<<END UNTRUSTED ${label} \\1>>>`
   ).exec(prompt)
 
+describe('secrets a code change carries', () => {
+  it('never reach the agent nor the summary: tokens of well-known shapes, another project’s key, and ours as hex or escapes', async () => {
+    const ours = Buffer.from(KEY)
+    const carried = [
+      `ghp_${'A1b2C3d4'.repeat(5)}`,
+      `github_pat_11ABCDEFG0${'x9Y8z7W6'.repeat(6)}`,
+      `ghs_${'Q7w8E9r0'.repeat(4)}`,
+      'mint_otherProjectKey7Hq2Zx9',
+      ours.toString('hex'),
+      ours.toString('hex').toUpperCase(),
+      [...KEY].map((ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`).join(''),
+      ours.toString('base64')
+    ]
+    codePullRequest({
+      commits: [
+        { sha: 'a1'.padEnd(40, '0'), message: `Add config (${carried[0]})`, login: 'writer' }
+      ],
+      files: [
+        {
+          filename: 'src/config.ts',
+          status: 'added',
+          additions: carried.length,
+          patch: `@@ -0,0 +1,${carried.length} @@\n${carried.map((c) => `+const t = '${c}'`).join('\n')}`
+        }
+      ]
+    })
+    const result = await world.run(
+      pullRequestEvent('opened', 'writer', undefined, { commits: 1, changedFiles: 1 }),
+      { ...INPUTS, prompt: 'Document this change.' }
+    )
+    expect(result.code).toBe(0)
+    const [first] = sent()
+    expect(first!.prompt).toContain("+const t = '***'")
+    for (const secret of carried) {
+      expect(first!.prompt).not.toContain(secret)
+      expect(result.summary).not.toContain(secret)
+    }
+  }, 60_000)
+})
+
 describe('one docs job follows one code pull request', () => {
   it('opened starts a job with the whole change; a push to it and its merge are follow-ups to that job, in one comment', async () => {
     codePullRequest({ commits, files })

@@ -38,3 +38,40 @@ describe('a secret echoed in base64', () => {
     )
   })
 })
+
+describe('a secret written as hex or as \\u escapes', () => {
+  const escaped = (text: string, upper: boolean) =>
+    [...text]
+      .map((ch) => {
+        const hex = (ch.codePointAt(0) ?? 0).toString(16).padStart(4, '0')
+        return `\\u${upper ? hex.toUpperCase() : hex}`
+      })
+      .join('')
+
+  it('is redacted whole, whatever the case of its digits, where it stands in other text', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 20 }),
+        fc.string({ maxLength: 20 }),
+        fc.boolean(),
+        (before, after, upper) => {
+          const hex = Buffer.from(KEY).toString('hex')
+          for (const form of [upper ? hex.toUpperCase() : hex, escaped(KEY, upper)]) {
+            const shown = redact(`${before}${form}${after}`, [KEY])
+            expect(shown).not.toContain(form)
+            expect(shown).toContain('***')
+          }
+        }
+      ),
+      { numRuns: 200 }
+    )
+  })
+
+  it('leaves hex and escapes that only share a piece with it as they are (a commit id, an escaped word)', () => {
+    const hex = Buffer.from(KEY).toString('hex')
+    const sha = `${hex.slice(0, 12)}${'0'.repeat(28)}`
+    expect(redact(`commit ${sha}`, [KEY])).toBe(`commit ${sha}`)
+    const word = escaped(KEY.slice(0, 6), false)
+    expect(redact(`say "${word}"`, [KEY])).toBe(`say "${word}"`)
+  })
+})

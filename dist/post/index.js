@@ -59,7 +59,7 @@ const systemClock = {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _post_close_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8680);
 /* harmony import */ var _signals_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(970);
-/* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8040);
+/* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9660);
 // Entry of the agent action's post step (dist/post/index.js): closes the tracking comment when
 // the main step could not (post/close-comment.ts). A failure only warns: the job's outcome is
 // the main step's.
@@ -120,8 +120,8 @@ const BOUNDS = Object.freeze({
     maxPollIntervalMs: 450_000
 });
 
-// EXTERNAL MODULE: ./src/sinks/index.ts + 9 modules
-var sinks = __nccwpck_require__(8040);
+// EXTERNAL MODULE: ./src/sinks/index.ts + 10 modules
+var sinks = __nccwpck_require__(9660);
 ;// CONCATENATED MODULE: ./src/github/links.ts
 /**
  * GitHub's `Link` header (`<url?page=n>; rel="next"`, …): where the pages of a listing are. A
@@ -1706,7 +1706,7 @@ async function waitAtMost(promise, ms, clock = systemClock) {
 
 /***/ }),
 
-/***/ 8040:
+/***/ 9660:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1729,7 +1729,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   FU: () => (/* reexport */ savedStateFrom)
 });
 
-// UNUSED EXPORTS: MAX_VALUE, REDACTED, cut, fail, group, htmlCode, htmlLink, htmlOf, htmlOurs, htmlPiece, htmlPre, htmlText, isOurUrl, lineList, plainLogger, redactDeep, registerSecret, saveState, setOutputs, visible, writeSummary
+// UNUSED EXPORTS: MAX_VALUE, REDACTED, cut, fail, group, htmlCode, htmlLink, htmlOf, htmlOurs, htmlPiece, htmlPre, htmlText, isOurUrl, lineList, plainLogger, redactDeep, redactForAgent, redactTokens, registerSecret, saveState, setOutputs, visible, writeSummary
 
 ;// CONCATENATED MODULE: ./src/sinks/secrets.ts
 /**
@@ -1742,7 +1742,7 @@ __nccwpck_require__.d(__webpack_exports__, {
  * is, so a secret cut in half, split over two fields or quoted in part is still redacted. A run
  * of 8 characters of a random key appears in other text by chance about never.
  */
-const REDACTED = '***';
+const secrets_REDACTED = '***';
 /** The shortest piece of a secret that is redacted on its own. */
 const PIECE = 8;
 /** Shorter "secrets" would blank out ordinary words; real keys and tokens are long. */
@@ -1775,6 +1775,17 @@ function formsOf(secret) {
     return [...forms];
 }
 /**
+ * Forms looked for whole only: every character escaped (`\u006d…`, as JSON or JavaScript may
+ * write it), and the bytes in hex. Their pieces would be ordinary text (an escaped `mi`, 8 hex
+ * digits of a commit id).
+ */
+function wholeFormsOf(secret) {
+    const escaped = [...secret]
+        .map((ch) => `\\u${(ch.codePointAt(0) ?? 0).toString(16).padStart(4, '0')}`)
+        .join('');
+    return [escaped, Buffer.from(secret).toString('hex')];
+}
+/**
  * The secret in base64 at each of the three alignments it can have inside a longer value (a
  * Basic header encodes `user:key`): base64 takes bytes three at a time, so the characters that
  * come from the secret alone depend on the length of what precedes it, modulo 3. For a shift of
@@ -1803,9 +1814,11 @@ function secrets_redact(text, extra = []) {
     const lower = asciiLower(text);
     let any = false;
     for (const secret of secrets) {
-        for (const form of formsOf(secret)) {
-            if (form.length < PIECE) {
-                // Too short to look for pieces: only whole occurrences.
+        const forms = [...formsOf(secret), ...wholeFormsOf(secret).map((form) => ({ whole: form }))];
+        for (const given of forms) {
+            const form = typeof given === 'string' ? given : given.whole;
+            if (form.length < PIECE || typeof given !== 'string') {
+                // Too short to look for pieces, or a form looked for whole: only whole occurrences.
                 for (let at = lower.indexOf(form); at !== -1; at = lower.indexOf(form, at + 1)) {
                     covered.fill(1, at, at + form.length);
                     any = true;
@@ -1830,7 +1843,7 @@ function secrets_redact(text, extra = []) {
         if (!covered[i])
             out += text[i];
         else if (i === 0 || !covered[i - 1])
-            out += REDACTED;
+            out += secrets_REDACTED;
     }
     return out;
 }
@@ -1887,6 +1900,55 @@ function text_plainLine(value, max = text_MAX_VALUE) {
         .replace(/\s+/g, ' ')
         .trim();
     return text_cut(shown, max);
+}
+
+;// CONCATENATED MODULE: ./src/sinks/quote.ts
+/**
+ * Readers' text quoted in a markdown file that an agent reads as data (the analytics digest,
+ * placed between the agent's untrusted-context delimiters). A quote is one line, bounded, and
+ * markdown-inert: a code span whose backtick fence is longer than any run of backticks inside
+ * it, so no text can close it early, start a heading, a list, a link or HTML, or begin a line of
+ * its own (a workflow command, a fake delimiter). Secrets are redacted first: the ones given
+ * (the API key: a worker thread has no registry of its own), the registered ones, and tokens of
+ * well-known forms that a reader may have pasted (their own key, a GitHub token).
+ */
+
+
+/**
+ * Keys of this service (`mint_…`), GitHub's tokens (`ghp_`, `gho_`, `ghu_`, `ghs_`, `ghr_`,
+ * `github_pat_`): long enough that ordinary words never match.
+ */
+// No word boundary before them: `token%3Dghs_…` (a URL-encoded `=`) has a letter right before.
+const TOKENS = /(?:mint_[A-Za-z0-9_-]{8,}|gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})/g;
+/** A run that may be base64 (a Basic header's `user:token`): decoded, it is looked at too. */
+const BASE64_RUN = /[A-Za-z0-9+/_-]{24,}={0,2}/g;
+/**
+ * Removes tokens of the forms above, wherever they are in the text: as they are, and inside a
+ * run of base64 that decodes to text holding one (the whole run goes).
+ */
+function redactTokens(text) {
+    const plain = text.replace(TOKENS, REDACTED);
+    return plain.replace(BASE64_RUN, (run) => {
+        const decoded = Buffer.from(run.replaceAll('-', '+').replaceAll('_', '/'), 'base64').toString('latin1');
+        TOKENS.lastIndex = 0;
+        return TOKENS.test(decoded) ? REDACTED : run;
+    });
+}
+/**
+ * `value` as a code span on one line: secrets redacted, then hidden characters made visible and
+ * white space folded, then cut to `max` characters; the runner's old `##[` command syntax broken
+ * as the log breaks it. The fence is one backtick longer than the longest run inside.
+ */
+function mdQuote(value, max, secrets = []) {
+    const text = typeof value === 'string' ? value : String(value);
+    const line = plainLine(redactTokens(redact(text, secrets)), max).replaceAll('##[', '#\\u{23}[');
+    if (line === '')
+        return '(empty)';
+    const longest = Math.max(0, ...[...line.matchAll(/`+/g)].map((run) => run[0].length));
+    const fence = '`'.repeat(longest + 1);
+    // The spaces inside the fence let a text that begins or ends with a backtick close nothing;
+    // markdown drops one space on each side.
+    return `${fence} ${line} ${fence}`;
 }
 
 // EXTERNAL MODULE: external "os"
@@ -2616,6 +2678,15 @@ async function writeSummary(content) {
 // The one room through which text that did not come from the workflow file reaches a sink
 // (contract §4.9): log lines, annotations, outputs, state, the job summary and comments.
 
+
+
+
+/**
+ * Text that goes to the agent (a prompt): our secrets in every form, and tokens of well-known
+ * shapes (another project's key, a GitHub token a patch or an issue holds), which the agent could
+ * write into a pull request, and the summary would show.
+ */
+const redactForAgent = (text) => redactShapes(redactSecrets(text));
 
 
 

@@ -985,7 +985,7 @@ function formatBytes(bytes) {
 /* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8474);
 /* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_events__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9289);
-/* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1554);
+/* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9488);
 /**
  * Streams a report to its file as pages arrive, in one of three formats: JSON (the report's
  * description, then its rows under the report's own name), CSV (a header of the columns, RFC 4180
@@ -1481,7 +1481,7 @@ function readServiceInputs(input, problems) {
 
 /***/ }),
 
-/***/ 1554:
+/***/ 9488:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1504,12 +1504,61 @@ __nccwpck_require__.d(__webpack_exports__, {
   Sy: () => (/* reexport */ writeSummary)
 });
 
-// UNUSED EXPORTS: MAX_VALUE, REDACTED, cut, dataLine, htmlLink, htmlPre, htmlText, isOurUrl, markdownText, mdLink, mdOf, mdOurs, mdPiece, plainLine, redact, redactDeep, registerSecret, saveState, savedState, savedStateFrom, visible
+// UNUSED EXPORTS: MAX_VALUE, REDACTED, cut, dataLine, htmlLink, htmlPre, htmlText, isOurUrl, markdownText, mdLink, mdOf, mdOurs, mdPiece, plainLine, redact, redactDeep, redactForAgent, redactTokens, registerSecret, saveState, savedState, savedStateFrom, visible
 
 // EXTERNAL MODULE: ./src/sinks/secrets.ts
 var secrets = __nccwpck_require__(7273);
 // EXTERNAL MODULE: ./src/sinks/text.ts
 var sinks_text = __nccwpck_require__(1085);
+;// CONCATENATED MODULE: ./src/sinks/quote.ts
+/**
+ * Readers' text quoted in a markdown file that an agent reads as data (the analytics digest,
+ * placed between the agent's untrusted-context delimiters). A quote is one line, bounded, and
+ * markdown-inert: a code span whose backtick fence is longer than any run of backticks inside
+ * it, so no text can close it early, start a heading, a list, a link or HTML, or begin a line of
+ * its own (a workflow command, a fake delimiter). Secrets are redacted first: the ones given
+ * (the API key: a worker thread has no registry of its own), the registered ones, and tokens of
+ * well-known forms that a reader may have pasted (their own key, a GitHub token).
+ */
+
+
+/**
+ * Keys of this service (`mint_…`), GitHub's tokens (`ghp_`, `gho_`, `ghu_`, `ghs_`, `ghr_`,
+ * `github_pat_`): long enough that ordinary words never match.
+ */
+// No word boundary before them: `token%3Dghs_…` (a URL-encoded `=`) has a letter right before.
+const TOKENS = /(?:mint_[A-Za-z0-9_-]{8,}|gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})/g;
+/** A run that may be base64 (a Basic header's `user:token`): decoded, it is looked at too. */
+const BASE64_RUN = /[A-Za-z0-9+/_-]{24,}={0,2}/g;
+/**
+ * Removes tokens of the forms above, wherever they are in the text: as they are, and inside a
+ * run of base64 that decodes to text holding one (the whole run goes).
+ */
+function redactTokens(text) {
+    const plain = text.replace(TOKENS, REDACTED);
+    return plain.replace(BASE64_RUN, (run) => {
+        const decoded = Buffer.from(run.replaceAll('-', '+').replaceAll('_', '/'), 'base64').toString('latin1');
+        TOKENS.lastIndex = 0;
+        return TOKENS.test(decoded) ? REDACTED : run;
+    });
+}
+/**
+ * `value` as a code span on one line: secrets redacted, then hidden characters made visible and
+ * white space folded, then cut to `max` characters; the runner's old `##[` command syntax broken
+ * as the log breaks it. The fence is one backtick longer than the longest run inside.
+ */
+function mdQuote(value, max, secrets = []) {
+    const text = typeof value === 'string' ? value : String(value);
+    const line = plainLine(redactTokens(redact(text, secrets)), max).replaceAll('##[', '#\\u{23}[');
+    if (line === '')
+        return '(empty)';
+    const longest = Math.max(0, ...[...line.matchAll(/`+/g)].map((run) => run[0].length));
+    const fence = '`'.repeat(longest + 1);
+    // The spaces inside the fence let a text that begins or ends with a backtick close nothing;
+    // markdown drops one space on each side.
+    return `${fence} ${line} ${fence}`;
+}
+
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
@@ -2560,6 +2609,15 @@ async function writeSummary(content) {
 
 
 
+/**
+ * Text that goes to the agent (a prompt): our secrets in every form, and tokens of well-known
+ * shapes (another project's key, a GitHub token a patch or an issue holds), which the agent could
+ * write into a pull request, and the summary would show.
+ */
+const redactForAgent = (text) => redactShapes(redactSecrets(text));
+
+
+
 
 
 
@@ -2617,6 +2675,17 @@ function formsOf(secret) {
     return [...forms];
 }
 /**
+ * Forms looked for whole only: every character escaped (`\u006d…`, as JSON or JavaScript may
+ * write it), and the bytes in hex. Their pieces would be ordinary text (an escaped `mi`, 8 hex
+ * digits of a commit id).
+ */
+function wholeFormsOf(secret) {
+    const escaped = [...secret]
+        .map((ch) => `\\u${(ch.codePointAt(0) ?? 0).toString(16).padStart(4, '0')}`)
+        .join('');
+    return [escaped, Buffer.from(secret).toString('hex')];
+}
+/**
  * The secret in base64 at each of the three alignments it can have inside a longer value (a
  * Basic header encodes `user:key`): base64 takes bytes three at a time, so the characters that
  * come from the secret alone depend on the length of what precedes it, modulo 3. For a shift of
@@ -2645,9 +2714,11 @@ function redact(text, extra = []) {
     const lower = asciiLower(text);
     let any = false;
     for (const secret of secrets) {
-        for (const form of formsOf(secret)) {
-            if (form.length < PIECE) {
-                // Too short to look for pieces: only whole occurrences.
+        const forms = [...formsOf(secret), ...wholeFormsOf(secret).map((form) => ({ whole: form }))];
+        for (const given of forms) {
+            const form = typeof given === 'string' ? given : given.whole;
+            if (form.length < PIECE || typeof given !== 'string') {
+                // Too short to look for pieces, or a form looked for whole: only whole occurrences.
                 for (let at = lower.indexOf(form); at !== -1; at = lower.indexOf(form, at + 1)) {
                     covered.fill(1, at, at + form.length);
                     any = true;
@@ -2899,8 +2970,8 @@ async function waitAtMost(promise, ms, clock = systemClock) {
     }
 }
 
-// EXTERNAL MODULE: ./src/sinks/index.ts + 12 modules
-var sinks = __nccwpck_require__(1554);
+// EXTERNAL MODULE: ./src/sinks/index.ts + 13 modules
+var sinks = __nccwpck_require__(9488);
 // EXTERNAL MODULE: ./src/inputs.ts
 var inputs = __nccwpck_require__(8422);
 // EXTERNAL MODULE: ./src/visitors/constants.ts

@@ -5,7 +5,7 @@
  */
 import { composePrompt, type UntrustedPart } from '../github/untrusted.js'
 import type { Plan } from '../github/trigger.js'
-import { group, line, log, redact } from '../sinks/index.js'
+import { group, line, log, redactForAgent } from '../sinks/index.js'
 import { Inputs } from './constants.js'
 import type { RunState } from './report.js'
 import { SettingsError, type AgentSettings } from './settings.js'
@@ -53,7 +53,7 @@ export async function composeFor(
   // The key (and the GitHub tokens) go only in their headers (contract §4.8): a patch, a
   // report or an issue that holds one does not hand it to the agent, which could write it into
   // a pull request.
-  const prompt = redact(
+  const prompt = redactForAgent(
     followUp
       ? composePrompt(instruction, [...(plan.followUpContext ?? []), ...extra])
       : composePrompt(instruction, [...plan.context, ...extra])

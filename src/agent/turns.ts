@@ -22,7 +22,7 @@ import {
 } from '../github/ledger.js'
 import type { CommentPhase } from '../github/phase.js'
 import { parsePrLink } from '../pull-request.js'
-import { fail, group, line, log, redact } from '../sinks/index.js'
+import { fail, group, line, log, redactForAgent } from '../sinks/index.js'
 import { Inputs } from './constants.js'
 import type { RunDeps } from './deps.js'
 import { outcomeOf } from './outcome.js'
@@ -333,7 +333,7 @@ function notSent(run: TurnRun, timedOut: boolean, said: { timeout: string; cance
 /** One instruction as it is; several, each said to be a request of its own, oldest first. */
 function promptOf(asked: readonly Instruction[], own: Instruction | undefined): string {
   const first = asked[0]
-  if (asked.length === 1 && first) return first === own ? first.text : redact(first.text)
+  if (asked.length === 1 && first) return first === own ? first.text : redactForAgent(first.text)
   const lines = [
     `${asked.length} requests were made to this job since its last turn, oldest first. Do each of them, in this order; where two disagree, the later one wins.`
   ]
@@ -341,5 +341,5 @@ function promptOf(asked: readonly Instruction[], own: Instruction | undefined): 
     const by = instruction.by ? `, from ${instruction.by}` : ''
     lines.push('', `Request ${i + 1} of ${asked.length}${by}:`, instruction.text)
   })
-  return redact(lines.join('\n'))
+  return redactForAgent(lines.join('\n'))
 }

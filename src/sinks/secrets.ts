@@ -49,6 +49,18 @@ function formsOf(secret: string): string[] {
 }
 
 /**
+ * Forms looked for whole only: every character escaped (`\u006d…`, as JSON or JavaScript may
+ * write it), and the bytes in hex. Their pieces would be ordinary text (an escaped `mi`, 8 hex
+ * digits of a commit id).
+ */
+function wholeFormsOf(secret: string): string[] {
+  const escaped = [...secret]
+    .map((ch) => `\\u${(ch.codePointAt(0) ?? 0).toString(16).padStart(4, '0')}`)
+    .join('')
+  return [escaped, Buffer.from(secret).toString('hex')]
+}
+
+/**
  * The secret in base64 at each of the three alignments it can have inside a longer value (a
  * Basic header encodes `user:key`): base64 takes bytes three at a time, so the characters that
  * come from the secret alone depend on the length of what precedes it, modulo 3. For a shift of
@@ -77,9 +89,11 @@ export function redact(text: string, extra: readonly string[] = []): string {
   const lower = asciiLower(text)
   let any = false
   for (const secret of secrets) {
-    for (const form of formsOf(secret)) {
-      if (form.length < PIECE) {
-        // Too short to look for pieces: only whole occurrences.
+    const forms = [...formsOf(secret), ...wholeFormsOf(secret).map((form) => ({ whole: form }))]
+    for (const given of forms) {
+      const form = typeof given === 'string' ? given : given.whole
+      if (form.length < PIECE || typeof given !== 'string') {
+        // Too short to look for pieces, or a form looked for whole: only whole occurrences.
         for (let at = lower.indexOf(form); at !== -1; at = lower.indexOf(form, at + 1)) {
           covered.fill(1, at, at + form.length)
           any = true
