@@ -215,8 +215,32 @@ const GENERATED_DIRS = new Set([
 ]);
 /** Files a tool writes. */
 const GENERATED_FILE = /(?:\.min\.(?:js|css)|\.map|\.snap|\.pb\.go|_pb2\.pyi?|\.generated\.\w+|\.g\.dart)$/i;
+/** The most time matching one change's files against `changes-paths` may take, in ms. */
+const MATCH_BUDGET_MS = 2000;
+/**
+ * `changes-paths` as one matcher for one change's files: each file matched once, all of them
+ * within `budgetMs` of the process's time (`now`). A glob's cost grows with its wildcards and
+ * the name's length (the settings bound both): a change of 3000 hostile names costs no more
+ * than the budget, and a file not matched by then is undecided.
+ */
+function pathMatcher(paths, budgetMs = MATCH_BUDGET_MS, now = () => performance.now()) {
+    const seen = new Map();
+    let spent = 0;
+    return (file) => {
+        if (seen.has(file))
+            return seen.get(file);
+        let matched;
+        if (spent < budgetMs) {
+            const start = now();
+            matched = matchesPaths(file, paths);
+            spent += now() - start;
+        }
+        seen.set(file, matched);
+        return matched;
+    };
+}
 /** Why a file's patch is not sent, or undefined when it is. */
-function withheld(file, paths = []) {
+function withheld(file, paths = [], match = (f) => matchesPaths(f, paths)) {
     const parts = file.path.split('/');
     const name = (parts.at(-1) ?? '').toLowerCase();
     const dirs = parts.slice(0, -1).map((part) => part.toLowerCase());
@@ -224,8 +248,12 @@ function withheld(file, paths = []) {
         return 'lock file';
     if (file.patch === undefined)
         return 'no patch from GitHub: binary, or too large';
-    if (paths.length)
-        return matchesPaths(file, paths) ? undefined : 'outside changes-paths';
+    if (paths.length) {
+        const matched = match(file);
+        if (matched === undefined)
+            return `changes-paths not matched within ${MATCH_BUDGET_MS / 1000} s`;
+        return matched ? undefined : 'outside changes-paths';
+    }
     // Folder names are a guess (`src/commands/build/` is code): changes-paths, when set, decides.
     if (dirs.some((dir) => VENDORED.has(dir)))
         return 'vendored';
@@ -266,7 +294,8 @@ const MAX_LEFT_OUT_NAMES = 500;
  */
 function boundChanges(compared, options) {
     const { limit } = options;
-    const why = new Map(compared.files.map((file) => [file, withheld(file, options.paths ?? [])]));
+    const match = options.match ?? pathMatcher(options.paths ?? []);
+    const why = new Map(compared.files.map((file) => [file, withheld(file, options.paths ?? [], match)]));
     const patches = patchesOf(compared.files, why);
     // Every line counts, with its line break: the whole block (the left-out line aside) stays
     // within the limit, headings included.
@@ -430,6 +459,8 @@ function leftOutLine(leftOut, limit) {
 
 // EXTERNAL MODULE: ./src/github/changes-read.ts
 var changes_read = __webpack_require__(2615);
+// EXTERNAL MODULE: ./src/sinks/index.ts + 11 modules
+var sinks = __webpack_require__(3515);
 ;// CONCATENATED MODULE: ./src/github/changes.ts
 /**
  * The change as context (`include-changes`): on a push, the compared range read through GitHub's
@@ -442,6 +473,7 @@ var changes_read = __webpack_require__(2615);
  * content (only invisible characters removed), between the run's delimiters, and never into a
  * log line.
  */
+
 
 
 
@@ -481,10 +513,10 @@ async function completeChangesPlan(plan, settings, github, serverHost, followUp)
             noDocs: true
         };
     }
-    // Past the most files GitHub lists, a file that matches may be among those it did not list.
-    if (paths.length &&
-        files.length < compared.maxFiles &&
-        !files.some((f) => matchesPaths(f, paths))) {
+    const match = pathMatcher(paths);
+    // Past the most files GitHub lists, a file that matches may be among those it did not list; a
+    // file not matched in time may match.
+    if (paths.length && files.length < compared.maxFiles && !files.some((f) => match(f) !== false)) {
         return {
             act: false,
             reason: `none of the ${files.length} files ${source.what} changes matches 'changes-paths'`,
@@ -493,8 +525,13 @@ async function completeChangesPlan(plan, settings, github, serverHost, followUp)
     }
     const bounded = boundChanges(compared, {
         limit: settings.contextLimit ?? DEFAULT_CHANGES_LIMIT,
-        paths
+        paths,
+        match
     });
+    const undecided = paths.length ? files.filter((f) => match(f) === undefined).length : 0;
+    if (undecided > 0) {
+        sinks/* log */.Rm.warning((0,sinks/* line */.n8) `Matching 'changes-paths' took over ${MATCH_BUDGET_MS / 1000} s (long file names, many wildcards): the patches of ${undecided} file(s) not matched by then were not sent.`);
+    }
     const part = {
         label: source.label,
         fields: source.fields,

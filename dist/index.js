@@ -1772,6 +1772,9 @@ function readContextSettings(input, problems, bool, workspace) {
         if (!usableGlob(glob)) {
             problems.push(`Input '${Inputs.ChangesPaths}' must be a comma or newline separated list of globs relative to the repository's root, like docs/**, src/**/*.{ts,tsx}, !src/**/*.test.ts; got ${shown(glob)}.`);
         }
+        else if (!cheapGlob(glob)) {
+            problems.push(`Input '${Inputs.ChangesPaths}' allows at most ${MAX_STARS} * in one part of a path (between slashes) and ${MAX_GLOBSTARS} ** in a glob, which keeps matching long file names fast; got ${shown(glob)}.`);
+        }
     }
     return { ...(context ? { context } : {}), contextLimit, includeChanges, changesPaths };
 }
@@ -1806,6 +1809,15 @@ function globList(value) {
  * Whether a `changes-paths` glob can match a file name as GitHub gives it (relative to the
  * repository's root, no trailing slash): one that could not would silently skip every change.
  */
+/** A glob's matching time grows with its wildcards: these bound it (github/changes-paths.ts). */
+const MAX_STARS = 3;
+const MAX_GLOBSTARS = 3;
+function cheapGlob(glob) {
+    const parts = (glob.startsWith('!') ? glob.slice(1) : glob).split('/');
+    const stars = (part) => [...part].filter((ch) => ch === '*').length;
+    return (parts.filter((part) => part === '**').length <= MAX_GLOBSTARS &&
+        parts.every((part) => part === '**' || stars(part) <= MAX_STARS));
+}
 function usableGlob(glob) {
     const pattern = glob.startsWith('!') ? glob.slice(1) : glob;
     let depth = 0;

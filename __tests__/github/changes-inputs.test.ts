@@ -3,6 +3,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { SettingsError } from '../../src/agent/settings.js'
 import { matchesPaths, type FileChange } from '../../src/github/changes.js'
+import { MATCH_BUDGET_MS, pathMatcher, withheld } from '../../src/github/changes-paths.js'
 import { problemsOf, readAgentSettings as read } from '../support/settings.js'
 
 describe('include-changes and changes-paths', () => {
@@ -88,5 +89,38 @@ describe('changes-paths odd inputs', () => {
   it('an unopened brace is refused, not a glob that matches nothing', () => {
     expect(verdict('}', 'src/cli/export.ts')).not.toBe('no match')
     expect(verdict('src/**}', 'src/cli/export.ts')).not.toBe('no match')
+  })
+})
+
+describe('the cost of changes-paths', () => {
+  it('refuses a glob whose wildcards would make long file names slow to match, naming the bound', () => {
+    expect(problemsOf(() => read({ 'changes-paths': 'src/**/*-*-*-*.ts' }))).toEqual([
+      'Input \'changes-paths\' allows at most 3 * in one part of a path (between slashes) and 3 ** in a glob, which keeps matching long file names fast; got "src/**/*-*-*-*.ts".'
+    ])
+    expect(problemsOf(() => read({ 'changes-paths': '**/a/**/b/**/c/**/d.ts' }))).toHaveLength(1)
+    expect(read({ 'changes-paths': 'src/**/*-*-*.ts, **/a/**/b/**/*.md' }).changesPaths).toEqual([
+      'src/**/*-*-*.ts',
+      '**/a/**/b/**/*.md'
+    ])
+  })
+
+  it('matches one change’s files within its budget: a file not matched by then is undecided, its patch not sent, and matched once', () => {
+    // The clock moves 450 ms at each look: each match costs 450 ms, so five start within the
+    // 2 s budget (the fifth at 1.8 s), and none after them.
+    let t = 0
+    let looks = 0
+    const now = () => {
+      looks++
+      return (t += 450)
+    }
+    const match = pathMatcher(['src/**'], MATCH_BUDGET_MS, now)
+    const files = [0, 1, 2, 3, 4, 5, 6].map((i) => file(`src/f${i}.ts`))
+    const decided = [true, true, true, true, true, undefined, undefined]
+    expect(files.map((f) => match(f))).toEqual(decided)
+    expect(files.map((f) => match(f))).toEqual(decided)
+    expect(looks).toBe(10)
+    expect(MATCH_BUDGET_MS).toBe(2000)
+    expect(withheld(files[6]!, ['src/**'], match)).toBe('changes-paths not matched within 2 s')
+    expect(withheld(files[0]!, ['src/**'], match)).toBeUndefined()
   })
 })

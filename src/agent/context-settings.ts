@@ -74,6 +74,10 @@ export function readContextSettings(
       problems.push(
         `Input '${Inputs.ChangesPaths}' must be a comma or newline separated list of globs relative to the repository's root, like docs/**, src/**/*.{ts,tsx}, !src/**/*.test.ts; got ${shown(glob)}.`
       )
+    } else if (!cheapGlob(glob)) {
+      problems.push(
+        `Input '${Inputs.ChangesPaths}' allows at most ${MAX_STARS} * in one part of a path (between slashes) and ${MAX_GLOBSTARS} ** in a glob, which keeps matching long file names fast; got ${shown(glob)}.`
+      )
     }
   }
 
@@ -110,6 +114,19 @@ export function globList(value: string): string[] {
  * Whether a `changes-paths` glob can match a file name as GitHub gives it (relative to the
  * repository's root, no trailing slash): one that could not would silently skip every change.
  */
+/** A glob's matching time grows with its wildcards: these bound it (github/changes-paths.ts). */
+const MAX_STARS = 3
+const MAX_GLOBSTARS = 3
+
+function cheapGlob(glob: string): boolean {
+  const parts = (glob.startsWith('!') ? glob.slice(1) : glob).split('/')
+  const stars = (part: string) => [...part].filter((ch) => ch === '*').length
+  return (
+    parts.filter((part) => part === '**').length <= MAX_GLOBSTARS &&
+    parts.every((part) => part === '**' || stars(part) <= MAX_STARS)
+  )
+}
+
 function usableGlob(glob: string): boolean {
   const pattern = glob.startsWith('!') ? glob.slice(1) : glob
   let depth = 0

@@ -6,7 +6,7 @@
  * whole, the earlier commits and the files sharing the rest.
  */
 import type { Commit, Compared, FileChange } from './changes-read.js'
-import { withheld } from './changes-paths.js'
+import { pathMatcher, withheld, type PathMatch } from './changes-paths.js'
 import { oneLine } from './cut.js'
 
 /** The longest file name and commit line listed; longer ones are cut (the list stays a list). */
@@ -35,10 +35,13 @@ export interface Bounded {
  */
 export function boundChanges(
   compared: Compared,
-  options: { limit: number; paths?: readonly string[] }
+  options: { limit: number; paths?: readonly string[]; match?: PathMatch }
 ): Bounded {
   const { limit } = options
-  const why = new Map(compared.files.map((file) => [file, withheld(file, options.paths ?? [])]))
+  const match = options.match ?? pathMatcher(options.paths ?? [])
+  const why = new Map(
+    compared.files.map((file) => [file, withheld(file, options.paths ?? [], match)])
+  )
   const patches = patchesOf(compared.files, why)
   // Every line counts, with its line break: the whole block (the left-out line aside) stays
   // within the limit, headings included.

@@ -51,14 +51,54 @@ const GENERATED_DIRS = new Set([
 const GENERATED_FILE =
   /(?:\.min\.(?:js|css)|\.map|\.snap|\.pb\.go|_pb2\.pyi?|\.generated\.\w+|\.g\.dart)$/i
 
+/** The most time matching one change's files against `changes-paths` may take, in ms. */
+export const MATCH_BUDGET_MS = 2000
+
+/** Whether a file is one `changes-paths` names; undefined when that was not found in time. */
+export type PathMatch = (file: FileChange) => boolean | undefined
+
+/**
+ * `changes-paths` as one matcher for one change's files: each file matched once, all of them
+ * within `budgetMs` of the process's time (`now`). A glob's cost grows with its wildcards and
+ * the name's length (the settings bound both): a change of 3000 hostile names costs no more
+ * than the budget, and a file not matched by then is undecided.
+ */
+export function pathMatcher(
+  paths: readonly string[],
+  budgetMs = MATCH_BUDGET_MS,
+  now: () => number = () => performance.now()
+): PathMatch {
+  const seen = new Map<FileChange, boolean | undefined>()
+  let spent = 0
+  return (file) => {
+    if (seen.has(file)) return seen.get(file)
+    let matched: boolean | undefined
+    if (spent < budgetMs) {
+      const start = now()
+      matched = matchesPaths(file, paths)
+      spent += now() - start
+    }
+    seen.set(file, matched)
+    return matched
+  }
+}
+
 /** Why a file's patch is not sent, or undefined when it is. */
-export function withheld(file: FileChange, paths: readonly string[] = []): string | undefined {
+export function withheld(
+  file: FileChange,
+  paths: readonly string[] = [],
+  match: PathMatch = (f) => matchesPaths(f, paths)
+): string | undefined {
   const parts = file.path.split('/')
   const name = (parts.at(-1) ?? '').toLowerCase()
   const dirs = parts.slice(0, -1).map((part) => part.toLowerCase())
   if (LOCK_FILES.has(name)) return 'lock file'
   if (file.patch === undefined) return 'no patch from GitHub: binary, or too large'
-  if (paths.length) return matchesPaths(file, paths) ? undefined : 'outside changes-paths'
+  if (paths.length) {
+    const matched = match(file)
+    if (matched === undefined) return `changes-paths not matched within ${MATCH_BUDGET_MS / 1000} s`
+    return matched ? undefined : 'outside changes-paths'
+  }
   // Folder names are a guess (`src/commands/build/` is code): changes-paths, when set, decides.
   if (dirs.some((dir) => VENDORED.has(dir))) return 'vendored'
   if (dirs.some((dir) => GENERATED_DIRS.has(dir)) || GENERATED_FILE.test(name)) return 'generated'

@@ -10,12 +10,13 @@
  * log line.
  */
 import { MAX_NAME, boundChanges } from './changes-block.js'
-import { matchesPaths } from './changes-paths.js'
+import { MATCH_BUDGET_MS, pathMatcher } from './changes-paths.js'
 import { readCompare, readPull, short, type Range } from './changes-read.js'
 import { oneLine } from './cut.js'
 import type { Octokit, Repo } from './octokit.js'
 import type { Plan, PullQuery, PushQuery } from './plan.js'
 import type { UntrustedPart } from './untrusted.js'
+import { line, log } from '../sinks/index.js'
 
 // Where tests and the benchmark import them from.
 export { boundChanges } from './changes-block.js'
@@ -76,12 +77,10 @@ export async function completeChangesPlan(
       noDocs: true
     }
   }
-  // Past the most files GitHub lists, a file that matches may be among those it did not list.
-  if (
-    paths.length &&
-    files.length < compared.maxFiles &&
-    !files.some((f) => matchesPaths(f, paths))
-  ) {
+  const match = pathMatcher(paths)
+  // Past the most files GitHub lists, a file that matches may be among those it did not list; a
+  // file not matched in time may match.
+  if (paths.length && files.length < compared.maxFiles && !files.some((f) => match(f) !== false)) {
     return {
       act: false,
       reason: `none of the ${files.length} files ${source.what} changes matches 'changes-paths'`,
@@ -90,8 +89,15 @@ export async function completeChangesPlan(
   }
   const bounded = boundChanges(compared, {
     limit: settings.contextLimit ?? DEFAULT_CHANGES_LIMIT,
-    paths
+    paths,
+    match
   })
+  const undecided = paths.length ? files.filter((f) => match(f) === undefined).length : 0
+  if (undecided > 0) {
+    log.warning(
+      line`Matching 'changes-paths' took over ${MATCH_BUDGET_MS / 1000} s (long file names, many wildcards): the patches of ${undecided} file(s) not matched by then were not sent.`
+    )
+  }
   const part: UntrustedPart = {
     label: source.label,
     fields: source.fields,
