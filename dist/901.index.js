@@ -64,7 +64,8 @@ async function readCompare(octokit, repo, query) {
         if (!Array.isArray(files0) || !Array.isArray(field(data, 'commits'))) {
             throw readError(notAnswer('a comparison'), query.what, query);
         }
-        const listed = list(data.commits);
+        // No page holds more than it was asked for: a longer one is not GitHub's.
+        const listed = list(data.commits).slice(0, PER_PAGE);
         commits.push(...listed.map(commitOf));
         if (page === 1) {
             totalCommits = count(data.total_commits);
@@ -99,7 +100,7 @@ async function readPull(octokit, repo, query) {
             });
             if (!Array.isArray(data))
                 throw readError(notAnswer('a list'), what);
-            const listed = list(data);
+            const listed = list(data).slice(0, PER_PAGE);
             all.push(...listed);
             // A short page is the last; so is one whose Link names no next (a full last page: an
             // event without counts would otherwise cost an empty page more).

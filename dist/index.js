@@ -1,7 +1,7 @@
 import { createRequire as __sourceMapRequire } from 'module';Error.prepareStackTrace = function lazySourceMaps(error, trace) {Error.prepareStackTrace = undefined;try { __sourceMapRequire(import.meta.url)('./sourcemap-register.cjs') } catch {}const format = Error.prepareStackTrace;return format ? format(error, trace) : `${error}${trace.map((frame) => `\n    at ${frame}`).join('')}`};import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 5572:
+/***/ 2029:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -98,48 +98,8 @@ function requestUrl(base, path, query = {}) {
     return url;
 }
 
-;// CONCATENATED MODULE: ./src/api/body.ts
-/** Reading an answer's body: bounded in size, then as JSON, or recognised as an HTML page. */
-/**
- * The body as text, reading at most `limit` bytes: undefined when it is longer. An endless or
- * huge answer is cut off rather than held in memory (the per-request timeout bounds the time).
- */
-async function readBounded(response, limit) {
-    const declared = Number(response.headers.get('content-length') ?? NaN);
-    if (declared > limit) {
-        await response.body?.cancel().catch(() => { });
-        return undefined;
-    }
-    if (!response.body)
-        return '';
-    const reader = response.body.getReader();
-    const decoder = new TextDecoder();
-    let size = 0;
-    let text = '';
-    for (;;) {
-        const { done, value } = await reader.read();
-        if (done)
-            return text + decoder.decode();
-        size += value.byteLength;
-        if (size > limit) {
-            await reader.cancel().catch(() => { });
-            return undefined;
-        }
-        text += decoder.decode(value, { stream: true });
-    }
-}
-function tryJson(text) {
-    try {
-        return { ok: true, value: JSON.parse(text) };
-    }
-    catch {
-        return { ok: false };
-    }
-}
-function looksLikeHtml(text) {
-    return /^\s*<(!doctype|html|head|body|\?xml)/i.test(text);
-}
-
+// EXTERNAL MODULE: ./src/api/body.ts
+var api_body = __nccwpck_require__(3994);
 ;// CONCATENATED MODULE: ./src/bounds.ts
 /**
  * Every time bound of the actions, in one place, each with why it has its value. Code that waits
@@ -516,7 +476,7 @@ async function httpError(spec, response, text) {
     const status = response.status;
     let serviceError;
     let details;
-    const body = tryJson(text);
+    const body = (0,api_body/* tryJson */.MR)(text);
     const { check, ErrorBodySchema } = await loadSchemas();
     const parsed = body.ok ? check(ErrorBodySchema, body.value) : undefined;
     if (parsed?.ok) {
@@ -528,7 +488,7 @@ async function httpError(spec, response, text) {
         }
     }
     else if (text.trim()) {
-        serviceError = looksLikeHtml(text) ? 'an HTML page instead of JSON' : quote(spec.clean(text));
+        serviceError = (0,api_body/* looksLikeHtml */.te)(text) ? 'an HTML page instead of JSON' : quote(spec.clean(text));
     }
     if (status >= 300 && status < 400) {
         const location = spec.clean(response.headers.get('location') ?? 'elsewhere');
@@ -561,11 +521,11 @@ async function parseBody(spec, status, text) {
         message: `The service answered ${status} with ${what}.`,
         wrongShape
     });
-    const body = tryJson(text);
+    const body = (0,api_body/* tryJson */.MR)(text);
     if (!body.ok) {
         if (!text.trim())
             throw invalid('an empty body instead of JSON');
-        if (looksLikeHtml(text))
+        if ((0,api_body/* looksLikeHtml */.te)(text))
             throw invalid('an HTML page instead of JSON');
         throw invalid(`a body that is not JSON ("${quote(spec.clean(text), 80)}")`);
     }
@@ -807,7 +767,7 @@ class DocsApiClient {
                 redirect: 'manual'
             });
             status = response.status;
-            const read = await readBounded(response, spec.maxBytes);
+            const read = await (0,api_body/* readBounded */.CB)(response, spec.maxBytes);
             if (read === undefined) {
                 this.logger.debug(`${method} ${shownPath} -> ${status}, body too large`);
                 throw new ApiError({
@@ -3777,6 +3737,58 @@ function settingsOrFail(input, env) {
 
 /***/ }),
 
+/***/ 3994:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CB: () => (/* binding */ readBounded),
+/* harmony export */   MR: () => (/* binding */ tryJson),
+/* harmony export */   te: () => (/* binding */ looksLikeHtml)
+/* harmony export */ });
+/** Reading an answer's body: bounded in size, then as JSON, or recognised as an HTML page. */
+/**
+ * The body as text, reading at most `limit` bytes: undefined when it is longer. An endless or
+ * huge answer is cut off rather than held in memory (the per-request timeout bounds the time).
+ */
+async function readBounded(response, limit) {
+    const declared = Number(response.headers.get('content-length') ?? NaN);
+    if (declared > limit) {
+        await response.body?.cancel().catch(() => { });
+        return undefined;
+    }
+    if (!response.body)
+        return '';
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    let size = 0;
+    let text = '';
+    for (;;) {
+        const { done, value } = await reader.read();
+        if (done)
+            return text + decoder.decode();
+        size += value.byteLength;
+        if (size > limit) {
+            await reader.cancel().catch(() => { });
+            return undefined;
+        }
+        text += decoder.decode(value, { stream: true });
+    }
+}
+function tryJson(text) {
+    try {
+        return { ok: true, value: JSON.parse(text) };
+    }
+    catch {
+        return { ok: false };
+    }
+}
+function looksLikeHtml(text) {
+    return /^\s*<(!doctype|html|head|body|\?xml)/i.test(text);
+}
+
+
+/***/ }),
+
 /***/ 6131:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -4310,6 +4322,10 @@ __nccwpck_require__.d(__webpack_exports__, {
   c2: () => (/* binding */ statusOf)
 });
 
+// UNUSED EXPORTS: MAX_GITHUB_ANSWER_BYTES, boundedFetch
+
+// EXTERNAL MODULE: ./src/api/body.ts
+var body = __nccwpck_require__(3994);
 // EXTERNAL MODULE: ./src/sinks/index.ts + 11 modules
 var sinks = __nccwpck_require__(3515);
 // EXTERNAL MODULE: ./src/github/rate-limit.ts
@@ -4484,6 +4500,7 @@ function boundError(why) {
 ;// CONCATENATED MODULE: ./src/github/octokit.ts
 
 
+
 /** GitHub's share of `bounds`, for calls that end at `deadline` or when `signal` aborts. */
 function gitHubBounds(bounds, at) {
     return {
@@ -4500,16 +4517,23 @@ function gitHubBounds(bounds, at) {
  */
 async function loadOctokit(token, bounds, env = process.env, fetch) {
     const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(758)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1758)),
+        Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(555), __nccwpck_require__.e(351)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1351)),
         Promise.all(/* import() */[__nccwpck_require__.e(251), __nccwpck_require__.e(735)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9735)),
         Promise.all(/* import() */[__nccwpck_require__.e(251), __nccwpck_require__.e(856)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6856))
     ]);
+    // The runner's proxy-aware transport (@actions/github's, loaded with it), unless a test gives
+    // its own.
+    const defaults = fetch ? undefined : (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(555)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5555))).defaults;
+    const transport = fetch ?? defaults?.request?.fetch;
     const sink = (message) => sinks/* log */.Rm.debug((0,sinks/* dataLine */.zQ)(message));
     // Each attempt's wrap is listed before the plugins, so that it is inside them (retryWaits).
     const { attempt, throttle } = retryWaits(bounds);
     const octokit = getOctokit(token, {
         baseUrl: env.GITHUB_API_URL || 'https://api.github.com',
-        ...(fetch ? { request: { fetch } } : {}),
+        request: {
+            ...defaults?.request,
+            fetch: boundedFetch(transport ?? globalThis.fetch, MAX_GITHUB_ANSWER_BYTES)
+        },
         // The plugin's list, and 429: a rate limit is the throttling plugin's.
         retry: {
             retries: bounds.retries,
@@ -4522,6 +4546,26 @@ async function loadOctokit(token, bounds, env = process.env, fetch) {
     // Registered after the plugins', so this wrap is outermost: it bounds their retries too.
     boundCalls(octokit, bounds);
     return octokit;
+}
+/**
+ * The largest answer of GitHub's that is read: a page of 100 files with their patches is a few
+ * MB. GitHub's answers have no bound of their own, and a hostile server (an Enterprise Server, a
+ * proxy) could send one that fills the runner's memory.
+ */
+const MAX_GITHUB_ANSWER_BYTES = 32 * 1024 * 1024;
+/** Statuses whose answers have no body (a Response with one cannot be made). */
+const NO_BODY = new Set([101, 204, 205, 304]);
+/** `fetch` whose answers are read whole within `limit` bytes, or refused unread. */
+function boundedFetch(fetch, limit) {
+    return async (input, init) => {
+        const response = await fetch(input, init);
+        const text = await (0,body/* readBounded */.CB)(response, limit);
+        if (text === undefined) {
+            throw new Error(`GitHub's answer was larger than ${limit / 1024 / 1024} MiB, more than any answer the action needs: it was not read`);
+        }
+        const { status, statusText, headers } = response;
+        return new Response(NO_BODY.has(status) ? null : text, { status, statusText, headers });
+    };
 }
 /** GITHUB_REPOSITORY as owner and name. */
 function currentRepo(env = process.env) {
@@ -5250,7 +5294,7 @@ function composePrompt(instruction, parts, nonce = (0,node_crypto__WEBPACK_IMPOR
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5572);
+/* harmony import */ var _agent_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2029);
 // Entry of the agent action (dist/index.js). Exit only here, after outputs and summary are
 // written: open keep-alive sockets could otherwise hold the process after the work is done.
 

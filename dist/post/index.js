@@ -57,7 +57,7 @@ const systemClock = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _post_close_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8680);
+/* harmony import */ var _post_close_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4782);
 /* harmony import */ var _signals_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(970);
 /* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9660);
 // Entry of the agent action's post step (dist/post/index.js): closes the tracking comment when
@@ -79,7 +79,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8680:
+/***/ 4782:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -708,6 +708,48 @@ class MarkerKey {
     }
 }
 
+;// CONCATENATED MODULE: ./src/api/body.ts
+/** Reading an answer's body: bounded in size, then as JSON, or recognised as an HTML page. */
+/**
+ * The body as text, reading at most `limit` bytes: undefined when it is longer. An endless or
+ * huge answer is cut off rather than held in memory (the per-request timeout bounds the time).
+ */
+async function readBounded(response, limit) {
+    const declared = Number(response.headers.get('content-length') ?? NaN);
+    if (declared > limit) {
+        await response.body?.cancel().catch(() => { });
+        return undefined;
+    }
+    if (!response.body)
+        return '';
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    let size = 0;
+    let text = '';
+    for (;;) {
+        const { done, value } = await reader.read();
+        if (done)
+            return text + decoder.decode();
+        size += value.byteLength;
+        if (size > limit) {
+            await reader.cancel().catch(() => { });
+            return undefined;
+        }
+        text += decoder.decode(value, { stream: true });
+    }
+}
+function tryJson(text) {
+    try {
+        return { ok: true, value: JSON.parse(text) };
+    }
+    catch {
+        return { ok: false };
+    }
+}
+function looksLikeHtml(text) {
+    return /^\s*<(!doctype|html|head|body|\?xml)/i.test(text);
+}
+
 ;// CONCATENATED MODULE: ./src/github/octokit-bounds.ts
 
 
@@ -878,6 +920,7 @@ function boundError(why) {
 ;// CONCATENATED MODULE: ./src/github/octokit.ts
 
 
+
 /** GitHub's share of `bounds`, for calls that end at `deadline` or when `signal` aborts. */
 function gitHubBounds(bounds, at) {
     return {
@@ -894,16 +937,23 @@ function gitHubBounds(bounds, at) {
  */
 async function loadOctokit(token, bounds, env = process.env, fetch) {
     const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 758).then(__nccwpck_require__.bind(__nccwpck_require__, 1758)),
+        Promise.all(/* import() */[__nccwpck_require__.e(555), __nccwpck_require__.e(351)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1351)),
         Promise.all(/* import() */[__nccwpck_require__.e(251), __nccwpck_require__.e(735)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9735)),
         Promise.all(/* import() */[__nccwpck_require__.e(251), __nccwpck_require__.e(856)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6856))
     ]);
+    // The runner's proxy-aware transport (@actions/github's, loaded with it), unless a test gives
+    // its own.
+    const defaults = fetch ? undefined : (await __nccwpck_require__.e(/* import() */ 555).then(__nccwpck_require__.bind(__nccwpck_require__, 5555))).defaults;
+    const transport = fetch ?? defaults?.request?.fetch;
     const sink = (message) => sinks/* log */.Rm.debug((0,sinks/* dataLine */.zQ)(message));
     // Each attempt's wrap is listed before the plugins, so that it is inside them (retryWaits).
     const { attempt, throttle } = retryWaits(bounds);
     const octokit = getOctokit(token, {
         baseUrl: env.GITHUB_API_URL || 'https://api.github.com',
-        ...(fetch ? { request: { fetch } } : {}),
+        request: {
+            ...defaults?.request,
+            fetch: boundedFetch(transport ?? globalThis.fetch, MAX_GITHUB_ANSWER_BYTES)
+        },
         // The plugin's list, and 429: a rate limit is the throttling plugin's.
         retry: {
             retries: bounds.retries,
@@ -916,6 +966,26 @@ async function loadOctokit(token, bounds, env = process.env, fetch) {
     // Registered after the plugins', so this wrap is outermost: it bounds their retries too.
     boundCalls(octokit, bounds);
     return octokit;
+}
+/**
+ * The largest answer of GitHub's that is read: a page of 100 files with their patches is a few
+ * MB. GitHub's answers have no bound of their own, and a hostile server (an Enterprise Server, a
+ * proxy) could send one that fills the runner's memory.
+ */
+const MAX_GITHUB_ANSWER_BYTES = 32 * 1024 * 1024;
+/** Statuses whose answers have no body (a Response with one cannot be made). */
+const NO_BODY = new Set([101, 204, 205, 304]);
+/** `fetch` whose answers are read whole within `limit` bytes, or refused unread. */
+function boundedFetch(fetch, limit) {
+    return async (input, init) => {
+        const response = await fetch(input, init);
+        const text = await readBounded(response, limit);
+        if (text === undefined) {
+            throw new Error(`GitHub's answer was larger than ${limit / 1024 / 1024} MiB, more than any answer the action needs: it was not read`);
+        }
+        const { status, statusText, headers } = response;
+        return new Response(NO_BODY.has(status) ? null : text, { status, statusText, headers });
+    };
 }
 /** GITHUB_REPOSITORY as owner and name. */
 function currentRepo(env = process.env) {

@@ -16,6 +16,7 @@
  */
 import type { getOctokit } from '@actions/github'
 import type { Clock } from '../api/clock.js'
+import { readBounded } from '../api/body.js'
 import type { Bounds } from '../bounds.js'
 import { dataLine, log } from '../sinks/index.js'
 import { boundCalls, retryWaits, type GitHubBounds } from './octokit-bounds.js'
@@ -61,6 +62,10 @@ export async function loadOctokit(
     import('@octokit/plugin-retry'),
     import('@octokit/plugin-throttling')
   ])
+  // The runner's proxy-aware transport (@actions/github's, loaded with it), unless a test gives
+  // its own.
+  const defaults = fetch ? undefined : (await import('@actions/github/lib/utils')).defaults
+  const transport = fetch ?? (defaults?.request?.fetch as typeof globalThis.fetch | undefined)
   const sink = (message: string): void => log.debug(dataLine(message))
   // Each attempt's wrap is listed before the plugins, so that it is inside them (retryWaits).
   const { attempt, throttle } = retryWaits(bounds)
@@ -68,7 +73,10 @@ export async function loadOctokit(
     token,
     {
       baseUrl: env.GITHUB_API_URL || 'https://api.github.com',
-      ...(fetch ? { request: { fetch } } : {}),
+      request: {
+        ...defaults?.request,
+        fetch: boundedFetch(transport ?? globalThis.fetch, MAX_GITHUB_ANSWER_BYTES)
+      },
       // The plugin's list, and 429: a rate limit is the throttling plugin's.
       retry: {
         retries: bounds.retries,
@@ -85,6 +93,34 @@ export async function loadOctokit(
   // Registered after the plugins', so this wrap is outermost: it bounds their retries too.
   boundCalls(octokit, bounds)
   return octokit
+}
+
+/**
+ * The largest answer of GitHub's that is read: a page of 100 files with their patches is a few
+ * MB. GitHub's answers have no bound of their own, and a hostile server (an Enterprise Server, a
+ * proxy) could send one that fills the runner's memory.
+ */
+export const MAX_GITHUB_ANSWER_BYTES = 32 * 1024 * 1024
+
+/** Statuses whose answers have no body (a Response with one cannot be made). */
+const NO_BODY = new Set([101, 204, 205, 304])
+
+/** `fetch` whose answers are read whole within `limit` bytes, or refused unread. */
+export function boundedFetch(
+  fetch: typeof globalThis.fetch,
+  limit: number
+): typeof globalThis.fetch {
+  return async (input, init) => {
+    const response = await fetch(input, init)
+    const text = await readBounded(response, limit)
+    if (text === undefined) {
+      throw new Error(
+        `GitHub's answer was larger than ${limit / 1024 / 1024} MiB, more than any answer the action needs: it was not read`
+      )
+    }
+    const { status, statusText, headers } = response
+    return new Response(NO_BODY.has(status) ? null : text, { status, statusText, headers })
+  }
 }
 
 /** GITHUB_REPOSITORY as owner and name. */
