@@ -21,8 +21,8 @@ var find_comment = __webpack_require__(2420);
 var marker = __webpack_require__(4329);
 // EXTERNAL MODULE: ./src/github/permission.ts
 var permission = __webpack_require__(2892);
-// EXTERNAL MODULE: ./src/github/trigger.ts + 1 modules
-var trigger = __webpack_require__(4383);
+// EXTERNAL MODULE: ./src/github/trigger.ts
+var trigger = __webpack_require__(7131);
 // EXTERNAL MODULE: ./src/github/untrusted.ts
 var untrusted = __webpack_require__(3209);
 ;// CONCATENATED MODULE: ./src/github/mailbox.ts

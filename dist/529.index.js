@@ -9,6 +9,9 @@ export const modules = {
 /* harmony export */   DocsCheck: () => (/* binding */ DocsCheck),
 /* harmony export */   endOf: () => (/* binding */ endOf),
 /* harmony export */   notNeeded: () => (/* binding */ notNeeded),
+/* harmony export */   notTaken: () => (/* binding */ notTaken),
+/* harmony export */   ownPull: () => (/* binding */ ownPull),
+/* harmony export */   stopped: () => (/* binding */ stopped),
 /* harmony export */   turnsSpent: () => (/* binding */ turnsSpent),
 /* harmony export */   working: () => (/* binding */ working)
 /* harmony export */ });
@@ -42,7 +45,7 @@ function endOf(outcome, pr, run) {
         case 'archived':
             return {
                 state: 'failure',
-                description: `The docs job ${outcome === 'failed' ? 'failed' : 'was archived'}: see the run, then re-run it or comment an instruction.`,
+                description: `The docs job ${outcome === 'failed' ? 'failed' : 'was archived'}: see the run, then re-run the workflow.`,
                 targetUrl: run
             };
         case 'timeout':
@@ -67,6 +70,24 @@ function endOf(outcome, pr, run) {
             };
     }
 }
+/** The job completed with a pull request the run did not take for the agent's (see the run). */
+const notTaken = (run) => ({
+    state: 'failure',
+    description: 'The job named a pull request that is not the docs pull request expected: see the run.',
+    targetUrl: run
+});
+/** The agent's own docs pull request: its docs are its change. */
+const ownPull = (run) => ({
+    state: 'success',
+    description: "This is the docs agent's own pull request.",
+    targetUrl: run
+});
+/** What the post step shows when the step was stopped while the check showed it at work. */
+const stopped = (run) => ({
+    state: 'error',
+    description: 'The run was stopped before the docs job ended: re-run the workflow.',
+    targetUrl: run
+});
 /** The check while the agent works on the run's turn. */
 const working = (run) => ({
     state: 'pending',

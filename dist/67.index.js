@@ -68,7 +68,7 @@ async function checkPermission(octokit, repo, actor, allowedUsers) {
 /* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5345);
 /* harmony import */ var _permission_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2892);
 /* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7403);
-/* harmony import */ var _trigger_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4383);
+/* harmony import */ var _trigger_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7131);
 /* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8862);
 /**
  * The GitHub side of one agent run, opened only when the run needs GitHub: the permission check,

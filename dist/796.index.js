@@ -8,6 +8,7 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  inPlace: () => (/* binding */ inPlace),
   pullRequestStep: () => (/* binding */ pullRequestStep)
 });
 
@@ -329,13 +330,20 @@ var pull_request = __webpack_require__(5964);
 
 
 
+/**
+ * Whether `pr` is where the agent's pull requests are (this workflow's GitHub, the expected
+ * repository), as far as that is known without a request: the docs check passes only such a one.
+ */
+function inPlace(settings, pr, source, serverHost) {
+    return pr.host === serverHost && !('problem' in placeOf(pr, expectedPull(settings, pr, source)));
+}
 /** `docs-repository` when set, else the job's source repository on the pull request's host. */
-function expectedPull(step) {
-    const { repository, author } = step.settings.pr;
+function expectedPull(settings, pr, given) {
+    const { repository, author } = settings.pr;
     const from = repository
         ? { repository, from: 'docs-repository' }
         : (() => {
-            const source = (0,pull_request/* parseRepositoryUrl */.f)(step.source, step.pr.host);
+            const source = (0,pull_request/* parseRepositoryUrl */.f)(given, pr.host);
             return source
                 ? { repository: source, from: 'the job’s source repository' }
                 : undefined;
@@ -352,7 +360,7 @@ async function pullRequestStep(step) {
         sinks/* log */.Rm.notice((0,sinks/* line */.n8) `The pull request ${where} is on ${pr.host}, not on this workflow's GitHub (${step.serverHost}): pr-head-ref, pr-head-sha and pr-base-ref are empty${acting ? ', and the pr-* inputs are not applied' : ''}.`);
         return undefined;
     }
-    const place = placeOf(pr, expectedPull(step));
+    const place = placeOf(pr, expectedPull(settings, pr, step.source));
     if ('problem' in place) {
         sinks/* log */.Rm.warning(place.problem);
         return undefined;

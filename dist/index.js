@@ -1161,8 +1161,8 @@ function readEvent(env = process.env) {
 
 // EXTERNAL MODULE: ./src/github/ledger.ts
 var github_ledger = __nccwpck_require__(4762);
-// EXTERNAL MODULE: ./src/github/trigger.ts + 1 modules
-var trigger = __nccwpck_require__(4383);
+// EXTERNAL MODULE: ./src/github/trigger.ts
+var trigger = __nccwpck_require__(7131);
 // EXTERNAL MODULE: ./src/pull-request.ts
 var pull_request = __nccwpck_require__(5964);
 ;// CONCATENATED MODULE: ./src/agent/outcome.ts
@@ -2668,7 +2668,13 @@ function errorText(error) {
     return status !== undefined && !text.includes(String(status)) ? `${status} ${text}` : text;
 }
 
+// EXTERNAL MODULE: ./src/github/pull-plan.ts
+var pull_plan = __nccwpck_require__(3782);
+// EXTERNAL MODULE: ./src/github/state.ts
+var github_state = __nccwpck_require__(8862);
 ;// CONCATENATED MODULE: ./src/agent/run-check.ts
+
+
 
 
 
@@ -2680,31 +2686,53 @@ class RunCheck {
     sha;
     issueNumber;
     run;
+    agents;
     check;
     /** The pending status, posted beside the wait; the end waits for it. */
     shown = Promise.resolve();
-    constructor(settings, deps, github, sha, issueNumber, run) {
+    constructor(settings, deps, github, sha, issueNumber, run, 
+    /** The agent's own docs pull request. */
+    agents) {
         this.settings = settings;
         this.deps = deps;
         this.github = github;
         this.sha = sha;
         this.issueNumber = issueNumber;
         this.run = run;
+        this.agents = agents;
     }
     /** The check of `event`'s pull request: undefined unless `docs-check` is set and it is one. */
     static of(event, settings, deps, github) {
-        if (!settings.check?.context || settings.dryRun || event.kind !== 'pull_request')
-            return;
-        const sha = event.pull?.head;
-        if (!sha || !settings.githubToken)
+        const context = settings.check?.context;
+        if (!context || settings.dryRun || event.kind !== 'pull_request')
             return undefined;
+        if (event.action.toLowerCase() === 'closed')
+            return undefined;
+        const sha = event.pull?.head;
+        const missing = !sha
+            ? 'the event names no head commit of the pull request'
+            : !settings.githubToken
+                ? "'github-token' is empty"
+                : !(0,github_octokit/* currentRepo */.Uc)(deps.env)
+                    ? 'GITHUB_REPOSITORY is not set'
+                    : undefined;
+        if (missing) {
+            sinks/* log */.Rm.warning((0,sinks/* line */.n8) `The docs check '${context}' is not set: ${missing}.`);
+            return undefined;
+        }
         // The run's link, where the runner says it (a local run may not): '' links nothing.
-        return new RunCheck(settings, deps, github, sha, event.issue.number, runUrl(deps.env) ?? '');
+        const run = runUrl(deps.env) ?? '';
+        const agents = (0,pull_plan/* isAgentsPull */.q4)(event, settings);
+        return new RunCheck(settings, deps, github, sha, event.issue.number, run, agents);
     }
     /** Pending: the agent works on this run's turn. Not awaited: the wait goes on beside it. */
     working() {
+        if (this.agents)
+            return;
         this.shown = this.docs().then(async (check) => {
-            const { working } = await __nccwpck_require__.e(/* import() */ 529).then(__nccwpck_require__.bind(__nccwpck_require__, 3529));
+            const { stopped, working } = await __nccwpck_require__.e(/* import() */ 529).then(__nccwpck_require__.bind(__nccwpck_require__, 3529));
+            // Should the step be stopped from here on, the post step says so rather than pending.
+            this.save(stopped(this.run));
             return check?.show(working(this.run));
         });
     }
@@ -2714,25 +2742,50 @@ class RunCheck {
      */
     async end(state) {
         await this.shown;
-        const { endOf, notNeeded, turnsSpent } = await __nccwpck_require__.e(/* import() */ 529).then(__nccwpck_require__.bind(__nccwpck_require__, 3529));
         const check = await this.docs();
-        if (!check)
+        const view = check && (await this.viewOf(check, state));
+        if (!check || !view)
             return;
+        this.save(view);
+        if (await check.show(view))
+            (0,sinks/* saveState */.LZ)(github_state/* State */.U.Check, '');
+    }
+    async viewOf(check, state) {
+        const { endOf, notNeeded, notTaken, ownPull, turnsSpent } = await __nccwpck_require__.e(/* import() */ 529).then(__nccwpck_require__.bind(__nccwpck_require__, 3529));
         const skipLabel = this.settings.check?.skipLabel ?? '';
+        if (this.agents)
+            return ownPull(this.run);
         if (state.skipped !== undefined) {
             if (state.noDocs)
-                await check.show(notNeeded(state.skipped, this.run));
-            if (state.turnsSpent)
-                await check.show(turnsSpent(skipLabel, this.run));
-            return;
+                return notNeeded(state.skipped, this.run);
+            return state.turnsSpent ? turnsSpent(skipLabel, this.run) : undefined;
         }
-        // A label added while the job worked: the pull request needs no docs after all.
-        if (skipLabel && (await check.labelled(this.issueNumber, skipLabel))) {
-            await check.show(notNeeded(`the pull request has the label '${skipLabel}'`, this.run));
-            return;
+        // A label added while the job worked: the pull request needs no docs after all. Not read
+        // after a cancel: the grace is the tracking comment's.
+        const cancelled = this.deps.cancel?.aborted === true;
+        if (skipLabel && !cancelled && (await check.labelled(this.issueNumber, skipLabel))) {
+            return notNeeded(`the pull request has the label '${skipLabel}'`, this.run);
         }
-        const pr = state.confirmed ? (0,pull_request/* parsePrLink */.M)(state.job?.prLink)?.url : undefined;
-        await check.show(endOf(state.outcome ?? 'error', pr, this.run));
+        const pr = state.confirmed ? (0,pull_request/* parsePrLink */.M)(state.job?.prLink) : undefined;
+        // Only a pull request where the agent's are (pull-request-step.ts) passes the check.
+        const { inPlace } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(796)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6796));
+        const host = hostOf(this.deps.env.GITHUB_SERVER_URL) ?? 'github.com';
+        if (pr && !inPlace(this.settings, pr, state.job?.source?.repository, host)) {
+            return notTaken(this.run);
+        }
+        return endOf(state.outcome ?? 'error', pr?.url, this.run);
+    }
+    save(view) {
+        const repo = (0,github_octokit/* currentRepo */.Uc)(this.deps.env);
+        if (!repo)
+            return;
+        const saved = {
+            repository: `${repo.owner}/${repo.repo}`,
+            sha: this.sha,
+            context: this.settings.check?.context ?? '',
+            view
+        };
+        (0,sinks/* saveState */.LZ)(github_state/* State */.U.Check, JSON.stringify(saved));
     }
     docs() {
         this.check ??= this.open().catch((error) => {
@@ -3254,8 +3307,6 @@ function warnOfUnknown(polled, warned, log) {
     log.warning(`The service reported job ${polled.id} with ${status ? `an unknown status "${status}"` : 'no status'}; waiting on as if it were active.`);
 }
 
-// EXTERNAL MODULE: ./src/github/state.ts
-var github_state = __nccwpck_require__(8862);
 ;// CONCATENATED MODULE: ./src/agent/final-report.ts
 
 
@@ -3269,7 +3320,6 @@ async function finalReport(run) {
         sinks/* log */.Rm.notice((0,sinks/* line */.n8) `Skipped: ${state.skipped}. Nothing was sent to the service.`);
     }
     await pullRequestWork(run).catch((error) => sinks/* log */.Rm.warning((0,sinks/* line */.n8) `Could not read or act on the pull request: ${error instanceof Error ? error.message : String(error)}`));
-    await run.check?.end(state);
     const context = { serverHost: run.serverHost, durationMs: deps.clock.now() - run.started };
     reportOutputs(state, context);
     await run.reacting;
@@ -3296,6 +3346,8 @@ async function finalReport(run) {
     // The post step finishes the comment only when this step could not.
     if (shown)
         (0,sinks/* saveState */.LZ)(github_state/* State */.U.Final, 'true');
+    // After the comment: after a cancel, the grace is the comment's first.
+    await run.check?.end(state);
 }
 /**
  * After a job completed with a pull request: its branch for the outputs, the pr-* inputs, and
@@ -4642,6 +4694,163 @@ function profileUrl(login, serverHost = 'github.com') {
 
 /***/ }),
 
+/***/ 3782:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   bv: () => (/* binding */ pullPlan),
+/* harmony export */   ml: () => (/* binding */ labelSkip),
+/* harmony export */   q4: () => (/* binding */ isAgentsPull)
+/* harmony export */ });
+/* harmony import */ var _event_parts_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6512);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4496);
+
+
+/**
+ * A pull request event's plan (its action acts). One docs job follows one code pull request: a
+ * push to it (`synchronize`) or its merge continues the job of its tracking comment, with what
+ * changed; without one (no comment kept, or none yet) it starts a job with the whole change. A
+ * pull request closed without merging changes nothing to document.
+ */
+function pullPlan(event, settings) {
+    const { issue, pull } = event;
+    const action = event.action.toLowerCase();
+    if (action === 'closed' && !pull?.merged) {
+        return {
+            act: false,
+            reason: `pull request #${issue.number} was closed without merging: there is no change to follow`
+        };
+    }
+    const merged = action === 'closed' && pull?.merged === true;
+    if (isAgentsPull(event, settings))
+        return agentsPullPlan(event, settings);
+    const changes = settings.includeChanges && pull
+        ? {
+            kind: 'pull',
+            number: issue.number,
+            commits: pull.commits,
+            ...(action === 'synchronize' && pull.before ? { newSince: pull.before } : {}),
+            ...(merged ? { merged } : {})
+        }
+        : undefined;
+    // With include-changes, one docs job follows the pull request whatever brings it back (a
+    // push, its merge, a draft made ready, a re-run); without, a push and a merge continue it.
+    const continues = settings.includeChanges || action === 'synchronize' || merged;
+    return {
+        act: true,
+        instruction: settings.prompt ||
+            (settings.includeChanges ? _plan_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_CHANGE_INSTRUCTION */ .WS : _plan_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_INSTRUCTION */ .te),
+        context: [(0,_event_parts_js__WEBPACK_IMPORTED_MODULE_1__/* .issuePart */ .Pb)(event)],
+        issueNumber: issue.number,
+        actor: event.sender,
+        pullRequest: true,
+        continueTracked: continues,
+        ...(continues
+            ? {
+                followUpInstruction: followUpOf(issue.number, action, merged, changes !== undefined),
+                followUpContext: [pullStatePart(event)]
+            }
+            : {}),
+        ...(changes ? { changes } : {})
+    };
+}
+/**
+ * A code pull request that carries `skip-label` (or has it added now) needs no docs: no job, and
+ * the docs check passes. Undefined when the label does not apply.
+ */
+function labelSkip(event, settings) {
+    const label = settings.check?.skipLabel.toLowerCase();
+    if (!label || event.kind !== 'pull_request' || isAgentsPull(event, settings))
+        return undefined;
+    const added = event.action.toLowerCase() === 'labeled' && event.label?.toLowerCase() === label;
+    if (!added && !event.pull?.labels.some((name) => name.toLowerCase() === label))
+        return undefined;
+    return {
+        act: false,
+        reason: `pull request #${event.issue.number} has the label '${settings.check?.skipLabel}' (skip-label)`,
+        noDocs: true
+    };
+}
+/**
+ * The agent's own pull request (in `docs-repository`, from one of its branches, opened by
+ * `pr-author`, else by an app): a check of it (a link check's report in `context-file`) goes to
+ * the job of its marker, with `prompt`, and never starts a job of its own.
+ */
+function isAgentsPull(event, settings) {
+    const { pull } = event;
+    const docs = settings.pr?.repository;
+    if (!pull || !docs || pull.fromFork || !pull.author)
+        return false;
+    if (pull.repository.toLowerCase() !== docs.toLowerCase())
+        return false;
+    const wanted = settings.pr?.author;
+    return wanted ? pull.author.login.toLowerCase() === wanted.toLowerCase() : pull.author.isBot;
+}
+function agentsPullPlan(event, settings) {
+    const number = event.issue.number;
+    if (!settings.prompt) {
+        return {
+            act: false,
+            reason: `pull request #${number} is the agent's own: a run for it sends 'prompt' (with 'context-file') to its job, and 'prompt' is empty`
+        };
+    }
+    return {
+        act: true,
+        instruction: settings.prompt,
+        context: [],
+        issueNumber: number,
+        actor: event.sender,
+        pullRequest: true,
+        continueTracked: true,
+        requireMarker: true,
+        agentsPull: true,
+        followUpInstruction: settings.prompt,
+        followUpContext: [pullStatePart(event)]
+    };
+}
+/** What happened to the pull request, said to the job that follows it (our words only). */
+function followUpOf(pull, action, merged, withChange) {
+    const subject = `Pull request #${pull}, whose code change this job documents,`;
+    if (merged) {
+        return `${subject} was merged. Make sure the documentation pull request matches the code as merged.`;
+    }
+    const what = action === 'synchronize'
+        ? 'changed again'
+        : action === 'ready_for_review'
+            ? 'was marked ready for review'
+            : action === 'reopened'
+                ? 'was reopened'
+                : action === 'opened'
+                    ? 'was opened again'
+                    : action === 'labeled' || action === 'edited'
+                        ? `was ${action}`
+                        : `had its "${action}" event`;
+    const below = withChange
+        ? action === 'synchronize'
+            ? ': the change below is the pull request as it now stands, its commits since the last push marked [new]'
+            : ': the change below is the pull request as it now stands'
+        : '';
+    return `${subject} ${what}${below}. Update the documentation pull request to follow it.`;
+}
+/** Where a changed pull request stands: its link, and its head or merge commit. */
+function pullStatePart(event) {
+    const { issue, pull } = event;
+    const fields = [
+        ['Title', issue.title],
+        ['URL', issue.url]
+    ];
+    if (pull?.merged) {
+        fields.push(['Merged into', pull.baseRef], ['Merge commit', pull.mergeCommit]);
+    }
+    else if (pull?.after) {
+        fields.push(['Head commit', pull.after]);
+    }
+    return { label: `pull request #${issue.number}`, fields, body: '' };
+}
+
+
+/***/ }),
+
 /***/ 7403:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -4898,181 +5107,29 @@ const State = {
     CommentId: 'comment-id',
     /** The home comment, the claim and the turns of this run (agent/comments.ts SavedConversation). */
     Conversation: 'conversation',
-    Final: 'final'
+    Final: 'final',
+    /** The docs check the post step sets when the main step could not (SavedCheck); '' once set. */
+    Check: 'check'
 };
 
 
 /***/ }),
 
-/***/ 4383:
+/***/ 7131:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  m3: () => (/* reexport */ event_parts/* afterTriggerPhrase */.m3),
-  Tb: () => (/* reexport */ github_plan/* needsGitHub */.Tb),
-  bJ: () => (/* binding */ planFor)
-});
-
-// UNUSED EXPORTS: DEFAULT_CHANGE_INSTRUCTION, DEFAULT_INSTRUCTION, DEFAULT_REVIEW_INSTRUCTION, cutHunk, pushQuery
-
-// EXTERNAL MODULE: ./src/github/event-parts.ts
-var event_parts = __nccwpck_require__(6512);
-// EXTERNAL MODULE: ./src/github/marker.ts
-var marker = __nccwpck_require__(4329);
-// EXTERNAL MODULE: ./src/github/plan.ts
-var github_plan = __nccwpck_require__(4496);
-;// CONCATENATED MODULE: ./src/github/pull-plan.ts
-
-
-/**
- * A pull request event's plan (its action acts). One docs job follows one code pull request: a
- * push to it (`synchronize`) or its merge continues the job of its tracking comment, with what
- * changed; without one (no comment kept, or none yet) it starts a job with the whole change. A
- * pull request closed without merging changes nothing to document.
- */
-function pullPlan(event, settings) {
-    const { issue, pull } = event;
-    const action = event.action.toLowerCase();
-    if (action === 'closed' && !pull?.merged) {
-        return {
-            act: false,
-            reason: `pull request #${issue.number} was closed without merging: there is no change to follow`
-        };
-    }
-    const merged = action === 'closed' && pull?.merged === true;
-    if (isAgentsPull(event, settings))
-        return agentsPullPlan(event, settings);
-    const changes = settings.includeChanges && pull
-        ? {
-            kind: 'pull',
-            number: issue.number,
-            commits: pull.commits,
-            ...(action === 'synchronize' && pull.before ? { newSince: pull.before } : {}),
-            ...(merged ? { merged } : {})
-        }
-        : undefined;
-    // With include-changes, one docs job follows the pull request whatever brings it back (a
-    // push, its merge, a draft made ready, a re-run); without, a push and a merge continue it.
-    const continues = settings.includeChanges || action === 'synchronize' || merged;
-    return {
-        act: true,
-        instruction: settings.prompt ||
-            (settings.includeChanges ? github_plan/* DEFAULT_CHANGE_INSTRUCTION */.WS : github_plan/* DEFAULT_INSTRUCTION */.te),
-        context: [(0,event_parts/* issuePart */.Pb)(event)],
-        issueNumber: issue.number,
-        actor: event.sender,
-        pullRequest: true,
-        continueTracked: continues,
-        ...(continues
-            ? {
-                followUpInstruction: followUpOf(issue.number, action, merged, changes !== undefined),
-                followUpContext: [pullStatePart(event)]
-            }
-            : {}),
-        ...(changes ? { changes } : {})
-    };
-}
-/**
- * A code pull request that carries `skip-label` (or has it added now) needs no docs: no job, and
- * the docs check passes. Undefined when the label does not apply.
- */
-function labelSkip(event, settings) {
-    const label = settings.check?.skipLabel.toLowerCase();
-    if (!label || event.kind !== 'pull_request' || isAgentsPull(event, settings))
-        return undefined;
-    const added = event.action.toLowerCase() === 'labeled' && event.label?.toLowerCase() === label;
-    if (!added && !event.pull?.labels.some((name) => name.toLowerCase() === label))
-        return undefined;
-    return {
-        act: false,
-        reason: `pull request #${event.issue.number} has the label '${settings.check?.skipLabel}' (skip-label)`,
-        noDocs: true
-    };
-}
-/**
- * The agent's own pull request (in `docs-repository`, from one of its branches, opened by
- * `pr-author`, else by an app): a check of it (a link check's report in `context-file`) goes to
- * the job of its marker, with `prompt`, and never starts a job of its own.
- */
-function isAgentsPull(event, settings) {
-    const { pull } = event;
-    const docs = settings.pr?.repository;
-    if (!pull || !docs || pull.fromFork || !pull.author)
-        return false;
-    if (pull.repository.toLowerCase() !== docs.toLowerCase())
-        return false;
-    const wanted = settings.pr?.author;
-    return wanted ? pull.author.login.toLowerCase() === wanted.toLowerCase() : pull.author.isBot;
-}
-function agentsPullPlan(event, settings) {
-    const number = event.issue.number;
-    if (!settings.prompt) {
-        return {
-            act: false,
-            reason: `pull request #${number} is the agent's own: a run for it sends 'prompt' (with 'context-file') to its job, and 'prompt' is empty`
-        };
-    }
-    return {
-        act: true,
-        instruction: settings.prompt,
-        context: [],
-        issueNumber: number,
-        actor: event.sender,
-        pullRequest: true,
-        continueTracked: true,
-        requireMarker: true,
-        agentsPull: true,
-        followUpInstruction: settings.prompt,
-        followUpContext: [pullStatePart(event)]
-    };
-}
-/** What happened to the pull request, said to the job that follows it (our words only). */
-function followUpOf(pull, action, merged, withChange) {
-    const subject = `Pull request #${pull}, whose code change this job documents,`;
-    if (merged) {
-        return `${subject} was merged. Make sure the documentation pull request matches the code as merged.`;
-    }
-    const what = action === 'synchronize'
-        ? 'changed again'
-        : action === 'ready_for_review'
-            ? 'was marked ready for review'
-            : action === 'reopened'
-                ? 'was reopened'
-                : action === 'opened'
-                    ? 'was opened again'
-                    : action === 'labeled' || action === 'edited'
-                        ? `was ${action}`
-                        : `had its "${action}" event`;
-    const below = withChange
-        ? action === 'synchronize'
-            ? ': the change below is the pull request as it now stands, its commits since the last push marked [new]'
-            : ': the change below is the pull request as it now stands'
-        : '';
-    return `${subject} ${what}${below}. Update the documentation pull request to follow it.`;
-}
-/** Where a changed pull request stands: its link, and its head or merge commit. */
-function pullStatePart(event) {
-    const { issue, pull } = event;
-    const fields = [
-        ['Title', issue.title],
-        ['URL', issue.url]
-    ];
-    if (pull?.merged) {
-        fields.push(['Merged into', pull.baseRef], ['Merge commit', pull.mergeCommit]);
-    }
-    else if (pull?.after) {
-        fields.push(['Head commit', pull.after]);
-    }
-    return { label: `pull request #${issue.number}`, fields, body: '' };
-}
-
-// EXTERNAL MODULE: ./src/github/review-plan.ts
-var review_plan = __nccwpck_require__(9515);
-// EXTERNAL MODULE: ./src/github/untrusted.ts
-var untrusted = __nccwpck_require__(3209);
-;// CONCATENATED MODULE: ./src/github/trigger.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Tb: () => (/* reexport safe */ _plan_js__WEBPACK_IMPORTED_MODULE_1__.Tb),
+/* harmony export */   bJ: () => (/* binding */ planFor),
+/* harmony export */   m3: () => (/* reexport safe */ _event_parts_js__WEBPACK_IMPORTED_MODULE_5__.m3)
+/* harmony export */ });
+/* unused harmony export pushQuery */
+/* harmony import */ var _event_parts_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6512);
+/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4329);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4496);
+/* harmony import */ var _pull_plan_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3782);
+/* harmony import */ var _review_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9515);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3209);
 
 
 
@@ -5098,7 +5155,7 @@ function planFor(event, settings) {
         case 'issue_comment':
             return commentPlan(event, settings);
         case 'review':
-            return (0,review_plan/* reviewEventPlan */.yU)(event, settings);
+            return (0,_review_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewEventPlan */ .yU)(event, settings);
     }
 }
 /**
@@ -5118,7 +5175,7 @@ function otherPlan(event, settings) {
     const changes = pushQuery(event.push);
     return 'skip' in changes
         ? { act: false, reason: changes.skip }
-        : { ...plan, instruction: settings.prompt || github_plan/* DEFAULT_CHANGE_INSTRUCTION */.WS, changes };
+        : { ...plan, instruction: settings.prompt || _plan_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_CHANGE_INSTRUCTION */ .WS, changes };
 }
 /**
  * What a push compares, or why it has nothing to compare: a deleted ref has no change, and a
@@ -5147,12 +5204,12 @@ function pushQuery(push) {
 /** An issue's or pull request's event: only the actions `on-actions` lists, and only the label asked for. */
 function issuePlan(event, settings) {
     // Before the actions and labels acted on: a label that says "no docs" ends the docs check.
-    const skip = labelSkip(event, settings);
+    const skip = (0,_pull_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .labelSkip */ .ml)(event, settings);
     if (skip)
         return skip;
     // Not every action of an issue or a pull request asks for docs: an edit, an assignment or
     // a close would each start a new job.
-    const actions = settings.onActions.length ? settings.onActions : github_plan/* DEFAULT_ON_ACTIONS */.KD[event.kind];
+    const actions = settings.onActions.length ? settings.onActions : _plan_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_ON_ACTIONS */ .KD[event.kind];
     if (!actions.includes(event.action.toLowerCase())) {
         return {
             act: false,
@@ -5174,11 +5231,11 @@ function issuePlan(event, settings) {
         }
     }
     if (event.kind === 'pull_request')
-        return pullPlan(event, settings);
+        return (0,_pull_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .pullPlan */ .bv)(event, settings);
     return {
         act: true,
-        instruction: settings.prompt || github_plan/* DEFAULT_INSTRUCTION */.te,
-        context: [(0,event_parts/* issuePart */.Pb)(event)],
+        instruction: settings.prompt || _plan_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_INSTRUCTION */ .te,
+        context: [(0,_event_parts_js__WEBPACK_IMPORTED_MODULE_5__/* .issuePart */ .Pb)(event)],
         issueNumber: event.issue.number,
         actor: event.sender,
         continueTracked: false
@@ -5189,16 +5246,16 @@ function commentPlan(event, settings) {
     if (event.action !== 'created') {
         return { act: false, reason: `the comment was ${event.action}, not created` };
     }
-    if (event.comment.body.includes(marker/* MARKER_PREFIX */.Km)) {
+    if (event.comment.body.includes(_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .MARKER_PREFIX */ .Km)) {
         return { act: false, reason: "the comment is this action's own tracking comment" };
     }
-    const rest = (0,event_parts/* afterTriggerPhrase */.m3)(event.comment.body, settings.triggerPhrase);
+    const rest = (0,_event_parts_js__WEBPACK_IMPORTED_MODULE_5__/* .afterTriggerPhrase */ .m3)(event.comment.body, settings.triggerPhrase);
     if (rest === undefined) {
         return { act: false, reason: `the comment does not start with '${settings.triggerPhrase}'` };
     }
     // `new` alone, or `new` and then the instruction: `/docs-agent new-page …` is an instruction.
     const fresh = /^new(?=\s|$)/i.exec(rest);
-    const asked = (0,untrusted/* stripHidden */.P)(fresh ? rest.slice(fresh[0].length) : rest);
+    const asked = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .stripHidden */ .P)(fresh ? rest.slice(fresh[0].length) : rest);
     if (!asked && !settings.prompt) {
         return {
             act: false,
@@ -5209,7 +5266,7 @@ function commentPlan(event, settings) {
     return {
         act: true,
         instruction,
-        context: [(0,event_parts/* issuePart */.Pb)(event)],
+        context: [(0,_event_parts_js__WEBPACK_IMPORTED_MODULE_5__/* .issuePart */ .Pb)(event)],
         issueNumber: event.issue.number,
         actor: event.sender,
         continueTracked: !fresh,

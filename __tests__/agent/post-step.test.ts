@@ -8,6 +8,8 @@ import { MarkerKey } from '../../src/github/marker.js'
 import { loadOctokit } from '../../src/github/octokit.js'
 import { State, type SavedConversation } from '../../src/github/state.js'
 import { closeComment } from '../../src/post/close-comment.js'
+import { closeCheck } from '../../src/post/close-check.js'
+import { stopped } from '../../src/github/docs-check.js'
 import { asStep, gitHubStandIn } from '../support/in-process.js'
 import { VirtualClock } from '../support/virtual-clock.js'
 import { ledgerOf } from '../support/comment-view.js'
@@ -155,5 +157,50 @@ describe('the post step', () => {
     const ledger = decodeLedger(marker?.turns)
     expect(ledger.upTo).toBe(4321)
     expect(ledger.turns.map((t) => [t.n, t.result])).toEqual([[1, 'cancelled']])
+  })
+
+  it('sets the docs check the main step could not: a step stopped while it showed the agent at work ends it as stopped, not pending', async () => {
+    const clock = new VirtualClock()
+    const github = gitHubStandIn(clock, () => ({ status: 0, delayMs: 300 }))
+    const sha = 'c'.repeat(40)
+    const run = 'https://github.com/acme/docs/actions/runs/7'
+    const env: NodeJS.ProcessEnv = {
+      'INPUT_API-KEY': KEY,
+      'INPUT_GITHUB-TOKEN': TOKEN,
+      [`STATE_${State.Check}`]: JSON.stringify({
+        repository: 'acme/docs',
+        sha,
+        context: 'docs',
+        view: stopped(run)
+      }),
+      GITHUB_REPOSITORY: 'acme/docs',
+      GITHUB_API_URL: 'https://api.github.com'
+    }
+    await asStep(() =>
+      clock.run(
+        closeCheck(new AbortController().signal, {
+          clock,
+          env,
+          loadOctokit: (token, bounds) => loadOctokit(token, bounds, env, github.fetch)
+        })
+      )
+    )
+    const posted = github.exchanges.filter((e) => e.method === 'POST')
+    expect(posted.map((e) => [e.path, e.body])).toEqual([
+      [
+        `/repos/acme/docs/statuses/${sha}`,
+        {
+          state: 'error',
+          context: 'docs',
+          description: 'The run was stopped before the docs job ended: re-run the workflow.',
+          target_url: run
+        }
+      ]
+    ])
+    // Set once the main step set it: nothing to do.
+    const done = { ...env, [`STATE_${State.Check}`]: '' }
+    const before = github.exchanges.length
+    await asStep(() => clock.run(closeCheck(new AbortController().signal, { clock, env: done })))
+    expect(github.exchanges.length).toBe(before)
   })
 })

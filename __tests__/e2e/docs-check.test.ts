@@ -102,7 +102,7 @@ describe('the docs check on a code pull request (docs-follow-code.yml)', () => {
     expect(shown(head).at(-1)).toEqual([
       'docs',
       'failure',
-      'The docs job failed: see the run, then re-run it or comment an instruction.',
+      'The docs job failed: see the run, then re-run the workflow.',
       RUN
     ])
   }, 60_000)

@@ -6,7 +6,11 @@ import { readPull } from '../../src/github/changes-read.js'
 import { MAX_GITHUB_ANSWER_BYTES, boundedFetch, type Octokit } from '../../src/github/octokit.js'
 
 const answering =
-  (status: number, body: BodyInit | null, headers: Record<string, string> = {}) =>
+  (
+    status: number,
+    body: string | ReadableStream<Uint8Array> | null,
+    headers: Record<string, string> = {}
+  ) =>
   async () =>
     new Response(body, { status, headers })
 

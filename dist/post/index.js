@@ -53,105 +53,327 @@ const systemClock = {
 
 /***/ }),
 
-/***/ 6661:
-/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _post_close_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4782);
-/* harmony import */ var _signals_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(970);
-/* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9660);
-// Entry of the agent action's post step (dist/post/index.js): closes the tracking comment when
-// the main step could not (post/close-comment.ts). A failure only warns: the job's outcome is
-// the main step's.
-
-
-
-try {
-    await (0,_post_close_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .closeComment */ .w)((0,_signals_js__WEBPACK_IMPORTED_MODULE_1__/* .abortOnSignals */ .PB)().signal);
-}
-catch (error) {
-    _sinks_index_js__WEBPACK_IMPORTED_MODULE_2__/* .log */ .Rm.warning((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_2__/* .line */ .n8) `Could not close the tracking comment: ${error instanceof Error ? error.message : String(error)}`);
-}
-process.exit();
-
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } }, 1);
-
-/***/ }),
-
-/***/ 4782:
+/***/ 4611:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  w: () => (/* binding */ closeComment)
+  Uc: () => (/* binding */ currentRepo),
+  ht: () => (/* binding */ gitHubBounds),
+  mV: () => (/* binding */ loadOctokit),
+  c2: () => (/* binding */ statusOf)
 });
 
-// EXTERNAL MODULE: ./src/api/clock.ts
-var api_clock = __nccwpck_require__(6982);
-;// CONCATENATED MODULE: ./src/bounds.ts
+// UNUSED EXPORTS: MAX_GITHUB_ANSWER_BYTES, boundedFetch
+
+;// CONCATENATED MODULE: ./src/api/body.ts
+/** Reading an answer's body: bounded in size, then as JSON, or recognised as an HTML page. */
 /**
- * Every time bound of the actions, in one place, each with why it has its value. Code that waits
- * takes a `Bounds` (and a `Clock`, api/clock.ts) as a parameter defaulting to these, so tests run
- * the real values on a virtual clock. Nothing reads a bound from the environment or an input: a
- * bundle always runs with exactly these (the inputs `timeout`, `poll-interval` and
- * `max-poll-interval` are the user's own settings, checked in the settings readers, and cannot
- * shorten any bound here).
+ * The body as text, reading at most `limit` bytes: undefined when it is longer. An endless or
+ * huge answer is cut off rather than held in memory (the per-request timeout bounds the time).
  */
-const BOUNDS = Object.freeze({
-    settleMs: 20_000,
-    githubCallTimeoutMs: 15_000,
-    githubRetryBaseMs: 1000,
-    githubRetries: 2,
-    requestTimeoutMs: 30_000,
-    requestGraceMs: 5000,
-    maxRetryAfterMs: 120_000,
-    claimMs: 5000,
-    markerWaitMs: 600_000,
-    postStepMs: 20_000,
-    reportGraceMs: 10_000,
-    cancelGraceMs: 3000,
-    stopGraceMs: 10_000,
-    workerCancelGraceMs: 3000,
-    serviceRetry: Object.freeze({ maxAttempts: 5, baseDelayMs: 1000, maxDelayMs: 30_000 }),
-    exportRetry: Object.freeze({ maxAttempts: 8, baseDelayMs: 1000, maxDelayMs: 60_000 }),
-    pollIntervalMs: 5000,
-    maxPollIntervalMs: 450_000
-});
+async function readBounded(response, limit) {
+    const declared = Number(response.headers.get('content-length') ?? NaN);
+    if (declared > limit) {
+        await response.body?.cancel().catch(() => { });
+        return undefined;
+    }
+    if (!response.body)
+        return '';
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    let size = 0;
+    let text = '';
+    for (;;) {
+        const { done, value } = await reader.read();
+        if (done)
+            return text + decoder.decode();
+        size += value.byteLength;
+        if (size > limit) {
+            await reader.cancel().catch(() => { });
+            return undefined;
+        }
+        text += decoder.decode(value, { stream: true });
+    }
+}
+function tryJson(text) {
+    try {
+        return { ok: true, value: JSON.parse(text) };
+    }
+    catch {
+        return { ok: false };
+    }
+}
+function looksLikeHtml(text) {
+    return /^\s*<(!doctype|html|head|body|\?xml)/i.test(text);
+}
 
 // EXTERNAL MODULE: ./src/sinks/index.ts + 10 modules
 var sinks = __nccwpck_require__(9660);
-;// CONCATENATED MODULE: ./src/github/links.ts
+// EXTERNAL MODULE: ./src/github/rate-limit.ts
+var rate_limit = __nccwpck_require__(7403);
+;// CONCATENATED MODULE: ./src/github/octokit-bounds.ts
+
+
+/** What the wraps below keep on a call's `request` options, which Octokit hands down unchanged. */
+const LIMITED = Symbol('the rate limit of the last answer');
+const EXTEND = Symbol('moves the call’s time limit later');
 /**
- * GitHub's `Link` header (`<url?page=n>; rel="next"`, …): where the pages of a listing are. A
- * lookup that needs the newest items reads the last page first (GitHub lists oldest first).
+ * Whether @octokit/plugin-throttling takes this refusal for a rate limit (and asks onLimit): a
+ * primary limit, or a message naming a secondary rate limit (its own test, /\bsecondary rate\b/).
  */
+function throttled(error, limit) {
+    if (limit.kind === 'primary')
+        return true;
+    const data = error.response?.data;
+    const text = `${typeof data?.message === 'string' ? data.message : ''} ${error.message ?? ''}`;
+    return /\bsecondary rate\b/i.test(text);
+}
 /**
- * The page numbers of the `next` and `last` links. What GitHub says is data: a page that is not
- * a plain number is taken as not named.
+ * The throttling plugin spaces writes 1 s apart (3 s for those that notify) and runs at most ten
+ * calls at once, on Bottleneck's own timers: time the run's clock cannot see or cancel. A run
+ * makes a handful of calls, one after another; these groups let each through at once.
  */
-function linksOf(header) {
-    const pages = {};
-    for (const [, url = '', rels = ''] of (header ?? '').matchAll(/<([^<>]*)>\s*;\s*rel="([^"]*)"/g)) {
-        let page;
+const UNLIMITED = {
+    key: () => ({
+        schedule: (_options, job, ...args) => job(...args)
+    })
+};
+/**
+ * The wrap of each attempt and the throttling plugin's options, whose waits are taken on the run's
+ * clock within `bounds`.
+ */
+function retryWaits(bounds) {
+    const { clock } = bounds;
+    // Each attempt, innermost. The retry plugin decides what is retried and how often; the wait
+    // before a retry is taken here, on the run's clock, so that it counts like every other wait
+    // (and tests can drive it): the plugin's own wait (Bottleneck's timers) is set to nothing.
+    // Listed before the plugins, so this wrap is inside them and sees each attempt with the retry
+    // plugin's `retryCount`. A rate limit is read here, on the run's clock, for onLimit.
+    const attempt = (kit) => {
+        kit.hook.wrap('request', async (request, options) => {
+            const call = options.request;
+            const n = Number(call?.retryCount ?? 0);
+            if (n > 0)
+                await clock.sleep(bounds.retryBaseMs * n * n, call.signal);
+            // The throttling plugin asks onLimit only for a primary limit and for a message naming a
+            // "secondary rate" limit; a bare 429, or a 403 with Retry-After in other words (an older
+            // GitHub Enterprise's "abuse detection"), is waited out here by the same rules.
+            for (let own = 0;; own++) {
+                try {
+                    return await request(options);
+                }
+                catch (error) {
+                    const limit = (0,rate_limit/* readRateLimit */.y9)(error, clock.now());
+                    if (call)
+                        call[LIMITED] = limit;
+                    if (!limit || throttled(error, limit) || !call || !(await waitOut(call, own)))
+                        throw error;
+                }
+            }
+        });
+    };
+    /**
+     * Waits for a rate limit GitHub named a time for, when that is worth it: within
+     * BOUNDS.maxRetryAfterMs and before the deadline, at most `retries` times (`count` so far). The
+     * wait is on the run's clock and ends with the call's signal; the call's time limit moves by as
+     * much. False: not waited, the call fails with GitHub's answer.
+     */
+    const waitOut = async (call, count) => {
+        const limit = call[LIMITED];
+        const now = clock.now();
+        if (limit?.retryAt === undefined || count >= bounds.retries)
+            return false;
+        const wait = Math.max(0, limit.retryAt - now);
+        if (wait > bounds.maxRetryAfterMs || now + wait >= bounds.deadline)
+            return false;
+        call[EXTEND]?.(wait);
+        sinks/* log */.Rm.info((0,sinks/* line */.n8) `GitHub's ${limit.kind} rate limit (${limit.status}): trying again in ${Math.ceil(wait / 1000)} s, as GitHub asked.`);
+        await clock.sleep(wait, call.signal);
+        return true;
+    };
+    /**
+     * The throttling plugin asks whether to repeat a call GitHub refused over a rate limit: yes,
+     * after the time GitHub asked for (Retry-After, or the limit's reset), when that time is known,
+     * within BOUNDS.maxRetryAfterMs and before the deadline, at most `retries` times. The wait is
+     * taken here on the run's clock (the plugin's own is set to nothing) and ends with the call's
+     * signal; the call's time limit moves by as much. A limit not waited for fails the call with
+     * GitHub's answer, which callers tell from a permission problem (rate-limit.ts).
+     */
+    const onLimit = async (_seconds, options, _octokit, count) => {
+        const call = options.request;
+        if (!(await waitOut(call, count)))
+            return false;
+        // Both plugins count in `retryCount`: the next attempt is not a retry of the retry plugin's.
+        call.retryCount = 0;
+        return true;
+    };
+    const throttle = {
+        onRateLimit: onLimit,
+        onSecondaryRateLimit: onLimit,
+        retryAfterBaseValue: 0,
+        global: UNLIMITED,
+        auth: UNLIMITED,
+        write: UNLIMITED,
+        search: UNLIMITED,
+        notifications: UNLIMITED
+    };
+    return { attempt, throttle };
+}
+/**
+ * Bounds every call of `octokit`: its own time limit (moved later by the rate-limit waits it was
+ * granted), the step's deadline and its cancel, whichever comes first. Registered after the
+ * plugins, this wrap is outermost: it bounds their retries too.
+ */
+function boundCalls(octokit, bounds) {
+    const { clock } = bounds;
+    octokit.hook.wrap('request', async (request, options) => {
+        // An aborted signal fires no more events: a call asked for after the cancel is refused here.
+        if (bounds.signal.aborted)
+            throw boundError('the step was cancelled');
+        const start = clock.now();
+        let limit = Math.min(bounds.callTimeoutMs, bounds.deadline - start);
+        if (limit <= 0)
+            throw boundError('the step has no time left for it');
+        const stop = new AbortController();
+        const signal = AbortSignal.any([bounds.signal, stop.signal]);
+        const timeUp = () => stop.abort(new Error(`timed out after ${limit} ms`));
+        let timer;
+        const arm = () => {
+            timer?.removeEventListener('abort', timeUp);
+            timer = clock.timeout(start + limit - clock.now());
+            timer.addEventListener('abort', timeUp, { once: true });
+        };
+        arm();
+        const call = (options.request = {
+            ...options.request,
+            signal,
+            [EXTEND]: (ms) => {
+                limit = Math.min(limit + ms, bounds.deadline - start);
+                arm();
+            }
+        });
+        let onAbort = () => { };
+        const aborted = new Promise((_, reject) => {
+            onAbort = () => {
+                // A call given up is not retried behind the step's back (the retry plugin reads this).
+                Object.assign(call, { retries: 0 });
+                reject(boundError(bounds.signal.aborted
+                    ? 'the step was cancelled'
+                    : `no answer within ${Math.ceil(limit / 1000)} s`));
+            };
+            signal.addEventListener('abort', onAbort, { once: true });
+        });
         try {
-            page = new URL(url).searchParams.get('page');
+            // The plugins' scheduling does not watch the signal: race it.
+            return await Promise.race([request(options), aborted]);
         }
-        catch {
-            continue;
+        finally {
+            signal.removeEventListener('abort', onAbort);
+            timer?.removeEventListener('abort', timeUp);
         }
-        if (!page || !/^[1-9]\d{0,6}$/.test(page))
-            continue;
-        for (const rel of rels.split(/\s+/)) {
-            if (rel === 'next' || rel === 'last')
-                pages[rel] = Number(page);
-        }
-    }
-    return pages;
+    });
+}
+/** A GitHub call that was stopped by its bounds; no status, so callers treat it as a failure. */
+function boundError(why) {
+    return new Error(`GitHub did not answer: ${why}.`);
 }
 
-;// CONCATENATED MODULE: ./src/github/rate-limit.ts
+;// CONCATENATED MODULE: ./src/github/octokit.ts
+
+
+
+/** GitHub's share of `bounds`, for calls that end at `deadline` or when `signal` aborts. */
+function gitHubBounds(bounds, at) {
+    return {
+        ...at,
+        callTimeoutMs: bounds.githubCallTimeoutMs,
+        retryBaseMs: bounds.githubRetryBaseMs,
+        retries: bounds.githubRetries,
+        maxRetryAfterMs: bounds.maxRetryAfterMs
+    };
+}
+/**
+ * `env`: GITHUB_API_URL (GitHub Enterprise) is read from it. `fetch`: Octokit's transport, the
+ * runtime's by default.
+ */
+async function loadOctokit(token, bounds, env = process.env, fetch) {
+    const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
+        Promise.all(/* import() */[__nccwpck_require__.e(555), __nccwpck_require__.e(351)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1351)),
+        Promise.all(/* import() */[__nccwpck_require__.e(251), __nccwpck_require__.e(735)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9735)),
+        Promise.all(/* import() */[__nccwpck_require__.e(251), __nccwpck_require__.e(856)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6856))
+    ]);
+    // The runner's proxy-aware transport (@actions/github's, loaded with it), unless a test gives
+    // its own.
+    const defaults = fetch ? undefined : (await __nccwpck_require__.e(/* import() */ 555).then(__nccwpck_require__.bind(__nccwpck_require__, 5555))).defaults;
+    const transport = fetch ?? defaults?.request?.fetch;
+    const sink = (message) => sinks/* log */.Rm.debug((0,sinks/* dataLine */.zQ)(message));
+    // Each attempt's wrap is listed before the plugins, so that it is inside them (retryWaits).
+    const { attempt, throttle } = retryWaits(bounds);
+    const octokit = getOctokit(token, {
+        baseUrl: env.GITHUB_API_URL || 'https://api.github.com',
+        request: {
+            ...defaults?.request,
+            fetch: boundedFetch(transport ?? globalThis.fetch, MAX_GITHUB_ANSWER_BYTES)
+        },
+        // The plugin's list, and 429: a rate limit is the throttling plugin's.
+        retry: {
+            retries: bounds.retries,
+            retryAfterBaseValue: 0,
+            doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451]
+        },
+        throttle,
+        log: { debug: sink, info: sink, warn: sink, error: sink }
+    }, attempt, retry, throttling);
+    // Registered after the plugins', so this wrap is outermost: it bounds their retries too.
+    boundCalls(octokit, bounds);
+    return octokit;
+}
+/**
+ * The largest answer of GitHub's that is read: a page of 100 files with their patches is a few
+ * MB. GitHub's answers have no bound of their own, and a hostile server (an Enterprise Server, a
+ * proxy) could send one that fills the runner's memory.
+ */
+const MAX_GITHUB_ANSWER_BYTES = 32 * 1024 * 1024;
+/** Statuses whose answers have no body (a Response with one cannot be made). */
+const NO_BODY = new Set([101, 204, 205, 304]);
+/** `fetch` whose answers are read whole within `limit` bytes, or refused unread. */
+function boundedFetch(fetch, limit) {
+    return async (input, init) => {
+        const response = await fetch(input, init);
+        const text = await readBounded(response, limit);
+        if (text === undefined) {
+            throw new Error(`GitHub's answer was larger than ${limit / 1024 / 1024} MiB, more than any answer the action needs: it was not read`);
+        }
+        const { status, statusText, headers } = response;
+        return new Response(NO_BODY.has(status) ? null : text, { status, statusText, headers });
+    };
+}
+/** GITHUB_REPOSITORY as owner and name. */
+function currentRepo(env = process.env) {
+    const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
+    return owner && repo ? { owner, repo } : undefined;
+}
+/** The HTTP status of an Octokit error, if it has one. */
+function statusOf(error) {
+    const status = error?.status;
+    return typeof status === 'number' ? status : undefined;
+}
+
+
+/***/ }),
+
+/***/ 7403:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DT: () => (/* binding */ rateLimitText),
+/* harmony export */   m4: () => (/* binding */ rateLimitError),
+/* harmony export */   tX: () => (/* binding */ rateLimitOf),
+/* harmony export */   y9: () => (/* binding */ readRateLimit)
+/* harmony export */ });
+/* unused harmony exports isRateLimited, callError */
 /**
  * GitHub's rate limits, told apart from a token's missing permission. GitHub answers a request
  * over a limit with 403 or 429 ("Rate limits for the REST API", docs.github.com):
@@ -257,6 +479,310 @@ function callError(error, context) {
     return code !== undefined ? Object.assign(said, { status: code }) : said;
 }
 
+
+/***/ }),
+
+/***/ 8862:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ State)
+/* harmony export */ });
+/** The step state the main step saves for the post step (the tracking comment it may close). */
+const State = {
+    CommentView: 'comment-view',
+    CommentId: 'comment-id',
+    /** The home comment, the claim and the turns of this run (agent/comments.ts SavedConversation). */
+    Conversation: 'conversation',
+    Final: 'final',
+    /** The docs check the post step sets when the main step could not (SavedCheck); '' once set. */
+    Check: 'check'
+};
+
+
+/***/ }),
+
+/***/ 6661:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _post_close_check_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4978);
+/* harmony import */ var _post_close_comment_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8060);
+/* harmony import */ var _signals_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(970);
+/* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9660);
+// Entry of the agent action's post step (dist/post/index.js): closes the tracking comment and
+// sets the docs check when the main step could not (post/close-comment.ts, post/close-check.ts),
+// side by side, each bounded by BOUNDS.postStepMs. A failure only warns: the job's outcome is the
+// main step's.
+
+
+
+
+const cancel = (0,_signals_js__WEBPACK_IMPORTED_MODULE_2__/* .abortOnSignals */ .PB)().signal;
+const warn = (what) => (error) => _sinks_index_js__WEBPACK_IMPORTED_MODULE_3__/* .log */ .Rm.warning((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_3__/* .line */ .n8) `Could not ${what}: ${error instanceof Error ? error.message : String(error)}`);
+await Promise.all([
+    (0,_post_close_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .closeComment */ .w)(cancel).catch(warn('close the tracking comment')),
+    (0,_post_close_check_js__WEBPACK_IMPORTED_MODULE_0__/* .closeCheck */ .t)(cancel).catch(warn('set the docs check'))
+]);
+process.exit();
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 4978:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  t: () => (/* binding */ closeCheck)
+});
+
+// EXTERNAL MODULE: ./src/sinks/index.ts + 10 modules
+var sinks = __nccwpck_require__(9660);
+// EXTERNAL MODULE: ./src/github/octokit.ts + 2 modules
+var octokit = __nccwpck_require__(4611);
+// EXTERNAL MODULE: ./src/github/rate-limit.ts
+var rate_limit = __nccwpck_require__(7403);
+;// CONCATENATED MODULE: ./src/github/docs-check.ts
+
+
+
+/** GitHub's bound on a status's description (a longer one is refused with a 422). */
+const MAX_DESCRIPTION = 140;
+/** What the check says at the end of a run, from how it ended. */
+function endOf(outcome, pr, run) {
+    switch (outcome) {
+        case 'completed':
+            return pr
+                ? {
+                    state: 'success',
+                    description: 'The docs pull request is ready for review.',
+                    targetUrl: pr
+                }
+                : { state: 'success', description: 'The docs job completed.', targetUrl: run };
+        case 'no-pr':
+            return {
+                state: 'success',
+                description: 'No docs change needed: the agent opened no pull request.',
+                targetUrl: run
+            };
+        case 'failed':
+        case 'archived':
+            return {
+                state: 'failure',
+                description: `The docs job ${outcome === 'failed' ? 'failed' : 'was archived'}: see the run, then re-run the workflow.`,
+                targetUrl: run
+            };
+        case 'timeout':
+            return {
+                state: 'failure',
+                description: 'The docs job was not done within the timeout: re-run the workflow to follow it up.',
+                targetUrl: run
+            };
+        case 'cancelled':
+            return {
+                state: 'error',
+                description: 'The run was cancelled before the docs job ended: re-run the workflow.',
+                targetUrl: run
+            };
+        case 'started':
+            return { state: 'pending', description: 'The docs agent is at work.', targetUrl: run };
+        case 'error':
+            return {
+                state: 'error',
+                description: 'The docs run failed before the job ended: see the run.',
+                targetUrl: run
+            };
+    }
+}
+/** The job completed with a pull request the run did not take for the agent's (see the run). */
+const notTaken = (run) => ({
+    state: 'failure',
+    description: 'The job named a pull request that is not the docs pull request expected: see the run.',
+    targetUrl: run
+});
+/** The agent's own docs pull request: its docs are its change. */
+const ownPull = (run) => ({
+    state: 'success',
+    description: "This is the docs agent's own pull request.",
+    targetUrl: run
+});
+/** What the post step shows when the step was stopped while the check showed it at work. */
+const stopped = (run) => ({
+    state: 'error',
+    description: 'The run was stopped before the docs job ended: re-run the workflow.',
+    targetUrl: run
+});
+/** The check while the agent works on the run's turn. */
+const working = (run) => ({
+    state: 'pending',
+    description: 'The docs agent is at work on this change.',
+    targetUrl: run
+});
+/** The check of a run that started no job, and why no docs are needed (our words). */
+const notNeeded = (why, run) => ({
+    state: 'success',
+    description: cut(`No docs needed: ${why}`),
+    targetUrl: run
+});
+/** The job has had the turns `max-turns` allows: this change was not sent to it. */
+const turnsSpent = (skipLabel, run) => ({
+    state: 'failure',
+    description: cut(`The docs job is at max-turns: this change was not sent. Raise max-turns${skipLabel ? ` or add the label ${skipLabel}` : ''}.`),
+    targetUrl: run
+});
+class DocsCheck {
+    octokit;
+    repo;
+    sha;
+    context;
+    log;
+    /** Writing statuses was refused: said once, not tried again. */
+    refused = false;
+    constructor(octokit, repo, 
+    /** The pull request's head commit: 40 or 64 hex digits, checked by event.ts. */
+    sha, 
+    /** The status's name (`docs-check`). */
+    context, log) {
+        this.octokit = octokit;
+        this.repo = repo;
+        this.sha = sha;
+        this.context = context;
+        this.log = log;
+    }
+    /** Shows `view` on the head commit; false when GitHub did not take it (said as a warning). */
+    async show(view) {
+        if (this.refused)
+            return false;
+        try {
+            await this.octokit.rest.repos.createCommitStatus({
+                ...this.repo,
+                sha: this.sha,
+                state: view.state,
+                context: this.context,
+                description: cut(view.description),
+                ...(view.targetUrl ? { target_url: view.targetUrl } : {})
+            });
+            this.log.debug((0,sinks/* line */.n8) `Docs check '${this.context}': ${view.state}`);
+            return true;
+        }
+        catch (error) {
+            const status = (0,octokit/* statusOf */.c2)(error);
+            const limit = (0,rate_limit/* rateLimitOf */.tX)(error);
+            const limited = limit && (0,rate_limit/* rateLimitText */.DT)(limit);
+            if (status === 403 || status === 404) {
+                this.refused = !limited;
+                this.log.warning(limited
+                    ? (0,sinks/* line */.n8) `Could not set the docs check '${this.context}': ${limited}`
+                    : (0,sinks/* line */.n8) `Could not set the docs check '${this.context}' on ${this.sha.slice(0, 12)} (${status}): the token needs 'statuses: write' (permissions: statuses: write). The rest of the run goes on.`);
+            }
+            else {
+                this.log.warning((0,sinks/* line */.n8) `Could not set the docs check '${this.context}' (${status ?? 'no answer'}): ${error instanceof Error ? error.message : String(error)}`);
+            }
+            return false;
+        }
+    }
+    /** Whether the pull request carries `label` now; undefined when GitHub cannot say. */
+    async labelled(issueNumber, label) {
+        try {
+            const { data } = await this.octokit.rest.issues.listLabelsOnIssue({
+                ...this.repo,
+                issue_number: issueNumber,
+                per_page: 100
+            });
+            return data.some((l) => l.name.toLowerCase() === label.toLowerCase());
+        }
+        catch {
+            return undefined;
+        }
+    }
+}
+/** Within GitHub's bound, counted in characters as GitHub counts them: no emoji cut in half. */
+function cut(text) {
+    const chars = Array.from(text);
+    return chars.length > MAX_DESCRIPTION ? `${chars.slice(0, MAX_DESCRIPTION - 1).join('')}…` : text;
+}
+
+// EXTERNAL MODULE: ./src/github/state.ts
+var state = __nccwpck_require__(8862);
+// EXTERNAL MODULE: ./src/post/post-step.ts + 1 modules
+var post_step = __nccwpck_require__(8986);
+;// CONCATENATED MODULE: ./src/post/close-check.ts
+/**
+ * The post step's docs check (post.ts runs it beside close-comment.ts): the status the main step
+ * could not set (GitHub failed it, or the step was stopped while the check showed it at work),
+ * so that a required check never stays pending for a run that ended.
+ */
+
+
+
+
+const COMMIT = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+const STATES = ['pending', 'success', 'failure', 'error'];
+async function closeCheck(cancel, given = {}) {
+    const step = (0,post_step/* postStep */.F)(cancel, given);
+    const saved = (0,post_step/* parsed */.Y)(step.saved(state/* State */.U.Check));
+    const { repo } = step;
+    if (!saved || !repo || !step.token)
+        return;
+    if (saved.repository !== `${repo.owner}/${repo.repo}` || !COMMIT.test(saved.sha))
+        return;
+    if (!saved.context || !STATES.includes(saved.view?.state))
+        return;
+    const check = new DocsCheck(await step.github(), repo, saved.sha, saved.context, sinks/* log */.Rm);
+    if (await check.show(saved.view)) {
+        sinks/* log */.Rm.info((0,sinks/* line */.n8) `Set the docs check '${saved.context}': the main step could not.`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 8060:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  w: () => (/* binding */ closeComment)
+});
+
+// EXTERNAL MODULE: ./src/sinks/index.ts + 10 modules
+var sinks = __nccwpck_require__(9660);
+;// CONCATENATED MODULE: ./src/github/links.ts
+/**
+ * GitHub's `Link` header (`<url?page=n>; rel="next"`, …): where the pages of a listing are. A
+ * lookup that needs the newest items reads the last page first (GitHub lists oldest first).
+ */
+/**
+ * The page numbers of the `next` and `last` links. What GitHub says is data: a page that is not
+ * a plain number is taken as not named.
+ */
+function linksOf(header) {
+    const pages = {};
+    for (const [, url = '', rels = ''] of (header ?? '').matchAll(/<([^<>]*)>\s*;\s*rel="([^"]*)"/g)) {
+        let page;
+        try {
+            page = new URL(url).searchParams.get('page');
+        }
+        catch {
+            continue;
+        }
+        if (!page || !/^[1-9]\d{0,6}$/.test(page))
+            continue;
+        for (const rel of rels.split(/\s+/)) {
+            if (rel === 'next' || rel === 'last')
+                pages[rel] = Number(page);
+        }
+    }
+    return pages;
+}
+
+// EXTERNAL MODULE: ./src/github/rate-limit.ts
+var rate_limit = __nccwpck_require__(7403);
 ;// CONCATENATED MODULE: ./src/github/find-comment.ts
 /**
  * Reading an issue's comments newest first: to find the tracking comment by its marker, and to
@@ -323,7 +849,7 @@ async function listPage(octokit, repo, issueNumber, page, where) {
         });
     }
     catch (error) {
-        const limited = rateLimitError(error, `Could not read the comments of ${where}`);
+        const limited = (0,rate_limit/* rateLimitError */.m4)(error, `Could not read the comments of ${where}`);
         if (limited !== error)
             throw limited;
         // GitHub's own words ("Not Found") do not say what was being read, nor with what.
@@ -708,296 +1234,8 @@ class MarkerKey {
     }
 }
 
-;// CONCATENATED MODULE: ./src/api/body.ts
-/** Reading an answer's body: bounded in size, then as JSON, or recognised as an HTML page. */
-/**
- * The body as text, reading at most `limit` bytes: undefined when it is longer. An endless or
- * huge answer is cut off rather than held in memory (the per-request timeout bounds the time).
- */
-async function readBounded(response, limit) {
-    const declared = Number(response.headers.get('content-length') ?? NaN);
-    if (declared > limit) {
-        await response.body?.cancel().catch(() => { });
-        return undefined;
-    }
-    if (!response.body)
-        return '';
-    const reader = response.body.getReader();
-    const decoder = new TextDecoder();
-    let size = 0;
-    let text = '';
-    for (;;) {
-        const { done, value } = await reader.read();
-        if (done)
-            return text + decoder.decode();
-        size += value.byteLength;
-        if (size > limit) {
-            await reader.cancel().catch(() => { });
-            return undefined;
-        }
-        text += decoder.decode(value, { stream: true });
-    }
-}
-function tryJson(text) {
-    try {
-        return { ok: true, value: JSON.parse(text) };
-    }
-    catch {
-        return { ok: false };
-    }
-}
-function looksLikeHtml(text) {
-    return /^\s*<(!doctype|html|head|body|\?xml)/i.test(text);
-}
-
-;// CONCATENATED MODULE: ./src/github/octokit-bounds.ts
-
-
-/** What the wraps below keep on a call's `request` options, which Octokit hands down unchanged. */
-const LIMITED = Symbol('the rate limit of the last answer');
-const EXTEND = Symbol('moves the call’s time limit later');
-/**
- * Whether @octokit/plugin-throttling takes this refusal for a rate limit (and asks onLimit): a
- * primary limit, or a message naming a secondary rate limit (its own test, /\bsecondary rate\b/).
- */
-function throttled(error, limit) {
-    if (limit.kind === 'primary')
-        return true;
-    const data = error.response?.data;
-    const text = `${typeof data?.message === 'string' ? data.message : ''} ${error.message ?? ''}`;
-    return /\bsecondary rate\b/i.test(text);
-}
-/**
- * The throttling plugin spaces writes 1 s apart (3 s for those that notify) and runs at most ten
- * calls at once, on Bottleneck's own timers: time the run's clock cannot see or cancel. A run
- * makes a handful of calls, one after another; these groups let each through at once.
- */
-const UNLIMITED = {
-    key: () => ({
-        schedule: (_options, job, ...args) => job(...args)
-    })
-};
-/**
- * The wrap of each attempt and the throttling plugin's options, whose waits are taken on the run's
- * clock within `bounds`.
- */
-function retryWaits(bounds) {
-    const { clock } = bounds;
-    // Each attempt, innermost. The retry plugin decides what is retried and how often; the wait
-    // before a retry is taken here, on the run's clock, so that it counts like every other wait
-    // (and tests can drive it): the plugin's own wait (Bottleneck's timers) is set to nothing.
-    // Listed before the plugins, so this wrap is inside them and sees each attempt with the retry
-    // plugin's `retryCount`. A rate limit is read here, on the run's clock, for onLimit.
-    const attempt = (kit) => {
-        kit.hook.wrap('request', async (request, options) => {
-            const call = options.request;
-            const n = Number(call?.retryCount ?? 0);
-            if (n > 0)
-                await clock.sleep(bounds.retryBaseMs * n * n, call.signal);
-            // The throttling plugin asks onLimit only for a primary limit and for a message naming a
-            // "secondary rate" limit; a bare 429, or a 403 with Retry-After in other words (an older
-            // GitHub Enterprise's "abuse detection"), is waited out here by the same rules.
-            for (let own = 0;; own++) {
-                try {
-                    return await request(options);
-                }
-                catch (error) {
-                    const limit = readRateLimit(error, clock.now());
-                    if (call)
-                        call[LIMITED] = limit;
-                    if (!limit || throttled(error, limit) || !call || !(await waitOut(call, own)))
-                        throw error;
-                }
-            }
-        });
-    };
-    /**
-     * Waits for a rate limit GitHub named a time for, when that is worth it: within
-     * BOUNDS.maxRetryAfterMs and before the deadline, at most `retries` times (`count` so far). The
-     * wait is on the run's clock and ends with the call's signal; the call's time limit moves by as
-     * much. False: not waited, the call fails with GitHub's answer.
-     */
-    const waitOut = async (call, count) => {
-        const limit = call[LIMITED];
-        const now = clock.now();
-        if (limit?.retryAt === undefined || count >= bounds.retries)
-            return false;
-        const wait = Math.max(0, limit.retryAt - now);
-        if (wait > bounds.maxRetryAfterMs || now + wait >= bounds.deadline)
-            return false;
-        call[EXTEND]?.(wait);
-        sinks/* log */.Rm.info((0,sinks/* line */.n8) `GitHub's ${limit.kind} rate limit (${limit.status}): trying again in ${Math.ceil(wait / 1000)} s, as GitHub asked.`);
-        await clock.sleep(wait, call.signal);
-        return true;
-    };
-    /**
-     * The throttling plugin asks whether to repeat a call GitHub refused over a rate limit: yes,
-     * after the time GitHub asked for (Retry-After, or the limit's reset), when that time is known,
-     * within BOUNDS.maxRetryAfterMs and before the deadline, at most `retries` times. The wait is
-     * taken here on the run's clock (the plugin's own is set to nothing) and ends with the call's
-     * signal; the call's time limit moves by as much. A limit not waited for fails the call with
-     * GitHub's answer, which callers tell from a permission problem (rate-limit.ts).
-     */
-    const onLimit = async (_seconds, options, _octokit, count) => {
-        const call = options.request;
-        if (!(await waitOut(call, count)))
-            return false;
-        // Both plugins count in `retryCount`: the next attempt is not a retry of the retry plugin's.
-        call.retryCount = 0;
-        return true;
-    };
-    const throttle = {
-        onRateLimit: onLimit,
-        onSecondaryRateLimit: onLimit,
-        retryAfterBaseValue: 0,
-        global: UNLIMITED,
-        auth: UNLIMITED,
-        write: UNLIMITED,
-        search: UNLIMITED,
-        notifications: UNLIMITED
-    };
-    return { attempt, throttle };
-}
-/**
- * Bounds every call of `octokit`: its own time limit (moved later by the rate-limit waits it was
- * granted), the step's deadline and its cancel, whichever comes first. Registered after the
- * plugins, this wrap is outermost: it bounds their retries too.
- */
-function boundCalls(octokit, bounds) {
-    const { clock } = bounds;
-    octokit.hook.wrap('request', async (request, options) => {
-        // An aborted signal fires no more events: a call asked for after the cancel is refused here.
-        if (bounds.signal.aborted)
-            throw boundError('the step was cancelled');
-        const start = clock.now();
-        let limit = Math.min(bounds.callTimeoutMs, bounds.deadline - start);
-        if (limit <= 0)
-            throw boundError('the step has no time left for it');
-        const stop = new AbortController();
-        const signal = AbortSignal.any([bounds.signal, stop.signal]);
-        const timeUp = () => stop.abort(new Error(`timed out after ${limit} ms`));
-        let timer;
-        const arm = () => {
-            timer?.removeEventListener('abort', timeUp);
-            timer = clock.timeout(start + limit - clock.now());
-            timer.addEventListener('abort', timeUp, { once: true });
-        };
-        arm();
-        const call = (options.request = {
-            ...options.request,
-            signal,
-            [EXTEND]: (ms) => {
-                limit = Math.min(limit + ms, bounds.deadline - start);
-                arm();
-            }
-        });
-        let onAbort = () => { };
-        const aborted = new Promise((_, reject) => {
-            onAbort = () => {
-                // A call given up is not retried behind the step's back (the retry plugin reads this).
-                Object.assign(call, { retries: 0 });
-                reject(boundError(bounds.signal.aborted
-                    ? 'the step was cancelled'
-                    : `no answer within ${Math.ceil(limit / 1000)} s`));
-            };
-            signal.addEventListener('abort', onAbort, { once: true });
-        });
-        try {
-            // The plugins' scheduling does not watch the signal: race it.
-            return await Promise.race([request(options), aborted]);
-        }
-        finally {
-            signal.removeEventListener('abort', onAbort);
-            timer?.removeEventListener('abort', timeUp);
-        }
-    });
-}
-/** A GitHub call that was stopped by its bounds; no status, so callers treat it as a failure. */
-function boundError(why) {
-    return new Error(`GitHub did not answer: ${why}.`);
-}
-
-;// CONCATENATED MODULE: ./src/github/octokit.ts
-
-
-
-/** GitHub's share of `bounds`, for calls that end at `deadline` or when `signal` aborts. */
-function gitHubBounds(bounds, at) {
-    return {
-        ...at,
-        callTimeoutMs: bounds.githubCallTimeoutMs,
-        retryBaseMs: bounds.githubRetryBaseMs,
-        retries: bounds.githubRetries,
-        maxRetryAfterMs: bounds.maxRetryAfterMs
-    };
-}
-/**
- * `env`: GITHUB_API_URL (GitHub Enterprise) is read from it. `fetch`: Octokit's transport, the
- * runtime's by default.
- */
-async function loadOctokit(token, bounds, env = process.env, fetch) {
-    const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(555), __nccwpck_require__.e(351)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1351)),
-        Promise.all(/* import() */[__nccwpck_require__.e(251), __nccwpck_require__.e(735)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9735)),
-        Promise.all(/* import() */[__nccwpck_require__.e(251), __nccwpck_require__.e(856)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6856))
-    ]);
-    // The runner's proxy-aware transport (@actions/github's, loaded with it), unless a test gives
-    // its own.
-    const defaults = fetch ? undefined : (await __nccwpck_require__.e(/* import() */ 555).then(__nccwpck_require__.bind(__nccwpck_require__, 5555))).defaults;
-    const transport = fetch ?? defaults?.request?.fetch;
-    const sink = (message) => sinks/* log */.Rm.debug((0,sinks/* dataLine */.zQ)(message));
-    // Each attempt's wrap is listed before the plugins, so that it is inside them (retryWaits).
-    const { attempt, throttle } = retryWaits(bounds);
-    const octokit = getOctokit(token, {
-        baseUrl: env.GITHUB_API_URL || 'https://api.github.com',
-        request: {
-            ...defaults?.request,
-            fetch: boundedFetch(transport ?? globalThis.fetch, MAX_GITHUB_ANSWER_BYTES)
-        },
-        // The plugin's list, and 429: a rate limit is the throttling plugin's.
-        retry: {
-            retries: bounds.retries,
-            retryAfterBaseValue: 0,
-            doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451]
-        },
-        throttle,
-        log: { debug: sink, info: sink, warn: sink, error: sink }
-    }, attempt, retry, throttling);
-    // Registered after the plugins', so this wrap is outermost: it bounds their retries too.
-    boundCalls(octokit, bounds);
-    return octokit;
-}
-/**
- * The largest answer of GitHub's that is read: a page of 100 files with their patches is a few
- * MB. GitHub's answers have no bound of their own, and a hostile server (an Enterprise Server, a
- * proxy) could send one that fills the runner's memory.
- */
-const MAX_GITHUB_ANSWER_BYTES = 32 * 1024 * 1024;
-/** Statuses whose answers have no body (a Response with one cannot be made). */
-const NO_BODY = new Set([101, 204, 205, 304]);
-/** `fetch` whose answers are read whole within `limit` bytes, or refused unread. */
-function boundedFetch(fetch, limit) {
-    return async (input, init) => {
-        const response = await fetch(input, init);
-        const text = await readBounded(response, limit);
-        if (text === undefined) {
-            throw new Error(`GitHub's answer was larger than ${limit / 1024 / 1024} MiB, more than any answer the action needs: it was not read`);
-        }
-        const { status, statusText, headers } = response;
-        return new Response(NO_BODY.has(status) ? null : text, { status, statusText, headers });
-    };
-}
-/** GITHUB_REPOSITORY as owner and name. */
-function currentRepo(env = process.env) {
-    const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
-    return owner && repo ? { owner, repo } : undefined;
-}
-/** The HTTP status of an Octokit error, if it has one. */
-function statusOf(error) {
-    const status = error?.status;
-    return typeof status === 'number' ? status : undefined;
-}
-
+// EXTERNAL MODULE: ./src/github/octokit.ts + 2 modules
+var github_octokit = __nccwpck_require__(4611);
 ;// CONCATENATED MODULE: ./src/duration.ts
 /**
  * Durations as users write them in workflow inputs: `90s`, `45m`, `1h30m`, or plain seconds.
@@ -1379,7 +1617,7 @@ class TrackingComment {
             return (this.known = decodeLedger(marker.turns));
         }
         catch (error) {
-            return statusOf(error) === 404 ? this.relocated(jobId) : undefined;
+            return (0,github_octokit/* statusOf */.c2)(error) === 404 ? this.relocated(jobId) : undefined;
         }
     }
     /**
@@ -1440,7 +1678,7 @@ class TrackingComment {
             await this.put(body(ledger), jobId);
         }
         catch (error) {
-            if (statusOf(error) === 404 && this.id !== undefined) {
+            if ((0,github_octokit/* statusOf */.c2)(error) === 404 && this.id !== undefined) {
                 this.id = undefined;
                 this.lost = true;
                 return this.write(jobId, () => ledger, body);
@@ -1472,7 +1710,7 @@ class TrackingComment {
             return true;
         }
         catch (error) {
-            if (statusOf(error) === 404 && this.id !== undefined) {
+            if ((0,github_octokit/* statusOf */.c2)(error) === 404 && this.id !== undefined) {
                 this.id = undefined;
                 this.lost = true;
                 return this.show(jobId, body);
@@ -1522,7 +1760,7 @@ class TrackingComment {
             return data.id;
         }
         catch (error) {
-            const status = statusOf(error);
+            const status = (0,github_octokit/* statusOf */.c2)(error);
             if (status !== undefined && status < 500)
                 throw error;
             let found;
@@ -1548,11 +1786,11 @@ class TrackingComment {
         return found?.id;
     }
     fail(error) {
-        const status = statusOf(error);
-        const limit = rateLimitOf(error);
+        const status = (0,github_octokit/* statusOf */.c2)(error);
+        const limit = (0,rate_limit/* rateLimitOf */.tX)(error);
         if (limit) {
             this.limitedUntil = limit.retryAt;
-            const said = rateLimitText(limit);
+            const said = (0,rate_limit/* rateLimitText */.DT)(limit);
             this.log.warning(limit.retryAt === undefined
                 ? (0,sinks/* line */.n8) `Could not update the tracking comment on ${this.where}: ${said}. It is tried again at the next change.`
                 : (0,sinks/* line */.n8) `Could not update the tracking comment on ${this.where}: ${said}. It is tried again at the next change after then.`);
@@ -1579,32 +1817,24 @@ async function tokenLogin(octokit) {
         return data.login;
     }
     catch (error) {
-        const status = statusOf(error);
+        const status = (0,github_octokit/* statusOf */.c2)(error);
         // A rate limit says nothing of the token's kind: taking it for an installation token would
         // pick another author's comment.
-        if (rateLimitOf(error))
-            throw rateLimitError(error, 'Could not ask GitHub whose token this is');
+        if ((0,rate_limit/* rateLimitOf */.tX)(error))
+            throw (0,rate_limit/* rateLimitError */.m4)(error, 'Could not ask GitHub whose token this is');
         if (status === 401 || status === 403)
             return undefined;
         throw error;
     }
 }
 
-;// CONCATENATED MODULE: ./src/github/state.ts
-/** The step state the main step saves for the post step (the tracking comment it may close). */
-const State = {
-    CommentView: 'comment-view',
-    CommentId: 'comment-id',
-    /** The home comment, the claim and the turns of this run (agent/comments.ts SavedConversation). */
-    Conversation: 'conversation',
-    Final: 'final'
-};
-
-// EXTERNAL MODULE: ./src/signals.ts
-var signals = __nccwpck_require__(970);
+// EXTERNAL MODULE: ./src/github/state.ts
+var state = __nccwpck_require__(8862);
+// EXTERNAL MODULE: ./src/post/post-step.ts + 1 modules
+var post_step = __nccwpck_require__(8986);
 ;// CONCATENATED MODULE: ./src/post/close-comment.ts
 /**
- * The post step's one job (post.ts runs it). The runner runs the post step after the job's steps,
+ * The post step's tracking comment (post.ts runs it, beside the docs check's: close-check.ts). The runner runs the post step after the job's steps,
  * also when the main step was cancelled or killed. When the main step could not finish its
  * tracking comment (it saves `final` once GitHub took the last view), the comment would say
  * "working" forever: show the final view the main step could not post, or, when it never got
@@ -1617,42 +1847,23 @@ var signals = __nccwpck_require__(970);
 
 
 
-
-
-
 /** Closes the tracking comment if the main step could not; `cancel`: the runner's cancel. */
 async function closeComment(cancel, given = {}) {
-    const env = given.env ?? process.env;
-    const { clock, bounds, loadOctokit: load } = {
-        clock: api_clock/* systemClock */.m,
-        bounds: BOUNDS,
-        loadOctokit: (token, bounds) => loadOctokit(token, bounds, env),
-        ...given,
-        env
-    };
-    const input = given.env ? (0,sinks/* inputFrom */.Rh)(given.env) : sinks/* input */.hF;
-    const savedState = given.env ? (0,sinks/* savedStateFrom */.FU)(given.env) : sinks/* savedState */.fP;
-    const view = parsed(savedState(State.CommentView));
-    const home = parsed(savedState(State.Conversation));
-    if (savedState(State.Final) === 'true' || !view || !home)
+    const step = (0,post_step/* postStep */.F)(cancel, given);
+    const { clock, repo, token, apiKey } = step;
+    const savedState = step.saved;
+    const view = (0,post_step/* parsed */.Y)(savedState(state/* State */.U.CommentView));
+    const home = (0,post_step/* parsed */.Y)(savedState(state/* State */.U.Conversation));
+    if (savedState(state/* State */.U.Final) === 'true' || !view || !home)
         return;
-    const repo = currentRepo(env);
-    const token = input('github-token').trim();
-    const apiKey = input('api-key').trim();
     // The home comment in another repository was written with origin-token: not this step's.
     if (!repo || !token || !apiKey || home.repository !== `${repo.owner}/${repo.repo}`)
         return;
-    (0,sinks/* addSecret */.Ck)(apiKey);
-    (0,sinks/* addSecret */.Ck)(token);
     if (!Number.isSafeInteger(home.issueNumber) || home.issueNumber <= 0)
         return;
-    const octokit = await load(token, gitHubBounds(bounds, {
-        signal: (0,signals/* graceAfter */.Dc)(cancel, bounds.cancelGraceMs, clock),
-        deadline: clock.now() + bounds.postStepMs,
-        clock
-    }));
+    const octokit = await step.github();
     const markers = new MarkerKey(apiKey);
-    let commentId = Number(savedState(State.CommentId));
+    let commentId = Number(savedState(state/* State */.U.CommentId));
     if (!commentId) {
         // The main step was stopped before it learnt the comment's id: find it by its marker.
         const login = await tokenLogin(octokit);
@@ -1700,6 +1911,98 @@ async function closeComment(cancel, given = {}) {
         sinks/* log */.Rm.warning((0,sinks/* line */.n8) `Could not update tracking comment ${commentId}: it may still show the run at work.`);
 }
 const upToOf = (home) => Number.isSafeInteger(home.upTo) && home.upTo > 0 ? home.upTo : 0;
+
+
+/***/ }),
+
+/***/ 8986:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Y: () => (/* binding */ parsed),
+  F: () => (/* binding */ postStep)
+});
+
+// EXTERNAL MODULE: ./src/api/clock.ts
+var api_clock = __nccwpck_require__(6982);
+;// CONCATENATED MODULE: ./src/bounds.ts
+/**
+ * Every time bound of the actions, in one place, each with why it has its value. Code that waits
+ * takes a `Bounds` (and a `Clock`, api/clock.ts) as a parameter defaulting to these, so tests run
+ * the real values on a virtual clock. Nothing reads a bound from the environment or an input: a
+ * bundle always runs with exactly these (the inputs `timeout`, `poll-interval` and
+ * `max-poll-interval` are the user's own settings, checked in the settings readers, and cannot
+ * shorten any bound here).
+ */
+const BOUNDS = Object.freeze({
+    settleMs: 20_000,
+    githubCallTimeoutMs: 15_000,
+    githubRetryBaseMs: 1000,
+    githubRetries: 2,
+    requestTimeoutMs: 30_000,
+    requestGraceMs: 5000,
+    maxRetryAfterMs: 120_000,
+    claimMs: 5000,
+    markerWaitMs: 600_000,
+    postStepMs: 20_000,
+    reportGraceMs: 10_000,
+    cancelGraceMs: 3000,
+    stopGraceMs: 10_000,
+    workerCancelGraceMs: 3000,
+    serviceRetry: Object.freeze({ maxAttempts: 5, baseDelayMs: 1000, maxDelayMs: 30_000 }),
+    exportRetry: Object.freeze({ maxAttempts: 8, baseDelayMs: 1000, maxDelayMs: 60_000 }),
+    pollIntervalMs: 5000,
+    maxPollIntervalMs: 450_000
+});
+
+// EXTERNAL MODULE: ./src/github/octokit.ts + 2 modules
+var octokit = __nccwpck_require__(4611);
+// EXTERNAL MODULE: ./src/signals.ts
+var signals = __nccwpck_require__(970);
+// EXTERNAL MODULE: ./src/sinks/index.ts + 10 modules
+var sinks = __nccwpck_require__(9660);
+;// CONCATENATED MODULE: ./src/post/post-step.ts
+/**
+ * What each part of the agent action's post step starts from (post.ts runs them side by side):
+ * the runner's variables, the main step's saved state, and an Octokit whose every call ends
+ * within BOUNDS.postStepMs of the start, or the cancel grace after the runner's cancel.
+ */
+
+
+
+
+
+function postStep(cancel, given = {}) {
+    const env = given.env ?? process.env;
+    const { clock, bounds, loadOctokit: load } = {
+        clock: api_clock/* systemClock */.m,
+        bounds: BOUNDS,
+        loadOctokit: (token, bounds) => (0,octokit/* loadOctokit */.mV)(token, bounds, env),
+        ...given,
+        env
+    };
+    const input = given.env ? (0,sinks/* inputFrom */.Rh)(given.env) : sinks/* input */.hF;
+    const token = input('github-token').trim();
+    const apiKey = input('api-key').trim();
+    (0,sinks/* addSecret */.Ck)(apiKey);
+    (0,sinks/* addSecret */.Ck)(token);
+    const deadline = clock.now() + bounds.postStepMs;
+    return {
+        clock,
+        saved: given.env ? (0,sinks/* savedStateFrom */.FU)(given.env) : sinks/* savedState */.fP,
+        repo: (0,octokit/* currentRepo */.Uc)(env),
+        apiKey,
+        token,
+        github: () => load(token, (0,octokit/* gitHubBounds */.ht)(bounds, {
+            signal: (0,signals/* graceAfter */.Dc)(cancel, bounds.cancelGraceMs, clock),
+            deadline,
+            clock
+        }))
+    };
+}
+/** The saved JSON `text`, or undefined when it is none. */
 function parsed(text) {
     try {
         return text ? JSON.parse(text) : undefined;

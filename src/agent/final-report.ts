@@ -47,7 +47,6 @@ export async function finalReport(run: ReportingRun): Promise<void> {
       line`Could not read or act on the pull request: ${error instanceof Error ? error.message : String(error)}`
     )
   )
-  await run.check?.end(state)
   const context = { serverHost: run.serverHost, durationMs: deps.clock.now() - run.started }
   reportOutputs(state, context)
   await run.reacting
@@ -71,6 +70,8 @@ export async function finalReport(run: ReportingRun): Promise<void> {
   if (state.comment?.id !== commentBefore) setOutputs(commentOutputs(state, run.serverHost))
   // The post step finishes the comment only when this step could not.
   if (shown) saveState(State.Final, 'true')
+  // After the comment: after a cancel, the grace is the comment's first.
+  await run.check?.end(state)
 }
 
 /**

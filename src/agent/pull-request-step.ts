@@ -38,13 +38,30 @@ export interface PullRequestStep {
   linkBack?: { view: CommentView; ledger: (read: Ledger) => Ledger }
 }
 
+/**
+ * Whether `pr` is where the agent's pull requests are (this workflow's GitHub, the expected
+ * repository), as far as that is known without a request: the docs check passes only such a one.
+ */
+export function inPlace(
+  settings: AgentSettings,
+  pr: PullRequestRef,
+  source: unknown,
+  serverHost: string
+): boolean {
+  return pr.host === serverHost && !('problem' in placeOf(pr, expectedPull(settings, pr, source)))
+}
+
 /** `docs-repository` when set, else the job's source repository on the pull request's host. */
-function expectedPull(step: PullRequestStep): ExpectedPull | undefined {
-  const { repository, author } = step.settings.pr
+function expectedPull(
+  settings: AgentSettings,
+  pr: PullRequestRef,
+  given: unknown
+): ExpectedPull | undefined {
+  const { repository, author } = settings.pr
   const from = repository
     ? ({ repository, from: 'docs-repository' } as const)
     : (() => {
-        const source = parseRepositoryUrl(step.source, step.pr.host)
+        const source = parseRepositoryUrl(given, pr.host)
         return source
           ? ({ repository: source, from: 'the job’s source repository' } as const)
           : undefined
@@ -65,7 +82,7 @@ export async function pullRequestStep(step: PullRequestStep): Promise<PullDetail
     )
     return undefined
   }
-  const place = placeOf(pr, expectedPull(step))
+  const place = placeOf(pr, expectedPull(settings, pr, step.source))
   if ('problem' in place) {
     log.warning(place.problem)
     return undefined

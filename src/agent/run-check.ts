@@ -1,16 +1,21 @@
 /**
  * The docs check of a run about a code pull request (`docs-check`, github/docs-check.ts): pending
  * once the run sends the pull request's turn, then how it ended; a pull request that needs no
- * docs (`skip-label`, no file of `changes-paths`) passes without a job. A run that started nothing
- * for another reason (not allowed, another run carried its turn) leaves the check as it is.
+ * docs (`skip-label`, no file of `changes-paths`) passes without a job, and so does the agent's
+ * own docs pull request (its docs are its change). A run that started nothing for another reason
+ * (not allowed, another run carried its turn) leaves the check as it is, and so does a merged or
+ * closed pull request's: the check speaks before the merge. What GitHub did not take is saved
+ * for the post step (post/close-check.ts), so that a check never stays pending after its run.
  */
 import type { GitHubEvent } from '../github/event.js'
 import { currentRepo, type GitHubBounds } from '../github/octokit.js'
-import type { DocsCheck } from '../github/docs-check.js'
+import type { CheckView, DocsCheck } from '../github/docs-check.js'
+import { isAgentsPull } from '../github/pull-plan.js'
+import { State, type SavedCheck } from '../github/state.js'
 import { parsePrLink } from '../pull-request.js'
-import { line, log } from '../sinks/index.js'
+import { line, log, saveState } from '../sinks/index.js'
 import type { RunDeps } from './deps.js'
-import { runUrl, type RunState } from './report.js'
+import { hostOf, runUrl, type RunState } from './report.js'
 import type { AgentSettings } from './settings.js'
 
 export class RunCheck {
@@ -24,7 +29,9 @@ export class RunCheck {
     private readonly github: GitHubBounds,
     private readonly sha: string,
     private readonly issueNumber: number,
-    private readonly run: string
+    private readonly run: string,
+    /** The agent's own docs pull request. */
+    private readonly agents: boolean
   ) {}
 
   /** The check of `event`'s pull request: undefined unless `docs-check` is set and it is one. */
@@ -34,17 +41,34 @@ export class RunCheck {
     deps: RunDeps,
     github: GitHubBounds
   ): RunCheck | undefined {
-    if (!settings.check?.context || settings.dryRun || event.kind !== 'pull_request') return
+    const context = settings.check?.context
+    if (!context || settings.dryRun || event.kind !== 'pull_request') return undefined
+    if (event.action.toLowerCase() === 'closed') return undefined
     const sha = event.pull?.head
-    if (!sha || !settings.githubToken) return undefined
+    const missing = !sha
+      ? 'the event names no head commit of the pull request'
+      : !settings.githubToken
+        ? "'github-token' is empty"
+        : !currentRepo(deps.env)
+          ? 'GITHUB_REPOSITORY is not set'
+          : undefined
+    if (missing) {
+      log.warning(line`The docs check '${context}' is not set: ${missing}.`)
+      return undefined
+    }
     // The run's link, where the runner says it (a local run may not): '' links nothing.
-    return new RunCheck(settings, deps, github, sha, event.issue.number, runUrl(deps.env) ?? '')
+    const run = runUrl(deps.env) ?? ''
+    const agents = isAgentsPull(event, settings)
+    return new RunCheck(settings, deps, github, sha as string, event.issue.number, run, agents)
   }
 
   /** Pending: the agent works on this run's turn. Not awaited: the wait goes on beside it. */
   working(): void {
+    if (this.agents) return
     this.shown = this.docs().then(async (check) => {
-      const { working } = await import('../github/docs-check.js')
+      const { stopped, working } = await import('../github/docs-check.js')
+      // Should the step be stopped from here on, the post step says so rather than pending.
+      this.save(stopped(this.run))
       return check?.show(working(this.run))
     })
   }
@@ -55,22 +79,48 @@ export class RunCheck {
    */
   async end(state: RunState): Promise<void> {
     await this.shown
-    const { endOf, notNeeded, turnsSpent } = await import('../github/docs-check.js')
     const check = await this.docs()
-    if (!check) return
+    const view = check && (await this.viewOf(check, state))
+    if (!check || !view) return
+    this.save(view)
+    if (await check.show(view)) saveState(State.Check, '')
+  }
+
+  private async viewOf(check: DocsCheck, state: RunState): Promise<CheckView | undefined> {
+    const { endOf, notNeeded, notTaken, ownPull, turnsSpent } =
+      await import('../github/docs-check.js')
     const skipLabel = this.settings.check?.skipLabel ?? ''
+    if (this.agents) return ownPull(this.run)
     if (state.skipped !== undefined) {
-      if (state.noDocs) await check.show(notNeeded(state.skipped, this.run))
-      if (state.turnsSpent) await check.show(turnsSpent(skipLabel, this.run))
-      return
+      if (state.noDocs) return notNeeded(state.skipped, this.run)
+      return state.turnsSpent ? turnsSpent(skipLabel, this.run) : undefined
     }
-    // A label added while the job worked: the pull request needs no docs after all.
-    if (skipLabel && (await check.labelled(this.issueNumber, skipLabel))) {
-      await check.show(notNeeded(`the pull request has the label '${skipLabel}'`, this.run))
-      return
+    // A label added while the job worked: the pull request needs no docs after all. Not read
+    // after a cancel: the grace is the tracking comment's.
+    const cancelled = this.deps.cancel?.aborted === true
+    if (skipLabel && !cancelled && (await check.labelled(this.issueNumber, skipLabel))) {
+      return notNeeded(`the pull request has the label '${skipLabel}'`, this.run)
     }
-    const pr = state.confirmed ? parsePrLink(state.job?.prLink)?.url : undefined
-    await check.show(endOf(state.outcome ?? 'error', pr, this.run))
+    const pr = state.confirmed ? parsePrLink(state.job?.prLink) : undefined
+    // Only a pull request where the agent's are (pull-request-step.ts) passes the check.
+    const { inPlace } = await import('./pull-request-step.js')
+    const host = hostOf(this.deps.env.GITHUB_SERVER_URL) ?? 'github.com'
+    if (pr && !inPlace(this.settings, pr, state.job?.source?.repository, host)) {
+      return notTaken(this.run)
+    }
+    return endOf(state.outcome ?? 'error', pr?.url, this.run)
+  }
+
+  private save(view: CheckView): void {
+    const repo = currentRepo(this.deps.env)
+    if (!repo) return
+    const saved: SavedCheck = {
+      repository: `${repo.owner}/${repo.repo}`,
+      sha: this.sha,
+      context: this.settings.check?.context ?? '',
+      view
+    }
+    saveState(State.Check, JSON.stringify(saved))
   }
 
   private docs(): Promise<DocsCheck | undefined> {

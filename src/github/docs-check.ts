@@ -48,7 +48,7 @@ export function endOf(outcome: Outcome | 'error', pr: string | undefined, run: s
     case 'archived':
       return {
         state: 'failure',
-        description: `The docs job ${outcome === 'failed' ? 'failed' : 'was archived'}: see the run, then re-run it or comment an instruction.`,
+        description: `The docs job ${outcome === 'failed' ? 'failed' : 'was archived'}: see the run, then re-run the workflow.`,
         targetUrl: run
       }
     case 'timeout':
@@ -74,6 +74,28 @@ export function endOf(outcome: Outcome | 'error', pr: string | undefined, run: s
       }
   }
 }
+
+/** The job completed with a pull request the run did not take for the agent's (see the run). */
+export const notTaken = (run: string): CheckView => ({
+  state: 'failure',
+  description:
+    'The job named a pull request that is not the docs pull request expected: see the run.',
+  targetUrl: run
+})
+
+/** The agent's own docs pull request: its docs are its change. */
+export const ownPull = (run: string): CheckView => ({
+  state: 'success',
+  description: "This is the docs agent's own pull request.",
+  targetUrl: run
+})
+
+/** What the post step shows when the step was stopped while the check showed it at work. */
+export const stopped = (run: string): CheckView => ({
+  state: 'error',
+  description: 'The run was stopped before the docs job ended: re-run the workflow.',
+  targetUrl: run
+})
 
 /** The check while the agent works on the run's turn. */
 export const working = (run: string): CheckView => ({

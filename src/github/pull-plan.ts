@@ -88,7 +88,7 @@ export function labelSkip(event: IssueEvent, settings: TriggerSettings): Plan | 
  * `pr-author`, else by an app): a check of it (a link check's report in `context-file`) goes to
  * the job of its marker, with `prompt`, and never starts a job of its own.
  */
-function isAgentsPull(event: IssueEvent, settings: TriggerSettings): boolean {
+export function isAgentsPull(event: IssueEvent, settings: TriggerSettings): boolean {
   const { pull } = event
   const docs = settings.pr?.repository
   if (!pull || !docs || pull.fromFork || !pull.author) return false

@@ -1,3 +1,4 @@
+import type { CheckView } from './docs-check.js'
 import type { Turn } from './ledger.js'
 
 /** The step state the main step saves for the post step (the tracking comment it may close). */
@@ -6,8 +7,19 @@ export const State = {
   CommentId: 'comment-id',
   /** The home comment, the claim and the turns of this run (agent/comments.ts SavedConversation). */
   Conversation: 'conversation',
-  Final: 'final'
+  Final: 'final',
+  /** The docs check the post step sets when the main step could not (SavedCheck); '' once set. */
+  Check: 'check'
 } as const
+
+/** The docs check's status the main step could not set (agent/run-check.ts). */
+export interface SavedCheck {
+  /** `owner/repo` */
+  repository: string
+  sha: string
+  context: string
+  view: CheckView
+}
 
 /** What the post step needs of the job's home comment (saved by agent/comments.ts). */
 export interface SavedConversation {

@@ -1,13 +1,11 @@
 /**
- * The post step's one job (post.ts runs it). The runner runs the post step after the job's steps,
+ * The post step's tracking comment (post.ts runs it, beside the docs check's: close-check.ts). The runner runs the post step after the job's steps,
  * also when the main step was cancelled or killed. When the main step could not finish its
  * tracking comment (it saves `final` once GitHub took the last view), the comment would say
  * "working" forever: show the final view the main step could not post, or, when it never got
  * that far, close the comment as cancelled. Every GitHub call is bounded, and the whole step by
  * BOUNDS.postStepMs: the post step must not hang the job either.
  */
-import { systemClock, type Clock } from '../api/clock.js'
-import { BOUNDS, type Bounds } from '../bounds.js'
 import {
   TrackingComment,
   commentBody,
@@ -18,65 +16,27 @@ import {
 } from '../github/comment.js'
 import { withTurn, withoutTurns } from '../github/ledger.js'
 import { MarkerKey } from '../github/marker.js'
-import { currentRepo, gitHubBounds, loadOctokit, type OctokitLoader } from '../github/octokit.js'
 import { State, type SavedConversation } from '../github/state.js'
-import { graceAfter } from '../signals.js'
-import {
-  addSecret,
-  input as processInput,
-  inputFrom,
-  line,
-  log,
-  savedState as processState,
-  savedStateFrom
-} from '../sinks/index.js'
+import { line, log } from '../sinks/index.js'
+import { parsed, postStep, type PostDeps } from './post-step.js'
 
-export interface PostDeps {
-  clock: Clock
-  bounds: Bounds
-  /** The runner's variables: inputs, the main step's saved state, the repository, GitHub's API. */
-  env: NodeJS.ProcessEnv
-  loadOctokit: OctokitLoader
-}
+export type { PostDeps }
 
 /** Closes the tracking comment if the main step could not; `cancel`: the runner's cancel. */
 export async function closeComment(
   cancel: AbortSignal,
   given: Partial<PostDeps> = {}
 ): Promise<void> {
-  const env = given.env ?? process.env
-  const {
-    clock,
-    bounds,
-    loadOctokit: load
-  }: PostDeps = {
-    clock: systemClock,
-    bounds: BOUNDS,
-    loadOctokit: (token, bounds) => loadOctokit(token, bounds, env),
-    ...given,
-    env
-  }
-  const input = given.env ? inputFrom(given.env) : processInput
-  const savedState = given.env ? savedStateFrom(given.env) : processState
+  const step = postStep(cancel, given)
+  const { clock, repo, token, apiKey } = step
+  const savedState = step.saved
   const view = parsed<CommentView>(savedState(State.CommentView))
   const home = parsed<SavedConversation>(savedState(State.Conversation))
   if (savedState(State.Final) === 'true' || !view || !home) return
-  const repo = currentRepo(env)
-  const token = input('github-token').trim()
-  const apiKey = input('api-key').trim()
   // The home comment in another repository was written with origin-token: not this step's.
   if (!repo || !token || !apiKey || home.repository !== `${repo.owner}/${repo.repo}`) return
-  addSecret(apiKey)
-  addSecret(token)
   if (!Number.isSafeInteger(home.issueNumber) || home.issueNumber <= 0) return
-  const octokit = await load(
-    token,
-    gitHubBounds(bounds, {
-      signal: graceAfter(cancel, bounds.cancelGraceMs, clock),
-      deadline: clock.now() + bounds.postStepMs,
-      clock
-    })
-  )
+  const octokit = await step.github()
   const markers = new MarkerKey(apiKey)
   let commentId = Number(savedState(State.CommentId))
   if (!commentId) {
@@ -140,11 +100,3 @@ export async function closeComment(
 
 const upToOf = (home: SavedConversation): number =>
   Number.isSafeInteger(home.upTo) && (home.upTo as number) > 0 ? (home.upTo as number) : 0
-
-function parsed<T>(text: string): T | undefined {
-  try {
-    return text ? (JSON.parse(text) as T) : undefined
-  } catch {
-    return undefined
-  }
-}
