@@ -90,7 +90,7 @@ class RunComments {
             jobId: conversation.jobId,
             claim: conversation.me.id,
             turns: conversation.ownTurns,
-            upTo: conversation.current.upTo,
+            ledger: (0,_github_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .encodeLedger */ .KX)(conversation.current),
             withdrawn: conversation.withdrawn
         };
     }

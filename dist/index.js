@@ -3016,6 +3016,8 @@ class Turns {
             onSending: async () => {
                 this.turn = this.turnOf(n, asked);
                 conversation.record(this.turn);
+                // From here the job as seen shows the turn before this one: never reported as its.
+                state.confirmed = false;
                 state.turn = n;
                 state.instruction = prompt;
                 await run.showComment('working');

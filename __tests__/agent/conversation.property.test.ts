@@ -222,6 +222,48 @@ describe('one conversation with one job, runs overlapping', () => {
     const broken = brokenPromises(c, PROMISES)
     expect(broken.length === 0 ? '' : told(broken, c)).toBe('')
   }, 30_000)
+
+  it('a tracking comment deleted while the run that sent the last turn is cancelled is made again by its post step with every turn', async () => {
+    const c = await playConversation({
+      maxTurns: 2,
+      firstTimeout: '30m',
+      comments: [
+        { gapMs: 3000, by: 'reader', dispatchMs: 1000, timeout: '30m' },
+        { gapMs: 3000, by: 'writer', dispatchMs: 1000, timeout: '30m' }
+      ],
+      latency: { minMs: 0, maxMs: 1463 },
+      concurrency: false,
+      turnMs: [5000, 244_000, 5000, 5000, 5000, 5000, 5000, 5000],
+      lagMs: 0,
+      earlierComments: 0,
+      seed: 1247084001,
+      cancel: { run: 2, afterMs: 19_000 },
+      deletion: { afterMs: 19_000 }
+    })
+    const broken = brokenPromises(c, PROMISES)
+    expect(broken.length === 0 ? '' : told(broken, c)).toBe('')
+  }, 30_000)
+
+  it('a run cancelled while its message is on its way never reports the turn before as its own', async () => {
+    const c = await playConversation({
+      maxTurns: 2,
+      firstTimeout: '30m',
+      comments: [
+        { gapMs: 0, by: 'reader', dispatchMs: 1000, timeout: '30m' },
+        { gapMs: 6000, by: 'writer', dispatchMs: 1000, timeout: '30m' }
+      ],
+      latency: { minMs: 0, maxMs: 1194 },
+      concurrency: false,
+      turnMs: [5000, 66_000, 5000, 5000, 5000, 5000, 5000, 5000],
+      lagMs: 0,
+      earlierComments: 98,
+      seed: 649886625,
+      cancel: { run: 2, afterMs: 19_000 },
+      deletion: { afterMs: 15_000 }
+    })
+    const broken = brokenPromises(c, PROMISES)
+    expect(broken.length === 0 ? '' : told(broken, c)).toBe('')
+  }, 30_000)
 })
 
 // The world itself: these pass, so that a failure above is the product's.

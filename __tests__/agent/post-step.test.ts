@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals'
 import { BOUNDS } from '../../src/bounds.js'
 import { commentBody, placeOf, type CommentView } from '../../src/github/comment.js'
-import { decodeLedger } from '../../src/github/ledger.js'
+import { decodeLedger, encodeLedger } from '../../src/github/ledger.js'
 import { MarkerKey } from '../../src/github/marker.js'
 import { loadOctokit } from '../../src/github/octokit.js'
 import { State, type SavedConversation } from '../../src/github/state.js'
@@ -126,7 +126,7 @@ describe('the post step', () => {
     expect(clock.now() - t0).toBe(2000 + 3000)
   })
 
-  it('makes a deleted tracking comment again with where the conversation was read up to, so what waits there is still sent', async () => {
+  it('makes a deleted tracking comment again with every turn and where the conversation was read up to, as the main step last knew them', async () => {
     const clock = new VirtualClock()
     // Comment 100 was deleted: the stand-in has none.
     const github = gitHubStandIn(clock, () => ({ status: 0, delayMs: 300 }))
@@ -134,7 +134,19 @@ describe('the post step', () => {
       'INPUT_API-KEY': KEY,
       'INPUT_GITHUB-TOKEN': TOKEN,
       [`STATE_${State.CommentView}`]: JSON.stringify(working),
-      [`STATE_${State.Conversation}`]: JSON.stringify({ ...SAVED, upTo: 4321 }),
+      // The main step knew turn 1, another run's, and had read the conversation up to 4321.
+      [`STATE_${State.Conversation}`]: JSON.stringify({
+        ...SAVED,
+        turns: [{ ...LEDGER.turns[0]!, n: 2, run: '7002' }],
+        ledger: encodeLedger({
+          turns: [
+            { ...LEDGER.turns[0]!, result: 'completed', run: '7001' },
+            { ...LEDGER.turns[0]!, n: 2, run: '7002' }
+          ],
+          upTo: 4321,
+          waiting: []
+        })
+      }),
       [`STATE_${State.CommentId}`]: '100',
       GITHUB_REPOSITORY: 'acme/docs',
       GITHUB_API_URL: 'https://api.github.com'
@@ -156,7 +168,10 @@ describe('the post step', () => {
     )
     const ledger = decodeLedger(marker?.turns)
     expect(ledger.upTo).toBe(4321)
-    expect(ledger.turns.map((t) => [t.n, t.result])).toEqual([[1, 'cancelled']])
+    expect(ledger.turns.map((t) => [t.n, t.result])).toEqual([
+      [1, 'completed'],
+      [2, 'cancelled']
+    ])
   })
 
   it('sets the docs check the main step could not: a step stopped while it showed the agent at work ends it as stopped, not pending', async () => {

@@ -1875,8 +1875,10 @@ async function closeComment(cancel, given = {}) {
             return;
         commentId = found.id;
     }
+    // What the main step last knew: the comment, deleted, is made again with it.
     const comment = new TrackingComment(octokit, repo, home.issueNumber, markers, sinks/* log */.Rm, clock, {
-        id: commentId
+        id: commentId,
+        ...(typeof home.ledger === 'string' ? { turns: home.ledger } : {})
     });
     const closing = view.phase === 'working';
     const closed = !closing
@@ -1899,8 +1901,6 @@ async function closeComment(cancel, given = {}) {
             ...ledger,
             turns: home.turns.reduce((turns, turn) => withTurn(turns, closing && turn.result === 'working' ? { ...turn, result: 'cancelled' } : turn), withoutTurns(ledger.turns, home.withdrawn ?? [])),
             claim: ledger.claim?.id === home.claim ? undefined : ledger.claim,
-            // A comment made again here starts from nothing read: where the mailbox stood stays.
-            upTo: Math.max(ledger.upTo, upToOf(home)),
             waiting: [
                 ...new Set([...ledger.waiting, ...(home.withdrawn ?? []).flatMap((t) => t.asks)])
             ]
@@ -1910,7 +1910,6 @@ async function closeComment(cancel, given = {}) {
     else
         sinks/* log */.Rm.warning((0,sinks/* line */.n8) `Could not update tracking comment ${commentId}: it may still show the run at work.`);
 }
-const upToOf = (home) => Number.isSafeInteger(home.upTo) && home.upTo > 0 ? home.upTo : 0;
 
 
 /***/ }),

@@ -10,7 +10,7 @@
 import { commentBody, placeOf, type CommentView } from '../github/comment.js'
 import type { TrackingComment } from '../github/comment.js'
 import type { Conversation } from '../github/conversation.js'
-import { shownCopy, type Ledger } from '../github/ledger.js'
+import { encodeLedger, shownCopy, type Ledger } from '../github/ledger.js'
 import type { MarkerKey } from '../github/marker.js'
 import { State, type SavedConversation } from '../github/state.js'
 import { saveState } from '../sinks/index.js'
@@ -85,7 +85,7 @@ export class RunComments {
       jobId: conversation.jobId,
       claim: conversation.me.id,
       turns: conversation.ownTurns,
-      upTo: conversation.current.upTo,
+      ledger: encodeLedger(conversation.current),
       withdrawn: conversation.withdrawn
     }
   }

@@ -31,8 +31,12 @@ export interface SavedConversation {
   claim: string
   /** The turns this run sent, as it last knew them. */
   turns: Turn[]
-  /** The ledger's `upTo` as this run last knew it: a comment made again must not lose it. */
-  upTo?: number
+  /**
+   * The ledger as this run last knew it (encoded): a comment the post step must make again
+   * (deleted) is made with every turn and where the conversation was read up to, not with this
+   * run's turns alone.
+   */
+  ledger?: string
   /** The turns this run recorded and withdrew (never sent): not to be left in the ledger. */
   withdrawn?: Turn[]
 }

@@ -49,8 +49,10 @@ export async function closeComment(
     if (!found) return
     commentId = found.id
   }
+  // What the main step last knew: the comment, deleted, is made again with it.
   const comment = new TrackingComment(octokit, repo, home.issueNumber, markers, log, clock, {
-    id: commentId
+    id: commentId,
+    ...(typeof home.ledger === 'string' ? { turns: home.ledger } : {})
   })
   const closing = view.phase === 'working'
   const closed: CommentView = !closing
@@ -83,8 +85,6 @@ export async function closeComment(
               withoutTurns(ledger.turns, home.withdrawn ?? [])
             ),
             claim: ledger.claim?.id === home.claim ? undefined : ledger.claim,
-            // A comment made again here starts from nothing read: where the mailbox stood stays.
-            upTo: Math.max(ledger.upTo, upToOf(home)),
             waiting: [
               ...new Set([...ledger.waiting, ...(home.withdrawn ?? []).flatMap((t) => t.asks)])
             ]
@@ -97,6 +97,3 @@ export async function closeComment(
       line`Could not update tracking comment ${commentId}: it may still show the run at work.`
     )
 }
-
-const upToOf = (home: SavedConversation): number =>
-  Number.isSafeInteger(home.upTo) && (home.upTo as number) > 0 ? (home.upTo as number) : 0
