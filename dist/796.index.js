@@ -300,8 +300,12 @@ function placeOf(pr, expected) {
 function notTheAgents(pr, data, expected) {
     const where = `${pr.repository}#${pr.number}`;
     const head = data.head?.repo?.full_name;
-    if (!same(head, expected.repository) || !same(data.base?.repo?.full_name, expected.repository)) {
+    const base = data.base?.repo?.full_name;
+    if (!same(head, expected.repository)) {
         return (0,sinks/* line */.n8) `The pull request ${where} was opened from ${head ?? 'a deleted repository'}, not from a branch of ${expected.repository}, so ${EMPTY}.`;
+    }
+    if (!same(base, expected.repository)) {
+        return (0,sinks/* line */.n8) `The pull request ${where} asks to merge into ${base ?? 'a repository GitHub does not name'}, not into ${expected.repository}, so ${EMPTY}.`;
     }
     const login = data.user?.login;
     if (expected.author) {
@@ -377,6 +381,12 @@ async function pullRequestStep(step) {
     const notOurs = notTheAgents(pr, data, place.expected);
     if (notOurs) {
         sinks/* log */.Rm.warning(notOurs);
+        return undefined;
+    }
+    // A pull request someone closed or merged meanwhile takes no reviewers, labels or comments,
+    // and its head is no branch for a later job to check out.
+    if (data.state !== 'open') {
+        sinks/* log */.Rm.notice((0,sinks/* line */.n8) `The pull request ${where} is ${data.merged ? 'merged' : 'closed'}: the pr-* inputs are not applied, and pr-head-ref, pr-head-sha and pr-base-ref are empty.`);
         return undefined;
     }
     if (acting && !wanted.repository) {

@@ -172,6 +172,28 @@ describe('acting on the pull request', () => {
     expect(again.stdout).toMatch(/reviewers: already asked/)
   })
 
+  it('applies nothing to a pull request someone merged meanwhile, and outputs no head to check out', async () => {
+    const first = await run(undefined, { prompt: 'Docs. sim:duration=200ms' })
+    expect(first.code).toBe(0)
+    const number = Number(first.outputs['pr-number'])
+    // Merged since: GitHub now answers it closed and merged.
+    world.gh.addPull('acme/docs', {
+      number,
+      headRef: first.outputs['pr-head-ref']!,
+      headSha: first.outputs['pr-head-sha']!,
+      baseRef: 'main',
+      mergeCommit: '5'.repeat(40)
+    })
+    const before = world.gh.requests.filter((r) => r.method === 'POST').length
+    const again = await run(undefined, { 'job-id': first.outputs['job-id']!, ...acting })
+    expect(again.code).toBe(0)
+    expect(world.gh.requests.filter((r) => r.method === 'POST').length).toBe(before)
+    expect([again.outputs['pr-head-ref'], again.outputs['pr-head-sha']]).toEqual(['', ''])
+    expect(commands(again, 'notice').join('\n')).toContain(
+      `The pull request acme/docs#${number} is merged: the pr-* inputs are not applied`
+    )
+  })
+
   it('asks again a reviewer who reviewed an older commit, not one who reviewed the latest', async () => {
     const first = await run(undefined, {
       prompt: 'Docs. sim:duration=200ms',

@@ -92,7 +92,8 @@ function contextFilePart(settings: AgentSettings): UntrustedPart[] {
       label: 'context file',
       fields: [['File', context.file]],
       body: '',
-      code: `${context.text}${cut}`
+      code: `${context.text}${cut}`,
+      from: `a file an earlier step of the workflow wrote (${context.file}), which may hold anyone's text`
     }
   ]
 }

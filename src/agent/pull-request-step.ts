@@ -102,6 +102,14 @@ export async function pullRequestStep(step: PullRequestStep): Promise<PullDetail
     log.warning(notOurs)
     return undefined
   }
+  // A pull request someone closed or merged meanwhile takes no reviewers, labels or comments,
+  // and its head is no branch for a later job to check out.
+  if (data.state !== 'open') {
+    log.notice(
+      line`The pull request ${where} is ${data.merged ? 'merged' : 'closed'}: the pr-* inputs are not applied, and pr-head-ref, pr-head-sha and pr-base-ref are empty.`
+    )
+    return undefined
+  }
   if (acting && !wanted.repository) {
     log.notice(
       line`The pull request ${where} was taken for the agent's because it is in the job's source repository, as the service reports it; set 'docs-repository' to name that repository yourself.`

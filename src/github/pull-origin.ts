@@ -57,8 +57,12 @@ export function notTheAgents(
 ): LogLine | undefined {
   const where = `${pr.repository}#${pr.number}`
   const head = data.head?.repo?.full_name
-  if (!same(head, expected.repository) || !same(data.base?.repo?.full_name, expected.repository)) {
+  const base = data.base?.repo?.full_name
+  if (!same(head, expected.repository)) {
     return line`The pull request ${where} was opened from ${head ?? 'a deleted repository'}, not from a branch of ${expected.repository}, so ${EMPTY}.`
+  }
+  if (!same(base, expected.repository)) {
+    return line`The pull request ${where} asks to merge into ${base ?? 'a repository GitHub does not name'}, not into ${expected.repository}, so ${EMPTY}.`
   }
   const login = data.user?.login
   if (expected.author) {
