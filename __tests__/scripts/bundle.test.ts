@@ -37,15 +37,17 @@ describe('start-up bundles', () => {
   )
 
   // ncc splits undici into a chunk of its own, shared by the Octokit import and the service
-  // client's proxy support (src/api/proxy.ts): each dynamic import loads a list of chunks.
+  // client's proxy support (src/api/proxy.ts): each dynamic import loads a list of chunks. The
+  // chunks of every import that loads `marker` (Octokit is imported with its package's proxy
+  // transport, @actions/github/lib/utils, in two imports).
   function chunksOfImport(entry: string, marker: string): string[] {
     const imports = [...read(entry).matchAll(/Promise\.all\(\/\* import\(\) \*\/\[([^\]]+)\]\)/g)]
     const lists = imports.map((m) =>
       [...(m[1] as string).matchAll(/\.e\((\d+)\)/g)].map((id) => `${id[1]}.index.js`)
     )
     const found = lists.filter((list) => list.some((name) => read(name).includes(marker)))
-    expect(found).toHaveLength(1)
-    return found[0] as string[]
+    expect(found.length).toBeGreaterThan(0)
+    return [...new Set(found.flat())]
   }
 
   it('the lazily loaded Octokit chunks keep the proxy support of @actions/http-client', () => {
