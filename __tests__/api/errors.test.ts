@@ -11,6 +11,17 @@ describe('describeHttpError', () => {
     expect(describeHttpError('get-job', 403, 'nope', undefined)).toContain('(403): nope.')
   })
 
+  it('says a 403 to a job’s create or message is a key without write access, and what a read key serves', () => {
+    for (const operation of ['create-job', 'send-message'] as const) {
+      expect(describeHttpError(operation, 403, 'Forbidden', undefined)).toBe(
+        'The service refused this request to the API key (403): Forbidden. Starting or steering a job needs a key with write access; a key limited to read serves the analytics actions, dry-run and waiting for a job (job-id without prompt). Check the api-key input.'
+      )
+    }
+    expect(describeHttpError('get-views', 403, 'Forbidden', undefined)).toBe(
+      'The service rejected the API key (403): Forbidden. Check the api-key input.'
+    )
+  })
+
   it('points a 404 at the inputs that name the missing thing', () => {
     expect(describeHttpError('get-job', 404, 'Job not found', undefined)).toContain(
       'Check the project-id and job-id inputs.'

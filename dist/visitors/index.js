@@ -312,6 +312,10 @@ function notFoundHint(operation) {
 function describeHttpError(operation, status, serviceError, details, retryAfterMs) {
     const said = serviceError ? `: ${quote(serviceError)}` : '';
     const more = detailsText(details);
+    if (status === 403 && (operation === 'create-job' || operation === 'send-message')) {
+        // A key limited to reading serves the analytics, dry-run and an attach; not a job's turn.
+        return `The service refused this request to the API key (403)${said}.${more} Starting or steering a job needs a key with write access; a key limited to read serves the analytics actions, dry-run and waiting for a job (job-id without prompt). Check the api-key input.`;
+    }
     if (status === 401 || status === 403) {
         return `The service rejected the API key (${status})${said}.${more} Check the api-key input.`;
     }
