@@ -1203,7 +1203,7 @@ function nextStep(outcome, id, phrase, turnsUsed = false) {
     const fresh = `\`${phrase} new <instruction>\``;
     if (outcome === 'failed') {
         return !phrase
-            ? 'To try again, change the prompt or the inputs the reason names, and re-run the workflow: it starts a new job.'
+            ? 'To try again, change the prompt or the inputs the reason names, and re-run the workflow.'
             : turnsUsed
                 ? `The job has had the turns max-turns allows: to go on, comment ${fresh} on the issue or pull request, which starts a new job.`
                 : `To go on, comment \`${phrase} <instruction>\` on the issue or pull request: the job takes it as its next turn (say what to do differently), or ${fresh} starts a new job.`;
@@ -4774,7 +4774,7 @@ function labelSkip(event, settings) {
         return undefined;
     return {
         act: false,
-        reason: `pull request #${event.issue.number} has the label '${settings.check?.skipLabel}' (skip-label)`,
+        reason: `the pull request has the label '${settings.check?.skipLabel}'`,
         noDocs: true
     };
 }

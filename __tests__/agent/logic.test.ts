@@ -174,7 +174,7 @@ describe('outcomeOf and verdictOf', () => {
     )
     const failed = { ...job({ status: 'failed' }), error: 'Repository not linked.' }
     expect(verdictOf('failed', failed, failOn, '1m').message).toBe(
-      'Job job_1 failed: Repository not linked. To try again, change the prompt or the inputs the reason names, and re-run the workflow: it starts a new job.'
+      'Job job_1 failed: Repository not linked. To try again, change the prompt or the inputs the reason names, and re-run the workflow.'
     )
     expect(verdictOf('failed', job({ status: 'failed' }), failOn, '1m').message).toMatch(
       /^Job job_1 failed; the service gave no reason\. To try again/

@@ -68,7 +68,7 @@ describe('outcomes', () => {
     expect(result.outputs.status).toBe('failed')
     expect(result.outputs['job-id']).toMatch(/^job_/)
     expect(errors(result)).toEqual([
-      `Job ${result.outputs['job-id']} failed; the service gave no reason. To try again, change the prompt or the inputs the reason names, and re-run the workflow: it starts a new job.`
+      `Job ${result.outputs['job-id']} failed; the service gave no reason. To try again, change the prompt or the inputs the reason names, and re-run the workflow.`
     ])
     expect(result.summary).toContain('❌ The docs agent job failed')
   })

@@ -74,7 +74,7 @@ describe('what the failing check tells a reader to do', () => {
     expect(failed.code).toBe(1)
     expect(latest(PUSH_AFTER)).toMatchObject({
       state: 'failure',
-      description: 'The docs job failed: see the run, then re-run the workflow.'
+      description: 'The docs job failed: the run says what to do next.'
     })
     // The re-run: the same event, which follows the job up with the pull request as it stands.
     const result = await runStep(world, step!, contextOf(opened))

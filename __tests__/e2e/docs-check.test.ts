@@ -102,7 +102,7 @@ describe('the docs check on a code pull request (docs-follow-code.yml)', () => {
     expect(shown(head).at(-1)).toEqual([
       'docs',
       'failure',
-      'The docs job failed: see the run, then re-run the workflow.',
+      'The docs job failed: the run says what to do next.',
       RUN
     ])
   }, 60_000)
@@ -116,7 +116,7 @@ describe('the docs check on a code pull request (docs-follow-code.yml)', () => {
     expect(result.outputs.skipped).toBe('true')
     expect(created()).toHaveLength(0)
     expect(shown(head)).toEqual([
-      ['docs', 'success', "No docs needed: pull request #34 has the label 'no-docs' (skip-label)", RUN] // prettier-ignore
+      ['docs', 'success', "No docs needed: the pull request has the label 'no-docs'", RUN] // prettier-ignore
     ])
     const other = codePull('labeled', { label: 'bug', labels: ['bug'] }).event
     expect(condition(job.if, contextOf(other))).toBe(false)

@@ -106,7 +106,7 @@ describe('include-changes on push', () => {
     expect(result.code).toBe(0)
     expect(result.outputs.skipped).toBe('true')
     expect(commandsOf(result, 'notice').join('\n')).toContain(
-      "none of the 1 files the push to refs/heads/main changes matches 'changes-paths'"
+      "the one file the push to refs/heads/main changes does not match 'changes-paths'"
     )
     expect(world.sim.requests).toHaveLength(0)
   }, 30_000)

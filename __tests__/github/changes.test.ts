@@ -456,7 +456,7 @@ describe("reading the push's range from GitHub", () => {
     )
     expect(done).toEqual({
       act: false,
-      reason: "none of the 1 files the push to refs/heads/main changes matches 'changes-paths'",
+      reason: "the one file the push to refs/heads/main changes does not match 'changes-paths'",
       noDocs: true
     })
   })

@@ -50,7 +50,7 @@ describe('what the docs check says', () => {
 
   it('says what to do next where the check does not pass', () => {
     for (const o of ['failed', 'archived', 'timeout', 'cancelled', 'error'] as const) {
-      expect(endOf(o, undefined, RUN).description).toMatch(/re-run|see the run/)
+      expect(endOf(o, undefined, RUN).description).toMatch(/re-run|what to do next/)
     }
   })
 
@@ -180,7 +180,7 @@ describe('docs-check and skip-label', () => {
       const event = withLabels(pullRequestEvent(action, 'writer'), ['bug', 'No-Docs'])
       expect(plan(event)).toEqual({
         act: false,
-        reason: "pull request #34 has the label 'no-docs' (skip-label)",
+        reason: "the pull request has the label 'no-docs'",
         noDocs: true
       })
     }

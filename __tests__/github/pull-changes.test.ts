@@ -194,7 +194,7 @@ describe("reading a pull request's change from GitHub", () => {
     const done = await complete(planOf(action), followUp, { changesPaths: ['src/**'] })
     expect(done).toEqual({
       act: false,
-      reason: "none of the 1 files pull request #34 changes matches 'changes-paths'",
+      reason: "the one file pull request #34 changes does not match 'changes-paths'",
       noDocs: true
     })
   })

@@ -573,13 +573,13 @@ function endOf(outcome, pr, run) {
         case 'archived':
             return {
                 state: 'failure',
-                description: `The docs job ${outcome === 'failed' ? 'failed' : 'was archived'}: see the run, then re-run the workflow.`,
+                description: `The docs job ${outcome === 'failed' ? 'failed' : 'was archived'}: the run says what to do next.`,
                 targetUrl: run
             };
         case 'timeout':
             return {
                 state: 'failure',
-                description: 'The docs job was not done within the timeout: re-run the workflow to follow it up.',
+                description: 'The docs job was not done within the timeout: the run says what to do next.',
                 targetUrl: run
             };
         case 'cancelled':
@@ -593,7 +593,7 @@ function endOf(outcome, pr, run) {
         case 'error':
             return {
                 state: 'error',
-                description: 'The docs run failed before the job ended: see the run.',
+                description: 'The docs run failed before the job ended: the run says what to do next.',
                 targetUrl: run
             };
     }
@@ -601,7 +601,7 @@ function endOf(outcome, pr, run) {
 /** The job completed with a pull request the run did not take for the agent's (see the run). */
 const notTaken = (run) => ({
     state: 'failure',
-    description: 'The job named a pull request that is not the docs pull request expected: see the run.',
+    description: 'The job named a pull request outside the repository expected: check docs-repository, and see the run.',
     targetUrl: run
 });
 /** The agent's own docs pull request: its docs are its change. */
@@ -631,7 +631,7 @@ const notNeeded = (why, run) => ({
 /** The job has had the turns `max-turns` allows: this change was not sent to it. */
 const turnsSpent = (skipLabel, run) => ({
     state: 'failure',
-    description: cut(`The docs job is at max-turns: this change was not sent. Raise max-turns${skipLabel ? ` or add the label ${skipLabel}` : ''}.`),
+    description: cut(`The docs job is at max-turns. Raise max-turns and push again${skipLabel ? `, or add the label ${skipLabel}` : ''}.`),
     targetUrl: run
 });
 class DocsCheck {

@@ -53,7 +53,7 @@ export function nextStep(
   const fresh = `\`${phrase} new <instruction>\``
   if (outcome === 'failed') {
     return !phrase
-      ? 'To try again, change the prompt or the inputs the reason names, and re-run the workflow: it starts a new job.'
+      ? 'To try again, change the prompt or the inputs the reason names, and re-run the workflow.'
       : turnsUsed
         ? `The job has had the turns max-turns allows: to go on, comment ${fresh} on the issue or pull request, which starts a new job.`
         : `To go on, comment \`${phrase} <instruction>\` on the issue or pull request: the job takes it as its next turn (say what to do differently), or ${fresh} starts a new job.`

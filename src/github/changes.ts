@@ -83,7 +83,10 @@ export async function completeChangesPlan(
   if (paths.length && files.length < compared.maxFiles && !files.some((f) => match(f) !== false)) {
     return {
       act: false,
-      reason: `none of the ${files.length} files ${source.what} changes matches 'changes-paths'`,
+      reason:
+        files.length === 1
+          ? `the one file ${source.what} changes does not match 'changes-paths'`
+          : `none of the ${files.length} files ${source.what} changes matches 'changes-paths'`,
       noDocs: true
     }
   }

@@ -48,14 +48,13 @@ export function endOf(outcome: Outcome | 'error', pr: string | undefined, run: s
     case 'archived':
       return {
         state: 'failure',
-        description: `The docs job ${outcome === 'failed' ? 'failed' : 'was archived'}: see the run, then re-run the workflow.`,
+        description: `The docs job ${outcome === 'failed' ? 'failed' : 'was archived'}: the run says what to do next.`,
         targetUrl: run
       }
     case 'timeout':
       return {
         state: 'failure',
-        description:
-          'The docs job was not done within the timeout: re-run the workflow to follow it up.',
+        description: 'The docs job was not done within the timeout: the run says what to do next.',
         targetUrl: run
       }
     case 'cancelled':
@@ -69,7 +68,7 @@ export function endOf(outcome: Outcome | 'error', pr: string | undefined, run: s
     case 'error':
       return {
         state: 'error',
-        description: 'The docs run failed before the job ended: see the run.',
+        description: 'The docs run failed before the job ended: the run says what to do next.',
         targetUrl: run
       }
   }
@@ -79,7 +78,7 @@ export function endOf(outcome: Outcome | 'error', pr: string | undefined, run: s
 export const notTaken = (run: string): CheckView => ({
   state: 'failure',
   description:
-    'The job named a pull request that is not the docs pull request expected: see the run.',
+    'The job named a pull request outside the repository expected: check docs-repository, and see the run.',
   targetUrl: run
 })
 
@@ -115,7 +114,7 @@ export const notNeeded = (why: string, run: string): CheckView => ({
 export const turnsSpent = (skipLabel: string, run: string): CheckView => ({
   state: 'failure',
   description: cut(
-    `The docs job is at max-turns: this change was not sent. Raise max-turns${skipLabel ? ` or add the label ${skipLabel}` : ''}.`
+    `The docs job is at max-turns. Raise max-turns and push again${skipLabel ? `, or add the label ${skipLabel}` : ''}.`
   ),
   targetUrl: run
 })

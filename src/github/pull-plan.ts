@@ -78,7 +78,7 @@ export function labelSkip(event: IssueEvent, settings: TriggerSettings): Plan | 
   if (!added && !event.pull?.labels.some((name) => name.toLowerCase() === label)) return undefined
   return {
     act: false,
-    reason: `pull request #${event.issue.number} has the label '${settings.check?.skipLabel}' (skip-label)`,
+    reason: `the pull request has the label '${settings.check?.skipLabel}'`,
     noDocs: true
   }
 }
