@@ -5,14 +5,15 @@ import { describe, expect, it } from '@jest/globals'
 import { readPull } from '../../src/github/changes-read.js'
 import { MAX_GITHUB_ANSWER_BYTES, boundedFetch, type Octokit } from '../../src/github/octokit.js'
 
+/** A transport that answers `status` and `body`, from the URL asked, as fetch does. */
 const answering =
   (
     status: number,
     body: string | ReadableStream<Uint8Array> | null,
     headers: Record<string, string> = {}
   ) =>
-  async () =>
-    new Response(body, { status, headers })
+  async (input: string | URL | Request) =>
+    Object.defineProperty(new Response(body, { status, headers }), 'url', { value: String(input) })
 
 describe('an answer of GitHub', () => {
   it('is read whole within the bound: status, headers and text as GitHub sent them', async () => {
@@ -21,11 +22,12 @@ describe('an answer of GitHub', () => {
       1024
     )
     const response = await fetch('https://api.github.com/x')
-    expect([response.status, response.headers.get('link'), await response.text()]).toEqual([
-      200,
-      '<https://x/?page=2>; rel="next"',
-      '[{"id":1}]'
-    ])
+    expect([
+      response.status,
+      response.headers.get('link'),
+      response.url,
+      await response.text()
+    ]).toEqual([200, '<https://x/?page=2>; rel="next"', 'https://api.github.com/x', '[{"id":1}]'])
     expect((await boundedFetch(answering(204, null), 1024)('https://x')).status).toBe(204)
   })
 

@@ -118,8 +118,10 @@ export function boundedFetch(
         `GitHub's answer was larger than ${limit / 1024 / 1024} MiB, more than any answer the action needs: it was not read`
       )
     }
-    const { status, statusText, headers } = response
-    return new Response(NO_BODY.has(status) ? null : text, { status, statusText, headers })
+    const { status, statusText, headers, url } = response
+    const read = new Response(NO_BODY.has(status) ? null : text, { status, statusText, headers })
+    // Where it came from, as Octokit reads it (a compare's pagination builds its next URL on it).
+    return Object.defineProperty(read, 'url', { value: url })
   }
 }
 
