@@ -65,7 +65,7 @@ function kindOf(method: string, path: string): string | undefined {
   return `${method} other`
 }
 
-async function step(
+export async function step(
   clock: VirtualClock,
   github: GitHubMemory,
   service: JobService,

@@ -12,6 +12,8 @@
 //    issue's formula and Octokit's paginate at GitHub's default page size;
 //  - conversation (bench/conversation.ts): the GitHub requests of a follow-up, by kind, against
 //    what any run that records its turn sends;
+//  - docs check (bench/docs-check.ts): the GitHub requests a code pull request's run sends with
+//    docs-check and skip-label, against the same run without them;
 //  - the size of dist/index.js.
 import { statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -20,6 +22,7 @@ import { visitorsBench, visitorsSection } from './visitors.js'
 import { analyticsBench, analyticsSection } from './analytics.js'
 import { changesBench, changesSection } from './changes.js'
 import { conversationBench, conversationSection } from './conversation.js'
+import { docsCheckBench, docsCheckSection } from './docs-check.js'
 import { startupBench, startupSection } from './startup.js'
 
 const ROOT = process.cwd()
@@ -30,6 +33,7 @@ const v = await visitorsBench()
 const a = await analyticsBench()
 const c = await changesBench()
 const t = await conversationBench()
+const d = await docsCheckBench()
 const size = statSync(join(ROOT, 'dist', 'index.js')).size
 const lines = [
   '# Benchmarks',
@@ -42,6 +46,7 @@ const lines = [
   ...analyticsSection(a),
   ...changesSection(c),
   ...conversationSection(t),
+  ...docsCheckSection(d),
   '## Size',
   '',
   `\`dist/index.js\`: ${(size / 1024).toFixed(0)} KiB (unminified; the Octokit chunk, loaded only on GitHub events, is separate).`,

@@ -80,6 +80,9 @@ export class GitHubMemory {
     private readonly options: GitHubMemoryOptions
   ) {}
 
+  /** The commit statuses set, in order, and by which step. */
+  readonly statuses: { sha: string; state: string; context: string; by: string }[] = []
+
   /** A comment someone writes on the issue now (not through the API). */
   addComment(issue: number, login: string, body: string): MemoryComment {
     const now = isoSeconds(this.clock.now())
@@ -237,6 +240,42 @@ export class GitHubMemory {
       if (index >= 0) return { status: 200, body: objects.reaction(index + 1, content, BOT) }
       this.reactions.push({ commentId: id, content, by: tag })
       return { status: 201, body: objects.reaction(this.reactions.length, content, BOT) }
+    }
+    if ((m = /^\/statuses\/([0-9a-f]{40}|[0-9a-f]{64})$/.exec(rest)) && method === 'POST') {
+      const given = (body ?? {}) as Record<string, unknown>
+      const state = String(given.state ?? '')
+      const description = typeof given.description === 'string' ? given.description : null
+      // GitHub refuses a description over 140 characters (its answer, not its description).
+      if (
+        !['error', 'failure', 'pending', 'success'].includes(state) ||
+        [...(description ?? '')].length > 140
+      ) {
+        return { status: 422, body: objects.error(422, 'Validation Failed') }
+      }
+      this.statuses.push({
+        sha: m[1]!,
+        state,
+        context: String(given.context ?? 'default'),
+        by: tag
+      })
+      return {
+        status: 201,
+        body: objects.status({
+          id: this.statuses.length,
+          repository: REPOSITORY,
+          sha: m[1]!,
+          state,
+          context: String(given.context ?? 'default'),
+          description,
+          target_url: typeof given.target_url === 'string' ? given.target_url : null,
+          login: BOT,
+          created_at: isoSeconds(this.clock.now())
+        })
+      }
+    }
+    if ((m = /^\/issues\/(\d+)\/labels$/.exec(rest)) && method === 'GET') {
+      // No labels are added here: every issue and pull request has none.
+      return { status: 200, body: [] }
     }
     if ((m = /^\/pulls\/(\d+)$/.exec(rest)) && method === 'GET') {
       const number = Number(m[1])
