@@ -2738,7 +2738,11 @@ class RunCheck {
             const { stopped, working } = await __nccwpck_require__.e(/* import() */ 529).then(__nccwpck_require__.bind(__nccwpck_require__, 3529));
             // Should the step be stopped from here on, the post step says so rather than pending.
             this.save(stopped(this.run));
-            return check?.show(working(this.run));
+            const shown = await check?.show(working(this.run));
+            // A token refused statuses: the post step would only be refused again.
+            if (check?.refusedWrites)
+                (0,sinks/* saveState */.LZ)(github_state/* State */.U.Check, '');
+            return shown;
         });
     }
     /**
@@ -2752,7 +2756,7 @@ class RunCheck {
         if (!check || !view)
             return;
         this.save(view);
-        if (await check.show(view))
+        if ((await check.show(view)) || check.refusedWrites)
             (0,sinks/* saveState */.LZ)(github_state/* State */.U.Check, '');
     }
     async viewOf(check, state) {

@@ -151,5 +151,11 @@ describe('the docs check on a code pull request (docs-follow-code.yml)', () => {
     expect(warnings.filter((l) => l.includes('docs check'))).toEqual([
       expect.stringContaining("the token needs 'statuses: write'")
     ])
+    // The post step does not ask again, nor warns again.
+    expect(result.post?.stdout ?? '').not.toContain('docs check')
+    const posted = world.gh.requests.filter(
+      (r) => r.method === 'POST' && r.path.includes('/statuses/')
+    )
+    expect(posted).toHaveLength(1)
   }, 60_000)
 })

@@ -644,6 +644,10 @@ class DocsCheck {
     log;
     /** Writing statuses was refused: said once, not tried again. */
     refused = false;
+    /** GitHub refused this token statuses: no later step need try. */
+    get refusedWrites() {
+        return this.refused;
+    }
     constructor(octokit, repo, 
     /** The pull request's head commit: 40 or 64 hex digits, checked by event.ts. */
     sha, 

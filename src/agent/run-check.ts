@@ -69,7 +69,10 @@ export class RunCheck {
       const { stopped, working } = await import('../github/docs-check.js')
       // Should the step be stopped from here on, the post step says so rather than pending.
       this.save(stopped(this.run))
-      return check?.show(working(this.run))
+      const shown = await check?.show(working(this.run))
+      // A token refused statuses: the post step would only be refused again.
+      if (check?.refusedWrites) saveState(State.Check, '')
+      return shown
     })
   }
 
@@ -83,7 +86,7 @@ export class RunCheck {
     const view = check && (await this.viewOf(check, state))
     if (!check || !view) return
     this.save(view)
-    if (await check.show(view)) saveState(State.Check, '')
+    if ((await check.show(view)) || check.refusedWrites) saveState(State.Check, '')
   }
 
   private async viewOf(check: DocsCheck, state: RunState): Promise<CheckView | undefined> {

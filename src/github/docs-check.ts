@@ -128,6 +128,11 @@ export class DocsCheck {
   /** Writing statuses was refused: said once, not tried again. */
   private refused = false
 
+  /** GitHub refused this token statuses: no later step need try. */
+  get refusedWrites(): boolean {
+    return this.refused
+  }
+
   constructor(
     private readonly octokit: Octokit,
     private readonly repo: Repo,
