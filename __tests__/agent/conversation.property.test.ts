@@ -102,6 +102,13 @@ const scenario: fc.Arbitrary<Scenario> = fc
     }
   })
 
+/** Plays `s` and expects every promise checked (PROMISES) kept, the play told when not. */
+async function expectPromisesKept(s: Scenario): Promise<void> {
+  const c = await playConversation(s)
+  const broken = brokenPromises(c, PROMISES)
+  expect(broken.length === 0 ? '' : told(broken, c)).toBe('')
+}
+
 /** The findings and the play, as a failure prints them. */
 function told(broken: Broken[], c: Conversation): string {
   return [
@@ -159,7 +166,7 @@ describe('one conversation with one job, runs overlapping', () => {
   }, 30_000)
 
   it('a run cancelled while the tracking comment is deleted, its instruction carried by another run’s turn, says it cannot tell which turn', async () => {
-    const c = await playConversation({
+    await expectPromisesKept({
       maxTurns: 2,
       firstTimeout: '30m',
       comments: [
@@ -175,12 +182,10 @@ describe('one conversation with one job, runs overlapping', () => {
       cancel: { run: 2, afterMs: 145_000 },
       deletion: { afterMs: 144_000 }
     })
-    const broken = brokenPromises(c, PROMISES)
-    expect(broken.length === 0 ? '' : told(broken, c)).toBe('')
   }, 30_000)
 
   it('an instruction left waiting while the tracking comment was deleted reaches the job after a post step makes the comment again', async () => {
-    const c = await playConversation({
+    await expectPromisesKept({
       maxTurns: 3,
       firstTimeout: '30m',
       comments: [
@@ -197,12 +202,10 @@ describe('one conversation with one job, runs overlapping', () => {
       cancel: { run: 0, afterMs: 331_000 },
       deletion: { afterMs: 18_000 }
     })
-    const broken = brokenPromises(c, PROMISES)
-    expect(broken.length === 0 ? '' : told(broken, c)).toBe('')
   }, 30_000)
 
   it('a run cancelled after recording its turn but before the message went out withdraws the turn, and the next run sends what it carried', async () => {
-    const c = await playConversation({
+    await expectPromisesKept({
       maxTurns: 3,
       firstTimeout: '30m',
       comments: [
@@ -219,12 +222,10 @@ describe('one conversation with one job, runs overlapping', () => {
       cancel: { run: 0, afterMs: 331_000 },
       deletion: { afterMs: 18_000 }
     })
-    const broken = brokenPromises(c, PROMISES)
-    expect(broken.length === 0 ? '' : told(broken, c)).toBe('')
   }, 30_000)
 
   it('a tracking comment deleted while the run that sent the last turn is cancelled is made again by its post step with every turn', async () => {
-    const c = await playConversation({
+    await expectPromisesKept({
       maxTurns: 2,
       firstTimeout: '30m',
       comments: [
@@ -240,12 +241,10 @@ describe('one conversation with one job, runs overlapping', () => {
       cancel: { run: 2, afterMs: 19_000 },
       deletion: { afterMs: 19_000 }
     })
-    const broken = brokenPromises(c, PROMISES)
-    expect(broken.length === 0 ? '' : told(broken, c)).toBe('')
   }, 30_000)
 
   it('a run cancelled while its message is on its way never reports the turn before as its own', async () => {
-    const c = await playConversation({
+    await expectPromisesKept({
       maxTurns: 2,
       firstTimeout: '30m',
       comments: [
@@ -261,8 +260,6 @@ describe('one conversation with one job, runs overlapping', () => {
       cancel: { run: 2, afterMs: 19_000 },
       deletion: { afterMs: 15_000 }
     })
-    const broken = brokenPromises(c, PROMISES)
-    expect(broken.length === 0 ? '' : told(broken, c)).toBe('')
   }, 30_000)
 })
 
