@@ -46,13 +46,14 @@ function linksOf(header) {
 /* harmony export */   completeReviewPlan: () => (/* binding */ completeReviewPlan)
 /* harmony export */ });
 /* unused harmony exports MAX_LINE_COMMENTS, MAX_LINE_TEXT, MAX_REVIEW_TEXT, isSingleComment, readLineComments */
-/* harmony import */ var _cut_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(795);
-/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8002);
-/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7403);
-/* harmony import */ var _event_parts_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6512);
-/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4496);
-/* harmony import */ var _review_plan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9515);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3209);
+/* harmony import */ var _cut_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(795);
+/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5345);
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8002);
+/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7403);
+/* harmony import */ var _event_parts_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6512);
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4496);
+/* harmony import */ var _review_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9515);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3209);
 /**
  * One follow-up per pull request review. GitHub sends a review with line comments as several
  * events: `pull_request_review` once, and `pull_request_review_comment` once per line comment;
@@ -71,6 +72,7 @@ function linksOf(header) {
  * Both events tell the two apart by the same rule, from what GitHub answers about the review, so
  * that exactly one of them sends. A review's `new` (a fresh job) comes from its text only.
  */
+
 
 
 
@@ -116,20 +118,20 @@ async function readLineComments(octokit, repo, query, limit = MAX_LINE_COMMENTS)
             .catch((error) => {
             throw readError(error, query);
         });
-        for (const item of answer.data) {
+        for (const item of (0,_octokit_js__WEBPACK_IMPORTED_MODULE_0__/* .pageOf */ .ZZ)(answer.data, perPage)) {
             const id = positive(item.id);
             if (!id)
                 continue;
             comments.push({
                 id,
                 body: text(item.body),
-                path: (0,_cut_js__WEBPACK_IMPORTED_MODULE_4__/* .keepHead */ .sc)(text(item.path), 500),
+                path: (0,_cut_js__WEBPACK_IMPORTED_MODULE_5__/* .keepHead */ .sc)(text(item.path), 500),
                 line: positive(item.line) || positive(item.original_line),
                 diffHunk: text(item.diff_hunk),
                 url: text(item.html_url)
             });
         }
-        page = (0,_links_js__WEBPACK_IMPORTED_MODULE_5__/* .linksOf */ .h)(answer.headers.link).next;
+        page = (0,_links_js__WEBPACK_IMPORTED_MODULE_6__/* .linksOf */ .h)(answer.headers.link).next;
         if (comments.length >= limit) {
             return {
                 comments: comments.slice(0, limit),
@@ -142,7 +144,7 @@ async function readLineComments(octokit, repo, query, limit = MAX_LINE_COMMENTS)
 /** A failed read of the review, as an error that says which review and why. */
 function readError(error, query) {
     const context = `Could not read review ${query.reviewId} of pull request #${query.pull}, which tells whether it is one request or a single line comment; nothing was sent`;
-    const limited = (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_0__/* .rateLimitError */ .m4)(error, context);
+    const limited = (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_1__/* .rateLimitError */ .m4)(error, context);
     if (limited !== error)
         return limited;
     const status = error?.status;
@@ -194,7 +196,7 @@ async function lineCommentPlan(plan, query, { octokit, repo }) {
 /** The follow-up of a review with its text and line comments. */
 function reviewPlan(plan, query, comments, more, settings) {
     const phrase = settings.triggerPhrase;
-    const asking = comments.filter((c) => (0,_event_parts_js__WEBPACK_IMPORTED_MODULE_6__/* .afterTriggerPhrase */ .m3)(c.body, phrase) !== undefined);
+    const asking = comments.filter((c) => (0,_event_parts_js__WEBPACK_IMPORTED_MODULE_7__/* .afterTriggerPhrase */ .m3)(c.body, phrase) !== undefined);
     if (query.asked === undefined && asking.length === 0) {
         return {
             act: false,
@@ -221,7 +223,7 @@ function reviewPlan(plan, query, comments, more, settings) {
         : [];
     const asked = [settings.prompt, query.asked].filter(Boolean);
     const instruction = [
-        ...(asked.length ? asked : [_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_REVIEW_INSTRUCTION */ ._0]),
+        ...(asked.length ? asked : [_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_REVIEW_INSTRUCTION */ ._0]),
         ...(asked.length && parts.length
             ? [
                 "The review's line comments follow as context, each with the file, line and diff hunk it was written on."
@@ -248,10 +250,10 @@ function lineParts(pull, comments) {
     const parts = [];
     let used = 0;
     for (const [i, comment] of comments.entries()) {
-        const said = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .stripHidden */ .P)(comment.body);
-        const kept = (0,_cut_js__WEBPACK_IMPORTED_MODULE_4__/* .keepHead */ .sc)(said, MAX_LINE_TEXT);
+        const said = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .stripHidden */ .P)(comment.body);
+        const kept = (0,_cut_js__WEBPACK_IMPORTED_MODULE_5__/* .keepHead */ .sc)(said, MAX_LINE_TEXT);
         const body = kept.length < said.length ? `${kept}\n[… ${said.length - kept.length} characters cut]` : said;
-        const hunk = (0,_review_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .cutHunk */ .zI)(comment.diffHunk);
+        const hunk = (0,_review_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .cutHunk */ .zI)(comment.diffHunk);
         used += body.length + hunk.length + comment.path.length + comment.url.length;
         if (used > MAX_REVIEW_TEXT)
             break;

@@ -357,8 +357,9 @@ class Conversation {
 /* harmony export */ });
 /* unused harmony export MAX_COMMENT_PAGES */
 /* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3515);
-/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8002);
-/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7403);
+/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5345);
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8002);
+/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7403);
 /**
  * Reading an issue's comments newest first: to find the tracking comment by its marker, and to
  * read the conversation since it (conversation.ts). GitHub lists an issue's comments oldest
@@ -368,6 +369,7 @@ class Conversation {
  * When the cap ends a lookup before a verified marker turned up, the answer is "none" with a
  * notice: an older marker than one that may be on a page not read is never an answer.
  */
+
 
 
 
@@ -384,10 +386,13 @@ function placeOf(repo, issueNumber) {
  */
 async function walkNewestFirst(octokit, repo, issueNumber, visit) {
     const where = `${repo.owner}/${repo.repo}#${issueNumber}`;
-    const list = (page) => listPage(octokit, repo, issueNumber, page, where);
+    const list = async (page) => {
+        const answer = await listPage(octokit, repo, issueNumber, page, where);
+        return { ...answer, data: (0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .pageOf */ .ZZ)(answer.data, PER_PAGE) };
+    };
     const look = (page) => [...page].reverse().some(visit);
     const first = await list(1);
-    const links = (0,_links_js__WEBPACK_IMPORTED_MODULE_2__/* .linksOf */ .h)(first.headers.link);
+    const links = (0,_links_js__WEBPACK_IMPORTED_MODULE_3__/* .linksOf */ .h)(first.headers.link);
     if (links.next === undefined)
         return look(first.data) ? 'found' : 'end';
     if (links.last === undefined) {
@@ -398,7 +403,7 @@ async function walkNewestFirst(octokit, repo, issueNumber, visit) {
                 return 'capped';
             const { data, headers } = await list(next);
             pages.push(data);
-            next = (0,_links_js__WEBPACK_IMPORTED_MODULE_2__/* .linksOf */ .h)(headers.link).next;
+            next = (0,_links_js__WEBPACK_IMPORTED_MODULE_3__/* .linksOf */ .h)(headers.link).next;
         }
         return pages.reverse().some(look) ? 'found' : 'end';
     }
@@ -424,7 +429,7 @@ async function listPage(octokit, repo, issueNumber, page, where) {
         });
     }
     catch (error) {
-        const limited = (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_1__/* .rateLimitError */ .m4)(error, `Could not read the comments of ${where}`);
+        const limited = (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_2__/* .rateLimitError */ .m4)(error, `Could not read the comments of ${where}`);
         if (limited !== error)
             throw limited;
         // GitHub's own words ("Not Found") do not say what was being read, nor with what.

@@ -195,12 +195,15 @@ class PullRequestSide {
                 }
             }
         };
-        const list = (page) => this.octokit.rest.pulls.listReviews({
-            ...repoOf(this.pr),
-            pull_number: this.pr.number,
-            per_page: REVIEWS_PER_PAGE,
-            page
-        });
+        const list = async (page) => {
+            const answer = await this.octokit.rest.pulls.listReviews({
+                ...repoOf(this.pr),
+                pull_number: this.pr.number,
+                per_page: REVIEWS_PER_PAGE,
+                page
+            });
+            return { ...answer, data: (0,octokit/* pageOf */.ZZ)(answer.data, REVIEWS_PER_PAGE) };
+        };
         const first = await list(1);
         const { next, last } = (0,links/* linksOf */.h)(first.headers.link);
         if (next === undefined) {

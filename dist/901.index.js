@@ -219,6 +219,11 @@ const GENERATED_FILE = /(?:\.min\.(?:js|css)|\.map|\.snap|\.pb\.go|_pb2\.pyi?|\.
 /** The most time matching one change's files against `changes-paths` may take, in ms. */
 const MATCH_BUDGET_MS = 2000;
 /**
+ * The longest name matched: a match's cost grows with the name's length (the settings bound the
+ * glob), and a name is text the pull request's author chose. Real paths are far shorter.
+ */
+const MAX_MATCHED_NAME = 1024;
+/**
  * `changes-paths` as one matcher for one change's files: each file matched once, all of them
  * within `budgetMs` of the process's time (`now`). A glob's cost grows with its wildcards and
  * the name's length (the settings bound both): a change of 3000 hostile names costs no more
@@ -231,7 +236,8 @@ function pathMatcher(paths, budgetMs = MATCH_BUDGET_MS, now = () => performance.
         if (seen.has(file))
             return seen.get(file);
         let matched;
-        if (spent < budgetMs) {
+        const named = [file.path, file.previous].every((name) => name.length <= MAX_MATCHED_NAME);
+        if (named && spent < budgetMs) {
             const start = now();
             matched = matchesPaths(file, paths);
             spent += now() - start;
@@ -251,8 +257,9 @@ function withheld(file, paths = [], match = (f) => matchesPaths(f, paths)) {
         return 'no patch from GitHub: binary, or too large';
     if (paths.length) {
         const matched = match(file);
-        if (matched === undefined)
-            return `changes-paths not matched within ${MATCH_BUDGET_MS / 1000} s`;
+        if (matched === undefined) {
+            return `not matched against changes-paths (a name over ${MAX_MATCHED_NAME} characters, or past ${MATCH_BUDGET_MS / 1000} s of matching)`;
+        }
         return matched ? undefined : 'outside changes-paths';
     }
     // Folder names are a guess (`src/commands/build/` is code): changes-paths, when set, decides.
@@ -533,7 +540,7 @@ async function completeChangesPlan(plan, settings, github, serverHost, followUp)
     });
     const undecided = paths.length ? files.filter((f) => match(f) === undefined).length : 0;
     if (undecided > 0) {
-        sinks/* log */.Rm.warning((0,sinks/* line */.n8) `Matching 'changes-paths' took over ${MATCH_BUDGET_MS / 1000} s (long file names, many wildcards): the patches of ${undecided} file(s) not matched by then were not sent.`);
+        sinks/* log */.Rm.warning((0,sinks/* line */.n8) `${undecided} file(s) were not matched against 'changes-paths' (a name over ${MAX_MATCHED_NAME} characters, or past ${MATCH_BUDGET_MS / 1000} s of matching): their patches were not sent.`);
     }
     const part = {
         label: source.label,

@@ -1737,7 +1737,7 @@ function readContextSettings(input, problems, bool, workspace) {
             problems.push(`Input '${Inputs.ChangesPaths}' must be a comma or newline separated list of globs relative to the repository's root, like docs/**, src/**/*.{ts,tsx}, !src/**/*.test.ts; got ${shown(glob)}.`);
         }
         else if (!cheapGlob(glob)) {
-            problems.push(`Input '${Inputs.ChangesPaths}' allows at most ${MAX_STARS} * in one part of a path (between slashes) and ${MAX_GLOBSTARS} ** in a glob, which keeps matching long file names fast; got ${shown(glob)}.`);
+            problems.push(`Input '${Inputs.ChangesPaths}' allows at most ${MAX_STARS} * or [...] in one part of a path (between slashes), ${MAX_GLOBSTARS} ** and ${MAX_BRACES} {...} in a glob, and no extglob like +(...), which keeps matching long file names fast; got ${shown(glob)}.`);
         }
     }
     return { ...(context ? { context } : {}), contextLimit, includeChanges, changesPaths };
@@ -1776,11 +1776,16 @@ function globList(value) {
 /** A glob's matching time grows with its wildcards: these bound it (github/changes-paths.ts). */
 const MAX_STARS = 3;
 const MAX_GLOBSTARS = 3;
+const MAX_BRACES = 2;
 function cheapGlob(glob) {
-    const parts = (glob.startsWith('!') ? glob.slice(1) : glob).split('/');
-    const stars = (part) => [...part].filter((ch) => ch === '*').length;
-    return (parts.filter((part) => part === '**').length <= MAX_GLOBSTARS &&
-        parts.every((part) => part === '**' || stars(part) <= MAX_STARS));
+    const pattern = glob.startsWith('!') ? glob.slice(1) : glob;
+    const parts = pattern.split('/');
+    // A `*` and a character class each let the matcher try every length: both count.
+    const wild = (part) => [...part].filter((ch) => ch === '*' || ch === '[').length;
+    return (!/[@+*?!]\(/.test(pattern) &&
+        [...pattern].filter((ch) => ch === '{').length <= MAX_BRACES &&
+        parts.filter((part) => part === '**').length <= MAX_GLOBSTARS &&
+        parts.every((part) => part === '**' || wild(part) <= MAX_STARS));
 }
 function usableGlob(glob) {
     const pattern = glob.startsWith('!') ? glob.slice(1) : glob;
@@ -4382,6 +4387,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Uc: () => (/* binding */ currentRepo),
   ht: () => (/* binding */ gitHubBounds),
   mV: () => (/* binding */ loadOctokit),
+  ZZ: () => (/* binding */ pageOf),
   c2: () => (/* binding */ statusOf)
 });
 
@@ -4631,6 +4637,13 @@ function boundedFetch(fetch, limit) {
         // Where it came from, as Octokit reads it (a compare's pagination builds its next URL on it).
         return Object.defineProperty(read, 'url', { value: url });
     };
+}
+/**
+ * One page of a listing as far as it was asked for: a page is a list of at most `perPage`
+ * entries; a longer one (or none) is not GitHub's, and what lies past `perPage` is not read.
+ */
+function pageOf(data, perPage) {
+    return Array.isArray(data) ? data.slice(0, perPage) : [];
 }
 /** GITHUB_REPOSITORY as owner and name. */
 function currentRepo(env = process.env) {

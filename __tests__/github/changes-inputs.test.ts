@@ -3,7 +3,12 @@
 import { describe, expect, it } from '@jest/globals'
 import { SettingsError } from '../../src/agent/settings.js'
 import { matchesPaths, type FileChange } from '../../src/github/changes.js'
-import { MATCH_BUDGET_MS, pathMatcher, withheld } from '../../src/github/changes-paths.js'
+import {
+  MATCH_BUDGET_MS,
+  MAX_MATCHED_NAME,
+  pathMatcher,
+  withheld
+} from '../../src/github/changes-paths.js'
 import { problemsOf, readAgentSettings as read } from '../support/settings.js'
 
 describe('include-changes and changes-paths', () => {
@@ -95,7 +100,7 @@ describe('changes-paths odd inputs', () => {
 describe('the cost of changes-paths', () => {
   it('refuses a glob whose wildcards would make long file names slow to match, naming the bound', () => {
     expect(problemsOf(() => read({ 'changes-paths': 'src/**/*-*-*-*.ts' }))).toEqual([
-      'Input \'changes-paths\' allows at most 3 * in one part of a path (between slashes) and 3 ** in a glob, which keeps matching long file names fast; got "src/**/*-*-*-*.ts".'
+      'Input \'changes-paths\' allows at most 3 * or [...] in one part of a path (between slashes), 3 ** and 2 {...} in a glob, and no extglob like +(...), which keeps matching long file names fast; got "src/**/*-*-*-*.ts".'
     ])
     expect(problemsOf(() => read({ 'changes-paths': '**/a/**/b/**/c/**/d.ts' }))).toHaveLength(1)
     expect(read({ 'changes-paths': 'src/**/*-*-*.ts, **/a/**/b/**/*.md' }).changesPaths).toEqual([
@@ -120,7 +125,34 @@ describe('the cost of changes-paths', () => {
     expect(files.map((f) => match(f))).toEqual(decided)
     expect(looks).toBe(10)
     expect(MATCH_BUDGET_MS).toBe(2000)
-    expect(withheld(files[6]!, ['src/**'], match)).toBe('changes-paths not matched within 2 s')
+    expect(withheld(files[6]!, ['src/**'], match)).toBe(
+      'not matched against changes-paths (a name over 1024 characters, or past 2 s of matching)'
+    )
     expect(withheld(files[0]!, ['src/**'], match)).toBeUndefined()
+  })
+
+  it('refuses the globs whose single match is slow however short the name: many brace groups, extglobs, character classes beside stars', () => {
+    for (const glob of [
+      '{a,b}'.repeat(15),
+      '+(a|aa)+(a|aa)b',
+      'src/@(x|y)',
+      '[a-z]*[a-z]*[a-z]*x'
+    ]) {
+      expect(problemsOf(() => read({ 'changes-paths': glob }))).toHaveLength(1)
+    }
+    expect(read({ 'changes-paths': 'src/**/*.{ts,tsx}, docs/[a-z]*.md' }).changesPaths).toEqual([
+      'src/**/*.{ts,tsx}',
+      'docs/[a-z]*.md'
+    ])
+  })
+
+  it('leaves a name longer than 1024 characters undecided, without matching it', () => {
+    let looks = 0
+    const match = pathMatcher(['a*a*a*b'], MATCH_BUDGET_MS, () => (looks++, 0))
+    expect(match(file('a'.repeat(1025)))).toBeUndefined()
+    expect(match({ ...file('b'), previous: 'a'.repeat(1025) })).toBeUndefined()
+    expect(looks).toBe(0)
+    expect(match(file(`${'a'.repeat(1020)}b`))).toBe(true)
+    expect(MAX_MATCHED_NAME).toBe(1024)
   })
 })

@@ -62,6 +62,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Uc: () => (/* binding */ currentRepo),
   ht: () => (/* binding */ gitHubBounds),
   mV: () => (/* binding */ loadOctokit),
+  ZZ: () => (/* binding */ pageOf),
   c2: () => (/* binding */ statusOf)
 });
 
@@ -351,6 +352,13 @@ function boundedFetch(fetch, limit) {
         // Where it came from, as Octokit reads it (a compare's pagination builds its next URL on it).
         return Object.defineProperty(read, 'url', { value: url });
     };
+}
+/**
+ * One page of a listing as far as it was asked for: a page is a list of at most `perPage`
+ * entries; a longer one (or none) is not GitHub's, and what lies past `perPage` is not read.
+ */
+function pageOf(data, perPage) {
+    return Array.isArray(data) ? data.slice(0, perPage) : [];
 }
 /** GITHUB_REPOSITORY as owner and name. */
 function currentRepo(env = process.env) {
@@ -758,6 +766,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/sinks/index.ts + 10 modules
 var sinks = __nccwpck_require__(9660);
+// EXTERNAL MODULE: ./src/github/octokit.ts + 2 modules
+var github_octokit = __nccwpck_require__(4611);
 ;// CONCATENATED MODULE: ./src/github/links.ts
 /**
  * GitHub's `Link` header (`<url?page=n>; rel="next"`, …): where the pages of a listing are. A
@@ -802,6 +812,7 @@ var rate_limit = __nccwpck_require__(7403);
 
 
 
+
 /** Pages read at most (the first one included): 3,000 comments, 30 requests. */
 const MAX_COMMENT_PAGES = 30;
 /** GitHub's largest page. */
@@ -815,7 +826,10 @@ function placeOf(repo, issueNumber) {
  */
 async function walkNewestFirst(octokit, repo, issueNumber, visit) {
     const where = `${repo.owner}/${repo.repo}#${issueNumber}`;
-    const list = (page) => listPage(octokit, repo, issueNumber, page, where);
+    const list = async (page) => {
+        const answer = await listPage(octokit, repo, issueNumber, page, where);
+        return { ...answer, data: (0,github_octokit/* pageOf */.ZZ)(answer.data, PER_PAGE) };
+    };
     const look = (page) => [...page].reverse().some(visit);
     const first = await list(1);
     const links = linksOf(first.headers.link);
@@ -1240,8 +1254,6 @@ class MarkerKey {
     }
 }
 
-// EXTERNAL MODULE: ./src/github/octokit.ts + 2 modules
-var github_octokit = __nccwpck_require__(4611);
 ;// CONCATENATED MODULE: ./src/duration.ts
 /**
  * Durations as users write them in workflow inputs: `90s`, `45m`, `1h30m`, or plain seconds.

@@ -76,7 +76,7 @@ export function readContextSettings(
       )
     } else if (!cheapGlob(glob)) {
       problems.push(
-        `Input '${Inputs.ChangesPaths}' allows at most ${MAX_STARS} * in one part of a path (between slashes) and ${MAX_GLOBSTARS} ** in a glob, which keeps matching long file names fast; got ${shown(glob)}.`
+        `Input '${Inputs.ChangesPaths}' allows at most ${MAX_STARS} * or [...] in one part of a path (between slashes), ${MAX_GLOBSTARS} ** and ${MAX_BRACES} {...} in a glob, and no extglob like +(...), which keeps matching long file names fast; got ${shown(glob)}.`
       )
     }
   }
@@ -117,13 +117,18 @@ export function globList(value: string): string[] {
 /** A glob's matching time grows with its wildcards: these bound it (github/changes-paths.ts). */
 const MAX_STARS = 3
 const MAX_GLOBSTARS = 3
+const MAX_BRACES = 2
 
 function cheapGlob(glob: string): boolean {
-  const parts = (glob.startsWith('!') ? glob.slice(1) : glob).split('/')
-  const stars = (part: string) => [...part].filter((ch) => ch === '*').length
+  const pattern = glob.startsWith('!') ? glob.slice(1) : glob
+  const parts = pattern.split('/')
+  // A `*` and a character class each let the matcher try every length: both count.
+  const wild = (part: string) => [...part].filter((ch) => ch === '*' || ch === '[').length
   return (
+    !/[@+*?!]\(/.test(pattern) &&
+    [...pattern].filter((ch) => ch === '{').length <= MAX_BRACES &&
     parts.filter((part) => part === '**').length <= MAX_GLOBSTARS &&
-    parts.every((part) => part === '**' || stars(part) <= MAX_STARS)
+    parts.every((part) => part === '**' || wild(part) <= MAX_STARS)
   )
 }
 

@@ -53,6 +53,11 @@ const GENERATED_FILE =
 
 /** The most time matching one change's files against `changes-paths` may take, in ms. */
 export const MATCH_BUDGET_MS = 2000
+/**
+ * The longest name matched: a match's cost grows with the name's length (the settings bound the
+ * glob), and a name is text the pull request's author chose. Real paths are far shorter.
+ */
+export const MAX_MATCHED_NAME = 1024
 
 /** Whether a file is one `changes-paths` names; undefined when that was not found in time. */
 export type PathMatch = (file: FileChange) => boolean | undefined
@@ -73,7 +78,8 @@ export function pathMatcher(
   return (file) => {
     if (seen.has(file)) return seen.get(file)
     let matched: boolean | undefined
-    if (spent < budgetMs) {
+    const named = [file.path, file.previous].every((name) => name.length <= MAX_MATCHED_NAME)
+    if (named && spent < budgetMs) {
       const start = now()
       matched = matchesPaths(file, paths)
       spent += now() - start
@@ -96,7 +102,9 @@ export function withheld(
   if (file.patch === undefined) return 'no patch from GitHub: binary, or too large'
   if (paths.length) {
     const matched = match(file)
-    if (matched === undefined) return `changes-paths not matched within ${MATCH_BUDGET_MS / 1000} s`
+    if (matched === undefined) {
+      return `not matched against changes-paths (a name over ${MAX_MATCHED_NAME} characters, or past ${MATCH_BUDGET_MS / 1000} s of matching)`
+    }
     return matched ? undefined : 'outside changes-paths'
   }
   // Folder names are a guess (`src/commands/build/` is code): changes-paths, when set, decides.

@@ -10,7 +10,7 @@
  * log line.
  */
 import { MAX_NAME, boundChanges } from './changes-block.js'
-import { MATCH_BUDGET_MS, pathMatcher } from './changes-paths.js'
+import { MATCH_BUDGET_MS, MAX_MATCHED_NAME, pathMatcher } from './changes-paths.js'
 import { readCompare, readPull, short, type Range } from './changes-read.js'
 import { oneLine } from './cut.js'
 import type { Octokit, Repo } from './octokit.js'
@@ -98,7 +98,7 @@ export async function completeChangesPlan(
   const undecided = paths.length ? files.filter((f) => match(f) === undefined).length : 0
   if (undecided > 0) {
     log.warning(
-      line`Matching 'changes-paths' took over ${MATCH_BUDGET_MS / 1000} s (long file names, many wildcards): the patches of ${undecided} file(s) not matched by then were not sent.`
+      line`${undecided} file(s) were not matched against 'changes-paths' (a name over ${MAX_MATCHED_NAME} characters, or past ${MATCH_BUDGET_MS / 1000} s of matching): their patches were not sent.`
     )
   }
   const part: UntrustedPart = {

@@ -9,7 +9,7 @@
  */
 import { line, log, type LogLine } from '../sinks/index.js'
 import type { Marker, MarkerKey, MarkerPlace } from './marker.js'
-import type { Octokit, Repo } from './octokit.js'
+import { pageOf, type Octokit, type Repo } from './octokit.js'
 import { linksOf } from './links.js'
 import { rateLimitError } from './rate-limit.js'
 
@@ -47,7 +47,10 @@ export async function walkNewestFirst(
   visit: (comment: IssueComment) => boolean
 ): Promise<'found' | 'end' | 'capped'> {
   const where = `${repo.owner}/${repo.repo}#${issueNumber}`
-  const list = (page: number) => listPage(octokit, repo, issueNumber, page, where)
+  const list = async (page: number) => {
+    const answer = await listPage(octokit, repo, issueNumber, page, where)
+    return { ...answer, data: pageOf<IssueComment>(answer.data, PER_PAGE) }
+  }
   const look = (page: IssueComment[]) => [...page].reverse().some(visit)
   const first = await list(1)
   const links = linksOf(first.headers.link)

@@ -125,6 +125,14 @@ export function boundedFetch(
   }
 }
 
+/**
+ * One page of a listing as far as it was asked for: a page is a list of at most `perPage`
+ * entries; a longer one (or none) is not GitHub's, and what lies past `perPage` is not read.
+ */
+export function pageOf<T>(data: readonly T[] | unknown, perPage: number): T[] {
+  return Array.isArray(data) ? (data as T[]).slice(0, perPage) : []
+}
+
 /** GITHUB_REPOSITORY as owner and name. */
 export function currentRepo(env: NodeJS.ProcessEnv = process.env): Repo | undefined {
   const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/')

@@ -8,7 +8,7 @@
  */
 import type { PullRequestRef } from '../pull-request.js'
 import { line, type LogLine } from '../sinks/index.js'
-import { statusOf, type Octokit, type Repo } from './octokit.js'
+import { pageOf, statusOf, type Octokit, type Repo } from './octokit.js'
 import { linksOf } from './links.js'
 import { isRateLimited, rateLimitOf, rateLimitText } from './rate-limit.js'
 
@@ -223,13 +223,15 @@ export class PullRequestSide {
         }
       }
     }
-    const list = (page: number) =>
-      this.octokit.rest.pulls.listReviews({
+    const list = async (page: number) => {
+      const answer = await this.octokit.rest.pulls.listReviews({
         ...repoOf(this.pr),
         pull_number: this.pr.number,
         per_page: REVIEWS_PER_PAGE,
         page
       })
+      return { ...answer, data: pageOf<Reviews[number]>(answer.data, REVIEWS_PER_PAGE) }
+    }
     const first = await list(1)
     const { next, last } = linksOf(first.headers.link)
     if (next === undefined) {

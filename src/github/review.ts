@@ -17,7 +17,7 @@
  * that exactly one of them sends. A review's `new` (a fresh job) comes from its text only.
  */
 import { keepHead } from './cut.js'
-import type { Octokit, Repo } from './octokit.js'
+import { pageOf, type Octokit, type Repo } from './octokit.js'
 import { linksOf } from './links.js'
 import { rateLimitError } from './rate-limit.js'
 import { afterTriggerPhrase } from './event-parts.js'
@@ -90,7 +90,7 @@ export async function readLineComments(
         .catch((error: unknown) => {
           throw readError(error, query)
         })
-    for (const item of answer.data) {
+    for (const item of pageOf<(typeof answer.data)[number]>(answer.data, perPage)) {
       const id = positive(item.id)
       if (!id) continue
       comments.push({
