@@ -834,7 +834,7 @@ function isTerminal(status) {
 
 
 // EXTERNAL MODULE: ./src/github/octokit.ts + 1 modules
-var github_octokit = __nccwpck_require__(5345);
+var octokit = __nccwpck_require__(5345);
 ;// CONCATENATED MODULE: ./src/signals.ts
 
 /**
@@ -2404,7 +2404,7 @@ function runUrl(env) {
 }
 /** Who or what started the run, with the issue or pull request it is about as our link. */
 function triggerOf(env, serverHost, actor, issueNumber) {
-    const repo = (0,github_octokit/* currentRepo */.Uc)(env);
+    const repo = (0,octokit/* currentRepo */.Uc)(env);
     const link = repo && issueNumber !== undefined
         ? {
             label: `${repo.owner}/${repo.repo}#${issueNumber}`,
@@ -2581,7 +2581,7 @@ class TrackedJob {
      * meet it too) nor once the run is cancelled.
      */
     looksAgainAfter(error, issueNumber) {
-        const status = (0,github_octokit/* statusOf */.c2)(error);
+        const status = (0,octokit/* statusOf */.c2)(error);
         const refused = !(0,rate_limit/* rateLimitOf */.tX)(error) && status !== undefined && status < 500;
         if (this.run.deps.cancel.aborted || refused)
             return false;
@@ -2673,7 +2673,7 @@ class TrackedJob {
 }
 /** What a failed GitHub call said, in a few words. */
 function errorText(error) {
-    const status = (0,github_octokit/* statusOf */.c2)(error);
+    const status = (0,octokit/* statusOf */.c2)(error);
     const text = error instanceof Error ? error.message.replace(/\.$/, '') : String(error);
     return status !== undefined && !text.includes(String(status)) ? `${status} ${text}` : text;
 }
@@ -2693,6 +2693,7 @@ class RunCheck {
     settings;
     deps;
     github;
+    repo;
     sha;
     issueNumber;
     run;
@@ -2700,12 +2701,15 @@ class RunCheck {
     check;
     /** The pending status, posted beside the wait; the end waits for it. */
     shown = Promise.resolve();
-    constructor(settings, deps, github, sha, issueNumber, run, 
+    constructor(settings, deps, github, 
+    /** The workflow's repository: the pull request's, where the status goes. */
+    repo, sha, issueNumber, run, 
     /** The agent's own docs pull request. */
     agents) {
         this.settings = settings;
         this.deps = deps;
         this.github = github;
+        this.repo = repo;
         this.sha = sha;
         this.issueNumber = issueNumber;
         this.run = run;
@@ -2719,21 +2723,22 @@ class RunCheck {
         if (event.action.toLowerCase() === 'closed')
             return undefined;
         const sha = event.pull?.head;
+        const repo = (0,octokit/* currentRepo */.Uc)(deps.env);
         const missing = !sha
             ? 'the event names no head commit of the pull request'
             : !settings.githubToken
                 ? "'github-token' is empty"
-                : !(0,github_octokit/* currentRepo */.Uc)(deps.env)
+                : !repo
                     ? 'GITHUB_REPOSITORY is not set'
                     : undefined;
-        if (missing) {
+        if (missing || !repo || !sha) {
             sinks/* log */.Rm.warning((0,sinks/* line */.n8) `The docs check '${context}' is not set: ${missing}.`);
             return undefined;
         }
         // The run's link, where the runner says it (a local run may not): '' links nothing.
         const run = runUrl(deps.env) ?? '';
         const agents = (0,pull_plan/* isAgentsPull */.q4)(event, settings);
-        return new RunCheck(settings, deps, github, sha, event.issue.number, run, agents);
+        return new RunCheck(settings, deps, github, repo, sha, event.issue.number, run, agents);
     }
     /** Pending: the agent works on this run's turn. Not awaited: the wait goes on beside it. */
     working() {
@@ -2790,11 +2795,8 @@ class RunCheck {
         return endOf(state.outcome ?? 'error', pr?.url, this.run);
     }
     save(view) {
-        const repo = (0,github_octokit/* currentRepo */.Uc)(this.deps.env);
-        if (!repo)
-            return;
         const saved = {
-            repository: `${repo.owner}/${repo.repo}`,
+            repository: `${this.repo.owner}/${this.repo.repo}`,
             sha: this.sha,
             context: this.settings.check?.context ?? '',
             view
@@ -2809,13 +2811,10 @@ class RunCheck {
         return this.check;
     }
     async open() {
-        const repo = (0,github_octokit/* currentRepo */.Uc)(this.deps.env);
-        if (!repo)
-            return undefined;
         const { DocsCheck } = await __nccwpck_require__.e(/* import() */ 529).then(__nccwpck_require__.bind(__nccwpck_require__, 3529));
         const octokit = await this.deps.loadOctokit(this.settings.githubToken, this.github);
         const context = this.settings.check?.context ?? '';
-        return new DocsCheck(octokit, repo, this.sha, context, sinks/* log */.Rm);
+        return new DocsCheck(octokit, this.repo, this.sha, context, sinks/* log */.Rm);
     }
 }
 
@@ -3374,7 +3373,7 @@ async function pullRequestWork(run) {
     const pr = state.job && state.confirmed ? (0,pull_request/* parsePrLink */.M)(state.job.prLink) : undefined;
     if (!pr || state.outcome !== 'completed')
         return;
-    const repo = (0,github_octokit/* currentRepo */.Uc)(run.deps.env);
+    const repo = (0,octokit/* currentRepo */.Uc)(run.deps.env);
     const ownIsLinkBack = run.job.origin !== undefined ||
         (repo !== undefined &&
             issueNumber === pr.number &&
@@ -3481,7 +3480,7 @@ class AgentRun {
             retry: bounds.serviceRetry,
             logger: sinks/* plainLogger */.N9
         });
-        this.github = (0,github_octokit/* gitHubBounds */.ht)(bounds, {
+        this.github = (0,octokit/* gitHubBounds */.ht)(bounds, {
             signal: graceAfter(deps.cancel, bounds.cancelGraceMs, clock),
             deadline: this.deadline,
             clock
@@ -3756,7 +3755,7 @@ async function run(given = {}) {
     const deps = {
         clock: clock_systemClock,
         bounds: BOUNDS,
-        loadOctokit: (token, bounds) => (0,github_octokit/* loadOctokit */.mV)(token, bounds, env),
+        loadOctokit: (token, bounds) => (0,octokit/* loadOctokit */.mV)(token, bounds, env),
         ...given,
         env
     };

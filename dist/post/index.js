@@ -516,7 +516,7 @@ const State = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _post_close_check_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4978);
+/* harmony import */ var _post_close_check_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8745);
 /* harmony import */ var _post_close_comment_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8060);
 /* harmony import */ var _signals_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(970);
 /* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9660);
@@ -541,7 +541,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4978:
+/***/ 8745:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -720,6 +720,198 @@ function cut(text) {
     return chars.length > MAX_DESCRIPTION ? `${chars.slice(0, MAX_DESCRIPTION - 1).join('')}…` : text;
 }
 
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: ./src/github/event.ts
+/**
+ * The triggering event, read from the runner's event payload (GITHUB_EVENT_NAME,
+ * GITHUB_EVENT_PATH) into what the agent action needs: which issue or pull request, who
+ * triggered it, and the text that becomes context. Payload fields are checked, not trusted.
+ */
+
+
+const obj = (value) => value !== null && typeof value === 'object' ? value : {};
+const str = (value) => (typeof value === 'string' ? value : '');
+const num = (value) => typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : 0;
+function actor(value) {
+    const user = obj(value);
+    const login = str(user.login);
+    if (!login)
+        return undefined;
+    return { login, isBot: user.type === 'Bot' || login.endsWith('[bot]') };
+}
+function issueLike(value, isPullRequest) {
+    const issue = obj(value);
+    const number = num(issue.number);
+    if (!number)
+        return undefined;
+    return {
+        number,
+        title: str(issue.title),
+        body: str(issue.body),
+        url: str(issue.html_url),
+        author: str(obj(issue.user).login),
+        isPullRequest: isPullRequest || issue.pull_request !== undefined
+    };
+}
+/** The events whose payload we read; any other is `other` (prompt inputs alone). */
+const READ_EVENTS = (/* unused pure expression or super */ null && ([
+    'issues',
+    'pull_request',
+    'pull_request_target',
+    'issue_comment',
+    'pull_request_review',
+    'pull_request_review_comment'
+]));
+/**
+ * Parses an event payload. Events this action does not read become `other`; one it reads whose
+ * payload lacks a field its name promises becomes `invalid` (fails closed: it could otherwise
+ * pass for another event and skip the trigger and permission checks).
+ */
+function parseEvent(name, payload) {
+    const data = obj(payload);
+    const action = str(data.action);
+    const sender = actor(data.sender);
+    const invalid = (missing) => ({ kind: 'invalid', name, missing });
+    if (name === 'issues' || name === 'pull_request' || name === 'pull_request_target') {
+        const isPr = name !== 'issues';
+        const issue = issueLike(isPr ? data.pull_request : data.issue, isPr);
+        if (!action)
+            return invalid('action');
+        if (!issue)
+            return invalid(isPr ? 'pull_request.number' : 'issue.number');
+        if (!sender)
+            return invalid('sender.login');
+        const label = str(obj(data.label).name) || undefined;
+        if (!isPr)
+            return { kind: 'issues', action, issue, sender, label };
+        return { kind: 'pull_request', action, issue, sender, label, pull: pullChange(data) };
+    }
+    if (name === 'issue_comment') {
+        const issue = issueLike(data.issue, false);
+        const comment = obj(data.comment);
+        const author = actor(comment.user);
+        if (!action)
+            return invalid('action');
+        if (!issue)
+            return invalid('issue.number');
+        if (!sender)
+            return invalid('sender.login');
+        if (!num(comment.id))
+            return invalid('comment.id');
+        if (typeof comment.body !== 'string')
+            return invalid('comment.body');
+        if (!author)
+            return invalid('comment.user.login');
+        return {
+            kind: 'issue_comment',
+            action,
+            issue,
+            sender,
+            comment: { id: num(comment.id), body: comment.body, url: str(comment.html_url), author }
+        };
+    }
+    if (name === 'pull_request_review' || name === 'pull_request_review_comment') {
+        const issue = issueLike(data.pull_request, true);
+        const text = obj(name === 'pull_request_review' ? data.review : data.comment);
+        const author = actor(text.user);
+        const where = name === 'pull_request_review' ? 'review' : 'comment';
+        if (!action)
+            return invalid('action');
+        if (!issue)
+            return invalid('pull_request.number');
+        if (!sender)
+            return invalid('sender.login');
+        if (!num(text.id))
+            return invalid(`${where}.id`);
+        // A review without text has a null body: it asks for nothing, but it is a valid event.
+        if (typeof text.body !== 'string' && text.body !== null)
+            return invalid(`${where}.body`);
+        if (!author)
+            return invalid(`${where}.user.login`);
+        const review = {
+            id: num(text.id),
+            body: str(text.body),
+            url: str(text.html_url),
+            author
+        };
+        if (name === 'pull_request_review_comment') {
+            review.line = {
+                path: keepHead(str(text.path), 500),
+                line: num(text.line) || num(text.original_line),
+                diffHunk: str(text.diff_hunk)
+            };
+            const reviewId = num(text.pull_request_review_id);
+            if (reviewId)
+                review.reviewId = reviewId;
+        }
+        return { kind: 'review', name, action, issue, sender, review };
+    }
+    if (name === 'push')
+        return { kind: 'other', name, sender, push: pushRange(data) };
+    return { kind: 'other', name, sender };
+}
+/** A commit id as GitHub writes it (SHA-1, or SHA-256 in a repository that uses it). */
+const COMMIT = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+/** GitHub's "no commit": `before` of a new ref, `after` of a deleted one. */
+const NO_COMMIT = /^0+$/;
+/** Anything but a commit id is no commit: it never reaches a request's path. */
+function commit(value) {
+    const text = str(value);
+    return COMMIT.test(text) && !NO_COMMIT.test(text) ? text : '';
+}
+function pullChange(data) {
+    const pull = obj(data.pull_request);
+    const merged = data.action === 'closed' && pull.merged === true;
+    const synchronize = data.action === 'synchronize';
+    const count = (value) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 0;
+    return {
+        merged,
+        mergeCommit: merged ? commit(pull.merge_commit_sha) : '',
+        commits: count(pull.commits),
+        baseRef: str(obj(pull.base).ref),
+        before: synchronize ? commit(data.before) : '',
+        after: synchronize ? commit(data.after) : '',
+        author: actor(pull.user),
+        repository: str(obj(obj(pull.base).repo).full_name),
+        fromFork: str(obj(obj(pull.head).repo).full_name).toLowerCase() !==
+            str(obj(obj(pull.base).repo).full_name).toLowerCase(),
+        head: commit(obj(pull.head).sha),
+        labels: (Array.isArray(pull.labels) ? pull.labels : [])
+            .slice(0, 100)
+            .map((label) => str(obj(label).name))
+            .filter(Boolean)
+    };
+}
+function pushRange(data) {
+    return {
+        ref: str(data.ref),
+        before: commit(data.before),
+        after: commit(data.after),
+        created: data.created === true,
+        deleted: data.deleted === true,
+        defaultBranch: str(obj(data.repository).default_branch)
+    };
+}
+/** Reads the event the runner describes in the environment. */
+function readEvent(env = process.env) {
+    const name = env.GITHUB_EVENT_NAME ?? '';
+    let payload = {};
+    if (env.GITHUB_EVENT_PATH) {
+        try {
+            payload = JSON.parse(readFileSync(env.GITHUB_EVENT_PATH, 'utf8'));
+        }
+        catch {
+            if (READ_EVENTS.includes(name))
+                return { kind: 'invalid', name, missing: 'a readable payload' };
+        }
+    }
+    else if (READ_EVENTS.includes(name)) {
+        return { kind: 'invalid', name, missing: 'a payload (GITHUB_EVENT_PATH)' };
+    }
+    return parseEvent(name, payload);
+}
+
 // EXTERNAL MODULE: ./src/github/state.ts
 var state = __nccwpck_require__(8862);
 // EXTERNAL MODULE: ./src/post/post-step.ts + 1 modules
@@ -734,7 +926,7 @@ var post_step = __nccwpck_require__(8986);
 
 
 
-const COMMIT = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+
 const STATES = ['pending', 'success', 'failure', 'error'];
 async function closeCheck(cancel, given = {}) {
     const step = (0,post_step/* postStep */.F)(cancel, given);

@@ -8,7 +8,7 @@
  * for the post step (post/close-check.ts), so that a check never stays pending after its run.
  */
 import type { GitHubEvent } from '../github/event.js'
-import { currentRepo, type GitHubBounds } from '../github/octokit.js'
+import { currentRepo, type GitHubBounds, type Repo } from '../github/octokit.js'
 import type { CheckView, DocsCheck } from '../github/docs-check.js'
 import { isAgentsPull } from '../github/pull-plan.js'
 import { State, type SavedCheck } from '../github/state.js'
@@ -27,6 +27,8 @@ export class RunCheck {
     private readonly settings: AgentSettings,
     private readonly deps: RunDeps,
     private readonly github: GitHubBounds,
+    /** The workflow's repository: the pull request's, where the status goes. */
+    private readonly repo: Repo,
     private readonly sha: string,
     private readonly issueNumber: number,
     private readonly run: string,
@@ -45,21 +47,22 @@ export class RunCheck {
     if (!context || settings.dryRun || event.kind !== 'pull_request') return undefined
     if (event.action.toLowerCase() === 'closed') return undefined
     const sha = event.pull?.head
+    const repo = currentRepo(deps.env)
     const missing = !sha
       ? 'the event names no head commit of the pull request'
       : !settings.githubToken
         ? "'github-token' is empty"
-        : !currentRepo(deps.env)
+        : !repo
           ? 'GITHUB_REPOSITORY is not set'
           : undefined
-    if (missing) {
+    if (missing || !repo || !sha) {
       log.warning(line`The docs check '${context}' is not set: ${missing}.`)
       return undefined
     }
     // The run's link, where the runner says it (a local run may not): '' links nothing.
     const run = runUrl(deps.env) ?? ''
     const agents = isAgentsPull(event, settings)
-    return new RunCheck(settings, deps, github, sha as string, event.issue.number, run, agents)
+    return new RunCheck(settings, deps, github, repo, sha, event.issue.number, run, agents)
   }
 
   /** Pending: the agent works on this run's turn. Not awaited: the wait goes on beside it. */
@@ -115,10 +118,8 @@ export class RunCheck {
   }
 
   private save(view: CheckView): void {
-    const repo = currentRepo(this.deps.env)
-    if (!repo) return
     const saved: SavedCheck = {
-      repository: `${repo.owner}/${repo.repo}`,
+      repository: `${this.repo.owner}/${this.repo.repo}`,
       sha: this.sha,
       context: this.settings.check?.context ?? '',
       view
@@ -136,12 +137,10 @@ export class RunCheck {
     return this.check
   }
 
-  private async open(): Promise<DocsCheck | undefined> {
-    const repo = currentRepo(this.deps.env)
-    if (!repo) return undefined
+  private async open(): Promise<DocsCheck> {
     const { DocsCheck } = await import('../github/docs-check.js')
     const octokit = await this.deps.loadOctokit(this.settings.githubToken, this.github)
     const context = this.settings.check?.context ?? ''
-    return new DocsCheck(octokit, repo, this.sha, context, log)
+    return new DocsCheck(octokit, this.repo, this.sha, context, log)
   }
 }

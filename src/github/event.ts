@@ -219,7 +219,7 @@ export function parseEvent(name: string, payload: unknown): GitHubEvent {
 }
 
 /** A commit id as GitHub writes it (SHA-1, or SHA-256 in a repository that uses it). */
-const COMMIT = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/
+export const COMMIT = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/
 /** GitHub's "no commit": `before` of a new ref, `after` of a deleted one. */
 const NO_COMMIT = /^0+$/
 

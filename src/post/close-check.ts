@@ -4,11 +4,11 @@
  * so that a required check never stays pending for a run that ended.
  */
 import { DocsCheck, type CheckState } from '../github/docs-check.js'
+import { COMMIT } from '../github/event.js'
 import { State, type SavedCheck } from '../github/state.js'
 import { line, log } from '../sinks/index.js'
 import { parsed, postStep, type PostDeps } from './post-step.js'
 
-const COMMIT = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/
 const STATES: readonly CheckState[] = ['pending', 'success', 'failure', 'error']
 
 export async function closeCheck(
