@@ -163,7 +163,11 @@ function pullRequest(
   }
 }
 
-/** A code change's pull request event; `closed` is unmerged unless `merged`. */
+/**
+ * A code change's pull request event; `closed` is unmerged unless `merged` (GitHub's recordings
+ * have no merged close: `merged` makes one of the unmerged); `reopened` is GitHub's recorded
+ * reopen (open, unmerged).
+ */
 export interface PullRequestOptions {
   /** `closed`: merged, with this merge commit. */
   merged?: boolean

@@ -93,6 +93,7 @@ const BUILT: [string, () => { name: string; payload: unknown }][] = [
   ['pull-request-synchronize', () => pullRequestEvent('synchronize', 'writer')],
   ['pull-request-closed', () => pullRequestEvent('closed', 'writer')],
   ['pull-request-closed', () => pullRequestEvent('closed', 'writer', undefined, { merged: true, commits: 3, changedFiles: 7 })], // prettier-ignore
+  ['pull-request-reopened', () => pullRequestEvent('reopened', 'writer')],
   ['pull-request-review-submitted', () => reviewEvent('Fix it', 'writer', { state: 'changes_requested' })], // prettier-ignore
   ['pull-request-review-submitted', () => reviewEvent(null, 'writer', { state: 'approved', repository: 'octo/site' })], // prettier-ignore
   [
@@ -122,6 +123,7 @@ describe("the test payloads against GitHub's webhook schemas", () => {
       'pull-request-labeled': 2,
       'pull-request-synchronize': 2,
       'pull-request-closed': 0,
+      'pull-request-reopened': 0,
       'pull-request-review-submitted': 9,
       'pull-request-review-comment-created': 13,
       'pull-request-review-comment-edited': 2,
