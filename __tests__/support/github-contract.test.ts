@@ -22,7 +22,8 @@ const SHA = 'c'.repeat(40)
 const exchanges: GitHubExchange[] = []
 let gh: GitHubStandIn
 
-// Every operation the action calls, once, as the action calls it (Octokit with a token).
+// Every operation the action calls, once, as the action calls it (Octokit with a token), and
+// those the stand-in serves ahead of it (STAND_IN_ONLY in scripts/github-openapi.js).
 beforeAll(async () => {
   gh = await startGitHubStandIn({
     tokens: { [TOKEN]: { login: 'writer' } },
@@ -58,6 +59,8 @@ beforeAll(async () => {
   await octokit.rest.issues.addAssignees({ ...repo, issue_number: 7, assignees: ['alice'] })
   await octokit.rest.issues.addAssignees({ ...repo, issue_number: 5, assignees: ['alice'] })
   await octokit.rest.issues.listLabelsOnIssue({ ...repo, issue_number: 7, per_page: 100 })
+  await octokit.rest.issues.removeLabel({ ...repo, issue_number: 7, name: 'docs' })
+  await octokit.rest.pulls.update({ ...repo, pull_number: 7, state: 'closed' })
   await octokit.rest.repos.createCommitStatus({ ...repo, sha: SHA, state: 'pending', context: 'docs-check', description: 'At work.', target_url: 'https://github.com/acme/docs/actions/runs/1' }) // prettier-ignore
 })
 afterAll(() => gh.close())
@@ -89,8 +92,10 @@ describe("GitHub's REST API description as the stand-in's contract", () => {
     // The stand-in checked each as it answered too (its afterEach would fail this file).
     for (const exchange of exchanges) expect(checkGitHubExchange(exchange)).toEqual([])
     const operations = new Set(exchanges.map((e) => `${e.method} ${e.status}`))
-    expect(operations).toEqual(new Set(['GET 200', 'POST 201', 'PATCH 200', 'POST 200']))
-    expect(exchanges).toHaveLength(19)
+    expect(operations).toEqual(
+      new Set(['GET 200', 'POST 201', 'PATCH 200', 'POST 200', 'DELETE 200'])
+    )
+    expect(exchanges).toHaveLength(21)
   })
 
   it.each<[string, () => GitHubExchange, string]>([
@@ -143,6 +148,16 @@ describe("GitHub's REST API description as the stand-in's contract", () => {
       'a label without its color',
       () => tampered(real('GET', /\/labels$/), (b) => delete b[0].color),
       "GET /repos/{owner}/{repo}/issues/{issue_number}/labels (issues/list-labels-on-issue) 200: answer 0 must have required property 'color'"
+    ],
+    [
+      'the labels left answered as bare names',
+      () => tampered(real('DELETE', /\/labels\/docs$/), (b) => b.push('agent')),
+      'DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels/{name} (issues/remove-label) 200: answer 0 must be object'
+    ],
+    [
+      'a closed pull request in a state GitHub does not have',
+      () => tampered(real('PATCH', PULL), (b) => (b.state = 'merged')),
+      'PATCH /repos/{owner}/{repo}/pulls/{pull_number} (pulls/update) 200: answer state must be equal to one of the allowed values'
     ],
     [
       'a status without its creator',

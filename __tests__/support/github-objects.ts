@@ -249,10 +249,13 @@ export interface PullFields {
   assignees: string[]
   /** Merged, with this merge commit (a merge, squash or rebase). */
   mergeCommit?: string
+  /** Closed without a merge (`closed`), since `closedAt`; default open. A merged one is closed. */
+  state?: 'open' | 'closed'
+  closedAt?: string | null
 }
 
-/** When the merged pull requests of the tests merged. */
-const MERGED_AT = '2026-11-23T12:00:00Z'
+/** When the merged pull requests of the tests merged (and closed). */
+export const MERGED_AT = '2026-11-23T12:00:00Z'
 
 /** A repository of `owner/name` inside a pull request's head or base (`repository`). */
 function pullRepository(template: Json, repository: string): Json {
@@ -311,8 +314,8 @@ export function pullRequest(p: PullFields, simple = false): Json {
       user: user(owner),
       repo: pullRepository(template.base.repo, p.repository)
     },
-    state: p.mergeCommit ? 'closed' : 'open',
-    closed_at: p.mergeCommit ? MERGED_AT : null,
+    state: p.mergeCommit ? 'closed' : (p.state ?? 'open'),
+    closed_at: p.mergeCommit ? MERGED_AT : (p.closedAt ?? null),
     merged_at: p.mergeCommit ? MERGED_AT : null,
     merge_commit_sha: p.mergeCommit ?? null,
     draft: false,
@@ -322,11 +325,22 @@ export function pullRequest(p: PullFields, simple = false): Json {
   } // prettier-ignore
 }
 
-/** An `issue` (what adding assignees answers); with `pull`, the issue of that pull request. */
+/**
+ * An `issue` (what adding assignees answers); with `pull`, the issue of that pull request (closed
+ * when it is, since `closedAt`; default open).
+ */
 export function issue(
   repository: string,
   number: number,
-  fields: { title: string; author: string; labels: string[]; assignees: string[]; pull: boolean }
+  fields: {
+    title: string
+    author: string
+    labels: string[]
+    assignees: string[]
+    pull: boolean
+    state?: 'open' | 'closed'
+    closedAt?: string | null
+  }
 ): Json {
   const template = inRepository(example('issue'), repository, { from: 1347, to: number })
   const id = idOf(`${repository}#${number}`)
@@ -338,7 +352,7 @@ export function issue(
     node_id: nodeId('Issue', id),
     number,
     html_url: web,
-    state: 'open',
+    state: fields.state ?? 'open',
     state_reason: null,
     title: fields.title,
     body: null,
@@ -349,7 +363,7 @@ export function issue(
     milestone: null,
     locked: false,
     active_lock_reason: null,
-    closed_at: null,
+    closed_at: fields.closedAt ?? null,
     closed_by: null,
     author_association: 'NONE'
   }

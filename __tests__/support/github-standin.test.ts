@@ -1,7 +1,8 @@
 // The GitHub stand-in itself (__tests__/support/github-standin.ts), over real HTTP: several
 // repositories, tokens limited to some of them or read-only there, pull requests with requested
-// reviewers, reviews, labels and assignees, commit statuses, and the comment routes the
-// end-to-end tests rely on.
+// reviewers, reviews, labels and assignees, commit statuses, the comment routes the end-to-end
+// tests rely on, and a docs pull request following its code pull request (a label taken off, the
+// pull request closed and reopened, GitHub's refusals).
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { getOctokit } from '@actions/github'
 import { headShaOf, startSimulator } from '../../simulator/server.js'
@@ -370,7 +371,10 @@ describe('pull requests', () => {
       requestedTeams: [],
       labels: [],
       assignees: ['alice'],
-      reviews: []
+      reviews: [],
+      state: 'open',
+      closedAt: null,
+      headDeleted: false
     })
   })
 
@@ -638,5 +642,164 @@ describe('commit statuses and the labels of an issue', () => {
     expect(second.headers.link).toContain('rel="prev"')
     const all = await octokit().paginate(octokit().rest.issues.listLabelsOnIssue, { ...repo, issue_number: 12, per_page: 1 }) // prettier-ignore
     expect(all.map((label) => label.name)).toEqual(['docs', 'skip-docs', 'agent'])
+  })
+})
+
+describe('a docs pull request following its code pull request: a label off, closed and reopened', () => {
+  const repo = { owner: 'acme', repo: 'docs' }
+  const docsPull: PullSource = { number: 12, headRef: 'docs/x', headSha: SHA1, baseRef: 'main' }
+  const octokit = (token = 'tok_app') => getOctokit(token, { baseUrl: gh.url })
+  const update = (state: 'open' | 'closed', token?: string, pull_number = 12) =>
+    octokit(token).rest.pulls.update({ ...repo, pull_number, state })
+  /** GitHub's 422 on reopening, naming the state and why. */
+  const refusedReopen = (why: string | RegExp) => ({
+    status: 422,
+    response: {
+      data: {
+        message: 'Validation Failed',
+        errors: [{ resource: 'PullRequest', code: 'custom', field: 'state', message: expect.stringMatching(why) }], // prettier-ignore
+        documentation_url: 'https://docs.github.com/rest/pulls/pulls#update-a-pull-request'
+      }
+    }
+  })
+
+  it('takes a label off, in any case, answering the labels left; 404 "Label does not exist" when the issue does not carry it', async () => {
+    gh.addPull('acme/docs', docsPull)
+    await octokit().rest.issues.addLabels({ ...repo, issue_number: 12, labels: ['docs', 'waiting for code', 'agent'] }) // prettier-ignore
+    const { data, status } = await octokit().rest.issues.removeLabel({ ...repo, issue_number: 12, name: 'Waiting For Code' }) // prettier-ignore
+    expect(status).toBe(200)
+    expect(data.map((label) => label.name)).toEqual(['docs', 'agent'])
+    expect(data[0]).toMatchObject({ url: 'https://api.github.com/repos/acme/docs/labels/docs' })
+    const { data: pull } = await octokit().rest.pulls.get({ ...repo, pull_number: 12 })
+    expect(pull.labels.map((label) => label.name)).toEqual(['docs', 'agent'])
+    expect(gh.pullState('acme/docs', 12).labels).toEqual(['docs', 'agent'])
+
+    await expect(
+      octokit().rest.issues.removeLabel({ ...repo, issue_number: 12, name: 'waiting for code' })
+    ).rejects.toMatchObject({
+      status: 404,
+      response: {
+        data: {
+          message: 'Label does not exist',
+          documentation_url:
+            'https://docs.github.com/rest/issues/labels#remove-a-label-from-an-issue',
+          status: '404'
+        }
+      }
+    })
+    // The last one off leaves none; an issue takes them off too.
+    await octokit().rest.issues.removeLabel({ ...repo, issue_number: 12, name: 'docs' })
+    expect((await octokit().rest.issues.removeLabel({ ...repo, issue_number: 12, name: 'agent' })).data).toEqual([]) // prettier-ignore
+    await octokit().rest.issues.addLabels({ ...repo, issue_number: 5, labels: ['a/b'] })
+    expect((await octokit().rest.issues.removeLabel({ ...repo, issue_number: 5, name: 'a/b' })).data).toEqual([]) // prettier-ignore
+    expect(gh.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
+      '/repos/acme/docs/issues/12/labels/Waiting%20For%20Code',
+      '/repos/acme/docs/issues/12/labels/waiting%20for%20code',
+      '/repos/acme/docs/issues/12/labels/docs',
+      '/repos/acme/docs/issues/12/labels/agent',
+      '/repos/acme/docs/issues/5/labels/a%2Fb'
+    ])
+  })
+
+  it('answers 403 to taking a label off, or closing, with a token that may not write there', async () => {
+    gh.addPull('octo/site', docsPull)
+    await octokit('tok_pat').rest.issues.addLabels({ owner: 'octo', repo: 'site', issue_number: 12, labels: ['docs'] }) // prettier-ignore
+    for (const token of ['tok_fork', 'tok_site_ro']) {
+      expect(await call(token, 'DELETE', '/repos/octo/site/issues/12/labels/docs')).toEqual(FORBIDDEN) // prettier-ignore
+      expect(await call(token, 'PATCH', '/repos/octo/site/pulls/12', { state: 'closed' })).toEqual(FORBIDDEN) // prettier-ignore
+    }
+    expect(gh.pullState('octo/site', 12)).toMatchObject({ labels: ['docs'], state: 'open' })
+  })
+
+  it('closes a pull request and reopens it, answering it as pulls/get does with its state and closed_at', async () => {
+    gh.addPull('acme/docs', docsPull)
+    const closed = await update('closed')
+    expect(closed.status).toBe(200)
+    expect(closed.data).toMatchObject({ number: 12, state: 'closed', merged: false, merged_at: null }) // prettier-ignore
+    expect(closed.data.closed_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/)
+    const { data: read } = await octokit().rest.pulls.get({ ...repo, pull_number: 12 })
+    expect(read).toMatchObject({ state: 'closed', closed_at: closed.data.closed_at })
+    expect(gh.pullState('acme/docs', 12)).toMatchObject({ state: 'closed', closedAt: closed.data.closed_at }) // prettier-ignore
+    // Closing it again answers it as it is.
+    expect((await update('closed')).data).toMatchObject({ state: 'closed', closed_at: closed.data.closed_at }) // prettier-ignore
+
+    const reopened = await update('open')
+    expect(reopened.data).toMatchObject({ state: 'open', closed_at: null })
+    expect((await octokit().rest.pulls.get({ ...repo, pull_number: 12 })).data.state).toBe('open')
+    expect(gh.pullState('acme/docs', 12)).toMatchObject({ state: 'open', closedAt: null })
+    expect((await update('open')).data).toMatchObject({ state: 'open', closed_at: null })
+    // Its issue says the same.
+    await update('closed')
+    expect(
+      await call('tok_app', 'POST', '/repos/acme/docs/issues/12/assignees', { assignees: [] })
+    ).toMatchObject({ body: { state: 'closed', closed_at: expect.any(String) } })
+
+    expect(gh.requests.filter((r) => r.method === 'PATCH')).toEqual(
+      ['closed', 'closed', 'open', 'open', 'closed'].map((state) => ({
+        method: 'PATCH',
+        path: '/repos/acme/docs/pulls/12',
+        body: { state },
+        token: 'tok_app'
+      }))
+    )
+  })
+
+  it('keeps the state of a pull request from the pulls option, and answers 404 for one that does not exist', async () => {
+    simPulls.set('acme/docs#12', docsPull)
+    await update('closed')
+    simPulls.set('acme/docs#12', { ...docsPull, headSha: SHA2 })
+    expect((await octokit().rest.pulls.get({ ...repo, pull_number: 12 })).data).toMatchObject({
+      state: 'closed',
+      head: { sha: SHA2 }
+    })
+    expect(await call('tok_app', 'PATCH', '/repos/acme/docs/pulls/13', { state: 'closed' })).toEqual(NOT_FOUND) // prettier-ignore
+    expect(await call('tok_app', 'PATCH', '/repos/octo/site/pulls/12', { state: 'closed' })).toEqual(NOT_FOUND) // prettier-ignore
+  })
+
+  it('refuses with 422 to reopen a merged pull request, and answers closing it with it as it is', async () => {
+    const merge = 'c'.repeat(40)
+    gh.addPull('acme/docs', { ...docsPull, mergeCommit: merge })
+    await expect(update('open')).rejects.toMatchObject(refusedReopen(/merged/))
+    const { data } = await update('closed')
+    expect(data).toMatchObject({ state: 'closed', merged: true, merge_commit_sha: merge })
+    expect(gh.pullState('acme/docs', 12)).toMatchObject({ state: 'closed', headDeleted: false })
+  })
+
+  it('refuses with 422 to reopen one whose head branch was deleted (deleteHeadBranch), which closes it when open', async () => {
+    gh.addPull('acme/docs', docsPull)
+    gh.deleteHeadBranch('acme/docs', 12)
+    expect(gh.pullState('acme/docs', 12)).toMatchObject({ state: 'closed', closedAt: expect.any(String), headDeleted: true }) // prettier-ignore
+    expect((await octokit().rest.pulls.get({ ...repo, pull_number: 12 })).data.state).toBe('closed')
+    await expect(update('open')).rejects.toMatchObject(
+      refusedReopen('state cannot be changed. The docs/x branch has been deleted.')
+    )
+    expect(gh.pullState('acme/docs', 12).state).toBe('closed')
+    // Closed first, then its branch deleted: the same.
+    gh.addPull('acme/docs', { ...docsPull, number: 14, headRef: 'docs/y' })
+    await update('closed', undefined, 14)
+    const { closedAt } = gh.pullState('acme/docs', 14)
+    gh.deleteHeadBranch('acme/docs', 14)
+    expect(gh.pullState('acme/docs', 14)).toMatchObject({ state: 'closed', closedAt, headDeleted: true }) // prettier-ignore
+    await expect(update('open', undefined, 14)).rejects.toMatchObject(refusedReopen(/docs\/y branch has been deleted/)) // prettier-ignore
+  })
+
+  it('lets a test close a pull request as someone on GitHub does (closePull), logging nothing; both helpers throw for a pull request it does not have', async () => {
+    gh.addPull('acme/docs', docsPull)
+    gh.closePull('acme/docs', 12)
+    expect((await octokit().rest.pulls.get({ ...repo, pull_number: 12 })).data.state).toBe('closed')
+    expect(gh.requests.map((r) => r.method)).toEqual(['GET'])
+    expect((await update('open')).data.state).toBe('open')
+    expect(() => gh.closePull('acme/docs', 13)).toThrow('The stand-in has no pull request acme/docs#13') // prettier-ignore
+    expect(() => gh.deleteHeadBranch('octo/site', 12)).toThrow('The stand-in has no pull request octo/site#12') // prettier-ignore
+  })
+
+  it('refuses a state other than open or closed with 422, and the contract check names the request', async () => {
+    gh.addPull('acme/docs', docsPull)
+    expect(await call('tok_app', 'PATCH', '/repos/acme/docs/pulls/12', { state: 'merged' })).toMatchObject({ status: 422, body: { message: 'Validation Failed', errors: [{ field: 'state', code: 'invalid' }] } }) // prettier-ignore
+    expect(gh.pullState('acme/docs', 12).state).toBe('open')
+    // GitHub's description allows only open and closed: the request is what is wrong here.
+    expect(() => gh.assertContract()).toThrow(
+      'PATCH /repos/{owner}/{repo}/pulls/{pull_number} (pulls/update): request body.state must be equal to one of the allowed values'
+    )
   })
 })

@@ -1,8 +1,9 @@
 // A local stand-in of the GitHub REST API, over real HTTP, for end-to-end tests: the endpoints
 // the agent action uses (collaborator permission, issue comments, reactions, the token's user,
 // pull requests with their reviewers, reviews with their line comments, labels and assignees, the
-// comparison of two commits, commit statuses), in one or more repositories, with tokens of
-// different powers and a request log. Octokit in the bundled action talks to it through
+// comparison of two commits, commit statuses), and those a docs pull request that follows its
+// code pull request needs (a label taken off, the pull request closed or reopened), in one or
+// more repositories, with tokens of different powers and a request log (`requests`). Octokit in the bundled action talks to it through
 // GITHUB_API_URL, exactly as it talks to GitHub. It can also stall: accept a request and never
 // answer it, as a GitHub API that hangs does.
 //
@@ -17,7 +18,16 @@
 // helper (setPermission, addComment, addPull, addReview) names exist; a request to any other
 // answers 404. Pull requests come from `addPull` or the `pulls` option (e.g. the simulator's:
 // `pulls: (r, n) => sim.pull(r, n)`, read afresh on each request); the stand-in keeps their
-// requested reviewers and teams, labels, assignees and reviews itself.
+// requested reviewers and teams, labels, assignees and reviews itself, and whether each is open
+// or closed.
+//
+// Labels come off one at a time (DELETE …/issues/{n}/labels/{name}: 200 with the labels left, or
+// GitHub's 404 "Label does not exist" when the issue does not carry it). A pull request is closed
+// and reopened with PATCH …/pulls/{n} `{state}` (200: the pull request as pulls/get answers it,
+// `closed_at` set or cleared), and GitHub's refusals: 422 "Validation Failed" on reopening a merged
+// pull request (`mergeCommit`) or one whose head branch is gone (`deleteHeadBranch`, which also
+// closes it when open, as deleting the head branch of an open pull request does on GitHub).
+// Closing a closed or merged pull request, or opening an open one, answers it unchanged.
 //
 // Commit statuses (POST …/statuses/{sha}) are kept in `statuses`, in the order set, after GitHub's
 // checks (see the route); a token with `canWriteStatuses: false` is refused them with 403, as a
@@ -115,6 +125,12 @@ export interface PullState {
   labels: string[]
   assignees: string[]
   reviews: StoredReview[]
+  /** `closed` once closed (PATCH …/pulls/{n}, closePull, deleteHeadBranch) or merged. */
+  state: 'open' | 'closed'
+  /** When it was closed (GitHub's time format, seconds and `Z`); null while open. */
+  closedAt: string | null
+  /** Its head branch was deleted (deleteHeadBranch): reopening it answers 422. */
+  headDeleted: boolean
 }
 
 /** A commit of a comparison (`setCompare`). */
@@ -260,6 +276,17 @@ export interface GitHubStandIn {
   ): void
   /** A copy of what the stand-in keeps of pull request (or issue) `number`. */
   pullState(repository: string, number: number): PullState
+  /**
+   * Someone closes pull request `number` on GitHub (not through the API: nothing is logged).
+   * Throws when there is no such pull request.
+   */
+  closePull(repository: string, number: number): void
+  /**
+   * Someone deletes the head branch of pull request `number`: GitHub closes it when it is open,
+   * and refuses to reopen it (PATCH …/pulls/{n} `{state: 'open'}` answers 422) from then on.
+   * Throws when there is no such pull request.
+   */
+  deleteHeadBranch(repository: string, number: number): void
   /** From now on, stall the requests `rule` matches (undefined: answer everything again). */
   stall(rule: StallRule | undefined): void
   /**
@@ -315,6 +342,29 @@ const statusRefused = (error: { field?: string; code: string; message: string })
   errors: [{ resource: 'Status', ...error }],
   documentation_url: STATUS_DOCS
 })
+
+/**
+ * GitHub's 422 of a pull request update it will not make: `Validation Failed` and the field's
+ * error. Its message on a head branch that is gone is GitHub's, as GitHub answered it
+ * (pytorch/pytorch#114423: "state cannot be changed. The <branch> branch has been deleted.").
+ */
+const pullRefused = (error: { code: string; field: string; message?: string }) => ({
+  message: 'Validation Failed',
+  errors: [{ resource: 'PullRequest', ...error }],
+  documentation_url: 'https://docs.github.com/rest/pulls/pulls#update-a-pull-request',
+  status: '422'
+})
+/**
+ * The message of reopening a merged pull request. GitHub refuses it with this 422's shape; we
+ * found no recording of its words, so these are the stand-in's (tests match on the shape).
+ */
+const REOPEN_MERGED = 'state cannot be changed. The pull request has been merged.'
+const LABEL_DOCS = 'https://docs.github.com/rest/issues/labels#remove-a-label-from-an-issue'
+
+type Send = (status: number, data: unknown, headers?: Record<string, string>) => void
+
+/** GitHub's time format: seconds and `Z`. */
+const isoSeconds = (ms: number): string => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z')
 
 /** Adds `items` not yet in `list`, comparing case-insensitively. */
 function addUnique(list: string[], items: string[]): void {
@@ -387,10 +437,43 @@ export async function startGitHubStandIn(options: {
     const key = numberKey(repository, number)
     let state = states.get(key)
     if (!state) {
-      state = { requestedReviewers: [], requestedTeams: [], labels: [], assignees: [], reviews: [] }
+      state = {
+        requestedReviewers: [],
+        requestedTeams: [],
+        labels: [],
+        assignees: [],
+        reviews: [],
+        state: 'open',
+        closedAt: null,
+        headDeleted: false
+      }
       states.set(key, state)
     }
     return state
+  }
+  /** Open or closed, and since when: a merged pull request is closed since its merge. */
+  const statusOf = (
+    repository: string,
+    number: number
+  ): { state: 'open' | 'closed'; closedAt: string | null } => {
+    if (pullOf(repository, number)?.mergeCommit) {
+      return { state: 'closed', closedAt: objects.MERGED_AT }
+    }
+    const { state, closedAt } = stateOf(repository, number)
+    return { state, closedAt }
+  }
+  /** Closes pull request `number` now, unless it is closed already (or merged). */
+  const close = (repository: string, number: number): void => {
+    const state = stateOf(repository, number)
+    if (statusOf(repository, number).state === 'closed') return
+    state.state = 'closed'
+    state.closedAt = isoSeconds(Date.now())
+  }
+  /** The pull request `number` of `repository`; throws when there is none. */
+  const existingPull = (repository: string, number: number): PullSource => {
+    const pull = pullOf(repository, number)
+    if (!pull) throw new Error(`The stand-in has no pull request ${repository}#${number}`)
+    return pull
   }
 
   const addComment = (
@@ -459,6 +542,7 @@ export async function startGitHubStandIn(options: {
       headRepository: pull.headRepository ?? repository,
       baseRef: pull.baseRef,
       mergeCommit: pull.mergeCommit,
+      ...statusOf(repository, pull.number),
       requestedReviewers: state.requestedReviewers,
       requestedTeams: state.requestedTeams,
       labels: state.labels,
@@ -475,8 +559,35 @@ export async function startGitHubStandIn(options: {
       author: pull ? (pull.author ?? DEFAULT_AUTHOR) : 'octocat',
       labels: state.labels,
       assignees: state.assignees,
-      pull: pull !== undefined
+      pull: pull !== undefined,
+      ...(pull ? statusOf(repository, number) : {})
     })
+  }
+
+  /**
+   * PATCH …/pulls/{n}, once the token may write: `state` closes or reopens the pull request as
+   * GitHub does, with its 422s (see the top of this file); the other fields GitHub takes (title,
+   * body, base, maintainer_can_modify) are taken and not kept.
+   */
+  const updatePull = (repository: string, pull: PullSource, body: unknown, send: Send): void => {
+    const wanted = (body as { state?: unknown } | undefined)?.state
+    if (wanted !== undefined && wanted !== 'open' && wanted !== 'closed') {
+      return send(422, pullRefused({ code: 'invalid', field: 'state' }))
+    }
+    const state = stateOf(repository, pull.number)
+    if (wanted === 'closed') close(repository, pull.number)
+    if (wanted === 'open' && statusOf(repository, pull.number).state === 'closed') {
+      if (pull.mergeCommit) {
+        return send(422, pullRefused({ code: 'custom', field: 'state', message: REOPEN_MERGED }))
+      }
+      if (state.headDeleted) {
+        const message = `state cannot be changed. The ${pull.headRef} branch has been deleted.`
+        return send(422, pullRefused({ code: 'custom', field: 'state', message }))
+      }
+      state.state = 'open'
+      state.closedAt = null
+    }
+    send(200, renderPull(repository, pull))
   }
 
   /**
@@ -743,6 +854,19 @@ export async function startGitHubStandIn(options: {
         state.labels.map((name) => objects.label(repository, name))
       )
     }
+    if ((m = /^\/issues\/(\d+)\/labels\/([^/]+)$/.exec(rest)) && method === 'DELETE') {
+      if (!mayWrite()) return
+      // GitHub's label names are one in any case; the rest are answered, all of them.
+      const name = decode(m[2]!).toLowerCase()
+      const state = stateOf(repository, Number(m[1]))
+      const at = state.labels.findIndex((label) => label.toLowerCase() === name)
+      if (at < 0) return send(404, objects.error(404, 'Label does not exist', LABEL_DOCS))
+      state.labels.splice(at, 1)
+      return send(
+        200,
+        state.labels.map((label) => objects.label(repository, label))
+      )
+    }
     if ((m = /^\/issues\/(\d+)\/assignees$/.exec(rest)) && method === 'POST') {
       if (!mayWrite()) return
       const number = Number(m[1])
@@ -773,6 +897,11 @@ export async function startGitHubStandIn(options: {
     if ((m = /^\/pulls\/(\d+)$/.exec(rest)) && method === 'GET') {
       const pull = pullOf(repository, Number(m[1]))
       return pull ? send(200, renderPull(repository, pull)) : send(404, NOT_FOUND)
+    }
+    if ((m = /^\/pulls\/(\d+)$/.exec(rest)) && method === 'PATCH') {
+      if (!mayWrite()) return
+      const pull = pullOf(repository, Number(m[1]))
+      return pull ? updatePull(repository, pull, body, send) : send(404, NOT_FOUND)
     }
     if ((m = /^\/pulls\/(\d+)\/(commits|files)$/.exec(rest)) && method === 'GET') {
       const number = Number(m[1])
@@ -925,8 +1054,21 @@ export async function startGitHubStandIn(options: {
         reviews: state.reviews.map((review) => ({
           ...review,
           comments: review.comments.map((comment) => ({ ...comment }))
-        }))
+        })),
+        ...statusOf(repository, number),
+        headDeleted: state.headDeleted
       }
+    },
+    closePull: (repository, number) => {
+      const name = known(repository)
+      existingPull(name, number)
+      close(name, number)
+    },
+    deleteHeadBranch: (repository, number) => {
+      const name = known(repository)
+      existingPull(name, number)
+      stateOf(name, number).headDeleted = true
+      close(name, number)
     },
     stall: (rule) => {
       stallRule = rule
