@@ -1,7 +1,8 @@
 /**
  * The simulator's /_sim control endpoints, for users and child-process tests: faults, the request
- * log, the settings, the analytics rows tests add, a reset, the jobs and their pull requests, the
- * commit statuses set, and the slice of GitHub's API under /_sim/github (routes.ts).
+ * log, the settings, the analytics rows tests add, a reset, the jobs and their pull requests (and
+ * what a person does to one on GitHub: merge it, delete its head branch), the commit statuses
+ * set, and the slice of GitHub's API under /_sim/github (routes.ts).
  */
 import type { Fault } from './faults.js'
 import { ADDABLE_REPORTS, settingsOf, type AddableReport, type Simulator } from './options.js'
@@ -11,7 +12,7 @@ import type { SimState } from './service.js'
 
 export function control(
   state: SimState,
-  simulator: Pick<Simulator, 'addAnalytics' | 'reset'>,
+  simulator: Pick<Simulator, 'addAnalytics' | 'reset' | 'deleteHeadBranch' | 'mergePull'>,
   method: string,
   path: string,
   body: unknown,
@@ -56,6 +57,23 @@ export function control(
     return { status: 204, body: undefined }
   }
   if (path === '/_sim/pulls' && method === 'GET') return { status: 200, body: jobs.pulls() }
+  const onPull = /^\/_sim\/pulls\/([^/]+)\/([^/]+)\/(\d+)\/(merge|delete-head-branch)$/.exec(path)
+  if (onPull && method === 'POST') {
+    const [, owner, repo, number, act] = onPull.map((part) => decodeURIComponent(part))
+    const repository = `${String(owner)}/${String(repo)}`
+    if (!jobs.pull(repository, Number(number))) {
+      return { status: 404, body: { error: 'Pull request not found' } }
+    }
+    try {
+      if (act === 'merge') {
+        const mergeCommit = (body as { mergeCommit?: unknown } | undefined)?.mergeCommit
+        simulator.mergePull(repository, Number(number), typeof mergeCommit === 'string' ? mergeCommit : undefined) // prettier-ignore
+      } else simulator.deleteHeadBranch(repository, Number(number))
+    } catch (error) {
+      return { status: 409, body: { error: (error as Error).message } }
+    }
+    return { status: 204, body: undefined }
+  }
   if (path === '/_sim/github' || path.startsWith('/_sim/github/')) {
     return githubSlice(jobs, state, method, path, body, search)
   }

@@ -1,11 +1,14 @@
 /**
  * A pull request as GitHub's REST API answers `GET /repos/{owner}/{repo}/pulls/{n}` (the
  * `pull-request` schema of GitHub's description, openapi/github/): every field it requires, with
- * the simulator's branch, commit and title, and GitHub's URL patterns for the rest. The read-only
- * GitHub of routes.ts serves it, so that `npm start`, `npm run local-action` and the tests
- * without the GitHub stand-in see what GitHub would send.
+ * the simulator's branch, commit and title, the labels and the state its GitHub keeps
+ * (github-labels.ts, github-pull-state.ts), and GitHub's URL patterns for the rest. The GitHub
+ * of routes.ts serves it, so that `npm start`, `npm run local-action` and the tests without the
+ * GitHub stand-in see what GitHub would send.
  */
 import { createHash } from 'node:crypto'
+import { label } from './github-labels.js'
+import type { SimPullState } from './github-pull-state.js'
 import type { SimPull } from './jobs.js'
 
 const API = 'https://api.github.com'
@@ -135,9 +138,22 @@ function repository(fullName: string): Record<string, unknown> {
   }
 }
 
+/** What a pull request the simulator's GitHub has kept nothing of is: open, without labels. */
+const UNTOUCHED: SimPullState = {
+  labels: [],
+  state: 'open',
+  closedAt: null,
+  mergeCommit: null,
+  headDeleted: false
+}
+
 /** The pull request the simulator's job opened, as GitHub's `pulls/get` answers it. */
-export function toGitHubPull(pull: SimPull): Record<string, unknown> {
+export function toGitHubPull(
+  pull: SimPull,
+  kept: SimPullState = UNTOUCHED
+): Record<string, unknown> {
   const [owner = ''] = pull.repository.split('/')
+  const merged = kept.mergeCommit !== null
   const url = `${API}/repos/${pull.repository}/pulls/${pull.number}`
   const issue = `${API}/repos/${pull.repository}/issues/${pull.number}`
   const html = `${WEB}/${pull.repository}/pull/${pull.number}`
@@ -172,19 +188,19 @@ export function toGitHubPull(pull: SimPull): Record<string, unknown> {
     comments_url: links.comments,
     statuses_url: links.statuses,
     number: pull.number,
-    state: 'open',
+    state: kept.state,
     locked: false,
     title: pull.title,
     user: user(pull.author, pull.author.endsWith('[bot]') ? 'Bot' : 'User'),
     body: null,
-    labels: [],
+    labels: kept.labels.map((name) => label(pull.repository, name)),
     milestone: null,
     active_lock_reason: null,
     created_at: CREATED,
     updated_at: CREATED,
-    closed_at: null,
-    merged_at: null,
-    merge_commit_sha: null,
+    closed_at: kept.closedAt,
+    merged_at: merged ? kept.closedAt : null,
+    merge_commit_sha: kept.mergeCommit,
     assignee: null,
     assignees: [],
     requested_reviewers: [],
@@ -198,11 +214,12 @@ export function toGitHubPull(pull: SimPull): Record<string, unknown> {
     author_association: 'NONE',
     auto_merge: null,
     draft: false,
-    merged: false,
-    mergeable: true,
-    rebaseable: true,
-    mergeable_state: 'clean',
-    merged_by: null,
+    merged,
+    // GitHub computes no mergeability of a merged pull request.
+    mergeable: merged ? null : true,
+    rebaseable: merged ? null : true,
+    mergeable_state: merged ? 'unknown' : 'clean',
+    merged_by: merged ? user(owner, 'User') : null,
     comments: 0,
     review_comments: 0,
     maintainer_can_modify: false,

@@ -1,14 +1,14 @@
 /**
- * Commit statuses as GitHub's REST API takes them, and the labels of an issue, for the simulator's
- * GitHub (routes.ts): a run pointed there sets its docs check (`POST …/statuses/{sha}`) and asks
- * whether a pull request carries a label (`GET …/issues/{n}/labels`) as it would on GitHub.
+ * Commit statuses as GitHub's REST API takes them, for the simulator's GitHub (routes.ts): a run
+ * pointed there sets its docs check (`POST …/statuses/{sha}`) as it would on GitHub (the labels it
+ * asks about are github-labels.ts's).
  *
  * A status is checked as GitHub checks it, each refusal GitHub's 422: a state of GitHub's four, a
  * description of at most 140 characters (GitHub's REST description says only "A short
  * description of the status."; the bound is GitHub's answer to a longer one), a commit id of 40
  * or 64 hex digits (the simulator has every such commit), at most 1000 statuses of one commit and
  * context. Kept in memory in the order set, cleared with the simulator: `sim.statuses()`, or
- * `GET /_sim/statuses`. The simulator's issues and pull requests carry no labels.
+ * `GET /_sim/statuses`.
  */
 import { user } from './github-pull.js'
 
@@ -63,8 +63,6 @@ export class StatusStore {
 
   /** Answers `method path` (the part after `/_sim/github`) when it is one of these operations. */
   answer(method: string, path: string, body: unknown): Answer | undefined {
-    const labels = /^\/repos\/[^/]+\/[^/]+\/issues\/\d+\/labels$/.exec(path)
-    if (labels && method === 'GET') return { status: 200, body: [] }
     const status = /^\/repos\/([^/]+\/[^/]+)\/statuses\/(.+)$/.exec(path)
     if (status && method === 'POST') {
       return this.create(decoded(status[1] ?? ''), decoded(status[2] ?? ''), body)

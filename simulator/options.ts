@@ -4,6 +4,7 @@
  */
 import type { Fault, RouteName } from './faults.js'
 import type { SimJob, SimPull } from './jobs.js'
+import type { SimPullState } from './github-pull-state.js'
 import type { SimStatus } from './github-statuses.js'
 import { OUTCOMES, type SimOutcome } from './directives.js'
 
@@ -76,7 +77,7 @@ export interface Simulator {
   configure(options: Partial<SimulatorOptions>): void
   /**
    * Clears jobs, faults, the request log, the rate limits, the analytics rows added, and its
-   * GitHub's comments and commit statuses.
+   * GitHub's comments, commit statuses, labels and pull request states.
    */
   reset(): void
   /**
@@ -95,6 +96,22 @@ export interface Simulator {
   pull(repository: string, number: number): SimPull | undefined
   /** The commit statuses its GitHub took since the last reset, in the order set. */
   statuses(): SimStatus[]
+  /**
+   * What its GitHub keeps of pull request (or issue) `number` of `repository`: its labels,
+   * whether it is open, closed or merged, and whether its head branch was deleted.
+   */
+  pullState(repository: string, number: number): SimPullState
+  /**
+   * Someone deletes the head branch of the pull request a job opened: its GitHub closes it when
+   * open, and refuses to reopen it (422). Throws when no job opened it.
+   */
+  deleteHeadBranch(repository: string, number: number): void
+  /**
+   * Someone merges the (open) pull request a job opened, with `mergeCommit` (default one made
+   * of its number): closed and merged, and its GitHub refuses to reopen it (422). Throws when no
+   * job opened it or it is closed.
+   */
+  mergePull(repository: string, number: number, mergeCommit?: string): void
   close(): Promise<void>
 }
 

@@ -1,24 +1,33 @@
 /**
- * How the simulator reads a request: which API operation it is (routeOf), the read-only GitHub
- * slice under /_sim/github, and the rate limits' sliding windows.
+ * How the simulator reads a request: which API operation it is (routeOf), the GitHub slice under
+ * /_sim/github, and the rate limits' sliding windows.
  */
 import type { RouteName } from './faults.js'
 import { compareAnswer } from './github-compare.js'
 import { toGitHubPull } from './github-pull.js'
 import type { CommentStore } from './github-comments.js'
+import type { LabelStore } from './github-labels.js'
+import type { PullStateStore } from './github-pull-state.js'
 import type { StatusStore } from './github-statuses.js'
 import type { JobStore } from './jobs.js'
 
 /**
  * A slice of GitHub's REST API under /_sim/github, so that a client pointed there
- * (GITHUB_API_URL) reads the pull requests jobs opened (`GET /repos/{owner}/{repo}/pulls/{n}`),
- * keeps issue comments (github-comments.ts): a tracking comment, for `npm start -- --comment`,
- * takes commit statuses and lists an issue's labels (github-statuses.ts), for the docs check,
- * and compares the demo push's range (github-compare.ts), for `npm start -- --push`.
+ * (GITHUB_API_URL) reads the pull requests jobs opened and closes or reopens them
+ * (`GET`/`PATCH /repos/{owner}/{repo}/pulls/{n}`, github-pull-state.ts), keeps issue comments
+ * (github-comments.ts): a tracking comment, for `npm start -- --comment`, keeps the labels of
+ * issues and pull requests (github-labels.ts), takes commit statuses (github-statuses.ts), for
+ * the docs check, and compares the demo push's range (github-compare.ts), for
+ * `npm start -- --push`.
  */
 export function githubSlice(
   jobs: JobStore,
-  stores: { comments: CommentStore; statuses: StatusStore },
+  stores: {
+    comments: CommentStore
+    statuses: StatusStore
+    labels: LabelStore
+    pullStates: PullStateStore
+  },
   method: string,
   path: string,
   body?: unknown,
@@ -26,7 +35,9 @@ export function githubSlice(
 ): { status: number; body: unknown } {
   const rest = path.replace(/^\/_sim\/github/, '')
   const answered =
-    stores.comments.answer(method, rest, body) ?? stores.statuses.answer(method, rest, body)
+    stores.comments.answer(method, rest, body) ??
+    stores.statuses.answer(method, rest, body) ??
+    stores.labels.answer(method, rest, body, search)
   if (answered) return answered
   const compare = /^\/_sim\/github\/repos\/([^/]+)\/([^/]+)\/compare\/([^/]+)$/.exec(path)
   if (compare && method === 'GET') {
@@ -43,10 +54,17 @@ export function githubSlice(
     }
   }
   const match = /^\/_sim\/github\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)$/.exec(path)
-  if (!match || method !== 'GET') return notFound
+  if (!match || (method !== 'GET' && method !== 'PATCH')) return notFound
   const [, owner, repo, number] = match.map(decoded)
   const pull = jobs.pull(`${String(owner)}/${String(repo)}`, Number(number))
-  return pull ? { status: 200, body: toGitHubPull(pull) } : notFound
+  if (!pull) return notFound
+  const refused = method === 'PATCH' ? stores.pullStates.update(pull, body) : undefined
+  if (refused) return refused
+  const kept = {
+    ...stores.pullStates.of(pull.repository, pull.number),
+    labels: stores.labels.of(pull.repository, pull.number)
+  }
+  return { status: 200, body: toGitHubPull(pull, kept) }
 }
 
 /** A path part decoded; as it is when it is not valid percent-encoding. */

@@ -14,6 +14,8 @@ import { directedStatus, faultHeaders, send } from './answers.js'
 import { control } from './control.js'
 import { FaultQueue, malformedBody, type Fault } from './faults.js'
 import { CommentStore } from './github-comments.js'
+import { LabelStore } from './github-labels.js'
+import { PullStateStore } from './github-pull-state.js'
 import { StatusStore } from './github-statuses.js'
 import { JobStore, type JobView } from './jobs.js'
 import {
@@ -31,6 +33,7 @@ export type { Fault, RouteName } from './faults.js'
 export type { AddableReport } from './options.js'
 export type { SimJob, SimPull, SimTurn } from './jobs.js'
 export type { SimStatus } from './github-statuses.js'
+export type { SimPullState } from './github-pull-state.js'
 export { headShaOf } from './jobs.js'
 export type { Exchange, RequestLogEntry, Simulator, SimulatorOptions } from './options.js'
 
@@ -42,6 +45,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     jobs: new JobStore(now, () => state.settings),
     comments: new CommentStore(now),
     statuses: new StatusStore(now),
+    labels: new LabelStore(),
+    pullStates: new PullStateStore(now),
     faults: new FaultQueue(),
     limiter: new RateLimiter(),
     requests: [],
@@ -50,7 +55,13 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     tables: new AnalyticsTables(),
     reports: new AnalyticsReports()
   }
-  const { jobs, comments, statuses, faults, limiter, requests, reports } = state
+  const { jobs, comments, statuses, labels, pullStates, faults, limiter, requests, reports } = state
+  /** The pull request a job opened; throws when none did. */
+  const jobPull = (repository: string, number: number) => {
+    const pull = jobs.pull(repository, number)
+    if (!pull) throw new Error(`No job opened pull request ${repository}#${number}`)
+    return pull
+  }
 
   const server = createServer((req, res) => {
     serve(state, simulator, options.onExchange, req, res).catch((error: unknown) => {
@@ -82,6 +93,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       jobs.clear()
       comments.clear()
       statuses.clear()
+      labels.clear()
+      pullStates.clear()
       faults.clear()
       limiter.clear()
       requests.length = 0
@@ -97,6 +110,14 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     pulls: () => jobs.pulls(),
     pull: (repository, number) => jobs.pull(repository, number),
     statuses: () => statuses.all(),
+    pullState: (repository, number) => ({
+      labels: labels.of(repository, number),
+      ...pullStates.of(repository, number)
+    }),
+    deleteHeadBranch: (repository, number) =>
+      pullStates.deleteHeadBranch(jobPull(repository, number)),
+    mergePull: (repository, number, mergeCommit) =>
+      pullStates.merge(jobPull(repository, number), mergeCommit),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()

@@ -7,6 +7,8 @@ import type { IncomingMessage } from 'node:http'
 import { AnalyticsTables, readAnalyticsQuery, type AnalyticsError } from './analytics.js'
 import type { FaultQueue, RouteName } from './faults.js'
 import type { CommentStore } from './github-comments.js'
+import type { LabelStore } from './github-labels.js'
+import type { PullStateStore } from './github-pull-state.js'
 import type { StatusStore } from './github-statuses.js'
 import type { JobStore } from './jobs.js'
 import { HttpError, type RequestLogEntry, type Settings } from './options.js'
@@ -20,6 +22,8 @@ export interface SimState {
   readonly jobs: JobStore
   readonly comments: CommentStore
   readonly statuses: StatusStore
+  readonly labels: LabelStore
+  readonly pullStates: PullStateStore
   readonly faults: FaultQueue
   readonly limiter: RateLimiter
   readonly requests: RequestLogEntry[]

@@ -1,10 +1,11 @@
-// The simulator's GitHub takes commit statuses and lists an issue's labels (simulator/
-// github-statuses.ts), so that a run pointed at /_sim/github sets its docs check as on GitHub:
-// through Octokit, each exchange held to GitHub's REST description, refusals GitHub's 422.
+// The simulator's GitHub takes commit statuses (simulator/github-statuses.ts), so that a run
+// pointed at /_sim/github sets its docs check as on GitHub: through Octokit, each exchange held to
+// GitHub's REST description, refusals GitHub's 422. (The labels the docs check reads:
+// github-pull-state.test.ts.)
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { getOctokit } from '@actions/github'
 import { startSimulator, type Simulator } from '../../simulator/server.js'
 import { checkGitHubExchange, type GitHubExchange } from '../support/github-contract.js'
+import { simGitHubOctokit } from '../support/sim-github.js'
 
 const SHA = 'a'.repeat(40)
 const T0 = Date.UTC(2026, 0, 5, 9, 0, 0)
@@ -24,30 +25,9 @@ beforeEach(() => {
 })
 
 /** Octokit at the simulator's GitHub, every exchange it has recorded for the contract check. */
-function octokit() {
-  return getOctokit('ghs_any', {
-    baseUrl: `${sim.url}/_sim/github`,
-    request: {
-      fetch: async (url: string, init: RequestInit) => {
-        const response = await fetch(url, init)
-        const text = await response.clone().text()
-        const { pathname, searchParams } = new URL(url)
-        exchanges.push({
-          method: init.method ?? 'GET',
-          path: pathname.replace(/^\/_sim\/github/, ''),
-          query: Object.fromEntries(searchParams),
-          headers: Object.fromEntries(new Headers(init.headers).entries()),
-          body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-          status: response.status,
-          response: { headers: Object.fromEntries(response.headers), text }
-        })
-        return response
-      }
-    }
-  })
-}
+const octokit = () => simGitHubOctokit(sim.url, exchanges)
 
-describe("the simulator's GitHub: commit statuses and an issue's labels", () => {
+describe("the simulator's GitHub: commit statuses", () => {
   it('keeps the statuses set, in order, and answers each as GitHub does', async () => {
     const { data, status } = await octokit().rest.repos.createCommitStatus({
       ...repo,
@@ -121,12 +101,5 @@ describe("the simulator's GitHub: commit statuses and an issue's labels", () => 
       response: { data: { errors: [{ field: 'state' }] } }
     })
     expect(sim.statuses().map((s) => s.sha)).toEqual([SHA, 'b'.repeat(64)])
-  })
-
-  it('lists no labels: its issues and pull requests carry none', async () => {
-    const { data } = await octokit().rest.issues.listLabelsOnIssue({ ...repo, issue_number: 101 })
-    expect(data).toEqual([])
-    expect(exchanges).toHaveLength(1)
-    for (const exchange of exchanges) expect(checkGitHubExchange(exchange)).toEqual([])
   })
 })

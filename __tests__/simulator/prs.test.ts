@@ -254,9 +254,11 @@ describe('pull requests over HTTP', () => {
     }
     // An installation token may not ask who it is, as on GitHub.
     expect(await call('GET', '/_sim/github/user')).toMatchObject({ status: 403 })
-    expect(await call('PATCH', `/_sim/github/repos/acme/docs/pulls/${number}`, {})).toEqual(
-      notFound
-    )
+    // A pull request no job opened cannot be closed either (closing one: github-pull-state.test.ts).
+    expect(
+      await call('PATCH', `/_sim/github/repos/acme/docs/pulls/${number + 1}`, { state: 'closed' })
+    ).toEqual(notFound)
+    expect(await call('DELETE', `/_sim/github/repos/acme/docs/pulls/${number}`)).toEqual(notFound)
   })
 
   it('keeps issue comments as GitHub does: created, listed, read and edited by Octokit', async () => {

@@ -53,7 +53,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _cli_options_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(134);
 /* harmony import */ var _directives_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(625);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(561);
-/* harmony import */ var _server_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(602);
+/* harmony import */ var _server_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(653);
 // `npm run simulator` (node dist/simulator/index.js): serves the simulated API until stopped.
 //   --port 4010 --host 127.0.0.1 --job-duration 3000 --site-pages 1200 --feedback-entries 400
 //   --search-terms 500 --conversations 300 --latency 0 --no-rate-limit
@@ -275,7 +275,7 @@ class HttpError extends Error {
 
 /***/ }),
 
-/***/ 602:
+/***/ 653:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -731,16 +731,122 @@ const DEMO_PUSH = Object.freeze({
   pusher: 'octocat'
 })
 
+;// CONCATENATED MODULE: ./simulator/github-labels.ts
+/**
+ * The labels of issues and pull requests as GitHub's REST API keeps them, for the simulator's
+ * GitHub (routes.ts): a run pointed there labels its pull request (`POST …/issues/{n}/labels`),
+ * asks whether one carries a label (`GET …/issues/{n}/labels`, the docs check) and takes a label
+ * off (`DELETE …/issues/{n}/labels/{name}`) as it would on GitHub. Any number of any repository
+ * takes labels, a job's pull request or not (the simulator's issues are numbers only); a name is
+ * one label in any case, as on GitHub, kept as first given. Listed in the order added, by
+ * `per_page` (30 by default, at most 100) and `page`, without GitHub's `Link` header. In memory,
+ * cleared with the simulator: `sim.pullState(repository, number).labels`.
+ */
+
+const API = 'https://api.github.com';
+const REMOVE_DOCS = 'https://docs.github.com/rest/issues/labels#remove-a-label-from-an-issue';
+const ADD_DOCS = 'https://docs.github.com/rest/issues/labels#add-labels-to-an-issue';
+/** A `label` of `repository`, as GitHub answers it. */
+function label(repository, name) {
+    const id = (0,external_node_crypto_namespaceObject.createHash)('sha256').update(`label:${repository}:${name}`).digest().readUInt32BE(0);
+    return {
+        id: id + 1,
+        node_id: Buffer.from(`LA:${id + 1}`).toString('base64url'),
+        url: `${API}/repos/${repository}/labels/${encodeURIComponent(name)}`,
+        name,
+        description: null,
+        color: 'ededed',
+        default: false
+    };
+}
+class LabelStore {
+    /** `<owner/repo, lower case>#<number>` -> its labels, in the order added. */
+    labels = new Map();
+    clear() {
+        this.labels.clear();
+    }
+    /** The labels of issue or pull request `number`, in the order added. */
+    of(repository, number) {
+        return [...(this.labels.get(keyOf(repository, number)) ?? [])];
+    }
+    /** Answers `method path` (the part after `/_sim/github`) when it is a label operation. */
+    answer(method, path, body, search) {
+        const one = /^\/repos\/([^/]+\/[^/]+)\/issues\/(\d+)\/labels\/([^/]+)$/.exec(path);
+        if (one && method === 'DELETE') {
+            return this.remove(decoded(one[1] ?? ''), Number(one[2]), decoded(one[3] ?? ''));
+        }
+        const all = /^\/repos\/([^/]+\/[^/]+)\/issues\/(\d+)\/labels$/.exec(path);
+        if (!all)
+            return undefined;
+        const repository = decoded(all[1] ?? '');
+        const number = Number(all[2]);
+        if (method === 'GET') {
+            const perPage = Math.min(Math.max(Number(search.get('per_page') ?? 30) || 30, 1), 100);
+            const page = Math.max(Number(search.get('page') ?? 1) || 1, 1);
+            const listed = this.of(repository, number).slice((page - 1) * perPage, page * perPage);
+            return { status: 200, body: listed.map((name) => label(repository, name)) };
+        }
+        if (method === 'POST')
+            return this.add(repository, number, body);
+        return undefined;
+    }
+    /** `{labels: [...]}` of names or of `{name}`, or a bare array of them, as GitHub takes them. */
+    add(repository, number, body) {
+        const given = Array.isArray(body) ? body : body?.labels;
+        const names = Array.isArray(given)
+            ? given.map((item) => typeof item === 'string' ? item : item?.name)
+            : undefined;
+        if (!names || !names.every((name) => typeof name === 'string' && name !== '')) {
+            return {
+                status: 422,
+                body: { message: 'Validation Failed', documentation_url: ADD_DOCS, status: '422' }
+            };
+        }
+        const kept = this.labels.get(keyOf(repository, number)) ?? [];
+        for (const name of names) {
+            if (!kept.some((known) => known.toLowerCase() === name.toLowerCase()))
+                kept.push(name);
+        }
+        this.labels.set(keyOf(repository, number), kept);
+        return { status: 200, body: kept.map((name) => label(repository, name)) };
+    }
+    /** Takes `name` off, answering the labels left; GitHub's 404 when the issue does not carry it. */
+    remove(repository, number, name) {
+        const kept = this.labels.get(keyOf(repository, number)) ?? [];
+        const at = kept.findIndex((known) => known.toLowerCase() === name.toLowerCase());
+        if (at < 0) {
+            return {
+                status: 404,
+                body: { message: 'Label does not exist', documentation_url: REMOVE_DOCS, status: '404' }
+            };
+        }
+        kept.splice(at, 1);
+        return { status: 200, body: kept.map((left) => label(repository, left)) };
+    }
+}
+const keyOf = (repository, number) => `${repository.toLowerCase()}#${number}`;
+/** A path part decoded; as it is when it is not valid percent-encoding. */
+function decoded(part) {
+    try {
+        return decodeURIComponent(part);
+    }
+    catch {
+        return part;
+    }
+}
+
 ;// CONCATENATED MODULE: ./simulator/github-pull.ts
 /**
  * A pull request as GitHub's REST API answers `GET /repos/{owner}/{repo}/pulls/{n}` (the
  * `pull-request` schema of GitHub's description, openapi/github/): every field it requires, with
- * the simulator's branch, commit and title, and GitHub's URL patterns for the rest. The read-only
- * GitHub of routes.ts serves it, so that `npm start`, `npm run local-action` and the tests
- * without the GitHub stand-in see what GitHub would send.
+ * the simulator's branch, commit and title, the labels and the state its GitHub keeps
+ * (github-labels.ts, github-pull-state.ts), and GitHub's URL patterns for the rest. The GitHub
+ * of routes.ts serves it, so that `npm start`, `npm run local-action` and the tests without the
+ * GitHub stand-in see what GitHub would send.
  */
 
-const API = 'https://api.github.com';
+
+const github_pull_API = 'https://api.github.com';
 const WEB = 'https://github.com';
 /** When the simulator's repositories and accounts were made: any fixed past date does. */
 const CREATED = '2026-01-05T09:00:00Z';
@@ -751,7 +857,7 @@ function idOf(name) {
 const nodeId = (kind, name) => Buffer.from(`${kind}:${idOf(name)}`).toString('base64url');
 /** `simple-user`: an account, its URLs after GitHub's. */
 function user(login, type) {
-    const url = `${API}/users/${encodeURIComponent(login)}`;
+    const url = `${github_pull_API}/users/${encodeURIComponent(login)}`;
     return {
         login,
         id: idOf(`user:${login}`),
@@ -815,7 +921,7 @@ const REPOSITORY_URLS = {
 /** `repository`: `owner/name` as GitHub answers it inside a pull request's head and base. */
 function repository(fullName) {
     const [owner = '', name = ''] = fullName.split('/');
-    const url = `${API}/repos/${fullName}`;
+    const url = `${github_pull_API}/repos/${fullName}`;
     return {
         id: idOf(`repo:${fullName}`),
         node_id: nodeId('R', fullName),
@@ -857,11 +963,20 @@ function repository(fullName) {
         updated_at: CREATED
     };
 }
+/** What a pull request the simulator's GitHub has kept nothing of is: open, without labels. */
+const UNTOUCHED = {
+    labels: [],
+    state: 'open',
+    closedAt: null,
+    mergeCommit: null,
+    headDeleted: false
+};
 /** The pull request the simulator's job opened, as GitHub's `pulls/get` answers it. */
-function toGitHubPull(pull) {
+function toGitHubPull(pull, kept = UNTOUCHED) {
     const [owner = ''] = pull.repository.split('/');
-    const url = `${API}/repos/${pull.repository}/pulls/${pull.number}`;
-    const issue = `${API}/repos/${pull.repository}/issues/${pull.number}`;
+    const merged = kept.mergeCommit !== null;
+    const url = `${github_pull_API}/repos/${pull.repository}/pulls/${pull.number}`;
+    const issue = `${github_pull_API}/repos/${pull.repository}/issues/${pull.number}`;
     const html = `${WEB}/${pull.repository}/pull/${pull.number}`;
     const links = {
         self: url,
@@ -869,9 +984,9 @@ function toGitHubPull(pull) {
         issue,
         comments: `${issue}/comments`,
         review_comments: `${url}/comments`,
-        review_comment: `${API}/repos/${pull.repository}/pulls/comments{/number}`,
+        review_comment: `${github_pull_API}/repos/${pull.repository}/pulls/comments{/number}`,
         commits: `${url}/commits`,
-        statuses: `${API}/repos/${pull.repository}/statuses/${pull.headSha}`
+        statuses: `${github_pull_API}/repos/${pull.repository}/statuses/${pull.headSha}`
     };
     const side = (ref, sha) => ({
         label: `${owner}:${ref}`,
@@ -894,19 +1009,19 @@ function toGitHubPull(pull) {
         comments_url: links.comments,
         statuses_url: links.statuses,
         number: pull.number,
-        state: 'open',
+        state: kept.state,
         locked: false,
         title: pull.title,
         user: user(pull.author, pull.author.endsWith('[bot]') ? 'Bot' : 'User'),
         body: null,
-        labels: [],
+        labels: kept.labels.map((name) => label(pull.repository, name)),
         milestone: null,
         active_lock_reason: null,
         created_at: CREATED,
         updated_at: CREATED,
-        closed_at: null,
-        merged_at: null,
-        merge_commit_sha: null,
+        closed_at: kept.closedAt,
+        merged_at: merged ? kept.closedAt : null,
+        merge_commit_sha: kept.mergeCommit,
         assignee: null,
         assignees: [],
         requested_reviewers: [],
@@ -917,11 +1032,12 @@ function toGitHubPull(pull) {
         author_association: 'NONE',
         auto_merge: null,
         draft: false,
-        merged: false,
-        mergeable: true,
-        rebaseable: true,
-        mergeable_state: 'clean',
-        merged_by: null,
+        merged,
+        // GitHub computes no mergeability of a merged pull request.
+        mergeable: merged ? null : true,
+        rebaseable: merged ? null : true,
+        mergeable_state: merged ? 'unknown' : 'clean',
+        merged_by: merged ? user(owner, 'User') : null,
         comments: 0,
         review_comments: 0,
         maintainer_can_modify: false,
@@ -1154,19 +1270,23 @@ function compareAnswer(repository, basehead, search) {
 
 /**
  * A slice of GitHub's REST API under /_sim/github, so that a client pointed there
- * (GITHUB_API_URL) reads the pull requests jobs opened (`GET /repos/{owner}/{repo}/pulls/{n}`),
- * keeps issue comments (github-comments.ts): a tracking comment, for `npm start -- --comment`,
- * takes commit statuses and lists an issue's labels (github-statuses.ts), for the docs check,
- * and compares the demo push's range (github-compare.ts), for `npm start -- --push`.
+ * (GITHUB_API_URL) reads the pull requests jobs opened and closes or reopens them
+ * (`GET`/`PATCH /repos/{owner}/{repo}/pulls/{n}`, github-pull-state.ts), keeps issue comments
+ * (github-comments.ts): a tracking comment, for `npm start -- --comment`, keeps the labels of
+ * issues and pull requests (github-labels.ts), takes commit statuses (github-statuses.ts), for
+ * the docs check, and compares the demo push's range (github-compare.ts), for
+ * `npm start -- --push`.
  */
 function githubSlice(jobs, stores, method, path, body, search = new URLSearchParams()) {
     const rest = path.replace(/^\/_sim\/github/, '');
-    const answered = stores.comments.answer(method, rest, body) ?? stores.statuses.answer(method, rest, body);
+    const answered = stores.comments.answer(method, rest, body) ??
+        stores.statuses.answer(method, rest, body) ??
+        stores.labels.answer(method, rest, body, search);
     if (answered)
         return answered;
     const compare = /^\/_sim\/github\/repos\/([^/]+)\/([^/]+)\/compare\/([^/]+)$/.exec(path);
     if (compare && method === 'GET') {
-        const [, owner, repo, basehead] = compare.map(decoded);
+        const [, owner, repo, basehead] = compare.map(routes_decoded);
         return compareAnswer(`${String(owner)}/${String(repo)}`, String(basehead), search);
     }
     // GitHub's basic-error, as its REST API answers a pull request that does not exist.
@@ -1179,14 +1299,23 @@ function githubSlice(jobs, stores, method, path, body, search = new URLSearchPar
         }
     };
     const match = /^\/_sim\/github\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)$/.exec(path);
-    if (!match || method !== 'GET')
+    if (!match || (method !== 'GET' && method !== 'PATCH'))
         return notFound;
-    const [, owner, repo, number] = match.map(decoded);
+    const [, owner, repo, number] = match.map(routes_decoded);
     const pull = jobs.pull(`${String(owner)}/${String(repo)}`, Number(number));
-    return pull ? { status: 200, body: toGitHubPull(pull) } : notFound;
+    if (!pull)
+        return notFound;
+    const refused = method === 'PATCH' ? stores.pullStates.update(pull, body) : undefined;
+    if (refused)
+        return refused;
+    const kept = {
+        ...stores.pullStates.of(pull.repository, pull.number),
+        labels: stores.labels.of(pull.repository, pull.number)
+    };
+    return { status: 200, body: toGitHubPull(pull, kept) };
 }
 /** A path part decoded; as it is when it is not valid percent-encoding. */
-function decoded(part) {
+function routes_decoded(part) {
     try {
         return decodeURIComponent(part);
     }
@@ -1307,6 +1436,26 @@ function control(state, simulator, method, path, body, search) {
     }
     if (path === '/_sim/pulls' && method === 'GET')
         return { status: 200, body: jobs.pulls() };
+    const onPull = /^\/_sim\/pulls\/([^/]+)\/([^/]+)\/(\d+)\/(merge|delete-head-branch)$/.exec(path);
+    if (onPull && method === 'POST') {
+        const [, owner, repo, number, act] = onPull.map((part) => decodeURIComponent(part));
+        const repository = `${String(owner)}/${String(repo)}`;
+        if (!jobs.pull(repository, Number(number))) {
+            return { status: 404, body: { error: 'Pull request not found' } };
+        }
+        try {
+            if (act === 'merge') {
+                const mergeCommit = body?.mergeCommit;
+                simulator.mergePull(repository, Number(number), typeof mergeCommit === 'string' ? mergeCommit : undefined); // prettier-ignore
+            }
+            else
+                simulator.deleteHeadBranch(repository, Number(number));
+        }
+        catch (error) {
+            return { status: 409, body: { error: error.message } };
+        }
+        return { status: 204, body: undefined };
+    }
     if (path === '/_sim/github' || path.startsWith('/_sim/github/')) {
         return githubSlice(jobs, state, method, path, body, search);
     }
@@ -1514,18 +1663,117 @@ function github_comments_invalid() {
     };
 }
 
+;// CONCATENATED MODULE: ./simulator/github-pull-state.ts
+/**
+ * Whether the jobs' pull requests are open, closed or merged, as GitHub's REST API keeps it, for
+ * the simulator's GitHub (routes.ts): a run pointed there closes or reopens a pull request with
+ * `PATCH …/pulls/{n}` `{state}` (a docs pull request following its code pull request) and reads
+ * the state back with `GET …/pulls/{n}`, as it would on GitHub.
+ *
+ * GitHub's refusals: 422 "Validation Failed" on reopening a merged pull request, or one whose head
+ * branch is gone; closing a closed one, or opening an open one, leaves it as it is. What a person
+ * does on GitHub, a test does in-process (`sim.mergePull`, `sim.deleteHeadBranch`, which closes an
+ * open pull request as deleting its head branch does on GitHub) or over HTTP
+ * (`POST /_sim/pulls/{owner}/{repo}/{number}/merge`, `…/delete-head-branch`). In memory, cleared
+ * with the simulator: `sim.pullState(repository, number)`.
+ */
+
+/**
+ * GitHub's 422 of a pull request update it will not make. Its message on a head branch that is
+ * gone is GitHub's as GitHub answered it ("state cannot be changed. The <branch> branch has been
+ * deleted."); on a merged pull request we found no recording of GitHub's words: the shape is
+ * GitHub's, the words the simulator's.
+ */
+const refused = (error) => ({
+    status: 422,
+    body: {
+        message: 'Validation Failed',
+        errors: [{ resource: 'PullRequest', field: 'state', ...error }],
+        documentation_url: 'https://docs.github.com/rest/pulls/pulls#update-a-pull-request',
+        status: '422'
+    }
+});
+class PullStateStore {
+    now;
+    /** `<owner/repo, lower case>#<number>` -> what changed since the pull request opened. */
+    kept = new Map();
+    constructor(now) {
+        this.now = now;
+    }
+    clear() {
+        this.kept.clear();
+    }
+    /** Open, closed or merged, and since when (labels: none here; see LabelStore). */
+    of(repository, number) {
+        return { ...(this.kept.get(github_pull_state_keyOf(repository, number)) ?? OPEN) };
+    }
+    /**
+     * PATCH …/pulls/{n} of `pull`: undefined once done (the caller answers the pull request), or
+     * GitHub's refusal. Of the fields GitHub takes, only `state` is kept.
+     */
+    update(pull, body) {
+        const wanted = body?.state;
+        if (wanted !== undefined && wanted !== 'open' && wanted !== 'closed') {
+            return refused({ code: 'invalid' });
+        }
+        const kept = this.of(pull.repository, pull.number);
+        if (wanted === 'closed')
+            this.close(pull.repository, pull.number);
+        if (wanted === 'open' && kept.state === 'closed') {
+            if (kept.mergeCommit) {
+                return refused({ code: 'custom', message: 'state cannot be changed. The pull request has been merged.' }); // prettier-ignore
+            }
+            if (kept.headDeleted) {
+                return refused({ code: 'custom', message: `state cannot be changed. The ${pull.headRef} branch has been deleted.` }); // prettier-ignore
+            }
+            this.set(pull, { ...kept, state: 'open', closedAt: null });
+        }
+        return undefined;
+    }
+    /** Closes it now, unless it is closed already. */
+    close(repository, number) {
+        const kept = this.of(repository, number);
+        if (kept.state === 'closed')
+            return;
+        this.kept.set(github_pull_state_keyOf(repository, number), { ...kept, state: 'closed', closedAt: this.at() });
+    }
+    /** Someone deletes its head branch: GitHub closes it when open, and will not reopen it. */
+    deleteHeadBranch(pull) {
+        this.close(pull.repository, pull.number);
+        this.set(pull, { ...this.of(pull.repository, pull.number), headDeleted: true });
+    }
+    /** Someone merges it (open): closed and merged now. Throws when it is closed. */
+    merge(pull, mergeCommit) {
+        const kept = this.of(pull.repository, pull.number);
+        if (kept.state === 'closed') {
+            throw new Error(`Pull request ${pull.repository}#${pull.number} is closed: GitHub merges only an open one`); // prettier-ignore
+        }
+        const sha = mergeCommit ??
+            (0,external_node_crypto_namespaceObject.createHash)('sha1').update(`${pull.repository}#${pull.number}:merge`).digest('hex');
+        this.set(pull, { ...kept, state: 'closed', closedAt: this.at(), mergeCommit: sha });
+    }
+    set(pull, kept) {
+        this.kept.set(github_pull_state_keyOf(pull.repository, pull.number), kept);
+    }
+    at() {
+        return new Date(this.now()).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    }
+}
+const OPEN = { state: 'open', closedAt: null, mergeCommit: null, headDeleted: false };
+const github_pull_state_keyOf = (repository, number) => `${repository.toLowerCase()}#${number}`;
+
 ;// CONCATENATED MODULE: ./simulator/github-statuses.ts
 /**
- * Commit statuses as GitHub's REST API takes them, and the labels of an issue, for the simulator's
- * GitHub (routes.ts): a run pointed there sets its docs check (`POST …/statuses/{sha}`) and asks
- * whether a pull request carries a label (`GET …/issues/{n}/labels`) as it would on GitHub.
+ * Commit statuses as GitHub's REST API takes them, for the simulator's GitHub (routes.ts): a run
+ * pointed there sets its docs check (`POST …/statuses/{sha}`) as it would on GitHub (the labels it
+ * asks about are github-labels.ts's).
  *
  * A status is checked as GitHub checks it, each refusal GitHub's 422: a state of GitHub's four, a
  * description of at most 140 characters (GitHub's REST description says only "A short
  * description of the status."; the bound is GitHub's answer to a longer one), a commit id of 40
  * or 64 hex digits (the simulator has every such commit), at most 1000 statuses of one commit and
  * context. Kept in memory in the order set, cleared with the simulator: `sim.statuses()`, or
- * `GET /_sim/statuses`. The simulator's issues and pull requests carry no labels.
+ * `GET /_sim/statuses`.
  */
 
 const github_statuses_API = 'https://api.github.com';
@@ -1535,7 +1783,7 @@ const STATES = ['error', 'failure', 'pending', 'success'];
 const MAX_DESCRIPTION = 140;
 const MAX_PER_CONTEXT = 1000;
 /** GitHub's 422 of a status it will not take. */
-const refused = (message, field, code = 'custom') => ({
+const github_statuses_refused = (message, field, code = 'custom') => ({
     status: 422,
     body: {
         message: 'Validation Failed',
@@ -1558,9 +1806,6 @@ class StatusStore {
     }
     /** Answers `method path` (the part after `/_sim/github`) when it is one of these operations. */
     answer(method, path, body) {
-        const labels = /^\/repos\/[^/]+\/[^/]+\/issues\/\d+\/labels$/.exec(path);
-        if (labels && method === 'GET')
-            return { status: 200, body: [] };
         const status = /^\/repos\/([^/]+\/[^/]+)\/statuses\/(.+)$/.exec(path);
         if (status && method === 'POST') {
             return this.create(github_statuses_decoded(status[1] ?? ''), github_statuses_decoded(status[2] ?? ''), body);
@@ -1578,21 +1823,21 @@ class StatusStore {
         const texts = ['context', 'description', 'target_url'];
         const mistyped = texts.find((field) => given[field] != null && typeof given[field] !== 'string');
         if (mistyped)
-            return refused(`${mistyped} is invalid`, mistyped, 'invalid');
+            return github_statuses_refused(`${mistyped} is invalid`, mistyped, 'invalid');
         const { context, description, target_url } = given;
         const state = STATES.find((known) => known === given.state);
         if (!state)
-            return refused('state is not included in the list', 'state');
+            return github_statuses_refused('state is not included in the list', 'state');
         // Characters, not UTF-16 units, as GitHub counts them.
         if (typeof description === 'string' && [...description].length > MAX_DESCRIPTION) {
-            return refused(`description is too long (maximum is ${MAX_DESCRIPTION} characters)`, 'description'); // prettier-ignore
+            return github_statuses_refused(`description is too long (maximum is ${MAX_DESCRIPTION} characters)`, 'description'); // prettier-ignore
         }
         const name = context ? context : 'default';
         const same = this.statuses.filter((s) => s.repository.toLowerCase() === repository.toLowerCase() &&
             s.sha.toLowerCase() === sha.toLowerCase() &&
             s.context.toLowerCase() === name.toLowerCase());
         if (same.length >= MAX_PER_CONTEXT) {
-            return refused('This SHA and context has reached the maximum number of statuses.');
+            return github_statuses_refused('This SHA and context has reached the maximum number of statuses.');
         }
         const kept = {
             repository,
@@ -3020,6 +3265,8 @@ function analyticsLimit(state, key) {
 
 
 
+
+
 async function startSimulator(options = {}) {
     const now = () => state.settings.now();
     const state = {
@@ -3028,6 +3275,8 @@ async function startSimulator(options = {}) {
         jobs: new JobStore(now, () => state.settings),
         comments: new CommentStore(now),
         statuses: new StatusStore(now),
+        labels: new LabelStore(),
+        pullStates: new PullStateStore(now),
         faults: new FaultQueue(),
         limiter: new RateLimiter(),
         requests: [],
@@ -3036,7 +3285,14 @@ async function startSimulator(options = {}) {
         tables: new AnalyticsTables(),
         reports: new AnalyticsReports()
     };
-    const { jobs, comments, statuses, faults, limiter, requests, reports } = state;
+    const { jobs, comments, statuses, labels, pullStates, faults, limiter, requests, reports } = state;
+    /** The pull request a job opened; throws when none did. */
+    const jobPull = (repository, number) => {
+        const pull = jobs.pull(repository, number);
+        if (!pull)
+            throw new Error(`No job opened pull request ${repository}#${number}`);
+        return pull;
+    };
     const server = (0,external_node_http_namespaceObject.createServer)((req, res) => {
         serve(state, simulator, options.onExchange, req, res).catch((error) => {
             console.error('simulator: handler error', error);
@@ -3068,6 +3324,8 @@ async function startSimulator(options = {}) {
             jobs.clear();
             comments.clear();
             statuses.clear();
+            labels.clear();
+            pullStates.clear();
             faults.clear();
             limiter.clear();
             requests.length = 0;
@@ -3082,6 +3340,12 @@ async function startSimulator(options = {}) {
         pulls: () => jobs.pulls(),
         pull: (repository, number) => jobs.pull(repository, number),
         statuses: () => statuses.all(),
+        pullState: (repository, number) => ({
+            labels: labels.of(repository, number),
+            ...pullStates.of(repository, number)
+        }),
+        deleteHeadBranch: (repository, number) => pullStates.deleteHeadBranch(jobPull(repository, number)),
+        mergePull: (repository, number, mergeCommit) => pullStates.merge(jobPull(repository, number), mergeCommit),
         close: () => new Promise((resolve) => {
             server.closeAllConnections();
             server.close(() => resolve());
