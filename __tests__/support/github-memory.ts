@@ -10,6 +10,14 @@
 // - The collaborator permission API, reactions on comments (201; 200 with the one that exists
 //   when the token reacted so already, as GitHub answers), pull requests (GET), and
 //   `GET /user`, which an installation token may not call (403): its comments are the bot's.
+// - Labels of any issue or pull request number, kept: added (POST, once each in any case), listed
+//   (GET, paged as comments are) and taken off one at a time (DELETE …/labels/{name}: 200 with the
+//   labels left, GitHub's 404 "Label does not exist" when it does not carry it). A pull request
+//   (`pullExists`) is closed and reopened with PATCH …/pulls/{n} `{state}`, GET shows its labels
+//   and state, and GitHub's refusals are GitHub's 422 "Validation Failed": reopening a merged one
+//   (`mergePull`) or one whose head branch is gone (`deleteHeadBranch`, which closes it when open,
+//   as on GitHub). `closePull` closes one as a person on GitHub does. Each such write through the
+//   API is in `issueWrites`, with the tag of its fetch; `pullState(n)` shows what is kept.
 //   A DELETE of a comment answers 204 (GitHub's description of that operation is not in the
 //   extract, openapi/github/: a run that calls it needs it added there).
 // - Latency: each call takes `latency()` of virtual time, split in two: the request reaches
@@ -53,6 +61,35 @@ export interface CommentWrite {
   after?: string
 }
 
+/** A write to an issue's labels or a pull request's state, through the API. */
+export interface IssueWrite {
+  /** Virtual time it reached GitHub. */
+  at: number
+  /** The fetch it came through (a run, a post step). */
+  by: string
+  method: 'POST' | 'DELETE' | 'PATCH'
+  /** The path after the repository: `/issues/12/labels/waiting-for-code`, `/pulls/12`. */
+  path: string
+  body: unknown
+  status: number
+}
+
+/** What the memory keeps of an issue or pull request number. */
+export interface MemoryPullState {
+  labels: string[]
+  /** `closed` once closed or merged. */
+  state: 'open' | 'closed'
+  /** GitHub's time format, on the virtual clock; null while open. */
+  closedAt: string | null
+  /** Merged (`mergePull`), with this merge commit; null otherwise. */
+  mergeCommit: string | null
+  /** Its head branch was deleted (`deleteHeadBranch`): reopening it answers 422. */
+  headDeleted: boolean
+}
+
+/** The head branch of every pull request of the memory. */
+export const HEAD_REF = 'docs-agent/job_1'
+
 export interface GitHubMemoryOptions {
   /** login -> permission on acme/docs (others: not a collaborator). */
   permissions: Record<string, Permission>
@@ -82,6 +119,56 @@ export class GitHubMemory {
 
   /** The commit statuses set, in order, and by which step. */
   readonly statuses: { sha: string; state: string; context: string; by: string }[] = []
+  /** Every write to labels or a pull request's state through the API, in order. */
+  readonly issueWrites: IssueWrite[] = []
+  /** Issue or pull request number -> what is kept of it. */
+  private readonly kept = new Map<number, MemoryPullState>()
+
+  /** A copy of what is kept of issue or pull request `number`. */
+  pullState(number: number): MemoryPullState {
+    const kept = this.stateOf(number)
+    return { ...kept, labels: [...kept.labels] }
+  }
+
+  /** Someone closes pull request `number` on GitHub (not through the API). */
+  closePull(number: number): void {
+    this.close(this.existingPull(number))
+  }
+
+  /** Someone deletes the head branch of pull request `number`: GitHub closes it when open. */
+  deleteHeadBranch(number: number): void {
+    const kept = this.existingPull(number)
+    this.close(kept)
+    kept.headDeleted = true
+  }
+
+  /** Someone merges pull request `number` (open), now. Throws when it is closed. */
+  mergePull(number: number, mergeCommit = number.toString(16).padStart(40, 'c')): void {
+    const kept = this.existingPull(number)
+    if (kept.state === 'closed') throw new Error(`Pull request #${number} is closed: GitHub merges only an open one`) // prettier-ignore
+    this.close(kept)
+    kept.mergeCommit = mergeCommit
+  }
+
+  private stateOf(number: number): MemoryPullState {
+    let kept = this.kept.get(number)
+    if (!kept) {
+      kept = { labels: [], state: 'open', closedAt: null, mergeCommit: null, headDeleted: false }
+      this.kept.set(number, kept)
+    }
+    return kept
+  }
+
+  private existingPull(number: number): MemoryPullState {
+    if (!this.options.pullExists?.(number)) throw new Error(`The memory has no pull request #${number}`) // prettier-ignore
+    return this.stateOf(number)
+  }
+
+  private close(kept: MemoryPullState): void {
+    if (kept.state === 'closed') return
+    kept.state = 'closed'
+    kept.closedAt = isoSeconds(this.clock.now())
+  }
 
   /** A comment someone writes on the issue now (not through the API). */
   addComment(issue: number, login: string, body: string): MemoryComment {
@@ -178,7 +265,7 @@ export class GitHubMemory {
     }
     if ((m = /^\/issues\/(\d+)\/comments$/.exec(rest))) {
       const issue = Number(m[1])
-      if (method === 'GET') return this.listed(this.commentsOf(issue), url)
+      if (method === 'GET') return this.listed(this.commentsOf(issue), url, (c) => this.render(c))
       if (method === 'POST') {
         const comment = this.addComment(issue, BOT, text)
         this.writes.push({
@@ -273,38 +360,105 @@ export class GitHubMemory {
         })
       }
     }
-    if ((m = /^\/issues\/(\d+)\/labels$/.exec(rest)) && method === 'GET') {
-      // No labels are added here: every issue and pull request has none.
-      return { status: 200, body: [] }
-    }
-    if ((m = /^\/pulls\/(\d+)$/.exec(rest)) && method === 'GET') {
-      const number = Number(m[1])
-      if (!this.options.pullExists?.(number)) return notFound
-      return {
-        status: 200,
-        body: objects.pullRequest({
-          repository: REPOSITORY,
-          number,
-          title: `Docs for turn ${number}`,
-          author: 'docs-agent[bot]',
-          headRef: 'docs-agent/job_1',
-          headSha: number.toString(16).padStart(40, 'a'),
-          headRepository: REPOSITORY,
-          baseRef: 'main',
-          requestedReviewers: [],
-          requestedTeams: [],
-          labels: [],
-          assignees: []
-        })
+    const labelsOrPull = this.labelsOrPull(method, rest, body, url)
+    if (labelsOrPull) {
+      if (method !== 'GET') {
+        const write = { at: this.clock.now(), by: tag, path: rest, body }
+        this.issueWrites.push({ ...write, method: method as IssueWrite['method'], status: labelsOrPull.status }) // prettier-ignore
       }
+      return labelsOrPull
     }
     return notFound
   }
 
-  /** One page of `all` as GitHub pages a listing, with its `Link` header. */
-  private listed(
-    all: MemoryComment[],
+  /** The labels of an issue (GET, POST, DELETE one) and a pull request (GET, PATCH). */
+  private labelsOrPull(
+    method: string,
+    rest: string,
+    body: unknown,
     url: URL
+  ): { status: number; body: unknown; headers?: Record<string, string> } | undefined {
+    let m: RegExpExecArray | null
+    if ((m = /^\/issues\/(\d+)\/labels$/.exec(rest)) && (method === 'GET' || method === 'POST')) {
+      const kept = this.stateOf(Number(m[1]))
+      if (method === 'POST') {
+        const given = (body as { labels?: unknown } | undefined)?.labels
+        const names = (Array.isArray(given) ? given : [])
+          .map((item) => (typeof item === 'string' ? item : (item as { name?: unknown })?.name))
+          .filter((name): name is string => typeof name === 'string' && name !== '')
+        for (const name of names) {
+          if (!kept.labels.some((l) => l.toLowerCase() === name.toLowerCase())) kept.labels.push(name) // prettier-ignore
+        }
+        return { status: 200, body: kept.labels.map((name) => objects.label(REPOSITORY, name)) }
+      }
+      return this.listed(kept.labels, url, (name) => objects.label(REPOSITORY, name))
+    }
+    if ((m = /^\/issues\/(\d+)\/labels\/([^/]+)$/.exec(rest)) && method === 'DELETE') {
+      const kept = this.stateOf(Number(m[1]))
+      const name = decodeURIComponent(m[2]!).toLowerCase()
+      const at = kept.labels.findIndex((label) => label.toLowerCase() === name)
+      if (at < 0) return { status: 404, body: objects.labelMissing() }
+      kept.labels.splice(at, 1)
+      return { status: 200, body: kept.labels.map((label) => objects.label(REPOSITORY, label)) }
+    }
+    if ((m = /^\/pulls\/(\d+)$/.exec(rest)) && (method === 'GET' || method === 'PATCH')) {
+      const number = Number(m[1])
+      if (!this.options.pullExists?.(number)) {
+        return { status: 404, body: objects.error(404, 'Not Found') }
+      }
+      const refused = method === 'PATCH' ? this.update(number, body) : undefined
+      return refused ?? { status: 200, body: this.renderPull(number) }
+    }
+    return undefined
+  }
+
+  /** PATCH …/pulls/{n}: its `state` changed as GitHub changes it; undefined once done. */
+  private update(number: number, body: unknown): { status: number; body: unknown } | undefined {
+    const wanted = (body as { state?: unknown } | undefined)?.state
+    if (wanted !== undefined && wanted !== 'open' && wanted !== 'closed') {
+      return { status: 422, body: objects.pullUpdateRefused({ code: 'invalid' }) }
+    }
+    const kept = this.stateOf(number)
+    if (wanted === 'closed') this.close(kept)
+    if (wanted === 'open' && kept.state === 'closed') {
+      const why = kept.mergeCommit
+        ? objects.REOPEN_REFUSED.merged
+        : kept.headDeleted
+          ? objects.REOPEN_REFUSED.headDeleted(HEAD_REF)
+          : undefined
+      if (why) return { status: 422, body: objects.pullUpdateRefused({ code: 'custom', message: why }) } // prettier-ignore
+      kept.state = 'open'
+      kept.closedAt = null
+    }
+    return undefined
+  }
+
+  private renderPull(number: number) {
+    const kept = this.stateOf(number)
+    return objects.pullRequest({
+      repository: REPOSITORY,
+      number,
+      title: `Docs for turn ${number}`,
+      author: 'docs-agent[bot]',
+      headRef: HEAD_REF,
+      headSha: number.toString(16).padStart(40, 'a'),
+      headRepository: REPOSITORY,
+      baseRef: 'main',
+      requestedReviewers: [],
+      requestedTeams: [],
+      labels: kept.labels,
+      assignees: [],
+      state: kept.state,
+      closedAt: kept.closedAt,
+      ...(kept.mergeCommit ? { mergeCommit: kept.mergeCommit } : {})
+    })
+  }
+
+  /** One page of `all` as GitHub pages a listing, with its `Link` header. */
+  private listed<T>(
+    all: T[],
+    url: URL,
+    render: (item: T) => unknown
   ): { status: number; body: unknown; headers: Record<string, string> } {
     const perPage = Math.min(Math.max(Number(url.searchParams.get('per_page') ?? 30) || 30, 1), 100)
     const page = Math.max(Number(url.searchParams.get('page') ?? 1) || 1, 1)
@@ -322,7 +476,7 @@ export class GitHubMemory {
     ]
     return {
       status: 200,
-      body: all.slice((page - 1) * perPage, page * perPage).map((c) => this.render(c)),
+      body: all.slice((page - 1) * perPage, page * perPage).map(render),
       headers: links.length ? { link: links.join(', ') } : {}
     }
   }

@@ -249,7 +249,10 @@ export interface PullFields {
   assignees: string[]
   /** Merged, with this merge commit (a merge, squash or rebase). */
   mergeCommit?: string
-  /** Closed without a merge (`closed`), since `closedAt`; default open. A merged one is closed. */
+  /**
+   * Closed without a merge (`closed`), since `closedAt`; default open. A merged one is closed,
+   * since its merge (`closedAt`, default MERGED_AT).
+   */
   state?: 'open' | 'closed'
   closedAt?: string | null
 }
@@ -315,8 +318,8 @@ export function pullRequest(p: PullFields, simple = false): Json {
       repo: pullRepository(template.base.repo, p.repository)
     },
     state: p.mergeCommit ? 'closed' : (p.state ?? 'open'),
-    closed_at: p.mergeCommit ? MERGED_AT : (p.closedAt ?? null),
-    merged_at: p.mergeCommit ? MERGED_AT : null,
+    closed_at: p.mergeCommit ? (p.closedAt ?? MERGED_AT) : (p.closedAt ?? null),
+    merged_at: p.mergeCommit ? (p.closedAt ?? MERGED_AT) : null,
     merge_commit_sha: p.mergeCommit ?? null,
     draft: false,
     auto_merge: null,
@@ -417,6 +420,39 @@ export function error(
   docs = 'https://docs.github.com/rest'
 ): Json {
   return { message, documentation_url: docs, status: String(status) }
+}
+
+/** GitHub's 404 on taking off a label the issue does not carry (`basic-error`). */
+export function labelMissing(): Json {
+  return error(
+    404,
+    'Label does not exist',
+    'https://docs.github.com/rest/issues/labels#remove-a-label-from-an-issue'
+  )
+}
+
+/**
+ * Why GitHub will not reopen a pull request. Its words on a head branch that is gone are GitHub's
+ * as GitHub answered them (pytorch/pytorch#114423); on a merged pull request we found no
+ * recording of its words: the 422's shape is GitHub's, these words the tests' (match the shape).
+ */
+export const REOPEN_REFUSED = {
+  merged: 'state cannot be changed. The pull request has been merged.',
+  headDeleted: (headRef: string) =>
+    `state cannot be changed. The ${headRef} branch has been deleted.`
+}
+
+/**
+ * GitHub's 422 of a pull request update it will not make (`validation-error`): `Validation
+ * Failed` and the error of its `state`.
+ */
+export function pullUpdateRefused(reason: { code: string; message?: string }): Json {
+  return {
+    message: 'Validation Failed',
+    errors: [{ resource: 'PullRequest', field: 'state', ...reason }],
+    documentation_url: 'https://docs.github.com/rest/pulls/pulls#update-a-pull-request',
+    status: '422'
+  }
 }
 
 export interface ReviewCommentFields {

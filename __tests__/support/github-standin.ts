@@ -343,24 +343,6 @@ const statusRefused = (error: { field?: string; code: string; message: string })
   documentation_url: STATUS_DOCS
 })
 
-/**
- * GitHub's 422 of a pull request update it will not make: `Validation Failed` and the field's
- * error. Its message on a head branch that is gone is GitHub's, as GitHub answered it
- * (pytorch/pytorch#114423: "state cannot be changed. The <branch> branch has been deleted.").
- */
-const pullRefused = (error: { code: string; field: string; message?: string }) => ({
-  message: 'Validation Failed',
-  errors: [{ resource: 'PullRequest', ...error }],
-  documentation_url: 'https://docs.github.com/rest/pulls/pulls#update-a-pull-request',
-  status: '422'
-})
-/**
- * The message of reopening a merged pull request. GitHub refuses it with this 422's shape; we
- * found no recording of its words, so these are the stand-in's (tests match on the shape).
- */
-const REOPEN_MERGED = 'state cannot be changed. The pull request has been merged.'
-const LABEL_DOCS = 'https://docs.github.com/rest/issues/labels#remove-a-label-from-an-issue'
-
 type Send = (status: number, data: unknown, headers?: Record<string, string>) => void
 
 /** GitHub's time format: seconds and `Z`. */
@@ -572,17 +554,18 @@ export async function startGitHubStandIn(options: {
   const updatePull = (repository: string, pull: PullSource, body: unknown, send: Send): void => {
     const wanted = (body as { state?: unknown } | undefined)?.state
     if (wanted !== undefined && wanted !== 'open' && wanted !== 'closed') {
-      return send(422, pullRefused({ code: 'invalid', field: 'state' }))
+      return send(422, objects.pullUpdateRefused({ code: 'invalid' }))
     }
     const state = stateOf(repository, pull.number)
     if (wanted === 'closed') close(repository, pull.number)
     if (wanted === 'open' && statusOf(repository, pull.number).state === 'closed') {
       if (pull.mergeCommit) {
-        return send(422, pullRefused({ code: 'custom', field: 'state', message: REOPEN_MERGED }))
+        const message = objects.REOPEN_REFUSED.merged
+        return send(422, objects.pullUpdateRefused({ code: 'custom', message }))
       }
       if (state.headDeleted) {
-        const message = `state cannot be changed. The ${pull.headRef} branch has been deleted.`
-        return send(422, pullRefused({ code: 'custom', field: 'state', message }))
+        const message = objects.REOPEN_REFUSED.headDeleted(pull.headRef)
+        return send(422, objects.pullUpdateRefused({ code: 'custom', message }))
       }
       state.state = 'open'
       state.closedAt = null
@@ -860,7 +843,7 @@ export async function startGitHubStandIn(options: {
       const name = decode(m[2]!).toLowerCase()
       const state = stateOf(repository, Number(m[1]))
       const at = state.labels.findIndex((label) => label.toLowerCase() === name)
-      if (at < 0) return send(404, objects.error(404, 'Label does not exist', LABEL_DOCS))
+      if (at < 0) return send(404, objects.labelMissing())
       state.labels.splice(at, 1)
       return send(
         200,
