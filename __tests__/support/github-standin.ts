@@ -3,9 +3,9 @@
 // pull requests with their reviewers, reviews with their line comments, labels and assignees, the
 // comparison of two commits, commit statuses), and those a docs pull request that follows its
 // code pull request needs (a label taken off, the pull request closed or reopened), in one or
-// more repositories, with tokens of different powers and a request log (`requests`). Octokit in the bundled action talks to it through
-// GITHUB_API_URL, exactly as it talks to GitHub. It can also stall: accept a request and never
-// answer it, as a GitHub API that hangs does.
+// more repositories, with tokens of different powers and a request log (`requests`). Octokit in
+// the bundled action talks to it through GITHUB_API_URL, exactly as it talks to GitHub. It can
+// also stall: accept a request and never answer it, as a GitHub API that hangs does.
 //
 // Paging is GitHub's (an issue's comments, a pull request's reviews, a review's line comments):
 // `per_page` (30 by default, at most 100) and `page`, and a `Link` header with rel="prev", "next",
@@ -27,7 +27,8 @@
 // `closed_at` set or cleared), and GitHub's refusals: 422 "Validation Failed" on reopening a merged
 // pull request (`mergeCommit`) or one whose head branch is gone (`deleteHeadBranch`, which also
 // closes it when open, as deleting the head branch of an open pull request does on GitHub).
-// Closing a closed or merged pull request, or opening an open one, answers it unchanged.
+// Closing a closed or merged pull request, or opening an open one, answers it unchanged;
+// `closePull` closes one as a person on GitHub does, and `pullState` shows what is kept.
 //
 // Commit statuses (POST …/statuses/{sha}) are kept in `statuses`, in the order set, after GitHub's
 // checks (see the route); a token with `canWriteStatuses: false` is refused them with 403, as a
