@@ -133,7 +133,7 @@ class Mailbox {
 /** What a comment asks of the job: the text after the trigger phrase, or undefined. */
 function askOf(comment, settings) {
     const body = comment.body ?? '';
-    if (body.includes(marker/* MARKER_PREFIX */.Km))
+    if (body.includes(marker/* MARKER_PREFIX */.K))
         return undefined;
     const rest = (0,trigger/* afterTriggerPhrase */.m3)(body, settings.triggerPhrase);
     // `new …` starts another job: its own run does that.

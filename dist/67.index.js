@@ -115,7 +115,7 @@ class GitHubSide {
             throw new Error("Input 'github-token' is needed on issue, comment and pull request events (permission check, comments) and on push with include-changes (the compare API); it defaults to ${{ github.token }}.");
         }
         const octokit = await github.loadOctokit(settings.githubToken, bounds);
-        return new GitHubSide(octokit, repo, new _marker_js__WEBPACK_IMPORTED_MODULE_2__/* .MarkerKey */ .iR(settings.apiKey), log, bounds, {
+        return new GitHubSide(octokit, repo, new _marker_js__WEBPACK_IMPORTED_MODULE_2__.MarkerKey(settings.apiKey), log, bounds, {
             token: settings.originToken,
             load: github.loadOctokit
         });
@@ -124,7 +124,7 @@ class GitHubSide {
         return (0,_permission_js__WEBPACK_IMPORTED_MODULE_4__/* .checkPermission */ .Y)(this.octokit, this.repo, actor, allowedUsers);
     }
     tokenLogin() {
-        return (this.login ??= (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .tokenLogin */ .nu)(this.octokit));
+        return (this.login ??= (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__.tokenLogin)(this.octokit));
     }
     /** A comment this run makes on `issueNumber` (found by its marker if it must be found again). */
     async newComment(issueNumber) {
@@ -141,7 +141,7 @@ class GitHubSide {
     /** Learns of a comment of ours whose marker another API key signed (findTrackingComment). */
     onUnverified) {
         const login = await this.tokenLogin();
-        const found = await (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .findTrackingComment */ .uc)(this.octokit, this.repo, issueNumber, this.markers, {
+        const found = await (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__.findTrackingComment)(this.octokit, this.repo, issueNumber, this.markers, {
             login,
             projectId,
             jobId,
@@ -159,7 +159,7 @@ class GitHubSide {
      * undefined, with a warning naming the input, when it cannot be read.
      */
     async openOrigin(origin, jobId, projectId) {
-        const match = _marker_js__WEBPACK_IMPORTED_MODULE_2__/* .ORIGIN */ .VT.exec(origin);
+        const match = _marker_js__WEBPACK_IMPORTED_MODULE_2__/* .ORIGIN */ .V.exec(origin);
         if (!match?.[2])
             return undefined;
         const [owner = '', repo = ''] = (match[1] ?? '').split('/');
@@ -174,8 +174,8 @@ class GitHubSide {
         try {
             if (own)
                 octokit = await (this.originOctokit ??= this.origin.load(this.origin.token, this.bounds));
-            login = own ? await (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .tokenLogin */ .nu)(octokit) : await this.tokenLogin();
-            found = await (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .findTrackingComment */ .uc)(octokit, place, issueNumber, this.markers, {
+            login = own ? await (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__.tokenLogin)(octokit) : await this.tokenLogin();
+            found = await (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__.findTrackingComment)(octokit, place, issueNumber, this.markers, {
                 login,
                 projectId,
                 jobId

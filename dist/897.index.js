@@ -10,9 +10,9 @@ export const modules = {
 __webpack_require__.d(__webpack_exports__, {
   PZ: () => (/* binding */ TrackingComment),
   I2: () => (/* reexport */ commentBody),
-  uc: () => (/* reexport */ find_comment/* findTrackingComment */.uc),
+  findTrackingComment: () => (/* reexport */ find_comment/* findTrackingComment */.uc),
   $t: () => (/* reexport */ find_comment/* placeOf */.$t),
-  nu: () => (/* binding */ tokenLogin)
+  tokenLogin: () => (/* binding */ tokenLogin)
 });
 
 // UNUSED EXPORTS: MAX_COMMENT_LENGTH, MAX_COMMENT_PAGES, renderComment
@@ -186,7 +186,7 @@ function turnsTable(view) {
 }
 /** The origin issue as a link on the workflow's host (a checked `owner/repo#n` only). */
 function originLink(origin, view) {
-    const match = github_marker/* ORIGIN */.VT.exec(origin);
+    const match = github_marker/* ORIGIN */.V.exec(origin);
     if (!match)
         return DASH;
     // A job started by a run without an issue: the run it came from, when this run is it.
@@ -348,7 +348,7 @@ class TrackingComment {
                 // A person who removed the marker took the ledger with it: as good as deleted. One that
                 // is there and does not verify (a job id the service made of the key, redacted) is not
                 // this run's to replace: the comment cannot be read.
-                return body.includes(github_marker/* MARKER_PREFIX */.Km) ? undefined : this.relocated(jobId);
+                return body.includes(github_marker/* MARKER_PREFIX */.K) ? undefined : this.relocated(jobId);
             }
             this.shown = { body: data.body ?? '', marker };
             return (this.known = (0,github_ledger/* decodeLedger */.iN)(marker.turns));

@@ -1,7 +1,7 @@
 import { createRequire as __sourceMapRequire } from 'module';Error.prepareStackTrace = function lazySourceMaps(error, trace) {Error.prepareStackTrace = undefined;try { __sourceMapRequire(import.meta.url)('./sourcemap-register.cjs') } catch {}const format = Error.prepareStackTrace;return format ? format(error, trace) : `${error}${trace.map((frame) => `\n    at ${frame}`).join('')}`};import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 2029:
+/***/ 9189:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -927,6 +927,8 @@ const Inputs = {
     PrComment: 'pr-comment',
     PrToken: 'pr-token',
     PrAuthor: 'pr-author',
+    PrWaitingLabel: 'pr-waiting-label',
+    PrCloseWithCode: 'pr-close-with-code',
     DocsRepository: 'docs-repository',
     DocsCheck: 'docs-check',
     SkipLabel: 'skip-label'
@@ -1845,10 +1847,13 @@ function readPrSettings(input, problems, bool) {
     }
     const labels = list(input(Inputs.PrLabels));
     for (const item of labels) {
-        // eslint-disable-next-line no-control-regex -- control characters are what is refused
-        if (item.length > MAX_LABEL || /[\u0000-\u001f\u007f]/.test(item)) {
+        if (!isLabel(item)) {
             problems.push(`Input '${Inputs.PrLabels}' must be a comma-separated list of label names of at most ${MAX_LABEL} characters; got ${shown(item)}.`);
         }
+    }
+    const waitingLabel = input(Inputs.PrWaitingLabel).trim();
+    if (!isLabel(waitingLabel)) {
+        problems.push(`Input '${Inputs.PrWaitingLabel}' must be one label name of at most ${MAX_LABEL} characters, or empty; got ${shown(waitingLabel)}.`);
     }
     const author = input(Inputs.PrAuthor).trim();
     if (author && !AUTHOR.test(author)) {
@@ -1866,6 +1871,8 @@ function readPrSettings(input, problems, bool) {
         labels: unique(labels),
         assignees: unique(assignees),
         comment: bool(Inputs.PrComment),
+        waitingLabel,
+        closeWithCode: bool(Inputs.PrCloseWithCode),
         token: input(Inputs.PrToken).trim() || input(Inputs.GithubToken).trim()
     };
 }
@@ -1879,6 +1886,11 @@ function unique(items) {
         seen.add(key);
         return true;
     });
+}
+/** A label name GitHub takes: at most MAX_LABEL characters, no control character, no comma. */
+function isLabel(name) {
+    // eslint-disable-next-line no-control-regex -- control characters are what is refused
+    return name.length <= MAX_LABEL && !/[\u0000-\u001f\u007f,]/.test(name);
 }
 
 ;// CONCATENATED MODULE: ./src/agent/check-settings.ts
@@ -2330,7 +2342,8 @@ function commentOutputs(state, serverHost) {
 /** The job summary for the run's end. */
 function summaryOf(state, { durationMs, serverHost }) {
     if (state.skipped !== undefined) {
-        return noJobSummary('skipped', `${state.skipped}. Nothing was sent to the service.`);
+        const note = state.note ? ` ${state.note}` : '';
+        return noJobSummary('skipped', `${state.skipped}. Nothing was sent to the service.${note}`);
     }
     if (state.dryRun)
         return dryRunSummary(state.dryRun);
@@ -2412,6 +2425,30 @@ function triggerOf(env, serverHost, actor, issueNumber) {
         }
         : undefined;
     return { actor, event: env.GITHUB_EVENT_NAME || 'unknown', link };
+}
+
+;// CONCATENATED MODULE: ./src/agent/deps.ts
+/**
+ * What an agent run takes from outside: time, the bounds, the runner's environment and cancel, and
+ * its ways out to the service and to GitHub. run.ts fills in the real ones; tests give their own.
+ */
+
+
+/** The service's client of a run: its key, project and URL, on the run's clock and bounds. */
+function serviceClient(settings, deps) {
+    const { bounds } = deps;
+    return new DocsApiClient({
+        apiKey: settings.apiKey,
+        projectId: settings.projectId,
+        baseUrl: settings.apiUrl,
+        clock: deps.clock,
+        fetch: deps.fetch,
+        requestTimeoutMs: bounds.requestTimeoutMs,
+        requestGraceMs: bounds.requestGraceMs,
+        maxRetryAfterMs: bounds.maxRetryAfterMs,
+        retry: bounds.serviceRetry,
+        logger: sinks/* plainLogger */.N9
+    });
 }
 
 // EXTERNAL MODULE: ./src/github/rate-limit.ts
@@ -2787,7 +2824,7 @@ class RunCheck {
         }
         const pr = state.confirmed ? (0,pull_request/* parsePrLink */.M)(state.job?.prLink) : undefined;
         // Only a pull request where the agent's are (pull-request-step.ts) passes the check.
-        const { inPlace } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(796)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6796));
+        const { inPlace } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(57)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8057));
         const host = hostOf(this.deps.env.GITHUB_SERVER_URL) ?? 'github.com';
         if (pr && !inPlace(this.settings, pr, state.job?.source?.repository, host)) {
             return notTaken(this.run);
@@ -2815,6 +2852,162 @@ class RunCheck {
         const octokit = await this.deps.loadOctokit(this.settings.githubToken, this.github);
         const context = this.settings.check?.context ?? '';
         return new DocsCheck(octokit, this.repo, this.sha, context, sinks/* log */.Rm);
+    }
+}
+
+// EXTERNAL MODULE: ./src/github/plan.ts
+var plan = __nccwpck_require__(4496);
+;// CONCATENATED MODULE: ./src/agent/run-pairing.ts
+
+
+
+
+
+
+class RunPairing {
+    settings;
+    deps;
+    github;
+    repo;
+    number;
+    action;
+    merged;
+    code;
+    serverHost;
+    constructor(settings, deps, github, repo, number, action, merged, code, serverHost) {
+        this.settings = settings;
+        this.deps = deps;
+        this.github = github;
+        this.repo = repo;
+        this.number = number;
+        this.action = action;
+        this.merged = merged;
+        this.code = code;
+        this.serverHost = serverHost;
+    }
+    /** The pairing of `event`'s code pull request: undefined unless it is one the step acts on. */
+    static of(event, settings, deps, github, serverHost) {
+        if (event.kind !== 'pull_request' || !settings.pr.repository || settings.dryRun)
+            return undefined;
+        const action = event.action.toLowerCase();
+        const actions = settings.onActions.length
+            ? settings.onActions
+            : plan/* DEFAULT_ON_ACTIONS */.KD.pull_request;
+        const repo = (0,octokit/* currentRepo */.Uc)(deps.env);
+        if (!actions.includes(action) || (0,pull_plan/* isAgentsPull */.q4)(event, settings) || !repo)
+            return undefined;
+        const number = event.issue.number;
+        const ref = `${repo.owner}/${repo.repo}#${number}`;
+        const url = `https://${serverHost}/${repo.owner}/${repo.repo}/pull/${number}`;
+        const merged = event.pull?.merged === true;
+        const code = { ref, url };
+        return new RunPairing(settings, deps, github, repo, number, action, merged, code, serverHost);
+    }
+    /** The label the docs pull request takes with `pr-labels` now: while the code is open. */
+    get waitingLabel() {
+        return this.action !== 'closed' ? this.settings.pr.waitingLabel || undefined : undefined;
+    }
+    /**
+     * A reopened code pull request reopens its docs pull request before its turn; when it cannot
+     * (merged, or GitHub refused: its branch is gone), the run starts a new job instead (said in
+     * the run's note). Any other plan goes on as it is.
+     */
+    async reopen(plan, state) {
+        if (this.action !== 'reopened' || !plan.continueTracked)
+            return plan;
+        const docs = await this.docsPull(await this.ledger(state)).catch((error) => {
+            sinks/* log */.Rm.warning((0,sinks/* line */.n8) `Could not reopen the docs pull request: ${String(error)}`);
+            return undefined;
+        });
+        if (!docs)
+            return plan;
+        const reopened = docs.state === 'closed' ? await docs.setState('open') : undefined;
+        if (reopened === 'done')
+            await docs.tell(this.code, 'reopened');
+        // GitHub did not answer, or refused the token: the job goes on, and may open another.
+        if (reopened === 'failed')
+            return plan;
+        if (docs.state === 'open') {
+            await docs.label(this.settings.pr.waitingLabel);
+            return plan;
+        }
+        const why = docs.state === 'merged' ? 'is merged' : 'is closed and could not be reopened';
+        this.say(state, `The docs pull request ${docs.where} ${why}: a new job starts for ${this.code.ref}.`);
+        return { ...plan, continueTracked: false };
+    }
+    /** A closed code pull request's docs pull request, as the run ends: merged or closed with it. */
+    async end(run) {
+        if (this.action !== 'closed')
+            return;
+        const { state } = run;
+        // The pull request this run's turn ended with, else the last one the job's ledger recorded.
+        const own = state.confirmed && state.outcome === 'completed' ? state.job?.prLink : undefined;
+        const given = (0,pull_request/* parsePrLink */.M)(own);
+        const ledger = given
+            ? undefined
+            : (run.comments?.conversation.current ?? (await this.ledger(state)));
+        const docs = await this.docsPull(ledger, given);
+        if (!docs || docs.state !== 'open')
+            return;
+        const { waitingLabel, closeWithCode } = this.settings.pr;
+        if (this.merged) {
+            await docs.unlabel(waitingLabel);
+            await docs.tell(this.code, 'merged');
+            return;
+        }
+        if (!closeWithCode) {
+            await docs.tell(this.code, 'kept');
+            return;
+        }
+        await docs.tell(this.code, 'closed');
+        if ((await docs.setState('closed')) === 'done') {
+            this.say(state, `The docs pull request ${docs.where} was closed with ${this.code.ref}.`);
+        }
+    }
+    say(state, note) {
+        sinks/* log */.Rm.notice((0,sinks/* line */.n8) `${note}`);
+        state.note = state.note ? `${state.note} ${note}` : note;
+    }
+    /** The ledger of the code pull request's tracking comment; undefined (said) when none is read. */
+    async ledger(state) {
+        const { settings } = this;
+        try {
+            if (state.github) {
+                const found = await state.github.trackedComment(this.number, settings.projectId);
+                return found && (0,github_ledger/* decodeLedger */.iN)(found.found.marker.turns);
+            }
+            const { findTrackingComment, tokenLogin } = await __nccwpck_require__.e(/* import() */ 897).then(__nccwpck_require__.bind(__nccwpck_require__, 7897));
+            const { MarkerKey } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 4329));
+            const octokit = await this.deps.loadOctokit(settings.githubToken, this.github);
+            const markers = new MarkerKey(settings.apiKey);
+            const found = await findTrackingComment(octokit, this.repo, this.number, markers, {
+                login: await tokenLogin(octokit),
+                projectId: settings.projectId
+            });
+            return found && (0,github_ledger/* decodeLedger */.iN)(found.marker.turns);
+        }
+        catch (error) {
+            sinks/* log */.Rm.warning((0,sinks/* line */.n8) `Could not read the tracking comment of ${this.code.ref}, which names its docs pull request: ${error instanceof Error ? error.message : String(error)}`);
+            return undefined;
+        }
+    }
+    /** The job's docs pull request (`given`, else the ledger's latest), read if it is the agent's. */
+    async docsPull(ledger, given) {
+        const latest = ledger?.turns.findLast((turn) => turn.pr !== undefined)?.pr;
+        const pr = given ?? (0,pull_request/* parsePrLink */.M)(latest);
+        const { settings } = this;
+        const repository = settings.pr.repository ?? '';
+        const elsewhere = pr?.host !== this.serverHost || pr.repository.toLowerCase() !== repository.toLowerCase();
+        if (!pr || !settings.pr.token || elsewhere)
+            return undefined;
+        const { DocsPull } = await __nccwpck_require__.e(/* import() */ 406).then(__nccwpck_require__.bind(__nccwpck_require__, 4406));
+        const octokit = await this.deps.loadOctokit(settings.pr.token, this.github);
+        const expected = {
+            repository,
+            from: 'docs-repository',
+            ...(settings.pr.author ? { author: settings.pr.author } : {})
+        };
+        return DocsPull.read(octokit, pr, expected, sinks/* log */.Rm);
     }
 }
 
@@ -3335,6 +3528,10 @@ async function finalReport(run) {
         sinks/* log */.Rm.notice((0,sinks/* line */.n8) `Skipped: ${state.skipped}. Nothing was sent to the service.`);
     }
     await pullRequestWork(run).catch((error) => sinks/* log */.Rm.warning((0,sinks/* line */.n8) `Could not read or act on the pull request: ${error instanceof Error ? error.message : String(error)}`));
+    // Before the summary: what became of the docs pull request is said there.
+    await run.pairing
+        ?.end(run)
+        .catch((error) => sinks/* log */.Rm.warning((0,sinks/* line */.n8) `Could not act on the docs pull request: ${error instanceof Error ? error.message : String(error)}`));
     const context = { serverHost: run.serverHost, durationMs: deps.clock.now() - run.started };
     reportOutputs(state, context);
     await run.reacting;
@@ -3391,7 +3588,7 @@ async function pullRequestWork(run) {
         }
         : undefined;
     // Loaded here: the pull request's code costs the start-up nothing (BENCHMARKS.md).
-    const { pullRequestStep } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(796)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6796));
+    const { pullRequestStep } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(57)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8057));
     state.pull = await pullRequestStep({
         settings,
         pr,
@@ -3399,7 +3596,8 @@ async function pullRequestWork(run) {
         serverHost: run.serverHost,
         bounds: run.github,
         loadOctokit: run.deps.loadOctokit,
-        linkBack: linkBack && run.turns.linkBackOf(linkBack)
+        linkBack: linkBack && run.turns.linkBackOf(linkBack),
+        waitingLabel: run.pairing?.waitingLabel
     });
 }
 
@@ -3410,6 +3608,7 @@ async function pullRequestWork(run) {
  * wait, judge, and report. Sending turns through the job's conversation is turns.ts's. Every
  * bound comes from the run's `Bounds` on the run's `Clock`.
  */
+
 
 
 
@@ -3456,6 +3655,8 @@ class AgentRun {
     job;
     /** The code pull request's docs check (`docs-check`). */
     check;
+    /** The code pull request's docs pull request, as it follows it. */
+    pairing;
     /** The run's own instruction, as the conversation knows it. */
     own;
     /** This step's claim on the job's conversation. */
@@ -3468,18 +3669,7 @@ class AgentRun {
         this.started = started;
         const { bounds, clock, env } = deps;
         this.deadline = started + settings.timeoutMs;
-        this.client = new DocsApiClient({
-            apiKey: settings.apiKey,
-            projectId: settings.projectId,
-            baseUrl: settings.apiUrl,
-            clock,
-            fetch: deps.fetch,
-            requestTimeoutMs: bounds.requestTimeoutMs,
-            requestGraceMs: bounds.requestGraceMs,
-            maxRetryAfterMs: bounds.maxRetryAfterMs,
-            retry: bounds.serviceRetry,
-            logger: sinks/* plainLogger */.N9
-        });
+        this.client = serviceClient(settings, deps);
         this.github = (0,octokit/* gitHubBounds */.ht)(bounds, {
             signal: graceAfter(deps.cancel, bounds.cancelGraceMs, clock),
             deadline: this.deadline,
@@ -3509,6 +3699,7 @@ class AgentRun {
         const { settings, state } = this;
         const event = readEvent(this.deps.env);
         this.check = RunCheck.of(event, settings, this.deps, this.github);
+        this.pairing = RunPairing.of(event, settings, this.deps, this.github, this.serverHost);
         let plan = (0,trigger/* planFor */.bJ)(event, settings);
         if (!plan.act)
             return this.skip(plan.reason, plan.noDocs);
@@ -3537,6 +3728,8 @@ class AgentRun {
             if (!verdict.allowed)
                 return this.skip(verdict.why);
         }
+        if (this.pairing)
+            plan = await this.pairing.reopen(plan, state);
         const jobId = await this.job.find(plan);
         if (jobId === undefined)
             return undefined;
@@ -4296,9 +4489,9 @@ const shownCopy = (ledger) => ({ turns: ledger.turns, upTo: 0, waiting: [] });
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Km: () => (/* binding */ MARKER_PREFIX),
-/* harmony export */   VT: () => (/* binding */ ORIGIN),
-/* harmony export */   iR: () => (/* binding */ MarkerKey)
+/* harmony export */   K: () => (/* binding */ MARKER_PREFIX),
+/* harmony export */   MarkerKey: () => (/* binding */ MarkerKey),
+/* harmony export */   V: () => (/* binding */ ORIGIN)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
@@ -5053,7 +5246,7 @@ function reviewEventPlan(event, settings) {
     if (event.action !== expected) {
         return { act: false, reason: `the ${what} was ${event.action}, not ${expected}` };
     }
-    if (event.review.body.includes(_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .MARKER_PREFIX */ .Km)) {
+    if (event.review.body.includes(_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .MARKER_PREFIX */ .K)) {
         return { act: false, reason: `the ${what} carries this action's marker` };
     }
     const rest = (0,_event_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .afterTriggerPhrase */ .m3)(event.review.body, settings.triggerPhrase);
@@ -5271,7 +5464,7 @@ function commentPlan(event, settings) {
     if (event.action !== 'created') {
         return { act: false, reason: `the comment was ${event.action}, not created` };
     }
-    if (event.comment.body.includes(_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .MARKER_PREFIX */ .Km)) {
+    if (event.comment.body.includes(_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .MARKER_PREFIX */ .K)) {
         return { act: false, reason: "the comment is this action's own tracking comment" };
     }
     const rest = (0,_event_parts_js__WEBPACK_IMPORTED_MODULE_5__/* .afterTriggerPhrase */ .m3)(event.comment.body, settings.triggerPhrase);
@@ -5377,7 +5570,7 @@ function composePrompt(instruction, parts, nonce = (0,node_crypto__WEBPACK_IMPOR
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2029);
+/* harmony import */ var _agent_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9189);
 // Entry of the agent action (dist/index.js). Exit only here, after outputs and summary are
 // written: open keep-alive sockets could otherwise hold the process after the work is done.
 

@@ -23,15 +23,10 @@ export const EXAMPLES = { name: '@octokit/webhooks-examples', version: '7.6.1' }
 export const WEBHOOK_SCHEMAS = { name: '@octokit/openapi-webhooks', version: '12.1.0' }
 
 /**
- * Routes the stand-ins serve that src/ does not call yet: listed here so that the extract covers
- * them too. src/'s own routes are read from the code (github-operations.js). The pairing of a
- * docs pull request with its code pull request takes its label off (issues/remove-label) and
- * closes or reopens it (pulls/update); the stand-ins serve both ahead of the code that calls them.
+ * Routes the stand-in serves that src/ does not call (none today): listed here so that the
+ * extract covers them too. src/'s own routes are read from the code (github-operations.js).
  */
-const STAND_IN_ONLY = /** @type {string[]} */ ([
-  'DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels/{name}',
-  'PATCH /repos/{owner}/{repo}/pulls/{pull_number}'
-])
+const STAND_IN_ONLY = /** @type {string[]} */ ([])
 
 /**
  * The recorded payloads kept: event -> the actions whose example is kept (one example each, the

@@ -63,11 +63,11 @@ const created = () => world.sim.requests.filter((r) => r.route === 'createJob')
 const promptOf = (r: { body?: unknown }) => String((r.body as { prompt?: unknown }).prompt)
 
 /** The docs pull request the job opened: in acme/docs, labeled, its team asked, linked back. */
-function expectDocsPullRequest(outputs: Record<string, string>) {
+function expectDocsPullRequest(outputs: Record<string, string>, labels = ['documentation']) {
   expect(outputs['pr-repository']).toBe('acme/docs')
   const pr = Number(outputs['pr-number'])
   expect(world.gh.pullState('acme/docs', pr)).toMatchObject({
-    labels: ['documentation'],
+    labels,
     requestedTeams: ['docs-team']
   })
   const linkBack = world.gh.comments.filter((c) => c.repository === 'acme/docs' && c.issue === pr)
@@ -89,9 +89,9 @@ describe('examples/docs-follow-code.yml', () => {
     const context = contextOf(event)
     expect(triggers(example, event)).toBe(true)
     expect(condition(job.if, context)).toBe(true)
-    // Not a pull request closed without merging: the same `if:` leaves it out.
+    // A pull request closed without merging runs too: it closes its docs pull request.
     const closed = inRepository(pullRequestEvent('closed', 'writer'), CODE)
-    expect(condition(job.if, contextOf(closed))).toBe(false)
+    expect(condition(job.if, contextOf(closed))).toBe(true)
     expect(concurrencyOf(job, context)).toEqual({ group: 'docs-follow-code-34', cancelInProgress: false }) // prettier-ignore
 
     const result = await runStep(world, step!, context)
@@ -102,7 +102,8 @@ describe('examples/docs-follow-code.yml', () => {
     expect(prompt).toMatch(/<<<BEGIN UNTRUSTED CHANGES OF PULL REQUEST #34 [0-9a-f]{12}>>>/)
     expect(prompt).toContain('--- src/export.ts')
     expect(prompt).not.toContain('--- README.md')
-    const pr = expectDocsPullRequest(result.outputs)
+    // pr-labels, and pr-waiting-label while the code pull request is open.
+    const pr = expectDocsPullRequest(result.outputs, ['documentation', 'waiting-for-code'])
     // The code pull request's tracking comment, by its own token, links the docs pull request.
     const tracking = world.gh.comments.filter((c) => c.repository === CODE && c.issue === 34)
     expect(tracking.map((c) => c.login)).toEqual([BOT])

@@ -204,12 +204,27 @@ describe('pr-* inputs', () => {
       labels: ['docs', 'agent'],
       assignees: ['hubot'],
       comment: false,
-      token: 'ghs_workflow'
+      token: 'ghs_workflow',
+      waitingLabel: '',
+      closeWithCode: true
     })
     expect(read({ 'pr-token': 'ghp_docsrepo' }).pr.token).toBe('ghp_docsrepo')
   })
 
+  it('reads the waiting label and whether the docs pull request closes with the code', () => {
+    const s = read({ 'pr-waiting-label': ' waiting-for-code ', 'pr-close-with-code': 'false' })
+    expect(s.pr).toMatchObject({ waitingLabel: 'waiting-for-code', closeWithCode: false })
+  })
+
   it.each([
+    [
+      { 'pr-waiting-label': 'waiting,for code' },
+      /^Input 'pr-waiting-label' must be one label name of at most 50 characters, or empty; got "waiting,for code"\.$/
+    ],
+    [
+      { 'pr-close-with-code': 'maybe' },
+      /^Input 'pr-close-with-code' must be true or false; got "maybe"\.$/
+    ],
     [
       { 'pr-reviewers': '@octocat' },
       /^Input 'pr-reviewers' must be a comma-separated list of GitHub logins \(octocat\) or teams \(org\/team-slug\); got "@octocat"\.$/

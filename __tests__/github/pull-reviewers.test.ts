@@ -36,9 +36,7 @@ it('reads every page of reviews, newest first: a reviewer’s latest review deci
     reviewers: ['octocat', 'hubot'],
     teams: [],
     labels: [],
-    assignees: [],
-    comment: false,
-    token: TOKEN
+    assignees: []
   })
   // octocat has reviewed the latest commit: not asked. hubot's latest review is of an older one.
   expect(world.gh.pullState('acme/docs', 5).requestedReviewers).toEqual(['hubot'])
@@ -60,9 +58,7 @@ it('says only what it did: an input left empty is not reported as already there'
     reviewers: [],
     teams: [],
     labels: ['documentation'],
-    assignees: [],
-    comment: false,
-    token: TOKEN
+    assignees: []
   })
   expect(lines).toEqual(['Pull request acme/docs#5, labels: added documentation.'])
 })

@@ -26,7 +26,16 @@ export const agentSettings = (over: Partial<AgentSettings> = {}): AgentSettings 
   allowedUsers: [],
   dryRun: false,
   maxTurns: 5,
-  pr: { reviewers: [], teams: [], labels: [], assignees: [], comment: false, token: 't' },
+  pr: {
+    reviewers: [],
+    teams: [],
+    labels: [],
+    assignees: [],
+    comment: false,
+    token: 't',
+    waitingLabel: '',
+    closeWithCode: true
+  },
   ...over
 })
 
@@ -63,6 +72,7 @@ const INPUTS: Readonly<Record<string, string>> = {
   'max-poll-interval': '30s',
   comment: 'false',
   'pr-comment': 'false',
+  'pr-close-with-code': 'true',
   'dry-run': 'false'
 }
 

@@ -34,6 +34,8 @@ export const Inputs = {
   PrComment: 'pr-comment',
   PrToken: 'pr-token',
   PrAuthor: 'pr-author',
+  PrWaitingLabel: 'pr-waiting-label',
+  PrCloseWithCode: 'pr-close-with-code',
   DocsRepository: 'docs-repository',
   DocsCheck: 'docs-check',
   SkipLabel: 'skip-label'

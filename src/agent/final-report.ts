@@ -17,6 +17,7 @@ import type { AgentSettings } from './settings.js'
 import type { TrackedJob } from './tracked-job.js'
 import type { Turns } from './turns.js'
 import type { RunCheck } from './run-check.js'
+import type { RunPairing } from './run-pairing.js'
 
 /** What of the run its report reads (AgentRun). */
 export interface ReportingRun {
@@ -32,6 +33,7 @@ export interface ReportingRun {
   readonly comments?: RunComments
   readonly turns: Turns
   readonly check?: RunCheck
+  readonly pairing?: RunPairing
   viewOf(job: AgentJob, phase: CommentPhase): CommentView
   showComment(phase: CommentPhase): Promise<boolean>
 }
@@ -47,6 +49,14 @@ export async function finalReport(run: ReportingRun): Promise<void> {
       line`Could not read or act on the pull request: ${error instanceof Error ? error.message : String(error)}`
     )
   )
+  // Before the summary: what became of the docs pull request is said there.
+  await run.pairing
+    ?.end(run)
+    .catch((error: unknown) =>
+      log.warning(
+        line`Could not act on the docs pull request: ${error instanceof Error ? error.message : String(error)}`
+      )
+    )
   const context = { serverHost: run.serverHost, durationMs: deps.clock.now() - run.started }
   reportOutputs(state, context)
   await run.reacting
@@ -110,6 +120,7 @@ async function pullRequestWork(run: ReportingRun): Promise<void> {
     serverHost: run.serverHost,
     bounds: run.github,
     loadOctokit: run.deps.loadOctokit,
-    linkBack: linkBack && run.turns.linkBackOf(linkBack)
+    linkBack: linkBack && run.turns.linkBackOf(linkBack),
+    waitingLabel: run.pairing?.waitingLabel
   })
 }

@@ -5,7 +5,7 @@
  * bound comes from the run's `Bounds` on the run's `Clock`.
  */
 import { randomBytes } from 'node:crypto'
-import { DocsApiClient, type AgentJob, type ApiError } from '../api/index.js'
+import type { AgentJob, ApiError, DocsApiClient } from '../api/index.js'
 import { formatDuration } from '../duration.js'
 import { readEvent } from '../github/event.js'
 import type { CommentView } from '../github/comment.js'
@@ -21,10 +21,11 @@ import { outcomeOf, verdictOf } from './outcome.js'
 import { shownJob } from './outputs.js'
 import { composeFor, dryRun } from './prompt.js'
 import { failureMessage, hostOf, runUrl, triggerOf, type RunState } from './report.js'
-import type { RunDeps } from './deps.js'
+import { serviceClient, type RunDeps } from './deps.js'
 import type { AgentSettings } from './settings.js'
 import { TrackedJob } from './tracked-job.js'
 import { RunCheck } from './run-check.js'
+import { RunPairing } from './run-pairing.js'
 import { COMMENT_EVENTS } from './constants.js'
 import { Turns } from './turns.js'
 import { waitForJob, type WaitResult } from './wait.js'
@@ -60,6 +61,8 @@ export class AgentRun {
   job: TrackedJob
   /** The code pull request's docs check (`docs-check`). */
   check?: RunCheck
+  /** The code pull request's docs pull request, as it follows it. */
+  pairing?: RunPairing
   /** The run's own instruction, as the conversation knows it. */
   own?: Instruction
   /** This step's claim on the job's conversation. */
@@ -74,18 +77,7 @@ export class AgentRun {
   ) {
     const { bounds, clock, env } = deps
     this.deadline = started + settings.timeoutMs
-    this.client = new DocsApiClient({
-      apiKey: settings.apiKey,
-      projectId: settings.projectId,
-      baseUrl: settings.apiUrl,
-      clock,
-      fetch: deps.fetch,
-      requestTimeoutMs: bounds.requestTimeoutMs,
-      requestGraceMs: bounds.requestGraceMs,
-      maxRetryAfterMs: bounds.maxRetryAfterMs,
-      retry: bounds.serviceRetry,
-      logger: plainLogger
-    })
+    this.client = serviceClient(settings, deps)
     this.github = gitHubBounds(bounds, {
       signal: graceAfter(deps.cancel, bounds.cancelGraceMs, clock),
       deadline: this.deadline,
@@ -117,6 +109,7 @@ export class AgentRun {
     const { settings, state } = this
     const event = readEvent(this.deps.env)
     this.check = RunCheck.of(event, settings, this.deps, this.github)
+    this.pairing = RunPairing.of(event, settings, this.deps, this.github, this.serverHost)
     let plan = planFor(event, settings)
     if (!plan.act) return this.skip(plan.reason, plan.noDocs)
     // The GitHub side (comments, markers, permission) loads only on runs that need GitHub.
@@ -141,6 +134,7 @@ export class AgentRun {
       log.info(line`Permission: ${verdict.why}`)
       if (!verdict.allowed) return this.skip(verdict.why)
     }
+    if (this.pairing) plan = await this.pairing.reopen(plan, state)
     const jobId = await this.job.find(plan)
     if (jobId === undefined) return undefined
     const own = this.job.ownAsk(plan)

@@ -46,12 +46,17 @@ export function readPrSettings(
   }
   const labels = list(input(Inputs.PrLabels))
   for (const item of labels) {
-    // eslint-disable-next-line no-control-regex -- control characters are what is refused
-    if (item.length > MAX_LABEL || /[\u0000-\u001f\u007f]/.test(item)) {
+    if (!isLabel(item)) {
       problems.push(
         `Input '${Inputs.PrLabels}' must be a comma-separated list of label names of at most ${MAX_LABEL} characters; got ${shown(item)}.`
       )
     }
+  }
+  const waitingLabel = input(Inputs.PrWaitingLabel).trim()
+  if (!isLabel(waitingLabel)) {
+    problems.push(
+      `Input '${Inputs.PrWaitingLabel}' must be one label name of at most ${MAX_LABEL} characters, or empty; got ${shown(waitingLabel)}.`
+    )
   }
   const author = input(Inputs.PrAuthor).trim()
   if (author && !AUTHOR.test(author)) {
@@ -73,6 +78,8 @@ export function readPrSettings(
     labels: unique(labels),
     assignees: unique(assignees),
     comment: bool(Inputs.PrComment),
+    waitingLabel,
+    closeWithCode: bool(Inputs.PrCloseWithCode),
     token: input(Inputs.PrToken).trim() || input(Inputs.GithubToken).trim()
   }
 }
@@ -86,4 +93,10 @@ function unique(items: readonly string[]): string[] {
     seen.add(key)
     return true
   })
+}
+
+/** A label name GitHub takes: at most MAX_LABEL characters, no control character, no comma. */
+function isLabel(name: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  return name.length <= MAX_LABEL && !/[\u0000-\u001f\u007f,]/.test(name)
 }

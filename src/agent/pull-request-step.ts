@@ -36,6 +36,8 @@ export interface PullRequestStep {
    * ledger it finds there.
    */
   linkBack?: { view: CommentView; ledger: (read: Ledger) => Ledger }
+  /** `pr-waiting-label`, added with `pr-labels` while the code pull request is open (run-pairing.ts). */
+  waitingLabel?: string
 }
 
 /**
@@ -71,7 +73,12 @@ function expectedPull(
 
 export async function pullRequestStep(step: PullRequestStep): Promise<PullDetails | undefined> {
   const { settings, pr } = step
-  const wanted = settings.pr
+  const { waitingLabel } = step
+  const labels = settings.pr.labels
+  const wanted =
+    waitingLabel && !labels.some((l) => l.toLowerCase() === waitingLabel.toLowerCase())
+      ? { ...settings.pr, labels: [...labels, waitingLabel] }
+      : settings.pr
   const acting =
     wanted.reviewers.length + wanted.teams.length + wanted.labels.length + wanted.assignees.length >
       0 || step.linkBack !== undefined

@@ -102,7 +102,8 @@ export function commentOutputs(state: RunState, serverHost: string): OutputValue
 /** The job summary for the run's end. */
 export function summaryOf(state: RunState, { durationMs, serverHost }: ReportContext): Html {
   if (state.skipped !== undefined) {
-    return noJobSummary('skipped', `${state.skipped}. Nothing was sent to the service.`)
+    const note = state.note ? ` ${state.note}` : ''
+    return noJobSummary('skipped', `${state.skipped}. Nothing was sent to the service.${note}`)
   }
   if (state.dryRun) return dryRunSummary(state.dryRun)
   if (!state.job) return noJobSummary('not-started', state.message ?? '')

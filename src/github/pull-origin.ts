@@ -53,24 +53,26 @@ export function placeOf(
 export function notTheAgents(
   pr: PullRequestRef,
   data: PullData,
-  expected: ExpectedPull
+  expected: ExpectedPull,
+  /** What follows for the pull request, said after "so". */
+  consequence = EMPTY
 ): LogLine | undefined {
   const where = `${pr.repository}#${pr.number}`
   const head = data.head?.repo?.full_name
   const base = data.base?.repo?.full_name
   if (!same(head, expected.repository)) {
-    return line`The pull request ${where} was opened from ${head ?? 'a deleted repository'}, not from a branch of ${expected.repository}, so ${EMPTY}.`
+    return line`The pull request ${where} was opened from ${head ?? 'a deleted repository'}, not from a branch of ${expected.repository}, so ${consequence}.`
   }
   if (!same(base, expected.repository)) {
-    return line`The pull request ${where} asks to merge into ${base ?? 'a repository GitHub does not name'}, not into ${expected.repository}, so ${EMPTY}.`
+    return line`The pull request ${where} asks to merge into ${base ?? 'a repository GitHub does not name'}, not into ${expected.repository}, so ${consequence}.`
   }
   const login = data.user?.login
   if (expected.author) {
     if (!same(login, expected.author)) {
-      return line`The pull request ${where} was opened by ${login ?? 'nobody known'}, not by ${expected.author} ('pr-author'), so ${EMPTY}.`
+      return line`The pull request ${where} was opened by ${login ?? 'nobody known'}, not by ${expected.author} ('pr-author'), so ${consequence}.`
     }
   } else if (data.user?.type !== 'Bot') {
-    return line`The pull request ${where} was opened by ${login ?? 'nobody known'}, not by an app account, so ${EMPTY}. If a person's account opens the agent's pull requests, name it in 'pr-author'.`
+    return line`The pull request ${where} was opened by ${login ?? 'nobody known'}, not by an app account, so ${consequence}. If a person's account opens the agent's pull requests, name it in 'pr-author'.`
   }
   return undefined
 }

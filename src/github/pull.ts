@@ -28,7 +28,14 @@ export interface PrSettings {
   repository?: string
   /** `pr-author`: the login expected to open the pull request; undefined: any app account. */
   author?: string
+  /** `pr-waiting-label`: the docs pull request's label while its code pull request is open ('' none). */
+  waitingLabel: string
+  /** `pr-close-with-code`: a code pull request closed unmerged closes its docs pull request. */
+  closeWithCode: boolean
 }
+
+/** What `apply` sets on the pull request. */
+type Wanted = Pick<PrSettings, 'reviewers' | 'teams' | 'labels' | 'assignees'>
 
 /** What the outputs take from the pull request, each checked for its form. */
 export interface PullDetails {
@@ -136,7 +143,7 @@ export class PullRequestSide {
   }
 
   /** Reviewers, labels and assignees that are not there yet. */
-  async apply(data: PullData, wanted: PrSettings): Promise<void> {
+  async apply(data: PullData, wanted: Wanted): Promise<void> {
     await this.requestReviewers(data, wanted)
     // Only what the workflow asked for: an input left empty is not "already there".
     if (wanted.labels.length > 0)
@@ -170,7 +177,7 @@ export class PullRequestSide {
    * commit: a re-run asks nobody twice, and after the agent pushed a new commit (a follow-up), a
    * reviewer who reviewed the old one is asked again, as GitHub's "re-request review" does.
    */
-  private async requestReviewers(data: PullData, wanted: PrSettings): Promise<void> {
+  private async requestReviewers(data: PullData, wanted: Wanted): Promise<void> {
     if (wanted.reviewers.length === 0 && wanted.teams.length === 0) return
     await this.act('reviewers', async () => {
       const author = data.user?.login?.toLowerCase()

@@ -1,0 +1,129 @@
+// The docs pull request's actions as it follows its code pull request (src/github/docs-pull.ts):
+// only a pull request GitHub shows to be the agent's is touched, each action is idempotent, and
+// what GitHub refuses or garbles is a warning, never a throw. Octokit over real HTTP to the GitHub
+// stand-in, under GitHub's contract.
+import { beforeEach, describe, expect, it } from '@jest/globals'
+import { DocsPull, type CodePull } from '../../src/github/docs-pull.js'
+import { parsePrLink } from '../../src/pull-request.js'
+import { useGitHubStandIn } from '../support/octokit.js'
+
+const TOKEN = 'ghs_docs_pull_token_0123456789'
+const CODE: CodePull = { ref: 'acme/cli#34', url: 'https://github.com/acme/cli/pull/34' }
+const EXPECTED = { repository: 'acme/docs', from: 'docs-repository' as const }
+
+const world = useGitHubStandIn(TOKEN, (gh) => {
+  gh.addPull('acme/docs', { number: 5, headRef: 'docs/x', headSha: 'b'.repeat(40), baseRef: 'main' }) // prettier-ignore
+  gh.addPull('acme/docs', { number: 6, headRef: 'fix', headSha: 'c'.repeat(40), baseRef: 'main', author: 'octocat' }) // prettier-ignore
+  gh.addPull('acme/docs', { number: 7, headRef: 'x', headSha: 'd'.repeat(40), baseRef: 'main', headRepository: 'mallory/docs' }) // prettier-ignore
+})
+
+let said: { level: string; text: string }[]
+const log = {
+  notice: (text: unknown) => said.push({ level: 'notice', text: String(text) }),
+  warning: (text: unknown) => said.push({ level: 'warning', text: String(text) }),
+  info: (text: unknown) => said.push({ level: 'info', text: String(text) })
+}
+beforeEach(() => {
+  said = []
+})
+
+const read = (n: number) =>
+  DocsPull.read(world.octokit, parsePrLink(`https://github.com/acme/docs/pull/${n}`)!, EXPECTED, log) // prettier-ignore
+const writes = () => world.gh.requests.filter((r) => r.method !== 'GET')
+const warnings = () => said.filter((s) => s.level === 'warning').map((s) => s.text)
+
+describe('which pull request it touches', () => {
+  it.each([
+    [
+      6,
+      /was opened by octocat, not by an app account, so it does not follow the code pull request/
+    ],
+    [7, /was opened from mallory\/docs, not from a branch of acme\/docs, so it does not follow/]
+  ])(
+    'leaves #%i alone, with a warning, when GitHub shows it is not the agent’s',
+    async (n, why) => {
+      expect(await read(n)).toBeUndefined()
+      expect(warnings()).toEqual([expect.stringMatching(why)])
+      expect(writes()).toEqual([])
+    }
+  )
+
+  it('takes a garbled answer of GitHub for no pull request of the agent’s, without throwing', async () => {
+    world.gh.intercept((r) => (r.method === 'GET' ? { status: 200, body: 'garbage' } : undefined))
+    expect(await read(5)).toBeUndefined()
+    expect(warnings()).toHaveLength(1)
+  })
+})
+
+describe('each action once', () => {
+  it('adds the label once and takes it off once, a label gone meanwhile being no failure', async () => {
+    const docs = (await read(5))!
+    await docs.label('waiting-for-code')
+    await (await read(5))!.label('waiting-for-code')
+    expect(world.gh.pullState('acme/docs', 5).labels).toEqual(['waiting-for-code'])
+    const stale = (await read(5))!
+    await (await read(5))!.unlabel('waiting-for-code')
+    // Read while the label was there: GitHub answers 404 when it is taken off again.
+    await stale.unlabel('waiting-for-code')
+    expect(world.gh.pullState('acme/docs', 5).labels).toEqual([])
+    expect(warnings()).toEqual([])
+  })
+
+  it('comments once per code pull request and event, even from a pull request read before', async () => {
+    const first = (await read(5))!
+    const second = (await read(5))!
+    await first.tell(CODE, 'merged')
+    await second.tell(CODE, 'merged')
+    await first.tell(CODE, 'closed')
+    const bodies = world.gh.comments.filter((c) => c.issue === 5).map((c) => c.body)
+    expect(bodies).toHaveLength(2)
+    expect(bodies[0]).toMatch(/^<!-- docs-agent-action follows=acme\/cli#34 merged -->\n\[acme\/cli#34\]\(https:\/\/github\.com\/acme\/cli\/pull\/34\), whose code change/) // prettier-ignore
+  })
+
+  it('looks only at the newest 100 comments for one made before', async () => {
+    const docs = (await read(5))!
+    await docs.tell(CODE, 'merged')
+    for (let i = 0; i < 100; i++) world.gh.addComment(5, 'octocat', `note ${i}`, 'acme/docs') // prettier-ignore
+    world.gh.requests.length = 0
+    await docs.tell(CODE, 'merged')
+    const listed = world.gh.requests.filter((r) => r.path.endsWith('/issues/5/comments') && r.method === 'GET') // prettier-ignore
+    expect(listed.length).toBeLessThanOrEqual(2)
+    expect(world.gh.comments.filter((c) => c.body.includes('follows=acme/cli#34 merged'))).toHaveLength(2) // prettier-ignore
+  })
+
+  it('closes and reopens, and tells a reopen GitHub refuses (its branch gone) from a failure', async () => {
+    const docs = (await read(5))!
+    expect(await docs.setState('closed')).toBe('done')
+    expect(docs.state).toBe('closed')
+    expect(await docs.setState('open')).toBe('done')
+    world.gh.deleteHeadBranch('acme/docs', 5)
+    expect(await (await read(5))!.setState('open')).toBe('refused')
+    expect(warnings()).toEqual([])
+  })
+})
+
+describe('what GitHub refuses', () => {
+  it('a token that may not act: one warning naming pr-token’s permission, and nothing more is tried', async () => {
+    world.gh.intercept(
+      (r) =>
+      r.method !== 'GET' ? { status: 403, body: { message: 'Resource not accessible by integration' } } : undefined // prettier-ignore
+    )
+    const docs = (await read(5))!
+    await docs.tell(CODE, 'closed')
+    expect(await docs.setState('closed')).toBe('failed')
+    await docs.label('waiting-for-code')
+    expect(warnings()).toEqual([
+      "Could not comment on the docs pull request acme/docs#5: the token cannot act on it (403): give the token in 'pr-token' 'pull-requests: write' permission on acme/docs."
+    ])
+    expect(writes()).toHaveLength(1)
+  })
+
+  it('a rate limit past the deadline: one warning, and the actions after it wait for a later run', async () => {
+    world.gh.rateLimit({ method: 'POST', retryAfter: 3600 })
+    const docs = (await read(5))!
+    await docs.tell(CODE, 'merged')
+    await docs.label('waiting-for-code')
+    expect(warnings()).toEqual([expect.stringMatching(/^Could not comment on the docs pull request acme\/docs#5: GitHub's secondary rate limit/)]) // prettier-ignore
+    expect(world.gh.pullState('acme/docs', 5).labels).toEqual([])
+  })
+})
