@@ -114,9 +114,19 @@ describe('when the code pull request merges', () => {
 describe('when the code pull request is closed without merging', () => {
   it('the docs pull request is closed after a comment linking it, and the run says so', async () => {
     const pr = await opened()
+    world.gh.requests.length = 0
     const result = await runStep(world, step!, contextOf(codePull('closed')))
     expect(result.code).toBe(0)
     expect(result.outputs.skipped).toBe('true')
+    // What it costs GitHub: the tracking comment that names the docs pull request, then that one.
+    expect(world.gh.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /user',
+      'GET /repos/acme/cli/issues/34/comments',
+      `GET /repos/acme/docs/pulls/${pr}`,
+      `GET /repos/acme/docs/issues/${pr}/comments`,
+      `POST /repos/acme/docs/issues/${pr}/comments`,
+      `PATCH /repos/acme/docs/pulls/${pr}`
+    ])
     expect(world.gh.pullState(DOCS, pr).state).toBe('closed')
     const said = commentsOn(pr).filter((c) => c.body.includes('closed without merging'))
     expect(said).toHaveLength(1)
