@@ -1855,6 +1855,9 @@ function readPrSettings(input, problems, bool) {
     if (!isLabel(waitingLabel)) {
         problems.push(`Input '${Inputs.PrWaitingLabel}' must be one label name of at most ${MAX_LABEL} characters, or empty; got ${shown(waitingLabel)}.`);
     }
+    if (waitingLabel && labels.some((label) => label.toLowerCase() === waitingLabel.toLowerCase())) {
+        problems.push(`Input '${Inputs.PrWaitingLabel}' must not be one of '${Inputs.PrLabels}': it comes off when the code merges, and '${Inputs.PrLabels}' are to stay; got ${shown(waitingLabel)} in both.`);
+    }
     const author = input(Inputs.PrAuthor).trim();
     if (author && !AUTHOR.test(author)) {
         problems.push(`Input '${Inputs.PrAuthor}' must be a GitHub login (octocat) or an app's (docs-agent[bot]); got ${shown(author)}.`);

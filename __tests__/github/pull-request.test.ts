@@ -222,6 +222,10 @@ describe('pr-* inputs', () => {
       /^Input 'pr-waiting-label' must be one label name of at most 50 characters, or empty; got "waiting,for code"\.$/
     ],
     [
+      { 'pr-waiting-label': 'Waiting', 'pr-labels': 'docs,waiting' },
+      /^Input 'pr-waiting-label' must not be one of 'pr-labels': it comes off when the code merges, and 'pr-labels' are to stay; got "Waiting" in both\.$/
+    ],
+    [
       { 'pr-close-with-code': 'maybe' },
       /^Input 'pr-close-with-code' must be true or false; got "maybe"\.$/
     ],
