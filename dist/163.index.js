@@ -2,43 +2,6 @@ export const id = 163;
 export const ids = [163];
 export const modules = {
 
-/***/ 8002:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   h: () => (/* binding */ linksOf)
-/* harmony export */ });
-/**
- * GitHub's `Link` header (`<url?page=n>; rel="next"`, …): where the pages of a listing are. A
- * lookup that needs the newest items reads the last page first (GitHub lists oldest first).
- */
-/**
- * The page numbers of the `next` and `last` links. What GitHub says is data: a page that is not
- * a plain number is taken as not named.
- */
-function linksOf(header) {
-    const pages = {};
-    for (const [, url = '', rels = ''] of (header ?? '').matchAll(/<([^<>]*)>\s*;\s*rel="([^"]*)"/g)) {
-        let page;
-        try {
-            page = new URL(url).searchParams.get('page');
-        }
-        catch {
-            continue;
-        }
-        if (!page || !/^[1-9]\d{0,6}$/.test(page))
-            continue;
-        for (const rel of rels.split(/\s+/)) {
-            if (rel === 'next' || rel === 'last')
-                pages[rel] = Number(page);
-        }
-    }
-    return pages;
-}
-
-
-/***/ }),
-
 /***/ 6163:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

@@ -115,7 +115,7 @@ class GitHubSide {
             throw new Error("Input 'github-token' is needed on issue, comment and pull request events (permission check, comments) and on push with include-changes (the compare API); it defaults to ${{ github.token }}.");
         }
         const octokit = await github.loadOctokit(settings.githubToken, bounds);
-        return new GitHubSide(octokit, repo, new _marker_js__WEBPACK_IMPORTED_MODULE_2__.MarkerKey(settings.apiKey), log, bounds, {
+        return new GitHubSide(octokit, repo, new _marker_js__WEBPACK_IMPORTED_MODULE_2__/* .MarkerKey */ .iR(settings.apiKey), log, bounds, {
             token: settings.originToken,
             load: github.loadOctokit
         });
@@ -159,7 +159,7 @@ class GitHubSide {
      * undefined, with a warning naming the input, when it cannot be read.
      */
     async openOrigin(origin, jobId, projectId) {
-        const match = _marker_js__WEBPACK_IMPORTED_MODULE_2__/* .ORIGIN */ .V.exec(origin);
+        const match = _marker_js__WEBPACK_IMPORTED_MODULE_2__/* .ORIGIN */ .VT.exec(origin);
         if (!match?.[2])
             return undefined;
         const [owner = '', repo = ''] = (match[1] ?? '').split('/');

@@ -186,7 +186,7 @@ function turnsTable(view) {
 }
 /** The origin issue as a link on the workflow's host (a checked `owner/repo#n` only). */
 function originLink(origin, view) {
-    const match = github_marker/* ORIGIN */.V.exec(origin);
+    const match = github_marker/* ORIGIN */.VT.exec(origin);
     if (!match)
         return DASH;
     // A job started by a run without an issue: the run it came from, when this run is it.
@@ -348,7 +348,7 @@ class TrackingComment {
                 // A person who removed the marker took the ledger with it: as good as deleted. One that
                 // is there and does not verify (a job id the service made of the key, redacted) is not
                 // this run's to replace: the comment cannot be read.
-                return body.includes(github_marker/* MARKER_PREFIX */.K) ? undefined : this.relocated(jobId);
+                return body.includes(github_marker/* MARKER_PREFIX */.Km) ? undefined : this.relocated(jobId);
             }
             this.shown = { body: data.body ?? '', marker };
             return (this.known = (0,github_ledger/* decodeLedger */.iN)(marker.turns));
@@ -724,43 +724,6 @@ function namesProject(body, projectId) {
     catch {
         return false;
     }
-}
-
-
-/***/ }),
-
-/***/ 8002:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   h: () => (/* binding */ linksOf)
-/* harmony export */ });
-/**
- * GitHub's `Link` header (`<url?page=n>; rel="next"`, …): where the pages of a listing are. A
- * lookup that needs the newest items reads the last page first (GitHub lists oldest first).
- */
-/**
- * The page numbers of the `next` and `last` links. What GitHub says is data: a page that is not
- * a plain number is taken as not named.
- */
-function linksOf(header) {
-    const pages = {};
-    for (const [, url = '', rels = ''] of (header ?? '').matchAll(/<([^<>]*)>\s*;\s*rel="([^"]*)"/g)) {
-        let page;
-        try {
-            page = new URL(url).searchParams.get('page');
-        }
-        catch {
-            continue;
-        }
-        if (!page || !/^[1-9]\d{0,6}$/.test(page))
-            continue;
-        for (const rel of rels.split(/\s+/)) {
-            if (rel === 'next' || rel === 'last')
-                pages[rel] = Number(page);
-        }
-    }
-    return pages;
 }
 
 

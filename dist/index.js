@@ -2832,6 +2832,9 @@ class RunCheck {
         if (pr && !inPlace(this.settings, pr, state.job?.source?.repository, host)) {
             return notTaken(this.run);
         }
+        // In place, but GitHub showed another author or a fork's branch (pull-request-step.ts).
+        if (pr && state.notTheAgents)
+            return notTaken(this.run, false);
         return endOf(state.outcome ?? 'error', pr?.url, this.run);
     }
     save(view) {
@@ -2858,9 +2861,15 @@ class RunCheck {
     }
 }
 
+// EXTERNAL MODULE: ./src/github/marker.ts
+var marker = __nccwpck_require__(4329);
 // EXTERNAL MODULE: ./src/github/plan.ts
 var plan = __nccwpck_require__(4496);
+// EXTERNAL MODULE: ./src/github/docs-pull.ts
+var docs_pull = __nccwpck_require__(4406);
 ;// CONCATENATED MODULE: ./src/agent/run-pairing.ts
+
+
 
 
 
@@ -2874,19 +2883,19 @@ class RunPairing {
     repo;
     number;
     action;
-    merged;
     code;
     serverHost;
-    constructor(settings, deps, github, repo, number, action, merged, code, serverHost) {
+    markers;
+    constructor(settings, deps, github, repo, number, action, code, serverHost) {
         this.settings = settings;
         this.deps = deps;
         this.github = github;
         this.repo = repo;
         this.number = number;
         this.action = action;
-        this.merged = merged;
         this.code = code;
         this.serverHost = serverHost;
+        this.markers = new marker/* MarkerKey */.iR(settings.apiKey);
     }
     /** The pairing of `event`'s code pull request: undefined unless it is one the step acts on. */
     static of(event, settings, deps, github, serverHost) {
@@ -2902,9 +2911,8 @@ class RunPairing {
         const number = event.issue.number;
         const ref = `${repo.owner}/${repo.repo}#${number}`;
         const url = `https://${serverHost}/${repo.owner}/${repo.repo}/pull/${number}`;
-        const merged = event.pull?.merged === true;
         const code = { ref, url };
-        return new RunPairing(settings, deps, github, repo, number, action, merged, code, serverHost);
+        return new RunPairing(settings, deps, github, repo, number, action, code, serverHost);
     }
     /** The label the docs pull request takes with `pr-labels` now: while the code is open. */
     get waitingLabel() {
@@ -2918,24 +2926,12 @@ class RunPairing {
     async reopen(plan, state) {
         if (this.action !== 'reopened' || !plan.continueTracked)
             return plan;
-        const docs = await this.docsPull(await this.ledger(state)).catch((error) => {
-            sinks/* log */.Rm.warning((0,sinks/* line */.n8) `Could not reopen the docs pull request: ${String(error)}`);
-            return undefined;
-        });
-        if (!docs)
+        const found = await this.tracked(state);
+        const docs = found && (await this.follow(state, found));
+        if (docs?.state !== 'merged' && docs?.state !== 'closed')
             return plan;
-        const reopened = docs.state === 'closed' ? await docs.setState('open') : undefined;
-        if (reopened === 'done')
-            await docs.tell(this.code, 'reopened');
-        // GitHub did not answer, or refused the token: the job goes on, and may open another.
-        if (reopened === 'failed')
-            return plan;
-        if (docs.state === 'open') {
-            await docs.label(this.settings.pr.waitingLabel);
-            return plan;
-        }
         const why = docs.state === 'merged' ? 'is merged' : 'is closed and could not be reopened';
-        this.say(state, `The docs pull request ${docs.where} ${why}: a new job starts for ${this.code.ref}.`);
+        this.say(state, `The docs pull request ${docs.where} ${why}: a new job starts for ${this.code.ref}.`); // prettier-ignore
         return { ...plan, continueTracked: false };
     }
     /** A closed code pull request's docs pull request, as the run ends: merged or closed with it. */
@@ -2944,75 +2940,136 @@ class RunPairing {
             return;
         const { state } = run;
         // The pull request this run's turn ended with, else the last one the job's ledger recorded.
-        const own = state.confirmed && state.outcome === 'completed' ? state.job?.prLink : undefined;
-        const given = (0,pull_request/* parsePrLink */.M)(own);
-        const ledger = given
-            ? undefined
-            : (run.comments?.conversation.current ?? (await this.ledger(state)));
-        const docs = await this.docsPull(ledger, given);
-        if (!docs || docs.state !== 'open')
-            return;
+        const own = state.confirmed && state.outcome === 'completed' ? state.job : undefined;
+        const given = own && (0,pull_request/* parsePrLink */.M)(own.prLink);
+        const conversation = run.comments?.conversation;
+        const found = given && own
+            ? { pr: given, jobId: own.id }
+            : conversation
+                ? this.latest(conversation.current, conversation.jobId)
+                : await this.tracked(state);
+        if (found)
+            await this.follow(state, found);
+    }
+    /**
+     * Brings the docs pull request to where its code pull request stands now, as GitHub says
+     * (not as the event said: a re-run of an old event, or a run that overlaps another, must not
+     * undo what the code is now), then looks again and follows once more if the code moved
+     * meanwhile. The docs pull request as left; undefined when it could not be read.
+     */
+    async follow(state, found) {
+        const docs = await this.docsPull(found);
+        let code = docs && (await this.codeState(state));
+        for (let pass = 0; docs && code && pass < 2; pass++) {
+            if (!(await this.bring(docs, code, state)))
+                return docs;
+            const now = await this.codeState(state);
+            if (now === code)
+                return docs;
+            code = now;
+        }
+        return docs;
+    }
+    /** One pass; false when the docs pull request cannot follow an open code pull request. */
+    async bring(docs, code, state) {
         const { waitingLabel, closeWithCode } = this.settings.pr;
-        if (this.merged) {
+        if (code === 'open') {
+            if (docs.state === 'merged')
+                return false;
+            if (docs.state === 'closed') {
+                const end = await docs.setState('open');
+                if (end !== 'done')
+                    return end !== 'refused';
+                await docs.tell(this.code, 'reopened');
+            }
+            await docs.label(waitingLabel);
+        }
+        else if (docs.state !== 'open') {
+            return true;
+        }
+        else if (code === 'merged') {
             await docs.unlabel(waitingLabel);
             await docs.tell(this.code, 'merged');
-            return;
         }
-        if (!closeWithCode) {
+        else if (!closeWithCode) {
             await docs.tell(this.code, 'kept');
-            return;
         }
-        await docs.tell(this.code, 'closed');
-        if ((await docs.setState('closed')) === 'done') {
+        else if ((await docs.setState('closed')) === 'done') {
+            await docs.tell(this.code, 'closed');
             this.say(state, `The docs pull request ${docs.where} was closed with ${this.code.ref}.`);
         }
+        return true;
     }
     say(state, note) {
         sinks/* log */.Rm.notice((0,sinks/* line */.n8) `${note}`);
         state.note = state.note ? `${state.note} ${note}` : note;
     }
-    /** The ledger of the code pull request's tracking comment; undefined (said) when none is read. */
-    async ledger(state) {
-        const { settings } = this;
+    /** The code pull request as GitHub shows it now; undefined (said) when it cannot say. */
+    async codeState(state) {
         try {
-            if (state.github) {
-                const found = await state.github.trackedComment(this.number, settings.projectId);
-                return found && (0,github_ledger/* decodeLedger */.iN)(found.found.marker.turns);
-            }
-            const { findTrackingComment, tokenLogin } = await __nccwpck_require__.e(/* import() */ 897).then(__nccwpck_require__.bind(__nccwpck_require__, 7897));
-            const { MarkerKey } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 4329));
-            const octokit = await this.deps.loadOctokit(settings.githubToken, this.github);
-            const markers = new MarkerKey(settings.apiKey);
-            const found = await findTrackingComment(octokit, this.repo, this.number, markers, {
-                login: await tokenLogin(octokit),
-                projectId: settings.projectId
-            });
-            return found && (0,github_ledger/* decodeLedger */.iN)(found.marker.turns);
+            const octokit = state.github?.octokit ?? (await this.runOctokit());
+            const { data } = await octokit.rest.pulls.get({ ...this.repo, pull_number: this.number });
+            const now = (0,docs_pull/* stateOf */.L)(data);
+            if (now)
+                return now;
+            throw new Error("GitHub's answer is not a pull request");
         }
         catch (error) {
-            sinks/* log */.Rm.warning((0,sinks/* line */.n8) `Could not read the tracking comment of ${this.code.ref}, which names its docs pull request: ${error instanceof Error ? error.message : String(error)}`);
+            sinks/* log */.Rm.warning((0,sinks/* line */.n8) `Could not read ${this.code.ref}, which its docs pull request follows: ${run_pairing_errorText(error)}`); // prettier-ignore
             return undefined;
         }
     }
-    /** The job's docs pull request (`given`, else the ledger's latest), read if it is the agent's. */
-    async docsPull(ledger, given) {
-        const latest = ledger?.turns.findLast((turn) => turn.pr !== undefined)?.pr;
-        const pr = given ?? (0,pull_request/* parsePrLink */.M)(latest);
+    runOctokit() {
+        return this.deps.loadOctokit(this.settings.githubToken, this.github);
+    }
+    /** The job's last docs pull request in `ledger`, when it names one. */
+    latest(ledger, jobId) {
+        const pr = (0,pull_request/* parsePrLink */.M)(ledger.turns.findLast((turn) => turn.pr !== undefined)?.pr);
+        return pr && { pr, jobId };
+    }
+    /** The docs pull request of the code pull request's tracking comment; undefined (said) if none. */
+    async tracked(state) {
+        const { settings } = this;
+        try {
+            const { findTrackingComment, tokenLogin } = await __nccwpck_require__.e(/* import() */ 897).then(__nccwpck_require__.bind(__nccwpck_require__, 7897));
+            const octokit = state.github?.octokit ?? (await this.runOctokit());
+            const found = await findTrackingComment(octokit, this.repo, this.number, this.markers, {
+                login: await tokenLogin(octokit),
+                projectId: settings.projectId
+            });
+            return found && this.latest((0,github_ledger/* decodeLedger */.iN)(found.marker.turns), found.jobId);
+        }
+        catch (error) {
+            sinks/* log */.Rm.warning((0,sinks/* line */.n8) `Could not read the tracking comment of ${this.code.ref}, which names its docs pull request: ${run_pairing_errorText(error)}`); // prettier-ignore
+            return undefined;
+        }
+    }
+    /** The docs pull request, read if it is the agent's docs pull request of this job. */
+    async docsPull({ pr, jobId }) {
         const { settings } = this;
         const repository = settings.pr.repository ?? '';
-        const elsewhere = pr?.host !== this.serverHost || pr.repository.toLowerCase() !== repository.toLowerCase();
-        if (!pr || !settings.pr.token || elsewhere)
+        const elsewhere = pr.host !== this.serverHost || pr.repository.toLowerCase() !== repository.toLowerCase();
+        if (!settings.pr.token || elsewhere)
             return undefined;
-        const { DocsPull } = await __nccwpck_require__.e(/* import() */ 406).then(__nccwpck_require__.bind(__nccwpck_require__, 4406));
-        const octokit = await this.deps.loadOctokit(settings.pr.token, this.github);
+        const { DocsPull } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 4406));
+        const { tokenLogin } = await __nccwpck_require__.e(/* import() */ 897).then(__nccwpck_require__.bind(__nccwpck_require__, 7897));
         const expected = {
             repository,
             from: 'docs-repository',
             ...(settings.pr.author ? { author: settings.pr.author } : {})
         };
-        return DocsPull.read(octokit, pr, expected, sinks/* log */.Rm);
+        try {
+            const octokit = await this.deps.loadOctokit(settings.pr.token, this.github);
+            const mine = { login: await tokenLogin(octokit), markers: this.markers, jobId };
+            return await DocsPull.read(octokit, pr, expected, sinks/* log */.Rm, mine);
+        }
+        catch (error) {
+            sinks/* log */.Rm.warning((0,sinks/* line */.n8) `Could not read the docs pull request ${pr.repository}#${pr.number}: ${run_pairing_errorText(error)}`); // prettier-ignore
+            return undefined;
+        }
     }
 }
+const run_pairing_errorText = (error) => error instanceof Error ? error.message : String(error);
 
 ;// CONCATENATED MODULE: ./src/agent/start.ts
 
@@ -3600,7 +3657,8 @@ async function pullRequestWork(run) {
         bounds: run.github,
         loadOctokit: run.deps.loadOctokit,
         linkBack: linkBack && run.turns.linkBackOf(linkBack),
-        waitingLabel: run.pairing?.waitingLabel
+        waitingLabel: run.pairing?.waitingLabel,
+        onNotTheAgents: () => (state.notTheAgents = true)
     });
 }
 
@@ -4241,6 +4299,259 @@ const oneLine = (value, max) => {
 
 /***/ }),
 
+/***/ 4406:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DocsPull: () => (/* binding */ DocsPull),
+/* harmony export */   L: () => (/* binding */ stateOf)
+/* harmony export */ });
+/* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3515);
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8002);
+/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5345);
+/* harmony import */ var _pull_origin_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2831);
+/* harmony import */ var _pull_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8400);
+/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7403);
+
+
+
+
+
+
+/** GitHub's largest page: the newest comments looked at. */
+const PER_PAGE = 100;
+const keyOf = (code, event) => `<!-- docs-agent-action follows=${code.ref} ${event} -->`;
+function textOf(code, event) {
+    const link = (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdLink */ .YF)((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdOurs */ .PS)(code.ref), code.url);
+    const subject = (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdPiece */ .uT)((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdOf */ .jz) `${link}, whose code change this pull request documents,`);
+    switch (event) {
+        case 'merged':
+            return (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdOf */ .jz) `${subject} was merged: this pull request can be merged once it is reviewed.`;
+        case 'closed':
+            return (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdOf */ .jz) `${subject} was closed without merging: this pull request is closed with it. Reopening ${link} reopens it.`; // prettier-ignore
+        case 'kept':
+            return (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdOf */ .jz) `${subject} was closed without merging. This pull request stays open (${(0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdOurs */ .PS)("'pr-close-with-code: false'")}): close it if its docs no longer apply.`; // prettier-ignore
+        case 'reopened':
+            return (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdOf */ .jz) `${subject} was reopened: this pull request is reopened with it.`;
+    }
+}
+const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A pull request's state as GitHub answered it; undefined when the answer is none. */
+function stateOf(data) {
+    if (!isObject(data))
+        return undefined;
+    if (data.merged === true || typeof data.merged_at === 'string')
+        return 'merged';
+    return data.state === 'open' || data.state === 'closed' ? data.state : undefined;
+}
+/** Its labels' names; undefined when GitHub's answer lists none we can read. */
+function labelsOf(data) {
+    if (!Array.isArray(data.labels))
+        return undefined;
+    const names = data.labels.map((l) => (isObject(l) && typeof l.name === 'string' ? l.name : ''));
+    return new Set(names.filter(Boolean).map((name) => name.toLowerCase()));
+}
+class DocsPull {
+    octokit;
+    pr;
+    current;
+    labels;
+    told;
+    mine;
+    log;
+    /** Set once GitHub refused an action: the ones after it would be refused too. */
+    stopped = false;
+    constructor(octokit, pr, current, labels, 
+    /** The hidden keys of the comments made before. */
+    told, mine, log) {
+        this.octokit = octokit;
+        this.pr = pr;
+        this.current = current;
+        this.labels = labels;
+        this.told = told;
+        this.mine = mine;
+        this.log = log;
+    }
+    get where() {
+        return `${this.pr.repository}#${this.pr.number}`;
+    }
+    get state() {
+        return this.current;
+    }
+    /**
+     * The pull request when GitHub shows it is the agent's, with no other job's marker, and its
+     * newest comments read; undefined (said in a warning) otherwise.
+     */
+    static async read(octokit, pr, expected, log, mine = {}) {
+        const where = `${pr.repository}#${pr.number}`;
+        try {
+            const { data } = await octokit.rest.pulls.get({ ...(0,_pull_js__WEBPACK_IMPORTED_MODULE_3__/* .repoOf */ .A5)(pr), pull_number: pr.number });
+            const state = isObject(data) ? stateOf(data) : undefined;
+            if (!isObject(data) || !state)
+                throw new Error("GitHub's answer is not a pull request");
+            const notOurs = (0,_pull_origin_js__WEBPACK_IMPORTED_MODULE_2__/* .notTheAgents */ .T)(pr, data, expected, 'it does not follow the code pull request'); // prettier-ignore
+            if (notOurs) {
+                log.warning(notOurs);
+                return undefined;
+            }
+            const comments = await newestComments(octokit, pr);
+            for (const comment of comments) {
+                const place = { repository: pr.repository, issueNumber: pr.number };
+                const marker = mine.markers?.verify(bodyOf(comment), place);
+                if (marker && marker.jobId !== mine.jobId) {
+                    log.warning((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `The docs pull request ${where} carries the marker of job ${marker.jobId}, not of job ${mine.jobId ?? ''}: it does not follow this code pull request.`); // prettier-ignore
+                    return undefined;
+                }
+            }
+            return new DocsPull(octokit, pr, state, labelsOf(data), toldIn(comments, mine), mine, log);
+        }
+        catch (error) {
+            log.warning((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `Could not read the docs pull request ${where}, which is left as it is: ${said(error, pr)}`); // prettier-ignore
+            return undefined;
+        }
+    }
+    /** Adds `label` unless it is there. */
+    async label(label) {
+        if (!label || this.labels?.has(label.toLowerCase()))
+            return;
+        await this.act((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `add the label ${label} to`, async () => {
+            const { octokit, pr } = this;
+            await octokit.rest.issues.addLabels({ ...(0,_pull_js__WEBPACK_IMPORTED_MODULE_3__/* .repoOf */ .A5)(pr), issue_number: pr.number, labels: [label] }); // prettier-ignore
+            this.labels?.add(label.toLowerCase());
+            return (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `Docs pull request ${this.where}: label ${label} added.`;
+        });
+    }
+    /** Takes `label` off when it is there (or GitHub's answer did not say). */
+    async unlabel(label) {
+        if (!label || this.labels?.has(label.toLowerCase()) === false)
+            return;
+        await this.act((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `take the label ${label} off`, async () => {
+            const { octokit, pr } = this;
+            try {
+                await octokit.rest.issues.removeLabel({ ...(0,_pull_js__WEBPACK_IMPORTED_MODULE_3__/* .repoOf */ .A5)(pr), issue_number: pr.number, name: label }); // prettier-ignore
+            }
+            catch (error) {
+                // Not there (taken off meanwhile, or never added): what was asked holds.
+                if ((0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .statusOf */ .c2)(error) !== 404 || (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_4__/* .isRateLimited */ .Jz)(error))
+                    throw error;
+            }
+            this.labels?.delete(label.toLowerCase());
+            return (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `Docs pull request ${this.where}: label ${label} off.`;
+        });
+    }
+    /** Says what happened to `code`, unless a comment of this account said it before. */
+    async tell(code, event) {
+        const key = keyOf(code, event);
+        if (this.told.has(key))
+            return;
+        await this.act((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `comment on`, async () => {
+            const { octokit, pr } = this;
+            // Looked for again just before: another run may have made it since this one read.
+            const told = toldIn(await newestComments(octokit, pr), this.mine);
+            if (told.has(key))
+                return undefined;
+            const body = `${key}\n${textOf(code, event)}`;
+            await octokit.rest.issues.createComment({ ...(0,_pull_js__WEBPACK_IMPORTED_MODULE_3__/* .repoOf */ .A5)(pr), issue_number: pr.number, body });
+            this.told.add(key);
+            return (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `Docs pull request ${this.where}: commented that ${code.ref} was ${event === 'kept' ? 'closed' : event}.`; // prettier-ignore
+        });
+    }
+    /**
+     * Closes or reopens the pull request: 'done' (whatever GitHub's answer says of it), 'refused'
+     * when GitHub refused it as invalid (422: a pull request whose branch is gone cannot be
+     * reopened), 'failed' otherwise; each but 'done' said in a warning.
+     */
+    async setState(state) {
+        const verb = state === 'open' ? 'reopen' : 'close';
+        let end = 'failed';
+        await this.act((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `${verb}`, async () => {
+            const { octokit, pr } = this;
+            try {
+                await octokit.rest.pulls.update({ ...(0,_pull_js__WEBPACK_IMPORTED_MODULE_3__/* .repoOf */ .A5)(pr), pull_number: pr.number, state });
+            }
+            catch (error) {
+                if ((0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .statusOf */ .c2)(error) !== 422 || (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_4__/* .isRateLimited */ .Jz)(error))
+                    throw error;
+                end = 'refused';
+                this.log.warning((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `GitHub refused to ${verb} the docs pull request ${this.where} (422): ${said(error, pr)}`); // prettier-ignore
+                return undefined;
+            }
+            this.current = state;
+            end = 'done';
+            return (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `Docs pull request ${this.where}: ${state === 'open' ? 'reopened' : 'closed'}.`;
+        });
+        return end;
+    }
+    /** One action; its failure is a warning, and a refusal or a rate limit stops the rest. */
+    async act(what, action) {
+        if (this.stopped)
+            return;
+        try {
+            const done = await action();
+            if (done)
+                this.log.info(done);
+        }
+        catch (error) {
+            const status = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .statusOf */ .c2)(error);
+            this.stopped = (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_4__/* .rateLimitOf */ .tX)(error) !== undefined || [401, 403, 404].includes(status ?? 0);
+            this.log.warning((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `Could not ${what} the docs pull request ${this.where}: ${said(error, this.pr)}`); // prettier-ignore
+        }
+    }
+}
+const bodyOf = (comment) => isObject(comment) && typeof comment.body === 'string' ? comment.body : '';
+/** The hidden keys of `comments` made by this token's account (a person may copy a key). */
+function toldIn(comments, mine) {
+    const told = new Set();
+    for (const comment of comments) {
+        const user = isObject(comment) && isObject(comment.user) ? comment.user : {};
+        const ours = mine.login ? user.login === mine.login : user.type === 'Bot';
+        const first = bodyOf(comment).split('\n')[0] ?? '';
+        if (ours && first.startsWith('<!-- docs-agent-action follows='))
+            told.add(first);
+    }
+    return told;
+}
+/**
+ * The pull request's newest comments (the last page, and the one before it when the last is
+ * short: at least the newest 100); throws when GitHub's answer is no list.
+ */
+async function newestComments(octokit, pr) {
+    const list = async (page) => {
+        const answer = await octokit.rest.issues.listComments({
+            ...(0,_pull_js__WEBPACK_IMPORTED_MODULE_3__/* .repoOf */ .A5)(pr),
+            issue_number: pr.number,
+            per_page: PER_PAGE,
+            page
+        });
+        if (!Array.isArray(answer.data))
+            throw new Error("GitHub's answer is not a list of comments");
+        return answer;
+    };
+    const first = await list(1);
+    const { last } = (0,_links_js__WEBPACK_IMPORTED_MODULE_5__/* .linksOf */ .h)(first.headers.link);
+    if (last === undefined || last <= 1)
+        return first.data.slice(0, PER_PAGE);
+    const newest = (await list(last)).data;
+    const page = newest.length >= PER_PAGE ? undefined : last === 2 ? first : await list(last - 1);
+    const before = (page?.data ?? []);
+    return [...before.slice(0, PER_PAGE), ...newest.slice(0, PER_PAGE)];
+}
+/** A failed call in a few words; a refusal names the permission it needs. */
+function said(error, pr) {
+    const limit = (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_4__/* .rateLimitOf */ .tX)(error);
+    if (limit)
+        return `${(0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_4__/* .rateLimitText */ .DT)(limit)}.`;
+    const status = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .statusOf */ .c2)(error);
+    if ((status === 401 || status === 403 || status === 404) && !(0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_4__/* .isRateLimited */ .Jz)(error)) {
+        return `the token cannot act on it (${status}): give the token in 'pr-token' 'pull-requests: write' permission on ${pr.repository}.`;
+    }
+    const text = error instanceof Error ? error.message : String(error);
+    return status ? `${status} ${text}` : text;
+}
+
+
+/***/ }),
+
 /***/ 6512:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -4488,13 +4799,50 @@ const shownCopy = (ledger) => ({ turns: ledger.turns, upTo: 0, waiting: [] });
 
 /***/ }),
 
+/***/ 8002:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ linksOf)
+/* harmony export */ });
+/**
+ * GitHub's `Link` header (`<url?page=n>; rel="next"`, …): where the pages of a listing are. A
+ * lookup that needs the newest items reads the last page first (GitHub lists oldest first).
+ */
+/**
+ * The page numbers of the `next` and `last` links. What GitHub says is data: a page that is not
+ * a plain number is taken as not named.
+ */
+function linksOf(header) {
+    const pages = {};
+    for (const [, url = '', rels = ''] of (header ?? '').matchAll(/<([^<>]*)>\s*;\s*rel="([^"]*)"/g)) {
+        let page;
+        try {
+            page = new URL(url).searchParams.get('page');
+        }
+        catch {
+            continue;
+        }
+        if (!page || !/^[1-9]\d{0,6}$/.test(page))
+            continue;
+        for (const rel of rels.split(/\s+/)) {
+            if (rel === 'next' || rel === 'last')
+                pages[rel] = Number(page);
+        }
+    }
+    return pages;
+}
+
+
+/***/ }),
+
 /***/ 4329:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ MARKER_PREFIX),
-/* harmony export */   MarkerKey: () => (/* binding */ MarkerKey),
-/* harmony export */   V: () => (/* binding */ ORIGIN)
+/* harmony export */   Km: () => (/* binding */ MARKER_PREFIX),
+/* harmony export */   VT: () => (/* binding */ ORIGIN),
+/* harmony export */   iR: () => (/* binding */ MarkerKey)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
@@ -4915,6 +5263,63 @@ function profileUrl(login, serverHost = 'github.com') {
 
 /***/ }),
 
+/***/ 2831:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ placeOf),
+/* harmony export */   T: () => (/* binding */ notTheAgents)
+/* harmony export */ });
+/* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3515);
+
+const EMPTY = 'it is not read or acted on, and pr-head-ref, pr-head-sha and pr-base-ref are empty';
+const same = (a, b) => typeof a === 'string' && a.toLowerCase() === b.toLowerCase();
+/**
+ * The expectation the pull request meets by its place (checked before any request), or why it is
+ * in the wrong repository or cannot be told to be the agent's.
+ */
+function placeOf(pr, expected) {
+    const where = `${pr.repository}#${pr.number}`;
+    if (!expected) {
+        return {
+            problem: (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `The job names no source repository on ${pr.host}, so the pull request ${where} cannot be told to be the agent's: ${EMPTY}. Set 'docs-repository' to the repository (owner/repo) where the agent's pull requests live.`
+        };
+    }
+    if (!same(pr.repository, expected.repository)) {
+        return {
+            problem: (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `The pull request ${where} is not in ${expected.repository} (${expected.from}), so ${EMPTY}.`
+        };
+    }
+    return { expected };
+}
+/** Why the pull request GitHub answered is not the agent's (a fork, another author), or undefined. */
+function notTheAgents(pr, data, expected, 
+/** What follows for the pull request, said after "so". */
+consequence = EMPTY) {
+    const where = `${pr.repository}#${pr.number}`;
+    const head = data.head?.repo?.full_name;
+    const base = data.base?.repo?.full_name;
+    if (!same(head, expected.repository)) {
+        return (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `The pull request ${where} was opened from ${head ?? 'a deleted repository'}, not from a branch of ${expected.repository}, so ${consequence}.`;
+    }
+    if (!same(base, expected.repository)) {
+        return (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `The pull request ${where} asks to merge into ${base ?? 'a repository GitHub does not name'}, not into ${expected.repository}, so ${consequence}.`;
+    }
+    const login = data.user?.login;
+    if (expected.author) {
+        if (!same(login, expected.author)) {
+            return (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `The pull request ${where} was opened by ${login ?? 'nobody known'}, not by ${expected.author} ('pr-author'), so ${consequence}.`;
+        }
+    }
+    else if (data.user?.type !== 'Bot') {
+        return (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `The pull request ${where} was opened by ${login ?? 'nobody known'}, not by an app account, so ${consequence}. If a person's account opens the agent's pull requests, name it in 'pr-author'.`;
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
 /***/ 3782:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -4955,8 +5360,9 @@ function pullPlan(event, settings) {
         }
         : undefined;
     // With include-changes, one docs job follows the pull request whatever brings it back (a
-    // push, its merge, a draft made ready, a re-run); without, a push and a merge continue it.
-    const continues = settings.includeChanges || action === 'synchronize' || merged;
+    // push, its merge, a draft made ready, a re-run); without, a push, a reopen and a merge
+    // continue it (a reopened docs pull request follows its job: run-pairing.ts).
+    const continues = settings.includeChanges || action === 'synchronize' || action === 'reopened' || merged;
     return {
         act: true,
         instruction: settings.prompt ||
@@ -5067,6 +5473,273 @@ function pullStatePart(event) {
         fields.push(['Head commit', pull.after]);
     }
     return { label: `pull request #${issue.number}`, fields, body: '' };
+}
+
+
+/***/ }),
+
+/***/ 8400:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A5: () => (/* binding */ repoOf),
+/* harmony export */   yi: () => (/* binding */ PullRequestSide)
+/* harmony export */ });
+/* unused harmony export MAX_REVIEW_PAGES */
+/* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3515);
+/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5345);
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8002);
+/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7403);
+
+
+
+
+/**
+ * A branch name as an output: the characters git allows that no shell or URL gives meaning to,
+ * and never a leading `-` (git refuses such names, and `git checkout $REF` would take it for an
+ * option).
+ */
+const REF = /^(?![-/])(?!.*\.\.)(?!.*\/$)(?!.*\/-)[A-Za-z0-9._/-]{1,255}$/;
+const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+/** Pages of reviews read at most, newest first: 1,000 reviews, 10 requests. */
+const MAX_REVIEW_PAGES = 10;
+/** GitHub's largest page. */
+const REVIEWS_PER_PAGE = 100;
+function repoOf(pr) {
+    const [owner = '', repo = ''] = pr.repository.split('/');
+    return { owner, repo };
+}
+const lower = (items) => new Set(items.filter((item) => Boolean(item)).map((item) => item.toLowerCase()));
+/**
+ * The token may not read or act on the repository: 401, 403 or 404 (GitHub hides what it may not
+ * see). A 403 over GitHub's rate limit is not that (rate-limit.ts).
+ */
+const denied = (error) => [401, 403, 404].includes((0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .statusOf */ .c2)(error) ?? 0) && !(0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_2__/* .isRateLimited */ .Jz)(error);
+class PullRequestSide {
+    octokit;
+    pr;
+    log;
+    /** Set once the token proved it may not act: nothing more is tried. */
+    refused = false;
+    /**
+     * Set once GitHub refused an action over its rate limit (one the Octokit did not wait for):
+     * the actions after it would be refused too, and asking again only prolongs the limit.
+     */
+    limited = false;
+    constructor(octokit, pr, log) {
+        this.octokit = octokit;
+        this.pr = pr;
+        this.log = log;
+    }
+    get where() {
+        return `${this.pr.repository}#${this.pr.number}`;
+    }
+    /**
+     * The pull request, or undefined when the token cannot read it: a notice, or, when the
+     * workflow asked for actions on it (`acting`), one warning naming the permission they need.
+     */
+    async read(acting) {
+        try {
+            const { data } = await this.octokit.rest.pulls.get({
+                ...repoOf(this.pr),
+                pull_number: this.pr.number
+            });
+            return data;
+        }
+        catch (error) {
+            const empty = 'pr-head-ref, pr-head-sha and pr-base-ref are empty';
+            if (acting) {
+                this.refused = true;
+                this.log.warning(denied(error)
+                    ? (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `The token cannot read pull request ${this.where} (${(0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .statusOf */ .c2)(error)}), so the pr-* inputs were not applied and ${empty}: give the token in 'pr-token' 'pull-requests: write' permission on ${this.pr.repository}. The job's outcome is unchanged.`
+                    : (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `Could not read pull request ${this.where}, so the pr-* inputs were not applied and ${empty}: ${messageOf(error)}`);
+            }
+            else {
+                this.log.notice(denied(error)
+                    ? (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `Could not read pull request ${this.where} (${(0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .statusOf */ .c2)(error)}): the token cannot see that repository, so ${empty}. Set 'pr-token' to a token that can read ${this.pr.repository}.`
+                    : (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `Could not read pull request ${this.where}, so ${empty}: ${messageOf(error)}`);
+            }
+            return undefined;
+        }
+    }
+    /** The outputs' values, each empty when GitHub's answer does not have the expected form. */
+    static details(data) {
+        const ref = (value) => typeof value === 'string' && REF.test(value) ? value : '';
+        return {
+            headRef: ref(data.head?.ref),
+            headSha: typeof data.head?.sha === 'string' && SHA.test(data.head.sha) ? data.head.sha : '',
+            baseRef: ref(data.base?.ref)
+        };
+    }
+    /** Reviewers, labels and assignees that are not there yet. */
+    async apply(data, wanted) {
+        await this.requestReviewers(data, wanted);
+        // Only what the workflow asked for: an input left empty is not "already there".
+        if (wanted.labels.length > 0)
+            await this.act('labels', async () => {
+                const present = lower((data.labels ?? []).map((label) => label.name));
+                const missing = wanted.labels.filter((label) => !present.has(label.toLowerCase()));
+                if (missing.length === 0)
+                    return 'already there';
+                await this.octokit.rest.issues.addLabels({
+                    ...repoOf(this.pr),
+                    issue_number: this.pr.number,
+                    labels: missing
+                });
+                return `added ${missing.join(', ')}`;
+            });
+        if (wanted.assignees.length > 0)
+            await this.act('assignees', async () => {
+                const present = lower((data.assignees ?? []).map((user) => user?.login));
+                const missing = wanted.assignees.filter((login) => !present.has(login.toLowerCase()));
+                if (missing.length === 0)
+                    return 'already there';
+                await this.octokit.rest.issues.addAssignees({
+                    ...repoOf(this.pr),
+                    issue_number: this.pr.number,
+                    assignees: missing
+                });
+                return `assigned ${missing.join(', ')}`;
+            });
+    }
+    /**
+     * Asks for reviews from those wanted who are not asked yet and have not reviewed the latest
+     * commit: a re-run asks nobody twice, and after the agent pushed a new commit (a follow-up), a
+     * reviewer who reviewed the old one is asked again, as GitHub's "re-request review" does.
+     */
+    async requestReviewers(data, wanted) {
+        if (wanted.reviewers.length === 0 && wanted.teams.length === 0)
+            return;
+        await this.act('reviewers', async () => {
+            const author = data.user?.login?.toLowerCase();
+            const requested = lower((data.requested_reviewers ?? []).map((user) => user?.login));
+            let users = wanted.reviewers.filter((login) => login.toLowerCase() !== author && !requested.has(login.toLowerCase()));
+            if (users.length > 0) {
+                const reviewed = await this.reviewedHead(data.head?.sha, users);
+                users = users.filter((login) => !reviewed.has(login.toLowerCase()));
+            }
+            const owner = repoOf(this.pr).owner.toLowerCase();
+            const requestedTeams = lower((data.requested_teams ?? []).map((team) => team?.slug));
+            const teams = [];
+            for (const team of wanted.teams) {
+                if (team.org.toLowerCase() !== owner) {
+                    this.log.warning((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `Team ${team.org}/${team.slug} is not of ${owner}, the owner of ${this.where}: GitHub asks reviews only of the repository's own organisation's teams.`);
+                }
+                else if (!requestedTeams.has(team.slug.toLowerCase()))
+                    teams.push(team.slug);
+            }
+            if (users.length === 0 && teams.length === 0)
+                return 'already asked';
+            await this.octokit.rest.pulls.requestReviewers({
+                ...repoOf(this.pr),
+                pull_number: this.pr.number,
+                reviewers: users,
+                team_reviewers: teams
+            });
+            return `asked ${[...users, ...teams.map((slug) => `${owner}/${slug}`)].join(', ')}`;
+        });
+    }
+    /**
+     * Of `logins`, those whose latest review is of `sha`. GitHub lists reviews oldest first, 100 a
+     * page at most: the last page is read first, then the pages before it, until every login's
+     * latest review is known, at most MAX_REVIEW_PAGES. A login whose reviews lie further back
+     * counts as not having reviewed `sha` (asked again: the safe side).
+     */
+    async reviewedHead(sha, logins) {
+        if (!sha)
+            return new Set();
+        const wanted = new Set(logins.map((login) => login.toLowerCase()));
+        const latest = new Map();
+        const known = () => [...wanted].every((login) => latest.has(login));
+        /** Takes a page's reviews, newest first: the first one seen of a login is its latest. */
+        const take = (page) => {
+            for (const review of [...page].reverse()) {
+                const login = review.user?.login?.toLowerCase();
+                if (login && wanted.has(login) && !latest.has(login)) {
+                    latest.set(login, review.commit_id ?? undefined);
+                }
+            }
+        };
+        const list = async (page) => {
+            const answer = await this.octokit.rest.pulls.listReviews({
+                ...repoOf(this.pr),
+                pull_number: this.pr.number,
+                per_page: REVIEWS_PER_PAGE,
+                page
+            });
+            return { ...answer, data: (0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .pageOf */ .ZZ)(answer.data, REVIEWS_PER_PAGE) };
+        };
+        const first = await list(1);
+        const { next, last } = (0,_links_js__WEBPACK_IMPORTED_MODULE_3__/* .linksOf */ .h)(first.headers.link);
+        if (next === undefined) {
+            take(first.data);
+        }
+        else if (last !== undefined) {
+            let read = 1;
+            let page = last;
+            for (; page > 1 && !known() && read < MAX_REVIEW_PAGES; page--, read++) {
+                take((await list(page)).data);
+            }
+            // Page 1 holds the oldest reviews: taken only when every page after it was.
+            if (page === 1)
+                take(first.data);
+        }
+        else {
+            // GitHub names no last page: read forward within the cap, then take the newest first.
+            const pages = [first.data];
+            for (let page = next; page !== undefined;) {
+                if (pages.length >= MAX_REVIEW_PAGES)
+                    break;
+                const { data, headers } = await list(page);
+                pages.push(data);
+                page = (0,_links_js__WEBPACK_IMPORTED_MODULE_3__/* .linksOf */ .h)(headers.link).next;
+            }
+            for (const page of pages.reverse())
+                take(page);
+        }
+        return new Set([...latest].filter(([, commit]) => commit === sha).map(([login]) => login));
+    }
+    /**
+     * Runs one action; its failure is a warning. A token that may not act stops every later action
+     * with one warning naming the permission it lacks.
+     */
+    async act(what, action) {
+        if (this.refused || this.limited)
+            return;
+        try {
+            const done = await action();
+            this.log.info((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `Pull request ${this.where}, ${what}: ${done}.`);
+        }
+        catch (error) {
+            const limit = (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_2__/* .rateLimitOf */ .tX)(error);
+            if (limit) {
+                this.limited = true;
+                this.log.warning((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `Could not set the ${what} of pull request ${this.where}: ${(0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_2__/* .rateLimitText */ .DT)(limit)}. The pr-* inputs left are not applied in this run; the job's outcome is unchanged.`);
+                return;
+            }
+            if (denied(error)) {
+                this.refused = true;
+                this.log.warning((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `The token cannot act on pull request ${this.where} (${(0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .statusOf */ .c2)(error)}): give the token in 'pr-token' 'pull-requests: write' permission on ${this.pr.repository}. The job's outcome is unchanged.`);
+                return;
+            }
+            this.log.warning((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `Could not set the ${what} of pull request ${this.where}: ${messageOf(error)}`);
+        }
+    }
+    /**
+     * False when an earlier action found the token may not act, or GitHub's rate limit stopped it
+     * (the link-back comment is skipped).
+     */
+    get mayAct() {
+        return !this.refused && !this.limited;
+    }
+}
+function messageOf(error) {
+    const limit = (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_2__/* .rateLimitOf */ .tX)(error);
+    if (limit)
+        return `${(0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_2__/* .rateLimitText */ .DT)(limit)}.`;
+    const status = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .statusOf */ .c2)(error);
+    const text = error instanceof Error ? error.message : String(error);
+    return status ? `${status} ${text}` : text;
 }
 
 
@@ -5249,7 +5922,7 @@ function reviewEventPlan(event, settings) {
     if (event.action !== expected) {
         return { act: false, reason: `the ${what} was ${event.action}, not ${expected}` };
     }
-    if (event.review.body.includes(_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .MARKER_PREFIX */ .K)) {
+    if (event.review.body.includes(_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .MARKER_PREFIX */ .Km)) {
         return { act: false, reason: `the ${what} carries this action's marker` };
     }
     const rest = (0,_event_parts_js__WEBPACK_IMPORTED_MODULE_3__/* .afterTriggerPhrase */ .m3)(event.review.body, settings.triggerPhrase);
@@ -5467,7 +6140,7 @@ function commentPlan(event, settings) {
     if (event.action !== 'created') {
         return { act: false, reason: `the comment was ${event.action}, not created` };
     }
-    if (event.comment.body.includes(_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .MARKER_PREFIX */ .K)) {
+    if (event.comment.body.includes(_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .MARKER_PREFIX */ .Km)) {
         return { act: false, reason: "the comment is this action's own tracking comment" };
     }
     const rest = (0,_event_parts_js__WEBPACK_IMPORTED_MODULE_5__/* .afterTriggerPhrase */ .m3)(event.comment.body, settings.triggerPhrase);

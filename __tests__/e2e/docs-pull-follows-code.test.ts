@@ -4,16 +4,15 @@
 // open, the label off and one comment when it merges, closed with it (or kept) when it is closed
 // unmerged, reopened with it, or a new job when it cannot be.
 import { describe, expect, it } from '@jest/globals'
-import { PUSH_AFTER, pullRequestEvent } from '../../__fixtures__/events.js'
 import {
   actionSteps,
   githubOf,
-  inRepository,
   jobOf,
   readExample,
   runStep,
   type Trigger
 } from '../support/example-runner.js'
+import { codePullEvent } from '../support/code-pull.js'
 import { BOT, KEY, useSimulatedWorld } from '../support/simulated-world.js'
 
 const RUN_TOKEN = 'ghs_Pair7Rq2Lm8Tz3Hb'
@@ -44,27 +43,8 @@ const contextOf = (event: Trigger) => ({
   vars: { DOCS_PROJECT_ID: 'proj' }
 })
 
-const file = { filename: 'src/export.ts', status: 'added' as const, additions: 1, patch: '@@ -0,0 +1 @@\n+export const run = () => 1' } // prettier-ignore
-
-/** Code pull request #34 of acme/cli into main, by writer, and its `action` event. */
-function codePull(action: string, options: { merged?: boolean } = {}) {
-  world.gh.setPermission('writer', 'write', CODE)
-  world.gh.addPull(CODE, { number: 34, headRef: 'feature', headSha: PUSH_AFTER, baseRef: 'main', author: 'writer' }) // prettier-ignore
-  world.gh.setPullChanges(CODE, 34, { commits: [{ sha: PUSH_AFTER, message: 'Add export', login: 'writer' }], files: [file] }) // prettier-ignore
-  const event = inRepository(
-    pullRequestEvent(action, 'writer', undefined, {
-      commits: 1,
-      changedFiles: 1,
-      ...(options.merged ? { merged: true } : {})
-    }),
-    CODE
-  )
-  const pull = event.payload.pull_request as { base: { ref: string }; head: { sha: string }; labels: unknown[] } // prettier-ignore
-  pull.base.ref = 'main'
-  pull.head.sha = PUSH_AFTER
-  pull.labels = []
-  return event
-}
+const codePull = (action: string, options: { merged?: boolean } = {}) =>
+  codePullEvent(world.gh, CODE, action, options)
 
 /** The example's step with `inputs` over its own. */
 const withInputs = (inputs: Record<string, string>): Step =>
@@ -118,14 +98,20 @@ describe('when the code pull request is closed without merging', () => {
     const result = await runStep(world, step!, contextOf(codePull('closed')))
     expect(result.code).toBe(0)
     expect(result.outputs.skipped).toBe('true')
-    // What it costs GitHub: the tracking comment that names the docs pull request, then that one.
+    // What it costs GitHub: the tracking comment that names the docs pull request; that one and
+    // its comments; the code pull request as it now is; the close; the comment (looked for again
+    // just before); the code pull request again, in case it moved meanwhile.
     expect(world.gh.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       'GET /user',
       'GET /repos/acme/cli/issues/34/comments',
+      'GET /user',
       `GET /repos/acme/docs/pulls/${pr}`,
       `GET /repos/acme/docs/issues/${pr}/comments`,
+      'GET /repos/acme/cli/pulls/34',
+      `PATCH /repos/acme/docs/pulls/${pr}`,
+      `GET /repos/acme/docs/issues/${pr}/comments`,
       `POST /repos/acme/docs/issues/${pr}/comments`,
-      `PATCH /repos/acme/docs/pulls/${pr}`
+      'GET /repos/acme/cli/pulls/34'
     ])
     expect(world.gh.pullState(DOCS, pr).state).toBe('closed')
     const said = commentsOn(pr).filter((c) => c.body.includes('closed without merging'))

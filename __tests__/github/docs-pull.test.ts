@@ -80,25 +80,35 @@ describe('each action once', () => {
     expect(bodies[0]).toMatch(/^<!-- docs-agent-action follows=acme\/cli#34 merged -->\n\[acme\/cli#34\]\(https:\/\/github\.com\/acme\/cli\/pull\/34\), whose code change/) // prettier-ignore
   })
 
-  it('looks only at the newest 100 comments for one made before', async () => {
+  it('looks for one made before in at least the newest 100 comments, and no further back than two pages', async () => {
     const docs = (await read(5))!
     await docs.tell(CODE, 'merged')
-    for (let i = 0; i < 100; i++) world.gh.addComment(5, 'octocat', `note ${i}`, 'acme/docs') // prettier-ignore
+    const note = (i: number) => world.gh.addComment(5, 'octocat', `note ${i}`, 'acme/docs')
+    for (let i = 0; i < 99; i++) note(i)
+    // 100 comments since: the one made before is still among the newest two pages.
     world.gh.requests.length = 0
-    await docs.tell(CODE, 'merged')
+    await (await read(5))!.tell(CODE, 'merged')
+    const merged = () => world.gh.comments.filter((c) => c.body.includes('follows=acme/cli#34 merged')) // prettier-ignore
+    expect(merged()).toHaveLength(1)
+    for (let i = 99; i < 300; i++) note(i)
+    const again = (await read(5))!
+    world.gh.requests.length = 0
+    await again.tell(CODE, 'merged')
     const listed = world.gh.requests.filter((r) => r.path.endsWith('/issues/5/comments') && r.method === 'GET') // prettier-ignore
-    expect(listed.length).toBeLessThanOrEqual(2)
-    expect(world.gh.comments.filter((c) => c.body.includes('follows=acme/cli#34 merged'))).toHaveLength(2) // prettier-ignore
+    expect(listed.length).toBeLessThanOrEqual(3)
+    expect(merged()).toHaveLength(2)
   })
 
-  it('closes and reopens, and tells a reopen GitHub refuses (its branch gone) from a failure', async () => {
+  it('closes and reopens, and tells a reopen GitHub refuses (its branch gone) from a failure, in a warning', async () => {
     const docs = (await read(5))!
     expect(await docs.setState('closed')).toBe('done')
     expect(docs.state).toBe('closed')
     expect(await docs.setState('open')).toBe('done')
     world.gh.deleteHeadBranch('acme/docs', 5)
     expect(await (await read(5))!.setState('open')).toBe('refused')
-    expect(warnings()).toEqual([])
+    expect(warnings()).toEqual([
+      expect.stringMatching(/^GitHub refused to reopen the docs pull request acme\/docs#5 \(422\): .*branch has been deleted/) // prettier-ignore
+    ])
   })
 })
 

@@ -296,7 +296,8 @@ export function pullRequest(p: PullFields, simple = false): Json {
     body: null,
     user: user(p.author),
     author_association: p.author.endsWith('[bot]') ? 'NONE' : 'CONTRIBUTOR',
-    labels: p.labels.map((label_) => label(p.repository, label_)),
+    // A listing's pull request (pull-request-simple) requires a label's description as text.
+    labels: p.labels.map((name) => ({ ...label(p.repository, name), ...(simple ? { description: '' } : {}) })), // prettier-ignore
     milestone: null,
     assignee: assignees[0] ?? null,
     assignees,

@@ -282,6 +282,8 @@ export interface GitHubStandIn {
    * Throws when there is no such pull request.
    */
   closePull(repository: string, number: number): void
+  /** Someone reopens pull request `number` on GitHub (nothing logged); throws when there is none. */
+  reopenPull(repository: string, number: number): void
   /**
    * Someone deletes the head branch of pull request `number`: GitHub closes it when it is open,
    * and refuses to reopen it (PATCH …/pulls/{n} `{state: 'open'}` answers 422) from then on.
@@ -1047,6 +1049,13 @@ export async function startGitHubStandIn(options: {
       const name = known(repository)
       existingPull(name, number)
       close(name, number)
+    },
+    reopenPull: (repository, number) => {
+      const name = known(repository)
+      existingPull(name, number)
+      const state = stateOf(name, number)
+      state.state = 'open'
+      state.closedAt = null
     },
     deleteHeadBranch: (repository, number) => {
       const name = known(repository)

@@ -609,9 +609,11 @@ function endOf(outcome, pr, run) {
     }
 }
 /** The job completed with a pull request the run did not take for the agent's (see the run). */
-const notTaken = (run) => ({
+const notTaken = (run, elsewhere = true) => ({
     state: 'failure',
-    description: 'The job named a pull request outside the repository expected: check docs-repository, and see the run.',
+    description: elsewhere
+        ? 'The job named a pull request outside the repository expected: check docs-repository, and see the run.'
+        : "The job named a pull request that is not the agent's (its author or branch): see the run.",
     targetUrl: run
 });
 /** The agent's own docs pull request: its docs are its change. */

@@ -121,6 +121,7 @@ async function pullRequestWork(run: ReportingRun): Promise<void> {
     bounds: run.github,
     loadOctokit: run.deps.loadOctokit,
     linkBack: linkBack && run.turns.linkBackOf(linkBack),
-    waitingLabel: run.pairing?.waitingLabel
+    waitingLabel: run.pairing?.waitingLabel,
+    onNotTheAgents: () => (state.notTheAgents = true)
   })
 }

@@ -38,6 +38,8 @@ export interface PullRequestStep {
   linkBack?: { view: CommentView; ledger: (read: Ledger) => Ledger }
   /** `pr-waiting-label`, added with `pr-labels` while the code pull request is open (run-pairing.ts). */
   waitingLabel?: string
+  /** Told when GitHub shows the pull request is not the agent's. */
+  onNotTheAgents?: () => void
 }
 
 /**
@@ -107,6 +109,7 @@ export async function pullRequestStep(step: PullRequestStep): Promise<PullDetail
   const notOurs = notTheAgents(pr, data, place.expected)
   if (notOurs) {
     log.warning(notOurs)
+    step.onNotTheAgents?.()
     return undefined
   }
   // A pull request someone closed or merged meanwhile takes no reviewers, labels or comments,

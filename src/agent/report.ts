@@ -43,6 +43,8 @@ export interface RunState {
   comment?: TrackingComment
   /** The pull request's branch and commit, read once the job completed with one. */
   pull?: PullDetails
+  /** GitHub showed the job's pull request is not the agent's (the docs check does not pass it). */
+  notTheAgents?: true
   /** Who or what started the run, for the summary. */
   trigger?: TriggerView
   /** The prompt as sent (none for an attach). */

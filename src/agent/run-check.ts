@@ -114,6 +114,8 @@ export class RunCheck {
     if (pr && !inPlace(this.settings, pr, state.job?.source?.repository, host)) {
       return notTaken(this.run)
     }
+    // In place, but GitHub showed another author or a fork's branch (pull-request-step.ts).
+    if (pr && state.notTheAgents) return notTaken(this.run, false)
     return endOf(state.outcome ?? 'error', pr?.url, this.run)
   }
 

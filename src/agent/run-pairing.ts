@@ -11,10 +11,11 @@
  */
 import type { GitHubEvent } from '../github/event.js'
 import { decodeLedger, type Ledger } from '../github/ledger.js'
-import { currentRepo, type GitHubBounds, type Repo } from '../github/octokit.js'
+import { MarkerKey } from '../github/marker.js'
+import { currentRepo, type GitHubBounds, type Octokit, type Repo } from '../github/octokit.js'
 import { DEFAULT_ON_ACTIONS, type Plan } from '../github/plan.js'
 import { isAgentsPull } from '../github/pull-plan.js'
-import type { DocsPull, CodePull } from '../github/docs-pull.js'
+import { stateOf, type CodePull, type DocsPull, type State } from '../github/docs-pull.js'
 import { parsePrLink, type PullRequestRef } from '../pull-request.js'
 import { line, log } from '../sinks/index.js'
 import type { RunDeps } from './deps.js'
@@ -26,10 +27,12 @@ type ActingPlan = Extract<Plan, { act: true }>
 /** What of the run the pairing reads at its end (AgentRun). */
 export interface PairedRun {
   readonly state: RunState
-  readonly comments?: { conversation: { current: Ledger } }
+  readonly comments?: { conversation: { current: Ledger; jobId: string } }
 }
 
 export class RunPairing {
+  private readonly markers: MarkerKey
+
   private constructor(
     private readonly settings: AgentSettings,
     private readonly deps: RunDeps,
@@ -37,10 +40,11 @@ export class RunPairing {
     private readonly repo: Repo,
     private readonly number: number,
     private readonly action: string,
-    private readonly merged: boolean,
     private readonly code: CodePull,
     private readonly serverHost: string
-  ) {}
+  ) {
+    this.markers = new MarkerKey(settings.apiKey)
+  }
 
   /** The pairing of `event`'s code pull request: undefined unless it is one the step acts on. */
   static of(
@@ -61,9 +65,8 @@ export class RunPairing {
     const number = event.issue.number
     const ref = `${repo.owner}/${repo.repo}#${number}`
     const url = `https://${serverHost}/${repo.owner}/${repo.repo}/pull/${number}`
-    const merged = event.pull?.merged === true
     const code = { ref, url }
-    return new RunPairing(settings, deps, github, repo, number, action, merged, code, serverHost)
+    return new RunPairing(settings, deps, github, repo, number, action, code, serverHost)
   }
 
   /** The label the docs pull request takes with `pr-labels` now: while the code is open. */
@@ -78,24 +81,11 @@ export class RunPairing {
    */
   async reopen(plan: ActingPlan, state: RunState): Promise<ActingPlan> {
     if (this.action !== 'reopened' || !plan.continueTracked) return plan
-    const docs = await this.docsPull(await this.ledger(state)).catch((error: unknown) => {
-      log.warning(line`Could not reopen the docs pull request: ${String(error)}`)
-      return undefined
-    })
-    if (!docs) return plan
-    const reopened = docs.state === 'closed' ? await docs.setState('open') : undefined
-    if (reopened === 'done') await docs.tell(this.code, 'reopened')
-    // GitHub did not answer, or refused the token: the job goes on, and may open another.
-    if (reopened === 'failed') return plan
-    if (docs.state === 'open') {
-      await docs.label(this.settings.pr.waitingLabel)
-      return plan
-    }
+    const found = await this.tracked(state)
+    const docs = found && (await this.follow(state, found))
+    if (docs?.state !== 'merged' && docs?.state !== 'closed') return plan
     const why = docs.state === 'merged' ? 'is merged' : 'is closed and could not be reopened'
-    this.say(
-      state,
-      `The docs pull request ${docs.where} ${why}: a new job starts for ${this.code.ref}.`
-    )
+    this.say(state, `The docs pull request ${docs.where} ${why}: a new job starts for ${this.code.ref}.`) // prettier-ignore
     return { ...plan, continueTracked: false }
   }
 
@@ -104,27 +94,59 @@ export class RunPairing {
     if (this.action !== 'closed') return
     const { state } = run
     // The pull request this run's turn ended with, else the last one the job's ledger recorded.
-    const own = state.confirmed && state.outcome === 'completed' ? state.job?.prLink : undefined
-    const given = parsePrLink(own)
-    const ledger = given
-      ? undefined
-      : (run.comments?.conversation.current ?? (await this.ledger(state)))
-    const docs = await this.docsPull(ledger, given)
-    if (!docs || docs.state !== 'open') return
+    const own = state.confirmed && state.outcome === 'completed' ? state.job : undefined
+    const given = own && parsePrLink(own.prLink)
+    const conversation = run.comments?.conversation
+    const found =
+      given && own
+        ? { pr: given, jobId: own.id }
+        : conversation
+          ? this.latest(conversation.current, conversation.jobId)
+          : await this.tracked(state)
+    if (found) await this.follow(state, found)
+  }
+
+  /**
+   * Brings the docs pull request to where its code pull request stands now, as GitHub says
+   * (not as the event said: a re-run of an old event, or a run that overlaps another, must not
+   * undo what the code is now), then looks again and follows once more if the code moved
+   * meanwhile. The docs pull request as left; undefined when it could not be read.
+   */
+  private async follow(state: RunState, found: Found): Promise<DocsPull | undefined> {
+    const docs = await this.docsPull(found)
+    let code = docs && (await this.codeState(state))
+    for (let pass = 0; docs && code && pass < 2; pass++) {
+      if (!(await this.bring(docs, code, state))) return docs
+      const now = await this.codeState(state)
+      if (now === code) return docs
+      code = now
+    }
+    return docs
+  }
+
+  /** One pass; false when the docs pull request cannot follow an open code pull request. */
+  private async bring(docs: DocsPull, code: State, state: RunState): Promise<boolean> {
     const { waitingLabel, closeWithCode } = this.settings.pr
-    if (this.merged) {
+    if (code === 'open') {
+      if (docs.state === 'merged') return false
+      if (docs.state === 'closed') {
+        const end = await docs.setState('open')
+        if (end !== 'done') return end !== 'refused'
+        await docs.tell(this.code, 'reopened')
+      }
+      await docs.label(waitingLabel)
+    } else if (docs.state !== 'open') {
+      return true
+    } else if (code === 'merged') {
       await docs.unlabel(waitingLabel)
       await docs.tell(this.code, 'merged')
-      return
-    }
-    if (!closeWithCode) {
+    } else if (!closeWithCode) {
       await docs.tell(this.code, 'kept')
-      return
-    }
-    await docs.tell(this.code, 'closed')
-    if ((await docs.setState('closed')) === 'done') {
+    } else if ((await docs.setState('closed')) === 'done') {
+      await docs.tell(this.code, 'closed')
       this.say(state, `The docs pull request ${docs.where} was closed with ${this.code.ref}.`)
     }
+    return true
   }
 
   private say(state: RunState, note: string): void {
@@ -132,50 +154,77 @@ export class RunPairing {
     state.note = state.note ? `${state.note} ${note}` : note
   }
 
-  /** The ledger of the code pull request's tracking comment; undefined (said) when none is read. */
-  private async ledger(state: RunState): Promise<Ledger | undefined> {
-    const { settings } = this
+  /** The code pull request as GitHub shows it now; undefined (said) when it cannot say. */
+  private async codeState(state: RunState): Promise<State | undefined> {
     try {
-      if (state.github) {
-        const found = await state.github.trackedComment(this.number, settings.projectId)
-        return found && decodeLedger(found.found.marker.turns)
-      }
-      const { findTrackingComment, tokenLogin } = await import('../github/comment.js')
-      const { MarkerKey } = await import('../github/marker.js')
-      const octokit = await this.deps.loadOctokit(settings.githubToken, this.github)
-      const markers = new MarkerKey(settings.apiKey)
-      const found = await findTrackingComment(octokit, this.repo, this.number, markers, {
-        login: await tokenLogin(octokit),
-        projectId: settings.projectId
-      })
-      return found && decodeLedger(found.marker.turns)
+      const octokit = state.github?.octokit ?? (await this.runOctokit())
+      const { data } = await octokit.rest.pulls.get({ ...this.repo, pull_number: this.number })
+      const now = stateOf(data)
+      if (now) return now
+      throw new Error("GitHub's answer is not a pull request")
     } catch (error) {
-      log.warning(
-        line`Could not read the tracking comment of ${this.code.ref}, which names its docs pull request: ${error instanceof Error ? error.message : String(error)}`
-      )
+      log.warning(line`Could not read ${this.code.ref}, which its docs pull request follows: ${errorText(error)}`) // prettier-ignore
       return undefined
     }
   }
 
-  /** The job's docs pull request (`given`, else the ledger's latest), read if it is the agent's. */
-  private async docsPull(
-    ledger: Ledger | undefined,
-    given?: PullRequestRef
-  ): Promise<DocsPull | undefined> {
-    const latest = ledger?.turns.findLast((turn) => turn.pr !== undefined)?.pr
-    const pr = given ?? parsePrLink(latest)
+  private runOctokit(): Promise<Octokit> {
+    return this.deps.loadOctokit(this.settings.githubToken, this.github)
+  }
+
+  /** The job's last docs pull request in `ledger`, when it names one. */
+  private latest(ledger: Ledger, jobId: string): Found | undefined {
+    const pr = parsePrLink(ledger.turns.findLast((turn) => turn.pr !== undefined)?.pr)
+    return pr && { pr, jobId }
+  }
+
+  /** The docs pull request of the code pull request's tracking comment; undefined (said) if none. */
+  private async tracked(state: RunState): Promise<Found | undefined> {
+    const { settings } = this
+    try {
+      const { findTrackingComment, tokenLogin } = await import('../github/comment.js')
+      const octokit = state.github?.octokit ?? (await this.runOctokit())
+      const found = await findTrackingComment(octokit, this.repo, this.number, this.markers, {
+        login: await tokenLogin(octokit),
+        projectId: settings.projectId
+      })
+      return found && this.latest(decodeLedger(found.marker.turns), found.jobId)
+    } catch (error) {
+      log.warning(line`Could not read the tracking comment of ${this.code.ref}, which names its docs pull request: ${errorText(error)}`) // prettier-ignore
+      return undefined
+    }
+  }
+
+  /** The docs pull request, read if it is the agent's docs pull request of this job. */
+  private async docsPull({ pr, jobId }: Found): Promise<DocsPull | undefined> {
     const { settings } = this
     const repository = settings.pr.repository ?? ''
     const elsewhere =
-      pr?.host !== this.serverHost || pr.repository.toLowerCase() !== repository.toLowerCase()
-    if (!pr || !settings.pr.token || elsewhere) return undefined
+      pr.host !== this.serverHost || pr.repository.toLowerCase() !== repository.toLowerCase()
+    if (!settings.pr.token || elsewhere) return undefined
     const { DocsPull } = await import('../github/docs-pull.js')
-    const octokit = await this.deps.loadOctokit(settings.pr.token, this.github)
+    const { tokenLogin } = await import('../github/comment.js')
     const expected = {
       repository,
       from: 'docs-repository' as const,
       ...(settings.pr.author ? { author: settings.pr.author } : {})
     }
-    return DocsPull.read(octokit, pr, expected, log)
+    try {
+      const octokit = await this.deps.loadOctokit(settings.pr.token, this.github)
+      const mine = { login: await tokenLogin(octokit), markers: this.markers, jobId }
+      return await DocsPull.read(octokit, pr, expected, log, mine)
+    } catch (error) {
+      log.warning(line`Could not read the docs pull request ${pr.repository}#${pr.number}: ${errorText(error)}`) // prettier-ignore
+      return undefined
+    }
   }
 }
+
+/** A docs pull request, and the job whose it is. */
+interface Found {
+  pr: PullRequestRef
+  jobId: string
+}
+
+const errorText = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error)

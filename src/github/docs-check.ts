@@ -75,10 +75,11 @@ export function endOf(outcome: Outcome | 'error', pr: string | undefined, run: s
 }
 
 /** The job completed with a pull request the run did not take for the agent's (see the run). */
-export const notTaken = (run: string): CheckView => ({
+export const notTaken = (run: string, elsewhere = true): CheckView => ({
   state: 'failure',
-  description:
-    'The job named a pull request outside the repository expected: check docs-repository, and see the run.',
+  description: elsewhere
+    ? 'The job named a pull request outside the repository expected: check docs-repository, and see the run.'
+    : "The job named a pull request that is not the agent's (its author or branch): see the run.",
   targetUrl: run
 })
 

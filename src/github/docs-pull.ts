@@ -1,21 +1,23 @@
 /**
- * The agent's docs pull request as it follows its code pull request (`pr-waiting-label`,
- * `pr-close-with-code`; agent/run-pairing.ts says when): a label while the code is open, taken
- * off with a comment when the code merges, closed with the code (or kept, said in a comment) and
- * reopened with it. Only a pull request GitHub shows to be the agent's (pull-origin.ts) is
- * touched, and every action is idempotent: a re-run of the event changes nothing more, and each
- * comment is made once (known by a hidden line naming the code pull request and what happened).
- * None of it can fail the step: what GitHub refuses is a warning naming the permission.
+ * The agent's docs pull request as it follows its code pull request (agent/run-pairing.ts says
+ * when): a label while the code is open, taken off with a comment when the code merges, closed
+ * with the code (or kept, said in a comment) and reopened with it. It is touched only when GitHub
+ * shows it to be the agent's (pull-origin.ts) and it carries no other job's signed marker, and
+ * its newest comments could be read: each comment is made once, known by a hidden first line
+ * naming the code pull request and what happened, in a comment by the token's own account. What
+ * GitHub answers is checked, not trusted; what it refuses or garbles is a warning, never a throw.
  */
 import type { PullRequestRef } from '../pull-request.js'
-import { line, mdLink, mdOf, mdOurs, type LogLine } from '../sinks/index.js'
-import { walkNewestFirst } from './find-comment.js'
+import { line, mdLink, mdOf, mdOurs, mdPiece, type LogLine } from '../sinks/index.js'
+import { linksOf } from './links.js'
+import type { MarkerKey } from './marker.js'
 import { statusOf, type Octokit } from './octokit.js'
 import { notTheAgents, type ExpectedPull } from './pull-origin.js'
 import { repoOf, type PullLog } from './pull.js'
 import { isRateLimited, rateLimitOf, rateLimitText } from './rate-limit.js'
 
 type PullData = Awaited<ReturnType<Octokit['rest']['pulls']['get']>>['data']
+export type State = 'open' | 'closed' | 'merged'
 
 /** The code pull request a docs pull request follows: `owner/repo#12` and its URL (ours). */
 export interface CodePull {
@@ -26,25 +28,49 @@ export interface CodePull {
 /** What happened to the code pull request, as a comment on the docs pull request says it. */
 export type CodeEvent = 'merged' | 'closed' | 'kept' | 'reopened'
 
-/** Comments read to find one made before: the newest page. */
-const COMMENTS_LOOKED_AT = 100
+/** Whose comments and markers count: the token's login (none: a bot's), this job's markers. */
+export interface Mine {
+  login?: string
+  markers?: MarkerKey
+  jobId?: string
+}
 
-/** The hidden first line of the comment made when `code` had `event`. */
+/** GitHub's largest page: the newest comments looked at. */
+const PER_PAGE = 100
+
 const keyOf = (code: CodePull, event: CodeEvent): string =>
   `<!-- docs-agent-action follows=${code.ref} ${event} -->`
 
 function textOf(code: CodePull, event: CodeEvent): string {
   const link = mdLink(mdOurs(code.ref), code.url)
+  const subject = mdPiece(mdOf`${link}, whose code change this pull request documents,`)
   switch (event) {
     case 'merged':
-      return mdOf`${link}, whose code change this pull request documents, was merged: this pull request can be merged once it is reviewed.`
+      return mdOf`${subject} was merged: this pull request can be merged once it is reviewed.`
     case 'closed':
-      return mdOf`${link}, whose code change this pull request documents, was closed without merging: this pull request is closed with it. Reopening ${link} reopens it.`
+      return mdOf`${subject} was closed without merging: this pull request is closed with it. Reopening ${link} reopens it.` // prettier-ignore
     case 'kept':
-      return mdOf`${link}, whose code change this pull request documents, was closed without merging. This pull request stays open (${mdOurs("'pr-close-with-code: false'")}): close it if its docs no longer apply.`
+      return mdOf`${subject} was closed without merging. This pull request stays open (${mdOurs("'pr-close-with-code: false'")}): close it if its docs no longer apply.` // prettier-ignore
     case 'reopened':
-      return mdOf`${link}, whose code change this pull request documents, was reopened: this pull request is reopened with it.`
+      return mdOf`${subject} was reopened: this pull request is reopened with it.`
   }
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** A pull request's state as GitHub answered it; undefined when the answer is none. */
+export function stateOf(data: unknown): State | undefined {
+  if (!isObject(data)) return undefined
+  if (data.merged === true || typeof data.merged_at === 'string') return 'merged'
+  return data.state === 'open' || data.state === 'closed' ? data.state : undefined
+}
+
+/** Its labels' names; undefined when GitHub's answer lists none we can read. */
+function labelsOf(data: Record<string, unknown>): Set<string> | undefined {
+  if (!Array.isArray(data.labels)) return undefined
+  const names = data.labels.map((l) => (isObject(l) && typeof l.name === 'string' ? l.name : ''))
+  return new Set(names.filter(Boolean).map((name) => name.toLowerCase()))
 }
 
 export class DocsPull {
@@ -54,7 +80,11 @@ export class DocsPull {
   private constructor(
     private readonly octokit: Octokit,
     readonly pr: PullRequestRef,
-    private data: PullData,
+    private current: State,
+    private labels: Set<string> | undefined,
+    /** The hidden keys of the comments made before. */
+    private readonly told: Set<string>,
+    private readonly mine: Mine,
     private readonly log: PullLog
   ) {}
 
@@ -62,98 +92,94 @@ export class DocsPull {
     return `${this.pr.repository}#${this.pr.number}`
   }
 
-  /** The pull request when GitHub answers it and it is the agent's; undefined (said) otherwise. */
+  get state(): State {
+    return this.current
+  }
+
+  /**
+   * The pull request when GitHub shows it is the agent's, with no other job's marker, and its
+   * newest comments read; undefined (said in a warning) otherwise.
+   */
   static async read(
     octokit: Octokit,
     pr: PullRequestRef,
     expected: ExpectedPull,
-    log: PullLog
+    log: PullLog,
+    mine: Mine = {}
   ): Promise<DocsPull | undefined> {
     const where = `${pr.repository}#${pr.number}`
-    let data: PullData
     try {
-      data = (await octokit.rest.pulls.get({ ...repoOf(pr), pull_number: pr.number })).data
+      const { data } = await octokit.rest.pulls.get({ ...repoOf(pr), pull_number: pr.number })
+      const state = isObject(data) ? stateOf(data) : undefined
+      if (!isObject(data) || !state) throw new Error("GitHub's answer is not a pull request")
+      const notOurs = notTheAgents(pr, data as PullData, expected, 'it does not follow the code pull request') // prettier-ignore
+      if (notOurs) {
+        log.warning(notOurs)
+        return undefined
+      }
+      const comments = await newestComments(octokit, pr)
+      for (const comment of comments) {
+        const place = { repository: pr.repository, issueNumber: pr.number }
+        const marker = mine.markers?.verify(bodyOf(comment), place)
+        if (marker && marker.jobId !== mine.jobId) {
+          log.warning(line`The docs pull request ${where} carries the marker of job ${marker.jobId}, not of job ${mine.jobId ?? ''}: it does not follow this code pull request.`) // prettier-ignore
+          return undefined
+        }
+      }
+      return new DocsPull(octokit, pr, state, labelsOf(data), toldIn(comments, mine), mine, log)
     } catch (error) {
-      log.warning(line`Could not read the docs pull request ${where}: ${said(error, pr)}`)
+      log.warning(line`Could not read the docs pull request ${where}, which is left as it is: ${said(error, pr)}`) // prettier-ignore
       return undefined
     }
-    const notOurs = notTheAgents(pr, data, expected, 'it does not follow the code pull request')
-    if (notOurs) {
-      log.warning(notOurs)
-      return undefined
-    }
-    return new DocsPull(octokit, pr, data, log)
-  }
-
-  get state(): 'open' | 'closed' | 'merged' {
-    if (this.data.merged === true || typeof this.data.merged_at === 'string') return 'merged'
-    return this.data.state === 'open' ? 'open' : 'closed'
-  }
-
-  private has(label: string): boolean {
-    const wanted = label.toLowerCase()
-    return (this.data.labels ?? []).some((l) => l.name?.toLowerCase() === wanted)
   }
 
   /** Adds `label` unless it is there. */
   async label(label: string): Promise<void> {
-    if (!label || this.has(label)) return
+    if (!label || this.labels?.has(label.toLowerCase())) return
     await this.act(line`add the label ${label} to`, async () => {
       const { octokit, pr } = this
-      await octokit.rest.issues.addLabels({
-        ...repoOf(pr),
-        issue_number: pr.number,
-        labels: [label]
-      })
+      await octokit.rest.issues.addLabels({ ...repoOf(pr), issue_number: pr.number, labels: [label] }) // prettier-ignore
+      this.labels?.add(label.toLowerCase())
       return line`Docs pull request ${this.where}: label ${label} added.`
     })
   }
 
-  /** Takes `label` off when it is there. */
+  /** Takes `label` off when it is there (or GitHub's answer did not say). */
   async unlabel(label: string): Promise<void> {
-    if (!label || !this.has(label)) return
+    if (!label || this.labels?.has(label.toLowerCase()) === false) return
     await this.act(line`take the label ${label} off`, async () => {
       const { octokit, pr } = this
       try {
-        await octokit.rest.issues.removeLabel({
-          ...repoOf(pr),
-          issue_number: pr.number,
-          name: label
-        })
+        await octokit.rest.issues.removeLabel({ ...repoOf(pr), issue_number: pr.number, name: label }) // prettier-ignore
       } catch (error) {
-        // Taken off meanwhile (another run, a person): what was asked holds.
+        // Not there (taken off meanwhile, or never added): what was asked holds.
         if (statusOf(error) !== 404 || isRateLimited(error)) throw error
       }
-      return line`Docs pull request ${this.where}: label ${label} taken off.`
+      this.labels?.delete(label.toLowerCase())
+      return line`Docs pull request ${this.where}: label ${label} off.`
     })
   }
 
-  /** Says what happened to `code`, once: a comment made for it before is not made again. */
+  /** Says what happened to `code`, unless a comment of this account said it before. */
   async tell(code: CodePull, event: CodeEvent): Promise<void> {
     const key = keyOf(code, event)
+    if (this.told.has(key)) return
     await this.act(line`comment on`, async () => {
       const { octokit, pr } = this
-      let seen = 0
-      let made = false
-      await walkNewestFirst(octokit, repoOf(pr), pr.number, (comment) => {
-        made = (comment.body ?? '').startsWith(key)
-        return made || ++seen >= COMMENTS_LOOKED_AT
-      })
-      if (made) {
-        return line`Docs pull request ${this.where}: its comment on ${code.ref} is there already.`
-      }
-      await octokit.rest.issues.createComment({
-        ...repoOf(pr),
-        issue_number: pr.number,
-        body: `${key}\n${textOf(code, event)}`
-      })
-      return line`Docs pull request ${this.where}: commented that ${code.ref} was ${event === 'kept' ? 'closed' : event}.`
+      // Looked for again just before: another run may have made it since this one read.
+      const told = toldIn(await newestComments(octokit, pr), this.mine)
+      if (told.has(key)) return undefined
+      const body = `${key}\n${textOf(code, event)}`
+      await octokit.rest.issues.createComment({ ...repoOf(pr), issue_number: pr.number, body })
+      this.told.add(key)
+      return line`Docs pull request ${this.where}: commented that ${code.ref} was ${event === 'kept' ? 'closed' : event}.` // prettier-ignore
     })
   }
 
   /**
-   * Closes or reopens the pull request: 'done'; 'refused' when GitHub refused it as invalid (422:
-   * a pull request whose branch is gone cannot be reopened); 'failed' otherwise (said).
+   * Closes or reopens the pull request: 'done' (whatever GitHub's answer says of it), 'refused'
+   * when GitHub refused it as invalid (422: a pull request whose branch is gone cannot be
+   * reopened), 'failed' otherwise; each but 'done' said in a warning.
    */
   async setState(state: 'open' | 'closed'): Promise<'done' | 'refused' | 'failed'> {
     const verb = state === 'open' ? 'reopen' : 'close'
@@ -161,17 +187,14 @@ export class DocsPull {
     await this.act(line`${verb}`, async () => {
       const { octokit, pr } = this
       try {
-        const answer = await octokit.rest.pulls.update({
-          ...repoOf(pr),
-          pull_number: pr.number,
-          state
-        })
-        this.data = answer.data as PullData
+        await octokit.rest.pulls.update({ ...repoOf(pr), pull_number: pr.number, state })
       } catch (error) {
-        if (statusOf(error) !== 422) throw error
+        if (statusOf(error) !== 422 || isRateLimited(error)) throw error
         end = 'refused'
-        return line`GitHub refused to ${verb} the docs pull request ${this.where} (422: ${error instanceof Error ? error.message : 'invalid'}).`
+        this.log.warning(line`GitHub refused to ${verb} the docs pull request ${this.where} (422): ${said(error, pr)}`) // prettier-ignore
+        return undefined
       }
+      this.current = state
       end = 'done'
       return line`Docs pull request ${this.where}: ${state === 'open' ? 'reopened' : 'closed'}.`
     })
@@ -179,18 +202,56 @@ export class DocsPull {
   }
 
   /** One action; its failure is a warning, and a refusal or a rate limit stops the rest. */
-  private async act(what: LogLine, action: () => Promise<LogLine>): Promise<void> {
+  private async act(what: LogLine, action: () => Promise<LogLine | undefined>): Promise<void> {
     if (this.stopped) return
     try {
-      this.log.info(await action())
+      const done = await action()
+      if (done) this.log.info(done)
     } catch (error) {
       const status = statusOf(error)
       this.stopped = rateLimitOf(error) !== undefined || [401, 403, 404].includes(status ?? 0)
-      this.log.warning(
-        line`Could not ${what} the docs pull request ${this.where}: ${said(error, this.pr)}`
-      )
+      this.log.warning(line`Could not ${what} the docs pull request ${this.where}: ${said(error, this.pr)}`) // prettier-ignore
     }
   }
+}
+
+const bodyOf = (comment: unknown): string =>
+  isObject(comment) && typeof comment.body === 'string' ? comment.body : ''
+
+/** The hidden keys of `comments` made by this token's account (a person may copy a key). */
+function toldIn(comments: readonly unknown[], mine: Mine): Set<string> {
+  const told = new Set<string>()
+  for (const comment of comments) {
+    const user = isObject(comment) && isObject(comment.user) ? comment.user : {}
+    const ours = mine.login ? user.login === mine.login : user.type === 'Bot'
+    const first = bodyOf(comment).split('\n')[0] ?? ''
+    if (ours && first.startsWith('<!-- docs-agent-action follows=')) told.add(first)
+  }
+  return told
+}
+
+/**
+ * The pull request's newest comments (the last page, and the one before it when the last is
+ * short: at least the newest 100); throws when GitHub's answer is no list.
+ */
+async function newestComments(octokit: Octokit, pr: PullRequestRef): Promise<unknown[]> {
+  const list = async (page: number) => {
+    const answer = await octokit.rest.issues.listComments({
+      ...repoOf(pr),
+      issue_number: pr.number,
+      per_page: PER_PAGE,
+      page
+    })
+    if (!Array.isArray(answer.data)) throw new Error("GitHub's answer is not a list of comments")
+    return answer
+  }
+  const first = await list(1)
+  const { last } = linksOf(first.headers.link)
+  if (last === undefined || last <= 1) return (first.data as unknown[]).slice(0, PER_PAGE)
+  const newest = (await list(last)).data as unknown[]
+  const page = newest.length >= PER_PAGE ? undefined : last === 2 ? first : await list(last - 1)
+  const before = (page?.data ?? []) as unknown[]
+  return [...before.slice(0, PER_PAGE), ...newest.slice(0, PER_PAGE)]
 }
 
 /** A failed call in a few words; a refusal names the permission it needs. */

@@ -45,8 +45,10 @@ export function pullPlan(event: IssueEvent, settings: TriggerSettings): Plan {
         }
       : undefined
   // With include-changes, one docs job follows the pull request whatever brings it back (a
-  // push, its merge, a draft made ready, a re-run); without, a push and a merge continue it.
-  const continues = settings.includeChanges || action === 'synchronize' || merged
+  // push, its merge, a draft made ready, a re-run); without, a push, a reopen and a merge
+  // continue it (a reopened docs pull request follows its job: run-pairing.ts).
+  const continues =
+    settings.includeChanges || action === 'synchronize' || action === 'reopened' || merged
   return {
     act: true,
     instruction:

@@ -1,0 +1,302 @@
+// Attacks on "the docs pull request follows its code pull request" (README "Docs that follow the
+// code", docs/docs-pull-follows-code.md), with examples/docs-follow-code.yml's own step through
+// dist/, against the simulator and the GitHub stand-in. The first block pins promises an attack
+// broke (each failed before its fix); the second, attacks that held.
+import { describe, expect, it } from '@jest/globals'
+import type { LoggedRequest } from '../support/github-standin.js'
+import {
+  actionSteps,
+  githubOf,
+  jobOf,
+  readExample,
+  runStep,
+  type Trigger
+} from '../support/example-runner.js'
+import { codePullEvent } from '../support/code-pull.js'
+import { BOT, KEY, useSimulatedWorld } from '../support/simulated-world.js'
+
+const RUN_TOKEN = 'ghs_Atk7Rq2Lm8Tz3Hb'
+const DOCS_REPO_TOKEN = 'ghs_Atk5Rw9Kp1Xn4Dc'
+const CODE = 'acme/cli'
+const DOCS = 'acme/docs'
+
+const world = useSimulatedWorld({
+  jobDurationMs: 300,
+  github: {
+    token: RUN_TOKEN,
+    repositories: [CODE],
+    tokens: {
+      [RUN_TOKEN]: { login: BOT, installation: true, repos: [CODE] },
+      [DOCS_REPO_TOKEN]: { login: 'docs-app[bot]', installation: true, repos: [DOCS] }
+    },
+    pulls: true
+  }
+})
+
+const example = readExample('docs-follow-code.yml')
+const [step] = actionSteps(jobOf(example, 'docs'))
+type Step = NonNullable<typeof step>
+
+const contextOf = (event: Trigger) => ({
+  github: githubOf(event, { repository: CODE, token: RUN_TOKEN }),
+  secrets: { DOCS_API_KEY: KEY, DOCS_REPO_TOKEN },
+  vars: { DOCS_PROJECT_ID: 'proj' }
+})
+
+const codePull = (action: string, options: { merged?: boolean } = {}) =>
+  codePullEvent(world.gh, CODE, action, options)
+
+const withInputs = (inputs: Record<string, string>): Step =>
+  ({ ...step!, with: { ...(step!.with as Record<string, unknown>), ...inputs } }) as Step
+
+const created = () => world.sim.requests.filter((r) => r.route === 'createJob')
+/** The pairing's comments on docs pull request `pr` (any author). */
+const commentsOn = (pr: number, what?: string) =>
+  world.gh.comments.filter(
+    (c) =>
+      c.repository === DOCS &&
+      c.issue === pr &&
+      c.body.startsWith('<!-- docs-agent-action follows=acme/cli#34 ') &&
+      (what === undefined || c.body.includes(what))
+  )
+const errorsOf = (stdout: string) => stdout.split('\n').filter((l) => l.startsWith('::error'))
+
+async function opened(run: Step = step!): Promise<number> {
+  const result = await runStep(world, run, contextOf(codePull('opened')))
+  expect(result.code).toBe(0)
+  const pr = Number(result.outputs['pr-number'])
+  expect(world.gh.pullState(DOCS, pr).state).toBe('open')
+  return pr
+}
+
+/** GitHub's latency on every call to it (~0.45 s), as the brief measured it. */
+const latency = (ms = 450) =>
+  world.gh.intercept(async () => {
+    await new Promise((resolve) => setTimeout(resolve, ms))
+    return undefined
+  })
+
+const isDocsPull = (r: LoggedRequest, pr: number) => r.path === `/repos/${DOCS}/pulls/${pr}`
+
+// =============================================================================================
+describe('found by an attack (each failed before its fix)', () => {
+  it('a re-run of the closed run after the code pull request was reopened does not close its docs pull request', async () => {
+    const pr = await opened()
+    const closedEvent = codePull('closed')
+    await runStep(world, step!, contextOf(closedEvent))
+    expect(world.gh.pullState(DOCS, pr).state).toBe('closed')
+    await runStep(world, step!, contextOf(codePull('reopened')))
+    expect(world.gh.pullState(DOCS, pr).state).toBe('open')
+    // The code pull request is open again. Someone re-runs the failed-looking `closed` run
+    // ("Re-run jobs" replays the same payload): it must not close the docs pull request.
+    const rerun = await runStep(world, step!, contextOf(closedEvent))
+    expect(rerun.code).toBe(0)
+    expect(world.gh.pullState(DOCS, pr).state).toBe('open')
+  }, 90_000)
+
+  it('a re-run of the reopened run after the code pull request was closed again does not reopen its docs pull request', async () => {
+    const pr = await opened()
+    await runStep(world, step!, contextOf(codePull('closed')))
+    const reopenedEvent = codePull('reopened')
+    await runStep(world, step!, contextOf(reopenedEvent))
+    await runStep(world, step!, contextOf(codePull('closed')))
+    expect(world.gh.pullState(DOCS, pr).state).toBe('closed')
+    // The code is closed; a re-run of the old reopened run must not reopen the docs.
+    await runStep(world, step!, contextOf(reopenedEvent))
+    expect(world.gh.pullState(DOCS, pr).state).toBe('closed')
+  }, 120_000)
+
+  it('without include-changes a reopened code pull request reopens its docs pull request instead of starting a second job', async () => {
+    const plain = withInputs({ 'include-changes': 'false', 'changes-paths': '' })
+    const pr = await opened(plain)
+    await runStep(world, plain, contextOf(codePull('closed')))
+    expect(world.gh.pullState(DOCS, pr).state).toBe('closed')
+    const result = await runStep(world, plain, contextOf(codePull('reopened')))
+    expect(result.code).toBe(0)
+    // docs-pull-follows-code.md: "is reopened, with a comment and its label, before the job's
+    // turn; merged already or its branch gone: a new job starts". Neither is the case here.
+    expect(world.gh.pullState(DOCS, pr).state).toBe('open')
+    expect(created()).toHaveLength(1)
+  }, 90_000)
+
+  it('a garbage answer to the reopen (200, not a pull request) starts no second job while the docs pull request was reopened', async () => {
+    const pr = await opened()
+    await runStep(world, step!, contextOf(codePull('closed')))
+    // GitHub reopens it, but its answer's body is not a pull request.
+    let passing = false
+    world.gh.intercept(async (r) => {
+      if (passing || r.method !== 'PATCH' || !isDocsPull(r, pr)) return undefined
+      passing = true
+      await fetch(`${world.gh.url}${r.path}`, {
+        method: 'PATCH',
+        headers: { authorization: `token ${r.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(r.body)
+      })
+      passing = false
+      return { status: 200, body: { message: 'ok' } }
+    })
+    const result = await runStep(world, step!, contextOf(codePull('reopened')))
+    expect(result.code).toBe(0)
+    expect(world.gh.pullState(DOCS, pr).state).toBe('open')
+    // The docs pull request is open again: the job follows it; no second job, no second docs PR.
+    expect(created()).toHaveLength(1)
+    expect(result.summary).not.toContain('could not be reopened')
+  }, 90_000)
+
+  it('a garbage answer to reading the docs pull request (a label that is null) does not fail the step of a reopen', async () => {
+    const pr = await opened()
+    await runStep(world, step!, contextOf(codePull('closed')))
+    await runStep(world, step!, contextOf(codePull('reopened')))
+    // Re-run of the reopen while GitHub answers the docs pull request with a broken label list.
+    world.gh.intercept((r) =>
+      r.method === 'GET' && isDocsPull(r, pr)
+        ? {
+            status: 200,
+            body: {
+              number: pr,
+              state: 'open',
+              merged: false,
+              merged_at: null,
+              user: { login: 'docs-agent[bot]', type: 'Bot' },
+              head: { ref: 'docs-agent/x', sha: 'a'.repeat(40), repo: { full_name: DOCS } },
+              base: { ref: 'main', sha: 'b'.repeat(40), repo: { full_name: DOCS } },
+              labels: [null]
+            }
+          }
+        : undefined
+    )
+    const result = await runStep(world, step!, contextOf(codePull('reopened')))
+    // "Never a failed step" for what GitHub answers about the docs pull request.
+    expect(errorsOf(result.stdout)).toEqual([])
+    expect(result.code).toBe(0)
+  }, 90_000)
+
+  it('a garbage answer to listing the docs pull request’s comments (200, not a list) makes no second comment on a re-run', async () => {
+    const pr = await opened()
+    const merged = contextOf(codePull('closed', { merged: true }))
+    await runStep(world, step!, merged)
+    expect(commentsOn(pr, 'was merged')).toHaveLength(1)
+    world.gh.intercept((r) =>
+      r.method === 'GET' && r.path === `/repos/${DOCS}/issues/${pr}/comments`
+        ? { status: 200, body: { message: 'Server Error' } }
+        : undefined
+    )
+    await runStep(world, step!, merged)
+    expect(commentsOn(pr, 'was merged')).toHaveLength(1)
+  }, 90_000)
+
+  it('a person’s comment that forges the hidden key does not suppress the merged comment', async () => {
+    const pr = await opened()
+    // Anyone who can comment on the docs pull request (a public repository: anyone) writes the
+    // hidden first line the pairing takes for its own comment.
+    world.gh.addComment(
+      pr,
+      'mallory',
+      '<!-- docs-agent-action follows=acme/cli#34 merged -->\nnothing to see',
+      DOCS
+    )
+    await runStep(world, step!, contextOf(codePull('closed', { merged: true })))
+    const ours = commentsOn(pr, 'was merged').filter((c) => c.login !== 'mallory')
+    expect(ours).toHaveLength(1)
+  }, 90_000)
+
+  it('a close run overlapping a reopen run (GitHub at ~0.45 s a call) leaves the docs pull request open with its code', async () => {
+    const pr = await opened()
+    latency()
+    // The code pull request is closed and reopened a moment later: the two runs overlap (two
+    // workflows, or no concurrency group). The code pull request ends open.
+    const closing = runStep(world, step!, contextOf(codePull('closed')))
+    // The reopen run reads the docs pull request after the close run read it open, before it
+    // closes it: wait for the close run's read of the docs pull request.
+    for (let i = 0; i < 200; i++) {
+      if (world.gh.requests.some((r) => r.method === 'GET' && isDocsPull(r, pr) && r.token === DOCS_REPO_TOKEN)) break // prettier-ignore
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    const reopening = runStep(world, step!, contextOf(codePull('reopened')))
+    await Promise.all([closing, reopening])
+    world.gh.intercept(undefined)
+    expect(world.gh.pullState(DOCS, pr).state).toBe('open')
+  }, 120_000)
+})
+
+// =============================================================================================
+describe('attacks that held', () => {
+  it('a merged run twice in a row comments once and takes the label off once', async () => {
+    const pr = await opened()
+    const merged = contextOf(codePull('closed', { merged: true }))
+    await runStep(world, step!, merged)
+    await runStep(world, step!, merged)
+    expect(commentsOn(pr, 'was merged')).toHaveLength(1)
+    const removals = world.gh.requests.filter(
+      (r) => r.method === 'DELETE' && r.path.startsWith(`/repos/${DOCS}/issues/${pr}/labels/`)
+    )
+    expect(removals).toHaveLength(1)
+  }, 90_000)
+
+  it('a docs pull request a person opened from a fork, named by a forged ledger copy, is not closed', async () => {
+    const pr = await opened()
+    // A person copies the bot's tracking comment (its signed marker) onto the code pull request:
+    // the bot's own comment is preferred, and the docs pull request it names is the agent's.
+    const tracking = world.gh.comments.find(
+      (c) => c.repository === CODE && c.issue === 34 && c.login === BOT
+    )!
+    world.gh.addComment(34, 'mallory', tracking.body, CODE)
+    world.gh.addPull(DOCS, { number: 999, headRef: 'evil', headSha: 'c'.repeat(40), baseRef: 'main', author: 'mallory', headRepository: 'mallory/docs' }) // prettier-ignore
+    const result = await runStep(world, step!, contextOf(codePull('closed')))
+    expect(result.code).toBe(0)
+    expect(world.gh.pullState(DOCS, 999).state).toBe('open')
+    expect(world.gh.pullState(DOCS, pr).state).toBe('closed')
+  }, 90_000)
+
+  it('GitHub refusing the docs pull request (403) is one warning naming the permission, the step passes', async () => {
+    const pr = await opened()
+    world.gh.intercept((r) =>
+      r.token === DOCS_REPO_TOKEN && r.method === 'PATCH'
+        ? { status: 403, body: { message: 'Resource not accessible by integration' } }
+        : undefined
+    )
+    const result = await runStep(world, step!, contextOf(codePull('closed')))
+    expect(result.code).toBe(0)
+    expect(errorsOf(result.stdout)).toEqual([])
+    expect(world.gh.pullState(DOCS, pr).state).toBe('open')
+    expect(result.stdout).toContain(`'pull-requests: write' permission on ${DOCS}`)
+  }, 90_000)
+
+  it('a docs pull request whose read stalls: the closed run ends within GitHub’s call bound, one clear warning, the step passing', async () => {
+    const pr = await opened()
+    world.gh.stall({ path: `/repos/${DOCS}/pulls/${pr}` })
+    const started = Date.now()
+    const result = await runStep(world, step!, contextOf(codePull('closed')))
+    world.gh.stall(undefined)
+    expect(result.code).toBe(0)
+    expect(Date.now() - started).toBeLessThan(40_000)
+    const said = result.stdout.split('\n').filter((l) => l.startsWith('::warning'))
+    expect(said).toEqual([
+      expect.stringContaining(`Could not read the docs pull request ${DOCS}#${pr}`)
+    ])
+    expect(world.gh.pullState(DOCS, pr).state).toBe('open')
+  }, 90_000)
+
+  it('a secondary rate limit (retry-after 1 s) on the close is waited out, and the docs pull request closed', async () => {
+    const pr = await opened()
+    world.gh.rateLimit({
+      method: 'PATCH',
+      path: `/repos/${DOCS}/pulls/${pr}`,
+      retryAfter: 1,
+      times: 1
+    })
+    const result = await runStep(world, step!, contextOf(codePull('closed')))
+    expect(result.code).toBe(0)
+    expect(world.gh.pullState(DOCS, pr).state).toBe('closed')
+    expect(commentsOn(pr, 'closed without merging')).toHaveLength(1)
+  }, 90_000)
+
+  it('a waiting label in another case on the docs pull request is taken off on merge', async () => {
+    const upper = withInputs({ 'pr-waiting-label': 'Waiting-For-Code' })
+    const pr = await opened(upper)
+    await runStep(world, step!, contextOf(codePull('closed', { merged: true })))
+    expect(world.gh.pullState(DOCS, pr).labels.map((l) => l.toLowerCase())).not.toContain(
+      'waiting-for-code'
+    )
+  }, 90_000)
+})
