@@ -13,8 +13,9 @@ import type { JobStore } from './jobs.js'
 
 /**
  * A slice of GitHub's REST API under /_sim/github, so that a client pointed there
- * (GITHUB_API_URL) reads the pull requests jobs opened and closes or reopens them
- * (`GET`/`PATCH /repos/{owner}/{repo}/pulls/{n}`, github-pull-state.ts), keeps issue comments
+ * (GITHUB_API_URL) reads the pull requests jobs opened, closes or reopens them and asks for their
+ * reviews (`GET`/`PATCH /repos/{owner}/{repo}/pulls/{n}`, `POST …/requested_reviewers`,
+ * github-pull-state.ts), keeps issue comments
  * (github-comments.ts): a tracking comment, for `npm start -- --comment`, keeps the labels of
  * issues and pull requests (github-labels.ts), takes commit statuses (github-statuses.ts), for
  * the docs check, and compares the demo push's range (github-compare.ts), for
@@ -53,18 +54,25 @@ export function githubSlice(
       status: '404'
     }
   }
-  const match = /^\/_sim\/github\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)$/.exec(path)
-  if (!match || (method !== 'GET' && method !== 'PATCH')) return notFound
-  const [, owner, repo, number] = match.map(decoded)
+  const match = /^\/_sim\/github\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)(\/requested_reviewers)?$/.exec(path) // prettier-ignore
+  const reviews = match?.[4] !== undefined
+  if (!match || !(reviews ? method === 'POST' : method === 'GET' || method === 'PATCH')) {
+    return notFound
+  }
+  const [, owner, repo, number] = match.map((part) => decoded(part ?? ''))
   const pull = jobs.pull(`${String(owner)}/${String(repo)}`, Number(number))
   if (!pull) return notFound
-  const refused = method === 'PATCH' ? stores.pullStates.update(pull, body) : undefined
+  const refused = reviews
+    ? stores.pullStates.requestReviewers(pull, body)
+    : method === 'PATCH'
+      ? stores.pullStates.update(pull, body)
+      : undefined
   if (refused) return refused
   const kept = {
     ...stores.pullStates.of(pull.repository, pull.number),
     labels: stores.labels.of(pull.repository, pull.number)
   }
-  return { status: 200, body: toGitHubPull(pull, kept) }
+  return { status: reviews ? 201 : 200, body: toGitHubPull(pull, kept) }
 }
 
 /** A path part decoded; as it is when it is not valid percent-encoding. */

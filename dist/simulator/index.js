@@ -839,8 +839,8 @@ function decoded(part) {
 /**
  * A pull request as GitHub's REST API answers `GET /repos/{owner}/{repo}/pulls/{n}` (the
  * `pull-request` schema of GitHub's description, openapi/github/): every field it requires, with
- * the simulator's branch, commit and title, the labels and the state its GitHub keeps
- * (github-labels.ts, github-pull-state.ts), and GitHub's URL patterns for the rest. The GitHub
+ * the simulator's branch, commit and title, the labels, the state and the reviews requested its
+ * GitHub keeps (github-labels.ts, github-pull-state.ts), and GitHub's URL patterns for the rest. The GitHub
  * of routes.ts serves it, so that `npm start`, `npm run local-action` and the tests without the
  * GitHub stand-in see what GitHub would send.
  */
@@ -969,8 +969,31 @@ const UNTOUCHED = {
     state: 'open',
     closedAt: null,
     mergeCommit: null,
-    headDeleted: false
+    headDeleted: false,
+    requestedReviewers: [],
+    requestedTeams: []
 };
+/** `team`: a team of the organisation `owner`, its URLs after GitHub's. */
+function team(owner, slug) {
+    const id = idOf(`team:${owner}/${slug}`);
+    const org = `${github_pull_API}/organizations/${idOf(`user:${owner}`)}`;
+    return {
+        id,
+        node_id: nodeId('T', `${owner}/${slug}`),
+        url: `${org}/team/${id}`,
+        html_url: `${WEB}/orgs/${encodeURIComponent(owner)}/teams/${encodeURIComponent(slug)}`,
+        name: slug,
+        slug,
+        description: null,
+        privacy: 'closed',
+        notification_setting: 'notifications_enabled',
+        permission: 'pull',
+        members_url: `${org}/team/${id}/members{/member}`,
+        repositories_url: `${org}/team/${id}/repos`,
+        parent: null,
+        type: 'organization'
+    };
+}
 /** The pull request the simulator's job opened, as GitHub's `pulls/get` answers it. */
 function toGitHubPull(pull, kept = UNTOUCHED) {
     const [owner = ''] = pull.repository.split('/');
@@ -1024,8 +1047,8 @@ function toGitHubPull(pull, kept = UNTOUCHED) {
         merge_commit_sha: kept.mergeCommit,
         assignee: null,
         assignees: [],
-        requested_reviewers: [],
-        requested_teams: [],
+        requested_reviewers: kept.requestedReviewers.map((login) => user(login, 'User')),
+        requested_teams: kept.requestedTeams.map((slug) => team(owner, slug)),
         head: side(pull.headRef, pull.headSha),
         base: side(pull.baseRef, (0,external_node_crypto_namespaceObject.createHash)('sha1').update(`${pull.repository}@${pull.baseRef}`).digest('hex')),
         _links: Object.fromEntries(Object.entries(links).map(([key, href]) => [key, { href }])),
@@ -1270,8 +1293,9 @@ function compareAnswer(repository, basehead, search) {
 
 /**
  * A slice of GitHub's REST API under /_sim/github, so that a client pointed there
- * (GITHUB_API_URL) reads the pull requests jobs opened and closes or reopens them
- * (`GET`/`PATCH /repos/{owner}/{repo}/pulls/{n}`, github-pull-state.ts), keeps issue comments
+ * (GITHUB_API_URL) reads the pull requests jobs opened, closes or reopens them and asks for their
+ * reviews (`GET`/`PATCH /repos/{owner}/{repo}/pulls/{n}`, `POST …/requested_reviewers`,
+ * github-pull-state.ts), keeps issue comments
  * (github-comments.ts): a tracking comment, for `npm start -- --comment`, keeps the labels of
  * issues and pull requests (github-labels.ts), takes commit statuses (github-statuses.ts), for
  * the docs check, and compares the demo push's range (github-compare.ts), for
@@ -1298,21 +1322,27 @@ function githubSlice(jobs, stores, method, path, body, search = new URLSearchPar
             status: '404'
         }
     };
-    const match = /^\/_sim\/github\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)$/.exec(path);
-    if (!match || (method !== 'GET' && method !== 'PATCH'))
+    const match = /^\/_sim\/github\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)(\/requested_reviewers)?$/.exec(path); // prettier-ignore
+    const reviews = match?.[4] !== undefined;
+    if (!match || !(reviews ? method === 'POST' : method === 'GET' || method === 'PATCH')) {
         return notFound;
-    const [, owner, repo, number] = match.map(routes_decoded);
+    }
+    const [, owner, repo, number] = match.map((part) => routes_decoded(part ?? ''));
     const pull = jobs.pull(`${String(owner)}/${String(repo)}`, Number(number));
     if (!pull)
         return notFound;
-    const refused = method === 'PATCH' ? stores.pullStates.update(pull, body) : undefined;
+    const refused = reviews
+        ? stores.pullStates.requestReviewers(pull, body)
+        : method === 'PATCH'
+            ? stores.pullStates.update(pull, body)
+            : undefined;
     if (refused)
         return refused;
     const kept = {
         ...stores.pullStates.of(pull.repository, pull.number),
         labels: stores.labels.of(pull.repository, pull.number)
     };
-    return { status: 200, body: toGitHubPull(pull, kept) };
+    return { status: reviews ? 201 : 200, body: toGitHubPull(pull, kept) };
 }
 /** A path part decoded; as it is when it is not valid percent-encoding. */
 function routes_decoded(part) {
@@ -1668,7 +1698,8 @@ function github_comments_invalid() {
  * Whether the jobs' pull requests are open, closed or merged, as GitHub's REST API keeps it, for
  * the simulator's GitHub (routes.ts): a run pointed there closes or reopens a pull request with
  * `PATCH …/pulls/{n}` `{state}` (a docs pull request following its code pull request) and reads
- * the state back with `GET …/pulls/{n}`, as it would on GitHub.
+ * the state back with `GET …/pulls/{n}`, as it would on GitHub; it asks for reviews with
+ * `POST …/pulls/{n}/requested_reviewers` (`pr-reviewers`), which `GET` then shows requested.
  *
  * GitHub's refusals: 422 "Validation Failed" on reopening a merged pull request, or one whose head
  * branch is gone; closing a closed one, or opening an open one, leaves it as it is. What a person
@@ -1705,7 +1736,12 @@ class PullStateStore {
     }
     /** Open, closed or merged, and since when (labels: none here; see LabelStore). */
     of(repository, number) {
-        return { ...(this.kept.get(github_pull_state_keyOf(repository, number)) ?? OPEN) };
+        const kept = this.kept.get(github_pull_state_keyOf(repository, number)) ?? OPEN;
+        return {
+            ...kept,
+            requestedReviewers: [...kept.requestedReviewers],
+            requestedTeams: [...kept.requestedTeams]
+        };
     }
     /**
      * PATCH …/pulls/{n} of `pull`: undefined once done (the caller answers the pull request), or
@@ -1728,6 +1764,32 @@ class PullStateStore {
             }
             this.set(pull, { ...kept, state: 'open', closedAt: null });
         }
+        return undefined;
+    }
+    /**
+     * POST …/pulls/{n}/requested_reviewers of `pull`: undefined once asked (the caller answers the
+     * pull request), or GitHub's 422: logins or slugs that are not strings, or the author asked.
+     */
+    requestReviewers(pull, body) {
+        const given = (body ?? {});
+        const names = (value) => value === undefined
+            ? []
+            : Array.isArray(value) && value.every((name) => typeof name === 'string')
+                ? value
+                : undefined;
+        const reviewers = names(given.reviewers);
+        const teams = names(given.team_reviewers);
+        if (!reviewers || !teams)
+            return github_pull_state_invalid('Invalid request.');
+        if (reviewers.some((login) => login.toLowerCase() === pull.author.toLowerCase())) {
+            return github_pull_state_invalid('Review cannot be requested from pull request author.');
+        }
+        const kept = this.of(pull.repository, pull.number);
+        this.set(pull, {
+            ...kept,
+            requestedReviewers: addOnce(kept.requestedReviewers, reviewers),
+            requestedTeams: addOnce(kept.requestedTeams, teams)
+        });
         return undefined;
     }
     /** Closes it now, unless it is closed already. */
@@ -1759,7 +1821,25 @@ class PullStateStore {
         return new Date(this.now()).toISOString().replace(/\.\d{3}Z$/, 'Z');
     }
 }
-const OPEN = { state: 'open', closedAt: null, mergeCommit: null, headDeleted: false };
+const OPEN = {
+    state: 'open',
+    closedAt: null,
+    mergeCommit: null,
+    headDeleted: false,
+    requestedReviewers: [],
+    requestedTeams: []
+};
+/** GitHub's 422 of a review request it will not take. */
+const github_pull_state_invalid = (message) => ({
+    status: 422,
+    body: {
+        message,
+        documentation_url: 'https://docs.github.com/rest/pulls/review-requests#request-reviewers-for-a-pull-request',
+        status: '422'
+    }
+});
+/** `names` after `kept`, those already there (in any case) left out. */
+const addOnce = (kept, names) => names.reduce((all, name) => all.some((known) => known.toLowerCase() === name.toLowerCase()) ? all : [...all, name], kept);
 const github_pull_state_keyOf = (repository, number) => `${repository.toLowerCase()}#${number}`;
 
 ;// CONCATENATED MODULE: ./simulator/github-statuses.ts
