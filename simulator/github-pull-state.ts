@@ -97,7 +97,8 @@ export class PullStateStore {
 
   /**
    * POST …/pulls/{n}/requested_reviewers of `pull`: undefined once asked (the caller answers the
-   * pull request), or GitHub's 422: logins or slugs that are not strings, or the author asked.
+   * pull request), or GitHub's 422: logins or slugs that are not strings, or the author asked
+   * (every other login is a collaborator of the simulator's GitHub, github-collaborators.ts).
    */
   requestReviewers(pull: SimPull, body: unknown): Answer | undefined {
     const given = (body ?? {}) as { reviewers?: unknown; team_reviewers?: unknown }

@@ -3,10 +3,12 @@
  * /_sim/github, and the rate limits' sliding windows.
  */
 import type { RouteName } from './faults.js'
+import { permissionAnswer } from './github-collaborators.js'
 import { compareAnswer } from './github-compare.js'
 import { toGitHubPull } from './github-pull.js'
 import type { CommentStore } from './github-comments.js'
 import type { LabelStore } from './github-labels.js'
+import type { PullChangeStore } from './github-pull-changes.js'
 import type { PullStateStore } from './github-pull-state.js'
 import type { StatusStore } from './github-statuses.js'
 import type { JobStore } from './jobs.js'
@@ -15,11 +17,12 @@ import type { JobStore } from './jobs.js'
  * A slice of GitHub's REST API under /_sim/github, so that a client pointed there
  * (GITHUB_API_URL) reads the pull requests jobs opened, closes or reopens them and asks for their
  * reviews (`GET`/`PATCH /repos/{owner}/{repo}/pulls/{n}`, `POST …/requested_reviewers`,
- * github-pull-state.ts), keeps issue comments
- * (github-comments.ts): a tracking comment, for `npm start -- --comment`, keeps the labels of
- * issues and pull requests (github-labels.ts), takes commit statuses (github-statuses.ts), for
- * the docs check, and compares the demo push's range (github-compare.ts), for
- * `npm start -- --push`.
+ * github-pull-state.ts), keeps issue comments (github-comments.ts): a tracking comment, for
+ * `npm start -- --comment`, keeps the labels of issues and pull requests (github-labels.ts),
+ * takes commit statuses (github-statuses.ts), for the docs check, says every account may write
+ * (github-collaborators.ts), compares the demo push's range (github-compare.ts), for
+ * `npm start -- --push`, and lists the demo pull request's commits and files
+ * (github-pull-changes.ts), for `npm start -- --pr`.
  */
 export function githubSlice(
   jobs: JobStore,
@@ -28,6 +31,7 @@ export function githubSlice(
     statuses: StatusStore
     labels: LabelStore
     pullStates: PullStateStore
+    pullChanges: PullChangeStore
   },
   method: string,
   path: string,
@@ -38,7 +42,9 @@ export function githubSlice(
   const answered =
     stores.comments.answer(method, rest, body) ??
     stores.statuses.answer(method, rest, body) ??
-    stores.labels.answer(method, rest, body, search)
+    stores.labels.answer(method, rest, body, search) ??
+    stores.pullChanges.answer(method, rest, search) ??
+    permissionAnswer(method, rest)
   if (answered) return answered
   const compare = /^\/_sim\/github\/repos\/([^/]+)\/([^/]+)\/compare\/([^/]+)$/.exec(path)
   if (compare && method === 'GET') {
