@@ -12,10 +12,15 @@ import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { parse as parseYaml } from 'yaml'
 import { readOptions } from '../simulator/cli-options.js'
 import { DEMO_PUSH } from '../simulator/demo-push.js'
-import { ROOT, actionNode, runAction, workflowCommands } from './local-runner.js'
+import {
+  ROOT,
+  actionNode,
+  runAction,
+  workflowCommands,
+  workflowStepInputs
+} from './local-runner.js'
 
 const OUTCOMES = ['pr', 'no-pr', 'failed', 'archived', 'stuck']
 const { values: args } = readOptions({
@@ -173,23 +178,12 @@ process.exit(exitCode)
  * or variables.
  */
 async function refresh() {
-  const example =
-    /** @type {{ jobs: Record<string, { steps: { uses?: string, with?: Record<string, unknown> }[] }> }} */ (
-      parseYaml(readFileSync(join(ROOT, 'examples/scheduled-refresh.yml'), 'utf8'))
-    )
-  const steps = Object.values(example.jobs).flatMap((job) => job.steps)
-  /** @param {RegExp} uses */
-  const inputsOf = (uses) => {
-    const found = steps.find((s) => uses.test(s.uses ?? ''))
-    if (!found) throw new Error(`examples/scheduled-refresh.yml has no step that uses ${uses}`)
-    return Object.fromEntries(
-      Object.entries(found.with ?? {})
-        .filter(([, value]) => !String(value).includes('${{'))
-        .map(([name, value]) => [name, String(value)])
-    )
-  }
-  const analyticsInputs = inputsOf(/^your-account\/docs-agent-action\/analytics@/)
-  const agentInputs = inputsOf(/^your-account\/docs-agent-action@/)
+  const example = 'examples/scheduled-refresh.yml'
+  const analyticsInputs = workflowStepInputs(
+    example,
+    /^your-account\/docs-agent-action\/analytics@/
+  )
+  const agentInputs = workflowStepInputs(example, /^your-account\/docs-agent-action@/)
   const analytics = await step(
     'Write the digest of what readers struggle with (analytics, digest-file)',
     analyticsInputs,
