@@ -64,6 +64,31 @@ export function actionMetadata(actionDir = '.') {
 }
 
 /**
+ * The `with:` of the step of a workflow (`examples/scheduled-refresh.yml`) that uses an action
+ * `uses` matches, as a runner passes it: each value a string. Left out are the inputs whose value
+ * is an expression (`${{ secrets.DOCS_API_KEY }}`, `${{ vars.DOCS_PROJECT_ID }}`): what names a
+ * secret or a variable, a local run gives itself.
+ * @param {string} workflow the file, relative to the repository
+ * @param {RegExp} uses
+ * @returns {Record<string, string>}
+ */
+export function workflowStepInputs(workflow, uses) {
+  const parsed =
+    /** @type {{ jobs: Record<string, { steps: { uses?: string, with?: Record<string, unknown> }[] }> }} */ (
+      parseYaml(readFileSync(join(ROOT, workflow), 'utf8'))
+    )
+  const found = Object.values(parsed.jobs)
+    .flatMap((job) => job.steps)
+    .find((s) => uses.test(s.uses ?? ''))
+  if (!found) throw new Error(`${workflow} has no step that uses ${uses}`)
+  return Object.fromEntries(
+    Object.entries(found.with ?? {})
+      .filter(([, value]) => !String(value).includes('${{'))
+      .map(([name, value]) => [name, String(value)])
+  )
+}
+
+/**
  * Parses a GITHUB_OUTPUT or GITHUB_STATE file (`name<<delimiter` blocks or `name=value`).
  * @param {string} text
  */

@@ -7,17 +7,26 @@
 //   npm start -- --follow-up           then a follow-up message to the same job
 //   npm start -- --push                a push with include-changes: the change goes as context
 //   npm start -- --refresh             examples/scheduled-refresh.yml: the digest, then the agent
+//   npm start -- --pr                  examples/docs-follow-code.yml on a code pull request's life
 //   npm start -- --no-wait --debug     return right after the create; show debug lines
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { parse as parseYaml } from 'yaml'
 import { readOptions } from '../simulator/cli-options.js'
 import { DEMO_PUSH } from '../simulator/demo-push.js'
-import { ROOT, actionNode, runAction, workflowCommands } from './local-runner.js'
+import { pullRequestDemo } from './demo-pr.js'
+import {
+  ROOT,
+  actionNode,
+  runAction,
+  workflowCommands,
+  workflowStepInputs
+} from './local-runner.js'
 
 const OUTCOMES = ['pr', 'no-pr', 'failed', 'archived', 'stuck']
+/** The options of other flows: --pr's steps are the example's, each waiting for the job. */
+const PR_ALONE = ['push', 'refresh', 'follow-up', 'comment', 'no-wait']
 const { values: args } = readOptions({
   npmScript: 'start',
   npmCommand: 'npm start',
@@ -62,14 +71,23 @@ const { values: args } = readOptions({
       description:
         'run examples/scheduled-refresh.yml: the analytics action (dist/analytics) writes the digest of what readers struggle with, then the agent works from it as context-file; print the digest and the prompt the simulator received'
     },
+    pr: {
+      type: 'boolean',
+      description:
+        "run examples/docs-follow-code.yml on a code pull request's life: opened, new commits pushed, merged; after each, print what the reviewers of the code pull request and of its docs pull request see: the docs check, the tracking comment, the docs pull request's state, labels and comments"
+    },
     debug: { type: 'boolean', description: 'show the debug lines of the log too' }
   },
-  check: (values) =>
-    !OUTCOMES.includes(String(values.outcome))
-      ? `--outcome must be one of ${OUTCOMES.join(', ')}; got "${values.outcome}"`
-      : durationMs(String(values.duration)) === undefined
-        ? `--duration must be a duration like 500ms or 10s; got "${values.duration}"`
-        : undefined
+  check: (values) => {
+    if (!OUTCOMES.includes(String(values.outcome))) {
+      return `--outcome must be one of ${OUTCOMES.join(', ')}; got "${values.outcome}"`
+    }
+    if (durationMs(String(values.duration)) === undefined) {
+      return `--duration must be a duration like 500ms or 10s; got "${values.duration}"`
+    }
+    const other = values.pr ? PR_ALONE.find((option) => values[option]) : undefined
+    return other ? `--pr runs a flow of its own, which takes no --${other}` : undefined
+  }
 })
 
 /**
@@ -138,20 +156,22 @@ for (const [signal, code] of /** @type {const} */ ([
 
 let exitCode = 0
 try {
-  const first = args.refresh
-    ? await refresh()
-    : args.push
-      ? await step(
-          `Create a job on a push to ${DEMO_PUSH.ref}, the change as context`,
-          {
-            prompt: 'Update the docs for this change.',
-            'include-changes': 'true'
-          },
-          { event: pushEvent(), env: { GITHUB_SHA: DEMO_PUSH.after, GITHUB_REF: DEMO_PUSH.ref } }
-        )
-      : await step('Create a job', {
-          prompt: 'Document the new --dry-run flag of the CLI.'
-        })
+  const first = args.pr
+    ? await pullRequestDemo({ apiUrl: String(apiUrl), step })
+    : args.refresh
+      ? await refresh()
+      : args.push
+        ? await step(
+            `Create a job on a push to ${DEMO_PUSH.ref}, the change as context`,
+            {
+              prompt: 'Update the docs for this change.',
+              'include-changes': 'true'
+            },
+            { event: pushEvent(), env: { GITHUB_SHA: DEMO_PUSH.after, GITHUB_REF: DEMO_PUSH.ref } }
+          )
+        : await step('Create a job', {
+            prompt: 'Document the new --dry-run flag of the CLI.'
+          })
   exitCode = first.code ?? 1
   if (args['follow-up'] && first.outputs['job-id']) {
     const second = await step('Send a follow-up message to the same job', {
@@ -173,23 +193,12 @@ process.exit(exitCode)
  * or variables.
  */
 async function refresh() {
-  const example =
-    /** @type {{ jobs: Record<string, { steps: { uses?: string, with?: Record<string, unknown> }[] }> }} */ (
-      parseYaml(readFileSync(join(ROOT, 'examples/scheduled-refresh.yml'), 'utf8'))
-    )
-  const steps = Object.values(example.jobs).flatMap((job) => job.steps)
-  /** @param {RegExp} uses */
-  const inputsOf = (uses) => {
-    const found = steps.find((s) => uses.test(s.uses ?? ''))
-    if (!found) throw new Error(`examples/scheduled-refresh.yml has no step that uses ${uses}`)
-    return Object.fromEntries(
-      Object.entries(found.with ?? {})
-        .filter(([, value]) => !String(value).includes('${{'))
-        .map(([name, value]) => [name, String(value)])
-    )
-  }
-  const analyticsInputs = inputsOf(/^your-account\/docs-agent-action\/analytics@/)
-  const agentInputs = inputsOf(/^your-account\/docs-agent-action@/)
+  const example = 'examples/scheduled-refresh.yml'
+  const analyticsInputs = workflowStepInputs(
+    example,
+    /^your-account\/docs-agent-action\/analytics@/
+  )
+  const agentInputs = workflowStepInputs(example, /^your-account\/docs-agent-action@/)
   const analytics = await step(
     'Write the digest of what readers struggle with (analytics, digest-file)',
     analyticsInputs,
@@ -210,9 +219,10 @@ async function refresh() {
 /**
  * @param {string} title
  * @param {Record<string, string>} inputs
- * @param {Pick<import('./local-runner.js').RunOptions, 'event' | 'env' | 'files' | 'action'> & { showPrompt?: boolean }} [run]
+ * @param {Pick<import('./local-runner.js').RunOptions, 'event' | 'env' | 'files' | 'action'> & { showPrompt?: boolean, brief?: boolean }} [run]
  *   the event, variables and files of the step, beside the defaults; the action (default the
- *   agent's); whether to print the prompt the simulator received
+ *   agent's); whether to print the prompt the simulator received; brief: the log and the exit
+ *   code only, for a flow that prints what it shows itself (demo-pr.js)
  */
 async function step(title, inputs, run = {}) {
   console.log(`━━ ${title} ━━\n\nLog:`)
@@ -258,7 +268,9 @@ async function step(title, inputs, run = {}) {
     }
   })
   if (partial) show(partial)
-  console.log(`\nExit code: ${result.code}\n\nOutputs:`)
+  console.log(`\nExit code: ${result.code}\n`)
+  if (run.brief) return result
+  console.log('Outputs:')
   for (const [name, value] of Object.entries(result.outputs)) {
     const text = value.length > 100 ? `${value.slice(0, 97)}...` : value
     console.log(`  ${name.padEnd(18)} ${text}`)

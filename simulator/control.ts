@@ -1,8 +1,9 @@
 /**
  * The simulator's /_sim control endpoints, for users and child-process tests: faults, the request
  * log, the settings, the analytics rows tests add, a reset, the jobs and their pull requests (and
- * what a person does to one on GitHub: merge it, delete its head branch), the commit statuses
- * set, and the slice of GitHub's API under /_sim/github (routes.ts).
+ * what a person does to one on GitHub: merge it, delete its head branch, push to the demo's code
+ * pull request), the commit statuses set, and the slice of GitHub's API under /_sim/github
+ * (routes.ts).
  */
 import type { Fault } from './faults.js'
 import { ADDABLE_REPORTS, settingsOf, type AddableReport, type Simulator } from './options.js'
@@ -12,7 +13,7 @@ import type { SimState } from './service.js'
 
 export function control(
   state: SimState,
-  simulator: Pick<Simulator, 'addAnalytics' | 'reset' | 'deleteHeadBranch' | 'mergePull'>,
+  simulator: PersonActs & Pick<Simulator, 'addAnalytics' | 'reset'>,
   method: string,
   path: string,
   body: unknown,
@@ -57,23 +58,8 @@ export function control(
     return { status: 204, body: undefined }
   }
   if (path === '/_sim/pulls' && method === 'GET') return { status: 200, body: jobs.pulls() }
-  const onPull = /^\/_sim\/pulls\/([^/]+)\/([^/]+)\/(\d+)\/(merge|delete-head-branch)$/.exec(path)
-  if (onPull && method === 'POST') {
-    const [, owner, repo, number, act] = onPull.map((part) => decodeURIComponent(part))
-    const repository = `${String(owner)}/${String(repo)}`
-    if (!jobs.pull(repository, Number(number))) {
-      return { status: 404, body: { error: 'Pull request not found' } }
-    }
-    try {
-      if (act === 'merge') {
-        const mergeCommit = (body as { mergeCommit?: unknown } | undefined)?.mergeCommit
-        simulator.mergePull(repository, Number(number), typeof mergeCommit === 'string' ? mergeCommit : undefined) // prettier-ignore
-      } else simulator.deleteHeadBranch(repository, Number(number))
-    } catch (error) {
-      return { status: 409, body: { error: (error as Error).message } }
-    }
-    return { status: 204, body: undefined }
-  }
+  const onPull = pullAction(state, simulator, method, path, body)
+  if (onPull) return onPull
   if (path === '/_sim/github' || path.startsWith('/_sim/github/')) {
     return githubSlice(jobs, state, method, path, body, search)
   }
@@ -94,4 +80,43 @@ export function control(
     return { status: 200, body: jobs.view(job) }
   }
   return { status: 404, body: { error: 'Unknown control endpoint' } }
+}
+
+/** What a person does to a pull request on GitHub, which the control endpoints do for a test. */
+type PersonActs = Pick<Simulator, 'deleteHeadBranch' | 'mergePull' | 'pushToPull'>
+
+/**
+ * `POST /_sim/pulls/{owner}/{repo}/{number}/merge` and `…/delete-head-branch` (a pull request a
+ * job opened: 204, 404 when none did, 409 when it cannot be done), `…/push` (the next commits of
+ * the demo's code pull request, demo-pull.js: 200 with its head before and after, 404 for
+ * another, 409 when it has had all its pushes); undefined for any other request.
+ */
+function pullAction(
+  state: SimState,
+  simulator: PersonActs,
+  method: string,
+  path: string,
+  body: unknown
+): { status: number; body: unknown } | undefined {
+  const onPull = /^\/_sim\/pulls\/([^/]+)\/([^/]+)\/(\d+)\/(merge|delete-head-branch|push)$/.exec(
+    path
+  )
+  if (!onPull || method !== 'POST') return undefined
+  const [, owner, repo, number, act] = onPull.map((part) => decodeURIComponent(part))
+  const repository = `${String(owner)}/${String(repo)}`
+  const known =
+    act === 'push'
+      ? state.pullChanges.headOf(repository, Number(number)) !== undefined
+      : state.jobs.pull(repository, Number(number)) !== undefined
+  if (!known) return { status: 404, body: { error: 'Pull request not found' } }
+  try {
+    if (act === 'push') return { status: 200, body: simulator.pushToPull(repository, Number(number)) } // prettier-ignore
+    if (act === 'merge') {
+      const mergeCommit = (body as { mergeCommit?: unknown } | undefined)?.mergeCommit
+      simulator.mergePull(repository, Number(number), typeof mergeCommit === 'string' ? mergeCommit : undefined) // prettier-ignore
+    } else simulator.deleteHeadBranch(repository, Number(number))
+  } catch (error) {
+    return { status: 409, body: { error: (error as Error).message } }
+  }
+  return { status: 204, body: undefined }
 }

@@ -15,14 +15,16 @@ import { user } from './github-pull.js'
 const API = 'https://api.github.com'
 const WEB = 'https://github.com'
 
-interface DemoCommit {
+/** A commit of a built-in change, as the compare and pull request APIs list it. */
+export interface DemoCommit {
   message: string
   login: string
   name: string
   date: string
 }
 
-interface DemoFile {
+/** A changed file of a built-in change, with its patch. */
+export interface DemoFile {
   filename: string
   status: 'added' | 'modified'
   patch: string
@@ -132,7 +134,8 @@ const sha1 = (text: string): string => createHash('sha1').update(text).digest('h
 const commitSha = (index: number): string =>
   index === COMMITS.length - 1 ? DEMO_PUSH.after : sha1(`demo-push:${index}`)
 
-function commitOf(repository: string, sha: string, commit: DemoCommit, parent: string) {
+/** A `commit` of `repository`, as GitHub lists one in a comparison or a pull request. */
+export function commitOf(repository: string, sha: string, commit: DemoCommit, parent: string) {
   const api = `${API}/repos/${repository}`
   const person = {
     name: commit.name,
@@ -166,11 +169,25 @@ function commitOf(repository: string, sha: string, commit: DemoCommit, parent: s
 }
 
 /** Lines a patch adds and removes, as GitHub counts them. */
-function counts(patch: string): { additions: number; deletions: number; changes: number } {
+export function counts(patch: string): { additions: number; deletions: number; changes: number } {
   const lines = patch.split('\n').filter((line) => !line.startsWith('@@'))
   const additions = lines.filter((line) => line.startsWith('+')).length
   const deletions = lines.filter((line) => line.startsWith('-')).length
   return { additions, deletions, changes: additions + deletions }
+}
+
+/** A `diff-entry`: `file` as GitHub lists it at commit `head` of `repository`. */
+export function diffEntry(repository: string, head: string, file: DemoFile) {
+  return {
+    sha: sha1(`blob:${file.filename}:${head}`),
+    filename: file.filename,
+    status: file.status,
+    ...counts(file.patch),
+    blob_url: `${WEB}/${repository}/blob/${head}/${file.filename}`,
+    raw_url: `${WEB}/${repository}/raw/${head}/${file.filename}`,
+    contents_url: `${API}/repos/${repository}/contents/${file.filename}?ref=${head}`,
+    patch: file.patch
+  }
 }
 
 type Answer = { status: number; body: unknown }
@@ -237,19 +254,7 @@ export function compareAnswer(
       behind_by: 0,
       total_commits: all.length,
       commits: all.slice((page - 1) * perPage, page * perPage),
-      files:
-        page === 1
-          ? FILES.map((file) => ({
-              sha: sha1(`blob:${file.filename}:${after}`),
-              filename: file.filename,
-              status: file.status,
-              ...counts(file.patch),
-              blob_url: `${web}/blob/${after}/${file.filename}`,
-              raw_url: `${web}/raw/${after}/${file.filename}`,
-              contents_url: `${api}/contents/${file.filename}?ref=${after}`,
-              patch: file.patch
-            }))
-          : []
+      files: page === 1 ? FILES.map((file) => diffEntry(name, after, file)) : []
     }
   }
 }

@@ -2,7 +2,8 @@
  * Whether the jobs' pull requests are open, closed or merged, as GitHub's REST API keeps it, for
  * the simulator's GitHub (routes.ts): a run pointed there closes or reopens a pull request with
  * `PATCH …/pulls/{n}` `{state}` (a docs pull request following its code pull request) and reads
- * the state back with `GET …/pulls/{n}`, as it would on GitHub.
+ * the state back with `GET …/pulls/{n}`, as it would on GitHub; it asks for reviews with
+ * `POST …/pulls/{n}/requested_reviewers` (`pr-reviewers`), which `GET` then shows requested.
  *
  * GitHub's refusals: 422 "Validation Failed" on reopening a merged pull request, or one whose head
  * branch is gone; closing a closed one, or opening an open one, leaves it as it is. What a person
@@ -26,6 +27,10 @@ export interface SimPullState {
   mergeCommit: string | null
   /** Its head branch was deleted (`sim.deleteHeadBranch`): reopening it answers 422. */
   headDeleted: boolean
+  /** The logins asked to review it, in the order asked, each once. */
+  requestedReviewers: string[]
+  /** The slugs of the teams (of its owner) asked to review it, in the order asked, each once. */
+  requestedTeams: string[]
 }
 
 type Answer = { status: number; body: unknown }
@@ -59,7 +64,12 @@ export class PullStateStore {
 
   /** Open, closed or merged, and since when (labels: none here; see LabelStore). */
   of(repository: string, number: number): Kept {
-    return { ...(this.kept.get(keyOf(repository, number)) ?? OPEN) }
+    const kept = this.kept.get(keyOf(repository, number)) ?? OPEN
+    return {
+      ...kept,
+      requestedReviewers: [...kept.requestedReviewers],
+      requestedTeams: [...kept.requestedTeams]
+    }
   }
 
   /**
@@ -82,6 +92,34 @@ export class PullStateStore {
       }
       this.set(pull, { ...kept, state: 'open', closedAt: null })
     }
+    return undefined
+  }
+
+  /**
+   * POST …/pulls/{n}/requested_reviewers of `pull`: undefined once asked (the caller answers the
+   * pull request), or GitHub's 422: logins or slugs that are not strings, or the author asked
+   * (every other login is a collaborator of the simulator's GitHub, github-collaborators.ts).
+   */
+  requestReviewers(pull: SimPull, body: unknown): Answer | undefined {
+    const given = (body ?? {}) as { reviewers?: unknown; team_reviewers?: unknown }
+    const names = (value: unknown): string[] | undefined =>
+      value === undefined
+        ? []
+        : Array.isArray(value) && value.every((name) => typeof name === 'string')
+          ? (value as string[])
+          : undefined
+    const reviewers = names(given.reviewers)
+    const teams = names(given.team_reviewers)
+    if (!reviewers || !teams) return invalid('Invalid request.')
+    if (reviewers.some((login) => login.toLowerCase() === pull.author.toLowerCase())) {
+      return invalid('Review cannot be requested from pull request author.')
+    }
+    const kept = this.of(pull.repository, pull.number)
+    this.set(pull, {
+      ...kept,
+      requestedReviewers: addOnce(kept.requestedReviewers, reviewers),
+      requestedTeams: addOnce(kept.requestedTeams, teams)
+    })
     return undefined
   }
 
@@ -119,7 +157,33 @@ export class PullStateStore {
   }
 }
 
-const OPEN: Kept = { state: 'open', closedAt: null, mergeCommit: null, headDeleted: false }
+const OPEN: Kept = {
+  state: 'open',
+  closedAt: null,
+  mergeCommit: null,
+  headDeleted: false,
+  requestedReviewers: [],
+  requestedTeams: []
+}
+
+/** GitHub's 422 of a review request it will not take. */
+const invalid = (message: string): Answer => ({
+  status: 422,
+  body: {
+    message,
+    documentation_url:
+      'https://docs.github.com/rest/pulls/review-requests#request-reviewers-for-a-pull-request',
+    status: '422'
+  }
+})
+
+/** `names` after `kept`, those already there (in any case) left out. */
+const addOnce = (kept: string[], names: string[]): string[] =>
+  names.reduce(
+    (all, name) =>
+      all.some((known) => known.toLowerCase() === name.toLowerCase()) ? all : [...all, name],
+    kept
+  )
 
 const keyOf = (repository: string, number: number): string =>
   `${repository.toLowerCase()}#${number}`

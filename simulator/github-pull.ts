@@ -1,8 +1,8 @@
 /**
  * A pull request as GitHub's REST API answers `GET /repos/{owner}/{repo}/pulls/{n}` (the
  * `pull-request` schema of GitHub's description, openapi/github/): every field it requires, with
- * the simulator's branch, commit and title, the labels and the state its GitHub keeps
- * (github-labels.ts, github-pull-state.ts), and GitHub's URL patterns for the rest. The GitHub
+ * the simulator's branch, commit and title, the labels, the state and the reviews requested its
+ * GitHub keeps (github-labels.ts, github-pull-state.ts), and GitHub's URL patterns for the rest. The GitHub
  * of routes.ts serves it, so that `npm start`, `npm run local-action` and the tests without the
  * GitHub stand-in see what GitHub would send.
  */
@@ -144,7 +144,31 @@ const UNTOUCHED: SimPullState = {
   state: 'open',
   closedAt: null,
   mergeCommit: null,
-  headDeleted: false
+  headDeleted: false,
+  requestedReviewers: [],
+  requestedTeams: []
+}
+
+/** `team`: a team of the organisation `owner`, its URLs after GitHub's. */
+function team(owner: string, slug: string): Record<string, unknown> {
+  const id = idOf(`team:${owner}/${slug}`)
+  const org = `${API}/organizations/${idOf(`user:${owner}`)}`
+  return {
+    id,
+    node_id: nodeId('T', `${owner}/${slug}`),
+    url: `${org}/team/${id}`,
+    html_url: `${WEB}/orgs/${encodeURIComponent(owner)}/teams/${encodeURIComponent(slug)}`,
+    name: slug,
+    slug,
+    description: null,
+    privacy: 'closed',
+    notification_setting: 'notifications_enabled',
+    permission: 'pull',
+    members_url: `${org}/team/${id}/members{/member}`,
+    repositories_url: `${org}/team/${id}/repos`,
+    parent: null,
+    type: 'organization'
+  }
 }
 
 /** The pull request the simulator's job opened, as GitHub's `pulls/get` answers it. */
@@ -203,8 +227,8 @@ export function toGitHubPull(
     merge_commit_sha: kept.mergeCommit,
     assignee: null,
     assignees: [],
-    requested_reviewers: [],
-    requested_teams: [],
+    requested_reviewers: kept.requestedReviewers.map((login) => user(login, 'User')),
+    requested_teams: kept.requestedTeams.map((slug) => team(owner, slug)),
     head: side(pull.headRef, pull.headSha),
     base: side(
       pull.baseRef,

@@ -112,6 +112,12 @@ export interface Simulator {
    * job opened it or it is closed.
    */
   mergePull(repository: string, number: number, mergeCommit?: string): void
+  /**
+   * Someone pushes the next commits of the demo's code pull request (demo-pull.js, acme/cli#42):
+   * its GitHub lists them and the files of the new head from now on. Returns its head before and
+   * after; throws for another pull request, or when the demo's has had all its pushes.
+   */
+  pushToPull(repository: string, number: number): { before: string; after: string }
   close(): Promise<void>
 }
 

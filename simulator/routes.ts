@@ -3,22 +3,26 @@
  * /_sim/github, and the rate limits' sliding windows.
  */
 import type { RouteName } from './faults.js'
+import { permissionAnswer } from './github-collaborators.js'
 import { compareAnswer } from './github-compare.js'
 import { toGitHubPull } from './github-pull.js'
 import type { CommentStore } from './github-comments.js'
 import type { LabelStore } from './github-labels.js'
+import type { PullChangeStore } from './github-pull-changes.js'
 import type { PullStateStore } from './github-pull-state.js'
 import type { StatusStore } from './github-statuses.js'
 import type { JobStore } from './jobs.js'
 
 /**
  * A slice of GitHub's REST API under /_sim/github, so that a client pointed there
- * (GITHUB_API_URL) reads the pull requests jobs opened and closes or reopens them
- * (`GET`/`PATCH /repos/{owner}/{repo}/pulls/{n}`, github-pull-state.ts), keeps issue comments
- * (github-comments.ts): a tracking comment, for `npm start -- --comment`, keeps the labels of
- * issues and pull requests (github-labels.ts), takes commit statuses (github-statuses.ts), for
- * the docs check, and compares the demo push's range (github-compare.ts), for
- * `npm start -- --push`.
+ * (GITHUB_API_URL) reads the pull requests jobs opened, closes or reopens them and asks for their
+ * reviews (`GET`/`PATCH /repos/{owner}/{repo}/pulls/{n}`, `POST …/requested_reviewers`,
+ * github-pull-state.ts), keeps issue comments (github-comments.ts): a tracking comment, for
+ * `npm start -- --comment`, keeps the labels of issues and pull requests (github-labels.ts),
+ * takes commit statuses (github-statuses.ts), for the docs check, says every account may write
+ * (github-collaborators.ts), compares the demo push's range (github-compare.ts), for
+ * `npm start -- --push`, and lists the demo pull request's commits and files
+ * (github-pull-changes.ts), for `npm start -- --pr`.
  */
 export function githubSlice(
   jobs: JobStore,
@@ -27,6 +31,7 @@ export function githubSlice(
     statuses: StatusStore
     labels: LabelStore
     pullStates: PullStateStore
+    pullChanges: PullChangeStore
   },
   method: string,
   path: string,
@@ -37,7 +42,9 @@ export function githubSlice(
   const answered =
     stores.comments.answer(method, rest, body) ??
     stores.statuses.answer(method, rest, body) ??
-    stores.labels.answer(method, rest, body, search)
+    stores.labels.answer(method, rest, body, search) ??
+    stores.pullChanges.answer(method, rest, search) ??
+    permissionAnswer(method, rest)
   if (answered) return answered
   const compare = /^\/_sim\/github\/repos\/([^/]+)\/([^/]+)\/compare\/([^/]+)$/.exec(path)
   if (compare && method === 'GET') {
@@ -53,18 +60,25 @@ export function githubSlice(
       status: '404'
     }
   }
-  const match = /^\/_sim\/github\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)$/.exec(path)
-  if (!match || (method !== 'GET' && method !== 'PATCH')) return notFound
-  const [, owner, repo, number] = match.map(decoded)
+  const match = /^\/_sim\/github\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)(\/requested_reviewers)?$/.exec(path) // prettier-ignore
+  const reviews = match?.[4] !== undefined
+  if (!match || !(reviews ? method === 'POST' : method === 'GET' || method === 'PATCH')) {
+    return notFound
+  }
+  const [, owner, repo, number] = match.map((part) => decoded(part ?? ''))
   const pull = jobs.pull(`${String(owner)}/${String(repo)}`, Number(number))
   if (!pull) return notFound
-  const refused = method === 'PATCH' ? stores.pullStates.update(pull, body) : undefined
+  const refused = reviews
+    ? stores.pullStates.requestReviewers(pull, body)
+    : method === 'PATCH'
+      ? stores.pullStates.update(pull, body)
+      : undefined
   if (refused) return refused
   const kept = {
     ...stores.pullStates.of(pull.repository, pull.number),
     labels: stores.labels.of(pull.repository, pull.number)
   }
-  return { status: 200, body: toGitHubPull(pull, kept) }
+  return { status: reviews ? 201 : 200, body: toGitHubPull(pull, kept) }
 }
 
 /** A path part decoded; as it is when it is not valid percent-encoding. */

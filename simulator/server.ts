@@ -15,6 +15,7 @@ import { control } from './control.js'
 import { FaultQueue, malformedBody, type Fault } from './faults.js'
 import { CommentStore } from './github-comments.js'
 import { LabelStore } from './github-labels.js'
+import { PullChangeStore } from './github-pull-changes.js'
 import { PullStateStore } from './github-pull-state.js'
 import { StatusStore } from './github-statuses.js'
 import { JobStore, type JobView } from './jobs.js'
@@ -47,6 +48,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     statuses: new StatusStore(now),
     labels: new LabelStore(),
     pullStates: new PullStateStore(now),
+    pullChanges: new PullChangeStore(),
     faults: new FaultQueue(),
     limiter: new RateLimiter(),
     requests: [],
@@ -55,7 +57,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     tables: new AnalyticsTables(),
     reports: new AnalyticsReports()
   }
-  const { jobs, comments, statuses, labels, pullStates, faults, limiter, requests, reports } = state
+  const { jobs, comments, statuses, labels, pullStates, pullChanges, faults, limiter } = state
+  const { requests, reports } = state
   /** The pull request a job opened; throws when none did. */
   const jobPull = (repository: string, number: number) => {
     const pull = jobs.pull(repository, number)
@@ -95,6 +98,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       statuses.clear()
       labels.clear()
       pullStates.clear()
+      pullChanges.clear()
       faults.clear()
       limiter.clear()
       requests.length = 0
@@ -118,6 +122,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       pullStates.deleteHeadBranch(jobPull(repository, number)),
     mergePull: (repository, number, mergeCommit) =>
       pullStates.merge(jobPull(repository, number), mergeCommit),
+    pushToPull: (repository, number) => pullChanges.push(repository, number),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()

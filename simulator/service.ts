@@ -8,6 +8,7 @@ import { AnalyticsTables, readAnalyticsQuery, type AnalyticsError } from './anal
 import type { FaultQueue, RouteName } from './faults.js'
 import type { CommentStore } from './github-comments.js'
 import type { LabelStore } from './github-labels.js'
+import type { PullChangeStore } from './github-pull-changes.js'
 import type { PullStateStore } from './github-pull-state.js'
 import type { StatusStore } from './github-statuses.js'
 import type { JobStore } from './jobs.js'
@@ -24,6 +25,7 @@ export interface SimState {
   readonly statuses: StatusStore
   readonly labels: LabelStore
   readonly pullStates: PullStateStore
+  readonly pullChanges: PullChangeStore
   readonly faults: FaultQueue
   readonly limiter: RateLimiter
   readonly requests: RequestLogEntry[]

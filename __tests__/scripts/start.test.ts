@@ -141,6 +141,7 @@ describe('npm start answers like a tool', () => {
       'comment',
       'push',
       'refresh',
+      'pr',
       'debug'
     ]) {
       expect(result.stdout).toMatch(new RegExp(`^  --${option}\\b`, 'm'))
@@ -166,6 +167,9 @@ describe('npm start answers like a tool', () => {
       /--duration must be a duration like 500ms or 10s; got "99999999999999999999"/
     ],
     [['--debug=yes'], /--debug takes no value/],
+    // --pr's steps are the example's: another flow's options do not mix with it.
+    [['--pr', '--push'], /--pr runs a flow of its own, which takes no --push/],
+    [['--pr', '--no-wait'], /--pr runs a flow of its own, which takes no --no-wait/],
     [['failed'], /unexpected argument "failed"/]
   ])('refuses %j in one line that names it, before starting anything', async (args, expected) => {
     const result = await start(args)

@@ -144,7 +144,9 @@ describe("the simulator's GitHub: a pull request closed and reopened", () => {
       state: 'closed',
       closedAt: '2026-01-05T09:01:01Z',
       mergeCommit: null,
-      headDeleted: false
+      headDeleted: false,
+      requestedReviewers: [],
+      requestedTeams: []
     })
 
     const { data: reopened } = await update(number, 'open')
@@ -213,5 +215,44 @@ describe("the simulator's GitHub: a pull request closed and reopened", () => {
     expect(none.status).toBe(404)
     sim.reset()
     expect(sim.pullState('acme/docs', number)).toMatchObject({ state: 'open', mergeCommit: null, headDeleted: false }) // prettier-ignore
+  })
+})
+
+describe("the simulator's GitHub: reviews asked of a pull request", () => {
+  it('keeps the reviewers and teams asked (pr-reviewers), each once in any case, and shows them on the pull request', async () => {
+    const { number } = await openPull()
+    const where = { ...repo, pull_number: number }
+    const { status, data } = await octokit().rest.pulls.requestReviewers({ ...where, reviewers: ['hubot'], team_reviewers: ['docs-team'] }) // prettier-ignore
+    expect(status).toBe(201)
+    expect(data.requested_reviewers?.map((user) => user.login)).toEqual(['hubot'])
+    await octokit().rest.pulls.requestReviewers({ ...where, reviewers: ['HUBOT', 'monalisa'], team_reviewers: ['Docs-Team'] }) // prettier-ignore
+    const { data: pull } = await octokit().rest.pulls.get(where)
+    expect(pull.requested_reviewers?.map((user) => user.login)).toEqual(['hubot', 'monalisa'])
+    expect(pull.requested_teams?.map((team) => [team.slug, team.html_url])).toEqual([
+      ['docs-team', 'https://github.com/orgs/acme/teams/docs-team']
+    ])
+    expect(sim.pullState('acme/docs', number)).toMatchObject({
+      requestedReviewers: ['hubot', 'monalisa'],
+      requestedTeams: ['docs-team']
+    })
+    sim.reset()
+    expect(sim.pullState('acme/docs', number)).toMatchObject({ requestedReviewers: [], requestedTeams: [] }) // prettier-ignore
+    expectGitHubShapes()
+  })
+
+  it("refuses with GitHub's 422 to ask the author, and answers 404 for a pull request no job opened", async () => {
+    const { number } = await openPull()
+    const author = sim.pull('acme/docs', number)?.author ?? ''
+    await expect(
+      octokit().rest.pulls.requestReviewers({ ...repo, pull_number: number, reviewers: [author] })
+    ).rejects.toMatchObject({
+      status: 422,
+      response: { data: { message: 'Review cannot be requested from pull request author.' } }
+    })
+    expect(sim.pullState('acme/docs', number).requestedReviewers).toEqual([])
+    await expect(
+      octokit().rest.pulls.requestReviewers({ ...repo, pull_number: number + 1, team_reviewers: ['docs-team'] }) // prettier-ignore
+    ).rejects.toMatchObject({ status: 404 })
+    expectGitHubShapes()
   })
 })

@@ -53,7 +53,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _cli_options_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(134);
 /* harmony import */ var _directives_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(625);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(561);
-/* harmony import */ var _server_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(653);
+/* harmony import */ var _server_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(170);
 // `npm run simulator` (node dist/simulator/index.js): serves the simulated API until stopped.
 //   --port 4010 --host 127.0.0.1 --job-duration 3000 --site-pages 1200 --feedback-entries 400
 //   --search-terms 500 --conversations 300 --latency 0 --no-rate-limit
@@ -275,7 +275,7 @@ class HttpError extends Error {
 
 /***/ }),
 
-/***/ 653:
+/***/ 170:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -707,30 +707,6 @@ function send(res, status, body, headers = {}) {
 
 // EXTERNAL MODULE: ./simulator/options.ts
 var simulator_options = __nccwpck_require__(561);
-;// CONCATENATED MODULE: ./simulator/demo-push.js
-// The push `npm start -- --push` plays, and whose change the simulator's GitHub answers through
-// the compare API (github-compare.ts): one fixed range of acme/docs. Plain JavaScript (typed for
-// the simulator's TypeScript by demo-push.d.ts), like cli-options.js, so that scripts/start.js
-// reads the same range as it is and the simulator's bundle holds it.
-
-/**
- * @typedef {object} DemoPush
- * @property {string} repository owner/repo: the workflow's repository (the local runner's)
- * @property {string} ref the ref pushed
- * @property {string} before the commit the ref was at (40 hex digits)
- * @property {string} after the commit pushed: the range's last commit (40 hex digits)
- * @property {string} pusher the login that pushed
- */
-
-/** @type {Readonly<DemoPush>} */
-const DEMO_PUSH = Object.freeze({
-  repository: 'acme/docs',
-  ref: 'refs/heads/main',
-  before: '5d1e7a0c3b9f24e6a8d0c1b2e3f4a5b6c7d8e9f0',
-  after: '9a4f2c7e1b8d3f6a0c5e2b9d4f7a1c8e3b6d0f25',
-  pusher: 'octocat'
-})
-
 ;// CONCATENATED MODULE: ./simulator/github-labels.ts
 /**
  * The labels of issues and pull requests as GitHub's REST API keeps them, for the simulator's
@@ -839,8 +815,8 @@ function decoded(part) {
 /**
  * A pull request as GitHub's REST API answers `GET /repos/{owner}/{repo}/pulls/{n}` (the
  * `pull-request` schema of GitHub's description, openapi/github/): every field it requires, with
- * the simulator's branch, commit and title, the labels and the state its GitHub keeps
- * (github-labels.ts, github-pull-state.ts), and GitHub's URL patterns for the rest. The GitHub
+ * the simulator's branch, commit and title, the labels, the state and the reviews requested its
+ * GitHub keeps (github-labels.ts, github-pull-state.ts), and GitHub's URL patterns for the rest. The GitHub
  * of routes.ts serves it, so that `npm start`, `npm run local-action` and the tests without the
  * GitHub stand-in see what GitHub would send.
  */
@@ -969,8 +945,31 @@ const UNTOUCHED = {
     state: 'open',
     closedAt: null,
     mergeCommit: null,
-    headDeleted: false
+    headDeleted: false,
+    requestedReviewers: [],
+    requestedTeams: []
 };
+/** `team`: a team of the organisation `owner`, its URLs after GitHub's. */
+function team(owner, slug) {
+    const id = idOf(`team:${owner}/${slug}`);
+    const org = `${github_pull_API}/organizations/${idOf(`user:${owner}`)}`;
+    return {
+        id,
+        node_id: nodeId('T', `${owner}/${slug}`),
+        url: `${org}/team/${id}`,
+        html_url: `${WEB}/orgs/${encodeURIComponent(owner)}/teams/${encodeURIComponent(slug)}`,
+        name: slug,
+        slug,
+        description: null,
+        privacy: 'closed',
+        notification_setting: 'notifications_enabled',
+        permission: 'pull',
+        members_url: `${org}/team/${id}/members{/member}`,
+        repositories_url: `${org}/team/${id}/repos`,
+        parent: null,
+        type: 'organization'
+    };
+}
 /** The pull request the simulator's job opened, as GitHub's `pulls/get` answers it. */
 function toGitHubPull(pull, kept = UNTOUCHED) {
     const [owner = ''] = pull.repository.split('/');
@@ -1024,8 +1023,8 @@ function toGitHubPull(pull, kept = UNTOUCHED) {
         merge_commit_sha: kept.mergeCommit,
         assignee: null,
         assignees: [],
-        requested_reviewers: [],
-        requested_teams: [],
+        requested_reviewers: kept.requestedReviewers.map((login) => user(login, 'User')),
+        requested_teams: kept.requestedTeams.map((slug) => team(owner, slug)),
         head: side(pull.headRef, pull.headSha),
         base: side(pull.baseRef, (0,external_node_crypto_namespaceObject.createHash)('sha1').update(`${pull.repository}@${pull.baseRef}`).digest('hex')),
         _links: Object.fromEntries(Object.entries(links).map(([key, href]) => [key, { href }])),
@@ -1047,6 +1046,77 @@ function toGitHubPull(pull, kept = UNTOUCHED) {
         changed_files: 1
     };
 }
+
+;// CONCATENATED MODULE: ./simulator/github-collaborators.ts
+/**
+ * Who may write to a repository, as GitHub's REST API answers it, for the simulator's GitHub
+ * (routes.ts): `GET /repos/{owner}/{repo}/collaborators/{username}/permission`, which a run on an
+ * event someone triggered (a pull request opened, a label, a comment) asks before it acts. Every
+ * account is a collaborator with write permission on every repository of the simulator's GitHub,
+ * so that the demo's author may start a docs job (`npm start -- --pr`); a bot (a login ending in
+ * `[bot]`) is none: GitHub's 404 (the action never asks of one: it acts for a bot only when
+ * allowed-users names it).
+ */
+
+const DOCS = 'https://docs.github.com/rest/collaborators/collaborators#get-repository-permissions-for-a-user';
+/** Answers `method path` (the part after `/_sim/github`) when it asks for a permission. */
+function permissionAnswer(method, path) {
+    const match = /^\/repos\/[^/]+\/[^/]+\/collaborators\/([^/]+)\/permission$/.exec(path);
+    if (!match || method !== 'GET')
+        return undefined;
+    const login = github_collaborators_decoded(match[1] ?? '');
+    if (login.endsWith('[bot]')) {
+        return {
+            status: 404,
+            body: { message: 'Not Found', documentation_url: DOCS, status: '404' }
+        };
+    }
+    return {
+        status: 200,
+        body: {
+            permission: 'write',
+            role_name: 'write',
+            user: {
+                ...user(login, 'User'),
+                role_name: 'write',
+                permissions: { admin: false, maintain: false, push: true, triage: true, pull: true }
+            }
+        }
+    };
+}
+/** A path part decoded; as it is when it is not valid percent-encoding. */
+function github_collaborators_decoded(part) {
+    try {
+        return decodeURIComponent(part);
+    }
+    catch {
+        return part;
+    }
+}
+
+;// CONCATENATED MODULE: ./simulator/demo-push.js
+// The push `npm start -- --push` plays, and whose change the simulator's GitHub answers through
+// the compare API (github-compare.ts): one fixed range of acme/docs. Plain JavaScript (typed for
+// the simulator's TypeScript by demo-push.d.ts), like cli-options.js, so that scripts/start.js
+// reads the same range as it is and the simulator's bundle holds it.
+
+/**
+ * @typedef {object} DemoPush
+ * @property {string} repository owner/repo: the workflow's repository (the local runner's)
+ * @property {string} ref the ref pushed
+ * @property {string} before the commit the ref was at (40 hex digits)
+ * @property {string} after the commit pushed: the range's last commit (40 hex digits)
+ * @property {string} pusher the login that pushed
+ */
+
+/** @type {Readonly<DemoPush>} */
+const DEMO_PUSH = Object.freeze({
+  repository: 'acme/docs',
+  ref: 'refs/heads/main',
+  before: '5d1e7a0c3b9f24e6a8d0c1b2e3f4a5b6c7d8e9f0',
+  after: '9a4f2c7e1b8d3f6a0c5e2b9d4f7a1c8e3b6d0f25',
+  pusher: 'octocat'
+})
 
 ;// CONCATENATED MODULE: ./simulator/github-compare.ts
 /**
@@ -1163,6 +1233,7 @@ const FILES = [
 const sha1 = (text) => (0,external_node_crypto_namespaceObject.createHash)('sha1').update(text).digest('hex');
 /** The commit ids: fixed, the last one the push's `after`. */
 const commitSha = (index) => index === COMMITS.length - 1 ? DEMO_PUSH.after : sha1(`demo-push:${index}`);
+/** A `commit` of `repository`, as GitHub lists one in a comparison or a pull request. */
 function commitOf(repository, sha, commit, parent) {
     const api = `${github_compare_API}/repos/${repository}`;
     const person = {
@@ -1201,6 +1272,19 @@ function counts(patch) {
     const additions = lines.filter((line) => line.startsWith('+')).length;
     const deletions = lines.filter((line) => line.startsWith('-')).length;
     return { additions, deletions, changes: additions + deletions };
+}
+/** A `diff-entry`: `file` as GitHub lists it at commit `head` of `repository`. */
+function diffEntry(repository, head, file) {
+    return {
+        sha: sha1(`blob:${file.filename}:${head}`),
+        filename: file.filename,
+        status: file.status,
+        ...counts(file.patch),
+        blob_url: `${github_compare_WEB}/${repository}/blob/${head}/${file.filename}`,
+        raw_url: `${github_compare_WEB}/${repository}/raw/${head}/${file.filename}`,
+        contents_url: `${github_compare_API}/repos/${repository}/contents/${file.filename}?ref=${head}`,
+        patch: file.patch
+    };
 }
 /** GitHub's basic-error for a range it does not know. */
 const notFound = {
@@ -1249,18 +1333,7 @@ function compareAnswer(repository, basehead, search) {
             behind_by: 0,
             total_commits: all.length,
             commits: all.slice((page - 1) * perPage, page * perPage),
-            files: page === 1
-                ? FILES.map((file) => ({
-                    sha: sha1(`blob:${file.filename}:${after}`),
-                    filename: file.filename,
-                    status: file.status,
-                    ...counts(file.patch),
-                    blob_url: `${web}/blob/${after}/${file.filename}`,
-                    raw_url: `${web}/raw/${after}/${file.filename}`,
-                    contents_url: `${api}/contents/${file.filename}?ref=${after}`,
-                    patch: file.patch
-                }))
-                : []
+            files: page === 1 ? FILES.map((file) => diffEntry(name, after, file)) : []
         }
     };
 }
@@ -1268,20 +1341,25 @@ function compareAnswer(repository, basehead, search) {
 ;// CONCATENATED MODULE: ./simulator/routes.ts
 
 
+
 /**
  * A slice of GitHub's REST API under /_sim/github, so that a client pointed there
- * (GITHUB_API_URL) reads the pull requests jobs opened and closes or reopens them
- * (`GET`/`PATCH /repos/{owner}/{repo}/pulls/{n}`, github-pull-state.ts), keeps issue comments
- * (github-comments.ts): a tracking comment, for `npm start -- --comment`, keeps the labels of
- * issues and pull requests (github-labels.ts), takes commit statuses (github-statuses.ts), for
- * the docs check, and compares the demo push's range (github-compare.ts), for
- * `npm start -- --push`.
+ * (GITHUB_API_URL) reads the pull requests jobs opened, closes or reopens them and asks for their
+ * reviews (`GET`/`PATCH /repos/{owner}/{repo}/pulls/{n}`, `POST …/requested_reviewers`,
+ * github-pull-state.ts), keeps issue comments (github-comments.ts): a tracking comment, for
+ * `npm start -- --comment`, keeps the labels of issues and pull requests (github-labels.ts),
+ * takes commit statuses (github-statuses.ts), for the docs check, says every account may write
+ * (github-collaborators.ts), compares the demo push's range (github-compare.ts), for
+ * `npm start -- --push`, and lists the demo pull request's commits and files
+ * (github-pull-changes.ts), for `npm start -- --pr`.
  */
 function githubSlice(jobs, stores, method, path, body, search = new URLSearchParams()) {
     const rest = path.replace(/^\/_sim\/github/, '');
     const answered = stores.comments.answer(method, rest, body) ??
         stores.statuses.answer(method, rest, body) ??
-        stores.labels.answer(method, rest, body, search);
+        stores.labels.answer(method, rest, body, search) ??
+        stores.pullChanges.answer(method, rest, search) ??
+        permissionAnswer(method, rest);
     if (answered)
         return answered;
     const compare = /^\/_sim\/github\/repos\/([^/]+)\/([^/]+)\/compare\/([^/]+)$/.exec(path);
@@ -1298,21 +1376,27 @@ function githubSlice(jobs, stores, method, path, body, search = new URLSearchPar
             status: '404'
         }
     };
-    const match = /^\/_sim\/github\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)$/.exec(path);
-    if (!match || (method !== 'GET' && method !== 'PATCH'))
+    const match = /^\/_sim\/github\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)(\/requested_reviewers)?$/.exec(path); // prettier-ignore
+    const reviews = match?.[4] !== undefined;
+    if (!match || !(reviews ? method === 'POST' : method === 'GET' || method === 'PATCH')) {
         return notFound;
-    const [, owner, repo, number] = match.map(routes_decoded);
+    }
+    const [, owner, repo, number] = match.map((part) => routes_decoded(part ?? ''));
     const pull = jobs.pull(`${String(owner)}/${String(repo)}`, Number(number));
     if (!pull)
         return notFound;
-    const refused = method === 'PATCH' ? stores.pullStates.update(pull, body) : undefined;
+    const refused = reviews
+        ? stores.pullStates.requestReviewers(pull, body)
+        : method === 'PATCH'
+            ? stores.pullStates.update(pull, body)
+            : undefined;
     if (refused)
         return refused;
     const kept = {
         ...stores.pullStates.of(pull.repository, pull.number),
         labels: stores.labels.of(pull.repository, pull.number)
     };
-    return { status: 200, body: toGitHubPull(pull, kept) };
+    return { status: reviews ? 201 : 200, body: toGitHubPull(pull, kept) };
 }
 /** A path part decoded; as it is when it is not valid percent-encoding. */
 function routes_decoded(part) {
@@ -1436,26 +1520,9 @@ function control(state, simulator, method, path, body, search) {
     }
     if (path === '/_sim/pulls' && method === 'GET')
         return { status: 200, body: jobs.pulls() };
-    const onPull = /^\/_sim\/pulls\/([^/]+)\/([^/]+)\/(\d+)\/(merge|delete-head-branch)$/.exec(path);
-    if (onPull && method === 'POST') {
-        const [, owner, repo, number, act] = onPull.map((part) => decodeURIComponent(part));
-        const repository = `${String(owner)}/${String(repo)}`;
-        if (!jobs.pull(repository, Number(number))) {
-            return { status: 404, body: { error: 'Pull request not found' } };
-        }
-        try {
-            if (act === 'merge') {
-                const mergeCommit = body?.mergeCommit;
-                simulator.mergePull(repository, Number(number), typeof mergeCommit === 'string' ? mergeCommit : undefined); // prettier-ignore
-            }
-            else
-                simulator.deleteHeadBranch(repository, Number(number));
-        }
-        catch (error) {
-            return { status: 409, body: { error: error.message } };
-        }
-        return { status: 204, body: undefined };
-    }
+    const onPull = pullAction(state, simulator, method, path, body);
+    if (onPull)
+        return onPull;
     if (path === '/_sim/github' || path.startsWith('/_sim/github/')) {
         return githubSlice(jobs, state, method, path, body, search);
     }
@@ -1477,6 +1544,38 @@ function control(state, simulator, method, path, body, search) {
         return { status: 200, body: jobs.view(job) };
     }
     return { status: 404, body: { error: 'Unknown control endpoint' } };
+}
+/**
+ * `POST /_sim/pulls/{owner}/{repo}/{number}/merge` and `…/delete-head-branch` (a pull request a
+ * job opened: 204, 404 when none did, 409 when it cannot be done), `…/push` (the next commits of
+ * the demo's code pull request, demo-pull.js: 200 with its head before and after, 404 for
+ * another, 409 when it has had all its pushes); undefined for any other request.
+ */
+function pullAction(state, simulator, method, path, body) {
+    const onPull = /^\/_sim\/pulls\/([^/]+)\/([^/]+)\/(\d+)\/(merge|delete-head-branch|push)$/.exec(path);
+    if (!onPull || method !== 'POST')
+        return undefined;
+    const [, owner, repo, number, act] = onPull.map((part) => decodeURIComponent(part));
+    const repository = `${String(owner)}/${String(repo)}`;
+    const known = act === 'push'
+        ? state.pullChanges.headOf(repository, Number(number)) !== undefined
+        : state.jobs.pull(repository, Number(number)) !== undefined;
+    if (!known)
+        return { status: 404, body: { error: 'Pull request not found' } };
+    try {
+        if (act === 'push')
+            return { status: 200, body: simulator.pushToPull(repository, Number(number)) }; // prettier-ignore
+        if (act === 'merge') {
+            const mergeCommit = body?.mergeCommit;
+            simulator.mergePull(repository, Number(number), typeof mergeCommit === 'string' ? mergeCommit : undefined); // prettier-ignore
+        }
+        else
+            simulator.deleteHeadBranch(repository, Number(number));
+    }
+    catch (error) {
+        return { status: 409, body: { error: error.message } };
+    }
+    return { status: 204, body: undefined };
 }
 
 ;// CONCATENATED MODULE: ./simulator/faults.ts
@@ -1663,12 +1762,269 @@ function github_comments_invalid() {
     };
 }
 
+;// CONCATENATED MODULE: ./simulator/demo-pull.js
+// The code pull request `npm start -- --pr` plays (scripts/demo-pr.js), and whose change the
+// simulator's GitHub answers through the pull request APIs (github-pull-changes.ts): acme/cli#42,
+// opened with two commits, then one more pushed (synchronize), then merged. Plain JavaScript
+// (typed for the simulator's TypeScript by demo-pull.d.ts), like demo-push.js, so that the demo
+// builds its events from the same commits and files the simulator's bundle serves.
+
+/**
+ * @typedef {object} DemoPullCommit
+ * @property {string} sha 40 hex digits
+ * @property {string} message
+ * @property {string} date ISO 8601, GitHub's format
+ */
+
+/**
+ * @typedef {object} DemoPullFile
+ * @property {string} filename
+ * @property {'added' | 'modified'} status
+ * @property {string} patch the file's change against the base, as GitHub lists it
+ */
+
+/**
+ * @typedef {object} DemoPullPush
+ * @property {string} head the pull request's head commit after the push: its last commit's
+ * @property {DemoPullCommit[]} commits the commits the push added, oldest first
+ * @property {DemoPullFile[]} files the pull request's files at that head (all of its change)
+ */
+
+/**
+ * @typedef {object} DemoPull
+ * @property {string} repository owner/repo: the workflow's repository (the code's)
+ * @property {number} number
+ * @property {string} title
+ * @property {string} body
+ * @property {string} author the login that opened it and pushed its commits
+ * @property {string} authorName the name in its commits
+ * @property {string} headRef its branch
+ * @property {string} baseRef the branch it merges into
+ * @property {string} base the commit of baseRef it starts from (40 hex digits)
+ * @property {readonly DemoPullPush[]} pushes what it is at opening, then after each push
+ * @property {string} mergeCommit the commit its merge makes on baseRef (40 hex digits)
+ */
+
+/** The new command's file at the first head, then at the second (with --format json). */
+const EXPORT_V1 = [
+  "+import { writeFile } from 'node:fs/promises'",
+  "+import { join } from 'node:path'",
+  "+import { listPages } from '../pages.js'",
+  '+',
+  '+/** `cli export <dir>`: writes every page of the project in <dir>, one Markdown file each. */',
+  '+export async function exportPages(dir: string): Promise<number> {',
+  '+  const pages = await listPages()',
+  '+  for (const page of pages) {',
+  '+    await writeFile(join(dir, `${page.slug}.md`), page.markdown)',
+  '+  }',
+  '+  return pages.length',
+  '+}'
+]
+
+const EXPORT_V2 = [
+  "+import { writeFile } from 'node:fs/promises'",
+  "+import { join } from 'node:path'",
+  "+import { listPages } from '../pages.js'",
+  '+',
+  '+/**',
+  '+ * `cli export <dir> [--format md|json]`: writes every page of the project in <dir>, one file',
+  '+ * each: its Markdown (the default), or with --format json its title, path and Markdown.',
+  '+ */',
+  "+export async function exportPages(dir: string, format: 'md' | 'json' = 'md'): Promise<number> {",
+  '+  const pages = await listPages()',
+  '+  for (const page of pages) {',
+  "+    const text = format === 'json' ? JSON.stringify(page, null, 2) : page.markdown",
+  '+    await writeFile(join(dir, `${page.slug}.${format}`), text)',
+  '+  }',
+  '+  return pages.length',
+  '+}'
+]
+
+/** @param {string[]} lines the added lines of a new file */
+const added = (lines) => [`@@ -0,0 +1,${lines.length} @@`, ...lines].join('\n')
+
+/** @type {DemoPullFile} */
+const CLI = {
+  filename: 'src/cli.ts',
+  status: 'modified',
+  patch: [
+    '@@ -1,9 +1,11 @@',
+    " import { deploy } from './commands/deploy.js'",
+    "+import { exportPages } from './commands/export.js'",
+    " import { status } from './commands/status.js'",
+    ' ',
+    ' const commands = {',
+    '   deploy,',
+    '+  export: exportPages,',
+    '   status',
+    ' }'
+  ].join('\n')
+}
+
+/**
+ * @param {string[]} lines
+ * @returns {DemoPullFile}
+ */
+const exportFile = (lines) => ({ filename: 'src/commands/export.ts', status: 'added', patch: added(lines) }) // prettier-ignore
+
+/** @type {DemoPullFile} */
+const TEST = {
+  filename: 'test/export.test.ts',
+  status: 'added',
+  patch: added([
+    "+import { exportPages } from '../src/commands/export.js'",
+    '+',
+    "+test('exports every page', async () => expect(await exportPages(tmp())).toBe(3))"
+  ])
+}
+
+/** @type {Readonly<DemoPull>} */
+const DEMO_PULL = Object.freeze({
+  repository: 'acme/cli',
+  number: 42,
+  title: 'Add the export command',
+  body: "`cli export <dir>` writes the project's pages as files, for an offline copy or a review.",
+  author: 'octocat',
+  authorName: 'The Octocat',
+  headRef: 'export-command',
+  baseRef: 'main',
+  base: 'c2912276315ac91f1c15f2cefb4755c59f2787f4',
+  pushes: Object.freeze([
+    {
+      head: '1406814d54088ea32a9400b2ea6e5ee1b433a0db',
+      commits: [
+        {
+          sha: '30f54b841a7d03d9b108a12a0a48df8fe61d7262',
+          message: 'Add the export command\n\nWrites every page of the project as a Markdown file.',
+          date: '2026-11-23T09:05:00Z'
+        },
+        {
+          sha: '1406814d54088ea32a9400b2ea6e5ee1b433a0db',
+          message: 'Test the export command',
+          date: '2026-11-23T09:31:00Z'
+        }
+      ],
+      files: [CLI, exportFile(EXPORT_V1), TEST]
+    },
+    {
+      head: '4deb515867f134ad632cee579f8608cba0bb8554',
+      commits: [
+        {
+          sha: '4deb515867f134ad632cee579f8608cba0bb8554',
+          message: 'Let export write JSON with --format json',
+          date: '2026-11-23T14:12:00Z'
+        }
+      ],
+      files: [CLI, exportFile(EXPORT_V2), TEST]
+    }
+  ]),
+  mergeCommit: '50652027cb96ebcc17c75fd1f9116db1a2c6616c'
+})
+
+;// CONCATENATED MODULE: ./simulator/github-pull-changes.ts
+/**
+ * GitHub's pull request APIs for a pull request's change, for the simulator's GitHub (routes.ts):
+ * `GET /repos/{owner}/{repo}/pulls/{n}/commits` and `…/files` answered in GitHub's `commit` and
+ * `diff-entry` shapes for one built-in pull request, the code pull request `npm start -- --pr`
+ * plays (demo-pull.js), so that a run with `include-changes` on its `pull_request` events sends
+ * its change. It stands at its opening until a push (`push`: `sim.pushToPull`, or
+ * `POST /_sim/pulls/{owner}/{repo}/{n}/push`) moves it to its next head: its commits then are
+ * those of every push so far, its files those of the new head. Any other pull request's commits
+ * and files answer GitHub's 404 (the simulator's GitHub has no change of them).
+ *
+ * Paged as GitHub pages them, by `per_page` (30 by default, at most 100) and `page`, without
+ * GitHub's `Link` header (the demo's lists fit on one page).
+ */
+
+
+const github_pull_changes_DOCS = {
+    commits: 'https://docs.github.com/rest/pulls/pulls#list-commits-on-a-pull-request',
+    files: 'https://docs.github.com/rest/pulls/pulls#list-pull-requests-files'
+};
+/** GitHub's basic-error for a pull request it does not have. */
+const github_pull_changes_notFound = (list) => ({
+    status: 404,
+    body: { message: 'Not Found', documentation_url: github_pull_changes_DOCS[list], status: '404' }
+});
+/** Whether `repository#number` (owner/repo in any case) is the demo's pull request. */
+const isDemoPull = (repository, number) => repository.toLowerCase() === DEMO_PULL.repository.toLowerCase() && number === DEMO_PULL.number;
+class PullChangeStore {
+    /** The pushes the demo pull request has had: 1 at its opening. */
+    pushes = 1;
+    clear() {
+        this.pushes = 1;
+    }
+    /** The demo pull request's head now, when `repository#number` is it. */
+    headOf(repository, number) {
+        return isDemoPull(repository, number) ? this.current().head : undefined;
+    }
+    /**
+     * Someone pushes the next commits of `repository#number` (the demo pull request's next push):
+     * its head before and after. Throws when it is not the demo's, or has no push left.
+     */
+    push(repository, number) {
+        if (!isDemoPull(repository, number)) {
+            throw new Error(`No pull request ${repository}#${number} has commits to push: only ${DEMO_PULL.repository}#${DEMO_PULL.number} (demo-pull.js)`); // prettier-ignore
+        }
+        const next = DEMO_PULL.pushes[this.pushes];
+        if (!next) {
+            throw new Error(`${DEMO_PULL.repository}#${DEMO_PULL.number} has had its ${DEMO_PULL.pushes.length} pushes: none is left`); // prettier-ignore
+        }
+        const before = this.current().head;
+        this.pushes++;
+        return { before, after: next.head };
+    }
+    /** Answers `method path` (the part after `/_sim/github`) when it lists a pull request's change. */
+    answer(method, path, search) {
+        const match = /^\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)\/(commits|files)$/.exec(path);
+        if (!match || method !== 'GET')
+            return undefined;
+        const [, owner = '', repo = '', number = '', list = ''] = match;
+        const which = list === 'commits' ? 'commits' : 'files';
+        const repository = `${github_pull_changes_decoded(owner)}/${github_pull_changes_decoded(repo)}`;
+        if (!isDemoPull(repository, Number(number)))
+            return github_pull_changes_notFound(which);
+        const perPage = Math.min(Math.max(Number(search.get('per_page') ?? 30) || 30, 1), 100);
+        const page = Math.max(Number(search.get('page') ?? 1) || 1, 1);
+        const all = which === 'commits' ? this.commits() : this.files();
+        return { status: 200, body: all.slice((page - 1) * perPage, page * perPage) };
+    }
+    /** The push the demo pull request stands at. */
+    current() {
+        const push = DEMO_PULL.pushes[this.pushes - 1];
+        if (!push)
+            throw new Error('demo-pull.js lists no push');
+        return push;
+    }
+    /** Every commit pushed so far, oldest first, each the child of the one before. */
+    commits() {
+        const { repository, author, authorName, base } = DEMO_PULL;
+        const pushed = DEMO_PULL.pushes.slice(0, this.pushes).flatMap((push) => push.commits);
+        return pushed.map((commit, index) => commitOf(repository, commit.sha, { message: commit.message, login: author, name: authorName, date: commit.date }, index === 0 ? base : (pushed[index - 1]?.sha ?? base)));
+    }
+    /** The files changed at the current head, with their patches against the base. */
+    files() {
+        const { head, files } = this.current();
+        return files.map((file) => diffEntry(DEMO_PULL.repository, head, file));
+    }
+}
+/** A path part decoded; as it is when it is not valid percent-encoding. */
+function github_pull_changes_decoded(part) {
+    try {
+        return decodeURIComponent(part);
+    }
+    catch {
+        return part;
+    }
+}
+
 ;// CONCATENATED MODULE: ./simulator/github-pull-state.ts
 /**
  * Whether the jobs' pull requests are open, closed or merged, as GitHub's REST API keeps it, for
  * the simulator's GitHub (routes.ts): a run pointed there closes or reopens a pull request with
  * `PATCH …/pulls/{n}` `{state}` (a docs pull request following its code pull request) and reads
- * the state back with `GET …/pulls/{n}`, as it would on GitHub.
+ * the state back with `GET …/pulls/{n}`, as it would on GitHub; it asks for reviews with
+ * `POST …/pulls/{n}/requested_reviewers` (`pr-reviewers`), which `GET` then shows requested.
  *
  * GitHub's refusals: 422 "Validation Failed" on reopening a merged pull request, or one whose head
  * branch is gone; closing a closed one, or opening an open one, leaves it as it is. What a person
@@ -1705,7 +2061,12 @@ class PullStateStore {
     }
     /** Open, closed or merged, and since when (labels: none here; see LabelStore). */
     of(repository, number) {
-        return { ...(this.kept.get(github_pull_state_keyOf(repository, number)) ?? OPEN) };
+        const kept = this.kept.get(github_pull_state_keyOf(repository, number)) ?? OPEN;
+        return {
+            ...kept,
+            requestedReviewers: [...kept.requestedReviewers],
+            requestedTeams: [...kept.requestedTeams]
+        };
     }
     /**
      * PATCH …/pulls/{n} of `pull`: undefined once done (the caller answers the pull request), or
@@ -1728,6 +2089,33 @@ class PullStateStore {
             }
             this.set(pull, { ...kept, state: 'open', closedAt: null });
         }
+        return undefined;
+    }
+    /**
+     * POST …/pulls/{n}/requested_reviewers of `pull`: undefined once asked (the caller answers the
+     * pull request), or GitHub's 422: logins or slugs that are not strings, or the author asked
+     * (every other login is a collaborator of the simulator's GitHub, github-collaborators.ts).
+     */
+    requestReviewers(pull, body) {
+        const given = (body ?? {});
+        const names = (value) => value === undefined
+            ? []
+            : Array.isArray(value) && value.every((name) => typeof name === 'string')
+                ? value
+                : undefined;
+        const reviewers = names(given.reviewers);
+        const teams = names(given.team_reviewers);
+        if (!reviewers || !teams)
+            return github_pull_state_invalid('Invalid request.');
+        if (reviewers.some((login) => login.toLowerCase() === pull.author.toLowerCase())) {
+            return github_pull_state_invalid('Review cannot be requested from pull request author.');
+        }
+        const kept = this.of(pull.repository, pull.number);
+        this.set(pull, {
+            ...kept,
+            requestedReviewers: addOnce(kept.requestedReviewers, reviewers),
+            requestedTeams: addOnce(kept.requestedTeams, teams)
+        });
         return undefined;
     }
     /** Closes it now, unless it is closed already. */
@@ -1759,7 +2147,25 @@ class PullStateStore {
         return new Date(this.now()).toISOString().replace(/\.\d{3}Z$/, 'Z');
     }
 }
-const OPEN = { state: 'open', closedAt: null, mergeCommit: null, headDeleted: false };
+const OPEN = {
+    state: 'open',
+    closedAt: null,
+    mergeCommit: null,
+    headDeleted: false,
+    requestedReviewers: [],
+    requestedTeams: []
+};
+/** GitHub's 422 of a review request it will not take. */
+const github_pull_state_invalid = (message) => ({
+    status: 422,
+    body: {
+        message,
+        documentation_url: 'https://docs.github.com/rest/pulls/review-requests#request-reviewers-for-a-pull-request',
+        status: '422'
+    }
+});
+/** `names` after `kept`, those already there (in any case) left out. */
+const addOnce = (kept, names) => names.reduce((all, name) => all.some((known) => known.toLowerCase() === name.toLowerCase()) ? all : [...all, name], kept);
 const github_pull_state_keyOf = (repository, number) => `${repository.toLowerCase()}#${number}`;
 
 ;// CONCATENATED MODULE: ./simulator/github-statuses.ts
@@ -1778,7 +2184,7 @@ const github_pull_state_keyOf = (repository, number) => `${repository.toLowerCas
 
 const github_statuses_API = 'https://api.github.com';
 const github_statuses_BOT = 'github-actions[bot]';
-const DOCS = 'https://docs.github.com/rest/commits/statuses#create-a-commit-status';
+const github_statuses_DOCS = 'https://docs.github.com/rest/commits/statuses#create-a-commit-status';
 const STATES = ['error', 'failure', 'pending', 'success'];
 const MAX_DESCRIPTION = 140;
 const MAX_PER_CONTEXT = 1000;
@@ -1788,7 +2194,7 @@ const github_statuses_refused = (message, field, code = 'custom') => ({
     body: {
         message: 'Validation Failed',
         errors: [{ resource: 'Status', code, ...(field ? { field } : {}), message }],
-        documentation_url: DOCS
+        documentation_url: github_statuses_DOCS
     }
 });
 class StatusStore {
@@ -1816,7 +2222,7 @@ class StatusStore {
         if (!/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i.test(sha)) {
             return {
                 status: 422,
-                body: { message: `No commit found for SHA: ${sha}`, documentation_url: DOCS, status: '422' }
+                body: { message: `No commit found for SHA: ${sha}`, documentation_url: github_statuses_DOCS, status: '422' }
             };
         }
         const given = (body ?? {});
@@ -3267,6 +3673,7 @@ function analyticsLimit(state, key) {
 
 
 
+
 async function startSimulator(options = {}) {
     const now = () => state.settings.now();
     const state = {
@@ -3277,6 +3684,7 @@ async function startSimulator(options = {}) {
         statuses: new StatusStore(now),
         labels: new LabelStore(),
         pullStates: new PullStateStore(now),
+        pullChanges: new PullChangeStore(),
         faults: new FaultQueue(),
         limiter: new RateLimiter(),
         requests: [],
@@ -3285,7 +3693,8 @@ async function startSimulator(options = {}) {
         tables: new AnalyticsTables(),
         reports: new AnalyticsReports()
     };
-    const { jobs, comments, statuses, labels, pullStates, faults, limiter, requests, reports } = state;
+    const { jobs, comments, statuses, labels, pullStates, pullChanges, faults, limiter } = state;
+    const { requests, reports } = state;
     /** The pull request a job opened; throws when none did. */
     const jobPull = (repository, number) => {
         const pull = jobs.pull(repository, number);
@@ -3326,6 +3735,7 @@ async function startSimulator(options = {}) {
             statuses.clear();
             labels.clear();
             pullStates.clear();
+            pullChanges.clear();
             faults.clear();
             limiter.clear();
             requests.length = 0;
@@ -3346,6 +3756,7 @@ async function startSimulator(options = {}) {
         }),
         deleteHeadBranch: (repository, number) => pullStates.deleteHeadBranch(jobPull(repository, number)),
         mergePull: (repository, number, mergeCommit) => pullStates.merge(jobPull(repository, number), mergeCommit),
+        pushToPull: (repository, number) => pullChanges.push(repository, number),
         close: () => new Promise((resolve) => {
             server.closeAllConnections();
             server.close(() => resolve());
