@@ -59,6 +59,12 @@ export async function pullRequestDemo({ apiUrl, step }) {
       // The author pushes: the simulator's GitHub lists the pull request's new commit from now on.
       await github.control(`pulls/${DEMO_PULL.repository}/${DEMO_PULL.number}/push`)
     }
+    if (action === 'closed') {
+      // A reviewer merges it: the simulator's GitHub shows it merged from now on.
+      await github.control(`pulls/${DEMO_PULL.repository}/${DEMO_PULL.number}/merge`, {
+        mergeCommit: DEMO_PULL.mergeCommit
+      })
+    }
     const statusesBefore = (await github.statuses()).length
     const promptsBefore = (await github.prompts()).length
     const event = pullRequestEvent(action, push)
@@ -188,9 +194,14 @@ function simGitHub(apiUrl) {
      * @returns {Promise<PullView>}
      */
     pull: (repository, number) => read(`_sim/github/repos/${repository}/pulls/${number}`),
-    /** @param {string} path after /_sim/ */
-    control: async (path) => {
-      const answer = await globalThis.fetch(`${apiUrl}/_sim/${path}`, { method: 'POST' })
+    /** @param {string} path after /_sim/ @param {unknown} [body] */
+    control: async (path, body) => {
+      const answer = await globalThis.fetch(`${apiUrl}/_sim/${path}`, {
+        method: 'POST',
+        ...(body
+          ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }
+          : {})
+      })
       if (!answer.ok) throw new Error(`POST ${path}: ${answer.status} ${await answer.text()}`)
     },
     /** @returns {Promise<import('../simulator/server.js').SimStatus[]>} */

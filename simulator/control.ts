@@ -107,7 +107,8 @@ function pullAction(
   const known =
     act === 'push'
       ? state.pullChanges.headOf(repository, Number(number)) !== undefined
-      : state.jobs.pull(repository, Number(number)) !== undefined
+      : (state.jobs.pull(repository, Number(number)) ??
+          state.pullChanges.pullOf(repository, Number(number))) !== undefined
   if (!known) return { status: 404, body: { error: 'Pull request not found' } }
   try {
     if (act === 'push') return { status: 200, body: simulator.pushToPull(repository, Number(number)) } // prettier-ignore

@@ -13,6 +13,7 @@
  */
 import { DEMO_PULL } from './demo-pull.js'
 import { commitOf, diffEntry } from './github-compare.js'
+import type { SimPull } from './jobs.js'
 
 type Answer = { status: number; body: unknown }
 
@@ -37,6 +38,17 @@ export class PullChangeStore {
 
   clear(): void {
     this.pushes = 1
+  }
+
+  /**
+   * The demo pull request as the simulator's GitHub keeps a pull request (github-pull.ts answers
+   * it, its state kept like a job's), when `repository#number` is it.
+   */
+  pullOf(repository: string, number: number): SimPull | undefined {
+    if (!isDemoPull(repository, number)) return undefined
+    const { headRef, baseRef, title, author } = DEMO_PULL
+    const headSha = this.current().head
+    return { repository: DEMO_PULL.repository, number, jobId: '', headRef, baseRef, headSha, title, author } // prettier-ignore
   }
 
   /** The demo pull request's head now, when `repository#number` is it. */

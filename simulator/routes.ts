@@ -66,7 +66,8 @@ export function githubSlice(
     return notFound
   }
   const [, owner, repo, number] = match.map((part) => decoded(part ?? ''))
-  const pull = jobs.pull(`${String(owner)}/${String(repo)}`, Number(number))
+  const named = `${String(owner)}/${String(repo)}`
+  const pull = jobs.pull(named, Number(number)) ?? stores.pullChanges.pullOf(named, Number(number))
   if (!pull) return notFound
   const refused = reviews
     ? stores.pullStates.requestReviewers(pull, body)

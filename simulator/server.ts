@@ -61,7 +61,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   const { requests, reports } = state
   /** The pull request a job opened; throws when none did. */
   const jobPull = (repository: string, number: number) => {
-    const pull = jobs.pull(repository, number)
+    // A job's pull request, or the demo's code pull request (npm start -- --pr merges it).
+    const pull = jobs.pull(repository, number) ?? pullChanges.pullOf(repository, number)
     if (!pull) throw new Error(`No job opened pull request ${repository}#${number}`)
     return pull
   }

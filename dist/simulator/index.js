@@ -1382,7 +1382,8 @@ function githubSlice(jobs, stores, method, path, body, search = new URLSearchPar
         return notFound;
     }
     const [, owner, repo, number] = match.map((part) => routes_decoded(part ?? ''));
-    const pull = jobs.pull(`${String(owner)}/${String(repo)}`, Number(number));
+    const named = `${String(owner)}/${String(repo)}`;
+    const pull = jobs.pull(named, Number(number)) ?? stores.pullChanges.pullOf(named, Number(number));
     if (!pull)
         return notFound;
     const refused = reviews
@@ -1559,7 +1560,8 @@ function pullAction(state, simulator, method, path, body) {
     const repository = `${String(owner)}/${String(repo)}`;
     const known = act === 'push'
         ? state.pullChanges.headOf(repository, Number(number)) !== undefined
-        : state.jobs.pull(repository, Number(number)) !== undefined;
+        : (state.jobs.pull(repository, Number(number)) ??
+            state.pullChanges.pullOf(repository, Number(number))) !== undefined;
     if (!known)
         return { status: 404, body: { error: 'Pull request not found' } };
     try {
@@ -1953,6 +1955,17 @@ class PullChangeStore {
     pushes = 1;
     clear() {
         this.pushes = 1;
+    }
+    /**
+     * The demo pull request as the simulator's GitHub keeps a pull request (github-pull.ts answers
+     * it, its state kept like a job's), when `repository#number` is it.
+     */
+    pullOf(repository, number) {
+        if (!isDemoPull(repository, number))
+            return undefined;
+        const { headRef, baseRef, title, author } = DEMO_PULL;
+        const headSha = this.current().head;
+        return { repository: DEMO_PULL.repository, number, jobId: '', headRef, baseRef, headSha, title, author }; // prettier-ignore
     }
     /** The demo pull request's head now, when `repository#number` is it. */
     headOf(repository, number) {
@@ -3697,7 +3710,8 @@ async function startSimulator(options = {}) {
     const { requests, reports } = state;
     /** The pull request a job opened; throws when none did. */
     const jobPull = (repository, number) => {
-        const pull = jobs.pull(repository, number);
+        // A job's pull request, or the demo's code pull request (npm start -- --pr merges it).
+        const pull = jobs.pull(repository, number) ?? pullChanges.pullOf(repository, number);
         if (!pull)
             throw new Error(`No job opened pull request ${repository}#${number}`);
         return pull;
