@@ -343,8 +343,8 @@ function ambiguityHint(operation) {
     return '';
 }
 
-// EXTERNAL MODULE: ./src/sinks/secrets.ts
-var secrets = __nccwpck_require__(7273);
+// EXTERNAL MODULE: ./src/sinks/secrets.ts + 1 modules
+var secrets = __nccwpck_require__(2279);
 // EXTERNAL MODULE: ./src/api/proxy-failure.ts
 var proxy_failure = __nccwpck_require__(6131);
 ;// CONCATENATED MODULE: ./src/api/retry.ts
@@ -1510,8 +1510,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: MAX_VALUE, REDACTED, cut, dataLine, htmlLink, htmlPre, htmlText, isOurUrl, markdownText, mdLink, mdOf, mdOurs, mdPiece, plainLine, redact, redactDeep, redactForAgent, redactTokens, registerSecret, saveState, savedState, savedStateFrom, visible
 
-// EXTERNAL MODULE: ./src/sinks/secrets.ts
-var secrets = __nccwpck_require__(7273);
+// EXTERNAL MODULE: ./src/sinks/secrets.ts + 1 modules
+var secrets = __nccwpck_require__(2279);
 // EXTERNAL MODULE: ./src/sinks/text.ts
 var sinks_text = __nccwpck_require__(1085);
 ;// CONCATENATED MODULE: ./src/sinks/quote.ts
@@ -2627,15 +2627,130 @@ const redactForAgent = (text) => redactShapes(redactSecrets(text));
 
 /***/ }),
 
-/***/ 7273:
+/***/ 2279:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E$: () => (/* binding */ redact),
-/* harmony export */   KL: () => (/* binding */ redactDeep),
-/* harmony export */   cl: () => (/* binding */ registerSecret)
-/* harmony export */ });
-/* unused harmony exports REDACTED, PIECE */
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  E$: () => (/* binding */ redact),
+  KL: () => (/* binding */ redactDeep),
+  cl: () => (/* binding */ registerSecret)
+});
+
+// UNUSED EXPORTS: PIECE, REDACTED, echoNeedles, secretsWith
+
+;// CONCATENATED MODULE: ./src/sinks/needles.ts
+/**
+ * Finding the forms of secrets in a text, in one pass however many forms there are, and writing
+ * the text back with what was found replaced. A form is found whole, or by any of its pieces, so a
+ * secret cut in half, split over two fields or quoted in part is still found. A piece is as long
+ * as it takes to carry PIECE characters of the secret: 8 characters of the secret as it is, 24 of
+ * it percent-encoded (`%6d%69%6e` is only `min`, which ordinary text may hold). Comparisons ignore
+ * the case of ASCII letters (a proxy may lower-case a header it quotes).
+ *
+ * Every window of a piece's length is hashed as the text is read (a rolling hash); only a window
+ * whose hash is one of a piece's is compared as a string. The forms found whole are one regular
+ * expression. The cost is one pass over the text per length of piece, not one per form.
+ */
+const REDACTED = '***';
+/** The fewest characters of a secret that are redacted on their own. */
+const PIECE = 8;
+/** ASCII letters in lower case; other characters stay (so positions stay the same). */
+const asciiLower = (text) => text.replace(/[A-Z]/g, (ch) => ch.toLowerCase());
+/** A form of `secret` whose pieces are as long as they must be to carry PIECE of its characters. */
+const formOf = (text, secret) => ({
+    text,
+    piece: Math.max(PIECE, Math.ceil((PIECE * text.length) / Math.max(1, secret.length)))
+});
+// A polynomial hash modulo 2^32 (Math.imul wraps): a window whose hash is a piece's is compared.
+const BASE = 0x01000193;
+/** The code of character `at` of `text`, an ASCII capital as its small letter. */
+function lowerCode(text, at) {
+    const code = text.charCodeAt(at);
+    return code >= 65 && code <= 90 ? code + 32 : code;
+}
+function hashOf(text, at, length) {
+    let hash = 0;
+    for (let i = at; i < at + length; i++)
+        hash = (Math.imul(hash, BASE) + lowerCode(text, i)) | 0;
+    return hash;
+}
+const escaped = (form) => form.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/**
+ * The needles of `forms` (found whole, or by their pieces) and `wholeOnly` (found whole only),
+ * each compared in lower case.
+ */
+function needlesOf(forms, wholeOnly = []) {
+    const byLength = new Map();
+    const wholes = new Set();
+    for (const { text, piece } of forms) {
+        const form = asciiLower(text);
+        if (form.length < piece)
+            wholes.add(form);
+        const pieces = byLength.get(piece) ?? new Set();
+        byLength.set(piece, pieces);
+        for (let i = 0; i + piece <= form.length; i++)
+            pieces.add(form.slice(i, i + piece));
+    }
+    for (const form of wholeOnly)
+        if (form)
+            wholes.add(asciiLower(form));
+    const pieces = [...byLength].map(([length, set]) => ({
+        length,
+        top: Array.from({ length: length - 1 }).reduce((power) => Math.imul(power, BASE), 1),
+        pieces: set,
+        hashes: new Set([...set].map((piece) => hashOf(piece, 0, length)))
+    }));
+    // Longest first: where two forms start at one place, the longer one is found.
+    const longest = [...wholes].sort((a, b) => b.length - a.length);
+    const pattern = longest.length > 0 ? new RegExp(longest.map(escaped).join('|'), 'gi') : undefined;
+    return { pieces: pieces.filter((p) => p.pieces.size > 0), wholes: pattern };
+}
+/** Calls `found(from, to)` for every place of `text` where a needle is. */
+function findNeedles(text, needles, found) {
+    const { wholes } = needles;
+    if (wholes) {
+        // From the place after each one found: forms may overlap.
+        wholes.lastIndex = 0;
+        for (let m = wholes.exec(text); m; m = wholes.exec(text)) {
+            found(m.index, m.index + m[0].length);
+            wholes.lastIndex = m.index + 1;
+        }
+    }
+    for (const { length, top, pieces, hashes } of needles.pieces) {
+        if (text.length < length)
+            continue;
+        let hash = hashOf(text, 0, length);
+        for (let at = 0;; at++) {
+            if (hashes.has(hash) && pieces.has(asciiLower(text.slice(at, at + length)))) {
+                found(at, at + length);
+            }
+            if (at + length >= text.length)
+                break;
+            const out = Math.imul(lowerCode(text, at), top);
+            hash = (Math.imul(hash - out, BASE) + lowerCode(text, at + length)) | 0;
+        }
+    }
+}
+/** `text` with every run of covered characters replaced by one REDACTED. */
+function withCovered(text, covered) {
+    let out = '';
+    let kept = 0;
+    for (let i = 0; i < text.length; i++) {
+        if (!covered[i] || (i > 0 && covered[i - 1]))
+            continue;
+        let end = i;
+        while (end < text.length && covered[end])
+            end++;
+        out += text.slice(kept, i) + REDACTED;
+        kept = end;
+        i = end - 1;
+    }
+    return kept === 0 ? text : out + text.slice(kept);
+}
+
+;// CONCATENATED MODULE: ./src/sinks/secrets.ts
 /**
  * Secrets, and their removal from text. The service can echo the API key (in an error body, a
  * job field), GitHub can echo a token, and a file or an issue can hold either: every string
@@ -2646,9 +2761,8 @@ const redactForAgent = (text) => redactShapes(redactSecrets(text));
  * is, so a secret cut in half, split over two fields or quoted in part is still redacted. A run
  * of 8 characters of a random key appears in other text by chance about never.
  */
-const REDACTED = '***';
-/** The shortest piece of a secret that is redacted on its own. */
-const PIECE = 8;
+
+
 /** Shorter "secrets" would blank out ordinary words; real keys and tokens are long. */
 const MIN_SECRET = 4;
 const registry = new Set();
@@ -2658,12 +2772,11 @@ function registerSecret(secret) {
     if (value.length >= MIN_SECRET)
         registry.add(value);
 }
-/** ASCII letters in lower case; other characters stay (so positions stay the same). */
-const asciiLower = (text) => text.replace(/[A-Z]/g, (ch) => ch.toLowerCase());
 /**
  * The forms in which a secret could be echoed: as is, URL-encoded (its special characters, or
- * every character), JSON-escaped, base64 (as in a Basic header); all compared without regard to the case of ASCII letters (a proxy may lower-case
- * a header it quotes).
+ * every character), JSON-escaped, base64 (as in a Basic header); each found by its pieces that
+ * carry PIECE characters of the secret (needles.ts), without regard to the case of ASCII letters
+ * (a proxy may lower-case a header it quotes).
  */
 function formsOf(secret) {
     const base64 = base64Forms(secret);
@@ -2706,50 +2819,33 @@ function base64Forms(secret) {
     }
     return forms;
 }
+/** The registered secrets and `extra`, those long enough to be looked for. */
+function secretsWith(extra = []) {
+    return [...registry, ...extra].filter((s) => s.length >= MIN_SECRET);
+}
+/** The needles of the last secrets asked for: a sink redacts many strings with the same ones. */
+let last;
+/** Every form above of every secret of `secrets`, as needles (found in pieces or whole). */
+function echoNeedles(secrets) {
+    const key = secrets.join('\0');
+    if (last?.key !== key) {
+        const forms = secrets.flatMap((secret) => formsOf(secret).map((form) => formOf(form, secret)));
+        const needles = needlesOf(forms, secrets.flatMap(wholeFormsOf));
+        last = { key, needles };
+    }
+    return last.needles;
+}
 /**
  * Replaces every secret (registered ones and `extra`), and every run of PIECE or more of its
  * characters, with `***`.
  */
 function redact(text, extra = []) {
-    const secrets = [...registry, ...extra].filter((s) => s.length >= MIN_SECRET);
+    const secrets = secretsWith(extra);
     if (secrets.length === 0 || text.length === 0)
         return text;
     const covered = new Uint8Array(text.length);
-    const lower = asciiLower(text);
-    let any = false;
-    for (const secret of secrets) {
-        const forms = [...formsOf(secret), ...wholeFormsOf(secret).map((form) => ({ whole: form }))];
-        for (const given of forms) {
-            const form = typeof given === 'string' ? given : given.whole;
-            if (form.length < PIECE || typeof given !== 'string') {
-                // Too short to look for pieces, or a form looked for whole: only whole occurrences.
-                for (let at = lower.indexOf(form); at !== -1; at = lower.indexOf(form, at + 1)) {
-                    covered.fill(1, at, at + form.length);
-                    any = true;
-                }
-                continue;
-            }
-            const pieces = new Set();
-            for (let i = 0; i + PIECE <= form.length; i++)
-                pieces.add(form.slice(i, i + PIECE));
-            for (let i = 0; i + PIECE <= text.length; i++) {
-                if (pieces.has(lower.slice(i, i + PIECE))) {
-                    covered.fill(1, i, i + PIECE);
-                    any = true;
-                }
-            }
-        }
-    }
-    if (!any)
-        return text;
-    let out = '';
-    for (let i = 0; i < text.length; i++) {
-        if (!covered[i])
-            out += text[i];
-        else if (i === 0 || !covered[i - 1])
-            out += REDACTED;
-    }
-    return out;
+    findNeedles(text, echoNeedles(secrets), (from, to) => covered.fill(1, from, to));
+    return withCovered(text, covered);
 }
 /** Redacts every string in a JSON-like value, keys included (for the `job` output, state). */
 function redactDeep(value, extra = []) {
@@ -2775,7 +2871,7 @@ function redactDeep(value, extra = []) {
 /* harmony export */   RK: () => (/* binding */ visible),
 /* harmony export */   h0: () => (/* binding */ plainLine)
 /* harmony export */ });
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7273);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2279);
 /**
  * Untrusted text made plain: secrets redacted first, then every character a reader would not see
  * (control and format characters: newlines, bidi overrides, zero-width joiners, lone surrogates)
