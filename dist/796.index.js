@@ -16,8 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
 var github_comment = __webpack_require__(7897);
 // EXTERNAL MODULE: ./src/github/marker.ts
 var marker = __webpack_require__(4329);
-// EXTERNAL MODULE: ./src/sinks/index.ts + 15 modules
-var sinks = __webpack_require__(9675);
+// EXTERNAL MODULE: ./src/sinks/index.ts + 14 modules
+var sinks = __webpack_require__(5674);
 // EXTERNAL MODULE: ./src/github/octokit.ts + 1 modules
 var octokit = __webpack_require__(5345);
 // EXTERNAL MODULE: ./src/github/links.ts

@@ -398,13 +398,13 @@ function ambiguityHint(operation) {
  */
 const REDACTED = '***';
 /** The fewest characters of a secret that are redacted on their own. */
-const needles_PIECE = 8;
+const PIECE = 8;
 /** ASCII letters in lower case; other characters stay (so positions stay the same). */
 const asciiLower = (text) => text.replace(/[A-Z]/g, (ch) => ch.toLowerCase());
 /** A form of `secret` whose pieces are as long as they must be to carry PIECE of its characters. */
-const needles_formOf = (text, secret) => ({
+const formOf = (text, secret) => ({
     text,
-    piece: Math.max(needles_PIECE, Math.ceil((needles_PIECE * text.length) / Math.max(1, secret.length)))
+    piece: Math.max(PIECE, Math.ceil((PIECE * text.length) / Math.max(1, secret.length)))
 });
 // A polynomial hash modulo 2^32 (Math.imul wraps): a window whose hash is a piece's is compared.
 const BASE = 0x01000193;
@@ -424,7 +424,7 @@ const escaped = (form) => form.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
  * The needles of `forms` (found whole, or by their pieces) and `wholeOnly` (found whole only),
  * each compared in lower case.
  */
-function needles_needlesOf(forms, wholeOnly = []) {
+function needlesOf(forms, wholeOnly = []) {
     const byLength = new Map();
     const wholes = new Set();
     for (const { text, piece } of forms) {
@@ -451,7 +451,7 @@ function needles_needlesOf(forms, wholeOnly = []) {
     return { pieces: pieces.filter((p) => p.pieces.size > 0), wholes: pattern };
 }
 /** Calls `found(from, to)` for every place of `text` where a needle is. */
-function needles_findNeedles(text, needles, found) {
+function findNeedles(text, needles, found) {
     const { wholes } = needles;
     if (wholes) {
         // From the place after each one found: forms may overlap.
@@ -477,7 +477,7 @@ function needles_findNeedles(text, needles, found) {
     }
 }
 /** `text` with every run of covered characters replaced by one REDACTED. */
-function needles_withCovered(text, covered) {
+function withCovered(text, covered) {
     let out = '';
     let kept = 0;
     for (let i = 0; i < text.length; i++) {
@@ -563,17 +563,17 @@ function base64Forms(secret) {
     return forms;
 }
 /** The registered secrets and `extra`, those long enough to be looked for. */
-function secrets_secretsWith(extra = []) {
+function secretsWith(extra = []) {
     return [...registry, ...extra].filter((s) => s.length >= MIN_SECRET);
 }
 /** The needles of the last secrets asked for: a sink redacts many strings with the same ones. */
 let last;
 /** Every form above of every secret of `secrets`, as needles (found in pieces or whole). */
-function secrets_echoNeedles(secrets) {
+function echoNeedles(secrets) {
     const key = secrets.join('\0');
     if (last?.key !== key) {
-        const forms = secrets.flatMap((secret) => formsOf(secret).map((form) => needles_formOf(form, secret)));
-        const needles = needles_needlesOf(forms, secrets.flatMap(wholeFormsOf));
+        const forms = secrets.flatMap((secret) => formsOf(secret).map((form) => formOf(form, secret)));
+        const needles = needlesOf(forms, secrets.flatMap(wholeFormsOf));
         last = { key, needles };
     }
     return last.needles;
@@ -583,12 +583,12 @@ function secrets_echoNeedles(secrets) {
  * characters, with `***`.
  */
 function secrets_redact(text, extra = []) {
-    const secrets = secrets_secretsWith(extra);
+    const secrets = secretsWith(extra);
     if (secrets.length === 0 || text.length === 0)
         return text;
     const covered = new Uint8Array(text.length);
-    needles_findNeedles(text, secrets_echoNeedles(secrets), (from, to) => covered.fill(1, from, to));
-    return needles_withCovered(text, covered);
+    findNeedles(text, echoNeedles(secrets), (from, to) => covered.fill(1, from, to));
+    return withCovered(text, covered);
 }
 /** Redacts every string in a JSON-like value, keys included (for the `job` output, state). */
 function redactDeep(value, extra = []) {
@@ -1385,55 +1385,6 @@ async function waitAtMost(promise, ms, clock = systemClock) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/sinks/quote.ts
-/**
- * Readers' text quoted in a markdown file that an agent reads as data (the analytics digest,
- * placed between the agent's untrusted-context delimiters). A quote is one line, bounded, and
- * markdown-inert: a code span whose backtick fence is longer than any run of backticks inside
- * it, so no text can close it early, start a heading, a list, a link or HTML, or begin a line of
- * its own (a workflow command, a fake delimiter). Secrets are redacted first: the ones given
- * (the API key: a worker thread has no registry of its own), the registered ones, and tokens of
- * well-known forms that a reader may have pasted (their own key, a GitHub token).
- */
-
-
-/**
- * Keys of this service (`mint_…`), GitHub's tokens (`ghp_`, `gho_`, `ghu_`, `ghs_`, `ghr_`,
- * `github_pat_`): long enough that ordinary words never match.
- */
-// No word boundary before them: `token%3Dghs_…` (a URL-encoded `=`) has a letter right before.
-const TOKENS = /(?:mint_[A-Za-z0-9_-]{8,}|gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})/g;
-/** A run that may be base64 (a Basic header's `user:token`): decoded, it is looked at too. */
-const BASE64_RUN = /[A-Za-z0-9+/_-]{24,}={0,2}/g;
-/**
- * Removes tokens of the forms above, wherever they are in the text: as they are, and inside a
- * run of base64 that decodes to text holding one (the whole run goes).
- */
-function redactTokens(text) {
-    const plain = text.replace(TOKENS, REDACTED);
-    return plain.replace(BASE64_RUN, (run) => {
-        const decoded = Buffer.from(run.replaceAll('-', '+').replaceAll('_', '/'), 'base64').toString('latin1');
-        TOKENS.lastIndex = 0;
-        return TOKENS.test(decoded) ? REDACTED : run;
-    });
-}
-/**
- * `value` as a code span on one line: secrets redacted, then hidden characters made visible and
- * white space folded, then cut to `max` characters; the runner's old `##[` command syntax broken
- * as the log breaks it. The fence is one backtick longer than the longest run inside.
- */
-function mdQuote(value, max, secrets = []) {
-    const text = typeof value === 'string' ? value : String(value);
-    const line = text_plainLine(redactTokens(secrets_redact(text, secrets)), max).replaceAll('##[', '#\\u{23}[');
-    if (line === '')
-        return '(empty)';
-    const longest = Math.max(0, ...[...line.matchAll(/`+/g)].map((run) => run[0].length));
-    const fence = '`'.repeat(longest + 1);
-    // The spaces inside the fence let a text that begins or ends with a backtick close nothing;
-    // markdown drops one space on each side.
-    return `${fence} ${line} ${fence}`;
-}
-
 ;// CONCATENATED MODULE: ./src/sinks/views.ts
 /**
  * Views of a text: copies in which a secret written in another form reads as itself, each of
@@ -1449,9 +1400,9 @@ function mdQuote(value, max, secrets = []) {
  * - decoded.ts: runs of hex, base64 and base32 decoded to bytes.
  */
 /** The text itself, as a view. */
-const views_viewOf = (text) => ({ text, from: [], to: [] });
+const viewOf = (text) => ({ text, from: [], to: [] });
 /** Builds a view character by character; dropped characters go with the next one kept. */
-class views_ViewBuilder {
+class ViewBuilder {
     codes = new Uint16Array(256);
     from = new Int32Array(256);
     to = new Int32Array(256);
@@ -1526,7 +1477,7 @@ class views_ViewBuilder {
  * characters `from` to `to` of `view` stand for; the parent's characters that no character of the
  * view stands for (a line break a join dropped) stay unmarked.
  */
-function views_cover(view, from, to, covered) {
+function cover(view, from, to, covered) {
     const { parent } = view;
     if (!parent) {
         covered.fill(1, from, to);
@@ -1534,7 +1485,7 @@ function views_cover(view, from, to, covered) {
     }
     if (view.bridged) {
         if (to > from)
-            views_cover(parent, view.from[from] ?? 0, view.to[to - 1] ?? 0, covered);
+            cover(parent, view.from[from] ?? 0, view.to[to - 1] ?? 0, covered);
         return;
     }
     let start = -1;
@@ -1547,12 +1498,12 @@ function views_cover(view, from, to, covered) {
             continue;
         }
         if (start !== -1)
-            views_cover(parent, start, end, covered);
+            cover(parent, start, end, covered);
         start = a;
         end = b;
     }
     if (start !== -1 && end > start)
-        views_cover(parent, start, end, covered);
+        cover(parent, start, end, covered);
 }
 const HEX = '[0-9a-fA-F]';
 /** One escape of a character (its groups: HEX_GROUPS and those after), or other characters. */
@@ -1587,7 +1538,7 @@ const ENTITIES = {
 };
 const LETTER_ESCAPES = { n: '\n', r: '\r', t: '\t' };
 /** The groups of ESCAPE that hold a code point in hex, in decimal and in octal. */
-const HEX_GROUPS = (/* unused pure expression or super */ null && ([1, 2, 3, 4, 8, 9, 10]));
+const HEX_GROUPS = [1, 2, 3, 4, 8, 9, 10];
 const DECIMAL_GROUP = 11;
 const OCTAL_GROUP = 5;
 /** What one ESCAPE match stands for; undefined when it stands for no character. */
@@ -1626,8 +1577,8 @@ function pushFolded(out, text, from, to) {
     }
 }
 /** `text` with escapes decoded, compatibility forms folded and invisible characters dropped. */
-function views_normalised(text) {
-    const out = new views_ViewBuilder();
+function normalised(text) {
+    const out = new ViewBuilder();
     const source = text.text;
     let at = 0;
     for (const m of source.matchAll(ESCAPE)) {
@@ -1683,7 +1634,7 @@ const BREAK = /\r\n|[\n\r\u2028\u2029\u0085]/g;
 const BLANK = /[ \t]*/y;
 /** What may begin a line that continues the one before, in a `code` join; group 1: a quote. */
 const CONTINUATION = /[+\- ]?[ \t]*(?:(?:>+|\/\/+|#+|\*|--)[ \t]+)*((?:(?:[+.&]{1,2}|\|\|)[ \t]*)?["'`])?/y;
-const QUOTES = (/* unused pure expression or super */ null && (`"'\``));
+const QUOTES = `"'\``;
 const OPERATORS = '+.&|';
 const isBlank = (ch) => ch === ' ' || ch === '\t';
 /**
@@ -1721,7 +1672,7 @@ function dataStart(text, start, join) {
  * `lines` with its lines joined (see above); the view's `continued` holds where a line that said
  * it goes on was joined to the next.
  */
-function joins_joined(lines, join) {
+function joined(lines, join) {
     const text = lines.text;
     const out = new ViewBuilder();
     const continued = new Set();
@@ -1835,7 +1786,7 @@ function decodeRun(run, width, out) {
     }
 }
 /** The runs of `encoding` in `view`, decoded: one view, its runs apart (no match spans two). */
-function decoded_decodedView(view, encoding) {
+function decodedView(view, encoding) {
     const { run, width, values } = ALPHABETS[encoding];
     const out = new ViewBuilder();
     const least = Math.ceil((PIECE * 8) / width);
@@ -1850,9 +1801,9 @@ function decoded_decodedView(view, encoding) {
 
 ;// CONCATENATED MODULE: ./src/sinks/for-agent.ts
 /**
- * Text that goes to the agent (a prompt): no secret of ours in any form a file, a debug dump, a
- * patch or an issue could write it in, and no token of a well-known shape (another project's key,
- * a GitHub token), which the agent could write into a pull request.
+ * Text that goes to the agent (a prompt, a digest it reads): no secret of ours in any form a file,
+ * a debug dump, a patch or an issue could write it in, and no token of a well-known shape
+ * (another project's key, a GitHub token), which the agent could write into a pull request.
  *
  * What is looked for is looked for in several views of the text (views.ts, joins.ts,
  * decoded.ts), each character of a view traced to the characters of the text it stands for:
@@ -1879,7 +1830,7 @@ const SHAPES = [
     { pattern: 'github_pat_[A-Za-z0-9_]{20,}', least: 31, whole: 93 }
 ];
 // No word boundary before them: `token%3Dghs_…` (a URL-encoded `=`) has a letter right before.
-const for_agent_TOKENS = new RegExp(SHAPES.map((shape) => `(${shape.pattern})`).join('|'), 'g');
+const TOKENS = new RegExp(SHAPES.map((shape) => `(${shape.pattern})`).join('|'), 'g');
 /**
  * Where a token found at `at` in joined lines ends (the match ends at `end`). A token goes on
  * over a line that says it goes on (a string literal continued, a `\\`). Where a line just ends, a
@@ -1935,7 +1886,7 @@ function redactForAgent(text, extra = []) {
         const found = (from, to) => cover(view, from, to, covered);
         if (needles)
             findNeedles(view.text, needles, found);
-        for (const m of view.text.matchAll(for_agent_TOKENS)) {
+        for (const m of view.text.matchAll(TOKENS)) {
             const shape = SHAPES[m.slice(1).findIndex((group) => group !== undefined)] ?? SHAPES[0];
             const end = m.index + m[0].length;
             // The text itself and decoded runs have no joints; joined lines have.
@@ -3007,7 +2958,6 @@ async function writeSummary(content) {
 ;// CONCATENATED MODULE: ./src/sinks/index.ts
 // The one room through which text that did not come from the workflow file reaches a sink
 // (contract §4.9): log lines, annotations, outputs, state, the job summary and comments.
-
 
 
 
@@ -4460,6 +4410,36 @@ function bar(value, max) {
  */
 const n = (value) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
 
+;// CONCATENATED MODULE: ./src/sinks/quote.ts
+/**
+ * Readers' text quoted in a markdown file that an agent reads as data (the analytics digest,
+ * placed between the agent's untrusted-context delimiters). A quote is one line, bounded, and
+ * markdown-inert: a code span whose backtick fence is longer than any run of backticks inside
+ * it, so no text can close it early, start a heading, a list, a link or HTML, or begin a line of
+ * its own (a workflow command, a fake delimiter). Secrets are redacted first, as in a prompt
+ * (for-agent.ts): the ones given (the API key: a worker thread has no registry of its own), the
+ * registered ones, and tokens of well-known forms that a reader may have pasted (their own key,
+ * a GitHub token), in the forms a text can write them in.
+ */
+
+
+/**
+ * `value` as a code span on one line: secrets redacted, then hidden characters made visible and
+ * white space folded, then cut to `max` characters; the runner's old `##[` command syntax broken
+ * as the log breaks it. The fence is one backtick longer than the longest run inside.
+ */
+function mdQuote(value, max, secrets = []) {
+    const text = typeof value === 'string' ? value : String(value);
+    const line = text_plainLine(redactForAgent(text, secrets), max).replaceAll('##[', '#\\u{23}[');
+    if (line === '')
+        return '(empty)';
+    const longest = Math.max(0, ...[...line.matchAll(/`+/g)].map((run) => run[0].length));
+    const fence = '`'.repeat(longest + 1);
+    // The spaces inside the fence let a text that begins or ends with a backtick close nothing;
+    // markdown drops one space on each side.
+    return `${fence} ${line} ${fence}`;
+}
+
 ;// CONCATENATED MODULE: ./src/analytics/digest-render.ts
 /**
  * The digest as markdown, at most `digest-limit` characters. It is written to be read by the
@@ -4630,7 +4610,7 @@ function transcript(messages, q) {
 }
 /** The first `count` listed signals for the summary: plain data (it crosses threads). */
 function topItems(listed, howMany, secrets) {
-    const clean = (text, max) => text_cut(redactTokens(secrets_redact(text, secrets)), max); // prettier-ignore
+    const clean = (text, max) => text_cut(redactForAgent(text, secrets), max); // prettier-ignore
     return listed.slice(0, howMany).map((s) => {
         switch (s.kind) {
             case 'page':

@@ -110,8 +110,8 @@ function looksLikeHtml(text) {
     return /^\s*<(!doctype|html|head|body|\?xml)/i.test(text);
 }
 
-// EXTERNAL MODULE: ./src/sinks/index.ts + 15 modules
-var sinks = __nccwpck_require__(2837);
+// EXTERNAL MODULE: ./src/sinks/index.ts + 14 modules
+var sinks = __nccwpck_require__(7860);
 // EXTERNAL MODULE: ./src/github/rate-limit.ts
 var rate_limit = __nccwpck_require__(7403);
 ;// CONCATENATED MODULE: ./src/github/octokit-bounds.ts
@@ -519,7 +519,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _post_close_check_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8745);
 /* harmony import */ var _post_close_comment_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8060);
 /* harmony import */ var _signals_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(970);
-/* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2837);
+/* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7860);
 // Entry of the agent action's post step (dist/post/index.js): closes the tracking comment and
 // sets the docs check when the main step could not (post/close-comment.ts, post/close-check.ts),
 // side by side, each bounded by BOUNDS.postStepMs. A failure only warns: the job's outcome is the
@@ -550,8 +550,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   t: () => (/* binding */ closeCheck)
 });
 
-// EXTERNAL MODULE: ./src/sinks/index.ts + 15 modules
-var sinks = __nccwpck_require__(2837);
+// EXTERNAL MODULE: ./src/sinks/index.ts + 14 modules
+var sinks = __nccwpck_require__(7860);
 // EXTERNAL MODULE: ./src/github/octokit.ts + 2 modules
 var octokit = __nccwpck_require__(4611);
 // EXTERNAL MODULE: ./src/github/rate-limit.ts
@@ -956,8 +956,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   w: () => (/* binding */ closeComment)
 });
 
-// EXTERNAL MODULE: ./src/sinks/index.ts + 15 modules
-var sinks = __nccwpck_require__(2837);
+// EXTERNAL MODULE: ./src/sinks/index.ts + 14 modules
+var sinks = __nccwpck_require__(7860);
 // EXTERNAL MODULE: ./src/github/octokit.ts + 2 modules
 var github_octokit = __nccwpck_require__(4611);
 ;// CONCATENATED MODULE: ./src/github/links.ts
@@ -2170,8 +2170,8 @@ const BOUNDS = Object.freeze({
 var octokit = __nccwpck_require__(4611);
 // EXTERNAL MODULE: ./src/signals.ts
 var signals = __nccwpck_require__(970);
-// EXTERNAL MODULE: ./src/sinks/index.ts + 15 modules
-var sinks = __nccwpck_require__(2837);
+// EXTERNAL MODULE: ./src/sinks/index.ts + 14 modules
+var sinks = __nccwpck_require__(7860);
 ;// CONCATENATED MODULE: ./src/post/post-step.ts
 /**
  * What each part of the agent action's post step starts from (post.ts runs them side by side):
@@ -2288,7 +2288,7 @@ async function waitAtMost(promise, ms, clock = systemClock) {
 
 /***/ }),
 
-/***/ 2837:
+/***/ 7860:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2311,7 +2311,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   FU: () => (/* reexport */ savedStateFrom)
 });
 
-// UNUSED EXPORTS: MAX_VALUE, REDACTED, cut, fail, group, htmlCode, htmlLink, htmlOf, htmlOurs, htmlPiece, htmlPre, htmlText, isOurUrl, lineList, plainLogger, redactDeep, redactForAgent, redactTokens, registerSecret, saveState, setOutputs, visible, writeSummary
+// UNUSED EXPORTS: MAX_VALUE, REDACTED, cut, fail, group, htmlCode, htmlLink, htmlOf, htmlOurs, htmlPiece, htmlPre, htmlText, isOurUrl, lineList, plainLogger, redactDeep, redactForAgent, registerSecret, saveState, setOutputs, visible, writeSummary
 
 ;// CONCATENATED MODULE: ./src/sinks/needles.ts
 /**
@@ -2326,7 +2326,7 @@ __nccwpck_require__.d(__webpack_exports__, {
  * whose hash is one of a piece's is compared as a string. The forms found whole are one regular
  * expression. The cost is one pass over the text per length of piece, not one per form.
  */
-const needles_REDACTED = '***';
+const REDACTED = '***';
 /** The fewest characters of a secret that are redacted on their own. */
 const needles_PIECE = 8;
 /** ASCII letters in lower case; other characters stay (so positions stay the same). */
@@ -2416,7 +2416,7 @@ function needles_withCovered(text, covered) {
         let end = i;
         while (end < text.length && covered[end])
             end++;
-        out += text.slice(kept, i) + needles_REDACTED;
+        out += text.slice(kept, i) + REDACTED;
         kept = end;
         i = end - 1;
     }
@@ -2530,98 +2530,6 @@ function redactDeep(value, extra = []) {
         return Object.fromEntries(Object.entries(value).map(([key, item]) => [secrets_redact(key, extra), redactDeep(item, extra)]));
     }
     return value;
-}
-
-;// CONCATENATED MODULE: ./src/sinks/text.ts
-/**
- * Untrusted text made plain: secrets redacted first, then every character a reader would not see
- * (control and format characters: newlines, bidi overrides, zero-width joiners, lone surrogates)
- * made visible as an escape, white space folded, and only then the length bounded. These are the
- * building blocks of every sink (log.ts, markup.ts, step.ts); none of them knows GitHub Actions.
- */
-
-/** What a reader would not see: C0/C1 controls, format characters, line and paragraph separators,
- * surrogates without their pair, the Hangul fillers and the Braille blank that render as nothing,
- * and the variation selectors, which can carry a hidden message after any character. */
-const HIDDEN = 
-// eslint-disable-next-line no-misleading-character-class -- variation selectors alone, on purpose
-/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\u115F\u1160\u3164\uFFA0\u2800\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu;
-const NAMED = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
-/** Makes hidden characters visible: `\n`, `\u{202e}`. */
-function text_visible(text) {
-    return text.replace(HIDDEN, (ch) => NAMED[ch] ?? `\\u{${(ch.codePointAt(0) ?? 0).toString(16)}}`);
-}
-/** Cuts to at most `max` characters (an ellipsis included), never inside a surrogate pair. */
-function text_cut(text, max) {
-    if (text.length <= max)
-        return text;
-    let end = Math.max(0, max - 1);
-    const code = text.charCodeAt(end - 1);
-    if (code >= 0xd800 && code <= 0xdbff)
-        end--;
-    return `${text.slice(0, end)}…`;
-}
-/** The default bound of one value in a line, a cell or an output. */
-const text_MAX_VALUE = 500;
-/**
- * Any value as one plain line: redacted, hidden characters visible, runs of white space folded
- * to one space, trimmed, bounded. The order is the point: redact before cutting.
- */
-function text_plainLine(value, max = text_MAX_VALUE) {
-    const text = typeof value === 'string' ? value : String(value);
-    const shown = text_visible(secrets_redact(text).replace(/\r\n?|\n/g, ' '))
-        .replace(/\s+/g, ' ')
-        .trim();
-    return text_cut(shown, max);
-}
-
-;// CONCATENATED MODULE: ./src/sinks/quote.ts
-/**
- * Readers' text quoted in a markdown file that an agent reads as data (the analytics digest,
- * placed between the agent's untrusted-context delimiters). A quote is one line, bounded, and
- * markdown-inert: a code span whose backtick fence is longer than any run of backticks inside
- * it, so no text can close it early, start a heading, a list, a link or HTML, or begin a line of
- * its own (a workflow command, a fake delimiter). Secrets are redacted first: the ones given
- * (the API key: a worker thread has no registry of its own), the registered ones, and tokens of
- * well-known forms that a reader may have pasted (their own key, a GitHub token).
- */
-
-
-/**
- * Keys of this service (`mint_…`), GitHub's tokens (`ghp_`, `gho_`, `ghu_`, `ghs_`, `ghr_`,
- * `github_pat_`): long enough that ordinary words never match.
- */
-// No word boundary before them: `token%3Dghs_…` (a URL-encoded `=`) has a letter right before.
-const TOKENS = /(?:mint_[A-Za-z0-9_-]{8,}|gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})/g;
-/** A run that may be base64 (a Basic header's `user:token`): decoded, it is looked at too. */
-const BASE64_RUN = /[A-Za-z0-9+/_-]{24,}={0,2}/g;
-/**
- * Removes tokens of the forms above, wherever they are in the text: as they are, and inside a
- * run of base64 that decodes to text holding one (the whole run goes).
- */
-function redactTokens(text) {
-    const plain = text.replace(TOKENS, REDACTED);
-    return plain.replace(BASE64_RUN, (run) => {
-        const decoded = Buffer.from(run.replaceAll('-', '+').replaceAll('_', '/'), 'base64').toString('latin1');
-        TOKENS.lastIndex = 0;
-        return TOKENS.test(decoded) ? REDACTED : run;
-    });
-}
-/**
- * `value` as a code span on one line: secrets redacted, then hidden characters made visible and
- * white space folded, then cut to `max` characters; the runner's old `##[` command syntax broken
- * as the log breaks it. The fence is one backtick longer than the longest run inside.
- */
-function mdQuote(value, max, secrets = []) {
-    const text = typeof value === 'string' ? value : String(value);
-    const line = plainLine(redactTokens(redact(text, secrets)), max).replaceAll('##[', '#\\u{23}[');
-    if (line === '')
-        return '(empty)';
-    const longest = Math.max(0, ...[...line.matchAll(/`+/g)].map((run) => run[0].length));
-    const fence = '`'.repeat(longest + 1);
-    // The spaces inside the fence let a text that begins or ends with a backtick close nothing;
-    // markdown drops one space on each side.
-    return `${fence} ${line} ${fence}`;
 }
 
 ;// CONCATENATED MODULE: ./src/sinks/views.ts
@@ -3040,9 +2948,9 @@ function decoded_decodedView(view, encoding) {
 
 ;// CONCATENATED MODULE: ./src/sinks/for-agent.ts
 /**
- * Text that goes to the agent (a prompt): no secret of ours in any form a file, a debug dump, a
- * patch or an issue could write it in, and no token of a well-known shape (another project's key,
- * a GitHub token), which the agent could write into a pull request.
+ * Text that goes to the agent (a prompt, a digest it reads): no secret of ours in any form a file,
+ * a debug dump, a patch or an issue could write it in, and no token of a well-known shape
+ * (another project's key, a GitHub token), which the agent could write into a pull request.
  *
  * What is looked for is looked for in several views of the text (views.ts, joins.ts,
  * decoded.ts), each character of a view traced to the characters of the text it stands for:
@@ -3069,7 +2977,7 @@ const SHAPES = [
     { pattern: 'github_pat_[A-Za-z0-9_]{20,}', least: 31, whole: 93 }
 ];
 // No word boundary before them: `token%3Dghs_…` (a URL-encoded `=`) has a letter right before.
-const for_agent_TOKENS = new RegExp(SHAPES.map((shape) => `(${shape.pattern})`).join('|'), 'g');
+const TOKENS = new RegExp(SHAPES.map((shape) => `(${shape.pattern})`).join('|'), 'g');
 /**
  * Where a token found at `at` in joined lines ends (the match ends at `end`). A token goes on
  * over a line that says it goes on (a string literal continued, a `\\`). Where a line just ends, a
@@ -3125,7 +3033,7 @@ function redactForAgent(text, extra = []) {
         const found = (from, to) => cover(view, from, to, covered);
         if (needles)
             findNeedles(view.text, needles, found);
-        for (const m of view.text.matchAll(for_agent_TOKENS)) {
+        for (const m of view.text.matchAll(TOKENS)) {
             const shape = SHAPES[m.slice(1).findIndex((group) => group !== undefined)] ?? SHAPES[0];
             const end = m.index + m[0].length;
             // The text itself and decoded runs have no joints; joined lines have.
@@ -3149,6 +3057,49 @@ function redactForAgent(text, extra = []) {
             look(decodedView(lines, encoding), plain);
     }
     return withCovered(text, covered);
+}
+
+;// CONCATENATED MODULE: ./src/sinks/text.ts
+/**
+ * Untrusted text made plain: secrets redacted first, then every character a reader would not see
+ * (control and format characters: newlines, bidi overrides, zero-width joiners, lone surrogates)
+ * made visible as an escape, white space folded, and only then the length bounded. These are the
+ * building blocks of every sink (log.ts, markup.ts, step.ts); none of them knows GitHub Actions.
+ */
+
+/** What a reader would not see: C0/C1 controls, format characters, line and paragraph separators,
+ * surrogates without their pair, the Hangul fillers and the Braille blank that render as nothing,
+ * and the variation selectors, which can carry a hidden message after any character. */
+const HIDDEN = 
+// eslint-disable-next-line no-misleading-character-class -- variation selectors alone, on purpose
+/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\u115F\u1160\u3164\uFFA0\u2800\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu;
+const NAMED = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+/** Makes hidden characters visible: `\n`, `\u{202e}`. */
+function text_visible(text) {
+    return text.replace(HIDDEN, (ch) => NAMED[ch] ?? `\\u{${(ch.codePointAt(0) ?? 0).toString(16)}}`);
+}
+/** Cuts to at most `max` characters (an ellipsis included), never inside a surrogate pair. */
+function text_cut(text, max) {
+    if (text.length <= max)
+        return text;
+    let end = Math.max(0, max - 1);
+    const code = text.charCodeAt(end - 1);
+    if (code >= 0xd800 && code <= 0xdbff)
+        end--;
+    return `${text.slice(0, end)}…`;
+}
+/** The default bound of one value in a line, a cell or an output. */
+const text_MAX_VALUE = 500;
+/**
+ * Any value as one plain line: redacted, hidden characters visible, runs of white space folded
+ * to one space, trimmed, bounded. The order is the point: redact before cutting.
+ */
+function text_plainLine(value, max = text_MAX_VALUE) {
+    const text = typeof value === 'string' ? value : String(value);
+    const shown = text_visible(secrets_redact(text).replace(/\r\n?|\n/g, ' '))
+        .replace(/\s+/g, ' ')
+        .trim();
+    return text_cut(shown, max);
 }
 
 // EXTERNAL MODULE: external "os"
@@ -3877,7 +3828,6 @@ async function writeSummary(content) {
 ;// CONCATENATED MODULE: ./src/sinks/index.ts
 // The one room through which text that did not come from the workflow file reaches a sink
 // (contract §4.9): log lines, annotations, outputs, state, the job summary and comments.
-
 
 
 

@@ -989,7 +989,7 @@ function formatBytes(bytes) {
 /* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8474);
 /* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_events__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9289);
-/* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4800);
+/* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4955);
 /**
  * Streams a report to its file as pages arrive, in one of three formats: JSON (the report's
  * description, then its rows under the report's own name), CSV (a header of the columns, RFC 4180
@@ -1485,7 +1485,7 @@ function readServiceInputs(input, problems) {
 
 /***/ }),
 
-/***/ 4800:
+/***/ 4955:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1508,61 +1508,10 @@ __nccwpck_require__.d(__webpack_exports__, {
   Sy: () => (/* reexport */ writeSummary)
 });
 
-// UNUSED EXPORTS: MAX_VALUE, REDACTED, cut, dataLine, htmlLink, htmlPre, htmlText, isOurUrl, markdownText, mdLink, mdOf, mdOurs, mdPiece, plainLine, redact, redactDeep, redactForAgent, redactTokens, registerSecret, saveState, savedState, savedStateFrom, visible
+// UNUSED EXPORTS: MAX_VALUE, REDACTED, cut, dataLine, htmlLink, htmlPre, htmlText, isOurUrl, markdownText, mdLink, mdOf, mdOurs, mdPiece, plainLine, redact, redactDeep, redactForAgent, registerSecret, saveState, savedState, savedStateFrom, visible
 
 // EXTERNAL MODULE: ./src/sinks/secrets.ts + 1 modules
 var secrets = __nccwpck_require__(2279);
-// EXTERNAL MODULE: ./src/sinks/text.ts
-var sinks_text = __nccwpck_require__(1085);
-;// CONCATENATED MODULE: ./src/sinks/quote.ts
-/**
- * Readers' text quoted in a markdown file that an agent reads as data (the analytics digest,
- * placed between the agent's untrusted-context delimiters). A quote is one line, bounded, and
- * markdown-inert: a code span whose backtick fence is longer than any run of backticks inside
- * it, so no text can close it early, start a heading, a list, a link or HTML, or begin a line of
- * its own (a workflow command, a fake delimiter). Secrets are redacted first: the ones given
- * (the API key: a worker thread has no registry of its own), the registered ones, and tokens of
- * well-known forms that a reader may have pasted (their own key, a GitHub token).
- */
-
-
-/**
- * Keys of this service (`mint_…`), GitHub's tokens (`ghp_`, `gho_`, `ghu_`, `ghs_`, `ghr_`,
- * `github_pat_`): long enough that ordinary words never match.
- */
-// No word boundary before them: `token%3Dghs_…` (a URL-encoded `=`) has a letter right before.
-const TOKENS = /(?:mint_[A-Za-z0-9_-]{8,}|gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})/g;
-/** A run that may be base64 (a Basic header's `user:token`): decoded, it is looked at too. */
-const BASE64_RUN = /[A-Za-z0-9+/_-]{24,}={0,2}/g;
-/**
- * Removes tokens of the forms above, wherever they are in the text: as they are, and inside a
- * run of base64 that decodes to text holding one (the whole run goes).
- */
-function redactTokens(text) {
-    const plain = text.replace(TOKENS, REDACTED);
-    return plain.replace(BASE64_RUN, (run) => {
-        const decoded = Buffer.from(run.replaceAll('-', '+').replaceAll('_', '/'), 'base64').toString('latin1');
-        TOKENS.lastIndex = 0;
-        return TOKENS.test(decoded) ? REDACTED : run;
-    });
-}
-/**
- * `value` as a code span on one line: secrets redacted, then hidden characters made visible and
- * white space folded, then cut to `max` characters; the runner's old `##[` command syntax broken
- * as the log breaks it. The fence is one backtick longer than the longest run inside.
- */
-function mdQuote(value, max, secrets = []) {
-    const text = typeof value === 'string' ? value : String(value);
-    const line = plainLine(redactTokens(redact(text, secrets)), max).replaceAll('##[', '#\\u{23}[');
-    if (line === '')
-        return '(empty)';
-    const longest = Math.max(0, ...[...line.matchAll(/`+/g)].map((run) => run[0].length));
-    const fence = '`'.repeat(longest + 1);
-    // The spaces inside the fence let a text that begins or ends with a backtick close nothing;
-    // markdown drops one space on each side.
-    return `${fence} ${line} ${fence}`;
-}
-
 ;// CONCATENATED MODULE: ./src/sinks/views.ts
 /**
  * Views of a text: copies in which a secret written in another form reads as itself, each of
@@ -1979,9 +1928,9 @@ function decoded_decodedView(view, encoding) {
 
 ;// CONCATENATED MODULE: ./src/sinks/for-agent.ts
 /**
- * Text that goes to the agent (a prompt): no secret of ours in any form a file, a debug dump, a
- * patch or an issue could write it in, and no token of a well-known shape (another project's key,
- * a GitHub token), which the agent could write into a pull request.
+ * Text that goes to the agent (a prompt, a digest it reads): no secret of ours in any form a file,
+ * a debug dump, a patch or an issue could write it in, and no token of a well-known shape
+ * (another project's key, a GitHub token), which the agent could write into a pull request.
  *
  * What is looked for is looked for in several views of the text (views.ts, joins.ts,
  * decoded.ts), each character of a view traced to the characters of the text it stands for:
@@ -2008,7 +1957,7 @@ const SHAPES = [
     { pattern: 'github_pat_[A-Za-z0-9_]{20,}', least: 31, whole: 93 }
 ];
 // No word boundary before them: `token%3Dghs_…` (a URL-encoded `=`) has a letter right before.
-const for_agent_TOKENS = new RegExp(SHAPES.map((shape) => `(${shape.pattern})`).join('|'), 'g');
+const TOKENS = new RegExp(SHAPES.map((shape) => `(${shape.pattern})`).join('|'), 'g');
 /**
  * Where a token found at `at` in joined lines ends (the match ends at `end`). A token goes on
  * over a line that says it goes on (a string literal continued, a `\\`). Where a line just ends, a
@@ -2064,7 +2013,7 @@ function redactForAgent(text, extra = []) {
         const found = (from, to) => cover(view, from, to, covered);
         if (needles)
             findNeedles(view.text, needles, found);
-        for (const m of view.text.matchAll(for_agent_TOKENS)) {
+        for (const m of view.text.matchAll(TOKENS)) {
             const shape = SHAPES[m.slice(1).findIndex((group) => group !== undefined)] ?? SHAPES[0];
             const end = m.index + m[0].length;
             // The text itself and decoded runs have no joints; joined lines have.
@@ -2090,6 +2039,8 @@ function redactForAgent(text, extra = []) {
     return withCovered(text, covered);
 }
 
+// EXTERNAL MODULE: ./src/sinks/text.ts
+var sinks_text = __nccwpck_require__(1085);
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
@@ -3144,7 +3095,6 @@ async function writeSummary(content) {
 
 
 
-
 /***/ }),
 
 /***/ 2279:
@@ -3590,8 +3540,8 @@ async function waitAtMost(promise, ms, clock = systemClock) {
     }
 }
 
-// EXTERNAL MODULE: ./src/sinks/index.ts + 17 modules
-var sinks = __nccwpck_require__(4800);
+// EXTERNAL MODULE: ./src/sinks/index.ts + 16 modules
+var sinks = __nccwpck_require__(4955);
 // EXTERNAL MODULE: ./src/inputs.ts
 var inputs = __nccwpck_require__(8422);
 // EXTERNAL MODULE: ./src/visitors/constants.ts

@@ -1,7 +1,7 @@
 /**
- * Text that goes to the agent (a prompt): no secret of ours in any form a file, a debug dump, a
- * patch or an issue could write it in, and no token of a well-known shape (another project's key,
- * a GitHub token), which the agent could write into a pull request.
+ * Text that goes to the agent (a prompt, a digest it reads): no secret of ours in any form a file,
+ * a debug dump, a patch or an issue could write it in, and no token of a well-known shape
+ * (another project's key, a GitHub token), which the agent could write into a pull request.
  *
  * What is looked for is looked for in several views of the text (views.ts, joins.ts,
  * decoded.ts), each character of a view traced to the characters of the text it stands for:

@@ -1,7 +1,6 @@
 // The one room through which text that did not come from the workflow file reaches a sink
 // (contract §4.9): log lines, annotations, outputs, state, the job summary and comments.
 export { REDACTED, redact, redactDeep, registerSecret } from './secrets.js'
-export { redactTokens } from './quote.js'
 export { redactForAgent } from './for-agent.js'
 export { MAX_VALUE, cut, plainLine, visible } from './text.js'
 export {
