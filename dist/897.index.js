@@ -204,7 +204,11 @@ function renderComment(view, marker) {
         : view.followUp
             ? (0,sinks/* mdOurs */.PS)(' (follow-up)')
             : (0,sinks/* mdOurs */.PS)('');
-    const first = view.instruction?.trim().split(/\r\n?|\n/)[0];
+    // Through the agent's redaction, as the summary shows it (a token split over two lines too).
+    const first = view.instruction &&
+        (0,sinks/* redactForAgent */.qU)(view.instruction)
+            .trim()
+            .split(/\r\n?|\n/)[0];
     // One row of facts under a header of their names, the pull request first (as in the summary).
     const facts = [];
     if (pr) {

@@ -2204,9 +2204,14 @@ function sourceCell(job, serverHost) {
         : (0,sinks/* htmlCode */.h8)(repository ?? '–');
     return ref ? (0,sinks/* htmlOf */.Zq) `${repo} at ${(0,sinks/* htmlCode */.h8)(ref, 120)}` : (0,sinks/* htmlOf */.Zq) `${repo}`;
 }
+/**
+ * The instruction as sent, through the agent's redaction too: a run's own instruction is sent as
+ * the workflow wrote it, which may hold what an expression put there (an issue's text).
+ */
 function instructionCell(instruction) {
-    const first = instruction.trim().split(/\r\n?|\n/)[0] ?? '';
-    return (0,sinks/* htmlOf */.Zq) `<details><summary>${(0,sinks/* htmlCode */.h8)(first, MAX_FIRST_LINE)}</summary>${(0,sinks/* htmlPre */.fr)(instruction, MAX_INSTRUCTION)}</details>`;
+    const shown = (0,sinks/* redactForAgent */.qU)(instruction);
+    const first = shown.trim().split(/\r\n?|\n/)[0] ?? '';
+    return (0,sinks/* htmlOf */.Zq) `<details><summary>${(0,sinks/* htmlCode */.h8)(first, MAX_FIRST_LINE)}</summary>${(0,sinks/* htmlPre */.fr)(shown, MAX_INSTRUCTION)}</details>`;
 }
 function jobSummary(view) {
     const { job, pr } = view;

@@ -1677,7 +1677,11 @@ function renderComment(view, marker) {
         : view.followUp
             ? (0,sinks/* mdOurs */.PS)(' (follow-up)')
             : (0,sinks/* mdOurs */.PS)('');
-    const first = view.instruction?.trim().split(/\r\n?|\n/)[0];
+    // Through the agent's redaction, as the summary shows it (a token split over two lines too).
+    const first = view.instruction &&
+        (0,sinks/* redactForAgent */.qU)(view.instruction)
+            .trim()
+            .split(/\r\n?|\n/)[0];
     // One row of facts under a header of their names, the pull request first (as in the summary).
     const facts = [];
     if (pr) {
@@ -2307,11 +2311,12 @@ __nccwpck_require__.d(__webpack_exports__, {
   uT: () => (/* reexport */ mdPiece),
   h0: () => (/* reexport */ text_plainLine),
   E$: () => (/* reexport */ secrets_redact),
+  qU: () => (/* reexport */ redactForAgent),
   fP: () => (/* reexport */ savedState),
   FU: () => (/* reexport */ savedStateFrom)
 });
 
-// UNUSED EXPORTS: MAX_VALUE, REDACTED, cut, fail, group, htmlCode, htmlLink, htmlOf, htmlOurs, htmlPiece, htmlPre, htmlText, isOurUrl, lineList, plainLogger, redactDeep, redactForAgent, registerSecret, saveState, setOutputs, visible, writeSummary
+// UNUSED EXPORTS: MAX_VALUE, REDACTED, cut, fail, group, htmlCode, htmlLink, htmlOf, htmlOurs, htmlPiece, htmlPre, htmlText, isOurUrl, lineList, plainLogger, redactDeep, registerSecret, saveState, setOutputs, visible, writeSummary
 
 ;// CONCATENATED MODULE: ./src/sinks/needles.ts
 /**
@@ -2328,13 +2333,13 @@ __nccwpck_require__.d(__webpack_exports__, {
  */
 const REDACTED = '***';
 /** The fewest characters of a secret that are redacted on their own. */
-const needles_PIECE = 8;
+const PIECE = 8;
 /** ASCII letters in lower case; other characters stay (so positions stay the same). */
 const asciiLower = (text) => text.replace(/[A-Z]/g, (ch) => ch.toLowerCase());
 /** A form of `secret` whose pieces are as long as they must be to carry PIECE of its characters. */
-const needles_formOf = (text, secret) => ({
+const formOf = (text, secret) => ({
     text,
-    piece: Math.max(needles_PIECE, Math.ceil((needles_PIECE * text.length) / Math.max(1, secret.length)))
+    piece: Math.max(PIECE, Math.ceil((PIECE * text.length) / Math.max(1, secret.length)))
 });
 // A polynomial hash modulo 2^32 (Math.imul wraps): a window whose hash is a piece's is compared.
 const BASE = 0x01000193;
@@ -2354,7 +2359,7 @@ const escaped = (form) => form.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
  * The needles of `forms` (found whole, or by their pieces) and `wholeOnly` (found whole only),
  * each compared in lower case.
  */
-function needles_needlesOf(forms, wholeOnly = []) {
+function needlesOf(forms, wholeOnly = []) {
     const byLength = new Map();
     const wholes = new Set();
     for (const { text, piece } of forms) {
@@ -2381,7 +2386,7 @@ function needles_needlesOf(forms, wholeOnly = []) {
     return { pieces: pieces.filter((p) => p.pieces.size > 0), wholes: pattern };
 }
 /** Calls `found(from, to)` for every place of `text` where a needle is. */
-function needles_findNeedles(text, needles, found) {
+function findNeedles(text, needles, found) {
     const { wholes } = needles;
     if (wholes) {
         // From the place after each one found: forms may overlap.
@@ -2407,7 +2412,7 @@ function needles_findNeedles(text, needles, found) {
     }
 }
 /** `text` with every run of covered characters replaced by one REDACTED. */
-function needles_withCovered(text, covered) {
+function withCovered(text, covered) {
     let out = '';
     let kept = 0;
     for (let i = 0; i < text.length; i++) {
@@ -2493,17 +2498,17 @@ function base64Forms(secret) {
     return forms;
 }
 /** The registered secrets and `extra`, those long enough to be looked for. */
-function secrets_secretsWith(extra = []) {
+function secretsWith(extra = []) {
     return [...registry, ...extra].filter((s) => s.length >= MIN_SECRET);
 }
 /** The needles of the last secrets asked for: a sink redacts many strings with the same ones. */
 let last;
 /** Every form above of every secret of `secrets`, as needles (found in pieces or whole). */
-function secrets_echoNeedles(secrets) {
+function echoNeedles(secrets) {
     const key = secrets.join('\0');
     if (last?.key !== key) {
-        const forms = secrets.flatMap((secret) => formsOf(secret).map((form) => needles_formOf(form, secret)));
-        const needles = needles_needlesOf(forms, secrets.flatMap(wholeFormsOf));
+        const forms = secrets.flatMap((secret) => formsOf(secret).map((form) => formOf(form, secret)));
+        const needles = needlesOf(forms, secrets.flatMap(wholeFormsOf));
         last = { key, needles };
     }
     return last.needles;
@@ -2513,12 +2518,12 @@ function secrets_echoNeedles(secrets) {
  * characters, with `***`.
  */
 function secrets_redact(text, extra = []) {
-    const secrets = secrets_secretsWith(extra);
+    const secrets = secretsWith(extra);
     if (secrets.length === 0 || text.length === 0)
         return text;
     const covered = new Uint8Array(text.length);
-    needles_findNeedles(text, secrets_echoNeedles(secrets), (from, to) => covered.fill(1, from, to));
-    return needles_withCovered(text, covered);
+    findNeedles(text, echoNeedles(secrets), (from, to) => covered.fill(1, from, to));
+    return withCovered(text, covered);
 }
 /** Redacts every string in a JSON-like value, keys included (for the `job` output, state). */
 function redactDeep(value, extra = []) {
@@ -2547,9 +2552,9 @@ function redactDeep(value, extra = []) {
  * - decoded.ts: runs of hex, base64 and base32 decoded to bytes.
  */
 /** The text itself, as a view. */
-const views_viewOf = (text) => ({ text, from: [], to: [] });
+const viewOf = (text) => ({ text, from: [], to: [] });
 /** Builds a view character by character; dropped characters go with the next one kept. */
-class views_ViewBuilder {
+class ViewBuilder {
     codes = new Uint16Array(256);
     from = new Int32Array(256);
     to = new Int32Array(256);
@@ -2624,7 +2629,7 @@ class views_ViewBuilder {
  * characters `from` to `to` of `view` stand for; the parent's characters that no character of the
  * view stands for (a line break a join dropped) stay unmarked.
  */
-function views_cover(view, from, to, covered) {
+function cover(view, from, to, covered) {
     const { parent } = view;
     if (!parent) {
         covered.fill(1, from, to);
@@ -2632,7 +2637,7 @@ function views_cover(view, from, to, covered) {
     }
     if (view.bridged) {
         if (to > from)
-            views_cover(parent, view.from[from] ?? 0, view.to[to - 1] ?? 0, covered);
+            cover(parent, view.from[from] ?? 0, view.to[to - 1] ?? 0, covered);
         return;
     }
     let start = -1;
@@ -2645,12 +2650,12 @@ function views_cover(view, from, to, covered) {
             continue;
         }
         if (start !== -1)
-            views_cover(parent, start, end, covered);
+            cover(parent, start, end, covered);
         start = a;
         end = b;
     }
     if (start !== -1 && end > start)
-        views_cover(parent, start, end, covered);
+        cover(parent, start, end, covered);
 }
 const HEX = '[0-9a-fA-F]';
 /** One escape of a character (its groups: HEX_GROUPS and those after), or other characters. */
@@ -2685,7 +2690,7 @@ const ENTITIES = {
 };
 const LETTER_ESCAPES = { n: '\n', r: '\r', t: '\t' };
 /** The groups of ESCAPE that hold a code point in hex, in decimal and in octal. */
-const HEX_GROUPS = (/* unused pure expression or super */ null && ([1, 2, 3, 4, 8, 9, 10]));
+const HEX_GROUPS = [1, 2, 3, 4, 8, 9, 10];
 const DECIMAL_GROUP = 11;
 const OCTAL_GROUP = 5;
 /** What one ESCAPE match stands for; undefined when it stands for no character. */
@@ -2724,8 +2729,8 @@ function pushFolded(out, text, from, to) {
     }
 }
 /** `text` with escapes decoded, compatibility forms folded and invisible characters dropped. */
-function views_normalised(text) {
-    const out = new views_ViewBuilder();
+function normalised(text) {
+    const out = new ViewBuilder();
     const source = text.text;
     let at = 0;
     for (const m of source.matchAll(ESCAPE)) {
@@ -2781,7 +2786,7 @@ const BREAK = /\r\n|[\n\r\u2028\u2029\u0085]/g;
 const BLANK = /[ \t]*/y;
 /** What may begin a line that continues the one before, in a `code` join; group 1: a quote. */
 const CONTINUATION = /[+\- ]?[ \t]*(?:(?:>+|\/\/+|#+|\*|--)[ \t]+)*((?:(?:[+.&]{1,2}|\|\|)[ \t]*)?["'`])?/y;
-const QUOTES = (/* unused pure expression or super */ null && (`"'\``));
+const QUOTES = `"'\``;
 const OPERATORS = '+.&|';
 const isBlank = (ch) => ch === ' ' || ch === '\t';
 /**
@@ -2819,7 +2824,7 @@ function dataStart(text, start, join) {
  * `lines` with its lines joined (see above); the view's `continued` holds where a line that said
  * it goes on was joined to the next.
  */
-function joins_joined(lines, join) {
+function joined(lines, join) {
     const text = lines.text;
     const out = new ViewBuilder();
     const continued = new Set();
@@ -2933,7 +2938,7 @@ function decodeRun(run, width, out) {
     }
 }
 /** The runs of `encoding` in `view`, decoded: one view, its runs apart (no match spans two). */
-function decoded_decodedView(view, encoding) {
+function decodedView(view, encoding) {
     const { run, width, values } = ALPHABETS[encoding];
     const out = new ViewBuilder();
     const least = Math.ceil((PIECE * 8) / width);
