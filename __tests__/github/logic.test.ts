@@ -290,6 +290,18 @@ describe('tracking comment', () => {
     expect(body).not.toContain('second line')
   })
 
+  it('shows the instruction’s first line through the agent’s redaction: no token, even one split over two lines', () => {
+    const token = `ghp_${'Zx9Yw8Vu7Ts6Rq5Po4Nm3Lk2Ji1Hg0FeDcBa'}`
+    for (const instruction of [
+      `Use ${token} now`,
+      `Use ${token.slice(0, 14)}\n${token.slice(14)}`
+    ]) {
+      const body = renderComment({ ...view, instruction }, MARKER)
+      expect(body).toMatch(/\n\nInstruction: `Use \*\*\*( now)?`$/)
+      expect(body).not.toContain(token.slice(4, 14))
+    }
+  })
+
   it('after a turn, the footer says how to go on with the workflow’s own trigger-phrase', () => {
     const body = renderComment({ ...view, phrase: '/docs-bot' }, MARKER)
     expect(body).toContain(

@@ -2,7 +2,7 @@
 // close early, no secret, no workflow command; parsed back with a real markdown parser.
 import { describe, expect, it } from '@jest/globals'
 import type { Nodes } from 'mdast'
-import { mdQuote, redactTokens } from '../../src/sinks/quote.js'
+import { mdQuote } from '../../src/sinks/quote.js'
 import { parseMarkdown } from '../support/markup-check.js'
 
 const KEY = 'mint_quote_Hq7Zt2Lw9Vx4'
@@ -54,9 +54,19 @@ describe('mdQuote', () => {
     expect(cut.length).toBeLessThanOrEqual(36 + 4)
   })
 
+  it('redacts the key and tokens in the forms the prompt’s redaction finds them in', () => {
+    const token = `ghp_${'b2'.repeat(18)}`
+    const quote = mdQuote(
+      `hex ${Buffer.from(KEY).toString('hex')}, ${token.slice(0, 9)}\u200b${token.slice(9)}, Basic_${Buffer.from(`u:${token}`).toString('base64')}`,
+      500,
+      [KEY]
+    )
+    expect(quote).toBe('` hex ***, ***, Basic_dT*** `')
+  })
+
   it('leaves ordinary words that only look like a token prefix', () => {
-    expect(redactTokens('mint_ tea, ghp_short, the github_pat_ docs')).toBe(
-      'mint_ tea, ghp_short, the github_pat_ docs'
+    expect(mdQuote('mint_ tea, ghp_short, the github_pat_ docs', 500)).toBe(
+      '` mint_ tea, ghp_short, the github_pat_ docs `'
     )
   })
 

@@ -75,3 +75,19 @@ describe('a secret written as hex or as \\u escapes', () => {
     expect(redact(`say "${word}"`, [KEY])).toBe(`say "${word}"`)
   })
 })
+
+describe('a secret percent-encoded character by character', () => {
+  const percent = (text: string) =>
+    [...Buffer.from(text)].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('')
+
+  it('is redacted whole, and by any piece that carries 8 of its characters', () => {
+    expect(redact(`q=${percent(KEY)}&x=1`, [KEY])).toBe('q=***&x=1')
+    expect(redact(`q=${percent(KEY.slice(3, 11))}&x=1`, [KEY])).toBe('q=***&x=1')
+  })
+
+  it('leaves a few of its characters encoded as they are (an encoded word)', () => {
+    // `int` is in the key: 8 characters of its encoded form carry less than 3 of the key's.
+    const word = percent('internal')
+    expect(redact(`q=${word}`, [KEY])).toBe(`q=${word}`)
+  })
+})

@@ -343,8 +343,8 @@ function ambiguityHint(operation) {
     return '';
 }
 
-// EXTERNAL MODULE: ./src/sinks/secrets.ts
-var secrets = __nccwpck_require__(7273);
+// EXTERNAL MODULE: ./src/sinks/secrets.ts + 1 modules
+var secrets = __nccwpck_require__(2279);
 // EXTERNAL MODULE: ./src/api/proxy-failure.ts
 var proxy_failure = __nccwpck_require__(6131);
 ;// CONCATENATED MODULE: ./src/api/retry.ts
@@ -989,7 +989,7 @@ function formatBytes(bytes) {
 /* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8474);
 /* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_events__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9289);
-/* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9488);
+/* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4955);
 /**
  * Streams a report to its file as pages arrive, in one of three formats: JSON (the report's
  * description, then its rows under the report's own name), CSV (a header of the columns, RFC 4180
@@ -1485,7 +1485,7 @@ function readServiceInputs(input, problems) {
 
 /***/ }),
 
-/***/ 9488:
+/***/ 4955:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1508,61 +1508,539 @@ __nccwpck_require__.d(__webpack_exports__, {
   Sy: () => (/* reexport */ writeSummary)
 });
 
-// UNUSED EXPORTS: MAX_VALUE, REDACTED, cut, dataLine, htmlLink, htmlPre, htmlText, isOurUrl, markdownText, mdLink, mdOf, mdOurs, mdPiece, plainLine, redact, redactDeep, redactForAgent, redactTokens, registerSecret, saveState, savedState, savedStateFrom, visible
+// UNUSED EXPORTS: MAX_VALUE, REDACTED, cut, dataLine, htmlLink, htmlPre, htmlText, isOurUrl, markdownText, mdLink, mdOf, mdOurs, mdPiece, plainLine, redact, redactDeep, redactForAgent, registerSecret, saveState, savedState, savedStateFrom, visible
 
-// EXTERNAL MODULE: ./src/sinks/secrets.ts
-var secrets = __nccwpck_require__(7273);
-// EXTERNAL MODULE: ./src/sinks/text.ts
-var sinks_text = __nccwpck_require__(1085);
-;// CONCATENATED MODULE: ./src/sinks/quote.ts
+// EXTERNAL MODULE: ./src/sinks/secrets.ts + 1 modules
+var secrets = __nccwpck_require__(2279);
+;// CONCATENATED MODULE: ./src/sinks/views.ts
 /**
- * Readers' text quoted in a markdown file that an agent reads as data (the analytics digest,
- * placed between the agent's untrusted-context delimiters). A quote is one line, bounded, and
- * markdown-inert: a code span whose backtick fence is longer than any run of backticks inside
- * it, so no text can close it early, start a heading, a list, a link or HTML, or begin a line of
- * its own (a workflow command, a fake delimiter). Secrets are redacted first: the ones given
- * (the API key: a worker thread has no registry of its own), the registered ones, and tokens of
- * well-known forms that a reader may have pasted (their own key, a GitHub token).
+ * Views of a text: copies in which a secret written in another form reads as itself, each of
+ * their characters traced back to the characters of the text it stands for, so that what is
+ * found in a view is redacted where it was written.
+ *
+ * - `normalised`: escapes decoded (`\x6d`, `\u006d`, `\u{6d}`, `\U0000006d`, `\155`, `\_`,
+ *   `%6D`, `%u006d`, `&#109;`, `&#x6d;`, `&lowbar;`…), compatibility forms folded (NFKC: `ｍ`
+ *   reads `m`), and the characters that render as nothing dropped (zero-width, bidi controls,
+ *   the soft hyphen, variation selectors, combining marks: Default_Ignorable_Code_Point, Mn).
+ * - joins.ts: lines joined, so that a secret wrapped at a width, or cut into two string literals
+ *   of a patch, reads whole.
+ * - decoded.ts: runs of hex, base64 and base32 decoded to bytes.
  */
+/** The text itself, as a view. */
+const views_viewOf = (text) => ({ text, from: [], to: [] });
+/** Builds a view character by character; dropped characters go with the next one kept. */
+class views_ViewBuilder {
+    codes = new Uint16Array(256);
+    from = new Int32Array(256);
+    to = new Int32Array(256);
+    length = 0;
+    dropped = -1;
+    room(more) {
+        const size = this.length + more;
+        if (size <= this.codes.length)
+            return;
+        const grown = Math.max(size, this.codes.length * 2);
+        const codes = new Uint16Array(grown);
+        const from = new Int32Array(grown);
+        const to = new Int32Array(grown);
+        codes.set(this.codes);
+        from.set(this.from);
+        to.set(this.to);
+        this.codes = codes;
+        this.from = from;
+        this.to = to;
+    }
+    /** The character of code unit `code` stands for the parent's characters `from` to `to`. */
+    pushCode(code, from, to) {
+        this.room(1);
+        this.codes[this.length] = code;
+        this.from[this.length] = this.dropped === -1 ? from : this.dropped;
+        this.to[this.length++] = to;
+        this.dropped = -1;
+    }
+    /** `text` stands for the parent's characters `from` to `to`. */
+    push(text, from, to) {
+        for (let i = 0; i < text.length; i++)
+            this.pushCode(text.charCodeAt(i), from, to);
+    }
+    /** The parent's characters `from` to `to`, each standing for itself. */
+    copy(parent, from, to) {
+        if (to <= from)
+            return;
+        this.room(to - from);
+        this.pushCode(parent.charCodeAt(from), from, from + 1);
+        for (let i = from + 1; i < to; i++) {
+            this.codes[this.length] = parent.charCodeAt(i);
+            this.from[this.length] = i;
+            this.to[this.length++] = i + 1;
+        }
+    }
+    /** The parent's characters from `from` stand for nothing: redacted with the next one kept. */
+    drop(from) {
+        if (this.dropped === -1)
+            this.dropped = from;
+    }
+    /** A separator that stands for nothing (between two decoded runs: no match spans it). */
+    gap(at) {
+        this.dropped = -1;
+        this.pushCode(0x0a, at, at);
+    }
+    /** How many characters the view has so far. */
+    get size() {
+        return this.length;
+    }
+    view(parent, more = {}) {
+        const parts = [];
+        for (let at = 0; at < this.length; at += 4096) {
+            parts.push(String.fromCharCode(...this.codes.subarray(at, Math.min(at + 4096, this.length))));
+        }
+        const { length } = this;
+        const from = this.from.subarray(0, length);
+        return { text: parts.join(''), from, to: this.to.subarray(0, length), parent, ...more };
+    }
+}
+/**
+ * Marks in `covered` (one flag per character of the text itself) the characters that the
+ * characters `from` to `to` of `view` stand for; the parent's characters that no character of the
+ * view stands for (a line break a join dropped) stay unmarked.
+ */
+function views_cover(view, from, to, covered) {
+    const { parent } = view;
+    if (!parent) {
+        covered.fill(1, from, to);
+        return;
+    }
+    if (view.bridged) {
+        if (to > from)
+            views_cover(parent, view.from[from] ?? 0, view.to[to - 1] ?? 0, covered);
+        return;
+    }
+    let start = -1;
+    let end = -1;
+    for (let i = from; i < to; i++) {
+        const a = view.from[i] ?? 0;
+        const b = view.to[i] ?? 0;
+        if (start !== -1 && a <= end) {
+            end = Math.max(end, b);
+            continue;
+        }
+        if (start !== -1)
+            views_cover(parent, start, end, covered);
+        start = a;
+        end = b;
+    }
+    if (start !== -1 && end > start)
+        views_cover(parent, start, end, covered);
+}
+const HEX = '[0-9a-fA-F]';
+/** One escape of a character (its groups: HEX_GROUPS and those after), or other characters. */
+const ESCAPE = new RegExp([
+    // C, Python, shell, JavaScript, Rust, JSON; markdown's backslash before punctuation.
+    `\\\\(?:x(${HEX}{2})|u\\{(${HEX}{1,6})\\}|u(${HEX}{4})|U(${HEX}{8})|([0-7]{1,3})` +
+        `|([nrt])|([!-/:-@[-\`{-~]))`,
+    // URLs (and JavaScript's old escape()).
+    `%u(${HEX}{4})|%(${HEX}{2})`,
+    // HTML.
+    `&#[xX](${HEX}{1,6});?|&#([0-9]{1,7});?|&([A-Za-z]{2,8});`,
+    // Characters beyond ASCII, folded or dropped one by one.
+    '[^\\0-\\x7f]+'
+].join('|'), 'g');
+/** Named HTML references of the characters of keys and tokens, and of the punctuation near them. */
+const ENTITIES = {
+    lowbar: '_',
+    UnderBar: '_',
+    hyphen: '-',
+    minus: '-',
+    plus: '+',
+    sol: '/',
+    equals: '=',
+    colon: ':',
+    period: '.',
+    amp: '&',
+    quot: '"',
+    apos: "'",
+    num: '#',
+    percnt: '%',
+    bsol: '\\'
+};
+const LETTER_ESCAPES = { n: '\n', r: '\r', t: '\t' };
+/** The groups of ESCAPE that hold a code point in hex, in decimal and in octal. */
+const HEX_GROUPS = (/* unused pure expression or super */ null && ([1, 2, 3, 4, 8, 9, 10]));
+const DECIMAL_GROUP = 11;
+const OCTAL_GROUP = 5;
+/** What one ESCAPE match stands for; undefined when it stands for no character. */
+function decoded(m) {
+    const hex = HEX_GROUPS.map((group) => m[group]).find((digits) => digits !== undefined);
+    const decimal = m[DECIMAL_GROUP];
+    const octal = m[OCTAL_GROUP];
+    const point = hex !== undefined
+        ? parseInt(hex, 16)
+        : decimal !== undefined
+            ? parseInt(decimal, 10)
+            : octal !== undefined
+                ? parseInt(octal, 8)
+                : undefined;
+    if (point !== undefined)
+        return point <= 0x10ffff ? String.fromCodePoint(point) : undefined;
+    if (m[6])
+        return LETTER_ESCAPES[m[6]];
+    if (m[7])
+        return m[7];
+    if (m[12])
+        return Object.hasOwn(ENTITIES, m[12]) ? ENTITIES[m[12]] : undefined;
+    return m[0];
+}
+/** Characters that render as nothing, or only on the character before them. */
+const INVISIBLE = /^[\p{Default_Ignorable_Code_Point}\p{Mn}]$/u;
+/** Pushes `text` (standing for the parent's `from` to `to`) character by character, folded. */
+function pushFolded(out, text, from, to) {
+    for (const ch of text) {
+        if (ch.charCodeAt(0) < 0x80)
+            out.push(ch, from, to);
+        else if (INVISIBLE.test(ch))
+            out.drop(from);
+        else
+            out.push(ch.normalize('NFKC'), from, to);
+    }
+}
+/** `text` with escapes decoded, compatibility forms folded and invisible characters dropped. */
+function views_normalised(text) {
+    const out = new views_ViewBuilder();
+    const source = text.text;
+    let at = 0;
+    for (const m of source.matchAll(ESCAPE)) {
+        out.copy(source, at, m.index);
+        at = m.index;
+        const end = m.index + m[0].length;
+        if (m[0].charCodeAt(0) >= 0x80) {
+            // Non-ASCII characters: each stands for itself (a surrogate pair for both halves).
+            for (const ch of m[0]) {
+                pushFolded(out, ch, at, at + ch.length);
+                at += ch.length;
+            }
+            continue;
+        }
+        const value = decoded(m);
+        if (value === undefined)
+            out.copy(source, at, end);
+        else
+            pushFolded(out, value, at, end);
+        at = end;
+    }
+    if (at === 0)
+        return text;
+    out.copy(source, at, source.length);
+    return out.view(text);
+}
+
+;// CONCATENATED MODULE: ./src/sinks/joins.ts
+/**
+ * Lines joined, so that a secret cut over several lines reads whole: wrapped at a width (a PEM
+ * body, a hex dump, lines of 7 characters), or cut into string literals that a patch continues on
+ * its next line (`"ghp_AbCd" +` then `+  "EfGh"`).
+ *
+ * Two joins, because no one join is right for every text:
+ * - `soft` drops the line break and the blanks around it: a wrapped value joins as it was, even
+ *   one whose lines begin with `+` or `-` (base64 has both).
+ * - `code` also drops the punctuation by which a line continues on the next: after the break a
+ *   patch's `+`, `-` or space, the indentation, and quote and comment markers followed by a
+ *   blank (`> `, `// `, `# `, `* `, `-- `); before it a backslash; and a string literal's
+ *   closing quote, operator and opening quote (`"…" +` then `+  "…"`; `.`, `&`, `||` too).
+ * What is dropped between two lines is not redacted itself: a secret found across a join is
+ * redacted on each of its lines, and the lines stay lines.
+ *
+ * Joining is safe for what is looked for: a run of 8 characters of a random key, or a token's
+ * prefix and 20 characters after it, do not come together from two lines of other text by chance.
+ * The `code` join keeps a comma that ends a line (an array's items), a closing quote that the
+ * next line does not open again, and an operator without quotes (`a +` then `b` is code, not one
+ * value). A line that just ends may end a token: for-agent.ts (tokenEnd) says how far a token
+ * found across lines goes.
+ */
+
+const BREAK = /\r\n|[\n\r\u2028\u2029\u0085]/g;
+const BLANK = /[ \t]*/y;
+/** What may begin a line that continues the one before, in a `code` join; group 1: a quote. */
+const CONTINUATION = /[+\- ]?[ \t]*(?:(?:>+|\/\/+|#+|\*|--)[ \t]+)*((?:(?:[+.&]{1,2}|\|\|)[ \t]*)?["'`])?/y;
+const QUOTES = (/* unused pure expression or super */ null && (`"'\``));
+const OPERATORS = '+.&|';
+const isBlank = (ch) => ch === ' ' || ch === '\t';
+/**
+ * Where the line that ends at `end` stops holding data (`floor`: where it began, at the least).
+ * A closing quote and an operator go only when the next line goes on with a quote (`quoted`).
+ */
+function dataEnd(text, end, floor, join, quoted) {
+    let at = end;
+    while (at > floor && isBlank(text[at - 1]))
+        at--;
+    if (join === 'soft' || at === floor)
+        return { at, continued: false };
+    if (text[at - 1] === '\\')
+        return { at: at - 1, continued: true };
+    if (!quoted)
+        return { at, continued: false };
+    let quote = at;
+    for (let ops = 0; ops < 2 && quote > floor && OPERATORS.includes(text[quote - 1] ?? 'x'); ops++) {
+        quote--;
+    }
+    if (quote < at)
+        while (quote > floor && isBlank(text[quote - 1]))
+            quote--;
+    const closed = quote > floor && QUOTES.includes(text[quote - 1] ?? 'x');
+    return closed ? { at: quote - 1, continued: true } : { at, continued: false };
+}
+/** Where the data of the line that begins at `start` begins, and whether it begins a string. */
+function dataStart(text, start, join) {
+    const pattern = join === 'soft' ? BLANK : CONTINUATION;
+    pattern.lastIndex = start;
+    const m = pattern.exec(text);
+    return m ? { at: pattern.lastIndex, quoted: m[1] !== undefined } : { at: start, quoted: false };
+}
+/**
+ * `lines` with its lines joined (see above); the view's `continued` holds where a line that said
+ * it goes on was joined to the next.
+ */
+function joins_joined(lines, join) {
+    const text = lines.text;
+    const out = new ViewBuilder();
+    const continued = new Set();
+    let at = 0;
+    BREAK.lastIndex = 0;
+    for (let m = BREAK.exec(text); m; m = BREAK.exec(text)) {
+        const next = dataStart(text, m.index + m[0].length, join);
+        const end = dataEnd(text, m.index, at, join, next.quoted);
+        out.copy(text, at, end.at);
+        if (end.continued)
+            continued.add(out.size);
+        at = next.at;
+        BREAK.lastIndex = at;
+    }
+    if (at === 0)
+        return lines;
+    out.copy(text, at, text.length);
+    return out.view(lines, { continued });
+}
+
+;// CONCATENATED MODULE: ./src/sinks/decoded.ts
+/**
+ * Runs of hex, base64 and base32 decoded to bytes, as views (one character per byte, Latin-1),
+ * so that a secret or a token written in one reads as itself. A run is decoded from each of its
+ * characters at which a byte can begin (2 for hex, 4 for base64, 8 for base32): what precedes the
+ * encoded value in the run does not matter (a word glued to it, a path segment, `user:` in a
+ * Basic header, an odd digit). Hex digits may be separated by blanks, colons, commas or hyphens,
+ * and each byte written `0x6d` (a dump, a debugger, a C array). base64 is read in both alphabets
+ * (`+/` and `-_`).
+ *
+ * Only what is found in a decoded run is redacted: a run is as often other data (a word of hex
+ * letters, an identifier, a hash), whose bytes hold no run of 8 characters of a key and no token
+ * by chance.
+ */
+
+
+function valuesOf(symbols, more = {}) {
+    const values = new Int8Array(128).fill(-1);
+    for (let i = 0; i < symbols.length; i++)
+        values[symbols.charCodeAt(i)] = i;
+    for (const [ch, value] of Object.entries(more))
+        values[ch.charCodeAt(0)] = value;
+    return values;
+}
+const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const LOWER = UPPER.toLowerCase();
+const ALPHABETS = {
+    hex: {
+        run: /(?:0[xX])?[0-9a-fA-F]+(?:[ \t:,-]{1,2}(?:0[xX])?[0-9a-fA-F]+)*/g,
+        width: 4,
+        values: valuesOf('0123456789abcdef', { A: 10, B: 11, C: 12, D: 13, E: 14, F: 15 })
+    },
+    base64: {
+        run: /[A-Za-z0-9+/_-]{11,}/g,
+        width: 6,
+        values: valuesOf(`${UPPER}${LOWER}0123456789+/`, { '-': 62, _: 63 })
+    },
+    base32: {
+        run: /[A-Z2-7]{13,}|[a-z2-7]{13,}/g,
+        width: 5,
+        values: valuesOf(`${UPPER}234567`, Object.fromEntries([...LOWER].map((ch, i) => [ch, i])))
+    }
+};
+/**
+ * The symbols of a run: their values, where each begins (at its `0x` for hex written so) and
+ * where it is.
+ */
+function symbolsOf(text, from, to, values) {
+    const symbols = [];
+    const starts = [];
+    const places = [];
+    let prefix = -1;
+    for (let at = from; at < to; at++) {
+        const ch = text.charCodeAt(at);
+        const value = ch < 128 ? (values[ch] ?? -1) : -1;
+        if (value === -1 && (ch === 0x78 || ch === 0x58)) {
+            // The x of hex's 0x: the 0 before it was no digit.
+            symbols.pop();
+            starts.pop();
+            prefix = places.pop() ?? -1;
+        }
+        if (value === -1)
+            continue;
+        symbols.push(value);
+        starts.push(prefix === -1 ? at : prefix);
+        places.push(at);
+        prefix = -1;
+    }
+    return { symbols, starts, places };
+}
+/** Pushes the bytes of `symbols` read from each offset at which a byte can begin. */
+function decodeRun(run, width, out) {
+    const { symbols, starts, places } = run;
+    const period = width === 4 ? 2 : width === 6 ? 4 : 8;
+    for (let offset = 0; offset < period; offset++) {
+        if ((symbols.length - offset) * width < PIECE * 8)
+            return;
+        let bits = 0;
+        let held = 0;
+        let first = offset;
+        for (let k = offset; k < symbols.length; k++) {
+            held = ((held << width) | (symbols[k] ?? 0)) & 0xffff;
+            bits += width;
+            if (bits < 8)
+                continue;
+            bits -= 8;
+            out.pushCode((held >> bits) & 0xff, starts[first] ?? 0, (places[k] ?? 0) + 1);
+            first = bits > 0 ? k : k + 1;
+        }
+        out.gap(places[places.length - 1] ?? 0);
+    }
+}
+/** The runs of `encoding` in `view`, decoded: one view, its runs apart (no match spans two). */
+function decoded_decodedView(view, encoding) {
+    const { run, width, values } = ALPHABETS[encoding];
+    const out = new ViewBuilder();
+    const least = Math.ceil((PIECE * 8) / width);
+    for (const m of view.text.matchAll(run)) {
+        if (m[0].length < least)
+            continue;
+        decodeRun(symbolsOf(view.text, m.index, m.index + m[0].length, values), width, out);
+    }
+    // A match in hex bytes apart stands for the separators between them too.
+    return out.view(view, { bridged: true });
+}
+
+;// CONCATENATED MODULE: ./src/sinks/for-agent.ts
+/**
+ * Text that goes to the agent (a prompt, a digest it reads): no secret of ours in any form a file,
+ * a debug dump, a patch or an issue could write it in, and no token of a well-known shape
+ * (another project's key, a GitHub token), which the agent could write into a pull request.
+ *
+ * What is looked for is looked for in several views of the text (views.ts, joins.ts,
+ * decoded.ts), each character of a view traced to the characters of the text it stands for:
+ * - the text itself: every form a service could echo a secret in (secrets.ts), and tokens;
+ * - the text with escapes decoded, invisible characters dropped and lines joined (two ways):
+ *   our secrets as they are, and tokens;
+ * - the runs of hex, base64 and base32 of the joined text, decoded at every alignment: the same.
+ * Whatever is found in a view is redacted where it was written, in the text itself. The cost is
+ * a few passes over the text, each linear in its length.
+ */
+
+
+
 
 
 /**
  * Keys of this service (`mint_…`), GitHub's tokens (`ghp_`, `gho_`, `ghu_`, `ghs_`, `ghr_`,
- * `github_pat_`): long enough that ordinary words never match.
+ * `github_pat_`): long enough that ordinary words never match. Each with the fewest characters of
+ * one, and the length of a whole one where its issuer fixes it (GitHub's: 40 and 93).
  */
+const SHAPES = [
+    { pattern: 'mint_[A-Za-z0-9_-]{8,}', least: 13, whole: undefined },
+    { pattern: 'gh[pousr]_[A-Za-z0-9]{20,}', least: 24, whole: 40 },
+    { pattern: 'github_pat_[A-Za-z0-9_]{20,}', least: 31, whole: 93 }
+];
 // No word boundary before them: `token%3Dghs_…` (a URL-encoded `=`) has a letter right before.
-const TOKENS = /(?:mint_[A-Za-z0-9_-]{8,}|gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})/g;
-/** A run that may be base64 (a Basic header's `user:token`): decoded, it is looked at too. */
-const BASE64_RUN = /[A-Za-z0-9+/_-]{24,}={0,2}/g;
+const TOKENS = new RegExp(SHAPES.map((shape) => `(${shape.pattern})`).join('|'), 'g');
 /**
- * Removes tokens of the forms above, wherever they are in the text: as they are, and inside a
- * run of base64 that decodes to text holding one (the whole run goes).
+ * Where a token found at `at` in joined lines ends (the match ends at `end`). A token goes on
+ * over a line that says it goes on (a string literal continued, a `\\`). Where a line just ends, a
+ * token whose length its issuer fixes goes on as far as a whole one is long; another ends with
+ * its line when what the line holds is a token already (`mint_…` then `OTHER=1` on the next line
+ * is a token and a line), else it goes on as far as the match.
  */
-function redactTokens(text) {
-    const plain = text.replace(TOKENS, REDACTED);
-    return plain.replace(BASE64_RUN, (run) => {
-        const decoded = Buffer.from(run.replaceAll('-', '+').replaceAll('_', '/'), 'base64').toString('latin1');
-        TOKENS.lastIndex = 0;
-        return TOKENS.test(decoded) ? REDACTED : run;
-    });
+function tokenEnd(lines, at, end, shape) {
+    if (shape.whole)
+        return Math.min(end, at + shape.whole);
+    for (let k = at + 1; k < end; k++) {
+        // A joint: the characters before and after it are not side by side in the text.
+        if (lines.from[k] === lines.to[k - 1] || lines.continued?.has(k))
+            continue;
+        return k - at >= shape.least ? k : end;
+    }
+    return end;
+}
+/** Which encodings each join's runs are decoded from (why: joins.ts, `soft` and `code`). */
+const DECODED = {
+    // A `code` join drops a patch's + or - at a line's start: base64 has those as data.
+    soft: ['base64'],
+    // Hex and base32 have neither as data (a - between hex bytes separates them): for them the
+    // `code` join joins all that `soft` does, and more.
+    code: ['base64', 'hex', 'base32']
+};
+let last;
+/** Our secrets as they are, to be found in a view; in bytes too (a decoded view is bytes). */
+function plainNeedles(secrets) {
+    const key = secrets.join('\0');
+    if (last?.key !== key) {
+        const forms = secrets.flatMap((secret) => [secret, Buffer.from(secret).toString('latin1')].map((form) => formOf(form, secret)));
+        last = { key, needles: needlesOf(forms) };
+    }
+    return last.needles;
 }
 /**
- * `value` as a code span on one line: secrets redacted, then hidden characters made visible and
- * white space folded, then cut to `max` characters; the runner's old `##[` command syntax broken
- * as the log breaks it. The fence is one backtick longer than the longest run inside.
+ * `text` with our secrets (the registered ones and `extra`) and tokens of well-known shapes
+ * replaced by `***`, in every form described above.
  */
-function mdQuote(value, max, secrets = []) {
-    const text = typeof value === 'string' ? value : String(value);
-    const line = plainLine(redactTokens(redact(text, secrets)), max).replaceAll('##[', '#\\u{23}[');
-    if (line === '')
-        return '(empty)';
-    const longest = Math.max(0, ...[...line.matchAll(/`+/g)].map((run) => run[0].length));
-    const fence = '`'.repeat(longest + 1);
-    // The spaces inside the fence let a text that begins or ends with a backtick close nothing;
-    // markdown drops one space on each side.
-    return `${fence} ${line} ${fence}`;
+function redactForAgent(text, extra = []) {
+    if (text.length === 0)
+        return text;
+    const secrets = secretsWith(extra);
+    const covered = new Uint8Array(text.length);
+    const seen = new Set();
+    const look = (view, needles) => {
+        // A view that changed nothing is its parent, looked at already (our secrets as they are are
+        // among the forms the text itself is searched for).
+        if (seen.has(view))
+            return;
+        seen.add(view);
+        const found = (from, to) => cover(view, from, to, covered);
+        if (needles)
+            findNeedles(view.text, needles, found);
+        for (const m of view.text.matchAll(TOKENS)) {
+            const shape = SHAPES[m.slice(1).findIndex((group) => group !== undefined)] ?? SHAPES[0];
+            const end = m.index + m[0].length;
+            // The text itself and decoded runs have no joints; joined lines have.
+            found(m.index, view.parent && !view.bridged ? tokenEnd(view, m.index, end, shape) : end);
+        }
+    };
+    const itself = viewOf(text);
+    look(itself, secrets.length > 0 ? echoNeedles(secrets) : undefined);
+    const plain = secrets.length > 0 ? plainNeedles(secrets) : undefined;
+    const decoded = normalised(itself);
+    const soft = joined(decoded, 'soft');
+    const code = joined(decoded, 'code');
+    // A text of one line joins to itself both ways: its runs are decoded once, in every encoding.
+    const runs = new Map([
+        [soft, DECODED.soft],
+        [code, DECODED.code]
+    ]);
+    for (const [lines, encodings] of runs) {
+        look(lines, plain);
+        for (const encoding of encodings)
+            look(decodedView(lines, encoding), plain);
+    }
+    return withCovered(text, covered);
 }
 
+// EXTERNAL MODULE: ./src/sinks/text.ts
+var sinks_text = __nccwpck_require__(1085);
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
@@ -2613,29 +3091,136 @@ async function writeSummary(content) {
 
 
 
-/**
- * Text that goes to the agent (a prompt): our secrets in every form, and tokens of well-known
- * shapes (another project's key, a GitHub token a patch or an issue holds), which the agent could
- * write into a pull request, and the summary would show.
- */
-const redactForAgent = (text) => redactShapes(redactSecrets(text));
-
-
 
 
 
 
 /***/ }),
 
-/***/ 7273:
+/***/ 2279:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E$: () => (/* binding */ redact),
-/* harmony export */   KL: () => (/* binding */ redactDeep),
-/* harmony export */   cl: () => (/* binding */ registerSecret)
-/* harmony export */ });
-/* unused harmony exports REDACTED, PIECE */
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  E$: () => (/* binding */ redact),
+  KL: () => (/* binding */ redactDeep),
+  cl: () => (/* binding */ registerSecret)
+});
+
+// UNUSED EXPORTS: PIECE, REDACTED, echoNeedles, secretsWith
+
+;// CONCATENATED MODULE: ./src/sinks/needles.ts
+/**
+ * Finding the forms of secrets in a text, in one pass however many forms there are, and writing
+ * the text back with what was found replaced. A form is found whole, or by any of its pieces, so a
+ * secret cut in half, split over two fields or quoted in part is still found. A piece is as long
+ * as it takes to carry PIECE characters of the secret: 8 characters of the secret as it is, 24 of
+ * it percent-encoded (`%6d%69%6e` is only `min`, which ordinary text may hold). Comparisons ignore
+ * the case of ASCII letters (a proxy may lower-case a header it quotes).
+ *
+ * Every window of a piece's length is hashed as the text is read (a rolling hash); only a window
+ * whose hash is one of a piece's is compared as a string. The forms found whole are one regular
+ * expression. The cost is one pass over the text per length of piece, not one per form.
+ */
+const REDACTED = '***';
+/** The fewest characters of a secret that are redacted on their own. */
+const PIECE = 8;
+/** ASCII letters in lower case; other characters stay (so positions stay the same). */
+const asciiLower = (text) => text.replace(/[A-Z]/g, (ch) => ch.toLowerCase());
+/** A form of `secret` whose pieces are as long as they must be to carry PIECE of its characters. */
+const formOf = (text, secret) => ({
+    text,
+    piece: Math.max(PIECE, Math.ceil((PIECE * text.length) / Math.max(1, secret.length)))
+});
+// A polynomial hash modulo 2^32 (Math.imul wraps): a window whose hash is a piece's is compared.
+const BASE = 0x01000193;
+/** The code of character `at` of `text`, an ASCII capital as its small letter. */
+function lowerCode(text, at) {
+    const code = text.charCodeAt(at);
+    return code >= 65 && code <= 90 ? code + 32 : code;
+}
+function hashOf(text, at, length) {
+    let hash = 0;
+    for (let i = at; i < at + length; i++)
+        hash = (Math.imul(hash, BASE) + lowerCode(text, i)) | 0;
+    return hash;
+}
+const escaped = (form) => form.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/**
+ * The needles of `forms` (found whole, or by their pieces) and `wholeOnly` (found whole only),
+ * each compared in lower case.
+ */
+function needlesOf(forms, wholeOnly = []) {
+    const byLength = new Map();
+    const wholes = new Set();
+    for (const { text, piece } of forms) {
+        const form = asciiLower(text);
+        if (form.length < piece)
+            wholes.add(form);
+        const pieces = byLength.get(piece) ?? new Set();
+        byLength.set(piece, pieces);
+        for (let i = 0; i + piece <= form.length; i++)
+            pieces.add(form.slice(i, i + piece));
+    }
+    for (const form of wholeOnly)
+        if (form)
+            wholes.add(asciiLower(form));
+    const pieces = [...byLength].map(([length, set]) => ({
+        length,
+        top: Array.from({ length: length - 1 }).reduce((power) => Math.imul(power, BASE), 1),
+        pieces: set,
+        hashes: new Set([...set].map((piece) => hashOf(piece, 0, length)))
+    }));
+    // Longest first: where two forms start at one place, the longer one is found.
+    const longest = [...wholes].sort((a, b) => b.length - a.length);
+    const pattern = longest.length > 0 ? new RegExp(longest.map(escaped).join('|'), 'gi') : undefined;
+    return { pieces: pieces.filter((p) => p.pieces.size > 0), wholes: pattern };
+}
+/** Calls `found(from, to)` for every place of `text` where a needle is. */
+function findNeedles(text, needles, found) {
+    const { wholes } = needles;
+    if (wholes) {
+        // From the place after each one found: forms may overlap.
+        wholes.lastIndex = 0;
+        for (let m = wholes.exec(text); m; m = wholes.exec(text)) {
+            found(m.index, m.index + m[0].length);
+            wholes.lastIndex = m.index + 1;
+        }
+    }
+    for (const { length, top, pieces, hashes } of needles.pieces) {
+        if (text.length < length)
+            continue;
+        let hash = hashOf(text, 0, length);
+        for (let at = 0;; at++) {
+            if (hashes.has(hash) && pieces.has(asciiLower(text.slice(at, at + length)))) {
+                found(at, at + length);
+            }
+            if (at + length >= text.length)
+                break;
+            const out = Math.imul(lowerCode(text, at), top);
+            hash = (Math.imul(hash - out, BASE) + lowerCode(text, at + length)) | 0;
+        }
+    }
+}
+/** `text` with every run of covered characters replaced by one REDACTED. */
+function withCovered(text, covered) {
+    let out = '';
+    let kept = 0;
+    for (let i = 0; i < text.length; i++) {
+        if (!covered[i] || (i > 0 && covered[i - 1]))
+            continue;
+        let end = i;
+        while (end < text.length && covered[end])
+            end++;
+        out += text.slice(kept, i) + REDACTED;
+        kept = end;
+        i = end - 1;
+    }
+    return kept === 0 ? text : out + text.slice(kept);
+}
+
+;// CONCATENATED MODULE: ./src/sinks/secrets.ts
 /**
  * Secrets, and their removal from text. The service can echo the API key (in an error body, a
  * job field), GitHub can echo a token, and a file or an issue can hold either: every string
@@ -2646,9 +3231,8 @@ const redactForAgent = (text) => redactShapes(redactSecrets(text));
  * is, so a secret cut in half, split over two fields or quoted in part is still redacted. A run
  * of 8 characters of a random key appears in other text by chance about never.
  */
-const REDACTED = '***';
-/** The shortest piece of a secret that is redacted on its own. */
-const PIECE = 8;
+
+
 /** Shorter "secrets" would blank out ordinary words; real keys and tokens are long. */
 const MIN_SECRET = 4;
 const registry = new Set();
@@ -2658,12 +3242,11 @@ function registerSecret(secret) {
     if (value.length >= MIN_SECRET)
         registry.add(value);
 }
-/** ASCII letters in lower case; other characters stay (so positions stay the same). */
-const asciiLower = (text) => text.replace(/[A-Z]/g, (ch) => ch.toLowerCase());
 /**
  * The forms in which a secret could be echoed: as is, URL-encoded (its special characters, or
- * every character), JSON-escaped, base64 (as in a Basic header); all compared without regard to the case of ASCII letters (a proxy may lower-case
- * a header it quotes).
+ * every character), JSON-escaped, base64 (as in a Basic header); each found by its pieces that
+ * carry PIECE characters of the secret (needles.ts), without regard to the case of ASCII letters
+ * (a proxy may lower-case a header it quotes).
  */
 function formsOf(secret) {
     const base64 = base64Forms(secret);
@@ -2706,50 +3289,33 @@ function base64Forms(secret) {
     }
     return forms;
 }
+/** The registered secrets and `extra`, those long enough to be looked for. */
+function secretsWith(extra = []) {
+    return [...registry, ...extra].filter((s) => s.length >= MIN_SECRET);
+}
+/** The needles of the last secrets asked for: a sink redacts many strings with the same ones. */
+let last;
+/** Every form above of every secret of `secrets`, as needles (found in pieces or whole). */
+function echoNeedles(secrets) {
+    const key = secrets.join('\0');
+    if (last?.key !== key) {
+        const forms = secrets.flatMap((secret) => formsOf(secret).map((form) => formOf(form, secret)));
+        const needles = needlesOf(forms, secrets.flatMap(wholeFormsOf));
+        last = { key, needles };
+    }
+    return last.needles;
+}
 /**
  * Replaces every secret (registered ones and `extra`), and every run of PIECE or more of its
  * characters, with `***`.
  */
 function redact(text, extra = []) {
-    const secrets = [...registry, ...extra].filter((s) => s.length >= MIN_SECRET);
+    const secrets = secretsWith(extra);
     if (secrets.length === 0 || text.length === 0)
         return text;
     const covered = new Uint8Array(text.length);
-    const lower = asciiLower(text);
-    let any = false;
-    for (const secret of secrets) {
-        const forms = [...formsOf(secret), ...wholeFormsOf(secret).map((form) => ({ whole: form }))];
-        for (const given of forms) {
-            const form = typeof given === 'string' ? given : given.whole;
-            if (form.length < PIECE || typeof given !== 'string') {
-                // Too short to look for pieces, or a form looked for whole: only whole occurrences.
-                for (let at = lower.indexOf(form); at !== -1; at = lower.indexOf(form, at + 1)) {
-                    covered.fill(1, at, at + form.length);
-                    any = true;
-                }
-                continue;
-            }
-            const pieces = new Set();
-            for (let i = 0; i + PIECE <= form.length; i++)
-                pieces.add(form.slice(i, i + PIECE));
-            for (let i = 0; i + PIECE <= text.length; i++) {
-                if (pieces.has(lower.slice(i, i + PIECE))) {
-                    covered.fill(1, i, i + PIECE);
-                    any = true;
-                }
-            }
-        }
-    }
-    if (!any)
-        return text;
-    let out = '';
-    for (let i = 0; i < text.length; i++) {
-        if (!covered[i])
-            out += text[i];
-        else if (i === 0 || !covered[i - 1])
-            out += REDACTED;
-    }
-    return out;
+    findNeedles(text, echoNeedles(secrets), (from, to) => covered.fill(1, from, to));
+    return withCovered(text, covered);
 }
 /** Redacts every string in a JSON-like value, keys included (for the `job` output, state). */
 function redactDeep(value, extra = []) {
@@ -2775,7 +3341,7 @@ function redactDeep(value, extra = []) {
 /* harmony export */   RK: () => (/* binding */ visible),
 /* harmony export */   h0: () => (/* binding */ plainLine)
 /* harmony export */ });
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7273);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2279);
 /**
  * Untrusted text made plain: secrets redacted first, then every character a reader would not see
  * (control and format characters: newlines, bidi overrides, zero-width joiners, lone surrogates)
@@ -2974,8 +3540,8 @@ async function waitAtMost(promise, ms, clock = systemClock) {
     }
 }
 
-// EXTERNAL MODULE: ./src/sinks/index.ts + 13 modules
-var sinks = __nccwpck_require__(9488);
+// EXTERNAL MODULE: ./src/sinks/index.ts + 16 modules
+var sinks = __nccwpck_require__(4955);
 // EXTERNAL MODULE: ./src/inputs.ts
 var inputs = __nccwpck_require__(8422);
 // EXTERNAL MODULE: ./src/visitors/constants.ts

@@ -19,6 +19,7 @@ import {
   htmlPre,
   htmlText,
   redact,
+  redactForAgent,
   type Html
 } from '../sinks/index.js'
 import { profileUrl } from '../github/profile.js'
@@ -104,9 +105,14 @@ function sourceCell(job: AgentJob, serverHost: string | undefined): Html {
   return ref ? htmlOf`${repo} at ${htmlCode(ref, 120)}` : htmlOf`${repo}`
 }
 
+/**
+ * The instruction as sent, through the agent's redaction too: a run's own instruction is sent as
+ * the workflow wrote it, which may hold what an expression put there (an issue's text).
+ */
 function instructionCell(instruction: string): Html {
-  const first = instruction.trim().split(/\r\n?|\n/)[0] ?? ''
-  return htmlOf`<details><summary>${htmlCode(first, MAX_FIRST_LINE)}</summary>${htmlPre(instruction, MAX_INSTRUCTION)}</details>`
+  const shown = redactForAgent(instruction)
+  const first = shown.trim().split(/\r\n?|\n/)[0] ?? ''
+  return htmlOf`<details><summary>${htmlCode(first, MAX_FIRST_LINE)}</summary>${htmlPre(shown, MAX_INSTRUCTION)}</details>`
 }
 
 export function jobSummary(view: SummaryView): Html {

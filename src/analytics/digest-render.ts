@@ -8,9 +8,9 @@
  * and a last line says what was left out.
  */
 import { n } from '../export/figures.js'
-import { cut, redact } from '../sinks/index.js'
+import { cut, redactForAgent } from '../sinks/index.js'
 // Its own module, not re-exported by sinks/index.ts: only this bundle needs it.
-import { mdQuote, redactTokens, type Quote } from '../sinks/quote.js'
+import { mdQuote, type Quote } from '../sinks/quote.js'
 import type { DigestData, Message } from './digest-read.js'
 import type { HeadName } from './heads.js'
 import { KINDS, MAX_PER_KIND, type Kind, type Signal } from './signals.js'
@@ -225,7 +225,7 @@ export function topItems(
   howMany: number,
   secrets: readonly string[]
 ): TopItem[] {
-  const clean = (text: string, max: number): string => cut(redactTokens(redact(text, secrets)), max) // prettier-ignore
+  const clean = (text: string, max: number): string => cut(redactForAgent(text, secrets), max) // prettier-ignore
   return listed.slice(0, howMany).map((s): TopItem => {
     switch (s.kind) {
       case 'page':

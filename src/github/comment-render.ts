@@ -14,6 +14,7 @@ import {
   mdPiece,
   plainLine,
   redact,
+  redactForAgent,
   type Markdown
 } from '../sinks/index.js'
 import { MarkerKey, ORIGIN, type MarkerPlace } from './marker.js'
@@ -245,7 +246,12 @@ export function renderComment(view: CommentView, marker: string): string {
       : view.followUp
         ? mdOurs(' (follow-up)')
         : mdOurs('')
-  const first = view.instruction?.trim().split(/\r\n?|\n/)[0]
+  // Through the agent's redaction, as the summary shows it (a token split over two lines too).
+  const first =
+    view.instruction &&
+    redactForAgent(view.instruction)
+      .trim()
+      .split(/\r\n?|\n/)[0]
   // One row of facts under a header of their names, the pull request first (as in the summary).
   const facts: [string, Markdown][] = []
   if (pr) {

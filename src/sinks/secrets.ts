@@ -8,10 +8,9 @@
  * is, so a secret cut in half, split over two fields or quoted in part is still redacted. A run
  * of 8 characters of a random key appears in other text by chance about never.
  */
-export const REDACTED = '***'
+import { asciiLower, findNeedles, formOf, needlesOf, withCovered, type Needles } from './needles.js'
 
-/** The shortest piece of a secret that is redacted on its own. */
-export const PIECE = 8
+export { PIECE, REDACTED } from './needles.js'
 
 /** Shorter "secrets" would blank out ordinary words; real keys and tokens are long. */
 const MIN_SECRET = 4
@@ -24,13 +23,11 @@ export function registerSecret(secret: string): void {
   if (value.length >= MIN_SECRET) registry.add(value)
 }
 
-/** ASCII letters in lower case; other characters stay (so positions stay the same). */
-const asciiLower = (text: string): string => text.replace(/[A-Z]/g, (ch) => ch.toLowerCase())
-
 /**
  * The forms in which a secret could be echoed: as is, URL-encoded (its special characters, or
- * every character), JSON-escaped, base64 (as in a Basic header); all compared without regard to the case of ASCII letters (a proxy may lower-case
- * a header it quotes).
+ * every character), JSON-escaped, base64 (as in a Basic header); each found by its pieces that
+ * carry PIECE characters of the secret (needles.ts), without regard to the case of ASCII letters
+ * (a proxy may lower-case a header it quotes).
  */
 function formsOf(secret: string): string[] {
   const base64 = base64Forms(secret)
@@ -78,45 +75,35 @@ function base64Forms(secret: string): string[] {
   return forms
 }
 
+/** The registered secrets and `extra`, those long enough to be looked for. */
+export function secretsWith(extra: readonly string[] = []): string[] {
+  return [...registry, ...extra].filter((s) => s.length >= MIN_SECRET)
+}
+
+/** The needles of the last secrets asked for: a sink redacts many strings with the same ones. */
+let last: { key: string; needles: Needles } | undefined
+
+/** Every form above of every secret of `secrets`, as needles (found in pieces or whole). */
+export function echoNeedles(secrets: readonly string[]): Needles {
+  const key = secrets.join('\0')
+  if (last?.key !== key) {
+    const forms = secrets.flatMap((secret) => formsOf(secret).map((form) => formOf(form, secret)))
+    const needles = needlesOf(forms, secrets.flatMap(wholeFormsOf))
+    last = { key, needles }
+  }
+  return last.needles
+}
+
 /**
  * Replaces every secret (registered ones and `extra`), and every run of PIECE or more of its
  * characters, with `***`.
  */
 export function redact(text: string, extra: readonly string[] = []): string {
-  const secrets = [...registry, ...extra].filter((s) => s.length >= MIN_SECRET)
+  const secrets = secretsWith(extra)
   if (secrets.length === 0 || text.length === 0) return text
   const covered = new Uint8Array(text.length)
-  const lower = asciiLower(text)
-  let any = false
-  for (const secret of secrets) {
-    const forms = [...formsOf(secret), ...wholeFormsOf(secret).map((form) => ({ whole: form }))]
-    for (const given of forms) {
-      const form = typeof given === 'string' ? given : given.whole
-      if (form.length < PIECE || typeof given !== 'string') {
-        // Too short to look for pieces, or a form looked for whole: only whole occurrences.
-        for (let at = lower.indexOf(form); at !== -1; at = lower.indexOf(form, at + 1)) {
-          covered.fill(1, at, at + form.length)
-          any = true
-        }
-        continue
-      }
-      const pieces = new Set<string>()
-      for (let i = 0; i + PIECE <= form.length; i++) pieces.add(form.slice(i, i + PIECE))
-      for (let i = 0; i + PIECE <= text.length; i++) {
-        if (pieces.has(lower.slice(i, i + PIECE))) {
-          covered.fill(1, i, i + PIECE)
-          any = true
-        }
-      }
-    }
-  }
-  if (!any) return text
-  let out = ''
-  for (let i = 0; i < text.length; i++) {
-    if (!covered[i]) out += text[i]
-    else if (i === 0 || !covered[i - 1]) out += REDACTED
-  }
-  return out
+  findNeedles(text, echoNeedles(secrets), (from, to) => covered.fill(1, from, to))
+  return withCovered(text, covered)
 }
 
 /** Redacts every string in a JSON-like value, keys included (for the `job` output, state). */

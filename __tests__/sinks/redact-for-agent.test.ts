@@ -1,0 +1,139 @@
+// What of a secret a prompt carries is redacted on its way to the agent (src/sinks/for-agent.ts
+// redactForAgent): the API key and tokens of known shapes, in each form a file, a debug dump, a
+// patch or an issue could write them in. Each case pins the whole output: the secret's span is
+// gone, the text around it (line breaks, the patch's punctuation) stays.
+import { describe, expect, it } from '@jest/globals'
+import { redactForAgent, registerSecret } from '../../src/sinks/index.js'
+
+const KEY = 'mint_Ab3dEf9hIjK1mNoPqR5tUvWxYz0123'
+const GHP = `ghp_${'A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8'}`
+registerSecret(KEY)
+
+const bytes = (s: string) => [...Buffer.from(s)]
+const hex2 = (b: number) => b.toString(16).padStart(2, '0')
+const code = (c: string) => c.charCodeAt(0)
+/** RFC 4648 base32, no padding. */
+const base32 = (s: string): string => {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
+  const bits = bytes(s)
+    .map((b) => b.toString(2).padStart(8, '0'))
+    .join('')
+  let out = ''
+  for (let i = 0; i < bits.length; i += 5) {
+    out += alphabet[parseInt(bits.slice(i, i + 5).padEnd(5, '0'), 2)]
+  }
+  return out
+}
+
+describe('the API key is redacted on its way to the agent', () => {
+  it.each([
+    ['as it is', KEY],
+    ['in upper-case hex', Buffer.from(KEY).toString('hex').toUpperCase()],
+    [
+      'in \\x escapes (C, Python, shell printf)',
+      bytes(KEY)
+        .map((b) => `\\x${hex2(b)}`)
+        .join('')
+    ],
+    [
+      'in octal escapes (shell printf)',
+      bytes(KEY)
+        .map((b) => `\\${b.toString(8)}`)
+        .join('')
+    ],
+    ['in \\U escapes of 8 digits (Python)', [...KEY].map((c) => `\\U${code(c).toString(16).padStart(8, '0')}`).join('')], // prettier-ignore
+    ['in \\u{…} escapes (JavaScript, Rust)', [...KEY].map((c) => `\\u{${code(c).toString(16)}}`).join('')], // prettier-ignore
+    ['in hex bytes separated by spaces (xxd, od, a debugger)', bytes(KEY).map(hex2).join(' ')],
+    ['in hex bytes separated by colons', bytes(KEY).map(hex2).join(':')],
+    [
+      'in a C array of 0x bytes',
+      bytes(KEY)
+        .map((b) => `0x${hex2(b)}`)
+        .join(', ')
+    ],
+    ['in HTML decimal entities', [...KEY].map((c) => `&#${code(c)};`).join('')],
+    ['in HTML hex entities', [...KEY].map((c) => `&#x${code(c).toString(16)};`).join('')],
+    ['in full-width letters', [...KEY].map((c) => String.fromCodePoint(code(c) + 0xfee0)).join('')], // prettier-ignore
+    ['with a zero-width space between every character', [...KEY].join('\u200b')],
+    ['in base32', base32(KEY)],
+    ['in lower-case base32', base32(KEY).toLowerCase()]
+  ])('written %s', (_form, written) => {
+    expect(redactForAgent(`debug: ${written} end`)).toBe('debug: *** end')
+  })
+
+  it('written in lines of 7 characters (each shorter than a piece): on each line, the lines kept', () => {
+    const written = KEY.match(/.{1,7}/g)!.join('\n')
+    expect(redactForAgent(`debug: ${written} end`)).toBe('debug: ***\n***\n***\n***\n*** end')
+  })
+
+  it('in a hex dump: the hex and the characters column', () => {
+    const dump = `00000000: ${Buffer.from(KEY.slice(0, 16)).toString('hex').replace(/(.{4})/g, '$1 ')} ${KEY.slice(0, 16)}` // prettier-ignore
+    expect(redactForAgent(dump)).toBe('00000000: ***  ***')
+  })
+})
+
+describe('a GitHub token of a known shape is redacted on its way to the agent', () => {
+  it.each([
+    ['after =', `token=${GHP}`, 'token=***'],
+    ['after :', `x-access-token:${GHP}`, 'x-access-token:***'],
+    ['in quotes', `"${GHP}"`, '"***"'],
+    ['with a zero-width space inside', `${GHP.slice(0, 10)}\u200b${GHP.slice(10)}`, '***'],
+    ['with a zero-width joiner after the prefix', `${GHP.slice(0, 4)}\u200d${GHP.slice(4)}`, '***'],
+    ['with a bidi override inside', `${GHP.slice(0, 12)}\u202e${GHP.slice(12)}`, '***'],
+    ['with a soft hyphen inside', `${GHP.slice(0, 12)}\u00ad${GHP.slice(12)}`, '***'],
+    ['with a combining mark inside', `${GHP.slice(0, 12)}\u0301${GHP.slice(12)}`, '***'],
+    ['with its _ percent-encoded', GHP.replace('_', '%5F'), '***'],
+    ['with its _ as an HTML entity', GHP.replace('_', '&#95;'), '***'],
+    ['with its _ as a named HTML entity', GHP.replace('_', '&lowbar;'), '***'],
+    ['with its _ as a JSON \\u escape', GHP.replace('_', '\\u005f'), '***'],
+    ['with its _ escaped for markdown', GHP.replace('_', '\\_'), '***'],
+    ['in hex', Buffer.from(GHP).toString('hex'), '***'],
+    ['in base64 after a path segment', `https://example.com/auth/${Buffer.from(GHP).toString('base64')}`, 'https://example.com/auth/***=='], // prettier-ignore
+    // The characters left carry the bits of `u:` alone.
+    ['in base64 of user:token right after a word character', `Basic_${Buffer.from(`u:${GHP}`).toString('base64')}`, 'Basic_dT***'] // prettier-ignore
+  ])('%s', (_form, text, shown) => {
+    expect(redactForAgent(text)).toBe(shown)
+  })
+
+  it('split over two string literals of a patch: on each line, the patch kept', () => {
+    const patch = `+const t = "${GHP.slice(0, 20)}" +\n+  "${GHP.slice(20)}"\n+next()`
+    expect(redactForAgent(patch)).toBe('+const t = "***" +\n+  "***"\n+next()')
+  })
+
+  it('in base64 wrapped at 12 columns: on each line, the lines kept', () => {
+    const wrapped = Buffer.from(GHP)
+      .toString('base64')
+      .replace(/(.{12})/g, '$1\n')
+    expect(redactForAgent(wrapped)).toBe('***\n***\n***\n***\n***==')
+  })
+
+  it('in base64 wrapped in a patch whose lines begin with the patch`s +', () => {
+    const lines = Buffer.from(`x${GHP}`)
+      .toString('base64')
+      .match(/.{1,16}/g)!
+    const shown = redactForAgent(lines.map((line) => `+${line}`).join('\n'))
+    expect(shown).not.toMatch(/[A-Za-z0-9/+]{5}/)
+  })
+})
+
+describe('a secret that ends its line leaves the next line as it was', () => {
+  it.each([
+    ['the key', KEY],
+    ['a GitHub token', GHP],
+    ['another project’s key', 'mint_Other4Project7Key9Here']
+  ])('%s, in a patch of settings', (_what, secret) => {
+    const patch = `+TOKEN=${secret}\n+OTHER=1\n--- src/export.ts\n+export_all()`
+    expect(redactForAgent(patch)).toBe('+TOKEN=***\n+OTHER=1\n--- src/export.ts\n+export_all()')
+  })
+})
+
+describe('text that only looks like a secret stays as it was', () => {
+  it.each([
+    ['token prefixes with too little after them', 'mint_ tea, ghp_short, the github_pat_ docs'],
+    ['a commit id and a hash', 'a5c3785ed8d6a35868bc169f07e40e889087fd2e sha256:9f86d081884c7d65'],
+    ['escapes of ordinary words', '\\x68\\x69 %41%42 &#72;&#105; \\u{1F600}'],
+    ['a line that ends with a token prefix and one of words', 'see ghp_\nfor the docs']
+  ])('%s', (_what, text) => {
+    expect(redactForAgent(text)).toBe(text)
+  })
+})

@@ -1,0 +1,114 @@
+/**
+ * Text that goes to the agent (a prompt, a digest it reads): no secret of ours in any form a file,
+ * a debug dump, a patch or an issue could write it in, and no token of a well-known shape
+ * (another project's key, a GitHub token), which the agent could write into a pull request.
+ *
+ * What is looked for is looked for in several views of the text (views.ts, joins.ts,
+ * decoded.ts), each character of a view traced to the characters of the text it stands for:
+ * - the text itself: every form a service could echo a secret in (secrets.ts), and tokens;
+ * - the text with escapes decoded, invisible characters dropped and lines joined (two ways):
+ *   our secrets as they are, and tokens;
+ * - the runs of hex, base64 and base32 of the joined text, decoded at every alignment: the same.
+ * Whatever is found in a view is redacted where it was written, in the text itself. The cost is
+ * a few passes over the text, each linear in its length.
+ */
+import { type Join, joined } from './joins.js'
+import { decodedView, type Encoding } from './decoded.js'
+import { findNeedles, formOf, needlesOf, withCovered, type Needles } from './needles.js'
+import { echoNeedles, secretsWith } from './secrets.js'
+import { cover, normalised, viewOf, type View } from './views.js'
+
+/**
+ * Keys of this service (`mint_…`), GitHub's tokens (`ghp_`, `gho_`, `ghu_`, `ghs_`, `ghr_`,
+ * `github_pat_`): long enough that ordinary words never match. Each with the fewest characters of
+ * one, and the length of a whole one where its issuer fixes it (GitHub's: 40 and 93).
+ */
+const SHAPES = [
+  { pattern: 'mint_[A-Za-z0-9_-]{8,}', least: 13, whole: undefined },
+  { pattern: 'gh[pousr]_[A-Za-z0-9]{20,}', least: 24, whole: 40 },
+  { pattern: 'github_pat_[A-Za-z0-9_]{20,}', least: 31, whole: 93 }
+]
+type Shape = (typeof SHAPES)[number]
+// No word boundary before them: `token%3Dghs_…` (a URL-encoded `=`) has a letter right before.
+const TOKENS = new RegExp(SHAPES.map((shape) => `(${shape.pattern})`).join('|'), 'g')
+
+/**
+ * Where a token found at `at` in joined lines ends (the match ends at `end`). A token goes on
+ * over a line that says it goes on (a string literal continued, a `\\`). Where a line just ends, a
+ * token whose length its issuer fixes goes on as far as a whole one is long; another ends with
+ * its line when what the line holds is a token already (`mint_…` then `OTHER=1` on the next line
+ * is a token and a line), else it goes on as far as the match.
+ */
+function tokenEnd(lines: View, at: number, end: number, shape: Shape): number {
+  if (shape.whole) return Math.min(end, at + shape.whole)
+  for (let k = at + 1; k < end; k++) {
+    // A joint: the characters before and after it are not side by side in the text.
+    if (lines.from[k] === lines.to[k - 1] || lines.continued?.has(k)) continue
+    return k - at >= shape.least ? k : end
+  }
+  return end
+}
+
+/** Which encodings each join's runs are decoded from (why: joins.ts, `soft` and `code`). */
+const DECODED: Readonly<Record<Join, readonly Encoding[]>> = {
+  // A `code` join drops a patch's + or - at a line's start: base64 has those as data.
+  soft: ['base64'],
+  // Hex and base32 have neither as data (a - between hex bytes separates them): for them the
+  // `code` join joins all that `soft` does, and more.
+  code: ['base64', 'hex', 'base32']
+}
+
+let last: { key: string; needles: Needles } | undefined
+
+/** Our secrets as they are, to be found in a view; in bytes too (a decoded view is bytes). */
+function plainNeedles(secrets: readonly string[]): Needles {
+  const key = secrets.join('\0')
+  if (last?.key !== key) {
+    const forms = secrets.flatMap((secret) =>
+      [secret, Buffer.from(secret).toString('latin1')].map((form) => formOf(form, secret))
+    )
+    last = { key, needles: needlesOf(forms) }
+  }
+  return last.needles
+}
+
+/**
+ * `text` with our secrets (the registered ones and `extra`) and tokens of well-known shapes
+ * replaced by `***`, in every form described above.
+ */
+export function redactForAgent(text: string, extra: readonly string[] = []): string {
+  if (text.length === 0) return text
+  const secrets = secretsWith(extra)
+  const covered = new Uint8Array(text.length)
+  const seen = new Set<View>()
+  const look = (view: View, needles: Needles | undefined): void => {
+    // A view that changed nothing is its parent, looked at already (our secrets as they are are
+    // among the forms the text itself is searched for).
+    if (seen.has(view)) return
+    seen.add(view)
+    const found = (from: number, to: number): void => cover(view, from, to, covered)
+    if (needles) findNeedles(view.text, needles, found)
+    for (const m of view.text.matchAll(TOKENS)) {
+      const shape = SHAPES[m.slice(1).findIndex((group) => group !== undefined)] ?? SHAPES[0]!
+      const end = m.index + m[0].length
+      // The text itself and decoded runs have no joints; joined lines have.
+      found(m.index, view.parent && !view.bridged ? tokenEnd(view, m.index, end, shape) : end)
+    }
+  }
+  const itself = viewOf(text)
+  look(itself, secrets.length > 0 ? echoNeedles(secrets) : undefined)
+  const plain = secrets.length > 0 ? plainNeedles(secrets) : undefined
+  const decoded = normalised(itself)
+  const soft = joined(decoded, 'soft')
+  const code = joined(decoded, 'code')
+  // A text of one line joins to itself both ways: its runs are decoded once, in every encoding.
+  const runs = new Map<View, readonly Encoding[]>([
+    [soft, DECODED.soft],
+    [code, DECODED.code]
+  ])
+  for (const [lines, encodings] of runs) {
+    look(lines, plain)
+    for (const encoding of encodings) look(decodedView(lines, encoding), plain)
+  }
+  return withCovered(text, covered)
+}

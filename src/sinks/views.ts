@@ -1,0 +1,238 @@
+/**
+ * Views of a text: copies in which a secret written in another form reads as itself, each of
+ * their characters traced back to the characters of the text it stands for, so that what is
+ * found in a view is redacted where it was written.
+ *
+ * - `normalised`: escapes decoded (`\x6d`, `\u006d`, `\u{6d}`, `\U0000006d`, `\155`, `\_`,
+ *   `%6D`, `%u006d`, `&#109;`, `&#x6d;`, `&lowbar;`…), compatibility forms folded (NFKC: `ｍ`
+ *   reads `m`), and the characters that render as nothing dropped (zero-width, bidi controls,
+ *   the soft hyphen, variation selectors, combining marks: Default_Ignorable_Code_Point, Mn).
+ * - joins.ts: lines joined, so that a secret wrapped at a width, or cut into two string literals
+ *   of a patch, reads whole.
+ * - decoded.ts: runs of hex, base64 and base32 decoded to bytes.
+ */
+
+/** A copy of a text: character i stands for the characters from[i] to to[i] of its parent. */
+export interface View {
+  readonly text: string
+  readonly from: ArrayLike<number>
+  readonly to: ArrayLike<number>
+  /** The view this one was made from; none for the text itself (character i is character i). */
+  readonly parent?: View
+  /** A match stands for all its characters stand for and what lies between (hex separators). */
+  readonly bridged?: boolean
+  /** Joined lines: the characters that follow a joint where a line said it goes on (joins.ts). */
+  readonly continued?: ReadonlySet<number>
+}
+
+/** The text itself, as a view. */
+export const viewOf = (text: string): View => ({ text, from: [], to: [] })
+
+/** Builds a view character by character; dropped characters go with the next one kept. */
+export class ViewBuilder {
+  private codes = new Uint16Array(256)
+  private from = new Int32Array(256)
+  private to = new Int32Array(256)
+  private length = 0
+  private dropped = -1
+
+  private room(more: number): void {
+    const size = this.length + more
+    if (size <= this.codes.length) return
+    const grown = Math.max(size, this.codes.length * 2)
+    const codes = new Uint16Array(grown)
+    const from = new Int32Array(grown)
+    const to = new Int32Array(grown)
+    codes.set(this.codes)
+    from.set(this.from)
+    to.set(this.to)
+    this.codes = codes
+    this.from = from
+    this.to = to
+  }
+
+  /** The character of code unit `code` stands for the parent's characters `from` to `to`. */
+  pushCode(code: number, from: number, to: number): void {
+    this.room(1)
+    this.codes[this.length] = code
+    this.from[this.length] = this.dropped === -1 ? from : this.dropped
+    this.to[this.length++] = to
+    this.dropped = -1
+  }
+
+  /** `text` stands for the parent's characters `from` to `to`. */
+  push(text: string, from: number, to: number): void {
+    for (let i = 0; i < text.length; i++) this.pushCode(text.charCodeAt(i), from, to)
+  }
+
+  /** The parent's characters `from` to `to`, each standing for itself. */
+  copy(parent: string, from: number, to: number): void {
+    if (to <= from) return
+    this.room(to - from)
+    this.pushCode(parent.charCodeAt(from), from, from + 1)
+    for (let i = from + 1; i < to; i++) {
+      this.codes[this.length] = parent.charCodeAt(i)
+      this.from[this.length] = i
+      this.to[this.length++] = i + 1
+    }
+  }
+
+  /** The parent's characters from `from` stand for nothing: redacted with the next one kept. */
+  drop(from: number): void {
+    if (this.dropped === -1) this.dropped = from
+  }
+
+  /** A separator that stands for nothing (between two decoded runs: no match spans it). */
+  gap(at: number): void {
+    this.dropped = -1
+    this.pushCode(0x0a, at, at)
+  }
+
+  /** How many characters the view has so far. */
+  get size(): number {
+    return this.length
+  }
+
+  view(parent: View, more: Pick<View, 'bridged' | 'continued'> = {}): View {
+    const parts: string[] = []
+    for (let at = 0; at < this.length; at += 4096) {
+      parts.push(String.fromCharCode(...this.codes.subarray(at, Math.min(at + 4096, this.length))))
+    }
+    const { length } = this
+    const from = this.from.subarray(0, length)
+    return { text: parts.join(''), from, to: this.to.subarray(0, length), parent, ...more }
+  }
+}
+
+/**
+ * Marks in `covered` (one flag per character of the text itself) the characters that the
+ * characters `from` to `to` of `view` stand for; the parent's characters that no character of the
+ * view stands for (a line break a join dropped) stay unmarked.
+ */
+export function cover(view: View, from: number, to: number, covered: Uint8Array): void {
+  const { parent } = view
+  if (!parent) {
+    covered.fill(1, from, to)
+    return
+  }
+  if (view.bridged) {
+    if (to > from) cover(parent, view.from[from] ?? 0, view.to[to - 1] ?? 0, covered)
+    return
+  }
+  let start = -1
+  let end = -1
+  for (let i = from; i < to; i++) {
+    const a = view.from[i] ?? 0
+    const b = view.to[i] ?? 0
+    if (start !== -1 && a <= end) {
+      end = Math.max(end, b)
+      continue
+    }
+    if (start !== -1) cover(parent, start, end, covered)
+    start = a
+    end = b
+  }
+  if (start !== -1 && end > start) cover(parent, start, end, covered)
+}
+
+const HEX = '[0-9a-fA-F]'
+/** One escape of a character (its groups: HEX_GROUPS and those after), or other characters. */
+const ESCAPE = new RegExp(
+  [
+    // C, Python, shell, JavaScript, Rust, JSON; markdown's backslash before punctuation.
+    `\\\\(?:x(${HEX}{2})|u\\{(${HEX}{1,6})\\}|u(${HEX}{4})|U(${HEX}{8})|([0-7]{1,3})` +
+      `|([nrt])|([!-/:-@[-\`{-~]))`,
+    // URLs (and JavaScript's old escape()).
+    `%u(${HEX}{4})|%(${HEX}{2})`,
+    // HTML.
+    `&#[xX](${HEX}{1,6});?|&#([0-9]{1,7});?|&([A-Za-z]{2,8});`,
+    // Characters beyond ASCII, folded or dropped one by one.
+    '[^\\0-\\x7f]+'
+  ].join('|'),
+  'g'
+)
+
+/** Named HTML references of the characters of keys and tokens, and of the punctuation near them. */
+const ENTITIES: Readonly<Record<string, string>> = {
+  lowbar: '_',
+  UnderBar: '_',
+  hyphen: '-',
+  minus: '-',
+  plus: '+',
+  sol: '/',
+  equals: '=',
+  colon: ':',
+  period: '.',
+  amp: '&',
+  quot: '"',
+  apos: "'",
+  num: '#',
+  percnt: '%',
+  bsol: '\\'
+}
+
+const LETTER_ESCAPES: Readonly<Record<string, string>> = { n: '\n', r: '\r', t: '\t' }
+
+/** The groups of ESCAPE that hold a code point in hex, in decimal and in octal. */
+const HEX_GROUPS = [1, 2, 3, 4, 8, 9, 10]
+const DECIMAL_GROUP = 11
+const OCTAL_GROUP = 5
+
+/** What one ESCAPE match stands for; undefined when it stands for no character. */
+function decoded(m: RegExpExecArray): string | undefined {
+  const hex = HEX_GROUPS.map((group) => m[group]).find((digits) => digits !== undefined)
+  const decimal = m[DECIMAL_GROUP]
+  const octal = m[OCTAL_GROUP]
+  const point =
+    hex !== undefined
+      ? parseInt(hex, 16)
+      : decimal !== undefined
+        ? parseInt(decimal, 10)
+        : octal !== undefined
+          ? parseInt(octal, 8)
+          : undefined
+  if (point !== undefined) return point <= 0x10ffff ? String.fromCodePoint(point) : undefined
+  if (m[6]) return LETTER_ESCAPES[m[6]]
+  if (m[7]) return m[7]
+  if (m[12]) return Object.hasOwn(ENTITIES, m[12]) ? ENTITIES[m[12]] : undefined
+  return m[0]
+}
+
+/** Characters that render as nothing, or only on the character before them. */
+const INVISIBLE = /^[\p{Default_Ignorable_Code_Point}\p{Mn}]$/u
+
+/** Pushes `text` (standing for the parent's `from` to `to`) character by character, folded. */
+function pushFolded(out: ViewBuilder, text: string, from: number, to: number): void {
+  for (const ch of text) {
+    if (ch.charCodeAt(0) < 0x80) out.push(ch, from, to)
+    else if (INVISIBLE.test(ch)) out.drop(from)
+    else out.push(ch.normalize('NFKC'), from, to)
+  }
+}
+
+/** `text` with escapes decoded, compatibility forms folded and invisible characters dropped. */
+export function normalised(text: View): View {
+  const out = new ViewBuilder()
+  const source = text.text
+  let at = 0
+  for (const m of source.matchAll(ESCAPE)) {
+    out.copy(source, at, m.index)
+    at = m.index
+    const end = m.index + m[0].length
+    if (m[0].charCodeAt(0) >= 0x80) {
+      // Non-ASCII characters: each stands for itself (a surrogate pair for both halves).
+      for (const ch of m[0]) {
+        pushFolded(out, ch, at, at + ch.length)
+        at += ch.length
+      }
+      continue
+    }
+    const value = decoded(m)
+    if (value === undefined) out.copy(source, at, end)
+    else pushFolded(out, value, at, end)
+    at = end
+  }
+  if (at === 0) return text
+  out.copy(source, at, source.length)
+  return out.view(text)
+}
