@@ -16,7 +16,7 @@
  * so at most 10 requests, and one per transcript. A read that the budget, the deadline or the
  * service stops leaves a gap, which the digest names; the rest is still read.
  */
-import { ApiError, type CallOptions, type PageCounts } from '../api/index.js'
+import { ApiError, isSegment, type CallOptions, type PageCounts } from '../api/index.js'
 import type { ReportsClient } from '../api/reports-client.js'
 import type { AssistantThread } from '../api/index.js'
 import { BudgetSpent, type RequestBudget } from '../export/budget.js'
@@ -186,9 +186,14 @@ export async function readForDigest(settings: AnalyticsSettings, io: ReadIo): Pr
 
 /**
  * The conversations whose transcripts are fetched: those the digest lists first (its questions,
- * in its order), then the newest others.
+ * in its order), then the newest others. An id that cannot name a thread in a request (empty,
+ * `.`, `..`: base-url.ts) is passed over, into `skipped`, and the next conversation takes its place.
  */
-export function threadOrder(conversations: readonly Conversation[], count: number): string[] {
+export function threadOrder(
+  conversations: readonly Conversation[],
+  count: number,
+  skipped: string[] = []
+): string[] {
   const listed = rank({ page: [], question: questionSignals(conversations), search: [], ai: [] })
   const ids: string[] = []
   for (const signal of listed) {
@@ -198,7 +203,13 @@ export function threadOrder(conversations: readonly Conversation[], count: numbe
   for (const c of [...rest].sort((a, b) => (b.timestamp ?? '').localeCompare(a.timestamp ?? ''))) {
     ids.push(c.id)
   }
-  return [...new Set(ids)].slice(0, Math.min(count, MAX_ASSISTANT_THREADS))
+  const chosen: string[] = []
+  for (const id of new Set(ids)) {
+    if (chosen.length >= Math.min(count, MAX_ASSISTANT_THREADS)) break
+    if (isSegment(id)) chosen.push(id)
+    else skipped.push(id)
+  }
+  return chosen
 }
 
 async function readThreads(
@@ -206,7 +217,12 @@ async function readThreads(
   io: ReadIo,
   data: DigestData
 ): Promise<void> {
-  const ids = threadOrder(data.conversations, settings.assistantThreads)
+  const skipped: string[] = []
+  const ids = threadOrder(data.conversations, settings.assistantThreads, skipped)
+  // One odd row stops nothing: its transcript alone is left out, and said (a warning, the digest).
+  for (const id of skipped) {
+    data.gaps.push(`The transcript of the conversation ${JSON.stringify(id)} was skipped: its id cannot name a thread in a request.`) // prettier-ignore
+  }
   data.threadsAsked = ids.length
   let gone = 0
   for (const [i, id] of ids.entries()) {
