@@ -104,6 +104,14 @@ describe('the analytics action', () => {
     expect(result.summary).not.toContain('Against ')
   }, 60_000)
 
+  it('a compare the budget stopped is said once in the summary, escaped once', async () => {
+    const result = await run({ reports: 'searches', compare: 'previous', 'max-requests': '3' })
+    expect(result.code).toBe(0)
+    expect(result.summary).toContain("<p>⚠️ <code>the step&#39;s request budget (max-requests: 3) was spent before every report was compared: 3 requests by the reports</code></p>") // prettier-ignore
+    expect(result.summary).not.toContain('&lt;')
+    expect(result.summary).not.toContain('&amp;')
+  }, 60_000)
+
   it('waits out a 429 with Retry-After within the timeout, and the export completes', async () => {
     // The organisation's analytics limit: 2 requests a second window; feedback needs 3 pages.
     world.sim.configure({ rateLimit: { analyticsPerHour: 2, windowMs: 1000 } })

@@ -21,6 +21,7 @@ import {
   REPORT_NAMES,
   type ReportName
 } from './constants.js'
+import { reserveProblem } from './reserve.js'
 
 export interface AnalyticsSettings {
   /** The admin API key (masked before this object exists). */
@@ -119,6 +120,11 @@ export function readAnalyticsSettings(
       `Input '${Inputs.Reports}' is ${NO_REPORTS}, and neither '${Inputs.DigestFile}' nor '${Inputs.AssistantThreads}' is set: the step would do nothing.`
     )
   }
+
+  const files = { reports, digestFile, assistantThreads }
+  // Only from inputs that stand: a reserve reckoned from a refused one's default would mislead.
+  const reserve = problems.length ? undefined : reserveProblem({ ...files, dateFrom, dateTo, maxRequests }) // prettier-ignore
+  if (reserve) problems.push(reserve)
 
   if (problems.length > 0) throw new SettingsError(problems)
   return {
