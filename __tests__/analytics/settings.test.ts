@@ -131,6 +131,39 @@ describe("the digest's share of the budget", () => {
   })
 })
 
+describe('the files of one step', () => {
+  it('refuses a digest-file that is a report’s file or the transcripts’, naming both inputs', () => {
+    expect(
+      problems({ reports: 'feedback', 'output-dir': 'o5', 'digest-file': 'o5/feedback.json' })
+    ).toEqual([
+      // prettier-ignore
+      "Input 'digest-file' names \"o5/feedback.json\", the file of the feedback report in 'output-dir' (\"o5\"): the digest would overwrite it. Name another file."
+    ])
+    expect(
+      problems({
+        reports: 'views',
+        format: 'csv',
+        'digest-file': './analytics/../analytics/views.csv'
+      })
+    ).toEqual([
+      // prettier-ignore
+      "Input 'digest-file' names \"./analytics/../analytics/views.csv\", the file of the views report in 'output-dir' (\"analytics\"): the digest would overwrite it. Name another file."
+    ])
+    expect(
+      problems({
+        reports: 'none',
+        'assistant-threads': '2',
+        'digest-file': 'analytics/assistant-threads.json'
+      })
+    ).toEqual([
+      // prettier-ignore
+      "Input 'digest-file' names \"analytics/assistant-threads.json\", the transcripts' file (assistant-threads) in 'output-dir' (\"analytics\"): the digest would overwrite it. Name another file."
+    ])
+    // A report not asked for writes no file: its name is free.
+    expect(read({ reports: 'visitors', 'digest-file': 'analytics/feedback.json' }).digestFile).toBe(join(workspace, 'analytics', 'feedback.json')) // prettier-ignore
+  })
+})
+
 describe('examples/weekly-analytics.yml', () => {
   it("its step's inputs are what the action takes, the secrets aside", async () => {
     const { readFileSync } = await import('node:fs')

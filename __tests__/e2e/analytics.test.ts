@@ -112,6 +112,18 @@ describe('the analytics action', () => {
     expect(result.summary).not.toContain('&amp;')
   }, 60_000)
 
+  it('refuses a digest-file that is one of the reports’ files before any request, naming both inputs', async () => {
+    const result = await run({ reports: 'feedback', 'output-dir': 'o5', 'digest-file': 'o5/feedback.json' }) // prettier-ignore
+    expect(result.code).toBe(1)
+    expect(world.sim.requests).toHaveLength(0)
+    expect(result.stdout).toContain("::error::Input 'digest-file' names \"o5/feedback.json\", the file of the feedback report in 'output-dir' (\"o5\"): the digest would overwrite it. Name another file.") // prettier-ignore
+    // The transcripts' file too.
+    const threads = await run({ reports: 'none', 'assistant-threads': '1', 'output-dir': 'o5', 'digest-file': 'o5/assistant-threads.json' }) // prettier-ignore
+    expect(threads.code).toBe(1)
+    expect(threads.stdout).toContain("::error::Input 'digest-file' names \"o5/assistant-threads.json\", the transcripts' file (assistant-threads) in 'output-dir' (\"o5\"): the digest would overwrite it. Name another file.") // prettier-ignore
+    expect(world.sim.requests).toHaveLength(0)
+  }, 60_000)
+
   it('waits out a 429 with Retry-After within the timeout, and the export completes', async () => {
     // The organisation's analytics limit: 2 requests a second window; feedback needs 3 pages.
     world.sim.configure({ rateLimit: { analyticsPerHour: 2, windowMs: 1000 } })

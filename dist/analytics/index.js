@@ -5060,6 +5060,7 @@ function readRange(text, names, now, problems) {
 
 
 
+
 /** `digest-limit`'s default and bounds, in characters. */
 const DEFAULT_DIGEST_LIMIT = 20_000;
 const MIN_DIGEST_LIMIT = 1000;
@@ -5103,7 +5104,10 @@ function readAnalyticsSettings(input, options) {
     if (none && !text(Inputs.DigestFile) && assistantThreads === 0) {
         problems.push(`Input '${Inputs.Reports}' is ${NO_REPORTS}, and neither '${Inputs.DigestFile}' nor '${Inputs.AssistantThreads}' is set: the step would do nothing.`);
     }
-    const files = { reports, digestFile, assistantThreads };
+    const files = { reports, format, outputDir, digestFile, assistantThreads };
+    const collision = digestFile ? digestCollision(files, text(Inputs.OutputDir) || 'analytics', text(Inputs.DigestFile)) : undefined; // prettier-ignore
+    if (collision)
+        problems.push(collision);
     // Only from inputs that stand: a reserve reckoned from a refused one's default would mislead.
     const reserve = problems.length ? undefined : reserveProblem({ ...files, dateFrom, dateTo, maxRequests }); // prettier-ignore
     if (reserve)
@@ -5202,6 +5206,33 @@ function readFiles(text, options, problems) {
             digestFile = digest.path;
     }
     return { outputRoots: roots, outputDir, digestFile };
+}
+/**
+ * `digest-file` may not be a file the step writes otherwise (a report's, the transcripts'): the
+ * digest would overwrite it and both outputs name one file. Compared as the folder really is and
+ * whatever the case (macOS and Windows runners do not tell `Feedback.json` from `feedback.json`).
+ */
+function digestCollision(files, // prettier-ignore
+outputDirText, digestText) {
+    const same = (a, b) => canonical(a) === canonical(b);
+    const file = (name) => (0,external_node_path_namespaceObject.join)(files.outputDir, `${name}.${files.format}`);
+    const report = files.reports.find((name) => same(file(name), files.digestFile));
+    const threads = files.assistantThreads > 0 && same(file(THREADS_FILE), files.digestFile);
+    if (!report && !threads)
+        return undefined;
+    const whose = report ? `the file of the ${report} report` : `the transcripts' file (${Inputs.AssistantThreads})`; // prettier-ignore
+    return `Input '${Inputs.DigestFile}' names ${shown(digestText)}, ${whose} in '${Inputs.OutputDir}' (${shown(outputDirText)}): the digest would overwrite it. Name another file.`;
+}
+/** A path as the disk sees it: its folder's real path where it exists, in lower case. */
+function canonical(file) {
+    let folder = (0,external_node_path_namespaceObject.dirname)(file);
+    try {
+        folder = (0,external_node_fs_namespaceObject.realpathSync)(folder);
+    }
+    catch {
+        // Not there yet: as written (resolveOutputPath checked every part that exists).
+    }
+    return (0,external_node_path_namespaceObject.join)(folder, (0,external_node_path_namespaceObject.basename)(file)).toLowerCase();
 }
 /** `timeout`: how long the whole step may take; undefined when it is not a duration of 1 s or more. */
 function readTimeout(text, problems) {
