@@ -74,11 +74,18 @@ function parseApiUrl(raw) {
     return { ok: false, reason: `"${raw}" must be an https: URL` };
 }
 /**
+ * Whether a value (an id the service gave) can be one path segment: not empty, `.` or `..`,
+ * which no encoding keeps from changing the path (segment, below, refuses them).
+ */
+function isSegment(value) {
+    return value !== '' && value !== '.' && value !== '..';
+}
+/**
  * Encodes one path segment. `.` and `..` are refused rather than encoded: URL parsers treat
  * `%2e%2e` as `..` too, so no encoding keeps them from changing the path.
  */
 function segment(name, value) {
-    if (value === '' || value === '.' || value === '..') {
+    if (!isSegment(value)) {
         throw new TypeError(`${name} "${value}" is not a valid identifier`);
     }
     return encodeURIComponent(value);

@@ -29,6 +29,8 @@ interface World {
   /** Operations answering 503. */
   failing?: string[]
   goneThreads?: string[]
+  /** Conversation i answered with this id instead of its own. */
+  ids?: Record<number, string>
 }
 
 /** A large site: 10,000 pages, 5,000 feedback entries on 100 pages, 20,000 search terms. */
@@ -66,7 +68,7 @@ function service(world: World) {
   const pagePath = (i: number) => `/page-${i}`
   const feedback = Array.from({ length: world.feedback }, (_, i) => ({ id: `f${i}`, path: pagePath(i % (world.commentedPages ?? 50)), comment: `comment ${i}`, createdAt: `2026-05-31T00:00:${String(59 - (i % 60)).padStart(2, '0')}Z`, source: 'contextual', status: 'pending', helpful: false })) // prettier-ignore
   const searches = Array.from({ length: world.searches }, (_, i) => ({ searchQuery: `term ${i}`, hits: Math.max(1, 1000 - i), ctr: i % 3 ? 0.5 : 0.01, topClickedPage: '/x', lastSearchedAt: null })) // prettier-ignore
-  const conversations = Array.from({ length: world.conversations }, (_, i) => ({ id: `C${String(world.conversations - i).padStart(6, '0')}`, timestamp: `2026-05-31T00:00:00Z`, query: `question ${i}`, response: '', responseType: i % 5 === 1 ? 'clarifying_question' : 'answer', sources: [], resolutionStatus: i % 5 === 0 ? 'unanswered' : 'answered', queryCategory: `cat ${i % 3}`, pageUrl: null })) // prettier-ignore
+  const conversations = Array.from({ length: world.conversations }, (_, i) => ({ id: world.ids?.[i] ?? `C${String(world.conversations - i).padStart(6, '0')}`, timestamp: `2026-05-31T00:00:00Z`, query: `question ${i}`, response: '', responseType: i % 5 === 1 ? 'clarifying_question' : 'answer', sources: [], resolutionStatus: i % 5 === 0 ? 'unanswered' : 'answered', queryCategory: `cat ${i % 3}`, pageUrl: null })) // prettier-ignore
   type Call = { admit?: () => Error | undefined }
   /** One of the client's operations: `op`'s answer to a query, made by `body`. */
   const operation =
@@ -219,6 +221,22 @@ describe('the transcripts', () => {
     expect(data.threads.size).toBe(7)
     expect(data.threadsMissing).toBe(1)
     expect(data.gaps).toEqual(['1 transcripts were not found (404).'])
+  })
+
+  it('pass over a conversation whose id cannot name a thread, saying so, and fetch the next one instead', async () => {
+    // Rows 0 and 5 are unanswered: the first two the digest lists.
+    const svc = service({ pages: 0, feedback: 0, searches: 0, conversations: 12, ids: { 0: '..', 5: '' } }) // prettier-ignore
+    const data = await read(settings({ digestFile: '', assistantThreads: 4 }), svc)
+    const asked = svc.calls.filter((c) => c.op === 'thread').map((c) => c.query.id)
+    expect(asked).toHaveLength(4)
+    expect(asked).not.toContain('..')
+    expect(asked).not.toContain('')
+    expect(data.threads.size).toBe(4)
+    expect(data.threadsMissing).toBe(0)
+    expect(data.gaps).toEqual([
+      'The transcript of the conversation ".." was skipped: its id cannot name a thread in a request.',
+      'The transcript of the conversation "" was skipped: its id cannot name a thread in a request.'
+    ])
   })
 
   it('stop at the budget, counting those not fetched', async () => {

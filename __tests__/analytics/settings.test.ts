@@ -92,6 +92,78 @@ describe('the analytics settings', () => {
   })
 })
 
+describe("the digest's share of the budget", () => {
+  const week = { 'date-from': '2026-11-18', 'date-to': '2026-11-25', 'digest-file': 'digest.md' }
+
+  it('must leave each report asked for a request: a share that leaves them none is refused, with what would do', () => {
+    expect(problems({ ...week, reports: 'visitors', 'assistant-threads': '50' })).toEqual([
+      "Inputs 'digest-file' and 'assistant-threads' hold back up to 60 requests for the digest and its transcripts, before the reports begin; of the 50 of 'max-requests' that leaves 'reports' (visitors) none: set 'max-requests' to at least 61 (the 60 held back and one for each report), 'assistant-threads' to at most 39, or 'reports' to none."
+    ])
+    // The digest alone (ten requests with a whole range, eight without) and seven reports.
+    expect(
+      problems({
+        'digest-file': 'digest.md',
+        reports: 'visitors,views,feedback,feedback-by-page,searches,assistant,assistant-callers',
+        'max-requests': '14'
+      })
+    ).toEqual([
+      // prettier-ignore
+      "Input 'digest-file' holds back up to 8 requests for the digest, before the reports begin; of the 14 of 'max-requests' that leaves 'reports' (visitors, views, feedback, feedback-by-page, searches, assistant, assistant-callers) 6, fewer than one a report: set 'max-requests' to at least 15 (the 8 held back and one for each report), or 'reports' to none." // prettier-ignore
+    ])
+    // Past the API's 100 an hour, only fewer transcripts would do.
+    expect(
+      problems({
+        ...week,
+        reports: 'visitors,views',
+        'assistant-threads': '50',
+        'max-requests': '60'
+      })
+    ).toEqual([
+      // prettier-ignore
+      "Inputs 'digest-file' and 'assistant-threads' hold back up to 60 requests for the digest and its transcripts, before the reports begin; of the 60 of 'max-requests' that leaves 'reports' (visitors, views) none: set 'max-requests' to at least 62 (the 60 held back and one for each report), 'assistant-threads' to at most 48, or 'reports' to none." // prettier-ignore
+    ])
+    expect(read({ ...week, reports: 'visitors', 'assistant-threads': '50', 'max-requests': '100' }).maxRequests).toBe(100) // prettier-ignore
+  })
+
+  it('a share that leaves each report a request is taken; without reports, the digest may have the whole budget', () => {
+    expect(read({ ...week, reports: 'visitors', 'assistant-threads': '39' }).assistantThreads).toBe(39) // prettier-ignore
+    expect(read({ ...week, reports: 'none', 'assistant-threads': '50', 'max-requests': '3' }).maxRequests).toBe(3) // prettier-ignore
+  })
+})
+
+describe('the files of one step', () => {
+  it('refuses a digest-file that is a report’s file or the transcripts’, naming both inputs', () => {
+    expect(
+      problems({ reports: 'feedback', 'output-dir': 'o5', 'digest-file': 'o5/feedback.json' })
+    ).toEqual([
+      // prettier-ignore
+      "Input 'digest-file' names \"o5/feedback.json\", the file of the feedback report in 'output-dir' (\"o5\"): the digest would overwrite it. Name another file."
+    ])
+    expect(
+      problems({
+        reports: 'views',
+        format: 'csv',
+        'digest-file': './analytics/../analytics/views.csv'
+      })
+    ).toEqual([
+      // prettier-ignore
+      "Input 'digest-file' names \"./analytics/../analytics/views.csv\", the file of the views report in 'output-dir' (\"analytics\"): the digest would overwrite it. Name another file."
+    ])
+    expect(
+      problems({
+        reports: 'none',
+        'assistant-threads': '2',
+        'digest-file': 'analytics/assistant-threads.json'
+      })
+    ).toEqual([
+      // prettier-ignore
+      "Input 'digest-file' names \"analytics/assistant-threads.json\", the transcripts' file (assistant-threads) in 'output-dir' (\"analytics\"): the digest would overwrite it. Name another file."
+    ])
+    // A report not asked for writes no file: its name is free.
+    expect(read({ reports: 'visitors', 'digest-file': 'analytics/feedback.json' }).digestFile).toBe(join(workspace, 'analytics', 'feedback.json')) // prettier-ignore
+  })
+})
+
 describe('examples/weekly-analytics.yml', () => {
   it("its step's inputs are what the action takes, the secrets aside", async () => {
     const { readFileSync } = await import('node:fs')

@@ -116,6 +116,33 @@ describe('the digest of what readers struggle with', () => {
     expect(digest).toMatch(/^Read: feedback counts of 100 pages .*; the [\d,]+ newest assistant conversations; the 100 most searched terms; the 250 most visited pages and the 250 of the period before/m) // prettier-ignore
   }, 60_000)
 
+  it("refuses, before any request, a digest's share that would leave the reports asked for none", async () => {
+    // The digest's ten pages and fifty transcripts are held back before the reports begin.
+    const result = await run({ reports: 'visitors', 'assistant-threads': '50' })
+    expect(result.code).toBe(1)
+    expect(world.sim.requests).toHaveLength(0)
+    expect(result.stdout).toContain("::error::Inputs 'digest-file' and 'assistant-threads' hold back up to 60 requests for the digest and its transcripts, before the reports begin; of the 50 of 'max-requests' that leaves 'reports' (visitors) none: set 'max-requests' to at least 61 (the 60 held back and one for each report), 'assistant-threads' to at most 39, or 'reports' to none.") // prettier-ignore
+  }, 60_000)
+
+  it('a report the budget skips says where the budget went: the reports before it, and the share held for the digest', async () => {
+    world.sim.configure({ sitePages: 10_000 })
+    const result = await run({ reports: 'visitors,searches', 'max-requests': '30' })
+    expect(result.code).toBe(0)
+    expect(world.sim.requests.length).toBeLessThanOrEqual(30)
+    expect(result.stdout).toContain("::warning::searches was not exported: the step's request budget (max-requests: 30) was spent before it began: 21 requests by the reports before it, 9 requests held back for the digest (digest-file).") // prettier-ignore
+    expect(result.summary).toContain("Not exported: the step&#39;s request budget (max-requests: 30) was spent before it began: 21 requests by the reports before it, 9 requests held back for the digest (digest-file).") // prettier-ignore
+  }, 60_000)
+
+  it("compare: previous and the digest ask for the period before's first visitors page once", async () => {
+    const result = await run({ reports: 'visitors', compare: 'previous' })
+    expect(result.code).toBe(0)
+    const before = world.sim.requests.filter((r) => r.route === 'visitors' && r.query.dateFrom === '2026-05-18') // prettier-ignore
+    expect(before).toHaveLength(1)
+    // Both used it: the summary's comparison and the digest's AI traffic.
+    expect(result.summary).toContain('Against 2026-05-18 to 2026-05-25: unique visitors')
+    expect(digestOf(result)).toMatch(/the 250 most visited pages and the 250 of the period before/)
+  }, 60_000)
+
   it('compares AI traffic with the period before: the page that gained most first', async () => {
     // The simulator's visitors begin on 2024-01-01: the week before this one has three days.
     world.sim.configure({ analytics: { until: '2024-01-11', days: 7 } })

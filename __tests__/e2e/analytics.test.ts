@@ -104,6 +104,26 @@ describe('the analytics action', () => {
     expect(result.summary).not.toContain('Against ')
   }, 60_000)
 
+  it('a compare the budget stopped is said once in the summary, escaped once', async () => {
+    const result = await run({ reports: 'searches', compare: 'previous', 'max-requests': '3' })
+    expect(result.code).toBe(0)
+    expect(result.summary).toContain("<p>⚠️ <code>the step&#39;s request budget (max-requests: 3) was spent before every report was compared: 3 requests by the reports</code></p>") // prettier-ignore
+    expect(result.summary).not.toContain('&lt;')
+    expect(result.summary).not.toContain('&amp;')
+  }, 60_000)
+
+  it('refuses a digest-file that is one of the reports’ files before any request, naming both inputs', async () => {
+    const result = await run({ reports: 'feedback', 'output-dir': 'o5', 'digest-file': 'o5/feedback.json' }) // prettier-ignore
+    expect(result.code).toBe(1)
+    expect(world.sim.requests).toHaveLength(0)
+    expect(result.stdout).toContain("::error::Input 'digest-file' names \"o5/feedback.json\", the file of the feedback report in 'output-dir' (\"o5\"): the digest would overwrite it. Name another file.") // prettier-ignore
+    // The transcripts' file too.
+    const threads = await run({ reports: 'none', 'assistant-threads': '1', 'output-dir': 'o5', 'digest-file': 'o5/assistant-threads.json' }) // prettier-ignore
+    expect(threads.code).toBe(1)
+    expect(threads.stdout).toContain("::error::Input 'digest-file' names \"o5/assistant-threads.json\", the transcripts' file (assistant-threads) in 'output-dir' (\"o5\"): the digest would overwrite it. Name another file.") // prettier-ignore
+    expect(world.sim.requests).toHaveLength(0)
+  }, 60_000)
+
   it('waits out a 429 with Retry-After within the timeout, and the export completes', async () => {
     // The organisation's analytics limit: 2 requests a second window; feedback needs 3 pages.
     world.sim.configure({ rateLimit: { analyticsPerHour: 2, windowMs: 1000 } })
@@ -202,6 +222,35 @@ describe('analytics under attack', () => {
     return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests }
   }
 
+  /**
+   * The simulator behind a service in front of it that answers the first unanswered assistant
+   * conversation with the id `..`; everything else passes as it came.
+   */
+  async function dotDotConversation(): Promise<Scripted> {
+    const requests: Scripted['requests'] = []
+    const server = createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+      requests.push({ path: url.pathname.replace(/^\/v1\/analytics\/[^/]+\//, ''), query: Object.fromEntries(url.searchParams) }) // prettier-ignore
+      void (async () => {
+        const answer = await fetch(`${world.sim.url}${req.url ?? '/'}`, { headers: { authorization: req.headers.authorization ?? '' } }) // prettier-ignore
+        let body = await answer.text()
+        if (url.pathname.endsWith('/assistant') && answer.ok) {
+          const page = JSON.parse(body) as {
+            conversations: { id: string; resolutionStatus: string }[]
+          }
+          const open = page.conversations.find((c) => c.resolutionStatus === 'unanswered')
+          if (open) open.id = '..'
+          body = JSON.stringify(page)
+        }
+        res.writeHead(answer.status, { 'content-type': 'application/json' })
+        res.end(body)
+      })()
+    })
+    servers.push(server)
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests }
+  }
+
   const runAgainst = (url: string, inputs: Record<string, string>) =>
     run({ 'api-url': url, ...inputs }, { killAfterMs: 90_000 })
 
@@ -262,6 +311,20 @@ describe('analytics under attack', () => {
     const result = await runAgainst(svc.url, { reports: 'feedback' })
     expect(result.outputs['feedback-rows']).toBe('3')
     expect(existsSync(join(result.dir, 'workspace', 'analytics', 'feedback.json'))).toBe(true)
+  }, 90_000)
+
+  it('a conversation whose id is .. loses only its transcript: skipped with a warning, the digest written', async () => {
+    const proxy = await dotDotConversation()
+    const result = await runAgainst(proxy.url, { reports: 'none', 'digest-file': 'digest.md', 'assistant-threads': '50', 'max-requests': '60' }) // prettier-ignore
+    expect(result.code).toBe(0)
+    expect(result.stdout).toContain("::warning::The digest's reading is partial: The transcript of the conversation \"..\" was skipped: its id cannot name a thread in a request.") // prettier-ignore
+    expect(result.outputs['digest-file']).toBe(join(result.dir, 'workspace', 'digest.md'))
+    expect(readFileSync(result.outputs['digest-file'] ?? '', 'utf8')).toContain('## 1. ')
+    const threads = proxy.requests.filter((r) => r.path.startsWith('assistant/threads/'))
+    expect(threads.length).toBeGreaterThan(0)
+    expect(threads.map((r) => r.path)).not.toContain('assistant/threads/..')
+    const file = JSON.parse(readFileSync(join(result.dir, 'workspace', 'analytics', 'assistant-threads.json'), 'utf8')) as { 'assistant-threads': { threadId: string }[] } // prettier-ignore
+    expect(new Set(file['assistant-threads'].map((m) => m.threadId)).size).toBe(threads.length)
   }, 90_000)
 
   it('a report the timeout stops before its last page keeps its file, which says it is partial', async () => {

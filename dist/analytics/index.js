@@ -9,7 +9,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _analytics_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(701);
+/* harmony import */ var _analytics_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1562);
 // Entry of the analytics action (dist/analytics/index.js). On the main thread it is the action;
 // the same bundle, started as a worker thread, runs the export (see export/worker.ts). Exit only
 // here, after outputs and summary are written.
@@ -29,7 +29,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 701:
+/***/ 1562:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -103,11 +103,18 @@ function parseApiUrl(raw) {
     return { ok: false, reason: `"${raw}" must be an https: URL` };
 }
 /**
+ * Whether a value (an id the service gave) can be one path segment: not empty, `.` or `..`,
+ * which no encoding keeps from changing the path (segment, below, refuses them).
+ */
+function isSegment(value) {
+    return value !== '' && value !== '.' && value !== '..';
+}
+/**
  * Encodes one path segment. `.` and `..` are refused rather than encoded: URL parsers treat
  * `%2e%2e` as `..` too, so no encoding keeps them from changing the path.
  */
 function segment(name, value) {
-    if (value === '' || value === '.' || value === '..') {
+    if (!isSegment(value)) {
         throw new TypeError(`${name} "${value}" is not a valid identifier`);
     }
     return encodeURIComponent(value);
@@ -3008,6 +3015,8 @@ const REPORT_NAMES = [
     'assistant',
     'assistant-callers'
 ];
+/** The transcripts' file in `output-dir`: `assistant-threads.<format>`. */
+const THREADS_FILE = 'assistant-threads';
 const DEFAULT_REPORTS = ['visitors', 'views'];
 /** `reports: none`: no report, for a step that writes only the digest or the transcripts. */
 const NO_REPORTS = 'none';
@@ -3567,6 +3576,10 @@ class RequestBudget {
     get used() {
         return this.taken;
     }
+    /** Requests held back (for a later phase) and not yet released. */
+    get reserved() {
+        return this.held;
+    }
     get left() {
         return this.max - this.taken - this.held;
     }
@@ -3638,6 +3651,107 @@ function previousRange(range) {
         dateFrom: days ? isoDay(start) : new Date(start).toISOString(),
         dateTo: range.dateFrom
     };
+}
+
+;// CONCATENATED MODULE: ./src/analytics/reserve.ts
+/**
+ * The digest's share of the step's request budget (`digest-file`, `assistant-threads`): its plan
+ * of requests, held back once before the reports begin (export.ts), given back one by one as the
+ * reports fetch the pages it reads (heads.ts), and whole to the digest when its turn comes. The
+ * share may never starve the reports: it must leave each report asked for one request at least,
+ * or the settings refuse it before any request (docs/analytics.md says the rule for users).
+ */
+
+
+/** The first pages of each report the digest reads (visitors: of each period). */
+const DIGEST_PAGES = Object.freeze({
+    'feedback-by-page': 1,
+    feedback: 3,
+    assistant: 2,
+    searches: 2,
+    visitors: 1
+});
+/** The most requests the digest sends, transcripts aside. */
+const DIGEST_MAX_REQUESTS = Object.values(DIGEST_PAGES).reduce((sum, pages) => sum + pages, 0) + DIGEST_PAGES.visitors;
+/**
+ * What the digest (or the transcripts alone) will read. Its requests are held back from the
+ * reports before it (budget.hold), and given back one by one as the reports fetch its pages
+ * (heads.ts), so that a large report can spend neither them nor what the digest no longer needs.
+ */
+function digestPlan(settings) {
+    const digest = settings.digestFile !== '';
+    const range = { dateFrom: settings.dateFrom, dateTo: settings.dateTo };
+    const previous = digest ? reserve_previousRange(range) : undefined;
+    const on = (yes, name) => (yes ? DIGEST_PAGES[name] : 0);
+    const pages = {
+        'feedback-by-page': on(digest, 'feedback-by-page'),
+        feedback: on(digest, 'feedback'),
+        assistant: on(digest || settings.assistantThreads > 0, 'assistant'),
+        searches: on(digest, 'searches'),
+        visitors: on(previous !== undefined, 'visitors')
+    };
+    const requests = Object.values(pages).reduce((sum, n) => sum + n, 0) + pages.visitors + settings.assistantThreads;
+    return { pages, range, previous, requests };
+}
+/** The range of the same length before `range` (export/dates.ts), when it is a whole one. */
+function reserve_previousRange(range) {
+    const { dateFrom, dateTo } = range;
+    if (dateFrom === undefined || dateTo === undefined)
+        return undefined;
+    return previousRange({ dateFrom, dateTo });
+}
+/** The inputs whose share is held, as the messages name them. */
+function holders(settings) {
+    const digest = settings.digestFile !== '';
+    const threads = settings.assistantThreads > 0;
+    if (digest && threads) {
+        return { inputs: `Inputs '${Inputs.DigestFile}' and '${Inputs.AssistantThreads}'`, what: 'the digest and its transcripts', verb: 'hold' }; // prettier-ignore
+    }
+    return digest
+        ? { inputs: `Input '${Inputs.DigestFile}'`, what: 'the digest', verb: 'holds' }
+        : { inputs: `Input '${Inputs.AssistantThreads}'`, what: 'the transcripts', verb: 'holds' };
+}
+/**
+ * Why the digest's share cannot be held, or undefined when it leaves each report asked for one
+ * request at least (a step without reports may give the digest its whole budget): the inputs
+ * that hold it, and what would do.
+ */
+function reserveProblem(settings) {
+    const { reports, maxRequests } = settings;
+    if (reports.length === 0 || (settings.digestFile === '' && settings.assistantThreads === 0)) {
+        return undefined;
+    }
+    const reserve = digestPlan(settings).requests;
+    const left = Math.max(0, maxRequests - reserve);
+    if (left >= reports.length)
+        return undefined;
+    const { inputs, what, verb } = holders(settings);
+    const need = reserve + reports.length;
+    const threads = maxRequests - reports.length - (reserve - settings.assistantThreads);
+    const ways = [
+        ...(need <= MAX_MAX_REQUESTS
+            ? [`'${Inputs.MaxRequests}' to at least ${need} (the ${reserve} held back and one for each report)`] // prettier-ignore
+            : []),
+        ...(settings.assistantThreads > 0 && threads >= 0
+            ? [`'${Inputs.AssistantThreads}' to ${threads === 0 ? '0' : `at most ${threads}`}`]
+            : []),
+        `'${Inputs.Reports}' to none`
+    ];
+    const leaves = left === 0 ? 'none' : `${left}, fewer than one a report`;
+    return `${inputs} ${verb} back up to ${reserve} requests for ${what}, before the reports begin; of the ${maxRequests} of '${Inputs.MaxRequests}' that leaves '${Inputs.Reports}' (${reports.join(', ')}) ${leaves}: set ${ways.slice(0, -1).join(', ')}, or ${ways.at(-1) ?? ''}.`;
+}
+/**
+ * Where a spent budget went, for a report or a comparison it stopped: `parts` are the requests
+ * of each phase before (those with none left out); the digest's share, if still held, last.
+ */
+function whereSpent(settings, budget, when, parts) {
+    const held = budget.reserved
+        ? [[budget.reserved, `held back for ${holders(settings).what} (${[settings.digestFile ? Inputs.DigestFile : '', settings.assistantThreads ? Inputs.AssistantThreads : ''].filter(Boolean).join(', ')})`]] // prettier-ignore
+        : [];
+    const said = [...parts, ...held]
+        .filter(([count]) => count > 0)
+        .map(([count, how]) => `${count} ${count === 1 ? 'request' : 'requests'} ${how}`);
+    return `the step's request budget (${Inputs.MaxRequests}: ${settings.maxRequests}) was spent ${when}${said.length ? `: ${said.join(', ')}` : ''}`;
 }
 
 ;// CONCATENATED MODULE: ./src/analytics/heads.ts
@@ -4203,44 +4317,9 @@ function rank(lists) {
 
 
 
+// The plan's parts, where the tests and the export import them from.
 
-/** The first pages of each report the digest reads (visitors: of each period). */
-const DIGEST_PAGES = Object.freeze({
-    'feedback-by-page': 1,
-    feedback: 3,
-    assistant: 2,
-    searches: 2,
-    visitors: 1
-});
-/** The most requests the digest sends, transcripts aside. */
-const DIGEST_MAX_REQUESTS = Object.values(DIGEST_PAGES).reduce((sum, pages) => sum + pages, 0) + DIGEST_PAGES.visitors;
-/**
- * What the digest (or the transcripts alone) will read. Its requests are held back from the
- * reports before it (budget.hold), and given back one by one as the reports fetch its pages
- * (heads.ts), so that a large report can spend neither them nor what the digest no longer needs.
- */
-function digestPlan(settings) {
-    const digest = settings.digestFile !== '';
-    const range = { dateFrom: settings.dateFrom, dateTo: settings.dateTo };
-    const previous = digest ? digest_read_previousRange(range) : undefined;
-    const on = (yes, name) => (yes ? DIGEST_PAGES[name] : 0);
-    const pages = {
-        'feedback-by-page': on(digest, 'feedback-by-page'),
-        feedback: on(digest, 'feedback'),
-        assistant: on(digest || settings.assistantThreads > 0, 'assistant'),
-        searches: on(digest, 'searches'),
-        visitors: on(previous !== undefined, 'visitors')
-    };
-    const requests = Object.values(pages).reduce((sum, n) => sum + n, 0) + pages.visitors + settings.assistantThreads;
-    return { pages, range, previous, requests };
-}
-/** The range of the same length before `range` (export/dates.ts), when it is a whole one. */
-function digest_read_previousRange(range) {
-    const { dateFrom, dateTo } = range;
-    if (dateFrom === undefined || dateTo === undefined)
-        return undefined;
-    return previousRange({ dateFrom, dateTo });
-}
+
 async function readForDigest(settings, io) {
     const digest = settings.digestFile !== '';
     const range = { dateFrom: settings.dateFrom, dateTo: settings.dateTo };
@@ -4267,7 +4346,7 @@ async function readForDigest(settings, io) {
     if (digest) {
         const searches = await heads('searches', range, (rows) => (rows.at(-1)?.hits ?? 0) >= MIN_SEARCH_HITS && searchSignals(rows).length < MAX_PER_KIND, 'searches'); // prettier-ignore
         data.searches = searches.rows;
-        const previous = digest_read_previousRange(range);
+        const previous = reserve_previousRange(range);
         if (previous) {
             const now = await heads('visitors', range, () => false, 'visitors of the period');
             const before = now.rows.length
@@ -4288,9 +4367,10 @@ async function readForDigest(settings, io) {
 }
 /**
  * The conversations whose transcripts are fetched: those the digest lists first (its questions,
- * in its order), then the newest others.
+ * in its order), then the newest others. An id that cannot name a thread in a request (empty,
+ * `.`, `..`: base-url.ts) is passed over, into `skipped`, and the next conversation takes its place.
  */
-function threadOrder(conversations, count) {
+function threadOrder(conversations, count, skipped = []) {
     const listed = rank({ page: [], question: questionSignals(conversations), search: [], ai: [] });
     const ids = [];
     for (const signal of listed) {
@@ -4302,10 +4382,24 @@ function threadOrder(conversations, count) {
     for (const c of [...rest].sort((a, b) => (b.timestamp ?? '').localeCompare(a.timestamp ?? ''))) {
         ids.push(c.id);
     }
-    return [...new Set(ids)].slice(0, Math.min(count, MAX_ASSISTANT_THREADS));
+    const chosen = [];
+    for (const id of new Set(ids)) {
+        if (chosen.length >= Math.min(count, MAX_ASSISTANT_THREADS))
+            break;
+        if (isSegment(id))
+            chosen.push(id);
+        else
+            skipped.push(id);
+    }
+    return chosen;
 }
 async function readThreads(settings, io, data) {
-    const ids = threadOrder(data.conversations, settings.assistantThreads);
+    const skipped = [];
+    const ids = threadOrder(data.conversations, settings.assistantThreads, skipped);
+    // One odd row stops nothing: its transcript alone is left out, and said (a warning, the digest).
+    for (const id of skipped) {
+        data.gaps.push(`The transcript of the conversation ${JSON.stringify(id)} was skipped: its id cannot name a thread in a request.`); // prettier-ignore
+    }
     data.threadsAsked = ids.length;
     let gone = 0;
     for (const [i, id] of ids.entries()) {
@@ -4644,7 +4738,6 @@ function topItems(listed, howMany, secrets) {
 
 /** Signals of the digest shown in the job summary. */
 const SUMMARY_ITEMS = 5;
-const THREADS_FILE = 'assistant-threads';
 /** Files the worker may leave half-written if it dies (run.ts removes them). */
 function digestFiles(settings) {
     return [
@@ -4856,7 +4949,9 @@ const NOTHING_YET = Object.freeze({ requests: 0, reports: [] });
 /**
  * `compare: previous`, once every report is exported (they come first in the budget): for each
  * report with a figure to compare, the first page of the range before it, one request each.
- * Returns why some were not compared, if the budget ran out.
+ * A page the digest reads too (visitors of the period before) is kept for it in `heads`, and
+ * gives back the request held for it: no page is asked for twice. Returns why some were not
+ * compared, if the budget ran out.
  */
 async function compareWithPrevious(settings, reports, io) {
     const range = settings.dateFrom !== undefined && settings.dateTo !== undefined
@@ -4864,29 +4959,40 @@ async function compareWithPrevious(settings, reports, io) {
         : undefined;
     if (!range)
         return undefined;
+    const { budget } = io;
+    const before = budget.used;
+    const spent = () => whereSpent(settings, budget, 'before every report was compared', [
+        [before, 'by the reports'],
+        [budget.used - before, 'by the comparisons']
+    ]);
     let skipped;
     for (const report of reports) {
         const spec = REPORTS[report.name];
         const comparison = spec.compare;
         if (!comparison || report.skipped || report.failure || report.figure === undefined)
             continue;
-        if (io.budget.left === 0) {
-            skipped = `the step's request budget (${Inputs.MaxRequests}: ${settings.maxRequests}) was spent before every report was compared`;
+        if (budget.left === 0) {
+            skipped = spent();
             break;
         }
         let page;
+        const query = {
+            ...range,
+            limit: spec.limit,
+            // As the export asks a first page (offset paging from 0): the same page the digest reads.
+            offset: spec.paging === 'offset' ? 0 : undefined,
+            source: settings.feedbackSource || undefined,
+            status: settings.feedbackStatus || undefined
+        };
         try {
-            page = await spec.fetch(io.client, {
-                ...range,
-                limit: spec.limit,
-                source: settings.feedbackSource || undefined,
-                status: settings.feedbackStatus || undefined
-            }, io.call);
+            page = await spec.fetch(io.client, query, io.call);
+            if (io.heads?.keep(spec.name, range, 0, page))
+                budget.release(1);
         }
         catch (error) {
             // The comparison is a view on the exports, which stand: it is left out, saying why.
             if (error instanceof BudgetSpent) {
-                skipped = `the step's request budget (${Inputs.MaxRequests}: ${settings.maxRequests}) was spent before every report was compared`;
+                skipped = spent();
                 break;
             }
             if (!(error instanceof ApiError))
@@ -5288,7 +5394,6 @@ function failureOf(error, file) {
 
 
 
-
 // Where the action's run and summary import them from.
 
 async function exportAnalytics(settings, { log, signal, clock, bounds = BOUNDS, fetch, onProgress }) {
@@ -5307,8 +5412,9 @@ async function exportAnalytics(settings, { log, signal, clock, bounds = BOUNDS, 
     // The worker has a registry of its own: the key is redacted from what it writes as well.
     registerSecret(settings.apiKey);
     const budget = new RequestBudget(settings.maxRequests);
-    // The digest's requests are held back from the reports; each page of its they fetch gives one
-    // back (the digest takes the page from them).
+    // The digest's requests are held back from the reports, once, before they begin (the settings
+    // saw that the share leaves each report a request); each page of its they fetch gives one back
+    // (the digest takes the page from them).
     const wantsDigest = settings.digestFile !== '' || settings.assistantThreads > 0;
     const plan = wantsDigest ? digestPlan(settings) : undefined;
     const heads = plan ? new HeadPages(plan.pages, plan.range, plan.previous) : undefined;
@@ -5339,7 +5445,8 @@ async function exportAnalytics(settings, { log, signal, clock, bounds = BOUNDS, 
                 rows: 0,
                 requests: 0,
                 complete: false,
-                skipped: `the step's request budget (${Inputs.MaxRequests}: ${settings.maxRequests}) was spent before it began`,
+                // Where it went: the reports before it, and the digest's share, held since the start.
+                skipped: whereSpent(settings, budget, 'before it began', [[budget.used, 'by the reports before it']]), // prettier-ignore
                 top: []
             });
             continue;
@@ -5363,7 +5470,7 @@ async function exportAnalytics(settings, { log, signal, clock, bounds = BOUNDS, 
     const result = { ...outcome(), cancelled: signal.aborted || undefined };
     // The comparison comes after the exports and before the digest, whose share is still held.
     if (settings.compare === 'previous' && !signal.aborted) {
-        result.compareSkipped = await compareWithPrevious(settings, reports, { client, budget, call });
+        result.compareSkipped = await compareWithPrevious(settings, reports, { client, budget, call, heads }); // prettier-ignore
     }
     if (wantsDigest && !signal.aborted) {
         budget.release();
@@ -5543,6 +5650,8 @@ function readRange(text, names, now, problems) {
 
 
 
+
+
 /** `digest-limit`'s default and bounds, in characters. */
 const DEFAULT_DIGEST_LIMIT = 20_000;
 const MIN_DIGEST_LIMIT = 1000;
@@ -5586,6 +5695,14 @@ function readAnalyticsSettings(input, options) {
     if (none && !text(Inputs.DigestFile) && assistantThreads === 0) {
         problems.push(`Input '${Inputs.Reports}' is ${NO_REPORTS}, and neither '${Inputs.DigestFile}' nor '${Inputs.AssistantThreads}' is set: the step would do nothing.`);
     }
+    const files = { reports, format, outputDir, digestFile, assistantThreads };
+    const collision = digestFile ? digestCollision(files, text(Inputs.OutputDir) || 'analytics', text(Inputs.DigestFile)) : undefined; // prettier-ignore
+    if (collision)
+        problems.push(collision);
+    // Only from inputs that stand: a reserve reckoned from a refused one's default would mislead.
+    const reserve = problems.length ? undefined : reserveProblem({ ...files, dateFrom, dateTo, maxRequests }); // prettier-ignore
+    if (reserve)
+        problems.push(reserve);
     if (problems.length > 0)
         throw new SettingsError(problems);
     return {
@@ -5681,6 +5798,33 @@ function readFiles(text, options, problems) {
     }
     return { outputRoots: roots, outputDir, digestFile };
 }
+/**
+ * `digest-file` may not be a file the step writes otherwise (a report's, the transcripts'): the
+ * digest would overwrite it and both outputs name one file. Compared as the folder really is and
+ * whatever the case (macOS and Windows runners do not tell `Feedback.json` from `feedback.json`).
+ */
+function digestCollision(files, // prettier-ignore
+outputDirText, digestText) {
+    const same = (a, b) => canonical(a) === canonical(b);
+    const file = (name) => (0,external_node_path_namespaceObject.join)(files.outputDir, `${name}.${files.format}`);
+    const report = files.reports.find((name) => same(file(name), files.digestFile));
+    const threads = files.assistantThreads > 0 && same(file(THREADS_FILE), files.digestFile);
+    if (!report && !threads)
+        return undefined;
+    const whose = report ? `the file of the ${report} report` : `the transcripts' file (${Inputs.AssistantThreads})`; // prettier-ignore
+    return `Input '${Inputs.DigestFile}' names ${shown(digestText)}, ${whose} in '${Inputs.OutputDir}' (${shown(outputDirText)}): the digest would overwrite it. Name another file.`;
+}
+/** A path as the disk sees it: its folder's real path where it exists, in lower case. */
+function canonical(file) {
+    let folder = (0,external_node_path_namespaceObject.dirname)(file);
+    try {
+        folder = (0,external_node_fs_namespaceObject.realpathSync)(folder);
+    }
+    catch {
+        // Not there yet: as written (resolveOutputPath checked every part that exists).
+    }
+    return (0,external_node_path_namespaceObject.join)(folder, (0,external_node_path_namespaceObject.basename)(file)).toLowerCase();
+}
 /** `timeout`: how long the whole step may take; undefined when it is not a duration of 1 s or more. */
 function readTimeout(text, problems) {
     const timeoutText = text(Inputs.Timeout) || '30m';
@@ -5773,7 +5917,7 @@ function summaryHtml(input) {
     const { outcome } = input;
     return htmlOf `<h3>📊 Analytics of ${htmlCode(input.projectId)}</h3>
 <p>${htmlOurs(input.dateFrom ?? 'the service default')} to ${htmlOurs(input.dateTo ?? 'now')} (exclusive) · ${htmlOurs(`${outcome.requests} of ${input.maxRequests} requests`)}</p>
-${join(outcome.reports.map(section))}${outcome.compareSkipped ? htmlOf `<p>⚠️ ${htmlCode(outcome.compareSkipped, 500)}</p>` : htmlOf ``}${htmlPiece(digestSectionHtml(outcome.digest))}
+${join(outcome.reports.map(section))}${htmlPiece(outcome.compareSkipped ? htmlOf `<p>⚠️ ${htmlCode(outcome.compareSkipped, 500)}</p>` : htmlOf ``)}${htmlPiece(digestSectionHtml(outcome.digest))}
 `;
 }
 

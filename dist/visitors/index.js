@@ -66,7 +66,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   ml: () => (/* reexport */ clock/* systemClock */.m)
 });
 
-// UNUSED EXPORTS: KNOWN_STATUSES, MAX_JOB_BYTES, MAX_PAGE_BYTES, TERMINAL_STATUSES, isLoopbackHost, isRetryable, isTerminal, jobStatus
+// UNUSED EXPORTS: KNOWN_STATUSES, MAX_JOB_BYTES, MAX_PAGE_BYTES, TERMINAL_STATUSES, isLoopbackHost, isRetryable, isSegment, isTerminal, jobStatus
 
 ;// CONCATENATED MODULE: ./src/api/base-url.ts
 /**
@@ -132,11 +132,18 @@ function parseApiUrl(raw) {
     return { ok: false, reason: `"${raw}" must be an https: URL` };
 }
 /**
+ * Whether a value (an id the service gave) can be one path segment: not empty, `.` or `..`,
+ * which no encoding keeps from changing the path (segment, below, refuses them).
+ */
+function isSegment(value) {
+    return value !== '' && value !== '.' && value !== '..';
+}
+/**
  * Encodes one path segment. `.` and `..` are refused rather than encoded: URL parsers treat
  * `%2e%2e` as `..` too, so no encoding keeps them from changing the path.
  */
 function segment(name, value) {
-    if (value === '' || value === '.' || value === '..') {
+    if (!isSegment(value)) {
         throw new TypeError(`${name} "${value}" is not a valid identifier`);
     }
     return encodeURIComponent(value);

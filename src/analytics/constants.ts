@@ -45,6 +45,9 @@ export const REPORT_NAMES = [
 ] as const
 export type ReportName = (typeof REPORT_NAMES)[number]
 
+/** The transcripts' file in `output-dir`: `assistant-threads.<format>`. */
+export const THREADS_FILE = 'assistant-threads'
+
 export const DEFAULT_REPORTS: readonly ReportName[] = ['visitors', 'views']
 /** `reports: none`: no report, for a step that writes only the digest or the transcripts. */
 export const NO_REPORTS = 'none'

@@ -16,12 +16,12 @@
  * so at most 10 requests, and one per transcript. A read that the budget, the deadline or the
  * service stops leaves a gap, which the digest names; the rest is still read.
  */
-import { ApiError, type CallOptions, type PageCounts } from '../api/index.js'
+import { ApiError, isSegment, type CallOptions, type PageCounts } from '../api/index.js'
 import type { ReportsClient } from '../api/reports-client.js'
 import type { AssistantThread } from '../api/index.js'
 import { BudgetSpent, type RequestBudget } from '../export/budget.js'
-import { previousRange as previousOf } from '../export/dates.js'
 import { MAX_ASSISTANT_THREADS } from './constants.js'
+import { DIGEST_PAGES, previousRange } from './reserve.js'
 import {
   slim,
   type Conversation,
@@ -35,6 +35,15 @@ import {
 } from './heads.js'
 import { REPORTS, type ReportSpec } from './reports.js'
 import type { AnalyticsSettings } from './settings.js'
+
+// The plan's parts, where the tests and the export import them from.
+export {
+  DIGEST_MAX_REQUESTS,
+  DIGEST_PAGES,
+  digestPlan,
+  previousRange,
+  type DigestPlan
+} from './reserve.js'
 import {
   MAX_PER_KIND,
   MIN_SEARCH_HITS,
@@ -46,18 +55,6 @@ import {
   rank,
   searchSignals
 } from './signals.js'
-
-/** The first pages of each report the digest reads (visitors: of each period). */
-export const DIGEST_PAGES: { readonly [N in HeadName]: number } = Object.freeze({
-  'feedback-by-page': 1,
-  feedback: 3,
-  assistant: 2,
-  searches: 2,
-  visitors: 1
-})
-/** The most requests the digest sends, transcripts aside. */
-export const DIGEST_MAX_REQUESTS =
-  Object.values(DIGEST_PAGES).reduce((sum, pages) => sum + pages, 0) + DIGEST_PAGES.visitors
 
 export type Message = AssistantThread['messages'][number]
 
@@ -93,45 +90,6 @@ export interface ReadIo {
   heads?: HeadPages
   /** An error once no request may go any more (the deadline, a cancel). */
   stop(): Error | undefined
-}
-
-export interface DigestPlan {
-  /** The first pages of each report the digest reads (visitors: of each period). */
-  pages: { [N in HeadName]: number }
-  range: Range
-  /** The period before, when the digest compares AI traffic with it. */
-  previous?: Required<Range>
-  /** The most requests it sends: its pages and the transcripts. */
-  requests: number
-}
-
-/**
- * What the digest (or the transcripts alone) will read. Its requests are held back from the
- * reports before it (budget.hold), and given back one by one as the reports fetch its pages
- * (heads.ts), so that a large report can spend neither them nor what the digest no longer needs.
- */
-export function digestPlan(settings: AnalyticsSettings): DigestPlan {
-  const digest = settings.digestFile !== ''
-  const range: Range = { dateFrom: settings.dateFrom, dateTo: settings.dateTo }
-  const previous = digest ? previousRange(range) : undefined
-  const on = (yes: boolean, name: HeadName): number => (yes ? DIGEST_PAGES[name] : 0)
-  const pages = {
-    'feedback-by-page': on(digest, 'feedback-by-page'),
-    feedback: on(digest, 'feedback'),
-    assistant: on(digest || settings.assistantThreads > 0, 'assistant'),
-    searches: on(digest, 'searches'),
-    visitors: on(previous !== undefined, 'visitors')
-  }
-  const requests =
-    Object.values(pages).reduce((sum, n) => sum + n, 0) + pages.visitors + settings.assistantThreads
-  return { pages, range, previous, requests }
-}
-
-/** The range of the same length before `range` (export/dates.ts), when it is a whole one. */
-export function previousRange(range: Range): Required<Range> | undefined {
-  const { dateFrom, dateTo } = range
-  if (dateFrom === undefined || dateTo === undefined) return undefined
-  return previousOf({ dateFrom, dateTo })
 }
 
 export async function readForDigest(settings: AnalyticsSettings, io: ReadIo): Promise<DigestData> {
@@ -186,9 +144,14 @@ export async function readForDigest(settings: AnalyticsSettings, io: ReadIo): Pr
 
 /**
  * The conversations whose transcripts are fetched: those the digest lists first (its questions,
- * in its order), then the newest others.
+ * in its order), then the newest others. An id that cannot name a thread in a request (empty,
+ * `.`, `..`: base-url.ts) is passed over, into `skipped`, and the next conversation takes its place.
  */
-export function threadOrder(conversations: readonly Conversation[], count: number): string[] {
+export function threadOrder(
+  conversations: readonly Conversation[],
+  count: number,
+  skipped: string[] = []
+): string[] {
   const listed = rank({ page: [], question: questionSignals(conversations), search: [], ai: [] })
   const ids: string[] = []
   for (const signal of listed) {
@@ -198,7 +161,13 @@ export function threadOrder(conversations: readonly Conversation[], count: numbe
   for (const c of [...rest].sort((a, b) => (b.timestamp ?? '').localeCompare(a.timestamp ?? ''))) {
     ids.push(c.id)
   }
-  return [...new Set(ids)].slice(0, Math.min(count, MAX_ASSISTANT_THREADS))
+  const chosen: string[] = []
+  for (const id of new Set(ids)) {
+    if (chosen.length >= Math.min(count, MAX_ASSISTANT_THREADS)) break
+    if (isSegment(id)) chosen.push(id)
+    else skipped.push(id)
+  }
+  return chosen
 }
 
 async function readThreads(
@@ -206,7 +175,12 @@ async function readThreads(
   io: ReadIo,
   data: DigestData
 ): Promise<void> {
-  const ids = threadOrder(data.conversations, settings.assistantThreads)
+  const skipped: string[] = []
+  const ids = threadOrder(data.conversations, settings.assistantThreads, skipped)
+  // One odd row stops nothing: its transcript alone is left out, and said (a warning, the digest).
+  for (const id of skipped) {
+    data.gaps.push(`The transcript of the conversation ${JSON.stringify(id)} was skipped: its id cannot name a thread in a request.`) // prettier-ignore
+  }
   data.threadsAsked = ids.length
   let gone = 0
   for (const [i, id] of ids.entries()) {

@@ -16,7 +16,7 @@ import {
   type Column
 } from '../export/table-writer.js'
 import { openExclusive, replaceFile } from '../files.js'
-import { Inputs } from './constants.js'
+import { Inputs, THREADS_FILE } from './constants.js'
 import { readForDigest, type DigestData, type Message, type ReadIo } from './digest-read.js'
 import { renderDigest, topItems, type TopItem } from './digest-render.js'
 import type { AnalyticsSettings } from './settings.js'
@@ -53,8 +53,6 @@ export interface DigestOutcome {
   /** The digest could not be written. */
   failure?: string
 }
-
-export const THREADS_FILE = 'assistant-threads'
 
 /** Files the worker may leave half-written if it dies (run.ts removes them). */
 export function digestFiles(settings: AnalyticsSettings): string[] {

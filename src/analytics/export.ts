@@ -15,13 +15,12 @@ import { BudgetSpent, RequestBudget } from '../export/budget.js'
 import { ExportStopped } from '../export/stopped.js'
 import { registerSecret } from '../sinks/index.js'
 import { compareWithPrevious } from './compare.js'
-import { Inputs } from './constants.js'
-import { digestPlan } from './digest-read.js'
 import { writeDigest } from './digest.js'
 import { HeadPages } from './heads.js'
 import type { AnalyticsOutcome, ReportOutcome } from './outcome.js'
 import { exportReport } from './report-export.js'
 import { REPORTS, type ReportSpec } from './reports.js'
+import { digestPlan, whereSpent } from './reserve.js'
 import type { AnalyticsSettings } from './settings.js'
 
 // Where the action's run and summary import them from.
@@ -55,8 +54,9 @@ export async function exportAnalytics(
   // The worker has a registry of its own: the key is redacted from what it writes as well.
   registerSecret(settings.apiKey)
   const budget = new RequestBudget(settings.maxRequests)
-  // The digest's requests are held back from the reports; each page of its they fetch gives one
-  // back (the digest takes the page from them).
+  // The digest's requests are held back from the reports, once, before they begin (the settings
+  // saw that the share leaves each report a request); each page of its they fetch gives one back
+  // (the digest takes the page from them).
   const wantsDigest = settings.digestFile !== '' || settings.assistantThreads > 0
   const plan = wantsDigest ? digestPlan(settings) : undefined
   const heads = plan ? new HeadPages(plan.pages, plan.range, plan.previous) : undefined
@@ -91,7 +91,8 @@ export async function exportAnalytics(
         rows: 0,
         requests: 0,
         complete: false,
-        skipped: `the step's request budget (${Inputs.MaxRequests}: ${settings.maxRequests}) was spent before it began`,
+        // Where it went: the reports before it, and the digest's share, held since the start.
+        skipped: whereSpent(settings, budget, 'before it began', [[budget.used, 'by the reports before it']]), // prettier-ignore
         top: []
       })
       continue
@@ -114,7 +115,7 @@ export async function exportAnalytics(
   const result: AnalyticsOutcome = { ...outcome(), cancelled: signal.aborted || undefined }
   // The comparison comes after the exports and before the digest, whose share is still held.
   if (settings.compare === 'previous' && !signal.aborted) {
-    result.compareSkipped = await compareWithPrevious(settings, reports, { client, budget, call })
+    result.compareSkipped = await compareWithPrevious(settings, reports, { client, budget, call, heads }) // prettier-ignore
   }
   if (wantsDigest && !signal.aborted) {
     budget.release()

@@ -2,7 +2,8 @@
  * Reads the analytics action's inputs into one typed settings object, checking every one of them
  * before any request, each problem naming the input and the form it expects.
  */
-import { join } from 'node:path'
+import { realpathSync } from 'node:fs'
+import { basename, dirname, join } from 'node:path'
 import { parseDurationMs } from '../duration.js'
 import { readRange } from '../export/range-inputs.js'
 import { parseBytes } from '../export/size.js'
@@ -19,8 +20,10 @@ import {
   MAX_MAX_REQUESTS,
   NO_REPORTS,
   REPORT_NAMES,
+  THREADS_FILE,
   type ReportName
 } from './constants.js'
+import { reserveProblem } from './reserve.js'
 
 export interface AnalyticsSettings {
   /** The admin API key (masked before this object exists). */
@@ -119,6 +122,13 @@ export function readAnalyticsSettings(
       `Input '${Inputs.Reports}' is ${NO_REPORTS}, and neither '${Inputs.DigestFile}' nor '${Inputs.AssistantThreads}' is set: the step would do nothing.`
     )
   }
+
+  const files = { reports, format, outputDir, digestFile, assistantThreads }
+  const collision = digestFile ? digestCollision(files, text(Inputs.OutputDir) || 'analytics', text(Inputs.DigestFile)) : undefined // prettier-ignore
+  if (collision) problems.push(collision)
+  // Only from inputs that stand: a reserve reckoned from a refused one's default would mislead.
+  const reserve = problems.length ? undefined : reserveProblem({ ...files, dateFrom, dateTo, maxRequests }) // prettier-ignore
+  if (reserve) problems.push(reserve)
 
   if (problems.length > 0) throw new SettingsError(problems)
   return {
@@ -233,6 +243,36 @@ function readFiles(
     else digestFile = digest.path
   }
   return { outputRoots: roots, outputDir, digestFile }
+}
+
+/**
+ * `digest-file` may not be a file the step writes otherwise (a report's, the transcripts'): the
+ * digest would overwrite it and both outputs name one file. Compared as the folder really is and
+ * whatever the case (macOS and Windows runners do not tell `Feedback.json` from `feedback.json`).
+ */
+function digestCollision(
+  files: Pick<AnalyticsSettings, 'reports' | 'format' | 'outputDir' | 'digestFile' | 'assistantThreads'>, // prettier-ignore
+  outputDirText: string,
+  digestText: string
+): string | undefined {
+  const same = (a: string, b: string): boolean => canonical(a) === canonical(b)
+  const file = (name: string): string => join(files.outputDir, `${name}.${files.format}`)
+  const report = files.reports.find((name) => same(file(name), files.digestFile))
+  const threads = files.assistantThreads > 0 && same(file(THREADS_FILE), files.digestFile)
+  if (!report && !threads) return undefined
+  const whose = report ? `the file of the ${report} report` : `the transcripts' file (${Inputs.AssistantThreads})` // prettier-ignore
+  return `Input '${Inputs.DigestFile}' names ${shown(digestText)}, ${whose} in '${Inputs.OutputDir}' (${shown(outputDirText)}): the digest would overwrite it. Name another file.`
+}
+
+/** A path as the disk sees it: its folder's real path where it exists, in lower case. */
+function canonical(file: string): string {
+  let folder = dirname(file)
+  try {
+    folder = realpathSync(folder)
+  } catch {
+    // Not there yet: as written (resolveOutputPath checked every part that exists).
+  }
+  return join(folder, basename(file)).toLowerCase()
 }
 
 /** `timeout`: how long the whole step may take; undefined when it is not a duration of 1 s or more. */

@@ -101,6 +101,6 @@ export function summaryHtml(input: {
   const { outcome } = input
   return htmlOf`<h3>📊 Analytics of ${htmlCode(input.projectId)}</h3>
 <p>${htmlOurs(input.dateFrom ?? 'the service default')} to ${htmlOurs(input.dateTo ?? 'now')} (exclusive) · ${htmlOurs(`${outcome.requests} of ${input.maxRequests} requests`)}</p>
-${join(outcome.reports.map(section))}${outcome.compareSkipped ? htmlOf`<p>⚠️ ${htmlCode(outcome.compareSkipped, 500)}</p>` : htmlOf``}${htmlPiece(digestSectionHtml(outcome.digest))}
+${join(outcome.reports.map(section))}${htmlPiece(outcome.compareSkipped ? htmlOf`<p>⚠️ ${htmlCode(outcome.compareSkipped, 500)}</p>` : htmlOf``)}${htmlPiece(digestSectionHtml(outcome.digest))}
 `
 }

@@ -63,11 +63,19 @@ export function parseApiUrl(raw: string): { ok: true; url: URL } | { ok: false; 
 }
 
 /**
+ * Whether a value (an id the service gave) can be one path segment: not empty, `.` or `..`,
+ * which no encoding keeps from changing the path (segment, below, refuses them).
+ */
+export function isSegment(value: string): boolean {
+  return value !== '' && value !== '.' && value !== '..'
+}
+
+/**
  * Encodes one path segment. `.` and `..` are refused rather than encoded: URL parsers treat
  * `%2e%2e` as `..` too, so no encoding keeps them from changing the path.
  */
 export function segment(name: string, value: string): string {
-  if (value === '' || value === '.' || value === '..') {
+  if (!isSegment(value)) {
     throw new TypeError(`${name} "${value}" is not a valid identifier`)
   }
   return encodeURIComponent(value)

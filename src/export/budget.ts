@@ -39,6 +39,11 @@ export class RequestBudget {
     return this.taken
   }
 
+  /** Requests held back (for a later phase) and not yet released. */
+  get reserved(): number {
+    return this.held
+  }
+
   get left(): number {
     return this.max - this.taken - this.held
   }

@@ -115,12 +115,25 @@ function build(
 
 /** `mdOf\`| Status | ${status} |\``: values escaped as markdown text. (Not named `md`: Prettier
  * would format the template as markdown and change what it renders.) */
-export function mdOf(strings: TemplateStringsArray, ...values: unknown[]): Markdown {
+export function mdOf<V extends unknown[]>(
+  strings: TemplateStringsArray,
+  ...values: { [K in keyof V]: NotBuilt<V[K], Markdown> }
+): Markdown {
   return build(strings, values, (value) => markdownText(value)) as Markdown
 }
 
+/**
+ * A value a tag takes: anything but markup that tag built, which would be escaped a second time
+ * and show its own tags as text; such markup goes in through `htmlPiece`/`mdPiece`. (A union
+ * that may be such markup is refused too.)
+ */
+type NotBuilt<T, Brand> = [Extract<T, Brand>] extends [never] ? T : never
+
 /** `htmlOf\`<td>${path}</td>\``: values escaped as HTML text (not `html`, as for `mdOf`). */
-export function htmlOf(strings: TemplateStringsArray, ...values: unknown[]): Html {
+export function htmlOf<V extends unknown[]>(
+  strings: TemplateStringsArray,
+  ...values: { [K in keyof V]: NotBuilt<V[K], Html> }
+): Html {
   return build(strings, values, (value) => htmlText(value)) as Html
 }
 
