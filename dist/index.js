@@ -4415,7 +4415,8 @@ class DocsPull {
                     return undefined;
                 }
             }
-            return new DocsPull(octokit, pr, state, labelsOf(data), toldIn(comments, mine), mine, log);
+            const told = new Set(toldIn(comments, mine).keys());
+            return new DocsPull(octokit, pr, state, labelsOf(data), told, mine, log);
         }
         catch (error) {
             log.warning((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `Could not read the docs pull request ${where}, which is left as it is: ${said(error, pr)}`); // prettier-ignore
@@ -4458,13 +4459,17 @@ class DocsPull {
             return;
         await this.act((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `comment on`, async () => {
             const { octokit, pr } = this;
-            // Looked for again just before: another run may have made it since this one read.
-            const told = toldIn(await newestComments(octokit, pr), this.mine);
-            if (told.has(key))
-                return undefined;
             const body = `${key}\n${textOf(code, event)}`;
-            await octokit.rest.issues.createComment({ ...(0,_pull_js__WEBPACK_IMPORTED_MODULE_3__/* .repoOf */ .A5)(pr), issue_number: pr.number, body });
+            const made = await octokit.rest.issues.createComment({ ...(0,_pull_js__WEBPACK_IMPORTED_MODULE_3__/* .repoOf */ .A5)(pr), issue_number: pr.number, body }); // prettier-ignore
             this.told.add(key);
+            // Read back: a run that overlaps this one (no concurrency group) may have made it too.
+            // The later of two goes, so that one stays, whichever run reads first.
+            const id = isObject(made.data) ? made.data.id : undefined;
+            const earlier = (toldIn(await newestComments(octokit, pr), this.mine).get(key) ?? []).some((other) => typeof id === 'number' && other < id);
+            if (earlier && typeof id === 'number') {
+                await octokit.rest.issues.deleteComment({ ...(0,_pull_js__WEBPACK_IMPORTED_MODULE_3__/* .repoOf */ .A5)(pr), comment_id: id });
+                return (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `Docs pull request ${this.where}: another run said that ${code.ref} was ${event === 'kept' ? 'closed' : event} at the same time; its comment stays.`; // prettier-ignore
+            }
             return (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `Docs pull request ${this.where}: commented that ${code.ref} was ${event === 'kept' ? 'closed' : event}.`; // prettier-ignore
         });
     }
@@ -4511,15 +4516,20 @@ class DocsPull {
     }
 }
 const bodyOf = (comment) => isObject(comment) && typeof comment.body === 'string' ? comment.body : '';
-/** The hidden keys of `comments` made by this token's account (a person may copy a key). */
+/**
+ * The hidden keys of `comments` made by this token's account (a person may copy a key), each
+ * with the ids of the comments that carry it.
+ */
 function toldIn(comments, mine) {
-    const told = new Set();
+    const told = new Map();
     for (const comment of comments) {
         const user = isObject(comment) && isObject(comment.user) ? comment.user : {};
         const ours = mine.login ? user.login === mine.login : user.type === 'Bot';
         const first = bodyOf(comment).split('\n')[0] ?? '';
-        if (ours && first.startsWith('<!-- docs-agent-action follows='))
-            told.add(first);
+        const id = isObject(comment) && typeof comment.id === 'number' ? comment.id : 0;
+        if (ours && first.startsWith('<!-- docs-agent-action follows=')) {
+            told.set(first, [...(told.get(first) ?? []), id]);
+        }
     }
     return told;
 }

@@ -103,6 +103,10 @@ export class CommentStore {
       const found = this.comments.find((c) => c.repository === repository && c.id === Number(id))
       if (!found) return notFound('issues/comments#get-an-issue-comment')
       if (method === 'GET') return { status: 200, body: this.render(found) }
+      if (method === 'DELETE') {
+        this.comments.splice(this.comments.indexOf(found), 1)
+        return { status: 204, body: undefined }
+      }
       if (method === 'PATCH') {
         if (typeof text !== 'string' || text.length > MAX_BODY) return invalid()
         found.body = text

@@ -200,6 +200,18 @@ describe('found by an attack (each failed before its fix)', () => {
     expect(ours).toHaveLength(1)
   }, 90_000)
 
+  it('two overlapping closed runs (two workflows, GitHub at ~0.45 s a call) comment once', async () => {
+    const pr = await opened()
+    latency()
+    await Promise.all([
+      runStep(world, step!, contextOf(codePull('closed'))),
+      runStep(world, step!, contextOf(codePull('closed')))
+    ])
+    world.gh.intercept(undefined)
+    expect(world.gh.pullState(DOCS, pr).state).toBe('closed')
+    expect(commentsOn(pr, 'closed without merging')).toHaveLength(1)
+  }, 120_000)
+
   it('a close run overlapping a reopen run (GitHub at ~0.45 s a call) leaves the docs pull request open with its code', async () => {
     const pr = await opened()
     latency()

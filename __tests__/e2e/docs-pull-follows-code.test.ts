@@ -99,8 +99,8 @@ describe('when the code pull request is closed without merging', () => {
     expect(result.code).toBe(0)
     expect(result.outputs.skipped).toBe('true')
     // What it costs GitHub: the tracking comment that names the docs pull request; that one and
-    // its comments; the code pull request as it now is; the close; the comment (looked for again
-    // just before); the code pull request again, in case it moved meanwhile.
+    // its comments; the code pull request as it now is; the close; the comment, read back (another
+    // run's at the same time?); the code pull request again, in case it moved meanwhile.
     expect(world.gh.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       'GET /user',
       'GET /repos/acme/cli/issues/34/comments',
@@ -109,8 +109,8 @@ describe('when the code pull request is closed without merging', () => {
       `GET /repos/acme/docs/issues/${pr}/comments`,
       'GET /repos/acme/cli/pulls/34',
       `PATCH /repos/acme/docs/pulls/${pr}`,
-      `GET /repos/acme/docs/issues/${pr}/comments`,
       `POST /repos/acme/docs/issues/${pr}/comments`,
+      `GET /repos/acme/docs/issues/${pr}/comments`,
       'GET /repos/acme/cli/pulls/34'
     ])
     expect(world.gh.pullState(DOCS, pr).state).toBe('closed')

@@ -787,13 +787,17 @@ export async function startGitHubStandIn(options: {
     }
     if (
       (m = /^\/issues\/comments\/(\d+)$/.exec(rest)) &&
-      (method === 'PATCH' || method === 'GET')
+      (method === 'PATCH' || method === 'GET' || method === 'DELETE')
     ) {
-      if (method === 'PATCH' && !mayWrite()) return
+      if (method !== 'GET' && !mayWrite()) return
       const id = Number(m[1])
       const comment = comments.find((c) => c.id === id && c.repository === repository)
       if (!comment) return send(404, NOT_FOUND)
       if (method === 'GET') return send(200, render(comment))
+      if (method === 'DELETE') {
+        comments.splice(comments.indexOf(comment), 1)
+        return send(204, undefined)
+      }
       // GitHub lets the author edit a comment, and anyone with write access to the repository
       // (its GraphQL CommentCannotEditReason: "You must be the author or have write access to
       // this repository to edit this comment"): a token that may write here passed mayWrite.

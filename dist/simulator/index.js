@@ -1731,6 +1731,10 @@ class CommentStore {
                 return github_comments_notFound('issues/comments#get-an-issue-comment');
             if (method === 'GET')
                 return { status: 200, body: this.render(found) };
+            if (method === 'DELETE') {
+                this.comments.splice(this.comments.indexOf(found), 1);
+                return { status: 204, body: undefined };
+            }
             if (method === 'PATCH') {
                 if (typeof text !== 'string' || text.length > MAX_BODY)
                     return github_comments_invalid();

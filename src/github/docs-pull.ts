@@ -4,7 +4,8 @@
  * with the code (or kept, said in a comment) and reopened with it. It is touched only when GitHub
  * shows it to be the agent's (pull-origin.ts) and it carries no other job's signed marker, and
  * its newest comments could be read: each comment is made once, known by a hidden first line
- * naming the code pull request and what happened, in a comment by the token's own account. What
+ * naming the code pull request and what happened, in a comment by the token's own account (read
+ * back after it is made: of two runs' at once, the later is deleted). What
  * GitHub answers is checked, not trusted; what it refuses or garbles is a warning, never a throw.
  */
 import type { PullRequestRef } from '../pull-request.js'
@@ -126,7 +127,8 @@ export class DocsPull {
           return undefined
         }
       }
-      return new DocsPull(octokit, pr, state, labelsOf(data), toldIn(comments, mine), mine, log)
+      const told = new Set(toldIn(comments, mine).keys())
+      return new DocsPull(octokit, pr, state, labelsOf(data), told, mine, log)
     } catch (error) {
       log.warning(line`Could not read the docs pull request ${where}, which is left as it is: ${said(error, pr)}`) // prettier-ignore
       return undefined
@@ -166,12 +168,19 @@ export class DocsPull {
     if (this.told.has(key)) return
     await this.act(line`comment on`, async () => {
       const { octokit, pr } = this
-      // Looked for again just before: another run may have made it since this one read.
-      const told = toldIn(await newestComments(octokit, pr), this.mine)
-      if (told.has(key)) return undefined
       const body = `${key}\n${textOf(code, event)}`
-      await octokit.rest.issues.createComment({ ...repoOf(pr), issue_number: pr.number, body })
+      const made = await octokit.rest.issues.createComment({ ...repoOf(pr), issue_number: pr.number, body }) // prettier-ignore
       this.told.add(key)
+      // Read back: a run that overlaps this one (no concurrency group) may have made it too.
+      // The later of two goes, so that one stays, whichever run reads first.
+      const id = isObject(made.data) ? made.data.id : undefined
+      const earlier = (toldIn(await newestComments(octokit, pr), this.mine).get(key) ?? []).some(
+        (other) => typeof id === 'number' && other < id
+      )
+      if (earlier && typeof id === 'number') {
+        await octokit.rest.issues.deleteComment({ ...repoOf(pr), comment_id: id })
+        return line`Docs pull request ${this.where}: another run said that ${code.ref} was ${event === 'kept' ? 'closed' : event} at the same time; its comment stays.` // prettier-ignore
+      }
       return line`Docs pull request ${this.where}: commented that ${code.ref} was ${event === 'kept' ? 'closed' : event}.` // prettier-ignore
     })
   }
@@ -218,14 +227,20 @@ export class DocsPull {
 const bodyOf = (comment: unknown): string =>
   isObject(comment) && typeof comment.body === 'string' ? comment.body : ''
 
-/** The hidden keys of `comments` made by this token's account (a person may copy a key). */
-function toldIn(comments: readonly unknown[], mine: Mine): Set<string> {
-  const told = new Set<string>()
+/**
+ * The hidden keys of `comments` made by this token's account (a person may copy a key), each
+ * with the ids of the comments that carry it.
+ */
+function toldIn(comments: readonly unknown[], mine: Mine): Map<string, number[]> {
+  const told = new Map<string, number[]>()
   for (const comment of comments) {
     const user = isObject(comment) && isObject(comment.user) ? comment.user : {}
     const ours = mine.login ? user.login === mine.login : user.type === 'Bot'
     const first = bodyOf(comment).split('\n')[0] ?? ''
-    if (ours && first.startsWith('<!-- docs-agent-action follows=')) told.add(first)
+    const id = isObject(comment) && typeof comment.id === 'number' ? comment.id : 0
+    if (ours && first.startsWith('<!-- docs-agent-action follows=')) {
+      told.set(first, [...(told.get(first) ?? []), id])
+    }
   }
   return told
 }
