@@ -137,3 +137,17 @@ describe('text that only looks like a secret stays as it was', () => {
     expect(redactForAgent(text)).toBe(text)
   })
 })
+
+describe('a token with an invisible character inside written as a named HTML reference', () => {
+  it.each([['&shy;'], ['&ZeroWidthSpace;'], ['&zwj;'], ['&zwnj;'], ['&NoBreak;']])(
+    'a GitHub token with %s inside is redacted',
+    (reference) => {
+      expect(redactForAgent(`${GHP.slice(0, 12)}${reference}${GHP.slice(12)}`)).toBe('***')
+    }
+  )
+})
+
+it('a GitHub token with a terminal colour code inside (a coloured CI log) is redacted, the codes kept', () => {
+  const text = `\x1b[32m${GHP.slice(0, 12)}\x1b[1m${GHP.slice(12)}\x1b[0m`
+  expect(redactForAgent(text)).toBe('\x1b[32m***\x1b[1m***\x1b[0m')
+})

@@ -1648,7 +1648,9 @@ const ESCAPE = new RegExp([
     // URLs (and JavaScript's old escape()).
     `%u(${HEX}{4})|%(${HEX}{2})`,
     // HTML.
-    `&#[xX](${HEX}{1,6});?|&#([0-9]{1,7});?|&([A-Za-z]{2,8});`,
+    `&#[xX](${HEX}{1,6});?|&#([0-9]{1,7});?|&([A-Za-z]{2,14});`,
+    // A terminal's colour and style codes (a coloured CI log): they show as nothing.
+    '(\\x1b\\[[0-9;]{0,20}[A-Za-z])',
     // Characters beyond ASCII, folded or dropped one by one.
     '[^\\0-\\x7f]+'
 ].join('|'), 'g');
@@ -1668,7 +1670,13 @@ const ENTITIES = {
     apos: "'",
     num: '#',
     percnt: '%',
-    bsol: '\\'
+    bsol: '\\',
+    // Invisible characters by name: dropped once decoded, like the characters themselves.
+    shy: '\u00ad',
+    ZeroWidthSpace: '\u200b',
+    zwnj: '\u200c',
+    zwj: '\u200d',
+    NoBreak: '\u2060'
 };
 const LETTER_ESCAPES = { n: '\n', r: '\r', t: '\t' };
 /** The groups of ESCAPE that hold a code point in hex, in decimal and in octal. */
@@ -1695,6 +1703,8 @@ function decoded(m) {
         return m[7];
     if (m[12])
         return Object.hasOwn(ENTITIES, m[12]) ? ENTITIES[m[12]] : undefined;
+    if (m[13])
+        return '';
     return m[0];
 }
 /** Characters that render as nothing, or only on the character before them. */

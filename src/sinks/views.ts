@@ -145,7 +145,9 @@ const ESCAPE = new RegExp(
     // URLs (and JavaScript's old escape()).
     `%u(${HEX}{4})|%(${HEX}{2})`,
     // HTML.
-    `&#[xX](${HEX}{1,6});?|&#([0-9]{1,7});?|&([A-Za-z]{2,8});`,
+    `&#[xX](${HEX}{1,6});?|&#([0-9]{1,7});?|&([A-Za-z]{2,14});`,
+    // A terminal's colour and style codes (a coloured CI log): they show as nothing.
+    '(\\x1b\\[[0-9;]{0,20}[A-Za-z])',
     // Characters beyond ASCII, folded or dropped one by one.
     '[^\\0-\\x7f]+'
   ].join('|'),
@@ -168,7 +170,13 @@ const ENTITIES: Readonly<Record<string, string>> = {
   apos: "'",
   num: '#',
   percnt: '%',
-  bsol: '\\'
+  bsol: '\\',
+  // Invisible characters by name: dropped once decoded, like the characters themselves.
+  shy: '\u00ad',
+  ZeroWidthSpace: '\u200b',
+  zwnj: '\u200c',
+  zwj: '\u200d',
+  NoBreak: '\u2060'
 }
 
 const LETTER_ESCAPES: Readonly<Record<string, string>> = { n: '\n', r: '\r', t: '\t' }
@@ -195,6 +203,7 @@ function decoded(m: RegExpExecArray): string | undefined {
   if (m[6]) return LETTER_ESCAPES[m[6]]
   if (m[7]) return m[7]
   if (m[12]) return Object.hasOwn(ENTITIES, m[12]) ? ENTITIES[m[12]] : undefined
+  if (m[13]) return ''
   return m[0]
 }
 
