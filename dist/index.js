@@ -2898,6 +2898,7 @@ class RunPairing {
     code;
     serverHost;
     markers;
+    octokit;
     constructor(settings, deps, github, repo, number, action, code, serverHost) {
         this.settings = settings;
         this.deps = deps;
@@ -3031,8 +3032,9 @@ class RunPairing {
             return undefined;
         }
     }
+    /** The workflow token's Octokit, loaded once (a run without the GitHub side has none yet). */
     runOctokit() {
-        return this.deps.loadOctokit(this.settings.githubToken, this.github);
+        return (this.octokit ??= this.deps.loadOctokit(this.settings.githubToken, this.github));
     }
     /** The job's last docs pull request in `ledger`, when it names one. */
     latest(ledger, jobId) {
@@ -3043,8 +3045,13 @@ class RunPairing {
     async tracked(state) {
         const { settings } = this;
         try {
+            // The run's GitHub side knows the token's login already: asked once a run.
+            if (state.github) {
+                const tracked = await state.github.trackedComment(this.number, settings.projectId);
+                return tracked && this.latest((0,github_ledger/* decodeLedger */.iN)(tracked.found.marker.turns), tracked.found.jobId); // prettier-ignore
+            }
             const { findTrackingComment, tokenLogin } = await __nccwpck_require__.e(/* import() */ 897).then(__nccwpck_require__.bind(__nccwpck_require__, 7897));
-            const octokit = state.github?.octokit ?? (await this.runOctokit());
+            const octokit = await this.runOctokit();
             const found = await findTrackingComment(octokit, this.repo, this.number, this.markers, {
                 login: await tokenLogin(octokit),
                 projectId: settings.projectId

@@ -32,6 +32,7 @@ export interface PairedRun {
 
 export class RunPairing {
   private readonly markers: MarkerKey
+  private octokit?: Promise<Octokit>
 
   private constructor(
     private readonly settings: AgentSettings,
@@ -168,8 +169,9 @@ export class RunPairing {
     }
   }
 
+  /** The workflow token's Octokit, loaded once (a run without the GitHub side has none yet). */
   private runOctokit(): Promise<Octokit> {
-    return this.deps.loadOctokit(this.settings.githubToken, this.github)
+    return (this.octokit ??= this.deps.loadOctokit(this.settings.githubToken, this.github))
   }
 
   /** The job's last docs pull request in `ledger`, when it names one. */
@@ -182,8 +184,13 @@ export class RunPairing {
   private async tracked(state: RunState): Promise<Found | undefined> {
     const { settings } = this
     try {
+      // The run's GitHub side knows the token's login already: asked once a run.
+      if (state.github) {
+        const tracked = await state.github.trackedComment(this.number, settings.projectId)
+        return tracked && this.latest(decodeLedger(tracked.found.marker.turns), tracked.found.jobId) // prettier-ignore
+      }
       const { findTrackingComment, tokenLogin } = await import('../github/comment.js')
-      const octokit = state.github?.octokit ?? (await this.runOctokit())
+      const octokit = await this.runOctokit()
       const found = await findTrackingComment(octokit, this.repo, this.number, this.markers, {
         login: await tokenLogin(octokit),
         projectId: settings.projectId
