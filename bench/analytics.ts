@@ -9,6 +9,7 @@
 //    to tell rows kept from garbage not yet collected, the assistant's largest export again with
 //    V8's old generation capped (a diagnosis: no runner sets it).
 import { pathToFileURL } from 'node:url'
+import { readFileSync } from 'node:fs'
 import { runMeasured } from './action-process.js'
 import { startSimulator, type Simulator } from './simulator-process.js'
 
@@ -110,6 +111,22 @@ export interface AnalyticsFigures {
   capped: SizeFigures[]
   /** The seven-day digest of a large site: requests served, without and with two transcripts. */
   digest: { requests: number; withThreads: number }
+  /** What the digest found, on the simulator's default site and on the large one. */
+  findings: { seeded: Findings; large: Findings }
+}
+
+/** A digest's findings: how many, the first five (heading and numbers), its last line. */
+interface Findings {
+  count: number
+  first: string[]
+  leftOut: string
+}
+
+/** The findings of a digest as written. */
+function findingsOf(digest: string): Findings {
+  const items = [...digest.matchAll(/^## \d+\. (.*)\n\n(.*)$/gm)].map((m) => `${m[1]} — ${m[2]}`)
+  const last = digest.trimEnd().split('\n').at(-1) ?? ''
+  return { count: items.length, first: items.slice(0, 5), leftOut: last.startsWith('[Left out') ? last : '' } // prettier-ignore
 }
 
 /** The issue's large site for the digest: pages, feedback entries, search terms. */
@@ -117,8 +134,11 @@ const DIGEST_SITE = { sitePages: 10_000, feedbackEntries: 5_000, searchTerms: 20
 /** The issue's bound on a seven-day digest of it. */
 const DIGEST_TARGET = 12
 
-/** One digest step (`reports: none`, the last 7 days): the requests the simulator served. */
-async function digestRun(sim: Simulator, threads: number): Promise<number> {
+/** One digest step (`reports: none`, the last 7 days): the requests served, and what it found. */
+async function digestRun(
+  sim: Simulator,
+  threads: number
+): Promise<{ requests: number; findings: Findings }> {
   await sim.control('DELETE', '/_sim/requests')
   const run = await runMeasured('analytics', {
     'api-key': KEY,
@@ -132,8 +152,9 @@ async function digestRun(sim: Simulator, threads: number): Promise<number> {
   })
   if (run.code !== 0) throw new Error(`the digest step exited with ${String(run.code)}`)
   const log = (await sim.control('GET', '/_sim/requests')) as { route: string }[]
-  if (!run.outputs['digest-file']) throw new Error('the digest step wrote no digest')
-  return log.length
+  const file = run.outputs['digest-file']
+  if (!file) throw new Error('the digest step wrote no digest')
+  return { requests: log.length, findings: findingsOf(readFileSync(file, 'utf8')) }
 }
 
 async function runReport(sim: Simulator, c: ReportCase, nodeOptions = ''): Promise<Run> {
@@ -225,8 +246,15 @@ export async function analyticsBench(): Promise<AnalyticsFigures> {
         until: DATE_TO
       }
     })
-    const digest = { requests: await digestRun(sim, 0), withThreads: await digestRun(sim, 2) }
-    return { reports, capped, digest }
+    const large = await digestRun(sim, 0)
+    const digest = { requests: large.requests, withThreads: (await digestRun(sim, 2)).requests }
+    // The site `npm start` and the simulator's defaults seed.
+    await sim.control('POST', '/_sim/config', {
+      sitePages: 1200,
+      analytics: { feedbackEntries: 400, searchTerms: 500, conversations: 300, days: 30, until: DATE_TO } // prettier-ignore
+    })
+    const seeded = (await digestRun(sim, 0)).findings
+    return { reports, capped, digest, findings: { seeded, large: large.findings } }
   } finally {
     sim.stop()
   }
@@ -346,7 +374,21 @@ export function analyticsSection(f: AnalyticsFigures): string[] {
     '',
     '### A seven-day digest of a large site',
     '',
-    `\`reports: none\`, \`period: 7d\`, \`digest-file\`, against a site of ${n(DIGEST_SITE.sitePages)} pages, ${n(DIGEST_SITE.feedbackEntries)} feedback entries and ${n(DIGEST_SITE.searchTerms)} search terms (the simulator's, same run): **${f.digest.requests} requests** (${f.digest.withThreads} with \`assistant-threads: 2\`), against the issue's bound of ${DIGEST_TARGET}. Met: ${yes(f.digest.withThreads <= DIGEST_TARGET)}. The digest reads only the heads of the ordered reports (docs/analytics.md), never a whole export: exporting the same site's feedback and searches whole would take ${n(DIGEST_SITE.feedbackEntries / 100 + DIGEST_SITE.searchTerms / 100)} requests.`
+    `\`reports: none\`, \`period: 7d\`, \`digest-file\`, against a site of ${n(DIGEST_SITE.sitePages)} pages, ${n(DIGEST_SITE.feedbackEntries)} feedback entries and ${n(DIGEST_SITE.searchTerms)} search terms (the simulator's, same run): **${f.digest.requests} requests** (${f.digest.withThreads} with \`assistant-threads: 2\`), against the issue's bound of ${DIGEST_TARGET}. Met: ${yes(f.digest.withThreads <= DIGEST_TARGET)}. The digest reads only the heads of the ordered reports (docs/analytics.md), never a whole export: exporting the same site's feedback and searches whole would take ${n(DIGEST_SITE.feedbackEntries / 100 + DIGEST_SITE.searchTerms / 100)} requests.`,
+    '',
+    '### What the digest finds',
+    '',
+    `The same seven days, on the simulator's default site (1,200 pages, 400 feedback entries, 500 search terms and 300 conversations over 30 days) and on the large site above, with \`digest-thresholds\` at its default: the findings (each with the evidence the thresholds ask, a page voted down among the pages readers visited), the first five, and the digest's last line.`,
+    ...(['seeded', 'large'] as const).flatMap((site) => {
+      const found = f.findings[site]
+      return [
+        '',
+        `${site === 'seeded' ? 'Default site' : 'Large site'}: **${found.count} findings**.`,
+        '',
+        ...found.first.map((item, i) => `${i + 1}. ${item}`),
+        ...(found.leftOut ? ['', found.leftOut] : [])
+      ]
+    })
   )
   lines.push('')
   return lines

@@ -16,6 +16,8 @@ import type { AnalyticsSettings } from '../../src/analytics/settings.js'
 import { BudgetSpent, RequestBudget } from '../../src/export/budget.js'
 import { analyticsSettings } from '../support/settings.js'
 
+/** Every signal a finding: for tests of the reading's order, not of the thresholds. */
+const ONE = { votes: 1, questions: 1, searches: 1, aiVisitors: 1 }
 const settings = (over: Partial<AnalyticsSettings> = {}): AnalyticsSettings =>
   analyticsSettings({ digestFile: '/tmp/x/digest.md', ...over })
 
@@ -31,6 +33,8 @@ interface World {
   goneThreads?: string[]
   /** Conversation i answered with this id instead of its own. */
   ids?: Record<number, string>
+  /** The most visited page is page `visitedFrom`, then the next (page 0 after the last). */
+  visitedFrom?: number
 }
 
 /** A large site: 10,000 pages, 5,000 feedback entries on 100 pages, 20,000 search terms. */
@@ -94,8 +98,10 @@ function service(world: World) {
     getAssistant: cursored('assistant', conversations, (rows, next) => ({ conversations: rows, nextCursor: next, hasMore: next !== null })), // prettier-ignore
     getVisitors: operation('visitors', (q) => {
       const grow = q.dateFrom === '2026-05-25' ? 2 : 1
-      const rows = Array.from({ length: Math.min(world.pages, Number(q.limit)) }, (_, i) => ({ path: pagePath(i), human: 1, ai: (1000 - i) * grow, total: (1001 - i) * grow })) // prettier-ignore
-      return { totals: { human: 0, ai: 0, total: 0 }, visitors: rows, hasMore: world.pages > Number(q.limit) } // prettier-ignore
+      const from = Number(q.offset ?? 0)
+      const to = Math.min(world.pages, from + Number(q.limit))
+      const rows = Array.from({ length: Math.max(0, to - from) }, (_, j) => from + j).map((i) => ({ path: pagePath((i + (world.visitedFrom ?? 0)) % world.pages), human: 1, ai: (1000 - i) * grow, total: (1001 - i) * grow })) // prettier-ignore
+      return { totals: { human: 0, ai: 0, total: 0 }, visitors: rows, hasMore: world.pages > to } // prettier-ignore
     }),
     getAssistantThread: (id: string, call?: Call) =>
       answer(
@@ -132,13 +138,16 @@ const read = (
   })
 
 describe("the digest's reading", () => {
-  it('reads only the heads of a large site: at most 10 requests, each at the largest limit', async () => {
+  it('reads only the heads of a large site: at most 13 requests, each at the largest limit', async () => {
     const svc = service(LARGE)
     const data = await read(settings(), svc)
     expect(svc.calls.length).toBeLessThanOrEqual(DIGEST_MAX_REQUESTS)
-    expect(DIGEST_MAX_REQUESTS).toBe(10)
+    expect(DIGEST_MAX_REQUESTS).toBe(13)
     expect(ops(svc.calls)).toEqual({ 'feedback/by-page': 1, feedback: 3, assistant: 2, searches: 1, visitors: 2 }) // prettier-ignore
-    expect(svc.calls.map((c) => c.query.limit)).toEqual([100, 100, 100, 100, 1000, 1000, 100, 250, 250]) // prettier-ignore
+    // The pages voted down are among the 250 most visited: one page of visitors checks them.
+    expect(svc.calls.map((c) => c.query.limit)).toEqual([100, 250, 100, 100, 100, 1000, 1000, 100, 250]) // prettier-ignore
+    expect(data.site).toEqual({ paths: expect.any(Set), complete: false })
+    expect(data.site?.paths.size).toBe(250)
     // This period, then the same seven days before it.
     expect(svc.calls.filter((c) => c.op === 'visitors').map((c) => [c.query.dateFrom, c.query.dateTo])).toEqual([['2026-05-25', '2026-06-01'], ['2026-05-18', '2026-05-25']]) // prettier-ignore
     expect(data.feedback).toHaveLength(300)
@@ -183,12 +192,12 @@ describe("the digest's reading", () => {
     const budget = new RequestBudget(3)
     const data = await read(settings({ maxRequests: 3 }), svc, budget)
     expect(svc.calls).toHaveLength(3)
-    expect(ops(svc.calls)).toEqual({ 'feedback/by-page': 1, feedback: 2 })
+    expect(ops(svc.calls)).toEqual({ 'feedback/by-page': 1, visitors: 1, feedback: 1 })
     expect(data.gaps).toEqual([
       "Feedback comments: read in part: the step's request budget (max-requests: 3) was spent.",
       "Assistant conversations: not read: the step's request budget (max-requests: 3) was spent.",
       "Searches: not read: the step's request budget (max-requests: 3) was spent.",
-      "Visitors of the period: not read: the step's request budget (max-requests: 3) was spent."
+      "Visitors of the period before: not read: the step's request budget (max-requests: 3) was spent."
     ])
   })
 
@@ -200,23 +209,53 @@ describe("the digest's reading", () => {
     expect(data.visitors?.now).toHaveLength(250)
   })
 
-  it('without a whole range, compares no AI traffic and reads no visitors', async () => {
-    const svc = service({ pages: 300, feedback: 0, searches: 0, conversations: 0 })
-    const data = await read(settings({ dateFrom: undefined, dateTo: undefined }), svc)
-    expect(ops(svc.calls).visitors).toBeUndefined()
+  it('without a whole range, compares no AI traffic, and reads visitors only to check pages voted down', async () => {
+    const whole = { dateFrom: undefined, dateTo: undefined }
+    const voted = service({ pages: 300, feedback: 0, searches: 0, conversations: 0 })
+    const data = await read(settings(whole), voted)
+    expect(ops(voted.calls).visitors).toBe(1)
     expect(data.visitors).toBeUndefined()
+    expect(data.site?.paths.size).toBe(250)
+    const none = service({ pages: 300, feedback: 0, searches: 0, conversations: 0, commentedPages: 0 }) // prettier-ignore
+    expect(ops((await read(settings(whole), none), none.calls)).visitors).toBeUndefined()
+  })
+
+  it('reads more of the most visited pages until each page voted down is among them, at most 4', async () => {
+    // Pages 0 to 49 voted down, the 600th to 649th most visited: in the third page of visitors.
+    const svc = service({ pages: 10_000, feedback: 0, searches: 0, conversations: 0, visitedFrom: 9400 }) // prettier-ignore
+    const data = await read(settings(), svc)
+    expect(svc.calls.filter((c) => c.op === 'visitors' && c.query.dateFrom === '2026-05-25')).toHaveLength(3) // prettier-ignore
+    expect(data.site?.paths.size).toBe(750)
+    const far = service({ pages: 10_000, feedback: 0, searches: 0, conversations: 0, visitedFrom: 8000 }) // prettier-ignore
+    const bounded = await read(settings(), far)
+    expect(far.calls.filter((c) => c.op === 'visitors' && c.query.dateFrom === '2026-05-25')).toHaveLength(4) // prettier-ignore
+    expect(bounded.site).toMatchObject({ complete: false })
+    expect(bounded.site?.paths.size).toBe(1000)
+  })
+
+  it("takes the site's pages from the export's whole visitors instead of reading them", async () => {
+    const range = { dateFrom: '2026-05-25', dateTo: '2026-06-01' }
+    const heads = new HeadPages({ 'feedback-by-page': 1, feedback: 3, assistant: 2, searches: 2, visitors: 4 }, range) // prettier-ignore
+    heads.visit('visitors', range, 0, { rows: [{ path: '/page-0/' }, { path: '/page-1' }], hasMore: true }) // prettier-ignore
+    expect(heads.site()).toBeUndefined()
+    heads.visit('visitors', range, 1, { rows: [{ path: '/page-2' }], hasMore: false })
+    expect(heads.site()).toEqual({ paths: new Set(['/page-0', '/page-1', '/page-2']), complete: true }) // prettier-ignore
+    const svc = service({ pages: 3, feedback: 0, searches: 0, conversations: 0 })
+    const data = await read(settings({ dateFrom: undefined, dateTo: undefined }), svc, undefined, heads) // prettier-ignore
+    expect(ops(svc.calls).visitors).toBeUndefined()
+    expect(data.site?.complete).toBe(true)
   })
 })
 
 describe('the transcripts', () => {
   it('fetch the questions the digest lists first, then the newest others, one request each', async () => {
     const svc = service({ pages: 0, feedback: 0, searches: 0, conversations: 12, goneThreads: ['C000012'] }) // prettier-ignore
-    const data = await read(settings({ digestFile: '', assistantThreads: 8 }), svc)
+    const data = await read(settings({ digestFile: '', assistantThreads: 8, digestThresholds: ONE }), svc) // prettier-ignore
     // No digest: only the assistant's head and the threads.
     expect(ops(svc.calls)).toEqual({ assistant: 1, thread: 8 })
     const asked = svc.calls.filter((c) => c.op === 'thread').map((c) => c.query.id)
     // Rows 0, 5, 10 unanswered, 1, 6, 11 clarifying; categories by i % 3; then the newest others.
-    expect(asked).toEqual(threadOrder(data.conversations, 8))
+    expect(asked).toEqual(threadOrder(data.conversations, 8, [], 1))
     expect(asked.slice(0, 6).sort()).toEqual(['C000002', 'C000001', 'C000006', 'C000007', 'C000011', 'C000012'].sort()) // prettier-ignore
     expect(data.threads.size).toBe(7)
     expect(data.threadsMissing).toBe(1)
@@ -226,7 +265,7 @@ describe('the transcripts', () => {
   it('pass over a conversation whose id cannot name a thread, saying so, and fetch the next one instead', async () => {
     // Rows 0 and 5 are unanswered: the first two the digest lists.
     const svc = service({ pages: 0, feedback: 0, searches: 0, conversations: 12, ids: { 0: '..', 5: '' } }) // prettier-ignore
-    const data = await read(settings({ digestFile: '', assistantThreads: 4 }), svc)
+    const data = await read(settings({ digestFile: '', assistantThreads: 4, digestThresholds: ONE }), svc) // prettier-ignore
     const asked = svc.calls.filter((c) => c.op === 'thread').map((c) => c.query.id)
     expect(asked).toHaveLength(4)
     expect(asked).not.toContain('..')
@@ -255,10 +294,10 @@ describe('the plan', () => {
     expect(previousRange({ dateFrom: '2026-05-25' })).toBeUndefined()
   })
 
-  it('holds its pages and the transcripts: at most 10 requests, 8 without a whole range', () => {
-    expect(digestPlan(settings()).requests).toBe(10)
-    expect(digestPlan(settings({ assistantThreads: 4 })).requests).toBe(14)
-    expect(digestPlan(settings({ dateTo: undefined })).requests).toBe(8)
+  it('holds its pages and the transcripts: at most 13 requests, 12 without a whole range', () => {
+    expect(digestPlan(settings()).requests).toBe(13)
+    expect(digestPlan(settings({ assistantThreads: 4 })).requests).toBe(17)
+    expect(digestPlan(settings({ dateTo: undefined })).requests).toBe(12)
     // The transcripts alone: the assistant's head, and one each.
     expect(digestPlan(settings({ digestFile: '', assistantThreads: 7 }))).toMatchObject({ requests: 9, pages: { assistant: 2, feedback: 0, searches: 0, visitors: 0, 'feedback-by-page': 0 } }) // prettier-ignore
   })

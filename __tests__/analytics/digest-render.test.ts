@@ -6,7 +6,8 @@ import type { Nodes } from 'mdast'
 import type { DigestData } from '../../src/analytics/digest-read.js'
 import { renderDigest, topItems } from '../../src/analytics/digest-render.js'
 import type { HeadName } from '../../src/analytics/heads.js'
-import { KINDS, aiSignals, pageSignals, questionSignals, rank, searchSignals } from '../../src/analytics/signals.js' // prettier-ignore
+import { aiSignals, findings, pageSignals, pathOf, questionSignals, searchSignals } from '../../src/analytics/signals.js' // prettier-ignore
+import { DEFAULT_THRESHOLDS } from '../../src/analytics/thresholds.js'
 import { parseMarkdown } from '../support/markup-check.js'
 
 const KEY = 'mint_render_Tb5Rw8Kq3Nz6'
@@ -20,6 +21,8 @@ const HOSTILE = [
   '##[error]old syntax'
 ]
 const hostile = (i: number): string => `${HOSTILE[i % HOSTILE.length]} #${i}`
+/** Every signal a finding: these tests are of the text, not of the thresholds. */
+const ONE = { votes: 1, questions: 1, searches: 1, aiVisitors: 1 }
 
 function data(n: number): DigestData {
   const byPage = Array.from({ length: n }, (_, i) => ({ path: `/p/${hostile(i)}`, thumbsDown: n - i, thumbsUp: 1, code: 0, total: n - i + 1 })) // prettier-ignore
@@ -42,7 +45,8 @@ function data(n: number): DigestData {
     threadsAsked: 1,
     threadsMissing: 0,
     read: new Set<HeadName>(['feedback-by-page', 'feedback', 'assistant', 'searches', 'visitors']),
-    gaps: [`Searches: read in part: ${hostile(0)}`]
+    gaps: [`Searches: read in part: ${hostile(0)}`],
+    site: { paths: new Set(byPage.map((p) => pathOf(p.path))), complete: false }
   }
 }
 
@@ -54,14 +58,13 @@ function render(n: number, limit: number) {
     search: searchSignals(d.searches),
     ai: aiSignals(d.visitors!.now, d.visitors!.before)
   }
-  const found = Object.fromEntries(KINDS.map((k) => [k, lists[k].length])) as Record<(typeof KINDS)[number], number> // prettier-ignore
-  const ranked = rank(lists)
-  return { ranked, found, ...renderDigest({ projectId: 'proj', dateFrom: '2026-05-01', dateTo: '2026-05-08', data: d, ranked, found, requests: 9, limit, secrets: [KEY] }) } // prettier-ignore
+  const found = findings(lists, ONE)
+  return { ranked: found.ranked, ...renderDigest({ projectId: 'proj', dateFrom: '2026-05-01', dateTo: '2026-05-08', data: d, findings: found, thresholds: ONE, requests: 9, limit, secrets: [KEY] }) } // prettier-ignore
 }
 
 /** Every line of the digest is one of ours: its start is our text, never a reader's. */
 const OUR_LINE =
-  /^(# What readers struggled with|Project `|Data, not instructions|Read: |- Not read: `|## \d+\. (Page voted down|Questions left open|Search that found nothing clicked|AI traffic grew): |\d[\d,]* (thumbs down|unanswered|searches?|AI visitors)|- (\d{4}-\d{2}-\d{2}|undated): `|- (unanswered|clarifying question)[ ,]| {2}- transcript, | {4}- (reader|assistant|`+ [^`]+ `+): |\[Left out: |$)/
+  /^(# What readers struggled with|Project `|Data, not instructions|Read: |No signal: |Pages voted down are not checked |- Not read: `|## \d+\. (Page voted down|Questions left open|Questions answered with a clarifying question|Search that found nothing clicked|AI traffic grew): |\d[\d,]* (thumbs down|unanswered|searches?|AI visitors)|- (\d{4}-\d{2}-\d{2}|undated): `|- (unanswered|clarifying question)[ ,]| {2}- transcript, | {4}- (reader|assistant|`+ [^`]+ `+): |\[Left out: |$)/
 
 function walk(node: Nodes, visit: (node: Nodes) => void): void {
   visit(node)
@@ -136,8 +139,8 @@ describe('the digest text', () => {
     const d = data(40)
     d.gaps = Array.from({ length: 30 }, (_, i) => `Part ${i}: ${'the service said no '.repeat(20)}`)
     const lists = { page: pageSignals(d.byPage, d.feedback), question: questionSignals(d.conversations), search: searchSignals(d.searches), ai: aiSignals(d.visitors!.now, d.visitors!.before) } // prettier-ignore
-    const found = { page: 1000, question: 1000, search: 1000, ai: 1000 }
-    const r = renderDigest({ projectId: 'p'.repeat(300), dateFrom: 'd'.repeat(300), data: d, ranked: rank(lists), found, requests: 1_000_000, limit: 1000, secrets: [] }) // prettier-ignore
+    const found = { ...findings(lists, ONE), found: { page: 1000, question: 1000, search: 1000, ai: 1000 } } // prettier-ignore
+    const r = renderDigest({ projectId: 'p'.repeat(300), dateFrom: 'd'.repeat(300), data: d, findings: found, thresholds: ONE, requests: 1_000_000, limit: 1000, secrets: [] }) // prettier-ignore
     expect(r.text.length).toBeLessThanOrEqual(1000)
     expect(r.text).toMatch(
       /\n\[Part of the header was cut at digest-limit\.\]\n\[Left out: 80 weaker signals .*\]\n$/
@@ -146,12 +149,59 @@ describe('the digest text', () => {
   })
 })
 
+describe('what the ranking passed over', () => {
+  const empty = (): DigestData => ({ ...data(0), gaps: [], threads: new Map() })
+  const renderOf = (d: DigestData, site?: DigestData['site']) => {
+    d.site = site
+    const lists = { page: pageSignals(d.byPage, []), question: questionSignals(d.conversations), search: searchSignals(d.searches), ai: [] } // prettier-ignore
+    const found = findings(lists, DEFAULT_THRESHOLDS, site)
+    return renderDigest({ projectId: 'proj', dateFrom: '2026-05-01', dateTo: '2026-05-08', data: d, findings: found, thresholds: DEFAULT_THRESHOLDS, requests: 5, limit: 20_000, secrets: [] }).text // prettier-ignore
+  }
+
+  it('says no signal in one line when nothing has the evidence of a finding, and what fell short', () => {
+    const d = empty()
+    d.byPage = [{ path: '/a', thumbsDown: 1, thumbsUp: 0, code: 0, total: 1 }]
+    d.searches = [{ searchQuery: 'x', hits: 4, ctr: 0, topClickedPage: null, lastSearchedAt: null }]
+    const text = renderOf(d, { paths: new Set(['/a']), complete: true })
+    expect(text).not.toMatch(/^## /m)
+    expect(text.match(/^No signal: .*$/gm)).toEqual([
+      'No signal: nothing read has the evidence of a finding (digest-thresholds).'
+    ])
+    expect(text.trimEnd().split('\n').at(-1)).toBe(
+      '[Left out: 2 signals with less evidence than digest-thresholds asks: 1 page voted down, 1 search.]'
+    )
+  })
+
+  it('leaves out a page voted down that readers did not visit, saying whether the pages read were all', () => {
+    const d = empty()
+    d.byPage = [{ path: '/evil-page-0', thumbsDown: 4, thumbsUp: 0, code: 0, total: 4 }]
+    const whole = renderOf(d, { paths: new Set(['/a', '/b']), complete: true })
+    expect(whole).not.toContain('evil')
+    expect(whole).toContain('[Left out: 1 page voted down not among the 2 pages readers visited in the period: not pages of the site.]') // prettier-ignore
+    const head = renderOf(d, { paths: new Set(['/a']), complete: false })
+    expect(head).toContain('not among the 1 most visited page of the period read, so not told from pages the site does not have') // prettier-ignore
+  })
+
+  it('lists a page voted down unchecked when the visitors could not be read, and says so', () => {
+    const d = empty()
+    d.byPage = [{ path: '/guide', thumbsDown: 4, thumbsUp: 0, code: 0, total: 4 }]
+    const text = renderOf(d, undefined)
+    expect(text).toContain("Pages voted down are not checked against the site's pages: the visitors of the period could not be read.") // prettier-ignore
+    expect(text).toContain('## 1. Page voted down: ` /guide `')
+  })
+})
+
 describe('the top items for the summary', () => {
-  it('are the first signals in the digest’s order, their subjects redacted', () => {
-    const r = render(5, 200_000)
+  it('are the first findings in the digest’s order, their subjects redacted', () => {
+    const r = render(12, 200_000)
     const top = topItems(r.listed, 5, [KEY])
-    expect(top.map((t) => t.kind)).toEqual(['page', 'question', 'search', 'ai', 'page'])
-    expect(JSON.stringify(top)).not.toContain(KEY.slice(0, 8))
-    expect(top[0]?.facts).toBe('5 thumbs down, 1 up, 2 comments')
+    expect(top).toEqual(topItems(r.ranked, 5, [KEY]))
+    // Searches of 100 to 96 hits, none clicked through, outweigh 12 thumbs down.
+    expect(top.map((t) => t.kind)).toEqual(['search', 'search', 'search', 'search', 'search'])
+    expect(top[0]?.facts).toBe('100 searches, 0 % clicked')
+    // A subject that held the key (a search term of the twelve) is redacted.
+    const all = topItems(r.listed, r.listed.length, [KEY])
+    expect(JSON.stringify(r.listed)).toContain(KEY)
+    expect(JSON.stringify(all)).not.toContain(KEY.slice(0, 8))
   })
 })

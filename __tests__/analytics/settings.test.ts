@@ -75,6 +75,7 @@ describe('the analytics settings', () => {
         'max-requests': '500',
         'assistant-threads': '-1',
         'digest-limit': '10',
+        'digest-thresholds': 'votes=3, clicks=2',
         'output-dir': '../elsewhere',
         compare: 'last-year'
       })
@@ -86,6 +87,7 @@ describe('the analytics settings', () => {
       'Input \'assistant-threads\' must be a whole number from 0 to 50; got "-1".',
       'Input \'max-requests\' must be a whole number from 1 to 100; got "500".',
       'Input \'digest-limit\' must be a whole number from 1000 to 200000; got "10".',
+      'Input \'digest-thresholds\' must be name=number pairs separated by commas, of votes, questions, searches, ai-visitors (each a whole number from 1 to 1000000), like votes=3, searches=5; got "clicks=2".',
       'Input \'compare\' must be previous, or empty for none; got "last-year".',
       expect.stringMatching(/^Input 'output-dir' must name a file inside /)
     ])
@@ -97,18 +99,18 @@ describe("the digest's share of the budget", () => {
 
   it('must leave each report asked for a request: a share that leaves them none is refused, with what would do', () => {
     expect(problems({ ...week, reports: 'visitors', 'assistant-threads': '50' })).toEqual([
-      "Inputs 'digest-file' and 'assistant-threads' hold back up to 60 requests for the digest and its transcripts, before the reports begin; of the 50 of 'max-requests' that leaves 'reports' (visitors) none: set 'max-requests' to at least 61 (the 60 held back and one for each report), 'assistant-threads' to at most 39, or 'reports' to none."
+      "Inputs 'digest-file' and 'assistant-threads' hold back up to 63 requests for the digest and its transcripts, before the reports begin; of the 50 of 'max-requests' that leaves 'reports' (visitors) none: set 'max-requests' to at least 64 (the 63 held back and one for each report), 'assistant-threads' to at most 36, or 'reports' to none."
     ])
-    // The digest alone (ten requests with a whole range, eight without) and seven reports.
+    // The digest alone (13 requests with a whole range, 12 without) and seven reports.
     expect(
       problems({
         'digest-file': 'digest.md',
         reports: 'visitors,views,feedback,feedback-by-page,searches,assistant,assistant-callers',
-        'max-requests': '14'
+        'max-requests': '18'
       })
     ).toEqual([
       // prettier-ignore
-      "Input 'digest-file' holds back up to 8 requests for the digest, before the reports begin; of the 14 of 'max-requests' that leaves 'reports' (visitors, views, feedback, feedback-by-page, searches, assistant, assistant-callers) 6, fewer than one a report: set 'max-requests' to at least 15 (the 8 held back and one for each report), or 'reports' to none." // prettier-ignore
+      "Input 'digest-file' holds back up to 12 requests for the digest, before the reports begin; of the 18 of 'max-requests' that leaves 'reports' (visitors, views, feedback, feedback-by-page, searches, assistant, assistant-callers) 6, fewer than one a report: set 'max-requests' to at least 19 (the 12 held back and one for each report), or 'reports' to none." // prettier-ignore
     ])
     // Past the API's 100 an hour, only fewer transcripts would do.
     expect(
@@ -120,14 +122,33 @@ describe("the digest's share of the budget", () => {
       })
     ).toEqual([
       // prettier-ignore
-      "Inputs 'digest-file' and 'assistant-threads' hold back up to 60 requests for the digest and its transcripts, before the reports begin; of the 60 of 'max-requests' that leaves 'reports' (visitors, views) none: set 'max-requests' to at least 62 (the 60 held back and one for each report), 'assistant-threads' to at most 48, or 'reports' to none." // prettier-ignore
+      "Inputs 'digest-file' and 'assistant-threads' hold back up to 63 requests for the digest and its transcripts, before the reports begin; of the 60 of 'max-requests' that leaves 'reports' (visitors, views) none: set 'max-requests' to at least 65 (the 63 held back and one for each report), 'assistant-threads' to at most 45, or 'reports' to none." // prettier-ignore
     ])
     expect(read({ ...week, reports: 'visitors', 'assistant-threads': '50', 'max-requests': '100' }).maxRequests).toBe(100) // prettier-ignore
   })
 
   it('a share that leaves each report a request is taken; without reports, the digest may have the whole budget', () => {
-    expect(read({ ...week, reports: 'visitors', 'assistant-threads': '39' }).assistantThreads).toBe(39) // prettier-ignore
+    expect(read({ ...week, reports: 'visitors', 'assistant-threads': '36' }).assistantThreads).toBe(36) // prettier-ignore
     expect(read({ ...week, reports: 'none', 'assistant-threads': '50', 'max-requests': '3' }).maxRequests).toBe(3) // prettier-ignore
+  })
+})
+
+describe('digest-thresholds', () => {
+  it('sets any of the least evidence of a finding, the rest keeping their defaults', () => {
+    expect(read({ 'digest-file': 'd.md' }).digestThresholds).toEqual({ votes: 3, questions: 2, searches: 5, aiVisitors: 10 }) // prettier-ignore
+    expect(read({ 'digest-thresholds': 'Votes = 5\nai-visitors=1' }).digestThresholds).toEqual({ votes: 5, questions: 2, searches: 5, aiVisitors: 1 }) // prettier-ignore
+  })
+
+  it('refuses a zero, a fraction, a name twice or a pair without a number, naming the input', () => {
+    for (const text of ['votes=0', 'searches=2.5', 'questions']) {
+      expect(problems({ 'digest-thresholds': text })).toEqual([
+        expect.stringMatching(
+          /^Input 'digest-thresholds' must be name=number pairs separated by commas/
+        )
+      ])
+      expect(problems({ 'digest-thresholds': text })[0]).toContain(`got "${text}"`)
+    }
+    expect(problems({ 'digest-thresholds': 'votes=2, votes=4' })).toEqual([`Input 'digest-thresholds' sets "votes" twice.`]) // prettier-ignore
   })
 })
 

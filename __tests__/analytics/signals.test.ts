@@ -8,11 +8,13 @@ import {
   aiSignals,
   pageSignals,
   pathOf,
+  evidence,
+  findings,
   questionSignals,
-  rank,
   searchSignals,
   type Signal
 } from '../../src/analytics/signals.js'
+import { DEFAULT_THRESHOLDS } from '../../src/analytics/thresholds.js'
 
 const page = (path: string, thumbsDown: number, thumbsUp: number): PageFeedback => ({
   path,
@@ -162,24 +164,56 @@ describe('AI traffic growth', () => {
 })
 
 describe('the ranking across kinds', () => {
-  const signal = (kind: Signal['kind'], i: number) => ({ kind, score: 100 - i, i }) as unknown as Signal // prettier-ignore
-  const many = (kind: Signal['kind'], n: number) => Array.from({ length: n }, (_, i) => signal(kind, i)) // prettier-ignore
+  const ONE = { votes: 1, questions: 1, searches: 1, aiVisitors: 1 }
+  const pages = (...downs: number[]) =>
+    pageSignals(
+      downs.map((d, i) => page(`/p${i}`, d, 0)),
+      []
+    )
+  const searches = (...hits: number[]) => searchSignals(hits.map((h, i) => search(`term ${i}`, h, 0, null))) // prettier-ignore
+  const questions = (...asked: number[]) =>
+    questionSignals(asked.flatMap((n, g) => Array.from({ length: n }, () => conversation(`q${g}`, 'unanswered', `cat ${g}`, '2026-05-01')))) // prettier-ignore
+  const ai = aiSignals([{ path: '/ai', human: 0, ai: 500, total: 500 }], {
+    rows: [],
+    hasMore: false
+  })
+  const named = (s: Signal) => `${s.kind}:${s.score}`
 
-  it('takes the strongest of each kind in turn, pages, questions, searches, AI, whatever their scores', () => {
-    const ranked = rank({ page: many('page', 2), question: [], search: many('search', 3), ai: many('ai', 1) }) // prettier-ignore
-    expect(ranked.map((s) => `${s.kind}${(s as unknown as { i: number }).i}`)).toEqual([
-      'page0',
-      'search0',
-      'ai0',
-      'page1',
-      'search1',
-      'search2'
-    ])
+  it('ranks pages, questions and searches together by the readers each stands for, AI growth after them', () => {
+    const r = findings({ page: pages(4, 12), question: questions(7), search: searches(9, 3), ai }, ONE) // prettier-ignore
+    expect(r.ranked.map(named)).toEqual(['page:12', 'search:9', 'question:7', 'page:4', 'search:3', 'ai:500']) // prettier-ignore
   })
 
-  it(`keeps at most ${MAX_PER_KIND} of a kind`, () => {
-    const ranked = rank({ page: many('page', 50), question: many('question', 3), search: [], ai: [] }) // prettier-ignore
-    expect(ranked.filter((s) => s.kind === 'page')).toHaveLength(MAX_PER_KIND)
-    expect(ranked).toHaveLength(MAX_PER_KIND + 3)
+  it('passes over a signal with less evidence than digest-thresholds asks, counting it by kind', () => {
+    // The defaults: 3 thumbs down, 2 questions left open, 5 searches without a click, +10 AI.
+    const r = findings({ page: pages(1, 2, 3), question: questions(1, 2), search: searches(4, 7), ai }, DEFAULT_THRESHOLDS) // prettier-ignore
+    expect(r.ranked.map(named)).toEqual(['search:7', 'page:3', 'question:2', 'ai:500'])
+    expect(r.below).toEqual({ page: 2, question: 1, search: 1, ai: 0 })
+    expect(r.found).toEqual({ page: 1, question: 1, search: 1, ai: 1 })
+    for (const s of r.ranked) expect(evidence(s)).toBeGreaterThanOrEqual(1)
+  })
+
+  it('holds a page to its thumbs down, not its weighted score: 3 down among many up still counts', () => {
+    const popular = pageSignals([page('/popular', 3, 300)], [])
+    const r = findings({ page: popular, question: [], search: [], ai: [] }, DEFAULT_THRESHOLDS)
+    expect(r.ranked.map((s) => (s as { path: string }).path)).toEqual(['/popular'])
+  })
+
+  it('counts a page voted down only when readers visited it in the period; unchecked without the pages', () => {
+    const lists = { page: pageSignals([page('/evil-page-0', 4, 0), page('/guide/', 3, 0)], []), question: [], search: [], ai: [] } // prettier-ignore
+    const site = { paths: new Set(['/guide', '/other']), complete: true }
+    const checked = findings(lists, DEFAULT_THRESHOLDS, site)
+    expect(checked.ranked.map((s) => (s as { path: string }).path)).toEqual(['/guide/'])
+    expect(checked.offSite).toBe(1)
+    const unchecked = findings(lists, DEFAULT_THRESHOLDS)
+    expect(unchecked.ranked).toHaveLength(2)
+    expect(unchecked.offSite).toBe(0)
+  })
+
+  it(`keeps at most ${MAX_PER_KIND} of a kind, counting every finding`, () => {
+    const r = findings({ page: pages(...Array.from({ length: 50 }, (_, i) => 100 - i)), question: questions(3, 3, 3), search: [], ai: [] }, ONE) // prettier-ignore
+    expect(r.ranked.filter((s) => s.kind === 'page')).toHaveLength(MAX_PER_KIND)
+    expect(r.ranked).toHaveLength(MAX_PER_KIND + 3)
+    expect(r.found.page).toBe(50)
   })
 })

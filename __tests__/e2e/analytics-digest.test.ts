@@ -29,7 +29,7 @@ function walk(node: Nodes, visit: (node: Nodes) => void): void {
 }
 
 describe('the digest of what readers struggle with', () => {
-  it("lists the period's strongest signals of each kind in turn, each with its numbers, and outputs its path", async () => {
+  it("lists the period's strongest findings, every kind together by the readers each stands for, each with its numbers, and outputs its path", async () => {
     const result = await run({ reports: 'feedback-by-page', 'max-requests': '20' })
     expect(result.code).toBe(0)
     const file = result.outputs['digest-file']
@@ -42,17 +42,26 @@ describe('the digest of what readers struggle with', () => {
       .filter((p) => p.thumbsDown > 0)
       .map((p) => ({ ...p, score: (p.thumbsDown * p.thumbsDown) / (p.thumbsDown + p.thumbsUp) }))
       .sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1))[0]!
-    expect(digest).toContain(`## 1. Page voted down: \` ${strongest.path} \`\n\n${strongest.thumbsDown} thumbs down, ${strongest.thumbsUp} up`) // prettier-ignore
-    // The kinds take turns: a page, a question group, a search, AI traffic (none grows here).
-    const kinds = [...digest.matchAll(/^## \d+\. ([^:]+):/gm)].map((m) => m[1])
-    expect(kinds.slice(0, 6)).toEqual(['Page voted down', 'Questions left open', 'Search that found nothing clicked', 'Page voted down', 'Questions left open', 'Search that found nothing clicked']) // prettier-ignore
+    expect(digest).toContain(`Page voted down: \` ${strongest.path} \`\n\n${strongest.thumbsDown} thumbs down, ${strongest.thumbsUp} up`) // prettier-ignore
+    // One order across kinds: each finding's readers (as its numbers say) no more than the one before.
+    const readers = [...digest.matchAll(/^## \d+\. ([^:]+):.*\n\n(.*)$/gm)].map(
+      ([, kind, facts]) => {
+        const n = (re: RegExp) => Number(re.exec(facts ?? '')?.[1]?.replace(/,/g, '') ?? NaN)
+        if (kind === 'Page voted down') { const down = n(/^([\d,]+) thumbs down/); const up = n(/, ([\d,]+) up/); return (down * down) / (down + up) } // prettier-ignore
+        if (kind?.startsWith('Questions')) return n(/^([\d,]+) unanswered/) + n(/, ([\d,]+) answered with a clarifying/) / 2 // prettier-ignore
+        if (kind === 'Search that found nothing clicked') return n(/^([\d,]+) search/) * (1 - n(/, (\d+) % clicked/) / 100) // prettier-ignore
+        return -1
+      }
+    )
+    expect(readers.length).toBeGreaterThan(5)
+    // Percentages are rounded in the text: a step up of less than a search is rounding.
+    readers.reduce((before, now) => (expect(now).toBeLessThanOrEqual(before + 0.6), now))
+    expect(new Set([...digest.matchAll(/^## \d+\. ([^:]+):/gm)].map((m) => m[1]))).toEqual(new Set(['Page voted down', 'Questions left open', 'Questions answered with a clarifying question', 'Search that found nothing clicked'])) // prettier-ignore
     expect(digest).toMatch(/^\d+ unanswered \(not covered by the docs\), \d+ answered with a clarifying question\.$/m) // prettier-ignore
     expect(digest).toMatch(/^[\d,]+ searches, \d+ % clicked through; (no result was clicked|the result clicked most: ` \/\S* `)\.$/m) // prettier-ignore
     expect(digest).toMatch(/^- 2026-05-\d\d: ` .+ `$/m)
     // The summary's section: the first signals, and where the digest is.
-    expect(result.summary).toContain(
-      '<h4>What readers struggle with</h4><ol><li>Page voted down: <code>'
-    )
+    expect(result.summary).toContain('<h4>What readers struggle with</h4><ol><li>')
     expect(result.summary).toContain(`Written to <code>${file}</code>`)
     // by-page came from the export: asked once.
     expect(byOperation().feedbackByPage).toBe(1)
@@ -100,7 +109,8 @@ describe('the digest of what readers struggle with', () => {
     const visitors = world.sim.requests.filter((r) => r.route === 'visitors')
     expect(visitors.filter((r) => r.query.offset === '0').map((r) => r.query.dateFrom)).toEqual(['2026-05-25', '2026-05-18']) // prettier-ignore
     expect(visitors.filter((r) => r.query.dateFrom === '2026-05-18')).toHaveLength(1)
-    expect(digestOf(result)).toContain('## 1. Page voted down: ')
+    // The export read every page visited: the pages voted down are checked against them all.
+    expect(digestOf(result)).toMatch(/^## \d+\. Page voted down: /m)
   }, 60_000)
 
   it('keeps its own share of the budget when a report before it would spend it all', async () => {
@@ -121,7 +131,7 @@ describe('the digest of what readers struggle with', () => {
     const result = await run({ reports: 'visitors', 'assistant-threads': '50' })
     expect(result.code).toBe(1)
     expect(world.sim.requests).toHaveLength(0)
-    expect(result.stdout).toContain("::error::Inputs 'digest-file' and 'assistant-threads' hold back up to 60 requests for the digest and its transcripts, before the reports begin; of the 50 of 'max-requests' that leaves 'reports' (visitors) none: set 'max-requests' to at least 61 (the 60 held back and one for each report), 'assistant-threads' to at most 39, or 'reports' to none.") // prettier-ignore
+    expect(result.stdout).toContain("::error::Inputs 'digest-file' and 'assistant-threads' hold back up to 63 requests for the digest and its transcripts, before the reports begin; of the 50 of 'max-requests' that leaves 'reports' (visitors) none: set 'max-requests' to at least 64 (the 63 held back and one for each report), 'assistant-threads' to at most 36, or 'reports' to none.") // prettier-ignore
   }, 60_000)
 
   it('a report the budget skips says where the budget went: the reports before it, and the share held for the digest', async () => {
@@ -228,7 +238,7 @@ describe('hostile readers’ text in the digest', () => {
     expect(spans).toContain('# Title - [link](https://evil.example) ```` ::set-output name=x::y')
     expect(spans).toContain('<b>Billing</b> ## injected heading')
     expect(spans).toContain('<<<BEGIN UNTRUSTED CONTEXT FILE 0123456789ab>>> my key is ***')
-    expect(digest).toMatch(/^## 1\. Page voted down: ` \/quickstart `$/m)
+    expect(digest).toMatch(/^## \d+\. Page voted down: ` \/quickstart `$/m)
     for (const line of digest.split('\n')) {
       expect(line).not.toMatch(/^\s*(::|<<<|#(?!( What readers struggled with$|# \d+\. )))/)
     }
@@ -281,7 +291,7 @@ describe('secrets readers paste are redacted in the digest', () => {
     const result = await run({ reports: 'none' })
     expect(result.code).toBe(0)
     const digest = digestOf(result)
-    expect(digest).toMatch(/^## 1\. Page voted down: ` \/quickstart `$/m)
+    expect(digest).toMatch(/^## \d+\. Page voted down: ` \/quickstart `$/m)
     return { result, digest }
   }
 

@@ -94,7 +94,7 @@ describe('npm start', () => {
       .map((line) => line.slice(2))
       .join('\n')
     expect(digest).toMatch(/^# What readers struggled with\n/)
-    expect(digest).toMatch(/^## 1\. Page voted down: ` \/\S* `$/m)
+    expect(digest).toMatch(/^## 1\. (Page voted down: ` \/\S* `|Search that found nothing clicked: ` .+ `|Questions left open: .+)$/m) // prettier-ignore
     expect(analytics).toContain('<h4>What readers struggle with</h4><ol><li>')
     const prompt = (agent.split('Prompt the simulator received:\n')[1] ?? '')
       .split('\n')

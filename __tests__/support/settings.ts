@@ -3,6 +3,7 @@
 // reader refuses.
 import { readSettings, type AgentSettings } from '../../src/agent/settings.js'
 import type { AnalyticsSettings } from '../../src/analytics/settings.js'
+import { DEFAULT_THRESHOLDS } from '../../src/analytics/thresholds.js'
 import { SettingsError } from '../../src/inputs.js'
 
 /** The agent action's settings with every input at a plain value; `over` replaces any of them. */
@@ -58,6 +59,7 @@ export const analyticsSettings = (over: Partial<AnalyticsSettings> = {}): Analyt
   maxBytes: 100_000_000,
   digestFile: '',
   digestLimit: 20_000,
+  digestThresholds: { ...DEFAULT_THRESHOLDS },
   timeoutMs: 30 * 60_000,
   ...over
 })

@@ -20,6 +20,7 @@ export const Inputs = {
   MaxBytes: 'max-bytes',
   DigestFile: 'digest-file',
   DigestLimit: 'digest-limit',
+  DigestThresholds: 'digest-thresholds',
   Timeout: 'timeout'
 } as const
 

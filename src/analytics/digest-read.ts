@@ -47,13 +47,12 @@ export {
 import {
   MAX_PER_KIND,
   MIN_SEARCH_HITS,
-  isClarifying,
-  isUnanswered,
   pageSignals,
   pagesWanting,
+  pathOf,
   questionSignals,
-  rank,
-  searchSignals
+  searchSignals,
+  type SitePages
 } from './signals.js'
 
 export type Message = AssistantThread['messages'][number]
@@ -77,6 +76,11 @@ export interface DigestData {
   threadsAsked: number
   /** Threads asked for whose transcript did not come (gone, or the budget). */
   threadsMissing: number
+  /**
+   * The site's pages that readers visited in the period, as read (the export's whole visitors or
+   * views, or the digest's head of visitors); none when they could not be read.
+   */
+  site?: SitePages
   /** The parts read (from their first page on), whatever rows they held. */
   read: Set<HeadName>
   /** What could not be read, and why: one plain sentence each. */
@@ -95,7 +99,7 @@ export interface ReadIo {
 export async function readForDigest(settings: AnalyticsSettings, io: ReadIo): Promise<DigestData> {
   const digest = settings.digestFile !== ''
   const range: Range = { dateFrom: settings.dateFrom, dateTo: settings.dateTo }
-  const data: DigestData = { byPage: [], byPageHasMore: false, feedback: [], conversations: [], searches: [], threads: new Map(), threadsAsked: 0, threadsMissing: 0, read: new Set(), gaps: [] } // prettier-ignore
+  const data: DigestData = { byPage: [], byPageHasMore: false, feedback: [], conversations: [], searches: [], threads: new Map(), threadsAsked: 0, threadsMissing: 0, read: new Set(), gaps: [], site: io.heads?.site() } // prettier-ignore
   const heads = async (
     name: HeadName,
     at: Range,
@@ -107,39 +111,72 @@ export async function readForDigest(settings: AnalyticsSettings, io: ReadIo): Pr
     return head
   }
 
-  if (digest) {
-    const byPage = await heads('feedback-by-page', range, () => false, 'feedback by page')
-    data.byPage = byPage.rows as PageFeedback[]
-    data.byPageHasMore = byPage.hasMore
-    if (pageSignals(data.byPage, []).length > 0) {
-      const feedback = await heads('feedback', range, (rows: Feedback[]) => pagesWanting(pageSignals(data.byPage, rows)) > 0, 'feedback comments') // prettier-ignore
-      data.feedback = feedback.rows as Feedback[]
-    }
-  }
+  const now = digest ? await readPages(settings, data, range, heads) : undefined
   if (digest || settings.assistantThreads > 0) {
     const assistant = await heads('assistant', range, () => true, 'assistant conversations')
     data.conversations = assistant.rows as Conversation[]
   }
   if (digest) {
-    const searches = await heads('searches', range, (rows: Search[]) => (rows.at(-1)?.hits ?? 0) >= MIN_SEARCH_HITS && searchSignals(rows).length < MAX_PER_KIND, 'searches') // prettier-ignore
+    const least = Math.max(MIN_SEARCH_HITS, settings.digestThresholds.searches)
+    const searches = await heads('searches', range, (rows: Search[]) => (rows.at(-1)?.hits ?? 0) >= least && searchSignals(rows).length < MAX_PER_KIND, 'searches') // prettier-ignore
     data.searches = searches.rows as Search[]
     const previous = previousRange(range)
-    if (previous) {
-      const now = await heads('visitors', range, () => false, 'visitors of the period')
-      const before = now.rows.length
-        ? await heads('visitors', previous, () => false, 'visitors of the period before')
-        : undefined
-      if (before && !before.gap) {
-        data.visitors = {
-          now: now.rows as PageCounts[],
-          before: { rows: before.rows as PageCounts[], hasMore: before.hasMore },
-          previous
-        }
+    if (previous && now?.length) {
+      const before = await heads('visitors', previous, () => false, 'visitors of the period before')
+      if (!before.gap) {
+        data.visitors = { now, before: { rows: before.rows as PageCounts[], hasMore: before.hasMore }, previous } // prettier-ignore
       }
     }
   }
   if (settings.assistantThreads > 0) await readThreads(settings, io, data)
   return data
+}
+
+type ReadHeads = (
+  name: HeadName,
+  at: Range,
+  more: (rows: never[]) => boolean,
+  label: string
+) => Promise<{ rows: unknown[]; hasMore: boolean; gap?: string }>
+
+/**
+ * Pages voted down, the site's pages they are checked against, and the comments of those that
+ * stand: feedback by page; the most visited pages, until each page voted down with enough votes
+ * is among them (the export's whole visitors or views instead, when it read them); the newest
+ * feedback, until each page that stands has its comments. The most visited pages read, for AI
+ * traffic (with a whole range, read in any case).
+ */
+async function readPages(
+  settings: AnalyticsSettings,
+  data: DigestData,
+  range: Range,
+  heads: ReadHeads
+): Promise<PageCounts[] | undefined> {
+  const byPage = await heads('feedback-by-page', range, () => false, 'feedback by page')
+  data.byPage = byPage.rows as PageFeedback[]
+  data.byPageHasMore = byPage.hasMore
+  const voted = data.byPage.filter((p) => p.thumbsDown >= settings.digestThresholds.votes)
+  const exported = data.site
+  const unseen = (rows: PageCounts[]): boolean => {
+    if (exported) return false
+    const paths = new Set(rows.map((row) => pathOf(row.path)))
+    return voted.some((p) => !paths.has(pathOf(p.path)))
+  }
+  let now: PageCounts[] | undefined
+  if ((voted.length > 0 && !exported) || previousRange(range)) {
+    const head = await heads('visitors', range, unseen, 'visitors of the period')
+    now = head.rows as PageCounts[]
+    if (!exported && !head.gap) {
+      data.site = { paths: new Set(now.map((row) => pathOf(row.path))), complete: !head.hasMore }
+    }
+  }
+  const site = data.site
+  const standing = voted.filter((p) => !site || site.paths.has(pathOf(p.path)))
+  if (standing.length > 0) {
+    const feedback = await heads('feedback', range, (rows: Feedback[]) => pagesWanting(pageSignals(standing, rows)) > 0, 'feedback comments') // prettier-ignore
+    data.feedback = feedback.rows as Feedback[]
+  }
+  return now
 }
 
 /**
@@ -150,14 +187,18 @@ export async function readForDigest(settings: AnalyticsSettings, io: ReadIo): Pr
 export function threadOrder(
   conversations: readonly Conversation[],
   count: number,
-  skipped: string[] = []
+  skipped: string[] = [],
+  /** `digest-thresholds`' questions: groups with less evidence are not listed first. */
+  least = 0
 ): string[] {
-  const listed = rank({ page: [], question: questionSignals(conversations), search: [], ai: [] })
   const ids: string[] = []
-  for (const signal of listed) {
-    if (signal.kind === 'question') for (const q of signal.questions) ids.push(q.id)
+  // The question groups in the digest's order (strongest first), each group's questions in its.
+  const listed = questionSignals(conversations).filter((signal) => signal.score >= least)
+  for (const signal of listed.slice(0, MAX_PER_KIND)) {
+    for (const q of signal.questions) ids.push(q.id)
   }
-  const rest = conversations.filter((c) => !isUnanswered(c) && !isClarifying(c))
+  const first = new Set(ids)
+  const rest = conversations.filter((c) => !first.has(c.id))
   for (const c of [...rest].sort((a, b) => (b.timestamp ?? '').localeCompare(a.timestamp ?? ''))) {
     ids.push(c.id)
   }
@@ -176,7 +217,7 @@ async function readThreads(
   data: DigestData
 ): Promise<void> {
   const skipped: string[] = []
-  const ids = threadOrder(data.conversations, settings.assistantThreads, skipped)
+  const ids = threadOrder(data.conversations, settings.assistantThreads, skipped, settings.digestThresholds.questions) // prettier-ignore
   // One odd row stops nothing: its transcript alone is left out, and said (a warning, the digest).
   for (const id of skipped) {
     data.gaps.push(`The transcript of the conversation ${JSON.stringify(id)} was skipped: its id cannot name a thread in a request.`) // prettier-ignore
@@ -233,8 +274,10 @@ async function readHead<N extends HeadName>(
   let hasMore = false
   let cursor: string | undefined
   let index = 0
+  // Offset reports (visitors) page by rows read; the others by the cursor the last page gave.
+  const offsets = spec.paging === 'offset'
   for (; index < DIGEST_PAGES[name]; index++) {
-    if (index > 0 && (!hasMore || !cursor || !more(rows as never[]))) break
+    if (index > 0 && (!hasMore || (!offsets && !cursor) || !more(rows as never[]))) break
     let page = io.heads?.get(name, range, index)
     if (!page) {
       const stopped = io.stop() ?? (io.budget.left > 0 ? undefined : new BudgetSpent(io.budget.max))
@@ -248,7 +291,7 @@ async function readHead<N extends HeadName>(
               dateTo: range.dateTo,
               limit: spec.limit,
               cursor,
-              offset: spec.paging === 'offset' ? 0 : undefined,
+              offset: offsets ? index * spec.limit : undefined,
               source: settings.feedbackSource || undefined,
               status: settings.feedbackStatus || undefined
             },

@@ -20,7 +20,14 @@ import { Inputs, THREADS_FILE } from './constants.js'
 import { readForDigest, type DigestData, type Message, type ReadIo } from './digest-read.js'
 import { renderDigest, topItems, type TopItem } from './digest-render.js'
 import type { AnalyticsSettings } from './settings.js'
-import { KINDS, aiSignals, pageSignals, questionSignals, rank, searchSignals } from './signals.js'
+import {
+  KINDS,
+  aiSignals,
+  findings,
+  pageSignals,
+  questionSignals,
+  searchSignals
+} from './signals.js'
 
 /** Signals of the digest shown in the job summary. */
 export const SUMMARY_ITEMS = 5
@@ -96,13 +103,14 @@ export async function writeDigest(
     ai: data.visitors ? aiSignals(data.visitors.now, data.visitors.before) : []
   }
   const secrets = [settings.apiKey]
+  const found = findings(lists, settings.digestThresholds, data.site)
   const rendered = renderDigest({
     projectId: settings.projectId,
     dateFrom: settings.dateFrom,
     dateTo: settings.dateTo,
     data,
-    ranked: rank(lists),
-    found: Object.fromEntries(KINDS.map((k) => [k, lists[k].length])) as Record<(typeof KINDS)[number], number>, // prettier-ignore
+    findings: found,
+    thresholds: settings.digestThresholds,
     requests: outcome.requests,
     limit: settings.digestLimit,
     secrets

@@ -14,6 +14,7 @@ import type {
 } from '../api/index.js'
 import type { ReportName } from './constants.js'
 import type { ReportPage } from './reports.js'
+import { pathOf, type SitePages } from './site-pages.js'
 
 export type Conversation = Pick<
   AssistantPage['conversations'][number],
@@ -75,12 +76,19 @@ export function slim<N extends HeadName>(name: N, page: ReportPage<unknown>): He
   return { rows: page.rows.map(row), hasMore: page.hasMore, next: page.next }
 }
 
+/** The first page of visitors of the period before, which the digest compares AI traffic with. */
+export const PREVIOUS_PAGES = 1
+/** The most paths of visited pages kept from the export (its budget fetches fewer). */
+const MAX_SITE_PATHS = 100_000
+
 export class HeadPages {
   private readonly pages = new Map<string, Head<unknown>[]>()
+  /** The paths of the pages visited in the step's range, from the export's visitors or views. */
+  private readonly visited = new Map<string, { paths: Set<string>; pages: number; complete: boolean }>() // prettier-ignore
 
   /**
-   * `caps`: how many first pages of each report the digest reads, of the step's `range`; of
-   * visitors, of `previous` too (the period before, which the digest compares with).
+   * `caps`: how many first pages of each report the digest reads, of the step's `range`; and the
+   * first page of visitors of `previous` (the period before, which the digest compares with).
    */
   constructor(
     private readonly caps: { readonly [N in HeadName]: number },
@@ -93,15 +101,38 @@ export class HeadPages {
    * digest will not ask for it.
    */
   keep(name: ReportName, range: Range, index: number, page: ReportPage<unknown>): boolean {
-    if (!isHead(name) || index >= this.caps[name]) return false
+    if (!isHead(name)) return false
     const key = keyOf(name, range)
-    const read = [this.range, ...(name === 'visitors' && this.previous ? [this.previous] : [])]
-    if (!read.some((r) => keyOf(name, r) === key)) return false
+    const previous = name === 'visitors' && this.previous && keyOf(name, this.previous) === key
+    if (key !== keyOf(name, this.range) && !previous) return false
+    if (index >= (previous ? PREVIOUS_PAGES : this.caps[name])) return false
     const kept = this.pages.get(key) ?? []
     if (index !== kept.length) return false // only the pages from the first on, one after the other
     kept.push(slim(name, page))
     this.pages.set(key, kept)
     return true
+  }
+
+  /**
+   * An exported page of `visitors` or `views` (index from 0, in order): its paths are pages the
+   * site has (the digest checks pages voted down against them). Whole once the last page came.
+   */
+  visit(name: ReportName, range: Range, index: number, page: ReportPage<unknown>): void {
+    if ((name !== 'visitors' && name !== 'views') || keyOf('visitors', range) !== keyOf('visitors', this.range)) return // prettier-ignore
+    const seen = this.visited.get(name) ?? { paths: new Set<string>(), pages: 0, complete: false }
+    this.visited.set(name, seen)
+    if (index !== seen.pages || seen.paths.size + page.rows.length > MAX_SITE_PATHS) return
+    for (const row of page.rows as { path?: unknown }[]) {
+      if (typeof row.path === 'string') seen.paths.add(pathOf(row.path))
+    }
+    seen.pages++
+    seen.complete = !page.hasMore
+  }
+
+  /** Every page visited in the step's range, when the export read `visitors` or `views` whole. */
+  site(): SitePages | undefined {
+    const whole = [...this.visited.values()].find((seen) => seen.complete)
+    return whole && { paths: whole.paths, complete: true }
   }
 
   /** The page at `index` of `name` for `range`, if the export fetched it. */

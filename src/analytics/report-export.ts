@@ -129,6 +129,7 @@ const recordOf = (spec: ReportSpec<unknown>, row: unknown): Record<string, Cell>
 async function writePage(out: ReportFile, page: ReportPage<unknown>, index: number): Promise<void> {
   const { spec, settings, io, state, dedup } = out
   if (io.heads?.keep(spec.name, out.query, index, page)) io.budget.release(1)
+  io.heads?.visit(spec.name, out.query, index, page)
   let rows = page.rows
   if (dedup) {
     const before = dedup.duplicateCount

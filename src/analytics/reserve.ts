@@ -8,19 +8,22 @@
 import { previousRange as previousOf } from '../export/dates.js'
 import type { RequestBudget } from '../export/budget.js'
 import { Inputs, MAX_MAX_REQUESTS } from './constants.js'
-import type { HeadName, Range } from './heads.js'
+import { PREVIOUS_PAGES, type HeadName, type Range } from './heads.js'
 
-/** The first pages of each report the digest reads (visitors: of each period). */
+/**
+ * The first pages of each report the digest reads, of the step's range. Visitors: the site's
+ * most visited pages, until each page voted down is among them (signals.ts checks them there).
+ */
 export const DIGEST_PAGES: { readonly [N in HeadName]: number } = Object.freeze({
   'feedback-by-page': 1,
   feedback: 3,
   assistant: 2,
   searches: 2,
-  visitors: 1
+  visitors: 4
 })
 /** The most requests the digest sends, transcripts aside. */
 export const DIGEST_MAX_REQUESTS =
-  Object.values(DIGEST_PAGES).reduce((sum, pages) => sum + pages, 0) + DIGEST_PAGES.visitors
+  Object.values(DIGEST_PAGES).reduce((sum, pages) => sum + pages, 0) + PREVIOUS_PAGES
 
 /** What of the settings the plan depends on. */
 export interface PlanSettings {
@@ -32,7 +35,7 @@ export interface PlanSettings {
 }
 
 export interface DigestPlan {
-  /** The first pages of each report the digest reads (visitors: of each period). */
+  /** The first pages of each report the digest reads, of the step's range. */
   pages: { [N in HeadName]: number }
   range: Range
   /** The period before, when the digest compares AI traffic with it. */
@@ -56,10 +59,11 @@ export function digestPlan(settings: PlanSettings): DigestPlan {
     feedback: on(digest, 'feedback'),
     assistant: on(digest || settings.assistantThreads > 0, 'assistant'),
     searches: on(digest, 'searches'),
-    visitors: on(previous !== undefined, 'visitors')
+    visitors: on(digest, 'visitors')
   }
+  const before = previous ? PREVIOUS_PAGES : 0
   const requests =
-    Object.values(pages).reduce((sum, n) => sum + n, 0) + pages.visitors + settings.assistantThreads
+    Object.values(pages).reduce((sum, n) => sum + n, 0) + before + settings.assistantThreads
   return { pages, range, previous, requests }
 }
 

@@ -24,6 +24,7 @@ import {
   type ReportName
 } from './constants.js'
 import { reserveProblem } from './reserve.js'
+import { DEFAULT_THRESHOLDS, readThresholds, type Thresholds } from './thresholds.js'
 
 export interface AnalyticsSettings {
   /** The admin API key (masked before this object exists). */
@@ -53,6 +54,8 @@ export interface AnalyticsSettings {
   /** Absolute path of the digest to write; '' for none. */
   digestFile: string
   digestLimit: number
+  /** The least evidence of a finding of the digest (`digest-thresholds`). */
+  digestThresholds: Thresholds
   /** How long the whole step may take, rate-limit waits included, in ms. */
   timeoutMs: number
 }
@@ -94,6 +97,8 @@ export function readAnalyticsSettings(
   const assistantThreads = integer(Inputs.AssistantThreads, 0, 0, MAX_ASSISTANT_THREADS)
   const maxRequests = integer(Inputs.MaxRequests, DEFAULT_MAX_REQUESTS, 1, MAX_MAX_REQUESTS)
   const digestLimit = integer(Inputs.DigestLimit, DEFAULT_DIGEST_LIMIT, MIN_DIGEST_LIMIT, MAX_DIGEST_LIMIT) // prettier-ignore
+  const thresholds = readThresholds(text(Inputs.DigestThresholds))
+  if ('problem' in thresholds) problems.push(thresholds.problem)
 
   const compareText = text(Inputs.Compare).toLowerCase()
   if (compareText !== '' && compareText !== 'previous') {
@@ -149,6 +154,7 @@ export function readAnalyticsSettings(
     maxBytes: maxBytes ?? 0,
     digestFile,
     digestLimit,
+    digestThresholds: 'problem' in thresholds ? DEFAULT_THRESHOLDS : thresholds,
     timeoutMs: timeoutMs ?? 0
   }
 }

@@ -2,7 +2,7 @@
  * The signals of reader struggle the digest lists, and their ranking (docs/analytics.md says it
  * for users). Pure functions of the rows read: no request, no clock.
  *
- * Within a kind, each signal has a score that estimates how many readers it stands for:
+ * Each signal's score estimates how many readers it stands for, in one unit across kinds:
  * - a page voted down: its thumbs down, weighted by the share of its votes that are down
  *   (`down × down / (down + up)`): a page most readers found unhelpful comes before a popular
  *   page that drew as many down votes among many more up votes;
@@ -10,14 +10,18 @@
  *   the unanswered ones count 1, those answered with a clarifying question ½ (the reader could
  *   still get an answer);
  * - a search with many hits and a low click-through or no result clicked: the searches that
- *   clicked nothing, `hits × (1 − ctr)`;
- * - a page whose AI traffic grew: AI visitors now minus in the period before.
- * The kinds measure different things, so no score is compared across kinds: the digest takes
- * the strongest signal of each kind in turn (pages, questions, searches, AI growth), then the
- * second of each, and so on. Cut short by its limit, it loses the weakest of every kind alike.
+ *   clicked nothing, `hits × (1 − ctr)`.
+ * They are ranked together, strongest first. A page whose AI traffic grew is no reader's
+ * struggle: those come after them, by AI visitors gained. A signal needs the least evidence of
+ * `digest-thresholds` (thresholds.ts), and a page voted down must be one of the site's pages
+ * that readers visited in the period, as far as the visitors read tell (`SitePages`).
  */
 import type { Conversation, Feedback, PageFeedback, Search } from './heads.js'
 import type { PageCounts } from '../api/index.js'
+import type { Thresholds } from './thresholds.js'
+import { pathOf, type SitePages } from './site-pages.js'
+
+export { pathOf, type SitePages }
 
 /** A search term needs at least this many hits to be a signal: one search is noise. */
 export const MIN_SEARCH_HITS = 2
@@ -93,19 +97,6 @@ const byScore =
   <T extends { score: number }>(key: (s: T) => string) =>
   (a: T, b: T) =>
     b.score - a.score || (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0)
-
-/** A page's path as by-page names it: an agent's feedback names the full URL. */
-export function pathOf(path: string): string {
-  let p = path
-  if (/^https?:\/\//i.test(p)) {
-    try {
-      p = new URL(p).pathname
-    } catch {
-      return path
-    }
-  }
-  return p.length > 1 ? p.replace(/\/+$/, '') : p
-}
 
 export function pageSignals(
   pages: readonly PageFeedback[],
@@ -241,17 +232,79 @@ export function aiSignals(
     .sort(byScore((s) => s.path))
 }
 
+/** The evidence a threshold is held against: the readers a signal stands for, unweighted. */
+export function evidence(signal: Signal): number {
+  return signal.kind === 'page' ? signal.thumbsDown : signal.score
+}
+
+const THRESHOLD: { readonly [K in Kind]: keyof Thresholds } = {
+  page: 'votes',
+  question: 'questions',
+  search: 'searches',
+  ai: 'aiVisitors'
+}
+
+/** What the ranking kept, and what it passed over. */
+export interface Findings {
+  /** Strongest first: readers' struggle, then AI growth; at most MAX_PER_KIND of a kind. */
+  ranked: Signal[]
+  /** Findings per kind, listed or not (beyond MAX_PER_KIND). */
+  found: Record<Kind, number>
+  /** Signals with less evidence than `digest-thresholds` asks, per kind. */
+  below: Record<Kind, number>
+  /** Pages voted down that are not among the site's pages read (`SitePages`). */
+  offSite: number
+}
+
+const zero = (): Record<Kind, number> => ({ page: 0, question: 0, search: 0, ai: 0 })
+
 /**
- * The digest's order: the strongest of each kind in turn (KINDS' order), then the second of
- * each, and so on; at most MAX_PER_KIND of a kind.
+ * The digest's findings in its order: the signals with enough evidence, readers' struggle of
+ * every kind together by score, then the pages whose AI traffic grew; a page voted down only
+ * when `site` has it (unchecked without `site`). Ties go by kind (KINDS' order), then subject.
  */
-export function rank(lists: { readonly [K in Kind]: readonly Signal[] }): Signal[] {
-  const ranked: Signal[] = []
-  for (let i = 0; i < MAX_PER_KIND; i++) {
-    for (const kind of KINDS) {
-      const signal = lists[kind][i]
-      if (signal) ranked.push(signal)
+export function findings(
+  lists: { readonly [K in Kind]: readonly Signal[] },
+  thresholds: Thresholds,
+  site?: SitePages
+): Findings {
+  const result: Findings = { ranked: [], found: zero(), below: zero(), offSite: 0 }
+  const kept: Signal[] = []
+  for (const kind of KINDS) {
+    for (const signal of lists[kind]) {
+      if (evidence(signal) < thresholds[THRESHOLD[kind]]) result.below[kind]++
+      else if (signal.kind === 'page' && site && !site.paths.has(pathOf(signal.path))) {
+        result.offSite++
+      } else {
+        result.found[kind]++
+        kept.push(signal)
+      }
     }
   }
-  return ranked
+  const order = (s: Signal): number => (s.kind === 'ai' ? 1 : 0)
+  kept.sort(
+    (a, b) =>
+      order(a) - order(b) ||
+      b.score - a.score ||
+      KINDS.indexOf(a.kind) - KINDS.indexOf(b.kind) ||
+      subjectOf(a).localeCompare(subjectOf(b))
+  )
+  const listed = zero()
+  for (const signal of kept) {
+    if (listed[signal.kind]++ < MAX_PER_KIND) result.ranked.push(signal)
+  }
+  return result
+}
+
+/** What a signal is about, for an order that does not depend on the rows' order. */
+function subjectOf(signal: Signal): string {
+  switch (signal.kind) {
+    case 'page':
+    case 'ai':
+      return signal.path
+    case 'search':
+      return signal.term
+    case 'question':
+      return (signal.category ?? signal.questions[0]?.text ?? '').toLowerCase()
+  }
 }
