@@ -4,7 +4,7 @@
 // its bound, its own bounded plan of requests, the pages it takes from the reports, hostile
 // readers' text staying data in the digest, the summary, the files and the agent's prompt.
 import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { parse as parseCsv } from 'csv-parse/sync'
 import { beforeEach, describe, expect, it } from '@jest/globals'
 import type { Nodes } from 'mdast'
@@ -62,7 +62,9 @@ describe('the digest of what readers struggle with', () => {
     expect(digest).toMatch(/^- 2026-05-\d\d: ` .+ `$/m)
     // The summary's section: the first signals, and where the digest is.
     expect(result.summary).toContain('<h4>What readers struggle with</h4><ol><li>')
-    expect(result.summary).toContain(`Written to <code>${file}</code>`)
+    // Named as the workflow names it (relative to the workspace), never by its runner path.
+    expect(result.summary).toContain(`Written to <code>${relative(join(result.dir, 'workspace'), file ?? '')}</code>`) // prettier-ignore
+    expect(result.summary).not.toContain(result.dir)
     // by-page came from the export: asked once.
     expect(byOperation().feedbackByPage).toBe(1)
   }, 60_000)
@@ -149,7 +151,10 @@ describe('the digest of what readers struggle with', () => {
     const before = world.sim.requests.filter((r) => r.route === 'visitors' && r.query.dateFrom === '2026-05-18') // prettier-ignore
     expect(before).toHaveLength(1)
     // Both used it: the summary's comparison and the digest's AI traffic.
-    expect(result.summary).toContain('Against 2026-05-18 to 2026-05-25: unique visitors')
+    expect(result.summary).toContain(
+      'Before: 18\u00a0May\u00a02026 – 24\u00a0May\u00a02026 (7 days)'
+    )
+    expect(result.summary).toMatch(/<th align="left">Visitors \(unique\)<br>.*?<\/th><td align="right">[\d,]+<\/td><td align="right">[\d,]+<\/td>/) // prettier-ignore
     expect(digestOf(result)).toMatch(/the 250 most visited pages and the 250 of the period before/)
   }, 60_000)
 

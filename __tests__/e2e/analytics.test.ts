@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { parse as parseCsv } from 'csv-parse/sync'
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { SEEDED_UNTIL, useAnalyticsWorld } from '../support/export-world.js'
+import { summaryRow as figure } from '../support/markup-check.js'
 
 const KEY = 'mint_e2e_Qz8Wv3Kp6Lx1Tn'
 /** The thirty days of the seeded rows. */
@@ -92,8 +93,38 @@ describe('the analytics action', () => {
     for (const r of before) expect(r.query).toMatchObject({ dateFrom: '2026-04-02' })
     const reports = JSON.parse(result.outputs.reports ?? '{}') as Record<string, { previous?: { before: number; now: number } }> // prettier-ignore
     expect(reports.searches?.previous?.before).toBeGreaterThan(0)
-    expect(result.summary).toContain('Against 2026-04-02 to 2026-05-02: searches')
-    expect(result.summary).toContain('Top movers among the first rows')
+    expect(result.summary).toContain(
+      'Before: 2\u00a0Apr\u00a02026 – 1\u00a0May\u00a02026 (30 days)'
+    )
+    expect(figure(result.summary, 'Searches')?.slice(1, 3)).toEqual([reports.searches?.previous?.now, reports.searches?.previous?.before].map((v) => (v ?? 0).toLocaleString('en-US'))) // prettier-ignore
+  }, 60_000)
+
+  it('opens the summary with the period’s figures, each with its change against the period before', async () => {
+    world.sim.configure({ analytics: { feedbackEntries: 250, searchTerms: 230, conversations: 300, until: SEEDED_UNTIL, days: 60 } }) // prettier-ignore
+    const result = await run({ reports: 'visitors,views,feedback,feedback-by-page,searches,assistant,assistant-callers', compare: 'previous' }) // prettier-ignore
+    expect(result.code).toBe(0)
+    const reports = JSON.parse(result.outputs.reports ?? '{}') as Record<string, { rows: number; totals?: Record<string, number>; previous?: { before: number; now: number } }> // prettier-ignore
+    const opening = result.summary.slice(0, result.summary.indexOf('<h4>'))
+    const shown = (value: number | undefined) => (value ?? NaN).toLocaleString('en-US')
+    // This period, the period before, the change: from the same first pages the outputs report.
+    for (const [name, report] of [
+      ['Visitors (unique)', 'visitors'],
+      ['Page views', 'views'],
+      ['Searches', 'searches'],
+      ['Thumbs down', 'feedback-by-page'],
+      ['Assistant conversations', 'assistant-callers']
+    ] as const) {
+      const { now, before } = reports[report]?.previous ?? {}
+      const row = figure(opening, name)
+      expect(row?.slice(1, 3)).toEqual([shown(now), shown(before)])
+      expect(row?.[3]).toMatch(now === before ? /^±0/ : now! > before! ? /^\+/ : /^−/)
+    }
+    expect(reports.visitors?.previous?.now).toBe(reports.visitors?.totals?.total)
+    // Feedback is counted from every entry exported: not compared, and said so.
+    expect(figure(opening, 'Feedback')?.slice(1, 4)).toEqual([shown(reports.feedback?.rows), '–', 'not compared']) // prettier-ignore
+    // The files by name and folder, never by the runner's path.
+    expect(result.summary).toContain('<code>analytics/feedback.json</code>')
+    expect(result.summary).not.toContain(result.dir)
   }, 60_000)
 
   it('compare: previous within a budget the exports spent says what was not compared, and the exports stand', async () => {
@@ -101,7 +132,7 @@ describe('the analytics action', () => {
     expect(result.code).toBe(0)
     expect(result.outputs['searches-rows']).toBe('230')
     expect(result.stdout).toContain('compare: the step')
-    expect(result.summary).not.toContain('Against ')
+    expect(result.summary).not.toContain('Before: ')
   }, 60_000)
 
   it('a compare the budget stopped is said once in the summary, escaped once', async () => {

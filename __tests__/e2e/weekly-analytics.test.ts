@@ -62,7 +62,8 @@ describe('examples/weekly-analytics.yml', () => {
     const written = readdirSync(join(workspace, 'analytics')).map((f) => join(workspace, 'analytics', f)) // prettier-ignore
     expect(written.sort()).toEqual([...files].sort())
     // Set against the week before, in the summary.
-    expect(result.summary).toMatch(/Against \d{4}-\d\d-\d\d to \d{4}-\d\d-\d\d: unique visitors/)
+    expect(result.summary).toMatch(/<th align="right">Before: \d+\u00a0\w+\u00a0\d{4} – \d+\u00a0\w+\u00a0\d{4} \(7 days\)<\/th>/) // prettier-ignore
+    expect(result.summary).toMatch(/<th align="left">Visitors \(unique\)<br>/)
     // The upload runs also when the export failed: what it wrote is kept.
     expect(condition(upload.if, { ...context, job: { status: 'failure' } })).toBe(true)
   }, 60_000)

@@ -168,6 +168,9 @@ export function commentProblems(body: string, expect: CommentExpectations = {}):
   return problems
 }
 
+/** The tags the analytics action's summary writes (src/analytics/summary.ts). */
+export const ANALYTICS_SUMMARY_TAGS = ['h3', 'h4', 'table', 'tbody', 'tr', 'th', 'td', 'code', 'p', 'details', 'summary', 'strong', 'br', 'sub'] // prettier-ignore
+
 /** Problems of a job summary: one HTML block, and in it only the tags we write. */
 export function summaryProblems(
   summary: string,
@@ -204,7 +207,12 @@ export function summaryProblems(
         }
       }
       for (const attr of node.attrs) {
-        if (!(node.tagName === 'a' && attr.name === 'href'))
+        // Ours: a link's href (checked above), a cell's alignment.
+        const aligned =
+          (node.tagName === 'td' || node.tagName === 'th') &&
+          attr.name === 'align' &&
+          (attr.value === 'left' || attr.value === 'right')
+        if (!(node.tagName === 'a' && attr.name === 'href') && !aligned)
           problems.push(`an attribute ${attr.name}`)
       }
     }
@@ -218,4 +226,25 @@ export function summaryProblems(
   }
   visit(parseFragment(summary) as unknown as HtmlNode)
   return problems
+}
+
+type Walked = { nodeName: string; value?: string; childNodes?: unknown[] }
+const textOf = (node: Walked): string =>
+  node.nodeName === '#text'
+    ? (node.value ?? '')
+    : ((node.childNodes ?? []) as Walked[]).map(textOf).join('')
+
+/** The cells' text of the first table row of a summary whose first cell starts with `name`. */
+export function summaryRow(summary: string, name: string): string[] | undefined {
+  let found: string[] | undefined
+  const walk = (node: Walked): void => {
+    if (found) return
+    if (node.nodeName === 'tr') {
+      const cells = ((node.childNodes ?? []) as Walked[]).map(textOf)
+      if (cells[0]?.startsWith(name)) found = cells
+    }
+    for (const child of (node.childNodes ?? []) as Walked[]) walk(child)
+  }
+  walk(parseFragment(summary) as unknown as Walked)
+  return found
 }

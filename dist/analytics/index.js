@@ -9,7 +9,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _analytics_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3337);
+/* harmony import */ var _analytics_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6767);
 // Entry of the analytics action (dist/analytics/index.js). On the main thread it is the action;
 // the same bundle, started as a worker thread, runs the export (see export/worker.ts). Exit only
 // here, after outputs and summary are written.
@@ -29,7 +29,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3337:
+/***/ 6767:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3049,7 +3049,8 @@ const MAX_ASSISTANT_THREADS = 50;
 /**
  * The digest and the transcripts on the main thread: warnings for what could not be read, the
  * step's failure when a file asked for could not be written, the `digest-file` output, and the
- * summary's section of the digest's strongest signals (their subjects are readers' text: code).
+ * summary's section of the digest's strongest signals (their subjects are readers' text: code),
+ * its files named as the workflow names them.
  */
 
 
@@ -3080,7 +3081,7 @@ function digestOutputs(digest) {
     return digest?.file ? { [Outputs.DigestFile]: digest.file } : {};
 }
 /** The summary's section: the digest's first signals, and where it is; empty without one. */
-function digestSectionHtml(digest) {
+function digestSectionHtml(digest, name = (file) => file) {
     if (!digest || (!digest.file && !digest.failure && !digest.threads))
         return htmlOf ``;
     const parts = [htmlOf `<h4>${htmlOurs('What readers struggle with')}</h4>`];
@@ -3091,7 +3092,7 @@ function digestSectionHtml(digest) {
         parts.push(items.length
             ? htmlOf `<ol>${htmlPiece(items.join(''))}</ol>`
             : htmlOf `<p>${htmlOurs('No signal of reader struggle in what was read.')}</p>`);
-        parts.push(htmlOf `<p>${htmlOurs(`${digest.listed} signals in ${digest.characters} characters${digest.leftOut ? `, ${digest.leftOut} left out` : ''}; ${digest.requests} requests.`)} Written to ${htmlCode(digest.file)}.</p>`);
+        parts.push(htmlOf `<p>${htmlOurs(`${digest.listed} signals in ${digest.characters} characters${digest.leftOut ? `, ${digest.leftOut} left out` : ''}; ${digest.requests} requests.`)} Written to ${htmlCode(name(digest.file))}.</p>`);
     }
     if (digest.gaps.length) {
         parts.push(htmlOf `<p>⚠️ ${htmlOurs(`Partly read: ${digest.gaps.length} parts (see the log).`)}</p>`);
@@ -3099,7 +3100,7 @@ function digestSectionHtml(digest) {
     const threads = digest.threads;
     if (threads) {
         parts.push(threads.file
-            ? htmlOf `<p>${htmlOurs(`${threads.threads} transcripts (${threads.messages} messages)${threads.missing ? `, ${threads.missing} missing` : ''}`)} written to ${htmlCode(threads.file)}.</p>`
+            ? htmlOf `<p>${htmlOurs(`${threads.threads} transcripts (${threads.messages} messages)${threads.missing ? `, ${threads.missing} missing` : ''}`)} written to ${htmlCode(name(threads.file))}.</p>`
             : htmlOf `<p>❌ ${htmlCode(threads.failure ?? 'Transcripts not written', 500)}</p>`);
     }
     return parts.join('');
@@ -4626,6 +4627,21 @@ function bar(value, max) {
  * a value a service computed as 10.500000001 as 10.5.
  */
 const n = (value) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+const METER_WIDTH = 16;
+const EIGHTHS = ['', '▏', '▎', '▍', '▌', '▋', '▊', '▉'];
+/**
+ * A bar of `value` against `scale`, in a fixed width (16 cells) to an eighth of a cell: a value
+ * above nothing always shows a sliver, and a value at the scale fills the width. The caller picks
+ * a scale that means something (a total, the largest in a table but never below a floor), so
+ * that one vote does not fill a column.
+ */
+function meter(value, scale) {
+    const share = scale > 0 && value > 0 ? Math.min(1, value / scale) : 0;
+    const eighths = share > 0 ? Math.max(1, Math.round(share * METER_WIDTH * 8)) : 0;
+    const whole = Math.floor(eighths / 8);
+    const part = EIGHTHS[eighths % 8] ?? '';
+    return '█'.repeat(whole) + part + '░'.repeat(METER_WIDTH - whole - (part ? 1 : 0));
+}
 
 ;// CONCATENATED MODULE: ./src/sinks/quote.ts
 /**
@@ -5164,6 +5180,7 @@ async function compareWithPrevious(settings, reports, io) {
             now: report.figure,
             before: comparison.figure(page),
             movers: report.name === 'assistant-callers' ? [] : movers,
+            earlier: report.top.map((row) => before.get(String(row[comparison.key])) ?? null),
             ...range
         };
     }
@@ -5333,6 +5350,91 @@ async function fetchAllPages(options) {
     return { pages: delivered, truncated: delivered >= cap && lastHadMore };
 }
 
+;// CONCATENATED MODULE: ./src/analytics/focus.ts
+
+/** Rows a focus keeps for the summary. */
+const FOCUS_ROWS = 10;
+/** Comments kept, newest first: enough to give each page voted down its own. */
+const FOCUS_COMMENTS = 40;
+const num = (cell) => typeof cell === 'number' && Number.isFinite(cell) ? cell : 0;
+const focus_text = (cell) => (typeof cell === 'string' ? cell.trim() : '');
+/** A time as a score, newest highest; a time the service garbled sorts last. */
+const time = (cell) => {
+    const at = typeof cell === 'string' ? Date.parse(cell) : NaN;
+    return Number.isFinite(at) ? at : -Infinity;
+};
+/** A row of the searches report is a search without a click (signals.ts: searchSignals). */
+const unclicked = (row) => num(row.hits) >= MIN_SEARCH_HITS &&
+    (focus_text(row.topClickedPage) === '' || fraction(num(row.ctr)) < LOW_CTR);
+/** An assistant conversation the assistant did not close: unanswered, or a question back. */
+const openQuestion = (row) => row.resolutionStatus === 'unanswered' || row.responseType === 'clarifying_question';
+const RULES = {
+    // A page most readers found unhelpful before a popular one with as many down votes.
+    'feedback-by-page': {
+        keep: (row) => num(row.thumbsDown) > 0,
+        score: (row) => num(row.thumbsDown) ** 2 / (num(row.thumbsDown) + num(row.thumbsUp)),
+        limit: FOCUS_ROWS,
+        sums: ['thumbsUp', 'thumbsDown', 'code', 'total']
+    },
+    // A thumbs up's comment is praise; the rest say what is wrong. Newest first.
+    feedback: {
+        keep: (row) => focus_text(row.comment) !== '' && row.helpful !== true,
+        score: (row) => time(row.createdAt),
+        limit: FOCUS_COMMENTS
+    },
+    searches: {
+        keep: unclicked,
+        score: (row) => num(row.hits) * (1 - fraction(num(row.ctr))),
+        limit: FOCUS_ROWS
+    },
+    assistant: {
+        keep: openQuestion,
+        score: (row) => time(row.timestamp),
+        limit: FOCUS_ROWS
+    }
+};
+/** Keeps a report's strongest rows as they stream by: bounded, whatever the report's size. */
+class FocusRows {
+    rule;
+    kept = [];
+    matched = 0;
+    sums;
+    constructor(rule) {
+        this.rule = rule;
+        this.sums = rule.sums ? Object.fromEntries(rule.sums.map((name) => [name, 0])) : undefined;
+    }
+    /** The focus of a report, or none for a report without one. */
+    static of(report) {
+        const rule = RULES[report];
+        return rule ? new FocusRows(rule) : undefined;
+    }
+    add(row) {
+        if (this.sums)
+            for (const name of Object.keys(this.sums))
+                this.sums[name] += num(row[name]);
+        if (!this.rule.keep(row))
+            return;
+        this.matched++;
+        const score = this.rule.score(row);
+        const at = this.kept.findIndex((k) => k.score < score);
+        if (at === -1) {
+            if (this.kept.length < this.rule.limit)
+                this.kept.push({ row, score });
+            return;
+        }
+        this.kept.splice(at, 0, { row, score });
+        if (this.kept.length > this.rule.limit)
+            this.kept.pop();
+    }
+    get focus() {
+        return {
+            rows: this.kept.map((k) => k.row),
+            matched: this.matched,
+            ...(this.sums ? { sums: { ...this.sums } } : {})
+        };
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/analytics/report-export.ts
 /**
  * One report exported to its file, paged as its operation documents (one page, a cursor, or
@@ -5340,6 +5442,7 @@ async function fetchAllPages(options) {
  * partial (the budget or the timeout stopped it, or the service said it had more than it gives):
  * its file is kept and says so itself; failed (the service or the disk failed): its file removed.
  */
+
 
 
 
@@ -5362,6 +5465,7 @@ async function exportReport(spec, settings, io) {
         file,
         state: { name: spec.name, rows: 0, requests: 0, complete: false, top: [] },
         dedup: spec.paging === 'offset' ? new ExportReport() : undefined,
+        focus: FocusRows.of(spec.name),
         stale: 0,
         query: {
             dateFrom: settings.dateFrom,
@@ -5464,6 +5568,11 @@ async function writePage(out, page, index) {
         for (const row of rows)
             if (state.top.length < TOP_ROWS)
                 state.top.push(recordOf(spec, row));
+    }
+    if (out.focus) {
+        for (const row of rows)
+            out.focus.add(recordOf(spec, row));
+        state.focus = out.focus.focus;
     }
     io.progress({ ...state });
 }
@@ -6031,67 +6140,136 @@ function readTimeout(text, problems) {
     return timeoutMs;
 }
 
-;// CONCATENATED MODULE: ./src/analytics/summary.ts
+;// CONCATENATED MODULE: ./src/analytics/summary-cells.ts
 /**
- * The analytics job summary (contract §4.7): one section per report with how it ended, its
- * figures and its first rows, each with a bar where a count ranks them. HTML built with the
- * `html` tag: every cell of a row is the service's or a reader's text, shown as escaped code on
- * one line (it can neither render as markup nor change when copied), cut to a readable length
- * (the file has it whole).
+ * The analytics summary's cells, as people read them: column names in words, times the service
+ * gave formatted by us (one line, UTC), counts grouped and aligned right, bars against a scale
+ * that means something, and readers' long text folded. Every value of the service is either
+ * formatted by us from a number or a time we parsed (our text), or shown as escaped code.
  */
 
 
 
-
-/** Text cells longer than this are cut in the summary (the file has them whole). */
-const MAX_CELL = 120;
-/** The column each report's rows rank by, drawn as a bar. */
-const RANKED = {
-    visitors: 'total',
-    views: 'total',
-    'feedback-by-page': 'thumbsDown',
-    searches: 'hits'
+/** Text longer than this is folded: its start shows, the rest opens on a click. */
+const FOLD_AT = 80;
+/** Folded text shows this much when opened (the file has it whole). */
+const MAX_TEXT = 1000;
+/** A bar's scale is never below this: one vote is a tenth of the width, not all of it. */
+const BAR_FLOOR = 10;
+/** The words for the service's field names (the files keep the field names). */
+const LABELS = {
+    path: 'Page',
+    human: 'Human',
+    ai: 'AI',
+    total: 'Total',
+    createdAt: 'Date (UTC)',
+    source: 'Source',
+    status: 'Status',
+    helpful: 'Helpful',
+    comment: 'Comment',
+    thumbsUp: 'Thumbs up',
+    thumbsDown: 'Thumbs down',
+    code: 'Code feedback',
+    searchQuery: 'Search',
+    hits: 'Searches',
+    ctr: 'Click-through',
+    topClickedPage: 'Top clicked page',
+    lastSearchedAt: 'Last searched (UTC)',
+    timestamp: 'Date (UTC)',
+    query: 'Question',
+    responseType: 'Answer',
+    resolutionStatus: 'Resolution',
+    queryCategory: 'Category',
+    web: 'Web',
+    api: 'API',
+    other: 'Other'
 };
-/** Columns left out of the summary's table (long, or only for the file). */
-const summary_HIDDEN = new Set(['id', 'code', 'filename', 'lang', 'response', 'sources', 'pageUrl']);
+const label = (column) => LABELS[column] ?? column;
 const join = (parts) => htmlPiece(parts.join(''));
-function cell(value, ranked, max) {
-    if (typeof value === 'number') {
-        return ranked
-            ? htmlOf `<td><code>${bar(value, max)}</code> ${htmlOurs(n(value))}</td>`
-            : htmlOf `<td>${htmlOurs(n(value))}</td>`;
+const NBSP = '\u00a0';
+const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
+const pad = (value) => String(value).padStart(2, '0');
+/** A day as people read it, `26 Nov 2026`, on one line. */
+function dayText(at) {
+    return [at.getUTCDate(), MONTHS[at.getUTCMonth()], at.getUTCFullYear()].join(NBSP);
+}
+/** A time of the service's, parsed and written by us (`26 Nov 2026 20:40`, UTC); undefined: not a time. */
+function timeText(value) {
+    if (typeof value !== 'string' || !/^\d{4}-\d\d-\d\d/.test(value))
+        return undefined;
+    const at = new Date(value);
+    if (Number.isNaN(at.getTime()))
+        return undefined;
+    return `${dayText(at)}${NBSP}${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}`;
+}
+/** A range whose end is exclusive, as its days (`20 Nov 2026 – 26 Nov 2026`), or as given. */
+function rangeText(from, to) {
+    const start = from === undefined ? undefined : new Date(from);
+    const end = to === undefined ? undefined : new Date(to);
+    const whole = (at) => at !== undefined && !Number.isNaN(at.getTime()) && at.getTime() % 86_400_000 === 0;
+    if (start && end && whole(start) && whole(end)) {
+        const days = Math.round((end.getTime() - start.getTime()) / 86_400_000);
+        const last = new Date(end.getTime() - 86_400_000);
+        const span = days === 1 ? dayText(start) : `${dayText(start)} – ${dayText(last)}`;
+        return `${span} (${days} ${days === 1 ? 'day' : 'days'})`;
     }
-    if (value === null)
+    return `${from ?? 'the service default'} to ${to ?? 'now'} (exclusive)`;
+}
+/** A count, aligned right. */
+const numberCell = (value) => htmlOf `<td align="right">${htmlOurs(n(value))}</td>`;
+/** A count and its bar against `scale`, aligned right, on one line: the bars line up, and so do the counts. */
+const barCell = (value, scale) => htmlOf `<td align="right">${htmlOurs(`${n(value)}${NBSP}`)}<code>${meter(value, scale)}</code></td>`;
+/** The scale of a table's bars: its largest value, but never below the floor. */
+const scaleOf = (values) => Math.max(BAR_FLOOR, ...values);
+/**
+ * Untrusted text as code on one line; past FOLD_AT characters folded: its start as the summary
+ * of a `<details>`, the text (up to MAX_TEXT) inside.
+ */
+function textHtml(value) {
+    const whole = text_plainLine(value, MAX_TEXT);
+    if (whole.length <= FOLD_AT)
+        return htmlOf `${htmlCode(value, FOLD_AT)}`;
+    return htmlOf `<details><summary>${htmlCode(value, FOLD_AT)}</summary>${htmlCode(value, MAX_TEXT)}</details>`;
+}
+/** A click-through as a percentage (the service's may be a fraction or a percentage). */
+const ctrText = (value) => `${n(fraction(value) * 100)}${NBSP}%`;
+/** One cell of a report's row, by its column. */
+function cellHtml(column, value) {
+    if (value === null || value === undefined || value === '')
         return htmlOf `<td>–</td>`;
-    return htmlOf `<td>${htmlCode(String(value), MAX_CELL)}</td>`;
-}
-function section(report) {
-    const spec = REPORTS[report.name];
-    const title = htmlOf `<h4>${htmlOurs(spec.title)}</h4>`;
-    if (report.skipped)
-        return htmlOf `${htmlPiece(title)}<p>⏭️ Not exported: ${htmlOurs(report.skipped)}.</p>`;
-    if (report.failure) {
-        return htmlOf `${htmlPiece(title)}<p>❌ Failed: ${htmlCode(report.failure, 500)}</p>`;
+    if (typeof value === 'number') {
+        return column === 'ctr'
+            ? htmlOf `<td align="right">${htmlOurs(ctrText(value))}</td>`
+            : numberCell(value);
     }
-    const state = report.complete
-        ? htmlOurs(`✅ ${n(report.rows)} rows, complete`)
-        : htmlOurs(`⚠️ ${n(report.rows)} rows, partial: ${report.incomplete ?? 'stopped'}`);
-    const totals = report.totals
-        ? htmlOf `<p>${htmlOurs(Object.entries(report.totals)
-            .map(([name, value]) => `${name}: ${n(value)}`)
-            .join(' · '))}</p>`
-        : htmlOf ``;
-    const columns = spec.columns.map((c) => c.name).filter((name) => !summary_HIDDEN.has(name));
-    const rankedBy = RANKED[report.name];
-    const max = Math.max(0, ...report.top.map((row) => Number(row[rankedBy ?? ''] ?? 0) || 0));
-    const rows = report.top.map((row) => htmlOf `<tr>${join(columns.map((name) => cell(row[name] ?? null, name === rankedBy, max)))}</tr>`);
-    const table = report.top.length
-        ? htmlOf `<table><tr>${join(columns.map((name) => htmlOf `<th>${htmlOurs(name)}</th>`))}</tr>${join(rows)}</table>`
-        : htmlOf `<p>No rows in this range.</p>`;
-    const file = report.file ? htmlOf `<p>Written to ${htmlCode(report.file)}.</p>` : htmlOf ``;
-    const previous = report.previous ? comparison(report.previous, spec.columns.length > 0) : htmlOf ``;
-    return htmlOf `${htmlPiece(title)}<p>${state}</p>${htmlPiece(totals)}${htmlPiece(previous)}${htmlPiece(table)}${htmlPiece(file)}`;
+    if (typeof value === 'boolean') {
+        return htmlOf `<td>${htmlOurs(column === 'helpful' ? (value ? '👍 yes' : '👎 no') : String(value))}</td>`; // prettier-ignore
+    }
+    const time = timeText(value);
+    if (time !== undefined && /At$|^timestamp$/.test(column))
+        return htmlOf `<td>${htmlOurs(time)}</td>`;
+    return htmlOf `<td>${htmlPiece(textHtml(value))}</td>`;
 }
+/** A header row of the service's columns in words; counts' headers aligned as their cells. */
+function headerHtml(columns) {
+    const cells = columns.map((column) => {
+        const { text, right } = typeof column === 'string' ? { text: column, right: false } : column;
+        return right
+            ? htmlOf `<th align="right">${htmlOurs(text)}</th>`
+            : htmlOf `<th>${htmlOurs(text)}</th>`;
+    });
+    return htmlOf `<tr>${join(cells)}</tr>`;
+}
+
+;// CONCATENATED MODULE: ./src/analytics/summary-figures.ts
+/**
+ * The summary's opening: the period's figures (visitors, views, searches, feedback, assistant
+ * conversations), each from the report that counts it, and with `compare: previous` its change
+ * against the period before, drawn as two bars on one scale (the larger of the two).
+ */
+
+
+
 /** A change as people read it: the signed difference and, where there was something, the percentage. */
 function change(before, now) {
     if (before === null)
@@ -6101,19 +6279,346 @@ function change(before, now) {
     const percent = before > 0 ? ` (${sign}${n(Math.abs((diff / before) * 100))} %)` : '';
     return `${sign}${n(Math.abs(diff))}${percent}`;
 }
-/** `compare: previous`: the figure against the range before, then the rows that moved most. */
-function comparison(previous, withMovers) {
-    const head = htmlOf `<p>${htmlOurs(`Against ${previous.dateFrom} to ${previous.dateTo}: ${previous.what} ${n(previous.before)} → ${n(previous.now)}, ${change(previous.before, previous.now)}`)}</p>`;
-    if (!withMovers || previous.movers.length === 0)
-        return head;
-    const rows = previous.movers.map((m) => htmlOf `<tr><td>${htmlCode(m.key, MAX_CELL)}</td><td>${htmlOurs(m.before === null ? '–' : n(m.before))}</td><td>${htmlOurs(n(m.now))}</td><td>${htmlOurs(change(m.before, m.now))}</td></tr>`);
-    return htmlOf `${htmlPiece(head)}<details><summary>${htmlOurs(`Top movers among the first rows (${previous.movers.length})`)}</summary><table><tr><th>Row</th><th>Before</th><th>Now</th><th>Change</th></tr>${join(rows)}</table></details>`;
+const pages = (count) => `${n(count)} ${count === 1 ? 'page' : 'pages'}`;
+/** The figures of the reports exported (a report skipped or failed counts nothing). */
+function figuresOf(reports) {
+    const done = (name) => reports.find((r) => r.name === name && !r.skipped && !r.failure);
+    const before = (p) => (p ? { before: p.before } : {});
+    const figures = [];
+    for (const [name, what] of [
+        ['visitors', 'Visitors (unique)'],
+        ['views', 'Page views'],
+        ['searches', 'Searches']
+    ]) {
+        const r = done(name);
+        const total = r?.totals?.[name === 'searches' ? 'searches' : 'total'];
+        if (r && total !== undefined) {
+            const split = r.totals && name !== 'searches' ? `human ${n(r.totals.human ?? 0)} · AI ${n(r.totals.ai ?? 0)}` : undefined; // prettier-ignore
+            figures.push({ name: what, now: total, ...before(r.previous), note: split });
+        }
+    }
+    const feedback = done('feedback');
+    if (feedback) {
+        const comments = feedback.focus?.matched;
+        figures.push({
+            name: 'Feedback',
+            now: feedback.rows,
+            atLeast: !feedback.complete,
+            note: comments === undefined ? undefined : `${n(comments)} comments from readers not pleased`
+        });
+    }
+    const byPage = done('feedback-by-page');
+    if (byPage?.figure !== undefined) {
+        const up = byPage.focus?.sums?.thumbsUp;
+        figures.push({
+            name: 'Thumbs down',
+            now: byPage.figure,
+            ...before(byPage.previous),
+            note: `on ${pages(byPage.focus?.matched ?? 0)}${up === undefined ? '' : `; ${n(up)} thumbs up`}`
+        });
+    }
+    const callers = done('assistant-callers');
+    const assistant = done('assistant');
+    const open = assistant?.focus?.matched;
+    const openNote = open === undefined ? undefined : `${n(open)} left open`;
+    if (callers?.totals?.total !== undefined) {
+        figures.push({ name: 'Assistant conversations', now: callers.totals.total, ...before(callers.previous), note: openNote }); // prettier-ignore
+    }
+    else if (assistant) {
+        figures.push({ name: 'Assistant conversations', now: assistant.rows, atLeast: !assistant.complete, note: openNote }); // prettier-ignore
+    }
+    return figures;
+}
+/** The chart of a figure: this period's bar over the one before, on the larger of the two. */
+function chart(figure) {
+    if (figure.before === undefined)
+        return htmlOf `<td></td>`;
+    const scale = Math.max(figure.now, figure.before);
+    return htmlOf `<td><code>${meter(figure.now, scale)}</code> ${htmlOurs('this period')}<br><code>${meter(figure.before, scale)}</code> ${htmlOurs('before')}</td>`;
+}
+/** The figures' table; `previous`: the range compared with, when there was a comparison. */
+function figuresHtml(figures, previous) {
+    if (figures.length === 0)
+        return htmlOf ``;
+    const compared = previous !== undefined;
+    const head = compared
+        ? headerHtml([
+            '',
+            { text: 'This period', right: true },
+            { text: `Before: ${rangeText(previous.dateFrom, previous.dateTo)}`, right: true },
+            { text: 'Change', right: true },
+            ''
+        ])
+        : headerHtml(['', { text: 'This period', right: true }]);
+    const rows = figures.map((f) => {
+        const name = f.note
+            ? htmlOf `<th align="left">${htmlOurs(f.name)}<br><sub>${htmlOurs(f.note)}</sub></th>`
+            : htmlOf `<th align="left">${htmlOurs(f.name)}</th>`;
+        const now = f.atLeast
+            ? htmlOf `<td align="right">${htmlOurs(`at least ${n(f.now)}`)}</td>`
+            : numberCell(f.now);
+        if (!compared)
+            return htmlOf `<tr>${htmlPiece(name)}${htmlPiece(now)}</tr>`;
+        const versus = f.before === undefined
+            ? htmlOf `<td align="right">–</td><td align="right">${htmlOurs('not compared')}</td>`
+            : htmlOf `${htmlPiece(numberCell(f.before))}<td align="right">${htmlOurs(change(f.before, f.now))}</td>`;
+        return htmlOf `<tr>${htmlPiece(name)}${htmlPiece(now)}${htmlPiece(versus)}${htmlPiece(chart(f))}</tr>`; // prettier-ignore
+    });
+    return htmlOf `<table>${htmlPiece(head)}${join(rows)}</table>`;
+}
+
+;// CONCATENATED MODULE: ./src/analytics/summary-focus.ts
+/**
+ * Per report, what a docs team acts on first: the pages readers vote down with what they said,
+ * the comments of readers not pleased, the searches without a click, the assistant's open
+ * questions, the top pages and their movers, where assistant queries come from. From each
+ * report's focus (focus.ts: the strongest of every row exported) or its first rows.
+ */
+
+
+
+
+
+/** Comments shown under a page voted down; the feedback section shows more. */
+const summary_focus_COMMENTS_PER_PAGE = 3;
+/** Rows of a focus shown. */
+const SHOWN = 10;
+const summary_focus_num = (value) => (typeof value === 'number' ? value : 0);
+const str = (value) => (typeof value === 'string' ? value : '');
+/** A lead-in of ours, then the table, or the lead-in's words for none. */
+const block = (title, lead, table) => htmlOf `<p><strong>${htmlOurs(title)}</strong> · ${htmlOurs(lead)}</p>${htmlPiece(table ?? htmlOf ``)}`;
+/** `feedback-by-page`: the pages voted down, most unhelpful first, each with its comments. */
+function pagesVotedDown(report, feedback) {
+    const focus = report.focus;
+    if (!focus)
+        return htmlOf ``;
+    const rows = focus.rows.slice(0, SHOWN);
+    const scale = scaleOf(rows.map((r) => summary_focus_num(r.thumbsDown)));
+    const comments = feedback?.focus?.rows ?? [];
+    const lines = rows.map((row) => {
+        const said = comments
+            .filter((c) => pathOf(str(c.path)) === pathOf(str(row.path)))
+            .slice(0, summary_focus_COMMENTS_PER_PAGE)
+            .map((c) => textHtml(c.comment));
+        const saidCell = said.length
+            ? htmlOf `<td>${htmlPiece(said.join('<br>'))}</td>`
+            : htmlOf `<td>–</td>`;
+        return htmlOf `<tr>${htmlPiece(cellHtml('path', row.path))}${htmlPiece(saidCell)}${htmlPiece(barCell(summary_focus_num(row.thumbsDown), scale))}${htmlPiece(numberCell(summary_focus_num(row.thumbsUp)))}</tr>`; // prettier-ignore
+    });
+    const lead = rows.length
+        ? `${n(focus.matched)} ${focus.matched === 1 ? 'page' : 'pages'} with a thumbs down; the ${rows.length} most unhelpful${feedback ? ', with what their readers said' : ' (export feedback too for what their readers said)'}`
+        : 'no page had a thumbs down';
+    const table = rows.length
+        ? htmlOf `<table>${htmlPiece(headerHtml(['Page', 'What readers said', { text: 'Thumbs down', right: true }, { text: 'Thumbs up', right: true }]))}${join(lines)}</table>` // prettier-ignore
+        : undefined;
+    return block('Pages readers vote down', lead, table);
+}
+/** `feedback`: the comments of readers not pleased, newest first, the comment first. */
+function readersComments(report) {
+    const focus = report.focus;
+    if (!focus)
+        return htmlOf ``;
+    const rows = focus.rows.slice(0, SHOWN);
+    const lines = rows.map((row) => htmlOf `<tr><td>${htmlPiece(textHtml(row.comment))}</td>${htmlPiece(cellHtml('path', row.path))}${htmlPiece(cellHtml('helpful', row.helpful))}${htmlPiece(cellHtml('createdAt', row.createdAt))}</tr>` // prettier-ignore
+    );
+    const lead = rows.length
+        ? `${n(focus.matched)} of ${n(report.rows)} entries have a comment from a reader not pleased; the ${rows.length} newest`
+        : `none of ${n(report.rows)} entries has a comment from a reader not pleased`;
+    const table = rows.length
+        ? htmlOf `<table>${htmlPiece(headerHtml(['Comment', 'Page', 'Helpful', 'Date (UTC)']))}${join(lines)}</table>` // prettier-ignore
+        : undefined;
+    return block("Readers' comments", lead, table);
+}
+/** `searches`: the searches that clicked nothing, the most searched first. */
+function searchesWithoutClick(report) {
+    const focus = report.focus;
+    if (!focus)
+        return htmlOf ``;
+    const rows = focus.rows.slice(0, SHOWN);
+    const scale = scaleOf(rows.map((r) => summary_focus_num(r.hits)));
+    const lines = rows.map((row) => htmlOf `<tr>${htmlPiece(cellHtml('searchQuery', row.searchQuery))}${htmlPiece(barCell(summary_focus_num(row.hits), scale))}${htmlPiece(cellHtml('ctr', row.ctr))}${htmlPiece(cellHtml('topClickedPage', row.topClickedPage))}</tr>` // prettier-ignore
+    );
+    const lead = rows.length
+        ? `${n(focus.matched)} of ${n(report.rows)} search terms (searched twice or more) led to no click, or to one in under 15 % of their searches; the most searched first`
+        : 'every search term searched twice or more led readers to a page';
+    const table = rows.length
+        ? htmlOf `<table>${htmlPiece(headerHtml(['Search', { text: 'Searches', right: true }, { text: 'Click-through', right: true }, 'Top clicked page']))}${join(lines)}</table>` // prettier-ignore
+        : undefined;
+    return block('Searches without a click', lead, table);
+}
+/** `assistant`: the questions it left open (unanswered, or answered with a question), newest first. */
+function openQuestions(report) {
+    const focus = report.focus;
+    if (!focus)
+        return htmlOf ``;
+    const rows = focus.rows.slice(0, SHOWN);
+    const lines = rows.map((row) => {
+        const how = row.resolutionStatus === 'unanswered' ? 'Unanswered' : 'Asked back';
+        return htmlOf `<tr>${htmlPiece(cellHtml('query', row.query))}<td>${htmlOurs(how)}</td>${htmlPiece(cellHtml('queryCategory', row.queryCategory))}${htmlPiece(cellHtml('timestamp', row.timestamp))}</tr>`; // prettier-ignore
+    });
+    const lead = rows.length
+        ? `${n(focus.matched)} of ${n(report.rows)} conversations left open; the ${rows.length} newest`
+        : `the assistant answered all ${n(report.rows)} conversations`;
+    const table = rows.length
+        ? htmlOf `<table>${htmlPiece(headerHtml(['Question', 'How', 'Category', 'Date (UTC)']))}${join(lines)}</table>` // prettier-ignore
+        : undefined;
+    return block("The assistant's open questions", lead, table);
+}
+/** `visitors`, `views`: the top pages, with the change of each and the movers with `compare`. */
+function topPages(report) {
+    const rows = report.top;
+    if (rows.length === 0)
+        return htmlOf ``;
+    const scale = scaleOf(rows.map((r) => summary_focus_num(r.total)));
+    const earlier = report.previous?.earlier;
+    const lines = rows.map((row, i) => {
+        const before = earlier?.[i];
+        const versus = earlier
+            ? htmlOf `<td align="right">${htmlOurs(change(before ?? null, summary_focus_num(row.total)))}</td>`
+            : htmlOf ``;
+        return htmlOf `<tr>${htmlPiece(cellHtml('path', row.path))}${htmlPiece(barCell(summary_focus_num(row.total), scale))}${htmlPiece(numberCell(summary_focus_num(row.human)))}${htmlPiece(numberCell(summary_focus_num(row.ai)))}${htmlPiece(versus)}</tr>`; // prettier-ignore
+    });
+    const head = headerHtml([
+        'Page',
+        { text: 'Total', right: true },
+        { text: 'Human', right: true },
+        { text: 'AI', right: true },
+        ...(earlier ? [{ text: 'Change', right: true }] : [])
+    ]);
+    const top = block('Top pages', `the ${rows.length} most visited`, htmlOf `<table>${htmlPiece(head)}${join(lines)}</table>`); // prettier-ignore
+    const movers = (report.previous?.movers ?? []).filter((m) => m.before !== m.now);
+    if (movers.length === 0)
+        return top;
+    const moved = movers.map((m) => htmlOf `<tr>${htmlPiece(cellHtml('path', m.key))}${htmlPiece(m.before === null ? htmlOf `<td align="right">–</td>` : numberCell(m.before))}${htmlPiece(numberCell(m.now))}<td align="right">${htmlOurs(change(m.before, m.now))}</td></tr>` // prettier-ignore
+    );
+    const table = htmlOf `<table>${htmlPiece(headerHtml(['Page', { text: 'Before', right: true }, { text: 'Now', right: true }, { text: 'Change', right: true }]))}${join(moved)}</table>`; // prettier-ignore
+    return htmlOf `${htmlPiece(top)}${htmlPiece(block('Movers', 'the top pages whose count changed most', table))}`;
+}
+/** `assistant-callers`: where the queries came from, each a share of the total. */
+function callers(report) {
+    const totals = report.totals;
+    if (!totals)
+        return htmlOf ``;
+    const total = totals.total ?? 0;
+    const lines = ['web', 'api', 'other'].map((name) => htmlOf `<tr><th align="left">${htmlOurs(name === 'api' ? 'API' : name === 'web' ? 'Web' : 'Other')}</th>${htmlPiece(barCell(totals[name] ?? 0, total))}</tr>` // prettier-ignore
+    );
+    return block('Where assistant queries come from', `${n(total)} in all`, htmlOf `<table>${join(lines)}</table>`);
+}
+
+;// CONCATENATED MODULE: ./src/analytics/summary.ts
+/**
+ * The analytics job summary (contract §4.7). It opens with the period's figures (and their
+ * change, with `compare: previous`); then, per report, what a docs team acts on first
+ * (summary-focus.ts), how the report ended, its file by name, and its first rows folded; at the
+ * end, where the files are. HTML built with the `htmlOf` tag: the service's and readers' text is
+ * escaped code on one line, folded when long (it can neither render as markup nor change when
+ * copied); counts and times are ours, formatted from the numbers and times we parsed.
+ */
+
+
+
+
+
+
+
+
+
+
+/** Columns left out of the first rows (long, or only for the file). */
+const summary_HIDDEN = new Set(['id', 'code', 'filename', 'lang', 'response', 'sources', 'pageUrl']);
+/** The first rows' columns in the order people read them: readers' words first. */
+const FIRST = {
+    feedback: ['comment', 'path', 'helpful', 'createdAt', 'source', 'status'],
+    assistant: ['query', 'resolutionStatus', 'responseType', 'queryCategory', 'timestamp']
+};
+/** A file as a workflow names it: relative to the workspace (`analytics/feedback.csv`). */
+function fileName(file, roots) {
+    const within = (root) => {
+        if (!root)
+            return undefined;
+        for (const base of [root, realOr(root)]) {
+            const rel = (0,external_node_path_namespaceObject.relative)(base, file);
+            if (rel && !rel.startsWith('..') && !(0,external_node_path_namespaceObject.isAbsolute)(rel))
+                return rel;
+        }
+        return undefined;
+    };
+    const inWorkspace = within(roots.workspace);
+    if (inWorkspace !== undefined)
+        return inWorkspace;
+    const inTemp = within(roots.temp);
+    return inTemp !== undefined ? `$RUNNER_TEMP/${inTemp}` : (0,external_node_path_namespaceObject.basename)(file);
+}
+const realOr = (path) => {
+    try {
+        return (0,external_node_fs_namespaceObject.realpathSync)(path);
+    }
+    catch {
+        return path;
+    }
+};
+function firstRows(report) {
+    if (report.top.length === 0)
+        return htmlOf `<p>${htmlOurs('No rows in this range.')}</p>`;
+    const first = report.top.length === 1 ? 'The first row' : `The first ${report.top.length} rows`;
+    const spec = REPORTS[report.name];
+    const columns = (FIRST[report.name] ?? spec.columns.map((c) => c.name)).filter((name) => !summary_HIDDEN.has(name));
+    const rows = report.top.map((row) => htmlOf `<tr>${join(columns.map((name) => cellHtml(name, row[name])))}</tr>`);
+    const head = headerHtml(columns.map((name) => label(name)));
+    return htmlOf `<details><summary>${htmlOurs(`${first}, as exported`)}</summary><table>${htmlPiece(head)}${join(rows)}</table></details>`;
+}
+/** What the report shows first, by report. */
+function focusOf(report, all) {
+    switch (report.name) {
+        case 'visitors':
+        case 'views':
+            return topPages(report);
+        case 'feedback-by-page':
+            return pagesVotedDown(report, all.find((r) => r.name === 'feedback' && r.focus));
+        case 'feedback':
+            return readersComments(report);
+        case 'searches':
+            return searchesWithoutClick(report);
+        case 'assistant':
+            return openQuestions(report);
+        case 'assistant-callers':
+            return callers(report);
+    }
+}
+function section(report, all) {
+    const title = htmlOf `<h4>${htmlOurs(REPORTS[report.name].title)}</h4>`;
+    if (report.skipped)
+        return htmlOf `${htmlPiece(title)}<p>⏭️ Not exported: ${htmlOurs(report.skipped)}.</p>`;
+    if (report.failure) {
+        return htmlOf `${htmlPiece(title)}<p>❌ Failed: ${htmlCode(report.failure, 500)}</p>`;
+    }
+    const file = report.file ? htmlOf ` · ${htmlCode((0,external_node_path_namespaceObject.basename)(report.file))}` : htmlOf ``;
+    const rows = `${n(report.rows)} ${report.rows === 1 ? 'row' : 'rows'}`;
+    const state = report.complete
+        ? htmlOurs(`✅ ${rows}, complete`)
+        : htmlOurs(`⚠️ ${rows}, partial: ${report.incomplete ?? 'stopped'}`);
+    return htmlOf `${htmlPiece(title)}<p>${state}${htmlPiece(file)}</p>${htmlPiece(focusOf(report, all))}${htmlPiece(firstRows(report))}`;
+}
+/** The end: where the files are, and how a workflow makes them downloadable. */
+function filesHtml(outcome, roots) {
+    const written = outcome.reports.filter((r) => r.file);
+    const first = written[0];
+    if (!first?.file)
+        return htmlOf ``;
+    const names = written.map((r) => htmlOf `${htmlCode(fileName(r.file ?? '', roots))}`);
+    return htmlOf `<p>${htmlOurs('📁 The files, relative to the workspace:')} ${htmlPiece(names.join(' · '))}. ${htmlOurs(`They are kept only if the workflow uploads them: an actions/upload-artifact step with their folder as its path (the examples name the artifact docs-analytics) lists them under this run's Artifacts, below. The step's outputs (${first.name}-file, …) hold their full paths on the runner.`)}</p>`;
 }
 function summaryHtml(input) {
-    const { outcome } = input;
-    return htmlOf `<h3>📊 Analytics of ${htmlCode(input.projectId)}</h3>
-<p>${htmlOurs(input.dateFrom ?? 'the service default')} to ${htmlOurs(input.dateTo ?? 'now')} (exclusive) · ${htmlOurs(`${outcome.requests} of ${input.maxRequests} requests`)}</p>
-${join(outcome.reports.map(section))}${htmlPiece(outcome.compareSkipped ? htmlOf `<p>⚠️ ${htmlCode(outcome.compareSkipped, 500)}</p>` : htmlOf ``)}${htmlPiece(digestSectionHtml(outcome.digest))}
+    const { outcome, roots } = input;
+    const compared = outcome.reports.find((r) => r.previous)?.previous;
+    const figures = figuresHtml(figuresOf(outcome.reports), compared);
+    const sections = outcome.reports.map((r) => section(r, outcome.reports));
+    const compareSkipped = outcome.compareSkipped
+        ? htmlOf `<p>⚠️ ${htmlCode(outcome.compareSkipped, 500)}</p>`
+        : htmlOf ``;
+    return htmlOf `<h3>📊 Docs analytics of ${htmlCode(input.projectId)}</h3>
+<p>${htmlOurs(rangeText(input.dateFrom, input.dateTo))} · ${htmlOurs(`${outcome.requests} of ${input.maxRequests} requests`)}</p>
+${htmlPiece(figures)}${htmlPiece(compareSkipped)}${join(sections)}${htmlPiece(digestSectionHtml(outcome.digest, (file) => fileName(file, roots)))}${htmlPiece(filesHtml(outcome, roots))}
 `;
 }
 
@@ -6190,7 +6695,8 @@ async function run(entry, given = {}) {
         dateFrom: settings.dateFrom,
         dateTo: settings.dateTo,
         outcome,
-        maxRequests: settings.maxRequests
+        maxRequests: settings.maxRequests,
+        roots: { workspace: settings.outputRoots[0] ?? '', temp: settings.outputRoots[1] }
     }));
     if (failed)
         log.warning(line `Could not write the job summary: ${failed.message}`);

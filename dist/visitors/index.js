@@ -3883,6 +3883,21 @@ function bar(value, max) {
  * a value a service computed as 10.500000001 as 10.5.
  */
 const n = (value) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+const METER_WIDTH = 16;
+const EIGHTHS = (/* unused pure expression or super */ null && (['', '▏', '▎', '▍', '▌', '▋', '▊', '▉']));
+/**
+ * A bar of `value` against `scale`, in a fixed width (16 cells) to an eighth of a cell: a value
+ * above nothing always shows a sliver, and a value at the scale fills the width. The caller picks
+ * a scale that means something (a total, the largest in a table but never below a floor), so
+ * that one vote does not fill a column.
+ */
+function meter(value, scale) {
+    const share = scale > 0 && value > 0 ? Math.min(1, value / scale) : 0;
+    const eighths = share > 0 ? Math.max(1, Math.round(share * METER_WIDTH * 8)) : 0;
+    const whole = Math.floor(eighths / 8);
+    const part = EIGHTHS[eighths % 8] ?? '';
+    return '█'.repeat(whole) + part + '░'.repeat(METER_WIDTH - whole - (part ? 1 : 0));
+}
 
 ;// CONCATENATED MODULE: ./src/visitors/summary.ts
 

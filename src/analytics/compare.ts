@@ -84,6 +84,7 @@ export async function compareWithPrevious(
       now: report.figure,
       before: comparison.figure(page),
       movers: report.name === 'assistant-callers' ? [] : movers,
+      earlier: report.top.map((row) => before.get(String(row[comparison.key])) ?? null),
       ...range
     }
   }

@@ -1,7 +1,8 @@
 /**
  * The digest and the transcripts on the main thread: warnings for what could not be read, the
  * step's failure when a file asked for could not be written, the `digest-file` output, and the
- * summary's section of the digest's strongest signals (their subjects are readers' text: code).
+ * summary's section of the digest's strongest signals (their subjects are readers' text: code),
+ * its files named as the workflow names them.
  */
 import {
   fail,
@@ -47,7 +48,10 @@ export function digestOutputs(digest: DigestOutcome | undefined): Record<string,
 }
 
 /** The summary's section: the digest's first signals, and where it is; empty without one. */
-export function digestSectionHtml(digest: DigestOutcome | undefined): Html {
+export function digestSectionHtml(
+  digest: DigestOutcome | undefined,
+  name: (file: string) => string = (file) => file
+): Html {
   if (!digest || (!digest.file && !digest.failure && !digest.threads)) return htmlOf``
   const parts: Html[] = [htmlOf`<h4>${htmlOurs('What readers struggle with')}</h4>`]
   if (digest.failure) parts.push(htmlOf`<p>❌ ${htmlCode(digest.failure, 500)}</p>`)
@@ -62,7 +66,7 @@ export function digestSectionHtml(digest: DigestOutcome | undefined): Html {
         : htmlOf`<p>${htmlOurs('No signal of reader struggle in what was read.')}</p>`
     )
     parts.push(
-      htmlOf`<p>${htmlOurs(`${digest.listed} signals in ${digest.characters} characters${digest.leftOut ? `, ${digest.leftOut} left out` : ''}; ${digest.requests} requests.`)} Written to ${htmlCode(digest.file)}.</p>`
+      htmlOf`<p>${htmlOurs(`${digest.listed} signals in ${digest.characters} characters${digest.leftOut ? `, ${digest.leftOut} left out` : ''}; ${digest.requests} requests.`)} Written to ${htmlCode(name(digest.file))}.</p>`
     )
   }
   if (digest.gaps.length) {
@@ -74,7 +78,7 @@ export function digestSectionHtml(digest: DigestOutcome | undefined): Html {
   if (threads) {
     parts.push(
       threads.file
-        ? htmlOf`<p>${htmlOurs(`${threads.threads} transcripts (${threads.messages} messages)${threads.missing ? `, ${threads.missing} missing` : ''}`)} written to ${htmlCode(threads.file)}.</p>`
+        ? htmlOf`<p>${htmlOurs(`${threads.threads} transcripts (${threads.messages} messages)${threads.missing ? `, ${threads.missing} missing` : ''}`)} written to ${htmlCode(name(threads.file))}.</p>`
         : htmlOf`<p>❌ ${htmlCode(threads.failure ?? 'Transcripts not written', 500)}</p>`
     )
   }

@@ -7,6 +7,7 @@ import type { Ending } from '../export/worker.js'
 import type { ReportName } from './constants.js'
 import type { DigestOutcome } from './digest.js'
 import type { Cell } from '../export/table-writer.js'
+import type { Focus } from './focus.js'
 
 /** Rows of each report kept for the summary, as the service orders them (or by total). */
 export const TOP_ROWS = 10
@@ -35,6 +36,8 @@ export interface ReportOutcome {
   duplicates?: number
   /** The first rows, for the summary: each a column name → cell record. */
   top: Record<string, Cell>[]
+  /** What the summary shows first: the strongest rows of every row exported (focus.ts). */
+  focus?: Focus
   /** `compare: previous`: the report against the range before it (from a first page each). */
   previous?: Compared
 }
@@ -47,6 +50,8 @@ export interface Compared {
   before: number
   /** Among this range's first rows: each row's key, its value before (null: not in the first page before) and now. */
   movers: { key: string; before: number | null; now: number }[]
+  /** The value before of each of the report's first rows (`top`, in its order); null: not in the first page before. */
+  earlier?: (number | null)[]
   /** The range compared with. */
   dateFrom: string
   dateTo: string

@@ -21,6 +21,7 @@ import {
   type TableWriter
 } from '../export/table-writer.js'
 import { Inputs } from './constants.js'
+import { FocusRows } from './focus.js'
 import type { HeadPages } from './heads.js'
 import { TOP_ROWS, type ReportOutcome } from './outcome.js'
 import type { ReportPage, ReportQuery, ReportSpec } from './reports.js'
@@ -53,6 +54,7 @@ export async function exportReport(
     file,
     state: { name: spec.name, rows: 0, requests: 0, complete: false, top: [] },
     dedup: spec.paging === 'offset' ? new ExportReport() : undefined,
+    focus: FocusRows.of(spec.name),
     stale: 0,
     query: {
       dateFrom: settings.dateFrom,
@@ -115,6 +117,8 @@ interface ReportFile {
   state: ReportOutcome
   /** Offset reports: each path once. */
   dedup?: ExportReport
+  /** What the summary shows first, from every row (focus.ts). */
+  focus?: FocusRows
   /** Pages in a row that brought only rows already exported. */
   stale: number
   /** Begun on the first page. */
@@ -170,6 +174,10 @@ async function writePage(out: ReportFile, page: ReportPage<unknown>, index: numb
   state.rows += rows.length
   if (!dedup) {
     for (const row of rows) if (state.top.length < TOP_ROWS) state.top.push(recordOf(spec, row))
+  }
+  if (out.focus) {
+    for (const row of rows) out.focus.add(recordOf(spec, row))
+    state.focus = out.focus.focus
   }
   io.progress({ ...state })
 }

@@ -121,7 +121,8 @@ export async function run(entry: string, given: Partial<AnalyticsDeps> = {}): Pr
       dateFrom: settings.dateFrom,
       dateTo: settings.dateTo,
       outcome,
-      maxRequests: settings.maxRequests
+      maxRequests: settings.maxRequests,
+      roots: { workspace: settings.outputRoots[0] ?? '', temp: settings.outputRoots[1] }
     })
   )
   if (failed) log.warning(line`Could not write the job summary: ${failed.message}`)

@@ -1,94 +1,127 @@
 /**
- * The analytics job summary (contract §4.7): one section per report with how it ended, its
- * figures and its first rows, each with a bar where a count ranks them. HTML built with the
- * `html` tag: every cell of a row is the service's or a reader's text, shown as escaped code on
- * one line (it can neither render as markup nor change when copied), cut to a readable length
- * (the file has it whole).
+ * The analytics job summary (contract §4.7). It opens with the period's figures (and their
+ * change, with `compare: previous`); then, per report, what a docs team acts on first
+ * (summary-focus.ts), how the report ended, its file by name, and its first rows folded; at the
+ * end, where the files are. HTML built with the `htmlOf` tag: the service's and readers' text is
+ * escaped code on one line, folded when long (it can neither render as markup nor change when
+ * copied); counts and times are ours, formatted from the numbers and times we parsed.
  */
-import { bar, n } from '../export/figures.js'
-import type { Cell } from '../export/table-writer.js'
+import { realpathSync } from 'node:fs'
+import { basename, isAbsolute, relative } from 'node:path'
+import { n } from '../export/figures.js'
 import { htmlCode, htmlOf, htmlOurs, htmlPiece, type Html } from '../sinks/index.js'
 import { digestSectionHtml } from './digest-report.js'
-import type { AnalyticsOutcome, Compared, ReportOutcome } from './export.js'
+import type { AnalyticsOutcome, ReportOutcome } from './export.js'
 import { REPORTS } from './reports.js'
+import { cellHtml, headerHtml, join, label, rangeText } from './summary-cells.js'
+import { figuresHtml, figuresOf } from './summary-figures.js'
+import {
+  callers,
+  openQuestions,
+  pagesVotedDown,
+  readersComments,
+  searchesWithoutClick,
+  topPages
+} from './summary-focus.js'
 
-/** Text cells longer than this are cut in the summary (the file has them whole). */
-const MAX_CELL = 120
-/** The column each report's rows rank by, drawn as a bar. */
-const RANKED: Partial<Record<string, string>> = {
-  visitors: 'total',
-  views: 'total',
-  'feedback-by-page': 'thumbsDown',
-  searches: 'hits'
-}
-/** Columns left out of the summary's table (long, or only for the file). */
+export { change } from './summary-figures.js'
+
+/** Columns left out of the first rows (long, or only for the file). */
 const HIDDEN = new Set(['id', 'code', 'filename', 'lang', 'response', 'sources', 'pageUrl'])
-
-const join = (parts: Html[]): ReturnType<typeof htmlPiece> => htmlPiece(parts.join('') as Html)
-
-function cell(value: Cell, ranked: boolean, max: number): Html {
-  if (typeof value === 'number') {
-    return ranked
-      ? htmlOf`<td><code>${bar(value, max)}</code> ${htmlOurs(n(value))}</td>`
-      : htmlOf`<td>${htmlOurs(n(value))}</td>`
-  }
-  if (value === null) return htmlOf`<td>–</td>`
-  return htmlOf`<td>${htmlCode(String(value), MAX_CELL)}</td>`
+/** The first rows' columns in the order people read them: readers' words first. */
+const FIRST: Partial<Record<string, readonly string[]>> = {
+  feedback: ['comment', 'path', 'helpful', 'createdAt', 'source', 'status'],
+  assistant: ['query', 'resolutionStatus', 'responseType', 'queryCategory', 'timestamp']
 }
 
-function section(report: ReportOutcome): Html {
+/** Where the files are, as the workflow names them: the workspace, or the runner's temp folder. */
+export interface FileRoots {
+  workspace: string
+  temp?: string
+}
+
+/** A file as a workflow names it: relative to the workspace (`analytics/feedback.csv`). */
+export function fileName(file: string, roots: FileRoots): string {
+  const within = (root: string | undefined): string | undefined => {
+    if (!root) return undefined
+    for (const base of [root, realOr(root)]) {
+      const rel = relative(base, file)
+      if (rel && !rel.startsWith('..') && !isAbsolute(rel)) return rel
+    }
+    return undefined
+  }
+  const inWorkspace = within(roots.workspace)
+  if (inWorkspace !== undefined) return inWorkspace
+  const inTemp = within(roots.temp)
+  return inTemp !== undefined ? `$RUNNER_TEMP/${inTemp}` : basename(file)
+}
+
+const realOr = (path: string): string => {
+  try {
+    return realpathSync(path)
+  } catch {
+    return path
+  }
+}
+
+function firstRows(report: ReportOutcome): Html {
+  if (report.top.length === 0) return htmlOf`<p>${htmlOurs('No rows in this range.')}</p>`
+  const first = report.top.length === 1 ? 'The first row' : `The first ${report.top.length} rows`
   const spec = REPORTS[report.name]
-  const title = htmlOf`<h4>${htmlOurs(spec.title)}</h4>`
+  const columns = (FIRST[report.name] ?? spec.columns.map((c) => c.name)).filter(
+    (name) => !HIDDEN.has(name)
+  )
+  const rows = report.top.map(
+    (row) => htmlOf`<tr>${join(columns.map((name) => cellHtml(name, row[name])))}</tr>`
+  )
+  const head = headerHtml(columns.map((name) => label(name)))
+  return htmlOf`<details><summary>${htmlOurs(`${first}, as exported`)}</summary><table>${htmlPiece(head)}${join(rows)}</table></details>`
+}
+
+/** What the report shows first, by report. */
+function focusOf(report: ReportOutcome, all: readonly ReportOutcome[]): Html {
+  switch (report.name) {
+    case 'visitors':
+    case 'views':
+      return topPages(report)
+    case 'feedback-by-page':
+      return pagesVotedDown(
+        report,
+        all.find((r) => r.name === 'feedback' && r.focus)
+      )
+    case 'feedback':
+      return readersComments(report)
+    case 'searches':
+      return searchesWithoutClick(report)
+    case 'assistant':
+      return openQuestions(report)
+    case 'assistant-callers':
+      return callers(report)
+  }
+}
+
+function section(report: ReportOutcome, all: readonly ReportOutcome[]): Html {
+  const title = htmlOf`<h4>${htmlOurs(REPORTS[report.name].title)}</h4>`
   if (report.skipped)
     return htmlOf`${htmlPiece(title)}<p>⏭️ Not exported: ${htmlOurs(report.skipped)}.</p>`
   if (report.failure) {
     return htmlOf`${htmlPiece(title)}<p>❌ Failed: ${htmlCode(report.failure, 500)}</p>`
   }
+  const file = report.file ? htmlOf` · ${htmlCode(basename(report.file))}` : htmlOf``
+  const rows = `${n(report.rows)} ${report.rows === 1 ? 'row' : 'rows'}`
   const state = report.complete
-    ? htmlOurs(`✅ ${n(report.rows)} rows, complete`)
-    : htmlOurs(`⚠️ ${n(report.rows)} rows, partial: ${report.incomplete ?? 'stopped'}`)
-  const totals = report.totals
-    ? htmlOf`<p>${htmlOurs(
-        Object.entries(report.totals)
-          .map(([name, value]) => `${name}: ${n(value)}`)
-          .join(' · ')
-      )}</p>`
-    : htmlOf``
-  const columns = spec.columns.map((c) => c.name).filter((name) => !HIDDEN.has(name))
-  const rankedBy = RANKED[report.name]
-  const max = Math.max(0, ...report.top.map((row) => Number(row[rankedBy ?? ''] ?? 0) || 0))
-  const rows = report.top.map(
-    (row) =>
-      htmlOf`<tr>${join(columns.map((name) => cell(row[name] ?? null, name === rankedBy, max)))}</tr>`
-  )
-  const table = report.top.length
-    ? htmlOf`<table><tr>${join(columns.map((name) => htmlOf`<th>${htmlOurs(name)}</th>`))}</tr>${join(rows)}</table>`
-    : htmlOf`<p>No rows in this range.</p>`
-  const file = report.file ? htmlOf`<p>Written to ${htmlCode(report.file)}.</p>` : htmlOf``
-  const previous = report.previous ? comparison(report.previous, spec.columns.length > 0) : htmlOf``
-  return htmlOf`${htmlPiece(title)}<p>${state}</p>${htmlPiece(totals)}${htmlPiece(previous)}${htmlPiece(table)}${htmlPiece(file)}`
+    ? htmlOurs(`✅ ${rows}, complete`)
+    : htmlOurs(`⚠️ ${rows}, partial: ${report.incomplete ?? 'stopped'}`)
+  return htmlOf`${htmlPiece(title)}<p>${state}${htmlPiece(file)}</p>${htmlPiece(focusOf(report, all))}${htmlPiece(firstRows(report))}`
 }
 
-/** A change as people read it: the signed difference and, where there was something, the percentage. */
-export function change(before: number | null, now: number): string {
-  if (before === null) return `new (${n(now)})`
-  const diff = now - before
-  const sign = diff > 0 ? '+' : diff < 0 ? '−' : '±'
-  const percent = before > 0 ? ` (${sign}${n(Math.abs((diff / before) * 100))} %)` : ''
-  return `${sign}${n(Math.abs(diff))}${percent}`
-}
-
-/** `compare: previous`: the figure against the range before, then the rows that moved most. */
-function comparison(previous: Compared, withMovers: boolean): Html {
-  const head = htmlOf`<p>${htmlOurs(
-    `Against ${previous.dateFrom} to ${previous.dateTo}: ${previous.what} ${n(previous.before)} → ${n(previous.now)}, ${change(previous.before, previous.now)}`
-  )}</p>`
-  if (!withMovers || previous.movers.length === 0) return head
-  const rows = previous.movers.map(
-    (m) =>
-      htmlOf`<tr><td>${htmlCode(m.key, MAX_CELL)}</td><td>${htmlOurs(m.before === null ? '–' : n(m.before))}</td><td>${htmlOurs(n(m.now))}</td><td>${htmlOurs(change(m.before, m.now))}</td></tr>`
-  )
-  return htmlOf`${htmlPiece(head)}<details><summary>${htmlOurs(`Top movers among the first rows (${previous.movers.length})`)}</summary><table><tr><th>Row</th><th>Before</th><th>Now</th><th>Change</th></tr>${join(rows)}</table></details>`
+/** The end: where the files are, and how a workflow makes them downloadable. */
+function filesHtml(outcome: AnalyticsOutcome, roots: FileRoots): Html {
+  const written = outcome.reports.filter((r) => r.file)
+  const first = written[0]
+  if (!first?.file) return htmlOf``
+  const names = written.map((r) => htmlOf`${htmlCode(fileName(r.file ?? '', roots))}`)
+  return htmlOf`<p>${htmlOurs('📁 The files, relative to the workspace:')} ${htmlPiece(names.join(' · ') as Html)}. ${htmlOurs(`They are kept only if the workflow uploads them: an actions/upload-artifact step with their folder as its path (the examples name the artifact docs-analytics) lists them under this run's Artifacts, below. The step's outputs (${first.name}-file, …) hold their full paths on the runner.`)}</p>`
 }
 
 export function summaryHtml(input: {
@@ -97,10 +130,17 @@ export function summaryHtml(input: {
   dateTo?: string
   outcome: AnalyticsOutcome
   maxRequests: number
+  roots: FileRoots
 }): Html {
-  const { outcome } = input
-  return htmlOf`<h3>📊 Analytics of ${htmlCode(input.projectId)}</h3>
-<p>${htmlOurs(input.dateFrom ?? 'the service default')} to ${htmlOurs(input.dateTo ?? 'now')} (exclusive) · ${htmlOurs(`${outcome.requests} of ${input.maxRequests} requests`)}</p>
-${join(outcome.reports.map(section))}${htmlPiece(outcome.compareSkipped ? htmlOf`<p>⚠️ ${htmlCode(outcome.compareSkipped, 500)}</p>` : htmlOf``)}${htmlPiece(digestSectionHtml(outcome.digest))}
+  const { outcome, roots } = input
+  const compared = outcome.reports.find((r) => r.previous)?.previous
+  const figures = figuresHtml(figuresOf(outcome.reports), compared)
+  const sections = outcome.reports.map((r) => section(r, outcome.reports))
+  const compareSkipped = outcome.compareSkipped
+    ? htmlOf`<p>⚠️ ${htmlCode(outcome.compareSkipped, 500)}</p>`
+    : htmlOf``
+  return htmlOf`<h3>📊 Docs analytics of ${htmlCode(input.projectId)}</h3>
+<p>${htmlOurs(rangeText(input.dateFrom, input.dateTo))} · ${htmlOurs(`${outcome.requests} of ${input.maxRequests} requests`)}</p>
+${htmlPiece(figures)}${htmlPiece(compareSkipped)}${join(sections)}${htmlPiece(digestSectionHtml(outcome.digest, (file) => fileName(file, roots)))}${htmlPiece(filesHtml(outcome, roots))}
 `
 }
