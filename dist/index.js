@@ -936,6 +936,7 @@ const Inputs = {
     PrAuthor: 'pr-author',
     PrWaitingLabel: 'pr-waiting-label',
     PrCloseWithCode: 'pr-close-with-code',
+    PrFollowCode: 'pr-follow-code',
     DocsRepository: 'docs-repository',
     DocsCheck: 'docs-check',
     SkipLabel: 'skip-label'
@@ -1883,6 +1884,7 @@ function readPrSettings(input, problems, bool) {
         comment: bool(Inputs.PrComment),
         waitingLabel,
         closeWithCode: bool(Inputs.PrCloseWithCode),
+        followCode: bool(Inputs.PrFollowCode),
         token: input(Inputs.PrToken).trim() || input(Inputs.GithubToken).trim()
     };
 }
@@ -2912,7 +2914,8 @@ class RunPairing {
     }
     /** The pairing of `event`'s code pull request: undefined unless it is one the step acts on. */
     static of(event, settings, deps, github, serverHost) {
-        if (event.kind !== 'pull_request' || !settings.pr.repository || settings.dryRun)
+        const { pr } = settings;
+        if (event.kind !== 'pull_request' || !pr.repository || !pr.followCode || settings.dryRun)
             return undefined;
         const action = event.action.toLowerCase();
         const actions = settings.onActions.length
@@ -5666,6 +5669,11 @@ class PullRequestSide {
                 team_reviewers: teams
             });
             return `asked ${[...users, ...teams.map((slug) => `${owner}/${slug}`)].join(', ')}`;
+        }, (status) => {
+            // A token may add labels and not ask reviews (a fine-grained token's permissions, a reviewer
+            // GitHub will not ask): the waiting label and the rest must not depend on it.
+            const who = [...wanted.reviewers, ...wanted.teams.map((t) => `${t.org}/${t.slug}`)].join(', ');
+            return (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `Could not ask ${who} for a review of pull request ${this.where} (${status ?? 'no status'}): the token in 'pr-token' may not ask reviews there (it needs 'pull-requests: write' on ${this.pr.repository}, and a reviewer with access to it). The labels and assignees are still set; the job's outcome is unchanged.`;
         });
     }
     /**
@@ -5732,7 +5740,11 @@ class PullRequestSide {
      * Runs one action; its failure is a warning. A token that may not act stops every later action
      * with one warning naming the permission it lacks.
      */
-    async act(what, action) {
+    /**
+     * `refusedAlone`: what to say when GitHub refuses this action alone (401, 403, 404): the actions
+     * after it are still tried. Without it, a refusal means the token may not act here at all.
+     */
+    async act(what, action, refusedAlone) {
         if (this.refused || this.limited)
             return;
         try {
@@ -5744,6 +5756,10 @@ class PullRequestSide {
             if (limit) {
                 this.limited = true;
                 this.log.warning((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `Could not set the ${what} of pull request ${this.where}: ${(0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_2__/* .rateLimitText */ .DT)(limit)}. The pr-* inputs left are not applied in this run; the job's outcome is unchanged.`);
+                return;
+            }
+            if (denied(error) && refusedAlone) {
+                this.log.warning(refusedAlone((0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .statusOf */ .c2)(error)));
                 return;
             }
             if (denied(error)) {

@@ -141,6 +141,19 @@ describe('when the code pull request is closed without merging', () => {
   }, 60_000)
 })
 
+describe('pr-follow-code: false', () => {
+  it('leaves the docs pull request alone: no waiting label, no comment, not closed with the code', async () => {
+    const off = withInputs({ 'pr-follow-code': 'false' })
+    const result = await runStep(world, off, contextOf(codePull('opened')))
+    expect(result.code).toBe(0)
+    const pr = Number(result.outputs['pr-number'])
+    expect(world.gh.pullState(DOCS, pr)).toMatchObject({ state: 'open', labels: ['documentation'] })
+    await runStep(world, off, contextOf(codePull('closed')))
+    expect(world.gh.pullState(DOCS, pr)).toMatchObject({ state: 'open', labels: ['documentation'] })
+    expect(commentsOn(pr)).toEqual([])
+  }, 60_000)
+})
+
 describe('when the code pull request is reopened', () => {
   it('its closed docs pull request is reopened, labelled, and the same job follows it', async () => {
     const pr = await opened()

@@ -62,3 +62,28 @@ it('says only what it did: an input left empty is not reported as already there'
   })
   expect(lines).toEqual(['Pull request acme/docs#5, labels: added documentation.'])
 })
+
+it('a refused review request warns and still applies the labels and assignees, the waiting label among them', async () => {
+  const warnings: string[] = []
+  const said = { notice: () => {}, warning: (l: unknown) => warnings.push(String(l)), info: () => {} } // prettier-ignore
+  // GitHub's 403 to a review request (a token that may not ask reviews of them), or a 404.
+  for (const status of [403, 404]) {
+    warnings.length = 0
+    world.gh.intercept((r) =>
+      r.method === 'POST' && r.path.endsWith('/requested_reviewers')
+        ? { status, body: { message: 'Forbidden' } }
+        : undefined
+    )
+    const pr = parsePrLink('https://github.com/acme/docs/pull/5')!
+    const side = new PullRequestSide(world.octokit, pr, said)
+    const data = (await side.read(true))!
+    await side.apply(data, { reviewers: ['octocat'], teams: [], labels: ['documentation', 'waiting-for-code'], assignees: ['hubot'] }) // prettier-ignore
+    world.gh.intercept(undefined)
+    const labels = world.gh.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/issues/5/labels')) // prettier-ignore
+    expect(labels.at(-1)?.body).toEqual({ labels: ['documentation', 'waiting-for-code'] })
+    expect(world.gh.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/issues/5/assignees'))).not.toHaveLength(0) // prettier-ignore
+    expect(warnings).toEqual([
+      `Could not ask octocat for a review of pull request acme/docs#5 (${status}): the token in 'pr-token' may not ask reviews there (it needs 'pull-requests: write' on acme/docs, and a reviewer with access to it). The labels and assignees are still set; the job's outcome is unchanged.`
+    ])
+  }
+})

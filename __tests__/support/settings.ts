@@ -35,7 +35,8 @@ export const agentSettings = (over: Partial<AgentSettings> = {}): AgentSettings 
     comment: false,
     token: 't',
     waitingLabel: '',
-    closeWithCode: true
+    closeWithCode: true,
+    followCode: true
   },
   ...over
 })
@@ -75,6 +76,7 @@ const INPUTS: Readonly<Record<string, string>> = {
   comment: 'false',
   'pr-comment': 'false',
   'pr-close-with-code': 'true',
+  'pr-follow-code': 'true',
   'dry-run': 'false'
 }
 

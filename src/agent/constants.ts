@@ -36,6 +36,7 @@ export const Inputs = {
   PrAuthor: 'pr-author',
   PrWaitingLabel: 'pr-waiting-label',
   PrCloseWithCode: 'pr-close-with-code',
+  PrFollowCode: 'pr-follow-code',
   DocsRepository: 'docs-repository',
   DocsCheck: 'docs-check',
   SkipLabel: 'skip-label'

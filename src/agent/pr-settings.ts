@@ -85,6 +85,7 @@ export function readPrSettings(
     comment: bool(Inputs.PrComment),
     waitingLabel,
     closeWithCode: bool(Inputs.PrCloseWithCode),
+    followCode: bool(Inputs.PrFollowCode),
     token: input(Inputs.PrToken).trim() || input(Inputs.GithubToken).trim()
   }
 }

@@ -55,7 +55,8 @@ export class RunPairing {
     github: GitHubBounds,
     serverHost: string
   ): RunPairing | undefined {
-    if (event.kind !== 'pull_request' || !settings.pr.repository || settings.dryRun)
+    const { pr } = settings
+    if (event.kind !== 'pull_request' || !pr.repository || !pr.followCode || settings.dryRun)
       return undefined
     const action = event.action.toLowerCase()
     const actions: readonly string[] = settings.onActions.length

@@ -32,6 +32,8 @@ export interface PrSettings {
   waitingLabel: string
   /** `pr-close-with-code`: a code pull request closed unmerged closes its docs pull request. */
   closeWithCode: boolean
+  /** `pr-follow-code`: the docs pull request follows its code pull request at all. */
+  followCode: boolean
 }
 
 /** What `apply` sets on the pull request. */
@@ -179,35 +181,46 @@ export class PullRequestSide {
    */
   private async requestReviewers(data: PullData, wanted: Wanted): Promise<void> {
     if (wanted.reviewers.length === 0 && wanted.teams.length === 0) return
-    await this.act('reviewers', async () => {
-      const author = data.user?.login?.toLowerCase()
-      const requested = lower((data.requested_reviewers ?? []).map((user) => user?.login))
-      let users = wanted.reviewers.filter(
-        (login) => login.toLowerCase() !== author && !requested.has(login.toLowerCase())
-      )
-      if (users.length > 0) {
-        const reviewed = await this.reviewedHead(data.head?.sha, users)
-        users = users.filter((login) => !reviewed.has(login.toLowerCase()))
+    await this.act(
+      'reviewers',
+      async () => {
+        const author = data.user?.login?.toLowerCase()
+        const requested = lower((data.requested_reviewers ?? []).map((user) => user?.login))
+        let users = wanted.reviewers.filter(
+          (login) => login.toLowerCase() !== author && !requested.has(login.toLowerCase())
+        )
+        if (users.length > 0) {
+          const reviewed = await this.reviewedHead(data.head?.sha, users)
+          users = users.filter((login) => !reviewed.has(login.toLowerCase()))
+        }
+        const owner = repoOf(this.pr).owner.toLowerCase()
+        const requestedTeams = lower((data.requested_teams ?? []).map((team) => team?.slug))
+        const teams: string[] = []
+        for (const team of wanted.teams) {
+          if (team.org.toLowerCase() !== owner) {
+            this.log.warning(
+              line`Team ${team.org}/${team.slug} is not of ${owner}, the owner of ${this.where}: GitHub asks reviews only of the repository's own organisation's teams.`
+            )
+          } else if (!requestedTeams.has(team.slug.toLowerCase())) teams.push(team.slug)
+        }
+        if (users.length === 0 && teams.length === 0) return 'already asked'
+        await this.octokit.rest.pulls.requestReviewers({
+          ...repoOf(this.pr),
+          pull_number: this.pr.number,
+          reviewers: users,
+          team_reviewers: teams
+        })
+        return `asked ${[...users, ...teams.map((slug) => `${owner}/${slug}`)].join(', ')}`
+      },
+      (status) => {
+        // A token may add labels and not ask reviews (a fine-grained token's permissions, a reviewer
+        // GitHub will not ask): the waiting label and the rest must not depend on it.
+        const who = [...wanted.reviewers, ...wanted.teams.map((t) => `${t.org}/${t.slug}`)].join(
+          ', '
+        )
+        return line`Could not ask ${who} for a review of pull request ${this.where} (${status ?? 'no status'}): the token in 'pr-token' may not ask reviews there (it needs 'pull-requests: write' on ${this.pr.repository}, and a reviewer with access to it). The labels and assignees are still set; the job's outcome is unchanged.`
       }
-      const owner = repoOf(this.pr).owner.toLowerCase()
-      const requestedTeams = lower((data.requested_teams ?? []).map((team) => team?.slug))
-      const teams: string[] = []
-      for (const team of wanted.teams) {
-        if (team.org.toLowerCase() !== owner) {
-          this.log.warning(
-            line`Team ${team.org}/${team.slug} is not of ${owner}, the owner of ${this.where}: GitHub asks reviews only of the repository's own organisation's teams.`
-          )
-        } else if (!requestedTeams.has(team.slug.toLowerCase())) teams.push(team.slug)
-      }
-      if (users.length === 0 && teams.length === 0) return 'already asked'
-      await this.octokit.rest.pulls.requestReviewers({
-        ...repoOf(this.pr),
-        pull_number: this.pr.number,
-        reviewers: users,
-        team_reviewers: teams
-      })
-      return `asked ${[...users, ...teams.map((slug) => `${owner}/${slug}`)].join(', ')}`
-    })
+    )
   }
 
   /**
@@ -269,7 +282,15 @@ export class PullRequestSide {
    * Runs one action; its failure is a warning. A token that may not act stops every later action
    * with one warning naming the permission it lacks.
    */
-  private async act(what: string, action: () => Promise<string>): Promise<void> {
+  /**
+   * `refusedAlone`: what to say when GitHub refuses this action alone (401, 403, 404): the actions
+   * after it are still tried. Without it, a refusal means the token may not act here at all.
+   */
+  private async act(
+    what: string,
+    action: () => Promise<string>,
+    refusedAlone?: (status: number | undefined) => LogLine
+  ): Promise<void> {
     if (this.refused || this.limited) return
     try {
       const done = await action()
@@ -281,6 +302,10 @@ export class PullRequestSide {
         this.log.warning(
           line`Could not set the ${what} of pull request ${this.where}: ${rateLimitText(limit)}. The pr-* inputs left are not applied in this run; the job's outcome is unchanged.`
         )
+        return
+      }
+      if (denied(error) && refusedAlone) {
+        this.log.warning(refusedAlone(statusOf(error)))
         return
       }
       if (denied(error)) {
