@@ -192,6 +192,21 @@ describe('what the ranking passed over', () => {
 })
 
 describe('the top items for the summary', () => {
+  it('title a question group none left open as answered with a clarifying question', () => {
+    const d = { ...data(0), gaps: [], threads: new Map() }
+    const clarifying = (i: number) => ({ id: `k${i}`, query: 'What is the limit?', timestamp: '2026-05-03T00:00:00Z', queryCategory: 'Limits', resolutionStatus: 'answered', responseType: 'clarifying_question' }) // prettier-ignore
+    const open = (i: number) => ({ ...clarifying(i), id: `u${i}`, queryCategory: 'Billing', resolutionStatus: 'unanswered', responseType: 'answer' }) // prettier-ignore
+    const signals = questionSignals([0, 1, 2, 3].map(clarifying).concat([0, 1].map(open)))
+    const top = topItems(signals, 2, [])
+    expect(top.map((t) => [t.subject, t.title])).toEqual([['Billing', undefined], ['Limits', 'Questions answered with a clarifying question']]) // prettier-ignore
+    const lists = { page: [], question: signals, search: [], ai: [] }
+    const text = renderDigest({ projectId: 'p', data: d, findings: findings(lists, ONE), thresholds: ONE, requests: 1, limit: 20_000, secrets: [] }).text // prettier-ignore
+    expect(text).toContain('## 1. Questions left open: category ` Billing `')
+    expect(text).toContain(
+      '## 2. Questions answered with a clarifying question: category ` Limits `'
+    )
+  })
+
   it('are the first findings in the digest’s order, their subjects redacted', () => {
     const r = render(12, 200_000)
     const top = topItems(r.listed, 5, [KEY])

@@ -3088,7 +3088,7 @@ function digestSectionHtml(digest, name = (file) => file) {
     if (digest.failure)
         parts.push(htmlOf `<p>❌ ${htmlCode(digest.failure, 500)}</p>`);
     if (digest.file) {
-        const items = digest.top.map((item) => htmlOf `<li>${htmlOurs(KIND_LABEL[item.kind])}: ${htmlCode(item.subject, 120)} · ${htmlOurs(item.facts)}</li>`);
+        const items = digest.top.map((item) => htmlOf `<li>${htmlOurs(item.title ?? KIND_LABEL[item.kind])}: ${htmlCode(item.subject, 120)} · ${htmlOurs(item.facts)}</li>`);
         parts.push(items.length
             ? htmlOf `<ol>${htmlPiece(items.join(''))}</ol>`
             : htmlOf `<p>${htmlOurs('No signal of reader struggle in what was read.')}</p>`);
@@ -4698,6 +4698,8 @@ const NAMES = {
     search: ['search', 'searches'],
     ai: ['AI traffic page', 'AI traffic pages']
 };
+/** A question group whose every question was answered with a clarifying question. */
+const CLARIFIED = 'Questions answered with a clarifying question';
 /** A count as people read it (export/figures.ts). */
 const count = n;
 const percent = (fraction) => `${Math.round(fraction * 100)} %`;
@@ -4823,7 +4825,7 @@ function item(signal, n, input, q) {
                 ? `category ${q(signal.category, QUOTE.category)}`
                 : 'a question without a category';
             // A group whose every question got a clarifying answer was not left open: said as it is.
-            const how = signal.unanswered > 0 ? 'Questions left open' : 'Questions answered with a clarifying question'; // prettier-ignore
+            const how = signal.unanswered > 0 ? 'Questions left open' : CLARIFIED;
             lines.push(`## ${n}. ${how}: ${title}`, '');
             lines.push(`${count(signal.unanswered)} unanswered (not covered by the docs), ${count(signal.clarifying)} answered with a clarifying question.`); // prettier-ignore
             for (const question of signal.questions) {
@@ -4872,7 +4874,7 @@ function topItems(listed, howMany, secrets) {
             case 'page':
                 return { kind: s.kind, subject: clean(s.path, 200), facts: `${count(s.thumbsDown)} thumbs down, ${count(s.thumbsUp)} up, ${plural(s.commentsSeen, ['comment', 'comments'])}` }; // prettier-ignore
             case 'question':
-                return { kind: s.kind, subject: clean(s.category ?? s.questions[0]?.text ?? '', 200), facts: `${count(s.unanswered)} unanswered, ${count(s.clarifying)} answered with a question` }; // prettier-ignore
+                return { kind: s.kind, subject: clean(s.category ?? s.questions[0]?.text ?? '', 200), facts: `${count(s.unanswered)} unanswered, ${count(s.clarifying)} answered with a question`, ...(s.unanswered === 0 ? { title: CLARIFIED } : {}) }; // prettier-ignore
             case 'search':
                 return { kind: s.kind, subject: clean(s.term, 200), facts: `${plural(s.hits, ['search', 'searches'])}, ${percent(s.ctr)} clicked${s.topClickedPage ? '' : ', no result clicked'}` }; // prettier-ignore
             case 'ai':

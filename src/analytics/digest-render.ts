@@ -28,6 +28,8 @@ export interface TopItem {
   subject: string
   /** Ours: counts and words. */
   facts: string
+  /** Ours: a title other than its kind's (a question group none left open). */
+  title?: string
 }
 
 export interface Rendered {
@@ -57,6 +59,9 @@ const NAMES: Record<Kind, [string, string]> = {
   search: ['search', 'searches'],
   ai: ['AI traffic page', 'AI traffic pages']
 }
+
+/** A question group whose every question was answered with a clarifying question. */
+const CLARIFIED = 'Questions answered with a clarifying question'
 
 /** A count as people read it (export/figures.ts). */
 export const count = n
@@ -201,7 +206,7 @@ function item(
         ? `category ${q(signal.category, QUOTE.category)}`
         : 'a question without a category'
       // A group whose every question got a clarifying answer was not left open: said as it is.
-      const how = signal.unanswered > 0 ? 'Questions left open' : 'Questions answered with a clarifying question' // prettier-ignore
+      const how = signal.unanswered > 0 ? 'Questions left open' : CLARIFIED
       lines.push(`## ${n}. ${how}: ${title}`, '')
       lines.push(`${count(signal.unanswered)} unanswered (not covered by the docs), ${count(signal.clarifying)} answered with a clarifying question.`) // prettier-ignore
       for (const question of signal.questions) {
@@ -255,7 +260,7 @@ export function topItems(
       case 'page':
         return { kind: s.kind, subject: clean(s.path, 200), facts: `${count(s.thumbsDown)} thumbs down, ${count(s.thumbsUp)} up, ${plural(s.commentsSeen, ['comment', 'comments'])}` } // prettier-ignore
       case 'question':
-        return { kind: s.kind, subject: clean(s.category ?? s.questions[0]?.text ?? '', 200), facts: `${count(s.unanswered)} unanswered, ${count(s.clarifying)} answered with a question` } // prettier-ignore
+        return { kind: s.kind, subject: clean(s.category ?? s.questions[0]?.text ?? '', 200), facts: `${count(s.unanswered)} unanswered, ${count(s.clarifying)} answered with a question`, ...(s.unanswered === 0 ? { title: CLARIFIED } : {}) } // prettier-ignore
       case 'search':
         return { kind: s.kind, subject: clean(s.term, 200), facts: `${plural(s.hits, ['search', 'searches'])}, ${percent(s.ctr)} clicked${s.topClickedPage ? '' : ', no result clicked'}` } // prettier-ignore
       case 'ai':

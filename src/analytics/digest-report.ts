@@ -58,7 +58,7 @@ export function digestSectionHtml(
   if (digest.file) {
     const items = digest.top.map(
       (item) =>
-        htmlOf`<li>${htmlOurs(KIND_LABEL[item.kind])}: ${htmlCode(item.subject, 120)} · ${htmlOurs(item.facts)}</li>`
+        htmlOf`<li>${htmlOurs(item.title ?? KIND_LABEL[item.kind])}: ${htmlCode(item.subject, 120)} · ${htmlOurs(item.facts)}</li>`
     )
     parts.push(
       items.length
