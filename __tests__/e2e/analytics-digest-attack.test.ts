@@ -50,7 +50,7 @@ describe('a page voted down is a page of the site, named and counted as the site
     expect(digest).toContain('The install command fails on Windows.')
   }, 60_000)
 
-  it('one page written two ways is not listed twice, the comments of one shown under the other', async () => {
+  it("each page voted down shows its own readers' comments, even when the page is written two ways", async () => {
     // Even with the counts kept apart, each finding shows its own readers' comments.
     await votes('/quickstart', 3, 'The install command fails on Windows.')
     await votes('/quickstart/', 3, 'Step 2 is missing.')
