@@ -203,7 +203,7 @@ describe('the ranking across kinds', () => {
     const lists = { page: pageSignals([page('/evil-page-0', 4, 0), page('/guide/', 3, 0)], []), question: [], search: [], ai: [] } // prettier-ignore
     const site = { paths: new Set(['/guide', '/other']), complete: true }
     const checked = findings(lists, DEFAULT_THRESHOLDS, site)
-    expect(checked.ranked.map((s) => (s as { path: string }).path)).toEqual(['/guide/'])
+    expect(checked.ranked.map((s) => (s as { path: string }).path)).toEqual(['/guide'])
     expect(checked.offSite).toBe(1)
     const unchecked = findings(lists, DEFAULT_THRESHOLDS)
     expect(unchecked.ranked).toHaveLength(2)

@@ -3670,7 +3670,17 @@ function previousRange(range) {
  * The pages of the site, as the digest knows them: a page voted down is a finding only when
  * readers visited it in the period (signals.ts), as the visitors read say.
  */
-/** A page's path as by-page names it: an agent's feedback names the full URL. */
+/**
+ * A page of the site as by-page and visitors name it: a path, trailing slashes aside. A full URL
+ * is not one: the service counts the site's own pages under their paths, so a URL it left whole
+ * is another site's (the origin and the query are the voter's to write): undefined.
+ */
+function sitePathOf(path) {
+    if (!path.startsWith('/'))
+        return undefined;
+    return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+}
+/** A feedback entry's page as by-page names it: an agent's feedback names the full URL. */
 function pathOf(path) {
     let p = path;
     if (/^https?:\/\//i.test(p)) {
@@ -4209,8 +4219,19 @@ const QUESTIONS_PER_GROUP = 5;
 const CLARIFYING_WEIGHT = 0.5;
 const KINDS = ['page', 'question', 'search', 'ai'];
 const byScore = (key) => (a, b) => b.score - a.score || (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0);
+/**
+ * The pages voted down, one signal a page: rows of one page written two ways (a trailing slash)
+ * are added up under its path. A row whose path is a full URL stays apart, as written (it is no
+ * page of the site: `findings` leaves it out).
+ */
 function pageSignals(pages, feedback) {
-    const signals = pages
+    const merged = new Map();
+    for (const p of pages) {
+        const path = sitePathOf(p.path) ?? p.path;
+        const seen = merged.get(path);
+        merged.set(path, seen ? { ...seen, thumbsDown: seen.thumbsDown + p.thumbsDown, thumbsUp: seen.thumbsUp + p.thumbsUp, total: seen.total + p.total } : { ...p, path }); // prettier-ignore
+    }
+    const signals = [...merged.values()]
         .filter((p) => p.thumbsDown > 0)
         .map((p) => ({
         kind: 'page',
@@ -4223,14 +4244,14 @@ function pageSignals(pages, feedback) {
         commentsSeen: 0
     }))
         .sort(byScore((s) => s.path));
-    const byPath = new Map(signals.map((s) => [pathOf(s.path), s]));
+    const byPath = new Map(signals.filter((s) => sitePathOf(s.path)).map((s) => [s.path, s]));
     const newest = [...feedback].sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
     for (const entry of newest) {
         const text = entry.comment?.trim();
         // A thumbs up's comment is praise; the rest (down, code, agent) say what is wrong.
         if (!text || entry.helpful === true)
             continue;
-        const signal = byPath.get(pathOf(entry.path));
+        const signal = byPath.get(sitePathOf(pathOf(entry.path)) ?? '');
         if (!signal)
             continue;
         signal.commentsSeen++;
@@ -4300,7 +4321,8 @@ function searchSignals(searches) {
         .filter((s) => s.hits >= MIN_SEARCH_HITS && (s.topClickedPage === null || s.ctr < LOW_CTR))
         .map((s) => ({
         kind: 'search',
-        score: s.hits * (1 - s.ctr),
+        // Whole searches: 65 × (1 − 3/65) is 62, not 61.99999999999999 below a threshold of 62.
+        score: Math.round(s.hits * (1 - s.ctr) * 1e6) / 1e6,
         term: s.searchQuery,
         hits: s.hits,
         ctr: s.ctr,
@@ -4356,7 +4378,7 @@ function findings(lists, thresholds, site) {
         for (const signal of lists[kind]) {
             if (evidence(signal) < thresholds[THRESHOLD[kind]])
                 result.below[kind]++;
-            else if (signal.kind === 'page' && site && !site.paths.has(pathOf(signal.path))) {
+            else if (signal.kind === 'page' && !onSite(signal.path, site)) {
                 result.offSite++;
             }
             else {
@@ -4376,6 +4398,11 @@ function findings(lists, thresholds, site) {
             result.ranked.push(signal);
     }
     return result;
+}
+/** A page readers visited (unchecked without the site's pages); never a full URL (sitePathOf). */
+function onSite(path, site) {
+    const page = sitePathOf(path);
+    return page !== undefined && (!site || site.paths.has(page));
 }
 /** What a signal is about, for an order that does not depend on the rows' order. */
 function subjectOf(signal) {
@@ -4460,26 +4487,33 @@ async function readPages(settings, data, range, heads) {
     const byPage = await heads('feedback-by-page', range, () => false, 'feedback by page');
     data.byPage = byPage.rows;
     data.byPageHasMore = byPage.hasMore;
-    const voted = data.byPage.filter((p) => p.thumbsDown >= settings.digestThresholds.votes);
+    // The pages with the votes of a finding, one a page; a full URL is no page of the site.
+    const voted = pageSignals(data.byPage, [])
+        .filter((s) => s.thumbsDown >= settings.digestThresholds.votes)
+        .flatMap((s) => sitePathOf(s.path) ?? []);
     const exported = data.site;
     const unseen = (rows) => {
         if (exported)
             return false;
         const paths = new Set(rows.map((row) => pathOf(row.path)));
-        return voted.some((p) => !paths.has(pathOf(p.path)));
+        return voted.some((path) => !paths.has(path));
     };
     let now;
     if ((voted.length > 0 && !exported) || reserve_previousRange(range)) {
         const head = await heads('visitors', range, unseen, 'visitors of the period');
         now = head.rows;
-        if (!exported && !head.gap) {
-            data.site = { paths: new Set(now.map((row) => pathOf(row.path))), complete: !head.hasMore };
+        // The pages read stand, a later page failing or not (the gap says so): only none read leaves
+        // the pages voted down unchecked.
+        if (!exported && now.length > 0) {
+            const complete = !head.hasMore && !head.gap;
+            data.site = { paths: new Set(now.map((row) => pathOf(row.path))), complete };
         }
     }
     const site = data.site;
-    const standing = voted.filter((p) => !site || site.paths.has(pathOf(p.path)));
-    if (standing.length > 0) {
-        const feedback = await heads('feedback', range, (rows) => pagesWanting(pageSignals(standing, rows)) > 0, 'feedback comments'); // prettier-ignore
+    const standing = new Set(voted.filter((path) => !site || site.paths.has(path)));
+    const rows = data.byPage.filter((p) => standing.has(sitePathOf(p.path) ?? ''));
+    if (rows.length > 0) {
+        const feedback = await heads('feedback', range, (read) => pagesWanting(pageSignals(rows, read)) > 0, 'feedback comments'); // prettier-ignore
         data.feedback = feedback.rows;
     }
     return now;
@@ -4797,10 +4831,12 @@ function footer(input, left, beyond) {
     }
     if (offSite > 0) {
         const site = input.data.site;
-        const among = site?.complete
-            ? `the ${plural(site.paths.size, ['page', 'pages'])} readers visited in the period: not pages of the site`
-            : `the ${plural(site?.paths.size ?? 0, ['most visited page', 'most visited pages'])} of the period read, so not told from pages the site does not have`;
-        parts.push(`${plural(offSite, NAMES.page)} not among ${among}`);
+        const pages = plural(offSite, NAMES.page);
+        parts.push(!site
+            ? `${pages} named by a URL, not by a path of the site`
+            : site.complete
+                ? `${pages} not among the ${plural(site.paths.size, ['page', 'pages'])} readers visited in the period: not pages of the site`
+                : `${pages} not among the ${plural(site.paths.size, ['most visited page', 'most visited pages'])} of the period read, so not told from pages the site does not have`);
     }
     return parts.length ? `[Left out: ${parts.join('; and ')}.]\n` : '';
 }
@@ -5731,12 +5767,12 @@ async function exportAnalytics(settings, { log, signal, clock, bounds = BOUNDS, 
     if (settings.compare === 'previous' && !signal.aborted) {
         result.compareSkipped = await compareWithPrevious(settings, reports, { client, budget, call, heads }); // prettier-ignore
     }
-    if (wantsDigest && !signal.aborted) {
+    if (plan && !signal.aborted) {
         budget.release();
         result.digest = await writeDigest(settings, {
             client,
             budget,
-            call,
+            call: { ...call, admit: shareOf(plan.requests, budget) },
             heads,
             clock,
             stop: overdue
@@ -5744,6 +5780,25 @@ async function exportAnalytics(settings, { log, signal, clock, bounds = BOUNDS, 
     }
     result.requests = client.requestCount;
     return result;
+}
+/**
+ * The digest's requests, its retries too, within its plan (docs/analytics.md: at most 13, and one
+ * per transcript) as well as the step's budget: a failing service gets the retries its share has
+ * room for, not the rest of the step's.
+ */
+function shareOf(requests, budget) {
+    let taken = 0;
+    return () => {
+        if (taken >= requests) {
+            const spent = new BudgetSpent(budget.max);
+            spent.message = `the digest's share of the step's request budget (${requests} requests, retries included) was spent`;
+            return spent;
+        }
+        if (!budget.take())
+            return new BudgetSpent(budget.max);
+        taken++;
+        return undefined;
+    };
 }
 
 ;// CONCATENATED MODULE: ./node_modules/parse-duration/locale/en.js
@@ -6114,6 +6169,12 @@ function digestCollision(files, // prettier-ignore
 outputDirText, digestText) {
     const same = (a, b) => canonical(a) === canonical(b);
     const file = (name) => (0,external_node_path_namespaceObject.join)(files.outputDir, `${name}.${files.format}`);
+    // The folder the files go in, or one it is in: the step makes it, and no file can be written there.
+    const folder = canonical(files.outputDir);
+    const digest = canonical(files.digestFile);
+    if (folder === digest || folder.startsWith(`${digest}${external_node_path_namespaceObject.sep}`) || isFolder(files.digestFile)) {
+        return `Input '${Inputs.DigestFile}' names ${shown(digestText)}, a folder (that of '${Inputs.OutputDir}', ${shown(outputDirText)}, or one it is in, or one there already): the digest is a file. Name a file, like ${shown((0,external_node_path_namespaceObject.join)(outputDirText, 'reader-digest.md'))}.`;
+    }
     const report = files.reports.find((name) => same(file(name), files.digestFile));
     const threads = files.assistantThreads > 0 && same(file(THREADS_FILE), files.digestFile);
     if (!report && !threads)
@@ -6122,6 +6183,15 @@ outputDirText, digestText) {
     return `Input '${Inputs.DigestFile}' names ${shown(digestText)}, ${whose} in '${Inputs.OutputDir}' (${shown(outputDirText)}): the digest would overwrite it. Name another file.`;
 }
 /** A path as the disk sees it: its folder's real path where it exists, in lower case. */
+/** `file` is there, and a folder. */
+function isFolder(file) {
+    try {
+        return (0,external_node_fs_namespaceObject.statSync)(file).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
 function canonical(file) {
     let folder = (0,external_node_path_namespaceObject.dirname)(file);
     try {

@@ -52,6 +52,7 @@ import {
   pathOf,
   questionSignals,
   searchSignals,
+  sitePathOf,
   type SitePages
 } from './signals.js'
 
@@ -155,25 +156,32 @@ async function readPages(
   const byPage = await heads('feedback-by-page', range, () => false, 'feedback by page')
   data.byPage = byPage.rows as PageFeedback[]
   data.byPageHasMore = byPage.hasMore
-  const voted = data.byPage.filter((p) => p.thumbsDown >= settings.digestThresholds.votes)
+  // The pages with the votes of a finding, one a page; a full URL is no page of the site.
+  const voted = pageSignals(data.byPage, [])
+    .filter((s) => s.thumbsDown >= settings.digestThresholds.votes)
+    .flatMap((s) => sitePathOf(s.path) ?? [])
   const exported = data.site
   const unseen = (rows: PageCounts[]): boolean => {
     if (exported) return false
     const paths = new Set(rows.map((row) => pathOf(row.path)))
-    return voted.some((p) => !paths.has(pathOf(p.path)))
+    return voted.some((path) => !paths.has(path))
   }
   let now: PageCounts[] | undefined
   if ((voted.length > 0 && !exported) || previousRange(range)) {
     const head = await heads('visitors', range, unseen, 'visitors of the period')
     now = head.rows as PageCounts[]
-    if (!exported && !head.gap) {
-      data.site = { paths: new Set(now.map((row) => pathOf(row.path))), complete: !head.hasMore }
+    // The pages read stand, a later page failing or not (the gap says so): only none read leaves
+    // the pages voted down unchecked.
+    if (!exported && now.length > 0) {
+      const complete = !head.hasMore && !head.gap
+      data.site = { paths: new Set(now.map((row) => pathOf(row.path))), complete }
     }
   }
   const site = data.site
-  const standing = voted.filter((p) => !site || site.paths.has(pathOf(p.path)))
-  if (standing.length > 0) {
-    const feedback = await heads('feedback', range, (rows: Feedback[]) => pagesWanting(pageSignals(standing, rows)) > 0, 'feedback comments') // prettier-ignore
+  const standing = new Set(voted.filter((path) => !site || site.paths.has(path)))
+  const rows = data.byPage.filter((p) => standing.has(sitePathOf(p.path) ?? ''))
+  if (rows.length > 0) {
+    const feedback = await heads('feedback', range, (read: Feedback[]) => pagesWanting(pageSignals(rows, read)) > 0, 'feedback comments') // prettier-ignore
     data.feedback = feedback.rows as Feedback[]
   }
   return now

@@ -171,10 +171,14 @@ function footer(input: RenderInput, left: readonly Signal[], beyond: Record<Kind
   }
   if (offSite > 0) {
     const site = input.data.site
-    const among = site?.complete
-      ? `the ${plural(site.paths.size, ['page', 'pages'])} readers visited in the period: not pages of the site`
-      : `the ${plural(site?.paths.size ?? 0, ['most visited page', 'most visited pages'])} of the period read, so not told from pages the site does not have`
-    parts.push(`${plural(offSite, NAMES.page)} not among ${among}`)
+    const pages = plural(offSite, NAMES.page)
+    parts.push(
+      !site
+        ? `${pages} named by a URL, not by a path of the site`
+        : site.complete
+          ? `${pages} not among the ${plural(site.paths.size, ['page', 'pages'])} readers visited in the period: not pages of the site`
+          : `${pages} not among the ${plural(site.paths.size, ['most visited page', 'most visited pages'])} of the period read, so not told from pages the site does not have`
+    )
   }
   return parts.length ? `[Left out: ${parts.join('; and ')}.]\n` : ''
 }

@@ -117,12 +117,12 @@ export async function exportAnalytics(
   if (settings.compare === 'previous' && !signal.aborted) {
     result.compareSkipped = await compareWithPrevious(settings, reports, { client, budget, call, heads }) // prettier-ignore
   }
-  if (wantsDigest && !signal.aborted) {
+  if (plan && !signal.aborted) {
     budget.release()
     result.digest = await writeDigest(settings, {
       client,
       budget,
-      call,
+      call: { ...call, admit: shareOf(plan.requests, budget) },
       heads,
       clock,
       stop: overdue
@@ -130,4 +130,23 @@ export async function exportAnalytics(
   }
   result.requests = client.requestCount
   return result
+}
+
+/**
+ * The digest's requests, its retries too, within its plan (docs/analytics.md: at most 13, and one
+ * per transcript) as well as the step's budget: a failing service gets the retries its share has
+ * room for, not the rest of the step's.
+ */
+function shareOf(requests: number, budget: RequestBudget): () => Error | undefined {
+  let taken = 0
+  return () => {
+    if (taken >= requests) {
+      const spent = new BudgetSpent(budget.max)
+      spent.message = `the digest's share of the step's request budget (${requests} requests, retries included) was spent`
+      return spent
+    }
+    if (!budget.take()) return new BudgetSpent(budget.max)
+    taken++
+    return undefined
+  }
 }

@@ -2,8 +2,8 @@
  * Reads the analytics action's inputs into one typed settings object, checking every one of them
  * before any request, each problem naming the input and the form it expects.
  */
-import { realpathSync } from 'node:fs'
-import { basename, dirname, join } from 'node:path'
+import { realpathSync, statSync } from 'node:fs'
+import { basename, dirname, join, sep } from 'node:path'
 import { parseDurationMs } from '../duration.js'
 import { readRange } from '../export/range-inputs.js'
 import { parseBytes } from '../export/size.js'
@@ -263,6 +263,12 @@ function digestCollision(
 ): string | undefined {
   const same = (a: string, b: string): boolean => canonical(a) === canonical(b)
   const file = (name: string): string => join(files.outputDir, `${name}.${files.format}`)
+  // The folder the files go in, or one it is in: the step makes it, and no file can be written there.
+  const folder = canonical(files.outputDir)
+  const digest = canonical(files.digestFile)
+  if (folder === digest || folder.startsWith(`${digest}${sep}`) || isFolder(files.digestFile)) {
+    return `Input '${Inputs.DigestFile}' names ${shown(digestText)}, a folder (that of '${Inputs.OutputDir}', ${shown(outputDirText)}, or one it is in, or one there already): the digest is a file. Name a file, like ${shown(join(outputDirText, 'reader-digest.md'))}.`
+  }
   const report = files.reports.find((name) => same(file(name), files.digestFile))
   const threads = files.assistantThreads > 0 && same(file(THREADS_FILE), files.digestFile)
   if (!report && !threads) return undefined
@@ -271,6 +277,15 @@ function digestCollision(
 }
 
 /** A path as the disk sees it: its folder's real path where it exists, in lower case. */
+/** `file` is there, and a folder. */
+function isFolder(file: string): boolean {
+  try {
+    return statSync(file).isDirectory()
+  } catch {
+    return false
+  }
+}
+
 function canonical(file: string): string {
   let folder = dirname(file)
   try {

@@ -19,9 +19,9 @@
 import type { Conversation, Feedback, PageFeedback, Search } from './heads.js'
 import type { PageCounts } from '../api/index.js'
 import type { Thresholds } from './thresholds.js'
-import { pathOf, type SitePages } from './site-pages.js'
+import { pathOf, sitePathOf, type SitePages } from './site-pages.js'
 
-export { pathOf, type SitePages }
+export { pathOf, sitePathOf, type SitePages }
 
 /** A search term needs at least this many hits to be a signal: one search is noise. */
 export const MIN_SEARCH_HITS = 2
@@ -98,11 +98,22 @@ const byScore =
   (a: T, b: T) =>
     b.score - a.score || (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0)
 
+/**
+ * The pages voted down, one signal a page: rows of one page written two ways (a trailing slash)
+ * are added up under its path. A row whose path is a full URL stays apart, as written (it is no
+ * page of the site: `findings` leaves it out).
+ */
 export function pageSignals(
   pages: readonly PageFeedback[],
   feedback: readonly Feedback[]
 ): PageSignal[] {
-  const signals = pages
+  const merged = new Map<string, PageFeedback>()
+  for (const p of pages) {
+    const path = sitePathOf(p.path) ?? p.path
+    const seen = merged.get(path)
+    merged.set(path, seen ? { ...seen, thumbsDown: seen.thumbsDown + p.thumbsDown, thumbsUp: seen.thumbsUp + p.thumbsUp, total: seen.total + p.total } : { ...p, path }) // prettier-ignore
+  }
+  const signals = [...merged.values()]
     .filter((p) => p.thumbsDown > 0)
     .map((p): PageSignal => ({
       kind: 'page',
@@ -115,13 +126,13 @@ export function pageSignals(
       commentsSeen: 0
     }))
     .sort(byScore((s) => s.path))
-  const byPath = new Map(signals.map((s) => [pathOf(s.path), s]))
+  const byPath = new Map(signals.filter((s) => sitePathOf(s.path)).map((s) => [s.path, s]))
   const newest = [...feedback].sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''))
   for (const entry of newest) {
     const text = entry.comment?.trim()
     // A thumbs up's comment is praise; the rest (down, code, agent) say what is wrong.
     if (!text || entry.helpful === true) continue
-    const signal = byPath.get(pathOf(entry.path))
+    const signal = byPath.get(sitePathOf(pathOf(entry.path)) ?? '')
     if (!signal) continue
     signal.commentsSeen++
     if (signal.comments.length < COMMENTS_PER_PAGE) {
@@ -194,7 +205,8 @@ export function searchSignals(searches: readonly Search[]): SearchSignal[] {
     .filter((s) => s.hits >= MIN_SEARCH_HITS && (s.topClickedPage === null || s.ctr < LOW_CTR))
     .map((s): SearchSignal => ({
       kind: 'search',
-      score: s.hits * (1 - s.ctr),
+      // Whole searches: 65 × (1 − 3/65) is 62, not 61.99999999999999 below a threshold of 62.
+      score: Math.round(s.hits * (1 - s.ctr) * 1e6) / 1e6,
       term: s.searchQuery,
       hits: s.hits,
       ctr: s.ctr,
@@ -273,7 +285,7 @@ export function findings(
   for (const kind of KINDS) {
     for (const signal of lists[kind]) {
       if (evidence(signal) < thresholds[THRESHOLD[kind]]) result.below[kind]++
-      else if (signal.kind === 'page' && site && !site.paths.has(pathOf(signal.path))) {
+      else if (signal.kind === 'page' && !onSite(signal.path, site)) {
         result.offSite++
       } else {
         result.found[kind]++
@@ -294,6 +306,12 @@ export function findings(
     if (listed[signal.kind]++ < MAX_PER_KIND) result.ranked.push(signal)
   }
   return result
+}
+
+/** A page readers visited (unchecked without the site's pages); never a full URL (sitePathOf). */
+function onSite(path: string, site: SitePages | undefined): boolean {
+  const page = sitePathOf(path)
+  return page !== undefined && (!site || site.paths.has(page))
 }
 
 /** What a signal is about, for an order that does not depend on the rows' order. */

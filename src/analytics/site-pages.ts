@@ -11,7 +11,17 @@ export interface SitePages {
   complete: boolean
 }
 
-/** A page's path as by-page names it: an agent's feedback names the full URL. */
+/**
+ * A page of the site as by-page and visitors name it: a path, trailing slashes aside. A full URL
+ * is not one: the service counts the site's own pages under their paths, so a URL it left whole
+ * is another site's (the origin and the query are the voter's to write): undefined.
+ */
+export function sitePathOf(path: string): string | undefined {
+  if (!path.startsWith('/')) return undefined
+  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path
+}
+
+/** A feedback entry's page as by-page names it: an agent's feedback names the full URL. */
 export function pathOf(path: string): string {
   let p = path
   if (/^https?:\/\//i.test(p)) {
