@@ -304,8 +304,8 @@ class Conversation {
                 const end = await this.sleep(claimMs, deadline, signal);
                 if (end)
                     return this.lost({ end });
-                // A comment made again may have been made by another run too: the newest is the job's.
-                const back = (await home.newest(this.jobId)) ? await home.read(this.jobId) : undefined;
+                // A comment made again may have been made by another run too: the read takes the newest.
+                const back = await home.read(this.jobId);
                 if (typeof back === 'object' && back.claim?.id === this.me.id)
                     return { held: true };
             }
