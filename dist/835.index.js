@@ -90,9 +90,8 @@ class RunComments {
             issueNumber: home.issueNumber,
             jobId: conversation.jobId,
             claim: conversation.me.id,
-            turns: conversation.ownTurns,
-            ledger: (0,_github_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .encodeLedger */ .KX)(conversation.current),
-            withdrawn: conversation.withdrawn
+            ...conversation.facts,
+            ledger: (0,_github_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .encodeLedger */ .KX)(conversation.current)
         };
     }
 }

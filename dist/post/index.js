@@ -1368,8 +1368,29 @@ const claimedByOther = (ledger, id, now) => ledger.claim !== undefined && ledger
 function withTurn(turns, turn) {
     return [...turns.filter((t) => t.n !== turn.n), turn].sort((a, b) => a.n - b.n);
 }
-/** `turns` without the ones `gone` names (the same number, time and run): turns withdrawn. */
-const withoutTurns = (turns, gone) => turns.filter((t) => !gone.some((g) => g.n === t.n && g.at === t.at && g.run === t.run));
+/**
+ * `facts` of the run whose claim id is `me` put on the ledger as read: its claim when it holds
+ * the conversation (`holding`), else another run's claim kept and its own dropped.
+ */
+function withFacts(read, facts, me, holding) {
+    const withdrawn = facts.withdrawn ?? [];
+    let turns = read.turns.filter((t) => !withdrawn.some((w) => w.n === t.n && w.at === t.at && w.run === t.run));
+    for (const turn of facts.turns)
+        turns = withTurn(turns, turn);
+    const sent = new Set(turns.flatMap((turn) => turn.asks));
+    const waiting = [...read.waiting, ...(facts.waiting ?? []), ...withdrawn.flatMap((t) => t.asks)];
+    const ledger = {
+        turns,
+        upTo: Math.max(read.upTo, facts.upTo ?? 0),
+        waiting: [...new Set(waiting)].filter((ask) => !sent.has(ask))
+    };
+    if (read.legacy && ledger.upTo === 0)
+        ledger.legacy = true;
+    const claim = holding ?? (read.claim?.id !== me ? read.claim : undefined);
+    if (claim)
+        ledger.claim = claim;
+    return ledger;
+}
 /** A copy to show elsewhere (a link-back comment): the turns, without the claim. */
 const shownCopy = (ledger) => ({ turns: ledger.turns, upTo: 0, waiting: [] });
 
@@ -2070,22 +2091,14 @@ async function closeComment(cancel, given = {}) {
             message: 'The step ended before the job was done (cancelled or stopped by the runner). The job may still run at the service.'
         };
     const place = placeOf(repo, home.issueNumber);
-    // Read first: what other runs recorded since stays; this run's turns still at work end as
-    // cancelled, and its claim is given up.
-    const written = await comment.write(home.jobId, (ledger, fresh) => 
-    // Unread, the comment may hold what other runs recorded since, and a run that neither
-    // holds the claim nor sent a turn has nothing to close: left as they are.
-    !fresh ||
-        (home.turns.length + (home.withdrawn?.length ?? 0) === 0 && ledger.claim?.id !== home.claim)
-        ? undefined
-        : {
-            ...ledger,
-            turns: home.turns.reduce((turns, turn) => withTurn(turns, closing && turn.result === 'working' ? { ...turn, result: 'cancelled' } : turn), withoutTurns(ledger.turns, home.withdrawn ?? [])),
-            claim: ledger.claim?.id === home.claim ? undefined : ledger.claim,
-            waiting: [
-                ...new Set([...ledger.waiting, ...(home.withdrawn ?? []).flatMap((t) => t.asks)])
-            ]
-        }, (ledger) => commentBody({ ...closed, ledger, home: place }, markers, place, ledger));
+    // This run's turns still at work end as cancelled.
+    const turns = home.turns.map((turn) => closing && turn.result === 'working' ? { ...turn, result: 'cancelled' } : turn);
+    // Read first: what other runs recorded since stays, this run's facts are put on as the main
+    // step would, and its claim is given up. Unread, the comment may hold what other runs recorded
+    // since; a run that neither holds the claim nor sent a turn has nothing to close: left alone.
+    const written = await comment.write(home.jobId, (ledger, fresh) => fresh && (turns.length || home.withdrawn?.length || ledger.claim?.id === home.claim)
+        ? withFacts(ledger, { ...home, turns }, home.claim)
+        : undefined, (ledger) => commentBody({ ...closed, ledger, home: place }, markers, place, ledger));
     if (written)
         sinks/* log */.Rm.info((0,sinks/* line */.n8) `Updated tracking comment ${commentId}: the main step could not.`);
     else

@@ -84,9 +84,8 @@ export class RunComments {
       issueNumber: home.issueNumber,
       jobId: conversation.jobId,
       claim: conversation.me.id,
-      turns: conversation.ownTurns,
-      ledger: encodeLedger(conversation.current),
-      withdrawn: conversation.withdrawn
+      ...conversation.facts,
+      ledger: encodeLedger(conversation.current)
     }
   }
 }
