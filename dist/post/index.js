@@ -1837,7 +1837,8 @@ class TrackingComment {
     async read(jobId, except) {
         if (this.disabled)
             return undefined;
-        if (this.look) {
+        // Gone: looked for at every read until this run, or another, made it again.
+        if (this.look || (this.gone && this.id === undefined)) {
             let found;
             try {
                 found = await this.findOwn(jobId);
@@ -1845,12 +1846,11 @@ class TrackingComment {
             catch {
                 return undefined;
             }
-            // Gone: looked for again until this run, or another, made it again.
+            this.look = false;
             if (found !== undefined && found !== except)
                 [this.id, this.gone] = [found, false];
             else if (this.id === undefined)
                 return 'gone';
-            this.look = false;
         }
         if (this.id === undefined)
             return undefined;
@@ -1891,7 +1891,7 @@ class TrackingComment {
             return undefined;
         const read = await this.read(jobId);
         // A comment not made yet (or deleted) has nothing to read: what this run knows is all there is.
-        const fresh = read !== undefined || (this.id === undefined && !this.look);
+        const fresh = read !== undefined || (this.id === undefined && !this.look && !this.gone);
         const ledger = change(typeof read === 'object' ? read : this.known, fresh);
         if (!ledger)
             return undefined;

@@ -99,17 +99,17 @@ export class TrackingComment {
    */
   async read(jobId: string, except?: number): Promise<Ledger | 'gone' | undefined> {
     if (this.disabled) return undefined
-    if (this.look) {
+    // Gone: looked for at every read until this run, or another, made it again.
+    if (this.look || (this.gone && this.id === undefined)) {
       let found: number | undefined
       try {
         found = await this.findOwn(jobId)
       } catch {
         return undefined
       }
-      // Gone: looked for again until this run, or another, made it again.
+      this.look = false
       if (found !== undefined && found !== except) [this.id, this.gone] = [found, false]
       else if (this.id === undefined) return 'gone'
-      this.look = false
     }
     if (this.id === undefined) return undefined
     const id = this.id
@@ -151,7 +151,7 @@ export class TrackingComment {
     if (this.disabled || this.limited()) return undefined
     const read = await this.read(jobId)
     // A comment not made yet (or deleted) has nothing to read: what this run knows is all there is.
-    const fresh = read !== undefined || (this.id === undefined && !this.look)
+    const fresh = read !== undefined || (this.id === undefined && !this.look && !this.gone)
     const ledger = change(typeof read === 'object' ? read : this.known, fresh)
     if (!ledger) return undefined
     try {
