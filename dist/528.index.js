@@ -172,12 +172,9 @@ class Conversation {
     jobId;
     me;
     deps;
-    mine = new Map();
-    /** Turns this run recorded whose message surely never reached the job. */
-    gone = [];
+    /** What this run adds to the ledger with every write (the post step's too: state.ts). */
+    facts = { turns: [], withdrawn: [], upTo: 0, waiting: [] };
     held = false;
-    upTo = 0;
-    waiting = new Set();
     mailbox;
     constructor(home, jobId, me, deps) {
         this.home = home;
@@ -192,39 +189,16 @@ class Conversation {
         return this.apply(known, true) ?? known;
     }
     /**
-     * This run's facts put onto a ledger as read: its turns, its claim, how far it read. While
-     * another run holds the claim, only that run writes (an attach, which sends nothing, waits);
-     * only the holder writes from a ledger it could not read afresh.
+     * This run's facts put onto a ledger as read. While another run holds the claim, only that run
+     * writes (an attach, which sends nothing, waits); only the holder writes from a ledger it could
+     * not read afresh.
      */
     apply = (read, fresh = true) => {
         if (!this.held && (!fresh || (0,github_ledger/* claimedByOther */.xZ)(read, this.me.id, this.deps.clock.now()))) {
             return undefined;
         }
-        let turns = (0,github_ledger/* withoutTurns */.Ph)(read.turns, this.gone);
-        for (const turn of this.mine.values())
-            turns = (0,github_ledger/* withTurn */.Qe)(turns, turn);
-        const sent = new Set(turns.flatMap((turn) => turn.asks));
-        const ledger = {
-            turns,
-            upTo: Math.max(read.upTo, this.upTo),
-            waiting: [...new Set([...read.waiting, ...this.waiting])].filter((ask) => !sent.has(ask))
-        };
-        if (read.legacy && ledger.upTo === 0)
-            ledger.legacy = true;
-        if (this.held)
-            ledger.claim = this.me;
-        else if (read.claim && read.claim.id !== this.me.id)
-            ledger.claim = read.claim;
-        return ledger;
+        return (0,github_ledger/* withFacts */.Qj)(read, this.facts, this.me.id, this.held ? this.me : undefined);
     };
-    /** The turns this run sent. */
-    get ownTurns() {
-        return [...this.mine.values()];
-    }
-    /** The turns this run withdrew (the post step takes them out too). */
-    get withdrawn() {
-        return [...this.gone];
-    }
     /** The claim is this run's (from its creation of the job, or taken). */
     get holding() {
         return this.held;
@@ -235,7 +209,7 @@ class Conversation {
     }
     /** The conversation's comments up to `id` are not for the mailbox (a job's own first comment). */
     passed(id) {
-        this.upTo = Math.max(this.upTo, id);
+        this.facts.upTo = Math.max(this.facts.upTo, id);
     }
     /**
      * The mailbox starts after the tracking comment of a job this run made: a comment made again
@@ -244,13 +218,13 @@ class Conversation {
      */
     started() {
         const { known } = this.home;
-        if (this.upTo === 0 && known.upTo === 0 && !known.legacy && this.home.id !== undefined) {
-            this.upTo = this.home.id;
+        if (this.facts.upTo === 0 && known.upTo === 0 && !known.legacy && this.home.id !== undefined) {
+            this.facts.upTo = this.home.id;
         }
     }
     /** Records (or updates) a turn this run sent; written with the next write. */
     record(turn) {
-        this.mine.set(turn.n, turn);
+        this.facts.turns = (0,github_ledger/* withTurn */.Qe)(this.facts.turns, turn);
     }
     /**
      * A turn this run recorded, whose message surely never reached the job (cancelled before it
@@ -258,9 +232,8 @@ class Conversation {
      * as waiting, for the next turn to carry.
      */
     withdraw(turn) {
-        this.mine.delete(turn.n);
-        this.gone.push(turn);
-        this.wait(turn.asks);
+        this.facts.turns = this.facts.turns.filter((t) => t.n !== turn.n);
+        this.facts.withdrawn.push(turn);
     }
     /** Gives the claim up with the next write. */
     release() {
@@ -268,8 +241,7 @@ class Conversation {
     }
     /** Shows `asks` as waiting to be sent, with the next write. */
     wait(asks) {
-        for (const ask of asks)
-            this.waiting.add(ask);
+        this.facts.waiting = [...new Set([...this.facts.waiting, ...asks])];
     }
     /**
      * Takes the claim, within `deadline`: held, or why not (`refused`: `refuse` said so of the
@@ -304,8 +276,8 @@ class Conversation {
                 const end = await this.sleep(claimMs, deadline, signal);
                 if (end)
                     return this.lost({ end });
-                // A comment made again may have been made by another run too: the newest is the job's.
-                const back = (await home.newest(this.jobId)) ? await home.read(this.jobId) : undefined;
+                // A comment made again may have been made by another run too: the read takes the newest.
+                const back = await home.read(this.jobId);
                 if (typeof back === 'object' && back.claim?.id === this.me.id)
                     return { held: true };
             }

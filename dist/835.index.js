@@ -70,10 +70,11 @@ class RunComments {
         if (!display)
             return written !== undefined;
         const { comment, origin } = display;
+        const place = (0,_github_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .placeOf */ .$t)(comment.repo, comment.issueNumber);
         // A copy of the home's ledger, to show: its turns are counted at the home.
-        const ledger = (0,_github_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .shownCopy */ .bG)(conversation.current);
-        const body = (0,_github_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .commentBody */ .I2)({ ...full(ledger), linkBack: true, origin }, markers, (0,_github_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .placeOf */ .$t)(comment.repo, comment.issueNumber), ledger);
-        return (await comment.show(conversation.jobId, body)) && written !== undefined;
+        const copy = (0,_github_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .shownCopy */ .bG)(conversation.current);
+        const shown = await comment.write(conversation.jobId, () => copy, (ledger) => (0,_github_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .commentBody */ .I2)({ ...full(ledger), linkBack: true, origin }, markers, place, ledger));
+        return shown !== undefined && written !== undefined;
     }
     /** The whole home comment for `view` with `ledger`. */
     homeBody(view, ledger) {
@@ -89,9 +90,8 @@ class RunComments {
             issueNumber: home.issueNumber,
             jobId: conversation.jobId,
             claim: conversation.me.id,
-            turns: conversation.ownTurns,
-            ledger: (0,_github_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .encodeLedger */ .KX)(conversation.current),
-            withdrawn: conversation.withdrawn
+            ...conversation.facts,
+            ledger: (0,_github_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .encodeLedger */ .KX)(conversation.current)
         };
     }
 }

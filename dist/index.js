@@ -4648,9 +4648,9 @@ function afterTriggerPhrase(body, phrase) {
 /* harmony export */   C9: () => (/* binding */ legacyUntil),
 /* harmony export */   KX: () => (/* binding */ encodeLedger),
 /* harmony export */   Kk: () => (/* binding */ wasSent),
-/* harmony export */   Ph: () => (/* binding */ withoutTurns),
 /* harmony export */   QJ: () => (/* binding */ turnOfAsk),
 /* harmony export */   Qe: () => (/* binding */ withTurn),
+/* harmony export */   Qj: () => (/* binding */ withFacts),
 /* harmony export */   WC: () => (/* binding */ followUpNumber),
 /* harmony export */   bG: () => (/* binding */ shownCopy),
 /* harmony export */   iN: () => (/* binding */ decodeLedger),
@@ -4823,8 +4823,29 @@ const claimedByOther = (ledger, id, now) => ledger.claim !== undefined && ledger
 function withTurn(turns, turn) {
     return [...turns.filter((t) => t.n !== turn.n), turn].sort((a, b) => a.n - b.n);
 }
-/** `turns` without the ones `gone` names (the same number, time and run): turns withdrawn. */
-const withoutTurns = (turns, gone) => turns.filter((t) => !gone.some((g) => g.n === t.n && g.at === t.at && g.run === t.run));
+/**
+ * `facts` of the run whose claim id is `me` put on the ledger as read: its claim when it holds
+ * the conversation (`holding`), else another run's claim kept and its own dropped.
+ */
+function withFacts(read, facts, me, holding) {
+    const withdrawn = facts.withdrawn ?? [];
+    let turns = read.turns.filter((t) => !withdrawn.some((w) => w.n === t.n && w.at === t.at && w.run === t.run));
+    for (const turn of facts.turns)
+        turns = withTurn(turns, turn);
+    const sent = new Set(turns.flatMap((turn) => turn.asks));
+    const waiting = [...read.waiting, ...(facts.waiting ?? []), ...withdrawn.flatMap((t) => t.asks)];
+    const ledger = {
+        turns,
+        upTo: Math.max(read.upTo, facts.upTo ?? 0),
+        waiting: [...new Set(waiting)].filter((ask) => !sent.has(ask))
+    };
+    if (read.legacy && ledger.upTo === 0)
+        ledger.legacy = true;
+    const claim = holding ?? (read.claim?.id !== me ? read.claim : undefined);
+    if (claim)
+        ledger.claim = claim;
+    return ledger;
+}
 /** A copy to show elsewhere (a link-back comment): the turns, without the claim. */
 const shownCopy = (ledger) => ({ turns: ledger.turns, upTo: 0, waiting: [] });
 

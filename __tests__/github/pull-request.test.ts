@@ -206,9 +206,17 @@ describe('pr-* inputs', () => {
       comment: false,
       token: 'ghs_workflow',
       waitingLabel: '',
-      closeWithCode: true
+      closeWithCode: true,
+      followCode: true
     })
     expect(read({ 'pr-token': 'ghp_docsrepo' }).pr.token).toBe('ghp_docsrepo')
+  })
+
+  it('reads pr-follow-code, refusing what is not true or false', () => {
+    expect(read({ 'pr-follow-code': 'false' }).pr.followCode).toBe(false)
+    expect(() => read({ 'pr-follow-code': 'off' })).toThrow(
+      "Input 'pr-follow-code' must be true or false"
+    )
   })
 
   it('reads the waiting label and whether the docs pull request closes with the code', () => {

@@ -1368,8 +1368,29 @@ const claimedByOther = (ledger, id, now) => ledger.claim !== undefined && ledger
 function withTurn(turns, turn) {
     return [...turns.filter((t) => t.n !== turn.n), turn].sort((a, b) => a.n - b.n);
 }
-/** `turns` without the ones `gone` names (the same number, time and run): turns withdrawn. */
-const withoutTurns = (turns, gone) => turns.filter((t) => !gone.some((g) => g.n === t.n && g.at === t.at && g.run === t.run));
+/**
+ * `facts` of the run whose claim id is `me` put on the ledger as read: its claim when it holds
+ * the conversation (`holding`), else another run's claim kept and its own dropped.
+ */
+function withFacts(read, facts, me, holding) {
+    const withdrawn = facts.withdrawn ?? [];
+    let turns = read.turns.filter((t) => !withdrawn.some((w) => w.n === t.n && w.at === t.at && w.run === t.run));
+    for (const turn of facts.turns)
+        turns = withTurn(turns, turn);
+    const sent = new Set(turns.flatMap((turn) => turn.asks));
+    const waiting = [...read.waiting, ...(facts.waiting ?? []), ...withdrawn.flatMap((t) => t.asks)];
+    const ledger = {
+        turns,
+        upTo: Math.max(read.upTo, facts.upTo ?? 0),
+        waiting: [...new Set(waiting)].filter((ask) => !sent.has(ask))
+    };
+    if (read.legacy && ledger.upTo === 0)
+        ledger.legacy = true;
+    const claim = holding ?? (read.claim?.id !== me ? read.claim : undefined);
+    if (claim)
+        ledger.claim = claim;
+    return ledger;
+}
 /** A copy to show elsewhere (a link-back comment): the turns, without the claim. */
 const shownCopy = (ledger) => ({ turns: ledger.turns, upTo: 0, waiting: [] });
 
@@ -1776,12 +1797,14 @@ class TrackingComment {
     disabled = false;
     /** Epoch ms (run's clock) before which GitHub said it would refuse this token's writes. */
     limitedUntil;
-    /** A create whose answer was lost and that no lookup settled: looked for before creating. */
-    maybeCreated = false;
-    /** The comment was deleted, and this run has not found or made it again yet. */
-    lost = false;
-    /** This run made the comment again after it was deleted (see `newest`). */
-    remade = false;
+    /**
+     * Look for the job's comment by its marker before the next read or create: it was deleted,
+     * GitHub lost the answer to its create, or this run made it again (another run may have made
+     * one too: the newest is the job's).
+     */
+    look = false;
+    /** The comment was deleted (or its marker removed), and this run has not made it again yet. */
+    gone = false;
     constructor(octokit, repo, issueNumber, markers, log, clock, 
     /** The comment when it was found (its id), and the token's login in any case. */
     existing, 
@@ -1807,74 +1830,56 @@ class TrackingComment {
         return `${this.repo.owner}/${this.repo.repo}#${this.issueNumber}`;
     }
     /**
-     * The comment's ledger of `jobId` as it stands: 'gone' when the comment was deleted, undefined
-     * when it cannot be read or its marker does not verify for the job.
+     * The comment's ledger of `jobId` as it stands: 'gone' when the comment was deleted (and no
+     * other run made it again), undefined when it cannot be read or its marker does not verify for
+     * the job. `except`: a comment just found gone, which a lookup may still list.
      */
-    async read(jobId) {
+    async read(jobId, except) {
         if (this.disabled)
             return undefined;
-        // Deleted: another run may have made it again since.
+        // Gone: looked for at every read until this run, or another, made it again.
+        if (this.look || (this.gone && this.id === undefined)) {
+            let found;
+            try {
+                found = await this.findOwn(jobId);
+            }
+            catch {
+                return undefined;
+            }
+            this.look = false;
+            if (found !== undefined && found !== except)
+                [this.id, this.gone] = [found, false];
+            else if (this.id === undefined)
+                return 'gone';
+        }
         if (this.id === undefined)
-            return this.lost ? this.relocated(jobId) : undefined;
+            return undefined;
+        const id = this.id;
         try {
-            const { data } = await this.octokit.rest.issues.getComment({
-                ...this.repo,
-                comment_id: this.id
-            });
+            const { data } = await this.octokit.rest.issues.getComment({ ...this.repo, comment_id: id });
             const body = data.body ?? '';
             const marker = this.markers.verify(body, placeOf(this.repo, this.issueNumber));
-            if (marker?.jobId !== jobId) {
-                // A person who removed the marker took the ledger with it: as good as deleted. One that
-                // is there and does not verify (a job id the service made of the key, redacted) is not
-                // this run's to replace: the comment cannot be read.
-                return body.includes(MARKER_PREFIX) ? undefined : this.relocated(jobId);
+            if (marker?.jobId === jobId) {
+                this.shown = { body, marker };
+                return (this.known = decodeLedger(marker.turns));
             }
-            this.shown = { body: data.body ?? '', marker };
-            return (this.known = decodeLedger(marker.turns));
+            // A person who removed the marker took the ledger with it: as good as deleted. One that
+            // is there and does not verify (a job id the service made of the key, redacted) is not
+            // this run's to replace: the comment cannot be read.
+            if (body.includes(MARKER_PREFIX))
+                return undefined;
         }
         catch (error) {
-            return (0,github_octokit/* statusOf */.c2)(error) === 404 ? this.relocated(jobId) : undefined;
+            if ((0,github_octokit/* statusOf */.c2)(error) !== 404)
+                return undefined;
         }
+        this.lose();
+        return this.read(jobId, id);
     }
-    /**
-     * After a 404: the job's comment another run made again since, read; 'gone' when there is none
-     * (this run makes it again); undefined when GitHub cannot say.
-     */
-    async relocated(jobId) {
-        const gone = this.id;
-        try {
-            const found = await this.findOwn(jobId);
-            if (found === undefined || found === gone) {
-                this.id = undefined;
-                this.lost = true;
-                return 'gone';
-            }
-            this.id = found;
-            this.lost = false;
-        }
-        catch {
-            return undefined;
-        }
-        return this.read(jobId);
-    }
-    /**
-     * Whether this run's comment is the job's newest one: after it made the comment again, another
-     * run may have made one too. When not, the run keeps the newest from then on.
-     */
-    async newest(jobId) {
-        if (!this.remade)
-            return true;
-        this.remade = false;
-        try {
-            const found = await this.findOwn(jobId);
-            if (found === undefined || found === this.id)
-                return true;
-            this.id = found;
-            return false;
-        }
-        catch {
-            return false;
-        }
+    /** The comment is gone: looked for again (another run may have made it again), else made again. */
+    lose() {
+        this.id = undefined;
+        this.look = this.gone = true;
     }
     /**
      * Reads the ledger, applies `change`, and writes `body(ledger)`; the ledger written, or
@@ -1886,7 +1891,7 @@ class TrackingComment {
             return undefined;
         const read = await this.read(jobId);
         // A comment not made yet (or deleted) has nothing to read: what this run knows is all there is.
-        const fresh = read !== undefined || (this.id === undefined && !this.lost);
+        const fresh = read !== undefined || (this.id === undefined && !this.look && !this.gone);
         const ledger = change(typeof read === 'object' ? read : this.known, fresh);
         if (!ledger)
             return undefined;
@@ -1895,8 +1900,7 @@ class TrackingComment {
         }
         catch (error) {
             if ((0,github_octokit/* statusOf */.c2)(error) === 404 && this.id !== undefined) {
-                this.id = undefined;
-                this.lost = true;
+                this.lose();
                 return this.write(jobId, () => ledger, body);
             }
             this.fail(error);
@@ -1917,24 +1921,6 @@ class TrackingComment {
         const after = this.markers.render({ ...marker, turns: encodeLedger(ledger) }, place);
         return body.includes(before) ? body.replace(before, () => after) : undefined;
     }
-    /** Writes `body` as it is, without reading first: a comment that carries no ledger. */
-    async show(jobId, body) {
-        if (this.disabled || this.limited())
-            return false;
-        try {
-            await this.put(body, jobId);
-            return true;
-        }
-        catch (error) {
-            if ((0,github_octokit/* statusOf */.c2)(error) === 404 && this.id !== undefined) {
-                this.id = undefined;
-                this.lost = true;
-                return this.show(jobId, body);
-            }
-            this.fail(error);
-            return false;
-        }
-    }
     limited() {
         // Asking again while GitHub limits the token only prolongs the limit (GitHub's advice).
         if (this.limitedUntil === undefined || this.clock.now() >= this.limitedUntil)
@@ -1943,22 +1929,22 @@ class TrackingComment {
         return true;
     }
     async put(body, jobId) {
-        if (this.id === undefined && this.maybeCreated) {
+        if (this.id === undefined && this.look) {
             // Throws when GitHub still cannot say: nothing is created until it can.
             this.id = await this.findOwn(jobId);
-            this.maybeCreated = false;
+            this.look = false;
         }
-        if (this.id === undefined) {
-            const lost = this.lost;
-            this.id = await this.create(body, jobId);
-            if (lost) {
-                this.lost = false;
-                this.remade = true;
-                this.log.notice((0,sinks/* line */.n8) `The tracking comment on ${this.where} was deleted (or its marker removed): it is made again, with the turns recorded so far.`);
-            }
-        }
-        else
+        if (this.id !== undefined) {
             await this.octokit.rest.issues.updateComment({ ...this.repo, comment_id: this.id, body });
+            return;
+        }
+        this.id = await this.create(body, jobId);
+        if (this.gone) {
+            // Another run may have made it again too: the next read looks for the newest.
+            this.look = true;
+            this.gone = false;
+            this.log.notice((0,sinks/* line */.n8) `The tracking comment on ${this.where} was deleted (or its marker removed): it is made again, with the turns recorded so far.`);
+        }
     }
     /**
      * Creates the comment, once: a create is never repeated (the retry plugin would, on a 5xx or a
@@ -1984,7 +1970,7 @@ class TrackingComment {
                 found = await this.findOwn(jobId);
             }
             catch {
-                this.maybeCreated = true;
+                this.look = true;
             }
             if (found === undefined)
                 throw error;
@@ -2105,22 +2091,14 @@ async function closeComment(cancel, given = {}) {
             message: 'The step ended before the job was done (cancelled or stopped by the runner). The job may still run at the service.'
         };
     const place = placeOf(repo, home.issueNumber);
-    // Read first: what other runs recorded since stays; this run's turns still at work end as
-    // cancelled, and its claim is given up.
-    const written = await comment.write(home.jobId, (ledger, fresh) => 
-    // Unread, the comment may hold what other runs recorded since, and a run that neither
-    // holds the claim nor sent a turn has nothing to close: left as they are.
-    !fresh ||
-        (home.turns.length + (home.withdrawn?.length ?? 0) === 0 && ledger.claim?.id !== home.claim)
-        ? undefined
-        : {
-            ...ledger,
-            turns: home.turns.reduce((turns, turn) => withTurn(turns, closing && turn.result === 'working' ? { ...turn, result: 'cancelled' } : turn), withoutTurns(ledger.turns, home.withdrawn ?? [])),
-            claim: ledger.claim?.id === home.claim ? undefined : ledger.claim,
-            waiting: [
-                ...new Set([...ledger.waiting, ...(home.withdrawn ?? []).flatMap((t) => t.asks)])
-            ]
-        }, (ledger) => commentBody({ ...closed, ledger, home: place }, markers, place, ledger));
+    // This run's turns still at work end as cancelled.
+    const turns = home.turns.map((turn) => closing && turn.result === 'working' ? { ...turn, result: 'cancelled' } : turn);
+    // Read first: what other runs recorded since stays, this run's facts are put on as the main
+    // step would, and its claim is given up. Unread, the comment may hold what other runs recorded
+    // since; a run that neither holds the claim nor sent a turn has nothing to close: left alone.
+    const written = await comment.write(home.jobId, (ledger, fresh) => fresh && (turns.length || home.withdrawn?.length || ledger.claim?.id === home.claim)
+        ? withFacts(ledger, { ...home, turns }, home.claim)
+        : undefined, (ledger) => commentBody({ ...closed, ledger, home: place }, markers, place, ledger));
     if (written)
         sinks/* log */.Rm.info((0,sinks/* line */.n8) `Updated tracking comment ${commentId}: the main step could not.`);
     else

@@ -58,15 +58,15 @@ export class RunComments {
     if (conversation.holding) conversation.started()
     if (!display) return written !== undefined
     const { comment, origin } = display
+    const place = placeOf(comment.repo, comment.issueNumber)
     // A copy of the home's ledger, to show: its turns are counted at the home.
-    const ledger = shownCopy(conversation.current)
-    const body = commentBody(
-      { ...full(ledger), linkBack: true, origin },
-      markers,
-      placeOf(comment.repo, comment.issueNumber),
-      ledger
+    const copy = shownCopy(conversation.current)
+    const shown = await comment.write(
+      conversation.jobId,
+      () => copy,
+      (ledger) => commentBody({ ...full(ledger), linkBack: true, origin }, markers, place, ledger)
     )
-    return (await comment.show(conversation.jobId, body)) && written !== undefined
+    return shown !== undefined && written !== undefined
   }
 
   /** The whole home comment for `view` with `ledger`. */
@@ -84,9 +84,8 @@ export class RunComments {
       issueNumber: home.issueNumber,
       jobId: conversation.jobId,
       claim: conversation.me.id,
-      turns: conversation.ownTurns,
-      ledger: encodeLedger(conversation.current),
-      withdrawn: conversation.withdrawn
+      ...conversation.facts,
+      ledger: encodeLedger(conversation.current)
     }
   }
 }

@@ -56,12 +56,14 @@ export class TrackingComment {
   private disabled = false
   /** Epoch ms (run's clock) before which GitHub said it would refuse this token's writes. */
   private limitedUntil?: number
-  /** A create whose answer was lost and that no lookup settled: looked for before creating. */
-  private maybeCreated = false
-  /** The comment was deleted, and this run has not found or made it again yet. */
-  private lost = false
-  /** This run made the comment again after it was deleted (see `newest`). */
-  private remade = false
+  /**
+   * Look for the job's comment by its marker before the next read or create: it was deleted,
+   * GitHub lost the answer to its create, or this run made it again (another run may have made
+   * one too: the newest is the job's).
+   */
+  private look = false
+  /** The comment was deleted (or its marker removed), and this run has not made it again yet. */
+  private gone = false
 
   constructor(
     readonly octokit: Octokit,
@@ -91,69 +93,49 @@ export class TrackingComment {
   }
 
   /**
-   * The comment's ledger of `jobId` as it stands: 'gone' when the comment was deleted, undefined
-   * when it cannot be read or its marker does not verify for the job.
+   * The comment's ledger of `jobId` as it stands: 'gone' when the comment was deleted (and no
+   * other run made it again), undefined when it cannot be read or its marker does not verify for
+   * the job. `except`: a comment just found gone, which a lookup may still list.
    */
-  async read(jobId: string): Promise<Ledger | 'gone' | undefined> {
+  async read(jobId: string, except?: number): Promise<Ledger | 'gone' | undefined> {
     if (this.disabled) return undefined
-    // Deleted: another run may have made it again since.
-    if (this.id === undefined) return this.lost ? this.relocated(jobId) : undefined
+    // Gone: looked for at every read until this run, or another, made it again.
+    if (this.look || (this.gone && this.id === undefined)) {
+      let found: number | undefined
+      try {
+        found = await this.findOwn(jobId)
+      } catch {
+        return undefined
+      }
+      this.look = false
+      if (found !== undefined && found !== except) [this.id, this.gone] = [found, false]
+      else if (this.id === undefined) return 'gone'
+    }
+    if (this.id === undefined) return undefined
+    const id = this.id
     try {
-      const { data } = await this.octokit.rest.issues.getComment({
-        ...this.repo,
-        comment_id: this.id
-      })
+      const { data } = await this.octokit.rest.issues.getComment({ ...this.repo, comment_id: id })
       const body = data.body ?? ''
       const marker = this.markers.verify(body, placeOf(this.repo, this.issueNumber))
-      if (marker?.jobId !== jobId) {
-        // A person who removed the marker took the ledger with it: as good as deleted. One that
-        // is there and does not verify (a job id the service made of the key, redacted) is not
-        // this run's to replace: the comment cannot be read.
-        return body.includes(MARKER_PREFIX) ? undefined : this.relocated(jobId)
+      if (marker?.jobId === jobId) {
+        this.shown = { body, marker }
+        return (this.known = decodeLedger(marker.turns))
       }
-      this.shown = { body: data.body ?? '', marker }
-      return (this.known = decodeLedger(marker.turns))
+      // A person who removed the marker took the ledger with it: as good as deleted. One that
+      // is there and does not verify (a job id the service made of the key, redacted) is not
+      // this run's to replace: the comment cannot be read.
+      if (body.includes(MARKER_PREFIX)) return undefined
     } catch (error) {
-      return statusOf(error) === 404 ? this.relocated(jobId) : undefined
+      if (statusOf(error) !== 404) return undefined
     }
+    this.lose()
+    return this.read(jobId, id)
   }
 
-  /**
-   * After a 404: the job's comment another run made again since, read; 'gone' when there is none
-   * (this run makes it again); undefined when GitHub cannot say.
-   */
-  private async relocated(jobId: string): Promise<Ledger | 'gone' | undefined> {
-    const gone = this.id
-    try {
-      const found = await this.findOwn(jobId)
-      if (found === undefined || found === gone) {
-        this.id = undefined
-        this.lost = true
-        return 'gone'
-      }
-      this.id = found
-      this.lost = false
-    } catch {
-      return undefined
-    }
-    return this.read(jobId)
-  }
-
-  /**
-   * Whether this run's comment is the job's newest one: after it made the comment again, another
-   * run may have made one too. When not, the run keeps the newest from then on.
-   */
-  async newest(jobId: string): Promise<boolean> {
-    if (!this.remade) return true
-    this.remade = false
-    try {
-      const found = await this.findOwn(jobId)
-      if (found === undefined || found === this.id) return true
-      this.id = found
-      return false
-    } catch {
-      return false
-    }
+  /** The comment is gone: looked for again (another run may have made it again), else made again. */
+  private lose(): void {
+    this.id = undefined
+    this.look = this.gone = true
   }
 
   /**
@@ -169,15 +151,14 @@ export class TrackingComment {
     if (this.disabled || this.limited()) return undefined
     const read = await this.read(jobId)
     // A comment not made yet (or deleted) has nothing to read: what this run knows is all there is.
-    const fresh = read !== undefined || (this.id === undefined && !this.lost)
+    const fresh = read !== undefined || (this.id === undefined && !this.look && !this.gone)
     const ledger = change(typeof read === 'object' ? read : this.known, fresh)
     if (!ledger) return undefined
     try {
       await this.put(body(ledger), jobId)
     } catch (error) {
       if (statusOf(error) === 404 && this.id !== undefined) {
-        this.id = undefined
-        this.lost = true
+        this.lose()
         return this.write(jobId, () => ledger, body)
       }
       this.fail(error)
@@ -199,23 +180,6 @@ export class TrackingComment {
     return body.includes(before) ? body.replace(before, () => after) : undefined
   }
 
-  /** Writes `body` as it is, without reading first: a comment that carries no ledger. */
-  async show(jobId: string, body: string): Promise<boolean> {
-    if (this.disabled || this.limited()) return false
-    try {
-      await this.put(body, jobId)
-      return true
-    } catch (error) {
-      if (statusOf(error) === 404 && this.id !== undefined) {
-        this.id = undefined
-        this.lost = true
-        return this.show(jobId, body)
-      }
-      this.fail(error)
-      return false
-    }
-  }
-
   private limited(): boolean {
     // Asking again while GitHub limits the token only prolongs the limit (GitHub's advice).
     if (this.limitedUntil === undefined || this.clock.now() >= this.limitedUntil) return false
@@ -224,22 +188,24 @@ export class TrackingComment {
   }
 
   private async put(body: string, jobId: string): Promise<void> {
-    if (this.id === undefined && this.maybeCreated) {
+    if (this.id === undefined && this.look) {
       // Throws when GitHub still cannot say: nothing is created until it can.
       this.id = await this.findOwn(jobId)
-      this.maybeCreated = false
+      this.look = false
     }
-    if (this.id === undefined) {
-      const lost = this.lost
-      this.id = await this.create(body, jobId)
-      if (lost) {
-        this.lost = false
-        this.remade = true
-        this.log.notice(
-          line`The tracking comment on ${this.where} was deleted (or its marker removed): it is made again, with the turns recorded so far.`
-        )
-      }
-    } else await this.octokit.rest.issues.updateComment({ ...this.repo, comment_id: this.id, body })
+    if (this.id !== undefined) {
+      await this.octokit.rest.issues.updateComment({ ...this.repo, comment_id: this.id, body })
+      return
+    }
+    this.id = await this.create(body, jobId)
+    if (this.gone) {
+      // Another run may have made it again too: the next read looks for the newest.
+      this.look = true
+      this.gone = false
+      this.log.notice(
+        line`The tracking comment on ${this.where} was deleted (or its marker removed): it is made again, with the turns recorded so far.`
+      )
+    }
   }
 
   /**
@@ -263,7 +229,7 @@ export class TrackingComment {
       try {
         found = await this.findOwn(jobId)
       } catch {
-        this.maybeCreated = true
+        this.look = true
       }
       if (found === undefined) throw error
       return found

@@ -17,11 +17,12 @@ import type { Clock } from '../api/clock.js'
 import type { TrackingComment } from './comment.js'
 import {
   claimedByOther,
-  withoutTurns,
+  withFacts,
   withTurn,
   type Ask,
   type Claim,
   type Ledger,
+  type RunFacts,
   type Turn
 } from './ledger.js'
 import { Mailbox, type Gathered, type Instruction, type MailboxSettings } from './mailbox.js'
@@ -47,12 +48,9 @@ export type ClaimEnd =
     }
 
 export class Conversation {
-  private readonly mine = new Map<number, Turn>()
-  /** Turns this run recorded whose message surely never reached the job. */
-  private readonly gone: Turn[] = []
+  /** What this run adds to the ledger with every write (the post step's too: state.ts). */
+  readonly facts: Required<RunFacts> = { turns: [], withdrawn: [], upTo: 0, waiting: [] }
   private held = false
-  private upTo = 0
-  private readonly waiting = new Set<Ask>()
   private readonly mailbox: Mailbox
 
   constructor(
@@ -71,36 +69,15 @@ export class Conversation {
   }
 
   /**
-   * This run's facts put onto a ledger as read: its turns, its claim, how far it read. While
-   * another run holds the claim, only that run writes (an attach, which sends nothing, waits);
-   * only the holder writes from a ledger it could not read afresh.
+   * This run's facts put onto a ledger as read. While another run holds the claim, only that run
+   * writes (an attach, which sends nothing, waits); only the holder writes from a ledger it could
+   * not read afresh.
    */
   readonly apply = (read: Ledger, fresh = true): Ledger | undefined => {
     if (!this.held && (!fresh || claimedByOther(read, this.me.id, this.deps.clock.now()))) {
       return undefined
     }
-    let turns = withoutTurns(read.turns, this.gone)
-    for (const turn of this.mine.values()) turns = withTurn(turns, turn)
-    const sent = new Set(turns.flatMap((turn) => turn.asks))
-    const ledger: Ledger = {
-      turns,
-      upTo: Math.max(read.upTo, this.upTo),
-      waiting: [...new Set([...read.waiting, ...this.waiting])].filter((ask) => !sent.has(ask))
-    }
-    if (read.legacy && ledger.upTo === 0) ledger.legacy = true
-    if (this.held) ledger.claim = this.me
-    else if (read.claim && read.claim.id !== this.me.id) ledger.claim = read.claim
-    return ledger
-  }
-
-  /** The turns this run sent. */
-  get ownTurns(): Turn[] {
-    return [...this.mine.values()]
-  }
-
-  /** The turns this run withdrew (the post step takes them out too). */
-  get withdrawn(): Turn[] {
-    return [...this.gone]
+    return withFacts(read, this.facts, this.me.id, this.held ? this.me : undefined)
   }
 
   /** The claim is this run's (from its creation of the job, or taken). */
@@ -115,7 +92,7 @@ export class Conversation {
 
   /** The conversation's comments up to `id` are not for the mailbox (a job's own first comment). */
   passed(id: number): void {
-    this.upTo = Math.max(this.upTo, id)
+    this.facts.upTo = Math.max(this.facts.upTo, id)
   }
 
   /**
@@ -125,14 +102,14 @@ export class Conversation {
    */
   started(): void {
     const { known } = this.home
-    if (this.upTo === 0 && known.upTo === 0 && !known.legacy && this.home.id !== undefined) {
-      this.upTo = this.home.id
+    if (this.facts.upTo === 0 && known.upTo === 0 && !known.legacy && this.home.id !== undefined) {
+      this.facts.upTo = this.home.id
     }
   }
 
   /** Records (or updates) a turn this run sent; written with the next write. */
   record(turn: Turn): void {
-    this.mine.set(turn.n, turn)
+    this.facts.turns = withTurn(this.facts.turns, turn)
   }
 
   /**
@@ -141,9 +118,8 @@ export class Conversation {
    * as waiting, for the next turn to carry.
    */
   withdraw(turn: Turn): void {
-    this.mine.delete(turn.n)
-    this.gone.push(turn)
-    this.wait(turn.asks)
+    this.facts.turns = this.facts.turns.filter((t) => t.n !== turn.n)
+    this.facts.withdrawn.push(turn)
   }
 
   /** Gives the claim up with the next write. */
@@ -153,7 +129,7 @@ export class Conversation {
 
   /** Shows `asks` as waiting to be sent, with the next write. */
   wait(asks: readonly Ask[]): void {
-    for (const ask of asks) this.waiting.add(ask)
+    this.facts.waiting = [...new Set([...this.facts.waiting, ...asks])]
   }
 
   /**
@@ -193,8 +169,8 @@ export class Conversation {
       if (written && clock.now() - t0 <= claimMs) {
         const end = await this.sleep(claimMs, deadline, signal)
         if (end) return this.lost({ end })
-        // A comment made again may have been made by another run too: the newest is the job's.
-        const back = (await home.newest(this.jobId)) ? await home.read(this.jobId) : undefined
+        // A comment made again may have been made by another run too: the read takes the newest.
+        const back = await home.read(this.jobId)
         if (typeof back === 'object' && back.claim?.id === this.me.id) return { held: true }
       }
       this.held = false

@@ -233,9 +233,40 @@ export function withTurn(turns: readonly Turn[], turn: Turn): Turn[] {
   return [...turns.filter((t) => t.n !== turn.n), turn].sort((a, b) => a.n - b.n)
 }
 
-/** `turns` without the ones `gone` names (the same number, time and run): turns withdrawn. */
-export const withoutTurns = (turns: readonly Turn[], gone: readonly Turn[]): Turn[] =>
-  turns.filter((t) => !gone.some((g) => g.n === t.n && g.at === t.at && g.run === t.run))
+/**
+ * What one run adds to the ledger it reads: the turns it sent (and those it withdrew, recorded but
+ * surely never sent: out of the ledger, their instructions waiting), how far it read the
+ * conversation, what it saw waiting. The post step puts the same facts on (state.ts).
+ */
+export interface RunFacts {
+  turns: Turn[]
+  withdrawn?: Turn[]
+  upTo?: number
+  waiting?: Ask[]
+}
+
+/**
+ * `facts` of the run whose claim id is `me` put on the ledger as read: its claim when it holds
+ * the conversation (`holding`), else another run's claim kept and its own dropped.
+ */
+export function withFacts(read: Ledger, facts: RunFacts, me: string, holding?: Claim): Ledger {
+  const withdrawn = facts.withdrawn ?? []
+  let turns = read.turns.filter(
+    (t) => !withdrawn.some((w) => w.n === t.n && w.at === t.at && w.run === t.run)
+  )
+  for (const turn of facts.turns) turns = withTurn(turns, turn)
+  const sent = new Set(turns.flatMap((turn) => turn.asks))
+  const waiting = [...read.waiting, ...(facts.waiting ?? []), ...withdrawn.flatMap((t) => t.asks)]
+  const ledger: Ledger = {
+    turns,
+    upTo: Math.max(read.upTo, facts.upTo ?? 0),
+    waiting: [...new Set(waiting)].filter((ask) => !sent.has(ask))
+  }
+  if (read.legacy && ledger.upTo === 0) ledger.legacy = true
+  const claim = holding ?? (read.claim?.id !== me ? read.claim : undefined)
+  if (claim) ledger.claim = claim
+  return ledger
+}
 
 /** A copy to show elsewhere (a link-back comment): the turns, without the claim. */
 export const shownCopy = (ledger: Ledger): Ledger => ({ turns: ledger.turns, upTo: 0, waiting: [] })

@@ -1,5 +1,5 @@
 import type { CheckView } from './docs-check.js'
-import type { Turn } from './ledger.js'
+import type { RunFacts } from './ledger.js'
 
 /** The step state the main step saves for the post step (the tracking comment it may close). */
 export const State = {
@@ -21,22 +21,22 @@ export interface SavedCheck {
   view: CheckView
 }
 
-/** What the post step needs of the job's home comment (saved by agent/comments.ts). */
-export interface SavedConversation {
+/**
+ * What the post step needs of the job's home comment (saved by agent/comments.ts): where it is,
+ * and this run's claim and facts (its turns, those it withdrew, how far it read, what waits), put
+ * on the ledger as the main step would.
+ */
+export interface SavedConversation extends RunFacts {
   /** `owner/repo` and number of the home comment's issue. */
   repository: string
   issueNumber: number
   jobId: string
   /** The run's claim id. */
   claim: string
-  /** The turns this run sent, as it last knew them. */
-  turns: Turn[]
   /**
    * The ledger as this run last knew it (encoded): a comment the post step must make again
    * (deleted) is made with every turn and where the conversation was read up to, not with this
    * run's turns alone.
    */
   ledger?: string
-  /** The turns this run recorded and withdrew (never sent): not to be left in the ledger. */
-  withdrawn?: Turn[]
 }

@@ -14,7 +14,7 @@ import {
   tokenLogin,
   type CommentView
 } from '../github/comment.js'
-import { withTurn, withoutTurns } from '../github/ledger.js'
+import { withFacts } from '../github/ledger.js'
 import { MarkerKey } from '../github/marker.js'
 import { State, type SavedConversation } from '../github/state.js'
 import { line, log } from '../sinks/index.js'
@@ -64,31 +64,19 @@ export async function closeComment(
           'The step ended before the job was done (cancelled or stopped by the runner). The job may still run at the service.'
       }
   const place = placeOf(repo, home.issueNumber)
-  // Read first: what other runs recorded since stays; this run's turns still at work end as
-  // cancelled, and its claim is given up.
+  // This run's turns still at work end as cancelled.
+  const turns = home.turns.map((turn) =>
+    closing && turn.result === 'working' ? { ...turn, result: 'cancelled' as const } : turn
+  )
+  // Read first: what other runs recorded since stays, this run's facts are put on as the main
+  // step would, and its claim is given up. Unread, the comment may hold what other runs recorded
+  // since; a run that neither holds the claim nor sent a turn has nothing to close: left alone.
   const written = await comment.write(
     home.jobId,
     (ledger, fresh) =>
-      // Unread, the comment may hold what other runs recorded since, and a run that neither
-      // holds the claim nor sent a turn has nothing to close: left as they are.
-      !fresh ||
-      (home.turns.length + (home.withdrawn?.length ?? 0) === 0 && ledger.claim?.id !== home.claim)
-        ? undefined
-        : {
-            ...ledger,
-            turns: home.turns.reduce(
-              (turns, turn) =>
-                withTurn(
-                  turns,
-                  closing && turn.result === 'working' ? { ...turn, result: 'cancelled' } : turn
-                ),
-              withoutTurns(ledger.turns, home.withdrawn ?? [])
-            ),
-            claim: ledger.claim?.id === home.claim ? undefined : ledger.claim,
-            waiting: [
-              ...new Set([...ledger.waiting, ...(home.withdrawn ?? []).flatMap((t) => t.asks)])
-            ]
-          },
+      fresh && (turns.length || home.withdrawn?.length || ledger.claim?.id === home.claim)
+        ? withFacts(ledger, { ...home, turns }, home.claim)
+        : undefined,
     (ledger) => commentBody({ ...closed, ledger, home: place }, markers, place, ledger)
   )
   if (written) log.info(line`Updated tracking comment ${commentId}: the main step could not.`)
