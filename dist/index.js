@@ -5574,6 +5574,8 @@ class PullRequestSide {
     log;
     /** Set once the token proved it may not act: nothing more is tried. */
     refused = false;
+    /** A review request GitHub refused, to say unless the token proves it may not act at all. */
+    refusedAlone;
     /**
      * Set once GitHub refused an action over its rate limit (one the Octokit did not wait for):
      * the actions after it would be refused too, and asking again only prolongs the limit.
@@ -5627,6 +5629,12 @@ class PullRequestSide {
     /** Reviewers, labels and assignees that are not there yet. */
     async apply(data, wanted) {
         await this.requestReviewers(data, wanted);
+        await this.applyLabels(data, wanted);
+        if (this.refusedAlone)
+            this.log.warning(this.refusedAlone);
+        this.refusedAlone = undefined;
+    }
+    async applyLabels(data, wanted) {
         // Only what the workflow asked for: an input left empty is not "already there".
         if (wanted.labels.length > 0)
             await this.act('labels', async () => {
@@ -5780,10 +5788,13 @@ class PullRequestSide {
                 return;
             }
             if (denied(error) && refusedAlone) {
-                this.log.warning(refusedAlone((0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .statusOf */ .c2)(error)));
+                // Said once the next action shows whether the token may act here at all (apply).
+                this.refusedAlone = refusedAlone((0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .statusOf */ .c2)(error));
                 return;
             }
             if (denied(error)) {
+                // One warning: the token may not act here, the refused review request included.
+                this.refusedAlone = undefined;
                 this.refused = true;
                 this.log.warning((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `The token cannot act on pull request ${this.where} (${(0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .statusOf */ .c2)(error)}): give the token in 'pr-token' 'pull-requests: write' permission on ${this.pr.repository}. The job's outcome is unchanged.`);
                 return;

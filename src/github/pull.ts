@@ -86,6 +86,8 @@ const denied = (error: unknown): boolean =>
 export class PullRequestSide {
   /** Set once the token proved it may not act: nothing more is tried. */
   private refused = false
+  /** A review request GitHub refused, to say unless the token proves it may not act at all. */
+  private refusedAlone?: LogLine
   /**
    * Set once GitHub refused an action over its rate limit (one the Octokit did not wait for):
    * the actions after it would be refused too, and asking again only prolongs the limit.
@@ -147,6 +149,12 @@ export class PullRequestSide {
   /** Reviewers, labels and assignees that are not there yet. */
   async apply(data: PullData, wanted: Wanted): Promise<void> {
     await this.requestReviewers(data, wanted)
+    await this.applyLabels(data, wanted)
+    if (this.refusedAlone) this.log.warning(this.refusedAlone)
+    this.refusedAlone = undefined
+  }
+
+  private async applyLabels(data: PullData, wanted: Wanted): Promise<void> {
     // Only what the workflow asked for: an input left empty is not "already there".
     if (wanted.labels.length > 0)
       await this.act('labels', async () => {
@@ -305,10 +313,13 @@ export class PullRequestSide {
         return
       }
       if (denied(error) && refusedAlone) {
-        this.log.warning(refusedAlone(statusOf(error)))
+        // Said once the next action shows whether the token may act here at all (apply).
+        this.refusedAlone = refusedAlone(statusOf(error))
         return
       }
       if (denied(error)) {
+        // One warning: the token may not act here, the refused review request included.
+        this.refusedAlone = undefined
         this.refused = true
         this.log.warning(
           line`The token cannot act on pull request ${this.where} (${statusOf(error)}): give the token in 'pr-token' 'pull-requests: write' permission on ${this.pr.repository}. The job's outcome is unchanged.`
