@@ -895,8 +895,8 @@ async function waitAtMost(promise, ms, clock = systemClock) {
     }
 }
 
-// EXTERNAL MODULE: ./src/sinks/index.ts + 14 modules
-var sinks = __nccwpck_require__(5674);
+// EXTERNAL MODULE: ./src/sinks/index.ts + 15 modules
+var sinks = __nccwpck_require__(1916);
 ;// CONCATENATED MODULE: ./src/agent/constants.ts
 /**
  * The names of the agent action's inputs and outputs (contract §3.1). Users' workflows depend on
@@ -4325,7 +4325,7 @@ const oneLine = (value, max) => {
 /* harmony export */   DocsPull: () => (/* binding */ DocsPull),
 /* harmony export */   L: () => (/* binding */ stateOf)
 /* harmony export */ });
-/* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5674);
+/* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1916);
 /* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8002);
 /* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5345);
 /* harmony import */ var _pull_origin_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2831);
@@ -4967,8 +4967,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/api/body.ts
 var body = __nccwpck_require__(3994);
-// EXTERNAL MODULE: ./src/sinks/index.ts + 14 modules
-var sinks = __nccwpck_require__(5674);
+// EXTERNAL MODULE: ./src/sinks/index.ts + 15 modules
+var sinks = __nccwpck_require__(1916);
 // EXTERNAL MODULE: ./src/github/rate-limit.ts
 var rate_limit = __nccwpck_require__(7403);
 ;// CONCATENATED MODULE: ./src/github/octokit-bounds.ts
@@ -5299,7 +5299,7 @@ function profileUrl(login, serverHost = 'github.com') {
 /* harmony export */   $: () => (/* binding */ placeOf),
 /* harmony export */   T: () => (/* binding */ notTheAgents)
 /* harmony export */ });
-/* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5674);
+/* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1916);
 
 const EMPTY = 'it is not read or acted on, and pr-head-ref, pr-head-sha and pr-base-ref are empty';
 const same = (a, b) => typeof a === 'string' && a.toLowerCase() === b.toLowerCase();
@@ -5515,7 +5515,7 @@ function pullStatePart(event) {
 /* harmony export */   yi: () => (/* binding */ PullRequestSide)
 /* harmony export */ });
 /* unused harmony export MAX_REVIEW_PAGES */
-/* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5674);
+/* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1916);
 /* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5345);
 /* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8002);
 /* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7403);
@@ -6386,7 +6386,7 @@ function parseRepositoryUrl(link, host) {
 
 /***/ }),
 
-/***/ 5674:
+/***/ 1916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6443,7 +6443,11 @@ var sinks_secrets = __nccwpck_require__(7273);
  */
 /** The text itself, as a view. */
 const viewOf = (text) => ({ text, from: [], to: [] });
-/** Builds a view character by character; dropped characters go with the next one kept. */
+/**
+ * Builds a view character by character. A dropped character goes with the character kept right
+ * before it (a combining mark or a variation selector belongs to the character it marks), or,
+ * where none is (at the start, after a gap), with the next one kept.
+ */
 class ViewBuilder {
     codes = new Uint16Array(256);
     from = new Int32Array(256);
@@ -6490,9 +6494,12 @@ class ViewBuilder {
             this.to[this.length++] = i + 1;
         }
     }
-    /** The parent's characters from `from` stand for nothing: redacted with the next one kept. */
-    drop(from) {
-        if (this.dropped === -1)
+    /** The parent's characters `from` to `to` stand for nothing: redacted with a neighbour. */
+    drop(from, to) {
+        const last = this.length - 1;
+        if (this.dropped === -1 && last >= 0 && this.to[last] === from)
+            this.to[last] = to;
+        else if (this.dropped === -1)
             this.dropped = from;
     }
     /** A separator that stands for nothing (between two decoded runs: no match spans it). */
@@ -6623,7 +6630,7 @@ function pushFolded(out, text, from, to) {
         if (ch.charCodeAt(0) < 0x80)
             out.push(ch, from, to);
         else if (INVISIBLE.test(ch))
-            out.drop(from);
+            out.drop(from, to);
         else
             out.push(ch.normalize('NFKC'), from, to);
     }
@@ -6853,6 +6860,41 @@ function decodedView(view, encoding) {
     return out.view(view, { bridged: true });
 }
 
+;// CONCATENATED MODULE: ./src/sinks/tokens.ts
+/**
+ * Tokens of well-known shapes: keys of this service and GitHub's tokens, found by their shape
+ * wherever they are (another project's key, a token no one registered).
+ *
+ * GitHub fixes its tokens' shapes and lengths. The service fixes only its keys' prefix (`mint_`,
+ * api-reference.md §5); what follows is generated, so it is random: a key is `mint_` followed by
+ * a run of 20 or more letters and digits, or by parts (between `_` and `-`) one of which has 8 or
+ * more characters mixing letters and digits. An identifier of words (`mint_config_value`,
+ * `mint_sidebar-container`, `peppermint_flavoured`) is no key, nor is prose that wraps after
+ * `mint_`. A key shorter than that, and of letters only, is not found by its shape (our own key
+ * is found whatever it looks like: it is registered).
+ */
+const LONG_RUN = /[A-Za-z0-9]{20}/;
+const MIXED_PART = /^(?=[A-Za-z0-9]*[0-9])(?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]{8,}$/;
+/** Whether what follows `mint_` looks generated (see above). */
+function isKeyBody(body) {
+    return LONG_RUN.test(body) || body.split(/[_-]/).some((part) => MIXED_PART.test(part));
+}
+const always = () => true;
+const SHAPES = [
+    {
+        pattern: 'mint_[A-Za-z0-9_-]{8,}',
+        least: 13,
+        whole: undefined,
+        is: (m) => isKeyBody(m.slice(5))
+    },
+    { pattern: 'gh[pousr]_[A-Za-z0-9]{20,}', least: 24, whole: 40, is: always },
+    { pattern: 'github_pat_[A-Za-z0-9_]{20,}', least: 31, whole: 93, is: always }
+];
+// No word boundary before them: `token%3Dghs_…` (a URL-encoded `=`) has a letter right before.
+const TOKENS = new RegExp(SHAPES.map((shape) => `(${shape.pattern})`).join('|'), 'g');
+/** The shape of a match of TOKENS. */
+const shapeOf = (m) => SHAPES[m.slice(1).findIndex((group) => group !== undefined)] ?? SHAPES[0];
+
 ;// CONCATENATED MODULE: ./src/sinks/for-agent.ts
 /**
  * Text that goes to the agent (a prompt, a digest it reads): no secret of ours in any form a file,
@@ -6873,18 +6915,7 @@ function decodedView(view, encoding) {
 
 
 
-/**
- * Keys of this service (`mint_…`), GitHub's tokens (`ghp_`, `gho_`, `ghu_`, `ghs_`, `ghr_`,
- * `github_pat_`): long enough that ordinary words never match. Each with the fewest characters of
- * one, and the length of a whole one where its issuer fixes it (GitHub's: 40 and 93).
- */
-const SHAPES = [
-    { pattern: 'mint_[A-Za-z0-9_-]{8,}', least: 13, whole: undefined },
-    { pattern: 'gh[pousr]_[A-Za-z0-9]{20,}', least: 24, whole: 40 },
-    { pattern: 'github_pat_[A-Za-z0-9_]{20,}', least: 31, whole: 93 }
-];
-// No word boundary before them: `token%3Dghs_…` (a URL-encoded `=`) has a letter right before.
-const TOKENS = new RegExp(SHAPES.map((shape) => `(${shape.pattern})`).join('|'), 'g');
+
 /**
  * Where a token found at `at` in joined lines ends (the match ends at `end`). A token goes on
  * over a line that says it goes on (a string literal continued, a `\\`). Where a line just ends, a
@@ -6941,10 +6972,12 @@ function redactForAgent(text, extra = []) {
         if (needles)
             (0,sinks_needles/* findNeedles */.Io)(view.text, needles, found);
         for (const m of view.text.matchAll(TOKENS)) {
-            const shape = SHAPES[m.slice(1).findIndex((group) => group !== undefined)] ?? SHAPES[0];
-            const end = m.index + m[0].length;
+            const shape = shapeOf(m);
+            const whole = m.index + m[0].length;
             // The text itself and decoded runs have no joints; joined lines have.
-            found(m.index, view.parent && !view.bridged ? tokenEnd(view, m.index, end, shape) : end);
+            const end = view.parent && !view.bridged ? tokenEnd(view, m.index, whole, shape) : whole;
+            if (shape.is(view.text.slice(m.index, end)))
+                found(m.index, end);
         }
     };
     const itself = viewOf(text);

@@ -9,7 +9,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _analytics_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1562);
+/* harmony import */ var _analytics_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(664);
 // Entry of the analytics action (dist/analytics/index.js). On the main thread it is the action;
 // the same bundle, started as a worker thread, runs the export (see export/worker.ts). Exit only
 // here, after outputs and summary are written.
@@ -29,7 +29,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1562:
+/***/ 664:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1408,7 +1408,11 @@ async function waitAtMost(promise, ms, clock = systemClock) {
  */
 /** The text itself, as a view. */
 const viewOf = (text) => ({ text, from: [], to: [] });
-/** Builds a view character by character; dropped characters go with the next one kept. */
+/**
+ * Builds a view character by character. A dropped character goes with the character kept right
+ * before it (a combining mark or a variation selector belongs to the character it marks), or,
+ * where none is (at the start, after a gap), with the next one kept.
+ */
 class ViewBuilder {
     codes = new Uint16Array(256);
     from = new Int32Array(256);
@@ -1455,9 +1459,12 @@ class ViewBuilder {
             this.to[this.length++] = i + 1;
         }
     }
-    /** The parent's characters from `from` stand for nothing: redacted with the next one kept. */
-    drop(from) {
-        if (this.dropped === -1)
+    /** The parent's characters `from` to `to` stand for nothing: redacted with a neighbour. */
+    drop(from, to) {
+        const last = this.length - 1;
+        if (this.dropped === -1 && last >= 0 && this.to[last] === from)
+            this.to[last] = to;
+        else if (this.dropped === -1)
             this.dropped = from;
     }
     /** A separator that stands for nothing (between two decoded runs: no match spans it). */
@@ -1588,7 +1595,7 @@ function pushFolded(out, text, from, to) {
         if (ch.charCodeAt(0) < 0x80)
             out.push(ch, from, to);
         else if (INVISIBLE.test(ch))
-            out.drop(from);
+            out.drop(from, to);
         else
             out.push(ch.normalize('NFKC'), from, to);
     }
@@ -1816,6 +1823,41 @@ function decodedView(view, encoding) {
     return out.view(view, { bridged: true });
 }
 
+;// CONCATENATED MODULE: ./src/sinks/tokens.ts
+/**
+ * Tokens of well-known shapes: keys of this service and GitHub's tokens, found by their shape
+ * wherever they are (another project's key, a token no one registered).
+ *
+ * GitHub fixes its tokens' shapes and lengths. The service fixes only its keys' prefix (`mint_`,
+ * api-reference.md §5); what follows is generated, so it is random: a key is `mint_` followed by
+ * a run of 20 or more letters and digits, or by parts (between `_` and `-`) one of which has 8 or
+ * more characters mixing letters and digits. An identifier of words (`mint_config_value`,
+ * `mint_sidebar-container`, `peppermint_flavoured`) is no key, nor is prose that wraps after
+ * `mint_`. A key shorter than that, and of letters only, is not found by its shape (our own key
+ * is found whatever it looks like: it is registered).
+ */
+const LONG_RUN = /[A-Za-z0-9]{20}/;
+const MIXED_PART = /^(?=[A-Za-z0-9]*[0-9])(?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]{8,}$/;
+/** Whether what follows `mint_` looks generated (see above). */
+function isKeyBody(body) {
+    return LONG_RUN.test(body) || body.split(/[_-]/).some((part) => MIXED_PART.test(part));
+}
+const always = () => true;
+const SHAPES = [
+    {
+        pattern: 'mint_[A-Za-z0-9_-]{8,}',
+        least: 13,
+        whole: undefined,
+        is: (m) => isKeyBody(m.slice(5))
+    },
+    { pattern: 'gh[pousr]_[A-Za-z0-9]{20,}', least: 24, whole: 40, is: always },
+    { pattern: 'github_pat_[A-Za-z0-9_]{20,}', least: 31, whole: 93, is: always }
+];
+// No word boundary before them: `token%3Dghs_…` (a URL-encoded `=`) has a letter right before.
+const TOKENS = new RegExp(SHAPES.map((shape) => `(${shape.pattern})`).join('|'), 'g');
+/** The shape of a match of TOKENS. */
+const shapeOf = (m) => SHAPES[m.slice(1).findIndex((group) => group !== undefined)] ?? SHAPES[0];
+
 ;// CONCATENATED MODULE: ./src/sinks/for-agent.ts
 /**
  * Text that goes to the agent (a prompt, a digest it reads): no secret of ours in any form a file,
@@ -1836,18 +1878,7 @@ function decodedView(view, encoding) {
 
 
 
-/**
- * Keys of this service (`mint_…`), GitHub's tokens (`ghp_`, `gho_`, `ghu_`, `ghs_`, `ghr_`,
- * `github_pat_`): long enough that ordinary words never match. Each with the fewest characters of
- * one, and the length of a whole one where its issuer fixes it (GitHub's: 40 and 93).
- */
-const SHAPES = [
-    { pattern: 'mint_[A-Za-z0-9_-]{8,}', least: 13, whole: undefined },
-    { pattern: 'gh[pousr]_[A-Za-z0-9]{20,}', least: 24, whole: 40 },
-    { pattern: 'github_pat_[A-Za-z0-9_]{20,}', least: 31, whole: 93 }
-];
-// No word boundary before them: `token%3Dghs_…` (a URL-encoded `=`) has a letter right before.
-const TOKENS = new RegExp(SHAPES.map((shape) => `(${shape.pattern})`).join('|'), 'g');
+
 /**
  * Where a token found at `at` in joined lines ends (the match ends at `end`). A token goes on
  * over a line that says it goes on (a string literal continued, a `\\`). Where a line just ends, a
@@ -1904,10 +1935,12 @@ function redactForAgent(text, extra = []) {
         if (needles)
             findNeedles(view.text, needles, found);
         for (const m of view.text.matchAll(TOKENS)) {
-            const shape = SHAPES[m.slice(1).findIndex((group) => group !== undefined)] ?? SHAPES[0];
-            const end = m.index + m[0].length;
+            const shape = shapeOf(m);
+            const whole = m.index + m[0].length;
             // The text itself and decoded runs have no joints; joined lines have.
-            found(m.index, view.parent && !view.bridged ? tokenEnd(view, m.index, end, shape) : end);
+            const end = view.parent && !view.bridged ? tokenEnd(view, m.index, whole, shape) : whole;
+            if (shape.is(view.text.slice(m.index, end)))
+                found(m.index, end);
         }
     };
     const itself = viewOf(text);

@@ -996,7 +996,7 @@ function formatBytes(bytes) {
 /* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8474);
 /* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_events__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9289);
-/* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4955);
+/* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1481);
 /**
  * Streams a report to its file as pages arrive, in one of three formats: JSON (the report's
  * description, then its rows under the report's own name), CSV (a header of the columns, RFC 4180
@@ -1492,7 +1492,7 @@ function readServiceInputs(input, problems) {
 
 /***/ }),
 
-/***/ 4955:
+/***/ 1481:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1535,7 +1535,11 @@ var secrets = __nccwpck_require__(2279);
  */
 /** The text itself, as a view. */
 const views_viewOf = (text) => ({ text, from: [], to: [] });
-/** Builds a view character by character; dropped characters go with the next one kept. */
+/**
+ * Builds a view character by character. A dropped character goes with the character kept right
+ * before it (a combining mark or a variation selector belongs to the character it marks), or,
+ * where none is (at the start, after a gap), with the next one kept.
+ */
 class views_ViewBuilder {
     codes = new Uint16Array(256);
     from = new Int32Array(256);
@@ -1582,9 +1586,12 @@ class views_ViewBuilder {
             this.to[this.length++] = i + 1;
         }
     }
-    /** The parent's characters from `from` stand for nothing: redacted with the next one kept. */
-    drop(from) {
-        if (this.dropped === -1)
+    /** The parent's characters `from` to `to` stand for nothing: redacted with a neighbour. */
+    drop(from, to) {
+        const last = this.length - 1;
+        if (this.dropped === -1 && last >= 0 && this.to[last] === from)
+            this.to[last] = to;
+        else if (this.dropped === -1)
             this.dropped = from;
     }
     /** A separator that stands for nothing (between two decoded runs: no match spans it). */
@@ -1715,7 +1722,7 @@ function pushFolded(out, text, from, to) {
         if (ch.charCodeAt(0) < 0x80)
             out.push(ch, from, to);
         else if (INVISIBLE.test(ch))
-            out.drop(from);
+            out.drop(from, to);
         else
             out.push(ch.normalize('NFKC'), from, to);
     }
@@ -1943,6 +1950,41 @@ function decoded_decodedView(view, encoding) {
     return out.view(view, { bridged: true });
 }
 
+;// CONCATENATED MODULE: ./src/sinks/tokens.ts
+/**
+ * Tokens of well-known shapes: keys of this service and GitHub's tokens, found by their shape
+ * wherever they are (another project's key, a token no one registered).
+ *
+ * GitHub fixes its tokens' shapes and lengths. The service fixes only its keys' prefix (`mint_`,
+ * api-reference.md §5); what follows is generated, so it is random: a key is `mint_` followed by
+ * a run of 20 or more letters and digits, or by parts (between `_` and `-`) one of which has 8 or
+ * more characters mixing letters and digits. An identifier of words (`mint_config_value`,
+ * `mint_sidebar-container`, `peppermint_flavoured`) is no key, nor is prose that wraps after
+ * `mint_`. A key shorter than that, and of letters only, is not found by its shape (our own key
+ * is found whatever it looks like: it is registered).
+ */
+const LONG_RUN = /[A-Za-z0-9]{20}/;
+const MIXED_PART = /^(?=[A-Za-z0-9]*[0-9])(?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]{8,}$/;
+/** Whether what follows `mint_` looks generated (see above). */
+function isKeyBody(body) {
+    return LONG_RUN.test(body) || body.split(/[_-]/).some((part) => MIXED_PART.test(part));
+}
+const always = () => true;
+const SHAPES = [
+    {
+        pattern: 'mint_[A-Za-z0-9_-]{8,}',
+        least: 13,
+        whole: undefined,
+        is: (m) => isKeyBody(m.slice(5))
+    },
+    { pattern: 'gh[pousr]_[A-Za-z0-9]{20,}', least: 24, whole: 40, is: always },
+    { pattern: 'github_pat_[A-Za-z0-9_]{20,}', least: 31, whole: 93, is: always }
+];
+// No word boundary before them: `token%3Dghs_…` (a URL-encoded `=`) has a letter right before.
+const tokens_TOKENS = new RegExp(SHAPES.map((shape) => `(${shape.pattern})`).join('|'), 'g');
+/** The shape of a match of TOKENS. */
+const tokens_shapeOf = (m) => SHAPES[m.slice(1).findIndex((group) => group !== undefined)] ?? SHAPES[0];
+
 ;// CONCATENATED MODULE: ./src/sinks/for-agent.ts
 /**
  * Text that goes to the agent (a prompt, a digest it reads): no secret of ours in any form a file,
@@ -1963,18 +2005,7 @@ function decoded_decodedView(view, encoding) {
 
 
 
-/**
- * Keys of this service (`mint_…`), GitHub's tokens (`ghp_`, `gho_`, `ghu_`, `ghs_`, `ghr_`,
- * `github_pat_`): long enough that ordinary words never match. Each with the fewest characters of
- * one, and the length of a whole one where its issuer fixes it (GitHub's: 40 and 93).
- */
-const SHAPES = [
-    { pattern: 'mint_[A-Za-z0-9_-]{8,}', least: 13, whole: undefined },
-    { pattern: 'gh[pousr]_[A-Za-z0-9]{20,}', least: 24, whole: 40 },
-    { pattern: 'github_pat_[A-Za-z0-9_]{20,}', least: 31, whole: 93 }
-];
-// No word boundary before them: `token%3Dghs_…` (a URL-encoded `=`) has a letter right before.
-const TOKENS = new RegExp(SHAPES.map((shape) => `(${shape.pattern})`).join('|'), 'g');
+
 /**
  * Where a token found at `at` in joined lines ends (the match ends at `end`). A token goes on
  * over a line that says it goes on (a string literal continued, a `\\`). Where a line just ends, a
@@ -2031,10 +2062,12 @@ function redactForAgent(text, extra = []) {
         if (needles)
             findNeedles(view.text, needles, found);
         for (const m of view.text.matchAll(TOKENS)) {
-            const shape = SHAPES[m.slice(1).findIndex((group) => group !== undefined)] ?? SHAPES[0];
-            const end = m.index + m[0].length;
+            const shape = shapeOf(m);
+            const whole = m.index + m[0].length;
             // The text itself and decoded runs have no joints; joined lines have.
-            found(m.index, view.parent && !view.bridged ? tokenEnd(view, m.index, end, shape) : end);
+            const end = view.parent && !view.bridged ? tokenEnd(view, m.index, whole, shape) : whole;
+            if (shape.is(view.text.slice(m.index, end)))
+                found(m.index, end);
         }
     };
     const itself = viewOf(text);
@@ -3557,8 +3590,8 @@ async function waitAtMost(promise, ms, clock = systemClock) {
     }
 }
 
-// EXTERNAL MODULE: ./src/sinks/index.ts + 16 modules
-var sinks = __nccwpck_require__(4955);
+// EXTERNAL MODULE: ./src/sinks/index.ts + 17 modules
+var sinks = __nccwpck_require__(1481);
 // EXTERNAL MODULE: ./src/inputs.ts
 var inputs = __nccwpck_require__(8422);
 // EXTERNAL MODULE: ./src/visitors/constants.ts

@@ -16,21 +16,8 @@ import { type Join, joined } from './joins.js'
 import { decodedView, type Encoding } from './decoded.js'
 import { findNeedles, formOf, needlesOf, withCovered, type Needles } from './needles.js'
 import { echoNeedles, secretsWith } from './secrets.js'
+import { shapeOf, TOKENS, type Shape } from './tokens.js'
 import { cover, normalised, viewOf, type View } from './views.js'
-
-/**
- * Keys of this service (`mint_…`), GitHub's tokens (`ghp_`, `gho_`, `ghu_`, `ghs_`, `ghr_`,
- * `github_pat_`): long enough that ordinary words never match. Each with the fewest characters of
- * one, and the length of a whole one where its issuer fixes it (GitHub's: 40 and 93).
- */
-const SHAPES = [
-  { pattern: 'mint_[A-Za-z0-9_-]{8,}', least: 13, whole: undefined },
-  { pattern: 'gh[pousr]_[A-Za-z0-9]{20,}', least: 24, whole: 40 },
-  { pattern: 'github_pat_[A-Za-z0-9_]{20,}', least: 31, whole: 93 }
-]
-type Shape = (typeof SHAPES)[number]
-// No word boundary before them: `token%3Dghs_…` (a URL-encoded `=`) has a letter right before.
-const TOKENS = new RegExp(SHAPES.map((shape) => `(${shape.pattern})`).join('|'), 'g')
 
 /**
  * Where a token found at `at` in joined lines ends (the match ends at `end`). A token goes on
@@ -89,10 +76,11 @@ export function redactForAgent(text: string, extra: readonly string[] = []): str
     const found = (from: number, to: number): void => cover(view, from, to, covered)
     if (needles) findNeedles(view.text, needles, found)
     for (const m of view.text.matchAll(TOKENS)) {
-      const shape = SHAPES[m.slice(1).findIndex((group) => group !== undefined)] ?? SHAPES[0]!
-      const end = m.index + m[0].length
+      const shape = shapeOf(m)
+      const whole = m.index + m[0].length
       // The text itself and decoded runs have no joints; joined lines have.
-      found(m.index, view.parent && !view.bridged ? tokenEnd(view, m.index, end, shape) : end)
+      const end = view.parent && !view.bridged ? tokenEnd(view, m.index, whole, shape) : whole
+      if (shape.is(view.text.slice(m.index, end))) found(m.index, end)
     }
   }
   const itself = viewOf(text)

@@ -28,7 +28,11 @@ export interface View {
 /** The text itself, as a view. */
 export const viewOf = (text: string): View => ({ text, from: [], to: [] })
 
-/** Builds a view character by character; dropped characters go with the next one kept. */
+/**
+ * Builds a view character by character. A dropped character goes with the character kept right
+ * before it (a combining mark or a variation selector belongs to the character it marks), or,
+ * where none is (at the start, after a gap), with the next one kept.
+ */
 export class ViewBuilder {
   private codes = new Uint16Array(256)
   private from = new Int32Array(256)
@@ -77,9 +81,11 @@ export class ViewBuilder {
     }
   }
 
-  /** The parent's characters from `from` stand for nothing: redacted with the next one kept. */
-  drop(from: number): void {
-    if (this.dropped === -1) this.dropped = from
+  /** The parent's characters `from` to `to` stand for nothing: redacted with a neighbour. */
+  drop(from: number, to: number): void {
+    const last = this.length - 1
+    if (this.dropped === -1 && last >= 0 && this.to[last] === from) this.to[last] = to
+    else if (this.dropped === -1) this.dropped = from
   }
 
   /** A separator that stands for nothing (between two decoded runs: no match spans it). */
@@ -214,7 +220,7 @@ const INVISIBLE = /^[\p{Default_Ignorable_Code_Point}\p{Mn}]$/u
 function pushFolded(out: ViewBuilder, text: string, from: number, to: number): void {
   for (const ch of text) {
     if (ch.charCodeAt(0) < 0x80) out.push(ch, from, to)
-    else if (INVISIBLE.test(ch)) out.drop(from)
+    else if (INVISIBLE.test(ch)) out.drop(from, to)
     else out.push(ch.normalize('NFKC'), from, to)
   }
 }
