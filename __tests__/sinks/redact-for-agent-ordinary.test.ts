@@ -27,16 +27,19 @@ describe('ordinary text reaches the agent as it was', () => {
       'mint_config_version: 3\nmint_json_schema: ./mint.json'
     ],
     ['a CSS class mint_sidebar-container', '<div class="mint_sidebar-container">'],
-    ['peppermint_flavoured', 'She ordered peppermint_flavoured tea.']
+    ['peppermint_flavoured', 'She ordered peppermint_flavoured tea.'],
+    ['a camelCase mint_getConfigValue', 'const v = mint_getConfigurationValueForOwner(owner)'],
+    ['words with a version: mint_v2_batch, mint_erc721_tokens, mint_v2NewToken', 'mint_v2_batch(); mint_erc721_tokens(); mint_v2NewToken()'] // prettier-ignore
   ])('%s (an identifier with mint_ in it) stays as it was', (_what, text) => {
     expect(redactForAgent(text)).toBe(text)
   })
 
-  it('no snake_case identifier of ordinary words that begins with mint_ is redacted', () => {
-    const words = ['new', 'token', 'batch', 'config', 'owner', 'supply', 'limit', 'for', 'nft']
+  it('no identifier of ordinary words (snake, kebab or camel case) that begins with mint_ is redacted', () => {
+    const words = ['new', 'token', 'batch', 'config', 'owner', 'supply', 'limit', 'for', 'nft', 'v2'] // prettier-ignore
+    const capital = (w: string): string => `${w[0]!.toUpperCase()}${w.slice(1)}`
     const identifier = fc
-      .array(fc.constantFrom(...words), { minLength: 1, maxLength: 4 })
-      .map((parts) => `mint_${parts.join('_')}`)
+      .tuple(fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 6 }), fc.nat(2))
+      .map(([parts, style]) => `mint_${[parts.join('_'), parts.join('-'), parts.map((p, i) => (i ? capital(p) : p)).join('')][style]}`) // prettier-ignore
     fc.assert(
       fc.property(identifier, (name) => {
         const line = `  ${name}(owner, 1)`
