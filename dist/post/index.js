@@ -2788,17 +2788,20 @@ function normalised(text) {
  *   one whose lines begin with `+` or `-` (base64 has both).
  * - `code` also drops the punctuation by which a line continues on the next: after the break a
  *   patch's `+`, `-` or space, the indentation, and quote and comment markers followed by a
- *   blank (`> `, `// `, `# `, `* `, `-- `); before it a backslash; and a string literal's
- *   closing quote, operator and opening quote (`"…" +` then `+  "…"`; `.`, `&`, `||` too).
- * What is dropped between two lines is not redacted itself: a secret found across a join is
- * redacted on each of its lines, and the lines stay lines.
+ *   blank (`> `, `// `, `# `, `* `, `-- `); before it a backslash (a shell's or Python's line
+ *   continued), quoted-printable's soft break (an `=` right after data), and a string literal's
+ *   closing quote, operator or comma and opening quote (`"…" +` then `+  "…"`; `.`, `&`, `||`,
+ *   an array's `",` too). Within a line, it drops what joins two string literals: `" + "`,
+ *   `" "`, `", "`, `' . '` (a value cut into literals, or an array of its pieces or characters).
+ * What is dropped is not redacted itself: a secret found across a join is redacted in each of its
+ * pieces, and the lines and the literals stay as they were.
  *
  * Joining is safe for what is looked for: a run of 8 characters of a random key, or a token's
- * prefix and 20 characters after it, do not come together from two lines of other text by chance.
- * The `code` join keeps a comma that ends a line (an array's items), a closing quote that the
- * next line does not open again, and an operator without quotes (`a +` then `b` is code, not one
- * value). A line that just ends may end a token: for-agent.ts (tokenEnd) says how far a token
- * found across lines goes.
+ * prefix and 20 characters after it, do not come together from two lines or two literals of
+ * other text by chance. The `code` join keeps a closing quote that the next line does not open
+ * again, and an operator without quotes (`a +` then `b` is code, not one value). A line that
+ * just ends, and items of an array (after a comma), may end a token: for-agent.ts (tokenEnd) says
+ * how far a token found across them goes; a backslash, an `=` and an operator say it goes on.
  */
 
 const BREAK = /\r\n|[\n\r\u2028\u2029\u0085]/g;
@@ -2806,11 +2809,14 @@ const BLANK = /[ \t]*/y;
 /** What may begin a line that continues the one before, in a `code` join; group 1: a quote. */
 const CONTINUATION = /[+\- ]?[ \t]*(?:(?:>+|\/\/+|#+|\*|--)[ \t]+)*((?:(?:[+.&]{1,2}|\|\|)[ \t]*)?["'`])?/y;
 const QUOTES = `"'\``;
-const OPERATORS = '+.&|';
+const OPERATORS = '+.&|,';
+/** Two string literals side by side on a line; group 1: an operator that says the value goes on. */
+const GLUE = /["'`][ \t]*(?:([+.&]{1,2}|\|\|)[ \t]*|,[ \t]*)?["'`]/g;
 const isBlank = (ch) => ch === ' ' || ch === '\t';
 /**
  * Where the line that ends at `end` stops holding data (`floor`: where it began, at the least).
- * A closing quote and an operator go only when the next line goes on with a quote (`quoted`).
+ * A closing quote and an operator or a comma go only when the next line goes on with a quote
+ * (`quoted`); a comma says no more than that the items go on.
  */
 function dataEnd(text, end, floor, join, quoted) {
     let at = end;
@@ -2818,10 +2824,15 @@ function dataEnd(text, end, floor, join, quoted) {
         at--;
     if (join === 'soft' || at === floor)
         return { at, continued: false };
-    if (text[at - 1] === '\\')
-        return { at: at - 1, continued: true };
+    let continued = false;
+    if (text[at - 1] === '\\' || (text[at - 1] === '=' && /[^\s=]/.test(text[at - 2] ?? ' '))) {
+        at--;
+        continued = true;
+        while (at > floor && isBlank(text[at - 1]))
+            at--;
+    }
     if (!quoted)
-        return { at, continued: false };
+        return { at, continued };
     let quote = at;
     for (let ops = 0; ops < 2 && quote > floor && OPERATORS.includes(text[quote - 1] ?? 'x'); ops++) {
         quote--;
@@ -2830,7 +2841,9 @@ function dataEnd(text, end, floor, join, quoted) {
         while (quote > floor && isBlank(text[quote - 1]))
             quote--;
     const closed = quote > floor && QUOTES.includes(text[quote - 1] ?? 'x');
-    return closed ? { at: quote - 1, continued: true } : { at, continued: false };
+    if (!closed)
+        return { at, continued };
+    return { at: quote - 1, continued: continued || !text.slice(quote, at).includes(',') };
 }
 /** Where the data of the line that begins at `start` begins, and whether it begins a string. */
 function dataStart(text, start, join) {
@@ -2840,28 +2853,50 @@ function dataStart(text, start, join) {
     return m ? { at: pattern.lastIndex, quoted: m[1] !== undefined } : { at: start, quoted: false };
 }
 /**
- * `lines` with its lines joined (see above); the view's `continued` holds where a line that said
- * it goes on was joined to the next.
+ * Copies the characters `from` to `to` of a line into `out`, without what joins two string
+ * literals (`code`); `continued` gets where a literal was joined to the next by an operator.
+ */
+function copyLine(text, from, to, join, out, continued) {
+    if (join === 'soft' || to - from < 2) {
+        out.copy(text, from, to);
+        return false;
+    }
+    let at = from;
+    GLUE.lastIndex = from;
+    for (let m = GLUE.exec(text); m && m.index + m[0].length <= to; m = GLUE.exec(text)) {
+        out.copy(text, at, m.index);
+        if (m[1] !== undefined || !m[0].includes(','))
+            continued.add(out.size);
+        at = m.index + m[0].length;
+    }
+    out.copy(text, at, to);
+    return at > from;
+}
+/**
+ * `lines` with its lines joined (see above); the view's `continued` holds where a line or a
+ * literal that said it goes on was joined to the next.
  */
 function joined(lines, join) {
     const text = lines.text;
     const out = new ViewBuilder();
     const continued = new Set();
     let at = 0;
+    let changed = false;
     BREAK.lastIndex = 0;
     for (let m = BREAK.exec(text); m; m = BREAK.exec(text)) {
         const next = dataStart(text, m.index + m[0].length, join);
         const end = dataEnd(text, m.index, at, join, next.quoted);
-        out.copy(text, at, end.at);
+        if (copyLine(text, at, end.at, join, out, continued))
+            changed = true;
         if (end.continued)
             continued.add(out.size);
         at = next.at;
+        changed = true;
         BREAK.lastIndex = at;
     }
-    if (at === 0)
-        return lines;
-    out.copy(text, at, text.length);
-    return out.view(lines, { continued });
+    if (copyLine(text, at, text.length, join, out, continued))
+        changed = true;
+    return changed ? out.view(lines, { continued }) : lines;
 }
 
 ;// CONCATENATED MODULE: ./src/sinks/decoded.ts
