@@ -2555,6 +2555,15 @@ function redactDeep(value, extra = []) {
  */
 /** The text itself, as a view. */
 const viewOf = (text) => ({ text, from: [], to: [] });
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+/** Code units as a string, a few thousand at a time (a call takes only so many arguments). */
+function chunked(codes) {
+    const parts = [];
+    for (let at = 0; at < codes.length; at += 4096) {
+        parts.push(String.fromCharCode(...codes.subarray(at, at + 4096)));
+    }
+    return parts.join('');
+}
 /**
  * Builds a view character by character. A dropped character goes with the character kept right
  * before it (a combining mark or a variation selector belongs to the character it marks), or,
@@ -2624,13 +2633,14 @@ class ViewBuilder {
         return this.length;
     }
     view(parent, more = {}) {
-        const parts = [];
-        for (let at = 0; at < this.length; at += 4096) {
-            parts.push(String.fromCharCode(...this.codes.subarray(at, Math.min(at + 4096, this.length))));
-        }
         const { length } = this;
+        // The code units as they are (UTF-16 in the machine's order; Node decodes it without checking
+        // surrogates or dropping a BOM), in one pass.
+        const text = LITTLE_ENDIAN
+            ? Buffer.from(this.codes.buffer, this.codes.byteOffset, length * 2).toString('utf16le')
+            : chunked(this.codes.subarray(0, length));
         const from = this.from.subarray(0, length);
-        return { text: parts.join(''), from, to: this.to.subarray(0, length), parent, ...more };
+        return { text, from, to: this.to.subarray(0, length), parent, ...more };
     }
 }
 /**
@@ -2853,17 +2863,32 @@ function dataStart(text, start, join) {
     return m ? { at: pattern.lastIndex, quoted: m[1] !== undefined } : { at: start, quoted: false };
 }
 /**
- * Copies the characters `from` to `to` of a line into `out`, without what joins two string
- * literals (`code`); `continued` gets where a literal was joined to the next by an operator.
+ * The places in a text where two string literals are joined (GLUE), in order: each search starts
+ * where the last one did not reach yet, so that all of them read the text once.
  */
-function copyLine(text, from, to, join, out, continued) {
-    if (join === 'soft' || to - from < 2) {
-        out.copy(text, from, to);
-        return false;
+class Glues {
+    text;
+    last;
+    constructor(text) {
+        this.text = text;
     }
+    /** The first place at or after `from`. */
+    next(from) {
+        if (this.last === null || (this.last && this.last.index >= from))
+            return this.last;
+        GLUE.lastIndex = from;
+        this.last = GLUE.exec(this.text);
+        return this.last;
+    }
+}
+/**
+ * Copies the characters `from` to `to` of a line into `out`, without what joins two string
+ * literals (`glues`; none for a `soft` join); `continued` gets where a literal was joined to the
+ * next by an operator.
+ */
+function copyLine(text, from, to, glues, out, continued) {
     let at = from;
-    GLUE.lastIndex = from;
-    for (let m = GLUE.exec(text); m && m.index + m[0].length <= to; m = GLUE.exec(text)) {
+    for (let m = glues?.next(at); m && m.index + m[0].length <= to; m = glues?.next(at)) {
         out.copy(text, at, m.index);
         if (m[1] !== undefined || !m[0].includes(','))
             continued.add(out.size);
@@ -2880,13 +2905,14 @@ function joined(lines, join) {
     const text = lines.text;
     const out = new ViewBuilder();
     const continued = new Set();
+    const glues = join === 'code' ? new Glues(text) : undefined;
     let at = 0;
     let changed = false;
     BREAK.lastIndex = 0;
     for (let m = BREAK.exec(text); m; m = BREAK.exec(text)) {
         const next = dataStart(text, m.index + m[0].length, join);
         const end = dataEnd(text, m.index, at, join, next.quoted);
-        if (copyLine(text, at, end.at, join, out, continued))
+        if (copyLine(text, at, end.at, glues, out, continued))
             changed = true;
         if (end.continued)
             continued.add(out.size);
@@ -2894,7 +2920,7 @@ function joined(lines, join) {
         changed = true;
         BREAK.lastIndex = at;
     }
-    if (copyLine(text, at, text.length, join, out, continued))
+    if (copyLine(text, at, text.length, glues, out, continued))
         changed = true;
     return changed ? out.view(lines, { continued }) : lines;
 }

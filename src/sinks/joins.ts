@@ -80,24 +80,38 @@ function dataStart(text: string, start: number, join: Join): { at: number; quote
 }
 
 /**
+ * The places in a text where two string literals are joined (GLUE), in order: each search starts
+ * where the last one did not reach yet, so that all of them read the text once.
+ */
+class Glues {
+  private last: RegExpExecArray | null | undefined
+
+  constructor(private readonly text: string) {}
+
+  /** The first place at or after `from`. */
+  next(from: number): RegExpExecArray | null {
+    if (this.last === null || (this.last && this.last.index >= from)) return this.last
+    GLUE.lastIndex = from
+    this.last = GLUE.exec(this.text)
+    return this.last
+  }
+}
+
+/**
  * Copies the characters `from` to `to` of a line into `out`, without what joins two string
- * literals (`code`); `continued` gets where a literal was joined to the next by an operator.
+ * literals (`glues`; none for a `soft` join); `continued` gets where a literal was joined to the
+ * next by an operator.
  */
 function copyLine(
   text: string,
   from: number,
   to: number,
-  join: Join,
+  glues: Glues | undefined,
   out: ViewBuilder,
   continued: Set<number>
 ): boolean {
-  if (join === 'soft' || to - from < 2) {
-    out.copy(text, from, to)
-    return false
-  }
   let at = from
-  GLUE.lastIndex = from
-  for (let m = GLUE.exec(text); m && m.index + m[0].length <= to; m = GLUE.exec(text)) {
+  for (let m = glues?.next(at); m && m.index + m[0].length <= to; m = glues?.next(at)) {
     out.copy(text, at, m.index)
     if (m[1] !== undefined || !m[0].includes(',')) continued.add(out.size)
     at = m.index + m[0].length
@@ -114,18 +128,19 @@ export function joined(lines: View, join: Join): View {
   const text = lines.text
   const out = new ViewBuilder()
   const continued = new Set<number>()
+  const glues = join === 'code' ? new Glues(text) : undefined
   let at = 0
   let changed = false
   BREAK.lastIndex = 0
   for (let m = BREAK.exec(text); m; m = BREAK.exec(text)) {
     const next = dataStart(text, m.index + m[0].length, join)
     const end = dataEnd(text, m.index, at, join, next.quoted)
-    if (copyLine(text, at, end.at, join, out, continued)) changed = true
+    if (copyLine(text, at, end.at, glues, out, continued)) changed = true
     if (end.continued) continued.add(out.size)
     at = next.at
     changed = true
     BREAK.lastIndex = at
   }
-  if (copyLine(text, at, text.length, join, out, continued)) changed = true
+  if (copyLine(text, at, text.length, glues, out, continued)) changed = true
   return changed ? out.view(lines, { continued }) : lines
 }

@@ -28,6 +28,17 @@ export interface View {
 /** The text itself, as a view. */
 export const viewOf = (text: string): View => ({ text, from: [], to: [] })
 
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1
+
+/** Code units as a string, a few thousand at a time (a call takes only so many arguments). */
+function chunked(codes: Uint16Array): string {
+  const parts: string[] = []
+  for (let at = 0; at < codes.length; at += 4096) {
+    parts.push(String.fromCharCode(...codes.subarray(at, at + 4096)))
+  }
+  return parts.join('')
+}
+
 /**
  * Builds a view character by character. A dropped character goes with the character kept right
  * before it (a combining mark or a variation selector belongs to the character it marks), or,
@@ -100,13 +111,14 @@ export class ViewBuilder {
   }
 
   view(parent: View, more: Pick<View, 'bridged' | 'continued'> = {}): View {
-    const parts: string[] = []
-    for (let at = 0; at < this.length; at += 4096) {
-      parts.push(String.fromCharCode(...this.codes.subarray(at, Math.min(at + 4096, this.length))))
-    }
     const { length } = this
+    // The code units as they are (UTF-16 in the machine's order; Node decodes it without checking
+    // surrogates or dropping a BOM), in one pass.
+    const text = LITTLE_ENDIAN
+      ? Buffer.from(this.codes.buffer, this.codes.byteOffset, length * 2).toString('utf16le')
+      : chunked(this.codes.subarray(0, length))
     const from = this.from.subarray(0, length)
-    return { text: parts.join(''), from, to: this.to.subarray(0, length), parent, ...more }
+    return { text, from, to: this.to.subarray(0, length), parent, ...more }
   }
 }
 
