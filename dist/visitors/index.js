@@ -1526,9 +1526,10 @@ var secrets = __nccwpck_require__(2279);
  * found in a view is redacted where it was written.
  *
  * - `normalised`: escapes decoded (`\x6d`, `\u006d`, `\u{6d}`, `\U0000006d`, `\155`, `\_`,
- *   `%6D`, `%u006d`, `&#109;`, `&#x6d;`, `&lowbar;`…), compatibility forms folded (NFKC: `ｍ`
- *   reads `m`), and the characters that render as nothing dropped (zero-width, bidi controls,
- *   the soft hyphen, variation selectors, combining marks: Default_Ignorable_Code_Point, Mn).
+ *   `%6D`, `%u006d`, `&#109;`, `&#x6d;`, `&lowbar;`, quoted-printable's `=5F`…), compatibility
+ *   forms folded (NFKC: `ｍ` reads `m`), and what renders as nothing dropped (zero-width, bidi
+ *   controls, the soft hyphen, variation selectors, combining marks: Default_Ignorable_Code_Point,
+ *   Mn; a terminal's colour codes; HTML's `<wbr>`).
  * - joins.ts: lines joined, so that a secret wrapped at a width, or cut into two string literals
  *   of a patch, reads whole.
  * - decoded.ts: runs of hex, base64 and base32 decoded to bytes.
@@ -1668,6 +1669,10 @@ const ESCAPE = new RegExp([
     `&#[xX](${HEX}{1,6});?|&#([0-9]{1,7});?|&([A-Za-z]{2,14});`,
     // A terminal's colour and style codes (a coloured CI log): they show as nothing.
     '(\\x1b\\[[0-9;]{0,20}[A-Za-z])',
+    // Quoted-printable (a mail, a MIME header's Q encoding): `=5F`, capitals only.
+    '=([0-9A-F]{2})',
+    // HTML's break opportunity inside a long word: it shows as nothing.
+    '(<wbr[ \\t]*/?>)',
     // Characters beyond ASCII, folded or dropped one by one.
     '[^\\0-\\x7f]+'
 ].join('|'), 'g');
@@ -1696,8 +1701,8 @@ const ENTITIES = {
     NoBreak: '\u2060'
 };
 const LETTER_ESCAPES = { n: '\n', r: '\r', t: '\t' };
-/** The groups of ESCAPE that hold a code point in hex, in decimal and in octal. */
-const HEX_GROUPS = (/* unused pure expression or super */ null && ([1, 2, 3, 4, 8, 9, 10]));
+/** The groups of ESCAPE that hold a code point in hex, in decimal and in octal (13 and 15: none). */
+const HEX_GROUPS = (/* unused pure expression or super */ null && ([1, 2, 3, 4, 8, 9, 10, 14]));
 const DECIMAL_GROUP = 11;
 const OCTAL_GROUP = 5;
 /** What one ESCAPE match stands for; undefined when it stands for no character. */
@@ -1720,7 +1725,7 @@ function decoded(m) {
         return m[7];
     if (m[12])
         return Object.hasOwn(ENTITIES, m[12]) ? ENTITIES[m[12]] : undefined;
-    if (m[13])
+    if (m[13] || m[15])
         return '';
     return m[0];
 }
@@ -1907,13 +1912,21 @@ function joins_joined(lines, join) {
 
 ;// CONCATENATED MODULE: ./src/sinks/decoded.ts
 /**
- * Runs of hex, base64 and base32 decoded to bytes, as views (one character per byte, Latin-1),
+ * Runs of hex, base64, base32 and decimal numbers decoded, as views (one character per byte,
+ * Latin-1; a decimal number is one character, of its code),
  * so that a secret or a token written in one reads as itself. A run is decoded from each of its
  * characters at which a byte can begin (2 for hex, 4 for base64, 8 for base32): what precedes the
  * encoded value in the run does not matter (a word glued to it, a path segment, `user:` in a
  * Basic header, an odd digit). Hex digits may be separated by blanks, colons, commas or hyphens,
  * and each byte written `0x6d` (a dump, a debugger, a C array). base64 is read in both alphabets
  * (`+/` and `-_`).
+ *
+ * Decimal numbers (up to 65535) apart by commas or blanks, 8 or more: a Buffer in JSON
+ * (`[109,105,…]`), `String.fromCharCode(109, 105, …)`, a `[]byte{…}` literal.
+ *
+ * A decoded view is decoded again (a value encoded twice: base64 of a JSON that holds base64, as
+ * a Kubernetes `.dockerconfigjson`; hex of base64), and read without its NUL bytes (UTF-16, as
+ * in PowerShell's `-EncodedCommand`: base64 of UTF-16LE).
  *
  * Only what is found in a decoded run is redacted: a run is as often other data (a word of hex
  * letters, an identifier, a hash), whose bytes hold no run of 8 characters of a key and no token
@@ -1997,10 +2010,30 @@ function decodeRun(run, width, out) {
         out.gap(places[places.length - 1] ?? 0);
     }
 }
+/** Decimal numbers, 8 or more, apart by a comma or blanks. */
+const DECIMALS = /[0-9]{1,5}(?:(?:[ \t]*,[ \t]*|[ \t]+)[0-9]{1,5}){7,}/g;
+const NUMBER = /[0-9]+/g;
+/** Pushes each number of a run of DECIMALS (at `from` in `text`) as the character of its code. */
+function decodeDecimals(run, from, out) {
+    for (const m of run.matchAll(NUMBER)) {
+        const code = Number(m[0]);
+        const at = from + m.index;
+        if (code <= 0xffff)
+            out.pushCode(code, at, at + m[0].length);
+        else
+            out.gap(at);
+    }
+    out.gap(from + run.length);
+}
 /** The runs of `encoding` in `view`, decoded: one view, its runs apart (no match spans two). */
 function decoded_decodedView(view, encoding) {
-    const { run, width, values } = ALPHABETS[encoding];
     const out = new ViewBuilder();
+    if (encoding === 'decimal') {
+        for (const m of view.text.matchAll(DECIMALS))
+            decodeDecimals(m[0], m.index, out);
+        return out.view(view, { bridged: true });
+    }
+    const { run, width, values } = ALPHABETS[encoding];
     const least = Math.ceil((PIECE * 8) / width);
     for (const m of view.text.matchAll(run)) {
         if (m[0].length < least)
@@ -2009,6 +2042,22 @@ function decoded_decodedView(view, encoding) {
     }
     // A match in hex bytes apart stands for the separators between them too.
     return out.view(view, { bridged: true });
+}
+/** `bytes` without its NUL bytes (UTF-16 of ASCII reads as ASCII); `bytes` when it has none. */
+function decoded_withoutNul(bytes) {
+    const text = bytes.text;
+    let nul = text.indexOf('\0');
+    if (nul === -1)
+        return bytes;
+    const out = new ViewBuilder();
+    let at = 0;
+    for (; nul !== -1; nul = text.indexOf('\0', at)) {
+        // The NULs belong to no character: a match stands for those between its ends (bridged).
+        out.copy(text, at, nul);
+        at = nul + 1;
+    }
+    out.copy(text, at, text.length);
+    return out.view(bytes, { bridged: true });
 }
 
 ;// CONCATENATED MODULE: ./src/sinks/tokens.ts
@@ -2068,7 +2117,9 @@ const tokens_shapeOf = (m) => SHAPES[m.slice(1).findIndex((group) => group !== u
  * - the text itself: every form a service could echo a secret in (secrets.ts), and tokens;
  * - the text with escapes decoded, invisible characters dropped and lines joined (two ways):
  *   our secrets as they are, and tokens;
- * - the runs of hex, base64 and base32 of the joined text, decoded at every alignment: the same.
+ * - the runs of hex, base64 and base32 of the joined text, decoded at every alignment, and what
+ *   they decode to decoded again (base64 and hex) and read without NUL bytes (UTF-16); runs of
+ *   decimal numbers (bytes, character codes): the same.
  * Whatever is found in a view is redacted where it was written, in the text itself. The cost is
  * a few passes over the text, each linear in its length.
  */
@@ -2104,6 +2155,8 @@ const DECODED = {
     // `code` join joins all that `soft` does, and more.
     code: ['base64', 'hex', 'base32']
 };
+/** What a decoded run is decoded from again (a value encoded twice). */
+const AGAIN = (/* unused pure expression or super */ null && (['base64', 'hex']));
 let last;
 /** Our secrets as they are, to be found in a view; in bytes too (a decoded view is bytes). */
 function plainNeedles(secrets) {
@@ -2155,9 +2208,15 @@ function redactForAgent(text, extra = []) {
     ]);
     for (const [lines, encodings] of runs) {
         look(lines, plain);
-        for (const encoding of encodings)
-            look(decodedView(lines, encoding), plain);
+        for (const encoding of encodings) {
+            const bytes = decodedView(lines, encoding);
+            look(bytes, plain);
+            look(withoutNul(bytes), plain);
+            for (const again of AGAIN)
+                look(decodedView(bytes, again), plain);
+        }
     }
+    look(decodedView(code, 'decimal'), plain);
     return withCovered(text, covered);
 }
 

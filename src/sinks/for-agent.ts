@@ -8,12 +8,14 @@
  * - the text itself: every form a service could echo a secret in (secrets.ts), and tokens;
  * - the text with escapes decoded, invisible characters dropped and lines joined (two ways):
  *   our secrets as they are, and tokens;
- * - the runs of hex, base64 and base32 of the joined text, decoded at every alignment: the same.
+ * - the runs of hex, base64 and base32 of the joined text, decoded at every alignment, and what
+ *   they decode to decoded again (base64 and hex) and read without NUL bytes (UTF-16); runs of
+ *   decimal numbers (bytes, character codes): the same.
  * Whatever is found in a view is redacted where it was written, in the text itself. The cost is
  * a few passes over the text, each linear in its length.
  */
 import { type Join, joined } from './joins.js'
-import { decodedView, type Encoding } from './decoded.js'
+import { decodedView, withoutNul, type Encoding } from './decoded.js'
 import { findNeedles, formOf, needlesOf, withCovered, type Needles } from './needles.js'
 import { echoNeedles, secretsWith } from './secrets.js'
 import { shapeOf, TOKENS, type Shape } from './tokens.js'
@@ -44,6 +46,9 @@ const DECODED: Readonly<Record<Join, readonly Encoding[]>> = {
   // `code` join joins all that `soft` does, and more.
   code: ['base64', 'hex', 'base32']
 }
+
+/** What a decoded run is decoded from again (a value encoded twice). */
+const AGAIN: readonly Encoding[] = ['base64', 'hex']
 
 let last: { key: string; needles: Needles } | undefined
 
@@ -96,7 +101,13 @@ export function redactForAgent(text: string, extra: readonly string[] = []): str
   ])
   for (const [lines, encodings] of runs) {
     look(lines, plain)
-    for (const encoding of encodings) look(decodedView(lines, encoding), plain)
+    for (const encoding of encodings) {
+      const bytes = decodedView(lines, encoding)
+      look(bytes, plain)
+      look(withoutNul(bytes), plain)
+      for (const again of AGAIN) look(decodedView(bytes, again), plain)
+    }
   }
+  look(decodedView(code, 'decimal'), plain)
   return withCovered(text, covered)
 }

@@ -4,9 +4,10 @@
  * found in a view is redacted where it was written.
  *
  * - `normalised`: escapes decoded (`\x6d`, `\u006d`, `\u{6d}`, `\U0000006d`, `\155`, `\_`,
- *   `%6D`, `%u006d`, `&#109;`, `&#x6d;`, `&lowbar;`…), compatibility forms folded (NFKC: `ｍ`
- *   reads `m`), and the characters that render as nothing dropped (zero-width, bidi controls,
- *   the soft hyphen, variation selectors, combining marks: Default_Ignorable_Code_Point, Mn).
+ *   `%6D`, `%u006d`, `&#109;`, `&#x6d;`, `&lowbar;`, quoted-printable's `=5F`…), compatibility
+ *   forms folded (NFKC: `ｍ` reads `m`), and what renders as nothing dropped (zero-width, bidi
+ *   controls, the soft hyphen, variation selectors, combining marks: Default_Ignorable_Code_Point,
+ *   Mn; a terminal's colour codes; HTML's `<wbr>`).
  * - joins.ts: lines joined, so that a secret wrapped at a width, or cut into two string literals
  *   of a patch, reads whole.
  * - decoded.ts: runs of hex, base64 and base32 decoded to bytes.
@@ -166,6 +167,10 @@ const ESCAPE = new RegExp(
     `&#[xX](${HEX}{1,6});?|&#([0-9]{1,7});?|&([A-Za-z]{2,14});`,
     // A terminal's colour and style codes (a coloured CI log): they show as nothing.
     '(\\x1b\\[[0-9;]{0,20}[A-Za-z])',
+    // Quoted-printable (a mail, a MIME header's Q encoding): `=5F`, capitals only.
+    '=([0-9A-F]{2})',
+    // HTML's break opportunity inside a long word: it shows as nothing.
+    '(<wbr[ \\t]*/?>)',
     // Characters beyond ASCII, folded or dropped one by one.
     '[^\\0-\\x7f]+'
   ].join('|'),
@@ -199,8 +204,8 @@ const ENTITIES: Readonly<Record<string, string>> = {
 
 const LETTER_ESCAPES: Readonly<Record<string, string>> = { n: '\n', r: '\r', t: '\t' }
 
-/** The groups of ESCAPE that hold a code point in hex, in decimal and in octal. */
-const HEX_GROUPS = [1, 2, 3, 4, 8, 9, 10]
+/** The groups of ESCAPE that hold a code point in hex, in decimal and in octal (13 and 15: none). */
+const HEX_GROUPS = [1, 2, 3, 4, 8, 9, 10, 14]
 const DECIMAL_GROUP = 11
 const OCTAL_GROUP = 5
 
@@ -221,7 +226,7 @@ function decoded(m: RegExpExecArray): string | undefined {
   if (m[6]) return LETTER_ESCAPES[m[6]]
   if (m[7]) return m[7]
   if (m[12]) return Object.hasOwn(ENTITIES, m[12]) ? ENTITIES[m[12]] : undefined
-  if (m[13]) return ''
+  if (m[13] || m[15]) return ''
   return m[0]
 }
 
