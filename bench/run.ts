@@ -14,6 +14,9 @@
 //    what any run that records its turn sends;
 //  - docs check (bench/docs-check.ts): the GitHub requests a code pull request's run sends with
 //    docs-check and skip-label, against the same run without them;
+//  - redaction (bench/redaction.ts): the time the redaction of the text that goes to the agent
+//    takes over a patch of 100,000 characters and over inputs made to be costly, against a
+//    `replaceAll` of the key and one regular expression pass over the same text;
 //  - the size of dist/index.js.
 import { statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -23,6 +26,7 @@ import { analyticsBench, analyticsSection } from './analytics.js'
 import { changesBench, changesSection } from './changes.js'
 import { conversationBench, conversationSection } from './conversation.js'
 import { docsCheckBench, docsCheckSection } from './docs-check.js'
+import { redactionBench, redactionSection } from './redaction.js'
 import { startupBench, startupSection } from './startup.js'
 
 const ROOT = process.cwd()
@@ -34,6 +38,7 @@ const a = await analyticsBench()
 const c = await changesBench()
 const t = await conversationBench()
 const d = await docsCheckBench()
+const r = redactionBench()
 const size = statSync(join(ROOT, 'dist', 'index.js')).size
 const lines = [
   '# Benchmarks',
@@ -47,6 +52,7 @@ const lines = [
   ...changesSection(c),
   ...conversationSection(t),
   ...docsCheckSection(d),
+  ...redactionSection(r),
   '## Size',
   '',
   `\`dist/index.js\`: ${(size / 1024).toFixed(0)} KiB (unminified; the Octokit chunk, loaded only on GitHub events, is separate).`,

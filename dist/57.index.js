@@ -14,7 +14,7 @@ export const modules = {
 /* harmony import */ var _github_pull_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8400);
 /* harmony import */ var _github_pull_origin_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2831);
 /* harmony import */ var _pull_request_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5964);
-/* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5674);
+/* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1916);
 /**
  * After a job completed with a pull request: read the pull request for the `pr-head-ref`,
  * `pr-head-sha` and `pr-base-ref` outputs, apply `pr-reviewers`, `pr-labels` and `pr-assignees`,

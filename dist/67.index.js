@@ -62,7 +62,7 @@ async function checkPermission(octokit, repo, actor, allowedUsers) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   GitHubSide: () => (/* binding */ GitHubSide)
 /* harmony export */ });
-/* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5674);
+/* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1916);
 /* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7897);
 /* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4329);
 /* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5345);

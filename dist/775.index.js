@@ -159,7 +159,7 @@ const short = (commit) => /^[0-9a-f]{40,64}$/.test(commit) ? commit.slice(0, 7) 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   mergeFollowedElsewhere: () => (/* binding */ mergeFollowedElsewhere)
 /* harmony export */ });
-/* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5674);
+/* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1916);
 /* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5345);
 /* harmony import */ var _changes_read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2615);
 /* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7403);

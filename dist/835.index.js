@@ -11,7 +11,7 @@ export const modules = {
 /* harmony import */ var _github_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7897);
 /* harmony import */ var _github_ledger_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4762);
 /* harmony import */ var _github_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8862);
-/* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5674);
+/* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1916);
 /**
  * What a run shows in its tracking comments: the job's home comment, written through its
  * conversation (its ledger read first, this run's facts put on it), and, when the home is

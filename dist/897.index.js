@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: MAX_COMMENT_LENGTH, MAX_COMMENT_PAGES, renderComment
 
-// EXTERNAL MODULE: ./src/sinks/index.ts + 14 modules
-var sinks = __webpack_require__(5674);
+// EXTERNAL MODULE: ./src/sinks/index.ts + 15 modules
+var sinks = __webpack_require__(1916);
 // EXTERNAL MODULE: ./src/github/find-comment.ts
 var find_comment = __webpack_require__(2420);
 // EXTERNAL MODULE: ./src/github/ledger.ts
@@ -546,7 +546,7 @@ async function tokenLogin(octokit) {
 /* harmony export */   yE: () => (/* binding */ walkNewestFirst)
 /* harmony export */ });
 /* unused harmony export MAX_COMMENT_PAGES */
-/* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5674);
+/* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1916);
 /* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5345);
 /* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8002);
 /* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7403);

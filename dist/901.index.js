@@ -467,8 +467,8 @@ function leftOutLine(leftOut, limit) {
 
 // EXTERNAL MODULE: ./src/github/changes-read.ts
 var changes_read = __webpack_require__(2615);
-// EXTERNAL MODULE: ./src/sinks/index.ts + 14 modules
-var sinks = __webpack_require__(5674);
+// EXTERNAL MODULE: ./src/sinks/index.ts + 15 modules
+var sinks = __webpack_require__(1916);
 ;// CONCATENATED MODULE: ./src/github/changes.ts
 /**
  * The change as context (`include-changes`): on a push, the compared range read through GitHub's

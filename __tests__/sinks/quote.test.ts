@@ -41,12 +41,12 @@ describe('mdQuote', () => {
 
   it('redacts the key given, any piece of it, and tokens of known forms, before cutting', () => {
     const quote = mdQuote(
-      `mine is ${KEY}, half ${KEY.slice(0, 12)}, mint_someone_elses_key1 and ghp_${'a1'.repeat(15)}`,
+      `mine is ${KEY}, half ${KEY.slice(0, 12)}, mint_Zq8Lw4Rt7Nx2Vb5Kc9Hs3J (another project's key) and ghp_${'a1'.repeat(15)}`,
       500,
       [KEY]
     )
     expect(quote).not.toContain(KEY.slice(0, 8))
-    expect(quote).not.toContain('mint_someone')
+    expect(quote).not.toContain('mint_Zq8')
     expect(quote).not.toContain('ghp_a1')
     // Cut after redaction: no piece of the key survives at the cut either.
     const cut = mdQuote(`${'x'.repeat(30)}${KEY}`, 36, [KEY])

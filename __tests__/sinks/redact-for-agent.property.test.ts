@@ -63,7 +63,12 @@ const data = fc.oneof(
   bytes.map(base32),
   sentence.map((s) => [...Buffer.from(s)].map((x) => `\\x${x.toString(16).padStart(2, '0')}`).join('')), // prettier-ignore
   sentence.map((s) => encodeURIComponent(s).replace(/[A-Za-z]/g, (c) => `%${c.charCodeAt(0).toString(16)}`)), // prettier-ignore
-  sentence.map((s) => [...s].map((c) => `&#${c.charCodeAt(0)};`).join(''))
+  sentence.map((s) => [...s].map((c) => `&#${c.charCodeAt(0)};`).join('')),
+  // Bytes in decimal, text encoded twice or as UTF-16, quoted-printable: issue #27 §4's forms.
+  bytes.map((b) => `[${[...b].join(', ')}]`),
+  bytes.map((b) => Buffer.from(Buffer.from(b).toString('base64')).toString('base64')),
+  sentence.map((s) => Buffer.from(s, 'utf16le').toString('base64')),
+  sentence.map((s) => [...Buffer.from(s)].map((x) => `=${hex2(x).toUpperCase()}`).join(''))
 )
 const ordinary = fc
   .array(
@@ -102,7 +107,11 @@ const secret = fc.oneof(
   fc.constant(KEY),
   fc.tuple(fc.constantFrom('ghp', 'gho', 'ghu', 'ghs', 'ghr'), alnum(36)).map(([p, r]) => `${p}_${r}`), // prettier-ignore
   fc.tuple(alnum(22), alnum(59)).map(([a, b]) => `github_pat_${a}_${b}`),
-  alnum(24).map((r) => `mint_${r}`)
+  // Another project's key, of the shape that tells a key from an identifier (src/sinks/tokens.ts):
+  // digits, small letters, two capitals side by side.
+  alnum(24)
+    .filter((r) => /[0-9]/.test(r) && /[a-z]/.test(r) && /[A-Z]{2}/.test(r))
+    .map((r) => `mint_${r}`)
 )
 
 const hex2 = (b: number) => b.toString(16).padStart(2, '0')
@@ -178,6 +187,22 @@ const ENCODINGS: Record<string, Encode> = {
   'base64 wrapped': (s, n) => wrapped(b64(s), 4 + (n % 73)),
   'base64 wrapped in a patch': (s, n) => wrapped(b64(s, 'u:x'.slice(0, n % 3)), 4 + (n % 60), '+'), // prettier-ignore
   'base64 wrapped in JSON': (s, n) => wrapped(b64(s), 8 + (n % 60), '', '\\n'),
+  'base64 of base64': (s, n) => b64(b64(s, 'u:xy'.slice(0, n % 4)), '{"'.slice(0, n % 3)),
+  'hex of base64': (s, n) => Buffer.from(b64(s, 'u:x'.slice(0, n % 3))).toString('hex'),
+  'base64 of hex': (s, n) => b64(Buffer.from(s).toString('hex'), 'x:'.slice(0, n % 3)),
+  // PowerShell's -EncodedCommand is UTF-16LE; big-endian too.
+  'base64 of UTF-16': (s, n) => {
+    const utf16 = Buffer.from(`${'$t="'.slice(0, n % 5)}${s}"`, 'utf16le')
+    return (n % 2 ? utf16 : utf16.swap16()).toString('base64')
+  },
+  'decimal bytes': (s, n) => `[${utf8(s).join([', ', ',', ' '][n % 3])}]`,
+  'quoted-printable': (s, n) => (n % 2 ? s.replaceAll('_', '=5F') : utf8(s).map((b) => `=${hex2(b).toUpperCase()}`).join('')), // prettier-ignore
+  '<wbr> inside': (s, n) => [...s].map((c, i) => (i % (3 + (n % 9)) === 2 ? `${c}<wbr>` : c)).join(''), // prettier-ignore
+  'literals on a line': (s, n) => {
+    const at = 1 + (n % (s.length - 1))
+    const joint = ['" + "', '", "', '" "'][n % 3]!
+    return [`"${s.slice(0, at)}${joint}${s.slice(at)}"`, joint]
+  },
   base32: (s, n) => (n % 2 ? base32(s) : base32(s).toLowerCase()),
   'lines of a width': (s, n) => wrapped(s, 1 + (n % 40)),
   'lines of a patch': (s, n) => wrapped(s, 1 + (n % 40), ['+', '-', ' ', '+  '][n % 4]),
@@ -224,8 +249,10 @@ describe('redaction on the way to the agent', () => {
           // Where a line just ends, a key of unknown length that fills a whole one on its line
           // ends there (for-agent.ts tokenEnd): another project's key, wrapped so, is not
           // looked for past its first line. Our key is, wherever it goes.
+          // So may an array's items (`", "`).
           const wrapsAfterAWholeKey = WRAPS.has(name) && 1 + (n % 40) >= 13
-          fc.pre(!(s.startsWith('mint_') && s !== KEY && wrapsAfterAWholeKey))
+          const listed = name === 'literals on a line' && n % 3 === 1
+          fc.pre(!(s.startsWith('mint_') && s !== KEY && (wrapsAfterAWholeKey || listed)))
           const made = ENCODINGS[name]!(s, n, pick)
           const [encoded, joint] = typeof made === 'string' ? [made, undefined] : made
           const shown = redactForAgent(`${before}${sep}${encoded}${sep}${after}`)

@@ -120,7 +120,7 @@ describe('a secret that ends its line leaves the next line as it was', () => {
   it.each([
     ['the key', KEY],
     ['a GitHub token', GHP],
-    ['another project’s key', 'mint_Other4Project7Key9Here']
+    ['another project’s key', 'mint_Q7oTh4PR2Xk9Le8Zw']
   ])('%s, in a patch of settings', (_what, secret) => {
     const patch = `+TOKEN=${secret}\n+OTHER=1\n--- src/export.ts\n+export_all()`
     expect(redactForAgent(patch)).toBe('+TOKEN=***\n+OTHER=1\n--- src/export.ts\n+export_all()')

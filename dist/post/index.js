@@ -110,8 +110,8 @@ function looksLikeHtml(text) {
     return /^\s*<(!doctype|html|head|body|\?xml)/i.test(text);
 }
 
-// EXTERNAL MODULE: ./src/sinks/index.ts + 14 modules
-var sinks = __nccwpck_require__(7860);
+// EXTERNAL MODULE: ./src/sinks/index.ts + 15 modules
+var sinks = __nccwpck_require__(8635);
 // EXTERNAL MODULE: ./src/github/rate-limit.ts
 var rate_limit = __nccwpck_require__(7403);
 ;// CONCATENATED MODULE: ./src/github/octokit-bounds.ts
@@ -519,7 +519,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _post_close_check_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8745);
 /* harmony import */ var _post_close_comment_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8060);
 /* harmony import */ var _signals_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(970);
-/* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7860);
+/* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8635);
 // Entry of the agent action's post step (dist/post/index.js): closes the tracking comment and
 // sets the docs check when the main step could not (post/close-comment.ts, post/close-check.ts),
 // side by side, each bounded by BOUNDS.postStepMs. A failure only warns: the job's outcome is the
@@ -550,8 +550,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   t: () => (/* binding */ closeCheck)
 });
 
-// EXTERNAL MODULE: ./src/sinks/index.ts + 14 modules
-var sinks = __nccwpck_require__(7860);
+// EXTERNAL MODULE: ./src/sinks/index.ts + 15 modules
+var sinks = __nccwpck_require__(8635);
 // EXTERNAL MODULE: ./src/github/octokit.ts + 2 modules
 var octokit = __nccwpck_require__(4611);
 // EXTERNAL MODULE: ./src/github/rate-limit.ts
@@ -958,8 +958,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   w: () => (/* binding */ closeComment)
 });
 
-// EXTERNAL MODULE: ./src/sinks/index.ts + 14 modules
-var sinks = __nccwpck_require__(7860);
+// EXTERNAL MODULE: ./src/sinks/index.ts + 15 modules
+var sinks = __nccwpck_require__(8635);
 // EXTERNAL MODULE: ./src/github/octokit.ts + 2 modules
 var github_octokit = __nccwpck_require__(4611);
 ;// CONCATENATED MODULE: ./src/github/links.ts
@@ -2154,8 +2154,8 @@ const BOUNDS = Object.freeze({
 var octokit = __nccwpck_require__(4611);
 // EXTERNAL MODULE: ./src/signals.ts
 var signals = __nccwpck_require__(970);
-// EXTERNAL MODULE: ./src/sinks/index.ts + 14 modules
-var sinks = __nccwpck_require__(7860);
+// EXTERNAL MODULE: ./src/sinks/index.ts + 15 modules
+var sinks = __nccwpck_require__(8635);
 ;// CONCATENATED MODULE: ./src/post/post-step.ts
 /**
  * What each part of the agent action's post step starts from (post.ts runs them side by side):
@@ -2272,7 +2272,7 @@ async function waitAtMost(promise, ms, clock = systemClock) {
 
 /***/ }),
 
-/***/ 7860:
+/***/ 8635:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2524,16 +2524,30 @@ function redactDeep(value, extra = []) {
  * found in a view is redacted where it was written.
  *
  * - `normalised`: escapes decoded (`\x6d`, `\u006d`, `\u{6d}`, `\U0000006d`, `\155`, `\_`,
- *   `%6D`, `%u006d`, `&#109;`, `&#x6d;`, `&lowbar;`…), compatibility forms folded (NFKC: `ｍ`
- *   reads `m`), and the characters that render as nothing dropped (zero-width, bidi controls,
- *   the soft hyphen, variation selectors, combining marks: Default_Ignorable_Code_Point, Mn).
+ *   `%6D`, `%u006d`, `&#109;`, `&#x6d;`, `&lowbar;`, quoted-printable's `=5F`…), compatibility
+ *   forms folded (NFKC: `ｍ` reads `m`), and what renders as nothing dropped (zero-width, bidi
+ *   controls, the soft hyphen, variation selectors, combining marks: Default_Ignorable_Code_Point,
+ *   Mn; a terminal's colour codes; HTML's `<wbr>`).
  * - joins.ts: lines joined, so that a secret wrapped at a width, or cut into two string literals
  *   of a patch, reads whole.
  * - decoded.ts: runs of hex, base64 and base32 decoded to bytes.
  */
 /** The text itself, as a view. */
 const viewOf = (text) => ({ text, from: [], to: [] });
-/** Builds a view character by character; dropped characters go with the next one kept. */
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+/** Code units as a string, a few thousand at a time (a call takes only so many arguments). */
+function chunked(codes) {
+    const parts = [];
+    for (let at = 0; at < codes.length; at += 4096) {
+        parts.push(String.fromCharCode(...codes.subarray(at, at + 4096)));
+    }
+    return parts.join('');
+}
+/**
+ * Builds a view character by character. A dropped character goes with the character kept right
+ * before it (a combining mark or a variation selector belongs to the character it marks), or,
+ * where none is (at the start, after a gap), with the next one kept.
+ */
 class ViewBuilder {
     codes = new Uint16Array(256);
     from = new Int32Array(256);
@@ -2580,9 +2594,12 @@ class ViewBuilder {
             this.to[this.length++] = i + 1;
         }
     }
-    /** The parent's characters from `from` stand for nothing: redacted with the next one kept. */
-    drop(from) {
-        if (this.dropped === -1)
+    /** The parent's characters `from` to `to` stand for nothing: redacted with a neighbour. */
+    drop(from, to) {
+        const last = this.length - 1;
+        if (this.dropped === -1 && last >= 0 && this.to[last] === from)
+            this.to[last] = to;
+        else if (this.dropped === -1)
             this.dropped = from;
     }
     /** A separator that stands for nothing (between two decoded runs: no match spans it). */
@@ -2595,13 +2612,14 @@ class ViewBuilder {
         return this.length;
     }
     view(parent, more = {}) {
-        const parts = [];
-        for (let at = 0; at < this.length; at += 4096) {
-            parts.push(String.fromCharCode(...this.codes.subarray(at, Math.min(at + 4096, this.length))));
-        }
         const { length } = this;
+        // The code units as they are (UTF-16 in the machine's order; Node decodes it without checking
+        // surrogates or dropping a BOM), in one pass.
+        const text = LITTLE_ENDIAN
+            ? Buffer.from(this.codes.buffer, this.codes.byteOffset, length * 2).toString('utf16le')
+            : chunked(this.codes.subarray(0, length));
         const from = this.from.subarray(0, length);
-        return { text: parts.join(''), from, to: this.to.subarray(0, length), parent, ...more };
+        return { text, from, to: this.to.subarray(0, length), parent, ...more };
     }
 }
 /**
@@ -2649,6 +2667,10 @@ const ESCAPE = new RegExp([
     `&#[xX](${HEX}{1,6});?|&#([0-9]{1,7});?|&([A-Za-z]{2,14});`,
     // A terminal's colour and style codes (a coloured CI log): they show as nothing.
     '(\\x1b\\[[0-9;]{0,20}[A-Za-z])',
+    // Quoted-printable (a mail, a MIME header's Q encoding): `=5F`, capitals only.
+    '=([0-9A-F]{2})',
+    // HTML's break opportunity inside a long word: it shows as nothing.
+    '(<wbr[ \\t]*/?>)',
     // Characters beyond ASCII, folded or dropped one by one.
     '[^\\0-\\x7f]+'
 ].join('|'), 'g');
@@ -2677,8 +2699,8 @@ const ENTITIES = {
     NoBreak: '\u2060'
 };
 const LETTER_ESCAPES = { n: '\n', r: '\r', t: '\t' };
-/** The groups of ESCAPE that hold a code point in hex, in decimal and in octal. */
-const HEX_GROUPS = [1, 2, 3, 4, 8, 9, 10];
+/** The groups of ESCAPE that hold a code point in hex, in decimal and in octal (13 and 15: none). */
+const HEX_GROUPS = [1, 2, 3, 4, 8, 9, 10, 14];
 const DECIMAL_GROUP = 11;
 const OCTAL_GROUP = 5;
 /** What one ESCAPE match stands for; undefined when it stands for no character. */
@@ -2701,7 +2723,7 @@ function decoded(m) {
         return m[7];
     if (m[12])
         return Object.hasOwn(ENTITIES, m[12]) ? ENTITIES[m[12]] : undefined;
-    if (m[13])
+    if (m[13] || m[15])
         return '';
     return m[0];
 }
@@ -2713,7 +2735,7 @@ function pushFolded(out, text, from, to) {
         if (ch.charCodeAt(0) < 0x80)
             out.push(ch, from, to);
         else if (INVISIBLE.test(ch))
-            out.drop(from);
+            out.drop(from, to);
         else
             out.push(ch.normalize('NFKC'), from, to);
     }
@@ -2759,17 +2781,20 @@ function normalised(text) {
  *   one whose lines begin with `+` or `-` (base64 has both).
  * - `code` also drops the punctuation by which a line continues on the next: after the break a
  *   patch's `+`, `-` or space, the indentation, and quote and comment markers followed by a
- *   blank (`> `, `// `, `# `, `* `, `-- `); before it a backslash; and a string literal's
- *   closing quote, operator and opening quote (`"…" +` then `+  "…"`; `.`, `&`, `||` too).
- * What is dropped between two lines is not redacted itself: a secret found across a join is
- * redacted on each of its lines, and the lines stay lines.
+ *   blank (`> `, `// `, `# `, `* `, `-- `); before it a backslash (a shell's or Python's line
+ *   continued), quoted-printable's soft break (an `=` right after data), and a string literal's
+ *   closing quote, operator or comma and opening quote (`"…" +` then `+  "…"`; `.`, `&`, `||`,
+ *   an array's `",` too). Within a line, it drops what joins two string literals: `" + "`,
+ *   `" "`, `", "`, `' . '` (a value cut into literals, or an array of its pieces or characters).
+ * What is dropped is not redacted itself: a secret found across a join is redacted in each of its
+ * pieces, and the lines and the literals stay as they were.
  *
  * Joining is safe for what is looked for: a run of 8 characters of a random key, or a token's
- * prefix and 20 characters after it, do not come together from two lines of other text by chance.
- * The `code` join keeps a comma that ends a line (an array's items), a closing quote that the
- * next line does not open again, and an operator without quotes (`a +` then `b` is code, not one
- * value). A line that just ends may end a token: for-agent.ts (tokenEnd) says how far a token
- * found across lines goes.
+ * prefix and 20 characters after it, do not come together from two lines or two literals of
+ * other text by chance. The `code` join keeps a closing quote that the next line does not open
+ * again, and an operator without quotes (`a +` then `b` is code, not one value). A line that
+ * just ends, and items of an array (after a comma), may end a token: for-agent.ts (tokenEnd) says
+ * how far a token found across them goes; a backslash, an `=` and an operator say it goes on.
  */
 
 const BREAK = /\r\n|[\n\r\u2028\u2029\u0085]/g;
@@ -2777,11 +2802,14 @@ const BLANK = /[ \t]*/y;
 /** What may begin a line that continues the one before, in a `code` join; group 1: a quote. */
 const CONTINUATION = /[+\- ]?[ \t]*(?:(?:>+|\/\/+|#+|\*|--)[ \t]+)*((?:(?:[+.&]{1,2}|\|\|)[ \t]*)?["'`])?/y;
 const QUOTES = `"'\``;
-const OPERATORS = '+.&|';
+const OPERATORS = '+.&|,';
+/** Two string literals side by side on a line; group 1: an operator that says the value goes on. */
+const GLUE = /["'`][ \t]*(?:([+.&]{1,2}|\|\|)[ \t]*|,[ \t]*)?["'`]/g;
 const isBlank = (ch) => ch === ' ' || ch === '\t';
 /**
  * Where the line that ends at `end` stops holding data (`floor`: where it began, at the least).
- * A closing quote and an operator go only when the next line goes on with a quote (`quoted`).
+ * A closing quote and an operator or a comma go only when the next line goes on with a quote
+ * (`quoted`); a comma says no more than that the items go on.
  */
 function dataEnd(text, end, floor, join, quoted) {
     let at = end;
@@ -2789,10 +2817,15 @@ function dataEnd(text, end, floor, join, quoted) {
         at--;
     if (join === 'soft' || at === floor)
         return { at, continued: false };
-    if (text[at - 1] === '\\')
-        return { at: at - 1, continued: true };
+    let continued = false;
+    if (text[at - 1] === '\\' || (text[at - 1] === '=' && /[^\s=]/.test(text[at - 2] ?? ' '))) {
+        at--;
+        continued = true;
+        while (at > floor && isBlank(text[at - 1]))
+            at--;
+    }
     if (!quoted)
-        return { at, continued: false };
+        return { at, continued };
     let quote = at;
     for (let ops = 0; ops < 2 && quote > floor && OPERATORS.includes(text[quote - 1] ?? 'x'); ops++) {
         quote--;
@@ -2801,7 +2834,9 @@ function dataEnd(text, end, floor, join, quoted) {
         while (quote > floor && isBlank(text[quote - 1]))
             quote--;
     const closed = quote > floor && QUOTES.includes(text[quote - 1] ?? 'x');
-    return closed ? { at: quote - 1, continued: true } : { at, continued: false };
+    if (!closed)
+        return { at, continued };
+    return { at: quote - 1, continued: continued || !text.slice(quote, at).includes(',') };
 }
 /** Where the data of the line that begins at `start` begins, and whether it begins a string. */
 function dataStart(text, start, join) {
@@ -2811,39 +2846,85 @@ function dataStart(text, start, join) {
     return m ? { at: pattern.lastIndex, quoted: m[1] !== undefined } : { at: start, quoted: false };
 }
 /**
- * `lines` with its lines joined (see above); the view's `continued` holds where a line that said
- * it goes on was joined to the next.
+ * The places in a text where two string literals are joined (GLUE), in order: each search starts
+ * where the last one did not reach yet, so that all of them read the text once.
+ */
+class Glues {
+    text;
+    last;
+    constructor(text) {
+        this.text = text;
+    }
+    /** The first place at or after `from`. */
+    next(from) {
+        if (this.last === null || (this.last && this.last.index >= from))
+            return this.last;
+        GLUE.lastIndex = from;
+        this.last = GLUE.exec(this.text);
+        return this.last;
+    }
+}
+/**
+ * Copies the characters `from` to `to` of a line into `out`, without what joins two string
+ * literals (`glues`; none for a `soft` join); `continued` gets where a literal was joined to the
+ * next by an operator.
+ */
+function copyLine(text, from, to, glues, out, continued) {
+    let at = from;
+    for (let m = glues?.next(at); m && m.index + m[0].length <= to; m = glues?.next(at)) {
+        out.copy(text, at, m.index);
+        if (m[1] !== undefined || !m[0].includes(','))
+            continued.add(out.size);
+        at = m.index + m[0].length;
+    }
+    out.copy(text, at, to);
+    return at > from;
+}
+/**
+ * `lines` with its lines joined (see above); the view's `continued` holds where a line or a
+ * literal that said it goes on was joined to the next.
  */
 function joined(lines, join) {
     const text = lines.text;
     const out = new ViewBuilder();
     const continued = new Set();
+    const glues = join === 'code' ? new Glues(text) : undefined;
     let at = 0;
+    let changed = false;
     BREAK.lastIndex = 0;
     for (let m = BREAK.exec(text); m; m = BREAK.exec(text)) {
         const next = dataStart(text, m.index + m[0].length, join);
         const end = dataEnd(text, m.index, at, join, next.quoted);
-        out.copy(text, at, end.at);
+        if (copyLine(text, at, end.at, glues, out, continued))
+            changed = true;
         if (end.continued)
             continued.add(out.size);
         at = next.at;
+        changed = true;
         BREAK.lastIndex = at;
     }
-    if (at === 0)
-        return lines;
-    out.copy(text, at, text.length);
-    return out.view(lines, { continued });
+    if (copyLine(text, at, text.length, glues, out, continued))
+        changed = true;
+    return changed ? out.view(lines, { continued }) : lines;
 }
 
 ;// CONCATENATED MODULE: ./src/sinks/decoded.ts
 /**
- * Runs of hex, base64 and base32 decoded to bytes, as views (one character per byte, Latin-1),
+ * Runs of hex, base64, base32 and decimal numbers decoded, as views (one character per byte,
+ * Latin-1; a decimal number is one character, of its code),
  * so that a secret or a token written in one reads as itself. A run is decoded from each of its
  * characters at which a byte can begin (2 for hex, 4 for base64, 8 for base32): what precedes the
  * encoded value in the run does not matter (a word glued to it, a path segment, `user:` in a
  * Basic header, an odd digit). Hex digits may be separated by blanks, colons, commas or hyphens,
  * and each byte written `0x6d` (a dump, a debugger, a C array). base64 is read in both alphabets
  * (`+/` and `-_`).
+ *
+ * Decimal numbers (up to 65535) apart by commas or blanks, 8 or more: a Buffer in JSON
+ * (`[109,105,…]`), `String.fromCharCode(109, 105, …)`, a `[]byte{…}` literal.
+ *
+ * A decoded view is decoded again (a value encoded twice: base64 of a JSON that holds base64, as
+ * a Kubernetes `.dockerconfigjson`; hex of base64), and read without its NUL bytes (UTF-16, as
+ * in PowerShell's `-EncodedCommand`: base64 of UTF-16LE).
  *
  * Only what is found in a decoded run is redacted: a run is as often other data (a word of hex
  * letters, an identifier, a hash), whose bytes hold no run of 8 characters of a key and no token
@@ -2927,10 +3008,30 @@ function decodeRun(run, width, out) {
         out.gap(places[places.length - 1] ?? 0);
     }
 }
+/** Decimal numbers, 8 or more, apart by a comma or blanks. */
+const DECIMALS = /[0-9]{1,5}(?:(?:[ \t]*,[ \t]*|[ \t]+)[0-9]{1,5}){7,}/g;
+const NUMBER = /[0-9]+/g;
+/** Pushes each number of a run of DECIMALS (at `from` in `text`) as the character of its code. */
+function decodeDecimals(run, from, out) {
+    for (const m of run.matchAll(NUMBER)) {
+        const code = Number(m[0]);
+        const at = from + m.index;
+        if (code <= 0xffff)
+            out.pushCode(code, at, at + m[0].length);
+        else
+            out.gap(at);
+    }
+    out.gap(from + run.length);
+}
 /** The runs of `encoding` in `view`, decoded: one view, its runs apart (no match spans two). */
 function decodedView(view, encoding) {
-    const { run, width, values } = ALPHABETS[encoding];
     const out = new ViewBuilder();
+    if (encoding === 'decimal') {
+        for (const m of view.text.matchAll(DECIMALS))
+            decodeDecimals(m[0], m.index, out);
+        return out.view(view, { bridged: true });
+    }
+    const { run, width, values } = ALPHABETS[encoding];
     const least = Math.ceil((PIECE * 8) / width);
     for (const m of view.text.matchAll(run)) {
         if (m[0].length < least)
@@ -2940,6 +3041,68 @@ function decodedView(view, encoding) {
     // A match in hex bytes apart stands for the separators between them too.
     return out.view(view, { bridged: true });
 }
+/** `bytes` without its NUL bytes (UTF-16 of ASCII reads as ASCII); `bytes` when it has none. */
+function withoutNul(bytes) {
+    const text = bytes.text;
+    let nul = text.indexOf('\0');
+    if (nul === -1)
+        return bytes;
+    const out = new ViewBuilder();
+    let at = 0;
+    for (; nul !== -1; nul = text.indexOf('\0', at)) {
+        // The NULs belong to no character: a match stands for those between its ends (bridged).
+        out.copy(text, at, nul);
+        at = nul + 1;
+    }
+    out.copy(text, at, text.length);
+    return out.view(bytes, { bridged: true });
+}
+
+;// CONCATENATED MODULE: ./src/sinks/tokens.ts
+/**
+ * Tokens of well-known shapes: keys of this service and GitHub's tokens, found by their shape
+ * wherever they are (another project's key, a token no one registered).
+ *
+ * GitHub fixes its tokens' shapes and lengths. The service fixes only its keys' prefix (`mint_`,
+ * api-reference.md §5); what follows is generated, so it looks random. A key is `mint_` followed
+ * by a part (between `_` and `-`) that is:
+ * - 8 or more letters and digits, with digits, small and capital letters, and not words in camel
+ *   case (each capital followed by two or more small letters or by digits, digits at a word's
+ *   end: `v2NewToken`, `newV2Batch`), or
+ * - 20 or more with two of those kinds, two capitals or two digits side by side.
+ * An identifier of words (`mint_config_value`, `mint_sidebar-container`, `mint_getConfigValue`,
+ * `mint_v2NewToken`, `peppermint_flavoured`) is no key, nor is prose that wraps after `mint_`.
+ * A random key of 24 letters and digits fails this about twice in 10,000 (of 32, once in
+ * 100,000), a shorter one more often; our own key is found whatever it looks like (registered).
+ */
+/** Words in camel case, digits at a word's end (`v2NewToken`, `erc721Batch`). */
+const CAMEL = /^(?:[a-z]+[0-9]*)?(?:[A-Z](?:[a-z]{2,}[0-9]*|[0-9]+))*$/;
+/** Whether a part of what follows `mint_` looks generated (see above). */
+function isGenerated(part) {
+    if (part.length < 8)
+        return false;
+    const kinds = [/[0-9]/, /[a-z]/, /[A-Z]/].filter((kind) => kind.test(part)).length;
+    if (kinds === 3)
+        return !CAMEL.test(part);
+    return part.length >= 20 && kinds === 2 && /[A-Z0-9]{2}/.test(part);
+}
+/** Whether what follows `mint_` is a key's (see above). */
+const isKeyBody = (body) => body.split(/[_-]/).some(isGenerated);
+const always = () => true;
+const SHAPES = [
+    {
+        pattern: 'mint_[A-Za-z0-9_-]{8,}',
+        least: 13,
+        whole: undefined,
+        is: (m) => isKeyBody(m.slice(5))
+    },
+    { pattern: 'gh[pousr]_[A-Za-z0-9]{20,}', least: 24, whole: 40, is: always },
+    { pattern: 'github_pat_[A-Za-z0-9_]{20,}', least: 31, whole: 93, is: always }
+];
+// No word boundary before them: `token%3Dghs_…` (a URL-encoded `=`) has a letter right before.
+const TOKENS = new RegExp(SHAPES.map((shape) => `(${shape.pattern})`).join('|'), 'g');
+/** The shape of a match of TOKENS. */
+const shapeOf = (m) => SHAPES[m.slice(1).findIndex((group) => group !== undefined)] ?? SHAPES[0];
 
 ;// CONCATENATED MODULE: ./src/sinks/for-agent.ts
 /**
@@ -2952,7 +3115,9 @@ function decodedView(view, encoding) {
  * - the text itself: every form a service could echo a secret in (secrets.ts), and tokens;
  * - the text with escapes decoded, invisible characters dropped and lines joined (two ways):
  *   our secrets as they are, and tokens;
- * - the runs of hex, base64 and base32 of the joined text, decoded at every alignment: the same.
+ * - the runs of hex, base64 and base32 of the joined text, decoded at every alignment, and what
+ *   they decode to decoded again (base64 and hex) and read without NUL bytes (UTF-16); runs of
+ *   decimal numbers (bytes, character codes): the same.
  * Whatever is found in a view is redacted where it was written, in the text itself. The cost is
  * a few passes over the text, each linear in its length.
  */
@@ -2961,18 +3126,7 @@ function decodedView(view, encoding) {
 
 
 
-/**
- * Keys of this service (`mint_…`), GitHub's tokens (`ghp_`, `gho_`, `ghu_`, `ghs_`, `ghr_`,
- * `github_pat_`): long enough that ordinary words never match. Each with the fewest characters of
- * one, and the length of a whole one where its issuer fixes it (GitHub's: 40 and 93).
- */
-const SHAPES = [
-    { pattern: 'mint_[A-Za-z0-9_-]{8,}', least: 13, whole: undefined },
-    { pattern: 'gh[pousr]_[A-Za-z0-9]{20,}', least: 24, whole: 40 },
-    { pattern: 'github_pat_[A-Za-z0-9_]{20,}', least: 31, whole: 93 }
-];
-// No word boundary before them: `token%3Dghs_…` (a URL-encoded `=`) has a letter right before.
-const TOKENS = new RegExp(SHAPES.map((shape) => `(${shape.pattern})`).join('|'), 'g');
+
 /**
  * Where a token found at `at` in joined lines ends (the match ends at `end`). A token goes on
  * over a line that says it goes on (a string literal continued, a `\\`). Where a line just ends, a
@@ -2999,6 +3153,8 @@ const DECODED = {
     // `code` join joins all that `soft` does, and more.
     code: ['base64', 'hex', 'base32']
 };
+/** What a decoded run is decoded from again (a value encoded twice). */
+const AGAIN = ['base64', 'hex'];
 let for_agent_last;
 /** Our secrets as they are, to be found in a view; in bytes too (a decoded view is bytes). */
 function plainNeedles(secrets) {
@@ -3029,10 +3185,12 @@ function redactForAgent(text, extra = []) {
         if (needles)
             findNeedles(view.text, needles, found);
         for (const m of view.text.matchAll(TOKENS)) {
-            const shape = SHAPES[m.slice(1).findIndex((group) => group !== undefined)] ?? SHAPES[0];
-            const end = m.index + m[0].length;
+            const shape = shapeOf(m);
+            const whole = m.index + m[0].length;
             // The text itself and decoded runs have no joints; joined lines have.
-            found(m.index, view.parent && !view.bridged ? tokenEnd(view, m.index, end, shape) : end);
+            const end = view.parent && !view.bridged ? tokenEnd(view, m.index, whole, shape) : whole;
+            if (shape.is(view.text.slice(m.index, end)))
+                found(m.index, end);
         }
     };
     const itself = viewOf(text);
@@ -3048,9 +3206,15 @@ function redactForAgent(text, extra = []) {
     ]);
     for (const [lines, encodings] of runs) {
         look(lines, plain);
-        for (const encoding of encodings)
-            look(decodedView(lines, encoding), plain);
+        for (const encoding of encodings) {
+            const bytes = decodedView(lines, encoding);
+            look(bytes, plain);
+            look(withoutNul(bytes), plain);
+            for (const again of AGAIN)
+                look(decodedView(bytes, again), plain);
+        }
     }
+    look(decodedView(code, 'decimal'), plain);
     return withCovered(text, covered);
 }
 

@@ -1,11 +1,19 @@
 /**
- * Runs of hex, base64 and base32 decoded to bytes, as views (one character per byte, Latin-1),
+ * Runs of hex, base64, base32 and decimal numbers decoded, as views (one character per byte,
+ * Latin-1; a decimal number is one character, of its code),
  * so that a secret or a token written in one reads as itself. A run is decoded from each of its
  * characters at which a byte can begin (2 for hex, 4 for base64, 8 for base32): what precedes the
  * encoded value in the run does not matter (a word glued to it, a path segment, `user:` in a
  * Basic header, an odd digit). Hex digits may be separated by blanks, colons, commas or hyphens,
  * and each byte written `0x6d` (a dump, a debugger, a C array). base64 is read in both alphabets
  * (`+/` and `-_`).
+ *
+ * Decimal numbers (up to 65535) apart by commas or blanks, 8 or more: a Buffer in JSON
+ * (`[109,105,…]`), `String.fromCharCode(109, 105, …)`, a `[]byte{…}` literal.
+ *
+ * A decoded view is decoded again (a value encoded twice: base64 of a JSON that holds base64, as
+ * a Kubernetes `.dockerconfigjson`; hex of base64), and read without its NUL bytes (UTF-16, as
+ * in PowerShell's `-EncodedCommand`: base64 of UTF-16LE).
  *
  * Only what is found in a decoded run is redacted: a run is as often other data (a word of hex
  * letters, an identifier, a hash), whose bytes hold no run of 8 characters of a key and no token
@@ -14,7 +22,8 @@
 import { PIECE } from './needles.js'
 import { ViewBuilder, type View } from './views.js'
 
-export type Encoding = 'hex' | 'base64' | 'base32'
+export type Encoding = 'hex' | 'base64' | 'base32' | 'decimal'
+type Bits = Exclude<Encoding, 'decimal'>
 
 interface Alphabet {
   /** A run of the encoding, separators included. */
@@ -35,7 +44,7 @@ function valuesOf(symbols: string, more: Record<string, number> = {}): Int8Array
 const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
 const LOWER = UPPER.toLowerCase()
 
-const ALPHABETS: Readonly<Record<Encoding, Alphabet>> = {
+const ALPHABETS: Readonly<Record<Bits, Alphabet>> = {
   hex: {
     run: /(?:0[xX])?[0-9a-fA-F]+(?:[ \t:,-]{1,2}(?:0[xX])?[0-9a-fA-F]+)*/g,
     width: 4,
@@ -101,10 +110,29 @@ function decodeRun(run: ReturnType<typeof symbolsOf>, width: number, out: ViewBu
   }
 }
 
+/** Decimal numbers, 8 or more, apart by a comma or blanks. */
+const DECIMALS = /[0-9]{1,5}(?:(?:[ \t]*,[ \t]*|[ \t]+)[0-9]{1,5}){7,}/g
+const NUMBER = /[0-9]+/g
+
+/** Pushes each number of a run of DECIMALS (at `from` in `text`) as the character of its code. */
+function decodeDecimals(run: string, from: number, out: ViewBuilder): void {
+  for (const m of run.matchAll(NUMBER)) {
+    const code = Number(m[0])
+    const at = from + m.index
+    if (code <= 0xffff) out.pushCode(code, at, at + m[0].length)
+    else out.gap(at)
+  }
+  out.gap(from + run.length)
+}
+
 /** The runs of `encoding` in `view`, decoded: one view, its runs apart (no match spans two). */
 export function decodedView(view: View, encoding: Encoding): View {
-  const { run, width, values } = ALPHABETS[encoding]
   const out = new ViewBuilder()
+  if (encoding === 'decimal') {
+    for (const m of view.text.matchAll(DECIMALS)) decodeDecimals(m[0], m.index, out)
+    return out.view(view, { bridged: true })
+  }
+  const { run, width, values } = ALPHABETS[encoding]
   const least = Math.ceil((PIECE * 8) / width)
   for (const m of view.text.matchAll(run)) {
     if (m[0].length < least) continue
@@ -112,4 +140,20 @@ export function decodedView(view: View, encoding: Encoding): View {
   }
   // A match in hex bytes apart stands for the separators between them too.
   return out.view(view, { bridged: true })
+}
+
+/** `bytes` without its NUL bytes (UTF-16 of ASCII reads as ASCII); `bytes` when it has none. */
+export function withoutNul(bytes: View): View {
+  const text = bytes.text
+  let nul = text.indexOf('\0')
+  if (nul === -1) return bytes
+  const out = new ViewBuilder()
+  let at = 0
+  for (; nul !== -1; nul = text.indexOf('\0', at)) {
+    // The NULs belong to no character: a match stands for those between its ends (bridged).
+    out.copy(text, at, nul)
+    at = nul + 1
+  }
+  out.copy(text, at, text.length)
+  return out.view(bytes, { bridged: true })
 }

@@ -8,29 +8,18 @@
  * - the text itself: every form a service could echo a secret in (secrets.ts), and tokens;
  * - the text with escapes decoded, invisible characters dropped and lines joined (two ways):
  *   our secrets as they are, and tokens;
- * - the runs of hex, base64 and base32 of the joined text, decoded at every alignment: the same.
+ * - the runs of hex, base64 and base32 of the joined text, decoded at every alignment, and what
+ *   they decode to decoded again (base64 and hex) and read without NUL bytes (UTF-16); runs of
+ *   decimal numbers (bytes, character codes): the same.
  * Whatever is found in a view is redacted where it was written, in the text itself. The cost is
  * a few passes over the text, each linear in its length.
  */
 import { type Join, joined } from './joins.js'
-import { decodedView, type Encoding } from './decoded.js'
+import { decodedView, withoutNul, type Encoding } from './decoded.js'
 import { findNeedles, formOf, needlesOf, withCovered, type Needles } from './needles.js'
 import { echoNeedles, secretsWith } from './secrets.js'
+import { shapeOf, TOKENS, type Shape } from './tokens.js'
 import { cover, normalised, viewOf, type View } from './views.js'
-
-/**
- * Keys of this service (`mint_…`), GitHub's tokens (`ghp_`, `gho_`, `ghu_`, `ghs_`, `ghr_`,
- * `github_pat_`): long enough that ordinary words never match. Each with the fewest characters of
- * one, and the length of a whole one where its issuer fixes it (GitHub's: 40 and 93).
- */
-const SHAPES = [
-  { pattern: 'mint_[A-Za-z0-9_-]{8,}', least: 13, whole: undefined },
-  { pattern: 'gh[pousr]_[A-Za-z0-9]{20,}', least: 24, whole: 40 },
-  { pattern: 'github_pat_[A-Za-z0-9_]{20,}', least: 31, whole: 93 }
-]
-type Shape = (typeof SHAPES)[number]
-// No word boundary before them: `token%3Dghs_…` (a URL-encoded `=`) has a letter right before.
-const TOKENS = new RegExp(SHAPES.map((shape) => `(${shape.pattern})`).join('|'), 'g')
 
 /**
  * Where a token found at `at` in joined lines ends (the match ends at `end`). A token goes on
@@ -57,6 +46,9 @@ const DECODED: Readonly<Record<Join, readonly Encoding[]>> = {
   // `code` join joins all that `soft` does, and more.
   code: ['base64', 'hex', 'base32']
 }
+
+/** What a decoded run is decoded from again (a value encoded twice). */
+const AGAIN: readonly Encoding[] = ['base64', 'hex']
 
 let last: { key: string; needles: Needles } | undefined
 
@@ -89,10 +81,11 @@ export function redactForAgent(text: string, extra: readonly string[] = []): str
     const found = (from: number, to: number): void => cover(view, from, to, covered)
     if (needles) findNeedles(view.text, needles, found)
     for (const m of view.text.matchAll(TOKENS)) {
-      const shape = SHAPES[m.slice(1).findIndex((group) => group !== undefined)] ?? SHAPES[0]!
-      const end = m.index + m[0].length
+      const shape = shapeOf(m)
+      const whole = m.index + m[0].length
       // The text itself and decoded runs have no joints; joined lines have.
-      found(m.index, view.parent && !view.bridged ? tokenEnd(view, m.index, end, shape) : end)
+      const end = view.parent && !view.bridged ? tokenEnd(view, m.index, whole, shape) : whole
+      if (shape.is(view.text.slice(m.index, end))) found(m.index, end)
     }
   }
   const itself = viewOf(text)
@@ -108,7 +101,13 @@ export function redactForAgent(text: string, extra: readonly string[] = []): str
   ])
   for (const [lines, encodings] of runs) {
     look(lines, plain)
-    for (const encoding of encodings) look(decodedView(lines, encoding), plain)
+    for (const encoding of encodings) {
+      const bytes = decodedView(lines, encoding)
+      look(bytes, plain)
+      look(withoutNul(bytes), plain)
+      for (const again of AGAIN) look(decodedView(bytes, again), plain)
+    }
   }
+  look(decodedView(code, 'decimal'), plain)
   return withCovered(text, covered)
 }

@@ -8,17 +8,20 @@
  *   one whose lines begin with `+` or `-` (base64 has both).
  * - `code` also drops the punctuation by which a line continues on the next: after the break a
  *   patch's `+`, `-` or space, the indentation, and quote and comment markers followed by a
- *   blank (`> `, `// `, `# `, `* `, `-- `); before it a backslash; and a string literal's
- *   closing quote, operator and opening quote (`"…" +` then `+  "…"`; `.`, `&`, `||` too).
- * What is dropped between two lines is not redacted itself: a secret found across a join is
- * redacted on each of its lines, and the lines stay lines.
+ *   blank (`> `, `// `, `# `, `* `, `-- `); before it a backslash (a shell's or Python's line
+ *   continued), quoted-printable's soft break (an `=` right after data), and a string literal's
+ *   closing quote, operator or comma and opening quote (`"…" +` then `+  "…"`; `.`, `&`, `||`,
+ *   an array's `",` too). Within a line, it drops what joins two string literals: `" + "`,
+ *   `" "`, `", "`, `' . '` (a value cut into literals, or an array of its pieces or characters).
+ * What is dropped is not redacted itself: a secret found across a join is redacted in each of its
+ * pieces, and the lines and the literals stay as they were.
  *
  * Joining is safe for what is looked for: a run of 8 characters of a random key, or a token's
- * prefix and 20 characters after it, do not come together from two lines of other text by chance.
- * The `code` join keeps a comma that ends a line (an array's items), a closing quote that the
- * next line does not open again, and an operator without quotes (`a +` then `b` is code, not one
- * value). A line that just ends may end a token: for-agent.ts (tokenEnd) says how far a token
- * found across lines goes.
+ * prefix and 20 characters after it, do not come together from two lines or two literals of
+ * other text by chance. The `code` join keeps a closing quote that the next line does not open
+ * again, and an operator without quotes (`a +` then `b` is code, not one value). A line that
+ * just ends, and items of an array (after a comma), may end a token: for-agent.ts (tokenEnd) says
+ * how far a token found across them goes; a backslash, an `=` and an operator say it goes on.
  */
 import { ViewBuilder, type View } from './views.js'
 
@@ -30,7 +33,9 @@ const BLANK = /[ \t]*/y
 const CONTINUATION =
   /[+\- ]?[ \t]*(?:(?:>+|\/\/+|#+|\*|--)[ \t]+)*((?:(?:[+.&]{1,2}|\|\|)[ \t]*)?["'`])?/y
 const QUOTES = `"'\``
-const OPERATORS = '+.&|'
+const OPERATORS = '+.&|,'
+/** Two string literals side by side on a line; group 1: an operator that says the value goes on. */
+const GLUE = /["'`][ \t]*(?:([+.&]{1,2}|\|\|)[ \t]*|,[ \t]*)?["'`]/g
 
 const isBlank = (ch: string | undefined): boolean => ch === ' ' || ch === '\t'
 
@@ -42,21 +47,28 @@ interface LineEnd {
 
 /**
  * Where the line that ends at `end` stops holding data (`floor`: where it began, at the least).
- * A closing quote and an operator go only when the next line goes on with a quote (`quoted`).
+ * A closing quote and an operator or a comma go only when the next line goes on with a quote
+ * (`quoted`); a comma says no more than that the items go on.
  */
 function dataEnd(text: string, end: number, floor: number, join: Join, quoted: boolean): LineEnd {
   let at = end
   while (at > floor && isBlank(text[at - 1])) at--
   if (join === 'soft' || at === floor) return { at, continued: false }
-  if (text[at - 1] === '\\') return { at: at - 1, continued: true }
-  if (!quoted) return { at, continued: false }
+  let continued = false
+  if (text[at - 1] === '\\' || (text[at - 1] === '=' && /[^\s=]/.test(text[at - 2] ?? ' '))) {
+    at--
+    continued = true
+    while (at > floor && isBlank(text[at - 1])) at--
+  }
+  if (!quoted) return { at, continued }
   let quote = at
   for (let ops = 0; ops < 2 && quote > floor && OPERATORS.includes(text[quote - 1] ?? 'x'); ops++) {
     quote--
   }
   if (quote < at) while (quote > floor && isBlank(text[quote - 1])) quote--
   const closed = quote > floor && QUOTES.includes(text[quote - 1] ?? 'x')
-  return closed ? { at: quote - 1, continued: true } : { at, continued: false }
+  if (!closed) return { at, continued }
+  return { at: quote - 1, continued: continued || !text.slice(quote, at).includes(',') }
 }
 
 /** Where the data of the line that begins at `start` begins, and whether it begins a string. */
@@ -68,24 +80,67 @@ function dataStart(text: string, start: number, join: Join): { at: number; quote
 }
 
 /**
- * `lines` with its lines joined (see above); the view's `continued` holds where a line that said
- * it goes on was joined to the next.
+ * The places in a text where two string literals are joined (GLUE), in order: each search starts
+ * where the last one did not reach yet, so that all of them read the text once.
+ */
+class Glues {
+  private last: RegExpExecArray | null | undefined
+
+  constructor(private readonly text: string) {}
+
+  /** The first place at or after `from`. */
+  next(from: number): RegExpExecArray | null {
+    if (this.last === null || (this.last && this.last.index >= from)) return this.last
+    GLUE.lastIndex = from
+    this.last = GLUE.exec(this.text)
+    return this.last
+  }
+}
+
+/**
+ * Copies the characters `from` to `to` of a line into `out`, without what joins two string
+ * literals (`glues`; none for a `soft` join); `continued` gets where a literal was joined to the
+ * next by an operator.
+ */
+function copyLine(
+  text: string,
+  from: number,
+  to: number,
+  glues: Glues | undefined,
+  out: ViewBuilder,
+  continued: Set<number>
+): boolean {
+  let at = from
+  for (let m = glues?.next(at); m && m.index + m[0].length <= to; m = glues?.next(at)) {
+    out.copy(text, at, m.index)
+    if (m[1] !== undefined || !m[0].includes(',')) continued.add(out.size)
+    at = m.index + m[0].length
+  }
+  out.copy(text, at, to)
+  return at > from
+}
+
+/**
+ * `lines` with its lines joined (see above); the view's `continued` holds where a line or a
+ * literal that said it goes on was joined to the next.
  */
 export function joined(lines: View, join: Join): View {
   const text = lines.text
   const out = new ViewBuilder()
   const continued = new Set<number>()
+  const glues = join === 'code' ? new Glues(text) : undefined
   let at = 0
+  let changed = false
   BREAK.lastIndex = 0
   for (let m = BREAK.exec(text); m; m = BREAK.exec(text)) {
     const next = dataStart(text, m.index + m[0].length, join)
     const end = dataEnd(text, m.index, at, join, next.quoted)
-    out.copy(text, at, end.at)
+    if (copyLine(text, at, end.at, glues, out, continued)) changed = true
     if (end.continued) continued.add(out.size)
     at = next.at
+    changed = true
     BREAK.lastIndex = at
   }
-  if (at === 0) return lines
-  out.copy(text, at, text.length)
-  return out.view(lines, { continued })
+  if (copyLine(text, at, text.length, glues, out, continued)) changed = true
+  return changed ? out.view(lines, { continued }) : lines
 }

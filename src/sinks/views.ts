@@ -4,9 +4,10 @@
  * found in a view is redacted where it was written.
  *
  * - `normalised`: escapes decoded (`\x6d`, `\u006d`, `\u{6d}`, `\U0000006d`, `\155`, `\_`,
- *   `%6D`, `%u006d`, `&#109;`, `&#x6d;`, `&lowbar;`…), compatibility forms folded (NFKC: `ｍ`
- *   reads `m`), and the characters that render as nothing dropped (zero-width, bidi controls,
- *   the soft hyphen, variation selectors, combining marks: Default_Ignorable_Code_Point, Mn).
+ *   `%6D`, `%u006d`, `&#109;`, `&#x6d;`, `&lowbar;`, quoted-printable's `=5F`…), compatibility
+ *   forms folded (NFKC: `ｍ` reads `m`), and what renders as nothing dropped (zero-width, bidi
+ *   controls, the soft hyphen, variation selectors, combining marks: Default_Ignorable_Code_Point,
+ *   Mn; a terminal's colour codes; HTML's `<wbr>`).
  * - joins.ts: lines joined, so that a secret wrapped at a width, or cut into two string literals
  *   of a patch, reads whole.
  * - decoded.ts: runs of hex, base64 and base32 decoded to bytes.
@@ -28,7 +29,22 @@ export interface View {
 /** The text itself, as a view. */
 export const viewOf = (text: string): View => ({ text, from: [], to: [] })
 
-/** Builds a view character by character; dropped characters go with the next one kept. */
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1
+
+/** Code units as a string, a few thousand at a time (a call takes only so many arguments). */
+function chunked(codes: Uint16Array): string {
+  const parts: string[] = []
+  for (let at = 0; at < codes.length; at += 4096) {
+    parts.push(String.fromCharCode(...codes.subarray(at, at + 4096)))
+  }
+  return parts.join('')
+}
+
+/**
+ * Builds a view character by character. A dropped character goes with the character kept right
+ * before it (a combining mark or a variation selector belongs to the character it marks), or,
+ * where none is (at the start, after a gap), with the next one kept.
+ */
 export class ViewBuilder {
   private codes = new Uint16Array(256)
   private from = new Int32Array(256)
@@ -77,9 +93,11 @@ export class ViewBuilder {
     }
   }
 
-  /** The parent's characters from `from` stand for nothing: redacted with the next one kept. */
-  drop(from: number): void {
-    if (this.dropped === -1) this.dropped = from
+  /** The parent's characters `from` to `to` stand for nothing: redacted with a neighbour. */
+  drop(from: number, to: number): void {
+    const last = this.length - 1
+    if (this.dropped === -1 && last >= 0 && this.to[last] === from) this.to[last] = to
+    else if (this.dropped === -1) this.dropped = from
   }
 
   /** A separator that stands for nothing (between two decoded runs: no match spans it). */
@@ -94,13 +112,14 @@ export class ViewBuilder {
   }
 
   view(parent: View, more: Pick<View, 'bridged' | 'continued'> = {}): View {
-    const parts: string[] = []
-    for (let at = 0; at < this.length; at += 4096) {
-      parts.push(String.fromCharCode(...this.codes.subarray(at, Math.min(at + 4096, this.length))))
-    }
     const { length } = this
+    // The code units as they are (UTF-16 in the machine's order; Node decodes it without checking
+    // surrogates or dropping a BOM), in one pass.
+    const text = LITTLE_ENDIAN
+      ? Buffer.from(this.codes.buffer, this.codes.byteOffset, length * 2).toString('utf16le')
+      : chunked(this.codes.subarray(0, length))
     const from = this.from.subarray(0, length)
-    return { text: parts.join(''), from, to: this.to.subarray(0, length), parent, ...more }
+    return { text, from, to: this.to.subarray(0, length), parent, ...more }
   }
 }
 
@@ -148,6 +167,10 @@ const ESCAPE = new RegExp(
     `&#[xX](${HEX}{1,6});?|&#([0-9]{1,7});?|&([A-Za-z]{2,14});`,
     // A terminal's colour and style codes (a coloured CI log): they show as nothing.
     '(\\x1b\\[[0-9;]{0,20}[A-Za-z])',
+    // Quoted-printable (a mail, a MIME header's Q encoding): `=5F`, capitals only.
+    '=([0-9A-F]{2})',
+    // HTML's break opportunity inside a long word: it shows as nothing.
+    '(<wbr[ \\t]*/?>)',
     // Characters beyond ASCII, folded or dropped one by one.
     '[^\\0-\\x7f]+'
   ].join('|'),
@@ -181,8 +204,8 @@ const ENTITIES: Readonly<Record<string, string>> = {
 
 const LETTER_ESCAPES: Readonly<Record<string, string>> = { n: '\n', r: '\r', t: '\t' }
 
-/** The groups of ESCAPE that hold a code point in hex, in decimal and in octal. */
-const HEX_GROUPS = [1, 2, 3, 4, 8, 9, 10]
+/** The groups of ESCAPE that hold a code point in hex, in decimal and in octal (13 and 15: none). */
+const HEX_GROUPS = [1, 2, 3, 4, 8, 9, 10, 14]
 const DECIMAL_GROUP = 11
 const OCTAL_GROUP = 5
 
@@ -203,7 +226,7 @@ function decoded(m: RegExpExecArray): string | undefined {
   if (m[6]) return LETTER_ESCAPES[m[6]]
   if (m[7]) return m[7]
   if (m[12]) return Object.hasOwn(ENTITIES, m[12]) ? ENTITIES[m[12]] : undefined
-  if (m[13]) return ''
+  if (m[13] || m[15]) return ''
   return m[0]
 }
 
@@ -214,7 +237,7 @@ const INVISIBLE = /^[\p{Default_Ignorable_Code_Point}\p{Mn}]$/u
 function pushFolded(out: ViewBuilder, text: string, from: number, to: number): void {
   for (const ch of text) {
     if (ch.charCodeAt(0) < 0x80) out.push(ch, from, to)
-    else if (INVISIBLE.test(ch)) out.drop(from)
+    else if (INVISIBLE.test(ch)) out.drop(from, to)
     else out.push(ch.normalize('NFKC'), from, to)
   }
 }

@@ -1,0 +1,174 @@
+// Redaction on the way to the agent (src/sinks/for-agent.ts redactForAgent), from the attack of
+// issue #27 §4: the API key (registered) and tokens of known shapes, written in the encodings and
+// forms that files, logs, dumps and mails hold them in, do not reach the agent.
+import { describe, expect, it } from '@jest/globals'
+import { redactForAgent, registerSecret } from '../../src/sinks/index.js'
+
+const KEY = 'mint_Ab3dEf9hIjK1mNoPqR5tUvWxYz0123'
+const GHP = 'ghp_A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8'
+registerSecret(KEY)
+
+const b64 = (s: string | Buffer): string => Buffer.from(s).toString('base64')
+const fromB64 = (s: string): string => Buffer.from(s, 'base64').toString('latin1')
+/** Whether `text` holds 8 characters of `secret` in a row (the promise's "any 8 of its characters"). */
+const carriesPiece = (text: string, secret: string): boolean => {
+  for (let i = 0; i + 8 <= secret.length; i++)
+    if (text.includes(secret.slice(i, i + 8))) return true
+  return false
+}
+/** The first base64 run of at least 16 characters after `label` in `text` ('' when none). */
+const runAfter = (text: string, label: string): string =>
+  text.slice(text.indexOf(label) + label.length).match(/[A-Za-z0-9+/=]{16,}/)?.[0] ?? ''
+
+describe('a secret in another encoding does not reach the agent', () => {
+  describe('a secret in nested encodings (one decoding is not enough)', () => {
+    // A Kubernetes Secret of type dockerconfigjson: base64 of JSON whose `auth` is base64 of
+    // user:token. The form a registry credential has in every cluster manifest and `kubectl get -o yaml`.
+    const dockerConfig = (secret: string): string =>
+      b64(
+        JSON.stringify({
+          auths: { 'ghcr.io': { auth: b64(`bot:${secret}`) } }
+        })
+      )
+    const fromDockerConfig = (shown: string): string => {
+      const auth = fromB64(runAfter(shown, '.dockerconfigjson: ')).match(/"auth":"([^"]*)"/)?.[1]
+      return auth ? fromB64(auth) : ''
+    }
+
+    it.each([
+      ['a GitHub token', GHP],
+      ['the API key', KEY]
+    ])('%s in a Kubernetes .dockerconfigjson (base64 of base64) is redacted', (_what, secret) => {
+      const text = `data:\n  .dockerconfigjson: ${dockerConfig(secret)}\n`
+      const shown = redactForAgent(text)
+      expect(fromDockerConfig(shown)).not.toContain(secret)
+      expect(carriesPiece(fromDockerConfig(shown), secret)).toBe(false)
+    })
+
+    it.each([
+      // What is left is the encoded padding (`==`), which carries none of the token.
+      ['hex of base64', (s: string) => Buffer.from(b64(s)).toString('hex'), 'blob: ***3d3d'],
+      ['base64 of hex', (s: string) => b64(Buffer.from(s).toString('hex')), 'blob: ***=']
+    ])('a GitHub token in %s is redacted', (_what, encode, shown) => {
+      expect(redactForAgent(`blob: ${encode(GHP)}`)).toBe(shown)
+    })
+  })
+
+  describe('a secret in a form a Windows log or a debug dump holds', () => {
+    // `powershell -EncodedCommand` takes base64 of UTF-16LE: every character followed by a 0 byte.
+    it.each([
+      ['a GitHub token', GHP],
+      ['the API key', KEY]
+    ])('%s in a PowerShell -EncodedCommand (base64 of UTF-16LE) is redacted', (_what, secret) => {
+      const encoded = Buffer.from(`$env:TOKEN = "${secret}"; ./deploy.ps1`, 'utf16le').toString('base64') // prettier-ignore
+      const shown = redactForAgent(`powershell.exe -NoProfile -EncodedCommand ${encoded}`)
+      const decoded = Buffer.from(runAfter(shown, '-EncodedCommand '), 'base64').toString('utf16le')
+      expect(carriesPiece(decoded, secret)).toBe(false)
+    })
+
+    // console.log(JSON.stringify(buffer)) and util.inspect of a Buffer's toJSON(); also a
+    // String.fromCharCode(…) or a []byte{…} literal: the bytes in decimal.
+    it.each([
+      ['a GitHub token', GHP],
+      ['the API key', KEY]
+    ])('%s as a Node Buffer in JSON (its bytes in decimal) is redacted', (_what, secret) => {
+      const shown = redactForAgent(`body: ${JSON.stringify(Buffer.from(secret))}`)
+      const bytes = (shown.match(/\d+/g) ?? []).map(Number).filter((n) => n < 256)
+      expect(carriesPiece(Buffer.from(bytes).toString('latin1'), secret)).toBe(false)
+    })
+
+    it('a GitHub token with an ANSI colour code inside (a coloured CI log) is redacted', () => {
+      const text = `\x1b[32m${GHP.slice(0, 12)}\x1b[1m${GHP.slice(12)}\x1b[0m`
+      expect(redactForAgent(text)).toBe('\x1b[32m***\x1b[1m***\x1b[0m')
+    })
+  })
+
+  describe('a secret in quoted-printable (a mail in an issue, an .eml fixture, a mailing-list archive)', () => {
+    it('a GitHub token in a Q-encoded header (its _ written =5F) is redacted', () => {
+      const text = `Subject: =?utf-8?Q?new_token_${GHP.replace('_', '=5F')}?=`
+      expect(redactForAgent(text)).toBe('Subject: =?utf-8?Q?new_token_***?=')
+    })
+  })
+
+  describe('a secret with an invisible character written as a named HTML reference', () => {
+    // The characters themselves, their numeric references and their names are dropped (views.ts).
+    it.each([['&shy;'], ['&ZeroWidthSpace;'], ['&zwj;'], ['&zwnj;'], ['&NoBreak;']])(
+      'a GitHub token with %s inside is redacted',
+      (reference) => {
+        expect(redactForAgent(`${GHP.slice(0, 12)}${reference}${GHP.slice(12)}`)).toBe('***')
+      }
+    )
+
+    it('a GitHub token broken with <wbr> (HTML`s break opportunity for long words) is redacted', () => {
+      const text = `<code>${GHP.slice(0, 12)}<wbr>${GHP.slice(12, 26)}<wbr>${GHP.slice(26)}</code>`
+      expect(redactForAgent(text)).toBe('<code>***<wbr>***<wbr>***</code>')
+    })
+  })
+})
+
+describe('a secret in the forms of real files, patches, logs and dumps does not reach the agent', () => {
+  describe('a GitHub token in the forms of real files, patches, logs and dumps', () => {
+    it.each([
+      ['Windows line endings between two continued literals', `+const t = "${GHP.slice(0, 16)}" +\r\n+  "${GHP.slice(16)}"\r\n`, '+const t = "***" +\r\n+  "***"\r\n'], // prettier-ignore
+      ['three continued literals', `x = "${GHP.slice(0, 14)}" +\n  "${GHP.slice(14, 28)}" +\n  "${GHP.slice(28)}"`, 'x = "***" +\n  "***" +\n  "***"'], // prettier-ignore
+      ['a diff`s context and removed lines', ` const t = "${GHP.slice(0, 18)}" +\n-  "${GHP.slice(18)}"`, ' const t = "***" +\n-  "***"'], // prettier-ignore
+      ['wrapped over three lines', GHP.match(/.{1,14}/g)!.join('\n'), '***\n***\n***'],
+      ['a YAML folded scalar', `token: >-\n  ${GHP.slice(0, 16)}\n  ${GHP.slice(16)}\n`, 'token: >-\n  ***\n  ***\n'], // prettier-ignore
+      ['a JSON string with \\n inside', JSON.stringify(`${GHP.slice(0, 16)}\n${GHP.slice(16)}`), '"***\\n***"'], // prettier-ignore
+      ['tabs around it', `\tT=\t${GHP}\t`, '\tT=\t***\t'],
+      ['a markdown table cell', `| ci | ${GHP} |`, '| ci | *** |'],
+      ['a CSV row', `name,token\nci,${GHP}\n`, 'name,token\nci,***\n'],
+      [
+        'a URL query string',
+        `https://x.io/?a=1&token=${GHP}&b=2`,
+        'https://x.io/?a=1&token=***&b=2'
+      ],
+      [
+        'an Authorization: Bearer header',
+        `Authorization: Bearer ${GHP}`,
+        'Authorization: Bearer ***'
+      ],
+      ['an Authorization: Basic header', `Authorization: Basic ${b64(`x-access-token:${GHP}`)}`, 'Authorization: Basic eC1hY2Nlc3MtdG9rZW46***=='], // prettier-ignore
+      ['base64url without padding of user:token', Buffer.from(`x:${GHP}`).toString('base64url'), 'eD***'], // prettier-ignore
+      ['base64 URL-encoded (%3D padding)', encodeURIComponent(b64(`xx:${GHP}`)), 'eHg6***%3D%3D'],
+      ['base64 wrapped with CRLF', b64(`u:${GHP}`).match(/.{1,8}/g)!.join('\r\n'), 'dT***\r\n***\r\n***\r\n***\r\n***\r\n***\r\n***'], // prettier-ignore
+      ['upper-case hex', Buffer.from(GHP).toString('hex').toUpperCase(), '***'],
+      ['hex, one byte a line', Buffer.from(GHP).toString('hex').match(/../g)!.join('\n'), Array(40).fill('***').join('\n')], // prettier-ignore
+      ['followed at once by word characters (they go too)', `${GHP}abc`, '***']
+    ])('%s', (_what, text, shown) => {
+      expect(redactForAgent(text)).toBe(shown)
+    })
+
+    it('in the payload of a JWT-like dot-separated string', () => {
+      const payload = Buffer.from(JSON.stringify({ t: GHP })).toString('base64url')
+      const shown = redactForAgent(`eyJhbGciOiJIUzI1NiJ9.${payload}.c2ln`)
+      expect(carriesPiece(fromB64(shown.split('.')[1]!), GHP)).toBe(false)
+      expect(shown.split('.')).toHaveLength(3)
+    })
+  })
+
+  describe('pieces of the API key', () => {
+    const piece = KEY.slice(10, 18)
+    it.each([
+      ['as it is', piece],
+      ['in lower case', piece.toLowerCase()],
+      ['in hex bytes apart', [...Buffer.from(piece)].map((b) => b.toString(16)).join(' ')],
+      ['in 0x bytes of a C array', [...Buffer.from(piece)].map((b) => `0x${b.toString(16)}`).join(', ')], // prettier-ignore
+      ['in \\u escapes', [...piece].map((c) => `\\u00${c.charCodeAt(0).toString(16)}`).join('')],
+      ['in %XX every character', [...piece].map((c) => `%${c.charCodeAt(0).toString(16)}`).join('')], // prettier-ignore
+      ['in HTML decimal references', [...piece].map((c) => `&#${c.charCodeAt(0)};`).join('')],
+      ['with zero-width spaces between', [...piece].join('\u200b')],
+      ['in full-width letters', [...piece].map((c) => String.fromCodePoint(c.charCodeAt(0) + 0xfee0)).join('')], // prettier-ignore
+      ['wrapped 4 + 4', `${piece.slice(0, 4)}\n${piece.slice(4)}`],
+      ['in two continued literals of 4', `"${piece.slice(0, 4)}" +\n  "${piece.slice(4)}"`]
+    ])('a run of 8 characters %s is redacted', (_what, written) => {
+      expect(carriesPiece(redactForAgent(`x ${written} y`), piece)).toBe(false)
+      expect(redactForAgent(`x ${written} y`)).not.toBe(`x ${written} y`)
+    })
+
+    it('the whole key in lines of 3 characters is redacted on every line, the lines kept', () => {
+      const lines = KEY.match(/.{1,3}/g)!
+      expect(redactForAgent(lines.join('\n'))).toBe(lines.map(() => '***').join('\n'))
+    })
+  })
+})

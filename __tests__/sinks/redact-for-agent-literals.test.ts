@@ -1,0 +1,148 @@
+// Redaction on the way to the agent (src/sinks/for-agent.ts redactForAgent), from the attack of
+// issue #27 §4: a secret cut into string literals (continued, concatenated, items of an array)
+// is redacted in each literal, and what joins the literals stays.
+import { describe, expect, it } from '@jest/globals'
+import fc from 'fast-check'
+import { redactForAgent, registerSecret } from '../../src/sinks/index.js'
+import { FC_OPTIONS } from '../support/hostile-text.js'
+
+const KEY = 'mint_Ab3dEf9hIjK1mNoPqR5tUvWxYz0123'
+const GHP = 'ghp_A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8'
+registerSecret(KEY)
+
+/** Whether `text` holds 8 characters of `secret` in a row (the promise's "any 8 of its characters"). */
+const carriesPiece = (text: string, secret: string): boolean => {
+  for (let i = 0; i + 8 <= secret.length; i++)
+    if (text.includes(secret.slice(i, i + 8))) return true
+  return false
+}
+
+describe('a secret cut into string literals', () => {
+  it('a GitHub token in two Python literals continued with a backslash is redacted on each line', () => {
+    // Python (and shell): a trailing \ continues the line; adjacent literals concatenate.
+    const text = `TOKEN = "${GHP.slice(0, 16)}" \\\n    "${GHP.slice(16)}"`
+    expect(redactForAgent(text)).toBe('TOKEN = "***" \\\n    "***"')
+  })
+
+  it('the rest of a GitHub token continued with a backslash is redacted, not only its first line', () => {
+    const text = `TOKEN = "${GHP.slice(0, 26)}" \\\n    "${GHP.slice(26)}"`
+    expect(redactForAgent(text)).toBe('TOKEN = "***" \\\n    "***"')
+  })
+
+  it('a GitHub token in a shell double-quoted string continued with "\\<newline>" is redacted', () => {
+    const text = `export T="${GHP.slice(0, 16)}"\\\n"${GHP.slice(16)}"`
+    expect(redactForAgent(text)).toBe('export T="***"\\\n"***"')
+  })
+
+  it('a GitHub token in two literals concatenated on one line is redacted', () => {
+    const text = `const t = "${GHP.slice(0, 16)}" + "${GHP.slice(16)}"`
+    expect(redactForAgent(text)).toBe('const t = "***" + "***"')
+  })
+
+  it('the API key in literals of 7 characters on one line leaves none of its characters', () => {
+    const pieces = KEY.match(/.{1,7}/g)!.map((piece) => `"${piece}"`)
+    const shown = redactForAgent(`const k = [${pieces.join(', ')}].join('')`)
+    expect(shown).toBe(`const k = [${pieces.map(() => '"***"').join(', ')}].join('')`)
+  })
+
+  it('the API key cut 8 + 7 + 7 + … on one line: the pieces after the redacted first one go too', () => {
+    const cut = [KEY.slice(0, 8), KEY.slice(8, 15), KEY.slice(15, 22), KEY.slice(22, 29), KEY.slice(29)] // prettier-ignore
+    const shown = redactForAgent(cut.map((piece) => `"${piece}"`).join(' + '))
+    expect(shown).toBe('"***" + "***" + "***" + "***" + "***"')
+  })
+
+  it('the API key in an array of 7-character literals, one per line, is redacted on each line', () => {
+    const lines = KEY.match(/.{1,7}/g)!.map((piece) => `  "${piece}",`)
+    const shown = redactForAgent(`const k = [\n${lines.join('\n')}\n].join('')`)
+    expect(shown).toBe(`const k = [\n${lines.map(() => '  "***",').join('\n')}\n].join('')`)
+  })
+
+  it('a GitHub token in an array of literals, one per line, is redacted on each line', () => {
+    const lines = GHP.match(/.{1,10}/g)!.map((piece) => `  "${piece}",`)
+    const shown = redactForAgent(`const t = [\n${lines.join('\n')}\n].join('')`)
+    expect(shown).toBe(`const t = [\n${lines.map(() => '  "***",').join('\n')}\n].join('')`)
+  })
+
+  it('a GitHub token as a Java char array is redacted', () => {
+    const text = `new String(new char[] {${[...GHP].map((ch) => `'${ch}'`).join(', ')}})`
+    expect(carriesPiece(redactForAgent(text).replace(/', '/g, ''), GHP)).toBe(false)
+  })
+})
+
+describe('a secret cut by quoted-printable`s soft line break (a mail in an issue)', () => {
+  it('a GitHub token cut by a soft line break (=) is redacted on each line', () => {
+    const text = `token: ${GHP.slice(0, 16)}=\n${GHP.slice(16)}`
+    expect(redactForAgent(text)).toBe('token: ***=\n***')
+  })
+
+  it('the rest of a GitHub token after a soft line break is redacted, not only its first line', () => {
+    const text = `token: ${GHP.slice(0, 28)}=\n${GHP.slice(28)}`
+    expect(redactForAgent(text)).toBe('token: ***=\n***')
+  })
+})
+
+describe('string literals, generated', () => {
+  const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
+  const alnum = (n: number) =>
+    fc.array(fc.constantFrom(...ALNUM), { minLength: n, maxLength: n }).map((c) => c.join(''))
+  /** What joins two literals and says the value goes on, and what only lists them. */
+  const GOES_ON = ['" + "', "' . '", '""', '" "', '" \\\n    "', '"\\\n"', '" +\n+  "', "' &&\n  '"]
+  const LISTS = ['", "', "','", '",\n  "', '",\n+  "']
+  /** `secret` cut at `cuts` into literals, each cut joined by one of `glues`. */
+  const cutInto = (secret: string, cuts: number[], glues: string[]): string => {
+    const at = [...new Set(cuts.map((c) => 1 + (c % (secret.length - 1))))].sort((a, b) => a - b)
+    const pieces = at.map((end, i) => secret.slice(at[i - 1] ?? 0, end))
+    pieces.push(secret.slice(at.at(-1) ?? 0))
+    return `"${pieces.map((p, i) => `${p}${i < pieces.length - 1 ? glues[i % glues.length] : ''}`).join('')}"`
+  }
+  const flat = (text: string): string =>
+    [...GOES_ON, ...LISTS].reduce((out, glue) => out.replaceAll(glue, ''), text)
+  const windows = (secret: string): string[] =>
+    Array.from({ length: secret.length - 7 }, (_, i) => secret.slice(i, i + 8))
+
+  it('leaves no 8 characters of the key or a token, however it is cut into literals', () => {
+    const secret = fc.oneof(
+      fc.constant({ value: KEY, glues: [...GOES_ON, ...LISTS] }),
+      alnum(36).map((r) => ({ value: `ghp_${r}`, glues: [...GOES_ON, ...LISTS] })),
+      // Another project's key goes on over literals an operator joins; an array's items may end
+      // it (joins.ts), as a line that just ends does.
+      // (src/sinks/tokens.ts: digits, small letters, two capitals side by side).
+      alnum(24)
+        .filter((r) => /[0-9]/.test(r) && /[a-z]/.test(r) && /[A-Z]{2}/.test(r))
+        .map((r) => ({ value: `mint_${r}`, glues: GOES_ON }))
+    )
+    fc.assert(
+      fc.property(
+        secret,
+        fc.array(fc.nat(), { minLength: 1, maxLength: 12 }),
+        fc.array(fc.nat(), { minLength: 1, maxLength: 4 }),
+        ({ value, glues }, cuts, picks) => {
+          const chosen = picks.map((p) => glues[p % glues.length]!)
+          const text = `const t = [${cutInto(value, cuts, chosen)}].join('')`
+          const shown = redactForAgent(text)
+          expect(shown.startsWith('const t = [')).toBe(true)
+          for (const piece of windows(value)) expect(flat(shown)).not.toContain(piece)
+        }
+      ),
+      FC_OPTIONS
+    )
+  })
+
+  it('leaves literals of ordinary words as they were, however they are joined', () => {
+    // Words of a token's prefix, but none that makes one of GitHub's (ghp_, github_pat_ then 20
+    // word characters is one, by its shape).
+    const words = ['mint', 'config', 'value', 'token', 'gh', 'github', 'key', 'v2', '_']
+    const literal = fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 5 })
+    fc.assert(
+      fc.property(
+        fc.array(literal, { minLength: 2, maxLength: 8 }),
+        fc.constantFrom(...GOES_ON, ...LISTS),
+        (parts, glue) => {
+          const text = `x = ["${parts.map((p) => p.join('_')).join(glue)}"]`
+          expect(redactForAgent(text)).toBe(text)
+        }
+      ),
+      FC_OPTIONS
+    )
+  })
+})
