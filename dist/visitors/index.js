@@ -1006,8 +1006,8 @@ function formatBytes(bytes) {
  * symbolic link is never written through, files.ts), and never passes its size bound: what would
  * pass it is not written, and the writer throws SizeLimitReached.
  *
- * A report that ended before its last page (the request budget, the deadline) can still be kept
- * and say so in the file itself: JSON ends `"complete": false, "incomplete": <why>`, NDJSON with
+ * A report that ended before its last page (the request budget, the deadline) is kept and says so
+ * in the file itself: JSON ends `"complete": false, "incomplete": <why>`, NDJSON with
  * a last line `{"incomplete": <why>}`, CSV with a last line `# incomplete: <why>` (a comment line
  * for readers that take `#` comments; a spreadsheet shows it as the last row).
  */
@@ -1120,9 +1120,11 @@ function createTableWriter(options) {
         async finish(ending) {
             const why = ending?.incomplete;
             if (format === 'json') {
-                const tail = options.sayComplete
-                    ? `],"complete":${why === undefined}${why === undefined ? '' : `,"incomplete":${JSON.stringify(why)}`}}\n`
-                    : ']}\n';
+                const tail = why !== undefined
+                    ? `],"complete":false,"incomplete":${JSON.stringify(why)}}\n`
+                    : options.sayComplete
+                        ? '],"complete":true}\n'
+                        : ']}\n';
                 await write(tail);
             }
             else if (why !== undefined) {
