@@ -62,7 +62,9 @@ export default tseslint.config(
     'src/github/**': ['export', 'agent', 'visitors', 'analytics', 'post'],
     // The analytics engine (paging, budget, files) serves visitors/ and analytics/ alike.
     'src/export/**': ['github', 'agent', 'visitors', 'analytics', 'post'],
-    'src/visitors/**': ['github', 'agent', 'analytics', 'post'],
+    // The visitors action is a preset of the analytics action (issue #28 §4): it stands on
+    // analytics/ (its engine, settings and step), which knows nothing of it.
+    'src/visitors/**': ['github', 'agent', 'post'],
     'src/analytics/**': ['github', 'agent', 'visitors', 'post'],
     'src/post/**': ['agent', 'visitors', 'analytics', 'export'],
     'src/agent/**': ['visitors', 'analytics', 'export', 'post']

@@ -10,7 +10,9 @@
 //    V8's old generation capped (a diagnosis: no runner sets it).
 import { pathToFileURL } from 'node:url'
 import { readFileSync } from 'node:fs'
+import { OLD_GENERATION_MB, YOUNG_GENERATION_MB } from '../src/export/worker.js'
 import { runMeasured } from './action-process.js'
+import { memoryFloor, type MemoryFloor } from './memory-floor.js'
 import { startSimulator, type Simulator } from './simulator-process.js'
 
 const LATENCY_MS = 100
@@ -23,6 +25,8 @@ const CONCURRENCY = 4
 const SMALL = 1_000
 const TARGET_ROWS = 100_000
 const TARGET_RATIO = 1.25
+/** The memory target of issue #28 §4: the largest export one step allows, under this peak RSS. */
+const TARGET_MIB = 100
 /** The diagnosis' cap on V8's old generation, in MB: well above what one page needs. */
 const CAPPED_OLD_SPACE_MB = 32
 const PROJECT = 'bench-analytics'
@@ -109,6 +113,8 @@ export interface AnalyticsFigures {
   reports: ReportFigures[]
   /** The assistant's memory sizes again, V8's old generation capped. */
   capped: SizeFigures[]
+  /** What a step holds before it exports a row (memory-floor.ts). */
+  floor: MemoryFloor
   /** The seven-day digest of a large site: requests served, without and with two transcripts. */
   digest: { requests: number; withThreads: number }
   /** What the digest found, on the simulator's default site and on the large one. */
@@ -206,6 +212,7 @@ async function measure(
 }
 
 export async function analyticsBench(): Promise<AnalyticsFigures> {
+  const floor = memoryFloor({ youngMb: YOUNG_GENERATION_MB, oldMb: OLD_GENERATION_MB })
   const sim = await startSimulator(LATENCY_MS)
   try {
     await sim.control('POST', '/_sim/config', {
@@ -254,7 +261,7 @@ export async function analyticsBench(): Promise<AnalyticsFigures> {
       analytics: { feedbackEntries: 400, searchTerms: 500, conversations: 300, days: 30, until: DATE_TO } // prettier-ignore
     })
     const seeded = (await digestRun(sim, 0)).findings
-    return { reports, capped, digest, findings: { seeded, large: large.findings } }
+    return { reports, capped, floor, digest, findings: { seeded, large: large.findings } }
   } finally {
     sim.stop()
   }
@@ -367,7 +374,9 @@ export function analyticsSection(f: AnalyticsFigures): string[] {
         return `| ${n(s.size)} conversations | ${span(s.runs.map((x) => x.rows))} | ${yes(s.runs.every((x) => x.complete))} | ${mib(s.median.peakRssMiB)} | ${(s.median.peakRssMiB / first(f.capped).peakRssMiB).toFixed(2)}× | ${mib(uncapped)} |`
       }),
       '',
-      cappedVerdict(f.capped)
+      cappedVerdict(f.capped),
+      '',
+      floorText(f.floor, assistant, f.capped)
     )
   }
   lines.push(
@@ -392,6 +401,15 @@ export function analyticsSection(f: AnalyticsFigures): string[] {
   )
   lines.push('')
   return lines
+}
+
+/** The target of issue #28 §4, and where the memory of a step goes before its first row. */
+function floorText(floor: MemoryFloor, assistant: ReportFigures, capped: SizeFigures[]): string {
+  const largest = last(assistant.sizes)
+  const one = first(assistant.sizes).peakRssMiB
+  const worker = floor.workerMiB - floor.bareMiB
+  const before = floor.bundleMiB + worker
+  return `Target (issue #28 §4): the largest export one step allows, the assistant's ${n(largest.rows)} conversations, under ${TARGET_MIB} MiB peak RSS: ${yes(largest.peakRssMiB < TARGET_MIB)} (${mib(largest.peakRssMiB)}). Where it goes, measured in the same run (median of ${MEMORY_RUNS}): a Node process that does nothing peaks at ${mib(floor.bareMiB)}; the action's bundle on the main thread (loaded, its settings read, no request) at ${mib(floor.bundleMiB)}; an idle worker thread with the export worker's limits (young generation ${YOUNG_GENERATION_MB} MB, old ${OLD_GENERATION_MB} MB) adds ${mib(worker)}. So about ${mib(before)} are held before the worker has loaded the bundle again and sent a request; one request of ${n(SMALL)} conversations (a page of about 0.4 MB) then peaks at ${mib(one)}, ${mib(one - before)} above it, and ${n(largest.rows)} conversations at ${mib(largest.peakRssMiB)}, ${mib(largest.peakRssMiB - one)} above one page: what one page's processing leaves resident (V8's heap pages and the allocator's) is not reused by the next; with the old generation capped at ${CAPPED_OLD_SPACE_MB} MB the same export peaks at ${mib(last(capped).peakRssMiB)} (above), so it is not rows kept.`
 }
 
 /** What the capped runs say: the growth past ten pages gone with the cap, or not. */

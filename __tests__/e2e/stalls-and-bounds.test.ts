@@ -2,7 +2,7 @@
 // bounds the step, the post step and the export; a cancel ends the step in time; long sleeps
 // neither overflow the timer nor turn into request storms (contract §4.3, §4.4, §4.9).
 import type { ChildProcess } from 'node:child_process'
-import { existsSync, readdirSync } from 'node:fs'
+import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from '@jest/globals'
 import { issuesEvent } from '../../__fixtures__/events.js'
@@ -108,7 +108,7 @@ describe('a stalled GitHub API never hangs a step', () => {
 })
 
 describe('the visitors timeout bounds the export', () => {
-  it('a service that always has more (fresh rows): stopped at the timeout', async () => {
+  it('a service that always has more (fresh rows): stopped at the timeout, the file kept with what came and saying it is partial', async () => {
     const svc = await service({
       visitors: (r) => {
         const offset = Number(r.query.offset ?? 0)
@@ -125,11 +125,18 @@ describe('the visitors timeout bounds the export', () => {
     expect(result.code).toBe(1)
     expect(errors(result).join('\n')).toMatch(/timeout|time limit|did not finish/i)
     expect(result.outputs.requests).toMatch(/^\d+$/)
-    expect(result.outputs.pages).toBe('0')
-    expect(result.outputs.file).toBeUndefined()
     const workspace = join(result.dir, 'workspace')
     expect(readdirSync(workspace).filter((name) => name.endsWith('.partial'))).toEqual([])
-    expect(existsSync(join(workspace, 'visitors.json'))).toBe(false)
+    const file = join(workspace, 'visitors.json')
+    expect(result.outputs.file).toBe(file)
+    const json = JSON.parse(readFileSync(file, 'utf8')) as {
+      visitors: { path: string }[]
+      complete: boolean
+      incomplete: string
+    }
+    expect(json).toMatchObject({ complete: false, incomplete: 'the timeout input (3 s) passed' })
+    expect(json.visitors.map((r) => r.path)).toEqual(json.visitors.map((_, i) => `/generated/${i}`))
+    expect(result.outputs.pages).toBe(String(json.visitors.length))
   }, 30_000)
 
   it('a service that answers the same rows forever: stopped after a few pages', async () => {

@@ -288,7 +288,7 @@ describe('hostile rows of the views endpoint', () => {
 })
 
 describe('a views endpoint that never lets go', () => {
-  it('pages that never end (fresh rows, hasMore forever): stopped at the timeout, no file', async () => {
+  it('pages that never end (fresh rows, hasMore forever): stopped at the timeout, the file kept with what came and saying it is partial', async () => {
     const svc = await service({
       views: (r) => {
         const offset = Number(r.query.offset ?? 0)
@@ -299,8 +299,17 @@ describe('a views endpoint that never lets go', () => {
     const result = await views(svc, { timeout: '3s' })
     expect(result.code).toBe(1)
     expect(result.durationMs).toBeLessThan(3_000 + 5_000 + 4_000)
-    expect(result.outputs.pages).toBe('0')
-    expect(existsSync(join(workspaceOf(result), 'views.json'))).toBe(false)
+    expect(messagesOf(result.stdout, 'error')).toEqual([
+      expect.stringMatching(/^The export did not finish: the timeout input \(3 s\) passed\. The file keeps the \d+ page rows that came, and says it is partial\.$/)
+    ]) // prettier-ignore
+    const file = join(workspaceOf(result), 'views.json')
+    expect(result.outputs.file).toBe(file)
+    const json = JSON.parse(readFileSync(file, 'utf8')) as { views: Row[]; complete: boolean; incomplete: string } // prettier-ignore
+    expect(json).toMatchObject({ complete: false, incomplete: 'the timeout input (3 s) passed' })
+    // Every row that came, each once and in order, and the outputs count them.
+    expect(json.views.length).toBeGreaterThan(0)
+    expect(json.views.map((r) => r.path)).toEqual(json.views.map((_, i) => `/gen/${i}`))
+    expect(result.outputs.pages).toBe(String(json.views.length))
     expect(partials(result)).toEqual([])
   }, 40_000)
 

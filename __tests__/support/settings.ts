@@ -1,6 +1,7 @@
 // The settings the tests start from: the agent action's settings as its plans read them, the
 // analytics action's as its export and digest read them, the inputs a workflow leaves at their values when it reads them from inputs, and what a settings
 // reader refuses.
+import { dirname } from 'node:path'
 import { readSettings, type AgentSettings } from '../../src/agent/settings.js'
 import type { AnalyticsSettings } from '../../src/analytics/settings.js'
 import { DEFAULT_THRESHOLDS } from '../../src/analytics/thresholds.js'
@@ -62,8 +63,30 @@ export const analyticsSettings = (over: Partial<AnalyticsSettings> = {}): Analyt
   digestLimit: 20_000,
   digestThresholds: { ...DEFAULT_THRESHOLDS },
   timeoutMs: 30 * 60_000,
+  pageSize: 0,
+  maxPages: 0,
+  concurrency: 4,
+  outputFile: '',
   ...over
 })
+
+/**
+ * The visitors action's preset of them (visitors/settings.ts): unique visitors of the week of
+ * 2026-11-01 to `outputFile`, without a request budget; `over` replaces any of them.
+ */
+export const visitorsSettings = (
+  over: Partial<AnalyticsSettings> & { outputFile: string }
+): AnalyticsSettings =>
+  analyticsSettings({
+    reports: ['visitors'],
+    outputDir: dirname(over.outputFile),
+    outputRoots: [dirname(over.outputFile)],
+    dateFrom: '2026-11-01',
+    dateTo: '2026-11-08',
+    maxRequests: Infinity,
+    pageSize: 250,
+    ...over
+  })
 
 /** The inputs of every read below: a key and a project, the others at their values. */
 const INPUTS: Readonly<Record<string, string>> = {

@@ -1,35 +1,37 @@
 // The visitor analytics action's bounds, with their real values, in-process on a virtual clock:
-// run() with a stand-in export that only ends when it is told to stop, and the export's retries
-// against a stand-in service that keeps failing.
+// run() with a stand-in export that only ends when it is told to stop, and the export (the
+// analytics engine with the visitors preset's settings) against a stand-in service that keeps
+// failing or answers late.
 import { describe, expect, it } from '@jest/globals'
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { BOUNDS } from '../../src/bounds.js'
-import { NOTHING_YET, exportVisitors, type ExportOutcome } from '../../src/visitors/export.js'
+import { NOTHING_YET, exportAnalytics, type AnalyticsOutcome } from '../../src/analytics/export.js'
+import type { AnalyticsSettings } from '../../src/analytics/settings.js'
 import { run } from '../../src/visitors/run.js'
-import type { VisitorsSettings } from '../../src/visitors/settings.js'
 import { asStep, inputsEnv, standInFetch } from '../support/in-process.js'
+import { visitorsSettings } from '../support/settings.js'
 import { VirtualClock } from '../support/virtual-clock.js'
 
 /** The export's settings for the week of 2026-11-01, writing into `folder`. */
-const settingsIn = (folder: string, over: Partial<VisitorsSettings>): VisitorsSettings => ({
-  apiKey: 'mint_visitors_bounds_key_0123456789',
-  projectId: 'proj',
-  apiUrl: 'https://api.example.com',
-  metric: 'visitors',
-  dateFrom: '2026-11-01',
-  dateTo: '2026-11-08',
-  pageSize: 250,
-  maxPages: 0,
-  maxBytes: 100_000_000,
-  concurrency: 1,
-  format: 'json',
-  outputFile: join(folder, 'visitors.json'),
-  outputRoots: [folder],
-  timeoutMs: 3_600_000,
-  ...over
-})
+const settingsIn = (folder: string, over: Partial<AnalyticsSettings>): AnalyticsSettings =>
+  visitorsSettings({
+    apiKey: 'mint_visitors_bounds_key_0123456789',
+    concurrency: 1,
+    outputFile: join(folder, 'visitors.json'),
+    timeoutMs: 3_600_000,
+    ...over
+  })
+
+/** The export of the preset's one report, its outcome with the step's requests. */
+async function exportVisitors(
+  settings: AnalyticsSettings,
+  io: Parameters<typeof exportAnalytics>[1]
+) {
+  const outcome = await exportAnalytics(settings, io)
+  return { ...outcome.reports[0]!, requests: outcome.requests }
+}
 
 describe('the export’s bounds', () => {
   it('an export that outlives the timeout input is stopped 10 s after it, not before', async () => {
@@ -53,7 +55,7 @@ describe('the export’s bounds', () => {
     let stoppedAt: number | undefined
     // An export that never finishes by itself (a service that pages forever, slowly).
     const exportIn = (_entry: string, _settings: unknown, _log: unknown, signal: AbortSignal) =>
-      new Promise<ExportOutcome>((resolve) =>
+      new Promise<AnalyticsOutcome>((resolve) =>
         signal.addEventListener('abort', () => {
           stoppedAt = clock.now() - t0
           resolve({ ...NOTHING_YET, failure: 'stopped', cancelled: true })
@@ -141,11 +143,13 @@ describe('pages that arrive within the request grace after the deadline', () => 
       })
     )
     const ended = clock.now() - t0
+    // Each line's path, or what the last line of a partial file says.
     const file = existsSync(settings.outputFile)
       ? readFileSync(settings.outputFile, 'utf8')
           .trim()
           .split('\n')
-          .map((line) => (JSON.parse(line) as { path: string }).path)
+          .map((line) => JSON.parse(line) as { path?: string; incomplete?: string })
+          .map((row) => row.path ?? `incomplete: ${row.incomplete}`)
       : undefined
     const left = readdirSync(folder)
     rmSync(folder, { recursive: true, force: true })
@@ -160,7 +164,7 @@ describe('pages that arrive within the request grace after the deadline', () => 
     })
     expect(ended).toBe(22_000)
     expect(outcome.failure).toBeUndefined()
-    expect(outcome).toMatchObject({ rows: 3, resultPages: 2, truncated: false })
+    expect(outcome).toMatchObject({ rows: 3, pages: 2, truncated: false, complete: true })
     expect(offsets).toEqual([0, 2])
     expect(file).toEqual(['/a', '/b', '/c'])
   })
@@ -173,19 +177,23 @@ describe('pages that arrive within the request grace after the deadline', () => 
     expect(file).toEqual(['/a'])
   })
 
-  it('a page that says there is more, arriving after the deadline: stopped at once, no file, nothing more asked', async () => {
+  it('a page that says there is more, arriving after the deadline: stopped at once, nothing more asked, the file kept with what came and saying it is partial', async () => {
     const { outcome, offsets, ended, file, left } = await exportOf({
       0: { delayMs: 10_000, paths: ['/a', '/b'], hasMore: true },
       2: { delayMs: 12_000, paths: ['/c', '/d'], hasMore: true },
       4: { delayMs: 0, paths: ['/e'], hasMore: false }
     })
     expect(ended).toBe(22_000)
-    expect(outcome.failure).toBe(
-      'The export did not finish within the timeout input (20 s); the service still had pages.'
-    )
+    expect(outcome).toMatchObject({
+      rows: 4,
+      complete: false,
+      timedOut: true,
+      incomplete: 'the timeout input (20 s) passed'
+    })
+    expect(outcome.failure).toBeUndefined()
     expect(offsets).toEqual([0, 2])
-    expect(file).toBeUndefined()
-    expect(left).toEqual([])
+    expect(file).toEqual(['/a', '/b', '/c', '/d', 'incomplete: the timeout input (20 s) passed'])
+    expect(left).toEqual(['visitors.ndjson'])
   })
 
   it('two pages in flight at the deadline: the late one is not the last, but the last has come, so the export is complete', async () => {
@@ -204,7 +212,7 @@ describe('pages that arrive within the request grace after the deadline', () => 
     expect(file).toEqual(['/a', '/b', '/c', '/d', '/e'])
   })
 
-  it('two pages in flight at the deadline, the later one saying there is more: stopped when it comes, no file', async () => {
+  it('two pages in flight at the deadline, the later one saying there is more: stopped when it comes, the file kept and saying it is partial', async () => {
     const { outcome, offsets, ended, file, left } = await exportOf(
       {
         0: { delayMs: 1000, paths: ['/a', '/b'], hasMore: true },
@@ -218,9 +226,10 @@ describe('pages that arrive within the request grace after the deadline', () => 
       2
     )
     expect(ended).toBe(23_000)
-    expect(outcome.failure).toMatch(/did not finish within the timeout input \(20 s\)/)
+    expect(outcome).toMatchObject({ rows: 6, complete: false, timedOut: true })
+    expect(outcome.incomplete).toMatch(/the timeout input \(20 s\) passed/)
     expect(offsets).toEqual([0, 2, 4])
-    expect(file).toBeUndefined()
-    expect(left).toEqual([])
+    expect(file).toEqual(['/a', '/b', '/c', '/d', '/e', '/f', 'incomplete: the timeout input (20 s) passed']) // prettier-ignore
+    expect(left).toEqual(['visitors.ndjson'])
   })
 })

@@ -1,12 +1,14 @@
-// The export itself (src/visitors/export.ts), in this process, against the simulator: what the
-// export worker runs, with its outcome checked field by field.
+// The visitors action's export, in this process, against the simulator: the analytics engine
+// (analytics/export.ts) with the visitors preset's settings (visitors/settings.ts), what the
+// export worker runs, with its report's outcome checked field by field.
 import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { beforeEach, describe, expect, it } from '@jest/globals'
 import { systemClock } from '../../src/api/index.js'
-import { exportVisitors } from '../../src/visitors/export.js'
-import type { VisitorsSettings } from '../../src/visitors/settings.js'
+import { exportAnalytics } from '../../src/analytics/export.js'
+import type { AnalyticsSettings } from '../../src/analytics/settings.js'
+import { visitorsSettings } from '../support/settings.js'
 import { useSimulator } from '../support/simulated-world.js'
 
 const simulator = useSimulator({ sitePages: 700, rateLimit: false })
@@ -15,24 +17,26 @@ beforeEach(() => {
   simulator().configure({ sitePages: 700, latencyMs: 0 })
 })
 
-function settings(overrides: Partial<VisitorsSettings> = {}): VisitorsSettings {
-  return {
+function settings(overrides: Partial<AnalyticsSettings> = {}): AnalyticsSettings {
+  return visitorsSettings({
     apiKey: 'mint_export_test',
-    projectId: 'proj',
     apiUrl: simulator().url,
-    metric: 'visitors',
     dateFrom: '2025-01-01',
     dateTo: '2025-02-01',
-    pageSize: 250,
-    maxPages: 0,
-    maxBytes: 100_000_000,
     concurrency: 2,
     format: 'ndjson',
     outputFile: join(mkdtempSync(join(tmpdir(), 'export-')), 'v.ndjson'),
     outputRoots: [tmpdir()],
     timeoutMs: 60_000,
     ...overrides
-  }
+  })
+}
+
+/** The export of the preset's one report: its outcome, with the step's requests and cancel. */
+async function exportVisitors(s: AnalyticsSettings, given: ReturnType<typeof io>) {
+  const outcome = await exportAnalytics(s, given)
+  const report = outcome.reports[0]!
+  return { ...report, requests: outcome.requests, cancelled: outcome.cancelled }
 }
 
 const lines: string[] = []
@@ -42,16 +46,17 @@ const io = (signal = new AbortController().signal) => ({
   clock: systemClock
 })
 
-describe('exportVisitors', () => {
+describe('the visitors preset of the analytics engine', () => {
   it('writes every row once and reports what it did', async () => {
     const s = settings()
     const outcome = await exportVisitors(s, io())
     expect(outcome).toMatchObject({
       rows: 700,
-      resultPages: 3,
+      pages: 3,
       truncated: false,
       totalsChanged: false,
-      duplicateCount: 0
+      duplicates: 0,
+      complete: true
     })
     expect(outcome.failure).toBeUndefined()
     const written = readFileSync(s.outputFile, 'utf8').trim().split('\n')
@@ -66,19 +71,19 @@ describe('exportVisitors', () => {
     ).toHaveLength(outcome.requests)
     expect(lines.join('\n')).not.toContain('mint_export_test')
     expect(outcome.top).toHaveLength(10)
-    expect(outcome.top[0]!.total).toBeGreaterThanOrEqual(outcome.top[9]!.total)
+    expect(Number(outcome.top[0]!.total)).toBeGreaterThanOrEqual(Number(outcome.top[9]!.total))
   })
 
   it('stops at max-pages and says the result was truncated', async () => {
     const outcome = await exportVisitors(settings({ maxPages: 2 }), io())
-    expect(outcome).toMatchObject({ rows: 500, resultPages: 2, truncated: true })
+    expect(outcome).toMatchObject({ rows: 500, pages: 2, truncated: true })
   })
 
   it('reports the service refusal as a failure and leaves no file', async () => {
     const s = settings({ apiKey: 'not_a_key' })
     const outcome = await exportVisitors(s, io())
     expect(outcome.failure).toMatch(/401/)
-    expect(outcome.cancelled).toBe(false)
+    expect(outcome.cancelled).toBeUndefined()
     expect(outcome.rows).toBe(0)
     expect(existsSync(s.outputFile)).toBe(false)
     expect(existsSync(`${s.outputFile}.partial`)).toBe(false)
@@ -98,7 +103,7 @@ describe('exportVisitors', () => {
     expect(outcome.failure).toBe(
       `The file would be larger than the max-bytes input allows (${(size - 1).toLocaleString('en-US')} bytes): the export was stopped and its partial file removed. Set max-bytes higher to export more.`
     )
-    expect(outcome.cancelled).toBe(false)
+    expect(outcome.cancelled).toBeUndefined()
     expect(existsSync(s.outputFile)).toBe(false)
     expect(existsSync(`${s.outputFile}.partial`)).toBe(false)
   })

@@ -14,10 +14,27 @@ import { formatBytes, parseBytes } from '../../src/export/size.js'
 import { bar, n, summaryHtml } from '../../src/visitors/summary.js'
 import {
   SizeLimitReached,
-  createRowWriter,
+  createTableWriter,
   csvText,
-  neutraliseFormula
-} from '../../src/visitors/writers.js'
+  neutraliseFormula,
+  type Format
+} from '../../src/export/table-writer.js'
+import { PAGE_COUNT_COLUMNS } from '../../src/export/report.js'
+
+/**
+ * The visitors file's writer as the engine makes it for the visitors preset (analytics/
+ * report-export.ts): the page-count columns, the rows under the metric's name, JSON without
+ * `complete` when whole.
+ */
+const createRowWriter = (format: Format, file: string, roots: string[], maxBytes = Infinity) =>
+  createTableWriter<PageCounts>({
+    format,
+    file,
+    roots,
+    columns: PAGE_COUNT_COLUMNS,
+    rowsKey: (meta) => String(meta.metric),
+    maxBytes
+  })
 
 const NOW = Date.parse('2024-03-15T13:45:00Z')
 

@@ -1,39 +1,27 @@
-// exportInWorker when the worker misbehaves: it dies mid-export, dies after its outcome, or
-// ignores a cancel. Stand-in workers are small scripts written here; the real one is exercised
-// end to end in e2e/visitors.test.ts.
+// The export worker (analytics/step.ts, export/worker.ts) of the visitors preset when the worker
+// misbehaves: it dies mid-export, dies after its outcome, or ignores a cancel. Stand-in workers
+// are small scripts written here; the real one is exercised end to end in e2e/visitors.test.ts.
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from '@jest/globals'
-import type { VisitorsSettings } from '../../src/visitors/settings.js'
-import { exportInWorker } from '../../src/visitors/worker.js'
+import { exportInWorker } from '../../src/analytics/step.js'
+import { visitorsSettings } from '../support/settings.js'
 
 const dir = mkdtempSync(join(tmpdir(), 'worker-'))
 const outputFile = join(dir, 'v.json')
-const settings: VisitorsSettings = {
+const settings = visitorsSettings({
   apiKey: 'mint_worker_test',
-  projectId: 'proj',
   apiUrl: 'http://127.0.0.1:9',
-  metric: 'visitors',
-  pageSize: 250,
-  maxPages: 0,
-  maxBytes: 100_000_000,
   concurrency: 1,
-  format: 'json',
-  outputRoots: [dir],
   outputFile,
   timeoutMs: 60_000
-}
-const progress = {
-  rows: 250,
-  resultPages: 1,
+})
+/** What the export said after its first result page. */
+const progress = (rows: number) => ({
   requests: 2,
-  truncated: false,
-  totalsChanged: false,
-  duplicateCount: 0,
-  duplicates: [],
-  top: []
-}
+  reports: [{ name: 'visitors', rows, requests: 2, complete: false, top: [] }]
+})
 
 /** A stand-in worker from its body; `port` is its parentPort. */
 function worker(name: string, body: string): string {
@@ -49,11 +37,12 @@ describe('exportInWorker', () => {
     writeFileSync(`${outputFile}.partial`, '{"visitors":[')
     const entry = worker(
       'dies',
-      `port.postMessage({ type: 'progress', outcome: ${JSON.stringify(progress)} })
+      `port.postMessage({ type: 'progress', outcome: ${JSON.stringify(progress(250))} })
        setTimeout(() => { throw new Error('the worker broke') }, 10)`
     )
     const outcome = await exportInWorker(entry, settings, quiet, new AbortController().signal)
-    expect(outcome).toMatchObject({ rows: 250, requests: 2, cancelled: false })
+    expect(outcome).toMatchObject({ requests: 2, cancelled: false })
+    expect(outcome.reports[0]?.rows).toBe(250)
     expect(outcome.failure).toBe('the worker broke')
     expect(existsSync(`${outputFile}.partial`)).toBe(false)
   })
@@ -61,11 +50,11 @@ describe('exportInWorker', () => {
   it('keeps an outcome that came before the worker failed', async () => {
     const entry = worker(
       'late-error',
-      `port.postMessage({ type: 'outcome', outcome: ${JSON.stringify({ ...progress, rows: 9 })} })
+      `port.postMessage({ type: 'outcome', outcome: ${JSON.stringify(progress(9))} })
        setTimeout(() => { throw new Error('too late to matter') }, 10)`
     )
     const outcome = await exportInWorker(entry, settings, quiet, new AbortController().signal)
-    expect(outcome.rows).toBe(9)
+    expect(outcome.reports[0]?.rows).toBe(9)
     expect(outcome.failure).toBeUndefined()
   })
 
@@ -75,7 +64,7 @@ describe('exportInWorker', () => {
       'logs',
       `port.postMessage({ type: 'log', level: 'debug', message: 'one' })
        port.postMessage({ type: 'log', level: 'info', message: 'two' })
-       port.postMessage({ type: 'outcome', outcome: ${JSON.stringify(progress)} })
+       port.postMessage({ type: 'outcome', outcome: ${JSON.stringify(progress(250))} })
        port.close()`
     )
     await exportInWorker(
@@ -97,6 +86,6 @@ describe('exportInWorker', () => {
     expect(Date.now() - started).toBeLessThan(4500)
     expect(outcome.cancelled).toBe(true)
     expect(outcome.failure).toMatch(/did not stop in time/)
-    expect(outcome.rows).toBe(0)
+    expect(outcome.reports).toEqual([])
   })
 })

@@ -9,7 +9,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _analytics_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6451);
+/* harmony import */ var _analytics_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(984);
 // Entry of the analytics action (dist/analytics/index.js). On the main thread it is the action;
 // the same bundle, started as a worker thread, runs the export (see export/worker.ts). Exit only
 // here, after outputs and summary are written.
@@ -29,366 +29,15 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6451:
+/***/ 984:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run),
-  U: () => (/* binding */ serveAnalytics)
+  U: () => (/* reexport */ serveAnalytics)
 });
-
-;// CONCATENATED MODULE: ./src/api/base-url.ts
-/**
- * The service's base URL. The key travels in a header, so the URL must be `https:`; plain
- * `http:` is allowed only for a server on this machine (the simulator, a test stand-in), where
- * nothing crosses a network.
- */
-const DEFAULT_API_URL = 'https://api.mintlify.com';
-/** `*.localhost` is not here: it is resolved through DNS, which may answer any address. */
-const LOOPBACK_NAMES = new Set(['localhost', '[::1]']);
-function isLoopbackHost(hostname) {
-    const host = hostname.toLowerCase();
-    if (LOOPBACK_NAMES.has(host))
-        return true;
-    // The whole 127.0.0.0/8 block is loopback.
-    return /^127(\.\d{1,3}){3}$/.test(host);
-}
-/** Parses and checks a base URL; returns the URL or a sentence that says what is wrong. */
-function parseApiUrl(raw) {
-    // The URL parser drops tabs and line breaks anywhere, which would hide a `..` from the checks.
-    // eslint-disable-next-line no-control-regex -- control characters are what is refused
-    if (/[\s\u0000-\u001f\u007f]/.test(raw)) {
-        return {
-            ok: false,
-            reason: 'it must not contain spaces, tabs, line breaks or control characters'
-        };
-    }
-    let url;
-    try {
-        url = new URL(raw);
-    }
-    catch {
-        return { ok: false, reason: `"${raw}" is not a URL; expected a form like ${DEFAULT_API_URL}` };
-    }
-    if (url.username || url.password) {
-        return { ok: false, reason: 'it must not carry credentials; the key goes in the api-key input' };
-    }
-    if (url.search || url.hash || raw.includes('?') || raw.includes('#')) {
-        return { ok: false, reason: `"${raw}" must not have a query or fragment` };
-    }
-    // The request URL is this URL's origin and path plus a route (client.ts). A path with an empty
-    // segment, a dot segment (the parser resolves them away, so the raw text is read) or a
-    // backslash is not a base path anybody means, and `//` could pass for another host.
-    const rawPath = raw.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/\\]*/i, '');
-    if (url.pathname.includes('//') ||
-        rawPath.includes('\\') ||
-        /(^|\/)(\.|%2e){1,2}(\/|$)/i.test(rawPath)) {
-        return {
-            ok: false,
-            reason: `"${raw}" must be a plain base URL: no empty, "." or ".." path segments and no backslashes`
-        };
-    }
-    if (url.protocol === 'https:')
-        return { ok: true, url };
-    if (url.protocol === 'http:') {
-        if (isLoopbackHost(url.hostname))
-            return { ok: true, url };
-        return {
-            ok: false,
-            reason: `"${raw}" uses http:, which is allowed only for loopback hosts (localhost, 127.0.0.1, [::1]); use https:`
-        };
-    }
-    return { ok: false, reason: `"${raw}" must be an https: URL` };
-}
-/**
- * Whether a value (an id the service gave) can be one path segment: not empty, `.` or `..`,
- * which no encoding keeps from changing the path (segment, below, refuses them).
- */
-function isSegment(value) {
-    return value !== '' && value !== '.' && value !== '..';
-}
-/**
- * Encodes one path segment. `.` and `..` are refused rather than encoded: URL parsers treat
- * `%2e%2e` as `..` too, so no encoding keeps them from changing the path.
- */
-function segment(name, value) {
-    if (!isSegment(value)) {
-        throw new TypeError(`${name} "${value}" is not a valid identifier`);
-    }
-    return encodeURIComponent(value);
-}
-/**
- * The request URL, from parts: the base URL's origin and path, then the route of encoded
- * segments. Never resolved relative to a user's string, so nothing in it can change the host.
- */
-function requestUrl(base, path, query = {}) {
-    const url = new URL(`${base.origin}${base.pathname.replace(/\/+$/, '')}${path}`);
-    if (url.origin !== base.origin)
-        throw new TypeError('The request URL left the api-url origin');
-    for (const [name, value] of Object.entries(query)) {
-        if (value !== undefined && value !== '')
-            url.searchParams.set(name, String(value));
-    }
-    return url;
-}
-
-;// CONCATENATED MODULE: ./src/api/body.ts
-/** Reading an answer's body: bounded in size, then as JSON, or recognised as an HTML page. */
-/**
- * The body as text, reading at most `limit` bytes: undefined when it is longer. An endless or
- * huge answer is cut off rather than held in memory (the per-request timeout bounds the time).
- */
-async function readBounded(response, limit) {
-    const declared = Number(response.headers.get('content-length') ?? NaN);
-    if (declared > limit) {
-        await response.body?.cancel().catch(() => { });
-        return undefined;
-    }
-    if (!response.body)
-        return '';
-    const reader = response.body.getReader();
-    const decoder = new TextDecoder();
-    let size = 0;
-    let text = '';
-    for (;;) {
-        const { done, value } = await reader.read();
-        if (done)
-            return text + decoder.decode();
-        size += value.byteLength;
-        if (size > limit) {
-            await reader.cancel().catch(() => { });
-            return undefined;
-        }
-        text += decoder.decode(value, { stream: true });
-    }
-}
-function tryJson(text) {
-    try {
-        return { ok: true, value: JSON.parse(text) };
-    }
-    catch {
-        return { ok: false };
-    }
-}
-function looksLikeHtml(text) {
-    return /^\s*<(!doctype|html|head|body|\?xml)/i.test(text);
-}
-
-;// CONCATENATED MODULE: ./src/bounds.ts
-/**
- * Every time bound of the actions, in one place, each with why it has its value. Code that waits
- * takes a `Bounds` (and a `Clock`, api/clock.ts) as a parameter defaulting to these, so tests run
- * the real values on a virtual clock. Nothing reads a bound from the environment or an input: a
- * bundle always runs with exactly these (the inputs `timeout`, `poll-interval` and
- * `max-poll-interval` are the user's own settings, checked in the settings readers, and cannot
- * shorten any bound here).
- */
-const BOUNDS = Object.freeze({
-    settleMs: 20_000,
-    githubCallTimeoutMs: 15_000,
-    githubRetryBaseMs: 1000,
-    githubRetries: 2,
-    requestTimeoutMs: 30_000,
-    requestGraceMs: 5000,
-    maxRetryAfterMs: 120_000,
-    claimMs: 5000,
-    markerWaitMs: 600_000,
-    postStepMs: 20_000,
-    reportGraceMs: 10_000,
-    cancelGraceMs: 3000,
-    stopGraceMs: 10_000,
-    workerCancelGraceMs: 3000,
-    serviceRetry: Object.freeze({ maxAttempts: 5, baseDelayMs: 1000, maxDelayMs: 30_000 }),
-    exportRetry: Object.freeze({ maxAttempts: 8, baseDelayMs: 1000, maxDelayMs: 60_000 }),
-    pollIntervalMs: 5000,
-    maxPollIntervalMs: 450_000
-});
-
-;// CONCATENATED MODULE: ./src/api/clock.ts
-/** setTimeout fires at once for a delay past 2^31 − 1 ms: longer sleeps are taken in parts. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
-const clock_systemClock = {
-    now: () => Date.now(),
-    sleep: (ms, signal) => new Promise((resolve, reject) => {
-        if (signal?.aborted)
-            return reject(signal.reason);
-        const end = Date.now() + ms;
-        let timer;
-        const onAbort = () => {
-            clearTimeout(timer);
-            reject(signal?.reason);
-        };
-        const step = () => {
-            const left = end - Date.now();
-            if (left <= 0) {
-                signal?.removeEventListener('abort', onAbort);
-                return resolve();
-            }
-            timer = setTimeout(step, Math.min(left, MAX_TIMER_MS));
-        };
-        signal?.addEventListener('abort', onAbort, { once: true });
-        step();
-    }),
-    // Like AbortSignal.timeout, for any delay: AbortSignal.timeout throws past the timer limit (and
-    // warns, then fires at once, near it), so a long `timeout` input is waited in parts.
-    timeout: (ms) => {
-        const controller = new AbortController();
-        const end = Date.now() + ms;
-        const step = () => {
-            const left = end - Date.now();
-            if (left <= 0)
-                controller.abort(new Error(`timed out after ${ms} ms`));
-            else
-                setTimeout(step, Math.min(left, MAX_TIMER_MS)).unref();
-        };
-        step();
-        return controller.signal;
-    },
-    random: () => Math.random()
-};
-
-;// CONCATENATED MODULE: ./src/api/errors.ts
-/**
- * The client's one error model. Every failure of a call (an HTTP error, an unreachable service, a
- * timeout, a body that is not the documented shape) becomes an ApiError whose message a person
- * can act on (contract §4.3, §4.4). Messages are built from redacted text only: the API key never
- * reaches a message or a stack.
- */
-class ApiError extends Error {
-    name = 'ApiError';
-    kind;
-    operation;
-    method;
-    /**
-     * HTTP status, for `http` and `invalid-response` errors; for a `proxy` error, the status with
-     * which the proxy refused the tunnel (the service never saw the request).
-     */
-    status;
-    /** The service's own `error` text, redacted. */
-    serviceError;
-    /** The service's `details`, as sent (after redaction), any shape. */
-    details;
-    /** For network errors: the connection failed before the request could be sent. */
-    notSent;
-    /** The delay the service asked for with `Retry-After`, in ms. */
-    retryAfterMs;
-    /** How many attempts were made before giving up. */
-    attempts;
-    /**
-     * For `invalid-response`: the body was JSON, but not the documented shape. The same question
-     * gets the same answer: unlike a proxy's error page or a cut-off body, it is not retried.
-     */
-    wrongShape;
-    constructor(init) {
-        super(init.message);
-        this.kind = init.kind;
-        this.operation = init.operation;
-        this.method = init.method;
-        this.status = init.status;
-        this.serviceError = init.serviceError;
-        this.details = init.details;
-        this.notSent = init.notSent ?? false;
-        this.retryAfterMs = init.retryAfterMs;
-        this.attempts = init.attempts ?? 1;
-        this.wrongShape = init.wrongShape ?? false;
-    }
-    /**
-     * A POST that may have taken effect although it failed: a 500/502/504, or a connection lost or
-     * timed out after the request was sent. Such a request is never repeated.
-     */
-    get mayHaveActed() {
-        if (this.method !== 'POST')
-            return false;
-        switch (this.kind) {
-            case 'http':
-                return (this.status ?? 0) >= 500 && this.status !== 503;
-            case 'network':
-                return !this.notSent;
-            case 'aborted':
-                return !this.notSent;
-            case 'timeout':
-            case 'invalid-response':
-            case 'too-large':
-                return true;
-            default:
-                return false;
-        }
-    }
-    /**
-     * A POST the service surely did not take, for a reason that passes: it never left (a cancel or
-     * the deadline before it was sent, a refused connection or tunnel), or the service was busy
-     * (429, 503). Sent again later, it may be taken.
-     */
-    get untaken() {
-        if (this.method !== 'POST')
-            return false;
-        if (this.kind === 'http')
-            return this.status === 429 || this.status === 503;
-        return ['network', 'aborted', 'proxy'].includes(this.kind) && this.notSent;
-    }
-}
-const MAX_QUOTE = 500;
-/**
- * One line, bounded: service text is quoted, never trusted to be short or well-formed. Callers
- * redact before quoting, so that the cut cannot leave a piece of a secret.
- */
-function quote(text, max = MAX_QUOTE) {
-    const line = text.replace(/\s+/g, ' ').trim();
-    return line.length > max ? `${line.slice(0, max)}…` : line;
-}
-function detailsText(details) {
-    if (details === undefined || details === null)
-        return '';
-    const text = typeof details === 'string' ? details : JSON.stringify(details);
-    return text ? ` Details: ${quote(text)}` : '';
-}
-/** What to do about a 404, by operation: the inputs that name what was not found. */
-function notFoundHint(operation) {
-    if (operation === 'get-job' || operation === 'send-message') {
-        return 'Check the project-id and job-id inputs.';
-    }
-    // A thread's id comes from the conversations listed: one gone since is the service's doing.
-    if (operation === 'get-assistant-thread') {
-        return 'The conversation may have been deleted since it was listed; check the project-id input.';
-    }
-    return 'Check the project-id input.';
-}
-/** The sentence for a non-2xx answer (contract §4.3). */
-function describeHttpError(operation, status, serviceError, details, retryAfterMs) {
-    const said = serviceError ? `: ${quote(serviceError)}` : '';
-    const more = detailsText(details);
-    if (status === 403 && (operation === 'create-job' || operation === 'send-message')) {
-        // A key limited to reading serves the analytics, dry-run and an attach; not a job's turn.
-        return `The service refused this request to the API key (403)${said}.${more} Starting or steering a job needs a key with write access; a key limited to read serves the analytics actions, dry-run and waiting for a job (job-id without prompt). Check the api-key input.`;
-    }
-    if (status === 401 || status === 403) {
-        return `The service rejected the API key (${status})${said}.${more} Check the api-key input.`;
-    }
-    if (status === 404) {
-        return `The service found no such resource (404)${said}.${more} ${notFoundHint(operation)}`;
-    }
-    if (status === 400 || status === 422) {
-        return `The service rejected the request as invalid (${status})${said}.${more}`;
-    }
-    if (status === 429) {
-        const wait = retryAfterMs !== undefined ? ` It asked to wait ${Math.ceil(retryAfterMs / 1000)} s.` : '';
-        return `The service is rate limiting requests (429)${said}.${more}${wait} Try again later.`;
-    }
-    return `The service failed to answer (${status})${said}.${more}`;
-}
-/** Added to the message of a POST that may have acted, so nobody blindly runs it again. */
-function ambiguityHint(operation) {
-    if (operation === 'create-job') {
-        return (' The service may have created the job anyway, so it was not sent again. Look for the job ' +
-            'before re-running, and attach to it with the job-id input instead of creating another.');
-    }
-    if (operation === 'send-message') {
-        return ' The message may have reached the job anyway, so it was not sent again. Check the job before sending it again.';
-    }
-    return '';
-}
 
 ;// CONCATENATED MODULE: ./src/sinks/needles.ts
 /**
@@ -607,789 +256,6 @@ function redactDeep(value, extra = []) {
         return Object.fromEntries(Object.entries(value).map(([key, item]) => [secrets_redact(key, extra), redactDeep(item, extra)]));
     }
     return value;
-}
-
-// EXTERNAL MODULE: ./src/api/proxy-failure.ts
-var proxy_failure = __nccwpck_require__(6131);
-;// CONCATENATED MODULE: ./src/api/retry.ts
-/**
- * When a failed request may be sent again, and how long to wait first (contract §4.3).
- *
- * GETs are safe to repeat. POSTs (create job, send message) are not idempotent: one is repeated
- * only when the service surely did not act on it, so that one run never creates two jobs.
- */
-
-/** The client's policy unless a caller gives its own (see BOUNDS.serviceRetry for why). */
-const DEFAULT_RETRY_POLICY = BOUNDS.serviceRetry;
-/** Statuses a GET is retried on: the request may succeed if repeated. */
-const RETRYABLE_GET_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
-/** Statuses after which a POST surely was not acted on: rate limited, or not accepted at all. */
-const RETRYABLE_POST_STATUSES = new Set([429, 503]);
-/**
- * A proxy's refusals of the tunnel that pass (busy, or its upstream briefly unreachable). The
- * request never reached the service, so a POST may be sent again as safely as a GET; a 407 or a
- * 403 is the runner's setting, and repeating it would not help.
- */
-const RETRYABLE_PROXY_STATUSES = new Set([429, 502, 503, 504]);
-function isRetryable(method, error) {
-    switch (error.kind) {
-        case 'http':
-            return (method === 'GET' ? RETRYABLE_GET_STATUSES : RETRYABLE_POST_STATUSES).has(error.status ?? 0);
-        case 'network':
-            // Before sending (refused, DNS) is safe for both; after it, only a GET may be repeated.
-            return error.notSent || method === 'GET';
-        case 'timeout':
-            return method === 'GET';
-        case 'invalid-response':
-            // A proxy's error page or a cut-off body: a GET may be asked again, a POST may have acted.
-            // JSON of the wrong shape is the service's answer, and would be again.
-            return method === 'GET' && !error.wrongShape;
-        case 'proxy':
-            return RETRYABLE_PROXY_STATUSES.has(error.status ?? 0);
-        case 'tls':
-        case 'aborted':
-        case 'too-large':
-            return false;
-    }
-}
-/**
- * Exponential backoff with full jitter: a uniformly random delay below a ceiling that doubles
- * with each attempt, so that many clients that failed together do not retry together.
- * `attempt` is 1 for the first retry.
- */
-function backoffDelayMs(attempt, policy, random = Math.random) {
-    const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
-    return Math.floor(random() * ceiling);
-}
-/**
- * Parses a `Retry-After` header (RFC 9110 §10.2.3): delay-seconds or an HTTP date.
- * Returns milliseconds from `now`, or undefined when absent or unreadable.
- */
-function parseRetryAfter(value, now) {
-    if (value == null)
-        return undefined;
-    const text = value.trim();
-    if (text === '')
-        return undefined;
-    if (/^\d+(\.\d+)?$/.test(text))
-        return Math.round(Number(text) * 1000);
-    // Only a date that names a weekday or month parses as a date: `Date.parse('5')` would not fail.
-    if (!/[a-z]/i.test(text))
-        return undefined;
-    const at = Date.parse(text);
-    if (Number.isNaN(at))
-        return undefined;
-    return Math.max(0, at - now);
-}
-
-;// CONCATENATED MODULE: ./src/api/classify.ts
-
-
-
-
-
-let schemasModule;
-/**
- * The schemas of the answers, and valibot with them (more code than all the rest of the agent
- * action), are first needed once an answer has arrived: imported then, from a chunk of their own
- * in the bundle, so that the action's start does not compile them before its first request.
- */
-function loadSchemas() {
-    schemasModule ??= Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(164)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8164)).catch((error) => {
-        schemasModule = undefined;
-        throw error;
-    });
-    return schemasModule;
-}
-/** Codes of connection failures that happen before any byte of the request was sent. */
-const NOT_SENT_CODES = new Set([
-    'ECONNREFUSED',
-    'ENOTFOUND',
-    'EAI_AGAIN',
-    'EHOSTUNREACH',
-    'ENETUNREACH',
-    'EADDRNOTAVAIL',
-    'UND_ERR_CONNECT_TIMEOUT'
-]);
-/** The innermost error `code` of a fetch failure (undici wraps the socket error in `cause`). */
-function errorCode(error) {
-    let current = error;
-    for (let depth = 0; depth < 5 && current; depth++) {
-        const e = current;
-        if (typeof e.code === 'string' && e.code !== 'UND_ERR')
-            return e.code;
-        current = e.cause ?? e.errors?.[0];
-    }
-    return undefined;
-}
-function isTlsCode(code) {
-    return /^(CERT_|ERR_TLS|ERR_SSL)|SELF_SIGNED|UNABLE_TO_(GET|VERIFY)|HOSTNAME_MISMATCH/.test(code);
-}
-function transportError(spec, thrown, status, timedOut, timeoutMs) {
-    const { operation, method } = spec;
-    if (thrown instanceof proxy_failure/* ProxyFailure */.N) {
-        return new ApiError({
-            kind: 'proxy',
-            operation,
-            method,
-            status: thrown.detail.refusedStatus,
-            notSent: true,
-            message: thrown.message
-        });
-    }
-    const proxyHost = thrown?.proxyHost;
-    const where = spec.origin + (typeof proxyHost === 'string' ? ` (through the proxy at ${proxyHost})` : '');
-    if (timedOut) {
-        return new ApiError({
-            kind: 'timeout',
-            operation,
-            method,
-            message: `The service at ${where} did not answer within ${(timeoutMs / 1000).toFixed(1)} s.`
-        });
-    }
-    const code = errorCode(thrown) ?? 'unknown error';
-    if (isTlsCode(code)) {
-        return new ApiError({
-            kind: 'tls',
-            operation,
-            method,
-            notSent: true,
-            message: `The TLS connection to ${where} failed (${code}): check the api-url input${typeof proxyHost === 'string' ? ' and the proxy setting (HTTPS_PROXY)' : ''}.`
-        });
-    }
-    const notSent = status === 0 && NOT_SENT_CODES.has(code);
-    return new ApiError({
-        kind: 'network',
-        operation,
-        method,
-        notSent,
-        message: notSent
-            ? `Could not connect to the service at ${where} (${code}).`
-            : `The connection to the service at ${where} was lost (${code}).`
-    });
-}
-async function httpError(spec, response, text) {
-    const { operation, method } = spec;
-    const status = response.status;
-    let serviceError;
-    let details;
-    const body = tryJson(text);
-    const { check, ErrorBodySchema } = await loadSchemas();
-    const parsed = body.ok ? check(ErrorBodySchema, body.value) : undefined;
-    if (parsed?.ok) {
-        const said = parsed.value.error;
-        if (said !== undefined)
-            serviceError = spec.clean(typeof said === 'string' ? said : JSON.stringify(said));
-        if (parsed.value.details !== undefined) {
-            details = redactDeep(parsed.value.details, spec.secrets);
-        }
-    }
-    else if (text.trim()) {
-        serviceError = looksLikeHtml(text) ? 'an HTML page instead of JSON' : quote(spec.clean(text));
-    }
-    if (status >= 300 && status < 400) {
-        const location = spec.clean(response.headers.get('location') ?? 'elsewhere');
-        return new ApiError({
-            kind: 'http',
-            operation,
-            method,
-            status,
-            message: `The service answered with a redirect (${status}) to ${quote(location)}; set the api-url input to the final address.`
-        });
-    }
-    const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), spec.now());
-    return new ApiError({
-        kind: 'http',
-        operation,
-        method,
-        status,
-        serviceError,
-        details,
-        retryAfterMs,
-        message: describeHttpError(operation, status, serviceError, details, retryAfterMs)
-    });
-}
-async function parseBody(spec, status, text) {
-    const invalid = (what, wrongShape = false) => new ApiError({
-        kind: 'invalid-response',
-        operation: spec.operation,
-        method: spec.method,
-        status,
-        message: `The service answered ${status} with ${what}.`,
-        wrongShape
-    });
-    const body = tryJson(text);
-    if (!body.ok) {
-        if (!text.trim())
-            throw invalid('an empty body instead of JSON');
-        if (looksLikeHtml(text))
-            throw invalid('an HTML page instead of JSON');
-        throw invalid(`a body that is not JSON ("${quote(spec.clean(text), 80)}")`);
-    }
-    const schemas = await loadSchemas();
-    const result = schemas.check(spec.schema(schemas), body.value);
-    if (!result.ok) {
-        throw invalid(`a body that is not the documented shape (${quote(spec.clean(result.reason))})`, true);
-    }
-    return result.value;
-}
-/** The error a call ends with: how often it was tried, and for POSTs whether it may have acted. */
-function gaveUp(error, attempts, why) {
-    let message = error.message + why;
-    if (attempts > 1)
-        message += ` (gave up after ${attempts} attempts)`;
-    if (error.mayHaveActed)
-        message += ambiguityHint(error.operation);
-    return new ApiError({ ...error, kind: error.kind, message, attempts });
-}
-/**
- * A call stopped by its signal, or (`why`) by its deadline before it was sent. `notSent`: no
- * attempt of it can have reached the service (stopped before sending, or while waiting to retry
- * an attempt the service surely did not act on).
- */
-function cancelled(request, why = '', notSent = why !== '') {
-    return new ApiError({
-        kind: 'aborted',
-        operation: request.operation,
-        method: request.method,
-        notSent,
-        message: `The request ${request.method} ${request.path} was cancelled.${why ? ` ${why}` : ''}`
-    });
-}
-
-;// CONCATENATED MODULE: ./src/api/transport.ts
-/** The variables the toolkit reads (@actions/http-client), in both cases, as Octokit does. */
-const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'];
-/**
- * The `fetch` for requests to `target`. The decision whether a request goes through the proxy
- * (scheme, `NO_PROXY`, loopback) is the toolkit's, made once the support is loaded.
- */
-function fetchFor(target, log, env = process.env) {
-    if (!PROXY_VARIABLES.some((name) => env[name]))
-        return globalThis.fetch;
-    let chosen;
-    return async (input, init) => {
-        chosen ??= Promise.all(/* import() */[__nccwpck_require__.e(820), __nccwpck_require__.e(844)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6844)).then((proxy) => proxy.proxiedFetch(target, log));
-        return (await chosen)(input, init);
-    };
-}
-
-;// CONCATENATED MODULE: ./src/api/client.ts
-
-
-
-
-
-
-
-
-
-
-/** A job answer is a few hundred bytes; 1 MiB is room for any real one. */
-const MAX_JOB_BYTES = 1024 * 1024;
-/** A page of at most 250 rows; 8 MiB allows paths of 30,000 characters. */
-const MAX_PAGE_BYTES = 8 * 1024 * 1024;
-/** A key goes in a header: visible ASCII only (anything else would fail before sending). */
-const HEADER_SAFE = /^[\x21-\x7e]+$/;
-const silentLogger = { debug: () => { }, info: () => { } };
-class DocsApiClient {
-    projectId;
-    baseUrl;
-    apiKey;
-    logger;
-    requestTimeoutMs;
-    requestGraceMs;
-    retry;
-    maxRetryAfterMs;
-    clock;
-    fetchImpl;
-    userAgent;
-    sent = 0;
-    constructor(options) {
-        const parsed = parseApiUrl(options.baseUrl);
-        if (!parsed.ok)
-            throw new TypeError(`The API base URL is not usable: ${parsed.reason}`);
-        if (!options.apiKey)
-            throw new TypeError('The API key is empty');
-        if (!HEADER_SAFE.test(options.apiKey)) {
-            throw new TypeError('The API key has characters that cannot be sent in a header');
-        }
-        segment('The project id', options.projectId);
-        this.baseUrl = parsed.url;
-        this.apiKey = options.apiKey;
-        this.projectId = options.projectId;
-        this.logger = options.logger ?? silentLogger;
-        this.requestTimeoutMs = options.requestTimeoutMs ?? BOUNDS.requestTimeoutMs;
-        this.requestGraceMs = options.requestGraceMs ?? BOUNDS.requestGraceMs;
-        this.retry = { ...DEFAULT_RETRY_POLICY, ...options.retry };
-        this.maxRetryAfterMs = options.maxRetryAfterMs ?? BOUNDS.maxRetryAfterMs;
-        this.clock = options.clock ?? clock_systemClock;
-        this.fetchImpl = options.fetch ?? fetchFor(parsed.url, this.logger);
-        this.userAgent = options.userAgent ?? 'docs-agent-action';
-    }
-    /** Requests sent so far (every attempt counts, retries included). */
-    get requestCount() {
-        return this.sent;
-    }
-    /** `POST /v2/agent/{projectId}/job`: starts a job. Never sent twice unless surely not received. */
-    createJob(prompt, call) {
-        return this.request({
-            operation: 'create-job',
-            method: 'POST',
-            path: `/v2/agent/${this.project()}/job`,
-            body: { prompt },
-            schema: (s) => s.AgentJobSchema,
-            maxBytes: MAX_JOB_BYTES
-        }, call);
-    }
-    /** `POST /v2/agent/{projectId}/job/{id}/message`: a follow-up instruction to a job. */
-    sendMessage(jobId, prompt, call) {
-        return this.request({
-            operation: 'send-message',
-            method: 'POST',
-            path: `/v2/agent/${this.project()}/job/${segment('The job id', jobId)}/message`,
-            body: { prompt },
-            schema: (s) => s.AgentJobSchema,
-            maxBytes: MAX_JOB_BYTES
-        }, call);
-    }
-    /** `GET /v2/agent/{projectId}/job/{id}`: the job as it is now. */
-    getJob(jobId, call) {
-        return this.request({
-            operation: 'get-job',
-            method: 'GET',
-            path: `/v2/agent/${this.project()}/job/${segment('The job id', jobId)}`,
-            schema: (s) => s.AgentJobSchema,
-            maxBytes: MAX_JOB_BYTES
-        }, call);
-    }
-    /** `GET /v1/analytics/{projectId}/visitors`: one page of unique-visitor counts. */
-    getVisitors(query = {}, call) {
-        return this.request({
-            operation: 'get-visitors',
-            method: 'GET',
-            path: `/v1/analytics/${this.project()}/visitors`,
-            query: { ...query },
-            schema: (s) => s.VisitorsPageSchema,
-            maxBytes: MAX_PAGE_BYTES
-        }, call);
-    }
-    /** `GET /v1/analytics/{projectId}/views`: one page of page-view counts, paged as visitors. */
-    getViews(query = {}, call) {
-        return this.request({
-            operation: 'get-views',
-            method: 'GET',
-            path: `/v1/analytics/${this.project()}/views`,
-            query: { ...query },
-            schema: (s) => s.ViewsPageSchema,
-            maxBytes: MAX_PAGE_BYTES
-        }, call);
-    }
-    project() {
-        return segment('The project id', this.projectId);
-    }
-    /** One call: its attempts, retries and answer (subclasses add operations: reports-client.ts). */
-    async request(spec, call = {}) {
-        const policy = { ...this.retry, ...call.retry };
-        for (let attempt = 1;; attempt++) {
-            const refused = call.admit?.();
-            if (refused)
-                throw refused;
-            let error;
-            try {
-                return await this.attempt(spec, call);
-            }
-            catch (thrown) {
-                if (!(thrown instanceof ApiError))
-                    throw thrown;
-                error = thrown;
-            }
-            const giveUp = (why = '') => gaveUp(error, attempt, why);
-            if (error.kind === 'aborted')
-                throw error;
-            if (attempt >= policy.maxAttempts || !isRetryable(spec.method, error))
-                throw giveUp();
-            // A Retry-After is the least wait; one of 0 or in the past does not make retries immediate.
-            const delay = Math.max(error.retryAfterMs ?? 0, backoffDelayMs(attempt, policy, this.clock.random));
-            if (call.deadline !== undefined && this.clock.now() + delay > call.deadline) {
-                throw giveUp(' The deadline leaves no time to retry.');
-            }
-            if (call.deadline === undefined && delay > this.maxRetryAfterMs) {
-                throw giveUp(' The requested wait is too long to retry.');
-            }
-            this.logger.info(`${spec.method} ${spec.path}: ${error.message} Retrying in ${(delay / 1000).toFixed(1)} s ` +
-                `(attempt ${attempt + 1} of ${policy.maxAttempts}).`);
-            try {
-                await this.clock.sleep(delay, call.signal);
-            }
-            catch {
-                throw cancelled(spec, '', true);
-            }
-        }
-    }
-    /** One HTTP exchange: send, read, classify. Throws ApiError for every failure. */
-    async attempt(spec, call) {
-        const { method } = spec;
-        const { signal } = call;
-        const url = requestUrl(this.baseUrl, spec.path, spec.query);
-        const shownPath = url.pathname + url.search;
-        if (signal?.aborted)
-            throw cancelled(spec, '', true);
-        const left = call.deadline === undefined
-            ? Infinity
-            : call.deadline + this.requestGraceMs - this.clock.now();
-        if (left <= 0)
-            throw cancelled(spec, 'The deadline passed before it was sent.');
-        const timeoutMs = Math.min(this.requestTimeoutMs, left);
-        const timeout = this.clock.timeout(timeoutMs);
-        const headers = {
-            authorization: `Bearer ${this.apiKey}`,
-            accept: 'application/json',
-            'user-agent': this.userAgent
-        };
-        if (spec.body !== undefined)
-            headers['content-type'] = 'application/json';
-        const started = this.clock.now();
-        this.sent++;
-        let status = 0;
-        let text;
-        let response;
-        try {
-            response = await this.fetchImpl(url, {
-                method,
-                headers,
-                body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
-                signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-                // A redirect could carry the key elsewhere; the API does not redirect.
-                redirect: 'manual'
-            });
-            status = response.status;
-            const read = await readBounded(response, spec.maxBytes);
-            if (read === undefined) {
-                this.logger.debug(`${method} ${shownPath} -> ${status}, body too large`);
-                throw new ApiError({
-                    kind: 'too-large',
-                    operation: spec.operation,
-                    method,
-                    status,
-                    message: `The service answered ${status} with a body larger than ${spec.maxBytes / 1024 / 1024} MiB; it was not read.`
-                });
-            }
-            text = read;
-        }
-        catch (thrown) {
-            if (thrown instanceof ApiError)
-                throw thrown;
-            this.logger.debug(`${method} ${shownPath} -> failed in ${this.clock.now() - started} ms`);
-            if (signal?.aborted)
-                throw cancelled(spec);
-            throw transportError(this.attempted(spec), thrown, status, timeout.aborted, timeoutMs);
-        }
-        this.logger.debug(`${method} ${shownPath} -> ${status} in ${this.clock.now() - started} ms`);
-        if (status < 200 || status >= 300) {
-            throw await httpError(this.attempted(spec), response, text);
-        }
-        return await parseBody({ ...this.attempted(spec), schema: spec.schema }, status, text);
-    }
-    /** What classify.ts needs to know of an attempt and of this client. */
-    attempted(spec) {
-        return {
-            operation: spec.operation,
-            method: spec.method,
-            origin: this.baseUrl.origin,
-            // Service text goes through here before it is put in any message.
-            clean: (text) => secrets_redact(text, [this.apiKey]),
-            secrets: [this.apiKey],
-            now: () => this.clock.now()
-        };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/api/statuses.ts
-/** Terminal statuses for polling; any other status, known or new, means "keep waiting". */
-const TERMINAL_STATUSES = ['completed', 'archived', 'failed'];
-const KNOWN_STATUSES = ['active', ...TERMINAL_STATUSES];
-/** The job's status as a word to compare: `COMPLETED ` and `completed` are the same status. */
-function jobStatus(job) {
-    return (job.status ?? '').trim().toLowerCase();
-}
-function isTerminal(status) {
-    return TERMINAL_STATUSES.includes(status);
-}
-
-;// CONCATENATED MODULE: ./src/api/index.ts
-// The service client's public surface: what the actions (and anyone else) import.
-
-
-
-
-
-
-
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-// EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __nccwpck_require__(5919);
-;// CONCATENATED MODULE: ./src/export/worker.ts
-/**
- * An export runs in a worker thread with a bounded young generation. Over a long export V8
- * otherwise grows its young generation with the time spent allocating (from 8 to 64 MB and more,
- * depending on the machine's memory), so the action's peak memory grew with the size of the site
- * although what it keeps alive does not. The worker is the action's own bundle, started on the
- * export branch of its entry; messages carry log lines, progress and the outcome back, and
- * cancellation there. Every analytics export (visitors/, analytics/) runs this way; see
- * BENCHMARKS.md for what it changes.
- */
-
-
-
-/** Room for the in-flight pages; more only makes V8 collect less often and hold more memory. */
-const YOUNG_GENERATION_MB = 8;
-/**
- * The worker's old generation. Unbounded, V8 let garbage of 1000-conversation pages grow the
- * assistant export's peak from 119 MiB at 10,000 rows to 139 at 100,000; bounded at 128 MB, it
- * stays at 119 (BENCHMARKS.md). 128 leaves room for the largest page a report reads (32 MiB of
- * text and what it parses into: a 30 MB page exports, e2e/analytics.test.ts).
- */
-const OLD_GENERATION_MB = 128;
-/**
- * Main thread: runs the job in a worker started from its entry. Always resolves: if the worker
- * dies without an outcome (out of memory, stuck after a cancel, a bug), with what its last
- * progress message said, the failure, and the partial files removed.
- */
-function runInWorker(job, log, signal, 
-/** After a cancel, how long the worker has to remove its partial files and answer. */
-grace) {
-    return new Promise((resolve) => {
-        const worker = new external_node_worker_threads_.Worker(job.entry, {
-            workerData: job.input,
-            resourceLimits: {
-                maxYoungGenerationSizeMb: YOUNG_GENERATION_MB,
-                maxOldGenerationSizeMb: OLD_GENERATION_MB
-            }
-        });
-        let outcome;
-        let progress = job.nothingYet;
-        let death;
-        const ended = new AbortController();
-        const cancel = () => {
-            worker.postMessage('cancel');
-            grace.clock.sleep(grace.graceMs, ended.signal).then(() => void worker.terminate(), () => { });
-        };
-        if (signal.aborted)
-            cancel();
-        else
-            signal.addEventListener('abort', cancel, { once: true });
-        worker.on('message', (message) => {
-            if (message.type === 'log')
-                log[message.level](message.message);
-            else if (message.type === 'progress')
-                progress = message.outcome;
-            else {
-                outcome = message.outcome;
-                // The worker posts its outcome last, with the files complete or removed: nothing it still
-                // holds (a socket a proxy never answered, a timer) may keep the step waiting.
-                void worker.terminate();
-            }
-        });
-        // Node may report running out of memory after the outcome came: the outcome stands.
-        worker.on('error', (error) => (death = error));
-        worker.on('exit', (code) => {
-            ended.abort();
-            signal.removeEventListener('abort', cancel);
-            if (outcome)
-                return resolve(outcome);
-            for (const file of job.partialFiles())
-                (0,external_node_fs_namespaceObject.rmSync)(`${file}.partial`, { force: true });
-            const why = death?.message ?? `the export stopped without a result (exit code ${code})`;
-            resolve({
-                ...progress,
-                failure: signal.aborted ? `The export did not stop in time (${why}).` : why,
-                cancelled: signal.aborted
-            });
-        });
-    });
-}
-/** Worker thread: runs the export it was given and posts the outcome. */
-async function serveInWorker(body) {
-    const port = external_node_worker_threads_.parentPort;
-    if (!port)
-        throw new Error('serveInWorker runs in a worker thread');
-    const controller = new AbortController();
-    port.on('message', (message) => {
-        if (message === 'cancel')
-            controller.abort(new Error('cancelled'));
-    });
-    const post = (message) => port.postMessage(message);
-    const outcome = await body(external_node_worker_threads_.workerData, {
-        log: {
-            debug: (message) => post({ type: 'log', level: 'debug', message }),
-            info: (message) => post({ type: 'log', level: 'info', message })
-        },
-        signal: controller.signal,
-        clock: clock_systemClock,
-        onProgress: (outcome) => post({ type: 'progress', outcome })
-    });
-    post({ type: 'outcome', outcome });
-    // The parent's port listener would otherwise keep the worker alive.
-    port.close();
-}
-
-;// CONCATENATED MODULE: ./src/sinks/text.ts
-/**
- * Untrusted text made plain: secrets redacted first, then every character a reader would not see
- * (control and format characters: newlines, bidi overrides, zero-width joiners, lone surrogates)
- * made visible as an escape, white space folded, and only then the length bounded. These are the
- * building blocks of every sink (log.ts, markup.ts, step.ts); none of them knows GitHub Actions.
- */
-
-/** What a reader would not see: C0/C1 controls, format characters, line and paragraph separators,
- * surrogates without their pair, the Hangul fillers and the Braille blank that render as nothing,
- * and the variation selectors, which can carry a hidden message after any character. */
-const HIDDEN = 
-// eslint-disable-next-line no-misleading-character-class -- variation selectors alone, on purpose
-/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\u115F\u1160\u3164\uFFA0\u2800\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu;
-const NAMED = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
-/** Makes hidden characters visible: `\n`, `\u{202e}`. */
-function text_visible(text) {
-    return text.replace(HIDDEN, (ch) => NAMED[ch] ?? `\\u{${(ch.codePointAt(0) ?? 0).toString(16)}}`);
-}
-/** Cuts to at most `max` characters (an ellipsis included), never inside a surrogate pair. */
-function text_cut(text, max) {
-    if (text.length <= max)
-        return text;
-    let end = Math.max(0, max - 1);
-    const code = text.charCodeAt(end - 1);
-    if (code >= 0xd800 && code <= 0xdbff)
-        end--;
-    return `${text.slice(0, end)}…`;
-}
-/** The default bound of one value in a line, a cell or an output. */
-const text_MAX_VALUE = 500;
-/**
- * Any value as one plain line: redacted, hidden characters visible, runs of white space folded
- * to one space, trimmed, bounded. The order is the point: redact before cutting.
- */
-function text_plainLine(value, max = text_MAX_VALUE) {
-    const text = typeof value === 'string' ? value : String(value);
-    const shown = text_visible(secrets_redact(text).replace(/\r\n?|\n/g, ' '))
-        .replace(/\s+/g, ' ')
-        .trim();
-    return text_cut(shown, max);
-}
-
-;// CONCATENATED MODULE: ./src/inputs.ts
-/**
- * What both actions' settings readers share: the input reader, the error that lists problems,
- * and the inputs that reach the service.
- */
-
-
-/** All the problems found in the inputs, one per line. */
-class SettingsError extends Error {
-    problems;
-    name = 'SettingsError';
-    constructor(problems) {
-        super(problems.length === 1
-            ? problems[0]
-            : `The inputs have ${problems.length} problems:\n- ${problems.join('\n- ')}`);
-        this.problems = problems;
-    }
-}
-/**
- * Identifiers become path segments and appear in logs: no white space, slashes, control or
- * format characters (a bidi override would reorder what a reader sees), not `.` or `..`, bounded.
- */
-const IDENTIFIER = /^(?!\.{1,2}$)[^\s/\\?#%\p{C}]{1,200}$/u;
-/** Admin keys start with this (contract §2), and travel in a header: visible ASCII only. */
-const API_KEY = /^mint_[\x21-\x7e]+$/;
-/** A value quoted in a problem: as JSON, with hidden characters shown rather than obeyed. */
-function shown(value) {
-    return text_visible(JSON.stringify(text_cut(value, 200)));
-}
-/** Splits a comma (or newline) separated input into its non-empty items. */
-function list(value) {
-    return value
-        .split(/[,\n]/)
-        .map((item) => item.trim())
-        .filter((item) => item !== '');
-}
-/** Reads `api-key`, `project-id` and `api-url`, adding what is wrong with them to `problems`. */
-function readServiceInputs(input, problems) {
-    const apiKey = input('api-key').trim();
-    if (!apiKey) {
-        // Mostly a secret that did not arrive: a forgotten one, or one GitHub withholds from this run.
-        problems.push("Input 'api-key' is required: the service's admin API key (mint_...). It is empty, as a secret reads when it is not set in the repository or organization, or not given to this event: GitHub gives no secrets to a workflow run by a pull request from a fork, and only Dependabot's secrets to one run by Dependabot.");
-    }
-    else if (!API_KEY.test(apiKey)) {
-        // The value is a secret: it is never quoted, not even in part.
-        problems.push("Input 'api-key' must be an admin API key: mint_ followed by letters, digits or punctuation, without spaces or line breaks (the value given is not shown).");
-    }
-    const projectId = input('project-id').trim();
-    if (!projectId) {
-        problems.push("Input 'project-id' is required: the project identifier from the dashboard.");
-    }
-    else if (!IDENTIFIER.test(projectId)) {
-        problems.push(`Input 'project-id' must be a project identifier without spaces, slashes or control characters; got ${shown(projectId)}.`);
-    }
-    const apiUrl = input('api-url').trim() || DEFAULT_API_URL;
-    const url = parseApiUrl(apiUrl);
-    if (!url.ok)
-        problems.push(`Input 'api-url' is not usable: ${url.reason}.`);
-    return { apiKey, projectId, apiUrl };
-}
-
-;// CONCATENATED MODULE: ./src/signals.ts
-
-/**
- * Cancellation. The runner sends SIGINT, then SIGTERM 7.5 s later, then kills: the first signal
- * aborts whatever is in flight (a sleep, a request) so the step can still write its outputs and
- * summary and exit well within that time.
- */
-function abortOnSignals(onSignal) {
-    const controller = new AbortController();
-    const handler = (signal) => {
-        if (!controller.signal.aborted)
-            onSignal?.(signal);
-        controller.abort(new Error(`received ${signal}`));
-    };
-    process.on('SIGINT', handler);
-    process.on('SIGTERM', handler);
-    return controller;
-}
-/**
- * A signal that aborts `ms` after `signal` does, on `clock`: what is still to do after a cancel
- * (the final comment update) gets that long, and no longer, so the step exits within the
- * runner's patience.
- */
-function graceAfter(signal, ms, clock = systemClock) {
-    const controller = new AbortController();
-    const start = () => {
-        clock
-            .timeout(ms)
-            .addEventListener('abort', () => controller.abort(signal.reason), { once: true });
-    };
-    if (signal.aborted)
-        start();
-    else
-        signal.addEventListener('abort', start, { once: true });
-    return controller.signal;
-}
-/**
- * What `promise` gives, if it settles within `ms` on `clock`; undefined otherwise (and when it
- * rejects). A slow GitHub call waited for this way goes on beside, and nothing waits longer.
- */
-async function waitAtMost(promise, ms, clock = systemClock) {
-    const enough = new AbortController();
-    try {
-        return await Promise.race([
-            promise.catch(() => undefined),
-            clock.sleep(ms, enough.signal).then(() => undefined, () => undefined)
-        ]);
-    }
-    finally {
-        enough.abort();
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/sinks/views.ts
@@ -2091,6 +957,49 @@ function redactForAgent(text, extra = []) {
     }
     look(decodedView(code, 'decimal'), plain);
     return withCovered(text, covered);
+}
+
+;// CONCATENATED MODULE: ./src/sinks/text.ts
+/**
+ * Untrusted text made plain: secrets redacted first, then every character a reader would not see
+ * (control and format characters: newlines, bidi overrides, zero-width joiners, lone surrogates)
+ * made visible as an escape, white space folded, and only then the length bounded. These are the
+ * building blocks of every sink (log.ts, markup.ts, step.ts); none of them knows GitHub Actions.
+ */
+
+/** What a reader would not see: C0/C1 controls, format characters, line and paragraph separators,
+ * surrogates without their pair, the Hangul fillers and the Braille blank that render as nothing,
+ * and the variation selectors, which can carry a hidden message after any character. */
+const HIDDEN = 
+// eslint-disable-next-line no-misleading-character-class -- variation selectors alone, on purpose
+/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\u115F\u1160\u3164\uFFA0\u2800\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu;
+const NAMED = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+/** Makes hidden characters visible: `\n`, `\u{202e}`. */
+function text_visible(text) {
+    return text.replace(HIDDEN, (ch) => NAMED[ch] ?? `\\u{${(ch.codePointAt(0) ?? 0).toString(16)}}`);
+}
+/** Cuts to at most `max` characters (an ellipsis included), never inside a surrogate pair. */
+function text_cut(text, max) {
+    if (text.length <= max)
+        return text;
+    let end = Math.max(0, max - 1);
+    const code = text.charCodeAt(end - 1);
+    if (code >= 0xd800 && code <= 0xdbff)
+        end--;
+    return `${text.slice(0, end)}…`;
+}
+/** The default bound of one value in a line, a cell or an output. */
+const text_MAX_VALUE = 500;
+/**
+ * Any value as one plain line: redacted, hidden characters visible, runs of white space folded
+ * to one space, trimmed, bounded. The order is the point: redact before cutting.
+ */
+function text_plainLine(value, max = text_MAX_VALUE) {
+    const text = typeof value === 'string' ? value : String(value);
+    const shown = text_visible(secrets_redact(text).replace(/\r\n?|\n/g, ' '))
+        .replace(/\s+/g, ' ')
+        .trim();
+    return text_cut(shown, max);
 }
 
 ;// CONCATENATED MODULE: external "os"
@@ -3270,8 +2179,1148 @@ function digestSectionHtml(digest, name = (file) => file) {
     return parts.join('');
 }
 
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+;// CONCATENATED MODULE: ./node_modules/parse-duration/locale/en.js
+const unit = Object.create(null)
+const m = 60000, h = m * 60, d = h * 24, y = d * 365.25
+
+unit.year = unit.yr = unit.y = y
+unit.month = unit.mo = unit.mth = y / 12
+unit.week = unit.wk = unit.w = d * 7
+unit.day = unit.d = d
+unit.hour = unit.hr = unit.h = h
+unit.minute = unit.min = unit.m = m
+unit.second = unit.sec = unit.s = 1000
+unit.millisecond = unit.millisec = unit.ms = 1
+unit.microsecond = unit.microsec =  unit.us = unit.µs = 1e-3
+unit.nanosecond = unit.nanosec = unit.ns = 1e-6
+
+unit.group = ','
+unit.decimal = '.'
+unit.placeholder = ' _'
+
+/* harmony default export */ const en = (unit);
+
+;// CONCATENATED MODULE: ./node_modules/parse-duration/index.js
+
+
+const durationRE = /((?:\d+(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?)\s*([\p{L}]{0,14})/gu
+
+parse.unit = en
+
+// group/placeholder cleanup regex — rebuilt only when the locale strings change
+let groupRE, placeholder = null, parse_duration_group
+
+/**
+ * look up a unit name, ignoring case and a trailing plural `s`
+ *
+ * @param {object} unit
+ * @param {string} name
+ * @return {number|undefined}
+ */
+const lookupUnit = (unit, name) => {
+  name = String(name).toLowerCase()
+  return unit[name] ?? (name.endsWith('s') ? unit[name.slice(0, -1)] : undefined)
+}
+
+/**
+ * convert `str` to ms
+ *
+ * @param {string} str
+ * @param {string} format
+ * @return {number|null}
+ */
+function parse(str = '', format = 'ms') {
+  let result = null, prevUnits, unit = parse.unit
+
+  if (unit.placeholder !== placeholder || unit.group !== parse_duration_group)
+    groupRE = new RegExp(`(\\d)[${(placeholder = unit.placeholder) ?? ''}${(parse_duration_group = unit.group) ?? ''}](\\d)`, 'g')
+
+  str = String(str)
+  let s = str.replace(groupRE, '$1$2') // clean up group separators / placeholders
+  if (unit.decimal !== '.') s = s.replaceAll(unit.decimal, '.') // normalize decimal separator
+
+  durationRE.lastIndex = 0
+  for (let m; (m = durationRE.exec(s));) {
+    let units = m[2]
+    // if no units, find next smallest units or fall back to format value
+    // eg. 1h30 -> 1h30m
+    if (!units) {
+      if (prevUnits) {
+        for (const u in unit) if (unit[u] < prevUnits) { units = u; break }
+      }
+      else units = format
+    }
+
+    prevUnits = units = lookupUnit(unit, units)
+
+    if (typeof units == 'number') result = (result || 0) + m[1] * units
+  }
+
+  return result && ((result / (lookupUnit(unit, format) || 1)) * (str.trimStart()[0] === '-' ? -1 : 1))
+}
+
+;// CONCATENATED MODULE: ./src/duration.ts
+/**
+ * Durations as users write them in workflow inputs: `90s`, `45m`, `1h30m`, or plain seconds.
+ * parse-duration reads the units; this module only fixes the unit of a bare number (seconds, as
+ * in GitHub's own `timeout-minutes` spirit) and refuses what is not a positive, finite time.
+ */
+
+/**
+ * The whole text must be a duration: parse-duration reads the numbers it finds and ignores the
+ * rest (`5m garbage` would be 5 minutes), so the form is checked first.
+ */
+const FORM = /^(\d+(\.\d+)?|(\d+(\.\d+)?(ms|s|m|h|d)\s*)+)$/;
+/** Milliseconds, or undefined when `text` is not a duration. */
+function parseDurationMs(text) {
+    const trimmed = text.trim();
+    if (!FORM.test(trimmed))
+        return undefined;
+    const seconds = parse(trimmed, 's');
+    if (seconds == null || !Number.isFinite(seconds) || seconds <= 0)
+        return undefined;
+    return Math.round(seconds * 1000);
+}
+/** `90000` -> `1m30s`: how a duration is shown back to a person. */
+function formatDuration(ms) {
+    const total = Math.max(0, Math.round(ms / 1000));
+    const h = Math.floor(total / 3600);
+    const m = Math.floor((total % 3600) / 60);
+    const s = total % 60;
+    const parts = [h ? `${h}h` : '', m ? `${m}m` : '', s || (!h && !m) ? `${s}s` : ''];
+    return parts.join('');
+}
+
+;// CONCATENATED MODULE: ./src/api/base-url.ts
+/**
+ * The service's base URL. The key travels in a header, so the URL must be `https:`; plain
+ * `http:` is allowed only for a server on this machine (the simulator, a test stand-in), where
+ * nothing crosses a network.
+ */
+const DEFAULT_API_URL = 'https://api.mintlify.com';
+/** `*.localhost` is not here: it is resolved through DNS, which may answer any address. */
+const LOOPBACK_NAMES = new Set(['localhost', '[::1]']);
+function isLoopbackHost(hostname) {
+    const host = hostname.toLowerCase();
+    if (LOOPBACK_NAMES.has(host))
+        return true;
+    // The whole 127.0.0.0/8 block is loopback.
+    return /^127(\.\d{1,3}){3}$/.test(host);
+}
+/** Parses and checks a base URL; returns the URL or a sentence that says what is wrong. */
+function parseApiUrl(raw) {
+    // The URL parser drops tabs and line breaks anywhere, which would hide a `..` from the checks.
+    // eslint-disable-next-line no-control-regex -- control characters are what is refused
+    if (/[\s\u0000-\u001f\u007f]/.test(raw)) {
+        return {
+            ok: false,
+            reason: 'it must not contain spaces, tabs, line breaks or control characters'
+        };
+    }
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        return { ok: false, reason: `"${raw}" is not a URL; expected a form like ${DEFAULT_API_URL}` };
+    }
+    if (url.username || url.password) {
+        return { ok: false, reason: 'it must not carry credentials; the key goes in the api-key input' };
+    }
+    if (url.search || url.hash || raw.includes('?') || raw.includes('#')) {
+        return { ok: false, reason: `"${raw}" must not have a query or fragment` };
+    }
+    // The request URL is this URL's origin and path plus a route (client.ts). A path with an empty
+    // segment, a dot segment (the parser resolves them away, so the raw text is read) or a
+    // backslash is not a base path anybody means, and `//` could pass for another host.
+    const rawPath = raw.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/\\]*/i, '');
+    if (url.pathname.includes('//') ||
+        rawPath.includes('\\') ||
+        /(^|\/)(\.|%2e){1,2}(\/|$)/i.test(rawPath)) {
+        return {
+            ok: false,
+            reason: `"${raw}" must be a plain base URL: no empty, "." or ".." path segments and no backslashes`
+        };
+    }
+    if (url.protocol === 'https:')
+        return { ok: true, url };
+    if (url.protocol === 'http:') {
+        if (isLoopbackHost(url.hostname))
+            return { ok: true, url };
+        return {
+            ok: false,
+            reason: `"${raw}" uses http:, which is allowed only for loopback hosts (localhost, 127.0.0.1, [::1]); use https:`
+        };
+    }
+    return { ok: false, reason: `"${raw}" must be an https: URL` };
+}
+/**
+ * Whether a value (an id the service gave) can be one path segment: not empty, `.` or `..`,
+ * which no encoding keeps from changing the path (segment, below, refuses them).
+ */
+function isSegment(value) {
+    return value !== '' && value !== '.' && value !== '..';
+}
+/**
+ * Encodes one path segment. `.` and `..` are refused rather than encoded: URL parsers treat
+ * `%2e%2e` as `..` too, so no encoding keeps them from changing the path.
+ */
+function segment(name, value) {
+    if (!isSegment(value)) {
+        throw new TypeError(`${name} "${value}" is not a valid identifier`);
+    }
+    return encodeURIComponent(value);
+}
+/**
+ * The request URL, from parts: the base URL's origin and path, then the route of encoded
+ * segments. Never resolved relative to a user's string, so nothing in it can change the host.
+ */
+function requestUrl(base, path, query = {}) {
+    const url = new URL(`${base.origin}${base.pathname.replace(/\/+$/, '')}${path}`);
+    if (url.origin !== base.origin)
+        throw new TypeError('The request URL left the api-url origin');
+    for (const [name, value] of Object.entries(query)) {
+        if (value !== undefined && value !== '')
+            url.searchParams.set(name, String(value));
+    }
+    return url;
+}
+
+;// CONCATENATED MODULE: ./src/api/body.ts
+/** Reading an answer's body: bounded in size, then as JSON, or recognised as an HTML page. */
+/**
+ * The body as text, reading at most `limit` bytes: undefined when it is longer. An endless or
+ * huge answer is cut off rather than held in memory (the per-request timeout bounds the time).
+ */
+async function readBounded(response, limit) {
+    const declared = Number(response.headers.get('content-length') ?? NaN);
+    if (declared > limit) {
+        await response.body?.cancel().catch(() => { });
+        return undefined;
+    }
+    if (!response.body)
+        return '';
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    let size = 0;
+    let text = '';
+    for (;;) {
+        const { done, value } = await reader.read();
+        if (done)
+            return text + decoder.decode();
+        size += value.byteLength;
+        if (size > limit) {
+            await reader.cancel().catch(() => { });
+            return undefined;
+        }
+        text += decoder.decode(value, { stream: true });
+    }
+}
+function tryJson(text) {
+    try {
+        return { ok: true, value: JSON.parse(text) };
+    }
+    catch {
+        return { ok: false };
+    }
+}
+function looksLikeHtml(text) {
+    return /^\s*<(!doctype|html|head|body|\?xml)/i.test(text);
+}
+
+;// CONCATENATED MODULE: ./src/bounds.ts
+/**
+ * Every time bound of the actions, in one place, each with why it has its value. Code that waits
+ * takes a `Bounds` (and a `Clock`, api/clock.ts) as a parameter defaulting to these, so tests run
+ * the real values on a virtual clock. Nothing reads a bound from the environment or an input: a
+ * bundle always runs with exactly these (the inputs `timeout`, `poll-interval` and
+ * `max-poll-interval` are the user's own settings, checked in the settings readers, and cannot
+ * shorten any bound here).
+ */
+const BOUNDS = Object.freeze({
+    settleMs: 20_000,
+    githubCallTimeoutMs: 15_000,
+    githubRetryBaseMs: 1000,
+    githubRetries: 2,
+    requestTimeoutMs: 30_000,
+    requestGraceMs: 5000,
+    maxRetryAfterMs: 120_000,
+    claimMs: 5000,
+    markerWaitMs: 600_000,
+    postStepMs: 20_000,
+    reportGraceMs: 10_000,
+    cancelGraceMs: 3000,
+    stopGraceMs: 10_000,
+    workerCancelGraceMs: 3000,
+    serviceRetry: Object.freeze({ maxAttempts: 5, baseDelayMs: 1000, maxDelayMs: 30_000 }),
+    exportRetry: Object.freeze({ maxAttempts: 8, baseDelayMs: 1000, maxDelayMs: 60_000 }),
+    pollIntervalMs: 5000,
+    maxPollIntervalMs: 450_000
+});
+
+;// CONCATENATED MODULE: ./src/api/clock.ts
+/** setTimeout fires at once for a delay past 2^31 − 1 ms: longer sleeps are taken in parts. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+const clock_systemClock = {
+    now: () => Date.now(),
+    sleep: (ms, signal) => new Promise((resolve, reject) => {
+        if (signal?.aborted)
+            return reject(signal.reason);
+        const end = Date.now() + ms;
+        let timer;
+        const onAbort = () => {
+            clearTimeout(timer);
+            reject(signal?.reason);
+        };
+        const step = () => {
+            const left = end - Date.now();
+            if (left <= 0) {
+                signal?.removeEventListener('abort', onAbort);
+                return resolve();
+            }
+            timer = setTimeout(step, Math.min(left, MAX_TIMER_MS));
+        };
+        signal?.addEventListener('abort', onAbort, { once: true });
+        step();
+    }),
+    // Like AbortSignal.timeout, for any delay: AbortSignal.timeout throws past the timer limit (and
+    // warns, then fires at once, near it), so a long `timeout` input is waited in parts.
+    timeout: (ms) => {
+        const controller = new AbortController();
+        const end = Date.now() + ms;
+        const step = () => {
+            const left = end - Date.now();
+            if (left <= 0)
+                controller.abort(new Error(`timed out after ${ms} ms`));
+            else
+                setTimeout(step, Math.min(left, MAX_TIMER_MS)).unref();
+        };
+        step();
+        return controller.signal;
+    },
+    random: () => Math.random()
+};
+
+;// CONCATENATED MODULE: ./src/api/errors.ts
+/**
+ * The client's one error model. Every failure of a call (an HTTP error, an unreachable service, a
+ * timeout, a body that is not the documented shape) becomes an ApiError whose message a person
+ * can act on (contract §4.3, §4.4). Messages are built from redacted text only: the API key never
+ * reaches a message or a stack.
+ */
+class ApiError extends Error {
+    name = 'ApiError';
+    kind;
+    operation;
+    method;
+    /**
+     * HTTP status, for `http` and `invalid-response` errors; for a `proxy` error, the status with
+     * which the proxy refused the tunnel (the service never saw the request).
+     */
+    status;
+    /** The service's own `error` text, redacted. */
+    serviceError;
+    /** The service's `details`, as sent (after redaction), any shape. */
+    details;
+    /** For network errors: the connection failed before the request could be sent. */
+    notSent;
+    /** The delay the service asked for with `Retry-After`, in ms. */
+    retryAfterMs;
+    /** How many attempts were made before giving up. */
+    attempts;
+    /**
+     * For `invalid-response`: the body was JSON, but not the documented shape. The same question
+     * gets the same answer: unlike a proxy's error page or a cut-off body, it is not retried.
+     */
+    wrongShape;
+    constructor(init) {
+        super(init.message);
+        this.kind = init.kind;
+        this.operation = init.operation;
+        this.method = init.method;
+        this.status = init.status;
+        this.serviceError = init.serviceError;
+        this.details = init.details;
+        this.notSent = init.notSent ?? false;
+        this.retryAfterMs = init.retryAfterMs;
+        this.attempts = init.attempts ?? 1;
+        this.wrongShape = init.wrongShape ?? false;
+    }
+    /**
+     * A POST that may have taken effect although it failed: a 500/502/504, or a connection lost or
+     * timed out after the request was sent. Such a request is never repeated.
+     */
+    get mayHaveActed() {
+        if (this.method !== 'POST')
+            return false;
+        switch (this.kind) {
+            case 'http':
+                return (this.status ?? 0) >= 500 && this.status !== 503;
+            case 'network':
+                return !this.notSent;
+            case 'aborted':
+                return !this.notSent;
+            case 'timeout':
+            case 'invalid-response':
+            case 'too-large':
+                return true;
+            default:
+                return false;
+        }
+    }
+    /**
+     * A POST the service surely did not take, for a reason that passes: it never left (a cancel or
+     * the deadline before it was sent, a refused connection or tunnel), or the service was busy
+     * (429, 503). Sent again later, it may be taken.
+     */
+    get untaken() {
+        if (this.method !== 'POST')
+            return false;
+        if (this.kind === 'http')
+            return this.status === 429 || this.status === 503;
+        return ['network', 'aborted', 'proxy'].includes(this.kind) && this.notSent;
+    }
+}
+const MAX_QUOTE = 500;
+/**
+ * One line, bounded: service text is quoted, never trusted to be short or well-formed. Callers
+ * redact before quoting, so that the cut cannot leave a piece of a secret.
+ */
+function quote(text, max = MAX_QUOTE) {
+    const line = text.replace(/\s+/g, ' ').trim();
+    return line.length > max ? `${line.slice(0, max)}…` : line;
+}
+function detailsText(details) {
+    if (details === undefined || details === null)
+        return '';
+    const text = typeof details === 'string' ? details : JSON.stringify(details);
+    return text ? ` Details: ${quote(text)}` : '';
+}
+/** What to do about a 404, by operation: the inputs that name what was not found. */
+function notFoundHint(operation) {
+    if (operation === 'get-job' || operation === 'send-message') {
+        return 'Check the project-id and job-id inputs.';
+    }
+    // A thread's id comes from the conversations listed: one gone since is the service's doing.
+    if (operation === 'get-assistant-thread') {
+        return 'The conversation may have been deleted since it was listed; check the project-id input.';
+    }
+    return 'Check the project-id input.';
+}
+/** The sentence for a non-2xx answer (contract §4.3). */
+function describeHttpError(operation, status, serviceError, details, retryAfterMs) {
+    const said = serviceError ? `: ${quote(serviceError)}` : '';
+    const more = detailsText(details);
+    if (status === 403 && (operation === 'create-job' || operation === 'send-message')) {
+        // A key limited to reading serves the analytics, dry-run and an attach; not a job's turn.
+        return `The service refused this request to the API key (403)${said}.${more} Starting or steering a job needs a key with write access; a key limited to read serves the analytics actions, dry-run and waiting for a job (job-id without prompt). Check the api-key input.`;
+    }
+    if (status === 401 || status === 403) {
+        return `The service rejected the API key (${status})${said}.${more} Check the api-key input.`;
+    }
+    if (status === 404) {
+        return `The service found no such resource (404)${said}.${more} ${notFoundHint(operation)}`;
+    }
+    if (status === 400 || status === 422) {
+        return `The service rejected the request as invalid (${status})${said}.${more}`;
+    }
+    if (status === 429) {
+        const wait = retryAfterMs !== undefined ? ` It asked to wait ${Math.ceil(retryAfterMs / 1000)} s.` : '';
+        return `The service is rate limiting requests (429)${said}.${more}${wait} Try again later.`;
+    }
+    return `The service failed to answer (${status})${said}.${more}`;
+}
+/** Added to the message of a POST that may have acted, so nobody blindly runs it again. */
+function ambiguityHint(operation) {
+    if (operation === 'create-job') {
+        return (' The service may have created the job anyway, so it was not sent again. Look for the job ' +
+            'before re-running, and attach to it with the job-id input instead of creating another.');
+    }
+    if (operation === 'send-message') {
+        return ' The message may have reached the job anyway, so it was not sent again. Check the job before sending it again.';
+    }
+    return '';
+}
+
+// EXTERNAL MODULE: ./src/api/proxy-failure.ts
+var proxy_failure = __nccwpck_require__(6131);
+;// CONCATENATED MODULE: ./src/api/retry.ts
+/**
+ * When a failed request may be sent again, and how long to wait first (contract §4.3).
+ *
+ * GETs are safe to repeat. POSTs (create job, send message) are not idempotent: one is repeated
+ * only when the service surely did not act on it, so that one run never creates two jobs.
+ */
+
+/** The client's policy unless a caller gives its own (see BOUNDS.serviceRetry for why). */
+const DEFAULT_RETRY_POLICY = BOUNDS.serviceRetry;
+/** Statuses a GET is retried on: the request may succeed if repeated. */
+const RETRYABLE_GET_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
+/** Statuses after which a POST surely was not acted on: rate limited, or not accepted at all. */
+const RETRYABLE_POST_STATUSES = new Set([429, 503]);
+/**
+ * A proxy's refusals of the tunnel that pass (busy, or its upstream briefly unreachable). The
+ * request never reached the service, so a POST may be sent again as safely as a GET; a 407 or a
+ * 403 is the runner's setting, and repeating it would not help.
+ */
+const RETRYABLE_PROXY_STATUSES = new Set([429, 502, 503, 504]);
+function isRetryable(method, error) {
+    switch (error.kind) {
+        case 'http':
+            return (method === 'GET' ? RETRYABLE_GET_STATUSES : RETRYABLE_POST_STATUSES).has(error.status ?? 0);
+        case 'network':
+            // Before sending (refused, DNS) is safe for both; after it, only a GET may be repeated.
+            return error.notSent || method === 'GET';
+        case 'timeout':
+            return method === 'GET';
+        case 'invalid-response':
+            // A proxy's error page or a cut-off body: a GET may be asked again, a POST may have acted.
+            // JSON of the wrong shape is the service's answer, and would be again.
+            return method === 'GET' && !error.wrongShape;
+        case 'proxy':
+            return RETRYABLE_PROXY_STATUSES.has(error.status ?? 0);
+        case 'tls':
+        case 'aborted':
+        case 'too-large':
+            return false;
+    }
+}
+/**
+ * Exponential backoff with full jitter: a uniformly random delay below a ceiling that doubles
+ * with each attempt, so that many clients that failed together do not retry together.
+ * `attempt` is 1 for the first retry.
+ */
+function backoffDelayMs(attempt, policy, random = Math.random) {
+    const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
+    return Math.floor(random() * ceiling);
+}
+/**
+ * Parses a `Retry-After` header (RFC 9110 §10.2.3): delay-seconds or an HTTP date.
+ * Returns milliseconds from `now`, or undefined when absent or unreadable.
+ */
+function parseRetryAfter(value, now) {
+    if (value == null)
+        return undefined;
+    const text = value.trim();
+    if (text === '')
+        return undefined;
+    if (/^\d+(\.\d+)?$/.test(text))
+        return Math.round(Number(text) * 1000);
+    // Only a date that names a weekday or month parses as a date: `Date.parse('5')` would not fail.
+    if (!/[a-z]/i.test(text))
+        return undefined;
+    const at = Date.parse(text);
+    if (Number.isNaN(at))
+        return undefined;
+    return Math.max(0, at - now);
+}
+
+;// CONCATENATED MODULE: ./src/api/classify.ts
+
+
+
+
+
+let schemasModule;
+/**
+ * The schemas of the answers, and valibot with them (more code than all the rest of the agent
+ * action), are first needed once an answer has arrived: imported then, from a chunk of their own
+ * in the bundle, so that the action's start does not compile them before its first request.
+ */
+function loadSchemas() {
+    schemasModule ??= Promise.all(/* import() */[__nccwpck_require__.e(934), __nccwpck_require__.e(164)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8164)).catch((error) => {
+        schemasModule = undefined;
+        throw error;
+    });
+    return schemasModule;
+}
+/** Codes of connection failures that happen before any byte of the request was sent. */
+const NOT_SENT_CODES = new Set([
+    'ECONNREFUSED',
+    'ENOTFOUND',
+    'EAI_AGAIN',
+    'EHOSTUNREACH',
+    'ENETUNREACH',
+    'EADDRNOTAVAIL',
+    'UND_ERR_CONNECT_TIMEOUT'
+]);
+/** The innermost error `code` of a fetch failure (undici wraps the socket error in `cause`). */
+function errorCode(error) {
+    let current = error;
+    for (let depth = 0; depth < 5 && current; depth++) {
+        const e = current;
+        if (typeof e.code === 'string' && e.code !== 'UND_ERR')
+            return e.code;
+        current = e.cause ?? e.errors?.[0];
+    }
+    return undefined;
+}
+function isTlsCode(code) {
+    return /^(CERT_|ERR_TLS|ERR_SSL)|SELF_SIGNED|UNABLE_TO_(GET|VERIFY)|HOSTNAME_MISMATCH/.test(code);
+}
+function transportError(spec, thrown, status, timedOut, timeoutMs) {
+    const { operation, method } = spec;
+    if (thrown instanceof proxy_failure/* ProxyFailure */.N) {
+        return new ApiError({
+            kind: 'proxy',
+            operation,
+            method,
+            status: thrown.detail.refusedStatus,
+            notSent: true,
+            message: thrown.message
+        });
+    }
+    const proxyHost = thrown?.proxyHost;
+    const where = spec.origin + (typeof proxyHost === 'string' ? ` (through the proxy at ${proxyHost})` : '');
+    if (timedOut) {
+        return new ApiError({
+            kind: 'timeout',
+            operation,
+            method,
+            message: `The service at ${where} did not answer within ${(timeoutMs / 1000).toFixed(1)} s.`
+        });
+    }
+    const code = errorCode(thrown) ?? 'unknown error';
+    if (isTlsCode(code)) {
+        return new ApiError({
+            kind: 'tls',
+            operation,
+            method,
+            notSent: true,
+            message: `The TLS connection to ${where} failed (${code}): check the api-url input${typeof proxyHost === 'string' ? ' and the proxy setting (HTTPS_PROXY)' : ''}.`
+        });
+    }
+    const notSent = status === 0 && NOT_SENT_CODES.has(code);
+    return new ApiError({
+        kind: 'network',
+        operation,
+        method,
+        notSent,
+        message: notSent
+            ? `Could not connect to the service at ${where} (${code}).`
+            : `The connection to the service at ${where} was lost (${code}).`
+    });
+}
+async function httpError(spec, response, text) {
+    const { operation, method } = spec;
+    const status = response.status;
+    let serviceError;
+    let details;
+    const body = tryJson(text);
+    const { check, ErrorBodySchema } = await loadSchemas();
+    const parsed = body.ok ? check(ErrorBodySchema, body.value) : undefined;
+    if (parsed?.ok) {
+        const said = parsed.value.error;
+        if (said !== undefined)
+            serviceError = spec.clean(typeof said === 'string' ? said : JSON.stringify(said));
+        if (parsed.value.details !== undefined) {
+            details = redactDeep(parsed.value.details, spec.secrets);
+        }
+    }
+    else if (text.trim()) {
+        serviceError = looksLikeHtml(text) ? 'an HTML page instead of JSON' : quote(spec.clean(text));
+    }
+    if (status >= 300 && status < 400) {
+        const location = spec.clean(response.headers.get('location') ?? 'elsewhere');
+        return new ApiError({
+            kind: 'http',
+            operation,
+            method,
+            status,
+            message: `The service answered with a redirect (${status}) to ${quote(location)}; set the api-url input to the final address.`
+        });
+    }
+    const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), spec.now());
+    return new ApiError({
+        kind: 'http',
+        operation,
+        method,
+        status,
+        serviceError,
+        details,
+        retryAfterMs,
+        message: describeHttpError(operation, status, serviceError, details, retryAfterMs)
+    });
+}
+async function parseBody(spec, status, text) {
+    const invalid = (what, wrongShape = false) => new ApiError({
+        kind: 'invalid-response',
+        operation: spec.operation,
+        method: spec.method,
+        status,
+        message: `The service answered ${status} with ${what}.`,
+        wrongShape
+    });
+    const body = tryJson(text);
+    if (!body.ok) {
+        if (!text.trim())
+            throw invalid('an empty body instead of JSON');
+        if (looksLikeHtml(text))
+            throw invalid('an HTML page instead of JSON');
+        throw invalid(`a body that is not JSON ("${quote(spec.clean(text), 80)}")`);
+    }
+    const schemas = await loadSchemas();
+    const result = schemas.check(spec.schema(schemas), body.value);
+    if (!result.ok) {
+        throw invalid(`a body that is not the documented shape (${quote(spec.clean(result.reason))})`, true);
+    }
+    return result.value;
+}
+/** The error a call ends with: how often it was tried, and for POSTs whether it may have acted. */
+function gaveUp(error, attempts, why) {
+    let message = error.message + why;
+    if (attempts > 1)
+        message += ` (gave up after ${attempts} attempts)`;
+    if (error.mayHaveActed)
+        message += ambiguityHint(error.operation);
+    return new ApiError({ ...error, kind: error.kind, message, attempts });
+}
+/**
+ * A call stopped by its signal, or (`why`) by its deadline before it was sent. `notSent`: no
+ * attempt of it can have reached the service (stopped before sending, or while waiting to retry
+ * an attempt the service surely did not act on).
+ */
+function cancelled(request, why = '', notSent = why !== '') {
+    return new ApiError({
+        kind: 'aborted',
+        operation: request.operation,
+        method: request.method,
+        notSent,
+        message: `The request ${request.method} ${request.path} was cancelled.${why ? ` ${why}` : ''}`
+    });
+}
+
+;// CONCATENATED MODULE: ./src/api/transport.ts
+/** The variables the toolkit reads (@actions/http-client), in both cases, as Octokit does. */
+const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'];
+/**
+ * The `fetch` for requests to `target`. The decision whether a request goes through the proxy
+ * (scheme, `NO_PROXY`, loopback) is the toolkit's, made once the support is loaded.
+ */
+function fetchFor(target, log, env = process.env) {
+    if (!PROXY_VARIABLES.some((name) => env[name]))
+        return globalThis.fetch;
+    let chosen;
+    return async (input, init) => {
+        chosen ??= Promise.all(/* import() */[__nccwpck_require__.e(820), __nccwpck_require__.e(844)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6844)).then((proxy) => proxy.proxiedFetch(target, log));
+        return (await chosen)(input, init);
+    };
+}
+
+;// CONCATENATED MODULE: ./src/api/client.ts
+
+
+
+
+
+
+
+
+
+
+/** A job answer is a few hundred bytes; 1 MiB is room for any real one. */
+const MAX_JOB_BYTES = 1024 * 1024;
+/** A page of at most 250 rows; 8 MiB allows paths of 30,000 characters. */
+const MAX_PAGE_BYTES = 8 * 1024 * 1024;
+/** A key goes in a header: visible ASCII only (anything else would fail before sending). */
+const HEADER_SAFE = /^[\x21-\x7e]+$/;
+const silentLogger = { debug: () => { }, info: () => { } };
+class DocsApiClient {
+    projectId;
+    baseUrl;
+    apiKey;
+    logger;
+    requestTimeoutMs;
+    requestGraceMs;
+    retry;
+    maxRetryAfterMs;
+    clock;
+    fetchImpl;
+    userAgent;
+    sent = 0;
+    constructor(options) {
+        const parsed = parseApiUrl(options.baseUrl);
+        if (!parsed.ok)
+            throw new TypeError(`The API base URL is not usable: ${parsed.reason}`);
+        if (!options.apiKey)
+            throw new TypeError('The API key is empty');
+        if (!HEADER_SAFE.test(options.apiKey)) {
+            throw new TypeError('The API key has characters that cannot be sent in a header');
+        }
+        segment('The project id', options.projectId);
+        this.baseUrl = parsed.url;
+        this.apiKey = options.apiKey;
+        this.projectId = options.projectId;
+        this.logger = options.logger ?? silentLogger;
+        this.requestTimeoutMs = options.requestTimeoutMs ?? BOUNDS.requestTimeoutMs;
+        this.requestGraceMs = options.requestGraceMs ?? BOUNDS.requestGraceMs;
+        this.retry = { ...DEFAULT_RETRY_POLICY, ...options.retry };
+        this.maxRetryAfterMs = options.maxRetryAfterMs ?? BOUNDS.maxRetryAfterMs;
+        this.clock = options.clock ?? clock_systemClock;
+        this.fetchImpl = options.fetch ?? fetchFor(parsed.url, this.logger);
+        this.userAgent = options.userAgent ?? 'docs-agent-action';
+    }
+    /** Requests sent so far (every attempt counts, retries included). */
+    get requestCount() {
+        return this.sent;
+    }
+    /** `POST /v2/agent/{projectId}/job`: starts a job. Never sent twice unless surely not received. */
+    createJob(prompt, call) {
+        return this.request({
+            operation: 'create-job',
+            method: 'POST',
+            path: `/v2/agent/${this.project()}/job`,
+            body: { prompt },
+            schema: (s) => s.AgentJobSchema,
+            maxBytes: MAX_JOB_BYTES
+        }, call);
+    }
+    /** `POST /v2/agent/{projectId}/job/{id}/message`: a follow-up instruction to a job. */
+    sendMessage(jobId, prompt, call) {
+        return this.request({
+            operation: 'send-message',
+            method: 'POST',
+            path: `/v2/agent/${this.project()}/job/${segment('The job id', jobId)}/message`,
+            body: { prompt },
+            schema: (s) => s.AgentJobSchema,
+            maxBytes: MAX_JOB_BYTES
+        }, call);
+    }
+    /** `GET /v2/agent/{projectId}/job/{id}`: the job as it is now. */
+    getJob(jobId, call) {
+        return this.request({
+            operation: 'get-job',
+            method: 'GET',
+            path: `/v2/agent/${this.project()}/job/${segment('The job id', jobId)}`,
+            schema: (s) => s.AgentJobSchema,
+            maxBytes: MAX_JOB_BYTES
+        }, call);
+    }
+    /** `GET /v1/analytics/{projectId}/visitors`: one page of unique-visitor counts. */
+    getVisitors(query = {}, call) {
+        return this.request({
+            operation: 'get-visitors',
+            method: 'GET',
+            path: `/v1/analytics/${this.project()}/visitors`,
+            query: { ...query },
+            schema: (s) => s.VisitorsPageSchema,
+            maxBytes: MAX_PAGE_BYTES
+        }, call);
+    }
+    /** `GET /v1/analytics/{projectId}/views`: one page of page-view counts, paged as visitors. */
+    getViews(query = {}, call) {
+        return this.request({
+            operation: 'get-views',
+            method: 'GET',
+            path: `/v1/analytics/${this.project()}/views`,
+            query: { ...query },
+            schema: (s) => s.ViewsPageSchema,
+            maxBytes: MAX_PAGE_BYTES
+        }, call);
+    }
+    project() {
+        return segment('The project id', this.projectId);
+    }
+    /** One call: its attempts, retries and answer (subclasses add operations: reports-client.ts). */
+    async request(spec, call = {}) {
+        const policy = { ...this.retry, ...call.retry };
+        for (let attempt = 1;; attempt++) {
+            const refused = call.admit?.();
+            if (refused)
+                throw refused;
+            let error;
+            try {
+                return await this.attempt(spec, call);
+            }
+            catch (thrown) {
+                if (!(thrown instanceof ApiError))
+                    throw thrown;
+                error = thrown;
+            }
+            const giveUp = (why = '') => gaveUp(error, attempt, why);
+            if (error.kind === 'aborted')
+                throw error;
+            if (attempt >= policy.maxAttempts || !isRetryable(spec.method, error))
+                throw giveUp();
+            // A Retry-After is the least wait; one of 0 or in the past does not make retries immediate.
+            const delay = Math.max(error.retryAfterMs ?? 0, backoffDelayMs(attempt, policy, this.clock.random));
+            if (call.deadline !== undefined && this.clock.now() + delay > call.deadline) {
+                throw giveUp(' The deadline leaves no time to retry.');
+            }
+            if (call.deadline === undefined && delay > this.maxRetryAfterMs) {
+                throw giveUp(' The requested wait is too long to retry.');
+            }
+            this.logger.info(`${spec.method} ${spec.path}: ${error.message} Retrying in ${(delay / 1000).toFixed(1)} s ` +
+                `(attempt ${attempt + 1} of ${policy.maxAttempts}).`);
+            try {
+                await this.clock.sleep(delay, call.signal);
+            }
+            catch {
+                throw cancelled(spec, '', true);
+            }
+        }
+    }
+    /** One HTTP exchange: send, read, classify. Throws ApiError for every failure. */
+    async attempt(spec, call) {
+        const { method } = spec;
+        const { signal } = call;
+        const url = requestUrl(this.baseUrl, spec.path, spec.query);
+        const shownPath = url.pathname + url.search;
+        if (signal?.aborted)
+            throw cancelled(spec, '', true);
+        const left = call.deadline === undefined
+            ? Infinity
+            : call.deadline + this.requestGraceMs - this.clock.now();
+        if (left <= 0)
+            throw cancelled(spec, 'The deadline passed before it was sent.');
+        const timeoutMs = Math.min(this.requestTimeoutMs, left);
+        const timeout = this.clock.timeout(timeoutMs);
+        const headers = {
+            authorization: `Bearer ${this.apiKey}`,
+            accept: 'application/json',
+            'user-agent': this.userAgent
+        };
+        if (spec.body !== undefined)
+            headers['content-type'] = 'application/json';
+        const started = this.clock.now();
+        this.sent++;
+        let status = 0;
+        let text;
+        let response;
+        try {
+            response = await this.fetchImpl(url, {
+                method,
+                headers,
+                body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
+                signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+                // A redirect could carry the key elsewhere; the API does not redirect.
+                redirect: 'manual'
+            });
+            status = response.status;
+            const read = await readBounded(response, spec.maxBytes);
+            if (read === undefined) {
+                this.logger.debug(`${method} ${shownPath} -> ${status}, body too large`);
+                throw new ApiError({
+                    kind: 'too-large',
+                    operation: spec.operation,
+                    method,
+                    status,
+                    message: `The service answered ${status} with a body larger than ${spec.maxBytes / 1024 / 1024} MiB; it was not read.`
+                });
+            }
+            text = read;
+        }
+        catch (thrown) {
+            if (thrown instanceof ApiError)
+                throw thrown;
+            this.logger.debug(`${method} ${shownPath} -> failed in ${this.clock.now() - started} ms`);
+            if (signal?.aborted)
+                throw cancelled(spec);
+            throw transportError(this.attempted(spec), thrown, status, timeout.aborted, timeoutMs);
+        }
+        this.logger.debug(`${method} ${shownPath} -> ${status} in ${this.clock.now() - started} ms`);
+        if (status < 200 || status >= 300) {
+            throw await httpError(this.attempted(spec), response, text);
+        }
+        return await parseBody({ ...this.attempted(spec), schema: spec.schema }, status, text);
+    }
+    /** What classify.ts needs to know of an attempt and of this client. */
+    attempted(spec) {
+        return {
+            operation: spec.operation,
+            method: spec.method,
+            origin: this.baseUrl.origin,
+            // Service text goes through here before it is put in any message.
+            clean: (text) => secrets_redact(text, [this.apiKey]),
+            secrets: [this.apiKey],
+            now: () => this.clock.now()
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/api/statuses.ts
+/** Terminal statuses for polling; any other status, known or new, means "keep waiting". */
+const TERMINAL_STATUSES = ['completed', 'archived', 'failed'];
+const KNOWN_STATUSES = ['active', ...TERMINAL_STATUSES];
+/** The job's status as a word to compare: `COMPLETED ` and `completed` are the same status. */
+function jobStatus(job) {
+    return (job.status ?? '').trim().toLowerCase();
+}
+function isTerminal(status) {
+    return TERMINAL_STATUSES.includes(status);
+}
+
+;// CONCATENATED MODULE: ./src/api/index.ts
+// The service client's public surface: what the actions (and anyone else) import.
+
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/inputs.ts
+/**
+ * What both actions' settings readers share: the input reader, the error that lists problems,
+ * and the inputs that reach the service.
+ */
+
+
+/** All the problems found in the inputs, one per line. */
+class SettingsError extends Error {
+    problems;
+    name = 'SettingsError';
+    constructor(problems) {
+        super(problems.length === 1
+            ? problems[0]
+            : `The inputs have ${problems.length} problems:\n- ${problems.join('\n- ')}`);
+        this.problems = problems;
+    }
+}
+/**
+ * Identifiers become path segments and appear in logs: no white space, slashes, control or
+ * format characters (a bidi override would reorder what a reader sees), not `.` or `..`, bounded.
+ */
+const IDENTIFIER = /^(?!\.{1,2}$)[^\s/\\?#%\p{C}]{1,200}$/u;
+/** Admin keys start with this (contract §2), and travel in a header: visible ASCII only. */
+const API_KEY = /^mint_[\x21-\x7e]+$/;
+/** A value quoted in a problem: as JSON, with hidden characters shown rather than obeyed. */
+function shown(value) {
+    return text_visible(JSON.stringify(text_cut(value, 200)));
+}
+/** Splits a comma (or newline) separated input into its non-empty items. */
+function list(value) {
+    return value
+        .split(/[,\n]/)
+        .map((item) => item.trim())
+        .filter((item) => item !== '');
+}
+/** Reads `api-key`, `project-id` and `api-url`, adding what is wrong with them to `problems`. */
+function readServiceInputs(input, problems) {
+    const apiKey = input('api-key').trim();
+    if (!apiKey) {
+        // Mostly a secret that did not arrive: a forgotten one, or one GitHub withholds from this run.
+        problems.push("Input 'api-key' is required: the service's admin API key (mint_...). It is empty, as a secret reads when it is not set in the repository or organization, or not given to this event: GitHub gives no secrets to a workflow run by a pull request from a fork, and only Dependabot's secrets to one run by Dependabot.");
+    }
+    else if (!API_KEY.test(apiKey)) {
+        // The value is a secret: it is never quoted, not even in part.
+        problems.push("Input 'api-key' must be an admin API key: mint_ followed by letters, digits or punctuation, without spaces or line breaks (the value given is not shown).");
+    }
+    const projectId = input('project-id').trim();
+    if (!projectId) {
+        problems.push("Input 'project-id' is required: the project identifier from the dashboard.");
+    }
+    else if (!IDENTIFIER.test(projectId)) {
+        problems.push(`Input 'project-id' must be a project identifier without spaces, slashes or control characters; got ${shown(projectId)}.`);
+    }
+    const apiUrl = input('api-url').trim() || DEFAULT_API_URL;
+    const url = parseApiUrl(apiUrl);
+    if (!url.ok)
+        problems.push(`Input 'api-url' is not usable: ${url.reason}.`);
+    return { apiKey, projectId, apiUrl };
+}
+
+;// CONCATENATED MODULE: ./src/export/dates.ts
+const DAY_MS = 86_400_000;
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
+/** Epoch ms of a valid date or date-time, undefined for anything else. */
+function parseDate(text) {
+    const match = DATE_ONLY.exec(text) ?? DATE_TIME.exec(text);
+    if (!match)
+        return undefined;
+    const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+    const date = new Date(Date.UTC(year, month - 1, day));
+    // Date.UTC rolls 2024-02-30 over to March: a real date survives the round trip.
+    if (date.getUTCFullYear() !== year ||
+        date.getUTCMonth() !== month - 1 ||
+        date.getUTCDate() !== day) {
+        return undefined;
+    }
+    if (match.length > 4) {
+        const [hour, minute, second] = [Number(match[4]), Number(match[5]), Number(match[6] ?? 0)];
+        if (hour > 23 || minute > 59 || second > 59)
+            return undefined;
+    }
+    const at = Date.parse(text);
+    return Number.isNaN(at) ? undefined : at;
+}
+const PERIODS = ['7d', '30d', 'previous-month'];
+const isoDay = (ms) => new Date(ms).toISOString().slice(0, 10);
+/** The range of a period as of `now`, or undefined for an unknown period. */
+function periodRange(period, now) {
+    const today = Math.floor(now / DAY_MS) * DAY_MS;
+    const days = /^(\d{1,3})d$/.exec(period);
+    if (days && Number(days[1]) >= 1) {
+        return { dateFrom: isoDay(today - Number(days[1]) * DAY_MS), dateTo: isoDay(today) };
+    }
+    if (period === 'previous-month') {
+        const date = new Date(today);
+        const thisMonth = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1);
+        const previous = Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - 1, 1);
+        return { dateFrom: isoDay(previous), dateTo: isoDay(thisMonth) };
+    }
+    return undefined;
+}
+/**
+ * The range of the same length just before `range` (`compare: previous`): it ends where `range`
+ * begins. Whole days stay whole days; times are written as ISO 8601 in UTC.
+ */
+function previousRange(range) {
+    const from = parseDate(range.dateFrom);
+    const to = parseDate(range.dateTo);
+    if (from === undefined || to === undefined || to <= from)
+        return undefined;
+    const start = from - (to - from);
+    const days = DATE_ONLY.test(range.dateFrom) && DATE_ONLY.test(range.dateTo);
+    return {
+        dateFrom: days ? isoDay(start) : new Date(start).toISOString(),
+        dateTo: range.dateFrom
+    };
+}
+
+;// CONCATENATED MODULE: ./src/export/range-inputs.ts
+/**
+ * The date range of an analytics export from its inputs (`date-from`, `date-to` exclusive, or
+ * `period`), as the visitors and analytics actions both read it, each problem naming the input
+ * and the form it expects.
+ */
+
+
+function readRange(text, names, now, problems) {
+    const dateFrom = text(names.dateFrom) || undefined;
+    const dateTo = text(names.dateTo) || undefined;
+    const period = text(names.period);
+    if (period) {
+        if (dateFrom || dateTo) {
+            problems.push(`Input '${names.period}' replaces '${names.dateFrom}' and '${names.dateTo}': set either the period or the dates.`);
+        }
+        const range = periodRange(period, now);
+        if (!range) {
+            problems.push(`Input '${names.period}' must be ${PERIODS.join(', ')} (or another number of days like 14d); got ${shown(period)}.`);
+            return { dateFrom, dateTo };
+        }
+        return range;
+    }
+    const from = dateFrom === undefined ? undefined : parseDate(dateFrom);
+    const to = dateTo === undefined ? undefined : parseDate(dateTo);
+    const form = 'a date like 2026-11-01 or an ISO 8601 time like 2026-11-01T00:00:00Z';
+    if (dateFrom !== undefined && from === undefined) {
+        problems.push(`Input '${names.dateFrom}' must be ${form}; got ${shown(dateFrom)}.`);
+    }
+    if (dateTo !== undefined && to === undefined) {
+        problems.push(`Input '${names.dateTo}' must be ${form}; got ${shown(dateTo)}.`);
+    }
+    if (from !== undefined && to !== undefined && from >= to) {
+        problems.push(`Input '${names.dateFrom}' (${dateFrom}) must be before '${names.dateTo}' (${dateTo}), which is exclusive.`);
+    }
+    return { dateFrom, dateTo };
+}
+
 ;// CONCATENATED MODULE: ./src/export/size.ts
 /**
  * Sizes as users write them in workflow inputs: a number of bytes, or a number with a unit, like
@@ -3290,10 +3339,10 @@ const UNITS = {
     gib: 2 ** 30,
     tib: 2 ** 40
 };
-const FORM = /^(\d+(?:\.\d+)?)\s*([a-z]+)?$/i;
+const size_FORM = /^(\d+(?:\.\d+)?)\s*([a-z]+)?$/i;
 /** Whole bytes, at least 1; undefined when `text` is not such a size. */
 function parseBytes(text) {
-    const match = FORM.exec(text.trim());
+    const match = size_FORM.exec(text.trim());
     if (!match)
         return undefined;
     const [, number = '', unitText] = match;
@@ -3573,8 +3622,8 @@ function replaceFile(from, to) {
  * symbolic link is never written through, files.ts), and never passes its size bound: what would
  * pass it is not written, and the writer throws SizeLimitReached.
  *
- * A report that ended before its last page (the request budget, the deadline) can still be kept
- * and say so in the file itself: JSON ends `"complete": false, "incomplete": <why>`, NDJSON with
+ * A report that ended before its last page (the request budget, the deadline) is kept and says so
+ * in the file itself: JSON ends `"complete": false, "incomplete": <why>`, NDJSON with
  * a last line `{"incomplete": <why>}`, CSV with a last line `# incomplete: <why>` (a comment line
  * for readers that take `#` comments; a spreadsheet shows it as the last row).
  */
@@ -3687,9 +3736,11 @@ function createTableWriter(options) {
         async finish(ending) {
             const why = ending?.incomplete;
             if (format === 'json') {
-                const tail = options.sayComplete
-                    ? `],"complete":${why === undefined}${why === undefined ? '' : `,"incomplete":${JSON.stringify(why)}`}}\n`
-                    : ']}\n';
+                const tail = why !== undefined
+                    ? `],"complete":false,"incomplete":${JSON.stringify(why)}}\n`
+                    : options.sayComplete
+                        ? '],"complete":true}\n'
+                        : ']}\n';
                 await write(tail);
             }
             else if (why !== undefined) {
@@ -3709,123 +3760,6 @@ function createTableWriter(options) {
             stream.destroy();
             (0,external_node_fs_namespaceObject.rmSync)(partial, { force: true });
         }
-    };
-}
-
-;// CONCATENATED MODULE: ./src/export/budget.ts
-/**
- * The step's request budget (`max-requests`): the analytics API's rate limit is shared by every
- * analytics operation of the organisation (100 requests per hour), so one step takes at most its
- * budget of it, whatever its reports need, and leaves the rest to the organisation's other users.
- * Every request an export would send asks first; once the budget is spent, the export stops where
- * it is, and says so.
- *
- * A later phase with a small, known cost (the analytics digest) can hold its share back before
- * the exports begin, so that a large report cannot spend it; released, the share is its own.
- */
-class RequestBudget {
-    max;
-    taken = 0;
-    held = 0;
-    constructor(max) {
-        this.max = max;
-    }
-    /** Takes one request; false (nothing taken) once `max` were taken (or are held back). */
-    take() {
-        if (this.taken + this.held >= this.max)
-            return false;
-        this.taken++;
-        return true;
-    }
-    /** Holds back up to `count` of the requests left from every `take` until `release`. */
-    hold(count) {
-        this.held = Math.max(0, Math.min(count, this.max - this.taken));
-    }
-    /**
-     * Gives `count` held requests back (all without it): to the phase they were held for, or to
-     * every take when that phase will not need them after all.
-     */
-    release(count) {
-        this.held = count === undefined ? 0 : Math.max(0, this.held - count);
-    }
-    /** Requests taken so far. */
-    get used() {
-        return this.taken;
-    }
-    /** Requests held back (for a later phase) and not yet released. */
-    get reserved() {
-        return this.held;
-    }
-    get left() {
-        return this.max - this.taken - this.held;
-    }
-}
-/** An export stopped because the step's request budget was spent: its result is partial. */
-class BudgetSpent extends Error {
-    max;
-    name = 'BudgetSpent';
-    constructor(max) {
-        super(`the step's request budget (max-requests: ${max}) was spent`);
-        this.max = max;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/export/dates.ts
-const DAY_MS = 86_400_000;
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
-/** Epoch ms of a valid date or date-time, undefined for anything else. */
-function parseDate(text) {
-    const match = DATE_ONLY.exec(text) ?? DATE_TIME.exec(text);
-    if (!match)
-        return undefined;
-    const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-    const date = new Date(Date.UTC(year, month - 1, day));
-    // Date.UTC rolls 2024-02-30 over to March: a real date survives the round trip.
-    if (date.getUTCFullYear() !== year ||
-        date.getUTCMonth() !== month - 1 ||
-        date.getUTCDate() !== day) {
-        return undefined;
-    }
-    if (match.length > 4) {
-        const [hour, minute, second] = [Number(match[4]), Number(match[5]), Number(match[6] ?? 0)];
-        if (hour > 23 || minute > 59 || second > 59)
-            return undefined;
-    }
-    const at = Date.parse(text);
-    return Number.isNaN(at) ? undefined : at;
-}
-const PERIODS = ['7d', '30d', 'previous-month'];
-const isoDay = (ms) => new Date(ms).toISOString().slice(0, 10);
-/** The range of a period as of `now`, or undefined for an unknown period. */
-function periodRange(period, now) {
-    const today = Math.floor(now / DAY_MS) * DAY_MS;
-    const days = /^(\d{1,3})d$/.exec(period);
-    if (days && Number(days[1]) >= 1) {
-        return { dateFrom: isoDay(today - Number(days[1]) * DAY_MS), dateTo: isoDay(today) };
-    }
-    if (period === 'previous-month') {
-        const date = new Date(today);
-        const thisMonth = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1);
-        const previous = Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - 1, 1);
-        return { dateFrom: isoDay(previous), dateTo: isoDay(thisMonth) };
-    }
-    return undefined;
-}
-/**
- * The range of the same length just before `range` (`compare: previous`): it ends where `range`
- * begins. Whole days stay whole days; times are written as ISO 8601 in UTC.
- */
-function previousRange(range) {
-    const from = parseDate(range.dateFrom);
-    const to = parseDate(range.dateTo);
-    if (from === undefined || to === undefined || to <= from)
-        return undefined;
-    const start = from - (to - from);
-    const days = DATE_ONLY.test(range.dateFrom) && DATE_ONLY.test(range.dateTo);
-    return {
-        dateFrom: days ? isoDay(start) : new Date(start).toISOString(),
-        dateTo: range.dateFrom
     };
 }
 
@@ -4060,6 +3994,491 @@ function whereSpent(settings, budget, when, parts) {
         .filter(([count]) => count > 0)
         .map(([count, how]) => `${count} ${count === 1 ? 'request' : 'requests'} ${how}`);
     return `the step's request budget (${Inputs.MaxRequests}: ${settings.maxRequests}) was spent ${when}${said.length ? `: ${said.join(', ')}` : ''}`;
+}
+
+;// CONCATENATED MODULE: ./src/analytics/thresholds.ts
+/**
+ * `digest-thresholds`: the least evidence a signal needs to be a finding of the digest, so that
+ * one vote, one search or one question is not (docs/analytics.md). Written as `name=number` pairs,
+ * any of them, the rest keeping their defaults: `votes=3, questions=2, searches=5, ai-visitors=10`.
+ */
+
+
+const DEFAULT_THRESHOLDS = Object.freeze({
+    votes: 3,
+    questions: 2,
+    searches: 5,
+    aiVisitors: 10
+});
+const NAMES = {
+    votes: 'votes',
+    questions: 'questions',
+    searches: 'searches',
+    'ai-visitors': 'aiVisitors'
+};
+/** The largest threshold taken: more than any report's page holds. */
+const MAX_THRESHOLD = 1_000_000;
+/** The thresholds `text` sets over the defaults, or the problem with it (naming the input). */
+function readThresholds(text) {
+    const thresholds = { ...DEFAULT_THRESHOLDS };
+    const form = `name=number pairs separated by commas, of ${Object.keys(NAMES).join(', ')} (each a whole number from 1 to ${MAX_THRESHOLD}), like votes=3, searches=5`;
+    const seen = new Set();
+    for (const pair of list(text)) {
+        const match = /^([a-z-]+)\s*=\s*(\d{1,7})$/i.exec(pair);
+        const name = match ? NAMES[(match[1] ?? '').toLowerCase()] : undefined;
+        const value = Number(match?.[2]);
+        if (!match || !name || !(value >= 1 && value <= MAX_THRESHOLD)) {
+            return { problem: `Input '${Inputs.DigestThresholds}' must be ${form}; got ${shown(pair)}.` };
+        }
+        if (seen.has(name)) {
+            return { problem: `Input '${Inputs.DigestThresholds}' sets ${shown(match[1] ?? '')} twice.` };
+        }
+        seen.add(name);
+        thresholds[name] = value;
+    }
+    return thresholds;
+}
+
+;// CONCATENATED MODULE: ./src/analytics/settings.ts
+/**
+ * Reads the analytics action's inputs into one typed settings object, checking every one of them
+ * before any request, each problem naming the input and the form it expects.
+ */
+
+
+
+
+
+
+
+
+
+
+
+/** Offset pages in flight after the first, the analytics action's and the visitors default. */
+const CONCURRENCY = 4;
+/** `digest-limit`'s default and bounds, in characters. */
+const DEFAULT_DIGEST_LIMIT = 20_000;
+const MIN_DIGEST_LIMIT = 1000;
+const MAX_DIGEST_LIMIT = 200_000;
+function readAnalyticsSettings(input, options) {
+    const problems = [];
+    const text = (name) => input(name).trim();
+    const { apiKey, projectId, apiUrl } = readServiceInputs(input, problems);
+    const { reports, none } = readReports(input, problems);
+    const { dateFrom, dateTo } = readRange(text, { dateFrom: Inputs.DateFrom, dateTo: Inputs.DateTo, period: Inputs.Period }, options.now, problems);
+    const format = readFormat(text, problems);
+    const { feedbackSource, feedbackStatus } = readFeedbackFilters(input, problems);
+    const integer = (name, fallback, min, max) => {
+        const value = text(name);
+        if (value === '')
+            return fallback;
+        const number = /^\d+$/.test(value) ? Number(value) : NaN;
+        if (!(number >= min && number <= max)) {
+            problems.push(`Input '${name}' must be a whole number from ${min} to ${max}; got ${shown(value)}.`);
+            return fallback;
+        }
+        return number;
+    };
+    const assistantThreads = integer(Inputs.AssistantThreads, 0, 0, MAX_ASSISTANT_THREADS);
+    const maxRequests = integer(Inputs.MaxRequests, DEFAULT_MAX_REQUESTS, 1, MAX_MAX_REQUESTS);
+    const digestLimit = integer(Inputs.DigestLimit, DEFAULT_DIGEST_LIMIT, MIN_DIGEST_LIMIT, MAX_DIGEST_LIMIT); // prettier-ignore
+    const thresholds = readThresholds(text(Inputs.DigestThresholds));
+    if ('problem' in thresholds)
+        problems.push(thresholds.problem);
+    const compareText = text(Inputs.Compare).toLowerCase();
+    if (compareText !== '' && compareText !== 'previous') {
+        problems.push(`Input '${Inputs.Compare}' must be previous, or empty for none; got ${shown(compareText)}.`);
+    }
+    if (compareText === 'previous' && (dateFrom === undefined || dateTo === undefined)) {
+        problems.push(`Input '${Inputs.Compare}' needs a whole range to compare with the one before it: set '${Inputs.Period}', or both '${Inputs.DateFrom}' and '${Inputs.DateTo}'.`);
+    }
+    const maxBytesText = text(Inputs.MaxBytes) || '100MB';
+    const maxBytes = parseBytes(maxBytesText);
+    if (maxBytes === undefined) {
+        problems.push(`Input '${Inputs.MaxBytes}' must be a size above 0, like 500KB, 100MB or 2GiB, or a number of bytes; got ${shown(maxBytesText)}.`);
+    }
+    const { outputRoots, outputDir, digestFile } = readFiles(text, options, problems);
+    const timeoutMs = readTimeout(text, problems);
+    if (none && !text(Inputs.DigestFile) && assistantThreads === 0) {
+        problems.push(`Input '${Inputs.Reports}' is ${NO_REPORTS}, and neither '${Inputs.DigestFile}' nor '${Inputs.AssistantThreads}' is set: the step would do nothing.`);
+    }
+    const files = { reports, format, outputDir, digestFile, assistantThreads };
+    const collision = digestFile ? digestCollision(files, text(Inputs.OutputDir) || 'analytics', text(Inputs.DigestFile)) : undefined; // prettier-ignore
+    if (collision)
+        problems.push(collision);
+    // Only from inputs that stand: a reserve reckoned from a refused one's default would mislead.
+    const reserve = problems.length ? undefined : reserveProblem({ ...files, dateFrom, dateTo, maxRequests }); // prettier-ignore
+    if (reserve)
+        problems.push(reserve);
+    if (problems.length > 0)
+        throw new SettingsError(problems);
+    return {
+        apiKey,
+        projectId,
+        apiUrl,
+        reports,
+        outputDir,
+        outputRoots,
+        dateFrom,
+        dateTo,
+        format,
+        feedbackSource,
+        feedbackStatus,
+        assistantThreads,
+        compare: compareText === 'previous' ? 'previous' : '',
+        maxRequests,
+        maxBytes: maxBytes ?? 0,
+        digestFile,
+        digestLimit,
+        digestThresholds: 'problem' in thresholds ? DEFAULT_THRESHOLDS : thresholds,
+        timeoutMs: timeoutMs ?? 0,
+        pageSize: 0,
+        maxPages: 0,
+        concurrency: CONCURRENCY,
+        outputFile: ''
+    };
+}
+/** `reports`: the reports asked for, in REPORT_NAMES' order; `none` for a step without any. */
+function readReports(input, problems) {
+    const asked = list(input(Inputs.Reports)).map((name) => name.toLowerCase());
+    // `none`: a step that writes only the digest or the transcripts.
+    const none = asked.length === 1 && asked[0] === NO_REPORTS;
+    const unknown = none
+        ? []
+        : asked.filter((name) => !REPORT_NAMES.includes(name));
+    if (unknown.length > 0) {
+        problems.push(`Input '${Inputs.Reports}' must be a comma-separated list of ${REPORT_NAMES.join(', ')}, or ${NO_REPORTS}; got ${unknown.map(shown).join(', ')}.`);
+    }
+    const reports = none
+        ? []
+        : asked.length
+            ? REPORT_NAMES.filter((name) => asked.includes(name))
+            : [...DEFAULT_REPORTS];
+    return { reports, none };
+}
+/** `format`: the files' format (JSON by default). */
+function readFormat(text, problems) {
+    const formatText = (text(Inputs.Format) || 'json').toLowerCase();
+    const format = FORMATS.includes(formatText)
+        ? formatText
+        : 'json';
+    if (format !== formatText) {
+        problems.push(`Input '${Inputs.Format}' must be one of ${FORMATS.join(', ')}; got ${shown(text(Inputs.Format))}.`);
+    }
+    return format;
+}
+/** feedback's filters, `feedback-source` and `feedback-status`, as the service takes them. */
+function readFeedbackFilters(input, problems) {
+    const feedbackSource = input(Inputs.FeedbackSource).trim().toLowerCase();
+    if (feedbackSource && !FEEDBACK_SOURCES.includes(feedbackSource)) {
+        problems.push(`Input '${Inputs.FeedbackSource}' must be one of ${FEEDBACK_SOURCES.join(', ')}, or empty for all; got ${shown(feedbackSource)}.`);
+    }
+    const statuses = list(input(Inputs.FeedbackStatus)).map((s) => s.toLowerCase());
+    const badStatus = statuses.filter((s) => !FEEDBACK_STATUSES.includes(s));
+    if (badStatus.length > 0) {
+        problems.push(`Input '${Inputs.FeedbackStatus}' must be a comma-separated list of ${FEEDBACK_STATUSES.join(', ')}, or empty for all; got ${badStatus.map(shown).join(', ')}.`);
+    }
+    return { feedbackSource, feedbackStatus: statuses.join(',') };
+}
+/**
+ * Where the files go: `output-dir` and `digest-file`, written only inside the workspace or
+ * RUNNER_TEMP, never through a symbolic link (files.ts).
+ */
+function readFiles(text, options, problems) {
+    const roots = [options.workspace, options.runnerTemp ?? ''].filter(Boolean);
+    const dirText = text(Inputs.OutputDir) || 'analytics';
+    const dir = resolveOutputPath((0,external_node_path_namespaceObject.join)(dirText, 'any'), {
+        workspace: options.workspace,
+        roots,
+        input: Inputs.OutputDir
+    });
+    if ('problem' in dir)
+        problems.push(dir.problem);
+    const outputDir = 'path' in dir ? dir.path.slice(0, -'/any'.length) : '';
+    let digestFile = '';
+    const digestText = text(Inputs.DigestFile);
+    if (digestText) {
+        const digest = resolveOutputPath(digestText, {
+            workspace: options.workspace,
+            roots,
+            input: Inputs.DigestFile
+        });
+        if ('problem' in digest)
+            problems.push(digest.problem);
+        else
+            digestFile = digest.path;
+    }
+    return { outputRoots: roots, outputDir, digestFile };
+}
+/**
+ * `digest-file` may not be a file the step writes otherwise (a report's, the transcripts'): the
+ * digest would overwrite it and both outputs name one file. Compared as the folder really is and
+ * whatever the case (macOS and Windows runners do not tell `Feedback.json` from `feedback.json`).
+ */
+function digestCollision(files, // prettier-ignore
+outputDirText, digestText) {
+    const same = (a, b) => canonical(a) === canonical(b);
+    const file = (name) => (0,external_node_path_namespaceObject.join)(files.outputDir, `${name}.${files.format}`);
+    // The folder the files go in, or one it is in: the step makes it, and no file can be written there.
+    const folder = canonical(files.outputDir);
+    const digest = canonical(files.digestFile);
+    if (folder === digest || folder.startsWith(`${digest}${external_node_path_namespaceObject.sep}`) || isFolder(files.digestFile)) {
+        return `Input '${Inputs.DigestFile}' names ${shown(digestText)}, a folder (that of '${Inputs.OutputDir}', ${shown(outputDirText)}, or one it is in, or one there already): the digest is a file. Name a file, like ${shown((0,external_node_path_namespaceObject.join)(outputDirText, 'reader-digest.md'))}.`;
+    }
+    const report = files.reports.find((name) => same(file(name), files.digestFile));
+    const threads = files.assistantThreads > 0 && same(file(THREADS_FILE), files.digestFile);
+    if (!report && !threads)
+        return undefined;
+    const whose = report ? `the file of the ${report} report` : `the transcripts' file (${Inputs.AssistantThreads})`; // prettier-ignore
+    return `Input '${Inputs.DigestFile}' names ${shown(digestText)}, ${whose} in '${Inputs.OutputDir}' (${shown(outputDirText)}): the digest would overwrite it. Name another file.`;
+}
+/** A path as the disk sees it: its folder's real path where it exists, in lower case. */
+/** `file` is there, and a folder. */
+function isFolder(file) {
+    try {
+        return (0,external_node_fs_namespaceObject.statSync)(file).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+function canonical(file) {
+    let folder = (0,external_node_path_namespaceObject.dirname)(file);
+    try {
+        folder = (0,external_node_fs_namespaceObject.realpathSync)(folder);
+    }
+    catch {
+        // Not there yet: as written (resolveOutputPath checked every part that exists).
+    }
+    return (0,external_node_path_namespaceObject.join)(folder, (0,external_node_path_namespaceObject.basename)(file)).toLowerCase();
+}
+/** `timeout`: how long the whole step may take; undefined when it is not a duration of 1 s or more. */
+function readTimeout(text, problems) {
+    const timeoutText = text(Inputs.Timeout) || '30m';
+    const timeoutMs = parseDurationMs(timeoutText);
+    if (timeoutMs === undefined || timeoutMs < 1000) {
+        problems.push(`Input '${Inputs.Timeout}' must be a duration like 90s, 45m, 1h30m or a number of seconds; got ${shown(timeoutText)}.`);
+    }
+    return timeoutMs;
+}
+
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __nccwpck_require__(5919);
+;// CONCATENATED MODULE: ./src/export/worker.ts
+/**
+ * An export runs in a worker thread with a bounded young generation. Over a long export V8
+ * otherwise grows its young generation with the time spent allocating (from 8 to 64 MB and more,
+ * depending on the machine's memory), so the action's peak memory grew with the size of the site
+ * although what it keeps alive does not. The worker is the action's own bundle, started on the
+ * export branch of its entry; messages carry log lines, progress and the outcome back, and
+ * cancellation there. Every analytics export (visitors/, analytics/) runs this way; see
+ * BENCHMARKS.md for what it changes.
+ */
+
+
+
+/** Room for the in-flight pages; more only makes V8 collect less often and hold more memory. */
+const YOUNG_GENERATION_MB = 8;
+/**
+ * The worker's old generation. Unbounded, V8 let garbage of 1000-conversation pages grow the
+ * assistant export's peak from 119 MiB at 10,000 rows to 139 at 100,000; bounded at 128 MB, it
+ * stays at 119 (BENCHMARKS.md). 128 leaves room for the largest page a report reads (32 MiB of
+ * text and what it parses into: a 30 MB page exports, e2e/analytics.test.ts).
+ */
+const OLD_GENERATION_MB = 128;
+/**
+ * Main thread: runs the job in a worker started from its entry. Always resolves: if the worker
+ * dies without an outcome (out of memory, stuck after a cancel, a bug), with what its last
+ * progress message said, the failure, and the partial files removed.
+ */
+function runInWorker(job, log, signal, 
+/** After a cancel, how long the worker has to remove its partial files and answer. */
+grace) {
+    return new Promise((resolve) => {
+        const worker = new external_node_worker_threads_.Worker(job.entry, {
+            workerData: job.input,
+            resourceLimits: {
+                maxYoungGenerationSizeMb: YOUNG_GENERATION_MB,
+                maxOldGenerationSizeMb: OLD_GENERATION_MB
+            }
+        });
+        let outcome;
+        let progress = job.nothingYet;
+        let death;
+        const ended = new AbortController();
+        const cancel = () => {
+            worker.postMessage('cancel');
+            grace.clock.sleep(grace.graceMs, ended.signal).then(() => void worker.terminate(), () => { });
+        };
+        if (signal.aborted)
+            cancel();
+        else
+            signal.addEventListener('abort', cancel, { once: true });
+        worker.on('message', (message) => {
+            if (message.type === 'log')
+                log[message.level](message.message);
+            else if (message.type === 'progress')
+                progress = message.outcome;
+            else {
+                outcome = message.outcome;
+                // The worker posts its outcome last, with the files complete or removed: nothing it still
+                // holds (a socket a proxy never answered, a timer) may keep the step waiting.
+                void worker.terminate();
+            }
+        });
+        // Node may report running out of memory after the outcome came: the outcome stands.
+        worker.on('error', (error) => (death = error));
+        worker.on('exit', (code) => {
+            ended.abort();
+            signal.removeEventListener('abort', cancel);
+            if (outcome)
+                return resolve(outcome);
+            for (const file of job.partialFiles())
+                (0,external_node_fs_namespaceObject.rmSync)(`${file}.partial`, { force: true });
+            const why = death?.message ?? `the export stopped without a result (exit code ${code})`;
+            resolve({
+                ...progress,
+                failure: signal.aborted ? `The export did not stop in time (${why}).` : why,
+                cancelled: signal.aborted
+            });
+        });
+    });
+}
+/** Worker thread: runs the export it was given and posts the outcome. */
+async function serveInWorker(body) {
+    const port = external_node_worker_threads_.parentPort;
+    if (!port)
+        throw new Error('serveInWorker runs in a worker thread');
+    const controller = new AbortController();
+    port.on('message', (message) => {
+        if (message === 'cancel')
+            controller.abort(new Error('cancelled'));
+    });
+    const post = (message) => port.postMessage(message);
+    const outcome = await body(external_node_worker_threads_.workerData, {
+        log: {
+            debug: (message) => post({ type: 'log', level: 'debug', message }),
+            info: (message) => post({ type: 'log', level: 'info', message })
+        },
+        signal: controller.signal,
+        clock: clock_systemClock,
+        onProgress: (outcome) => post({ type: 'progress', outcome })
+    });
+    post({ type: 'outcome', outcome });
+    // The parent's port listener would otherwise keep the worker alive.
+    port.close();
+}
+
+;// CONCATENATED MODULE: ./src/signals.ts
+
+/**
+ * Cancellation. The runner sends SIGINT, then SIGTERM 7.5 s later, then kills: the first signal
+ * aborts whatever is in flight (a sleep, a request) so the step can still write its outputs and
+ * summary and exit well within that time.
+ */
+function abortOnSignals(onSignal) {
+    const controller = new AbortController();
+    const handler = (signal) => {
+        if (!controller.signal.aborted)
+            onSignal?.(signal);
+        controller.abort(new Error(`received ${signal}`));
+    };
+    process.on('SIGINT', handler);
+    process.on('SIGTERM', handler);
+    return controller;
+}
+/**
+ * A signal that aborts `ms` after `signal` does, on `clock`: what is still to do after a cancel
+ * (the final comment update) gets that long, and no longer, so the step exits within the
+ * runner's patience.
+ */
+function graceAfter(signal, ms, clock = systemClock) {
+    const controller = new AbortController();
+    const start = () => {
+        clock
+            .timeout(ms)
+            .addEventListener('abort', () => controller.abort(signal.reason), { once: true });
+    };
+    if (signal.aborted)
+        start();
+    else
+        signal.addEventListener('abort', start, { once: true });
+    return controller.signal;
+}
+/**
+ * What `promise` gives, if it settles within `ms` on `clock`; undefined otherwise (and when it
+ * rejects). A slow GitHub call waited for this way goes on beside, and nothing waits longer.
+ */
+async function waitAtMost(promise, ms, clock = systemClock) {
+    const enough = new AbortController();
+    try {
+        return await Promise.race([
+            promise.catch(() => undefined),
+            clock.sleep(ms, enough.signal).then(() => undefined, () => undefined)
+        ]);
+    }
+    finally {
+        enough.abort();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/export/budget.ts
+/**
+ * The step's request budget (`max-requests`): the analytics API's rate limit is shared by every
+ * analytics operation of the organisation (100 requests per hour), so one step takes at most its
+ * budget of it, whatever its reports need, and leaves the rest to the organisation's other users.
+ * Every request an export would send asks first; once the budget is spent, the export stops where
+ * it is, and says so.
+ *
+ * A later phase with a small, known cost (the analytics digest) can hold its share back before
+ * the exports begin, so that a large report cannot spend it; released, the share is its own.
+ */
+class RequestBudget {
+    max;
+    taken = 0;
+    held = 0;
+    constructor(max) {
+        this.max = max;
+    }
+    /** Takes one request; false (nothing taken) once `max` were taken (or are held back). */
+    take() {
+        if (this.taken + this.held >= this.max)
+            return false;
+        this.taken++;
+        return true;
+    }
+    /** Holds back up to `count` of the requests left from every `take` until `release`. */
+    hold(count) {
+        this.held = Math.max(0, Math.min(count, this.max - this.taken));
+    }
+    /**
+     * Gives `count` held requests back (all without it): to the phase they were held for, or to
+     * every take when that phase will not need them after all.
+     */
+    release(count) {
+        this.held = count === undefined ? 0 : Math.max(0, this.held - count);
+    }
+    /** Requests taken so far. */
+    get used() {
+        return this.taken;
+    }
+    /** Requests held back (for a later phase) and not yet released. */
+    get reserved() {
+        return this.held;
+    }
+    get left() {
+        return this.max - this.taken - this.held;
+    }
+}
+/** An export stopped because the step's request budget was spent: its result is partial. */
+class BudgetSpent extends Error {
+    max;
+    name = 'BudgetSpent';
+    constructor(max) {
+        super(`the step's request budget (max-requests: ${max}) was spent`);
+        this.max = max;
+    }
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -4890,7 +5309,7 @@ function mdQuote(value, max, secrets = []) {
 const QUOTE = { path: 300, comment: 400, question: 300, term: 200, message: 300, category: 100, gap: 240 }; // prettier-ignore
 /** The most messages of a transcript quoted. */
 const MESSAGES_PER_THREAD = 8;
-const NAMES = {
+const digest_render_NAMES = {
     page: ['page voted down', 'pages voted down'],
     question: ['question group', 'question groups'],
     search: ['search', 'searches'],
@@ -4980,22 +5399,22 @@ function footer(input, left, beyond) {
     const cut = tally(left);
     const { below, offSite } = input.findings;
     if (left.length > 0) {
-        const kinds = KINDS.filter((k) => cut[k] > 0).map((k) => plural(cut[k], NAMES[k]));
+        const kinds = KINDS.filter((k) => cut[k] > 0).map((k) => plural(cut[k], digest_render_NAMES[k]));
         parts.push(`${plural(left.length, ['weaker signal', 'weaker signals'])} for digest-limit (${count(input.limit)} characters): ${kinds.join(', ')}`); // prettier-ignore
     }
     const over = KINDS.filter((k) => beyond[k] > 0);
     if (over.length > 0) {
         const total = over.reduce((sum, k) => sum + beyond[k], 0);
-        parts.push(`${plural(total, ['signal', 'signals'])} beyond the ${MAX_PER_KIND} strongest of their kind: ${over.map((k) => plural(beyond[k], NAMES[k])).join(', ')}`); // prettier-ignore
+        parts.push(`${plural(total, ['signal', 'signals'])} beyond the ${MAX_PER_KIND} strongest of their kind: ${over.map((k) => plural(beyond[k], digest_render_NAMES[k])).join(', ')}`); // prettier-ignore
     }
     const weak = KINDS.filter((k) => below[k] > 0);
     if (weak.length > 0) {
         const total = weak.reduce((sum, k) => sum + below[k], 0);
-        parts.push(`${plural(total, ['signal', 'signals'])} with less evidence than digest-thresholds asks: ${weak.map((k) => plural(below[k], NAMES[k])).join(', ')}`); // prettier-ignore
+        parts.push(`${plural(total, ['signal', 'signals'])} with less evidence than digest-thresholds asks: ${weak.map((k) => plural(below[k], digest_render_NAMES[k])).join(', ')}`); // prettier-ignore
     }
     if (offSite > 0) {
         const site = input.data.site;
-        const pages = plural(offSite, NAMES.page);
+        const pages = plural(offSite, digest_render_NAMES.page);
         parts.push(!site
             ? `${pages} named by a URL, not by a path of the site`
             : site.complete
@@ -5640,9 +6059,11 @@ class FocusRows {
 ;// CONCATENATED MODULE: ./src/analytics/report-export.ts
 /**
  * One report exported to its file, paged as its operation documents (one page, a cursor, or
- * offsets with pages in flight), within the step's budget and timeout. How it ends: complete;
- * partial (the budget or the timeout stopped it, or the service said it had more than it gives):
- * its file is kept and says so itself; failed (the service or the disk failed): its file removed.
+ * offsets with pages in flight), within the step's budget and timeout: the one engine of both
+ * export actions (the visitors action is a preset of it, visitors/settings.ts). How it ends:
+ * complete; partial (the budget or the timeout stopped it, or the service said it had more than
+ * it gives): its file is kept and says so itself; failed (the service or the disk failed, or the
+ * service paged in place): its file removed.
  */
 
 
@@ -5656,10 +6077,8 @@ class FocusRows {
 
 
 
-/** Offset pages in flight after the first, as visitors/ pages by default. */
-const CONCURRENCY = 4;
 async function exportReport(spec, settings, io) {
-    const file = (0,external_node_path_namespaceObject.join)(settings.outputDir, `${spec.name}.${settings.format}`);
+    const file = reportFile(settings, spec.name);
     const out = {
         spec,
         settings,
@@ -5681,7 +6100,9 @@ async function exportReport(spec, settings, io) {
     try {
         let stopped;
         try {
-            stopped = await page(spec, out.query, io, (got, index) => writePage(out, got, index));
+            const paged = await page(out, (got, index) => writePage(out, got, index));
+            stopped = paged.stopped;
+            Object.assign(state, paged.offset);
         }
         catch (error) {
             // The budget or the timeout ends a report where it is: what came stays, marked partial.
@@ -5703,6 +6124,8 @@ async function exportReport(spec, settings, io) {
         if (dedup) {
             state.top = dedup.top.map((row) => recordOf(spec, row));
             state.duplicates = dedup.duplicateCount;
+            state.firstDuplicates = dedup.duplicates;
+            state.totalsChanged = dedup.totalsChanged;
         }
         state.complete = stopped === undefined;
         if (stopped !== undefined)
@@ -5723,6 +6146,10 @@ async function exportReport(spec, settings, io) {
             failure: failureOf(error, file)
         };
     }
+}
+/** The file of a report: the visitors preset's one file, or `<output-dir>/<report>.<format>`. */
+function reportFile(settings, name) {
+    return settings.outputFile || (0,external_node_path_namespaceObject.join)(settings.outputDir, `${name}.${settings.format}`);
 }
 /** A row as the summary shows it: each column's cell. */
 const recordOf = (spec, row) => Object.fromEntries(spec.columns.map((column) => [column.name, column.cell(row)]));
@@ -5750,14 +6177,16 @@ async function writePage(out, page, index) {
             format: settings.format,
             file: out.file,
             roots: settings.outputRoots,
-            columns: redactedColumns(spec.columns),
+            // The visitors preset's cells as they came, as v1 wrote them (e2e/views-hostile.test.ts).
+            columns: settings.outputFile ? spec.columns : redactedColumns(spec.columns),
             rowsKey: spec.name,
             maxBytes: settings.maxBytes,
-            sayComplete: true
+            sayComplete: !settings.outputFile
         });
         await out.writer.begin({
             projectId: settings.projectId,
-            report: spec.name,
+            // The visitors preset's file names it as its v1 did.
+            [settings.outputFile ? 'metric' : 'report']: spec.name,
             dateFrom: settings.dateFrom ?? null,
             dateTo: settings.dateTo ?? null,
             exportedAt: new Date(io.clock.now()).toISOString(),
@@ -5779,17 +6208,17 @@ async function writePage(out, page, index) {
     io.progress({ ...state });
 }
 /**
- * Pages the report as its operation documents: returns why it stopped short (the budget, the
- * timeout, more than the operation gives), or undefined when every row came.
+ * Pages the report as its operation documents: says why it stopped short (the budget, the
+ * timeout, more than the operation gives), or nothing when every row came.
  */
-async function page(spec, query, io, onPage) {
+async function page({ spec, settings, query, io }, onPage) {
     const { client, budget, call } = io;
     if (spec.paging === 'single') {
         const result = await spec.fetch(client, query, call);
         await onPage(result, 0);
         return result.hasMore
-            ? `the service has more than the ${spec.limit} rows it gives (${spec.name} documents no paging)`
-            : undefined;
+            ? { stopped: `the service has more than the ${spec.limit} rows it gives (${spec.name} documents no paging)` } // prettier-ignore
+            : {};
     }
     if (spec.paging === 'cursor') {
         const result = await fetchCursorPages({
@@ -5802,18 +6231,18 @@ async function page(spec, query, io, onPage) {
             stopRequests: io.overdue
         });
         if (result.complete)
-            return undefined;
+            return {};
         const why = result.stopped;
         if (why instanceof ExportStopped)
             throw why;
-        return why?.message ?? 'stopped';
+        return { stopped: why?.message ?? 'stopped' };
     }
     // Offset paging: the first page alone, then pages in flight, each taking from the budget.
     try {
-        await fetchAllPages({
-            pageSize: spec.limit,
-            maxPages: 0,
-            concurrency: CONCURRENCY,
+        const result = await fetchAllPages({
+            pageSize: settings.pageSize || spec.limit,
+            maxPages: settings.maxPages,
+            concurrency: settings.concurrency,
             fetchPage: async (offset, limit, pageSignal) => {
                 const got = await spec.fetch(client, { ...query, offset, limit }, { ...call, signal: AbortSignal.any([pageSignal, call.signal ?? pageSignal]) });
                 return { totals: got.totals, rows: got.rows, hasMore: got.hasMore };
@@ -5821,11 +6250,11 @@ async function page(spec, query, io, onPage) {
             onPage: (got, index) => onPage(got, index),
             stopRequests: () => io.overdue() ?? (budget.left === 0 ? new BudgetSpent(budget.max) : undefined)
         });
-        return undefined;
+        return { offset: result };
     }
     catch (error) {
         if (error instanceof BudgetSpent)
-            return error.message;
+            return { stopped: error.message };
         throw error;
     }
 }
@@ -5834,7 +6263,7 @@ function failureOf(error, file) {
         return error.message;
     }
     if (error instanceof SizeLimitReached) {
-        return `The file would be larger than the ${Inputs.MaxBytes} input allows (${formatBytes(error.maxBytes)}): the report was stopped and its partial file removed. Set ${Inputs.MaxBytes} higher to export more.`;
+        return `The file would be larger than the ${Inputs.MaxBytes} input allows (${formatBytes(error.maxBytes)}): the export was stopped and its partial file removed. Set ${Inputs.MaxBytes} higher to export more.`;
     }
     if (error instanceof Error && 'syscall' in error)
         return `Could not write ${file}: ${error.message}`;
@@ -5965,203 +6394,13 @@ function shareOf(requests, budget) {
     };
 }
 
-;// CONCATENATED MODULE: ./node_modules/parse-duration/locale/en.js
-const unit = Object.create(null)
-const m = 60000, h = m * 60, d = h * 24, y = d * 365.25
-
-unit.year = unit.yr = unit.y = y
-unit.month = unit.mo = unit.mth = y / 12
-unit.week = unit.wk = unit.w = d * 7
-unit.day = unit.d = d
-unit.hour = unit.hr = unit.h = h
-unit.minute = unit.min = unit.m = m
-unit.second = unit.sec = unit.s = 1000
-unit.millisecond = unit.millisec = unit.ms = 1
-unit.microsecond = unit.microsec =  unit.us = unit.µs = 1e-3
-unit.nanosecond = unit.nanosec = unit.ns = 1e-6
-
-unit.group = ','
-unit.decimal = '.'
-unit.placeholder = ' _'
-
-/* harmony default export */ const en = (unit);
-
-;// CONCATENATED MODULE: ./node_modules/parse-duration/index.js
-
-
-const durationRE = /((?:\d+(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?)\s*([\p{L}]{0,14})/gu
-
-parse.unit = en
-
-// group/placeholder cleanup regex — rebuilt only when the locale strings change
-let groupRE, placeholder = null, parse_duration_group
-
+;// CONCATENATED MODULE: ./src/analytics/step.ts
 /**
- * look up a unit name, ignoring case and a trailing plural `s`
- *
- * @param {object} unit
- * @param {string} name
- * @return {number|undefined}
- */
-const lookupUnit = (unit, name) => {
-  name = String(name).toLowerCase()
-  return unit[name] ?? (name.endsWith('s') ? unit[name.slice(0, -1)] : undefined)
-}
-
-/**
- * convert `str` to ms
- *
- * @param {string} str
- * @param {string} format
- * @return {number|null}
- */
-function parse(str = '', format = 'ms') {
-  let result = null, prevUnits, unit = parse.unit
-
-  if (unit.placeholder !== placeholder || unit.group !== parse_duration_group)
-    groupRE = new RegExp(`(\\d)[${(placeholder = unit.placeholder) ?? ''}${(parse_duration_group = unit.group) ?? ''}](\\d)`, 'g')
-
-  str = String(str)
-  let s = str.replace(groupRE, '$1$2') // clean up group separators / placeholders
-  if (unit.decimal !== '.') s = s.replaceAll(unit.decimal, '.') // normalize decimal separator
-
-  durationRE.lastIndex = 0
-  for (let m; (m = durationRE.exec(s));) {
-    let units = m[2]
-    // if no units, find next smallest units or fall back to format value
-    // eg. 1h30 -> 1h30m
-    if (!units) {
-      if (prevUnits) {
-        for (const u in unit) if (unit[u] < prevUnits) { units = u; break }
-      }
-      else units = format
-    }
-
-    prevUnits = units = lookupUnit(unit, units)
-
-    if (typeof units == 'number') result = (result || 0) + m[1] * units
-  }
-
-  return result && ((result / (lookupUnit(unit, format) || 1)) * (str.trimStart()[0] === '-' ? -1 : 1))
-}
-
-;// CONCATENATED MODULE: ./src/duration.ts
-/**
- * Durations as users write them in workflow inputs: `90s`, `45m`, `1h30m`, or plain seconds.
- * parse-duration reads the units; this module only fixes the unit of a bare number (seconds, as
- * in GitHub's own `timeout-minutes` spirit) and refuses what is not a positive, finite time.
- */
-
-/**
- * The whole text must be a duration: parse-duration reads the numbers it finds and ignores the
- * rest (`5m garbage` would be 5 minutes), so the form is checked first.
- */
-const duration_FORM = /^(\d+(\.\d+)?|(\d+(\.\d+)?(ms|s|m|h|d)\s*)+)$/;
-/** Milliseconds, or undefined when `text` is not a duration. */
-function parseDurationMs(text) {
-    const trimmed = text.trim();
-    if (!duration_FORM.test(trimmed))
-        return undefined;
-    const seconds = parse(trimmed, 's');
-    if (seconds == null || !Number.isFinite(seconds) || seconds <= 0)
-        return undefined;
-    return Math.round(seconds * 1000);
-}
-/** `90000` -> `1m30s`: how a duration is shown back to a person. */
-function formatDuration(ms) {
-    const total = Math.max(0, Math.round(ms / 1000));
-    const h = Math.floor(total / 3600);
-    const m = Math.floor((total % 3600) / 60);
-    const s = total % 60;
-    const parts = [h ? `${h}h` : '', m ? `${m}m` : '', s || (!h && !m) ? `${s}s` : ''];
-    return parts.join('');
-}
-
-;// CONCATENATED MODULE: ./src/export/range-inputs.ts
-/**
- * The date range of an analytics export from its inputs (`date-from`, `date-to` exclusive, or
- * `period`), as the visitors and analytics actions both read it, each problem naming the input
- * and the form it expects.
- */
-
-
-function readRange(text, names, now, problems) {
-    const dateFrom = text(names.dateFrom) || undefined;
-    const dateTo = text(names.dateTo) || undefined;
-    const period = text(names.period);
-    if (period) {
-        if (dateFrom || dateTo) {
-            problems.push(`Input '${names.period}' replaces '${names.dateFrom}' and '${names.dateTo}': set either the period or the dates.`);
-        }
-        const range = periodRange(period, now);
-        if (!range) {
-            problems.push(`Input '${names.period}' must be ${PERIODS.join(', ')} (or another number of days like 14d); got ${shown(period)}.`);
-            return { dateFrom, dateTo };
-        }
-        return range;
-    }
-    const from = dateFrom === undefined ? undefined : parseDate(dateFrom);
-    const to = dateTo === undefined ? undefined : parseDate(dateTo);
-    const form = 'a date like 2026-11-01 or an ISO 8601 time like 2026-11-01T00:00:00Z';
-    if (dateFrom !== undefined && from === undefined) {
-        problems.push(`Input '${names.dateFrom}' must be ${form}; got ${shown(dateFrom)}.`);
-    }
-    if (dateTo !== undefined && to === undefined) {
-        problems.push(`Input '${names.dateTo}' must be ${form}; got ${shown(dateTo)}.`);
-    }
-    if (from !== undefined && to !== undefined && from >= to) {
-        problems.push(`Input '${names.dateFrom}' (${dateFrom}) must be before '${names.dateTo}' (${dateTo}), which is exclusive.`);
-    }
-    return { dateFrom, dateTo };
-}
-
-;// CONCATENATED MODULE: ./src/analytics/thresholds.ts
-/**
- * `digest-thresholds`: the least evidence a signal needs to be a finding of the digest, so that
- * one vote, one search or one question is not (docs/analytics.md). Written as `name=number` pairs,
- * any of them, the rest keeping their defaults: `votes=3, questions=2, searches=5, ai-visitors=10`.
- */
-
-
-const DEFAULT_THRESHOLDS = Object.freeze({
-    votes: 3,
-    questions: 2,
-    searches: 5,
-    aiVisitors: 10
-});
-const thresholds_NAMES = {
-    votes: 'votes',
-    questions: 'questions',
-    searches: 'searches',
-    'ai-visitors': 'aiVisitors'
-};
-/** The largest threshold taken: more than any report's page holds. */
-const MAX_THRESHOLD = 1_000_000;
-/** The thresholds `text` sets over the defaults, or the problem with it (naming the input). */
-function readThresholds(text) {
-    const thresholds = { ...DEFAULT_THRESHOLDS };
-    const form = `name=number pairs separated by commas, of ${Object.keys(thresholds_NAMES).join(', ')} (each a whole number from 1 to ${MAX_THRESHOLD}), like votes=3, searches=5`;
-    const seen = new Set();
-    for (const pair of list(text)) {
-        const match = /^([a-z-]+)\s*=\s*(\d{1,7})$/i.exec(pair);
-        const name = match ? thresholds_NAMES[(match[1] ?? '').toLowerCase()] : undefined;
-        const value = Number(match?.[2]);
-        if (!match || !name || !(value >= 1 && value <= MAX_THRESHOLD)) {
-            return { problem: `Input '${Inputs.DigestThresholds}' must be ${form}; got ${shown(pair)}.` };
-        }
-        if (seen.has(name)) {
-            return { problem: `Input '${Inputs.DigestThresholds}' sets ${shown(match[1] ?? '')} twice.` };
-        }
-        seen.add(name);
-        thresholds[name] = value;
-    }
-    return thresholds;
-}
-
-;// CONCATENATED MODULE: ./src/analytics/settings.ts
-/**
- * Reads the analytics action's inputs into one typed settings object, checking every one of them
- * before any request, each problem naming the input and the form it expects.
+ * What the analytics action and its visitors preset share around the export: the key masked,
+ * the settings read (a problem fails the step before any request), the export run in the
+ * engine's worker thread (export/worker.ts) within the `timeout` input and the runner's cancel,
+ * and one wording of an export that did not end as it should. Each action then reports its
+ * outcome its own way: warnings, outputs and a job summary.
  */
 
 
@@ -6172,208 +6411,77 @@ function readThresholds(text) {
 
 
 
-
-
-/** `digest-limit`'s default and bounds, in characters. */
-const DEFAULT_DIGEST_LIMIT = 20_000;
-const MIN_DIGEST_LIMIT = 1000;
-const MAX_DIGEST_LIMIT = 200_000;
-function readAnalyticsSettings(input, options) {
-    const problems = [];
-    const text = (name) => input(name).trim();
-    const { apiKey, projectId, apiUrl } = readServiceInputs(input, problems);
-    const { reports, none } = readReports(input, problems);
-    const { dateFrom, dateTo } = readRange(text, { dateFrom: Inputs.DateFrom, dateTo: Inputs.DateTo, period: Inputs.Period }, options.now, problems);
-    const format = readFormat(text, problems);
-    const { feedbackSource, feedbackStatus } = readFeedbackFilters(input, problems);
-    const integer = (name, fallback, min, max) => {
-        const value = text(name);
-        if (value === '')
-            return fallback;
-        const number = /^\d+$/.test(value) ? Number(value) : NaN;
-        if (!(number >= min && number <= max)) {
-            problems.push(`Input '${name}' must be a whole number from ${min} to ${max}; got ${shown(value)}.`);
-            return fallback;
-        }
-        return number;
-    };
-    const assistantThreads = integer(Inputs.AssistantThreads, 0, 0, MAX_ASSISTANT_THREADS);
-    const maxRequests = integer(Inputs.MaxRequests, DEFAULT_MAX_REQUESTS, 1, MAX_MAX_REQUESTS);
-    const digestLimit = integer(Inputs.DigestLimit, DEFAULT_DIGEST_LIMIT, MIN_DIGEST_LIMIT, MAX_DIGEST_LIMIT); // prettier-ignore
-    const thresholds = readThresholds(text(Inputs.DigestThresholds));
-    if ('problem' in thresholds)
-        problems.push(thresholds.problem);
-    const compareText = text(Inputs.Compare).toLowerCase();
-    if (compareText !== '' && compareText !== 'previous') {
-        problems.push(`Input '${Inputs.Compare}' must be previous, or empty for none; got ${shown(compareText)}.`);
-    }
-    if (compareText === 'previous' && (dateFrom === undefined || dateTo === undefined)) {
-        problems.push(`Input '${Inputs.Compare}' needs a whole range to compare with the one before it: set '${Inputs.Period}', or both '${Inputs.DateFrom}' and '${Inputs.DateTo}'.`);
-    }
-    const maxBytesText = text(Inputs.MaxBytes) || '100MB';
-    const maxBytes = parseBytes(maxBytesText);
-    if (maxBytes === undefined) {
-        problems.push(`Input '${Inputs.MaxBytes}' must be a size above 0, like 500KB, 100MB or 2GiB, or a number of bytes; got ${shown(maxBytesText)}.`);
-    }
-    const { outputRoots, outputDir, digestFile } = readFiles(text, options, problems);
-    const timeoutMs = readTimeout(text, problems);
-    if (none && !text(Inputs.DigestFile) && assistantThreads === 0) {
-        problems.push(`Input '${Inputs.Reports}' is ${NO_REPORTS}, and neither '${Inputs.DigestFile}' nor '${Inputs.AssistantThreads}' is set: the step would do nothing.`);
-    }
-    const files = { reports, format, outputDir, digestFile, assistantThreads };
-    const collision = digestFile ? digestCollision(files, text(Inputs.OutputDir) || 'analytics', text(Inputs.DigestFile)) : undefined; // prettier-ignore
-    if (collision)
-        problems.push(collision);
-    // Only from inputs that stand: a reserve reckoned from a refused one's default would mislead.
-    const reserve = problems.length ? undefined : reserveProblem({ ...files, dateFrom, dateTo, maxRequests }); // prettier-ignore
-    if (reserve)
-        problems.push(reserve);
-    if (problems.length > 0)
-        throw new SettingsError(problems);
-    return {
-        apiKey,
-        projectId,
-        apiUrl,
-        reports,
-        outputDir,
-        outputRoots,
-        dateFrom,
-        dateTo,
-        format,
-        feedbackSource,
-        feedbackStatus,
-        assistantThreads,
-        compare: compareText === 'previous' ? 'previous' : '',
-        maxRequests,
-        maxBytes: maxBytes ?? 0,
-        digestFile,
-        digestLimit,
-        digestThresholds: 'problem' in thresholds ? DEFAULT_THRESHOLDS : thresholds,
-        timeoutMs: timeoutMs ?? 0
-    };
-}
-/** `reports`: the reports asked for, in REPORT_NAMES' order; `none` for a step without any. */
-function readReports(input, problems) {
-    const asked = list(input(Inputs.Reports)).map((name) => name.toLowerCase());
-    // `none`: a step that writes only the digest or the transcripts.
-    const none = asked.length === 1 && asked[0] === NO_REPORTS;
-    const unknown = none
-        ? []
-        : asked.filter((name) => !REPORT_NAMES.includes(name));
-    if (unknown.length > 0) {
-        problems.push(`Input '${Inputs.Reports}' must be a comma-separated list of ${REPORT_NAMES.join(', ')}, or ${NO_REPORTS}; got ${unknown.map(shown).join(', ')}.`);
-    }
-    const reports = none
-        ? []
-        : asked.length
-            ? REPORT_NAMES.filter((name) => asked.includes(name))
-            : [...DEFAULT_REPORTS];
-    return { reports, none };
-}
-/** `format`: the files' format (JSON by default). */
-function readFormat(text, problems) {
-    const formatText = (text(Inputs.Format) || 'json').toLowerCase();
-    const format = FORMATS.includes(formatText)
-        ? formatText
-        : 'json';
-    if (format !== formatText) {
-        problems.push(`Input '${Inputs.Format}' must be one of ${FORMATS.join(', ')}; got ${shown(text(Inputs.Format))}.`);
-    }
-    return format;
-}
-/** feedback's filters, `feedback-source` and `feedback-status`, as the service takes them. */
-function readFeedbackFilters(input, problems) {
-    const feedbackSource = input(Inputs.FeedbackSource).trim().toLowerCase();
-    if (feedbackSource && !FEEDBACK_SOURCES.includes(feedbackSource)) {
-        problems.push(`Input '${Inputs.FeedbackSource}' must be one of ${FEEDBACK_SOURCES.join(', ')}, or empty for all; got ${shown(feedbackSource)}.`);
-    }
-    const statuses = list(input(Inputs.FeedbackStatus)).map((s) => s.toLowerCase());
-    const badStatus = statuses.filter((s) => !FEEDBACK_STATUSES.includes(s));
-    if (badStatus.length > 0) {
-        problems.push(`Input '${Inputs.FeedbackStatus}' must be a comma-separated list of ${FEEDBACK_STATUSES.join(', ')}, or empty for all; got ${badStatus.map(shown).join(', ')}.`);
-    }
-    return { feedbackSource, feedbackStatus: statuses.join(',') };
+/** Worker thread: runs the export it was given and posts the outcome. */
+function serveAnalytics() {
+    return serveInWorker(({ settings }, io) => exportAnalytics(settings, io));
 }
 /**
- * Where the files go: `output-dir` and `digest-file`, written only inside the workspace or
- * RUNNER_TEMP, never through a symbolic link (files.ts).
+ * Main thread: the export in a worker started from `entry`, the action's bundle. Always
+ * resolves: if the worker dies without an outcome, with what its last progress said, the
+ * failure, and the partial files removed.
  */
-function readFiles(text, options, problems) {
-    const roots = [options.workspace, options.runnerTemp ?? ''].filter(Boolean);
-    const dirText = text(Inputs.OutputDir) || 'analytics';
-    const dir = resolveOutputPath((0,external_node_path_namespaceObject.join)(dirText, 'any'), {
-        workspace: options.workspace,
-        roots,
-        input: Inputs.OutputDir
-    });
-    if ('problem' in dir)
-        problems.push(dir.problem);
-    const outputDir = 'path' in dir ? dir.path.slice(0, -'/any'.length) : '';
-    let digestFile = '';
-    const digestText = text(Inputs.DigestFile);
-    if (digestText) {
-        const digest = resolveOutputPath(digestText, {
-            workspace: options.workspace,
-            roots,
-            input: Inputs.DigestFile
+function exportInWorker(entry, settings, log, signal, grace = {
+    clock: clock_systemClock,
+    graceMs: BOUNDS.workerCancelGraceMs
+}) {
+    return runInWorker({
+        entry,
+        input: { settings },
+        nothingYet: NOTHING_YET,
+        partialFiles: () => [
+            ...settings.reports.map((name) => reportFile(settings, name)),
+            ...digestFiles(settings)
+        ]
+    }, log, signal, grace);
+}
+/**
+ * Reads the settings and runs the export, failing the step for bad inputs, a worker that cannot
+ * start, and an export that ended without its outcome (cancelled, overdue, the worker died).
+ * Undefined when there is nothing to report.
+ */
+async function exportStep(entry, given, read, title) {
+    const { clock = clock_systemClock, bounds = BOUNDS } = given;
+    const exportIn = given.exportIn ??
+        ((entry, settings, log, signal) => exportInWorker(entry, settings, log, signal, { clock, graceMs: bounds.workerCancelGraceMs }));
+    const env = given.env ?? process.env;
+    // The process's own inputs through the toolkit; a given environment's, directly.
+    const input = given.env ? inputFrom(given.env) : step_input;
+    addSecret(input('api-key'));
+    let settings;
+    try {
+        settings = read(input, {
+            workspace: env.GITHUB_WORKSPACE ?? process.cwd(),
+            runnerTemp: env.RUNNER_TEMP,
+            now: clock.now()
         });
-        if ('problem' in digest)
-            problems.push(digest.problem);
-        else
-            digestFile = digest.path;
     }
-    return { outputRoots: roots, outputDir, digestFile };
-}
-/**
- * `digest-file` may not be a file the step writes otherwise (a report's, the transcripts'): the
- * digest would overwrite it and both outputs name one file. Compared as the folder really is and
- * whatever the case (macOS and Windows runners do not tell `Feedback.json` from `feedback.json`).
- */
-function digestCollision(files, // prettier-ignore
-outputDirText, digestText) {
-    const same = (a, b) => canonical(a) === canonical(b);
-    const file = (name) => (0,external_node_path_namespaceObject.join)(files.outputDir, `${name}.${files.format}`);
-    // The folder the files go in, or one it is in: the step makes it, and no file can be written there.
-    const folder = canonical(files.outputDir);
-    const digest = canonical(files.digestFile);
-    if (folder === digest || folder.startsWith(`${digest}${external_node_path_namespaceObject.sep}`) || isFolder(files.digestFile)) {
-        return `Input '${Inputs.DigestFile}' names ${shown(digestText)}, a folder (that of '${Inputs.OutputDir}', ${shown(outputDirText)}, or one it is in, or one there already): the digest is a file. Name a file, like ${shown((0,external_node_path_namespaceObject.join)(outputDirText, 'reader-digest.md'))}.`;
-    }
-    const report = files.reports.find((name) => same(file(name), files.digestFile));
-    const threads = files.assistantThreads > 0 && same(file(THREADS_FILE), files.digestFile);
-    if (!report && !threads)
+    catch (error) {
+        fail(error instanceof SettingsError
+            ? lineList(error.problems)
+            : line `${error instanceof Error ? error.message : String(error)}`);
         return undefined;
-    const whose = report ? `the file of the ${report} report` : `the transcripts' file (${Inputs.AssistantThreads})`; // prettier-ignore
-    return `Input '${Inputs.DigestFile}' names ${shown(digestText)}, ${whose} in '${Inputs.OutputDir}' (${shown(outputDirText)}): the digest would overwrite it. Name another file.`;
-}
-/** A path as the disk sees it: its folder's real path where it exists, in lower case. */
-/** `file` is there, and a folder. */
-function isFolder(file) {
+    }
+    const cancelled = given.cancel ??
+        abortOnSignals((signal) => log.warning(line `Received ${signal}: stopping the export.`)).signal;
+    const overdue = clock.timeout(settings.timeoutMs + bounds.stopGraceMs);
+    const stop = AbortSignal.any([cancelled, overdue]);
+    let outcome;
     try {
-        return (0,external_node_fs_namespaceObject.statSync)(file).isDirectory();
+        outcome = await log_group(title(settings), () => exportIn(entry, settings, plainLogger, stop));
     }
-    catch {
-        return false;
+    catch (error) {
+        // The worker could not even start (exportInWorker resolves for anything after that).
+        fail(line `The export failed: ${error instanceof Error ? error.message : String(error)}`);
+        return undefined;
     }
-}
-function canonical(file) {
-    let folder = (0,external_node_path_namespaceObject.dirname)(file);
-    try {
-        folder = (0,external_node_fs_namespaceObject.realpathSync)(folder);
+    if (outcome.failure) {
+        fail(overdue.aborted && !cancelled.aborted
+            ? line `The export did not finish within the timeout input; it was stopped. ${outcome.failure}`
+            : outcome.cancelled
+                ? line `The export was cancelled. ${outcome.failure}`
+                : line `The export failed: ${outcome.failure}`);
     }
-    catch {
-        // Not there yet: as written (resolveOutputPath checked every part that exists).
-    }
-    return (0,external_node_path_namespaceObject.join)(folder, (0,external_node_path_namespaceObject.basename)(file)).toLowerCase();
-}
-/** `timeout`: how long the whole step may take; undefined when it is not a duration of 1 s or more. */
-function readTimeout(text, problems) {
-    const timeoutText = text(Inputs.Timeout) || '30m';
-    const timeoutMs = parseDurationMs(timeoutText);
-    if (timeoutMs === undefined || timeoutMs < 1000) {
-        problems.push(`Input '${Inputs.Timeout}' must be a duration like 90s, 45m, 1h30m or a number of seconds; got ${shown(timeoutText)}.`);
-    }
-    return timeoutMs;
+    return { settings, outcome };
 }
 
 ;// CONCATENATED MODULE: ./src/analytics/summary-cells.ts
@@ -6872,58 +6980,13 @@ ${htmlPiece(figures)}${htmlPiece(compareSkipped)}${join(sections)}${htmlPiece(di
 
 
 
-
-
-
-
-
-/** Worker thread: runs the export it was given and posts the outcome. */
-function serveAnalytics() {
-    return serveInWorker(({ settings }, io) => exportAnalytics(settings, io));
-}
 /** `entry`: the action's bundle, which the export worker runs too. */
 async function run(entry, given = {}) {
-    const { clock = clock_systemClock, bounds = BOUNDS } = given;
-    const exportIn = given.exportIn ??
-        ((entry, settings, log, signal) => runInWorker({
-            entry,
-            input: { settings },
-            nothingYet: NOTHING_YET,
-            partialFiles: () => [
-                ...settings.reports.map((name) => `${settings.outputDir}/${name}.${settings.format}`),
-                ...digestFiles(settings)
-            ]
-        }, log, signal, { clock, graceMs: bounds.workerCancelGraceMs }));
-    const env = given.env ?? process.env;
-    const input = given.env ? inputFrom(given.env) : step_input;
-    addSecret(input(Inputs.ApiKey));
-    let settings;
-    try {
-        settings = readAnalyticsSettings(input, {
-            workspace: env.GITHUB_WORKSPACE ?? process.cwd(),
-            runnerTemp: env.RUNNER_TEMP,
-            now: clock.now()
-        });
-    }
-    catch (error) {
-        fail(error instanceof SettingsError
-            ? lineList(error.problems)
-            : line `${error instanceof Error ? error.message : String(error)}`);
+    const step = await exportStep(entry, given, readAnalyticsSettings, (settings) => line `Exporting ${settings.reports.join(', ') || 'no report'} of ${settings.projectId} (${settings.dateFrom ?? 'default start'} to ${settings.dateTo ?? 'now'}), at most ${settings.maxRequests} requests`);
+    if (!step)
         return;
-    }
-    const cancelled = given.cancel ??
-        abortOnSignals((signal) => log.warning(line `Received ${signal}: stopping the export.`)).signal;
-    const overdue = clock.timeout(settings.timeoutMs + bounds.stopGraceMs);
-    const stop = AbortSignal.any([cancelled, overdue]);
-    let outcome;
-    try {
-        outcome = await log_group(line `Exporting ${settings.reports.join(', ') || 'no report'} of ${settings.projectId} (${settings.dateFrom ?? 'default start'} to ${settings.dateTo ?? 'now'}), at most ${settings.maxRequests} requests`, () => exportIn(entry, settings, plainLogger, stop));
-    }
-    catch (error) {
-        fail(line `The export failed: ${error instanceof Error ? error.message : String(error)}`);
-        return;
-    }
-    report(outcome, { overdue: overdue.aborted && !cancelled.aborted });
+    const { settings, outcome } = step;
+    report(outcome);
     reportDigest(outcome.digest);
     setOutputs({ ...outputsOf(outcome), ...digestOutputs(outcome.digest) });
     const failed = await writeSummary(summaryHtml({
@@ -6938,14 +7001,7 @@ async function run(entry, given = {}) {
         log.warning(line `Could not write the job summary: ${failed.message}`);
 }
 /** Warnings for what is partial or skipped; the step fails when a report failed. */
-function report(outcome, how) {
-    if (outcome.failure) {
-        fail(how.overdue
-            ? line `The export did not finish within the timeout input; it was stopped. ${outcome.failure}`
-            : outcome.cancelled
-                ? line `The export was cancelled. ${outcome.failure}`
-                : line `The export failed: ${outcome.failure}`);
-    }
+function report(outcome) {
     if (outcome.compareSkipped)
         log.warning(line `compare: ${outcome.compareSkipped}.`);
     for (const r of outcome.reports) {

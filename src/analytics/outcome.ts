@@ -34,6 +34,14 @@ export interface ReportOutcome {
   figure?: number
   /** Offset reports: rows that came twice across pages (live data shifting), exported once. */
   duplicates?: number
+  /** Offset reports: the paths of the first few of them. */
+  firstDuplicates?: string[]
+  /** Offset reports: the site totals changed between result pages (the file has the first). */
+  totalsChanged?: boolean
+  /** Offset reports: result pages written. */
+  pages?: number
+  /** Offset reports: `maxPages` stopped the report while the service had more. */
+  truncated?: boolean
   /** The first rows, for the summary: each a column name → cell record. */
   top: Record<string, Cell>[]
   /** What the summary shows first: the strongest rows of every row exported (focus.ts). */

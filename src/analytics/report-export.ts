@@ -1,8 +1,10 @@
 /**
  * One report exported to its file, paged as its operation documents (one page, a cursor, or
- * offsets with pages in flight), within the step's budget and timeout. How it ends: complete;
- * partial (the budget or the timeout stopped it, or the service said it had more than it gives):
- * its file is kept and says so itself; failed (the service or the disk failed): its file removed.
+ * offsets with pages in flight), within the step's budget and timeout: the one engine of both
+ * export actions (the visitors action is a preset of it, visitors/settings.ts). How it ends:
+ * complete; partial (the budget or the timeout stopped it, or the service said it had more than
+ * it gives): its file is kept and says so itself; failed (the service or the disk failed, or the
+ * service paged in place): its file removed.
  */
 import { join } from 'node:path'
 import { ApiError, type CallOptions, type Clock, type PageCounts } from '../api/index.js'
@@ -20,15 +22,12 @@ import {
   type Cell,
   type TableWriter
 } from '../export/table-writer.js'
-import { Inputs } from './constants.js'
+import { Inputs, type ReportName } from './constants.js'
 import { FocusRows } from './focus.js'
 import type { HeadPages } from './heads.js'
 import { TOP_ROWS, type ReportOutcome } from './outcome.js'
 import type { ReportPage, ReportQuery, ReportSpec } from './reports.js'
 import type { AnalyticsSettings } from './settings.js'
-
-/** Offset pages in flight after the first, as visitors/ pages by default. */
-const CONCURRENCY = 4
 
 export interface ReportIo {
   client: ReportsClient
@@ -46,7 +45,7 @@ export async function exportReport(
   settings: AnalyticsSettings,
   io: ReportIo
 ): Promise<ReportOutcome> {
-  const file = join(settings.outputDir, `${spec.name}.${settings.format}`)
+  const file = reportFile(settings, spec.name)
   const out: ReportFile = {
     spec,
     settings,
@@ -69,7 +68,9 @@ export async function exportReport(
   try {
     let stopped: string | undefined
     try {
-      stopped = await page(spec, out.query, io, (got, index) => writePage(out, got, index))
+      const paged = await page(out, (got, index) => writePage(out, got, index))
+      stopped = paged.stopped
+      Object.assign(state, paged.offset)
     } catch (error) {
       // The budget or the timeout ends a report where it is: what came stays, marked partial.
       const late = io.overdue()
@@ -86,6 +87,8 @@ export async function exportReport(
     if (dedup) {
       state.top = dedup.top.map((row) => recordOf(spec, row))
       state.duplicates = dedup.duplicateCount
+      state.firstDuplicates = dedup.duplicates
+      state.totalsChanged = dedup.totalsChanged
     }
     state.complete = stopped === undefined
     if (stopped !== undefined) state.incomplete = stopped
@@ -104,6 +107,14 @@ export async function exportReport(
       failure: failureOf(error, file)
     }
   }
+}
+
+/** The file of a report: the visitors preset's one file, or `<output-dir>/<report>.<format>`. */
+export function reportFile(
+  settings: Pick<AnalyticsSettings, 'outputFile' | 'outputDir' | 'format'>,
+  name: ReportName
+): string {
+  return settings.outputFile || join(settings.outputDir, `${name}.${settings.format}`)
 }
 
 /** A report on its way to its file: what exportReport and writePage share. */
@@ -156,14 +167,16 @@ async function writePage(out: ReportFile, page: ReportPage<unknown>, index: numb
       format: settings.format,
       file: out.file,
       roots: settings.outputRoots,
-      columns: redactedColumns(spec.columns),
+      // The visitors preset's cells as they came, as v1 wrote them (e2e/views-hostile.test.ts).
+      columns: settings.outputFile ? spec.columns : redactedColumns(spec.columns),
       rowsKey: spec.name,
       maxBytes: settings.maxBytes,
-      sayComplete: true
+      sayComplete: !settings.outputFile
     })
     await out.writer.begin({
       projectId: settings.projectId,
-      report: spec.name,
+      // The visitors preset's file names it as its v1 did.
+      [settings.outputFile ? 'metric' : 'report']: spec.name,
       dateFrom: settings.dateFrom ?? null,
       dateTo: settings.dateTo ?? null,
       exportedAt: new Date(io.clock.now()).toISOString(),
@@ -182,23 +195,27 @@ async function writePage(out: ReportFile, page: ReportPage<unknown>, index: numb
   io.progress({ ...state })
 }
 
+/** How paging ended: why the report stopped short (undefined: every row came), and offset figures. */
+interface Paged {
+  stopped?: string
+  offset?: Pick<ReportOutcome, 'pages' | 'truncated'>
+}
+
 /**
- * Pages the report as its operation documents: returns why it stopped short (the budget, the
- * timeout, more than the operation gives), or undefined when every row came.
+ * Pages the report as its operation documents: says why it stopped short (the budget, the
+ * timeout, more than the operation gives), or nothing when every row came.
  */
 async function page(
-  spec: ReportSpec<unknown>,
-  query: ReportQuery,
-  io: ReportIo,
+  { spec, settings, query, io }: ReportFile,
   onPage: (page: ReportPage<unknown>, index: number) => Promise<void>
-): Promise<string | undefined> {
+): Promise<Paged> {
   const { client, budget, call } = io
   if (spec.paging === 'single') {
     const result = await spec.fetch(client, query, call)
     await onPage(result, 0)
     return result.hasMore
-      ? `the service has more than the ${spec.limit} rows it gives (${spec.name} documents no paging)`
-      : undefined
+      ? { stopped: `the service has more than the ${spec.limit} rows it gives (${spec.name} documents no paging)` } // prettier-ignore
+      : {}
   }
   if (spec.paging === 'cursor') {
     const result = await fetchCursorPages<unknown>({
@@ -210,17 +227,17 @@ async function page(
       budget,
       stopRequests: io.overdue
     })
-    if (result.complete) return undefined
+    if (result.complete) return {}
     const why = result.stopped
     if (why instanceof ExportStopped) throw why
-    return why?.message ?? 'stopped'
+    return { stopped: why?.message ?? 'stopped' }
   }
   // Offset paging: the first page alone, then pages in flight, each taking from the budget.
   try {
-    await fetchAllPages({
-      pageSize: spec.limit,
-      maxPages: 0,
-      concurrency: CONCURRENCY,
+    const result = await fetchAllPages({
+      pageSize: settings.pageSize || spec.limit,
+      maxPages: settings.maxPages,
+      concurrency: settings.concurrency,
       fetchPage: async (offset, limit, pageSignal) => {
         const got = await spec.fetch(
           client,
@@ -233,9 +250,9 @@ async function page(
       stopRequests: () =>
         io.overdue() ?? (budget.left === 0 ? new BudgetSpent(budget.max) : undefined)
     })
-    return undefined
+    return { offset: result }
   } catch (error) {
-    if (error instanceof BudgetSpent) return error.message
+    if (error instanceof BudgetSpent) return { stopped: error.message }
     throw error
   }
 }
@@ -245,7 +262,7 @@ function failureOf(error: unknown, file: string): string {
     return error.message
   }
   if (error instanceof SizeLimitReached) {
-    return `The file would be larger than the ${Inputs.MaxBytes} input allows (${formatBytes(error.maxBytes)}): the report was stopped and its partial file removed. Set ${Inputs.MaxBytes} higher to export more.`
+    return `The file would be larger than the ${Inputs.MaxBytes} input allows (${formatBytes(error.maxBytes)}): the export was stopped and its partial file removed. Set ${Inputs.MaxBytes} higher to export more.`
   }
   if (error instanceof Error && 'syscall' in error)
     return `Could not write ${file}: ${error.message}`

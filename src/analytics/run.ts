@@ -4,115 +4,36 @@
  * summary. Outputs are written whatever happens. The `timeout` input bounds the whole export:
  * past it (and a short grace for the worker to stop) the export is cancelled.
  */
-import { systemClock, type Clock, type Logger } from '../api/index.js'
-import { BOUNDS, type Bounds } from '../bounds.js'
-import { runInWorker, serveInWorker } from '../export/worker.js'
-import { SettingsError } from '../inputs.js'
-import { abortOnSignals } from '../signals.js'
 import {
-  addSecret,
   fail,
-  group,
-  input as processInput,
-  inputFrom,
   line,
   lineList,
   log,
-  plainLogger,
   setOutputs,
   writeSummary,
   type OutputValue
 } from '../sinks/index.js'
-import { Inputs, Outputs, fileOutput, rowsOutput } from './constants.js'
+import { Outputs, fileOutput, rowsOutput } from './constants.js'
 import { digestOutputs, reportDigest } from './digest-report.js'
-import { digestFiles } from './digest.js'
-import { NOTHING_YET, exportAnalytics, type AnalyticsOutcome } from './export.js'
-import { readAnalyticsSettings, type AnalyticsSettings } from './settings.js'
+import type { AnalyticsOutcome } from './export.js'
+import { readAnalyticsSettings } from './settings.js'
+import { exportStep, type ExportDeps } from './step.js'
 import { summaryHtml } from './summary.js'
 
-export interface AnalyticsDeps {
-  clock: Clock
-  bounds: Bounds
-  env: NodeJS.ProcessEnv
-  cancel?: AbortSignal
-  /** Runs the export; default: in a worker thread started from `entry` (export/worker.ts). */
-  exportIn(
-    entry: string,
-    settings: AnalyticsSettings,
-    log: Logger,
-    signal: AbortSignal
-  ): Promise<AnalyticsOutcome>
-}
-
-interface WorkerInput {
-  settings: AnalyticsSettings
-}
-
-/** Worker thread: runs the export it was given and posts the outcome. */
-export function serveAnalytics(): Promise<void> {
-  return serveInWorker<WorkerInput, AnalyticsOutcome>(({ settings }, io) =>
-    exportAnalytics(settings, io)
-  )
-}
+export { serveAnalytics } from './step.js'
 
 /** `entry`: the action's bundle, which the export worker runs too. */
-export async function run(entry: string, given: Partial<AnalyticsDeps> = {}): Promise<void> {
-  const { clock = systemClock, bounds = BOUNDS } = given
-  const exportIn =
-    given.exportIn ??
-    ((entry, settings, log, signal) =>
-      runInWorker<WorkerInput, AnalyticsOutcome>(
-        {
-          entry,
-          input: { settings },
-          nothingYet: NOTHING_YET,
-          partialFiles: () => [
-            ...settings.reports.map((name) => `${settings.outputDir}/${name}.${settings.format}`),
-            ...digestFiles(settings)
-          ]
-        },
-        log,
-        signal,
-        { clock, graceMs: bounds.workerCancelGraceMs }
-      ))
-  const env = given.env ?? process.env
-  const input = given.env ? inputFrom(given.env) : processInput
-  addSecret(input(Inputs.ApiKey))
-
-  let settings: AnalyticsSettings
-  try {
-    settings = readAnalyticsSettings(input, {
-      workspace: env.GITHUB_WORKSPACE ?? process.cwd(),
-      runnerTemp: env.RUNNER_TEMP,
-      now: clock.now()
-    })
-  } catch (error) {
-    fail(
-      error instanceof SettingsError
-        ? lineList(error.problems)
-        : line`${error instanceof Error ? error.message : String(error)}`
-    )
-    return
-  }
-
-  const cancelled =
-    given.cancel ??
-    abortOnSignals((signal) => log.warning(line`Received ${signal}: stopping the export.`)).signal
-  const overdue = clock.timeout(settings.timeoutMs + bounds.stopGraceMs)
-  const stop = AbortSignal.any([cancelled, overdue])
-
-  let outcome: AnalyticsOutcome
-  try {
-    outcome = await group(
-      line`Exporting ${settings.reports.join(', ') || 'no report'} of ${settings.projectId} (${settings.dateFrom ?? 'default start'} to ${settings.dateTo ?? 'now'}), at most ${settings.maxRequests} requests`,
-      () => exportIn(entry, settings, plainLogger, stop)
-    )
-  } catch (error) {
-    fail(line`The export failed: ${error instanceof Error ? error.message : String(error)}`)
-    return
-  }
-
-  report(outcome, { overdue: overdue.aborted && !cancelled.aborted })
+export async function run(entry: string, given: Partial<ExportDeps> = {}): Promise<void> {
+  const step = await exportStep(
+    entry,
+    given,
+    readAnalyticsSettings,
+    (settings) =>
+      line`Exporting ${settings.reports.join(', ') || 'no report'} of ${settings.projectId} (${settings.dateFrom ?? 'default start'} to ${settings.dateTo ?? 'now'}), at most ${settings.maxRequests} requests`
+  )
+  if (!step) return
+  const { settings, outcome } = step
+  report(outcome)
   reportDigest(outcome.digest)
   setOutputs({ ...outputsOf(outcome), ...digestOutputs(outcome.digest) })
   const failed = await writeSummary(
@@ -129,16 +50,7 @@ export async function run(entry: string, given: Partial<AnalyticsDeps> = {}): Pr
 }
 
 /** Warnings for what is partial or skipped; the step fails when a report failed. */
-function report(outcome: AnalyticsOutcome, how: { overdue: boolean }): void {
-  if (outcome.failure) {
-    fail(
-      how.overdue
-        ? line`The export did not finish within the timeout input; it was stopped. ${outcome.failure}`
-        : outcome.cancelled
-          ? line`The export was cancelled. ${outcome.failure}`
-          : line`The export failed: ${outcome.failure}`
-    )
-  }
+function report(outcome: AnalyticsOutcome): void {
   if (outcome.compareSkipped) log.warning(line`compare: ${outcome.compareSkipped}.`)
   for (const r of outcome.reports) {
     if (r.duplicates) {

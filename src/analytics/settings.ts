@@ -58,7 +58,23 @@ export interface AnalyticsSettings {
   digestThresholds: Thresholds
   /** How long the whole step may take, rate-limit waits included, in ms. */
   timeoutMs: number
+  /** Offset reports (visitors, views): rows a request; 0 for the operation's largest. */
+  pageSize: number
+  /** Offset reports: result pages at most, 0 for no cap (`truncated` says the cap stopped one). */
+  maxPages: number
+  /** Offset reports: page requests in flight after the first page. */
+  concurrency: number
+  /**
+   * The visitors action's preset (visitors/settings.ts): the absolute path of its one report's
+   * file, written as its v1 wrote it (JSON names the report `metric` and says `complete` only
+   * when it is not; paths as they came, unredacted); '' for the analytics action's
+   * `<output-dir>/<report>.<format>`.
+   */
+  outputFile: string
 }
+
+/** Offset pages in flight after the first, the analytics action's and the visitors default. */
+export const CONCURRENCY = 4
 
 /** `digest-limit`'s default and bounds, in characters. */
 export const DEFAULT_DIGEST_LIMIT = 20_000
@@ -155,7 +171,11 @@ export function readAnalyticsSettings(
     digestFile,
     digestLimit,
     digestThresholds: 'problem' in thresholds ? DEFAULT_THRESHOLDS : thresholds,
-    timeoutMs: timeoutMs ?? 0
+    timeoutMs: timeoutMs ?? 0,
+    pageSize: 0,
+    maxPages: 0,
+    concurrency: CONCURRENCY,
+    outputFile: ''
   }
 }
 

@@ -7,8 +7,8 @@
  * symbolic link is never written through, files.ts), and never passes its size bound: what would
  * pass it is not written, and the writer throws SizeLimitReached.
  *
- * A report that ended before its last page (the request budget, the deadline) can still be kept
- * and say so in the file itself: JSON ends `"complete": false, "incomplete": <why>`, NDJSON with
+ * A report that ended before its last page (the request budget, the deadline) is kept and says so
+ * in the file itself: JSON ends `"complete": false, "incomplete": <why>`, NDJSON with
  * a last line `{"incomplete": <why>}`, CSV with a last line `# incomplete: <why>` (a comment line
  * for readers that take `#` comments; a spreadsheet shows it as the last row).
  */
@@ -92,7 +92,10 @@ export interface TableWriterOptions<Row> {
   rowsKey: string | ((meta: Record<string, unknown>) => string)
   /** The largest the file may be, in bytes (UTF-8, as written). */
   maxBytes?: number
-  /** JSON: end with `"complete": true|false` (the analytics action's files; not visitors/'s v1). */
+  /**
+   * JSON: end a whole file with `"complete": true` too (the analytics action's files; the
+   * visitors action's, as v1 wrote them, say `complete` only when they are not).
+   */
   sayComplete?: boolean
 }
 
@@ -152,9 +155,12 @@ export function createTableWriter<Row>(options: TableWriterOptions<Row>): TableW
     async finish(ending) {
       const why = ending?.incomplete
       if (format === 'json') {
-        const tail = options.sayComplete
-          ? `],"complete":${why === undefined}${why === undefined ? '' : `,"incomplete":${JSON.stringify(why)}`}}\n`
-          : ']}\n'
+        const tail =
+          why !== undefined
+            ? `],"complete":false,"incomplete":${JSON.stringify(why)}}\n`
+            : options.sayComplete
+              ? '],"complete":true}\n'
+              : ']}\n'
         await write(tail)
       } else if (why !== undefined) {
         // Our own words, one line: nothing in them can end the line or the cell early.

@@ -1,7 +1,13 @@
 /**
- * Reads the visitor analytics action's inputs into one typed settings object, checking every one
- * of them before any request, each problem naming the input and the form it expects.
+ * Reads the visitor analytics action's inputs, checking every one of them before any request,
+ * each problem naming the input and the form it expects, into the settings of the analytics
+ * engine: the visitors action is its preset. One report (`metric`: visitors or views) to its own
+ * `output-file`, paged by `page-size`, `max-pages` and `concurrency`, without a request budget
+ * (the action has none: `max-pages` and `timeout` bound it), and no digest.
  */
+import { dirname } from 'node:path'
+import { DEFAULT_DIGEST_LIMIT, type AnalyticsSettings } from '../analytics/settings.js'
+import { DEFAULT_THRESHOLDS } from '../analytics/thresholds.js'
 import { resolveOutputPath } from '../files.js'
 import { SettingsError, readServiceInputs, shown, type InputReader } from '../inputs.js'
 import { parseDurationMs } from '../duration.js'
@@ -9,37 +15,20 @@ import { FORMATS, Inputs, METRICS, type Format, type Metric } from './constants.
 import { readRange } from '../export/range-inputs.js'
 import { parseBytes } from '../export/size.js'
 
-export interface VisitorsSettings {
-  /** The admin API key (masked before this object exists). */
-  apiKey: string
-  projectId: string
-  /** Service base URL: `https:`, or `http:` on a loopback host. */
-  apiUrl: string
-  /** What is counted: unique visitors or page views (each its own endpoint). */
-  metric: Metric
-  /** Start of the range as sent to the service; undefined: the service's default. */
-  dateFrom?: string
-  /** Exclusive end of the range as sent; undefined: the service's default. */
-  dateTo?: string
-  /** Rows per request, 1 to 250. */
-  pageSize: number
-  /** Stop after this many pages; 0 for no cap. */
-  maxPages: number
-  /**
-   * The largest file written, in bytes: an export that would pass it fails, its partial file
-   * removed (a service that pages forever would otherwise fill the runner's disk).
-   */
-  maxBytes: number
-  /** Page requests in flight after the first page. */
-  concurrency: number
-  format: Format
-  /** Absolute path of the file to write. */
-  outputFile: string
-  /** The folders the file must stay in (the workspace, RUNNER_TEMP). */
-  outputRoots: string[]
-  /** How long the whole export may take, rate-limit waits included, in ms. */
-  timeoutMs: number
-}
+/** What the visitors action has none of: the analytics action's filters, comparison and digest. */
+const NOTHING_ELSE = {
+  feedbackSource: '',
+  feedbackStatus: '',
+  assistantThreads: 0,
+  compare: '',
+  digestFile: '',
+  digestLimit: DEFAULT_DIGEST_LIMIT,
+  digestThresholds: DEFAULT_THRESHOLDS
+} as const satisfies Partial<AnalyticsSettings>
+
+/** The metric a visitors step exports: its one report. */
+export const metricOf = (settings: AnalyticsSettings): Metric =>
+  settings.reports[0] === 'views' ? 'views' : 'visitors'
 
 /**
  * `max-bytes`' default (visitors/action.yml), used too when the input is empty: 100 MB. A real
@@ -53,7 +42,7 @@ export const DEFAULT_MAX_BYTES = '100MB'
 export function readVisitorsSettings(
   input: InputReader,
   options: { workspace: string; now: number; runnerTemp?: string }
-): VisitorsSettings {
+): AnalyticsSettings {
   const problems: string[] = []
   const text = (name: string): string => input(name).trim()
   const quoted = shown
@@ -77,12 +66,7 @@ export function readVisitorsSettings(
     return number
   }
   const pageSize = integer(Inputs.PageSize, 1, 250, 'a whole number from 1 to 250')
-  const maxPages = integer(
-    Inputs.MaxPages,
-    0,
-    Number.MAX_SAFE_INTEGER,
-    'a whole number, 0 for no cap'
-  )
+  const maxPages = integer(Inputs.MaxPages, 0, Number.MAX_SAFE_INTEGER, 'a whole number, 0 for no cap') // prettier-ignore
   const concurrency = integer(Inputs.Concurrency, 1, 16, 'a whole number from 1 to 16')
 
   const maxBytesText = text(Inputs.MaxBytes) || DEFAULT_MAX_BYTES
@@ -133,16 +117,20 @@ export function readVisitorsSettings(
     apiKey,
     projectId,
     apiUrl,
-    metric,
+    reports: [metric],
+    outputDir: dirname(outputFile),
+    outputRoots: roots,
     dateFrom,
     dateTo,
+    format,
+    ...NOTHING_ELSE,
+    // No budget: every page asked for is fetched (the action's bounds are max-pages and timeout).
+    maxRequests: Infinity,
+    maxBytes: maxBytes ?? 0,
+    timeoutMs: timeoutMs ?? 0,
     pageSize,
     maxPages,
-    maxBytes: maxBytes ?? 0,
     concurrency,
-    format,
-    outputFile,
-    outputRoots: roots,
-    timeoutMs: timeoutMs ?? 0
+    outputFile
   }
 }
