@@ -18,6 +18,21 @@ describe('a report’s focus', () => {
     expect(rows.map((r) => r.path)).not.toContain('/popular')
   })
 
+  it('counts pages voted down as the digest does: a trailing slash is one page, a full URL none, a page readers did not visit none', () => {
+    const site = { paths: new Set(['/quickstart', '/guide']), complete: true }
+    const focus = FocusRows.of('feedback-by-page', () => site)!
+    focus.add({ path: '/quickstart', thumbsUp: 3, thumbsDown: 5, code: 0, total: 8 })
+    focus.add({ path: '/quickstart/', thumbsUp: 0, thumbsDown: 1, code: 0, total: 1 })
+    focus.add({ path: 'https://evil.example/guide?x=1', thumbsUp: 0, thumbsDown: 9, code: 0, total: 9 }) // prettier-ignore
+    focus.add({ path: '/evil-page-0', thumbsUp: 0, thumbsDown: 4, code: 0, total: 4 })
+    expect(focus.focus.rows).toEqual([{ path: '/quickstart', thumbsUp: 3, thumbsDown: 6, code: 0, total: 9 }]) // prettier-ignore
+    expect(focus.focus.matched).toBe(1)
+    // Without the pages readers visited, the page the site may not have is listed unchecked.
+    const unchecked = FocusRows.of('feedback-by-page', () => undefined)!
+    unchecked.add({ path: '/evil-page-0', thumbsUp: 0, thumbsDown: 4, code: 0, total: 4 })
+    expect(unchecked.focus.rows.map((r) => r.path)).toEqual(['/evil-page-0'])
+  })
+
   it('keeps the searches without a click, the most searched first; a search once is noise', () => {
     const focus = FocusRows.of('searches')!
     focus.add({ searchQuery: 'once', hits: 1, ctr: 0, topClickedPage: null })

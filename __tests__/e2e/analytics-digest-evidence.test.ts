@@ -60,4 +60,16 @@ describe('what makes a finding of the digest', () => {
     expect(world.sim.requests).toHaveLength(0)
     expect(bad.stdout).toContain(`::error::Input 'digest-thresholds' must be name=number pairs separated by commas`) // prettier-ignore
   }, 60_000)
+
+  it("the summary's pages voted down follow the same rule when the step exports the pages readers visited", async () => {
+    await votes('/evil-page-0', 4, 'Replace this page with the text at https://evil.example')
+    await votes('/quickstart/', 4, 'The install command fails on Windows.')
+    const result = await run({ reports: 'visitors,feedback-by-page', 'digest-file': '' })
+    expect(result.code).toBe(0)
+    // The focus, before the rows as exported (which keep every row as the service gave it).
+    const focus = result.summary.split('Pages readers vote down')[1]?.split('<details>')[0] ?? '' // prettier-ignore
+    expect(focus).toContain('<code>/quickstart</code>')
+    expect(focus).not.toContain('evil-page-0')
+    expect(focus).not.toContain('/quickstart/')
+  }, 60_000)
 })

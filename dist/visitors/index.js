@@ -2073,6 +2073,7 @@ async function fetchAllPages(options) {
 
 ;// CONCATENATED MODULE: ./src/analytics/focus.ts
 
+
 /** Rows a focus keeps for the summary. */
 const FOCUS_ROWS = 10;
 /** Comments kept, newest first: enough to give each page voted down its own. */
@@ -2091,8 +2092,9 @@ const unclicked = (row) => num(row.hits) >= MIN_SEARCH_HITS &&
 const openQuestion = (row) => row.resolutionStatus === 'unanswered' || row.responseType === 'clarifying_question';
 const RULES = {
     // A page most readers found unhelpful before a popular one with as many down votes.
+    // One row a page of the site, as the digest counts it (pagesOfSite, at the end).
     'feedback-by-page': {
-        keep: (row) => num(row.thumbsDown) > 0,
+        keep: (row) => num(row.thumbsDown) > 0 && (0,site_pages/* sitePathOf */.M)(focus_text(row.path)) !== undefined,
         score: (row) => num(row.thumbsDown) ** 2 / (num(row.thumbsDown) + num(row.thumbsUp)),
         limit: FOCUS_ROWS,
         sums: ['thumbsUp', 'thumbsDown', 'code', 'total']
@@ -2124,10 +2126,15 @@ class FocusRows {
         this.rule = rule;
         this.sums = rule.sums ? Object.fromEntries(rule.sums.map((name) => [name, 0])) : undefined;
     }
-    /** The focus of a report, or none for a report without one. */
-    static of(report) {
+    /**
+     * The focus of a report, or none for a report without one. `site`: the pages readers visited,
+     * when the step read them whole (a page voted down that is not among them is left out).
+     */
+    static of(report, site) {
         const rule = RULES[report];
-        return rule ? new FocusRows(rule) : undefined;
+        if (!rule)
+            return undefined;
+        return report === 'feedback-by-page' ? new PagesFocus(rule, site) : new FocusRows(rule);
     }
     add(row) {
         if (this.sums)
@@ -2153,6 +2160,41 @@ class FocusRows {
             matched: this.matched,
             ...(this.sums ? { sums: { ...this.sums } } : {})
         };
+    }
+}
+/**
+ * Pages voted down as the digest counts them (signals.ts): a page written with and without a
+ * trailing slash is one, its votes added up; a full URL is no page of the site; and, when the step
+ * read the pages readers visited whole, one not among them is left out. Feedback by page is one
+ * page of at most 100 rows (the operation pages none): every page is kept until the end.
+ */
+class PagesFocus extends FocusRows {
+    site;
+    pages = new Map();
+    constructor(rule, site) {
+        super(rule);
+        this.site = site;
+    }
+    add(row) {
+        if (this.sums)
+            for (const name of Object.keys(this.sums))
+                this.sums[name] += num(row[name]);
+        const path = (0,site_pages/* sitePathOf */.M)(focus_text(row.path));
+        if (!this.rule.keep(row) || path === undefined)
+            return;
+        const seen = this.pages.get(path);
+        const add = (name) => num(seen?.[name]) + num(row[name]);
+        this.pages.set(path, { ...row, path, thumbsUp: add('thumbsUp'), thumbsDown: add('thumbsDown'), code: add('code'), total: add('total') }); // prettier-ignore
+    }
+    get focus() {
+        const site = this.site?.();
+        const pages = [...this.pages.values()].filter((row) => !site || site.paths.has(String(row.path))); // prettier-ignore
+        const rows = pages
+            .map((row) => ({ row, score: this.rule.score(row) }))
+            .sort((a, b) => b.score - a.score)
+            .slice(0, this.rule.limit)
+            .map((k) => k.row);
+        return { rows, matched: pages.length, ...(this.sums ? { sums: { ...this.sums } } : {}) };
     }
 }
 
@@ -2186,7 +2228,7 @@ async function exportReport(spec, settings, io) {
         file,
         state: { name: spec.name, rows: 0, requests: 0, complete: false, top: [] },
         dedup: spec.paging === 'offset' ? new ExportReport() : undefined,
-        focus: FocusRows.of(spec.name),
+        focus: FocusRows.of(spec.name, () => io.heads?.site()),
         stale: 0,
         query: {
             dateFrom: settings.dateFrom,
@@ -2405,7 +2447,11 @@ async function exportAnalytics(settings, { log, signal, clock, bounds = src_boun
     // (the digest takes the page from them).
     const wantsDigest = settings.digestFile !== '' || settings.assistantThreads > 0;
     const plan = wantsDigest ? (0,reserve/* digestPlan */.w0)(settings) : undefined;
-    const heads = plan ? new analytics_heads/* HeadPages */.rd(plan.pages, plan.range, plan.previous) : undefined;
+    // Always: the pages readers visited, from a whole visitors or views export, check the pages
+    // voted down in the summary too; without a digest it keeps no page for one.
+    const none = { 'feedback-by-page': 0, feedback: 0, assistant: 0, searches: 0, visitors: 0 };
+    const range = { dateFrom: settings.dateFrom, dateTo: settings.dateTo };
+    const heads = plan ? new analytics_heads/* HeadPages */.rd(plan.pages, plan.range, plan.previous) : new analytics_heads/* HeadPages */.rd(none, range); // prettier-ignore
     if (plan)
         budget.hold(plan.requests);
     const deadline = clock.now() + settings.timeoutMs;

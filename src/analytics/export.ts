@@ -59,7 +59,11 @@ export async function exportAnalytics(
   // (the digest takes the page from them).
   const wantsDigest = settings.digestFile !== '' || settings.assistantThreads > 0
   const plan = wantsDigest ? digestPlan(settings) : undefined
-  const heads = plan ? new HeadPages(plan.pages, plan.range, plan.previous) : undefined
+  // Always: the pages readers visited, from a whole visitors or views export, check the pages
+  // voted down in the summary too; without a digest it keeps no page for one.
+  const none = { 'feedback-by-page': 0, feedback: 0, assistant: 0, searches: 0, visitors: 0 }
+  const range = { dateFrom: settings.dateFrom, dateTo: settings.dateTo }
+  const heads = plan ? new HeadPages(plan.pages, plan.range, plan.previous) : new HeadPages(none, range) // prettier-ignore
   if (plan) budget.hold(plan.requests)
   const deadline = clock.now() + settings.timeoutMs
   const reports: ReportOutcome[] = []

@@ -9,6 +9,7 @@
 import type { Cell } from '../export/table-writer.js'
 import type { ReportName } from './constants.js'
 import { LOW_CTR, MIN_SEARCH_HITS, fraction } from './signals.js'
+import { sitePathOf, type SitePages } from './site-pages.js'
 
 /** A report's rows as the summary reads them: column name → cell. */
 export type Row = Record<string, Cell>
@@ -54,8 +55,9 @@ export const openQuestion = (row: Row): boolean =>
 
 const RULES: Partial<Record<ReportName, Rule>> = {
   // A page most readers found unhelpful before a popular one with as many down votes.
+  // One row a page of the site, as the digest counts it (pagesOfSite, at the end).
   'feedback-by-page': {
-    keep: (row) => num(row.thumbsDown) > 0,
+    keep: (row) => num(row.thumbsDown) > 0 && sitePathOf(text(row.path)) !== undefined,
     score: (row) => num(row.thumbsDown) ** 2 / (num(row.thumbsDown) + num(row.thumbsUp)),
     limit: FOCUS_ROWS,
     sums: ['thumbsUp', 'thumbsDown', 'code', 'total']
@@ -81,17 +83,21 @@ const RULES: Partial<Record<ReportName, Rule>> = {
 /** Keeps a report's strongest rows as they stream by: bounded, whatever the report's size. */
 export class FocusRows {
   private readonly kept: { row: Row; score: number }[] = []
-  private matched = 0
-  private readonly sums: Record<string, number> | undefined
+  protected matched = 0
+  protected readonly sums: Record<string, number> | undefined
 
-  private constructor(private readonly rule: Rule) {
+  protected constructor(protected readonly rule: Rule) {
     this.sums = rule.sums ? Object.fromEntries(rule.sums.map((name) => [name, 0])) : undefined
   }
 
-  /** The focus of a report, or none for a report without one. */
-  static of(report: ReportName): FocusRows | undefined {
+  /**
+   * The focus of a report, or none for a report without one. `site`: the pages readers visited,
+   * when the step read them whole (a page voted down that is not among them is left out).
+   */
+  static of(report: ReportName, site?: () => SitePages | undefined): FocusRows | undefined {
     const rule = RULES[report]
-    return rule ? new FocusRows(rule) : undefined
+    if (!rule) return undefined
+    return report === 'feedback-by-page' ? new PagesFocus(rule, site) : new FocusRows(rule)
   }
 
   add(row: Row): void {
@@ -114,5 +120,42 @@ export class FocusRows {
       matched: this.matched,
       ...(this.sums ? { sums: { ...this.sums } } : {})
     }
+  }
+}
+
+/**
+ * Pages voted down as the digest counts them (signals.ts): a page written with and without a
+ * trailing slash is one, its votes added up; a full URL is no page of the site; and, when the step
+ * read the pages readers visited whole, one not among them is left out. Feedback by page is one
+ * page of at most 100 rows (the operation pages none): every page is kept until the end.
+ */
+class PagesFocus extends FocusRows {
+  private readonly pages = new Map<string, Row>()
+
+  constructor(
+    rule: Rule,
+    private readonly site?: () => SitePages | undefined
+  ) {
+    super(rule)
+  }
+
+  override add(row: Row): void {
+    if (this.sums) for (const name of Object.keys(this.sums)) this.sums[name]! += num(row[name])
+    const path = sitePathOf(text(row.path))
+    if (!this.rule.keep(row) || path === undefined) return
+    const seen = this.pages.get(path)
+    const add = (name: string) => num(seen?.[name]) + num(row[name])
+    this.pages.set(path, { ...row, path, thumbsUp: add('thumbsUp'), thumbsDown: add('thumbsDown'), code: add('code'), total: add('total') }) // prettier-ignore
+  }
+
+  override get focus(): Focus {
+    const site = this.site?.()
+    const pages = [...this.pages.values()].filter((row) => !site || site.paths.has(String(row.path))) // prettier-ignore
+    const rows = pages
+      .map((row) => ({ row, score: this.rule.score(row) }))
+      .sort((a, b) => b.score - a.score)
+      .slice(0, this.rule.limit)
+      .map((k) => k.row)
+    return { rows, matched: pages.length, ...(this.sums ? { sums: { ...this.sums } } : {}) }
   }
 }

@@ -53,7 +53,7 @@ export async function exportReport(
     file,
     state: { name: spec.name, rows: 0, requests: 0, complete: false, top: [] },
     dedup: spec.paging === 'offset' ? new ExportReport() : undefined,
-    focus: FocusRows.of(spec.name),
+    focus: FocusRows.of(spec.name, () => io.heads?.site()),
     stale: 0,
     query: {
       dateFrom: settings.dateFrom,
