@@ -10,6 +10,7 @@ const outcome = (over: Partial<DigestOutcome> = {}): DigestOutcome => ({
   characters: 1234,
   listed: 7,
   leftOut: 2,
+  below: 0,
   requests: 8,
   gaps: [],
   top: [
@@ -34,7 +35,7 @@ describe("the digest's summary section", () => {
     expect(html).toContain(
       '<li>Questions left open: <code>&lt;b&gt;Billing&lt;/b&gt; @team #12</code>'
     )
-    expect(html).toContain('7 signals in 1234 characters, 2 left out; 8 requests. Written to <code>/w/reader-digest.md</code>.') // prettier-ignore
+    expect(html).toContain('7 findings in 1234 characters, 2 more left out; 8 requests. Written to <code>/w/reader-digest.md</code>.') // prettier-ignore
     // One element per item, no element of theirs.
     const elements: string[] = []
     const walk = (node: { nodeName: string; childNodes?: unknown[] }) => {
@@ -55,10 +56,10 @@ describe("the digest's summary section", () => {
     expect(failed).not.toContain('Written to')
   })
 
-  it('is empty, and sets no output, without a digest', () => {
+  it('is empty, and sets no output, without a digest; with one, its path and how many findings it has', () => {
     expect(digestSectionHtml(undefined)).toBe('')
     expect(digestOutputs(undefined)).toEqual({})
     expect(digestOutputs(outcome({ file: undefined }))).toEqual({})
-    expect(digestOutputs(outcome())).toEqual({ 'digest-file': '/w/reader-digest.md' })
+    expect(digestOutputs(outcome())).toEqual({ 'digest-file': '/w/reader-digest.md', 'digest-findings': '9' }) // prettier-ignore
   })
 })

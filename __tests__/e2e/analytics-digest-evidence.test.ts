@@ -30,6 +30,7 @@ describe('what makes a finding of the digest', () => {
     expect(digest.trimEnd().split('\n').at(-1)).toBe(
       '[Left out: 1 page voted down not among the 300 pages readers visited in the period: not pages of the site.]'
     )
+    expect(result.outputs['digest-findings']).toBe('1')
     const visitors = world.sim.requests.filter((r) => r.route === 'visitors')
     expect(visitors.map((r) => [r.query.dateFrom, r.query.offset])).toEqual([['2026-05-25', '0'], ['2026-05-25', '250'], ['2026-05-18', '0']]) // prettier-ignore
   }, 60_000)
@@ -41,6 +42,8 @@ describe('what makes a finding of the digest', () => {
     expect(result.code).toBe(0)
     const digest = digestOf(result)
     expect(headings(digest)).toEqual([])
+    // A later step can skip a week without a finding: the scheduled refresh starts no job then.
+    expect(result.outputs['digest-findings']).toBe('0')
     expect(digest.match(/^No signal.*$/gm)).toEqual(['No signal: nothing read has the evidence of a finding (digest-thresholds).']) // prettier-ignore
     expect(digest.trimEnd().split('\n').at(-1)).toBe('[Left out: 2 signals with less evidence than digest-thresholds asks: 1 page voted down, 1 search.]') // prettier-ignore
     // The scheduled refresh's instruction holds up on it: it changes nothing on "no signal".
@@ -72,4 +75,18 @@ describe('what makes a finding of the digest', () => {
     expect(focus).not.toContain('evil-page-0')
     expect(focus).not.toContain('/quickstart/')
   }, 60_000)
+
+  it('a service that answers nothing gives no digest and fails the step: no "No signal" to act on', async () => {
+    await votes('/quickstart', 4, 'The install command fails on Windows.')
+    world.sim.inject([{ route: 'analytics', status: 503, retryAfter: 0, times: 1000 }])
+    // A small budget: every read fails, its retries end with the budget, not with the backoff.
+    const result = await run({ 'max-requests': '3' })
+    expect(result.code).toBe(1)
+    expect(result.outputs['digest-file']).toBeUndefined()
+    expect(result.outputs['digest-findings']).toBeUndefined()
+    expect(result.stdout).toContain('::error::The digest read nothing of the service')
+    // The scheduled refresh's agent step runs only after a step that succeeded, and on a finding.
+    const example = readFileSync('examples/scheduled-refresh.yml', 'utf8')
+    expect(example).toContain("if: steps.analytics.outputs.digest-findings != '0'")
+  }, 120_000)
 })

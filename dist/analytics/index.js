@@ -2084,7 +2084,8 @@ const Inputs = {
 const Outputs = {
     Requests: 'requests',
     Reports: 'reports',
-    DigestFile: 'digest-file'
+    DigestFile: 'digest-file',
+    DigestFindings: 'digest-findings'
 };
 /** Per report: `<report>-rows` and `<report>-file`. */
 const rowsOutput = (report) => `${report}-rows`;
@@ -2144,14 +2145,16 @@ function reportDigest(digest) {
     if (digest.threads?.failure)
         fail(line `${digest.threads.failure}`);
     if (digest.file) {
-        log.info(line `Digest: ${digest.listed} signals in ${digest.characters} characters (${digest.leftOut} left out), ${digest.requests} requests; written to ${digest.file}.`);
+        log.info(line `Digest: ${digest.listed} findings in ${digest.characters} characters (${digest.leftOut} more left out by digest-limit or past the strongest of a kind; ${digest.below} weaker signals, not findings), ${digest.requests} requests; written to ${digest.file}.`);
     }
     if (digest.threads?.file) {
         log.info(line `Transcripts: ${digest.threads.threads} (${digest.threads.messages} messages) written to ${digest.threads.file}.`);
     }
 }
 function digestOutputs(digest) {
-    return digest?.file ? { [Outputs.DigestFile]: digest.file } : {};
+    if (!digest?.file)
+        return {};
+    return { [Outputs.DigestFile]: digest.file, [Outputs.DigestFindings]: String(digest.listed + digest.leftOut) }; // prettier-ignore
 }
 /** The summary's section: the digest's first signals, and where it is; empty without one. */
 function digestSectionHtml(digest, name = (file) => file) {
@@ -2165,7 +2168,7 @@ function digestSectionHtml(digest, name = (file) => file) {
         parts.push(items.length
             ? htmlOf `<ol>${htmlPiece(items.join(''))}</ol>`
             : htmlOf `<p>${htmlOurs('No signal of reader struggle in what was read.')}</p>`);
-        parts.push(htmlOf `<p>${htmlOurs(`${digest.listed} signals in ${digest.characters} characters${digest.leftOut ? `, ${digest.leftOut} left out` : ''}; ${digest.requests} requests.`)} Written to ${htmlCode(name(digest.file))}.</p>`);
+        parts.push(htmlOf `<p>${htmlOurs(`${digest.listed} ${digest.listed === 1 ? 'finding' : 'findings'} in ${digest.characters} characters${digest.leftOut ? `, ${digest.leftOut} more left out` : ''}; ${digest.requests} ${digest.requests === 1 ? 'request' : 'requests'}.`)} Written to ${htmlCode(name(digest.file))}.</p>`);
     }
     if (digest.gaps.length) {
         parts.push(htmlOf `<p>⚠️ ${htmlOurs(`Partly read: ${digest.gaps.length} parts (see the log).`)}</p>`);
@@ -5538,12 +5541,13 @@ async function writeDigest(settings, io) {
     catch (error) {
         // The service's failures are gaps (digest-read.ts); this is anything else: say it, write none.
         const why = `Unexpected error: ${error instanceof Error ? error.message : String(error)}`;
-        return { characters: 0, listed: 0, leftOut: 0, requests: io.client.requestCount - before, gaps: [], top: [], failure: why }; // prettier-ignore
+        return { characters: 0, listed: 0, leftOut: 0, below: 0, requests: io.client.requestCount - before, gaps: [], top: [], failure: why }; // prettier-ignore
     }
     const outcome = {
         characters: 0,
         listed: 0,
         leftOut: 0,
+        below: 0,
         requests: io.client.requestCount - before,
         gaps: data.gaps,
         top: []
@@ -5552,6 +5556,11 @@ async function writeDigest(settings, io) {
         outcome.threads = await writeThreads(settings, data, io.clock);
     if (!settings.digestFile)
         return outcome;
+    if (data.read.size === 0 && data.gaps.length > 0) {
+        // Nothing read is no quiet week: a digest saying "No signal" would send the agent off on it.
+        outcome.failure = `The digest read nothing of the service (${data.gaps.length} ${data.gaps.length === 1 ? 'part' : 'parts'}, each in a warning): it was not written, so that no step takes it for a week without a signal.`; // prettier-ignore
+        return outcome;
+    }
     const lists = {
         page: pageSignals(data.byPage, data.feedback),
         question: questionSignals(data.conversations),
@@ -5573,6 +5582,7 @@ async function writeDigest(settings, io) {
     });
     outcome.listed = rendered.listed.length;
     outcome.leftOut = KINDS.reduce((sum, k) => sum + rendered.leftOut[k] + rendered.beyond[k], 0);
+    outcome.below = KINDS.reduce((sum, k) => sum + found.below[k], found.offSite);
     outcome.top = topItems(rendered.listed, SUMMARY_ITEMS, secrets);
     try {
         writeText(settings.digestFile, rendered.text, settings.outputRoots);

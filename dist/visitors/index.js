@@ -38,7 +38,8 @@ const Inputs = {
 const Outputs = {
     Requests: 'requests',
     Reports: 'reports',
-    DigestFile: 'digest-file'
+    DigestFile: 'digest-file',
+    DigestFindings: 'digest-findings'
 };
 /** Per report: `<report>-rows` and `<report>-file`. */
 const rowsOutput = (report) => `${report}-rows`;
@@ -1632,12 +1633,13 @@ async function writeDigest(settings, io) {
     catch (error) {
         // The service's failures are gaps (digest-read.ts); this is anything else: say it, write none.
         const why = `Unexpected error: ${error instanceof Error ? error.message : String(error)}`;
-        return { characters: 0, listed: 0, leftOut: 0, requests: io.client.requestCount - before, gaps: [], top: [], failure: why }; // prettier-ignore
+        return { characters: 0, listed: 0, leftOut: 0, below: 0, requests: io.client.requestCount - before, gaps: [], top: [], failure: why }; // prettier-ignore
     }
     const outcome = {
         characters: 0,
         listed: 0,
         leftOut: 0,
+        below: 0,
         requests: io.client.requestCount - before,
         gaps: data.gaps,
         top: []
@@ -1646,6 +1648,11 @@ async function writeDigest(settings, io) {
         outcome.threads = await writeThreads(settings, data, io.clock);
     if (!settings.digestFile)
         return outcome;
+    if (data.read.size === 0 && data.gaps.length > 0) {
+        // Nothing read is no quiet week: a digest saying "No signal" would send the agent off on it.
+        outcome.failure = `The digest read nothing of the service (${data.gaps.length} ${data.gaps.length === 1 ? 'part' : 'parts'}, each in a warning): it was not written, so that no step takes it for a week without a signal.`; // prettier-ignore
+        return outcome;
+    }
     const lists = {
         page: pageSignals(data.byPage, data.feedback),
         question: questionSignals(data.conversations),
@@ -1667,6 +1674,7 @@ async function writeDigest(settings, io) {
     });
     outcome.listed = rendered.listed.length;
     outcome.leftOut = KINDS.reduce((sum, k) => sum + rendered.leftOut[k] + rendered.beyond[k], 0);
+    outcome.below = KINDS.reduce((sum, k) => sum + found.below[k], found.offSite);
     outcome.top = topItems(rendered.listed, SUMMARY_ITEMS, secrets);
     try {
         writeText(settings.digestFile, rendered.text, settings.outputRoots);

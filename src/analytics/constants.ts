@@ -27,7 +27,8 @@ export const Inputs = {
 export const Outputs = {
   Requests: 'requests',
   Reports: 'reports',
-  DigestFile: 'digest-file'
+  DigestFile: 'digest-file',
+  DigestFindings: 'digest-findings'
 } as const
 
 /** Per report: `<report>-rows` and `<report>-file`. */

@@ -33,7 +33,7 @@ export function reportDigest(digest: DigestOutcome | undefined): void {
   if (digest.threads?.failure) fail(line`${digest.threads.failure}`)
   if (digest.file) {
     log.info(
-      line`Digest: ${digest.listed} signals in ${digest.characters} characters (${digest.leftOut} left out), ${digest.requests} requests; written to ${digest.file}.`
+      line`Digest: ${digest.listed} findings in ${digest.characters} characters (${digest.leftOut} more left out by digest-limit or past the strongest of a kind; ${digest.below} weaker signals, not findings), ${digest.requests} requests; written to ${digest.file}.`
     )
   }
   if (digest.threads?.file) {
@@ -44,7 +44,8 @@ export function reportDigest(digest: DigestOutcome | undefined): void {
 }
 
 export function digestOutputs(digest: DigestOutcome | undefined): Record<string, string> {
-  return digest?.file ? { [Outputs.DigestFile]: digest.file } : {}
+  if (!digest?.file) return {}
+  return { [Outputs.DigestFile]: digest.file, [Outputs.DigestFindings]: String(digest.listed + digest.leftOut) } // prettier-ignore
 }
 
 /** The summary's section: the digest's first signals, and where it is; empty without one. */
@@ -66,7 +67,7 @@ export function digestSectionHtml(
         : htmlOf`<p>${htmlOurs('No signal of reader struggle in what was read.')}</p>`
     )
     parts.push(
-      htmlOf`<p>${htmlOurs(`${digest.listed} signals in ${digest.characters} characters${digest.leftOut ? `, ${digest.leftOut} left out` : ''}; ${digest.requests} requests.`)} Written to ${htmlCode(name(digest.file))}.</p>`
+      htmlOf`<p>${htmlOurs(`${digest.listed} ${digest.listed === 1 ? 'finding' : 'findings'} in ${digest.characters} characters${digest.leftOut ? `, ${digest.leftOut} more left out` : ''}; ${digest.requests} ${digest.requests === 1 ? 'request' : 'requests'}.`)} Written to ${htmlCode(name(digest.file))}.</p>`
     )
   }
   if (digest.gaps.length) {

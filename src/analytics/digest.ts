@@ -50,6 +50,8 @@ export interface DigestOutcome {
   /** Signals in the digest, and those left out (by its limit, or past the strongest of a kind). */
   listed: number
   leftOut: number
+  /** Signals with less evidence than `digest-thresholds` asks, or about no page of the site. */
+  below: number
   /** Requests the digest and the transcripts sent (pages the export had fetched are free). */
   requests: number
   /** What could not be read, one sentence each (the service's words among ours). */
@@ -83,18 +85,24 @@ export async function writeDigest(
   } catch (error) {
     // The service's failures are gaps (digest-read.ts); this is anything else: say it, write none.
     const why = `Unexpected error: ${error instanceof Error ? error.message : String(error)}`
-    return { characters: 0, listed: 0, leftOut: 0, requests: io.client.requestCount - before, gaps: [], top: [], failure: why } // prettier-ignore
+    return { characters: 0, listed: 0, leftOut: 0, below: 0, requests: io.client.requestCount - before, gaps: [], top: [], failure: why } // prettier-ignore
   }
   const outcome: DigestOutcome = {
     characters: 0,
     listed: 0,
     leftOut: 0,
+    below: 0,
     requests: io.client.requestCount - before,
     gaps: data.gaps,
     top: []
   }
   if (settings.assistantThreads > 0) outcome.threads = await writeThreads(settings, data, io.clock)
   if (!settings.digestFile) return outcome
+  if (data.read.size === 0 && data.gaps.length > 0) {
+    // Nothing read is no quiet week: a digest saying "No signal" would send the agent off on it.
+    outcome.failure = `The digest read nothing of the service (${data.gaps.length} ${data.gaps.length === 1 ? 'part' : 'parts'}, each in a warning): it was not written, so that no step takes it for a week without a signal.` // prettier-ignore
+    return outcome
+  }
 
   const lists = {
     page: pageSignals(data.byPage, data.feedback),
@@ -117,6 +125,7 @@ export async function writeDigest(
   })
   outcome.listed = rendered.listed.length
   outcome.leftOut = KINDS.reduce((sum, k) => sum + rendered.leftOut[k] + rendered.beyond[k], 0)
+  outcome.below = KINDS.reduce((sum, k) => sum + found.below[k], found.offSite)
   outcome.top = topItems(rendered.listed, SUMMARY_ITEMS, secrets)
   try {
     writeText(settings.digestFile, rendered.text, settings.outputRoots)
