@@ -48,7 +48,10 @@ describe("the digest's summary section", () => {
 
   it('says when the digest found nothing, was read in part, or could not be written', () => {
     expect(digestSectionHtml(outcome({ top: [], listed: 0, leftOut: 0 }))).toContain('No signal of reader struggle in what was read.') // prettier-ignore
-    expect(digestSectionHtml(outcome({ gaps: ['a', 'b'] }))).toContain('Partly read: 2 parts (see the log).') // prettier-ignore
+    expect(digestSectionHtml(outcome({ gaps: ['Searches: <b>503</b>', 'b'] }))).toContain('Not read, or read in part (2 parts):</p><ul><li><code>Searches: &lt;b&gt;503&lt;/b&gt;</code></li><li><code>b</code></li></ul>') // prettier-ignore
+    expect(digestSectionHtml(outcome({ gaps: ['a'] }))).toContain(
+      'Not read, or read in part (1 part):'
+    )
     const failed = digestSectionHtml(outcome({ file: undefined, failure: 'Could not write the digest (digest-file): <EISDIR>' })) // prettier-ignore
     expect(failed).toContain(
       '❌ <code>Could not write the digest (digest-file): &lt;EISDIR&gt;</code>'

@@ -169,7 +169,7 @@ export function commentProblems(body: string, expect: CommentExpectations = {}):
 }
 
 /** The tags the analytics action's summary writes (src/analytics/summary.ts). */
-export const ANALYTICS_SUMMARY_TAGS = ['h3', 'h4', 'table', 'tbody', 'tr', 'th', 'td', 'code', 'p', 'details', 'summary', 'strong', 'br', 'sub'] // prettier-ignore
+export const ANALYTICS_SUMMARY_TAGS = ['h3', 'h4', 'table', 'tbody', 'tr', 'th', 'td', 'code', 'p', 'details', 'summary', 'strong', 'br', 'sub', 'ol', 'ul', 'li'] // prettier-ignore
 
 /** Problems of a job summary: one HTML block, and in it only the tags we write. */
 export function summaryProblems(

@@ -2171,7 +2171,9 @@ function digestSectionHtml(digest, name = (file) => file) {
         parts.push(htmlOf `<p>${htmlOurs(`${digest.listed} ${digest.listed === 1 ? 'finding' : 'findings'} in ${digest.characters} characters${digest.leftOut ? `, ${digest.leftOut} more left out` : ''}; ${digest.requests} ${digest.requests === 1 ? 'request' : 'requests'}.`)} Written to ${htmlCode(name(digest.file))}.</p>`);
     }
     if (digest.gaps.length) {
-        parts.push(htmlOf `<p>⚠️ ${htmlOurs(`Partly read: ${digest.gaps.length} parts (see the log).`)}</p>`);
+        // Which parts, in the service's words among ours: each an escaped line of code.
+        const gaps = digest.gaps.map((gap) => htmlOf `<li>${htmlCode(gap, 240)}</li>`);
+        parts.push(htmlOf `<p>⚠️ ${htmlOurs(`Not read, or read in part (${digest.gaps.length} ${digest.gaps.length === 1 ? 'part' : 'parts'}):`)}</p><ul>${htmlPiece(gaps.join(''))}</ul>`);
     }
     const threads = digest.threads;
     if (threads) {

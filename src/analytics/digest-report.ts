@@ -71,8 +71,10 @@ export function digestSectionHtml(
     )
   }
   if (digest.gaps.length) {
+    // Which parts, in the service's words among ours: each an escaped line of code.
+    const gaps = digest.gaps.map((gap) => htmlOf`<li>${htmlCode(gap, 240)}</li>`)
     parts.push(
-      htmlOf`<p>⚠️ ${htmlOurs(`Partly read: ${digest.gaps.length} parts (see the log).`)}</p>`
+      htmlOf`<p>⚠️ ${htmlOurs(`Not read, or read in part (${digest.gaps.length} ${digest.gaps.length === 1 ? 'part' : 'parts'}):`)}</p><ul>${htmlPiece(gaps.join('') as Html)}</ul>`
     )
   }
   const threads = digest.threads
