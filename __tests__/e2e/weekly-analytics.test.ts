@@ -53,9 +53,12 @@ describe('examples/weekly-analytics.yml', () => {
     // The `reports` output is JSON, whole, whatever the number of reports (it was cut at 500).
     const reported = JSON.parse(result.outputs.reports ?? '') as Record<string, { rows: number }>
     expect(Object.keys(reported).sort()).toEqual([...named].sort())
-    const files = named.map((report) => result.outputs[`${report}-file`]!)
+    // The digest of what to fix first goes where the upload takes it too.
+    const digest = result.outputs['digest-file']!
+    expect(digest).toBe(join(workspace, String(inputs['digest-file'])))
+    const files = [...named.map((report) => result.outputs[`${report}-file`]!), digest]
     for (const file of files) {
-      expect(file).toMatch(new RegExp(`\\.${String(inputs.format)}$`))
+      if (file !== digest) expect(file).toMatch(new RegExp(`\\.${String(inputs.format)}$`))
       expect(existsSync(file)).toBe(true)
       expect(uploads(path, workspace, file)).toBe(true)
     }
@@ -64,6 +67,10 @@ describe('examples/weekly-analytics.yml', () => {
     // Set against the week before, in the summary.
     expect(result.summary).toMatch(/<th align="right">Before: \d+\u00a0\w+\u00a0\d{4} – \d+\u00a0\w+\u00a0\d{4} \(7 days\)<\/th>/) // prettier-ignore
     expect(result.summary).toMatch(/<th align="left">Visitors \(unique\)<br>/)
+    // What to fix first comes right after the period's figures, before the reports.
+    const first = result.summary.indexOf('<h4>What readers struggle with</h4>')
+    expect(first).toBeGreaterThan(result.summary.indexOf('Visitors (unique)'))
+    expect(first).toBeLessThan(result.summary.indexOf('<h4>Unique visitors</h4>'))
     // The upload runs also when the export failed: what it wrote is kept.
     expect(condition(upload.if, { ...context, job: { status: 'failure' } })).toBe(true)
   }, 60_000)

@@ -7020,7 +7020,7 @@ function summaryHtml(input) {
         : htmlOf ``;
     return htmlOf `<h3>📊 Docs analytics of ${htmlCode(input.projectId)}</h3>
 <p>${htmlOurs(rangeText(input.dateFrom, input.dateTo))} · ${htmlOurs(`${outcome.requests} of ${input.maxRequests} requests`)}</p>
-${htmlPiece(figures)}${htmlPiece(compareSkipped)}${join(sections)}${htmlPiece(digestSectionHtml(outcome.digest, (file) => fileName(file, roots)))}${htmlPiece(filesHtml(outcome, roots))}
+${htmlPiece(figures)}${htmlPiece(compareSkipped)}${htmlPiece(digestSectionHtml(outcome.digest, (file) => fileName(file, roots)))}${join(sections)}${htmlPiece(filesHtml(outcome, roots))}
 `;
 }
 
