@@ -63,11 +63,14 @@ export function actionMetadata(actionDir = '.') {
   )
 }
 
+/** The repository of a local run (GITHUB_REPOSITORY), as `${{ github.repository }}` names it. */
+const RUN_REPOSITORY = 'acme/docs'
+
 /**
  * The `with:` of the step of a workflow (`examples/scheduled-refresh.yml`) that uses an action
  * `uses` matches, as a runner passes it: each value a string. Left out are the inputs whose value
  * is an expression (`${{ secrets.DOCS_API_KEY }}`, `${{ vars.DOCS_PROJECT_ID }}`): what names a
- * secret or a variable, a local run gives itself.
+ * secret or a variable, a local run gives itself. `${{ github.repository }}` is the run's own.
  * @param {string} workflow the file, relative to the repository
  * @param {RegExp} uses
  * @returns {Record<string, string>}
@@ -81,10 +84,14 @@ export function workflowStepInputs(workflow, uses) {
     .flatMap((job) => job.steps)
     .find((s) => uses.test(s.uses ?? ''))
   if (!found) throw new Error(`${workflow} has no step that uses ${uses}`)
+  // The run's own repository is known here (the runner's default below); secrets and variables
+  // are not: inputs that name them are left out.
+  const own = (/** @type {unknown} */ value) =>
+    String(value).replace(/\$\{\{\s*github\.repository\s*\}\}/g, RUN_REPOSITORY)
   return Object.fromEntries(
     Object.entries(found.with ?? {})
-      .filter(([, value]) => !String(value).includes('${{'))
-      .map(([name, value]) => [name, String(value)])
+      .map(([name, value]) => [name, own(value)])
+      .filter(([, value]) => !value.includes('${{'))
   )
 }
 
@@ -180,7 +187,7 @@ export async function runAction(options = {}) {
     GITHUB_ACTION: 'docs-agent',
     GITHUB_ACTOR: 'octocat',
     GITHUB_TRIGGERING_ACTOR: 'octocat',
-    GITHUB_REPOSITORY: 'acme/docs',
+    GITHUB_REPOSITORY: RUN_REPOSITORY,
     GITHUB_REPOSITORY_OWNER: 'acme',
     GITHUB_SERVER_URL: 'https://github.com',
     GITHUB_API_URL: 'https://api.github.com',

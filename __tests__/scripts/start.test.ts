@@ -107,6 +107,8 @@ describe('npm start', () => {
     expect(block?.[2]?.trim()).toBe(digest.trim())
     expect(output(agent, 'status')).toBe('completed')
     expect(result.stdout).not.toContain('mint_local_demo_key_not_a_secret')
+    // The example's docs-repository (its own repository) comes with it: no guess to warn of.
+    expect(agent).not.toContain("set 'docs-repository'")
   }, 60_000)
 
   it('exits non-zero with the step when the job fails', async () => {
