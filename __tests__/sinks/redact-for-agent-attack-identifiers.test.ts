@@ -1,0 +1,26 @@
+// Found by an attack, kept as a test
+// Redaction on the way to the agent (src/sinks/for-agent.ts redactForAgent), attacked from a fresh
+// context: ordinary identifiers that begin with mint_ reached the agent as `***`. The README
+// ("Docs that follow the code") tells another project's key from an identifier: "a part of 8 or
+// more that mixes digits, small and capital letters and is not words in camel case … so
+// `mint_config_value` or `mint_getConfigValue` in code reaches the agent as it is".
+import { describe, expect, it } from '@jest/globals'
+import { redactForAgent, registerSecret } from '../../src/sinks/index.js'
+
+registerSecret('mint_Ab3dEf9hIjK1mNoPqR5tUvWxYz0123')
+
+describe('identifiers of words in camel case that begin with mint_ reach the agent as they are', () => {
+  it.each([
+    // Words written with digits inside (numeronyms), in camel case.
+    ['i18n', 'const mint_i18nConfig = loadLocales()'],
+    ['k8s', 'export const mint_k8sCluster = cluster(name)'],
+    ['e2e', 'mint_e2eTimeout: 30_000,'],
+    ['a11y', 'function mint_a11yLabels(page) {'],
+    ['p2p', 'await mint_p2pNetwork.connect()'],
+    // An acronym with a version in it, as Node and the DOM write them (`isIPv4`, `UTF8`).
+    ['IPv4', 'const host = mint_getIPv4Address(req)'],
+    ['UTF8', 'return mint_getUTF8Length(text)']
+  ])('an identifier with %s in camel case stays as it was', (_word, line) => {
+    expect(redactForAgent(line)).toBe(line)
+  })
+})
