@@ -36,13 +36,15 @@ const runner = (await import(
 )) as LocalRunner
 
 /**
- * Runs the action in folder `action` (its action.yml) with `inputs`; its files are removed.
+ * Runs the action in folder `action` (its action.yml) with `inputs`; its files are removed, after
+ * `read` (if given) has read what it needs of them by the outputs that name them.
  * `nodeOptions`: more NODE_OPTIONS for the action process (a diagnosis, not what a runner does).
  */
 export async function runMeasured(
   action: string,
   inputs: Record<string, string>,
-  nodeOptions = ''
+  nodeOptions = '',
+  read?: (outputs: Record<string, string>) => void
 ): Promise<ActionRun> {
   const dir = mkdtempSync(join(tmpdir(), 'docs-agent-bench-'))
   try {
@@ -58,7 +60,11 @@ export async function runMeasured(
       env: { NODE_OPTIONS: `--import=${probe} ${nodeOptions}`.trim() },
       killAfterMs: 600_000
     })
-    rmSync(result.dir, { recursive: true, force: true })
+    try {
+      read?.(result.outputs)
+    } finally {
+      rmSync(result.dir, { recursive: true, force: true })
+    }
     return {
       code: result.code,
       outputs: result.outputs,

@@ -146,21 +146,29 @@ async function digestRun(
   threads: number
 ): Promise<{ requests: number; findings: Findings }> {
   await sim.control('DELETE', '/_sim/requests')
-  const run = await runMeasured('analytics', {
-    'api-key': KEY,
-    'project-id': PROJECT,
-    'api-url': sim.url,
-    reports: 'none',
-    period: '7d',
-    'digest-file': 'digest.md',
-    'assistant-threads': String(threads),
-    'max-requests': '50'
-  })
+  let digest = ''
+  const run = await runMeasured(
+    'analytics',
+    {
+      'api-key': KEY,
+      'project-id': PROJECT,
+      'api-url': sim.url,
+      reports: 'none',
+      period: '7d',
+      'digest-file': 'digest.md',
+      'assistant-threads': String(threads),
+      'max-requests': '50'
+    },
+    '',
+    (outputs) => {
+      const file = outputs['digest-file']
+      if (!file) throw new Error('the digest step wrote no digest')
+      digest = readFileSync(file, 'utf8')
+    }
+  )
   if (run.code !== 0) throw new Error(`the digest step exited with ${String(run.code)}`)
   const log = (await sim.control('GET', '/_sim/requests')) as { route: string }[]
-  const file = run.outputs['digest-file']
-  if (!file) throw new Error('the digest step wrote no digest')
-  return { requests: log.length, findings: findingsOf(readFileSync(file, 'utf8')) }
+  return { requests: log.length, findings: findingsOf(digest) }
 }
 
 async function runReport(sim: Simulator, c: ReportCase, nodeOptions = ''): Promise<Run> {
