@@ -90,7 +90,7 @@ export function workflowStepInputs(workflow, uses) {
     String(value).replace(/\$\{\{\s*github\.repository\s*\}\}/g, RUN_REPOSITORY)
   return Object.fromEntries(
     Object.entries(found.with ?? {})
-      .map(([name, value]) => [name, own(value)])
+      .map(([name, value]) => /** @type {[string, string]} */ ([name, own(value)]))
       .filter(([, value]) => !value.includes('${{'))
   )
 }

@@ -31,7 +31,7 @@ const BREAK = /\r\n|[\n\r\u2028\u2029\u0085]/g
 const BLANK = /[ \t]*/y
 /** What may begin a line that continues the one before, in a `code` join; group 1: a quote. */
 const CONTINUATION =
-  /[+\- ]?[ \t]*(?:(?:>+|\/\/+|#+|\*|--)[ \t]+)*((?:(?:[+.&]{1,2}|\|\|)[ \t]*)?["'`])?/y
+  /(?:[+ ]|-(?!-))?[ \t]*(?:(?:>+|\/\/+|#+|\*|--|;+)[ \t]+)*((?:(?:[+.&]{1,2}|\|\|)[ \t]*)?["'`])?/y
 const QUOTES = `"'\``
 const OPERATORS = '+.&|,'
 /** Two string literals side by side on a line; group 1: an operator that says the value goes on. */

@@ -172,7 +172,9 @@ const ESCAPE = new RegExp(
     // HTML's break opportunity inside a long word: it shows as nothing.
     '(<wbr[ \\t]*/?>)',
     // Characters beyond ASCII, folded or dropped one by one.
-    '[^\\0-\\x7f]+'
+    '[^\\0-\\x7f]+',
+    // Controls that show as nothing (a NUL after every character: UTF-16 read as text), dropped.
+    '[\\0-\\x08\\x0b\\x0c\\x0e-\\x1a\\x1c-\\x1f\\x7f]+'
   ].join('|'),
   'g'
 )
@@ -230,13 +232,22 @@ function decoded(m: RegExpExecArray): string | undefined {
   return m[0]
 }
 
+/**
+ * A control that shows as nothing (a NUL after every character is UTF-16 read as text; DEL): tab,
+ * line breaks and the escape of colour codes (read elsewhere) aside.
+ */
+const hiddenControl = (code: number): boolean =>
+  code === 0x7f || (code < 0x20 && code !== 9 && code !== 10 && code !== 13 && code !== 0x1b)
+
 /** Characters that render as nothing, or only on the character before them. */
 const INVISIBLE = /^[\p{Default_Ignorable_Code_Point}\p{Mn}]$/u
 
 /** Pushes `text` (standing for the parent's `from` to `to`) character by character, folded. */
 function pushFolded(out: ViewBuilder, text: string, from: number, to: number): void {
   for (const ch of text) {
-    if (ch.charCodeAt(0) < 0x80) out.push(ch, from, to)
+    const code = ch.charCodeAt(0)
+    if (hiddenControl(code)) out.drop(from, to)
+    else if (code < 0x80) out.push(ch, from, to)
     else if (INVISIBLE.test(ch)) out.drop(from, to)
     else out.push(ch.normalize('NFKC'), from, to)
   }
@@ -251,6 +262,11 @@ export function normalised(text: View): View {
     out.copy(source, at, m.index)
     at = m.index
     const end = m.index + m[0].length
+    if (hiddenControl(m[0].charCodeAt(0))) {
+      out.drop(at, end)
+      at = end
+      continue
+    }
     if (m[0].charCodeAt(0) >= 0x80) {
       // Non-ASCII characters: each stands for itself (a surrogate pair for both halves).
       for (const ch of m[0]) {
