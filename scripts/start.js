@@ -7,6 +7,7 @@
 //   npm start -- --follow-up           then a follow-up message to the same job
 //   npm start -- --push                a push with include-changes: the change goes as context
 //   npm start -- --refresh             examples/scheduled-refresh.yml: the digest, then the agent
+//   npm start -- --weekly              examples/weekly-analytics.yml: the week's report, as a page too
 //   npm start -- --pr                  examples/docs-follow-code.yml on a code pull request's life
 //   npm start -- --no-wait --debug     return right after the create; show debug lines
 import { spawn } from 'node:child_process'
@@ -16,6 +17,7 @@ import { join } from 'node:path'
 import { readOptions } from '../simulator/cli-options.js'
 import { DEMO_PUSH } from '../simulator/demo-push.js'
 import { pullRequestDemo } from './demo-pr.js'
+import { weeklyDemo } from './demo-weekly.js'
 import {
   ROOT,
   actionNode,
@@ -26,7 +28,7 @@ import {
 
 const OUTCOMES = ['pr', 'no-pr', 'failed', 'archived', 'stuck']
 /** The options of other flows: --pr's steps are the example's, each waiting for the job. */
-const PR_ALONE = ['push', 'refresh', 'follow-up', 'comment', 'no-wait']
+const PR_ALONE = ['push', 'refresh', 'weekly', 'follow-up', 'comment', 'no-wait']
 const { values: args } = readOptions({
   npmScript: 'start',
   npmCommand: 'npm start',
@@ -70,6 +72,11 @@ const { values: args } = readOptions({
       type: 'boolean',
       description:
         'run examples/scheduled-refresh.yml: the analytics action (dist/analytics) writes the digest of what readers struggle with, then the agent works from it as context-file; print the digest and the prompt the simulator received'
+    },
+    weekly: {
+      type: 'boolean',
+      description:
+        "run examples/weekly-analytics.yml's analytics step (dist/analytics): every report of the last 7 days against the week before, what to fix first on top; print its summary, and write it as a page to open in a browser"
     },
     pr: {
       type: 'boolean',
@@ -158,20 +165,25 @@ let exitCode = 0
 try {
   const first = args.pr
     ? await pullRequestDemo({ apiUrl: String(apiUrl), step })
-    : args.refresh
-      ? await refresh()
-      : args.push
-        ? await step(
-            `Create a job on a push to ${DEMO_PUSH.ref}, the change as context`,
-            {
-              prompt: 'Update the docs for this change.',
-              'include-changes': 'true'
-            },
-            { event: pushEvent(), env: { GITHUB_SHA: DEMO_PUSH.after, GITHUB_REF: DEMO_PUSH.ref } }
-          )
-        : await step('Create a job', {
-            prompt: 'Document the new --dry-run flag of the CLI.'
-          })
+    : args.weekly
+      ? await weeklyDemo({ step })
+      : args.refresh
+        ? await refresh()
+        : args.push
+          ? await step(
+              `Create a job on a push to ${DEMO_PUSH.ref}, the change as context`,
+              {
+                prompt: 'Update the docs for this change.',
+                'include-changes': 'true'
+              },
+              {
+                event: pushEvent(),
+                env: { GITHUB_SHA: DEMO_PUSH.after, GITHUB_REF: DEMO_PUSH.ref }
+              }
+            )
+          : await step('Create a job', {
+              prompt: 'Document the new --dry-run flag of the CLI.'
+            })
   exitCode = first.code ?? 1
   if (args['follow-up'] && first.outputs['job-id']) {
     const second = await step('Send a follow-up message to the same job', {

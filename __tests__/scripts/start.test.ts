@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from '@jest/globals'
 import { expectOneLineRefusal, runCommand, type Ran } from '../support/command-line.js'
 
@@ -79,6 +80,20 @@ describe('npm start', () => {
     expect(change).not.toContain('--- package-lock.json')
     // The demo key stays masked here too.
     expect(result.stdout).not.toContain('mint_local_demo_key_not_a_secret')
+  }, 60_000)
+
+  it("with --weekly, runs examples/weekly-analytics.yml's export and writes its summary as a page to open", async () => {
+    const result = await start(['--weekly'])
+    expect(result.code).toBe(0)
+    expect(result.stdout).toContain("━━ Export the week's analytics, what to fix first on top (analytics, digest-file) ━━") // prettier-ignore
+    const page = /^The job summary as a page, to open in a browser: (\S+)$/m.exec(
+      result.stdout
+    )?.[1]
+    const html = readFileSync(page ?? '', 'utf8')
+    // The summary as the step wrote it, in a page: the figures, what to fix first, the reports.
+    expect(html).toMatch(/^<!doctype html>.*<main><h3>📊 Docs analytics of <code>demo-project<\/code><\/h3>/s) // prettier-ignore
+    expect(html).toContain('<h4>What readers struggle with</h4>')
+    expect(html).not.toContain('mint_local_demo_key_not_a_secret')
   }, 60_000)
 
   it('with --refresh, runs examples/scheduled-refresh.yml: the digest, then the agent with it as context-file', async () => {
