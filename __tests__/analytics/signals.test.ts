@@ -122,6 +122,20 @@ describe('assistant questions', () => {
     ])
   })
 
+  it('a question without a category joins the category the service gave the same words', () => {
+    const groups = questionSignals([
+      conversation(
+        'Do you support SAML with Okta groups?',
+        'unanswered',
+        'Integrations',
+        '2026-05-03'
+      ),
+      conversation('do you support SAML with okta groups', 'unanswered', null, '2026-05-02'),
+      conversation('Is there a GraphQL API?', 'unanswered', null, '2026-05-01')
+    ])
+    expect(groups.map((g) => [g.category, g.unanswered, g.questions[0]?.count])).toEqual([['Integrations', 2, 2], [null, 1, 1]]) // prettier-ignore
+  })
+
   it('without a category, group repeats of the same question', () => {
     const signals = questionSignals([
       conversation('PDF export?', 'unanswered', null, '2026-05-03T00:00:00Z'),

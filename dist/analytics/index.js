@@ -4888,11 +4888,18 @@ const isClarifying = (c) => !isUnanswered(c) && c.responseType === 'clarifying_q
 function questionSignals(conversations) {
     const groups = new Map();
     const newest = [...conversations].sort((a, b) => (b.timestamp ?? '').localeCompare(a.timestamp ?? '')); // prettier-ignore
+    // A question the service left without a category joins the category it gave the same words.
+    const categoryOf = new Map();
+    for (const c of newest) {
+        const category = c.queryCategory?.trim();
+        if (category && !categoryOf.has(normal(c.query)))
+            categoryOf.set(normal(c.query), category);
+    }
     for (const c of newest) {
         const unanswered = isUnanswered(c);
         if (!unanswered && !isClarifying(c))
             continue;
-        const category = c.queryCategory?.trim() || null;
+        const category = c.queryCategory?.trim() || categoryOf.get(normal(c.query)) || null;
         const key = category ? `c\n${category.toLowerCase()}` : `q\n${normal(c.query)}`;
         let group = groups.get(key);
         if (!group) {
@@ -6848,7 +6855,7 @@ function readersComments(report) {
     const lines = rows.map((row) => htmlOf `<tr><td>${htmlPiece(textHtml(row.comment))}</td>${htmlPiece(cellHtml('path', row.path))}${htmlPiece(cellHtml('helpful', row.helpful))}${htmlPiece(cellHtml('createdAt', row.createdAt))}</tr>` // prettier-ignore
     );
     const lead = rows.length
-        ? `${n(focus.matched)} of ${n(report.rows)} entries have a comment from a reader not pleased; the ${rows.length} newest`
+        ? `${n(focus.matched)} of ${n(report.rows)} entries have a comment from a reader not pleased (any but a thumbs up's: a thumbs down, or code or agent feedback); the ${rows.length} newest`
         : `none of ${n(report.rows)} entries has a comment from a reader not pleased`;
     const table = rows.length
         ? htmlOf `<table>${htmlPiece(headerHtml(['Comment', 'Page', 'Helpful', 'Date (UTC)']))}${join(lines)}</table>` // prettier-ignore

@@ -981,11 +981,18 @@ const isClarifying = (c) => !isUnanswered(c) && c.responseType === 'clarifying_q
 function questionSignals(conversations) {
     const groups = new Map();
     const newest = [...conversations].sort((a, b) => (b.timestamp ?? '').localeCompare(a.timestamp ?? '')); // prettier-ignore
+    // A question the service left without a category joins the category it gave the same words.
+    const categoryOf = new Map();
+    for (const c of newest) {
+        const category = c.queryCategory?.trim();
+        if (category && !categoryOf.has(normal(c.query)))
+            categoryOf.set(normal(c.query), category);
+    }
     for (const c of newest) {
         const unanswered = isUnanswered(c);
         if (!unanswered && !isClarifying(c))
             continue;
-        const category = c.queryCategory?.trim() || null;
+        const category = c.queryCategory?.trim() || categoryOf.get(normal(c.query)) || null;
         const key = category ? `c\n${category.toLowerCase()}` : `q\n${normal(c.query)}`;
         let group = groups.get(key);
         if (!group) {

@@ -68,7 +68,7 @@ export function readersComments(report: ReportOutcome): Html {
       htmlOf`<tr><td>${htmlPiece(textHtml(row.comment))}</td>${htmlPiece(cellHtml('path', row.path))}${htmlPiece(cellHtml('helpful', row.helpful))}${htmlPiece(cellHtml('createdAt', row.createdAt))}</tr>` // prettier-ignore
   )
   const lead = rows.length
-    ? `${n(focus.matched)} of ${n(report.rows)} entries have a comment from a reader not pleased; the ${rows.length} newest`
+    ? `${n(focus.matched)} of ${n(report.rows)} entries have a comment from a reader not pleased (any but a thumbs up's: a thumbs down, or code or agent feedback); the ${rows.length} newest`
     : `none of ${n(report.rows)} entries has a comment from a reader not pleased`
   const table = rows.length
     ? htmlOf`<table>${htmlPiece(headerHtml(['Comment', 'Page', 'Helpful', 'Date (UTC)']))}${join(lines)}</table>` // prettier-ignore
