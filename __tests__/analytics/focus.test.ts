@@ -23,9 +23,11 @@ describe('a report’s focus', () => {
     const focus = FocusRows.of('feedback-by-page', () => site)!
     focus.add({ path: '/quickstart', thumbsUp: 3, thumbsDown: 5, code: 0, total: 8 })
     focus.add({ path: '/quickstart/', thumbsUp: 0, thumbsDown: 1, code: 0, total: 1 })
+    // A row of the page without a thumbs down still adds its thumbs up, as in the digest.
+    focus.add({ path: '/quickstart//', thumbsUp: 4, thumbsDown: 0, code: 1, total: 5 })
     focus.add({ path: 'https://evil.example/guide?x=1', thumbsUp: 0, thumbsDown: 9, code: 0, total: 9 }) // prettier-ignore
     focus.add({ path: '/evil-page-0', thumbsUp: 0, thumbsDown: 4, code: 0, total: 4 })
-    expect(focus.focus.rows).toEqual([{ path: '/quickstart', thumbsUp: 3, thumbsDown: 6, code: 0, total: 9 }]) // prettier-ignore
+    expect(focus.focus.rows).toEqual([{ path: '/quickstart', thumbsUp: 7, thumbsDown: 6, code: 1, total: 14 }]) // prettier-ignore
     expect(focus.focus.matched).toBe(1)
     // Without the pages readers visited, the page the site may not have is listed unchecked.
     const unchecked = FocusRows.of('feedback-by-page', () => undefined)!

@@ -82,7 +82,8 @@ const MAX_ASSISTANT_THREADS = 50;
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Jp: () => (/* binding */ PREVIOUS_PAGES),
 /* harmony export */   q_: () => (/* binding */ slim),
-/* harmony export */   rd: () => (/* binding */ HeadPages)
+/* harmony export */   rd: () => (/* binding */ HeadPages),
+/* harmony export */   tI: () => (/* binding */ NO_PAGES)
 /* harmony export */ });
 /* unused harmony export isHead */
 /* harmony import */ var _site_pages_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4576);
@@ -113,6 +114,14 @@ function slim(name, page) {
     const row = SLIM[name];
     return { rows: page.rows.map(row), hasMore: page.hasMore, next: page.next };
 }
+/** No page of any report kept (a step without a digest keeps only the pages visited). */
+const NO_PAGES = Object.freeze({
+    'feedback-by-page': 0,
+    feedback: 0,
+    assistant: 0,
+    searches: 0,
+    visitors: 0
+});
 /** The first page of visitors of the period before, which the digest compares AI traffic with. */
 const PREVIOUS_PAGES = 1;
 /** The most paths of visited pages kept from the export (its budget fetches fewer). */
@@ -165,8 +174,9 @@ class HeadPages {
         if (index !== seen.pages || seen.paths.size + page.rows.length > MAX_SITE_PATHS)
             return;
         for (const row of page.rows) {
-            if (typeof row.path === 'string')
-                seen.paths.add((0,_site_pages_js__WEBPACK_IMPORTED_MODULE_0__/* .pathOf */ .X)(row.path));
+            const path = typeof row.path === 'string' ? (0,_site_pages_js__WEBPACK_IMPORTED_MODULE_0__/* .sitePathOf */ .M)(row.path) : undefined;
+            if (path !== undefined)
+                seen.paths.add(path);
         }
         seen.pages++;
         seen.complete = !page.hasMore;
@@ -591,8 +601,9 @@ class RequestBudget {
 class BudgetSpent extends Error {
     max;
     name = 'BudgetSpent';
-    constructor(max) {
-        super(`the step's request budget (max-requests: ${max}) was spent`);
+    /** `share`: a phase's own share of it was spent (its words), the step's budget not yet. */
+    constructor(max, share) {
+        super(share ?? `the step's request budget (max-requests: ${max}) was spent`);
         this.max = max;
     }
 }
@@ -1188,6 +1199,8 @@ async function readForDigest(settings, io) {
         await readThreads(settings, io, data);
     return data;
 }
+/** The pages of the site among visitors rows (a full URL is none: sitePathOf). */
+const sitePaths = (rows) => new Set(rows.flatMap((row) => (0,site_pages/* sitePathOf */.M)(row.path) ?? []));
 /**
  * Pages voted down, the site's pages they are checked against, and the comments of those that
  * stand: feedback by page; the most visited pages, until each page voted down with enough votes
@@ -1207,7 +1220,7 @@ async function readPages(settings, data, range, heads) {
     const unseen = (rows) => {
         if (exported)
             return false;
-        const paths = new Set(rows.map((row) => (0,site_pages/* pathOf */.X)(row.path)));
+        const paths = sitePaths(rows);
         return voted.some((path) => !paths.has(path));
     };
     let now;
@@ -1218,7 +1231,7 @@ async function readPages(settings, data, range, heads) {
         // the pages voted down unchecked.
         if (!exported && now.length > 0) {
             const complete = !head.hasMore && !head.gap;
-            data.site = { paths: new Set(now.map((row) => (0,site_pages/* pathOf */.X)(row.path))), complete };
+            data.site = { paths: sitePaths(now), complete };
         }
     }
     const site = data.site;
@@ -2107,9 +2120,9 @@ const unclicked = (row) => num(row.hits) >= MIN_SEARCH_HITS &&
 const openQuestion = (row) => row.resolutionStatus === 'unanswered' || row.responseType === 'clarifying_question';
 const RULES = {
     // A page most readers found unhelpful before a popular one with as many down votes.
-    // One row a page of the site, as the digest counts it (pagesOfSite, at the end).
+    // One row a page of the site, its rows added up first, as the digest counts it (PagesFocus).
     'feedback-by-page': {
-        keep: (row) => num(row.thumbsDown) > 0 && (0,site_pages/* sitePathOf */.M)(focus_text(row.path)) !== undefined,
+        keep: (row) => num(row.thumbsDown) > 0,
         score: (row) => num(row.thumbsDown) ** 2 / (num(row.thumbsDown) + num(row.thumbsUp)),
         limit: FOCUS_ROWS,
         sums: ['thumbsUp', 'thumbsDown', 'code', 'total']
@@ -2152,9 +2165,7 @@ class FocusRows {
         return report === 'feedback-by-page' ? new PagesFocus(rule, site) : new FocusRows(rule);
     }
     add(row) {
-        if (this.sums)
-            for (const name of Object.keys(this.sums))
-                this.sums[name] += num(row[name]);
+        this.sum(row);
         if (!this.rule.keep(row))
             return;
         this.matched++;
@@ -2169,12 +2180,17 @@ class FocusRows {
         if (this.kept.length > this.rule.limit)
             this.kept.pop();
     }
+    /** Adds `row` to the sums of every row exported. */
+    sum(row) {
+        if (this.sums)
+            for (const name of Object.keys(this.sums))
+                this.sums[name] += num(row[name]);
+    }
     get focus() {
-        return {
-            rows: this.kept.map((k) => k.row),
-            matched: this.matched,
-            ...(this.sums ? { sums: { ...this.sums } } : {})
-        };
+        return this.focusOf(this.kept.map((k) => k.row), this.matched);
+    }
+    focusOf(rows, matched) {
+        return { rows, matched, ...(this.sums ? { sums: { ...this.sums } } : {}) };
     }
 }
 /**
@@ -2190,12 +2206,11 @@ class PagesFocus extends FocusRows {
         super(rule);
         this.site = site;
     }
+    /** Every row of a page of the site, added up: which pages are voted down is known at the end. */
     add(row) {
-        if (this.sums)
-            for (const name of Object.keys(this.sums))
-                this.sums[name] += num(row[name]);
+        this.sum(row);
         const path = (0,site_pages/* sitePathOf */.M)(focus_text(row.path));
-        if (!this.rule.keep(row) || path === undefined)
+        if (path === undefined)
             return;
         const seen = this.pages.get(path);
         const add = (name) => num(seen?.[name]) + num(row[name]);
@@ -2203,13 +2218,13 @@ class PagesFocus extends FocusRows {
     }
     get focus() {
         const site = this.site?.();
-        const pages = [...this.pages.values()].filter((row) => !site || site.paths.has(String(row.path))); // prettier-ignore
+        const pages = [...this.pages.values()].filter((row) => this.rule.keep(row) && (!site || site.paths.has(String(row.path))));
         const rows = pages
             .map((row) => ({ row, score: this.rule.score(row) }))
             .sort((a, b) => b.score - a.score)
             .slice(0, this.rule.limit)
             .map((k) => k.row);
-        return { rows, matched: pages.length, ...(this.sums ? { sums: { ...this.sums } } : {}) };
+        return this.focusOf(rows, pages.length);
     }
 }
 
@@ -2464,9 +2479,8 @@ async function exportAnalytics(settings, { log, signal, clock, bounds = src_boun
     const plan = wantsDigest ? (0,reserve/* digestPlan */.w0)(settings) : undefined;
     // Always: the pages readers visited, from a whole visitors or views export, check the pages
     // voted down in the summary too; without a digest it keeps no page for one.
-    const none = { 'feedback-by-page': 0, feedback: 0, assistant: 0, searches: 0, visitors: 0 };
     const range = { dateFrom: settings.dateFrom, dateTo: settings.dateTo };
-    const heads = plan ? new analytics_heads/* HeadPages */.rd(plan.pages, plan.range, plan.previous) : new analytics_heads/* HeadPages */.rd(none, range); // prettier-ignore
+    const heads = new analytics_heads/* HeadPages */.rd(plan?.pages ?? analytics_heads/* NO_PAGES */.tI, range, plan?.previous);
     if (plan)
         budget.hold(plan.requests);
     const deadline = clock.now() + settings.timeoutMs;
@@ -2544,9 +2558,7 @@ function shareOf(requests, budget) {
     let taken = 0;
     return () => {
         if (taken >= requests) {
-            const spent = new BudgetSpent(budget.max);
-            spent.message = `the digest's share of the step's request budget (${requests} requests, retries included) was spent`;
-            return spent;
+            return new BudgetSpent(budget.max, `the digest's share of the step's request budget (${requests} requests, retries included) was spent`); // prettier-ignore
         }
         if (!budget.take())
             return new BudgetSpent(budget.max);

@@ -49,7 +49,6 @@ import {
   MIN_SEARCH_HITS,
   pageSignals,
   pagesWanting,
-  pathOf,
   questionSignals,
   searchSignals,
   sitePathOf,
@@ -133,6 +132,10 @@ export async function readForDigest(settings: AnalyticsSettings, io: ReadIo): Pr
   return data
 }
 
+/** The pages of the site among visitors rows (a full URL is none: sitePathOf). */
+const sitePaths = (rows: readonly PageCounts[]): Set<string> =>
+  new Set(rows.flatMap((row) => sitePathOf(row.path) ?? []))
+
 type ReadHeads = (
   name: HeadName,
   at: Range,
@@ -163,7 +166,7 @@ async function readPages(
   const exported = data.site
   const unseen = (rows: PageCounts[]): boolean => {
     if (exported) return false
-    const paths = new Set(rows.map((row) => pathOf(row.path)))
+    const paths = sitePaths(rows)
     return voted.some((path) => !paths.has(path))
   }
   let now: PageCounts[] | undefined
@@ -174,7 +177,7 @@ async function readPages(
     // the pages voted down unchecked.
     if (!exported && now.length > 0) {
       const complete = !head.hasMore && !head.gap
-      data.site = { paths: new Set(now.map((row) => pathOf(row.path))), complete }
+      data.site = { paths: sitePaths(now), complete }
     }
   }
   const site = data.site

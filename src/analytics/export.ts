@@ -16,7 +16,7 @@ import { ExportStopped } from '../export/stopped.js'
 import { registerSecret } from '../sinks/index.js'
 import { compareWithPrevious } from './compare.js'
 import { writeDigest } from './digest.js'
-import { HeadPages } from './heads.js'
+import { HeadPages, NO_PAGES } from './heads.js'
 import type { AnalyticsOutcome, ReportOutcome } from './outcome.js'
 import { exportReport } from './report-export.js'
 import { REPORTS, type ReportSpec } from './reports.js'
@@ -61,9 +61,8 @@ export async function exportAnalytics(
   const plan = wantsDigest ? digestPlan(settings) : undefined
   // Always: the pages readers visited, from a whole visitors or views export, check the pages
   // voted down in the summary too; without a digest it keeps no page for one.
-  const none = { 'feedback-by-page': 0, feedback: 0, assistant: 0, searches: 0, visitors: 0 }
   const range = { dateFrom: settings.dateFrom, dateTo: settings.dateTo }
-  const heads = plan ? new HeadPages(plan.pages, plan.range, plan.previous) : new HeadPages(none, range) // prettier-ignore
+  const heads = new HeadPages(plan?.pages ?? NO_PAGES, range, plan?.previous)
   if (plan) budget.hold(plan.requests)
   const deadline = clock.now() + settings.timeoutMs
   const reports: ReportOutcome[] = []
@@ -145,9 +144,7 @@ function shareOf(requests: number, budget: RequestBudget): () => Error | undefin
   let taken = 0
   return () => {
     if (taken >= requests) {
-      const spent = new BudgetSpent(budget.max)
-      spent.message = `the digest's share of the step's request budget (${requests} requests, retries included) was spent`
-      return spent
+      return new BudgetSpent(budget.max, `the digest's share of the step's request budget (${requests} requests, retries included) was spent`) // prettier-ignore
     }
     if (!budget.take()) return new BudgetSpent(budget.max)
     taken++

@@ -55,9 +55,9 @@ export const openQuestion = (row: Row): boolean =>
 
 const RULES: Partial<Record<ReportName, Rule>> = {
   // A page most readers found unhelpful before a popular one with as many down votes.
-  // One row a page of the site, as the digest counts it (pagesOfSite, at the end).
+  // One row a page of the site, its rows added up first, as the digest counts it (PagesFocus).
   'feedback-by-page': {
-    keep: (row) => num(row.thumbsDown) > 0 && sitePathOf(text(row.path)) !== undefined,
+    keep: (row) => num(row.thumbsDown) > 0,
     score: (row) => num(row.thumbsDown) ** 2 / (num(row.thumbsDown) + num(row.thumbsUp)),
     limit: FOCUS_ROWS,
     sums: ['thumbsUp', 'thumbsDown', 'code', 'total']
@@ -83,8 +83,8 @@ const RULES: Partial<Record<ReportName, Rule>> = {
 /** Keeps a report's strongest rows as they stream by: bounded, whatever the report's size. */
 export class FocusRows {
   private readonly kept: { row: Row; score: number }[] = []
-  protected matched = 0
-  protected readonly sums: Record<string, number> | undefined
+  private matched = 0
+  private readonly sums: Record<string, number> | undefined
 
   protected constructor(protected readonly rule: Rule) {
     this.sums = rule.sums ? Object.fromEntries(rule.sums.map((name) => [name, 0])) : undefined
@@ -101,7 +101,7 @@ export class FocusRows {
   }
 
   add(row: Row): void {
-    if (this.sums) for (const name of Object.keys(this.sums)) this.sums[name]! += num(row[name])
+    this.sum(row)
     if (!this.rule.keep(row)) return
     this.matched++
     const score = this.rule.score(row)
@@ -114,12 +114,20 @@ export class FocusRows {
     if (this.kept.length > this.rule.limit) this.kept.pop()
   }
 
+  /** Adds `row` to the sums of every row exported. */
+  protected sum(row: Row): void {
+    if (this.sums) for (const name of Object.keys(this.sums)) this.sums[name]! += num(row[name])
+  }
+
   get focus(): Focus {
-    return {
-      rows: this.kept.map((k) => k.row),
-      matched: this.matched,
-      ...(this.sums ? { sums: { ...this.sums } } : {})
-    }
+    return this.focusOf(
+      this.kept.map((k) => k.row),
+      this.matched
+    )
+  }
+
+  protected focusOf(rows: Row[], matched: number): Focus {
+    return { rows, matched, ...(this.sums ? { sums: { ...this.sums } } : {}) }
   }
 }
 
@@ -139,10 +147,11 @@ class PagesFocus extends FocusRows {
     super(rule)
   }
 
+  /** Every row of a page of the site, added up: which pages are voted down is known at the end. */
   override add(row: Row): void {
-    if (this.sums) for (const name of Object.keys(this.sums)) this.sums[name]! += num(row[name])
+    this.sum(row)
     const path = sitePathOf(text(row.path))
-    if (!this.rule.keep(row) || path === undefined) return
+    if (path === undefined) return
     const seen = this.pages.get(path)
     const add = (name: string) => num(seen?.[name]) + num(row[name])
     this.pages.set(path, { ...row, path, thumbsUp: add('thumbsUp'), thumbsDown: add('thumbsDown'), code: add('code'), total: add('total') }) // prettier-ignore
@@ -150,12 +159,14 @@ class PagesFocus extends FocusRows {
 
   override get focus(): Focus {
     const site = this.site?.()
-    const pages = [...this.pages.values()].filter((row) => !site || site.paths.has(String(row.path))) // prettier-ignore
+    const pages = [...this.pages.values()].filter(
+      (row) => this.rule.keep(row) && (!site || site.paths.has(String(row.path)))
+    )
     const rows = pages
       .map((row) => ({ row, score: this.rule.score(row) }))
       .sort((a, b) => b.score - a.score)
       .slice(0, this.rule.limit)
       .map((k) => k.row)
-    return { rows, matched: pages.length, ...(this.sums ? { sums: { ...this.sums } } : {}) }
+    return this.focusOf(rows, pages.length)
   }
 }

@@ -14,7 +14,7 @@ import type {
 } from '../api/index.js'
 import type { ReportName } from './constants.js'
 import type { ReportPage } from './reports.js'
-import { pathOf, type SitePages } from './site-pages.js'
+import { sitePathOf, type SitePages } from './site-pages.js'
 
 export type Conversation = Pick<
   AssistantPage['conversations'][number],
@@ -76,6 +76,14 @@ export function slim<N extends HeadName>(name: N, page: ReportPage<unknown>): He
   return { rows: page.rows.map(row), hasMore: page.hasMore, next: page.next }
 }
 
+/** No page of any report kept (a step without a digest keeps only the pages visited). */
+export const NO_PAGES: { readonly [N in HeadName]: number } = Object.freeze({
+  'feedback-by-page': 0,
+  feedback: 0,
+  assistant: 0,
+  searches: 0,
+  visitors: 0
+})
 /** The first page of visitors of the period before, which the digest compares AI traffic with. */
 export const PREVIOUS_PAGES = 1
 /** The most paths of visited pages kept from the export (its budget fetches fewer). */
@@ -123,7 +131,8 @@ export class HeadPages {
     this.visited.set(name, seen)
     if (index !== seen.pages || seen.paths.size + page.rows.length > MAX_SITE_PATHS) return
     for (const row of page.rows as { path?: unknown }[]) {
-      if (typeof row.path === 'string') seen.paths.add(pathOf(row.path))
+      const path = typeof row.path === 'string' ? sitePathOf(row.path) : undefined
+      if (path !== undefined) seen.paths.add(path)
     }
     seen.pages++
     seen.complete = !page.hasMore

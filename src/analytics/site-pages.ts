@@ -5,7 +5,7 @@
 
 /** The pages of the site that readers visited in the period, as far as the visitors read tell. */
 export interface SitePages {
-  /** Paths as `pathOf` reads them. */
+  /** Paths as `sitePathOf` reads them. */
   paths: ReadonlySet<string>
   /** Every page visited in the period is among them (the service had no more). */
   complete: boolean

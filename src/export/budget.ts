@@ -52,7 +52,11 @@ export class RequestBudget {
 /** An export stopped because the step's request budget was spent: its result is partial. */
 export class BudgetSpent extends Error {
   override readonly name = 'BudgetSpent'
-  constructor(readonly max: number) {
-    super(`the step's request budget (max-requests: ${max}) was spent`)
+  /** `share`: a phase's own share of it was spent (its words), the step's budget not yet. */
+  constructor(
+    readonly max: number,
+    share?: string
+  ) {
+    super(share ?? `the step's request budget (max-requests: ${max}) was spent`)
   }
 }
