@@ -3732,10 +3732,10 @@ function previousRange(range) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ bar),
+/* harmony export */   M0: () => (/* binding */ bar),
 /* harmony export */   n: () => (/* binding */ n)
 /* harmony export */ });
-/* unused harmony export meter */
+/* unused harmony exports grouped, meter */
 /**
  * Numbers as the analytics summaries and the digest show them: a count as people read it, and a
  * bar for a table cell. The files have every count exactly as it came.
@@ -3750,8 +3750,57 @@ function bar(value, max) {
  * A count as a person reads it: thousands grouped, at most two decimals. Counts may have a
  * fraction (the document types them `number`; visitors are approximate): 10.5 shows as 10.5, and
  * a value a service computed as 10.500000001 as 10.5.
+ *
+ * What `value.toLocaleString('en-US', { maximumFractionDigits: 2 })` writes, character for
+ * character (a property test compares them), without it: its first call loads ICU's number
+ * formatting, 7.5 MiB of a step's resident memory (BENCHMARKS.md). As ECMA-402 says, the shortest
+ * decimal that reads back as the value (what String gives) is rounded half away from zero, so
+ * 1.005 shows as 1.01; a negative value shows its sign even when it rounds to 0.
  */
-const n = (value) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+function n(value) {
+    if (Number.isNaN(value))
+        return 'NaN';
+    const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+    if (!Number.isFinite(value))
+        return `${sign}∞`;
+    // `1.2345e-7` or `123.45`: its digits, and where the decimal point falls among them.
+    const [mantissa = '', exponent = '0'] = String(Math.abs(value)).split('e');
+    const [whole = '', fraction = ''] = mantissa.split('.');
+    let digits = whole + fraction;
+    let point = whole.length + Number(exponent);
+    const kept = point + 2;
+    if (kept < 0)
+        digits = '';
+    else if (digits.length > kept) {
+        const up = (digits[kept] ?? '0') >= '5';
+        digits = digits.slice(0, kept);
+        if (up) {
+            const raised = roundedUp(digits);
+            if (raised.length > digits.length)
+                point++;
+            digits = raised;
+        }
+    }
+    const integer = point > 0 ? digits.slice(0, point).padEnd(point, '0') : '';
+    const decimals = (point < 0 ? '0'.repeat(-point) : '') + digits.slice(Math.max(point, 0));
+    const shown = decimals.replace(/0+$/, '');
+    return `${sign}${grouped(integer.replace(/^0+(?=.)/, '') || '0')}${shown ? `.${shown}` : ''}`;
+}
+/** Decimal digits plus one in their last place (`'199'` -> `'200'`, `'99'` -> `'100'`). */
+function roundedUp(digits) {
+    let carry = true;
+    let out = '';
+    for (let i = digits.length - 1; i >= 0; i--) {
+        const digit = Number(digits[i]) + (carry ? 1 : 0);
+        carry = digit === 10;
+        out = String(digit % 10) + out;
+    }
+    return carry ? `1${out}` : out;
+}
+/** Thousands grouped with commas, as en-US writes them: `1234567` -> `1,234,567`. */
+function grouped(integer) {
+    return integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
 const METER_WIDTH = 16;
 const EIGHTHS = (/* unused pure expression or super */ null && (['', '▏', '▎', '▍', '▌', '▋', '▊', '▉']));
 /**
@@ -3778,12 +3827,14 @@ function meter(value, scale) {
 /* harmony export */   C: () => (/* binding */ parseBytes),
 /* harmony export */   z: () => (/* binding */ formatBytes)
 /* harmony export */ });
+/* harmony import */ var _figures_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(687);
 /**
  * Sizes as users write them in workflow inputs: a number of bytes, or a number with a unit, like
  * 500KB, 100MB or 1.5GiB. The units mean what they say: KB, MB, GB and TB are powers of 1000,
  * KiB, MiB, GiB and TiB powers of 1024 (so that 100MB is the 100,000,000 bytes a disk's size
  * would say, and nobody has to guess). Case and a space before the unit do not matter.
  */
+
 const UNITS = {
     b: 1,
     kb: 1e3,
@@ -3813,7 +3864,7 @@ function parseBytes(text) {
 }
 /** `100000000` -> `100,000,000 bytes`: how a size is shown back to a person, exactly. */
 function formatBytes(bytes) {
-    return `${bytes.toLocaleString('en-US')} bytes`;
+    return `${(0,_figures_js__WEBPACK_IMPORTED_MODULE_0__.n)(bytes)} bytes`;
 }
 
 
@@ -7111,7 +7162,7 @@ const summary_join = (parts) => (0,sinks/* htmlPiece */.mt)(parts.join(''));
 function summaryHtml(input) {
     const words = WORDS[input.metric];
     const max = Math.max(0, ...input.top.map((page) => page.total));
-    const rows = input.top.map((page) => (0,sinks/* htmlOf */.Zq) `<tr><td>${(0,sinks/* htmlCode */.h8)(page.path, MAX_PATH)}</td><td><code>${(0,figures/* bar */.M)(page.total, max)}</code> ${(0,sinks/* htmlOurs */.Xg)((0,figures.n)(page.total))}</td><td>${(0,sinks/* htmlOurs */.Xg)((0,figures.n)(page.human))}</td><td>${(0,sinks/* htmlOurs */.Xg)((0,figures.n)(page.ai))}</td></tr>`);
+    const rows = input.top.map((page) => (0,sinks/* htmlOf */.Zq) `<tr><td>${(0,sinks/* htmlCode */.h8)(page.path, MAX_PATH)}</td><td><code>${(0,figures/* bar */.M0)(page.total, max)}</code> ${(0,sinks/* htmlOurs */.Xg)((0,figures.n)(page.total))}</td><td>${(0,sinks/* htmlOurs */.Xg)((0,figures.n)(page.human))}</td><td>${(0,sinks/* htmlOurs */.Xg)((0,figures.n)(page.ai))}</td></tr>`);
     const top = input.top.length > 0
         ? (0,sinks/* htmlOf */.Zq) `<h4>Top ${input.top.length} pages</h4><table><tr><th>Page</th><th>Total</th><th>Human</th><th>AI</th></tr>${summary_join(rows)}</table>`
         : (0,sinks/* htmlOf */.Zq) `<p>${words.none}</p>`;
