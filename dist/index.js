@@ -4088,7 +4088,6 @@ function settingsOrFail(input, env) {
 /* harmony export */   MR: () => (/* binding */ tryJson),
 /* harmony export */   te: () => (/* binding */ looksLikeHtml)
 /* harmony export */ });
-/** Reading an answer's body: bounded in size, then as JSON, or recognised as an HTML page. */
 /**
  * The body as text, reading at most `limit` bytes: undefined when it is longer. An endless or
  * huge answer is cut off rather than held in memory (the per-request timeout bounds the time).

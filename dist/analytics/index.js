@@ -9,7 +9,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _analytics_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(984);
+/* harmony import */ var _analytics_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9620);
 // Entry of the analytics action (dist/analytics/index.js). On the main thread it is the action;
 // the same bundle, started as a worker thread, runs the export (see export/worker.ts). Exit only
 // here, after outputs and summary are written.
@@ -29,7 +29,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 984:
+/***/ 9620:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2420,7 +2420,6 @@ function requestUrl(base, path, query = {}) {
 }
 
 ;// CONCATENATED MODULE: ./src/api/body.ts
-/** Reading an answer's body: bounded in size, then as JSON, or recognised as an HTML page. */
 /**
  * The body as text, reading at most `limit` bytes: undefined when it is longer. An endless or
  * huge answer is cut off rather than held in memory (the per-request timeout bounds the time).
@@ -5753,12 +5752,130 @@ async function writeThreads(settings, data, clock) {
     return outcome;
 }
 
+;// CONCATENATED MODULE: external "node:module"
+const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+;// CONCATENATED MODULE: ./src/api/node-transport.ts
+/**
+ * The service's requests over node:http and node:https, for the analytics export (a hundred
+ * pages of up to 32 MiB in one step), instead of the runtime's `fetch`. Measured in its worker
+ * thread (BENCHMARKS.md): the first `fetch` or `Response` loads Node's bundled undici, 14 MiB of
+ * resident memory before a request, and undici parses HTTP with a parser compiled to WebAssembly,
+ * which V8 recompiles with its optimising compiler once it is hot, another 8 to 16 MiB for as long
+ * as the process lives; Node's own HTTP client parses with the same parser built into the binary.
+ *
+ * It does what the client relied on `fetch` for: the signal aborts the request wherever it is
+ * (connecting, waiting, reading the body); a redirect is answered, not followed; a body sent in
+ * gzip or deflate (asked for, as `fetch` asks) or brotli is undone, and the client bounds the
+ * bytes undone (body.ts); a header sent twice reads as its values joined with `, `, as Headers
+ * reads it. Failures are Node's socket and TLS errors, whose codes the client classifies
+ * (classify.ts). The proxy variables are not read here: with one set, the export uses `fetch`
+ * through the proxy support instead (transport.ts).
+ */
+
+// By require, not import: in an ES module, an `import` of a builtin reads every export of it,
+// and some of node:http's load undici (a worker measured 72 MiB against 62 for one line).
+const load = (0,external_node_module_namespaceObject.createRequire)(import.meta.url);
+/** The codings asked for: those `fetch` asks for over http:, and cheap to undo. */
+const ACCEPT_ENCODING = 'gzip, deflate';
+const nodeTransport = (url, asked) => new Promise((resolve, reject) => {
+    const http = load(url.protocol === 'https:' ? 'node:https' : 'node:http');
+    const request = http.request(url, {
+        method: asked.method,
+        headers: { 'accept-encoding': ACCEPT_ENCODING, ...asked.headers },
+        signal: asked.signal
+    }, (response) => {
+        try {
+            resolve(answerOf(response));
+        }
+        catch (error) {
+            response.destroy();
+            reject(error);
+        }
+    });
+    request.on('error', reject);
+    request.end(asked.body);
+});
+function answerOf(response) {
+    const headers = response.headersDistinct;
+    return {
+        status: response.statusCode ?? 0,
+        headers: { get: (name) => headers[name.toLowerCase()]?.join(', ') ?? null },
+        body: bodyOf(node_transport_decoded(response, headers['content-encoding'] ?? []), response)
+    };
+}
+/**
+ * The body with its content codings undone, last applied first, as `fetch` does; a coding it
+ * does not know leaves the body as it came (`fetch` does the same).
+ */
+function node_transport_decoded(response, codings) {
+    const zlib = () => load('node:zlib');
+    let body = response;
+    const applied = codings
+        .flatMap((value) => value.split(','))
+        .map((coding) => coding.trim().toLowerCase())
+        .filter((coding) => coding !== '' && coding !== 'identity');
+    for (const coding of applied.reverse()) {
+        const undo = coding === 'gzip' || coding === 'x-gzip' || coding === 'deflate'
+            ? zlib().createUnzip()
+            : coding === 'br'
+                ? zlib().createBrotliDecompress()
+                : undefined;
+        if (!undo)
+            break;
+        // An error on either side ends the body with it (a reset socket, a corrupt stream).
+        const from = body;
+        from.on('error', (error) => undo.destroy(error));
+        body = from.pipe(undo);
+    }
+    return body;
+}
+/** Chunks as a reader of a Response's body reads them; cancel drops the connection. */
+function bodyOf(body, response) {
+    const chunks = body[Symbol.asyncIterator]();
+    const cancel = async () => {
+        body.destroy();
+        response.destroy();
+    };
+    return {
+        getReader: () => ({
+            read: async () => {
+                const next = await chunks.next();
+                return next.done ? { done: true } : { done: false, value: next.value };
+            },
+            cancel
+        }),
+        cancel
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/api/reports-client.ts
+
+
 
 
 /** A page of 1000 assistant conversations, each a question and an answer of a few KiB. */
 const MAX_CONVERSATIONS_BYTES = 32 * 1024 * 1024;
+/**
+ * The analytics export's transport: node:http and node:https (node-transport.ts, for the memory
+ * of a long export), or with a proxy variable set, `fetch` through the proxy support, as the
+ * service client's default (transport.ts).
+ */
+function exportTransportFor(target, log, env = process.env) {
+    return PROXY_VARIABLES.some((name) => env[name]) ? fetchFor(target, log, env) : nodeTransport;
+}
 class ReportsClient extends DocsApiClient {
+    /**
+     * By default over node:http and node:https, or `fetch` through a proxy when one is set
+     * (transport.ts): an export reads up to a hundred large pages in one step, and `fetch` would
+     * cost it 20 MiB more (node-transport.ts).
+     */
+    constructor(options) {
+        const parsed = parseApiUrl(options.baseUrl);
+        const log = options.logger ?? { debug: () => { } };
+        super(options.fetch || !parsed.ok
+            ? options
+            : { ...options, fetch: exportTransportFor(parsed.url, log) });
+    }
     /** `GET /v1/analytics/{projectId}/feedback`: one page of feedback entries (cursor paging). */
     getFeedback(query = {}, call) {
         return this.analytics('get-feedback', 'feedback', query, (s) => s.FeedbackPageSchema, call);

@@ -355,7 +355,7 @@ function pathOf(path) {
 
 /***/ }),
 
-/***/ 9300:
+/***/ 3139:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1772,14 +1772,134 @@ async function writeThreads(settings, data, clock) {
 
 // EXTERNAL MODULE: ./src/api/base-url.ts
 var base_url = __nccwpck_require__(8379);
-// EXTERNAL MODULE: ./src/api/client.ts + 3 modules
-var client = __nccwpck_require__(8170);
+// EXTERNAL MODULE: ./src/api/client.ts + 2 modules
+var client = __nccwpck_require__(6523);
+;// CONCATENATED MODULE: external "node:module"
+const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+;// CONCATENATED MODULE: ./src/api/node-transport.ts
+/**
+ * The service's requests over node:http and node:https, for the analytics export (a hundred
+ * pages of up to 32 MiB in one step), instead of the runtime's `fetch`. Measured in its worker
+ * thread (BENCHMARKS.md): the first `fetch` or `Response` loads Node's bundled undici, 14 MiB of
+ * resident memory before a request, and undici parses HTTP with a parser compiled to WebAssembly,
+ * which V8 recompiles with its optimising compiler once it is hot, another 8 to 16 MiB for as long
+ * as the process lives; Node's own HTTP client parses with the same parser built into the binary.
+ *
+ * It does what the client relied on `fetch` for: the signal aborts the request wherever it is
+ * (connecting, waiting, reading the body); a redirect is answered, not followed; a body sent in
+ * gzip or deflate (asked for, as `fetch` asks) or brotli is undone, and the client bounds the
+ * bytes undone (body.ts); a header sent twice reads as its values joined with `, `, as Headers
+ * reads it. Failures are Node's socket and TLS errors, whose codes the client classifies
+ * (classify.ts). The proxy variables are not read here: with one set, the export uses `fetch`
+ * through the proxy support instead (transport.ts).
+ */
+
+// By require, not import: in an ES module, an `import` of a builtin reads every export of it,
+// and some of node:http's load undici (a worker measured 72 MiB against 62 for one line).
+const load = (0,external_node_module_namespaceObject.createRequire)(import.meta.url);
+/** The codings asked for: those `fetch` asks for over http:, and cheap to undo. */
+const ACCEPT_ENCODING = 'gzip, deflate';
+const nodeTransport = (url, asked) => new Promise((resolve, reject) => {
+    const http = load(url.protocol === 'https:' ? 'node:https' : 'node:http');
+    const request = http.request(url, {
+        method: asked.method,
+        headers: { 'accept-encoding': ACCEPT_ENCODING, ...asked.headers },
+        signal: asked.signal
+    }, (response) => {
+        try {
+            resolve(answerOf(response));
+        }
+        catch (error) {
+            response.destroy();
+            reject(error);
+        }
+    });
+    request.on('error', reject);
+    request.end(asked.body);
+});
+function answerOf(response) {
+    const headers = response.headersDistinct;
+    return {
+        status: response.statusCode ?? 0,
+        headers: { get: (name) => headers[name.toLowerCase()]?.join(', ') ?? null },
+        body: bodyOf(decoded(response, headers['content-encoding'] ?? []), response)
+    };
+}
+/**
+ * The body with its content codings undone, last applied first, as `fetch` does; a coding it
+ * does not know leaves the body as it came (`fetch` does the same).
+ */
+function decoded(response, codings) {
+    const zlib = () => load('node:zlib');
+    let body = response;
+    const applied = codings
+        .flatMap((value) => value.split(','))
+        .map((coding) => coding.trim().toLowerCase())
+        .filter((coding) => coding !== '' && coding !== 'identity');
+    for (const coding of applied.reverse()) {
+        const undo = coding === 'gzip' || coding === 'x-gzip' || coding === 'deflate'
+            ? zlib().createUnzip()
+            : coding === 'br'
+                ? zlib().createBrotliDecompress()
+                : undefined;
+        if (!undo)
+            break;
+        // An error on either side ends the body with it (a reset socket, a corrupt stream).
+        const from = body;
+        from.on('error', (error) => undo.destroy(error));
+        body = from.pipe(undo);
+    }
+    return body;
+}
+/** Chunks as a reader of a Response's body reads them; cancel drops the connection. */
+function bodyOf(body, response) {
+    const chunks = body[Symbol.asyncIterator]();
+    const cancel = async () => {
+        body.destroy();
+        response.destroy();
+    };
+    return {
+        getReader: () => ({
+            read: async () => {
+                const next = await chunks.next();
+                return next.done ? { done: true } : { done: false, value: next.value };
+            },
+            cancel
+        }),
+        cancel
+    };
+}
+
+// EXTERNAL MODULE: ./src/api/transport.ts
+var transport = __nccwpck_require__(3841);
 ;// CONCATENATED MODULE: ./src/api/reports-client.ts
+
+
 
 
 /** A page of 1000 assistant conversations, each a question and an answer of a few KiB. */
 const MAX_CONVERSATIONS_BYTES = 32 * 1024 * 1024;
+/**
+ * The analytics export's transport: node:http and node:https (node-transport.ts, for the memory
+ * of a long export), or with a proxy variable set, `fetch` through the proxy support, as the
+ * service client's default (transport.ts).
+ */
+function exportTransportFor(target, log, env = process.env) {
+    return transport/* PROXY_VARIABLES */.b.some((name) => env[name]) ? (0,transport/* fetchFor */.G)(target, log, env) : nodeTransport;
+}
 class ReportsClient extends client/* DocsApiClient */.lM {
+    /**
+     * By default over node:http and node:https, or `fetch` through a proxy when one is set
+     * (transport.ts): an export reads up to a hundred large pages in one step, and `fetch` would
+     * cost it 20 MiB more (node-transport.ts).
+     */
+    constructor(options) {
+        const parsed = (0,base_url/* parseApiUrl */.nV)(options.baseUrl);
+        const log = options.logger ?? { debug: () => { } };
+        super(options.fetch || !parsed.ok
+            ? options
+            : { ...options, fetch: exportTransportFor(parsed.url, log) });
+    }
     /** `GET /v1/analytics/{projectId}/feedback`: one page of feedback entries (cursor paging). */
     getFeedback(query = {}, call) {
         return this.analytics('get-feedback', 'feedback', query, (s) => s.FeedbackPageSchema, call);
@@ -2768,7 +2888,7 @@ function requestUrl(base, path, query = {}) {
 
 /***/ }),
 
-/***/ 8170:
+/***/ 6523:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2783,7 +2903,6 @@ __nccwpck_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./src/api/base-url.ts
 var base_url = __nccwpck_require__(8379);
 ;// CONCATENATED MODULE: ./src/api/body.ts
-/** Reading an answer's body: bounded in size, then as JSON, or recognised as an HTML page. */
 /**
  * The body as text, reading at most `limit` bytes: undefined when it is longer. An endless or
  * huge answer is cut off rather than held in memory (the per-request timeout bounds the time).
@@ -3011,23 +3130,8 @@ function cancelled(request, why = '', notSent = why !== '') {
     });
 }
 
-;// CONCATENATED MODULE: ./src/api/transport.ts
-/** The variables the toolkit reads (@actions/http-client), in both cases, as Octokit does. */
-const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'];
-/**
- * The `fetch` for requests to `target`. The decision whether a request goes through the proxy
- * (scheme, `NO_PROXY`, loopback) is the toolkit's, made once the support is loaded.
- */
-function fetchFor(target, log, env = process.env) {
-    if (!PROXY_VARIABLES.some((name) => env[name]))
-        return globalThis.fetch;
-    let chosen;
-    return async (input, init) => {
-        chosen ??= Promise.all(/* import() */[__nccwpck_require__.e(820), __nccwpck_require__.e(844)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6844)).then((proxy) => proxy.proxiedFetch(target, log));
-        return (await chosen)(input, init);
-    };
-}
-
+// EXTERNAL MODULE: ./src/api/transport.ts
+var transport = __nccwpck_require__(3841);
 ;// CONCATENATED MODULE: ./src/api/client.ts
 
 
@@ -3078,7 +3182,7 @@ class DocsApiClient {
         this.retry = { ...retry/* DEFAULT_RETRY_POLICY */.cO, ...options.retry };
         this.maxRetryAfterMs = options.maxRetryAfterMs ?? bounds/* BOUNDS */.Q.maxRetryAfterMs;
         this.clock = options.clock ?? clock/* systemClock */.m;
-        this.fetchImpl = options.fetch ?? fetchFor(parsed.url, this.logger);
+        this.fetchImpl = options.fetch ?? (0,transport/* fetchFor */.G)(parsed.url, this.logger);
         this.userAgent = options.userAgent ?? 'docs-agent-action';
     }
     /** Requests sent so far (every attempt counts, retries included). */
@@ -3481,8 +3585,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: DocsApiClient, KNOWN_STATUSES, MAX_JOB_BYTES, MAX_PAGE_BYTES, TERMINAL_STATUSES, isLoopbackHost, isRetryable, isTerminal, jobStatus
 
-// EXTERNAL MODULE: ./src/api/client.ts + 3 modules
-var client = __nccwpck_require__(8170);
+// EXTERNAL MODULE: ./src/api/client.ts + 2 modules
+var client = __nccwpck_require__(6523);
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __nccwpck_require__(3249);
 // EXTERNAL MODULE: ./src/api/base-url.ts
@@ -3615,6 +3719,32 @@ function parseRetryAfter(value, now) {
     if (Number.isNaN(at))
         return undefined;
     return Math.max(0, at - now);
+}
+
+
+/***/ }),
+
+/***/ 3841:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ fetchFor),
+/* harmony export */   b: () => (/* binding */ PROXY_VARIABLES)
+/* harmony export */ });
+/** The variables the toolkit reads (@actions/http-client), in both cases, as Octokit does. */
+const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'];
+/**
+ * The `fetch` for requests to `target`. The decision whether a request goes through the proxy
+ * (scheme, `NO_PROXY`, loopback) is the toolkit's, made once the support is loaded.
+ */
+function fetchFor(target, log, env = process.env) {
+    if (!PROXY_VARIABLES.some((name) => env[name]))
+        return globalThis.fetch;
+    let chosen;
+    return async (input, init) => {
+        chosen ??= Promise.all(/* import() */[__nccwpck_require__.e(820), __nccwpck_require__.e(844)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6844)).then((proxy) => proxy.proxiedFetch(target, log));
+        return (await chosen)(input, init);
+    };
 }
 
 
@@ -6519,7 +6649,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _analytics_step_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9300);
+/* harmony import */ var _analytics_step_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3139);
 /* harmony import */ var _visitors_run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1441);
 // Entry of the visitor analytics action (dist/visitors/index.js), a preset of the analytics
 // action. On the main thread it is the action; the same bundle, started as a worker thread, runs
@@ -6551,8 +6681,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ./src/analytics/step.ts + 20 modules
-var analytics_step = __nccwpck_require__(9300);
+// EXTERNAL MODULE: ./src/analytics/step.ts + 22 modules
+var analytics_step = __nccwpck_require__(3139);
 // EXTERNAL MODULE: ./src/sinks/index.ts + 12 modules
 var sinks = __nccwpck_require__(1554);
 // EXTERNAL MODULE: ./src/export/table-writer.ts

@@ -10,6 +10,7 @@
  */
 import type { CallOptions, Clock, Logger } from '../api/index.js'
 import { ReportsClient } from '../api/reports-client.js'
+import type { Transport } from '../api/transport.js'
 import { BOUNDS, type Bounds } from '../bounds.js'
 import { BudgetSpent, RequestBudget } from '../export/budget.js'
 import { ExportStopped } from '../export/stopped.js'
@@ -31,7 +32,8 @@ export interface AnalyticsIo {
   signal: AbortSignal
   clock: Clock
   bounds?: Bounds
-  fetch?: typeof globalThis.fetch
+  /** Default: the export's own transport (api/transport.ts: exportTransportFor). */
+  fetch?: Transport
   onProgress?(outcome: AnalyticsOutcome): void
 }
 

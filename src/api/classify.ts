@@ -5,6 +5,7 @@
  * cleaned (the key redacted) before it is put in a message. The request loop is client.ts.
  */
 import type { GenericSchema, InferOutput } from 'valibot'
+import type { Answer } from './answer.js'
 import { looksLikeHtml, tryJson } from './body.js'
 import { ApiError, ambiguityHint, describeHttpError, quote, type Operation } from './errors.js'
 import { redactDeep } from '../sinks/secrets.js'
@@ -117,11 +118,7 @@ export function transportError(
   })
 }
 
-export async function httpError(
-  spec: Attempt,
-  response: Response,
-  text: string
-): Promise<ApiError> {
+export async function httpError(spec: Attempt, response: Answer, text: string): Promise<ApiError> {
   const { operation, method } = spec
   const status = response.status
   let serviceError: string | undefined
