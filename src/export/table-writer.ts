@@ -15,7 +15,7 @@
 import { createWriteStream, rmSync, type WriteStream } from 'node:fs'
 import { once } from 'node:events'
 import { openExclusive, replaceFile } from '../files.js'
-import { redact } from '../sinks/index.js'
+import { redact } from '../sinks/secrets.js'
 
 export const FORMATS = ['json', 'csv', 'ndjson'] as const
 export type Format = (typeof FORMATS)[number]
