@@ -7,7 +7,7 @@ import { createRequire as __sourceMapRequire } from 'module';Error.prepareStackT
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _analytics_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(915);
+/* harmony import */ var _analytics_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(379);
 /* harmony import */ var _export_worker_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(700);
 // Entry of the analytics action (dist/analytics/index.js): the action, on the main thread; the
 // export runs in a worker thread started from its own bundle, dist/export-worker/index.js (see
@@ -23,7 +23,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 915:
+/***/ 379:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3438,8 +3438,8 @@ function meter(value, scale) {
     return '█'.repeat(whole) + part + '░'.repeat(METER_WIDTH - whole - (part ? 1 : 0));
 }
 
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: external "node:module"
+const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
 ;// CONCATENATED MODULE: ./src/export/fingerprints.ts
 /**
  * The paths an export has seen, kept as 64-bit fingerprints in one typed array (open
@@ -3454,17 +3454,21 @@ const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
  */
 
 const INITIAL_SLOTS = 4096;
+// node:crypto (18 modules to compile in the export's worker thread) is loaded by the first set,
+// which only the reports paged by offset make: the others' exports never load it.
+const load = (0,external_node_module_namespaceObject.createRequire)(import.meta.url);
 class fingerprints_FingerprintSet {
     /** Two words per slot, high then low; 0,0 is an empty slot. */
     table = new Uint32Array(INITIAL_SLOTS * 2);
     used = 0;
-    salt = randomBytes(16).toString('hex');
+    crypto = load('node:crypto');
+    salt = this.crypto.randomBytes(16).toString('hex');
     get size() {
         return this.used;
     }
     /** Adds the fingerprint of `text`; false when it was already there. */
     add(text) {
-        const digest = hash('sha1', this.salt + text);
+        const digest = this.crypto.hash('sha1', this.salt + text);
         const high = parseInt(digest.slice(0, 8), 16);
         // A low word of 0 stays free to mark empty slots.
         const low = parseInt(digest.slice(8, 16), 16) || 1;

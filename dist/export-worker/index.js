@@ -331,8 +331,6 @@ const TOP_ROWS = 10;
 const MOVERS = 5;
 const NOTHING_YET = Object.freeze({ requests: 0, reports: [] });
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/export/fingerprints.ts
 /**
  * The paths an export has seen, kept as 64-bit fingerprints in one typed array (open
@@ -347,17 +345,21 @@ var external_node_crypto_ = __nccwpck_require__(7598);
  */
 
 const INITIAL_SLOTS = 4096;
+// node:crypto (18 modules to compile in the export's worker thread) is loaded by the first set,
+// which only the reports paged by offset make: the others' exports never load it.
+const fingerprints_load = (0,external_node_module_namespaceObject.createRequire)(import.meta.url);
 class FingerprintSet {
     /** Two words per slot, high then low; 0,0 is an empty slot. */
     table = new Uint32Array(INITIAL_SLOTS * 2);
     used = 0;
-    salt = (0,external_node_crypto_.randomBytes)(16).toString('hex');
+    crypto = fingerprints_load('node:crypto');
+    salt = this.crypto.randomBytes(16).toString('hex');
     get size() {
         return this.used;
     }
     /** Adds the fingerprint of `text`; false when it was already there. */
     add(text) {
-        const digest = (0,external_node_crypto_.hash)('sha1', this.salt + text);
+        const digest = this.crypto.hash('sha1', this.salt + text);
         const high = parseInt(digest.slice(0, 8), 16);
         // A low word of 0 stays free to mark empty slots.
         const low = parseInt(digest.slice(8, 16), 16) || 1;
