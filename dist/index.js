@@ -3097,41 +3097,33 @@ const run_pairing_errorText = (error) => error instanceof Error ? error.message 
 
 
 /**
- * `waitForTurn` waits for an active job to become terminal (waitForJob with this run's schedule
- * and deadline; `afterMessage` as waitForJob's). `onJob` learns each job seen, so a failure still reports the last one.
+ * Waits until the job is free for a follow-up: the job as it then stands, and `ended` when it
+ * waited for an earlier turn. `earlierWorking`: the tracking comment shows another run's turn at
+ * work, whose message may have gone out so recently that the service still shows the turn before
+ * (contract §4.2). `waitForTurn` is waitForJob with this run's schedule and deadline; `onJob`
+ * learns each job seen, so a failure still reports the last one.
  */
-async function startJob(request, client, call, waitForTurn, onJob) {
-    const { jobId, prompt } = request;
+async function awaitEarlierTurn(jobId, earlierWorking, client, call, waitForTurn, onJob) {
     const current = checked(await client.getJob(jobId, call), jobId, false, onJob);
     const active = !isTerminal(jobStatus(current));
-    if (active || request.earlierWorking) {
-        sinks/* log */.Rm.info(active
-            ? (0,sinks/* line */.n8) `Job ${jobId} is still working on an earlier turn (${jobStatus(current) || 'no status'}): waiting for it to end before sending the follow-up.`
-            : (0,sinks/* line */.n8) `Job ${jobId} shows ${jobStatus(current)}, but the tracking comment shows another run's turn at work: waiting for that turn to end before sending the follow-up.`);
-        // A terminal answer may still be the turn before that run's message: the wait then counts
-        // a terminal status only as it does after a message of its own (TurnGuard).
-        const earlier = await waitForTurn(current, !active);
-        onJob(earlier.job);
-        if (earlier.end !== 'terminal')
-            return { job: earlier.job, sent: false, end: earlier.end };
-        sinks/* log */.Rm.info((0,sinks/* line */.n8) `Job ${jobId}: the earlier turn ended (${jobStatus(earlier.job)})`);
-        await request.onEarlierEnded?.(earlier.job);
-    }
-    await request.onSending?.();
+    if (!active && !earlierWorking)
+        return { job: current, ended: false };
+    sinks/* log */.Rm.info(active
+        ? (0,sinks/* line */.n8) `Job ${jobId} is still working on an earlier turn (${jobStatus(current) || 'no status'}): waiting for it to end before sending the follow-up.`
+        : (0,sinks/* line */.n8) `Job ${jobId} shows ${jobStatus(current)}, but the tracking comment shows another run's turn at work: waiting for that turn to end before sending the follow-up.`);
+    // A terminal answer may still be the turn before that run's message: the wait then counts a
+    // terminal status only as it does after a message of its own (TurnGuard).
+    const earlier = await waitForTurn(current, !active);
+    onJob(earlier.job);
+    if (earlier.end !== 'terminal')
+        return { sent: false, job: earlier.job, end: earlier.end };
+    sinks/* log */.Rm.info((0,sinks/* line */.n8) `Job ${jobId}: the earlier turn ended (${jobStatus(earlier.job)})`);
+    return { job: earlier.job, ended: true };
+}
+/** Sends the message; an error that is an ApiError `untaken` surely did not reach the service. */
+async function sendFollowUp(jobId, prompt, client, call, onJob) {
     sinks/* log */.Rm.info((0,sinks/* line */.n8) `Sending a follow-up message to job ${jobId}`);
-    let answer;
-    try {
-        answer = await client.sendMessage(jobId, prompt, call);
-    }
-    catch (error) {
-        if (!(error instanceof ApiError) || !error.untaken)
-            throw error;
-        request.onNotSent?.();
-        if (error.kind !== 'aborted')
-            throw error;
-        return { job: current, sent: false, end: call.signal?.aborted ? 'cancelled' : 'timeout' };
-    }
-    return { job: checked(answer, jobId, true, onJob), sent: true };
+    return checked(await client.sendMessage(jobId, prompt, call), jobId, true, onJob);
 }
 /** Another job's answer must not become this one's (nor be polled, nor get the comment). */
 function checked(job, jobId, message, onJob) {
@@ -3144,6 +3136,14 @@ function checked(job, jobId, message, onJob) {
 }
 
 ;// CONCATENATED MODULE: ./src/agent/turns.ts
+/**
+ * The turns a run sends to its job through the job's conversation (github/conversation.ts): the
+ * first one when it creates the job; as a follow-up, once it holds the conversation's claim,
+ * every instruction no turn carried yet (its own among them); and, each time a turn of its ends,
+ * the instructions that came meanwhile, within `max-turns` and while half its `timeout` is left.
+ * A follow-up is never sent while the job works on an earlier turn (start.ts waits for it).
+ */
+
 
 
 
@@ -3214,7 +3214,8 @@ class Turns {
             throw new Error(`The tracking comment on ${conversation.home.where} cannot be written with this token, so this follow-up's turn cannot be recorded ('${Inputs.MaxTurns}' counts it there): nothing was sent.`);
         }
         // Said in the report: by then another run may have sent this instruction.
-        this.unsent = { jobId, end: claimed.end ?? 'timeout', holder: claimed.holder };
+        const end = claimed.end === 'cancelled' ? 'cancelled' : 'timeout';
+        this.unsent = { jobId, end, holder: claimed.holder };
         return undefined;
     }
     /**
@@ -3228,7 +3229,7 @@ class Turns {
         const own = run.own;
         if (!unsent || !conversation || !own)
             return;
-        const { state, settings } = run;
+        const { state } = run;
         const { jobId, end, holder } = unsent;
         const read = await conversation.home.read(jobId);
         if (typeof read !== 'object') {
@@ -3247,10 +3248,7 @@ class Turns {
         const why = holder !== undefined
             ? `run ${holder} was still sending to job ${jobId}`
             : `GitHub did not take the claim of this run in the tracking comment on ${conversation.home.where}`;
-        notSent(run, end === 'timeout', {
-            timeout: `At the timeout (${(0,src_duration/* formatDuration */.a)(settings.timeoutMs)}), ${why}; this instruction was not sent`,
-            cancel: `The run was cancelled while ${why}; this instruction was not sent`
-        });
+        notSent(run, end, why);
     }
     /**
      * After a turn of this run ended: the next turn, with what was asked meanwhile; undefined when
@@ -3275,7 +3273,7 @@ class Turns {
     /** Sends what no turn carried, `own` among it, as the next turn; undefined when none was sent. */
     async send(jobId, own) {
         const { run } = this;
-        const { state, settings, deps } = run;
+        const { state, deps } = run;
         const conversation = run.comments?.conversation;
         const { asked, upTo } = await this.gather(conversation, own);
         if (asked.length === 0)
@@ -3285,63 +3283,51 @@ class Turns {
         const open = last !== undefined && !ENDED.includes(last.result);
         const prompt = promptOf(asked, own);
         const call = { signal: deps.cancel, deadline: run.deadline };
-        const before = { turn: this.turn, n: state.turn };
-        let withdrawn = false;
-        const start = await (0,sinks/* group */.Os)((0,sinks/* line */.n8) `Sending turn ${n} to job ${jobId}`, () => startJob({
-            jobId,
-            prompt,
-            earlierWorking: open,
-            // The turn before, which its run stopped waiting for, is recorded as it ended.
-            onEarlierEnded: async (ended) => {
-                if (!open || !last)
-                    return;
-                const result = outcomeOf({ job: ended, end: 'terminal' });
-                const pr = (0,pull_request/* parsePrLink */.M)(ended.prLink)?.url;
-                conversation.record({ ...last, result, ...(pr ? { pr } : {}) });
-            },
-            // Recorded before it is sent: a run that stops between the two must not have it sent
-            // again (at most once), and a run waiting for the conversation learns of it at once.
-            onSending: async () => {
-                this.turn = this.turnOf(n, asked);
-                conversation.record(this.turn);
-                // From here the job as seen shows the turn before this one: never reported as its.
-                state.confirmed = false;
-                state.turn = n;
-                state.instruction = prompt;
-                await run.showComment('working');
-            },
-            onNotSent: () => {
-                if (this.turn)
-                    conversation.withdraw(this.turn);
-                withdrawn = true;
-                this.turn = before.turn;
-                state.turn = before.n;
-            }
-        }, run.client, call, (current, afterMessage) => run.waitFor(current, afterMessage, false), (seen) => (state.job = seen)));
-        if (!start.sent) {
+        const onJob = (seen) => (state.job = seen);
+        const unsent = (end, why) => {
             // The job as seen shows an earlier turn: never reported as this run's.
             state.confirmed = false;
             conversation.wait(asked.map((instruction) => instruction.ask));
-            const why = withdrawn
-                ? 'before the follow-up went out'
-                : `while job ${start.job.id} was working on an earlier turn`;
-            notSent(run, start.end === 'timeout', {
-                timeout: withdrawn
-                    ? `The timeout (${(0,src_duration/* formatDuration */.a)(settings.timeoutMs)}) came before the follow-up to job ${start.job.id} went out; it was not sent`
-                    : `Job ${start.job.id} was still working on an earlier turn at the timeout (${(0,src_duration/* formatDuration */.a)(settings.timeoutMs)}); the follow-up was not sent`,
-                cancel: `The run was cancelled ${why}; the follow-up was not sent`
-            });
-            return undefined;
-        }
-        // Only once sent: the comments it read stay unread if it was not (its turn withdrawn).
-        conversation.passed(upTo);
-        run.sentAt = deps.clock.now();
-        run.followUp = true;
-        state.confirmed = false;
-        state.followUp = true;
-        state.turn = n;
-        state.instruction = prompt;
-        return start.job;
+            return notSent(run, end, why);
+        };
+        return (0,sinks/* group */.Os)((0,sinks/* line */.n8) `Sending turn ${n} to job ${jobId}`, async () => {
+            const free = await awaitEarlierTurn(jobId, open, run.client, call, (current, after) => run.waitFor(current, after, false), onJob);
+            if (free.sent === false)
+                return unsent(free.end, `job ${jobId} was still working on an earlier turn`);
+            if (free.ended && open) {
+                // The turn before, which its run stopped waiting for, is recorded as it ended.
+                const pr = (0,pull_request/* parsePrLink */.M)(free.job.prLink)?.url;
+                const result = outcomeOf({ job: free.job, end: 'terminal' });
+                conversation.record({ ...last, result, ...(pr ? { pr } : {}) });
+            }
+            // Recorded before it is sent: a run that stops between the two must not have it sent
+            // again (at most once), and a run waiting for the conversation learns of it at once.
+            const before = { turn: this.turn, n: state.turn };
+            this.turn = this.turnOf(n, asked);
+            conversation.record(this.turn);
+            // From here the job as seen shows the turn before this one: never reported as its.
+            Object.assign(state, { confirmed: false, turn: n, instruction: prompt });
+            await run.showComment('working');
+            let job;
+            try {
+                job = await sendFollowUp(jobId, prompt, run.client, call, onJob);
+            }
+            catch (error) {
+                if (!(error instanceof ApiError) || !error.untaken)
+                    throw error;
+                // Surely not sent: out of the ledger, its instructions waiting for the next turn.
+                conversation.withdraw(this.turn);
+                [this.turn, state.turn] = [before.turn, before.n];
+                if (error.kind !== 'aborted')
+                    throw error;
+                return unsent(deps.cancel.aborted ? 'cancelled' : 'timeout', `the follow-up to job ${jobId} was going out`);
+            }
+            // Only once sent: the comments it read stay unread if it was not (its turn withdrawn).
+            conversation.passed(upTo);
+            run.sentAt = deps.clock.now();
+            run.followUp = state.followUp = true;
+            return job;
+        });
     }
     /** The conversation's unsent instructions; on a GitHub that cannot list them, `own` alone. */
     async gather(conversation, own) {
@@ -3395,16 +3381,18 @@ class Turns {
         };
     }
 }
-/** A follow-up not sent: a timeout (failing the step when `fail-on` says so) or a cancel. */
-function notSent(run, timedOut, said) {
+/** A follow-up not sent, and `why`: a timeout (failing the step when `fail-on` says so) or a cancel. */
+function notSent(run, end, why) {
     const { state, settings } = run;
-    state.outcome = timedOut ? 'timeout' : 'cancelled';
+    const timedOut = end === 'timeout';
+    state.outcome = end;
     state.timedOut = timedOut;
-    state.message = `${timedOut ? said.timeout : said.cancel}: the next run for the job sends it.`;
+    state.message = `${timedOut ? `At the timeout (${(0,src_duration/* formatDuration */.a)(settings.timeoutMs)}), ${why}` : `The run was cancelled while ${why}`}; the follow-up was not sent: the next run for the job sends it.`;
     if (!timedOut || settings.failOn.has('timeout'))
         (0,sinks/* fail */.fJ)((0,sinks/* line */.n8) `${state.message}`);
     else
         sinks/* log */.Rm.warning((0,sinks/* line */.n8) `${state.message}`);
+    return undefined;
 }
 /** One instruction as it is; several, each said to be a request of its own, oldest first. */
 function promptOf(asked, own) {

@@ -1787,7 +1787,7 @@ class TrackingComment {
     clock;
     permissionHint;
     id;
-    /** The ledger as this run last read or wrote it: where a write starts when a read fails. */
+    /** The ledger as this run last read or wrote it (what a comment made again starts from). */
     known;
     /** The comment as last read (its verified marker and body), to re-sign with a new ledger. */
     shown;
@@ -1883,16 +1883,18 @@ class TrackingComment {
     }
     /**
      * Reads the ledger, applies `change`, and writes `body(ledger)`; the ledger written, or
-     * undefined when nothing was (no change, or GitHub did not take it). A failed read starts from
-     * the ledger last known; a deleted comment is made again with it.
+     * undefined when nothing was (no change, a read that failed, or GitHub did not take it). Only
+     * from the ledger as it stands: an older copy would erase what other runs wrote since. A
+     * deleted comment is made again with the ledger last known.
      */
     async write(jobId, change, body) {
         if (this.disabled || this.limited())
             return undefined;
         const read = await this.read(jobId);
         // A comment not made yet (or deleted) has nothing to read: what this run knows is all there is.
-        const fresh = read !== undefined || (this.id === undefined && !this.look && !this.gone);
-        const ledger = change(typeof read === 'object' ? read : this.known, fresh);
+        if (read === undefined && (this.id !== undefined || this.look || this.gone))
+            return undefined;
+        const ledger = change(typeof read === 'object' ? read : this.known);
         if (!ledger)
             return undefined;
         try {
@@ -2093,10 +2095,10 @@ async function closeComment(cancel, given = {}) {
     const place = placeOf(repo, home.issueNumber);
     // This run's turns still at work end as cancelled.
     const turns = home.turns.map((turn) => closing && turn.result === 'working' ? { ...turn, result: 'cancelled' } : turn);
-    // Read first: what other runs recorded since stays, this run's facts are put on as the main
-    // step would, and its claim is given up. Unread, the comment may hold what other runs recorded
-    // since; a run that neither holds the claim nor sent a turn has nothing to close: left alone.
-    const written = await comment.write(home.jobId, (ledger, fresh) => fresh && (turns.length || home.withdrawn?.length || ledger.claim?.id === home.claim)
+    // Read first (unread, nothing is written): what other runs recorded since stays, this run's
+    // facts are put on as the main step would, and its claim is given up. A run that neither holds
+    // the claim nor sent a turn has nothing to close: left alone.
+    const written = await comment.write(home.jobId, (ledger) => turns.length || home.withdrawn?.length || ledger.claim?.id === home.claim
         ? withFacts(ledger, { ...home, turns }, home.claim)
         : undefined, (ledger) => commentBody({ ...closed, ledger, home: place }, markers, place, ledger));
     if (written)
