@@ -7171,8 +7171,9 @@ function redactForAgent(text, extra = []) {
         for (const m of view.text.matchAll(TOKENS)) {
             const shape = shapeOf(m);
             const whole = m.index + m[0].length;
-            // The text itself and decoded runs have no joints; joined lines have.
-            const end = view.parent && !view.bridged ? tokenEnd(view, m.index, whole, shape) : whole;
+            // Joined lines have joints; the text itself, escapes decoded and decoded runs have none
+            // (a colour code or a `<wbr>` decoded to nothing is none either).
+            const end = view.continued ? tokenEnd(view, m.index, whole, shape) : whole;
             if (shape.is(view.text.slice(m.index, end)))
                 found(m.index, end);
         }
