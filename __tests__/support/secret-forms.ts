@@ -91,7 +91,15 @@ const COLOURS = ['\x1b[32m', '\x1b[1m', '\x1b[0m', '\x1b[38;5;208m']
 const PREFIXES = ['+', '-', ' ', '+  ', '> ', '>> ', '// ', '# ', ' * ', '-- ', '; ', '+// ']
 const GLUED = ['" + "', '" "', '""', '" . "', '" & "', '" || "']
 const LISTED = ['", "', '","']
-const GLUED_LINES = ['" +\n+  "', '" \\\n    "', '"\\\n"', '" &&\n  "', '" +\n  "']
+const GLUED_LINES = [
+  '" +\n+  "',
+  '"\n  + "',
+  '"\n    . "',
+  '" \\\n    "',
+  '"\\\n"',
+  '" &&\n  "',
+  '" +\n  "'
+]
 const LISTED_LINES = ['",\n  "', '",\n+  "']
 /** Letters Unicode folds to ASCII (NFKC): full-width, mathematical bold. */
 const folded = (p: number, n: number) =>
