@@ -2676,23 +2676,10 @@ const ESCAPE = new RegExp([
     // Controls that show as nothing (a NUL after every character: UTF-16 read as text), dropped.
     '[\\0-\\x08\\x0b\\x0c\\x0e-\\x1a\\x1c-\\x1f\\x7f]+'
 ].join('|'), 'g');
-/** Named HTML references of the characters of keys and tokens, and of the punctuation near them. */
+/** Named HTML references of the one character of keys and tokens that has a name (`_`). */
 const ENTITIES = {
     lowbar: '_',
     UnderBar: '_',
-    hyphen: '-',
-    minus: '-',
-    plus: '+',
-    sol: '/',
-    equals: '=',
-    colon: ':',
-    period: '.',
-    amp: '&',
-    quot: '"',
-    apos: "'",
-    num: '#',
-    percnt: '%',
-    bsol: '\\',
     // Invisible characters by name: dropped once decoded, like the characters themselves.
     shy: '\u00ad',
     ZeroWidthSpace: '\u200b',
