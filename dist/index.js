@@ -6622,23 +6622,10 @@ const ESCAPE = new RegExp([
     // Controls that show as nothing (a NUL after every character: UTF-16 read as text), dropped.
     '[\\0-\\x08\\x0b\\x0c\\x0e-\\x1a\\x1c-\\x1f\\x7f]+'
 ].join('|'), 'g');
-/** Named HTML references of the characters of keys and tokens, and of the punctuation near them. */
+/** Named HTML references of the one character of keys and tokens that has a name (`_`). */
 const ENTITIES = {
     lowbar: '_',
     UnderBar: '_',
-    hyphen: '-',
-    minus: '-',
-    plus: '+',
-    sol: '/',
-    equals: '=',
-    colon: ':',
-    period: '.',
-    amp: '&',
-    quot: '"',
-    apos: "'",
-    num: '#',
-    percnt: '%',
-    bsol: '\\',
     // Invisible characters by name: dropped once decoded, like the characters themselves.
     shy: '\u00ad',
     ZeroWidthSpace: '\u200b',
@@ -7078,18 +7065,18 @@ const shapeOf = (m) => SHAPES[m.slice(1).findIndex((group) => group !== undefine
 
 ;// CONCATENATED MODULE: ./src/sinks/for-agent.ts
 /**
- * Text that goes to the agent (a prompt, a digest it reads): no secret of ours in any form a file,
- * a debug dump, a patch or an issue could write it in, and no token of a well-known shape
- * (another project's key, a GitHub token), which the agent could write into a pull request.
+ * Text that goes to the agent (a prompt, a digest it reads): our secrets (whole, or any 8 of their
+ * characters, in any letter case) and tokens of well-known shapes (another project's key, a GitHub
+ * token, which the agent could write into a pull request) redacted in the forms of the README's
+ * closed list ("Docs that follow the code"), and only in those; the property test generates each
+ * (__tests__/support/secret-forms.ts).
  *
- * What is looked for is looked for in several views of the text (views.ts, joins.ts,
- * decoded.ts), each character of a view traced to the characters of the text it stands for:
- * - the text itself: every form a service could echo a secret in (secrets.ts), and tokens;
- * - the text with escapes decoded, invisible characters dropped and lines joined (two ways):
- *   our secrets as they are, and tokens;
- * - the runs of hex, base64 and base32 of the joined text, decoded at every alignment, and what
- *   they decode to decoded again (base64 and hex) and read without NUL bytes (UTF-16); runs of
- *   decimal numbers (bytes, character codes): the same.
+ * They are looked for in several views of the text (views.ts, joins.ts, decoded.ts), each
+ * character of a view traced to the characters of the text it stands for:
+ * - the text itself;
+ * - the text with escapes decoded, invisible characters dropped and lines joined (two ways);
+ * - the runs of hex, base64 and base32 of the joined text, decoded at every alignment, decoded
+ *   again (base64 and hex) and read without NUL bytes (UTF-16); runs of decimal numbers.
  * Whatever is found in a view is redacted where it was written, in the text itself. The cost is
  * a few passes over the text, each linear in its length.
  */
@@ -7127,16 +7114,11 @@ const DECODED = {
 };
 /** What a decoded run is decoded from again (a value encoded twice). */
 const AGAIN = ['base64', 'hex'];
-let last;
-/** Our secrets as they are, to be found in a view; in bytes too (a decoded view is bytes). */
-function plainNeedles(secrets) {
-    const key = secrets.join('\0');
-    if (last?.key !== key) {
-        const forms = secrets.flatMap((secret) => [secret, Buffer.from(secret).toString('latin1')].map((form) => (0,sinks_needles/* formOf */.QU)(form, secret)));
-        last = { key, needles: (0,sinks_needles/* needlesOf */.en)(forms) };
-    }
-    return last.needles;
-}
+/**
+ * Our secrets as they are, to be found in a view; in bytes too (a decoded view is bytes). A few
+ * dozen pieces a secret: made anew each time, at a cost far below that of the views.
+ */
+const plainNeedles = (secrets) => (0,sinks_needles/* needlesOf */.en)(secrets.flatMap((secret) => [secret, Buffer.from(secret).toString('latin1')].map((form) => (0,sinks_needles/* formOf */.QU)(form, secret))));
 /**
  * `text` with our secrets (the registered ones and `extra`) and tokens of well-known shapes
  * replaced by `***`, in every form described above.
@@ -7148,8 +7130,7 @@ function redactForAgent(text, extra = []) {
     const covered = new Uint8Array(text.length);
     const seen = new Set();
     const look = (view, needles) => {
-        // A view that changed nothing is its parent, looked at already (our secrets as they are are
-        // among the forms the text itself is searched for).
+        // A view that changed nothing is its parent, looked at already.
         if (seen.has(view))
             return;
         seen.add(view);
@@ -7159,15 +7140,16 @@ function redactForAgent(text, extra = []) {
         for (const m of view.text.matchAll(TOKENS)) {
             const shape = shapeOf(m);
             const whole = m.index + m[0].length;
-            // The text itself and decoded runs have no joints; joined lines have.
-            const end = view.parent && !view.bridged ? tokenEnd(view, m.index, whole, shape) : whole;
+            // Joined lines have joints; the text itself, escapes decoded and decoded runs have none
+            // (a colour code or a `<wbr>` decoded to nothing is none either).
+            const end = view.continued ? tokenEnd(view, m.index, whole, shape) : whole;
             if (shape.is(view.text.slice(m.index, end)))
                 found(m.index, end);
         }
     };
     const itself = viewOf(text);
-    look(itself, secrets.length > 0 ? (0,sinks_secrets/* echoNeedles */.cH)(secrets) : undefined);
     const plain = secrets.length > 0 ? plainNeedles(secrets) : undefined;
+    look(itself, plain);
     const decoded = normalised(itself);
     const soft = joined(decoded, 'soft');
     const code = joined(decoded, 'code');
@@ -8379,7 +8361,6 @@ function withCovered(text, covered) {
 /* harmony export */   E$: () => (/* binding */ redact),
 /* harmony export */   KL: () => (/* binding */ redactDeep),
 /* harmony export */   W5: () => (/* binding */ secretsWith),
-/* harmony export */   cH: () => (/* binding */ echoNeedles),
 /* harmony export */   cl: () => (/* binding */ registerSecret)
 /* harmony export */ });
 /* harmony import */ var _needles_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4300);

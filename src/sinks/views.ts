@@ -179,23 +179,10 @@ const ESCAPE = new RegExp(
   'g'
 )
 
-/** Named HTML references of the characters of keys and tokens, and of the punctuation near them. */
+/** Named HTML references of the one character of keys and tokens that has a name (`_`). */
 const ENTITIES: Readonly<Record<string, string>> = {
   lowbar: '_',
   UnderBar: '_',
-  hyphen: '-',
-  minus: '-',
-  plus: '+',
-  sol: '/',
-  equals: '=',
-  colon: ':',
-  period: '.',
-  amp: '&',
-  quot: '"',
-  apos: "'",
-  num: '#',
-  percnt: '%',
-  bsol: '\\',
   // Invisible characters by name: dropped once decoded, like the characters themselves.
   shy: '\u00ad',
   ZeroWidthSpace: '\u200b',
