@@ -219,6 +219,30 @@ export interface LoggedRequest {
 export type Interception = { status: number; body: unknown } | 'stall' | undefined
 export type Interceptor = (request: LoggedRequest) => Interception | Promise<Interception>
 
+/**
+ * An interceptor for `gh` under which the stand-in still does each request `taken` takes (sent
+ * again as it came, by its own token), then answers `answer` in place of its own: GitHub did it,
+ * and its answer was garbled on the way.
+ */
+export function doneButAnswered(
+  gh: { url: string },
+  taken: (request: LoggedRequest) => boolean,
+  answer: { status: number; body: unknown }
+): Interceptor {
+  let passing = false
+  return async (r) => {
+    if (passing || !taken(r)) return undefined
+    passing = true
+    await fetch(`${gh.url}${r.path}`, {
+      method: r.method,
+      headers: { authorization: `token ${r.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(r.body)
+    })
+    passing = false
+    return answer
+  }
+}
+
 export interface GitHubStandIn {
   url: string
   requests: LoggedRequest[]
