@@ -6,33 +6,16 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from '@jest/globals'
 import { parse as parseYaml } from 'yaml'
 import { AGENT_PR, pullRequestEvent } from '../../__fixtures__/events.js'
+import { inputsKnown, type Job } from '../support/example-runner.js'
 import { KEY, commandsOf, linkBackRun, useSimulatedWorld } from '../support/simulated-world.js'
 import { signalWhen } from '../support/signal.js'
 
 const world = useSimulatedWorld({ jobDurationMs: 1000, github: { pulls: true } })
 
-interface Step {
-  name?: string
-  if?: string
-  uses?: string
-  with?: Record<string, string | number | boolean>
-}
 const example = parseYaml(readFileSync('examples/agent-pr-link-check.yml', 'utf8')) as {
-  jobs: { links: { steps: Step[] } }
+  jobs: { links: Job }
 }
 const sendBack = example.jobs.links.steps.find((s) => s.uses?.includes('docs-agent-action@'))!
-
-function inputsOf(step: Step, context: Record<string, string>): Record<string, string> {
-  const inputs: Record<string, string> = {}
-  for (const [name, value] of Object.entries(step.with ?? {})) {
-    inputs[name] = String(value).replace(/\$\{\{\s*([^}]+?)\s*\}\}/g, (_, expression: string) => {
-      const known = context[expression]
-      if (known === undefined) throw new Error(`The test does not know ${expression} (${name})`)
-      return known
-    })
-  }
-  return inputs
-}
 
 /** A `pull_request` event of the agent's pull request `pr`, sent by the app that opened it. */
 function agentPullEvent(action: string, pr: number) {
@@ -55,7 +38,7 @@ const CONTEXT = {
   'vars.DOCS_AGENT_APP': ''
 }
 const checkFailed = (action: string, pr: number) =>
-  world.run(agentPullEvent(action, pr), inputsOf(sendBack, CONTEXT), {
+  world.run(agentPullEvent(action, pr), inputsKnown(sendBack, CONTEXT), {
     files: { 'link-report.txt': REPORT }
   })
 const created = () => world.sim.requests.filter((r) => r.route === 'createJob')
@@ -128,7 +111,7 @@ describe('examples/agent-pr-link-check.yml', () => {
     // The run's timeout bounds the wait for the marker too (10 minutes at most).
     const check = await world.run(
       agentPullEvent('synchronize', pr),
-      { ...inputsOf(sendBack, CONTEXT), timeout: '8s' },
+      { ...inputsKnown(sendBack, CONTEXT), timeout: '8s' },
       { files: { 'link-report.txt': REPORT } }
     )
     expect(check.outputs.skipped).toBe('true')
@@ -170,7 +153,7 @@ describe('examples/agent-pr-link-check.yml', () => {
     const pr = Number(first.outputs['pr-number'])
     const asked = () =>
       world.gh.requests.filter((r) => r.path.endsWith(`/issues/${pr}/comments`)).length
-    const result = await world.run(agentPullEvent('opened', pr), inputsOf(sendBack, CONTEXT), {
+    const result = await world.run(agentPullEvent('opened', pr), inputsKnown(sendBack, CONTEXT), {
       files: { 'link-report.txt': REPORT },
       onSpawn: signalWhen(() => asked() > 0, 'SIGINT').onSpawn
     })
