@@ -529,14 +529,9 @@ export async function startGitHubStandIn(options: {
       link.searchParams.set('page', String(n))
       return link.toString()
     }
-    const links = [
-      ...(page > 1 ? [`<${at(Math.min(page - 1, last))}>; rel="prev"`] : []),
-      ...(page < last ? [`<${at(page + 1)}>; rel="next"`, `<${at(last)}>; rel="last"`] : []),
-      ...(page > 1 ? [`<${at(1)}>; rel="first"`] : [])
-    ]
     return {
       page: all.slice((page - 1) * perPage, page * perPage),
-      headers: links.length ? { link: links.join(', ') } : {}
+      headers: objects.pageLinks(page, last, at)
     }
   }
   const pullFields = (repository: string, pull: PullSource): objects.PullFields => {
