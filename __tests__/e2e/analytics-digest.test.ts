@@ -56,7 +56,7 @@ describe('the digest of what readers struggle with', () => {
     expect(readers.length).toBeGreaterThan(5)
     // Percentages are rounded in the text: a step up of less than a search is rounding.
     readers.reduce((before, now) => (expect(now).toBeLessThanOrEqual(before + 0.6), now))
-    expect(new Set([...digest.matchAll(/^## \d+\. ([^:]+):/gm)].map((m) => m[1]))).toEqual(new Set(['Page voted down', 'Questions left open', 'Questions answered with a clarifying question', 'Search that found nothing clicked'])) // prettier-ignore
+    expect(new Set([...digest.matchAll(/^## \d+\. ([^:]+):/gm)].map((m) => m[1]))).toEqual(new Set(['Page voted down', 'Questions left open', 'Questions answered with a clarifying question', 'Search that found nothing clicked', 'AI traffic grew'])) // prettier-ignore
     expect(digest).toMatch(/^\d+ unanswered \(not covered by the docs\), \d+ answered with a clarifying question\.$/m) // prettier-ignore
     expect(digest).toMatch(/^[\d,]+ searches, \d+ % clicked through; (no result was clicked|the result clicked most: ` \/\S* `)\.$/m) // prettier-ignore
     expect(digest).toMatch(/^- 2026-05-\d\d: ` .+ `$/m)
