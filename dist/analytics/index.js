@@ -2143,6 +2143,39 @@ const MAX_MAX_REQUESTS = 100;
 /** Transcripts fetched at most (`assistant-threads`), one request each. */
 const MAX_ASSISTANT_THREADS = 50;
 
+;// CONCATENATED MODULE: ./src/export/figures.ts
+/**
+ * Numbers as the analytics summaries and the digest show them: a count as people read it, and a
+ * bar for a table cell. The files have every count exactly as it came.
+ */
+const BAR_WIDTH = 20;
+/** A bar of `value` against the largest, `max`, in a fixed width of block characters. */
+function bar(value, max) {
+    const filled = max > 0 ? Math.min(BAR_WIDTH, Math.max(0, Math.round((value / max) * BAR_WIDTH))) : 0;
+    return '█'.repeat(filled) + '░'.repeat(BAR_WIDTH - filled);
+}
+/**
+ * A count as a person reads it: thousands grouped, at most two decimals. Counts may have a
+ * fraction (the document types them `number`; visitors are approximate): 10.5 shows as 10.5, and
+ * a value a service computed as 10.500000001 as 10.5.
+ */
+const n = (value) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+const METER_WIDTH = 16;
+const EIGHTHS = ['', '▏', '▎', '▍', '▌', '▋', '▊', '▉'];
+/**
+ * A bar of `value` against `scale`, in a fixed width (16 cells) to an eighth of a cell: a value
+ * above nothing always shows a sliver, and a value at the scale fills the width. The caller picks
+ * a scale that means something (a total, the largest in a table but never below a floor), so
+ * that one vote does not fill a column.
+ */
+function meter(value, scale) {
+    const share = scale > 0 && value > 0 ? Math.min(1, value / scale) : 0;
+    const eighths = share > 0 ? Math.max(1, Math.round(share * METER_WIDTH * 8)) : 0;
+    const whole = Math.floor(eighths / 8);
+    const part = EIGHTHS[eighths % 8] ?? '';
+    return '█'.repeat(whole) + part + '░'.repeat(METER_WIDTH - whole - (part ? 1 : 0));
+}
+
 ;// CONCATENATED MODULE: ./src/analytics/digest-report.ts
 /**
  * The digest and the transcripts on the main thread: warnings for what could not be read, the
@@ -2152,12 +2185,17 @@ const MAX_ASSISTANT_THREADS = 50;
  */
 
 
+
 const KIND_LABEL = {
     page: 'Page voted down',
     question: 'Questions left open',
     search: 'Search without a click',
     ai: 'AI traffic grew'
 };
+/** The requests the digest sent beyond the reports' pages, in words. */
+const ownRequests = (requests) => requests === 0
+    ? 'no request of its own: it read what the reports fetched'
+    : `${n(requests)} ${requests === 1 ? 'request' : 'requests'} of its own`;
 /** Warnings for the gaps; the step fails when the digest or the transcripts were not written. */
 function reportDigest(digest) {
     if (!digest)
@@ -2192,7 +2230,7 @@ function digestSectionHtml(digest, name = (file) => file) {
         parts.push(items.length
             ? htmlOf `<ol>${htmlPiece(items.join(''))}</ol>`
             : htmlOf `<p>${htmlOurs('No signal of reader struggle in what was read.')}</p>`);
-        parts.push(htmlOf `<p>${htmlOurs(`${digest.listed} ${digest.listed === 1 ? 'finding' : 'findings'} in ${digest.characters} characters${digest.leftOut ? `, ${digest.leftOut} more left out` : ''}; ${digest.requests} ${digest.requests === 1 ? 'request' : 'requests'}.`)} Written to ${htmlCode(name(digest.file))}.</p>`);
+        parts.push(htmlOf `<p>${htmlOurs(`${n(digest.listed)} ${digest.listed === 1 ? 'finding' : 'findings'} (${n(digest.characters)} characters)${digest.leftOut ? `, ${n(digest.leftOut)} more left out` : ''}; ${ownRequests(digest.requests)}.`)} Written to ${htmlCode(name(digest.file))}.</p>`);
     }
     if (digest.gaps.length) {
         // Which parts, in the service's words among ours: each an escaped line of code.
@@ -5275,39 +5313,6 @@ async function readHead(settings, io, name, range, more, label, gaps) {
 }
 const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
-;// CONCATENATED MODULE: ./src/export/figures.ts
-/**
- * Numbers as the analytics summaries and the digest show them: a count as people read it, and a
- * bar for a table cell. The files have every count exactly as it came.
- */
-const BAR_WIDTH = 20;
-/** A bar of `value` against the largest, `max`, in a fixed width of block characters. */
-function bar(value, max) {
-    const filled = max > 0 ? Math.min(BAR_WIDTH, Math.max(0, Math.round((value / max) * BAR_WIDTH))) : 0;
-    return '█'.repeat(filled) + '░'.repeat(BAR_WIDTH - filled);
-}
-/**
- * A count as a person reads it: thousands grouped, at most two decimals. Counts may have a
- * fraction (the document types them `number`; visitors are approximate): 10.5 shows as 10.5, and
- * a value a service computed as 10.500000001 as 10.5.
- */
-const n = (value) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
-const METER_WIDTH = 16;
-const EIGHTHS = ['', '▏', '▎', '▍', '▌', '▋', '▊', '▉'];
-/**
- * A bar of `value` against `scale`, in a fixed width (16 cells) to an eighth of a cell: a value
- * above nothing always shows a sliver, and a value at the scale fills the width. The caller picks
- * a scale that means something (a total, the largest in a table but never below a floor), so
- * that one vote does not fill a column.
- */
-function meter(value, scale) {
-    const share = scale > 0 && value > 0 ? Math.min(1, value / scale) : 0;
-    const eighths = share > 0 ? Math.max(1, Math.round(share * METER_WIDTH * 8)) : 0;
-    const whole = Math.floor(eighths / 8);
-    const part = EIGHTHS[eighths % 8] ?? '';
-    return '█'.repeat(whole) + part + '░'.repeat(METER_WIDTH - whole - (part ? 1 : 0));
-}
-
 ;// CONCATENATED MODULE: ./src/sinks/quote.ts
 /**
  * Readers' text quoted in a markdown file that an agent reads as data (the analytics digest,
@@ -7093,7 +7098,7 @@ function summaryHtml(input) {
         ? htmlOf `<p>⚠️ ${htmlCode(outcome.compareSkipped, 500)}</p>`
         : htmlOf ``;
     return htmlOf `<h3>📊 Docs analytics of ${htmlCode(input.projectId)}</h3>
-<p>${htmlOurs(rangeText(input.dateFrom, input.dateTo))} · ${htmlOurs(`${outcome.requests} of ${input.maxRequests} requests`)}</p>
+<p>${htmlOurs(rangeText(input.dateFrom, input.dateTo))} · ${htmlOurs(`${outcome.requests} of ${input.maxRequests} requests used (max-requests)`)}</p>
 ${htmlPiece(figures)}${htmlPiece(compareSkipped)}${htmlPiece(digestSectionHtml(outcome.digest, (file) => fileName(file, roots)))}${join(sections)}${htmlPiece(filesHtml(outcome, roots))}
 `;
 }
