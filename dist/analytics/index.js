@@ -9,7 +9,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _analytics_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(984);
+/* harmony import */ var _analytics_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3371);
 // Entry of the analytics action (dist/analytics/index.js). On the main thread it is the action;
 // the same bundle, started as a worker thread, runs the export (see export/worker.ts). Exit only
 // here, after outputs and summary are written.
@@ -29,7 +29,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 984:
+/***/ 3371:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2125,6 +2125,39 @@ const MAX_MAX_REQUESTS = 100;
 /** Transcripts fetched at most (`assistant-threads`), one request each. */
 const MAX_ASSISTANT_THREADS = 50;
 
+;// CONCATENATED MODULE: ./src/export/figures.ts
+/**
+ * Numbers as the analytics summaries and the digest show them: a count as people read it, and a
+ * bar for a table cell. The files have every count exactly as it came.
+ */
+const BAR_WIDTH = 20;
+/** A bar of `value` against the largest, `max`, in a fixed width of block characters. */
+function bar(value, max) {
+    const filled = max > 0 ? Math.min(BAR_WIDTH, Math.max(0, Math.round((value / max) * BAR_WIDTH))) : 0;
+    return '█'.repeat(filled) + '░'.repeat(BAR_WIDTH - filled);
+}
+/**
+ * A count as a person reads it: thousands grouped, at most two decimals. Counts may have a
+ * fraction (the document types them `number`; visitors are approximate): 10.5 shows as 10.5, and
+ * a value a service computed as 10.500000001 as 10.5.
+ */
+const n = (value) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+const METER_WIDTH = 16;
+const EIGHTHS = ['', '▏', '▎', '▍', '▌', '▋', '▊', '▉'];
+/**
+ * A bar of `value` against `scale`, in a fixed width (16 cells) to an eighth of a cell: a value
+ * above nothing always shows a sliver, and a value at the scale fills the width. The caller picks
+ * a scale that means something (a total, the largest in a table but never below a floor), so
+ * that one vote does not fill a column.
+ */
+function meter(value, scale) {
+    const share = scale > 0 && value > 0 ? Math.min(1, value / scale) : 0;
+    const eighths = share > 0 ? Math.max(1, Math.round(share * METER_WIDTH * 8)) : 0;
+    const whole = Math.floor(eighths / 8);
+    const part = EIGHTHS[eighths % 8] ?? '';
+    return '█'.repeat(whole) + part + '░'.repeat(METER_WIDTH - whole - (part ? 1 : 0));
+}
+
 ;// CONCATENATED MODULE: ./src/analytics/digest-report.ts
 /**
  * The digest and the transcripts on the main thread: warnings for what could not be read, the
@@ -2134,12 +2167,17 @@ const MAX_ASSISTANT_THREADS = 50;
  */
 
 
+
 const KIND_LABEL = {
     page: 'Page voted down',
     question: 'Questions left open',
     search: 'Search without a click',
     ai: 'AI traffic grew'
 };
+/** The requests the digest sent beyond the reports' pages, in words. */
+const ownRequests = (requests) => requests === 0
+    ? 'no request of its own: it read what the reports fetched'
+    : `${n(requests)} ${requests === 1 ? 'request' : 'requests'} of its own`;
 /** Warnings for the gaps; the step fails when the digest or the transcripts were not written. */
 function reportDigest(digest) {
     if (!digest)
@@ -2174,7 +2212,7 @@ function digestSectionHtml(digest, name = (file) => file) {
         parts.push(items.length
             ? htmlOf `<ol>${htmlPiece(items.join(''))}</ol>`
             : htmlOf `<p>${htmlOurs('No signal of reader struggle in what was read.')}</p>`);
-        parts.push(htmlOf `<p>${htmlOurs(`${digest.listed} ${digest.listed === 1 ? 'finding' : 'findings'} in ${digest.characters} characters${digest.leftOut ? `, ${digest.leftOut} more left out` : ''}; ${digest.requests} ${digest.requests === 1 ? 'request' : 'requests'}.`)} Written to ${htmlCode(name(digest.file))}.</p>`);
+        parts.push(htmlOf `<p>${htmlOurs(`${n(digest.listed)} ${digest.listed === 1 ? 'finding' : 'findings'} (${n(digest.characters)} characters)${digest.leftOut ? `, ${n(digest.leftOut)} more left out` : ''}; ${ownRequests(digest.requests)}.`)} Written to ${htmlCode(name(digest.file))}.</p>`);
     }
     if (digest.gaps.length) {
         // Which parts, in the service's words among ours: each an escaped line of code.
@@ -5257,39 +5295,6 @@ async function readHead(settings, io, name, range, more, label, gaps) {
 }
 const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
-;// CONCATENATED MODULE: ./src/export/figures.ts
-/**
- * Numbers as the analytics summaries and the digest show them: a count as people read it, and a
- * bar for a table cell. The files have every count exactly as it came.
- */
-const BAR_WIDTH = 20;
-/** A bar of `value` against the largest, `max`, in a fixed width of block characters. */
-function bar(value, max) {
-    const filled = max > 0 ? Math.min(BAR_WIDTH, Math.max(0, Math.round((value / max) * BAR_WIDTH))) : 0;
-    return '█'.repeat(filled) + '░'.repeat(BAR_WIDTH - filled);
-}
-/**
- * A count as a person reads it: thousands grouped, at most two decimals. Counts may have a
- * fraction (the document types them `number`; visitors are approximate): 10.5 shows as 10.5, and
- * a value a service computed as 10.500000001 as 10.5.
- */
-const n = (value) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
-const METER_WIDTH = 16;
-const EIGHTHS = ['', '▏', '▎', '▍', '▌', '▋', '▊', '▉'];
-/**
- * A bar of `value` against `scale`, in a fixed width (16 cells) to an eighth of a cell: a value
- * above nothing always shows a sliver, and a value at the scale fills the width. The caller picks
- * a scale that means something (a total, the largest in a table but never below a floor), so
- * that one vote does not fill a column.
- */
-function meter(value, scale) {
-    const share = scale > 0 && value > 0 ? Math.min(1, value / scale) : 0;
-    const eighths = share > 0 ? Math.max(1, Math.round(share * METER_WIDTH * 8)) : 0;
-    const whole = Math.floor(eighths / 8);
-    const part = EIGHTHS[eighths % 8] ?? '';
-    return '█'.repeat(whole) + part + '░'.repeat(METER_WIDTH - whole - (part ? 1 : 0));
-}
-
 ;// CONCATENATED MODULE: ./src/sinks/quote.ts
 /**
  * Readers' text quoted in a markdown file that an agent reads as data (the analytics digest,
@@ -5320,6 +5325,53 @@ function mdQuote(value, max, secrets = []) {
     return `${fence} ${line} ${fence}`;
 }
 
+;// CONCATENATED MODULE: ./src/analytics/days.ts
+/**
+ * Dates as the job summary and the digest write them for people, in one style: a day is
+ * `26 Nov 2026` (UTC; a month's name cannot be misread as a day), a time `26 Nov 2026 20:40`, and
+ * a range of whole days, whose end the service takes as exclusive, is written by its first and
+ * last days, `20 Nov 2026 – 26 Nov 2026 (7 days)`, so nobody has to subtract a day. Only a date
+ * that parses is written this way; the files and the step's outputs keep ISO 8601.
+ * `space` joins a date's words: the summary's non-breaking space keeps one on one line.
+ */
+const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
+const days_DAY_MS = 86_400_000;
+const pad = (value) => String(value).padStart(2, '0');
+/** A day, `26 Nov 2026`. */
+function dayText(at, space = ' ') {
+    return [at.getUTCDate(), MONTHS[at.getUTCMonth()], at.getUTCFullYear()].join(space);
+}
+/** A time of the service's (ISO 8601), parsed; undefined when it is none. */
+function parseTime(value) {
+    if (typeof value !== 'string' || !/^\d{4}-\d\d-\d\d/.test(value))
+        return undefined;
+    const at = new Date(value);
+    return Number.isNaN(at.getTime()) ? undefined : at;
+}
+/** A time of the service's as ours, `26 Nov 2026 20:40` (UTC); undefined when it is none. */
+function timeText(value, space = ' ') {
+    const at = parseTime(value);
+    if (!at)
+        return undefined;
+    return `${dayText(at, space)}${space}${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}`;
+}
+/**
+ * A range of whole days (UTC), its end exclusive, as its first and last days and how many:
+ * `20 Nov 2026 – 26 Nov 2026 (7 days)`, one day alone `20 Nov 2026 (1 day)`. Undefined for a
+ * range that is not whole days (or not given), which the caller writes as it was given.
+ */
+function daysText(from, to, space = ' ') {
+    const start = parseTime(from);
+    const end = parseTime(to);
+    const whole = (at) => at !== undefined && at.getTime() % days_DAY_MS === 0; // prettier-ignore
+    if (!whole(start) || !whole(end) || end <= start)
+        return undefined;
+    const days = Math.round((end.getTime() - start.getTime()) / days_DAY_MS);
+    const last = new Date(end.getTime() - days_DAY_MS);
+    const span = days === 1 ? dayText(start, space) : `${dayText(start, space)} – ${dayText(last, space)}`; // prettier-ignore
+    return `${span} (${days} ${days === 1 ? 'day' : 'days'})`;
+}
+
 ;// CONCATENATED MODULE: ./src/analytics/digest-render.ts
 /**
  * The digest as markdown, at most `digest-limit` characters. It is written to be read by the
@@ -5333,6 +5385,7 @@ function mdQuote(value, max, secrets = []) {
 
 
 // Its own module, not re-exported by sinks/index.ts: only this bundle needs it.
+
 
 
 /** The most characters of one quoted text (the files have them whole). */
@@ -5351,8 +5404,11 @@ const CLARIFIED = 'Questions answered with a clarifying question';
 const count = n;
 const percent = (fraction) => `${Math.round(fraction * 100)} %`;
 const plural = (value, [one, many]) => `${count(value)} ${value === 1 ? one : many}`;
-/** A service date shown as ours only when it is one: its day. */
-const day = (at) => at && /^\d{4}-\d{2}-\d{2}/.test(at) ? at.slice(0, 10) : undefined;
+/** A service date shown as ours only when it is one: its day, as the summary writes it. */
+const day = (at) => {
+    const parsed = parseTime(at);
+    return parsed && dayText(parsed);
+};
 function renderDigest(input) {
     const q = (text, max) => mdQuote(text, max, input.secrets);
     const { ranked, found } = input.findings;
@@ -5393,16 +5449,20 @@ function tally(signals) {
 }
 function header(input, q, gaps) {
     const { data } = input;
-    const range = input.dateFrom && input.dateTo
-        ? `${q(input.dateFrom, 40)} to ${q(input.dateTo, 40)} (exclusive)`
-        : `${input.dateFrom ? `from ${q(input.dateFrom, 40)}` : "the service's default range"}${input.dateTo ? ` to ${q(input.dateTo, 40)}` : ''}`; // prettier-ignore
+    // Whole days as the summary writes them (days.ts); any other range quoted as it was given.
+    const range = daysText(input.dateFrom, input.dateTo) ??
+        (input.dateFrom && input.dateTo
+            ? `${q(input.dateFrom, 40)} to ${q(input.dateTo, 40)} (exclusive)`
+            : `${input.dateFrom ? `from ${q(input.dateFrom, 40)}` : "the service's default range"}${input.dateTo ? ` to ${q(input.dateTo, 40)}` : ''}`); // prettier-ignore
+    const previous = data.visitors?.previous;
+    const before = previous && (daysText(previous.dateFrom, previous.dateTo) ?? `${q(previous.dateFrom, 40)} to ${q(previous.dateTo, 40)}`); // prettier-ignore
     const was = (name) => data.read.has(name);
     const read = [
         was('feedback-by-page') && `feedback counts of ${plural(data.byPage.length, ['page', 'pages'])}${data.byPageHasMore ? ' (the most the service gives; it has more)' : ''}`, // prettier-ignore
         was('feedback') && `the ${plural(data.feedback.length, ['newest feedback entry', 'newest feedback entries'])}`, // prettier-ignore
         was('assistant') && `the ${plural(data.conversations.length, ['newest assistant conversation', 'newest assistant conversations'])}`, // prettier-ignore
         was('searches') && `the ${plural(data.searches.length, ['most searched term', 'most searched terms'])}`, // prettier-ignore
-        data.visitors && `the ${plural(data.visitors.now.length, ['most visited page', 'most visited pages'])} and the ${count(data.visitors.before.rows.length)} of the period before, ${q(data.visitors.previous.dateFrom, 40)} to ${q(data.visitors.previous.dateTo, 40)}`, // prettier-ignore
+        data.visitors && `the ${plural(data.visitors.now.length, ['most visited page', 'most visited pages'])} and the ${count(data.visitors.before.rows.length)} of the period before, ${before}`, // prettier-ignore
         data.threads.size && plural(data.threads.size, ['transcript', 'transcripts'])
     ].filter(Boolean);
     const lines = [
@@ -6576,6 +6636,7 @@ async function exportStep(entry, given, read, title) {
 
 
 
+
 /** Text longer than this is folded: its start shows, the rest opens on a click. */
 const FOLD_AT = 80;
 /** Folded text shows this much when opened (the file has it whole). */
@@ -6613,34 +6674,10 @@ const LABELS = {
 const label = (column) => LABELS[column] ?? column;
 const join = (parts) => htmlPiece(parts.join(''));
 const NBSP = '\u00a0';
-const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
-const pad = (value) => String(value).padStart(2, '0');
-/** A day as people read it, `26 Nov 2026`, on one line. */
-function dayText(at) {
-    return [at.getUTCDate(), MONTHS[at.getUTCMonth()], at.getUTCFullYear()].join(NBSP);
-}
-/** A time of the service's, parsed and written by us (`26 Nov 2026 20:40`, UTC); undefined: not a time. */
-function timeText(value) {
-    if (typeof value !== 'string' || !/^\d{4}-\d\d-\d\d/.test(value))
-        return undefined;
-    const at = new Date(value);
-    if (Number.isNaN(at.getTime()))
-        return undefined;
-    return `${dayText(at)}${NBSP}${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}`;
-}
-/** A range whose end is exclusive, as its days (`20 Nov 2026 – 26 Nov 2026`), or as given. */
-function rangeText(from, to) {
-    const start = from === undefined ? undefined : new Date(from);
-    const end = to === undefined ? undefined : new Date(to);
-    const whole = (at) => at !== undefined && !Number.isNaN(at.getTime()) && at.getTime() % 86_400_000 === 0;
-    if (start && end && whole(start) && whole(end)) {
-        const days = Math.round((end.getTime() - start.getTime()) / 86_400_000);
-        const last = new Date(end.getTime() - 86_400_000);
-        const span = days === 1 ? dayText(start) : `${dayText(start)} – ${dayText(last)}`;
-        return `${span} (${days} ${days === 1 ? 'day' : 'days'})`;
-    }
-    return `${from ?? 'the service default'} to ${to ?? 'now'} (exclusive)`;
-}
+/** A time of the service's, parsed and written by us (`26 Nov 2026 20:40`, UTC, days.ts) on one line; undefined: not a time. */
+const summary_cells_timeText = (value) => timeText(value, NBSP); // prettier-ignore
+/** A range whose end is exclusive, as its days (`20 Nov 2026 – 26 Nov 2026 (7 days)`, days.ts), or as given. */
+const rangeText = (from, to) => daysText(from, to, NBSP) ?? `${from ?? 'the service default'} to ${to ?? 'now'} (exclusive)`;
 /** A count, aligned right. */
 const numberCell = (value) => htmlOf `<td align="right">${htmlOurs(n(value))}</td>`;
 /** A count and its bar against `scale`, aligned right, on one line: the bars line up, and so do the counts. */
@@ -6671,7 +6708,7 @@ function cellHtml(column, value) {
     if (typeof value === 'boolean') {
         return htmlOf `<td>${htmlOurs(column === 'helpful' ? (value ? '👍 yes' : '👎 no') : String(value))}</td>`; // prettier-ignore
     }
-    const time = timeText(value);
+    const time = summary_cells_timeText(value);
     if (time !== undefined && /At$|^timestamp$/.test(column))
         return htmlOf `<td>${htmlOurs(time)}</td>`;
     return htmlOf `<td>${htmlPiece(textHtml(value))}</td>`;
@@ -7043,7 +7080,7 @@ function summaryHtml(input) {
         ? htmlOf `<p>⚠️ ${htmlCode(outcome.compareSkipped, 500)}</p>`
         : htmlOf ``;
     return htmlOf `<h3>📊 Docs analytics of ${htmlCode(input.projectId)}</h3>
-<p>${htmlOurs(rangeText(input.dateFrom, input.dateTo))} · ${htmlOurs(`${outcome.requests} of ${input.maxRequests} requests`)}</p>
+<p>${htmlOurs(rangeText(input.dateFrom, input.dateTo))} · ${htmlOurs(`${outcome.requests} of ${input.maxRequests} requests used (max-requests)`)}</p>
 ${htmlPiece(figures)}${htmlPiece(compareSkipped)}${htmlPiece(digestSectionHtml(outcome.digest, (file) => fileName(file, roots)))}${join(sections)}${htmlPiece(filesHtml(outcome, roots))}
 `;
 }

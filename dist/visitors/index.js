@@ -355,7 +355,7 @@ function pathOf(path) {
 
 /***/ }),
 
-/***/ 9300:
+/***/ 7994:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1405,6 +1405,53 @@ function mdQuote(value, max, secrets = []) {
     return `${fence} ${line} ${fence}`;
 }
 
+;// CONCATENATED MODULE: ./src/analytics/days.ts
+/**
+ * Dates as the job summary and the digest write them for people, in one style: a day is
+ * `26 Nov 2026` (UTC; a month's name cannot be misread as a day), a time `26 Nov 2026 20:40`, and
+ * a range of whole days, whose end the service takes as exclusive, is written by its first and
+ * last days, `20 Nov 2026 – 26 Nov 2026 (7 days)`, so nobody has to subtract a day. Only a date
+ * that parses is written this way; the files and the step's outputs keep ISO 8601.
+ * `space` joins a date's words: the summary's non-breaking space keeps one on one line.
+ */
+const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
+const DAY_MS = 86_400_000;
+const pad = (value) => String(value).padStart(2, '0');
+/** A day, `26 Nov 2026`. */
+function dayText(at, space = ' ') {
+    return [at.getUTCDate(), MONTHS[at.getUTCMonth()], at.getUTCFullYear()].join(space);
+}
+/** A time of the service's (ISO 8601), parsed; undefined when it is none. */
+function parseTime(value) {
+    if (typeof value !== 'string' || !/^\d{4}-\d\d-\d\d/.test(value))
+        return undefined;
+    const at = new Date(value);
+    return Number.isNaN(at.getTime()) ? undefined : at;
+}
+/** A time of the service's as ours, `26 Nov 2026 20:40` (UTC); undefined when it is none. */
+function timeText(value, space = ' ') {
+    const at = parseTime(value);
+    if (!at)
+        return undefined;
+    return `${dayText(at, space)}${space}${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}`;
+}
+/**
+ * A range of whole days (UTC), its end exclusive, as its first and last days and how many:
+ * `20 Nov 2026 – 26 Nov 2026 (7 days)`, one day alone `20 Nov 2026 (1 day)`. Undefined for a
+ * range that is not whole days (or not given), which the caller writes as it was given.
+ */
+function daysText(from, to, space = ' ') {
+    const start = parseTime(from);
+    const end = parseTime(to);
+    const whole = (at) => at !== undefined && at.getTime() % DAY_MS === 0; // prettier-ignore
+    if (!whole(start) || !whole(end) || end <= start)
+        return undefined;
+    const days = Math.round((end.getTime() - start.getTime()) / DAY_MS);
+    const last = new Date(end.getTime() - DAY_MS);
+    const span = days === 1 ? dayText(start, space) : `${dayText(start, space)} – ${dayText(last, space)}`; // prettier-ignore
+    return `${span} (${days} ${days === 1 ? 'day' : 'days'})`;
+}
+
 ;// CONCATENATED MODULE: ./src/analytics/digest-render.ts
 /**
  * The digest as markdown, at most `digest-limit` characters. It is written to be read by the
@@ -1418,6 +1465,7 @@ function mdQuote(value, max, secrets = []) {
 
 
 // Its own module, not re-exported by sinks/index.ts: only this bundle needs it.
+
 
 
 /** The most characters of one quoted text (the files have them whole). */
@@ -1436,8 +1484,11 @@ const CLARIFIED = 'Questions answered with a clarifying question';
 const count = figures.n;
 const percent = (fraction) => `${Math.round(fraction * 100)} %`;
 const plural = (value, [one, many]) => `${count(value)} ${value === 1 ? one : many}`;
-/** A service date shown as ours only when it is one: its day. */
-const day = (at) => at && /^\d{4}-\d{2}-\d{2}/.test(at) ? at.slice(0, 10) : undefined;
+/** A service date shown as ours only when it is one: its day, as the summary writes it. */
+const day = (at) => {
+    const parsed = parseTime(at);
+    return parsed && dayText(parsed);
+};
 function renderDigest(input) {
     const q = (text, max) => mdQuote(text, max, input.secrets);
     const { ranked, found } = input.findings;
@@ -1478,16 +1529,20 @@ function tally(signals) {
 }
 function header(input, q, gaps) {
     const { data } = input;
-    const range = input.dateFrom && input.dateTo
-        ? `${q(input.dateFrom, 40)} to ${q(input.dateTo, 40)} (exclusive)`
-        : `${input.dateFrom ? `from ${q(input.dateFrom, 40)}` : "the service's default range"}${input.dateTo ? ` to ${q(input.dateTo, 40)}` : ''}`; // prettier-ignore
+    // Whole days as the summary writes them (days.ts); any other range quoted as it was given.
+    const range = daysText(input.dateFrom, input.dateTo) ??
+        (input.dateFrom && input.dateTo
+            ? `${q(input.dateFrom, 40)} to ${q(input.dateTo, 40)} (exclusive)`
+            : `${input.dateFrom ? `from ${q(input.dateFrom, 40)}` : "the service's default range"}${input.dateTo ? ` to ${q(input.dateTo, 40)}` : ''}`); // prettier-ignore
+    const previous = data.visitors?.previous;
+    const before = previous && (daysText(previous.dateFrom, previous.dateTo) ?? `${q(previous.dateFrom, 40)} to ${q(previous.dateTo, 40)}`); // prettier-ignore
     const was = (name) => data.read.has(name);
     const read = [
         was('feedback-by-page') && `feedback counts of ${plural(data.byPage.length, ['page', 'pages'])}${data.byPageHasMore ? ' (the most the service gives; it has more)' : ''}`, // prettier-ignore
         was('feedback') && `the ${plural(data.feedback.length, ['newest feedback entry', 'newest feedback entries'])}`, // prettier-ignore
         was('assistant') && `the ${plural(data.conversations.length, ['newest assistant conversation', 'newest assistant conversations'])}`, // prettier-ignore
         was('searches') && `the ${plural(data.searches.length, ['most searched term', 'most searched terms'])}`, // prettier-ignore
-        data.visitors && `the ${plural(data.visitors.now.length, ['most visited page', 'most visited pages'])} and the ${count(data.visitors.before.rows.length)} of the period before, ${q(data.visitors.previous.dateFrom, 40)} to ${q(data.visitors.previous.dateTo, 40)}`, // prettier-ignore
+        data.visitors && `the ${plural(data.visitors.now.length, ['most visited page', 'most visited pages'])} and the ${count(data.visitors.before.rows.length)} of the period before, ${before}`, // prettier-ignore
         data.threads.size && plural(data.threads.size, ['transcript', 'transcripts'])
     ].filter(Boolean);
     const lines = [
@@ -6449,7 +6504,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _analytics_step_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9300);
+/* harmony import */ var _analytics_step_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7994);
 /* harmony import */ var _visitors_run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1441);
 // Entry of the visitor analytics action (dist/visitors/index.js), a preset of the analytics
 // action. On the main thread it is the action; the same bundle, started as a worker thread, runs
@@ -6481,8 +6536,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ./src/analytics/step.ts + 20 modules
-var analytics_step = __nccwpck_require__(9300);
+// EXTERNAL MODULE: ./src/analytics/step.ts + 21 modules
+var analytics_step = __nccwpck_require__(7994);
 // EXTERNAL MODULE: ./src/sinks/index.ts + 12 modules
 var sinks = __nccwpck_require__(1554);
 // EXTERNAL MODULE: ./src/export/table-writer.ts
