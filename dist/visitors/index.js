@@ -76,6 +76,64 @@ const MAX_ASSISTANT_THREADS = 50;
 
 /***/ }),
 
+/***/ 9529:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D5: () => (/* binding */ daysText),
+/* harmony export */   Ew: () => (/* binding */ dayText),
+/* harmony export */   pe: () => (/* binding */ parseTime)
+/* harmony export */ });
+/* unused harmony export timeText */
+/**
+ * Dates as the job summary and the digest write them for people, in one style: a day is
+ * `26 Nov 2026` (UTC; a month's name cannot be misread as a day), a time `26 Nov 2026 20:40`, and
+ * a range of whole days, whose end the service takes as exclusive, is written by its first and
+ * last days, `20 Nov 2026 – 26 Nov 2026 (7 days)`, so nobody has to subtract a day. Only a date
+ * that parses is written this way; the files and the step's outputs keep ISO 8601.
+ * `space` joins a date's words: the summary's non-breaking space keeps one on one line.
+ */
+const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
+const DAY_MS = 86_400_000;
+const pad = (value) => String(value).padStart(2, '0');
+/** A day, `26 Nov 2026`. */
+function dayText(at, space = ' ') {
+    return [at.getUTCDate(), MONTHS[at.getUTCMonth()], at.getUTCFullYear()].join(space);
+}
+/** A time of the service's (ISO 8601), parsed; undefined when it is none. */
+function parseTime(value) {
+    if (typeof value !== 'string' || !/^\d{4}-\d\d-\d\d/.test(value))
+        return undefined;
+    const at = new Date(value);
+    return Number.isNaN(at.getTime()) ? undefined : at;
+}
+/** A time of the service's as ours, `26 Nov 2026 20:40` (UTC); undefined when it is none. */
+function timeText(value, space = ' ') {
+    const at = parseTime(value);
+    if (!at)
+        return undefined;
+    return `${dayText(at, space)}${space}${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}`;
+}
+/**
+ * A range of whole days (UTC), its end exclusive, as its first and last days and how many:
+ * `20 Nov 2026 – 26 Nov 2026 (7 days)`, one day alone `20 Nov 2026 (1 day)`. Undefined for a
+ * range that is not whole days (or not given), which the caller writes as it was given.
+ */
+function daysText(from, to, space = ' ') {
+    const start = parseTime(from);
+    const end = parseTime(to);
+    const whole = (at) => at !== undefined && at.getTime() % DAY_MS === 0; // prettier-ignore
+    if (!whole(start) || !whole(end) || end <= start)
+        return undefined;
+    const days = Math.round((end.getTime() - start.getTime()) / DAY_MS);
+    const last = new Date(end.getTime() - DAY_MS);
+    const span = days === 1 ? dayText(start, space) : `${dayText(start, space)} – ${dayText(last, space)}`; // prettier-ignore
+    return `${span} (${days} ${days === 1 ? 'day' : 'days'})`;
+}
+
+
+/***/ }),
+
 /***/ 3227:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -355,7 +413,7 @@ function pathOf(path) {
 
 /***/ }),
 
-/***/ 7994:
+/***/ 9300:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1405,53 +1463,8 @@ function mdQuote(value, max, secrets = []) {
     return `${fence} ${line} ${fence}`;
 }
 
-;// CONCATENATED MODULE: ./src/analytics/days.ts
-/**
- * Dates as the job summary and the digest write them for people, in one style: a day is
- * `26 Nov 2026` (UTC; a month's name cannot be misread as a day), a time `26 Nov 2026 20:40`, and
- * a range of whole days, whose end the service takes as exclusive, is written by its first and
- * last days, `20 Nov 2026 – 26 Nov 2026 (7 days)`, so nobody has to subtract a day. Only a date
- * that parses is written this way; the files and the step's outputs keep ISO 8601.
- * `space` joins a date's words: the summary's non-breaking space keeps one on one line.
- */
-const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
-const DAY_MS = 86_400_000;
-const pad = (value) => String(value).padStart(2, '0');
-/** A day, `26 Nov 2026`. */
-function dayText(at, space = ' ') {
-    return [at.getUTCDate(), MONTHS[at.getUTCMonth()], at.getUTCFullYear()].join(space);
-}
-/** A time of the service's (ISO 8601), parsed; undefined when it is none. */
-function parseTime(value) {
-    if (typeof value !== 'string' || !/^\d{4}-\d\d-\d\d/.test(value))
-        return undefined;
-    const at = new Date(value);
-    return Number.isNaN(at.getTime()) ? undefined : at;
-}
-/** A time of the service's as ours, `26 Nov 2026 20:40` (UTC); undefined when it is none. */
-function timeText(value, space = ' ') {
-    const at = parseTime(value);
-    if (!at)
-        return undefined;
-    return `${dayText(at, space)}${space}${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}`;
-}
-/**
- * A range of whole days (UTC), its end exclusive, as its first and last days and how many:
- * `20 Nov 2026 – 26 Nov 2026 (7 days)`, one day alone `20 Nov 2026 (1 day)`. Undefined for a
- * range that is not whole days (or not given), which the caller writes as it was given.
- */
-function daysText(from, to, space = ' ') {
-    const start = parseTime(from);
-    const end = parseTime(to);
-    const whole = (at) => at !== undefined && at.getTime() % DAY_MS === 0; // prettier-ignore
-    if (!whole(start) || !whole(end) || end <= start)
-        return undefined;
-    const days = Math.round((end.getTime() - start.getTime()) / DAY_MS);
-    const last = new Date(end.getTime() - DAY_MS);
-    const span = days === 1 ? dayText(start, space) : `${dayText(start, space)} – ${dayText(last, space)}`; // prettier-ignore
-    return `${span} (${days} ${days === 1 ? 'day' : 'days'})`;
-}
-
+// EXTERNAL MODULE: ./src/analytics/days.ts
+var days = __nccwpck_require__(9529);
 ;// CONCATENATED MODULE: ./src/analytics/digest-render.ts
 /**
  * The digest as markdown, at most `digest-limit` characters. It is written to be read by the
@@ -1486,8 +1499,8 @@ const percent = (fraction) => `${Math.round(fraction * 100)} %`;
 const plural = (value, [one, many]) => `${count(value)} ${value === 1 ? one : many}`;
 /** A service date shown as ours only when it is one: its day, as the summary writes it. */
 const day = (at) => {
-    const parsed = parseTime(at);
-    return parsed && dayText(parsed);
+    const parsed = (0,days/* parseTime */.pe)(at);
+    return parsed && (0,days/* dayText */.Ew)(parsed);
 };
 function renderDigest(input) {
     const q = (text, max) => mdQuote(text, max, input.secrets);
@@ -1530,12 +1543,12 @@ function tally(signals) {
 function header(input, q, gaps) {
     const { data } = input;
     // Whole days as the summary writes them (days.ts); any other range quoted as it was given.
-    const range = daysText(input.dateFrom, input.dateTo) ??
+    const range = (0,days/* daysText */.D5)(input.dateFrom, input.dateTo) ??
         (input.dateFrom && input.dateTo
             ? `${q(input.dateFrom, 40)} to ${q(input.dateTo, 40)} (exclusive)`
             : `${input.dateFrom ? `from ${q(input.dateFrom, 40)}` : "the service's default range"}${input.dateTo ? ` to ${q(input.dateTo, 40)}` : ''}`); // prettier-ignore
     const previous = data.visitors?.previous;
-    const before = previous && (daysText(previous.dateFrom, previous.dateTo) ?? `${q(previous.dateFrom, 40)} to ${q(previous.dateTo, 40)}`); // prettier-ignore
+    const before = previous && ((0,days/* daysText */.D5)(previous.dateFrom, previous.dateTo) ?? `${q(previous.dateFrom, 40)} to ${q(previous.dateTo, 40)}`); // prettier-ignore
     const was = (name) => data.read.has(name);
     const read = [
         was('feedback-by-page') && `feedback counts of ${plural(data.byPage.length, ['page', 'pages'])}${data.byPageHasMore ? ' (the most the service gives; it has more)' : ''}`, // prettier-ignore
@@ -6504,7 +6517,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _analytics_step_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7994);
+/* harmony import */ var _analytics_step_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9300);
 /* harmony import */ var _visitors_run_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1441);
 // Entry of the visitor analytics action (dist/visitors/index.js), a preset of the analytics
 // action. On the main thread it is the action; the same bundle, started as a worker thread, runs
@@ -6536,8 +6549,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ./src/analytics/step.ts + 21 modules
-var analytics_step = __nccwpck_require__(7994);
+// EXTERNAL MODULE: ./src/analytics/step.ts + 20 modules
+var analytics_step = __nccwpck_require__(9300);
 // EXTERNAL MODULE: ./src/sinks/index.ts + 12 modules
 var sinks = __nccwpck_require__(1554);
 // EXTERNAL MODULE: ./src/export/table-writer.ts
@@ -7131,7 +7144,10 @@ function readVisitorsSettings(input, options) {
 
 // EXTERNAL MODULE: ./src/export/figures.ts
 var figures = __nccwpck_require__(687);
+// EXTERNAL MODULE: ./src/analytics/days.ts
+var days = __nccwpck_require__(9529);
 ;// CONCATENATED MODULE: ./src/visitors/summary.ts
+
 
 
 
@@ -7143,6 +7159,8 @@ const WORDS = {
     visitors: { total: 'Total (deduplicated)', none: 'No page had visitors in this range.' },
     views: { total: 'Total', none: 'No page was viewed in this range.' }
 };
+/** The range as the analytics summary and the digest write it (days.ts), or as it was given. */
+const rangeText = (from, to) => (0,days/* daysText */.D5)(from, to) ?? `${from ?? 'the service default'} to ${to ?? 'now'} (exclusive)`;
 const summary_join = (parts) => (0,sinks/* htmlPiece */.mt)(parts.join(''));
 function summaryHtml(input) {
     const words = WORDS[input.metric];
@@ -7156,7 +7174,7 @@ function summaryHtml(input) {
     // date). The project id is the workflow's, shown in code.
     const ours = (text) => (0,sinks/* htmlOurs */.Xg)(text);
     return (0,sinks/* htmlOf */.Zq) `<h3>📊 ${METRIC_NAMES[input.metric]} of ${(0,sinks/* htmlCode */.h8)(input.projectId)}</h3>
-<p>${ours(input.dateFrom ?? 'the service default')} to ${ours(input.dateTo ?? 'now')} (exclusive)</p>
+<p>${ours(rangeText(input.dateFrom, input.dateTo))}</p>
 <table><tr><th>Human</th><th>AI</th><th>${words.total}</th><th>Pages exported</th></tr>
 <tr><td>${ours((0,figures.n)(input.totals.human))}</td><td>${ours((0,figures.n)(input.totals.ai))}</td><td>${ours((0,figures.n)(input.totals.total))}</td><td>${ours((0,figures.n)(input.rows))}${(0,sinks/* htmlPiece */.mt)(truncated)}</td></tr></table>
 ${(0,sinks/* htmlPiece */.mt)(top)}
