@@ -23,7 +23,6 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { OpenAPIBackend, type Document, type Operation } from 'openapi-backend'
 import formats from 'ajv-formats'
-import { expect } from '@jest/globals'
 import {
   answerProblems,
   jsonOf,
@@ -269,18 +268,3 @@ export function githubContract(): GitHubContract {
     assertClean: () => throwViolations(violations, `GitHub's REST API description (${EXTRACT})`)
   }
 }
-
-/**
- * What Octokit throws for GitHub's 422 on reopening a pull request (pulls/update), its message
- * matching `why`: as GitHub documents it, for the tests of the stand-ins' refusals.
- */
-export const refusedReopen = (why: string | RegExp) => ({
-  status: 422,
-  response: {
-    data: {
-      message: 'Validation Failed',
-      errors: [{ resource: 'PullRequest', code: 'custom', field: 'state', message: expect.stringMatching(why) }], // prettier-ignore
-      documentation_url: 'https://docs.github.com/rest/pulls/pulls#update-a-pull-request'
-    }
-  }
-})

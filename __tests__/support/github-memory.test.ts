@@ -5,7 +5,8 @@
 // GitHub's REST description (github-contract.ts).
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { getOctokit } from '@actions/github'
-import { githubContract, refusedReopen, type GitHubContract } from './github-contract.js'
+import { githubContract, type GitHubContract } from './github-contract.js'
+import { refusedReopen } from './refused-reopen.js'
 import { GitHubMemory, HEAD_REF } from './github-memory.js'
 import { VirtualClock } from './virtual-clock.js'
 

@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { getOctokit } from '@actions/github'
 import { headShaOf, startSimulator } from '../../simulator/server.js'
-import { refusedReopen } from './github-contract.js'
+import { refusedReopen } from './refused-reopen.js'
 import { startGitHubStandIn, type GitHubStandIn, type PullSource } from './github-standin.js'
 
 const SHA1 = 'a'.repeat(40)
