@@ -51,15 +51,21 @@ export const isKeyBody = (body: string): boolean => body.split(/[_-]/).some(isGe
 
 const always = (): boolean => true
 
+/**
+ * The most characters of a match: a match cut at a joint is looked at again from the joint
+ * (for-agent.ts), so that each look reads at most this many (lines of keys stay linear).
+ */
+const LONGEST = 1024
+
 export const SHAPES: readonly Shape[] = [
   {
-    pattern: 'mint_[A-Za-z0-9_-]{8,}',
+    pattern: `mint_[A-Za-z0-9_-]{8,${LONGEST}}`,
     least: 13,
     whole: undefined,
     is: (m) => isKeyBody(m.slice(5))
   },
-  { pattern: 'gh[pousr]_[A-Za-z0-9]{20,}', least: 24, whole: 40, is: always },
-  { pattern: 'github_pat_[A-Za-z0-9_]{20,}', least: 31, whole: 93, is: always }
+  { pattern: `gh[pousr]_[A-Za-z0-9]{20,${LONGEST}}`, least: 24, whole: 40, is: always },
+  { pattern: `github_pat_[A-Za-z0-9_]{20,${LONGEST}}`, least: 31, whole: 93, is: always }
 ]
 
 // No word boundary before them: `token%3Dghs_…` (a URL-encoded `=`) has a letter right before.
