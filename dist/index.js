@@ -7064,7 +7064,7 @@ const always = () => true;
  * The most characters of a match: a match cut at a joint is looked at again from the joint
  * (for-agent.ts), so that each look reads at most this many (lines of keys stay linear).
  */
-const LONGEST = 1024;
+const LONGEST = 256;
 const SHAPES = [
     {
         pattern: `mint_[A-Za-z0-9_-]{8,${LONGEST}}`,

@@ -55,7 +55,7 @@ const always = (): boolean => true
  * The most characters of a match: a match cut at a joint is looked at again from the joint
  * (for-agent.ts), so that each look reads at most this many (lines of keys stay linear).
  */
-const LONGEST = 1024
+const LONGEST = 256
 
 export const SHAPES: readonly Shape[] = [
   {

@@ -1,7 +1,6 @@
-// What held in the attack attack-redaction-3 on the redaction on the way to the agent
-// (src/sinks/for-agent.ts redactForAgent): forms of the README's table tried wider than the
-// property test's generators make them (__tests__/support/secret-forms.ts), and inputs made to be
-// costly at the prompt's size. These pass.
+// Redaction on the way to the agent (src/sinks/for-agent.ts redactForAgent): forms of the
+// README's table tried wider than the property test's generators make them
+// (__tests__/support/secret-forms.ts), and inputs made to be costly at the prompt's size.
 import { describe, expect, it } from '@jest/globals'
 import { redactForAgent, registerSecret } from '../../src/sinks/index.js'
 import { base32 } from '../support/secret-encodings.js'
