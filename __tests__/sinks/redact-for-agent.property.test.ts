@@ -10,7 +10,14 @@ import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { redactForAgent } from '../../src/sinks/index.js'
 import { FC_OPTIONS } from '../support/hostile-text.js'
-import { codeLine, data, identifier, ordinary, sentence } from '../support/ordinary-text.js'
+import {
+  codeLine,
+  data,
+  identifier,
+  mintIdentifier,
+  ordinary,
+  sentence
+} from '../support/ordinary-text.js'
 import { FORMS, KIND_HEADINGS, KINDS, SECRETS, type Kind } from '../support/secret-forms.js'
 
 /** Windows of `written` long enough to carry 6 characters of the secret. */
@@ -74,7 +81,16 @@ describe('the README`s table of forms', () => {
   })
 })
 
-const surrounding = fc.oneof(sentence, codeLine, identifier, data)
+// The text around a secret: ordinary text, an identifier after `mint_` and another token (a
+// token's shape found from the one into the secret must not hide the secret).
+const surrounding = fc.oneof(
+  sentence,
+  codeLine,
+  identifier,
+  data,
+  mintIdentifier,
+  SECRETS.token.map(({ written }) => written)
+)
 const choices = fc.record({
   n: fc.nat(0xffff),
   cuts: fc.array(fc.nat(0xffff), { minLength: 1, maxLength: 12 })
@@ -98,16 +114,21 @@ describe('a secret in a form the README lists does not reach the agent', () => {
           const [text, joints] = typeof made === 'string' ? [made, []] : [made.text, made.joints]
           const shown = redactForAgent(`${before}${sep}${text}${sep}${after}`, key ? [key] : [])
           expect(shown).toContain('***')
-          // The text before stays; its last characters may go with the API key's written ones
-          // (the key's next characters, by chance: 8 of the key found across the two).
-          expect(shown.startsWith(key ? before.slice(0, -16) : before)).toBe(true)
+          // The text before stays (a token in it redacted); its last characters may go with the
+          // API key's written ones (the key's next characters, by chance: 8 of the key found
+          // across the two).
+          const kept = redactForAgent(before)
+          expect(shown.startsWith(key ? kept.slice(0, -16) : kept)).toBe(true)
           if (form.readBack) {
             expect(form.readBack(shown).filter((part) => carriesPiece(part, written))).toEqual([])
             return
           }
           // The lines stay lines, the literals literals: what is left between them is the joints.
           const flat = (t: string) => joints.reduce((out, joint) => out.replaceAll(joint, ''), t)
-          const left = flat(shown)
+          // What comes between the text before and after (which may hold a `mint_` of its own).
+          const keptAfter = redactForAgent(after)
+          const rest = shown.startsWith(kept) ? shown.slice(kept.length) : shown
+          const left = flat(rest.endsWith(keptAfter) ? rest.slice(0, -keptAfter.length) : rest)
           expect(windows(flat(text), written).filter((run) => left.includes(run))).toEqual([])
         }
       ),

@@ -26,6 +26,12 @@ export const identifier = fc
       parts.join('-').toUpperCase()
     )
   )
+/**
+ * An identifier after `mint_` (`mint_config_value`, `mint_getConfigValue`): words, no key. One of
+ * 13 characters or more: a shorter one that ends its line may be the start of a key wrapped under
+ * 13 (README), and goes with what the next line holds.
+ */
+export const mintIdentifier = identifier.map((id) => `mint_${id}`).filter((id) => id.length >= 13)
 export const sentence = fc
   .array(word, { minLength: 1, maxLength: 12 })
   .map((ws) => `${ws.join(' ')}${'.,;:!?'[ws.length % 6]}`)
