@@ -186,17 +186,15 @@ class Conversation {
     /** The ledger as this run knows it now: as last read, with this run's facts put on it. */
     get current() {
         const known = this.home.known;
-        return this.apply(known, true) ?? known;
+        return this.apply(known) ?? known;
     }
     /**
      * This run's facts put onto a ledger as read. While another run holds the claim, only that run
-     * writes (an attach, which sends nothing, waits); only the holder writes from a ledger it could
-     * not read afresh.
+     * writes (an attach, which sends nothing, waits).
      */
-    apply = (read, fresh = true) => {
-        if (!this.held && (!fresh || (0,github_ledger/* claimedByOther */.xZ)(read, this.me.id, this.deps.clock.now()))) {
+    apply = (read) => {
+        if (!this.held && (0,github_ledger/* claimedByOther */.xZ)(read, this.me.id, this.deps.clock.now()))
             return undefined;
-        }
         return (0,github_ledger/* withFacts */.Qj)(read, this.facts, this.me.id, this.held ? this.me : undefined);
     };
     /** The claim is this run's (from its creation of the job, or taken). */
@@ -257,15 +255,12 @@ class Conversation {
         for (;;) {
             let seen;
             const t0 = clock.now();
-            const written = await home.write(this.jobId, (read, fresh) => {
-                // Only from the ledger as it stands: an old copy would erase the holder's turns.
-                if (!fresh)
-                    return undefined;
+            const written = await home.write(this.jobId, (read) => {
                 seen = read;
                 if (refuse(read) || (0,github_ledger/* claimedByOther */.xZ)(read, this.me.id, clock.now()))
                     return undefined;
                 this.held = true;
-                return this.apply(read, true);
+                return this.apply(read);
             }, (ledger) => home.resigned(ledger) ?? fallback(ledger));
             if (seen && refuse(seen))
                 return this.lost({ refused: true });

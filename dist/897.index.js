@@ -291,7 +291,7 @@ class TrackingComment {
     clock;
     permissionHint;
     id;
-    /** The ledger as this run last read or wrote it: where a write starts when a read fails. */
+    /** The ledger as this run last read or wrote it (what a comment made again starts from). */
     known;
     /** The comment as last read (its verified marker and body), to re-sign with a new ledger. */
     shown;
@@ -387,16 +387,18 @@ class TrackingComment {
     }
     /**
      * Reads the ledger, applies `change`, and writes `body(ledger)`; the ledger written, or
-     * undefined when nothing was (no change, or GitHub did not take it). A failed read starts from
-     * the ledger last known; a deleted comment is made again with it.
+     * undefined when nothing was (no change, a read that failed, or GitHub did not take it). Only
+     * from the ledger as it stands: an older copy would erase what other runs wrote since. A
+     * deleted comment is made again with the ledger last known.
      */
     async write(jobId, change, body) {
         if (this.disabled || this.limited())
             return undefined;
         const read = await this.read(jobId);
         // A comment not made yet (or deleted) has nothing to read: what this run knows is all there is.
-        const fresh = read !== undefined || (this.id === undefined && !this.look && !this.gone);
-        const ledger = change(typeof read === 'object' ? read : this.known, fresh);
+        if (read === undefined && (this.id !== undefined || this.look || this.gone))
+            return undefined;
+        const ledger = change(typeof read === 'object' ? read : this.known);
         if (!ledger)
             return undefined;
         try {

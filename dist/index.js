@@ -3097,41 +3097,33 @@ const run_pairing_errorText = (error) => error instanceof Error ? error.message 
 
 
 /**
- * `waitForTurn` waits for an active job to become terminal (waitForJob with this run's schedule
- * and deadline; `afterMessage` as waitForJob's). `onJob` learns each job seen, so a failure still reports the last one.
+ * Waits until the job is free for a follow-up: the job as it then stands, and `ended` when it
+ * waited for an earlier turn. `earlierWorking`: the tracking comment shows another run's turn at
+ * work, whose message may have gone out so recently that the service still shows the turn before
+ * (contract §4.2). `waitForTurn` is waitForJob with this run's schedule and deadline; `onJob`
+ * learns each job seen, so a failure still reports the last one.
  */
-async function startJob(request, client, call, waitForTurn, onJob) {
-    const { jobId, prompt } = request;
+async function awaitEarlierTurn(jobId, earlierWorking, client, call, waitForTurn, onJob) {
     const current = checked(await client.getJob(jobId, call), jobId, false, onJob);
     const active = !isTerminal(jobStatus(current));
-    if (active || request.earlierWorking) {
-        sinks/* log */.Rm.info(active
-            ? (0,sinks/* line */.n8) `Job ${jobId} is still working on an earlier turn (${jobStatus(current) || 'no status'}): waiting for it to end before sending the follow-up.`
-            : (0,sinks/* line */.n8) `Job ${jobId} shows ${jobStatus(current)}, but the tracking comment shows another run's turn at work: waiting for that turn to end before sending the follow-up.`);
-        // A terminal answer may still be the turn before that run's message: the wait then counts
-        // a terminal status only as it does after a message of its own (TurnGuard).
-        const earlier = await waitForTurn(current, !active);
-        onJob(earlier.job);
-        if (earlier.end !== 'terminal')
-            return { job: earlier.job, sent: false, end: earlier.end };
-        sinks/* log */.Rm.info((0,sinks/* line */.n8) `Job ${jobId}: the earlier turn ended (${jobStatus(earlier.job)})`);
-        await request.onEarlierEnded?.(earlier.job);
-    }
-    await request.onSending?.();
+    if (!active && !earlierWorking)
+        return { job: current, ended: false };
+    sinks/* log */.Rm.info(active
+        ? (0,sinks/* line */.n8) `Job ${jobId} is still working on an earlier turn (${jobStatus(current) || 'no status'}): waiting for it to end before sending the follow-up.`
+        : (0,sinks/* line */.n8) `Job ${jobId} shows ${jobStatus(current)}, but the tracking comment shows another run's turn at work: waiting for that turn to end before sending the follow-up.`);
+    // A terminal answer may still be the turn before that run's message: the wait then counts a
+    // terminal status only as it does after a message of its own (TurnGuard).
+    const earlier = await waitForTurn(current, !active);
+    onJob(earlier.job);
+    if (earlier.end !== 'terminal')
+        return { sent: false, job: earlier.job, end: earlier.end };
+    sinks/* log */.Rm.info((0,sinks/* line */.n8) `Job ${jobId}: the earlier turn ended (${jobStatus(earlier.job)})`);
+    return { job: earlier.job, ended: true };
+}
+/** Sends the message; an error that is an ApiError `untaken` surely did not reach the service. */
+async function sendFollowUp(jobId, prompt, client, call, onJob) {
     sinks/* log */.Rm.info((0,sinks/* line */.n8) `Sending a follow-up message to job ${jobId}`);
-    let answer;
-    try {
-        answer = await client.sendMessage(jobId, prompt, call);
-    }
-    catch (error) {
-        if (!(error instanceof ApiError) || !error.untaken)
-            throw error;
-        request.onNotSent?.();
-        if (error.kind !== 'aborted')
-            throw error;
-        return { job: current, sent: false, end: call.signal?.aborted ? 'cancelled' : 'timeout' };
-    }
-    return { job: checked(answer, jobId, true, onJob), sent: true };
+    return checked(await client.sendMessage(jobId, prompt, call), jobId, true, onJob);
 }
 /** Another job's answer must not become this one's (nor be polled, nor get the comment). */
 function checked(job, jobId, message, onJob) {
@@ -3144,6 +3136,14 @@ function checked(job, jobId, message, onJob) {
 }
 
 ;// CONCATENATED MODULE: ./src/agent/turns.ts
+/**
+ * The turns a run sends to its job through the job's conversation (github/conversation.ts): the
+ * first one when it creates the job; as a follow-up, once it holds the conversation's claim,
+ * every instruction no turn carried yet (its own among them); and, each time a turn of its ends,
+ * the instructions that came meanwhile, within `max-turns` and while half its `timeout` is left.
+ * A follow-up is never sent while the job works on an earlier turn (start.ts waits for it).
+ */
+
 
 
 
@@ -3214,7 +3214,8 @@ class Turns {
             throw new Error(`The tracking comment on ${conversation.home.where} cannot be written with this token, so this follow-up's turn cannot be recorded ('${Inputs.MaxTurns}' counts it there): nothing was sent.`);
         }
         // Said in the report: by then another run may have sent this instruction.
-        this.unsent = { jobId, end: claimed.end ?? 'timeout', holder: claimed.holder };
+        const end = claimed.end === 'cancelled' ? 'cancelled' : 'timeout';
+        this.unsent = { jobId, end, holder: claimed.holder };
         return undefined;
     }
     /**
@@ -3228,7 +3229,7 @@ class Turns {
         const own = run.own;
         if (!unsent || !conversation || !own)
             return;
-        const { state, settings } = run;
+        const { state } = run;
         const { jobId, end, holder } = unsent;
         const read = await conversation.home.read(jobId);
         if (typeof read !== 'object') {
@@ -3247,10 +3248,7 @@ class Turns {
         const why = holder !== undefined
             ? `run ${holder} was still sending to job ${jobId}`
             : `GitHub did not take the claim of this run in the tracking comment on ${conversation.home.where}`;
-        notSent(run, end === 'timeout', {
-            timeout: `At the timeout (${(0,src_duration/* formatDuration */.a)(settings.timeoutMs)}), ${why}; this instruction was not sent`,
-            cancel: `The run was cancelled while ${why}; this instruction was not sent`
-        });
+        notSent(run, end, why);
     }
     /**
      * After a turn of this run ended: the next turn, with what was asked meanwhile; undefined when
@@ -3275,7 +3273,7 @@ class Turns {
     /** Sends what no turn carried, `own` among it, as the next turn; undefined when none was sent. */
     async send(jobId, own) {
         const { run } = this;
-        const { state, settings, deps } = run;
+        const { state, deps } = run;
         const conversation = run.comments?.conversation;
         const { asked, upTo } = await this.gather(conversation, own);
         if (asked.length === 0)
@@ -3285,63 +3283,51 @@ class Turns {
         const open = last !== undefined && !ENDED.includes(last.result);
         const prompt = promptOf(asked, own);
         const call = { signal: deps.cancel, deadline: run.deadline };
-        const before = { turn: this.turn, n: state.turn };
-        let withdrawn = false;
-        const start = await (0,sinks/* group */.Os)((0,sinks/* line */.n8) `Sending turn ${n} to job ${jobId}`, () => startJob({
-            jobId,
-            prompt,
-            earlierWorking: open,
-            // The turn before, which its run stopped waiting for, is recorded as it ended.
-            onEarlierEnded: async (ended) => {
-                if (!open || !last)
-                    return;
-                const result = outcomeOf({ job: ended, end: 'terminal' });
-                const pr = (0,pull_request/* parsePrLink */.M)(ended.prLink)?.url;
-                conversation.record({ ...last, result, ...(pr ? { pr } : {}) });
-            },
-            // Recorded before it is sent: a run that stops between the two must not have it sent
-            // again (at most once), and a run waiting for the conversation learns of it at once.
-            onSending: async () => {
-                this.turn = this.turnOf(n, asked);
-                conversation.record(this.turn);
-                // From here the job as seen shows the turn before this one: never reported as its.
-                state.confirmed = false;
-                state.turn = n;
-                state.instruction = prompt;
-                await run.showComment('working');
-            },
-            onNotSent: () => {
-                if (this.turn)
-                    conversation.withdraw(this.turn);
-                withdrawn = true;
-                this.turn = before.turn;
-                state.turn = before.n;
-            }
-        }, run.client, call, (current, afterMessage) => run.waitFor(current, afterMessage, false), (seen) => (state.job = seen)));
-        if (!start.sent) {
+        const onJob = (seen) => (state.job = seen);
+        const unsent = (end, why) => {
             // The job as seen shows an earlier turn: never reported as this run's.
             state.confirmed = false;
             conversation.wait(asked.map((instruction) => instruction.ask));
-            const why = withdrawn
-                ? 'before the follow-up went out'
-                : `while job ${start.job.id} was working on an earlier turn`;
-            notSent(run, start.end === 'timeout', {
-                timeout: withdrawn
-                    ? `The timeout (${(0,src_duration/* formatDuration */.a)(settings.timeoutMs)}) came before the follow-up to job ${start.job.id} went out; it was not sent`
-                    : `Job ${start.job.id} was still working on an earlier turn at the timeout (${(0,src_duration/* formatDuration */.a)(settings.timeoutMs)}); the follow-up was not sent`,
-                cancel: `The run was cancelled ${why}; the follow-up was not sent`
-            });
-            return undefined;
-        }
-        // Only once sent: the comments it read stay unread if it was not (its turn withdrawn).
-        conversation.passed(upTo);
-        run.sentAt = deps.clock.now();
-        run.followUp = true;
-        state.confirmed = false;
-        state.followUp = true;
-        state.turn = n;
-        state.instruction = prompt;
-        return start.job;
+            return notSent(run, end, why);
+        };
+        return (0,sinks/* group */.Os)((0,sinks/* line */.n8) `Sending turn ${n} to job ${jobId}`, async () => {
+            const free = await awaitEarlierTurn(jobId, open, run.client, call, (current, after) => run.waitFor(current, after, false), onJob);
+            if (free.sent === false)
+                return unsent(free.end, `job ${jobId} was still working on an earlier turn`);
+            if (free.ended && open) {
+                // The turn before, which its run stopped waiting for, is recorded as it ended.
+                const pr = (0,pull_request/* parsePrLink */.M)(free.job.prLink)?.url;
+                const result = outcomeOf({ job: free.job, end: 'terminal' });
+                conversation.record({ ...last, result, ...(pr ? { pr } : {}) });
+            }
+            // Recorded before it is sent: a run that stops between the two must not have it sent
+            // again (at most once), and a run waiting for the conversation learns of it at once.
+            const before = { turn: this.turn, n: state.turn };
+            this.turn = this.turnOf(n, asked);
+            conversation.record(this.turn);
+            // From here the job as seen shows the turn before this one: never reported as its.
+            Object.assign(state, { confirmed: false, turn: n, instruction: prompt });
+            await run.showComment('working');
+            let job;
+            try {
+                job = await sendFollowUp(jobId, prompt, run.client, call, onJob);
+            }
+            catch (error) {
+                if (!(error instanceof ApiError) || !error.untaken)
+                    throw error;
+                // Surely not sent: out of the ledger, its instructions waiting for the next turn.
+                conversation.withdraw(this.turn);
+                [this.turn, state.turn] = [before.turn, before.n];
+                if (error.kind !== 'aborted')
+                    throw error;
+                return unsent(deps.cancel.aborted ? 'cancelled' : 'timeout', `the follow-up to job ${jobId} was going out`);
+            }
+            // Only once sent: the comments it read stay unread if it was not (its turn withdrawn).
+            conversation.passed(upTo);
+            run.sentAt = deps.clock.now();
+            run.followUp = state.followUp = true;
+            return job;
+        });
     }
     /** The conversation's unsent instructions; on a GitHub that cannot list them, `own` alone. */
     async gather(conversation, own) {
@@ -3395,16 +3381,18 @@ class Turns {
         };
     }
 }
-/** A follow-up not sent: a timeout (failing the step when `fail-on` says so) or a cancel. */
-function notSent(run, timedOut, said) {
+/** A follow-up not sent, and `why`: a timeout (failing the step when `fail-on` says so) or a cancel. */
+function notSent(run, end, why) {
     const { state, settings } = run;
-    state.outcome = timedOut ? 'timeout' : 'cancelled';
+    const timedOut = end === 'timeout';
+    state.outcome = end;
     state.timedOut = timedOut;
-    state.message = `${timedOut ? said.timeout : said.cancel}: the next run for the job sends it.`;
+    state.message = `${timedOut ? `At the timeout (${(0,src_duration/* formatDuration */.a)(settings.timeoutMs)}), ${why}` : `The run was cancelled while ${why}`}; the follow-up was not sent: the next run for the job sends it.`;
     if (!timedOut || settings.failOn.has('timeout'))
         (0,sinks/* fail */.fJ)((0,sinks/* line */.n8) `${state.message}`);
     else
         sinks/* log */.Rm.warning((0,sinks/* line */.n8) `${state.message}`);
+    return undefined;
 }
 /** One instruction as it is; several, each said to be a request of its own, oldest first. */
 function promptOf(asked, own) {
@@ -6484,7 +6472,8 @@ var sinks_secrets = __nccwpck_require__(7273);
  *   `%6D`, `%u006d`, `&#109;`, `&#x6d;`, `&lowbar;`, quoted-printable's `=5F`…), compatibility
  *   forms folded (NFKC: `ｍ` reads `m`), and what renders as nothing dropped (zero-width, bidi
  *   controls, the soft hyphen, variation selectors, combining marks: Default_Ignorable_Code_Point,
- *   Mn; a terminal's colour codes; HTML's `<wbr>`).
+ *   combining marks of every kind; a terminal's colour codes, also written `\e[32m`; HTML's
+ *   `<wbr>` in any case).
  * - joins.ts: lines joined, so that a secret wrapped at a width, or cut into two string literals
  *   of a patch, reads whole.
  * - decoded.ts: runs of hex, base64 and base32 decoded to bytes.
@@ -6615,53 +6604,44 @@ function cover(view, from, to, covered) {
 const HEX = '[0-9a-fA-F]';
 /** One escape of a character (its groups: HEX_GROUPS and those after), or other characters. */
 const ESCAPE = new RegExp([
-    // C, Python, shell, JavaScript, Rust, JSON; markdown's backslash before punctuation.
-    `\\\\(?:x(${HEX}{2})|u\\{(${HEX}{1,6})\\}|u(${HEX}{4})|U(${HEX}{8})|([0-7]{1,3})` +
+    // A terminal's colour and style codes (a coloured CI log), also as a script writes them
+    // (`\e[32m`): they show as nothing. A truecolor code sets two colours of 5 numbers.
+    `((?:\\x1b|\\\\(?:e|033|x1[bB]|u001[bB]))\\[[0-9;]{0,64}[A-Za-z])`,
+    // C, Python, shell, JavaScript, Rust, JSON; markdown's backslash before punctuation. Leading
+    // zeros in braces, as JavaScript takes them (`\u{000000005f}`).
+    `\\\\(?:x(${HEX}{2})|u\\{0*(${HEX}{1,6})\\}|u(${HEX}{4})|U(${HEX}{8})|([0-7]{1,3})` +
         `|([nrt])|([!-/:-@[-\`{-~]))`,
     // URLs (and JavaScript's old escape()).
     `%u(${HEX}{4})|%(${HEX}{2})`,
-    // HTML.
-    `&#[xX](${HEX}{1,6});?|&#([0-9]{1,7});?|&([A-Za-z]{2,14});`,
-    // A terminal's colour and style codes (a coloured CI log): they show as nothing.
-    '(\\x1b\\[[0-9;]{0,20}[A-Za-z])',
+    // HTML, with any leading zeros.
+    `&#[xX]0*(${HEX}{1,6});?|&#0*([0-9]{1,7});?|&([A-Za-z]{2,14});`,
     // Quoted-printable (a mail, a MIME header's Q encoding): `=5F`, capitals only.
     '=([0-9A-F]{2})',
     // HTML's break opportunity inside a long word: it shows as nothing.
-    '(<wbr[ \\t]*/?>)',
+    '(<[wW][bB][rR][ \\t]*/?>)',
     // Characters beyond ASCII, folded or dropped one by one.
     '[^\\0-\\x7f]+',
     // Controls that show as nothing (a NUL after every character: UTF-16 read as text), dropped.
     '[\\0-\\x08\\x0b\\x0c\\x0e-\\x1a\\x1c-\\x1f\\x7f]+'
 ].join('|'), 'g');
-/** Named HTML references of the characters of keys and tokens, and of the punctuation near them. */
+/** Named HTML references of the one character of keys and tokens that has a name (`_`). */
 const ENTITIES = {
     lowbar: '_',
     UnderBar: '_',
-    hyphen: '-',
-    minus: '-',
-    plus: '+',
-    sol: '/',
-    equals: '=',
-    colon: ':',
-    period: '.',
-    amp: '&',
-    quot: '"',
-    apos: "'",
-    num: '#',
-    percnt: '%',
-    bsol: '\\',
     // Invisible characters by name: dropped once decoded, like the characters themselves.
     shy: '\u00ad',
     ZeroWidthSpace: '\u200b',
     zwnj: '\u200c',
     zwj: '\u200d',
-    NoBreak: '\u2060'
+    NoBreak: '\u2060',
+    lrm: '\u200e',
+    rlm: '\u200f'
 };
 const LETTER_ESCAPES = { n: '\n', r: '\r', t: '\t' };
-/** The groups of ESCAPE that hold a code point in hex, in decimal and in octal (13 and 15: none). */
-const HEX_GROUPS = [1, 2, 3, 4, 8, 9, 10, 14];
-const DECIMAL_GROUP = 11;
-const OCTAL_GROUP = 5;
+/** The groups of ESCAPE that hold a code point in hex, in decimal and in octal (1 and 15: none). */
+const HEX_GROUPS = [2, 3, 4, 5, 9, 10, 11, 14];
+const DECIMAL_GROUP = 12;
+const OCTAL_GROUP = 6;
 /** What one ESCAPE match stands for; undefined when it stands for no character. */
 function decoded(m) {
     const hex = HEX_GROUPS.map((group) => m[group]).find((digits) => digits !== undefined);
@@ -6676,13 +6656,13 @@ function decoded(m) {
                 : undefined;
     if (point !== undefined)
         return point <= 0x10ffff ? String.fromCodePoint(point) : undefined;
-    if (m[6])
-        return LETTER_ESCAPES[m[6]];
     if (m[7])
-        return m[7];
-    if (m[12])
-        return Object.hasOwn(ENTITIES, m[12]) ? ENTITIES[m[12]] : undefined;
-    if (m[13] || m[15])
+        return LETTER_ESCAPES[m[7]];
+    if (m[8])
+        return m[8];
+    if (m[13])
+        return Object.hasOwn(ENTITIES, m[13]) ? ENTITIES[m[13]] : undefined;
+    if (m[1] || m[15])
         return '';
     return m[0];
 }
@@ -6691,8 +6671,11 @@ function decoded(m) {
  * line breaks and the escape of colour codes (read elsewhere) aside.
  */
 const hiddenControl = (code) => code === 0x7f || (code < 0x20 && code !== 9 && code !== 10 && code !== 13 && code !== 0x1b);
-/** Characters that render as nothing, or only on the character before them. */
-const INVISIBLE = /^[\p{Default_Ignorable_Code_Point}\p{Mn}]$/u;
+/**
+ * Characters that render as nothing, or only on the character before them (combining marks:
+ * nonspacing, spacing and enclosing, as the keycap of 1️⃣).
+ */
+const INVISIBLE = /^[\p{Default_Ignorable_Code_Point}\p{M}]$/u;
 /** Pushes `text` (standing for the parent's `from` to `to`) character by character, folded. */
 function pushFolded(out, text, from, to) {
     for (const ch of text) {
@@ -6753,11 +6736,12 @@ function normalised(text) {
  *   one whose lines begin with `+` or `-` (base64 has both).
  * - `code` also drops the punctuation by which a line continues on the next: after the break a
  *   patch's `+`, `-` or space, the indentation, and quote and comment markers followed by a
- *   blank (`> `, `// `, `# `, `* `, `-- `); before it a backslash (a shell's or Python's line
- *   continued), quoted-printable's soft break (an `=` right after data), and a string literal's
- *   closing quote, operator or comma and opening quote (`"…" +` then `+  "…"`; `.`, `&`, `||`,
- *   an array's `",` too). Within a line, it drops what joins two string literals: `" + "`,
- *   `" "`, `", "`, `' . '` (a value cut into literals, or an array of its pieces or characters).
+ *   blank (`> `, `// `, `# `, `* `, `-- `; a patch's removed line of a comment: `--- `); before
+ *   it a backslash (a shell's or Python's line continued), quoted-printable's soft break (an `=`
+ *   right after data), and a string literal's closing quote, operator or comma and opening quote
+ *   (`"…" +` then `+  "…"`; `.`, `&`, `||`, an array's `",` too). Within a line, it drops what
+ *   joins two string literals: `" + "`, `" "`, `", "`, `' . '`, `" b"` (a value cut into
+ *   literals, or an array of its pieces or characters).
  * What is dropped is not redacted itself: a secret found across a join is redacted in each of its
  * pieces, and the lines and the literals stay as they were.
  *
@@ -6772,11 +6756,14 @@ function normalised(text) {
 const BREAK = /\r\n|[\n\r\u2028\u2029\u0085]/g;
 const BLANK = /[ \t]*/y;
 /** What may begin a line that continues the one before, in a `code` join; group 1: a quote. */
-const CONTINUATION = /(?:[+ ]|-(?!-))?[ \t]*(?:(?:>+|\/\/+|#+|\*|--|;+)[ \t]+)*((?:(?:[+.&]{1,2}|\|\|)[ \t]*)?["'`])?/y;
+const CONTINUATION = /(?:[+ ]|-(?!-)|-(?=--[ \t]))?[ \t]*(?:(?:>+|\/\/+|#+|\*|--|;+)[ \t]+)*((?:(?:[+.&]{1,2}|\|\|)[ \t]*)?["'`])?/y;
 const QUOTES = `"'\``;
 const OPERATORS = '+.&|,';
-/** Two string literals side by side on a line; group 1: an operator that says the value goes on. */
-const GLUE = /["'`][ \t]*(?:([+.&]{1,2}|\|\|)[ \t]*|,[ \t]*)?["'`]/g;
+/**
+ * Two string literals side by side on a line (the second may have Python's prefix after a
+ * blank: `" b"`); group 1: an operator that says the value goes on.
+ */
+const GLUE = /["'`][ \t]*(?:([+.&]{1,2}|\|\|)[ \t]*|,[ \t]*)?(?:(?<=[ \t+.&|,])[bBrRfFuU]{1,2})?["'`]/g;
 const isBlank = (ch) => ch === ' ' || ch === '\t';
 /**
  * Where the line that ends at `end` stops holding data (`floor`: where it began, at the least).
@@ -7052,13 +7039,20 @@ function withoutNul(bytes) {
  */
 /**
  * Words in camel case: digits at a word's end (`v2NewToken`, `erc721Batch`), a numeronym
- * (`i18n`, `k8s`, `e2e`, `a11y`), an acronym with its version (`IPv4`, `UTF8`) before a word or
- * at the end (`getIPv4Address`). A bare acronym is not taken (`readUInt32LE` looks generated):
- * with it, a random key of 24 would pass for words ten times as often.
+ * (`i18n`, `k8s`, `e2e`, `a11y`; capitalised, one of those: `loadI18nFiles`), an acronym with its
+ * version (`IPv4`, `UTF8`) before a word or at the end (`getIPv4Address`), a word of two letters
+ * before a capital (`uploadToS3`), and a few acronyms that are words of code (`URL`, `OAuth`:
+ * `toBase64URL`, `getOAuth2Token`). Any other bare acronym is not taken (`readUInt32LE` looks
+ * generated): with it, a random key of 24 would pass for words ten times as often; these closed
+ * lists add less than 1 in 100,000 (measured over a million). No two ways of reading a part end
+ * at one place (an acronym of the list has no digits after it): a test costs its length.
  */
 const CAMEL = new RegExp([
     '^(?:[a-z]+[0-9]*|[a-z][0-9]{1,2}[a-z]{1,2})?',
-    '(?:[A-Z](?:[a-z]{2,}[0-9]*|[0-9]+)|[A-Z]{2,5}v?[0-9]{1,2}(?=[A-Z][a-z]{2}|$)|[a-z][0-9]{1,2}[a-z]{1,2})*$'
+    '(?:[A-Z](?:[a-z]{2,}[0-9]*|[0-9]+)|[A-Z]{2,5}v?[0-9]{1,2}(?=[A-Z][a-z]{2}|$)',
+    '|[a-z][0-9]{1,2}[a-z]{1,2}|(?:I18n|L10n|K8s|A11y)',
+    '|(?:To|Of|In|On|By|At|Is|Or|As|Up)(?=[A-Z])',
+    '|(?:URL|URI|API|JSON|XML|HTML|CSS|SQL|HTTPS?|UUID|IO)(?=[A-Z]|$)|OAuth[0-9]{0,2})*$'
 ].join(''));
 /** Whether a part of what follows `mint_` looks generated (see above). */
 function isGenerated(part) {
@@ -7072,15 +7066,20 @@ function isGenerated(part) {
 /** Whether what follows `mint_` is a key's (see above). */
 const isKeyBody = (body) => body.split(/[_-]/).some(isGenerated);
 const always = () => true;
+/**
+ * The most characters of a match: a match cut at a joint is looked at again from the joint
+ * (for-agent.ts), so that each look reads at most this many (lines of keys stay linear).
+ */
+const LONGEST = 256;
 const SHAPES = [
     {
-        pattern: 'mint_[A-Za-z0-9_-]{8,}',
+        pattern: `mint_[A-Za-z0-9_-]{8,${LONGEST}}`,
         least: 13,
         whole: undefined,
         is: (m) => isKeyBody(m.slice(5))
     },
-    { pattern: 'gh[pousr]_[A-Za-z0-9]{20,}', least: 24, whole: 40, is: always },
-    { pattern: 'github_pat_[A-Za-z0-9_]{20,}', least: 31, whole: 93, is: always }
+    { pattern: `gh[pousr]_[A-Za-z0-9]{20,${LONGEST}}`, least: 24, whole: 40, is: always },
+    { pattern: `github_pat_[A-Za-z0-9_]{20,${LONGEST}}`, least: 31, whole: 93, is: always }
 ];
 // No word boundary before them: `token%3Dghs_…` (a URL-encoded `=`) has a letter right before.
 const TOKENS = new RegExp(SHAPES.map((shape) => `(${shape.pattern})`).join('|'), 'g');
@@ -7089,18 +7088,18 @@ const shapeOf = (m) => SHAPES[m.slice(1).findIndex((group) => group !== undefine
 
 ;// CONCATENATED MODULE: ./src/sinks/for-agent.ts
 /**
- * Text that goes to the agent (a prompt, a digest it reads): no secret of ours in any form a file,
- * a debug dump, a patch or an issue could write it in, and no token of a well-known shape
- * (another project's key, a GitHub token), which the agent could write into a pull request.
+ * Text that goes to the agent (a prompt, a digest it reads): our secrets (whole, or any 8 of their
+ * characters, in any letter case) and tokens of well-known shapes (another project's key, a GitHub
+ * token, which the agent could write into a pull request) redacted in the forms of the README's
+ * closed list ("Docs that follow the code"), and only in those; the property test generates each
+ * (__tests__/support/secret-forms.ts).
  *
- * What is looked for is looked for in several views of the text (views.ts, joins.ts,
- * decoded.ts), each character of a view traced to the characters of the text it stands for:
- * - the text itself: every form a service could echo a secret in (secrets.ts), and tokens;
- * - the text with escapes decoded, invisible characters dropped and lines joined (two ways):
- *   our secrets as they are, and tokens;
- * - the runs of hex, base64 and base32 of the joined text, decoded at every alignment, and what
- *   they decode to decoded again (base64 and hex) and read without NUL bytes (UTF-16); runs of
- *   decimal numbers (bytes, character codes): the same.
+ * They are looked for in several views of the text (views.ts, joins.ts, decoded.ts), each
+ * character of a view traced to the characters of the text it stands for:
+ * - the text itself;
+ * - the text with escapes decoded, invisible characters dropped and lines joined (two ways);
+ * - the runs of hex, base64 and base32 of the joined text, decoded at every alignment, decoded
+ *   again (base64 and hex) and read without NUL bytes (UTF-16); runs of decimal numbers.
  * Whatever is found in a view is redacted where it was written, in the text itself. The cost is
  * a few passes over the text, each linear in its length.
  */
@@ -7110,23 +7109,31 @@ const shapeOf = (m) => SHAPES[m.slice(1).findIndex((group) => group !== undefine
 
 
 
+/** A token's prefix: where one begins right after a joint, the token before it ends there. */
+const PREFIX = /mint_|gh[pousr]_|github_pat_/y;
 /**
- * Where a token found at `at` in joined lines ends (the match ends at `end`). A token goes on
- * over a line that says it goes on (a string literal continued, a `\\`). Where a line just ends, a
- * token whose length its issuer fixes goes on as far as a whole one is long; another ends with
- * its line when what the line holds is a token already (`mint_…` then `OTHER=1` on the next line
- * is a token and a line), else it goes on as far as the match.
+ * Where a token found at `at` in joined lines ends (the match ends at `end`). A token ends at a
+ * joint after which another token begins. It goes on over a line that says it goes on (a string
+ * literal continued, a `\\`). Where a line just ends, a token whose length its issuer fixes goes
+ * on as far as a whole one is long, if the match is as long; another token (and one shorter than
+ * a whole one) ends with its line when what the line holds is a token already (`mint_…` then
+ * `OTHER=1` on the next line is a token and a line), else it goes on as far as the match.
  */
 function tokenEnd(lines, at, end, shape) {
-    if (shape.whole)
-        return Math.min(end, at + shape.whole);
-    for (let k = at + 1; k < end; k++) {
+    const whole = shape.whole !== undefined && end - at >= shape.whole;
+    const last = whole ? at + (shape.whole ?? 0) : end;
+    for (let k = at + 1; k < last; k++) {
         // A joint: the characters before and after it are not side by side in the text.
-        if (lines.from[k] === lines.to[k - 1] || lines.continued?.has(k))
+        if (lines.from[k] === lines.to[k - 1])
+            continue;
+        PREFIX.lastIndex = k;
+        if (PREFIX.test(lines.text))
+            return k;
+        if (whole || lines.continued?.has(k))
             continue;
         return k - at >= shape.least ? k : end;
     }
-    return end;
+    return last;
 }
 /** Which encodings each join's runs are decoded from (why: joins.ts, `soft` and `code`). */
 const DECODED = {
@@ -7138,16 +7145,11 @@ const DECODED = {
 };
 /** What a decoded run is decoded from again (a value encoded twice). */
 const AGAIN = ['base64', 'hex'];
-let last;
-/** Our secrets as they are, to be found in a view; in bytes too (a decoded view is bytes). */
-function plainNeedles(secrets) {
-    const key = secrets.join('\0');
-    if (last?.key !== key) {
-        const forms = secrets.flatMap((secret) => [secret, Buffer.from(secret).toString('latin1')].map((form) => (0,sinks_needles/* formOf */.QU)(form, secret)));
-        last = { key, needles: (0,sinks_needles/* needlesOf */.en)(forms) };
-    }
-    return last.needles;
-}
+/**
+ * Our secrets as they are, to be found in a view; in bytes too (a decoded view is bytes). A few
+ * dozen pieces a secret: made anew each time, at a cost far below that of the views.
+ */
+const plainNeedles = (secrets) => (0,sinks_needles/* needlesOf */.en)(secrets.flatMap((secret) => [secret, Buffer.from(secret).toString('latin1')].map((form) => (0,sinks_needles/* formOf */.QU)(form, secret))));
 /**
  * `text` with our secrets (the registered ones and `extra`) and tokens of well-known shapes
  * replaced by `***`, in every form described above.
@@ -7159,26 +7161,29 @@ function redactForAgent(text, extra = []) {
     const covered = new Uint8Array(text.length);
     const seen = new Set();
     const look = (view, needles) => {
-        // A view that changed nothing is its parent, looked at already (our secrets as they are are
-        // among the forms the text itself is searched for).
+        // A view that changed nothing is its parent, looked at already.
         if (seen.has(view))
             return;
         seen.add(view);
         const found = (from, to) => cover(view, from, to, covered);
         if (needles)
             (0,sinks_needles/* findNeedles */.Io)(view.text, needles, found);
-        for (const m of view.text.matchAll(TOKENS)) {
+        TOKENS.lastIndex = 0;
+        for (let m = TOKENS.exec(view.text); m; m = TOKENS.exec(view.text)) {
             const shape = shapeOf(m);
             const whole = m.index + m[0].length;
-            // The text itself and decoded runs have no joints; joined lines have.
-            const end = view.parent && !view.bridged ? tokenEnd(view, m.index, whole, shape) : whole;
+            // Joined lines have joints; the text itself, escapes decoded and decoded runs have none
+            // (a colour code or a `<wbr>` decoded to nothing is none either).
+            const end = view.continued ? tokenEnd(view, m.index, whole, shape) : whole;
             if (shape.is(view.text.slice(m.index, end)))
                 found(m.index, end);
+            // What follows a match cut at a joint is looked at again: a token may begin there.
+            TOKENS.lastIndex = end;
         }
     };
     const itself = viewOf(text);
-    look(itself, secrets.length > 0 ? (0,sinks_secrets/* echoNeedles */.cH)(secrets) : undefined);
     const plain = secrets.length > 0 ? plainNeedles(secrets) : undefined;
+    look(itself, plain);
     const decoded = normalised(itself);
     const soft = joined(decoded, 'soft');
     const code = joined(decoded, 'code');
@@ -8390,7 +8395,6 @@ function withCovered(text, covered) {
 /* harmony export */   E$: () => (/* binding */ redact),
 /* harmony export */   KL: () => (/* binding */ redactDeep),
 /* harmony export */   W5: () => (/* binding */ secretsWith),
-/* harmony export */   cH: () => (/* binding */ echoNeedles),
 /* harmony export */   cl: () => (/* binding */ registerSecret)
 /* harmony export */ });
 /* harmony import */ var _needles_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4300);

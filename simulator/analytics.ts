@@ -80,7 +80,7 @@ export class AnalyticsTables {
     metric: Metric,
     projectId: string,
     query: AnalyticsQuery,
-    site: { pages: number; now: number; extraPages: number }
+    site: { pages: number; now: number; extraPages: number; anchor?: number }
   ): AnalyticsPage {
     const day = Math.floor(site.now / DAY_MS)
     const key = JSON.stringify([
@@ -90,7 +90,8 @@ export class AnalyticsTables {
       query.from,
       query.to,
       day,
-      site.extraPages
+      site.extraPages,
+      site.anchor ?? null
     ])
     if (this.cache?.key !== key) {
       const table = buildTable(
@@ -100,7 +101,8 @@ export class AnalyticsTables {
         query.from,
         query.to,
         site.now,
-        site.extraPages
+        site.extraPages,
+        site.anchor
       )
       this.cache = { key, table }
     }

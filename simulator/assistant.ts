@@ -4,13 +4,15 @@
  * one conversation thread: its id is the thread's ULID (whose time is the row's `timestamp`), its
  * query and response the thread's first turn; the thread's transcript has every message. Most
  * questions are answered with sources; some are not covered by the docs (`unanswered`), some get
- * a clarifying question back (and the reader's reply, then the answer, in the transcript). Older
+ * a clarifying question back (and the reader's reply, then the answer, in the transcript); more
+ * are left open in the latest week, about a feature the docs do not describe yet (trends.ts). Older
  * rows may lack `responseType`, which the document says then means `answer`. Questions come from
  * the docs site (`web`, with the page), the API and other callers; caller stats count the rows.
  */
 import { DOCS_ORIGIN } from './feedback.js'
 import { pagePath } from './visitors.js'
 import { isUlid, iso, pick, random, timeDrawer, ulid, weighted, type Window } from './seed.js'
+import { latestWeekOf, NEW_FEATURE } from './trends.js'
 
 export type Caller = 'web' | 'api' | 'other'
 export const CALLERS: readonly Caller[] = ['web', 'api', 'other']
@@ -151,10 +153,12 @@ export function seedConversations(
   projectId: string,
   count: number,
   window: Window,
-  pages: number
+  pages: number,
+  trends: boolean
 ): Conversation[] {
   const rand = random(`${projectId}:assistant:${window.start}:${window.end}`)
-  const when = timeDrawer(window)
+  const when = timeDrawer(window, trends)
+  const lately = latestWeekOf(window, trends)
   const conversations: Conversation[] = []
   const seconds = (min: number, max: number): number => (min + rand() * (max - min)) * 1000
   for (let n = 0; n < count; n++) {
@@ -163,7 +167,9 @@ export function seedConversations(
     const caller = CALLERS[weighted(rand(), [70, 20, 10])] as Caller
     const page = pagePath(Math.floor(Math.max(1, pages) * rand() ** 3))
     const pageUrl = caller === 'web' && rand() < 0.85 ? `${DOCS_ORIGIN}${page}` : null
-    const kind = weighted(rand(), [72, 16, 12])
+    // The latest week leaves more questions open, half of them about a new feature (trends.ts).
+    const fresh = at >= lately
+    const kind = weighted(rand(), fresh ? [64, 24, 12] : [72, 16, 12])
     const say = (role: ThreadMessage['role'], content: string, moment: number): ThreadMessage => ({
       id: ulid(moment, rand),
       role,
@@ -199,7 +205,11 @@ export function seedConversations(
         )
       }
     } else if (kind === 1) {
-      const query = pick(rand, NOT_COVERED)
+      const feature = fresh && rand() < 0.5
+      const query = pick(rand, feature ? NEW_FEATURE.questions : NOT_COVERED)
+      const categories = feature
+        ? [NEW_FEATURE.category]
+        : ['Integrations', 'Billing', 'Deployment']
       row = {
         id,
         timestamp: iso(at),
@@ -208,7 +218,7 @@ export function seedConversations(
         responseType: 'answer',
         sources: [],
         resolutionStatus: 'unanswered',
-        queryCategory: rand() < 0.4 ? null : pick(rand, ['Integrations', 'Billing', 'Deployment']),
+        queryCategory: rand() < 0.4 ? null : pick(rand, categories),
         pageUrl
       }
       messages.push(say('user', query, t), say('assistant', UNANSWERED_REPLY, (t += seconds(2, 6))))

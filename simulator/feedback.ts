@@ -3,12 +3,13 @@
  * over the window, and rows tests add. Each entry has the fields of its source's variant, as the
  * document lists them: `contextual` (page-level: `helpful`, `contact`), `code_snippet` (`code`,
  * `filename`, `lang`), `agent` and `thumbs_only` (the base fields only). Some pages are badly
- * received (most of their votes down, with comments saying why); comments come mostly with a
- * thumbs down; agents name the page by its full URL. The per-page counts are computed from the
- * same entries, so both reports agree.
+ * received (most of their votes down, with comments saying why), and two popular pages broke in
+ * the latest week (trends.ts); comments come mostly with a thumbs down; agents name the page by
+ * its full URL. The per-page counts are computed from the same entries, so both reports agree.
  */
 import { pagePath } from './visitors.js'
 import { hash, iso, objectId, pick, random, timeDrawer, weighted, type Window } from './seed.js'
+import { BROKEN_COMMENTS, BROKEN_SHARE, brokenPages, latestWeekOf } from './trends.js'
 
 export const FEEDBACK_SOURCES = ['code_snippet', 'contextual', 'agent', 'thumbs_only'] as const
 export const FEEDBACK_STATUSES = ['pending', 'in_progress', 'resolved', 'dismissed'] as const
@@ -105,27 +106,37 @@ export function seedFeedback(
   projectId: string,
   count: number,
   window: Window,
-  pages: number
+  pages: number,
+  trends: boolean
 ): FeedbackEntry[] {
   const rand = random(`${projectId}:feedback:${window.start}:${window.end}`)
-  const when = timeDrawer(window)
+  const when = timeDrawer(window, trends)
+  const lately = latestWeekOf(window, trends)
+  const broken = brokenPages(projectId, pages)
   const entries: FeedbackEntry[] = []
+  let turn = 0
   for (let n = 0; n < count; n++) {
     const at = when(rand)
-    // Popular pages get most of the feedback: a long tail.
-    const path = pagePath(Math.floor(Math.max(1, pages) * rand() ** 3))
-    const source = FEEDBACK_SOURCES[weighted(rand(), [15, 55, 5, 25])] as FeedbackSource
+    // Popular pages get most of the feedback: a long tail. In the latest week the pages that
+    // broke draw a share of it, in turn, mostly thumbs down with a comment (trends.ts).
+    const toBroken = at >= lately && broken.length > 0 && rand() < BROKEN_SHARE
+    const index = toBroken
+      ? (broken[turn++ % broken.length] as number)
+      : Math.floor(Math.max(1, pages) * rand() ** 3)
+    const broke = at >= lately && broken.includes(index)
+    const path = pagePath(index)
+    const source = toBroken && rand() < 0.8 ? 'contextual' : (FEEDBACK_SOURCES[weighted(rand(), [15, 55, 5, 25])] as FeedbackSource) // prettier-ignore
     const status = FEEDBACK_STATUSES[weighted(rand(), [55, 10, 25, 10])] as FeedbackStatus
     const base = { id: objectId(at, rand), path, createdAt: iso(at), source, status }
     let row: FeedbackRow
     if (source === 'contextual') {
-      const helpful = rand() < helpfulness(projectId, path)
+      const helpful = rand() < (broke ? 0.1 : helpfulness(projectId, path))
       const comment = helpful
         ? rand() < 0.2
           ? pick(rand, UP_COMMENTS)
           : null
-        : rand() < 0.6
-          ? pick(rand, DOWN_COMMENTS)
+        : rand() < (broke ? 0.8 : 0.6)
+          ? pick(rand, broke ? BROKEN_COMMENTS : DOWN_COMMENTS)
           : null
       const contact = rand() < 0.12 ? `reader${Math.floor(rand() * 100_000)}@example.com` : null
       row = { ...base, comment, helpful, contact }

@@ -137,6 +137,11 @@ export interface AnalyticsSettings {
   days: number
   /** The day after the window, YYYY-MM-DD; empty (the default): today, so the window ends at 00:00 UTC today. */
   until: string
+  /**
+   * The seeded data moves over the window's last weeks, as a live site's does (trends.ts; the
+   * default); false: every week alike, visitors and views included.
+   */
+  trends: boolean
 }
 
 const DEFAULT_ANALYTICS: AnalyticsSettings = {
@@ -144,7 +149,8 @@ const DEFAULT_ANALYTICS: AnalyticsSettings = {
   searchTerms: 500,
   conversations: 300,
   days: 30,
-  until: ''
+  until: '',
+  trends: true
 }
 
 /** The most rows of each report: enough for any bench, bounded so that memory stays small. */
@@ -175,6 +181,7 @@ export function analyticsOf(
   ) {
     throw new Error('analytics.until must be a date, YYYY-MM-DD, or empty for today')
   }
+  if (typeof merged.trends !== 'boolean') throw new Error('analytics.trends must be true or false')
   return merged
 }
 

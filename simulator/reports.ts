@@ -237,6 +237,7 @@ export class AnalyticsReports {
       window.start,
       window.end,
       world.pages,
+      world.analytics.trends,
       this.version
     ])
   }
@@ -244,7 +245,13 @@ export class AnalyticsReports {
   private feedbackOf(projectId: string, world: World): FeedbackEntry[] {
     const count = world.analytics.feedbackEntries
     const entries = this.cache.get(this.key('feedback', projectId, world, count), () => {
-      const seeded = seedFeedback(projectId, count, windowOf(world), world.pages)
+      const seeded = seedFeedback(
+        projectId,
+        count,
+        windowOf(world),
+        world.pages,
+        world.analytics.trends
+      )
       const added = this.added.feedback.filter((r) => (r.projectId ?? projectId) === projectId)
       return added.length === 0
         ? seeded
@@ -262,7 +269,7 @@ export class AnalyticsReports {
   ): { rows: SearchRow[]; totalSearches: number } {
     const count = world.analytics.searchTerms
     const terms = this.cache.get(this.key('searches', projectId, world, count), () => [
-      ...seedSearches(projectId, count, windowOf(world), world.pages),
+      ...seedSearches(projectId, count, windowOf(world), world.pages, world.analytics.trends),
       ...this.added.searches
         .filter((r) => (r.projectId ?? projectId) === projectId)
         .map((r) => r.term)
@@ -282,7 +289,13 @@ export class AnalyticsReports {
   private conversationsOf(projectId: string, world: World): Conversation[] {
     const count = world.analytics.conversations
     const conversations = this.cache.get(this.key('assistant', projectId, world, count), () => {
-      const seeded = seedConversations(projectId, count, windowOf(world), world.pages)
+      const seeded = seedConversations(
+        projectId,
+        count,
+        windowOf(world),
+        world.pages,
+        world.analytics.trends
+      )
       const added = this.added.assistant.filter((r) => (r.projectId ?? projectId) === projectId)
       return added.length === 0
         ? seeded

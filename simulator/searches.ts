@@ -2,13 +2,15 @@
  * Documentation searches (analytics.openapi.json: `searches`): distinct search terms over the
  * window, each a list of search events, some followed by a click on a result page. Hits fall off
  * a long tail (a few terms searched hundreds of times, most once or twice). Most terms find what
- * readers want; some are clicked rarely (low click-through), and some never (no clicked page:
- * typos, and things the docs do not cover). A range's rows are aggregated from the events in it:
- * hits, click-through rate (clicks / hits, a fraction from 0 to 1), the most clicked page and the
- * last search; ordered by hits, descending, then by term.
+ * readers want; some are clicked rarely (low click-through), some never (no clicked page: typos,
+ * and things the docs do not cover), and two popular terms stop being clicked in the latest week
+ * (trends.ts). A range's rows are aggregated from the events in it: hits, click-through rate
+ * (clicks / hits, a fraction from 0 to 1), the most clicked page and the last search; ordered by
+ * hits, descending, then by term.
  */
 import { pagePath } from './visitors.js'
 import { hash, iso, random, timeDrawer, type Window } from './seed.js'
+import { latestWeekOf, unclickedTerms } from './trends.js'
 
 export interface SearchRow {
   searchQuery: string
@@ -115,10 +117,13 @@ export function seedSearches(
   projectId: string,
   count: number,
   window: Window,
-  pages: number
+  pages: number,
+  trends: boolean
 ): SearchTerm[] {
   const rand = random(`${projectId}:searches:${window.start}:${window.end}`)
-  const when = timeDrawer(window)
+  const when = timeDrawer(window, trends)
+  const lately = latestWeekOf(window, trends)
+  const unclicked = unclickedTerms(projectId)
   const days = (window.end - window.start) / 86_400_000
   // The head of the tail grows with the site's audience (more terms, more searches).
   const head = 4 * Math.max(1, count) ** 0.6 * Math.max(1, days / 30)
@@ -146,11 +151,11 @@ export function seedSearches(
     )
     const term: SearchTerm = { searchQuery, pages: candidates, times: [], clicks: [] }
     for (let i = 0; i < hits; i++) {
-      term.times.push(when(rand))
-      // The first result takes most clicks.
-      term.clicks.push(
-        rand() < ctr ? (rand() < 0.7 ? 0 : Math.floor(rand() * candidates.length)) : -1
-      )
+      const at = when(rand)
+      term.times.push(at)
+      // The first result takes most clicks; none in the latest week for a term whose page moved.
+      const click = rand() < ctr ? (rand() < 0.7 ? 0 : Math.floor(rand() * candidates.length)) : -1
+      term.clicks.push(at >= lately && unclicked.includes(rank) ? -1 : click)
     }
     terms.push(term)
   }

@@ -13,7 +13,7 @@ import type { PullStateStore } from './github-pull-state.js'
 import type { StatusStore } from './github-statuses.js'
 import type { JobStore } from './jobs.js'
 import { HttpError, type RequestLogEntry, type Settings } from './options.js'
-import type { AnalyticsReports } from './reports.js'
+import { windowOf, type AnalyticsReports } from './reports.js'
 import type { RateLimiter } from './routes.js'
 
 /** What the simulator's handlers share. `/_sim/config` replaces its settings. */
@@ -78,10 +78,15 @@ export function handleApi(
     case 'views': {
       const query = analyticsQuery(() => readAnalyticsQuery(search, state.now()))
       analyticsLimit(state, key)
+      const now = state.now()
       const site = {
         pages: settings.sitePages,
-        now: state.now(),
-        extraPages: settings.drift ? state.analyticsReads : 0
+        now,
+        extraPages: settings.drift ? state.analyticsReads : 0,
+        // The trends end where the seeded reports' window does (trends.ts).
+        anchor: settings.analytics.trends
+          ? windowOf({ now, analytics: settings.analytics }).end
+          : undefined
       }
       state.analyticsReads++
       return { status: 200, body: state.tables.page(route, projectId, query, site) }

@@ -1,13 +1,16 @@
 /**
  * A generated, deterministic documentation site, its unique visitors and its page views. Each
  * page has daily human and AI rates derived from a hash of (project, path); a range's counts are
- * those rates times the days of the range that fall within the data (2024-01-01 to today), so any
- * range is computed without a loop over days.
+ * those rates times the days of the range that fall within the data (2024-01-01 to today), days
+ * that count more or less over the last weeks as the page's trends say (trends.ts), so any range
+ * is computed without a loop over days.
  * - visitors: totals are deduplicated: a page's total is below human + ai (some visitors are
  *   both), the site's below the sum of its pages (one visitor reads several pages).
  * - views: content view events, counted, not deduplicated: each visitor views a page one or more
  *   times, a page's total is human + ai, and the site's totals are the sums of its pages.
  */
+import { trendDays } from './trends.js'
+
 export const DATA_START = Date.UTC(2024, 0, 1)
 const DAY_MS = 86_400_000
 
@@ -53,16 +56,15 @@ export function pagePath(index: number): string {
   return group % 3 === 0 ? `/${section}/page-${n}` : `/${section}/topic-${group}/page-${n}`
 }
 
-/** Days of [from, to) that hold data. */
-function daysWithData(from: number, to: number, now: number): number {
-  const start = Math.max(from, DATA_START)
-  const end = Math.min(to, Math.floor(now / DAY_MS) * DAY_MS + DAY_MS)
-  return end > start ? (end - start) / DAY_MS : 0
+/** The part of [from, to) that holds data (empty: `to` at or before `from`). */
+function withData(from: number, to: number, now: number): { from: number; to: number } {
+  return { from: Math.max(from, DATA_START), to: Math.min(to, Math.floor(now / DAY_MS) * DAY_MS + DAY_MS) } // prettier-ignore
 }
 
 /**
  * The `metric` table of a project for [from, to): rows ordered by total desc, then path, so
  * offset paging is stable. `extraPages` adds pages at the top (the drift of a live service).
+ * `anchor` is where the trends end (the seeded window's end); without one nothing moves.
  */
 export function buildTable(
   projectId: string,
@@ -71,9 +73,10 @@ export function buildTable(
   from: number,
   to: number,
   now: number,
-  extraPages = 0
+  extraPages = 0,
+  anchor?: number
 ): Table {
-  const days = daysWithData(from, to, now)
+  const span = withData(from, to, now)
   const rows: Row[] = []
   let human = 0
   let ai = 0
@@ -84,8 +87,9 @@ export function buildTable(
     const weight = 1 / (1 + i / 20)
     const humanRate = ((h % 1000) / 10) * weight
     const aiRate = (((h >>> 10) % 400) / 10) * weight
-    const pageHuman = Math.floor(humanRate * days)
-    const pageAi = Math.floor(aiRate * days)
+    const days = trendDays(projectId, path, span, anchor)
+    const pageHuman = Math.floor(humanRate * days.human)
+    const pageAi = Math.floor(aiRate * days.ai)
     if (metric === 'views') {
       // 1 to 3.5 views a visitor, by page.
       const perVisitor = 1 + ((h >>> 24) % 26) / 10

@@ -2,17 +2,17 @@
 // hook, its retry plugin) talking to an in-memory GitHub that answers slowly.
 import { beforeAll, describe, expect, it } from '@jest/globals'
 import { BOUNDS } from '../../src/bounds.js'
-import { commentBody, placeOf, type CommentView } from '../../src/github/comment.js'
+import { commentBody, placeOf } from '../../src/github/comment.js'
 import { decodeLedger, encodeLedger } from '../../src/github/ledger.js'
 import { MarkerKey } from '../../src/github/marker.js'
-import { loadOctokit } from '../../src/github/octokit.js'
+import { loadOctokit, type GitHubBounds } from '../../src/github/octokit.js'
 import { State, type SavedConversation } from '../../src/github/state.js'
 import { closeComment } from '../../src/post/close-comment.js'
 import { closeCheck } from '../../src/post/close-check.js'
 import { stopped } from '../../src/github/docs-check.js'
 import { asStep, gitHubStandIn } from '../support/in-process.js'
 import { VirtualClock } from '../support/virtual-clock.js'
-import { ledgerOf } from '../support/comment-view.js'
+import { FIRST_TURN, WORKING } from '../support/comment-view.js'
 
 const KEY = 'mint_post_step_test_key_0123456789'
 const TOKEN = 'ghs_post_step_test_token_0123456789'
@@ -23,24 +23,34 @@ beforeAll(async () => {
   await import('@octokit/plugin-throttling')
 })
 
-const working: CommentView = {
-  phase: 'working',
-  jobId: 'job_1',
-  projectId: 'proj',
-  status: 'active',
-  elapsedMs: 0,
-  ownTurn: 1
-}
-const LEDGER = ledgerOf([
-  { n: 1, at: '2026-11-23T10:00:00.000Z', by: 'octocat', result: 'working' }
-])
 const SAVED: SavedConversation = {
   repository: 'acme/docs',
   issueNumber: 7,
   jobId: 'job_1',
   claim: 'claim_1',
-  turns: LEDGER.turns
+  turns: FIRST_TURN.turns
 }
+
+/** The post step's environment: its inputs, what the main step saved (`state`), the repository. */
+const postEnv = (state: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({
+  'INPUT_API-KEY': KEY,
+  'INPUT_GITHUB-TOKEN': TOKEN,
+  ...state,
+  GITHUB_REPOSITORY: 'acme/docs',
+  GITHUB_API_URL: 'https://api.github.com'
+})
+
+/** What the post step runs on: `clock`, `env`, and Octokit whose requests `github` answers. */
+const postDeps = (
+  clock: VirtualClock,
+  env: NodeJS.ProcessEnv,
+  github: { fetch: typeof fetch }
+) => ({
+  clock,
+  env,
+  loadOctokit: (token: string, bounds: GitHubBounds) =>
+    loadOctokit(token, bounds, env, github.fetch)
+})
 
 describe('the post step', () => {
   it('ends within 20 s in all, however slowly GitHub answers each call', async () => {
@@ -53,28 +63,18 @@ describe('the post step', () => {
     github.comments.push({
       id: 100,
       issue: 7,
-      body: commentBody(working, markers, placeOf({ owner: 'acme', repo: 'docs' }, 7), LEDGER)
+      body: commentBody(WORKING, markers, placeOf({ owner: 'acme', repo: 'docs' }, 7), FIRST_TURN)
     })
     // The main step was killed before it learnt the comment's id: found by its marker.
-    const env: NodeJS.ProcessEnv = {
-      'INPUT_API-KEY': KEY,
-      'INPUT_GITHUB-TOKEN': TOKEN,
-      [`STATE_${State.CommentView}`]: JSON.stringify(working),
-      [`STATE_${State.Conversation}`]: JSON.stringify(SAVED),
-      GITHUB_REPOSITORY: 'acme/docs',
-      GITHUB_API_URL: 'https://api.github.com'
-    }
+    const env = postEnv({
+      [`STATE_${State.CommentView}`]: JSON.stringify(WORKING),
+      [`STATE_${State.Conversation}`]: JSON.stringify(SAVED)
+    })
     const t0 = clock.now()
     let error: unknown
     const step = await asStep(() =>
       clock
-        .run(
-          closeComment(new AbortController().signal, {
-            clock,
-            env,
-            loadOctokit: (token, bounds) => loadOctokit(token, bounds, env, github.fetch)
-          })
-        )
+        .run(closeComment(new AbortController().signal, postDeps(clock, env, github)))
         .catch((thrown: unknown) => void (error = thrown))
     )
     // Who the token is, the comments (for the marker), then the comment read before the update.
@@ -96,28 +96,18 @@ describe('the post step', () => {
     const clock = new VirtualClock()
     // GitHub never answers anything.
     const github = gitHubStandIn(clock, () => 'stall')
-    const env: NodeJS.ProcessEnv = {
-      'INPUT_API-KEY': KEY,
-      'INPUT_GITHUB-TOKEN': TOKEN,
-      [`STATE_${State.CommentView}`]: JSON.stringify(working),
+    const env = postEnv({
+      [`STATE_${State.CommentView}`]: JSON.stringify(WORKING),
       [`STATE_${State.Conversation}`]: JSON.stringify(SAVED),
-      [`STATE_${State.CommentId}`]: '100',
-      GITHUB_REPOSITORY: 'acme/docs',
-      GITHUB_API_URL: 'https://api.github.com'
-    }
+      [`STATE_${State.CommentId}`]: '100'
+    })
     const t0 = clock.now()
     const cancel = new AbortController()
     void clock.sleep(2000).then(() => cancel.abort(new Error('received SIGTERM')))
     let error: unknown
     await asStep(() =>
       clock
-        .run(
-          closeComment(cancel.signal, {
-            clock,
-            env,
-            loadOctokit: (token, bounds) => loadOctokit(token, bounds, env, github.fetch)
-          })
-        )
+        .run(closeComment(cancel.signal, postDeps(clock, env, github)))
         .catch((thrown: unknown) => void (error = thrown))
     )
     expect(github.exchanges.map((e) => [e.method, e.at - t0])).toEqual([['GET', 0]])
@@ -130,35 +120,25 @@ describe('the post step', () => {
     const clock = new VirtualClock()
     // Comment 100 was deleted: the stand-in has none.
     const github = gitHubStandIn(clock, () => ({ status: 0, delayMs: 300 }))
-    const env: NodeJS.ProcessEnv = {
-      'INPUT_API-KEY': KEY,
-      'INPUT_GITHUB-TOKEN': TOKEN,
-      [`STATE_${State.CommentView}`]: JSON.stringify(working),
+    const env = postEnv({
+      [`STATE_${State.CommentView}`]: JSON.stringify(WORKING),
       // The main step knew turn 1, another run's, and had read the conversation up to 4321.
       [`STATE_${State.Conversation}`]: JSON.stringify({
         ...SAVED,
-        turns: [{ ...LEDGER.turns[0]!, n: 2, run: '7002' }],
+        turns: [{ ...FIRST_TURN.turns[0]!, n: 2, run: '7002' }],
         ledger: encodeLedger({
           turns: [
-            { ...LEDGER.turns[0]!, result: 'completed', run: '7001' },
-            { ...LEDGER.turns[0]!, n: 2, run: '7002' }
+            { ...FIRST_TURN.turns[0]!, result: 'completed', run: '7001' },
+            { ...FIRST_TURN.turns[0]!, n: 2, run: '7002' }
           ],
           upTo: 4321,
           waiting: []
         })
       }),
-      [`STATE_${State.CommentId}`]: '100',
-      GITHUB_REPOSITORY: 'acme/docs',
-      GITHUB_API_URL: 'https://api.github.com'
-    }
+      [`STATE_${State.CommentId}`]: '100'
+    })
     await asStep(() =>
-      clock.run(
-        closeComment(new AbortController().signal, {
-          clock,
-          env,
-          loadOctokit: (token, bounds) => loadOctokit(token, bounds, env, github.fetch)
-        })
-      )
+      clock.run(closeComment(new AbortController().signal, postDeps(clock, env, github)))
     )
     expect(github.exchanges.map((e) => e.method)).toContain('POST')
     const made = github.comments.at(-1)
@@ -179,26 +159,16 @@ describe('the post step', () => {
     const github = gitHubStandIn(clock, () => ({ status: 0, delayMs: 300 }))
     const sha = 'c'.repeat(40)
     const run = 'https://github.com/acme/docs/actions/runs/7'
-    const env: NodeJS.ProcessEnv = {
-      'INPUT_API-KEY': KEY,
-      'INPUT_GITHUB-TOKEN': TOKEN,
+    const env = postEnv({
       [`STATE_${State.Check}`]: JSON.stringify({
         repository: 'acme/docs',
         sha,
         context: 'docs',
         view: stopped(run)
-      }),
-      GITHUB_REPOSITORY: 'acme/docs',
-      GITHUB_API_URL: 'https://api.github.com'
-    }
+      })
+    })
     await asStep(() =>
-      clock.run(
-        closeCheck(new AbortController().signal, {
-          clock,
-          env,
-          loadOctokit: (token, bounds) => loadOctokit(token, bounds, env, github.fetch)
-        })
-      )
+      clock.run(closeCheck(new AbortController().signal, postDeps(clock, env, github)))
     )
     const posted = github.exchanges.filter((e) => e.method === 'POST')
     expect(posted.map((e) => [e.path, e.body])).toEqual([

@@ -35,7 +35,9 @@ describe("the digest's summary section", () => {
     expect(html).toContain(
       '<li>Questions left open: <code>&lt;b&gt;Billing&lt;/b&gt; @team #12</code>'
     )
-    expect(html).toContain('7 findings in 1234 characters, 2 more left out; 8 requests. Written to <code>/w/reader-digest.md</code>.') // prettier-ignore
+    expect(html).toContain('7 findings (1,234 characters), 2 more left out; 8 requests of its own. Written to <code>/w/reader-digest.md</code>.') // prettier-ignore
+    // A digest read from the reports' pages alone sent none: said in words, not "0 requests".
+    expect(digestSectionHtml(outcome({ requests: 0 }))).toContain('; no request of its own: it read what the reports fetched.') // prettier-ignore
     // One element per item, no element of theirs.
     const elements: string[] = []
     const walk = (node: { nodeName: string; childNodes?: unknown[] }) => {

@@ -6,33 +6,16 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from '@jest/globals'
 import { parse as parseYaml } from 'yaml'
 import { AGENT_PR, pullRequestEvent } from '../../__fixtures__/events.js'
+import { inputsKnown, type Job } from '../support/example-runner.js'
 import { KEY, commandsOf, linkBackRun, useSimulatedWorld } from '../support/simulated-world.js'
 import { signalWhen } from '../support/signal.js'
 
 const world = useSimulatedWorld({ jobDurationMs: 1000, github: { pulls: true } })
 
-interface Step {
-  name?: string
-  if?: string
-  uses?: string
-  with?: Record<string, string | number | boolean>
-}
 const example = parseYaml(readFileSync('examples/agent-pr-link-check.yml', 'utf8')) as {
-  jobs: { links: { steps: Step[] } }
+  jobs: { links: Job }
 }
 const sendBack = example.jobs.links.steps.find((s) => s.uses?.includes('docs-agent-action@'))!
-
-function inputsOf(step: Step, context: Record<string, string>): Record<string, string> {
-  const inputs: Record<string, string> = {}
-  for (const [name, value] of Object.entries(step.with ?? {})) {
-    inputs[name] = String(value).replace(/\$\{\{\s*([^}]+?)\s*\}\}/g, (_, expression: string) => {
-      const known = context[expression]
-      if (known === undefined) throw new Error(`The test does not know ${expression} (${name})`)
-      return known
-    })
-  }
-  return inputs
-}
 
 /** A `pull_request` event of the agent's pull request `pr`, sent by the app that opened it. */
 function agentPullEvent(action: string, pr: number) {
@@ -55,12 +38,29 @@ const CONTEXT = {
   'vars.DOCS_AGENT_APP': ''
 }
 const checkFailed = (action: string, pr: number) =>
-  world.run(agentPullEvent(action, pr), inputsOf(sendBack, CONTEXT), {
+  world.run(agentPullEvent(action, pr), inputsKnown(sendBack, CONTEXT), {
     files: { 'link-report.txt': REPORT }
   })
 const created = () => world.sim.requests.filter((r) => r.route === 'createJob')
 const messages = () => world.sim.requests.filter((r) => r.route === 'sendMessage')
 const promptOf = (r: { body?: unknown }) => String((r.body as { prompt?: unknown }).prompt)
+/** The link-back run's job is the only one, and `messages` were sent to it. */
+function expectTheOneJob({ messages: sent }: { messages: number }): void {
+  expect(created()).toHaveLength(1)
+  expect(messages()).toHaveLength(sent)
+}
+
+/**
+ * The agent's pull request whose link-back comment is not there yet: made, then taken off for
+ * the test to put back (`putBack`) when the comment is to be written.
+ */
+async function linkBackLater() {
+  const first = await linkBackRun(world)
+  const pr = Number(first.outputs['pr-number'])
+  const at = world.gh.comments.findIndex((c) => c.issue === pr)
+  const [linkBack] = world.gh.comments.splice(at, 1)
+  return { first, pr, putBack: () => world.gh.comments.push(linkBack!) }
+}
 
 describe('examples/agent-pr-link-check.yml', () => {
   it.each(['opened', 'synchronize'])(
@@ -72,8 +72,7 @@ describe('examples/agent-pr-link-check.yml', () => {
       const check = await checkFailed(action, pr)
       expect(check.code).toBe(0)
       expect(check.outputs['job-id']).toBe(jobId)
-      expect(created()).toHaveLength(1)
-      expect(messages()).toHaveLength(1)
+      expectTheOneJob({ messages: 1 })
       const prompt = promptOf(messages()[0]!)
       expect(prompt.split('\n')[0]).toBe(String(sendBack.with?.prompt))
       expect(prompt).toMatch(
@@ -99,11 +98,8 @@ describe('examples/agent-pr-link-check.yml', () => {
   }, 90_000)
 
   it('on opened before the link-back comment is there, waits for it, then sends the report to its job', async () => {
-    const first = await linkBackRun(world)
-    const pr = Number(first.outputs['pr-number'])
     // As on GitHub: the check starts before the run that waits for the job wrote the comment.
-    const at = world.gh.comments.findIndex((c) => c.issue === pr)
-    const [linkBack] = world.gh.comments.splice(at, 1)
+    const { first, pr, putBack } = await linkBackLater()
     const before = world.gh.requests.length
     const check = checkFailed('opened', pr)
     // Once the check has looked for the marker and found none, the comment is written.
@@ -114,12 +110,11 @@ describe('examples/agent-pr-link-check.yml', () => {
     let ended = false
     void check.finally(() => (ended = true))
     while (!looked() && !ended) await new Promise((resolve) => setTimeout(resolve, 50))
-    world.gh.comments.push(linkBack!)
+    putBack()
     const result = await check
     expect(result.code).toBe(0)
     expect(result.outputs['job-id']).toBe(first.outputs['job-id'])
-    expect(created()).toHaveLength(1)
-    expect(messages()).toHaveLength(1)
+    expectTheOneJob({ messages: 1 })
   }, 60_000)
 
   it('an app’s pull request whose marker does not come within the bound starts no job and sends nothing', async () => {
@@ -128,28 +123,24 @@ describe('examples/agent-pr-link-check.yml', () => {
     // The run's timeout bounds the wait for the marker too (10 minutes at most).
     const check = await world.run(
       agentPullEvent('synchronize', pr),
-      { ...inputsOf(sendBack, CONTEXT), timeout: '8s' },
+      { ...inputsKnown(sendBack, CONTEXT), timeout: '8s' },
       { files: { 'link-report.txt': REPORT } }
     )
     expect(check.outputs.skipped).toBe('true')
     expect(commandsOf(check, 'notice').join('\n')).toMatch(
       /is the agent's own .* and carried no verified marker of a job of project proj within [1-8]s/
     )
-    expect(created()).toHaveLength(1)
-    expect(messages()).toHaveLength(0)
+    expectTheOneJob({ messages: 0 })
   }, 60_000)
 
   it('a look GitHub fails while it waits for the marker is followed by another, and the report goes to the job', async () => {
-    const first = await linkBackRun(world)
-    const pr = Number(first.outputs['pr-number'])
-    const at = world.gh.comments.findIndex((c) => c.issue === pr)
-    const [linkBack] = world.gh.comments.splice(at, 1)
+    const { first, pr, putBack } = await linkBackLater()
     // The first look finds nothing; the next, with its retries, meets a GitHub that fails.
     let looks = 0
     world.gh.intercept((request) => {
       if (request.method !== 'GET' || !request.path.endsWith(`/issues/${pr}/comments`)) return
       looks++
-      if (looks === 2) setTimeout(() => world.gh.comments.push(linkBack!), 0)
+      if (looks === 2) setTimeout(() => putBack(), 0)
       return looks >= 2 && looks <= 4
         ? { status: 502, body: { message: 'Server Error' } }
         : undefined
@@ -161,8 +152,7 @@ describe('examples/agent-pr-link-check.yml', () => {
     expect(commandsOf(result, 'warning').join('\n')).toContain(
       `Could not look for the marker of pull request #${pr} (502`
     )
-    expect(created()).toHaveLength(1)
-    expect(messages()).toHaveLength(1)
+    expectTheOneJob({ messages: 1 })
   }, 60_000)
 
   it('SIGINT while it waits for the marker ends the run as cancelled: nothing sent, no claim of a 10-minute look', async () => {
@@ -170,7 +160,7 @@ describe('examples/agent-pr-link-check.yml', () => {
     const pr = Number(first.outputs['pr-number'])
     const asked = () =>
       world.gh.requests.filter((r) => r.path.endsWith(`/issues/${pr}/comments`)).length
-    const result = await world.run(agentPullEvent('opened', pr), inputsOf(sendBack, CONTEXT), {
+    const result = await world.run(agentPullEvent('opened', pr), inputsKnown(sendBack, CONTEXT), {
       files: { 'link-report.txt': REPORT },
       onSpawn: signalWhen(() => asked() > 0, 'SIGINT').onSpawn
     })
@@ -178,7 +168,6 @@ describe('examples/agent-pr-link-check.yml', () => {
     expect(result.outputs.skipped).not.toBe('true')
     expect(commandsOf(result, 'error').join('\n')).toContain('cancelled')
     expect(result.stdout).not.toMatch(/carried no verified marker/)
-    expect(created()).toHaveLength(1)
-    expect(messages()).toHaveLength(0)
+    expectTheOneJob({ messages: 0 })
   }, 60_000)
 })

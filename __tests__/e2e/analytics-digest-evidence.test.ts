@@ -1,6 +1,7 @@
 // End-to-end: a finding of the digest needs evidence (`digest-thresholds`), and a page voted down
 // must be a page of the site that readers visited, through the bundled dist/analytics/index.js as
-// a runner runs it, against the simulator (a site of 300 pages and nothing else seeded).
+// a runner runs it, against the simulator (a site of 300 pages and nothing else seeded; every week
+// alike, so no page's AI traffic grows).
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from '@jest/globals'
 import type { RunResult } from '../../scripts/local-runner.js'
@@ -8,7 +9,7 @@ import { SEEDED_UNTIL, useAnalyticsWorld } from '../support/export-world.js'
 
 const KEY = 'mint_evidence_Hq7Wn3Kp5Zt2'
 const WEEK = { 'date-from': '2026-05-25', 'date-to': SEEDED_UNTIL }
-const world = useAnalyticsWorld(KEY, { feedbackEntries: 0, searchTerms: 0, conversations: 0 }, { ...WEEK, 'digest-file': 'reader-digest.md', reports: 'none' }) // prettier-ignore
+const world = useAnalyticsWorld(KEY, { feedbackEntries: 0, searchTerms: 0, conversations: 0, trends: false }, { ...WEEK, 'digest-file': 'reader-digest.md', reports: 'none' }) // prettier-ignore
 const { run, add } = world
 
 const digestOf = (result: RunResult): string =>

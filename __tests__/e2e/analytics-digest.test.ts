@@ -35,7 +35,7 @@ describe('the digest of what readers struggle with', () => {
     const file = result.outputs['digest-file']
     expect(file).toBe(join(result.dir, 'workspace', 'reader-digest.md'))
     const digest = digestOf(result)
-    expect(digest).toMatch(/^# What readers struggled with\n\nProject ` proj `, ` 2026-05-25 ` to ` 2026-06-01 ` \(exclusive\)\./) // prettier-ignore
+    expect(digest).toMatch(/^# What readers struggled with\n\nProject ` proj `, 25 May 2026 – 31 May 2026 \(7 days\)\./) // prettier-ignore
     // The strongest page by the documented score, from the report the same step exported.
     const exported = JSON.parse(readFileSync(join(result.dir, 'workspace', 'analytics', 'feedback-by-page.json'), 'utf8')) as { 'feedback-by-page': { path: string; thumbsDown: number; thumbsUp: number }[] } // prettier-ignore
     const strongest = exported['feedback-by-page']
@@ -56,10 +56,10 @@ describe('the digest of what readers struggle with', () => {
     expect(readers.length).toBeGreaterThan(5)
     // Percentages are rounded in the text: a step up of less than a search is rounding.
     readers.reduce((before, now) => (expect(now).toBeLessThanOrEqual(before + 0.6), now))
-    expect(new Set([...digest.matchAll(/^## \d+\. ([^:]+):/gm)].map((m) => m[1]))).toEqual(new Set(['Page voted down', 'Questions left open', 'Questions answered with a clarifying question', 'Search that found nothing clicked'])) // prettier-ignore
+    expect(new Set([...digest.matchAll(/^## \d+\. ([^:]+):/gm)].map((m) => m[1]))).toEqual(new Set(['Page voted down', 'Questions left open', 'Questions answered with a clarifying question', 'Search that found nothing clicked', 'AI traffic grew'])) // prettier-ignore
     expect(digest).toMatch(/^\d+ unanswered \(not covered by the docs\), \d+ answered with a clarifying question\.$/m) // prettier-ignore
     expect(digest).toMatch(/^[\d,]+ searches, \d+ % clicked through; (no result was clicked|the result clicked most: ` \/\S* `)\.$/m) // prettier-ignore
-    expect(digest).toMatch(/^- 2026-05-\d\d: ` .+ `$/m)
+    expect(digest).toMatch(/^- \d\d? May 2026: ` .+ `$/m)
     // The summary's section: the first signals, and where the digest is.
     expect(result.summary).toContain('<h4>What readers struggle with</h4><ol><li>')
     // Named as the workflow names it (relative to the workspace), never by its runner path.

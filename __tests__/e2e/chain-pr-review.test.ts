@@ -10,13 +10,18 @@ import { parse as parseYaml } from 'yaml'
 import { MarkerKey } from '../../src/github/marker.js'
 import { decodeLedger } from '../../src/github/ledger.js'
 import { commentProblems, summaryProblems } from '../support/markup-check.js'
-import { KEY, commandsOf, useSimulatedWorld } from '../support/simulated-world.js'
+import { inputsKnown, type Job } from '../support/example-runner.js'
+import {
+  DOCS_APP,
+  DOCS_APP_TOKEN,
+  DOCS_APP_TOKENS,
+  KEY,
+  commandsOf,
+  useSimulatedWorld
+} from '../support/simulated-world.js'
 
 /** The run's own GITHUB_TOKEN: `permissions: {}`, so it can see and write nothing. */
 const RUN_TOKEN = 'ghs_Run3Tq7Lm1Vb9'
-/** secrets.DOCS_REPO_TOKEN: a GitHub App's token for acme/docs. */
-const DOCS_REPO_TOKEN = 'ghs_Docs8Pf2Nc5Xj4'
-const APP = 'docs-app[bot]'
 /** The workflow run the local runner plays (GITHUB_RUN_ID 1001 in acme/docs). */
 const RUN_URL = 'https://github.com/acme/docs/actions/runs/1001'
 
@@ -29,7 +34,8 @@ const world = useSimulatedWorld({
     token: RUN_TOKEN,
     tokens: {
       [RUN_TOKEN]: { login: 'github-actions[bot]', installation: true, repos: [], canWrite: false },
-      [DOCS_REPO_TOKEN]: { login: APP, installation: true, repos: ['acme/docs'] }
+      // secrets.DOCS_REPO_TOKEN: a GitHub App's token for acme/docs.
+      ...DOCS_APP_TOKENS
     },
     pulls: true
   }
@@ -38,42 +44,12 @@ const world = useSimulatedWorld({
 // ---------------------------------------------------------------------------------------------
 // The example, as the runner reads it.
 
-interface Step {
-  name?: string
-  id?: string
-  if?: string
-  uses?: string
-  with?: Record<string, string | number | boolean>
-}
-interface Job {
-  if?: string
-  needs?: string
-  outputs?: Record<string, string>
-  steps: Step[]
-}
 const EXAMPLE = readFileSync('examples/chain-pr-review.yml', 'utf8')
 const example = parseYaml(EXAMPLE) as { jobs: { agent: Job; check: Job } }
 const agentStep = example.jobs.agent.steps.find((step) => step.id === 'docs')!
 const sendBack = example.jobs.check.steps.find(
   (step) => step.name === 'Send the findings back to the agent'
 )!
-
-/**
- * The step's `with:` as the runner hands it over: each `${{ expression }}` replaced by its value
- * in `context`; an expression the test does not know fails the test rather than pass as ''.
- */
-function inputsOf(step: Step, context: Record<string, string>): Record<string, string> {
-  expect(step.uses).toMatch(/docs-agent-action@/)
-  const inputs: Record<string, string> = {}
-  for (const [name, value] of Object.entries(step.with ?? {})) {
-    inputs[name] = String(value).replace(/\$\{\{\s*([^}]+?)\s*\}\}/g, (_, expression: string) => {
-      const known = context[expression]
-      if (known === undefined) throw new Error(`The test does not know ${expression} (${name})`)
-      return known
-    })
-  }
-  return inputs
-}
 
 /**
  * The repository the workflow lives in, as its header's `Repository:` entry says: the check's
@@ -91,7 +67,7 @@ function exampleHome(): string {
 
 const SECRETS = {
   'secrets.DOCS_API_KEY': KEY,
-  'secrets.DOCS_REPO_TOKEN': DOCS_REPO_TOKEN,
+  'secrets.DOCS_REPO_TOKEN': DOCS_APP_TOKEN,
   'vars.DOCS_PROJECT_ID': 'proj'
 }
 
@@ -129,7 +105,7 @@ async function agentJob() {
   const prompt = 'Document the export command.'
   const result = await world.run(
     { name: 'workflow_dispatch', payload: { inputs: { prompt }, sender: { login: 'octocat' } } },
-    inputsOf(agentStep, { ...SECRETS, 'inputs.prompt': prompt }),
+    inputsKnown(agentStep, { ...SECRETS, 'inputs.prompt': prompt }),
     { env: { GITHUB_REPOSITORY: exampleHome() } }
   )
   expect(result.code).toBe(0)
@@ -144,7 +120,7 @@ function checkFailed(needs: Record<string, string>) {
   expect(sendBack.if).toBe("failure() && steps.links.outcome == 'failure'")
   return world.run(
     { name: 'workflow_dispatch', payload: { inputs: {}, sender: { login: 'octocat' } } },
-    inputsOf(sendBack, { ...SECRETS, ...needs }),
+    inputsKnown(sendBack, { ...SECRETS, ...needs }),
     { files: { 'link-report.txt': REPORT }, env: { GITHUB_REPOSITORY: exampleHome() } }
   )
 }
@@ -172,7 +148,7 @@ describe('examples/chain-pr-review.yml', () => {
     const pr = Number(needs['needs.agent.outputs.pr-number'])
     const { comments, marker, turns } = pullComments(pr)
     expect(comments).toHaveLength(1)
-    expect(comments[0]!.login).toBe(APP)
+    expect(comments[0]!.login).toBe(DOCS_APP)
     expect(marker?.jobId).toBe(result.outputs['job-id'])
     expect(turns.map((t) => t.n)).toEqual([1])
     expect(world.gh.pullState('acme/docs', pr)).toMatchObject({

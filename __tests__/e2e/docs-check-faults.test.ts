@@ -1,7 +1,6 @@
 // The docs check (docs-check, skip-label) through dist/ against a hostile service, a GitHub
-// stand-in that fails or refuses, and pull_request payloads it must not trust. Each test pins a
-// promise of docs/docs-check.md, action.yml or README.md ("Docs that follow the code"); found by
-// an attack, kept as tests.
+// stand-in that fails, refuses or garbles, and pull_request payloads it must not trust. Each test
+// pins a promise of docs/docs-check.md, action.yml or README.md ("Docs that follow the code").
 import { describe, expect, it } from '@jest/globals'
 import { AGENT_PR, pullRequestEvent } from '../../__fixtures__/events.js'
 import type { GitHubStandIn } from '../support/github-standin.js'
@@ -27,9 +26,9 @@ const headOf = (event: { payload: unknown }): string =>
   (event.payload as Payload).pull_request.head.sha
 
 /** A code pull request (#34, acme/docs, by writer) of `action`, carrying `labels`. */
-function codePull(action: string, labels: string[] = [], label?: string) {
-  const event = pullRequestEvent(action, 'writer', label)
-  ;(event.payload as Payload).pull_request.labels = labels.map((name) => ({ name }))
+function codePull(action: string, options: { labels?: string[]; merged?: boolean } = {}) {
+  const event = pullRequestEvent(action, 'writer', undefined, options.merged ? { merged: true } : {}) // prettier-ignore
+  ;(event.payload as Payload).pull_request.labels = (options.labels ?? []).map((name) => ({ name }))
   return event
 }
 
@@ -38,6 +37,9 @@ function completedWith(prLink: string) {
   let gets = 0
   return { createJob: () => created(), getJob: () => (++gets < 2 ? ok() : ok({ status: 'completed', prLink })) } // prettier-ignore
 }
+
+/** The inputs of a run with the docs check, its docs pull request in acme/docs. */
+const inputs = { prompt: 'Document it', 'docs-check': 'docs', 'docs-repository': 'acme/docs' }
 
 const statusRequests = (gh: GitHubStandIn) =>
   gh.requests.filter((r) => r.method === 'POST' && r.path.includes('/statuses/'))
@@ -48,11 +50,7 @@ describe('the docs check links only the docs pull request', () => {
     const foreign = 'https://github.com/mallory/evil/pull/9'
     const svc = await service(completedWith(foreign))
     const event = codePull('opened')
-    const result = await runAgent(
-      svc,
-      { prompt: 'Document it', 'docs-check': 'docs', 'docs-repository': 'acme/docs' },
-      { gh, event }
-    )
+    const result = await runAgent(svc, inputs, { gh, event })
     expect(result.code).toBe(0)
     // The run itself refuses the pull request as not the agent's...
     expect(warnings(result)).toEqual([
@@ -70,16 +68,35 @@ describe('the docs check links only the docs pull request', () => {
     const gh = await github()
     const svc = await service(completedWith('https://evil.example/acme/docs/pull/9'))
     const event = codePull('opened')
-    const result = await runAgent(
-      svc,
-      { prompt: 'Document it', 'docs-check': 'docs', 'docs-repository': 'acme/docs' },
-      { gh, event }
-    )
+    const result = await runAgent(svc, inputs, { gh, event })
     expect(result.code).toBe(0)
     const last = gh.latestStatus(headOf(event), 'docs')
     expect(last).toBeDefined()
     expect(new URL(last!.target_url ?? RUN_URL).host).toBe('github.com')
   }, 60_000)
+
+  it.each([
+    ['a person opened', { author: 'mallory' }],
+    ['a fork’s branch holds', { headRepository: 'mallory/docs' }]
+  ])(
+    'a job that names a docs pull request %s (not the agent’s) does not pass the check linking it',
+    async (_what, source) => {
+      const gh = await github()
+      gh.addPull('acme/docs', { number: 9, headRef: 'evil', headSha: 'c'.repeat(40), baseRef: 'main', ...source }) // prettier-ignore
+      const link = 'https://github.com/acme/docs/pull/9'
+      const svc = await service(completedWith(link))
+      const event = codePull('opened')
+      const result = await runAgent(svc, inputs, { gh, event })
+      expect(result.code).toBe(0)
+      // The run itself says the pull request is not the agent's...
+      expect(warnings(result).join('\n')).toContain('The pull request acme/docs#9')
+      // ...so the required check must not call it "the docs pull request", nor link it.
+      const last = gh.latestStatus(headOf(event), 'docs')
+      expect(last?.target_url).not.toBe(link)
+      expect(last?.description).not.toBe('The docs pull request is ready for review.')
+    },
+    60_000
+  )
 })
 
 describe('the skip label', () => {
@@ -98,6 +115,17 @@ describe('the skip label', () => {
       { 'docs-check': 'docs', 'skip-label': 'no-docs', 'docs-repository': 'acme/docs' },
       { gh, event }
     )
+    expect(result.code).toBe(0)
+    expect(svc.requests).toHaveLength(0)
+    expect(gh.latestStatus(headOf(event), 'docs')?.state).toBe('success')
+  }, 60_000)
+
+  it('a skip label in another case than skip-label passes the check without a job', async () => {
+    const gh = await github()
+    const svc = await service(completedWith('https://github.com/acme/docs/pull/9'))
+    const event = codePull('opened')
+    ;(event.payload as Payload).pull_request.labels = [{ name: 'No-Docs' }]
+    const result = await runAgent(svc, { ...inputs, 'skip-label': 'no-docs' }, { gh, event })
     expect(result.code).toBe(0)
     expect(svc.requests).toHaveLength(0)
     expect(gh.latestStatus(headOf(event), 'docs')?.state).toBe('success')
@@ -186,6 +214,20 @@ describe('the check never stays pending after the run', () => {
     // The job completed with its docs pull request: the post step says so.
     expect(gh.latestStatus(headOf(event), 'docs')?.state).toBe('success')
   }, 60_000)
+
+  it('a garbage label list when the run ends (200, not a list) still ends the check, never pending', async () => {
+    const gh = await github()
+    gh.intercept((r) =>
+      r.method === 'GET' && /\/issues\/\d+\/labels$/.test(r.path)
+        ? { status: 200, body: [{ name: null }, null, 'x'] }
+        : undefined
+    )
+    const svc = await service(completedWith('https://github.com/acme/docs/pull/9'))
+    const event = codePull('opened')
+    const result = await runAgent(svc, { ...inputs, 'skip-label': 'no-docs' }, { gh, event })
+    expect(result.code).toBe(0)
+    expect(gh.latestStatus(headOf(event), 'docs')?.state).not.toBe('pending')
+  }, 60_000)
 })
 
 describe('a cancelled run', () => {
@@ -209,5 +251,16 @@ describe('a cancelled run', () => {
     expect(result.code).toBe(1)
     expect(gh.latestStatus(headOf(event), 'docs')?.state).toBe('error')
     expect(warnings(result).filter((w) => w.includes('tracking comment'))).toEqual([])
+  }, 60_000)
+})
+
+describe('a merged pull request', () => {
+  it('a closed (merged) run leaves the check as it was', async () => {
+    const gh = await github()
+    const svc = await service(completedWith('https://github.com/acme/docs/pull/9'))
+    const event = codePull('closed', { merged: true })
+    const result = await runAgent(svc, inputs, { gh, event })
+    expect(result.code).toBe(0)
+    expect(gh.statusesOf(headOf(event))).toEqual([])
   }, 60_000)
 })

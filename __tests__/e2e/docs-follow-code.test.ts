@@ -6,48 +6,12 @@
 import { describe, expect, it } from '@jest/globals'
 import { PUSH_AFTER, PUSH_BEFORE, pullRequestEvent, pushEvent } from '../../__fixtures__/events.js'
 import { factsOf } from '../support/comment-view.js'
-import {
-  actionSteps,
-  concurrencyOf,
-  condition,
-  githubOf,
-  inRepository,
-  jobOf,
-  readExample,
-  runStep,
-  triggers,
-  type Trigger
-} from '../support/example-runner.js'
-import { BOT, KEY, useSimulatedWorld } from '../support/simulated-world.js'
+import { condition, expectJobRuns, inRepository, runStep } from '../support/example-runner.js'
+import { BOT, DOCS_APP } from '../support/simulated-world.js'
+import { CODE, useCodeRepository } from '../support/code-repository.js'
 
-/** acme/cli's own GITHUB_TOKEN: acme/cli only. */
-const RUN_TOKEN = 'ghs_Cli3Vq8Lm2Tz6Hb'
-/** secrets.DOCS_REPO_TOKEN: a GitHub App's token for acme/docs. */
-const DOCS_REPO_TOKEN = 'ghs_Docs5Rw9Kp1Xn4'
-const APP = 'docs-app[bot]'
-const CODE = 'acme/cli'
-
-const world = useSimulatedWorld({
-  jobDurationMs: 1000,
-  github: {
-    token: RUN_TOKEN,
-    repositories: [CODE],
-    tokens: {
-      [RUN_TOKEN]: { login: BOT, installation: true, repos: [CODE] },
-      [DOCS_REPO_TOKEN]: { login: APP, installation: true, repos: ['acme/docs'] }
-    },
-    pulls: true
-  }
-})
-
-const example = readExample('docs-follow-code.yml')
-const job = jobOf(example, 'docs')
-const [step] = actionSteps(job)
-
-const contextOf = (event: Trigger) => ({
-  github: githubOf(event, { repository: CODE, token: RUN_TOKEN }),
-  secrets: { DOCS_API_KEY: KEY, DOCS_REPO_TOKEN },
-  vars: { DOCS_PROJECT_ID: 'proj' }
+const { world, example, job, step, contextOf, created } = useCodeRepository({
+  jobDurationMs: 1000
 })
 
 /** The change: a source file the example's changes-paths takes, and one it leaves out. */
@@ -59,7 +23,6 @@ const change = {
   ]
 }
 
-const created = () => world.sim.requests.filter((r) => r.route === 'createJob')
 const promptOf = (r: { body?: unknown }) => String((r.body as { prompt?: unknown }).prompt)
 
 /** The docs pull request the job opened: in acme/docs, labeled, its team asked, linked back. */
@@ -71,7 +34,7 @@ function expectDocsPullRequest(outputs: Record<string, string>, labels = ['docum
     requestedTeams: ['docs-team']
   })
   const linkBack = world.gh.comments.filter((c) => c.repository === 'acme/docs' && c.issue === pr)
-  expect(linkBack.map((c) => c.login)).toEqual([APP])
+  expect(linkBack.map((c) => c.login)).toEqual([DOCS_APP])
   return pr
 }
 
@@ -87,14 +50,12 @@ describe('examples/docs-follow-code.yml', () => {
     // Into main: the recording's base is its repository's `master`.
     event.payload.pull_request.base.ref = 'main'
     const context = contextOf(event)
-    expect(triggers(example, event)).toBe(true)
-    expect(condition(job.if, context)).toBe(true)
+    expectJobRuns(example, job, context, 'docs-follow-code-34')
     // A pull request closed without merging runs too: it closes its docs pull request.
     const closed = inRepository(pullRequestEvent('closed', 'writer'), CODE)
     expect(condition(job.if, contextOf(closed))).toBe(true)
-    expect(concurrencyOf(job, context)).toEqual({ group: 'docs-follow-code-34', cancelInProgress: false }) // prettier-ignore
 
-    const result = await runStep(world, step!, context)
+    const result = await runStep(world, step, context)
     expect(result.code).toBe(0)
     expect(result.outputs.skipped).toBe('false')
     expect(created()).toHaveLength(1)
@@ -116,11 +77,9 @@ describe('examples/docs-follow-code.yml', () => {
     world.gh.setCompare(CODE, `${PUSH_BEFORE}...${PUSH_AFTER}`, change)
     const event = inRepository(pushEvent('writer'), CODE)
     const context = contextOf(event)
-    expect(triggers(example, event)).toBe(true)
-    expect(condition(job.if, context)).toBe(true)
-    expect(concurrencyOf(job, context)).toEqual({ group: `docs-follow-code-${PUSH_AFTER}`, cancelInProgress: false }) // prettier-ignore
+    expectJobRuns(example, job, context, `docs-follow-code-${PUSH_AFTER}`)
 
-    const result = await runStep(world, step!, context)
+    const result = await runStep(world, step, context)
     expect(result.code).toBe(0)
     expect(result.outputs.skipped).toBe('false')
     expect(created()).toHaveLength(1)

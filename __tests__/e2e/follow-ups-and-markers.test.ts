@@ -22,8 +22,26 @@ import {
   notices,
   useHostileRun
 } from '../support/hostile-run.js'
+import type { GitHubStandIn } from '../support/github-standin.js'
+import type { HostileService } from '../support/hostile-service.js'
 
 useHostileRun()
+
+/**
+ * `/docs-agent more please` by writer on issue 13, whose markers are not proven: it is no
+ * follow-up, but a new job (job_2), nothing sent to the first.
+ */
+async function followUpStartsJob2(svc: HostileService, gh: GitHubStandIn): Promise<void> {
+  const result = await runAgent(
+    svc,
+    { comment: 'true' },
+    { gh, event: commentOn(13, '/docs-agent more please', 'writer') }
+  )
+  expect(result.code).toBe(0)
+  expect(svc.of('sendMessage')).toHaveLength(0)
+  expect(svc.of('createJob')).toHaveLength(2)
+  expect(result.outputs['job-id']).toBe('job_2')
+}
 
 describe('tracking-comment markers prove themselves', () => {
   it("a marker copied from issue A's comment to issue B is ignored: a new job", async () => {
@@ -41,15 +59,7 @@ describe('tracking-comment markers prove themselves', () => {
     const copy = gh.addComment(13, BOT, original.body)
     const copyBody = copy.body
 
-    const result = await runAgent(
-      svc,
-      { comment: 'true' },
-      { gh, event: commentOn(13, '/docs-agent more please', 'writer') }
-    )
-    expect(result.code).toBe(0)
-    expect(svc.of('sendMessage')).toHaveLength(0)
-    expect(svc.of('createJob')).toHaveLength(2)
-    expect(result.outputs['job-id']).toBe('job_2')
+    await followUpStartsJob2(svc, gh)
     expect(copy.body).toBe(copyBody)
   }, 30_000)
 
@@ -69,15 +79,7 @@ describe('tracking-comment markers prove themselves', () => {
       BOT,
       `<!-- docs-agent-action job=job_1 project=proj sig=${'0'.repeat(64)} -->`
     )
-    const result = await runAgent(
-      svc,
-      { comment: 'true' },
-      { gh, event: commentOn(13, '/docs-agent more please', 'writer') }
-    )
-    expect(result.code).toBe(0)
-    expect(svc.of('sendMessage')).toHaveLength(0)
-    expect(svc.of('createJob')).toHaveLength(2)
-    expect(result.outputs['job-id']).toBe('job_2')
+    await followUpStartsJob2(svc, gh)
   }, 30_000)
 
   it('after the api-key was rotated, a new job starts and its comment, summary and log say why', async () => {
@@ -293,20 +295,6 @@ describe('more hostile answers, inputs and GitHub misses', () => {
     expect(svc.of('getJob')).toHaveLength(1)
     expect(result.durationMs).toBeGreaterThan(2500)
     expect(warnings(result).join('\n')).toMatch(/rate limiting.*3600 s/)
-  }, 30_000)
-
-  it('GitHub calls before the job end at the deadline, not 15 s later', async () => {
-    const gh = await github()
-    gh.stall({ method: 'GET', path: /\/collaborators\/[^/]+\/permission$/ })
-    const svc = await service(honestJobs(300))
-    const result = await runAgent(
-      svc,
-      { prompt: 'x', timeout: '3s' },
-      { gh, event: issuesEvent('opened', 'writer'), post: false }
-    )
-    expect(result.code).toBe(1)
-    expect(result.durationMs).toBeLessThan(3000 + 4000)
-    expect(svc.requests).toHaveLength(0)
   }, 30_000)
 
   it('the job output is bounded in bytes, not characters', async () => {

@@ -7,38 +7,20 @@ import { describe, expect, it } from '@jest/globals'
 import { commentEvent, issuesEvent } from '../../__fixtures__/events.js'
 import { MarkerKey } from '../../src/github/marker.js'
 import { decodeLedger } from '../../src/github/ledger.js'
-import {
-  actionSteps,
-  concurrencyOf,
-  condition,
-  githubOf,
-  jobOf,
-  readExample,
-  runStep,
-  triggers,
-  type Trigger
-} from '../support/example-runner.js'
-import { BOT, KEY, TOKEN, useSimulatedWorld } from '../support/simulated-world.js'
+import { condition, expectJobRuns, runStep, type Trigger } from '../support/example-runner.js'
+import { useExample } from '../support/example-world.js'
+import { BOT, KEY } from '../support/simulated-world.js'
 
-const world = useSimulatedWorld({ jobDurationMs: 1000, github: { pulls: true } })
-
-const example = readExample('issue-label-to-docs-pr.yml')
-const job = jobOf(example, 'docs')
-const [step] = actionSteps(job)
-
-const contextOf = (event: Trigger) => ({
-  github: githubOf(event, { token: TOKEN }),
-  secrets: { DOCS_API_KEY: KEY },
-  vars: { DOCS_PROJECT_ID: 'proj' }
+const { world, example, job, step, contextOf } = useExample('issue-label-to-docs-pr.yml', 'docs', {
+  jobDurationMs: 1000,
+  github: { pulls: true }
 })
 
 /** The run of `event`, once its trigger, `if:` and group are as the example says. */
 async function run(event: Trigger, group: string) {
   const context = contextOf(event)
-  expect(triggers(example, event)).toBe(true)
-  expect(condition(job.if, context)).toBe(true)
-  expect(concurrencyOf(job, context)).toEqual({ group, cancelInProgress: false })
-  const result = await runStep(world, step!, context)
+  expectJobRuns(example, job, context, group)
+  const result = await runStep(world, step, context)
   expect(result.code).toBe(0)
   expect(result.outputs.skipped).toBe('false')
   return result

@@ -11,28 +11,27 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from '@jest/globals'
 import {
-  actionSteps,
-  concurrencyOf,
   condition,
   envOf,
+  expectJobRuns,
   fill,
   githubOf,
   jobOf,
-  readExample,
   runStep,
   scheduleEvent,
   stepContext,
-  triggers,
   type Context
 } from '../support/example-runner.js'
-import { KEY, useSimulatedWorld } from '../support/simulated-world.js'
+import { useExample } from '../support/example-world.js'
+import { KEY } from '../support/simulated-world.js'
 
-const world = useSimulatedWorld({ jobDurationMs: 1000 })
-
-const example = readExample('multi-project.yml')
-const project = jobOf(example, 'project')
+const {
+  world,
+  example,
+  job: project,
+  steps: [docsStep, visitorsStep]
+} = useExample('multi-project.yml', 'project', { jobDurationMs: 1000 })
 const summary = jobOf(example, 'summary')
-const [docsStep, visitorsStep] = actionSteps(project)
 const record = project.steps.find((s) => s.name === 'Record the result')!
 const upload = project.steps.find((s) => s.uses?.startsWith('actions/upload-artifact@'))!
 const download = summary.steps.find((s) => s.uses?.startsWith('actions/download-artifact@'))!
@@ -74,9 +73,7 @@ describe('examples/multi-project.yml', () => {
       runner: { temp },
       steps: {}
     }
-    expect(triggers(example, event)).toBe(true)
-    expect(condition(project.if, context)).toBe(true)
-    expect(concurrencyOf(project, context)).toBeUndefined()
+    expectJobRuns(example, project, context, undefined)
 
     const docs = await runStep(world, docsStep!, context)
     expect(docs.code).toBe(0)

@@ -48,6 +48,13 @@ const commands = commandsOf
 const messages = () => world.sim.requests.filter((r) => r.route === 'sendMessage')
 const creates = () => world.sim.requests.filter((r) => r.route === 'createJob')
 
+/** A run that reached no job: skipped, nothing sent, and no job made but the first run's. */
+function skippedWithNothingSent(result: RunResult): void {
+  expect(result.outputs.skipped).toBe('true')
+  expect(messages()).toEqual([])
+  expect(creates()).toHaveLength(1)
+}
+
 /**
  * `event` (a review's, or a single line comment's) with its review kept by the stand-in as GitHub
  * keeps it, the event naming it: a run reads the review to tell one request from a single comment.
@@ -248,9 +255,7 @@ describe('the review loop: who and what reaches a job', () => {
       { comment: 'true', 'pr-comment': 'true' }
     )
     expect(result.code).toBe(0)
-    expect(messages()).toEqual([])
-    expect(creates()).toHaveLength(1)
-    expect(result.outputs.skipped).toBe('true')
+    skippedWithNothingSent(result)
   })
 
   it('a review from a bot with write access is skipped', async () => {
@@ -263,9 +268,7 @@ describe('the review loop: who and what reaches a job', () => {
       ),
       { comment: 'true' }
     )
-    expect(result.outputs.skipped).toBe('true')
-    expect(messages()).toEqual([])
-    expect(creates()).toHaveLength(1)
+    skippedWithNothingSent(result)
   })
 
   it('a sender that is a bot by type only (login without [bot]) is skipped', async () => {
@@ -277,8 +280,7 @@ describe('the review loop: who and what reaches a job', () => {
     )
     ;(event.payload.sender as { type: string }).type = 'Bot'
     const result = await run(event, { comment: 'true' })
-    expect(result.outputs.skipped).toBe('true')
-    expect(messages()).toEqual([])
+    skippedWithNothingSent(result)
   })
 
   it('markers of another repository, another project, another PR, or with tampered turns are ignored', async () => {
@@ -315,9 +317,7 @@ describe('the review loop: who and what reaches a job', () => {
       { comment: 'true' },
       { GITHUB_REPOSITORY: 'acme/docs' }
     )
-    expect(result.outputs.skipped).toBe('true')
-    expect(messages()).toEqual([])
-    expect(creates()).toHaveLength(1)
+    skippedWithNothingSent(result)
   })
 
   it('a review whose event names another PR number than the link-back’s is skipped', async () => {
@@ -335,8 +335,7 @@ describe('the review loop: who and what reaches a job', () => {
     ;(event.payload.pull_request as { html_url: string }).html_url =
       `https://github.com/acme/docs/pull/${number}`
     const result = await run(event, { comment: 'true' })
-    expect(result.outputs.skipped).toBe('true')
-    expect(messages()).toEqual([])
+    skippedWithNothingSent(result)
   })
 
   it('a review with a null body, an edited review comment, or a body with a marker are skipped', async () => {

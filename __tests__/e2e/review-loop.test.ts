@@ -8,29 +8,19 @@ import { prCommentEvent, reviewEvents } from '../../__fixtures__/events.js'
 import { decodeLedger } from '../../src/github/ledger.js'
 import { MarkerKey } from '../../src/github/marker.js'
 import {
-  actionSteps,
-  concurrencyOf,
   condition,
+  expectJobRuns,
   githubOf,
-  jobOf,
-  readExample,
   runStep,
-  triggers,
   type Trigger
 } from '../support/example-runner.js'
-import {
-  KEY,
-  TOKEN,
-  commandsOf,
-  linkBackRun,
-  useSimulatedWorld
-} from '../support/simulated-world.js'
+import { useExample } from '../support/example-world.js'
+import { KEY, commandsOf, linkBackRun } from '../support/simulated-world.js'
 
-const world = useSimulatedWorld({ jobDurationMs: 1000, github: { pulls: true } })
-
-const example = readExample('review-loop.yml')
-const job = jobOf(example, 'follow-up')
-const [step] = actionSteps(job)
+const { world, example, job, step, contextOf } = useExample('review-loop.yml', 'follow-up', {
+  jobDurationMs: 1000,
+  github: { pulls: true }
+})
 
 const messages = () => world.sim.requests.filter((r) => r.route === 'sendMessage')
 const promptOf = (r: { body?: unknown }) => String((r.body as { prompt?: unknown }).prompt)
@@ -43,15 +33,9 @@ async function followUp(event: (pr: number) => Trigger, group: (pr: number) => s
   const first = await linkBackRun(world)
   const pr = Number(first.outputs['pr-number'])
   const trigger = event(pr)
-  const context = {
-    github: githubOf(trigger, { token: TOKEN }),
-    secrets: { DOCS_API_KEY: KEY },
-    vars: { DOCS_PROJECT_ID: 'proj' }
-  }
-  expect(triggers(example, trigger)).toBe(true)
-  expect(condition(job.if, context)).toBe(true)
-  expect(concurrencyOf(job, context)).toEqual({ group: group(pr), cancelInProgress: false })
-  const result = await runStep(world, step!, context)
+  const context = contextOf(trigger)
+  expectJobRuns(example, job, context, group(pr))
+  const result = await runStep(world, step, context)
   expect(result.code).toBe(0)
   expect(result.outputs.skipped).toBe('false')
   expect(result.outputs['job-id']).toBe(first.outputs['job-id'])

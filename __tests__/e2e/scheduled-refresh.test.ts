@@ -9,27 +9,26 @@ import { describe, expect, it } from '@jest/globals'
 import { dispatchEvent } from '../../__fixtures__/events.js'
 import {
   actionOf,
-  actionSteps,
   concurrencyOf,
   condition,
   envOf,
+  expectJobRuns,
   githubOf,
-  jobOf,
-  readExample,
   runStep,
   scheduleEvent,
   stepContext,
-  triggers,
   workspaceOf,
   type Context
 } from '../support/example-runner.js'
-import { KEY, useSimulatedWorld } from '../support/simulated-world.js'
+import { useExample } from '../support/example-world.js'
+import { KEY } from '../support/simulated-world.js'
 
-const world = useSimulatedWorld({ jobDurationMs: 1000 })
-
-const example = readExample('scheduled-refresh.yml')
-const job = jobOf(example, 'refresh')
-const [analyticsStep, agentStep] = actionSteps(job)
+const {
+  world,
+  example,
+  job,
+  steps: [analyticsStep, agentStep]
+} = useExample('scheduled-refresh.yml', 'refresh', { jobDurationMs: 1000 })
 const report = job.steps.at(-1)!
 
 describe('examples/scheduled-refresh.yml', () => {
@@ -41,9 +40,7 @@ describe('examples/scheduled-refresh.yml', () => {
       vars: { DOCS_PROJECT_ID: 'proj' },
       steps: {}
     }
-    expect(triggers(example, event)).toBe(true)
-    expect(condition(job.if, context)).toBe(true)
-    expect(concurrencyOf(job, context)).toEqual({ group: 'docs-refresh', cancelInProgress: false })
+    expectJobRuns(example, job, context, 'docs-refresh')
     const manual = { github: githubOf(dispatchEvent('octocat')) }
     expect(concurrencyOf(job, manual)?.group).toBe('docs-refresh')
     expect([actionOf(analyticsStep!), actionOf(agentStep!)]).toEqual(['analytics', '.'])

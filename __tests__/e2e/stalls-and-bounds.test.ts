@@ -25,11 +25,16 @@ import { signalWhen } from '../support/signal.js'
 
 useHostileRun()
 
+/** A GitHub that never answers the permission check, and an honest service. */
+async function permissionCheckStalls() {
+  const gh = await github()
+  gh.stall({ method: 'GET', path: /\/collaborators\/[^/]+\/permission$/ })
+  return { gh, svc: await service(honestJobs(300)) }
+}
+
 describe('a stalled GitHub API never hangs a step', () => {
   it('GitHub never answers the permission check: the step ends, nothing sent', async () => {
-    const gh = await github()
-    gh.stall({ method: 'GET', path: /\/collaborators\/[^/]+\/permission$/ })
-    const svc = await service(honestJobs(300))
+    const { gh, svc } = await permissionCheckStalls()
     const result = await runAgent(
       svc,
       { timeout: '5s' },
@@ -43,6 +48,18 @@ describe('a stalled GitHub API never hangs a step', () => {
     expect(result.outputs.skipped).toBeDefined()
     expect(errors(result).length + notices(result).length).toBeGreaterThan(0)
   }, 60_000)
+
+  it('GitHub calls before the job end at the deadline, not 15 s later', async () => {
+    const { gh, svc } = await permissionCheckStalls()
+    const result = await runAgent(
+      svc,
+      { prompt: 'x', timeout: '3s' },
+      { gh, event: issuesEvent('opened', 'writer'), post: false }
+    )
+    expect(result.code).toBe(1)
+    expect(result.durationMs).toBeLessThan(3000 + 4000)
+    expect(svc.requests).toHaveLength(0)
+  }, 30_000)
 
   it.each(['SIGTERM', 'SIGINT'] as const)(
     '%s during a stalled permission check: the step exits within 5 s',

@@ -2,26 +2,14 @@
 // never a second (contract §4.6). Octokit is the real one (its bounds hook, its retry plugin),
 // talking to an in-memory GitHub on a virtual clock.
 import { describe, expect, it } from '@jest/globals'
-import { BOUNDS } from '../../src/bounds.js'
-import { TrackingComment, type CommentView } from '../../src/github/comment.js'
 import { MarkerKey } from '../../src/github/marker.js'
-import { gitHubBounds, loadOctokit } from '../../src/github/octokit.js'
 import { gitHubStandIn } from '../support/in-process.js'
+import { octokitOn } from '../support/octokit.js'
 import { VirtualClock } from '../support/virtual-clock.js'
-import { ledgerOf, writeView } from '../support/comment-view.js'
+import { FIRST_TURN, WORKING as VIEW, trackingComment, writeView } from '../support/comment-view.js'
 
 const REPO = { owner: 'acme', repo: 'docs' }
-const VIEW: CommentView = {
-  phase: 'working',
-  jobId: 'job_1',
-  projectId: 'proj',
-  status: 'active',
-  elapsedMs: 0,
-  ownTurn: 1
-}
-const TURNS = ledgerOf([
-  { n: 1, at: '2026-11-23T10:00:00.000Z', by: 'octocat', result: 'working' }
-]).turns
+const TURNS = FIRST_TURN.turns
 const MARKERS = new MarkerKey('mint_comment_create_key_0123456789')
 
 async function tracking(answerToCreate: (created: boolean) => { status: number } | 'stall') {
@@ -38,22 +26,8 @@ async function tracking(answerToCreate: (created: boolean) => { status: number }
     })
     return answerToCreate(creates > 1)
   })
-  const bounds = gitHubBounds(BOUNDS, {
-    signal: new AbortController().signal,
-    deadline: clock.now() + 3_600_000,
-    clock
-  })
-  const octokit = await loadOctokit('ghs_token_0123456789', bounds, {}, github.fetch)
-  const warnings: string[] = []
-  const comment = new TrackingComment(
-    octokit,
-    REPO,
-    7,
-    MARKERS,
-    { warning: (m) => warnings.push(String(m)), notice: () => {}, debug: () => {} },
-    clock
-  )
-  return { clock, github, comment, warnings }
+  const octokit = await octokitOn(clock, github, { token: 'ghs_token_0123456789' })
+  return { clock, github, ...trackingComment(octokit, REPO, 7, MARKERS, clock) }
 }
 
 describe('creating the tracking comment', () => {
@@ -95,20 +69,8 @@ describe('a tracking comment whose create GitHub made but answered 502', () => {
       if (method === 'GET' && bad(at)) return { status: 502, body: { message: 'Server Error' } }
       return { status: 0 }
     })
-    const bounds = gitHubBounds(BOUNDS, {
-      signal: new AbortController().signal,
-      deadline: clock.now() + 3_600_000,
-      clock
-    })
-    const octokit = await loadOctokit('ghs_token_0123456789', bounds, {}, github.fetch)
-    const comment = new TrackingComment(
-      octokit,
-      { owner: 'acme', repo: 'docs' },
-      7,
-      MARKERS,
-      { warning: () => {}, notice: () => {}, debug: () => {} },
-      clock
-    )
+    const octokit = await octokitOn(clock, github, { token: 'ghs_token_0123456789' })
+    const { comment } = trackingComment(octokit, REPO, 7, MARKERS, clock)
     await clock.run(writeView(comment, MARKERS, VIEW, TURNS))
     // The job's end, two minutes later, with GitHub well again.
     await clock.run(clock.sleep(120_000))

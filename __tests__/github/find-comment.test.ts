@@ -3,9 +3,7 @@
 // (100 a page, oldest first, `Link` with rel="prev", "next", "last" and "first"). The lookup reads
 // the last page first and walks back; its cap ends it with "none", never with an older job.
 // The stand-in's rate-limit answers are checked here too, against the same Octokit.
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { systemClock } from '../../src/api/clock.js'
-import { BOUNDS } from '../../src/bounds.js'
+import { describe, expect, it } from '@jest/globals'
 import {
   MAX_COMMENT_PAGES,
   commentBody,
@@ -14,17 +12,13 @@ import {
   type CommentView
 } from '../../src/github/comment.js'
 import { MarkerKey } from '../../src/github/marker.js'
-import { gitHubBounds, loadOctokit, type Octokit } from '../../src/github/octokit.js'
 import { rateLimitOf } from '../../src/github/rate-limit.js'
 import { State, type SavedConversation } from '../../src/github/state.js'
 import { closeComment } from '../../src/post/close-comment.js'
-import {
-  startGitHubStandIn,
-  type GitHubStandIn,
-  type RateLimitRule
-} from '../support/github-standin.js'
+import type { RateLimitRule } from '../support/github-standin.js'
+import { useGitHubStandIn } from '../support/octokit.js'
 import { asStep } from '../support/in-process.js'
-import { ledgerOf } from '../support/comment-view.js'
+import { FIRST_TURN, WORKING } from '../support/comment-view.js'
 
 const KEY = 'mint_find_comment_key_0123456789'
 const TOKEN = 'ghs_find_comment_token_0123456789'
@@ -34,28 +28,15 @@ const markers = new MarkerKey(KEY)
 const marked = (jobId: string): string =>
   `${markers.render({ jobId, projectId: 'proj' }, placeOf(REPO, 7))}\nThe docs agent is on it.`
 
-let gh: GitHubStandIn
-let octokit: Octokit
-
-beforeEach(async () => {
-  gh = await startGitHubStandIn({ tokens: { [TOKEN]: { login: BOT, installation: true } } })
-  const bounds = gitHubBounds(BOUNDS, {
-    signal: new AbortController().signal,
-    deadline: Date.now() + 600_000,
-    clock: systemClock
-  })
-  octokit = await loadOctokit(TOKEN, bounds, { GITHUB_API_URL: gh.url })
-})
-afterEach(async () => {
-  await gh.close()
-})
+const world = useGitHubStandIn(TOKEN, () => {}, { spec: { login: BOT, installation: true } })
 
 /** `count` comments of people, none with a marker. */
 function chatter(count: number): void {
-  for (let i = 0; i < count; i++) gh.addComment(7, 'octocat', `Comment ${i + 1}.`)
+  for (let i = 0; i < count; i++) world.gh.addComment(7, 'octocat', `Comment ${i + 1}.`)
 }
 
-const listed = () => gh.requests.filter((r) => r.method === 'GET' && r.path.endsWith('/comments'))
+const listed = () =>
+  world.gh.requests.filter((r) => r.method === 'GET' && r.path.endsWith('/comments'))
 
 describe('a marker another api-key signed', () => {
   const rotated = new MarkerKey('mint_the_key_before_rotation_42')
@@ -63,7 +44,7 @@ describe('a marker another api-key signed', () => {
     `${rotated.render({ jobId: 'job_old', projectId }, placeOf(REPO, 7))}\nThe docs agent is on it.`
   const look = async () => {
     const seen: number[] = []
-    const found = await findTrackingComment(octokit, REPO, 7, markers, {
+    const found = await findTrackingComment(world.octokit, REPO, 7, markers, {
       projectId: 'proj',
       onUnverified: (c) => seen.push(c.id)
     })
@@ -71,16 +52,16 @@ describe('a marker another api-key signed', () => {
   }
 
   it('is told of when it is ours, of this project, and nothing verifies', async () => {
-    const ours = gh.addComment(7, BOT, signedBefore('proj'))
+    const ours = world.gh.addComment(7, BOT, signedBefore('proj'))
     expect(await look()).toEqual({ found: undefined, seen: [ours.id] })
   })
 
   it('is not told of when it is another project’s, or a person’s, or a verified one is there', async () => {
-    gh.addComment(7, BOT, signedBefore('other-project'))
-    gh.addComment(7, 'mallory', signedBefore('proj'))
+    world.gh.addComment(7, BOT, signedBefore('other-project'))
+    world.gh.addComment(7, 'mallory', signedBefore('proj'))
     expect(await look()).toEqual({ found: undefined, seen: [] })
-    gh.addComment(7, BOT, signedBefore('proj'))
-    gh.addComment(7, BOT, marked('job_new'))
+    world.gh.addComment(7, BOT, signedBefore('proj'))
+    world.gh.addComment(7, BOT, marked('job_new'))
     const { found, seen } = await look()
     expect(found?.jobId).toBe('job_new')
     expect(seen).toEqual([])
@@ -89,19 +70,19 @@ describe('a marker another api-key signed', () => {
   it('is not told of when a bot’s comment only quotes one (a workflow echoing an issue’s text)', async () => {
     // With the workflow's own token every workflow of the repository writes as the same bot: one
     // that quotes what a stranger wrote in an issue carries the stranger's "marker" with it.
-    gh.addComment(7, BOT, `Thanks for the report! You wrote:\n\n> ${signedBefore('proj')}`)
-    gh.addComment(7, 'triage-app[bot]', `Echo: ${signedBefore('proj')}`)
+    world.gh.addComment(7, BOT, `Thanks for the report! You wrote:\n\n> ${signedBefore('proj')}`)
+    world.gh.addComment(7, 'triage-app[bot]', `Echo: ${signedBefore('proj')}`)
     expect(await look()).toEqual({ found: undefined, seen: [] })
   })
 })
 
 describe('the tracking comment of a long issue', () => {
   it('is the newest verified one: 3,100 comments after an old job’s, then the new job’s', async () => {
-    gh.addComment(7, BOT, marked('job_old'))
+    world.gh.addComment(7, BOT, marked('job_old'))
     chatter(3100)
-    const newer = gh.addComment(7, BOT, marked('job_new'))
+    const newer = world.gh.addComment(7, BOT, marked('job_new'))
     const notices: string[] = []
-    const found = await findTrackingComment(octokit, REPO, 7, markers, {
+    const found = await findTrackingComment(world.octokit, REPO, 7, markers, {
       projectId: 'proj',
       notice: (m) => notices.push(m)
     })
@@ -113,10 +94,10 @@ describe('the tracking comment of a long issue', () => {
 
   it('is none when the cap ends the lookup before a verified marker, however old one there is', async () => {
     expect(MAX_COMMENT_PAGES).toBe(30)
-    gh.addComment(7, BOT, marked('job_old'))
+    world.gh.addComment(7, BOT, marked('job_old'))
     chatter(4000)
     const notices: string[] = []
-    const found = await findTrackingComment(octokit, REPO, 7, markers, {
+    const found = await findTrackingComment(world.octokit, REPO, 7, markers, {
       projectId: 'proj',
       notice: (m) => notices.push(m)
     })
@@ -129,37 +110,28 @@ describe('the tracking comment of a long issue', () => {
 
   it('is found on an older page within the cap, walking back from the last', async () => {
     chatter(250)
-    const old = gh.addComment(7, BOT, marked('job_1'))
+    const old = world.gh.addComment(7, BOT, marked('job_1'))
     chatter(1000)
-    const found = await findTrackingComment(octokit, REPO, 7, markers, { projectId: 'proj' })
+    const found = await findTrackingComment(world.octokit, REPO, 7, markers, { projectId: 'proj' })
     expect(found).toMatchObject({ id: old.id, jobId: 'job_1' })
     // Page 1, then 13 back to 3, where comment 251 is.
     expect(listed()).toHaveLength(12)
   })
 
   it('is read in one request on an issue of one page', async () => {
-    gh.addComment(7, BOT, marked('job_1'))
+    world.gh.addComment(7, BOT, marked('job_1'))
     chatter(20)
-    const found = await findTrackingComment(octokit, REPO, 7, markers, { projectId: 'proj' })
+    const found = await findTrackingComment(world.octokit, REPO, 7, markers, { projectId: 'proj' })
     expect(found?.jobId).toBe('job_1')
     expect(listed()).toHaveLength(1)
   })
 
   it('is closed by the post step when the main step never learnt its id: the newest job’s', async () => {
-    gh.addComment(7, BOT, marked('job_old'))
+    world.gh.addComment(7, BOT, marked('job_old'))
     chatter(3100)
-    const view: CommentView = {
-      phase: 'working',
-      jobId: 'job_new',
-      projectId: 'proj',
-      status: 'active',
-      elapsedMs: 0,
-      ownTurn: 1
-    }
-    const ledger = ledgerOf([
-      { n: 1, at: '2026-11-23T10:00:00.000Z', by: 'octocat', result: 'working' }
-    ])
-    const newer = gh.addComment(7, BOT, commentBody(view, markers, placeOf(REPO, 7), ledger))
+    const view: CommentView = { ...WORKING, jobId: 'job_new' }
+    const ledger = FIRST_TURN
+    const newer = world.gh.addComment(7, BOT, commentBody(view, markers, placeOf(REPO, 7), ledger))
     const saved: SavedConversation = {
       repository: 'acme/docs',
       issueNumber: 7,
@@ -173,10 +145,10 @@ describe('the tracking comment of a long issue', () => {
       [`STATE_${State.CommentView}`]: JSON.stringify(view),
       [`STATE_${State.Conversation}`]: JSON.stringify(saved),
       GITHUB_REPOSITORY: 'acme/docs',
-      GITHUB_API_URL: gh.url
+      GITHUB_API_URL: world.gh.url
     }
     await asStep(() => closeComment(new AbortController().signal, { env }))
-    const patches = gh.requests.filter((r) => r.method === 'PATCH')
+    const patches = world.gh.requests.filter((r) => r.method === 'PATCH')
     expect(patches.map((r) => r.path)).toEqual([`/repos/acme/docs/issues/comments/${newer.id}`])
     expect(newer.body).toContain('The step ended before the job was done')
   })
@@ -185,7 +157,7 @@ describe('the tracking comment of a long issue', () => {
 describe('the stand-in answers as GitHub does', () => {
   it('pages with Link rel="prev", "next", "last" and "first"', async () => {
     chatter(250)
-    const middle = await octokit.rest.issues.listComments({
+    const middle = await world.octokit.rest.issues.listComments({
       ...REPO,
       issue_number: 7,
       per_page: 100,
@@ -203,14 +175,14 @@ describe('the stand-in answers as GitHub does', () => {
   ])(
     'refuses over its %s rate limit with GitHub’s status, message and headers',
     async (kind, rule) => {
-      gh.rateLimit({ method: 'POST', ...rule })
-      const error = await octokit.rest.issues
+      world.gh.rateLimit({ method: 'POST', ...rule })
+      const error = await world.octokit.rest.issues
         .createComment({ ...REPO, issue_number: 7, body: 'x' })
         .catch((caught: unknown) => caught)
       expect(rateLimitOf(error)).toMatchObject({ kind, status: rule.status ?? 403 })
       // Too long to wait: asked once.
-      expect(gh.requests.filter((r) => r.method === 'POST')).toHaveLength(1)
-      expect(gh.comments).toHaveLength(0)
+      expect(world.gh.requests.filter((r) => r.method === 'POST')).toHaveLength(1)
+      expect(world.gh.comments).toHaveLength(0)
     }
   )
 })
@@ -219,7 +191,7 @@ describe('a lookup GitHub refuses', () => {
   it.each([404, 403])(
     'a %i names the issue it was reading and the token to give access, not only "Not Found"',
     async (status) => {
-      gh.intercept((r) =>
+      world.gh.intercept((r) =>
         r.path.endsWith('/issues/7/comments')
           ? {
               status,
@@ -228,7 +200,7 @@ describe('a lookup GitHub refuses', () => {
           : undefined
       )
       await expect(
-        findTrackingComment(octokit, REPO, 7, markers, { login: BOT, projectId: 'proj' })
+        findTrackingComment(world.octokit, REPO, 7, markers, { login: BOT, projectId: 'proj' })
       ).rejects.toThrow(
         new RegExp(
           `^Could not read the comments of acme/docs#7 \\(${status}\\): the token cannot read that repository's issues, or the issue does not exist\\. Give github-token`

@@ -1,18 +1,15 @@
 // A line comment's diff hunk, text and file name are cut to their bounds before they reach the
 // prompt: a cut never leaves half of a UTF-16 surrogate pair (a lone half is not text; the body
 // of an issue, the change's lists and the context file take the same care). Emoji at each cut.
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { reviewEvents } from '../../__fixtures__/events.js'
 import type { AgentSettings } from '../../src/agent/settings.js'
-import { systemClock } from '../../src/api/clock.js'
-import { BOUNDS } from '../../src/bounds.js'
 import { parseEvent } from '../../src/github/event.js'
-import { gitHubBounds, loadOctokit, type Octokit } from '../../src/github/octokit.js'
 import { MAX_LINE_TEXT, completeReviewPlan } from '../../src/github/review.js'
 import { MAX_HUNK, cutHunk } from '../../src/github/review-plan.js'
 import { planFor, type Plan } from '../../src/github/trigger.js'
 import type { UntrustedPart } from '../../src/github/untrusted.js'
-import { startGitHubStandIn, type GitHubStandIn } from '../support/github-standin.js'
+import { useGitHubStandIn } from '../support/octokit.js'
 
 /** A UTF-16 code unit of a surrogate pair without its other half. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
@@ -52,21 +49,8 @@ const settings = {
   comment: true
 } as unknown as AgentSettings
 
-let gh: GitHubStandIn
-let octokit: Octokit
-
-beforeEach(async () => {
-  gh = await startGitHubStandIn({ tokens: { [TOKEN]: { login: 'github-actions[bot]' } } })
+const world = useGitHubStandIn(TOKEN, (gh) => {
   gh.addPull('acme/docs', { number: PR, headRef: 'docs/x', headSha: 'a'.repeat(40), baseRef: 'main' }) // prettier-ignore
-  const bounds = gitHubBounds(BOUNDS, {
-    signal: new AbortController().signal,
-    deadline: Date.now() + 600_000,
-    clock: systemClock
-  })
-  octokit = await loadOctokit(TOKEN, bounds, { GITHUB_API_URL: gh.url })
-})
-afterEach(async () => {
-  await gh.close()
 })
 
 /** Every text of the parts a plan sends with a follow-up. */
@@ -90,7 +74,7 @@ describe('a line comment with an emoji at each cut', () => {
   }
 
   it('a review sends its hunk, text and file name whole characters only', async () => {
-    const stored = gh.addReview('acme/docs', PR, {
+    const stored = world.gh.addReview('acme/docs', PR, {
       login: 'writer',
       state: 'COMMENTED',
       body: '/docs-agent Please fix these.',
@@ -99,14 +83,16 @@ describe('a line comment with an emoji at each cut', () => {
     const event = reviewEvents(stored, PR).review
     const plan = planFor(parseEvent(event.name, event.payload), settings)
     if (!plan.act) throw new Error(plan.reason)
-    const texts = partsOf(await completeReviewPlan(plan, settings, { octokit, repo: REPO }))
+    const texts = partsOf(
+      await completeReviewPlan(plan, settings, { octokit: world.octokit, repo: REPO })
+    )
     expect(texts.join('\n')).toContain('x'.repeat(MAX_HUNK - 1))
     expect(texts.join('\n')).toContain('t'.repeat(MAX_LINE_TEXT - 13))
     expect(texts.filter((text) => LONE_SURROGATE.test(text))).toEqual([])
   })
 
   it('a single line comment sends its hunk and file name whole characters only', async () => {
-    const stored = gh.addReview('acme/docs', PR, {
+    const stored = world.gh.addReview('acme/docs', PR, {
       login: 'writer',
       state: 'COMMENTED',
       body: '',
@@ -115,7 +101,9 @@ describe('a line comment with an emoji at each cut', () => {
     const [line] = reviewEvents(stored, PR).lines
     const plan = planFor(parseEvent(line!.name, line!.payload), settings)
     if (!plan.act) throw new Error(plan.reason)
-    const texts = partsOf(await completeReviewPlan(plan, settings, { octokit, repo: REPO }))
+    const texts = partsOf(
+      await completeReviewPlan(plan, settings, { octokit: world.octokit, repo: REPO })
+    )
     expect(texts.join('\n')).toContain('x'.repeat(MAX_HUNK - 1))
     expect(texts.filter((text) => LONE_SURROGATE.test(text))).toEqual([])
   })

@@ -14,6 +14,8 @@ import {
   type Ledger,
   type Turn
 } from '../../src/github/ledger.js'
+import type { CommentPhase } from '../../src/github/phase.js'
+import { HEADLINES } from '../../src/outcomes.js'
 
 const PR = 'https://github.com/acme/docs/pull/42'
 const at = '2026-11-23T10:00:00.000Z'
@@ -25,17 +27,8 @@ const turn = fc.record({
     .map((d) => d.toISOString()),
   by: fc.stringMatching(/^[A-Za-z0-9-]{0,39}$/),
   asks: fc.array(fc.stringMatching(/^[crle][1-9][0-9]{0,11}$/), { maxLength: 3 }),
-  result: fc.constantFrom(
-    'working',
-    'completed',
-    'no-pr',
-    'failed',
-    'archived',
-    'timeout',
-    'cancelled',
-    'error',
-    'started' as const
-  ),
+  // Every phase a turn can be in.
+  result: fc.constantFrom(...(Object.keys(HEADLINES) as CommentPhase[])),
   run: fc.stringMatching(/^[1-9][0-9]{0,11}$/)
 })
 

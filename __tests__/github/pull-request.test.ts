@@ -9,9 +9,9 @@ import {
 } from '../../__fixtures__/events.js'
 import type { AgentSettings } from '../../src/agent/settings.js'
 
-import { startJob } from '../../src/agent/start.js'
+import { awaitEarlierTurn, sendFollowUp } from '../../src/agent/start.js'
 import type { WaitResult } from '../../src/agent/wait.js'
-import { DocsApiClient, type AgentJob } from '../../src/api/index.js'
+import { ApiError, DocsApiClient, type AgentJob } from '../../src/api/index.js'
 import { parseEvent } from '../../src/github/event.js'
 import { MarkerKey } from '../../src/github/marker.js'
 import { PullRequestSide } from '../../src/github/pull.js'
@@ -314,62 +314,66 @@ describe('a follow-up to a job that is still working', () => {
     }
   const call = { deadline: Date.now() + 60_000 }
 
-  it('waits for the earlier turn to end, then sends', async () => {
+  it('waits for the earlier turn to end: the job is then free', async () => {
     const c = client('active')
-    const started = await startJob(
-      { jobId: 'job_1', prompt: 'more' },
+    const free = await awaitEarlierTurn(
+      'job_1',
+      false,
       c as never,
       call,
       wait('terminal', c.calls),
       () => {}
     )
-    expect(started.sent).toBe(true)
-    expect(c.calls).toEqual(['get', 'wait from active', 'message'])
+    expect(free).toMatchObject({ ended: true, job: { status: 'completed' } })
+    expect(c.calls).toEqual(['get', 'wait from active'])
   })
 
   it('waits, as after a message, when the comment shows another run’s turn at work', async () => {
     const c = client('completed')
     const seen: boolean[] = []
-    const started = await startJob(
-      { jobId: 'job_1', prompt: 'more', earlierWorking: true },
+    const free = await awaitEarlierTurn(
+      'job_1',
+      true,
       c as never,
       call,
-      async (initial, afterMessage) => {
+      async (initial: AgentJob, afterMessage: boolean) => {
         seen.push(afterMessage)
         return { job: initial, end: 'terminal', confirmed: true, polls: 2 }
       },
       () => {}
     )
-    expect(started.sent).toBe(true)
+    expect(free).toMatchObject({ ended: true })
     expect(seen).toEqual([true])
-    expect(c.calls).toEqual(['get', 'message'])
+    expect(c.calls).toEqual(['get'])
   })
 
-  it('sends at once to a job that is terminal', async () => {
+  it('a job that is terminal is free at once', async () => {
     const c = client('completed')
-    await startJob(
-      { jobId: 'job_1', prompt: 'more' },
+    const free = await awaitEarlierTurn(
+      'job_1',
+      false,
       c as never,
       call,
       wait('terminal', c.calls),
       () => {}
     )
-    expect(c.calls).toEqual(['get', 'message'])
+    expect(free).toMatchObject({ ended: false })
+    expect(c.calls).toEqual(['get'])
   })
 
   it.each(['timeout', 'cancelled'] as const)(
-    'sends nothing when the earlier turn does not end (%s)',
+    'is not free when the earlier turn does not end (%s)',
     async (end) => {
       const c = client('active')
-      const started = await startJob(
-        { jobId: 'job_1', prompt: 'more' },
+      const free = await awaitEarlierTurn(
+        'job_1',
+        false,
         c as never,
         call,
         wait(end, c.calls),
         () => {}
       )
-      expect(started).toEqual({ job: job('active'), sent: false, end })
-      expect(c.calls).not.toContain('message')
+      expect(free).toEqual({ job: job('active'), sent: false, end })
     }
   )
 
@@ -402,42 +406,34 @@ describe('a follow-up to a job that is still working', () => {
       return { client, requests }
     }
 
-    it('cancelled while its turn was being recorded: nothing is sent, and the record is withdrawn', async () => {
+    /** How the message ended: the job, or whether its error says it surely did not go out. */
+    const untaken = (error: unknown) => error instanceof ApiError && error.untaken
+
+    it('cancelled before it went out: it surely did not reach the service (its record goes)', async () => {
       const { client, requests } = service(200)
       const cancel = new AbortController()
-      const told: string[] = []
-      const started = await startJob(
-        {
-          jobId: 'job_1',
-          prompt: 'more',
-          onSending: async () => void cancel.abort(),
-          onNotSent: () => void told.push('withdrawn')
-        },
+      cancel.abort()
+      const error = await sendFollowUp(
+        'job_1',
+        'more',
         client,
         { signal: cancel.signal, deadline: Date.now() + 60_000 },
-        wait('terminal', []),
         () => {}
-      )
-      expect(started).toMatchObject({ sent: false, end: 'cancelled' })
-      expect(told).toEqual(['withdrawn'])
-      expect(requests).toEqual(['GET /v2/agent/proj/job/job_1'])
+      ).catch((e: unknown) => e)
+      expect(untaken(error)).toBe(true)
+      expect((error as ApiError).kind).toBe('aborted')
+      expect(requests).toEqual([])
     })
 
     it.each([429, 503])(
-      'refused as busy (%i): the record is withdrawn and the failure stands',
+      'refused as busy (%i): it surely did not reach the service, and the failure stands',
       async (status) => {
         const { client } = service(status)
-        const told: string[] = []
-        await expect(
-          startJob(
-            { jobId: 'job_1', prompt: 'more', onNotSent: () => void told.push('withdrawn') },
-            client,
-            call,
-            wait('terminal', []),
-            () => {}
-          )
-        ).rejects.toThrow(String(status))
-        expect(told).toEqual(['withdrawn'])
+        const error = await sendFollowUp('job_1', 'more', client, call, () => {}).catch(
+          (e: unknown) => e
+        )
+        expect(String(error)).toContain(String(status))
+        expect(untaken(error)).toBe(true)
       }
     )
 
@@ -445,34 +441,26 @@ describe('a follow-up to a job that is still working', () => {
       'a message the service may have taken (%i), or refused for good, keeps its record',
       async (status) => {
         const { client } = service(status)
-        const told: string[] = []
-        await expect(
-          startJob(
-            { jobId: 'job_1', prompt: 'more', onNotSent: () => void told.push('withdrawn') },
-            client,
-            call,
-            wait('terminal', []),
-            () => {}
-          )
-        ).rejects.toThrow(String(status))
-        expect(told).toEqual([])
+        const error = await sendFollowUp('job_1', 'more', client, call, () => {}).catch(
+          (e: unknown) => e
+        )
+        expect(String(error)).toContain(String(status))
+        expect(untaken(error)).toBe(false)
       }
     )
 
     it('cancelled while the message was on its way: it may have been taken, so the record stays', async () => {
       const cancel = new AbortController()
       const { client } = service(200, () => cancel.abort())
-      const told: string[] = []
-      await expect(
-        startJob(
-          { jobId: 'job_1', prompt: 'more', onNotSent: () => void told.push('withdrawn') },
-          client,
-          { signal: cancel.signal, deadline: Date.now() + 60_000 },
-          wait('terminal', []),
-          () => {}
-        )
-      ).rejects.toThrow(/cancelled/)
-      expect(told).toEqual([])
+      const error = await sendFollowUp(
+        'job_1',
+        'more',
+        client,
+        { signal: cancel.signal, deadline: Date.now() + 60_000 },
+        () => {}
+      ).catch((e: unknown) => e)
+      expect(String(error)).toMatch(/cancelled/)
+      expect(untaken(error)).toBe(false)
     })
   })
 
@@ -480,13 +468,7 @@ describe('a follow-up to a job that is still working', () => {
     const c = client('completed')
     c.getJob = async () => (c.calls.push('get'), { ...job('completed'), id: 'job_other' })
     await expect(
-      startJob(
-        { jobId: 'job_1', prompt: 'more' },
-        c as never,
-        call,
-        wait('terminal', c.calls),
-        () => {}
-      )
+      awaitEarlierTurn('job_1', false, c as never, call, wait('terminal', c.calls), () => {})
     ).rejects.toThrow(/with another job \(job_other\)/)
     expect(c.calls).toEqual(['get'])
   })

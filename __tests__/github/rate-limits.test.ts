@@ -6,7 +6,7 @@
 // in-memory GitHub on a virtual clock.
 import { beforeAll, describe, expect, it } from '@jest/globals'
 import { BOUNDS } from '../../src/bounds.js'
-import { TrackingComment, tokenLogin, type CommentView } from '../../src/github/comment.js'
+import { tokenLogin, type CommentView } from '../../src/github/comment.js'
 import { MarkerKey } from '../../src/github/marker.js'
 import { checkPermission } from '../../src/github/permission.js'
 import { PullRequestSide } from '../../src/github/pull.js'
@@ -14,7 +14,7 @@ import { rateLimitOf, rateLimitText } from '../../src/github/rate-limit.js'
 import { gitHubStandIn, type Answer, type Exchange } from '../support/in-process.js'
 import { boundsOn, octokitOn } from '../support/octokit.js'
 import { VirtualClock } from '../support/virtual-clock.js'
-import { ledgerOf, writeView } from '../support/comment-view.js'
+import { FIRST_TURN, WORKING, trackingComment, writeView } from '../support/comment-view.js'
 
 const TOKEN = 'ghs_rate_limits_token_0123456789'
 const REPO = { owner: 'acme', repo: 'docs' }
@@ -231,36 +231,19 @@ describe('a call GitHub refuses with Retry-After: 30, its message not naming a s
 })
 
 const MARKERS = new MarkerKey('mint_rate_limits_key_0123456789')
-const VIEW: CommentView = {
-  phase: 'working',
-  jobId: 'job_1',
-  projectId: 'proj',
-  status: 'active',
-  elapsedMs: 0,
-  ledger: ledgerOf([{ n: 1, at: '2026-11-23T10:00:00.000Z', by: 'octocat', result: 'working' }]),
-  ownTurn: 1
-}
+const VIEW: CommentView = { ...WORKING, ledger: FIRST_TURN }
 
-async function trackingComment(answer: (request: Exchange) => Refusal | Answer | undefined) {
+async function trackingCommentOf(answer: (request: Exchange) => Refusal | Answer | undefined) {
   const clock = new VirtualClock()
   const github = limitedGitHub(clock, answer)
   const bounds = boundsOn(clock)
   const octokit = await octokitOn(clock, github, { token: TOKEN, bounds })
-  const warnings: string[] = []
-  const comment = new TrackingComment(
-    octokit,
-    REPO,
-    7,
-    MARKERS,
-    { warning: (m) => warnings.push(String(m)), notice: () => {}, debug: () => {} },
-    clock
-  )
-  return { clock, github, comment, warnings }
+  return { clock, github, ...trackingComment(octokit, REPO, 7, MARKERS, clock) }
 }
 
 describe('the tracking comment over a rate limit', () => {
   it('a write refused with Retry-After: 60 is made again 60 s later on the run’s clock, and taken', async () => {
-    const { clock, github, comment, warnings } = await trackingComment(
+    const { clock, github, comment, warnings } = await trackingCommentOf(
       first(1, isPost, secondary(60))
     )
     const t0 = clock.now()
@@ -274,7 +257,7 @@ describe('the tracking comment over a rate limit', () => {
   })
 
   it('a write refused for longer than the step waits warns of the rate limit, not of permissions, and the next change after GitHub’s time is written', async () => {
-    const { clock, github, comment, warnings } = await trackingComment(
+    const { clock, github, comment, warnings } = await trackingCommentOf(
       first(1, isPost, secondary(600))
     )
     const t0 = clock.now()
@@ -307,7 +290,7 @@ describe('the tracking comment over a rate limit', () => {
   })
 
   it('a write refused for good (403 without a rate limit) still names the permission', async () => {
-    const { clock, comment, warnings } = await trackingComment((request) =>
+    const { clock, comment, warnings } = await trackingCommentOf((request) =>
       isPost(request)
         ? { status: 403, body: { message: 'Resource not accessible by integration' } }
         : undefined

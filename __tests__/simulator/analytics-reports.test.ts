@@ -722,7 +722,7 @@ describe('rows added by tests through /_sim/analytics', () => {
     expect((await control('POST', '/_sim/analytics/visitors', {})).status).toBe(404)
   })
 
-  it('sets the volumes and days through /_sim/config, refusing one out of range', async () => {
+  it('sets the volumes, days and trends through /_sim/config, refusing one out of range', async () => {
     expect(
       (await control('POST', '/_sim/config', { analytics: { searchTerms: 3, days: 7 } })).status
     ).toBe(204)
@@ -743,7 +743,8 @@ describe('rows added by tests through /_sim/analytics', () => {
       ],
       [{ conversations: 1e9 }, 'analytics.conversations must be a whole number from 0 to 200000'],
       [{ until: '2025-02-30' }, 'analytics.until must be a date, YYYY-MM-DD, or empty for today'],
-      [{ days: 0 }, 'analytics.days must be a whole number from 1 to 3660']
+      [{ days: 0 }, 'analytics.days must be a whole number from 1 to 3660'],
+      [{ trends: 'no' }, 'analytics.trends must be true or false']
     ] as const) {
       expect(await control('POST', '/_sim/config', { analytics })).toMatchObject({
         status: 400,

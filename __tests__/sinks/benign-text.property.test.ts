@@ -11,6 +11,7 @@ import { jobOutputs, shownJob } from '../../src/agent/outputs.js'
 import { jobSummary } from '../../src/agent/summary.js'
 import { renderComment } from '../../src/github/comment.js'
 import { summaryHtml } from '../../src/visitors/summary.js'
+import { daysText } from '../../src/analytics/days.js'
 import { parseMarkdown } from '../support/markup-check.js'
 import { FC_OPTIONS } from '../support/hostile-text.js'
 import { ledgerOf } from '../support/comment-view.js'
@@ -177,7 +178,9 @@ describe('benign values render and copy exactly', () => {
             })
           )
           expect(unclean(seen.texts)).toBeUndefined()
-          for (const value of [from, to, projectId, ...paths, 'visitors/visitors-2026.json']) {
+          // The range as days.ts writes it (first and last day, how many), or as it was given.
+          const range = daysText(from, to) ?? `${from} to ${to} (exclusive)`
+          for (const value of [range, projectId, ...paths, 'visitors/visitors-2026.json']) {
             expect(holds(seen.texts, value)).toBe(true)
           }
           expect(holds(seen.texts, '1,234')).toBe(true)

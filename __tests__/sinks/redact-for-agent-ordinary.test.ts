@@ -29,7 +29,12 @@ describe('ordinary text reaches the agent as it was', () => {
     ['a CSS class mint_sidebar-container', '<div class="mint_sidebar-container">'],
     ['peppermint_flavoured', 'She ordered peppermint_flavoured tea.'],
     ['a camelCase mint_getConfigValue', 'const v = mint_getConfigurationValueForOwner(owner)'],
-    ['words with a version: mint_v2_batch, mint_erc721_tokens, mint_v2NewToken', 'mint_v2_batch(); mint_erc721_tokens(); mint_v2NewToken()'] // prettier-ignore
+    ['words with a version: mint_v2_batch, mint_erc721_tokens, mint_v2NewToken', 'mint_v2_batch(); mint_erc721_tokens(); mint_v2NewToken()'], // prettier-ignore
+    // Words of two letters, a numeronym capitalised, acronyms that are words of code.
+    ['a word of two letters: mint_uploadToS3', 'await mint_uploadToS3(file)'],
+    ['a capitalised numeronym: mint_loadI18nFiles', 'const files = mint_loadI18nFiles(locale)'],
+    ['OAuth: mint_getOAuth2Token', 'const token = await mint_getOAuth2Token(client)'],
+    ['an acronym at the end: mint_toBase64URL', 'return mint_toBase64URL(bytes)']
   ])('%s (an identifier with mint_ in it) stays as it was', (_what, text) => {
     expect(redactForAgent(text)).toBe(text)
   })

@@ -151,3 +151,17 @@ it('a GitHub token with a terminal colour code inside (a coloured CI log) is red
   const text = `\x1b[32m${GHP.slice(0, 12)}\x1b[1m${GHP.slice(12)}\x1b[0m`
   expect(redactForAgent(text)).toBe('\x1b[32m***\x1b[1m***\x1b[0m')
 })
+
+// Found by the property test of the README's forms: a code that shows as nothing was taken for
+// the end of a line, which ends another project's key when what came before it is a whole one.
+it.each([
+  ['a terminal colour code', '\x1b[0m'],
+  ['an HTML word break', '<wbr>']
+])(
+  'another project`s key with %s inside is redacted after it too, the code kept',
+  (_what, code) => {
+    const other = 'mint_Q7oTh4PR2Xk9Le8ZwAbCdE'
+    const text = `key: "${other.slice(0, 18)}${code}${other.slice(18)}"`
+    expect(redactForAgent(text)).toBe(`key: "***${code}***"`)
+  }
+)

@@ -1,13 +1,53 @@
 // Writing a view into a tracking comment as a run does: its ledger read first, `turns` put on it,
 // the body rendered with the ledger in its signed marker (src/github/comment.ts write).
-import { commentBody, placeOf, type CommentView } from '../../src/github/comment.js'
-import type { TrackingComment } from '../../src/github/comment.js'
+import type { Clock } from '../../src/api/clock.js'
+import {
+  TrackingComment,
+  commentBody,
+  placeOf,
+  type CommentView
+} from '../../src/github/comment.js'
 import { emptyLedger, withTurn, type Ledger, type Turn } from '../../src/github/ledger.js'
 import { MarkerKey } from '../../src/github/marker.js'
+import type { Octokit } from '../../src/github/octokit.js'
 
 /** A ledger of `turns` (asks, when not given, name no request). */
 export function ledgerOf(turns: readonly (Omit<Turn, 'asks'> & { asks?: string[] })[]): Ledger {
   return { ...emptyLedger(), turns: turns.map((turn) => ({ asks: [], ...turn })) }
+}
+
+/** The view of job_1's first turn at work, as a run's tracking comment shows it. */
+export const WORKING: CommentView = {
+  phase: 'working',
+  jobId: 'job_1',
+  projectId: 'proj',
+  status: 'active',
+  elapsedMs: 0,
+  ownTurn: 1
+}
+
+/** The ledger of that turn: octocat's, at work. */
+export const FIRST_TURN: Ledger = ledgerOf([
+  { n: 1, at: '2026-11-23T10:00:00.000Z', by: 'octocat', result: 'working' }
+])
+
+/**
+ * The tracking comment of `issue` of `repo` as a run keeps it (through `octokit`, on `clock`,
+ * with `existing` and the hint as TrackingComment takes them), and the warnings it gives.
+ */
+export function trackingComment(
+  octokit: Octokit,
+  repo: { owner: string; repo: string },
+  issue: number,
+  markers: MarkerKey,
+  clock: Clock,
+  existing?: ConstructorParameters<typeof TrackingComment>[6],
+  permissionHint?: string
+) {
+  const warnings: string[] = []
+  const log = { warning: (m: unknown) => warnings.push(String(m)), notice: () => {}, debug: () => {} } // prettier-ignore
+  const comment = new TrackingComment(octokit, repo, issue, markers, log, clock, existing, permissionHint) // prettier-ignore
+  return { comment, warnings }
 }
 
 /** Writes `view` with `turns` put on the ledger the comment holds; true when GitHub took it. */

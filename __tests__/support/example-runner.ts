@@ -451,6 +451,25 @@ export function concurrencyOf(
   }
 }
 
+/**
+ * That GitHub runs `job` of `example` for `context` as the test says: the event (the context's)
+ * starts the example, the job's `if:` lets it run, and its concurrency is `group` (a newer run
+ * not cancelling it), or none when `group` is undefined.
+ */
+export function expectJobRuns(
+  example: Example,
+  job: Job,
+  context: Context,
+  group: string | undefined
+): void {
+  const event = { name: String(context.github.event_name), payload: context.github.event }
+  expect(triggers(example, event as Trigger)).toBe(true)
+  expect(condition(job.if, context)).toBe(true)
+  expect(concurrencyOf(job, context)).toEqual(
+    group === undefined ? undefined : { group, cancelInProgress: false }
+  )
+}
+
 // ---------------------------------------------------------------------------------------------
 // Running a step.
 
@@ -471,6 +490,24 @@ export function inputsOf(step: Step, context: Context): Record<string, string> {
       typeof value === 'string' ? fill(value, context) : String(value)
     ])
   )
+}
+
+/**
+ * The step's `with:` as the runner hands it over, for a test that knows each expression's value
+ * itself (`known`: expression -> value): each `${{ expression }}` replaced by its value; an
+ * expression the test does not know fails the test rather than pass as ''.
+ */
+export function inputsKnown(step: Step, known: Record<string, string>): Record<string, string> {
+  expect(step.uses).toMatch(/docs-agent-action@/)
+  const inputs: Record<string, string> = {}
+  for (const [name, value] of Object.entries(step.with ?? {})) {
+    inputs[name] = String(value).replace(/\$\{\{\s*([^}]+?)\s*\}\}/g, (_, expression: string) => {
+      const value = known[expression]
+      if (value === undefined) throw new Error(`The test does not know ${expression} (${name})`)
+      return value
+    })
+  }
+  return inputs
 }
 
 /** A `run:` step's `env:`, filled as the runner fills it. */

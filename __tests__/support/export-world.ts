@@ -80,7 +80,7 @@ export const SEEDED_UNTIL = '2026-06-01'
  */
 export const useAnalyticsWorld = (
   key: string,
-  seeded: Pick<NonNullable<SimulatorOptions['analytics']>, 'feedbackEntries' | 'searchTerms' | 'conversations'>, // prettier-ignore
+  seeded: Pick<NonNullable<SimulatorOptions['analytics']>, 'feedbackEntries' | 'searchTerms' | 'conversations' | 'trends'>, // prettier-ignore
   inputs: Record<string, string>
 ): ExportWorld =>
   useExportWorld({

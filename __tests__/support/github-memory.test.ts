@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { getOctokit } from '@actions/github'
 import { githubContract, type GitHubContract } from './github-contract.js'
+import { refusedReopen } from './refused-reopen.js'
 import { GitHubMemory, HEAD_REF } from './github-memory.js'
 import { VirtualClock } from './virtual-clock.js'
 
@@ -30,18 +31,6 @@ afterEach(() => contract.assertClean())
 const octokit = (tag = 'run-1') => getOctokit('ghs_memory', { request: { fetch: github.fetchFor(tag) } }) // prettier-ignore
 const update = (state: 'open' | 'closed', pull_number = 12, tag?: string) =>
   octokit(tag).rest.pulls.update({ ...repo, pull_number, state })
-
-/** GitHub's 422 on reopening, naming the state and why. */
-const refusedReopen = (why: string | RegExp) => ({
-  status: 422,
-  response: {
-    data: {
-      message: 'Validation Failed',
-      errors: [{ resource: 'PullRequest', code: 'custom', field: 'state', message: expect.stringMatching(why) }], // prettier-ignore
-      documentation_url: 'https://docs.github.com/rest/pulls/pulls#update-a-pull-request'
-    }
-  }
-})
 
 describe('the in-memory GitHub: labels of issues and pull requests', () => {
   it('keeps the labels added, shows them on the pull request, and takes one off answering the labels left', async () => {

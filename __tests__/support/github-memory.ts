@@ -27,6 +27,7 @@
 //
 // Every write to a comment is recorded with the body before and after it and the tag of the fetch
 // it came through (one per run and per post step), so a check can tell who dropped what.
+import { requestOf, seenOf } from './fetch-request.js'
 import * as objects from './github-objects.js'
 import type { GitHubExchange } from './github-contract.js'
 import type { Permission } from './github-standin.js'
@@ -199,16 +200,8 @@ export class GitHubMemory {
   /** Octokit's transport for one run (or post step): every request it sends is tagged `tag`. */
   fetchFor(tag: string): typeof globalThis.fetch {
     const fetch = async (input: string | URL | Request, init: RequestInit = {}) => {
-      const url = new URL(input instanceof Request ? input.url : String(input))
-      const method = (init.method ?? 'GET').toUpperCase()
-      const text = typeof init.body === 'string' ? init.body : undefined
-      let body: unknown
-      try {
-        body = text ? JSON.parse(text) : undefined
-      } catch {
-        body = text
-      }
-      const signal = init.signal ?? undefined
+      const request = requestOf(input, init)
+      const { url, method, body, signal } = request
       const [there, back] = this.options.latency?.() ?? [0, 0]
       if (signal?.aborted) throw signal.reason
       if (there > 0) await this.clock.sleep(there, signal)
@@ -216,13 +209,7 @@ export class GitHubMemory {
       const headers = { 'content-type': 'application/json; charset=utf-8', ...answer.headers }
       const answerText = answer.body === undefined ? '' : JSON.stringify(answer.body)
       this.options.onExchange?.({
-        method,
-        path: url.pathname,
-        query: Object.fromEntries(url.searchParams),
-        headers: Object.fromEntries(
-          [...new Headers(init.headers ?? {}).entries()].map(([k, v]) => [k.toLowerCase(), v])
-        ),
-        body,
+        ...seenOf(request),
         status: answer.status,
         response: { headers, text: answerText }
       })
@@ -469,15 +456,10 @@ export class GitHubMemory {
       link.searchParams.set('page', String(n))
       return link.toString()
     }
-    const links = [
-      ...(page > 1 ? [`<${at(Math.min(page - 1, last))}>; rel="prev"`] : []),
-      ...(page < last ? [`<${at(page + 1)}>; rel="next"`, `<${at(last)}>; rel="last"`] : []),
-      ...(page > 1 ? [`<${at(1)}>; rel="first"`] : [])
-    ]
     return {
       status: 200,
       body: all.slice((page - 1) * perPage, page * perPage).map(render),
-      headers: links.length ? { link: links.join(', ') } : {}
+      headers: objects.pageLinks(page, last, at)
     }
   }
 

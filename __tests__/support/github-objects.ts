@@ -501,3 +501,21 @@ export function reviewComment(c: ReviewCommentFields): Json {
   delete fields.in_reply_to_id
   return fields
 }
+
+/**
+ * The `Link` header of page `page` of `last` of a listing, as GitHub writes it: rel="prev",
+ * "next", "last" and "first", each where it leads somewhere (GitHub's order), `at(n)` being page
+ * n's URL; none on a listing of one page.
+ */
+export function pageLinks(
+  page: number,
+  last: number,
+  at: (n: number) => string
+): Record<string, string> {
+  const links = [
+    ...(page > 1 ? [`<${at(Math.min(page - 1, last))}>; rel="prev"`] : []),
+    ...(page < last ? [`<${at(page + 1)}>; rel="next"`, `<${at(last)}>; rel="last"`] : []),
+    ...(page > 1 ? [`<${at(1)}>; rel="first"`] : [])
+  ]
+  return links.length ? { link: links.join(', ') } : {}
+}

@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { getOctokit } from '@actions/github'
 import { headShaOf, startSimulator } from '../../simulator/server.js'
+import { refusedReopen } from './refused-reopen.js'
 import { startGitHubStandIn, type GitHubStandIn, type PullSource } from './github-standin.js'
 
 const SHA1 = 'a'.repeat(40)
@@ -651,17 +652,6 @@ describe('a docs pull request following its code pull request: a label off, clos
   const octokit = (token = 'tok_app') => getOctokit(token, { baseUrl: gh.url })
   const update = (state: 'open' | 'closed', token?: string, pull_number = 12) =>
     octokit(token).rest.pulls.update({ ...repo, pull_number, state })
-  /** GitHub's 422 on reopening, naming the state and why. */
-  const refusedReopen = (why: string | RegExp) => ({
-    status: 422,
-    response: {
-      data: {
-        message: 'Validation Failed',
-        errors: [{ resource: 'PullRequest', code: 'custom', field: 'state', message: expect.stringMatching(why) }], // prettier-ignore
-        documentation_url: 'https://docs.github.com/rest/pulls/pulls#update-a-pull-request'
-      }
-    }
-  })
 
   it('takes a label off, in any case, answering the labels left; 404 "Label does not exist" when the issue does not carry it', async () => {
     gh.addPull('acme/docs', docsPull)

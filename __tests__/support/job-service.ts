@@ -14,6 +14,7 @@
 //   POST /v2/agent/{project}/job/{id}/message    {prompt}  200 job (as it stood when it arrived)
 //   GET  /v2/agent/{project}/job/{id}                      200 job, 404 {error}
 import type { Exchange as ServiceExchange } from '../../simulator/options.js'
+import { requestOf, seenOf } from './fetch-request.js'
 import type { VirtualClock } from './virtual-clock.js'
 
 export interface ServiceTurn {
@@ -91,26 +92,14 @@ export class JobService {
   /** The service's transport for one run: every request it sends is tagged `tag`. */
   fetchFor(tag: string): typeof globalThis.fetch {
     const fetch = async (input: string | URL | Request, init: RequestInit = {}) => {
-      const url = new URL(input instanceof Request ? input.url : String(input))
-      const method = (init.method ?? 'GET').toUpperCase()
-      const text = typeof init.body === 'string' ? init.body : undefined
-      let body: unknown
-      try {
-        body = text ? JSON.parse(text) : undefined
-      } catch {
-        body = text
-      }
-      const signal = init.signal ?? undefined
+      const request = requestOf(input, init)
+      const { url, method, body, signal } = request
       if (signal?.aborted) throw signal.reason
       const answer = this.answer(method, url.pathname, body, tag)
       const headers = { 'content-type': 'application/json' }
       const answerText = JSON.stringify(answer.body)
       this.options.onExchange?.({
-        method,
-        path: url.pathname,
-        query: Object.fromEntries(url.searchParams),
-        headers: lowerCased(init.headers),
-        body,
+        ...seenOf(request),
         route: 'unknown',
         status: answer.status,
         response: { headers, text: answerText }
@@ -199,10 +188,4 @@ export class JobService {
       archivedAt: null
     }
   }
-}
-
-function lowerCased(headers: RequestInit['headers']): Record<string, string> {
-  return Object.fromEntries(
-    [...new Headers(headers ?? {}).entries()].map(([name, value]) => [name.toLowerCase(), value])
-  )
 }

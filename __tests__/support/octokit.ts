@@ -11,7 +11,7 @@ import {
   type GitHubBounds,
   type Octokit
 } from '../../src/github/octokit.js'
-import { startGitHubStandIn, type GitHubStandIn } from './github-standin.js'
+import { startGitHubStandIn, type GitHubStandIn, type TokenSpec } from './github-standin.js'
 
 interface StepBounds {
   /** How far away the step's deadline is (ms). */
@@ -47,19 +47,30 @@ export interface OctokitWorld {
   readonly octokit: Octokit
 }
 
+/** The stand-in's repositories (acme/docs unless set), and what `token` is (github-actions[bot]'s). */
+export interface StandInOptions {
+  repositories?: string[]
+  spec?: TokenSpec
+}
+
 /**
- * Before every test, a GitHub stand-in where `token` is github-actions[bot]'s, made ready by
+ * Before every test, a GitHub stand-in where `token` is github-actions[bot]'s (or as `standIn`
+ * says), made ready by
  * `prepare`, and Octokit with `token` talking to it over real HTTP on the system clock (a step of
  * ten minutes); after it, the stand-in closed. Call it at the top of a suite or of a describe.
  */
 export function useGitHubStandIn(
   token: string,
-  prepare: (gh: GitHubStandIn) => void = () => {}
+  prepare: (gh: GitHubStandIn) => void = () => {},
+  standIn: StandInOptions = {}
 ): OctokitWorld {
   let gh: GitHubStandIn | undefined
   let octokit: Octokit | undefined
   beforeEach(async () => {
-    gh = await startGitHubStandIn({ tokens: { [token]: { login: 'github-actions[bot]' } } })
+    gh = await startGitHubStandIn({
+      ...(standIn.repositories ? { repositories: standIn.repositories } : {}),
+      tokens: { [token]: standIn.spec ?? { login: 'github-actions[bot]' } }
+    })
     prepare(gh)
     const bounds = boundsOn(systemClock, { deadlineIn: 600_000 })
     octokit = await loadOctokit(token, bounds, { GITHUB_API_URL: gh.url })

@@ -97,6 +97,14 @@ export const KEY = 'mint_e2e_Gh4Tq8zWm1Rc'
 /** What `${{ github.token }}` stands for in a world with a stand-in, unless it sets another. */
 export const TOKEN = 'ghs_Tk8mQ2xZr5Wn4Jd'
 
+/** A GitHub App's login, and its installation token for acme/docs (secrets.DOCS_REPO_TOKEN). */
+export const DOCS_APP = 'docs-app[bot]'
+export const DOCS_APP_TOKEN = 'ghs_Docs5Rw9Kp1Xn4'
+/** DOCS_APP_TOKEN as a world's `github.tokens` holds it. */
+export const DOCS_APP_TOKENS: Readonly<Record<string, TokenSpec>> = {
+  [DOCS_APP_TOKEN]: { login: DOCS_APP, installation: true, repos: ['acme/docs'] }
+}
+
 export function useSimulatedWorld(options: WorldOptions): World {
   const key = options.key ?? KEY
   const githubToken = options.github ? (options.github.token ?? TOKEN) : undefined

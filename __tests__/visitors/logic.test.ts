@@ -365,6 +365,23 @@ describe('fractional counts (the document types every count number)', () => {
     expect(html).toContain('<td>10.5</td><td>0.3</td></tr>')
     expect(html).not.toMatch(/0\.3000|1234\.5678|1,234\.568/)
   })
+
+  it('the summary writes the range as the analytics summary does: first and last day, and how many', () => {
+    const html = (dateFrom?: string, dateTo?: string) =>
+      summaryHtml({
+        projectId: 'p',
+        metric: 'views',
+        dateFrom,
+        dateTo,
+        totals: { human: 1, ai: 0, total: 1 },
+        top: [],
+        rows: 0,
+        file: '/w/v.json',
+        truncated: false
+      })
+    expect(html('2026-11-20', '2026-11-27')).toContain('<p>20 Nov 2026 – 26 Nov 2026 (7 days)</p>')
+    expect(html()).toContain('<p>the service default to now (exclusive)</p>')
+  })
 })
 
 describe('sizes', () => {

@@ -7,7 +7,7 @@ import { createRequire as __sourceMapRequire } from 'module';Error.prepareStackT
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _analytics_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(379);
+/* harmony import */ var _analytics_run_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(818);
 /* harmony import */ var _export_worker_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(700);
 // Entry of the analytics action (dist/analytics/index.js): the action, on the main thread; the
 // export runs in a worker thread started from its own bundle, dist/export-worker/index.js (see
@@ -23,7 +23,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 379:
+/***/ 818:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -44,7 +44,8 @@ var secrets = __nccwpck_require__(279);
  *   `%6D`, `%u006d`, `&#109;`, `&#x6d;`, `&lowbar;`, quoted-printable's `=5F`…), compatibility
  *   forms folded (NFKC: `ｍ` reads `m`), and what renders as nothing dropped (zero-width, bidi
  *   controls, the soft hyphen, variation selectors, combining marks: Default_Ignorable_Code_Point,
- *   Mn; a terminal's colour codes; HTML's `<wbr>`).
+ *   combining marks of every kind; a terminal's colour codes, also written `\e[32m`; HTML's
+ *   `<wbr>` in any case).
  * - joins.ts: lines joined, so that a secret wrapped at a width, or cut into two string literals
  *   of a patch, reads whole.
  * - decoded.ts: runs of hex, base64 and base32 decoded to bytes.
@@ -175,53 +176,44 @@ function views_cover(view, from, to, covered) {
 const HEX = '[0-9a-fA-F]';
 /** One escape of a character (its groups: HEX_GROUPS and those after), or other characters. */
 const ESCAPE = new RegExp([
-    // C, Python, shell, JavaScript, Rust, JSON; markdown's backslash before punctuation.
-    `\\\\(?:x(${HEX}{2})|u\\{(${HEX}{1,6})\\}|u(${HEX}{4})|U(${HEX}{8})|([0-7]{1,3})` +
+    // A terminal's colour and style codes (a coloured CI log), also as a script writes them
+    // (`\e[32m`): they show as nothing. A truecolor code sets two colours of 5 numbers.
+    `((?:\\x1b|\\\\(?:e|033|x1[bB]|u001[bB]))\\[[0-9;]{0,64}[A-Za-z])`,
+    // C, Python, shell, JavaScript, Rust, JSON; markdown's backslash before punctuation. Leading
+    // zeros in braces, as JavaScript takes them (`\u{000000005f}`).
+    `\\\\(?:x(${HEX}{2})|u\\{0*(${HEX}{1,6})\\}|u(${HEX}{4})|U(${HEX}{8})|([0-7]{1,3})` +
         `|([nrt])|([!-/:-@[-\`{-~]))`,
     // URLs (and JavaScript's old escape()).
     `%u(${HEX}{4})|%(${HEX}{2})`,
-    // HTML.
-    `&#[xX](${HEX}{1,6});?|&#([0-9]{1,7});?|&([A-Za-z]{2,14});`,
-    // A terminal's colour and style codes (a coloured CI log): they show as nothing.
-    '(\\x1b\\[[0-9;]{0,20}[A-Za-z])',
+    // HTML, with any leading zeros.
+    `&#[xX]0*(${HEX}{1,6});?|&#0*([0-9]{1,7});?|&([A-Za-z]{2,14});`,
     // Quoted-printable (a mail, a MIME header's Q encoding): `=5F`, capitals only.
     '=([0-9A-F]{2})',
     // HTML's break opportunity inside a long word: it shows as nothing.
-    '(<wbr[ \\t]*/?>)',
+    '(<[wW][bB][rR][ \\t]*/?>)',
     // Characters beyond ASCII, folded or dropped one by one.
     '[^\\0-\\x7f]+',
     // Controls that show as nothing (a NUL after every character: UTF-16 read as text), dropped.
     '[\\0-\\x08\\x0b\\x0c\\x0e-\\x1a\\x1c-\\x1f\\x7f]+'
 ].join('|'), 'g');
-/** Named HTML references of the characters of keys and tokens, and of the punctuation near them. */
+/** Named HTML references of the one character of keys and tokens that has a name (`_`). */
 const ENTITIES = {
     lowbar: '_',
     UnderBar: '_',
-    hyphen: '-',
-    minus: '-',
-    plus: '+',
-    sol: '/',
-    equals: '=',
-    colon: ':',
-    period: '.',
-    amp: '&',
-    quot: '"',
-    apos: "'",
-    num: '#',
-    percnt: '%',
-    bsol: '\\',
     // Invisible characters by name: dropped once decoded, like the characters themselves.
     shy: '\u00ad',
     ZeroWidthSpace: '\u200b',
     zwnj: '\u200c',
     zwj: '\u200d',
-    NoBreak: '\u2060'
+    NoBreak: '\u2060',
+    lrm: '\u200e',
+    rlm: '\u200f'
 };
 const LETTER_ESCAPES = { n: '\n', r: '\r', t: '\t' };
-/** The groups of ESCAPE that hold a code point in hex, in decimal and in octal (13 and 15: none). */
-const HEX_GROUPS = (/* unused pure expression or super */ null && ([1, 2, 3, 4, 8, 9, 10, 14]));
-const DECIMAL_GROUP = 11;
-const OCTAL_GROUP = 5;
+/** The groups of ESCAPE that hold a code point in hex, in decimal and in octal (1 and 15: none). */
+const HEX_GROUPS = (/* unused pure expression or super */ null && ([2, 3, 4, 5, 9, 10, 11, 14]));
+const DECIMAL_GROUP = 12;
+const OCTAL_GROUP = 6;
 /** What one ESCAPE match stands for; undefined when it stands for no character. */
 function decoded(m) {
     const hex = HEX_GROUPS.map((group) => m[group]).find((digits) => digits !== undefined);
@@ -236,13 +228,13 @@ function decoded(m) {
                 : undefined;
     if (point !== undefined)
         return point <= 0x10ffff ? String.fromCodePoint(point) : undefined;
-    if (m[6])
-        return LETTER_ESCAPES[m[6]];
     if (m[7])
-        return m[7];
-    if (m[12])
-        return Object.hasOwn(ENTITIES, m[12]) ? ENTITIES[m[12]] : undefined;
-    if (m[13] || m[15])
+        return LETTER_ESCAPES[m[7]];
+    if (m[8])
+        return m[8];
+    if (m[13])
+        return Object.hasOwn(ENTITIES, m[13]) ? ENTITIES[m[13]] : undefined;
+    if (m[1] || m[15])
         return '';
     return m[0];
 }
@@ -251,8 +243,11 @@ function decoded(m) {
  * line breaks and the escape of colour codes (read elsewhere) aside.
  */
 const hiddenControl = (code) => code === 0x7f || (code < 0x20 && code !== 9 && code !== 10 && code !== 13 && code !== 0x1b);
-/** Characters that render as nothing, or only on the character before them. */
-const INVISIBLE = /^[\p{Default_Ignorable_Code_Point}\p{Mn}]$/u;
+/**
+ * Characters that render as nothing, or only on the character before them (combining marks:
+ * nonspacing, spacing and enclosing, as the keycap of 1️⃣).
+ */
+const INVISIBLE = /^[\p{Default_Ignorable_Code_Point}\p{M}]$/u;
 /** Pushes `text` (standing for the parent's `from` to `to`) character by character, folded. */
 function pushFolded(out, text, from, to) {
     for (const ch of text) {
@@ -313,11 +308,12 @@ function views_normalised(text) {
  *   one whose lines begin with `+` or `-` (base64 has both).
  * - `code` also drops the punctuation by which a line continues on the next: after the break a
  *   patch's `+`, `-` or space, the indentation, and quote and comment markers followed by a
- *   blank (`> `, `// `, `# `, `* `, `-- `); before it a backslash (a shell's or Python's line
- *   continued), quoted-printable's soft break (an `=` right after data), and a string literal's
- *   closing quote, operator or comma and opening quote (`"…" +` then `+  "…"`; `.`, `&`, `||`,
- *   an array's `",` too). Within a line, it drops what joins two string literals: `" + "`,
- *   `" "`, `", "`, `' . '` (a value cut into literals, or an array of its pieces or characters).
+ *   blank (`> `, `// `, `# `, `* `, `-- `; a patch's removed line of a comment: `--- `); before
+ *   it a backslash (a shell's or Python's line continued), quoted-printable's soft break (an `=`
+ *   right after data), and a string literal's closing quote, operator or comma and opening quote
+ *   (`"…" +` then `+  "…"`; `.`, `&`, `||`, an array's `",` too). Within a line, it drops what
+ *   joins two string literals: `" + "`, `" "`, `", "`, `' . '`, `" b"` (a value cut into
+ *   literals, or an array of its pieces or characters).
  * What is dropped is not redacted itself: a secret found across a join is redacted in each of its
  * pieces, and the lines and the literals stay as they were.
  *
@@ -332,11 +328,14 @@ function views_normalised(text) {
 const BREAK = /\r\n|[\n\r\u2028\u2029\u0085]/g;
 const BLANK = /[ \t]*/y;
 /** What may begin a line that continues the one before, in a `code` join; group 1: a quote. */
-const CONTINUATION = /(?:[+ ]|-(?!-))?[ \t]*(?:(?:>+|\/\/+|#+|\*|--|;+)[ \t]+)*((?:(?:[+.&]{1,2}|\|\|)[ \t]*)?["'`])?/y;
+const CONTINUATION = /(?:[+ ]|-(?!-)|-(?=--[ \t]))?[ \t]*(?:(?:>+|\/\/+|#+|\*|--|;+)[ \t]+)*((?:(?:[+.&]{1,2}|\|\|)[ \t]*)?["'`])?/y;
 const QUOTES = (/* unused pure expression or super */ null && (`"'\``));
 const OPERATORS = '+.&|,';
-/** Two string literals side by side on a line; group 1: an operator that says the value goes on. */
-const GLUE = /["'`][ \t]*(?:([+.&]{1,2}|\|\|)[ \t]*|,[ \t]*)?["'`]/g;
+/**
+ * Two string literals side by side on a line (the second may have Python's prefix after a
+ * blank: `" b"`); group 1: an operator that says the value goes on.
+ */
+const GLUE = /["'`][ \t]*(?:([+.&]{1,2}|\|\|)[ \t]*|,[ \t]*)?(?:(?<=[ \t+.&|,])[bBrRfFuU]{1,2})?["'`]/g;
 const isBlank = (ch) => ch === ' ' || ch === '\t';
 /**
  * Where the line that ends at `end` stops holding data (`floor`: where it began, at the least).
@@ -610,13 +609,20 @@ function decoded_withoutNul(bytes) {
  */
 /**
  * Words in camel case: digits at a word's end (`v2NewToken`, `erc721Batch`), a numeronym
- * (`i18n`, `k8s`, `e2e`, `a11y`), an acronym with its version (`IPv4`, `UTF8`) before a word or
- * at the end (`getIPv4Address`). A bare acronym is not taken (`readUInt32LE` looks generated):
- * with it, a random key of 24 would pass for words ten times as often.
+ * (`i18n`, `k8s`, `e2e`, `a11y`; capitalised, one of those: `loadI18nFiles`), an acronym with its
+ * version (`IPv4`, `UTF8`) before a word or at the end (`getIPv4Address`), a word of two letters
+ * before a capital (`uploadToS3`), and a few acronyms that are words of code (`URL`, `OAuth`:
+ * `toBase64URL`, `getOAuth2Token`). Any other bare acronym is not taken (`readUInt32LE` looks
+ * generated): with it, a random key of 24 would pass for words ten times as often; these closed
+ * lists add less than 1 in 100,000 (measured over a million). No two ways of reading a part end
+ * at one place (an acronym of the list has no digits after it): a test costs its length.
  */
 const CAMEL = new RegExp([
     '^(?:[a-z]+[0-9]*|[a-z][0-9]{1,2}[a-z]{1,2})?',
-    '(?:[A-Z](?:[a-z]{2,}[0-9]*|[0-9]+)|[A-Z]{2,5}v?[0-9]{1,2}(?=[A-Z][a-z]{2}|$)|[a-z][0-9]{1,2}[a-z]{1,2})*$'
+    '(?:[A-Z](?:[a-z]{2,}[0-9]*|[0-9]+)|[A-Z]{2,5}v?[0-9]{1,2}(?=[A-Z][a-z]{2}|$)',
+    '|[a-z][0-9]{1,2}[a-z]{1,2}|(?:I18n|L10n|K8s|A11y)',
+    '|(?:To|Of|In|On|By|At|Is|Or|As|Up)(?=[A-Z])',
+    '|(?:URL|URI|API|JSON|XML|HTML|CSS|SQL|HTTPS?|UUID|IO)(?=[A-Z]|$)|OAuth[0-9]{0,2})*$'
 ].join(''));
 /** Whether a part of what follows `mint_` looks generated (see above). */
 function isGenerated(part) {
@@ -630,15 +636,20 @@ function isGenerated(part) {
 /** Whether what follows `mint_` is a key's (see above). */
 const isKeyBody = (body) => body.split(/[_-]/).some(isGenerated);
 const always = () => true;
+/**
+ * The most characters of a match: a match cut at a joint is looked at again from the joint
+ * (for-agent.ts), so that each look reads at most this many (lines of keys stay linear).
+ */
+const LONGEST = 256;
 const SHAPES = [
     {
-        pattern: 'mint_[A-Za-z0-9_-]{8,}',
+        pattern: `mint_[A-Za-z0-9_-]{8,${LONGEST}}`,
         least: 13,
         whole: undefined,
         is: (m) => isKeyBody(m.slice(5))
     },
-    { pattern: 'gh[pousr]_[A-Za-z0-9]{20,}', least: 24, whole: 40, is: always },
-    { pattern: 'github_pat_[A-Za-z0-9_]{20,}', least: 31, whole: 93, is: always }
+    { pattern: `gh[pousr]_[A-Za-z0-9]{20,${LONGEST}}`, least: 24, whole: 40, is: always },
+    { pattern: `github_pat_[A-Za-z0-9_]{20,${LONGEST}}`, least: 31, whole: 93, is: always }
 ];
 // No word boundary before them: `token%3Dghs_…` (a URL-encoded `=`) has a letter right before.
 const tokens_TOKENS = new RegExp(SHAPES.map((shape) => `(${shape.pattern})`).join('|'), 'g');
@@ -647,18 +658,18 @@ const tokens_shapeOf = (m) => SHAPES[m.slice(1).findIndex((group) => group !== u
 
 ;// CONCATENATED MODULE: ./src/sinks/for-agent.ts
 /**
- * Text that goes to the agent (a prompt, a digest it reads): no secret of ours in any form a file,
- * a debug dump, a patch or an issue could write it in, and no token of a well-known shape
- * (another project's key, a GitHub token), which the agent could write into a pull request.
+ * Text that goes to the agent (a prompt, a digest it reads): our secrets (whole, or any 8 of their
+ * characters, in any letter case) and tokens of well-known shapes (another project's key, a GitHub
+ * token, which the agent could write into a pull request) redacted in the forms of the README's
+ * closed list ("Docs that follow the code"), and only in those; the property test generates each
+ * (__tests__/support/secret-forms.ts).
  *
- * What is looked for is looked for in several views of the text (views.ts, joins.ts,
- * decoded.ts), each character of a view traced to the characters of the text it stands for:
- * - the text itself: every form a service could echo a secret in (secrets.ts), and tokens;
- * - the text with escapes decoded, invisible characters dropped and lines joined (two ways):
- *   our secrets as they are, and tokens;
- * - the runs of hex, base64 and base32 of the joined text, decoded at every alignment, and what
- *   they decode to decoded again (base64 and hex) and read without NUL bytes (UTF-16); runs of
- *   decimal numbers (bytes, character codes): the same.
+ * They are looked for in several views of the text (views.ts, joins.ts, decoded.ts), each
+ * character of a view traced to the characters of the text it stands for:
+ * - the text itself;
+ * - the text with escapes decoded, invisible characters dropped and lines joined (two ways);
+ * - the runs of hex, base64 and base32 of the joined text, decoded at every alignment, decoded
+ *   again (base64 and hex) and read without NUL bytes (UTF-16); runs of decimal numbers.
  * Whatever is found in a view is redacted where it was written, in the text itself. The cost is
  * a few passes over the text, each linear in its length.
  */
@@ -668,23 +679,31 @@ const tokens_shapeOf = (m) => SHAPES[m.slice(1).findIndex((group) => group !== u
 
 
 
+/** A token's prefix: where one begins right after a joint, the token before it ends there. */
+const PREFIX = /mint_|gh[pousr]_|github_pat_/y;
 /**
- * Where a token found at `at` in joined lines ends (the match ends at `end`). A token goes on
- * over a line that says it goes on (a string literal continued, a `\\`). Where a line just ends, a
- * token whose length its issuer fixes goes on as far as a whole one is long; another ends with
- * its line when what the line holds is a token already (`mint_…` then `OTHER=1` on the next line
- * is a token and a line), else it goes on as far as the match.
+ * Where a token found at `at` in joined lines ends (the match ends at `end`). A token ends at a
+ * joint after which another token begins. It goes on over a line that says it goes on (a string
+ * literal continued, a `\\`). Where a line just ends, a token whose length its issuer fixes goes
+ * on as far as a whole one is long, if the match is as long; another token (and one shorter than
+ * a whole one) ends with its line when what the line holds is a token already (`mint_…` then
+ * `OTHER=1` on the next line is a token and a line), else it goes on as far as the match.
  */
 function tokenEnd(lines, at, end, shape) {
-    if (shape.whole)
-        return Math.min(end, at + shape.whole);
-    for (let k = at + 1; k < end; k++) {
+    const whole = shape.whole !== undefined && end - at >= shape.whole;
+    const last = whole ? at + (shape.whole ?? 0) : end;
+    for (let k = at + 1; k < last; k++) {
         // A joint: the characters before and after it are not side by side in the text.
-        if (lines.from[k] === lines.to[k - 1] || lines.continued?.has(k))
+        if (lines.from[k] === lines.to[k - 1])
+            continue;
+        PREFIX.lastIndex = k;
+        if (PREFIX.test(lines.text))
+            return k;
+        if (whole || lines.continued?.has(k))
             continue;
         return k - at >= shape.least ? k : end;
     }
-    return end;
+    return last;
 }
 /** Which encodings each join's runs are decoded from (why: joins.ts, `soft` and `code`). */
 const DECODED = {
@@ -696,16 +715,11 @@ const DECODED = {
 };
 /** What a decoded run is decoded from again (a value encoded twice). */
 const AGAIN = (/* unused pure expression or super */ null && (['base64', 'hex']));
-let last;
-/** Our secrets as they are, to be found in a view; in bytes too (a decoded view is bytes). */
-function plainNeedles(secrets) {
-    const key = secrets.join('\0');
-    if (last?.key !== key) {
-        const forms = secrets.flatMap((secret) => [secret, Buffer.from(secret).toString('latin1')].map((form) => formOf(form, secret)));
-        last = { key, needles: needlesOf(forms) };
-    }
-    return last.needles;
-}
+/**
+ * Our secrets as they are, to be found in a view; in bytes too (a decoded view is bytes). A few
+ * dozen pieces a secret: made anew each time, at a cost far below that of the views.
+ */
+const plainNeedles = (secrets) => needlesOf(secrets.flatMap((secret) => [secret, Buffer.from(secret).toString('latin1')].map((form) => formOf(form, secret))));
 /**
  * `text` with our secrets (the registered ones and `extra`) and tokens of well-known shapes
  * replaced by `***`, in every form described above.
@@ -717,26 +731,29 @@ function redactForAgent(text, extra = []) {
     const covered = new Uint8Array(text.length);
     const seen = new Set();
     const look = (view, needles) => {
-        // A view that changed nothing is its parent, looked at already (our secrets as they are are
-        // among the forms the text itself is searched for).
+        // A view that changed nothing is its parent, looked at already.
         if (seen.has(view))
             return;
         seen.add(view);
         const found = (from, to) => cover(view, from, to, covered);
         if (needles)
             findNeedles(view.text, needles, found);
-        for (const m of view.text.matchAll(TOKENS)) {
+        TOKENS.lastIndex = 0;
+        for (let m = TOKENS.exec(view.text); m; m = TOKENS.exec(view.text)) {
             const shape = shapeOf(m);
             const whole = m.index + m[0].length;
-            // The text itself and decoded runs have no joints; joined lines have.
-            const end = view.parent && !view.bridged ? tokenEnd(view, m.index, whole, shape) : whole;
+            // Joined lines have joints; the text itself, escapes decoded and decoded runs have none
+            // (a colour code or a `<wbr>` decoded to nothing is none either).
+            const end = view.continued ? tokenEnd(view, m.index, whole, shape) : whole;
             if (shape.is(view.text.slice(m.index, end)))
                 found(m.index, end);
+            // What follows a match cut at a joint is looked at again: a token may begin there.
+            TOKENS.lastIndex = end;
         }
     };
     const itself = viewOf(text);
-    look(itself, secrets.length > 0 ? echoNeedles(secrets) : undefined);
     const plain = secrets.length > 0 ? plainNeedles(secrets) : undefined;
+    look(itself, plain);
     const decoded = normalised(itself);
     const soft = joined(decoded, 'soft');
     const code = joined(decoded, 'code');
@@ -1919,6 +1936,88 @@ const MAX_MAX_REQUESTS = 100;
 /** Transcripts fetched at most (`assistant-threads`), one request each. */
 const MAX_ASSISTANT_THREADS = 50;
 
+;// CONCATENATED MODULE: ./src/export/figures.ts
+/**
+ * Numbers as the analytics summaries and the digest show them: a count as people read it, and a
+ * bar for a table cell. The files have every count exactly as it came.
+ */
+const BAR_WIDTH = 20;
+/** A bar of `value` against the largest, `max`, in a fixed width of block characters. */
+function bar(value, max) {
+    const filled = max > 0 ? Math.min(BAR_WIDTH, Math.max(0, Math.round((value / max) * BAR_WIDTH))) : 0;
+    return '█'.repeat(filled) + '░'.repeat(BAR_WIDTH - filled);
+}
+/**
+ * A count as a person reads it: thousands grouped, at most two decimals. Counts may have a
+ * fraction (the document types them `number`; visitors are approximate): 10.5 shows as 10.5, and
+ * a value a service computed as 10.500000001 as 10.5.
+ *
+ * What `value.toLocaleString('en-US', { maximumFractionDigits: 2 })` writes, character for
+ * character (a property test compares them), without it: its first call loads ICU's number
+ * formatting, 7.5 MiB of a step's resident memory (BENCHMARKS.md). As ECMA-402 says, the shortest
+ * decimal that reads back as the value (what String gives) is rounded half away from zero, so
+ * 1.005 shows as 1.01; a negative value shows its sign even when it rounds to 0.
+ */
+function figures_n(value) {
+    if (Number.isNaN(value))
+        return 'NaN';
+    const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+    if (!Number.isFinite(value))
+        return `${sign}∞`;
+    // `1.2345e-7` or `123.45`: its digits, and where the decimal point falls among them.
+    const [mantissa = '', exponent = '0'] = String(Math.abs(value)).split('e');
+    const [whole = '', fraction = ''] = mantissa.split('.');
+    let digits = whole + fraction;
+    let point = whole.length + Number(exponent);
+    const kept = point + 2;
+    if (kept < 0)
+        digits = '';
+    else if (digits.length > kept) {
+        const up = (digits[kept] ?? '0') >= '5';
+        digits = digits.slice(0, kept);
+        if (up) {
+            const raised = roundedUp(digits);
+            if (raised.length > digits.length)
+                point++;
+            digits = raised;
+        }
+    }
+    const integer = point > 0 ? digits.slice(0, point).padEnd(point, '0') : '';
+    const decimals = (point < 0 ? '0'.repeat(-point) : '') + digits.slice(Math.max(point, 0));
+    const shown = decimals.replace(/0+$/, '');
+    return `${sign}${grouped(integer.replace(/^0+(?=.)/, '') || '0')}${shown ? `.${shown}` : ''}`;
+}
+/** Decimal digits plus one in their last place (`'199'` -> `'200'`, `'99'` -> `'100'`). */
+function roundedUp(digits) {
+    let carry = true;
+    let out = '';
+    for (let i = digits.length - 1; i >= 0; i--) {
+        const digit = Number(digits[i]) + (carry ? 1 : 0);
+        carry = digit === 10;
+        out = String(digit % 10) + out;
+    }
+    return carry ? `1${out}` : out;
+}
+/** Thousands grouped with commas, as en-US writes them: `1234567` -> `1,234,567`. */
+function grouped(integer) {
+    return integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+const METER_WIDTH = 16;
+const EIGHTHS = ['', '▏', '▎', '▍', '▌', '▋', '▊', '▉'];
+/**
+ * A bar of `value` against `scale`, in a fixed width (16 cells) to an eighth of a cell: a value
+ * above nothing always shows a sliver, and a value at the scale fills the width. The caller picks
+ * a scale that means something (a total, the largest in a table but never below a floor), so
+ * that one vote does not fill a column.
+ */
+function meter(value, scale) {
+    const share = scale > 0 && value > 0 ? Math.min(1, value / scale) : 0;
+    const eighths = share > 0 ? Math.max(1, Math.round(share * METER_WIDTH * 8)) : 0;
+    const whole = Math.floor(eighths / 8);
+    const part = EIGHTHS[eighths % 8] ?? '';
+    return '█'.repeat(whole) + part + '░'.repeat(METER_WIDTH - whole - (part ? 1 : 0));
+}
+
 ;// CONCATENATED MODULE: ./src/analytics/digest-report.ts
 /**
  * The digest and the transcripts on the main thread: warnings for what could not be read, the
@@ -1928,12 +2027,17 @@ const MAX_ASSISTANT_THREADS = 50;
  */
 
 
+
 const KIND_LABEL = {
     page: 'Page voted down',
     question: 'Questions left open',
     search: 'Search without a click',
     ai: 'AI traffic grew'
 };
+/** The requests the digest sent beyond the reports' pages, in words. */
+const ownRequests = (requests) => requests === 0
+    ? 'no request of its own: it read what the reports fetched'
+    : `${figures_n(requests)} ${requests === 1 ? 'request' : 'requests'} of its own`;
 /** Warnings for the gaps; the step fails when the digest or the transcripts were not written. */
 function reportDigest(digest) {
     if (!digest)
@@ -1968,7 +2072,7 @@ function digestSectionHtml(digest, name = (file) => file) {
         parts.push(items.length
             ? htmlOf `<ol>${htmlPiece(items.join(''))}</ol>`
             : htmlOf `<p>${htmlOurs('No signal of reader struggle in what was read.')}</p>`);
-        parts.push(htmlOf `<p>${htmlOurs(`${digest.listed} ${digest.listed === 1 ? 'finding' : 'findings'} in ${digest.characters} characters${digest.leftOut ? `, ${digest.leftOut} more left out` : ''}; ${digest.requests} ${digest.requests === 1 ? 'request' : 'requests'}.`)} Written to ${htmlCode(name(digest.file))}.</p>`);
+        parts.push(htmlOf `<p>${htmlOurs(`${figures_n(digest.listed)} ${digest.listed === 1 ? 'finding' : 'findings'} (${figures_n(digest.characters)} characters)${digest.leftOut ? `, ${figures_n(digest.leftOut)} more left out` : ''}; ${ownRequests(digest.requests)}.`)} Written to ${htmlCode(name(digest.file))}.</p>`);
     }
     if (digest.gaps.length) {
         // Which parts, in the service's words among ours: each an escaped line of code.
@@ -3371,88 +3475,6 @@ async function exportStep(entry, given, read, title) {
     return { settings, outcome };
 }
 
-;// CONCATENATED MODULE: ./src/export/figures.ts
-/**
- * Numbers as the analytics summaries and the digest show them: a count as people read it, and a
- * bar for a table cell. The files have every count exactly as it came.
- */
-const BAR_WIDTH = 20;
-/** A bar of `value` against the largest, `max`, in a fixed width of block characters. */
-function bar(value, max) {
-    const filled = max > 0 ? Math.min(BAR_WIDTH, Math.max(0, Math.round((value / max) * BAR_WIDTH))) : 0;
-    return '█'.repeat(filled) + '░'.repeat(BAR_WIDTH - filled);
-}
-/**
- * A count as a person reads it: thousands grouped, at most two decimals. Counts may have a
- * fraction (the document types them `number`; visitors are approximate): 10.5 shows as 10.5, and
- * a value a service computed as 10.500000001 as 10.5.
- *
- * What `value.toLocaleString('en-US', { maximumFractionDigits: 2 })` writes, character for
- * character (a property test compares them), without it: its first call loads ICU's number
- * formatting, 7.5 MiB of a step's resident memory (BENCHMARKS.md). As ECMA-402 says, the shortest
- * decimal that reads back as the value (what String gives) is rounded half away from zero, so
- * 1.005 shows as 1.01; a negative value shows its sign even when it rounds to 0.
- */
-function figures_n(value) {
-    if (Number.isNaN(value))
-        return 'NaN';
-    const sign = value < 0 || Object.is(value, -0) ? '-' : '';
-    if (!Number.isFinite(value))
-        return `${sign}∞`;
-    // `1.2345e-7` or `123.45`: its digits, and where the decimal point falls among them.
-    const [mantissa = '', exponent = '0'] = String(Math.abs(value)).split('e');
-    const [whole = '', fraction = ''] = mantissa.split('.');
-    let digits = whole + fraction;
-    let point = whole.length + Number(exponent);
-    const kept = point + 2;
-    if (kept < 0)
-        digits = '';
-    else if (digits.length > kept) {
-        const up = (digits[kept] ?? '0') >= '5';
-        digits = digits.slice(0, kept);
-        if (up) {
-            const raised = roundedUp(digits);
-            if (raised.length > digits.length)
-                point++;
-            digits = raised;
-        }
-    }
-    const integer = point > 0 ? digits.slice(0, point).padEnd(point, '0') : '';
-    const decimals = (point < 0 ? '0'.repeat(-point) : '') + digits.slice(Math.max(point, 0));
-    const shown = decimals.replace(/0+$/, '');
-    return `${sign}${grouped(integer.replace(/^0+(?=.)/, '') || '0')}${shown ? `.${shown}` : ''}`;
-}
-/** Decimal digits plus one in their last place (`'199'` -> `'200'`, `'99'` -> `'100'`). */
-function roundedUp(digits) {
-    let carry = true;
-    let out = '';
-    for (let i = digits.length - 1; i >= 0; i--) {
-        const digit = Number(digits[i]) + (carry ? 1 : 0);
-        carry = digit === 10;
-        out = String(digit % 10) + out;
-    }
-    return carry ? `1${out}` : out;
-}
-/** Thousands grouped with commas, as en-US writes them: `1234567` -> `1,234,567`. */
-function grouped(integer) {
-    return integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-const METER_WIDTH = 16;
-const EIGHTHS = ['', '▏', '▎', '▍', '▌', '▋', '▊', '▉'];
-/**
- * A bar of `value` against `scale`, in a fixed width (16 cells) to an eighth of a cell: a value
- * above nothing always shows a sliver, and a value at the scale fills the width. The caller picks
- * a scale that means something (a total, the largest in a table but never below a floor), so
- * that one vote does not fill a column.
- */
-function meter(value, scale) {
-    const share = scale > 0 && value > 0 ? Math.min(1, value / scale) : 0;
-    const eighths = share > 0 ? Math.max(1, Math.round(share * METER_WIDTH * 8)) : 0;
-    const whole = Math.floor(eighths / 8);
-    const part = EIGHTHS[eighths % 8] ?? '';
-    return '█'.repeat(whole) + part + '░'.repeat(METER_WIDTH - whole - (part ? 1 : 0));
-}
-
 ;// CONCATENATED MODULE: external "node:module"
 const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
 ;// CONCATENATED MODULE: ./src/export/fingerprints.ts
@@ -3762,6 +3784,53 @@ const REPORTS = {
     'assistant-callers': assistantCallers
 };
 
+;// CONCATENATED MODULE: ./src/analytics/days.ts
+/**
+ * Dates as the job summary and the digest write them for people, in one style: a day is
+ * `26 Nov 2026` (UTC; a month's name cannot be misread as a day), a time `26 Nov 2026 20:40`, and
+ * a range of whole days, whose end the service takes as exclusive, is written by its first and
+ * last days, `20 Nov 2026 – 26 Nov 2026 (7 days)`, so nobody has to subtract a day. Only a date
+ * that parses is written this way; the files and the step's outputs keep ISO 8601.
+ * `space` joins a date's words: the summary's non-breaking space keeps one on one line.
+ */
+const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
+const days_DAY_MS = 86_400_000;
+const pad = (value) => String(value).padStart(2, '0');
+/** A day, `26 Nov 2026`. */
+function dayText(at, space = ' ') {
+    return [at.getUTCDate(), MONTHS[at.getUTCMonth()], at.getUTCFullYear()].join(space);
+}
+/** A time of the service's (ISO 8601), parsed; undefined when it is none. */
+function parseTime(value) {
+    if (typeof value !== 'string' || !/^\d{4}-\d\d-\d\d/.test(value))
+        return undefined;
+    const at = new Date(value);
+    return Number.isNaN(at.getTime()) ? undefined : at;
+}
+/** A time of the service's as ours, `26 Nov 2026 20:40` (UTC); undefined when it is none. */
+function timeText(value, space = ' ') {
+    const at = parseTime(value);
+    if (!at)
+        return undefined;
+    return `${dayText(at, space)}${space}${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}`;
+}
+/**
+ * A range of whole days (UTC), its end exclusive, as its first and last days and how many:
+ * `20 Nov 2026 – 26 Nov 2026 (7 days)`, one day alone `20 Nov 2026 (1 day)`. Undefined for a
+ * range that is not whole days (or not given), which the caller writes as it was given.
+ */
+function daysText(from, to, space = ' ') {
+    const start = parseTime(from);
+    const end = parseTime(to);
+    const whole = (at) => at !== undefined && at.getTime() % days_DAY_MS === 0; // prettier-ignore
+    if (!whole(start) || !whole(end) || end <= start)
+        return undefined;
+    const days = Math.round((end.getTime() - start.getTime()) / days_DAY_MS);
+    const last = new Date(end.getTime() - days_DAY_MS);
+    const span = days === 1 ? dayText(start, space) : `${dayText(start, space)} – ${dayText(last, space)}`; // prettier-ignore
+    return `${span} (${days} ${days === 1 ? 'day' : 'days'})`;
+}
+
 ;// CONCATENATED MODULE: ./src/analytics/site-pages.ts
 /**
  * The pages of the site, as the digest knows them: a page voted down is a finding only when
@@ -4022,6 +4091,7 @@ function subjectOf(signal) {
 
 
 
+
 /** Text longer than this is folded: its start shows, the rest opens on a click. */
 const FOLD_AT = 80;
 /** Folded text shows this much when opened (the file has it whole). */
@@ -4059,34 +4129,10 @@ const LABELS = {
 const label = (column) => LABELS[column] ?? column;
 const summary_cells_join = (parts) => htmlPiece(parts.join(''));
 const NBSP = '\u00a0';
-const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
-const pad = (value) => String(value).padStart(2, '0');
-/** A day as people read it, `26 Nov 2026`, on one line. */
-function dayText(at) {
-    return [at.getUTCDate(), MONTHS[at.getUTCMonth()], at.getUTCFullYear()].join(NBSP);
-}
-/** A time of the service's, parsed and written by us (`26 Nov 2026 20:40`, UTC); undefined: not a time. */
-function timeText(value) {
-    if (typeof value !== 'string' || !/^\d{4}-\d\d-\d\d/.test(value))
-        return undefined;
-    const at = new Date(value);
-    if (Number.isNaN(at.getTime()))
-        return undefined;
-    return `${dayText(at)}${NBSP}${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}`;
-}
-/** A range whose end is exclusive, as its days (`20 Nov 2026 – 26 Nov 2026`), or as given. */
-function rangeText(from, to) {
-    const start = from === undefined ? undefined : new Date(from);
-    const end = to === undefined ? undefined : new Date(to);
-    const whole = (at) => at !== undefined && !Number.isNaN(at.getTime()) && at.getTime() % 86_400_000 === 0;
-    if (start && end && whole(start) && whole(end)) {
-        const days = Math.round((end.getTime() - start.getTime()) / 86_400_000);
-        const last = new Date(end.getTime() - 86_400_000);
-        const span = days === 1 ? dayText(start) : `${dayText(start)} – ${dayText(last)}`;
-        return `${span} (${days} ${days === 1 ? 'day' : 'days'})`;
-    }
-    return `${from ?? 'the service default'} to ${to ?? 'now'} (exclusive)`;
-}
+/** A time of the service's, parsed and written by us (`26 Nov 2026 20:40`, UTC, days.ts) on one line; undefined: not a time. */
+const summary_cells_timeText = (value) => timeText(value, NBSP); // prettier-ignore
+/** A range whose end is exclusive, as its days (`20 Nov 2026 – 26 Nov 2026 (7 days)`, days.ts), or as given. */
+const rangeText = (from, to) => daysText(from, to, NBSP) ?? `${from ?? 'the service default'} to ${to ?? 'now'} (exclusive)`;
 /** A count, aligned right. */
 const numberCell = (value) => htmlOf `<td align="right">${htmlOurs(figures_n(value))}</td>`;
 /** A count and its bar against `scale`, aligned right, on one line: the bars line up, and so do the counts. */
@@ -4117,7 +4163,7 @@ function cellHtml(column, value) {
     if (typeof value === 'boolean') {
         return htmlOf `<td>${htmlOurs(column === 'helpful' ? (value ? '👍 yes' : '👎 no') : String(value))}</td>`; // prettier-ignore
     }
-    const time = timeText(value);
+    const time = summary_cells_timeText(value);
     if (time !== undefined && /At$|^timestamp$/.test(column))
         return htmlOf `<td>${htmlOurs(time)}</td>`;
     return htmlOf `<td>${htmlPiece(textHtml(value))}</td>`;
@@ -4489,7 +4535,7 @@ function summaryHtml(input) {
         ? htmlOf `<p>⚠️ ${htmlCode(outcome.compareSkipped, 500)}</p>`
         : htmlOf ``;
     return htmlOf `<h3>📊 Docs analytics of ${htmlCode(input.projectId)}</h3>
-<p>${htmlOurs(rangeText(input.dateFrom, input.dateTo))} · ${htmlOurs(`${outcome.requests} of ${input.maxRequests} requests`)}</p>
+<p>${htmlOurs(rangeText(input.dateFrom, input.dateTo))} · ${htmlOurs(`${outcome.requests} of ${input.maxRequests} requests used (max-requests)`)}</p>
 ${htmlPiece(figures)}${htmlPiece(compareSkipped)}${htmlPiece(digestSectionHtml(outcome.digest, (file) => fileName(file, roots)))}${summary_cells_join(sections)}${htmlPiece(filesHtml(outcome, roots))}
 `;
 }
@@ -5595,7 +5641,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   cl: () => (/* binding */ registerSecret)
 });
 
-// UNUSED EXPORTS: PIECE, REDACTED, echoNeedles, redactDeep, secretsWith
+// UNUSED EXPORTS: PIECE, REDACTED, redactDeep, secretsWith
 
 ;// CONCATENATED MODULE: ./src/sinks/needles.ts
 /**

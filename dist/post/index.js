@@ -1786,7 +1786,7 @@ class TrackingComment {
     clock;
     permissionHint;
     id;
-    /** The ledger as this run last read or wrote it: where a write starts when a read fails. */
+    /** The ledger as this run last read or wrote it (what a comment made again starts from). */
     known;
     /** The comment as last read (its verified marker and body), to re-sign with a new ledger. */
     shown;
@@ -1882,16 +1882,18 @@ class TrackingComment {
     }
     /**
      * Reads the ledger, applies `change`, and writes `body(ledger)`; the ledger written, or
-     * undefined when nothing was (no change, or GitHub did not take it). A failed read starts from
-     * the ledger last known; a deleted comment is made again with it.
+     * undefined when nothing was (no change, a read that failed, or GitHub did not take it). Only
+     * from the ledger as it stands: an older copy would erase what other runs wrote since. A
+     * deleted comment is made again with the ledger last known.
      */
     async write(jobId, change, body) {
         if (this.disabled || this.limited())
             return undefined;
         const read = await this.read(jobId);
         // A comment not made yet (or deleted) has nothing to read: what this run knows is all there is.
-        const fresh = read !== undefined || (this.id === undefined && !this.look && !this.gone);
-        const ledger = change(typeof read === 'object' ? read : this.known, fresh);
+        if (read === undefined && (this.id !== undefined || this.look || this.gone))
+            return undefined;
+        const ledger = change(typeof read === 'object' ? read : this.known);
         if (!ledger)
             return undefined;
         try {
@@ -2092,10 +2094,10 @@ async function closeComment(cancel, given = {}) {
     const place = placeOf(repo, home.issueNumber);
     // This run's turns still at work end as cancelled.
     const turns = home.turns.map((turn) => closing && turn.result === 'working' ? { ...turn, result: 'cancelled' } : turn);
-    // Read first: what other runs recorded since stays, this run's facts are put on as the main
-    // step would, and its claim is given up. Unread, the comment may hold what other runs recorded
-    // since; a run that neither holds the claim nor sent a turn has nothing to close: left alone.
-    const written = await comment.write(home.jobId, (ledger, fresh) => fresh && (turns.length || home.withdrawn?.length || ledger.claim?.id === home.claim)
+    // Read first (unread, nothing is written): what other runs recorded since stays, this run's
+    // facts are put on as the main step would, and its claim is given up. A run that neither holds
+    // the claim nor sent a turn has nothing to close: left alone.
+    const written = await comment.write(home.jobId, (ledger) => turns.length || home.withdrawn?.length || ledger.claim?.id === home.claim
         ? withFacts(ledger, { ...home, turns }, home.claim)
         : undefined, (ledger) => commentBody({ ...closed, ledger, home: place }, markers, place, ledger));
     if (written)
@@ -2526,7 +2528,8 @@ function redactDeep(value, extra = []) {
  *   `%6D`, `%u006d`, `&#109;`, `&#x6d;`, `&lowbar;`, quoted-printable's `=5F`…), compatibility
  *   forms folded (NFKC: `ｍ` reads `m`), and what renders as nothing dropped (zero-width, bidi
  *   controls, the soft hyphen, variation selectors, combining marks: Default_Ignorable_Code_Point,
- *   Mn; a terminal's colour codes; HTML's `<wbr>`).
+ *   combining marks of every kind; a terminal's colour codes, also written `\e[32m`; HTML's
+ *   `<wbr>` in any case).
  * - joins.ts: lines joined, so that a secret wrapped at a width, or cut into two string literals
  *   of a patch, reads whole.
  * - decoded.ts: runs of hex, base64 and base32 decoded to bytes.
@@ -2657,53 +2660,44 @@ function cover(view, from, to, covered) {
 const HEX = '[0-9a-fA-F]';
 /** One escape of a character (its groups: HEX_GROUPS and those after), or other characters. */
 const ESCAPE = new RegExp([
-    // C, Python, shell, JavaScript, Rust, JSON; markdown's backslash before punctuation.
-    `\\\\(?:x(${HEX}{2})|u\\{(${HEX}{1,6})\\}|u(${HEX}{4})|U(${HEX}{8})|([0-7]{1,3})` +
+    // A terminal's colour and style codes (a coloured CI log), also as a script writes them
+    // (`\e[32m`): they show as nothing. A truecolor code sets two colours of 5 numbers.
+    `((?:\\x1b|\\\\(?:e|033|x1[bB]|u001[bB]))\\[[0-9;]{0,64}[A-Za-z])`,
+    // C, Python, shell, JavaScript, Rust, JSON; markdown's backslash before punctuation. Leading
+    // zeros in braces, as JavaScript takes them (`\u{000000005f}`).
+    `\\\\(?:x(${HEX}{2})|u\\{0*(${HEX}{1,6})\\}|u(${HEX}{4})|U(${HEX}{8})|([0-7]{1,3})` +
         `|([nrt])|([!-/:-@[-\`{-~]))`,
     // URLs (and JavaScript's old escape()).
     `%u(${HEX}{4})|%(${HEX}{2})`,
-    // HTML.
-    `&#[xX](${HEX}{1,6});?|&#([0-9]{1,7});?|&([A-Za-z]{2,14});`,
-    // A terminal's colour and style codes (a coloured CI log): they show as nothing.
-    '(\\x1b\\[[0-9;]{0,20}[A-Za-z])',
+    // HTML, with any leading zeros.
+    `&#[xX]0*(${HEX}{1,6});?|&#0*([0-9]{1,7});?|&([A-Za-z]{2,14});`,
     // Quoted-printable (a mail, a MIME header's Q encoding): `=5F`, capitals only.
     '=([0-9A-F]{2})',
     // HTML's break opportunity inside a long word: it shows as nothing.
-    '(<wbr[ \\t]*/?>)',
+    '(<[wW][bB][rR][ \\t]*/?>)',
     // Characters beyond ASCII, folded or dropped one by one.
     '[^\\0-\\x7f]+',
     // Controls that show as nothing (a NUL after every character: UTF-16 read as text), dropped.
     '[\\0-\\x08\\x0b\\x0c\\x0e-\\x1a\\x1c-\\x1f\\x7f]+'
 ].join('|'), 'g');
-/** Named HTML references of the characters of keys and tokens, and of the punctuation near them. */
+/** Named HTML references of the one character of keys and tokens that has a name (`_`). */
 const ENTITIES = {
     lowbar: '_',
     UnderBar: '_',
-    hyphen: '-',
-    minus: '-',
-    plus: '+',
-    sol: '/',
-    equals: '=',
-    colon: ':',
-    period: '.',
-    amp: '&',
-    quot: '"',
-    apos: "'",
-    num: '#',
-    percnt: '%',
-    bsol: '\\',
     // Invisible characters by name: dropped once decoded, like the characters themselves.
     shy: '\u00ad',
     ZeroWidthSpace: '\u200b',
     zwnj: '\u200c',
     zwj: '\u200d',
-    NoBreak: '\u2060'
+    NoBreak: '\u2060',
+    lrm: '\u200e',
+    rlm: '\u200f'
 };
 const LETTER_ESCAPES = { n: '\n', r: '\r', t: '\t' };
-/** The groups of ESCAPE that hold a code point in hex, in decimal and in octal (13 and 15: none). */
-const HEX_GROUPS = [1, 2, 3, 4, 8, 9, 10, 14];
-const DECIMAL_GROUP = 11;
-const OCTAL_GROUP = 5;
+/** The groups of ESCAPE that hold a code point in hex, in decimal and in octal (1 and 15: none). */
+const HEX_GROUPS = [2, 3, 4, 5, 9, 10, 11, 14];
+const DECIMAL_GROUP = 12;
+const OCTAL_GROUP = 6;
 /** What one ESCAPE match stands for; undefined when it stands for no character. */
 function decoded(m) {
     const hex = HEX_GROUPS.map((group) => m[group]).find((digits) => digits !== undefined);
@@ -2718,13 +2712,13 @@ function decoded(m) {
                 : undefined;
     if (point !== undefined)
         return point <= 0x10ffff ? String.fromCodePoint(point) : undefined;
-    if (m[6])
-        return LETTER_ESCAPES[m[6]];
     if (m[7])
-        return m[7];
-    if (m[12])
-        return Object.hasOwn(ENTITIES, m[12]) ? ENTITIES[m[12]] : undefined;
-    if (m[13] || m[15])
+        return LETTER_ESCAPES[m[7]];
+    if (m[8])
+        return m[8];
+    if (m[13])
+        return Object.hasOwn(ENTITIES, m[13]) ? ENTITIES[m[13]] : undefined;
+    if (m[1] || m[15])
         return '';
     return m[0];
 }
@@ -2733,8 +2727,11 @@ function decoded(m) {
  * line breaks and the escape of colour codes (read elsewhere) aside.
  */
 const hiddenControl = (code) => code === 0x7f || (code < 0x20 && code !== 9 && code !== 10 && code !== 13 && code !== 0x1b);
-/** Characters that render as nothing, or only on the character before them. */
-const INVISIBLE = /^[\p{Default_Ignorable_Code_Point}\p{Mn}]$/u;
+/**
+ * Characters that render as nothing, or only on the character before them (combining marks:
+ * nonspacing, spacing and enclosing, as the keycap of 1️⃣).
+ */
+const INVISIBLE = /^[\p{Default_Ignorable_Code_Point}\p{M}]$/u;
 /** Pushes `text` (standing for the parent's `from` to `to`) character by character, folded. */
 function pushFolded(out, text, from, to) {
     for (const ch of text) {
@@ -2795,11 +2792,12 @@ function normalised(text) {
  *   one whose lines begin with `+` or `-` (base64 has both).
  * - `code` also drops the punctuation by which a line continues on the next: after the break a
  *   patch's `+`, `-` or space, the indentation, and quote and comment markers followed by a
- *   blank (`> `, `// `, `# `, `* `, `-- `); before it a backslash (a shell's or Python's line
- *   continued), quoted-printable's soft break (an `=` right after data), and a string literal's
- *   closing quote, operator or comma and opening quote (`"…" +` then `+  "…"`; `.`, `&`, `||`,
- *   an array's `",` too). Within a line, it drops what joins two string literals: `" + "`,
- *   `" "`, `", "`, `' . '` (a value cut into literals, or an array of its pieces or characters).
+ *   blank (`> `, `// `, `# `, `* `, `-- `; a patch's removed line of a comment: `--- `); before
+ *   it a backslash (a shell's or Python's line continued), quoted-printable's soft break (an `=`
+ *   right after data), and a string literal's closing quote, operator or comma and opening quote
+ *   (`"…" +` then `+  "…"`; `.`, `&`, `||`, an array's `",` too). Within a line, it drops what
+ *   joins two string literals: `" + "`, `" "`, `", "`, `' . '`, `" b"` (a value cut into
+ *   literals, or an array of its pieces or characters).
  * What is dropped is not redacted itself: a secret found across a join is redacted in each of its
  * pieces, and the lines and the literals stay as they were.
  *
@@ -2814,11 +2812,14 @@ function normalised(text) {
 const BREAK = /\r\n|[\n\r\u2028\u2029\u0085]/g;
 const BLANK = /[ \t]*/y;
 /** What may begin a line that continues the one before, in a `code` join; group 1: a quote. */
-const CONTINUATION = /(?:[+ ]|-(?!-))?[ \t]*(?:(?:>+|\/\/+|#+|\*|--|;+)[ \t]+)*((?:(?:[+.&]{1,2}|\|\|)[ \t]*)?["'`])?/y;
+const CONTINUATION = /(?:[+ ]|-(?!-)|-(?=--[ \t]))?[ \t]*(?:(?:>+|\/\/+|#+|\*|--|;+)[ \t]+)*((?:(?:[+.&]{1,2}|\|\|)[ \t]*)?["'`])?/y;
 const QUOTES = `"'\``;
 const OPERATORS = '+.&|,';
-/** Two string literals side by side on a line; group 1: an operator that says the value goes on. */
-const GLUE = /["'`][ \t]*(?:([+.&]{1,2}|\|\|)[ \t]*|,[ \t]*)?["'`]/g;
+/**
+ * Two string literals side by side on a line (the second may have Python's prefix after a
+ * blank: `" b"`); group 1: an operator that says the value goes on.
+ */
+const GLUE = /["'`][ \t]*(?:([+.&]{1,2}|\|\|)[ \t]*|,[ \t]*)?(?:(?<=[ \t+.&|,])[bBrRfFuU]{1,2})?["'`]/g;
 const isBlank = (ch) => ch === ' ' || ch === '\t';
 /**
  * Where the line that ends at `end` stops holding data (`floor`: where it began, at the least).
@@ -3092,13 +3093,20 @@ function withoutNul(bytes) {
  */
 /**
  * Words in camel case: digits at a word's end (`v2NewToken`, `erc721Batch`), a numeronym
- * (`i18n`, `k8s`, `e2e`, `a11y`), an acronym with its version (`IPv4`, `UTF8`) before a word or
- * at the end (`getIPv4Address`). A bare acronym is not taken (`readUInt32LE` looks generated):
- * with it, a random key of 24 would pass for words ten times as often.
+ * (`i18n`, `k8s`, `e2e`, `a11y`; capitalised, one of those: `loadI18nFiles`), an acronym with its
+ * version (`IPv4`, `UTF8`) before a word or at the end (`getIPv4Address`), a word of two letters
+ * before a capital (`uploadToS3`), and a few acronyms that are words of code (`URL`, `OAuth`:
+ * `toBase64URL`, `getOAuth2Token`). Any other bare acronym is not taken (`readUInt32LE` looks
+ * generated): with it, a random key of 24 would pass for words ten times as often; these closed
+ * lists add less than 1 in 100,000 (measured over a million). No two ways of reading a part end
+ * at one place (an acronym of the list has no digits after it): a test costs its length.
  */
 const CAMEL = new RegExp([
     '^(?:[a-z]+[0-9]*|[a-z][0-9]{1,2}[a-z]{1,2})?',
-    '(?:[A-Z](?:[a-z]{2,}[0-9]*|[0-9]+)|[A-Z]{2,5}v?[0-9]{1,2}(?=[A-Z][a-z]{2}|$)|[a-z][0-9]{1,2}[a-z]{1,2})*$'
+    '(?:[A-Z](?:[a-z]{2,}[0-9]*|[0-9]+)|[A-Z]{2,5}v?[0-9]{1,2}(?=[A-Z][a-z]{2}|$)',
+    '|[a-z][0-9]{1,2}[a-z]{1,2}|(?:I18n|L10n|K8s|A11y)',
+    '|(?:To|Of|In|On|By|At|Is|Or|As|Up)(?=[A-Z])',
+    '|(?:URL|URI|API|JSON|XML|HTML|CSS|SQL|HTTPS?|UUID|IO)(?=[A-Z]|$)|OAuth[0-9]{0,2})*$'
 ].join(''));
 /** Whether a part of what follows `mint_` looks generated (see above). */
 function isGenerated(part) {
@@ -3112,15 +3120,20 @@ function isGenerated(part) {
 /** Whether what follows `mint_` is a key's (see above). */
 const isKeyBody = (body) => body.split(/[_-]/).some(isGenerated);
 const always = () => true;
+/**
+ * The most characters of a match: a match cut at a joint is looked at again from the joint
+ * (for-agent.ts), so that each look reads at most this many (lines of keys stay linear).
+ */
+const LONGEST = 256;
 const SHAPES = [
     {
-        pattern: 'mint_[A-Za-z0-9_-]{8,}',
+        pattern: `mint_[A-Za-z0-9_-]{8,${LONGEST}}`,
         least: 13,
         whole: undefined,
         is: (m) => isKeyBody(m.slice(5))
     },
-    { pattern: 'gh[pousr]_[A-Za-z0-9]{20,}', least: 24, whole: 40, is: always },
-    { pattern: 'github_pat_[A-Za-z0-9_]{20,}', least: 31, whole: 93, is: always }
+    { pattern: `gh[pousr]_[A-Za-z0-9]{20,${LONGEST}}`, least: 24, whole: 40, is: always },
+    { pattern: `github_pat_[A-Za-z0-9_]{20,${LONGEST}}`, least: 31, whole: 93, is: always }
 ];
 // No word boundary before them: `token%3Dghs_…` (a URL-encoded `=`) has a letter right before.
 const TOKENS = new RegExp(SHAPES.map((shape) => `(${shape.pattern})`).join('|'), 'g');
@@ -3129,18 +3142,18 @@ const shapeOf = (m) => SHAPES[m.slice(1).findIndex((group) => group !== undefine
 
 ;// CONCATENATED MODULE: ./src/sinks/for-agent.ts
 /**
- * Text that goes to the agent (a prompt, a digest it reads): no secret of ours in any form a file,
- * a debug dump, a patch or an issue could write it in, and no token of a well-known shape
- * (another project's key, a GitHub token), which the agent could write into a pull request.
+ * Text that goes to the agent (a prompt, a digest it reads): our secrets (whole, or any 8 of their
+ * characters, in any letter case) and tokens of well-known shapes (another project's key, a GitHub
+ * token, which the agent could write into a pull request) redacted in the forms of the README's
+ * closed list ("Docs that follow the code"), and only in those; the property test generates each
+ * (__tests__/support/secret-forms.ts).
  *
- * What is looked for is looked for in several views of the text (views.ts, joins.ts,
- * decoded.ts), each character of a view traced to the characters of the text it stands for:
- * - the text itself: every form a service could echo a secret in (secrets.ts), and tokens;
- * - the text with escapes decoded, invisible characters dropped and lines joined (two ways):
- *   our secrets as they are, and tokens;
- * - the runs of hex, base64 and base32 of the joined text, decoded at every alignment, and what
- *   they decode to decoded again (base64 and hex) and read without NUL bytes (UTF-16); runs of
- *   decimal numbers (bytes, character codes): the same.
+ * They are looked for in several views of the text (views.ts, joins.ts, decoded.ts), each
+ * character of a view traced to the characters of the text it stands for:
+ * - the text itself;
+ * - the text with escapes decoded, invisible characters dropped and lines joined (two ways);
+ * - the runs of hex, base64 and base32 of the joined text, decoded at every alignment, decoded
+ *   again (base64 and hex) and read without NUL bytes (UTF-16); runs of decimal numbers.
  * Whatever is found in a view is redacted where it was written, in the text itself. The cost is
  * a few passes over the text, each linear in its length.
  */
@@ -3150,23 +3163,31 @@ const shapeOf = (m) => SHAPES[m.slice(1).findIndex((group) => group !== undefine
 
 
 
+/** A token's prefix: where one begins right after a joint, the token before it ends there. */
+const PREFIX = /mint_|gh[pousr]_|github_pat_/y;
 /**
- * Where a token found at `at` in joined lines ends (the match ends at `end`). A token goes on
- * over a line that says it goes on (a string literal continued, a `\\`). Where a line just ends, a
- * token whose length its issuer fixes goes on as far as a whole one is long; another ends with
- * its line when what the line holds is a token already (`mint_…` then `OTHER=1` on the next line
- * is a token and a line), else it goes on as far as the match.
+ * Where a token found at `at` in joined lines ends (the match ends at `end`). A token ends at a
+ * joint after which another token begins. It goes on over a line that says it goes on (a string
+ * literal continued, a `\\`). Where a line just ends, a token whose length its issuer fixes goes
+ * on as far as a whole one is long, if the match is as long; another token (and one shorter than
+ * a whole one) ends with its line when what the line holds is a token already (`mint_…` then
+ * `OTHER=1` on the next line is a token and a line), else it goes on as far as the match.
  */
 function tokenEnd(lines, at, end, shape) {
-    if (shape.whole)
-        return Math.min(end, at + shape.whole);
-    for (let k = at + 1; k < end; k++) {
+    const whole = shape.whole !== undefined && end - at >= shape.whole;
+    const last = whole ? at + (shape.whole ?? 0) : end;
+    for (let k = at + 1; k < last; k++) {
         // A joint: the characters before and after it are not side by side in the text.
-        if (lines.from[k] === lines.to[k - 1] || lines.continued?.has(k))
+        if (lines.from[k] === lines.to[k - 1])
+            continue;
+        PREFIX.lastIndex = k;
+        if (PREFIX.test(lines.text))
+            return k;
+        if (whole || lines.continued?.has(k))
             continue;
         return k - at >= shape.least ? k : end;
     }
-    return end;
+    return last;
 }
 /** Which encodings each join's runs are decoded from (why: joins.ts, `soft` and `code`). */
 const DECODED = {
@@ -3178,16 +3199,11 @@ const DECODED = {
 };
 /** What a decoded run is decoded from again (a value encoded twice). */
 const AGAIN = ['base64', 'hex'];
-let for_agent_last;
-/** Our secrets as they are, to be found in a view; in bytes too (a decoded view is bytes). */
-function plainNeedles(secrets) {
-    const key = secrets.join('\0');
-    if (for_agent_last?.key !== key) {
-        const forms = secrets.flatMap((secret) => [secret, Buffer.from(secret).toString('latin1')].map((form) => formOf(form, secret)));
-        for_agent_last = { key, needles: needlesOf(forms) };
-    }
-    return for_agent_last.needles;
-}
+/**
+ * Our secrets as they are, to be found in a view; in bytes too (a decoded view is bytes). A few
+ * dozen pieces a secret: made anew each time, at a cost far below that of the views.
+ */
+const plainNeedles = (secrets) => needlesOf(secrets.flatMap((secret) => [secret, Buffer.from(secret).toString('latin1')].map((form) => formOf(form, secret))));
 /**
  * `text` with our secrets (the registered ones and `extra`) and tokens of well-known shapes
  * replaced by `***`, in every form described above.
@@ -3199,26 +3215,29 @@ function redactForAgent(text, extra = []) {
     const covered = new Uint8Array(text.length);
     const seen = new Set();
     const look = (view, needles) => {
-        // A view that changed nothing is its parent, looked at already (our secrets as they are are
-        // among the forms the text itself is searched for).
+        // A view that changed nothing is its parent, looked at already.
         if (seen.has(view))
             return;
         seen.add(view);
         const found = (from, to) => cover(view, from, to, covered);
         if (needles)
             findNeedles(view.text, needles, found);
-        for (const m of view.text.matchAll(TOKENS)) {
+        TOKENS.lastIndex = 0;
+        for (let m = TOKENS.exec(view.text); m; m = TOKENS.exec(view.text)) {
             const shape = shapeOf(m);
             const whole = m.index + m[0].length;
-            // The text itself and decoded runs have no joints; joined lines have.
-            const end = view.parent && !view.bridged ? tokenEnd(view, m.index, whole, shape) : whole;
+            // Joined lines have joints; the text itself, escapes decoded and decoded runs have none
+            // (a colour code or a `<wbr>` decoded to nothing is none either).
+            const end = view.continued ? tokenEnd(view, m.index, whole, shape) : whole;
             if (shape.is(view.text.slice(m.index, end)))
                 found(m.index, end);
+            // What follows a match cut at a joint is looked at again: a token may begin there.
+            TOKENS.lastIndex = end;
         }
     };
     const itself = viewOf(text);
-    look(itself, secrets.length > 0 ? echoNeedles(secrets) : undefined);
     const plain = secrets.length > 0 ? plainNeedles(secrets) : undefined;
+    look(itself, plain);
     const decoded = normalised(itself);
     const soft = joined(decoded, 'soft');
     const code = joined(decoded, 'code');

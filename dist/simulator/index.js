@@ -53,7 +53,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _cli_options_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(134);
 /* harmony import */ var _directives_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(625);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(561);
-/* harmony import */ var _server_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(170);
+/* harmony import */ var _server_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(648);
 // `npm run simulator` (node dist/simulator/index.js): serves the simulated API until stopped.
 //   --port 4010 --host 127.0.0.1 --job-duration 3000 --site-pages 1200 --feedback-entries 400
 //   --search-terms 500 --conversations 300 --latency 0 --no-rate-limit
@@ -208,7 +208,8 @@ const DEFAULT_ANALYTICS = {
     searchTerms: 500,
     conversations: 300,
     days: 30,
-    until: ''
+    until: '',
+    trends: true
 };
 /** The most rows of each report: enough for any bench, bounded so that memory stays small. */
 const MAX_SEEDED_ROWS = 200_000;
@@ -232,6 +233,8 @@ function analyticsOf(analytics, base = DEFAULT_ANALYTICS) {
             new Date(day).toISOString().slice(0, 10) !== until)) {
         throw new Error('analytics.until must be a date, YYYY-MM-DD, or empty for today');
     }
+    if (typeof merged.trends !== 'boolean')
+        throw new Error('analytics.trends must be true or false');
     return merged;
 }
 function outcomeOf(outcome) {
@@ -275,7 +278,7 @@ class HttpError extends Error {
 
 /***/ }),
 
-/***/ 170:
+/***/ 648:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -288,21 +291,211 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: external "node:http"
 const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+;// CONCATENATED MODULE: ./simulator/seed.ts
+/**
+ * What the seeded analytics reports (feedback, searches, assistant) share: a seeded random
+ * sequence, the window of days their rows lie in, times drawn as readers' activity falls (more on
+ * weekdays and in working hours), ids (ULIDs as the assistant's, ObjectId-like hex for feedback)
+ * and the ISO timestamps of the answers.
+ */
+const DAY_MS = 86_400_000;
+/** FNV-1a: a small, stable hash for deterministic data. */
+function hash(text) {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++) {
+        h ^= text.charCodeAt(i);
+        h = Math.imul(h, 0x01000193);
+    }
+    return h >>> 0;
+}
+/** mulberry32: a seeded sequence of numbers in [0, 1), the same for the same seed. */
+function random(seed) {
+    let state = hash(seed);
+    return () => {
+        state = (state + 0x6d2b79f5) >>> 0;
+        let t = state;
+        t = Math.imul(t ^ (t >>> 15), t | 1);
+        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+        return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+    };
+}
+/** One of `items`, by the next number of `rand`. */
+function pick(rand, items) {
+    return items[Math.floor(rand() * items.length) % items.length];
+}
+/** The index chosen by `u` (0 to 1) among `weights`, which need not sum to 1. */
+function weighted(u, weights) {
+    const sum = weights.reduce((a, b) => a + b, 0);
+    let left = u * sum;
+    for (let i = 0; i < weights.length; i++) {
+        left -= weights[i];
+        if (left < 0)
+            return i;
+    }
+    return weights.length - 1;
+}
+// Readers come in working hours (UTC), half as much at the weekend, and more each week as the
+// site grows (trends.ts): 30 % more on the window's last day than four weeks before it.
+const HOURS = [
+    2, 1.5, 1.2, 1, 1, 1.2, 1.8, 3, 5, 7, 8, 8.5, 8, 8.5, 9, 9, 8.5, 7.5, 6, 5, 4.5, 4, 3.5, 2.5
+];
+const WEEKDAY = [0.45, 1, 1.05, 1.05, 1, 0.9, 0.45]; // Sunday first, as getUTCDay counts
+const GROWTH = 0.3;
+const GROWTH_DAYS = 28;
+/** Draws moments in `window` as readers' activity falls over its days and hours (and grows). */
+function timeDrawer(window, grows) {
+    const growth = grows ? GROWTH : 0;
+    const days = Math.max(1, Math.round((window.end - window.start) / DAY_MS));
+    const weights = Array.from({ length: days }, (_, day) => WEEKDAY[new Date(window.start + day * DAY_MS).getUTCDay()] *
+        (1 + growth * Math.min(1, Math.max(0, (day + 0.5 - (days - GROWTH_DAYS)) / GROWTH_DAYS))));
+    return (rand) => {
+        const day = weighted(rand(), weights);
+        const hour = weighted(rand(), HOURS);
+        const within = Math.floor(rand() * 3_600_000);
+        return window.start + day * DAY_MS + hour * 3_600_000 + within;
+    };
+}
+const iso = (at) => new Date(at).toISOString();
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** A ULID: 10 characters of the time in ms, 16 of randomness (from `rand`). */
+function ulid(at, rand) {
+    let time = '';
+    let left = Math.max(0, Math.floor(at));
+    for (let i = 0; i < 10; i++) {
+        time = CROCKFORD[left % 32] + time;
+        left = Math.floor(left / 32);
+    }
+    let tail = '';
+    for (let i = 0; i < 16; i++)
+        tail += CROCKFORD[Math.floor(rand() * 32) % 32];
+    return time + tail;
+}
+/** A ULID as the service takes one: 26 Crockford base32 characters, the time within 48 bits. */
+function isUlid(text) {
+    return /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/i.test(text);
+}
+/** The time a ULID carries, in ms. */
+function ulidTime(id) {
+    let at = 0;
+    for (const char of id.slice(0, 10).toUpperCase())
+        at = at * 32 + CROCKFORD.indexOf(char);
+    return at;
+}
+/** An id in the form of a MongoDB ObjectId: 8 hex digits of the time in seconds, 16 random. */
+function objectId(at, rand) {
+    let tail = '';
+    for (let i = 0; i < 16; i++)
+        tail += Math.floor(rand() * 16).toString(16);
+    return Math.floor(at / 1000)
+        .toString(16)
+        .padStart(8, '0')
+        .slice(-8)
+        .concat(tail);
+}
+
+;// CONCATENATED MODULE: ./simulator/trends.ts
+/**
+ * How the seeded analytics move over time, so that a week differs from the week before as a live
+ * site's do: `compare: previous` shows changes, the summary movers, the digest pages whose AI
+ * traffic grew and what went wrong lately. Every trend is anchored at the end of the seeded window
+ * (`analytics.until`, default today: the clock the simulator already places its window by) and
+ * depends only on the project and the page or term, so the same query has the same answer.
+ *
+ * - Over the window's last four weeks each page's human visitors drift from 40 % fewer to 80 %
+ *   more (most pages gain: the site grows about 4 % a week), and one page in thirty draws AI
+ *   agents faster each week over the last three (up to five times as many); other pages' AI
+ *   visitors stay as they were.
+ * - Readers' activity (feedback, searches, assistant conversations) grows with the site: the
+ *   window's last four weeks weigh more and more (seed.ts's time drawer).
+ * - In the latest week, two popular pages broke: their readers leave much more feedback, nearly
+ *   all of it thumbs down; two popular search terms stop being clicked (the page they led to
+ *   moved); and readers ask the assistant more questions the docs do not cover, half of them
+ *   about a feature the docs do not describe yet.
+ *
+ * Before the window's last four weeks nothing moves: a range that ends before them reads as it
+ * always did. With `analytics.trends: false` nothing moves at all: every week alike.
+ */
+
+const WEEK_MS = 7 * DAY_MS;
+/** How long the site's own trends (and readers' activity) take to build up before the anchor. */
+const TREND_MS = 4 * WEEK_MS;
+/** How long a page drawing AI agents has been drawing them. */
+const AI_RISE_MS = 3 * WEEK_MS;
+/**
+ * The integral over [from, to) of a ramp that is 0 until `start`, rises linearly to 1 at `end`
+ * and stays 1, in days: the days a trend adds to the range at its full strength.
+ */
+function rampDays(from, to, start, end) {
+    const upTo = (x) => x <= start ? 0 : x <= end ? (x - start) ** 2 / (2 * (end - start)) : (end - start) / 2 + x - end;
+    return to > from ? (upTo(to) - upTo(from)) / DAY_MS : 0;
+}
+/**
+ * The days of [from, to) each rate of a page counts for, with its trends: the human and the AI
+ * rates'. `anchor` is the seeded window's end; without one, nothing moves.
+ */
+function trendDays(projectId, path, span, anchor) {
+    const days = Math.max(0, span.to - span.from) / DAY_MS;
+    if (anchor === undefined)
+        return { human: days, ai: days };
+    const h = hash(`${projectId}:trend:${path}`);
+    const recent = rampDays(span.from, span.to, anchor - TREND_MS, anchor);
+    const human = -0.4 + (h % 121) / 100;
+    // One page in thirty draws AI agents: 1 to 4 times more of them at the anchor.
+    const aiRise = (h >>> 20) % 30 === 7 ? 1 + ((h >>> 8) % 31) / 10 : 0;
+    const rising = aiRise ? rampDays(span.from, span.to, anchor - AI_RISE_MS, anchor) : 0;
+    return { human: days + human * recent, ai: days + aiRise * rising };
+}
+/** When the window's latest week starts (where things went wrong lately); never when still. */
+const latestWeekOf = (window, trends) => trends ? window.end - WEEK_MS : Infinity;
+/** Two of a list's first `among` items (by index), picked by the project: the same two each time. */
+function twoOf(projectId, what, among, from = 0) {
+    if (among - from < 2)
+        return [];
+    const h = hash(`${projectId}:${what}`);
+    const first = from + (h % (among - from));
+    const second = from + ((first - from + 1 + ((h >>> 12) % (among - from - 1))) % (among - from));
+    return [first, second];
+}
+/** The indexes (visitors.ts's pagePath) of the two popular pages that broke in the latest week. */
+const brokenPages = (projectId, pages) => twoOf(projectId, 'broken pages', Math.min(pages, 25), 1);
+/** The ranks (searches.ts's bare topics) of the two terms nobody clicks in the latest week. */
+const unclickedTerms = (projectId) => twoOf(projectId, 'unclicked terms', 12);
+/** The share of the latest week's feedback that goes to the broken pages. */
+const BROKEN_SHARE = 0.15;
+/** What readers of a broken page say (and most of them vote it down). */
+const BROKEN_COMMENTS = [
+    'This worked last week; now the example fails with a 404.',
+    'The page changed and the steps no longer match the product.',
+    'Since the last update the code sample throws an error.',
+    'The link in step 2 now goes to a page that does not exist.'
+];
+/** Questions about a feature the docs do not describe yet (the latest week's new topic). */
+const NEW_FEATURE = {
+    category: 'MCP server',
+    questions: [
+        'How do I connect the new MCP server to my editor?',
+        'Does the MCP server work with private docs?',
+        'Which tools does the MCP server expose?'
+    ]
+};
+
 ;// CONCATENATED MODULE: ./simulator/visitors.ts
 /**
  * A generated, deterministic documentation site, its unique visitors and its page views. Each
  * page has daily human and AI rates derived from a hash of (project, path); a range's counts are
- * those rates times the days of the range that fall within the data (2024-01-01 to today), so any
- * range is computed without a loop over days.
+ * those rates times the days of the range that fall within the data (2024-01-01 to today), days
+ * that count more or less over the last weeks as the page's trends say (trends.ts), so any range
+ * is computed without a loop over days.
  * - visitors: totals are deduplicated: a page's total is below human + ai (some visitors are
  *   both), the site's below the sum of its pages (one visitor reads several pages).
  * - views: content view events, counted, not deduplicated: each visitor views a page one or more
  *   times, a page's total is human + ai, and the site's totals are the sums of its pages.
  */
+
 const DATA_START = Date.UTC(2024, 0, 1);
-const DAY_MS = 86_400_000;
+const visitors_DAY_MS = 86_400_000;
 /** FNV-1a: a small, stable hash for deterministic data. */
-function hash(text) {
+function visitors_hash(text) {
     let h = 0x811c9dc5;
     for (let i = 0; i < text.length; i++) {
         h ^= text.charCodeAt(i);
@@ -326,30 +519,30 @@ function pagePath(index) {
     const group = Math.floor(n / 50);
     return group % 3 === 0 ? `/${section}/page-${n}` : `/${section}/topic-${group}/page-${n}`;
 }
-/** Days of [from, to) that hold data. */
-function daysWithData(from, to, now) {
-    const start = Math.max(from, DATA_START);
-    const end = Math.min(to, Math.floor(now / DAY_MS) * DAY_MS + DAY_MS);
-    return end > start ? (end - start) / DAY_MS : 0;
+/** The part of [from, to) that holds data (empty: `to` at or before `from`). */
+function withData(from, to, now) {
+    return { from: Math.max(from, DATA_START), to: Math.min(to, Math.floor(now / visitors_DAY_MS) * visitors_DAY_MS + visitors_DAY_MS) }; // prettier-ignore
 }
 /**
  * The `metric` table of a project for [from, to): rows ordered by total desc, then path, so
  * offset paging is stable. `extraPages` adds pages at the top (the drift of a live service).
+ * `anchor` is where the trends end (the seeded window's end); without one nothing moves.
  */
-function buildTable(projectId, metric, pages, from, to, now, extraPages = 0) {
-    const days = daysWithData(from, to, now);
+function buildTable(projectId, metric, pages, from, to, now, extraPages = 0, anchor) {
+    const span = withData(from, to, now);
     const rows = [];
     let human = 0;
     let ai = 0;
     for (let i = 0; i < pages; i++) {
         const path = pagePath(i);
-        const h = hash(`${projectId}:${path}`);
+        const h = visitors_hash(`${projectId}:${path}`);
         // Popularity falls with the index (a long tail), scattered by the hash.
         const weight = 1 / (1 + i / 20);
         const humanRate = ((h % 1000) / 10) * weight;
         const aiRate = (((h >>> 10) % 400) / 10) * weight;
-        const pageHuman = Math.floor(humanRate * days);
-        const pageAi = Math.floor(aiRate * days);
+        const days = trendDays(projectId, path, span, anchor);
+        const pageHuman = Math.floor(humanRate * days.human);
+        const pageAi = Math.floor(aiRate * days.ai);
         if (metric === 'views') {
             // 1 to 3.5 views a visitor, by page.
             const perVisitor = 1 + ((h >>> 24) % 26) / 10;
@@ -453,10 +646,11 @@ class AnalyticsTables {
             query.from,
             query.to,
             day,
-            site.extraPages
+            site.extraPages,
+            site.anchor ?? null
         ]);
         if (this.cache?.key !== key) {
-            const table = buildTable(projectId, metric, site.pages, query.from, query.to, site.now, site.extraPages);
+            const table = buildTable(projectId, metric, site.pages, query.from, query.to, site.now, site.extraPages, site.anchor);
             this.cache = { key, table };
         }
         const { totals, rows } = this.cache.table;
@@ -2303,113 +2497,17 @@ function github_statuses_decoded(part) {
     }
 }
 
-;// CONCATENATED MODULE: ./simulator/seed.ts
-/**
- * What the seeded analytics reports (feedback, searches, assistant) share: a seeded random
- * sequence, the window of days their rows lie in, times drawn as readers' activity falls (more on
- * weekdays and in working hours), ids (ULIDs as the assistant's, ObjectId-like hex for feedback)
- * and the ISO timestamps of the answers.
- */
-const seed_DAY_MS = 86_400_000;
-/** FNV-1a: a small, stable hash for deterministic data. */
-function seed_hash(text) {
-    let h = 0x811c9dc5;
-    for (let i = 0; i < text.length; i++) {
-        h ^= text.charCodeAt(i);
-        h = Math.imul(h, 0x01000193);
-    }
-    return h >>> 0;
-}
-/** mulberry32: a seeded sequence of numbers in [0, 1), the same for the same seed. */
-function random(seed) {
-    let state = seed_hash(seed);
-    return () => {
-        state = (state + 0x6d2b79f5) >>> 0;
-        let t = state;
-        t = Math.imul(t ^ (t >>> 15), t | 1);
-        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-        return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-    };
-}
-/** One of `items`, by the next number of `rand`. */
-function pick(rand, items) {
-    return items[Math.floor(rand() * items.length) % items.length];
-}
-/** The index chosen by `u` (0 to 1) among `weights`, which need not sum to 1. */
-function weighted(u, weights) {
-    const sum = weights.reduce((a, b) => a + b, 0);
-    let left = u * sum;
-    for (let i = 0; i < weights.length; i++) {
-        left -= weights[i];
-        if (left < 0)
-            return i;
-    }
-    return weights.length - 1;
-}
-// Readers come in working hours (UTC), and half as much at the weekend.
-const HOURS = [
-    2, 1.5, 1.2, 1, 1, 1.2, 1.8, 3, 5, 7, 8, 8.5, 8, 8.5, 9, 9, 8.5, 7.5, 6, 5, 4.5, 4, 3.5, 2.5
-];
-const WEEKDAY = [0.45, 1, 1.05, 1.05, 1, 0.9, 0.45]; // Sunday first, as getUTCDay counts
-/** Draws moments in `window` as readers' activity falls over its days and hours. */
-function timeDrawer(window) {
-    const days = Math.max(1, Math.round((window.end - window.start) / seed_DAY_MS));
-    const weights = Array.from({ length: days }, (_, day) => WEEKDAY[new Date(window.start + day * seed_DAY_MS).getUTCDay()]);
-    return (rand) => {
-        const day = weighted(rand(), weights);
-        const hour = weighted(rand(), HOURS);
-        const within = Math.floor(rand() * 3_600_000);
-        return window.start + day * seed_DAY_MS + hour * 3_600_000 + within;
-    };
-}
-const iso = (at) => new Date(at).toISOString();
-const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-/** A ULID: 10 characters of the time in ms, 16 of randomness (from `rand`). */
-function ulid(at, rand) {
-    let time = '';
-    let left = Math.max(0, Math.floor(at));
-    for (let i = 0; i < 10; i++) {
-        time = CROCKFORD[left % 32] + time;
-        left = Math.floor(left / 32);
-    }
-    let tail = '';
-    for (let i = 0; i < 16; i++)
-        tail += CROCKFORD[Math.floor(rand() * 32) % 32];
-    return time + tail;
-}
-/** A ULID as the service takes one: 26 Crockford base32 characters, the time within 48 bits. */
-function isUlid(text) {
-    return /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/i.test(text);
-}
-/** The time a ULID carries, in ms. */
-function ulidTime(id) {
-    let at = 0;
-    for (const char of id.slice(0, 10).toUpperCase())
-        at = at * 32 + CROCKFORD.indexOf(char);
-    return at;
-}
-/** An id in the form of a MongoDB ObjectId: 8 hex digits of the time in seconds, 16 random. */
-function objectId(at, rand) {
-    let tail = '';
-    for (let i = 0; i < 16; i++)
-        tail += Math.floor(rand() * 16).toString(16);
-    return Math.floor(at / 1000)
-        .toString(16)
-        .padStart(8, '0')
-        .slice(-8)
-        .concat(tail);
-}
-
 ;// CONCATENATED MODULE: ./simulator/feedback.ts
 /**
  * Readers' feedback (analytics.openapi.json: `feedback` and `feedback/by-page`): seeded entries
  * over the window, and rows tests add. Each entry has the fields of its source's variant, as the
  * document lists them: `contextual` (page-level: `helpful`, `contact`), `code_snippet` (`code`,
  * `filename`, `lang`), `agent` and `thumbs_only` (the base fields only). Some pages are badly
- * received (most of their votes down, with comments saying why); comments come mostly with a
- * thumbs down; agents name the page by its full URL. The per-page counts are computed from the
- * same entries, so both reports agree.
+ * received (most of their votes down, with comments saying why), and two popular pages broke in
+ * the latest week (trends.ts); comments come mostly with a thumbs down; agents name the page by
+ * its full URL. The per-page counts are computed from the same entries, so both reports agree.
  */
+
 
 
 const FEEDBACK_SOURCES = ['code_snippet', 'contextual', 'agent', 'thumbs_only'];
@@ -2472,30 +2570,39 @@ const SNIPPETS = [
 ];
 /** How well a page is received: the chance a vote on it is up. Some pages are poor. */
 function helpfulness(projectId, path) {
-    const h = seed_hash(`${projectId}:feedback:${path}`);
+    const h = hash(`${projectId}:feedback:${path}`);
     return h % 9 === 0 ? 0.15 + ((h >>> 8) % 20) / 100 : 0.6 + ((h >>> 8) % 33) / 100;
 }
 /** `count` entries of `projectId` over `window`, newest first. */
-function seedFeedback(projectId, count, window, pages) {
+function seedFeedback(projectId, count, window, pages, trends) {
     const rand = random(`${projectId}:feedback:${window.start}:${window.end}`);
-    const when = timeDrawer(window);
+    const when = timeDrawer(window, trends);
+    const lately = latestWeekOf(window, trends);
+    const broken = brokenPages(projectId, pages);
     const entries = [];
+    let turn = 0;
     for (let n = 0; n < count; n++) {
         const at = when(rand);
-        // Popular pages get most of the feedback: a long tail.
-        const path = pagePath(Math.floor(Math.max(1, pages) * rand() ** 3));
-        const source = FEEDBACK_SOURCES[weighted(rand(), [15, 55, 5, 25])];
+        // Popular pages get most of the feedback: a long tail. In the latest week the pages that
+        // broke draw a share of it, in turn, mostly thumbs down with a comment (trends.ts).
+        const toBroken = at >= lately && broken.length > 0 && rand() < BROKEN_SHARE;
+        const index = toBroken
+            ? broken[turn++ % broken.length]
+            : Math.floor(Math.max(1, pages) * rand() ** 3);
+        const broke = at >= lately && broken.includes(index);
+        const path = pagePath(index);
+        const source = toBroken && rand() < 0.8 ? 'contextual' : FEEDBACK_SOURCES[weighted(rand(), [15, 55, 5, 25])]; // prettier-ignore
         const status = FEEDBACK_STATUSES[weighted(rand(), [55, 10, 25, 10])];
         const base = { id: objectId(at, rand), path, createdAt: iso(at), source, status };
         let row;
         if (source === 'contextual') {
-            const helpful = rand() < helpfulness(projectId, path);
+            const helpful = rand() < (broke ? 0.1 : helpfulness(projectId, path));
             const comment = helpful
                 ? rand() < 0.2
                     ? pick(rand, UP_COMMENTS)
                     : null
-                : rand() < 0.6
-                    ? pick(rand, DOWN_COMMENTS)
+                : rand() < (broke ? 0.8 : 0.6)
+                    ? pick(rand, broke ? BROKEN_COMMENTS : DOWN_COMMENTS)
                     : null;
             const contact = rand() < 0.12 ? `reader${Math.floor(rand() * 100_000)}@example.com` : null;
             row = { ...base, comment, helpful, contact };
@@ -2634,10 +2741,12 @@ function feedbackFrom(input, defaultAt, rand) {
  * one conversation thread: its id is the thread's ULID (whose time is the row's `timestamp`), its
  * query and response the thread's first turn; the thread's transcript has every message. Most
  * questions are answered with sources; some are not covered by the docs (`unanswered`), some get
- * a clarifying question back (and the reader's reply, then the answer, in the transcript). Older
+ * a clarifying question back (and the reader's reply, then the answer, in the transcript); more
+ * are left open in the latest week, about a feature the docs do not describe yet (trends.ts). Older
  * rows may lack `responseType`, which the document says then means `answer`. Questions come from
  * the docs site (`web`, with the page), the API and other callers; caller stats count the rows.
  */
+
 
 
 
@@ -2745,9 +2854,10 @@ const assistant_titleOf = (path) => {
     return last.replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 };
 /** `count` conversations of `projectId` over `window`, newest first. */
-function seedConversations(projectId, count, window, pages) {
+function seedConversations(projectId, count, window, pages, trends) {
     const rand = random(`${projectId}:assistant:${window.start}:${window.end}`);
-    const when = timeDrawer(window);
+    const when = timeDrawer(window, trends);
+    const lately = latestWeekOf(window, trends);
     const conversations = [];
     const seconds = (min, max) => (min + rand() * (max - min)) * 1000;
     for (let n = 0; n < count; n++) {
@@ -2756,7 +2866,9 @@ function seedConversations(projectId, count, window, pages) {
         const caller = CALLERS[weighted(rand(), [70, 20, 10])];
         const page = pagePath(Math.floor(Math.max(1, pages) * rand() ** 3));
         const pageUrl = caller === 'web' && rand() < 0.85 ? `${DOCS_ORIGIN}${page}` : null;
-        const kind = weighted(rand(), [72, 16, 12]);
+        // The latest week leaves more questions open, half of them about a new feature (trends.ts).
+        const fresh = at >= lately;
+        const kind = weighted(rand(), fresh ? [64, 24, 12] : [72, 16, 12]);
         const say = (role, content, moment) => ({
             id: ulid(moment, rand),
             role,
@@ -2786,7 +2898,11 @@ function seedConversations(projectId, count, window, pages) {
             }
         }
         else if (kind === 1) {
-            const query = pick(rand, NOT_COVERED);
+            const feature = fresh && rand() < 0.5;
+            const query = pick(rand, feature ? NEW_FEATURE.questions : NOT_COVERED);
+            const categories = feature
+                ? [NEW_FEATURE.category]
+                : ['Integrations', 'Billing', 'Deployment'];
             row = {
                 id,
                 timestamp: iso(at),
@@ -2795,7 +2911,7 @@ function seedConversations(projectId, count, window, pages) {
                 responseType: 'answer',
                 sources: [],
                 resolutionStatus: 'unanswered',
-                queryCategory: rand() < 0.4 ? null : pick(rand, ['Integrations', 'Billing', 'Deployment']),
+                queryCategory: rand() < 0.4 ? null : pick(rand, categories),
                 pageUrl
             };
             messages.push(say('user', query, t), say('assistant', UNANSWERED_REPLY, (t += seconds(2, 6))));
@@ -2921,9 +3037,9 @@ function conversationFrom(input, defaultAt, rand) {
 const VERSION = 'c1';
 /** What a cursor is bound to: the report and its query, as one string. */
 function bindingOf(report, parts) {
-    return `${report}:${seed_hash(JSON.stringify(parts)).toString(36)}`;
+    return `${report}:${hash(JSON.stringify(parts)).toString(36)}`;
 }
-const checkOf = (text) => seed_hash(`sim-cursor:${text}`).toString(36);
+const checkOf = (text) => hash(`sim-cursor:${text}`).toString(36);
 function encodeCursor(binding, position) {
     const payload = `${VERSION}|${binding}|${position}`;
     return Buffer.from(`${payload}|${checkOf(payload)}`, 'utf8').toString('base64url');
@@ -3066,11 +3182,13 @@ function readReportQuery(route, params, query, now) {
  * Documentation searches (analytics.openapi.json: `searches`): distinct search terms over the
  * window, each a list of search events, some followed by a click on a result page. Hits fall off
  * a long tail (a few terms searched hundreds of times, most once or twice). Most terms find what
- * readers want; some are clicked rarely (low click-through), and some never (no clicked page:
- * typos, and things the docs do not cover). A range's rows are aggregated from the events in it:
- * hits, click-through rate (clicks / hits, a fraction from 0 to 1), the most clicked page and the
- * last search; ordered by hits, descending, then by term.
+ * readers want; some are clicked rarely (low click-through), some never (no clicked page: typos,
+ * and things the docs do not cover), and two popular terms stop being clicked in the latest week
+ * (trends.ts). A range's rows are aggregated from the events in it: hits, click-through rate
+ * (clicks / hits, a fraction from 0 to 1), the most clicked page and the last search; ordered by
+ * hits, descending, then by term.
  */
+
 
 
 const TOPICS = [
@@ -3158,9 +3276,11 @@ function termAt(index) {
     return variant === 0 ? `${topic} docs` : words.join(' ');
 }
 /** `count` distinct terms of `projectId`, each searched at least once in `window`. */
-function seedSearches(projectId, count, window, pages) {
+function seedSearches(projectId, count, window, pages, trends) {
     const rand = random(`${projectId}:searches:${window.start}:${window.end}`);
-    const when = timeDrawer(window);
+    const when = timeDrawer(window, trends);
+    const lately = latestWeekOf(window, trends);
+    const unclicked = unclickedTerms(projectId);
     const days = (window.end - window.start) / 86_400_000;
     // The head of the tail grows with the site's audience (more terms, more searches).
     const head = 4 * Math.max(1, count) ** 0.6 * Math.max(1, days / 30);
@@ -3171,7 +3291,7 @@ function seedSearches(projectId, count, window, pages) {
         if (seen.has(searchQuery))
             continue;
         seen.add(searchQuery);
-        const h = seed_hash(`${projectId}:search:${searchQuery}`);
+        const h = hash(`${projectId}:search:${searchQuery}`);
         // The bare topics are what the docs are about: readers find them.
         const nothing = NOTHING_FOUND.includes(searchQuery) || (rank >= TOPICS.length && h % 10 === 0);
         // Click-through: most terms 25 to 85 %, one in six rarely (3 to 12 %), some never.
@@ -3185,9 +3305,11 @@ function seedSearches(projectId, count, window, pages) {
         const candidates = Array.from({ length: 1 + (h % 3) }, (_, i) => pagePath(Math.floor(Math.max(1, Math.min(pages, 300)) * (((h >>> (4 + i * 7)) % 1000) / 1000) ** 3)));
         const term = { searchQuery, pages: candidates, times: [], clicks: [] };
         for (let i = 0; i < hits; i++) {
-            term.times.push(when(rand));
-            // The first result takes most clicks.
-            term.clicks.push(rand() < ctr ? (rand() < 0.7 ? 0 : Math.floor(rand() * candidates.length)) : -1);
+            const at = when(rand);
+            term.times.push(at);
+            // The first result takes most clicks; none in the latest week for a term whose page moved.
+            const click = rand() < ctr ? (rand() < 0.7 ? 0 : Math.floor(rand() * candidates.length)) : -1;
+            term.clicks.push(at >= lately && unclicked.includes(rank) ? -1 : click);
         }
         terms.push(term);
     }
@@ -3313,8 +3435,8 @@ class Recent {
 /** The window of the seeded rows: `days` whole days (UTC) before `until` (default today). */
 function windowOf(world) {
     const { until, days } = world.analytics;
-    const end = until ? Date.parse(`${until}T00:00:00Z`) : Math.floor(world.now / seed_DAY_MS) * seed_DAY_MS;
-    return { start: end - days * seed_DAY_MS, end };
+    const end = until ? Date.parse(`${until}T00:00:00Z`) : Math.floor(world.now / DAY_MS) * DAY_MS;
+    return { start: end - days * DAY_MS, end };
 }
 class AnalyticsReports {
     added = { feedback: [], searches: [], assistant: [] };
@@ -3421,7 +3543,7 @@ class AnalyticsReports {
         const list = Array.isArray(input) ? input : [input];
         // Added rows go at noon of the window's last day unless they say when: in every range that
         // covers the window, `period: 7d` included.
-        const at = windowOf(world).end - seed_DAY_MS / 2;
+        const at = windowOf(world).end - DAY_MS / 2;
         const made = list.map((item, i) => {
             if (item === null || typeof item !== 'object' || Array.isArray(item)) {
                 throw new Error(`row ${i} must be an object`);
@@ -3482,13 +3604,14 @@ class AnalyticsReports {
             window.start,
             window.end,
             world.pages,
+            world.analytics.trends,
             this.version
         ]);
     }
     feedbackOf(projectId, world) {
         const count = world.analytics.feedbackEntries;
         const entries = this.cache.get(this.key('feedback', projectId, world, count), () => {
-            const seeded = seedFeedback(projectId, count, windowOf(world), world.pages);
+            const seeded = seedFeedback(projectId, count, windowOf(world), world.pages, world.analytics.trends);
             const added = this.added.feedback.filter((r) => (r.projectId ?? projectId) === projectId);
             return added.length === 0
                 ? seeded
@@ -3501,7 +3624,7 @@ class AnalyticsReports {
     searchesOf(projectId, world, from, to) {
         const count = world.analytics.searchTerms;
         const terms = this.cache.get(this.key('searches', projectId, world, count), () => [
-            ...seedSearches(projectId, count, windowOf(world), world.pages),
+            ...seedSearches(projectId, count, windowOf(world), world.pages, world.analytics.trends),
             ...this.added.searches
                 .filter((r) => (r.projectId ?? projectId) === projectId)
                 .map((r) => r.term)
@@ -3519,7 +3642,7 @@ class AnalyticsReports {
     conversationsOf(projectId, world) {
         const count = world.analytics.conversations;
         const conversations = this.cache.get(this.key('assistant', projectId, world, count), () => {
-            const seeded = seedConversations(projectId, count, windowOf(world), world.pages);
+            const seeded = seedConversations(projectId, count, windowOf(world), world.pages, world.analytics.trends);
             const added = this.added.assistant.filter((r) => (r.projectId ?? projectId) === projectId);
             return added.length === 0
                 ? seeded
@@ -3532,6 +3655,7 @@ class AnalyticsReports {
 }
 
 ;// CONCATENATED MODULE: ./simulator/service.ts
+
 
 
 /** The API proper. Returns status and body; throws HttpError for the service's errors. */
@@ -3573,10 +3697,15 @@ function handleApi(state, route, params, req, body, search) {
         case 'views': {
             const query = analyticsQuery(() => readAnalyticsQuery(search, state.now()));
             analyticsLimit(state, key);
+            const now = state.now();
             const site = {
                 pages: settings.sitePages,
-                now: state.now(),
-                extraPages: settings.drift ? state.analyticsReads : 0
+                now,
+                extraPages: settings.drift ? state.analyticsReads : 0,
+                // The trends end where the seeded reports' window does (trends.ts).
+                anchor: settings.analytics.trends
+                    ? windowOf({ now, analytics: settings.analytics }).end
+                    : undefined
             };
             state.analyticsReads++;
             return { status: 200, body: state.tables.page(route, projectId, query, site) };

@@ -5,7 +5,7 @@
  * the instructions that came meanwhile, within `max-turns` and while half its `timeout` is left.
  * A follow-up is never sent while the job works on an earlier turn (start.ts waits for it).
  */
-import type { AgentJob, DocsApiClient } from '../api/index.js'
+import { ApiError, type AgentJob, type DocsApiClient } from '../api/index.js'
 import { formatDuration } from '../duration.js'
 import type { CommentView } from '../github/comment.js'
 import type { Conversation } from '../github/conversation.js'
@@ -28,7 +28,7 @@ import type { RunDeps } from './deps.js'
 import { outcomeOf } from './outcome.js'
 import type { RunState } from './report.js'
 import type { AgentSettings } from './settings.js'
-import { startJob } from './start.js'
+import { awaitEarlierTurn, sendFollowUp, type NotSent } from './start.js'
 import type { WaitResult } from './wait.js'
 import type { RunComments } from './comments.js'
 
@@ -58,7 +58,7 @@ export class Turns {
   /** The turn this run sent last. */
   private turn?: Turn
   /** A follow-up that could not take the conversation, and why (said in the report). */
-  private unsent?: { jobId: string; end: 'timeout' | 'cancelled' | 'unwritable'; holder?: string }
+  private unsent?: { jobId: string; end: NotSent['end']; holder?: string }
 
   constructor(private readonly run: TurnRun) {}
 
@@ -122,7 +122,8 @@ export class Turns {
       )
     }
     // Said in the report: by then another run may have sent this instruction.
-    this.unsent = { jobId, end: claimed.end ?? 'timeout', holder: claimed.holder }
+    const end = claimed.end === 'cancelled' ? 'cancelled' : 'timeout'
+    this.unsent = { jobId, end, holder: claimed.holder }
     return undefined
   }
 
@@ -136,7 +137,7 @@ export class Turns {
     const conversation = run.comments?.conversation
     const own = run.own
     if (!unsent || !conversation || !own) return
-    const { state, settings } = run
+    const { state } = run
     const { jobId, end, holder } = unsent
     const read = await conversation.home.read(jobId)
     if (typeof read !== 'object') {
@@ -158,10 +159,7 @@ export class Turns {
       holder !== undefined
         ? `run ${holder} was still sending to job ${jobId}`
         : `GitHub did not take the claim of this run in the tracking comment on ${conversation.home.where}`
-    notSent(run, end === 'timeout', {
-      timeout: `At the timeout (${formatDuration(settings.timeoutMs)}), ${why}; this instruction was not sent`,
-      cancel: `The run was cancelled while ${why}; this instruction was not sent`
-    })
+    notSent(run, end, why)
   }
 
   /**
@@ -188,7 +186,7 @@ export class Turns {
   /** Sends what no turn carried, `own` among it, as the next turn; undefined when none was sent. */
   private async send(jobId: string, own?: Instruction): Promise<AgentJob | undefined> {
     const { run } = this
-    const { state, settings, deps } = run
+    const { state, deps } = run
     const conversation = run.comments?.conversation as Conversation
     const { asked, upTo } = await this.gather(conversation, own)
     if (asked.length === 0) return undefined
@@ -197,69 +195,58 @@ export class Turns {
     const open = last !== undefined && !ENDED.includes(last.result)
     const prompt = promptOf(asked, own)
     const call = { signal: deps.cancel, deadline: run.deadline }
-    const before = { turn: this.turn, n: state.turn }
-    let withdrawn = false
-    const start = await group(line`Sending turn ${n} to job ${jobId}`, () =>
-      startJob(
-        {
-          jobId,
-          prompt,
-          earlierWorking: open,
-          // The turn before, which its run stopped waiting for, is recorded as it ended.
-          onEarlierEnded: async (ended) => {
-            if (!open || !last) return
-            const result = outcomeOf({ job: ended, end: 'terminal' })
-            const pr = parsePrLink(ended.prLink)?.url
-            conversation.record({ ...last, result, ...(pr ? { pr } : {}) })
-          },
-          // Recorded before it is sent: a run that stops between the two must not have it sent
-          // again (at most once), and a run waiting for the conversation learns of it at once.
-          onSending: async () => {
-            this.turn = this.turnOf(n, asked)
-            conversation.record(this.turn)
-            // From here the job as seen shows the turn before this one: never reported as its.
-            state.confirmed = false
-            state.turn = n
-            state.instruction = prompt
-            await run.showComment('working')
-          },
-          onNotSent: () => {
-            if (this.turn) conversation.withdraw(this.turn)
-            withdrawn = true
-            this.turn = before.turn
-            state.turn = before.n
-          }
-        },
-        run.client,
-        call,
-        (current, afterMessage) => run.waitFor(current, afterMessage, false),
-        (seen) => (state.job = seen)
-      )
-    )
-    if (!start.sent) {
+    const onJob = (seen: AgentJob) => (state.job = seen)
+    const unsent = (end: NotSent['end'], why: string): undefined => {
       // The job as seen shows an earlier turn: never reported as this run's.
       state.confirmed = false
       conversation.wait(asked.map((instruction) => instruction.ask))
-      const why = withdrawn
-        ? 'before the follow-up went out'
-        : `while job ${start.job.id} was working on an earlier turn`
-      notSent(run, start.end === 'timeout', {
-        timeout: withdrawn
-          ? `The timeout (${formatDuration(settings.timeoutMs)}) came before the follow-up to job ${start.job.id} went out; it was not sent`
-          : `Job ${start.job.id} was still working on an earlier turn at the timeout (${formatDuration(settings.timeoutMs)}); the follow-up was not sent`,
-        cancel: `The run was cancelled ${why}; the follow-up was not sent`
-      })
-      return undefined
+      return notSent(run, end, why)
     }
-    // Only once sent: the comments it read stay unread if it was not (its turn withdrawn).
-    conversation.passed(upTo)
-    run.sentAt = deps.clock.now()
-    run.followUp = true
-    state.confirmed = false
-    state.followUp = true
-    state.turn = n
-    state.instruction = prompt
-    return start.job
+    return group(line`Sending turn ${n} to job ${jobId}`, async () => {
+      const free = await awaitEarlierTurn(
+        jobId,
+        open,
+        run.client,
+        call,
+        (current, after) => run.waitFor(current, after, false),
+        onJob
+      )
+      if (free.sent === false)
+        return unsent(free.end, `job ${jobId} was still working on an earlier turn`)
+      if (free.ended && open) {
+        // The turn before, which its run stopped waiting for, is recorded as it ended.
+        const pr = parsePrLink(free.job.prLink)?.url
+        const result = outcomeOf({ job: free.job, end: 'terminal' })
+        conversation.record({ ...last, result, ...(pr ? { pr } : {}) })
+      }
+      // Recorded before it is sent: a run that stops between the two must not have it sent
+      // again (at most once), and a run waiting for the conversation learns of it at once.
+      const before = { turn: this.turn, n: state.turn }
+      this.turn = this.turnOf(n, asked)
+      conversation.record(this.turn)
+      // From here the job as seen shows the turn before this one: never reported as its.
+      Object.assign(state, { confirmed: false, turn: n, instruction: prompt })
+      await run.showComment('working')
+      let job: AgentJob
+      try {
+        job = await sendFollowUp(jobId, prompt, run.client, call, onJob)
+      } catch (error) {
+        if (!(error instanceof ApiError) || !error.untaken) throw error
+        // Surely not sent: out of the ledger, its instructions waiting for the next turn.
+        conversation.withdraw(this.turn)
+        ;[this.turn, state.turn] = [before.turn, before.n]
+        if (error.kind !== 'aborted') throw error
+        return unsent(
+          deps.cancel.aborted ? 'cancelled' : 'timeout',
+          `the follow-up to job ${jobId} was going out`
+        )
+      }
+      // Only once sent: the comments it read stay unread if it was not (its turn withdrawn).
+      conversation.passed(upTo)
+      run.sentAt = deps.clock.now()
+      run.followUp = state.followUp = true
+      return job
+    })
   }
 
   /** The conversation's unsent instructions; on a GitHub that cannot list them, `own` alone. */
@@ -322,14 +309,16 @@ export class Turns {
   }
 }
 
-/** A follow-up not sent: a timeout (failing the step when `fail-on` says so) or a cancel. */
-function notSent(run: TurnRun, timedOut: boolean, said: { timeout: string; cancel: string }): void {
+/** A follow-up not sent, and `why`: a timeout (failing the step when `fail-on` says so) or a cancel. */
+function notSent(run: TurnRun, end: 'timeout' | 'cancelled', why: string): undefined {
   const { state, settings } = run
-  state.outcome = timedOut ? 'timeout' : 'cancelled'
+  const timedOut = end === 'timeout'
+  state.outcome = end
   state.timedOut = timedOut
-  state.message = `${timedOut ? said.timeout : said.cancel}: the next run for the job sends it.`
+  state.message = `${timedOut ? `At the timeout (${formatDuration(settings.timeoutMs)}), ${why}` : `The run was cancelled while ${why}`}; the follow-up was not sent: the next run for the job sends it.`
   if (!timedOut || settings.failOn.has('timeout')) fail(line`${state.message}`)
   else log.warning(line`${state.message}`)
+  return undefined
 }
 
 /** One instruction as it is; several, each said to be a request of its own, oldest first. */

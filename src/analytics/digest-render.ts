@@ -12,6 +12,7 @@ import { redactForAgent } from '../sinks/for-agent.js'
 import { cut } from '../sinks/text.js'
 // Its own module, not re-exported by sinks/index.ts: only this bundle needs it.
 import { mdQuote, type Quote } from '../sinks/quote.js'
+import { dayText, daysText, parseTime } from './days.js'
 import type { DigestData, Message } from './digest-read.js'
 import type { HeadName } from './heads.js'
 import { KINDS, MAX_PER_KIND, type Findings, type Kind, type Signal } from './signals.js'
@@ -69,9 +70,11 @@ export const count = n
 const percent = (fraction: number): string => `${Math.round(fraction * 100)} %`
 const plural = (value: number, [one, many]: [string, string]): string =>
   `${count(value)} ${value === 1 ? one : many}`
-/** A service date shown as ours only when it is one: its day. */
-const day = (at: string | null | undefined): string | undefined =>
-  at && /^\d{4}-\d{2}-\d{2}/.test(at) ? at.slice(0, 10) : undefined
+/** A service date shown as ours only when it is one: its day, as the summary writes it. */
+const day = (at: string | null | undefined): string | undefined => {
+  const parsed = parseTime(at)
+  return parsed && dayText(parsed)
+}
 
 export function renderDigest(input: RenderInput): Rendered {
   const q = (text: unknown, max: number): Quote => mdQuote(text, max, input.secrets)
@@ -120,17 +123,21 @@ function header(
   gaps: readonly string[]
 ): string {
   const { data } = input
+  // Whole days as the summary writes them (days.ts); any other range quoted as it was given.
   const range =
-    input.dateFrom && input.dateTo
+    daysText(input.dateFrom, input.dateTo) ??
+    (input.dateFrom && input.dateTo
       ? `${q(input.dateFrom, 40)} to ${q(input.dateTo, 40)} (exclusive)`
-      : `${input.dateFrom ? `from ${q(input.dateFrom, 40)}` : "the service's default range"}${input.dateTo ? ` to ${q(input.dateTo, 40)}` : ''}` // prettier-ignore
+      : `${input.dateFrom ? `from ${q(input.dateFrom, 40)}` : "the service's default range"}${input.dateTo ? ` to ${q(input.dateTo, 40)}` : ''}`) // prettier-ignore
+  const previous = data.visitors?.previous
+  const before = previous && (daysText(previous.dateFrom, previous.dateTo) ?? `${q(previous.dateFrom, 40)} to ${q(previous.dateTo, 40)}`) // prettier-ignore
   const was = (name: HeadName): boolean => data.read.has(name)
   const read = [
     was('feedback-by-page') && `feedback counts of ${plural(data.byPage.length, ['page', 'pages'])}${data.byPageHasMore ? ' (the most the service gives; it has more)' : ''}`, // prettier-ignore
     was('feedback') && `the ${plural(data.feedback.length, ['newest feedback entry', 'newest feedback entries'])}`, // prettier-ignore
     was('assistant') && `the ${plural(data.conversations.length, ['newest assistant conversation', 'newest assistant conversations'])}`, // prettier-ignore
     was('searches') && `the ${plural(data.searches.length, ['most searched term', 'most searched terms'])}`, // prettier-ignore
-    data.visitors && `the ${plural(data.visitors.now.length, ['most visited page', 'most visited pages'])} and the ${count(data.visitors.before.rows.length)} of the period before, ${q(data.visitors.previous.dateFrom, 40)} to ${q(data.visitors.previous.dateTo, 40)}`, // prettier-ignore
+    data.visitors && `the ${plural(data.visitors.now.length, ['most visited page', 'most visited pages'])} and the ${count(data.visitors.before.rows.length)} of the period before, ${before}`, // prettier-ignore
     data.threads.size && plural(data.threads.size, ['transcript', 'transcripts'])
   ].filter(Boolean)
   const lines = [

@@ -4,6 +4,7 @@
  * summary's section of the digest's strongest signals (their subjects are readers' text: code),
  * its files named as the workflow names them.
  */
+import { n } from '../export/figures.js'
 import {
   fail,
   htmlCode,
@@ -24,6 +25,12 @@ const KIND_LABEL: Record<Kind, string> = {
   search: 'Search without a click',
   ai: 'AI traffic grew'
 }
+
+/** The requests the digest sent beyond the reports' pages, in words. */
+const ownRequests = (requests: number): string =>
+  requests === 0
+    ? 'no request of its own: it read what the reports fetched'
+    : `${n(requests)} ${requests === 1 ? 'request' : 'requests'} of its own`
 
 /** Warnings for the gaps; the step fails when the digest or the transcripts were not written. */
 export function reportDigest(digest: DigestOutcome | undefined): void {
@@ -67,7 +74,7 @@ export function digestSectionHtml(
         : htmlOf`<p>${htmlOurs('No signal of reader struggle in what was read.')}</p>`
     )
     parts.push(
-      htmlOf`<p>${htmlOurs(`${digest.listed} ${digest.listed === 1 ? 'finding' : 'findings'} in ${digest.characters} characters${digest.leftOut ? `, ${digest.leftOut} more left out` : ''}; ${digest.requests} ${digest.requests === 1 ? 'request' : 'requests'}.`)} Written to ${htmlCode(name(digest.file))}.</p>`
+      htmlOf`<p>${htmlOurs(`${n(digest.listed)} ${digest.listed === 1 ? 'finding' : 'findings'} (${n(digest.characters)} characters)${digest.leftOut ? `, ${n(digest.leftOut)} more left out` : ''}; ${ownRequests(digest.requests)}.`)} Written to ${htmlCode(name(digest.file))}.</p>`
     )
   }
   if (digest.gaps.length) {

@@ -7,6 +7,7 @@
 import { meter, n } from '../export/figures.js'
 import type { Cell } from '../export/table-writer.js'
 import { htmlCode, htmlOf, htmlOurs, htmlPiece, plainLine, type Html } from '../sinks/index.js'
+import * as days from './days.js'
 import { fraction } from './signals.js'
 
 /** Text longer than this is folded: its start shows, the rest opens on a click. */
@@ -51,36 +52,13 @@ export const join = (parts: readonly Html[]): ReturnType<typeof htmlPiece> =>
   htmlPiece(parts.join('') as Html)
 
 const NBSP = '\u00a0'
-const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ')
-const pad = (value: number): string => String(value).padStart(2, '0')
 
-/** A day as people read it, `26 Nov 2026`, on one line. */
-export function dayText(at: Date): string {
-  return [at.getUTCDate(), MONTHS[at.getUTCMonth()], at.getUTCFullYear()].join(NBSP)
-}
+/** A time of the service's, parsed and written by us (`26 Nov 2026 20:40`, UTC, days.ts) on one line; undefined: not a time. */
+export const timeText = (value: Cell | undefined): string | undefined => days.timeText(value, NBSP) // prettier-ignore
 
-/** A time of the service's, parsed and written by us (`26 Nov 2026 20:40`, UTC); undefined: not a time. */
-export function timeText(value: Cell | undefined): string | undefined {
-  if (typeof value !== 'string' || !/^\d{4}-\d\d-\d\d/.test(value)) return undefined
-  const at = new Date(value)
-  if (Number.isNaN(at.getTime())) return undefined
-  return `${dayText(at)}${NBSP}${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}`
-}
-
-/** A range whose end is exclusive, as its days (`20 Nov 2026 – 26 Nov 2026`), or as given. */
-export function rangeText(from: string | undefined, to: string | undefined): string {
-  const start = from === undefined ? undefined : new Date(from)
-  const end = to === undefined ? undefined : new Date(to)
-  const whole = (at: Date | undefined): boolean =>
-    at !== undefined && !Number.isNaN(at.getTime()) && at.getTime() % 86_400_000 === 0
-  if (start && end && whole(start) && whole(end)) {
-    const days = Math.round((end.getTime() - start.getTime()) / 86_400_000)
-    const last = new Date(end.getTime() - 86_400_000)
-    const span = days === 1 ? dayText(start) : `${dayText(start)} – ${dayText(last)}`
-    return `${span} (${days} ${days === 1 ? 'day' : 'days'})`
-  }
-  return `${from ?? 'the service default'} to ${to ?? 'now'} (exclusive)`
-}
+/** A range whose end is exclusive, as its days (`20 Nov 2026 – 26 Nov 2026 (7 days)`, days.ts), or as given. */
+export const rangeText = (from: string | undefined, to: string | undefined): string =>
+  days.daysText(from, to, NBSP) ?? `${from ?? 'the service default'} to ${to ?? 'now'} (exclusive)`
 
 /** A count, aligned right. */
 export const numberCell = (value: number): Html =>

@@ -140,7 +140,7 @@ export function summaryHtml(input: {
     ? htmlOf`<p>⚠️ ${htmlCode(outcome.compareSkipped, 500)}</p>`
     : htmlOf``
   return htmlOf`<h3>📊 Docs analytics of ${htmlCode(input.projectId)}</h3>
-<p>${htmlOurs(rangeText(input.dateFrom, input.dateTo))} · ${htmlOurs(`${outcome.requests} of ${input.maxRequests} requests`)}</p>
+<p>${htmlOurs(rangeText(input.dateFrom, input.dateTo))} · ${htmlOurs(`${outcome.requests} of ${input.maxRequests} requests used (max-requests)`)}</p>
 ${htmlPiece(figures)}${htmlPiece(compareSkipped)}${htmlPiece(digestSectionHtml(outcome.digest, (file) => fileName(file, roots)))}${join(sections)}${htmlPiece(filesHtml(outcome, roots))}
 `
 }

@@ -33,11 +33,8 @@ export interface CommentLog {
   debug(message: LogLine): void
 }
 
-/**
- * A change of the ledger as read (`fresh`: read now; else the one last known, the read having
- * failed); undefined: nothing to write.
- */
-export type LedgerChange = (ledger: Ledger, fresh: boolean) => Ledger | undefined
+/** A change of the ledger as read; undefined: nothing to write. */
+export type LedgerChange = (ledger: Ledger) => Ledger | undefined
 
 /**
  * One tracking comment. A token that may not write (fork PRs, Dependabot, a read-only
@@ -46,7 +43,7 @@ export type LedgerChange = (ledger: Ledger, fresh: boolean) => Ledger | undefine
  */
 export class TrackingComment {
   id?: number
-  /** The ledger as this run last read or wrote it: where a write starts when a read fails. */
+  /** The ledger as this run last read or wrote it (what a comment made again starts from). */
   known: Ledger
   /** The comment as last read (its verified marker and body), to re-sign with a new ledger. */
   private shown?: { body: string; marker: Marker }
@@ -140,8 +137,9 @@ export class TrackingComment {
 
   /**
    * Reads the ledger, applies `change`, and writes `body(ledger)`; the ledger written, or
-   * undefined when nothing was (no change, or GitHub did not take it). A failed read starts from
-   * the ledger last known; a deleted comment is made again with it.
+   * undefined when nothing was (no change, a read that failed, or GitHub did not take it). Only
+   * from the ledger as it stands: an older copy would erase what other runs wrote since. A
+   * deleted comment is made again with the ledger last known.
    */
   async write(
     jobId: string,
@@ -151,8 +149,8 @@ export class TrackingComment {
     if (this.disabled || this.limited()) return undefined
     const read = await this.read(jobId)
     // A comment not made yet (or deleted) has nothing to read: what this run knows is all there is.
-    const fresh = read !== undefined || (this.id === undefined && !this.look && !this.gone)
-    const ledger = change(typeof read === 'object' ? read : this.known, fresh)
+    if (read === undefined && (this.id !== undefined || this.look || this.gone)) return undefined
+    const ledger = change(typeof read === 'object' ? read : this.known)
     if (!ledger) return undefined
     try {
       await this.put(body(ledger), jobId)

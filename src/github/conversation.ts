@@ -65,18 +65,15 @@ export class Conversation {
   /** The ledger as this run knows it now: as last read, with this run's facts put on it. */
   get current(): Ledger {
     const known = this.home.known
-    return this.apply(known, true) ?? known
+    return this.apply(known) ?? known
   }
 
   /**
    * This run's facts put onto a ledger as read. While another run holds the claim, only that run
-   * writes (an attach, which sends nothing, waits); only the holder writes from a ledger it could
-   * not read afresh.
+   * writes (an attach, which sends nothing, waits).
    */
-  readonly apply = (read: Ledger, fresh = true): Ledger | undefined => {
-    if (!this.held && (!fresh || claimedByOther(read, this.me.id, this.deps.clock.now()))) {
-      return undefined
-    }
+  readonly apply = (read: Ledger): Ledger | undefined => {
+    if (!this.held && claimedByOther(read, this.me.id, this.deps.clock.now())) return undefined
     return withFacts(read, this.facts, this.me.id, this.held ? this.me : undefined)
   }
 
@@ -153,13 +150,11 @@ export class Conversation {
       const t0 = clock.now()
       const written = await home.write(
         this.jobId,
-        (read, fresh) => {
-          // Only from the ledger as it stands: an old copy would erase the holder's turns.
-          if (!fresh) return undefined
+        (read) => {
           seen = read
           if (refuse(read) || claimedByOther(read, this.me.id, clock.now())) return undefined
           this.held = true
-          return this.apply(read, true)
+          return this.apply(read)
         },
         (ledger) => home.resigned(ledger) ?? fallback(ledger)
       )

@@ -68,13 +68,13 @@ export async function closeComment(
   const turns = home.turns.map((turn) =>
     closing && turn.result === 'working' ? { ...turn, result: 'cancelled' as const } : turn
   )
-  // Read first: what other runs recorded since stays, this run's facts are put on as the main
-  // step would, and its claim is given up. Unread, the comment may hold what other runs recorded
-  // since; a run that neither holds the claim nor sent a turn has nothing to close: left alone.
+  // Read first (unread, nothing is written): what other runs recorded since stays, this run's
+  // facts are put on as the main step would, and its claim is given up. A run that neither holds
+  // the claim nor sent a turn has nothing to close: left alone.
   const written = await comment.write(
     home.jobId,
-    (ledger, fresh) =>
-      fresh && (turns.length || home.withdrawn?.length || ledger.claim?.id === home.claim)
+    (ledger) =>
+      turns.length || home.withdrawn?.length || ledger.claim?.id === home.claim
         ? withFacts(ledger, { ...home, turns }, home.claim)
         : undefined,
     (ledger) => commentBody({ ...closed, ledger, home: place }, markers, place, ledger)

@@ -1,41 +1,49 @@
 /**
- * Text that goes to the agent (a prompt, a digest it reads): no secret of ours in any form a file,
- * a debug dump, a patch or an issue could write it in, and no token of a well-known shape
- * (another project's key, a GitHub token), which the agent could write into a pull request.
+ * Text that goes to the agent (a prompt, a digest it reads): our secrets (whole, or any 8 of their
+ * characters, in any letter case) and tokens of well-known shapes (another project's key, a GitHub
+ * token, which the agent could write into a pull request) redacted in the forms of the README's
+ * closed list ("Docs that follow the code"), and only in those; the property test generates each
+ * (__tests__/support/secret-forms.ts).
  *
- * What is looked for is looked for in several views of the text (views.ts, joins.ts,
- * decoded.ts), each character of a view traced to the characters of the text it stands for:
- * - the text itself: every form a service could echo a secret in (secrets.ts), and tokens;
- * - the text with escapes decoded, invisible characters dropped and lines joined (two ways):
- *   our secrets as they are, and tokens;
- * - the runs of hex, base64 and base32 of the joined text, decoded at every alignment, and what
- *   they decode to decoded again (base64 and hex) and read without NUL bytes (UTF-16); runs of
- *   decimal numbers (bytes, character codes): the same.
+ * They are looked for in several views of the text (views.ts, joins.ts, decoded.ts), each
+ * character of a view traced to the characters of the text it stands for:
+ * - the text itself;
+ * - the text with escapes decoded, invisible characters dropped and lines joined (two ways);
+ * - the runs of hex, base64 and base32 of the joined text, decoded at every alignment, decoded
+ *   again (base64 and hex) and read without NUL bytes (UTF-16); runs of decimal numbers.
  * Whatever is found in a view is redacted where it was written, in the text itself. The cost is
  * a few passes over the text, each linear in its length.
  */
 import { type Join, joined } from './joins.js'
 import { decodedView, withoutNul, type Encoding } from './decoded.js'
 import { findNeedles, formOf, needlesOf, withCovered, type Needles } from './needles.js'
-import { echoNeedles, secretsWith } from './secrets.js'
+import { secretsWith } from './secrets.js'
 import { shapeOf, TOKENS, type Shape } from './tokens.js'
 import { cover, normalised, viewOf, type View } from './views.js'
 
+/** A token's prefix: where one begins right after a joint, the token before it ends there. */
+const PREFIX = /mint_|gh[pousr]_|github_pat_/y
+
 /**
- * Where a token found at `at` in joined lines ends (the match ends at `end`). A token goes on
- * over a line that says it goes on (a string literal continued, a `\\`). Where a line just ends, a
- * token whose length its issuer fixes goes on as far as a whole one is long; another ends with
- * its line when what the line holds is a token already (`mint_…` then `OTHER=1` on the next line
- * is a token and a line), else it goes on as far as the match.
+ * Where a token found at `at` in joined lines ends (the match ends at `end`). A token ends at a
+ * joint after which another token begins. It goes on over a line that says it goes on (a string
+ * literal continued, a `\\`). Where a line just ends, a token whose length its issuer fixes goes
+ * on as far as a whole one is long, if the match is as long; another token (and one shorter than
+ * a whole one) ends with its line when what the line holds is a token already (`mint_…` then
+ * `OTHER=1` on the next line is a token and a line), else it goes on as far as the match.
  */
 function tokenEnd(lines: View, at: number, end: number, shape: Shape): number {
-  if (shape.whole) return Math.min(end, at + shape.whole)
-  for (let k = at + 1; k < end; k++) {
+  const whole = shape.whole !== undefined && end - at >= shape.whole
+  const last = whole ? at + (shape.whole ?? 0) : end
+  for (let k = at + 1; k < last; k++) {
     // A joint: the characters before and after it are not side by side in the text.
-    if (lines.from[k] === lines.to[k - 1] || lines.continued?.has(k)) continue
+    if (lines.from[k] === lines.to[k - 1]) continue
+    PREFIX.lastIndex = k
+    if (PREFIX.test(lines.text)) return k
+    if (whole || lines.continued?.has(k)) continue
     return k - at >= shape.least ? k : end
   }
-  return end
+  return last
 }
 
 /** Which encodings each join's runs are decoded from (why: joins.ts, `soft` and `code`). */
@@ -50,19 +58,16 @@ const DECODED: Readonly<Record<Join, readonly Encoding[]>> = {
 /** What a decoded run is decoded from again (a value encoded twice). */
 const AGAIN: readonly Encoding[] = ['base64', 'hex']
 
-let last: { key: string; needles: Needles } | undefined
-
-/** Our secrets as they are, to be found in a view; in bytes too (a decoded view is bytes). */
-function plainNeedles(secrets: readonly string[]): Needles {
-  const key = secrets.join('\0')
-  if (last?.key !== key) {
-    const forms = secrets.flatMap((secret) =>
+/**
+ * Our secrets as they are, to be found in a view; in bytes too (a decoded view is bytes). A few
+ * dozen pieces a secret: made anew each time, at a cost far below that of the views.
+ */
+const plainNeedles = (secrets: readonly string[]): Needles =>
+  needlesOf(
+    secrets.flatMap((secret) =>
       [secret, Buffer.from(secret).toString('latin1')].map((form) => formOf(form, secret))
     )
-    last = { key, needles: needlesOf(forms) }
-  }
-  return last.needles
-}
+  )
 
 /**
  * `text` with our secrets (the registered ones and `extra`) and tokens of well-known shapes
@@ -74,23 +79,26 @@ export function redactForAgent(text: string, extra: readonly string[] = []): str
   const covered = new Uint8Array(text.length)
   const seen = new Set<View>()
   const look = (view: View, needles: Needles | undefined): void => {
-    // A view that changed nothing is its parent, looked at already (our secrets as they are are
-    // among the forms the text itself is searched for).
+    // A view that changed nothing is its parent, looked at already.
     if (seen.has(view)) return
     seen.add(view)
     const found = (from: number, to: number): void => cover(view, from, to, covered)
     if (needles) findNeedles(view.text, needles, found)
-    for (const m of view.text.matchAll(TOKENS)) {
+    TOKENS.lastIndex = 0
+    for (let m = TOKENS.exec(view.text); m; m = TOKENS.exec(view.text)) {
       const shape = shapeOf(m)
       const whole = m.index + m[0].length
-      // The text itself and decoded runs have no joints; joined lines have.
-      const end = view.parent && !view.bridged ? tokenEnd(view, m.index, whole, shape) : whole
+      // Joined lines have joints; the text itself, escapes decoded and decoded runs have none
+      // (a colour code or a `<wbr>` decoded to nothing is none either).
+      const end = view.continued ? tokenEnd(view, m.index, whole, shape) : whole
       if (shape.is(view.text.slice(m.index, end))) found(m.index, end)
+      // What follows a match cut at a joint is looked at again: a token may begin there.
+      TOKENS.lastIndex = end
     }
   }
   const itself = viewOf(text)
-  look(itself, secrets.length > 0 ? echoNeedles(secrets) : undefined)
   const plain = secrets.length > 0 ? plainNeedles(secrets) : undefined
+  look(itself, plain)
   const decoded = normalised(itself)
   const soft = joined(decoded, 'soft')
   const code = joined(decoded, 'code')

@@ -8,11 +8,12 @@
  *   one whose lines begin with `+` or `-` (base64 has both).
  * - `code` also drops the punctuation by which a line continues on the next: after the break a
  *   patch's `+`, `-` or space, the indentation, and quote and comment markers followed by a
- *   blank (`> `, `// `, `# `, `* `, `-- `); before it a backslash (a shell's or Python's line
- *   continued), quoted-printable's soft break (an `=` right after data), and a string literal's
- *   closing quote, operator or comma and opening quote (`"…" +` then `+  "…"`; `.`, `&`, `||`,
- *   an array's `",` too). Within a line, it drops what joins two string literals: `" + "`,
- *   `" "`, `", "`, `' . '` (a value cut into literals, or an array of its pieces or characters).
+ *   blank (`> `, `// `, `# `, `* `, `-- `; a patch's removed line of a comment: `--- `); before
+ *   it a backslash (a shell's or Python's line continued), quoted-printable's soft break (an `=`
+ *   right after data), and a string literal's closing quote, operator or comma and opening quote
+ *   (`"…" +` then `+  "…"`; `.`, `&`, `||`, an array's `",` too). Within a line, it drops what
+ *   joins two string literals: `" + "`, `" "`, `", "`, `' . '`, `" b"` (a value cut into
+ *   literals, or an array of its pieces or characters).
  * What is dropped is not redacted itself: a secret found across a join is redacted in each of its
  * pieces, and the lines and the literals stay as they were.
  *
@@ -31,11 +32,15 @@ const BREAK = /\r\n|[\n\r\u2028\u2029\u0085]/g
 const BLANK = /[ \t]*/y
 /** What may begin a line that continues the one before, in a `code` join; group 1: a quote. */
 const CONTINUATION =
-  /(?:[+ ]|-(?!-))?[ \t]*(?:(?:>+|\/\/+|#+|\*|--|;+)[ \t]+)*((?:(?:[+.&]{1,2}|\|\|)[ \t]*)?["'`])?/y
+  /(?:[+ ]|-(?!-)|-(?=--[ \t]))?[ \t]*(?:(?:>+|\/\/+|#+|\*|--|;+)[ \t]+)*((?:(?:[+.&]{1,2}|\|\|)[ \t]*)?["'`])?/y
 const QUOTES = `"'\``
 const OPERATORS = '+.&|,'
-/** Two string literals side by side on a line; group 1: an operator that says the value goes on. */
-const GLUE = /["'`][ \t]*(?:([+.&]{1,2}|\|\|)[ \t]*|,[ \t]*)?["'`]/g
+/**
+ * Two string literals side by side on a line (the second may have Python's prefix after a
+ * blank: `" b"`); group 1: an operator that says the value goes on.
+ */
+const GLUE =
+  /["'`][ \t]*(?:([+.&]{1,2}|\|\|)[ \t]*|,[ \t]*)?(?:(?<=[ \t+.&|,])[bBrRfFuU]{1,2})?["'`]/g
 
 const isBlank = (ch: string | undefined): boolean => ch === ' ' || ch === '\t'
 

@@ -84,7 +84,7 @@ export function secretsWith(extra: readonly string[] = []): string[] {
 let last: { key: string; needles: Needles } | undefined
 
 /** Every form above of every secret of `secrets`, as needles (found in pieces or whole). */
-export function echoNeedles(secrets: readonly string[]): Needles {
+function echoNeedles(secrets: readonly string[]): Needles {
   const key = secrets.join('\0')
   if (last?.key !== key) {
     const forms = secrets.flatMap((secret) => formsOf(secret).map((form) => formOf(form, secret)))

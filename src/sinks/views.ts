@@ -7,7 +7,8 @@
  *   `%6D`, `%u006d`, `&#109;`, `&#x6d;`, `&lowbar;`, quoted-printable's `=5F`…), compatibility
  *   forms folded (NFKC: `ｍ` reads `m`), and what renders as nothing dropped (zero-width, bidi
  *   controls, the soft hyphen, variation selectors, combining marks: Default_Ignorable_Code_Point,
- *   Mn; a terminal's colour codes; HTML's `<wbr>`).
+ *   combining marks of every kind; a terminal's colour codes, also written `\e[32m`; HTML's
+ *   `<wbr>` in any case).
  * - joins.ts: lines joined, so that a secret wrapped at a width, or cut into two string literals
  *   of a patch, reads whole.
  * - decoded.ts: runs of hex, base64 and base32 decoded to bytes.
@@ -158,19 +159,21 @@ const HEX = '[0-9a-fA-F]'
 /** One escape of a character (its groups: HEX_GROUPS and those after), or other characters. */
 const ESCAPE = new RegExp(
   [
-    // C, Python, shell, JavaScript, Rust, JSON; markdown's backslash before punctuation.
-    `\\\\(?:x(${HEX}{2})|u\\{(${HEX}{1,6})\\}|u(${HEX}{4})|U(${HEX}{8})|([0-7]{1,3})` +
+    // A terminal's colour and style codes (a coloured CI log), also as a script writes them
+    // (`\e[32m`): they show as nothing. A truecolor code sets two colours of 5 numbers.
+    `((?:\\x1b|\\\\(?:e|033|x1[bB]|u001[bB]))\\[[0-9;]{0,64}[A-Za-z])`,
+    // C, Python, shell, JavaScript, Rust, JSON; markdown's backslash before punctuation. Leading
+    // zeros in braces, as JavaScript takes them (`\u{000000005f}`).
+    `\\\\(?:x(${HEX}{2})|u\\{0*(${HEX}{1,6})\\}|u(${HEX}{4})|U(${HEX}{8})|([0-7]{1,3})` +
       `|([nrt])|([!-/:-@[-\`{-~]))`,
     // URLs (and JavaScript's old escape()).
     `%u(${HEX}{4})|%(${HEX}{2})`,
-    // HTML.
-    `&#[xX](${HEX}{1,6});?|&#([0-9]{1,7});?|&([A-Za-z]{2,14});`,
-    // A terminal's colour and style codes (a coloured CI log): they show as nothing.
-    '(\\x1b\\[[0-9;]{0,20}[A-Za-z])',
+    // HTML, with any leading zeros.
+    `&#[xX]0*(${HEX}{1,6});?|&#0*([0-9]{1,7});?|&([A-Za-z]{2,14});`,
     // Quoted-printable (a mail, a MIME header's Q encoding): `=5F`, capitals only.
     '=([0-9A-F]{2})',
     // HTML's break opportunity inside a long word: it shows as nothing.
-    '(<wbr[ \\t]*/?>)',
+    '(<[wW][bB][rR][ \\t]*/?>)',
     // Characters beyond ASCII, folded or dropped one by one.
     '[^\\0-\\x7f]+',
     // Controls that show as nothing (a NUL after every character: UTF-16 read as text), dropped.
@@ -179,37 +182,26 @@ const ESCAPE = new RegExp(
   'g'
 )
 
-/** Named HTML references of the characters of keys and tokens, and of the punctuation near them. */
+/** Named HTML references of the one character of keys and tokens that has a name (`_`). */
 const ENTITIES: Readonly<Record<string, string>> = {
   lowbar: '_',
   UnderBar: '_',
-  hyphen: '-',
-  minus: '-',
-  plus: '+',
-  sol: '/',
-  equals: '=',
-  colon: ':',
-  period: '.',
-  amp: '&',
-  quot: '"',
-  apos: "'",
-  num: '#',
-  percnt: '%',
-  bsol: '\\',
   // Invisible characters by name: dropped once decoded, like the characters themselves.
   shy: '\u00ad',
   ZeroWidthSpace: '\u200b',
   zwnj: '\u200c',
   zwj: '\u200d',
-  NoBreak: '\u2060'
+  NoBreak: '\u2060',
+  lrm: '\u200e',
+  rlm: '\u200f'
 }
 
 const LETTER_ESCAPES: Readonly<Record<string, string>> = { n: '\n', r: '\r', t: '\t' }
 
-/** The groups of ESCAPE that hold a code point in hex, in decimal and in octal (13 and 15: none). */
-const HEX_GROUPS = [1, 2, 3, 4, 8, 9, 10, 14]
-const DECIMAL_GROUP = 11
-const OCTAL_GROUP = 5
+/** The groups of ESCAPE that hold a code point in hex, in decimal and in octal (1 and 15: none). */
+const HEX_GROUPS = [2, 3, 4, 5, 9, 10, 11, 14]
+const DECIMAL_GROUP = 12
+const OCTAL_GROUP = 6
 
 /** What one ESCAPE match stands for; undefined when it stands for no character. */
 function decoded(m: RegExpExecArray): string | undefined {
@@ -225,10 +217,10 @@ function decoded(m: RegExpExecArray): string | undefined {
           ? parseInt(octal, 8)
           : undefined
   if (point !== undefined) return point <= 0x10ffff ? String.fromCodePoint(point) : undefined
-  if (m[6]) return LETTER_ESCAPES[m[6]]
-  if (m[7]) return m[7]
-  if (m[12]) return Object.hasOwn(ENTITIES, m[12]) ? ENTITIES[m[12]] : undefined
-  if (m[13] || m[15]) return ''
+  if (m[7]) return LETTER_ESCAPES[m[7]]
+  if (m[8]) return m[8]
+  if (m[13]) return Object.hasOwn(ENTITIES, m[13]) ? ENTITIES[m[13]] : undefined
+  if (m[1] || m[15]) return ''
   return m[0]
 }
 
@@ -239,8 +231,11 @@ function decoded(m: RegExpExecArray): string | undefined {
 const hiddenControl = (code: number): boolean =>
   code === 0x7f || (code < 0x20 && code !== 9 && code !== 10 && code !== 13 && code !== 0x1b)
 
-/** Characters that render as nothing, or only on the character before them. */
-const INVISIBLE = /^[\p{Default_Ignorable_Code_Point}\p{Mn}]$/u
+/**
+ * Characters that render as nothing, or only on the character before them (combining marks:
+ * nonspacing, spacing and enclosing, as the keycap of 1️⃣).
+ */
+const INVISIBLE = /^[\p{Default_Ignorable_Code_Point}\p{M}]$/u
 
 /** Pushes `text` (standing for the parent's `from` to `to`) character by character, folded. */
 function pushFolded(out: ViewBuilder, text: string, from: number, to: number): void {

@@ -6,6 +6,7 @@
 import type { Counts, PageCounts } from '../api/index.js'
 import { htmlCode, htmlOf, htmlOurs, htmlPiece, type Html } from '../sinks/index.js'
 import { bar, n } from '../export/figures.js'
+import { daysText } from '../analytics/days.js'
 import { METRIC_NAMES, type Metric } from './constants.js'
 
 /** Paths longer than this are cut in the summary, after redaction (the file has them whole). */
@@ -31,6 +32,10 @@ export interface SummaryInput {
   truncated: boolean
 }
 
+/** The range as the analytics summary and the digest write it (days.ts), or as it was given. */
+const rangeText = (from?: string, to?: string): string =>
+  daysText(from, to) ?? `${from ?? 'the service default'} to ${to ?? 'now'} (exclusive)`
+
 const join = (parts: Html[]): ReturnType<typeof htmlPiece> => htmlPiece(parts.join('') as Html)
 
 export function summaryHtml(input: SummaryInput): Html {
@@ -49,7 +54,7 @@ export function summaryHtml(input: SummaryInput): Html {
   // date). The project id is the workflow's, shown in code.
   const ours = (text: string) => htmlOurs(text)
   return htmlOf`<h3>📊 ${METRIC_NAMES[input.metric]} of ${htmlCode(input.projectId)}</h3>
-<p>${ours(input.dateFrom ?? 'the service default')} to ${ours(input.dateTo ?? 'now')} (exclusive)</p>
+<p>${ours(rangeText(input.dateFrom, input.dateTo))}</p>
 <table><tr><th>Human</th><th>AI</th><th>${words.total}</th><th>Pages exported</th></tr>
 <tr><td>${ours(n(input.totals.human))}</td><td>${ours(n(input.totals.ai))}</td><td>${ours(n(input.totals.total))}</td><td>${ours(n(input.rows))}${htmlPiece(truncated as Html)}</td></tr></table>
 ${htmlPiece(top)}
