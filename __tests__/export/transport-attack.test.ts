@@ -6,7 +6,7 @@
 // here, and against fetch where fetch is the reference.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
-import { gzipSync } from 'node:zlib'
+import { deflateRawSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { DocsApiClient, type ApiError, type Clock } from '../../src/api/index.js'
 import { nodeTransport } from '../../src/api/node-transport.js'
@@ -120,6 +120,17 @@ describe('the export transport keeps the service answer whatever content coding 
       expect(requests).toBe(1)
     }
   )
+
+  it('a body named deflate in raw deflate, without the zlib header, reads as fetch reads it', async () => {
+    // Servers disagree on what `deflate` means (RFC 9110 says zlib; some send raw deflate): fetch
+    // reads both, and so did the export.
+    answer = (_req, res) => {
+      res.writeHead(200, { 'content-encoding': 'deflate', 'content-type': 'application/json' })
+      res.end(deflateRawSync(JOB))
+    }
+    expect(await client(fetch as Transport).getJob('job_1')).toMatchObject({ id: 'job_1' })
+    expect(await client(nodeTransport).getJob('job_1')).toMatchObject({ id: 'job_1' })
+  })
 
   it('a gzip body whose trailer never came reads as fetch reads it', async () => {
     const zipped = gzipSync(JOB)
