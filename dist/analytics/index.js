@@ -5060,8 +5060,10 @@ function errorCode(error) {
     }
     return undefined;
 }
+/** EPROTO: Node's own client, when an https: address answers in plain HTTP (fetch: ERR_SSL_…). */
 function isTlsCode(code) {
-    return /^(CERT_|ERR_TLS|ERR_SSL)|SELF_SIGNED|UNABLE_TO_(GET|VERIFY)|HOSTNAME_MISMATCH/.test(code);
+    return (code === 'EPROTO' ||
+        /^(CERT_|ERR_TLS|ERR_SSL)|SELF_SIGNED|UNABLE_TO_(GET|VERIFY)|HOSTNAME_MISMATCH/.test(code));
 }
 function classify_transportError(spec, thrown, status, timedOut, timeoutMs) {
     const { operation, method } = spec;

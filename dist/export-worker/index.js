@@ -18,6 +18,8 @@ var base_url = __nccwpck_require__(8379);
 var client = __nccwpck_require__(6870);
 ;// CONCATENATED MODULE: external "node:module"
 const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __nccwpck_require__(7075);
 ;// CONCATENATED MODULE: ./src/api/node-transport.ts
 /**
  * The service's requests over node:http and node:https, for the analytics export (a hundred
@@ -35,6 +37,7 @@ const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
  * (classify.ts). The proxy variables are not read here: with one set, the export uses `fetch`
  * through the proxy support instead (transport.ts).
  */
+
 
 // By require, not import: in an ES module, an `import` of a builtin reads every export of it,
 // and some of node:http's load undici (a worker measured 72 MiB against 62 for one line).
@@ -57,6 +60,9 @@ const nodeTransport = (url, asked) => new Promise((resolve, reject) => {
         }
     });
     request.on('error', reject);
+    // A request closed without an answer or an error (a 101 that no one asked for: Node drops
+    // the connection and says nothing else) fails as a connection lost; after an answer, a no-op.
+    request.on('close', () => reject(Object.assign(new Error('socket closed'), { code: 'ECONNRESET' })));
     request.end(asked.body);
 });
 function answerOf(response) {
@@ -67,23 +73,25 @@ function answerOf(response) {
         body: bodyOf(decoded(response, headers['content-encoding'] ?? []), response)
     };
 }
+/** The most codings undone, as `fetch` allows: each is a zlib stream, memory no heap limit counts. */
+const MAX_CODINGS = 5;
 /**
  * The body with its content codings undone, last applied first, as `fetch` does; a coding it
- * does not know leaves the body as it came (`fetch` does the same).
+ * does not know leaves the body as it came (`fetch` does the same). Like `fetch`, an empty or
+ * unterminated coded body reads as far as it goes: an error answer's status and Retry-After
+ * stand whatever its body is.
  */
 function decoded(response, codings) {
-    const zlib = () => load('node:zlib');
-    let body = response;
     const applied = codings
         .flatMap((value) => value.split(','))
         .map((coding) => coding.trim().toLowerCase())
         .filter((coding) => coding !== '' && coding !== 'identity');
+    if (applied.length > MAX_CODINGS) {
+        throw Object.assign(new Error(`${applied.length} content codings`), { code: 'ERR_CODINGS' });
+    }
+    let body = response;
     for (const coding of applied.reverse()) {
-        const undo = coding === 'gzip' || coding === 'x-gzip' || coding === 'deflate'
-            ? zlib().createUnzip()
-            : coding === 'br'
-                ? zlib().createBrotliDecompress()
-                : undefined;
+        const undo = undoing(coding);
         if (!undo)
             break;
         // An error on either side ends the body with it (a reset socket, a corrupt stream).
@@ -92,6 +100,55 @@ function decoded(response, codings) {
         body = from.pipe(undo);
     }
     return body;
+}
+function undoing(coding) {
+    const zlib = load('node:zlib');
+    const { Z_SYNC_FLUSH, BROTLI_OPERATION_FLUSH } = zlib.constants;
+    const lenient = { flush: Z_SYNC_FLUSH, finishFlush: Z_SYNC_FLUSH };
+    if (coding === 'gzip' || coding === 'x-gzip')
+        return zlib.createGunzip(lenient);
+    if (coding === 'deflate')
+        return new Inflate(zlib, lenient);
+    if (coding !== 'br')
+        return undefined;
+    return zlib.createBrotliDecompress({
+        flush: BROTLI_OPERATION_FLUSH,
+        finishFlush: BROTLI_OPERATION_FLUSH
+    });
+}
+/**
+ * `deflate` as servers send it: zlib's format (RFC 9110), or raw deflate without its header,
+ * told apart by the first byte (a zlib header names the method 8 in its low bits), as `fetch`
+ * reads both.
+ */
+class Inflate extends external_node_stream_.Transform {
+    zlib;
+    options;
+    inner;
+    constructor(zlib, options) {
+        super();
+        this.zlib = zlib;
+        this.options = options;
+    }
+    _transform(chunk, _encoding, done) {
+        if (chunk.length === 0)
+            return done();
+        if (!this.inner) {
+            const { zlib, options } = this;
+            const inner = (chunk[0] ?? 0) % 16 === 8 ? zlib.createInflate(options) : zlib.createInflateRaw(options);
+            inner.on('data', (data) => this.push(data));
+            inner.on('error', (error) => this.destroy(error));
+            this.inner = inner;
+        }
+        this.inner.write(chunk, () => done());
+    }
+    _flush(done) {
+        const inner = this.inner;
+        if (!inner)
+            return done();
+        inner.once('end', () => done());
+        inner.end();
+    }
 }
 /** Chunks as a reader of a Response's body reads them; cancel drops the connection. */
 function bodyOf(body, response) {
@@ -4164,8 +4221,10 @@ function errorCode(error) {
     }
     return undefined;
 }
+/** EPROTO: Node's own client, when an https: address answers in plain HTTP (fetch: ERR_SSL_…). */
 function isTlsCode(code) {
-    return /^(CERT_|ERR_TLS|ERR_SSL)|SELF_SIGNED|UNABLE_TO_(GET|VERIFY)|HOSTNAME_MISMATCH/.test(code);
+    return (code === 'EPROTO' ||
+        /^(CERT_|ERR_TLS|ERR_SSL)|SELF_SIGNED|UNABLE_TO_(GET|VERIFY)|HOSTNAME_MISMATCH/.test(code));
 }
 function transportError(spec, thrown, status, timedOut, timeoutMs) {
     const { operation, method } = spec;

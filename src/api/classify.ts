@@ -63,8 +63,12 @@ function errorCode(error: unknown): string | undefined {
   return undefined
 }
 
+/** EPROTO: Node's own client, when an https: address answers in plain HTTP (fetch: ERR_SSL_…). */
 function isTlsCode(code: string): boolean {
-  return /^(CERT_|ERR_TLS|ERR_SSL)|SELF_SIGNED|UNABLE_TO_(GET|VERIFY)|HOSTNAME_MISMATCH/.test(code)
+  return (
+    code === 'EPROTO' ||
+    /^(CERT_|ERR_TLS|ERR_SSL)|SELF_SIGNED|UNABLE_TO_(GET|VERIFY)|HOSTNAME_MISMATCH/.test(code)
+  )
 }
 
 export function transportError(

@@ -16,7 +16,7 @@
  */
 import { createRequire } from 'node:module'
 import type * as Http from 'node:http'
-import type { Readable } from 'node:stream'
+import { Transform, type Readable } from 'node:stream'
 import type * as Zlib from 'node:zlib'
 import type { Answer, AnswerBody, Transport } from './answer.js'
 
@@ -47,6 +47,11 @@ export const nodeTransport: Transport = (url, asked) =>
       }
     )
     request.on('error', reject)
+    // A request closed without an answer or an error (a 101 that no one asked for: Node drops
+    // the connection and says nothing else) fails as a connection lost; after an answer, a no-op.
+    request.on('close', () =>
+      reject(Object.assign(new Error('socket closed'), { code: 'ECONNRESET' }))
+    )
     request.end(asked.body)
   })
 
@@ -59,24 +64,26 @@ function answerOf(response: Http.IncomingMessage): Answer {
   }
 }
 
+/** The most codings undone, as `fetch` allows: each is a zlib stream, memory no heap limit counts. */
+const MAX_CODINGS = 5
+
 /**
  * The body with its content codings undone, last applied first, as `fetch` does; a coding it
- * does not know leaves the body as it came (`fetch` does the same).
+ * does not know leaves the body as it came (`fetch` does the same). Like `fetch`, an empty or
+ * unterminated coded body reads as far as it goes: an error answer's status and Retry-After
+ * stand whatever its body is.
  */
 function decoded(response: Http.IncomingMessage, codings: string[]): Readable {
-  const zlib = (): typeof Zlib => load('node:zlib') as typeof Zlib
-  let body: Readable = response
   const applied = codings
     .flatMap((value) => value.split(','))
     .map((coding) => coding.trim().toLowerCase())
     .filter((coding) => coding !== '' && coding !== 'identity')
+  if (applied.length > MAX_CODINGS) {
+    throw Object.assign(new Error(`${applied.length} content codings`), { code: 'ERR_CODINGS' })
+  }
+  let body: Readable = response
   for (const coding of applied.reverse()) {
-    const undo =
-      coding === 'gzip' || coding === 'x-gzip' || coding === 'deflate'
-        ? zlib().createUnzip()
-        : coding === 'br'
-          ? zlib().createBrotliDecompress()
-          : undefined
+    const undo = undoing(coding)
     if (!undo) break
     // An error on either side ends the body with it (a reset socket, a corrupt stream).
     const from = body
@@ -84,6 +91,55 @@ function decoded(response: Http.IncomingMessage, codings: string[]): Readable {
     body = from.pipe(undo)
   }
   return body
+}
+
+function undoing(coding: string): Transform | undefined {
+  const zlib = load('node:zlib') as typeof Zlib
+  const { Z_SYNC_FLUSH, BROTLI_OPERATION_FLUSH } = zlib.constants
+  const lenient = { flush: Z_SYNC_FLUSH, finishFlush: Z_SYNC_FLUSH }
+  if (coding === 'gzip' || coding === 'x-gzip') return zlib.createGunzip(lenient)
+  if (coding === 'deflate') return new Inflate(zlib, lenient)
+  if (coding !== 'br') return undefined
+  return zlib.createBrotliDecompress({
+    flush: BROTLI_OPERATION_FLUSH,
+    finishFlush: BROTLI_OPERATION_FLUSH
+  })
+}
+
+/**
+ * `deflate` as servers send it: zlib's format (RFC 9110), or raw deflate without its header,
+ * told apart by the first byte (a zlib header names the method 8 in its low bits), as `fetch`
+ * reads both.
+ */
+class Inflate extends Transform {
+  private inner?: Transform
+
+  constructor(
+    private readonly zlib: typeof Zlib,
+    private readonly options: Zlib.ZlibOptions
+  ) {
+    super()
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error) => void) {
+    if (chunk.length === 0) return done()
+    if (!this.inner) {
+      const { zlib, options } = this
+      const inner =
+        (chunk[0] ?? 0) % 16 === 8 ? zlib.createInflate(options) : zlib.createInflateRaw(options)
+      inner.on('data', (data: Buffer) => this.push(data))
+      inner.on('error', (error) => this.destroy(error))
+      this.inner = inner
+    }
+    this.inner.write(chunk, () => done())
+  }
+
+  override _flush(done: (error?: Error) => void) {
+    const inner = this.inner
+    if (!inner) return done()
+    inner.once('end', () => done())
+    inner.end()
+  }
 }
 
 /** Chunks as a reader of a Response's body reads them; cancel drops the connection. */
