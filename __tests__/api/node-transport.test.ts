@@ -460,3 +460,25 @@ describe('the export transport leaves a coded body as fetch leaves it', () => {
     expect(await outcome(nodeTransport)).toEqual(byFetch)
   })
 })
+
+describe('the export transport reads every header fetch reads', () => {
+  // Node's client keeps the first 2000 header lines of an answer and drops the rest without a
+  // word; fetch reads them all (the bound is the headers' size, 16 KiB, on both).
+  it('a Retry-After after two thousand other header lines is honoured, as fetch honours it', async () => {
+    answer = (_req, res) => {
+      ;(res.socket as Socket).end(
+        `HTTP/1.1 429 Too Many Requests\r\n${'x:1\r\n'.repeat(2100)}retry-after: 7\r\n` +
+          'content-length: 0\r\nconnection: close\r\n\r\n'
+      )
+    }
+    const byFetch = await apiFailureOf(exportClient(fetch as Transport).getJob('job_1'))
+    expect(shape(byFetch)).toEqual({
+      kind: 'http',
+      status: 429,
+      retryAfterMs: 7000,
+      notSent: false
+    })
+    const byNode = await apiFailureOf(exportClient(nodeTransport).getJob('job_1'))
+    expect(shape(byNode)).toEqual(shape(byFetch))
+  })
+})
