@@ -431,6 +431,26 @@ describe('the export transport leaves a coded body as fetch leaves it', () => {
     }
   )
 
+  it('an answer naming six codings, identity among them, is refused as fetch refuses it', async () => {
+    answer = (_req, res) => {
+      res.writeHead(200, {
+        'content-encoding': 'identity, identity, identity, identity, identity, gzip',
+        'content-type': 'application/json'
+      })
+      res.end(gzipSync(JOB))
+    }
+    const outcome = (transport: Transport) =>
+      exportClient(transport)
+        .getJob('job_1')
+        .then(
+          (job) => ({ ok: job }),
+          (e: ApiError) => ({ failed: shape(e) })
+        )
+    const byFetch = await outcome(fetch as Transport)
+    expect(byFetch).toEqual({ failed: expect.objectContaining({ kind: 'network' }) })
+    expect(await outcome(nodeTransport)).toEqual(byFetch)
+  })
+
   // Node 24's fetch undoes zstd (where node:zlib has it), asked for or not.
   const zstd = (zlibModule as { zstdCompressSync?: (data: Buffer) => Buffer }).zstdCompressSync
   ;(zstd ? it : it.skip)('a body sent in zstd reads as fetch reads it', async () => {
