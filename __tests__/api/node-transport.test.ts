@@ -8,6 +8,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync } from 'node:zlib'
+import * as zlibModule from 'node:zlib'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { DocsApiClient, type ApiError, type Clock } from '../../src/api/index.js'
 import { nodeTransport } from '../../src/api/node-transport.js'
@@ -371,5 +372,133 @@ describe('the export transport names a TLS failure as fetch named it', () => {
     })
     const error = await apiFailureOf(reports.getSearches())
     expect(error.kind).toBe('tls')
+  })
+})
+
+describe('the export transport ends a body its signal stopped as fetch ended it', () => {
+  // A body without a length (no Content-Length, not chunked) ends when the connection closes.
+  // When the request's own signal closes the connection mid-body (its timeout, or the call
+  // cancelled), fetch fails the read; the bytes that had come are not the whole answer.
+  it.each(['timeout', 'cancel'] as const)(
+    'a body delimited by the connection close, stopped by the %s signal while it is read, fails as fetch fails it, not read as the whole answer',
+    async (which) => {
+      answer = (_req, res) => {
+        // The whole job, but the connection stays open: more of the body may follow.
+        ;(res.socket as Socket).write(
+          `HTTP/1.1 200 OK\r\ncontent-type: application/json\r\n\r\n${JOB}`
+        )
+      }
+      const run = async (transport: Transport) => {
+        const stop = new AbortController()
+        const clock: Clock = {
+          ...instantClock(),
+          timeout: () => (which === 'timeout' ? stop.signal : new AbortController().signal)
+        }
+        // The signal fires once the answer's head has come, before its body is read.
+        const stopping: Transport = async (url, init) => {
+          const got = await transport(url, init)
+          stop.abort()
+          return got
+        }
+        const client = exportClient(stopping, { clock })
+        return client.getJob('job_1', which === 'cancel' ? { signal: stop.signal } : {}).then(
+          (job) => ({ ok: job }),
+          (e: ApiError) => ({ failed: shape(e) })
+        )
+      }
+      const byFetch = await run(fetch as Transport)
+      expect(byFetch).toEqual({
+        failed: expect.objectContaining({ kind: which === 'timeout' ? 'timeout' : 'aborted' })
+      })
+      expect(await run(nodeTransport)).toEqual(byFetch)
+    }
+  )
+})
+
+describe('the export transport leaves a coded body as fetch leaves it', () => {
+  // fetch undoes the codings only when it knows every one named; one it does not undo (an
+  // unknown name, identity, an empty item) leaves the whole body as it came, not half undone.
+  it.each(['foo, gzip', 'identity, gzip', 'gzip, identity', 'gzip,,'])(
+    'a body named "%s" reads as fetch reads it',
+    async (coding) => {
+      answer = (_req, res) => {
+        res.writeHead(200, { 'content-encoding': coding, 'content-type': 'application/json' })
+        res.end(gzipSync(JOB))
+      }
+      const byFetch = await text(fetch as Transport, base)
+      const byNode = await text(nodeTransport, base)
+      expect(byNode.text).toBe(byFetch.text)
+    }
+  )
+
+  it('an answer naming six codings, identity among them, is refused as fetch refuses it', async () => {
+    answer = (_req, res) => {
+      res.writeHead(200, {
+        'content-encoding': 'identity, identity, identity, identity, identity, gzip',
+        'content-type': 'application/json'
+      })
+      res.end(gzipSync(JOB))
+    }
+    const outcome = (transport: Transport) =>
+      exportClient(transport)
+        .getJob('job_1')
+        .then(
+          (job) => ({ ok: job }),
+          (e: ApiError) => ({ failed: shape(e) })
+        )
+    const byFetch = await outcome(fetch as Transport)
+    expect(byFetch).toEqual({ failed: expect.objectContaining({ kind: 'network' }) })
+    expect(await outcome(nodeTransport)).toEqual(byFetch)
+  })
+
+  // Node 24's fetch undoes zstd (where node:zlib has it), asked for or not.
+  const zstd = (zlibModule as { zstdCompressSync?: (data: Buffer) => Buffer }).zstdCompressSync
+  ;(zstd ? it : it.skip)('a body sent in zstd reads as fetch reads it', async () => {
+    answer = (_req, res) => {
+      res.writeHead(200, { 'content-encoding': 'zstd', 'content-type': 'application/json' })
+      res.end(zstd!(Buffer.from(JOB)))
+    }
+    const byFetch = await text(fetch as Transport, base)
+    expect((await text(nodeTransport, base)).text).toBe(byFetch.text)
+  })
+
+  it('a 205 Reset Content answer has an empty body, as fetch reads it, whatever bytes follow it', async () => {
+    answer = (_req, res) => {
+      ;(res.socket as Socket).end(
+        `HTTP/1.1 205 Reset Content\r\ncontent-length: ${JOB.length}\r\nconnection: close\r\n\r\n${JOB}`
+      )
+    }
+    const outcome = (transport: Transport) =>
+      exportClient(transport)
+        .getJob('job_1')
+        .then(
+          (job) => ({ ok: job }),
+          (e: ApiError) => ({ failed: shape(e) })
+        )
+    const byFetch = await outcome(fetch as Transport)
+    expect(byFetch).toEqual({ failed: expect.objectContaining({ kind: 'invalid-response' }) })
+    expect(await outcome(nodeTransport)).toEqual(byFetch)
+  })
+})
+
+describe('the export transport reads every header fetch reads', () => {
+  // Node's client keeps the first 2000 header lines of an answer and drops the rest without a
+  // word; fetch reads them all (the bound is the headers' size, 16 KiB, on both).
+  it('a Retry-After after two thousand other header lines is honoured, as fetch honours it', async () => {
+    answer = (_req, res) => {
+      ;(res.socket as Socket).end(
+        `HTTP/1.1 429 Too Many Requests\r\n${'x:1\r\n'.repeat(2100)}retry-after: 7\r\n` +
+          'content-length: 0\r\nconnection: close\r\n\r\n'
+      )
+    }
+    const byFetch = await apiFailureOf(exportClient(fetch as Transport).getJob('job_1'))
+    expect(shape(byFetch)).toEqual({
+      kind: 'http',
+      status: 429,
+      retryAfterMs: 7000,
+      notSent: false
+    })
+    const byNode = await apiFailureOf(exportClient(nodeTransport).getJob('job_1'))
+    expect(shape(byNode)).toEqual(shape(byFetch))
   })
 })
