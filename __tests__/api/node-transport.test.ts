@@ -8,7 +8,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync } from 'node:zlib'
-import * as zlibModule from 'node:zlib'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { DocsApiClient, type ApiError, type Clock } from '../../src/api/index.js'
 import { nodeTransport } from '../../src/api/node-transport.js'
@@ -451,12 +450,13 @@ describe('the export transport leaves a coded body as fetch leaves it', () => {
     expect(await outcome(nodeTransport)).toEqual(byFetch)
   })
 
-  // Node 24's fetch undoes zstd (where node:zlib has it), asked for or not.
-  const zstd = (zlibModule as { zstdCompressSync?: (data: Buffer) => Buffer }).zstdCompressSync
-  ;(zstd ? it : it.skip)('a body sent in zstd reads as fetch reads it', async () => {
+  // Node 24's fetch undoes zstd (where node:zlib has it), asked for or not; Node 20's leaves it.
+  it('a body sent in zstd reads as fetch reads it', async () => {
+    // {"id":"job_1","status":"active"} in zstd (zstdCompressSync of Node 24).
+    const zstd = Buffer.from('KLUv/SAgAQEAeyJpZCI6ImpvYl8xIiwic3RhdHVzIjoiYWN0aXZlIn0=', 'base64')
     answer = (_req, res) => {
       res.writeHead(200, { 'content-encoding': 'zstd', 'content-type': 'application/json' })
-      res.end(zstd!(Buffer.from(JOB)))
+      res.end(zstd)
     }
     const byFetch = await text(fetch as Transport, base)
     expect((await text(nodeTransport, base)).text).toBe(byFetch.text)
