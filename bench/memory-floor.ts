@@ -4,7 +4,9 @@
 //  - bare: a Node process that does nothing;
 //  - worker: one that starts an idle worker thread with the export worker's resource limits;
 //  - bundle: dist/analytics/index.js itself, with no inputs (it loads, reads its settings, fails
-//    before any request: the action's code on the main thread, no worker).
+//    before any request: the action's code on the main thread, no worker);
+//  - workerBundle: one that starts the export worker's own bundle (dist/export-worker/index.js)
+//    with the worker's limits and settings it refuses at once (loaded, no request).
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 import { NODE } from './simulator-process.js'
@@ -16,6 +18,7 @@ export interface MemoryFloor {
   bareMiB: number
   workerMiB: number
   bundleMiB: number
+  workerBundleMiB: number
 }
 
 /** Peak RSS, in MiB, of `node <args>` (whatever its exit code), median of RUNS runs. */
@@ -38,10 +41,14 @@ function peakOf(args: string[]): number {
 }
 
 export function memoryFloor(limits: { youngMb: number; oldMb: number }): MemoryFloor {
-  const worker = `const { Worker } = require('node:worker_threads'); new Worker('setTimeout(() => {}, 50)', { eval: true, resourceLimits: { maxYoungGenerationSizeMb: ${limits.youngMb}, maxOldGenerationSizeMb: ${limits.oldMb} } })`
+  const resourceLimits = `{ maxYoungGenerationSizeMb: ${limits.youngMb}, maxOldGenerationSizeMb: ${limits.oldMb} }`
+  const worker = `const { Worker } = require('node:worker_threads'); new Worker('setTimeout(() => {}, 50)', { eval: true, resourceLimits: ${resourceLimits} })`
+  const bundle = JSON.stringify(join(ROOT, 'dist', 'export-worker', 'index.js'))
+  const workerBundle = `const { Worker } = require('node:worker_threads'); new Worker(${bundle}, { workerData: { settings: {} }, resourceLimits: ${resourceLimits} }).on('error', () => {})`
   return {
     bareMiB: peakOf(['-e', '']),
     workerMiB: peakOf(['-e', worker]),
-    bundleMiB: peakOf([join(ROOT, 'dist', 'analytics', 'index.js')])
+    bundleMiB: peakOf([join(ROOT, 'dist', 'analytics', 'index.js')]),
+    workerBundleMiB: peakOf(['-e', workerBundle])
   }
 }

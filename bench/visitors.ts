@@ -5,6 +5,7 @@
 //    4) against a naive sequential loop at the API's default limit of 50;
 //  - memory: peak RSS of the action process exporting 100,000 pages against 1,000 pages, rate
 //    limit off, and rows written per second of CPU time (from the process's own resource usage).
+import { YOUNG_GENERATION_MB } from '../src/export/worker.js'
 import { runMeasured, type ActionRun } from './action-process.js'
 import { startSimulator, type Simulator } from './simulator-process.js'
 
@@ -139,7 +140,7 @@ export function visitorsSection(f: VisitorsFigures): string[] {
     '',
     '### Memory and CPU (rate limit off)',
     '',
-    `Median of ${MEMORY_RUNS} runs by peak RSS, read from the action process's own \`process.resourceUsage()\` at exit (the process, with its export worker thread, whose young generation is capped at 8 MB).`,
+    `Median of ${MEMORY_RUNS} runs by peak RSS, read from the action process's own \`process.resourceUsage()\` at exit (the process, with its export worker thread, whose young generation is capped at ${YOUNG_GENERATION_MB} MB).`,
     '',
     '| site | rows written | peak RSS of the action process | CPU time | rows per CPU-second |',
     '| --- | --- | --- | --- | --- |',

@@ -436,8 +436,10 @@ function errorCode(error) {
     }
     return undefined;
 }
+/** EPROTO: Node's own client, when an https: address answers in plain HTTP (fetch: ERR_SSL_…). */
 function isTlsCode(code) {
-    return /^(CERT_|ERR_TLS|ERR_SSL)|SELF_SIGNED|UNABLE_TO_(GET|VERIFY)|HOSTNAME_MISMATCH/.test(code);
+    return (code === 'EPROTO' ||
+        /^(CERT_|ERR_TLS|ERR_SSL)|SELF_SIGNED|UNABLE_TO_(GET|VERIFY)|HOSTNAME_MISMATCH/.test(code));
 }
 function transportError(spec, thrown, status, timedOut, timeoutMs) {
     const { operation, method } = spec;
@@ -4076,7 +4078,6 @@ function settingsOrFail(input, env) {
 /* harmony export */   MR: () => (/* binding */ tryJson),
 /* harmony export */   te: () => (/* binding */ looksLikeHtml)
 /* harmony export */ });
-/** Reading an answer's body: bounded in size, then as JSON, or recognised as an HTML page. */
 /**
  * The body as text, reading at most `limit` bytes: undefined when it is longer. An endless or
  * huge answer is cut off rather than held in memory (the per-request timeout bounds the time).

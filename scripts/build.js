@@ -1,5 +1,6 @@
 // Bundles every entry point with ncc into dist/: one self-contained bundle per action (the
-// runner executes dist/, never src/), each with its source map and licenses.txt.
+// runner executes dist/, never src/) and one for the analytics export's worker thread, each with
+// its source map and licenses.txt.
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -14,6 +15,8 @@ const entries = [
   ['src/post.ts', 'post'],
   ['src/visitors.ts', 'visitors'],
   ['src/analytics.ts', 'analytics'],
+  // The worker thread of the two analytics actions' export (src/export/worker.ts).
+  ['src/export-worker.ts', 'export-worker'],
   ['simulator/main.ts', 'simulator']
 ]
 

@@ -64,3 +64,41 @@ describe('a report file', () => {
     expect(ndjson.map((l) => JSON.parse(l) as unknown)).toEqual([...ROWS, { incomplete: 'the deadline' }]) // prettier-ignore
   })
 })
+
+describe('a page larger than one write', () => {
+  // 3,000 rows of about 100 characters: the writer writes a page a batch at a time (32 K
+  // characters), and the file must read as if each page had been written whole.
+  const big: Row[] = Array.from({ length: 3000 }, (_, i) => ({
+    comment: `row ${i} ${'x'.repeat(80)} "quoted", =1+1`,
+    hits: i,
+    helpful: i % 2 === 0
+  }))
+
+  it.each<Format>(['json', 'ndjson', 'csv'])(
+    '%s: the rows of every page, once, in order',
+    async (format) => {
+      const dir = mkdtempSync(join(tmpdir(), 'batch-'))
+      const file = join(dir, `feedback.${format}`)
+      const writer = createTableWriter({ format, file, roots: [dir], columns: COLUMNS, rowsKey: 'feedback' }) // prettier-ignore
+      await writer.begin({})
+      await writer.rows(big.slice(0, 1200))
+      await writer.rows(big.slice(1200))
+      await writer.finish()
+      const text = readFileSync(file, 'utf8')
+      if (format === 'json') {
+        expect((JSON.parse(text) as { feedback: Row[] }).feedback).toEqual(big)
+      } else if (format === 'ndjson') {
+        expect(
+          text
+            .trimEnd()
+            .split('\n')
+            .map((l) => JSON.parse(l) as Row)
+        ).toEqual(big)
+      } else {
+        const records = parse(text, { columns: true }) as Record<string, string>[]
+        expect(records.map((r) => Number(r.hits))).toEqual(big.map((r) => r.hits))
+        expect(records[2999]?.comment).toBe(`row 2999 ${'x'.repeat(80)} "quoted", =1+1`)
+      }
+    }
+  )
+})

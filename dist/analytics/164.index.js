@@ -2,7 +2,7 @@ export const id = 164;
 export const ids = [164];
 export const modules = {
 
-/***/ 8164:
+/***/ 164:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -22,7 +22,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   VisitorsPageSchema: () => (/* binding */ VisitorsPageSchema),
 /* harmony export */   check: () => (/* binding */ check)
 /* harmony export */ });
-/* harmony import */ var valibot__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7934);
+/* harmony import */ var valibot__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(934);
 /**
  * The documented shapes of the service's answers (api-reference §2, contract §2). Validation is
  * lenient where the service may evolve (extra fields kept, unknown statuses kept, fields that may

@@ -69,7 +69,6 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: MAX_GITHUB_ANSWER_BYTES, boundedFetch
 
 ;// CONCATENATED MODULE: ./src/api/body.ts
-/** Reading an answer's body: bounded in size, then as JSON, or recognised as an HTML page. */
 /**
  * The body as text, reading at most `limit` bytes: undefined when it is longer. An endless or
  * huge answer is cut off rather than held in memory (the per-request timeout bounds the time).

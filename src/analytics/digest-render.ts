@@ -8,7 +8,8 @@
  * and a last line says what was left out.
  */
 import { n } from '../export/figures.js'
-import { cut, redactForAgent } from '../sinks/index.js'
+import { redactForAgent } from '../sinks/for-agent.js'
+import { cut } from '../sinks/text.js'
 // Its own module, not re-exported by sinks/index.ts: only this bundle needs it.
 import { mdQuote, type Quote } from '../sinks/quote.js'
 import { dayText, daysText, parseTime } from './days.js'

@@ -6,7 +6,6 @@
  * outcome is plain data for the main thread's outputs, log and summary.
  */
 import { closeSync, rmSync, writeSync } from 'node:fs'
-import { join } from 'node:path'
 import type { Clock } from '../api/index.js'
 import { formatBytes } from '../export/size.js'
 import {
@@ -17,6 +16,7 @@ import {
 } from '../export/table-writer.js'
 import { openExclusive, replaceFile } from '../files.js'
 import { Inputs, THREADS_FILE } from './constants.js'
+import { threadsFile } from './export-files.js'
 import { readForDigest, type DigestData, type Message, type ReadIo } from './digest-read.js'
 import { renderDigest, topItems, type TopItem } from './digest-render.js'
 import type { AnalyticsSettings } from './settings.js'
@@ -62,17 +62,6 @@ export interface DigestOutcome {
   /** The digest could not be written. */
   failure?: string
 }
-
-/** Files the worker may leave half-written if it dies (run.ts removes them). */
-export function digestFiles(settings: AnalyticsSettings): string[] {
-  return [
-    ...(settings.digestFile ? [settings.digestFile] : []),
-    ...(settings.assistantThreads > 0 ? [threadsFile(settings)] : [])
-  ]
-}
-
-const threadsFile = (settings: AnalyticsSettings): string =>
-  join(settings.outputDir, `${THREADS_FILE}.${settings.format}`)
 
 export async function writeDigest(
   settings: AnalyticsSettings,

@@ -10,10 +10,11 @@
  */
 import type { CallOptions, Clock, Logger } from '../api/index.js'
 import { ReportsClient } from '../api/reports-client.js'
+import type { Transport } from '../api/transport.js'
 import { BOUNDS, type Bounds } from '../bounds.js'
 import { BudgetSpent, RequestBudget } from '../export/budget.js'
 import { ExportStopped } from '../export/stopped.js'
-import { registerSecret } from '../sinks/index.js'
+import { registerSecret } from '../sinks/secrets.js'
 import { compareWithPrevious } from './compare.js'
 import { writeDigest } from './digest.js'
 import { HeadPages, NO_PAGES } from './heads.js'
@@ -31,7 +32,8 @@ export interface AnalyticsIo {
   signal: AbortSignal
   clock: Clock
   bounds?: Bounds
-  fetch?: typeof globalThis.fetch
+  /** Default: the export's own transport (api/transport.ts: exportTransportFor). */
+  fetch?: Transport
   onProgress?(outcome: AnalyticsOutcome): void
 }
 

@@ -6,7 +6,6 @@
  * it gives): its file is kept and says so itself; failed (the service or the disk failed, or the
  * service paged in place): its file removed.
  */
-import { join } from 'node:path'
 import { ApiError, type CallOptions, type Clock, type PageCounts } from '../api/index.js'
 import type { ReportsClient } from '../api/reports-client.js'
 import { BudgetSpent, type RequestBudget } from '../export/budget.js'
@@ -22,7 +21,8 @@ import {
   type Cell,
   type TableWriter
 } from '../export/table-writer.js'
-import { Inputs, type ReportName } from './constants.js'
+import { Inputs } from './constants.js'
+import { reportFile } from './export-files.js'
 import { FocusRows } from './focus.js'
 import type { HeadPages } from './heads.js'
 import { TOP_ROWS, type ReportOutcome } from './outcome.js'
@@ -107,14 +107,6 @@ export async function exportReport(
       failure: failureOf(error, file)
     }
   }
-}
-
-/** The file of a report: the visitors preset's one file, or `<output-dir>/<report>.<format>`. */
-export function reportFile(
-  settings: Pick<AnalyticsSettings, 'outputFile' | 'outputDir' | 'format'>,
-  name: ReportName
-): string {
-  return settings.outputFile || join(settings.outputDir, `${name}.${settings.format}`)
 }
 
 /** A report on its way to its file: what exportReport and writePage share. */

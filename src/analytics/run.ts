@@ -20,9 +20,7 @@ import { readAnalyticsSettings } from './settings.js'
 import { exportStep, type ExportDeps } from './step.js'
 import { summaryHtml } from './summary.js'
 
-export { serveAnalytics } from './step.js'
-
-/** `entry`: the action's bundle, which the export worker runs too. */
+/** `entry`: the export worker's bundle (export-worker.ts), which the worker thread runs. */
 export async function run(entry: string, given: Partial<ExportDeps> = {}): Promise<void> {
   const step = await exportStep(
     entry,

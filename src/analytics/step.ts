@@ -7,7 +7,7 @@
  */
 import { systemClock, type Clock, type Logger } from '../api/index.js'
 import { BOUNDS, type Bounds } from '../bounds.js'
-import { runInWorker, serveInWorker } from '../export/worker.js'
+import { runInWorker } from '../export/worker.js'
 import { SettingsError, type InputReader } from '../inputs.js'
 import { abortOnSignals } from '../signals.js'
 import {
@@ -22,9 +22,9 @@ import {
   plainLogger,
   type LogLine
 } from '../sinks/index.js'
-import { digestFiles } from './digest.js'
-import { NOTHING_YET, exportAnalytics, type AnalyticsOutcome } from './export.js'
-import { reportFile } from './report-export.js'
+import type { AnalyticsOutcome } from './export.js'
+import { digestFiles, reportFile } from './export-files.js'
+import { NOTHING_YET } from './outcome.js'
 import type { AnalyticsSettings } from './settings.js'
 
 /** What the action runs with; tests give their own (a virtual clock, a stand-in export). */
@@ -35,7 +35,7 @@ export interface ExportDeps {
   env: NodeJS.ProcessEnv
   /** The runner's cancel (SIGINT, SIGTERM); default: the process's signals. */
   cancel?: AbortSignal
-  /** Runs the export; default: in a worker thread started from `entry` (export/worker.ts). */
+  /** Runs the export; default: in a worker thread started from `entry` (export-worker.ts). */
   exportIn(
     entry: string,
     settings: AnalyticsSettings,
@@ -50,19 +50,13 @@ export type SettingsReader = (
   options: { workspace: string; now: number; runnerTemp?: string }
 ) => AnalyticsSettings
 
-interface WorkerInput {
+/** What the export worker is given (export-worker.ts). */
+export interface WorkerInput {
   settings: AnalyticsSettings
 }
 
-/** Worker thread: runs the export it was given and posts the outcome. */
-export function serveAnalytics(): Promise<void> {
-  return serveInWorker<WorkerInput, AnalyticsOutcome>(({ settings }, io) =>
-    exportAnalytics(settings, io)
-  )
-}
-
 /**
- * Main thread: the export in a worker started from `entry`, the action's bundle. Always
+ * Main thread: the export in a worker started from `entry`, the export worker's bundle. Always
  * resolves: if the worker dies without an outcome, with what its last progress said, the
  * failure, and the partial files removed.
  */

@@ -1,10 +1,11 @@
 /** Reading an answer's body: bounded in size, then as JSON, or recognised as an HTML page. */
+import type { Answer } from './answer.js'
 
 /**
  * The body as text, reading at most `limit` bytes: undefined when it is longer. An endless or
  * huge answer is cut off rather than held in memory (the per-request timeout bounds the time).
  */
-export async function readBounded(response: Response, limit: number): Promise<string | undefined> {
+export async function readBounded(response: Answer, limit: number): Promise<string | undefined> {
   const declared = Number(response.headers.get('content-length') ?? NaN)
   if (declared > limit) {
     await response.body?.cancel().catch(() => {})

@@ -5,6 +5,7 @@
  * cleaned (the key redacted) before it is put in a message. The request loop is client.ts.
  */
 import type { GenericSchema, InferOutput } from 'valibot'
+import type { Answer } from './answer.js'
 import { looksLikeHtml, tryJson } from './body.js'
 import { ApiError, ambiguityHint, describeHttpError, quote, type Operation } from './errors.js'
 import { redactDeep } from '../sinks/secrets.js'
@@ -62,8 +63,12 @@ function errorCode(error: unknown): string | undefined {
   return undefined
 }
 
+/** EPROTO: Node's own client, when an https: address answers in plain HTTP (fetch: ERR_SSL_…). */
 function isTlsCode(code: string): boolean {
-  return /^(CERT_|ERR_TLS|ERR_SSL)|SELF_SIGNED|UNABLE_TO_(GET|VERIFY)|HOSTNAME_MISMATCH/.test(code)
+  return (
+    code === 'EPROTO' ||
+    /^(CERT_|ERR_TLS|ERR_SSL)|SELF_SIGNED|UNABLE_TO_(GET|VERIFY)|HOSTNAME_MISMATCH/.test(code)
+  )
 }
 
 export function transportError(
@@ -117,11 +122,7 @@ export function transportError(
   })
 }
 
-export async function httpError(
-  spec: Attempt,
-  response: Response,
-  text: string
-): Promise<ApiError> {
+export async function httpError(spec: Attempt, response: Answer, text: string): Promise<ApiError> {
   const { operation, method } = spec
   const status = response.status
   let serviceError: string | undefined

@@ -20,7 +20,7 @@ import {
 } from './classify.js'
 import { ApiError, type Operation } from './errors.js'
 import { redact } from '../sinks/secrets.js'
-import { fetchFor } from './transport.js'
+import { fetchFor, type Answer, type Transport } from './transport.js'
 import {
   DEFAULT_RETRY_POLICY,
   backoffDelayMs,
@@ -58,7 +58,7 @@ export interface ClientOptions {
   maxRetryAfterMs?: number
   clock?: Clock
   /** Default: the runtime's fetch, or through the proxy the environment names (transport.ts). */
-  fetch?: typeof globalThis.fetch
+  fetch?: Transport
   userAgent?: string
 }
 
@@ -118,7 +118,7 @@ export class DocsApiClient {
   private readonly retry: RetryPolicy
   private readonly maxRetryAfterMs: number
   private readonly clock: Clock
-  private readonly fetchImpl: typeof globalThis.fetch
+  private readonly fetchImpl: Transport
   private readonly userAgent: string
   private sent = 0
 
@@ -298,7 +298,7 @@ export class DocsApiClient {
     this.sent++
     let status = 0
     let text: string
-    let response: Response
+    let response: Answer
     try {
       response = await this.fetchImpl(url, {
         method,

@@ -4,9 +4,17 @@
  * so that the agent action's bundle, which never reads them, does not carry them at start-up.
  */
 import type { GenericSchema, InferOutput } from 'valibot'
-import { segment } from './base-url.js'
-import { DocsApiClient, MAX_JOB_BYTES, MAX_PAGE_BYTES, type CallOptions } from './client.js'
+import { parseApiUrl, segment } from './base-url.js'
+import {
+  DocsApiClient,
+  MAX_JOB_BYTES,
+  MAX_PAGE_BYTES,
+  type CallOptions,
+  type ClientOptions
+} from './client.js'
 import type { Operation } from './errors.js'
+import { nodeTransport } from './node-transport.js'
+import { PROXY_VARIABLES, fetchFor, type Transport, type TransportLog } from './transport.js'
 import type * as Schemas from './schemas.js'
 import type {
   AssistantCallers,
@@ -19,6 +27,15 @@ import type {
 
 /** A page of 1000 assistant conversations, each a question and an answer of a few KiB. */
 export const MAX_CONVERSATIONS_BYTES = 32 * 1024 * 1024
+
+/**
+ * The analytics export's transport: node:http and node:https (node-transport.ts, for the memory
+ * of a long export), or with a proxy variable set, `fetch` through the proxy support, as the
+ * service client's default (transport.ts).
+ */
+export function exportTransportFor(target: URL, log: TransportLog, env = process.env): Transport {
+  return PROXY_VARIABLES.some((name) => env[name]) ? fetchFor(target, log, env) : nodeTransport
+}
 
 /** The query of the cursor-paged reports (feedback, searches, assistant conversations). */
 export type CursorQuery = {
@@ -35,6 +52,21 @@ export type FeedbackFilter = {
 }
 
 export class ReportsClient extends DocsApiClient {
+  /**
+   * By default over node:http and node:https, or `fetch` through a proxy when one is set
+   * (transport.ts): an export reads up to a hundred large pages in one step, and `fetch` would
+   * cost it 20 MiB more (node-transport.ts).
+   */
+  constructor(options: ClientOptions) {
+    const parsed = parseApiUrl(options.baseUrl)
+    const log = options.logger ?? { debug: () => {} }
+    super(
+      options.fetch || !parsed.ok
+        ? options
+        : { ...options, fetch: exportTransportFor(parsed.url, log) }
+    )
+  }
+
   /** `GET /v1/analytics/{projectId}/feedback`: one page of feedback entries (cursor paging). */
   getFeedback(query: CursorQuery & FeedbackFilter = {}, call?: CallOptions): Promise<FeedbackPage> {
     return this.analytics('get-feedback', 'feedback', query, (s) => s.FeedbackPageSchema, call)

