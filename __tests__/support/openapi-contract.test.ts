@@ -252,7 +252,7 @@ const holeExchanges = recorded('mint_attack_contract_key', async (client) => {
   await client.getViews({ limit: 2 })
   // A prompt that asks the simulator for a status outside the documents: its answers are marked
   // off the contract (sim:status=queued).
-  const queued = await client.createJob('Write docs. sim:status=queued')
+  const queued = await client.createJob('Write docs. sim:status=queued sim:duration=60s')
   await client.getJob(queued.id)
 })
 
