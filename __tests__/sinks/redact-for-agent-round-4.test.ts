@@ -77,3 +77,52 @@ describe('identifiers of ordinary words in camel case reach the agent as they ar
     expect(redactForAgent(`const handler = ${id}(input)`)).toBe(`const handler = ${id}(input)`)
   })
 })
+
+/** `secret` in lines of `width` characters, each after `prefix`. */
+const wrap = (secret: string, width: number, prefix = ''): string =>
+  (secret.match(new RegExp(`[^]{1,${width}}`, 'g')) ?? []).map((l) => `${prefix}${l}`).join('\n')
+
+describe('a wrapped token right after a short mint_ identifier (no blank between) is redacted', () => {
+  // In joined lines, the identifier's match runs into the token's first line, is cut at the
+  // first joint (it ends with its line), and takes the token's prefix with it: the scan goes on
+  // from the joint, where no prefix begins, and the token's other lines are never found.
+  it.each([
+    ['wrapped, a GitHub token after mint_docs_', 'mint_docs_', GHP, 20, ''],
+    ['wrapped, a GitHub token after mint_docs-', 'mint_docs-', GHP, 20, ''],
+    [
+      'wrapped, a GitHub token after mint_docs and a zero-width space',
+      'mint_docs\u200b',
+      GHP,
+      20,
+      ''
+    ],
+    ['wrapped, a GitHub token after mint_docs and a colour code', 'mint_docs\x1b[0m', GHP, 20, ''],
+    ['wrapped, a fine-grained token after mint_docs&zwj;', 'mint_docs&zwj;', PAT, 40, ''],
+    ['wrapped in a patch, a GitHub token after mint_docs_', 'mint_docs_', GHP, 20, '+'],
+    ["wrapped, another project's key (lines of 12) after mint_docs_", 'mint_docs_', OTHER, 12, ''],
+    ["wrapped, another project's key (lines of 12) after mint_docs-", 'mint_docs-', OTHER, 12, '']
+  ])('%s', (_name, before, secret, width, prefix) => {
+    const text = `${prefix}${before}${wrap(secret, width, prefix).slice(prefix.length)}\nnext line`
+    const shown = redactForAgent(text).replace(/\n\+?/g, '')
+    expect(leftOf(shown, secret)).toEqual([])
+    expect(shown).toContain('next line')
+  })
+
+  it('a GitHub token right after another GitHub token (side by side) is redacted', () => {
+    const GHO = 'gho_Z9y8X7w6V5u4T3s2R1q0P9o8N7m6L5k4J3i2'
+    expect(leftOf(redactForAgent(`${GHP}${GHO}`), GHO)).toEqual([])
+  })
+
+  it("another project's key right after a GitHub token (side by side) is redacted", () => {
+    expect(leftOf(redactForAgent(`${GHP}${OTHER}`), OTHER)).toEqual([])
+  })
+})
+
+describe('a GitHub token longer than 40 characters, wrapped, is redacted to its end', () => {
+  // tokenEnd takes every gh?_ token to be 40 characters long where its lines join; a refresh token
+  // (ghr_, 80 characters by some scanners' rules; GitHub does not promise 40) keeps its tail.
+  it('a ghr_ refresh token of 80 characters in lines of 30', () => {
+    const GHR = `ghr_${'A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8S9t0U1v2W3x4Y5z6A7b8C9d0E1f2G3h4I5j6'}`
+    expect(leftOf(redactForAgent(wrap(GHR, 30)).replaceAll('\n', ''), GHR)).toEqual([])
+  })
+})
