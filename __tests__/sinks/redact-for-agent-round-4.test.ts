@@ -144,3 +144,18 @@ describe("another project's key wrapped in lines under 13 characters is redacted
     }
   })
 })
+
+describe('long identifiers of words in camel case with an acronym reach the agent as they are', () => {
+  // Of 20 or more characters, two kinds (small and capital letters) and two capitals side by
+  // side, they are taken for a key without the camel-case test: even the acronyms of the closed
+  // list (URL, JSON, HTML, OAuth, API) that the README shows kept in mint_toBase64URL.
+  it.each([
+    'mint_isValidURLForCurrentUser',
+    'mint_parseResponseAsJSONObject',
+    'mint_handleOAuthCallbackError',
+    'mint_convertMarkdownToHTMLString',
+    'mint_loadUserSettingsFromAPI'
+  ])('%s', (id) => {
+    expect(redactForAgent(`if (${id}(page)) return`)).toBe(`if (${id}(page)) return`)
+  })
+})
