@@ -46,7 +46,15 @@ const COSTLY: [string, (n: number) => string][] = [
   ['decimal numbers', (n) => fill('109, 105, 110, 116, ', n)],
   ['literals joined', (n) => fill('"abcdefgh" + ', n)],
   ['=XX escapes', (n) => fill('=4A', n)],
-  ['combining marks', (n) => fill('e\u0301', n)]
+  ['combining marks', (n) => fill('e\u0301', n)],
+  ['mint_ then camel case with digits', (n) => `mint_${fill('Aaa1a', n)}`],
+  ['the key, one character a line', (n) => fill(`${[...KEY].join('\n')}\n`, n)],
+  ['hex of base64 of the key', (n) => fill(Buffer.from(b64(fill(KEY, 3000))).toString('hex'), n)],
+  ['lines of a token shape', (n) => fill('ghp_aaaaaaaaaaaaaaaaaaaaaaa\n', n)],
+  ['lines of another key shape', (n) => fill('mint_Ab3dEf9h\n', n)],
+  ['full-width letters', (n) => fill('ｍ', n)],
+  ['one letter, then invisible characters', (n) => `a${fill('\u200b', n)}`],
+  ['seven numbers, again and again', (n) => fill('1 2 3 4 5 6 7 x ', n)]
 ]
 
 /** The median of `runs` timings of `work`, in milliseconds. */

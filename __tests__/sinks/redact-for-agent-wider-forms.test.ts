@@ -143,23 +143,5 @@ describe('hex, base64 and base32 in shapes the generator does not make', () => {
   })
 })
 
-describe('cost: inputs made to be costly, at the prompt bound (100,000 characters)', () => {
-  const fill = (unit: string, n: number): string => unit.repeat(Math.ceil(n / unit.length)).slice(0, n) // prettier-ignore
-  const b64 = (s: string): string => Buffer.from(s).toString('base64')
-  const COSTLY: [string, string][] = [
-    ['mint_ then letters and digits in camel case', `mint_${fill('Aaa1a', 100_000)}`],
-    ['the key one character a line', fill(`${[...KEY].join('\n')}\n`, 100_000)],
-    ['hex of base64 of the key', fill(Buffer.from(b64(fill(KEY, 3000))).toString('hex'), 100_000)],
-    ['base64 of UTF-16 of the key', b64(fill(Buffer.from(`${KEY} `, 'utf16le').toString('latin1'), 75_000))], // prettier-ignore
-    ['lines of a token shape', fill('ghp_aaaaaaaaaaaaaaaaaaaaaaa\n', 100_000)],
-    ['lines of another key shape', fill('mint_Ab3dEf9h\n', 100_000)],
-    ['full-width letters', fill('ｍ', 100_000)],
-    ['one letter, then invisible characters', `a${fill('\u200b', 100_000)}`],
-    ['seven numbers, again and again', fill('1 2 3 4 5 6 7 x ', 100_000)]
-  ]
-  it.each(COSTLY)('%s: under a second', (_name, text) => {
-    const start = performance.now()
-    redactForAgent(text)
-    expect(performance.now() - start).toBeLessThan(1000)
-  })
-})
+// What these forms cost is measured by `npm run bench` (bench/redaction.ts, its costly inputs),
+// as ratios and growth, not timed here: a wall-clock bound in a test fails on a loaded machine.
