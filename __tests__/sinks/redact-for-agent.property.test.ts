@@ -81,8 +81,9 @@ describe('the README`s table of forms', () => {
   })
 })
 
-// The text around a secret: ordinary text, an identifier after `mint_` and another token (a
-// token's shape found from the one into the secret must not hide the secret).
+// The text around a secret, on both sides: ordinary text, an identifier, one after `mint_` and
+// another token, apart from it or glued to it (no separator): a token found from the one must
+// not hide the other.
 const surrounding = fc.oneof(
   sentence,
   codeLine,
@@ -108,7 +109,7 @@ describe('a secret in a form the README lists does not reach the agent', () => {
         choices,
         surrounding,
         surrounding,
-        fc.constantFrom(' ', '\n', '\n+', ' "'),
+        fc.constantFrom(' ', '\n', '\n+', ' "', ''),
         ({ key, written }, c, before, after, sep) => {
           const made = form.make(written, c, kind)
           const [text, joints] = typeof made === 'string' ? [made, []] : [made.text, made.joints]
@@ -116,9 +117,10 @@ describe('a secret in a form the README lists does not reach the agent', () => {
           expect(shown).toContain('***')
           // The text before stays (a token in it redacted); its last characters may go with the
           // API key's written ones (the key's next characters, by chance: 8 of the key found
-          // across the two).
+          // across the two). Glued to the secret, a `mint_` identifier and it are one word, which
+          // may be shaped as another project's key.
           const kept = redactForAgent(before)
-          expect(shown.startsWith(key ? kept.slice(0, -16) : kept)).toBe(true)
+          if (sep) expect(shown.startsWith(key ? kept.slice(0, -16) : kept)).toBe(true)
           if (form.readBack) {
             expect(form.readBack(shown).filter((part) => carriesPiece(part, written))).toEqual([])
             return
