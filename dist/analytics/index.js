@@ -853,8 +853,10 @@ function isGenerated(part) {
 }
 /** Whether what follows `mint_` is a key's (see above). */
 const isKeyBody = (body) => body.split(/[_-]/).some(isGenerated);
-/** Each ASCII character's kinds: 1 a letter or digit, 2 `_`, 4 `-`. */
-const KINDS = Uint8Array.from({ length: 128 }, (_, code) => /[A-Za-z0-9]/.test(String.fromCharCode(code)) ? 1 : code === 0x5f ? 2 : code === 0x2d ? 4 : 0);
+/** Each ASCII character's kinds: 1 a letter or digit, 2 `_`, 4 `-`, 8 `.`. */
+const KINDS = Uint8Array.from({ length: 128 }, (_, code) => /[A-Za-z0-9]/.test(String.fromCharCode(code))
+    ? 1
+    : ({ _: 2, '-': 4, '.': 8 }[String.fromCharCode(code)] ?? 0));
 const madeOf = (kinds) => (code) => ((KINDS[code] ?? 0) & kinds) !== 0;
 const KEY = {
     body: madeOf(7),
@@ -869,6 +871,8 @@ const CLASSIC = { body: madeOf(1), least: 24, whole: 40, issued: 40, most: Infin
 const SHAPES = {
     mint_: KEY,
     ghr_: { ...CLASSIC, issued: 80 },
+    // An installation token of 2026 is `ghs_`, the app's id, `_` and a JWT (base64url, dots).
+    ghs_: { ...CLASSIC, body: madeOf(15) },
     github_pat_: { ...CLASSIC, body: madeOf(3), least: 31, whole: 93, issued: 93 }
 };
 /** The prefixes of tokens. No word boundary before them: `token%3Dghs_…` (a URL-encoded `=`). */

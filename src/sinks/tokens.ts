@@ -6,7 +6,8 @@
  * `github_pat_`) and goes on with the characters its shape allows. GitHub fixes its prefixes, not
  * its lengths: a classic token is 40 characters and a fine-grained one 93, but GitHub asks that
  * tokens up to 255 be taken (changelog, 2021-03-31), and its refresh tokens (`ghr_`) and new
- * installation tokens (`ghs_`, 2026) are longer; so these lengths are the fewest of a whole one.
+ * installation tokens (`ghs_`, 2026: an app id and a JWT, with `_`, `-` and dots) are longer; so
+ * these lengths are the fewest of a whole one.
  * The service fixes only its keys' prefix (api-reference.md §5); what follows is generated, so it
  * looks random. A key is `mint_` followed by a part (between `_` and `-`) that is not words in
  * camel case (each capital followed by two or more small letters or by digits, digits at a word's
@@ -72,9 +73,11 @@ function isGenerated(part: string): boolean {
 /** Whether what follows `mint_` is a key's (see above). */
 export const isKeyBody = (body: string): boolean => body.split(/[_-]/).some(isGenerated)
 
-/** Each ASCII character's kinds: 1 a letter or digit, 2 `_`, 4 `-`. */
+/** Each ASCII character's kinds: 1 a letter or digit, 2 `_`, 4 `-`, 8 `.`. */
 const KINDS = Uint8Array.from({ length: 128 }, (_, code) =>
-  /[A-Za-z0-9]/.test(String.fromCharCode(code)) ? 1 : code === 0x5f ? 2 : code === 0x2d ? 4 : 0
+  /[A-Za-z0-9]/.test(String.fromCharCode(code))
+    ? 1
+    : ({ _: 2, '-': 4, '.': 8 }[String.fromCharCode(code)] ?? 0)
 )
 const madeOf = (kinds: number) => (code: number) => ((KINDS[code] ?? 0) & kinds) !== 0
 
@@ -91,6 +94,8 @@ const CLASSIC: Shape = { body: madeOf(1), least: 24, whole: 40, issued: 40, most
 const SHAPES: Readonly<Record<string, Shape>> = {
   mint_: KEY,
   ghr_: { ...CLASSIC, issued: 80 },
+  // An installation token of 2026 is `ghs_`, the app's id, `_` and a JWT (base64url, dots).
+  ghs_: { ...CLASSIC, body: madeOf(15) },
   github_pat_: { ...CLASSIC, body: madeOf(3), least: 31, whole: 93, issued: 93 }
 }
 
