@@ -7130,8 +7130,9 @@ function lineEnds(lines, at, run, shape) {
 /**
  * Calls `found(from, to)` for each token in `view`. Each prefix is a candidate of its own (no
  * match hides another), read forward from it: as far as its shape's characters go, to the next
- * prefix (two tokens side by side), at most its shape's `most`, and in joined lines to where it
- * may end (lineEnds); it is a token if the characters to one of those places are one. As each
+ * prefix (two tokens side by side), at most its shape's `most` (a key found there goes on to its
+ * end), and in joined lines to where it may end (lineEnds); it is a token if the characters to
+ * one of those places are one. As each
  * read stops at the next prefix, no two overlap: a view is read once, and a key is tested at most
  * once a line over at most 256 characters (so at most 256 times a character, in lines of one).
  */
@@ -7149,9 +7150,13 @@ function findTokens(view, found) {
             run++;
         const ends = run - at < shape.least ? [] : view.continued ? lineEnds(view, at, run, shape) : [run]; // prettier-ignore
         for (let i = ends.length - 1; i >= 0; i--) {
-            const end = ends[i] ?? run;
+            let end = ends[i] ?? run;
             if (end - at < shape.least || !shape.is(text.slice(at, end)))
                 continue;
+            // A key read to its most goes on to its end (tested no further: it is one).
+            const stop = end === run ? (next?.index ?? text.length) : end;
+            while (end < stop && shape.body(text.charCodeAt(end)))
+                end++;
             found(at, end);
             break;
         }

@@ -165,6 +165,11 @@ it('a GitHub token longer than 40 (a refresh token of 76) wrapped in lines of 30
   expect(leftOf(redactForAgent(wrap(GHR, 30)), GHR, ['\n'])).toEqual([])
 })
 
+it("another project's key longer than a key is read at once (300 characters) is redacted to its end", () => {
+  const long = `mint_${'Kp3QxW9rTz7LmN2vBc5H'.repeat(15)}`
+  expect(redactForAgent(`key: ${long} end`)).toBe('key: *** end')
+})
+
 describe("another project's key wrapped in lines under 13 is redacted whatever line follows", () => {
   // The next line's first word read with the key may make it words in camel case (`…9S` and
   // `value`): the key is tested at each line it may end with.
