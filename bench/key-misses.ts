@@ -1,8 +1,7 @@
 // How often another project's key is taken for an identifier (src/sinks/tokens.ts isKeyBody):
 // random keys of 24 letters and digits (the README's figure) and of 16, 32 and 40, from a seeded
 // generator (the same keys each run), and the share that isKeyBody misses. A measure, not a test.
-// `npx tsc -p tsconfig.bench.json && node .bench-build/bench/key-misses.js [keys]` (default
-// 1,000,000 a length; a second argument sets the seed).
+// `npm run bench:keys -- [keys] [seed]` (default 1,000,000 keys a length, seed 1).
 import { pathToFileURL } from 'node:url'
 import { isKeyBody } from '../src/sinks/tokens.js'
 

@@ -5075,9 +5075,9 @@ function lineEnds(lines, at, run, shape) {
  * match hides another), read forward from it: as far as its shape's characters go, to the next
  * prefix (two tokens side by side), at most its shape's `most` (a key found there goes on to its
  * end), and in joined lines to where it may end (lineEnds); it is a token if the characters to
- * one of those places are one. As each
- * read stops at the next prefix, no two overlap: a view is read once, and a key is tested at most
- * once a line over at most 256 characters (so at most 256 times a character, in lines of one).
+ * one of those places are one. As each read stops at the next prefix, no two overlap: a view is
+ * read once, and a key is tested at most once a line over at most 256 characters (so at most 256
+ * times a character, in lines of one).
  */
 function findTokens(view, found) {
     const { text } = view;
