@@ -1,9 +1,10 @@
 // Redaction on the way to the agent (src/sinks/for-agent.ts redactForAgent) of a token next to
 // another thing or cut over lines or literals (the README's "as it is", "wrapped", "wrapped in a
 // patch, quote or comment", "continued lines", "string literals" rows): glued to a `mint_`
-// identifier of any length or to another token, right after one across a line, longer than 40,
-// wrapped before any line, over a patch's removed lines of a SQL comment, in Python's prefixed
-// literals; and the text around such a token stays (an identifier before it, the next line).
+// identifier of any length or to another token, right after one across a line, longer than 40
+// or than a key is read at once, another project's key wrapped under 13 before any line, over a
+// patch's removed lines of a SQL comment, in Python's prefixed literals; and the text around
+// such a token stays (an identifier before it, the next line).
 import { describe, expect, it } from '@jest/globals'
 import { redactForAgent, registerSecret } from '../../src/sinks/index.js'
 import { GHO, GHP, KEY, leftOf, OTHER, PAT, wrap } from '../support/redaction-checks.js'
