@@ -7,7 +7,8 @@
 import { createHash } from 'node:crypto'
 import { pathToFileURL } from 'node:url'
 import { redactForAgent, registerSecret } from '../src/sinks/index.js'
-import { TOKENS } from '../src/sinks/tokens.js'
+/** The token shapes as one regular expression, as a redactor of tokens alone would use. */
+const TOKENS = /mint_[A-Za-z0-9_-]{8,}|gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,}/g
 
 const KEY = 'mint_Ab3dEf9hIjK1mNoPqR5tUvWxYz0123'
 const GHP = 'ghp_A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8'
@@ -54,7 +55,11 @@ const COSTLY: [string, (n: number) => string][] = [
   ['lines of another key shape', (n) => fill('mint_Ab3dEf9h\n', n)],
   ['full-width letters', (n) => fill('ｍ', n)],
   ['one letter, then invisible characters', (n) => `a${fill('\u200b', n)}`],
-  ['seven numbers, again and again', (n) => fill('1 2 3 4 5 6 7 x ', n)]
+  ['seven numbers, again and again', (n) => fill('1 2 3 4 5 6 7 x ', n)],
+  // A key is tested at each line it may end with: lines of one character cost the most.
+  ['keys of 256, one character a line', (n) => fill(`mint_${fill('aB1', 251)}`.split('').join('\n'), n)], // prettier-ignore
+  ['tokens side by side', (n) => fill(`${GHP}mint_Ab3dEf9h`, n)],
+  ['prefixes only', (n) => fill('mint_ghp_github_pat_', n)]
 ]
 
 /** The median of `runs` timings of `work`, in milliseconds. */

@@ -24,3 +24,23 @@ describe('identifiers of words in camel case that begin with mint_ reach the age
     expect(redactForAgent(line)).toBe(line)
   })
 })
+
+describe('identifiers of words in camel case with numbers and acronyms reach the agent as they are', () => {
+  it.each([
+    // An acronym with its number, a few acronyms after digits, a capitalised numeronym.
+    'mint_toSHA256',
+    'mint_parseISO8601Date',
+    'mint_render3DModel',
+    'mint_runE2ETests',
+    'mint_is2FAEnabled',
+    'mint_toUTF16LE',
+    // Of 20 or more with two capitals side by side: acronyms that are words of code.
+    'mint_isValidURLForCurrentUser',
+    'mint_parseResponseAsJSONObject',
+    'mint_handleOAuthCallbackError',
+    'mint_convertMarkdownToHTMLString',
+    'mint_loadUserSettingsFromAPI'
+  ])('%s', (id) => {
+    expect(redactForAgent(`const handler = ${id}(input)`)).toBe(`const handler = ${id}(input)`)
+  })
+})

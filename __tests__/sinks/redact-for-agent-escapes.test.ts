@@ -5,20 +5,9 @@
 // kind, colour codes of any length and as a script writes them (`\e[32m`).
 import { describe, expect, it } from '@jest/globals'
 import { redactForAgent, registerSecret } from '../../src/sinks/index.js'
+import { GHP, KEY, leftOf } from '../support/redaction-checks.js'
 
-const KEY = 'mint_Ab3dEf9hIjK1mNoPqR5tUvWxYz0123'
-const GHP = 'ghp_A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8'
 registerSecret(KEY)
-
-/** What of `secret` is left, 8 characters in a row, in `shown` once `joints` are taken out. */
-function leftOf(shown: string, secret: string, joints: readonly string[] = []): string[] {
-  const flat = joints.reduce((text, joint) => text.replaceAll(joint, ''), shown)
-  const left: string[] = []
-  for (let i = 0; i + 8 <= secret.length; i++) {
-    if (flat.includes(secret.slice(i, i + 8))) left.push(secret.slice(i, i + 8))
-  }
-  return left
-}
 
 describe('HTML references with leading zeros are read', () => {
   // "HTML references: &#95;, &#x5f;": HTML allows any number of leading zeros: `&#00000095;` is

@@ -1,42 +1,23 @@
-// Redaction on the way to the agent (src/sinks/for-agent.ts redactForAgent) of a secret cut
-// over lines or literals (the README's "wrapped", "wrapped in a patch, quote or comment",
-// "continued lines", "string literals" rows): right after a `mint_` identifier or another token
-// (a shape found from the one into the secret is cut at the joint, and the scan goes on from
-// there), over a patch's removed lines of a SQL comment, in Python's prefixed literals; and the
-// text around such a token stays (an identifier concatenated before it, the next line's start).
+// Redaction on the way to the agent (src/sinks/for-agent.ts redactForAgent) of a token next to
+// another thing or cut over lines or literals (the README's "as it is", "wrapped", "wrapped in a
+// patch, quote or comment", "continued lines", "string literals" rows): glued to a `mint_`
+// identifier of any length or to another token, right after one across a line, longer than 40
+// or than a key is read at once, another project's key wrapped under 13 before any line, over a
+// patch's removed lines of a SQL comment, in Python's prefixed literals; and the text around
+// such a token stays (an identifier before it, the next line).
 import { describe, expect, it } from '@jest/globals'
 import { redactForAgent, registerSecret } from '../../src/sinks/index.js'
+import { GHO, GHP, KEY, leftOf, OTHER, PAT, wrap } from '../support/redaction-checks.js'
 
-const KEY = 'mint_Ab3dEf9hIjK1mNoPqR5tUvWxYz0123'
-const GHP = 'ghp_A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8'
-const GHO = 'gho_Z9y8X7w6V5u4T3s2R1q0P9o8N7m6L5k4J3i2'
-const PAT = `github_pat_11ABCDEFG0123456789abc_${'Zq8RwX3vLp2TnY6kHs4JdF'.repeat(3).slice(0, 59)}`
-/** Another project's key, of the shape the README describes (mixes digits, small and capitals). */
-const OTHER = 'mint_Kp3QxW9rTz7LmN2vBc5H'
 registerSecret(KEY)
-
-/** `secret` in lines of `width` characters, each after `prefix`. */
-const wrap = (secret: string, width: number, prefix = ''): string =>
-  (secret.match(new RegExp(`[^]{1,${width}}`, 'g')) ?? []).map((l) => `${prefix}${l}`).join('\n')
-
-/** What of `secret` is left, 8 characters in a row, in `shown` once `joints` are taken out. */
-function leftOf(shown: string, secret: string, joints: readonly string[] = []): string[] {
-  const flat = joints.reduce((text, joint) => text.replaceAll(joint, ''), shown)
-  const left: string[] = []
-  for (let i = 0; i + 8 <= secret.length; i++) {
-    if (flat.includes(secret.slice(i, i + 8))) left.push(secret.slice(i, i + 8))
-  }
-  return left
-}
 
 describe('a token cut over lines or items right after a mint_ identifier or another token is redacted', () => {
   // In joined lines, the shape of another project's key (`mint_` then letters, digits, `_`, `-`)
-  // runs from an identifier at the end of one line into the next; tokenEnd cuts it at the joint
-  // and finds an identifier, no key; the scan of shapes goes on from the joint, not after the
-  // whole match, so the token on the next lines is looked at. A token ending its line runs into
-  // the `gh?` of the next one the same way. Rows: wrapped, wrapped in a patch, continued lines,
-  // string literals on one line ("…", "…") and over lines; the README says `mint_config_value`
-  // reaches the agent as it is, and the text before a secret is any text.
+  // runs from an identifier at the end of one line into the next, and a token ending its line
+  // into the `gh?` of the next one: each token is read from its own prefix. Rows: wrapped,
+  // wrapped in a patch, continued lines, string literals on one line ("…", "…") and over lines;
+  // the README says `mint_config_value` reaches the agent as it is, and the text before a secret
+  // is any text.
   it.each([
     [
       'wrapped, after a line that ends in mint_config_value',
@@ -125,5 +106,83 @@ describe('text around a token found across a joint stays', () => {
     // A shape found across a line break goes on to 40 characters, into the next line's code.
     const shown = redactForAgent('GITHUB_TOKEN=ghp_xxxxxxxxxxxxxxxxxxxx\nexport NEXT=value')
     expect(shown.split('\n')[1]).toBe('export NEXT=value')
+  })
+})
+
+/** A `mint_` identifier of words of `length` characters, ending with `glue`. */
+const identifier = (length: number, glue: string): string =>
+  `mint_${`config${glue}`.repeat(80).slice(0, length - 6)}${glue}`
+
+describe('a token glued to a mint_ identifier of any length or to another token is redacted', () => {
+  // "as it is" (and the rows whose view has no joint: base64, hex…): each token is read from its
+  // own prefix, so no identifier before it, however long, takes its prefix.
+  it.each([
+    ['a GitHub token after a snake_case identifier of 257', identifier(257, '_'), GHP],
+    ['a GitHub token after a kebab identifier of 240', identifier(240, '-'), GHP],
+    ['a fine-grained token after an identifier of 200', identifier(200, '_'), PAT],
+    ["another project's key after an identifier of 257", identifier(257, '_'), OTHER],
+    ['a fine-grained token right after a GitHub token', GHP, PAT],
+    ['a GitHub token right after another', GHP, GHO],
+    ["another project's key right after a GitHub token", GHP, OTHER]
+  ])('%s', (_name, before, secret) => {
+    expect(leftOf(redactForAgent(`${before}${secret}`), secret)).toEqual([])
+  })
+
+  it('a GitHub token glued to a mint_ identifier inside base64', () => {
+    const encoded = Buffer.from(`${identifier(257, '_')}${GHP}`).toString('base64')
+    // The last 48 characters of the base64 are the token's last 36 bytes alone.
+    expect(redactForAgent(`data: ${encoded}`)).not.toContain(encoded.slice(-48))
+  })
+
+  it('a GitHub token after a mint_ identifier of each length from 13 to 405', () => {
+    const leaking = Array.from({ length: 393 }, (_, i) => i + 13).filter(
+      (length) => leftOf(redactForAgent(`${identifier(length, '_')}${GHP}`), GHP).length > 0
+    )
+    expect(leaking).toEqual([])
+  })
+})
+
+describe('a wrapped token right after a short mint_ identifier (no blank between) is redacted, the next line kept', () => {
+  it.each([
+    ['a GitHub token after mint_docs_', 'mint_docs_', GHP, 20, ''],
+    ['a GitHub token after mint_docs-', 'mint_docs-', GHP, 20, ''],
+    ['a GitHub token after mint_docs and a zero-width space', 'mint_docs\u200b', GHP, 20, ''],
+    ['a GitHub token after mint_docs and a colour code', 'mint_docs\x1b[0m', GHP, 20, ''],
+    ['a fine-grained token after mint_docs&zwj;', 'mint_docs&zwj;', PAT, 40, ''],
+    ['in a patch, a GitHub token after mint_docs_', 'mint_docs_', GHP, 20, '+'],
+    ["another project's key in lines of 12 after mint_docs_", 'mint_docs_', OTHER, 12, ''],
+    ["another project's key in lines of 12 after mint_docs-", 'mint_docs-', OTHER, 12, '']
+  ])('%s', (_name, before, secret, width, prefix) => {
+    const text = `${prefix}${before}${wrap(secret, width, prefix).slice(prefix.length)}\nnext line`
+    const shown = redactForAgent(text).replace(/\n\+?/g, '')
+    expect(leftOf(shown, secret)).toEqual([])
+    expect(shown).toContain('next line')
+  })
+})
+
+it('a GitHub token longer than 40 (a refresh token of 76) wrapped in lines of 30 is redacted to its end', () => {
+  // GitHub fixes no length: a token goes on over lines until as long as GitHub issues one.
+  const GHR = `ghr_${'A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8S9t0U1v2W3x4Y5z6A7b8C9d0E1f2G3h4I5j6'}`
+  expect(leftOf(redactForAgent(wrap(GHR, 30)), GHR, ['\n'])).toEqual([])
+})
+
+it("another project's key longer than a key is read at once (300 characters) is redacted to its end", () => {
+  const long = `mint_${'Kp3QxW9rTz7LmN2vBc5H'.repeat(15)}`
+  expect(redactForAgent(`key: ${long} end`)).toBe('key: *** end')
+})
+
+describe("another project's key wrapped in lines under 13 is redacted whatever line follows", () => {
+  // The next line's first word read with the key may make it words in camel case (`…9S` and
+  // `value`): the key is tested at each line it may end with.
+  it.each([
+    ['mint_g5k3clQevqvJknsouus9S', 7, 'more text'],
+    ['mint_g5k3clQevqvJknsouus9S', 2, 'value'],
+    ['mint_NvbkMbigwtVovAfxlcR6OiigT', 7, 'and so on'],
+    ['mint_NvbkMbigwtVovAfxlcR6OiigT', 12, 'value']
+  ])('%s in lines of %i, then "%s"', (secret, width, next) => {
+    for (const prefix of ['', '+']) {
+      const shown = redactForAgent(`${wrap(secret, width, prefix)}\n${prefix}${next}`)
+      expect(leftOf(shown.replace(/\n\+?/g, ''), secret)).toEqual([])
+    }
   })
 })

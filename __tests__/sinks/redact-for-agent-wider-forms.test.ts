@@ -4,25 +4,13 @@
 import { describe, expect, it } from '@jest/globals'
 import { redactForAgent, registerSecret } from '../../src/sinks/index.js'
 import { base32 } from '../support/secret-encodings.js'
+import { GHP, KEY, leftOf as leftOf8, OTHER, PAT, wrap } from '../support/redaction-checks.js'
 
-const KEY = 'mint_Ab3dEf9hIjK1mNoPqR5tUvWxYz0123'
-const GHP = 'ghp_A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8'
-const PAT = `github_pat_11ABCDEFG0123456789abc_${'Zq8RwX3vLp2TnY6kHs4JdF'.repeat(3).slice(0, 59)}`
-const OTHER = 'mint_Kp3QxW9rTz7LmN2vBc5H'
 registerSecret(KEY)
 
-const wrap = (text: string, width: number, prefix = '', joint = '\n'): string =>
-  (text.match(new RegExp(`[^]{1,${width}}`, 'g')) ?? []).map((l) => `${prefix}${l}`).join(joint)
-
 /** Windows of 6 characters of `secret` left in `shown` once `joints` are taken out. */
-function leftOf(shown: string, secret: string, joints: readonly string[] = []): string[] {
-  const flat = joints.reduce((text, joint) => text.replaceAll(joint, ''), shown)
-  const left: string[] = []
-  for (let i = 0; i + 6 <= secret.length; i++) {
-    if (flat.includes(secret.slice(i, i + 6))) left.push(secret.slice(i, i + 6))
-  }
-  return left
-}
+const leftOf = (shown: string, secret: string, joints: readonly string[] = []): string[] =>
+  leftOf8(shown, secret, joints, 6)
 
 describe('wrapped, at every width (the generator stops at 40)', () => {
   const JOINTS = ['\n', '\r\n', ' \n  ', '\t\n', '\\n', '\r', '\\r\\n']

@@ -116,6 +116,25 @@ describe('a GitHub token of a known shape is redacted on its way to the agent', 
   })
 })
 
+describe('a GitHub installation token of the format of 2026 (ghs_, the app id, a JWT) is redacted whole', () => {
+  // GitHub's changelog (2026-05-15): `ghs_` tokens are JWTs of about 520 characters, with `_` and
+  // dots; its advice for matching both formats: `ghs_[A-Za-z0-9._]{36,}`.
+  const part = (seed: string, length: number): string =>
+    Buffer.from(seed.repeat(length)).toString('base64url').slice(0, length)
+  const GHS = `ghs_1234567_${part('{"alg":"RS256"}', 36)}.${part('{"iss":"x","exp":1}', 420)}.${part('sig', 60)}` // prettier-ignore
+  it.each([
+    ['in a header', `Authorization: token ${GHS}`, 'Authorization: token ***'],
+    ['in a sentence', `The token ${GHS} expires in an hour`, 'The token *** expires in an hour']
+  ])('%s', (_where, text, shown) => {
+    expect(redactForAgent(text)).toBe(shown)
+  })
+
+  it('in base64', () => {
+    const text = Buffer.from(`x-access-token:${GHS}`).toString('base64')
+    expect(redactForAgent(text)).toBe('eC1hY2Nlc3MtdG9rZW46***=')
+  })
+})
+
 describe('a secret that ends its line leaves the next line as it was', () => {
   it.each([
     ['the key', KEY],

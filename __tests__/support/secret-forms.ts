@@ -59,12 +59,14 @@ export const SECRETS: Readonly<Record<Kind, fc.Arbitrary<Secret>>> = {
   }),
   token: fc
     .oneof(
-      fc.tuple(fc.constantFrom('ghp', 'gho', 'ghu', 'ghs', 'ghr'), alnum(36)).map(([p, r]) => `${p}_${r}`), // prettier-ignore
+      fc.tuple(fc.constantFrom('ghp', 'gho', 'ghu', 'ghs'), alnum(36)).map(([p, r]) => `${p}_${r}`), // prettier-ignore
+      // A refresh token is 80 in GitHub's docs (GitHub fixes no length: 40 or more).
+      alnum(76).map((r) => `ghr_${r}`),
       fc.tuple(alnum(22), alnum(59)).map(([a, b]) => `github_pat_${a}_${b}`)
     )
     .map((written) => ({ key: undefined, written })),
   // Another project's key, of the shape that tells a key from an identifier (src/sinks/tokens.ts):
-  // the few random keys that read as words in camel case (4 in 10,000) are not looked for.
+  // the few random keys that read as words in camel case (5 in 10,000) are not looked for.
   other: alnum(20, 40)
     .filter(isKeyBody)
     .map((r) => ({ key: undefined, written: `mint_${r}` }))
@@ -80,7 +82,7 @@ export interface Form {
 
 const ALL = KINDS
 /** How wide the lines of a wrapped secret are: another project's key, of no fixed length, ends
- * with a line that holds a whole one (13 characters; src/sinks/for-agent.ts tokenEnd). */
+ * with a line that holds a whole one (13 characters; src/sinks/tokens.ts lineEnds). */
 const width = (kind: Kind, n: number) => 1 + (n % (kind === 'other' ? 12 : 40))
 /** Glues of an array's items (`", "`) end another project's key, as a line does. */
 const glues = (kind: Kind, goOn: readonly string[], list: readonly string[]) =>

@@ -18,33 +18,8 @@ import { type Join, joined } from './joins.js'
 import { decodedView, withoutNul, type Encoding } from './decoded.js'
 import { findNeedles, formOf, needlesOf, withCovered, type Needles } from './needles.js'
 import { secretsWith } from './secrets.js'
-import { shapeOf, TOKENS, type Shape } from './tokens.js'
+import { findTokens } from './tokens.js'
 import { cover, normalised, viewOf, type View } from './views.js'
-
-/** A token's prefix: where one begins right after a joint, the token before it ends there. */
-const PREFIX = /mint_|gh[pousr]_|github_pat_/y
-
-/**
- * Where a token found at `at` in joined lines ends (the match ends at `end`). A token ends at a
- * joint after which another token begins. It goes on over a line that says it goes on (a string
- * literal continued, a `\\`). Where a line just ends, a token whose length its issuer fixes goes
- * on as far as a whole one is long, if the match is as long; another token (and one shorter than
- * a whole one) ends with its line when what the line holds is a token already (`mint_…` then
- * `OTHER=1` on the next line is a token and a line), else it goes on as far as the match.
- */
-function tokenEnd(lines: View, at: number, end: number, shape: Shape): number {
-  const whole = shape.whole !== undefined && end - at >= shape.whole
-  const last = whole ? at + (shape.whole ?? 0) : end
-  for (let k = at + 1; k < last; k++) {
-    // A joint: the characters before and after it are not side by side in the text.
-    if (lines.from[k] === lines.to[k - 1]) continue
-    PREFIX.lastIndex = k
-    if (PREFIX.test(lines.text)) return k
-    if (whole || lines.continued?.has(k)) continue
-    return k - at >= shape.least ? k : end
-  }
-  return last
-}
 
 /** Which encodings each join's runs are decoded from (why: joins.ts, `soft` and `code`). */
 const DECODED: Readonly<Record<Join, readonly Encoding[]>> = {
@@ -84,17 +59,7 @@ export function redactForAgent(text: string, extra: readonly string[] = []): str
     seen.add(view)
     const found = (from: number, to: number): void => cover(view, from, to, covered)
     if (needles) findNeedles(view.text, needles, found)
-    TOKENS.lastIndex = 0
-    for (let m = TOKENS.exec(view.text); m; m = TOKENS.exec(view.text)) {
-      const shape = shapeOf(m)
-      const whole = m.index + m[0].length
-      // Joined lines have joints; the text itself, escapes decoded and decoded runs have none
-      // (a colour code or a `<wbr>` decoded to nothing is none either).
-      const end = view.continued ? tokenEnd(view, m.index, whole, shape) : whole
-      if (shape.is(view.text.slice(m.index, end))) found(m.index, end)
-      // What follows a match cut at a joint is looked at again: a token may begin there.
-      TOKENS.lastIndex = end
-    }
+    findTokens(view, found)
   }
   const itself = viewOf(text)
   const plain = secrets.length > 0 ? plainNeedles(secrets) : undefined

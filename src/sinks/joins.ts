@@ -21,7 +21,7 @@
  * prefix and 20 characters after it, do not come together from two lines or two literals of
  * other text by chance. The `code` join keeps a closing quote that the next line does not open
  * again, and an operator without quotes (`a +` then `b` is code, not one value). A line that
- * just ends, and items of an array (after a comma), may end a token: for-agent.ts (tokenEnd) says
+ * just ends, and items of an array (after a comma), may end a token: tokens.ts (lineEnds) says
  * how far a token found across them goes; a backslash, an `=` and an operator say it goes on.
  */
 import { ViewBuilder, type View } from './views.js'

@@ -2,44 +2,61 @@
  * Tokens of well-known shapes: keys of this service and GitHub's tokens, found by their shape
  * wherever they are (another project's key, a token no one registered).
  *
- * GitHub fixes its tokens' shapes and lengths. The service fixes only its keys' prefix (`mint_`,
- * api-reference.md §5); what follows is generated, so it looks random. A key is `mint_` followed
- * by a part (between `_` and `-`) that is:
- * - 8 or more letters and digits, with digits, small and capital letters, and not words in camel
- *   case (each capital followed by two or more small letters or by digits, digits at a word's
- *   end: `v2NewToken`, `newV2Batch`; numeronyms and acronyms: `i18nConfig`, `getIPv4Address`;
- *   CAMEL says which), or
+ * A token begins with its prefix (`mint_`, `ghp_`, `gho_`, `ghu_`, `ghs_`, `ghr_`,
+ * `github_pat_`) and goes on with the characters its shape allows. GitHub fixes its prefixes, not
+ * its lengths: a classic token is 40 characters and a fine-grained one 93, but GitHub asks that
+ * tokens up to 255 be taken (changelog, 2021-03-31), and its refresh tokens (`ghr_`) and new
+ * installation tokens (`ghs_`, 2026: an app id and a JWT, with `_`, `-` and dots) are longer; so
+ * these lengths are the fewest of a whole one.
+ * The service fixes only its keys' prefix (api-reference.md §5); what follows is generated, so it
+ * looks random. A key is `mint_` followed by a part (between `_` and `-`) that is not words in
+ * camel case (each capital followed by two or more small letters or by digits, digits at a word's
+ * end: `v2NewToken`, `newV2Batch`; numeronyms and acronyms: `i18nConfig`, `getIPv4Address`,
+ * `toSHA256`; CAMEL says which) and is:
+ * - 8 or more letters and digits, with digits, small and capital letters, or
  * - 20 or more with two of those kinds, two capitals or two digits side by side.
  * An identifier of words (`mint_config_value`, `mint_sidebar-container`, `mint_getConfigValue`,
- * `mint_v2NewToken`, `peppermint_flavoured`) is no key, nor is prose that wraps after `mint_`.
- * A random key of 24 letters and digits fails this about 4 times in 10,000 (measured over 2
- * million), a shorter one more often; our own key is found whatever it looks like (registered).
+ * `mint_isValidURLForCurrentUser`, `peppermint_flavoured`) is no key, nor is prose that wraps
+ * after `mint_`. A random key of 24 letters and digits fails this about 5 times in 10,000
+ * (bench/key-misses.ts), a shorter one more often; our own key is found whatever it looks like
+ * (registered).
  */
+import type { View } from './views.js'
 
-/** A shape: its pattern, the fewest characters of one, and its length where its issuer fixes it. */
+/** A shape: what its token is made of after its prefix, and how long one is. */
 export interface Shape {
-  readonly pattern: string
+  /** Whether the character of code `code` may be in the token after its prefix. */
+  readonly body: (code: number) => boolean
+  /** The fewest characters, its prefix included, of a token (one cut short is still redacted). */
   readonly least: number
-  readonly whole: number | undefined
-  /** Whether a match, cut where it ends (tokenEnd), is one. */
-  readonly is: (match: string) => boolean
+  /** The fewest characters of a whole token (a shorter one ends with its first line). */
+  readonly whole: number
+  /** The length its issuer gives one, if it says: it goes on over lines until as long. */
+  readonly issued: number | undefined
+  /** The most characters read (a key is tested at each line it may end with: each test costs its
+   * length); a token of no test is read to its end. */
+  readonly most: number
+  /** Whether the characters from its prefix to a place it may end are a token. */
+  readonly is: (token: string) => boolean
 }
 
 /**
- * Words in camel case: digits at a word's end (`v2NewToken`, `erc721Batch`), a numeronym
- * (`i18n`, `k8s`, `e2e`, `a11y`; capitalised, one of those: `loadI18nFiles`), an acronym with its
- * version (`IPv4`, `UTF8`) before a word or at the end (`getIPv4Address`), a word of two letters
- * before a capital (`uploadToS3`), and a few acronyms that are words of code (`URL`, `OAuth`:
+ * Words in camel case: digits at a word's end (`v2NewToken`, `erc721Batch`, `render3DModel`), a
+ * numeronym (`i18n`, `k8s`, `e2e`, `a11y`; capitalised, one of those: `loadI18nFiles`,
+ * `runE2ETests`), an acronym with its number (`IPv4`, `UTF16`, `SHA256`, `ISO8601`), a few after
+ * digits (`3D`, `2FA`, `LE`, `BE`: `render3DModel`, `toUTF16LE`), a word of two letters before a
+ * capital (`uploadToS3`), and a few acronyms that are words of code (`URL`, `OAuth`:
  * `toBase64URL`, `getOAuth2Token`). Any other bare acronym is not taken (`readUInt32LE` looks
- * generated): with it, a random key of 24 would pass for words ten times as often; these closed
- * lists add less than 1 in 100,000 (measured over a million). No two ways of reading a part end
- * at one place (an acronym of the list has no digits after it): a test costs its length.
+ * generated): any acronym after digits would let a random key of 24 pass for words 2.5 times as
+ * often (bench/key-misses.ts); these closed lists add less than 1 in 10,000. No two ways of
+ * reading a part end at one place: a test costs its length.
  */
 const CAMEL = new RegExp(
   [
     '^(?:[a-z]+[0-9]*|[a-z][0-9]{1,2}[a-z]{1,2})?',
-    '(?:[A-Z](?:[a-z]{2,}[0-9]*|[0-9]+)|[A-Z]{2,5}v?[0-9]{1,2}(?=[A-Z][a-z]{2}|$)',
-    '|[a-z][0-9]{1,2}[a-z]{1,2}|(?:I18n|L10n|K8s|A11y)',
+    '(?:[A-Z](?:[a-z]{2,}[0-9]*|[0-9]+)|[A-Z]{2,5}v?[0-9]{1,4}(?=[A-Z][a-z]{2}|[A-Z]{2}$|$)',
+    '|(?<=[0-9])(?:D|FA|LE|BE)(?=[A-Z][a-z]{2}|$)',
+    '|[a-z][0-9]{1,2}[a-z]{1,2}|(?:I18n|L10n|K8s|A11y|E2E)(?=[A-Z][a-z]{2}|$)',
     '|(?:To|Of|In|On|By|At|Is|Or|As|Up)(?=[A-Z])',
     '|(?:URL|URI|API|JSON|XML|HTML|CSS|SQL|HTTPS?|UUID|IO)(?=[A-Z]|$)|OAuth[0-9]{0,2})*$'
   ].join('')
@@ -49,35 +66,111 @@ const CAMEL = new RegExp(
 function isGenerated(part: string): boolean {
   if (part.length < 8) return false
   const kinds = [/[0-9]/, /[a-z]/, /[A-Z]/].filter((kind) => kind.test(part)).length
-  if (kinds === 3) return !CAMEL.test(part)
-  return part.length >= 20 && kinds === 2 && /[A-Z0-9]{2}/.test(part)
+  const mixed = kinds === 3 || (part.length >= 20 && kinds === 2 && /[A-Z0-9]{2}/.test(part))
+  return mixed && !CAMEL.test(part)
 }
 
 /** Whether what follows `mint_` is a key's (see above). */
 export const isKeyBody = (body: string): boolean => body.split(/[_-]/).some(isGenerated)
 
-const always = (): boolean => true
+/** Each ASCII character's kinds: 1 a letter or digit, 2 `_`, 4 `-`, 8 `.`. */
+const KINDS = Uint8Array.from({ length: 128 }, (_, code) =>
+  /[A-Za-z0-9]/.test(String.fromCharCode(code))
+    ? 1
+    : ({ _: 2, '-': 4, '.': 8 }[String.fromCharCode(code)] ?? 0)
+)
+const madeOf = (kinds: number) => (code: number) => ((KINDS[code] ?? 0) & kinds) !== 0
+
+const KEY: Shape = {
+  body: madeOf(7),
+  least: 13,
+  whole: 13,
+  issued: undefined,
+  most: 256,
+  is: (token) => isKeyBody(token.slice(5))
+}
+/** GitHub's tokens: 40 or more, as long as GitHub issues them (its docs show a `ghr_` of 80). */
+const CLASSIC: Shape = { body: madeOf(1), least: 24, whole: 40, issued: 40, most: Infinity, is: () => true } // prettier-ignore
+const SHAPES: Readonly<Record<string, Shape>> = {
+  mint_: KEY,
+  ghr_: { ...CLASSIC, issued: 80 },
+  // An installation token of 2026 is `ghs_`, the app's id, `_` and a JWT (base64url, dots).
+  ghs_: { ...CLASSIC, body: madeOf(15) },
+  github_pat_: { ...CLASSIC, body: madeOf(3), least: 31, whole: 93, issued: 93 }
+}
+
+/** The prefixes of tokens. No word boundary before them: `token%3Dghs_…` (a URL-encoded `=`). */
+export const PREFIXES = /mint_|gh[pousr]_|github_pat_/g
+
+/** The shape of a token that begins with `prefix` (a match of PREFIXES). */
+export const shapeOf = (prefix: string): Shape => SHAPES[prefix] ?? CLASSIC
 
 /**
- * The most characters of a match: a match cut at a joint is looked at again from the joint
- * (for-agent.ts), so that each look reads at most this many (lines of keys stay linear).
+ * Where a token read in joined lines from `at` to `run` may end, last the farthest. It goes on
+ * over a line that says it goes on (a string literal continued, a `\`), and may end there. Where
+ * a line just ends:
+ * - a first line that holds a whole token (as long as its issuer gives one) ends it
+ *   (`TOKEN=ghp_…` then `OTHER=1`), and so does a line that ends right there; a token too short
+ *   to be whole ends with its first line if it is a token there (a placeholder);
+ * - a token not whole yet goes on: it is wrapped, or cut into an array's items;
+ * - a whole token goes on over a line as long as the one before it (the lines of a wrapping are
+ *   as long) and ends with a shorter one; it may end with any of the long ones, since a key has
+ *   no length to tell where (the next line's first word could read as one with it).
  */
-const LONGEST = 256
+function lineEnds(lines: View, at: number, run: number, shape: Shape): number[] {
+  const issued = shape.issued ?? shape.whole
+  const ends: number[] = []
+  let start = at
+  let before = -1
+  for (let k = at + 1; k < run; k++) {
+    // A joint: the characters before and after it are not side by side in the text.
+    if (lines.from[k] === lines.to[k - 1]) continue
+    // A literal glued to the next may be a key's end: the next may be other text (`"…" "the"`).
+    if (lines.continued?.has(k)) {
+      if (k - at >= issued) ends.push(k)
+      continue
+    }
+    if (before === -1 ? k - at >= issued : k - at === shape.issued) return [k]
+    if (before === -1 && run - at < shape.whole) return [k - at >= shape.least ? k : run]
+    if (k - at >= issued) ends.push(k)
+    if (k - at >= issued && k - start < before) return ends
+    before = k - start
+    start = k
+  }
+  ends.push(run)
+  return ends
+}
 
-export const SHAPES: readonly Shape[] = [
-  {
-    pattern: `mint_[A-Za-z0-9_-]{8,${LONGEST}}`,
-    least: 13,
-    whole: undefined,
-    is: (m) => isKeyBody(m.slice(5))
-  },
-  { pattern: `gh[pousr]_[A-Za-z0-9]{20,${LONGEST}}`, least: 24, whole: 40, is: always },
-  { pattern: `github_pat_[A-Za-z0-9_]{20,${LONGEST}}`, least: 31, whole: 93, is: always }
-]
-
-// No word boundary before them: `token%3Dghs_…` (a URL-encoded `=`) has a letter right before.
-export const TOKENS = new RegExp(SHAPES.map((shape) => `(${shape.pattern})`).join('|'), 'g')
-
-/** The shape of a match of TOKENS. */
-export const shapeOf = (m: RegExpMatchArray): Shape =>
-  SHAPES[m.slice(1).findIndex((group) => group !== undefined)] ?? SHAPES[0]!
+/**
+ * Calls `found(from, to)` for each token in `view`. Each prefix is a candidate of its own (no
+ * match hides another), read forward from it: as far as its shape's characters go, to the next
+ * prefix (two tokens side by side), at most its shape's `most` (a key found there goes on to its
+ * end), and in joined lines to where it may end (lineEnds); it is a token if the characters to
+ * one of those places are one. As each read stops at the next prefix, no two overlap: a view is
+ * read once, and a key is tested at most once a line over at most 256 characters (so at most 256
+ * times a character, in lines of one).
+ */
+export function findTokens(view: View, found: (from: number, to: number) => void): void {
+  const { text } = view
+  PREFIXES.lastIndex = 0
+  for (let m = PREFIXES.exec(text); m;) {
+    const at = m.index
+    const shape = shapeOf(m[0])
+    PREFIXES.lastIndex = at + 1
+    const next = PREFIXES.exec(text)
+    const limit = Math.min(next?.index ?? text.length, at + shape.most)
+    let run = at + m[0].length
+    while (run < limit && shape.body(text.charCodeAt(run))) run++
+    const ends = run - at < shape.least ? [] : view.continued ? lineEnds(view, at, run, shape) : [run] // prettier-ignore
+    for (let i = ends.length - 1; i >= 0; i--) {
+      let end = ends[i] ?? run
+      if (end - at < shape.least || !shape.is(text.slice(at, end))) continue
+      // A key read to its most goes on to its end (tested no further: it is one).
+      const stop = end === run ? (next?.index ?? text.length) : end
+      while (end < stop && shape.body(text.charCodeAt(end))) end++
+      found(at, end)
+      break
+    }
+    m = next
+  }
+}

@@ -202,6 +202,18 @@ const LETTER_ESCAPES: Readonly<Record<string, string>> = { n: '\n', r: '\r', t: 
 const HEX_GROUPS = [2, 3, 4, 5, 9, 10, 11, 14]
 const DECIMAL_GROUP = 12
 const OCTAL_GROUP = 6
+const QUOTED_GROUP = 14
+
+/**
+ * Quoted-printable writes the characters of a key other than `_` and `-` only among other escapes
+ * (`=6D=69`): an `=XX` alone is data after an `=` (`KEY=6768705f…` in hex, `=AB…` in base32).
+ */
+const isLoneQuoted = (m: RegExpExecArray, value: string | undefined): boolean =>
+  m[QUOTED_GROUP] !== undefined &&
+  value !== '_' &&
+  value !== '-' &&
+  m.input[m.index + 3] !== '=' &&
+  m.input[m.index - 3] !== '='
 
 /** What one ESCAPE match stands for; undefined when it stands for no character. */
 function decoded(m: RegExpExecArray): string | undefined {
@@ -271,7 +283,7 @@ export function normalised(text: View): View {
       continue
     }
     const value = decoded(m)
-    if (value === undefined) out.copy(source, at, end)
+    if (value === undefined || isLoneQuoted(m, value)) out.copy(source, at, end)
     else pushFolded(out, value, at, end)
     at = end
   }

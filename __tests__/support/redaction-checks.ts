@@ -1,0 +1,26 @@
+// What the tests of the redaction on the way to the agent (__tests__/sinks) write and check: a
+// secret of each kind, a text wrapped over lines, and what of a secret a shown text still holds.
+
+/** The API key (registered by the files that use it), GitHub tokens, another project's key. */
+export const KEY = 'mint_Ab3dEf9hIjK1mNoPqR5tUvWxYz0123'
+export const GHP = 'ghp_A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8'
+export const GHO = 'gho_Z9y8X7w6V5u4T3s2R1q0P9o8N7m6L5k4J3i2'
+export const PAT = `github_pat_11ABCDEFG0123456789abc_${'Zq8RwX3vLp2TnY6kHs4JdF'.repeat(3).slice(0, 59)}`
+/** Another project's key, of the shape the README describes (mixes digits, small and capitals). */
+export const OTHER = 'mint_Kp3QxW9rTz7LmN2vBc5H'
+
+/** `text` in lines of `width` characters, each after `prefix`, joined by `joint`. */
+export const wrap = (text: string, width: number, prefix = '', joint = '\n'): string =>
+  (text.match(new RegExp(`[^]{1,${width}}`, 'g')) ?? []).map((l) => `${prefix}${l}`).join(joint)
+
+/** The runs of `size` characters of `secret` left in `shown` once `joints` are taken out. */
+export function leftOf(
+  shown: string,
+  secret: string,
+  joints: readonly string[] = [],
+  size = 8
+): string[] {
+  const flat = joints.reduce((text, joint) => text.replaceAll(joint, ''), shown)
+  const runs = Array.from({ length: secret.length - size + 1 }, (_, i) => secret.slice(i, i + size))
+  return runs.filter((run) => flat.includes(run))
+}
