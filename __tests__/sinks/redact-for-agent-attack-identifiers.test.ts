@@ -56,7 +56,10 @@ describe('identifiers of words in camel case with common acronyms outside the cl
     'mint_loadPDFDocumentFromDisk(path)',
     'const claims = mint_parseJWTTokenFromHeader(h)',
     'mint_sendSMSNotifications(users)',
-    'mint_parseCSVFile2024(rows)'
+    'mint_parseCSVFile2024(rows)',
+    'const meta = mint_parseYAMLFrontMatter(source)',
+    'await mint_i18nextInit(options)',
+    'mint_useOAuth2PKCEFlow(client)'
   ])('%s', (line) => {
     expect(redactForAgent(line)).toBe(line)
   })
