@@ -207,6 +207,8 @@ describe('a token whose body holds another prefix is redacted whole', () => {
     const part = (seed: string, length: number): string =>
       Buffer.from(seed.repeat(length)).toString('base64url').slice(0, length)
     const jwt = `${part('{"alg":"RS256"}', 36)}.${part('{"iss":"x"}', 200)}ghp_Ab1-${part('{"exp":1}', 200)}.${part('sig', 60)}` // prettier-ignore
-    expect(redactForAgent(`Authorization: token ghs_1234567_${jwt}`)).toBe('Authorization: token ***')
+    expect(redactForAgent(`Authorization: token ghs_1234567_${jwt}`)).toBe(
+      'Authorization: token ***'
+    )
   })
 })
