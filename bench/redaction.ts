@@ -59,7 +59,10 @@ const COSTLY: [string, (n: number) => string][] = [
   // A key is tested at each line it may end with: lines of one character cost the most.
   ['keys of 256, one character a line', (n) => fill(`mint_${fill('aB1', 251)}`.split('').join('\n'), n)], // prettier-ignore
   ['tokens side by side', (n) => fill(`${GHP}mint_Ab3dEf9h`, n)],
-  ['prefixes only', (n) => fill('mint_ghp_github_pat_', n)]
+  ['prefixes only', (n) => fill('mint_ghp_github_pat_', n)],
+  // Each read again through the prefix glued after it (tokens.ts findTokens).
+  ['github_pat_ glued in a row', (n) => fill('github_pat_', n)],
+  ['a token holding a prefix, in a row', (n) => fill('github_pat_11ABCDEFG012345ghp_', n)]
 ]
 
 /** The median of `runs` timings of `work`, in milliseconds. */

@@ -44,3 +44,23 @@ describe('identifiers of words in camel case with numbers and acronyms reach the
     expect(redactForAgent(`const handler = ${id}(input)`)).toBe(`const handler = ${id}(input)`)
   })
 })
+
+describe('identifiers of words in camel case with common acronyms outside the closed list reach the agent as they are', () => {
+  // Found by the fifth attack. README: "a part that is not words in camel case … so
+  // `mint_isValidURLForCurrentUser` … reaches the agent as it is". CAMEL (tokens.ts) takes only a
+  // closed list of bare acronyms (URL, URI, API, JSON, …); identifiers of 20 or more with ID, AWS,
+  // PDF, JWT, SMS or CSV in them are words in camel case too, and reach the agent as `***`.
+  it.each([
+    'const session = mint_getUserIDFromSession(req)',
+    'await mint_getAWSCredentialsForUser(user)',
+    'mint_loadPDFDocumentFromDisk(path)',
+    'const claims = mint_parseJWTTokenFromHeader(h)',
+    'mint_sendSMSNotifications(users)',
+    'mint_parseCSVFile2024(rows)',
+    'const meta = mint_parseYAMLFrontMatter(source)',
+    'await mint_i18nextInit(options)',
+    'mint_useOAuth2PKCEFlow(client)'
+  ])('%s', (line) => {
+    expect(redactForAgent(line)).toBe(line)
+  })
+})

@@ -9,6 +9,8 @@ import { describe, expect, it } from '@jest/globals'
 import { redactForAgent, registerSecret } from '../../src/sinks/index.js'
 import { GHO, GHP, KEY, leftOf, OTHER, PAT, wrap } from '../support/redaction-checks.js'
 
+const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
+
 registerSecret(KEY)
 
 describe('a token cut over lines or items right after a mint_ identifier or another token is redacted', () => {
@@ -184,5 +186,24 @@ describe("another project's key wrapped in lines under 13 is redacted whatever l
       const shown = redactForAgent(`${wrap(secret, width, prefix)}\n${prefix}${next}`)
       expect(leftOf(shown.replace(/\n\+?/g, ''), secret)).toEqual([])
     }
+  })
+})
+
+describe('a GitHub token longer than GitHub issues, wrapped in lines as long as each other, is redacted as far as GitHub issues one', () => {
+  // README: wrapped, a GitHub token goes on over lines as long as the one before until it is as
+  // long as GitHub issues one (40, a ghr_ 80, a github_pat_ 93), and ends there: the next line of
+  // as long a wrapping may be other text. A longer one's rest is not covered (none is issued).
+  // Letters and digits that repeat no run of 8 (the rest left must not hold a piece of the start).
+  const body = (n: number) =>
+    Array.from({ length: n }, (_, i) => ALNUM[(i * 7 + ((i * i) % 13)) % ALNUM.length]).join('')
+  it.each([
+    ['ghp_ of 60 in lines of 20', `ghp_${body(56)}`, 20, 40],
+    ['ghp_ of 100 in lines of 50', `ghp_${body(96)}`, 50, 40],
+    ['ghp_ of 255 in lines of 64', `ghp_${body(251)}`, 64, 40],
+    ['ghs_ of 120 in lines of 40', `ghs_${body(116)}`, 40, 40],
+    ['github_pat_ of 200 in lines of 100', `github_pat_${body(22)}_${body(166)}`, 100, 93]
+  ])('%s', (_what, token, width, issued) => {
+    const shown = redactForAgent(wrap(token, width))
+    expect(leftOf(shown, token.slice(0, issued), ['\n'])).toEqual([])
   })
 })

@@ -146,3 +146,18 @@ describe('string literals, generated', () => {
     )
   })
 })
+
+describe('an installation token of 2026 cut into the items of an array on one line is redacted whole', () => {
+  // Found by the fifth attack. README, "string literals on one line": `"…", "…"` is marked for a
+  // GitHub token, and a `ghs_` of 2026 (an app id and a JWT of about 520) "is found too, but not
+  // wrapped over lines". An item's end is read as a line's end (tokens.ts lineEnds): a first item
+  // of 40 or more "holds a whole token" and ends it, and the rest of the JWT (480 characters)
+  // reaches the agent.
+  const part = (seed: string, length: number): string =>
+    Buffer.from(seed.repeat(length)).toString('base64url').slice(0, length)
+  const GHS = `ghs_1234567_${part('{"alg":"RS256"}', 36)}.${part('{"iss":"x","exp":1}', 420)}.${part('sig', 60)}` // prettier-ignore
+  it.each([40, 100, 300])('cut after %i characters, items apart by ", "', (at) => {
+    const shown = redactForAgent(`const t = ["${GHS.slice(0, at)}", "${GHS.slice(at)}"]`)
+    expect(carriesPiece(shown, GHS)).toBe(false)
+  })
+})

@@ -184,3 +184,31 @@ it.each([
     expect(redactForAgent(text)).toBe(`key: "***${code}***"`)
   }
 )
+
+describe('a token whose body holds another prefix is redacted whole', () => {
+  // Found by the fifth attack. A fine-grained token is `github_pat_`, 22 random letters and
+  // digits, `_`, 59 more: when the 22 end in `ghp`, `gho`, `ghu`, `ghs`, `ghr` or `mint` (about
+  // 2 in 100,000 random ones), a prefix begins inside the token. The read of `github_pat_` stops
+  // at it (tokens.ts: "to the next prefix"), is then under 31 and no token; the inner prefix's
+  // token is redacted from there, and `github_pat_` and the first 18 or 19 characters stay.
+  const TAIL = 'Zq8RwX3vLp2TnY6kHs4JdF'.repeat(3).slice(0, 59)
+  it.each(['ghp', 'gho', 'ghu', 'ghs', 'ghr', 'mint'])(
+    'a fine-grained token whose first part ends in %s',
+    (inner) => {
+      const PAT = `github_pat_${`11ABCDEFG0123456789abc`.slice(0, 22 - inner.length)}${inner}_${TAIL}`
+      expect(redactForAgent(`token: ${PAT}`)).toBe('token: ***')
+    }
+  )
+
+  it('an installation token of 2026 whose JWT holds ghp_ before a -', () => {
+    // base64url has `_` and `-`: a JWT may hold `ghp_` (or `mint_`) anywhere. The read of `ghs_`
+    // stops there; `ghp_` reads letters and digits only, stops at the `-` under 24, and the rest
+    // of the JWT stays.
+    const part = (seed: string, length: number): string =>
+      Buffer.from(seed.repeat(length)).toString('base64url').slice(0, length)
+    const jwt = `${part('{"alg":"RS256"}', 36)}.${part('{"iss":"x"}', 200)}ghp_Ab1-${part('{"exp":1}', 200)}.${part('sig', 60)}` // prettier-ignore
+    expect(redactForAgent(`Authorization: token ghs_1234567_${jwt}`)).toBe(
+      'Authorization: token ***'
+    )
+  })
+})

@@ -2892,14 +2892,13 @@ class Glues {
 /**
  * Copies the characters `from` to `to` of a line into `out`, without what joins two string
  * literals (`glues`; none for a `soft` join); `continued` gets where a literal was joined to the
- * next by an operator.
+ * next by an operator, `items` where to the next item of a list.
  */
-function copyLine(text, from, to, glues, out, continued) {
+function copyLine(text, from, to, glues, out, continued, items) {
     let at = from;
     for (let m = glues?.next(at); m && m.index + m[0].length <= to; m = glues?.next(at)) {
         out.copy(text, at, m.index);
-        if (m[1] !== undefined || !m[0].includes(','))
-            continued.add(out.size);
+        (m[1] !== undefined || !m[0].includes(',') ? continued : items).add(out.size);
         at = m.index + m[0].length;
     }
     out.copy(text, at, to);
@@ -2907,12 +2906,14 @@ function copyLine(text, from, to, glues, out, continued) {
 }
 /**
  * `lines` with its lines joined (see above); the view's `continued` holds where a line or a
- * literal that said it goes on was joined to the next.
+ * literal that said it goes on was joined to the next, its `items` where a literal was joined to
+ * the next item of a list on its line.
  */
 function joined(lines, join) {
     const text = lines.text;
     const out = new ViewBuilder();
     const continued = new Set();
+    const items = new Set();
     const glues = join === 'code' ? new Glues(text) : undefined;
     let at = 0;
     let changed = false;
@@ -2920,7 +2921,7 @@ function joined(lines, join) {
     for (let m = BREAK.exec(text); m; m = BREAK.exec(text)) {
         const next = dataStart(text, m.index + m[0].length, join);
         const end = dataEnd(text, m.index, at, join, next.quoted);
-        if (copyLine(text, at, end.at, glues, out, continued))
+        if (copyLine(text, at, end.at, glues, out, continued, items))
             changed = true;
         if (end.continued)
             continued.add(out.size);
@@ -2928,9 +2929,9 @@ function joined(lines, join) {
         changed = true;
         BREAK.lastIndex = at;
     }
-    if (copyLine(text, at, text.length, glues, out, continued))
+    if (copyLine(text, at, text.length, glues, out, continued, items))
         changed = true;
-    return changed ? out.view(lines, { continued }) : lines;
+    return changed ? out.view(lines, { continued, items }) : lines;
 }
 
 ;// CONCATENATED MODULE: ./src/sinks/decoded.ts
@@ -3086,22 +3087,23 @@ function withoutNul(bytes) {
 ;// CONCATENATED MODULE: ./src/sinks/tokens.ts
 /**
  * Words in camel case: digits at a word's end (`v2NewToken`, `erc721Batch`, `render3DModel`), a
- * numeronym (`i18n`, `k8s`, `e2e`, `a11y`; capitalised, one of those: `loadI18nFiles`,
- * `runE2ETests`), an acronym with its number (`IPv4`, `UTF16`, `SHA256`, `ISO8601`), a few after
- * digits (`3D`, `2FA`, `LE`, `BE`: `render3DModel`, `toUTF16LE`), a word of two letters before a
- * capital (`uploadToS3`), and a few acronyms that are words of code (`URL`, `OAuth`:
- * `toBase64URL`, `getOAuth2Token`). Any other bare acronym is not taken (`readUInt32LE` looks
- * generated): any acronym after digits would let a random key of 24 pass for words 2.5 times as
- * often (bench/key-misses.ts); these closed lists add less than 1 in 10,000. No two ways of
- * reading a part end at one place: a test costs its length.
+ * numeronym (`i18n`, `k8s`, `e2e`, `a11y`, `i18next`; capitalised, one of those:
+ * `loadI18nFiles`, `runE2ETests`), an acronym with its number (`IPv4`, `UTF16`, `SHA256`,
+ * `ISO8601`), a few after digits (`3D`, `2FA`, `LE`, `BE`: `render3DModel`, `toUTF16LE`), a word
+ * of two letters before a capital (`uploadToS3`), and a closed list of acronyms that are words of
+ * code (`URL`, `ID`, `JWT`, `OAuth`…: `toBase64URL`, `getUserIDFromSession`, `getOAuth2Token`).
+ * Any other bare acronym is not taken (`readUInt32LE` looks generated): any acronym after digits
+ * would let a random key of 24 pass for words 2.5 times as often (bench/key-misses.ts); these
+ * closed lists add less than 1 in 10,000. No two ways of reading a part end at one place: a test
+ * costs its length.
  */
 const CAMEL = new RegExp([
-    '^(?:[a-z]+[0-9]*|[a-z][0-9]{1,2}[a-z]{1,2})?',
+    '^(?:[a-z]+[0-9]*|[a-z][0-9]{1,2}[a-z]+)?',
     '(?:[A-Z](?:[a-z]{2,}[0-9]*|[0-9]+)|[A-Z]{2,5}v?[0-9]{1,4}(?=[A-Z][a-z]{2}|[A-Z]{2}$|$)',
     '|(?<=[0-9])(?:D|FA|LE|BE)(?=[A-Z][a-z]{2}|$)',
     '|[a-z][0-9]{1,2}[a-z]{1,2}|(?:I18n|L10n|K8s|A11y|E2E)(?=[A-Z][a-z]{2}|$)',
     '|(?:To|Of|In|On|By|At|Is|Or|As|Up)(?=[A-Z])',
-    '|(?:URL|URI|API|JSON|XML|HTML|CSS|SQL|HTTPS?|UUID|IO)(?=[A-Z]|$)|OAuth[0-9]{0,2})*$'
+    '|(?:URL|URI|API|JSON|YAML|XML|HTML|CSS|CSV|SQL|HTTPS?|UUID|IO|ID|AWS|PDF|JWT|SMS|PKCE)(?=[A-Z]|$)|OAuth[0-9]{0,2})*$'
 ].join(''));
 /** Whether a part of what follows `mint_` looks generated (see above). */
 function isGenerated(part) {
@@ -3137,8 +3139,18 @@ const SHAPES = {
 };
 /** The prefixes of tokens. No word boundary before them: `token%3Dghs_…` (a URL-encoded `=`). */
 const PREFIXES = /mint_|gh[pousr]_|github_pat_/g;
-/** The shape of a token that begins with `prefix` (a match of PREFIXES). */
-const shapeOf = (prefix) => SHAPES[prefix] ?? CLASSIC;
+/**
+ * An installation token of 2026 (`ghs_`, the app's id, `_`, a JWT of about 520): of no length
+ * GitHub gives, it goes on over a list's items (cut into an array's items) as over a literal
+ * continued; wrapped over lines, it ends with its first line.
+ */
+const INSTALLATION = { ...CLASSIC, body: madeOf(15), overItems: true };
+const APP_ID = /[0-9]{1,20}_/y;
+/** The shape of the token at `at` of `text`, which begins with `prefix` (a match of PREFIXES). */
+function shapeOf(prefix, text, at) {
+    APP_ID.lastIndex = at + prefix.length;
+    return prefix === 'ghs_' && APP_ID.test(text) ? INSTALLATION : (SHAPES[prefix] ?? CLASSIC);
+}
 /**
  * Where a token read in joined lines from `at` to `run` may end, last the farthest. It goes on
  * over a line that says it goes on (a string literal continued, a `\`), and may end there. Where
@@ -3161,7 +3173,7 @@ function lineEnds(lines, at, run, shape) {
         if (lines.from[k] === lines.to[k - 1])
             continue;
         // A literal glued to the next may be a key's end: the next may be other text (`"…" "the"`).
-        if (lines.continued?.has(k)) {
+        if (lines.continued?.has(k) || (shape.overItems && lines.items?.has(k))) {
             if (k - at >= issued)
                 ends.push(k);
             continue;
@@ -3187,34 +3199,64 @@ function lineEnds(lines, at, run, shape) {
  * end), and in joined lines to where it may end (lineEnds); it is a token if the characters to
  * one of those places are one. As each read stops at the next prefix, no two overlap: a view is
  * read once, and a key is tested at most once a line over at most 256 characters (so at most 256
- * times a character, in lines of one).
+ * times a character, in lines of one). A candidate that is no token where the next prefix
+ * begins, glued to it, is read again through it (a token's random body may hold a prefix:
+ * `github_pat_…ghp_…`), up to THROUGH; candidates within such a read, of the same shape, are
+ * not read through again, so that prefixes glued in a row cost a read each, not a read of the
+ * row each.
  */
 function findTokens(view, found) {
     const { text } = view;
+    const readThrough = new Map();
     PREFIXES.lastIndex = 0;
     for (let m = PREFIXES.exec(text); m;) {
         const at = m.index;
-        const shape = shapeOf(m[0]);
+        const shape = shapeOf(m[0], text, at);
         PREFIXES.lastIndex = at + 1;
         const next = PREFIXES.exec(text);
-        const limit = Math.min(next?.index ?? text.length, at + shape.most);
-        let run = at + m[0].length;
-        while (run < limit && shape.body(text.charCodeAt(run)))
-            run++;
-        const ends = run - at < shape.least ? [] : view.continued ? lineEnds(view, at, run, shape) : [run]; // prettier-ignore
-        for (let i = ends.length - 1; i >= 0; i--) {
-            let end = ends[i] ?? run;
-            if (end - at < shape.least || !shape.is(text.slice(at, end)))
-                continue;
-            // A key read to its most goes on to its end (tested no further: it is one).
-            const stop = end === run ? (next?.index ?? text.length) : end;
-            while (end < stop && shape.body(text.charCodeAt(end)))
-                end++;
-            found(at, end);
-            break;
+        const stop = next?.index ?? text.length;
+        const run = bodyEnd(text, at + m[0].length, Math.min(stop, at + shape.most), shape);
+        const end = foundIn(view, at, run, stop, shape, found);
+        // Glued to the next prefix (side by side in the text, not across a joint): that prefix may
+        // be inside this token's random body, and what follows it no token of its own.
+        const glued = next !== null && run === stop && view.from[stop] === view.to[stop - 1];
+        if (glued && (readThrough.get(shape) ?? -1) < at) {
+            const through = bodyEnd(text, run, Math.min(text.length, at + Math.min(shape.most, THROUGH)), shape); // prettier-ignore
+            const reached = through > run ? foundIn(view, at, through, text.length, shape, found) : -1;
+            readThrough.set(shape, Math.max(through, reached, end));
         }
         m = next;
     }
+}
+/** The most characters read through glued prefixes (a token of 2026 is about 530). */
+const THROUGH = 1024;
+/** Where the characters of `shape` from `from` end, at `limit` at the most. */
+function bodyEnd(text, from, limit, shape) {
+    let run = from;
+    while (run < limit && shape.body(text.charCodeAt(run)))
+        run++;
+    return run;
+}
+/**
+ * Where the candidate at `at`, read to `run`, is a token to, at the farthest place it may end
+ * (-1: none); `found` learns it too. One read to its `most` goes on to `stop` (see above).
+ */
+function foundIn(view, at, run, stop, shape, found) {
+    const { text } = view;
+    if (run - at < shape.least)
+        return -1;
+    const ends = view.continued ? lineEnds(view, at, run, shape) : [run];
+    for (let i = ends.length - 1; i >= 0; i--) {
+        let end = ends[i] ?? run;
+        if (end - at < shape.least || !shape.is(text.slice(at, end)))
+            continue;
+        // A key read to its most goes on to its end (tested no further: it is one).
+        if (end === run)
+            end = bodyEnd(text, end, stop, shape);
+        found(at, end);
+        return end;
+    }
+    return -1;
 }
 
 ;// CONCATENATED MODULE: ./src/sinks/for-agent.ts

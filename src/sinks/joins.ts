@@ -105,7 +105,7 @@ class Glues {
 /**
  * Copies the characters `from` to `to` of a line into `out`, without what joins two string
  * literals (`glues`; none for a `soft` join); `continued` gets where a literal was joined to the
- * next by an operator.
+ * next by an operator, `items` where to the next item of a list.
  */
 function copyLine(
   text: string,
@@ -113,12 +113,13 @@ function copyLine(
   to: number,
   glues: Glues | undefined,
   out: ViewBuilder,
-  continued: Set<number>
+  continued: Set<number>,
+  items: Set<number>
 ): boolean {
   let at = from
   for (let m = glues?.next(at); m && m.index + m[0].length <= to; m = glues?.next(at)) {
     out.copy(text, at, m.index)
-    if (m[1] !== undefined || !m[0].includes(',')) continued.add(out.size)
+    ;(m[1] !== undefined || !m[0].includes(',') ? continued : items).add(out.size)
     at = m.index + m[0].length
   }
   out.copy(text, at, to)
@@ -127,12 +128,14 @@ function copyLine(
 
 /**
  * `lines` with its lines joined (see above); the view's `continued` holds where a line or a
- * literal that said it goes on was joined to the next.
+ * literal that said it goes on was joined to the next, its `items` where a literal was joined to
+ * the next item of a list on its line.
  */
 export function joined(lines: View, join: Join): View {
   const text = lines.text
   const out = new ViewBuilder()
   const continued = new Set<number>()
+  const items = new Set<number>()
   const glues = join === 'code' ? new Glues(text) : undefined
   let at = 0
   let changed = false
@@ -140,12 +143,12 @@ export function joined(lines: View, join: Join): View {
   for (let m = BREAK.exec(text); m; m = BREAK.exec(text)) {
     const next = dataStart(text, m.index + m[0].length, join)
     const end = dataEnd(text, m.index, at, join, next.quoted)
-    if (copyLine(text, at, end.at, glues, out, continued)) changed = true
+    if (copyLine(text, at, end.at, glues, out, continued, items)) changed = true
     if (end.continued) continued.add(out.size)
     at = next.at
     changed = true
     BREAK.lastIndex = at
   }
-  if (copyLine(text, at, text.length, glues, out, continued)) changed = true
-  return changed ? out.view(lines, { continued }) : lines
+  if (copyLine(text, at, text.length, glues, out, continued, items)) changed = true
+  return changed ? out.view(lines, { continued, items }) : lines
 }

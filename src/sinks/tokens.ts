@@ -38,27 +38,30 @@ export interface Shape {
   readonly most: number
   /** Whether the characters from its prefix to a place it may end are a token. */
   readonly is: (token: string) => boolean
+  /** It goes on over the items of a list on one line, as over a literal continued. */
+  readonly overItems?: true
 }
 
 /**
  * Words in camel case: digits at a word's end (`v2NewToken`, `erc721Batch`, `render3DModel`), a
- * numeronym (`i18n`, `k8s`, `e2e`, `a11y`; capitalised, one of those: `loadI18nFiles`,
- * `runE2ETests`), an acronym with its number (`IPv4`, `UTF16`, `SHA256`, `ISO8601`), a few after
- * digits (`3D`, `2FA`, `LE`, `BE`: `render3DModel`, `toUTF16LE`), a word of two letters before a
- * capital (`uploadToS3`), and a few acronyms that are words of code (`URL`, `OAuth`:
- * `toBase64URL`, `getOAuth2Token`). Any other bare acronym is not taken (`readUInt32LE` looks
- * generated): any acronym after digits would let a random key of 24 pass for words 2.5 times as
- * often (bench/key-misses.ts); these closed lists add less than 1 in 10,000. No two ways of
- * reading a part end at one place: a test costs its length.
+ * numeronym (`i18n`, `k8s`, `e2e`, `a11y`, `i18next`; capitalised, one of those:
+ * `loadI18nFiles`, `runE2ETests`), an acronym with its number (`IPv4`, `UTF16`, `SHA256`,
+ * `ISO8601`), a few after digits (`3D`, `2FA`, `LE`, `BE`: `render3DModel`, `toUTF16LE`), a word
+ * of two letters before a capital (`uploadToS3`), and a closed list of acronyms that are words of
+ * code (`URL`, `ID`, `JWT`, `OAuth`…: `toBase64URL`, `getUserIDFromSession`, `getOAuth2Token`).
+ * Any other bare acronym is not taken (`readUInt32LE` looks generated): any acronym after digits
+ * would let a random key of 24 pass for words 2.5 times as often (bench/key-misses.ts); these
+ * closed lists add less than 1 in 10,000. No two ways of reading a part end at one place: a test
+ * costs its length.
  */
 const CAMEL = new RegExp(
   [
-    '^(?:[a-z]+[0-9]*|[a-z][0-9]{1,2}[a-z]{1,2})?',
+    '^(?:[a-z]+[0-9]*|[a-z][0-9]{1,2}[a-z]+)?',
     '(?:[A-Z](?:[a-z]{2,}[0-9]*|[0-9]+)|[A-Z]{2,5}v?[0-9]{1,4}(?=[A-Z][a-z]{2}|[A-Z]{2}$|$)',
     '|(?<=[0-9])(?:D|FA|LE|BE)(?=[A-Z][a-z]{2}|$)',
     '|[a-z][0-9]{1,2}[a-z]{1,2}|(?:I18n|L10n|K8s|A11y|E2E)(?=[A-Z][a-z]{2}|$)',
     '|(?:To|Of|In|On|By|At|Is|Or|As|Up)(?=[A-Z])',
-    '|(?:URL|URI|API|JSON|XML|HTML|CSS|SQL|HTTPS?|UUID|IO)(?=[A-Z]|$)|OAuth[0-9]{0,2})*$'
+    '|(?:URL|URI|API|JSON|YAML|XML|HTML|CSS|CSV|SQL|HTTPS?|UUID|IO|ID|AWS|PDF|JWT|SMS|PKCE)(?=[A-Z]|$)|OAuth[0-9]{0,2})*$'
   ].join('')
 )
 
@@ -102,8 +105,19 @@ const SHAPES: Readonly<Record<string, Shape>> = {
 /** The prefixes of tokens. No word boundary before them: `token%3Dghs_…` (a URL-encoded `=`). */
 export const PREFIXES = /mint_|gh[pousr]_|github_pat_/g
 
-/** The shape of a token that begins with `prefix` (a match of PREFIXES). */
-export const shapeOf = (prefix: string): Shape => SHAPES[prefix] ?? CLASSIC
+/**
+ * An installation token of 2026 (`ghs_`, the app's id, `_`, a JWT of about 520): of no length
+ * GitHub gives, it goes on over a list's items (cut into an array's items) as over a literal
+ * continued; wrapped over lines, it ends with its first line.
+ */
+const INSTALLATION: Shape = { ...CLASSIC, body: madeOf(15), overItems: true }
+const APP_ID = /[0-9]{1,20}_/y
+
+/** The shape of the token at `at` of `text`, which begins with `prefix` (a match of PREFIXES). */
+export function shapeOf(prefix: string, text: string, at: number): Shape {
+  APP_ID.lastIndex = at + prefix.length
+  return prefix === 'ghs_' && APP_ID.test(text) ? INSTALLATION : (SHAPES[prefix] ?? CLASSIC)
+}
 
 /**
  * Where a token read in joined lines from `at` to `run` may end, last the farthest. It goes on
@@ -126,7 +140,7 @@ function lineEnds(lines: View, at: number, run: number, shape: Shape): number[] 
     // A joint: the characters before and after it are not side by side in the text.
     if (lines.from[k] === lines.to[k - 1]) continue
     // A literal glued to the next may be a key's end: the next may be other text (`"…" "the"`).
-    if (lines.continued?.has(k)) {
+    if (lines.continued?.has(k) || (shape.overItems && lines.items?.has(k))) {
       if (k - at >= issued) ends.push(k)
       continue
     }
@@ -148,29 +162,68 @@ function lineEnds(lines: View, at: number, run: number, shape: Shape): number[] 
  * end), and in joined lines to where it may end (lineEnds); it is a token if the characters to
  * one of those places are one. As each read stops at the next prefix, no two overlap: a view is
  * read once, and a key is tested at most once a line over at most 256 characters (so at most 256
- * times a character, in lines of one).
+ * times a character, in lines of one). A candidate that is no token where the next prefix
+ * begins, glued to it, is read again through it (a token's random body may hold a prefix:
+ * `github_pat_…ghp_…`), up to THROUGH; candidates within such a read, of the same shape, are
+ * not read through again, so that prefixes glued in a row cost a read each, not a read of the
+ * row each.
  */
 export function findTokens(view: View, found: (from: number, to: number) => void): void {
   const { text } = view
+  const readThrough = new Map<Shape, number>()
   PREFIXES.lastIndex = 0
   for (let m = PREFIXES.exec(text); m;) {
     const at = m.index
-    const shape = shapeOf(m[0])
+    const shape = shapeOf(m[0], text, at)
     PREFIXES.lastIndex = at + 1
     const next = PREFIXES.exec(text)
-    const limit = Math.min(next?.index ?? text.length, at + shape.most)
-    let run = at + m[0].length
-    while (run < limit && shape.body(text.charCodeAt(run))) run++
-    const ends = run - at < shape.least ? [] : view.continued ? lineEnds(view, at, run, shape) : [run] // prettier-ignore
-    for (let i = ends.length - 1; i >= 0; i--) {
-      let end = ends[i] ?? run
-      if (end - at < shape.least || !shape.is(text.slice(at, end))) continue
-      // A key read to its most goes on to its end (tested no further: it is one).
-      const stop = end === run ? (next?.index ?? text.length) : end
-      while (end < stop && shape.body(text.charCodeAt(end))) end++
-      found(at, end)
-      break
+    const stop = next?.index ?? text.length
+    const run = bodyEnd(text, at + m[0].length, Math.min(stop, at + shape.most), shape)
+    const end = foundIn(view, at, run, stop, shape, found)
+    // Glued to the next prefix (side by side in the text, not across a joint): that prefix may
+    // be inside this token's random body, and what follows it no token of its own.
+    const glued = next !== null && run === stop && view.from[stop] === view.to[stop - 1]
+    if (glued && (readThrough.get(shape) ?? -1) < at) {
+      const through = bodyEnd(text, run, Math.min(text.length, at + Math.min(shape.most, THROUGH)), shape) // prettier-ignore
+      const reached = through > run ? foundIn(view, at, through, text.length, shape, found) : -1
+      readThrough.set(shape, Math.max(through, reached, end))
     }
     m = next
   }
+}
+
+/** The most characters read through glued prefixes (a token of 2026 is about 530). */
+const THROUGH = 1024
+
+/** Where the characters of `shape` from `from` end, at `limit` at the most. */
+function bodyEnd(text: string, from: number, limit: number, shape: Shape): number {
+  let run = from
+  while (run < limit && shape.body(text.charCodeAt(run))) run++
+  return run
+}
+
+/**
+ * Where the candidate at `at`, read to `run`, is a token to, at the farthest place it may end
+ * (-1: none); `found` learns it too. One read to its `most` goes on to `stop` (see above).
+ */
+function foundIn(
+  view: View,
+  at: number,
+  run: number,
+  stop: number,
+  shape: Shape,
+  found: (from: number, to: number) => void
+): number {
+  const { text } = view
+  if (run - at < shape.least) return -1
+  const ends = view.continued ? lineEnds(view, at, run, shape) : [run]
+  for (let i = ends.length - 1; i >= 0; i--) {
+    let end = ends[i] ?? run
+    if (end - at < shape.least || !shape.is(text.slice(at, end))) continue
+    // A key read to its most goes on to its end (tested no further: it is one).
+    if (end === run) end = bodyEnd(text, end, stop, shape)
+    found(at, end)
+    return end
+  }
+  return -1
 }

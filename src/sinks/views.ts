@@ -25,6 +25,8 @@ export interface View {
   readonly bridged?: boolean
   /** Joined lines: the characters that follow a joint where a line said it goes on (joins.ts). */
   readonly continued?: ReadonlySet<number>
+  /** Joined lines: the characters that follow a joint between two items of a list on a line. */
+  readonly items?: ReadonlySet<number>
 }
 
 /** The text itself, as a view. */
@@ -112,7 +114,7 @@ export class ViewBuilder {
     return this.length
   }
 
-  view(parent: View, more: Pick<View, 'bridged' | 'continued'> = {}): View {
+  view(parent: View, more: Pick<View, 'bridged' | 'continued' | 'items'> = {}): View {
     const { length } = this
     // The code units as they are (UTF-16 in the machine's order; Node decodes it without checking
     // surrogates or dropping a BOM), in one pass.
