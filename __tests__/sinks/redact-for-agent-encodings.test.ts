@@ -232,6 +232,27 @@ describe('a token whose body holds another prefix, encoded at any alignment, is 
       expect(leaks(redactForAgent(`data: ${encoded} end`), token, fromB32, 8)).toBe(false)
     }
   )
+  // README, "hex" (bytes apart: `67 68`, `0x67, 0x68`) and "decimal" rows: each byte's characters
+  // are apart from the next's in the text, so no prefix is ever glued and none is read through.
+  const bytesOf = (token: string) => [...Buffer.from(token)]
+  const fromNumbers = (shown: string, radix: number) =>
+    shown
+      .split('***')
+      .map(
+        (piece) =>
+        String.fromCharCode(...(piece.match(radix === 16 ? /\b(?:0x)?[0-9a-f]{2}\b/g : /\b[0-9]{2,3}\b/g) ?? []).map((n) => parseInt(n.replace('0x', ''), radix))) // prettier-ignore
+      )
+      .join('|')
+  it.each(
+    TOKENS.flatMap(([name, token]) => [
+      [`hex bytes apart by a blank: ${name}`, bytesOf(token).map((b) => b.toString(16).padStart(2, '0')).join(' '), 16, token] as const, // prettier-ignore
+      [`hex 0x67, 0x68: ${name}`, bytesOf(token).map((b) => `0x${b.toString(16)}`).join(', '), 16, token] as const, // prettier-ignore
+      [`decimal bytes in a list: ${name}`, `[${bytesOf(token).join(', ')}]`, 10, token] as const,
+      [`String.fromCharCode: ${name}`, `String.fromCharCode(${bytesOf(token).join(', ')})`, 10, token] as const // prettier-ignore
+    ])
+  )('%s', (_name, written, radix, token) => {
+    expect(carriesPiece(fromNumbers(redactForAgent(`v = ${written};`), radix), token)).toBe(false)
+  })
   it.each(TOKENS)('UTF-16 in base64: %s', (_name, token) => {
     const shown = redactForAgent(`data: ${b64(Buffer.from(token, 'utf16le'))} end`)
     const decode = (s: string) => fromB64(s).replace(/\0/g, '')
