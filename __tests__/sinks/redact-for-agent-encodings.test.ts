@@ -214,24 +214,26 @@ describe('a token whose body holds another prefix, encoded at any alignment, is 
           carriesPiece(d, token)
         )
       )
-  const TOKENS = [
+  const TOKENS: [string, string][] = [
     ['a fine-grained token with ghp_ before its _', PAT_INNER],
     ['an installation token of 2026 whose JWT holds ghp_ before a -', GHS_INNER]
-  ] as const
-  it.each(TOKENS.flatMap(([name, token]) => [1, 2].map((lead) => [name, lead, token] as const)))(
-    'base64: %s, after %i bytes',
-    (_name, lead, token) => {
-      const shown = redactForAgent(`data: ${b64('x'.repeat(lead) + token)} end`)
-      expect(leaks(shown, token, fromB64, 4)).toBe(false)
-    }
-  )
-  it.each(TOKENS.flatMap(([name, token]) => [2, 3, 4].map((lead) => [name, lead, token] as const)))(
-    'base32: %s, after %i bytes',
-    (_name, lead, token) => {
-      const encoded = base32(Buffer.from('x'.repeat(lead) + token))
-      expect(leaks(redactForAgent(`data: ${encoded} end`), token, fromB32, 8)).toBe(false)
-    }
-  )
+  ]
+  it.each(
+    TOKENS.flatMap(([name, token]) =>
+      [1, 2].map((lead) => [name, lead, token] as [string, number, string])
+    )
+  )('base64: %s, after %i bytes', (_name, lead, token) => {
+    const shown = redactForAgent(`data: ${b64('x'.repeat(lead) + token)} end`)
+    expect(leaks(shown, token, fromB64, 4)).toBe(false)
+  })
+  it.each(
+    TOKENS.flatMap(([name, token]) =>
+      [2, 3, 4].map((lead) => [name, lead, token] as [string, number, string])
+    )
+  )('base32: %s, after %i bytes', (_name, lead, token) => {
+    const encoded = base32(Buffer.from('x'.repeat(lead) + token))
+    expect(leaks(redactForAgent(`data: ${encoded} end`), token, fromB32, 8)).toBe(false)
+  })
   // README, "hex" (bytes apart: `67 68`, `0x67, 0x68`) and "decimal" rows: each byte's characters
   // are apart from the next's in the text, so no prefix is ever glued and none is read through.
   const bytesOf = (token: string) => [...Buffer.from(token)]
@@ -245,10 +247,15 @@ describe('a token whose body holds another prefix, encoded at any alignment, is 
       .join('|')
   it.each(
     TOKENS.flatMap(([name, token]) => [
-      [`hex bytes apart by a blank: ${name}`, bytesOf(token).map((b) => b.toString(16).padStart(2, '0')).join(' '), 16, token] as const, // prettier-ignore
-      [`hex 0x67, 0x68: ${name}`, bytesOf(token).map((b) => `0x${b.toString(16)}`).join(', '), 16, token] as const, // prettier-ignore
-      [`decimal bytes in a list: ${name}`, `[${bytesOf(token).join(', ')}]`, 10, token] as const,
-      [`String.fromCharCode: ${name}`, `String.fromCharCode(${bytesOf(token).join(', ')})`, 10, token] as const // prettier-ignore
+      [`hex bytes apart by a blank: ${name}`, bytesOf(token).map((b) => b.toString(16).padStart(2, '0')).join(' '), 16, token] as [string, string, number, string], // prettier-ignore
+      [`hex 0x67, 0x68: ${name}`, bytesOf(token).map((b) => `0x${b.toString(16)}`).join(', '), 16, token] as [string, string, number, string], // prettier-ignore
+      [`decimal bytes in a list: ${name}`, `[${bytesOf(token).join(', ')}]`, 10, token] as [
+        string,
+        string,
+        number,
+        string
+      ],
+      [`String.fromCharCode: ${name}`, `String.fromCharCode(${bytesOf(token).join(', ')})`, 10, token] as [string, string, number, string] // prettier-ignore
     ])
   )('%s', (_name, written, radix, token) => {
     expect(carriesPiece(fromNumbers(redactForAgent(`v = ${written};`), radix), token)).toBe(false)
