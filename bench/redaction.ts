@@ -62,7 +62,8 @@ const COSTLY: [string, (n: number) => string][] = [
   ['prefixes only', (n) => fill('mint_ghp_github_pat_', n)],
   // Each read again through the prefix glued after it (tokens.ts findTokens).
   ['github_pat_ glued in a row', (n) => fill('github_pat_', n)],
-  ['a token holding a prefix, in a row', (n) => fill('github_pat_11ABCDEFG012345ghp_', n)]
+  ['a token holding a prefix, in a row', (n) => fill('github_pat_11ABCDEFG012345ghp_', n)],
+  ['installation tokens glued in a row', (n) => fill('ghs_1_', n)]
 ]
 
 /** The median of `runs` timings of `work`, in milliseconds. */

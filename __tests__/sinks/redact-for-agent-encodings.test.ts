@@ -3,6 +3,7 @@
 // forms that files, logs, dumps and mails hold them in, do not reach the agent.
 import { describe, expect, it } from '@jest/globals'
 import { redactForAgent, registerSecret } from '../../src/sinks/index.js'
+import { base32 } from '../support/secret-encodings.js'
 
 const KEY = 'mint_Ab3dEf9hIjK1mNoPqR5tUvWxYz0123'
 const GHP = 'ghp_A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8'
@@ -170,5 +171,98 @@ describe('a secret in the forms of real files, patches, logs and dumps does not 
       const lines = KEY.match(/.{1,3}/g)!
       expect(redactForAgent(lines.join('\n'))).toBe(lines.map(() => '***').join('\n'))
     })
+  })
+})
+
+describe('a token whose body holds another prefix, encoded at any alignment, is redacted whole', () => {
+  // Found by the sixth attack. README, "base64" and "base32" rows: "at any alignment"; "UTF-16 in
+  // base64, hex or base32". A token whose random body holds another prefix (a fine-grained token
+  // with ghp_ before its `_`, a JWT holding ghp_ before a -) is read again through the prefix
+  // glued to it (tokens.ts findTokens) only when the two bytes are "side by side in the text"
+  // (view.from[stop] === view.to[stop - 1]): in a decoded view two bytes share a base64 or base32
+  // character unless the prefix falls on a group's edge, and without NUL bytes (UTF-16) they are
+  // never side by side. So at most alignments the read-through is skipped: the fine-grained
+  // token's first 19 characters, or the JWT's 260 after its inner ghp_, reach the agent.
+  const part = (seed: string, length: number): string =>
+    Buffer.from(seed.repeat(length)).toString('base64url').slice(0, length)
+  const PAT_INNER = `github_pat_11ABCDEFG0123456789ghp_${'Zq8RwX3vLp2TnY6kHs4JdF'.repeat(3).slice(0, 59)}`
+  const GHS_INNER = `ghs_1234567_${part('{"alg":"RS256"}', 36)}.${part('{"iss":"x","exp":1}', 200)}ghp_-${part('{"iss":"y","exp":2}', 200)}.${part('sig', 60)}` // prettier-ignore
+  const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
+  const fromB32 = (s: string): string => {
+    let bits = 0
+    let value = 0
+    const out: number[] = []
+    for (const c of s) {
+      const i = ALPHABET.indexOf(c)
+      if (i < 0) continue
+      value = ((value << 5) | i) & 0xffff
+      bits += 5
+      if (bits >= 8) {
+        out.push((value >>> (bits - 8)) & 255)
+        bits -= 8
+      }
+    }
+    return Buffer.from(out).toString('latin1')
+  }
+  /** Whether a piece left between the `***` decodes (at any of `align` offsets) to 8 of `token`. */
+  const leaks = (shown: string, token: string, decode: (s: string) => string, align: number) =>
+    shown
+      .split('***')
+      .map((piece) => piece.replace(/^data: /, '').replace(/ end$/, ''))
+      .some((piece) =>
+        Array.from({ length: align }, (_, a) => decode(piece.slice(a))).some((d) =>
+          carriesPiece(d, token)
+        )
+      )
+  const TOKENS: [string, string][] = [
+    ['a fine-grained token with ghp_ before its _', PAT_INNER],
+    ['an installation token of 2026 whose JWT holds ghp_ before a -', GHS_INNER]
+  ]
+  it.each(
+    TOKENS.flatMap(([name, token]) =>
+      [1, 2].map((lead) => [name, lead, token] as [string, number, string])
+    )
+  )('base64: %s, after %i bytes', (_name, lead, token) => {
+    const shown = redactForAgent(`data: ${b64('x'.repeat(lead) + token)} end`)
+    expect(leaks(shown, token, fromB64, 4)).toBe(false)
+  })
+  it.each(
+    TOKENS.flatMap(([name, token]) =>
+      [2, 3, 4].map((lead) => [name, lead, token] as [string, number, string])
+    )
+  )('base32: %s, after %i bytes', (_name, lead, token) => {
+    const encoded = base32(Buffer.from('x'.repeat(lead) + token))
+    expect(leaks(redactForAgent(`data: ${encoded} end`), token, fromB32, 8)).toBe(false)
+  })
+  // README, "hex" (bytes apart: `67 68`, `0x67, 0x68`) and "decimal" rows: each byte's characters
+  // are apart from the next's in the text, so no prefix is ever glued and none is read through.
+  const bytesOf = (token: string) => [...Buffer.from(token)]
+  const fromNumbers = (shown: string, radix: number) =>
+    shown
+      .split('***')
+      .map(
+        (piece) =>
+        String.fromCharCode(...(piece.match(radix === 16 ? /\b(?:0x)?[0-9a-f]{2}\b/g : /\b[0-9]{2,3}\b/g) ?? []).map((n) => parseInt(n.replace('0x', ''), radix))) // prettier-ignore
+      )
+      .join('|')
+  it.each(
+    TOKENS.flatMap(([name, token]) => [
+      [`hex bytes apart by a blank: ${name}`, bytesOf(token).map((b) => b.toString(16).padStart(2, '0')).join(' '), 16, token] as [string, string, number, string], // prettier-ignore
+      [`hex 0x67, 0x68: ${name}`, bytesOf(token).map((b) => `0x${b.toString(16)}`).join(', '), 16, token] as [string, string, number, string], // prettier-ignore
+      [`decimal bytes in a list: ${name}`, `[${bytesOf(token).join(', ')}]`, 10, token] as [
+        string,
+        string,
+        number,
+        string
+      ],
+      [`String.fromCharCode: ${name}`, `String.fromCharCode(${bytesOf(token).join(', ')})`, 10, token] as [string, string, number, string] // prettier-ignore
+    ])
+  )('%s', (_name, written, radix, token) => {
+    expect(carriesPiece(fromNumbers(redactForAgent(`v = ${written};`), radix), token)).toBe(false)
+  })
+  it.each(TOKENS)('UTF-16 in base64: %s', (_name, token) => {
+    const shown = redactForAgent(`data: ${b64(Buffer.from(token, 'utf16le'))} end`)
+    const decode = (s: string) => fromB64(s).replace(/\0/g, '')
+    expect(leaks(shown, token, decode, 4)).toBe(false)
   })
 })

@@ -207,3 +207,88 @@ describe('a GitHub token longer than GitHub issues, wrapped in lines as long as 
     expect(leftOf(shown, token.slice(0, issued), ['\n'])).toEqual([])
   })
 })
+
+describe('a token whose body holds another prefix, cut right before that prefix, is redacted whole', () => {
+  // Found by the sixth attack. A token whose random body holds another prefix is read again
+  // through it only when glued to it (tokens.ts findTokens); cut right before it (a line's end, a
+  // `\`, `" + "`, an item's `", "`), the two are not side by side in the text and the read-through
+  // is skipped: the first piece is too short to be a token of its own (a fine-grained token's 30,
+  // under 31) or the second ends at once (ghp_ then -), and that piece reaches the agent. README:
+  // "wrapped", "continued lines", "string literals on one line" rows, ✓ for a GitHub token; an
+  // installation token of 2026 "is found too, on one line or cut into a list's items on it".
+  const part = (seed: string, length: number): string =>
+    Buffer.from(seed.repeat(length)).toString('base64url').slice(0, length)
+  const PAT_INNER = `github_pat_11ABCDEFG0123456789ghp_${'Zq8RwX3vLp2TnY6kHs4JdF'.repeat(3).slice(0, 59)}`
+  const GHS_INNER = `ghs_1234567_${part('{"alg":"RS256"}', 36)}.${part('{"iss":"x","exp":1}', 200)}ghp_-${part('{"iss":"y","exp":2}', 200)}.${part('sig', 60)}` // prettier-ignore
+  const cut = (token: string) => [token.slice(0, token.indexOf('ghp_')), token.slice(token.indexOf('ghp_'))] // prettier-ignore
+  it.each([
+    ['a fine-grained token wrapped', PAT_INNER, (a: string, b: string) => `${a}\n${b}`],
+    [
+      'a fine-grained token wrapped in a patch',
+      PAT_INNER,
+      (a: string, b: string) => `+${a}\n+${b}`
+    ],
+    ['a fine-grained token continued with \\', PAT_INNER, (a: string, b: string) => `${a}\\\n${b}`],
+    [
+      'a fine-grained token in literals "…" + "…"',
+      PAT_INNER,
+      (a: string, b: string) => `t = "${a}" + "${b}"`
+    ],
+    [
+      'an installation token of 2026 in literals "…" + "…"',
+      GHS_INNER,
+      (a: string, b: string) => `t = "${a}" + "${b}"`
+    ],
+    [
+      'an installation token of 2026 in a list\'s items "…", "…"',
+      GHS_INNER,
+      (a: string, b: string) => `t = ["${a}", "${b}"]`
+    ],
+    [
+      'an installation token of 2026 continued with \\',
+      GHS_INNER,
+      (a: string, b: string) => `${a}\\\n${b}`
+    ]
+  ])('%s', (_name, token, write) => {
+    const [a, b] = cut(token)
+    expect(leftOf(redactForAgent(write(a!, b!)), token)).toEqual([])
+  })
+})
+
+describe("another project's key whose body holds another prefix, glued after a long mint_ identifier, is redacted whole", () => {
+  // Found by the sixth attack. README: "Each token is read from its own prefix, so one glued to
+  // another or to an identifier of any length is found." The identifier is read through the key
+  // glued to it to 256 characters (a key's most) and is no key there; it marks the row read
+  // through (readThrough) past the key's prefix, so the key is not read through its inner ghp_:
+  // its piece before it is a key, and the rest from ghp_ (ghp_x then -) reaches the agent. The
+  // same key after a short identifier, or alone, is redacted whole.
+  const KEY_INNER = 'mint_Kp3QxW9rTz7Lghp_x-Wm4NbV8cR2tY6uE1oP0aS'
+  it.each([245, 248, 250, 252, 255])('after an identifier of %i', (length) => {
+    expect(leftOf(redactForAgent(`${identifier(length, '_')}${KEY_INNER}`), KEY_INNER)).toEqual([])
+  })
+})
+
+describe('text glued after a token or after a list item that holds one stays', () => {
+  // Found by the sixth attack (over-redaction). README: `mint_getConfigValue`, `mint_config_value`
+  // "in code reaches the agent as it is". A GitHub token glued to the next prefix is read through
+  // it (tokens.ts findTokens), so the `mint` of an identifier glued after the token goes with it
+  // (`***_getConfigValue`; before the read-through, `***mint_getConfigValue`).
+  it.each([
+    ['mint_getConfigValue', `${GHP}mint_getConfigValue`],
+    ['mint_config_value', `x = ${GHP}mint_config_value;`]
+  ])('%s glued after a GitHub token keeps its mint_', (name, text) => {
+    expect(redactForAgent(text)).toContain(name)
+  })
+
+  // An installation token of 2026 goes on over a list's items (tokens.ts `overItems`) and may end
+  // at any of them; the farthest is taken: every item and argument after it on its line is
+  // redacted with it (`f("ghs_…", "other", "value")` → `f("***", "***", "***")`).
+  it('the items after a whole installation token of 2026 on its line stay', () => {
+    const part = (seed: string, length: number): string =>
+      Buffer.from(seed.repeat(length)).toString('base64url').slice(0, length)
+    const GHS = `ghs_1234567_${part('{"alg":"RS256"}', 36)}.${part('{"iss":"x","exp":1}', 420)}.${part('sig', 60)}` // prettier-ignore
+    expect(redactForAgent(`request("${GHS}", "readme", "helloWorld")`)).toBe(
+      'request("***", "readme", "helloWorld")'
+    )
+  })
+})

@@ -642,16 +642,25 @@ const KEY = {
     whole: 13,
     issued: undefined,
     most: 256,
-    is: (token) => isKeyBody(token.slice(5))
+    is: (token) => isKeyBody(token.slice(5)),
+    // A key goes on; an identifier of words glued to a token does not.
+    through: (before) => before.length >= 13 && isKeyBody(before.slice(5))
 };
 /** GitHub's tokens: 40 or more, as long as GitHub issues them (its docs show a `ghr_` of 80). */
-const CLASSIC = { body: madeOf(1), least: 24, whole: 40, issued: 40, most: Infinity, is: () => true }; // prettier-ignore
+const CLASSIC = { body: madeOf(1), least: 24, whole: 40, issued: 40, most: Infinity, is: () => true, through: () => false }; // prettier-ignore
 const SHAPES = {
     mint_: KEY,
     ghr_: { ...CLASSIC, issued: 80 },
     // An installation token of 2026 is `ghs_`, the app's id, `_` and a JWT (base64url, dots).
     ghs_: { ...CLASSIC, body: madeOf(15) },
-    github_pat_: { ...CLASSIC, body: madeOf(3), least: 31, whole: 93, issued: 93 }
+    github_pat_: {
+        ...CLASSIC,
+        body: madeOf(3),
+        least: 31,
+        whole: 93,
+        issued: 93,
+        through: (before) => before.length < 93
+    }
 };
 /** The prefixes of tokens. No word boundary before them: `token%3Dghs_…` (a URL-encoded `=`). */
 const PREFIXES = /mint_|gh[pousr]_|github_pat_/g;
@@ -660,7 +669,14 @@ const PREFIXES = /mint_|gh[pousr]_|github_pat_/g;
  * GitHub gives, it goes on over a list's items (cut into an array's items) as over a literal
  * continued; wrapped over lines, it ends with its first line.
  */
-const INSTALLATION = { ...CLASSIC, body: madeOf(15), overItems: true };
+const INSTALLATION = {
+    ...CLASSIC,
+    body: madeOf(15),
+    overItems: true,
+    through: true
+};
+/** A JWT that has its three parts, the last of 43 or more (the shortest signature, 256 bits). */
+const SIGNED = /\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]{43}/;
 const APP_ID = /[0-9]{1,20}_/y;
 /** The shape of the token at `at` of `text`, which begins with `prefix` (a match of PREFIXES). */
 function shapeOf(prefix, text, at) {
@@ -689,7 +705,8 @@ function lineEnds(lines, at, run, shape) {
         if (lines.from[k] === lines.to[k - 1])
             continue;
         // A literal glued to the next may be a key's end: the next may be other text (`"…" "the"`).
-        if (lines.continued?.has(k) || (shape.overItems && lines.items?.has(k))) {
+        const item = shape.overItems && lines.items?.has(k) && !SIGNED.test(lines.text.slice(at, k));
+        if (lines.continued?.has(k) || item) {
             if (k - at >= issued)
                 ends.push(k);
             continue;
@@ -710,42 +727,58 @@ function lineEnds(lines, at, run, shape) {
 }
 /**
  * Calls `found(from, to)` for each token in `view`. Each prefix is a candidate of its own (no
- * match hides another), read forward from it: as far as its shape's characters go, to the next
- * prefix (two tokens side by side), at most its shape's `most` (a key found there goes on to its
- * end), and in joined lines to where it may end (lineEnds); it is a token if the characters to
- * one of those places are one. As each read stops at the next prefix, no two overlap: a view is
- * read once, and a key is tested at most once a line over at most 256 characters (so at most 256
- * times a character, in lines of one). A candidate that is no token where the next prefix
- * begins, glued to it, is read again through it (a token's random body may hold a prefix:
- * `github_pat_…ghp_…`), up to THROUGH; candidates within such a read, of the same shape, are
- * not read through again, so that prefixes glued in a row cost a read each, not a read of the
- * row each.
+ * match hides another), read forward from it as far as its shape's characters go: to a prefix
+ * glued inside them, unless it goes on through it (Shape.through), and at most its `most`, or
+ * THROUGH once it went through one; in joined lines to where it may end (lineEnds). It is a token
+ * if the characters to one of those places are one; one found at the end of a read cut short
+ * goes on along its characters. A read stops at the next prefix but for a token's body that
+ * holds one, so a view is read about once, THROUGH characters at the most a candidate; a key is
+ * tested once a line and once a prefix within it, over at most 256 characters.
  */
 function tokens_findTokens(view, found) {
     const { text } = view;
-    const readThrough = new Map();
+    // A token read to its bound and on to its characters' end: a candidate of its shape within it
+    // would find no more (a row of glued prefixes is read once, not once a prefix).
+    let whole;
     PREFIXES.lastIndex = 0;
     for (let m = PREFIXES.exec(text); m;) {
-        const at = m.index;
-        const shape = shapeOf(m[0], text, at);
+        const [at, prefix] = [m.index, m[0]];
+        const shape = shapeOf(prefix, text, at);
         PREFIXES.lastIndex = at + 1;
-        const next = PREFIXES.exec(text);
-        const stop = next?.index ?? text.length;
-        const run = bodyEnd(text, at + m[0].length, Math.min(stop, at + shape.most), shape);
-        const end = foundIn(view, at, run, stop, shape, found);
-        // Glued to the next prefix (side by side in the text, not across a joint): that prefix may
-        // be inside this token's random body, and what follows it no token of its own.
-        const glued = next !== null && run === stop && view.from[stop] === view.to[stop - 1];
-        if (glued && (readThrough.get(shape) ?? -1) < at) {
-            const through = bodyEnd(text, run, Math.min(text.length, at + Math.min(shape.most, THROUGH)), shape); // prettier-ignore
-            const reached = through > run ? foundIn(view, at, through, text.length, shape, found) : -1;
-            readThrough.set(shape, Math.max(through, reached, end));
+        m = PREFIXES.exec(text);
+        if (whole && whole.shape === shape && at < whole.to)
+            continue;
+        const { run, cut } = readFrom(text, at, prefix.length, m?.index, shape);
+        let end = foundIn(view, at, run, shape);
+        if (end === run && cut) {
+            end = bodyEnd(text, end, text.length, shape);
+            whole = { shape, to: end };
         }
-        m = next;
+        if (end >= 0)
+            found(at, end);
     }
 }
-/** The most characters read through glued prefixes (a token of 2026 is about 530). */
+/** The most characters of a read that went through a prefix (a token of 2026 is about 530). */
 const THROUGH = 1024;
+const INNER = new RegExp(PREFIXES.source, 'g');
+/** Where the candidate at `at` is read to, and whether a bound cut it (see findTokens). */
+function readFrom(text, at, prefix, next, shape) {
+    const bound = Math.min(text.length, at + Math.min(shape.most, THROUGH));
+    const run = bodyEnd(text, at + prefix, bound, shape);
+    const { through } = shape;
+    if (next === undefined || next >= run || through === true)
+        return { run, cut: run === bound };
+    // Prefixes glued inside its characters: it stops at the first it does not go through.
+    if (!through(text.slice(at, next)))
+        return { run: next, cut: false };
+    INNER.lastIndex = next + 1;
+    for (let inner = INNER.exec(text); inner && inner.index < run; inner = INNER.exec(text)) {
+        if (!through(text.slice(at, inner.index)))
+            return { run: inner.index, cut: false };
+        INNER.lastIndex = inner.index + 1;
+    }
+    return { run, cut: run === bound };
+}
 /** Where the characters of `shape` from `from` end, at `limit` at the most. */
 function bodyEnd(text, from, limit, shape) {
     let run = from;
@@ -753,24 +786,15 @@ function bodyEnd(text, from, limit, shape) {
         run++;
     return run;
 }
-/**
- * Where the candidate at `at`, read to `run`, is a token to, at the farthest place it may end
- * (-1: none); `found` learns it too. One read to its `most` goes on to `stop` (see above).
- */
-function foundIn(view, at, run, stop, shape, found) {
-    const { text } = view;
+/** Where the candidate at `at`, read to `run`, is a token to, the farthest it may (-1: none). */
+function foundIn(view, at, run, shape) {
     if (run - at < shape.least)
         return -1;
     const ends = view.continued ? lineEnds(view, at, run, shape) : [run];
     for (let i = ends.length - 1; i >= 0; i--) {
-        let end = ends[i] ?? run;
-        if (end - at < shape.least || !shape.is(text.slice(at, end)))
-            continue;
-        // A key read to its most goes on to its end (tested no further: it is one).
-        if (end === run)
-            end = bodyEnd(text, end, stop, shape);
-        found(at, end);
-        return end;
+        const end = ends[i] ?? run;
+        if (end - at >= shape.least && shape.is(view.text.slice(at, end)))
+            return end;
     }
     return -1;
 }
