@@ -292,3 +292,29 @@ describe('text glued after a token or after a list item that holds one stays', (
     )
   })
 })
+
+describe('the line after an installation token of 2026 longer than a read stays', () => {
+  // Found by the seventh attack. A token read to its bound (THROUGH, 1024) goes on to its
+  // characters' end (tokens.ts findTokens): in joined lines that end is past the line's end, so
+  // the next line's first word, glued to the token in the join, is redacted with it; an item
+  // after the token on its line too (the README: an installation token "ends with its first line",
+  // and the items after one whose JWT is signed stay). A JWT with many claims is longer than 1024.
+  const part = (seed: string, length: number): string =>
+    Buffer.from(seed.repeat(length)).toString('base64url').slice(0, length)
+  const GHS = `ghs_1234567_${part('{"alg":"RS256"}', 36)}.${part('{"iss":"x","exp":1}', 800)}.${part('sig', 342)}` // prettier-ignore
+  it('the next line of an environment file stays', () => {
+    expect(redactForAgent(`TOKEN=${GHS}\nOTHER_VALUE=1`)).toBe('TOKEN=***\nOTHER_VALUE=1')
+  })
+
+  it('the next line of a patch stays', () => {
+    expect(redactForAgent(`+TOKEN=${GHS}\n+readme_section-title`)).toBe(
+      '+TOKEN=***\n+readme_section-title'
+    )
+  })
+
+  it('the items after it on its line stay', () => {
+    expect(redactForAgent(`request("${GHS}", "readme", "helloWorld")`)).toBe(
+      'request("***", "readme", "helloWorld")'
+    )
+  })
+})
