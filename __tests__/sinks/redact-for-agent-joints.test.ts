@@ -318,3 +318,19 @@ describe('the line after an installation token of 2026 longer than a read stays'
     )
   })
 })
+
+describe('a mint_ identifier that begins the line after a short token stays', () => {
+  // Found by the seventh attack. A fine-grained token goes on through a prefix glued inside it
+  // until 93, an installation token of 2026 always (tokens.ts Shape.through); in joined lines the
+  // next line's first word is glued to the token, so a token shorter than a whole one at a line's
+  // end (a placeholder, one cut short in docs) reads on through the `mint_` of the next line's
+  // identifier, and the identifier of words is redacted with it (README: `mint_getConfigValue` in
+  // code reaches the agent as it is). A word without `mint_` on that line stays.
+  it.each([
+    ['a fine-grained token cut short, in YAML', '  token: github_pat_11ABCDEFG0123456789abc_xxxxxxxxxxxxxxxxxxxxxx\n  mint_getConfigValue_for_the_current_user: true', 'mint_getConfigValue_for_the_current_user'], // prettier-ignore
+    ['an installation token cut short', 'token: ghs_1234567_eyJhbGciOiJSUzI1NiJ9\nmint_getConfigValue()', 'mint_getConfigValue'], // prettier-ignore
+    ['an installation token placeholder, in a patch', '-TOKEN=ghs_1234567_xxxxxxxxxxxxxxxxx\n+mint_config_value = load()', 'mint_config_value'] // prettier-ignore
+  ])('%s', (_title, text, identifier) => {
+    expect(redactForAgent(text).split('\n')[1]).toContain(identifier)
+  })
+})
