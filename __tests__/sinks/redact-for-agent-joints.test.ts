@@ -334,3 +334,13 @@ describe('a mint_ identifier that begins the line after a short token stays', ()
     expect(redactForAgent(text).split('\n')[1]).toContain(identifier)
   })
 })
+
+describe('a mint_ identifier in the list item after a short installation token stays', () => {
+  // Found by the seventh attack: as above, across an array's items on one line (the code join
+  // glues them): `f("ghs_…", "mint_getConfigValue")` became `f("***", "***")`.
+  it('an argument after a placeholder', () => {
+    expect(redactForAgent('f("ghs_1234567_xxxxxxxxxxxxxxxxx", "mint_getConfigValue")')).toBe(
+      'f("***", "mint_getConfigValue")'
+    )
+  })
+})
