@@ -286,7 +286,8 @@ describe('text glued after a token or after a list item that holds one stays', (
   it('the items after a whole installation token of 2026 on its line stay', () => {
     const part = (seed: string, length: number): string =>
       Buffer.from(seed.repeat(length)).toString('base64url').slice(0, length)
-    const GHS = `ghs_1234567_${part('{"alg":"RS256"}', 36)}.${part('{"iss":"x","exp":1}', 420)}.${part('sig', 60)}` // prettier-ignore
+    // An RS256 signature is 342 characters of base64url.
+    const GHS = `ghs_1234567_${part('{"alg":"RS256"}', 36)}.${part('{"iss":"x","exp":1}', 420)}.${part('sig', 342)}` // prettier-ignore
     expect(redactForAgent(`request("${GHS}", "readme", "helloWorld")`)).toBe(
       'request("***", "readme", "helloWorld")'
     )
