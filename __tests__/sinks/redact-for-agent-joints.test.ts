@@ -286,9 +286,62 @@ describe('text glued after a token or after a list item that holds one stays', (
   it('the items after a whole installation token of 2026 on its line stay', () => {
     const part = (seed: string, length: number): string =>
       Buffer.from(seed.repeat(length)).toString('base64url').slice(0, length)
-    const GHS = `ghs_1234567_${part('{"alg":"RS256"}', 36)}.${part('{"iss":"x","exp":1}', 420)}.${part('sig', 60)}` // prettier-ignore
+    // An RS256 signature is 342 characters of base64url.
+    const GHS = `ghs_1234567_${part('{"alg":"RS256"}', 36)}.${part('{"iss":"x","exp":1}', 420)}.${part('sig', 342)}` // prettier-ignore
     expect(redactForAgent(`request("${GHS}", "readme", "helloWorld")`)).toBe(
       'request("***", "readme", "helloWorld")'
+    )
+  })
+})
+
+describe('the line after an installation token of 2026 longer than a read stays', () => {
+  // Found by the seventh attack. A token read to its bound (THROUGH, 1024) goes on to its
+  // characters' end (tokens.ts findTokens): in joined lines that end is past the line's end, so
+  // the next line's first word, glued to the token in the join, is redacted with it; an item
+  // after the token on its line too (the README: an installation token "ends with its first line",
+  // and the items after one whose JWT is signed stay). A JWT with many claims is longer than 1024.
+  const part = (seed: string, length: number): string =>
+    Buffer.from(seed.repeat(length)).toString('base64url').slice(0, length)
+  const GHS = `ghs_1234567_${part('{"alg":"RS256"}', 36)}.${part('{"iss":"x","exp":1}', 800)}.${part('sig', 342)}` // prettier-ignore
+  it('the next line of an environment file stays', () => {
+    expect(redactForAgent(`TOKEN=${GHS}\nOTHER_VALUE=1`)).toBe('TOKEN=***\nOTHER_VALUE=1')
+  })
+
+  it('the next line of a patch stays', () => {
+    expect(redactForAgent(`+TOKEN=${GHS}\n+readme_section-title`)).toBe(
+      '+TOKEN=***\n+readme_section-title'
+    )
+  })
+
+  it('the items after it on its line stay', () => {
+    expect(redactForAgent(`request("${GHS}", "readme", "helloWorld")`)).toBe(
+      'request("***", "readme", "helloWorld")'
+    )
+  })
+})
+
+describe('a mint_ identifier that begins the line after a short token stays', () => {
+  // Found by the seventh attack. A fine-grained token goes on through a prefix glued inside it
+  // until 93, an installation token of 2026 always (tokens.ts Shape.through); in joined lines the
+  // next line's first word is glued to the token, so a token shorter than a whole one at a line's
+  // end (a placeholder, one cut short in docs) reads on through the `mint_` of the next line's
+  // identifier, and the identifier of words is redacted with it (README: `mint_getConfigValue` in
+  // code reaches the agent as it is). A word without `mint_` on that line stays.
+  it.each([
+    ['a fine-grained token cut short, in YAML', '  token: github_pat_11ABCDEFG0123456789abc_xxxxxxxxxxxxxxxxxxxxxx\n  mint_getConfigValue_for_the_current_user: true', 'mint_getConfigValue_for_the_current_user'], // prettier-ignore
+    ['an installation token cut short', 'token: ghs_1234567_eyJhbGciOiJSUzI1NiJ9\nmint_getConfigValue()', 'mint_getConfigValue'], // prettier-ignore
+    ['an installation token placeholder, in a patch', '-TOKEN=ghs_1234567_xxxxxxxxxxxxxxxxx\n+mint_config_value = load()', 'mint_config_value'] // prettier-ignore
+  ])('%s', (_title, text, identifier) => {
+    expect(redactForAgent(text).split('\n')[1]).toContain(identifier)
+  })
+})
+
+describe('a mint_ identifier in the list item after a short installation token stays', () => {
+  // Found by the seventh attack: as above, across an array's items on one line (the code join
+  // glues them): `f("ghs_…", "mint_getConfigValue")` became `f("***", "***")`.
+  it('an argument after a placeholder', () => {
+    expect(redactForAgent('f("ghs_1234567_xxxxxxxxxxxxxxxxx", "mint_getConfigValue")')).toBe(
+      'f("***", "mint_getConfigValue")'
     )
   })
 })

@@ -161,3 +161,23 @@ describe('an installation token of 2026 cut into the items of an array on one li
     expect(carriesPiece(shown, GHS)).toBe(false)
   })
 })
+
+describe('an installation token of 2026 cut into array items inside its signature is redacted whole', () => {
+  // Found by the seventh attack. README, "string literals on one line": `"…", "…"` is marked for a
+  // GitHub token, and a `ghs_` of 2026 "is found too, on one line or cut into a list's items on
+  // it". tokens.ts lineEnds stops going over items once the text read holds a signed JWT (SIGNED:
+  // a third part of 43 or more); an RS256 signature is 342 characters, so a cut after its 43rd
+  // ends the token there and the rest of the signature (up to 299 characters) reaches the agent.
+  const part = (seed: string, length: number): string =>
+    Buffer.from(seed.repeat(length)).toString('base64url').slice(0, length)
+  const SIG = part('rs256-signature', 342)
+  const GHS = `ghs_1234567_${part('{"alg":"RS256"}', 36)}.${part('{"iss":"x","exp":1}', 420)}.${SIG}`
+  it.each([50, 100, 300])(
+    'cut %i characters into an RS256 signature, items apart by ", "',
+    (into) => {
+      const at = GHS.length - SIG.length + into
+      const shown = redactForAgent(`const t = ["${GHS.slice(0, at)}", "${GHS.slice(at)}"]`)
+      expect(carriesPiece(shown, GHS)).toBe(false)
+    }
+  )
+})

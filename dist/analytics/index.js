@@ -675,8 +675,8 @@ const INSTALLATION = {
     overItems: true,
     through: true
 };
-/** A JWT that has its three parts, the last of 43 or more (the shortest signature, 256 bits). */
-const SIGNED = /\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]{43}/;
+/** A JWT that has its three parts, the last of 342 or more (an RS256 signature, as apps sign). */
+const SIGNED = /\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]{342}/;
 const APP_ID = /[0-9]{1,20}_/y;
 /** The shape of the token at `at` of `text`, which begins with `prefix` (a match of PREFIXES). */
 function shapeOf(prefix, text, at) {
@@ -748,10 +748,10 @@ function tokens_findTokens(view, found) {
         m = PREFIXES.exec(text);
         if (whole && whole.shape === shape && at < whole.to)
             continue;
-        const { run, cut } = readFrom(text, at, prefix.length, m?.index, shape);
+        const { run, cut } = readFrom(view, at, prefix.length, m?.index, shape);
         let end = foundIn(view, at, run, shape);
         if (end === run && cut) {
-            end = bodyEnd(text, end, text.length, shape);
+            end = lineEnd(view, end, shape);
             whole = { shape, to: end };
         }
         if (end >= 0)
@@ -762,22 +762,45 @@ function tokens_findTokens(view, found) {
 const THROUGH = 1024;
 const INNER = new RegExp(PREFIXES.source, 'g');
 /** Where the candidate at `at` is read to, and whether a bound cut it (see findTokens). */
-function readFrom(text, at, prefix, next, shape) {
+function readFrom(view, at, prefix, next, shape) {
+    const { text } = view;
     const bound = Math.min(text.length, at + Math.min(shape.most, THROUGH));
     const run = bodyEnd(text, at + prefix, bound, shape);
-    const { through } = shape;
-    if (next === undefined || next >= run || through === true)
-        return { run, cut: run === bound };
     // Prefixes glued inside its characters: it stops at the first it does not go through.
-    if (!through(text.slice(at, next)))
-        return { run: next, cut: false };
-    INNER.lastIndex = next + 1;
-    for (let inner = INNER.exec(text); inner && inner.index < run; inner = INNER.exec(text)) {
-        if (!through(text.slice(at, inner.index)))
-            return { run: inner.index, cut: false };
-        INNER.lastIndex = inner.index + 1;
+    for (let inner = next; inner !== undefined && inner < run;) {
+        if (!goesThrough(view, at, inner, shape))
+            return { run: inner, cut: false };
+        INNER.lastIndex = inner + 1;
+        inner = INNER.exec(text)?.index;
     }
     return { run, cut: run === bound };
+}
+/**
+ * Whether the candidate at `at` goes on through the prefix at `p` (Shape.through). At a line's
+ * end or between a list's items, what follows may be other text: a `mint_` there is read on only
+ * when it reads as a key itself (`mint_getConfigValue` on the next line stays).
+ */
+function goesThrough(view, at, p, shape) {
+    const { text, continued } = view;
+    const { through } = shape;
+    if (through !== true && !through(text.slice(at, p)))
+        return false;
+    if (!continued || view.from[p] === view.to[p - 1] || continued.has(p))
+        return true;
+    if (!text.startsWith('mint_', p))
+        return true;
+    return KEY.is(text.slice(p, bodyEnd(text, p + 5, Math.min(text.length, p + KEY.most), KEY)));
+}
+/** Where the characters of `shape` from `from` end in `view`: in joined lines, at a line's end. */
+function lineEnd(view, from, shape) {
+    const { text, continued } = view;
+    let run = from;
+    for (; run < text.length && shape.body(text.charCodeAt(run)); run++) {
+        const joint = continued && view.from[run] !== view.to[run - 1] && !continued.has(run);
+        if (joint)
+            break;
+    }
+    return run;
 }
 /** Where the characters of `shape` from `from` end, at `limit` at the most. */
 function bodyEnd(text, from, limit, shape) {
