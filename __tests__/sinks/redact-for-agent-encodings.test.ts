@@ -266,3 +266,31 @@ describe('a token whose body holds another prefix, encoded at any alignment, is 
     expect(leaks(shown, token, decode, 4)).toBe(false)
   })
 })
+
+describe('a secret with an invisible character written as another of HTML`s named references does not reach the agent', () => {
+  // Found by the eighth attack. README, "invisible characters inside": "zero-width, … `&shy;`,
+  // `&zwj;` and the like". HTML names U+200B (zero-width space) four more ways (the
+  // `Negative…Space` references) and the invisible operators U+2061 to U+2063 (`&af;`, `&it;`,
+  // `&ic;` and their long names); views.ts knows only `&ZeroWidthSpace;` among them, so the
+  // reference stays and splits the secret.
+  it.each([
+    ['&NegativeMediumSpace;'],
+    ['&NegativeThinSpace;'],
+    ['&NegativeVeryThinSpace;'],
+    ['&NegativeThickSpace;'],
+    ['&InvisibleTimes;'],
+    ['&it;'],
+    ['&InvisibleComma;'],
+    ['&ic;'],
+    ['&ApplyFunction;'],
+    ['&af;']
+  ])('a GitHub token with %s inside is redacted', (reference) => {
+    expect(redactForAgent(`${GHP.slice(0, 12)}${reference}${GHP.slice(12)}`)).toBe('***')
+  })
+
+  it('the API key with &it; after every 6 of its characters is redacted', () => {
+    const text = `<code>${KEY.match(/.{1,6}/g)!.join('&it;')}</code>`
+    const shown = redactForAgent(text)
+    expect(shown.replaceAll('&it;', '')).not.toContain(KEY.slice(6, 12))
+  })
+})

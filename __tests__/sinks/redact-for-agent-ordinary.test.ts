@@ -119,3 +119,18 @@ describe('ordinary text reaches the agent as it was', () => {
     })
   })
 })
+
+describe('snake_case identifiers with a word that ends in ghs (highs_, weighs_) reach the agent as they are', () => {
+  // Found by the eighth attack: a snake_case word that ends in `ghs` (highs, weighs, laughs,
+  // thighs) holds `ghs_`, and tokens.ts gives every `ghs_` an installation token's characters
+  // (`_`, `-` and `.`): 20 more of them after it read as a GitHub token.
+  it.each([
+    ['a pytest name', 'def test_daily_highs_are_computed_from_intraday_data():'],
+    ['a Python function', 'df = compute_highs_and_lows_by_region_and_year(prices)'],
+    ['a method', 'assert package.weighs_less_than_the_configured_limit()'],
+    ['a variable', 'const highs_for_the_selected_period = rows.map((r) => r.high)'],
+    ['an image path', '![legs](static/images/thighs_and_legs_workout-2024.png)']
+  ])('%s stays as it was', (_what, text) => {
+    expect(redactForAgent(text)).toBe(text)
+  })
+})

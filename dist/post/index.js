@@ -2670,7 +2670,7 @@ const ESCAPE = new RegExp([
     // URLs (and JavaScript's old escape()).
     `%u(${HEX}{4})|%(${HEX}{2})`,
     // HTML, with any leading zeros.
-    `&#[xX]0*(${HEX}{1,6});?|&#0*([0-9]{1,7});?|&([A-Za-z]{2,14});`,
+    `&#[xX]0*(${HEX}{1,6});?|&#0*([0-9]{1,7});?|&([A-Za-z]{2,24});`,
     // Quoted-printable (a mail, a MIME header's Q encoding): `=5F`, capitals only.
     '=([0-9A-F]{2})',
     // HTML's break opportunity inside a long word: it shows as nothing.
@@ -2691,7 +2691,18 @@ const ENTITIES = {
     zwj: '\u200d',
     NoBreak: '\u2060',
     lrm: '\u200e',
-    rlm: '\u200f'
+    rlm: '\u200f',
+    // HTML's other names of the zero-width space, and of the invisible operators.
+    NegativeMediumSpace: '\u200b',
+    NegativeThinSpace: '\u200b',
+    NegativeVeryThinSpace: '\u200b',
+    NegativeThickSpace: '\u200b',
+    af: '\u2061',
+    ApplyFunction: '\u2061',
+    it: '\u2062',
+    InvisibleTimes: '\u2062',
+    ic: '\u2063',
+    InvisibleComma: '\u2063'
 };
 const LETTER_ESCAPES = { n: '\n', r: '\r', t: '\t' };
 /** The groups of ESCAPE that hold a code point in hex, in decimal and in octal (1 and 15: none). */
@@ -3135,8 +3146,6 @@ const CLASSIC = { body: madeOf(1), least: 24, whole: 40, issued: 40, most: Infin
 const SHAPES = {
     mint_: KEY,
     ghr_: { ...CLASSIC, issued: 80 },
-    // An installation token of 2026 is `ghs_`, the app's id, `_` and a JWT (base64url, dots).
-    ghs_: { ...CLASSIC, body: madeOf(15) },
     github_pat_: {
         ...CLASSIC,
         body: madeOf(3),

@@ -105,8 +105,6 @@ const CLASSIC: Shape = { body: madeOf(1), least: 24, whole: 40, issued: 40, most
 const SHAPES: Readonly<Record<string, Shape>> = {
   mint_: KEY,
   ghr_: { ...CLASSIC, issued: 80 },
-  // An installation token of 2026 is `ghs_`, the app's id, `_` and a JWT (base64url, dots).
-  ghs_: { ...CLASSIC, body: madeOf(15) },
   github_pat_: {
     ...CLASSIC,
     body: madeOf(3),

@@ -171,7 +171,7 @@ const ESCAPE = new RegExp(
     // URLs (and JavaScript's old escape()).
     `%u(${HEX}{4})|%(${HEX}{2})`,
     // HTML, with any leading zeros.
-    `&#[xX]0*(${HEX}{1,6});?|&#0*([0-9]{1,7});?|&([A-Za-z]{2,14});`,
+    `&#[xX]0*(${HEX}{1,6});?|&#0*([0-9]{1,7});?|&([A-Za-z]{2,24});`,
     // Quoted-printable (a mail, a MIME header's Q encoding): `=5F`, capitals only.
     '=([0-9A-F]{2})',
     // HTML's break opportunity inside a long word: it shows as nothing.
@@ -195,7 +195,18 @@ const ENTITIES: Readonly<Record<string, string>> = {
   zwj: '\u200d',
   NoBreak: '\u2060',
   lrm: '\u200e',
-  rlm: '\u200f'
+  rlm: '\u200f',
+  // HTML's other names of the zero-width space, and of the invisible operators.
+  NegativeMediumSpace: '\u200b',
+  NegativeThinSpace: '\u200b',
+  NegativeVeryThinSpace: '\u200b',
+  NegativeThickSpace: '\u200b',
+  af: '\u2061',
+  ApplyFunction: '\u2061',
+  it: '\u2062',
+  InvisibleTimes: '\u2062',
+  ic: '\u2063',
+  InvisibleComma: '\u2063'
 }
 
 const LETTER_ESCAPES: Readonly<Record<string, string>> = { n: '\n', r: '\r', t: '\t' }
