@@ -267,6 +267,26 @@ describe('a token whose body holds another prefix, encoded at any alignment, is 
   })
 })
 
+describe('a GitHub token in hex after PostgreSQL`s \\x (bytea) does not reach the agent', () => {
+  // Found by the eighth attack. README, "hex" row: "either case, … after a word". PostgreSQL
+  // writes a bytea as `\x` and its bytes in hex (psql's output, pg_dump's COPY, a log): the
+  // normalised view reads `\x67` as a hex escape (`g`), and the hex left after it decodes to the
+  // token without its first character, a prefix no shape begins with, so the whole token's hex
+  // reached the agent. (The API key, found by any 8 of its characters, is redacted.)
+  const PAT = `github_pat_11ABCDEFG0123456789abc_${'Zq8RwX3vLp2TnY6kHs4JdF'.repeat(3).slice(0, 59)}`
+  const hex = (s: string): string => Buffer.from(s).toString('hex')
+  const bytesBack = (shown: string): string =>
+    Buffer.from(shown.match(/[0-9a-f]{16,}/g)?.join('') ?? '', 'hex').toString('latin1')
+  it.each([
+    ['a classic token in psql`s output', (t: string) => ` token\n-------\n \\x${hex(t)}\n(1 row)\n`], // prettier-ignore
+    ['a classic token in an INSERT', (t: string) => `INSERT INTO creds VALUES ('\\x${hex(t)}');`],
+    ['a fine-grained token in psql`s output', (t: string) => ` token\n-------\n \\x${hex(t)}\n(1 row)\n`] // prettier-ignore
+  ])('%s', (what, make) => {
+    const token = what.includes('fine-grained') ? PAT : GHP
+    expect(carriesPiece(bytesBack(redactForAgent(make(token))), token)).toBe(false)
+  })
+})
+
 describe('a secret with an invisible character written as another of HTML`s named references does not reach the agent', () => {
   // Found by the eighth attack. README, "invisible characters inside": "zero-width, … `&shy;`,
   // `&zwj;` and the like". HTML names U+200B (zero-width space) four more ways (the

@@ -911,6 +911,10 @@ function redactForAgent(text, extra = []) {
         }
     }
     look(decodedView(code, 'decimal'), plain);
+    // Hex right after `\x` (PostgreSQL's bytea, `\x6768…`): the escapes decoded above took its
+    // first byte for an escape, so its runs are read in the text itself too.
+    if (decoded !== itself)
+        look(decodedView(itself, 'hex'), plain);
     return withCovered(text, covered);
 }
 
