@@ -200,6 +200,15 @@ describe('the client over node:http against the simulator', () => {
   })
 })
 
+/** How a getJob over `transport` ends: the job, or the failure's shape. */
+const outcome = (transport: Transport) =>
+  exportClient(transport)
+    .getJob('job_1')
+    .then(
+      (job) => ({ ok: job }),
+      (e: ApiError) => ({ failed: shape(e) })
+    )
+
 const JOB = JSON.stringify({ id: 'job_1', status: 'active' })
 
 /** The client as the export builds it, over `transport`, tried once unless said otherwise. */
@@ -438,13 +447,6 @@ describe('the export transport leaves a coded body as fetch leaves it', () => {
       })
       res.end(gzipSync(JOB))
     }
-    const outcome = (transport: Transport) =>
-      exportClient(transport)
-        .getJob('job_1')
-        .then(
-          (job) => ({ ok: job }),
-          (e: ApiError) => ({ failed: shape(e) })
-        )
     const byFetch = await outcome(fetch as Transport)
     expect(byFetch).toEqual({ failed: expect.objectContaining({ kind: 'network' }) })
     expect(await outcome(nodeTransport)).toEqual(byFetch)
@@ -468,13 +470,6 @@ describe('the export transport leaves a coded body as fetch leaves it', () => {
         `HTTP/1.1 205 Reset Content\r\ncontent-length: ${JOB.length}\r\nconnection: close\r\n\r\n${JOB}`
       )
     }
-    const outcome = (transport: Transport) =>
-      exportClient(transport)
-        .getJob('job_1')
-        .then(
-          (job) => ({ ok: job }),
-          (e: ApiError) => ({ failed: shape(e) })
-        )
     const byFetch = await outcome(fetch as Transport)
     expect(byFetch).toEqual({ failed: expect.objectContaining({ kind: 'invalid-response' }) })
     expect(await outcome(nodeTransport)).toEqual(byFetch)

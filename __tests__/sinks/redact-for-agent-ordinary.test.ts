@@ -28,6 +28,13 @@ describe('ordinary text reaches the agent as it was', () => {
     ],
     ['a CSS class mint_sidebar-container', '<div class="mint_sidebar-container">'],
     ['peppermint_flavoured', 'She ordered peppermint_flavoured tea.'],
+    // snake_case words that end in `ghs` (highs_, weighs_): a `ghs_` outside the 2026 format is
+    // letters and digits, so the words after it are no token.
+    ['a pytest name with highs_', 'def test_daily_highs_are_computed_from_intraday_data():'],
+    ['a Python function with highs_', 'df = compute_highs_and_lows_by_region_and_year(prices)'],
+    ['a method with weighs_', 'assert package.weighs_less_than_the_configured_limit()'],
+    ['a variable with highs_', 'const highs_for_the_selected_period = rows.map((r) => r.high)'],
+    ['an image path with thighs_', '![legs](static/images/thighs_and_legs_workout-2024.png)'],
     ['a camelCase mint_getConfigValue', 'const v = mint_getConfigurationValueForOwner(owner)'],
     ['words with a version: mint_v2_batch, mint_erc721_tokens, mint_v2NewToken', 'mint_v2_batch(); mint_erc721_tokens(); mint_v2NewToken()'], // prettier-ignore
     // Words of two letters, a numeronym capitalised, acronyms that are words of code.
@@ -35,7 +42,7 @@ describe('ordinary text reaches the agent as it was', () => {
     ['a capitalised numeronym: mint_loadI18nFiles', 'const files = mint_loadI18nFiles(locale)'],
     ['OAuth: mint_getOAuth2Token', 'const token = await mint_getOAuth2Token(client)'],
     ['an acronym at the end: mint_toBase64URL', 'return mint_toBase64URL(bytes)']
-  ])('%s (an identifier with mint_ in it) stays as it was', (_what, text) => {
+  ])('%s (an identifier with a prefix in it) stays as it was', (_what, text) => {
     expect(redactForAgent(text)).toBe(text)
   })
 
@@ -117,20 +124,5 @@ describe('ordinary text reaches the agent as it was', () => {
         FC_OPTIONS
       )
     })
-  })
-})
-
-describe('snake_case identifiers with a word that ends in ghs (highs_, weighs_) reach the agent as they are', () => {
-  // Found by the eighth attack: a snake_case word that ends in `ghs` (highs, weighs, laughs,
-  // thighs) holds `ghs_`, and tokens.ts gives every `ghs_` an installation token's characters
-  // (`_`, `-` and `.`): 20 more of them after it read as a GitHub token.
-  it.each([
-    ['a pytest name', 'def test_daily_highs_are_computed_from_intraday_data():'],
-    ['a Python function', 'df = compute_highs_and_lows_by_region_and_year(prices)'],
-    ['a method', 'assert package.weighs_less_than_the_configured_limit()'],
-    ['a variable', 'const highs_for_the_selected_period = rows.map((r) => r.high)'],
-    ['an image path', '![legs](static/images/thighs_and_legs_workout-2024.png)']
-  ])('%s stays as it was', (_what, text) => {
-    expect(redactForAgent(text)).toBe(text)
   })
 })
