@@ -181,3 +181,37 @@ describe('an installation token of 2026 cut into array items inside its signatur
     }
   )
 })
+
+describe('a GitHub token cut into the items of an indented YAML sequence, one a line, is redacted on each line', () => {
+  // Found by the eighth attack. README, "string literals over lines": "an array's items one a
+  // line". A YAML sequence under a key is indented (`key:` then `  - "…"`), in a patch too
+  // (`+  - "…"`); the code join (joins.ts CONTINUATION) takes a `-` only as a line's first
+  // character, so an indented item's `- "` stays between the pieces and the token reached the
+  // agent (a sequence at column 0, `- "…"`, is redacted).
+  it.each([
+    ['double-quoted', (a: string, b: string) => `parts:\n  - "${a}"\n  - "${b}"\nnext: 1\n`],
+    ['single-quoted', (a: string, b: string) => `parts:\n  - '${a}'\n  - '${b}'\nnext: 1\n`],
+    ['in a patch', (a: string, b: string) => `+parts:\n+  - "${a}"\n+  - "${b}"\n+next: 1\n`]
+  ])('%s', (_how, make) => {
+    const shown = redactForAgent(make(GHP.slice(0, 14), GHP.slice(14)))
+    expect(shown).not.toContain(GHP.slice(0, 14))
+    expect(shown).not.toContain(GHP.slice(14))
+  })
+})
+
+describe('a GitHub token cut into prefixed string literals over lines is redacted on each line', () => {
+  // Found by the eighth attack. README, "string literals over lines": `"…" +` then `"…"`,
+  // `"…" \` then `"…"`. joins.ts takes Python's prefix of the next literal on one line (`" b"`),
+  // but not at the start of the next line (`b"…"`, `r"…"`), nor C#'s verbatim `@"…"`: the token
+  // reached the agent.
+  it.each([
+    ['Python bytes continued with a backslash', (a: string, b: string) => `tok = b"${a}" \\\n    b"${b}"\n`], // prettier-ignore
+    ['Python raw strings joined with +', (a: string, b: string) => `tok = "${a}" +\n    r"${b}"\n`],
+    ['Python raw strings side by side in parentheses', (a: string, b: string) => `tok = (\n    r"${a}"\n    r"${b}"\n)\n`], // prettier-ignore
+    ['C# verbatim strings joined with +', (a: string, b: string) => `var t = @"${a}" +\n  @"${b}";\n`] // prettier-ignore
+  ])('%s', (_how, make) => {
+    const shown = redactForAgent(make(GHP.slice(0, 14), GHP.slice(14)))
+    expect(shown).not.toContain(GHP.slice(0, 14))
+    expect(shown).not.toContain(GHP.slice(14))
+  })
+})

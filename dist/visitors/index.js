@@ -1735,8 +1735,9 @@ function views_normalised(text) {
  * - `soft` drops the line break and the blanks around it: a wrapped value joins as it was, even
  *   one whose lines begin with `+` or `-` (base64 has both).
  * - `code` also drops the punctuation by which a line continues on the next: after the break a
- *   patch's `+`, `-` or space, the indentation, and quote and comment markers followed by a
- *   blank (`> `, `// `, `# `, `* `, `-- `; a patch's removed line of a comment: `--- `); before
+ *   patch's `+`, `-` or space, the indentation, quote, comment and list markers followed by a
+ *   blank (`> `, `// `, `# `, `* `, `-- `, a YAML sequence's `- `; a patch's removed line of a
+ *   comment: `--- `), and a string prefix before a quote (`b"`, `r'`, C#'s `@"`); before
  *   it a backslash (a shell's or Python's line continued), quoted-printable's soft break (an `=`
  *   right after data), and a string literal's closing quote, operator or comma and opening quote
  *   (`"…" +` then `+  "…"`; `.`, `&`, `||`, an array's `",` too). Within a line, it drops what
@@ -1756,7 +1757,7 @@ function views_normalised(text) {
 const BREAK = /\r\n|[\n\r\u2028\u2029\u0085]/g;
 const BLANK = /[ \t]*/y;
 /** What may begin a line that continues the one before, in a `code` join; group 1: a quote. */
-const CONTINUATION = /(?:[+ ]|-(?!-)|-(?=--[ \t]))?[ \t]*(?:(?:>+|\/\/+|#+|\*|--|;+)[ \t]+)*((?:(?:[+.&]{1,2}|\|\|)[ \t]*)?["'`])?/y;
+const CONTINUATION = /(?:[+ ]|-(?!-)|-(?=--[ \t]))?[ \t]*(?:(?:>+|\/\/+|#+|\*|--|-|;+)[ \t]+)*((?:(?:[+.&]{1,2}|\|\|)[ \t]*)?(?:[bBrRfFuU]{1,2}|@)?["'`])?/y;
 const QUOTES = (/* unused pure expression or super */ null && (`"'\``));
 const OPERATORS = '+.&|,';
 /**
