@@ -7170,16 +7170,15 @@ function lineEnds(lines, at, run, shape) {
 /**
  * Calls `found(from, to)` for each token in `view`. Each prefix is a candidate of its own (no
  * match hides another), read forward from it as far as its shape's characters go: to a prefix
- * glued inside them, unless it goes on through it (Shape.through), and at most its `most`, or
- * THROUGH once it went through one; in joined lines to where it may end (lineEnds). It is a token
- * if the characters to one of those places are one; one found at the end of a read cut short
- * goes on along its characters. A read stops at the next prefix but for a token's body that
+ * glued inside them, unless it goes on through it (Shape.through), at most its `most` and
+ * THROUGH; in joined lines to where it may end (lineEnds). It is a token if the characters to one
+ * of those places are one; one found at the end of a read cut short goes on to its line's end. A read stops at the next prefix but for a token's body that
  * holds one, so a view is read about once, THROUGH characters at the most a candidate; a key is
  * tested once a line and once a prefix within it, over at most 256 characters.
  */
 function findTokens(view, found) {
     const { text } = view;
-    // A token read to its bound and on to its characters' end: a candidate of its shape within it
+    // A token read to its bound and on to its line's end: a candidate of its shape within it
     // would find no more (a row of glued prefixes is read once, not once a prefix).
     let whole;
     PREFIXES.lastIndex = 0;
