@@ -1,5 +1,5 @@
 export const id = 528;
-export const ids = [528];
+export const ids = [528,420];
 export const modules = {
 
 /***/ 2528:
@@ -319,7 +319,7 @@ class Conversation {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $t: () => (/* binding */ placeOf),
-/* harmony export */   uc: () => (/* binding */ findTrackingComment),
+/* harmony export */   findTrackingComment: () => (/* binding */ findTrackingComment),
 /* harmony export */   yE: () => (/* binding */ walkNewestFirst)
 /* harmony export */ });
 /* unused harmony export MAX_COMMENT_PAGES */

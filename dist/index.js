@@ -2677,7 +2677,7 @@ class TrackedJob {
         if (!home || !state.github)
             return undefined;
         const { Conversation } = await __nccwpck_require__.e(/* import() */ 528).then(__nccwpck_require__.bind(__nccwpck_require__, 2528));
-        const { RunComments } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(835)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4835));
+        const { RunComments } = await __nccwpck_require__.e(/* import() */ 835).then(__nccwpck_require__.bind(__nccwpck_require__, 4835));
         const conversation = new Conversation(home, jobId, this.run.claim, {
             clock: deps.clock,
             claimMs: deps.bounds.claimMs,
@@ -2843,7 +2843,7 @@ class RunCheck {
         }
         const pr = state.confirmed ? (0,pull_request/* parsePrLink */.M)(state.job?.prLink) : undefined;
         // Only a pull request where the agent's are (pull-request-step.ts) passes the check.
-        const { inPlace } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(57)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8057));
+        const { inPlace } = await __nccwpck_require__.e(/* import() */ 57).then(__nccwpck_require__.bind(__nccwpck_require__, 8057));
         const host = hostOf(this.deps.env.GITHUB_SERVER_URL) ?? 'github.com';
         if (pr && !inPlace(this.settings, pr, state.job?.source?.repository, host)) {
             return notTaken(this.run);
@@ -3055,7 +3055,8 @@ class RunPairing {
                 const tracked = await state.github.trackedComment(this.number, settings.projectId);
                 return tracked && this.latest((0,github_ledger/* decodeLedger */.iN)(tracked.found.marker.turns), tracked.found.jobId); // prettier-ignore
             }
-            const { findTrackingComment, tokenLogin } = await __nccwpck_require__.e(/* import() */ 897).then(__nccwpck_require__.bind(__nccwpck_require__, 7897));
+            const { tokenLogin } = await __nccwpck_require__.e(/* import() */ 318).then(__nccwpck_require__.bind(__nccwpck_require__, 7318));
+            const { findTrackingComment } = await __nccwpck_require__.e(/* import() */ 420).then(__nccwpck_require__.bind(__nccwpck_require__, 2420));
             const octokit = await this.runOctokit();
             const found = await findTrackingComment(octokit, this.repo, this.number, this.markers, {
                 login: await tokenLogin(octokit),
@@ -3076,7 +3077,7 @@ class RunPairing {
         if (!settings.pr.token || elsewhere)
             return undefined;
         const { DocsPull } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 4406));
-        const { tokenLogin } = await __nccwpck_require__.e(/* import() */ 897).then(__nccwpck_require__.bind(__nccwpck_require__, 7897));
+        const { tokenLogin } = await __nccwpck_require__.e(/* import() */ 318).then(__nccwpck_require__.bind(__nccwpck_require__, 7318));
         const expected = {
             repository,
             from: 'docs-repository',
@@ -3660,7 +3661,7 @@ async function pullRequestWork(run) {
         }
         : undefined;
     // Loaded here: the pull request's code costs the start-up nothing (BENCHMARKS.md).
-    const { pullRequestStep } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(57)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8057));
+    const { pullRequestStep } = await __nccwpck_require__.e(/* import() */ 57).then(__nccwpck_require__.bind(__nccwpck_require__, 8057));
     state.pull = await pullRequestStep({
         settings,
         pr,
@@ -3778,7 +3779,7 @@ class AgentRun {
             return this.skip(plan.reason, plan.noDocs);
         // The GitHub side (comments, markers, permission) loads only on runs that need GitHub.
         if ((0,trigger/* needsGitHub */.Tb)(settings, plan)) {
-            const { GitHubSide } = await Promise.all(/* import() */[__nccwpck_require__.e(897), __nccwpck_require__.e(67)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8067));
+            const { GitHubSide } = await __nccwpck_require__.e(/* import() */ 67).then(__nccwpck_require__.bind(__nccwpck_require__, 8067));
             state.github = await GitHubSide.open(settings, plan, sinks/* plainLogger */.N9, this.github, this.deps);
         }
         // A review event is one request or none, by what GitHub says the review holds.

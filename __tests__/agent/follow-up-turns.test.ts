@@ -2,7 +2,8 @@
 // job's tracking comment and numbers its turn from the comment's signed ledger, and a follow-up
 // whose turns cannot be counted is refused before anything is sent.
 import { describe, expect, it } from '@jest/globals'
-import { commentBody, placeOf, type CommentView } from '../../src/github/comment.js'
+import { commentBody, type CommentView } from '../../src/github/comment-render.js'
+import { placeOf } from '../../src/github/find-comment.js'
 import { MarkerKey } from '../../src/github/marker.js'
 import { decodeLedger, type Turn } from '../../src/github/ledger.js'
 import { ledgerOf } from '../support/comment-view.js'

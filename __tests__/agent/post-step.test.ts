@@ -2,7 +2,8 @@
 // hook, its retry plugin) talking to an in-memory GitHub that answers slowly.
 import { beforeAll, describe, expect, it } from '@jest/globals'
 import { BOUNDS } from '../../src/bounds.js'
-import { commentBody, placeOf } from '../../src/github/comment.js'
+import { commentBody } from '../../src/github/comment-render.js'
+import { placeOf } from '../../src/github/find-comment.js'
 import { decodeLedger, encodeLedger } from '../../src/github/ledger.js'
 import { MarkerKey } from '../../src/github/marker.js'
 import { loadOctokit, type GitHubBounds } from '../../src/github/octokit.js'

@@ -3,7 +3,7 @@
 // `issues: write`. Octokit (as loadOctokit makes it) over real HTTP to the GitHub stand-in.
 import { expect, it } from '@jest/globals'
 import { systemClock } from '../../src/api/clock.js'
-import { commentBody, type CommentView } from '../../src/github/comment.js'
+import { commentBody, type CommentView } from '../../src/github/comment-render.js'
 import { MarkerKey } from '../../src/github/marker.js'
 import { useGitHubStandIn } from '../support/octokit.js'
 import { WORKING, ledgerOf, trackingComment, writeView } from '../support/comment-view.js'

@@ -2,12 +2,9 @@
 // with a hand-made Octokit of one issue. Found by an attack, kept as tests: each pins a promise the design broke.
 import { describe, expect, it } from '@jest/globals'
 import type { Clock } from '../../src/api/clock.js'
-import {
-  TrackingComment,
-  commentBody,
-  placeOf,
-  type CommentView
-} from '../../src/github/comment.js'
+import { commentBody, type CommentView } from '../../src/github/comment-render.js'
+import { TrackingComment } from '../../src/github/comment.js'
+import { placeOf } from '../../src/github/find-comment.js'
 import { Conversation } from '../../src/github/conversation.js'
 import { MAX_INSTRUCTIONS } from '../../src/github/mailbox.js'
 import {

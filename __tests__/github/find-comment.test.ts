@@ -4,13 +4,8 @@
 // the last page first and walks back; its cap ends it with "none", never with an older job.
 // The stand-in's rate-limit answers are checked here too, against the same Octokit.
 import { describe, expect, it } from '@jest/globals'
-import {
-  MAX_COMMENT_PAGES,
-  commentBody,
-  findTrackingComment,
-  placeOf,
-  type CommentView
-} from '../../src/github/comment.js'
+import { commentBody, type CommentView } from '../../src/github/comment-render.js'
+import { MAX_COMMENT_PAGES, findTrackingComment, placeOf } from '../../src/github/find-comment.js'
 import { MarkerKey } from '../../src/github/marker.js'
 import { rateLimitOf } from '../../src/github/rate-limit.js'
 import { State, type SavedConversation } from '../../src/github/state.js'

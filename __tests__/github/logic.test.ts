@@ -2,7 +2,11 @@ import { describe, expect, it } from '@jest/globals'
 import { commentEvent, issuesEvent, pullRequestEvent } from '../../__fixtures__/events.js'
 import type { AgentSettings } from '../../src/agent/settings.js'
 import { jobSummary } from '../../src/agent/summary.js'
-import { renderComment, MAX_COMMENT_LENGTH, type CommentView } from '../../src/github/comment.js'
+import {
+  renderComment,
+  MAX_COMMENT_LENGTH,
+  type CommentView
+} from '../../src/github/comment-render.js'
 import { parseEvent } from '../../src/github/event.js'
 import { MarkerKey } from '../../src/github/marker.js'
 import { markdownText } from '../../src/sinks/index.js'

@@ -4,7 +4,8 @@
 // pattern reads a bounded number of characters (marker.ts): past that the marker no longer reads
 // as one, the comment is no longer found by it, and the next follow-up goes to no job.
 import { describe, expect, it } from '@jest/globals'
-import { commentBody, placeOf, type CommentView } from '../../src/github/comment.js'
+import { commentBody, type CommentView } from '../../src/github/comment-render.js'
+import { placeOf } from '../../src/github/find-comment.js'
 import { MAX_TURNS, decodeLedger, type Ledger, type Turn } from '../../src/github/ledger.js'
 import { MarkerKey } from '../../src/github/marker.js'
 import { parsePrLink } from '../../src/pull-request.js'

@@ -4,7 +4,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { verdictOf } from '../../src/agent/outcome.js'
 import { jobSummary } from '../../src/agent/summary.js'
-import { renderComment } from '../../src/github/comment.js'
+import { renderComment } from '../../src/github/comment-render.js'
 import { parseMarkdown } from '../support/markup-check.js'
 
 const job = { id: 'job_1', status: 'failed', prLink: null }

@@ -6,7 +6,8 @@
 // in-memory GitHub on a virtual clock.
 import { beforeAll, describe, expect, it } from '@jest/globals'
 import { BOUNDS } from '../../src/bounds.js'
-import { tokenLogin, type CommentView } from '../../src/github/comment.js'
+import { type CommentView } from '../../src/github/comment-render.js'
+import { tokenLogin } from '../../src/github/comment.js'
 import { MarkerKey } from '../../src/github/marker.js'
 import { checkPermission } from '../../src/github/permission.js'
 import { PullRequestSide } from '../../src/github/pull.js'

@@ -3,7 +3,7 @@
 // When this fails, the message holds the block to paste into the README.
 import { readFileSync } from 'node:fs'
 import { expect, it } from '@jest/globals'
-import { renderComment, type CommentView } from '../../src/github/comment.js'
+import { renderComment, type CommentView } from '../../src/github/comment-render.js'
 import { ledgerOf } from '../support/comment-view.js'
 
 const MARKER =

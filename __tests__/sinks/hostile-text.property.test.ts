@@ -15,7 +15,7 @@ import type { AgentJob } from '../../src/api/index.js'
 import { KNOWN_STATUSES } from '../../src/api/index.js'
 import { jobOutputs, shownJob } from '../../src/agent/outputs.js'
 import { dryRunSummary, jobSummary } from '../../src/agent/summary.js'
-import { renderComment } from '../../src/github/comment.js'
+import { renderComment } from '../../src/github/comment-render.js'
 import { MarkerKey } from '../../src/github/marker.js'
 import {
   cut,

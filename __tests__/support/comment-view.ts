@@ -1,12 +1,9 @@
 // Writing a view into a tracking comment as a run does: its ledger read first, `turns` put on it,
 // the body rendered with the ledger in its signed marker (src/github/comment.ts write).
 import type { Clock } from '../../src/api/clock.js'
-import {
-  TrackingComment,
-  commentBody,
-  placeOf,
-  type CommentView
-} from '../../src/github/comment.js'
+import { commentBody, type CommentView } from '../../src/github/comment-render.js'
+import { TrackingComment } from '../../src/github/comment.js'
+import { placeOf } from '../../src/github/find-comment.js'
 import { emptyLedger, withTurn, type Ledger, type Turn } from '../../src/github/ledger.js'
 import { MarkerKey } from '../../src/github/marker.js'
 import type { Octokit } from '../../src/github/octokit.js'

@@ -957,185 +957,36 @@ __nccwpck_require__.d(__webpack_exports__, {
   w: () => (/* binding */ closeComment)
 });
 
-// EXTERNAL MODULE: ./src/sinks/index.ts + 15 modules
-var sinks = __nccwpck_require__(8635);
-// EXTERNAL MODULE: ./src/github/octokit.ts + 2 modules
-var github_octokit = __nccwpck_require__(4611);
-;// CONCATENATED MODULE: ./src/github/links.ts
+;// CONCATENATED MODULE: ./src/duration.ts
 /**
- * GitHub's `Link` header (`<url?page=n>; rel="next"`, …): where the pages of a listing are. A
- * lookup that needs the newest items reads the last page first (GitHub lists oldest first).
- */
-/**
- * The page numbers of the `next` and `last` links. What GitHub says is data: a page that is not
- * a plain number is taken as not named.
- */
-function linksOf(header) {
-    const pages = {};
-    for (const [, url = '', rels = ''] of (header ?? '').matchAll(/<([^<>]*)>\s*;\s*rel="([^"]*)"/g)) {
-        let page;
-        try {
-            page = new URL(url).searchParams.get('page');
-        }
-        catch {
-            continue;
-        }
-        if (!page || !/^[1-9]\d{0,6}$/.test(page))
-            continue;
-        for (const rel of rels.split(/\s+/)) {
-            if (rel === 'next' || rel === 'last')
-                pages[rel] = Number(page);
-        }
-    }
-    return pages;
-}
-
-// EXTERNAL MODULE: ./src/github/rate-limit.ts
-var rate_limit = __nccwpck_require__(7403);
-;// CONCATENATED MODULE: ./src/github/find-comment.ts
-/**
- * Reading an issue's comments newest first: to find the tracking comment by its marker, and to
- * read the conversation since it (conversation.ts). GitHub lists an issue's comments oldest
- * first, at most 100 a page; a lookup that read from the first page and stopped at its cap found,
- * on a long issue, an older job's comment and missed the newer one. The last page (GitHub's
- * `Link: rel="last"`) is read first, then the pages before it, at most MAX_COMMENT_PAGES in all.
- * When the cap ends a lookup before a verified marker turned up, the answer is "none" with a
- * notice: an older marker than one that may be on a page not read is never an answer.
+ * Durations as users write them in workflow inputs: `90s`, `45m`, `1h30m`, or plain seconds.
+ * parse-duration reads the units; this module only fixes the unit of a bare number (seconds, as
+ * in GitHub's own `timeout-minutes` spirit) and refuses what is not a positive, finite time.
  */
 
-
-
-
-/** Pages read at most (the first one included): 3,000 comments, 30 requests. */
-const MAX_COMMENT_PAGES = 30;
-/** GitHub's largest page. */
-const PER_PAGE = 100;
-function placeOf(repo, issueNumber) {
-    return { repository: `${repo.owner}/${repo.repo}`, issueNumber };
-}
 /**
- * Walks the issue's comments newest first until `visit` returns true (found what it looked for)
- * or the pages run out; 'capped' when MAX_COMMENT_PAGES ended the walk first.
+ * The whole text must be a duration: parse-duration reads the numbers it finds and ignores the
+ * rest (`5m garbage` would be 5 minutes), so the form is checked first.
  */
-async function walkNewestFirst(octokit, repo, issueNumber, visit) {
-    const where = `${repo.owner}/${repo.repo}#${issueNumber}`;
-    const list = async (page) => {
-        const answer = await listPage(octokit, repo, issueNumber, page, where);
-        return { ...answer, data: (0,github_octokit/* pageOf */.ZZ)(answer.data, PER_PAGE) };
-    };
-    const look = (page) => [...page].reverse().some(visit);
-    const first = await list(1);
-    const links = linksOf(first.headers.link);
-    if (links.next === undefined)
-        return look(first.data) ? 'found' : 'end';
-    if (links.last === undefined) {
-        // GitHub names no last page: read forward; only a walk that reached the end may answer.
-        const pages = [first.data];
-        for (let next = links.next; next !== undefined;) {
-            if (pages.length >= MAX_COMMENT_PAGES)
-                return 'capped';
-            const { data, headers } = await list(next);
-            pages.push(data);
-            next = linksOf(headers.link).next;
-        }
-        return pages.reverse().some(look) ? 'found' : 'end';
-    }
-    let read = 1;
-    for (let page = links.last; page >= 1; page--) {
-        if (page > 1 && read >= MAX_COMMENT_PAGES)
-            return 'capped';
-        const data = page === 1 ? first.data : (await list(page)).data;
-        if (page > 1)
-            read++;
-        if (look(data))
-            return 'found';
-    }
-    return 'end';
+const FORM = /^(\d+(\.\d+)?|(\d+(\.\d+)?(ms|s|m|h|d)\s*)+)$/;
+/** Milliseconds, or undefined when `text` is not a duration. */
+function parseDurationMs(text) {
+    const trimmed = text.trim();
+    if (!FORM.test(trimmed))
+        return undefined;
+    const seconds = parse(trimmed, 's');
+    if (seconds == null || !Number.isFinite(seconds) || seconds <= 0)
+        return undefined;
+    return Math.round(seconds * 1000);
 }
-async function listPage(octokit, repo, issueNumber, page, where) {
-    try {
-        return await octokit.rest.issues.listComments({
-            ...repo,
-            issue_number: issueNumber,
-            per_page: PER_PAGE,
-            page
-        });
-    }
-    catch (error) {
-        const limited = (0,rate_limit/* rateLimitError */.m4)(error, `Could not read the comments of ${where}`);
-        if (limited !== error)
-            throw limited;
-        // GitHub's own words ("Not Found") do not say what was being read, nor with what.
-        const status = error?.status;
-        if (status === 404 || status === 403) {
-            // The status stays: a caller tells a repository out of reach by it (tracker.ts).
-            throw Object.assign(new Error(`Could not read the comments of ${where} (${status}): the token cannot read that repository's issues, or the issue does not exist. Give github-token (origin-token for an issue in another repository) issues: read there, or run the workflow in that repository.`), { status });
-        }
-        throw error;
-    }
-}
-/**
- * The project a marker names, unverified: what an API key other than this one signed. Only at the
- * start of the comment, where a tracking comment has it: a comment that quotes text with a marker
- * in it (another workflow of the repository echoing an issue, as the same bot) is not one.
- */
-const MARKER_PROJECT = /^<!-- docs-agent-action job=\S{1,600} project=(\S{1,600})/;
-/**
- * The newest tracking comment on the issue whose marker verifies (marker.ts): only a workflow
- * holding the API key can have written it for this issue. Among such comments, the token's own
- * (by `login`, or a bot's when the token cannot tell its login) are preferred: a person who copies
- * a marker into a comment of theirs points at the same job, but the comment to edit is ours.
- */
-async function findTrackingComment(octokit, repo, issueNumber, markers, wanted) {
-    const { login, projectId, jobId, notice = sinks/* log */.Rm.notice, ownOnly = false } = wanted;
-    const place = placeOf(repo, issueNumber);
-    const ours = (user) => login ? user?.login?.toLowerCase() === login.toLowerCase() : user?.type === 'Bot';
-    let own;
-    let fallback;
-    let unverified;
-    const walked = await walkNewestFirst(octokit, repo, issueNumber, (comment) => {
-        const marker = markers.verify(comment.body ?? '', place);
-        if (!marker) {
-            if (!unverified && ours(comment.user) && namesProject(comment.body ?? '', projectId)) {
-                unverified = { id: comment.id, url: comment.html_url };
-            }
-            return false;
-        }
-        if (projectId !== undefined && marker.projectId !== projectId)
-            return false;
-        if (jobId !== undefined && marker.jobId !== jobId)
-            return false;
-        const found = {
-            id: comment.id,
-            url: comment.html_url,
-            jobId: marker.jobId,
-            marker,
-            author: comment.user?.login ?? ''
-        };
-        if (ours(comment.user))
-            own = found;
-        else if (!ownOnly)
-            fallback ??= found;
-        return own !== undefined;
-    });
-    if (walked === 'capped' && !own && !fallback) {
-        notice((0,sinks/* line */.n8) `The comments of ${place.repository}#${issueNumber} were read up to ${MAX_COMMENT_PAGES} pages of ${PER_PAGE}, newest first, without a verified marker of project ${projectId ?? 'any'}: any older one is not taken for this issue's job.`);
-    }
-    const found = own ?? fallback;
-    if (!found && unverified)
-        wanted.onUnverified?.(unverified);
-    return found;
-}
-function namesProject(body, projectId) {
-    const named = MARKER_PROJECT.exec(body)?.[1];
-    if (named === undefined)
-        return false;
-    try {
-        return projectId === undefined || decodeURIComponent(named) === projectId;
-    }
-    catch {
-        return false;
-    }
+/** `90000` -> `1m30s`: how a duration is shown back to a person. */
+function formatDuration(ms) {
+    const total = Math.max(0, Math.round(ms / 1000));
+    const h = Math.floor(total / 3600);
+    const m = Math.floor((total % 3600) / 60);
+    const s = total % 60;
+    const parts = [h ? `${h}h` : '', m ? `${m}m` : '', s || (!h && !m) ? `${s}s` : ''];
+    return parts.join('');
 }
 
 ;// CONCATENATED MODULE: ./src/pull-request.ts
@@ -1201,6 +1052,98 @@ function parseRepositoryUrl(link, host) {
     if (parts.length !== 2 || !parts.every((name) => NAME.test(name)))
         return undefined;
     return parts.join('/');
+}
+
+// EXTERNAL MODULE: ./src/sinks/index.ts + 15 modules
+var sinks = __nccwpck_require__(8635);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/github/marker.ts
+/**
+ * The hidden marker of a tracking comment:
+ * `<!-- docs-agent-action job=… project=… [origin=…] [turns=…] sig=… -->`. It lets a later run
+ * find the comment, and so the job, of an issue or pull request. Anyone can type a marker, and
+ * every workflow's GITHUB_TOKEN writes as the same bot, so the author proves nothing: the marker
+ * proves itself. `sig` is an HMAC-SHA256 of the repository, the issue, the job, the project and
+ * the optional fields, keyed by a key derived from the API key, which only workflows that hold the
+ * key can compute. A marker copied to another issue, edited to point at another job or origin,
+ * or written by a workflow without the key does not verify. Checked with a constant-time compare.
+ *
+ * The optional fields: `origin` (on the pull request's link-back comment) is the issue the job
+ * came from, `owner/repo#n`; `turns` is the job's ledger (ledger.ts): its turns and its claim, so that the next run
+ * can number its turn and show the story without trusting the comment's visible text.
+ */
+
+const MARKER_PREFIX = '<!-- docs-agent-action';
+/** `owner/repo#n` (an issue), or `owner/repo` (a run without one): the only forms an origin takes. */
+const ORIGIN = /^([A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100})(?:#([1-9]\d{0,9}))?$/;
+const PATTERN = /<!-- docs-agent-action job=(\S{1,600}) project=(\S{1,600})(?: origin=(\S{1,300}))?(?: turns=([A-Za-z0-9_-]{1,40000}))? sig=([0-9a-f]{64}) -->/g;
+class MarkerKey {
+    key;
+    constructor(apiKey) {
+        // A key of its own for markers: the API key itself is never used for anything but requests.
+        this.key = (0,external_node_crypto_.createHmac)('sha256', apiKey).update('docs-agent-action tracking marker v1').digest();
+    }
+    sign(marker, place) {
+        const fields = [
+            place.repository.toLowerCase(),
+            String(place.issueNumber),
+            marker.jobId,
+            marker.projectId
+        ];
+        // Markers without the optional fields sign as they did before those fields existed.
+        if (marker.origin !== undefined || marker.turns !== undefined) {
+            fields.push(marker.origin ?? '', marker.turns ?? '');
+        }
+        return (0,external_node_crypto_.createHmac)('sha256', this.key).update(JSON.stringify(fields)).digest();
+    }
+    render(marker, place) {
+        const sig = this.sign(marker, place).toString('hex');
+        const origin = marker.origin ? ` origin=${encodeURIComponent(marker.origin)}` : '';
+        const turns = marker.turns ? ` turns=${marker.turns}` : '';
+        return `${MARKER_PREFIX} job=${encodeURIComponent(marker.jobId)} project=${encodeURIComponent(marker.projectId)}${origin}${turns} sig=${sig} -->`;
+    }
+    /** The first marker in `body` that verifies for `place`; undefined when none does. */
+    verify(body, place) {
+        for (const match of body.matchAll(PATTERN)) {
+            let marker;
+            try {
+                marker = {
+                    jobId: decodeURIComponent(match[1] ?? ''),
+                    projectId: decodeURIComponent(match[2] ?? '')
+                };
+                if (match[3] !== undefined)
+                    marker.origin = decodeURIComponent(match[3]);
+                if (match[4] !== undefined)
+                    marker.turns = match[4];
+            }
+            catch {
+                continue;
+            }
+            if (marker.origin !== undefined && !ORIGIN.test(marker.origin))
+                continue;
+            const given = Buffer.from(match[5] ?? '', 'hex');
+            const expected = this.sign(marker, place);
+            if (given.length === expected.length && (0,external_node_crypto_.timingSafeEqual)(given, expected))
+                return marker;
+        }
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/github/profile.ts
+/**
+ * Where a GitHub login's page is on the workflow's GitHub (`serverHost`): a person's or an
+ * organisation's at `/<login>`, an app's bot (`name[bot]`) at `/apps/<name>`. Never github.com
+ * for an Enterprise Server's account (a stranger there, or a name anyone may register), nor a
+ * bot's name as a user's.
+ */
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\[bot\])?$/;
+function profileUrl(login, serverHost = 'github.com') {
+    if (!LOGIN.test(login))
+        return undefined;
+    const app = /^(.*)\[bot\]$/.exec(login)?.[1];
+    return app ? `https://${serverHost}/apps/${app}` : `https://${serverHost}/${login}`;
 }
 
 ;// CONCATENATED MODULE: ./src/github/ledger.ts
@@ -1392,128 +1335,6 @@ function withFacts(read, facts, me, holding) {
 }
 /** A copy to show elsewhere (a link-back comment): the turns, without the claim. */
 const shownCopy = (ledger) => ({ turns: ledger.turns, upTo: 0, waiting: [] });
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/github/marker.ts
-/**
- * The hidden marker of a tracking comment:
- * `<!-- docs-agent-action job=… project=… [origin=…] [turns=…] sig=… -->`. It lets a later run
- * find the comment, and so the job, of an issue or pull request. Anyone can type a marker, and
- * every workflow's GITHUB_TOKEN writes as the same bot, so the author proves nothing: the marker
- * proves itself. `sig` is an HMAC-SHA256 of the repository, the issue, the job, the project and
- * the optional fields, keyed by a key derived from the API key, which only workflows that hold the
- * key can compute. A marker copied to another issue, edited to point at another job or origin,
- * or written by a workflow without the key does not verify. Checked with a constant-time compare.
- *
- * The optional fields: `origin` (on the pull request's link-back comment) is the issue the job
- * came from, `owner/repo#n`; `turns` is the job's ledger (ledger.ts): its turns and its claim, so that the next run
- * can number its turn and show the story without trusting the comment's visible text.
- */
-
-const MARKER_PREFIX = '<!-- docs-agent-action';
-/** `owner/repo#n` (an issue), or `owner/repo` (a run without one): the only forms an origin takes. */
-const ORIGIN = /^([A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100})(?:#([1-9]\d{0,9}))?$/;
-const PATTERN = /<!-- docs-agent-action job=(\S{1,600}) project=(\S{1,600})(?: origin=(\S{1,300}))?(?: turns=([A-Za-z0-9_-]{1,40000}))? sig=([0-9a-f]{64}) -->/g;
-class MarkerKey {
-    key;
-    constructor(apiKey) {
-        // A key of its own for markers: the API key itself is never used for anything but requests.
-        this.key = (0,external_node_crypto_.createHmac)('sha256', apiKey).update('docs-agent-action tracking marker v1').digest();
-    }
-    sign(marker, place) {
-        const fields = [
-            place.repository.toLowerCase(),
-            String(place.issueNumber),
-            marker.jobId,
-            marker.projectId
-        ];
-        // Markers without the optional fields sign as they did before those fields existed.
-        if (marker.origin !== undefined || marker.turns !== undefined) {
-            fields.push(marker.origin ?? '', marker.turns ?? '');
-        }
-        return (0,external_node_crypto_.createHmac)('sha256', this.key).update(JSON.stringify(fields)).digest();
-    }
-    render(marker, place) {
-        const sig = this.sign(marker, place).toString('hex');
-        const origin = marker.origin ? ` origin=${encodeURIComponent(marker.origin)}` : '';
-        const turns = marker.turns ? ` turns=${marker.turns}` : '';
-        return `${MARKER_PREFIX} job=${encodeURIComponent(marker.jobId)} project=${encodeURIComponent(marker.projectId)}${origin}${turns} sig=${sig} -->`;
-    }
-    /** The first marker in `body` that verifies for `place`; undefined when none does. */
-    verify(body, place) {
-        for (const match of body.matchAll(PATTERN)) {
-            let marker;
-            try {
-                marker = {
-                    jobId: decodeURIComponent(match[1] ?? ''),
-                    projectId: decodeURIComponent(match[2] ?? '')
-                };
-                if (match[3] !== undefined)
-                    marker.origin = decodeURIComponent(match[3]);
-                if (match[4] !== undefined)
-                    marker.turns = match[4];
-            }
-            catch {
-                continue;
-            }
-            if (marker.origin !== undefined && !ORIGIN.test(marker.origin))
-                continue;
-            const given = Buffer.from(match[5] ?? '', 'hex');
-            const expected = this.sign(marker, place);
-            if (given.length === expected.length && (0,external_node_crypto_.timingSafeEqual)(given, expected))
-                return marker;
-        }
-        return undefined;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/duration.ts
-/**
- * Durations as users write them in workflow inputs: `90s`, `45m`, `1h30m`, or plain seconds.
- * parse-duration reads the units; this module only fixes the unit of a bare number (seconds, as
- * in GitHub's own `timeout-minutes` spirit) and refuses what is not a positive, finite time.
- */
-
-/**
- * The whole text must be a duration: parse-duration reads the numbers it finds and ignores the
- * rest (`5m garbage` would be 5 minutes), so the form is checked first.
- */
-const FORM = /^(\d+(\.\d+)?|(\d+(\.\d+)?(ms|s|m|h|d)\s*)+)$/;
-/** Milliseconds, or undefined when `text` is not a duration. */
-function parseDurationMs(text) {
-    const trimmed = text.trim();
-    if (!FORM.test(trimmed))
-        return undefined;
-    const seconds = parse(trimmed, 's');
-    if (seconds == null || !Number.isFinite(seconds) || seconds <= 0)
-        return undefined;
-    return Math.round(seconds * 1000);
-}
-/** `90000` -> `1m30s`: how a duration is shown back to a person. */
-function formatDuration(ms) {
-    const total = Math.max(0, Math.round(ms / 1000));
-    const h = Math.floor(total / 3600);
-    const m = Math.floor((total % 3600) / 60);
-    const s = total % 60;
-    const parts = [h ? `${h}h` : '', m ? `${m}m` : '', s || (!h && !m) ? `${s}s` : ''];
-    return parts.join('');
-}
-
-;// CONCATENATED MODULE: ./src/github/profile.ts
-/**
- * Where a GitHub login's page is on the workflow's GitHub (`serverHost`): a person's or an
- * organisation's at `/<login>`, an app's bot (`name[bot]`) at `/apps/<name>`. Never github.com
- * for an Enterprise Server's account (a stranger there, or a name anyone may register), nor a
- * bot's name as a user's.
- */
-const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(\[bot\])?$/;
-function profileUrl(login, serverHost = 'github.com') {
-    if (!LOGIN.test(login))
-        return undefined;
-    const app = /^(.*)\[bot\]$/.exec(login)?.[1];
-    return app ? `https://${serverHost}/apps/${app}` : `https://${serverHost}/${login}`;
-}
 
 ;// CONCATENATED MODULE: ./src/outcomes.ts
 /**
@@ -1756,6 +1577,185 @@ ledger) {
     return renderComment(view, marker);
 }
 
+// EXTERNAL MODULE: ./src/github/octokit.ts + 2 modules
+var github_octokit = __nccwpck_require__(4611);
+;// CONCATENATED MODULE: ./src/github/links.ts
+/**
+ * GitHub's `Link` header (`<url?page=n>; rel="next"`, …): where the pages of a listing are. A
+ * lookup that needs the newest items reads the last page first (GitHub lists oldest first).
+ */
+/**
+ * The page numbers of the `next` and `last` links. What GitHub says is data: a page that is not
+ * a plain number is taken as not named.
+ */
+function linksOf(header) {
+    const pages = {};
+    for (const [, url = '', rels = ''] of (header ?? '').matchAll(/<([^<>]*)>\s*;\s*rel="([^"]*)"/g)) {
+        let page;
+        try {
+            page = new URL(url).searchParams.get('page');
+        }
+        catch {
+            continue;
+        }
+        if (!page || !/^[1-9]\d{0,6}$/.test(page))
+            continue;
+        for (const rel of rels.split(/\s+/)) {
+            if (rel === 'next' || rel === 'last')
+                pages[rel] = Number(page);
+        }
+    }
+    return pages;
+}
+
+// EXTERNAL MODULE: ./src/github/rate-limit.ts
+var rate_limit = __nccwpck_require__(7403);
+;// CONCATENATED MODULE: ./src/github/find-comment.ts
+/**
+ * Reading an issue's comments newest first: to find the tracking comment by its marker, and to
+ * read the conversation since it (conversation.ts). GitHub lists an issue's comments oldest
+ * first, at most 100 a page; a lookup that read from the first page and stopped at its cap found,
+ * on a long issue, an older job's comment and missed the newer one. The last page (GitHub's
+ * `Link: rel="last"`) is read first, then the pages before it, at most MAX_COMMENT_PAGES in all.
+ * When the cap ends a lookup before a verified marker turned up, the answer is "none" with a
+ * notice: an older marker than one that may be on a page not read is never an answer.
+ */
+
+
+
+
+/** Pages read at most (the first one included): 3,000 comments, 30 requests. */
+const MAX_COMMENT_PAGES = 30;
+/** GitHub's largest page. */
+const PER_PAGE = 100;
+function placeOf(repo, issueNumber) {
+    return { repository: `${repo.owner}/${repo.repo}`, issueNumber };
+}
+/**
+ * Walks the issue's comments newest first until `visit` returns true (found what it looked for)
+ * or the pages run out; 'capped' when MAX_COMMENT_PAGES ended the walk first.
+ */
+async function walkNewestFirst(octokit, repo, issueNumber, visit) {
+    const where = `${repo.owner}/${repo.repo}#${issueNumber}`;
+    const list = async (page) => {
+        const answer = await listPage(octokit, repo, issueNumber, page, where);
+        return { ...answer, data: (0,github_octokit/* pageOf */.ZZ)(answer.data, PER_PAGE) };
+    };
+    const look = (page) => [...page].reverse().some(visit);
+    const first = await list(1);
+    const links = linksOf(first.headers.link);
+    if (links.next === undefined)
+        return look(first.data) ? 'found' : 'end';
+    if (links.last === undefined) {
+        // GitHub names no last page: read forward; only a walk that reached the end may answer.
+        const pages = [first.data];
+        for (let next = links.next; next !== undefined;) {
+            if (pages.length >= MAX_COMMENT_PAGES)
+                return 'capped';
+            const { data, headers } = await list(next);
+            pages.push(data);
+            next = linksOf(headers.link).next;
+        }
+        return pages.reverse().some(look) ? 'found' : 'end';
+    }
+    let read = 1;
+    for (let page = links.last; page >= 1; page--) {
+        if (page > 1 && read >= MAX_COMMENT_PAGES)
+            return 'capped';
+        const data = page === 1 ? first.data : (await list(page)).data;
+        if (page > 1)
+            read++;
+        if (look(data))
+            return 'found';
+    }
+    return 'end';
+}
+async function listPage(octokit, repo, issueNumber, page, where) {
+    try {
+        return await octokit.rest.issues.listComments({
+            ...repo,
+            issue_number: issueNumber,
+            per_page: PER_PAGE,
+            page
+        });
+    }
+    catch (error) {
+        const limited = (0,rate_limit/* rateLimitError */.m4)(error, `Could not read the comments of ${where}`);
+        if (limited !== error)
+            throw limited;
+        // GitHub's own words ("Not Found") do not say what was being read, nor with what.
+        const status = error?.status;
+        if (status === 404 || status === 403) {
+            // The status stays: a caller tells a repository out of reach by it (tracker.ts).
+            throw Object.assign(new Error(`Could not read the comments of ${where} (${status}): the token cannot read that repository's issues, or the issue does not exist. Give github-token (origin-token for an issue in another repository) issues: read there, or run the workflow in that repository.`), { status });
+        }
+        throw error;
+    }
+}
+/**
+ * The project a marker names, unverified: what an API key other than this one signed. Only at the
+ * start of the comment, where a tracking comment has it: a comment that quotes text with a marker
+ * in it (another workflow of the repository echoing an issue, as the same bot) is not one.
+ */
+const MARKER_PROJECT = /^<!-- docs-agent-action job=\S{1,600} project=(\S{1,600})/;
+/**
+ * The newest tracking comment on the issue whose marker verifies (marker.ts): only a workflow
+ * holding the API key can have written it for this issue. Among such comments, the token's own
+ * (by `login`, or a bot's when the token cannot tell its login) are preferred: a person who copies
+ * a marker into a comment of theirs points at the same job, but the comment to edit is ours.
+ */
+async function findTrackingComment(octokit, repo, issueNumber, markers, wanted) {
+    const { login, projectId, jobId, notice = sinks/* log */.Rm.notice, ownOnly = false } = wanted;
+    const place = placeOf(repo, issueNumber);
+    const ours = (user) => login ? user?.login?.toLowerCase() === login.toLowerCase() : user?.type === 'Bot';
+    let own;
+    let fallback;
+    let unverified;
+    const walked = await walkNewestFirst(octokit, repo, issueNumber, (comment) => {
+        const marker = markers.verify(comment.body ?? '', place);
+        if (!marker) {
+            if (!unverified && ours(comment.user) && namesProject(comment.body ?? '', projectId)) {
+                unverified = { id: comment.id, url: comment.html_url };
+            }
+            return false;
+        }
+        if (projectId !== undefined && marker.projectId !== projectId)
+            return false;
+        if (jobId !== undefined && marker.jobId !== jobId)
+            return false;
+        const found = {
+            id: comment.id,
+            url: comment.html_url,
+            jobId: marker.jobId,
+            marker,
+            author: comment.user?.login ?? ''
+        };
+        if (ours(comment.user))
+            own = found;
+        else if (!ownOnly)
+            fallback ??= found;
+        return own !== undefined;
+    });
+    if (walked === 'capped' && !own && !fallback) {
+        notice((0,sinks/* line */.n8) `The comments of ${place.repository}#${issueNumber} were read up to ${MAX_COMMENT_PAGES} pages of ${PER_PAGE}, newest first, without a verified marker of project ${projectId ?? 'any'}: any older one is not taken for this issue's job.`);
+    }
+    const found = own ?? fallback;
+    if (!found && unverified)
+        wanted.onUnverified?.(unverified);
+    return found;
+}
+function namesProject(body, projectId) {
+    const named = MARKER_PROJECT.exec(body)?.[1];
+    if (named === undefined)
+        return false;
+    try {
+        return projectId === undefined || decodeURIComponent(named) === projectId;
+    }
+    catch {
+        return false;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/github/comment.ts
 /**
  * The tracking comment (contract §4.6): one comment per job on the issue or pull request, created
@@ -1764,8 +1764,6 @@ ledger) {
  * puts back what it read earlier over what another run wrote since. What it says is rendered in
  * comment-render.ts; who may write when is the conversation's (conversation.ts).
  */
-
-
 
 
 
@@ -2044,6 +2042,8 @@ var post_step = __nccwpck_require__(8986);
  * that far, close the comment as cancelled. Every GitHub call is bounded, and the whole step by
  * BOUNDS.postStepMs: the post step must not hang the job either.
  */
+
+
 
 
 

@@ -7,7 +7,8 @@
  * at all, so a slow GitHub gets one write per wait, not one per change. What the post step needs
  * to close the comment is saved before each write.
  */
-import { commentBody, placeOf, type CommentView } from '../github/comment.js'
+import { commentBody, type CommentView } from '../github/comment-render.js'
+import { placeOf } from '../github/find-comment.js'
 import type { TrackingComment } from '../github/comment.js'
 import type { Conversation } from '../github/conversation.js'
 import { encodeLedger, shownCopy, type Ledger } from '../github/ledger.js'

@@ -4,14 +4,9 @@
  * and keep the link-back comment (`pr-comment`). Only a pull request on the workflow's own GitHub
  * host is read (the token is for that host); none of this can fail the step.
  */
-import {
-  TrackingComment,
-  commentBody,
-  findTrackingComment,
-  placeOf as markerPlaceOf,
-  tokenLogin,
-  type CommentView
-} from '../github/comment.js'
+import { commentBody, type CommentView } from '../github/comment-render.js'
+import { TrackingComment, tokenLogin } from '../github/comment.js'
+import { findTrackingComment, placeOf as markerPlaceOf } from '../github/find-comment.js'
 import type { Ledger } from '../github/ledger.js'
 import { MarkerKey } from '../github/marker.js'
 import type { GitHubBounds, OctokitLoader } from '../github/octokit.js'

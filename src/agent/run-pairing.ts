@@ -190,7 +190,8 @@ export class RunPairing {
         const tracked = await state.github.trackedComment(this.number, settings.projectId)
         return tracked && this.latest(decodeLedger(tracked.found.marker.turns), tracked.found.jobId) // prettier-ignore
       }
-      const { findTrackingComment, tokenLogin } = await import('../github/comment.js')
+      const { tokenLogin } = await import('../github/comment.js')
+      const { findTrackingComment } = await import('../github/find-comment.js')
       const octokit = await this.runOctokit()
       const found = await findTrackingComment(octokit, this.repo, this.number, this.markers, {
         login: await tokenLogin(octokit),

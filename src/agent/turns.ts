@@ -7,7 +7,7 @@
  */
 import { ApiError, type AgentJob, type DocsApiClient } from '../api/index.js'
 import { formatDuration } from '../duration.js'
-import type { CommentView } from '../github/comment.js'
+import type { CommentView } from '../github/comment-render.js'
 import type { Conversation } from '../github/conversation.js'
 import type { Gathered, Instruction } from '../github/mailbox.js'
 import {

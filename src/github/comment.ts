@@ -13,20 +13,6 @@ import { statusOf, type Octokit, type Repo } from './octokit.js'
 import { rateLimitError, rateLimitOf, rateLimitText } from './rate-limit.js'
 import type { Clock } from '../api/clock.js'
 
-export {
-  MAX_COMMENT_LENGTH,
-  commentBody,
-  renderComment,
-  type CommentPhase,
-  type CommentView
-} from './comment-render.js'
-export {
-  MAX_COMMENT_PAGES,
-  findTrackingComment,
-  placeOf,
-  type FoundComment
-} from './find-comment.js'
-
 export interface CommentLog {
   warning(message: LogLine): void
   notice(message: LogLine): void

@@ -4,13 +4,8 @@
  * when is the conversation's (conversation.ts) and the run's (agent/tracking.ts).
  */
 import { line } from '../sinks/index.js'
-import {
-  TrackingComment,
-  findTrackingComment,
-  tokenLogin,
-  type CommentLog,
-  type FoundComment
-} from './comment.js'
+import { TrackingComment, tokenLogin, type CommentLog } from './comment.js'
+import { findTrackingComment, type FoundComment } from './find-comment.js'
 import type { Actor } from './event.js'
 import { MarkerKey, ORIGIN } from './marker.js'
 import {

@@ -6,14 +6,9 @@
  * that far, close the comment as cancelled. Every GitHub call is bounded, and the whole step by
  * BOUNDS.postStepMs: the post step must not hang the job either.
  */
-import {
-  TrackingComment,
-  commentBody,
-  findTrackingComment,
-  placeOf,
-  tokenLogin,
-  type CommentView
-} from '../github/comment.js'
+import { commentBody, type CommentView } from '../github/comment-render.js'
+import { TrackingComment, tokenLogin } from '../github/comment.js'
+import { findTrackingComment, placeOf } from '../github/find-comment.js'
 import { withFacts } from '../github/ledger.js'
 import { MarkerKey } from '../github/marker.js'
 import { State, type SavedConversation } from '../github/state.js'
