@@ -832,6 +832,18 @@ function jobStatus(job) {
 function isTerminal(status) {
     return TERMINAL_STATUSES.includes(status);
 }
+/**
+ * The service's answer about `jobId` (`message`: to a message sent to it), `onJob` told of it:
+ * another job's answer must not become this one's (nor be polled, nor get the comment).
+ */
+function checkedJob(job, jobId, message, onJob) {
+    if (job.id !== jobId) {
+        throw new Error(`The service answered ${message ? 'the message to' : 'the request for'} job ${jobId} with another job (${job.id})` +
+            (message ? '; the message may have reached the job: check it before sending again' : ''));
+    }
+    onJob(job);
+    return job;
+}
 
 ;// CONCATENATED MODULE: ./src/api/index.ts
 // The service client's public surface: what the actions (and anyone else) import.
@@ -3107,7 +3119,7 @@ const run_pairing_errorText = (error) => error instanceof Error ? error.message 
  * learns each job seen, so a failure still reports the last one.
  */
 async function awaitEarlierTurn(jobId, earlierWorking, client, call, waitForTurn, onJob) {
-    const current = checked(await client.getJob(jobId, call), jobId, false, onJob);
+    const current = checkedJob(await client.getJob(jobId, call), jobId, false, onJob);
     const active = !isTerminal(jobStatus(current));
     if (!active && !earlierWorking)
         return { job: current, ended: false };
@@ -3126,16 +3138,7 @@ async function awaitEarlierTurn(jobId, earlierWorking, client, call, waitForTurn
 /** Sends the message; an error that is an ApiError `untaken` surely did not reach the service. */
 async function sendFollowUp(jobId, prompt, client, call, onJob) {
     sinks/* log */.Rm.info((0,sinks/* line */.n8) `Sending a follow-up message to job ${jobId}`);
-    return checked(await client.sendMessage(jobId, prompt, call), jobId, true, onJob);
-}
-/** Another job's answer must not become this one's (nor be polled, nor get the comment). */
-function checked(job, jobId, message, onJob) {
-    if (job.id !== jobId) {
-        throw new Error(`The service answered ${message ? 'the message to' : 'the request for'} job ${jobId} with another job (${job.id})` +
-            (message ? '; the message may have reached the job: check it before sending again' : ''));
-    }
-    onJob(job);
-    return job;
+    return checkedJob(await client.sendMessage(jobId, prompt, call), jobId, true, onJob);
 }
 
 ;// CONCATENATED MODULE: ./src/agent/turns.ts
@@ -3702,6 +3705,7 @@ async function pullRequestWork(run) {
 
 
 
+
 class AgentRun {
     settings;
     deps;
@@ -3855,11 +3859,7 @@ class AgentRun {
             return this.started_(job);
         }
         if (!this.followUp) {
-            const job = await (0,sinks/* group */.Os)((0,sinks/* line */.n8) `Attaching to job ${jobId}`, () => this.client.getJob(jobId, call));
-            if (job.id !== jobId) {
-                throw new Error(`The service answered the request for job ${jobId} with another job (${job.id})`);
-            }
-            state.job = job;
+            const job = checkedJob(await (0,sinks/* group */.Os)((0,sinks/* line */.n8) `Attaching to job ${jobId}`, () => this.client.getJob(jobId, call)), jobId, false, (seen) => (state.job = seen));
             await this.job.open(jobId, false);
             return this.started_(job);
         }

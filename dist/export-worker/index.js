@@ -4915,7 +4915,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   ml: () => (/* reexport */ client/* systemClock */.ml)
 });
 
-// UNUSED EXPORTS: DEFAULT_API_URL, DocsApiClient, KNOWN_STATUSES, MAX_JOB_BYTES, MAX_PAGE_BYTES, TERMINAL_STATUSES, isLoopbackHost, isRetryable, isTerminal, jobStatus, parseApiUrl
+// UNUSED EXPORTS: DEFAULT_API_URL, DocsApiClient, KNOWN_STATUSES, MAX_JOB_BYTES, MAX_PAGE_BYTES, TERMINAL_STATUSES, checkedJob, isLoopbackHost, isRetryable, isTerminal, jobStatus, parseApiUrl
 
 // EXTERNAL MODULE: ./src/api/client.ts + 3 modules
 var client = __nccwpck_require__(6870);
@@ -4935,6 +4935,18 @@ function jobStatus(job) {
 }
 function isTerminal(status) {
     return TERMINAL_STATUSES.includes(status);
+}
+/**
+ * The service's answer about `jobId` (`message`: to a message sent to it), `onJob` told of it:
+ * another job's answer must not become this one's (nor be polled, nor get the comment).
+ */
+function checkedJob(job, jobId, message, onJob) {
+    if (job.id !== jobId) {
+        throw new Error(`The service answered ${message ? 'the message to' : 'the request for'} job ${jobId} with another job (${job.id})` +
+            (message ? '; the message may have reached the job: check it before sending again' : ''));
+    }
+    onJob(job);
+    return job;
 }
 
 ;// CONCATENATED MODULE: ./src/api/index.ts

@@ -64,7 +64,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   ml: () => (/* reexport */ clock/* systemClock */.m)
 });
 
-// UNUSED EXPORTS: ApiError, DocsApiClient, KNOWN_STATUSES, MAX_JOB_BYTES, MAX_PAGE_BYTES, TERMINAL_STATUSES, isLoopbackHost, isRetryable, isSegment, isTerminal, jobStatus
+// UNUSED EXPORTS: ApiError, DocsApiClient, KNOWN_STATUSES, MAX_JOB_BYTES, MAX_PAGE_BYTES, TERMINAL_STATUSES, checkedJob, isLoopbackHost, isRetryable, isSegment, isTerminal, jobStatus
 
 ;// CONCATENATED MODULE: ./src/api/base-url.ts
 /**
@@ -813,6 +813,18 @@ function jobStatus(job) {
 }
 function isTerminal(status) {
     return TERMINAL_STATUSES.includes(status);
+}
+/**
+ * The service's answer about `jobId` (`message`: to a message sent to it), `onJob` told of it:
+ * another job's answer must not become this one's (nor be polled, nor get the comment).
+ */
+function checkedJob(job, jobId, message, onJob) {
+    if (job.id !== jobId) {
+        throw new Error(`The service answered ${message ? 'the message to' : 'the request for'} job ${jobId} with another job (${job.id})` +
+            (message ? '; the message may have reached the job: check it before sending again' : ''));
+    }
+    onJob(job);
+    return job;
 }
 
 ;// CONCATENATED MODULE: ./src/api/index.ts

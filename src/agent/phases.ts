@@ -5,7 +5,7 @@
  * bound comes from the run's `Bounds` on the run's `Clock`.
  */
 import { randomBytes } from 'node:crypto'
-import type { AgentJob, ApiError, DocsApiClient } from '../api/index.js'
+import { checkedJob, type AgentJob, type ApiError, type DocsApiClient } from '../api/index.js'
 import { formatDuration } from '../duration.js'
 import { readEvent } from '../github/event.js'
 import type { CommentView } from '../github/comment-render.js'
@@ -188,15 +188,12 @@ export class AgentRun {
       return this.started_(job)
     }
     if (!this.followUp) {
-      const job = await group(line`Attaching to job ${jobId}`, () =>
-        this.client.getJob(jobId, call)
+      const job = checkedJob(
+        await group(line`Attaching to job ${jobId}`, () => this.client.getJob(jobId, call)),
+        jobId,
+        false,
+        (seen) => (state.job = seen)
       )
-      if (job.id !== jobId) {
-        throw new Error(
-          `The service answered the request for job ${jobId} with another job (${job.id})`
-        )
-      }
-      state.job = job
       await this.job.open(jobId, false)
       return this.started_(job)
     }

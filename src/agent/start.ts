@@ -7,7 +7,7 @@
  * tell its own turn's result from the earlier one's.
  */
 import type { AgentJob, CallOptions, DocsApiClient } from '../api/index.js'
-import { isTerminal, jobStatus } from '../api/index.js'
+import { checkedJob, isTerminal, jobStatus } from '../api/index.js'
 import { line, log } from '../sinks/index.js'
 import type { WaitResult } from './wait.js'
 
@@ -31,7 +31,7 @@ export async function awaitEarlierTurn(
   waitForTurn: (job: AgentJob, afterMessage: boolean) => Promise<WaitResult>,
   onJob: (job: AgentJob) => void
 ): Promise<{ sent?: undefined; job: AgentJob; ended: boolean } | NotSent> {
-  const current = checked(await client.getJob(jobId, call), jobId, false, onJob)
+  const current = checkedJob(await client.getJob(jobId, call), jobId, false, onJob)
   const active = !isTerminal(jobStatus(current))
   if (!active && !earlierWorking) return { job: current, ended: false }
   log.info(
@@ -57,22 +57,5 @@ export async function sendFollowUp(
   onJob: (job: AgentJob) => void
 ): Promise<AgentJob> {
   log.info(line`Sending a follow-up message to job ${jobId}`)
-  return checked(await client.sendMessage(jobId, prompt, call), jobId, true, onJob)
-}
-
-/** Another job's answer must not become this one's (nor be polled, nor get the comment). */
-function checked(
-  job: AgentJob,
-  jobId: string,
-  message: boolean,
-  onJob: (job: AgentJob) => void
-): AgentJob {
-  if (job.id !== jobId) {
-    throw new Error(
-      `The service answered ${message ? 'the message to' : 'the request for'} job ${jobId} with another job (${job.id})` +
-        (message ? '; the message may have reached the job: check it before sending again' : '')
-    )
-  }
-  onJob(job)
-  return job
+  return checkedJob(await client.sendMessage(jobId, prompt, call), jobId, true, onJob)
 }

@@ -6,7 +6,7 @@ export { ApiError } from './errors.js'
 export type { ApiErrorKind, Operation } from './errors.js'
 export { DEFAULT_API_URL, isLoopbackHost, isSegment, parseApiUrl } from './base-url.js'
 export { isRetryable } from './retry.js'
-export { KNOWN_STATUSES, TERMINAL_STATUSES, isTerminal, jobStatus } from './statuses.js'
+export { KNOWN_STATUSES, TERMINAL_STATUSES, checkedJob, isTerminal, jobStatus } from './statuses.js'
 export type { AgentJob, Counts, PageCounts, ViewsPage, VisitorsPage } from './schemas.js'
 export type {
   AssistantCallers,

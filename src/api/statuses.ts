@@ -1,6 +1,6 @@
 /**
- * A job's status: which ones end the wait, and the status as a word to compare. Kept apart from
- * schemas.ts, whose validation code (valibot) is loaded only once an answer has arrived.
+ * A job's status: which ones end the wait, and the status as a word to compare; and whether an
+ * answer is of the job asked about. Kept apart from schemas.ts, whose validation code (valibot) is loaded only once an answer has arrived.
  */
 import type { AgentJob } from './schemas.js'
 
@@ -15,4 +15,24 @@ export function jobStatus(job: Pick<AgentJob, 'status'>): string {
 
 export function isTerminal(status: string): boolean {
   return (TERMINAL_STATUSES as readonly string[]).includes(status)
+}
+
+/**
+ * The service's answer about `jobId` (`message`: to a message sent to it), `onJob` told of it:
+ * another job's answer must not become this one's (nor be polled, nor get the comment).
+ */
+export function checkedJob(
+  job: AgentJob,
+  jobId: string,
+  message: boolean,
+  onJob: (job: AgentJob) => void
+): AgentJob {
+  if (job.id !== jobId) {
+    throw new Error(
+      `The service answered ${message ? 'the message to' : 'the request for'} job ${jobId} with another job (${job.id})` +
+        (message ? '; the message may have reached the job: check it before sending again' : '')
+    )
+  }
+  onJob(job)
+  return job
 }
