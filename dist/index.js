@@ -2539,13 +2539,10 @@ class TrackedJob {
     get origin() {
         return this.tracked?.origin;
     }
+    /** Skips the run, saying why. */
     skip(reason) {
         this.run.state.skipped = reason;
         return undefined;
-    }
-    refuse(reason) {
-        this.run.state.skipped = reason;
-        return false;
     }
     /** `job-id`, or the job of the issue's tracking comment; undefined when there is none to go on. */
     async find(plan) {
@@ -2713,7 +2710,7 @@ class TrackedJob {
         const { issueNumber } = this;
         const { settings } = this.run;
         if (this.uncountable)
-            return this.refuse(this.uncountable);
+            return this.skip(this.uncountable) ?? false;
         const home = this.tracked?.home;
         if (!home) {
             throw new Error(!settings.comment
@@ -3242,9 +3239,8 @@ class Turns {
             // Deleted and not made again yet, or GitHub did not answer: another run's turn may carry it.
             sinks/* log */.Rm.notice((0,sinks/* line */.n8) `The tracking comment on ${conversation.home.where} could not be read (${read === 'gone' ? 'it was deleted' : 'no answer'}): whether a turn of another run carried this instruction is not known here; the comment's turns show it once it is there again.`);
         }
-        const carried = typeof read === 'object' && (0,github_ledger/* wasSent */.Kk)(read, own.ask);
-        if (carried) {
-            state.skipped = this.refusal(jobId, read, own.ask);
+        if (typeof read === 'object' && (0,github_ledger/* wasSent */.Kk)(read, own.ask)) {
+            this.refuse(jobId, read, own.ask);
             return;
         }
         if (end === 'timeout' && holder !== undefined && own.ask.startsWith('c')) {

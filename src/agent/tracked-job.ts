@@ -54,14 +54,10 @@ export class TrackedJob {
     return this.tracked?.origin
   }
 
+  /** Skips the run, saying why. */
   private skip(reason: string): undefined {
     this.run.state.skipped = reason
     return undefined
-  }
-
-  private refuse(reason: string): false {
-    this.run.state.skipped = reason
-    return false
   }
 
   /** `job-id`, or the job of the issue's tracking comment; undefined when there is none to go on. */
@@ -245,7 +241,7 @@ export class TrackedJob {
   countable(jobId: string, own: Ask): boolean {
     const { issueNumber } = this
     const { settings } = this.run
-    if (this.uncountable) return this.refuse(this.uncountable)
+    if (this.uncountable) return this.skip(this.uncountable) ?? false
     const home = this.tracked?.home
     if (!home) {
       throw new Error(

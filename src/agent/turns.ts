@@ -72,7 +72,7 @@ export class Turns {
   }
 
   /** Why a follow-up to the job of `ledger` is not to be sent (`own` sent, or max-turns). */
-  refusal(jobId: string, ledger: Ledger, own: Ask): string | undefined {
+  private refusal(jobId: string, ledger: Ledger, own: Ask): string | undefined {
     if (wasSent(ledger, own)) {
       const turn = turnOfAsk(ledger, own)
       const by = turn?.run
@@ -146,9 +146,8 @@ export class Turns {
         line`The tracking comment on ${conversation.home.where} could not be read (${read === 'gone' ? 'it was deleted' : 'no answer'}): whether a turn of another run carried this instruction is not known here; the comment's turns show it once it is there again.`
       )
     }
-    const carried = typeof read === 'object' && wasSent(read, own.ask)
-    if (carried) {
-      state.skipped = this.refusal(jobId, read, own.ask)
+    if (typeof read === 'object' && wasSent(read, own.ask)) {
+      this.refuse(jobId, read, own.ask)
       return
     }
     if (end === 'timeout' && holder !== undefined && own.ask.startsWith('c')) {
