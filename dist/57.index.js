@@ -614,10 +614,8 @@ class TrackingComment {
         const limit = (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_4__/* .rateLimitOf */ .tX)(error);
         if (limit) {
             this.limitedUntil = limit.retryAt;
-            const said = (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_4__/* .rateLimitText */ .DT)(limit);
-            this.log.warning(limit.retryAt === undefined
-                ? (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `Could not update the tracking comment on ${this.where}: ${said}. It is tried again at the next change.`
-                : (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `Could not update the tracking comment on ${this.where}: ${said}. It is tried again at the next change after then.`);
+            const next = limit.retryAt === undefined ? 'change' : 'change after then';
+            this.log.warning((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `Could not update the tracking comment on ${this.where}: ${(0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_4__/* .rateLimitText */ .DT)(limit)}. It is tried again at the next ${next}.`);
             return;
         }
         if (status === 403 || status === 401 || status === 404) {

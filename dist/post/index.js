@@ -1991,10 +1991,8 @@ class TrackingComment {
         const limit = (0,rate_limit/* rateLimitOf */.tX)(error);
         if (limit) {
             this.limitedUntil = limit.retryAt;
-            const said = (0,rate_limit/* rateLimitText */.DT)(limit);
-            this.log.warning(limit.retryAt === undefined
-                ? (0,sinks/* line */.n8) `Could not update the tracking comment on ${this.where}: ${said}. It is tried again at the next change.`
-                : (0,sinks/* line */.n8) `Could not update the tracking comment on ${this.where}: ${said}. It is tried again at the next change after then.`);
+            const next = limit.retryAt === undefined ? 'change' : 'change after then';
+            this.log.warning((0,sinks/* line */.n8) `Could not update the tracking comment on ${this.where}: ${(0,rate_limit/* rateLimitText */.DT)(limit)}. It is tried again at the next ${next}.`);
             return;
         }
         if (status === 403 || status === 401 || status === 404) {

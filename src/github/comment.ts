@@ -236,11 +236,9 @@ export class TrackingComment {
     const limit = rateLimitOf(error)
     if (limit) {
       this.limitedUntil = limit.retryAt
-      const said = rateLimitText(limit)
+      const next = limit.retryAt === undefined ? 'change' : 'change after then'
       this.log.warning(
-        limit.retryAt === undefined
-          ? line`Could not update the tracking comment on ${this.where}: ${said}. It is tried again at the next change.`
-          : line`Could not update the tracking comment on ${this.where}: ${said}. It is tried again at the next change after then.`
+        line`Could not update the tracking comment on ${this.where}: ${rateLimitText(limit)}. It is tried again at the next ${next}.`
       )
       return
     }
