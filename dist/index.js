@@ -6903,7 +6903,9 @@ var sinks_needles = __nccwpck_require__(4300);
  * (`+/` and `-_`).
  *
  * Decimal numbers (up to 65535) apart by commas or blanks, 8 or more: a Buffer in JSON
- * (`[109,105,…]`), `String.fromCharCode(109, 105, …)`, a `[]byte{…}` literal.
+ * (`[109,105,…]`), `String.fromCharCode(109, 105, …)`, a `[]byte{…}` literal; over lines too (a
+ * NumPy array, `od -tu1`, a YAML sequence's `- 109`), read in lines not joined: a join glues the
+ * last number of a line to the first of the next.
  *
  * A decoded view is decoded again (a value encoded twice: base64 of a JSON that holds base64, as
  * a Kubernetes `.dockerconfigjson`; hex of base64), and read without its NUL bytes (UTF-16, as
@@ -6991,8 +6993,12 @@ function decodeRun(run, width, out) {
         out.gap(places[places.length - 1] ?? 0);
     }
 }
-/** Decimal numbers, 8 or more, apart by a comma or blanks. */
-const DECIMALS = /[0-9]{1,5}(?:(?:[ \t]*,[ \t]*|[ \t]+)[0-9]{1,5}){7,}/g;
+/**
+ * Decimal numbers, 8 or more, apart by a comma, blanks or a line break (then a YAML item's `- `).
+ * One way to read each separator (the lookahead asks for one; the rest is in a fixed order), so a
+ * run that fails is given up in time linear in its length.
+ */
+const DECIMALS = /[0-9]{1,5}(?:(?=[ \t,\r\n])[ \t]*(?:,[ \t]*)?(?:\r?\n[ \t]*(?:-[ \t]+)?)?[0-9]{1,5}){7,}/g;
 const NUMBER = /[0-9]+/g;
 /** Pushes each number of a run of DECIMALS (at `from` in `text`) as the character of its code. */
 function decodeDecimals(run, from, out) {
@@ -7047,11 +7053,13 @@ function withoutNul(bytes) {
  * numeronym (`i18n`, `k8s`, `e2e`, `a11y`, `i18next`; capitalised, one of those:
  * `loadI18nFiles`, `runE2ETests`), an acronym with its number (`IPv4`, `UTF16`, `SHA256`,
  * `ISO8601`), a few after digits (`3D`, `2FA`, `LE`, `BE`: `render3DModel`, `toUTF16LE`), a word
- * of two letters before a capital (`uploadToS3`), and a closed list of acronyms that are words of
- * code (`URL`, `ID`, `JWT`, `OAuth`…: `toBase64URL`, `getUserIDFromSession`, `getOAuth2Token`).
- * Any other bare acronym is not taken (`readUInt32LE` looks generated): any acronym after digits
- * would let a random key of 24 pass for words 2.5 times as often (bench/key-misses.ts); these
- * closed lists add less than 1 in 10,000. No two ways of reading a part end at one place: a test
+ * of two letters before a capital (`uploadToS3`), a few more with digits or at the end
+ * (`getUserIdV2`, `initDbV2`, `fontSize14Px`, `convertMd2Html`), the article `A` before a word
+ * (`isAValidValue`), and a closed list of acronyms that are words of code (`URL`, `ID`, `JWT`,
+ * `OAuth`…: `toBase64URL`, `getUserIDFromSession`, `getOAuth2Token`). Any other bare acronym or
+ * letter alone is not taken (`readUInt32LE`, `getXCoordinate` look generated): any acronym after
+ * digits would let a random key of 24 pass for words 2.5 times as often, any capital alone 3 times
+ * (bench/key-misses.ts); these closed lists add less than 1 in 10,000 each. No two ways of reading a part end at one place: a test
  * costs its length.
  */
 const CAMEL = new RegExp([
@@ -7059,7 +7067,8 @@ const CAMEL = new RegExp([
     '(?:[A-Z](?:[a-z]{2,}[0-9]*|[0-9]+)|[A-Z]{2,5}v?[0-9]{1,4}(?=[A-Z][a-z]{2}|[A-Z]{2}$|$)',
     '|(?<=[0-9])(?:D|FA|LE|BE)(?=[A-Z][a-z]{2}|$)',
     '|[a-z][0-9]{1,2}[a-z]{1,2}|(?:I18n|L10n|K8s|A11y|E2E)(?=[A-Z][a-z]{2}|$)',
-    '|(?:To|Of|In|On|By|At|Is|Or|As|Up)(?=[A-Z])',
+    '|(?:To|Of|In|On|By|At|Is|Or|As|Up)(?=[A-Z])|A(?=[A-Z][a-z]{2})',
+    '|(?:Id|Db|Md|Px|Ui|Js)[0-9]{0,2}(?=[A-Z]|$)',
     '|(?:URL|URI|API|JSON|YAML|XML|HTML|CSS|CSV|SQL|HTTPS?|UUID|IO|ID|AWS|PDF|JWT|SMS|PKCE)(?=[A-Z]|$)|OAuth[0-9]{0,2})*$'
 ].join(''));
 /** Whether a part of what follows `mint_` looks generated (see above). */
@@ -7273,7 +7282,8 @@ function foundIn(view, at, run, shape) {
  * - the text itself;
  * - the text with escapes decoded, invisible characters dropped and lines joined (two ways);
  * - the runs of hex, base64 and base32 of the joined text, decoded at every alignment, decoded
- *   again (base64 and hex) and read without NUL bytes (UTF-16); runs of decimal numbers.
+ *   again (base64 and hex) and read without NUL bytes (UTF-16); runs of decimal numbers, in the
+ *   joined text and over its lines.
  * Whatever is found in a view is redacted where it was written, in the text itself. The cost is
  * a few passes over the text, each linear in its length.
  */
@@ -7339,7 +7349,10 @@ function redactForAgent(text, extra = []) {
                 look(decodedView(bytes, again), plain);
         }
     }
+    // Decimal numbers over lines are read in lines not joined (why: decoded.ts).
     look(decodedView(code, 'decimal'), plain);
+    if (code !== decoded)
+        look(decodedView(decoded, 'decimal'), plain);
     // Hex right after `\x` (PostgreSQL's bytea, `\x6768…`): the escapes decoded above took its
     // first byte for an escape, so its runs are read in the text itself too.
     if (decoded !== itself)

@@ -267,6 +267,51 @@ describe('a token whose body holds another prefix, encoded at any alignment, is 
   })
 })
 
+describe('a secret in decimal bytes apart, wrapped over lines as NumPy and od print them, does not reach the agent', () => {
+  // Found by the eighth attack. README, "decimal" row: "bytes or character codes in a list, 8 or
+  // more: `[103, 104, …]`, `[103 104 …]`". NumPy prints a uint8 array as `[103 104 …]` wrapped at
+  // 75 columns, the next line indented by a space; `od -An -tu1` writes 16 a line. Joining the
+  // lines glues the last number of a line to the first of the next (`55` and `104` read `55104`),
+  // so each line is decoded alone, and a GitHub token (a line holds 18 of its characters, fewer
+  // than a token's 24) reached the agent whole.
+  const bytesOf = (s: string): number[] => [...Buffer.from(s)]
+  /** `print(np.frombuffer(s.encode(), dtype=np.uint8))`: width 3 each, lines of at most 75. */
+  const numpy = (s: string): string => {
+    const lines: string[] = []
+    let line = '['
+    for (const [i, b] of bytesOf(s).entries()) {
+      const cell = `${i ? ' ' : ''}${String(b).padStart(3)}`
+      if (line.length + cell.length > 75) {
+        lines.push(line)
+        line = ` ${String(b).padStart(3)}`
+      } else line += cell
+    }
+    return `${[...lines, `${line}]`].join('\n')}`
+  }
+  /** `od -An -tu1`: 16 bytes a line, each in 4 columns. */
+  const od = (s: string): string =>
+    bytesOf(s)
+      .map((b, i) => `${i && i % 16 === 0 ? '\n' : ''}${String(b).padStart(4)}`)
+      .join('')
+  const readBack = (shown: string): string =>
+    Buffer.from((shown.match(/\d+/g) ?? []).map(Number).filter((n) => n < 256)).toString('latin1')
+
+  it.each([
+    ['NumPy', numpy],
+    ['od -An -tu1', od],
+    [
+      'a YAML sequence',
+      (s: string) =>
+        `bytes:\n${bytesOf(s)
+          .map((b) => `  - ${b}`)
+          .join('\n')}`
+    ]
+  ])('a GitHub token printed by %s is redacted', (_what, print) => {
+    const shown = redactForAgent(`>>> token bytes\n${print(GHP)}\n`)
+    expect(carriesPiece(readBack(shown), GHP)).toBe(false)
+  })
+})
+
 describe('a GitHub token in hex after PostgreSQL`s \\x (bytea) does not reach the agent', () => {
   // Found by the eighth attack. README, "hex" row: "either case, … after a word". PostgreSQL
   // writes a bytea as `\x` and its bytes in hex (psql's output, pg_dump's COPY, a log): the

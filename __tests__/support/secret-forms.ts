@@ -27,6 +27,18 @@ import {
   type Made
 } from './secret-encodings.js'
 
+/** How NumPy prints an array of bytes: `[103 104 …]` in lines of at most 75, the next indented. */
+function numpyArray(codes: readonly number[]): string {
+  const lines = ['[']
+  for (const [i, code] of codes.entries()) {
+    const cell = `${i ? ' ' : ''}${String(code).padStart(3)}`
+    if (lines[lines.length - 1]!.length + cell.length > 75)
+      lines.push(` ${String(code).padStart(3)}`)
+    else lines[lines.length - 1] += cell
+  }
+  return `${lines.join('\n')}]`
+}
+
 /** The kinds of secret, in the order of the table's columns. */
 export const KINDS = ['key', 'token', 'other'] as const
 export type Kind = (typeof KINDS)[number]
@@ -203,7 +215,12 @@ export const FORMS: Readonly<Record<string, Form>> = {
         `[${codes.join(',')}]`,
         `[${codes.join(' ')}]`,
         `String.fromCharCode(${codes.join(', ')})`,
-        `[\n  ${codes.join(',\n  ')}\n]`
+        `[\n  ${codes.join(',\n  ')}\n]`,
+        numpyArray(codes),
+        codes
+          .map((code, i) => `${i && i % 16 === 0 ? '\n' : ''}${String(code).padStart(4)}`)
+          .join(''),
+        `bytes:\n${codes.map((code) => `  - ${code}`).join('\n')}`
       ])
     }
   },

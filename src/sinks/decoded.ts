@@ -9,7 +9,9 @@
  * (`+/` and `-_`).
  *
  * Decimal numbers (up to 65535) apart by commas or blanks, 8 or more: a Buffer in JSON
- * (`[109,105,…]`), `String.fromCharCode(109, 105, …)`, a `[]byte{…}` literal.
+ * (`[109,105,…]`), `String.fromCharCode(109, 105, …)`, a `[]byte{…}` literal; over lines too (a
+ * NumPy array, `od -tu1`, a YAML sequence's `- 109`), read in lines not joined: a join glues the
+ * last number of a line to the first of the next.
  *
  * A decoded view is decoded again (a value encoded twice: base64 of a JSON that holds base64, as
  * a Kubernetes `.dockerconfigjson`; hex of base64), and read without its NUL bytes (UTF-16, as
@@ -110,8 +112,13 @@ function decodeRun(run: ReturnType<typeof symbolsOf>, width: number, out: ViewBu
   }
 }
 
-/** Decimal numbers, 8 or more, apart by a comma or blanks. */
-const DECIMALS = /[0-9]{1,5}(?:(?:[ \t]*,[ \t]*|[ \t]+)[0-9]{1,5}){7,}/g
+/**
+ * Decimal numbers, 8 or more, apart by a comma, blanks or a line break (then a YAML item's `- `).
+ * One way to read each separator (the lookahead asks for one; the rest is in a fixed order), so a
+ * run that fails is given up in time linear in its length.
+ */
+const DECIMALS =
+  /[0-9]{1,5}(?:(?=[ \t,\r\n])[ \t]*(?:,[ \t]*)?(?:\r?\n[ \t]*(?:-[ \t]+)?)?[0-9]{1,5}){7,}/g
 const NUMBER = /[0-9]+/g
 
 /** Pushes each number of a run of DECIMALS (at `from` in `text`) as the character of its code. */

@@ -10,7 +10,8 @@
  * - the text itself;
  * - the text with escapes decoded, invisible characters dropped and lines joined (two ways);
  * - the runs of hex, base64 and base32 of the joined text, decoded at every alignment, decoded
- *   again (base64 and hex) and read without NUL bytes (UTF-16); runs of decimal numbers.
+ *   again (base64 and hex) and read without NUL bytes (UTF-16); runs of decimal numbers, in the
+ *   joined text and over its lines.
  * Whatever is found in a view is redacted where it was written, in the text itself. The cost is
  * a few passes over the text, each linear in its length.
  */
@@ -81,7 +82,9 @@ export function redactForAgent(text: string, extra: readonly string[] = []): str
       for (const again of AGAIN) look(decodedView(bytes, again), plain)
     }
   }
+  // Decimal numbers over lines are read in lines not joined (why: decoded.ts).
   look(decodedView(code, 'decimal'), plain)
+  if (code !== decoded) look(decodedView(decoded, 'decimal'), plain)
   // Hex right after `\x` (PostgreSQL's bytea, `\x6768…`): the escapes decoded above took its
   // first byte for an escape, so its runs are read in the text itself too.
   if (decoded !== itself) look(decodedView(itself, 'hex'), plain)

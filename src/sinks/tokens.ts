@@ -53,11 +53,13 @@ export interface Shape {
  * numeronym (`i18n`, `k8s`, `e2e`, `a11y`, `i18next`; capitalised, one of those:
  * `loadI18nFiles`, `runE2ETests`), an acronym with its number (`IPv4`, `UTF16`, `SHA256`,
  * `ISO8601`), a few after digits (`3D`, `2FA`, `LE`, `BE`: `render3DModel`, `toUTF16LE`), a word
- * of two letters before a capital (`uploadToS3`), and a closed list of acronyms that are words of
- * code (`URL`, `ID`, `JWT`, `OAuth`…: `toBase64URL`, `getUserIDFromSession`, `getOAuth2Token`).
- * Any other bare acronym is not taken (`readUInt32LE` looks generated): any acronym after digits
- * would let a random key of 24 pass for words 2.5 times as often (bench/key-misses.ts); these
- * closed lists add less than 1 in 10,000. No two ways of reading a part end at one place: a test
+ * of two letters before a capital (`uploadToS3`), a few more with digits or at the end
+ * (`getUserIdV2`, `initDbV2`, `fontSize14Px`, `convertMd2Html`), the article `A` before a word
+ * (`isAValidValue`), and a closed list of acronyms that are words of code (`URL`, `ID`, `JWT`,
+ * `OAuth`…: `toBase64URL`, `getUserIDFromSession`, `getOAuth2Token`). Any other bare acronym or
+ * letter alone is not taken (`readUInt32LE`, `getXCoordinate` look generated): any acronym after
+ * digits would let a random key of 24 pass for words 2.5 times as often, any capital alone 3 times
+ * (bench/key-misses.ts); these closed lists add less than 1 in 10,000 each. No two ways of reading a part end at one place: a test
  * costs its length.
  */
 const CAMEL = new RegExp(
@@ -66,7 +68,8 @@ const CAMEL = new RegExp(
     '(?:[A-Z](?:[a-z]{2,}[0-9]*|[0-9]+)|[A-Z]{2,5}v?[0-9]{1,4}(?=[A-Z][a-z]{2}|[A-Z]{2}$|$)',
     '|(?<=[0-9])(?:D|FA|LE|BE)(?=[A-Z][a-z]{2}|$)',
     '|[a-z][0-9]{1,2}[a-z]{1,2}|(?:I18n|L10n|K8s|A11y|E2E)(?=[A-Z][a-z]{2}|$)',
-    '|(?:To|Of|In|On|By|At|Is|Or|As|Up)(?=[A-Z])',
+    '|(?:To|Of|In|On|By|At|Is|Or|As|Up)(?=[A-Z])|A(?=[A-Z][a-z]{2})',
+    '|(?:Id|Db|Md|Px|Ui|Js)[0-9]{0,2}(?=[A-Z]|$)',
     '|(?:URL|URI|API|JSON|YAML|XML|HTML|CSS|CSV|SQL|HTTPS?|UUID|IO|ID|AWS|PDF|JWT|SMS|PKCE)(?=[A-Z]|$)|OAuth[0-9]{0,2})*$'
   ].join('')
 )
