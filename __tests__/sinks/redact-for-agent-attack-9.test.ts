@@ -64,7 +64,7 @@ describe('a secret in decimal bytes as `od -tu1` prints them, each line after it
   })
 })
 
-describe('a GitHub token cut into string literals with a prefix of C#, C++ or SQL does not reach the agent', () => {
+describe('a secret cut into string literals with a prefix of C#, C++ or SQL does not reach the agent', () => {
   // README, rows "string literals on one line" (`"…" + "…"`) and "string literals over lines"
   // (`"…" +` then `"…"`, `"…"` then `+ "…"`), ✓ for a GitHub token. A literal with a prefix is a
   // string literal: Python's `b"`, `r"`, `f"` and C#'s `@"` are read, these are not.
@@ -90,6 +90,15 @@ describe('a GitHub token cut into string literals with a prefix of C#, C++ or SQ
   ])('%s, one literal a line, is redacted', (_what, text) => {
     const shown = redactForAgent(text)
     expect(carriesPiece(shown, GHP)).toBe(false)
+  })
+
+  // The same rows, ✓ for another project's key (two literals joined by an operator, not items).
+  it.each([
+    ["C#'s interpolated string ($), on one line", `var key = $"${OTHER.slice(0, 9)}" + $"${OTHER.slice(9)}";`], // prettier-ignore
+    ["C++'s wide string (L), over lines", `auto key = L"${OTHER.slice(0, 9)}" +\n    L"${OTHER.slice(9)}";`] // prettier-ignore
+  ])("another project's key in %s is redacted", (_what, text) => {
+    const shown = redactForAgent(text)
+    expect(carriesPiece(shown, OTHER)).toBe(false)
   })
 })
 
