@@ -65,7 +65,7 @@ describe('identifiers of words in camel case with common acronyms outside the cl
   })
 })
 
-describe('identifiers of words in camel case with a word of one or two letters reach the agent as they are', () => {
+describe('identifiers of words in camel case with a word of one or two letters, or a plural acronym, reach the agent as they are', () => {
   // Found by the eighth attack: CAMEL (tokens.ts) took a capital only when two small letters or
   // digits follow it, so the article `A` (`isAValid…`) and words of two letters written the way
   // JavaScript writes `userId` (`Id`, `Db`, `Md`, `Px`) made an identifier read as a key.
@@ -76,7 +76,24 @@ describe('identifiers of words in camel case with a word of one or two letters r
     'const instance = mint_ec2InstanceId',
     'export const mint_fontSize14Px = "14px"',
     'await mint_initDbV2(pool)',
-    'return mint_convertMd2Html(source)'
+    'return mint_convertMd2Html(source)',
+    // Found by the ninth attack: common words of two letters, `Of` before a number, the plural of
+    // a listed acronym.
+    'const profile = await mint_getMyProfileV2(user)',
+    'mint_runIfEnabledV2(flags, () => start())',
+    'if (mint_hasNoAccessV2(member)) return deny()',
+    'export const mint_isAnAdminV2 = (u: User) => u.role === "admin"',
+    'expect(mint_isOkResponseV2(res)).toBe(true)',
+    'while (!mint_isItReadyV2(job)) await sleep(100)',
+    'return mint_tellMeMoreV2(topic)',
+    'mint_letUsGoV2()',
+    'const label = mint_showPage1Of10(page)',
+    'return mint_getPageOf2(items)',
+    'const ids = mint_getUserIDsFromSession(req)',
+    'const tokens = mint_parseJWTsFromHeaders(req.headers)',
+    'const urls = await mint_fetchURLsV2(page)',
+    'for (const api of mint_listAPIsV2(owner)) {',
+    'const all = mint_getAllIDs2(batch)'
   ])('%s', (line) => {
     expect(redactForAgent(line)).toBe(line)
   })

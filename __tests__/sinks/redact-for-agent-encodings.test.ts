@@ -312,6 +312,65 @@ describe('a secret in decimal bytes apart, wrapped over lines as NumPy and od pr
   })
 })
 
+/** What `od -tu1` prints: each line its offset (octal, 7 digits) and 16 bytes in decimal. */
+const odTu1 = (s: string): string => {
+  const bytes = Buffer.from(s)
+  const lines: string[] = []
+  for (let at = 0; at < bytes.length; at += 16) {
+    const cells = [...bytes.subarray(at, at + 16)].map((b) => String(b).padStart(4)).join('')
+    lines.push(`${at.toString(8).padStart(7, '0')}${cells}`)
+  }
+  lines.push(bytes.length.toString(8).padStart(7, '0'))
+  return lines.join('\n')
+}
+/** The bytes `od -tu1`'s lines (as shown) still hold, offsets left out, read back as text. */
+const odRead = (shown: string): string =>
+  Buffer.from(
+    shown
+      .split('\n')
+      .flatMap((line) => line.trim().split(/\s+/).slice(1))
+      .filter((cell) => /^[0-9]+$/.test(cell))
+      .map(Number)
+  ).toString('latin1')
+
+describe('a secret in decimal bytes as `od -tu1` prints them, each line after its offset, does not reach the agent', () => {
+  // Found by the ninth attack. README, row "decimal": "bytes or character codes in a list, 8 or more: … over lines as NumPy,
+  // `od` or a YAML sequence print them" (✓ for a GitHub token and another project's key). `od`
+  // prints each line's offset first (`0000000`, `0000020`, … in octal) unless told `-An`.
+  it.each([
+    ['a GitHub token', GHP],
+    ["another project's key", 'mint_q7Rt2xLm9KpZ4wVb8NcJ3hYs']
+  ])('%s in `od -tu1` output (offsets at each line) is redacted', (_what, secret) => {
+    const text = `$ printf '%s' "$TOKEN" | od -tu1\n${odTu1(secret)}\n`
+    const shown = redactForAgent(text)
+    expect(carriesPiece(odRead(shown), secret)).toBe(false)
+  })
+
+  it('a GitHub token in `od -tu1` output of a .env file (decimal offsets, `-Ad`) is redacted', () => {
+    const file = `# deploy\nGITHUB_TOKEN=${GHP}\n`
+    const decimalOffsets = odTu1(file).replace(/^[0-7]{7}/gm, (o) =>
+      String(parseInt(o, 8)).padStart(7, '0')
+    )
+    const shown = redactForAgent(`$ od -Ad -tu1 .env\n${decimalOffsets}\n`)
+    expect(carriesPiece(odRead(shown), GHP)).toBe(false)
+  })
+})
+
+describe('text before bytes in decimal over lines stays as it was', () => {
+  // Found by the property test (seed -935294263): a line ending in `0=` (base64's padding, read as
+  // quoted-printable's soft break) joined to a line of bytes read `0109` as one number, and the
+  // `0` went with the key. No tool prints a byte with a leading zero: such a number begins no run.
+  it('a line of base64 ending in 0= keeps its last characters', () => {
+    const key = 'mint_5AAAAAAAAlAAAAAAAAAAA'
+    const od = [...Buffer.from(key)]
+      .map((b, i) => `${i && i % 16 === 0 ? '\n' : ''}${String(b).padStart(4)}`)
+      .join('')
+    expect(redactForAgent(`QUFBQUFBPT0=\n${od} const the = 1`)).toBe(
+      'QUFBQUFBPT0=\n *** const the = 1'
+    )
+  })
+})
+
 describe('a GitHub token in hex after PostgreSQL`s \\x (bytea) does not reach the agent', () => {
   // Found by the eighth attack. README, "hex" row: "either case, … after a word". PostgreSQL
   // writes a bytea as `\x` and its bytes in hex (psql's output, pg_dump's COPY, a log): the

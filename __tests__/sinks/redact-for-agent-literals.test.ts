@@ -215,3 +215,31 @@ describe('a GitHub token cut into prefixed string literals over lines is redacte
     expect(shown).not.toContain(GHP.slice(14))
   })
 })
+
+describe('a secret cut into string literals with a prefix of C#, C++ or SQL does not reach the agent', () => {
+  // Found by the ninth attack. README, rows "string literals on one line" and "over lines": a
+  // literal with a prefix is a string literal (joins.ts PREFIX), not only Python's `b"` and `@"`.
+  const OTHER = 'mint_q7Rt2xLm9KpZ4wVb8NcJ3hYs'
+  const [head, tail] = [GHP.slice(0, 20), GHP.slice(20)]
+  const [first, rest] = [OTHER.slice(0, 9), OTHER.slice(9)]
+  it.each([
+    ["C#'s $, on one line", `var token = $"${head}" + $"${tail}";`, GHP],
+    ["C#'s $@, on one line", `var token = $@"${head}" + $@"${tail}";`, GHP],
+    ["C++'s L, on one line", `const wchar_t* token = L"${head}" L"${tail}";`, GHP],
+    ["C++'s u8, on one line", `const char* token = u8"${head}" u8"${tail}";`, GHP],
+    ["T-SQL's N', on one line", `SELECT N'${head}' + N'${tail}' AS token;`, GHP],
+    ["C#'s $, one a line", `var token = $"${head}" +\n    $"${tail}";`, GHP],
+    ["C#'s $, one a line, the operator first", `var token = $"${head}"\n    + $"${tail}";`, GHP],
+    ["C++'s L, one a line", `auto token = L"${head}" +\n    L"${tail}";`, GHP],
+    ["C++'s u8, continued by a backslash", `#define TOKEN u8"${head}" \\\n    u8"${tail}"`, GHP],
+    ["T-SQL's N', one a line", `SET @token = N'${head}' +\n    N'${tail}';`, GHP],
+    ["C#'s $, another project's key", `var key = $"${first}" + $"${rest}";`, OTHER],
+    [
+      "C++'s L, another project's key over lines",
+      `auto key = L"${first}" +\n    L"${rest}";`,
+      OTHER
+    ]
+  ])('%s', (_what, text, secret) => {
+    expect(carriesPiece(redactForAgent(text), secret)).toBe(false)
+  })
+})

@@ -39,6 +39,15 @@ function numpyArray(codes: readonly number[]): string {
   return `${lines.join('\n')}]`
 }
 
+/** How `od -tu1` prints bytes: 16 a line, each in 4 columns, after its offset (not with `-An`). */
+const od = (codes: readonly number[], offsets: boolean): string =>
+  codes
+    .map((code, i) => {
+      const offset = offsets && i % 16 === 0 ? i.toString(8).padStart(7, '0') : ''
+      return `${i && i % 16 === 0 ? '\n' : ''}${offset}${String(code).padStart(4)}`
+    })
+    .join('')
+
 /** The kinds of secret, in the order of the table's columns. */
 export const KINDS = ['key', 'token', 'other'] as const
 export type Kind = (typeof KINDS)[number]
@@ -217,9 +226,8 @@ export const FORMS: Readonly<Record<string, Form>> = {
         `String.fromCharCode(${codes.join(', ')})`,
         `[\n  ${codes.join(',\n  ')}\n]`,
         numpyArray(codes),
-        codes
-          .map((code, i) => `${i && i % 16 === 0 ? '\n' : ''}${String(code).padStart(4)}`)
-          .join(''),
+        od(codes, false),
+        od(codes, true),
         `bytes:\n${codes.map((code) => `  - ${code}`).join('\n')}`
       ])
     }

@@ -330,8 +330,8 @@ function views_normalised(text) {
  * - `code` also drops the punctuation by which a line continues on the next: after the break a
  *   patch's `+`, `-` or space, the indentation, quote, comment and list markers followed by a
  *   blank (`> `, `// `, `# `, `* `, `-- `, a YAML sequence's `- `; a patch's removed line of a
- *   comment: `--- `), and a string prefix before a quote (`b"`, `r'`, C#'s `@"`); before
- *   it a backslash (a shell's or Python's line continued), quoted-printable's soft break (an `=`
+ *   comment: `--- `), and a string prefix before a quote (`b"`, `$@"`, `L"`, `N'`: PREFIX);
+ *   before it a backslash (a shell's or Python's line continued), quoted-printable's soft break (an `=`
  *   right after data), and a string literal's closing quote, operator or comma and opening quote
  *   (`"…" +` then `+  "…"`; `.`, `&`, `||`, an array's `",` too). Within a line, it drops what
  *   joins two string literals: `" + "`, `" "`, `", "`, `' . '`, `" b"` (a value cut into
@@ -347,17 +347,22 @@ function views_normalised(text) {
  * how far a token found across them goes; a backslash, an `=` and an operator say it goes on.
  */
 
+/**
+ * A string literal's prefix before its quote: Python's `b` `r` `f` `u`, C#'s `@` `$`, C++'s `L`
+ * `u8`, SQL's `N` `E`, Scala's `s` `raw`, Rust's `c`: any of up to three letters, digits, `$`, `@`.
+ */
+const PREFIX = '[A-Za-z0-9$@]{1,3}';
 const BREAK = /\r\n|[\n\r\u2028\u2029\u0085]/g;
 const BLANK = /[ \t]*/y;
 /** What may begin a line that continues the one before, in a `code` join; group 1: a quote. */
-const CONTINUATION = /(?:[+ ]|-(?!-)|-(?=--[ \t]))?[ \t]*(?:(?:>+|\/\/+|#+|\*|--|-|;+)[ \t]+)*((?:(?:[+.&]{1,2}|\|\|)[ \t]*)?(?:[bBrRfFuU]{1,2}|@)?["'`])?/y;
+const CONTINUATION = new RegExp(String.raw `(?:[+ ]|-(?!-)|-(?=--[ \t]))?[ \t]*(?:(?:>+|\/\/+|#+|\*|--|-|;+)[ \t]+)*((?:(?:[+.&]{1,2}|\|\|)[ \t]*)?(?:${PREFIX})?["'\`])?`, 'y');
 const QUOTES = (/* unused pure expression or super */ null && (`"'\``));
 const OPERATORS = '+.&|,';
 /**
- * Two string literals side by side on a line (the second may have Python's prefix after a
- * blank: `" b"`); group 1: an operator that says the value goes on.
+ * Two string literals side by side on a line (the second may have a prefix after a blank or an
+ * operator: `" b"`, `" + $"`); group 1: an operator that says the value goes on.
  */
-const GLUE = /["'`][ \t]*(?:([+.&]{1,2}|\|\|)[ \t]*|,[ \t]*)?(?:(?<=[ \t+.&|,])[bBrRfFuU]{1,2})?["'`]/g;
+const GLUE = new RegExp(String.raw `["'\`][ \t]*(?:([+.&]{1,2}|\|\|)[ \t]*|,[ \t]*)?(?:(?<=[ \t+.&|,])${PREFIX})?["'\`]`, 'g');
 const isBlank = (ch) => ch === ' ' || ch === '\t';
 /**
  * Where the line that ends at `end` stops holding data (`floor`: where it began, at the least).
@@ -475,7 +480,7 @@ function joins_joined(lines, join) {
  *
  * Decimal numbers (up to 65535) apart by commas or blanks, 8 or more: a Buffer in JSON
  * (`[109,105,…]`), `String.fromCharCode(109, 105, …)`, a `[]byte{…}` literal; over lines too (a
- * NumPy array, `od -tu1`, a YAML sequence's `- 109`), read in lines not joined: a join glues the
+ * NumPy array, `od -tu1` with or without offsets, a YAML sequence's `- 109`, in a patch too), read in lines not joined: a join glues the
  * last number of a line to the first of the next.
  *
  * A decoded view is decoded again (a value encoded twice: base64 of a JSON that holds base64, as
@@ -565,15 +570,21 @@ function decodeRun(run, width, out) {
     }
 }
 /**
- * Decimal numbers, 8 or more, apart by a comma, blanks or a line break (then a YAML item's `- `).
+ * Decimal numbers, 8 or more, apart by a comma, blanks or a line break (then a patch's `+`, `od`'s
+ * offset of 6 to 8 digits, which no number of the run has, a YAML item's `- `). Not from within a
+ * number, and none with a leading zero (no tool prints bytes so): the first line's offset, or a
+ * line joined to the one before (`…PT0=` then `109`), is no number of the run.
  * One way to read each separator (the lookahead asks for one; the rest is in a fixed order), so a
  * run that fails is given up in time linear in its length.
  */
-const DECIMALS = /[0-9]{1,5}(?:(?=[ \t,\r\n])[ \t]*(?:,[ \t]*)?(?:\r?\n[ \t]*(?:-[ \t]+)?)?[0-9]{1,5}){7,}/g;
-const NUMBER = /[0-9]+/g;
+const DECIMALS = /(?<![0-9])(?:0|[1-9][0-9]{0,4})(?:(?=[ \t,\r\n])[ \t]*(?:,[ \t]*)?(?:\r?\n\+?[ \t]*(?:[0-9a-f]{6,8}[ \t]+)?(?:-[ \t]+)?)?(?:0|[1-9][0-9]{0,4})){7,}/g;
+/** A number of a run, or an offset (6 or more: skipped). */
+const NUMBER = /[0-9a-f]{6,}|[0-9]+/g;
 /** Pushes each number of a run of DECIMALS (at `from` in `text`) as the character of its code. */
 function decodeDecimals(run, from, out) {
     for (const m of run.matchAll(NUMBER)) {
+        if (m[0].length >= 6)
+            continue;
         const code = Number(m[0]);
         const at = from + m.index;
         if (code <= 0xffff)
@@ -633,14 +644,35 @@ function decoded_withoutNul(bytes) {
  * (bench/key-misses.ts); these closed lists add less than 1 in 10,000 each. No two ways of reading a part end at one place: a test
  * costs its length.
  */
+const WORDS_OF_TWO = [
+    ...['To', 'Of', 'In', 'On', 'By', 'At', 'Is', 'Or', 'As', 'Up', 'An', 'Am', 'Be', 'Do', 'Go'],
+    ...['He', 'Hi', 'If', 'It', 'Me', 'My', 'No', 'Oh', 'Ok', 'So', 'Us', 'We'],
+    ...[
+        'Id',
+        'Db',
+        'Md',
+        'Px',
+        'Ui',
+        'Js',
+        'Ip',
+        'Os',
+        'Qr',
+        'Tx',
+        'Rx',
+        'Pi',
+        'Io',
+        'Vm',
+        'Ai',
+        'Ml'
+    ]
+].join('|');
 const CAMEL = new RegExp([
     '^(?:[a-z]+[0-9]*|[a-z][0-9]{1,2}[a-z]+)?',
     '(?:[A-Z](?:[a-z]{2,}[0-9]*|[0-9]+)|[A-Z]{2,5}v?[0-9]{1,4}(?=[A-Z][a-z]{2}|[A-Z]{2}$|$)',
     '|(?<=[0-9])(?:D|FA|LE|BE)(?=[A-Z][a-z]{2}|$)',
     '|[a-z][0-9]{1,2}[a-z]{1,2}|(?:I18n|L10n|K8s|A11y|E2E)(?=[A-Z][a-z]{2}|$)',
-    '|(?:To|Of|In|On|By|At|Is|Or|As|Up)(?=[A-Z])|A(?=[A-Z][a-z]{2})',
-    '|(?:Id|Db|Md|Px|Ui|Js)[0-9]{0,2}(?=[A-Z]|$)',
-    '|(?:URL|URI|API|JSON|YAML|XML|HTML|CSS|CSV|SQL|HTTPS?|UUID|IO|ID|AWS|PDF|JWT|SMS|PKCE)(?=[A-Z]|$)|OAuth[0-9]{0,2})*$'
+    '|A(?=[A-Z][a-z]{2})|(?:' + WORDS_OF_TWO + ')[0-9]{0,2}(?=[A-Z]|$)',
+    '|(?:URL|URI|API|JSON|YAML|XML|HTML|CSS|CSV|SQL|HTTPS?|UUID|IO|ID|AWS|PDF|JWT|SMS|PKCE)(?:s[0-9]{0,2})?(?=[A-Z]|$)|OAuth[0-9]{0,2})*$'
 ].join(''));
 /** Whether a part of what follows `mint_` looks generated (see above). */
 function isGenerated(part) {

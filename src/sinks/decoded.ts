@@ -10,7 +10,7 @@
  *
  * Decimal numbers (up to 65535) apart by commas or blanks, 8 or more: a Buffer in JSON
  * (`[109,105,…]`), `String.fromCharCode(109, 105, …)`, a `[]byte{…}` literal; over lines too (a
- * NumPy array, `od -tu1`, a YAML sequence's `- 109`), read in lines not joined: a join glues the
+ * NumPy array, `od -tu1` with or without offsets, a YAML sequence's `- 109`, in a patch too), read in lines not joined: a join glues the
  * last number of a line to the first of the next.
  *
  * A decoded view is decoded again (a value encoded twice: base64 of a JSON that holds base64, as
@@ -113,17 +113,22 @@ function decodeRun(run: ReturnType<typeof symbolsOf>, width: number, out: ViewBu
 }
 
 /**
- * Decimal numbers, 8 or more, apart by a comma, blanks or a line break (then a YAML item's `- `).
+ * Decimal numbers, 8 or more, apart by a comma, blanks or a line break (then a patch's `+`, `od`'s
+ * offset of 6 to 8 digits, which no number of the run has, a YAML item's `- `). Not from within a
+ * number, and none with a leading zero (no tool prints bytes so): the first line's offset, or a
+ * line joined to the one before (`…PT0=` then `109`), is no number of the run.
  * One way to read each separator (the lookahead asks for one; the rest is in a fixed order), so a
  * run that fails is given up in time linear in its length.
  */
 const DECIMALS =
-  /[0-9]{1,5}(?:(?=[ \t,\r\n])[ \t]*(?:,[ \t]*)?(?:\r?\n[ \t]*(?:-[ \t]+)?)?[0-9]{1,5}){7,}/g
-const NUMBER = /[0-9]+/g
+  /(?<![0-9])(?:0|[1-9][0-9]{0,4})(?:(?=[ \t,\r\n])[ \t]*(?:,[ \t]*)?(?:\r?\n\+?[ \t]*(?:[0-9a-f]{6,8}[ \t]+)?(?:-[ \t]+)?)?(?:0|[1-9][0-9]{0,4})){7,}/g
+/** A number of a run, or an offset (6 or more: skipped). */
+const NUMBER = /[0-9a-f]{6,}|[0-9]+/g
 
 /** Pushes each number of a run of DECIMALS (at `from` in `text`) as the character of its code. */
 function decodeDecimals(run: string, from: number, out: ViewBuilder): void {
   for (const m of run.matchAll(NUMBER)) {
+    if (m[0].length >= 6) continue
     const code = Number(m[0])
     const at = from + m.index
     if (code <= 0xffff) out.pushCode(code, at, at + m[0].length)

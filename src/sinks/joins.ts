@@ -9,8 +9,8 @@
  * - `code` also drops the punctuation by which a line continues on the next: after the break a
  *   patch's `+`, `-` or space, the indentation, quote, comment and list markers followed by a
  *   blank (`> `, `// `, `# `, `* `, `-- `, a YAML sequence's `- `; a patch's removed line of a
- *   comment: `--- `), and a string prefix before a quote (`b"`, `r'`, C#'s `@"`); before
- *   it a backslash (a shell's or Python's line continued), quoted-printable's soft break (an `=`
+ *   comment: `--- `), and a string prefix before a quote (`b"`, `$@"`, `L"`, `N'`: PREFIX);
+ *   before it a backslash (a shell's or Python's line continued), quoted-printable's soft break (an `=`
  *   right after data), and a string literal's closing quote, operator or comma and opening quote
  *   (`"…" +` then `+  "…"`; `.`, `&`, `||`, an array's `",` too). Within a line, it drops what
  *   joins two string literals: `" + "`, `" "`, `", "`, `' . '`, `" b"` (a value cut into
@@ -29,19 +29,28 @@ import { ViewBuilder, type View } from './views.js'
 
 export type Join = 'soft' | 'code'
 
+/**
+ * A string literal's prefix before its quote: Python's `b` `r` `f` `u`, C#'s `@` `$`, C++'s `L`
+ * `u8`, SQL's `N` `E`, Scala's `s` `raw`, Rust's `c`: any of up to three letters, digits, `$`, `@`.
+ */
+const PREFIX = '[A-Za-z0-9$@]{1,3}'
 const BREAK = /\r\n|[\n\r\u2028\u2029\u0085]/g
 const BLANK = /[ \t]*/y
 /** What may begin a line that continues the one before, in a `code` join; group 1: a quote. */
-const CONTINUATION =
-  /(?:[+ ]|-(?!-)|-(?=--[ \t]))?[ \t]*(?:(?:>+|\/\/+|#+|\*|--|-|;+)[ \t]+)*((?:(?:[+.&]{1,2}|\|\|)[ \t]*)?(?:[bBrRfFuU]{1,2}|@)?["'`])?/y
+const CONTINUATION = new RegExp(
+  String.raw`(?:[+ ]|-(?!-)|-(?=--[ \t]))?[ \t]*(?:(?:>+|\/\/+|#+|\*|--|-|;+)[ \t]+)*((?:(?:[+.&]{1,2}|\|\|)[ \t]*)?(?:${PREFIX})?["'\`])?`,
+  'y'
+)
 const QUOTES = `"'\``
 const OPERATORS = '+.&|,'
 /**
- * Two string literals side by side on a line (the second may have Python's prefix after a
- * blank: `" b"`); group 1: an operator that says the value goes on.
+ * Two string literals side by side on a line (the second may have a prefix after a blank or an
+ * operator: `" b"`, `" + $"`); group 1: an operator that says the value goes on.
  */
-const GLUE =
-  /["'`][ \t]*(?:([+.&]{1,2}|\|\|)[ \t]*|,[ \t]*)?(?:(?<=[ \t+.&|,])[bBrRfFuU]{1,2})?["'`]/g
+const GLUE = new RegExp(
+  String.raw`["'\`][ \t]*(?:([+.&]{1,2}|\|\|)[ \t]*|,[ \t]*)?(?:(?<=[ \t+.&|,])${PREFIX})?["'\`]`,
+  'g'
+)
 
 const isBlank = (ch: string | undefined): boolean => ch === ' ' || ch === '\t'
 
