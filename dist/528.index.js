@@ -58,10 +58,11 @@ class Mailbox {
      */
     async gather(ledger, settings, own) {
         const { home } = this;
+        const { legacy } = ledger;
         // Before any turn was gathered, the comments older than the tracking comment are not the job's;
         // a comment made again without `upTo` (by a step that could not read it) reads on from the
         // last comment a turn carried, not from itself.
-        const after = ledger.upTo || (ledger.legacy ? 0 : (0,github_ledger/* lastCarried */.nN)(ledger)) || (home.id ?? 0);
+        const after = ledger.upTo || (legacy !== undefined ? 0 : (0,github_ledger/* lastCarried */.nN)(ledger)) || (home.id ?? 0);
         const newer = [];
         await (0,find_comment/* walkNewestFirst */.yE)(home.octokit, home.repo, home.issueNumber, (comment) => {
             if (comment.id <= after)
@@ -77,7 +78,6 @@ class Mailbox {
         let full = false;
         // Under a 1.0.0 ledger, a comment made before its latest turn began was sent by a 1.0.0 run;
         // one made since is read like any other (a 2.0.0 run that could not send it left it here).
-        const legacy = ledger.legacy ? (0,github_ledger/* legacyUntil */.C9)(ledger) : undefined;
         for (const comment of newer.reverse()) {
             const ask = `c${comment.id}`;
             const sentBefore = legacy !== undefined && !(Date.parse(comment.created_at) > legacy);
@@ -98,7 +98,7 @@ class Mailbox {
             }
             upTo = comment.id;
         }
-        if (ledger.legacy && upTo === 0)
+        if (legacy !== undefined && upTo === 0)
             upTo = home.id ?? 0;
         // The run's own instruction, unless it is a comment that waits behind others left for the
         // next turn (in the order made) or carried already.
@@ -215,9 +215,9 @@ class Conversation {
      * turn sent without reading the conversation): the mark that tells 1.0.0's comments would go.
      */
     started() {
-        const { known } = this.home;
-        if (this.facts.upTo === 0 && known.upTo === 0 && !known.legacy && this.home.id !== undefined) {
-            this.facts.upTo = this.home.id;
+        const { known, id } = this.home;
+        if (this.facts.upTo === 0 && known.upTo === 0 && known.legacy === undefined && id) {
+            this.facts.upTo = id;
         }
     }
     /** Records (or updates) a turn this run sent; written with the next write. */

@@ -4631,7 +4631,6 @@ function afterTriggerPhrase(body, phrase) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   C9: () => (/* binding */ legacyUntil),
 /* harmony export */   KX: () => (/* binding */ encodeLedger),
 /* harmony export */   Kk: () => (/* binding */ wasSent),
 /* harmony export */   QJ: () => (/* binding */ turnOfAsk),
@@ -4694,7 +4693,7 @@ function encodeLedger(ledger) {
         u: ledger.upTo,
         c: claim,
         w: ledger.waiting.slice(-MAX_WAITING),
-        ...(ledger.legacy && ledger.upTo === 0 ? { l: 1 } : {})
+        ...(ledger.legacy !== undefined && ledger.upTo === 0 ? { l: 1 } : {})
     };
     return Buffer.from(JSON.stringify(data)).toString('base64url');
 }
@@ -4735,8 +4734,11 @@ function decodeLedger(encoded) {
         upTo: count(raw.u) ? raw.u : 0,
         waiting: asks(raw.w) ? raw.w : []
     };
-    if (v1 || (raw.l === 1 && ledger.upTo === 0))
-        ledger.legacy = true;
+    if (v1 || (raw.l === 1 && ledger.upTo === 0)) {
+        const times = turns.filter((t) => t.asks.length === 0).map((t) => Date.parse(t.at));
+        const known = times.filter((time) => !Number.isNaN(time));
+        ledger.legacy = known.length > 0 ? Math.max(...known) : Infinity;
+    }
     const c = raw.c;
     if (Array.isArray(c) && str(c[0], 40) && runId(c[1]) && count(c[2])) {
         ledger.claim = { id: c[0], run: c[1], until: c[2] };
@@ -4776,18 +4778,6 @@ function baseTurn(n, at, by, result) {
         return undefined;
     return { n, at, by, result: result };
 }
-/**
- * Under a 1.0.0 ledger: when its latest turn began (epoch ms). 1.0.0 numbered a comment's turn
- * when the comment's run started, after the comment was made, so a comment made later was sent by
- * no 1.0.0 turn. Infinity when no 1.0.0 turn tells a time: every comment counts as sent.
- */
-function legacyUntil(ledger) {
-    const times = ledger.turns
-        .filter((turn) => turn.asks.length === 0)
-        .map((turn) => Date.parse(turn.at))
-        .filter((time) => !Number.isNaN(time));
-    return times.length > 0 ? Math.max(...times) : Infinity;
-}
 /** The number the next turn takes: turns are counted from 1 whichever run sent them. */
 const nextTurn = (ledger) => (ledger.turns.at(-1)?.n ?? 0) + 1;
 /** The number a follow-up takes: turn 1 was the job's first prompt, recorded or not. */
@@ -4825,8 +4815,8 @@ function withFacts(read, facts, me, holding) {
         upTo: Math.max(read.upTo, facts.upTo ?? 0),
         waiting: [...new Set(waiting)].filter((ask) => !sent.has(ask))
     };
-    if (read.legacy && ledger.upTo === 0)
-        ledger.legacy = true;
+    if (read.legacy !== undefined && ledger.upTo === 0)
+        ledger.legacy = read.legacy;
     const claim = holding ?? (read.claim?.id !== me ? read.claim : undefined);
     if (claim)
         ledger.claim = claim;

@@ -94,14 +94,14 @@ describe('the ledger', () => {
       turns: [{ n: 1, at, by: 'x', asks: [], result: 'completed', pr: PR }],
       upTo: 0,
       waiting: [],
-      legacy: true
+      legacy: Date.parse(at)
     })
   })
 
   it('a 1.0.0 ledger stays one until the mailbox has read past its comments', () => {
     const v1 = Buffer.from(JSON.stringify([[1, at, 'x', 'completed', PR]])).toString('base64url')
     const read = decodeLedger(v1)
-    expect(decodeLedger(encodeLedger(read)).legacy).toBe(true)
+    expect(decodeLedger(encodeLedger(read)).legacy).toBe(Date.parse(at))
     expect(decodeLedger(encodeLedger({ ...read, upTo: 70 })).legacy).toBeUndefined()
   })
 

@@ -98,9 +98,9 @@ export class Conversation {
    * turn sent without reading the conversation): the mark that tells 1.0.0's comments would go.
    */
   started(): void {
-    const { known } = this.home
-    if (this.facts.upTo === 0 && known.upTo === 0 && !known.legacy && this.home.id !== undefined) {
-      this.facts.upTo = this.home.id
+    const { known, id } = this.home
+    if (this.facts.upTo === 0 && known.upTo === 0 && known.legacy === undefined && id) {
+      this.facts.upTo = id
     }
   }
 

@@ -53,11 +53,13 @@ export interface Ledger {
   /** Instructions seen but not yet sent (shown as waiting). */
   waiting: Ask[]
   /**
-   * Read from a 1.0.0 marker, which did not record what its turns carried: the comments made
-   * before its latest turn began (legacyUntil) were sent by 1.0.0's runs; a comment made since
-   * was not, whatever run reads it first. Kept until `upTo` is set.
+   * Read from a 1.0.0 marker, which did not record what its turns carried: when its latest turn
+   * began (epoch ms). 1.0.0 numbered a comment's turn when the comment's run started, after the
+   * comment was made, so the comments made before were sent by 1.0.0's runs; a comment made since
+   * was not, whatever run reads it first. Infinity when no 1.0.0 turn tells a time: every comment
+   * counts as sent. Kept until `upTo` is set.
    */
-  legacy?: true
+  legacy?: number
 }
 
 export const MAX_TURNS = 50
@@ -101,7 +103,7 @@ export function encodeLedger(ledger: Ledger): string {
     u: ledger.upTo,
     c: claim,
     w: ledger.waiting.slice(-MAX_WAITING),
-    ...(ledger.legacy && ledger.upTo === 0 ? { l: 1 } : {})
+    ...(ledger.legacy !== undefined && ledger.upTo === 0 ? { l: 1 } : {})
   }
   return Buffer.from(JSON.stringify(data)).toString('base64url')
 }
@@ -144,7 +146,11 @@ export function decodeLedger(encoded: string | undefined): Ledger {
     upTo: count(raw.u) ? raw.u : 0,
     waiting: asks(raw.w) ? raw.w : []
   }
-  if (v1 || (raw.l === 1 && ledger.upTo === 0)) ledger.legacy = true
+  if (v1 || (raw.l === 1 && ledger.upTo === 0)) {
+    const times = turns.filter((t) => t.asks.length === 0).map((t) => Date.parse(t.at))
+    const known = times.filter((time) => !Number.isNaN(time))
+    ledger.legacy = known.length > 0 ? Math.max(...known) : Infinity
+  }
   const c = raw.c
   if (Array.isArray(c) && str(c[0], 40) && runId(c[1]) && count(c[2])) {
     ledger.claim = { id: c[0], run: c[1], until: c[2] }
@@ -180,19 +186,6 @@ function baseTurn(n: unknown, at: unknown, by: unknown, result: unknown) {
   if (!count(n) || n < 1 || !str(at, 40) || !str(by, 100) || !str(result, 20)) return undefined
   if (!PHASES.includes(result)) return undefined
   return { n, at, by, result: result as CommentPhase }
-}
-
-/**
- * Under a 1.0.0 ledger: when its latest turn began (epoch ms). 1.0.0 numbered a comment's turn
- * when the comment's run started, after the comment was made, so a comment made later was sent by
- * no 1.0.0 turn. Infinity when no 1.0.0 turn tells a time: every comment counts as sent.
- */
-export function legacyUntil(ledger: Ledger): number {
-  const times = ledger.turns
-    .filter((turn) => turn.asks.length === 0)
-    .map((turn) => Date.parse(turn.at))
-    .filter((time) => !Number.isNaN(time))
-  return times.length > 0 ? Math.max(...times) : Infinity
 }
 
 /** The number the next turn takes: turns are counted from 1 whichever run sent them. */
@@ -262,7 +255,7 @@ export function withFacts(read: Ledger, facts: RunFacts, me: string, holding?: C
     upTo: Math.max(read.upTo, facts.upTo ?? 0),
     waiting: [...new Set(waiting)].filter((ask) => !sent.has(ask))
   }
-  if (read.legacy && ledger.upTo === 0) ledger.legacy = true
+  if (read.legacy !== undefined && ledger.upTo === 0) ledger.legacy = read.legacy
   const claim = holding ?? (read.claim?.id !== me ? read.claim : undefined)
   if (claim) ledger.claim = claim
   return ledger

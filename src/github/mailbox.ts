@@ -5,7 +5,7 @@
 import type { TrackingComment } from './comment.js'
 import type { Actor } from './event.js'
 import { walkNewestFirst, type IssueComment } from './find-comment.js'
-import { lastCarried, legacyUntil, wasSent, type Ask, type Ledger } from './ledger.js'
+import { lastCarried, wasSent, type Ask, type Ledger } from './ledger.js'
 import { MARKER_PREFIX } from './marker.js'
 import { checkPermission, listed } from './permission.js'
 import { afterTriggerPhrase } from './trigger.js'
@@ -47,10 +47,11 @@ export class Mailbox {
    */
   async gather(ledger: Ledger, settings: MailboxSettings, own?: Instruction): Promise<Gathered> {
     const { home } = this
+    const { legacy } = ledger
     // Before any turn was gathered, the comments older than the tracking comment are not the job's;
     // a comment made again without `upTo` (by a step that could not read it) reads on from the
     // last comment a turn carried, not from itself.
-    const after = ledger.upTo || (ledger.legacy ? 0 : lastCarried(ledger)) || (home.id ?? 0)
+    const after = ledger.upTo || (legacy !== undefined ? 0 : lastCarried(ledger)) || (home.id ?? 0)
     const newer: IssueComment[] = []
     await walkNewestFirst(home.octokit, home.repo, home.issueNumber, (comment) => {
       if (comment.id <= after) return true
@@ -65,7 +66,6 @@ export class Mailbox {
     let full = false
     // Under a 1.0.0 ledger, a comment made before its latest turn began was sent by a 1.0.0 run;
     // one made since is read like any other (a 2.0.0 run that could not send it left it here).
-    const legacy = ledger.legacy ? legacyUntil(ledger) : undefined
     for (const comment of newer.reverse()) {
       const ask = `c${comment.id}`
       const sentBefore = legacy !== undefined && !(Date.parse(comment.created_at) > legacy)
@@ -84,7 +84,7 @@ export class Mailbox {
       }
       upTo = comment.id
     }
-    if (ledger.legacy && upTo === 0) upTo = home.id ?? 0
+    if (legacy !== undefined && upTo === 0) upTo = home.id ?? 0
     // The run's own instruction, unless it is a comment that waits behind others left for the
     // next turn (in the order made) or carried already.
     const ownBehind = own?.ask.startsWith('c') && full && Number(own.ask.slice(1)) > upTo
