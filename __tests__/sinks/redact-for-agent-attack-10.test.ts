@@ -1,0 +1,141 @@
+// Redaction on the way to the agent (src/sinks/for-agent.ts redactForAgent), from the tenth
+// attack: a GitHub token wrapped in a Jupyter notebook's output (its lines JSON strings that end
+// in "\n", an array's items one a line), bytes in decimal over a patch's removed lines, and the
+// cost of lines of glued installation-token prefixes.
+import { describe, expect, it } from '@jest/globals'
+import { redactForAgent, registerSecret } from '../../src/sinks/index.js'
+import { GHP, KEY, PAT, leftOf, wrap } from '../support/redaction-checks.js'
+
+registerSecret(KEY)
+
+const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
+const random = (n: number): string =>
+  Array.from({ length: n }, () => ALNUM[Math.floor(Math.random() * ALNUM.length)]).join('')
+const randomGhp = (): string => `ghp_${random(36)}`
+const randomPat = (): string => `github_pat_${random(22)}_${random(59)}`
+
+/** A Jupyter notebook (nbformat 4, as Jupyter writes it: JSON, indent 1) whose one cell printed
+ * `printed`: a stream output's text is an array of its lines, each but the last ending in "\n". */
+const notebook = (printed: string): string => {
+  const lines = printed.split('\n')
+  const text = lines.map((line, i) => (i < lines.length - 1 ? `${line}\n` : line))
+  const cell = {
+    cell_type: 'code',
+    execution_count: 3,
+    metadata: {},
+    outputs: [{ name: 'stdout', output_type: 'stream', text }],
+    source: ['print(textwrap.fill(token, 20))']
+  }
+  return JSON.stringify({ cells: [cell], metadata: {}, nbformat: 4, nbformat_minor: 5 }, null, 1)
+}
+/** What a notebook's stream output prints (the redacted JSON read back as Jupyter reads it). */
+const printedBy = (shown: string): string =>
+  (JSON.parse(shown) as { cells: { outputs: { text: string[] }[] }[] }).cells[0]!.outputs[0]!.text.join('') // prettier-ignore
+
+describe('a GitHub token wrapped in a Jupyter notebook`s output does not reach the agent', () => {
+  // README rows: "wrapped | lines of any width, CRLF, blanks around the breaks, `\n` in a JSON
+  // string" and "string literals over lines | … an array's items one a line" (✓ for a GitHub
+  // token). nbformat writes a multi-line string as an array of its lines, one a line, each
+  // ending in "\n": every notebook's outputs and markdown cells are in this form.
+  it('a token wrapped at 20 in a stream output is redacted', () => {
+    const shown = redactForAgent(notebook(`token:\n${wrap(GHP, 20)}\ndone`))
+    expect(leftOf(printedBy(shown), GHP, ['\n'])).toEqual([])
+  })
+
+  it('a fine-grained token wrapped at 40 in a stream output is redacted to its end', () => {
+    const shown = redactForAgent(notebook(wrap(PAT, 40)))
+    expect(leftOf(printedBy(shown), PAT, ['\n'])).toEqual([])
+  })
+
+  it('random classic and fine-grained tokens wrapped at widths 10 to 39 leave nothing (300 trials)', () => {
+    let leaks = 0
+    for (let i = 0; i < 300; i++) {
+      const token = i % 2 ? randomGhp() : randomPat()
+      const shown = redactForAgent(notebook(`export GITHUB_TOKEN=\n${wrap(token, 10 + (i % 30))}`))
+      if (leftOf(printedBy(shown), token, ['\n']).length > 0) leaks++
+    }
+    expect(leaks).toBe(0)
+  })
+
+  it('a token cut into JSON strings ending in "\\n", items on one line, is redacted', () => {
+    // README: "string literals on one line | `"…", "…"`" and "wrapped | `\n` in a JSON string".
+    const text = JSON.stringify({ text: [`${GHP.slice(0, 20)}\n`, GHP.slice(20)] })
+    expect(leftOf(redactForAgent(text), GHP)).toEqual([])
+  })
+})
+
+describe('bytes in decimal over a patch`s removed lines do not reach the agent', () => {
+  // README rows: "decimal | … over lines as NumPy, `od` or a YAML sequence print them" and
+  // "wrapped in a patch, quote or comment | lines that begin with `+`, `-`, a space …". The same
+  // lines added (`+`) or as context (a space) are redacted; removed (`-`), they are not.
+  const removed = (text: string): string =>
+    text
+      .split('\n')
+      .map((line) => `-${line}`)
+      .join('\n')
+  const yamlSequence = (secret: string): string =>
+    `bytes:\n${[...Buffer.from(secret)].map((code) => `  - ${code}`).join('\n')}`
+  const od = (secret: string): string => {
+    const codes = [...Buffer.from(secret)]
+    const lines: string[] = []
+    for (let i = 0; i < codes.length; i += 16) {
+      const row = codes.slice(i, i + 16).map((code) => String(code).padStart(4))
+      lines.push(`${i.toString(8).padStart(7, '0')}${row.join('')}`)
+    }
+    return [...lines, codes.length.toString(8).padStart(7, '0')].join('\n')
+  }
+  const yamlBytes = (shown: string): string =>
+    Buffer.from((shown.match(/- (\d+)$/gm) ?? []).map((item) => Number(item.slice(2)))).toString('latin1') // prettier-ignore
+  const odBytes = (shown: string): string =>
+    Buffer.from(
+      shown
+        .split('\n')
+        .flatMap((line) => line.slice(1).trim().split(/\s+/).slice(1))
+        .filter((number) => /^\d+$/.test(number))
+        .map(Number)
+    ).toString('latin1')
+
+  it('the control: a GitHub token as a YAML sequence of its bytes, on added lines, is redacted', () => {
+    const added = yamlSequence(GHP)
+      .split('\n')
+      .map((line) => `+${line}`)
+      .join('\n')
+    expect(leftOf(yamlBytes(redactForAgent(added)), GHP)).toEqual([])
+  })
+
+  it('a GitHub token as a YAML sequence of its bytes, on removed lines, is redacted', () => {
+    expect(leftOf(yamlBytes(redactForAgent(removed(yamlSequence(GHP)))), GHP)).toEqual([])
+  })
+
+  it('the API key as a YAML sequence of its bytes, on removed lines, is redacted', () => {
+    expect(leftOf(yamlBytes(redactForAgent(removed(yamlSequence(KEY)))), KEY)).toEqual([])
+  })
+
+  it('a GitHub token in `od -tu1` output, on removed lines, is redacted', () => {
+    expect(leftOf(odBytes(redactForAgent(removed(od(GHP)))), GHP)).toEqual([])
+  })
+})
+
+describe('lines of glued installation-token prefixes cost no more than a few times prose', () => {
+  // README: a `ghs_` installation token of 2026 (an app id and a JWT) "is found too". Each `ghs_1_`
+  // is a candidate read through every prefix glued after it, up to 1024 characters: 170 of them
+  // a line cost 170 × 170 reads of a prefix, in each of three views (the text and its two joins).
+  const MB = 1 << 20
+  const fill = (line: string): string => line.repeat(Math.ceil(MB / line.length)).slice(0, MB)
+  const timed = (text: string): number => {
+    const start = performance.now()
+    redactForAgent(text)
+    return performance.now() - start
+  }
+
+  it('1 MB of lines of 170 glued `ghs_1_` takes under 2 s (measured 2.5 to 2.7 s, about 45 × prose)', () => {
+    const prose = timed(fill('The quick brown fox jumps over the lazy dog while the build runs. '))
+    const glued = timed(fill(`${'ghs_1_'.repeat(170)}\n`))
+    // The first check's message says how long it took (ms) and how many times as long as prose.
+    expect(`${Math.round(glued)} ms, ${Math.round(glued / prose)} × prose`).toBe(
+      glued < 2000
+        ? `${Math.round(glued)} ms, ${Math.round(glued / prose)} × prose`
+        : 'under 2000 ms'
+    )
+  })
+})
