@@ -64,6 +64,27 @@ describe('a GitHub token wrapped in a Jupyter notebook`s output does not reach t
   })
 })
 
+describe('a GitHub token cut into string literals that each end in \\n does not reach the agent', () => {
+  // README rows: "string literals on one line | `"…" + "…"`", "string literals over lines | `"…" +`
+  // then `"…"`" and "wrapped | … `\n` in a JSON string" (✓ for a GitHub token): a wrapped value
+  // written back as code, one literal a line (a PEM-like constant, `print(f.readlines())`).
+  it('in JavaScript literals joined by + over lines, each ending in \\n', () => {
+    const text = `const t = ${wrap(GHP, 20)
+      .split('\n')
+      .map((line) => `"${line}\\n"`)
+      .join(' +\n  ')};`
+    expect(leftOf(redactForAgent(text), GHP)).toEqual([])
+  })
+
+  it('in the list Python prints for readlines(), items on one line', () => {
+    const text = `[${wrap(GHP, 20)
+      .split('\n')
+      .map((line) => `'${line}\\n'`)
+      .join(', ')}]`
+    expect(leftOf(redactForAgent(text), GHP)).toEqual([])
+  })
+})
+
 describe('bytes in decimal over a patch`s removed lines do not reach the agent', () => {
   // README rows: "decimal | … over lines as NumPy, `od` or a YAML sequence print them" and
   // "wrapped in a patch, quote or comment | lines that begin with `+`, `-`, a space …". The same
@@ -128,7 +149,7 @@ describe('lines of glued installation-token prefixes cost no more than a few tim
     return performance.now() - start
   }
 
-  it('1 MB of lines of 170 glued `ghs_1_` takes under 2 s (measured 2.5 to 2.7 s, about 45 × prose)', () => {
+  it('1 MB of lines of 170 glued `ghs_1_` takes under 2 s (measured 2.5 to 2.7 s run by tsx, 13 to 15 s under jest: 40 to 48 × prose)', () => {
     const prose = timed(fill('The quick brown fox jumps over the lazy dog while the build runs. '))
     const glued = timed(fill(`${'ghs_1_'.repeat(170)}\n`))
     // The first check's message says how long it took (ms) and how many times as long as prose.
