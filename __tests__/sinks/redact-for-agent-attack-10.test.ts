@@ -57,6 +57,32 @@ describe('a GitHub token wrapped in a Jupyter notebook`s output does not reach t
     expect(leaks).toBe(0)
   })
 
+  // README row "base64 | … wrapped (in a patch too)" (✓ for a GitHub token): `!base64 .env` in
+  // a cell prints lines of 76, which the notebook holds as the items above.
+  const env = `# deploy settings\nREGION=eu-west-1\nGITHUB_TOKEN=${PAT}\nDEBUG=false\n`
+  const fromBase64 = (printed: string): string => Buffer.from(printed, 'base64').toString('latin1')
+
+  it('the control: base64 of a .env wrapped at 76, as `base64` prints it, is redacted', () => {
+    const shown = redactForAgent(wrap(Buffer.from(env).toString('base64'), 76))
+    expect(leftOf(fromBase64(shown.replaceAll('\n', '')), PAT)).toEqual([])
+  })
+
+  it('base64 of a .env wrapped at 76, printed in a notebook`s output, is redacted', () => {
+    const shown = redactForAgent(notebook(wrap(Buffer.from(env).toString('base64'), 76)))
+    expect(leftOf(fromBase64(printedBy(shown).replaceAll('\n', '')), PAT)).toEqual([])
+  })
+
+  it('random tokens in base64 of a .env wrapped at 76 in a notebook leave nothing (200 trials)', () => {
+    let leaks = 0
+    for (let i = 0; i < 200; i++) {
+      const token = i % 2 ? randomGhp() : randomPat()
+      const file = `REGION=eu-west-1\nNAME=${random(i % 60)}\nGITHUB_TOKEN=${token}\nDEBUG=false\n`
+      const shown = redactForAgent(notebook(wrap(Buffer.from(file).toString('base64'), 76)))
+      if (leftOf(fromBase64(printedBy(shown).replaceAll('\n', '')), token).length > 0) leaks++
+    }
+    expect(leaks).toBe(0)
+  })
+
   it('a token cut into JSON strings ending in "\\n", items on one line, is redacted', () => {
     // README: "string literals on one line | `"…", "…"`" and "wrapped | `\n` in a JSON string".
     const text = JSON.stringify({ text: [`${GHP.slice(0, 20)}\n`, GHP.slice(20)] })
