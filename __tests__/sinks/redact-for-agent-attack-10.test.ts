@@ -83,6 +83,24 @@ describe('a GitHub token wrapped in a Jupyter notebook`s output does not reach t
     expect(leaks).toBe(0)
   })
 
+  it('a token in `od -tu1 .env` output printed in a notebook`s output is redacted', () => {
+    // README row "decimal | … over lines as NumPy, `od` or a YAML sequence print them"; the
+    // same output outside a notebook is redacted (redact-for-agent-encodings.test.ts).
+    const codes = [...Buffer.from(`GITHUB_TOKEN=${GHP}\n`)]
+    const lines: string[] = []
+    for (let i = 0; i < codes.length; i += 16) {
+      const row = codes.slice(i, i + 16).map((code) => String(code).padStart(4))
+      lines.push(`${i.toString(8).padStart(7, '0')}${row.join('')}`)
+    }
+    const printed = [...lines, codes.length.toString(8).padStart(7, '0')].join('\n')
+    const bytes = printedBy(redactForAgent(notebook(printed)))
+      .split('\n')
+      .flatMap((line) => line.trim().split(/\s+/).slice(1))
+      .filter((number) => /^\d+$/.test(number))
+      .map(Number)
+    expect(leftOf(Buffer.from(bytes).toString('latin1'), GHP)).toEqual([])
+  })
+
   it('a token cut into JSON strings ending in "\\n", items on one line, is redacted', () => {
     // README: "string literals on one line | `"…", "…"`" and "wrapped | `\n` in a JSON string".
     const text = JSON.stringify({ text: [`${GHP.slice(0, 20)}\n`, GHP.slice(20)] })
