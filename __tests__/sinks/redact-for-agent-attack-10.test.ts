@@ -1,7 +1,9 @@
 // Redaction on the way to the agent (src/sinks/for-agent.ts redactForAgent), from the tenth
-// attack: a GitHub token wrapped in a Jupyter notebook's output (its lines JSON strings that end
-// in "\n", an array's items one a line), bytes in decimal over a patch's removed lines, and the
-// cost of lines of glued installation-token prefixes.
+// attack: a GitHub token in a Jupyter notebook's output (its lines JSON strings that end in "\n",
+// an array's items one a line): wrapped, in base64 wrapped at 76, in `od -tu1`; in string
+// literals that each end in \n; bytes in decimal over a patch's removed lines; and the cost of
+// lines of glued installation-token prefixes. The two "control" tests pass: the same text
+// outside the notebook, or on added lines, is redacted.
 import { describe, expect, it } from '@jest/globals'
 import { redactForAgent, registerSecret } from '../../src/sinks/index.js'
 import { GHP, KEY, PAT, leftOf, wrap } from '../support/redaction-checks.js'
