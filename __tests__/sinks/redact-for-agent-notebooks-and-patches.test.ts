@@ -1,9 +1,10 @@
-// Redaction on the way to the agent (src/sinks/for-agent.ts redactForAgent), from the tenth
-// attack: a GitHub token in a Jupyter notebook's output (its lines JSON strings that end in "\n",
+// Found by an attack, kept as a test
+// Redaction on the way to the agent (src/sinks/for-agent.ts redactForAgent), attacked a tenth
+// time: a GitHub token in a Jupyter notebook's output (its lines JSON strings that end in "\n",
 // an array's items one a line): wrapped, in base64 wrapped at 76, in `od -tu1`; in string
-// literals that each end in \n; bytes in decimal over a patch's removed lines; and the cost of
-// lines of glued installation-token prefixes. The two "control" tests pass: the same text
-// outside the notebook, or on added lines, is redacted.
+// literals that each end in \n; bytes in decimal over a patch's removed lines. Each failed
+// before; the two "control" tests (the same text outside the notebook, or on added lines) did not.
+// The attack's third find, the cost of lines of glued `ghs_1_`, is measured in bench/redaction.ts.
 import { describe, expect, it } from '@jest/globals'
 import { redactForAgent, registerSecret } from '../../src/sinks/index.js'
 import { GHP, KEY, PAT, leftOf, wrap } from '../support/redaction-checks.js'
@@ -180,29 +181,5 @@ describe('bytes in decimal over a patch`s removed lines do not reach the agent',
 
   it('a GitHub token in `od -tu1` output, on removed lines, is redacted', () => {
     expect(leftOf(odBytes(redactForAgent(removed(od(GHP)))), GHP)).toEqual([])
-  })
-})
-
-describe('lines of glued installation-token prefixes cost no more than a few times prose', () => {
-  // README: a `ghs_` installation token of 2026 (an app id and a JWT) "is found too". Each `ghs_1_`
-  // is a candidate read through every prefix glued after it, up to 1024 characters: 170 of them
-  // a line cost 170 × 170 reads of a prefix, in each of three views (the text and its two joins).
-  const MB = 1 << 20
-  const fill = (line: string): string => line.repeat(Math.ceil(MB / line.length)).slice(0, MB)
-  const timed = (text: string): number => {
-    const start = performance.now()
-    redactForAgent(text)
-    return performance.now() - start
-  }
-
-  it('1 MB of lines of 170 glued `ghs_1_` takes under 2 s (measured 2.5 to 2.7 s run by tsx, 13 to 15 s under jest: 40 to 48 × prose)', () => {
-    const prose = timed(fill('The quick brown fox jumps over the lazy dog while the build runs. '))
-    const glued = timed(fill(`${'ghs_1_'.repeat(170)}\n`))
-    // The first check's message says how long it took (ms) and how many times as long as prose.
-    expect(`${Math.round(glued)} ms, ${Math.round(glued / prose)} × prose`).toBe(
-      glued < 2000
-        ? `${Math.round(glued)} ms, ${Math.round(glued / prose)} × prose`
-        : 'under 2000 ms'
-    )
   })
 })
