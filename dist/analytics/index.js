@@ -235,6 +235,12 @@ const isLoneQuoted = (m, value) => m[QUOTED_GROUP] !== undefined &&
     value !== '-' &&
     m.input[m.index + 3] !== '=' &&
     m.input[m.index - 3] !== '=';
+/**
+ * A line break escaped at a string literal's end (`"…\n"`: a notebook's output, `readlines()`, a
+ * JavaScript `"…\n" +`) ends the literal, not a line of its value: it stands for nothing, so that
+ * the literals join as they would without it (joins.ts).
+ */
+const atLiteralEnd = (m) => m[7] !== 't' && /^(?:\\n)?["'`]/.test(m.input.slice(m.index + 2, m.index + 5));
 /** What one ESCAPE match stands for; undefined when it stands for no character. */
 function decoded(m) {
     const hex = HEX_GROUPS.map((group) => m[group]).find((digits) => digits !== undefined);
@@ -250,7 +256,7 @@ function decoded(m) {
     if (point !== undefined)
         return point <= 0x10ffff ? String.fromCodePoint(point) : undefined;
     if (m[7])
-        return LETTER_ESCAPES[m[7]];
+        return atLiteralEnd(m) ? '' : LETTER_ESCAPES[m[7]];
     if (m[8])
         return m[8];
     if (m[13])
@@ -570,14 +576,20 @@ function decodeRun(run, width, out) {
     }
 }
 /**
- * Decimal numbers, 8 or more, apart by a comma, blanks or a line break (then a patch's `+`, `od`'s
- * offset of 6 to 8 digits, which no number of the run has, a YAML item's `- `). Not from within a
- * number, and none with a leading zero (no tool prints bytes so): the first line's offset, or a
- * line joined to the one before (`…PT0=` then `109`), is no number of the run.
- * One way to read each separator (the lookahead asks for one; the rest is in a fixed order), so a
- * run that fails is given up in time linear in its length.
+ * Decimal numbers, 8 or more, apart by a comma, blanks or a line break (a line of a literal of its
+ * own too; then a patch's `+` or `-`, a quote, `od`'s offset of 6 to 8 digits, which no number of
+ * the run has, a YAML item's `- `). Not from within a number, and none with a leading zero (no
+ * tool prints bytes so): the first line's offset, or a line joined to the one before (`…PT0=` then
+ * `109`), is no number of the run. Each part of a separator begins with its own character (the
+ * lookahead asks for one), so a run that fails is given up in time linear in its length.
  */
-const DECIMALS = /(?<![0-9])(?:0|[1-9][0-9]{0,4})(?:(?=[ \t,\r\n])[ \t]*(?:,[ \t]*)?(?:\r?\n\+?[ \t]*(?:[0-9a-f]{6,8}[ \t]+)?(?:-[ \t]+)?)?(?:0|[1-9][0-9]{0,4})){7,}/g;
+const NUMBER_OF_RUN = '(?:0|[1-9][0-9]{0,4})';
+const DECIMALS = new RegExp([
+    String.raw `(?<![0-9])${NUMBER_OF_RUN}(?:(?=[ \t,\r\n"'])[ \t]*(?:,[ \t]*)?`,
+    // A line's end, in a literal of its own too (`"… 54\n",` then `"0000020  71 …`).
+    String.raw `(?:["'](?:[ \t]*,)?[ \t]*(?=\r?\n))?`,
+    String.raw `(?:\r?\n[+-]?[ \t]*["']?(?:[0-9a-f]{6,8}[ \t]+)?(?:-[ \t]+)?)?${NUMBER_OF_RUN}){7,}`
+].join(''), 'g');
 /** A number of a run, or an offset (6 or more: skipped). */
 const NUMBER = /[0-9a-f]{6,}|[0-9]+/g;
 /** Pushes each number of a run of DECIMALS (at `from` in `text`) as the character of its code. */
@@ -787,8 +799,9 @@ function lineEnds(lines, at, run, shape) {
  */
 function tokens_findTokens(view, found) {
     const { text } = view;
-    // A token read to its bound and on to its line's end: a candidate of its shape within it
-    // would find no more (a row of glued prefixes is read once, not once a prefix).
+    // A token read to its read's end (its bound, then on to its line's end; or through every
+    // prefix, as an installation token reads): a candidate of its shape within it would read to
+    // the same end and find no more (a row of glued prefixes is read once, not once a prefix).
     let whole;
     PREFIXES.lastIndex = 0;
     for (let m = PREFIXES.exec(text); m;) {
@@ -800,10 +813,11 @@ function tokens_findTokens(view, found) {
             continue;
         const { run, cut } = readFrom(view, at, prefix.length, m?.index, shape);
         let end = foundIn(view, at, run, shape);
-        if (end === run && cut) {
+        const toItsEnd = end === run;
+        if (toItsEnd && cut)
             end = lineEnd(view, end, shape);
+        if (toItsEnd && (cut || shape.through === true))
             whole = { shape, to: end };
-        }
         if (end >= 0)
             found(at, end);
     }
@@ -815,7 +829,9 @@ const INNER = new RegExp(PREFIXES.source, 'g');
 function readFrom(view, at, prefix, next, shape) {
     const { text } = view;
     const bound = Math.min(text.length, at + Math.min(shape.most, THROUGH));
-    const run = bodyEnd(text, at + prefix, bound, shape);
+    let run = bodyEnd(text, at + prefix, bound, shape);
+    if (shape.overItems)
+        run = lineBreak(view, at, run);
     // Prefixes glued inside its characters: it stops at the first it does not go through.
     for (let inner = next; inner !== undefined && inner < run;) {
         if (!goesThrough(view, at, inner, shape))
@@ -840,6 +856,21 @@ function goesThrough(view, at, p, shape) {
     if (!text.startsWith('mint_', p))
         return true;
     return KEY.is(text.slice(p, bodyEnd(text, p + 5, Math.min(text.length, p + KEY.most), KEY)));
+}
+/**
+ * The first line break in joined lines from `at` to `run` (`run` when none): not a list's items
+ * or a line continued. A token that does not go on over lines is read to it, so that the next
+ * candidate within it reads to the same place (findTokens: `whole`).
+ */
+function lineBreak(view, at, run) {
+    const { continued, items } = view;
+    if (!continued)
+        return run;
+    for (let k = at + 1; k < run; k++) {
+        if (view.from[k] !== view.to[k - 1] && !continued.has(k) && !items?.has(k))
+            return k;
+    }
+    return run;
 }
 /** Where the characters of `shape` from `from` end in `view`: in joined lines, at a line's end. */
 function lineEnd(view, from, shape) {

@@ -113,15 +113,23 @@ function decodeRun(run: ReturnType<typeof symbolsOf>, width: number, out: ViewBu
 }
 
 /**
- * Decimal numbers, 8 or more, apart by a comma, blanks or a line break (then a patch's `+`, `od`'s
- * offset of 6 to 8 digits, which no number of the run has, a YAML item's `- `). Not from within a
- * number, and none with a leading zero (no tool prints bytes so): the first line's offset, or a
- * line joined to the one before (`…PT0=` then `109`), is no number of the run.
- * One way to read each separator (the lookahead asks for one; the rest is in a fixed order), so a
- * run that fails is given up in time linear in its length.
+ * Decimal numbers, 8 or more, apart by a comma, blanks or a line break (a line of a literal of its
+ * own too; then a patch's `+` or `-`, a quote, `od`'s offset of 6 to 8 digits, which no number of
+ * the run has, a YAML item's `- `). Not from within a number, and none with a leading zero (no
+ * tool prints bytes so): the first line's offset, or a line joined to the one before (`…PT0=` then
+ * `109`), is no number of the run. Each part of a separator begins with its own character (the
+ * lookahead asks for one), so a run that fails is given up in time linear in its length.
  */
-const DECIMALS =
-  /(?<![0-9])(?:0|[1-9][0-9]{0,4})(?:(?=[ \t,\r\n])[ \t]*(?:,[ \t]*)?(?:\r?\n\+?[ \t]*(?:[0-9a-f]{6,8}[ \t]+)?(?:-[ \t]+)?)?(?:0|[1-9][0-9]{0,4})){7,}/g
+const NUMBER_OF_RUN = '(?:0|[1-9][0-9]{0,4})'
+const DECIMALS = new RegExp(
+  [
+    String.raw`(?<![0-9])${NUMBER_OF_RUN}(?:(?=[ \t,\r\n"'])[ \t]*(?:,[ \t]*)?`,
+    // A line's end, in a literal of its own too (`"… 54\n",` then `"0000020  71 …`).
+    String.raw`(?:["'](?:[ \t]*,)?[ \t]*(?=\r?\n))?`,
+    String.raw`(?:\r?\n[+-]?[ \t]*["']?(?:[0-9a-f]{6,8}[ \t]+)?(?:-[ \t]+)?)?${NUMBER_OF_RUN}){7,}`
+  ].join(''),
+  'g'
+)
 /** A number of a run, or an offset (6 or more: skipped). */
 const NUMBER = /[0-9a-f]{6,}|[0-9]+/g
 

@@ -212,8 +212,9 @@ function lineEnds(lines: View, at: number, run: number, shape: Shape): number[] 
  */
 export function findTokens(view: View, found: (from: number, to: number) => void): void {
   const { text } = view
-  // A token read to its bound and on to its line's end: a candidate of its shape within it
-  // would find no more (a row of glued prefixes is read once, not once a prefix).
+  // A token read to its read's end (its bound, then on to its line's end; or through every
+  // prefix, as an installation token reads): a candidate of its shape within it would read to
+  // the same end and find no more (a row of glued prefixes is read once, not once a prefix).
   let whole: { shape: Shape; to: number } | undefined
   PREFIXES.lastIndex = 0
   for (let m = PREFIXES.exec(text); m;) {
@@ -224,10 +225,9 @@ export function findTokens(view: View, found: (from: number, to: number) => void
     if (whole && whole.shape === shape && at < whole.to) continue
     const { run, cut } = readFrom(view, at, prefix.length, m?.index, shape)
     let end = foundIn(view, at, run, shape)
-    if (end === run && cut) {
-      end = lineEnd(view, end, shape)
-      whole = { shape, to: end }
-    }
+    const toItsEnd = end === run
+    if (toItsEnd && cut) end = lineEnd(view, end, shape)
+    if (toItsEnd && (cut || shape.through === true)) whole = { shape, to: end }
     if (end >= 0) found(at, end)
   }
 }
@@ -246,7 +246,8 @@ function readFrom(
 ): { run: number; cut: boolean } {
   const { text } = view
   const bound = Math.min(text.length, at + Math.min(shape.most, THROUGH))
-  const run = bodyEnd(text, at + prefix, bound, shape)
+  let run = bodyEnd(text, at + prefix, bound, shape)
+  if (shape.overItems) run = lineBreak(view, at, run)
   // Prefixes glued inside its characters: it stops at the first it does not go through.
   for (let inner = next; inner !== undefined && inner < run;) {
     if (!goesThrough(view, at, inner, shape)) return { run: inner, cut: false }
@@ -268,6 +269,20 @@ function goesThrough(view: View, at: number, p: number, shape: Shape): boolean {
   if (!continued || view.from[p] === view.to[p - 1] || continued.has(p)) return true
   if (!text.startsWith('mint_', p)) return true
   return KEY.is(text.slice(p, bodyEnd(text, p + 5, Math.min(text.length, p + KEY.most), KEY)))
+}
+
+/**
+ * The first line break in joined lines from `at` to `run` (`run` when none): not a list's items
+ * or a line continued. A token that does not go on over lines is read to it, so that the next
+ * candidate within it reads to the same place (findTokens: `whole`).
+ */
+function lineBreak(view: View, at: number, run: number): number {
+  const { continued, items } = view
+  if (!continued) return run
+  for (let k = at + 1; k < run; k++) {
+    if (view.from[k] !== view.to[k - 1] && !continued.has(k) && !items?.has(k)) return k
+  }
+  return run
 }
 
 /** Where the characters of `shape` from `from` end in `view`: in joined lines, at a line's end. */

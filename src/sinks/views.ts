@@ -228,6 +228,14 @@ const isLoneQuoted = (m: RegExpExecArray, value: string | undefined): boolean =>
   m.input[m.index + 3] !== '=' &&
   m.input[m.index - 3] !== '='
 
+/**
+ * A line break escaped at a string literal's end (`"…\n"`: a notebook's output, `readlines()`, a
+ * JavaScript `"…\n" +`) ends the literal, not a line of its value: it stands for nothing, so that
+ * the literals join as they would without it (joins.ts).
+ */
+const atLiteralEnd = (m: RegExpExecArray): boolean =>
+  m[7] !== 't' && /^(?:\\n)?["'`]/.test(m.input.slice(m.index + 2, m.index + 5))
+
 /** What one ESCAPE match stands for; undefined when it stands for no character. */
 function decoded(m: RegExpExecArray): string | undefined {
   const hex = HEX_GROUPS.map((group) => m[group]).find((digits) => digits !== undefined)
@@ -242,7 +250,7 @@ function decoded(m: RegExpExecArray): string | undefined {
           ? parseInt(octal, 8)
           : undefined
   if (point !== undefined) return point <= 0x10ffff ? String.fromCodePoint(point) : undefined
-  if (m[7]) return LETTER_ESCAPES[m[7]]
+  if (m[7]) return atLiteralEnd(m) ? '' : LETTER_ESCAPES[m[7]]
   if (m[8]) return m[8]
   if (m[13]) return Object.hasOwn(ENTITIES, m[13]) ? ENTITIES[m[13]] : undefined
   if (m[1] || m[15]) return ''
