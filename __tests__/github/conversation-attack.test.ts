@@ -210,6 +210,35 @@ describe('the claim', () => {
   })
 })
 
+describe('taking the claim', () => {
+  it('keeps what the tracking comment shows: only its signed marker changes', async () => {
+    // Found by a review: the claim re-signs the marker of the comment as read; a claim that wrote
+    // the run's own view would show "working" over the turn before's pull request while it waits.
+    const clock = fakeClock()
+    const done: Ledger = { turns: [turn(1, ['c100'])], upTo: 100, waiting: [] }
+    const shown: CommentView = { ...view, phase: 'no-pr', status: 'completed' }
+    const before = commentBody({ ...shown, ledger: done, home: place }, markers, place, done)
+    const comments = [{ id: 50, body: before, login: 'github-actions[bot]' }]
+    const { octokit } = fakeGitHub(comments)
+    const home = new TrackingComment(octokit, repo, 12, markers, quiet, clock, {
+      id: 50,
+      turns: encodeLedger(done)
+    })
+    const b = new Conversation(
+      home,
+      'job_1',
+      { id: 'run-b', run: '7002', until: T0 + 3_600_000 },
+      { clock, claimMs: 5000, allowedUsers: [], nextDelay: () => 30_000 }
+    )
+    const got = await b.claim(() => false, bodyOf, T0 + 120_000, new AbortController().signal)
+    const visible = (body: string) => body.replace(/<!-- docs-agent-action[^]*?-->/, '')
+    expect(got.held).toBe(true)
+    expect(ledgerIn(comments[0]!.body).claim?.id).toBe('run-b')
+    expect(visible(comments[0]!.body)).toBe(visible(before))
+    expect(visible(before)).not.toBe(visible(bodyOf(done)))
+  })
+})
+
 describe('a run that does not hold the conversation', () => {
   it('does not write the tracking comment while another run holds it (an attach sends nothing)', async () => {
     const clock = fakeClock()
