@@ -31,7 +31,8 @@ describe('the word that follows a token in the next literal, after an escaped li
       `const msg = "token: ${t}\\n" + "Please rotate it.\\n";`,
     'C, "…\\n" then "…" on the next line (printf)': (t) =>
       `printf("token=${t}\\n"\n       "Status ok\\n");`,
-    'JavaScript, "…\\n" then + "…" on the next line': (t) => `msg = "token ${t}\\n"\n  + "Thanks\\n"`,
+    'JavaScript, "…\\n" then + "…" on the next line': (t) =>
+      `msg = "token ${t}\\n"\n  + "Thanks\\n"`,
     'PHP, "…\\n" . "…"': (t) => `$m = "token ${t}\\n" . "Thanks\\n";`,
     'CRLF, "…\\r\\n" + "…"': (t) => `msg = "${t}\\r\\n" + "Bye\\r\\n"`
   }
@@ -81,11 +82,22 @@ describe('a GitHub token wrapped with blanks around the breaks in a Jupyter note
     github_pat: () => `github_pat_${random(22)}_${random(59)}`
   }
   const PRINTED: Record<string, (token: string, width: number) => string> = {
-    'indented 4': (t, w) => linesOf(t, w).map((line) => `    ${line}`).join('\n'),
-    'indented 1': (t, w) => linesOf(t, w).map((line) => ` ${line}`).join('\n'),
-    'blanks at the lines` ends': (t, w) => linesOf(t, w).map((line) => `${line}  `).join('\n'),
+    'indented 4': (t, w) =>
+      linesOf(t, w)
+        .map((line) => `    ${line}`)
+        .join('\n'),
+    'indented 1': (t, w) =>
+      linesOf(t, w)
+        .map((line) => ` ${line}`)
+        .join('\n'),
+    'blanks at the lines` ends': (t, w) =>
+      linesOf(t, w)
+        .map((line) => `${line}  `)
+        .join('\n'),
     'under a label, indented 2': (t, w) =>
-      `token:\n${linesOf(t, w).map((line) => `  ${line}`).join('\n')}\ndone`
+      `token:\n${linesOf(t, w)
+        .map((line) => `  ${line}`)
+        .join('\n')}\ndone`
   }
   for (const [kind, token] of Object.entries(KINDS)) {
     for (const [how, print] of Object.entries(PRINTED)) {
@@ -97,6 +109,19 @@ describe('a GitHub token wrapped with blanks around the breaks in a Jupyter note
       })
     }
   }
+  it('ghp, indented 2, lines ending in CRLF (a notebook written on Windows: "\\r\\n")', () => {
+    for (let trial = 0; trial < 10; trial++) {
+      const t = KINDS.ghp!()
+      const shown = redactForAgent(
+        notebook(
+          linesOf(t, 20)
+            .map((line) => `  ${line}`)
+            .join('\n')
+        ).replaceAll('\\n"', '\\r\\n"')
+      )
+      expect(leaks(shown, t)).toEqual([])
+    }
+  })
   it('control: the same text outside the notebook, and in one JSON string, is found', () => {
     for (let trial = 0; trial < 10; trial++) {
       const t = KINDS.ghp!()
