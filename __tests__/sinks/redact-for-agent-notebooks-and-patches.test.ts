@@ -7,7 +7,7 @@
 // The attack's third find, the cost of lines of glued `ghs_1_`, is measured in bench/redaction.ts.
 import { describe, expect, it } from '@jest/globals'
 import { redactForAgent, registerSecret } from '../../src/sinks/index.js'
-import { GHP, KEY, PAT, leftOf, wrap } from '../support/redaction-checks.js'
+import { GHP, KEY, PAT, leftOf, notebook, wrap } from '../support/redaction-checks.js'
 
 registerSecret(KEY)
 
@@ -17,20 +17,6 @@ const random = (n: number): string =>
 const randomGhp = (): string => `ghp_${random(36)}`
 const randomPat = (): string => `github_pat_${random(22)}_${random(59)}`
 
-/** A Jupyter notebook (nbformat 4, as Jupyter writes it: JSON, indent 1) whose one cell printed
- * `printed`: a stream output's text is an array of its lines, each but the last ending in "\n". */
-const notebook = (printed: string): string => {
-  const lines = printed.split('\n')
-  const text = lines.map((line, i) => (i < lines.length - 1 ? `${line}\n` : line))
-  const cell = {
-    cell_type: 'code',
-    execution_count: 3,
-    metadata: {},
-    outputs: [{ name: 'stdout', output_type: 'stream', text }],
-    source: ['print(textwrap.fill(token, 20))']
-  }
-  return JSON.stringify({ cells: [cell], metadata: {}, nbformat: 4, nbformat_minor: 5 }, null, 1)
-}
 /** What a notebook's stream output prints (the redacted JSON read back as Jupyter reads it). */
 const printedBy = (shown: string): string =>
   (JSON.parse(shown) as { cells: { outputs: { text: string[] }[] }[] }).cells[0]!.outputs[0]!.text.join('') // prettier-ignore

@@ -24,3 +24,18 @@ export function leftOf(
   const runs = Array.from({ length: secret.length - size + 1 }, (_, i) => secret.slice(i, i + size))
   return runs.filter((run) => flat.includes(run))
 }
+
+/** A Jupyter notebook (nbformat 4, as Jupyter writes it: JSON, indent 1) whose one cell printed
+ * `printed`: a stream output's text is an array of its lines, each but the last ending in "\n". */
+export const notebook = (printed: string): string => {
+  const lines = printed.split('\n')
+  const text = lines.map((line, i) => (i < lines.length - 1 ? `${line}\n` : line))
+  const cell = {
+    cell_type: 'code',
+    execution_count: 3,
+    metadata: {},
+    outputs: [{ name: 'stdout', output_type: 'stream', text }],
+    source: ['print(textwrap.fill(token, 20))']
+  }
+  return JSON.stringify({ cells: [cell], metadata: {}, nbformat: 4, nbformat_minor: 5 }, null, 1)
+}

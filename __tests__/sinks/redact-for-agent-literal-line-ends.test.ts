@@ -4,6 +4,7 @@
 // stand for nothing.
 import { describe, expect, it } from '@jest/globals'
 import { redactForAgent } from '../../src/sinks/index.js'
+import { notebook } from '../support/redaction-checks.js'
 
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 const random = (n: number): string =>
@@ -47,20 +48,6 @@ describe('the word that follows a token in the next literal, after an escaped li
   }
 })
 
-/** A Jupyter notebook (nbformat 4, JSON, indent 1) whose one cell printed `printed`: a stream
- * output's text is an array of its lines, each but the last ending in "\n". */
-const notebook = (printed: string): string => {
-  const lines = printed.split('\n')
-  const text = lines.map((line, i) => (i < lines.length - 1 ? `${line}\n` : line))
-  const cell = {
-    cell_type: 'code',
-    execution_count: 3,
-    metadata: {},
-    outputs: [{ name: 'stdout', output_type: 'stream', text }],
-    source: ["print(textwrap.fill(token, 24, initial_indent='    ', subsequent_indent='    '))"]
-  }
-  return JSON.stringify({ cells: [cell], metadata: {}, nbformat: 4, nbformat_minor: 5 }, null, 1)
-}
 const linesOf = (text: string, width: number): string[] =>
   text.match(new RegExp(`[^]{1,${width}}`, 'g')) ?? []
 const leaks = (shown: string, secret: string): string[] =>
