@@ -1,19 +1,32 @@
 // Found by an attack, kept as a test
 // Redaction on the way to the agent (src/sinks/for-agent.ts redactForAgent), attacked an eleventh
-// time, after the change that makes an escaped line break right before a quote (`"…\n"`, `\r\n"`)
-// stand for nothing.
+// and a twelfth time, on string literals whose lines end in an escaped line break (`"…\n"`, as a
+// notebook's output and `"…\n" +` write them) or hold blanks inside their quotes at a line's
+// break: a token or key cut into them is found whole, and the word after a GitHub token in the
+// next literal stays (a token ends where it is as long as GitHub issues one, tokens.ts lineEnds).
 import { describe, expect, it } from '@jest/globals'
 import { redactForAgent } from '../../src/sinks/index.js'
-import { notebook } from '../support/redaction-checks.js'
+import { RANDOM, leftOf, notebook } from '../support/redaction-checks.js'
 
-const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
-const random = (n: number): string =>
-  Array.from({ length: n }, () => ALNUM[Math.floor(Math.random() * ALNUM.length)]).join('')
-const TOKENS: Record<string, () => string> = {
-  ghp: () => `ghp_${random(36)}`,
-  github_pat: () => `github_pat_${random(22)}_${random(59)}`,
-  // Another project's key: 24 characters mixing digits, small and capital letters.
-  mint: () => `mint_${random(10)}7Kq${random(11)}`
+// GitHub tokens, of the length GitHub issues: one ends at a literal's end where it is as long. A
+// key has no length: the README says one glued to a word after it, here in the next literal,
+// may read as one with it.
+const TOKENS = { ghp: RANDOM.ghp, github_pat: RANDOM.github_pat }
+
+/** For each kind and form, 20 random secrets: the text comes back with the secret as `***`. */
+function onlyTheSecretGoes(
+  kinds: Readonly<Record<string, () => string>>,
+  forms: Readonly<Record<string, (secret: string) => string>>
+): void {
+  for (const [kind, secret] of Object.entries(kinds)) {
+    it.each(Object.keys(forms))(`${kind}: %s`, (form) => {
+      for (let trial = 0; trial < 20; trial++) {
+        const t = secret()
+        const text = forms[form]!(t)
+        expect(redactForAgent(text)).toBe(text.replace(t, '***'))
+      }
+    })
+  }
 }
 
 describe('the word that follows a token in the next literal, after an escaped line break, reaches the agent as it is', () => {
@@ -37,15 +50,7 @@ describe('the word that follows a token in the next literal, after an escaped li
     'PHP, "…\\n" . "…"': (t) => `$m = "token ${t}\\n" . "Thanks\\n";`,
     'CRLF, "…\\r\\n" + "…"': (t) => `msg = "${t}\\r\\n" + "Bye\\r\\n"`
   }
-  for (const [kind, token] of Object.entries(TOKENS)) {
-    it.each(Object.keys(CODE))(`${kind}: %s`, (form) => {
-      for (let trial = 0; trial < 20; trial++) {
-        const t = token()
-        const text = CODE[form]!(t)
-        expect(redactForAgent(text)).toBe(text.replace(t, '***'))
-      }
-    })
-  }
+  onlyTheSecretGoes(TOKENS, CODE)
 })
 
 const linesOf = (text: string, width: number): string[] =>
@@ -64,10 +69,7 @@ describe('a GitHub token wrapped with blanks around the breaks in a Jupyter note
   // token's second and later lines reach the agent: every trial, for widths 13 to 30 (a ghp_),
   // and 13 to 40 or more (a github_pat_, a ghr_). The same text outside the notebook, or in one
   // JSON string, is found (the controls).
-  const KINDS: Record<string, () => string> = {
-    ghp: () => `ghp_${random(36)}`,
-    github_pat: () => `github_pat_${random(22)}_${random(59)}`
-  }
+  const KINDS = TOKENS
   const PRINTED: Record<string, (token: string, width: number) => string> = {
     'indented 4': (t, w) =>
       linesOf(t, w)
@@ -117,4 +119,89 @@ describe('a GitHub token wrapped with blanks around the breaks in a Jupyter note
       expect(leaks(redactForAgent(JSON.stringify({ text: `${printed}\n` })), t)).toEqual([])
     }
   })
+})
+
+const piecesOf = (text: string, width: number): string[] =>
+  text.match(new RegExp(`[^]{1,${width}}`, 'g')) ?? []
+
+describe("another project's key cut into string literals over lines that each end in \\n is redacted whole", () => {
+  // README row: "string literals over lines | `"…" +` then `"…"`, `"…"` then `+ "…"`, `"…" \` then
+  // `"…"`, an array's items one a line; each may end in `\n` (a notebook's output) | ✓ | ✓ | not an
+  // array's items". Since a literal that ends in `\n` ends a line of the value (views.ts `breaks`:
+  // dataEnd returns `continued: false`), a key whose first literal holds 13 characters or more
+  // ends there, as a wrapped one does, and the rest (8 or more characters) reaches the agent:
+  // `s = "***\n" +` then `"Fw1NzhwYA\n"`. Every trial, for first literals of 13 to 20
+  // characters; none before the change (9d08d05).
+  const FORMS: Record<string, (pieces: string[]) => string> = {
+    '"…\\n" + then "…\\n"': (p) => `s = "${p.join('\\n" +\n    "')}\\n"`,
+    '"…\\r\\n" + then "…\\r\\n"': (p) => `s = "${p.join('\\r\\n" +\n    "')}\\r\\n"`,
+    '"…\\n" then + "…\\n"': (p) => `s = "${p.join('\\n"\n    + "')}\\n"`,
+    '"…\\n" \\ then "…\\n"': (p) => `s = "${p.join('\\n" \\\n    "')}\\n"`,
+    'PHP, "…\\n" . then "…\\n"': (p) => `$s = "${p.join('\\n" .\n    "')}\\n";`,
+    'a patch`s added lines, "…\\n" + then "…\\n"': (p) => `+s = "${p.join('\\n" +\n+    "')}\\n"`
+  }
+  it.each(Object.keys(FORMS))('%s', (form) => {
+    for (const width of [13, 16, 20]) {
+      for (let trial = 0; trial < 20; trial++) {
+        const key = RANDOM.mint()
+        const text = FORMS[form]!(piecesOf(key, width))
+        expect(leftOf(redactForAgent(text), key)).toEqual([])
+      }
+    }
+  })
+  it('control: the same literals without \\n are found', () => {
+    for (let trial = 0; trial < 20; trial++) {
+      const key = RANDOM.mint()
+      const text = `s = "${piecesOf(key, 16).join('" +\n    "')}"`
+      expect(leftOf(redactForAgent(text), key)).toEqual([])
+    }
+  })
+})
+
+describe('the word after a token in the next literal over lines, past a blank inside the quotes, reaches the agent as it is', () => {
+  // README: "Three kinds of secret in it go to the agent as `***` … They are found in these forms,
+  // and only in these", ordinary text coming back as it was; row "string literals over lines |
+  // `"…" +` then `"…"`, `"…"` then `+ "…"`, `"…" \` then `"…"`". A message cut into literals puts
+  // its blank at a literal's end or start (`"token ghp_… " +` then `"and run…"`). Since blanks
+  // inside the quotes around every line's break were dropped in the code join, the token read on
+  // into the next literal's first word, which reached the agent as `***`: `"Set GITHUB_TOKEN=*** "
+  // +` then `"*** run the script."` (every trial, every kind). Only an item's blanks go now.
+  const CODE: Record<string, (token: string) => string> = {
+    'JavaScript, "… " + then "…"': (t) =>
+      `const msg = "Set GITHUB_TOKEN=${t} " +\n  "and run the script.";`,
+    'JavaScript, "…" + then " …"': (t) =>
+      `const msg = "Set GITHUB_TOKEN=${t}" +\n  " and run the script.";`,
+    'JavaScript, "… " then + "…"': (t) => `msg = "token ${t} "\n  + "then rotate it"`,
+    'shell, "… " \\ then "…"': (t) => `echo "token ${t} " \\\n  "done"`,
+    'a tab, "…<tab>" + then "…"': (t) => `msg = "token ${t}\t" +\n\t"and more"`,
+    'an escaped tab, "…" + then "\\t…"': (t) => `msg = "token ${t}" +\n  "\\tPlease rotate"`,
+    "Markdown, a fenced JavaScript '… ' + then '…'": (t) =>
+      `\`\`\`js\nconst m = '${t} ' +\n  'expired';\n\`\`\``,
+    // Not a form of the row (literals side by side over lines), but ordinary files: a po file's
+    // message and a CSV row whose field ends in a blank.
+    'a po file`s msgstr, "… " then "…"': (t) => `msgstr ""\n"Your token ${t} "\n"is invalid.\\n"`,
+    'CSV, a field "… " ending a row, the next row beginning " …"': (t) =>
+      `"id","token"\n"1","${t} "\n" Please","x"`
+  }
+  onlyTheSecretGoes(RANDOM, CODE)
+})
+
+describe('the first field of the CSV row after a token that ends a quoted field reaches the agent as it is', () => {
+  // README: the token "as it is" goes to the agent as `***`, and ordinary text comes back as it
+  // was. A CSV row that ends in a quoted field holding a token, followed by a row whose first
+  // field is quoted, joins in the code join as literals side by side that go on (joins.ts dataEnd:
+  // a closing quote, then an opening quote), and the token reads on into the next row's first
+  // field: `"1","***"` then `"***","Please"` (the row's id `2` is gone). Every trial, every kind;
+  // the same before the last two changes (9d08d05, 98df874): older, not a regression. A GitHub
+  // token ends at the field's end, where it is as long as GitHub issues one; a key, of no length,
+  // may read on (README).
+  for (const [kind, token] of Object.entries(TOKENS)) {
+    it(kind, () => {
+      for (let trial = 0; trial < 20; trial++) {
+        const t = token()
+        const text = `"id","token","note"\n"1","${t}"\n"2","","Please rotate"\n`
+        expect(redactForAgent(text)).toBe(text.replace(t, '***'))
+      }
+    })
+  }
 })

@@ -7,15 +7,20 @@
 // The attack's third find, the cost of lines of glued `ghs_1_`, is measured in bench/redaction.ts.
 import { describe, expect, it } from '@jest/globals'
 import { redactForAgent, registerSecret } from '../../src/sinks/index.js'
-import { GHP, KEY, PAT, leftOf, notebook, wrap } from '../support/redaction-checks.js'
+import {
+  GHP,
+  KEY,
+  PAT,
+  RANDOM,
+  leftOf,
+  notebook,
+  random,
+  wrap
+} from '../support/redaction-checks.js'
 
 registerSecret(KEY)
 
-const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
-const random = (n: number): string =>
-  Array.from({ length: n }, () => ALNUM[Math.floor(Math.random() * ALNUM.length)]).join('')
-const randomGhp = (): string => `ghp_${random(36)}`
-const randomPat = (): string => `github_pat_${random(22)}_${random(59)}`
+const [randomGhp, randomPat] = [RANDOM.ghp, RANDOM.github_pat]
 
 /** What a notebook's stream output prints (the redacted JSON read back as Jupyter reads it). */
 const printedBy = (shown: string): string =>

@@ -1,5 +1,6 @@
 // What the tests of the redaction on the way to the agent (__tests__/sinks) write and check: a
 // secret of each kind, a text wrapped over lines, and what of a secret a shown text still holds.
+import { isKeyBody } from '../../src/sinks/tokens.js'
 
 /** The API key (registered by the files that use it), GitHub tokens, another project's key. */
 export const KEY = 'mint_Ab3dEf9hIjK1mNoPqR5tUvWxYz0123'
@@ -8,6 +9,25 @@ export const GHO = 'gho_Z9y8X7w6V5u4T3s2R1q0P9o8N7m6L5k4J3i2'
 export const PAT = `github_pat_11ABCDEFG0123456789abc_${'Zq8RwX3vLp2TnY6kHs4JdF'.repeat(3).slice(0, 59)}`
 /** Another project's key, of the shape the README describes (mixes digits, small and capitals). */
 export const OTHER = 'mint_Kp3QxW9rTz7LmN2vBc5H'
+
+const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
+/** `n` random letters and digits. */
+export const random = (n: number): string =>
+  Array.from({ length: n }, () => ALNUM[Math.floor(Math.random() * ALNUM.length)]).join('')
+/**
+ * Random secrets of each kind. Another project's key is drawn again until its shape reads as a
+ * key: the README says about 5 or 6 in 10,000 random ones read as words and are missed.
+ */
+export const RANDOM = {
+  ghp: (): string => `ghp_${random(36)}`,
+  github_pat: (): string => `github_pat_${random(22)}_${random(59)}`,
+  mint: (): string => {
+    for (;;) {
+      const body = `${random(10)}7Kq${random(11)}`
+      if (isKeyBody(body)) return `mint_${body}`
+    }
+  }
+}
 
 /** `text` in lines of `width` characters, each after `prefix`, joined by `joint`. */
 export const wrap = (text: string, width: number, prefix = '', joint = '\n'): string =>

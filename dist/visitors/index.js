@@ -1655,16 +1655,11 @@ const isLoneQuoted = (m, value) => m[QUOTED_GROUP] !== undefined &&
     m.input[m.index + 3] !== '=' &&
     m.input[m.index - 3] !== '=';
 /**
- * A line break escaped at a string literal's end (`"…\n"`: a notebook's output, `readlines()`,
- * `"…\n" +`) stands for nothing, its quote kept in `breaks`: the literals join there as lines of
- * a wrapped value do, not as a literal that goes on (joins.ts), so a token read across may end
- * there (`"token: ghp_…\n" +` then `"Please…"`).
+ * A line break escaped at a string literal's end (`"…\n"`: a notebook's output, `readlines()`, a
+ * JavaScript `"…\n" +`) ends the literal, not a line of its value: it stands for nothing, so that
+ * the literals join as they would without it (joins.ts).
  */
-const atLiteralEnd = (m) => {
-    LITERAL_END.lastIndex = m.index + 2;
-    return m[7] !== 't' && LITERAL_END.test(m.input);
-};
-const LITERAL_END = /(?:\\n)?["'`]/y;
+const atLiteralEnd = (m) => m[7] !== 't' && /^(?:\\n)?["'`]/.test(m.input.slice(m.index + 2, m.index + 5));
 /** What one ESCAPE match stands for; undefined when it stands for no character. */
 function decoded(m) {
     const hex = HEX_GROUPS.map((group) => m[group]).find((digits) => digits !== undefined);
@@ -1716,7 +1711,6 @@ function pushFolded(out, text, from, to) {
 /** `text` with escapes decoded, compatibility forms folded and invisible characters dropped. */
 function views_normalised(text) {
     const out = new views_ViewBuilder();
-    const breaks = new Set();
     const source = text.text;
     let at = 0;
     for (const m of source.matchAll(ESCAPE)) {
@@ -1737,8 +1731,6 @@ function views_normalised(text) {
             continue;
         }
         const value = decoded(m);
-        if (m[7] && value === '')
-            breaks.add(out.size);
         if (value === undefined || isLoneQuoted(m, value))
             out.copy(source, at, end);
         else
@@ -1748,7 +1740,7 @@ function views_normalised(text) {
     if (at === 0)
         return text;
     out.copy(source, at, source.length);
-    return out.view(text, breaks.size > 0 ? { breaks } : {});
+    return out.view(text);
 }
 
 ;// CONCATENATED MODULE: ./src/sinks/joins.ts
@@ -1788,7 +1780,7 @@ const PREFIX = '[A-Za-z0-9$@]{1,3}';
 const BREAK = /\r\n|[\n\r\u2028\u2029\u0085]/g;
 const BLANK = /[ \t]*/y;
 /** What may begin a line that continues the one before, in a `code` join; group 1: a quote. */
-const CONTINUATION = new RegExp(String.raw `(?:[+ ]|-(?!-)|-(?=--[ \t]))?[ \t]*(?:(?:>+|\/\/+|#+|\*|--|-|;+)[ \t]+)*((?:(?:[+.&]{1,2}|\|\|)[ \t]*)?(?:${PREFIX})?["'\`])?[ \t]*`, 'y');
+const CONTINUATION = new RegExp(String.raw `(?:[+ ]|-(?!-)|-(?=--[ \t]))?[ \t]*(?:(?:>+|\/\/+|#+|\*|--|-|;+)[ \t]+)*((?:(?:[+.&]{1,2}|\|\|)[ \t]*)?(?:${PREFIX})?["'\`])?`, 'y');
 const QUOTES = (/* unused pure expression or super */ null && (`"'\``));
 const OPERATORS = '+.&|,';
 /**
@@ -1802,8 +1794,7 @@ const isBlank = (ch) => ch === ' ' || ch === '\t';
  * A closing quote and an operator or a comma go only when the next line goes on with a quote
  * (`quoted`); a comma says no more than that the items go on.
  */
-function dataEnd(lines, end, floor, join, quoted) {
-    const { text } = lines;
+function dataEnd(text, end, floor, join, quoted) {
     let at = end;
     while (at > floor && isBlank(text[at - 1]))
         at--;
@@ -1828,14 +1819,14 @@ function dataEnd(lines, end, floor, join, quoted) {
     const closed = quote > floor && QUOTES.includes(text[quote - 1] ?? 'x');
     if (!closed)
         return { at, continued };
-    // Blanks inside the literal, around the break, go as blanks around a wrapped line's break do.
+    if (continued || !text.slice(quote, at).includes(','))
+        return { at: quote - 1, continued: true };
+    // Items one a line: blanks inside the quotes around the break go, as around a wrapped line's
+    // break do (a notebook's indented output); in a literal that goes on they are the value's.
     let data = quote - 1;
     while (data > floor && isBlank(text[data - 1]))
         data--;
-    // A literal that ended in an escaped line break ends a line of the value (views.ts `breaks`).
-    if (lines.breaks?.has(quote - 1))
-        return { at: data, continued: false };
-    return { at: data, continued: continued || !text.slice(quote, at).includes(',') };
+    return { at: data, continued: false, item: true };
 }
 /** Where the data of the line that begins at `start` begins, and whether it begins a string. */
 function dataStart(text, start, join) {
@@ -1868,12 +1859,11 @@ class Glues {
  * literals (`glues`; none for a `soft` join); `continued` gets where a literal was joined to the
  * next by an operator, `items` where to the next item of a list.
  */
-function copyLine(text, from, to, glues, out, continued, items, breaks) {
+function copyLine(text, from, to, glues, out, continued, items) {
     let at = from;
     for (let m = glues?.next(at); m && m.index + m[0].length <= to; m = glues?.next(at)) {
         out.copy(text, at, m.index);
-        const goesOn = !breaks?.has(m.index) && (m[1] !== undefined || !m[0].includes(','));
-        (goesOn ? continued : items).add(out.size);
+        (m[1] !== undefined || !m[0].includes(',') ? continued : items).add(out.size);
         at = m.index + m[0].length;
     }
     out.copy(text, at, to);
@@ -1895,16 +1885,19 @@ function joins_joined(lines, join) {
     BREAK.lastIndex = 0;
     for (let m = BREAK.exec(text); m; m = BREAK.exec(text)) {
         const next = dataStart(text, m.index + m[0].length, join);
-        const end = dataEnd(lines, m.index, at, join, next.quoted);
-        if (copyLine(text, at, end.at, glues, out, continued, items, lines.breaks))
+        const end = dataEnd(text, m.index, at, join, next.quoted);
+        if (copyLine(text, at, end.at, glues, out, continued, items))
             changed = true;
         if (end.continued)
             continued.add(out.size);
         at = next.at;
+        if (end.item)
+            while (isBlank(text[at]))
+                at++;
         changed = true;
         BREAK.lastIndex = at;
     }
-    if (copyLine(text, at, text.length, glues, out, continued, items, lines.breaks))
+    if (copyLine(text, at, text.length, glues, out, continued, items))
         changed = true;
     return changed ? out.view(lines, { continued, items }) : lines;
 }
@@ -2170,6 +2163,7 @@ const PREFIXES = /mint_|gh[pousr]_|github_pat_/g;
  */
 const INSTALLATION = {
     ...CLASSIC,
+    issued: undefined,
     body: madeOf(15),
     overItems: true,
     through: true
@@ -2206,8 +2200,12 @@ function lineEnds(lines, at, run, shape) {
         // A literal glued to the next may be a key's end: the next may be other text (`"…" "the"`).
         const item = shape.overItems && lines.items?.has(k) && !SIGNED.test(lines.text.slice(at, k));
         if (lines.continued?.has(k) || item) {
-            if (k - at >= issued)
-                ends.push(k);
+            if (k - at < issued)
+                continue;
+            ends.push(k);
+            // A token of its issued length ends there: the next literal may be other text.
+            if (shape.issued !== undefined)
+                return ends;
             continue;
         }
         if (before === -1 ? k - at >= issued : k - at === shape.issued)

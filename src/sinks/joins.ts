@@ -38,7 +38,7 @@ const BREAK = /\r\n|[\n\r\u2028\u2029\u0085]/g
 const BLANK = /[ \t]*/y
 /** What may begin a line that continues the one before, in a `code` join; group 1: a quote. */
 const CONTINUATION = new RegExp(
-  String.raw`(?:[+ ]|-(?!-)|-(?=--[ \t]))?[ \t]*(?:(?:>+|\/\/+|#+|\*|--|-|;+)[ \t]+)*((?:(?:[+.&]{1,2}|\|\|)[ \t]*)?(?:${PREFIX})?["'\`])?[ \t]*`,
+  String.raw`(?:[+ ]|-(?!-)|-(?=--[ \t]))?[ \t]*(?:(?:>+|\/\/+|#+|\*|--|-|;+)[ \t]+)*((?:(?:[+.&]{1,2}|\|\|)[ \t]*)?(?:${PREFIX})?["'\`])?`,
   'y'
 )
 const QUOTES = `"'\``
@@ -58,6 +58,8 @@ const isBlank = (ch: string | undefined): boolean => ch === ' ' || ch === '\t'
 interface LineEnd {
   at: number
   continued: boolean
+  /** The line ends an item of a list, the next begins one. */
+  item?: true
 }
 
 /**
@@ -65,8 +67,7 @@ interface LineEnd {
  * A closing quote and an operator or a comma go only when the next line goes on with a quote
  * (`quoted`); a comma says no more than that the items go on.
  */
-function dataEnd(lines: View, end: number, floor: number, join: Join, quoted: boolean): LineEnd {
-  const { text } = lines
+function dataEnd(text: string, end: number, floor: number, join: Join, quoted: boolean): LineEnd {
   let at = end
   while (at > floor && isBlank(text[at - 1])) at--
   if (join === 'soft' || at === floor) return { at, continued: false }
@@ -84,12 +85,12 @@ function dataEnd(lines: View, end: number, floor: number, join: Join, quoted: bo
   if (quote < at) while (quote > floor && isBlank(text[quote - 1])) quote--
   const closed = quote > floor && QUOTES.includes(text[quote - 1] ?? 'x')
   if (!closed) return { at, continued }
-  // Blanks inside the literal, around the break, go as blanks around a wrapped line's break do.
+  if (continued || !text.slice(quote, at).includes(',')) return { at: quote - 1, continued: true }
+  // Items one a line: blanks inside the quotes around the break go, as around a wrapped line's
+  // break do (a notebook's indented output); in a literal that goes on they are the value's.
   let data = quote - 1
   while (data > floor && isBlank(text[data - 1])) data--
-  // A literal that ended in an escaped line break ends a line of the value (views.ts `breaks`).
-  if (lines.breaks?.has(quote - 1)) return { at: data, continued: false }
-  return { at: data, continued: continued || !text.slice(quote, at).includes(',') }
+  return { at: data, continued: false, item: true }
 }
 
 /** Where the data of the line that begins at `start` begins, and whether it begins a string. */
@@ -130,14 +131,12 @@ function copyLine(
   glues: Glues | undefined,
   out: ViewBuilder,
   continued: Set<number>,
-  items: Set<number>,
-  breaks: ReadonlySet<number> | undefined
+  items: Set<number>
 ): boolean {
   let at = from
   for (let m = glues?.next(at); m && m.index + m[0].length <= to; m = glues?.next(at)) {
     out.copy(text, at, m.index)
-    const goesOn = !breaks?.has(m.index) && (m[1] !== undefined || !m[0].includes(','))
-    ;(goesOn ? continued : items).add(out.size)
+    ;(m[1] !== undefined || !m[0].includes(',') ? continued : items).add(out.size)
     at = m.index + m[0].length
   }
   out.copy(text, at, to)
@@ -160,13 +159,14 @@ export function joined(lines: View, join: Join): View {
   BREAK.lastIndex = 0
   for (let m = BREAK.exec(text); m; m = BREAK.exec(text)) {
     const next = dataStart(text, m.index + m[0].length, join)
-    const end = dataEnd(lines, m.index, at, join, next.quoted)
-    if (copyLine(text, at, end.at, glues, out, continued, items, lines.breaks)) changed = true
+    const end = dataEnd(text, m.index, at, join, next.quoted)
+    if (copyLine(text, at, end.at, glues, out, continued, items)) changed = true
     if (end.continued) continued.add(out.size)
     at = next.at
+    if (end.item) while (isBlank(text[at])) at++
     changed = true
     BREAK.lastIndex = at
   }
-  if (copyLine(text, at, text.length, glues, out, continued, items, lines.breaks)) changed = true
+  if (copyLine(text, at, text.length, glues, out, continued, items)) changed = true
   return changed ? out.view(lines, { continued, items }) : lines
 }

@@ -149,6 +149,7 @@ export const PREFIXES = /mint_|gh[pousr]_|github_pat_/g
  */
 const INSTALLATION: Shape = {
   ...CLASSIC,
+  issued: undefined,
   body: madeOf(15),
   overItems: true,
   through: true
@@ -187,7 +188,10 @@ function lineEnds(lines: View, at: number, run: number, shape: Shape): number[] 
     // A literal glued to the next may be a key's end: the next may be other text (`"…" "the"`).
     const item = shape.overItems && lines.items?.has(k) && !SIGNED.test(lines.text.slice(at, k))
     if (lines.continued?.has(k) || item) {
-      if (k - at >= issued) ends.push(k)
+      if (k - at < issued) continue
+      ends.push(k)
+      // A token of its issued length ends there: the next literal may be other text.
+      if (shape.issued !== undefined) return ends
       continue
     }
     if (before === -1 ? k - at >= issued : k - at === shape.issued) return [k]

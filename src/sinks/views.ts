@@ -27,8 +27,6 @@ export interface View {
   readonly continued?: ReadonlySet<number>
   /** Joined lines: the characters that follow a joint between two items of a list on a line. */
   readonly items?: ReadonlySet<number>
-  /** Escapes decoded: closing quotes of literals that ended in an escaped line break (`"…\n"`). */
-  readonly breaks?: ReadonlySet<number>
 }
 
 /** The text itself, as a view. */
@@ -116,7 +114,7 @@ export class ViewBuilder {
     return this.length
   }
 
-  view(parent: View, more: Pick<View, 'bridged' | 'continued' | 'items' | 'breaks'> = {}): View {
+  view(parent: View, more: Pick<View, 'bridged' | 'continued' | 'items'> = {}): View {
     const { length } = this
     // The code units as they are (UTF-16 in the machine's order; Node decodes it without checking
     // surrogates or dropping a BOM), in one pass.
@@ -231,16 +229,12 @@ const isLoneQuoted = (m: RegExpExecArray, value: string | undefined): boolean =>
   m.input[m.index - 3] !== '='
 
 /**
- * A line break escaped at a string literal's end (`"…\n"`: a notebook's output, `readlines()`,
- * `"…\n" +`) stands for nothing, its quote kept in `breaks`: the literals join there as lines of
- * a wrapped value do, not as a literal that goes on (joins.ts), so a token read across may end
- * there (`"token: ghp_…\n" +` then `"Please…"`).
+ * A line break escaped at a string literal's end (`"…\n"`: a notebook's output, `readlines()`, a
+ * JavaScript `"…\n" +`) ends the literal, not a line of its value: it stands for nothing, so that
+ * the literals join as they would without it (joins.ts).
  */
-const atLiteralEnd = (m: RegExpExecArray): boolean => {
-  LITERAL_END.lastIndex = m.index + 2
-  return m[7] !== 't' && LITERAL_END.test(m.input)
-}
-const LITERAL_END = /(?:\\n)?["'`]/y
+const atLiteralEnd = (m: RegExpExecArray): boolean =>
+  m[7] !== 't' && /^(?:\\n)?["'`]/.test(m.input.slice(m.index + 2, m.index + 5))
 
 /** What one ESCAPE match stands for; undefined when it stands for no character. */
 function decoded(m: RegExpExecArray): string | undefined {
@@ -290,7 +284,6 @@ function pushFolded(out: ViewBuilder, text: string, from: number, to: number): v
 /** `text` with escapes decoded, compatibility forms folded and invisible characters dropped. */
 export function normalised(text: View): View {
   const out = new ViewBuilder()
-  const breaks = new Set<number>()
   const source = text.text
   let at = 0
   for (const m of source.matchAll(ESCAPE)) {
@@ -311,12 +304,11 @@ export function normalised(text: View): View {
       continue
     }
     const value = decoded(m)
-    if (m[7] && value === '') breaks.add(out.size)
     if (value === undefined || isLoneQuoted(m, value)) out.copy(source, at, end)
     else pushFolded(out, value, at, end)
     at = end
   }
   if (at === 0) return text
   out.copy(source, at, source.length)
-  return out.view(text, breaks.size > 0 ? { breaks } : {})
+  return out.view(text)
 }
