@@ -2,11 +2,12 @@
 // Redaction on the way to the agent (src/sinks/for-agent.ts redactForAgent), attacked an eleventh
 // and a twelfth time, on string literals whose lines end in an escaped line break (`"…\n"`, as a
 // notebook's output and `"…\n" +` write them) or hold blanks inside their quotes at a line's
-// break: a token or key cut into them is found whole, and the word after a GitHub token in the
-// next literal stays (a token ends where it is as long as GitHub issues one, tokens.ts lineEnds).
+// break, and (the thirteenth) with a list's items written comma first: a token or key cut into
+// them is found whole, and the word after a GitHub token in the next literal stays (a token ends
+// where it is as long as GitHub issues one, or signed, tokens.ts lineEnds).
 import { describe, expect, it } from '@jest/globals'
 import { redactForAgent } from '../../src/sinks/index.js'
-import { RANDOM, leftOf, notebook } from '../support/redaction-checks.js'
+import { RANDOM, installationToken, leftOf, notebook } from '../support/redaction-checks.js'
 
 // GitHub tokens, of the length GitHub issues: one ends at a literal's end where it is as long. A
 // key has no length: the README says one glued to a word after it, here in the next literal,
@@ -204,4 +205,74 @@ describe('the first field of the CSV row after a token that ends a quoted field 
       }
     })
   }
+})
+
+describe('the word after an installation token of 2026 in the next literal, after an escaped line break, reaches the agent as it is', () => {
+  // README: "Three kinds of secret in it go to the agent as `***` … They are found in these forms,
+  // and only in these", ordinary text coming back as it was; rows "string literals on one line |
+  // `"…" + "…"`, `"…" "…"`" and "string literals over lines | `"…" +` then `"…"`, `"…"` then
+  // `+ "…"` …; each may end in `\n` (a notebook's output)", marked for a GitHub token; "an
+  // installation token of GitHub's format of 2026 (`ghs_`, an app id and a JWT …) is found too".
+  // The limit that a secret "at the start of the next string literal that it is cut into" may read
+  // as one with it is said of another project's key, not of a GitHub token; here the token is not
+  // cut at all, and its JWT is whole (its signature of 342 is complete).
+  // The value holds a line break between the token and the word (`\n`), yet the word goes to the
+  // agent as `***`: `"Authorization: token ***\n" + "***: application/json\n"`. Every trial. At
+  // 7397307 (the eleventh attack's fix) the word stayed: a regression of 1172a39, which gave the
+  // installation token no issued length, so that over a literal that goes on it reads on.
+  onlyTheSecretGoes(
+    { 'an installation token': installationToken },
+    {
+      'JavaScript, "…\\n" + "…" on one line': (t) =>
+        `const headers = "Authorization: token ${t}\\n" + "Accept: application/json\\n";`,
+      'JavaScript, "…\\n" + then "…"': (t) =>
+        `const msg = "token ${t}\\n" +\n  "Please rotate it.\\n";`,
+      'JavaScript, "…\\n" then + "…"': (t) => `msg = "token ${t}\\n"\n  + "Please rotate it.\\n"`,
+      'Python, "…\\n" "…" side by side': (t) => `print("token: ${t}\\n" "Please rotate it")`
+    }
+  )
+})
+
+describe('the word after an installation token of 2026, whole in its literal, in the next literal reaches the agent as it is', () => {
+  // README, as above: ordinary text comes back as it was; a GitHub token "cut into string
+  // literals" ends "with the literal in which it is as long"; the limit of a word read as one
+  // with a secret "at the start of the next string literal that it is cut into" is said of
+  // another project's key. Here the token is whole in one literal, its signature complete, and
+  // the next literal's first word goes to the agent as `***` (`"***" + "***"`). Every trial. The
+  // same at 7397307 and 98df874: older, not a regression (a list's items on one line keep the
+  // word: tokens.ts lineEnds ends the token at an item once its JWT is signed, not at a literal
+  // that goes on).
+  onlyTheSecretGoes(
+    { 'an installation token': installationToken },
+    {
+      'JavaScript, "…" + "…" on one line': (t) => `const auth = "${t}" + "expired";`,
+      'JavaScript, "…" + then "…"': (t) => `const auth = "token ${t}" +\n  "Expired: rotate it";`,
+      'shell, "…" \\ then "…"': (t) => `echo "token ${t}" \\\n  "Expired"`,
+      // Not forms of the row, but ordinary files that the twelfth attack's fix keeps for the other
+      // GitHub tokens: a CSV row's first field after a row that ends in a token, a po file's lines.
+      'CSV, the next row`s first field': (t) => `"id","token"\n"1","${t}"\n"2","expired"`,
+      'a po file`s msgstr, "…" then "…"': (t) => `msgid "x"\nmsgstr ""\n"${t}"\n"Please rotate"`,
+      'control: a list`s items on one line keep it': (t) => `const parts = ["${t}", "expired"];`
+    }
+  )
+})
+
+describe('a GitHub token cut into an array`s items one a line, written comma first, does not reach the agent', () => {
+  // README, row "string literals over lines | … an array's items one a line" (a GitHub token ✓),
+  // as row "… `"…"` then `+ "…"`" allows the operator at the next line's start. Haskell, Elm,
+  // PureScript and SQL write a list's items one a line with the comma first (`[ "…"` then
+  // `, "…"`): the code join does not read a comma at a line's start (joins.ts CONTINUATION), the
+  // pieces are not joined, and a token cut into items shorter than 24 reaches the agent whole.
+  // Every trial (300 of 300), ghp_ and github_pat_; the same at 98df874: older, not a regression.
+  it.each([
+    ['ghp', RANDOM.ghp],
+    ['github_pat', RANDOM.github_pat]
+  ])('%s, Elm`s list', (_, token) => {
+    for (let trial = 0; trial < 20; trial++) {
+      const t = token()
+      const items = t.match(/.{1,20}/g) ?? []
+      const text = `tokens =\n    [ "${items.join('"\n    , "')}"\n    ]\n`
+      expect(leftOf(redactForAgent(text), t)).toEqual([])
+    }
+  })
 })

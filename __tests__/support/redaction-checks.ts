@@ -59,3 +59,19 @@ export const notebook = (printed: string): string => {
   }
   return JSON.stringify({ cells: [cell], metadata: {}, nbformat: 4, nbformat_minor: 5 }, null, 1)
 }
+
+const B64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+const b64url = (n: number): string =>
+  Array.from({ length: n }, () => B64URL[Math.floor(Math.random() * 64)]).join('')
+const part = (json: object): string => Buffer.from(JSON.stringify(json)).toString('base64url')
+
+/**
+ * A random installation token of GitHub's format of 2026: `ghs_`, an app id, `_` and a JWT
+ * (header, payload and an RS256 signature of 342), as the README describes one.
+ */
+export const installationToken = (): string => {
+  const app = String(1 + Math.floor(Math.random() * 9_999_999))
+  const header = part({ alg: 'RS256', typ: 'JWT' })
+  const payload = part({ iss: app, iat: 1_790_000_000, exp: 1_790_003_600, jti: b64url(16) })
+  return `ghs_${app}_${header}.${payload}.${b64url(342)}`
+}

@@ -2834,7 +2834,7 @@ const PREFIX = '[A-Za-z0-9$@]{1,3}';
 const BREAK = /\r\n|[\n\r\u2028\u2029\u0085]/g;
 const BLANK = /[ \t]*/y;
 /** What may begin a line that continues the one before, in a `code` join; group 1: a quote. */
-const CONTINUATION = new RegExp(String.raw `(?:[+ ]|-(?!-)|-(?=--[ \t]))?[ \t]*(?:(?:>+|\/\/+|#+|\*|--|-|;+)[ \t]+)*((?:(?:[+.&]{1,2}|\|\|)[ \t]*)?(?:${PREFIX})?["'\`])?`, 'y');
+const CONTINUATION = new RegExp(String.raw `(?:[+ ]|-(?!-)|-(?=--[ \t]))?[ \t]*(?:(?:>+|\/\/+|#+|\*|--|-|;+)[ \t]+)*((?:(?:[+.&]{1,2}|\|\||,)[ \t]*)?(?:${PREFIX})?["'\`])?`, 'y');
 const QUOTES = `"'\``;
 const OPERATORS = '+.&|,';
 /**
@@ -3257,8 +3257,9 @@ function lineEnds(lines, at, run, shape) {
             if (k - at < issued)
                 continue;
             ends.push(k);
-            // A token of its issued length ends there: the next literal may be other text.
-            if (shape.issued !== undefined)
+            // A token as long as its issuer gives one, or signed (an installation token), ends there:
+            // the next literal may be other text.
+            if (shape.issued !== undefined || SIGNED.test(lines.text.slice(at, k)))
                 return ends;
             continue;
         }

@@ -38,7 +38,7 @@ const BREAK = /\r\n|[\n\r\u2028\u2029\u0085]/g
 const BLANK = /[ \t]*/y
 /** What may begin a line that continues the one before, in a `code` join; group 1: a quote. */
 const CONTINUATION = new RegExp(
-  String.raw`(?:[+ ]|-(?!-)|-(?=--[ \t]))?[ \t]*(?:(?:>+|\/\/+|#+|\*|--|-|;+)[ \t]+)*((?:(?:[+.&]{1,2}|\|\|)[ \t]*)?(?:${PREFIX})?["'\`])?`,
+  String.raw`(?:[+ ]|-(?!-)|-(?=--[ \t]))?[ \t]*(?:(?:>+|\/\/+|#+|\*|--|-|;+)[ \t]+)*((?:(?:[+.&]{1,2}|\|\||,)[ \t]*)?(?:${PREFIX})?["'\`])?`,
   'y'
 )
 const QUOTES = `"'\``

@@ -190,8 +190,9 @@ function lineEnds(lines: View, at: number, run: number, shape: Shape): number[] 
     if (lines.continued?.has(k) || item) {
       if (k - at < issued) continue
       ends.push(k)
-      // A token of its issued length ends there: the next literal may be other text.
-      if (shape.issued !== undefined) return ends
+      // A token as long as its issuer gives one, or signed (an installation token), ends there:
+      // the next literal may be other text.
+      if (shape.issued !== undefined || SIGNED.test(lines.text.slice(at, k))) return ends
       continue
     }
     if (before === -1 ? k - at >= issued : k - at === shape.issued) return [k]
