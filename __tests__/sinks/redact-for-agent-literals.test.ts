@@ -165,9 +165,9 @@ describe('an installation token of 2026 cut into the items of an array on one li
 describe('an installation token of 2026 cut into array items inside its signature is redacted whole', () => {
   // Found by the seventh attack. README, "string literals on one line": `"…", "…"` is marked for a
   // GitHub token, and a `ghs_` of 2026 "is found too, on one line or cut into a list's items on
-  // it". tokens.ts lineEnds stops going over items once the text read holds a signed JWT (SIGNED:
-  // a third part of 43 or more); an RS256 signature is 342 characters, so a cut after its 43rd
-  // ends the token there and the rest of the signature (up to 299 characters) reaches the agent.
+  // it". tokens.ts lineEnds then stopped going over items once the text read held a signed JWT
+  // (a third part of 43 or more); an RS256 signature is 342 characters, so a cut after its 43rd
+  // ended the token there and the rest of the signature (up to 299 characters) reached the agent.
   const part = (seed: string, length: number): string =>
     Buffer.from(seed.repeat(length)).toString('base64url').slice(0, length)
   const SIG = part('rs256-signature', 342)

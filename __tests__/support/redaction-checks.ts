@@ -61,7 +61,7 @@ export const notebook = (printed: string): string => {
 }
 
 const B64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
-const b64url = (n: number): string =>
+export const b64url = (n: number): string =>
   Array.from({ length: n }, () => B64URL[Math.floor(Math.random() * 64)]).join('')
 const part = (json: object): string => Buffer.from(JSON.stringify(json)).toString('base64url')
 

@@ -2449,7 +2449,7 @@ const PREFIX = '[A-Za-z0-9$@]{1,3}';
 const BREAK = /\r\n|[\n\r\u2028\u2029\u0085]/g;
 const BLANK = /[ \t]*/y;
 /** What may begin a line that continues the one before, in a `code` join; group 1: a quote. */
-const CONTINUATION = new RegExp(String.raw `(?:[+ ]|-(?!-)|-(?=--[ \t]))?[ \t]*(?:(?:>+|\/\/+|#+|\*|--|-|;+)[ \t]+)*((?:(?:[+.&]{1,2}|\|\||,)[ \t]*)?(?:${PREFIX})?["'\`])?`, 'y');
+const CONTINUATION = new RegExp(String.raw `(?:[+ ]|-(?!-)|-(?=--[ \t]))?[ \t]*(?:(?:>+|\/\/+|#+|\*|--|-|;+)[ \t]+)*((?:(?:[+.&]{1,2}|\|\||(,))[ \t]*)?(?:${PREFIX})?["'\`])?`, 'y');
 const QUOTES = `"'\``;
 const OPERATORS = '+.&|,';
 /**
@@ -2460,10 +2460,11 @@ const GLUE = new RegExp(String.raw `["'\`][ \t]*(?:([+.&]{1,2}|\|\|)[ \t]*|,[ \t
 const isBlank = (ch) => ch === ' ' || ch === '\t';
 /**
  * Where the line that ends at `end` stops holding data (`floor`: where it began, at the least).
- * A closing quote and an operator or a comma go only when the next line goes on with a quote
- * (`quoted`); a comma says no more than that the items go on.
+ * A closing quote and an operator or a comma go only when the next line goes on with a quote;
+ * a comma, at this line's end or the next's start, says no more than that the items go on.
  */
-function dataEnd(text, end, floor, join, quoted) {
+function dataEnd(text, end, floor, join, next) {
+    const { quoted } = next;
     let at = end;
     while (at > floor && isBlank(text[at - 1]))
         at--;
@@ -2488,7 +2489,8 @@ function dataEnd(text, end, floor, join, quoted) {
     const closed = quote > floor && QUOTES.includes(text[quote - 1] ?? 'x');
     if (!closed)
         return { at, continued };
-    if (continued || !text.slice(quote, at).includes(','))
+    const item = next.item || text.slice(quote, at).includes(',');
+    if (continued || !item)
         return { at: quote - 1, continued: true };
     // Items one a line: blanks inside the quotes around the break go, as around a wrapped line's
     // break do (a notebook's indented output); in a literal that goes on they are the value's.
@@ -2502,7 +2504,9 @@ function dataStart(text, start, join) {
     const pattern = join === 'soft' ? BLANK : CONTINUATION;
     pattern.lastIndex = start;
     const m = pattern.exec(text);
-    return m ? { at: pattern.lastIndex, quoted: m[1] !== undefined } : { at: start, quoted: false };
+    if (!m)
+        return { at: start, quoted: false, item: false };
+    return { at: pattern.lastIndex, quoted: m[1] !== undefined, item: m[2] !== undefined };
 }
 /**
  * The places in a text where two string literals are joined (GLUE), in order: each search starts
@@ -2554,7 +2558,7 @@ function joined(lines, join) {
     BREAK.lastIndex = 0;
     for (let m = BREAK.exec(text); m; m = BREAK.exec(text)) {
         const next = dataStart(text, m.index + m[0].length, join);
-        const end = dataEnd(text, m.index, at, join, next.quoted);
+        const end = dataEnd(text, m.index, at, join, next);
         if (copyLine(text, at, end.at, glues, out, continued, items))
             changed = true;
         if (end.continued)
@@ -2835,12 +2839,16 @@ const PREFIXES = /mint_|gh[pousr]_|github_pat_/g;
 const INSTALLATION = {
     ...CLASSIC,
     issued: undefined,
+    complete: (token) => {
+        const dot = token.lastIndexOf('.');
+        return token.indexOf('.') < dot && SIGNATURES.has(token.length - dot - 1);
+    },
     body: madeOf(15),
     overItems: true,
     through: true
 };
-/** A JWT that has its three parts, the last of 342 or more (an RS256 signature, as apps sign). */
-const SIGNED = /\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]{342}/;
+/** The lengths of an RS256 signature in base64url (keys of 2048, 3072 and 4096 bits). */
+const SIGNATURES = new Set([342, 512, 683]);
 const APP_ID = /[0-9]{1,20}_/y;
 /** The shape of the token at `at` of `text`, which begins with `prefix` (a match of PREFIXES). */
 function shapeOf(prefix, text, at) {
@@ -2869,14 +2877,14 @@ function lineEnds(lines, at, run, shape) {
         if (lines.from[k] === lines.to[k - 1])
             continue;
         // A literal glued to the next may be a key's end: the next may be other text (`"…" "the"`).
-        const item = shape.overItems && lines.items?.has(k) && !SIGNED.test(lines.text.slice(at, k));
+        const item = shape.overItems && lines.items?.has(k);
         if (lines.continued?.has(k) || item) {
             if (k - at < issued)
                 continue;
             ends.push(k);
-            // A token as long as its issuer gives one, or signed (an installation token), ends there:
-            // the next literal may be other text.
-            if (shape.issued !== undefined || SIGNED.test(lines.text.slice(at, k)))
+            // A token as long as its issuer gives one ends there: the next literal may be other text.
+            // One of no issued length may end at any (foundIn takes its farthest complete end).
+            if (shape.issued !== undefined)
                 return ends;
             continue;
         }
@@ -3000,7 +3008,10 @@ function bodyEnd(text, from, limit, shape) {
 function foundIn(view, at, run, shape) {
     if (run - at < shape.least)
         return -1;
-    const ends = view.continued ? lineEnds(view, at, run, shape) : [run];
+    const all = view.continued ? lineEnds(view, at, run, shape) : [run];
+    const { complete } = shape;
+    const whole = complete ? all.filter((end) => complete(view.text.slice(at, end))) : [];
+    const ends = whole.length > 0 ? whole : all;
     for (let i = ends.length - 1; i >= 0; i--) {
         const end = ends[i] ?? run;
         if (end - at >= shape.least && shape.is(view.text.slice(at, end)))

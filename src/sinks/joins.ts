@@ -38,7 +38,7 @@ const BREAK = /\r\n|[\n\r\u2028\u2029\u0085]/g
 const BLANK = /[ \t]*/y
 /** What may begin a line that continues the one before, in a `code` join; group 1: a quote. */
 const CONTINUATION = new RegExp(
-  String.raw`(?:[+ ]|-(?!-)|-(?=--[ \t]))?[ \t]*(?:(?:>+|\/\/+|#+|\*|--|-|;+)[ \t]+)*((?:(?:[+.&]{1,2}|\|\||,)[ \t]*)?(?:${PREFIX})?["'\`])?`,
+  String.raw`(?:[+ ]|-(?!-)|-(?=--[ \t]))?[ \t]*(?:(?:>+|\/\/+|#+|\*|--|-|;+)[ \t]+)*((?:(?:[+.&]{1,2}|\|\||(,))[ \t]*)?(?:${PREFIX})?["'\`])?`,
   'y'
 )
 const QUOTES = `"'\``
@@ -54,6 +54,13 @@ const GLUE = new RegExp(
 
 const isBlank = (ch: string | undefined): boolean => ch === ' ' || ch === '\t'
 
+/** Where a line's data begins; whether with a quote, and whether a comma before it (an item). */
+interface LineStart {
+  at: number
+  quoted: boolean
+  item: boolean
+}
+
 /** Where a line stops holding data, and whether it says that it goes on (a quote, a `\\`). */
 interface LineEnd {
   at: number
@@ -64,10 +71,11 @@ interface LineEnd {
 
 /**
  * Where the line that ends at `end` stops holding data (`floor`: where it began, at the least).
- * A closing quote and an operator or a comma go only when the next line goes on with a quote
- * (`quoted`); a comma says no more than that the items go on.
+ * A closing quote and an operator or a comma go only when the next line goes on with a quote;
+ * a comma, at this line's end or the next's start, says no more than that the items go on.
  */
-function dataEnd(text: string, end: number, floor: number, join: Join, quoted: boolean): LineEnd {
+function dataEnd(text: string, end: number, floor: number, join: Join, next: LineStart): LineEnd {
+  const { quoted } = next
   let at = end
   while (at > floor && isBlank(text[at - 1])) at--
   if (join === 'soft' || at === floor) return { at, continued: false }
@@ -85,7 +93,8 @@ function dataEnd(text: string, end: number, floor: number, join: Join, quoted: b
   if (quote < at) while (quote > floor && isBlank(text[quote - 1])) quote--
   const closed = quote > floor && QUOTES.includes(text[quote - 1] ?? 'x')
   if (!closed) return { at, continued }
-  if (continued || !text.slice(quote, at).includes(',')) return { at: quote - 1, continued: true }
+  const item = next.item || text.slice(quote, at).includes(',')
+  if (continued || !item) return { at: quote - 1, continued: true }
   // Items one a line: blanks inside the quotes around the break go, as around a wrapped line's
   // break do (a notebook's indented output); in a literal that goes on they are the value's.
   let data = quote - 1
@@ -94,11 +103,12 @@ function dataEnd(text: string, end: number, floor: number, join: Join, quoted: b
 }
 
 /** Where the data of the line that begins at `start` begins, and whether it begins a string. */
-function dataStart(text: string, start: number, join: Join): { at: number; quoted: boolean } {
+function dataStart(text: string, start: number, join: Join): LineStart {
   const pattern = join === 'soft' ? BLANK : CONTINUATION
   pattern.lastIndex = start
   const m = pattern.exec(text)
-  return m ? { at: pattern.lastIndex, quoted: m[1] !== undefined } : { at: start, quoted: false }
+  if (!m) return { at: start, quoted: false, item: false }
+  return { at: pattern.lastIndex, quoted: m[1] !== undefined, item: m[2] !== undefined }
 }
 
 /**
@@ -159,7 +169,7 @@ export function joined(lines: View, join: Join): View {
   BREAK.lastIndex = 0
   for (let m = BREAK.exec(text); m; m = BREAK.exec(text)) {
     const next = dataStart(text, m.index + m[0].length, join)
-    const end = dataEnd(text, m.index, at, join, next.quoted)
+    const end = dataEnd(text, m.index, at, join, next)
     if (copyLine(text, at, end.at, glues, out, continued, items)) changed = true
     if (end.continued) continued.add(out.size)
     at = next.at

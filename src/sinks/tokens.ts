@@ -33,6 +33,8 @@ export interface Shape {
   readonly whole: number
   /** The length its issuer gives one, if it says: it goes on over lines until as long. */
   readonly issued: number | undefined
+  /** Of no issued length: whether it is whole, read to here (its farthest such end is taken). */
+  readonly complete?: (token: string) => boolean
   /** The most characters read (a key is tested at each line it may end with: each test costs its
    * length), THROUGH at the most; one found there goes on to its line's end (findTokens). */
   readonly most: number
@@ -150,13 +152,17 @@ export const PREFIXES = /mint_|gh[pousr]_|github_pat_/g
 const INSTALLATION: Shape = {
   ...CLASSIC,
   issued: undefined,
+  complete: (token) => {
+    const dot = token.lastIndexOf('.')
+    return token.indexOf('.') < dot && SIGNATURES.has(token.length - dot - 1)
+  },
   body: madeOf(15),
   overItems: true,
   through: true
 }
 
-/** A JWT that has its three parts, the last of 342 or more (an RS256 signature, as apps sign). */
-const SIGNED = /\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]{342}/
+/** The lengths of an RS256 signature in base64url (keys of 2048, 3072 and 4096 bits). */
+const SIGNATURES = new Set([342, 512, 683])
 const APP_ID = /[0-9]{1,20}_/y
 
 /** The shape of the token at `at` of `text`, which begins with `prefix` (a match of PREFIXES). */
@@ -186,13 +192,13 @@ function lineEnds(lines: View, at: number, run: number, shape: Shape): number[] 
     // A joint: the characters before and after it are not side by side in the text.
     if (lines.from[k] === lines.to[k - 1]) continue
     // A literal glued to the next may be a key's end: the next may be other text (`"…" "the"`).
-    const item = shape.overItems && lines.items?.has(k) && !SIGNED.test(lines.text.slice(at, k))
+    const item = shape.overItems && lines.items?.has(k)
     if (lines.continued?.has(k) || item) {
       if (k - at < issued) continue
       ends.push(k)
-      // A token as long as its issuer gives one, or signed (an installation token), ends there:
-      // the next literal may be other text.
-      if (shape.issued !== undefined || SIGNED.test(lines.text.slice(at, k))) return ends
+      // A token as long as its issuer gives one ends there: the next literal may be other text.
+      // One of no issued length may end at any (foundIn takes its farthest complete end).
+      if (shape.issued !== undefined) return ends
       continue
     }
     if (before === -1 ? k - at >= issued : k - at === shape.issued) return [k]
@@ -311,7 +317,10 @@ function bodyEnd(text: string, from: number, limit: number, shape: Shape): numbe
 /** Where the candidate at `at`, read to `run`, is a token to, the farthest it may (-1: none). */
 function foundIn(view: View, at: number, run: number, shape: Shape): number {
   if (run - at < shape.least) return -1
-  const ends = view.continued ? lineEnds(view, at, run, shape) : [run]
+  const all = view.continued ? lineEnds(view, at, run, shape) : [run]
+  const { complete } = shape
+  const whole = complete ? all.filter((end) => complete(view.text.slice(at, end))) : []
+  const ends = whole.length > 0 ? whole : all
   for (let i = ends.length - 1; i >= 0; i--) {
     const end = ends[i] ?? run
     if (end - at >= shape.least && shape.is(view.text.slice(at, end))) return end
