@@ -1,0 +1,112 @@
+// Found by an attack, kept as a test
+// Redaction on the way to the agent (src/sinks/for-agent.ts redactForAgent), attacked a fifteenth
+// time, on the end of an installation token of 2026 read over literals and a list's items
+// (tokens.ts Shape.complete, foundIn, lineEnds; THROUGH, the most characters of a read).
+import { describe, expect, it } from '@jest/globals'
+import { redactForAgent } from '../../src/sinks/index.js'
+import { b64url, installationToken, leftOf } from '../support/redaction-checks.js'
+
+const part = (json: object): string => Buffer.from(JSON.stringify(json)).toString('base64url')
+
+/**
+ * An installation token of 2026 whose JWT holds many claims (`repositories` ids: 18 make a payload
+ * of about 420 characters, as the fixtures of redact-for-agent.test.ts and
+ * redact-for-agent-joints.test.ts write one; 24 about 516) and an RS256 signature of `size` (342,
+ * 512 or 683: keys of 2048, 3072, 4096 bits). Of 683 and 18 ids: about 1,150 characters.
+ */
+const withClaims = (size: number, repositories = 18): string => {
+  const app = String(1 + Math.floor(Math.random() * 9_999_999))
+  const header = part({ alg: 'RS256', typ: 'JWT' })
+  const ids = Array.from(
+    { length: repositories },
+    () => 100_000_000 + Math.floor(Math.random() * 9e8)
+  )
+  const payload = part({ iss: app, iat: 1_790_000_000, exp: 1_790_003_600, jti: b64url(16), repository_ids: ids, permissions: { contents: 'read', metadata: 'read' } }) // prettier-ignore
+  return `ghs_${app}_${header}.${payload}.${b64url(size)}`
+}
+
+/** `token` cut in two where its signature has `at` characters. */
+const cutInSignature = (token: string, at: number): [string, string] => {
+  const cut = token.lastIndexOf('.') + 1 + at
+  return [token.slice(0, cut), token.slice(cut)]
+}
+
+describe('an installation token of 2026 longer than a read, cut into string literals where its signature is 342 or 512 long, does not reach the agent', () => {
+  // README, rows "string literals on one line | `"…" + "…"`, `"…" "…"` …", "string literals over
+  // lines | `"…" +` then `"…"` …" and "continued lines | a line that ends with `\`, or with
+  // quoted-printable's soft break `=`" (a GitHub token ✓); "an installation token of GitHub's
+  // format of 2026 … is found too, on one line or cut into a list's items on it (or into string
+  // literals: it ends with the one in which its RS256 signature is whole, of 342, 512 or 683
+  // characters)".
+  // A token longer than THROUGH (1024: a JWT with many claims and a signature of 683, or of 512)
+  // is read to 1024 only; its signature's end lies past that, so the only place where it reads as
+  // signed is a literal's end at 342 (or 512) of its signature, and it ends there: the rest of the
+  // signature, 341 characters, goes to the agent as it is (`const t = "***" + "E1NEj_X9nh…";`).
+  // Every trial for a cut there (pieces of random widths 40 to 200, payloads of 300 to 600, a
+  // signature of 683: 6 in 400). At 1172a39 each was
+  // found whole (the read cut at 1024 went on to its characters' end); at bf5c9be and f35624b it
+  // leaks: a regression of bf5c9be that f35624b's fix leaves for tokens longer than a read.
+  const forms: Readonly<Record<string, (a: string, b: string) => string>> = {
+    'JavaScript, "…" + "…" on one line': (a, b) => `const t = "${a}" + "${b}";`,
+    'JavaScript, "…" + then "…"': (a, b) => `const t = "${a}" +\n  "${b}";`,
+    'Python, "…" then "…" in parentheses': (a, b) => `T = (\n    "${a}"\n    "${b}"\n)`,
+    'a line continued with \\': (a, b) => `TOKEN=${a}\\\n${b}\n`,
+    'quoted-printable, a soft break': (a, b) => `Authorization: token ${a}=\n${b}\n`
+  }
+  for (const [size, at, ids] of [
+    [683, 342, 18],
+    [512, 342, 24]
+  ] as const) {
+    it.each(Object.keys(forms))(
+      `a signature of ${size}, ${ids} claimed ids, cut at ${at}: %s`,
+      (form) => {
+        for (let trial = 0; trial < 20; trial++) {
+          const t = withClaims(size, ids)
+          const [a, b] = cutInSignature(t, at)
+          expect(leftOf(redactForAgent(forms[form]!(a, b)), t)).toEqual([])
+        }
+      }
+    )
+  }
+})
+
+describe('an installation token of 2026 longer than a read, cut into a list`s items on one line, does not reach the agent', () => {
+  // README: an installation token of 2026 "is found too, on one line or cut into a list's items on
+  // it"; row "string literals on one line | … `"…", "…"`" (a GitHub token ✓). Read to 1024
+  // (THROUGH), where it is not signed yet, it goes on to its characters' end, which in a list's
+  // items is the end of the item that holds its 1024th character: the items after it go to the
+  // agent as they are (`["***", …, "***", "jKOLrWmr…"]`). Every trial, items of 50 to 120
+  // (a signature of 683, or 512). The same at 1172a39 and bf5c9be: older, not a regression.
+  it('a signature of 683, items of 100', () => {
+    for (let trial = 0; trial < 20; trial++) {
+      const t = withClaims(683)
+      const items = t.match(/.{1,100}/g) ?? []
+      const text = `const parts = ["${items.join('", "')}"];`
+      expect(leftOf(redactForAgent(text), t)).toEqual([])
+    }
+  })
+})
+
+describe('a JWT in the item after an installation token of 2026 on its line reaches the agent as it is', () => {
+  // README: the three kinds of secret "are found in these forms, and only in these", and ordinary
+  // text comes back as it was; an installation token of 2026 "is found too, on one line or cut
+  // into a list's items on it", and (redact-for-agent-joints.test.ts) "the items after a whole
+  // installation token of 2026 on its line stay". A JWT (an id token, no `ghs_`) is none of the
+  // three kinds. Since f35624b the token ends at its farthest item joint where the text read
+  // reads as signed, a last dot and 342, 512 or 683 after it: read on into the next item, a JWT
+  // of RS256 is exactly that, and it goes to the agent as `***` (`login("***", "***")`). Every
+  // trial. At bf5c9be and 1172a39 the JWT stayed: a regression of f35624b.
+  const jwt = (): string => installationToken().replace(/^ghs_[0-9]+_/, '')
+  const forms: Readonly<Record<string, (t: string, j: string) => string>> = {
+    'arguments of a call': (t, j) => `login("${t}", "${j}")`,
+    'an array on one line': (t, j) => `const [installationToken, idToken] = ["${t}", "${j}"];`,
+    'a CSV row': (t, j) => `"installation","${t}","${j}"`
+  }
+  it.each(Object.keys(forms))('%s', (form) => {
+    for (let trial = 0; trial < 20; trial++) {
+      const [t, j] = [installationToken(), jwt()]
+      const text = forms[form]!(t, j)
+      expect(redactForAgent(text)).toBe(text.replace(t, '***'))
+    }
+  })
+})
