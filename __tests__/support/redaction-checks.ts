@@ -63,7 +63,8 @@ export const notebook = (printed: string): string => {
 const B64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
 export const b64url = (n: number): string =>
   Array.from({ length: n }, () => B64URL[Math.floor(Math.random() * 64)]).join('')
-const part = (json: object): string => Buffer.from(JSON.stringify(json)).toString('base64url')
+export const part = (json: object): string =>
+  Buffer.from(JSON.stringify(json)).toString('base64url')
 
 /**
  * A random installation token of GitHub's format of 2026: `ghs_`, an app id, `_` and a JWT

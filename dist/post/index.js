@@ -3222,9 +3222,10 @@ const PREFIXES = /mint_|gh[pousr]_|github_pat_/g;
 const INSTALLATION = {
     ...CLASSIC,
     issued: undefined,
+    // One JWT (three parts: a JWT in the next item is not its own) whose signature is whole.
     complete: (token) => {
-        const dot = token.lastIndexOf('.');
-        return token.indexOf('.') < dot && SIGNATURES.has(token.length - dot - 1);
+        const parts = token.split('.');
+        return parts.length === 3 && SIGNATURES.has(parts[2]?.length ?? 0);
     },
     body: madeOf(15),
     overItems: true,
@@ -3309,10 +3310,10 @@ function findTokens(view, found) {
         if (whole && whole.shape === shape && at < whole.to)
             continue;
         const { run, cut } = readFrom(view, at, prefix.length, m?.index, shape);
-        let end = foundIn(view, at, run, shape);
+        let end = foundIn(view, at, run, shape, cut);
         const toItsEnd = end === run;
         if (toItsEnd && cut)
-            end = lineEnd(view, end, shape);
+            end = lineEnd(view, at, end, shape);
         if (toItsEnd && (cut || shape.through === true))
             whole = { shape, to: end };
         if (end >= 0)
@@ -3369,13 +3370,19 @@ function lineBreak(view, at, run) {
     }
     return run;
 }
-/** Where the characters of `shape` from `from` end in `view`: in joined lines, at a line's end. */
-function lineEnd(view, from, shape) {
+/**
+ * Where the characters of the token at `at` of `shape`, read to `from`, end in `view`: in joined
+ * lines, at a line's end; over a literal that goes on (or a list's item, for a shape that goes
+ * over them) unless the token is complete there (Shape.complete).
+ */
+function lineEnd(view, at, from, shape) {
     const { text, continued } = view;
     let run = from;
     for (; run < text.length && shape.body(text.charCodeAt(run)); run++) {
-        const joint = continued && view.from[run] !== view.to[run - 1] && !continued.has(run);
-        if (joint)
+        if (!continued || view.from[run] === view.to[run - 1])
+            continue;
+        const over = continued.has(run) || (shape.overItems === true && view.items?.has(run) === true);
+        if (!over || shape.complete?.(text.slice(at, run)))
             break;
     }
     return run;
@@ -3388,12 +3395,13 @@ function bodyEnd(text, from, limit, shape) {
     return run;
 }
 /** Where the candidate at `at`, read to `run`, is a token to, the farthest it may (-1: none). */
-function foundIn(view, at, run, shape) {
+function foundIn(view, at, run, shape, cut) {
     if (run - at < shape.least)
         return -1;
     const all = view.continued ? lineEnds(view, at, run, shape) : [run];
     const { complete } = shape;
-    const whole = complete ? all.filter((end) => complete(view.text.slice(at, end))) : [];
+    // Read to its bound, it goes on past it (findTokens): no place within it is its end.
+    const whole = complete && !cut ? all.filter((end) => complete(view.text.slice(at, end))) : [];
     const ends = whole.length > 0 ? whole : all;
     for (let i = ends.length - 1; i >= 0; i--) {
         const end = ends[i] ?? run;

@@ -1,12 +1,12 @@
 // Found by an attack, kept as a test
 // Redaction on the way to the agent (src/sinks/for-agent.ts redactForAgent), attacked a fifteenth
 // time, on the end of an installation token of 2026 read over literals and a list's items
-// (tokens.ts Shape.complete, foundIn, lineEnds; THROUGH, the most characters of a read).
+// (tokens.ts Shape.complete, foundIn, lineEnds; THROUGH, the most characters of a read): one
+// longer than a read goes on past it until its signature is whole, and a JWT in the next item is
+// not its own (a complete token is one JWT).
 import { describe, expect, it } from '@jest/globals'
 import { redactForAgent } from '../../src/sinks/index.js'
-import { b64url, installationToken, leftOf } from '../support/redaction-checks.js'
-
-const part = (json: object): string => Buffer.from(JSON.stringify(json)).toString('base64url')
+import { b64url, installationToken, leftOf, part } from '../support/redaction-checks.js'
 
 /**
  * An installation token of 2026 whose JWT holds many claims (`repositories` ids: 18 make a payload
