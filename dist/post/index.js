@@ -3214,25 +3214,49 @@ const SHAPES = {
 };
 /** The prefixes of tokens. No word boundary before them: `token%3Dghs_…` (a URL-encoded `=`). */
 const PREFIXES = /mint_|gh[pousr]_|github_pat_/g;
+/** An installation token of 2026 (`ghs_`, the app's id, `_`, a JWT of about 520): see its end. */
+const INSTALLATION = { ...CLASSIC, body: madeOf(15), through: () => true };
 /**
- * An installation token of 2026 (`ghs_`, the app's id, `_`, a JWT of about 520): of no length
- * GitHub gives, it goes on over a list's items (cut into an array's items) as over a literal
- * continued; wrapped over lines, it ends with its first line.
+ * The lengths of an RS256 signature in base64url (keys of 2048, 3072 and 4096 bits), and one or
+ * two short of each: a continued line's first `-` reads as a patch's mark in the code join.
  */
-const INSTALLATION = {
-    ...CLASSIC,
-    issued: undefined,
-    // One JWT (three parts: a JWT in the next item is not its own) whose signature is whole.
-    complete: (token) => {
-        const parts = token.split('.');
-        return parts.length === 3 && SIGNATURES.has(parts[2]?.length ?? 0);
-    },
-    body: madeOf(15),
-    overItems: true,
-    through: true
-};
-/** The lengths of an RS256 signature in base64url (keys of 2048, 3072 and 4096 bits). */
-const SIGNATURES = new Set([342, 512, 683]);
+const SIGNATURES = new Set([342, 512, 683].flatMap((n) => [n - 2, n - 1, n]));
+const LONGEST_SIGNATURE = 683;
+/** A JWT's header is base64url of a JSON object (`{"`). */
+const JWT = /[0-9]{1,20}_eyJ/y;
+/**
+ * Where the installation token at `at` ends. Of no length GitHub gives, it is read as its JWT is
+ * made: over the items of a list on its line and literals that go on (not over lines), to the
+ * farthest place where it is one JWT whose RS256 signature is whole, on a joint or at its
+ * characters' end; else to its characters' end, or the third part's (a next JWT's dot). Each read
+ * goes at most a signature past the end it finds (a view is read about once), and a token found
+ * hides the candidates within it (findTokens).
+ */
+function installationEnd(view, at) {
+    const { text, continued } = view;
+    JWT.lastIndex = at + 4;
+    // Not a JWT (a placeholder, `ghs_1_xxxx`): it ends where its first literal or item does.
+    const jwt = JWT.test(text);
+    let [dots, signature, end] = [0, -1, -1];
+    let k = at;
+    for (; k < text.length && INSTALLATION.body(text.charCodeAt(k)); k++) {
+        if (continued && k > at && view.from[k] !== view.to[k - 1]) {
+            if (!jwt || (!continued.has(k) && !view.items?.has(k)))
+                break;
+            if (signature >= 0 && SIGNATURES.has(k - signature))
+                end = k;
+        }
+        if (text.charCodeAt(k) === 0x2e && ++dots === 3)
+            break;
+        if (dots === 2 && signature < 0)
+            signature = k + 1;
+        if (signature >= 0 && k - signature >= LONGEST_SIGNATURE)
+            break;
+    }
+    if (signature >= 0 && SIGNATURES.has(k - signature))
+        end = k;
+    return end >= 0 ? end : k;
+}
 const APP_ID = /[0-9]{1,20}_/y;
 /** The shape of the token at `at` of `text`, which begins with `prefix` (a match of PREFIXES). */
 function shapeOf(prefix, text, at) {
@@ -3261,13 +3285,11 @@ function lineEnds(lines, at, run, shape) {
         if (lines.from[k] === lines.to[k - 1])
             continue;
         // A literal glued to the next may be a key's end: the next may be other text (`"…" "the"`).
-        const item = shape.overItems && lines.items?.has(k);
-        if (lines.continued?.has(k) || item) {
+        if (lines.continued?.has(k)) {
             if (k - at < issued)
                 continue;
             ends.push(k);
             // A token as long as its issuer gives one ends there: the next literal may be other text.
-            // One of no issued length may end at any (foundIn takes its farthest complete end).
             if (shape.issued !== undefined)
                 return ends;
             continue;
@@ -3309,13 +3331,17 @@ function findTokens(view, found) {
         m = PREFIXES.exec(text);
         if (whole && whole.shape === shape && at < whole.to)
             continue;
+        if (shape === INSTALLATION) {
+            whole = { shape, to: installationEnd(view, at) };
+            found(at, whole.to);
+            continue;
+        }
         const { run, cut } = readFrom(view, at, prefix.length, m?.index, shape);
-        let end = foundIn(view, at, run, shape, cut);
-        const toItsEnd = end === run;
-        if (toItsEnd && cut)
-            end = lineEnd(view, at, end, shape);
-        if (toItsEnd && (cut || shape.through === true))
+        let end = foundIn(view, at, run, shape);
+        if (end === run && cut) {
+            end = lineEnd(view, end, shape);
             whole = { shape, to: end };
+        }
         if (end >= 0)
             found(at, end);
     }
@@ -3327,9 +3353,7 @@ const INNER = new RegExp(PREFIXES.source, 'g');
 function readFrom(view, at, prefix, next, shape) {
     const { text } = view;
     const bound = Math.min(text.length, at + Math.min(shape.most, THROUGH));
-    let run = bodyEnd(text, at + prefix, bound, shape);
-    if (shape.overItems)
-        run = lineBreak(view, at, run);
+    const run = bodyEnd(text, at + prefix, bound, shape);
     // Prefixes glued inside its characters: it stops at the first it does not go through.
     for (let inner = next; inner !== undefined && inner < run;) {
         if (!goesThrough(view, at, inner, shape))
@@ -3347,7 +3371,7 @@ function readFrom(view, at, prefix, next, shape) {
 function goesThrough(view, at, p, shape) {
     const { text, continued } = view;
     const { through } = shape;
-    if (through !== true && !through(text.slice(at, p)))
+    if (!through(text.slice(at, p)))
         return false;
     if (!continued || view.from[p] === view.to[p - 1] || continued.has(p))
         return true;
@@ -3355,34 +3379,13 @@ function goesThrough(view, at, p, shape) {
         return true;
     return KEY.is(text.slice(p, bodyEnd(text, p + 5, Math.min(text.length, p + KEY.most), KEY)));
 }
-/**
- * The first line break in joined lines from `at` to `run` (`run` when none): not a list's items
- * or a line continued. A token that does not go on over lines is read to it, so that the next
- * candidate within it reads to the same place (findTokens: `whole`).
- */
-function lineBreak(view, at, run) {
-    const { continued, items } = view;
-    if (!continued)
-        return run;
-    for (let k = at + 1; k < run; k++) {
-        if (view.from[k] !== view.to[k - 1] && !continued.has(k) && !items?.has(k))
-            return k;
-    }
-    return run;
-}
-/**
- * Where the characters of the token at `at` of `shape`, read to `from`, end in `view`: in joined
- * lines, at a line's end; over a literal that goes on (or a list's item, for a shape that goes
- * over them) unless the token is complete there (Shape.complete).
- */
-function lineEnd(view, at, from, shape) {
+/** Where the characters of `shape` from `from` end in `view`: in joined lines, at a line's end. */
+function lineEnd(view, from, shape) {
     const { text, continued } = view;
     let run = from;
     for (; run < text.length && shape.body(text.charCodeAt(run)); run++) {
-        if (!continued || view.from[run] === view.to[run - 1])
-            continue;
-        const over = continued.has(run) || (shape.overItems === true && view.items?.has(run) === true);
-        if (!over || shape.complete?.(text.slice(at, run)))
+        const joint = continued && view.from[run] !== view.to[run - 1] && !continued.has(run);
+        if (joint)
             break;
     }
     return run;
@@ -3395,14 +3398,10 @@ function bodyEnd(text, from, limit, shape) {
     return run;
 }
 /** Where the candidate at `at`, read to `run`, is a token to, the farthest it may (-1: none). */
-function foundIn(view, at, run, shape, cut) {
+function foundIn(view, at, run, shape) {
     if (run - at < shape.least)
         return -1;
-    const all = view.continued ? lineEnds(view, at, run, shape) : [run];
-    const { complete } = shape;
-    // Read to its bound, it goes on past it (findTokens): no place within it is its end.
-    const whole = complete && !cut ? all.filter((end) => complete(view.text.slice(at, end))) : [];
-    const ends = whole.length > 0 ? whole : all;
+    const ends = view.continued ? lineEnds(view, at, run, shape) : [run];
     for (let i = ends.length - 1; i >= 0; i--) {
         const end = ends[i] ?? run;
         if (end - at >= shape.least && shape.is(view.text.slice(at, end)))

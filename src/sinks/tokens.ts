@@ -33,21 +33,17 @@ export interface Shape {
   readonly whole: number
   /** The length its issuer gives one, if it says: it goes on over lines until as long. */
   readonly issued: number | undefined
-  /** Of no issued length: whether it is whole, read to here (its farthest such end is taken). */
-  readonly complete?: (token: string) => boolean
   /** The most characters read (a key is tested at each line it may end with: each test costs its
    * length), THROUGH at the most; one found there goes on to its line's end (findTokens). */
   readonly most: number
   /** Whether the characters from its prefix to a place it may end are a token. */
   readonly is: (token: string) => boolean
-  /** It goes on over the items of a list on one line, as over a literal continued. */
-  readonly overItems?: true
   /**
    * Whether, read to `before`, it goes on through the prefix glued there: a token's random body
    * may hold a prefix (`github_pat_…ghp_…`); an identifier or a whole token glued to the next
    * token (`mint_config_ghp_…`, `ghp_…mint_getConfigValue`) ends there.
    */
-  readonly through: true | ((before: string) => boolean)
+  readonly through: (before: string) => boolean
 }
 
 /**
@@ -144,26 +140,45 @@ const SHAPES: Readonly<Record<string, Shape>> = {
 /** The prefixes of tokens. No word boundary before them: `token%3Dghs_…` (a URL-encoded `=`). */
 export const PREFIXES = /mint_|gh[pousr]_|github_pat_/g
 
-/**
- * An installation token of 2026 (`ghs_`, the app's id, `_`, a JWT of about 520): of no length
- * GitHub gives, it goes on over a list's items (cut into an array's items) as over a literal
- * continued; wrapped over lines, it ends with its first line.
- */
-const INSTALLATION: Shape = {
-  ...CLASSIC,
-  issued: undefined,
-  // One JWT (three parts: a JWT in the next item is not its own) whose signature is whole.
-  complete: (token) => {
-    const parts = token.split('.')
-    return parts.length === 3 && SIGNATURES.has(parts[2]?.length ?? 0)
-  },
-  body: madeOf(15),
-  overItems: true,
-  through: true
-}
+/** An installation token of 2026 (`ghs_`, the app's id, `_`, a JWT of about 520): see its end. */
+const INSTALLATION: Shape = { ...CLASSIC, body: madeOf(15), through: () => true }
 
-/** The lengths of an RS256 signature in base64url (keys of 2048, 3072 and 4096 bits). */
-const SIGNATURES = new Set([342, 512, 683])
+/**
+ * The lengths of an RS256 signature in base64url (keys of 2048, 3072 and 4096 bits), and one or
+ * two short of each: a continued line's first `-` reads as a patch's mark in the code join.
+ */
+const SIGNATURES = new Set([342, 512, 683].flatMap((n) => [n - 2, n - 1, n]))
+const LONGEST_SIGNATURE = 683
+/** A JWT's header is base64url of a JSON object (`{"`). */
+const JWT = /[0-9]{1,20}_eyJ/y
+
+/**
+ * Where the installation token at `at` ends. Of no length GitHub gives, it is read as its JWT is
+ * made: over the items of a list on its line and literals that go on (not over lines), to the
+ * farthest place where it is one JWT whose RS256 signature is whole, on a joint or at its
+ * characters' end; else to its characters' end, or the third part's (a next JWT's dot). Each read
+ * goes at most a signature past the end it finds (a view is read about once), and a token found
+ * hides the candidates within it (findTokens).
+ */
+function installationEnd(view: View, at: number): number {
+  const { text, continued } = view
+  JWT.lastIndex = at + 4
+  // Not a JWT (a placeholder, `ghs_1_xxxx`): it ends where its first literal or item does.
+  const jwt = JWT.test(text)
+  let [dots, signature, end] = [0, -1, -1]
+  let k = at
+  for (; k < text.length && INSTALLATION.body(text.charCodeAt(k)); k++) {
+    if (continued && k > at && view.from[k] !== view.to[k - 1]) {
+      if (!jwt || (!continued.has(k) && !view.items?.has(k))) break
+      if (signature >= 0 && SIGNATURES.has(k - signature)) end = k
+    }
+    if (text.charCodeAt(k) === 0x2e && ++dots === 3) break
+    if (dots === 2 && signature < 0) signature = k + 1
+    if (signature >= 0 && k - signature >= LONGEST_SIGNATURE) break
+  }
+  if (signature >= 0 && SIGNATURES.has(k - signature)) end = k
+  return end >= 0 ? end : k
+}
 const APP_ID = /[0-9]{1,20}_/y
 
 /** The shape of the token at `at` of `text`, which begins with `prefix` (a match of PREFIXES). */
@@ -193,12 +208,10 @@ function lineEnds(lines: View, at: number, run: number, shape: Shape): number[] 
     // A joint: the characters before and after it are not side by side in the text.
     if (lines.from[k] === lines.to[k - 1]) continue
     // A literal glued to the next may be a key's end: the next may be other text (`"…" "the"`).
-    const item = shape.overItems && lines.items?.has(k)
-    if (lines.continued?.has(k) || item) {
+    if (lines.continued?.has(k)) {
       if (k - at < issued) continue
       ends.push(k)
       // A token as long as its issuer gives one ends there: the next literal may be other text.
-      // One of no issued length may end at any (foundIn takes its farthest complete end).
       if (shape.issued !== undefined) return ends
       continue
     }
@@ -235,11 +248,17 @@ export function findTokens(view: View, found: (from: number, to: number) => void
     PREFIXES.lastIndex = at + 1
     m = PREFIXES.exec(text)
     if (whole && whole.shape === shape && at < whole.to) continue
+    if (shape === INSTALLATION) {
+      whole = { shape, to: installationEnd(view, at) }
+      found(at, whole.to)
+      continue
+    }
     const { run, cut } = readFrom(view, at, prefix.length, m?.index, shape)
-    let end = foundIn(view, at, run, shape, cut)
-    const toItsEnd = end === run
-    if (toItsEnd && cut) end = lineEnd(view, at, end, shape)
-    if (toItsEnd && (cut || shape.through === true)) whole = { shape, to: end }
+    let end = foundIn(view, at, run, shape)
+    if (end === run && cut) {
+      end = lineEnd(view, end, shape)
+      whole = { shape, to: end }
+    }
     if (end >= 0) found(at, end)
   }
 }
@@ -258,8 +277,7 @@ function readFrom(
 ): { run: number; cut: boolean } {
   const { text } = view
   const bound = Math.min(text.length, at + Math.min(shape.most, THROUGH))
-  let run = bodyEnd(text, at + prefix, bound, shape)
-  if (shape.overItems) run = lineBreak(view, at, run)
+  const run = bodyEnd(text, at + prefix, bound, shape)
   // Prefixes glued inside its characters: it stops at the first it does not go through.
   for (let inner = next; inner !== undefined && inner < run;) {
     if (!goesThrough(view, at, inner, shape)) return { run: inner, cut: false }
@@ -277,38 +295,19 @@ function readFrom(
 function goesThrough(view: View, at: number, p: number, shape: Shape): boolean {
   const { text, continued } = view
   const { through } = shape
-  if (through !== true && !through(text.slice(at, p))) return false
+  if (!through(text.slice(at, p))) return false
   if (!continued || view.from[p] === view.to[p - 1] || continued.has(p)) return true
   if (!text.startsWith('mint_', p)) return true
   return KEY.is(text.slice(p, bodyEnd(text, p + 5, Math.min(text.length, p + KEY.most), KEY)))
 }
 
-/**
- * The first line break in joined lines from `at` to `run` (`run` when none): not a list's items
- * or a line continued. A token that does not go on over lines is read to it, so that the next
- * candidate within it reads to the same place (findTokens: `whole`).
- */
-function lineBreak(view: View, at: number, run: number): number {
-  const { continued, items } = view
-  if (!continued) return run
-  for (let k = at + 1; k < run; k++) {
-    if (view.from[k] !== view.to[k - 1] && !continued.has(k) && !items?.has(k)) return k
-  }
-  return run
-}
-
-/**
- * Where the characters of the token at `at` of `shape`, read to `from`, end in `view`: in joined
- * lines, at a line's end; over a literal that goes on (or a list's item, for a shape that goes
- * over them) unless the token is complete there (Shape.complete).
- */
-function lineEnd(view: View, at: number, from: number, shape: Shape): number {
+/** Where the characters of `shape` from `from` end in `view`: in joined lines, at a line's end. */
+function lineEnd(view: View, from: number, shape: Shape): number {
   const { text, continued } = view
   let run = from
   for (; run < text.length && shape.body(text.charCodeAt(run)); run++) {
-    if (!continued || view.from[run] === view.to[run - 1]) continue
-    const over = continued.has(run) || (shape.overItems === true && view.items?.has(run) === true)
-    if (!over || shape.complete?.(text.slice(at, run))) break
+    const joint = continued && view.from[run] !== view.to[run - 1] && !continued.has(run)
+    if (joint) break
   }
   return run
 }
@@ -321,13 +320,9 @@ function bodyEnd(text: string, from: number, limit: number, shape: Shape): numbe
 }
 
 /** Where the candidate at `at`, read to `run`, is a token to, the farthest it may (-1: none). */
-function foundIn(view: View, at: number, run: number, shape: Shape, cut: boolean): number {
+function foundIn(view: View, at: number, run: number, shape: Shape): number {
   if (run - at < shape.least) return -1
-  const all = view.continued ? lineEnds(view, at, run, shape) : [run]
-  const { complete } = shape
-  // Read to its bound, it goes on past it (findTokens): no place within it is its end.
-  const whole = complete && !cut ? all.filter((end) => complete(view.text.slice(at, end))) : []
-  const ends = whole.length > 0 ? whole : all
+  const ends = view.continued ? lineEnds(view, at, run, shape) : [run]
   for (let i = ends.length - 1; i >= 0; i--) {
     const end = ends[i] ?? run
     if (end - at >= shape.least && shape.is(view.text.slice(at, end))) return end
