@@ -7163,17 +7163,19 @@ const PREFIXES = /mint_|gh[pousr]_|github_pat_/g;
 /** An installation token of 2026 (`ghs_`, the app's id, `_`, a JWT of about 520): see its end. */
 const INSTALLATION = { ...CLASSIC, body: madeOf(15), through: () => true };
 /**
- * The lengths of an RS256 signature in base64url (keys of 2048, 3072 and 4096 bits), and one or
- * two short of each: a continued line's first `-` reads as a patch's mark in the code join.
+ * The length of the token's signature: RS256 with a key of 2048 bits, as GitHub signs them (the
+ * README: a JWT of about 520), and one or two short of it, since a continued line's first `-`
+ * reads as a patch's mark in the code join. One length: no end past a whole signature can read as
+ * one, so what follows a token (items of one width) is never taken for the rest of it.
  */
-const SIGNATURES = new Set([342, 512, 683].flatMap((n) => [n - 2, n - 1, n]));
-const LONGEST_SIGNATURE = 683;
+const SIGNATURES = new Set([340, 341, 342]);
+const LONGEST_SIGNATURE = 342;
 /** A JWT's header is base64url of a JSON object (`{"`). */
 const JWT = /[0-9]{1,20}_eyJ/y;
 /**
  * Where the installation token at `at` ends. Of no length GitHub gives, it is read as its JWT is
  * made: over the items of a list on its line and literals that go on (not over lines), to the
- * farthest place where it is one JWT whose RS256 signature is whole, on a joint or at its
+ * farthest place where it is one JWT whose signature is whole (SIGNATURES), on a joint or at its
  * characters' end; else to its characters' end, or the third part's (a next JWT's dot). Each read
  * goes at most a signature past the end it finds (a view is read about once), and a token found
  * hides the candidates within it (findTokens).
@@ -7192,12 +7194,16 @@ function installationEnd(view, at) {
             if (signature >= 0 && SIGNATURES.has(k - signature))
                 end = k;
         }
+        // The next token of its shape, glued on, is read from its own prefix.
+        if (k > at && text.startsWith('ghs_', k) && shapeOf('ghs_', text, k) === INSTALLATION)
+            break;
         if (text.charCodeAt(k) === 0x2e && ++dots === 3)
             break;
         if (dots === 2 && signature < 0)
             signature = k + 1;
+        // Longer than any signature: no place past here is its end.
         if (signature >= 0 && k - signature >= LONGEST_SIGNATURE)
-            break;
+            return end >= 0 ? end : k;
     }
     if (signature >= 0 && SIGNATURES.has(k - signature))
         end = k;
@@ -7268,25 +7274,26 @@ function findTokens(view, found) {
     // A token read to its read's end (its bound, then on to its line's end; or through every
     // prefix, as an installation token reads): a candidate of its shape within it would read to
     // the same end and find no more (a row of glued prefixes is read once, not once a prefix).
-    let whole;
+    const whole = new Map();
     PREFIXES.lastIndex = 0;
     for (let m = PREFIXES.exec(text); m;) {
         const [at, prefix] = [m.index, m[0]];
         const shape = shapeOf(prefix, text, at);
         PREFIXES.lastIndex = at + 1;
         m = PREFIXES.exec(text);
-        if (whole && whole.shape === shape && at < whole.to)
+        if (at < (whole.get(shape) ?? 0))
             continue;
         if (shape === INSTALLATION) {
-            whole = { shape, to: installationEnd(view, at) };
-            found(at, whole.to);
+            const to = installationEnd(view, at);
+            whole.set(shape, to);
+            found(at, to);
             continue;
         }
         const { run, cut } = readFrom(view, at, prefix.length, m?.index, shape);
         let end = foundIn(view, at, run, shape);
         if (end === run && cut) {
             end = lineEnd(view, end, shape);
-            whole = { shape, to: end };
+            whole.set(shape, end);
         }
         if (end >= 0)
             found(at, end);

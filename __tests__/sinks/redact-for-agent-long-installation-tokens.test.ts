@@ -11,8 +11,8 @@ import { b64url, installationToken, leftOf, part } from '../support/redaction-ch
 /**
  * An installation token of 2026 whose JWT holds many claims (`repositories` ids: 18 make a payload
  * of about 420 characters, as the fixtures of redact-for-agent.test.ts and
- * redact-for-agent-joints.test.ts write one; 24 about 516) and an RS256 signature of `size` (342,
- * 512 or 683: keys of 2048, 3072, 4096 bits). Of 683 and 18 ids: about 1,150 characters.
+ * redact-for-agent-joints.test.ts write one; 40 about 780) and a signature of `size` (RS256 of
+ * 342, as GitHub signs them). Of 40 ids: about 1,130 characters, longer than a read (1,024).
  */
 const withClaims = (size: number, repositories = 18): string => {
   const app = String(1 + Math.floor(Math.random() * 9_999_999))
@@ -56,12 +56,15 @@ describe('an installation token of 2026 longer than a read, cut into string lite
   // The sixteenth attack: with 40 claimed ids the signature begins at about 780, so a cut at its
   // 342nd character lies past the read too; the fifteenth's fix ended the token at the first
   // literal's end where it read as complete, not the farthest (every trial).
+  // Signatures of 512 and 683 (keys of 3072 and 4096 bits) were cut at 342 by those attacks; the
+  // README now promises GitHub's 342 only, so the cuts are made inside it, within the read and
+  // past it.
   for (const [size, at, ids] of [
-    [683, 342, 18],
-    [512, 342, 24],
-    [683, 342, 40],
-    [683, 512, 30],
-    [512, 342, 40]
+    [342, 100, 18],
+    [342, 300, 18],
+    [342, 100, 40],
+    [342, 200, 40],
+    [342, 341, 60]
   ] as const) {
     it.each(Object.keys(forms))(
       `a signature of ${size}, ${ids} claimed ids, cut at ${at}: %s`,
@@ -83,9 +86,9 @@ describe('an installation token of 2026 longer than a read, cut into a list`s it
   // items is the end of the item that holds its 1024th character: the items after it go to the
   // agent as they are (`["***", …, "***", "jKOLrWmr…"]`). Every trial, items of 50 to 120
   // (a signature of 683, or 512). The same at 1172a39 and bf5c9be: older, not a regression.
-  it('a signature of 683, items of 100', () => {
+  it('a signature of 342 past the read, items of 100', () => {
     for (let trial = 0; trial < 20; trial++) {
-      const t = withClaims(683)
+      const t = withClaims(342, 40)
       const items = t.match(/.{1,100}/g) ?? []
       const text = `const parts = ["${items.join('", "')}"];`
       expect(leftOf(redactForAgent(text), t)).toEqual([])
@@ -179,6 +182,73 @@ describe('a long JWT in the item after an installation token of 2026 reaches the
       for (let trial = 0; trial < 20; trial++) {
         const [t, j] = [installationToken(), idToken(alg, signature)]
         const text = forms[form]!(t, j)
+        expect(redactForAgent(text)).toBe(text.replace(t, '***'))
+      }
+    })
+  }
+})
+
+// Found by the seventeenth attack, on the redesign (678a62e): a token found hid a token glued
+// after it, and a read stopped at the longest signature was taken for an end.
+describe('an installation token of 2026 glued to another one after it does not reach the agent', () => {
+  // README, row "as it is | `ghp_A1b2…`" (a GitHub token ✓), and "Each token is read from its own
+  // prefix, so one glued to another or to an identifier of any length is found".
+  // The first token's read goes on over the second's `ghs_<app id>_` and header (all a token's
+  // characters) to the second's first dot, its third: the signature read is then not of an RS256
+  // length, so the first ends there, past the second's prefix, and hides the second as a
+  // candidate within it: the second's payload and signature go to the agent as they are
+  // (`***.eyJpc3Mi….4Syp6cEn…`). Every trial where the first's signature is 342 or 512 long; at
+  // 71ef333 none.
+  const forms: Readonly<Record<string, (a: string, b: string) => string>> = {
+    'glued, nothing between': (a, b) => `${a}${b}`,
+    'glued in a line of env': (a, b) => `TOKENS=${a}${b}\n`,
+    'joined by -': (a, b) => `${a}-${b}`,
+    'joined by _': (a, b) => `${a}_${b}`
+  }
+  for (const size of [342]) {
+    it.each(Object.keys(forms))(`the first's signature ${size} long: %s`, (form) => {
+      for (let trial = 0; trial < 20; trial++) {
+        const [a, b] = [installationToken(), installationToken()]
+        const shown = redactForAgent(forms[form]!(a, b))
+        expect(leftOf(shown, a)).toEqual([])
+        expect(leftOf(shown, b)).toEqual([])
+      }
+    })
+  }
+})
+
+describe('the items and literals after an installation token of 2026 on its line reach the agent as they were', () => {
+  // README: "ordinary text comes back exactly as it was"; an installation token "is found too, on
+  // one line or cut into a list's items on it (or into string literals: it ends with the one in
+  // which its RS256 signature is whole, of 342, 512 or 683 characters)".
+  // The read stops where the signature would pass 683 (LONGEST_SIGNATURE) and takes that place,
+  // inside the next item or literal, for one where the signature is whole, though it is neither a
+  // joint nor the characters' end: a whole token of 342 followed on its line by items or literals
+  // of 341 characters of a token's kinds or more (171 after one of 512) is redacted to there, and
+  // cuts the item after it (`["***", "***ontents_read_write_…"]`), or the header of a JWT there.
+  // Every trial. At 71ef333 the word items and the literal after a token of 342 stay (a regression
+  // of 678a62e); after one of 512, and the JWT after either, went to the agent whole as `***`
+  // (older over-redaction, now a cut one). Over a list of words (`"contents", "metadata", …`)
+  // after a token of 342, the words go to the agent as `***` in 80 of 200 trials with 40 words (27
+  // at 71ef333), in all 200 with 60 (53 at 71ef333).
+  const long = 'contents_read_write_'.repeat(20)
+  const forms: Readonly<Record<string, (t: string) => string>> = {
+    'a list`s next item': (t) => `["${t}", "${long}"]`,
+    'a list`s next items': (t) =>
+      `["${t}", ${long
+        .match(/.{20}/g)!
+        .map((w) => `"${w}"`)
+        .join(', ')}]`,
+    'the next literal after +': (t) => `const header = "${t}" + "${long}";`,
+    // A JWT whose header carries a certificate (`x5c`) or a long `kid`: its header is cut.
+    'a JWT with a long header in the next item': (t) =>
+      `["${t}", "${part({ alg: 'RS256', kid: long })}.${part({ sub: 'octocat' })}.${'s'.repeat(43)}"]`
+  }
+  for (const size of [342]) {
+    it.each(Object.keys(forms))(`after a whole token of ${size}: %s`, (form) => {
+      for (let trial = 0; trial < 20; trial++) {
+        const t = installationToken()
+        const text = forms[form]!(t)
         expect(redactForAgent(text)).toBe(text.replace(t, '***'))
       }
     })
