@@ -6783,9 +6783,9 @@ const QUOTES = `"'\``;
 const OPERATORS = '+.&|,';
 /**
  * Two string literals side by side on a line (the second may have a prefix after a blank or an
- * operator: `" b"`, `" + $"`); group 1: an operator that says the value goes on.
+ * operator: `" b"`, `" + $"`, when its quote opens one: not ` gh" + ` of `" gh" + "p_…"`); group 1: an operator that says the value goes on.
  */
-const GLUE = new RegExp(String.raw `["'\`][ \t]*(?:([+.&]{1,2}|\|\|)[ \t]*|,[ \t]*)?(?:(?<=[ \t+.&|,])${PREFIX})?["'\`]`, 'g');
+const GLUE = new RegExp(String.raw `["'\`][ \t]*(?:([+.&]{1,2}|\|\|)[ \t]*|,[ \t]*)?(?:(?<=[ \t+.&|,])${PREFIX}["'\`](?=[^ \t+.&|,;)\]\r\n"'\`])|["'\`])`, 'g');
 const isBlank = (ch) => ch === ' ' || ch === '\t';
 /**
  * Where the line that ends at `end` stops holding data (`floor`: where it began, at the least).
@@ -7185,12 +7185,14 @@ function installationEnd(view, at) {
     JWT.lastIndex = at + 4;
     // Not a JWT (a placeholder, `ghs_1_xxxx`): it ends where its first literal or item does.
     const jwt = JWT.test(text);
-    let [dots, signature, end] = [0, -1, -1];
+    let [dots, signature, end, joint] = [0, -1, -1, -1];
     let k = at;
     for (; k < text.length && INSTALLATION.body(text.charCodeAt(k)); k++) {
         if (continued && k > at && view.from[k] !== view.to[k - 1]) {
             if (!jwt || (!continued.has(k) && !view.items?.has(k)))
                 break;
+            if (joint < 0)
+                joint = k;
             if (signature >= 0 && SIGNATURES.has(k - signature))
                 end = k;
         }
@@ -7203,11 +7205,12 @@ function installationEnd(view, at) {
             signature = k + 1;
         // Longer than any signature: no place past here is its end.
         if (signature >= 0 && k - signature >= LONGEST_SIGNATURE)
-            return end >= 0 ? end : k;
+            break;
     }
     if (signature >= 0 && SIGNATURES.has(k - signature))
         end = k;
-    return end >= 0 ? end : k;
+    // A JWT never whole (cut short, a placeholder): it ends where its first literal or item does.
+    return end >= 0 ? end : joint >= 0 ? joint : k;
 }
 const APP_ID = /[0-9]{1,20}_/y;
 /** The shape of the token at `at` of `text`, which begins with `prefix` (a match of PREFIXES). */
@@ -7281,7 +7284,9 @@ function findTokens(view, found) {
         const shape = shapeOf(prefix, text, at);
         PREFIXES.lastIndex = at + 1;
         m = PREFIXES.exec(text);
-        if (at < (whole.get(shape) ?? 0))
+        // Its prefix whole within a token of its shape found: it would find no more. One whose prefix
+        // goes past that token's end (`ghp_<1,024>gho_…`, read to its bound) is read on its own.
+        if (at + prefix.length <= (whole.get(shape) ?? 0))
             continue;
         if (shape === INSTALLATION) {
             const to = installationEnd(view, at);

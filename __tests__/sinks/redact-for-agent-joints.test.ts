@@ -219,7 +219,7 @@ describe('a token whose body holds another prefix, cut right before that prefix,
   const part = (seed: string, length: number): string =>
     Buffer.from(seed.repeat(length)).toString('base64url').slice(0, length)
   const PAT_INNER = `github_pat_11ABCDEFG0123456789ghp_${'Zq8RwX3vLp2TnY6kHs4JdF'.repeat(3).slice(0, 59)}`
-  const GHS_INNER = `ghs_1234567_${part('{"alg":"RS256"}', 36)}.${part('{"iss":"x","exp":1}', 200)}ghp_-${part('{"iss":"y","exp":2}', 200)}.${part('sig', 60)}` // prettier-ignore
+  const GHS_INNER = `ghs_1234567_${part('{"alg":"RS256"}', 36)}.${part('{"iss":"x","exp":1}', 200)}ghp_-${part('{"iss":"y","exp":2}', 200)}.${part('sig', 342)}` // prettier-ignore
   const cut = (token: string) => [token.slice(0, token.indexOf('ghp_')), token.slice(token.indexOf('ghp_'))] // prettier-ignore
   it.each([
     ['a fine-grained token wrapped', PAT_INNER, (a: string, b: string) => `${a}\n${b}`],

@@ -155,7 +155,7 @@ describe('an installation token of 2026 cut into the items of an array on one li
   // reaches the agent.
   const part = (seed: string, length: number): string =>
     Buffer.from(seed.repeat(length)).toString('base64url').slice(0, length)
-  const GHS = `ghs_1234567_${part('{"alg":"RS256"}', 36)}.${part('{"iss":"x","exp":1}', 420)}.${part('sig', 60)}` // prettier-ignore
+  const GHS = `ghs_1234567_${part('{"alg":"RS256"}', 36)}.${part('{"iss":"x","exp":1}', 420)}.${part('sig', 342)}` // prettier-ignore
   it.each([40, 100, 300])('cut after %i characters, items apart by ", "', (at) => {
     const shown = redactForAgent(`const t = ["${GHS.slice(0, at)}", "${GHS.slice(at)}"]`)
     expect(carriesPiece(shown, GHS)).toBe(false)

@@ -45,10 +45,10 @@ const QUOTES = `"'\``
 const OPERATORS = '+.&|,'
 /**
  * Two string literals side by side on a line (the second may have a prefix after a blank or an
- * operator: `" b"`, `" + $"`); group 1: an operator that says the value goes on.
+ * operator: `" b"`, `" + $"`, when its quote opens one: not ` gh" + ` of `" gh" + "p_…"`); group 1: an operator that says the value goes on.
  */
 const GLUE = new RegExp(
-  String.raw`["'\`][ \t]*(?:([+.&]{1,2}|\|\|)[ \t]*|,[ \t]*)?(?:(?<=[ \t+.&|,])${PREFIX})?["'\`]`,
+  String.raw`["'\`][ \t]*(?:([+.&]{1,2}|\|\|)[ \t]*|,[ \t]*)?(?:(?<=[ \t+.&|,])${PREFIX}["'\`](?=[^ \t+.&|,;)\]\r\n"'\`])|["'\`])`,
   'g'
 )
 

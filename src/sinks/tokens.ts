@@ -167,11 +167,12 @@ function installationEnd(view: View, at: number): number {
   JWT.lastIndex = at + 4
   // Not a JWT (a placeholder, `ghs_1_xxxx`): it ends where its first literal or item does.
   const jwt = JWT.test(text)
-  let [dots, signature, end] = [0, -1, -1]
+  let [dots, signature, end, joint] = [0, -1, -1, -1]
   let k = at
   for (; k < text.length && INSTALLATION.body(text.charCodeAt(k)); k++) {
     if (continued && k > at && view.from[k] !== view.to[k - 1]) {
       if (!jwt || (!continued.has(k) && !view.items?.has(k))) break
+      if (joint < 0) joint = k
       if (signature >= 0 && SIGNATURES.has(k - signature)) end = k
     }
     // The next token of its shape, glued on, is read from its own prefix.
@@ -179,10 +180,11 @@ function installationEnd(view: View, at: number): number {
     if (text.charCodeAt(k) === 0x2e && ++dots === 3) break
     if (dots === 2 && signature < 0) signature = k + 1
     // Longer than any signature: no place past here is its end.
-    if (signature >= 0 && k - signature >= LONGEST_SIGNATURE) return end >= 0 ? end : k
+    if (signature >= 0 && k - signature >= LONGEST_SIGNATURE) break
   }
   if (signature >= 0 && SIGNATURES.has(k - signature)) end = k
-  return end >= 0 ? end : k
+  // A JWT never whole (cut short, a placeholder): it ends where its first literal or item does.
+  return end >= 0 ? end : joint >= 0 ? joint : k
 }
 const APP_ID = /[0-9]{1,20}_/y
 
@@ -252,7 +254,9 @@ export function findTokens(view: View, found: (from: number, to: number) => void
     const shape = shapeOf(prefix, text, at)
     PREFIXES.lastIndex = at + 1
     m = PREFIXES.exec(text)
-    if (at < (whole.get(shape) ?? 0)) continue
+    // Its prefix whole within a token of its shape found: it would find no more. One whose prefix
+    // goes past that token's end (`ghp_<1,024>gho_…`, read to its bound) is read on its own.
+    if (at + prefix.length <= (whole.get(shape) ?? 0)) continue
     if (shape === INSTALLATION) {
       const to = installationEnd(view, at)
       whole.set(shape, to)
