@@ -2839,9 +2839,10 @@ const QUOTES = `"'\``;
 const OPERATORS = '+.&|,';
 /**
  * Two string literals side by side on a line (the second may have a prefix after a blank or an
- * operator: `" b"`, `" + $"`, when its quote opens one: not ` gh" + ` of `" gh" + "p_…"`); group 1: an operator that says the value goes on.
+ * operator: `" b"`, `" + $"`, when its quote opens one: not ` gh" + ` of `" gh" + "p_…"`; a dot
+ * may begin one, as an installation token cut at its JWT's dot does); group 1: an operator that says the value goes on.
  */
-const GLUE = new RegExp(String.raw `["'\`][ \t]*(?:([+.&]{1,2}|\|\|)[ \t]*|,[ \t]*)?(?:(?<=[ \t+.&|,])${PREFIX}["'\`](?=[^ \t+.&|,;)\]\r\n"'\`])|["'\`])`, 'g');
+const GLUE = new RegExp(String.raw `["'\`][ \t]*(?:([+.&]{1,2}|\|\|)[ \t]*|,[ \t]*)?(?:(?<=[ \t+.&|,])${PREFIX}["'\`](?=[^ \t+&|,;)\]\r\n"'\`])|["'\`])`, 'g');
 const isBlank = (ch) => ch === ' ' || ch === '\t';
 /**
  * Where the line that ends at `end` stops holding data (`floor`: where it began, at the least).

@@ -1,9 +1,11 @@
+// Found by an attack, kept as a test
 // Redaction on the way to the agent (src/sinks/for-agent.ts redactForAgent), the nineteenth
 // attack: an installation token of 2026 cut into string literals on one line at one of its JWT's
 // dots, the second literal with a string prefix (`$"`, `b"`, `u8"`, `N'`, `f"`, `@"`). The
 // second literal begins with '.', which GLUE (src/sinks/joins.ts, 37faac7) no longer takes for
 // the content of a literal opened by a prefix: the literals are not joined, and the JWT's
-// payload and signature reach the agent. (At 1695575 each of these was "***" in both literals.)
+// payload and signature reached the agent. (At 1695575 each of these was "***" in both literals.)
+// A dot may now begin the content of a literal opened by a prefix.
 import { describe, expect, it } from '@jest/globals'
 import { redactForAgent } from '../../src/sinks/index.js'
 import { installationToken } from '../support/redaction-checks.js'
