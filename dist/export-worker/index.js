@@ -2425,8 +2425,8 @@ function normalised(text) {
  *   patch's `+`, `-` or space, the indentation, quote, comment and list markers followed by a
  *   blank (`> `, `// `, `# `, `* `, `-- `, a YAML sequence's `- `; a patch's removed line of a
  *   comment: `--- `), and a string prefix before a quote (`b"`, `$@"`, `L"`, `N'`: PREFIX);
- *   before it a backslash (a shell's or Python's line continued), quoted-printable's soft break (an `=`
- *   right after data), and a string literal's closing quote, operator or comma and opening quote
+ *   before it a backslash (a shell's or Python's line continued), quoted-printable's soft break
+ *   (an `=` right after data), and a string literal's closing quote, operator or comma and opening quote
  *   (`"…" +` then `+  "…"`; `.`, `&`, `||`, an array's `",` too). Within a line, it drops what
  *   joins two string literals: `" + "`, `" "`, `", "`, `' . '`, `" b"` (a value cut into
  *   literals, or an array of its pieces or characters).
@@ -2455,7 +2455,8 @@ const OPERATORS = '+.&|,';
 /**
  * Two string literals side by side on a line (the second may have a prefix after a blank or an
  * operator: `" b"`, `" + $"`, when its quote opens one: not ` gh" + ` of `" gh" + "p_…"`; a dot
- * may begin one, as an installation token cut at its JWT's dot does); group 1: an operator that says the value goes on.
+ * may begin one, as an installation token cut at its JWT's dot does); group 1: an operator that
+ * says the value goes on.
  */
 const GLUE = new RegExp(String.raw `["'\`][ \t]*(?:([+.&]{1,2}|\|\|)[ \t]*|,[ \t]*)?(?:(?<=[ \t+.&|,])${PREFIX}["'\`](?=[^ \t+&|,;)\]\r\n"'\`])|["'\`])`, 'g');
 const isBlank = (ch) => ch === ' ' || ch === '\t';
@@ -2591,8 +2592,8 @@ var sinks_needles = __nccwpck_require__(4300);
  *
  * Decimal numbers (up to 65535) apart by commas or blanks, 8 or more: a Buffer in JSON
  * (`[109,105,…]`), `String.fromCharCode(109, 105, …)`, a `[]byte{…}` literal; over lines too (a
- * NumPy array, `od -tu1` with or without offsets, a YAML sequence's `- 109`, in a patch too), read in lines not joined: a join glues the
- * last number of a line to the first of the next.
+ * NumPy array, `od -tu1` with or without offsets, a YAML sequence's `- 109`, in a patch too),
+ * read in lines not joined: a join glues the last number of a line to the first of the next.
  *
  * A decoded view is decoded again (a value encoded twice: base64 of a JSON that holds base64, as
  * a Kubernetes `.dockerconfigjson`; hex of base64), and read without its NUL bytes (UTF-16, as
@@ -2752,36 +2753,19 @@ function withoutNul(bytes) {
  * numeronym (`i18n`, `k8s`, `e2e`, `a11y`, `i18next`; capitalised, one of those:
  * `loadI18nFiles`, `runE2ETests`), an acronym with its number (`IPv4`, `UTF16`, `SHA256`,
  * `ISO8601`), a few after digits (`3D`, `2FA`, `LE`, `BE`: `render3DModel`, `toUTF16LE`), a word
- * of two letters before a capital (`uploadToS3`), a few more with digits or at the end
- * (`getUserIdV2`, `initDbV2`, `fontSize14Px`, `convertMd2Html`), the article `A` before a word
- * (`isAValidValue`), and a closed list of acronyms that are words of code (`URL`, `ID`, `JWT`,
- * `OAuth`…: `toBase64URL`, `getUserIDFromSession`, `getOAuth2Token`). Any other bare acronym or
- * letter alone is not taken (`readUInt32LE`, `getXCoordinate` look generated): any acronym after
- * digits would let a random key of 24 pass for words 2.5 times as often, any capital alone 3 times
- * (bench/key-misses.ts); these closed lists add less than 1 in 10,000 each. No two ways of reading a part end at one place: a test
- * costs its length.
+ * of two letters of a closed list (WORDS_OF_TWO), with digits, before a capital or at the end
+ * (`uploadToS3`, `getUserIdV2`, `fontSize14Px`, `showPage1Of10`), the article `A` before a word
+ * (`isAValidValue`), and a closed list of acronyms that are words of code, and their plurals
+ * (`URL`, `ID`, `JWT`, `OAuth`…: `toBase64URL`, `getUserIDsFromSession`, `getOAuth2Token`). Any
+ * other bare acronym or letter alone is not taken (`readUInt32LE`, `getXCoordinate` look
+ * generated): any acronym after digits would let a random key of 24 pass for words 2.5 times as
+ * often, any capital alone 3 times (bench/key-misses.ts); these closed lists add less than 1 in
+ * 10,000 each. No two ways of reading a part end at one place: a test costs its length.
  */
 const WORDS_OF_TWO = [
     ...['To', 'Of', 'In', 'On', 'By', 'At', 'Is', 'Or', 'As', 'Up', 'An', 'Am', 'Be', 'Do', 'Go'],
-    ...['He', 'Hi', 'If', 'It', 'Me', 'My', 'No', 'Oh', 'Ok', 'So', 'Us', 'We'],
-    ...[
-        'Id',
-        'Db',
-        'Md',
-        'Px',
-        'Ui',
-        'Js',
-        'Ip',
-        'Os',
-        'Qr',
-        'Tx',
-        'Rx',
-        'Pi',
-        'Io',
-        'Vm',
-        'Ai',
-        'Ml'
-    ]
+    ...['He', 'Hi', 'If', 'It', 'Me', 'My', 'No', 'Oh', 'Ok', 'So', 'Us', 'We', 'Id', 'Db', 'Md'],
+    ...['Px', 'Ui', 'Js', 'Ip', 'Os', 'Qr', 'Tx', 'Rx', 'Pi', 'Io', 'Vm', 'Ai', 'Ml']
 ].join('|');
 const CAMEL = new RegExp([
     '^(?:[a-z]+[0-9]*|[a-z][0-9]{1,2}[a-z]+)?',
@@ -2832,8 +2816,9 @@ const SHAPES = {
 };
 /** The prefixes of tokens. No word boundary before them: `token%3Dghs_…` (a URL-encoded `=`). */
 const PREFIXES = /mint_|gh[pousr]_|github_pat_/g;
-/** An installation token of 2026 (`ghs_`, the app's id, `_`, a JWT of about 520): see its end. */
-const INSTALLATION = { ...CLASSIC, body: madeOf(15), through: () => true };
+/** An installation token of 2026 (`ghs_`, the app's id, `_`, a JWT of about 520): installationEnd
+ * reads it, not readFrom, so of its shape only its characters are used. */
+const INSTALLATION = { ...CLASSIC, body: madeOf(15) };
 /**
  * The length of the token's signature: RS256 with a key of 2048 bits, as GitHub signs them (the
  * README: a JWT of about 520), and one or two short of it, since a continued line's first `-`
@@ -2940,15 +2925,16 @@ function lineEnds(lines, at, run, shape) {
  * match hides another), read forward from it as far as its shape's characters go: to a prefix
  * glued inside them, unless it goes on through it (Shape.through), at most its `most` and
  * THROUGH; in joined lines to where it may end (lineEnds). It is a token if the characters to one
- * of those places are one; one found at the end of a read cut short goes on to its line's end. A read stops at the next prefix but for a token's body that
- * holds one, so a view is read about once, THROUGH characters at the most a candidate; a key is
+ * of those places are one; one found at the end of a read cut short goes on to its line's end.
+ * An installation token is read by installationEnd. A read stops at the next prefix but for a
+ * token's body that holds one, so a view is read about once, THROUGH characters at the most a candidate; a key is
  * tested once a line and once a prefix within it, over at most 256 characters.
  */
 function findTokens(view, found) {
     const { text } = view;
-    // A token read to its read's end (its bound, then on to its line's end; or through every
-    // prefix, as an installation token reads): a candidate of its shape within it would read to
-    // the same end and find no more (a row of glued prefixes is read once, not once a prefix).
+    // Where a token of each shape found ends, when a candidate of that shape within it would find
+    // no more: one read to its bound (then on to its line's end), or an installation token (a row
+    // of glued prefixes is read once, not once a prefix).
     const whole = new Map();
     PREFIXES.lastIndex = 0;
     for (let m = PREFIXES.exec(text); m;) {

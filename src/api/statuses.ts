@@ -1,6 +1,7 @@
 /**
  * A job's status: which ones end the wait, and the status as a word to compare; and whether an
- * answer is of the job asked about. Kept apart from schemas.ts, whose validation code (valibot) is loaded only once an answer has arrived.
+ * answer is of the job asked about. Kept apart from schemas.ts, whose validation code (valibot)
+ * is loaded only once an answer has arrived.
  */
 import type { AgentJob } from './schemas.js'
 

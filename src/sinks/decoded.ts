@@ -10,8 +10,8 @@
  *
  * Decimal numbers (up to 65535) apart by commas or blanks, 8 or more: a Buffer in JSON
  * (`[109,105,…]`), `String.fromCharCode(109, 105, …)`, a `[]byte{…}` literal; over lines too (a
- * NumPy array, `od -tu1` with or without offsets, a YAML sequence's `- 109`, in a patch too), read in lines not joined: a join glues the
- * last number of a line to the first of the next.
+ * NumPy array, `od -tu1` with or without offsets, a YAML sequence's `- 109`, in a patch too),
+ * read in lines not joined: a join glues the last number of a line to the first of the next.
  *
  * A decoded view is decoded again (a value encoded twice: base64 of a JSON that holds base64, as
  * a Kubernetes `.dockerconfigjson`; hex of base64), and read without its NUL bytes (UTF-16, as

@@ -10,8 +10,8 @@
  *   patch's `+`, `-` or space, the indentation, quote, comment and list markers followed by a
  *   blank (`> `, `// `, `# `, `* `, `-- `, a YAML sequence's `- `; a patch's removed line of a
  *   comment: `--- `), and a string prefix before a quote (`b"`, `$@"`, `L"`, `N'`: PREFIX);
- *   before it a backslash (a shell's or Python's line continued), quoted-printable's soft break (an `=`
- *   right after data), and a string literal's closing quote, operator or comma and opening quote
+ *   before it a backslash (a shell's or Python's line continued), quoted-printable's soft break
+ *   (an `=` right after data), and a string literal's closing quote, operator or comma and opening quote
  *   (`"…" +` then `+  "…"`; `.`, `&`, `||`, an array's `",` too). Within a line, it drops what
  *   joins two string literals: `" + "`, `" "`, `", "`, `' . '`, `" b"` (a value cut into
  *   literals, or an array of its pieces or characters).
@@ -46,7 +46,8 @@ const OPERATORS = '+.&|,'
 /**
  * Two string literals side by side on a line (the second may have a prefix after a blank or an
  * operator: `" b"`, `" + $"`, when its quote opens one: not ` gh" + ` of `" gh" + "p_…"`; a dot
- * may begin one, as an installation token cut at its JWT's dot does); group 1: an operator that says the value goes on.
+ * may begin one, as an installation token cut at its JWT's dot does); group 1: an operator that
+ * says the value goes on.
  */
 const GLUE = new RegExp(
   String.raw`["'\`][ \t]*(?:([+.&]{1,2}|\|\|)[ \t]*|,[ \t]*)?(?:(?<=[ \t+.&|,])${PREFIX}["'\`](?=[^ \t+&|,;)\]\r\n"'\`])|["'\`])`,

@@ -51,36 +51,19 @@ export interface Shape {
  * numeronym (`i18n`, `k8s`, `e2e`, `a11y`, `i18next`; capitalised, one of those:
  * `loadI18nFiles`, `runE2ETests`), an acronym with its number (`IPv4`, `UTF16`, `SHA256`,
  * `ISO8601`), a few after digits (`3D`, `2FA`, `LE`, `BE`: `render3DModel`, `toUTF16LE`), a word
- * of two letters before a capital (`uploadToS3`), a few more with digits or at the end
- * (`getUserIdV2`, `initDbV2`, `fontSize14Px`, `convertMd2Html`), the article `A` before a word
- * (`isAValidValue`), and a closed list of acronyms that are words of code (`URL`, `ID`, `JWT`,
- * `OAuth`…: `toBase64URL`, `getUserIDFromSession`, `getOAuth2Token`). Any other bare acronym or
- * letter alone is not taken (`readUInt32LE`, `getXCoordinate` look generated): any acronym after
- * digits would let a random key of 24 pass for words 2.5 times as often, any capital alone 3 times
- * (bench/key-misses.ts); these closed lists add less than 1 in 10,000 each. No two ways of reading a part end at one place: a test
- * costs its length.
+ * of two letters of a closed list (WORDS_OF_TWO), with digits, before a capital or at the end
+ * (`uploadToS3`, `getUserIdV2`, `fontSize14Px`, `showPage1Of10`), the article `A` before a word
+ * (`isAValidValue`), and a closed list of acronyms that are words of code, and their plurals
+ * (`URL`, `ID`, `JWT`, `OAuth`…: `toBase64URL`, `getUserIDsFromSession`, `getOAuth2Token`). Any
+ * other bare acronym or letter alone is not taken (`readUInt32LE`, `getXCoordinate` look
+ * generated): any acronym after digits would let a random key of 24 pass for words 2.5 times as
+ * often, any capital alone 3 times (bench/key-misses.ts); these closed lists add less than 1 in
+ * 10,000 each. No two ways of reading a part end at one place: a test costs its length.
  */
 const WORDS_OF_TWO = [
   ...['To', 'Of', 'In', 'On', 'By', 'At', 'Is', 'Or', 'As', 'Up', 'An', 'Am', 'Be', 'Do', 'Go'],
-  ...['He', 'Hi', 'If', 'It', 'Me', 'My', 'No', 'Oh', 'Ok', 'So', 'Us', 'We'],
-  ...[
-    'Id',
-    'Db',
-    'Md',
-    'Px',
-    'Ui',
-    'Js',
-    'Ip',
-    'Os',
-    'Qr',
-    'Tx',
-    'Rx',
-    'Pi',
-    'Io',
-    'Vm',
-    'Ai',
-    'Ml'
-  ]
+  ...['He', 'Hi', 'If', 'It', 'Me', 'My', 'No', 'Oh', 'Ok', 'So', 'Us', 'We', 'Id', 'Db', 'Md'],
+  ...['Px', 'Ui', 'Js', 'Ip', 'Os', 'Qr', 'Tx', 'Rx', 'Pi', 'Io', 'Vm', 'Ai', 'Ml']
 ].join('|')
 const CAMEL = new RegExp(
   [
@@ -140,8 +123,9 @@ const SHAPES: Readonly<Record<string, Shape>> = {
 /** The prefixes of tokens. No word boundary before them: `token%3Dghs_…` (a URL-encoded `=`). */
 export const PREFIXES = /mint_|gh[pousr]_|github_pat_/g
 
-/** An installation token of 2026 (`ghs_`, the app's id, `_`, a JWT of about 520): see its end. */
-const INSTALLATION: Shape = { ...CLASSIC, body: madeOf(15), through: () => true }
+/** An installation token of 2026 (`ghs_`, the app's id, `_`, a JWT of about 520): installationEnd
+ * reads it, not readFrom, so of its shape only its characters are used. */
+const INSTALLATION: Shape = { ...CLASSIC, body: madeOf(15) }
 
 /**
  * The length of the token's signature: RS256 with a key of 2048 bits, as GitHub signs them (the
@@ -238,15 +222,16 @@ function lineEnds(lines: View, at: number, run: number, shape: Shape): number[] 
  * match hides another), read forward from it as far as its shape's characters go: to a prefix
  * glued inside them, unless it goes on through it (Shape.through), at most its `most` and
  * THROUGH; in joined lines to where it may end (lineEnds). It is a token if the characters to one
- * of those places are one; one found at the end of a read cut short goes on to its line's end. A read stops at the next prefix but for a token's body that
- * holds one, so a view is read about once, THROUGH characters at the most a candidate; a key is
+ * of those places are one; one found at the end of a read cut short goes on to its line's end.
+ * An installation token is read by installationEnd. A read stops at the next prefix but for a
+ * token's body that holds one, so a view is read about once, THROUGH characters at the most a candidate; a key is
  * tested once a line and once a prefix within it, over at most 256 characters.
  */
 export function findTokens(view: View, found: (from: number, to: number) => void): void {
   const { text } = view
-  // A token read to its read's end (its bound, then on to its line's end; or through every
-  // prefix, as an installation token reads): a candidate of its shape within it would read to
-  // the same end and find no more (a row of glued prefixes is read once, not once a prefix).
+  // Where a token of each shape found ends, when a candidate of that shape within it would find
+  // no more: one read to its bound (then on to its line's end), or an installation token (a row
+  // of glued prefixes is read once, not once a prefix).
   const whole = new Map<Shape, number>()
   PREFIXES.lastIndex = 0
   for (let m = PREFIXES.exec(text); m;) {
