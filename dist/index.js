@@ -5041,7 +5041,7 @@ function retryWaits(bounds) {
     const waitOut = async (call, count) => {
         const limit = call[LIMITED];
         const now = clock.now();
-        if (limit?.retryAt === undefined || count >= bounds.retries)
+        if (call.once || limit?.retryAt === undefined || count >= bounds.retries)
             return false;
         const wait = Math.max(0, limit.retryAt - now);
         if (wait > bounds.maxRetryAfterMs || now + wait >= bounds.deadline)

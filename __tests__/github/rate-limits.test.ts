@@ -301,6 +301,47 @@ describe('the tracking comment over a rate limit', () => {
   })
 })
 
+// An edit of the tracking comment is sent once: one sent again later (the retry plugin after a
+// 502, the throttling plugin after a rate limit's wait) lands over what other runs wrote since its
+// read, a claim another run took meanwhile among it (conversation.ts). The next change reads first.
+describe('an edit of the tracking comment', () => {
+  const isPatch = (request: Exchange): boolean => request.method === 'PATCH'
+  const DONE: CommentView = { ...VIEW, status: 'completed', phase: 'completed' }
+  const methods = (exchanges: Exchange[]) => exchanges.map((e) => e.method)
+
+  it('refused over a rate limit is not sent again after GitHub’s time: the next change reads the comment, then writes', async () => {
+    const { clock, github, comment, warnings } = await trackingCommentOf(
+      first(1, isPatch, secondary(60))
+    )
+    expect(await clock.run(writeView(comment, MARKERS, VIEW, VIEW.ledger?.turns))).toBe(true)
+    const made = github.comments[0]!.body
+    expect(await clock.run(writeView(comment, MARKERS, DONE, VIEW.ledger?.turns))).toBe(false)
+    expect(methods(github.exchanges)).toEqual(['POST', 'GET', 'PATCH'])
+    expect(github.comments[0]!.body).toBe(made)
+    expect(warnings.join('\n')).toContain('secondary rate limit')
+    await clock.advance(60_000)
+    expect(await clock.run(writeView(comment, MARKERS, DONE, VIEW.ledger?.turns))).toBe(true)
+    expect(methods(github.exchanges)).toEqual(['POST', 'GET', 'PATCH', 'GET', 'PATCH'])
+    expect(github.comments[0]!.body).not.toBe(made)
+  })
+
+  it('answered 502 after GitHub applied it is not sent again a second later', async () => {
+    let applied: string | undefined
+    const { clock, github, comment, warnings } = await trackingCommentOf((request) => {
+      if (!isPatch(request) || applied !== undefined) return undefined
+      applied = (request.body as { body: string }).body
+      return { status: 502, body: { message: 'Server Error' } }
+    })
+    expect(await clock.run(writeView(comment, MARKERS, VIEW, VIEW.ledger?.turns))).toBe(true)
+    const t0 = clock.now()
+    expect(await clock.run(writeView(comment, MARKERS, DONE, VIEW.ledger?.turns))).toBe(false)
+    await clock.advance(10_000)
+    expect(github.exchanges.filter(isPatch).map((e) => e.at - t0)).toEqual([0])
+    expect(applied).toContain('completed')
+    expect(warnings).toEqual([expect.stringContaining('(502)')])
+  })
+})
+
 describe('the token’s login over a rate limit', () => {
   it('is not taken for an installation token’s 403: the lookup fails, naming the rate limit', async () => {
     const clock = new VirtualClock()

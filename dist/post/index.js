@@ -183,7 +183,7 @@ function retryWaits(bounds) {
     const waitOut = async (call, count) => {
         const limit = call[LIMITED];
         const now = clock.now();
-        if (limit?.retryAt === undefined || count >= bounds.retries)
+        if (call.once || limit?.retryAt === undefined || count >= bounds.retries)
             return false;
         const wait = Math.max(0, limit.retryAt - now);
         if (wait > bounds.maxRetryAfterMs || now + wait >= bounds.deadline)
@@ -1925,7 +1925,11 @@ class TrackingComment {
             this.look = false;
         }
         if (this.id !== undefined) {
-            await this.octokit.rest.issues.updateComment({ ...this.repo, comment_id: this.id, body });
+            // Sent once: an edit sent again later (a retry, a rate limit's wait) would land over what
+            // other runs wrote since its read, a claim taken meanwhile among it (conversation.ts).
+            const request = { retries: 0, once: true };
+            const edit = { ...this.repo, comment_id: this.id, body, request };
+            await this.octokit.rest.issues.updateComment(edit);
             return;
         }
         this.id = await this.create(body, jobId);

@@ -36,6 +36,8 @@ interface Call {
   /** The retry plugin's count of retries (the throttling plugin writes it too: see onLimit). */
   retryCount?: number
   retries?: number
+  /** Sent once: no plugin sends it again, not even after a rate limit's wait (comment.ts). */
+  once?: boolean
   /** The last answer's rate limit, read on the run's clock. */
   [LIMITED]?: RateLimit
   /** Moves the call's own time limit later by `ms`: a rate-limit wait it was granted. */
@@ -107,7 +109,7 @@ export function retryWaits(bounds: GitHubBounds): {
   const waitOut = async (call: Call, count: number): Promise<boolean> => {
     const limit = call[LIMITED]
     const now = clock.now()
-    if (limit?.retryAt === undefined || count >= bounds.retries) return false
+    if (call.once || limit?.retryAt === undefined || count >= bounds.retries) return false
     const wait = Math.max(0, limit.retryAt - now)
     if (wait > bounds.maxRetryAfterMs || now + wait >= bounds.deadline) return false
     call[EXTEND]?.(wait)
