@@ -72,6 +72,9 @@ export const user = (login: string): User => {
   }
 }
 
+/** Now, as GitHub writes a time: an event's payload is made when it happens. */
+const now = (): string => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z')
+
 /** The issue of the issue events, GitHub's recorded one with these fields. */
 export const ISSUE: Json = {
   ...recorded('issues', 'opened').issue,
@@ -104,7 +107,7 @@ export function issuesEvent(
     name: 'issues',
     payload: {
       ...payload,
-      issue: { ...ISSUE, ...options.issue },
+      issue: { ...ISSUE, updated_at: now(), ...options.issue },
       ...(options.label ? { label: label(options.label) } : {}),
       sender: user(sender)
     }
@@ -128,6 +131,8 @@ export function commentEvent(
         id,
         body,
         user: user(sender),
+        created_at: now(),
+        updated_at: now(),
         html_url: 'https://github.com/acme/docs/issues/12#issuecomment-555',
         url: `https://api.github.com/repos/acme/docs/issues/comments/${id}`,
         issue_url: ISSUE.url
@@ -205,6 +210,7 @@ export function pullRequestEvent(
     DEFAULT_REPOSITORY,
     payload.pull_request
   )
+  pull.updated_at = now()
   if (options.commits !== undefined) pull.commits = options.commits
   if (options.changedFiles !== undefined) pull.changed_files = options.changedFiles
   if (action === 'closed' && options.merged) {
@@ -262,6 +268,7 @@ export function reviewEvent(
         body,
         state: options.state ?? 'commented',
         user: user(sender),
+        submitted_at: now(),
         html_url: `https://github.com/${repository}/pull/${pr}#pullrequestreview-${id}`,
         pull_request_url: pull.url,
         commit_id: '0'.repeat(40),
@@ -307,6 +314,8 @@ export function reviewCommentEvent(
         id,
         body,
         user: user(sender),
+        created_at: now(),
+        updated_at: now(),
         path: options.path ?? 'docs/cli.mdx',
         line: options.line ?? 14,
         original_line: options.line ?? 14,
@@ -391,6 +400,8 @@ export function prCommentEvent(
         id,
         body,
         user: user(sender),
+        created_at: now(),
+        updated_at: now(),
         html_url: `${pr.html_url}#issuecomment-${id}`,
         url: `https://api.github.com/repos/acme/docs/issues/comments/${id}`,
         issue_url: pr.issue_url

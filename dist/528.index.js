@@ -58,14 +58,16 @@ class Mailbox {
      */
     async gather(ledger, settings, own) {
         const { home } = this;
-        const { legacy } = ledger;
-        // Before any turn was gathered, the comments older than the tracking comment are not the job's;
-        // a comment made again without `upTo` (by a step that could not read it) reads on from the
-        // last comment a turn carried, not from itself.
-        const after = ledger.upTo || (legacy !== undefined ? 0 : (0,github_ledger/* lastCarried */.nN)(ledger)) || (home.id ?? 0);
+        const { legacy, from } = ledger;
+        // Before any turn was gathered, the comments older than the tracking comment (or than the
+        // event that made the job) are not the job's; a comment made again without `upTo` (by a step
+        // that could not read it) reads on from the last comment a turn carried, not from itself.
+        const carried = legacy !== undefined ? 0 : (0,github_ledger/* lastCarried */.nN)(ledger);
+        const after = ledger.upTo || (from !== undefined ? 0 : carried || (home.id ?? 0));
         const newer = [];
         await (0,find_comment/* walkNewestFirst */.yE)(home.octokit, home.repo, home.issueNumber, (comment) => {
-            if (comment.id <= after)
+            const before = from !== undefined && Date.parse(comment.created_at) < from;
+            if (comment.id <= after || before)
                 return true;
             newer.push(comment);
             return false;
@@ -106,7 +108,8 @@ class Mailbox {
         if (own && !ownBehind && !(0,github_ledger/* wasSent */.Kk)(ledger, own.ask) && !found.some((i) => i.ask === own.ask)) {
             found.push(own);
         }
-        return { asked: found.sort((a, b) => a.at.localeCompare(b.at)), upTo };
+        const time = (instruction) => Date.parse(instruction.at) || 0;
+        return { asked: found.sort((a, b) => time(a) - time(b)), upTo };
     }
     /** The permission rule of every trigger (permission.ts); undefined when GitHub cannot say. */
     async allowed(actor, comment) {
@@ -173,7 +176,12 @@ class Conversation {
     me;
     deps;
     /** What this run adds to the ledger with every write (the post step's too: state.ts). */
-    facts = { turns: [], withdrawn: [], upTo: 0, waiting: [] };
+    facts = {
+        turns: [],
+        withdrawn: [],
+        upTo: 0,
+        waiting: []
+    };
     held = false;
     mailbox;
     constructor(home, jobId, me, deps) {
@@ -209,14 +217,21 @@ class Conversation {
     passed(id) {
         this.facts.upTo = Math.max(this.facts.upTo, id);
     }
+    /** The run made the job from an event at `time` (epoch ms): the mailbox starts there. */
+    since(time) {
+        if (Number.isSafeInteger(time) && time >= 0)
+            this.facts.from = time;
+    }
     /**
-     * The mailbox starts after the tracking comment of a job this run made: a comment made again
-     * after a deletion, newer than what waits, must not move it on. Not under a 1.0.0 ledger (a
-     * turn sent without reading the conversation): the mark that tells 1.0.0's comments would go.
+     * The mailbox starts after the tracking comment of a job this run made, unless it starts at the
+     * job's event: a comment made again after a deletion, newer than what waits, must not move it
+     * on. Not under a 1.0.0 ledger (a turn sent without reading the conversation): the mark that
+     * tells 1.0.0's comments would go.
      */
     started() {
         const { known, id } = this.home;
-        if (this.facts.upTo === 0 && known.upTo === 0 && known.legacy === undefined && id) {
+        const unread = this.facts.upTo === 0 && known.upTo === 0 && this.facts.from === undefined;
+        if (unread && known.legacy === undefined && known.from === undefined && id) {
             this.facts.upTo = id;
         }
     }

@@ -1029,6 +1029,11 @@ function issueLike(value, isPullRequest) {
         isPullRequest: isPullRequest || issue.pull_request !== undefined
     };
 }
+/** A time the payload gives, rebuilt as our own ISO 8601; undefined for anything else. */
+function timeOf(value) {
+    const ms = typeof value === 'string' ? Date.parse(value) : NaN;
+    return Number.isFinite(ms) ? new Date(ms).toISOString() : undefined;
+}
 /** The events whose payload we read; any other is `other` (prompt inputs alone). */
 const READ_EVENTS = [
     'issues',
@@ -1058,9 +1063,10 @@ function parseEvent(name, payload) {
         if (!sender)
             return invalid('sender.login');
         const label = str(obj(data.label).name) || undefined;
+        const at = timeOf(obj(isPr ? data.pull_request : data.issue).updated_at);
         if (!isPr)
-            return { kind: 'issues', action, issue, sender, label };
-        return { kind: 'pull_request', action, issue, sender, label, pull: pullChange(data) };
+            return { kind: 'issues', action, issue, sender, at, label };
+        return { kind: 'pull_request', action, issue, sender, at, label, pull: pullChange(data) };
     }
     if (name === 'issue_comment') {
         const issue = issueLike(data.issue, false);
@@ -1083,7 +1089,8 @@ function parseEvent(name, payload) {
             action,
             issue,
             sender,
-            comment: { id: num(comment.id), body: comment.body, url: str(comment.html_url), author }
+            comment: { id: num(comment.id), body: comment.body, url: str(comment.html_url), author },
+            at: timeOf(comment.created_at)
         };
     }
     if (name === 'pull_request_review' || name === 'pull_request_review_comment') {
@@ -1120,7 +1127,8 @@ function parseEvent(name, payload) {
             if (reviewId)
                 review.reviewId = reviewId;
         }
-        return { kind: 'review', name, action, issue, sender, review };
+        const at = timeOf(name === 'pull_request_review' ? text.submitted_at : text.created_at);
+        return { kind: 'review', name, action, issue, sender, review, at };
     }
     if (name === 'push')
         return { kind: 'other', name, sender, push: pushRange(data) };
@@ -3201,6 +3209,8 @@ class Turns {
         conversation.record(this.turn);
         if (own.ask.startsWith('c'))
             conversation.passed(Number(own.ask.slice(1)));
+        else
+            conversation.since(Date.parse(own.at));
     }
     /** A follow-up: takes the conversation, then sends the first turn; undefined when none was sent. */
     async followUp(jobId, conversation) {
@@ -3224,12 +3234,17 @@ class Turns {
     /**
      * A follow-up that did not get the conversation: skipped when another run's turn carried its
      * instruction meanwhile, or when the run that holds it, or the next, will (a comment stays in
-     * the conversation); otherwise a timeout or a cancel. Read within the report's grace.
+     * the conversation); otherwise a timeout or a cancel. A run that holds the conversation and
+     * stopped waiting for its turn shows what came meanwhile as waiting. Read within the report's
+     * grace.
      */
     async unsentEnd() {
-        const { run, unsent } = this;
+        const { run, unsent, turn } = this;
         const conversation = run.comments?.conversation;
         const own = run.own;
+        if (conversation?.holding && (turn?.result === 'timeout' || turn?.result === 'error')) {
+            return this.leave(conversation, `the run stopped waiting for turn ${turn.n} (${turn.result})`);
+        }
         if (!unsent || !conversation || !own)
             return;
         const { state } = run;
@@ -3265,12 +3280,16 @@ class Turns {
         const room = deadline - deps.clock.now() >= settings.timeoutMs / 2;
         if (room && (0,github_ledger/* followUpNumber */.WC)(conversation.current) <= settings.maxTurns)
             return this.send(jobId);
-        const { asked: left } = await this.gather(conversation);
-        if (left.length > 0) {
-            conversation.wait(left.map((instruction) => instruction.ask));
-            sinks/* log */.Rm.notice((0,sinks/* line */.n8) `${left.length} more instruction(s) came for job ${jobId}; ${room ? `'${Inputs.MaxTurns}' allows no more turns` : 'less than half the timeout is left'}: they wait for the next run, as the tracking comment shows.`);
-        }
+        await this.leave(conversation, room ? `'${Inputs.MaxTurns}' allows no more turns` : 'less than half the timeout is left');
         return undefined;
+    }
+    /** Shows what came meanwhile as waiting for the next run, which sends it; `why` not now. */
+    async leave(conversation, why) {
+        const { asked: left } = await this.gather(conversation);
+        if (left.length === 0)
+            return;
+        conversation.wait(left.map((instruction) => instruction.ask));
+        sinks/* log */.Rm.notice((0,sinks/* line */.n8) `${left.length} more instruction(s) came for job ${conversation.jobId}; ${why}: they wait for the next run, as the tracking comment shows.`);
     }
     /** Sends what no turn carried, `own` among it, as the next turn; undefined when none was sent. */
     async send(jobId, own) {
@@ -3823,7 +3842,7 @@ class AgentRun {
         this.own = {
             ask: own,
             by: this.actor ?? '',
-            at: new Date(this.started).toISOString(),
+            at: plan.madeAt ?? new Date(this.started).toISOString(),
             text: prompt
         };
         state.followUp = this.followUp;
@@ -4693,7 +4712,8 @@ function encodeLedger(ledger) {
         u: ledger.upTo,
         c: claim,
         w: ledger.waiting.slice(-MAX_WAITING),
-        ...(ledger.legacy !== undefined && ledger.upTo === 0 ? { l: 1 } : {})
+        ...(ledger.legacy !== undefined && ledger.upTo === 0 ? { l: 1 } : {}),
+        ...(ledger.from !== undefined && ledger.upTo === 0 ? { f: ledger.from } : {})
     };
     return Buffer.from(JSON.stringify(data)).toString('base64url');
 }
@@ -4739,6 +4759,8 @@ function decodeLedger(encoded) {
         const known = times.filter((time) => !Number.isNaN(time));
         ledger.legacy = known.length > 0 ? Math.max(...known) : Infinity;
     }
+    if (count(raw.f) && ledger.upTo === 0)
+        ledger.from = raw.f;
     const c = raw.c;
     if (Array.isArray(c) && str(c[0], 40) && runId(c[1]) && count(c[2])) {
         ledger.claim = { id: c[0], run: c[1], until: c[2] };
@@ -4817,6 +4839,9 @@ function withFacts(read, facts, me, holding) {
     };
     if (read.legacy !== undefined && ledger.upTo === 0)
         ledger.legacy = read.legacy;
+    const from = read.from ?? facts.from;
+    if (from !== undefined && ledger.upTo === 0)
+        ledger.from = from;
     const claim = holding ?? (read.claim?.id !== me ? read.claim : undefined);
     if (claim)
         ledger.claim = claim;
@@ -6088,6 +6113,10 @@ const State = {
 
 
 function planFor(event, settings) {
+    const plan = planOf(event, settings);
+    return plan.act && 'at' in event && event.at ? { ...plan, madeAt: event.at } : plan;
+}
+function planOf(event, settings) {
     switch (event.kind) {
         case 'invalid':
             return {

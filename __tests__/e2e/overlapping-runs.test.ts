@@ -130,3 +130,67 @@ describe('three comments in a burst while the first turn works', () => {
     expect(tracking()!.body).not.toContain('Waiting to be sent')
   }, 90_000)
 })
+
+describe('comments made between the label and the job’s tracking comment', () => {
+  const aSecond = () => new Promise((resolve) => setTimeout(resolve, 1100))
+  const say = (text: string) => world.gh.addComment(12, 'writer', `/docs-agent ${text}`).id
+
+  it('are the job’s, sent once and in order, though GitHub replaced a pending run; earlier discussion is not', async () => {
+    // Discussion before the label is not the job's. GitHub's times are whole seconds.
+    say('BEFORE-LABEL: an idea from last week.')
+    await aSecond()
+    const label = issuesEvent('labeled', 'maintainer', { label: 'docs' })
+    await aSecond()
+    // Within seconds of the label, before its run has started (and made its tracking comment);
+    // the second comment's pending run is replaced by the third's.
+    say('EARLY-SECOND: also mention --dry-run.')
+    const third = say('EARLY-THIRD: and a table of flags.')
+    const a = await world.run(label, {
+      label: 'docs',
+      comment: 'true',
+      prompt: 'Write the docs. sim:duration=300ms'
+    })
+    expect(a.code).toBe(0)
+    const run3 = await runOf(third, 'EARLY-THIRD: and a table of flags.')
+    expect(run3.code).toBe(0)
+    // The label's run sent both as turn 2 when its turn ended; the third's run is skipped.
+    expect(messages()).toHaveLength(1)
+    const prompt = promptOf(messages()[0]!.body)
+    expect(prompt.indexOf('EARLY-SECOND')).toBeGreaterThan(-1)
+    expect(prompt.indexOf('EARLY-SECOND')).toBeLessThan(prompt.indexOf('EARLY-THIRD'))
+    const created = world.sim.requests.filter((r) => r.route === 'createJob')
+    expect([prompt, ...created.map((r) => promptOf(r.body))].join('\n')).not.toContain(
+      'BEFORE-LABEL'
+    )
+    expect(run3.outputs.skipped).toBe('true')
+    expect(run3.stdout).toContain('in turn 2 by run')
+  }, 90_000)
+})
+
+describe('the timeout of the run that holds the conversation', () => {
+  it('comes while its turn works: a comment made meanwhile, whose run timed out waiting for it, is shown as waiting', async () => {
+    // The label's run holds the conversation; the job's first turn works 30 s, its timeout is 8 s.
+    const holder = world.run(issuesEvent('labeled', 'maintainer', { label: 'docs' }), {
+      label: 'docs',
+      comment: 'true',
+      prompt: 'Write the docs. sim:duration=30000ms',
+      timeout: '8s'
+    })
+    await until(() => tracking() !== undefined)
+    const text = 'WAITING-ASK: mention --dry-run.'
+    const id = world.gh.addComment(12, 'writer', `/docs-agent ${text}`).id
+    // Its run overlaps (no group, or one of its own), its timeout 3 s: skipped, its comment waits.
+    const run = await world.run(commentEvent(`/docs-agent ${text}`, 'writer', { id }), {
+      comment: 'true',
+      timeout: '3s'
+    })
+    expect(run.outputs.skipped).toBe('true')
+    expect(run.stdout).toContain('the next run for the job, sends it')
+    const h = await holder
+    expect(h.outputs.status).toBe('active')
+    expect(h.stdout).toContain('1 more instruction(s) came for job')
+    expect(messages()).toHaveLength(0)
+    expect(ledger().waiting).toEqual([`c${id}`])
+    expect(tracking()!.body).toContain('⏳ Waiting to be sent:')
+  }, 90_000)
+})

@@ -93,3 +93,28 @@ describe('examples/review-loop.yml', () => {
     expect(prompt).toContain('Add a table of flags.')
   }, 60_000)
 })
+
+describe('a review and a comment of one job', () => {
+  it('a review submitted before a /docs-agent comment on the job’s issue goes before it, though its run starts after the comment', async () => {
+    const first = await linkBackRun(world)
+    const pr = Number(first.outputs['pr-number'])
+    const review = world.gh.addReview('acme/docs', pr, {
+      login: 'writer',
+      state: 'COMMENTED',
+      body: '/docs-agent REVIEW-FIRST: call it "Acme CLI" everywhere.'
+    })
+    const event = reviewEvents(review, pr).review
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    // A second later, on the job's issue: the later request, the one that wins a disagreement.
+    world.gh.addComment(12, 'writer', '/docs-agent COMMENT-SECOND: say "the CLI", never "Acme CLI".') // prettier-ignore
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    // GitHub starts the review's run only now: it sends both, as one turn.
+    const result = await runStep(world, step, contextOf(event))
+    expect(result.code).toBe(0)
+    expect(messages()).toHaveLength(1)
+    const prompt = promptOf(messages()[0]!)
+    expect(prompt).toContain('COMMENT-SECOND')
+    expect(prompt.indexOf('REVIEW-FIRST')).toBeGreaterThan(-1)
+    expect(prompt.indexOf('REVIEW-FIRST')).toBeLessThan(prompt.indexOf('COMMENT-SECOND'))
+  }, 60_000)
+})

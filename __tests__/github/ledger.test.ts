@@ -7,9 +7,11 @@ import {
   MAX_TURNS,
   claimedByOther,
   decodeLedger,
+  emptyLedger,
   encodeLedger,
   nextTurn,
   wasSent,
+  withFacts,
   withTurn,
   type Ledger,
   type Turn
@@ -103,6 +105,19 @@ describe('the ledger', () => {
     const read = decodeLedger(v1)
     expect(decodeLedger(encodeLedger(read)).legacy).toBe(Date.parse(at))
     expect(decodeLedger(encodeLedger({ ...read, upTo: 70 })).legacy).toBeUndefined()
+  })
+
+  it('a job made from an event keeps where its conversation begins until a turn gathered it', () => {
+    const from = Date.parse(at)
+    const made = withFacts(emptyLedger(), { turns: [], from }, 'claim-a')
+    expect(decodeLedger(encodeLedger(made)).from).toBe(from)
+    // Another run's facts keep it; a gathering that read past it (`upTo`) ends it.
+    expect(withFacts(decodeLedger(encodeLedger(made)), { turns: [] }, 'claim-b').from).toBe(from)
+    expect(decodeLedger(encodeLedger({ ...made, upTo: 70 })).from).toBeUndefined()
+    const encoded = (f: unknown) => Buffer.from(JSON.stringify({ v: 2, t: [], f })).toString('base64url') // prettier-ignore
+    for (const hostile of [-1, 1.5, '1700000000000', null, 2 ** 60]) {
+      expect(decodeLedger(encoded(hostile)).from).toBeUndefined()
+    }
   })
 
   it('decodes anything else to an empty ledger, never throws', () => {

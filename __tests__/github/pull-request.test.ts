@@ -63,8 +63,12 @@ describe('review events', () => {
 
   it('a review with the phrase continues the job of the PR marker, and requires that marker', () => {
     // The instruction waits for the review's line comments (review.test.ts).
-    expect(plan(reviewEvent('/docs-agent  Use a table for the flags.', 'writer'))).toEqual({
+    const event = reviewEvent('/docs-agent  Use a table for the flags.', 'writer')
+    Object.assign(event.payload.review, { submitted_at: '2026-11-27T10:00:05Z' })
+    expect(plan(event)).toEqual({
       act: true,
+      // When it was made: its place among the conversation's instructions (mailbox.ts).
+      madeAt: '2026-11-27T10:00:05.000Z',
       instruction: '',
       context: [expect.objectContaining({ label: 'pull request #101' })],
       issueNumber: 101,
@@ -81,6 +85,19 @@ describe('review events', () => {
         asked: 'Use a table for the flags.'
       }
     })
+  })
+
+  it('the time a review was made is the payload’s, rebuilt; a time that does not parse is none', () => {
+    const made = (submitted: unknown) => {
+      const event = reviewEvent('/docs-agent Use a table.', 'writer')
+      Object.assign(event.payload.review, { submitted_at: submitted })
+      const planned = plan(event)
+      return planned.act ? planned.madeAt : 'no plan'
+    }
+    expect(made('2026-11-27T10:00:05+02:00')).toBe('2026-11-27T08:00:05.000Z')
+    for (const hostile of ['<b>soon</b>', '', 42, null, '9999999-01-01T00:00:00Z']) {
+      expect(made(hostile)).toBeUndefined()
+    }
   })
 
   it('`new` starts a new job from the pull request, without needing a marker', () => {

@@ -755,6 +755,11 @@ function issueLike(value, isPullRequest) {
         isPullRequest: isPullRequest || issue.pull_request !== undefined
     };
 }
+/** A time the payload gives, rebuilt as our own ISO 8601; undefined for anything else. */
+function timeOf(value) {
+    const ms = typeof value === 'string' ? Date.parse(value) : NaN;
+    return Number.isFinite(ms) ? new Date(ms).toISOString() : undefined;
+}
 /** The events whose payload we read; any other is `other` (prompt inputs alone). */
 const READ_EVENTS = (/* unused pure expression or super */ null && ([
     'issues',
@@ -784,9 +789,10 @@ function parseEvent(name, payload) {
         if (!sender)
             return invalid('sender.login');
         const label = str(obj(data.label).name) || undefined;
+        const at = timeOf(obj(isPr ? data.pull_request : data.issue).updated_at);
         if (!isPr)
-            return { kind: 'issues', action, issue, sender, label };
-        return { kind: 'pull_request', action, issue, sender, label, pull: pullChange(data) };
+            return { kind: 'issues', action, issue, sender, at, label };
+        return { kind: 'pull_request', action, issue, sender, at, label, pull: pullChange(data) };
     }
     if (name === 'issue_comment') {
         const issue = issueLike(data.issue, false);
@@ -809,7 +815,8 @@ function parseEvent(name, payload) {
             action,
             issue,
             sender,
-            comment: { id: num(comment.id), body: comment.body, url: str(comment.html_url), author }
+            comment: { id: num(comment.id), body: comment.body, url: str(comment.html_url), author },
+            at: timeOf(comment.created_at)
         };
     }
     if (name === 'pull_request_review' || name === 'pull_request_review_comment') {
@@ -846,7 +853,8 @@ function parseEvent(name, payload) {
             if (reviewId)
                 review.reviewId = reviewId;
         }
-        return { kind: 'review', name, action, issue, sender, review };
+        const at = timeOf(name === 'pull_request_review' ? text.submitted_at : text.created_at);
+        return { kind: 'review', name, action, issue, sender, review, at };
     }
     if (name === 'push')
         return { kind: 'other', name, sender, push: pushRange(data) };
@@ -1195,7 +1203,8 @@ function encodeLedger(ledger) {
         u: ledger.upTo,
         c: claim,
         w: ledger.waiting.slice(-MAX_WAITING),
-        ...(ledger.legacy !== undefined && ledger.upTo === 0 ? { l: 1 } : {})
+        ...(ledger.legacy !== undefined && ledger.upTo === 0 ? { l: 1 } : {}),
+        ...(ledger.from !== undefined && ledger.upTo === 0 ? { f: ledger.from } : {})
     };
     return Buffer.from(JSON.stringify(data)).toString('base64url');
 }
@@ -1241,6 +1250,8 @@ function decodeLedger(encoded) {
         const known = times.filter((time) => !Number.isNaN(time));
         ledger.legacy = known.length > 0 ? Math.max(...known) : Infinity;
     }
+    if (count(raw.f) && ledger.upTo === 0)
+        ledger.from = raw.f;
     const c = raw.c;
     if (Array.isArray(c) && str(c[0], 40) && runId(c[1]) && count(c[2])) {
         ledger.claim = { id: c[0], run: c[1], until: c[2] };
@@ -1319,6 +1330,9 @@ function withFacts(read, facts, me, holding) {
     };
     if (read.legacy !== undefined && ledger.upTo === 0)
         ledger.legacy = read.legacy;
+    const from = read.from ?? facts.from;
+    if (from !== undefined && ledger.upTo === 0)
+        ledger.from = from;
     const claim = holding ?? (read.claim?.id !== me ? read.claim : undefined);
     if (claim)
         ledger.claim = claim;

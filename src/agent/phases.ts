@@ -154,7 +154,7 @@ export class AgentRun {
     this.own = {
       ask: own,
       by: this.actor ?? '',
-      at: new Date(this.started).toISOString(),
+      at: plan.madeAt ?? new Date(this.started).toISOString(),
       text: prompt
     }
     state.followUp = this.followUp

@@ -97,6 +97,7 @@ export class Turns {
     this.turn = this.turnOf(1, [own])
     conversation.record(this.turn)
     if (own.ask.startsWith('c')) conversation.passed(Number(own.ask.slice(1)))
+    else conversation.since(Date.parse(own.at))
   }
 
   /** A follow-up: takes the conversation, then sends the first turn; undefined when none was sent. */
@@ -130,12 +131,17 @@ export class Turns {
   /**
    * A follow-up that did not get the conversation: skipped when another run's turn carried its
    * instruction meanwhile, or when the run that holds it, or the next, will (a comment stays in
-   * the conversation); otherwise a timeout or a cancel. Read within the report's grace.
+   * the conversation); otherwise a timeout or a cancel. A run that holds the conversation and
+   * stopped waiting for its turn shows what came meanwhile as waiting. Read within the report's
+   * grace.
    */
   async unsentEnd(): Promise<void> {
-    const { run, unsent } = this
+    const { run, unsent, turn } = this
     const conversation = run.comments?.conversation
     const own = run.own
+    if (conversation?.holding && (turn?.result === 'timeout' || turn?.result === 'error')) {
+      return this.leave(conversation, `the run stopped waiting for turn ${turn.n} (${turn.result})`)
+    }
     if (!unsent || !conversation || !own) return
     const { state } = run
     const { jobId, end, holder } = unsent
@@ -172,14 +178,21 @@ export class Turns {
     const { settings, deps, deadline } = run
     const room = deadline - deps.clock.now() >= settings.timeoutMs / 2
     if (room && followUpNumber(conversation.current) <= settings.maxTurns) return this.send(jobId)
-    const { asked: left } = await this.gather(conversation)
-    if (left.length > 0) {
-      conversation.wait(left.map((instruction) => instruction.ask))
-      log.notice(
-        line`${left.length} more instruction(s) came for job ${jobId}; ${room ? `'${Inputs.MaxTurns}' allows no more turns` : 'less than half the timeout is left'}: they wait for the next run, as the tracking comment shows.`
-      )
-    }
+    await this.leave(
+      conversation,
+      room ? `'${Inputs.MaxTurns}' allows no more turns` : 'less than half the timeout is left'
+    )
     return undefined
+  }
+
+  /** Shows what came meanwhile as waiting for the next run, which sends it; `why` not now. */
+  private async leave(conversation: Conversation, why: string): Promise<void> {
+    const { asked: left } = await this.gather(conversation)
+    if (left.length === 0) return
+    conversation.wait(left.map((instruction) => instruction.ask))
+    log.notice(
+      line`${left.length} more instruction(s) came for job ${conversation.jobId}; ${why}: they wait for the next run, as the tracking comment shows.`
+    )
   }
 
   /** Sends what no turn carried, `own` among it, as the next turn; undefined when none was sent. */

@@ -49,7 +49,12 @@ export type ClaimEnd =
 
 export class Conversation {
   /** What this run adds to the ledger with every write (the post step's too: state.ts). */
-  readonly facts: Required<RunFacts> = { turns: [], withdrawn: [], upTo: 0, waiting: [] }
+  readonly facts: RunFacts & Required<Omit<RunFacts, 'from'>> = {
+    turns: [],
+    withdrawn: [],
+    upTo: 0,
+    waiting: []
+  }
   private held = false
   private readonly mailbox: Mailbox
 
@@ -92,14 +97,21 @@ export class Conversation {
     this.facts.upTo = Math.max(this.facts.upTo, id)
   }
 
+  /** The run made the job from an event at `time` (epoch ms): the mailbox starts there. */
+  since(time: number): void {
+    if (Number.isSafeInteger(time) && time >= 0) this.facts.from = time
+  }
+
   /**
-   * The mailbox starts after the tracking comment of a job this run made: a comment made again
-   * after a deletion, newer than what waits, must not move it on. Not under a 1.0.0 ledger (a
-   * turn sent without reading the conversation): the mark that tells 1.0.0's comments would go.
+   * The mailbox starts after the tracking comment of a job this run made, unless it starts at the
+   * job's event: a comment made again after a deletion, newer than what waits, must not move it
+   * on. Not under a 1.0.0 ledger (a turn sent without reading the conversation): the mark that
+   * tells 1.0.0's comments would go.
    */
   started(): void {
     const { known, id } = this.home
-    if (this.facts.upTo === 0 && known.upTo === 0 && known.legacy === undefined && id) {
+    const unread = this.facts.upTo === 0 && known.upTo === 0 && this.facts.from === undefined
+    if (unread && known.legacy === undefined && known.from === undefined && id) {
       this.facts.upTo = id
     }
   }

@@ -27,6 +27,8 @@ export type GitHubEvent =
       action: string
       issue: IssueLike
       sender: Actor
+      /** When the event happened: the issue's or pull request's `updated_at`, which it moved. */
+      at?: string
       label?: string
       /** A pull request's change: what include-changes reads, and whether it merged. */
       pull?: PullChange
@@ -37,6 +39,8 @@ export type GitHubEvent =
       issue: IssueLike
       sender: Actor
       comment: { id: number; body: string; url: string; author: Actor }
+      /** When the comment was made. */
+      at?: string
     }
   | {
       /** pull_request_review (a review's text) or pull_request_review_comment (a line's). */
@@ -46,6 +50,8 @@ export type GitHubEvent =
       issue: IssueLike
       sender: Actor
       review: ReviewText
+      /** When the review was submitted, or the line comment made. */
+      at?: string
     }
   /** Any other event; a `push` carries its range (read only with `include-changes`). */
   | { kind: 'other'; name: string; sender?: Actor; push?: PushRange }
@@ -137,6 +143,12 @@ function issueLike(value: unknown, isPullRequest: boolean): IssueLike | undefine
   }
 }
 
+/** A time the payload gives, rebuilt as our own ISO 8601; undefined for anything else. */
+function timeOf(value: unknown): string | undefined {
+  const ms = typeof value === 'string' ? Date.parse(value) : NaN
+  return Number.isFinite(ms) ? new Date(ms).toISOString() : undefined
+}
+
 /** The events whose payload we read; any other is `other` (prompt inputs alone). */
 export const READ_EVENTS = [
   'issues',
@@ -164,8 +176,9 @@ export function parseEvent(name: string, payload: unknown): GitHubEvent {
     if (!issue) return invalid(isPr ? 'pull_request.number' : 'issue.number')
     if (!sender) return invalid('sender.login')
     const label = str(obj(data.label).name) || undefined
-    if (!isPr) return { kind: 'issues', action, issue, sender, label }
-    return { kind: 'pull_request', action, issue, sender, label, pull: pullChange(data) }
+    const at = timeOf(obj(isPr ? data.pull_request : data.issue).updated_at)
+    if (!isPr) return { kind: 'issues', action, issue, sender, at, label }
+    return { kind: 'pull_request', action, issue, sender, at, label, pull: pullChange(data) }
   }
   if (name === 'issue_comment') {
     const issue = issueLike(data.issue, false)
@@ -182,7 +195,8 @@ export function parseEvent(name: string, payload: unknown): GitHubEvent {
       action,
       issue,
       sender,
-      comment: { id: num(comment.id), body: comment.body, url: str(comment.html_url), author }
+      comment: { id: num(comment.id), body: comment.body, url: str(comment.html_url), author },
+      at: timeOf(comment.created_at)
     }
   }
   if (name === 'pull_request_review' || name === 'pull_request_review_comment') {
@@ -212,7 +226,8 @@ export function parseEvent(name: string, payload: unknown): GitHubEvent {
       const reviewId = num(text.pull_request_review_id)
       if (reviewId) review.reviewId = reviewId
     }
-    return { kind: 'review', name, action, issue, sender, review }
+    const at = timeOf(name === 'pull_request_review' ? text.submitted_at : text.created_at)
+    return { kind: 'review', name, action, issue, sender, review, at }
   }
   if (name === 'push') return { kind: 'other', name, sender, push: pushRange(data) }
   return { kind: 'other', name, sender }

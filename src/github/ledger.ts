@@ -60,6 +60,12 @@ export interface Ledger {
    * counts as sent. Kept until `upTo` is set.
    */
   legacy?: number
+  /**
+   * Set by the run that made the job from an event (a label, a new issue): the conversation's
+   * comments made before that event (epoch ms) are not the job's. A comment made after it, before
+   * the tracking comment was, is. Kept until `upTo` is set.
+   */
+  from?: number
 }
 
 export const MAX_TURNS = 50
@@ -103,7 +109,8 @@ export function encodeLedger(ledger: Ledger): string {
     u: ledger.upTo,
     c: claim,
     w: ledger.waiting.slice(-MAX_WAITING),
-    ...(ledger.legacy !== undefined && ledger.upTo === 0 ? { l: 1 } : {})
+    ...(ledger.legacy !== undefined && ledger.upTo === 0 ? { l: 1 } : {}),
+    ...(ledger.from !== undefined && ledger.upTo === 0 ? { f: ledger.from } : {})
   }
   return Buffer.from(JSON.stringify(data)).toString('base64url')
 }
@@ -151,6 +158,7 @@ export function decodeLedger(encoded: string | undefined): Ledger {
     const known = times.filter((time) => !Number.isNaN(time))
     ledger.legacy = known.length > 0 ? Math.max(...known) : Infinity
   }
+  if (count(raw.f) && ledger.upTo === 0) ledger.from = raw.f
   const c = raw.c
   if (Array.isArray(c) && str(c[0], 40) && runId(c[1]) && count(c[2])) {
     ledger.claim = { id: c[0], run: c[1], until: c[2] }
@@ -236,6 +244,8 @@ export interface RunFacts {
   withdrawn?: Turn[]
   upTo?: number
   waiting?: Ask[]
+  /** The run made the job from an event at this time (Ledger.from). */
+  from?: number
 }
 
 /**
@@ -256,6 +266,8 @@ export function withFacts(read: Ledger, facts: RunFacts, me: string, holding?: C
     waiting: [...new Set(waiting)].filter((ask) => !sent.has(ask))
   }
   if (read.legacy !== undefined && ledger.upTo === 0) ledger.legacy = read.legacy
+  const from = read.from ?? facts.from
+  if (from !== undefined && ledger.upTo === 0) ledger.from = from
   const claim = holding ?? (read.claim?.id !== me ? read.claim : undefined)
   if (claim) ledger.claim = claim
   return ledger

@@ -47,14 +47,16 @@ export class Mailbox {
    */
   async gather(ledger: Ledger, settings: MailboxSettings, own?: Instruction): Promise<Gathered> {
     const { home } = this
-    const { legacy } = ledger
-    // Before any turn was gathered, the comments older than the tracking comment are not the job's;
-    // a comment made again without `upTo` (by a step that could not read it) reads on from the
-    // last comment a turn carried, not from itself.
-    const after = ledger.upTo || (legacy !== undefined ? 0 : lastCarried(ledger)) || (home.id ?? 0)
+    const { legacy, from } = ledger
+    // Before any turn was gathered, the comments older than the tracking comment (or than the
+    // event that made the job) are not the job's; a comment made again without `upTo` (by a step
+    // that could not read it) reads on from the last comment a turn carried, not from itself.
+    const carried = legacy !== undefined ? 0 : lastCarried(ledger)
+    const after = ledger.upTo || (from !== undefined ? 0 : carried || (home.id ?? 0))
     const newer: IssueComment[] = []
     await walkNewestFirst(home.octokit, home.repo, home.issueNumber, (comment) => {
-      if (comment.id <= after) return true
+      const before = from !== undefined && Date.parse(comment.created_at) < from
+      if (comment.id <= after || before) return true
       newer.push(comment)
       return false
     })
@@ -91,7 +93,8 @@ export class Mailbox {
     if (own && !ownBehind && !wasSent(ledger, own.ask) && !found.some((i) => i.ask === own.ask)) {
       found.push(own)
     }
-    return { asked: found.sort((a, b) => a.at.localeCompare(b.at)), upTo }
+    const time = (instruction: Instruction): number => Date.parse(instruction.at) || 0
+    return { asked: found.sort((a, b) => time(a) - time(b)), upTo }
   }
 
   /** The permission rule of every trigger (permission.ts); undefined when GitHub cannot say. */

@@ -93,6 +93,11 @@ export type Plan =
       agentsPull?: boolean
       /** Untrusted context that goes with a follow-up too (a line comment's place and hunk). */
       followUpContext?: UntrustedPart[]
+      /**
+       * When the instruction was made (the comment, the review, the event): where it goes among
+       * the conversation's (mailbox.ts), and where the conversation of a job it starts begins.
+       */
+      madeAt?: string
       /** The triggering comment, for the 👀 reaction. */
       reaction?: { kind: 'issue-comment' | 'review-comment'; id: number }
       /**

@@ -35,6 +35,11 @@ export {
 export { cutHunk } from './review-plan.js'
 
 export function planFor(event: GitHubEvent, settings: TriggerSettings): Plan {
+  const plan = planOf(event, settings)
+  return plan.act && 'at' in event && event.at ? { ...plan, madeAt: event.at } : plan
+}
+
+function planOf(event: GitHubEvent, settings: TriggerSettings): Plan {
   switch (event.kind) {
     case 'invalid':
       return {
