@@ -2119,11 +2119,6 @@ function readPromptFile(file, workspace) {
 }
 
 ;// CONCATENATED MODULE: ./src/agent/prompt.ts
-/**
- * What a run sends: the instruction (a follow-up's in our words when a pull request changed
- * again or merged), the untrusted context beside it (the issue, the change, `context-file`), the
- * key and tokens redacted; and `dry-run`, which shows it and sends nothing.
- */
 
 
 
@@ -2201,6 +2196,23 @@ function contextFilePart(settings) {
             from: `a file an earlier step of the workflow wrote (${context.file}), which may hold anyone's text`
         }
     ];
+}
+/**
+ * A follow-up's prompt: one instruction as it is; several, each said to be a request of its own,
+ * oldest first.
+ */
+function followUpPrompt(asked, own) {
+    const first = asked[0];
+    if (asked.length === 1 && first)
+        return first === own ? first.text : (0,sinks/* redactForAgent */.qU)(first.text);
+    const lines = [
+        `${asked.length} requests were made to this job since its last turn, oldest first. Do each of them, in this order; where two disagree, the later one wins.`
+    ];
+    asked.forEach((instruction, i) => {
+        const by = instruction.by ? `, from ${instruction.by}` : '';
+        lines.push('', `Request ${i + 1} of ${asked.length}${by}:`, instruction.text);
+    });
+    return (0,sinks/* redactForAgent */.qU)(lines.join('\n'));
 }
 
 // EXTERNAL MODULE: ./src/github/profile.ts
@@ -3162,6 +3174,7 @@ async function sendFollowUp(jobId, prompt, client, call, onJob) {
 
 
 
+
 /** A turn whose result is the job's (not only the end of a run's wait). */
 const ENDED = ['completed', 'no-pr', 'failed', 'archived'];
 class Turns {
@@ -3302,7 +3315,7 @@ class Turns {
         const n = (0,github_ledger/* followUpNumber */.WC)(conversation.current);
         const last = conversation.current.turns.at(-1);
         const open = last !== undefined && !ENDED.includes(last.result);
-        const prompt = promptOf(asked, own);
+        const prompt = followUpPrompt(asked, own);
         const call = { signal: deps.cancel, deadline: run.deadline };
         const onJob = (seen) => (state.job = seen);
         const unsent = (end, why) => {
@@ -3408,26 +3421,15 @@ function notSent(run, end, why) {
     const timedOut = end === 'timeout';
     state.outcome = end;
     state.timedOut = timedOut;
-    state.message = `${timedOut ? `At the timeout (${(0,src_duration/* formatDuration */.a)(settings.timeoutMs)}), ${why}` : `The run was cancelled while ${why}`}; the follow-up was not sent: the next run for the job sends it.`;
+    // What the conversation keeps (a comment), the next run sends; anything else goes with its run.
+    const kept = run.own?.ask.startsWith('c') !== false;
+    const next = kept ? 'the next run for the job sends it' : 're-run this run to send it';
+    state.message = `${timedOut ? `At the timeout (${(0,src_duration/* formatDuration */.a)(settings.timeoutMs)}), ${why}` : `The run was cancelled while ${why}`}; the follow-up was not sent: ${next}.`;
     if (!timedOut || settings.failOn.has('timeout'))
         (0,sinks/* fail */.fJ)((0,sinks/* line */.n8) `${state.message}`);
     else
         sinks/* log */.Rm.warning((0,sinks/* line */.n8) `${state.message}`);
     return undefined;
-}
-/** One instruction as it is; several, each said to be a request of its own, oldest first. */
-function promptOf(asked, own) {
-    const first = asked[0];
-    if (asked.length === 1 && first)
-        return first === own ? first.text : (0,sinks/* redactForAgent */.qU)(first.text);
-    const lines = [
-        `${asked.length} requests were made to this job since its last turn, oldest first. Do each of them, in this order; where two disagree, the later one wins.`
-    ];
-    asked.forEach((instruction, i) => {
-        const by = instruction.by ? `, from ${instruction.by}` : '';
-        lines.push('', `Request ${i + 1} of ${asked.length}${by}:`, instruction.text);
-    });
-    return (0,sinks/* redactForAgent */.qU)(lines.join('\n'));
 }
 
 ;// CONCATENATED MODULE: ./src/agent/turn-guard.ts
@@ -4835,7 +4837,8 @@ function withFacts(read, facts, me, holding) {
     const ledger = {
         turns,
         upTo: Math.max(read.upTo, facts.upTo ?? 0),
-        waiting: [...new Set(waiting)].filter((ask) => !sent.has(ask))
+        // Only comments wait: the conversation keeps them for the next run; the rest go with a run.
+        waiting: [...new Set(waiting)].filter((ask) => ask.startsWith('c') && !sent.has(ask))
     };
     if (read.legacy !== undefined && ledger.upTo === 0)
         ledger.legacy = read.legacy;

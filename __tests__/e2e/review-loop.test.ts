@@ -4,7 +4,7 @@
 // linkBackRun with its link-back comment, the signed marker), against the simulator and the
 // GitHub stand-in over real HTTP: each is a follow-up to the job of the marker.
 import { describe, expect, it } from '@jest/globals'
-import { prCommentEvent, reviewEvents } from '../../__fixtures__/events.js'
+import { commentEvent, prCommentEvent, reviewEvents } from '../../__fixtures__/events.js'
 import { decodeLedger } from '../../src/github/ledger.js'
 import { MarkerKey } from '../../src/github/marker.js'
 import {
@@ -15,7 +15,7 @@ import {
   type Trigger
 } from '../support/example-runner.js'
 import { useExample } from '../support/example-world.js'
-import { KEY, commandsOf, linkBackRun } from '../support/simulated-world.js'
+import { BOT, KEY, commandsOf, linkBackRun } from '../support/simulated-world.js'
 
 const { world, example, job, step, contextOf } = useExample('review-loop.yml', 'follow-up', {
   jobDurationMs: 1000,
@@ -54,14 +54,14 @@ async function followUp(event: (pr: number) => Trigger, group: (pr: number) => s
 }
 
 describe('examples/review-loop.yml', () => {
-  it('a /docs-agent review by the owner: the pull request’s shared group, a follow-up to the job', async () => {
+  it('a /docs-agent review by the owner: a group of its own, a follow-up to the job', async () => {
     const prompt = await followUp(
       (pr) =>
         reviewEvents(
           world.gh.addReview('acme/docs', pr, { login: 'writer', state: 'COMMENTED', body: '/docs-agent Shorten the intro.' }), // prettier-ignore
           pr
         ).review,
-      (pr) => `docs-agent-${pr}`
+      (pr) => `docs-agent-${pr}-pull_request_review-${world.gh.pullState('acme/docs', pr).reviews[0]!.id}` // prettier-ignore
     )
     expect(prompt).toContain('Shorten the intro.')
   }, 60_000)
@@ -117,4 +117,47 @@ describe('a review and a comment of one job', () => {
     expect(prompt.indexOf('REVIEW-FIRST')).toBeGreaterThan(-1)
     expect(prompt.indexOf('REVIEW-FIRST')).toBeLessThan(prompt.indexOf('COMMENT-SECOND'))
   }, 60_000)
+})
+
+describe('a review whose run times out while another run holds the conversation', () => {
+  const home = () => world.gh.comments.find((c) => c.issue === 12 && c.login === BOT)
+  const ledger = () =>
+    decodeLedger(
+      new MarkerKey(KEY).verify(home()?.body ?? '', { repository: 'acme/docs', issueNumber: 12 })
+        ?.turns
+    )
+  async function until(condition: () => boolean, ms = 20_000): Promise<void> {
+    const end = Date.now() + ms
+    while (!condition()) {
+      if (Date.now() > end) throw new Error('the condition did not hold in time')
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+  }
+
+  it('says it was not sent and that a re-run sends it; no comment shows it waiting; the re-run sends it once', async () => {
+    const first = await linkBackRun(world)
+    const pr = Number(first.outputs['pr-number'])
+    // A comment on the job's issue: its run holds the conversation while its turn works 14 s.
+    const text = '/docs-agent Add an example. sim:duration=14000ms'
+    const id = world.gh.addComment(12, 'writer', text).id
+    const holder = world.run(commentEvent(text, 'writer', { id }), { comment: 'true' })
+    await until(() => messages().length === 1)
+    const review = world.gh.addReview('acme/docs', pr, {
+      login: 'writer',
+      state: 'COMMENTED',
+      body: '/docs-agent REVIEW-TEXT: shorten the intro.'
+    })
+    const event = reviewEvents(review, pr).review
+    const inputs = { comment: 'true', 'pr-comment': 'true', 'docs-repository': 'acme/docs' }
+    const timedOut = await world.run(event, { ...inputs, timeout: '6s' })
+    expect(timedOut.stdout).toContain('the follow-up was not sent: re-run this run to send it.')
+    expect((await holder).code).toBe(0)
+    // The conversation keeps comments, not reviews: nothing claims it waits for the next run.
+    expect(ledger().waiting).toEqual([])
+    expect(home()!.body).not.toContain('Waiting to be sent')
+    const again = await world.run(event, inputs)
+    expect(again.code).toBe(0)
+    expect(again.outputs.skipped).toBe('false')
+    expect(messages().filter((r) => promptOf(r).includes('REVIEW-TEXT'))).toHaveLength(1)
+  }, 120_000)
 })

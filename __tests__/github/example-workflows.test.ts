@@ -199,6 +199,15 @@ describe('a run the action skips never cancels a pending follow-up', () => {
     expect(replaces(job, pending, review(2, '/docs-agent lgtm', 'NONE'))).toBe(false)
   })
 
+  it('review-loop.yml: a /docs-agent review by a writer is never replaced, nor replaces: it goes with its own run', () => {
+    const job = jobOf('review-loop.yml', 'follow-up')
+    const asks = review(1, '/docs-agent Shorten the intro.', 'MEMBER')
+    const comments = comment(2, '/docs-agent And the FAQ.', 'MEMBER', true)
+    expect(replaces(job, asks, comments)).toBe(false)
+    expect(replaces(job, comments, review(3, '/docs-agent Add a table.', 'OWNER'))).toBe(false)
+    expect(replaces(job, asks, review(4, '/docs-agent Add a table.', 'OWNER'))).toBe(false)
+  })
+
   it('the evaluator agrees with the examples on what they keep apart', () => {
     // Sanity: a comment without the phrase, and a line comment, do not join the group.
     const loop = jobOf('review-loop.yml', 'follow-up')

@@ -120,6 +120,12 @@ describe('the ledger', () => {
     }
   })
 
+  it('shows only comments as waiting: a review’s or a run’s own instruction goes with its run', () => {
+    const withdrawn: Turn = { n: 2, at, by: 'x', asks: ['r5', 'c7', 'l9', 'e3'], result: 'working' }
+    const read = { ...emptyLedger(), waiting: ['c4', 'r6'] }
+    expect(withFacts(read, { turns: [], withdrawn: [withdrawn], waiting: ['e8'] }, 'a').waiting).toEqual(['c4', 'c7']) // prettier-ignore
+  })
+
   it('decodes anything else to an empty ledger, never throws', () => {
     fc.assert(
       fc.property(fc.string(), (text) => {

@@ -1326,7 +1326,8 @@ function withFacts(read, facts, me, holding) {
     const ledger = {
         turns,
         upTo: Math.max(read.upTo, facts.upTo ?? 0),
-        waiting: [...new Set(waiting)].filter((ask) => !sent.has(ask))
+        // Only comments wait: the conversation keeps them for the next run; the rest go with a run.
+        waiting: [...new Set(waiting)].filter((ask) => ask.startsWith('c') && !sent.has(ask))
     };
     if (read.legacy !== undefined && ledger.upTo === 0)
         ledger.legacy = read.legacy;

@@ -1,8 +1,10 @@
 /**
  * What a run sends: the instruction (a follow-up's in our words when a pull request changed
  * again or merged), the untrusted context beside it (the issue, the change, `context-file`), the
- * key and tokens redacted; and `dry-run`, which shows it and sends nothing.
+ * key and tokens redacted; a follow-up's several instructions as one; and `dry-run`, which shows
+ * it and sends nothing.
  */
+import type { Instruction } from '../github/mailbox.js'
 import { composePrompt, type UntrustedPart } from '../github/untrusted.js'
 import type { Plan } from '../github/trigger.js'
 import { group, line, log, redactForAgent } from '../sinks/index.js'
@@ -96,4 +98,24 @@ function contextFilePart(settings: AgentSettings): UntrustedPart[] {
       from: `a file an earlier step of the workflow wrote (${context.file}), which may hold anyone's text`
     }
   ]
+}
+
+/**
+ * A follow-up's prompt: one instruction as it is; several, each said to be a request of its own,
+ * oldest first.
+ */
+export function followUpPrompt(
+  asked: readonly Instruction[],
+  own: Instruction | undefined
+): string {
+  const first = asked[0]
+  if (asked.length === 1 && first) return first === own ? first.text : redactForAgent(first.text)
+  const lines = [
+    `${asked.length} requests were made to this job since its last turn, oldest first. Do each of them, in this order; where two disagree, the later one wins.`
+  ]
+  asked.forEach((instruction, i) => {
+    const by = instruction.by ? `, from ${instruction.by}` : ''
+    lines.push('', `Request ${i + 1} of ${asked.length}${by}:`, instruction.text)
+  })
+  return redactForAgent(lines.join('\n'))
 }

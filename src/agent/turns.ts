@@ -22,10 +22,11 @@ import {
 } from '../github/ledger.js'
 import type { CommentPhase } from '../github/phase.js'
 import { parsePrLink } from '../pull-request.js'
-import { fail, group, line, log, redactForAgent } from '../sinks/index.js'
+import { fail, group, line, log } from '../sinks/index.js'
 import { Inputs } from './constants.js'
 import type { RunDeps } from './deps.js'
 import { outcomeOf } from './outcome.js'
+import { followUpPrompt } from './prompt.js'
 import type { RunState } from './report.js'
 import type { AgentSettings } from './settings.js'
 import { awaitEarlierTurn, sendFollowUp, type NotSent } from './start.js'
@@ -205,7 +206,7 @@ export class Turns {
     const n = followUpNumber(conversation.current)
     const last = conversation.current.turns.at(-1)
     const open = last !== undefined && !ENDED.includes(last.result)
-    const prompt = promptOf(asked, own)
+    const prompt = followUpPrompt(asked, own)
     const call = { signal: deps.cancel, deadline: run.deadline }
     const onJob = (seen: AgentJob) => (state.job = seen)
     const unsent = (end: NotSent['end'], why: string): undefined => {
@@ -327,22 +328,11 @@ function notSent(run: TurnRun, end: 'timeout' | 'cancelled', why: string): undef
   const timedOut = end === 'timeout'
   state.outcome = end
   state.timedOut = timedOut
-  state.message = `${timedOut ? `At the timeout (${formatDuration(settings.timeoutMs)}), ${why}` : `The run was cancelled while ${why}`}; the follow-up was not sent: the next run for the job sends it.`
+  // What the conversation keeps (a comment), the next run sends; anything else goes with its run.
+  const kept = run.own?.ask.startsWith('c') !== false
+  const next = kept ? 'the next run for the job sends it' : 're-run this run to send it'
+  state.message = `${timedOut ? `At the timeout (${formatDuration(settings.timeoutMs)}), ${why}` : `The run was cancelled while ${why}`}; the follow-up was not sent: ${next}.`
   if (!timedOut || settings.failOn.has('timeout')) fail(line`${state.message}`)
   else log.warning(line`${state.message}`)
   return undefined
-}
-
-/** One instruction as it is; several, each said to be a request of its own, oldest first. */
-function promptOf(asked: readonly Instruction[], own: Instruction | undefined): string {
-  const first = asked[0]
-  if (asked.length === 1 && first) return first === own ? first.text : redactForAgent(first.text)
-  const lines = [
-    `${asked.length} requests were made to this job since its last turn, oldest first. Do each of them, in this order; where two disagree, the later one wins.`
-  ]
-  asked.forEach((instruction, i) => {
-    const by = instruction.by ? `, from ${instruction.by}` : ''
-    lines.push('', `Request ${i + 1} of ${asked.length}${by}:`, instruction.text)
-  })
-  return redactForAgent(lines.join('\n'))
 }

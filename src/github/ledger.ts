@@ -50,7 +50,7 @@ export interface Ledger {
    */
   upTo: number
   claim?: Claim
-  /** Instructions seen but not yet sent (shown as waiting). */
+  /** Comments seen but not yet sent (shown as waiting): the next run that can sends them. */
   waiting: Ask[]
   /**
    * Read from a 1.0.0 marker, which did not record what its turns carried: when its latest turn
@@ -263,7 +263,8 @@ export function withFacts(read: Ledger, facts: RunFacts, me: string, holding?: C
   const ledger: Ledger = {
     turns,
     upTo: Math.max(read.upTo, facts.upTo ?? 0),
-    waiting: [...new Set(waiting)].filter((ask) => !sent.has(ask))
+    // Only comments wait: the conversation keeps them for the next run; the rest go with a run.
+    waiting: [...new Set(waiting)].filter((ask) => ask.startsWith('c') && !sent.has(ask))
   }
   if (read.legacy !== undefined && ledger.upTo === 0) ledger.legacy = read.legacy
   const from = read.from ?? facts.from
