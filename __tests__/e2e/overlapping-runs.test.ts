@@ -8,9 +8,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { commentEvent, issuesEvent } from '../../__fixtures__/events.js'
 import type { RunResult } from '../../scripts/local-runner.js'
-import { decodeLedger } from '../../src/github/ledger.js'
-import { MarkerKey } from '../../src/github/marker.js'
-import { BOT, useSimulatedWorld } from '../support/simulated-world.js'
+import { trackingOf, until, useSimulatedWorld } from '../support/simulated-world.js'
 
 const KEY = 'mint_ovl_Jd8Wq3Nz5Rk2Tb'
 const TOKEN = 'ghs_Ovl4Hx7Pm2Vc9Lq'
@@ -18,20 +16,7 @@ const TOKEN = 'ghs_Ovl4Hx7Pm2Vc9Lq'
 const world = useSimulatedWorld({ key: KEY, github: { token: TOKEN } })
 
 const messages = () => world.sim.requests.filter((r) => r.route === 'sendMessage')
-const tracking = () => world.gh.comments.find((c) => c.issue === 12 && c.login === BOT)
-const ledger = () =>
-  decodeLedger(
-    new MarkerKey(KEY).verify(tracking()?.body ?? '', { repository: 'acme/docs', issueNumber: 12 })
-      ?.turns
-  )
-
-async function until(condition: () => boolean, ms = 20_000): Promise<void> {
-  const end = Date.now() + ms
-  while (!condition()) {
-    if (Date.now() > end) throw new Error('the condition did not hold in time')
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-}
+const { comment: tracking, ledger } = trackingOf(world, KEY)
 
 const TEXTS = [
   'Add an example. sim:duration=300ms',

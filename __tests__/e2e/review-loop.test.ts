@@ -15,7 +15,7 @@ import {
   type Trigger
 } from '../support/example-runner.js'
 import { useExample } from '../support/example-world.js'
-import { BOT, KEY, commandsOf, linkBackRun } from '../support/simulated-world.js'
+import { KEY, commandsOf, linkBackRun, trackingOf, until } from '../support/simulated-world.js'
 
 const { world, example, job, step, contextOf } = useExample('review-loop.yml', 'follow-up', {
   jobDurationMs: 1000,
@@ -120,19 +120,7 @@ describe('a review and a comment of one job', () => {
 })
 
 describe('a review whose run times out while another run holds the conversation', () => {
-  const home = () => world.gh.comments.find((c) => c.issue === 12 && c.login === BOT)
-  const ledger = () =>
-    decodeLedger(
-      new MarkerKey(KEY).verify(home()?.body ?? '', { repository: 'acme/docs', issueNumber: 12 })
-        ?.turns
-    )
-  async function until(condition: () => boolean, ms = 20_000): Promise<void> {
-    const end = Date.now() + ms
-    while (!condition()) {
-      if (Date.now() > end) throw new Error('the condition did not hold in time')
-      await new Promise((resolve) => setTimeout(resolve, 20))
-    }
-  }
+  const { comment: home, ledger } = trackingOf(world)
 
   it('says it was not sent and that a re-run sends it; no comment shows it waiting; the re-run sends it once', async () => {
     const first = await linkBackRun(world)

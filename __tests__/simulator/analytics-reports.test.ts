@@ -5,9 +5,9 @@
 // /_sim/analytics. Every exchange is checked against the service's OpenAPI documents; a request
 // sent outside them on purpose (a limit of 101, a thread id that is no ULID) must be named by the
 // check as a request problem, and its answer must still be the documented one.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { startSimulator, type Exchange, type Simulator } from '../../simulator/server.js'
-import { openApiContract } from '../support/openapi-contract.js'
+import { describe, expect, it } from '@jest/globals'
+import { startSimulator } from '../../simulator/server.js'
+import { useAnalyticsSimulator } from '../support/analytics-simulator.js'
 
 const KEY = 'mint_analytics_reports_key'
 // The seeded rows lie in the 30 days before UNTIL; RANGE covers exactly those days.
@@ -16,44 +16,12 @@ const FROM = '2025-01-30'
 const RANGE = `dateFrom=${FROM}&dateTo=${UNTIL}`
 const DAY = 86_400_000
 
-const contract = openApiContract()
-const exchanges: Exchange[] = []
-let sim: Simulator
-
-beforeAll(async () => {
-  sim = await startSimulator({ port: 0, onExchange: (exchange) => exchanges.push(exchange) })
-})
-afterAll(() => sim.close())
-beforeEach(() => {
-  sim.reset()
-  sim.configure({
-    rateLimit: false,
-    drift: false,
-    latencyMs: 0,
-    sitePages: 1200,
-    now: Date.now,
-    analytics: {
-      feedbackEntries: 400,
-      searchTerms: 500,
-      conversations: 300,
-      days: 30,
-      until: UNTIL
-    }
-  })
-})
-afterEach(() => {
-  const found: string[] = []
-  for (const exchange of exchanges.splice(0)) {
-    const problems = contract.check(exchange)
-    if (exchange.headers['x-off-document']) {
-      // Sent outside the documents on purpose: the check names the request, nothing else.
-      if (problems.length === 0) found.push(`${exchange.path}: no request problem named`)
-      found.push(...problems.filter((problem) => !problem.includes(': request ')))
-    } else {
-      found.push(...problems)
-    }
-  }
-  expect(found).toEqual([])
+const { sim, contract } = useAnalyticsSimulator({
+  feedbackEntries: 400,
+  searchTerms: 500,
+  conversations: 300,
+  days: 30,
+  until: UNTIL
 })
 
 // Answers are read field by field below.
@@ -67,7 +35,7 @@ interface Answer {
 
 /** GET /v1/analytics/proj/<path>; `offDocument` says why the request is outside the documents. */
 async function get(path: string, offDocument?: string, project = 'proj'): Promise<Answer> {
-  const response = await fetch(`${sim.url}/v1/analytics/${project}/${path}`, {
+  const response = await fetch(`${sim().url}/v1/analytics/${project}/${path}`, {
     headers: {
       authorization: `Bearer ${KEY}`,
       ...(offDocument ? { 'x-off-document': offDocument } : {})
@@ -84,7 +52,7 @@ async function get(path: string, offDocument?: string, project = 'proj'): Promis
 }
 
 async function control(method: string, path: string, body?: unknown): Promise<Answer> {
-  const response = await fetch(sim.url + path, {
+  const response = await fetch(sim().url + path, {
     method,
     headers: { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body)
@@ -130,7 +98,7 @@ const VARIANT_FIELDS = {
 
 describe('feedback', () => {
   it('pages every entry once to the end, newest first, each with the fields of its source', async () => {
-    sim.configure({ analytics: { feedbackEntries: 1234 } })
+    sim().configure({ analytics: { feedbackEntries: 1234 } })
     const pages = await pageAll('feedback', 'feedback', `${RANGE}&limit=100`)
     expect(pages.map((page) => page.body.feedback.length)).toEqual([...Array(12).fill(100), 34])
     expect(pages.map((page) => page.body.hasMore)).toEqual([...Array(12).fill(true), false])
@@ -187,7 +155,7 @@ describe('feedback', () => {
   })
 
   it('counts by page what the entries hold: thumbs of contextual entries, code snippets, totals', async () => {
-    sim.configure({ sitePages: 30, analytics: { feedbackEntries: 600 } })
+    sim().configure({ sitePages: 30, analytics: { feedbackEntries: 600 } })
     const entries = rowsOf(await pageAll('feedback', 'feedback', `${RANGE}&limit=100`), 'feedback')
     const byPage = await get(`feedback/by-page?${RANGE}&limit=100`)
     expect(byPage.body.hasMore).toBe(false)
@@ -221,7 +189,7 @@ describe('feedback', () => {
 
 describe('searches', () => {
   it('pages every term once to the end by hits, with the total of searches on every page', async () => {
-    sim.configure({ analytics: { searchTerms: 2500 } })
+    sim().configure({ analytics: { searchTerms: 2500 } })
     const pages = await pageAll('searches', 'searches', `${RANGE}&limit=100`)
     expect(pages).toHaveLength(25)
     for (const page of pages)
@@ -267,7 +235,7 @@ describe('searches', () => {
 
 describe('assistant', () => {
   it('pages conversations by ULID cursor, up to 1000 a page, newest first', async () => {
-    sim.configure({ analytics: { conversations: 2345 } })
+    sim().configure({ analytics: { conversations: 2345 } })
     const pages = await pageAll('assistant', 'conversations', `${RANGE}&limit=1000`)
     expect(pages.map((page) => page.body.conversations.length)).toEqual([1000, 1000, 345])
     expect(pages.map((page) => page.body.hasMore)).toEqual([true, true, false])
@@ -476,8 +444,8 @@ describe('opaque cursors', () => {
 describe('one rate limit for every analytics operation', () => {
   it('answers 429 with Retry-After to each once the window is spent by any, visitors included', async () => {
     let clock = Date.parse('2025-03-10T12:00:00Z')
-    sim.configure({ now: () => clock, rateLimit: { analyticsPerHour: 8, windowMs: 3_600_000 } })
-    const [thread] = sim.addAnalytics('assistant', { query: 'How do I paginate?' }) as Loose[]
+    sim().configure({ now: () => clock, rateLimit: { analyticsPerHour: 8, windowMs: 3_600_000 } })
+    const [thread] = sim().addAnalytics('assistant', { query: 'How do I paginate?' }) as Loose[]
     const operations = [
       `visitors?${RANGE}&limit=1`,
       `views?${RANGE}&limit=1`,
@@ -500,7 +468,7 @@ describe('one rate limit for every analytics operation', () => {
     clock += 3540 * 1000
     expect((await get(`feedback?${RANGE}`)).status).toBe(200)
     // The agent's limit is another window.
-    const job = await fetch(`${sim.url}/v2/agent/proj/job`, {
+    const job = await fetch(`${sim().url}/v2/agent/proj/job`, {
       method: 'POST',
       headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' },
       body: JSON.stringify({ prompt: 'Write docs' })
@@ -511,15 +479,15 @@ describe('one rate limit for every analytics operation', () => {
 
 describe('faults', () => {
   it('apply to the new operations by name, and to any analytics operation as `analytics`', async () => {
-    sim.inject({ route: 'feedback', status: 500 })
+    sim().inject({ route: 'feedback', status: 500 })
     expect(await get(`feedback?${RANGE}`)).toMatchObject({
       status: 500,
       body: { error: 'Simulated 500' }
     })
     expect((await get(`feedback?${RANGE}`)).status).toBe(200)
 
-    sim.inject({ route: 'analytics', status: 503, times: 2 })
-    const job = await fetch(`${sim.url}/v2/agent/proj/job`, {
+    sim().inject({ route: 'analytics', status: 503, times: 2 })
+    const job = await fetch(`${sim().url}/v2/agent/proj/job`, {
       method: 'POST',
       headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' },
       body: JSON.stringify({ prompt: 'Write docs' })
@@ -529,7 +497,7 @@ describe('faults', () => {
     expect((await get('assistant/threads/01ARZ3NDEKTSV4RRFFQ69G5FAV')).status).toBe(503)
     expect((await get(`searches?${RANGE}`)).status).toBe(200)
 
-    sim.inject([
+    sim().inject([
       { route: 'assistant', status: 429, retryAfter: 7 },
       { route: 'searches', malformed: 'truncated-json' },
       { route: 'feedbackByPage', delayMs: 300 },
@@ -546,7 +514,7 @@ describe('faults', () => {
     expect((await get(`feedback/by-page?${RANGE}`)).status).toBe(200)
     expect(Date.now() - started).toBeGreaterThanOrEqual(290)
     await expect(get('assistant/threads/01ARZ3NDEKTSV4RRFFQ69G5FAV')).rejects.toThrow()
-    expect(sim.requests.map((request) => [request.route, request.status])).toEqual([
+    expect(sim().requests.map((request) => [request.route, request.status])).toEqual([
       ['feedback', 500],
       ['feedback', 200],
       ['createJob', 201],
@@ -561,11 +529,11 @@ describe('faults', () => {
   })
 
   it('latency applies to them, and drift moves offset pages while keyset cursors hold', async () => {
-    sim.configure({ latencyMs: 100 })
+    sim().configure({ latencyMs: 100 })
     const started = Date.now()
     await get(`assistant/caller-stats?${RANGE}`)
     expect(Date.now() - started).toBeGreaterThanOrEqual(95)
-    sim.configure({ latencyMs: 0, drift: true, analytics: { until: '' } })
+    sim().configure({ latencyMs: 0, drift: true, analytics: { until: '' } })
     // Drift: a row arrives at each read, now; a range up to now sees it.
     const from = new Date(Math.floor(Date.now() / DAY) * DAY - 30 * DAY).toISOString().slice(0, 10)
     const range = `dateFrom=${from}`
@@ -692,8 +660,8 @@ describe('rows added by tests through /_sim/analytics', () => {
 
     expect((await control('DELETE', '/_sim/analytics')).status).toBe(204)
     expect((await get(`assistant/threads/${question.id}`)).status).toBe(404)
-    sim.addAnalytics('feedback', { comment: 'Kept until reset' })
-    sim.reset()
+    sim().addAnalytics('feedback', { comment: 'Kept until reset' })
+    sim().reset()
     const after = rowsOf(await pageAll('feedback', 'feedback', `${RANGE}&limit=100`), 'feedback')
     expect(after.some((row) => row.comment === 'Kept until reset')).toBe(false)
   })

@@ -5,9 +5,8 @@
 // the same query, and, with `analytics.trends: false`, every week alike. Each behaviour is checked
 // against that still world too, so that the check would fail without the trend it names. Every
 // exchange is checked against the service's OpenAPI documents.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { startSimulator, type Exchange, type Simulator } from '../../simulator/server.js'
-import { openApiContract } from '../support/openapi-contract.js'
+import { describe, expect, it } from '@jest/globals'
+import { useAnalyticsSimulator } from '../support/analytics-simulator.js'
 
 const KEY = 'mint_analytics_trends_key'
 // The seeded window is the 30 days before UNTIL: the latest week is the 7 days before it.
@@ -18,28 +17,13 @@ const week = (n: number, weeks = 1): string =>
   `dateFrom=${day(UNTIL - (n + weeks) * 7 * DAY)}&dateTo=${day(UNTIL - n * 7 * DAY)}`
 const day = (at: number): string => new Date(at).toISOString().slice(0, 10)
 
-const contract = openApiContract()
-const exchanges: Exchange[] = []
-let sim: Simulator
-
-beforeAll(async () => {
-  sim = await startSimulator({ port: 0, onExchange: (exchange) => exchanges.push(exchange) })
-})
-afterAll(() => sim.close())
-beforeEach(() => {
-  sim.reset()
-  sim.configure({
-    rateLimit: false,
-    drift: false,
-    latencyMs: 0,
-    sitePages: 1200,
-    now: Date.now,
-    analytics: { feedbackEntries: 400, searchTerms: 500, conversations: 300, days: 30, until: day(UNTIL), trends: true } // prettier-ignore
-  })
-})
-afterEach(() => {
-  const found = exchanges.splice(0).flatMap((exchange) => contract.check(exchange))
-  expect(found).toEqual([])
+const { sim } = useAnalyticsSimulator({
+  feedbackEntries: 400,
+  searchTerms: 500,
+  conversations: 300,
+  days: 30,
+  until: day(UNTIL),
+  trends: true
 })
 
 // Answers are read field by field below.
@@ -47,7 +31,7 @@ afterEach(() => {
 type Loose = any
 
 async function get(path: string): Promise<Loose> {
-  const response = await fetch(`${sim.url}/v1/analytics/proj/${path}`, {
+  const response = await fetch(`${sim().url}/v1/analytics/proj/${path}`, {
     headers: { authorization: `Bearer ${KEY}` }
   })
   expect(response.status).toBe(200)
@@ -57,7 +41,7 @@ async function get(path: string): Promise<Loose> {
 /** `look` in the moving world, then in the still one (`analytics.trends: false`). */
 async function movingAndStill<T>(look: () => Promise<T>): Promise<[T, T]> {
   const moving = await look()
-  sim.configure({ analytics: { trends: false } })
+  sim().configure({ analytics: { trends: false } })
   return [moving, await look()]
 }
 
@@ -96,7 +80,7 @@ describe('the seeded analytics over time', () => {
     const old = `visitors?dateFrom=2024-06-01&dateTo=2024-07-01&limit=20`
     const [moving, still] = await movingAndStill(() => get(old))
     expect(moving).toEqual(still)
-    sim.configure({ analytics: { trends: true } })
+    sim().configure({ analytics: { trends: true } })
     const first = await get(`views?${week(0)}&limit=50`)
     // Another table in between: the second answer is built anew, not the cached one.
     await get(`views?${week(3)}&limit=50`)

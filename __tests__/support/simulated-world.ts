@@ -16,6 +16,8 @@ import {
 } from './github-standin.js'
 import { foreignCommands, leaks, messagesOf } from './invariants.js'
 import { openApiContract } from './openapi-contract.js'
+import { decodeLedger } from '../../src/github/ledger.js'
+import { MarkerKey } from '../../src/github/marker.js'
 
 export interface WorldOptions {
   /** The api-key input of every run: KEY unless set. */
@@ -193,4 +195,21 @@ export async function linkBackRun(
   })
   expect(result.code).toBe(0)
   return result
+}
+
+/** The tracking comment on issue `issue` of acme/docs, and the ledger its marker carries. */
+export function trackingOf(world: World, key = KEY, issue = 12) {
+  const comment = () => world.gh.comments.find((c) => c.issue === issue && c.login === BOT)
+  const place = { repository: 'acme/docs', issueNumber: issue }
+  const ledger = () => decodeLedger(new MarkerKey(key).verify(comment()?.body ?? '', place)?.turns)
+  return { comment, ledger }
+}
+
+/** Waits (real time: runs are processes) until `condition` holds; fails after `ms`. */
+export async function until(condition: () => boolean, ms = 20_000): Promise<void> {
+  const end = Date.now() + ms
+  while (!condition()) {
+    if (Date.now() > end) throw new Error('the condition did not hold in time')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
 }
