@@ -144,6 +144,8 @@ async function measure(c: Case): Promise<ConversationResult> {
   })
   const service = new JobService(clock, { turnMs: () => 60_000 })
   for (let i = 0; i < c.earlier; i++) github.addComment(ISSUE, 'reader', `Thoughts ${i}`)
+  // The other talk came before the label: a minute later, as GitHub's times tell.
+  await clock.advance(60_000)
   // The job, made by a labelled issue's run, with its tracking comment.
   await step(
     clock,
