@@ -3277,7 +3277,7 @@ class Turns {
         }
         const why = holder !== undefined
             ? `run ${holder} was still sending to job ${jobId}`
-            : `GitHub did not take the claim of this run in the tracking comment on ${conversation.home.where}`;
+            : `this run was still taking the conversation of job ${jobId} (its claim in the tracking comment on ${conversation.home.where} holds once read back ${(0,src_duration/* formatDuration */.a)(run.deps.bounds.claimMs)} after GitHub took it)`;
         notSent(run, end, why);
     }
     /**
@@ -3885,7 +3885,11 @@ class AgentRun {
         return job && this.started_(job);
     }
     started_(job) {
-        sinks/* log */.Rm.info((0,sinks/* line */.n8) `Job ${job.id}: ${job.status ?? 'no status'}`);
+        const status = job.status ?? 'no status';
+        // After a follow-up the service shows the turn before until it starts the new one.
+        sinks/* log */.Rm.info(this.sentAt === undefined
+            ? (0,sinks/* line */.n8) `Job ${job.id}: ${status}`
+            : (0,sinks/* line */.n8) `Job ${job.id}: follow-up sent (it shows ${status} until the new turn starts)`);
         this.check?.working();
         // Beside the wait, not before it: a GitHub slow to take the comment must not delay noticing
         // the job's end. The report's final view queues behind it and waits for it within its grace.

@@ -374,7 +374,7 @@ describe('a follow-up whose claim GitHub never takes', () => {
     expect(result.service.filter((e) => e.method === 'POST')).toEqual([])
     expect(result.outputs['timed-out']).toBe('true')
     expect(result.lines.join('\n')).toContain(
-      'GitHub did not take the claim of this run in the tracking comment on acme/docs#7'
+      'this run was still taking the conversation of job job_1 (its claim in the tracking comment on acme/docs#7 holds once read back 5s after GitHub took it)'
     )
     expect(result.endedAt).toBeLessThanOrEqual(60_000 + BOUNDS.reportGraceMs)
   })

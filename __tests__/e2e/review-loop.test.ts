@@ -29,12 +29,13 @@ const promptOf = (r: { body?: unknown }) => String((r.body as { prompt?: unknown
  * The agent's pull request, then `event` of it as the example runs it: its trigger, `if:` and
  * group as the example says; the follow-up reaches the marker's job, and only it.
  */
-async function followUp(event: (pr: number) => Trigger, group: (pr: number) => string) {
+async function followUp(event: (pr: number) => Trigger) {
   const first = await linkBackRun(world)
   const pr = Number(first.outputs['pr-number'])
   const trigger = event(pr)
   const context = contextOf(trigger)
-  expectJobRuns(example, job, context, group(pr))
+  // No group: GitHub never replaces the run (each instruction goes with its own run).
+  expectJobRuns(example, job, context, undefined)
   const result = await runStep(world, step, context)
   expect(result.code).toBe(0)
   expect(result.outputs.skipped).toBe('false')
@@ -54,41 +55,36 @@ async function followUp(event: (pr: number) => Trigger, group: (pr: number) => s
 }
 
 describe('examples/review-loop.yml', () => {
-  it('a /docs-agent review by the owner: a group of its own, a follow-up to the job', async () => {
+  it('a /docs-agent review by the owner: its own run, never replaced, a follow-up to the job', async () => {
     const prompt = await followUp(
       (pr) =>
         reviewEvents(
           world.gh.addReview('acme/docs', pr, { login: 'writer', state: 'COMMENTED', body: '/docs-agent Shorten the intro.' }), // prettier-ignore
           pr
-        ).review,
-      (pr) => `docs-agent-${pr}-pull_request_review-${world.gh.pullState('acme/docs', pr).reviews[0]!.id}` // prettier-ignore
+        ).review
     )
     expect(prompt).toContain('Shorten the intro.')
   }, 60_000)
 
-  it('a single line comment: a group of its own, sent by its own run with its file and line', async () => {
-    const prompt = await followUp(
-      (pr) => {
-        const review = world.gh.addReview('acme/docs', pr, {
-          login: 'writer',
-          state: 'COMMENTED',
-          comments: [{ path: 'docs/cli.mdx', line: 14, body: '/docs-agent Say what --dry-run prints.' }] // prettier-ignore
-        })
-        return reviewEvents(review, pr).lines[0]!
-      },
-      (pr) => `docs-agent-${pr}-pull_request_review_comment-${world.gh.pullState('acme/docs', pr).reviews[0]!.comments[0]!.id}` // prettier-ignore
-    )
+  it('a single line comment: sent by its own run with its file and line', async () => {
+    const prompt = await followUp((pr) => {
+      const review = world.gh.addReview('acme/docs', pr, {
+        login: 'writer',
+        state: 'COMMENTED',
+        comments: [{ path: 'docs/cli.mdx', line: 14, body: '/docs-agent Say what --dry-run prints.' }] // prettier-ignore
+      })
+      return reviewEvents(review, pr).lines[0]!
+    })
     expect(prompt).toContain('Say what --dry-run prints.')
     expect(prompt).toContain('docs/cli.mdx')
   }, 60_000)
 
-  it('a /docs-agent comment on the pull request by the owner: the shared group, a follow-up to the job', async () => {
+  it('a /docs-agent comment on the pull request by the owner: its own run, never replaced, a follow-up to the job', async () => {
     // A comment without the phrase does not run the job.
     const thanks = prCommentEvent('Thanks!', 'writer')
     expect(condition(job.if, { github: githubOf(thanks) })).toBe(false)
-    const prompt = await followUp(
-      (pr) => prCommentEvent('/docs-agent Add a table of flags.', 'writer', { pr }),
-      (pr) => `docs-agent-${pr}`
+    const prompt = await followUp((pr) =>
+      prCommentEvent('/docs-agent Add a table of flags.', 'writer', { pr })
     )
     expect(prompt).toContain('Add a table of flags.')
   }, 60_000)

@@ -30,7 +30,7 @@ describe('concurrency in the examples', () => {
     expect(read(file).concurrency).toBeUndefined()
   })
 
-  it.each(['issue-label-to-docs-pr.yml', 'review-loop.yml'])(
+  it.each(['issue-label-to-docs-pr.yml'])(
     '%s: the job with the `if:` carries the group, and never cancels the run in progress',
     (file) => {
       const jobs = Object.values(read(file).jobs).filter((job) => job.if !== undefined)
@@ -154,7 +154,8 @@ function review(id: number, body: string, association: string) {
 
 /** Whether `later` (a run the action will skip) would cancel `pending` (a follow-up) in `job`. */
 function replaces(job: Job, pending: Record<string, unknown>, later: Record<string, unknown>) {
-  const group = job.concurrency?.group ?? ''
+  const group = job.concurrency?.group
+  if (group === undefined) return false
   return (
     condition(job, { github: pending }) &&
     condition(job, { github: later }) &&
@@ -199,26 +200,28 @@ describe('a run the action skips never cancels a pending follow-up', () => {
     expect(replaces(job, pending, review(2, '/docs-agent lgtm', 'NONE'))).toBe(false)
   })
 
-  it('review-loop.yml: a /docs-agent review by a writer is never replaced, nor replaces: it goes with its own run', () => {
+  it('review-loop.yml: no run is ever replaced: a review’s or a pull request comment’s instruction goes with its own run', () => {
     const job = jobOf('review-loop.yml', 'follow-up')
-    const asks = review(1, '/docs-agent Shorten the intro.', 'MEMBER')
-    const comments = comment(2, '/docs-agent And the FAQ.', 'MEMBER', true)
-    expect(replaces(job, asks, comments)).toBe(false)
-    expect(replaces(job, comments, review(3, '/docs-agent Add a table.', 'OWNER'))).toBe(false)
-    expect(replaces(job, asks, review(4, '/docs-agent Add a table.', 'OWNER'))).toBe(false)
+    expect(job.concurrency).toBeUndefined()
+    const asks = [
+      review(1, '/docs-agent Shorten the intro.', 'MEMBER'),
+      comment(2, '/docs-agent And the FAQ.', 'MEMBER', true),
+      review(3, '/docs-agent Add a table.', 'OWNER'),
+      comment(4, '/docs-agent And a glossary.', 'OWNER', true),
+      lineComment(5, '/docs-agent Fix this line.', 'MEMBER')
+    ]
+    for (const pending of asks) {
+      expect(condition(job, { github: pending })).toBe(true)
+      for (const later of asks) expect(replaces(job, pending, later)).toBe(false)
+    }
   })
 
   it('the evaluator agrees with the examples on what they keep apart', () => {
-    // Sanity: a comment without the phrase, and a line comment, do not join the group.
-    const loop = jobOf('review-loop.yml', 'follow-up')
-    const pending = comment(1, '/docs-agent Shorten the intro.', 'MEMBER', true)
-    expect(replaces(loop, pending, comment(2, 'thanks!', 'MEMBER', true))).toBe(false)
-    expect(replaces(loop, pending, review(3, 'Looks good', 'MEMBER'))).toBe(false)
-    // A line comment's run is the action's to judge (a review's are sent by the review's run).
-    expect(replaces(loop, pending, lineComment(5, '/docs-agent Fix this line.', 'MEMBER'))).toBe(
-      false
-    )
-    expect(replaces(loop, pending, comment(4, '/docs-agent And the FAQ.', 'MEMBER', true))).toBe(
+    // Sanity: a comment without the phrase does not join the issue's group; a writer's does.
+    const job = jobOf('issue-label-to-docs-pr.yml', 'docs')
+    const pending = comment(1, '/docs-agent Shorten the intro.', 'MEMBER', false)
+    expect(replaces(job, pending, comment(2, 'thanks!', 'MEMBER', false))).toBe(false)
+    expect(replaces(job, pending, comment(4, '/docs-agent And the FAQ.', 'MEMBER', false))).toBe(
       true
     )
   })

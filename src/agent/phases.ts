@@ -203,7 +203,13 @@ export class AgentRun {
   }
 
   private started_(job: AgentJob): AgentJob {
-    log.info(line`Job ${job.id}: ${job.status ?? 'no status'}`)
+    const status = job.status ?? 'no status'
+    // After a follow-up the service shows the turn before until it starts the new one.
+    log.info(
+      this.sentAt === undefined
+        ? line`Job ${job.id}: ${status}`
+        : line`Job ${job.id}: follow-up sent (it shows ${status} until the new turn starts)`
+    )
     this.check?.working()
     // Beside the wait, not before it: a GitHub slow to take the comment must not delay noticing
     // the job's end. The report's final view queues behind it and waits for it within its grace.

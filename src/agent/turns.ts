@@ -164,7 +164,7 @@ export class Turns {
     const why =
       holder !== undefined
         ? `run ${holder} was still sending to job ${jobId}`
-        : `GitHub did not take the claim of this run in the tracking comment on ${conversation.home.where}`
+        : `this run was still taking the conversation of job ${jobId} (its claim in the tracking comment on ${conversation.home.where} holds once read back ${formatDuration(run.deps.bounds.claimMs)} after GitHub took it)`
     notSent(run, end, why)
   }
 
