@@ -205,7 +205,8 @@ function reviewPlan(plan, query, comments, more, settings) {
         context: [...plan.context, ...review, ...parts],
         followUpContext: [...review, ...parts],
         reaction: first ? { kind: 'review-comment', id: first.id } : undefined,
-        review: undefined
+        review: undefined,
+        reviewId: query.reviewId
     };
 }
 /** Each line comment with its place and hunk, within MAX_REVIEW_TEXT in all. */

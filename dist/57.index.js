@@ -442,6 +442,10 @@ class TrackingComment {
         this.login = existing?.login;
         this.known = (0,_ledger_js__WEBPACK_IMPORTED_MODULE_5__/* .decodeLedger */ .iN)(existing?.turns);
     }
+    /** When GitHub said it takes this token's writes again, after refusing one over a rate limit. */
+    get retryAt() {
+        return this.limitedUntil;
+    }
     /** False once GitHub refused this token the comment (no later write is tried). */
     get writable() {
         return !this.disabled;

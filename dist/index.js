@@ -2743,17 +2743,21 @@ class TrackedJob {
     }
     /** What the run asks, as the ledger names it: a comment of the home conversation, or the run. */
     ownAsk(plan) {
+        const review = plan.reviewId;
         if (!this.tracked?.display) {
-            if (plan.review?.kind === 'review')
-                return `r${plan.review.reviewId}`;
+            if (review !== undefined)
+                return `r${review}`;
             if (plan.reaction?.kind === 'issue-comment')
                 return `c${plan.reaction.id}`;
             if (plan.reaction?.kind === 'review-comment')
                 return `l${plan.reaction.id}`;
         }
-        // The run's own instruction: unique to this step (two jobs of one workflow run, or a re-run,
-        // each send theirs); the turn names the run it came from.
-        return `e${(0,external_node_crypto_.randomBytes)(6).readUIntBE(0, 6)}`;
+        // A review or comment of a pull request whose job's home is elsewhere: named by its kind and
+        // id, so that a re-run finds it sent. Any other run's own instruction is unique to the step
+        // (two jobs of one workflow run, or a re-run, each send theirs); the turn names its run.
+        const kind = review !== undefined ? 1 : plan.reaction?.kind === 'issue-comment' ? 2 : 3;
+        const id = review ?? plan.reaction?.id;
+        return `e${id !== undefined ? `${kind}${id}` : (0,external_node_crypto_.randomBytes)(6).readUIntBE(0, 6)}`;
     }
 }
 /** What a failed GitHub call said, in a few words. */
@@ -3222,8 +3226,9 @@ class Turns {
         conversation.record(this.turn);
         if (own.ask.startsWith('c'))
             conversation.passed(Number(own.ask.slice(1)));
-        else
-            conversation.since(Date.parse(own.at));
+        // GitHub's time of the event, not the runner's: their clocks differ.
+        else if (run.madeAt)
+            conversation.since(Date.parse(run.madeAt));
     }
     /** A follow-up: takes the conversation, then sends the first turn; undefined when none was sent. */
     async followUp(jobId, conversation) {
@@ -3754,6 +3759,8 @@ class AgentRun {
     pairing;
     /** The run's own instruction, as the conversation knows it. */
     own;
+    /** When GitHub says the run's event made its instruction (plan.madeAt). */
+    madeAt;
     /** This step's claim on the job's conversation. */
     claim;
     runId;
@@ -3829,6 +3836,7 @@ class AgentRun {
         if (jobId === undefined)
             return undefined;
         const own = this.job.ownAsk(plan);
+        this.madeAt = plan.madeAt;
         // Counted before anything else is read for it: a follow-up past max-turns, or one another
         // run sent, costs nothing more.
         if (jobId &&
@@ -3844,7 +3852,7 @@ class AgentRun {
         this.own = {
             ask: own,
             by: this.actor ?? '',
-            at: plan.madeAt ?? new Date(this.started).toISOString(),
+            at: this.madeAt ?? new Date(this.started).toISOString(),
             text: prompt
         };
         state.followUp = this.followUp;

@@ -9,7 +9,13 @@ import {
   pullRequestEvent
 } from '../../__fixtures__/events.js'
 import type { RunResult } from '../../scripts/local-runner.js'
-import { BOT, commandsOf, useSimulatedWorld } from '../support/simulated-world.js'
+import {
+  BOT,
+  commandsOf,
+  trackingOf,
+  until,
+  useSimulatedWorld
+} from '../support/simulated-world.js'
 import { signalWhen } from '../support/signal.js'
 import { factsOf } from '../support/comment-view.js'
 
@@ -217,6 +223,28 @@ describe('issue_comment: trigger phrase and follow-ups', () => {
     expect(creates()).toHaveLength(1)
     expect(result.outputs['job-id']).not.toBe(victimJob)
   })
+})
+
+describe('the final view of the tracking comment', () => {
+  it('refused twice over a short secondary rate limit (the main step’s edit and the post step’s) is written once GitHub takes edits again: no comment says “working” once the run is done', async () => {
+    const { comment: tracking, ledger } = trackingOf(world)
+    const running = run(issuesEvent('labeled', 'maintainer', { label: 'docs' }), {
+      label: 'docs',
+      prompt: 'Write the docs. sim:duration=3000ms'
+    })
+    await until(() => tracking()?.body.includes('⏳ working') === true)
+    world.gh.rateLimit({
+      method: 'PATCH',
+      path: /\/issues\/comments\/\d+$/,
+      retryAfter: 3,
+      times: 2
+    })
+    const result = await running
+    expect(result.code).toBe(0)
+    expect(result.outputs.status).toBe('completed')
+    expect(ledger().turns.map((t) => t.result)).toEqual(['completed'])
+    expect(tracking()!.body).not.toContain('⏳ working')
+  }, 90_000)
 })
 
 describe('comments that cannot or should not be written', () => {

@@ -90,16 +90,19 @@ describe('examples/review-loop.yml', () => {
   }, 60_000)
 })
 
+/** The job's agent pull request, and a `/docs-agent` review of it by a writer: its event. */
+async function reviewOf(text: string) {
+  const first = await linkBackRun(world)
+  const pr = Number(first.outputs['pr-number'])
+  const review = world.gh.addReview('acme/docs', pr, { login: 'writer', state: 'COMMENTED', body: `/docs-agent ${text}` }) // prettier-ignore
+  return reviewEvents(review, pr).review
+}
+/** The inputs of the review loop's step. */
+const LOOP = { comment: 'true', 'pr-comment': 'true', 'docs-repository': 'acme/docs' }
+
 describe('a review and a comment of one job', () => {
   it('a review submitted before a /docs-agent comment on the job’s issue goes before it, though its run starts after the comment', async () => {
-    const first = await linkBackRun(world)
-    const pr = Number(first.outputs['pr-number'])
-    const review = world.gh.addReview('acme/docs', pr, {
-      login: 'writer',
-      state: 'COMMENTED',
-      body: '/docs-agent REVIEW-FIRST: call it "Acme CLI" everywhere.'
-    })
-    const event = reviewEvents(review, pr).review
+    const event = await reviewOf('REVIEW-FIRST: call it "Acme CLI" everywhere.')
     await new Promise((resolve) => setTimeout(resolve, 1100))
     // A second later, on the job's issue: the later request, the one that wins a disagreement.
     world.gh.addComment(12, 'writer', '/docs-agent COMMENT-SECOND: say "the CLI", never "Acme CLI".') // prettier-ignore
@@ -115,33 +118,38 @@ describe('a review and a comment of one job', () => {
   }, 60_000)
 })
 
-describe('a review whose run times out while another run holds the conversation', () => {
+describe('a review whose run times out', () => {
   const { comment: home, ledger } = trackingOf(world)
 
   it('says it was not sent and that a re-run sends it; no comment shows it waiting; the re-run sends it once', async () => {
-    const first = await linkBackRun(world)
-    const pr = Number(first.outputs['pr-number'])
+    const event = await reviewOf('REVIEW-TEXT: shorten the intro.')
     // A comment on the job's issue: its run holds the conversation while its turn works 14 s.
     const text = '/docs-agent Add an example. sim:duration=14000ms'
     const id = world.gh.addComment(12, 'writer', text).id
     const holder = world.run(commentEvent(text, 'writer', { id }), { comment: 'true' })
     await until(() => messages().length === 1)
-    const review = world.gh.addReview('acme/docs', pr, {
-      login: 'writer',
-      state: 'COMMENTED',
-      body: '/docs-agent REVIEW-TEXT: shorten the intro.'
-    })
-    const event = reviewEvents(review, pr).review
-    const inputs = { comment: 'true', 'pr-comment': 'true', 'docs-repository': 'acme/docs' }
-    const timedOut = await world.run(event, { ...inputs, timeout: '6s' })
+    const timedOut = await world.run(event, { ...LOOP, timeout: '6s' })
     expect(timedOut.stdout).toContain('the follow-up was not sent: re-run this run to send it.')
     expect((await holder).code).toBe(0)
     // The conversation keeps comments, not reviews: nothing claims it waits for the next run.
     expect(ledger().waiting).toEqual([])
     expect(home()!.body).not.toContain('Waiting to be sent')
-    const again = await world.run(event, inputs)
+    const again = await world.run(event, LOOP)
     expect(again.code).toBe(0)
     expect(again.outputs.skipped).toBe('false')
     expect(messages().filter((r) => promptOf(r).includes('REVIEW-TEXT'))).toHaveLength(1)
+  }, 120_000)
+
+  it('after it sent its turn, re-run, is skipped: the review was sent, and is not sent again', async () => {
+    const event = await reviewOf('REVIEW-ONCE: shorten the intro. sim:duration=15000ms')
+    const timedOut = await world.run(event, { ...LOOP, timeout: '10s' })
+    expect(timedOut.outputs.status).toBe('active')
+    // Someone re-runs the failed run once the job's turn is done.
+    await new Promise((resolve) => setTimeout(resolve, 6000))
+    const again = await world.run(event, LOOP)
+    expect(again.code).toBe(0)
+    expect(again.outputs.skipped).toBe('true')
+    expect(again.stdout).toContain('in turn 2 by run')
+    expect(messages().filter((r) => promptOf(r).includes('REVIEW-ONCE'))).toHaveLength(1)
   }, 120_000)
 })

@@ -619,3 +619,44 @@ describe('the post step of a killed run', () => {
     expect(after.claim).toBeUndefined()
   })
 })
+
+describe('a job made from an event (the conversation begins at its time, `from`)', () => {
+  const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z')
+  /** The run that made the job, its tracking comment 50, its event at `from`; what it gathers. */
+  async function gatheredFrom(comments: FakeComment[], from: number): Promise<string[]> {
+    const clock = fakeClock()
+    const empty: Ledger = { turns: [], upTo: 0, waiting: [] }
+    comments.find((c) => c.id === 50)!.body = bodyOf(empty)
+    const home = new TrackingComment(fakeGitHub(comments).octokit, repo, 12, markers, quiet, clock, { id: 50, turns: encodeLedger(empty) }) // prettier-ignore
+    const conversation = new Conversation(home, 'job_1', { id: 'run-a', run: '7001', until: T0 + 3_600_000 }, { clock, claimMs: 5000, allowedUsers: ['writer'], nextDelay: () => 30_000 }) // prettier-ignore
+    conversation.hold()
+    conversation.record(turn(1, ['e123'], 'working'))
+    conversation.since(from)
+    conversation.started()
+    const { asked } = await conversation.gather({ triggerPhrase: '/docs-agent', prompt: '' })
+    return asked.map((i) => i.ask)
+  }
+  const ask = (id: number, at: number): FakeComment => ({ id, body: `/docs-agent Ask ${id}.`, login: 'writer', at: iso(at) }) // prettier-ignore
+  const tracking = (id: number, at: number): FakeComment => ({ id, body: '', login: 'github-actions[bot]', at: iso(at) }) // prettier-ignore
+
+  it.each([
+    ['in the whole second GitHub gives of the event, before the event by its milliseconds', 700, 0],
+    ['by GitHub’s clock, when the event’s time is seconds ahead of it', 3000, 1000]
+  ])('reads every comment made after its tracking comment, made %s', async (_, from, made) => {
+    const comments = [tracking(50, T0 + made), ask(60, T0 + made), ask(70, T0 + 10_000)]
+    expect(await gatheredFrom(comments, T0 + from)).toEqual(['c60', 'c70'])
+  })
+
+  it('reads the comments made between its event and its tracking comment, but not those before the event', async () => {
+    const comments = [ask(30, T0 - 5000), ask(40, T0 + 1000), tracking(50, T0 + 2000), ask(60, T0 + 3000)] // prettier-ignore
+    expect(await gatheredFrom(comments, T0)).toEqual(['c40', 'c60'])
+  })
+
+  it('leaves the comments made before another job’s tracking comment made after its event to that job’s runs', async () => {
+    // Comment 40's run, not serialized with the label's, found no job and made job_2 (45); comment
+    // 47's run found job_2's comment and sent it there.
+    const other = { ...tracking(45, T0 + 2000), body: '<!-- docs-agent-action job=job_2 project=proj -->' } // prettier-ignore
+    const comments = [ask(40, T0 + 1000), other, ask(47, T0 + 3000), tracking(50, T0 + 4000), ask(60, T0 + 5000)] // prettier-ignore
+    expect(await gatheredFrom(comments, T0)).toEqual(['c60'])
+  })
+})

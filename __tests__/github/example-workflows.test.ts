@@ -216,6 +216,22 @@ describe('a run the action skips never cancels a pending follow-up', () => {
     }
   })
 
+  it('issue-label-to-docs-pr.yml: `/docs-agent new …`, which starts another job, never replaces a pending follow-up', () => {
+    const job = jobOf('issue-label-to-docs-pr.yml', 'docs')
+    const pending = comment(1, '/docs-agent Add the CLI flags.', 'MEMBER', false)
+    for (const fresh of [
+      '/docs-agent new Start over.',
+      '/docs-agent new',
+      '/docs-agent NEW Again.'
+    ]) {
+      expect(replaces(job, pending, comment(2, fresh, 'MEMBER', false))).toBe(false)
+    }
+    // An instruction that only begins with the word is a follow-up: it shares the group.
+    expect(replaces(job, pending, comment(3, '/docs-agent newsletter page', 'MEMBER', false))).toBe(
+      true
+    )
+  })
+
   it('the evaluator agrees with the examples on what they keep apart', () => {
     // Sanity: a comment without the phrase does not join the issue's group; a writer's does.
     const job = jobOf('issue-label-to-docs-pr.yml', 'docs')

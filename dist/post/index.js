@@ -1825,6 +1825,10 @@ class TrackingComment {
         this.login = existing?.login;
         this.known = decodeLedger(existing?.turns);
     }
+    /** When GitHub said it takes this token's writes again, after refusing one over a rate limit. */
+    get retryAt() {
+        return this.limitedUntil;
+    }
     /** False once GitHub refused this token the comment (no later write is tried). */
     get writable() {
         return !this.disabled;
@@ -2105,9 +2109,17 @@ async function closeComment(cancel, given = {}) {
     // Read first (unread, nothing is written): what other runs recorded since stays, this run's
     // facts are put on as the main step would, and its claim is given up. A run that neither holds
     // the claim nor sent a turn has nothing to close: left alone.
-    const written = await comment.write(home.jobId, (ledger) => turns.length || home.withdrawn?.length || ledger.claim?.id === home.claim
+    const write = () => comment.write(home.jobId, (ledger) => turns.length || home.withdrawn?.length || ledger.claim?.id === home.claim
         ? withFacts(ledger, { ...home, turns }, home.claim)
         : undefined, (ledger) => commentBody({ ...closed, ledger, home: place }, markers, place, ledger));
+    let written = await write();
+    // The last write of the run: a rate limit that ends within the step is waited out, and the
+    // comment read and written again then (an edit is never sent again as it was: comment.ts).
+    const retryAt = comment.retryAt;
+    if (!written && retryAt !== undefined && retryAt < step.deadline) {
+        const wait = clock.sleep(Math.max(0, retryAt - clock.now()), cancel);
+        written = await wait.then(write, () => undefined);
+    }
     if (written)
         sinks/* log */.Rm.info((0,sinks/* line */.n8) `Updated tracking comment ${commentId}: the main step could not.`);
     else
@@ -2197,6 +2209,7 @@ function postStep(cancel, given = {}) {
         repo: (0,octokit/* currentRepo */.Uc)(env),
         apiKey,
         token,
+        deadline,
         github: () => load(token, (0,octokit/* gitHubBounds */.ht)(bounds, {
             signal: (0,signals/* graceAfter */.Dc)(cancel, bounds.cancelGraceMs, clock),
             deadline,

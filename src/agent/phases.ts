@@ -65,6 +65,8 @@ export class AgentRun {
   pairing?: RunPairing
   /** The run's own instruction, as the conversation knows it. */
   own?: Instruction
+  /** When GitHub says the run's event made its instruction (plan.madeAt). */
+  madeAt?: string
   /** This step's claim on the job's conversation. */
   readonly claim: Claim
   readonly runId: string
@@ -138,6 +140,7 @@ export class AgentRun {
     const jobId = await this.job.find(plan)
     if (jobId === undefined) return undefined
     const own = this.job.ownAsk(plan)
+    this.madeAt = plan.madeAt
     // Counted before anything else is read for it: a follow-up past max-turns, or one another
     // run sent, costs nothing more.
     if (
@@ -154,7 +157,7 @@ export class AgentRun {
     this.own = {
       ask: own,
       by: this.actor ?? '',
-      at: plan.madeAt ?? new Date(this.started).toISOString(),
+      at: this.madeAt ?? new Date(this.started).toISOString(),
       text: prompt
     }
     state.followUp = this.followUp

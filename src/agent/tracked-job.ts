@@ -257,14 +257,18 @@ export class TrackedJob {
 
   /** What the run asks, as the ledger names it: a comment of the home conversation, or the run. */
   ownAsk(plan: ActingPlan): Ask {
+    const review = plan.reviewId
     if (!this.tracked?.display) {
-      if (plan.review?.kind === 'review') return `r${plan.review.reviewId}`
+      if (review !== undefined) return `r${review}`
       if (plan.reaction?.kind === 'issue-comment') return `c${plan.reaction.id}`
       if (plan.reaction?.kind === 'review-comment') return `l${plan.reaction.id}`
     }
-    // The run's own instruction: unique to this step (two jobs of one workflow run, or a re-run,
-    // each send theirs); the turn names the run it came from.
-    return `e${randomBytes(6).readUIntBE(0, 6)}`
+    // A review or comment of a pull request whose job's home is elsewhere: named by its kind and
+    // id, so that a re-run finds it sent. Any other run's own instruction is unique to the step
+    // (two jobs of one workflow run, or a re-run, each send theirs); the turn names its run.
+    const kind = review !== undefined ? 1 : plan.reaction?.kind === 'issue-comment' ? 2 : 3
+    const id = review ?? plan.reaction?.id
+    return `e${id !== undefined ? `${kind}${id}` : randomBytes(6).readUIntBE(0, 6)}`
   }
 }
 

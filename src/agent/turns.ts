@@ -43,6 +43,7 @@ export interface TurnRun {
   readonly runId: string
   readonly serverHost: string
   readonly own?: Instruction
+  readonly madeAt?: string
   readonly comments?: RunComments
   sentAt?: number
   followUp: boolean
@@ -98,7 +99,8 @@ export class Turns {
     this.turn = this.turnOf(1, [own])
     conversation.record(this.turn)
     if (own.ask.startsWith('c')) conversation.passed(Number(own.ask.slice(1)))
-    else conversation.since(Date.parse(own.at))
+    // GitHub's time of the event, not the runner's: their clocks differ.
+    else if (run.madeAt) conversation.since(Date.parse(run.madeAt))
   }
 
   /** A follow-up: takes the conversation, then sends the first turn; undefined when none was sent. */

@@ -66,6 +66,11 @@ export class TrackingComment {
     this.known = decodeLedger(existing?.turns)
   }
 
+  /** When GitHub said it takes this token's writes again, after refusing one over a rate limit. */
+  get retryAt(): number | undefined {
+    return this.limitedUntil
+  }
+
   /** False once GitHub refused this token the comment (no later write is tried). */
   get writable(): boolean {
     return !this.disabled

@@ -53,10 +53,17 @@ export class Mailbox {
     // that could not read it) reads on from the last comment a turn carried, not from itself.
     const carried = legacy !== undefined ? 0 : lastCarried(ledger)
     const after = ledger.upTo || (from !== undefined ? 0 : carried || (home.id ?? 0))
-    const newer: IssueComment[] = []
+    let newer: IssueComment[] = []
+    const made = home.id ?? Infinity
     await walkNewestFirst(home.octokit, home.repo, home.issueNumber, (comment) => {
-      const before = from !== undefined && Date.parse(comment.created_at) < from
-      if (comment.id <= after || before) return true
+      // Before the tracking comment, from the job's event on (`from`): unless another job's
+      // tracking comment was made there, whose runs took up what came after it.
+      const early = from !== undefined && comment.id < made
+      if (comment.id <= after || (early && Date.parse(comment.created_at) < from)) return true
+      if (early && (comment.body ?? '').includes(MARKER_PREFIX)) {
+        newer = newer.filter((taken) => taken.id > made)
+        return true
+      }
       newer.push(comment)
       return false
     })

@@ -105,6 +105,8 @@ export type Plan =
        * until then the plan is not to be acted on.
        */
       review?: ReviewQuery
+      /** The review the instruction is, once GitHub said what it holds (review.ts). */
+      reviewId?: number
       /**
        * A push or a pull request with `include-changes`, which is final only once GitHub said
        * what changed (changes.ts): until then the plan is not to be acted on.

@@ -228,7 +228,8 @@ function reviewPlan(
     context: [...plan.context, ...review, ...parts],
     followUpContext: [...review, ...parts],
     reaction: first ? { kind: 'review-comment', id: first.id } : undefined,
-    review: undefined
+    review: undefined,
+    reviewId: query.reviewId
   }
 }
 

@@ -66,14 +66,23 @@ export async function closeComment(
   // Read first (unread, nothing is written): what other runs recorded since stays, this run's
   // facts are put on as the main step would, and its claim is given up. A run that neither holds
   // the claim nor sent a turn has nothing to close: left alone.
-  const written = await comment.write(
-    home.jobId,
-    (ledger) =>
-      turns.length || home.withdrawn?.length || ledger.claim?.id === home.claim
-        ? withFacts(ledger, { ...home, turns }, home.claim)
-        : undefined,
-    (ledger) => commentBody({ ...closed, ledger, home: place }, markers, place, ledger)
-  )
+  const write = () =>
+    comment.write(
+      home.jobId,
+      (ledger) =>
+        turns.length || home.withdrawn?.length || ledger.claim?.id === home.claim
+          ? withFacts(ledger, { ...home, turns }, home.claim)
+          : undefined,
+      (ledger) => commentBody({ ...closed, ledger, home: place }, markers, place, ledger)
+    )
+  let written = await write()
+  // The last write of the run: a rate limit that ends within the step is waited out, and the
+  // comment read and written again then (an edit is never sent again as it was: comment.ts).
+  const retryAt = comment.retryAt
+  if (!written && retryAt !== undefined && retryAt < step.deadline) {
+    const wait = clock.sleep(Math.max(0, retryAt - clock.now()), cancel)
+    written = await wait.then(write, () => undefined)
+  }
   if (written) log.info(line`Updated tracking comment ${commentId}: the main step could not.`)
   else
     log.warning(

@@ -41,6 +41,8 @@ export interface PostStep {
   token: string
   /** An Octokit for `github-token`, bounded as above. */
   github(): Promise<Octokit>
+  /** Epoch ms (the clock's) when the step's time is up. */
+  deadline: number
 }
 
 export function postStep(cancel: AbortSignal, given: Partial<PostDeps> = {}): PostStep {
@@ -68,6 +70,7 @@ export function postStep(cancel: AbortSignal, given: Partial<PostDeps> = {}): Po
     repo: currentRepo(env),
     apiKey,
     token,
+    deadline,
     github: () =>
       load(
         token,
