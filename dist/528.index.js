@@ -40,13 +40,15 @@ const MAX_INSTRUCTIONS = 20;
 const MAX_PROMPT = 90_000;
 class Mailbox {
     home;
+    jobId;
     allowedUsers;
     /** Who may steer the job, by login, as GitHub said in this run. */
     allowedLogins = new Map();
-    constructor(home, 
+    constructor(home, jobId, 
     /** `allowed-users`: who may steer the job without write access (permission.ts). */
     allowedUsers) {
         this.home = home;
+        this.jobId = jobId;
         this.allowedUsers = allowedUsers;
     }
     /**
@@ -72,7 +74,7 @@ class Mailbox {
             const early = from !== undefined && comment.id < made;
             if (comment.id <= after || (early && Date.parse(comment.created_at) < from))
                 return true;
-            if (early && (comment.body ?? '').includes(marker/* MARKER_PREFIX */.Km)) {
+            if (early && home.isOtherJob(comment.body ?? '', this.jobId)) {
                 newer = newer.filter((taken) => taken.id > made);
                 return true;
             }
@@ -196,7 +198,7 @@ class Conversation {
         this.jobId = jobId;
         this.me = me;
         this.deps = deps;
-        this.mailbox = new Mailbox(home, deps.allowedUsers);
+        this.mailbox = new Mailbox(home, jobId, deps.allowedUsers);
     }
     /** The ledger as this run knows it now: as last read, with this run's facts put on it. */
     get current() {

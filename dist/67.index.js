@@ -77,6 +77,11 @@ class TrackingComment {
         this.login = existing?.login;
         this.known = (0,_ledger_js__WEBPACK_IMPORTED_MODULE_5__/* .decodeLedger */ .iN)(existing?.turns);
     }
+    /** Whether `body` is the tracking comment of another job on this issue (its marker verifies). */
+    isOtherJob(body, jobId) {
+        const marker = this.markers.verify(body, (0,_find_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .placeOf */ .$t)(this.repo, this.issueNumber));
+        return marker !== undefined && marker.jobId !== jobId;
+    }
     /** When GitHub said it takes this token's writes again, after refusing one over a rate limit. */
     get retryAt() {
         return this.limitedUntil;

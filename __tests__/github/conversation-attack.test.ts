@@ -655,8 +655,18 @@ describe('a job made from an event (the conversation begins at its time, `from`)
   it('leaves the comments made before another job’s tracking comment made after its event to that job’s runs', async () => {
     // Comment 40's run, not serialized with the label's, found no job and made job_2 (45); comment
     // 47's run found job_2's comment and sent it there.
-    const other = { ...tracking(45, T0 + 2000), body: '<!-- docs-agent-action job=job_2 project=proj -->' } // prettier-ignore
-    const comments = [ask(40, T0 + 1000), other, ask(47, T0 + 3000), tracking(50, T0 + 4000), ask(60, T0 + 5000)] // prettier-ignore
+    const empty: Ledger = { turns: [], upTo: 0, waiting: [] }
+    const job2 = commentBody({ ...view, jobId: 'job_2', ledger: empty, home: place }, markers, place, empty) // prettier-ignore
+    const comments = [ask(40, T0 + 1000), { ...tracking(45, T0 + 2000), body: job2 }, ask(47, T0 + 3000), tracking(50, T0 + 4000), ask(60, T0 + 5000)] // prettier-ignore
     expect(await gatheredFrom(comments, T0)).toEqual(['c60'])
+  })
+
+  it.each([
+    ['a stranger’s comment that quotes a marker', '`<!-- docs-agent-action job=x project=y sig=00 -->`, why?'], // prettier-ignore
+    ['another workflow’s tracking comment (another key)', new MarkerKey('another_workflows_key_fedcba98').render({ jobId: 'job_9', projectId: 'api' }, place)], // prettier-ignore
+    ['an earlier copy of the job’s own tracking comment (made again after a lost answer)', bodyOf({ turns: [], upTo: 0, waiting: [] })] // prettier-ignore
+  ])('keeps the comments made since its event around %s', async (_, body) => {
+    const comments = [ask(40, T0 + 1000), { ...tracking(42, T0 + 1500), body }, ask(44, T0 + 1800), tracking(50, T0 + 4000), ask(60, T0 + 5000)] // prettier-ignore
+    expect(await gatheredFrom(comments, T0)).toEqual(['c40', 'c44', 'c60'])
   })
 })

@@ -216,20 +216,13 @@ describe('a run the action skips never cancels a pending follow-up', () => {
     }
   })
 
-  it('issue-label-to-docs-pr.yml: `/docs-agent new …`, which starts another job, never replaces a pending follow-up', () => {
+  it('issue-label-to-docs-pr.yml: `/docs-agent new …` takes turns with the issue’s comments, so those after it go to its job', () => {
+    // Its run and the comments' share the group: a comment made after it runs after it, and finds
+    // the new job (a group of its own let that comment's run find the earlier job first, and the
+    // new job's conversation, which begins at its comment, sent it again).
     const job = jobOf('issue-label-to-docs-pr.yml', 'docs')
-    const pending = comment(1, '/docs-agent Add the CLI flags.', 'MEMBER', false)
-    for (const fresh of [
-      '/docs-agent new Start over.',
-      '/docs-agent new',
-      '/docs-agent NEW Again.'
-    ]) {
-      expect(replaces(job, pending, comment(2, fresh, 'MEMBER', false))).toBe(false)
-    }
-    // An instruction that only begins with the word is a follow-up: it shares the group.
-    expect(replaces(job, pending, comment(3, '/docs-agent newsletter page', 'MEMBER', false))).toBe(
-      true
-    )
+    const fresh = comment(1, '/docs-agent new Start over.', 'MEMBER', false)
+    expect(replaces(job, fresh, comment(2, '/docs-agent And the FAQ.', 'MEMBER', false))).toBe(true)
   })
 
   it('the evaluator agrees with the examples on what they keep apart', () => {

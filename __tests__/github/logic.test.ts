@@ -180,7 +180,9 @@ describe('planFor', () => {
   })
 
   it('takes the text after the trigger phrase of a created comment', () => {
-    const p = plan(commentEvent('  /Docs-Agent  make it shorter', 'w'))
+    const p = plan(commentEvent('/Docs-Agent  make it shorter', 'w'))
+    // Not after a blank: the examples' `if:` (startsWith) starts no run for that comment.
+    expect(plan(commentEvent('  /docs-agent make it shorter', 'w')).act).toBe(false)
     expect(p).toMatchObject({
       act: true,
       instruction: 'make it shorter',
@@ -204,6 +206,15 @@ describe('planFor', () => {
   it('afterTriggerPhrase needs the phrase as a whole word at the start', () => {
     expect(afterTriggerPhrase('/docs-agent\nline two', '/docs-agent')).toBe('line two')
     expect(afterTriggerPhrase('/docs-agents x', '/docs-agent')).toBeUndefined()
+    // Only at the very start, as the examples' `if:` (startsWith) starts a run for it.
+    for (const late of [
+      ' /docs-agent x',
+      '\n/docs-agent x',
+      '\t/docs-agent x',
+      '\r\n/docs-agent x'
+    ]) {
+      expect(afterTriggerPhrase(late, '/docs-agent')).toBeUndefined()
+    }
   })
 })
 

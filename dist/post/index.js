@@ -1825,6 +1825,11 @@ class TrackingComment {
         this.login = existing?.login;
         this.known = decodeLedger(existing?.turns);
     }
+    /** Whether `body` is the tracking comment of another job on this issue (its marker verifies). */
+    isOtherJob(body, jobId) {
+        const marker = this.markers.verify(body, placeOf(this.repo, this.issueNumber));
+        return marker !== undefined && marker.jobId !== jobId;
+    }
     /** When GitHub said it takes this token's writes again, after refusing one over a rate limit. */
     get retryAt() {
         return this.limitedUntil;

@@ -64,7 +64,7 @@ export class Conversation {
     readonly me: Claim,
     private readonly deps: ConversationDeps
   ) {
-    this.mailbox = new Mailbox(home, deps.allowedUsers)
+    this.mailbox = new Mailbox(home, jobId, deps.allowedUsers)
   }
 
   /** The ledger as this run knows it now: as last read, with this run's facts put on it. */

@@ -37,10 +37,11 @@ function cutBody(body: string): string {
 
 /** The text after the trigger phrase, or undefined when the comment does not start with it. */
 export function afterTriggerPhrase(body: string, phrase: string): string | undefined {
-  const text = body.trimStart()
-  if (!phrase) return text
-  if (text.slice(0, phrase.length).toLowerCase() !== phrase.toLowerCase()) return undefined
-  const rest = text.slice(phrase.length)
+  if (!phrase) return body.trimStart()
+  // At the very start, as the examples' `if:` tests it (startsWith): a comment that begins with a
+  // blank starts no run there, so it is no instruction for a later run either.
+  if (body.slice(0, phrase.length).toLowerCase() !== phrase.toLowerCase()) return undefined
+  const rest = body.slice(phrase.length)
   if (rest !== '' && !/^\s/.test(rest)) return undefined
   return rest.trim()
 }

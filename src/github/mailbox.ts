@@ -34,6 +34,7 @@ export class Mailbox {
 
   constructor(
     private readonly home: TrackingComment,
+    private readonly jobId: string,
     /** `allowed-users`: who may steer the job without write access (permission.ts). */
     private readonly allowedUsers: readonly string[]
   ) {}
@@ -60,7 +61,7 @@ export class Mailbox {
       // tracking comment was made there, whose runs took up what came after it.
       const early = from !== undefined && comment.id < made
       if (comment.id <= after || (early && Date.parse(comment.created_at) < from)) return true
-      if (early && (comment.body ?? '').includes(MARKER_PREFIX)) {
+      if (early && home.isOtherJob(comment.body ?? '', this.jobId)) {
         newer = newer.filter((taken) => taken.id > made)
         return true
       }
