@@ -41,14 +41,18 @@ const MAX_PROMPT = 90_000;
 class Mailbox {
     home;
     jobId;
+    projectId;
     allowedUsers;
     /** Who may steer the job, by login, as GitHub said in this run. */
     allowedLogins = new Map();
     constructor(home, jobId, 
+    /** The job's project: another project's tracking comment on the issue is no boundary. */
+    projectId, 
     /** `allowed-users`: who may steer the job without write access (permission.ts). */
     allowedUsers) {
         this.home = home;
         this.jobId = jobId;
+        this.projectId = projectId;
         this.allowedUsers = allowedUsers;
     }
     /**
@@ -66,21 +70,26 @@ class Mailbox {
         // that could not read it) reads on from the last comment a turn carried, not from itself.
         const carried = legacy !== undefined ? 0 : (0,github_ledger/* lastCarried */.nN)(ledger);
         const after = ledger.upTo || (from !== undefined ? 0 : carried || (home.id ?? 0));
-        let newer = [];
+        // A comment is the job's whose tracking comment is the newest before it, as its own run finds
+        // it: what came after another job's is that job's. Before this job's tracking comment, from its
+        // event on (`from`), it is this job's unless another job's tracking comment was made there.
+        const kept = [];
+        let since = [];
         const made = home.id ?? Infinity;
         await (0,find_comment/* walkNewestFirst */.yE)(home.octokit, home.repo, home.issueNumber, (comment) => {
-            // Before the tracking comment, from the job's event on (`from`): unless another job's
-            // tracking comment was made there, whose runs took up what came after it.
             const early = from !== undefined && comment.id < made;
             if (comment.id <= after || (early && Date.parse(comment.created_at) < from))
                 return true;
-            if (early && home.isOtherJob(comment.body ?? '', this.jobId)) {
-                newer = newer.filter((taken) => taken.id > made);
-                return true;
-            }
-            newer.push(comment);
-            return false;
+            const job = home.jobOf(comment, this.projectId);
+            if (job === undefined)
+                since.push(comment);
+            else if (job === this.jobId)
+                kept.push(...since.splice(0));
+            else
+                since = [];
+            return early && job !== undefined && job !== this.jobId;
         });
+        const newer = [...kept, ...since];
         const found = [];
         const ownApart = own && !own.ask.startsWith('c') && !(0,github_ledger/* wasSent */.Kk)(ledger, own.ask);
         const room = MAX_INSTRUCTIONS - (ownApart ? 1 : 0);
@@ -198,7 +207,7 @@ class Conversation {
         this.jobId = jobId;
         this.me = me;
         this.deps = deps;
-        this.mailbox = new Mailbox(home, jobId, deps.allowedUsers);
+        this.mailbox = new Mailbox(home, jobId, deps.projectId, deps.allowedUsers);
     }
     /** The ledger as this run knows it now: as last read, with this run's facts put on it. */
     get current() {

@@ -442,10 +442,19 @@ class TrackingComment {
         this.login = existing?.login;
         this.known = (0,_ledger_js__WEBPACK_IMPORTED_MODULE_5__/* .decodeLedger */ .iN)(existing?.turns);
     }
-    /** Whether `body` is the tracking comment of another job on this issue (its marker verifies). */
-    isOtherJob(body, jobId) {
-        const marker = this.markers.verify(body, (0,_find_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .placeOf */ .$t)(this.repo, this.issueNumber));
-        return marker !== undefined && marker.jobId !== jobId;
+    /**
+     * The job whose tracking comment `comment` is: one this token wrote whose marker verifies, of
+     * `projectId` when given (a person's copy of a marker, another project's, tells nothing).
+     */
+    jobOf(comment, projectId) {
+        const { user, body } = comment;
+        const login = this.login?.toLowerCase();
+        if (login ? user?.login?.toLowerCase() !== login : user?.type !== 'Bot')
+            return undefined;
+        const marker = this.markers.verify(body ?? '', (0,_find_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .placeOf */ .$t)(this.repo, this.issueNumber));
+        if (projectId !== undefined && marker?.projectId !== projectId)
+            return undefined;
+        return marker?.jobId;
     }
     /** When GitHub said it takes this token's writes again, after refusing one over a rate limit. */
     get retryAt() {

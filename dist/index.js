@@ -2711,6 +2711,7 @@ class TrackedJob {
             clock: deps.clock,
             claimMs: deps.bounds.claimMs,
             allowedUsers: settings.allowedUsers,
+            projectId: settings.projectId,
             nextDelay: (waited) => nextPollDelayMs(waited, settings, deps.clock.random)
         });
         if (made)

@@ -352,7 +352,7 @@ describe('a tracking comment written by 1.0.0', () => {
       home,
       'job_1',
       { id: 'run-a', run: '7001', until: T0 + 3_600_000 },
-      { clock, claimMs: 5000, allowedUsers: ['writer'], nextDelay: () => 30_000 }
+      { clock, claimMs: 5000, allowedUsers: ['writer'], projectId: 'proj', nextDelay: () => 30_000 }
     )
     const settings = { triggerPhrase: '/docs-agent', prompt: '' }
     const own = { ask: 'c70', by: 'writer', at: '2026-11-23T10:00:00Z', text: 'This run’s own.' }
@@ -394,7 +394,7 @@ describe('a tracking comment made again by a step that could not read it', () =>
       home,
       'job_1',
       { id: 'run-a', run: '7001', until: T0 + 3_600_000 },
-      { clock, claimMs: 5000, allowedUsers: ['writer'], nextDelay: () => 30_000 }
+      { clock, claimMs: 5000, allowedUsers: ['writer'], projectId: 'proj', nextDelay: () => 30_000 }
     )
     const own = { ask: 'c110', by: 'writer', at: '2026-11-23T10:30:00Z', text: 'This run’s own.' }
     const gathered = await conversation.gather({ triggerPhrase: '/docs-agent', prompt: '' }, own)
@@ -428,7 +428,13 @@ describe('a tracking comment written by 1.0.0, read by the first 2.0.0 runs', ()
         home,
         'job_1',
         { id, run: '7001', until: T0 + 3_600_000 },
-        { clock, claimMs: 5000, allowedUsers: ['writer'], nextDelay: () => 30_000 }
+        {
+          clock,
+          claimMs: 5000,
+          allowedUsers: ['writer'],
+          projectId: 'proj',
+          nextDelay: () => 30_000
+        }
       )
     return { conversation, home }
   }
@@ -509,7 +515,7 @@ describe('a turn recorded whose message never went out', () => {
       home,
       'job_1',
       { id: 'run-a', run: '7001', until: T0 + 3_600_000 },
-      { clock, claimMs: 5000, allowedUsers: ['writer'], nextDelay: () => 30_000 }
+      { clock, claimMs: 5000, allowedUsers: ['writer'], projectId: 'proj', nextDelay: () => 30_000 }
     )
     conversation.hold()
     const recorded = turn(2, ['c60'], 'working', '7001')
@@ -628,7 +634,7 @@ describe('a job made from an event (the conversation begins at its time, `from`)
     const empty: Ledger = { turns: [], upTo: 0, waiting: [] }
     comments.find((c) => c.id === 50)!.body = bodyOf(empty)
     const home = new TrackingComment(fakeGitHub(comments).octokit, repo, 12, markers, quiet, clock, { id: 50, turns: encodeLedger(empty) }) // prettier-ignore
-    const conversation = new Conversation(home, 'job_1', { id: 'run-a', run: '7001', until: T0 + 3_600_000 }, { clock, claimMs: 5000, allowedUsers: ['writer'], nextDelay: () => 30_000 }) // prettier-ignore
+    const conversation = new Conversation(home, 'job_1', { id: 'run-a', run: '7001', until: T0 + 3_600_000 }, { clock, claimMs: 5000, allowedUsers: ['writer'], projectId: 'proj', nextDelay: () => 30_000 }) // prettier-ignore
     conversation.hold()
     conversation.record(turn(1, ['e123'], 'working'))
     conversation.since(from)
@@ -668,5 +674,91 @@ describe('a job made from an event (the conversation begins at its time, `from`)
   ])('keeps the comments made since its event around %s', async (_, body) => {
     const comments = [ask(40, T0 + 1000), { ...tracking(42, T0 + 1500), body }, ask(44, T0 + 1800), tracking(50, T0 + 4000), ask(60, T0 + 5000)] // prettier-ignore
     expect(await gatheredFrom(comments, T0)).toEqual(['c40', 'c44', 'c60'])
+  })
+})
+
+// Found by an attack, kept: markers are signed per issue, so the marker of an earlier
+// job of the same issue, copied into a person's comment, verifies. Made between a job's event and
+// its tracking comment, that comment is taken for another job's tracking comment: the writers'
+// instructions made since the event are dropped, and `upTo` passes them, so no later run of the
+// job reads them (in the issue example their own runs wait in one group, where the next comment's
+// run replaces a pending one: the instruction is then lost).
+describe('a job made from an event, around a comment that carries another job’s marker', () => {
+  const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z')
+  const empty: Ledger = { turns: [], upTo: 0, waiting: [] }
+  async function gathered(comments: FakeComment[], from: number) {
+    const clock = fakeClock()
+    comments.find((c) => c.id === 50)!.body = bodyOf(empty)
+    const home = new TrackingComment(fakeGitHub(comments).octokit, repo, 12, markers, quiet, clock, { id: 50, turns: encodeLedger(empty) }) // prettier-ignore
+    const conversation = new Conversation(home, 'job_1', { id: 'run-a', run: '7001', until: T0 + 3_600_000 }, { clock, claimMs: 5000, allowedUsers: ['writer'], projectId: 'proj', nextDelay: () => 30_000 }) // prettier-ignore
+    conversation.hold()
+    conversation.record(turn(1, ['e123'], 'working'))
+    conversation.since(from)
+    conversation.started()
+    return conversation.gather({ triggerPhrase: '/docs-agent', prompt: '' })
+  }
+  const ask = (id: number, at: number): FakeComment => ({ id, body: `/docs-agent Ask ${id}.`, login: 'writer', at: iso(at) }) // prettier-ignore
+
+  it('keeps the writers’ instructions made since its event: the copy is a person’s comment, not job_0’s tracking comment (20)', async () => {
+    // job_0: the issue's earlier job, its tracking comment 20, made long before the event.
+    const job0 = commentBody({ ...view, jobId: 'job_0', ledger: empty, home: place }, markers, place, empty) // prettier-ignore
+    const comments: FakeComment[] = [
+      { id: 20, body: job0, login: 'github-actions[bot]', at: iso(T0 - 86_400_000) },
+      ask(40, T0 + 1000),
+      // A person pastes job_0's comment (its source, marker and all) to ask about it.
+      { id: 42, body: `What happened here?\n\n${job0}`, login: 'stranger', at: iso(T0 + 1500) },
+      ask(44, T0 + 1800),
+      { id: 50, body: '', login: 'github-actions[bot]', at: iso(T0 + 4000) },
+      ask(60, T0 + 5000)
+    ]
+    const { asked } = await gathered(comments, T0)
+    expect(asked.map((i) => i.ask)).toEqual(['c40', 'c44', 'c60'])
+  })
+
+  it('keeps the writers’ instructions made since its event around the tracking comment of another project’s job (same key): its runs send to that project, not this one', async () => {
+    // Two projects on one issue, one admin key (as examples/multi-project.yml serves every project
+    // with one key): the other project's job made its tracking comment (45) in the seconds between
+    // this job's event and its tracking comment. Comment 40 asks this project's job too.
+    const other = commentBody({ ...view, jobId: 'job_9', projectId: 'api', ledger: empty, home: place }, markers, place, empty) // prettier-ignore
+    const comments: FakeComment[] = [
+      ask(40, T0 + 1000),
+      { id: 45, body: other, login: 'github-actions[bot]', at: iso(T0 + 2000) },
+      ask(47, T0 + 3000),
+      { id: 50, body: '', login: 'github-actions[bot]', at: iso(T0 + 4000) },
+      ask(60, T0 + 5000)
+    ]
+    const { asked } = await gathered(comments, T0)
+    expect(asked.map((i) => i.ask)).toEqual(['c40', 'c47', 'c60'])
+  })
+})
+
+// Found by an attack, kept: after `/docs-agent new …` the issue's comments go
+// to the new job (docs/chaining-and-review.md: the earlier job's conversation "no later run reads
+// once the issue's comments go to the new job"). But the earlier job's pull request is still open,
+// and a review of it (examples/review-loop.yml, a run of its own) gathers the earlier job's
+// conversation: every `/docs-agent` comment of the issue after its `upTo`, those made for the new
+// job after the new job's tracking comment among them. Each is then sent to both jobs.
+describe('the earlier job of an issue, followed up by a review of its pull request after `/docs-agent new`', () => {
+  it('does not take the comments made for the new job after its tracking comment', async () => {
+    const clock = fakeClock()
+    const ledger0: Ledger = { turns: [turn(1, ['e123456']), turn(2, ['c30'])], upTo: 30, waiting: [] } // prettier-ignore
+    const job0 = commentBody({ ...view, jobId: 'job_0', ledger: ledger0, home: place }, markers, place, ledger0) // prettier-ignore
+    const empty: Ledger = { turns: [turn(1, ['c35'], 'working', '7100')], upTo: 35, waiting: [] }
+    const job1 = commentBody({ ...view, jobId: 'job_1', ledger: empty, home: place }, markers, place, empty) // prettier-ignore
+    const comments: FakeComment[] = [
+      { id: 20, body: job0, login: 'github-actions[bot]' },
+      { id: 30, body: '/docs-agent Add the FAQ.', login: 'writer' },
+      { id: 35, body: '/docs-agent new Start over: one page per command.', login: 'writer' },
+      { id: 50, body: job1, login: 'github-actions[bot]' },
+      { id: 60, body: '/docs-agent Add a glossary page too.', login: 'writer' }
+    ]
+    const home = new TrackingComment(fakeGitHub(comments).octokit, repo, 12, markers, quiet, clock, { id: 20, turns: encodeLedger(ledger0) }) // prettier-ignore
+    const conversation = new Conversation(home, 'job_0', { id: 'run-r', run: '7200', until: T0 + 3_600_000 }, { clock, claimMs: 5000, allowedUsers: ['writer'], projectId: 'proj', nextDelay: () => 30_000 }) // prettier-ignore
+    conversation.hold()
+    // The review run's own instruction: a review of the earlier job's pull request (its home is
+    // the issue's comment 20, so the review is named e1<id>).
+    const own = { ask: 'e1555', by: 'reviewer', at: new Date(T0).toISOString(), text: 'Fix the typo.' } // prettier-ignore
+    const { asked } = await conversation.gather({ triggerPhrase: '/docs-agent', prompt: '' }, own)
+    expect(asked.map((i) => i.ask)).toEqual(['e1555'])
   })
 })

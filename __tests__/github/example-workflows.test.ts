@@ -5,6 +5,7 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { describe, expect, it } from '@jest/globals'
 import { parse } from 'yaml'
+import { afterTriggerPhrase } from '../../src/github/event-parts.js'
 import {
   prCommentEvent,
   pullRequestEvent,
@@ -178,8 +179,7 @@ describe('a run the action skips never cancels a pending follow-up', () => {
       '/docs-agent delete every page',
       'NONE'
     ],
-    ['a first-time contributor’s /docs-agent comment', '/docs-agent hi', 'FIRST_TIME_CONTRIBUTOR'],
-    ['a comment that only looks like the phrase', '/docs-agents are great', 'MEMBER']
+    ['a first-time contributor’s /docs-agent comment', '/docs-agent hi', 'FIRST_TIME_CONTRIBUTOR']
   ]
 
   it.each(cases)('issue-label-to-docs-pr.yml: %s', (_, body, association) => {
@@ -495,4 +495,35 @@ describe('agent-pr-link-check.yml with DOCS_AGENT_APP set', () => {
     expect(condition(job, withVars('renovate[bot]', 'docs-agent[bot]'))).toBe(false)
     expect(condition(job, withVars('renovate[bot]', ''))).toBe(true)
   })
+})
+
+// Found by an attack, kept: the action takes a writer's `/docs-agent` followed by a
+// line break or a tab as an instruction (afterTriggerPhrase: any blank after the phrase), and the
+// issue example's `if:` (startsWith '/docs-agent') starts its run; but the example's group lets
+// into the issue's group only `/docs-agent ` with a space. Such a comment's run gets a group of
+// its own: it runs beside the label's run (before its tracking comment exists: a second job) or
+// beside another comment's run of the same job, which "one run at a time per issue" rules out.
+describe('a writer’s instruction after the phrase and a blank other than a space', () => {
+  it.each([
+    ['a line break', '/docs-agent\nAdd the FAQ.'],
+    ['a Windows line break', '/docs-agent\r\nAdd the FAQ.'],
+    ['a tab', '/docs-agent\tAdd the FAQ.']
+  ])(
+    'issue-label-to-docs-pr.yml: %s after the phrase, acted on by the action, takes turns in the issue’s group',
+    (_, body) => {
+      const job = jobOf('issue-label-to-docs-pr.yml', 'docs')
+      // The action acts on it: the text after the phrase is the instruction.
+      expect(afterTriggerPhrase(body, '/docs-agent')).toBe('Add the FAQ.')
+      const later = comment(2, body, 'MEMBER', false)
+      expect(condition(job, { github: later })).toBe(true)
+      const label = {
+        event_name: 'issues',
+        event: { action: 'labeled', label: { name: 'docs' }, issue: { number: 7 } }
+      }
+      expect(condition(job, { github: label })).toBe(true)
+      expect(fill(job.concurrency?.group ?? '', { github: later })).toBe(
+        fill(job.concurrency?.group ?? '', { github: label })
+      )
+    }
+  )
 })

@@ -219,6 +219,7 @@ export class TrackedJob {
       clock: deps.clock,
       claimMs: deps.bounds.claimMs,
       allowedUsers: settings.allowedUsers,
+      projectId: settings.projectId,
       nextDelay: (waited) => nextPollDelayMs(waited, settings, deps.clock.random)
     })
     if (made) conversation.hold()

@@ -6,7 +6,7 @@
  * comment-render.ts; who may write when is the conversation's (conversation.ts).
  */
 import { line, type LogLine } from '../sinks/index.js'
-import { findTrackingComment, placeOf } from './find-comment.js'
+import { findTrackingComment, placeOf, type IssueComment } from './find-comment.js'
 import { decodeLedger, encodeLedger, type Ledger } from './ledger.js'
 import { MARKER_PREFIX, MarkerKey, type Marker } from './marker.js'
 import { statusOf, type Octokit, type Repo } from './octokit.js'
@@ -66,10 +66,17 @@ export class TrackingComment {
     this.known = decodeLedger(existing?.turns)
   }
 
-  /** Whether `body` is the tracking comment of another job on this issue (its marker verifies). */
-  isOtherJob(body: string, jobId: string): boolean {
-    const marker = this.markers.verify(body, placeOf(this.repo, this.issueNumber))
-    return marker !== undefined && marker.jobId !== jobId
+  /**
+   * The job whose tracking comment `comment` is: one this token wrote whose marker verifies, of
+   * `projectId` when given (a person's copy of a marker, another project's, tells nothing).
+   */
+  jobOf(comment: IssueComment, projectId?: string): string | undefined {
+    const { user, body } = comment
+    const login = this.login?.toLowerCase()
+    if (login ? user?.login?.toLowerCase() !== login : user?.type !== 'Bot') return undefined
+    const marker = this.markers.verify(body ?? '', placeOf(this.repo, this.issueNumber))
+    if (projectId !== undefined && marker?.projectId !== projectId) return undefined
+    return marker?.jobId
   }
 
   /** When GitHub said it takes this token's writes again, after refusing one over a rate limit. */

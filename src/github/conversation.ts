@@ -33,6 +33,8 @@ export interface ConversationDeps {
   claimMs: number
   /** `allowed-users`: who may steer the job without write access (permission.ts). */
   allowedUsers: readonly string[]
+  /** `project-id`: the job's project (mailbox.ts). */
+  projectId?: string
   /** The delay before looking again at a claim another run holds, after waiting `waitedMs`. */
   nextDelay(waitedMs: number): number
 }
@@ -64,7 +66,7 @@ export class Conversation {
     readonly me: Claim,
     private readonly deps: ConversationDeps
   ) {
-    this.mailbox = new Mailbox(home, jobId, deps.allowedUsers)
+    this.mailbox = new Mailbox(home, jobId, deps.projectId, deps.allowedUsers)
   }
 
   /** The ledger as this run knows it now: as last read, with this run's facts put on it. */

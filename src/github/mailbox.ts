@@ -35,6 +35,8 @@ export class Mailbox {
   constructor(
     private readonly home: TrackingComment,
     private readonly jobId: string,
+    /** The job's project: another project's tracking comment on the issue is no boundary. */
+    private readonly projectId: string | undefined,
     /** `allowed-users`: who may steer the job without write access (permission.ts). */
     private readonly allowedUsers: readonly string[]
   ) {}
@@ -54,20 +56,22 @@ export class Mailbox {
     // that could not read it) reads on from the last comment a turn carried, not from itself.
     const carried = legacy !== undefined ? 0 : lastCarried(ledger)
     const after = ledger.upTo || (from !== undefined ? 0 : carried || (home.id ?? 0))
-    let newer: IssueComment[] = []
+    // A comment is the job's whose tracking comment is the newest before it, as its own run finds
+    // it: what came after another job's is that job's. Before this job's tracking comment, from its
+    // event on (`from`), it is this job's unless another job's tracking comment was made there.
+    const kept: IssueComment[] = []
+    let since: IssueComment[] = []
     const made = home.id ?? Infinity
     await walkNewestFirst(home.octokit, home.repo, home.issueNumber, (comment) => {
-      // Before the tracking comment, from the job's event on (`from`): unless another job's
-      // tracking comment was made there, whose runs took up what came after it.
       const early = from !== undefined && comment.id < made
       if (comment.id <= after || (early && Date.parse(comment.created_at) < from)) return true
-      if (early && home.isOtherJob(comment.body ?? '', this.jobId)) {
-        newer = newer.filter((taken) => taken.id > made)
-        return true
-      }
-      newer.push(comment)
-      return false
+      const job = home.jobOf(comment, this.projectId)
+      if (job === undefined) since.push(comment)
+      else if (job === this.jobId) kept.push(...since.splice(0))
+      else since = []
+      return early && job !== undefined && job !== this.jobId
     })
+    const newer = [...kept, ...since]
     const found: Instruction[] = []
     const ownApart = own && !own.ask.startsWith('c') && !wasSent(ledger, own.ask)
     const room = MAX_INSTRUCTIONS - (ownApart ? 1 : 0)
