@@ -117,19 +117,18 @@ describe('three comments in a burst while the first turn works', () => {
 })
 
 describe('comments made between the label and the job’s tracking comment', () => {
-  const aSecond = () => new Promise((resolve) => setTimeout(resolve, 1100))
-  const say = (text: string) => world.gh.addComment(12, 'writer', `/docs-agent ${text}`).id
+  const say = (text: string) => world.gh.addComment(12, 'writer', `/docs-agent ${text}`)
 
   it('are the job’s, sent once and in order, though GitHub replaced a pending run; earlier discussion is not', async () => {
-    // Discussion before the label is not the job's. GitHub's times are whole seconds.
-    say('BEFORE-LABEL: an idea from last week.')
-    await aSecond()
+    // Discussion a minute before the label is not the job's.
+    say('BEFORE-LABEL: an idea from last week.').created_at = new Date(Date.now() - 60_000)
+      .toISOString()
+      .replace(/\.\d{3}Z$/, 'Z')
     const label = issuesEvent('labeled', 'maintainer', { label: 'docs' })
-    await aSecond()
     // Within seconds of the label, before its run has started (and made its tracking comment);
     // the second comment's pending run is replaced by the third's.
     say('EARLY-SECOND: also mention --dry-run.')
-    const third = say('EARLY-THIRD: and a table of flags.')
+    const third = say('EARLY-THIRD: and a table of flags.').id
     const a = await world.run(label, {
       label: 'docs',
       comment: 'true',

@@ -103,10 +103,11 @@ const LOOP = { comment: 'true', 'pr-comment': 'true', 'docs-repository': 'acme/d
 describe('a review and a comment of one job', () => {
   it('a review submitted before a /docs-agent comment on the job’s issue goes before it, though its run starts after the comment', async () => {
     const event = await reviewOf('REVIEW-FIRST: call it "Acme CLI" everywhere.')
-    await new Promise((resolve) => setTimeout(resolve, 1100))
-    // A second later, on the job's issue: the later request, the one that wins a disagreement.
+    // GitHub recorded the review two seconds ago (its times are whole seconds).
+    const submitted = new Date(Date.now() - 2000).toISOString().replace(/\.\d{3}Z$/, 'Z')
+    Object.assign(event.payload.review as object, { submitted_at: submitted })
+    // Since then, on the job's issue: the later request, the one that wins a disagreement.
     world.gh.addComment(12, 'writer', '/docs-agent COMMENT-SECOND: say "the CLI", never "Acme CLI".') // prettier-ignore
-    await new Promise((resolve) => setTimeout(resolve, 1100))
     // GitHub starts the review's run only now: it sends both, as one turn.
     const result = await runStep(world, step, contextOf(event))
     expect(result.code).toBe(0)
