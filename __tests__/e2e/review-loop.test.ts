@@ -145,8 +145,7 @@ describe('a review whose run times out', () => {
     const event = await reviewOf('REVIEW-ONCE: shorten the intro. sim:duration=15000ms')
     const timedOut = await world.run(event, { ...LOOP, timeout: '10s' })
     expect(timedOut.outputs.status).toBe('active')
-    // Someone re-runs the failed run once the job's turn is done.
-    await new Promise((resolve) => setTimeout(resolve, 6000))
+    // Someone re-runs the failed run: it finds the review sent before it asks the job anything.
     const again = await world.run(event, LOOP)
     expect(again.code).toBe(0)
     expect(again.outputs.skipped).toBe('true')
