@@ -44,7 +44,7 @@ function expectedPull(settings, pr, given) {
     const from = repository
         ? { repository, from: 'docs-repository' }
         : (() => {
-            const source = (0,_pull_request_js__WEBPACK_IMPORTED_MODULE_7__/* .parseRepositoryUrl */ .f)(given, pr.host);
+            const source = (0,_pull_request_js__WEBPACK_IMPORTED_MODULE_7__/* .parseRepositoryUrl */ .fn)(given, pr.host);
             return source
                 ? { repository: source, from: 'the job’s source repository' }
                 : undefined;
@@ -231,16 +231,13 @@ function when(at) {
     return match ? `${match[1]} ${match[2]} UTC` : DASH;
 }
 /** Where an ask was made, as a link on the workflow's host: a comment, a review, a run. */
-function askLink(ask, view, run) {
+function askLink(ask, view, runUrl) {
     const host = view.serverHost ?? 'github.com';
-    const id = ask[0] === 'e' ? (run ?? '') : ask.slice(1);
+    const id = ask.slice(1);
     const home = view.home;
     const repository = home?.repository ?? '';
     const [label, url] = ask[0] === 'e'
-        ? [
-            'run',
-            id && view.runRepository && `https://${host}/${view.runRepository}/actions/runs/${id}`
-        ]
+        ? ['run', runUrl]
         : !home
             ? [ASK_LABELS[ask[0] ?? ''] ?? 'request', undefined]
             : ask[0] === 'c'
@@ -262,10 +259,21 @@ function askLink(ask, view, run) {
 const ASK_LABELS = { c: 'comment', r: 'review', l: 'line comment' };
 /** The most asks linked in one cell; the rest are counted. */
 const MAX_ASK_LINKS = 5;
-function asksCell(asks, view, run) {
+/**
+ * The run that sent `turn`, on the workflow's host: in the repository of the ledger's home (the
+ * origin's, for a copy on a link-back comment) unless the turn names another.
+ */
+function runUrlOf(turn, view) {
+    const origin = view.linkBack ? _marker_js__WEBPACK_IMPORTED_MODULE_1__/* .ORIGIN */ .VT.exec(view.origin ?? '') : null;
+    const home = origin?.[2] !== undefined ? origin[1] : (view.home?.repository ?? view.runRepository);
+    if (!turn.run || !home)
+        return undefined;
+    return `https://${view.serverHost ?? 'github.com'}/${(0,_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .runRepository */ .Yk)(turn, home)}/actions/runs/${turn.run}`;
+}
+function asksCell(asks, view, runUrl) {
     if (asks.length === 0)
         return DASH;
-    const shown = asks.slice(0, MAX_ASK_LINKS).map((ask) => askLink(ask, view, run));
+    const shown = asks.slice(0, MAX_ASK_LINKS).map((ask) => askLink(ask, view, runUrl));
     const more = asks.length - shown.length;
     return [...shown, ...(more > 0 ? [(0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdOf */ .jz) `${(0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdOurs */ .PS)(`and ${more} more`)}`] : [])].join(', ');
 }
@@ -280,7 +288,7 @@ function turnsTable(view) {
         '',
         `| ${view.linkBack ? 'Latest turn' : 'Turn'} | Asked | By | Request | Result |`,
         '| --- | --- | --- | --- | --- |',
-        ...shownTurns.map((t) => `| ${t.n} | ${when(t.at)} | ${t.by ? userLink(t.by, view.serverHost) : DASH} | ${asksCell(t.asks, view, t.run)} | ${RESULTS[t.result]} |`),
+        ...shownTurns.map((t) => `| ${t.n} | ${when(t.at)} | ${t.by ? userLink(t.by, view.serverHost) : DASH} | ${asksCell(t.asks, view, runUrlOf(t, view))} | ${RESULTS[t.result]} |`),
         ...(hidden > 0 && !view.linkBack
             ? ['', `<sub>${hidden} earlier turns are not listed.</sub>`]
             : []),
@@ -301,7 +309,7 @@ function originLink(origin, view) {
 }
 /** The comment's markdown; `marker` is the signed marker that comes first. */
 function renderComment(view, marker) {
-    const pr = (0,_pull_request_js__WEBPACK_IMPORTED_MODULE_5__/* .parsePrLink */ .M)(view.prLink);
+    const pr = (0,_pull_request_js__WEBPACK_IMPORTED_MODULE_5__/* .parsePrLink */ .MC)(view.prLink);
     const turn = view.ownTurn !== undefined
         ? (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdOurs */ .PS)(`, turn ${view.ownTurn}`)
         : view.followUp

@@ -1223,7 +1223,7 @@ function outcomeOf({ job, end }) {
             return 'archived';
         default:
             // Only a pull request URL is a pull request: anything else is "no pull request".
-            return (0,pull_request/* parsePrLink */.M)(job.prLink) ? 'completed' : 'no-pr';
+            return (0,pull_request/* parsePrLink */.MC)(job.prLink) ? 'completed' : 'no-pr';
     }
 }
 /**
@@ -1260,7 +1260,7 @@ turnsUsed = false) {
             return {
                 fail: false,
                 level: 'info',
-                message: `Job ${id} completed: ${(0,pull_request/* parsePrLink */.M)(job.prLink)?.url ?? ''}`
+                message: `Job ${id} completed: ${(0,pull_request/* parsePrLink */.MC)(job.prLink)?.url ?? ''}`
             };
         }
         case 'started':
@@ -1373,7 +1373,7 @@ function jobJson(job) {
  */
 function shownJob(job, confirmed) {
     return confirmed
-        ? { status: statusOutput(job), pr: (0,pull_request/* parsePrLink */.M)(job.prLink) }
+        ? { status: statusOutput(job), pr: (0,pull_request/* parsePrLink */.MC)(job.prLink) }
         : { status: 'active', pr: undefined };
 }
 /** The outputs of `job`; `job` keeps the raw object (`cut` when it had to be cut to size). */
@@ -2256,7 +2256,7 @@ function sourceCell(job, serverHost) {
     if (!repository && !ref)
         return (0,sinks/* htmlOf */.Zq) `–`;
     const host = serverHost ?? 'github.com';
-    const parsed = (0,pull_request/* parseRepositoryUrl */.f)(repository, host);
+    const parsed = (0,pull_request/* parseRepositoryUrl */.fn)(repository, host);
     const repo = parsed
         ? (0,sinks/* htmlLink */.Ar)((0,sinks/* htmlOurs */.Xg)(parsed), `https://${host}/${parsed}`)
         : (0,sinks/* htmlCode */.h8)(repository ?? '–');
@@ -2740,7 +2740,8 @@ class TrackedJob {
                     ? `A follow-up to job ${jobId} needs the issue or pull request of its tracking comment ('${Inputs.IssueNumber}'): its turns are counted there ('${Inputs.MaxTurns}'). Nothing was sent.`
                     : `Job ${jobId} has no tracking comment on #${issueNumber}, so its turns so far cannot be counted ('${Inputs.MaxTurns}'): send follow-ups where the job's tracking comment is ('${Inputs.IssueNumber}'), or start the job with '${Inputs.Comment}: true' or 'pr-comment: true'. Nothing was sent.`);
         }
-        return !this.run.turns.refuse(jobId, home.comment.known, own);
+        const { owner, repo } = home.comment.repo;
+        return !this.run.turns.refuse(jobId, home.comment.known, own, `${owner}/${repo}`);
     }
     /** What the run asks, as the ledger names it: a comment of the home conversation, or the run. */
     ownAsk(plan) {
@@ -2875,7 +2876,7 @@ class RunCheck {
         if (skipLabel && !cancelled && (await check.labelled(this.issueNumber, skipLabel))) {
             return notNeeded(`the pull request has the label '${skipLabel}'`, this.run);
         }
-        const pr = state.confirmed ? (0,pull_request/* parsePrLink */.M)(state.job?.prLink) : undefined;
+        const pr = state.confirmed ? (0,pull_request/* parsePrLink */.MC)(state.job?.prLink) : undefined;
         // Only a pull request where the agent's are (pull-request-step.ts) passes the check.
         const { inPlace } = await __nccwpck_require__.e(/* import() */ 57).then(__nccwpck_require__.bind(__nccwpck_require__, 8057));
         const host = hostOf(this.deps.env.GITHUB_SERVER_URL) ?? 'github.com';
@@ -2993,7 +2994,7 @@ class RunPairing {
         const { state } = run;
         // The pull request this run's turn ended with, else the last one the job's ledger recorded.
         const own = state.confirmed && state.outcome === 'completed' ? state.job : undefined;
-        const given = own && (0,pull_request/* parsePrLink */.M)(own.prLink);
+        const given = own && (0,pull_request/* parsePrLink */.MC)(own.prLink);
         const conversation = run.comments?.conversation;
         const found = given && own
             ? { pr: given, jobId: own.id }
@@ -3077,7 +3078,7 @@ class RunPairing {
     }
     /** The job's last docs pull request in `ledger`, when it names one. */
     latest(ledger, jobId) {
-        const pr = (0,pull_request/* parsePrLink */.M)(ledger.turns.findLast((turn) => turn.pr !== undefined)?.pr);
+        const pr = (0,pull_request/* parsePrLink */.MC)(ledger.turns.findLast((turn) => turn.pr !== undefined)?.pr);
         return pr && { pr, jobId };
     }
     /** The docs pull request of the code pull request's tracking comment; undefined (said) if none. */
@@ -3133,6 +3134,7 @@ const run_pairing_errorText = (error) => error instanceof Error ? error.message 
 ;// CONCATENATED MODULE: ./src/agent/start.ts
 
 
+
 /**
  * Waits until the job is free for a follow-up: the job as it then stands, and `ended` when it
  * waited for an earlier turn. `earlierWorking`: the tracking comment shows another run's turn at
@@ -3161,6 +3163,24 @@ async function awaitEarlierTurn(jobId, earlierWorking, client, call, waitForTurn
 async function sendFollowUp(jobId, prompt, client, call, onJob) {
     sinks/* log */.Rm.info((0,sinks/* line */.n8) `Sending a follow-up message to job ${jobId}`);
     return checkedJob(await client.sendMessage(jobId, prompt, call), jobId, true, onJob);
+}
+/**
+ * A follow-up not sent, and `why`: a timeout (failing the step when `fail-on` says so) or a
+ * cancel. `own`: the run's own instruction.
+ */
+function notSent(state, settings, own, end, why) {
+    const timedOut = end === 'timeout';
+    state.outcome = end;
+    state.timedOut = timedOut;
+    // What the conversation keeps (a comment), the next run sends; anything else goes with its run.
+    const kept = own?.ask.startsWith('c') !== false;
+    const next = kept ? 'the next run for the job sends it' : 're-run this run to send it';
+    state.message = `${timedOut ? `At the timeout (${(0,src_duration/* formatDuration */.a)(settings.timeoutMs)}), ${why}` : `The run was cancelled while ${why}`}; the follow-up was not sent: ${next}.`;
+    if (!timedOut || settings.failOn.has('timeout'))
+        (0,sinks/* fail */.fJ)((0,sinks/* line */.n8) `${state.message}`);
+    else
+        sinks/* log */.Rm.warning((0,sinks/* line */.n8) `${state.message}`);
+    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/agent/turns.ts
@@ -3191,9 +3211,12 @@ class Turns {
     constructor(run) {
         this.run = run;
     }
-    /** Skips the run when a follow-up to the job of `ledger` is not to be sent; true when it is. */
-    refuse(jobId, ledger, own) {
-        const refusal = this.refusal(jobId, ledger, own);
+    /**
+     * Skips the run when a follow-up to the job of `ledger` is not to be sent; true when it is.
+     * `home`: the repository of the job's tracking comment.
+     */
+    refuse(jobId, ledger, own, home) {
+        const refusal = this.refusal(jobId, ledger, own, home);
         if (refusal === undefined)
             return false;
         this.run.state.skipped = refusal;
@@ -3201,11 +3224,11 @@ class Turns {
         return true;
     }
     /** Why a follow-up to the job of `ledger` is not to be sent (`own` sent, or max-turns). */
-    refusal(jobId, ledger, own) {
+    refusal(jobId, ledger, own, home) {
         if ((0,github_ledger/* wasSent */.Kk)(ledger, own)) {
             const turn = (0,github_ledger/* turnOfAsk */.QJ)(ledger, own);
             const by = turn?.run
-                ? ` by run https://${this.run.serverHost}/${this.run.deps.env.GITHUB_REPOSITORY ?? ''}/actions/runs/${turn.run}`
+                ? ` by run https://${this.run.serverHost}/${(0,github_ledger/* runRepository */.Yk)(turn, home)}/actions/runs/${turn.run}`
                 : '';
             return `this instruction was sent to job ${jobId} ${turn ? `in turn ${turn.n}${by}` : 'by an earlier turn'}`;
         }
@@ -3235,11 +3258,12 @@ class Turns {
     async followUp(jobId, conversation) {
         const { run } = this;
         const own = run.own;
-        const claimed = await (0,sinks/* group */.Os)((0,sinks/* line */.n8) `Taking the conversation of job ${jobId}`, () => conversation.claim((ledger) => this.refusal(jobId, ledger, own.ask) !== undefined, (ledger) => run.bodyOf(ledger, { id: jobId, status: '', prLink: null }), run.deadline, run.deps.cancel));
+        const home = this.homeRepository() ?? '';
+        const claimed = await (0,sinks/* group */.Os)((0,sinks/* line */.n8) `Taking the conversation of job ${jobId}`, () => conversation.claim((ledger) => this.refusal(jobId, ledger, own.ask, home) !== undefined, (ledger) => run.bodyOf(ledger, { id: jobId, status: '', prLink: null }), run.deadline, run.deps.cancel));
         if (claimed.held)
             return this.send(jobId, own);
         if (claimed.refused) {
-            this.refuse(jobId, conversation.current, own.ask);
+            this.refuse(jobId, conversation.current, own.ask, home);
             return undefined;
         }
         if (claimed.end === 'unwritable') {
@@ -3274,7 +3298,7 @@ class Turns {
             sinks/* log */.Rm.notice((0,sinks/* line */.n8) `The tracking comment on ${conversation.home.where} could not be read (${read === 'gone' ? 'it was deleted' : 'no answer'}): whether a turn of another run carried this instruction is not known here; the comment's turns show it once it is there again.`);
         }
         if (typeof read === 'object' && (0,github_ledger/* wasSent */.Kk)(read, own.ask)) {
-            this.refuse(jobId, read, own.ask);
+            this.refuse(jobId, read, own.ask, this.homeRepository() ?? '');
             return;
         }
         if (end === 'timeout' && holder !== undefined && own.ask.startsWith('c')) {
@@ -3284,7 +3308,7 @@ class Turns {
         const why = holder !== undefined
             ? `run ${holder} was still sending to job ${jobId}`
             : `this run was still taking the conversation of job ${jobId} (its claim in the tracking comment on ${conversation.home.where} holds once read back ${(0,src_duration/* formatDuration */.a)(run.deps.bounds.claimMs)} after GitHub took it)`;
-        notSent(run, end, why);
+        notSent(run.state, run.settings, run.own, end, why);
     }
     /**
      * After a turn of this run ended: the next turn, with what was asked meanwhile; undefined when
@@ -3328,7 +3352,7 @@ class Turns {
             // The job as seen shows an earlier turn: never reported as this run's.
             state.confirmed = false;
             conversation.wait(asked.map((instruction) => instruction.ask));
-            return notSent(run, end, why);
+            return notSent(run.state, run.settings, run.own, end, why);
         };
         return (0,sinks/* group */.Os)((0,sinks/* line */.n8) `Sending turn ${n} to job ${jobId}`, async () => {
             const free = await awaitEarlierTurn(jobId, open, run.client, call, (current, after) => run.waitFor(current, after, false), onJob);
@@ -3336,7 +3360,7 @@ class Turns {
                 return unsent(free.end, `job ${jobId} was still working on an earlier turn`);
             if (free.ended && open) {
                 // The turn before, which its run stopped waiting for, is recorded as it ended.
-                const pr = (0,pull_request/* parsePrLink */.M)(free.job.prLink)?.url;
+                const pr = (0,pull_request/* parsePrLink */.MC)(free.job.prLink)?.url;
                 const result = outcomeOf({ job: free.job, end: 'terminal' });
                 conversation.record({ ...last, result, ...(pr ? { pr } : {}) });
             }
@@ -3380,15 +3404,24 @@ class Turns {
             return { asked: own ? [own] : [], upTo: 0 };
         }
     }
-    turnOf(n, asked) {
+    /** A turn of this run; `home`: the repository of the comment that records it. */
+    turnOf(n, asked, home = this.homeRepository()) {
+        const repo = this.run.deps.env.GITHUB_REPOSITORY;
         return {
             n,
             at: new Date(this.run.deps.clock.now()).toISOString(),
             by: asked[0]?.by ?? '',
             asks: asked.map((instruction) => instruction.ask),
             result: 'working',
-            run: this.run.runId
+            run: this.run.runId,
+            ...(repo && home && (0,pull_request/* isRepository */.Z6)(repo) && repo.toLowerCase() !== home.toLowerCase()
+                ? { repo }
+                : {})
         };
+    }
+    homeRepository() {
+        const home = this.run.comments?.conversation.home;
+        return home && `${home.repo.owner}/${home.repo.repo}`;
     }
     /** The run's last turn now stands at `phase` (an end once reached stays). */
     at(phase, job) {
@@ -3396,7 +3429,7 @@ class Turns {
         const conversation = this.run.comments?.conversation;
         if (!turn || !conversation || ENDED.includes(turn.result))
             return;
-        const pr = phase === 'completed' ? (0,pull_request/* parsePrLink */.M)(job?.prLink)?.url : undefined;
+        const pr = phase === 'completed' ? (0,pull_request/* parsePrLink */.MC)(job?.prLink)?.url : undefined;
         this.turn = { ...turn, result: phase, ...(pr ? { pr } : {}) };
         conversation.record(this.turn);
     }
@@ -3413,29 +3446,17 @@ class Turns {
         const own = this.run.own;
         const pr = view.prLink ? { pr: view.prLink } : {};
         const turn = this.run.state.turn === 1 && own
-            ? { ...this.turnOf(1, [own]), result: view.phase, ...pr }
+            ? {
+                ...this.turnOf(1, [own], (0,pull_request/* parsePrLink */.MC)(view.prLink)?.repository),
+                result: view.phase,
+                ...pr
+            }
             : undefined;
         return {
             view,
             ledger: (read) => (turn ? { ...read, turns: (0,github_ledger/* withTurn */.Qe)(read.turns, turn) } : read)
         };
     }
-}
-/** A follow-up not sent, and `why`: a timeout (failing the step when `fail-on` says so) or a cancel. */
-function notSent(run, end, why) {
-    const { state, settings } = run;
-    const timedOut = end === 'timeout';
-    state.outcome = end;
-    state.timedOut = timedOut;
-    // What the conversation keeps (a comment), the next run sends; anything else goes with its run.
-    const kept = run.own?.ask.startsWith('c') !== false;
-    const next = kept ? 'the next run for the job sends it' : 're-run this run to send it';
-    state.message = `${timedOut ? `At the timeout (${(0,src_duration/* formatDuration */.a)(settings.timeoutMs)}), ${why}` : `The run was cancelled while ${why}`}; the follow-up was not sent: ${next}.`;
-    if (!timedOut || settings.failOn.has('timeout'))
-        (0,sinks/* fail */.fJ)((0,sinks/* line */.n8) `${state.message}`);
-    else
-        sinks/* log */.Rm.warning((0,sinks/* line */.n8) `${state.message}`);
-    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/agent/turn-guard.ts
@@ -3666,7 +3687,7 @@ async function finalReport(run) {
  */
 async function pullRequestWork(run) {
     const { state, settings, issueNumber } = run;
-    const pr = state.job && state.confirmed ? (0,pull_request/* parsePrLink */.M)(state.job.prLink) : undefined;
+    const pr = state.job && state.confirmed ? (0,pull_request/* parsePrLink */.MC)(state.job.prLink) : undefined;
     if (!pr || state.outcome !== 'completed')
         return;
     const repo = (0,octokit/* currentRepo */.Uc)(run.deps.env);
@@ -4672,6 +4693,7 @@ function afterTriggerPhrase(body, phrase) {
 /* harmony export */   Qe: () => (/* binding */ withTurn),
 /* harmony export */   Qj: () => (/* binding */ withFacts),
 /* harmony export */   WC: () => (/* binding */ followUpNumber),
+/* harmony export */   Yk: () => (/* binding */ runRepository),
 /* harmony export */   bG: () => (/* binding */ shownCopy),
 /* harmony export */   iN: () => (/* binding */ decodeLedger),
 /* harmony export */   nN: () => (/* binding */ lastCarried),
@@ -4709,17 +4731,21 @@ const PHASES = [
 ];
 const emptyLedger = () => ({ turns: [], upTo: 0, waiting: [] });
 /**
- * Only the latest turns keep their pull request: the marker must stay within its pattern's bound
- * (marker.ts) with 50 turns of the longest values and all their asks.
+ * Only the latest turns keep their pull request, and the latest shown (comment-render.ts) their
+ * run's repository: the marker must stay within its pattern's bound (marker.ts) with 50 turns of
+ * the longest values and all their asks.
  */
 const WHOLE_TURNS = 10;
+const LINKED_TURNS = 20;
 function encodeLedger(ledger) {
     const latest = ledger.turns.slice(-MAX_TURNS);
     const turns = latest.map((t, i) => {
         const whole = i >= latest.length - WHOLE_TURNS;
+        const linked = i >= latest.length - LINKED_TURNS;
         // Every ask of every kept turn: a late run must find its instruction sent.
         const asks = t.asks.slice(0, MAX_ASKS);
-        return [t.n, t.at, t.by, asks, t.result, whole ? (t.pr ?? '') : '', t.run ?? ''];
+        const pr = whole ? (t.pr ?? '') : '';
+        return [t.n, t.at, t.by, asks, t.result, pr, t.run ?? '', linked ? (t.repo ?? '') : ''];
     });
     const claim = ledger.claim ? [ledger.claim.id, ledger.claim.run, ledger.claim.until] : 0;
     const data = {
@@ -4786,18 +4812,23 @@ function decodeLedger(encoded) {
 function turnOf(item) {
     if (!Array.isArray(item))
         return undefined;
-    const [n, at, by, asked, result, pr, run] = item;
+    const [n, at, by, asked, result, pr, run, repo = ''] = item;
     const base = baseTurn(n, at, by, result);
     if (!base || !asks(asked) || !str(pr, MAX_PR_URL) || !runId(run))
         return undefined;
-    const link = pr ? (0,_pull_request_js__WEBPACK_IMPORTED_MODULE_0__/* .parsePrLink */ .M)(pr) : undefined;
+    if (!str(repo, 201) || (repo && !(0,_pull_request_js__WEBPACK_IMPORTED_MODULE_0__/* .isRepository */ .Z6)(repo)))
+        return undefined;
+    const link = pr ? (0,_pull_request_js__WEBPACK_IMPORTED_MODULE_0__/* .parsePrLink */ .MC)(pr) : undefined;
     return {
         ...base,
         asks: asked,
         ...(link && link.url === pr ? { pr } : {}),
-        ...(run ? { run } : {})
+        ...(run ? { run } : {}),
+        ...(repo ? { repo } : {})
     };
 }
+/** The repository of the run that sent `turn`, in a conversation whose home is in `home`. */
+const runRepository = (turn, home) => turn.repo ?? home;
 function turnOfV1(item) {
     if (!Array.isArray(item))
         return undefined;
@@ -4806,7 +4837,7 @@ function turnOfV1(item) {
     const base = baseTurn(n, at, by, result === 'queued' ? 'working' : result);
     if (!base)
         return undefined;
-    const link = str(pr, MAX_PR_URL) ? (0,_pull_request_js__WEBPACK_IMPORTED_MODULE_0__/* .parsePrLink */ .M)(pr) : undefined;
+    const link = str(pr, MAX_PR_URL) ? (0,_pull_request_js__WEBPACK_IMPORTED_MODULE_0__/* .parsePrLink */ .MC)(pr) : undefined;
     return { ...base, asks: [], ...(link && link.url === pr ? { pr } : {}) };
 }
 function baseTurn(n, at, by, result) {
@@ -6386,12 +6417,18 @@ const HEADLINES = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ parsePrLink),
-/* harmony export */   f: () => (/* binding */ parseRepositoryUrl)
+/* harmony export */   MC: () => (/* binding */ parsePrLink),
+/* harmony export */   Z6: () => (/* binding */ isRepository),
+/* harmony export */   fn: () => (/* binding */ parseRepositoryUrl)
 /* harmony export */ });
 /** GitHub and GitLab names: letters, digits, `.`, `_`, `-`; never `.` or `..`. */
 const NAME = /^(?!\.{1,2}$)[A-Za-z0-9_.-]{1,100}$/;
 const NUMBER = /^[1-9]\d{0,9}$/;
+/** `owner/repo`, each a name as NAME reads it. */
+const isRepository = (value) => {
+    const names = value.split('/');
+    return names.length === 2 && names.every((name) => NAME.test(name));
+};
 const HOST = /^[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/;
 function parsePrLink(link) {
     if (typeof link !== 'string' || link.length === 0 || link.length > 2048)

@@ -98,6 +98,11 @@ describe('the review loop across repositories', () => {
     ])
     const origin = world.gh.comments.find((c) => c.repository === 'acme/product')!
     expect(origin.body).toMatch(/\| 3 \| [^|]+ \| \[writer\]/)
+    // Each turn links its run in the repository it ran in: the reviews' runs are acme/docs's.
+    expect(originTurns(jobId).map((t) => t.repo)).toEqual([undefined, 'acme/docs', 'acme/docs'])
+    const runOf = (row: number) =>
+      new RegExp(`^\\| ${row} \\|.*\\(https://github\\.com/([^/]+/[^/]+)/actions/runs/\\d+\\)`, 'm').exec(origin.body)?.[1] // prettier-ignore
+    expect([1, 2, 3].map(runOf)).toEqual(['acme/product', 'acme/docs', 'acme/docs'])
     // The origin issue was reached with origin-token only; acme/docs with the workflow's token.
     const reviews = world.gh.requests.slice(before)
     const product = reviews.filter((r) => r.path.startsWith('/repos/acme/product/'))

@@ -31,7 +31,8 @@ const turn = fc.record({
   asks: fc.array(fc.stringMatching(/^[crle][1-9][0-9]{0,11}$/), { maxLength: 3 }),
   // Every phase a turn can be in.
   result: fc.constantFrom(...(Object.keys(HEADLINES) as CommentPhase[])),
-  run: fc.stringMatching(/^[1-9][0-9]{0,11}$/)
+  run: fc.stringMatching(/^[1-9][0-9]{0,11}$/),
+  repo: fc.option(fc.constantFrom('acme/code', 'o-1/r_2.x'), { nil: undefined })
 })
 
 const ledger = fc.record({
@@ -53,7 +54,12 @@ describe('the ledger', () => {
     fc.assert(
       fc.property(ledger, (written) => {
         const read = decodeLedger(encodeLedger(written as Ledger))
-        const expected: Ledger = { ...written, turns: written.turns.slice(-MAX_TURNS) }
+        // A turn's run repository is kept for the latest 20 turns.
+        const turns = written.turns.slice(-MAX_TURNS).map((t, i, kept) => {
+          const { repo, ...rest } = t
+          return repo !== undefined && i >= kept.length - 20 ? { ...rest, repo } : rest
+        })
+        const expected: Ledger = { ...written, turns }
         if (!written.claim) delete expected.claim
         expect(read).toEqual(expected)
       })
@@ -75,6 +81,37 @@ describe('the ledger', () => {
       [4, undefined],
       ...Array.from({ length: 10 }, () => [4, PR])
     ])
+  })
+
+  it('keeps the repository of a turn’s run, for the latest 20 turns: the turns a comment links', () => {
+    const turns: Turn[] = Array.from({ length: 22 }, (_, i) => ({
+      n: i + 1,
+      at,
+      by: 'x',
+      asks: [`e${i + 1}`],
+      result: 'completed',
+      run: String(700 + i),
+      ...(i % 2 === 0 ? { repo: 'acme/code' } : {})
+    }))
+    const read = decodeLedger(encodeLedger({ turns, upTo: 0, waiting: [] }))
+    expect(read.turns.map((t) => t.repo)).toEqual([
+      undefined,
+      undefined,
+      ...turns.slice(2).map((t) => t.repo)
+    ])
+  })
+
+  it('reads a turn written before turns named their run’s repository, and no other repository', () => {
+    const raw = (row: unknown[]) =>
+      decodeLedger(
+        Buffer.from(JSON.stringify({ v: 2, t: [row], u: 0, c: 0, w: [] })).toString('base64url')
+      ).turns
+    const row = [1, at, 'x', ['e1'], 'completed', '', '701']
+    expect(raw(row)).toEqual([{ n: 1, at, by: 'x', asks: ['e1'], result: 'completed', run: '701' }])
+    expect(raw([...row, 'acme/code'])[0]?.repo).toBe('acme/code')
+    for (const repo of ['acme/code#3', 'evil.com/x/y', '../x', 'a/'.repeat(80), 7, null]) {
+      expect(raw([...row, repo])).toEqual([])
+    }
   })
 
   it('carries a pull request only as our rebuilt URL', () => {

@@ -299,6 +299,27 @@ describe('tracking comment', () => {
     })
   })
 
+  it('links each turn’s run in the repository it ran in, wherever the comment is shown', () => {
+    const ledger = ledgerOf([
+      { n: 1, at: '2026-11-23T10:00:00.000Z', by: 'alice', asks: ['e1'], run: '71', result: 'completed' }, // prettier-ignore
+      { n: 2, at: '2026-11-23T11:00:00.000Z', by: 'bob', asks: ['e2'], run: '72', repo: 'acme/docs', result: 'completed' } // prettier-ignore
+    ])
+    const runLinks = (body: string) => [...body.matchAll(/\(([^)]*actions\/runs\/7\d)\)/g)].map((m) => m[1]) // prettier-ignore
+    const expected = [
+      'https://github.com/acme/code/actions/runs/71',
+      'https://github.com/acme/docs/actions/runs/72'
+    ]
+    // The home on acme/code#3, written by a run of acme/docs (the review loop).
+    const home = { ...view, ledger, runRepository: 'acme/docs' }
+    const place = { repository: 'acme/code', issueNumber: 3 }
+    expect(runLinks(renderComment({ ...home, home: place }, MARKER))).toEqual(expected)
+    // Its copy on the agent's pull request in acme/docs, which points at the home.
+    const copy = { ...home, home: { repository: 'acme/docs', issueNumber: 9 } }
+    const linkBack = { ...copy, linkBack: true, origin: 'acme/code#3' }
+    expect(runLinks(renderComment(linkBack, MARKER))).toEqual(expected.slice(1))
+    expect(runLinks(renderComment({ ...linkBack, ledger: ledgerOf([ledger.turns[0]!]) }, MARKER))).toEqual(expected.slice(0, 1)) // prettier-ignore
+  })
+
   it('shows the instruction’s first line under the facts, as code', () => {
     const body = renderComment({ ...view, instruction: 'Add <b>it</b>\nsecond line' }, MARKER)
     expect(body).toMatch(/\n\nInstruction: `Add <b>it<\/b>`$/)

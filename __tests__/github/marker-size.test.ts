@@ -1,5 +1,6 @@
 // Found by an attack, kept as a test: a hostile service answers each completed turn with the
-// longest pull request link that parsePrLink accepts (a 100-character owner and repository).
+// longest pull request link that parsePrLink accepts (a 100-character owner and repository), and
+// every turn's run is in a repository of the longest names.
 // The ledger keeps 50 turns in the marker (ledger.ts), each with up to 20 asks; the marker's own
 // pattern reads a bounded number of characters (marker.ts): past that the marker no longer reads
 // as one, the comment is no longer found by it, and the next follow-up goes to no job.
@@ -24,7 +25,8 @@ describe('a tracking comment whose every turn ended with the longest values', ()
       asks: Array.from({ length: 20 }, (_, k) => `c${99_999_999_999 - k}`),
       result: 'completed',
       pr: LONG_PR,
-      run: '99999999999999999999'
+      run: '99999999999999999999',
+      repo: `${'o'.repeat(100)}/${'r'.repeat(100)}`
     }))
     const ledger: Ledger = {
       turns,

@@ -1001,6 +1001,11 @@ function formatDuration(ms) {
 /** GitHub and GitLab names: letters, digits, `.`, `_`, `-`; never `.` or `..`. */
 const NAME = /^(?!\.{1,2}$)[A-Za-z0-9_.-]{1,100}$/;
 const NUMBER = /^[1-9]\d{0,9}$/;
+/** `owner/repo`, each a name as NAME reads it. */
+const isRepository = (value) => {
+    const names = value.split('/');
+    return names.length === 2 && names.every((name) => NAME.test(name));
+};
 const HOST = /^[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/;
 function parsePrLink(link) {
     if (typeof link !== 'string' || link.length === 0 || link.length > 2048)
@@ -1184,17 +1189,21 @@ const PHASES = [
 ];
 const emptyLedger = () => ({ turns: [], upTo: 0, waiting: [] });
 /**
- * Only the latest turns keep their pull request: the marker must stay within its pattern's bound
- * (marker.ts) with 50 turns of the longest values and all their asks.
+ * Only the latest turns keep their pull request, and the latest shown (comment-render.ts) their
+ * run's repository: the marker must stay within its pattern's bound (marker.ts) with 50 turns of
+ * the longest values and all their asks.
  */
 const WHOLE_TURNS = 10;
+const LINKED_TURNS = 20;
 function encodeLedger(ledger) {
     const latest = ledger.turns.slice(-MAX_TURNS);
     const turns = latest.map((t, i) => {
         const whole = i >= latest.length - WHOLE_TURNS;
+        const linked = i >= latest.length - LINKED_TURNS;
         // Every ask of every kept turn: a late run must find its instruction sent.
         const asks = t.asks.slice(0, MAX_ASKS);
-        return [t.n, t.at, t.by, asks, t.result, whole ? (t.pr ?? '') : '', t.run ?? ''];
+        const pr = whole ? (t.pr ?? '') : '';
+        return [t.n, t.at, t.by, asks, t.result, pr, t.run ?? '', linked ? (t.repo ?? '') : ''];
     });
     const claim = ledger.claim ? [ledger.claim.id, ledger.claim.run, ledger.claim.until] : 0;
     const data = {
@@ -1261,18 +1270,23 @@ function decodeLedger(encoded) {
 function turnOf(item) {
     if (!Array.isArray(item))
         return undefined;
-    const [n, at, by, asked, result, pr, run] = item;
+    const [n, at, by, asked, result, pr, run, repo = ''] = item;
     const base = baseTurn(n, at, by, result);
     if (!base || !asks(asked) || !str(pr, MAX_PR_URL) || !runId(run))
+        return undefined;
+    if (!str(repo, 201) || (repo && !isRepository(repo)))
         return undefined;
     const link = pr ? parsePrLink(pr) : undefined;
     return {
         ...base,
         asks: asked,
         ...(link && link.url === pr ? { pr } : {}),
-        ...(run ? { run } : {})
+        ...(run ? { run } : {}),
+        ...(repo ? { repo } : {})
     };
 }
+/** The repository of the run that sent `turn`, in a conversation whose home is in `home`. */
+const runRepository = (turn, home) => turn.repo ?? home;
 function turnOfV1(item) {
     if (!Array.isArray(item))
         return undefined;
@@ -1450,16 +1464,13 @@ function when(at) {
     return match ? `${match[1]} ${match[2]} UTC` : DASH;
 }
 /** Where an ask was made, as a link on the workflow's host: a comment, a review, a run. */
-function askLink(ask, view, run) {
+function askLink(ask, view, runUrl) {
     const host = view.serverHost ?? 'github.com';
-    const id = ask[0] === 'e' ? (run ?? '') : ask.slice(1);
+    const id = ask.slice(1);
     const home = view.home;
     const repository = home?.repository ?? '';
     const [label, url] = ask[0] === 'e'
-        ? [
-            'run',
-            id && view.runRepository && `https://${host}/${view.runRepository}/actions/runs/${id}`
-        ]
+        ? ['run', runUrl]
         : !home
             ? [ASK_LABELS[ask[0] ?? ''] ?? 'request', undefined]
             : ask[0] === 'c'
@@ -1481,10 +1492,21 @@ function askLink(ask, view, run) {
 const ASK_LABELS = { c: 'comment', r: 'review', l: 'line comment' };
 /** The most asks linked in one cell; the rest are counted. */
 const MAX_ASK_LINKS = 5;
-function asksCell(asks, view, run) {
+/**
+ * The run that sent `turn`, on the workflow's host: in the repository of the ledger's home (the
+ * origin's, for a copy on a link-back comment) unless the turn names another.
+ */
+function runUrlOf(turn, view) {
+    const origin = view.linkBack ? ORIGIN.exec(view.origin ?? '') : null;
+    const home = origin?.[2] !== undefined ? origin[1] : (view.home?.repository ?? view.runRepository);
+    if (!turn.run || !home)
+        return undefined;
+    return `https://${view.serverHost ?? 'github.com'}/${runRepository(turn, home)}/actions/runs/${turn.run}`;
+}
+function asksCell(asks, view, runUrl) {
     if (asks.length === 0)
         return DASH;
-    const shown = asks.slice(0, MAX_ASK_LINKS).map((ask) => askLink(ask, view, run));
+    const shown = asks.slice(0, MAX_ASK_LINKS).map((ask) => askLink(ask, view, runUrl));
     const more = asks.length - shown.length;
     return [...shown, ...(more > 0 ? [(0,sinks/* mdOf */.jz) `${(0,sinks/* mdOurs */.PS)(`and ${more} more`)}`] : [])].join(', ');
 }
@@ -1499,7 +1521,7 @@ function turnsTable(view) {
         '',
         `| ${view.linkBack ? 'Latest turn' : 'Turn'} | Asked | By | Request | Result |`,
         '| --- | --- | --- | --- | --- |',
-        ...shownTurns.map((t) => `| ${t.n} | ${when(t.at)} | ${t.by ? userLink(t.by, view.serverHost) : DASH} | ${asksCell(t.asks, view, t.run)} | ${RESULTS[t.result]} |`),
+        ...shownTurns.map((t) => `| ${t.n} | ${when(t.at)} | ${t.by ? userLink(t.by, view.serverHost) : DASH} | ${asksCell(t.asks, view, runUrlOf(t, view))} | ${RESULTS[t.result]} |`),
         ...(hidden > 0 && !view.linkBack
             ? ['', `<sub>${hidden} earlier turns are not listed.</sub>`]
             : []),

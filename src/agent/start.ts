@@ -8,7 +8,11 @@
  */
 import type { AgentJob, CallOptions, DocsApiClient } from '../api/index.js'
 import { checkedJob, isTerminal, jobStatus } from '../api/index.js'
-import { line, log } from '../sinks/index.js'
+import { formatDuration } from '../duration.js'
+import type { Instruction } from '../github/mailbox.js'
+import { fail, line, log } from '../sinks/index.js'
+import type { RunState } from './report.js'
+import type { AgentSettings } from './settings.js'
 import type { WaitResult } from './wait.js'
 
 export type StartClient = Pick<DocsApiClient, 'sendMessage' | 'getJob'>
@@ -58,4 +62,27 @@ export async function sendFollowUp(
 ): Promise<AgentJob> {
   log.info(line`Sending a follow-up message to job ${jobId}`)
   return checkedJob(await client.sendMessage(jobId, prompt, call), jobId, true, onJob)
+}
+
+/**
+ * A follow-up not sent, and `why`: a timeout (failing the step when `fail-on` says so) or a
+ * cancel. `own`: the run's own instruction.
+ */
+export function notSent(
+  state: RunState,
+  settings: AgentSettings,
+  own: Instruction | undefined,
+  end: 'timeout' | 'cancelled',
+  why: string
+): undefined {
+  const timedOut = end === 'timeout'
+  state.outcome = end
+  state.timedOut = timedOut
+  // What the conversation keeps (a comment), the next run sends; anything else goes with its run.
+  const kept = own?.ask.startsWith('c') !== false
+  const next = kept ? 'the next run for the job sends it' : 're-run this run to send it'
+  state.message = `${timedOut ? `At the timeout (${formatDuration(settings.timeoutMs)}), ${why}` : `The run was cancelled while ${why}`}; the follow-up was not sent: ${next}.`
+  if (!timedOut || settings.failOn.has('timeout')) fail(line`${state.message}`)
+  else log.warning(line`${state.message}`)
+  return undefined
 }

@@ -253,7 +253,8 @@ export class TrackedJob {
             : `Job ${jobId} has no tracking comment on #${issueNumber}, so its turns so far cannot be counted ('${Inputs.MaxTurns}'): send follow-ups where the job's tracking comment is ('${Inputs.IssueNumber}'), or start the job with '${Inputs.Comment}: true' or 'pr-comment: true'. Nothing was sent.`
       )
     }
-    return !this.run.turns.refuse(jobId, home.comment.known, own)
+    const { owner, repo } = home.comment.repo
+    return !this.run.turns.refuse(jobId, home.comment.known, own, `${owner}/${repo}`)
   }
 
   /** What the run asks, as the ledger names it: a comment of the home conversation, or the run. */

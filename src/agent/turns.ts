@@ -12,6 +12,7 @@ import type { Conversation } from '../github/conversation.js'
 import type { Gathered, Instruction } from '../github/mailbox.js'
 import {
   followUpNumber,
+  runRepository,
   shownCopy,
   turnOfAsk,
   wasSent,
@@ -21,15 +22,15 @@ import {
   type Turn
 } from '../github/ledger.js'
 import type { CommentPhase } from '../github/phase.js'
-import { parsePrLink } from '../pull-request.js'
-import { fail, group, line, log } from '../sinks/index.js'
+import { isRepository, parsePrLink } from '../pull-request.js'
+import { group, line, log } from '../sinks/index.js'
 import { Inputs } from './constants.js'
 import type { RunDeps } from './deps.js'
 import { outcomeOf } from './outcome.js'
 import { followUpPrompt } from './prompt.js'
 import type { RunState } from './report.js'
 import type { AgentSettings } from './settings.js'
-import { awaitEarlierTurn, sendFollowUp, type NotSent } from './start.js'
+import { awaitEarlierTurn, notSent, sendFollowUp, type NotSent } from './start.js'
 import type { WaitResult } from './wait.js'
 import type { RunComments } from './comments.js'
 
@@ -64,9 +65,12 @@ export class Turns {
 
   constructor(private readonly run: TurnRun) {}
 
-  /** Skips the run when a follow-up to the job of `ledger` is not to be sent; true when it is. */
-  refuse(jobId: string, ledger: Ledger, own: Ask): boolean {
-    const refusal = this.refusal(jobId, ledger, own)
+  /**
+   * Skips the run when a follow-up to the job of `ledger` is not to be sent; true when it is.
+   * `home`: the repository of the job's tracking comment.
+   */
+  refuse(jobId: string, ledger: Ledger, own: Ask, home: string): boolean {
+    const refusal = this.refusal(jobId, ledger, own, home)
     if (refusal === undefined) return false
     this.run.state.skipped = refusal
     this.run.state.turnsSpent = !wasSent(ledger, own)
@@ -74,11 +78,11 @@ export class Turns {
   }
 
   /** Why a follow-up to the job of `ledger` is not to be sent (`own` sent, or max-turns). */
-  private refusal(jobId: string, ledger: Ledger, own: Ask): string | undefined {
+  private refusal(jobId: string, ledger: Ledger, own: Ask, home: string): string | undefined {
     if (wasSent(ledger, own)) {
       const turn = turnOfAsk(ledger, own)
       const by = turn?.run
-        ? ` by run https://${this.run.serverHost}/${this.run.deps.env.GITHUB_REPOSITORY ?? ''}/actions/runs/${turn.run}`
+        ? ` by run https://${this.run.serverHost}/${runRepository(turn, home)}/actions/runs/${turn.run}`
         : ''
       return `this instruction was sent to job ${jobId} ${turn ? `in turn ${turn.n}${by}` : 'by an earlier turn'}`
     }
@@ -107,9 +111,10 @@ export class Turns {
   async followUp(jobId: string, conversation: Conversation): Promise<AgentJob | undefined> {
     const { run } = this
     const own = run.own as Instruction
+    const home = this.homeRepository() ?? ''
     const claimed = await group(line`Taking the conversation of job ${jobId}`, () =>
       conversation.claim(
-        (ledger) => this.refusal(jobId, ledger, own.ask) !== undefined,
+        (ledger) => this.refusal(jobId, ledger, own.ask, home) !== undefined,
         (ledger) => run.bodyOf(ledger, { id: jobId, status: '', prLink: null }),
         run.deadline,
         run.deps.cancel
@@ -117,7 +122,7 @@ export class Turns {
     )
     if (claimed.held) return this.send(jobId, own)
     if (claimed.refused) {
-      this.refuse(jobId, conversation.current, own.ask)
+      this.refuse(jobId, conversation.current, own.ask, home)
       return undefined
     }
     if (claimed.end === 'unwritable') {
@@ -156,7 +161,7 @@ export class Turns {
       )
     }
     if (typeof read === 'object' && wasSent(read, own.ask)) {
-      this.refuse(jobId, read, own.ask)
+      this.refuse(jobId, read, own.ask, this.homeRepository() ?? '')
       return
     }
     if (end === 'timeout' && holder !== undefined && own.ask.startsWith('c')) {
@@ -167,7 +172,7 @@ export class Turns {
       holder !== undefined
         ? `run ${holder} was still sending to job ${jobId}`
         : `this run was still taking the conversation of job ${jobId} (its claim in the tracking comment on ${conversation.home.where} holds once read back ${formatDuration(run.deps.bounds.claimMs)} after GitHub took it)`
-    notSent(run, end, why)
+    notSent(run.state, run.settings, run.own, end, why)
   }
 
   /**
@@ -215,7 +220,7 @@ export class Turns {
       // The job as seen shows an earlier turn: never reported as this run's.
       state.confirmed = false
       conversation.wait(asked.map((instruction) => instruction.ask))
-      return notSent(run, end, why)
+      return notSent(run.state, run.settings, run.own, end, why)
     }
     return group(line`Sending turn ${n} to job ${jobId}`, async () => {
       const free = await awaitEarlierTurn(
@@ -280,15 +285,25 @@ export class Turns {
     }
   }
 
-  private turnOf(n: number, asked: readonly Instruction[]): Turn {
+  /** A turn of this run; `home`: the repository of the comment that records it. */
+  private turnOf(n: number, asked: readonly Instruction[], home = this.homeRepository()): Turn {
+    const repo = this.run.deps.env.GITHUB_REPOSITORY
     return {
       n,
       at: new Date(this.run.deps.clock.now()).toISOString(),
       by: asked[0]?.by ?? '',
       asks: asked.map((instruction) => instruction.ask),
       result: 'working',
-      run: this.run.runId
+      run: this.run.runId,
+      ...(repo && home && isRepository(repo) && repo.toLowerCase() !== home.toLowerCase()
+        ? { repo }
+        : {})
     }
+  }
+
+  private homeRepository(): string | undefined {
+    const home = this.run.comments?.conversation.home
+    return home && `${home.repo.owner}/${home.repo.repo}`
   }
 
   /** The run's last turn now stands at `phase` (an end once reached stays). */
@@ -315,26 +330,15 @@ export class Turns {
     const pr = view.prLink ? { pr: view.prLink } : {}
     const turn: Turn | undefined =
       this.run.state.turn === 1 && own
-        ? { ...this.turnOf(1, [own]), result: view.phase, ...pr }
+        ? {
+            ...this.turnOf(1, [own], parsePrLink(view.prLink)?.repository),
+            result: view.phase,
+            ...pr
+          }
         : undefined
     return {
       view,
       ledger: (read) => (turn ? { ...read, turns: withTurn(read.turns, turn) } : read)
     }
   }
-}
-
-/** A follow-up not sent, and `why`: a timeout (failing the step when `fail-on` says so) or a cancel. */
-function notSent(run: TurnRun, end: 'timeout' | 'cancelled', why: string): undefined {
-  const { state, settings } = run
-  const timedOut = end === 'timeout'
-  state.outcome = end
-  state.timedOut = timedOut
-  // What the conversation keeps (a comment), the next run sends; anything else goes with its run.
-  const kept = run.own?.ask.startsWith('c') !== false
-  const next = kept ? 'the next run for the job sends it' : 're-run this run to send it'
-  state.message = `${timedOut ? `At the timeout (${formatDuration(settings.timeoutMs)}), ${why}` : `The run was cancelled while ${why}`}; the follow-up was not sent: ${next}.`
-  if (!timedOut || settings.failOn.has('timeout')) fail(line`${state.message}`)
-  else log.warning(line`${state.message}`)
-  return undefined
 }

@@ -20,7 +20,14 @@ import {
 import { MarkerKey, ORIGIN, type MarkerPlace } from './marker.js'
 import { profileUrl } from './profile.js'
 import type { CommentPhase } from './phase.js'
-import { encodeLedger, turnsUsed, type Ask, type Ledger } from './ledger.js'
+import {
+  encodeLedger,
+  runRepository,
+  turnsUsed,
+  type Ask,
+  type Ledger,
+  type Turn
+} from './ledger.js'
 import { HEADLINES } from '../outcomes.js'
 
 /** GitHub refuses bodies over 65,536 characters; stay well below. */
@@ -162,17 +169,14 @@ function when(at: string): Markdown {
 }
 
 /** Where an ask was made, as a link on the workflow's host: a comment, a review, a run. */
-function askLink(ask: Ask, view: CommentView, run: string | undefined): Markdown {
+function askLink(ask: Ask, view: CommentView, runUrl: string | undefined): Markdown {
   const host = view.serverHost ?? 'github.com'
-  const id = ask[0] === 'e' ? (run ?? '') : ask.slice(1)
+  const id = ask.slice(1)
   const home = view.home
   const repository = home?.repository ?? ''
   const [label, url] =
     ask[0] === 'e'
-      ? [
-          'run',
-          id && view.runRepository && `https://${host}/${view.runRepository}/actions/runs/${id}`
-        ]
+      ? ['run', runUrl]
       : !home
         ? [ASK_LABELS[ask[0] ?? ''] ?? 'request', undefined]
         : ask[0] === 'c'
@@ -196,9 +200,20 @@ const ASK_LABELS: Record<string, string> = { c: 'comment', r: 'review', l: 'line
 /** The most asks linked in one cell; the rest are counted. */
 const MAX_ASK_LINKS = 5
 
-function asksCell(asks: readonly Ask[], view: CommentView, run?: string): Markdown {
+/**
+ * The run that sent `turn`, on the workflow's host: in the repository of the ledger's home (the
+ * origin's, for a copy on a link-back comment) unless the turn names another.
+ */
+function runUrlOf(turn: Turn, view: CommentView): string | undefined {
+  const origin = view.linkBack ? ORIGIN.exec(view.origin ?? '') : null
+  const home = origin?.[2] !== undefined ? origin[1] : (view.home?.repository ?? view.runRepository)
+  if (!turn.run || !home) return undefined
+  return `https://${view.serverHost ?? 'github.com'}/${runRepository(turn, home)}/actions/runs/${turn.run}`
+}
+
+function asksCell(asks: readonly Ask[], view: CommentView, runUrl?: string): Markdown {
   if (asks.length === 0) return DASH
-  const shown = asks.slice(0, MAX_ASK_LINKS).map((ask) => askLink(ask, view, run))
+  const shown = asks.slice(0, MAX_ASK_LINKS).map((ask) => askLink(ask, view, runUrl))
   const more = asks.length - shown.length
   return [...shown, ...(more > 0 ? [mdOf`${mdOurs(`and ${more} more`)}`] : [])].join(
     ', '
@@ -217,7 +232,7 @@ function turnsTable(view: CommentView): string[] {
     '| --- | --- | --- | --- | --- |',
     ...shownTurns.map(
       (t) =>
-        `| ${t.n} | ${when(t.at)} | ${t.by ? userLink(t.by, view.serverHost) : DASH} | ${asksCell(t.asks, view, t.run)} | ${RESULTS[t.result]} |`
+        `| ${t.n} | ${when(t.at)} | ${t.by ? userLink(t.by, view.serverHost) : DASH} | ${asksCell(t.asks, view, runUrlOf(t, view))} | ${RESULTS[t.result]} |`
     ),
     ...(hidden > 0 && !view.linkBack
       ? ['', `<sub>${hidden} earlier turns are not listed.</sub>`]

@@ -6,7 +6,7 @@
  * reads it before it writes (conversation.ts). Only the latest MAX_TURNS are kept; turn numbers
  * go on counting, so `max-turns` counts every turn.
  */
-import { parsePrLink } from '../pull-request.js'
+import { isRepository, parsePrLink } from '../pull-request.js'
 import type { CommentPhase } from './phase.js'
 
 /**
@@ -31,6 +31,8 @@ export interface Turn {
   pr?: string
   /** The workflow run that sent it (GITHUB_RUN_ID). */
   run?: string
+  /** The run's repository (`owner/repo`), when it is not the home comment's. */
+  repo?: string
 }
 
 /** The one run that may send to the job now, until `until` (epoch ms). */
@@ -89,18 +91,22 @@ const PHASES: readonly string[] = [
 export const emptyLedger = (): Ledger => ({ turns: [], upTo: 0, waiting: [] })
 
 /**
- * Only the latest turns keep their pull request: the marker must stay within its pattern's bound
- * (marker.ts) with 50 turns of the longest values and all their asks.
+ * Only the latest turns keep their pull request, and the latest shown (comment-render.ts) their
+ * run's repository: the marker must stay within its pattern's bound (marker.ts) with 50 turns of
+ * the longest values and all their asks.
  */
 const WHOLE_TURNS = 10
+const LINKED_TURNS = 20
 
 export function encodeLedger(ledger: Ledger): string {
   const latest = ledger.turns.slice(-MAX_TURNS)
   const turns = latest.map((t, i) => {
     const whole = i >= latest.length - WHOLE_TURNS
+    const linked = i >= latest.length - LINKED_TURNS
     // Every ask of every kept turn: a late run must find its instruction sent.
     const asks = t.asks.slice(0, MAX_ASKS)
-    return [t.n, t.at, t.by, asks, t.result, whole ? (t.pr ?? '') : '', t.run ?? '']
+    const pr = whole ? (t.pr ?? '') : ''
+    return [t.n, t.at, t.by, asks, t.result, pr, t.run ?? '', linked ? (t.repo ?? '') : '']
   })
   const claim = ledger.claim ? [ledger.claim.id, ledger.claim.run, ledger.claim.until] : 0
   const data = {
@@ -168,17 +174,22 @@ export function decodeLedger(encoded: string | undefined): Ledger {
 
 function turnOf(item: unknown): Turn | undefined {
   if (!Array.isArray(item)) return undefined
-  const [n, at, by, asked, result, pr, run] = item as unknown[]
+  const [n, at, by, asked, result, pr, run, repo = ''] = item as unknown[]
   const base = baseTurn(n, at, by, result)
   if (!base || !asks(asked) || !str(pr, MAX_PR_URL) || !runId(run)) return undefined
+  if (!str(repo, 201) || (repo && !isRepository(repo))) return undefined
   const link = pr ? parsePrLink(pr) : undefined
   return {
     ...base,
     asks: asked,
     ...(link && link.url === pr ? { pr } : {}),
-    ...(run ? { run } : {})
+    ...(run ? { run } : {}),
+    ...(repo ? { repo } : {})
   }
 }
+
+/** The repository of the run that sent `turn`, in a conversation whose home is in `home`. */
+export const runRepository = (turn: Turn, home: string): string => turn.repo ?? home
 
 function turnOfV1(item: unknown): Turn | undefined {
   if (!Array.isArray(item)) return undefined
