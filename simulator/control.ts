@@ -2,8 +2,8 @@
  * The simulator's /_sim control endpoints, for users and child-process tests: faults, the request
  * log, the settings, the analytics rows tests add, a reset, the jobs and their pull requests (and
  * what a person does to one on GitHub: merge it, delete its head branch, push to the demo's code
- * pull request), the commit statuses set, and the slice of GitHub's API under /_sim/github
- * (routes.ts).
+ * pull request), a comment a person makes on an issue, the commit statuses set, and the slice of
+ * GitHub's API under /_sim/github (routes.ts).
  */
 import type { Fault } from './faults.js'
 import { ADDABLE_REPORTS, settingsOf, type AddableReport, type Simulator } from './options.js'
@@ -60,6 +60,14 @@ export function control(
   if (path === '/_sim/pulls' && method === 'GET') return { status: 200, body: jobs.pulls() }
   const onPull = pullAction(state, simulator, method, path, body)
   if (onPull) return onPull
+  // A person comments on an issue (or a pull request): what the GITHUB_TOKEN cannot write.
+  const onIssue = /^\/_sim\/issues\/([^/]+)\/([^/]+)\/(\d+)\/comments$/.exec(path)
+  if (onIssue && method === 'POST') {
+    const [, owner, repo, number] = onIssue.map((part) => decodeURIComponent(part))
+    const made = state.comments.addByPerson(`${String(owner)}/${String(repo)}`, Number(number), body) // prettier-ignore
+    if (made instanceof Error) return { status: 400, body: { error: made.message } }
+    return { status: 201, body: made }
+  }
   if (path === '/_sim/github' || path.startsWith('/_sim/github/')) {
     return githubSlice(jobs, state, method, path, body, search)
   }

@@ -17,9 +17,10 @@ import type { JobStore } from './jobs.js'
  * A slice of GitHub's REST API under /_sim/github, so that a client pointed there
  * (GITHUB_API_URL) reads the pull requests jobs opened, closes or reopens them and asks for their
  * reviews (`GET`/`PATCH /repos/{owner}/{repo}/pulls/{n}`, `POST …/requested_reviewers`,
- * github-pull-state.ts), keeps issue comments (github-comments.ts): a tracking comment, for
- * `npm start -- --comment`, keeps the labels of issues and pull requests (github-labels.ts),
- * takes commit statuses (github-statuses.ts), for the docs check, says every account may write
+ * github-pull-state.ts), keeps issue comments and their reactions (github-comments.ts): a
+ * tracking comment, for `npm start -- --comment`, and people's, for `--conversation`, keeps the
+ * labels of issues and pull requests (github-labels.ts), takes commit statuses
+ * (github-statuses.ts), for the docs check, says every account may write
  * (github-collaborators.ts), compares the demo push's range (github-compare.ts), for
  * `npm start -- --push`, and lists the demo pull request's commits and files
  * (github-pull-changes.ts), for `npm start -- --pr`.

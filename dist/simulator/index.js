@@ -53,7 +53,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _cli_options_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(134);
 /* harmony import */ var _directives_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(625);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(561);
-/* harmony import */ var _server_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(648);
+/* harmony import */ var _server_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(164);
 // `npm run simulator` (node dist/simulator/index.js): serves the simulated API until stopped.
 //   --port 4010 --host 127.0.0.1 --job-duration 3000 --site-pages 1200 --feedback-entries 400
 //   --search-terms 500 --conversations 300 --latency 0 --no-rate-limit
@@ -278,7 +278,7 @@ class HttpError extends Error {
 
 /***/ }),
 
-/***/ 648:
+/***/ 164:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1540,9 +1540,10 @@ function compareAnswer(repository, basehead, search) {
  * A slice of GitHub's REST API under /_sim/github, so that a client pointed there
  * (GITHUB_API_URL) reads the pull requests jobs opened, closes or reopens them and asks for their
  * reviews (`GET`/`PATCH /repos/{owner}/{repo}/pulls/{n}`, `POST …/requested_reviewers`,
- * github-pull-state.ts), keeps issue comments (github-comments.ts): a tracking comment, for
- * `npm start -- --comment`, keeps the labels of issues and pull requests (github-labels.ts),
- * takes commit statuses (github-statuses.ts), for the docs check, says every account may write
+ * github-pull-state.ts), keeps issue comments and their reactions (github-comments.ts): a
+ * tracking comment, for `npm start -- --comment`, and people's, for `--conversation`, keeps the
+ * labels of issues and pull requests (github-labels.ts), takes commit statuses
+ * (github-statuses.ts), for the docs check, says every account may write
  * (github-collaborators.ts), compares the demo push's range (github-compare.ts), for
  * `npm start -- --push`, and lists the demo pull request's commits and files
  * (github-pull-changes.ts), for `npm start -- --pr`.
@@ -1718,6 +1719,15 @@ function control(state, simulator, method, path, body, search) {
     const onPull = pullAction(state, simulator, method, path, body);
     if (onPull)
         return onPull;
+    // A person comments on an issue (or a pull request): what the GITHUB_TOKEN cannot write.
+    const onIssue = /^\/_sim\/issues\/([^/]+)\/([^/]+)\/(\d+)\/comments$/.exec(path);
+    if (onIssue && method === 'POST') {
+        const [, owner, repo, number] = onIssue.map((part) => decodeURIComponent(part));
+        const made = state.comments.addByPerson(`${String(owner)}/${String(repo)}`, Number(number), body); // prettier-ignore
+        if (made instanceof Error)
+            return { status: 400, body: { error: made.message } };
+        return { status: 201, body: made };
+    }
     if (path === '/_sim/github' || path.startsWith('/_sim/github/')) {
         return githubSlice(jobs, state, method, path, body, search);
     }
@@ -1831,19 +1841,86 @@ function malformedBody(kind) {
     }
 }
 
+;// CONCATENATED MODULE: ./simulator/github-users.ts
+/**
+ * Accounts as GitHub's REST API renders them (`simple-user`) on what the simulator's GitHub
+ * serves: the installation's bot (`github-actions[bot]`), which the GITHUB_TOKEN acts as, and the
+ * people a demo or a test makes comments as (github-comments.ts).
+ */
+const github_users_API = 'https://api.github.com';
+const github_users_WEB = 'https://github.com';
+const BOT = 'github-actions[bot]';
+/** `simple-user`'s links, under the account's API address. */
+function links(api) {
+    return {
+        url: api,
+        followers_url: `${api}/followers`,
+        following_url: `${api}/following{/other_user}`,
+        gists_url: `${api}/gists{/gist_id}`,
+        starred_url: `${api}/starred{/owner}{/repo}`,
+        subscriptions_url: `${api}/subscriptions`,
+        organizations_url: `${api}/orgs`,
+        repos_url: `${api}/repos`,
+        events_url: `${api}/events{/privacy}`,
+        received_events_url: `${api}/received_events`
+    };
+}
+/** The installation's bot, as GitHub renders it on what a GITHUB_TOKEN wrote. */
+function botUser() {
+    return {
+        login: BOT,
+        id: 41898282,
+        node_id: 'MDM6Qm90NDE4OTgyODI=',
+        avatar_url: 'https://avatars.githubusercontent.com/in/15368?v=4',
+        gravatar_id: '',
+        ...links(`${github_users_API}/users/github-actions%5Bbot%5D`),
+        html_url: `${github_users_WEB}/apps/github-actions`,
+        type: 'Bot',
+        site_admin: false
+    };
+}
+/** A person: a stable id of their login (GitHub's are integers; nothing reads them). */
+function personUser(login) {
+    const id = [...login.toLowerCase()].reduce((hash, c) => (hash * 31 + c.charCodeAt(0)) % 99_999_989, 7); // prettier-ignore
+    return {
+        login,
+        id,
+        node_id: Buffer.from(`04:User${id}`).toString('base64'),
+        avatar_url: `https://avatars.githubusercontent.com/u/${id}?v=4`,
+        gravatar_id: '',
+        ...links(`${github_users_API}/users/${login}`),
+        html_url: `${github_users_WEB}/${login}`,
+        type: 'User',
+        site_admin: false
+    };
+}
+
 ;// CONCATENATED MODULE: ./simulator/github-comments.ts
 /**
  * Issue comments as GitHub's REST API keeps them, for the simulator's GitHub (routes.ts): a run
  * with `comment: true` pointed there (`npm start -- --comment`) creates, reads and edits its
  * tracking comment as it would on GitHub, and a person sees what it wrote. In memory, cleared
- * with the simulator. Every comment is the installation's (`github-actions[bot]`), as the
- * GITHUB_TOKEN's are.
+ * with the simulator. A comment made through the API is the installation's
+ * (`github-actions[bot]`), as the GITHUB_TOKEN's are, and so is a reaction; a person's comment
+ * is added by a control endpoint (`addByPerson`, control.ts), so that a demo can steer a job by
+ * comments (`npm start -- --conversation`).
  */
-const github_comments_API = 'https://api.github.com';
-const github_comments_WEB = 'https://github.com';
-const BOT = 'github-actions[bot]';
+
 /** GitHub refuses longer bodies. */
 const MAX_BODY = 65_536;
+/** GitHub's `author-association` values. */
+const ASSOCIATIONS = [
+    'COLLABORATOR',
+    'CONTRIBUTOR',
+    'FIRST_TIMER',
+    'FIRST_TIME_CONTRIBUTOR',
+    'MANNEQUIN',
+    'MEMBER',
+    'NONE',
+    'OWNER'
+];
+/** The reactions GitHub takes (reactions/create-for-issue-comment). */
+const REACTIONS = ['+1', '-1', 'laugh', 'confused', 'heart', 'hooray', 'rocket', 'eyes'];
 const github_comments_notFound = (doc) => ({
     status: 404,
     body: {
@@ -1855,12 +1932,40 @@ const github_comments_notFound = (doc) => ({
 class CommentStore {
     now;
     comments = [];
+    reactions = [];
     nextId = 1001;
+    nextReaction = 1;
     constructor(now) {
         this.now = now;
     }
     clear() {
         this.comments = [];
+        this.reactions = [];
+    }
+    /**
+     * A comment by a person (`login`, GitHub's `association`: default COLLABORATOR, who may steer
+     * a job), as GitHub answers it; an Error naming what is wrong otherwise.
+     */
+    addByPerson(repository, issue, fields) {
+        const { login, body, association = 'COLLABORATOR' } = (fields ?? {});
+        // A person's login as GitHub allows it: an app's (`…[bot]`) is no person.
+        if (typeof login !== 'string' || !/^[A-Za-z0-9](?:-?[A-Za-z0-9]){0,38}$/.test(login)) {
+            return new Error('login must be a GitHub login (letters, digits, single hyphens, at most 39)');
+        }
+        if (typeof body !== 'string' || body.length > MAX_BODY) {
+            return new Error(`body must be a string of at most ${MAX_BODY} characters`);
+        }
+        if (typeof association !== 'string' ||
+            !ASSOCIATIONS.includes(association)) {
+            return new Error(`association must be one of ${ASSOCIATIONS.join(', ')}`);
+        }
+        return this.render(this.add(repository, issue, body, { login, association }));
+    }
+    add(repository, issue, body, person) {
+        const at = stamp(this.now());
+        const made = { id: this.nextId++, repository, issue, body, created: at, updated: at, person };
+        this.comments.push(made);
+        return made;
     }
     /** The comments of one issue, oldest first. */
     of(repository, issue) {
@@ -1868,28 +1973,57 @@ class CommentStore {
     }
     /** `issue-comment`, as GitHub answers it. */
     render(c) {
-        const repo = `${github_comments_API}/repos/${c.repository}`;
+        const repo = `${github_users_API}/repos/${c.repository}`;
         return {
             id: c.id,
             node_id: Buffer.from(`IC:${c.id}`).toString('base64url'),
             url: `${repo}/issues/comments/${c.id}`,
-            html_url: `${github_comments_WEB}/${c.repository}/issues/${c.issue}#issuecomment-${c.id}`,
+            html_url: `${github_users_WEB}/${c.repository}/issues/${c.issue}#issuecomment-${c.id}`,
             body: c.body,
-            user: {
-                login: BOT,
-                id: 41898282,
-                node_id: 'MDM6Qm90NDE4OTgyODI=',
-                avatar_url: 'https://avatars.githubusercontent.com/in/15368?v=4',
-                gravatar_id: '',
-                url: `${github_comments_API}/users/github-actions%5Bbot%5D`,
-                html_url: `${github_comments_WEB}/apps/github-actions`,
-                type: 'Bot',
-                site_admin: false
-            },
+            user: c.person ? personUser(c.person.login) : botUser(),
             created_at: c.created,
             updated_at: c.updated,
             issue_url: `${repo}/issues/${c.issue}`,
-            author_association: 'NONE'
+            author_association: c.person?.association ?? 'NONE',
+            reactions: this.rollup(c)
+        };
+    }
+    /** `reaction-rollup`: a comment's reactions counted, as GitHub renders them on it. */
+    rollup(c) {
+        const on = this.reactions.filter((r) => r.commentId === c.id);
+        const counts = Object.fromEntries(REACTIONS.map((content) => [content, on.filter((r) => r.content === content).length]));
+        return {
+            url: `${github_users_API}/repos/${c.repository}/issues/comments/${c.id}/reactions`,
+            total_count: on.length,
+            ...counts
+        };
+    }
+    /**
+     * `POST …/issues/comments/{id}/reactions`: the installation's reaction, 201; 200 with the one
+     * it added before, as GitHub answers a reaction added again.
+     */
+    react(found, body) {
+        const content = body?.content;
+        if (!REACTIONS.includes(content))
+            return github_comments_invalid();
+        const before = this.reactions.find((r) => r.commentId === found.id && r.content === content);
+        const reaction = before ?? {
+            id: this.nextReaction++,
+            commentId: found.id,
+            content: String(content),
+            created: stamp(this.now())
+        };
+        if (!before)
+            this.reactions.push(reaction);
+        return {
+            status: before ? 200 : 201,
+            body: {
+                id: reaction.id,
+                node_id: Buffer.from(`REA:${reaction.id}`).toString('base64url'),
+                user: botUser(),
+                content: reaction.content,
+                created_at: reaction.created
+            }
         };
     }
     /** Answers `method path` (the part after `/_sim/github`) when it is a comment operation. */
@@ -1904,17 +2038,7 @@ class CommentStore {
             if (method === 'POST') {
                 if (typeof text !== 'string' || text.length > MAX_BODY)
                     return github_comments_invalid();
-                const at = new Date(this.now()).toISOString();
-                const made = {
-                    id: this.nextId++,
-                    repository,
-                    issue: Number(number),
-                    body: text,
-                    created: at,
-                    updated: at
-                };
-                this.comments.push(made);
-                return { status: 201, body: this.render(made) };
+                return { status: 201, body: this.render(this.add(repository, Number(number), text)) };
             }
         }
         const one = /^\/repos\/([^/]+\/[^/]+)\/issues\/comments\/(\d+)$/.exec(path);
@@ -1933,9 +2057,17 @@ class CommentStore {
                 if (typeof text !== 'string' || text.length > MAX_BODY)
                     return github_comments_invalid();
                 found.body = text;
-                found.updated = new Date(this.now()).toISOString();
+                found.updated = stamp(this.now());
                 return { status: 200, body: this.render(found) };
             }
+        }
+        const reactions = /^\/repos\/([^/]+\/[^/]+)\/issues\/comments\/(\d+)\/reactions$/.exec(path);
+        if (reactions && method === 'POST') {
+            const [, repository, id] = reactions;
+            const found = this.comments.find((c) => c.repository === repository && c.id === Number(id));
+            if (!found)
+                return github_comments_notFound('reactions/reactions#create-reaction-for-an-issue-comment');
+            return this.react(found, body);
         }
         // An installation token may not ask who it is: its comments are a bot's.
         if (path === '/user' && method === 'GET') {
@@ -1960,6 +2092,10 @@ function github_comments_invalid() {
             status: '422'
         }
     };
+}
+/** The simulator's time, as its comments have always carried it. */
+function stamp(ms) {
+    return new Date(ms).toISOString();
 }
 
 ;// CONCATENATED MODULE: ./simulator/demo-pull.js
