@@ -9,6 +9,7 @@
 //   npm start -- --refresh             examples/scheduled-refresh.yml: the digest, then the agent
 //   npm start -- --weekly              examples/weekly-analytics.yml: the week's report, as a page too
 //   npm start -- --pr                  examples/docs-follow-code.yml on a code pull request's life
+//   npm start -- --conversation        examples/issue-label-to-docs-pr.yml: comments steer one job
 //   npm start -- --no-wait --debug     return right after the create; show debug lines
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
@@ -16,6 +17,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { readOptions } from '../simulator/cli-options.js'
 import { DEMO_PUSH } from '../simulator/demo-push.js'
+import { conversationDemo } from './demo-conversation.js'
 import { pullRequestDemo } from './demo-pr.js'
 import { weeklyDemo } from './demo-weekly.js'
 import {
@@ -27,8 +29,11 @@ import {
 } from './local-runner.js'
 
 const OUTCOMES = ['pr', 'no-pr', 'failed', 'archived', 'stuck']
-/** The options of other flows: --pr's steps are the example's, each waiting for the job. */
-const PR_ALONE = ['push', 'refresh', 'weekly', 'follow-up', 'comment', 'no-wait']
+/**
+ * The options of other flows: --pr's and --conversation's steps are their example's, each waiting
+ * for the job.
+ */
+const ALONE = ['push', 'refresh', 'weekly', 'follow-up', 'comment', 'no-wait']
 const { values: args } = readOptions({
   npmScript: 'start',
   npmCommand: 'npm start',
@@ -83,6 +88,11 @@ const { values: args } = readOptions({
       description:
         "run examples/docs-follow-code.yml on a code pull request's life: opened, new commits pushed, merged; after each, print what the reviewers of the code pull request and of its docs pull request see: the docs check, the tracking comment, the docs pull request's state, labels and comments"
     },
+    conversation: {
+      type: 'boolean',
+      description:
+        "run examples/issue-label-to-docs-pr.yml on one issue's conversation: the issue labeled `docs`, then `/docs-agent` comments by people, three close together (GitHub replaces the middle one's pending run); after each run, print what a reader of the issue sees (the comments, the tracking comment's turns) and what the job was sent"
+    },
     debug: { type: 'boolean', description: 'show the debug lines of the log too' }
   },
   check: (values) => {
@@ -92,8 +102,11 @@ const { values: args } = readOptions({
     if (durationMs(String(values.duration)) === undefined) {
       return `--duration must be a duration like 500ms or 10s; got "${values.duration}"`
     }
-    const other = values.pr ? PR_ALONE.find((option) => values[option]) : undefined
-    return other ? `--pr runs a flow of its own, which takes no --${other}` : undefined
+    const flow = ['pr', 'conversation'].find((option) => values[option])
+    const other = flow
+      ? [...ALONE, 'pr', 'conversation'].find((o) => o !== flow && values[o])
+      : undefined
+    return other ? `--${flow} runs a flow of its own, which takes no --${other}` : undefined
   }
 })
 
@@ -165,25 +178,27 @@ let exitCode = 0
 try {
   const first = args.pr
     ? await pullRequestDemo({ apiUrl: String(apiUrl), step })
-    : args.weekly
-      ? await weeklyDemo({ step })
-      : args.refresh
-        ? await refresh()
-        : args.push
-          ? await step(
-              `Create a job on a push to ${DEMO_PUSH.ref}, the change as context`,
-              {
-                prompt: 'Update the docs for this change.',
-                'include-changes': 'true'
-              },
-              {
-                event: pushEvent(),
-                env: { GITHUB_SHA: DEMO_PUSH.after, GITHUB_REF: DEMO_PUSH.ref }
-              }
-            )
-          : await step('Create a job', {
-              prompt: 'Document the new --dry-run flag of the CLI.'
-            })
+    : args.conversation
+      ? await conversationDemo({ apiUrl: String(apiUrl), step })
+      : args.weekly
+        ? await weeklyDemo({ step })
+        : args.refresh
+          ? await refresh()
+          : args.push
+            ? await step(
+                `Create a job on a push to ${DEMO_PUSH.ref}, the change as context`,
+                {
+                  prompt: 'Update the docs for this change.',
+                  'include-changes': 'true'
+                },
+                {
+                  event: pushEvent(),
+                  env: { GITHUB_SHA: DEMO_PUSH.after, GITHUB_REF: DEMO_PUSH.ref }
+                }
+              )
+            : await step('Create a job', {
+                prompt: 'Document the new --dry-run flag of the CLI.'
+              })
   exitCode = first.code ?? 1
   if (args['follow-up'] && first.outputs['job-id']) {
     const second = await step('Send a follow-up message to the same job', {
@@ -234,7 +249,7 @@ async function refresh() {
  * @param {Pick<import('./local-runner.js').RunOptions, 'event' | 'env' | 'files' | 'action'> & { showPrompt?: boolean, brief?: boolean }} [run]
  *   the event, variables and files of the step, beside the defaults; the action (default the
  *   agent's); whether to print the prompt the simulator received; brief: the log and the exit
- *   code only, for a flow that prints what it shows itself (demo-pr.js)
+ *   code only, for a flow that prints what it shows itself (demo-pr.js, demo-conversation.js)
  */
 async function step(title, inputs, run = {}) {
   console.log(`━━ ${title} ━━\n\nLog:`)

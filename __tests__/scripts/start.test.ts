@@ -184,9 +184,12 @@ describe('npm start answers like a tool', () => {
       /--duration must be a duration like 500ms or 10s; got "99999999999999999999"/
     ],
     [['--debug=yes'], /--debug takes no value/],
-    // --pr's steps are the example's: another flow's options do not mix with it.
+    // --pr's and --conversation's steps are their example's: another flow's options do not mix
+    // with them, nor do they with each other.
     [['--pr', '--push'], /--pr runs a flow of its own, which takes no --push/],
     [['--pr', '--no-wait'], /--pr runs a flow of its own, which takes no --no-wait/],
+    [['--conversation', '--comment'], /--conversation runs a flow of its own, which takes no --comment/], // prettier-ignore
+    [['--pr', '--conversation'], /--pr runs a flow of its own, which takes no --conversation/],
     [['failed'], /unexpected argument "failed"/]
   ])('refuses %j in one line that names it, before starting anything', async (args, expected) => {
     const result = await start(args)
