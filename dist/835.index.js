@@ -262,7 +262,12 @@ function turnsTable(view) {
         '',
         `| ${view.linkBack ? 'Latest turn' : 'Turn'} | Asked | By | Request | Result |`,
         '| --- | --- | --- | --- | --- |',
-        ...shownTurns.map((t) => `| ${t.n} | ${when(t.at)} | ${t.by ? userLink(t.by, view.serverHost) : DASH} | ${asksCell(t.asks, view, runUrlOf(t, view))} | ${RESULTS[t.result]} |`),
+        ...shownTurns.map((t) => `| ${t.n} | ${when(t.at)} | ${t.by
+            ? t.by
+                .split(',')
+                .map((login) => userLink(login, view.serverHost))
+                .join(', ')
+            : DASH} | ${asksCell(t.asks, view, runUrlOf(t, view))} | ${RESULTS[t.result]} |`),
         ...(hidden > 0 && !view.linkBack
             ? ['', `<sub>${hidden} earlier turns are not listed.</sub>`]
             : []),

@@ -3410,7 +3410,7 @@ class Turns {
         return {
             n,
             at: new Date(this.run.deps.clock.now()).toISOString(),
-            by: asked[0]?.by ?? '',
+            by: (0,github_ledger/* byOf */.H1)(asked.map((instruction) => instruction.by)),
             asks: asked.map((instruction) => instruction.ask),
             result: 'working',
             run: this.run.runId,
@@ -4687,6 +4687,7 @@ function afterTriggerPhrase(body, phrase) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   H1: () => (/* binding */ byOf),
 /* harmony export */   KX: () => (/* binding */ encodeLedger),
 /* harmony export */   Kk: () => (/* binding */ wasSent),
 /* harmony export */   QJ: () => (/* binding */ turnOfAsk),
@@ -4713,6 +4714,8 @@ function afterTriggerPhrase(body, phrase) {
 
 const ASK = /^[crle][0-9]{1,20}$/;
 const MAX_TURNS = 50;
+/** The longest `by`: a few logins of GitHub's 39 characters. */
+const MAX_BY = 100;
 /** The most asks a turn carries (conversation.ts MAX_INSTRUCTIONS, the run's own among them). */
 const MAX_ASKS = 20;
 const MAX_WAITING = 20;
@@ -4841,11 +4844,22 @@ function turnOfV1(item) {
     return { ...base, asks: [], ...(link && link.url === pr ? { pr } : {}) };
 }
 function baseTurn(n, at, by, result) {
-    if (!count(n) || n < 1 || !str(at, 40) || !str(by, 100) || !str(result, 20))
+    if (!count(n) || n < 1 || !str(at, 40) || !str(by, MAX_BY) || !str(result, 20))
         return undefined;
     if (!PHASES.includes(result))
         return undefined;
     return { n, at, by, result: result };
+}
+/** A turn's `by` of who asked, first asker first: each login once, as many as fit MAX_BY. */
+function byOf(logins) {
+    let by = '';
+    for (const login of new Set(logins.filter(Boolean))) {
+        const more = by ? `${by},${login}` : login;
+        if (more.length > MAX_BY)
+            break;
+        by = more;
+    }
+    return by;
 }
 /** The number the next turn takes: turns are counted from 1 whichever run sent them. */
 const nextTurn = (ledger) => (ledger.turns.at(-1)?.n ?? 0) + 1;

@@ -5,6 +5,7 @@ import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import {
   MAX_TURNS,
+  byOf,
   claimedByOther,
   decodeLedger,
   emptyLedger,
@@ -112,6 +113,14 @@ describe('the ledger', () => {
     for (const repo of ['acme/code#3', 'evil.com/x/y', '../x', 'a/'.repeat(80), 7, null]) {
       expect(raw([...row, repo])).toEqual([])
     }
+  })
+
+  it('names who asked in a turn, each login once, first asker first, as many whole logins as fit', () => {
+    expect(byOf(['octocat', 'mona', 'octocat', '', 'hubot'])).toBe('octocat,mona,hubot')
+    const long = Array.from({ length: 5 }, (_, i) => `${String(i).repeat(38)}x`)
+    expect(byOf(long)).toBe(long.slice(0, 2).join(','))
+    const read = decodeLedger(encodeLedger({ turns: [{ n: 1, at, by: byOf(long), asks: [], result: 'completed' }], upTo: 0, waiting: [] })) // prettier-ignore
+    expect(read.turns[0]?.by).toBe(long.slice(0, 2).join(','))
   })
 
   it('carries a pull request only as our rebuilt URL', () => {

@@ -320,6 +320,12 @@ describe('tracking comment', () => {
     expect(runLinks(renderComment({ ...linkBack, ledger: ledgerOf([ledger.turns[0]!]) }, MARKER))).toEqual(expected.slice(0, 1)) // prettier-ignore
   })
 
+  it('names everyone who asked in a turn, each linked to their profile', () => {
+    const ledger = ledgerOf([{ n: 3, at: '2026-11-23T10:00:00.000Z', by: 'octocat,mona', asks: ['c4', 'c5'], result: 'completed' }]) // prettier-ignore
+    const body = renderComment({ ...view, ledger }, MARKER)
+    expect(body).toMatch(/^\| 3 \| [^|]+ \| \[octocat\]\(https:\/\/github\.com\/octocat\), \[mona\]\(https:\/\/github\.com\/mona\) \|/m) // prettier-ignore
+  })
+
   it('shows the instruction’s first line under the facts, as code', () => {
     const body = renderComment({ ...view, instruction: 'Add <b>it</b>\nsecond line' }, MARKER)
     expect(body).toMatch(/\n\nInstruction: `Add <b>it<\/b>`$/)

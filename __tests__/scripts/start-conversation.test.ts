@@ -71,7 +71,7 @@ describe('npm start -- --conversation', () => {
     expect(rows).toHaveLength(3)
     expect(rows[0]).toMatch(/^ {4}\| 1 \| .*\[monalisa\]/)
     expect(rows[1]).toMatch(new RegExp(`^ {4}\\| 2 \\| .*\\[monalisa\\].*issuecomment-${one}\\)`))
-    expect(rows[2]).toMatch(new RegExp(`^ {4}\\| 3 \\| .*\\[octocat\\].*issuecomment-${two}\\).*issuecomment-${three}\\).*\\| ✅ pull request \\|$`)) // prettier-ignore
+    expect(rows[2]).toMatch(new RegExp(`^ {4}\\| 3 \\| [^|]+ \\| \\[octocat\\]\\([^)]+\\), \\[mona\\]\\([^)]+\\) \\| .*issuecomment-${two}\\).*issuecomment-${three}\\).*\\| ✅ pull request \\|$`)) // prettier-ignore
     expect(third).toMatch(/^What a reader of the issue saw: every instruction reached the job once, in the order made .*though GitHub dropped octocat's run\.$/m) // prettier-ignore
 
     // One job, created once; each comment's text sent exactly once, in the order made.

@@ -1171,6 +1171,8 @@ function profileUrl(login, serverHost = 'github.com') {
 
 const ASK = /^[crle][0-9]{1,20}$/;
 const MAX_TURNS = 50;
+/** The longest `by`: a few logins of GitHub's 39 characters. */
+const MAX_BY = 100;
 /** The most asks a turn carries (conversation.ts MAX_INSTRUCTIONS, the run's own among them). */
 const MAX_ASKS = 20;
 const MAX_WAITING = 20;
@@ -1299,11 +1301,22 @@ function turnOfV1(item) {
     return { ...base, asks: [], ...(link && link.url === pr ? { pr } : {}) };
 }
 function baseTurn(n, at, by, result) {
-    if (!count(n) || n < 1 || !str(at, 40) || !str(by, 100) || !str(result, 20))
+    if (!count(n) || n < 1 || !str(at, 40) || !str(by, MAX_BY) || !str(result, 20))
         return undefined;
     if (!PHASES.includes(result))
         return undefined;
     return { n, at, by, result: result };
+}
+/** A turn's `by` of who asked, first asker first: each login once, as many as fit MAX_BY. */
+function byOf(logins) {
+    let by = '';
+    for (const login of new Set(logins.filter(Boolean))) {
+        const more = by ? `${by},${login}` : login;
+        if (more.length > MAX_BY)
+            break;
+        by = more;
+    }
+    return by;
 }
 /** The number the next turn takes: turns are counted from 1 whichever run sent them. */
 const nextTurn = (ledger) => (ledger.turns.at(-1)?.n ?? 0) + 1;
@@ -1521,7 +1534,12 @@ function turnsTable(view) {
         '',
         `| ${view.linkBack ? 'Latest turn' : 'Turn'} | Asked | By | Request | Result |`,
         '| --- | --- | --- | --- | --- |',
-        ...shownTurns.map((t) => `| ${t.n} | ${when(t.at)} | ${t.by ? userLink(t.by, view.serverHost) : DASH} | ${asksCell(t.asks, view, runUrlOf(t, view))} | ${RESULTS[t.result]} |`),
+        ...shownTurns.map((t) => `| ${t.n} | ${when(t.at)} | ${t.by
+            ? t.by
+                .split(',')
+                .map((login) => userLink(login, view.serverHost))
+                .join(', ')
+            : DASH} | ${asksCell(t.asks, view, runUrlOf(t, view))} | ${RESULTS[t.result]} |`),
         ...(hidden > 0 && !view.linkBack
             ? ['', `<sub>${hidden} earlier turns are not listed.</sub>`]
             : []),

@@ -11,6 +11,7 @@ import type { CommentView } from '../github/comment-render.js'
 import type { Conversation } from '../github/conversation.js'
 import type { Gathered, Instruction } from '../github/mailbox.js'
 import {
+  byOf,
   followUpNumber,
   runRepository,
   shownCopy,
@@ -291,7 +292,7 @@ export class Turns {
     return {
       n,
       at: new Date(this.run.deps.clock.now()).toISOString(),
-      by: asked[0]?.by ?? '',
+      by: byOf(asked.map((instruction) => instruction.by)),
       asks: asked.map((instruction) => instruction.ask),
       result: 'working',
       run: this.run.runId,

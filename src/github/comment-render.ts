@@ -232,7 +232,14 @@ function turnsTable(view: CommentView): string[] {
     '| --- | --- | --- | --- | --- |',
     ...shownTurns.map(
       (t) =>
-        `| ${t.n} | ${when(t.at)} | ${t.by ? userLink(t.by, view.serverHost) : DASH} | ${asksCell(t.asks, view, runUrlOf(t, view))} | ${RESULTS[t.result]} |`
+        `| ${t.n} | ${when(t.at)} | ${
+          t.by
+            ? t.by
+                .split(',')
+                .map((login) => userLink(login, view.serverHost))
+                .join(', ')
+            : DASH
+        } | ${asksCell(t.asks, view, runUrlOf(t, view))} | ${RESULTS[t.result]} |`
     ),
     ...(hidden > 0 && !view.linkBack
       ? ['', `<sub>${hidden} earlier turns are not listed.</sub>`]

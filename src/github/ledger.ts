@@ -21,7 +21,7 @@ export interface Turn {
   n: number
   /** When the turn was sent (ISO 8601). */
   at: string
-  /** Login of who asked first; '' when unknown. */
+  /** The logins of who asked, comma-separated, first asker first; '' when unknown. */
   by: string
   /** The instructions the turn carried, oldest first. */
   asks: Ask[]
@@ -71,6 +71,8 @@ export interface Ledger {
 }
 
 export const MAX_TURNS = 50
+/** The longest `by`: a few logins of GitHub's 39 characters. */
+const MAX_BY = 100
 /** The most asks a turn carries (conversation.ts MAX_INSTRUCTIONS, the run's own among them). */
 const MAX_ASKS = 20
 const MAX_WAITING = 20
@@ -202,9 +204,20 @@ function turnOfV1(item: unknown): Turn | undefined {
 }
 
 function baseTurn(n: unknown, at: unknown, by: unknown, result: unknown) {
-  if (!count(n) || n < 1 || !str(at, 40) || !str(by, 100) || !str(result, 20)) return undefined
+  if (!count(n) || n < 1 || !str(at, 40) || !str(by, MAX_BY) || !str(result, 20)) return undefined
   if (!PHASES.includes(result)) return undefined
   return { n, at, by, result: result as CommentPhase }
+}
+
+/** A turn's `by` of who asked, first asker first: each login once, as many as fit MAX_BY. */
+export function byOf(logins: readonly string[]): string {
+  let by = ''
+  for (const login of new Set(logins.filter(Boolean))) {
+    const more = by ? `${by},${login}` : login
+    if (more.length > MAX_BY) break
+    by = more
+  }
+  return by
 }
 
 /** The number the next turn takes: turns are counted from 1 whichever run sent them. */
