@@ -78,13 +78,16 @@ class TrackingComment {
         this.known = (0,_ledger_js__WEBPACK_IMPORTED_MODULE_5__/* .decodeLedger */ .iN)(existing?.turns);
     }
     /**
-     * The job whose tracking comment `comment` is: one this token wrote whose marker verifies, of
-     * `projectId` when given (a person's copy of a marker, another project's, tells nothing).
+     * The job whose tracking comment `comment` is: one this token, or the home's author (a workflow
+     * reached with another token: origin-token), wrote whose marker verifies, of `projectId` when
+     * given (a person's copy of a marker, another project's, tells nothing).
      */
     jobOf(comment, projectId) {
         const { user, body } = comment;
         const login = this.login?.toLowerCase();
-        if (login ? user?.login?.toLowerCase() !== login : user?.type !== 'Bot')
+        const ours = login ? user?.login?.toLowerCase() === login : user?.type === 'Bot';
+        const home = this.author !== undefined && user?.login?.toLowerCase() === this.author.toLowerCase();
+        if (!ours && !home)
             return undefined;
         const marker = this.markers.verify(body ?? '', (0,_find_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .placeOf */ .$t)(this.repo, this.issueNumber));
         if (projectId !== undefined && marker?.projectId !== projectId)

@@ -78,13 +78,16 @@ class TrackingComment {
         this.known = (0,_ledger_js__WEBPACK_IMPORTED_MODULE_5__/* .decodeLedger */ .iN)(existing?.turns);
     }
     /**
-     * The job whose tracking comment `comment` is: one this token wrote whose marker verifies, of
-     * `projectId` when given (a person's copy of a marker, another project's, tells nothing).
+     * The job whose tracking comment `comment` is: one this token, or the home's author (a workflow
+     * reached with another token: origin-token), wrote whose marker verifies, of `projectId` when
+     * given (a person's copy of a marker, another project's, tells nothing).
      */
     jobOf(comment, projectId) {
         const { user, body } = comment;
         const login = this.login?.toLowerCase();
-        if (login ? user?.login?.toLowerCase() !== login : user?.type !== 'Bot')
+        const ours = login ? user?.login?.toLowerCase() === login : user?.type === 'Bot';
+        const home = this.author !== undefined && user?.login?.toLowerCase() === this.author.toLowerCase();
+        if (!ours && !home)
             return undefined;
         const marker = this.markers.verify(body ?? '', (0,_find_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .placeOf */ .$t)(this.repo, this.issueNumber));
         if (projectId !== undefined && marker?.projectId !== projectId)
@@ -661,11 +664,13 @@ class GitHubSide {
                     : (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `The token cannot read ${repository} (${status}), where job ${jobId} came from (${origin}) and where its turns are recorded. A workflow's own token reaches only its repository: set 'origin-token' to a token that can read and write the issues of ${repository}.`);
                 return undefined;
             }
-            this.log.warning((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `Could not read the tracking comment of ${origin}, where the job came from (${limit ? (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_6__/* .rateLimitText */ .DT)(limit) : (status ?? 'no answer')}).`);
+            // GitHub did not answer (a limit, a 5xx): the step fails, so that a re-run sends it.
+            throw new Error(`Could not read the tracking comment of ${origin}, where job ${jobId} came from and its turns are counted (${limit ? (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_6__/* .rateLimitText */ .DT)(limit) : (status ?? 'no answer')}): nothing was sent; re-run this run to send it.`);
+        }
+        if (!found) {
+            this.log.warning((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `No tracking comment of job ${jobId} on ${origin} (deleted?), where the job came from and its turns are counted.`);
             return undefined;
         }
-        if (!found)
-            return undefined;
         const hint = elsewhere
             ? own
                 ? `give the token in 'origin-token' 'issues: write' permission on ${repository}`

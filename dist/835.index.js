@@ -59,10 +59,12 @@ class RunComments {
         const { conversation, markers, display } = this;
         const home = conversation.home;
         const homePlace = (0,_github_find_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .placeOf */ .$t)(home.repo, home.issueNumber);
-        const full = (ledger) => ({ ...view, ledger, home: homePlace });
+        // The home is where the job came from: the origin a pull request's comment names is not its.
+        const homeView = display ? { ...view, origin: undefined } : view;
+        const full = (ledger) => ({ ...homeView, ledger, home: homePlace });
         // Saved first: a step killed between GitHub making the comment and this step learning its
         // id still leaves the post step enough to find it by its marker.
-        (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_3__/* .saveState */ .LZ)(_github_state_js__WEBPACK_IMPORTED_MODULE_2__/* .State */ .U.CommentView, JSON.stringify(view));
+        (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_3__/* .saveState */ .LZ)(_github_state_js__WEBPACK_IMPORTED_MODULE_2__/* .State */ .U.CommentView, JSON.stringify(homeView));
         (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_3__/* .saveState */ .LZ)(_github_state_js__WEBPACK_IMPORTED_MODULE_2__/* .State */ .U.Conversation, JSON.stringify(this.saved()));
         const written = await home.write(conversation.jobId, conversation.apply, (ledger) => (0,_github_comment_render_js__WEBPACK_IMPORTED_MODULE_0__/* .commentBody */ .I2)(full(ledger), markers, homePlace, ledger));
         if (home.id !== undefined)
@@ -82,7 +84,8 @@ class RunComments {
     homeBody(view, ledger) {
         const home = this.conversation.home;
         const place = (0,_github_find_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .placeOf */ .$t)(home.repo, home.issueNumber);
-        return (0,_github_comment_render_js__WEBPACK_IMPORTED_MODULE_0__/* .commentBody */ .I2)({ ...view, ledger, home: place }, this.markers, place, ledger);
+        const origin = this.display ? undefined : view.origin;
+        return (0,_github_comment_render_js__WEBPACK_IMPORTED_MODULE_0__/* .commentBody */ .I2)({ ...view, origin, ledger, home: place }, this.markers, place, ledger);
     }
     saved() {
         const { conversation } = this;
@@ -208,7 +211,7 @@ function when(at) {
 function askLink(ask, view, runUrl) {
     const host = view.serverHost ?? 'github.com';
     const id = ask.slice(1);
-    const home = view.home;
+    const home = conversationOf(view);
     const repository = home?.repository ?? '';
     const [label, url] = ask[0] === 'e'
         ? ['run', runUrl]
@@ -233,13 +236,19 @@ function askLink(ask, view, runUrl) {
 const ASK_LABELS = { c: 'comment', r: 'review', l: 'line comment' };
 /** The most asks linked in one cell; the rest are counted. */
 const MAX_ASK_LINKS = 5;
+/** Where the ledger's conversation is: for a link-back's copy, the origin issue; else `home`. */
+function conversationOf(view) {
+    const origin = view.linkBack ? _marker_js__WEBPACK_IMPORTED_MODULE_1__/* .ORIGIN */ .VT.exec(view.origin ?? '') : null;
+    if (origin?.[1] === undefined || origin[2] === undefined)
+        return view.home;
+    return { repository: origin[1], issueNumber: Number(origin[2]) };
+}
 /**
  * The run that sent `turn`, on the workflow's host: in the repository of the ledger's home (the
  * origin's, for a copy on a link-back comment) unless the turn names another.
  */
 function runUrlOf(turn, view) {
-    const origin = view.linkBack ? _marker_js__WEBPACK_IMPORTED_MODULE_1__/* .ORIGIN */ .VT.exec(view.origin ?? '') : null;
-    const home = origin?.[2] !== undefined ? origin[1] : (view.home?.repository ?? view.runRepository);
+    const home = conversationOf(view)?.repository ?? view.runRepository;
     if (!turn.run || !home)
         return undefined;
     return `https://${view.serverHost ?? 'github.com'}/${(0,_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .runRepository */ .Yk)(turn, home)}/actions/runs/${turn.run}`;

@@ -5,10 +5,10 @@
 // `origin-token`; without it, the warning says to set it. The bundled dist/ against the simulator
 // and the GitHub stand-in, over real HTTP.
 import { describe, expect, it } from '@jest/globals'
-import { issuesEvent, reviewEvents } from '../../__fixtures__/events.js'
+import { commentEvent, issuesEvent, reviewEvents } from '../../__fixtures__/events.js'
 import { MarkerKey } from '../../src/github/marker.js'
 import { decodeLedger } from '../../src/github/ledger.js'
-import { BOT, KEY, commandsOf, useSimulatedWorld } from '../support/simulated-world.js'
+import { BOT, KEY, commandsOf, until, useSimulatedWorld } from '../support/simulated-world.js'
 
 /** acme/docs's own token (`${{ github.token }}` of the review workflow): acme/docs only. */
 const DOCS_TOKEN = 'ghs_Dc5Vn2Qx8Rk4Wm'
@@ -18,6 +18,8 @@ const PRODUCT_TOKEN = 'ghs_Pr7Lz3Mw9Hd1Ys'
 const DOCS_APP_TOKEN = 'ghs_Ap6Kq1Zt8Vc3Nf'
 /** An app's token for acme/product: the review workflow's `origin-token`. */
 const PRODUCT_APP_TOKEN = 'ghs_Ap2Wd7Xs4Lq9Bh'
+/** A fine-grained personal token of `docs-lead`, issues: write on acme/product: the other kind. */
+const PERSONAL_TOKEN = 'github_pat_11Ab3Cd5Ef7Gh9'
 
 const world = useSimulatedWorld({
   github: {
@@ -27,7 +29,8 @@ const world = useSimulatedWorld({
       [DOCS_TOKEN]: { login: BOT, installation: true, repos: ['acme/docs'] },
       [PRODUCT_TOKEN]: { login: BOT, installation: true, repos: ['acme/product'] },
       [DOCS_APP_TOKEN]: { login: 'docs-app[bot]', installation: true, repos: ['acme/docs'] },
-      [PRODUCT_APP_TOKEN]: { login: 'product-app[bot]', installation: true, repos: ['acme/product'] } // prettier-ignore
+      [PRODUCT_APP_TOKEN]: { login: 'product-app[bot]', installation: true, repos: ['acme/product'] }, // prettier-ignore
+      [PERSONAL_TOKEN]: { login: 'docs-lead', repos: ['acme/product'] }
     },
     pulls: true
   }
@@ -126,4 +129,187 @@ describe('the review loop across repositories', () => {
     )
     expect(originTurns(jobId).map((t) => t.n)).toEqual([1])
   }, 60_000)
+})
+
+/** The issue workflow's inputs and run in acme/product (its own token). */
+const issueInputs = {
+  comment: 'true',
+  'pr-comment': 'true',
+  'pr-token': DOCS_APP_TOKEN,
+  'docs-repository': 'acme/docs'
+}
+const inProduct = { githubToken: PRODUCT_TOKEN, env: { GITHUB_REPOSITORY: 'acme/product' } }
+const prompts = () => messages().map((r) => String((r.body as { prompt?: unknown }).prompt))
+
+/** A writer's `/docs-agent` comment on the issue, run by the issue's workflow in acme/product. */
+function issueComment(text: string) {
+  const asked = world.gh.addComment(12, 'maintainer', text, 'acme/product')
+  const run = world.run(commentEvent(asked.body, 'maintainer', { id: asked.id }), issueInputs, inProduct) // prettier-ignore
+  return { asked, run }
+}
+
+/** The issue's tracking comment, the job's home, and the ledger its marker carries. */
+function home() {
+  const place = { repository: 'acme/product', issueNumber: 12 }
+  const comment = world.gh.comments.find((c) => c.repository === 'acme/product' && c.issue === 12 && c.login === BOT)! // prettier-ignore
+  const marker = new MarkerKey(KEY).verify(comment.body, place)
+  return { comment, ledger: decodeLedger(marker?.turns) }
+}
+
+/** The label's job, one review's turn by the review loop, then a writer's comment on the issue. */
+async function reviewThenComment() {
+  const { jobId, pr } = await issueRun()
+  const reviewed = await reviewRun(pr, '/docs-agent Shorter intro. sim:duration=300ms', {
+    'docs-repository': 'acme/docs',
+    'origin-token': PRODUCT_APP_TOKEN
+  })
+  expect(reviewed.code).toBe(0)
+  const { asked, run } = issueComment('/docs-agent Add a table. sim:duration=300ms')
+  const commented = await run
+  expect(commented.code).toBe(0)
+  expect(commented.outputs['job-id']).toBe(jobId)
+  return { asked }
+}
+
+describe('an issue comment after a review loop’s turn, across repositories', () => {
+  it('reaches the job once: its follow-up carries it as one request', async () => {
+    await reviewThenComment()
+    expect(prompts()).toHaveLength(2)
+    expect(prompts()[1]).toBe('Add a table. sim:duration=300ms')
+  }, 90_000)
+
+  it('leaves the issue’s tracking comment the job’s home: every turn listed, the mailbox read on', async () => {
+    const { asked } = await reviewThenComment()
+    const { comment, ledger } = home()
+    expect(comment.body).not.toContain('| Latest turn |')
+    expect([1, 2, 3].map((n) => new RegExp(`^\\| ${n} \\|`, 'm').test(comment.body))).toEqual([true, true, true]) // prettier-ignore
+    // What the mailbox has read stays in the ledger (a link-back's copy keeps no upTo).
+    expect(ledger.upTo).toBe(asked.id)
+  }, 90_000)
+
+  it('carried by the review loop’s run, is skipped on its own run with a notice linking that run in acme/docs', async () => {
+    const { jobId, pr } = await issueRun()
+    const reviewing = world.run(
+      reviewEvents(
+        world.gh.addReview('acme/docs', pr, { login: 'writer', state: 'COMMENTED', body: '/docs-agent Shorter intro. sim:duration=4s' }), // prettier-ignore
+        pr
+      ).review,
+      { comment: 'true', 'pr-comment': 'true', 'docs-repository': 'acme/docs', 'origin-token': PRODUCT_APP_TOKEN, timeout: '2m' }, // prettier-ignore
+      { env: { GITHUB_RUN_ID: '4242' } }
+    )
+    await until(() => messages().length === 1)
+    // A writer comments on the issue while the review's turn is at work; its run starts late.
+    const asked = world.gh.addComment(12, 'maintainer', '/docs-agent Add a table. sim:duration=300ms', 'acme/product') // prettier-ignore
+    expect((await reviewing).code).toBe(0)
+    // The review loop's run sent it when its turn ended (turn 3).
+    expect(prompts()).toEqual(['Shorter intro. sim:duration=4s', 'Add a table. sim:duration=300ms'])
+    const commented = await world.run(commentEvent(asked.body, 'maintainer', { id: asked.id }), issueInputs, inProduct) // prettier-ignore
+    expect(commented.code).toBe(0)
+    expect(commented.outputs.skipped).toBe('true')
+    expect(messages()).toHaveLength(2)
+    expect(commandsOf(commented, 'notice').join('\n')).toContain(
+      `this instruction was sent to job ${jobId} in turn 3 by run https://github.com/acme/docs/actions/runs/4242`
+    )
+  }, 90_000)
+})
+
+describe('an issue’s tracking comment whose marker names itself as the origin (as 2.4.0’s review loop wrote it)', () => {
+  it('is the job’s home: a comment’s run sends its comment once, and its write drops the origin', async () => {
+    const { jobId } = await issueRun()
+    const place = { repository: 'acme/product', issueNumber: 12 }
+    const markers = new MarkerKey(KEY)
+    const { comment } = home()
+    const marker = markers.verify(comment.body, place)!
+    const named = markers.render({ ...marker, origin: 'acme/product#12' }, place)
+    comment.body = comment.body.replace(/<!-- docs-agent-action [^>]*-->/, () => named)
+    expect(markers.verify(comment.body, place)?.origin).toBe('acme/product#12')
+    const { run } = issueComment('/docs-agent Add a table. sim:duration=300ms')
+    const result = await run
+    expect([result.code, result.outputs['job-id']]).toEqual([0, jobId])
+    expect(prompts()).toEqual(['Add a table. sim:duration=300ms'])
+    expect(markers.verify(home().comment.body, place)?.origin).toBeUndefined()
+    expect(home().ledger.turns.map((t) => t.n)).toEqual([1, 2])
+  }, 60_000)
+})
+
+describe('the link-back comment of a job whose issue is in another repository', () => {
+  it('links the latest turn’s comment on the issue it was made on, not on the pull request', async () => {
+    const { pr } = await issueRun()
+    const { asked, run } = issueComment('/docs-agent Add a table. sim:duration=300ms')
+    expect((await run).code).toBe(0)
+    expect(messages()).toHaveLength(1)
+    const linkBack = world.gh.comments.find((c) => c.repository === 'acme/docs' && c.issue === pr)!
+    const links = [...linkBack.body.matchAll(/\[comment\]\((https:[^)]+)\)/g)].map((m) => m[1])
+    expect(links).toEqual([`https://github.com/acme/product/issues/12#issuecomment-${asked.id}`])
+  }, 60_000)
+})
+
+describe('a review whose origin issue’s repository GitHub does not answer for', () => {
+  const review = (pr: number) =>
+    reviewRun(pr, '/docs-agent Shorter intro. sim:duration=300ms', {
+      'docs-repository': 'acme/docs',
+      'origin-token': PRODUCT_APP_TOKEN
+    })
+
+  it.each([
+    ['its token’s rate limit used up', { kind: 'primary' as const, resetIn: 3600 }],
+    ['a secondary rate limit', { kind: 'secondary' as const, retryAfter: 600 }]
+  ])(
+    'fails, not skipped, naming the limit, when GitHub refuses acme/product over %s',
+    async (_, rule) => {
+      const { pr } = await issueRun()
+      world.gh.rateLimit({ ...rule, path: /^\/repos\/acme\/product\// })
+      const result = await review(pr)
+      expect(messages()).toHaveLength(0)
+      // Nothing was sent: not a green run, so that re-running it sends the review.
+      expect(result.code).not.toBe(0)
+      expect(result.outputs.skipped).not.toBe('true')
+      expect(commandsOf(result, 'error').join('\n')).toMatch(
+        /rate limit.*re-run this run to send it/i
+      )
+    },
+    60_000
+  )
+
+  it('fails, not skipped, when GitHub answers 502 for acme/product', async () => {
+    const { pr } = await issueRun()
+    world.gh.intercept(
+      (request) =>
+      request.path.startsWith('/repos/acme/product/') ? { status: 502, body: { message: 'Server Error' } } : undefined // prettier-ignore
+    )
+    const result = await review(pr)
+    expect(messages()).toHaveLength(0)
+    expect(result.code).not.toBe(0)
+    expect(result.outputs.skipped).not.toBe('true')
+  }, 90_000)
+})
+
+describe.each([
+  ['a person’s fine-grained token', PERSONAL_TOKEN],
+  ['an app’s installation token', PRODUCT_APP_TOKEN]
+])('a review loop whose origin-token is %s', (_kind, originToken) => {
+  it('sends a review’s turn without the issue’s comments made for a newer job of the issue', async () => {
+    world.gh.setPermission('docs-lead', 'write', 'acme/product')
+    const { jobId, pr } = await issueRun()
+    // A writer starts a second job on the same issue, then steers that one.
+    const fresh = issueComment('/docs-agent new Write a FAQ page. sim:duration=300ms')
+    const second = await fresh.run
+    expect(second.code).toBe(0)
+    expect(second.outputs['job-id']).not.toBe(jobId)
+    const third = await issueComment('/docs-agent Add a FAQ about pricing. sim:duration=300ms').run
+    expect(third.outputs['job-id']).toBe(second.outputs['job-id'])
+    const before = prompts().length
+    // A review of the first job's pull request, in acme/docs, reaching the issue with the token.
+    const result = await reviewRun(pr, '/docs-agent Shorter intro. sim:duration=300ms', {
+      'docs-repository': 'acme/docs',
+      'origin-token': originToken
+    })
+    expect(result.code).toBe(0)
+    expect(result.outputs['job-id']).toBe(jobId)
+    const sent = prompts().slice(before)
+    expect(sent).toHaveLength(1)
+    expect(sent[0]).toContain('Shorter intro.')
+    // The comment after the second job's tracking comment is that job's, which had it already.
+    expect(sent[0]).not.toContain('FAQ about pricing')
+  }, 90_000)
 })

@@ -153,3 +153,83 @@ describe('a review whose run times out', () => {
     expect(messages().filter((r) => promptOf(r).includes('REVIEW-ONCE'))).toHaveLength(1)
   }, 120_000)
 })
+
+describe('an issue comment after a review loop’s turn', () => {
+  it('reaches the job once, and the issue’s tracking comment still lists every turn', async () => {
+    const first = await linkBackRun(world)
+    const pr = Number(first.outputs['pr-number'])
+    const { review } = reviewEvents(
+      world.gh.addReview('acme/docs', pr, { login: 'writer', state: 'COMMENTED', body: '/docs-agent Shorter intro. sim:duration=300ms' }), // prettier-ignore
+      pr
+    )
+    expect((await world.run(review, LOOP)).code).toBe(0)
+    const asked = world.gh.addComment(12, 'maintainer', '/docs-agent Add a table. sim:duration=300ms') // prettier-ignore
+    const commented = await world.run(commentEvent(asked.body, 'maintainer', { id: asked.id }), LOOP) // prettier-ignore
+    expect(commented.code).toBe(0)
+    expect(commented.outputs['job-id']).toBe(first.outputs['job-id'])
+    expect(messages().map(promptOf)).toEqual([
+      'Shorter intro. sim:duration=300ms',
+      'Add a table. sim:duration=300ms'
+    ])
+    const body = trackingOf(world).comment()?.body ?? ''
+    expect(body).not.toContain('| Latest turn |')
+    expect(
+      trackingOf(world)
+        .ledger()
+        .turns.map((t) => t.n)
+    ).toEqual([1, 2, 3])
+  }, 90_000)
+})
+
+describe('the link-back comment of the issue’s job', () => {
+  it('links the latest turn’s comment on the issue it was made on, not on the pull request', async () => {
+    const first = await linkBackRun(world)
+    const pr = Number(first.outputs['pr-number'])
+    const asked = world.gh.addComment(12, 'maintainer', '/docs-agent Add a table. sim:duration=300ms') // prettier-ignore
+    const commented = await world.run(commentEvent(asked.body, 'maintainer', { id: asked.id }), LOOP) // prettier-ignore
+    expect(commented.code).toBe(0)
+    expect(messages().map(promptOf)).toEqual(['Add a table. sim:duration=300ms'])
+    const linkBack = world.gh.comments.find((c) => c.issue === pr && c.body.includes('origin='))!
+    const links = [...linkBack.body.matchAll(/\[comment\]\((https:[^)]+)\)/g)].map((m) => m[1])
+    expect(links).toEqual([`https://github.com/acme/docs/issues/12#issuecomment-${asked.id}`])
+  }, 90_000)
+})
+
+describe('an issue comment’s run and a review loop’s run that overlap, after a review’s turn', () => {
+  it('take turns: one sends at a time, and a comment that came meanwhile is sent once', async () => {
+    const first = await linkBackRun(world)
+    const pr = Number(first.outputs['pr-number'])
+    const review = (text: string) =>
+      reviewEvents(
+        world.gh.addReview('acme/docs', pr, { login: 'writer', state: 'COMMENTED', body: `/docs-agent ${text}` }), // prettier-ignore
+        pr
+      ).review
+    expect((await world.run(review('Shorter intro. sim:duration=300ms'), LOOP)).code).toBe(0)
+    const sends = () => world.sim.requests.filter((r) => r.route === 'sendMessage')
+    // A writer's comment on the issue: its run sends a long turn (turn 3).
+    const asked = world.gh.addComment(12, 'maintainer', '/docs-agent Add a table. sim:duration=10s') // prettier-ignore
+    const commenting = world.run(commentEvent(asked.body, 'maintainer', { id: asked.id }), { ...LOOP, timeout: '2m' }) // prettier-ignore
+    await until(() => sends().length === 2, 30_000)
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    // While the job works on it: another review, and another comment on the issue.
+    const reviewing = world.run(review('Fix the typo. sim:duration=300ms'), { ...LOOP, timeout: '2m' }) // prettier-ignore
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    world.gh.addComment(12, 'maintainer', '/docs-agent And a glossary. sim:duration=300ms')
+    const [commented, reviewed] = await Promise.all([commenting, reviewing])
+    expect(commented.code).toBe(0)
+    expect(reviewed.code).toBe(0)
+    const prompts = sends().map((r) => String((r.body as { prompt?: unknown }).prompt))
+    expect(prompts.join('\n').split('And a glossary').length - 1).toBe(1)
+    expect(prompts.join('\n').split('Fix the typo').length - 1).toBe(1)
+    // Never while the job works on an earlier turn: each follow-up after the one before ended.
+    const times = sends().map((r) => r.at)
+    for (let i = 3; i < times.length; i++)
+      expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(300)
+    // Every turn sent is counted (max-turns).
+    expect(
+      trackingOf(world)
+        .ledger()
+        .turns.map((t) => t.n)
+    ).toEqual([1, ...times.map((_, i) => i + 2)])
+  }, 120_000)
+})

@@ -19,6 +19,7 @@ import {
 } from '../../src/github/ledger.js'
 import type { CommentPhase } from '../../src/github/phase.js'
 import { HEADLINES } from '../../src/outcomes.js'
+import * as old from '../support/ledger-2.4.0.js'
 
 const PR = 'https://github.com/acme/docs/pull/42'
 const at = '2026-11-23T10:00:00.000Z'
@@ -216,5 +217,35 @@ describe('the ledger', () => {
     expect(claimedByOther(l, 'b', 99)).toBe(true)
     expect(claimedByOther(l, 'a', 99)).toBe(false)
     expect(claimedByOther(l, 'b', 100)).toBe(false)
+  })
+})
+
+// Runs of two versions steer one job when the two repositories of a cross-repository set-up pin
+// different releases: each reads the other's marker, and the turns survive both ways.
+const bothVersions: Ledger = {
+  turns: [
+    { n: 1, at, by: 'maintainer', asks: ['e1'], result: 'completed', run: '71' },
+    { n: 2, at, by: 'writer', asks: ['e19002'], result: 'completed', run: '72', repo: 'acme/docs' },
+    { n: 3, at, by: 'maintainer,mona', asks: ['c9002', 'c9003'], result: 'working', run: '73' }
+  ],
+  upTo: 9003,
+  waiting: ['c9004'],
+  claim: { id: 'k', run: '73', until: 1 }
+}
+
+describe('the ledger across 2.4.0 and this version', () => {
+  it('2.4.0 reads every turn, claim, mailbox mark and waiting comment this version writes', () => {
+    const read = old.decodeLedger(encodeLedger(bothVersions))
+    expect(read.turns.map((t) => [t.n, t.asks, t.run])).toEqual(bothVersions.turns.map((t) => [t.n, t.asks, t.run])) // prettier-ignore
+    expect([read.upTo, read.waiting, read.claim]).toEqual([9003, ['c9004'], bothVersions.claim])
+  })
+
+  it('this version reads what 2.4.0 writes, its turns linked in the home’s repository', () => {
+    const read = decodeLedger(old.encodeLedger(bothVersions as old.Ledger))
+    expect(read.turns.map((t) => [t.n, t.asks, t.run, t.repo])).toEqual([
+      [1, ['e1'], '71', undefined],
+      [2, ['e19002'], '72', undefined],
+      [3, ['c9002', 'c9003'], '73', undefined]
+    ])
   })
 })

@@ -1480,7 +1480,7 @@ function when(at) {
 function askLink(ask, view, runUrl) {
     const host = view.serverHost ?? 'github.com';
     const id = ask.slice(1);
-    const home = view.home;
+    const home = conversationOf(view);
     const repository = home?.repository ?? '';
     const [label, url] = ask[0] === 'e'
         ? ['run', runUrl]
@@ -1505,13 +1505,19 @@ function askLink(ask, view, runUrl) {
 const ASK_LABELS = { c: 'comment', r: 'review', l: 'line comment' };
 /** The most asks linked in one cell; the rest are counted. */
 const MAX_ASK_LINKS = 5;
+/** Where the ledger's conversation is: for a link-back's copy, the origin issue; else `home`. */
+function conversationOf(view) {
+    const origin = view.linkBack ? ORIGIN.exec(view.origin ?? '') : null;
+    if (origin?.[1] === undefined || origin[2] === undefined)
+        return view.home;
+    return { repository: origin[1], issueNumber: Number(origin[2]) };
+}
 /**
  * The run that sent `turn`, on the workflow's host: in the repository of the ledger's home (the
  * origin's, for a copy on a link-back comment) unless the turn names another.
  */
 function runUrlOf(turn, view) {
-    const origin = view.linkBack ? ORIGIN.exec(view.origin ?? '') : null;
-    const home = origin?.[2] !== undefined ? origin[1] : (view.home?.repository ?? view.runRepository);
+    const home = conversationOf(view)?.repository ?? view.runRepository;
     if (!turn.run || !home)
         return undefined;
     return `https://${view.serverHost ?? 'github.com'}/${runRepository(turn, home)}/actions/runs/${turn.run}`;
@@ -1866,13 +1872,16 @@ class TrackingComment {
         this.known = decodeLedger(existing?.turns);
     }
     /**
-     * The job whose tracking comment `comment` is: one this token wrote whose marker verifies, of
-     * `projectId` when given (a person's copy of a marker, another project's, tells nothing).
+     * The job whose tracking comment `comment` is: one this token, or the home's author (a workflow
+     * reached with another token: origin-token), wrote whose marker verifies, of `projectId` when
+     * given (a person's copy of a marker, another project's, tells nothing).
      */
     jobOf(comment, projectId) {
         const { user, body } = comment;
         const login = this.login?.toLowerCase();
-        if (login ? user?.login?.toLowerCase() !== login : user?.type !== 'Bot')
+        const ours = login ? user?.login?.toLowerCase() === login : user?.type === 'Bot';
+        const home = this.author !== undefined && user?.login?.toLowerCase() === this.author.toLowerCase();
+        if (!ours && !home)
             return undefined;
         const marker = this.markers.verify(body ?? '', placeOf(this.repo, this.issueNumber));
         if (projectId !== undefined && marker?.projectId !== projectId)

@@ -47,10 +47,12 @@ export class RunComments {
     const { conversation, markers, display } = this
     const home = conversation.home
     const homePlace = placeOf(home.repo, home.issueNumber)
-    const full = (ledger: Ledger): CommentView => ({ ...view, ledger, home: homePlace })
+    // The home is where the job came from: the origin a pull request's comment names is not its.
+    const homeView = display ? { ...view, origin: undefined } : view
+    const full = (ledger: Ledger): CommentView => ({ ...homeView, ledger, home: homePlace })
     // Saved first: a step killed between GitHub making the comment and this step learning its
     // id still leaves the post step enough to find it by its marker.
-    saveState(State.CommentView, JSON.stringify(view))
+    saveState(State.CommentView, JSON.stringify(homeView))
     saveState(State.Conversation, JSON.stringify(this.saved()))
     const written = await home.write(conversation.jobId, conversation.apply, (ledger) =>
       commentBody(full(ledger), markers, homePlace, ledger)
@@ -74,7 +76,8 @@ export class RunComments {
   homeBody(view: CommentView, ledger: Ledger): string {
     const home = this.conversation.home
     const place = placeOf(home.repo, home.issueNumber)
-    return commentBody({ ...view, ledger, home: place }, this.markers, place, ledger)
+    const origin = this.display ? undefined : view.origin
+    return commentBody({ ...view, origin, ledger, home: place }, this.markers, place, ledger)
   }
 
   private saved(): SavedConversation {

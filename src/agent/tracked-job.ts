@@ -185,8 +185,13 @@ export class TrackedJob {
   private async track(tracked: Tracked | undefined): Promise<void> {
     if (!tracked) return
     const origin = tracked.found.marker.origin
-    if (!origin?.includes('#') || !this.run.state.github) {
-      this.tracked = { home: tracked, origin }
+    // A home that names itself (written so by a review loop's run of 2.4.0) is a home.
+    const { comment } = tracked
+    const itself =
+      origin?.includes('#') === true &&
+      origin.toLowerCase() === `${comment.repo.owner}/${comment.repo.repo}#${comment.issueNumber}`.toLowerCase() // prettier-ignore
+    if (!origin?.includes('#') || itself || !this.run.state.github) {
+      this.tracked = { home: tracked, origin: itself ? undefined : origin }
       return
     }
     const home = await this.run.state.github.openOrigin(

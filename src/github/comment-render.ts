@@ -172,7 +172,7 @@ function when(at: string): Markdown {
 function askLink(ask: Ask, view: CommentView, runUrl: string | undefined): Markdown {
   const host = view.serverHost ?? 'github.com'
   const id = ask.slice(1)
-  const home = view.home
+  const home = conversationOf(view)
   const repository = home?.repository ?? ''
   const [label, url] =
     ask[0] === 'e'
@@ -200,13 +200,19 @@ const ASK_LABELS: Record<string, string> = { c: 'comment', r: 'review', l: 'line
 /** The most asks linked in one cell; the rest are counted. */
 const MAX_ASK_LINKS = 5
 
+/** Where the ledger's conversation is: for a link-back's copy, the origin issue; else `home`. */
+function conversationOf(view: CommentView): CommentView['home'] {
+  const origin = view.linkBack ? ORIGIN.exec(view.origin ?? '') : null
+  if (origin?.[1] === undefined || origin[2] === undefined) return view.home
+  return { repository: origin[1], issueNumber: Number(origin[2]) }
+}
+
 /**
  * The run that sent `turn`, on the workflow's host: in the repository of the ledger's home (the
  * origin's, for a copy on a link-back comment) unless the turn names another.
  */
 function runUrlOf(turn: Turn, view: CommentView): string | undefined {
-  const origin = view.linkBack ? ORIGIN.exec(view.origin ?? '') : null
-  const home = origin?.[2] !== undefined ? origin[1] : (view.home?.repository ?? view.runRepository)
+  const home = conversationOf(view)?.repository ?? view.runRepository
   if (!turn.run || !home) return undefined
   return `https://${view.serverHost ?? 'github.com'}/${runRepository(turn, home)}/actions/runs/${turn.run}`
 }

@@ -67,13 +67,17 @@ export class TrackingComment {
   }
 
   /**
-   * The job whose tracking comment `comment` is: one this token wrote whose marker verifies, of
-   * `projectId` when given (a person's copy of a marker, another project's, tells nothing).
+   * The job whose tracking comment `comment` is: one this token, or the home's author (a workflow
+   * reached with another token: origin-token), wrote whose marker verifies, of `projectId` when
+   * given (a person's copy of a marker, another project's, tells nothing).
    */
   jobOf(comment: IssueComment, projectId?: string): string | undefined {
     const { user, body } = comment
     const login = this.login?.toLowerCase()
-    if (login ? user?.login?.toLowerCase() !== login : user?.type !== 'Bot') return undefined
+    const ours = login ? user?.login?.toLowerCase() === login : user?.type === 'Bot'
+    const home =
+      this.author !== undefined && user?.login?.toLowerCase() === this.author.toLowerCase()
+    if (!ours && !home) return undefined
     const marker = this.markers.verify(body ?? '', placeOf(this.repo, this.issueNumber))
     if (projectId !== undefined && marker?.projectId !== projectId) return undefined
     return marker?.jobId

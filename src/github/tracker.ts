@@ -174,12 +174,17 @@ export class GitHubSide {
         )
         return undefined
       }
+      // GitHub did not answer (a limit, a 5xx): the step fails, so that a re-run sends it.
+      throw new Error(
+        `Could not read the tracking comment of ${origin}, where job ${jobId} came from and its turns are counted (${limit ? rateLimitText(limit) : (status ?? 'no answer')}): nothing was sent; re-run this run to send it.`
+      )
+    }
+    if (!found) {
       this.log.warning(
-        line`Could not read the tracking comment of ${origin}, where the job came from (${limit ? rateLimitText(limit) : (status ?? 'no answer')}).`
+        line`No tracking comment of job ${jobId} on ${origin} (deleted?), where the job came from and its turns are counted.`
       )
       return undefined
     }
-    if (!found) return undefined
     const hint = elsewhere
       ? own
         ? `give the token in 'origin-token' 'issues: write' permission on ${repository}`
