@@ -96,10 +96,29 @@ export async function conversationDemo({ apiUrl, step }) {
     4
   )
   if (result.code !== 0) return result
-  console.log(
-    `What a reader of the issue saw: every instruction reached the job once, in the order made (the label, then ${COMMENTS.map((c) => c.login).join(', ')}), though GitHub dropped ${second.login}'s run.\n`
-  )
+  console.log(`${verdictOf(await github.prompts(), second.login)}\n`)
   return result
+}
+
+/**
+ * What the job was sent, checked rather than told: each comment's instruction once, in the order
+ * made; else what went wrong.
+ * @param {string[]} prompts every prompt the job was sent, oldest first
+ * @param {string} dropped whose run GitHub replaced
+ */
+function verdictOf(prompts, dropped) {
+  const all = prompts.join('\n')
+  const asked = COMMENTS.map((c) => c.body.replace(/^\/docs-agent\s+/, ''))
+  const times = asked.map((text) => all.split(text).length - 1)
+  const at = asked.map((text) => all.indexOf(text))
+  const inOrder = at.every((index, i) => i === 0 || index > (at[i - 1] ?? -1))
+  if (times.every((n) => n === 1) && inOrder) {
+    return `What a reader of the issue saw: every instruction reached the job once, in the order made (the label, then ${COMMENTS.map((c) => c.login).join(', ')}), though GitHub dropped ${dropped}'s run.`
+  }
+  const counts = COMMENTS.map(
+    (c, i) => `${c.login}'s ${times[i] === 1 ? 'once' : `${times[i]} times`}`
+  )
+  return `Not as promised: the job was sent ${counts.join(', ')}${inOrder ? '' : ', out of order'}.`
 }
 
 /**

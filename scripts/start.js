@@ -57,7 +57,8 @@ const { values: args } = readOptions({
       type: 'string',
       value: '<duration>',
       default: '5m',
-      description: "the action's timeout input: how long it waits for the job"
+      description:
+        "the action's timeout input: how long it waits for the job (--pr and --conversation take their example's, unless given)"
     },
     'follow-up': {
       type: 'boolean',
@@ -145,7 +146,8 @@ const apiUrl = await new Promise((resolve, reject) => {
   simulator.on('exit', (code) => reject(new Error(`the simulator exited (${code})`)))
 })
 console.log(`Simulator: ${apiUrl}\n`)
-if (args.outcome === 'stuck' && !process.argv.slice(2).some((arg) => /^--timeout(=|$)/.test(arg))) {
+const timeoutGiven = process.argv.slice(2).some((arg) => /^--timeout(=|$)/.test(arg))
+if (args.outcome === 'stuck' && !timeoutGiven) {
   console.log(
     `The job never ends (--outcome stuck): the action waits its whole timeout, ${args.timeout}; --timeout 10s waits less, Ctrl-C stops it.\n`
   )
@@ -291,7 +293,8 @@ async function step(title, inputs, run = {}) {
           }
         : {}),
       ...inputs,
-      timeout: String(args.timeout)
+      // An example's own timeout, as printed, unless --timeout was given.
+      timeout: inputs.timeout !== undefined && !timeoutGiven ? inputs.timeout : String(args.timeout)
     }
   })
   if (partial) show(partial)

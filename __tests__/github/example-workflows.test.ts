@@ -80,6 +80,7 @@ function evaluate(source: string, context: Record<string, unknown>): Value {
       if (t === 'startsWith') return s(args[0]).toLowerCase().startsWith(s(args[1]).toLowerCase())
       if (t === 'format')
         return s(args[0]).replace(/\{(\d+)\}/g, (_, n: string) => s(args[Number(n) + 1]))
+      if (t === 'fromJSON') return JSON.parse(s(args[0])) as Value
       throw new Error(`function ${t}`)
     }
     return lookup(t)
@@ -179,7 +180,8 @@ describe('a run the action skips never cancels a pending follow-up', () => {
       '/docs-agent delete every page',
       'NONE'
     ],
-    ['a first-time contributor’s /docs-agent comment', '/docs-agent hi', 'FIRST_TIME_CONTRIBUTOR']
+    ['a first-time contributor’s /docs-agent comment', '/docs-agent hi', 'FIRST_TIME_CONTRIBUTOR'],
+    ['a member’s comment that only begins like the phrase', '/docs-agents are great!', 'MEMBER']
   ]
 
   it.each(cases)('issue-label-to-docs-pr.yml: %s', (_, body, association) => {

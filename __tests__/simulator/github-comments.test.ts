@@ -3,32 +3,18 @@
 // that user and association, so that a run pointed at /_sim/github reads a conversation as on
 // GitHub (`npm start -- --conversation`). The 👀 the action adds to a triggering comment is taken
 // as GitHub takes it. Every exchange through Octokit is held to GitHub's REST description.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { startSimulator, type Simulator } from '../../simulator/server.js'
-import { checkGitHubExchange, type GitHubExchange } from '../support/github-contract.js'
-import { simGitHubOctokit } from '../support/sim-github.js'
+import { describe, expect, it } from '@jest/globals'
+import { checkGitHubExchange } from '../support/github-contract.js'
+import { useSimGitHub } from '../support/sim-github.js'
 
 const T0 = Date.UTC(2026, 0, 5, 9, 0, 0)
 const repo = { owner: 'acme', repo: 'docs' }
-let sim: Simulator
-let exchanges: GitHubExchange[]
-
-beforeAll(async () => {
-  sim = await startSimulator({ now: () => T0 })
-})
-afterAll(async () => {
-  await sim.close()
-})
-beforeEach(() => {
-  sim.reset()
-  exchanges = []
-})
-
-const octokit = () => simGitHubOctokit(sim.url, exchanges)
+const world = useSimGitHub(T0)
+const { exchanges, octokit } = world
 
 /** `POST /_sim/issues/{owner}/{repo}/{number}/comments`, as the demo calls it. */
 async function comment(number: number, fields: Record<string, unknown>) {
-  const response = await fetch(`${sim.url}/_sim/issues/acme/docs/${number}/comments`, {
+  const response = await fetch(`${world.sim.url}/_sim/issues/acme/docs/${number}/comments`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(fields)
@@ -116,7 +102,7 @@ describe("the simulator's GitHub: comments by people", () => {
       octokit().rest.reactions.createForIssueComment({ ...repo, comment_id: made.id + 1, content: 'eyes' }) // prettier-ignore
     ).rejects.toMatchObject({ status: 404 })
     const wave = await fetch(
-      `${sim.url}/_sim/github/repos/acme/docs/issues/comments/${made.id}/reactions`,
+      `${world.sim.url}/_sim/github/repos/acme/docs/issues/comments/${made.id}/reactions`,
       { method: 'POST', body: JSON.stringify({ content: 'wave' }) }
     )
     expect(wave.status).toBe(422)

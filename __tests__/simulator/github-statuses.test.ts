@@ -2,30 +2,15 @@
 // pointed at /_sim/github sets its docs check as on GitHub: through Octokit, each exchange held to
 // GitHub's REST description, refusals GitHub's 422. (The labels the docs check reads:
 // github-pull-state.test.ts.)
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { startSimulator, type Simulator } from '../../simulator/server.js'
-import { checkGitHubExchange, type GitHubExchange } from '../support/github-contract.js'
-import { simGitHubOctokit } from '../support/sim-github.js'
+import { describe, expect, it } from '@jest/globals'
+import { checkGitHubExchange } from '../support/github-contract.js'
+import { useSimGitHub } from '../support/sim-github.js'
 
 const SHA = 'a'.repeat(40)
 const T0 = Date.UTC(2026, 0, 5, 9, 0, 0)
 const repo = { owner: 'acme', repo: 'docs' }
-let sim: Simulator
-let exchanges: GitHubExchange[]
-
-beforeAll(async () => {
-  sim = await startSimulator({ now: () => T0 })
-})
-afterAll(async () => {
-  await sim.close()
-})
-beforeEach(() => {
-  sim.reset()
-  exchanges = []
-})
-
-/** Octokit at the simulator's GitHub, every exchange it has recorded for the contract check. */
-const octokit = () => simGitHubOctokit(sim.url, exchanges)
+const world = useSimGitHub(T0)
+const { exchanges, octokit } = world
 
 describe("the simulator's GitHub: commit statuses", () => {
   it('keeps the statuses set, in order, and answers each as GitHub does', async () => {
@@ -45,7 +30,7 @@ describe("the simulator's GitHub: commit statuses", () => {
       creator: { login: 'github-actions[bot]', type: 'Bot' }
     })
     await octokit().rest.repos.createCommitStatus({ ...repo, sha: SHA, state: 'success' })
-    expect(sim.statuses()).toEqual([
+    expect(world.sim.statuses()).toEqual([
       {
         repository: 'acme/docs',
         sha: SHA,
@@ -58,11 +43,13 @@ describe("the simulator's GitHub: commit statuses", () => {
       },
       expect.objectContaining({ context: 'default', state: 'success', description: null, order: 2 })
     ])
-    expect(await (await fetch(`${sim.url}/_sim/statuses`)).json()).toEqual(sim.statuses())
+    expect(await (await fetch(`${world.sim.url}/_sim/statuses`)).json()).toEqual(
+      world.sim.statuses()
+    )
     expect(exchanges).toHaveLength(2)
     for (const exchange of exchanges) expect(checkGitHubExchange(exchange)).toEqual([])
-    sim.reset()
-    expect(sim.statuses()).toEqual([])
+    world.sim.reset()
+    expect(world.sim.statuses()).toEqual([])
   })
 
   it('refuses with 422 a description over 140 characters, a state out of the list, no commit', async () => {
@@ -100,6 +87,6 @@ describe("the simulator's GitHub: commit statuses", () => {
       status: 422,
       response: { data: { errors: [{ field: 'state' }] } }
     })
-    expect(sim.statuses().map((s) => s.sha)).toEqual([SHA, 'b'.repeat(64)])
+    expect(world.sim.statuses().map((s) => s.sha)).toEqual([SHA, 'b'.repeat(64)])
   })
 })
