@@ -665,7 +665,12 @@ class GitHubSide {
                 return undefined;
             }
             // GitHub did not answer (a limit, a 5xx): the step fails, so that a re-run sends it.
-            throw new Error(`Could not read the tracking comment of ${origin}, where job ${jobId} came from and its turns are counted (${limit ? (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_6__/* .rateLimitText */ .DT)(limit) : (status ?? 'no answer')}): nothing was sent; re-run this run to send it.`);
+            if (limit || status === undefined || status >= 500) {
+                throw new Error(`Could not read the tracking comment of ${origin}, where job ${jobId} came from and its turns are counted (${limit ? (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_6__/* .rateLimitText */ .DT)(limit) : (status ?? 'no answer')}): nothing was sent; re-run this run to send it.`);
+            }
+            // A refusal a re-run would meet again (the issue gone, issues not readable with the token).
+            this.log.warning((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `Could not read the tracking comment of ${origin}, where job ${jobId} came from and its turns are counted (${status}): the issue is gone, or the token may not read its issues ('issues: write').`);
+            return undefined;
         }
         if (!found) {
             this.log.warning((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `No tracking comment of job ${jobId} on ${origin} (deleted?), where the job came from and its turns are counted.`);

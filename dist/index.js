@@ -4679,7 +4679,8 @@ function afterTriggerPhrase(body, phrase) {
     if (body.slice(0, phrase.length).toLowerCase() !== phrase.toLowerCase())
         return undefined;
     const rest = body.slice(phrase.length);
-    if (rest !== '' && !/^\s/.test(rest))
+    // A space, a tab or a line break, which the examples' concurrency groups can test.
+    if (rest !== '' && !/^[ \t\r\n]/.test(rest))
         return undefined;
     return rest.trim();
 }

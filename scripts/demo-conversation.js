@@ -96,8 +96,10 @@ export async function conversationDemo({ apiUrl, step }) {
     4
   )
   if (result.code !== 0) return result
-  console.log(`${verdictOf(await github.prompts(), second.login)}\n`)
-  return result
+  const verdict = verdictOf(await github.prompts(), second.login)
+  console.log(`${verdict.text}\n`)
+  // A demo whose promise did not hold fails, as a check would.
+  return verdict.held ? result : { ...result, code: 1 }
 }
 
 /**
@@ -105,6 +107,7 @@ export async function conversationDemo({ apiUrl, step }) {
  * made; else what went wrong.
  * @param {string[]} prompts every prompt the job was sent, oldest first
  * @param {string} dropped whose run GitHub replaced
+ * @returns {{ held: boolean, text: string }}
  */
 function verdictOf(prompts, dropped) {
   const all = prompts.join('\n')
@@ -113,12 +116,14 @@ function verdictOf(prompts, dropped) {
   const at = asked.map((text) => all.indexOf(text))
   const inOrder = at.every((index, i) => i === 0 || index > (at[i - 1] ?? -1))
   if (times.every((n) => n === 1) && inOrder) {
-    return `What a reader of the issue saw: every instruction reached the job once, in the order made (the label, then ${COMMENTS.map((c) => c.login).join(', ')}), though GitHub dropped ${dropped}'s run.`
+    const text = `What a reader of the issue saw: every instruction reached the job once, in the order made (the label, then ${COMMENTS.map((c) => c.login).join(', ')}), though GitHub dropped ${dropped}'s run.`
+    return { held: true, text }
   }
   const counts = COMMENTS.map(
     (c, i) => `${c.login}'s ${times[i] === 1 ? 'once' : `${times[i]} times`}`
   )
-  return `Not as promised: the job was sent ${counts.join(', ')}${inOrder ? '' : ', out of order'}.`
+  const text = `Not as promised: the job was sent ${counts.join(', ')}${inOrder ? '' : ', out of order'}.`
+  return { held: false, text }
 }
 
 /**

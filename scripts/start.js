@@ -147,9 +147,17 @@ const apiUrl = await new Promise((resolve, reject) => {
 })
 console.log(`Simulator: ${apiUrl}\n`)
 const timeoutGiven = process.argv.slice(2).some((arg) => /^--timeout(=|$)/.test(arg))
+/** The example whose own timeout a flow's steps take, unless --timeout is given. */
+const flowExample = args.pr
+  ? 'examples/docs-follow-code.yml'
+  : args.conversation
+    ? 'examples/issue-label-to-docs-pr.yml'
+    : undefined
+const exampleTimeout =
+  flowExample && workflowStepInputs(flowExample, /^your-account\/docs-agent-action@/).timeout
 if (args.outcome === 'stuck' && !timeoutGiven) {
   console.log(
-    `The job never ends (--outcome stuck): the action waits its whole timeout, ${args.timeout}; --timeout 10s waits less, Ctrl-C stops it.\n`
+    `The job never ends (--outcome stuck): the action waits its whole timeout, ${exampleTimeout || args.timeout}; --timeout 10s waits less, Ctrl-C stops it.\n`
   )
 }
 

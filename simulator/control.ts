@@ -63,8 +63,12 @@ export function control(
   // A person comments on an issue (or a pull request): what the GITHUB_TOKEN cannot write.
   const onIssue = /^\/_sim\/issues\/([^/]+)\/([^/]+)\/(\d+)\/comments$/.exec(path)
   if (onIssue && method === 'POST') {
-    const [, owner, repo, number] = onIssue.map((part) => decodeURIComponent(part))
-    const made = state.comments.addByPerson(`${String(owner)}/${String(repo)}`, Number(number), body) // prettier-ignore
+    const [owner, repo] = [onIssue[1], onIssue[2]].map((part) => decoded(String(part)))
+    if (owner === undefined || repo === undefined || !/^[1-9]\d{0,9}$/.test(onIssue[3] ?? '')) {
+      const error = 'owner and repo must be percent-encoded names, and the number an issue’s'
+      return { status: 400, body: { error } }
+    }
+    const made = state.comments.addByPerson(`${owner}/${repo}`, Number(onIssue[3]), body)
     if (made instanceof Error) return { status: 400, body: { error: made.message } }
     return { status: 201, body: made }
   }
@@ -128,4 +132,13 @@ function pullAction(
     return { status: 409, body: { error: (error as Error).message } }
   }
   return { status: 204, body: undefined }
+}
+
+/** A path part decoded; undefined when its percent-encoding is broken. */
+function decoded(part: string): string | undefined {
+  try {
+    return decodeURIComponent(part)
+  } catch {
+    return undefined
+  }
 }

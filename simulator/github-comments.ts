@@ -76,7 +76,8 @@ export class CommentStore {
   addByPerson(repository: string, issue: number, fields: unknown): Record<string, unknown> | Error {
     const { login, body, association = 'COLLABORATOR' } = (fields ?? {}) as Record<string, unknown>
     // A person's login as GitHub allows it: an app's (`…[bot]`) is no person.
-    if (typeof login !== 'string' || !/^[A-Za-z0-9](?:-?[A-Za-z0-9]){0,38}$/.test(login)) {
+    const person = /^[A-Za-z0-9](?:-?[A-Za-z0-9]){0,38}$/
+    if (typeof login !== 'string' || login.length > 39 || !person.test(login)) {
       return new Error('login must be a GitHub login (letters, digits, single hyphens, at most 39)')
     }
     if (typeof body !== 'string' || body.length > MAX_BODY) {

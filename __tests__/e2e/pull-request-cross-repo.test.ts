@@ -313,3 +313,23 @@ describe.each([
     expect(sent[0]).not.toContain('FAQ about pricing')
   }, 90_000)
 })
+
+describe('a review whose origin issue was deleted (GitHub answers 410 Gone)', () => {
+  it('is skipped with a warning that the issue is gone, not failed with "re-run this run to send it"', async () => {
+    const { pr } = await issueRun()
+    world.gh.intercept((request) =>
+      request.path.startsWith('/repos/acme/product/issues/12')
+        ? { status: 410, body: { message: 'This issue was deleted' } }
+        : undefined
+    )
+    const result = await reviewRun(pr, '/docs-agent Shorter intro. sim:duration=300ms', {
+      'docs-repository': 'acme/docs',
+      'origin-token': PRODUCT_APP_TOKEN
+    })
+    expect(messages()).toHaveLength(0)
+    const said = [...commandsOf(result, 'error'), ...commandsOf(result, 'warning')].join('\n')
+    expect(said).not.toMatch(/re-run this run to send it/)
+    expect(result.code).toBe(0)
+    expect(result.outputs.skipped).toBe('true')
+  }, 60_000)
+})

@@ -233,3 +233,24 @@ describe('an issue comment’s run and a review loop’s run that overlap, after
     ).toEqual([1, ...times.map((_, i) => i + 2)])
   }, 120_000)
 })
+
+describe('a review whose token may not read the origin issue in its own repository (403)', () => {
+  it('names the permission it lacks, and does not ask for a re-run that meets the same refusal', async () => {
+    const first = await linkBackRun(world)
+    const pr = Number(first.outputs['pr-number'])
+    world.gh.intercept((request) =>
+      request.path.startsWith('/repos/acme/docs/issues/12/')
+        ? { status: 403, body: { message: 'Resource not accessible by integration' } }
+        : undefined
+    )
+    const { review } = reviewEvents(
+      world.gh.addReview('acme/docs', pr, { login: 'writer', state: 'COMMENTED', body: '/docs-agent Shorter intro. sim:duration=300ms' }), // prettier-ignore
+      pr
+    )
+    const result = await world.run(review, LOOP)
+    expect(messages()).toHaveLength(0)
+    const said = [...commandsOf(result, 'error'), ...commandsOf(result, 'warning')].join('\n')
+    expect(said).not.toMatch(/re-run this run to send it/)
+    expect(said).toMatch(/issues/)
+  }, 60_000)
+})

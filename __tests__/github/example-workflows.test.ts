@@ -505,6 +505,36 @@ describe('agent-pr-link-check.yml with DOCS_AGENT_APP set', () => {
 // into the issue's group only `/docs-agent ` with a space. Such a comment's run gets a group of
 // its own: it runs beside the label's run (before its tracking comment exists: a second job) or
 // beside another comment's run of the same job, which "one run at a time per issue" rules out.
+describe('what the action takes for an instruction after the phrase', () => {
+  it('is exactly what the issue example’s group lets in, whatever blank follows the phrase', () => {
+    const job = jobOf('issue-label-to-docs-pr.yml', 'docs')
+    const label = {
+      event_name: 'issues',
+      event: { action: 'labeled', label: { name: 'docs' }, issue: { number: 7 } }
+    }
+    const blanks = [
+      ' ',
+      '\n',
+      '\r\n',
+      '\t',
+      '\u00a0',
+      '\f',
+      '\v',
+      '\u3000',
+      '\u2028',
+      '\u200b',
+      's'
+    ]
+    for (const blank of blanks) {
+      const body = `/docs-agent${blank}Add the FAQ.`
+      const acted = afterTriggerPhrase(body, '/docs-agent') !== undefined
+      const later = comment(2, body, 'MEMBER', false)
+      const joins = fill(job.concurrency?.group ?? '', { github: later }) === fill(job.concurrency?.group ?? '', { github: label }) // prettier-ignore
+      expect([JSON.stringify(blank), joins]).toEqual([JSON.stringify(blank), acted])
+    }
+  })
+})
+
 describe('a writer’s instruction after the phrase and a blank other than a space', () => {
   it.each([
     ['a line break', '/docs-agent\nAdd the FAQ.'],

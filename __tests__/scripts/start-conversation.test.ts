@@ -4,7 +4,7 @@
 // by GitHub. The story it prints is what a reader of the issue would see after each step, and what
 // the job was sent: checked here as a reader reads it.
 import { describe, expect, it } from '@jest/globals'
-import { runCommand } from '../support/command-line.js'
+import { runCommand, startUntilWaiting } from '../support/command-line.js'
 
 const FIRST = 'Add an example that runs `deploy --dry-run`.'
 const SECOND = 'Say that --dry-run never writes the lock file.'
@@ -92,3 +92,13 @@ describe('npm start -- --conversation', () => {
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\`]/g, '\\$&')
 }
+
+describe('npm start -- --conversation --outcome stuck', () => {
+  it('names the wait the action makes (the example’s timeout), not --timeout’s default', async () => {
+    const { out } = await startUntilWaiting(['--conversation', '--outcome', 'stuck'])
+    const waits = /▶ Waiting for job job_\w+ \(until (\S+) after the start\)/.exec(out)?.[1]
+    const told = /the action waits its whole timeout, ([^;]+);/.exec(out)?.[1]
+    expect(waits).toBe('45m')
+    expect(told).toBe(waits)
+  }, 60_000)
+})

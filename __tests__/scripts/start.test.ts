@@ -3,13 +3,17 @@
 // machine-Node pass (npm run test:node20), where a developer runs it. Before the machine-Node
 // pass ran only scripts/ and simulator/, the end-to-end suites exercised the local runner there;
 // this keeps one run of it on that Node.
-import { spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from '@jest/globals'
-import { expectOneLineRefusal, runCommand, type Ran } from '../support/command-line.js'
+import {
+  expectOneLineRefusal,
+  runCommand,
+  startUntilWaiting,
+  type Ran
+} from '../support/command-line.js'
 
 function start(args: string[], extraEnv: Record<string, string> = {}): Promise<Ran> {
   return runCommand(process.execPath, ['scripts/start.js', ...args], extraEnv, 60_000)
@@ -214,27 +218,12 @@ describe('npm start answers like a tool', () => {
   it("shows a stuck job's log while the action waits, not at the end of its timeout", async () => {
     // No --timeout: the action waits its 5 minutes. The log must show the job and the wait
     // within seconds; before, it showed nothing until the wait was over.
-    const child = spawn(process.execPath, ['scripts/start.js', '--outcome', 'stuck'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir(), TMPDIR: tmpdir() }
-    })
-    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve))
-    let out = ''
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk))
-    const started = Date.now()
-    try {
-      while (!/▶ Waiting for job job_/.test(out) && child.exitCode === null) {
-        if (Date.now() - started > 30_000) break
-        await new Promise((resolve) => setTimeout(resolve, 50))
-      }
-      expect(child.exitCode).toBeNull()
-      expect(out).toMatch(/^ {2}Job job_\w+: active$/m)
-      expect(out).toMatch(/^ {2}▶ Waiting for job job_\w+ \(until 5m after the start\)$/m)
-      // It says what the wait is, and how to shorten or stop it.
-      expect(out).toMatch(/The job never ends .*5m; --timeout 10s waits less, Ctrl-C stops it/)
-    } finally {
-      child.kill('SIGINT')
-    }
-    expect(await exited).not.toBe(0)
+    const { out, running, code } = await startUntilWaiting(['--outcome', 'stuck'])
+    expect(running).toBe(true)
+    expect(out).toMatch(/^ {2}Job job_\w+: active$/m)
+    expect(out).toMatch(/^ {2}▶ Waiting for job job_\w+ \(until 5m after the start\)$/m)
+    // It says what the wait is, and how to shorten or stop it.
+    expect(out).toMatch(/The job never ends .*5m; --timeout 10s waits less, Ctrl-C stops it/)
+    expect(code).not.toBe(0)
   }, 60_000)
 })

@@ -109,3 +109,27 @@ describe("the simulator's GitHub: comments by people", () => {
     for (const exchange of exchanges) expect(checkGitHubExchange(exchange)).toEqual([])
   })
 })
+
+describe("the simulator's GitHub: a person's comment with inputs GitHub would not take", () => {
+  it('refuses a login longer than GitHub’s 39 characters (hyphens between)', async () => {
+    const login = `a${'-b'.repeat(30)}` // 61 characters, single hyphens
+    expect(login.length).toBeGreaterThan(39)
+    const made = await comment(7, { login, body: '/docs-agent Say more.' })
+    expect(made.status).toBe(400)
+  })
+
+  it('answers 400 (not a dropped connection or a 500) for a path that is not percent-encoded right', async () => {
+    const response = await fetch(`${world.sim.url}/_sim/issues/acme/%E0%A4%A/7/comments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login: 'octocat', body: 'x' })
+    }).catch((error: unknown) => error)
+    expect(response).toBeInstanceOf(Response)
+    expect((response as Response).status).toBe(400)
+  })
+
+  it('refuses a comment on issue 0, which GitHub has not', async () => {
+    const made = await comment(0, { login: 'octocat', body: '/docs-agent Say more.' })
+    expect(made.status).toBe(400)
+  })
+})

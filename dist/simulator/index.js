@@ -1722,8 +1722,12 @@ function control(state, simulator, method, path, body, search) {
     // A person comments on an issue (or a pull request): what the GITHUB_TOKEN cannot write.
     const onIssue = /^\/_sim\/issues\/([^/]+)\/([^/]+)\/(\d+)\/comments$/.exec(path);
     if (onIssue && method === 'POST') {
-        const [, owner, repo, number] = onIssue.map((part) => decodeURIComponent(part));
-        const made = state.comments.addByPerson(`${String(owner)}/${String(repo)}`, Number(number), body); // prettier-ignore
+        const [owner, repo] = [onIssue[1], onIssue[2]].map((part) => control_decoded(String(part)));
+        if (owner === undefined || repo === undefined || !/^[1-9]\d{0,9}$/.test(onIssue[3] ?? '')) {
+            const error = 'owner and repo must be percent-encoded names, and the number an issue’s';
+            return { status: 400, body: { error } };
+        }
+        const made = state.comments.addByPerson(`${owner}/${repo}`, Number(onIssue[3]), body);
         if (made instanceof Error)
             return { status: 400, body: { error: made.message } };
         return { status: 201, body: made };
@@ -1782,6 +1786,15 @@ function pullAction(state, simulator, method, path, body) {
         return { status: 409, body: { error: error.message } };
     }
     return { status: 204, body: undefined };
+}
+/** A path part decoded; undefined when its percent-encoding is broken. */
+function control_decoded(part) {
+    try {
+        return decodeURIComponent(part);
+    }
+    catch {
+        return undefined;
+    }
 }
 
 ;// CONCATENATED MODULE: ./simulator/faults.ts
@@ -1949,7 +1962,8 @@ class CommentStore {
     addByPerson(repository, issue, fields) {
         const { login, body, association = 'COLLABORATOR' } = (fields ?? {});
         // A person's login as GitHub allows it: an app's (`…[bot]`) is no person.
-        if (typeof login !== 'string' || !/^[A-Za-z0-9](?:-?[A-Za-z0-9]){0,38}$/.test(login)) {
+        const person = /^[A-Za-z0-9](?:-?[A-Za-z0-9]){0,38}$/;
+        if (typeof login !== 'string' || login.length > 39 || !person.test(login)) {
             return new Error('login must be a GitHub login (letters, digits, single hyphens, at most 39)');
         }
         if (typeof body !== 'string' || body.length > MAX_BODY) {

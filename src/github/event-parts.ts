@@ -42,6 +42,7 @@ export function afterTriggerPhrase(body: string, phrase: string): string | undef
   // blank starts no run there, so it is no instruction for a later run either.
   if (body.slice(0, phrase.length).toLowerCase() !== phrase.toLowerCase()) return undefined
   const rest = body.slice(phrase.length)
-  if (rest !== '' && !/^\s/.test(rest)) return undefined
+  // A space, a tab or a line break, which the examples' concurrency groups can test.
+  if (rest !== '' && !/^[ \t\r\n]/.test(rest)) return undefined
   return rest.trim()
 }

@@ -175,9 +175,16 @@ export class GitHubSide {
         return undefined
       }
       // GitHub did not answer (a limit, a 5xx): the step fails, so that a re-run sends it.
-      throw new Error(
-        `Could not read the tracking comment of ${origin}, where job ${jobId} came from and its turns are counted (${limit ? rateLimitText(limit) : (status ?? 'no answer')}): nothing was sent; re-run this run to send it.`
+      if (limit || status === undefined || status >= 500) {
+        throw new Error(
+          `Could not read the tracking comment of ${origin}, where job ${jobId} came from and its turns are counted (${limit ? rateLimitText(limit) : (status ?? 'no answer')}): nothing was sent; re-run this run to send it.`
+        )
+      }
+      // A refusal a re-run would meet again (the issue gone, issues not readable with the token).
+      this.log.warning(
+        line`Could not read the tracking comment of ${origin}, where job ${jobId} came from and its turns are counted (${status}): the issue is gone, or the token may not read its issues ('issues: write').`
       )
+      return undefined
     }
     if (!found) {
       this.log.warning(
