@@ -210,10 +210,10 @@ describe('an issue comment’s run and a review loop’s run that overlap, after
     const asked = world.gh.addComment(12, 'maintainer', '/docs-agent Add a table. sim:duration=10s') // prettier-ignore
     const commenting = world.run(commentEvent(asked.body, 'maintainer', { id: asked.id }), { ...LOOP, timeout: '2m' }) // prettier-ignore
     await until(() => sends().length === 2, 30_000)
-    await new Promise((resolve) => setTimeout(resolve, 2000))
+    // Its turn recorded at work in the tracking comment (the job works on it for 10 s).
+    await until(() => trackingOf(world).ledger().turns.at(-1)?.result === 'working', 30_000)
     // While the job works on it: another review, and another comment on the issue.
     const reviewing = world.run(review('Fix the typo. sim:duration=300ms'), { ...LOOP, timeout: '2m' }) // prettier-ignore
-    await new Promise((resolve) => setTimeout(resolve, 1000))
     world.gh.addComment(12, 'maintainer', '/docs-agent And a glossary. sim:duration=300ms')
     const [commented, reviewed] = await Promise.all([commenting, reviewing])
     expect(commented.code).toBe(0)
