@@ -3411,9 +3411,11 @@ class Turns {
     /** A turn of this run; `home`: the repository of the comment that records it. */
     turnOf(n, asked, home = this.homeRepository()) {
         const repo = this.run.deps.env.GITHUB_REPOSITORY;
+        // When it was asked: GitHub's time of the first request (rebuilt), else now.
+        const asked0 = Date.parse(asked[0]?.at ?? '');
         return {
             n,
-            at: new Date(this.run.deps.clock.now()).toISOString(),
+            at: new Date(Number.isNaN(asked0) ? this.run.deps.clock.now() : asked0).toISOString(),
             by: (0,github_ledger/* byOf */.H1)(asked.map((instruction) => instruction.by)),
             asks: asked.map((instruction) => instruction.ask),
             result: 'working',

@@ -116,6 +116,8 @@ describe('a review and a comment of one job', () => {
     expect(prompt).toContain('COMMENT-SECOND')
     expect(prompt.indexOf('REVIEW-FIRST')).toBeGreaterThan(-1)
     expect(prompt.indexOf('REVIEW-FIRST')).toBeLessThan(prompt.indexOf('COMMENT-SECOND'))
+    // The turn shows when it was asked: the first request's time, as GitHub gave it.
+    expect(trackingOf(world).ledger().turns.at(-1)?.at).toBe(new Date(submitted).toISOString())
   }, 60_000)
 })
 

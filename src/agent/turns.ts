@@ -289,9 +289,11 @@ export class Turns {
   /** A turn of this run; `home`: the repository of the comment that records it. */
   private turnOf(n: number, asked: readonly Instruction[], home = this.homeRepository()): Turn {
     const repo = this.run.deps.env.GITHUB_REPOSITORY
+    // When it was asked: GitHub's time of the first request (rebuilt), else now.
+    const asked0 = Date.parse(asked[0]?.at ?? '')
     return {
       n,
-      at: new Date(this.run.deps.clock.now()).toISOString(),
+      at: new Date(Number.isNaN(asked0) ? this.run.deps.clock.now() : asked0).toISOString(),
       by: byOf(asked.map((instruction) => instruction.by)),
       asks: asked.map((instruction) => instruction.ask),
       result: 'working',
