@@ -59,8 +59,7 @@ class RunComments {
         const { conversation, markers, display } = this;
         const home = conversation.home;
         const homePlace = (0,_github_find_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .placeOf */ .$t)(home.repo, home.issueNumber);
-        // The home is where the job came from: the origin a pull request's comment names is not its.
-        const homeView = display ? { ...view, origin: undefined } : view;
+        const homeView = this.homeView(view);
         const full = (ledger) => ({ ...homeView, ledger, home: homePlace });
         // Saved first: a step killed between GitHub making the comment and this step learning its
         // id still leaves the post step enough to find it by its marker.
@@ -84,8 +83,11 @@ class RunComments {
     homeBody(view, ledger) {
         const home = this.conversation.home;
         const place = (0,_github_find_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .placeOf */ .$t)(home.repo, home.issueNumber);
-        const origin = this.display ? undefined : view.origin;
-        return (0,_github_comment_render_js__WEBPACK_IMPORTED_MODULE_0__/* .commentBody */ .I2)({ ...view, origin, ledger, home: place }, this.markers, place, ledger);
+        return (0,_github_comment_render_js__WEBPACK_IMPORTED_MODULE_0__/* .commentBody */ .I2)({ ...this.homeView(view), ledger, home: place }, this.markers, place, ledger);
+    }
+    /** The home is where the job came from: the origin a pull request's comment names is not its. */
+    homeView(view) {
+        return this.display ? { ...view, origin: undefined } : view;
     }
     saved() {
         const { conversation } = this;

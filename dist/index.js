@@ -2682,9 +2682,7 @@ class TrackedJob {
             return;
         const origin = tracked.found.marker.origin;
         // A home that names itself (written so by a review loop's run of 2.4.0) is a home.
-        const { comment } = tracked;
-        const itself = origin?.includes('#') === true &&
-            origin.toLowerCase() === `${comment.repo.owner}/${comment.repo.repo}#${comment.issueNumber}`.toLowerCase(); // prettier-ignore
+        const itself = origin?.includes('#') === true && origin.toLowerCase() === tracked.comment.where.toLowerCase();
         if (!origin?.includes('#') || itself || !this.run.state.github) {
             this.tracked = { home: tracked, origin: itself ? undefined : origin };
             return;
@@ -6445,12 +6443,12 @@ const HEADLINES = {
 /** GitHub and GitLab names: letters, digits, `.`, `_`, `-`; never `.` or `..`. */
 const NAME = /^(?!\.{1,2}$)[A-Za-z0-9_.-]{1,100}$/;
 const NUMBER = /^[1-9]\d{0,9}$/;
+const HOST = /^[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/;
 /** `owner/repo`, each a name as NAME reads it. */
 const isRepository = (value) => {
     const names = value.split('/');
     return names.length === 2 && names.every((name) => NAME.test(name));
 };
-const HOST = /^[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/;
 function parsePrLink(link) {
     if (typeof link !== 'string' || link.length === 0 || link.length > 2048)
         return undefined;

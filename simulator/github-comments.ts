@@ -7,7 +7,20 @@
  * is added by a control endpoint (`addByPerson`, control.ts), so that a demo can steer a job by
  * comments (`npm start -- --conversation`).
  */
-import { API, WEB, botUser, personUser } from './github-users.js'
+import { user } from './github-pull.js'
+
+const API = 'https://api.github.com'
+const WEB = 'https://github.com'
+
+/** The installation's bot, as GitHub renders it on what a GITHUB_TOKEN wrote. */
+const botUser = (): Record<string, unknown> => ({
+  ...user('github-actions[bot]', 'Bot'),
+  id: 41898282,
+  node_id: 'MDM6Qm90NDE4OTgyODI=',
+  avatar_url: 'https://avatars.githubusercontent.com/in/15368?v=4',
+  url: `${API}/users/github-actions%5Bbot%5D`,
+  html_url: `${WEB}/apps/github-actions`
+})
 
 /** GitHub refuses longer bodies. */
 const MAX_BODY = 65_536
@@ -118,7 +131,7 @@ export class CommentStore {
       url: `${repo}/issues/comments/${c.id}`,
       html_url: `${WEB}/${c.repository}/issues/${c.issue}#issuecomment-${c.id}`,
       body: c.body,
-      user: c.person ? personUser(c.person.login) : botUser(),
+      user: c.person ? user(c.person.login, 'User') : botUser(),
       created_at: c.created,
       updated_at: c.updated,
       issue_url: `${repo}/issues/${c.issue}`,

@@ -1001,12 +1001,12 @@ function formatDuration(ms) {
 /** GitHub and GitLab names: letters, digits, `.`, `_`, `-`; never `.` or `..`. */
 const NAME = /^(?!\.{1,2}$)[A-Za-z0-9_.-]{1,100}$/;
 const NUMBER = /^[1-9]\d{0,9}$/;
+const HOST = /^[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/;
 /** `owner/repo`, each a name as NAME reads it. */
 const isRepository = (value) => {
     const names = value.split('/');
     return names.length === 2 && names.every((name) => NAME.test(name));
 };
-const HOST = /^[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/;
 function parsePrLink(link) {
     if (typeof link !== 'string' || link.length === 0 || link.length > 2048)
         return undefined;

@@ -53,7 +53,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _cli_options_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(134);
 /* harmony import */ var _directives_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(625);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(561);
-/* harmony import */ var _server_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(164);
+/* harmony import */ var _server_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(648);
 // `npm run simulator` (node dist/simulator/index.js): serves the simulated API until stopped.
 //   --port 4010 --host 127.0.0.1 --job-duration 3000 --site-pages 1200 --feedback-entries 400
 //   --search-terms 500 --conversations 300 --latency 0 --no-rate-limit
@@ -278,7 +278,7 @@ class HttpError extends Error {
 
 /***/ }),
 
-/***/ 164:
+/***/ 648:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1854,60 +1854,6 @@ function malformedBody(kind) {
     }
 }
 
-;// CONCATENATED MODULE: ./simulator/github-users.ts
-/**
- * Accounts as GitHub's REST API renders them (`simple-user`) on what the simulator's GitHub
- * serves: the installation's bot (`github-actions[bot]`), which the GITHUB_TOKEN acts as, and the
- * people a demo or a test makes comments as (github-comments.ts).
- */
-const github_users_API = 'https://api.github.com';
-const github_users_WEB = 'https://github.com';
-const BOT = 'github-actions[bot]';
-/** `simple-user`'s links, under the account's API address. */
-function links(api) {
-    return {
-        url: api,
-        followers_url: `${api}/followers`,
-        following_url: `${api}/following{/other_user}`,
-        gists_url: `${api}/gists{/gist_id}`,
-        starred_url: `${api}/starred{/owner}{/repo}`,
-        subscriptions_url: `${api}/subscriptions`,
-        organizations_url: `${api}/orgs`,
-        repos_url: `${api}/repos`,
-        events_url: `${api}/events{/privacy}`,
-        received_events_url: `${api}/received_events`
-    };
-}
-/** The installation's bot, as GitHub renders it on what a GITHUB_TOKEN wrote. */
-function botUser() {
-    return {
-        login: BOT,
-        id: 41898282,
-        node_id: 'MDM6Qm90NDE4OTgyODI=',
-        avatar_url: 'https://avatars.githubusercontent.com/in/15368?v=4',
-        gravatar_id: '',
-        ...links(`${github_users_API}/users/github-actions%5Bbot%5D`),
-        html_url: `${github_users_WEB}/apps/github-actions`,
-        type: 'Bot',
-        site_admin: false
-    };
-}
-/** A person: a stable id of their login (GitHub's are integers; nothing reads them). */
-function personUser(login) {
-    const id = [...login.toLowerCase()].reduce((hash, c) => (hash * 31 + c.charCodeAt(0)) % 99_999_989, 7); // prettier-ignore
-    return {
-        login,
-        id,
-        node_id: Buffer.from(`04:User${id}`).toString('base64'),
-        avatar_url: `https://avatars.githubusercontent.com/u/${id}?v=4`,
-        gravatar_id: '',
-        ...links(`${github_users_API}/users/${login}`),
-        html_url: `${github_users_WEB}/${login}`,
-        type: 'User',
-        site_admin: false
-    };
-}
-
 ;// CONCATENATED MODULE: ./simulator/github-comments.ts
 /**
  * Issue comments as GitHub's REST API keeps them, for the simulator's GitHub (routes.ts): a run
@@ -1919,6 +1865,17 @@ function personUser(login) {
  * comments (`npm start -- --conversation`).
  */
 
+const github_comments_API = 'https://api.github.com';
+const github_comments_WEB = 'https://github.com';
+/** The installation's bot, as GitHub renders it on what a GITHUB_TOKEN wrote. */
+const botUser = () => ({
+    ...user('github-actions[bot]', 'Bot'),
+    id: 41898282,
+    node_id: 'MDM6Qm90NDE4OTgyODI=',
+    avatar_url: 'https://avatars.githubusercontent.com/in/15368?v=4',
+    url: `${github_comments_API}/users/github-actions%5Bbot%5D`,
+    html_url: `${github_comments_WEB}/apps/github-actions`
+});
 /** GitHub refuses longer bodies. */
 const MAX_BODY = 65_536;
 /** GitHub's `author-association` values. */
@@ -1987,14 +1944,14 @@ class CommentStore {
     }
     /** `issue-comment`, as GitHub answers it. */
     render(c) {
-        const repo = `${github_users_API}/repos/${c.repository}`;
+        const repo = `${github_comments_API}/repos/${c.repository}`;
         return {
             id: c.id,
             node_id: Buffer.from(`IC:${c.id}`).toString('base64url'),
             url: `${repo}/issues/comments/${c.id}`,
-            html_url: `${github_users_WEB}/${c.repository}/issues/${c.issue}#issuecomment-${c.id}`,
+            html_url: `${github_comments_WEB}/${c.repository}/issues/${c.issue}#issuecomment-${c.id}`,
             body: c.body,
-            user: c.person ? personUser(c.person.login) : botUser(),
+            user: c.person ? user(c.person.login, 'User') : botUser(),
             created_at: c.created,
             updated_at: c.updated,
             issue_url: `${repo}/issues/${c.issue}`,
@@ -2007,7 +1964,7 @@ class CommentStore {
         const on = this.reactions.filter((r) => r.commentId === c.id);
         const counts = Object.fromEntries(REACTIONS.map((content) => [content, on.filter((r) => r.content === content).length]));
         return {
-            url: `${github_users_API}/repos/${c.repository}/issues/comments/${c.id}/reactions`,
+            url: `${github_comments_API}/repos/${c.repository}/issues/comments/${c.id}/reactions`,
             total_count: on.length,
             ...counts
         };
@@ -2544,7 +2501,7 @@ const github_pull_state_keyOf = (repository, number) => `${repository.toLowerCas
  */
 
 const github_statuses_API = 'https://api.github.com';
-const github_statuses_BOT = 'github-actions[bot]';
+const BOT = 'github-actions[bot]';
 const github_statuses_DOCS = 'https://docs.github.com/rest/commits/statuses#create-a-commit-status';
 const STATES = ['error', 'failure', 'pending', 'success'];
 const MAX_DESCRIPTION = 140;
@@ -2618,7 +2575,7 @@ class StatusStore {
         };
         this.statuses.push(kept);
         const url = `${github_statuses_API}/repos/${repository}/statuses/${sha}`;
-        const creator = user(github_statuses_BOT, 'Bot');
+        const creator = user(BOT, 'Bot');
         return {
             status: 201,
             body: {

@@ -47,8 +47,7 @@ export class RunComments {
     const { conversation, markers, display } = this
     const home = conversation.home
     const homePlace = placeOf(home.repo, home.issueNumber)
-    // The home is where the job came from: the origin a pull request's comment names is not its.
-    const homeView = display ? { ...view, origin: undefined } : view
+    const homeView = this.homeView(view)
     const full = (ledger: Ledger): CommentView => ({ ...homeView, ledger, home: homePlace })
     // Saved first: a step killed between GitHub making the comment and this step learning its
     // id still leaves the post step enough to find it by its marker.
@@ -76,8 +75,12 @@ export class RunComments {
   homeBody(view: CommentView, ledger: Ledger): string {
     const home = this.conversation.home
     const place = placeOf(home.repo, home.issueNumber)
-    const origin = this.display ? undefined : view.origin
-    return commentBody({ ...view, origin, ledger, home: place }, this.markers, place, ledger)
+    return commentBody({ ...this.homeView(view), ledger, home: place }, this.markers, place, ledger)
+  }
+
+  /** The home is where the job came from: the origin a pull request's comment names is not its. */
+  private homeView(view: CommentView): CommentView {
+    return this.display ? { ...view, origin: undefined } : view
   }
 
   private saved(): SavedConversation {

@@ -186,10 +186,8 @@ export class TrackedJob {
     if (!tracked) return
     const origin = tracked.found.marker.origin
     // A home that names itself (written so by a review loop's run of 2.4.0) is a home.
-    const { comment } = tracked
     const itself =
-      origin?.includes('#') === true &&
-      origin.toLowerCase() === `${comment.repo.owner}/${comment.repo.repo}#${comment.issueNumber}`.toLowerCase() // prettier-ignore
+      origin?.includes('#') === true && origin.toLowerCase() === tracked.comment.where.toLowerCase()
     if (!origin?.includes('#') || itself || !this.run.state.github) {
       this.tracked = { home: tracked, origin: itself ? undefined : origin }
       return

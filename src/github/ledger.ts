@@ -19,7 +19,7 @@ export const ASK = /^[crle][0-9]{1,20}$/
 export interface Turn {
   /** 1 for the job's first prompt, then one more per follow-up. */
   n: number
-  /** When the turn was sent (ISO 8601). */
+  /** When its first request was made (ISO 8601; when it was sent, where no time is known). */
   at: string
   /** The logins of who asked, comma-separated, first asker first; '' when unknown. */
   by: string
