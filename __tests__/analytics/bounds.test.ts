@@ -66,6 +66,23 @@ describe('the analytics export’s bounds', () => {
     expect(outcome.reports[0]).toMatchObject({ rows: 2, complete: true })
   })
 
+  it.each([
+    [429, 'the timeout input (60 s) passed while the service answered 429 (rate limited)'],
+    [503, 'the timeout input (60 s) passed while the service answered 503']
+  ])(
+    'a report the service answers %i until the timeout passes says so, not only that the timeout passed',
+    async (status, said) => {
+      const clock = new VirtualClock()
+      // Each answer 20 s after it was asked: the third, asked at 42 s, comes after the 60 s timeout.
+      const service = standInFetch(clock, () => ({ status, delayMs: 20_000, headers: { 'retry-after': '1' }, body: { error: 'busy <b>now</b>' } })) // prettier-ignore
+      const folder = mkdtempSync(join(tmpdir(), 'analytics-bounds-'))
+      const outcome = await clock.run(exportAnalytics(settingsIn(folder, { timeoutMs: 60_000 }), io(clock, service))) // prettier-ignore
+      rmSync(folder, { recursive: true, force: true })
+      expect(service.exchanges.map((e) => e.at)).toEqual([0, 21_000, 42_000].map((t) => t + service.exchanges[0]!.at)) // prettier-ignore
+      expect(outcome.reports[0]).toMatchObject({ rows: 0, complete: false, timedOut: true, incomplete: said }) // prettier-ignore
+    }
+  )
+
   it('a budget of 2 stops a report whose second page is refused with 503 before its retry', async () => {
     const clock = new VirtualClock()
     let calls = 0

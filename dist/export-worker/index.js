@@ -3954,7 +3954,7 @@ async function exportReport(spec, settings, io) {
             }
             else if (error instanceof api/* ApiError */.hD && late) {
                 // A page asked before the deadline that had not come by its grace: the timeout's doing.
-                stopped = late.message;
+                stopped = `${late.message}${whileFailing(error)}`;
                 state.timedOut = true;
             }
             else
@@ -3985,6 +3985,16 @@ async function exportReport(spec, settings, io) {
             failure: failureOf(error, file)
         };
     }
+}
+/**
+ * How the service stood when the timeout came, in our own words (its text is not shown here: the
+ * summary shows `incomplete` as ours): a run of 429s or 5xx is the service's doing. A page cut
+ * by the timeout's grace says nothing more: the service was answering, slowly.
+ */
+function whileFailing(error) {
+    if (error.kind !== 'http' || error.status === undefined)
+        return '';
+    return ` while the service answered ${error.status}${error.status === 429 ? ' (rate limited)' : ''}`;
 }
 /** A row as the summary shows it: each column's cell. */
 const recordOf = (spec, row) => Object.fromEntries(spec.columns.map((column) => [column.name, column.cell(row)]));

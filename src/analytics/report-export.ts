@@ -80,7 +80,7 @@ export async function exportReport(
         state.timedOut = true
       } else if (error instanceof ApiError && late) {
         // A page asked before the deadline that had not come by its grace: the timeout's doing.
-        stopped = late.message
+        stopped = `${late.message}${whileFailing(error)}`
         state.timedOut = true
       } else throw error
     }
@@ -107,6 +107,16 @@ export async function exportReport(
       failure: failureOf(error, file)
     }
   }
+}
+
+/**
+ * How the service stood when the timeout came, in our own words (its text is not shown here: the
+ * summary shows `incomplete` as ours): a run of 429s or 5xx is the service's doing. A page cut
+ * by the timeout's grace says nothing more: the service was answering, slowly.
+ */
+function whileFailing(error: ApiError): string {
+  if (error.kind !== 'http' || error.status === undefined) return ''
+  return ` while the service answered ${error.status}${error.status === 429 ? ' (rate limited)' : ''}`
 }
 
 /** A report on its way to its file: what exportReport and writePage share. */
