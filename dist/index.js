@@ -2746,22 +2746,26 @@ class TrackedJob {
         return !this.run.turns.refuse(jobId, home.comment.known, own, `${owner}/${repo}`);
     }
     /** What the run asks, as the ledger names it: a comment of the home conversation, or the run. */
-    ownAsk(plan) {
+    ownRequest(plan) {
         const review = plan.reviewId;
-        if (!this.tracked?.display) {
+        const display = this.tracked?.display;
+        if (!display) {
             if (review !== undefined)
-                return `r${review}`;
+                return { ask: `r${review}` };
             if (plan.reaction?.kind === 'issue-comment')
-                return `c${plan.reaction.id}`;
+                return { ask: `c${plan.reaction.id}` };
             if (plan.reaction?.kind === 'review-comment')
-                return `l${plan.reaction.id}`;
+                return { ask: `l${plan.reaction.id}` };
         }
         // A review or comment of a pull request whose job's home is elsewhere: named by its kind and
-        // id, so that a re-run finds it sent. Any other run's own instruction is unique to the step
-        // (two jobs of one workflow run, or a re-run, each send theirs); the turn names its run.
+        // id, so that a re-run finds it sent, and the pull request it was made on, to link it. Any
+        // other run's own instruction is unique to the step (two jobs of one workflow run, or a
+        // re-run, each send theirs); the turn names its run.
         const kind = review !== undefined ? 1 : plan.reaction?.kind === 'issue-comment' ? 2 : 3;
         const id = review ?? plan.reaction?.id;
-        return `e${id !== undefined ? `${kind}${id}` : (0,external_node_crypto_.randomBytes)(6).readUIntBE(0, 6)}`;
+        if (id === undefined || !display)
+            return { ask: `e${(0,external_node_crypto_.randomBytes)(6).readUIntBE(0, 6)}` };
+        return { ask: `e${kind}${id}`, pull: display.comment.issueNumber };
     }
 }
 /** What a failed GitHub call said, in a few words. */
@@ -3411,6 +3415,7 @@ class Turns {
         const repo = this.run.deps.env.GITHUB_REPOSITORY;
         // When it was asked: GitHub's time of the first request (rebuilt), else now.
         const asked0 = Date.parse(asked[0]?.at ?? '');
+        const pull = asked.find((instruction) => instruction.pull !== undefined)?.pull;
         return {
             n,
             at: new Date(Number.isNaN(asked0) ? this.run.deps.clock.now() : asked0).toISOString(),
@@ -3418,6 +3423,7 @@ class Turns {
             asks: asked.map((instruction) => instruction.ask),
             result: 'working',
             run: this.run.runId,
+            ...(pull !== undefined ? { pull } : {}),
             ...(repo && home && (0,pull_request/* isRepository */.Z6)(repo) && repo.toLowerCase() !== home.toLowerCase()
                 ? { repo }
                 : {})
@@ -3861,13 +3867,13 @@ class AgentRun {
         const jobId = await this.job.find(plan);
         if (jobId === undefined)
             return undefined;
-        const own = this.job.ownAsk(plan);
+        const own = this.job.ownRequest(plan);
         this.madeAt = plan.madeAt;
         // Counted before anything else is read for it: a follow-up past max-turns, or one another
         // run sent, costs nothing more.
         if (jobId &&
             (plan.followUpInstruction || plan.instruction) &&
-            !this.job.countable(jobId, own)) {
+            !this.job.countable(jobId, own.ask)) {
             return undefined;
         }
         const composed = await composeFor(plan, jobId, settings, state, this.serverHost);
@@ -3876,7 +3882,7 @@ class AgentRun {
         const { prompt } = composed;
         this.followUp = composed.followUp;
         this.own = {
-            ask: own,
+            ...own,
             by: this.actor ?? '',
             at: this.madeAt ?? new Date(this.started).toISOString(),
             text: prompt
@@ -4753,7 +4759,8 @@ function encodeLedger(ledger) {
         // Every ask of every kept turn: a late run must find its instruction sent.
         const asks = t.asks.slice(0, MAX_ASKS);
         const pr = whole ? (t.pr ?? '') : '';
-        return [t.n, t.at, t.by, asks, t.result, pr, t.run ?? '', linked ? (t.repo ?? '') : ''];
+        const turn = [t.n, t.at, t.by, asks, t.result, pr, t.run ?? '', linked ? (t.repo ?? '') : ''];
+        return linked && t.pull !== undefined ? [...turn, t.pull] : turn;
     });
     const claim = ledger.claim ? [ledger.claim.id, ledger.claim.run, ledger.claim.until] : 0;
     const data = {
@@ -4820,11 +4827,11 @@ function decodeLedger(encoded) {
 function turnOf(item) {
     if (!Array.isArray(item))
         return undefined;
-    const [n, at, by, asked, result, pr, run, repo = ''] = item;
+    const [n, at, by, asked, result, pr, run, repo = '', pull = 0] = item;
     const base = baseTurn(n, at, by, result);
     if (!base || !asks(asked) || !str(pr, MAX_PR_URL) || !runId(run))
         return undefined;
-    if (!str(repo, 201) || (repo && !(0,_pull_request_js__WEBPACK_IMPORTED_MODULE_0__/* .isRepository */ .Z6)(repo)))
+    if (!str(repo, 201) || (repo && !(0,_pull_request_js__WEBPACK_IMPORTED_MODULE_0__/* .isRepository */ .Z6)(repo)) || !count(pull))
         return undefined;
     const link = pr ? (0,_pull_request_js__WEBPACK_IMPORTED_MODULE_0__/* .parsePrLink */ .MC)(pr) : undefined;
     return {
@@ -4832,7 +4839,8 @@ function turnOf(item) {
         asks: asked,
         ...(link && link.url === pr ? { pr } : {}),
         ...(run ? { run } : {}),
-        ...(repo ? { repo } : {})
+        ...(repo ? { repo } : {}),
+        ...(pull ? { pull } : {})
     };
 }
 /** The repository of the run that sent `turn`, in a conversation whose home is in `home`. */

@@ -61,12 +61,14 @@ async function issueRun() {
   return { jobId: result.outputs['job-id']!, pr }
 }
 
+/** The ids of the reviews reviewRun made, in order. */
+const reviewsMade: number[] = []
+
 /** A review with the phrase on the agent's pull request, run by the review workflow. */
 function reviewRun(pr: number, text: string, inputs: Record<string, string> = {}) {
-  const { review } = reviewEvents(
-    world.gh.addReview('acme/docs', pr, { login: 'writer', state: 'COMMENTED', body: text }),
-    pr
-  )
+  const made = world.gh.addReview('acme/docs', pr, { login: 'writer', state: 'COMMENTED', body: text }) // prettier-ignore
+  reviewsMade.push(made.id)
+  const { review } = reviewEvents(made, pr)
   return world.run(review, { comment: 'true', 'pr-comment': 'true', ...inputs })
 }
 
@@ -101,11 +103,21 @@ describe('the review loop across repositories', () => {
     ])
     const origin = world.gh.comments.find((c) => c.repository === 'acme/product')!
     expect(origin.body).toMatch(/\| 3 \| [^|]+ \| \[writer\]/)
-    // Each turn links its run in the repository it ran in: the reviews' runs are acme/docs's.
-    expect(originTurns(jobId).map((t) => t.repo)).toEqual([undefined, 'acme/docs', 'acme/docs'])
-    const runOf = (row: number) =>
-      new RegExp(`^\\| ${row} \\|.*\\(https://github\\.com/([^/]+/[^/]+)/actions/runs/\\d+\\)`, 'm').exec(origin.body)?.[1] // prettier-ignore
-    expect([1, 2, 3].map(runOf)).toEqual(['acme/product', 'acme/docs', 'acme/docs'])
+    // Each turn links what was asked: the label's run in acme/product; each review on the agent's
+    // pull request in acme/docs, where the reviews' runs ran.
+    const turns = originTurns(jobId)
+    expect(turns.map((t) => [t.repo, t.pull])).toEqual([[undefined, undefined], ['acme/docs', pr], ['acme/docs', pr]]) // prettier-ignore
+    const requestOf = (row: number) =>
+      origin.body
+        .split('\n')
+        .find((l) => l.startsWith(`| ${row} |`))
+        ?.split(' | ')[3]
+    expect([1, 2, 3].map(requestOf)).toEqual([
+      expect.stringMatching(
+        /^\[run\]\(https:\/\/github\.com\/acme\/product\/actions\/runs\/\d+\)$/
+      ),
+      ...reviewsMade.slice(-2).map((id) => `[review](https://github.com/acme/docs/pull/${pr}#pullrequestreview-${id})`) // prettier-ignore
+    ])
     // The origin issue was reached with origin-token only; acme/docs with the workflow's token.
     const reviews = world.gh.requests.slice(before)
     const product = reviews.filter((r) => r.path.startsWith('/repos/acme/product/'))

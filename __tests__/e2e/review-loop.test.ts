@@ -27,9 +27,13 @@ const promptOf = (r: { body?: unknown }) => String((r.body as { prompt?: unknown
 
 /**
  * The agent's pull request, then `event` of it as the example runs it: its trigger, `if:` and
- * group as the example says; the follow-up reaches the marker's job, and only it.
+ * group as the example says; the follow-up reaches the marker's job, and only it, and the issue's
+ * tracking comment links what was asked (`linked`: the link of the request made on `pr`).
  */
-async function followUp(event: (pr: number) => Trigger) {
+async function followUp(
+  event: (pr: number) => Trigger,
+  linked: (pr: number, id: number) => string
+) {
   const first = await linkBackRun(world)
   const pr = Number(first.outputs['pr-number'])
   const trigger = event(pr)
@@ -49,6 +53,12 @@ async function followUp(event: (pr: number) => Trigger) {
   expect(issue).toHaveLength(1)
   const marker = new MarkerKey(KEY).verify(issue[0]!.body, { repository: 'acme/docs', issueNumber: 12 }) // prettier-ignore
   expect(decodeLedger(marker?.turns).turns.map((t) => t.n)).toEqual([1, 2])
+  const made = (trigger.payload.review ?? trigger.payload.comment) as { id: number }
+  const request = issue[0]!.body
+    .split('\n')
+    .find((l) => l.startsWith('| 2 |'))
+    ?.split(' | ')[3]
+  expect(request).toBe(linked(pr, made.id))
   expect(world.sim.requests.filter((r) => r.route === 'createJob')).toHaveLength(1)
   expect(messages()).toHaveLength(1)
   return promptOf(messages()[0]!)
@@ -61,20 +71,24 @@ describe('examples/review-loop.yml', () => {
         reviewEvents(
           world.gh.addReview('acme/docs', pr, { login: 'writer', state: 'COMMENTED', body: '/docs-agent Shorten the intro.' }), // prettier-ignore
           pr
-        ).review
+        ).review,
+      (pr, id) => `[review](https://github.com/acme/docs/pull/${pr}#pullrequestreview-${id})`
     )
     expect(prompt).toContain('Shorten the intro.')
   }, 60_000)
 
   it('a single line comment: sent by its own run with its file and line', async () => {
-    const prompt = await followUp((pr) => {
-      const review = world.gh.addReview('acme/docs', pr, {
-        login: 'writer',
-        state: 'COMMENTED',
-        comments: [{ path: 'docs/cli.mdx', line: 14, body: '/docs-agent Say what --dry-run prints.' }] // prettier-ignore
-      })
-      return reviewEvents(review, pr).lines[0]!
-    })
+    const prompt = await followUp(
+      (pr) => {
+        const review = world.gh.addReview('acme/docs', pr, {
+          login: 'writer',
+          state: 'COMMENTED',
+          comments: [{ path: 'docs/cli.mdx', line: 14, body: '/docs-agent Say what --dry-run prints.' }] // prettier-ignore
+        })
+        return reviewEvents(review, pr).lines[0]!
+      },
+      (pr, id) => `[line comment](https://github.com/acme/docs/pull/${pr}#discussion_r${id})`
+    )
     expect(prompt).toContain('Say what --dry-run prints.')
     expect(prompt).toContain('docs/cli.mdx')
   }, 60_000)
@@ -83,8 +97,9 @@ describe('examples/review-loop.yml', () => {
     // A comment without the phrase does not run the job.
     const thanks = prCommentEvent('Thanks!', 'writer')
     expect(condition(job.if, { github: githubOf(thanks) })).toBe(false)
-    const prompt = await followUp((pr) =>
-      prCommentEvent('/docs-agent Add a table of flags.', 'writer', { pr })
+    const prompt = await followUp(
+      (pr) => prCommentEvent('/docs-agent Add a table of flags.', 'writer', { pr }),
+      (pr, id) => `[comment](https://github.com/acme/docs/issues/${pr}#issuecomment-${id})`
     )
     expect(prompt).toContain('Add a table of flags.')
   }, 60_000)

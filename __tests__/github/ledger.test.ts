@@ -34,7 +34,8 @@ const turn = fc.record({
   // Every phase a turn can be in.
   result: fc.constantFrom(...(Object.keys(HEADLINES) as CommentPhase[])),
   run: fc.stringMatching(/^[1-9][0-9]{0,11}$/),
-  repo: fc.option(fc.constantFrom('acme/code', 'o-1/r_2.x'), { nil: undefined })
+  repo: fc.option(fc.constantFrom('acme/code', 'o-1/r_2.x'), { nil: undefined }),
+  pull: fc.option(fc.integer({ min: 1, max: 2 ** 31 }), { nil: undefined })
 })
 
 const ledger = fc.record({
@@ -56,10 +57,16 @@ describe('the ledger', () => {
     fc.assert(
       fc.property(ledger, (written) => {
         const read = decodeLedger(encodeLedger(written as Ledger))
-        // A turn's run repository is kept for the latest 20 turns.
+        // A turn's run repository, and the pull request its request was made on, are kept for
+        // the latest 20 turns.
         const turns = written.turns.slice(-MAX_TURNS).map((t, i, kept) => {
-          const { repo, ...rest } = t
-          return repo !== undefined && i >= kept.length - 20 ? { ...rest, repo } : rest
+          const { repo, pull, ...rest } = t
+          const linked = i >= kept.length - 20
+          return {
+            ...rest,
+            ...(repo !== undefined && linked ? { repo } : {}),
+            ...(pull !== undefined && linked ? { pull } : {})
+          }
         })
         const expected: Ledger = { ...written, turns }
         if (!written.claim) delete expected.claim
@@ -114,6 +121,17 @@ describe('the ledger', () => {
     for (const repo of ['acme/code#3', 'evil.com/x/y', '../x', 'a/'.repeat(80), 7, null]) {
       expect(raw([...row, repo])).toEqual([])
     }
+  })
+
+  it('keeps the pull request a review loop’s request was made on, as a number only', () => {
+    const raw = (pull: unknown) =>
+      decodeLedger(
+        Buffer.from(
+          JSON.stringify({ v: 2, t: [[1, at, 'x', ['e17'], 'completed', '', '701', '', pull]], u: 0, c: 0, w: [] }) // prettier-ignore
+        ).toString('base64url')
+      ).turns
+    expect(raw(12)).toEqual([{ n: 1, at, by: 'x', asks: ['e17'], result: 'completed', run: '701', pull: 12 }]) // prettier-ignore
+    for (const pull of ['12', -1, 1.5, 2 ** 60, '../x', null, [12]]) expect(raw(pull)).toEqual([])
   })
 
   it('names who asked in a turn, each login once, first asker first, as many whole logins as fit', () => {
@@ -225,7 +243,7 @@ describe('the ledger', () => {
 const bothVersions: Ledger = {
   turns: [
     { n: 1, at, by: 'maintainer', asks: ['e1'], result: 'completed', run: '71' },
-    { n: 2, at, by: 'writer', asks: ['e19002'], result: 'completed', run: '72', repo: 'acme/docs' },
+    { n: 2, at, by: 'writer', asks: ['e19002'], result: 'completed', run: '72', repo: 'acme/docs', pull: 12 }, // prettier-ignore
     { n: 3, at, by: 'maintainer,mona', asks: ['c9002', 'c9003'], result: 'working', run: '73' }
   ],
   upTo: 9003,

@@ -14,6 +14,7 @@ import { DEFAULT_INSTRUCTION, afterTriggerPhrase, planFor } from '../../src/gith
 import { composePrompt, stripHidden } from '../../src/github/untrusted.js'
 import { agentSettings } from '../support/settings.js'
 import { factsOf, ledgerOf } from '../support/comment-view.js'
+import type { Turn } from '../../src/github/ledger.js'
 import { commentProblems, parseMarkdown } from '../support/markup-check.js'
 
 const settings = (over: Partial<AgentSettings> = {}): AgentSettings =>
@@ -318,6 +319,25 @@ describe('tracking comment', () => {
     const linkBack = { ...copy, linkBack: true, origin: 'acme/code#3' }
     expect(runLinks(renderComment(linkBack, MARKER))).toEqual(expected.slice(1))
     expect(runLinks(renderComment({ ...linkBack, ledger: ledgerOf([ledger.turns[0]!]) }, MARKER))).toEqual(expected.slice(0, 1)) // prettier-ignore
+  })
+
+  it('links a review loop’s request on the pull request it was made on, and a run’s own instruction to its run', () => {
+    const turns: Turn[] = [
+      { n: 2, at: '2026-11-23T10:00:00.000Z', by: 'rev', asks: ['e18001', 'c9'], run: '72', repo: 'acme/docs', pull: 12, result: 'completed' }, // prettier-ignore
+      { n: 3, at: '2026-11-23T11:00:00.000Z', by: 'rev', asks: ['e28002'], run: '73', pull: 4, result: 'completed' }, // prettier-ignore
+      { n: 4, at: '2026-11-23T12:00:00.000Z', by: 'rev', asks: ['e38003'], run: '74', repo: 'acme/docs', pull: 12, result: 'completed' }, // prettier-ignore
+      { n: 5, at: '2026-11-23T13:00:00.000Z', by: 'bot', asks: ['e18004'], run: '75', result: 'completed' } // prettier-ignore
+    ]
+    const cells = (body: string) => [...body.matchAll(/^\| (\d) \|[^|]*\|[^|]*\| ([^|]*) \|/gm)].map((m) => `${m[1]}: ${m[2]}`) // prettier-ignore
+    const place = { repository: 'acme/code', issueNumber: 3 }
+    expect(
+      cells(renderComment({ ...view, ledger: ledgerOf([...turns]), home: place }, MARKER))
+    ).toEqual([
+      '2: [review](https://github.com/acme/docs/pull/12#pullrequestreview-8001), [comment](https://github.com/acme/code/issues/3#issuecomment-9)', // prettier-ignore
+      '3: [comment](https://github.com/acme/code/issues/4#issuecomment-8002)',
+      '4: [line comment](https://github.com/acme/docs/pull/12#discussion_r8003)',
+      '5: [run](https://github.com/acme/code/actions/runs/75)'
+    ])
   })
 
   it('names everyone who asked in a turn, each linked to their profile', () => {

@@ -139,14 +139,14 @@ export class AgentRun {
     if (this.pairing) plan = await this.pairing.reopen(plan, state)
     const jobId = await this.job.find(plan)
     if (jobId === undefined) return undefined
-    const own = this.job.ownAsk(plan)
+    const own = this.job.ownRequest(plan)
     this.madeAt = plan.madeAt
     // Counted before anything else is read for it: a follow-up past max-turns, or one another
     // run sent, costs nothing more.
     if (
       jobId &&
       (plan.followUpInstruction || plan.instruction) &&
-      !this.job.countable(jobId, own)
+      !this.job.countable(jobId, own.ask)
     ) {
       return undefined
     }
@@ -155,7 +155,7 @@ export class AgentRun {
     const { prompt } = composed
     this.followUp = composed.followUp
     this.own = {
-      ask: own,
+      ...own,
       by: this.actor ?? '',
       at: this.madeAt ?? new Date(this.started).toISOString(),
       text: prompt

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Conversation } from '../github/conversation.js'
 import type { Ask, Claim } from '../github/ledger.js'
+import type { Instruction } from '../github/mailbox.js'
 import type { Plan } from '../github/trigger.js'
 import type { GitHubSide, Tracked } from '../github/tracker.js'
 import { statusOf } from '../github/octokit.js'
@@ -261,19 +262,22 @@ export class TrackedJob {
   }
 
   /** What the run asks, as the ledger names it: a comment of the home conversation, or the run. */
-  ownAsk(plan: ActingPlan): Ask {
+  ownRequest(plan: ActingPlan): Pick<Instruction, 'ask' | 'pull'> {
     const review = plan.reviewId
-    if (!this.tracked?.display) {
-      if (review !== undefined) return `r${review}`
-      if (plan.reaction?.kind === 'issue-comment') return `c${plan.reaction.id}`
-      if (plan.reaction?.kind === 'review-comment') return `l${plan.reaction.id}`
+    const display = this.tracked?.display
+    if (!display) {
+      if (review !== undefined) return { ask: `r${review}` }
+      if (plan.reaction?.kind === 'issue-comment') return { ask: `c${plan.reaction.id}` }
+      if (plan.reaction?.kind === 'review-comment') return { ask: `l${plan.reaction.id}` }
     }
     // A review or comment of a pull request whose job's home is elsewhere: named by its kind and
-    // id, so that a re-run finds it sent. Any other run's own instruction is unique to the step
-    // (two jobs of one workflow run, or a re-run, each send theirs); the turn names its run.
+    // id, so that a re-run finds it sent, and the pull request it was made on, to link it. Any
+    // other run's own instruction is unique to the step (two jobs of one workflow run, or a
+    // re-run, each send theirs); the turn names its run.
     const kind = review !== undefined ? 1 : plan.reaction?.kind === 'issue-comment' ? 2 : 3
     const id = review ?? plan.reaction?.id
-    return `e${id !== undefined ? `${kind}${id}` : randomBytes(6).readUIntBE(0, 6)}`
+    if (id === undefined || !display) return { ask: `e${randomBytes(6).readUIntBE(0, 6)}` }
+    return { ask: `e${kind}${id}`, pull: display.comment.issueNumber }
   }
 }
 

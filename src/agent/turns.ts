@@ -291,6 +291,7 @@ export class Turns {
     const repo = this.run.deps.env.GITHUB_REPOSITORY
     // When it was asked: GitHub's time of the first request (rebuilt), else now.
     const asked0 = Date.parse(asked[0]?.at ?? '')
+    const pull = asked.find((instruction) => instruction.pull !== undefined)?.pull
     return {
       n,
       at: new Date(Number.isNaN(asked0) ? this.run.deps.clock.now() : asked0).toISOString(),
@@ -298,6 +299,7 @@ export class Turns {
       asks: asked.map((instruction) => instruction.ask),
       result: 'working',
       run: this.run.runId,
+      ...(pull !== undefined ? { pull } : {}),
       ...(repo && home && isRepository(repo) && repo.toLowerCase() !== home.toLowerCase()
         ? { repo }
         : {})

@@ -168,35 +168,37 @@ function when(at: string): Markdown {
   return match ? (`${match[1]} ${match[2]} UTC` as Markdown) : DASH
 }
 
-/** Where an ask was made, as a link on the workflow's host: a comment, a review, a run. */
-function askLink(ask: Ask, view: CommentView, runUrl: string | undefined): Markdown {
-  const host = view.serverHost ?? 'github.com'
-  const id = ask.slice(1)
+/** Each kind of ask GitHub shows: its name, and its page's path and anchor. */
+const ASK_PAGES: Record<string, [label: string, path: string, anchor: string]> = {
+  c: ['comment', 'issues', 'issuecomment-'],
+  r: ['review', 'pull', 'pullrequestreview-'],
+  l: ['line comment', 'pull', 'discussion_r']
+}
+/** The kinds of a review loop's own ask, `e1`…`e3` (tracked-job.ts ownRequest). */
+const MADE_ON_PULL: Record<string, string> = { 1: 'r', 2: 'c', 3: 'l' }
+
+/**
+ * Where an ask was made, as a link on the workflow's host: a comment or review of the home's
+ * conversation, a review loop's request on its pull request (a turn that names it: Turn.pull),
+ * or the run.
+ */
+function askLink(ask: Ask, view: CommentView, turn?: Turn): Markdown {
   const home = conversationOf(view)
-  const repository = home?.repository ?? ''
-  const [label, url] =
-    ask[0] === 'e'
-      ? ['run', runUrl]
-      : !home
-        ? [ASK_LABELS[ask[0] ?? ''] ?? 'request', undefined]
-        : ask[0] === 'c'
-          ? [
-              'comment',
-              `https://${host}/${repository}/issues/${home.issueNumber}#issuecomment-${id}`
-            ]
-          : ask[0] === 'r'
-            ? [
-                'review',
-                `https://${host}/${repository}/pull/${home.issueNumber}#pullrequestreview-${id}`
-              ]
-            : [
-                'line comment',
-                `https://${host}/${repository}/pull/${home.issueNumber}#discussion_r${id}`
-              ]
+  const made = turn?.pull !== undefined ? /^e([123])(\d+)$/.exec(ask) : null
+  const [kind, id] = made ? [MADE_ON_PULL[made[1] ?? ''], made[2]] : [ask[0], ask.slice(1)]
+  const where =
+    made && turn?.pull !== undefined
+      ? { repository: runRepository(turn, home?.repository ?? ''), issueNumber: turn.pull }
+      : home
+  const page = ASK_PAGES[kind ?? '']
+  const url = !page
+    ? turn && runUrlOf(turn, view)
+    : where?.repository &&
+      `https://${view.serverHost ?? 'github.com'}/${where.repository}/${page[1]}/${where.issueNumber}#${page[2]}${id}`
+  const label = page?.[0] ?? 'run'
   return url ? mdOf`${mdLink(mdOurs(label), url)}` : mdOf`${mdOurs(label)}`
 }
 
-const ASK_LABELS: Record<string, string> = { c: 'comment', r: 'review', l: 'line comment' }
 /** The most asks linked in one cell; the rest are counted. */
 const MAX_ASK_LINKS = 5
 
@@ -217,9 +219,9 @@ function runUrlOf(turn: Turn, view: CommentView): string | undefined {
   return `https://${view.serverHost ?? 'github.com'}/${runRepository(turn, home)}/actions/runs/${turn.run}`
 }
 
-function asksCell(asks: readonly Ask[], view: CommentView, runUrl?: string): Markdown {
+function asksCell(asks: readonly Ask[], view: CommentView, turn?: Turn): Markdown {
   if (asks.length === 0) return DASH
-  const shown = asks.slice(0, MAX_ASK_LINKS).map((ask) => askLink(ask, view, runUrl))
+  const shown = asks.slice(0, MAX_ASK_LINKS).map((ask) => askLink(ask, view, turn))
   const more = asks.length - shown.length
   return [...shown, ...(more > 0 ? [mdOf`${mdOurs(`and ${more} more`)}`] : [])].join(
     ', '
@@ -245,7 +247,7 @@ function turnsTable(view: CommentView): string[] {
                 .map((login) => userLink(login, view.serverHost))
                 .join(', ')
             : DASH
-        } | ${asksCell(t.asks, view, runUrlOf(t, view))} | ${RESULTS[t.result]} |`
+        } | ${asksCell(t.asks, view, t)} | ${RESULTS[t.result]} |`
     ),
     ...(hidden > 0 && !view.linkBack
       ? ['', `<sub>${hidden} earlier turns are not listed.</sub>`]

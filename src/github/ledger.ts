@@ -33,6 +33,12 @@ export interface Turn {
   run?: string
   /** The run's repository (`owner/repo`), when it is not the home comment's. */
   repo?: string
+  /**
+   * The pull request, in the run's repository, where the run's own request was made when that is
+   * not the home's conversation (a review loop's `e1`/`e2`/`e3` ask: a review, a comment, a line
+   * comment), to link it.
+   */
+  pull?: number
 }
 
 /** The one run that may send to the job now, until `until` (epoch ms). */
@@ -108,7 +114,8 @@ export function encodeLedger(ledger: Ledger): string {
     // Every ask of every kept turn: a late run must find its instruction sent.
     const asks = t.asks.slice(0, MAX_ASKS)
     const pr = whole ? (t.pr ?? '') : ''
-    return [t.n, t.at, t.by, asks, t.result, pr, t.run ?? '', linked ? (t.repo ?? '') : '']
+    const turn = [t.n, t.at, t.by, asks, t.result, pr, t.run ?? '', linked ? (t.repo ?? '') : '']
+    return linked && t.pull !== undefined ? [...turn, t.pull] : turn
   })
   const claim = ledger.claim ? [ledger.claim.id, ledger.claim.run, ledger.claim.until] : 0
   const data = {
@@ -176,17 +183,18 @@ export function decodeLedger(encoded: string | undefined): Ledger {
 
 function turnOf(item: unknown): Turn | undefined {
   if (!Array.isArray(item)) return undefined
-  const [n, at, by, asked, result, pr, run, repo = ''] = item as unknown[]
+  const [n, at, by, asked, result, pr, run, repo = '', pull = 0] = item as unknown[]
   const base = baseTurn(n, at, by, result)
   if (!base || !asks(asked) || !str(pr, MAX_PR_URL) || !runId(run)) return undefined
-  if (!str(repo, 201) || (repo && !isRepository(repo))) return undefined
+  if (!str(repo, 201) || (repo && !isRepository(repo)) || !count(pull)) return undefined
   const link = pr ? parsePrLink(pr) : undefined
   return {
     ...base,
     asks: asked,
     ...(link && link.url === pr ? { pr } : {}),
     ...(run ? { run } : {}),
-    ...(repo ? { repo } : {})
+    ...(repo ? { repo } : {}),
+    ...(pull ? { pull } : {})
   }
 }
 

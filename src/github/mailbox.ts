@@ -18,6 +18,8 @@ export interface Instruction {
   /** ISO 8601 */
   at: string
   text: string
+  /** The pull request it was made on, when outside the home's conversation (Turn.pull). */
+  pull?: number
 }
 
 /** The associations GitHub gives a commenter who may have write access to the repository. */
