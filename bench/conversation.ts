@@ -209,7 +209,7 @@ export function conversationSection(results: ConversationResult[]): string[] {
   return [
     '## GitHub requests of a follow-up',
     '',
-    `A \`/docs-agent\` comment's run on an issue whose job's first turn has ended (bench/conversation.ts): every GitHub request it sends, by kind, on a virtual clock with the real bounds. Baseline, the same run: ${FLOOR}, what any run that records its turn sends (who the token is, the permission, the comment found, its turn written and its end, the 👀); the rest is the claim (a read and a write, then a read 5 s later) and the mailbox (the newest page of comments, at the start and when the turn ends).`,
+    `A \`/docs-agent\` comment's run on an issue whose job's first turn has ended (bench/conversation.ts): every GitHub request it sends, by kind, on a virtual clock with the real bounds. Baseline, the same run: ${FLOOR}, what any run that records its turn sends (who the token is, the permission, the comment found, its turn written and its end, the 👀); the rest is the claim (a read and a write, then a read 5 s later) and the mailbox (the newest page of comments, at the start and when the turn ends), and a 👀 on each comment the turn carried besides its own.`,
     '',
     `| case | requests | against ${FLOOR} | turns sent | ${kinds.join(' | ')} |`,
     `| --- | --- | --- | --- | ${kinds.map(() => '---').join(' | ')} |`,

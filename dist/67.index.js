@@ -532,7 +532,8 @@ async function checkPermission(octokit, repo, actor, allowedUsers) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   GitHubSide: () => (/* binding */ GitHubSide)
+/* harmony export */   GitHubSide: () => (/* binding */ GitHubSide),
+/* harmony export */   w: () => (/* binding */ react)
 /* harmony export */ });
 /* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1916);
 /* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7318);
@@ -684,11 +685,14 @@ class GitHubSide {
         const comment = new _comment_js__WEBPACK_IMPORTED_MODULE_1__/* .TrackingComment */ .P(octokit, place, issueNumber, this.markers, this.log, this.bounds.clock, { id: found.id, author: found.author, turns: found.marker.turns, login }, hint);
         return { found, comment };
     }
-    react(target) {
-        return react(this.octokit, this.repo, target, this.log);
+    async react(target) {
+        await react(this.octokit, this.repo, target, this.log);
     }
 }
-/** 👀 on the triggering comment (or line comment of a review): somebody is on it. Failure only warns. */
+/**
+ * 👀 on a comment (or line comment of a review) someone asked the job in: somebody is on it.
+ * Failure only warns; false then.
+ */
 async function react(octokit, repo, target, log) {
     try {
         const request = { ...repo, comment_id: target.id, content: 'eyes' };
@@ -698,10 +702,12 @@ async function react(octokit, repo, target, log) {
         else {
             await octokit.rest.reactions.createForIssueComment(request);
         }
+        return true;
     }
     catch (error) {
         const limit = (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_6__/* .rateLimitOf */ .tX)(error);
         log.warning((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `Could not add a reaction to the comment (${limit ? (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_6__/* .rateLimitText */ .DT)(limit) : ((0,_octokit_js__WEBPACK_IMPORTED_MODULE_4__/* .statusOf */ .c2)(error) ?? 'error')}).`);
+        return false;
     }
 }
 

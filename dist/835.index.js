@@ -1,5 +1,5 @@
 export const id = 835;
-export const ids = [835,420];
+export const ids = [835];
 export const modules = {
 
 /***/ 4835:
@@ -10,9 +10,10 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _github_comment_render_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3011);
 /* harmony import */ var _github_find_comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2420);
-/* harmony import */ var _github_ledger_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4762);
+/* harmony import */ var _github_ledger_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4762);
 /* harmony import */ var _github_state_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8862);
-/* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1916);
+/* harmony import */ var _github_tracker_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8067);
+/* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1916);
 /**
  * What a run shows in its tracking comments: the job's home comment, written through its
  * conversation (its ledger read first, this run's facts put on it), and, when the home is
@@ -27,12 +28,15 @@ export const modules = {
 
 
 
+
 class RunComments {
     conversation;
     markers;
     display;
     updates = Promise.resolve();
     latest;
+    /** Settles once the 👀 of every comment a turn of this run carried is made or given up. */
+    reacted = Promise.resolve();
     constructor(conversation, markers, 
     /** The comment on the run's own issue, when the home is elsewhere; `origin` is the home. */
     display) {
@@ -63,11 +67,11 @@ class RunComments {
         const full = (ledger) => ({ ...homeView, ledger, home: homePlace });
         // Saved first: a step killed between GitHub making the comment and this step learning its
         // id still leaves the post step enough to find it by its marker.
-        (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_3__/* .saveState */ .LZ)(_github_state_js__WEBPACK_IMPORTED_MODULE_2__/* .State */ .U.CommentView, JSON.stringify(homeView));
-        (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_3__/* .saveState */ .LZ)(_github_state_js__WEBPACK_IMPORTED_MODULE_2__/* .State */ .U.Conversation, JSON.stringify(this.saved()));
+        (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_4__/* .saveState */ .LZ)(_github_state_js__WEBPACK_IMPORTED_MODULE_2__/* .State */ .U.CommentView, JSON.stringify(homeView));
+        (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_4__/* .saveState */ .LZ)(_github_state_js__WEBPACK_IMPORTED_MODULE_2__/* .State */ .U.Conversation, JSON.stringify(this.saved()));
         const written = await home.write(conversation.jobId, conversation.apply, (ledger) => (0,_github_comment_render_js__WEBPACK_IMPORTED_MODULE_0__/* .commentBody */ .I2)(full(ledger), markers, homePlace, ledger));
         if (home.id !== undefined)
-            (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_3__/* .saveState */ .LZ)(_github_state_js__WEBPACK_IMPORTED_MODULE_2__/* .State */ .U.CommentId, String(home.id));
+            (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_4__/* .saveState */ .LZ)(_github_state_js__WEBPACK_IMPORTED_MODULE_2__/* .State */ .U.CommentId, String(home.id));
         if (conversation.holding)
             conversation.started();
         if (!display)
@@ -75,9 +79,24 @@ class RunComments {
         const { comment, origin } = display;
         const place = (0,_github_find_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .placeOf */ .$t)(comment.repo, comment.issueNumber);
         // A copy of the home's ledger, to show: its turns are counted at the home.
-        const copy = (0,_github_ledger_js__WEBPACK_IMPORTED_MODULE_4__/* .shownCopy */ .bG)(conversation.current);
+        const copy = (0,_github_ledger_js__WEBPACK_IMPORTED_MODULE_5__/* .shownCopy */ .bG)(conversation.current);
         const shown = await comment.write(conversation.jobId, () => copy, (ledger) => (0,_github_comment_render_js__WEBPACK_IMPORTED_MODULE_0__/* .commentBody */ .I2)({ ...full(ledger), linkBack: true, origin }, markers, place, ledger));
         return shown !== undefined && written !== undefined;
+    }
+    /**
+     * 👀 on the conversation's comments a turn carried (`asks`), but `own` (its run reacted at its
+     * start): whoever wrote one whose run GitHub replaced sees it was sent. One at a time, ending at
+     * the first refusal: the next would meet it too.
+     */
+    acknowledge(asks, own) {
+        const { octokit, repo } = this.conversation.home;
+        const ids = asks.filter((ask) => ask.startsWith('c') && ask !== own).map((a) => a.slice(1));
+        this.reacted = this.reacted.then(async () => {
+            for (const id of ids) {
+                if (!(await (0,_github_tracker_js__WEBPACK_IMPORTED_MODULE_3__/* .react */ .w)(octokit, repo, { kind: 'issue-comment', id: Number(id) }, _sinks_index_js__WEBPACK_IMPORTED_MODULE_4__/* .log */ .Rm)))
+                    return;
+            }
+        });
     }
     /** The whole home comment for `view` with `ledger`. */
     homeBody(view, ledger) {
@@ -98,7 +117,7 @@ class RunComments {
             jobId: conversation.jobId,
             claim: conversation.me.id,
             ...conversation.facts,
-            ledger: (0,_github_ledger_js__WEBPACK_IMPORTED_MODULE_4__/* .encodeLedger */ .KX)(conversation.current)
+            ledger: (0,_github_ledger_js__WEBPACK_IMPORTED_MODULE_5__/* .encodeLedger */ .KX)(conversation.current)
         };
     }
 }
@@ -106,420 +125,239 @@ class RunComments {
 
 /***/ }),
 
-/***/ 3011:
+/***/ 2892:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I2: () => (/* binding */ commentBody)
+/* harmony export */   K: () => (/* binding */ listed),
+/* harmony export */   Y: () => (/* binding */ checkPermission)
 /* harmony export */ });
-/* unused harmony exports MAX_COMMENT_LENGTH, renderComment */
-/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1246);
-/* harmony import */ var _pull_request_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5964);
-/* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1916);
-/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4329);
-/* harmony import */ var _profile_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2326);
-/* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4762);
-/* harmony import */ var _outcomes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3558);
-/**
- * The tracking comment's markdown (contract §4.6): the signed marker, a headline, the status
- * table, the turns of the job, a message and a footer. Everything that comes from the service or
- * from users is escaped: no @mentions, no markdown or HTML of theirs is rendered; a pull request
- * link is a link only when it is an https PR URL.
- */
+/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5345);
+/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7403);
 
 
-
-
-
-
-
-/** GitHub refuses bodies over 65,536 characters; stay well below. */
-const MAX_COMMENT_LENGTH = 60_000;
-/** The longest message shown (after redaction); the log has it whole. */
-const MAX_MESSAGE = 4000;
-const FOOTERS = {
-    working: 'This comment is updated as the job progresses.',
-    timeout: 'The job may still run at the service; its id is above.',
-    cancelled: 'The job may still run at the service; its id is above.',
-    error: 'The job may still run at the service; its id is above.'
-};
-/**
- * The footer: where the run stands, and, once its turn is over and a comment can act here, the
- * commands to go on as code (copied as written: the message above is escaped text, where a
- * phrase like `@docs-bot` is defused).
- */
-function footerOf(view) {
-    const fixed = FOOTERS[view.phase];
-    const over = view.phase !== 'working' && view.phase !== 'started';
-    const how = over && view.phrase ? goOnOf(view, view.phrase) : undefined;
-    const text = [fixed, how].filter(Boolean).join(' ');
-    return text ? `<sub>${text}</sub>` : undefined;
+const WRITE_ROLES = new Set(['admin', 'maintain', 'write']);
+function listed(actor, allowedUsers) {
+    const login = actor.login.toLowerCase();
+    return allowedUsers.some((user) => user.toLowerCase() === login);
 }
-function goOnOf(view, phrase) {
-    const follow = code(`${phrase} <instruction>`, 200, false);
-    const fresh = code(`${phrase} new <instruction>`, 200, false);
-    // A follow-up past max-turns is skipped on its run, and nothing here would say so.
-    if (view.maxTurns !== undefined && view.ledger && (0,_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .turnsUsed */ .w0)(view.ledger, view.maxTurns)) {
-        return `This job has had the turns max-turns allows (${view.maxTurns}): comment ${fresh} for a new job.`;
+async function checkPermission(octokit, repo, actor, allowedUsers) {
+    if (listed(actor, allowedUsers))
+        return { allowed: true, why: `${actor.login} is in allowed-users` };
+    if (actor.isBot) {
+        return {
+            allowed: false,
+            why: `${actor.login} is a bot; bots act only when listed in allowed-users`
+        };
     }
-    return `Comment ${follow} to send a follow-up to this job, or ${fresh} for a new job.`;
-}
-/** A login as a link to the profile: readable, but not a mention that notifies. */
-function userLink(login, serverHost) {
-    const url = (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(login) === login ? (0,_profile_js__WEBPACK_IMPORTED_MODULE_4__/* .profileUrl */ .D)(login, serverHost) : undefined;
-    return url ? (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdLink */ .YF)((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdOurs */ .PS)(login), url) : (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdPiece */ .uT)(code(login, 60));
-}
-const DASH = '–';
-/**
- * A value in a code span: no markdown, mention or link inside it. In a table cell (`cell`), a
- * pipe would end the cell, and `\|` can itself be undone by a backslash before it: the pipe is
- * shown as its full-width form there. Outside the table it stays a pipe, so the text copies as
- * it was written (an instruction, the trigger-phrase to type).
- */
-function code(value, max = 120, cell = true) {
-    const line = (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .plainLine */ .h0)(value, max);
-    const text = (cell ? line.replace(/\|/g, '｜') : line) || '–';
-    const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
-    const fence = '`'.repeat(longest + 1);
-    // A space on each side keeps a backtick at either end from joining the fence.
-    const pad = text === '' || text.startsWith('`') || text.endsWith('`') ? ' ' : '';
-    return `${fence}${pad}${text}${pad}${fence}`;
-}
-/** The run's logs, linked only on the workflow's own GitHub host. */
-function runLink(view) {
-    const ours = view.runUrl?.startsWith(`https://${view.serverHost ?? 'github.com'}/`);
-    return view.runUrl && ours ? (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdOf */ .jz) `${(0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdLink */ .YF)('logs', view.runUrl)}` : DASH;
-}
-/** How a turn stands, in the turns table. */
-const RESULTS = {
-    working: '⏳ working',
-    started: '🚀 started',
-    completed: '✅ pull request',
-    'no-pr': '⚪ no changes',
-    failed: '❌ failed',
-    archived: '🗄️ archived',
-    timeout: '⏱️ timed out',
-    cancelled: '🛑 cancelled',
-    error: '⚠️ step failed'
-};
-/** The most turns listed; older ones are counted, not shown. */
-const MAX_TURN_ROWS = 20;
-/** An ISO time as `2026-11-23 10:04 UTC`, or a dash. */
-function when(at) {
-    const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(at);
-    return match ? `${match[1]} ${match[2]} UTC` : DASH;
-}
-/** Each kind of ask GitHub shows: its name, and its page's path and anchor. */
-const ASK_PAGES = {
-    c: ['comment', 'issues', 'issuecomment-'],
-    r: ['review', 'pull', 'pullrequestreview-'],
-    l: ['line comment', 'pull', 'discussion_r']
-};
-/** The kinds of a review loop's own ask, `e1`…`e3` (tracked-job.ts ownRequest). */
-const MADE_ON_PULL = { 1: 'r', 2: 'c', 3: 'l' };
-/**
- * Where an ask was made, as a link on the workflow's host: a comment or review of the home's
- * conversation, a review loop's request on its pull request (a turn that names it: Turn.pull),
- * or the run.
- */
-function askLink(ask, view, turn) {
-    const home = conversationOf(view);
-    const made = turn?.pull !== undefined ? /^e([123])(\d+)$/.exec(ask) : null;
-    const [kind, id] = made ? [MADE_ON_PULL[made[1] ?? ''], made[2]] : [ask[0], ask.slice(1)];
-    const where = made && turn?.pull !== undefined
-        ? { repository: (0,_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .runRepository */ .Yk)(turn, home?.repository ?? ''), issueNumber: turn.pull }
-        : home;
-    const page = ASK_PAGES[kind ?? ''];
-    const url = !page
-        ? turn && runUrlOf(turn, view)
-        : where?.repository &&
-            `https://${view.serverHost ?? 'github.com'}/${where.repository}/${page[1]}/${where.issueNumber}#${page[2]}${id}`;
-    const label = page?.[0] ?? 'run';
-    return url ? (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdOf */ .jz) `${(0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdLink */ .YF)((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdOurs */ .PS)(label), url)}` : (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdOf */ .jz) `${(0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdOurs */ .PS)(label)}`;
-}
-/** The most asks linked in one cell; the rest are counted. */
-const MAX_ASK_LINKS = 5;
-/** Where the ledger's conversation is: for a link-back's copy, the origin issue; else `home`. */
-function conversationOf(view) {
-    const origin = view.linkBack ? _marker_js__WEBPACK_IMPORTED_MODULE_1__/* .ORIGIN */ .VT.exec(view.origin ?? '') : null;
-    if (origin?.[1] === undefined || origin[2] === undefined)
-        return view.home;
-    return { repository: origin[1], issueNumber: Number(origin[2]) };
-}
-/**
- * The run that sent `turn`, on the workflow's host: in the repository of the ledger's home (the
- * origin's, for a copy on a link-back comment) unless the turn names another.
- */
-function runUrlOf(turn, view) {
-    const home = conversationOf(view)?.repository ?? view.runRepository;
-    if (!turn.run || !home)
-        return undefined;
-    return `https://${view.serverHost ?? 'github.com'}/${(0,_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .runRepository */ .Yk)(turn, home)}/actions/runs/${turn.run}`;
-}
-function asksCell(asks, view, turn) {
-    if (asks.length === 0)
-        return DASH;
-    const shown = asks.slice(0, MAX_ASK_LINKS).map((ask) => askLink(ask, view, turn));
-    const more = asks.length - shown.length;
-    return [...shown, ...(more > 0 ? [(0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdOf */ .jz) `${(0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdOurs */ .PS)(`and ${more} more`)}`] : [])].join(', ');
-}
-function turnsTable(view) {
-    const turns = view.ledger?.turns ?? [];
-    const waiting = view.linkBack ? [] : (view.ledger?.waiting ?? []);
-    if (turns.length === 0)
-        return [];
-    const shownTurns = view.linkBack ? turns.slice(-1) : turns.slice(-MAX_TURN_ROWS);
-    const hidden = turns.length - shownTurns.length;
-    return [
-        '',
-        `| ${view.linkBack ? 'Latest turn' : 'Turn'} | Asked | By | Request | Result |`,
-        '| --- | --- | --- | --- | --- |',
-        ...shownTurns.map((t) => `| ${t.n} | ${when(t.at)} | ${t.by
-            ? t.by
-                .split(',')
-                .map((login) => userLink(login, view.serverHost))
-                .join(', ')
-            : DASH} | ${asksCell(t.asks, view, t)} | ${RESULTS[t.result]} |`),
-        ...(hidden > 0 && !view.linkBack
-            ? ['', `<sub>${hidden} earlier turns are not listed.</sub>`]
-            : []),
-        ...(waiting.length > 0 ? ['', `⏳ Waiting to be sent: ${asksCell(waiting, view)}`] : [])
-    ];
-}
-/** The origin issue as a link on the workflow's host (a checked `owner/repo#n` only). */
-function originLink(origin, view) {
-    const match = _marker_js__WEBPACK_IMPORTED_MODULE_1__/* .ORIGIN */ .VT.exec(origin);
-    if (!match)
-        return DASH;
-    // A job started by a run without an issue: the run it came from, when this run is it.
-    if (match[2] === undefined)
-        return view.origin === origin ? runLink(view) : DASH;
-    const serverHost = view.serverHost;
-    const url = `https://${serverHost ?? 'github.com'}/${match[1]}/issues/${match[2]}`;
-    return (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdOf */ .jz) `${(0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdLink */ .YF)((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdOurs */ .PS)(origin), url)}`;
-}
-/** The comment's markdown; `marker` is the signed marker that comes first. */
-function renderComment(view, marker) {
-    const pr = (0,_pull_request_js__WEBPACK_IMPORTED_MODULE_5__/* .parsePrLink */ .MC)(view.prLink);
-    const turn = view.ownTurn !== undefined
-        ? (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdOurs */ .PS)(`, turn ${view.ownTurn}`)
-        : view.followUp
-            ? (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdOurs */ .PS)(' (follow-up)')
-            : (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdOurs */ .PS)('');
-    // Through the agent's redaction, as the summary shows it (a token split over two lines too).
-    const first = view.instruction &&
-        (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .redactForAgent */ .qU)(view.instruction)
-            .trim()
-            .split(/\r\n?|\n/)[0];
-    // One row of facts under a header of their names, the pull request first (as in the summary).
-    const facts = [];
-    if (pr) {
-        const host = view.serverHost && pr.host === view.serverHost.toLowerCase() ? '' : ` (${pr.host})`;
-        facts.push([
-            view.onPullRequest && !view.linkBack ? 'Docs' : 'Pull request',
-            (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdOf */ .jz) `${(0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdLink */ .YF)((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdOurs */ .PS)(`${pr.repository}#${pr.number}${host}`), pr.url)}`
-        ]);
-    }
-    facts.push(['Status', code(view.status || 'unknown', 40)], ['Job', (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdOf */ .jz) `${(0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdPiece */ .uT)(code(view.jobId))}${turn}`], ['Triggered by', view.actor ? (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdOf */ .jz) `${userLink(view.actor, view.serverHost)}` : DASH], 
-    // With wait: false the run does not wait: no time to show.
-    ...(view.phase === 'started'
-        ? []
-        : [['Duration', (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdOf */ .jz) `${(0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdOurs */ .PS)((0,_duration_js__WEBPACK_IMPORTED_MODULE_6__/* .formatDuration */ .a)(view.elapsedMs))}`]]), ['Workflow run', runLink(view)]);
-    if (view.linkBack)
-        facts.push(['Started from', view.origin ? originLink(view.origin, view) : runLink(view)]);
-    const lines = [
-        marker,
-        `### ${_outcomes_js__WEBPACK_IMPORTED_MODULE_2__/* .HEADLINES */ .O[view.phase]}`,
-        '',
-        `| ${facts.map(([name]) => name).join(' | ')} |`,
-        `|${facts.map(() => ' --- |').join('')}`,
-        `| ${facts.map(([, value]) => value).join(' | ')} |`,
-        ...(first ? ['', (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdOf */ .jz) `Instruction: ${(0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdPiece */ .uT)(code(first, 100, false))}`] : []),
-        ...turnsTable(view)
-    ];
-    if (view.note)
-        lines.push('', (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownText */ .p7)(view.note, MAX_MESSAGE));
-    // A completed job's message repeats the pull request the table links.
-    if (view.message && view.phase !== 'completed') {
-        lines.push('', (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownText */ .p7)(view.message, MAX_MESSAGE));
-    }
-    const footer = footerOf(view);
-    if (footer)
-        lines.push('', footer);
-    // The marker carries the job id as the service gave it: the body as a whole is redacted too.
-    const body = (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(lines.join('\n'));
-    return body.length > MAX_COMMENT_LENGTH ? body.slice(0, MAX_COMMENT_LENGTH) : body;
-}
-/** The whole comment for `view` at `place`, its signed marker first. */
-function commentBody(view, markers, place, 
-/** The ledger the marker carries (on the job's home comment only). */
-ledger) {
-    const marker = markers.render({
-        jobId: view.jobId,
-        projectId: view.projectId,
-        origin: view.origin,
-        turns: ledger ? (0,_ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .encodeLedger */ .KX)(ledger) : undefined
-    }, place);
-    return renderComment(view, marker);
-}
-
-
-/***/ }),
-
-/***/ 2420:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $t: () => (/* binding */ placeOf),
-/* harmony export */   findTrackingComment: () => (/* binding */ findTrackingComment),
-/* harmony export */   yE: () => (/* binding */ walkNewestFirst)
-/* harmony export */ });
-/* unused harmony export MAX_COMMENT_PAGES */
-/* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1916);
-/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5345);
-/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8002);
-/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7403);
-/**
- * Reading an issue's comments newest first: to find the tracking comment by its marker, and to
- * read the conversation since it (conversation.ts). GitHub lists an issue's comments oldest
- * first, at most 100 a page; a lookup that read from the first page and stopped at its cap found,
- * on a long issue, an older job's comment and missed the newer one. The last page (GitHub's
- * `Link: rel="last"`) is read first, then the pages before it, at most MAX_COMMENT_PAGES in all.
- * When the cap ends a lookup before a verified marker turned up, the answer is "none" with a
- * notice: an older marker than one that may be on a page not read is never an answer.
- */
-
-
-
-
-/** Pages read at most (the first one included): 3,000 comments, 30 requests. */
-const MAX_COMMENT_PAGES = 30;
-/** GitHub's largest page. */
-const PER_PAGE = 100;
-function placeOf(repo, issueNumber) {
-    return { repository: `${repo.owner}/${repo.repo}`, issueNumber };
-}
-/**
- * Walks the issue's comments newest first until `visit` returns true (found what it looked for)
- * or the pages run out; 'capped' when MAX_COMMENT_PAGES ended the walk first.
- */
-async function walkNewestFirst(octokit, repo, issueNumber, visit) {
-    const where = `${repo.owner}/${repo.repo}#${issueNumber}`;
-    const list = async (page) => {
-        const answer = await listPage(octokit, repo, issueNumber, page, where);
-        return { ...answer, data: (0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .pageOf */ .ZZ)(answer.data, PER_PAGE) };
-    };
-    const look = (page) => [...page].reverse().some(visit);
-    const first = await list(1);
-    const links = (0,_links_js__WEBPACK_IMPORTED_MODULE_3__/* .linksOf */ .h)(first.headers.link);
-    if (links.next === undefined)
-        return look(first.data) ? 'found' : 'end';
-    if (links.last === undefined) {
-        // GitHub names no last page: read forward; only a walk that reached the end may answer.
-        const pages = [first.data];
-        for (let next = links.next; next !== undefined;) {
-            if (pages.length >= MAX_COMMENT_PAGES)
-                return 'capped';
-            const { data, headers } = await list(next);
-            pages.push(data);
-            next = (0,_links_js__WEBPACK_IMPORTED_MODULE_3__/* .linksOf */ .h)(headers.link).next;
-        }
-        return pages.reverse().some(look) ? 'found' : 'end';
-    }
-    let read = 1;
-    for (let page = links.last; page >= 1; page--) {
-        if (page > 1 && read >= MAX_COMMENT_PAGES)
-            return 'capped';
-        const data = page === 1 ? first.data : (await list(page)).data;
-        if (page > 1)
-            read++;
-        if (look(data))
-            return 'found';
-    }
-    return 'end';
-}
-async function listPage(octokit, repo, issueNumber, page, where) {
+    let role = 'none';
     try {
-        return await octokit.rest.issues.listComments({
+        const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({
             ...repo,
-            issue_number: issueNumber,
-            per_page: PER_PAGE,
-            page
+            username: actor.login
         });
+        // `permission` is the legacy level (maintain shows as write); role_name is the real role.
+        role = data.role_name || data.permission || 'none';
+        if (!WRITE_ROLES.has(role) && WRITE_ROLES.has(data.permission))
+            role = data.permission;
     }
     catch (error) {
-        const limited = (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_2__/* .rateLimitError */ .m4)(error, `Could not read the comments of ${where}`);
-        if (limited !== error)
-            throw limited;
-        // GitHub's own words ("Not Found") do not say what was being read, nor with what.
-        const status = error?.status;
-        if (status === 404 || status === 403) {
-            // The status stays: a caller tells a repository out of reach by it (tracker.ts).
-            throw Object.assign(new Error(`Could not read the comments of ${where} (${status}): the token cannot read that repository's issues, or the issue does not exist. Give github-token (origin-token for an issue in another repository) issues: read there, or run the workflow in that repository.`), { status });
+        // 404: not a collaborator at all. A rate limit (a 403 too) says nothing of the actor: the
+        // step cannot tell, and fails saying so, rather than skip a collaborator as one without write.
+        if ((0,_octokit_js__WEBPACK_IMPORTED_MODULE_0__/* .statusOf */ .c2)(error) !== 404) {
+            throw (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_1__/* .rateLimitError */ .m4)(error, `Could not check ${actor.login}'s permission on ${repo.owner}/${repo.repo}`);
         }
-        throw error;
     }
-}
-/**
- * The project a marker names, unverified: what an API key other than this one signed. Only at the
- * start of the comment, where a tracking comment has it: a comment that quotes text with a marker
- * in it (another workflow of the repository echoing an issue, as the same bot) is not one.
- */
-const MARKER_PROJECT = /^<!-- docs-agent-action job=\S{1,600} project=(\S{1,600})/;
-/**
- * The newest tracking comment on the issue whose marker verifies (marker.ts): only a workflow
- * holding the API key can have written it for this issue. Among such comments, the token's own
- * (by `login`, or a bot's when the token cannot tell its login) are preferred: a person who copies
- * a marker into a comment of theirs points at the same job, but the comment to edit is ours.
- */
-async function findTrackingComment(octokit, repo, issueNumber, markers, wanted) {
-    const { login, projectId, jobId, notice = _sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .Rm.notice, ownOnly = false } = wanted;
-    const place = placeOf(repo, issueNumber);
-    const ours = (user) => login ? user?.login?.toLowerCase() === login.toLowerCase() : user?.type === 'Bot';
-    let own;
-    let fallback;
-    let unverified;
-    const walked = await walkNewestFirst(octokit, repo, issueNumber, (comment) => {
-        const marker = markers.verify(comment.body ?? '', place);
-        if (!marker) {
-            if (!unverified && ours(comment.user) && namesProject(comment.body ?? '', projectId)) {
-                unverified = { id: comment.id, url: comment.html_url };
-            }
-            return false;
-        }
-        if (projectId !== undefined && marker.projectId !== projectId)
-            return false;
-        if (jobId !== undefined && marker.jobId !== jobId)
-            return false;
-        const found = {
-            id: comment.id,
-            url: comment.html_url,
-            jobId: marker.jobId,
-            marker,
-            author: comment.user?.login ?? ''
+    return WRITE_ROLES.has(role)
+        ? { allowed: true, why: `${actor.login} has ${role} permission` }
+        : {
+            allowed: false,
+            why: `${actor.login} has ${role} permission on ${repo.owner}/${repo.repo}; write, maintain or admin is needed (or a place in allowed-users)`
         };
-        if (ours(comment.user))
-            own = found;
-        else if (!ownOnly)
-            fallback ??= found;
-        return own !== undefined;
-    });
-    if (walked === 'capped' && !own && !fallback) {
-        notice((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `The comments of ${place.repository}#${issueNumber} were read up to ${MAX_COMMENT_PAGES} pages of ${PER_PAGE}, newest first, without a verified marker of project ${projectId ?? 'any'}: any older one is not taken for this issue's job.`);
-    }
-    const found = own ?? fallback;
-    if (!found && unverified)
-        wanted.onUnverified?.(unverified);
-    return found;
 }
-function namesProject(body, projectId) {
-    const named = MARKER_PROJECT.exec(body)?.[1];
-    if (named === undefined)
-        return false;
-    try {
-        return projectId === undefined || decodeURIComponent(named) === projectId;
+
+
+/***/ }),
+
+/***/ 8067:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GitHubSide: () => (/* binding */ GitHubSide),
+/* harmony export */   w: () => (/* binding */ react)
+/* harmony export */ });
+/* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1916);
+/* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7318);
+/* harmony import */ var _find_comment_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2420);
+/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4329);
+/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5345);
+/* harmony import */ var _permission_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2892);
+/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7403);
+/* harmony import */ var _trigger_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7131);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8862);
+/**
+ * The GitHub side of one agent run, opened only when the run needs GitHub: the permission check,
+ * the tracking comments (found by their markers, or made), and the 👀 reaction. Who writes them
+ * when is the conversation's (conversation.ts) and the run's (agent/tracking.ts).
+ */
+
+
+
+
+
+
+
+
+
+class GitHubSide {
+    octokit;
+    repo;
+    markers;
+    log;
+    bounds;
+    origin;
+    login;
+    /** The Octokit for an origin issue in another repository, loaded when first needed. */
+    originOctokit;
+    constructor(octokit, repo, markers, log, bounds, 
+    /** `origin-token`, when set, and how to load an Octokit for it. */
+    origin) {
+        this.octokit = octokit;
+        this.repo = repo;
+        this.markers = markers;
+        this.log = log;
+        this.bounds = bounds;
+        this.origin = origin;
     }
-    catch {
+    /** Undefined when the run needs nothing of GitHub. Throws when it does and cannot have it. */
+    static async open(settings, plan, log, bounds, github) {
+        if (!(0,_trigger_js__WEBPACK_IMPORTED_MODULE_7__/* .needsGitHub */ .Tb)(settings, plan))
+            return undefined;
+        const repo = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_4__/* .currentRepo */ .Uc)(github.env);
+        if (!repo) {
+            throw new Error('GITHUB_REPOSITORY is not set (owner/repo): the runner sets it; a local run must set it to the repository of the issue or pull request.');
+        }
+        if (!settings.githubToken) {
+            throw new Error("Input 'github-token' is needed on issue, comment and pull request events (permission check, comments) and on push with include-changes (the compare API); it defaults to ${{ github.token }}.");
+        }
+        const octokit = await github.loadOctokit(settings.githubToken, bounds);
+        return new GitHubSide(octokit, repo, new _marker_js__WEBPACK_IMPORTED_MODULE_3__/* .MarkerKey */ .iR(settings.apiKey), log, bounds, {
+            token: settings.originToken,
+            load: github.loadOctokit
+        });
+    }
+    permission(actor, allowedUsers) {
+        return (0,_permission_js__WEBPACK_IMPORTED_MODULE_5__/* .checkPermission */ .Y)(this.octokit, this.repo, actor, allowedUsers);
+    }
+    tokenLogin() {
+        return (this.login ??= (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__.tokenLogin)(this.octokit));
+    }
+    /** A comment this run makes on `issueNumber` (found by its marker if it must be found again). */
+    async newComment(issueNumber) {
+        const login = await this.tokenLogin();
+        return new _comment_js__WEBPACK_IMPORTED_MODULE_1__/* .TrackingComment */ .P(this.octokit, this.repo, issueNumber, this.markers, this.log, this.bounds.clock, { login });
+    }
+    /**
+     * The issue's (or pull request's) tracking comment whose marker verifies; its job is the one a
+     * follow-up goes to.
+     */
+    async trackedComment(issueNumber, projectId, 
+    /** Only this job's comment (a `job-id` run); another job's newer comment is left alone. */
+    jobId, 
+    /** Learns of a comment of ours whose marker another API key signed (findTrackingComment). */
+    onUnverified) {
+        const login = await this.tokenLogin();
+        const found = await (0,_find_comment_js__WEBPACK_IMPORTED_MODULE_2__.findTrackingComment)(this.octokit, this.repo, issueNumber, this.markers, {
+            login,
+            projectId,
+            jobId,
+            onUnverified
+        });
+        if (!found)
+            return undefined;
+        const comment = new _comment_js__WEBPACK_IMPORTED_MODULE_1__/* .TrackingComment */ .P(this.octokit, this.repo, issueNumber, this.markers, this.log, this.bounds.clock, { id: found.id, author: found.author, turns: found.marker.turns, login });
+        return { found, comment };
+    }
+    /**
+     * On a pull request's link-back comment, `origin` names the issue the job came from, whose
+     * tracking comment holds the job's ledger. An issue in another repository is reached with
+     * `origin-token` (a workflow's own token sees only its repository), else with `github-token`;
+     * undefined, with a warning naming the input, when it cannot be read.
+     */
+    async openOrigin(origin, jobId, projectId) {
+        const match = _marker_js__WEBPACK_IMPORTED_MODULE_3__/* .ORIGIN */ .VT.exec(origin);
+        if (!match?.[2])
+            return undefined;
+        const [owner = '', repo = ''] = (match[1] ?? '').split('/');
+        const place = { owner, repo };
+        const repository = `${owner}/${repo}`;
+        const issueNumber = Number(match[2]);
+        const elsewhere = repository.toLowerCase() !== `${this.repo.owner}/${this.repo.repo}`.toLowerCase();
+        const own = elsewhere && this.origin.token !== '';
+        let octokit = this.octokit;
+        let found;
+        let login;
+        try {
+            if (own)
+                octokit = await (this.originOctokit ??= this.origin.load(this.origin.token, this.bounds));
+            login = own ? await (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__.tokenLogin)(octokit) : await this.tokenLogin();
+            found = await (0,_find_comment_js__WEBPACK_IMPORTED_MODULE_2__.findTrackingComment)(octokit, place, issueNumber, this.markers, {
+                login,
+                projectId,
+                jobId
+            });
+        }
+        catch (error) {
+            const limit = (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_6__/* .rateLimitOf */ .tX)(error);
+            const status = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_4__/* .statusOf */ .c2)(error);
+            if (!limit && elsewhere && (status === 401 || status === 403 || status === 404)) {
+                this.log.warning(own
+                    ? (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `The token in 'origin-token' cannot read ${repository} (${status}), where job ${jobId} came from (${origin}) and where its turns are recorded. Give that token access to the issues of ${repository} ('issues: write').`
+                    : (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `The token cannot read ${repository} (${status}), where job ${jobId} came from (${origin}) and where its turns are recorded. A workflow's own token reaches only its repository: set 'origin-token' to a token that can read and write the issues of ${repository}.`);
+                return undefined;
+            }
+            // GitHub did not answer (a limit, a 5xx): the step fails, so that a re-run sends it.
+            if (limit || status === undefined || status >= 500) {
+                throw new Error(`Could not read the tracking comment of ${origin}, where job ${jobId} came from and its turns are counted (${limit ? (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_6__/* .rateLimitText */ .DT)(limit) : (status ?? 'no answer')}): nothing was sent; re-run this run to send it.`);
+            }
+            // A refusal a re-run would meet again (the issue gone, issues not readable with the token).
+            this.log.warning((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `Could not read the tracking comment of ${origin}, where job ${jobId} came from and its turns are counted (${status}): the issue is gone, or the token may not read its issues ('issues: write').`);
+            return undefined;
+        }
+        if (!found) {
+            this.log.warning((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `No tracking comment of job ${jobId} on ${origin} (deleted?), where the job came from and its turns are counted.`);
+            return undefined;
+        }
+        const hint = elsewhere
+            ? own
+                ? `give the token in 'origin-token' 'issues: write' permission on ${repository}`
+                : `set 'origin-token' to a token that can write the issues of ${repository}`
+            : undefined;
+        const comment = new _comment_js__WEBPACK_IMPORTED_MODULE_1__/* .TrackingComment */ .P(octokit, place, issueNumber, this.markers, this.log, this.bounds.clock, { id: found.id, author: found.author, turns: found.marker.turns, login }, hint);
+        return { found, comment };
+    }
+    async react(target) {
+        await react(this.octokit, this.repo, target, this.log);
+    }
+}
+/**
+ * 👀 on a comment (or line comment of a review) someone asked the job in: somebody is on it.
+ * Failure only warns; false then.
+ */
+async function react(octokit, repo, target, log) {
+    try {
+        const request = { ...repo, comment_id: target.id, content: 'eyes' };
+        if (target.kind === 'review-comment') {
+            await octokit.rest.reactions.createForPullRequestReviewComment(request);
+        }
+        else {
+            await octokit.rest.reactions.createForIssueComment(request);
+        }
+        return true;
+    }
+    catch (error) {
+        const limit = (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_6__/* .rateLimitOf */ .tX)(error);
+        log.warning((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `Could not add a reaction to the comment (${limit ? (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_6__/* .rateLimitText */ .DT)(limit) : ((0,_octokit_js__WEBPACK_IMPORTED_MODULE_4__/* .statusOf */ .c2)(error) ?? 'error')}).`);
         return false;
     }
 }

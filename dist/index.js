@@ -2708,7 +2708,7 @@ class TrackedJob {
         if (!home || !state.github)
             return undefined;
         const { Conversation } = await __nccwpck_require__.e(/* import() */ 528).then(__nccwpck_require__.bind(__nccwpck_require__, 2528));
-        const { RunComments } = await __nccwpck_require__.e(/* import() */ 835).then(__nccwpck_require__.bind(__nccwpck_require__, 4835));
+        const { RunComments } = await Promise.all(/* import() */[__nccwpck_require__.e(588), __nccwpck_require__.e(835)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4835));
         const conversation = new Conversation(home, jobId, this.run.claim, {
             clock: deps.clock,
             claimMs: deps.bounds.claimMs,
@@ -2884,7 +2884,7 @@ class RunCheck {
         }
         const pr = state.confirmed ? (0,pull_request/* parsePrLink */.MC)(state.job?.prLink) : undefined;
         // Only a pull request where the agent's are (pull-request-step.ts) passes the check.
-        const { inPlace } = await __nccwpck_require__.e(/* import() */ 57).then(__nccwpck_require__.bind(__nccwpck_require__, 8057));
+        const { inPlace } = await Promise.all(/* import() */[__nccwpck_require__.e(588), __nccwpck_require__.e(57)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8057));
         const host = hostOf(this.deps.env.GITHUB_SERVER_URL) ?? 'github.com';
         if (pr && !inPlace(this.settings, pr, state.job?.source?.repository, host)) {
             return notTaken(this.run);
@@ -3394,6 +3394,7 @@ class Turns {
             }
             // Only once sent: the comments it read stay unread if it was not (its turn withdrawn).
             conversation.passed(upTo);
+            run.comments?.acknowledge(this.turn.asks, run.own?.ask);
             run.sentAt = deps.clock.now();
             run.followUp = state.followUp = true;
             return job;
@@ -3664,7 +3665,7 @@ async function finalReport(run) {
         .catch((error) => sinks/* log */.Rm.warning((0,sinks/* line */.n8) `Could not act on the docs pull request: ${error instanceof Error ? error.message : String(error)}`));
     const context = { serverHost: run.serverHost, durationMs: deps.clock.now() - run.started };
     reportOutputs(state, context);
-    await run.reacting;
+    await Promise.all([run.reacting, run.comments?.reacted]);
     const failed = await (0,sinks/* writeSummary */.Sy)(summaryOf(state, context));
     if (failed)
         sinks/* log */.Rm.warning((0,sinks/* line */.n8) `Could not write the job summary: ${failed.message}`);
@@ -3718,7 +3719,7 @@ async function pullRequestWork(run) {
         }
         : undefined;
     // Loaded here: the pull request's code costs the start-up nothing (BENCHMARKS.md).
-    const { pullRequestStep } = await __nccwpck_require__.e(/* import() */ 57).then(__nccwpck_require__.bind(__nccwpck_require__, 8057));
+    const { pullRequestStep } = await Promise.all(/* import() */[__nccwpck_require__.e(588), __nccwpck_require__.e(57)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8057));
     state.pull = await pullRequestStep({
         settings,
         pr,

@@ -56,6 +56,9 @@ describe('three comments in a burst while the first turn works', () => {
     expect(a.code).toBe(0)
     // One follow-up, all three in the order they were made, only after turn 1 had ended.
     expect(messages()).toHaveLength(1)
+    // Each comment got 👀 once it was sent: the second's writer too, whose run GitHub dropped.
+    const eyes = () => world.gh.reactions.map((r) => [r.kind, r.commentId, r.content])
+    expect(eyes()).toEqual(ids.map((id) => ['issue-comment', id, 'eyes']))
     expect(sentInOrder(promptOf(messages()[0]!.body))).toBe(true)
     expect(a.outputs['pr-link']).toMatch(/\/pull\/\d+$/)
     // The first comment's run and the third's (GitHub dropped the second's, pending).
@@ -67,6 +70,7 @@ describe('three comments in a burst while the first turn works', () => {
       expect(run.stdout).toContain('in turn 2 by run')
     }
     expect(messages()).toHaveLength(1)
+    expect(eyes()).toHaveLength(3)
     expect(ledger().turns.map((t) => [t.n, t.result, t.asks])).toEqual([
       [1, 'completed', [expect.stringMatching(/^e\d+$/)]],
       [2, 'completed', ids.map((id) => `c${id}`)]
@@ -74,6 +78,18 @@ describe('three comments in a burst while the first turn works', () => {
     expect(tracking()!.body).toMatch(
       /\| 2 \| [^|]+ \| \[writer\][^|]*\| \[comment\]\([^)]*#issuecomment-\d+\), \[comment\]/
     )
+  }, 90_000)
+
+  it('carried while GitHub refuses the token reactions: one 👀 tried, one warning, the turn sent', async () => {
+    world.gh.intercept(
+      (r) =>
+      r.path.endsWith('/reactions') ? { status: 403, body: { message: 'Resource not accessible by integration' } } : undefined // prettier-ignore
+    )
+    const { a } = await burst('60s')
+    expect(a.code).toBe(0)
+    expect(messages()).toHaveLength(1)
+    expect(world.gh.requests.filter((r) => r.path.endsWith('/reactions'))).toHaveLength(1)
+    expect(a.stdout.match(/::warning::Could not add a reaction to the comment \(403\)\./g)).toHaveLength(1) // prettier-ignore
   }, 90_000)
 
   it('from people GitHub does not associate with the repository cost no permission request, and are not sent', async () => {
@@ -102,10 +118,13 @@ describe('three comments in a burst while the first turn works', () => {
     expect(ledger().waiting).toEqual(ids.map((id) => `c${id}`))
     expect(tracking()!.body).toContain('⏳ Waiting to be sent:')
     // GitHub dropped the first two comments' runs: the third's sends all three, as one turn.
+    expect(world.gh.reactions).toEqual([])
     const third = await runOf(ids[2]!, TEXTS[2]!)
     expect(third.code).toBe(0)
     expect(third.outputs.skipped).toBe('false')
     expect(messages()).toHaveLength(1)
+    // Its own comment 👀 as its run began, the two it carried once sent.
+    expect(world.gh.reactions.map((r) => r.commentId).sort()).toEqual([...ids].sort())
     expect(sentInOrder(promptOf(messages()[0]!.body))).toBe(true)
     expect(ledger().turns.map((t) => [t.n, t.asks])).toEqual([
       [1, [expect.stringMatching(/^e\d+$/)]],

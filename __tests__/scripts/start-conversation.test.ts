@@ -57,9 +57,10 @@ describe('npm start -- --conversation', () => {
     expect(close).toContain("mona's run replaces octocat's, which never runs.")
 
     // 4. The third comment's run finds the second in the conversation and sends both as turn 3,
-    // in one prompt, the second first; the second comment, whose run never ran, has no 👀.
+    // in one prompt, the second first; the second comment, whose run never ran, has its 👀 once
+    // its turn was sent.
     expect(third).toMatch(/^The run of mona's comment \(octocat's run was replaced\) ━━$/m)
-    const two = /^ {2}comment (\d+), by octocat \(COLLABORATOR\):$/m.exec(third)?.[1]
+    const two = /^ {2}comment (\d+), by octocat \(COLLABORATOR\) 👀:$/m.exec(third)?.[1]
     const three = /^ {2}comment (\d+), by mona \(COLLABORATOR\) 👀:$/m.exec(third)?.[1]
     expect(two && three).toBeTruthy()
     const [both = '', ...more] = sentIn(third)

@@ -59,7 +59,7 @@ export async function finalReport(run: ReportingRun): Promise<void> {
     )
   const context = { serverHost: run.serverHost, durationMs: deps.clock.now() - run.started }
   reportOutputs(state, context)
-  await run.reacting
+  await Promise.all([run.reacting, run.comments?.reacted])
   const failed = await writeSummary(summaryOf(state, context))
   if (failed) log.warning(line`Could not write the job summary: ${failed.message}`)
   const commentBefore = state.comment?.id

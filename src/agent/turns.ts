@@ -264,6 +264,7 @@ export class Turns {
       }
       // Only once sent: the comments it read stay unread if it was not (its turn withdrawn).
       conversation.passed(upTo)
+      run.comments?.acknowledge(this.turn.asks, run.own?.ask)
       run.sentAt = deps.clock.now()
       run.followUp = state.followUp = true
       return job

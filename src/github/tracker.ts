@@ -210,18 +210,21 @@ export class GitHubSide {
     return { found, comment }
   }
 
-  react(target: { kind: 'issue-comment' | 'review-comment'; id: number }): Promise<void> {
-    return react(this.octokit, this.repo, target, this.log)
+  async react(target: { kind: 'issue-comment' | 'review-comment'; id: number }): Promise<void> {
+    await react(this.octokit, this.repo, target, this.log)
   }
 }
 
-/** 👀 on the triggering comment (or line comment of a review): somebody is on it. Failure only warns. */
-async function react(
+/**
+ * 👀 on a comment (or line comment of a review) someone asked the job in: somebody is on it.
+ * Failure only warns; false then.
+ */
+export async function react(
   octokit: Octokit,
   repo: Repo,
   target: { kind: 'issue-comment' | 'review-comment'; id: number },
-  log: CommentLog
-): Promise<void> {
+  log: Pick<CommentLog, 'warning'>
+): Promise<boolean> {
   try {
     const request = { ...repo, comment_id: target.id, content: 'eyes' as const }
     if (target.kind === 'review-comment') {
@@ -229,10 +232,12 @@ async function react(
     } else {
       await octokit.rest.reactions.createForIssueComment(request)
     }
+    return true
   } catch (error) {
     const limit = rateLimitOf(error)
     log.warning(
       line`Could not add a reaction to the comment (${limit ? rateLimitText(limit) : (statusOf(error) ?? 'error')}).`
     )
+    return false
   }
 }
