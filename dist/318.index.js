@@ -60,6 +60,8 @@ class TrackingComment {
     look = false;
     /** The comment was deleted (or its marker removed), and this run has not made it again yet. */
     gone = false;
+    /** The comment is on a pull request, as GitHub's link to it says (known once read). */
+    onPullRequest;
     constructor(octokit, repo, issueNumber, markers, log, clock, 
     /** The comment when it was found (its id), and the token's login in any case. */
     existing, 
@@ -137,6 +139,7 @@ class TrackingComment {
             const marker = this.markers.verify(body, (0,_find_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .placeOf */ .$t)(this.repo, this.issueNumber));
             if (marker?.jobId === jobId) {
                 this.shown = { body, marker };
+                this.onPullRequest = /\/pull\/\d+#issuecomment-\d+$/.test(data.html_url);
                 return (this.known = (0,_ledger_js__WEBPACK_IMPORTED_MODULE_5__/* .decodeLedger */ .iN)(marker.turns));
             }
             // A person who removed the marker took the ledger with it: as good as deleted. One that

@@ -2708,7 +2708,7 @@ class TrackedJob {
         if (!home || !state.github)
             return undefined;
         const { Conversation } = await __nccwpck_require__.e(/* import() */ 528).then(__nccwpck_require__.bind(__nccwpck_require__, 2528));
-        const { RunComments } = await Promise.all(/* import() */[__nccwpck_require__.e(588), __nccwpck_require__.e(835)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4835));
+        const { RunComments } = await Promise.all(/* import() */[__nccwpck_require__.e(318), __nccwpck_require__.e(835)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4835));
         const conversation = new Conversation(home, jobId, this.run.claim, {
             clock: deps.clock,
             claimMs: deps.bounds.claimMs,
@@ -2884,7 +2884,7 @@ class RunCheck {
         }
         const pr = state.confirmed ? (0,pull_request/* parsePrLink */.MC)(state.job?.prLink) : undefined;
         // Only a pull request where the agent's are (pull-request-step.ts) passes the check.
-        const { inPlace } = await Promise.all(/* import() */[__nccwpck_require__.e(588), __nccwpck_require__.e(57)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8057));
+        const { inPlace } = await Promise.all(/* import() */[__nccwpck_require__.e(318), __nccwpck_require__.e(57)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8057));
         const host = hostOf(this.deps.env.GITHUB_SERVER_URL) ?? 'github.com';
         if (pr && !inPlace(this.settings, pr, state.job?.source?.repository, host)) {
             return notTaken(this.run);
@@ -3719,7 +3719,7 @@ async function pullRequestWork(run) {
         }
         : undefined;
     // Loaded here: the pull request's code costs the start-up nothing (BENCHMARKS.md).
-    const { pullRequestStep } = await Promise.all(/* import() */[__nccwpck_require__.e(588), __nccwpck_require__.e(57)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8057));
+    const { pullRequestStep } = await Promise.all(/* import() */[__nccwpck_require__.e(318), __nccwpck_require__.e(57)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8057));
     state.pull = await pullRequestStep({
         settings,
         pr,
@@ -3840,7 +3840,7 @@ class AgentRun {
             return this.skip(plan.reason, plan.noDocs);
         // The GitHub side (comments, markers, permission) loads only on runs that need GitHub.
         if ((0,trigger/* needsGitHub */.Tb)(settings, plan)) {
-            const { GitHubSide } = await __nccwpck_require__.e(/* import() */ 67).then(__nccwpck_require__.bind(__nccwpck_require__, 8067));
+            const { GitHubSide } = await Promise.all(/* import() */[__nccwpck_require__.e(318), __nccwpck_require__.e(67)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8067));
             state.github = await GitHubSide.open(settings, plan, sinks/* plainLogger */.N9, this.github, this.deps);
         }
         // A review event is one request or none, by what GitHub says the review holds.

@@ -92,7 +92,7 @@ const { values: args } = readOptions({
     conversation: {
       type: 'boolean',
       description:
-        "run examples/issue-label-to-docs-pr.yml on one issue's conversation: the issue labeled `docs`, then `/docs-agent` comments by people, three close together (GitHub replaces the middle one's pending run); after each run, print what a reader of the issue sees (the comments, the tracking comment's turns) and what the job was sent"
+        "run examples/issue-label-to-docs-pr.yml on one issue's conversation: the issue labeled `docs`, then three `/docs-agent` comments by people, the last two within a second (GitHub replaces the middle one's pending run); after each run, print what a reader of the issue sees (the comments, the tracking comment's turns) and what the job was sent"
     },
     debug: { type: 'boolean', description: 'show the debug lines of the log too' }
   },

@@ -116,7 +116,8 @@ describe('the review loop across repositories', () => {
       expect.stringMatching(
         /^\[run\]\(https:\/\/github\.com\/acme\/product\/actions\/runs\/\d+\)$/
       ),
-      ...reviewsMade.slice(-2).map((id) => `[review](https://github.com/acme/docs/pull/${pr}#pullrequestreview-${id})`) // prettier-ignore
+      // Each with the run that sent it, in acme/docs.
+      ...reviewsMade.slice(-2).map((id) => expect.stringMatching(new RegExp(`^\\[review\\]\\(https://github\\.com/acme/docs/pull/${pr}#pullrequestreview-${id}\\) \\(\\[run\\]\\(https://github\\.com/acme/docs/actions/runs/\\d+\\)\\)$`))) // prettier-ignore
     ])
     // The origin issue was reached with origin-token only; acme/docs with the workflow's token.
     const reviews = world.gh.requests.slice(before)

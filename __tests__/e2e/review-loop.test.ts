@@ -58,7 +58,14 @@ async function followUp(
     .split('\n')
     .find((l) => l.startsWith('| 2 |'))
     ?.split(' | ')[3]
-  expect(request).toBe(linked(pr, made.id))
+  // With the run that sent it, in this repository.
+  const [shown, run] = /^(.*) \(\[run\]\((https:\/\/github\.com\/acme\/docs\/actions\/runs\/\d+)\)\)$/.exec(request ?? '')?.slice(1) ?? [] // prettier-ignore
+  expect([shown, run]).toEqual([linked(pr, made.id), expect.any(String)])
+  // The issue's comment names the agent's pull request as every run writes it, whatever the event.
+  expect(issue[0]!.body).toContain('\n| Pull request | Status | Job |')
+  // The pull request's comment says that a review or a line comment steers the job there too.
+  const linkBack = world.gh.comments.find((c) => c.issue === pr)
+  expect(linkBack?.body).toContain('Comment, review or comment on a line with `/docs-agent <instruction>` to send a follow-up to this job') // prettier-ignore
   expect(world.sim.requests.filter((r) => r.route === 'createJob')).toHaveLength(1)
   expect(messages()).toHaveLength(1)
   return promptOf(messages()[0]!)
@@ -99,7 +106,8 @@ describe('examples/review-loop.yml', () => {
     expect(condition(job.if, { github: githubOf(thanks) })).toBe(false)
     const prompt = await followUp(
       (pr) => prCommentEvent('/docs-agent Add a table of flags.', 'writer', { pr }),
-      (pr, id) => `[comment](https://github.com/acme/docs/issues/${pr}#issuecomment-${id})`
+      (pr, id) =>
+        `[pull request comment](https://github.com/acme/docs/pull/${pr}#issuecomment-${id})`
     )
     expect(prompt).toContain('Add a table of flags.')
   }, 60_000)

@@ -44,3 +44,16 @@ it('names who wrote the comment and who may edit it, with the hint for the token
   ])
   expect(world.gh.comments[0]!.body).toBe(story)
 })
+
+it('knows from GitHub’s link to it whether it is on a pull request, so that any run names the docs pull request alike', async () => {
+  world.gh.addPull('acme/product', { number: 34, headRef: 'feature', headSha: 'a'.repeat(40), baseRef: 'main' }) // prettier-ignore
+  const place = (issueNumber: number) => ({ repository: 'acme/product', issueNumber })
+  const onIt = async (issue: number) => {
+    const body = commentBody(VIEW, MARKERS, place(issue), ledgerOf(TURNS))
+    const written = world.gh.addComment(issue, 'github-actions[bot]', body, 'acme/product')
+    const { comment } = trackingComment(world.octokit, REPO, issue, MARKERS, systemClock, { id: written.id }) // prettier-ignore
+    expect(typeof (await comment.read(VIEW.jobId))).toBe('object')
+    return comment.onPullRequest
+  }
+  expect([await onIt(34), await onIt(12)]).toEqual([true, false])
+})

@@ -333,9 +333,9 @@ describe('tracking comment', () => {
     expect(
       cells(renderComment({ ...view, ledger: ledgerOf([...turns]), home: place }, MARKER))
     ).toEqual([
-      '2: [review](https://github.com/acme/docs/pull/12#pullrequestreview-8001), [comment](https://github.com/acme/code/issues/3#issuecomment-9)', // prettier-ignore
-      '3: [comment](https://github.com/acme/code/issues/4#issuecomment-8002)',
-      '4: [line comment](https://github.com/acme/docs/pull/12#discussion_r8003)',
+      '2: [review](https://github.com/acme/docs/pull/12#pullrequestreview-8001) ([run](https://github.com/acme/docs/actions/runs/72)), [comment](https://github.com/acme/code/issues/3#issuecomment-9)', // prettier-ignore
+      '3: [pull request comment](https://github.com/acme/code/pull/4#issuecomment-8002) ([run](https://github.com/acme/code/actions/runs/73))', // prettier-ignore
+      '4: [line comment](https://github.com/acme/docs/pull/12#discussion_r8003) ([run](https://github.com/acme/docs/actions/runs/74))', // prettier-ignore
       '5: [run](https://github.com/acme/code/actions/runs/75)'
     ])
   })

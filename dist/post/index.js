@@ -1431,7 +1431,9 @@ function goOnOf(view, phrase) {
     if (view.maxTurns !== undefined && view.ledger && turnsUsed(view.ledger, view.maxTurns)) {
         return `This job has had the turns max-turns allows (${view.maxTurns}): comment ${fresh} for a new job.`;
     }
-    return `Comment ${follow} to send a follow-up to this job, or ${fresh} for a new job.`;
+    // On the agent's pull request a review or line comment that starts with the phrase goes too.
+    const ways = view.linkBack ? `Comment, review or comment on a line with ${follow}` : `Comment ${follow}`; // prettier-ignore
+    return `${ways} to send a follow-up to this job, or ${fresh} for a new job.`;
 }
 /** A login as a link to the profile: readable, but not a mention that notifies. */
 function userLink(login, serverHost) {
@@ -1481,15 +1483,16 @@ function when(at) {
 /** Each kind of ask GitHub shows: its name, and its page's path and anchor. */
 const ASK_PAGES = {
     c: ['comment', 'issues', 'issuecomment-'],
+    p: ['pull request comment', 'pull', 'issuecomment-'],
     r: ['review', 'pull', 'pullrequestreview-'],
     l: ['line comment', 'pull', 'discussion_r']
 };
 /** The kinds of a review loop's own ask, `e1`…`e3` (tracked-job.ts ownRequest). */
-const MADE_ON_PULL = { 1: 'r', 2: 'c', 3: 'l' };
+const MADE_ON_PULL = { 1: 'r', 2: 'p', 3: 'l' };
 /**
  * Where an ask was made, as a link on the workflow's host: a comment or review of the home's
- * conversation, a review loop's request on its pull request (a turn that names it: Turn.pull),
- * or the run.
+ * conversation, a review loop's request on its pull request (a turn that names it: Turn.pull)
+ * and the run that sent it, or the run.
  */
 function askLink(ask, view, turn) {
     const home = conversationOf(view);
@@ -1504,7 +1507,9 @@ function askLink(ask, view, turn) {
         : where?.repository &&
             `https://${view.serverHost ?? 'github.com'}/${where.repository}/${page[1]}/${where.issueNumber}#${page[2]}${id}`;
     const label = page?.[0] ?? 'run';
-    return url ? (0,sinks/* mdOf */.jz) `${(0,sinks/* mdLink */.YF)((0,sinks/* mdOurs */.PS)(label), url)}` : (0,sinks/* mdOf */.jz) `${(0,sinks/* mdOurs */.PS)(label)}`;
+    const shown = url ? (0,sinks/* mdOf */.jz) `${(0,sinks/* mdLink */.YF)((0,sinks/* mdOurs */.PS)(label), url)}` : (0,sinks/* mdOf */.jz) `${(0,sinks/* mdOurs */.PS)(label)}`;
+    const run = made && turn && runUrlOf(turn, view);
+    return run ? (0,sinks/* mdOf */.jz) `${(0,sinks/* mdPiece */.uT)(shown)} (${(0,sinks/* mdLink */.YF)((0,sinks/* mdOurs */.PS)('run'), run)})` : shown;
 }
 /** The most asks linked in one cell; the rest are counted. */
 const MAX_ASK_LINKS = 5;
@@ -1584,10 +1589,8 @@ function renderComment(view, marker) {
     const facts = [];
     if (pr) {
         const host = view.serverHost && pr.host === view.serverHost.toLowerCase() ? '' : ` (${pr.host})`;
-        facts.push([
-            view.onPullRequest && !view.linkBack ? 'Docs' : 'Pull request',
-            (0,sinks/* mdOf */.jz) `${(0,sinks/* mdLink */.YF)((0,sinks/* mdOurs */.PS)(`${pr.repository}#${pr.number}${host}`), pr.url)}`
-        ]);
+        const name = view.onPullRequest && !view.linkBack ? 'Docs' : 'Pull request';
+        facts.push([name, (0,sinks/* mdOf */.jz) `${(0,sinks/* mdLink */.YF)((0,sinks/* mdOurs */.PS)(`${pr.repository}#${pr.number}${host}`), pr.url)}`]);
     }
     facts.push(['Status', code(view.status || 'unknown', 40)], ['Job', (0,sinks/* mdOf */.jz) `${(0,sinks/* mdPiece */.uT)(code(view.jobId))}${turn}`], ['Triggered by', view.actor ? (0,sinks/* mdOf */.jz) `${userLink(view.actor, view.serverHost)}` : DASH], 
     // With wait: false the run does not wait: no time to show.
@@ -1857,6 +1860,8 @@ class TrackingComment {
     look = false;
     /** The comment was deleted (or its marker removed), and this run has not made it again yet. */
     gone = false;
+    /** The comment is on a pull request, as GitHub's link to it says (known once read). */
+    onPullRequest;
     constructor(octokit, repo, issueNumber, markers, log, clock, 
     /** The comment when it was found (its id), and the token's login in any case. */
     existing, 
@@ -1934,6 +1939,7 @@ class TrackingComment {
             const marker = this.markers.verify(body, placeOf(this.repo, this.issueNumber));
             if (marker?.jobId === jobId) {
                 this.shown = { body, marker };
+                this.onPullRequest = /\/pull\/\d+#issuecomment-\d+$/.test(data.html_url);
                 return (this.known = decodeLedger(marker.turns));
             }
             // A person who removed the marker took the ledger with it: as good as deleted. One that

@@ -96,9 +96,13 @@ export class RunComments {
     return commentBody({ ...this.homeView(view), ledger, home: place }, this.markers, place, ledger)
   }
 
-  /** The home is where the job came from: the origin a pull request's comment names is not its. */
+  /**
+   * The home is where the job came from, an issue or a code pull request (as GitHub said when it
+   * was read), whatever the run's own event: not the origin a pull request's comment names.
+   */
   private homeView(view: CommentView): CommentView {
-    return this.display ? { ...view, origin: undefined } : view
+    const { onPullRequest } = this.conversation.home
+    return this.display ? { ...view, origin: undefined, onPullRequest } : view
   }
 
   private saved(): SavedConversation {

@@ -113,7 +113,9 @@ function goOnOf(view: CommentView, phrase: string): string {
   if (view.maxTurns !== undefined && view.ledger && turnsUsed(view.ledger, view.maxTurns)) {
     return `This job has had the turns max-turns allows (${view.maxTurns}): comment ${fresh} for a new job.`
   }
-  return `Comment ${follow} to send a follow-up to this job, or ${fresh} for a new job.`
+  // On the agent's pull request a review or line comment that starts with the phrase goes too.
+  const ways = view.linkBack ? `Comment, review or comment on a line with ${follow}` : `Comment ${follow}` // prettier-ignore
+  return `${ways} to send a follow-up to this job, or ${fresh} for a new job.`
 }
 
 /** A login as a link to the profile: readable, but not a mention that notifies. */
@@ -171,16 +173,17 @@ function when(at: string): Markdown {
 /** Each kind of ask GitHub shows: its name, and its page's path and anchor. */
 const ASK_PAGES: Record<string, [label: string, path: string, anchor: string]> = {
   c: ['comment', 'issues', 'issuecomment-'],
+  p: ['pull request comment', 'pull', 'issuecomment-'],
   r: ['review', 'pull', 'pullrequestreview-'],
   l: ['line comment', 'pull', 'discussion_r']
 }
 /** The kinds of a review loop's own ask, `e1`…`e3` (tracked-job.ts ownRequest). */
-const MADE_ON_PULL: Record<string, string> = { 1: 'r', 2: 'c', 3: 'l' }
+const MADE_ON_PULL: Record<string, string> = { 1: 'r', 2: 'p', 3: 'l' }
 
 /**
  * Where an ask was made, as a link on the workflow's host: a comment or review of the home's
- * conversation, a review loop's request on its pull request (a turn that names it: Turn.pull),
- * or the run.
+ * conversation, a review loop's request on its pull request (a turn that names it: Turn.pull)
+ * and the run that sent it, or the run.
  */
 function askLink(ask: Ask, view: CommentView, turn?: Turn): Markdown {
   const home = conversationOf(view)
@@ -196,7 +199,9 @@ function askLink(ask: Ask, view: CommentView, turn?: Turn): Markdown {
     : where?.repository &&
       `https://${view.serverHost ?? 'github.com'}/${where.repository}/${page[1]}/${where.issueNumber}#${page[2]}${id}`
   const label = page?.[0] ?? 'run'
-  return url ? mdOf`${mdLink(mdOurs(label), url)}` : mdOf`${mdOurs(label)}`
+  const shown = url ? mdOf`${mdLink(mdOurs(label), url)}` : mdOf`${mdOurs(label)}`
+  const run = made && turn && runUrlOf(turn, view)
+  return run ? mdOf`${mdPiece(shown)} (${mdLink(mdOurs('run'), run)})` : shown
 }
 
 /** The most asks linked in one cell; the rest are counted. */
@@ -286,10 +291,8 @@ export function renderComment(view: CommentView, marker: string): string {
   const facts: [string, Markdown][] = []
   if (pr) {
     const host = view.serverHost && pr.host === view.serverHost.toLowerCase() ? '' : ` (${pr.host})`
-    facts.push([
-      view.onPullRequest && !view.linkBack ? 'Docs' : 'Pull request',
-      mdOf`${mdLink(mdOurs(`${pr.repository}#${pr.number}${host}`), pr.url)}`
-    ])
+    const name = view.onPullRequest && !view.linkBack ? 'Docs' : 'Pull request'
+    facts.push([name, mdOf`${mdLink(mdOurs(`${pr.repository}#${pr.number}${host}`), pr.url)}`])
   }
   facts.push(
     ['Status', code(view.status || 'unknown', 40)],

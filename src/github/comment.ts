@@ -47,6 +47,8 @@ export class TrackingComment {
   private look = false
   /** The comment was deleted (or its marker removed), and this run has not made it again yet. */
   private gone = false
+  /** The comment is on a pull request, as GitHub's link to it says (known once read). */
+  onPullRequest?: boolean
 
   constructor(
     readonly octokit: Octokit,
@@ -124,6 +126,7 @@ export class TrackingComment {
       const marker = this.markers.verify(body, placeOf(this.repo, this.issueNumber))
       if (marker?.jobId === jobId) {
         this.shown = { body, marker }
+        this.onPullRequest = /\/pull\/\d+#issuecomment-\d+$/.test(data.html_url)
         return (this.known = decodeLedger(marker.turns))
       }
       // A person who removed the marker took the ledger with it: as good as deleted. One that
