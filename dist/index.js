@@ -1,7 +1,7 @@
 import { createRequire as __sourceMapRequire } from 'module';Error.prepareStackTrace = function lazySourceMaps(error, trace) {Error.prepareStackTrace = undefined;try { __sourceMapRequire(import.meta.url)('./sourcemap-register.cjs') } catch {}const format = Error.prepareStackTrace;return format ? format(error, trace) : `${error}${trace.map((frame) => `\n    at ${frame}`).join('')}`};import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 9189:
+/***/ 8059:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2708,7 +2708,7 @@ class TrackedJob {
         if (!home || !state.github)
             return undefined;
         const { Conversation } = await __nccwpck_require__.e(/* import() */ 528).then(__nccwpck_require__.bind(__nccwpck_require__, 2528));
-        const { RunComments } = await Promise.all(/* import() */[__nccwpck_require__.e(318), __nccwpck_require__.e(835)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4835));
+        const { RunComments } = await __nccwpck_require__.e(/* import() */ 835).then(__nccwpck_require__.bind(__nccwpck_require__, 4835));
         const conversation = new Conversation(home, jobId, this.run.claim, {
             clock: deps.clock,
             claimMs: deps.bounds.claimMs,
@@ -2884,7 +2884,7 @@ class RunCheck {
         }
         const pr = state.confirmed ? (0,pull_request/* parsePrLink */.MC)(state.job?.prLink) : undefined;
         // Only a pull request where the agent's are (pull-request-step.ts) passes the check.
-        const { inPlace } = await Promise.all(/* import() */[__nccwpck_require__.e(318), __nccwpck_require__.e(57)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8057));
+        const { inPlace } = await __nccwpck_require__.e(/* import() */ 57).then(__nccwpck_require__.bind(__nccwpck_require__, 8057));
         const host = hostOf(this.deps.env.GITHUB_SERVER_URL) ?? 'github.com';
         if (pr && !inPlace(this.settings, pr, state.job?.source?.repository, host)) {
             return notTaken(this.run);
@@ -3096,8 +3096,8 @@ class RunPairing {
                 const tracked = await state.github.trackedComment(this.number, settings.projectId);
                 return tracked && this.latest((0,github_ledger/* decodeLedger */.iN)(tracked.found.marker.turns), tracked.found.jobId); // prettier-ignore
             }
-            const { tokenLogin } = await __nccwpck_require__.e(/* import() */ 318).then(__nccwpck_require__.bind(__nccwpck_require__, 7318));
-            const { findTrackingComment } = await __nccwpck_require__.e(/* import() */ 420).then(__nccwpck_require__.bind(__nccwpck_require__, 2420));
+            const { tokenLogin } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 7318));
+            const { findTrackingComment } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 2420));
             const octokit = await this.runOctokit();
             const found = await findTrackingComment(octokit, this.repo, this.number, this.markers, {
                 login: await tokenLogin(octokit),
@@ -3118,7 +3118,7 @@ class RunPairing {
         if (!settings.pr.token || elsewhere)
             return undefined;
         const { DocsPull } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 4406));
-        const { tokenLogin } = await __nccwpck_require__.e(/* import() */ 318).then(__nccwpck_require__.bind(__nccwpck_require__, 7318));
+        const { tokenLogin } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 7318));
         const expected = {
             repository,
             from: 'docs-repository',
@@ -3136,6 +3136,46 @@ class RunPairing {
     }
 }
 const run_pairing_errorText = (error) => error instanceof Error ? error.message : String(error);
+
+// EXTERNAL MODULE: ./src/github/tracker.ts
+var tracker = __nccwpck_require__(8067);
+;// CONCATENATED MODULE: ./src/agent/reactions.ts
+
+
+class Reactions {
+    own;
+    reacted = new Set();
+    refused = false;
+    /** Settles once every 👀 asked for is made or given up (the report waits for it, last). */
+    settled = Promise.resolve();
+    /** The run's own request `ask` was made in the comment `target`, which `github` can reach. */
+    ownComment(ask, target, github) {
+        this.own = { ask, target, octokit: github.octokit, repo: github.repo };
+    }
+    /** A turn carrying `asks` was sent; `home`: the conversation's tracking comment. */
+    sent(asks, home) {
+        const own = this.own;
+        const targets = asks.flatMap((ask) => {
+            if (this.reacted.has(ask))
+                return [];
+            if (ask === own?.ask)
+                return [own];
+            if (!ask.startsWith('c') || !home)
+                return [];
+            const target = { kind: 'issue-comment', id: Number(ask.slice(1)) };
+            return [{ ask, target, octokit: home.octokit, repo: home.repo }];
+        });
+        for (const { ask } of targets)
+            this.reacted.add(ask);
+        this.settled = this.settled.then(async () => {
+            for (const { target, octokit, repo } of targets) {
+                if (this.refused)
+                    return;
+                this.refused = !(await (0,tracker/* react */.w)(octokit, repo, target, sinks/* log */.Rm));
+            }
+        });
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/agent/start.ts
 
@@ -3264,7 +3304,7 @@ class Turns {
     async followUp(jobId, conversation) {
         const { run } = this;
         const own = run.own;
-        const home = this.homeRepository() ?? '';
+        const home = run.comments?.homeRepository ?? '';
         const claimed = await (0,sinks/* group */.Os)((0,sinks/* line */.n8) `Taking the conversation of job ${jobId}`, () => conversation.claim((ledger) => this.refusal(jobId, ledger, own.ask, home) !== undefined, (ledger) => run.bodyOf(ledger, { id: jobId, status: '', prLink: null }), run.deadline, run.deps.cancel));
         if (claimed.held)
             return this.send(jobId, own);
@@ -3304,7 +3344,7 @@ class Turns {
             sinks/* log */.Rm.notice((0,sinks/* line */.n8) `The tracking comment on ${conversation.home.where} could not be read (${read === 'gone' ? 'it was deleted' : 'no answer'}): whether a turn of another run carried this instruction is not known here; the comment's turns show it once it is there again.`);
         }
         if (typeof read === 'object' && (0,github_ledger/* wasSent */.Kk)(read, own.ask)) {
-            this.refuse(jobId, read, own.ask, this.homeRepository() ?? '');
+            this.refuse(jobId, read, own.ask, run.comments?.homeRepository ?? '');
             return;
         }
         if (end === 'timeout' && holder !== undefined && own.ask.startsWith('c')) {
@@ -3394,7 +3434,7 @@ class Turns {
             }
             // Only once sent: the comments it read stay unread if it was not (its turn withdrawn).
             conversation.passed(upTo);
-            run.comments?.acknowledge(this.turn.asks, run.own?.ask);
+            run.reactions.sent(this.turn.asks, conversation.home);
             run.sentAt = deps.clock.now();
             run.followUp = state.followUp = true;
             return job;
@@ -3412,7 +3452,8 @@ class Turns {
         }
     }
     /** A turn of this run; `home`: the repository of the comment that records it. */
-    turnOf(n, asked, home = this.homeRepository()) {
+    turnOf(n, asked, home) {
+        home ??= this.run.comments?.homeRepository;
         const repo = this.run.deps.env.GITHUB_REPOSITORY;
         // When it was asked: GitHub's time of the first request (rebuilt), else now.
         const asked0 = Date.parse(asked[0]?.at ?? '');
@@ -3429,10 +3470,6 @@ class Turns {
                 ? { repo }
                 : {})
         };
-    }
-    homeRepository() {
-        const home = this.run.comments?.conversation.home;
-        return home && `${home.repo.owner}/${home.repo.repo}`;
     }
     /** The run's last turn now stands at `phase` (an end once reached stays). */
     at(phase, job) {
@@ -3665,7 +3702,6 @@ async function finalReport(run) {
         .catch((error) => sinks/* log */.Rm.warning((0,sinks/* line */.n8) `Could not act on the docs pull request: ${error instanceof Error ? error.message : String(error)}`));
     const context = { serverHost: run.serverHost, durationMs: deps.clock.now() - run.started };
     reportOutputs(state, context);
-    await Promise.all([run.reacting, run.comments?.reacted]);
     const failed = await (0,sinks/* writeSummary */.Sy)(summaryOf(state, context));
     if (failed)
         sinks/* log */.Rm.warning((0,sinks/* line */.n8) `Could not write the job summary: ${failed.message}`);
@@ -3689,8 +3725,9 @@ async function finalReport(run) {
     // The post step finishes the comment only when this step could not.
     if (shown)
         (0,sinks/* saveState */.LZ)(github_state/* State */.U.Final, 'true');
-    // After the comment: after a cancel, the grace is the comment's first.
+    // After the comment: after a cancel, the grace is the comment's first; a 👀 comes last.
     await run.check?.end(state);
+    await run.reactions.settled;
 }
 /**
  * After a job completed with a pull request: its branch for the outputs, the pr-* inputs, and
@@ -3719,7 +3756,7 @@ async function pullRequestWork(run) {
         }
         : undefined;
     // Loaded here: the pull request's code costs the start-up nothing (BENCHMARKS.md).
-    const { pullRequestStep } = await Promise.all(/* import() */[__nccwpck_require__.e(318), __nccwpck_require__.e(57)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8057));
+    const { pullRequestStep } = await __nccwpck_require__.e(/* import() */ 57).then(__nccwpck_require__.bind(__nccwpck_require__, 8057));
     state.pull = await pullRequestStep({
         settings,
         pr,
@@ -3740,6 +3777,7 @@ async function pullRequestWork(run) {
  * wait, judge, and report. Sending turns through the job's conversation is turns.ts's. Every
  * bound comes from the run's `Bounds` on the run's `Clock`.
  */
+
 
 
 
@@ -3782,8 +3820,8 @@ class AgentRun {
     waitingSince;
     /** When the last follow-up's answer came (the settle time counts from it). */
     sentAt;
-    /** The 👀 on the triggering comment, added beside the run. */
-    reacting = Promise.resolve();
+    /** The 👀 of each comment a turn of the run carried, once the turn is sent. */
+    reactions = new Reactions();
     /** Which job the run continues, and the comments it keeps. */
     job;
     /** The code pull request's docs check (`docs-check`). */
@@ -3840,7 +3878,7 @@ class AgentRun {
             return this.skip(plan.reason, plan.noDocs);
         // The GitHub side (comments, markers, permission) loads only on runs that need GitHub.
         if ((0,trigger/* needsGitHub */.Tb)(settings, plan)) {
-            const { GitHubSide } = await Promise.all(/* import() */[__nccwpck_require__.e(318), __nccwpck_require__.e(67)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8067));
+            const { GitHubSide } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 8067));
             state.github = await GitHubSide.open(settings, plan, sinks/* plainLogger */.N9, this.github, this.deps);
         }
         // A review event is one request or none, by what GitHub says the review holds.
@@ -3893,9 +3931,9 @@ class AgentRun {
             await dryRun(state, jobId, prompt);
             return undefined;
         }
-        // Beside the rest: a slow GitHub must not delay the job for a 👀 (the report waits for it).
-        if (plan.reaction !== undefined && state.github)
-            this.reacting = state.github.react(plan.reaction);
+        // Its 👀 once it is sent (reactions.ts).
+        if (plan.reaction && state.github)
+            this.reactions.ownComment(own.ask, plan.reaction, state.github);
         return { jobId, prompt };
     }
     skip(reason, noDocs) {
@@ -3914,6 +3952,8 @@ class AgentRun {
             });
             state.instruction = prompt;
             this.turns.created(await this.job.open(job.id, true));
+            if (this.own)
+                this.reactions.sent([this.own.ask]);
             return this.started_(job);
         }
         if (!this.followUp) {
@@ -4333,6 +4373,320 @@ function formatDuration(ms) {
 
 /***/ }),
 
+/***/ 7318:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ TrackingComment),
+/* harmony export */   tokenLogin: () => (/* binding */ tokenLogin)
+/* harmony export */ });
+/* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1916);
+/* harmony import */ var _find_comment_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2420);
+/* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4762);
+/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4329);
+/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5345);
+/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7403);
+/**
+ * The tracking comment (contract §4.6): one comment per job on the issue or pull request, created
+ * once and edited in place. Its signed marker carries the job's ledger (ledger.ts), and every
+ * write reads the comment first and applies its change to the ledger it finds, so a write never
+ * puts back what it read earlier over what another run wrote since. What it says is rendered in
+ * comment-render.ts; who may write when is the conversation's (conversation.ts).
+ */
+
+
+
+
+
+
+/**
+ * One tracking comment. A token that may not write (fork PRs, Dependabot, a read-only
+ * `permissions:`) gets a warning and no comment, never a failed job. A write GitHub refused over
+ * a rate limit waits until the time GitHub gave. A comment someone deleted is made again.
+ */
+class TrackingComment {
+    octokit;
+    repo;
+    issueNumber;
+    markers;
+    log;
+    clock;
+    permissionHint;
+    id;
+    /** The ledger as this run last read or wrote it (what a comment made again starts from). */
+    known;
+    /** The comment as last read (its verified marker and body), to re-sign with a new ledger. */
+    shown;
+    author;
+    /** The token's login (undefined: an installation token, whose comments are a bot's). */
+    login;
+    disabled = false;
+    /** Epoch ms (run's clock) before which GitHub said it would refuse this token's writes. */
+    limitedUntil;
+    /**
+     * Look for the job's comment by its marker before the next read or create: it was deleted,
+     * GitHub lost the answer to its create, or this run made it again (another run may have made
+     * one too: the newest is the job's).
+     */
+    look = false;
+    /** The comment was deleted (or its marker removed), and this run has not made it again yet. */
+    gone = false;
+    /** The comment is on a pull request, as GitHub's link to it says (known once read). */
+    onPullRequest;
+    constructor(octokit, repo, issueNumber, markers, log, clock, 
+    /** The comment when it was found (its id), and the token's login in any case. */
+    existing, 
+    /** What the warning asks for when the token may not write here. */
+    permissionHint = "give the workflow 'issues: write' and 'pull-requests: write' permissions") {
+        this.octokit = octokit;
+        this.repo = repo;
+        this.issueNumber = issueNumber;
+        this.markers = markers;
+        this.log = log;
+        this.clock = clock;
+        this.permissionHint = permissionHint;
+        this.id = existing?.id;
+        this.author = existing?.author || undefined;
+        this.login = existing?.login;
+        this.known = (0,_ledger_js__WEBPACK_IMPORTED_MODULE_5__/* .decodeLedger */ .iN)(existing?.turns);
+    }
+    /**
+     * The job whose tracking comment `comment` is: one this token, or the home's author (a workflow
+     * reached with another token: origin-token), wrote whose marker verifies, of `projectId` when
+     * given (a person's copy of a marker, another project's, tells nothing).
+     */
+    jobOf(comment, projectId) {
+        const { user, body } = comment;
+        const login = this.login?.toLowerCase();
+        const ours = login ? user?.login?.toLowerCase() === login : user?.type === 'Bot';
+        const home = this.author !== undefined && user?.login?.toLowerCase() === this.author.toLowerCase();
+        if (!ours && !home)
+            return undefined;
+        const marker = this.markers.verify(body ?? '', (0,_find_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .placeOf */ .$t)(this.repo, this.issueNumber));
+        if (projectId !== undefined && marker?.projectId !== projectId)
+            return undefined;
+        return marker?.jobId;
+    }
+    /** When GitHub said it takes this token's writes again, after refusing one over a rate limit. */
+    get retryAt() {
+        return this.limitedUntil;
+    }
+    /** False once GitHub refused this token the comment (no later write is tried). */
+    get writable() {
+        return !this.disabled;
+    }
+    get where() {
+        return `${this.repo.owner}/${this.repo.repo}#${this.issueNumber}`;
+    }
+    /**
+     * The comment's ledger of `jobId` as it stands: 'gone' when the comment was deleted (and no
+     * other run made it again), undefined when it cannot be read or its marker does not verify for
+     * the job. `except`: a comment just found gone, which a lookup may still list.
+     */
+    async read(jobId, except) {
+        if (this.disabled)
+            return undefined;
+        // Gone: looked for at every read until this run, or another, made it again.
+        if (this.look || (this.gone && this.id === undefined)) {
+            let found;
+            try {
+                found = await this.findOwn(jobId);
+            }
+            catch {
+                return undefined;
+            }
+            this.look = false;
+            if (found !== undefined && found !== except)
+                [this.id, this.gone] = [found, false];
+            else if (this.id === undefined)
+                return 'gone';
+        }
+        if (this.id === undefined)
+            return undefined;
+        const id = this.id;
+        try {
+            const { data } = await this.octokit.rest.issues.getComment({ ...this.repo, comment_id: id });
+            const body = data.body ?? '';
+            const marker = this.markers.verify(body, (0,_find_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .placeOf */ .$t)(this.repo, this.issueNumber));
+            if (marker?.jobId === jobId) {
+                this.shown = { body, marker };
+                this.onPullRequest = /\/pull\/\d+#issuecomment-\d+$/.test(data.html_url);
+                return (this.known = (0,_ledger_js__WEBPACK_IMPORTED_MODULE_5__/* .decodeLedger */ .iN)(marker.turns));
+            }
+            // A person who removed the marker took the ledger with it: as good as deleted. One that
+            // is there and does not verify (a job id the service made of the key, redacted) is not
+            // this run's to replace: the comment cannot be read.
+            if (body.includes(_marker_js__WEBPACK_IMPORTED_MODULE_2__/* .MARKER_PREFIX */ .Km))
+                return undefined;
+        }
+        catch (error) {
+            if ((0,_octokit_js__WEBPACK_IMPORTED_MODULE_3__/* .statusOf */ .c2)(error) !== 404)
+                return undefined;
+        }
+        this.lose();
+        return this.read(jobId, id);
+    }
+    /** The comment is gone: looked for again (another run may have made it again), else made again. */
+    lose() {
+        this.id = undefined;
+        this.look = this.gone = true;
+    }
+    /**
+     * Reads the ledger, applies `change`, and writes `body(ledger)`; the ledger written, or
+     * undefined when nothing was (no change, a read that failed, or GitHub did not take it). Only
+     * from the ledger as it stands: an older copy would erase what other runs wrote since. A
+     * deleted comment is made again with the ledger last known.
+     */
+    async write(jobId, change, body) {
+        if (this.disabled || this.limited())
+            return undefined;
+        const read = await this.read(jobId);
+        // A comment not made yet (or deleted) has nothing to read: what this run knows is all there is.
+        if (read === undefined && (this.id !== undefined || this.look || this.gone))
+            return undefined;
+        const ledger = change(typeof read === 'object' ? read : this.known);
+        if (!ledger)
+            return undefined;
+        try {
+            await this.put(body(ledger), jobId);
+        }
+        catch (error) {
+            if ((0,_octokit_js__WEBPACK_IMPORTED_MODULE_3__/* .statusOf */ .c2)(error) === 404 && this.id !== undefined) {
+                this.lose();
+                return this.write(jobId, () => ledger, body);
+            }
+            this.fail(error);
+            return undefined;
+        }
+        return (this.known = ledger);
+    }
+    /**
+     * The comment as last read, its marker signed anew with `ledger`: what a claim writes, which
+     * changes the ledger and nothing a reader sees. Undefined when the comment was not read.
+     */
+    resigned(ledger) {
+        if (!this.shown)
+            return undefined;
+        const { body, marker } = this.shown;
+        const place = (0,_find_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .placeOf */ .$t)(this.repo, this.issueNumber);
+        const before = this.markers.render(marker, place);
+        const after = this.markers.render({ ...marker, turns: (0,_ledger_js__WEBPACK_IMPORTED_MODULE_5__/* .encodeLedger */ .KX)(ledger) }, place);
+        return body.includes(before) ? body.replace(before, () => after) : undefined;
+    }
+    limited() {
+        // Asking again while GitHub limits the token only prolongs the limit (GitHub's advice).
+        if (this.limitedUntil === undefined || this.clock.now() >= this.limitedUntil)
+            return false;
+        this.log.debug((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `Tracking comment not updated: GitHub's rate limit is still in force.`);
+        return true;
+    }
+    async put(body, jobId) {
+        if (this.id === undefined && this.look) {
+            // Throws when GitHub still cannot say: nothing is created until it can.
+            this.id = await this.findOwn(jobId);
+            this.look = false;
+        }
+        if (this.id !== undefined) {
+            // Sent once: an edit sent again later (a retry, a rate limit's wait) would land over what
+            // other runs wrote since its read, a claim taken meanwhile among it (conversation.ts).
+            const request = { retries: 0, once: true };
+            const edit = { ...this.repo, comment_id: this.id, body, request };
+            await this.octokit.rest.issues.updateComment(edit);
+            return;
+        }
+        this.id = await this.create(body, jobId);
+        if (this.gone) {
+            // Another run may have made it again too: the next read looks for the newest.
+            this.look = true;
+            this.gone = false;
+            this.log.notice((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `The tracking comment on ${this.where} was deleted (or its marker removed): it is made again, with the turns recorded so far.`);
+        }
+    }
+    /**
+     * Creates the comment, once: a create is never repeated (the retry plugin would, on a 5xx or a
+     * lost connection, after GitHub may have made it). When its answer is lost or is a 5xx, the
+     * comment is looked for by its marker before the failure stands.
+     */
+    async create(body, jobId) {
+        try {
+            const { data } = await this.octokit.rest.issues.createComment({
+                ...this.repo,
+                issue_number: this.issueNumber,
+                body,
+                request: { retries: 0 }
+            });
+            return data.id;
+        }
+        catch (error) {
+            const status = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_3__/* .statusOf */ .c2)(error);
+            if (status !== undefined && status < 500)
+                throw error;
+            let found;
+            try {
+                found = await this.findOwn(jobId);
+            }
+            catch {
+                this.look = true;
+            }
+            if (found === undefined)
+                throw error;
+            return found;
+        }
+    }
+    /** This job's comment on the issue, by its marker; throws when GitHub cannot be asked. */
+    async findOwn(jobId) {
+        const { repo, issueNumber, markers } = this;
+        const found = await (0,_find_comment_js__WEBPACK_IMPORTED_MODULE_1__.findTrackingComment)(this.octokit, repo, issueNumber, markers, {
+            jobId,
+            login: this.login,
+            ownOnly: true
+        });
+        return found?.id;
+    }
+    fail(error) {
+        const status = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_3__/* .statusOf */ .c2)(error);
+        const limit = (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_4__/* .rateLimitOf */ .tX)(error);
+        if (limit) {
+            this.limitedUntil = limit.retryAt;
+            const next = limit.retryAt === undefined ? 'change' : 'change after then';
+            this.log.warning((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `Could not update the tracking comment on ${this.where}: ${(0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_4__/* .rateLimitText */ .DT)(limit)}. It is tried again at the next ${next}.`);
+            return;
+        }
+        if (status === 403 || status === 401 || status === 404) {
+            this.disabled = true;
+            // A comment another run wrote, perhaps with another token: the refusal is of this edit.
+            this.log.warning(this.author !== undefined && this.id !== undefined
+                ? (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `The tracking comment on ${this.where} is not updated: it was written by ${this.author}, and GitHub refused this token the edit (${status}). Only its author, or a token with write access to ${this.repo.owner}/${this.repo.repo}, may edit it: ${this.permissionHint}, or use the token that wrote it.`
+                : (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `No tracking comment: the token cannot write comments on ${this.where} (${status}); ${this.permissionHint}.`);
+            return;
+        }
+        this.log.warning((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `Could not update the tracking comment on ${this.where} (${status ?? 'no answer'}): ${error instanceof Error ? error.message : String(error)} It is tried again at the next change.`);
+    }
+}
+/**
+ * The login of the token's identity, when the token may ask (a personal token). Installation
+ * tokens (GITHUB_TOKEN, a GitHub App's) may not: undefined, and their comments are a bot's.
+ */
+async function tokenLogin(octokit) {
+    try {
+        const { data } = await octokit.rest.users.getAuthenticated();
+        return data.login;
+    }
+    catch (error) {
+        const status = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_3__/* .statusOf */ .c2)(error);
+        // A rate limit says nothing of the token's kind: taking it for an installation token would
+        // pick another author's comment.
+        if ((0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_4__/* .rateLimitOf */ .tX)(error))
+            throw (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_4__/* .rateLimitError */ .m4)(error, 'Could not ask GitHub whose token this is');
+        if (status === 401 || status === 403)
+            return undefined;
+        throw error;
+    }
+}
+
+
+/***/ }),
+
 /***/ 795:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -4690,6 +5044,167 @@ function afterTriggerPhrase(body, phrase) {
     if (rest !== '' && !/^[ \t\r\n]/.test(rest))
         return undefined;
     return rest.trim();
+}
+
+
+/***/ }),
+
+/***/ 2420:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $t: () => (/* binding */ placeOf),
+/* harmony export */   findTrackingComment: () => (/* binding */ findTrackingComment),
+/* harmony export */   yE: () => (/* binding */ walkNewestFirst)
+/* harmony export */ });
+/* unused harmony export MAX_COMMENT_PAGES */
+/* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1916);
+/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5345);
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8002);
+/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7403);
+/**
+ * Reading an issue's comments newest first: to find the tracking comment by its marker, and to
+ * read the conversation since it (conversation.ts). GitHub lists an issue's comments oldest
+ * first, at most 100 a page; a lookup that read from the first page and stopped at its cap found,
+ * on a long issue, an older job's comment and missed the newer one. The last page (GitHub's
+ * `Link: rel="last"`) is read first, then the pages before it, at most MAX_COMMENT_PAGES in all.
+ * When the cap ends a lookup before a verified marker turned up, the answer is "none" with a
+ * notice: an older marker than one that may be on a page not read is never an answer.
+ */
+
+
+
+
+/** Pages read at most (the first one included): 3,000 comments, 30 requests. */
+const MAX_COMMENT_PAGES = 30;
+/** GitHub's largest page. */
+const PER_PAGE = 100;
+function placeOf(repo, issueNumber) {
+    return { repository: `${repo.owner}/${repo.repo}`, issueNumber };
+}
+/**
+ * Walks the issue's comments newest first until `visit` returns true (found what it looked for)
+ * or the pages run out; 'capped' when MAX_COMMENT_PAGES ended the walk first.
+ */
+async function walkNewestFirst(octokit, repo, issueNumber, visit) {
+    const where = `${repo.owner}/${repo.repo}#${issueNumber}`;
+    const list = async (page) => {
+        const answer = await listPage(octokit, repo, issueNumber, page, where);
+        return { ...answer, data: (0,_octokit_js__WEBPACK_IMPORTED_MODULE_1__/* .pageOf */ .ZZ)(answer.data, PER_PAGE) };
+    };
+    const look = (page) => [...page].reverse().some(visit);
+    const first = await list(1);
+    const links = (0,_links_js__WEBPACK_IMPORTED_MODULE_3__/* .linksOf */ .h)(first.headers.link);
+    if (links.next === undefined)
+        return look(first.data) ? 'found' : 'end';
+    if (links.last === undefined) {
+        // GitHub names no last page: read forward; only a walk that reached the end may answer.
+        const pages = [first.data];
+        for (let next = links.next; next !== undefined;) {
+            if (pages.length >= MAX_COMMENT_PAGES)
+                return 'capped';
+            const { data, headers } = await list(next);
+            pages.push(data);
+            next = (0,_links_js__WEBPACK_IMPORTED_MODULE_3__/* .linksOf */ .h)(headers.link).next;
+        }
+        return pages.reverse().some(look) ? 'found' : 'end';
+    }
+    let read = 1;
+    for (let page = links.last; page >= 1; page--) {
+        if (page > 1 && read >= MAX_COMMENT_PAGES)
+            return 'capped';
+        const data = page === 1 ? first.data : (await list(page)).data;
+        if (page > 1)
+            read++;
+        if (look(data))
+            return 'found';
+    }
+    return 'end';
+}
+async function listPage(octokit, repo, issueNumber, page, where) {
+    try {
+        return await octokit.rest.issues.listComments({
+            ...repo,
+            issue_number: issueNumber,
+            per_page: PER_PAGE,
+            page
+        });
+    }
+    catch (error) {
+        const limited = (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_2__/* .rateLimitError */ .m4)(error, `Could not read the comments of ${where}`);
+        if (limited !== error)
+            throw limited;
+        // GitHub's own words ("Not Found") do not say what was being read, nor with what.
+        const status = error?.status;
+        if (status === 404 || status === 403) {
+            // The status stays: a caller tells a repository out of reach by it (tracker.ts).
+            throw Object.assign(new Error(`Could not read the comments of ${where} (${status}): the token cannot read that repository's issues, or the issue does not exist. Give github-token (origin-token for an issue in another repository) issues: read there, or run the workflow in that repository.`), { status });
+        }
+        throw error;
+    }
+}
+/**
+ * The project a marker names, unverified: what an API key other than this one signed. Only at the
+ * start of the comment, where a tracking comment has it: a comment that quotes text with a marker
+ * in it (another workflow of the repository echoing an issue, as the same bot) is not one.
+ */
+const MARKER_PROJECT = /^<!-- docs-agent-action job=\S{1,600} project=(\S{1,600})/;
+/**
+ * The newest tracking comment on the issue whose marker verifies (marker.ts): only a workflow
+ * holding the API key can have written it for this issue. Among such comments, the token's own
+ * (by `login`, or a bot's when the token cannot tell its login) are preferred: a person who copies
+ * a marker into a comment of theirs points at the same job, but the comment to edit is ours.
+ */
+async function findTrackingComment(octokit, repo, issueNumber, markers, wanted) {
+    const { login, projectId, jobId, notice = _sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .log */ .Rm.notice, ownOnly = false } = wanted;
+    const place = placeOf(repo, issueNumber);
+    const ours = (user) => login ? user?.login?.toLowerCase() === login.toLowerCase() : user?.type === 'Bot';
+    let own;
+    let fallback;
+    let unverified;
+    const walked = await walkNewestFirst(octokit, repo, issueNumber, (comment) => {
+        const marker = markers.verify(comment.body ?? '', place);
+        if (!marker) {
+            if (!unverified && ours(comment.user) && namesProject(comment.body ?? '', projectId)) {
+                unverified = { id: comment.id, url: comment.html_url };
+            }
+            return false;
+        }
+        if (projectId !== undefined && marker.projectId !== projectId)
+            return false;
+        if (jobId !== undefined && marker.jobId !== jobId)
+            return false;
+        const found = {
+            id: comment.id,
+            url: comment.html_url,
+            jobId: marker.jobId,
+            marker,
+            author: comment.user?.login ?? ''
+        };
+        if (ours(comment.user))
+            own = found;
+        else if (!ownOnly)
+            fallback ??= found;
+        return own !== undefined;
+    });
+    if (walked === 'capped' && !own && !fallback) {
+        notice((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `The comments of ${place.repository}#${issueNumber} were read up to ${MAX_COMMENT_PAGES} pages of ${PER_PAGE}, newest first, without a verified marker of project ${projectId ?? 'any'}: any older one is not taken for this issue's job.`);
+    }
+    const found = own ?? fallback;
+    if (!found && unverified)
+        wanted.onUnverified?.(unverified);
+    return found;
+}
+function namesProject(body, projectId) {
+    const named = MARKER_PROJECT.exec(body)?.[1];
+    if (named === undefined)
+        return false;
+    try {
+        return projectId === undefined || decodeURIComponent(named) === projectId;
+    }
+    catch {
+        return false;
+    }
 }
 
 
@@ -5327,6 +5842,60 @@ function currentRepo(env = process.env) {
 function statusOf(error) {
     const status = error?.status;
     return typeof status === 'number' ? status : undefined;
+}
+
+
+/***/ }),
+
+/***/ 2892:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ listed),
+/* harmony export */   Y: () => (/* binding */ checkPermission)
+/* harmony export */ });
+/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5345);
+/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7403);
+
+
+const WRITE_ROLES = new Set(['admin', 'maintain', 'write']);
+function listed(actor, allowedUsers) {
+    const login = actor.login.toLowerCase();
+    return allowedUsers.some((user) => user.toLowerCase() === login);
+}
+async function checkPermission(octokit, repo, actor, allowedUsers) {
+    if (listed(actor, allowedUsers))
+        return { allowed: true, why: `${actor.login} is in allowed-users` };
+    if (actor.isBot) {
+        return {
+            allowed: false,
+            why: `${actor.login} is a bot; bots act only when listed in allowed-users`
+        };
+    }
+    let role = 'none';
+    try {
+        const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({
+            ...repo,
+            username: actor.login
+        });
+        // `permission` is the legacy level (maintain shows as write); role_name is the real role.
+        role = data.role_name || data.permission || 'none';
+        if (!WRITE_ROLES.has(role) && WRITE_ROLES.has(data.permission))
+            role = data.permission;
+    }
+    catch (error) {
+        // 404: not a collaborator at all. A rate limit (a 403 too) says nothing of the actor: the
+        // step cannot tell, and fails saying so, rather than skip a collaborator as one without write.
+        if ((0,_octokit_js__WEBPACK_IMPORTED_MODULE_0__/* .statusOf */ .c2)(error) !== 404) {
+            throw (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_1__/* .rateLimitError */ .m4)(error, `Could not check ${actor.login}'s permission on ${repo.owner}/${repo.repo}`);
+        }
+    }
+    return WRITE_ROLES.has(role)
+        ? { allowed: true, why: `${actor.login} has ${role} permission` }
+        : {
+            allowed: false,
+            why: `${actor.login} has ${role} permission on ${repo.owner}/${repo.repo}; write, maintain or admin is needed (or a place in allowed-users)`
+        };
 }
 
 
@@ -6163,6 +6732,190 @@ const State = {
 
 /***/ }),
 
+/***/ 8067:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   GitHubSide: () => (/* binding */ GitHubSide),
+/* harmony export */   w: () => (/* binding */ react)
+/* harmony export */ });
+/* harmony import */ var _sinks_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1916);
+/* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7318);
+/* harmony import */ var _find_comment_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2420);
+/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4329);
+/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5345);
+/* harmony import */ var _permission_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2892);
+/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7403);
+/* harmony import */ var _trigger_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7131);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8862);
+/**
+ * The GitHub side of one agent run, opened only when the run needs GitHub: the permission check,
+ * the tracking comments (found by their markers, or made), and the 👀 reaction. Who writes them
+ * when is the conversation's (conversation.ts) and the run's (agent/tracking.ts).
+ */
+
+
+
+
+
+
+
+
+
+class GitHubSide {
+    octokit;
+    repo;
+    markers;
+    log;
+    bounds;
+    origin;
+    login;
+    /** The Octokit for an origin issue in another repository, loaded when first needed. */
+    originOctokit;
+    constructor(octokit, repo, markers, log, bounds, 
+    /** `origin-token`, when set, and how to load an Octokit for it. */
+    origin) {
+        this.octokit = octokit;
+        this.repo = repo;
+        this.markers = markers;
+        this.log = log;
+        this.bounds = bounds;
+        this.origin = origin;
+    }
+    /** Undefined when the run needs nothing of GitHub. Throws when it does and cannot have it. */
+    static async open(settings, plan, log, bounds, github) {
+        if (!(0,_trigger_js__WEBPACK_IMPORTED_MODULE_7__/* .needsGitHub */ .Tb)(settings, plan))
+            return undefined;
+        const repo = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_4__/* .currentRepo */ .Uc)(github.env);
+        if (!repo) {
+            throw new Error('GITHUB_REPOSITORY is not set (owner/repo): the runner sets it; a local run must set it to the repository of the issue or pull request.');
+        }
+        if (!settings.githubToken) {
+            throw new Error("Input 'github-token' is needed on issue, comment and pull request events (permission check, comments) and on push with include-changes (the compare API); it defaults to ${{ github.token }}.");
+        }
+        const octokit = await github.loadOctokit(settings.githubToken, bounds);
+        return new GitHubSide(octokit, repo, new _marker_js__WEBPACK_IMPORTED_MODULE_3__/* .MarkerKey */ .iR(settings.apiKey), log, bounds, {
+            token: settings.originToken,
+            load: github.loadOctokit
+        });
+    }
+    permission(actor, allowedUsers) {
+        return (0,_permission_js__WEBPACK_IMPORTED_MODULE_5__/* .checkPermission */ .Y)(this.octokit, this.repo, actor, allowedUsers);
+    }
+    tokenLogin() {
+        return (this.login ??= (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__.tokenLogin)(this.octokit));
+    }
+    /** A comment this run makes on `issueNumber` (found by its marker if it must be found again). */
+    async newComment(issueNumber) {
+        const login = await this.tokenLogin();
+        return new _comment_js__WEBPACK_IMPORTED_MODULE_1__/* .TrackingComment */ .P(this.octokit, this.repo, issueNumber, this.markers, this.log, this.bounds.clock, { login });
+    }
+    /**
+     * The issue's (or pull request's) tracking comment whose marker verifies; its job is the one a
+     * follow-up goes to.
+     */
+    async trackedComment(issueNumber, projectId, 
+    /** Only this job's comment (a `job-id` run); another job's newer comment is left alone. */
+    jobId, 
+    /** Learns of a comment of ours whose marker another API key signed (findTrackingComment). */
+    onUnverified) {
+        const login = await this.tokenLogin();
+        const found = await (0,_find_comment_js__WEBPACK_IMPORTED_MODULE_2__.findTrackingComment)(this.octokit, this.repo, issueNumber, this.markers, {
+            login,
+            projectId,
+            jobId,
+            onUnverified
+        });
+        if (!found)
+            return undefined;
+        const comment = new _comment_js__WEBPACK_IMPORTED_MODULE_1__/* .TrackingComment */ .P(this.octokit, this.repo, issueNumber, this.markers, this.log, this.bounds.clock, { id: found.id, author: found.author, turns: found.marker.turns, login });
+        return { found, comment };
+    }
+    /**
+     * On a pull request's link-back comment, `origin` names the issue the job came from, whose
+     * tracking comment holds the job's ledger. An issue in another repository is reached with
+     * `origin-token` (a workflow's own token sees only its repository), else with `github-token`;
+     * undefined, with a warning naming the input, when it cannot be read.
+     */
+    async openOrigin(origin, jobId, projectId) {
+        const match = _marker_js__WEBPACK_IMPORTED_MODULE_3__/* .ORIGIN */ .VT.exec(origin);
+        if (!match?.[2])
+            return undefined;
+        const [owner = '', repo = ''] = (match[1] ?? '').split('/');
+        const place = { owner, repo };
+        const repository = `${owner}/${repo}`;
+        const issueNumber = Number(match[2]);
+        const elsewhere = repository.toLowerCase() !== `${this.repo.owner}/${this.repo.repo}`.toLowerCase();
+        const own = elsewhere && this.origin.token !== '';
+        let octokit = this.octokit;
+        let found;
+        let login;
+        try {
+            if (own)
+                octokit = await (this.originOctokit ??= this.origin.load(this.origin.token, this.bounds));
+            login = own ? await (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__.tokenLogin)(octokit) : await this.tokenLogin();
+            found = await (0,_find_comment_js__WEBPACK_IMPORTED_MODULE_2__.findTrackingComment)(octokit, place, issueNumber, this.markers, {
+                login,
+                projectId,
+                jobId
+            });
+        }
+        catch (error) {
+            const limit = (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_6__/* .rateLimitOf */ .tX)(error);
+            const status = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_4__/* .statusOf */ .c2)(error);
+            if (!limit && elsewhere && (status === 401 || status === 403 || status === 404)) {
+                this.log.warning(own
+                    ? (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `The token in 'origin-token' cannot read ${repository} (${status}), where job ${jobId} came from (${origin}) and where its turns are recorded. Give that token access to the issues of ${repository} ('issues: write').`
+                    : (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `The token cannot read ${repository} (${status}), where job ${jobId} came from (${origin}) and where its turns are recorded. A workflow's own token reaches only its repository: set 'origin-token' to a token that can read and write the issues of ${repository}.`);
+                return undefined;
+            }
+            // GitHub did not answer (a limit, a 5xx): the step fails, so that a re-run sends it.
+            if (limit || status === undefined || status >= 500) {
+                throw new Error(`Could not read the tracking comment of ${origin}, where job ${jobId} came from and its turns are counted (${limit ? (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_6__/* .rateLimitText */ .DT)(limit) : (status ?? 'no answer')}): nothing was sent; re-run this run to send it.`);
+            }
+            // A refusal a re-run would meet again (the issue gone, issues not readable with the token).
+            this.log.warning((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `Could not read the tracking comment of ${origin}, where job ${jobId} came from and its turns are counted (${status}): the issue is gone, or the token may not read its issues ('issues: write').`);
+            return undefined;
+        }
+        if (!found) {
+            this.log.warning((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `No tracking comment of job ${jobId} on ${origin} (deleted?), where the job came from and its turns are counted.`);
+            return undefined;
+        }
+        const hint = elsewhere
+            ? own
+                ? `give the token in 'origin-token' 'issues: write' permission on ${repository}`
+                : `set 'origin-token' to a token that can write the issues of ${repository}`
+            : undefined;
+        const comment = new _comment_js__WEBPACK_IMPORTED_MODULE_1__/* .TrackingComment */ .P(octokit, place, issueNumber, this.markers, this.log, this.bounds.clock, { id: found.id, author: found.author, turns: found.marker.turns, login }, hint);
+        return { found, comment };
+    }
+}
+/**
+ * 👀 on `target`: its request went to the job. Failure only warns; false then. Sent once, not
+ * after a rate limit's wait either: a 👀 must not hold the step (agent/reactions.ts).
+ */
+async function react(octokit, repo, target, log) {
+    try {
+        const once = { retries: 0, once: true };
+        const request = { ...repo, comment_id: target.id, content: 'eyes', request: once };
+        if (target.kind === 'review-comment') {
+            await octokit.rest.reactions.createForPullRequestReviewComment(request);
+        }
+        else {
+            await octokit.rest.reactions.createForIssueComment(request);
+        }
+        return true;
+    }
+    catch (error) {
+        const limit = (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_6__/* .rateLimitOf */ .tX)(error);
+        log.warning((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `Could not add a reaction to the comment (${limit ? (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_6__/* .rateLimitText */ .DT)(limit) : ((0,_octokit_js__WEBPACK_IMPORTED_MODULE_4__/* .statusOf */ .c2)(error) ?? 'error')}).`);
+        return false;
+    }
+}
+
+
+/***/ }),
+
 /***/ 7131:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -6404,7 +7157,7 @@ function composePrompt(instruction, parts, nonce = (0,node_crypto__WEBPACK_IMPOR
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9189);
+/* harmony import */ var _agent_run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8059);
 // Entry of the agent action (dist/index.js). Exit only here, after outputs and summary are
 // written: open keep-alive sockets could otherwise hold the process after the work is done.
 

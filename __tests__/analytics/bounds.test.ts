@@ -83,6 +83,23 @@ describe('the analytics export’s bounds', () => {
     }
   )
 
+  it.each([401, 400, 404])(
+    'a %i that comes after the timeout (after two slow 503s) fails the report naming it: a refusal is not the timeout’s doing',
+    async (last) => {
+      const clock = new VirtualClock()
+      let n = 0
+      // Each answer 20 s after it was asked: the third, asked at 42 s, comes after the 60 s timeout.
+      const service = standInFetch(clock, () => ({ status: ++n < 3 ? 503 : last, delayMs: 20_000, headers: { 'retry-after': '1' }, body: { error: 'nope' } })) // prettier-ignore
+      const folder = mkdtempSync(join(tmpdir(), 'analytics-bounds-'))
+      const outcome = await clock.run(exportAnalytics(settingsIn(folder, { timeoutMs: 60_000 }), io(clock, service))) // prettier-ignore
+      rmSync(folder, { recursive: true, force: true })
+      expect(service.exchanges).toHaveLength(3)
+      const report = outcome.reports[0]!
+      expect([report.incomplete, report.timedOut]).toEqual([undefined, undefined])
+      expect(report.failure).toMatch(new RegExp(`\\(${last}\\)`))
+    }
+  )
+
   it('a budget of 2 stops a report whose second page is refused with 503 before its retry', async () => {
     const clock = new VirtualClock()
     let calls = 0

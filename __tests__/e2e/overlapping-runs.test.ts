@@ -92,6 +92,40 @@ describe('three comments in a burst while the first turn works', () => {
     expect(a.stdout.match(/::warning::Could not add a reaction to the comment \(403\)\./g)).toHaveLength(1) // prettier-ignore
   }, 90_000)
 
+  it('a comment whose own run began while another run held the conversation gets one 👀, from the run that sent it', async () => {
+    const a = world.run(issuesEvent('labeled', 'maintainer', { label: 'docs' }), {
+      label: 'docs',
+      comment: 'true',
+      prompt: 'Write the docs. sim:duration=8000ms',
+      timeout: '60s'
+    })
+    await until(() => tracking() !== undefined)
+    const text = `/docs-agent ${TEXTS[1]}`
+    const { id } = world.gh.addComment(12, 'writer', text)
+    // Its own run starts at once (no group): it waits for the label's run, which carries it.
+    const b = world.run(commentEvent(text, 'writer', { id }), { comment: 'true', timeout: '60s' })
+    const [ra, rb] = await Promise.all([a, b])
+    expect([ra.code, rb.code, rb.outputs.skipped]).toEqual([0, 0, 'true'])
+    expect(messages()).toHaveLength(1)
+    expect(world.gh.reactions.map((r) => r.commentId)).toEqual([id])
+  }, 90_000)
+
+  it('a 👀 GitHub refuses over a secondary rate limit (Retry-After: 100) is not waited for: the step ends with its job', async () => {
+    world.gh.rateLimit({ method: 'POST', path: /\/reactions$/, retryAfter: 100 })
+    const a = world.run(
+      issuesEvent('labeled', 'maintainer', { label: 'docs' }),
+      { label: 'docs', comment: 'true', prompt: 'Write the docs. sim:duration=2000ms', timeout: '10m' }, // prettier-ignore
+      { killAfterMs: 45_000 }
+    )
+    await until(() => tracking() !== undefined)
+    world.gh.addComment(12, 'writer', `/docs-agent ${TEXTS[0]}`)
+    const result = await a
+    expect([result.signal, result.code]).toEqual([null, 0])
+    expect(messages()).toHaveLength(1)
+    expect(result.durationMs).toBeLessThan(30_000)
+    expect(world.gh.requests.filter((r) => r.path.endsWith('/reactions'))).toHaveLength(1)
+  }, 120_000)
+
   it('from people GitHub does not associate with the repository cost no permission request, and are not sent', async () => {
     // 40 strangers' `/docs-agent` comments (anyone may comment on a public issue) among them.
     const strangers = async () => {
@@ -123,7 +157,7 @@ describe('three comments in a burst while the first turn works', () => {
     expect(third.code).toBe(0)
     expect(third.outputs.skipped).toBe('false')
     expect(messages()).toHaveLength(1)
-    // Its own comment 👀 as its run began, the two it carried once sent.
+    // Its own comment and the two it carried, each 👀 once sent.
     expect(world.gh.reactions.map((r) => r.commentId).sort()).toEqual([...ids].sort())
     expect(sentInOrder(promptOf(messages()[0]!.body))).toBe(true)
     expect(ledger().turns.map((t) => [t.n, t.asks])).toEqual([
@@ -132,6 +166,23 @@ describe('three comments in a burst while the first turn works', () => {
     ])
     expect(ledger().waiting).toEqual([])
     expect(tracking()!.body).not.toContain('Waiting to be sent')
+  }, 90_000)
+})
+
+describe('a run whose token GitHub refuses reactions, sending its own comment and two that waited', () => {
+  it('tries one 👀 and warns once for its turn', async () => {
+    world.gh.intercept(
+      (r) =>
+      r.path.endsWith('/reactions') ? { status: 403, body: { message: 'Resource not accessible by integration' } } : undefined // prettier-ignore
+    )
+    const { a, ids } = await burst('9s', 5000)
+    expect(a.code).toBe(0)
+    expect(ledger().waiting).toHaveLength(3)
+    const third = await runOf(ids[2]!, TEXTS[2]!)
+    expect(third.code).toBe(0)
+    expect(messages()).toHaveLength(1)
+    expect(third.stdout.match(/::warning::Could not add a reaction/g)).toHaveLength(1)
+    expect(world.gh.requests.filter((r) => r.path.endsWith('/reactions'))).toHaveLength(1)
   }, 90_000)
 })
 

@@ -224,6 +224,27 @@ describe('an issue comment after a review loop’s turn, across repositories', (
       `this instruction was sent to job ${jobId} in turn 3 by run https://github.com/acme/docs/actions/runs/4242`
     )
   }, 90_000)
+
+  it('whose own run starts while the review loop’s turn works, gets one 👀, on acme/product with origin-token, from the run that sent it', async () => {
+    const { pr } = await issueRun()
+    const reviewing = world.run(
+      reviewEvents(
+        world.gh.addReview('acme/docs', pr, { login: 'writer', state: 'COMMENTED', body: '/docs-agent Shorter intro. sim:duration=6s' }), // prettier-ignore
+        pr
+      ).review,
+      { comment: 'true', 'pr-comment': 'true', 'docs-repository': 'acme/docs', 'origin-token': PRODUCT_APP_TOKEN, timeout: '2m' }, // prettier-ignore
+      { env: { GITHUB_RUN_ID: '4242' } }
+    )
+    await until(() => messages().length === 1)
+    const asked = world.gh.addComment(12, 'maintainer', '/docs-agent Add a table. sim:duration=300ms', 'acme/product') // prettier-ignore
+    // The issue's workflow runs it at once (another repository's group): it waits, and is carried.
+    const commenting = world.run(commentEvent(asked.body, 'maintainer', { id: asked.id }), { ...issueInputs, timeout: '2m' }, inProduct) // prettier-ignore
+    const [reviewed, commented] = await Promise.all([reviewing, commenting])
+    expect([reviewed.code, commented.code, commented.outputs.skipped]).toEqual([0, 0, 'true'])
+    expect(messages()).toHaveLength(2)
+    const posts = world.gh.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/reactions')) // prettier-ignore
+    expect(posts.map((r) => [r.path, r.token])).toEqual([[`/repos/acme/product/issues/comments/${asked.id}/reactions`, PRODUCT_APP_TOKEN]]) // prettier-ignore
+  }, 90_000)
 })
 
 describe('an issue’s tracking comment whose marker names itself as the origin (as 2.4.0’s review loop wrote it)', () => {

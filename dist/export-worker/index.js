@@ -3952,8 +3952,11 @@ async function exportReport(spec, settings, io) {
                 stopped = error.message;
                 state.timedOut = true;
             }
-            else if (error instanceof api/* ApiError */.hD && late) {
-                // A page asked before the deadline that had not come by its grace: the timeout's doing.
+            else if (error instanceof api/* ApiError */.hD &&
+                late &&
+                (error.kind === 'aborted' || (0,api/* isRetryable */.r3)('GET', error))) {
+                // A page asked before the deadline that had not come by its grace, or whose retries the
+                // deadline cut: the timeout's doing. A refusal (401, 404) is the service's answer, late.
                 stopped = `${late.message}${whileFailing(error)}`;
                 state.timedOut = true;
             }
@@ -5030,11 +5033,12 @@ function ambiguityHint(operation) {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   hD: () => (/* reexport */ errors/* ApiError */.hD),
+  r3: () => (/* reexport */ retry/* isRetryable */.r3),
   wk: () => (/* reexport */ base_url/* isSegment */.wk),
   ml: () => (/* reexport */ client/* systemClock */.ml)
 });
 
-// UNUSED EXPORTS: DEFAULT_API_URL, DocsApiClient, KNOWN_STATUSES, MAX_JOB_BYTES, MAX_PAGE_BYTES, TERMINAL_STATUSES, checkedJob, isLoopbackHost, isRetryable, isTerminal, jobStatus, parseApiUrl
+// UNUSED EXPORTS: DEFAULT_API_URL, DocsApiClient, KNOWN_STATUSES, MAX_JOB_BYTES, MAX_PAGE_BYTES, TERMINAL_STATUSES, checkedJob, isLoopbackHost, isTerminal, jobStatus, parseApiUrl
 
 // EXTERNAL MODULE: ./src/api/client.ts + 3 modules
 var client = __nccwpck_require__(6870);

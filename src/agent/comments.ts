@@ -11,17 +11,14 @@ import { commentBody, type CommentView } from '../github/comment-render.js'
 import { placeOf } from '../github/find-comment.js'
 import type { TrackingComment } from '../github/comment.js'
 import type { Conversation } from '../github/conversation.js'
-import { encodeLedger, shownCopy, type Ask, type Ledger } from '../github/ledger.js'
+import { encodeLedger, shownCopy, type Ledger } from '../github/ledger.js'
 import type { MarkerKey } from '../github/marker.js'
 import { State, type SavedConversation } from '../github/state.js'
-import { react } from '../github/tracker.js'
-import { log, saveState } from '../sinks/index.js'
+import { saveState } from '../sinks/index.js'
 
 export class RunComments {
   private updates: Promise<unknown> = Promise.resolve()
   private latest?: CommentView
-  /** Settles once the 👀 of every comment a turn of this run carried is made or given up. */
-  reacted: Promise<unknown> = Promise.resolve()
 
   constructor(
     readonly conversation: Conversation,
@@ -74,19 +71,10 @@ export class RunComments {
     return shown !== undefined && written !== undefined
   }
 
-  /**
-   * 👀 on the conversation's comments a turn carried (`asks`), but `own` (its run reacted at its
-   * start): whoever wrote one whose run GitHub replaced sees it was sent. One at a time, ending at
-   * the first refusal: the next would meet it too.
-   */
-  acknowledge(asks: readonly Ask[], own?: Ask): void {
-    const { octokit, repo } = this.conversation.home
-    const ids = asks.filter((ask) => ask.startsWith('c') && ask !== own).map((a) => a.slice(1))
-    this.reacted = this.reacted.then(async () => {
-      for (const id of ids) {
-        if (!(await react(octokit, repo, { kind: 'issue-comment', id: Number(id) }, log))) return
-      }
-    })
+  /** The home comment's repository, `owner/repo`. */
+  get homeRepository(): string {
+    const { repo } = this.conversation.home
+    return `${repo.owner}/${repo.repo}`
   }
 
   /** The whole home comment for `view` with `ledger`. */

@@ -18,6 +18,7 @@ import type { TrackedJob } from './tracked-job.js'
 import type { Turns } from './turns.js'
 import type { RunCheck } from './run-check.js'
 import type { RunPairing } from './run-pairing.js'
+import type { Reactions } from './reactions.js'
 
 /** What of the run its report reads (AgentRun). */
 export interface ReportingRun {
@@ -27,7 +28,7 @@ export interface ReportingRun {
   readonly github: GitHubBounds
   readonly serverHost: string
   readonly started: number
-  readonly reacting: Promise<void>
+  readonly reactions: Reactions
   readonly issueNumber?: number
   readonly job: TrackedJob
   readonly comments?: RunComments
@@ -59,7 +60,6 @@ export async function finalReport(run: ReportingRun): Promise<void> {
     )
   const context = { serverHost: run.serverHost, durationMs: deps.clock.now() - run.started }
   reportOutputs(state, context)
-  await Promise.all([run.reacting, run.comments?.reacted])
   const failed = await writeSummary(summaryOf(state, context))
   if (failed) log.warning(line`Could not write the job summary: ${failed.message}`)
   const commentBefore = state.comment?.id
@@ -80,8 +80,9 @@ export async function finalReport(run: ReportingRun): Promise<void> {
   if (state.comment?.id !== commentBefore) setOutputs(commentOutputs(state, run.serverHost))
   // The post step finishes the comment only when this step could not.
   if (shown) saveState(State.Final, 'true')
-  // After the comment: after a cancel, the grace is the comment's first.
+  // After the comment: after a cancel, the grace is the comment's first; a 👀 comes last.
   await run.check?.end(state)
+  await run.reactions.settled
 }
 
 /**

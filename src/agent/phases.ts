@@ -26,16 +26,15 @@ import type { AgentSettings } from './settings.js'
 import { TrackedJob } from './tracked-job.js'
 import { RunCheck } from './run-check.js'
 import { RunPairing } from './run-pairing.js'
+import { Reactions } from './reactions.js'
 import { COMMENT_EVENTS } from './constants.js'
 import { Turns } from './turns.js'
 import { waitForJob, type WaitResult } from './wait.js'
 import { finalReport } from './final-report.js'
 
 /** What the run is to send: the job (none: create one) and the instruction (none: attach). */
-interface Errand {
-  jobId: string
-  prompt: string
-}
+/** What the run is to do: create a job ('') or continue `jobId`, with `prompt`. */
+type Errand = { jobId: string; prompt: string }
 
 export class AgentRun {
   readonly state: RunState = { confirmed: true, timedOut: false }
@@ -55,8 +54,8 @@ export class AgentRun {
   private waitingSince?: number
   /** When the last follow-up's answer came (the settle time counts from it). */
   sentAt?: number
-  /** The 👀 on the triggering comment, added beside the run. */
-  reacting: Promise<void> = Promise.resolve()
+  /** The 👀 of each comment a turn of the run carried, once the turn is sent. */
+  readonly reactions = new Reactions()
   /** Which job the run continues, and the comments it keeps. */
   job: TrackedJob
   /** The code pull request's docs check (`docs-check`). */
@@ -165,9 +164,9 @@ export class AgentRun {
       await dryRun(state, jobId, prompt)
       return undefined
     }
-    // Beside the rest: a slow GitHub must not delay the job for a 👀 (the report waits for it).
-    if (plan.reaction !== undefined && state.github)
-      this.reacting = state.github.react(plan.reaction)
+    // Its 👀 once it is sent (reactions.ts).
+    if (plan.reaction && state.github)
+      this.reactions.ownComment(own.ask, plan.reaction, state.github)
     return { jobId, prompt }
   }
 
@@ -188,6 +187,7 @@ export class AgentRun {
       })
       state.instruction = prompt
       this.turns.created(await this.job.open(job.id, true))
+      if (this.own) this.reactions.sent([this.own.ask])
       return this.started_(job)
     }
     if (!this.followUp) {

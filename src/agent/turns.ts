@@ -34,6 +34,7 @@ import type { AgentSettings } from './settings.js'
 import { awaitEarlierTurn, notSent, sendFollowUp, type NotSent } from './start.js'
 import type { WaitResult } from './wait.js'
 import type { RunComments } from './comments.js'
+import type { Reactions } from './reactions.js'
 
 /** What of the run its turns use (AgentRun). */
 export interface TurnRun {
@@ -47,6 +48,7 @@ export interface TurnRun {
   readonly own?: Instruction
   readonly madeAt?: string
   readonly comments?: RunComments
+  readonly reactions: Reactions
   sentAt?: number
   followUp: boolean
   waitFor(initial: AgentJob, afterMessage: boolean, ownTurn?: boolean): Promise<WaitResult>
@@ -112,7 +114,7 @@ export class Turns {
   async followUp(jobId: string, conversation: Conversation): Promise<AgentJob | undefined> {
     const { run } = this
     const own = run.own as Instruction
-    const home = this.homeRepository() ?? ''
+    const home = run.comments?.homeRepository ?? ''
     const claimed = await group(line`Taking the conversation of job ${jobId}`, () =>
       conversation.claim(
         (ledger) => this.refusal(jobId, ledger, own.ask, home) !== undefined,
@@ -162,7 +164,7 @@ export class Turns {
       )
     }
     if (typeof read === 'object' && wasSent(read, own.ask)) {
-      this.refuse(jobId, read, own.ask, this.homeRepository() ?? '')
+      this.refuse(jobId, read, own.ask, run.comments?.homeRepository ?? '')
       return
     }
     if (end === 'timeout' && holder !== undefined && own.ask.startsWith('c')) {
@@ -264,7 +266,7 @@ export class Turns {
       }
       // Only once sent: the comments it read stay unread if it was not (its turn withdrawn).
       conversation.passed(upTo)
-      run.comments?.acknowledge(this.turn.asks, run.own?.ask)
+      run.reactions.sent(this.turn.asks, conversation.home)
       run.sentAt = deps.clock.now()
       run.followUp = state.followUp = true
       return job
@@ -288,7 +290,8 @@ export class Turns {
   }
 
   /** A turn of this run; `home`: the repository of the comment that records it. */
-  private turnOf(n: number, asked: readonly Instruction[], home = this.homeRepository()): Turn {
+  private turnOf(n: number, asked: readonly Instruction[], home?: string): Turn {
+    home ??= this.run.comments?.homeRepository
     const repo = this.run.deps.env.GITHUB_REPOSITORY
     // When it was asked: GitHub's time of the first request (rebuilt), else now.
     const asked0 = Date.parse(asked[0]?.at ?? '')
@@ -305,11 +308,6 @@ export class Turns {
         ? { repo }
         : {})
     }
-  }
-
-  private homeRepository(): string | undefined {
-    const home = this.run.comments?.conversation.home
-    return home && `${home.repo.owner}/${home.repo.repo}`
   }
 
   /** The run's last turn now stands at `phase` (an end once reached stays). */

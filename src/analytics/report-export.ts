@@ -6,7 +6,13 @@
  * it gives): its file is kept and says so itself; failed (the service or the disk failed, or the
  * service paged in place): its file removed.
  */
-import { ApiError, type CallOptions, type Clock, type PageCounts } from '../api/index.js'
+import {
+  ApiError,
+  isRetryable,
+  type CallOptions,
+  type Clock,
+  type PageCounts
+} from '../api/index.js'
 import type { ReportsClient } from '../api/reports-client.js'
 import { BudgetSpent, type RequestBudget } from '../export/budget.js'
 import { CursorLoop, fetchCursorPages } from '../export/cursor-paging.js'
@@ -78,8 +84,13 @@ export async function exportReport(
       else if (error instanceof ExportStopped && error.timeout) {
         stopped = error.message
         state.timedOut = true
-      } else if (error instanceof ApiError && late) {
-        // A page asked before the deadline that had not come by its grace: the timeout's doing.
+      } else if (
+        error instanceof ApiError &&
+        late &&
+        (error.kind === 'aborted' || isRetryable('GET', error))
+      ) {
+        // A page asked before the deadline that had not come by its grace, or whose retries the
+        // deadline cut: the timeout's doing. A refusal (401, 404) is the service's answer, late.
         stopped = `${late.message}${whileFailing(error)}`
         state.timedOut = true
       } else throw error

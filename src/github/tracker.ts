@@ -209,24 +209,27 @@ export class GitHubSide {
     )
     return { found, comment }
   }
+}
 
-  async react(target: { kind: 'issue-comment' | 'review-comment'; id: number }): Promise<void> {
-    await react(this.octokit, this.repo, target, this.log)
-  }
+/** A comment, or a line comment of a review, that someone asked the job in. */
+export interface ReactionTarget {
+  kind: 'issue-comment' | 'review-comment'
+  id: number
 }
 
 /**
- * 👀 on a comment (or line comment of a review) someone asked the job in: somebody is on it.
- * Failure only warns; false then.
+ * 👀 on `target`: its request went to the job. Failure only warns; false then. Sent once, not
+ * after a rate limit's wait either: a 👀 must not hold the step (agent/reactions.ts).
  */
 export async function react(
   octokit: Octokit,
   repo: Repo,
-  target: { kind: 'issue-comment' | 'review-comment'; id: number },
+  target: ReactionTarget,
   log: Pick<CommentLog, 'warning'>
 ): Promise<boolean> {
   try {
-    const request = { ...repo, comment_id: target.id, content: 'eyes' as const }
+    const once = { retries: 0, once: true }
+    const request = { ...repo, comment_id: target.id, content: 'eyes' as const, request: once }
     if (target.kind === 'review-comment') {
       await octokit.rest.reactions.createForPullRequestReviewComment(request)
     } else {
