@@ -24,17 +24,20 @@ const TEXTS = [
   'And a table of the flags.'
 ]
 
+/** The issue labelled: its run makes the job, whose first turn works `turnMs`, within `timeout`. */
+const labelRun = (timeout: string, turnMs: number, extras?: Parameters<typeof world.run>[2]) =>
+  world.run(
+    issuesEvent('labeled', 'maintainer', { label: 'docs' }),
+    { label: 'docs', comment: 'true', prompt: `Write the docs. sim:duration=${turnMs}ms`, timeout },
+    extras
+  )
+
 /**
  * The issue labelled (run A, its first turn `turnMs` long); once its tracking comment is there, three
  * comments in a burst. Their runs wait in the concurrency group: only the third's will run.
  */
 async function burst(timeout: string, turnMs = 3000): Promise<{ a: RunResult; ids: number[] }> {
-  const a = world.run(issuesEvent('labeled', 'maintainer', { label: 'docs' }), {
-    label: 'docs',
-    comment: 'true',
-    prompt: `Write the docs. sim:duration=${turnMs}ms`,
-    timeout
-  })
+  const a = labelRun(timeout, turnMs)
   await until(() => tracking() !== undefined)
   const ids = TEXTS.map((text) => world.gh.addComment(12, 'writer', `/docs-agent ${text}`).id)
   return { a: await a, ids }
@@ -93,12 +96,7 @@ describe('three comments in a burst while the first turn works', () => {
   }, 90_000)
 
   it('a comment whose own run began while another run held the conversation gets one 👀, from the run that sent it', async () => {
-    const a = world.run(issuesEvent('labeled', 'maintainer', { label: 'docs' }), {
-      label: 'docs',
-      comment: 'true',
-      prompt: 'Write the docs. sim:duration=8000ms',
-      timeout: '60s'
-    })
+    const a = labelRun('60s', 8000)
     await until(() => tracking() !== undefined)
     const text = `/docs-agent ${TEXTS[1]}`
     const { id } = world.gh.addComment(12, 'writer', text)
@@ -112,11 +110,7 @@ describe('three comments in a burst while the first turn works', () => {
 
   it('a 👀 GitHub refuses over a secondary rate limit (Retry-After: 100) is not waited for: the step ends with its job', async () => {
     world.gh.rateLimit({ method: 'POST', path: /\/reactions$/, retryAfter: 100 })
-    const a = world.run(
-      issuesEvent('labeled', 'maintainer', { label: 'docs' }),
-      { label: 'docs', comment: 'true', prompt: 'Write the docs. sim:duration=2000ms', timeout: '10m' }, // prettier-ignore
-      { killAfterMs: 45_000 }
-    )
+    const a = labelRun('10m', 2000, { killAfterMs: 45_000 })
     await until(() => tracking() !== undefined)
     world.gh.addComment(12, 'writer', `/docs-agent ${TEXTS[0]}`)
     const result = await a
@@ -224,12 +218,7 @@ describe('comments made between the label and the job’s tracking comment', () 
 describe('the timeout of the run that holds the conversation', () => {
   it('comes while its turn works: a comment made meanwhile, whose run timed out waiting for it, is shown as waiting', async () => {
     // The label's run holds the conversation; the job's first turn works 30 s, its timeout is 8 s.
-    const holder = world.run(issuesEvent('labeled', 'maintainer', { label: 'docs' }), {
-      label: 'docs',
-      comment: 'true',
-      prompt: 'Write the docs. sim:duration=30000ms',
-      timeout: '8s'
-    })
+    const holder = labelRun('8s', 30_000)
     await until(() => tracking() !== undefined)
     const text = 'WAITING-ASK: mention --dry-run.'
     const id = world.gh.addComment(12, 'writer', `/docs-agent ${text}`).id

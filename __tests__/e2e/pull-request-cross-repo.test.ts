@@ -72,6 +72,13 @@ function reviewRun(pr: number, text: string, inputs: Record<string, string> = {}
   return world.run(review, { comment: 'true', 'pr-comment': 'true', ...inputs })
 }
 
+/** A review of the agent's pull request, run by the review loop (run 4242) with origin-token. */
+function reviewLoopRun(pr: number, text: string) {
+  const review = world.gh.addReview('acme/docs', pr, { login: 'writer', state: 'COMMENTED', body: text }) // prettier-ignore
+  const inputs = { comment: 'true', 'pr-comment': 'true', 'docs-repository': 'acme/docs', 'origin-token': PRODUCT_APP_TOKEN, timeout: '2m' } // prettier-ignore
+  return world.run(reviewEvents(review, pr).review, inputs, { env: { GITHUB_RUN_ID: '4242' } })
+}
+
 /** The turns the origin issue's tracking comment carries in its signed marker. */
 function originTurns(jobId: string) {
   const comment = world.gh.comments.find((c) => c.repository === 'acme/product' && c.issue === 12)!
@@ -202,14 +209,7 @@ describe('an issue comment after a review loop’s turn, across repositories', (
 
   it('carried by the review loop’s run, is skipped on its own run with a notice linking that run in acme/docs', async () => {
     const { jobId, pr } = await issueRun()
-    const reviewing = world.run(
-      reviewEvents(
-        world.gh.addReview('acme/docs', pr, { login: 'writer', state: 'COMMENTED', body: '/docs-agent Shorter intro. sim:duration=4s' }), // prettier-ignore
-        pr
-      ).review,
-      { comment: 'true', 'pr-comment': 'true', 'docs-repository': 'acme/docs', 'origin-token': PRODUCT_APP_TOKEN, timeout: '2m' }, // prettier-ignore
-      { env: { GITHUB_RUN_ID: '4242' } }
-    )
+    const reviewing = reviewLoopRun(pr, '/docs-agent Shorter intro. sim:duration=4s')
     await until(() => messages().length === 1)
     // A writer comments on the issue while the review's turn is at work; its run starts late.
     const asked = world.gh.addComment(12, 'maintainer', '/docs-agent Add a table. sim:duration=300ms', 'acme/product') // prettier-ignore
@@ -227,14 +227,7 @@ describe('an issue comment after a review loop’s turn, across repositories', (
 
   it('whose own run starts while the review loop’s turn works, gets one 👀, on acme/product with origin-token, from the run that sent it', async () => {
     const { pr } = await issueRun()
-    const reviewing = world.run(
-      reviewEvents(
-        world.gh.addReview('acme/docs', pr, { login: 'writer', state: 'COMMENTED', body: '/docs-agent Shorter intro. sim:duration=6s' }), // prettier-ignore
-        pr
-      ).review,
-      { comment: 'true', 'pr-comment': 'true', 'docs-repository': 'acme/docs', 'origin-token': PRODUCT_APP_TOKEN, timeout: '2m' }, // prettier-ignore
-      { env: { GITHUB_RUN_ID: '4242' } }
-    )
+    const reviewing = reviewLoopRun(pr, '/docs-agent Shorter intro. sim:duration=6s')
     await until(() => messages().length === 1)
     const asked = world.gh.addComment(12, 'maintainer', '/docs-agent Add a table. sim:duration=300ms', 'acme/product') // prettier-ignore
     // The issue's workflow runs it at once (another repository's group): it waits, and is carried.
