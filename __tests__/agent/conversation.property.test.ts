@@ -14,6 +14,7 @@
 //   6. max-turns holds, whichever run sent the turns;
 //   7. the post step keeps what other runs recorded; a deleted tracking comment is made again,
 //      never reported as a permission problem.
+//   8. each comment sent gets one 👀, from the run that sent it; a comment not sent gets none.
 //
 // Replay: FC_SEED=<seed> (and FC_PATH=<path>, both printed with a counterexample); FC_RUNS sets the
 // number of scenarios, FC_TIME_LIMIT the real time (ms) the property may take, shrinking included;
@@ -35,10 +36,10 @@ import { openApiContract } from '../support/openapi-contract.js'
 
 useConversationWorld()
 
-const PROMISES = (process.env.CONVERSATION_PROMISES ?? '1,2,3,4,5,6,7')
+const PROMISES = (process.env.CONVERSATION_PROMISES ?? '1,2,3,4,5,6,7,8')
   .split(',')
   .map(Number)
-  .filter((n) => n >= 1 && n <= 7)
+  .filter((n) => n >= 1 && n <= 8)
 
 /** Parts of a scenario to leave out, to find the simplest counterexample of the others. */
 const WITHOUT = new Set((process.env.CONVERSATION_WITHOUT ?? '').split(',').filter(Boolean))

@@ -298,6 +298,29 @@ export function postStepKeepsTheStory(c: Conversation): string[] {
   return found
 }
 
+/**
+ * 8. Each comment sent gets one 👀, from the run whose turn carried it, and a comment no turn
+ * carried gets none (README, "The tracking comment"). A run cancelled while its message was on
+ * its way may not learn that it went: its comment may have none.
+ */
+export function oneEyesPerCommentSent(c: Conversation): string[] {
+  const found: string[] = []
+  const reached = deliveries(c)
+  const cancelled = (tag: string) => c.runs.some((r) => r.tag === tag && r.cancelledAt !== undefined) // prettier-ignore
+  for (const instruction of c.instructions) {
+    const by = c.github.reactionPosts.filter((p) => p.commentId === instruction.commentId).map((p) => p.by) // prettier-ignore
+    const senders = new Set((reached.get(instruction.k) ?? []).map(({ turn }) => turn.by))
+    if (by.length > 1)
+      found.push(`${who(instruction)} was given ${by.length} 👀 (by ${by.join(', ')})`)
+    const stranger = by.find((tag) => !senders.has(tag))
+    if (stranger) found.push(`${who(instruction)} was given a 👀 by ${stranger}, whose turns did not carry it`) // prettier-ignore
+    if (senders.size > 0 && by.length === 0 && ![...senders].some(cancelled)) {
+      found.push(`${who(instruction)} reached the job, and was given no 👀`)
+    }
+  }
+  return found
+}
+
 export const PROMISES: Record<number, (c: Conversation) => string[]> = {
   1: eachInstructionOnceInOrder,
   2: neverWhileAnEarlierTurnWorks,
@@ -305,11 +328,15 @@ export const PROMISES: Record<number, (c: Conversation) => string[]> = {
   4: commentListsEveryTurn,
   5: eachRunReportsItsOwnTurn,
   6: maxTurnsHolds,
-  7: postStepKeepsTheStory
+  7: postStepKeepsTheStory,
+  8: oneEyesPerCommentSent
 }
 
 /** Every promise of `which` the conversation broke. */
-export function brokenPromises(c: Conversation, which: readonly number[] = [1, 2, 3, 4, 5, 6, 7]) {
+export function brokenPromises(
+  c: Conversation,
+  which: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8]
+) {
   return which.flatMap((promise) =>
     (PROMISES[promise]?.(c) ?? []).map((what): Broken => ({ promise, what }))
   )

@@ -109,6 +109,8 @@ export class GitHubMemory {
   readonly comments: MemoryComment[] = []
   readonly writes: CommentWrite[] = []
   readonly reactions: { commentId: number; content: string; by: string }[] = []
+  /** Every reaction asked for, one already there too (GitHub answers it 200, adding none). */
+  readonly reactionPosts: { commentId: number; by: string }[] = []
   private nextId = 1_000_001
   /** Called with each comment created through the API (a scenario may wait for the first). */
   onCreated?: (comment: MemoryComment) => void
@@ -309,6 +311,7 @@ export class GitHubMemory {
       const id = Number(m[1])
       if (!this.comments.some((c) => c.id === id && c.deletedAt === undefined)) return notFound
       const content = String((body as { content?: unknown } | undefined)?.content ?? '')
+      this.reactionPosts.push({ commentId: id, by: tag })
       // The token's reaction of that content is one: GitHub answers 200 with it when it exists.
       const index = this.reactions.findIndex((r) => r.commentId === id && r.content === content)
       if (index >= 0) return { status: 200, body: objects.reaction(index + 1, content, BOT) }
