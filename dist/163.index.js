@@ -205,6 +205,7 @@ function reviewPlan(plan, query, comments, more, settings) {
         context: [...plan.context, ...review, ...parts],
         followUpContext: [...review, ...parts],
         reaction: first ? { kind: 'review-comment', id: first.id } : undefined,
+        moreReactions: asking.slice(1).map(({ id }) => ({ kind: 'review-comment', id })),
         review: undefined,
         reviewId: query.reviewId
     };

@@ -95,8 +95,8 @@ class RunComments {
      * was read), whatever the run's own event: not the origin a pull request's comment names.
      */
     homeView(view) {
-        const { onPullRequest } = this.conversation.home;
-        return this.display ? { ...view, origin: undefined, onPullRequest } : view;
+        const onPullRequest = this.conversation.home.onPullRequest ?? view.onPullRequest;
+        return this.display ? { ...view, origin: undefined, onPullRequest } : { ...view, onPullRequest };
     }
     saved() {
         const { conversation } = this;

@@ -128,6 +128,7 @@ const BOUNDS = Object.freeze({
     markerWaitMs: 600_000,
     postStepMs: 20_000,
     reportGraceMs: 10_000,
+    reactionsGraceMs: 2000,
     cancelGraceMs: 3000,
     stopGraceMs: 10_000,
     workerCancelGraceMs: 3000,
@@ -3145,35 +3146,54 @@ var tracker = __nccwpck_require__(8067);
 class Reactions {
     own;
     reacted = new Set();
-    refused = false;
-    /** Settles once every 👀 asked for is made or given up (the report waits for it, last). */
+    /** The tokens not asked again: GitHub refused them a 👀, or limits them. */
+    stopped = new Set();
+    warned = false;
+    /** Settles once every 👀 asked for is made or given up. */
     settled = Promise.resolve();
-    /** The run's own request `ask` was made in the comment `target`, which `github` can reach. */
-    ownComment(ask, target, github) {
-        this.own = { ask, target, octokit: github.octokit, repo: github.repo };
+    /**
+     * The run's own request `ask` was made in the plan's comment (and, for a review, its other line
+     * comments that asked), which `github` can reach.
+     */
+    ownComment(ask, made, github) {
+        const { octokit, repo } = github;
+        const targets = made.reaction ? [made.reaction, ...(made.moreReactions ?? [])] : [];
+        this.own = { ask, marks: targets.map((target) => ({ target, octokit, repo })) };
     }
     /** A turn carrying `asks` was sent; `home`: the conversation's tracking comment. */
     sent(asks, home) {
-        const own = this.own;
-        const targets = asks.flatMap((ask) => {
+        const marks = asks.flatMap((ask) => {
             if (this.reacted.has(ask))
                 return [];
-            if (ask === own?.ask)
-                return [own];
+            this.reacted.add(ask);
+            if (ask === this.own?.ask)
+                return this.own.marks;
             if (!ask.startsWith('c') || !home)
                 return [];
             const target = { kind: 'issue-comment', id: Number(ask.slice(1)) };
-            return [{ ask, target, octokit: home.octokit, repo: home.repo }];
+            return [{ target, octokit: home.octokit, repo: home.repo }];
         });
-        for (const { ask } of targets)
-            this.reacted.add(ask);
         this.settled = this.settled.then(async () => {
-            for (const { target, octokit, repo } of targets) {
-                if (this.refused)
-                    return;
-                this.refused = !(await (0,tracker/* react */.w)(octokit, repo, target, sinks/* log */.Rm));
+            for (const { target, octokit, repo } of marks) {
+                if (this.stopped.has(octokit))
+                    continue;
+                const failed = await (0,tracker/* react */.w)(octokit, repo, target);
+                if (!failed)
+                    continue;
+                if (failed.refused)
+                    this.stopped.add(octokit);
+                if (!this.warned)
+                    sinks/* log */.Rm.warning((0,sinks/* line */.n8) `Could not add a reaction to the comment (${failed.why}).`);
+                this.warned = true;
             }
         });
+    }
+    /** Waits for the 👀 on their way, at most `ms` on `clock` (the step ends after it). */
+    async settle(clock, ms) {
+        const stop = new AbortController();
+        const waited = clock.sleep(ms, stop.signal).catch(() => undefined);
+        await Promise.race([this.settled.catch(() => undefined), waited]);
+        stop.abort();
     }
 }
 
@@ -3727,7 +3747,7 @@ async function finalReport(run) {
         (0,sinks/* saveState */.LZ)(github_state/* State */.U.Final, 'true');
     // After the comment: after a cancel, the grace is the comment's first; a 👀 comes last.
     await run.check?.end(state);
-    await run.reactions.settled;
+    await run.reactions.settle(deps.clock, deps.bounds.reactionsGraceMs);
 }
 /**
  * After a job completed with a pull request: its branch for the outputs, the pr-* inputs, and
@@ -3931,9 +3951,8 @@ class AgentRun {
             await dryRun(state, jobId, prompt);
             return undefined;
         }
-        // Its 👀 once it is sent (reactions.ts).
-        if (plan.reaction && state.github)
-            this.reactions.ownComment(own.ask, plan.reaction, state.github);
+        if (state.github)
+            this.reactions.ownComment(own.ask, plan, state.github);
         return { jobId, prompt };
     }
     skip(reason, noDocs) {
@@ -6891,10 +6910,11 @@ class GitHubSide {
     }
 }
 /**
- * 👀 on `target`: its request went to the job. Failure only warns; false then. Sent once, not
- * after a rate limit's wait either: a 👀 must not hold the step (agent/reactions.ts).
+ * 👀 on `target`: its request went to the job. Sent once, not after a rate limit's wait either:
+ * a 👀 must not hold the step (agent/reactions.ts). Undefined when made; else why not, and
+ * whether this token's next 👀 would meet the same (a refusal, a rate limit).
  */
-async function react(octokit, repo, target, log) {
+async function react(octokit, repo, target) {
     try {
         const once = { retries: 0, once: true };
         const request = { ...repo, comment_id: target.id, content: 'eyes', request: once };
@@ -6904,12 +6924,13 @@ async function react(octokit, repo, target, log) {
         else {
             await octokit.rest.reactions.createForIssueComment(request);
         }
-        return true;
+        return undefined;
     }
     catch (error) {
         const limit = (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_6__/* .rateLimitOf */ .tX)(error);
-        log.warning((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .line */ .n8) `Could not add a reaction to the comment (${limit ? (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_6__/* .rateLimitText */ .DT)(limit) : ((0,_octokit_js__WEBPACK_IMPORTED_MODULE_4__/* .statusOf */ .c2)(error) ?? 'error')}).`);
-        return false;
+        const status = (0,_octokit_js__WEBPACK_IMPORTED_MODULE_4__/* .statusOf */ .c2)(error);
+        const refused = limit !== undefined || status === 401 || status === 403;
+        return { why: limit ? (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_6__/* .rateLimitText */ .DT)(limit) : String(status ?? 'error'), refused };
     }
 }
 

@@ -85,6 +85,11 @@ export interface Bounds {
    */
   readonly reportGraceMs: number
   /**
+   * At the step's end, the longest wait for the 👀 still on their way (agent/reactions.ts): 2 s.
+   * One answers in well under a second; a 👀 GitHub does not answer is not worth the call's 15 s.
+   */
+  readonly reactionsGraceMs: number
+  /**
    * After a cancel, the time left for GitHub calls (the final comment update), in all: 3 s. The
    * runner sends SIGTERM 7.5 s after SIGINT and kills 2.5 s later; the step must exit within 5 s
    * (contract §4.4), outputs and summary written first.
@@ -136,6 +141,7 @@ export const BOUNDS: Bounds = Object.freeze({
   markerWaitMs: 600_000,
   postStepMs: 20_000,
   reportGraceMs: 10_000,
+  reactionsGraceMs: 2000,
   cancelGraceMs: 3000,
   stopGraceMs: 10_000,
   workerCancelGraceMs: 3000,

@@ -163,6 +163,39 @@ describe('three comments in a burst while the first turn works', () => {
   }, 90_000)
 })
 
+describe('the 👀 of what a run sent', () => {
+  it('a 👀 GitHub answers 502 costs only that comment its 👀: the next turn’s comment gets one', async () => {
+    let failed = 0
+    world.gh.intercept((r) =>
+      r.method === 'POST' && r.path.endsWith('/reactions') && failed++ === 0
+        ? { status: 502, body: { message: 'Server Error' } }
+        : undefined
+    )
+    const first = world.gh.addComment(12, 'maintainer', '/docs-agent Write the docs. sim:duration=6s') // prettier-ignore
+    const a = world.run(commentEvent(first.body, 'maintainer', { id: first.id }), { comment: 'true', timeout: '2m' }) // prettier-ignore
+    await until(() => failed > 0)
+    // A comment whose own run GitHub replaced: the run at work sends it when its turn ends.
+    const second = world.gh.addComment(12, 'writer', `/docs-agent ${TEXTS[1]}`)
+    expect((await a).code).toBe(0)
+    expect(ledger().turns.map((t) => t.asks)).toEqual([[`c${first.id}`], [`c${second.id}`]])
+    expect(world.gh.reactions.map((r) => r.commentId)).toEqual([second.id])
+  }, 90_000)
+
+  it('a 👀 GitHub never answers holds the step’s end 2 s at most, not the call’s 15 s', async () => {
+    const asked = world.gh.addComment(12, 'writer', '/docs-agent Write the docs.')
+    const run = () => world.run(commentEvent(asked.body, 'writer', { id: asked.id }), { comment: 'true', wait: 'false' }, { post: false }) // prettier-ignore
+    const answered = await run()
+    world.gh.stall({ method: 'POST', path: /\/reactions$/ })
+    world.gh.addComment(12, 'writer', '/docs-agent new Write the docs again.')
+    const again = world.gh.comments.at(-1)!
+    const stalled = await world.run(commentEvent(again.body, 'writer', { id: again.id }), { comment: 'true', wait: 'false' }, { post: false }) // prettier-ignore
+    expect([answered.code, stalled.code]).toEqual([0, 0])
+    expect(world.sim.requests.filter((r) => r.route === 'createJob')).toHaveLength(2)
+    expect(world.gh.requests.filter((r) => r.path.endsWith('/reactions'))).toHaveLength(2)
+    expect(stalled.durationMs).toBeLessThan(answered.durationMs + 8000)
+  }, 90_000)
+})
+
 describe('a run whose token GitHub refuses reactions, sending its own comment and two that waited', () => {
   it('tries one 👀 and warns once for its turn', async () => {
     world.gh.intercept(

@@ -6,7 +6,13 @@
 import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
-import { PUSH_AFTER, PUSH_BEFORE, pullRequestEvent, pushEvent } from '../../__fixtures__/events.js'
+import {
+  PUSH_AFTER,
+  PUSH_BEFORE,
+  dispatchEvent,
+  pullRequestEvent,
+  pushEvent
+} from '../../__fixtures__/events.js'
 import type { CompareCommit, CompareFile } from '../support/github-standin.js'
 import { commandsOf, useSimulatedWorld } from '../support/simulated-world.js'
 import { factsOf } from '../support/comment-view.js'
@@ -174,6 +180,13 @@ describe('one docs job follows one code pull request', () => {
     // Still one comment on the code pull request, now with three turns.
     expect(comments()).toHaveLength(1)
     expect(comments()[0]!.body).toMatch(/\| 3 \| /)
+
+    // A follow-up from another event (workflow_dispatch with job-id and issue-number) writes it
+    // too: the agent's pull request is still the code pull request's docs.
+    const dispatched = await world.run(dispatchEvent('maintainer'), { 'job-id': jobId ?? '', 'issue-number': '34', comment: 'true', prompt: 'Also document the flags. sim:duration=100ms' }) // prettier-ignore
+    expect([dispatched.code, dispatched.outputs.skipped]).toEqual([0, 'false'])
+    expect(comments()).toHaveLength(1)
+    expect(factsOf(comments()[0]!.body).Docs).toMatch(/^\[acme\/docs#\d+\]/)
   }, 60_000)
 
   it('a merged pull request without a tracking comment starts one job with its whole change', async () => {

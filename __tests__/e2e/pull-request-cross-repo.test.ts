@@ -5,7 +5,12 @@
 // `origin-token`; without it, the warning says to set it. The bundled dist/ against the simulator
 // and the GitHub stand-in, over real HTTP.
 import { describe, expect, it } from '@jest/globals'
-import { commentEvent, issuesEvent, reviewEvents } from '../../__fixtures__/events.js'
+import {
+  commentEvent,
+  issuesEvent,
+  prCommentEvent,
+  reviewEvents
+} from '../../__fixtures__/events.js'
 import { MarkerKey } from '../../src/github/marker.js'
 import { decodeLedger } from '../../src/github/ledger.js'
 import { BOT, KEY, commandsOf, until, useSimulatedWorld } from '../support/simulated-world.js'
@@ -238,6 +243,32 @@ describe('an issue comment after a review loop’s turn, across repositories', (
     const posts = world.gh.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/reactions')) // prettier-ignore
     expect(posts.map((r) => [r.path, r.token])).toEqual([[`/repos/acme/product/issues/comments/${asked.id}/reactions`, PRODUCT_APP_TOKEN]]) // prettier-ignore
   }, 90_000)
+
+  it('carried by a review loop’s run whose own token GitHub refuses reactions in acme/docs, still gets its 👀 with origin-token', async () => {
+    const { pr } = await issueRun()
+    world.gh.intercept((r) =>
+      r.method === 'POST' && r.path.startsWith('/repos/acme/docs/') && r.path.endsWith('/reactions')
+        ? { status: 403, body: { message: 'Resource not accessible by integration' } }
+        : undefined
+    )
+    const text = '/docs-agent Shorter intro. sim:duration=5s'
+    const own = world.gh.addComment(pr, 'writer', text, 'acme/docs')
+    const looping = world.run(
+      prCommentEvent(text, 'writer', { pr, id: own.id }),
+      { comment: 'true', 'pr-comment': 'true', 'docs-repository': 'acme/docs', 'origin-token': PRODUCT_APP_TOKEN, timeout: '2m' }, // prettier-ignore
+      { env: { GITHUB_RUN_ID: '4242' } }
+    )
+    await until(() => messages().length === 1)
+    const asked = world.gh.addComment(12, 'maintainer', '/docs-agent Add a table. sim:duration=300ms', 'acme/product') // prettier-ignore
+    const looped = await looping
+    expect([looped.code, messages().length]).toEqual([0, 2])
+    expect(commandsOf(looped, 'warning').filter((w) => w.includes('reaction'))).toHaveLength(1)
+    const posts = world.gh.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/reactions')) // prettier-ignore
+    expect(posts.map((r) => [r.path, r.token])).toEqual([
+      [`/repos/acme/docs/issues/comments/${own.id}/reactions`, DOCS_TOKEN],
+      [`/repos/acme/product/issues/comments/${asked.id}/reactions`, PRODUCT_APP_TOKEN]
+    ])
+  }, 120_000)
 })
 
 describe('an issue’s tracking comment whose marker names itself as the origin (as 2.4.0’s review loop wrote it)', () => {

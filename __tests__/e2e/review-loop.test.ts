@@ -113,6 +113,27 @@ describe('examples/review-loop.yml', () => {
   }, 60_000)
 })
 
+describe('a review with two /docs-agent line comments, sent as one follow-up', () => {
+  it('puts one 👀 on each of the two line comments it sent', async () => {
+    const first = await linkBackRun(world)
+    const pr = Number(first.outputs['pr-number'])
+    const review = world.gh.addReview('acme/docs', pr, {
+      login: 'writer',
+      state: 'COMMENTED',
+      comments: [
+        { path: 'docs/cli.mdx', line: 14, body: '/docs-agent Say what --dry-run prints.' },
+        { path: 'docs/cli.mdx', line: 20, body: '/docs-agent Add an example for --json.' }
+      ]
+    })
+    const result = await world.run(reviewEvents(review, pr).review, LOOP)
+    expect(result.code).toBe(0)
+    expect(messages()).toHaveLength(1)
+    expect(promptOf(messages()[0]!)).toMatch(/--dry-run[^]*--json/)
+    const eyes = world.gh.reactions.filter((r) => r.kind === 'review-comment')
+    expect(eyes.map((r) => r.commentId).sort()).toEqual(review.comments.map((c) => c.id).sort())
+  }, 60_000)
+})
+
 /** The job's agent pull request, and a `/docs-agent` review of it by a writer: its event. */
 async function reviewOf(text: string) {
   const first = await linkBackRun(world)

@@ -5243,6 +5243,7 @@ const BOUNDS = Object.freeze({
     markerWaitMs: 600_000,
     postStepMs: 20_000,
     reportGraceMs: 10_000,
+    reactionsGraceMs: 2000,
     cancelGraceMs: 3000,
     stopGraceMs: 10_000,
     workerCancelGraceMs: 3000,

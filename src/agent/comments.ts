@@ -89,8 +89,8 @@ export class RunComments {
    * was read), whatever the run's own event: not the origin a pull request's comment names.
    */
   private homeView(view: CommentView): CommentView {
-    const { onPullRequest } = this.conversation.home
-    return this.display ? { ...view, origin: undefined, onPullRequest } : view
+    const onPullRequest = this.conversation.home.onPullRequest ?? view.onPullRequest
+    return this.display ? { ...view, origin: undefined, onPullRequest } : { ...view, onPullRequest }
   }
 
   private saved(): SavedConversation {

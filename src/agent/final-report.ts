@@ -82,7 +82,7 @@ export async function finalReport(run: ReportingRun): Promise<void> {
   if (shown) saveState(State.Final, 'true')
   // After the comment: after a cancel, the grace is the comment's first; a 👀 comes last.
   await run.check?.end(state)
-  await run.reactions.settled
+  await run.reactions.settle(deps.clock, deps.bounds.reactionsGraceMs)
 }
 
 /**

@@ -164,9 +164,7 @@ export class AgentRun {
       await dryRun(state, jobId, prompt)
       return undefined
     }
-    // Its 👀 once it is sent (reactions.ts).
-    if (plan.reaction && state.github)
-      this.reactions.ownComment(own.ask, plan.reaction, state.github)
+    if (state.github) this.reactions.ownComment(own.ask, plan, state.github)
     return { jobId, prompt }
   }
 

@@ -98,8 +98,10 @@ export type Plan =
        * the conversation's (mailbox.ts), and where the conversation of a job it starts begins.
        */
       madeAt?: string
-      /** The triggering comment, for the 👀 reaction. */
+      /** The triggering comment, for the 👀 reaction (agent/reactions.ts). */
       reaction?: { kind: 'issue-comment' | 'review-comment'; id: number }
+      /** The review's other line comments that asked: their 👀 too. */
+      moreReactions?: { kind: 'review-comment'; id: number }[]
       /**
        * A review event, which is final only once GitHub said what the review holds (review.ts):
        * until then the plan is not to be acted on.

@@ -228,6 +228,7 @@ function reviewPlan(
     context: [...plan.context, ...review, ...parts],
     followUpContext: [...review, ...parts],
     reaction: first ? { kind: 'review-comment', id: first.id } : undefined,
+    moreReactions: asking.slice(1).map(({ id }) => ({ kind: 'review-comment', id })),
     review: undefined,
     reviewId: query.reviewId
   }

@@ -218,15 +218,15 @@ export interface ReactionTarget {
 }
 
 /**
- * 👀 on `target`: its request went to the job. Failure only warns; false then. Sent once, not
- * after a rate limit's wait either: a 👀 must not hold the step (agent/reactions.ts).
+ * 👀 on `target`: its request went to the job. Sent once, not after a rate limit's wait either:
+ * a 👀 must not hold the step (agent/reactions.ts). Undefined when made; else why not, and
+ * whether this token's next 👀 would meet the same (a refusal, a rate limit).
  */
 export async function react(
   octokit: Octokit,
   repo: Repo,
-  target: ReactionTarget,
-  log: Pick<CommentLog, 'warning'>
-): Promise<boolean> {
+  target: ReactionTarget
+): Promise<{ why: string; refused: boolean } | undefined> {
   try {
     const once = { retries: 0, once: true }
     const request = { ...repo, comment_id: target.id, content: 'eyes' as const, request: once }
@@ -235,12 +235,11 @@ export async function react(
     } else {
       await octokit.rest.reactions.createForIssueComment(request)
     }
-    return true
+    return undefined
   } catch (error) {
     const limit = rateLimitOf(error)
-    log.warning(
-      line`Could not add a reaction to the comment (${limit ? rateLimitText(limit) : (statusOf(error) ?? 'error')}).`
-    )
-    return false
+    const status = statusOf(error)
+    const refused = limit !== undefined || status === 401 || status === 403
+    return { why: limit ? rateLimitText(limit) : String(status ?? 'error'), refused }
   }
 }
