@@ -3148,7 +3148,8 @@ class Reactions {
     reacted = new Set();
     /** The tokens not asked again: GitHub refused them a 👀, or limits them. */
     stopped = new Set();
-    warned = false;
+    /** The 👀 GitHub did not make, and why. */
+    failed = [];
     /** Settles once every 👀 asked for is made or given up. */
     settled = Promise.resolve();
     /**
@@ -3173,27 +3174,40 @@ class Reactions {
             const target = { kind: 'issue-comment', id: Number(ask.slice(1)) };
             return [{ target, octokit: home.octokit, repo: home.repo }];
         });
-        this.settled = this.settled.then(async () => {
-            for (const { target, octokit, repo } of marks) {
-                if (this.stopped.has(octokit))
-                    continue;
-                const failed = await (0,tracker/* react */.w)(octokit, repo, target);
-                if (!failed)
-                    continue;
-                if (failed.refused)
-                    this.stopped.add(octokit);
-                if (!this.warned)
-                    sinks/* log */.Rm.warning((0,sinks/* line */.n8) `Could not add a reaction to the comment (${failed.why}).`);
-                this.warned = true;
-            }
-        });
+        this.settled = this.settled.then(() => this.make(marks));
     }
-    /** Waits for the 👀 on their way, at most `ms` on `clock` (the step ends after it). */
+    /** Makes `marks`, one at a time; what failed is kept for the step's end (settle). */
+    async make(marks) {
+        for (const mark of marks) {
+            if (this.stopped.has(mark.octokit))
+                continue;
+            const failed = await (0,tracker/* react */.w)(mark.octokit, mark.repo, mark.target);
+            if (!failed)
+                continue;
+            if (failed.refused)
+                this.stopped.add(mark.octokit);
+            this.failed.push({ ...mark, why: failed.why });
+        }
+    }
+    /**
+     * At the step's end, within `ms` on `clock`: waits for the 👀 on their way, tries once more
+     * those GitHub did not take but for a refusal (no answer, a 5xx, the step's time up as the
+     * turn went; the report has time of its own), and warns once of what is still not made. A 👀
+     * asked twice is one: GitHub keeps one per person and emoji.
+     */
     async settle(clock, ms) {
         const stop = new AbortController();
-        const waited = clock.sleep(ms, stop.signal).catch(() => undefined);
-        await Promise.race([this.settled.catch(() => undefined), waited]);
+        const waited = clock.sleep(ms, stop.signal).then(() => 'no answer', () => undefined);
+        const retried = this.settled.then(async () => {
+            const failed = this.failed.splice(0);
+            const refused = failed.filter((mark) => this.stopped.has(mark.octokit));
+            await this.make(failed.filter((mark) => !this.stopped.has(mark.octokit)));
+            return [...refused, ...this.failed][0]?.why;
+        });
+        const why = await Promise.race([retried.catch(() => 'error'), waited]);
         stop.abort();
+        if (why !== undefined)
+            sinks/* log */.Rm.warning((0,sinks/* line */.n8) `Could not add a reaction to the comment (${why}).`);
     }
 }
 

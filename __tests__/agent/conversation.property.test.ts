@@ -185,6 +185,24 @@ describe('one conversation with one job, runs overlapping', () => {
     })
   }, 30_000)
 
+  it('comments a run sends as its timeout comes get their 👀 in the report’s time', async () => {
+    await expectPromisesKept({
+      maxTurns: 2,
+      firstTimeout: '30m',
+      comments: [
+        { gapMs: 0, by: 'writer', dispatchMs: 1000, timeout: '3m' },
+        { gapMs: 0, by: 'writer', dispatchMs: 1000, timeout: '30m' }
+      ],
+      latency: { minMs: 0, maxMs: 0 },
+      concurrency: false,
+      turnMs: [169_000, 5000, 5000, 5000, 5000, 5000, 5000, 5000],
+      lagMs: 0,
+      earlierComments: 0,
+      seed: 0,
+      cancel: { run: 0, afterMs: 47_000 }
+    })
+  }, 30_000)
+
   it('an instruction left waiting while the tracking comment was deleted reaches the job after a post step makes the comment again', async () => {
     await expectPromisesKept({
       maxTurns: 3,

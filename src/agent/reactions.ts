@@ -4,8 +4,9 @@
  * not sent gets none: a run whose comment another run carried, or that could not send it, leaves
  * it to that run. The run's own comment (or the line comments of its review) through the run's
  * own token, the conversation's others where the conversation is (its token). A token GitHub
- * refused or rate-limited is not asked again; another failure is of that comment only. One
- * warning a run: a 👀 is not worth more. The report waits for them briefly, last (final-report.ts).
+ * refused or rate-limited is not asked again; another failure is of that comment only, tried once
+ * more at the step's end (settle, the report's last step). One warning a run: a 👀 is not worth
+ * more.
  */
 import type { Clock } from '../api/clock.js'
 import type { TrackingComment } from '../github/comment.js'
@@ -25,7 +26,8 @@ export class Reactions {
   private readonly reacted = new Set<Ask>()
   /** The tokens not asked again: GitHub refused them a 👀, or limits them. */
   private readonly stopped = new Set<Octokit>()
-  private warned = false
+  /** The 👀 GitHub did not make, and why. */
+  private readonly failed: (Mark & { why: string })[] = []
   /** Settles once every 👀 asked for is made or given up. */
   private settled: Promise<unknown> = Promise.resolve()
 
@@ -53,24 +55,40 @@ export class Reactions {
       const target = { kind: 'issue-comment' as const, id: Number(ask.slice(1)) }
       return [{ target, octokit: home.octokit, repo: home.repo }]
     })
-    this.settled = this.settled.then(async () => {
-      for (const { target, octokit, repo } of marks) {
-        if (this.stopped.has(octokit)) continue
-        const failed = await react(octokit, repo, target)
-        if (!failed) continue
-        if (failed.refused) this.stopped.add(octokit)
-        if (!this.warned)
-          log.warning(line`Could not add a reaction to the comment (${failed.why}).`)
-        this.warned = true
-      }
-    })
+    this.settled = this.settled.then(() => this.make(marks))
   }
 
-  /** Waits for the 👀 on their way, at most `ms` on `clock` (the step ends after it). */
+  /** Makes `marks`, one at a time; what failed is kept for the step's end (settle). */
+  private async make(marks: readonly Mark[]): Promise<void> {
+    for (const mark of marks) {
+      if (this.stopped.has(mark.octokit)) continue
+      const failed = await react(mark.octokit, mark.repo, mark.target)
+      if (!failed) continue
+      if (failed.refused) this.stopped.add(mark.octokit)
+      this.failed.push({ ...mark, why: failed.why })
+    }
+  }
+
+  /**
+   * At the step's end, within `ms` on `clock`: waits for the 👀 on their way, tries once more
+   * those GitHub did not take but for a refusal (no answer, a 5xx, the step's time up as the
+   * turn went; the report has time of its own), and warns once of what is still not made. A 👀
+   * asked twice is one: GitHub keeps one per person and emoji.
+   */
   async settle(clock: Clock, ms: number): Promise<void> {
     const stop = new AbortController()
-    const waited = clock.sleep(ms, stop.signal).catch(() => undefined)
-    await Promise.race([this.settled.catch(() => undefined), waited])
+    const waited = clock.sleep(ms, stop.signal).then(
+      () => 'no answer',
+      () => undefined
+    )
+    const retried = this.settled.then(async () => {
+      const failed = this.failed.splice(0)
+      const refused = failed.filter((mark) => this.stopped.has(mark.octokit))
+      await this.make(failed.filter((mark) => !this.stopped.has(mark.octokit)))
+      return [...refused, ...this.failed][0]?.why
+    })
+    const why = await Promise.race([retried.catch(() => 'error'), waited])
     stop.abort()
+    if (why !== undefined) log.warning(line`Could not add a reaction to the comment (${why}).`)
   }
 }
