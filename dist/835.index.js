@@ -329,7 +329,9 @@ function renderComment(view, marker) {
     const facts = [];
     if (pr) {
         const host = view.serverHost && pr.host === view.serverHost.toLowerCase() ? '' : ` (${pr.host})`;
-        const name = view.onPullRequest && !view.linkBack ? 'Docs' : 'Pull request';
+        // "Docs" beside a code pull request, never on the agent's own (a job that came from no issue).
+        const own = view.home?.issueNumber === pr.number && view.home.repository.toLowerCase() === pr.repository.toLowerCase(); // prettier-ignore
+        const name = view.onPullRequest && !view.linkBack && !own ? 'Docs' : 'Pull request';
         facts.push([name, (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdOf */ .jz) `${(0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdLink */ .YF)((0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdOurs */ .PS)(`${pr.repository}#${pr.number}${host}`), pr.url)}`]);
     }
     facts.push(['Status', code(view.status || 'unknown', 40)], ['Job', (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdOf */ .jz) `${(0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdPiece */ .uT)(code(view.jobId))}${turn}`], ['Triggered by', view.actor ? (0,_sinks_index_js__WEBPACK_IMPORTED_MODULE_0__/* .mdOf */ .jz) `${userLink(view.actor, view.serverHost)}` : DASH], 

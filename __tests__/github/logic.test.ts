@@ -300,6 +300,13 @@ describe('tracking comment', () => {
     })
   })
 
+  it('names the agent’s pull request "Docs" beside a code pull request, and never on its own comment', () => {
+    const onPull = { ...view, onPullRequest: true }
+    const on = (repository: string, issueNumber: number) => Object.keys(factsOf(renderComment({ ...onPull, home: { repository, issueNumber } }, MARKER)))[0] // prettier-ignore
+    // The code pull request acme/docs#34; the agent's own, acme/docs#9 (a job from no issue).
+    expect([on('acme/docs', 34), on('ACME/Docs', 9), on('acme/code', 9)]).toEqual(['Docs', 'Pull request', 'Docs']) // prettier-ignore
+  })
+
   it('links each turn’s run in the repository it ran in, wherever the comment is shown', () => {
     const ledger = ledgerOf([
       { n: 1, at: '2026-11-23T10:00:00.000Z', by: 'alice', asks: ['e1'], run: '71', result: 'completed' }, // prettier-ignore

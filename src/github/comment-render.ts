@@ -163,7 +163,6 @@ const RESULTS: Record<CommentPhase, string> = {
 
 /** The most turns listed; older ones are counted, not shown. */
 const MAX_TURN_ROWS = 20
-
 /** An ISO time as `2026-11-23 10:04 UTC`, or a dash. */
 function when(at: string): Markdown {
   const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(at)
@@ -291,7 +290,9 @@ export function renderComment(view: CommentView, marker: string): string {
   const facts: [string, Markdown][] = []
   if (pr) {
     const host = view.serverHost && pr.host === view.serverHost.toLowerCase() ? '' : ` (${pr.host})`
-    const name = view.onPullRequest && !view.linkBack ? 'Docs' : 'Pull request'
+    // "Docs" beside a code pull request, never on the agent's own (a job that came from no issue).
+    const own = view.home?.issueNumber === pr.number && view.home.repository.toLowerCase() === pr.repository.toLowerCase() // prettier-ignore
+    const name = view.onPullRequest && !view.linkBack && !own ? 'Docs' : 'Pull request'
     facts.push([name, mdOf`${mdLink(mdOurs(`${pr.repository}#${pr.number}${host}`), pr.url)}`])
   }
   facts.push(
