@@ -33,7 +33,6 @@ import { waitForJob, type WaitResult } from './wait.js'
 import { finalReport } from './final-report.js'
 
 /** What the run is to send: the job (none: create one) and the instruction (none: attach). */
-/** What the run is to do: create a job ('') or continue `jobId`, with `prompt`. */
 type Errand = { jobId: string; prompt: string }
 
 export class AgentRun {
