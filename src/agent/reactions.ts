@@ -12,7 +12,8 @@ import type { Clock } from '../api/clock.js'
 import type { TrackingComment } from '../github/comment.js'
 import type { Ask } from '../github/ledger.js'
 import type { Octokit, Repo } from '../github/octokit.js'
-import { react, type ReactionTarget } from '../github/tracker.js'
+import type { ReactionTarget } from '../github/plan.js'
+import { react } from '../github/tracker.js'
 import { line, log } from '../sinks/index.js'
 
 interface Mark {

@@ -6,6 +6,12 @@
 import type { Actor } from './event.js'
 import type { UntrustedPart } from './untrusted.js'
 
+/** A comment, or a line comment of a review, that someone asked the job in (its 👀). */
+export interface ReactionTarget {
+  kind: 'issue-comment' | 'review-comment'
+  id: number
+}
+
 /** The instruction when an issue or pull request event comes without a `prompt`. */
 export const DEFAULT_INSTRUCTION =
   'Update the documentation as the GitHub issue below asks. Open a pull request with the changes.'
@@ -99,7 +105,7 @@ export type Plan =
        */
       madeAt?: string
       /** The triggering comment, for the 👀 reaction (agent/reactions.ts). */
-      reaction?: { kind: 'issue-comment' | 'review-comment'; id: number }
+      reaction?: ReactionTarget
       /** The review's other line comments that asked: their 👀 too. */
       moreReactions?: { kind: 'review-comment'; id: number }[]
       /**

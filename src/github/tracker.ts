@@ -18,6 +18,7 @@ import {
 } from './octokit.js'
 import { checkPermission, type PermissionVerdict } from './permission.js'
 import { rateLimitOf, rateLimitText } from './rate-limit.js'
+import type { ReactionTarget } from './plan.js'
 import { needsGitHub, type Plan, type TriggerSettings } from './trigger.js'
 
 export { State } from './state.js'
@@ -209,12 +210,6 @@ export class GitHubSide {
     )
     return { found, comment }
   }
-}
-
-/** A comment, or a line comment of a review, that someone asked the job in. */
-export interface ReactionTarget {
-  kind: 'issue-comment' | 'review-comment'
-  id: number
 }
 
 /**
